@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categoryCode, itemCondition, dealType, deliveryType, itemStatus, optionKind } from './enums';
+import { images } from './images';
+import { stores } from './stores';
+import { users } from './users';
+
+export type SpecEntry = { name: string; value: string };
+export type GeometryRow = { name: string; values: string[] };
+
+/** Sub-categories under BIKE or SKI; `groupName` is the bike-commerce category group. */
+export const categories = pgTable('categories', {
+  id: serial().primaryKey(),
+  code: categoryCode().notNull(),
+  key: text().notNull(),
+  name: text().notNull(),
+  groupName: text().notNull(),
+  isElect: boolean().notNull().default(false),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [uniqueIndex('categories_key_uq').on(t.key), index('categories_code_idx').on(t.code, t.sortOrder)]);
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  key: text().notNull(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  code: categoryCode().notNull(),
+  country: text().notNull(),
+  /** Brand colour used when drawing product pictures. */
+  color: text().notNull(),
+  description: text().notNull().default(''),
+}, (t) => [uniqueIndex('brands_key_uq').on(t.key)]);
+
+export const models = pgTable('models', {
+  id: serial().primaryKey(),
+  brandId: integer().notNull().references(() => brands.id),
+  categoryId: integer().notNull().references(() => categories.id),
+  name: text().notNull(),
+  modelYear: smallint().notNull(),
+  summaryInfo: text().notNull(),
+  specInfo: jsonb().$type<SpecEntry[]>().notNull(),
+  geometry: jsonb().$type<GeometryRow[]>(),
+  detailHtml: text().notNull(),
+  /** Manufacturer's list price in won. */
+  releasePrice: integer().notNull(),
+  imageId: integer().notNull().references(() => images.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('models_brand_idx').on(t.brandId),
+  index('models_category_idx').on(t.categoryId),
+]);
+
+export const items = pgTable('items', {
+  id: serial().primaryKey(),
+  /** Null for bike services (정비, 피팅) that are not tied to a catalogue model. */
+  modelId: integer().references(() => models.id),
+  storeId: integer().notNull().references(() => stores.id),
+  categoryId: integer().notNull().references(() => categories.id),
+  dealType: dealType().notNull(),
+  condition: itemCondition().notNull().default('NEW'),
+  status: itemStatus().notNull().default('AVAILABLE'),
+  name: text().notNull(),
+  /** Price before discount, integer won. For RENTAL this is the price of one day. */
+  originPrice: integer().notNull(),
+  /** Price the shopper pays, integer won (≤ originPrice). */
+  price: integer().notNull(),
+  /** Units a store owns (RENTAL) or has on hand (SELL). */
+  stock: integer().notNull(),
+  deliveryTypes: deliveryType().array().notNull(),
+  shippingFee: integer().notNull().default(0),
+  isLeaseAvailable: boolean().notNull().default(false),
+  usedGrade: text(),
+  usedDescription: text(),
+  tag1: text(),
+  tag2: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('items_model_idx').on(t.modelId),
+  index('items_store_idx').on(t.storeId),
+  index('items_listing_idx').on(t.dealType, t.status, t.categoryId),
+  index('items_created_idx').on(t.createdAt.desc()),
+]);
+
+export const itemOptions = pgTable('item_options', {
+  id: serial().primaryKey(),
+  itemId: integer().notNull().references(() => items.id, { onDelete: 'cascade' }),
+  kind: optionKind().notNull(),
+  name: text().notNull(),
+  /** Added to the item price, integer won (0 for included choices such as a frame size). */
+  price: integer().notNull().default(0),
+  stock: integer().notNull(),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [index('item_options_item_idx').on(t.itemId, t.sortOrder)]);
+
+/** Reviews of an item, rolled up to the model and the store. */
+export const reviews = pgTable('reviews', {
+  id: serial().primaryKey(),
+  itemId: integer().notNull().references(() => items.id),
+  userId: integer().notNull().references(() => users.id),
+  rating: smallint().notNull(),
+  content: text().notNull(),
+  helpfulCount: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('reviews_item_idx').on(t.itemId, t.createdAt.desc()),
+  check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+]);

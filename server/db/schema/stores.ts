@@ -1,0 +1,23 @@
+import { boolean, doublePrecision, index, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+
+/** Opening hours per weekday (0 = Sunday … 6 = Saturday) in Asia/Seoul, 'HH:mm'; null = closed that day. */
+export type OpeningHours = { weekday: number; open: string; close: string }[];
+
+/** A business (store) that rents or sells items. */
+export const stores = pgTable('stores', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  region: text().notNull(),
+  address: text().notNull(),
+  lat: doublePrecision().notNull(),
+  lng: doublePrecision().notNull(),
+  phone: text().notNull(),
+  openingHours: jsonb().$type<OpeningHours>().notNull(),
+  /** Dates (YYYY-MM-DD) the store is closed besides its weekly closed days. */
+  closedDates: jsonb().$type<string[]>().notNull().default([]),
+  notice: text(),
+  introduction: text(),
+  maintenance: text(),
+  isOfficial: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('stores_region_idx').on(t.region)]);

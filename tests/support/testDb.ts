@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { migrateDb, openPglite, openPostgres, type DbHandle, type DbKind } from '@/server/db/client';
+
+/** Which databases the integration suite runs against: TEST_DB_KINDS=pglite,postgres (default both). */
+export function testDbKinds(): DbKind[] {
+  const raw = process.env.TEST_DB_KINDS ?? 'pglite,postgres';
+  return raw.split(',').map((s) => s.trim()).filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
+}
+
+const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
+ * file and dropped on close, so parallel workers and reruns never see each other's rows.
+ */
+export async function createTestDb(kind: DbKind): Promise<DbHandle> {
+  if (kind === 'pglite') {
+    const handle = await openPglite();
+    await migrateDb(handle);
+    return handle;
+  }
+  const name = `rm_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 4);
+  await migrateDb(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new Client({ connectionString: adminUrl() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
