@@ -1,0 +1,12 @@
+import type { Db } from '../db/client';
+
+/** The signed-in member, resolved once per request from the session cookie or header. */
+export type Viewer = { userId: number; businessId: number | null; sessionId: number };
+
+/** Typed context of every service (ARCHITECTURE.md): the same shape for capture, item and order. */
+export type ServiceContext = {
+  db: Db;
+  viewer: Viewer | null;
+  anonId: string | null;
+  requestId: string;
+};
