@@ -22,5 +22,7 @@ const integration = await createJestConfig({
 })();
 
 export default {
-  projects: [unit, { ...integration, testTimeout: 120_000 }],
+  // testTimeout is global in jest (a per-project value is ignored when projects run together).
+  testTimeout: 120_000,
+  projects: [unit, integration],
 };

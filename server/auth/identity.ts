@@ -1,7 +1,21 @@
-import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Viewer } from '../graphql/context';
-import { COOKIE_ANON, HEADER_ANON } from '@/lib/identityNames';
+import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
+import { seal, unseal } from '@/lib/cookieSeal';
+import { isSaneAnonId, newAnonId } from './anonId';
+import { clearSessionCookies, identityCookie, parseCookieHeader } from './cookies';
+import { resolveIdentityOptions, type IdentityOptions, type ResolvedIdentityOptions } from './identityOptions';
+import { authenticateSession, refresh } from './sessionService';
+
+export { newAnonId, isSaneAnonId } from './anonId';
+export { parseCookieHeader } from './cookies';
+export type { IdentityOptions } from './identityOptions';
+
+/**
+ * Refresh token header for trusted callers that keep their own storage (native apps). Not in
+ * lib/identityNames because no browser code may ever handle a refresh token.
+ */
+export const HEADER_REFRESH = 'x-rm-refresh';
 
 export type RequestIdentity = {
   viewer: Viewer | null;
@@ -12,28 +26,137 @@ export type RequestIdentity = {
   responseHeaders: Record<string, string>;
 };
 
-export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const key = part.slice(0, eq).trim();
-    if (key && !(key in out)) out[key] = decodeURIComponent(part.slice(eq + 1).trim());
+/** The identity plus the access token in force after this request (for the SSR page helper). */
+export type ResolvedIdentity = RequestIdentity & { sessionToken: string | null };
+
+/**
+ * Tokens go back the way they came. A token that arrived in a header belongs to a trusted caller
+ * that stores it itself (the SSR transport, a native app): it gets response headers. A token that
+ * arrived in a cookie belongs to a browser: it gets sealed HttpOnly cookies only, and never a
+ * response header, which any script on the page could read.
+ */
+type Channel = 'header' | 'cookie';
+type Candidate = { token: string; channel: Channel };
+
+function candidates(header: string | null, sealedCookie: string | undefined, secret: string): Candidate[] {
+  const out: Candidate[] = [];
+  const fromHeader = header?.trim();
+  if (fromHeader) out.push({ token: fromHeader, channel: 'header' });
+  const fromCookie = unseal(sealedCookie, secret);
+  if (fromCookie && fromCookie !== fromHeader) out.push({ token: fromCookie, channel: 'cookie' });
+  return out;
+}
+
+type SessionOutcome = Pick<ResolvedIdentity, 'viewer' | 'sessionToken' | 'setCookies' | 'responseHeaders'> & {
+  channel: Channel | null;
+};
+
+async function resolveSession(
+  db: Db,
+  headers: Headers,
+  cookies: Record<string, string>,
+  opts: ResolvedIdentityOptions,
+): Promise<SessionOutcome> {
+  const { secret, secure, now } = opts;
+  const out: SessionOutcome = { viewer: null, sessionToken: null, channel: null, setCookies: [], responseHeaders: {} };
+
+  for (const { token, channel } of candidates(headers.get(HEADER_SESSION), cookies[COOKIE_SESSION], secret)) {
+    const auth = await authenticateSession(db, token, now);
+    if (!auth) continue;
+    out.viewer = auth.viewer;
+    out.sessionToken = token;
+    out.channel = channel;
+    // The expiry moved: move the 5-minute cookie (or the caller's copy) with it.
+    if (auth.slid && channel === 'cookie') {
+      const maxAge = (auth.expiresAt.getTime() - now.getTime()) / 1000;
+      out.setCookies.push(identityCookie(COOKIE_SESSION, seal(token, secret), { secure }, maxAge));
+    }
+    if (auth.slid && channel === 'header') out.responseHeaders[HEADER_SESSION] = token;
+    return out;
+  }
+
+  // No live access token: a refresh token, if any, keeps the device signed in.
+  for (const { token, channel } of candidates(headers.get(HEADER_REFRESH), cookies[COOKIE_REFRESH], secret)) {
+    const issued = await refresh(db, token, now);
+    if (!issued) continue;
+    const auth = await authenticateSession(db, issued.sessionToken, now);
+    if (!auth) continue;
+    out.viewer = auth.viewer;
+    out.sessionToken = issued.sessionToken;
+    out.channel = channel;
+    if (channel === 'cookie') {
+      out.setCookies.push(
+        identityCookie(COOKIE_SESSION, seal(issued.sessionToken, secret), { secure }),
+        identityCookie(COOKIE_REFRESH, seal(issued.refreshToken, secret), { secure }),
+      );
+    } else {
+      out.responseHeaders[HEADER_SESSION] = issued.sessionToken;
+      out.responseHeaders[HEADER_REFRESH] = issued.refreshToken;
+    }
+    return out;
+  }
+
+  // Dead cookies (expired, revoked, tampered) would cost a lookup on every request: drop them.
+  if (cookies[COOKIE_SESSION] !== undefined || cookies[COOKIE_REFRESH] !== undefined) {
+    out.setCookies.push(...clearSessionCookies({ secure }));
   }
   return out;
 }
 
-export function newAnonId(): string {
-  return crypto.randomUUID();
+type AnonOutcome = Pick<RequestIdentity, 'anonId' | 'setCookies' | 'responseHeaders'>;
+
+function resolveAnonId(
+  headers: Headers,
+  cookies: Record<string, string>,
+  opts: ResolvedIdentityOptions,
+  mayMint: boolean,
+): AnonOutcome {
+  const fromHeader = headers.get(HEADER_ANON)?.trim();
+  if (isSaneAnonId(fromHeader)) return { anonId: fromHeader, setCookies: [], responseHeaders: {} };
+  const fromCookie = unseal(cookies[COOKIE_ANON], opts.secret);
+  if (isSaneAnonId(fromCookie)) return { anonId: fromCookie, setCookies: [], responseHeaders: {} };
+  if (!mayMint) return { anonId: null, setCookies: [], responseHeaders: {} };
+  // Absent, forged or junk: this visitor starts a new anonymous identity.
+  const anonId = newAnonId();
+  return {
+    anonId,
+    setCookies: [identityCookie(COOKIE_ANON, seal(anonId, opts.secret), { secure: opts.secure })],
+    responseHeaders: { [HEADER_ANON]: anonId },
+  };
+}
+
+/** resolveRequestIdentity, keeping the access token in force (server-side callers only). */
+export async function resolveIdentityWithToken(
+  db: Db,
+  headers: Headers,
+  options: IdentityOptions = {},
+): Promise<ResolvedIdentity> {
+  const opts = resolveIdentityOptions(options);
+  const cookies = parseCookieHeader(headers.get('cookie'));
+  const session = await resolveSession(db, headers, cookies, opts);
+  // A trusted caller that signs in by header sends the session instead of its anonymous id (the API
+  // client does): minting one would overwrite the visitor's real id with a new one on every call.
+  const anon = resolveAnonId(headers, cookies, opts, session.channel !== 'header');
+  return {
+    viewer: session.viewer,
+    sessionToken: session.sessionToken,
+    anonId: anon.anonId,
+    setCookies: [...session.setCookies, ...anon.setCookies],
+    responseHeaders: { ...session.responseHeaders, ...anon.responseHeaders },
+  };
 }
 
 /**
- * Resolves who is calling. First version: the anonymous id from the header or the cookie; the
- * session lookup extends this in server/auth (sessions land with the session mechanism).
+ * Who is calling, resolved once per request: the signed-in viewer (from the x-rm-session header or
+ * the sealed sid cookie, refreshed from rid when the access token has lapsed) and the anonymous id
+ * (x-rm-anony-id header or sealed aid cookie, minted when absent). The caller adds setCookies and
+ * responseHeaders to its response.
  */
-export async function resolveRequestIdentity(_db: Db, headers: Headers): Promise<RequestIdentity> {
-  const cookies = parseCookieHeader(headers.get('cookie'));
-  const anonId = headers.get(HEADER_ANON) ?? cookies[COOKIE_ANON] ?? null;
-  return { viewer: null, anonId, setCookies: [], responseHeaders: {} };
+export async function resolveRequestIdentity(
+  db: Db,
+  headers: Headers,
+  options: IdentityOptions = {},
+): Promise<RequestIdentity> {
+  const { viewer, anonId, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options);
+  return { viewer, anonId, setCookies, responseHeaders };
 }

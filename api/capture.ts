@@ -1,0 +1,132 @@
+/**
+ * The capture service's seven operations (SPEC.md §7). Names and documents are kept exactly as
+ * clients in the field already send them. Variables are checked with the shared command schemas
+ * before sending (logged, still sent: §5); answers are checked by shape (logged, raw value returned).
+ */
+import { z } from 'zod';
+import {
+  captureEventCommand,
+  captureNaverEpVisitCommand,
+  captureSurveyCommand,
+  captureVisitPageCommand,
+  existCaptureSurveyArgs,
+  interactionEventCommand,
+  updateCaptureVisitPageArgs,
+  type CaptureEventCommand,
+  type CaptureNaverEpVisitCommand,
+  type CaptureSurveyCommand,
+  type CaptureVisitPageCommand,
+  type InteractionEventCommand,
+} from '@/lib/capture/commandSchemas';
+import type { ApiClient } from './client';
+import { checkAnswer, checkOutgoing } from './validate';
+
+export const CAPTURE_DOCUMENTS = {
+  pb_createCaptureVisitPage:
+    'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
+  us_updateCaptureVisitPage:
+    'mutation us_updateCaptureVisitPage($anonyId: String!) { updateCaptureVisitPage(anonyId: $anonyId) }',
+  pb_createCaptureEvent:
+    'mutation pb_createCaptureEvent($command: CaptureEventCommand!) { createCaptureEvent(command: $command) }',
+  pb_createCaptureNaverEpVisit:
+    'mutation pb_createCaptureNaverEpVisit($command: CaptureNaverEpVisitCommand!) { createCaptureNaverEpVisit(command: $command) }',
+  pb_createInteractionEvent:
+    'mutation pb_createInteractionEvent($command: InteractionEventCommand!) { createInteractionEvent(command: $command) }',
+  pb_existCaptureSurvey:
+    'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }',
+  pb_createCaptureSurvey:
+    'mutation pb_createCaptureSurvey($command: CaptureSurveyCommand!) { createCaptureSurvey(command: $command) }',
+} as const;
+
+type OperationName = keyof typeof CAPTURE_DOCUMENTS;
+
+export type SurveyExistence = { isExist: boolean };
+
+/** Sends one mutation whose answer is the new record's id as a string. */
+async function sendForId(
+  client: ApiClient,
+  operationName: OperationName,
+  field: string,
+  variables: Record<string, unknown>,
+  schema: z.ZodType,
+  checked: unknown,
+): Promise<string> {
+  checkOutgoing(schema, checked, operationName);
+  const data = await client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
+    operationName,
+  });
+  const answer = checkAnswer(z.object({ [field]: z.string() }), data, operationName) as Record<string, unknown>;
+  // On a shape mismatch the raw value is returned as is (§5); its type is then not guaranteed.
+  return answer?.[field] as string;
+}
+
+export function createCaptureVisitPage(client: ApiClient, command: CaptureVisitPageCommand): Promise<string> {
+  return sendForId(client, 'pb_createCaptureVisitPage', 'createCaptureVisitPage', { command }, captureVisitPageCommand, command);
+}
+
+/** A signed-in member claims the visits recorded under their anonymous id (needs a session). */
+export function updateCaptureVisitPage(client: ApiClient, anonyId: string): Promise<string> {
+  return sendForId(client, 'us_updateCaptureVisitPage', 'updateCaptureVisitPage', { anonyId }, updateCaptureVisitPageArgs, {
+    anonyId,
+  });
+}
+
+export function createCaptureEvent(client: ApiClient, command: CaptureEventCommand): Promise<string> {
+  return sendForId(client, 'pb_createCaptureEvent', 'createCaptureEvent', { command }, captureEventCommand, command);
+}
+
+export function createCaptureNaverEpVisit(client: ApiClient, command: CaptureNaverEpVisitCommand): Promise<string> {
+  return sendForId(
+    client,
+    'pb_createCaptureNaverEpVisit',
+    'createCaptureNaverEpVisit',
+    { command },
+    captureNaverEpVisitCommand,
+    command,
+  );
+}
+
+export function createInteractionEvent(client: ApiClient, command: InteractionEventCommand): Promise<string> {
+  return sendForId(client, 'pb_createInteractionEvent', 'createInteractionEvent', { command }, interactionEventCommand, command);
+}
+
+export async function existCaptureSurvey(
+  client: ApiClient,
+  args: { surveyName: string; anonyId: string },
+): Promise<SurveyExistence> {
+  const operationName = 'pb_existCaptureSurvey';
+  checkOutgoing(existCaptureSurveyArgs, args, operationName);
+  const variables = { surveyName: args.surveyName, anonyId: args.anonyId };
+  const data = await client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
+    operationName,
+  });
+  const answer = checkAnswer(z.object({ existCaptureSurvey: z.object({ isExist: z.boolean() }) }), data, operationName);
+  return (answer as Record<string, unknown>)?.existCaptureSurvey as SurveyExistence;
+}
+
+export function createCaptureSurvey(client: ApiClient, command: CaptureSurveyCommand): Promise<string> {
+  return sendForId(client, 'pb_createCaptureSurvey', 'createCaptureSurvey', { command }, captureSurveyCommand, command);
+}
+
+/** The seven operations bound to one client: what thunks and the page-view hook call. */
+export type CaptureApi = {
+  createCaptureVisitPage(command: CaptureVisitPageCommand): Promise<string>;
+  updateCaptureVisitPage(anonyId: string): Promise<string>;
+  createCaptureEvent(command: CaptureEventCommand): Promise<string>;
+  createCaptureNaverEpVisit(command: CaptureNaverEpVisitCommand): Promise<string>;
+  createInteractionEvent(command: InteractionEventCommand): Promise<string>;
+  existCaptureSurvey(args: { surveyName: string; anonyId: string }): Promise<SurveyExistence>;
+  createCaptureSurvey(command: CaptureSurveyCommand): Promise<string>;
+};
+
+export function bindCaptureApi(client: ApiClient): CaptureApi {
+  return {
+    createCaptureVisitPage: (command) => createCaptureVisitPage(client, command),
+    updateCaptureVisitPage: (anonyId) => updateCaptureVisitPage(client, anonyId),
+    createCaptureEvent: (command) => createCaptureEvent(client, command),
+    createCaptureNaverEpVisit: (command) => createCaptureNaverEpVisit(client, command),
+    createInteractionEvent: (command) => createInteractionEvent(client, command),
+    existCaptureSurvey: (args) => existCaptureSurvey(client, args),
+    createCaptureSurvey: (command) => createCaptureSurvey(client, command),
+  };
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { ModelCard } from '@/store/homeSlice';
+import { discountRate } from '@/lib/money';
+import { ProductImage } from '../ui/ProductImage';
+import { PriceBlock } from '../ui/PriceBlock';
+import { Rating } from '../ui/Rating';
+import styles from './SaleModelGrid.module.css';
+
+/** Sale models in a 2-column grid; the price is the lowest across stores, the point of comparing. */
+export function SaleModelGrid({ models }: { models: ModelCard[] }) {
+  return (
+    <ul className={styles.grid}>
+      {models.map((model) => (
+        <li key={model.id}>
+          <Link href={`/models/${model.id}`} className={styles.link}>
+            <ProductImage src={model.img} alt={`${model.brandName} ${model.name}`} width={model.imgWidth} height={model.imgHeight} />
+            <p className={styles.brand}>{model.brandName} · {model.categoryName}</p>
+            <p className={styles.name}>{model.name}</p>
+            <PriceBlock
+              price={model.minPrice}
+              originPrice={model.maxOriginPrice}
+              discountRate={discountRate(model.maxOriginPrice, model.minPrice)}
+              prefix="최저"
+            />
+            <p className={styles.meta}>
+              <span>판매처 {model.itemCount}곳</span>
+            </p>
+            <Rating avg={model.ratingAvg} count={model.reviewCount} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Bell, ChevronLeft, Search } from 'lucide-react';
+import styles from './Header.module.css';
+
+type Props = { title?: string; showBack: boolean };
+
+export function Header({ title, showBack }: Props) {
+  const router = useRouter();
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {showBack ? (
+          <button type="button" className={styles.iconButton} onClick={() => router.back()} aria-label="뒤로 가기">
+            <ChevronLeft size={24} aria-hidden />
+          </button>
+        ) : (
+          <Link href="/" className={styles.logo} aria-label="라이드마켓 홈">
+            <span className={styles.logoMark} aria-hidden>R</span>
+            <span>라이드마켓</span>
+          </Link>
+        )}
+      </div>
+      {title ? <h1 className={styles.title}>{title}</h1> : null}
+      <nav className={styles.end} aria-label="빠른 메뉴">
+        <Link href="/search" className={styles.iconButton} aria-label="검색">
+          <Search size={22} aria-hidden />
+        </Link>
+        <Link href="/user/alarm" className={styles.iconButton} aria-label="알림">
+          <Bell size={22} aria-hidden />
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { Heart, Home, MessageCircle, Search, User } from 'lucide-react';
+import styles from './TabBar.module.css';
+
+/** Tab identifiers of SPEC.md §2 (also the source ids of analytics). */
+export type TabKey = 'home' | 'search_list' | 'bookmark_list' | 'my_page' | 'community';
+
+const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = [
+  { key: 'home', href: '/', label: '홈', Icon: Home },
+  { key: 'search_list', href: '/search', label: '검색', Icon: Search },
+  { key: 'bookmark_list', href: '/user/bookmark', label: '찜', Icon: Heart },
+  { key: 'my_page', href: '/user/my_page', label: '마이', Icon: User },
+  { key: 'community', href: '/community', label: '커뮤니티', Icon: MessageCircle },
+];
+
+export function TabBar({ active }: { active?: TabKey }) {
+  return (
+    <nav className={styles.bar} aria-label="주요 메뉴">
+      <ul className={styles.list}>
+        {tabs.map(({ key, href, label, Icon }) => (
+          <li key={key}>
+            <Link href={href} className={key === active ? styles.active : styles.tab} aria-current={key === active ? 'page' : undefined}>
+              <Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import styles from './ErrorState.module.css';
+
+/** What happened, and 다시 시도 (DESIGN.md states). */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.box} role="alert">
+      <p className={styles.text}>{message}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>다시 시도</button>
+    </div>
+  );
+}

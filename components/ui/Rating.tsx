@@ -1,0 +1,13 @@
+import styles from './Rating.module.css';
+
+/** `★ 4.8 (132)`; nothing when there is no review yet, so a card never shows an empty rating. */
+export function Rating({ avg, count }: { avg: number | null; count: number }) {
+  if (!count || avg === null) return null;
+  return (
+    <p className={styles.rating} aria-label={`별점 ${avg.toFixed(1)}점, 리뷰 ${count.toLocaleString('ko-KR')}개`}>
+      <span className={styles.star} aria-hidden>★</span>
+      <span aria-hidden>{avg.toFixed(1)}</span>
+      <span className={styles.count} aria-hidden>({count.toLocaleString('ko-KR')})</span>
+    </p>
+  );
+}

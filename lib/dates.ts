@@ -1,0 +1,64 @@
+/**
+ * Dates in the product's time zone. Servers run in UTC and phones anywhere, but a rental "day" and
+ * every date a Korean user reads is a day in Asia/Seoul, so formatting always converts there first.
+ * State holds ISO strings (ARCHITECTURE.md convention 4); these helpers take ISO strings, Dates or
+ * epoch milliseconds.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ko';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('ko');
+
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+
+export type DateInput = string | number | Date | Dayjs;
+
+/** The instant seen in Seoul, with the Korean locale (weekday names 월, 화 …). */
+export function inSeoul(input: DateInput): Dayjs {
+  return dayjs(input).tz(SEOUL_TIME_ZONE).locale('ko');
+}
+
+/** `2024.03.05` */
+export function formatDate(input: DateInput): string {
+  return inSeoul(input).format('YYYY.MM.DD');
+}
+
+/** `2024.03.05 14:30` */
+export function formatDateTime(input: DateInput): string {
+  return inSeoul(input).format('YYYY.MM.DD HH:mm');
+}
+
+/** `3월 5일 (화)`: the short form used on rental calendars and order cards. */
+export function formatMonthDay(input: DateInput): string {
+  return inSeoul(input).format('M월 D일 (dd)');
+}
+
+/** `2024년 3월` */
+export function formatYearMonth(input: DateInput): string {
+  return inSeoul(input).format('YYYY년 M월');
+}
+
+/** The calendar date in Seoul as `YYYY-MM-DD` (the form rental periods and calendar keys use). */
+export function toSeoulDateKey(input: DateInput): string {
+  return inSeoul(input).format('YYYY-MM-DD');
+}
+
+/** Today's date in Seoul as `YYYY-MM-DD`; `now` is injectable for tests. */
+export function todayInSeoul(now: DateInput = Date.now()): string {
+  return toSeoulDateKey(now);
+}
+
+/** `방금 전`, `5분 전`, `3시간 전`, `2일 전`, then the date: how Korean boards show post times. */
+export function formatRelative(input: DateInput, now: DateInput = Date.now()): string {
+  const then = dayjs(input);
+  const minutes = dayjs(now).diff(then, 'minute');
+  if (minutes < 1) return '방금 전';
+  if (minutes < 60) return `${minutes}분 전`;
+  if (minutes < 60 * 24) return `${Math.floor(minutes / 60)}시간 전`;
+  if (minutes < 60 * 24 * 7) return `${Math.floor(minutes / (60 * 24))}일 전`;
+  return formatDate(input);
+}

@@ -1,0 +1,35 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '@/styles/globals.css';
+import { useEffect } from 'react';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { Provider } from 'react-redux';
+import { resolveServices, wrapper } from '@/store/wrapper';
+import { startStoragePurge } from '@/lib/storage';
+import type { ShellProps } from '@/lib/shell';
+import { ShellContext } from '@/components/shell/ShellContext';
+import { useRouteProgress } from '@/components/shell/useRouteProgress';
+import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
+
+const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
+
+export default function App({ Component, ...rest }: AppProps) {
+  const { store, props } = wrapper.useWrappedStore(rest);
+  const shell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
+
+  useRouteProgress();
+  usePageViewCapture(resolveServices(), shell.anonId);
+  useEffect(() => startStoragePurge(), []);
+
+  return (
+    <Provider store={store}>
+      <Head>
+        {/* SPEC.md §1: the viewport is fixed at scale 1.0 with no user zoom. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
+      </Head>
+      <ShellContext.Provider value={shell}>
+        <Component {...props.pageProps} />
+      </ShellContext.Provider>
+    </Provider>
+  );
+}

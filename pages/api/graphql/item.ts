@@ -1,0 +1,7 @@
+import { itemYoga } from '@/server/graphql/item/yoga';
+
+// Yoga reads the body itself (JSON, with its own size limit); Next must not consume it first.
+export const config = { api: { bodyParser: false } };
+
+/** POST /item/v1/graphql (rewritten here by next.config.js). */
+export default itemYoga();

@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (Playwright's own download cannot work here), on a phone viewport, against the
+// production build on loopback. Two servers run the same journeys: one on the embedded database
+// (fresh DATA_DIR, seeded at start) and, when E2E_DATABASE_URL names a fresh PostgreSQL database
+// (scripts/test-all.sh creates one), one on PostgreSQL, which the tests can also read directly.
+const PGLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+const postgresUrl = process.env.E2E_DATABASE_URL;
+
+const serverEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SITE_URL: `http://127.0.0.1:${port}`,
+});
+
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ko-KR',
+  timezoneId: 'Asia/Seoul',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  workers: 1,
+  retries: 0,
+  use: {
+    ...phone,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pglite', use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+    ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
+      url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv(PGLITE_PORT), DATA_DIR: 'test-results/e2e-data' },
+    },
+    ...(postgresUrl
+      ? [{
+          command: `npx next start -H 127.0.0.1 -p ${POSTGRES_PORT}`,
+          url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: {
+            ...serverEnv(POSTGRES_PORT),
+            DATA_DIR: 'test-results/e2e-data-pg',
+            DATABASE_URL: postgresUrl,
+            SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+          },
+        }]
+      : []),
+  ],
+});

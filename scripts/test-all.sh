@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# `npm test`: every suite (types, unit, integration on PGlite and PostgreSQL, browser journeys on a
+# production build). Installs what it needs when missing. The last line is the totals of all suites.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+failed_steps=()
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+ensure_system_packages() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  step "installing ${missing[*]} (Debian)"
+  local sudo=''; [ "$(id -u)" -eq 0 ] || sudo='sudo'
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+ensure_node_modules() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step 'npm install'
+    npm install --no-audit --no-fund
+  fi
+}
+
+ensure_postgres() {
+  node -e "const {Client}=require('pg');const c=new Client({connectionString:process.env.TEST_POSTGRES_URL});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" && return 0
+  command -v pg_ctlcluster >/dev/null && pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start 2>/dev/null
+  sleep 2
+  node -e "const {Client}=require('pg');const c=new Client({connectionString:process.env.TEST_POSTGRES_URL});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" && return 0
+  echo "PostgreSQL에 연결할 수 없습니다: $TEST_POSTGRES_URL (TEST_POSTGRES_URL로 바꿀 수 있습니다)" >&2
+  return 1
+}
+
+ensure_system_packages || failed_steps+=('system packages')
+ensure_node_modules || failed_steps+=('npm install')
+ensure_postgres || failed_steps+=('postgres')
+
+step 'typecheck'
+npx tsc --noEmit || failed_steps+=('typecheck')
+
+step 'unit tests'
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json \
+  || failed_steps+=('unit')
+
+step 'integration tests (PGlite and PostgreSQL)'
+TEST_DB_KINDS=pglite,postgres NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration \
+  --json --outputFile=test-results/jest-integration.json || failed_steps+=('integration')
+
+step 'production build'
+if npx next build > test-results/build.log 2>&1; then
+  tail -n 30 test-results/build.log
+  step 'browser journeys (Playwright, Debian Chromium, phone viewport)'
+  rm -rf test-results/e2e-data test-results/e2e-data-pg
+  e2e_db_url=$(node scripts/e2e-database.mjs create) || failed_steps+=('e2e database')
+  E2E_DATABASE_URL="$e2e_db_url" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+    npx playwright test --reporter=list,json || failed_steps+=('e2e')
+  [ -n "$e2e_db_url" ] && node scripts/e2e-database.mjs drop "${e2e_db_url##*/}"
+else
+  tail -n 60 test-results/build.log
+  failed_steps+=('build')
+fi
+
+totals=$(node scripts/test-totals.mjs test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json)
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  printf '\nfailed steps: %s\n' "${failed_steps[*]}"
+fi
+echo "$totals" > test-results/totals.txt
+echo "$totals"
+[ ${#failed_steps[@]} -eq 0 ] && [[ "$totals" == *" 0 failed" ]]

@@ -1,0 +1,163 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import type { Viewer } from '@/server/graphql/context';
+import {
+  captureEvents,
+  captureNaverEpVisits,
+  captureSurveys,
+  captureVisitPages,
+  interactionEvents,
+  type VisitReferrer,
+} from '@/server/db/schema/capture';
+import {
+  captureEventCommand,
+  captureNaverEpVisitCommand,
+  captureSurveyCommand,
+  captureVisitPageCommand,
+  existCaptureSurveyArgs,
+  interactionEventCommand,
+  updateCaptureVisitPageArgs,
+} from '@/lib/capture/commandSchemas';
+import { DomainError } from '@/lib/errors';
+import { DEFAULT_PRODUCTION_HOST, isConversionPage, isProductionHost } from './conversion';
+import { parseInput } from '../parseInput';
+import { isUniqueViolation } from './uniqueViolation';
+
+/**
+ * The capture domain (SPEC.md §3 payloads, §7 operations): the only writer of the capture tables.
+ * Every command is validated with the shared zod schemas first, so a bad one writes nothing. Rows
+ * are append-only and stamped by the database clock (column defaults), never by the caller.
+ */
+
+/** Who sent the record, as the service knows it from the request (not from the payload). */
+export type CaptureActor = {
+  viewer: Viewer | null;
+  /** The anonymous id of the request's cookie or header. */
+  anonId: string | null;
+  /** The host the browser addressed (X-Forwarded-Host or Host). */
+  requestHost: string | null;
+};
+
+const SURVEY_UNIQUE_INDEX = 'capture_surveys_name_anony_uq';
+
+function productionHost(): string {
+  return process.env.PRODUCTION_HOST?.trim() || DEFAULT_PRODUCTION_HOST;
+}
+
+export async function createVisitPage(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
+  const command = parseInput(captureVisitPageCommand, input);
+  const [row] = await db
+    .insert(captureVisitPages)
+    .values({
+      // A first page view may come before the client has read its cookie: the request knows it.
+      anonyId: command.anonyId ?? actor.anonId,
+      userId: actor.viewer?.userId ?? null,
+      itemId: command.itemId ?? null,
+      modelId: command.modelId ?? null,
+      url: command.url,
+      pageName: command.pageName,
+      prevUrl: command.prevUrl ?? null,
+      isConversion: isConversionPage(command.url) && isProductionHost(actor.requestHost, productionHost()),
+    })
+    .returning({ id: captureVisitPages.id });
+  return String(row.id);
+}
+
+/**
+ * A member who signs in claims the visits made anonymously under anonyId: rows that already
+ * belong to someone are left alone, so a shared device never moves one member's history to another.
+ * Answers how many rows were claimed.
+ */
+export async function claimVisitPages(db: Db, input: unknown, viewer: Viewer | null): Promise<string> {
+  if (!viewer) throw new DomainError('UNAUTHENTICATED');
+  const { anonyId } = parseInput(updateCaptureVisitPageArgs, input);
+  const claimed = await db
+    .update(captureVisitPages)
+    .set({ userId: viewer.userId })
+    .where(and(eq(captureVisitPages.anonyId, anonyId), isNull(captureVisitPages.userId)))
+    .returning({ id: captureVisitPages.id });
+  return String(claimed.length);
+}
+
+type ReferrerInput = {
+  referrer?: string | null;
+  referrerHost?: string | null;
+  url?: string | null;
+  info?: { itemId?: number | null } | null;
+} | null | undefined;
+
+function toReferrer(input: ReferrerInput): VisitReferrer | null {
+  if (!input) return null;
+  return {
+    referrer: input.referrer ?? null,
+    referrerHost: input.referrerHost ?? null,
+    url: input.url ?? null,
+    info: input.info ? { itemId: input.info.itemId ?? null } : null,
+  };
+}
+
+export async function createEvent(db: Db, input: unknown): Promise<string> {
+  const command = parseInput(captureEventCommand, input);
+  const [row] = await db
+    .insert(captureEvents)
+    .values({
+      anonyId: command.anonyId,
+      action: command.action,
+      value1: command.value1 ?? null,
+      url: command.url ?? null,
+      externalVisitReferrer: toReferrer(command.externalVisitReferrer),
+      internalVisitReferrer: toReferrer(command.internalVisitReferrer),
+    })
+    .returning({ id: captureEvents.id });
+  return String(row.id);
+}
+
+export async function createNaverEpVisit(db: Db, input: unknown): Promise<string> {
+  const command = parseInput(captureNaverEpVisitCommand, input);
+  const [row] = await db
+    .insert(captureNaverEpVisits)
+    .values({ anonyId: command.anonyId, itemId: command.itemId ?? null, referrer: command.referrer })
+    .returning({ id: captureNaverEpVisits.id });
+  return String(row.id);
+}
+
+export async function createInteractionEvent(db: Db, input: unknown): Promise<string> {
+  const command = parseInput(interactionEventCommand, input);
+  const [row] = await db
+    .insert(interactionEvents)
+    .values({
+      anonyId: command.anonyId,
+      modelId: command.modelId,
+      eventType: command.eventType,
+      eventValue: command.eventValue,
+    })
+    .returning({ id: interactionEvents.id });
+  return String(row.id);
+}
+
+export async function existSurvey(db: Db, input: unknown): Promise<boolean> {
+  const { surveyName, anonyId } = parseInput(existCaptureSurveyArgs, input);
+  const rows = await db
+    .select({ id: captureSurveys.id })
+    .from(captureSurveys)
+    .where(and(eq(captureSurveys.surveyName, surveyName), eq(captureSurveys.anonyId, anonyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One answer per anonymous id and survey: the unique index decides, and a second is a CONFLICT. */
+export async function createSurvey(db: Db, input: unknown): Promise<string> {
+  const command = parseInput(captureSurveyCommand, input);
+  try {
+    const [row] = await db
+      .insert(captureSurveys)
+      .values({ anonyId: command.anonyId, surveyName: command.surveyName, value: command.value })
+      .returning({ id: captureSurveys.id });
+    return String(row.id);
+  } catch (error) {
+    if (isUniqueViolation(error, SURVEY_UNIQUE_INDEX)) {
+      throw new DomainError('CONFLICT', '이미 참여한 설문이에요.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * PostgreSQL's unique_violation (SQLSTATE 23505), as raised by node-postgres and by PGlite. Drizzle
+ * wraps driver errors (`cause`), so the chain is walked. Relying on the unique index instead of a
+ * check-then-insert keeps two simultaneous answers from both being stored.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let hops = 0; current && typeof current === 'object' && hops < 5; hops += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') return !constraint || !candidate.constraint || candidate.constraint === constraint;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, toIso } from '../../db/rows';
+import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
+import { imageUrl } from '../catalog/imageUrl';
+import { discountRate } from '@/lib/money';
+import type {
+  HomeCategory, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
+} from './homeTypes';
+
+const reviewStats = sql`(SELECT item_id, count(*)::int AS review_count, avg(rating)::float8 AS rating_avg
+  FROM reviews GROUP BY item_id)`;
+
+export async function listHomeCategories(db: Db): Promise<HomeCategory[]> {
+  return queryRows<HomeCategory>(db, sql`
+    SELECT code, key, name, group_name AS "groupName", is_elect AS "isElect"
+    FROM categories ORDER BY code, sort_order, id`);
+}
+
+type ItemRow = Omit<HomeItemCard, 'img' | 'discountRate'> & { imageId: number };
+
+/** Popular rentals: the most reviewed available rental per model, so one model doesn't fill the row. */
+export async function listPopularRentalItems(db: Db, limit: number): Promise<HomeItemCard[]> {
+  const rows = await queryRows<ItemRow>(db, sql`
+    SELECT * FROM (
+      SELECT DISTINCT ON (i.model_id)
+        i.id, i.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
+        i.deal_type AS "dealType", i.condition, i.origin_price AS "originPrice", i.price,
+        s.name AS "storeName", rs.rating_avg AS "ratingAvg", coalesce(rs.review_count, 0) AS "reviewCount",
+        i.tag1, i.tag2
+      FROM items i
+      JOIN models m ON m.id = i.model_id
+      JOIN brands b ON b.id = m.brand_id
+      JOIN images im ON im.id = m.image_id
+      JOIN stores s ON s.id = i.store_id
+      LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
+      WHERE i.deal_type = 'RENTAL' AND i.status = 'AVAILABLE'
+      ORDER BY i.model_id, coalesce(rs.review_count, 0) DESC, i.id
+    ) per_model
+    ORDER BY "reviewCount" DESC, id
+    LIMIT ${limit}`);
+  return rows.map(({ imageId, ...row }) => ({
+    ...row,
+    img: imageUrl(imageId),
+    discountRate: discountRate(row.originPrice, row.price),
+  }));
+}
+
+type ModelRow = Omit<HomeModelCard, 'img'> & { imageId: number };
+
+/** Sale models ranked by how many stores sell them and how they are reviewed: price comparison is our edge. */
+export async function listPopularSaleModels(db: Db, limit: number): Promise<HomeModelCard[]> {
+  const rows = await queryRows<ModelRow>(db, sql`
+    SELECT m.id, m.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
+      c.name AS "categoryName", min(i.price)::int AS "minPrice", max(i.origin_price)::int AS "maxOriginPrice",
+      count(DISTINCT i.id)::int AS "itemCount",
+      (sum(rs.rating_avg * rs.review_count) / nullif(sum(rs.review_count), 0))::float8 AS "ratingAvg",
+      coalesce(sum(rs.review_count), 0)::int AS "reviewCount"
+    FROM models m
+    JOIN brands b ON b.id = m.brand_id
+    JOIN categories c ON c.id = m.category_id
+    JOIN images im ON im.id = m.image_id
+    JOIN items i ON i.model_id = m.id AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.condition = 'NEW'
+    LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
+    GROUP BY m.id, b.name, im.id, c.name
+    ORDER BY count(DISTINCT i.id) DESC, coalesce(sum(rs.review_count), 0) DESC, m.id
+    LIMIT ${limit}`);
+  return rows.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) }));
+}
+
+export async function listStoresNear(
+  db: Db, limit: number, position: { lat: number; lng: number } = DEFAULT_POSITION,
+): Promise<HomeStoreCard[]> {
+  const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, position.lat, position.lng);
+  return queryRows<HomeStoreCard>(db, sql`
+    SELECT s.id, s.name, s.region, s.address, s.lat, s.lng, round((${distance})::numeric, 1)::float8 AS "distanceKm",
+      s.is_official AS "isOfficial", st.rating_avg AS "ratingAvg", coalesce(st.review_count, 0) AS "reviewCount"
+    FROM stores s
+    LEFT JOIN (
+      SELECT i.store_id, count(*)::int AS review_count, avg(r.rating)::float8 AS rating_avg
+      FROM reviews r JOIN items i ON i.id = r.item_id GROUP BY i.store_id
+    ) st ON st.store_id = s.id
+    ORDER BY ${distance}, s.id
+    LIMIT ${limit}`);
+}
+
+export async function listLatestMagazines(db: Db, limit: number): Promise<HomeMagazineCard[]> {
+  const rows = await queryRows<Omit<HomeMagazineCard, 'img' | 'publishedAt'> & { imageId: number; publishedAt: Date }>(db, sql`
+    SELECT c.id, c.name, c.summary, im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", c.published_at AS "publishedAt"
+    FROM contents c JOIN images im ON im.id = c.img1_id
+    WHERE c.category = 'MAGAZINE' AND c.published_at <= now()
+    ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
+  return rows.map(({ imageId, publishedAt, ...row }) => ({ ...row, img: imageUrl(imageId), publishedAt: toIso(publishedAt) }));
+}
+
+export async function listLatestNotices(db: Db, limit: number): Promise<HomeNoticeCard[]> {
+  const rows = await queryRows<Omit<HomeNoticeCard, 'publishedAt'> & { publishedAt: Date }>(db, sql`
+    SELECT id, title, is_important AS "isImportant", published_at AS "publishedAt"
+    FROM notices WHERE published_at <= now()
+    ORDER BY is_important DESC, published_at DESC, id DESC LIMIT ${limit}`);
+  return rows.map((row) => ({ ...row, publishedAt: toIso(row.publishedAt) }));
+}
+
+export async function listActiveLineBanners(db: Db, now: Date = new Date()): Promise<HomeLineBanner[]> {
+  return queryRows<HomeLineBanner>(db, sql`
+    SELECT id, text, link_url AS "linkUrl", tone FROM line_banners
+    WHERE starts_at <= ${now.toISOString()}::timestamptz AND ends_at > ${now.toISOString()}::timestamptz
+    ORDER BY sort_order, id`);
+}

@@ -1,0 +1,34 @@
+/** Shapes the item service answers for the home page (plain JSON: ids, ISO dates, integer won). */
+export type HomeCategory = { code: 'BIKE' | 'SKI'; key: string; name: string; groupName: string; isElect: boolean };
+
+export type HomeItemCard = {
+  id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
+  dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; originPrice: number; price: number;
+  discountRate: number; storeName: string; ratingAvg: number | null; reviewCount: number;
+  tag1: string | null; tag2: string | null;
+};
+
+export type HomeModelCard = {
+  id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
+  categoryName: string; minPrice: number; maxOriginPrice: number; itemCount: number;
+  ratingAvg: number | null; reviewCount: number;
+};
+
+export type HomeStoreCard = {
+  id: number; name: string; region: string; address: string; lat: number; lng: number;
+  distanceKm: number; isOfficial: boolean; ratingAvg: number | null; reviewCount: number;
+};
+
+export type HomeMagazineCard = { id: number; name: string; summary: string; img: string; imgWidth: number; imgHeight: number; publishedAt: string };
+export type HomeNoticeCard = { id: number; title: string; isImportant: boolean; publishedAt: string };
+export type HomeLineBanner = { id: number; text: string; linkUrl: string; tone: string };
+
+export type HomeData = {
+  lineBanners: HomeLineBanner[];
+  categories: HomeCategory[];
+  rentalItems: HomeItemCard[];
+  saleModels: HomeModelCard[];
+  stores: HomeStoreCard[];
+  magazines: HomeMagazineCard[];
+  notices: HomeNoticeCard[];
+};

@@ -1,0 +1,76 @@
+import * as capture from '@/server/domain/capture/captureService';
+import { builder, type CaptureContext } from './builder';
+import {
+  CaptureEventCommand,
+  CaptureNaverEpVisitCommand,
+  CaptureSurveyCommand,
+  CaptureVisitPageCommand,
+  InteractionEventCommand,
+} from './inputs';
+
+/**
+ * The seven operations of SPEC.md §7. Resolvers only translate; rules live in the domain. Answers
+ * are non-null: on success there is always an id (or a count), on failure the error says why.
+ */
+
+function requestHost(ctx: CaptureContext): string | null {
+  const headers = ctx.request.headers;
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0].trim();
+  return forwarded || headers.get('host') || new URL(ctx.request.url, 'http://localhost').host || null;
+}
+
+const actorOf = (ctx: CaptureContext): capture.CaptureActor => ({
+  viewer: ctx.viewer,
+  anonId: ctx.anonId,
+  requestHost: requestHost(ctx),
+});
+
+const CaptureSurveyExistence = builder
+  .objectRef<{ isExist: boolean }>('CaptureSurveyExistence')
+  .implement({ fields: (t) => ({ isExist: t.exposeBoolean('isExist') }) });
+
+builder.queryType({
+  fields: (t) => ({
+    existCaptureSurvey: t.field({
+      type: CaptureSurveyExistence,
+      description: '이 익명 식별자가 이 설문에 이미 답했는지',
+      args: { surveyName: t.arg.string({ required: true }), anonyId: t.arg.string({ required: true }) },
+      resolve: async (_root, args, ctx) => ({ isExist: await capture.existSurvey(ctx.db, args) }),
+    }),
+  }),
+});
+
+builder.mutationType({
+  fields: (t) => ({
+    createCaptureVisitPage: t.string({
+      description: '페이지 방문 기록; 새 기록의 id',
+      args: { command: t.arg({ type: CaptureVisitPageCommand, required: true }) },
+      resolve: (_root, { command }, ctx) => capture.createVisitPage(ctx.db, command, actorOf(ctx)),
+    }),
+    updateCaptureVisitPage: t.string({
+      description: '로그인한 회원이 익명 방문 기록을 가져옴; 가져온 건수',
+      args: { anonyId: t.arg.string({ required: true }) },
+      resolve: (_root, args, ctx) => capture.claimVisitPages(ctx.db, args, ctx.viewer),
+    }),
+    createCaptureEvent: t.string({
+      description: '행동 이벤트 기록; 새 기록의 id',
+      args: { command: t.arg({ type: CaptureEventCommand, required: true }) },
+      resolve: (_root, { command }, ctx) => capture.createEvent(ctx.db, command),
+    }),
+    createCaptureNaverEpVisit: t.string({
+      description: '외부 포털(네이버 EP) 유입 기록; 새 기록의 id',
+      args: { command: t.arg({ type: CaptureNaverEpVisitCommand, required: true }) },
+      resolve: (_root, { command }, ctx) => capture.createNaverEpVisit(ctx.db, command),
+    }),
+    createInteractionEvent: t.string({
+      description: '모델 상호작용 기록(추천용); 새 기록의 id',
+      args: { command: t.arg({ type: InteractionEventCommand, required: true }) },
+      resolve: (_root, { command }, ctx) => capture.createInteractionEvent(ctx.db, command),
+    }),
+    createCaptureSurvey: t.string({
+      description: '설문 응답; 새 기록의 id. 같은 설문에 두 번째 응답은 CONFLICT',
+      args: { command: t.arg({ type: CaptureSurveyCommand, required: true }) },
+      resolve: (_root, { command }, ctx) => capture.createSurvey(ctx.db, command),
+    }),
+  }),
+});

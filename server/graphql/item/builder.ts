@@ -1,0 +1,12 @@
+import SchemaBuilder from '@pothos/core';
+import type { ServiceContext } from '../context';
+
+/** One Pothos builder for the item service: code-first, typed by the shared service context. */
+export const builder = new SchemaBuilder<{
+  Context: ServiceContext;
+  DefaultFieldNullability: false;
+}>({ defaultFieldNullability: false });
+
+export const CategoryCodeEnum = builder.enumType('CategoryCode', { values: ['BIKE', 'SKI'] as const });
+export const DealTypeEnum = builder.enumType('DealType', { values: ['RENTAL', 'SELL'] as const });
+export const ItemConditionEnum = builder.enumType('ItemCondition', { values: ['NEW', 'USED'] as const });

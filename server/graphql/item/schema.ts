@@ -1,0 +1,16 @@
+import { builder } from './builder';
+import { HomePage } from './types/home';
+import './types/notice';
+import { getHomeData } from '../../domain/home/homeService';
+
+builder.queryType({
+  fields: (t) => ({
+    home: t.field({
+      type: HomePage,
+      description: '홈 화면: 띠 배너, 카테고리, 인기 렌탈, 인기 구매 모델, 가까운 매장, 매거진, 공지',
+      resolve: (_root, _args, ctx) => getHomeData(ctx.db),
+    }),
+  }),
+});
+
+export const itemSchema = builder.toSchema();

@@ -1,0 +1,45 @@
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import type { Db } from '@/server/db/client';
+import type { RequestIdentity } from '@/server/auth/identity';
+import type { ServiceContext } from '../context';
+import { HEADER_REQUEST_ID } from '@/lib/identityNames';
+import { peekRequestMeta, requestMeta } from './requestMeta';
+
+export type ResolveIdentity = (db: Db, headers: Headers) => Promise<RequestIdentity>;
+
+/**
+ * The per-operation context { db, viewer, anonId, requestId }. Identity is resolved here, once per
+ * operation, and remembered on the request so that onResponse can hand out its cookies and headers.
+ */
+export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity: ResolveIdentity) {
+  return async ({ request }: YogaInitialContext): Promise<ServiceContext> => {
+    const meta = requestMeta(request);
+    const db = await getDb();
+    const identity = await resolveIdentity(db, request.headers);
+    meta.identity = identity;
+    return { db, viewer: identity.viewer, anonId: identity.anonId, requestId: meta.requestId };
+  };
+}
+
+/**
+ * Request id in, request id out (x-request-id ties a client report to the server's log line), and
+ * the identity's rotated session or newly minted anonymous id out as Set-Cookie and plain headers.
+ */
+export function useRequestIdentity(): Plugin {
+  return {
+    onRequest({ request }) {
+      requestMeta(request);
+    },
+    onResponse({ request, response }) {
+      const meta = peekRequestMeta(request);
+      if (!meta) return;
+      response.headers.set(HEADER_REQUEST_ID, meta.requestId);
+      const identity = meta.identity;
+      if (!identity) return;
+      for (const cookie of identity.setCookies) response.headers.append('set-cookie', cookie);
+      for (const [name, value] of Object.entries(identity.responseHeaders)) response.headers.set(name, value);
+      // A response that sets identity cookies must never be stored by a shared cache.
+      if (identity.setCookies.length > 0) response.headers.set('cache-control', 'private, no-store');
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { captureYoga } from '../graphql/capture/yoga';
+import { itemYoga } from '../graphql/item/yoga';
+import { orderYoga } from '../graphql/order/yoga';
+import type { ServiceYoga } from '../graphql/createServiceYoga';
+
+const byPath: Record<string, () => ServiceYoga> = {
+  '/capture/v1/graphql': captureYoga,
+  '/item/v1/graphql': itemYoga,
+  '/order/v1/graphql': orderYoga,
+};
+
+/**
+ * SSR makes no network hop to its own services (ARCHITECTURE.md): graphql-request is handed this
+ * `fetch`, which dispatches to the service's yoga.fetch in the same process. Same contract, same
+ * plugins (identity, limits, error masking), no socket.
+ */
+export const inProcessFetch: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const yoga = byPath[url.pathname];
+  if (!yoga) return new Response(JSON.stringify({ errors: [{ message: '알 수 없는 서비스 경로예요.' }] }), { status: 404 });
+  return yoga().fetch(url, init ?? {});
+};

@@ -1,0 +1,50 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/server/db/client';
+import type { RequestIdentity } from '@/server/auth/identity';
+import type { Viewer } from '@/server/graphql/context';
+import { captureSchema } from '@/server/graphql/capture/schema';
+import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
+
+/** The seven documents exactly as clients in the field send them (SPEC.md §7). */
+export const ops = {
+  visitPage: 'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
+  claimVisits: 'mutation us_updateCaptureVisitPage($anonyId: String!) { updateCaptureVisitPage(anonyId: $anonyId) }',
+  event: 'mutation pb_createCaptureEvent($command: CaptureEventCommand!) { createCaptureEvent(command: $command) }',
+  naverEp: 'mutation pb_createCaptureNaverEpVisit($command: CaptureNaverEpVisitCommand!) { createCaptureNaverEpVisit(command: $command) }',
+  interaction: 'mutation pb_createInteractionEvent($command: InteractionEventCommand!) { createInteractionEvent(command: $command) }',
+  existSurvey: 'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }',
+  survey: 'mutation pb_createCaptureSurvey($command: CaptureSurveyCommand!) { createCaptureSurvey(command: $command) }',
+} as const;
+
+/** A capture yoga on the test database; `viewer` pretends a signed-in member (test-only identity). */
+export function captureYogaFor(db: Db, options: { viewer?: Viewer; anonId?: string } = {}): ServiceYoga {
+  const identity = async (): Promise<RequestIdentity> => ({
+    viewer: options.viewer ?? null,
+    anonId: options.anonId ?? null,
+    setCookies: [],
+    responseHeaders: {},
+  });
+  return createServiceYoga({
+    name: 'capture',
+    schema: captureSchema,
+    getDb: async () => db,
+    graphqlEndpoint: '/capture/v1/graphql',
+    resolveIdentity: options.viewer || options.anonId ? identity : undefined,
+    production: false,
+  });
+}
+
+export async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row.n);
+}
+
+/** Stamped by the database clock just now (same machine), not by anything the client sent. */
+export function expectServerTime(createdAt: Date): void {
+  expect(createdAt).toBeInstanceOf(Date);
+  expect(Math.abs(createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+}
+
+export const longUrl = `https://www.ridemarket.kr/search?q=${'가'.repeat(2049)}`;
+export const longName = 'a'.repeat(41);

@@ -1,0 +1,51 @@
+import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
+
+export type GqlResponse<TData = Record<string, unknown>> = {
+  status: number;
+  body: {
+    data?: TData | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  } | null;
+  headers: Headers;
+};
+
+export type GqlRequest = {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  headers?: Record<string, string>;
+};
+
+// The media types graphql-request sends; Yoga then answers with GraphQL-over-HTTP status codes.
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+function endpointOf(yoga: ServiceYoga): string {
+  return `http://localhost${yoga.graphqlEndpoint}`;
+}
+
+async function readBody(response: Response): Promise<GqlResponse['body']> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as GqlResponse['body'];
+  } catch {
+    throw new Error(`응답이 JSON이 아닙니다 (HTTP ${response.status}): ${text.slice(0, 200)}`);
+  }
+}
+
+/** POSTs one GraphQL operation through the service's in-process fetch, as a client in the field does. */
+export async function gql<TData = Record<string, unknown>>(yoga: ServiceYoga, request: GqlRequest): Promise<GqlResponse<TData>> {
+  const response = await yoga.fetch(endpointOf(yoga), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: ACCEPT, ...request.headers },
+    body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+  });
+  return { status: response.status, body: (await readBody(response)) as GqlResponse<TData>['body'], headers: response.headers };
+}
+
+/** Sends any body and headers (broken JSON, form types, GET) to test the HTTP contract itself. */
+export async function rawFetch(yoga: ServiceYoga, init: RequestInit & { search?: string }): Promise<GqlResponse> {
+  const { search, ...rest } = init;
+  const response = await yoga.fetch(endpointOf(yoga) + (search ?? ''), { ...rest, headers: { accept: ACCEPT, ...(rest.headers as Record<string, string>) } });
+  return { status: response.status, body: await readBody(response), headers: response.headers };
+}

@@ -1,0 +1,32 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthDay,
+  formatRelative,
+  formatYearMonth,
+  todayInSeoul,
+  toSeoulDateKey,
+} from '@/lib/dates';
+
+describe('lib/dates (Asia/Seoul, ko)', () => {
+  // 2024-03-04T16:30Z is already Tuesday 5 March, 01:30 in Seoul (UTC+9).
+  const instant = '2024-03-04T16:30:00Z';
+
+  it('formats in Seoul time whatever the machine time zone', () => {
+    expect(formatDate(instant)).toBe('2024.03.05');
+    expect(formatDateTime(instant)).toBe('2024.03.05 01:30');
+    expect(formatMonthDay(instant)).toBe('3월 5일 (화)');
+    expect(formatYearMonth(instant)).toBe('2024년 3월');
+    expect(toSeoulDateKey(new Date(instant))).toBe('2024-03-05');
+    expect(todayInSeoul(Date.parse(instant))).toBe('2024-03-05');
+  });
+
+  it('formats relative times as Korean boards do', () => {
+    const now = Date.parse('2024-03-05T12:00:00Z');
+    expect(formatRelative(now - 20_000, now)).toBe('방금 전');
+    expect(formatRelative(now - 5 * 60_000, now)).toBe('5분 전');
+    expect(formatRelative(now - 3 * 3_600_000, now)).toBe('3시간 전');
+    expect(formatRelative(now - 2 * 86_400_000, now)).toBe('2일 전');
+    expect(formatRelative('2024-01-01T03:00:00Z', now)).toBe('2024.01.01');
+  });
+});

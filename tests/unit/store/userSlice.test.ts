@@ -1,0 +1,64 @@
+import {
+  clearUser,
+  initialUserState,
+  patchUser,
+  selectIsBusiness,
+  selectIsLogin,
+  selectUser,
+  selectUserId,
+  setUser,
+} from '@/store/userSlice';
+import { testStore } from './testStore';
+
+const profile = {
+  id: 7,
+  name: '김라이드',
+  phone: '010-****-1234',
+  cardNum: '**** **** **** 1234',
+  img: null,
+  point: 3500,
+  registKeyType: 'EMAIL',
+  nickname: '한강라이더',
+  nickType: 'USER',
+  businessId: null,
+};
+
+describe('userSlice (SPEC.md §4)', () => {
+  it('User: becomes logged in when an id is present', () => {
+    const { store } = testStore();
+    expect(selectIsLogin(store.getState())).toBe(false);
+    store.dispatch(setUser(profile));
+    expect(selectIsLogin(store.getState())).toBe(true);
+    expect(selectUserId(store.getState())).toBe(7);
+    expect(selectUser(store.getState())).toMatchObject({ ...profile, isLogin: true, status: 'succeeded' });
+
+    // A profile without an id is a visitor: not logged in, whatever else it carries.
+    store.dispatch(setUser({ ...profile, id: null }));
+    expect(selectIsLogin(store.getState())).toBe(false);
+  });
+
+  it('User: clears on clear', () => {
+    const { store } = testStore();
+    store.dispatch(setUser(profile));
+    store.dispatch(clearUser());
+    expect(store.getState().user).toEqual(initialUserState);
+    expect(selectIsLogin(store.getState())).toBe(false);
+  });
+
+  it('patching keeps isLogin following the id', () => {
+    const { store } = testStore();
+    store.dispatch(setUser(profile));
+    store.dispatch(patchUser({ nickname: '북한강라이더', point: 4000 }));
+    expect(store.getState().user).toMatchObject({ nickname: '북한강라이더', point: 4000, isLogin: true });
+    store.dispatch(patchUser({ id: null }));
+    expect(selectIsLogin(store.getState())).toBe(false);
+  });
+
+  it('a seller-linked account is one whose businessId is not null (SPEC.md §6)', () => {
+    const { store } = testStore();
+    store.dispatch(setUser(profile));
+    expect(selectIsBusiness(store.getState())).toBe(false);
+    store.dispatch(setUser({ ...profile, businessId: 12 }));
+    expect(selectIsBusiness(store.getState())).toBe(true);
+  });
+});
