@@ -2,6 +2,21 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The only value the browser bundle needs (which API base to call). Never put a secret here.
+  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'local' },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+        ],
+      },
+    ];
+  },
   // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   async rewrites() {

@@ -4,6 +4,8 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 const port = process.env.PORT || '3000';
 // Many shells export HOSTNAME as the machine's name; only an address-like value is a listen address.
 const rawHost = process.env.HOSTNAME || '';

@@ -5,6 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export NEXT_TELEMETRY_DISABLED=1
 export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 failed_steps=()
 

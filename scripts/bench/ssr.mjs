@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

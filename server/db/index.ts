@@ -3,13 +3,12 @@ import { serverEnv } from '../env';
 import { migrateDb, openPglite, openPostgres, type Db, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
 import { logger } from '../logger';
+import { processSingleton } from '../processSingleton';
 
 export type { Db } from './client';
 
-// One handle per process, on globalThis: Next compiles instrumentation and each route separately,
-// so a module-level singleton could exist twice, and two PGlite instances on one directory corrupt it.
-type Holder = { __ridemarketDb?: Promise<DbHandle> };
-const holder = globalThis as unknown as Holder;
+// One handle per process (processSingleton): two PGlite instances on one directory corrupt it.
+// A failed open is not retried: it happens at server start, which then fails with the cause.
 
 async function open(): Promise<DbHandle> {
   const env = serverEnv();
@@ -25,11 +24,7 @@ async function open(): Promise<DbHandle> {
 
 /** The process's database, opened, migrated and seeded once. Called at server start (instrumentation). */
 export function getDbHandle(): Promise<DbHandle> {
-  holder.__ridemarketDb ??= open().catch((error: unknown) => {
-    holder.__ridemarketDb = undefined;
-    throw error;
-  });
-  return holder.__ridemarketDb;
+  return processSingleton('db', () => open());
 }
 
 export async function getDb(): Promise<Db> {

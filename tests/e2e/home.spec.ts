@@ -77,7 +77,7 @@ test('a crawler and a link-preview bot get the complete page with meta tags', as
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="ko"');
-    expect(html).toMatch(/<title>[^<]*라이드마켓[^<]*<\/title>/);
+    expect(html).toMatch(/<title[^>]*>[^<]*라이드마켓[^<]*<\/title>/);
     expect(html).toContain('property="og:title"');
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/"`);
     expect(html).toContain('지금 인기 있는 렌탈');

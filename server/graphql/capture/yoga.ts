@@ -1,19 +1,13 @@
 import { getDb } from '@/server/db';
+import { processSingleton } from '../../processSingleton';
 import { createServiceYoga, type ServiceYoga } from '../createServiceYoga';
 import { captureSchema } from './schema';
 
 export const CAPTURE_ENDPOINT = '/capture/v1/graphql';
 
-// One yoga per process on globalThis: Next compiles each route separately, and SSR calls the same
-// instance in-process through captureYoga().fetch.
-const holder = globalThis as unknown as { __ridemarketCaptureYoga?: ServiceYoga };
-
+/** The process's capture service: the API route serves it, SSR calls it in-process through .fetch. */
 export function captureYoga(): ServiceYoga {
-  holder.__ridemarketCaptureYoga ??= createServiceYoga({
-    name: 'capture',
-    schema: captureSchema,
-    getDb,
-    graphqlEndpoint: CAPTURE_ENDPOINT,
-  });
-  return holder.__ridemarketCaptureYoga;
+  return processSingleton('captureYoga', () =>
+    createServiceYoga({ name: 'capture', schema: captureSchema, getDb, graphqlEndpoint: CAPTURE_ENDPOINT }),
+  );
 }

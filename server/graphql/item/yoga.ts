@@ -1,19 +1,13 @@
 import { getDb } from '@/server/db';
+import { processSingleton } from '../../processSingleton';
 import { createServiceYoga, type ServiceYoga } from '../createServiceYoga';
 import { itemSchema } from './schema';
 
 export const ITEM_ENDPOINT = '/item/v1/graphql';
 
-// One yoga per process on globalThis: Next compiles each route separately, and SSR calls the same
-// instance in-process through itemYoga().fetch.
-const holder = globalThis as unknown as { __ridemarketItemYoga?: ServiceYoga };
-
+/** The process's item service: the API route serves it, SSR calls it in-process through .fetch. */
 export function itemYoga(): ServiceYoga {
-  holder.__ridemarketItemYoga ??= createServiceYoga({
-    name: 'item',
-    schema: itemSchema,
-    getDb,
-    graphqlEndpoint: ITEM_ENDPOINT,
-  });
-  return holder.__ridemarketItemYoga;
+  return processSingleton('itemYoga', () =>
+    createServiceYoga({ name: 'item', schema: itemSchema, getDb, graphqlEndpoint: ITEM_ENDPOINT }),
+  );
 }

@@ -1,18 +1,13 @@
 import { getDb } from '@/server/db';
+import { processSingleton } from '../../processSingleton';
 import { createServiceYoga, type ServiceYoga } from '../createServiceYoga';
 import { orderSchema } from './schema';
 
 export const ORDER_ENDPOINT = '/order/v1/graphql';
 
-// One yoga per process on globalThis (see capture/yoga.ts).
-const holder = globalThis as unknown as { __ridemarketOrderYoga?: ServiceYoga };
-
+/** The process's order service: the API route serves it, SSR calls it in-process through .fetch. */
 export function orderYoga(): ServiceYoga {
-  holder.__ridemarketOrderYoga ??= createServiceYoga({
-    name: 'order',
-    schema: orderSchema,
-    getDb,
-    graphqlEndpoint: ORDER_ENDPOINT,
-  });
-  return holder.__ridemarketOrderYoga;
+  return processSingleton('orderYoga', () =>
+    createServiceYoga({ name: 'order', schema: orderSchema, getDb, graphqlEndpoint: ORDER_ENDPOINT }),
+  );
 }

@@ -1,7 +1,22 @@
-import { builder, CategoryCodeEnum, DealTypeEnum, ItemConditionEnum } from '../builder';
+import { builder, CategoryCodeEnum, DealTypeEnum, ItemConditionEnum, type PothosFieldBuilder } from '../builder';
 import type {
   HomeCategory, HomeData, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
 } from '../../../domain/home/homeTypes';
+
+type Card = { id: number; img: string; imgWidth: number; imgHeight: number };
+type Rated = { ratingAvg: number | null; reviewCount: number };
+
+// Field groups several card types share: a picture with its size (no layout shift), and a rating.
+const cardFields = <T extends Card>(t: PothosFieldBuilder<T>) => ({
+  id: t.int({ resolve: (parent) => parent.id }),
+  img: t.string({ resolve: (parent) => parent.img }),
+  imgWidth: t.int({ resolve: (parent) => parent.imgWidth }),
+  imgHeight: t.int({ resolve: (parent) => parent.imgHeight }),
+});
+const ratingFields = <T extends Rated>(t: PothosFieldBuilder<T>) => ({
+  ratingAvg: t.float({ nullable: true, resolve: (parent) => parent.ratingAvg }),
+  reviewCount: t.int({ resolve: (parent) => parent.reviewCount }),
+});
 
 const Category = builder.objectRef<HomeCategory>('HomeCategory').implement({
   fields: (t) => ({
@@ -15,20 +30,16 @@ const Category = builder.objectRef<HomeCategory>('HomeCategory').implement({
 
 const ItemCard = builder.objectRef<HomeItemCard>('ItemCard').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    ...cardFields(t),
+    ...ratingFields(t),
     name: t.exposeString('name'),
     brandName: t.exposeString('brandName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
     dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
     condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
     originPrice: t.exposeInt('originPrice'),
     price: t.exposeInt('price'),
     discountRate: t.exposeInt('discountRate'),
     storeName: t.exposeString('storeName'),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
     tag1: t.exposeString('tag1', { nullable: true }),
     tag2: t.exposeString('tag2', { nullable: true }),
   }),
@@ -36,18 +47,14 @@ const ItemCard = builder.objectRef<HomeItemCard>('ItemCard').implement({
 
 const ModelCard = builder.objectRef<HomeModelCard>('ModelCard').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    ...cardFields(t),
+    ...ratingFields(t),
     name: t.exposeString('name'),
     brandName: t.exposeString('brandName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
     categoryName: t.exposeString('categoryName'),
     minPrice: t.exposeInt('minPrice'),
     maxOriginPrice: t.exposeInt('maxOriginPrice'),
     itemCount: t.exposeInt('itemCount'),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
   }),
 });
 
@@ -61,19 +68,15 @@ const StoreCard = builder.objectRef<HomeStoreCard>('StoreCard').implement({
     lng: t.exposeFloat('lng'),
     distanceKm: t.exposeFloat('distanceKm'),
     isOfficial: t.exposeBoolean('isOfficial'),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
+    ...ratingFields(t),
   }),
 });
 
 const MagazineCard = builder.objectRef<HomeMagazineCard>('MagazineCard').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    ...cardFields(t),
     name: t.exposeString('name'),
     summary: t.exposeString('summary'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
     publishedAt: t.exposeString('publishedAt'),
   }),
 });
