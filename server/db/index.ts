@@ -17,8 +17,8 @@ async function open(): Promise<DbHandle> {
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
   await migrateDb(handle);
-  await seedIfEmpty(handle.db);
-  logger.info('db.ready', { kind: handle.kind, ms: Date.now() - started });
+  const seeded = await seedIfEmpty(handle.db);
+  logger.info('db.ready', { kind: handle.kind, ms: Date.now() - started, seeded });
   return handle;
 }
 

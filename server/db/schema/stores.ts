@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 
-/** Opening hours per weekday (0 = Sunday … 6 = Saturday) in Asia/Seoul, 'HH:mm'; null = closed that day. */
+/** Opening hours per weekday (0 = Sunday … 6 = Saturday) in Asia/Seoul, 'HH:mm'; a weekday left out is a closed day. */
 export type OpeningHours = { weekday: number; open: string; close: string }[];
 
 /** A business (store) that rents or sells items. */

@@ -1,3 +1,109 @@
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-// Temporary until the seed generator lands in this folder.
-export async function seedIfEmpty(_db: Db): Promise<void> {}
+import {
+  brands, categories, contents, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
+} from '../schema';
+import { planItems } from './build/items';
+import { planModels } from './build/models';
+import { planReviews } from './build/reviews';
+import { planStores } from './build/stores';
+import { planUsers } from './build/users';
+import { writeCatalog } from './write/catalog';
+import { writeItems, writeReviews, writeStores } from './write/commerce';
+import { writeSite } from './write/site';
+
+/**
+ * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
+ * options, reviewers and reviews, magazines, notices, terms, banners and experiment flags. Every
+ * row is generated from fixed data and seeded random streams, so two runs give identical rows.
+ */
+export type SeedSummary = {
+  categories: number;
+  brands: number;
+  models: number;
+  images: number;
+  stores: number;
+  items: number;
+  itemOptions: number;
+  users: number;
+  reviews: number;
+  contents: number;
+  notices: number;
+  provisions: number;
+  lineBanners: number;
+  featureFlags: number;
+  /** Wall time of planning and writing, in milliseconds. */
+  ms: number;
+};
+
+/** Tables the seed owns; capture tables are analytics and survive a reset. */
+const SEEDED_TABLES = [
+  reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, stores,
+];
+
+// Any fixed 64-bit key: two processes starting on one empty PostgreSQL must not both seed it.
+const SEED_LOCK_KEY = 7_240_118_301;
+
+async function writeAll(db: Db, started: number): Promise<SeedSummary> {
+  const modelPlans = planModels();
+  const storePlans = planStores();
+  const itemPlans = planItems(storePlans, modelPlans);
+  const userPlans = planUsers();
+  const reviewPlans = planReviews(itemPlans, storePlans, modelPlans, userPlans.length);
+
+  const catalog = await writeCatalog(db, modelPlans);
+  const storeIds = await writeStores(db, storePlans);
+  const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds);
+  await writeReviews(db, userPlans, reviewPlans, itemIds);
+  const site = await writeSite(db);
+  return {
+    categories: catalog.categoryIds.size,
+    brands: catalog.brandIds.size,
+    models: catalog.modelIds.length,
+    images: catalog.modelIds.length + site.contentImages,
+    stores: storeIds.length,
+    items: itemIds.length,
+    itemOptions: optionCount,
+    users: userPlans.length,
+    reviews: reviewPlans.length,
+    contents: site.contents,
+    notices: site.notices,
+    provisions: site.provisions,
+    lineBanners: site.lineBanners,
+    featureFlags: site.featureFlags,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Inserts the whole seed in one transaction (all or nothing). Expects empty seeded tables. */
+export async function seedDatabase(db: Db): Promise<SeedSummary> {
+  const started = performance.now();
+  return db.transaction(async (tx) => writeAll(tx, started));
+}
+
+/**
+ * Seeds only a database whose catalogue is empty (called at server start). The advisory lock makes
+ * concurrent starts on one PostgreSQL wait for each other; the loser then sees brands and skips.
+ */
+export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
+    if (existing.length > 0) return null;
+    return writeAll(tx, started);
+  });
+}
+
+/**
+ * Empties the seeded tables (ids restart at 1; CASCADE also empties tables that reference them,
+ * such as orders and bookmarks) and seeds again, in one transaction. Capture tables are kept.
+ */
+export async function resetAndSeed(db: Db): Promise<SeedSummary> {
+  const started = performance.now();
+  const names = SEEDED_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+    return writeAll(tx, started);
+  });
+}

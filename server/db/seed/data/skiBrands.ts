@@ -1,0 +1,26 @@
+import type { BrandDef } from './brandTypes';
+
+export const skiBrands: BrandDef[] = [
+  { key: 'rossignol', name: '로시뇰', nameEn: 'Rossignol', code: 'SKI', country: '프랑스', color: '#E2001A', description: '1907년 창업한 프랑스 스키 브랜드. 히어로 레이싱 라인이 유명합니다.' },
+  { key: 'atomic', name: '아토믹', nameEn: 'Atomic', code: 'SKI', country: '오스트리아', color: '#C4161C', description: '월드컵 포디움을 휩쓰는 레드스터 시리즈의 오스트리아 브랜드입니다.' },
+  { key: 'salomon', name: '살로몬', nameEn: 'Salomon', code: 'SKI', country: '프랑스', color: '#0E2A47', description: '안시에서 시작한 스키·보드·부츠 종합 브랜드입니다.' },
+  { key: 'head', name: '헤드', nameEn: 'Head', code: 'SKI', country: '오스트리아', color: '#F08A00', description: '슈퍼셰이프와 월드컵 레벨스로 카빙 스키의 기준을 만든 브랜드입니다.' },
+  { key: 'fischer', name: '피셔', nameEn: 'Fischer', code: 'SKI', country: '오스트리아', color: '#E0B400', description: '레이스 스키와 커스텀 핏 부츠로 알려진 오스트리아 브랜드입니다.' },
+  { key: 'volkl', name: '뵐클', nameEn: 'Völkl', code: 'SKI', country: '독일', color: '#E2231A', description: '독일에서 만드는 정밀한 스키. 레이스타이거와 디컨 시리즈가 대표입니다.' },
+  { key: 'elan', name: '엘란', nameEn: 'Elan', code: 'SKI', country: '슬로베니아', color: '#0094D4', description: '카빙 스키를 처음 대중화한 슬로베니아 브랜드입니다.' },
+  { key: 'nordica', name: '노르디카', nameEn: 'Nordica', code: 'SKI', country: '이탈리아', color: '#B8102B', description: '도베르만 레이싱 스키와 부츠로 유명한 이탈리아 브랜드입니다.' },
+  { key: 'dynastar', name: '다이나스타', nameEn: 'Dynastar', code: 'SKI', country: '프랑스', color: '#D4002A', description: '샤모니 몽블랑 기슭에서 만드는 프랑스 스키 브랜드입니다.' },
+  { key: 'blizzard', name: '블리자드', nameEn: 'Blizzard', code: 'SKI', country: '오스트리아', color: '#0072BC', description: '올마운틴과 프리라이드 스키에 강한 오스트리아 브랜드입니다.' },
+  { key: 'lange', name: '랑게', nameEn: 'Lange', code: 'SKI', country: '프랑스', color: '#D9232E', description: '레이싱 부츠의 기준으로 불리는 플라스틱 스키 부츠의 원조입니다.' },
+  { key: 'tecnica', name: '테크니카', nameEn: 'Tecnica', code: 'SKI', country: '이탈리아', color: '#00843D', description: '편안한 착화감의 마하1 부츠로 유명한 이탈리아 브랜드입니다.' },
+  { key: 'burton', name: '버튼', nameEn: 'Burton', code: 'SKI', country: '미국', color: '#2E3A46', description: '스노보드를 처음 대중화한 브랜드. 커스텀은 40년 넘게 이어진 스테디셀러입니다.' },
+  { key: 'k2', name: '케이투', nameEn: 'K2', code: 'SKI', country: '미국', color: '#00539B', description: '스키와 스노보드를 함께 만드는 미국 시애틀의 브랜드입니다.' },
+  { key: 'ride', name: '라이드', nameEn: 'Ride', code: 'SKI', country: '미국', color: '#6A3D9A', description: '파크와 프리라이드 보드에 강한 미국 스노보드 브랜드입니다.' },
+  { key: 'nitro', name: '나이트로', nameEn: 'Nitro', code: 'SKI', country: '독일', color: '#F15A24', description: '라이더가 만든 스노보드 브랜드. 팀 시리즈가 꾸준히 사랑받습니다.' },
+  { key: 'capita', name: '캐피타', nameEn: 'CAPiTA', code: 'SKI', country: '오스트리아', color: '#7F3F98', description: '친환경 공장에서 만드는 그래픽이 강렬한 스노보드 브랜드입니다.' },
+  { key: 'yonex', name: '요넥스', nameEn: 'Yonex', code: 'SKI', country: '일본', color: '#00A651', description: '카본 기술을 스노보드에 접목한 일본 브랜드. 국내 카빙 라이더에게 인기입니다.' },
+  { key: 'ogasaka', name: '오가사카', nameEn: 'Ogasaka', code: 'SKI', country: '일본', color: '#005BAA', description: '일본 나가노에서 만드는 카빙 보드. 단단한 엣지 그립이 강점입니다.' },
+  { key: 'smith', name: '스미스', nameEn: 'Smith', code: 'SKI', country: '미국', color: '#E89B00', description: '고글을 처음 만든 브랜드. 크로마팝 렌즈와 MIPS 헬멧으로 유명합니다.' },
+  { key: 'oakley', name: '오클리', nameEn: 'Oakley', code: 'SKI', country: '미국', color: '#434A54', description: '프리즘 렌즈 기술을 갖춘 고글·헬멧 브랜드입니다.' },
+  { key: 'poc', name: '포크', nameEn: 'POC', code: 'SKI', country: '스웨덴', color: '#F26522', description: '안전을 최우선으로 설계하는 스웨덴의 헬멧·고글 브랜드입니다.' },
+];
