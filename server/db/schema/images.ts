@@ -1,7 +1,11 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, customType } from 'drizzle-orm/pg-core';
 import { imageKind } from './enums';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+// node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: one type for the rest of the code.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** What the SVG renderer needs to draw a product picture deterministically. */
 export type DrawnImageSpec = { silhouette: string; color: string; label: string; sublabel?: string };
