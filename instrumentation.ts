@@ -1,11 +1,17 @@
 /**
- * Runs once when the Next.js server starts: opens, migrates and seeds the database (and fails the
- * start with a clear message on a bad environment), so no visitor pays the ~3 s PGlite start-up.
+ * Runs once when the Next.js server starts: checks the environment, then opens, migrates and seeds
+ * the database, so no visitor pays the ~3 s PGlite start-up. A bad environment or an unreachable
+ * database stops the process with the cause: Next would otherwise log it and keep serving errors.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverEnv } = await import('./server/env');
-  serverEnv();
-  const { warmServer } = await import('./server/warm');
-  await warmServer();
+  try {
+    const { serverEnv } = await import('./server/env');
+    serverEnv();
+    const { warmServer } = await import('./server/warm');
+    await warmServer();
+  } catch (error) {
+    console.error(`[start] 서버를 시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -45,7 +45,7 @@ function resolveSessionSecret(env: z.infer<typeof envSchema>): string {
 
 let cached: ServerEnv | undefined;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
