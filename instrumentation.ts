@@ -1,17 +1,6 @@
-/**
- * Runs once when the Next.js server starts: checks the environment, then opens, migrates and seeds
- * the database, so no visitor pays the ~3 s PGlite start-up. A bad environment or an unreachable
- * database stops the process with the cause: Next would otherwise log it and keep serving errors.
- */
+/** Runs once when the Next.js server starts (Node runtime only): see server/startup.ts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  try {
-    const { serverEnv } = await import('./server/env');
-    serverEnv();
-    const { warmServer } = await import('./server/warm');
-    await warmServer();
-  } catch (error) {
-    console.error(`[start] 서버를 시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const { startServer } = await import('./server/startup');
+  await startServer();
 }
