@@ -40,3 +40,21 @@ export async function createTestDb(kind: DbKind): Promise<DbHandle> {
     },
   };
 }
+
+/**
+ * Registers a fresh database for the enclosing describe block (created before its tests, dropped
+ * after) and returns its getter: `const db = useTestDb(kind);` then `db().select()…`.
+ */
+export function useTestDb(kind: DbKind): () => DbHandle['db'] {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('the test database is not open yet (use it inside a test or hook)');
+    return handle.db;
+  };
+}

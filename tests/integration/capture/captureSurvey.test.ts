@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
 import { captureSurveys } from '@/server/db/schema/capture';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
-import { createTestDb, testDbKinds } from '@/tests/support/testDb';
+import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import { captureYogaFor, expectServerTime, longName, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
-jest.setTimeout(120_000);
-
 // pb_existCaptureSurvey and pb_createCaptureSurvey: one answer per anonymous id and survey.
 describe.each(testDbKinds())('capture surveys on %s', (kind) => {
-  let handle: DbHandle;
+  const db = useTestDb(kind);
   let yoga: ServiceYoga;
-
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
-    yoga = captureYogaFor(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
+  beforeAll(() => {
+    yoga = captureYogaFor(db());
   });
 
   const exists = async (surveyName: string, anonyId: string) => {
@@ -36,7 +28,7 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
     const created = await answer(command);
     expect(created.body?.errors).toBeUndefined();
     const id = Number(created.body!.data!.createCaptureSurvey);
-    const [row] = await handle.db.select().from(captureSurveys).where(eq(captureSurveys.id, id));
+    const [row] = await db().select().from(captureSurveys).where(eq(captureSurveys.id, id));
     expect(row).toMatchObject(command);
     expectServerTime(row.createdAt);
 
@@ -46,7 +38,7 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
     expect(second.body?.data).toBeNull();
     expect(second.body?.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(second.body?.errors?.[0]?.message).toMatch(/[가-힣]/);
-    const rows = await handle.db
+    const rows = await db()
       .select()
       .from(captureSurveys)
       .where(and(eq(captureSurveys.surveyName, 'order_complete_nps'), eq(captureSurveys.anonyId, 'anon-s-1')));
@@ -69,7 +61,7 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
   });
 
   it('rejects bad input with INVALID_INPUT and writes nothing', async () => {
-    const before = await rowCount(handle.db, captureSurveys);
+    const before = await rowCount(db(), captureSurveys);
     const bad = [
       { anonyId: '', surveyName: 's', value: 'v' },
       { anonyId: 'a', surveyName: longName, value: 'v' },
@@ -80,7 +72,7 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
       const { body } = await answer(command);
       expect({ command, code: body?.errors?.[0]?.extensions?.code }).toEqual({ command, code: 'INVALID_INPUT' });
     }
-    expect(await rowCount(handle.db, captureSurveys)).toBe(before);
+    expect(await rowCount(db(), captureSurveys)).toBe(before);
 
     const query = await gql(yoga, { query: ops.existSurvey, variables: { surveyName: longName, anonyId: 'a' } });
     expect(query.body?.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');

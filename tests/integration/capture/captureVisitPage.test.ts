@@ -1,38 +1,33 @@
 import { eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
 import { captureVisitPages } from '@/server/db/schema/capture';
-import { createTestDb, testDbKinds } from '@/tests/support/testDb';
+import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import { captureYogaFor, expectServerTime, longUrl, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
-jest.setTimeout(120_000);
-
 const viewer = { userId: 501, businessId: null, sessionId: 9001 };
 
 // pb_createCaptureVisitPage (the page-view record) and us_updateCaptureVisitPage (a member claims
 // the visits made anonymously).
 describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
-  let handle: DbHandle;
+  const db = useTestDb(kind);
   const savedHost = process.env.PRODUCTION_HOST;
 
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
+  beforeAll(() => {
     process.env.PRODUCTION_HOST = 'www.ridemarket.kr';
   });
-  afterAll(async () => {
+  afterAll(() => {
     if (savedHost === undefined) delete process.env.PRODUCTION_HOST;
     else process.env.PRODUCTION_HOST = savedHost;
-    await handle?.close();
   });
 
   async function visit(command: Record<string, unknown>, options: Parameters<typeof captureYogaFor>[1] = {}, headers?: Record<string, string>) {
-    const yoga = captureYogaFor(handle.db, options);
+    const yoga = captureYogaFor(db(), options);
     return gql<{ createCaptureVisitPage: string }>(yoga, { query: ops.visitPage, variables: { command }, headers });
   }
 
   async function rowOf(id: string) {
-    const [row] = await handle.db.select().from(captureVisitPages).where(eq(captureVisitPages.id, Number(id)));
+    const [row] = await db().select().from(captureVisitPages).where(eq(captureVisitPages.id, Number(id)));
     return row;
   }
 
@@ -69,7 +64,7 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
   });
 
   it('rejects a URL over 2,048 characters, an empty anonyId, a missing pageName and wrong types', async () => {
-    const before = await rowCount(handle.db, captureVisitPages);
+    const before = await rowCount(db(), captureVisitPages);
     const bad = [
       { url: longUrl, pageName: 'home' },
       { url: '/', pageName: 'home', prevUrl: longUrl },
@@ -83,16 +78,16 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
       const { body } = await visit(command);
       expect({ command, code: body?.errors?.[0]?.extensions?.code }).toEqual({ command, code: 'INVALID_INPUT' });
     }
-    expect(await rowCount(handle.db, captureVisitPages)).toBe(before);
+    expect(await rowCount(db(), captureVisitPages)).toBe(before);
   });
 
   describe('us_updateCaptureVisitPage', () => {
     it('is UNAUTHENTICATED without a session and claims nothing', async () => {
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-0' });
-      const { body } = await gql(captureYogaFor(handle.db), { query: ops.claimVisits, variables: { anonyId: 'anon-claim-0' } });
+      const { body } = await gql(captureYogaFor(db()), { query: ops.claimVisits, variables: { anonyId: 'anon-claim-0' } });
       expect(body?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(body?.errors?.[0]?.message).toBe('로그인이 필요해요.');
-      const rows = await handle.db.select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-0'));
+      const rows = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-0'));
       expect(rows.every((row) => row.userId === null)).toBe(true);
     });
 
@@ -102,14 +97,14 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
       await visit({ url: '/bikes/commerce', pageName: 'commerce', anonyId: 'anon-claim-1' }, { viewer: { ...viewer, userId: 777 } });
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-other' });
 
-      const member = captureYogaFor(handle.db, { viewer });
+      const member = captureYogaFor(db(), { viewer });
       const first = await gql<{ updateCaptureVisitPage: string }>(member, { query: ops.claimVisits, variables: { anonyId: 'anon-claim-1' } });
       expect(first.body?.errors).toBeUndefined();
       expect(first.body?.data?.updateCaptureVisitPage).toBe('2');
 
-      const rows = await handle.db.select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-1'));
+      const rows = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-1'));
       expect(rows.map((row) => row.userId).sort()).toEqual([501, 501, 777]);
-      const [other] = await handle.db.select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-other'));
+      const [other] = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-other'));
       expect(other.userId).toBeNull();
 
       const again = await gql<{ updateCaptureVisitPage: string }>(member, { query: ops.claimVisits, variables: { anonyId: 'anon-claim-1' } });
@@ -117,7 +112,7 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     });
 
     it('rejects an empty anonyId as INVALID_INPUT', async () => {
-      const { body } = await gql(captureYogaFor(handle.db, { viewer }), { query: ops.claimVisits, variables: { anonyId: '' } });
+      const { body } = await gql(captureYogaFor(db(), { viewer }), { query: ops.claimVisits, variables: { anonyId: '' } });
       expect(body?.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
     });
   });

@@ -1,37 +1,29 @@
 import { eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
 import { captureEvents, captureNaverEpVisits, interactionEvents } from '@/server/db/schema/capture';
-import { createTestDb, testDbKinds } from '@/tests/support/testDb';
+import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { captureYogaFor, expectServerTime, longName, longUrl, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
-jest.setTimeout(120_000);
-
 // pb_createCaptureEvent, pb_createCaptureNaverEpVisit and pb_createInteractionEvent: good input is
 // stored with server time and answered with its id; bad input is INVALID_INPUT and writes nothing.
 describe.each(testDbKinds())('capture events on %s', (kind) => {
-  let handle: DbHandle;
+  const db = useTestDb(kind);
   let yoga: ServiceYoga;
-
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
-    yoga = captureYogaFor(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
+  beforeAll(() => {
+    yoga = captureYogaFor(db());
   });
 
   async function expectRejected(query: string, command: Record<string, unknown>, table: Parameters<typeof rowCount>[1], field?: string) {
-    const before = await rowCount(handle.db, table);
+    const before = await rowCount(db(), table);
     const { body } = await gql(yoga, { query, variables: { command } });
     expect(body?.data?.[Object.keys(body?.data ?? {})[0]] ?? null).toBeNull();
     const error = body?.errors?.[0];
     expect(error?.extensions?.code).toBe('INVALID_INPUT');
     expect(error?.message).toMatch(/[가-힣]/);
     if (field) expect(Object.keys((error?.extensions?.details ?? {}) as object)).toContain(field);
-    expect(await rowCount(handle.db, table)).toBe(before);
+    expect(await rowCount(db(), table)).toBe(before);
   }
 
   describe('pb_createCaptureEvent', () => {
@@ -50,7 +42,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       expect(body?.errors).toBeUndefined();
       const id = body!.data!.createCaptureEvent;
       expect(id).toMatch(/^\d+$/);
-      const [row] = await handle.db.select().from(captureEvents).where(eq(captureEvents.id, Number(id)));
+      const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(id)));
       expect(row).toMatchObject({ anonyId: 'anon-event-1', action: 'click_rental_button', value1: '1234', url: good.url });
       expect(row.externalVisitReferrer).toEqual({ referrer: 'https://search.naver.com/', referrerHost: 'search.naver.com', url: null, info: null });
       expect(row.internalVisitReferrer).toEqual({ referrer: '/', referrerHost: null, url: '/services/1234', info: { itemId: 1234 } });
@@ -60,7 +52,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     it('accepts the nullable fields left out', async () => {
       const { body } = await gql(yoga, { query: ops.event, variables: { command: { anonyId: 'anon-event-2', action: 'view' } } });
       expect(body?.errors).toBeUndefined();
-      const [row] = await handle.db.select().from(captureEvents).where(eq(captureEvents.anonyId, 'anon-event-2'));
+      const [row] = await db().select().from(captureEvents).where(eq(captureEvents.anonyId, 'anon-event-2'));
       expect(row).toMatchObject({ value1: null, url: null, externalVisitReferrer: null, internalVisitReferrer: null });
     });
 
@@ -84,7 +76,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       const { body } = await gql<{ createCaptureNaverEpVisit: string }>(yoga, { query: ops.naverEp, variables: { command } });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createCaptureNaverEpVisit);
-      const [row] = await handle.db.select().from(captureNaverEpVisits).where(eq(captureNaverEpVisits.id, id));
+      const [row] = await db().select().from(captureNaverEpVisits).where(eq(captureNaverEpVisits.id, id));
       expect(row).toMatchObject(command);
       expectServerTime(row.createdAt);
     });
@@ -104,7 +96,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       const { body } = await gql<{ createInteractionEvent: string }>(yoga, { query: ops.interaction, variables: { command: good } });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createInteractionEvent);
-      const [row] = await handle.db.select().from(interactionEvents).where(eq(interactionEvents.id, id));
+      const [row] = await db().select().from(interactionEvents).where(eq(interactionEvents.id, id));
       expect(row).toMatchObject(good);
       expectServerTime(row.createdAt);
     });

@@ -1,26 +1,23 @@
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { testDbKinds, useTestDb } from '../../support/testDb';
 import { images } from '@/server/db/schema';
-import type { DbHandle } from '@/server/db/client';
 import { serveImage } from '@/server/http/imageHandler';
 
 describe.each(testDbKinds())('image pipeline on %s', (kind) => {
-  let handle: DbHandle;
+  const db = useTestDb(kind);
   let drawnId: number;
   let uploadId: number;
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    const [drawn, upload] = await handle.db.insert(images).values([
+    const [drawn, upload] = await db().insert(images).values([
       { kind: 'DRAWN', width: 600, height: 600, alt: '브롬톤 C Line', drawn: { silhouette: 'folding', color: '#1b64da', label: 'C Line <Explore>', sublabel: '브롬톤' } },
       { kind: 'UPLOAD', width: 2, height: 2, alt: '리뷰 사진', mimeType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
     ]).returning({ id: images.id });
     drawnId = drawn.id;
     uploadId = upload.id;
   });
-  afterAll(() => handle.close());
 
   it('draws a picture as an isolated, cacheable SVG with the model name escaped', async () => {
-    const answer = await serveImage(handle.db, String(drawnId));
+    const answer = await serveImage(db(), String(drawnId));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
@@ -30,7 +27,7 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
   });
 
   it('serves an uploaded photo with its stored type', async () => {
-    const answer = await serveImage(handle.db, String(uploadId));
+    const answer = await serveImage(db(), String(uploadId));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
     expect(Buffer.isBuffer(answer.body)).toBe(true);
@@ -39,7 +36,7 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
 
   it('answers NOT_FOUND for an unknown or malformed id', async () => {
     for (const id of ['999999', 'abc', '1;DROP TABLE images', '', '12345678901']) {
-      const answer = await serveImage(handle.db, id);
+      const answer = await serveImage(db(), id);
       expect(answer.status).toBe(404);
       expect(JSON.parse(String(answer.body)).code).toBe('NOT_FOUND');
     }
