@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Server-rendered pages are private, no-store: an ETag could never be revalidated, so don't hash every page.
+  generateEtags: false,
   // The only value the browser bundle needs (which API base to call). Never put a secret here.
   env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'local' },
   async headers() {

@@ -18,9 +18,9 @@ async function loadHome(db: Db): Promise<HomeData> {
     listActiveLineBanners(db),
     listHomeCategories(db),
     listPopularRentalItems(db, 10),
-    listPopularSaleModels(db, 10),
+    listPopularSaleModels(db, 8),
     listStoresNear(db, 6),
-    listLatestMagazines(db, 4),
+    listLatestMagazines(db, 3),
     listLatestNotices(db, 4),
   ]);
   return { lineBanners, categories, rentalItems, saleModels, stores, magazines, notices };
