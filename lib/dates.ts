@@ -6,20 +6,22 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ko';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.locale('ko');
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+export const SEOUL_UTC_OFFSET_MINUTES = 9 * 60;
 
 export type DateInput = string | number | Date | Dayjs;
 
 /** The instant seen in Seoul, with the Korean locale (weekday names 월, 화 …). */
 export function inSeoul(input: DateInput): Dayjs {
-  return dayjs(input).tz(SEOUL_TIME_ZONE).locale('ko');
+  // Korea has kept a fixed UTC+09:00 with no daylight saving since 1988, so a fixed offset is exact
+  // for every date this product shows, and far cheaper than the tz plugin (a new Intl formatter per
+  // call: it was the largest CPU cost of rendering the home page).
+  return dayjs(input).utcOffset(SEOUL_UTC_OFFSET_MINUTES).locale('ko');
 }
 
 /** `2024.03.05` */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { serverEnv } from '../env';
 import { migrateDb, openPglite, openPostgres, type Db, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
@@ -18,6 +19,8 @@ async function open(): Promise<DbHandle> {
     : await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
   await migrateDb(handle);
   const seeded = await seedIfEmpty(handle.db);
+  // PGlite has no autovacuum: refresh planner statistics at each start so they follow the data.
+  if (handle.kind === 'pglite' && !seeded) await handle.db.execute(sql`ANALYZE`);
   logger.info('db.ready', { kind: handle.kind, ms: Date.now() - started, seeded });
   return handle;
 }
