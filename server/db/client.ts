@@ -1,7 +1,9 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
+import { logger } from '../logger';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,8 +31,30 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection killed by a PostgreSQL restart, failover or admin terminate is reported as
+  // a pool 'error' event; without a listener that event would crash the process. The pool replaces
+  // the connection by itself, so logging is all there is to do.
+  pool.on('error', (error) => logger.error('db.pool.error', { message: error.message }));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => closePool(pool) };
+}
+
+/**
+ * Closes every connection and waits until each socket has really ended. pool.end() resolves as soon
+ * as it has asked the connections to close; a DROP DATABASE ... WITH (FORCE) (tests) or a server
+ * shutdown right after it would kill backends still closing, and their FATAL 57P01 would surface
+ * as an error long after the caller thought the pool was gone.
+ */
+async function closePool(pool: Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  await Promise.all(
+    clients.map((client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      client.release(true);
+      return ended;
+    }),
+  );
+  await pool.end();
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

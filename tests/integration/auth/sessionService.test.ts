@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbHandle } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema/users';
 import { hashToken } from '@/server/auth/tokens';
 import { logger } from '@/server/logger';
@@ -12,9 +12,28 @@ import {
   refresh,
   revokeAllForUser,
   revokeSession,
+  type IssuedSession,
 } from '@/server/auth/sessionService';
 import { createTestDb, testDbKinds } from '../../support/testDb';
 import { DB_HOOK_TIMEOUT_MS, DAY, MINUTE, SECOND, T0, at, insertStore, insertUser } from './authFixtures';
+
+/**
+ * Resolves once `count` statements of this test's own database are asleep on a lock (PostgreSQL
+ * only: every test file has a database of its own, so nobody else's waits are counted). Polled
+ * through the pool, outside any transaction, because pg_stat_activity is a per-transaction snapshot.
+ */
+async function lockWaiters(db: Db, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const result = await db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    const waiting = (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    if (waiting >= count) return;
+    if (Date.now() > deadline) throw new Error(`expected ${count} statements waiting on a lock, saw ${waiting}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe.each(testDbKinds())('sessionService on %s', (kind) => {
   let handle: DbHandle;
@@ -130,9 +149,50 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
     const first = await createSession(db(), await insertUser(db()), null, T0);
     const now = at(10 * MINUTE);
     const results = await Promise.all([refresh(db(), first.refreshToken, now), refresh(db(), first.refreshToken, now)]);
-    expect(results.every((r) => r !== null)).toBe(true);
+    // One rotated the token, the other forked within the grace window: both in the original family.
+    // (Which one did what depends on scheduling; on PGlite the two transactions run one after the other.)
+    const { familyId } = first.session;
+    expect(results.map((r) => r?.session.familyId ?? null)).toEqual([familyId, familyId]);
+    expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(now.getTime());
+    expect(await db().select().from(sessions).where(eq(sessions.familyId, familyId))).toHaveLength(3);
     const late = at(10 * MINUTE + REFRESH_REUSE_GRACE_MS);
-    for (const r of results) expect(await authenticate(db(), r!.sessionToken, late)).not.toBeNull();
+    for (const r of results) expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
+  });
+
+  // The interleaving the test above reaches only by luck, made certain: both refreshes queue on the
+  // row lock; the first rotates and commits while the second waits, and the second's re-check
+  // (EvalPlanQual under READ COMMITTED) must still find the now-rotated row and fork from it. A
+  // condition on a column the rotation changes (say `rotated_at IS NULL`) in the locking SELECT
+  // would make the waiter find nothing here. PostgreSQL only: PGlite has a single connection.
+  // PostgreSQL only: PGlite has a single connection, so two transactions can never wait on each other.
+  if (kind === 'postgres') it('a refresh that waited on the row lock of a concurrent rotation still forks within the grace window', async () => {
+    const first = await createSession(db(), await insertUser(db()), null, T0);
+    const { familyId } = first.session;
+    const now = at(10 * MINUTE);
+    let both!: Promise<(IssuedSession | null)[]>;
+    // Pool of 4: this transaction, the two refreshes and the lockWaiters poll.
+    await db().transaction(async (tx) => {
+      await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, first.session.id)).for('update');
+      both = Promise.all([refresh(db(), first.refreshToken, now), refresh(db(), first.refreshToken, now)]);
+      both.catch(() => undefined); // awaited below, once the lock is released
+      await lockWaiters(db(), 2);
+    });
+    const results = await both;
+    expect(results.map((r) => r?.session.familyId ?? null)).toEqual([familyId, familyId]);
+    expect(results[0]!.session.id).not.toBe(results[1]!.session.id);
+    expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(now.getTime());
+    const late = at(10 * MINUTE + REFRESH_REUSE_GRACE_MS);
+    for (const r of results) expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
+    // Past the window the same token is theft again: the whole family, both forks included, goes.
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await refresh(db(), first.refreshToken, at(10 * MINUTE + REFRESH_REUSE_GRACE_MS + SECOND))).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
+    const family = await db().select().from(sessions).where(eq(sessions.familyId, familyId));
+    expect(family).toHaveLength(3);
+    expect(family.every((s) => s.revokedAt !== null)).toBe(true);
   });
 
   it('refuses unknown, junk and expired refresh tokens', async () => {
