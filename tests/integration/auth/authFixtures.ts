@@ -32,5 +32,3 @@ export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 
-/** jest's 5-second default is too short for creating a database while other suites run. */
-export const DB_HOOK_TIMEOUT_MS = 120_000;

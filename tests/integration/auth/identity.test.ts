@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema/users';
 import { seal, unseal } from '@/lib/cookieSeal';
 import { HEADER_REFRESH, resolveRequestIdentity, type IdentityOptions } from '@/server/auth/identity';
 import { authenticate, createSession, refresh } from '@/server/auth/sessionService';
 import { logger } from '@/server/logger';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { testDbKinds, useTestDb } from '../../support/testDb';
 import { attributes, cookieValue, findCookie } from '../../unit/auth/setCookieAttributes';
-import { DB_HOOK_TIMEOUT_MS, MINUTE, SECOND, T0, at, insertUser } from './authFixtures';
+import { MINUTE, SECOND, T0, at, insertUser } from './authFixtures';
 
 const secret = 'integration-secret-'.padEnd(48, 'x');
 
 describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
-  let handle: DbHandle;
-  // Explicit hook timeouts: opening PGlite (WASM + initdb) takes seconds on a busy CI machine.
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle?.close();
-  }, DB_HOOK_TIMEOUT_MS);
-  const db = () => handle.db;
+  const db = useTestDb(kind);
   const opts = (now: Date, secure = false): IdentityOptions => ({ secret, secure, now });
   const cookieHeader = (values: Record<string, string>) =>
     Object.entries(values).map(([k, v]) => `${k}=${seal(v, secret)}`).join('; ');

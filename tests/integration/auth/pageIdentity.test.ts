@@ -1,14 +1,14 @@
 import { Socket } from 'node:net';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import type { DbHandle } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { seal, unseal } from '@/lib/cookieSeal';
 import { resolveRequestIdentity } from '@/server/auth/identity';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
 import { createServerIdentityJar, ensureAnonId } from '@/server/auth/serverIdentityJar';
 import { authenticate, createSession } from '@/server/auth/sessionService';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { testDbKinds, useTestDb } from '../../support/testDb';
 import { attributes, cookieValue, findCookie } from '../../unit/auth/setCookieAttributes';
-import { DB_HOOK_TIMEOUT_MS, MINUTE, T0, at, insertUser } from './authFixtures';
+import { MINUTE, T0, at, insertUser } from './authFixtures';
 
 const secret = 'page-identity-secret-'.padEnd(48, 'z');
 
@@ -24,13 +24,13 @@ const setCookiesOf = (res: ServerResponse) => (res.getHeader('set-cookie') as st
  * What the in-process transport does (api/client.ts identityHeaders: the session wins, the anonymous
  * id is sent only without one): jar → request headers → service → response headers → jar.
  */
-async function serviceCall(handle: DbHandle, jar: ReturnType<typeof createServerIdentityJar>, now: Date) {
+async function serviceCall(db: Db, jar: ReturnType<typeof createServerIdentityJar>, now: Date) {
   const headers = new Headers();
   const token = jar.getSessionToken();
   const anonId = jar.getAnonId();
   if (token) headers.set('x-rm-session', token);
   else if (anonId) headers.set('x-rm-anony-id', anonId);
-  const identity = await resolveRequestIdentity(handle.db, headers, { secret, secure: false, now });
+  const identity = await resolveRequestIdentity(db, headers, { secret, secure: false, now });
   const response = new Headers(identity.responseHeaders);
   for (const c of identity.setCookies) response.append('set-cookie', c);
   jar.storeFromResponse(response);
@@ -38,20 +38,13 @@ async function serviceCall(handle: DbHandle, jar: ReturnType<typeof createServer
 }
 
 describe.each(testDbKinds())('server-rendered identity on %s', (kind) => {
-  let handle: DbHandle;
-  // Explicit hook timeouts: opening PGlite (WASM + initdb) takes seconds on a busy CI machine.
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle?.close();
-  }, DB_HOOK_TIMEOUT_MS);
+  const db = useTestDb(kind);
 
   it('a first visit gets an anonymous id cookie on the page response, and services see the same id', async () => {
     const { req, res } = pageRequest();
     const anonId = ensureAnonId(req, res, { secret, secure: false });
     const jar = createServerIdentityJar(req, res, { secret, secure: false });
-    const identity = await serviceCall(handle, jar, T0);
+    const identity = await serviceCall(db(), jar, T0);
     expect(identity.anonId).toBe(anonId);
     const cookies = setCookiesOf(res);
     expect(cookies).toHaveLength(1);
@@ -61,7 +54,7 @@ describe.each(testDbKinds())('server-rendered identity on %s', (kind) => {
   it('a service minting the anonymous id (no ensureAnonId) still ends up in the page cookie', async () => {
     const { req, res } = pageRequest();
     const jar = createServerIdentityJar(req, res, { secret, secure: false });
-    const identity = await serviceCall(handle, jar, T0);
+    const identity = await serviceCall(db(), jar, T0);
     const aid = findCookie(setCookiesOf(res), 'aid')!;
     expect(unseal(cookieValue(aid), secret)).toBe(identity.anonId);
     expect(setCookiesOf(res)).toHaveLength(1);
@@ -69,28 +62,28 @@ describe.each(testDbKinds())('server-rendered identity on %s', (kind) => {
   });
 
   it('a returning member whose 5-minute cookie lapsed is refreshed once and rendered signed in', async () => {
-    const userId = await insertUser(handle.db);
-    const s = await createSession(handle.db, userId, null, T0);
+    const userId = await insertUser(db());
+    const s = await createSession(db(), userId, null, T0);
     const { req, res } = pageRequest(`rid=${seal(s.refreshToken, secret)}; aid=${seal('returning-anon-1', secret)}`);
     const now = at(30 * MINUTE);
-    const page = await resolvePageIdentity(handle.db, req, res, { secret, secure: false, now });
+    const page = await resolvePageIdentity(db(), req, res, { secret, secure: false, now });
     expect(page.viewer?.userId).toBe(userId);
     const jar = createServerIdentityJar(req, res, { secret, secure: false });
-    const [a, b] = await Promise.all([serviceCall(handle, jar, now), serviceCall(handle, jar, now)]);
+    const [a, b] = await Promise.all([serviceCall(db(), jar, now), serviceCall(db(), jar, now)]);
     expect(a.viewer?.userId).toBe(userId);
     expect(b.viewer?.sessionId).toBe(page.viewer?.sessionId);
     const cookies = setCookiesOf(res);
     expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['rid', 'sid']);
     const sid = unseal(cookieValue(findCookie(cookies, 'sid')!), secret);
-    expect(await authenticate(handle.db, sid, now)).toMatchObject({ userId });
+    expect(await authenticate(db(), sid, now)).toMatchObject({ userId });
   });
 
   it('a session slid by a service call moves the page cookie with it', async () => {
-    const userId = await insertUser(handle.db);
-    const s = await createSession(handle.db, userId, null, T0);
+    const userId = await insertUser(db());
+    const s = await createSession(db(), userId, null, T0);
     const { req, res } = pageRequest(`sid=${seal(s.sessionToken, secret)}; aid=${seal('returning-anon-2', secret)}`);
     const jar = createServerIdentityJar(req, res, { secret, secure: false });
-    const identity = await serviceCall(handle, jar, at(3 * MINUTE));
+    const identity = await serviceCall(db(), jar, at(3 * MINUTE));
     expect(identity.viewer?.userId).toBe(userId);
     const sid = findCookie(setCookiesOf(res), 'sid')!;
     expect(unseal(cookieValue(sid), secret)).toBe(s.sessionToken);
@@ -98,11 +91,11 @@ describe.each(testDbKinds())('server-rendered identity on %s', (kind) => {
   });
 
   it('a signed-in call (session header only) never replaces the visitor\'s anonymous id', async () => {
-    const userId = await insertUser(handle.db);
-    const s = await createSession(handle.db, userId, null, T0);
+    const userId = await insertUser(db());
+    const s = await createSession(db(), userId, null, T0);
     const { req, res } = pageRequest(`sid=${seal(s.sessionToken, secret)}; aid=${seal('kept-anon-id-1', secret)}`);
     const jar = createServerIdentityJar(req, res, { secret, secure: false });
-    const identity = await serviceCall(handle, jar, at(30_000));
+    const identity = await serviceCall(db(), jar, at(30_000));
     expect(identity.viewer?.userId).toBe(userId);
     expect(identity.anonId).toBeNull();
     expect(setCookiesOf(res)).toEqual([]);

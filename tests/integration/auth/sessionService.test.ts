@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbHandle } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema/users';
 import { hashToken } from '@/server/auth/tokens';
 import { logger } from '@/server/logger';
@@ -14,8 +14,8 @@ import {
   revokeSession,
   type IssuedSession,
 } from '@/server/auth/sessionService';
-import { createTestDb, testDbKinds } from '../../support/testDb';
-import { DB_HOOK_TIMEOUT_MS, DAY, MINUTE, SECOND, T0, at, insertStore, insertUser } from './authFixtures';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { DAY, MINUTE, SECOND, T0, at, insertStore, insertUser } from './authFixtures';
 
 /**
  * Resolves once `count` statements of this test's own database are asleep on a lock (PostgreSQL
@@ -36,15 +36,7 @@ async function lockWaiters(db: Db, count: number): Promise<void> {
 }
 
 describe.each(testDbKinds())('sessionService on %s', (kind) => {
-  let handle: DbHandle;
-  // Explicit hook timeouts: opening PGlite (WASM + initdb) takes seconds on a busy CI machine.
-  beforeAll(async () => {
-    handle = await createTestDb(kind);
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle?.close();
-  }, DB_HOOK_TIMEOUT_MS);
-  const db = () => handle.db;
+  const db = useTestDb(kind);
   const row = async (id: number) => (await db().select().from(sessions).where(eq(sessions.id, id)))[0];
 
   it('creates a session storing only SHA-256 hashes, 5 minutes for access and 30 days for refresh', async () => {
