@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel work on one checkout (several builds at once) each uses its own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Server-rendered pages are private, no-store: an ETag could never be revalidated, so don't hash every page.
   generateEtags: false,

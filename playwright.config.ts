@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const PGLITE_PORT = 3100;
 const POSTGRES_PORT = 3101;
 const postgresUrl = process.env.E2E_DATABASE_URL;
+// E2E_BASE_URL points the journeys at a server that is already running (local work on one screen).
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
@@ -40,11 +42,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [
+  projects: externalBaseUrl ? [{ name: 'external', use: { baseURL: externalBaseUrl } }] : [
     { name: 'pglite', use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
     ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
   ],
-  webServer: [
+  webServer: externalBaseUrl ? [] : [
     {
       command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
       url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,

@@ -19,6 +19,9 @@ export const categories = pgTable('categories', {
   groupName: text().notNull(),
   isElect: boolean().notNull().default(false),
   sortOrder: smallint().notNull().default(0),
+  /** Category-group pictures of the bike commerce tabs (selected and unselected); the seed draws them. */
+  activeImageId: integer().references(() => images.id),
+  inactiveImageId: integer().references(() => images.id),
 }, (t) => [uniqueIndex('categories_key_uq').on(t.key), index('categories_code_idx').on(t.code, t.sortOrder)]);
 
 export const brands = pgTable('brands', {
@@ -46,10 +49,16 @@ export const models = pgTable('models', {
   /** Manufacturer's list price in won. */
   releasePrice: integer().notNull(),
   imageId: integer().notNull().references(() => images.id),
+  /** normalizeSearchText of brand (Korean and Latin), model name and category: the trigram-indexed text. */
+  searchText: text().notNull().default(''),
+  /** toChosung of the same parts, for 초성 queries. */
+  searchChosung: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('models_brand_idx').on(t.brandId),
   index('models_category_idx').on(t.categoryId),
+  index('models_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('models_chosung_trgm_idx').using('gin', t.searchChosung.op('gin_trgm_ops')),
 ]);
 
 export const items = pgTable('items', {
@@ -75,10 +84,24 @@ export const items = pgTable('items', {
   usedDescription: text(),
   tag1: text(),
   tag2: text(),
+  /** The item's own picture; null means the model's picture is shown (services always have one). */
+  imageId: integer().references(() => images.id),
+  /** The store's own description of this item (sanitised on the server before it is shown). */
+  detailHtml: text().notNull().default(''),
+  /** Gift included with the purchase, as HTML; null when there is no gift. */
+  giftHtml: text(),
+  /** A notice the store wants every shopper to read before booking (e.g. a changed pick-up place). */
+  criticalNotice: text(),
+  /** normalizeSearchText of item name, model, brand (Korean and Latin), category and store region. */
+  searchText: text().notNull().default(''),
+  searchChosung: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('items_model_idx').on(t.modelId),
+  index('items_model_price_idx').on(t.modelId, t.dealType, t.price),
+  index('items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('items_chosung_trgm_idx').using('gin', t.searchChosung.op('gin_trgm_ops')),
   index('items_store_idx').on(t.storeId),
   index('items_listing_idx').on(t.dealType, t.status, t.categoryId),
   index('items_created_idx').on(t.createdAt.desc()),

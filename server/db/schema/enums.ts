@@ -13,3 +13,6 @@ export const registKeyType = pgEnum('regist_key_type', ['EMAIL', 'KAKAO', 'NAVER
 export const contentCategory = pgEnum('content_category', ['MAGAZINE', 'GUIDE', 'EVENT']);
 export const provisionCategory = pgEnum('provision_category', ['SERVICE', 'PRIVACY', 'MARKETING', 'LOCATION']);
 export const imageKind = pgEnum('image_kind', ['DRAWN', 'UPLOAD']);
+export const couponDiscountKind = pgEnum('coupon_discount_kind', ['AMOUNT', 'RATE']);
+// HELD: being paid for (expires with the payment); CONFIRMED: paid; CANCELLED no longer blocks the unit.
+export const rentalBookingStatus = pgEnum('rental_booking_status', ['HELD', 'CONFIRMED', 'CANCELLED']);

@@ -5,3 +5,7 @@ export * from './users';
 export * from './catalog';
 export * from './content';
 export * from './capture';
+export * from './memberActions';
+export * from './community';
+export * from './promotion';
+export * from './rental';

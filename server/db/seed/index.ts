@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  brands, categories, contents, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
+  brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
 } from '../schema';
 import { planItems } from './build/items';
 import { planModels } from './build/models';
@@ -38,6 +38,7 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
+  rentalBookings, userCoupons, coupons, keywordPages, communityPostModels, communityPosts, reviewHelpfuls, itemBookmarks, modelBookmarks,
   reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, stores,
 ];
 
@@ -53,7 +54,7 @@ async function writeAll(db: Db, started: number): Promise<SeedSummary> {
 
   const catalog = await writeCatalog(db, modelPlans);
   const storeIds = await writeStores(db, storePlans);
-  const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds);
+  const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
   await writeReviews(db, userPlans, reviewPlans, itemIds);
   const site = await writeSite(db);
   return {

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
+import './types/bookmark';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({
@@ -12,5 +13,8 @@ builder.queryType({
     }),
   }),
 });
+
+// Member actions (`us_` operations) add their fields with builder.mutationFields in their own files.
+builder.mutationType({});
 
 export const itemSchema = builder.toSchema();

@@ -3,6 +3,12 @@ import { brands, categories, images, models } from '../../schema';
 import { categoryDefs } from '../data/categories';
 import { allBrands, type ModelPlan } from '../build/models';
 import { insertReturningIds } from './batch';
+import { modelSearchFields, type ModelSearchSource } from '../../../domain/search/documents';
+
+/** The search source of a planned model (shared by models and their items). */
+export function modelSearchSource(p: ModelPlan): ModelSearchSource {
+  return { brandName: p.brand.name, brandNameEn: p.brand.nameEn, modelName: p.name, categoryName: p.category.name, groupName: p.category.groupName };
+}
 
 export type CatalogIds = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelIds: number[] };
 
@@ -39,6 +45,7 @@ export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogI
     detailHtml: p.detailHtml,
     releasePrice: p.releasePrice,
     imageId: imageIds[i],
+    ...modelSearchFields(modelSearchSource(p)),
     createdAt: p.createdAt,
   })));
   return { categoryIds, brandIds, modelIds };

@@ -4,7 +4,10 @@ import type { ItemPlan } from '../build/items';
 import type { ReviewPlan } from '../build/reviews';
 import type { StorePlan } from '../build/stores';
 import type { UserPlan } from '../build/users';
-import type { CatalogIds } from './catalog';
+import { modelSearchSource, type CatalogIds } from './catalog';
+import type { ModelPlan } from '../build/models';
+import { categoryDefs } from '../data/categories';
+import { itemSearchFields } from '../../../domain/search/documents';
 import { insertMany, insertReturningIds } from './batch';
 
 export async function writeStores(db: Db, plans: StorePlan[]): Promise<number[]> {
@@ -15,7 +18,10 @@ export async function writeStores(db: Db, plans: StorePlan[]): Promise<number[]>
 }
 
 /** Items, then their options (sort order = position in the plan: required first). */
-export async function writeItems(db: Db, plans: ItemPlan[], catalog: CatalogIds, storeIds: number[]): Promise<{ itemIds: number[]; optionCount: number }> {
+export async function writeItems(
+  db: Db, plans: ItemPlan[], catalog: CatalogIds, storeIds: number[], modelPlans: ModelPlan[], storePlans: StorePlan[],
+): Promise<{ itemIds: number[]; optionCount: number }> {
+  const categoryNames = new Map(categoryDefs.map((c) => [c.key, c.name]));
   const itemIds = await insertReturningIds(db, items, plans.map((it) => ({
     modelId: it.modelIndex === null ? null : catalog.modelIds[it.modelIndex],
     storeId: storeIds[it.storeIndex],
@@ -34,6 +40,9 @@ export async function writeItems(db: Db, plans: ItemPlan[], catalog: CatalogIds,
     usedDescription: it.usedDescription,
     tag1: it.tag1,
     tag2: it.tag2,
+    ...itemSearchFields(it.modelIndex === null ? null : modelSearchSource(modelPlans[it.modelIndex]), {
+      itemName: it.name, categoryName: categoryNames.get(it.categoryKey)!, storeName: storePlans[it.storeIndex].name, region: storePlans[it.storeIndex].region,
+    }),
     createdAt: it.createdAt,
     updatedAt: it.updatedAt,
   })));

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { items } from './catalog';
+import { rentalBookingStatus } from './enums';
+
+/** A PostgreSQL daterange, written and read as '[YYYY-MM-DD,YYYY-MM-DD)'. */
+const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
+
+/**
+ * One rental unit of an item held for a period. Availability of a day is the item's stock minus
+ * the active bookings whose period contains it. A unit cannot be held twice for overlapping days:
+ * the exclusion constraint lives in migration 0003 (drizzle cannot express EXCLUDE). The order
+ * issue adds the payment that creates and confirms these rows.
+ */
+export const rentalBookings = pgTable('rental_bookings', {
+  id: serial().primaryKey(),
+  itemId: integer().notNull().references(() => items.id, { onDelete: 'cascade' }),
+  /** 1…items.stock: which physical unit is held. */
+  unitNo: smallint().notNull(),
+  /** Rental days, end exclusive: [first day, day after the last day). */
+  period: daterange().notNull(),
+  status: rentalBookingStatus().notNull().default('HELD'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('rental_bookings_item_idx').on(t.itemId, t.status),
+  check('rental_bookings_unit_positive', sql`${t.unitNo} >= 1`),
+]);

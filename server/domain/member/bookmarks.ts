@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { itemBookmarks, items, modelBookmarks, models } from '../../db/schema';
+import { DomainError } from '../../../lib/errors';
+
+/** SPEC.md §3 Item/Model bookmark: what the heart and the bell on a detail page show. */
+export type BookmarkState = { isActiveBookmark: boolean; isActiveAlarm: boolean };
+
+export type BookmarkTarget = 'ITEM' | 'MODEL';
+
+const tables = {
+  ITEM: { bookmarks: itemBookmarks, key: itemBookmarks.itemId, parent: items, parentId: items.id },
+  MODEL: { bookmarks: modelBookmarks, key: modelBookmarks.modelId, parent: models, parentId: models.id },
+} as const;
+
+const EMPTY: BookmarkState = { isActiveBookmark: false, isActiveAlarm: false };
+
+export async function bookmarkState(db: Db, userId: number | null, target: BookmarkTarget, id: number): Promise<BookmarkState> {
+  if (userId === null) return EMPTY;
+  const t = tables[target];
+  const [row] = await db.select({ alarm: t.bookmarks.isLowestPriceAlarm }).from(t.bookmarks)
+    .where(and(eq(t.bookmarks.userId, userId), eq(t.key, id))).limit(1);
+  return row ? { isActiveBookmark: true, isActiveAlarm: row.alarm } : EMPTY;
+}
+
+/** Which of `ids` the member has bookmarked (list screens mark hearts in one query). */
+export async function bookmarkedIds(db: Db, userId: number | null, target: BookmarkTarget, ids: readonly number[]): Promise<Set<number>> {
+  if (userId === null || ids.length === 0) return new Set();
+  const t = tables[target];
+  const rows = await db.select({ id: t.key }).from(t.bookmarks)
+    .where(and(eq(t.bookmarks.userId, userId), inArray(t.key, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function assertExists(db: Db, target: BookmarkTarget, id: number): Promise<void> {
+  const t = tables[target];
+  const [row] = await db.select({ id: t.parentId }).from(t.parent).where(eq(t.parentId, id)).limit(1);
+  if (!row) throw new DomainError('NOT_FOUND');
+}
+
+/**
+ * Saves or un-saves. Un-saving also drops the alarm (an alarm lives on its bookmark). Idempotent:
+ * asking for the state that already holds is not an error, so a double tap cannot fail.
+ */
+export async function setBookmark(db: Db, userId: number, target: BookmarkTarget, id: number, active: boolean): Promise<BookmarkState> {
+  await assertExists(db, target, id);
+  const t = tables[target];
+  if (active) {
+    const values = target === 'ITEM' ? { userId, itemId: id } : { userId, modelId: id };
+    await db.insert(t.bookmarks).values(values as never).onConflictDoNothing();
+  } else {
+    await db.delete(t.bookmarks).where(and(eq(t.bookmarks.userId, userId), eq(t.key, id)));
+  }
+  return bookmarkState(db, userId, target, id);
+}
+
+/** Switching the lowest-price alarm on saves the bookmark too (one tap on the bell is enough). */
+export async function setLowestPriceAlarm(db: Db, userId: number, target: BookmarkTarget, id: number, active: boolean): Promise<BookmarkState> {
+  await assertExists(db, target, id);
+  const t = tables[target];
+  if (active) {
+    const values = target === 'ITEM'
+      ? { userId, itemId: id, isLowestPriceAlarm: true }
+      : { userId, modelId: id, isLowestPriceAlarm: true };
+    await db.insert(t.bookmarks).values(values as never)
+      .onConflictDoUpdate({ target: [t.bookmarks.userId, t.key], set: { isLowestPriceAlarm: true } });
+  } else {
+    await db.update(t.bookmarks).set({ isLowestPriceAlarm: false })
+      .where(and(eq(t.bookmarks.userId, userId), eq(t.key, id)));
+  }
+  return bookmarkState(db, userId, target, id);
+}
