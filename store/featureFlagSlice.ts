@@ -50,6 +50,11 @@ export const featureFlagSlice = createSlice({
     setExperimentVariant(state, action: PayloadAction<{ name: ExperimentName; variant: string | null }>) {
       state.experiments[action.payload.name] = action.payload.variant;
     },
+    /** A server assignment: exclusion is a property of the visitor, so it is sticky once seen. */
+    setExperimentAssignment(state, action: PayloadAction<{ name: ExperimentName; variant: string | null; isExclude: boolean }>) {
+      state.experiments[action.payload.name] = action.payload.variant;
+      state.isExclude = state.isExclude || action.payload.isExclude;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<FeatureFlagState>('featureFlag'));
@@ -61,5 +66,5 @@ export const featureFlagSlice = createSlice({
   },
 });
 
-export const { replaceFeatureFlags, setExperimentVariant } = featureFlagSlice.actions;
+export const { replaceFeatureFlags, setExperimentVariant, setExperimentAssignment } = featureFlagSlice.actions;
 export const { selectIsExclude, selectExperimentVariant } = featureFlagSlice.selectors;

@@ -2,6 +2,7 @@ import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
 import './types/bookmark';
+import './types/experiment';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -5,6 +5,7 @@ import {
   selectExperimentVariant,
   selectIsExclude,
   setExperimentVariant,
+  setExperimentAssignment,
 } from '@/store/featureFlagSlice';
 import { testStore } from './testStore';
 
@@ -36,5 +37,15 @@ describe('featureFlagSlice', () => {
     store.dispatch(replaceFeatureFlags({ isExclude: true, experiments: { modelList: 'B', itemDetail: 'B', recommender: 'B' } }));
     expect(selectIsExclude(store.getState())).toBe(true);
     expect(selectExperimentVariant(store.getState(), 'itemDetail')).toBeNull();
+  });
+
+  it('a server assignment sets the variant, and an excluded visitor stays excluded for every experiment', () => {
+    const { store } = testStore();
+    store.dispatch(setExperimentAssignment({ name: 'modelList', variant: 'B', isExclude: false }));
+    expect(selectExperimentVariant(store.getState(), 'modelList')).toBe('B');
+    store.dispatch(setExperimentAssignment({ name: 'itemDetail', variant: null, isExclude: true }));
+    store.dispatch(setExperimentAssignment({ name: 'recommender', variant: 'A', isExclude: false }));
+    expect(selectIsExclude(store.getState())).toBe(true);
+    expect(selectExperimentVariant(store.getState(), 'modelList')).toBeNull();
   });
 });
