@@ -21,8 +21,8 @@ const nextConfig = {
       },
     ];
   },
-  // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk; resvg is a native addon.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', '@resvg/resvg-js'],
   async rewrites() {
     // Public service paths (SPEC.md §7) are served by thin API routes; Yoga matches the public path.
     return [
@@ -32,6 +32,8 @@ const nextConfig = {
       { source: '/app/v4/:path*', destination: '/api/v4/:path*' },
       { source: '/sitemap.xml', destination: '/api/v4/sitemap' },
       { source: '/robots.txt', destination: '/api/v4/robots' },
+      { source: '/sitemaps/:file', destination: '/api/v4/sitemaps/:file' },
+      { source: '/ep/naver.tsv', destination: '/api/v4/naver-ep' },
     ];
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categoryCode, itemCondition, dealType, deliveryType, itemStatus, optionKind } from './enums';
 import { images } from './images';
@@ -95,6 +95,12 @@ export const items = pgTable('items', {
   /** normalizeSearchText of item name, model, brand (Korean and Latin), category and store region. */
   searchText: text().notNull().default(''),
   searchChosung: text().notNull().default(''),
+  /**
+   * Review figures kept on the item (refreshItemReviewStats after every review write): lists sort
+   * and rank by them over tens of thousands of candidates, where a per-row count would dominate.
+   */
+  reviewCount: integer().notNull().default(0),
+  ratingAvg: doublePrecision(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

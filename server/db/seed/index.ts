@@ -10,7 +10,11 @@ import { planStores } from './build/stores';
 import { planUsers } from './build/users';
 import { writeCatalog } from './write/catalog';
 import { writeItems, writeReviews, writeStores } from './write/commerce';
+import { refreshItemReviewStats } from '../../domain/review/itemReviewStats';
 import { writeSite } from './write/site';
+import { writeCommunity } from './write/community';
+import { writeSearch } from './write/search';
+import { writeItemExtras } from './write/itemExtras';
 
 /**
  * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
@@ -55,13 +59,17 @@ async function writeAll(db: Db, started: number): Promise<SeedSummary> {
   const catalog = await writeCatalog(db, modelPlans);
   const storeIds = await writeStores(db, storePlans);
   const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
-  await writeReviews(db, userPlans, reviewPlans, itemIds);
+  const userIds = await writeReviews(db, userPlans, reviewPlans, itemIds);
+  await refreshItemReviewStats(db);
+  await writeCommunity(db, modelPlans, catalog.modelIds, userIds);
+  await writeItemExtras(db, itemPlans, itemIds, storePlans);
   const site = await writeSite(db);
+  await writeSearch(db);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,
     models: catalog.modelIds.length,
-    images: catalog.modelIds.length + site.contentImages,
+    images: catalog.modelIds.length + catalog.groupImageCount + site.contentImages,
     stores: storeIds.length,
     items: itemIds.length,
     itemOptions: optionCount,

@@ -10,6 +10,7 @@ export const builder = new SchemaBuilder<{
 export const CategoryCodeEnum = builder.enumType('CategoryCode', { values: ['BIKE', 'SKI'] as const });
 export const DealTypeEnum = builder.enumType('DealType', { values: ['RENTAL', 'SELL'] as const });
 export const ItemConditionEnum = builder.enumType('ItemCondition', { values: ['NEW', 'USED'] as const });
+export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY', 'PARCEL'] as const });
 
 type ItemSchemaTypes = typeof builder extends PothosSchemaBuilder<infer T> ? T : never;
 type PothosSchemaBuilder<T extends Partial<PothosSchemaTypes.UserSchemaTypes>> = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<T>>;

@@ -2,6 +2,12 @@ import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
 import './types/bookmark';
+import './types/itemDetail';
+import './types/search';
+import './types/keywords';
+import './types/modelDetail';
+import './types/commerce';
+import './types/usedItems';
 import './types/experiment';
 import { getHomeData } from '../../domain/home/homeService';
 

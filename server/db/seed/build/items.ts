@@ -42,7 +42,7 @@ export type ItemPlan = {
  * How likely a model is on this store's shelf: official dealers stock their own brands (others
  * only rarely), rental fleets and trail shops avoid superbikes, used stock is rarely this year's.
  */
-function modelWeight(m: ModelPlan, store: StoreDef, slot: ModelSlot): number {
+export function modelWeight(m: ModelPlan, store: StoreDef, slot: ModelSlot): number {
   if (store.kind === 'folding' && !FOLDING_BRANDS.has(m.brand.key)) return 0;
   let w = store.brands && !store.brands.includes(m.brand.key) ? 0.08 : 1;
   const modest = store.kind === 'river' || store.kind === 'trail';
@@ -82,7 +82,7 @@ function usedPrice(model: ModelPlan, grade: string, rng: Rng): Priced {
   return { originPrice, price: Math.max(10000, Math.min(originPrice - 10000, roundWon((originPrice * (100 - pct)) / 100, 10000))), discountPct: pct };
 }
 
-function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model: ModelPlan, modelIndex: number, rng: Rng): ItemPlan {
+export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model: ModelPlan, modelIndex: number, rng: Rng): ItemPlan {
   const snow = model.category.code === 'SKI';
   const def = store.def;
   let kind: ItemKind;
@@ -131,7 +131,7 @@ function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model:
   };
 }
 
-function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: number, rng: Rng): ItemPlan[] {
+export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: number, rng: Rng): ItemPlan[] {
   const snow = slot.service === 'ski';
   const defs = rng.sample(snow ? skiServices : bikeServices, rng.int(...slot.count));
   return defs.map((def) => {

@@ -33,7 +33,8 @@ export type ModelPlan = {
 
 const brandByKey = new Map(allBrands.map((b) => [b.key, b]));
 
-function planOne(input: ModelInput, rng: Rng): ModelPlan {
+/** One model from its input (also used by the scale generator for its model-year and trim variants). */
+export function planModel(input: ModelInput, rng: Rng): ModelPlan {
   const bike = input.category.code === 'BIKE';
   const built = bike ? buildBikeSpec(input) : buildSkiSpec(input);
   const yearStart = input.year >= 2026 ? kst(2026, 3, 1) : input.year === 2025 ? kst(2025, 9, 1) : kst(2025, 3, 1);
@@ -66,7 +67,7 @@ export function planModels(): ModelPlan[] {
     for (const [categoryKey, name, year, priceManwon, overrides] of group.models) {
       const category = categoryDef(categoryKey);
       const input: ModelInput = { brand, category, name, year, price: priceManwon * 10_000, overrides: overrides ?? {}, seedKey: `${brand.key}/${name}` };
-      plans.push(planOne(input, rng));
+      plans.push(planModel(input, rng));
     }
   }
   return plans;

@@ -22,7 +22,10 @@ export type StorePlan = {
   createdAt: Date;
 };
 
-const AREA_CODE: Record<StoreDef['region'], string> = { 서울: '02', 경기: '031', 강원: '033', 전북: '063' };
+const AREA_CODE: Record<StoreDef['region'], string> = {
+  서울: '02', 경기: '031', 인천: '032', 강원: '033', 충남: '041', 대전: '042', 충북: '043', 세종: '044',
+  부산: '051', 울산: '052', 대구: '053', 경북: '054', 경남: '055', 전남: '061', 광주: '062', 전북: '063', 제주: '064',
+};
 
 /** A Korean landline in the store's region, or a shop owner's mobile for some small shops. */
 function phoneFor(def: StoreDef, rng: Rng): string {
@@ -70,8 +73,9 @@ function closedDatesFor(def: StoreDef, rng: Rng): string[] {
   }
 }
 
-export function planStores(): StorePlan[] {
-  return storeDefs.map((def, index) => {
+/** Plans the given stores (the base catalogue's by default; the scale generator passes its own). */
+export function planStores(defs: readonly StoreDef[] = storeDefs): StorePlan[] {
+  return defs.map((def, index) => {
     const rng = new Rng(`store:${def.name}`);
     const copy = storeCopy[def.kind];
     const values = { area: def.area, landmark: def.landmark, name: def.name };
@@ -89,7 +93,7 @@ export function planStores(): StorePlan[] {
       introduction: fillTemplate(rng.pick(copy.introduction), values),
       maintenance: fillTemplate(rng.pick(copy.maintenance), values),
       isOfficial: def.official ?? false,
-      createdAt: between(kst(2025, 6, 1), kst(2025, 12, 20), (index + rng.next()) / storeDefs.length),
+      createdAt: between(kst(2025, 6, 1), kst(2025, 12, 20), (index + rng.next()) / defs.length),
     };
   });
 }

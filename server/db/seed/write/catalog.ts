@@ -1,8 +1,11 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { brands, categories, images, models } from '../../schema';
+import type { SilhouetteKey } from '@/server/images/silhouettes';
 import { categoryDefs } from '../data/categories';
 import { allBrands, type ModelPlan } from '../build/models';
 import { insertReturningIds } from './batch';
+import { REFERENCE_DATE } from '../time';
 import { modelSearchFields, type ModelSearchSource } from '../../../domain/search/documents';
 
 /** The search source of a planned model (shared by models and their items). */
@@ -10,10 +13,45 @@ export function modelSearchSource(p: ModelPlan): ModelSearchSource {
   return { brandName: p.brand.name, brandNameEn: p.brand.nameEn, modelName: p.name, categoryName: p.category.name, groupName: p.category.groupName };
 }
 
-export type CatalogIds = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelIds: number[] };
+export type CatalogIds = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelIds: number[]; groupImageCount: number };
 
 /** Drawn catalogue pictures are square; the renderer scales them to any requested size. */
 export const MODEL_IMAGE_SIZE = 600;
+
+/** Category-group tab pictures are small squares: the tab shows the group name under them. */
+export const GROUP_IMAGE_SIZE = 112;
+
+// Selected tabs are drawn in the app's brand blue, the others in a neutral grey (styles/tokens.css).
+const ACTIVE_COLOR = '#1b64da';
+const INACTIVE_COLOR = '#8b95a1';
+
+// A group is drawn with its first category's silhouette, unless another one says the group better.
+const GROUP_SILHOUETTES: Partial<Record<string, SilhouetteKey>> = { '도시·접이식': 'folding', '장비·보호구': 'helmet' };
+
+/**
+ * Draws an active and an inactive picture per category group (in catalogue order) and points every
+ * category of the group at them. Written after the model pictures so that their ids stay put.
+ * The pictures carry no label: at tab size it would be unreadable, and the tab names the group.
+ */
+async function writeGroupPictures(db: Db, categoryIds: Map<string, number>): Promise<number> {
+  const groups = [...new Set(categoryDefs.map((c) => c.groupName))];
+  const rows = groups.flatMap((group) => {
+    const first = categoryDefs.find((c) => c.groupName === group)!;
+    const silhouette = GROUP_SILHOUETTES[group] ?? first.silhouette;
+    return [ACTIVE_COLOR, INACTIVE_COLOR].map((color) => ({
+      kind: 'DRAWN' as const, width: GROUP_IMAGE_SIZE, height: GROUP_IMAGE_SIZE, alt: group,
+      drawn: { silhouette, color, label: '' }, createdAt: REFERENCE_DATE,
+    }));
+  });
+  const ids = await insertReturningIds(db, images, rows);
+  for (const [index, group] of groups.entries()) {
+    const keys = categoryDefs.filter((c) => c.groupName === group).map((c) => categoryIds.get(c.key)!);
+    await db.update(categories)
+      .set({ activeImageId: ids[index * 2], inactiveImageId: ids[index * 2 + 1] })
+      .where(keys.length === 1 ? eq(categories.id, keys[0]) : inArray(categories.id, keys));
+  }
+  return ids.length;
+}
 
 export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogIds> {
   const sortInCode = new Map<string, number>();
@@ -48,5 +86,6 @@ export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogI
     ...modelSearchFields(modelSearchSource(p)),
     createdAt: p.createdAt,
   })));
-  return { categoryIds, brandIds, modelIds };
+  const groupImageCount = await writeGroupPictures(db, categoryIds);
+  return { categoryIds, brandIds, modelIds, groupImageCount };
 }

@@ -5,10 +5,15 @@
  */
 export type StoreKind = 'river' | 'bikeShop' | 'folding' | 'trail' | 'resort' | 'skiShop';
 
+/** Short region names as Koreans say them (the base seed uses the first four; scale data all). */
+export type Region =
+  | '서울' | '경기' | '강원' | '전북' | '인천' | '부산' | '대구' | '광주' | '대전' | '울산' | '세종'
+  | '충북' | '충남' | '전남' | '경북' | '경남' | '제주';
+
 export type StoreDef = {
   name: string;
   kind: StoreKind;
-  region: '서울' | '경기' | '강원' | '전북';
+  region: Region;
   address: string;
   lat: number;
   lng: number;

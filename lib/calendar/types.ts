@@ -1,0 +1,33 @@
+/**
+ * SPEC.md §3 Calendar: a date map keyed by date and a month array. The service sends the facts
+ * (disabled or not, free units); the client adds the selection flags of the §4 range rule.
+ */
+
+/** Why a day cannot be picked: past, the store is closed, no unit is free, or beyond 90 days. */
+export type DisableReason = 'PAST' | 'CLOSED' | 'FULL' | 'BEYOND_WINDOW' | 'SOLD_OUT';
+
+/** One day as the item service answers it. */
+export type AvailabilityDay = {
+  date: string;
+  isDisable: boolean;
+  freeUnits: number;
+  disableReason: DisableReason | null;
+};
+
+export type AvailabilityMonth = { yearMonth: string; dates: AvailabilityDay[] };
+
+/** One day in the client's calendar state (SPEC.md §3 Date fields plus the service's facts). */
+export type CalendarDate = AvailabilityDay & {
+  isSelected: boolean;
+  /** The band reaches the left edge of the cell (every highlighted day but the start). */
+  isLeftActive: boolean;
+  /** The band reaches the right edge of the cell (every highlighted day but the end). */
+  isRightActive: boolean;
+  /** Cannot end the range here: a disabled day lies between the chosen start and this day. */
+  isPreviewDisable: boolean;
+};
+
+/** SPEC.md §3 Month: yearMonth and its dates (keys into the date map, in order). */
+export type CalendarMonth = { yearMonth: string; dates: string[] };
+
+export type DateRange = { startDate: string | null; endDate: string | null };

@@ -1,0 +1,14 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/server/db';
+import { serveOgImage } from '@/server/http/ogImageHandler';
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    res.status(405).json({ code: 'BAD_REQUEST', message: '지원하지 않는 요청 방식이에요.' });
+    return;
+  }
+  const answer = await serveOgImage(await getDb(), String(req.query.id ?? ''));
+  for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
+  res.status(answer.status).send(answer.body);
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { queryRows } from '../../rows';
+import { images, models } from '../../schema';
+import { planModels, type ModelPlan } from '../build/models';
+import { MODEL_IMAGE_SIZE, modelSearchSource } from '../write/catalog';
+import { insertReturningIds } from '../write/batch';
+import { modelSearchFields } from '../../../domain/search/documents';
+
+/**
+ * The base catalogue as the scale run finds it: category and brand ids by key, and the base models
+ * with their ids. Scale items are placed on base models too (a new shop also stocks the popular
+ * lines), so the base models in the database must be exactly the seed's, in seed order.
+ */
+export type BaseCatalog = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelPlans: ModelPlan[]; modelIds: number[] };
+
+export async function readBaseCatalog(db: Db): Promise<BaseCatalog> {
+  const [categoryRows, brandRows, modelRows] = await Promise.all([
+    queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM categories ORDER BY id`),
+    queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM brands ORDER BY id`),
+    queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM models ORDER BY id`),
+  ]);
+  const modelPlans = planModels();
+  const differs = modelRows.length !== modelPlans.length || modelRows.some((row, i) => row.name !== modelPlans[i].name);
+  if (differs) {
+    throw new Error(
+      `모델 ${modelRows.length}개가 기본 시드(${modelPlans.length}개)와 다릅니다: 규모 데이터는 기본 시드 그대로인 데이터베이스(npm run seed 직후)에만 넣을 수 있습니다.\n` +
+      'The models differ from the base seed: the scale data goes only into a database holding the base seed as seeded.',
+    );
+  }
+  return {
+    categoryIds: new Map(categoryRows.map((r) => [r.key, Number(r.id)])),
+    brandIds: new Map(brandRows.map((r) => [r.key, Number(r.id)])),
+    modelPlans,
+    modelIds: modelRows.map((r) => Number(r.id)),
+  };
+}
+
+/** Drawn pictures and model rows for planned models (as the base catalogue writer does). */
+export async function writeModels(db: Db, plans: ModelPlan[], base: BaseCatalog): Promise<number[]> {
+  const imageIds = await insertReturningIds(db, images, plans.map((p) => ({
+    kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: p.image.alt, drawn: p.image.drawn, createdAt: p.createdAt,
+  })));
+  return insertReturningIds(db, models, plans.map((p, i) => ({
+    brandId: base.brandIds.get(p.brand.key)!,
+    categoryId: base.categoryIds.get(p.category.key)!,
+    name: p.name,
+    modelYear: p.modelYear,
+    summaryInfo: p.summaryInfo,
+    specInfo: p.specInfo,
+    geometry: p.geometry,
+    detailHtml: p.detailHtml,
+    releasePrice: p.releasePrice,
+    imageId: imageIds[i],
+    ...modelSearchFields(modelSearchSource(p)),
+    createdAt: p.createdAt,
+  })));
+}

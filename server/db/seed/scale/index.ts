@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { queryRows } from '../../rows';
+import { captureEvents, captureVisitPages } from '../../schema';
+import { seedIfEmpty } from '../index';
+import { writeItems, writeStores } from '../write/commerce';
+import { insertMany } from '../write/batch';
+import { readBaseCatalog, writeModels } from './base';
+import { eventChunks } from './events';
+import { writeScaleItemExtras } from './itemExtras';
+import { itemQuotas, ShelfPlanner } from './items';
+import { claimRun, finishRun, readMarker, ScaleAlreadyRunError } from './marker';
+import { planScaleModels } from './models';
+import { planScaleStores } from './stores';
+
+/**
+ * `npm run seed:scale`: adds a marketplace's worth of data to a seeded database, for benchmarks —
+ * ~2,000 more models (model years and trims of the real lines), ~600 stores across Korea, 100,000
+ * items on their shelves (with options and search text, written by the base seed's own writers),
+ * and a month of capture traffic (page views and `search_keyword` events). Deterministic: the same
+ * options give the same rows. Every chunk is its own transaction, so memory stays flat and progress
+ * is visible; a marker row makes a second run refuse (see marker.ts). ANALYZE at the end.
+ */
+export type ScaleOptions = {
+  items: number;
+  events: number;
+  models: number;
+  stores: number;
+  /** Capture traffic covers the 30 days before this moment (KST midnight of the run day in the CLI). */
+  eventsUntil: Date;
+  itemChunk?: number;
+  eventChunk?: number;
+  log?: (line: string) => void;
+};
+
+export type ScaleSummary = {
+  baseSeeded: boolean;
+  models: number;
+  stores: number;
+  items: number;
+  itemOptions: number;
+  rentalBookings: number;
+  visitPages: number;
+  searchEvents: number;
+  ms: number;
+};
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function progress(log: (line: string) => void, started: number, label: string, done: number, total: number): void {
+  const pct = total === 0 ? 100 : Math.round((done / total) * 100);
+  log(`  ${label} ${fmt(done)} / ${fmt(total)} (${pct}%) · ${((performance.now() - started) / 1000).toFixed(1)}s`);
+}
+
+export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  // Checked first (and again under the lock in claimRun): a scaled database no longer looks like the base seed.
+  const existing = await readMarker(db);
+  if (existing) throw new ScaleAlreadyRunError(existing.value, existing.at);
+  const baseSeeded = (await seedIfEmpty(db)) !== null;
+  if (baseSeeded) log('기본 시드를 먼저 넣었습니다 (the empty database got the base seed first).');
+  const base = await readBaseCatalog(db);
+  const markerOptions = { items: options.items, events: options.events, models: options.models, stores: options.stores, eventsUntil: options.eventsUntil.toISOString() };
+
+  const modelPlans = planScaleModels(options.models);
+  const storePlans = planScaleStores(options.stores);
+  const { modelIds, storeIds } = await db.transaction(async (tx) => {
+    await claimRun(tx, markerOptions);
+    return { modelIds: await writeModels(tx, modelPlans, base), storeIds: await writeStores(tx, storePlans) };
+  });
+  log(`모델 ${fmt(modelIds.length)}개, 매장 ${fmt(storeIds.length)}개 추가 · ${((performance.now() - started) / 1000).toFixed(1)}s`);
+
+  const allModels = [...base.modelPlans, ...modelPlans];
+  const catalog = { categoryIds: base.categoryIds, brandIds: base.brandIds, modelIds: [...base.modelIds, ...modelIds], groupImageCount: 0 };
+  const planner = new ShelfPlanner(allModels);
+  const quotas = itemQuotas(storePlans, options.items);
+  const itemChunk = options.itemChunk ?? 5000;
+  let items = 0;
+  let itemOptions = 0;
+  let bookings = 0;
+  let pending: ReturnType<ShelfPlanner['shelf']> = [];
+  const flush = async () => {
+    const plans = pending;
+    pending = [];
+    await db.transaction(async (tx) => {
+      const written = await writeItems(tx, plans, catalog, storeIds, allModels, storePlans);
+      bookings += await writeScaleItemExtras(tx, plans, written.itemIds, storePlans);
+      items += written.itemIds.length;
+      itemOptions += written.optionCount;
+    });
+    progress(log, started, '상품 (items)', items, options.items);
+  };
+  for (let s = 0; s < storePlans.length; s += 1) {
+    pending.push(...planner.shelf(storePlans[s], s, quotas[s]));
+    if (pending.length >= itemChunk) await flush();
+  }
+  if (pending.length > 0) await flush();
+
+  const [{ maxModelId, maxItemId }] = await queryRows<{ maxModelId: number; maxItemId: number }>(db, sql`
+    SELECT (SELECT max(id) FROM models)::int AS "maxModelId", (SELECT max(id) FROM items)::int AS "maxItemId"`);
+  let visitPages = 0;
+  let searchEvents = 0;
+  for (const chunk of eventChunks(options.events, options.eventsUntil, { maxModelId, maxItemId }, options.eventChunk ?? 50_000)) {
+    await db.transaction(async (tx) => {
+      await insertMany(tx, captureVisitPages, chunk.visits, 5000);
+      await insertMany(tx, captureEvents, chunk.events, 5000);
+    });
+    visitPages += chunk.visits.length;
+    searchEvents += chunk.events.length;
+    progress(log, started, '수집 이벤트 (capture events)', visitPages + searchEvents, options.events);
+  }
+
+  const counts = { models: modelIds.length, stores: storeIds.length, items, itemOptions, rentalBookings: bookings, visitPages, searchEvents };
+  await finishRun(db, markerOptions, counts);
+  log('ANALYZE …');
+  await db.execute(sql`ANALYZE`);
+  return { baseSeeded, ...counts, ms: Math.round(performance.now() - started) };
+}

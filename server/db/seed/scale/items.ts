@@ -1,0 +1,105 @@
+import type { StoreDef, StoreKind } from '../data/stores';
+import { recipeFor, type ModelSlot, type ServiceSlot } from '../build/itemMix';
+import { modelItem, modelWeight, serviceItems, type ItemPlan } from '../build/items';
+import type { ModelPlan } from '../build/models';
+import type { StorePlan } from '../build/stores';
+import { Rng } from '../random';
+
+/**
+ * The scale items: every scale store gets a shelf of `quota` items made by the base seed's item
+ * builder (names, prices, options, delivery, tags), so a scaled item looks like a seeded one. What
+ * differs is only how models are chosen: with 2,400+ models and 100,000 items the base planner's
+ * per-pick scan is too slow, so each (store profile, slot) gets a cumulative distribution once —
+ * the same odds as the base planner: a category by its weight times its best-fitting model, then
+ * a model by how well it fits the store (modelWeight).
+ */
+
+/** A bigger share of the items for the kinds that carry more stock. */
+const SHELF_SIZE: Record<StoreKind, number> = { bikeShop: 1.25, skiShop: 1.15, resort: 1, trail: 0.9, river: 0.75, folding: 0.7 };
+
+/** How many items each store gets: `total` split by shelf size and a per-store spread, exactly. */
+export function itemQuotas(stores: readonly StorePlan[], total: number): number[] {
+  const weights = stores.map((s) => SHELF_SIZE[s.def.kind] * new Rng(`scale-quota:${s.name}`).float(0.6, 1.4));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (w * total) / sum);
+  const out = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const left = total - out.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < left; k += 1) out[order[k % order.length][1]] += 1;
+  return out;
+}
+
+type Distribution = { models: Int32Array; cumulative: Float64Array };
+
+function distributionFor(slot: ModelSlot, store: StoreDef, pools: Map<string, number[]>, models: readonly ModelPlan[]): Distribution {
+  const picks: [number, number][] = [];
+  const categories = Object.entries(slot.weights).map(([key, weight]) => {
+    const fits = (pools.get(key) ?? []).map((mi) => [mi, modelWeight(models[mi], store, slot)] as [number, number]).filter(([, w]) => w > 0);
+    return { weight: weight * Math.max(0, ...fits.map(([, w]) => w)), fits };
+  }).filter((c) => c.weight > 0);
+  const total = categories.reduce((s, c) => s + c.weight, 0);
+  for (const c of categories) {
+    const inCategory = c.fits.reduce((s, [, w]) => s + w, 0);
+    for (const [mi, w] of c.fits) picks.push([mi, (c.weight / total) * (w / inCategory)]);
+  }
+  const cumulative = new Float64Array(picks.length);
+  let run = 0;
+  picks.forEach(([, p], i) => { run += p; cumulative[i] = run; });
+  return { models: Int32Array.from(picks.map(([mi]) => mi)), cumulative };
+}
+
+function draw(d: Distribution, rng: Rng): number {
+  const r = rng.next() * d.cumulative[d.cumulative.length - 1];
+  let lo = 0;
+  let hi = d.cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (d.cumulative[mid] > r) hi = mid; else lo = mid + 1;
+  }
+  return d.models[lo];
+}
+
+/** Plans shelves store by store; distributions are shared by stores of the same profile. */
+export class ShelfPlanner {
+  private readonly pools = new Map<string, number[]>();
+  private readonly distributions = new Map<string, Distribution | null>();
+
+  constructor(private readonly models: readonly ModelPlan[]) {
+    models.forEach((m, i) => this.pools.set(m.category.key, [...(this.pools.get(m.category.key) ?? []), i]));
+  }
+
+  private distribution(store: StoreDef, slot: ModelSlot, slotIndex: number): Distribution | null {
+    // Everything modelWeight and recipeFor read from a store: its kind, brands and speciality words.
+    const key = [store.kind, (store.brands ?? []).join('+'), store.name.includes('e-바이크'), store.name.includes('폴딩'), slotIndex].join('|');
+    if (!this.distributions.has(key)) {
+      const d = distributionFor(slot, store, this.pools, this.models);
+      this.distributions.set(key, d.models.length > 0 ? d : null);
+    }
+    return this.distributions.get(key)!;
+  }
+
+  /** `quota` items for one store (services first, as many as its recipe has, then model items). */
+  shelf(store: StorePlan, storeIndex: number, quota: number): ItemPlan[] {
+    const rng = new Rng(`scale-items:${store.name}`);
+    const recipe = recipeFor(store.def);
+    const out: ItemPlan[] = [];
+    for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s)) out.push(...serviceItems(slot, store, storeIndex, rng));
+    out.splice(quota);
+    const slots = recipe
+      .map((slot, index) => ({ slot, index }))
+      .filter((s): s is { slot: ModelSlot; index: number } => !('service' in s.slot))
+      .map((s) => ({ ...s, d: this.distribution(store.def, s.slot, s.index) }))
+      .filter((s): s is { slot: ModelSlot; index: number; d: Distribution } => s.d !== null);
+    const slotWeights = slots.map((s) => [s, (s.slot.count[0] + s.slot.count[1]) / 2] as const);
+    const taken = new Set<string>();
+    while (out.length < quota && slots.length > 0) {
+      const s = rng.weighted(slotWeights);
+      // A shop lists a model once per deal and condition; a few redraws keep the shelf varied.
+      let mi = draw(s.d, rng);
+      for (let tries = 0; tries < 4 && taken.has(`${s.index}:${mi}`); tries += 1) mi = draw(s.d, rng);
+      taken.add(`${s.index}:${mi}`);
+      out.push(modelItem(s.slot, store, storeIndex, this.models[mi], mi, rng));
+    }
+    return out;
+  }
+}

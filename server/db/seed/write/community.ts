@@ -1,0 +1,107 @@
+import type { Db } from '../../client';
+import { communityPostModels, communityPosts } from '../../schema';
+import type { ModelPlan } from '../build/models';
+import { fillTemplate, fixParticles, formatWon } from '../build/korean';
+import { bikeCopy, bikePlaces } from '../data/community/bikePosts';
+import { snowCopy, snowPlaces } from '../data/community/snowPosts';
+import type { BoardCode, SportCopy } from '../data/community/types';
+import { Rng, roundWon } from '../random';
+import { atDaytime, between, kst, REFERENCE_DATE } from '../time';
+import { insertMany, insertReturningIds } from './batch';
+
+export const COMMUNITY_POST_COUNT = 400;
+
+/** Riders talk about bikes and boards they ride: kids' bikes, helmets and goggles are left to reviews. */
+const TALKED_ABOUT = new Set([
+  'road', 'gravel', 'mtb_hardtail', 'mtb_full', 'hybrid', 'folding', 'minivelo', 'city', 'ebike', 'emtb',
+  'ski_race', 'ski_allmountain', 'ski_freestyle', 'snowboard',
+]);
+
+const BOARDS = [['free', 40], ['review', 35], ['qna', 25]] as const;
+
+type PostPlan = {
+  boardCode: BoardCode; userIndex: number; title: string; content: string; modelIndexes: number[];
+  viewCount: number; likeCount: number; commentCount: number; isHot: boolean; createdAt: Date; updatedAt: Date;
+};
+
+/** Bike talk happens in the riding season, snow talk in the ski season (and the run-up to it). */
+function postDate(code: 'BIKE' | 'SKI', rng: Rng): Date {
+  const [from, to] = code === 'BIKE'
+    ? [kst(2026, 3, 1), kst(2026, 10, 31)]
+    : rng.chance(0.75) ? [kst(2025, 12, 1), kst(2026, 3, 15)] : [kst(2026, 10, 1), kst(2026, 10, 31)];
+  return atDaytime(between(from, to, rng.next()), rng.next());
+}
+
+/**
+ * One topic: its title and opener, two or three middles (the topic's own first), a closer. A title
+ * already written is avoided when another topic is left, so one model's page never lists the same
+ * question three times.
+ */
+function compose(
+  copy: SportCopy[BoardCode], values: Record<string, string>, rng: Rng, usedTitles: Set<string>,
+): { title: string; content: string; mentionsOther: boolean } {
+  const fill = (template: string) => fixParticles(fillTemplate(template, values));
+  const fresh = copy.topics.filter((t) => !usedTitles.has(fill(t.title)));
+  const topic = rng.pick(fresh.length > 0 ? fresh : copy.topics);
+  const own = rng.sample(topic.middles ?? [], 2);
+  const middles = [...own, ...rng.sample(copy.middles, rng.int(2, 3) - own.length)];
+  const sentences = [topic.opener, ...middles, rng.pick(copy.closers)];
+  return { title: fill(topic.title), content: sentences.map(fill).join(' '), mentionsOther: topic.opener.includes('{other}') };
+}
+
+function planPost(
+  index: number, models: ModelPlan[], byCategory: Map<string, number[]>, talked: number[], userCount: number, usedTitles: Set<string>,
+): PostPlan {
+  const rng = Rng.fork('community', index);
+  const primary = rng.pick(talked);
+  const model = models[primary];
+  const bike = model.category.code === 'BIKE';
+  const boardCode = rng.weighted(BOARDS);
+  const copy = (bike ? bikeCopy : snowCopy)[boardCode];
+  const peers = (byCategory.get(model.category.key) ?? []).filter((i) => i !== primary);
+  const other = peers.length > 0 ? rng.pick(peers) : null;
+  const values = {
+    model: `${model.brand.name} ${model.name}`, name: model.name, brand: model.brand.name,
+    other: other === null ? model.name : `${models[other].brand.name} ${models[other].name}`,
+    place: rng.pick(bike ? bikePlaces : snowPlaces), height: String(rng.int(158, 186)),
+    price: formatWon(roundWon(model.releasePrice * rng.float(0.72, 0.95), 10000)),
+  };
+  const { title, content, mentionsOther } = compose(copy, values, rng, usedTitles);
+  usedTitles.add(title);
+  // Tags: the model talked about, the compared one, and sometimes one more the writer also rides.
+  const tags = [primary];
+  if (mentionsOther && other !== null) tags.push(other);
+  if (rng.chance(0.25) && peers.length > 0) tags.push(rng.pick(peers));
+  const likeCount = rng.weighted([[0, 3], [1, 4], [3, 4], [6, 3], [12, 2], [25, 1], [48, 0.5]] as const) + rng.int(0, 3);
+  const createdAt = postDate(model.category.code, rng);
+  return {
+    boardCode, userIndex: rng.int(0, userCount - 1), title, content, modelIndexes: [...new Set(tags)].slice(0, 3),
+    viewCount: likeCount * rng.int(12, 30) + rng.int(20, 160), likeCount,
+    commentCount: Math.round(likeCount * rng.float(0.3, 1.2)) + (boardCode === 'qna' ? rng.int(1, 6) : rng.int(0, 3)),
+    isHot: likeCount >= 30, createdAt,
+    updatedAt: rng.chance(0.15) ? new Date(Math.min(createdAt.getTime() + rng.int(5, 240) * 60_000, REFERENCE_DATE.getTime())) : createdAt,
+  };
+}
+
+/** Deterministic posts by the seeded members, each tagged with one to three catalogue models. */
+export function planCommunityPosts(models: ModelPlan[], userCount: number, count = COMMUNITY_POST_COUNT): PostPlan[] {
+  const talked = models.map((m, i) => (TALKED_ABOUT.has(m.category.key) ? i : -1)).filter((i) => i >= 0);
+  const byCategory = new Map<string, number[]>();
+  for (const i of talked) byCategory.set(models[i].category.key, [...(byCategory.get(models[i].category.key) ?? []), i]);
+  const usedTitles = new Set<string>();
+  const posts = Array.from({ length: count }, (_, index) => planPost(index, models, byCategory, talked, userCount, usedTitles));
+  // Insert oldest first so ids follow time, as on a real board.
+  const order = posts.map((post, index) => ({ post, index }));
+  order.sort((a, b) => a.post.createdAt.getTime() - b.post.createdAt.getTime() || a.index - b.index);
+  return order.map(({ post }) => post);
+}
+
+export async function writeCommunity(db: Db, models: ModelPlan[], modelIds: number[], userIds: number[]): Promise<number> {
+  const plans = planCommunityPosts(models, userIds.length);
+  const postIds = await insertReturningIds(db, communityPosts, plans.map((p) => ({
+    boardCode: p.boardCode, userId: userIds[p.userIndex], title: p.title, content: p.content, isHot: p.isHot,
+    viewCount: p.viewCount, likeCount: p.likeCount, commentCount: p.commentCount, createdAt: p.createdAt, updatedAt: p.updatedAt,
+  })));
+  await insertMany(db, communityPostModels, plans.flatMap((p, i) => p.modelIndexes.map((m) => ({ postId: postIds[i], modelId: modelIds[m] }))));
+  return postIds.length;
+}

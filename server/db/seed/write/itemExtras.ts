@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { queryRows } from '../../rows';
+import { coupons, images, rentalBookings, userCoupons } from '../../schema';
+import { couponPlans, planUserCoupons } from '../build/coupons';
+import { planItemExtras } from '../build/itemExtras';
+import type { ItemPlan } from '../build/items';
+import { planRentalBookings } from '../build/rentalBookings';
+import type { StorePlan } from '../build/stores';
+import { BATCH_SIZE, insertMany, insertReturningIds } from './batch';
+import { MODEL_IMAGE_SIZE } from './catalog';
+
+export type ItemExtrasSummary = { serviceImages: number; coupons: number; userCoupons: number; rentalBookings: number };
+
+type ItemUpdate = { id: number; image_id: number | null; detail_html: string; gift_html: string | null; critical_notice: string | null };
+
+/** One UPDATE per batch, the rows travelling as one jsonb parameter (as the inserts in ./batch do). */
+async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await db.execute(sql`
+      UPDATE items SET image_id = x.image_id, detail_html = x.detail_html, gift_html = x.gift_html, critical_notice = x.critical_notice
+      FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + BATCH_SIZE))}::jsonb)
+        AS x(id integer, image_id integer, detail_html text, gift_html text, critical_notice text)
+      WHERE items.id = x.id`);
+  }
+}
+
+/**
+ * What issue 4 adds to the seeded items: the store's own description, gifts, critical notices,
+ * pictures of workshop services, public coupons and members' copies, and confirmed rentals that
+ * fill some calendar days. Runs after items and users exist; deterministic like the rest.
+ */
+export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[]): Promise<ItemExtrasSummary> {
+  const extras = planItemExtras(itemPlans, storePlans);
+  const pictured = extras.flatMap((extra, index) => (extra.image ? [{ index, image: extra.image }] : []));
+  const imageIds = await insertReturningIds(db, images, pictured.map(({ index, image }) => ({
+    kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: image.alt, drawn: image.drawn, createdAt: itemPlans[index].createdAt,
+  })));
+  const imageByItem = new Map(pictured.map(({ index }, i) => [index, imageIds[i]]));
+  await updateItems(db, extras.map((extra, index) => ({
+    id: itemIds[index],
+    image_id: imageByItem.get(index) ?? null,
+    detail_html: extra.detailHtml,
+    gift_html: extra.giftHtml,
+    critical_notice: extra.criticalNotice,
+  })));
+
+  const couponIds = await insertReturningIds(db, coupons, couponPlans);
+  // Seeded members are the reviewers written just before, in id order.
+  const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
+  const held = planUserCoupons(userIds.length);
+  await insertMany(db, userCoupons, held.map((c) => ({
+    userId: userIds[c.userIndex], couponId: couponIds[c.couponIndex], issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt,
+  })));
+
+  const bookings = planRentalBookings(itemPlans);
+  await insertMany(db, rentalBookings, bookings.map((b) => ({
+    itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
+  })));
+  return { serviceImages: imageIds.length, coupons: couponIds.length, userCoupons: held.length, rentalBookings: bookings.length };
+}

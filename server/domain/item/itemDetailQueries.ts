@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, toIso } from '../../db/rows';
+import type { GeometryRow, SpecEntry } from '../../db/schema/catalog';
+import type { OpeningHours } from '../../db/schema/stores';
+import type { DeliveryTypeCode, ItemReview, RatingRatio } from './itemDetailTypes';
+
+/** The item with its store, category and picture (its own, else its model's), in one row. */
+export type ItemRow = {
+  id: number; name: string; dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN';
+  originPrice: number; price: number; stock: number; deliveryTypes: DeliveryTypeCode[]; shippingFee: number;
+  isLeaseAvailable: boolean; usedGrade: string | null; usedDescription: string | null; tag1: string | null; tag2: string | null;
+  detailHtml: string; giftHtml: string | null; criticalNotice: string | null; modelId: number | null;
+  categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
+  storeId: number; storeName: string; region: string; address: string; lat: number; lng: number; phone: string;
+  openingHours: OpeningHours; introduction: string | null; isOfficial: boolean;
+  imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
+};
+
+export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
+  const [row] = await queryRows<ItemRow>(db, sql`
+    SELECT i.id, i.name, i.deal_type AS "dealType", i.condition, i.status, i.origin_price AS "originPrice", i.price, i.stock,
+      array_to_json(i.delivery_types) AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.is_lease_available AS "isLeaseAvailable",
+      i.used_grade AS "usedGrade", i.used_description AS "usedDescription", i.tag1, i.tag2,
+      i.detail_html AS "detailHtml", i.gift_html AS "giftHtml", i.critical_notice AS "criticalNotice", i.model_id AS "modelId",
+      c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode",
+      s.id AS "storeId", s.name AS "storeName", s.region, s.address, s.lat, s.lng, s.phone, s.opening_hours AS "openingHours",
+      s.introduction, s.is_official AS "isOfficial",
+      im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt"
+    FROM items i
+    JOIN categories c ON c.id = i.category_id
+    JOIN stores s ON s.id = i.store_id
+    LEFT JOIN models m ON m.id = i.model_id
+    JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
+    WHERE i.id = ${id}`);
+  return row ?? null;
+}
+
+export type ModelRow = {
+  id: number; name: string; modelYear: number; summaryInfo: string; specInfo: SpecEntry[]; geometry: GeometryRow[] | null;
+  imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
+  brandId: number; brandName: string; brandNameEn: string; country: string;
+  categoryId: number; categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI'; groupName: string;
+};
+
+export async function loadModelRow(db: Db, modelId: number): Promise<ModelRow | null> {
+  const [row] = await queryRows<ModelRow>(db, sql`
+    SELECT m.id, m.name, m.model_year AS "modelYear", m.summary_info AS "summaryInfo", m.spec_info AS "specInfo", m.geometry,
+      im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt",
+      b.id AS "brandId", b.name AS "brandName", b.name_en AS "brandNameEn", b.country,
+      c.id AS "categoryId", c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode", c.group_name AS "groupName"
+    FROM models m JOIN brands b ON b.id = m.brand_id JOIN categories c ON c.id = m.category_id JOIN images im ON im.id = m.image_id
+    WHERE m.id = ${modelId}`);
+  return row ?? null;
+}
+
+export type OptionRow = { id: number; kind: 'REQUIRED' | 'ADDITIONAL'; name: string; price: number; stock: number };
+
+export async function loadOptionRows(db: Db, itemId: number): Promise<OptionRow[]> {
+  return queryRows<OptionRow>(db, sql`
+    SELECT id, kind, name, price, stock FROM item_options WHERE item_id = ${itemId} ORDER BY sort_order, id`);
+}
+
+/** Count, average and the share of each rating from 5 down to 1, over one item's reviews. */
+export async function loadReviewStatic(db: Db, itemId: number): Promise<{ reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] }> {
+  const rows = await queryRows<{ rating: number; count: number }>(db, sql`
+    SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE item_id = ${itemId} GROUP BY rating`);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  const counts = new Map(rows.map((row) => [row.rating, row.count]));
+  const sum = rows.reduce((acc, row) => acc + row.rating * row.count, 0);
+  return {
+    reviewCount: total,
+    avgRating: total > 0 ? Math.round((sum / total) * 10) / 10 : null,
+    ratingRatioList: [5, 4, 3, 2, 1].map((rating) => {
+      const count = counts.get(rating) ?? 0;
+      return { rating, count, ratio: total > 0 ? Math.round((count / total) * 1000) / 10 : 0 };
+    }),
+  };
+}
+
+/** The first page of an item's reviews, newest first. */
+export async function loadReviews(db: Db, itemId: number, limit: number): Promise<ItemReview[]> {
+  const rows = await queryRows<Omit<ItemReview, 'createdDatetime'> & { createdDatetime: Date | string }>(db, sql`
+    SELECT r.id, u.nickname, r.rating, r.content, r.created_at AS "createdDatetime", r.helpful_count AS "helpfulCount"
+    FROM reviews r JOIN users u ON u.id = r.user_id
+    WHERE r.item_id = ${itemId}
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`);
+  return rows.map((row) => ({ ...row, createdDatetime: toIso(row.createdDatetime) }));
+}
+
+/** The store's rating over all its items' reviews (the store card shows it). */
+export async function loadStoreRating(db: Db, storeId: number): Promise<{ ratingAvg: number | null; reviewCount: number }> {
+  const [row] = await queryRows<{ ratingAvg: number | null; reviewCount: number }>(db, sql`
+    SELECT round(avg(r.rating)::numeric, 1)::float8 AS "ratingAvg", count(r.id)::int AS "reviewCount"
+    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.store_id = ${storeId}`);
+  return { ratingAvg: row?.ratingAvg ?? null, reviewCount: row?.reviewCount ?? 0 };
+}

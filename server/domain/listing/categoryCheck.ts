@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { DomainError } from '@/lib/errors';
+
+/**
+ * A listing's category key is 'all' or a stored category (of `code` when the listing is limited to
+ * one). An unknown key is the caller's mistake (INVALID_INPUT), not an empty list.
+ */
+export async function assertCategory(db: Db, key: string, code?: 'BIKE' | 'SKI'): Promise<void> {
+  if (key === 'all') return;
+  const rows = await queryRows<{ key: string }>(db, sql`
+    SELECT key FROM categories WHERE key = ${key} ${code ? sql`AND code = ${code}` : sql``}`);
+  if (rows.length === 0) throw new DomainError('INVALID_INPUT', '없는 카테고리예요.', { categoryKey: '없는 카테고리예요.' });
+}

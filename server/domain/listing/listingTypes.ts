@@ -1,0 +1,45 @@
+import type { FilterComponent } from '../filters/filterTypes';
+import type { CommerceSort } from './commerceSorts';
+
+/** Answer shapes of the listing queries (plain JSON: ids, integer won, image sizes). */
+
+export type GroupPicture = { activeImg: string | null; inActiveImg: string | null; imgWidth: number; imgHeight: number };
+
+export type CommerceCategory = { key: string; name: string; isElect: boolean; filterComponents: FilterComponent[] };
+
+/** A category group tab of /bikes/commerce with its categories (the chips under it). */
+export type CommerceCategoryGroup = GroupPicture & { name: string; categories: CommerceCategory[] };
+
+export type BikeCommerceFilter = {
+  originSorts: CommerceSort[];
+  /** The groups as stored, each with its categories and their filter components. */
+  originGroups: CommerceCategoryGroup[];
+  /** The tabs: a group's name and its two pictures (selected and not). */
+  categoryGroups: (GroupPicture & { name: string })[];
+  /** The filter components of the default template, key `all` (every bike category). */
+  filterComponents: FilterComponent[];
+};
+
+export type CommerceModelCard = {
+  id: number; name: string; brandName: string; categoryName: string; isElect: boolean;
+  img: string; imgWidth: number; imgHeight: number;
+  /** Lowest price of the model's new items on sale, across stores (integer won). */
+  minPrice: number;
+  /** Highest list price among those items: the "from" of the discount shown on the card. */
+  maxOriginPrice: number;
+  storeCount: number;
+  ratingAvg: number | null;
+  reviewCount: number;
+};
+
+export type CommerceModelsPage = { models: CommerceModelCard[]; totalCount: number; searchAfter: string | null };
+
+export type UsedItemCard = {
+  id: number; name: string; brandName: string | null; categoryKey: string; categoryName: string;
+  img: string; imgWidth: number; imgHeight: number;
+  grade: string | null; description: string | null;
+  price: number; originPrice: number; discountRate: number;
+  storeId: number; storeName: string; region: string; createdAt: string;
+};
+
+export type UsedCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };

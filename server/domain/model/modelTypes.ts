@@ -1,0 +1,105 @@
+/** Shapes the item service answers for the model detail page (plain JSON: ids, ISO dates, integer won). */
+import type { BookmarkState } from '../member/bookmarks';
+import type { ReviewEntry, ReviewHeader } from '../review/reviewTypes';
+
+export type SpecEntry = { name: string; value: string };
+
+/** SPEC.md §3 Model summary, plus what the page needs to show the picture and the lowest price. */
+export type ModelSummary = {
+  id: number;
+  name: string;
+  summaryInfo: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  imgAlt: string;
+  /** The image row behind `img` (the 1200×630 link-preview picture is rendered from it). */
+  imageId: number;
+  /** The cheapest available item (new sale first, then used, then rental); null when none is. */
+  itemId: number | null;
+  brand: { id: number; key: string; name: string };
+  category: { id: number; key: string; name: string; code: 'BIKE' | 'SKI' };
+  modelYear: number;
+  releasePrice: number;
+  /** Lowest price of an available new sale item (a used one only when no new one is sold); null when nobody sells it. */
+  lowestSellPrice: number | null;
+  /** Lowest price of one rental day; null when nobody rents it. */
+  lowestRentalPrice: number | null;
+  /** `평점 4.7 · 리뷰 132개`, or a sentence saying there is no review yet. */
+  reviewSummary: string;
+  /** `2026년형 · 출고가 1,290,000원 · 판매 5곳 · 렌탈 3곳`. */
+  infoSummary: string;
+};
+
+export type DetailSpecInfo = {
+  isShow: boolean;
+  isShowGeometry: boolean;
+  isShowDetailSpec: boolean;
+  htmlDetailSpec: string;
+  htmlGeometry: string;
+};
+
+export type MdReviewInfo = { isShow: boolean; title: string; reviews: ReviewEntry[] };
+
+export type TaggedPost = {
+  id: number;
+  boardCode: string;
+  title: string;
+  nickname: string;
+  commentCount: number;
+  likeCount: number;
+  createdDatetime: string;
+};
+
+export type ModelDetail = {
+  model: ModelSummary;
+  specInfo: SpecEntry[];
+  detailSpecInfo: DetailSpecInfo;
+  totalHtmlContent: string;
+  mdReviewInfo: MdReviewInfo;
+  modelReviewHeader: ReviewHeader;
+  bookmark: BookmarkState;
+  posts: TaggedPost[];
+  postCount: number;
+};
+
+export type ComparedItem = {
+  itemId: number;
+  itemName: string;
+  dealType: 'RENTAL' | 'SELL';
+  condition: 'NEW' | 'USED';
+  usedGrade: string | null;
+  storeId: number;
+  storeName: string;
+  region: string;
+  isOfficial: boolean;
+  price: number;
+  originPrice: number;
+  discountRate: number;
+  shippingFee: number;
+  deliveryTypes: ('PICKUP' | 'DELIVERY' | 'PARCEL')[];
+  /** The store's rating over all its items' reviews. */
+  ratingAvg: number | null;
+  reviewCount: number;
+};
+
+export type PriceGroup = { itemCount: number; items: ComparedItem[] };
+
+/** SPEC.md §3 Price comparison: every available item of the model, rental and sale apart, cheapest first. */
+export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: PriceGroup };
+
+export type SimilarModel = {
+  id: number;
+  name: string;
+  brandName: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  lowestPrice: number;
+  /** Whether `lowestPrice` is a sale price or one rental day. */
+  lowestPriceDealType: 'RENTAL' | 'SELL';
+  ratingAvg: number | null;
+  reviewCount: number;
+};
+
+export type SimilarModels = { sectionTitle: string; models: SimilarModel[] };

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+
+/**
+ * A short-lived cache for answers that are the same for every anonymous visitor (crawlers and link
+ * previews hit model pages hard). Per database, per key, single-flight: concurrent misses share one
+ * load; a failed load is dropped so the next request tries again. Members always get fresh data.
+ */
+export function publicCache<T>(ttlMs: number, maxEntries: number) {
+  const stores = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
+  return (db: Db, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> => {
+    let store = stores.get(db);
+    if (!store) {
+      store = new Map();
+      stores.set(db, store);
+    }
+    const hit = store.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
+    const value = load();
+    store.set(key, { at: now, value });
+    value.catch(() => store.delete(key));
+    return value;
+  };
+}

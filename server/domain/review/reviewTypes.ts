@@ -1,0 +1,34 @@
+/** Shapes the item service answers for reviews (plain JSON: ids, ISO dates). */
+
+/**
+ * Which reviews a listing covers: every review of the items of one model (model detail), or of one
+ * store's items (the store-review screen). Reviews are written on items and rolled up from there.
+ */
+export type ReviewScope = { kind: 'MODEL'; modelId: number } | { kind: 'STORE'; storeId: number };
+
+export type ReviewEntry = {
+  id: number;
+  rating: number;
+  content: string;
+  nickname: string;
+  createdDatetime: string;
+  /** The item the review was written on, and where it was bought or rented. */
+  itemId: number;
+  itemName: string;
+  dealType: 'RENTAL' | 'SELL';
+  storeName: string;
+  /** SPEC.md §3: the viewer marked this review helpful. */
+  isActiveAssistance: boolean;
+  /** SPEC.md §3: how many members found it helpful. */
+  activeAssistanceCount: number;
+  /** The viewer wrote it (one can't mark one's own review helpful). */
+  isMine: boolean;
+};
+
+export type ReviewPage = { reviews: ReviewEntry[]; searchAfter: string | null; totalCount: number };
+
+export type RatingRatio = { rating: number; count: number; ratio: number };
+
+export type ReviewHeader = { reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] };
+
+export type ReviewHelpfulState = { reviewId: number; isActiveAssistance: boolean; activeAssistanceCount: number };

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
+
+/**
+ * 인기 검색어: what shoppers searched in the last 7 days, from the capture events the search page
+ * records (action SEARCH_KEYWORD_ACTION, value1 = the keyword as typed). Counted by distinct
+ * anonymous ids, so one visitor repeating a search (or a script) cannot push a word up, and a word
+ * needs two visitors to count at all. Spellings that differ only in case or spacing are one keyword,
+ * shown in its most used form. When the week is quiet, the editors' keyword pages fill the list.
+ */
+export { SEARCH_KEYWORD_ACTION };
+
+export const POPULAR_WINDOW_DAYS = 7;
+export const POPULAR_LIMIT = 10;
+const MIN_VISITORS = 2;
+const TTL_MS = 60_000;
+
+export type PopularKeyword = { rank: number; keyword: string; count: number };
+
+const cache = new WeakMap<Db, { at: number; data: Promise<PopularKeyword[]> }>();
+
+async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: number }[]> {
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  return queryRows<{ keyword: string; count: number }>(db, sql`
+    WITH searched AS (
+      SELECT anony_id, btrim(regexp_replace(value1, '\\s+', ' ', 'g')) AS shown
+      FROM capture_events
+      WHERE action = ${SEARCH_KEYWORD_ACTION} AND created_at >= ${since.toISOString()}::timestamptz
+        AND created_at <= ${now.toISOString()}::timestamptz AND value1 IS NOT NULL AND char_length(value1) BETWEEN 1 AND 50
+    ), keyed AS (
+      SELECT anony_id, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
+    ), counted AS (
+      SELECT norm, count(DISTINCT anony_id)::int AS visitors,
+        mode() WITHIN GROUP (ORDER BY shown) AS keyword
+      FROM keyed GROUP BY norm
+    )
+    SELECT keyword, visitors AS count FROM counted
+    WHERE visitors >= ${MIN_VISITORS}
+    ORDER BY visitors DESC, keyword ASC
+    LIMIT ${POPULAR_LIMIT}`);
+}
+
+async function editorKeywords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ keyword: string }>(db, sql`SELECT keyword FROM keyword_pages ORDER BY sort_order, id LIMIT ${POPULAR_LIMIT}`);
+  return rows.map((row) => row.keyword);
+}
+
+async function loadPopular(db: Db, now: Date): Promise<PopularKeyword[]> {
+  const [counted, editors] = await Promise.all([fromEvents(db, now), editorKeywords(db)]);
+  const seen = new Set(counted.map((row) => row.keyword.replace(/\s+/g, '').toLowerCase()));
+  const filler = editors
+    .filter((keyword) => !seen.has(keyword.replace(/\s+/g, '').toLowerCase()))
+    .map((keyword) => ({ keyword, count: 0 }));
+  return [...counted, ...filler].slice(0, POPULAR_LIMIT).map((row, index) => ({ rank: index + 1, ...row }));
+}
+
+/** Cached for a minute per database: the ranking moves over days, and every search page shows it. */
+export function popularKeywords(db: Db, now?: Date): Promise<PopularKeyword[]> {
+  if (now) return loadPopular(db, now);
+  const at = Date.now();
+  const hit = cache.get(db);
+  if (hit && at - hit.at < TTL_MS) return hit.data;
+  const data = loadPopular(db, new Date(at));
+  cache.set(db, { at, data });
+  data.catch(() => cache.delete(db));
+  return data;
+}

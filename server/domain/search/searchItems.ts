@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { discountRate } from '@/lib/money';
+import { DEFAULT_POSITION } from '../catalog/geo';
+import { imageUrl } from '../catalog/imageUrl';
+import { filterComponentsFor } from '../filters/filterComponents';
+import { filterConditions } from '../filters/filterSql';
+import { filterValuesSchema } from '../filters/filterTypes';
+import { bookmarkedIds } from '../member/bookmarks';
+import { parseInput } from '../parseInput';
+import { decodeCursor, encodeCursor, searchFingerprint, type CursorMode } from './cursor';
+import { magazineSection } from './magazineSection';
+import { popularKeywords } from './popularKeywords';
+import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
+import { queryPage, type JoinAlias, type PageRow } from './searchSql';
+import type { DealType, SearchInput, SearchItemCard, SearchResult } from './searchTypes';
+import { SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
+import { canSearchFuzzy, fuzzyTextConditions, recommendScoreSql, strictTextConditions } from './textMatch';
+import { brandsNamedBy, getVocabulary } from './vocabulary';
+
+export const MAX_PAGE_SIZE = 40;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const searchInputSchema = z.object({
+  keyword: z.string().max(MAX_KEYWORD_LENGTH, `검색어는 ${MAX_KEYWORD_LENGTH}자 이하로 입력해 주세요.`),
+  dealType: z.enum(['RENTAL', 'SELL']),
+  sort: z.enum(SEARCH_SORTS).default('RECOMMEND'),
+  filters: filterValuesSchema.default([]),
+  searchAfter: z.string().min(1).max(400).nullish().transform((value) => value ?? null),
+  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
+
+/** What a search is, once validated: the same for the search page and a keyword landing. */
+export type SearchSpec = {
+  query: QueryTerms;
+  dealType: DealType | null;
+  sort: SearchSort;
+  filters: { key: string; value: string }[];
+  position: { lat: number; lng: number };
+  size: number;
+  searchAfter: string | null;
+};
+
+type PageOutcome = { rows: PageRow[]; total: number; stores: SearchResult['businessSemiInfos']; mode: CursorMode; next: string | null };
+
+function positionOf(input: { lat?: number | null; lng?: number | null }) {
+  return typeof input.lat === 'number' && typeof input.lng === 'number' ? { lat: input.lat, lng: input.lng } : DEFAULT_POSITION;
+}
+
+function fingerprintOf(spec: SearchSpec): string {
+  const filters = [...spec.filters].map((f) => `${f.key}=${f.value}`).sort();
+  const position = spec.sort === 'DISTANCE' ? [spec.position.lat.toFixed(5), spec.position.lng.toFixed(5)] : null;
+  return searchFingerprint([spec.query.terms, spec.query.code, spec.query.usedOnly, spec.dealType, spec.sort, filters, position]);
+}
+
+// Which table each filter key reads (server/domain/filters/filterSql.ts); keys on items alone need none.
+const FILTER_ALIAS: Record<string, JoinAlias> = { category: 'c', elect: 'c', region: 's', brand: 'b', year: 'm' };
+const ITEM_ONLY_FILTERS = new Set(['price', 'delivery', 'lease', 'grade']);
+
+function joinsNeeded(spec: SearchSpec): JoinAlias[] {
+  // A filter key this list does not know yet may read any alias: join them all rather than fail.
+  if (spec.filters.some((f) => !FILTER_ALIAS[f.key] && !ITEM_ONLY_FILTERS.has(f.key))) return ['c', 's', 'm', 'b'];
+  const needs = new Set<JoinAlias>(spec.filters.flatMap((f) => (FILTER_ALIAS[f.key] ? [FILTER_ALIAS[f.key]] : [])));
+  if (spec.query.code) needs.add('c');
+  if (spec.sort === 'DISTANCE') needs.add('s');
+  if (spec.sort === 'RECOMMEND') needs.add('b');
+  return [...needs];
+}
+
+/** Runs one page; the typo-tolerant pass only when the exact one finds nothing at all. */
+export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome> {
+  const fingerprint = fingerprintOf(spec);
+  const cursor = spec.searchAfter ? decodeCursor(spec.searchAfter, { sort: spec.sort, search: fingerprint }) : null;
+  const filters = filterConditions(spec.filters);
+  const vocabulary = await getVocabulary(db);
+  const brandIds = brandsNamedBy(vocabulary, spec.query.terms);
+  const stats = { reviewCount: sql`rs.n`, ratingAvg: sql`rs.a` };
+  const run = (mode: CursorMode) => queryPage(db, {
+    dealType: spec.dealType,
+    conditions: [...(mode === 'strict' ? strictTextConditions(spec.query, vocabulary) : fuzzyTextConditions(spec.query, vocabulary)), ...filters],
+    sort: spec.sort,
+    score: recommendScoreSql(spec.query, brandIds, stats, mode === 'fuzzy'),
+    position: spec.position,
+    after: cursor ? { key: cursor.key, id: cursor.id } : null,
+    // One extra row tells whether there is a next page without another count.
+    limit: spec.size + 1,
+    withStores: cursor === null,
+    joins: joinsNeeded(spec),
+  });
+  let mode: CursorMode = cursor?.mode ?? 'strict';
+  let answer = await run(mode);
+  if (!cursor && answer.total === 0 && canSearchFuzzy(spec.query)) {
+    const fuzzy = await run('fuzzy');
+    if (fuzzy.total > 0) {
+      mode = 'fuzzy';
+      answer = fuzzy;
+    }
+  }
+  const rows = answer.rows.slice(0, spec.size);
+  const last = rows[rows.length - 1];
+  const next = answer.rows.length > spec.size && last
+    ? encodeCursor({ sort: spec.sort, mode, key: last.sortKey, id: last.itemId, search: fingerprint })
+    : null;
+  return { rows, total: answer.total, stores: answer.stores, mode, next };
+}
+
+export async function toCards(db: Db, rows: PageRow[], viewerUserId: number | null): Promise<SearchItemCard[]> {
+  const marked = await bookmarkedIds(db, viewerUserId, 'ITEM', rows.map((row) => row.itemId));
+  return rows.map(({ imageId, sortKey: _sortKey, ...row }) => ({
+    ...row,
+    img: imageUrl(imageId),
+    discount: discountRate(row.originPrice, row.price),
+    isMarked: marked.has(row.itemId),
+  }));
+}
+
+/**
+ * The search of /search (issue 4): matching items of one deal type, sorted and filtered in SQL and
+ * paged by an opaque `searchAfter` cursor, with what the screen shows around them on the first page
+ * (sorts, filter components, store summaries, a magazine section). Later pages carry only items,
+ * the count, the cursor and the sorts: the screen keeps the rest from the first page.
+ */
+export async function searchItems(
+  db: Db,
+  // Validated here (INVALID_INPUT): callers outside GraphQL (the benchmark) may leave defaults out.
+  rawInput: SearchInput | Record<string, unknown>,
+  viewerUserId: number | null,
+): Promise<SearchResult> {
+  const input = parseInput(searchInputSchema, rawInput);
+  const query = parseQuery(input.keyword);
+  const spec: SearchSpec = {
+    query, dealType: input.dealType, sort: input.sort, filters: input.filters,
+    position: positionOf(input), size: input.size, searchAfter: input.searchAfter,
+  };
+  const firstPage = spec.searchAfter === null;
+  const categoryKey = input.filters.find((f) => f.key === 'category')?.value ?? 'all';
+  const [page, filterComponents, magazines] = await Promise.all([
+    searchPage(db, spec),
+    firstPage ? filterComponentsFor(db, { dealType: input.dealType, code: query.code ?? undefined, categoryKey }) : Promise.resolve([]),
+    firstPage ? magazineSection(db, query) : Promise.resolve({ sectionTitle: '', magazines: [] }),
+  ]);
+  const items = await toCards(db, page.rows, viewerUserId);
+  const suggestedKeywords = page.total === 0
+    ? (await popularKeywords(db)).map((p) => p.keyword).filter((k) => k !== query.display).slice(0, 6)
+    : [];
+  return {
+    keyword: query.display,
+    dealType: input.dealType,
+    items,
+    totalCount: page.total,
+    searchAfter: page.next,
+    isFuzzy: page.mode === 'fuzzy',
+    sorts: sortOptions(input.sort),
+    filterComponents,
+    businessSemiInfos: page.stores,
+    searchMagazineSection: magazines,
+    suggestedKeywords,
+  };
+}

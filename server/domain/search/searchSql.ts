@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { distanceKmSql } from '../catalog/geo';
+import { afterCursorSql, isDescending, orderSql, sortKeySql, sortNeedsReviews, type SearchSort } from './sorts';
+import type { BusinessSemiInfo, DealType } from './searchTypes';
+
+/**
+ * One round trip per page: the candidates (every available item of the deal type that matches the
+ * text and the filters, with its sort value) are materialised once, then counted, cut to one page
+ * after the cursor, and (on the first page) grouped by store. Aliases are the filter contract's:
+ * i items, m models, b brands, c categories, s stores.
+ */
+export type PageQuery = {
+  dealType: DealType | null;
+  conditions: SQL[];
+  sort: SearchSort;
+  /** 추천순 score over the same aliases; `rs.n` / `rs.a` are the item's review count and average. */
+  score: SQL;
+  position: { lat: number; lng: number };
+  after: { key: string; id: number } | null;
+  limit: number;
+  withStores: boolean;
+  /** Tables the conditions, the score or the sort read (see joinsFor). */
+  joins: JoinAlias[];
+};
+
+export type PageRow = {
+  itemId: number; sortKey: string; modelId: number | null; name: string; brandName: string | null; categoryName: string;
+  imageId: number; imgWidth: number; imgHeight: number; dealType: DealType; condition: 'NEW' | 'USED';
+  price: number; originPrice: number; storeId: number; storeName: string; storeRegion: string; distanceKm: number;
+  ratingAvg: number | null; reviewCount: number; tag1: string | null;
+};
+
+export type PageAnswer = { total: number; rows: PageRow[]; stores: BusinessSemiInfo[] };
+
+// Review figures live on the item (refreshItemReviewStats): no per-candidate count over reviews.
+const reviewStats = sql`CROSS JOIN LATERAL (SELECT i.review_count AS n, i.rating_avg AS a) rs`;
+
+export type JoinAlias = 'c' | 's' | 'm' | 'b';
+
+const JOINS: Record<JoinAlias, SQL> = {
+  c: sql`JOIN categories c ON c.id = i.category_id`,
+  s: sql`JOIN stores s ON s.id = i.store_id`,
+  m: sql`LEFT JOIN models m ON m.id = i.model_id`,
+  b: sql`LEFT JOIN brands b ON b.id = m.brand_id`,
+};
+
+const allJoins = sql.join([JOINS.c, JOINS.s, JOINS.m, JOINS.b], sql` `);
+
+/** Which tables the candidates need joined; a join nobody reads costs a hash table over every candidate. */
+export function joinsFor(needs: Iterable<JoinAlias>): SQL {
+  const set = new Set(needs);
+  if (set.has('b')) set.add('m');
+  return sql.join((['c', 's', 'm', 'b'] as const).filter((alias) => set.has(alias)).map((alias) => JOINS[alias]), sql` `);
+}
+
+function candidatesSql(query: PageQuery): SQL {
+  const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
+  const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
+  const where = [sql`i.status = 'AVAILABLE'`, ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []), ...query.conditions];
+  // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
+  return sql`SELECT i.id, i.store_id, ${key} AS k FROM items i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
+    WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+function storesSql(query: PageQuery): SQL {
+  if (!query.withStores) return sql`'[]'::json`;
+  const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
+  return sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
+    SELECT s.id, s.name, s.region, s.address, s.is_official AS "isOfficial", top.n::int AS "itemCount",
+      round((${distance})::numeric, 1)::float8 AS "distanceKm"
+    FROM (SELECT store_id, count(*) AS n FROM cand GROUP BY store_id ORDER BY count(*) DESC, store_id LIMIT 5) top
+    JOIN stores s ON s.id = top.store_id
+    ORDER BY top.n DESC, s.id) x)`;
+}
+
+export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
+  const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
+  const after = query.after ? sql`WHERE ${afterCursorSql(query.sort, query.after.key, query.after.id)}` : sql``;
+  const rows = await queryRows<PageRow & { total: number; stores: BusinessSemiInfo[]; k: string | null }>(db, sql`
+    WITH cand AS MATERIALIZED (${candidatesSql(query)}),
+    page AS (SELECT cand.id, cand.k FROM cand ${after} ORDER BY ${orderSql(query.sort, 'cand')} LIMIT ${query.limit})
+    SELECT t.total, t.stores, r.* FROM (SELECT (SELECT count(*)::int FROM cand) AS total, ${storesSql(query)} AS stores) t
+    LEFT JOIN LATERAL (
+      SELECT p.id AS "itemId", p.k, p.k::text AS "sortKey", i.model_id AS "modelId", i.name, b.name AS "brandName",
+        c.name AS "categoryName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
+        i.deal_type AS "dealType", i.condition, i.price, i.origin_price AS "originPrice",
+        s.id AS "storeId", s.name AS "storeName", s.region AS "storeRegion",
+        round((${distance})::numeric, 1)::float8 AS "distanceKm", rs.a AS "ratingAvg", coalesce(rs.n, 0) AS "reviewCount", i.tag1
+      FROM page p JOIN items i ON i.id = p.id ${allJoins}
+      JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
+      ${reviewStats}
+    ) r ON true
+    ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`);
+  const first = rows[0];
+  return {
+    total: first?.total ?? 0,
+    stores: first?.stores ?? [],
+    rows: rows.filter((row) => row.itemId !== null).map(({ total: _t, stores: _s, k: _k, ...row }) => row),
+  };
+}

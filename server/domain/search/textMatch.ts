@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { toChosung } from './normalize';
+import type { QueryTerms, TextTerm } from './queryTerms';
+import { brandsExactlyNamed, categoriesNamedBy, type Vocabulary } from './vocabulary';
+
+/**
+ * Text conditions over items.search_text / search_chosung that the pg_trgm GIN indexes serve.
+ *
+ * A trigram index can only narrow a LIKE by the trigrams it can read from the pattern. A word of
+ * three or more letters has them anywhere ('%브롬톤%'). A one- or two-letter word ("한강", "턴",
+ * "k2") has none in the middle of a word, but does at the START of one, where pg_trgm pads it
+ * ('% 한강%' → "  한", " 한강"). The documents keep each part (brand, model, category, store,
+ * region) as its own word, so short terms match the start of a word, and are widened to the
+ * catalogue words that contain them elsewhere ("용평" → "모나용평드래곤렌탈") — still indexable.
+ */
+
+/** Widening stops here: past it the term falls back to a plain (unindexed) substring match. */
+const MAX_WIDENED = 24;
+
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function column(chosung: boolean): SQL {
+  return chosung ? sql`i.search_chosung` : sql`i.search_text`;
+}
+
+function termCondition(term: TextTerm, vocabulary: Vocabulary): SQL {
+  const col = column(term.chosung);
+  const text = likeLiteral(term.text);
+  if ([...term.text].length >= 3) return sql`${col} LIKE ${`%${text}%`}`;
+  const words = term.chosung ? vocabulary.chosungWords : vocabulary.words;
+  const inner = words.filter((word) => word.includes(term.text) && !word.startsWith(term.text) && [...word].length >= 3);
+  if (inner.length > MAX_WIDENED) return sql`${col} LIKE ${`%${text}%`}`;
+  const patterns = [sql`${col} LIKE ${`${text}%`}`, sql`${col} LIKE ${`% ${text}%`}`,
+    ...inner.map((word) => sql`${col} LIKE ${`%${likeLiteral(word)}%`}`)];
+  return sql`(${sql.join(patterns, sql` OR `)})`;
+}
+
+/**
+ * A term that names a brand exactly, or a category, means it: the brand's models' items or the
+ * category's items, plus the services (no model) whose own name says it ("브롬톤 전용 정비") — not
+ * every item of a store that happens to be named after it ("브롬톤 라운지", "알파인스키하우스").
+ * It is also what keeps broad words fast: a category is an index range, not a text scan of every
+ * row. Both branches are indexable (items_model_price_idx / items_listing_idx, the trigram index).
+ */
+function intentCondition(term: TextTerm, vocabulary: Vocabulary): SQL | null {
+  const brandIds = brandsExactlyNamed(vocabulary, term);
+  const categoryIds = brandIds.length ? [] : categoriesNamedBy(vocabulary, term);
+  if (!brandIds.length && !categoryIds.length) return null;
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const owned = brandIds.length
+    // `= ANY(ARRAY(subquery))` (not `IN (subquery)`) so that the planner can probe the model index.
+    ? sql`i.model_id = ANY(ARRAY(SELECT bm.id FROM models bm WHERE bm.brand_id IN (${list(brandIds)})))`
+    : sql`i.category_id IN (${list(categoryIds)})`;
+  const col = column(term.chosung);
+  // The first word of a document is the item's own name (server/domain/search/documents.ts).
+  return sql`(${owned} OR (i.model_id IS NULL AND ${termCondition(term, vocabulary)} AND strpos(split_part(${col}, ' ', 1), ${term.text}) > 0))`;
+}
+
+function conditionFor(term: TextTerm, vocabulary: Vocabulary): SQL {
+  return intentCondition(term, vocabulary) ?? termCondition(term, vocabulary);
+}
+
+/**
+ * Words typed apart that together name a brand or a category ("브롬 톤", "스노 보드") are that one
+ * name: spacing never changes what a query means.
+ */
+export function joinedTerms(terms: readonly TextTerm[], vocabulary: Vocabulary): TextTerm[] {
+  if (terms.length < 2 || terms.some((term) => term.chosung !== terms[0].chosung)) return [...terms];
+  const joined = { text: terms.map((term) => term.text).join(''), chosung: terms[0].chosung };
+  const names = brandsExactlyNamed(vocabulary, joined).length > 0
+    || vocabulary.categories.some((c) => (joined.chosung ? c.chosung : c.norm) === joined.text);
+  return names ? [joined] : [...terms];
+}
+
+/** Every term must match (AND); the implied category code and "used" are plain conditions. */
+export function strictTextConditions(query: QueryTerms, vocabulary: Vocabulary): SQL[] {
+  const conditions = joinedTerms(query.terms, vocabulary).map((term) => conditionFor(term, vocabulary));
+  if (query.code) conditions.push(sql`c.code = ${query.code}`);
+  if (query.usedOnly) conditions.push(sql`i.condition = 'USED'`);
+  return conditions;
+}
+
+/** Below this many letters a fuzzy match is noise ("ㅋ" is similar to everything). */
+export const FUZZY_MIN_LENGTH = 3;
+
+export function canSearchFuzzy(query: QueryTerms): boolean {
+  return [...query.similarityText.replace(/ /g, '')].length >= FUZZY_MIN_LENGTH;
+}
+
+/**
+ * The typo-tolerant fallback when nothing matches exactly. Two ways, both served by the GIN indexes:
+ * trigram word similarity of the whole query (`<%`, pg_trgm.word_similarity_threshold 0.6), which
+ * forgives a wrong or missing letter in Latin names ("bromton"); and the 초성 of every term, which
+ * forgives a wrong vowel in Korean ("브롬턴" → ㅂㄹㅌ → 브롬톤), where one syllable is a whole trigram
+ * letter and similarity alone falls below the threshold.
+ */
+export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary): SQL[] {
+  const similar = sql`${query.similarityText} <% ${column(query.chosung)}`;
+  const byChosung = query.terms.map((term) => conditionFor({ text: toChosung(term.text), chosung: true }, vocabulary));
+  const conditions = [sql`(${similar} OR (${sql.join(byChosung, sql` AND `)}))`];
+  if (query.code) conditions.push(sql`c.code = ${query.code}`);
+  if (query.usedOnly) conditions.push(sql`i.condition = 'USED'`);
+  return conditions;
+}
+
+/**
+ * 추천순 score: how strongly the model's own document (brand in both spellings, model, category)
+ * names each query term — at the start of a word 2, inside a word 1 — so "스페셜라이즈드" ranks the
+ * brand's bikes above other bikes at a store of that name; a brand the query names adds 1.5; then
+ * reviews (log-scaled, so a hundred reviews do not bury a better match) and the rating. Plain LIKE
+ * tests on the row keep it cheap for thousands of candidates (trigram similarity per row is not).
+ */
+export function recommendScoreSql(
+  query: QueryTerms, brandIds: readonly number[], stats: { reviewCount: SQL; ratingAvg: SQL }, fuzzy = false,
+): SQL {
+  const reviews = sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
+  if (fuzzy) {
+    // The few near misses of a typo are ranked by how close they are (similarity is fine on a few rows).
+    const q = query.similarityText;
+    const modelDoc = query.chosung ? sql`coalesce(m.search_chosung, i.search_chosung)` : sql`coalesce(m.search_text, i.search_text)`;
+    return sql`(2 * word_similarity(${q}, ${modelDoc}) + word_similarity(${q}, ${column(query.chosung)}) + ${reviews})`;
+  }
+  const parts = query.terms.map((term) => {
+    const doc = term.chosung ? sql`coalesce(m.search_chosung, '')` : sql`coalesce(m.search_text, '')`;
+    const text = likeLiteral(term.text);
+    return sql`CASE WHEN ' ' || ${doc} LIKE ${`% ${text}%`} THEN 2 WHEN ${doc} LIKE ${`%${text}%`} THEN 1 ELSE 0 END`;
+  });
+  if (brandIds.length) {
+    parts.push(sql`CASE WHEN b.id IN (${sql.join(brandIds.map((id) => sql`${id}`), sql`, `)}) THEN 1.5 ELSE 0 END`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` + `)} + ${reviews})` : sql`(${reviews})`;
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { builder, CategoryCodeEnum, DealTypeEnum, DeliveryTypeEnum, ItemConditionEnum } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import {
+  getModelDetail, getModelReviews, getPriceComparison, getSimilarModels,
+} from '../../../domain/model/modelDetailService';
+import type {
+  ComparedItem, DetailSpecInfo, MdReviewInfo, ModelDetail, ModelSummary, PriceComparison, PriceGroup, SimilarModel,
+  SimilarModels, SpecEntry, TaggedPost,
+} from '../../../domain/model/modelTypes';
+import { BookmarkStateRef } from './bookmark';
+import { ReviewHeaderRef, ReviewPageRef, ReviewRef } from './review';
+
+const ModelSummaryRef = builder.objectRef<ModelSummary>('ModelSummary').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    summaryInfo: t.exposeString('summaryInfo'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
+    imgAlt: t.exposeString('imgAlt'),
+    imageId: t.exposeInt('imageId'),
+    itemId: t.exposeInt('itemId', { nullable: true, description: '가장 싼 판매 중 상품 (구매 우선, 없으면 렌탈)' }),
+    brandId: t.int({ resolve: (m) => m.brand.id }),
+    brandKey: t.string({ resolve: (m) => m.brand.key }),
+    brand: t.string({ description: '브랜드 이름', resolve: (m) => m.brand.name }),
+    categoryKey: t.string({ resolve: (m) => m.category.key }),
+    category: t.string({ description: '카테고리 이름', resolve: (m) => m.category.name }),
+    categoryCode: t.field({ type: CategoryCodeEnum, resolve: (m) => m.category.code }),
+    modelYear: t.exposeInt('modelYear'),
+    releasePrice: t.exposeInt('releasePrice'),
+    lowestSellPrice: t.exposeInt('lowestSellPrice', { nullable: true }),
+    lowestRentalPrice: t.exposeInt('lowestRentalPrice', { nullable: true, description: '렌탈 1일 최저가' }),
+    reviewSummary: t.exposeString('reviewSummary'),
+    infoSummary: t.exposeString('infoSummary'),
+  }),
+});
+
+const SpecEntryRef = builder.objectRef<SpecEntry>('SpecEntry').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+const DetailSpecInfoRef = builder.objectRef<DetailSpecInfo>('DetailSpecInfo').implement({
+  fields: (t) => ({
+    isShow: t.exposeBoolean('isShow'),
+    isShowGeometry: t.exposeBoolean('isShowGeometry'),
+    isShowDetailSpec: t.exposeBoolean('isShowDetailSpec'),
+    htmlDetailSpec: t.exposeString('htmlDetailSpec', { description: '서버에서 만들고 정리한 사양 표 HTML' }),
+    htmlGeometry: t.exposeString('htmlGeometry', { description: '서버에서 만들고 정리한 지오메트리 표 HTML' }),
+  }),
+});
+
+const MdReviewInfoRef = builder.objectRef<MdReviewInfo>('MdReviewInfo').implement({
+  fields: (t) => ({
+    isShow: t.exposeBoolean('isShow'),
+    title: t.exposeString('title'),
+    reviews: t.field({ type: [ReviewRef], resolve: (m) => m.reviews }),
+  }),
+});
+
+const TaggedPostRef = builder.objectRef<TaggedPost>('TaggedPost').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    boardCode: t.exposeString('boardCode'),
+    title: t.exposeString('title'),
+    nickname: t.exposeString('nickname'),
+    commentCount: t.exposeInt('commentCount'),
+    likeCount: t.exposeInt('likeCount'),
+    createdDatetime: t.exposeString('createdDatetime'),
+  }),
+});
+
+const ModelDetailRef = builder.objectRef<ModelDetail>('ModelDetail').implement({
+  fields: (t) => ({
+    model: t.field({ type: ModelSummaryRef, resolve: (d) => d.model }),
+    specInfo: t.field({ type: [SpecEntryRef], resolve: (d) => d.specInfo }),
+    detailSpecInfo: t.field({ type: DetailSpecInfoRef, resolve: (d) => d.detailSpecInfo }),
+    totalHtmlContent: t.exposeString('totalHtmlContent', { description: '서버에서 허용 목록으로 정리된 상세 HTML' }),
+    mdReviewInfo: t.field({ type: MdReviewInfoRef, resolve: (d) => d.mdReviewInfo }),
+    modelReviewHeader: t.field({ type: ReviewHeaderRef, resolve: (d) => d.modelReviewHeader }),
+    bookmark: t.field({ type: BookmarkStateRef, description: '보는 사람의 찜·최저가 알림 상태', resolve: (d) => d.bookmark }),
+    posts: t.field({ type: [TaggedPostRef], description: '이 모델이 태그된 최신 커뮤니티 글', resolve: (d) => d.posts }),
+    postCount: t.exposeInt('postCount'),
+  }),
+});
+
+const ComparedItemRef = builder.objectRef<ComparedItem>('ComparedItem').implement({
+  fields: (t) => ({
+    itemId: t.exposeInt('itemId'),
+    itemName: t.exposeString('itemName'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
+    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
+    usedGrade: t.exposeString('usedGrade', { nullable: true }),
+    storeId: t.exposeInt('storeId'),
+    storeName: t.exposeString('storeName'),
+    region: t.exposeString('region'),
+    isOfficial: t.exposeBoolean('isOfficial'),
+    price: t.exposeInt('price', { description: '판매가, 렌탈은 1일 가격 (원)' }),
+    originPrice: t.exposeInt('originPrice'),
+    discountRate: t.exposeInt('discountRate'),
+    shippingFee: t.exposeInt('shippingFee'),
+    deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (i) => i.deliveryTypes }),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: '매장 평점' }),
+    reviewCount: t.exposeInt('reviewCount', { description: '매장 리뷰 수' }),
+  }),
+});
+
+const PriceGroupRef = builder.objectRef<PriceGroup>('PriceGroup').implement({
+  fields: (t) => ({
+    itemCount: t.exposeInt('itemCount'),
+    items: t.field({ type: [ComparedItemRef], description: '가격 낮은 순', resolve: (g) => g.items }),
+  }),
+});
+
+const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison').implement({
+  fields: (t) => ({
+    itemCount: t.exposeInt('itemCount'),
+    sell: t.field({ type: PriceGroupRef, description: '구매', resolve: (p) => p.sell }),
+    rental: t.field({ type: PriceGroupRef, description: '렌탈', resolve: (p) => p.rental }),
+  }),
+});
+
+const SimilarModelRef = builder.objectRef<SimilarModel>('SimilarModel').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
+    lowestPrice: t.exposeInt('lowestPrice'),
+    lowestPriceDealType: t.field({ type: DealTypeEnum, resolve: (m) => m.lowestPriceDealType }),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
+    reviewCount: t.exposeInt('reviewCount'),
+  }),
+});
+
+const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').implement({
+  fields: (t) => ({
+    sectionTitle: t.exposeString('sectionTitle'),
+    models: t.field({ type: [SimilarModelRef], resolve: (s) => s.models }),
+  }),
+});
+
+const idArgs = z.object({ id: z.number().int().positive() });
+const modelArgs = z.object({ modelId: z.number().int().positive() });
+const reviewArgs = modelArgs.extend({ searchAfter: z.string().min(1).max(200).nullish() });
+
+builder.queryFields((t) => ({
+  modelDetail: t.field({
+    type: ModelDetailRef,
+    description: '모델 상세: 요약, 사양, 상세 HTML, 베스트 리뷰, 리뷰 요약, 찜 상태, 태그된 글',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => getModelDetail(ctx.db, ctx.viewer?.userId ?? null, parseInput(idArgs, args).id),
+  }),
+  priceComparison: t.field({
+    type: PriceComparisonRef,
+    description: '이 모델을 파는 모든 매장의 판매 중 상품 (렌탈·구매 따로, 가격 낮은 순)',
+    args: { modelId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => getPriceComparison(ctx.db, parseInput(modelArgs, args).modelId),
+  }),
+  similarModels: t.field({
+    type: SimilarModelsRef,
+    description: '같은 카테고리에서 가격·사양이 비슷한 모델',
+    args: { modelId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => getSimilarModels(ctx.db, parseInput(modelArgs, args).modelId),
+  }),
+  modelReviews: t.field({
+    type: ReviewPageRef,
+    description: '모델 리뷰 (최신순, searchAfter 커서로 다음 페이지)',
+    args: { modelId: t.arg.int({ required: true }), searchAfter: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      const input = parseInput(reviewArgs, args);
+      return getModelReviews(ctx.db, ctx.viewer?.userId ?? null, input.modelId, input.searchAfter ?? null);
+    },
+  }),
+}));

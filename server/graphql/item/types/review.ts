@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { builder, DealTypeEnum } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import { requireMember } from '../../../domain/member/requireMember';
+import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
+import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewHelpfulState, ReviewPage } from '../../../domain/review/reviewTypes';
+
+/** Review types shared by the model page now and the store-review screen later. */
+export const ReviewRef = builder.objectRef<ReviewEntry>('Review').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    rating: t.exposeInt('rating'),
+    content: t.exposeString('content'),
+    nickname: t.exposeString('nickname'),
+    createdDatetime: t.exposeString('createdDatetime'),
+    itemId: t.exposeInt('itemId'),
+    itemName: t.exposeString('itemName'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
+    storeName: t.exposeString('storeName'),
+    isActiveAssistance: t.exposeBoolean('isActiveAssistance', { description: '내가 도움이 돼요를 눌렀는지' }),
+    activeAssistanceCount: t.exposeInt('activeAssistanceCount', { description: '도움이 돼요 수' }),
+    isMine: t.exposeBoolean('isMine', { description: '내가 쓴 리뷰인지 (내 리뷰에는 도움이 돼요를 누를 수 없어요)' }),
+  }),
+});
+
+export const ReviewPageRef = builder.objectRef<ReviewPage>('ReviewPage').implement({
+  fields: (t) => ({
+    reviews: t.field({ type: [ReviewRef], resolve: (p) => p.reviews }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+const RatingRatioRef = builder.objectRef<RatingRatio>('RatingRatio').implement({
+  fields: (t) => ({
+    rating: t.exposeInt('rating'),
+    count: t.exposeInt('count'),
+    ratio: t.exposeInt('ratio', { description: '전체 리뷰 중 비율 (0–100)' }),
+  }),
+});
+
+export const ReviewHeaderRef = builder.objectRef<ReviewHeader>('ReviewHeader').implement({
+  fields: (t) => ({
+    reviewCount: t.exposeInt('reviewCount'),
+    avgRating: t.exposeFloat('avgRating', { nullable: true }),
+    ratingRatioList: t.field({ type: [RatingRatioRef], description: '별점 5점부터 1점까지', resolve: (h) => h.ratingRatioList }),
+  }),
+});
+
+const ReviewHelpfulStateRef = builder.objectRef<ReviewHelpfulState>('ReviewHelpfulState').implement({
+  fields: (t) => ({
+    reviewId: t.exposeInt('reviewId'),
+    isActiveAssistance: t.exposeBoolean('isActiveAssistance'),
+    activeAssistanceCount: t.exposeInt('activeAssistanceCount'),
+  }),
+});
+
+const helpfulArgs = z.object({ reviewId: z.number().int().positive(), active: z.boolean() });
+
+builder.mutationFields((t) => ({
+  setReviewHelpful: t.field({
+    type: ReviewHelpfulStateRef,
+    description: '리뷰 도움이 돼요 켜기/끄기 (회원 전용, 내 리뷰는 불가)',
+    args: { reviewId: t.arg.int({ required: true }), active: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      const input = parseInput(helpfulArgs, args);
+      return setReviewHelpful(ctx.db, viewer.userId, input.reviewId, input.active);
+    },
+  }),
+}));

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
+import { FilterComponentRef, FilterValueInputRef } from './filters';
+import { parseInput } from '../../../domain/parseInput';
+import { autoKeywords, type AutoKeyword } from '../../../domain/search/autoKeywords';
+import { popularKeywords, type PopularKeyword } from '../../../domain/search/popularKeywords';
+import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
+import { searchItems } from '../../../domain/search/searchItems';
+import type { BusinessSemiInfo, SearchInput, SearchItemCard, SearchMagazineSection, SearchResult } from '../../../domain/search/searchTypes';
+import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
+import type { HomeMagazineCard } from '../../../domain/home/homeTypes';
+
+const SearchSortEnum = builder.enumType('SearchSort', {
+  description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순',
+  values: SEARCH_SORTS,
+});
+
+export const SearchItemCardRef = builder.objectRef<SearchItemCard>('SearchItemCard').implement({
+  description: '검색 결과 상품 카드 (isMarked: 보는 회원의 찜 여부)',
+  fields: (t) => ({
+    itemId: t.exposeInt('itemId'),
+    modelId: t.exposeInt('modelId', { nullable: true }),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName', { nullable: true }),
+    categoryName: t.exposeString('categoryName'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
+    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
+    price: t.exposeInt('price'),
+    originPrice: t.exposeInt('originPrice'),
+    discount: t.exposeInt('discount', { description: '할인율(%, 내림)' }),
+    storeId: t.exposeInt('storeId'),
+    storeName: t.exposeString('storeName'),
+    storeRegion: t.exposeString('storeRegion'),
+    distanceKm: t.exposeFloat('distanceKm'),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
+    reviewCount: t.exposeInt('reviewCount'),
+    tag1: t.exposeString('tag1', { nullable: true }),
+    isMarked: t.exposeBoolean('isMarked'),
+  }),
+});
+
+const SortOptionRef = builder.objectRef<SortOption>('SearchSortOption').implement({
+  fields: (t) => ({
+    key: t.field({ type: SearchSortEnum, resolve: (s) => s.key }),
+    label: t.exposeString('label'),
+    isSelected: t.exposeBoolean('isSelected'),
+  }),
+});
+
+const BusinessSemiInfoRef = builder.objectRef<BusinessSemiInfo>('BusinessSemiInfo').implement({
+  description: '검색 결과가 있는 매장 요약 (결과 많은 순)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    region: t.exposeString('region'),
+    address: t.exposeString('address'),
+    isOfficial: t.exposeBoolean('isOfficial'),
+    itemCount: t.exposeInt('itemCount'),
+    distanceKm: t.exposeFloat('distanceKm'),
+  }),
+});
+
+const SearchMagazineRef = builder.objectRef<HomeMagazineCard>('SearchMagazine').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    summary: t.exposeString('summary'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
+    publishedAt: t.exposeString('publishedAt'),
+  }),
+});
+
+const SearchMagazineSectionRef = builder.objectRef<SearchMagazineSection>('SearchMagazineSection').implement({
+  fields: (t) => ({
+    sectionTitle: t.exposeString('sectionTitle'),
+    magazines: t.field({ type: [SearchMagazineRef], resolve: (s) => s.magazines }),
+  }),
+});
+
+const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implement({
+  fields: (t) => ({
+    keyword: t.exposeString('keyword'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
+    items: t.field({ type: [SearchItemCardRef], resolve: (r) => r.items }),
+    totalCount: t.exposeInt('totalCount'),
+    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    isFuzzy: t.exposeBoolean('isFuzzy', { description: '정확히 일치하는 결과가 없어 비슷한 결과를 보여줄 때 true' }),
+    sorts: t.field({ type: [SortOptionRef], resolve: (r) => r.sorts }),
+    filterComponents: t.field({ type: [FilterComponentRef], description: '첫 페이지에만 채워짐', resolve: (r) => r.filterComponents }),
+    businessSemiInfos: t.field({ type: [BusinessSemiInfoRef], description: '첫 페이지에만 채워짐', resolve: (r) => r.businessSemiInfos }),
+    searchMagazineSection: t.field({ type: SearchMagazineSectionRef, resolve: (r) => r.searchMagazineSection }),
+    suggestedKeywords: t.exposeStringList('suggestedKeywords', { description: '결과가 없을 때 추천 검색어' }),
+  }),
+});
+
+const SearchInputRef = builder.inputType('SearchInput', {
+  fields: (t) => ({
+    keyword: t.string({ required: true }),
+    dealType: t.field({ type: DealTypeEnum, required: true }),
+    sort: t.field({ type: SearchSortEnum, required: false }),
+    filters: t.field({ type: [FilterValueInputRef], required: false }),
+    searchAfter: t.string({ required: false }),
+    size: t.int({ required: false }),
+    lat: t.float({ required: false }),
+    lng: t.float({ required: false }),
+  }),
+});
+
+const AutoKeywordTypeEnum = builder.enumType('AutoKeywordType', { values: ['BRAND', 'CATEGORY', 'MODEL'] as const });
+
+const AutoKeywordRef = builder.objectRef<AutoKeyword>('AutoKeyword').implement({
+  fields: (t) => ({
+    keyword: t.exposeString('keyword'),
+    type: t.field({ type: AutoKeywordTypeEnum, resolve: (k) => k.type }),
+    subText: t.exposeString('subText'),
+    modelId: t.exposeInt('modelId', { nullable: true }),
+  }),
+});
+
+const PopularKeywordRef = builder.objectRef<PopularKeyword>('PopularKeyword').implement({
+  fields: (t) => ({
+    rank: t.exposeInt('rank'),
+    keyword: t.exposeString('keyword'),
+    count: t.exposeInt('count', { description: '최근 7일 동안 검색한 방문자 수 (편집 키워드는 0)' }),
+  }),
+});
+
+const autoArgs = z.object({ keyword: z.string().max(MAX_KEYWORD_LENGTH, `검색어는 ${MAX_KEYWORD_LENGTH}자 이하로 입력해 주세요.`) });
+
+// Drops the nulls GraphQL gives for omitted optional fields, so the zod defaults apply.
+const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: SearchResultRef,
+    description: '상품 검색 (키워드, 거래 유형, 정렬, 필터, searchAfter 커서)',
+    args: { input: t.arg({ type: SearchInputRef, required: true }) },
+    // searchItems validates the whole input with zod (INVALID_INPUT), so the cast only names the shape.
+    resolve: (_root, args, ctx) => searchItems(ctx.db, withoutNulls(args.input) as SearchInput, ctx.viewer?.userId ?? null),
+  }),
+  autoKeywords: t.field({
+    type: [AutoKeywordRef],
+    description: '자동 완성: 브랜드, 카테고리, 모델 (최대 10개)',
+    args: { keyword: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => autoKeywords(ctx.db, parseInput(autoArgs, args).keyword),
+  }),
+  popularKeywords: t.field({
+    type: [PopularKeywordRef],
+    description: '인기 검색어 (최근 7일 검색 기록 기준)',
+    resolve: (_root, _args, ctx) => popularKeywords(ctx.db),
+  }),
+}));

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { gql } from '../../support/serviceFetch';
+import { MODEL_REVIEWS_DOCUMENT, SET_REVIEW_HELPFUL_DOCUMENT, type ReviewHelpfulState, type ReviewPage } from '@/api/item/reviews';
+import { reviewHelpfuls, reviews } from '@/server/db/schema';
+import { itemYogaFor } from '../item/itemHarness';
+import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
+
+describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
+  const db = useTestDb(kind);
+  let f: ModelFixture;
+
+  beforeAll(async () => {
+    f = await seedModelFixture(db());
+  });
+
+  const page = (modelId: number, searchAfter: string | null = null, yoga = itemYogaFor(db())) =>
+    gql<{ modelReviews: ReviewPage }>(yoga, { query: MODEL_REVIEWS_DOCUMENT, variables: { modelId, searchAfter }, operationName: 'pb_modelReviews' });
+  const helpful = (userId: number | null, reviewId: number, active: boolean) =>
+    gql<{ setReviewHelpful: ReviewHelpfulState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
+      query: SET_REVIEW_HELPFUL_DOCUMENT, variables: { reviewId, active }, operationName: 'us_setReviewHelpful',
+    });
+
+  describe('pb_modelReviews', () => {
+    it('pages newest first by an opaque cursor, without gaps or repeats', async () => {
+      const first = (await page(f.target)).body!.data!.modelReviews;
+      expect(first.totalCount).toBe(12);
+      expect(first.reviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(0, 10));
+      expect(first.searchAfter).toEqual(expect.any(String));
+      const second = (await page(f.target, first.searchAfter)).body!.data!.modelReviews;
+      expect(second.reviews.map((r) => r.id)).toEqual([f.reviewIds[1], f.reviewIds[0]]);
+      expect(second.searchAfter).toBeNull();
+      expect(first.reviews[0]).toMatchObject({ nickname: '리뷰어', dealType: 'RENTAL', storeName: '분당 바이크', isActiveAssistance: false, activeAssistanceCount: 11, isMine: false });
+    });
+
+    it('marks the reviews the viewer wrote', async () => {
+      const mine = (await page(f.target, null, memberYogaFor(db(), f.users.reviewer))).body!.data!.modelReviews;
+      expect(mine.reviews.every((r) => r.isMine)).toBe(true);
+    });
+
+    it('answers INVALID_INPUT for a tampered cursor or a bad id, NOT_FOUND for an unknown model', async () => {
+      for (const cursor of ['not-a-cursor', Buffer.from('["x",1]').toString('base64url'), Buffer.from('[1,-4]').toString('base64url')]) {
+        expect((await page(f.target, cursor)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+      }
+      expect((await page(0)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+      expect((await page(987_654)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('us_setReviewHelpful', () => {
+    const countOf = async (reviewId: number) => {
+      const [row] = await db().select({ count: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId));
+      const marks = await db().select().from(reviewHelpfuls).where(eq(reviewHelpfuls.reviewId, reviewId));
+      return { count: row.count, marks: marks.length };
+    };
+
+    it('answers UNAUTHENTICATED to an anonymous caller', async () => {
+      expect((await helpful(null, f.reviewIds[3], true)).body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('keeps the count consistent when toggled twice in each direction', async () => {
+      const reviewId = f.reviewIds[3];
+      const before = await countOf(reviewId);
+      const on1 = (await helpful(f.users.member, reviewId, true)).body?.data?.setReviewHelpful;
+      const on2 = (await helpful(f.users.member, reviewId, true)).body?.data?.setReviewHelpful;
+      expect(on1).toEqual({ reviewId, isActiveAssistance: true, activeAssistanceCount: before.count + 1 });
+      expect(on2).toEqual(on1);
+      expect(await countOf(reviewId)).toEqual({ count: before.count + 1, marks: before.marks + 1 });
+
+      const listed = (await page(f.target, null, memberYogaFor(db(), f.users.member))).body!.data!.modelReviews.reviews.find((r) => r.id === reviewId);
+      expect(listed).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: before.count + 1 });
+
+      await helpful(f.users.member, reviewId, false);
+      const off2 = (await helpful(f.users.member, reviewId, false)).body?.data?.setReviewHelpful;
+      expect(off2).toEqual({ reviewId, isActiveAssistance: false, activeAssistanceCount: before.count });
+      expect(await countOf(reviewId)).toEqual(before);
+    });
+
+    it('counts each member once', async () => {
+      const reviewId = f.reviewIds[5];
+      const before = await countOf(reviewId);
+      await helpful(f.users.member, reviewId, true);
+      const second = (await helpful(f.users.another, reviewId, true)).body?.data?.setReviewHelpful;
+      expect(second?.activeAssistanceCount).toBe(before.count + 2);
+    });
+
+    it('answers FORBIDDEN on the member\'s own review, and changes nothing', async () => {
+      const before = await countOf(f.reviewIds[0]);
+      expect((await helpful(f.users.reviewer, f.reviewIds[0], true)).body?.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(await countOf(f.reviewIds[0])).toEqual(before);
+    });
+
+    it('answers NOT_FOUND for an unknown review and INVALID_INPUT for a bad id', async () => {
+      expect((await helpful(f.users.member, 987_654, true)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await helpful(f.users.member, 0, true)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    });
+  });
+});
