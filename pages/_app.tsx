@@ -10,6 +10,7 @@ import type { ShellProps } from '@/lib/shell';
 import { ShellContext } from '@/components/shell/ShellContext';
 import { useRouteProgress } from '@/components/shell/useRouteProgress';
 import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
+import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
 
 const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
 
@@ -19,6 +20,7 @@ export default function App({ Component, ...rest }: AppProps) {
 
   useRouteProgress();
   usePageViewCapture(resolveServices(), shell.anonId);
+  useNaverEpVisit(resolveServices(), shell);
   useEffect(() => startStoragePurge(), []);
 
   return (

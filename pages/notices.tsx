@@ -5,6 +5,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { wrapper } from '@/store/wrapper';
 import { loadNotices } from '@/store/noticeSlice';
+import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
 import { prepareShell } from '@/server/ssr/shell';
 
 export default function NoticesPage() {
@@ -19,8 +20,10 @@ export default function NoticesPage() {
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const shell = await prepareShell(context);
-  const requested = Number(context.query.id);
-  await store.dispatch(loadNotices(Number.isInteger(requested) && requested > 0 ? requested : null));
-  if (store.getState().notice.status === 'failed') context.res.statusCode = 503;
-  return { props: { shell } };
+  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
+    const requested = Number(context.query.id);
+    await store.dispatch(loadNotices(Number.isInteger(requested) && requested > 0 ? requested : null));
+    if (store.getState().notice.status === 'failed') context.res.statusCode = 503;
+    return { props: { shell } };
+  });
 });

@@ -54,6 +54,9 @@ export const featureFlagSlice = createSlice({
     setExperimentAssignment(state, action: PayloadAction<{ name: ExperimentName; variant: string | null; isExclude: boolean }>) {
       state.experiments[action.payload.name] = action.payload.variant;
       state.isExclude = state.isExclude || action.payload.isExclude;
+      // Marks the slice as loaded: hydration only takes slices the server actually filled.
+      state.status = 'succeeded';
+      state.error = null;
     },
   },
   extraReducers: (builder) => {

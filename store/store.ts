@@ -7,8 +7,16 @@ import type { Context } from 'next-redux-wrapper';
 import type { Services } from '@/api/services';
 import { contentSlice } from './contentSlice';
 import { featureFlagSlice } from './featureFlagSlice';
+import { bikeCommerceFilterSlice } from './bikeCommerceFilterSlice';
+import { commerceListSlice } from './commerceListSlice';
 import { homeSlice } from './homeSlice';
+import { calendarSlice } from './calendarSlice';
+import { itemDetailSlice } from './itemDetailSlice';
+import { modelDetailSlice } from './modelDetailSlice';
+import { usedItemSlice } from './usedItemSlice';
 import { noticeSlice } from './noticeSlice';
+import { searchSlice } from './searchSlice';
+import { keywordSlice } from './keywordSlice';
 import { lineBannerSlice } from './lineBannerSlice';
 import { provisionAgreementSlice } from './provisionAgreementSlice';
 import { userSlice } from './userSlice';
@@ -21,6 +29,10 @@ export const rootReducer = combineSlices(
   provisionAgreementSlice,
   homeSlice,
   noticeSlice,
+  searchSlice, keywordSlice,
+  itemDetailSlice, calendarSlice,
+  modelDetailSlice,
+  bikeCommerceFilterSlice, commerceListSlice, usedItemSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

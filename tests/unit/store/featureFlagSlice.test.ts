@@ -47,5 +47,7 @@ describe('featureFlagSlice', () => {
     store.dispatch(setExperimentAssignment({ name: 'recommender', variant: 'A', isExclude: false }));
     expect(selectIsExclude(store.getState())).toBe(true);
     expect(selectExperimentVariant(store.getState(), 'modelList')).toBeNull();
+    // A loaded slice: hydration takes it (an idle slice is skipped as not filled on the server).
+    expect(store.getState().featureFlag.status).toBe('succeeded');
   });
 });

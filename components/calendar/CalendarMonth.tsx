@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import type { CalendarDate } from '@/lib/calendar/types';
+import { formatYearMonthKey, WEEKDAY_NAMES, weekdayOf } from '@/lib/calendar/dateKeys';
+import styles from './CalendarMonth.module.css';
+
+type Props = {
+  yearMonth: string;
+  dates: readonly CalendarDate[];
+  onPick: (date: string) => void;
+};
+
+const REASON_TEXT = { PAST: '지난 날', CLOSED: '휴무', FULL: '마감', BEYOND_WINDOW: '예약 불가', SOLD_OUT: '품절' } as const;
+
+/** The small line under a day: why it is closed, or how few units are left. */
+function note(day: CalendarDate): string | null {
+  if (day.disableReason === 'CLOSED' || day.disableReason === 'FULL') return REASON_TEXT[day.disableReason];
+  if (!day.isDisable && day.freeUnits > 0 && day.freeUnits <= 2) return `${day.freeUnits}대`;
+  return null;
+}
+
+function label(day: CalendarDate): string {
+  const [, month, date] = day.date.split('-').map(Number);
+  const base = `${month}월 ${date}일 ${WEEKDAY_NAMES[weekdayOf(day.date)]}요일`;
+  if (day.isDisable) return `${base}, ${REASON_TEXT[day.disableReason ?? 'PAST']}`;
+  const state = day.isSelected ? ', 선택됨' : day.isLeftActive || day.isRightActive ? ', 선택한 기간' : '';
+  const preview = day.isPreviewDisable ? ', 반납일로 고를 수 없어요' : '';
+  return `${base}, 남은 수량 ${day.freeUnits}대${state}${preview}`;
+}
+
+function dayClass(day: CalendarDate): string {
+  const weekday = weekdayOf(day.date);
+  return [
+    styles.day,
+    day.isLeftActive ? styles.bandLeft : '',
+    day.isRightActive ? styles.bandRight : '',
+    day.isSelected ? styles.selected : '',
+    day.isDisable ? styles.disabled : '',
+    day.isPreviewDisable ? styles.preview : '',
+    weekday === 0 ? styles.sunday : weekday === 6 ? styles.saturday : '',
+  ].filter(Boolean).join(' ');
+}
+
+/** One month grid, Sunday first (DESIGN.md calendar): filled ends, a soft band between, struck disabled days. */
+export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onPick }: Props) {
+  const headingId = `calendar-${yearMonth}`;
+  const lead = dates.length > 0 ? weekdayOf(dates[0].date) : 0;
+  return (
+    <section className={styles.month} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>{formatYearMonthKey(yearMonth)}</h3>
+      <ol className={styles.weekdays} aria-hidden>
+        {WEEKDAY_NAMES.map((name) => <li key={name}>{name}</li>)}
+      </ol>
+      <ol className={styles.grid}>
+        {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden />)}
+        {dates.map((day) => {
+          const small = note(day);
+          return (
+            <li key={day.date} className={dayClass(day)}>
+              <button type="button" className={styles.button} disabled={day.isDisable} aria-pressed={day.isSelected} data-date={day.date}
+                aria-label={label(day)} onClick={() => onPick(day.date)}>
+                <span className={styles.number} aria-hidden>{Number(day.date.slice(8))}</span>
+                {small ? <span className={styles.note} aria-hidden>{small}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+});

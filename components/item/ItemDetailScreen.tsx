@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectItemChoices, selectItemDetail, selectItemDetailError, setRecommendItemFlag, setStartDatetime } from '@/store/itemDetailSlice';
+import { selectCalendar, selectCalendarRange } from '@/store/calendarSlice';
+import { loadItemCalendar, loadItemDetail } from '@/store/itemDetailThunks';
+import { bucketUnitTotal } from '@/store/itemDetailBucket';
+import type { InternalReferrer } from '@/lib/item/internalReferrer';
+import { useExperimentExposure } from '../shell/useExperimentExposure';
+import { AppShell } from '../layout/AppShell';
+import { ErrorState } from '../ui/ErrorState';
+import { CalendarSheet } from '../calendar/CalendarSheet';
+import { BottomSheet } from './BottomSheet';
+import { ItemActions } from './ItemActions';
+import { ItemCtaBar } from './ItemCtaBar';
+import { ItemHero } from './ItemHero';
+import { CriticalNoticeBox, ItemDescription, ItemSubInfo } from './ItemInfoSections';
+import { ItemPriceSection } from './ItemPriceSection';
+import { ItemReviews } from './ItemReviews';
+import { ModelSummaryCard } from './ModelSummaryCard';
+import { OptionSection } from './OptionSection';
+import { StoreCard } from './StoreCard';
+import { Toast, useToast } from './Toast';
+import { useItemCta } from './useItemCta';
+import { useItemVisitCapture } from './useItemVisitCapture';
+import styles from './ItemDetailScreen.module.css';
+
+type Props = { itemId: number; isMember: boolean; internalReferrer: InternalReferrer | null };
+
+/** The item page (SPEC.md §3 Item detail): everything about one offer, and the way to book or buy it. */
+export function ItemDetailScreen({ itemId, isMember, internalReferrer }: Props) {
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectItemDetail);
+  const error = useAppSelector(selectItemDetailError);
+  if (!detail || detail.item.id !== itemId) {
+    return (
+      <AppShell title="상품 상세" showBack showTabBar={false}>
+        <ErrorState message={error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadItemDetail(itemId))} />
+      </AppShell>
+    );
+  }
+  return <LoadedItem detail={detail} isMember={isMember} internalReferrer={internalReferrer} />;
+}
+
+function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'> & { detail: NonNullable<ReturnType<typeof selectItemDetail>> }) {
+  const dispatch = useAppDispatch();
+  const choices = useAppSelector(selectItemChoices);
+  const range = useAppSelector(selectCalendarRange);
+  const variant = useExperimentExposure('itemDetail');
+  const record = useItemVisitCapture(detail.item.id, internalReferrer);
+  const { message: toast, notify } = useToast();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [optionSheetOpen, setOptionSheetOpen] = useState(false);
+  const openCalendar = useCallback(() => setCalendarOpen(true), []);
+  const closeCalendar = useCallback(() => setCalendarOpen(false), []);
+  const closeOptionSheet = useCallback(() => setOptionSheetOpen(false), []);
+  const cta = useItemCta({ detail, isMember, variant, record, openCalendar, openOptionSheet: () => setOptionSheetOpen(true) });
+  const rental = detail.item.dealType === 'RENTAL';
+  const calendarItemId = useAppSelector(selectCalendar).itemId;
+  const calendarStatus = useAppSelector(selectCalendar).status;
+  // The server loads the calendar with a rental; when it did not (or another item's is kept), load it
+  // here. A failed load waits for the sheet's 다시 시도 instead of retrying in a loop.
+  useEffect(() => {
+    const stale = calendarStatus === 'idle' || (calendarStatus === 'succeeded' && calendarItemId !== detail.item.id);
+    if (rental && stale) dispatch(loadItemCalendar(detail.item.id));
+  }, [rental, calendarItemId, calendarStatus, detail.item.id, dispatch]);
+  const dayPrice = choices.bucket.length > 0 ? bucketUnitTotal(choices.bucket) : detail.item.discountedPrice;
+
+  const confirmRange = () => {
+    dispatch(setStartDatetime(range.startDate));
+    setCalendarOpen(false);
+  };
+  const options = (
+    <OptionSection detail={detail} range={range} onOpenCalendar={openCalendar} notify={notify} attention={cta.attention} />
+  );
+
+  return (
+    <AppShell showBack showTabBar={false}>
+      <div className={styles.page}>
+        <ItemHero detail={detail} actions={(
+          <ItemActions itemId={detail.item.id} isMarked={detail.bookmarkInfo.isMarked} isAlarm={detail.bookmarkInfo.isAlarm}
+            isMember={isMember} share={detail.sharedInfo} notify={notify} />
+        )} />
+        <CriticalNoticeBox notice={detail.criticalNotice} />
+        <ItemPriceSection detail={detail} />
+        <div className={styles.divider} />
+        {optionSheetOpen ? null : options}
+        <div className={styles.divider} />
+        {detail.bike ? (
+          <ModelSummaryCard model={detail.bike} showCompare={choices.recommendItemFlag}
+            onHideCompare={() => dispatch(setRecommendItemFlag(false))} />
+        ) : null}
+        <StoreCard business={detail.business} />
+        <div className={styles.divider} />
+        <ItemDescription detail={detail} />
+        <ItemSubInfo detail={detail} />
+        <div className={styles.divider} />
+        <ItemReviews stats={detail.reviewStatic} reviews={detail.reviews} />
+      </div>
+      <ItemCtaBar summary={cta.summary} total={cta.total} label={cta.label} disabled={cta.disabled} busy={cta.busy}
+        message={cta.message} onPress={cta.press} />
+      <BottomSheet open={optionSheetOpen} title={rental ? '예약 정보 선택' : '옵션 선택'} onClose={closeOptionSheet}
+        footer={<button type="button" className={styles.sheetDone} onClick={closeOptionSheet}>선택 완료</button>}>
+        {options}
+      </BottomSheet>
+      {rental ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
+      <Toast message={toast} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import { formatDate } from '@/lib/dates';
+import styles from './ItemReviews.module.css';
+
+/** Review statistics (average, count, share of each star) and the newest reviews of this item. */
+export function ItemReviews({ stats, reviews }: { stats: ItemDetailAnswer['reviewStatic']; reviews: ItemDetailAnswer['reviews'] }) {
+  return (
+    <section className={styles.section} aria-labelledby="item-reviews">
+      <h2 id="item-reviews" className={styles.title}>리뷰 <span className={styles.count}>{stats.reviewCount.toLocaleString('ko-KR')}</span></h2>
+      {stats.reviewCount === 0 ? (
+        <p className={styles.empty}>아직 리뷰가 없어요. 이용하신 뒤 첫 리뷰를 남겨 주세요.</p>
+      ) : (
+        <>
+          <div className={styles.summary}>
+            <p className={styles.average} aria-label={`평균 별점 ${stats.avgRating?.toFixed(1)}점`}>
+              <span className={styles.star} aria-hidden>★</span>{stats.avgRating?.toFixed(1)}
+            </p>
+            <ul className={styles.ratios} aria-label="별점 분포">
+              {stats.ratingRatioList.map((r) => (
+                <li key={r.rating} className={styles.ratio}>
+                  <span className={styles.ratioLabel}>{r.rating}점</span>
+                  <span className={styles.bar} aria-hidden><span className={styles.fill} style={{ width: `${r.ratio}%` }} /></span>
+                  <span className={styles.ratioValue}>{Math.round(r.ratio)}%</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className={styles.list}>
+            {reviews.map((review) => (
+              <li key={review.id} className={styles.review}>
+                <p className={styles.head}>
+                  <span className={styles.stars} aria-label={`별점 ${review.rating}점`}>{'★'.repeat(review.rating)}<span className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
+                  <span className={styles.nick}>{review.nickname}</span>
+                  <time className={styles.date} dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
+                </p>
+                <p className={styles.content}>{review.content}</p>
+                {review.helpfulCount > 0 ? <p className={styles.helpful}>{review.helpfulCount}명에게 도움이 됐어요</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import { Rating } from '../ui/Rating';
+import styles from './StoreCard.module.css';
+
+/** Naver Map's search for the address: opens the map app on a phone, the web map elsewhere. */
+export function mapUrlOf(business: ItemDetailAnswer['business']): string {
+  return `https://map.naver.com/p/search/${encodeURIComponent(`${business.name} ${business.address}`)}`;
+}
+
+/**
+ * The store: name, rating, address and hours, with call and map buttons (DESIGN.md store). The
+ * store profile page arrives with the nearby-store screens; until then the name is not a link.
+ */
+export function StoreCard({ business }: { business: ItemDetailAnswer['business'] }) {
+  return (
+    <section className={styles.section} aria-labelledby="item-store">
+      <h2 id="item-store" className={styles.title}>매장 정보</h2>
+      <div className={styles.card}>
+        <p className={styles.name}>
+          {business.name}
+          {business.isOfficial ? <span className={styles.official}>공식 매장</span> : null}
+        </p>
+        <Rating avg={business.ratingAvg} count={business.reviewCount} />
+        <p className={styles.line}><MapPin size={16} aria-hidden /><span>{business.address}</span></p>
+        <p className={styles.line}><Clock size={16} aria-hidden /><span>{business.openingHoursText}</span></p>
+        {business.info ? <p className={styles.info}>{business.info}</p> : null}
+        <div className={styles.buttons}>
+          {business.callInfos.map((call) => (
+            <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}
+              aria-label={`${call.title} ${call.phone}로 전화하기`}>
+              <Phone size={18} aria-hidden />전화 문의
+            </a>
+          ))}
+          <a href={mapUrlOf(business)} className={styles.button} target="_blank" rel="noopener noreferrer"
+            aria-label={`${business.name} 위치를 네이버 지도에서 보기 (새 창)`}>
+            <MapPin size={18} aria-hidden />지도에서 위치 보기
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+import type { KeywordPageSummary } from '@/api/item/keywords';
+import styles from './KeywordPageList.module.css';
+
+export function keywordPageHref(keyword: string): string {
+  return `/keywords?keyword=${encodeURIComponent(keyword)}`;
+}
+
+/** Landings as 1-column rows (title and description), or as chips under a landing (`compact`). */
+export function KeywordPageList({ pages, compact = false }: { pages: KeywordPageSummary[]; compact?: boolean }) {
+  if (compact) {
+    return (
+      <ul className={styles.chips}>
+        {pages.map((page) => (
+          <li key={page.slug}><Link href={keywordPageHref(page.keyword)} className={styles.chip}>{page.keyword}</Link></li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {pages.map((page) => (
+        <li key={page.slug}>
+          <Link href={keywordPageHref(page.keyword)} className={styles.row}>
+            <span className={styles.text}>
+              <span className={styles.keyword}>#{page.keyword}</span>
+              <span className={styles.title}>{page.title}</span>
+              <span className={styles.description}>{page.description}</span>
+            </span>
+            <ChevronRight size={20} aria-hidden className={styles.chevron} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

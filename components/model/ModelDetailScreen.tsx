@@ -1,0 +1,46 @@
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectModelDetail } from '@/store/modelDetailSlice';
+import { loadModelDetail } from '@/store/modelDetailThunks';
+import { AppShell } from '../layout/AppShell';
+import { ErrorState } from '../ui/ErrorState';
+import { DetailHtmlSection } from './DetailHtmlSection';
+import { ModelActionBar } from './ModelActionBar';
+import { ModelReviewSection } from './ModelReviewSection';
+import { ModelSummarySection } from './ModelSummarySection';
+import { PriceComparisonSection } from './PriceComparisonSection';
+import { SimilarModelRail } from './SimilarModelRail';
+import { SpecSection } from './SpecSection';
+import { TaggedPostList } from './TaggedPostList';
+import { ToastProvider } from './Toast';
+import styles from './ModelDetailScreen.module.css';
+
+/** /models/{id}: what the model is, where it is cheapest, what it is made of, what riders say. */
+export function ModelDetailScreen({ modelId }: { modelId: number }) {
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectModelDetail);
+  const { model } = detail;
+
+  if (!model || detail.status === 'failed') {
+    return (
+      <AppShell title="상품 정보" showBack showTabBar={false}>
+        <ErrorState message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadModelDetail(modelId))} />
+      </AppShell>
+    );
+  }
+  return (
+    <ToastProvider>
+      <AppShell title={model.name} showBack showTabBar={false}>
+        <div className={styles.page}>
+          <ModelSummarySection model={model} />
+          <PriceComparisonSection comparison={detail.priceComparison} />
+          <SpecSection info={detail.detailSpecInfo} />
+          <DetailHtmlSection html={detail.totalHtmlContent} />
+          <ModelReviewSection />
+          <TaggedPostList posts={detail.posts} postCount={detail.postCount} />
+          <SimilarModelRail similar={detail.similarModels} />
+        </div>
+        <ModelActionBar model={model} bookmark={detail.bookmark} />
+      </AppShell>
+    </ToastProvider>
+  );
+}

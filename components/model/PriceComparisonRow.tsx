@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ComparedItem } from '@/api/item/modelDetail';
+import { formatWon } from '@/lib/money';
+import { Badge } from '../ui/Badge';
+import { PriceBlock } from '../ui/PriceBlock';
+import { Rating } from '../ui/Rating';
+import styles from './PriceComparisonRow.module.css';
+
+const DELIVERY_LABEL = { PICKUP: '매장 픽업', DELIVERY: '배달', PARCEL: '택배' } as const;
+
+function shippingText(item: ComparedItem): string | null {
+  if (!item.deliveryTypes.includes('PARCEL')) return null;
+  return item.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(item.shippingFee)}`;
+}
+
+/** One store's offer; the whole row opens the item page. */
+export function PriceComparisonRow({ item, isLowest }: { item: ComparedItem; isLowest: boolean }) {
+  const shipping = shippingText(item);
+  return (
+    <Link href={`/services/${item.itemId}`} className={styles.row} data-testid="price-row">
+      <div className={styles.store}>
+        <p className={styles.storeName}>
+          {isLowest ? <Badge tone="discount">최저가</Badge> : null}
+          {item.condition === 'USED' ? <Badge tone="neutral">{item.usedGrade ? `중고 ${item.usedGrade}` : '중고'}</Badge> : null}
+          <span>{item.storeName}</span>
+          {item.isOfficial ? <span className={styles.official}>공식</span> : null}
+        </p>
+        <p className={styles.meta}>
+          {item.region} · {item.deliveryTypes.map((type) => DELIVERY_LABEL[type]).join(' · ')}
+          {shipping ? ` · ${shipping}` : ''}
+        </p>
+        <Rating avg={item.ratingAvg} count={item.reviewCount} />
+      </div>
+      <div className={styles.price}>
+        <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} unit={item.dealType === 'RENTAL' ? '1일' : undefined} />
+      </div>
+    </Link>
+  );
+}

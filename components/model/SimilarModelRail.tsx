@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { SimilarModels } from '@/api/item/modelDetail';
+import { formatWon } from '@/lib/money';
+import { ProductImage } from '../ui/ProductImage';
+import { Rating } from '../ui/Rating';
+import { SectionHeader } from '../ui/SectionHeader';
+import styles from './SimilarModelRail.module.css';
+
+/** Models of the same category with close price and spec, in a row that scrolls sideways. */
+export function SimilarModelRail({ similar }: { similar: SimilarModels }) {
+  if (similar.models.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="similar-models">
+      <SectionHeader id="similar-models" title={similar.sectionTitle} />
+      <ul className={styles.rail}>
+        {similar.models.map((model) => (
+          <li key={model.id} className={styles.card}>
+            <Link href={`/models/${model.id}`} className={styles.link}>
+              <ProductImage src={model.img} alt={`${model.brandName} ${model.name}`} width={model.imgWidth} height={model.imgHeight} />
+              <p className={styles.brand}>{model.brandName}</p>
+              <p className={styles.name}>{model.name}</p>
+              <p className={styles.price}>
+                <span className={styles.unit}>{model.lowestPriceDealType === 'RENTAL' ? '렌탈 1일' : '최저'}</span>
+                <strong>{formatWon(model.lowestPrice)}</strong>
+              </p>
+              <Rating avg={model.ratingAvg} count={model.reviewCount} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

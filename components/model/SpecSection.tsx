@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { ModelDetailData } from '@/store/modelDetailSlice';
+import { SectionHeader } from '../ui/SectionHeader';
+import styles from './SpecSection.module.css';
+
+type Props = { info: ModelDetailData['detailSpecInfo'] };
+
+/**
+ * The spec table open by default, the geometry (one column per frame size) behind a toggle: most
+ * shoppers read the spec, fewer compare stack and reach. Tables are built and sanitized on the server.
+ */
+export function SpecSection({ info }: Props) {
+  const [specOpen, setSpecOpen] = useState(true);
+  const [geometryOpen, setGeometryOpen] = useState(false);
+  if (!info.isShow) return null;
+  return (
+    <section className={styles.section} aria-labelledby="model-spec">
+      <SectionHeader id="model-spec" title="사양" />
+      {info.isShowDetailSpec ? (
+        <Toggle id="spec-table" label="주요 사양" open={specOpen} onToggle={() => setSpecOpen((v) => !v)} html={info.htmlDetailSpec} />
+      ) : null}
+      {info.isShowGeometry ? (
+        <Toggle id="geometry-table" label="지오메트리 (사이즈별 치수)" open={geometryOpen} onToggle={() => setGeometryOpen((v) => !v)} html={info.htmlGeometry} scroll />
+      ) : null}
+    </section>
+  );
+}
+
+function Toggle({ id, label, open, onToggle, html, scroll = false }: { id: string; label: string; open: boolean; onToggle: () => void; html: string; scroll?: boolean }) {
+  return (
+    <div className={styles.block}>
+      <h3>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          <span>{label}</span>
+          <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+      </h3>
+      <div
+        id={id}
+        hidden={!open}
+        className={scroll ? `${styles.table} ${styles.scroll}` : styles.table}
+        tabIndex={scroll ? 0 : undefined}
+        role={scroll ? 'region' : undefined}
+        aria-label={scroll ? label : undefined}
+        // Built from catalogue JSON with every value escaped, then sanitized on the server.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  );
+}

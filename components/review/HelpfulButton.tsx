@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { ThumbsUp } from 'lucide-react';
+import type { Review } from '@/api/item/reviews';
+import { useAppDispatch } from '@/store/hooks';
+import { toggleReviewHelpful } from '@/store/modelDetailThunks';
+import { useMemberAction } from '../model/memberAction';
+import styles from './HelpfulButton.module.css';
+
+/** "도움이 돼요": a pressed toggle with its count; one's own review shows the count only. */
+export function HelpfulButton({ review }: { review: Review }) {
+  const dispatch = useAppDispatch();
+  const runMemberAction = useMemberAction();
+  const [busy, setBusy] = useState(false);
+
+  if (review.isMine) {
+    return <p className={styles.mine}>도움이 돼요 {review.activeAssistanceCount}</p>;
+  }
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    await runMemberAction(dispatch(toggleReviewHelpful({ reviewId: review.id, active: !review.isActiveAssistance })));
+    setBusy(false);
+  };
+  return (
+    <button
+      type="button"
+      className={review.isActiveAssistance ? styles.active : styles.button}
+      aria-pressed={review.isActiveAssistance}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={onClick}
+    >
+      <ThumbsUp size={16} aria-hidden />
+      <span>도움이 돼요</span>
+      <span className={styles.count}>{review.activeAssistanceCount}</span>
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Review } from '@/api/item/reviews';
+import { formatDate } from '@/lib/dates';
+import { HelpfulButton } from './HelpfulButton';
+import styles from './ReviewCard.module.css';
+
+const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
+
+/** One review: stars, who and when, where it was bought or rented, the text and the helpful toggle. */
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <article className={styles.card} aria-label={`${review.nickname}님의 리뷰`}>
+      <header className={styles.head}>
+        <p className={styles.stars} aria-label={`별점 ${review.rating}점`}>
+          <span aria-hidden>{'★'.repeat(review.rating)}</span>
+          <span className={styles.starsOff} aria-hidden>{'★'.repeat(5 - review.rating)}</span>
+        </p>
+        <p className={styles.meta}>
+          <span>{review.nickname}</span>
+          <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
+        </p>
+      </header>
+      <p className={styles.where}>{DEAL_LABEL[review.dealType]} · {review.storeName}</p>
+      <p className={styles.content}>{review.content}</p>
+      <HelpfulButton review={review} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { Heart } from 'lucide-react';
+import type { SearchItem } from '@/api/item/search';
+import { ProductImage } from '../ui/ProductImage';
+import { PriceBlock } from '../ui/PriceBlock';
+import { Rating } from '../ui/Rating';
+import { Badge } from '../ui/Badge';
+import styles from './SearchResultCard.module.css';
+
+type Props = {
+  item: SearchItem;
+  /** Above the fold: load the picture eagerly. */
+  priority?: boolean;
+  showDistance?: boolean;
+  onToggleBookmark(item: SearchItem): void;
+};
+
+export function formatDistance(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(1)}km`;
+}
+
+/**
+ * One result: picture, badges, brand, name, price block, rating and store. The card links to the
+ * item; a new sale item of a catalogue model also links to the model's price comparison. The heart
+ * is its own button beside the links (a button inside a link is not valid HTML).
+ */
+export function SearchResultCard({ item, priority = false, showDistance = false, onToggleBookmark }: Props) {
+  const isRental = item.dealType === 'RENTAL';
+  const heartLabel = item.isMarked ? `${item.name} 찜 해제` : `${item.name} 찜하기`;
+  return (
+    <article className={styles.card}>
+      <Link href={`/services/${item.itemId}`} className={styles.link}>
+        <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={priority} />
+        <div className={styles.badges}>
+          <Badge tone={isRental ? 'brand' : 'neutral'}>{isRental ? '렌탈' : '구매'}</Badge>
+          {item.condition === 'USED' ? <Badge tone="success">중고</Badge> : item.tag1 ? <Badge>{item.tag1}</Badge> : null}
+        </div>
+        {item.brandName ? <p className={styles.brand}>{item.brandName}</p> : null}
+        <h3 className={styles.name}>{item.name}</h3>
+        <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} unit={isRental ? '1일' : undefined} />
+        <Rating avg={item.ratingAvg} count={item.reviewCount} />
+        <p className={styles.store}>
+          {item.storeName}
+          <span className={styles.region}> · {showDistance ? formatDistance(item.distanceKm) : item.storeRegion}</span>
+        </p>
+      </Link>
+      {item.modelId !== null && item.dealType === 'SELL' && item.condition === 'NEW' ? (
+        <Link href={`/models/${item.modelId}`} className={styles.compare}>매장별 가격 비교</Link>
+      ) : null}
+      <button type="button" className={styles.heart} aria-pressed={item.isMarked} aria-label={heartLabel} onClick={() => onToggleBookmark(item)}>
+        <Heart size={20} aria-hidden fill={item.isMarked ? 'currentColor' : 'none'} />
+      </button>
+    </article>
+  );
+}

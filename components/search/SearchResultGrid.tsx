@@ -1,0 +1,23 @@
+import type { SearchItem } from '@/api/item/search';
+import { SearchResultCard } from './SearchResultCard';
+import styles from './SearchResultGrid.module.css';
+
+type Props = {
+  items: SearchItem[];
+  label: string;
+  showDistance?: boolean;
+  onToggleBookmark(item: SearchItem): void;
+};
+
+/** Products in a 2-column grid (DESIGN.md lists); the first row's pictures load eagerly. */
+export function SearchResultGrid({ items, label, showDistance = false, onToggleBookmark }: Props) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.itemId}>
+          <SearchResultCard item={item} priority={index < 2} showDistance={showDistance} onToggleBookmark={onToggleBookmark} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SearchItem } from '@/api/item/search';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSearch, type SearchRequest } from '@/store/searchSlice';
+import { loadMoreSearch, loadSearch } from '@/store/searchThunks';
+import { FilterBar } from '../filters/FilterBar';
+import { ErrorState } from '../ui/ErrorState';
+import { DealTypeTabs } from './DealTypeTabs';
+import { LoadMore } from './LoadMore';
+import { SearchEmpty } from './SearchEmpty';
+import { SearchMagazineSection } from './SearchMagazineSection';
+import { SearchResultGrid } from './SearchResultGrid';
+import { SearchSkeleton } from './SearchSkeleton';
+import { SortSelect } from './SortSelect';
+import { StoreSummaryList } from './StoreSummaryList';
+import styles from './SearchResults.module.css';
+
+type Props = {
+  request: SearchRequest;
+  go(request: SearchRequest): void;
+  onPick(keyword: string): void;
+  onToggleBookmark(item: SearchItem): void;
+};
+
+/** Deal type tabs, filters, count and sort, then the results with infinite scroll, stores and magazines. */
+export function SearchResults({ request, go, onPick, onToggleBookmark }: Props) {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const loadingFirst = search.status === 'loading';
+  const count = search.totalCount ?? 0;
+  return (
+    <>
+      <DealTypeTabs request={request} />
+      <div className={styles.tools}>
+        <FilterBar components={search.filterComponents} values={search.filters} onChange={(filters) => go({ ...request, filters })} />
+        <div className={styles.summary}>
+          <p className={styles.count} aria-live="polite">
+            {loadingFirst ? '검색 중…' : <>상품 <strong>{count.toLocaleString('ko-KR')}</strong>개</>}
+          </p>
+          <SortSelect sorts={search.sorts} value={request.sort} onChange={(sort) => go({ ...request, sort })} />
+        </div>
+        {search.isFuzzy && !loadingFirst ? (
+          <p className={styles.fuzzy}>‘{search.searchedKeyword}’ 검색 결과가 없어 이름이 비슷한 상품을 보여드려요.</p>
+        ) : null}
+      </div>
+      {search.status === 'failed' ? (
+        <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={() => void dispatch(loadSearch(request))} />
+      ) : loadingFirst ? (
+        <SearchSkeleton />
+      ) : search.items.length === 0 ? (
+        <SearchEmpty
+          keyword={search.searchedKeyword}
+          dealType={request.dealType}
+          hasFilters={request.filters.length > 0}
+          suggestions={search.suggestedKeywords}
+          onResetFilters={() => go({ ...request, filters: [] })}
+          onPick={onPick}
+        />
+      ) : (
+        <>
+          <StoreSummaryList stores={search.businessSemiInfos} />
+          <SearchResultGrid
+            items={search.items}
+            label={search.searchedKeyword ? `‘${search.searchedKeyword}’ 검색 결과` : '검색 결과'}
+            showDistance={request.sort === 'DISTANCE'}
+            onToggleBookmark={onToggleBookmark}
+          />
+          <LoadMore
+            hasMore={search.searchAfter !== null}
+            loading={search.moreStatus === 'loading'}
+            failed={search.moreStatus === 'failed'}
+            shownCount={search.items.length}
+            totalCount={count}
+            onLoadMore={() => void dispatch(loadMoreSearch())}
+          />
+        </>
+      )}
+      <SearchMagazineSection sectionTitle={search.searchMagazineSection.sectionTitle} magazines={search.searchMagazineSection.magazines} />
+    </>
+  );
+}

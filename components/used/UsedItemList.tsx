@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { MapPin } from 'lucide-react';
+import type { UsedItem } from '@/api/item/usedItems';
+import { ProductImage } from '../ui/ProductImage';
+import { PriceBlock } from '../ui/PriceBlock';
+import { Badge } from '../ui/Badge';
+import styles from './UsedItemList.module.css';
+
+/** Used items as rows (picture left, facts right): grade and store matter as much as the price. */
+export function UsedItemList({ items, busy }: { items: UsedItem[]; busy: boolean }) {
+  return (
+    <ul className={styles.list} aria-busy={busy} data-testid="used-item-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={`/services/${item.id}`} className={styles.row}>
+            <span className={styles.picture}>
+              <ProductImage src={item.img} alt={item.brandName ? `${item.brandName} ${item.name}` : item.name} width={item.imgWidth} height={item.imgHeight} />
+            </span>
+            <span className={styles.body}>
+              <span className={styles.badges}>
+                <Badge tone="neutral">중고</Badge>
+                {item.grade ? <Badge tone="brand">{item.grade}</Badge> : null}
+              </span>
+              <span className={styles.name}>{item.name}</span>
+              {item.description ? <span className={styles.description}>{item.description}</span> : null}
+              <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} />
+              <span className={styles.store}>
+                <MapPin size={14} aria-hidden="true" />
+                {item.storeName} · {item.region}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UsedItemListSkeleton({ count = 5 }: { count?: number }) {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeleton}>
+          <span className={styles.skeletonImage} />
+          <span className={styles.skeletonLines}><span /><span /><span /></span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { ServerResponse } from 'node:http';
+import type { ShellProps } from '@/lib/shell';
+import { requestState } from '../auth/requestState';
+import { logger } from '../logger';
+
+/**
+ * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
+ * per request. Anonymous HTML differs between visitors only by the anonymous id in the shell props,
+ * so the page is rendered with a same-length placeholder and each response gets its own id back.
+ * What else decides the HTML (user-agent class, experiment variants) is part of the key. Members,
+ * client-side navigations (/_next/data) and non-200 answers are never cached.
+ *
+ * The data behind these pages is already cached for 30 seconds (home, model, filters), so the HTML
+ * lives as long: a price change shows up within the same half minute as before.
+ */
+
+/** Same length as a minted anonymous id (a UUID), so Content-Length stays right after the swap. */
+export const ANON_PLACEHOLDER = 'rm-anon-0000-0000-0000-placeholder00';
+if (ANON_PLACEHOLDER.length !== 36) throw new Error('ANON_PLACEHOLDER must be as long as a UUID');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 400;
+
+type Entry = { at: number; status: number; headers: Record<string, string>; body: Buffer };
+
+const entries = new Map<string, Entry>();
+
+function enabled(): boolean {
+  return process.env.PAGE_CACHE !== 'off';
+}
+
+/** The cache key, or null when this request must be rendered for itself. */
+export function pageCacheKey(context: Pick<GetServerSidePropsContext, 'req' | 'resolvedUrl'>, shell: ShellProps, variants: readonly (string | null)[] = []): string | null {
+  const { req } = context;
+  if (!enabled() || req.method !== 'GET' || !shell.anonId || !UUID.test(shell.anonId)) return null;
+  if (req.headers['x-nextjs-data'] || req.url?.startsWith('/_next/data/')) return null;
+  if (requestState(req).sessionToken) return null;
+  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', ...variants.map((v) => v ?? '-')].join('|');
+}
+
+function fresh(key: string): Entry | null {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (Date.now() - entry.at > TTL_MS) {
+    entries.delete(key);
+    return null;
+  }
+  return entry;
+}
+
+function personalise(body: Buffer, anonId: string): Buffer {
+  const placeholder = Buffer.from(ANON_PLACEHOLDER);
+  const id = Buffer.from(anonId);
+  let at = body.indexOf(placeholder);
+  if (at === -1) return body;
+  const out = Buffer.from(body);
+  while (at !== -1) {
+    id.copy(out, at);
+    at = out.indexOf(placeholder, at + id.length);
+  }
+  return out;
+}
+
+function store(key: string, entry: Entry): void {
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, entry);
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag'];
+
+/**
+ * On a miss, holds the rendered page back until it is complete, keeps it (placeholder inside), and
+ * sends this visitor its own copy. Next writes a page with res.write/res.end only.
+ */
+function captureInto(res: ServerResponse, key: string, anonId: string): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    res.write = write;
+    res.end = end;
+    const body = Buffer.concat(chunks);
+    if (res.statusCode === 200) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      store(key, { at: Date.now(), status: 200, headers, body });
+    }
+    const own = personalise(body, anonId);
+    if (!res.headersSent) res.setHeader('content-length', own.length);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    return end(own, done);
+  }) as ServerResponse['end'];
+}
+
+type Props = { shell: ShellProps } & Record<string, unknown>;
+
+/**
+ * Wraps a page's loader: a fresh cached copy is sent at once (Next then skips rendering, because the
+ * response is already sent); otherwise the loader runs and the page is rendered and kept.
+ */
+export async function withAnonymousPageCache<P extends Props>(
+  context: GetServerSidePropsContext,
+  key: string | null,
+  load: () => Promise<GetServerSidePropsResult<P>>,
+): Promise<GetServerSidePropsResult<P>> {
+  if (key === null) return load();
+  const anonId = requestState(context.req).anonId ?? null;
+  if (!anonId || !UUID.test(anonId)) return load();
+  const hit = fresh(key);
+  if (hit) {
+    for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
+    const body = personalise(hit.body, anonId);
+    context.res.setHeader('content-length', body.length);
+    context.res.statusCode = hit.status;
+    context.res.end(body);
+    return { props: {} as P };
+  }
+  const result = await load();
+  if (!('props' in result)) return result;
+  try {
+    captureInto(context.res, key, anonId);
+  } catch (error) {
+    logger.warn('page cache capture skipped', { error: String(error) });
+    return result;
+  }
+  const props = await result.props;
+  return { props: { ...props, shell: { ...props.shell, anonId: ANON_PLACEHOLDER } } };
+}
+
+/** For tests: forget every kept page. */
+export function clearPageCache(): void {
+  entries.clear();
+}

@@ -1,0 +1,125 @@
+/**
+ * The item page (SPEC.md §3 Item detail): the service's answer (server-owned, loaded by the page's
+ * loader thunk) and the shopper's page-level choices: the option bucket with its required-option
+ * count and maximum, the start date, the delivery option and type, and the recommend flag.
+ * §4 rules: "Required options" (store/itemDetailBucket.ts) and "Item detail clear".
+ */
+import { createSlice, current, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { BookmarkStateAnswer, ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, hydratedSlice } from './hydrate';
+import { addToBucket, MAX_OPTION_AMOUNT, removeFromBucket, setBucketAmount, type Bucket, type BucketEntry } from './itemDetailBucket';
+
+export type { BucketEntry } from './itemDetailBucket';
+
+export const ITEM_DETAIL_LOAD = 'itemDetail/load';
+export const ITEM_BOOKMARK_SET = 'itemDetail/setBookmark';
+
+export type DeliveryTypeCode = 'PICKUP' | 'DELIVERY' | 'PARCEL';
+export type DeliveryOptionEntry = ItemDetailAnswer['shippingSetting']['deliveryTypes'][number];
+
+export type ItemDetailChoices = Bucket & {
+  /** First rental day (YYYY-MM-DD, Asia/Seoul) once the shopper confirmed a range; null before. */
+  startDatetime: string | null;
+  deliveryOption: DeliveryOptionEntry | null;
+  deliveryType: DeliveryTypeCode | null;
+  /** Whether the "같은 모델 다른 매장" recommendation is shown; the shopper can close it. */
+  recommendItemFlag: boolean;
+};
+
+export type ItemDetailState = { detail: ItemDetailAnswer | null } & ItemDetailChoices & AsyncFields;
+
+/** SPEC.md §4 "Item detail clear": bucket, counts, the maximum (99), start date, delivery type, recommend flag (true). */
+export const clearedChoices: ItemDetailChoices = {
+  bucket: [],
+  currentRequireOptionCount: 0,
+  maxSelectRequireOptionCount: MAX_OPTION_AMOUNT,
+  startDatetime: null,
+  deliveryOption: null,
+  deliveryType: null,
+  recommendItemFlag: true,
+};
+
+export const initialItemDetailState: ItemDetailState = { detail: null, ...clearedChoices, ...idleAsync };
+
+const optionOf = (state: ItemDetailState, optionId: number) => state.detail?.options.find((o) => o.id === optionId);
+
+function applyBucket(state: ItemDetailState, next: Bucket): void {
+  state.bucket = next.bucket as BucketEntry[];
+  state.currentRequireOptionCount = next.currentRequireOptionCount;
+  // SPEC.md §4: emptying the bucket resets the delivery type.
+  if (next.bucket.length === 0) {
+    state.deliveryType = null;
+    state.deliveryOption = null;
+  }
+}
+
+const isBookmarkSet = (action: UnknownAction): action is UnknownAction & { payload: BookmarkStateAnswer } =>
+  action.type === `${ITEM_BOOKMARK_SET}/fulfilled`;
+
+export const itemDetailSlice = createSlice({
+  name: 'itemDetail',
+  initialState: initialItemDetailState,
+  reducers: {
+    addBucketOption(state, action: PayloadAction<number>) {
+      const option = optionOf(state, action.payload);
+      if (option) applyBucket(state, addToBucket(state, option));
+    },
+    removeBucketOption(state, action: PayloadAction<number>) {
+      applyBucket(state, removeFromBucket(state, action.payload));
+    },
+    setBucketOptionAmount(state, action: PayloadAction<{ optionId: number; amount: number }>) {
+      const option = optionOf(state, action.payload.optionId);
+      if (option) applyBucket(state, setBucketAmount(state, option, action.payload.amount));
+    },
+    setDeliveryType(state, action: PayloadAction<DeliveryTypeCode | null>) {
+      const option = state.detail?.shippingSetting.deliveryTypes.find((d) => d.type === action.payload) ?? null;
+      state.deliveryType = option ? option.type : null;
+      state.deliveryOption = option;
+    },
+    setStartDatetime(state, action: PayloadAction<string | null>) {
+      state.startDatetime = action.payload;
+    },
+    setRecommendItemFlag(state, action: PayloadAction<boolean>) {
+      state.recommendItemFlag = action.payload;
+    },
+    clearItemDetail(state) {
+      Object.assign(state, clearedChoices);
+    },
+  },
+  extraReducers: (builder) => {
+    // Server-owned answer, client-owned choices: coming back to the same item (browser back from
+    // the login page) keeps what the shopper chose; another item starts clean.
+    builder.addCase(hydrate, (state, action) => {
+      const incoming = hydratedSlice<ItemDetailState>(action.payload, 'itemDetail');
+      if (!incoming || incoming.status === 'idle') return undefined;
+      if (!state.detail || incoming.detail?.item.id !== state.detail.item.id) return incoming;
+      const { bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag } = current(state);
+      return { ...incoming, bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag };
+    });
+    builder.addMatcher(isBookmarkSet, (state, action) => {
+      if (!state.detail) return;
+      state.detail.bookmarkInfo = { isMarked: action.payload.isActiveBookmark, isAlarm: action.payload.isActiveAlarm };
+    });
+    addAsyncCases<ItemDetailState, ItemDetailAnswer>(builder, ITEM_DETAIL_LOAD, (state, detail) => {
+      // Another item: the choices made on the previous page do not carry over.
+      if (state.detail?.item.id !== detail.item.id) Object.assign(state, clearedChoices);
+      state.detail = detail;
+    });
+  },
+  selectors: {
+    selectItemDetail: (state) => state.detail,
+    selectItemDetailStatus: (state) => state.status,
+    selectItemDetailError: (state) => state.error,
+    selectBucket: (state) => state.bucket,
+    selectCurrentRequireOptionCount: (state) => state.currentRequireOptionCount,
+    selectItemChoices: (state): ItemDetailChoices => state,
+  },
+});
+
+export const {
+  addBucketOption, removeBucketOption, setBucketOptionAmount, setDeliveryType, setStartDatetime, setRecommendItemFlag, clearItemDetail,
+} = itemDetailSlice.actions;
+export const {
+  selectItemDetail, selectItemDetailStatus, selectItemDetailError, selectBucket, selectCurrentRequireOptionCount, selectItemChoices,
+} = itemDetailSlice.selectors;

@@ -1,0 +1,203 @@
+/**
+ * The search state area (SPEC.md §3 Search): focus, showAutoKeyword, dealType, keyword, searchAfter,
+ * items (itemId, isMarked …), sorts, filterComponents, searchMagazineSection, businessSemiInfos;
+ * plus what the screen needs around them (the chosen sort and filters, the count, auto-complete,
+ * popular and recent keywords). The results are server-owned (SSR loads them); what the visitor is
+ * doing with the input (focus, typing, recent keywords) is client-owned and survives a hydrate.
+ *
+ * §4 rules held here: "Search clear resets keyword, focus, items, sorts, filters, magazine section
+ * and cursor"; lists clear / replace / append (paged by the searchAfter cursor); "Search bookmark
+ * toggle updates isMarked on the matching item".
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AutoKeyword, BusinessSemiInfo, PopularKeyword, SearchAnswer, SearchDealType, SearchItem, SearchMagazine, SearchSortKey, SearchSortOption } from '@/api/item/search';
+import type { FilterComponentView } from '@/api/item/filterSchemas';
+import type { SerializedApiError } from '@/api/errors';
+import type { FilterValue } from '@/lib/filterValues';
+import { appendList, clearList, replaceList, type CursorList } from '@/lib/lists';
+import { addAsyncCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export const SEARCH_LOAD = 'search/load';
+export const SEARCH_MORE = 'search/more';
+
+export type SearchRequest = { keyword: string; dealType: SearchDealType; sort: SearchSortKey; filters: FilterValue[] };
+
+export type SearchState = {
+  focus: boolean;
+  showAutoKeyword: boolean;
+  dealType: SearchDealType;
+  /** What the input holds (may be ahead of the results while the visitor types). */
+  keyword: string;
+  /** The keyword the shown results are for. */
+  searchedKeyword: string;
+  sort: SearchSortKey;
+  filters: FilterValue[];
+  searchAfter: string | null;
+  /** Cursors already appended since the first page (a repeated scroll event adds nothing). */
+  appliedCursors: string[];
+  items: SearchItem[];
+  totalCount: number | null;
+  isFuzzy: boolean;
+  suggestedKeywords: string[];
+  sorts: SearchSortOption[];
+  filterComponents: FilterComponentView[];
+  searchMagazineSection: { sectionTitle: string; magazines: SearchMagazine[] };
+  businessSemiInfos: BusinessSemiInfo[];
+  autoKeywords: AutoKeyword[];
+  popularKeywords: PopularKeyword[];
+  recentKeywords: string[];
+  moreStatus: AsyncStatus;
+  moreError: SerializedApiError | null;
+} & AsyncFields;
+
+const emptyMagazineSection = { sectionTitle: '', magazines: [] };
+
+export const initialSearchState: SearchState = {
+  focus: false,
+  showAutoKeyword: false,
+  dealType: 'RENTAL',
+  keyword: '',
+  searchedKeyword: '',
+  sort: 'RECOMMEND',
+  filters: [],
+  searchAfter: null,
+  appliedCursors: [],
+  items: [],
+  totalCount: null,
+  isFuzzy: false,
+  suggestedKeywords: [],
+  sorts: [],
+  filterComponents: [],
+  searchMagazineSection: emptyMagazineSection,
+  businessSemiInfos: [],
+  autoKeywords: [],
+  popularKeywords: [],
+  recentKeywords: [],
+  moreStatus: 'idle',
+  moreError: null,
+  ...idleAsync,
+};
+
+export type SearchPage = SearchAnswer & { request: SearchRequest };
+
+const itemIdOf = (item: SearchItem) => item.itemId;
+
+function listOf(state: SearchState): CursorList<SearchItem> {
+  return { items: state.items, searchAfter: state.searchAfter, appliedCursors: state.appliedCursors, totalCount: state.totalCount };
+}
+
+function putList(state: SearchState, list: CursorList<SearchItem>): void {
+  state.items = list.items;
+  // The service's cursor is always an opaque string (or null on the last page).
+  state.searchAfter = typeof list.searchAfter === 'string' ? list.searchAfter : null;
+  state.appliedCursors = list.appliedCursors;
+  state.totalCount = list.totalCount;
+}
+
+/** Lists rule, replace: a first page drops everything before it, with what surrounds the results. */
+function applyFirstPage(state: SearchState, page: SearchPage): void {
+  putList(state, replaceList(undefined, { items: page.items, searchAfter: page.searchAfter, totalCount: page.totalCount }, itemIdOf));
+  state.dealType = page.request.dealType;
+  state.keyword = page.keyword;
+  state.searchedKeyword = page.keyword;
+  state.sort = page.request.sort;
+  state.filters = page.request.filters;
+  state.isFuzzy = page.isFuzzy;
+  state.suggestedKeywords = page.suggestedKeywords;
+  state.sorts = page.sorts;
+  state.filterComponents = page.filterComponents;
+  state.searchMagazineSection = page.searchMagazineSection;
+  state.businessSemiInfos = page.businessSemiInfos;
+  state.moreStatus = 'idle';
+  state.moreError = null;
+}
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    setFocus(state, action: PayloadAction<boolean>) {
+      state.focus = action.payload;
+      state.showAutoKeyword = action.payload && state.keyword.trim().length > 0;
+    },
+    /** Typing: auto-complete shows while there is text in a focused input. */
+    setKeyword(state, action: PayloadAction<string>) {
+      state.keyword = action.payload;
+      state.showAutoKeyword = state.focus && action.payload.trim().length > 0;
+      if (!action.payload.trim()) state.autoKeywords = [];
+    },
+    setAutoKeywords(state, action: PayloadAction<{ keyword: string; autoKeywords: AutoKeyword[] }>) {
+      // An answer for text the visitor has since changed is stale: typing is faster than the network.
+      if (action.payload.keyword === state.keyword.trim()) state.autoKeywords = action.payload.autoKeywords;
+    },
+    setPopularKeywords(state, action: PayloadAction<PopularKeyword[]>) {
+      state.popularKeywords = action.payload;
+    },
+    setRecentKeywords(state, action: PayloadAction<string[]>) {
+      state.recentKeywords = action.payload;
+    },
+    /**
+     * §4 Search clear: keyword, focus, items, sorts, filters (the chosen values and the components
+     * they were chosen from), magazine section and cursor — nothing else: the deal type tab, the
+     * store summaries and the popular and recent keywords stay.
+     */
+    clearSearch(state) {
+      state.keyword = '';
+      state.searchedKeyword = '';
+      state.focus = false;
+      putList(state, clearList<SearchItem>());
+      state.sorts = [];
+      state.filters = [];
+      state.filterComponents = [];
+      state.searchMagazineSection = emptyMagazineSection;
+    },
+    /** Lists rule, replace (also used by tests and by a page that already holds an answer). */
+    replaceSearchResults(state, action: PayloadAction<SearchPage>) {
+      applyFirstPage(state, action.payload);
+      state.status = 'succeeded';
+      state.error = null;
+    },
+    /** Lists rule, append: the next page after the cursor; a page already applied is ignored. */
+    appendSearchResults(state, action: PayloadAction<{ items: SearchItem[]; searchAfter: string | null; totalCount: number }>) {
+      putList(state, appendList(listOf(state), action.payload, itemIdOf));
+    },
+    /** §4 Search bookmark toggle: the matching item's isMarked follows; other items are untouched. */
+    toggleSearchBookmark(state, action: PayloadAction<{ itemId: number; isMarked: boolean }>) {
+      const item = state.items.find((candidate) => candidate.itemId === action.payload.itemId);
+      if (item) item.isMarked = action.payload.isMarked;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<SearchState>('search', {
+      keep: ['focus', 'showAutoKeyword', 'autoKeywords', 'recentKeywords'],
+      // A page without results (the bare /search) still brings the popular keywords.
+      when: (incoming) => incoming.status !== 'idle' || incoming.popularKeywords.length > 0,
+    }));
+    builder
+      .addMatcher((action) => action.type === `${SEARCH_MORE}/pending`, (state) => {
+        state.moreStatus = 'loading';
+        state.moreError = null;
+      })
+      .addMatcher((action) => action.type === `${SEARCH_MORE}/fulfilled`, (state, action: PayloadAction<SearchAnswer>) => {
+        putList(state, appendList(listOf(state), action.payload, itemIdOf));
+        state.moreStatus = 'succeeded';
+      })
+      .addMatcher((action) => action.type === `${SEARCH_MORE}/rejected`, (state, action) => {
+        state.moreStatus = 'failed';
+        state.moreError = errorFromRejected(action);
+      });
+    addAsyncCases<SearchState, SearchPage>(builder, SEARCH_LOAD, (state, page) => applyFirstPage(state as SearchState, page));
+  },
+  selectors: {
+    selectSearch: (state) => state,
+    selectSearchItems: (state) => state.items,
+    selectHasMoreResults: (state) => state.searchAfter !== null,
+  },
+});
+
+export const {
+  setFocus, setKeyword, setAutoKeywords, setPopularKeywords, setRecentKeywords, clearSearch,
+  replaceSearchResults, appendSearchResults, toggleSearchBookmark,
+} = searchSlice.actions;
+export const { selectSearch, selectSearchItems, selectHasMoreResults } = searchSlice.selectors;

@@ -1,0 +1,97 @@
+/**
+ * Used item list (SPEC.md §3): usedItemList, usedItemListHeader (title, itemCount), categoryTemplates
+ * (key, filterComponents) and the chosen category's filterComponents; plus the chosen category and
+ * filter values. Server-owned (the selection lives in the URL). The list is a cursor list (§4 lists:
+ * clear, replace, append by searchAfter).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UsedCategoryTemplate, UsedItem, UsedItemListHeader, UsedItemsAnswer, UsedItemsPageAnswer } from '@/api/item/usedItems';
+import type { FilterComponentView } from '@/api/item/filterSchemas';
+import type { FilterValue } from '@/lib/filterValues';
+import { appendList, clearList, emptyList, replaceList, type CursorList } from '@/lib/lists';
+import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export const USED_ITEMS_LOAD = 'usedItem/load';
+export const USED_ITEMS_MORE = 'usedItem/more';
+
+export const USED_LIST_TITLE = '중고 상품';
+
+export type UsedItemState = {
+  usedItemList: CursorList<UsedItem>;
+  usedItemListHeader: UsedItemListHeader;
+  categoryTemplates: UsedCategoryTemplate[];
+  filterComponents: FilterComponentView[];
+  categoryKey: string;
+  filters: FilterValue[];
+  /** The query the list answers, so a late page of an abandoned query is dropped. */
+  queryKey: string | null;
+  moreStatus: AsyncStatus;
+} & AsyncFields;
+
+export const initialUsedItemState: UsedItemState = {
+  usedItemList: emptyList<UsedItem>(),
+  usedItemListHeader: { title: USED_LIST_TITLE, itemCount: 0 },
+  categoryTemplates: [],
+  filterComponents: [],
+  categoryKey: 'all',
+  filters: [],
+  queryKey: null,
+  moreStatus: 'idle',
+  ...idleAsync,
+};
+
+// Immer drafts turn the cursor's readonly array type into a mutable one; the list helpers return
+// plain values, which a draft accepts as they are.
+const plain = (state: unknown) => state as UsedItemState;
+
+export type UsedLoadPayload = { queryKey: string; categoryKey: string; filters: FilterValue[]; answer: UsedItemsAnswer };
+export type UsedMorePayload = { queryKey: string; answer: UsedItemsPageAnswer };
+
+export const usedItemSlice = createSlice({
+  name: 'usedItem',
+  initialState: initialUsedItemState,
+  reducers: {
+    clearUsedItems(state) {
+      plain(state).usedItemList = clearList<UsedItem>();
+      state.queryKey = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<UsedItemState>('usedItem'));
+    addAsyncCases<UsedItemState, UsedLoadPayload>(builder, USED_ITEMS_LOAD, (state, { queryKey, categoryKey, filters, answer }) => {
+      plain(state).usedItemList = replaceList(undefined, { items: answer.usedItemList, searchAfter: answer.searchAfter, totalCount: answer.usedItemListHeader.itemCount });
+      state.usedItemListHeader = answer.usedItemListHeader;
+      state.categoryTemplates = answer.categoryTemplates;
+      state.filterComponents = answer.filterComponents;
+      state.categoryKey = categoryKey;
+      state.filters = filters;
+      state.queryKey = queryKey;
+    });
+    builder
+      // The tab and chips follow the shopper's choice at once; the list follows when it arrives.
+      .addMatcher((a): a is PayloadAction<undefined, string, { arg: { categoryKey: string; filters: FilterValue[] } }> => a.type === `${USED_ITEMS_LOAD}/pending`, (state, action) => {
+        state.categoryKey = action.meta.arg.categoryKey;
+        state.filters = action.meta.arg.filters;
+      })
+      .addMatcher((a) => a.type === `${USED_ITEMS_MORE}/pending`, (state) => {
+        state.moreStatus = 'loading';
+      })
+      .addMatcher((a): a is PayloadAction<UsedMorePayload> => a.type === `${USED_ITEMS_MORE}/fulfilled`, (state, action) => {
+        state.moreStatus = 'succeeded';
+        if (action.payload.queryKey !== state.queryKey) return;
+        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter });
+      })
+      .addMatcher((a) => a.type === `${USED_ITEMS_MORE}/rejected`, (state) => {
+        state.moreStatus = 'failed';
+      });
+  },
+  selectors: {
+    selectUsedItemState: (state) => state,
+    selectUsedItems: (state) => state.usedItemList.items,
+    selectHasMoreUsedItems: (state) => state.usedItemList.searchAfter !== null,
+  },
+});
+
+export const { clearUsedItems } = usedItemSlice.actions;
+export const { selectUsedItemState, selectUsedItems, selectHasMoreUsedItems } = usedItemSlice.selectors;

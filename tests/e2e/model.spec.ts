@@ -1,0 +1,88 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/** The won amounts of the rows' prices ("168,000원"), in page order. */
+async function rowPrices(rows: Locator): Promise<number[]> {
+  const texts = await rows.locator('strong').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+test('model detail: compare prices cheapest first and open the cheapest offer', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  // A seeded sale model, reached the way a shopper does: from the home page.
+  await page.goto('/');
+  const href = await page.locator('main a[href^="/models/"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/models\/\d+$/);
+  await page.goto(href!);
+
+  await expect(page).toHaveTitle(/최저가 비교 \| 라이드마켓$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/app\/v4\/images\/\d+\/og\.png$/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(jsonLd[0].offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'KRW' });
+
+  await expect(page.getByRole('heading', { name: '가격 비교' })).toBeVisible();
+  const sellTab = page.getByRole('tab', { name: /구매/ });
+  await expect(sellTab).toHaveAttribute('aria-selected', 'true');
+  const rows = page.locator('#price-panel-sell [data-testid="price-row"]');
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const prices = await rowPrices(rows);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // The rental tab lists its own offers, also cheapest first.
+  const rentalTab = page.getByRole('tab', { name: /렌탈/ });
+  await rentalTab.click();
+  await expect(rentalTab).toHaveAttribute('aria-selected', 'true');
+  const rentalRows = page.locator('#price-panel-rental [data-testid="price-row"]');
+  if (await rentalRows.count()) {
+    const rentalPrices = await rowPrices(rentalRows);
+    expect(rentalPrices).toEqual([...rentalPrices].sort((a, b) => a - b));
+  }
+  await sellTab.click();
+
+  // Geometry opens on demand; reviews show their header and page on.
+  const geometry = page.getByRole('button', { name: /지오메트리/ });
+  if (await geometry.count()) {
+    await geometry.click();
+    await expect(geometry).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(page.getByRole('heading', { name: '리뷰', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/model.png', fullPage: true });
+
+  // "리뷰 더 보기" appends the next page by its cursor.
+  const reviewCards = page.locator('#reviews article');
+  const more = page.getByRole('button', { name: /리뷰 더 보기/ });
+  if (await more.count()) {
+    const before = await reviewCards.count();
+    await more.click();
+    await expect.poll(() => reviewCards.count()).toBeGreaterThan(before);
+  }
+  // Hydration went through without a mismatch or a script error.
+  expect(pageErrors).toEqual([]);
+
+  const firstRowHref = await rows.first().getAttribute('href');
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`${firstRowHref}$`));
+  expect(firstRowHref).toMatch(/^\/services\/\d+$/);
+});
+
+test('model detail: an anonymous visitor is sent to log in to mark a review helpful', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('main a[href^="/models/"]').first().getAttribute('href');
+  await page.goto(href!);
+  const helpful = page.getByRole('button', { name: /도움이 돼요/ }).first();
+  await helpful.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(href!)}`));
+});
+
+test('model detail: an unknown or malformed id is a 404 page', async ({ page }) => {
+  for (const path of ['/models/99999999', '/models/abc']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '찾으시는 페이지가 없어요' })).toBeVisible();
+  }
+});

@@ -1,0 +1,29 @@
+import type { SearchAnswer, SearchItem } from '@/api/item/search';
+import type { SearchPage } from '@/store/searchSlice';
+
+export function searchItem(itemId: number, overrides: Partial<SearchItem> = {}): SearchItem {
+  return {
+    itemId, modelId: 40 + itemId, name: `브롬톤 C Line Explore 1일 렌탈 ${itemId}`, brandName: '브롬톤', categoryName: '접이식',
+    img: `/app/v4/images/${itemId}`, imgWidth: 600, imgHeight: 600, dealType: 'RENTAL', condition: 'NEW',
+    price: 25000, originPrice: 30000, discount: 16, storeId: 3, storeName: '한강자전거 여의도점', storeRegion: '서울',
+    distanceKm: 6.5, ratingAvg: 4.6, reviewCount: 12, tag1: null, isMarked: false, ...overrides,
+  };
+}
+
+export function searchAnswer(items: SearchItem[], overrides: Partial<SearchAnswer> = {}): SearchAnswer {
+  return {
+    keyword: '브롬톤', dealType: 'RENTAL', totalCount: 45, searchAfter: 'cursor-1', isFuzzy: false, suggestedKeywords: [],
+    items,
+    sorts: [{ key: 'RECOMMEND', label: '추천순', isSelected: true }, { key: 'PRICE_ASC', label: '낮은 가격순', isSelected: false }],
+    filterComponents: [{ key: 'price', type: 'range', title: '1일 대여료', min: 0, max: 100000, step: 1000, unit: '원', options: [], children: [] }],
+    businessSemiInfos: [{ id: 3, name: '한강자전거 여의도점', region: '서울', address: '서울 영등포구', isOfficial: true, itemCount: 5, distanceKm: 6.5 }],
+    searchMagazineSection: { sectionTitle: '‘브롬톤’ 관련 매거진', magazines: [
+      { id: 6, name: '브롬톤 vs 턴, 접이식 자전거 고르는 법', summary: '요약', img: '/app/v4/images/90', imgWidth: 1200, imgHeight: 630, publishedAt: '2026-10-01T00:00:00.000Z' },
+    ] },
+    ...overrides,
+  };
+}
+
+export function searchPage(items: SearchItem[], overrides: Partial<SearchAnswer> = {}): SearchPage {
+  return { ...searchAnswer(items, overrides), request: { keyword: '브롬톤', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [{ key: 'price', value: '0~50000' }] } };
+}

@@ -1,0 +1,111 @@
+import { hydrate } from '@/store/hydrate';
+import {
+  appendSearchResults, clearSearch, initialSearchState, replaceSearchResults, searchSlice, setAutoKeywords, setFocus,
+  setKeyword, setPopularKeywords, setRecentKeywords, toggleSearchBookmark, type SearchState,
+} from '@/store/searchSlice';
+import { searchItem, searchPage } from './fixtures';
+
+const reduce = searchSlice.reducer;
+
+function loaded(): SearchState {
+  let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+  state = reduce(state, setPopularKeywords([{ rank: 1, keyword: '브롬톤', count: 40 }]));
+  state = reduce(state, setRecentKeywords(['한강 자전거 대여']));
+  return reduce(state, setFocus(true));
+}
+
+describe('search slice', () => {
+  it('Search clear resets keyword, focus, items, sorts, filters, magazine section and cursor', () => {
+    const before = loaded();
+    expect(before.items).toHaveLength(2);
+    const after = reduce(before, clearSearch());
+    expect(after.keyword).toBe('');
+    expect(after.focus).toBe(false);
+    expect(after.items).toEqual([]);
+    expect(after.sorts).toEqual([]);
+    expect(after.filters).toEqual([]);
+    expect(after.filterComponents).toEqual([]);
+    expect(after.searchMagazineSection).toEqual({ sectionTitle: '', magazines: [] });
+    expect(after.searchAfter).toBeNull();
+    // Nothing else: the deal type tab, the popular and recent keywords stay as they were.
+    expect(after.dealType).toBe(before.dealType);
+    expect(after.businessSemiInfos).toEqual(before.businessSemiInfos);
+    expect(after.suggestedKeywords).toEqual(before.suggestedKeywords);
+    expect(after.popularKeywords).toEqual(before.popularKeywords);
+    expect(after.recentKeywords).toEqual(before.recentKeywords);
+  });
+
+  it('Lists replace: a first page drops the previous results and takes its cursor and surroundings', () => {
+    let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+    state = reduce(state, replaceSearchResults(searchPage([searchItem(7)], { searchAfter: 'cursor-9', totalCount: 1 })));
+    expect(state.items.map((i) => i.itemId)).toEqual([7]);
+    expect(state.searchAfter).toBe('cursor-9');
+    expect(state.totalCount).toBe(1);
+    expect(state.filters).toEqual([{ key: 'price', value: '0~50000' }]);
+    expect(state.businessSemiInfos[0].name).toBe('한강자전거 여의도점');
+    expect(state.status).toBe('succeeded');
+  });
+
+  it('Lists append: the next page follows the cursor; the same page twice and repeated items add nothing', () => {
+    let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+    const next = { items: [searchItem(2), searchItem(3)], searchAfter: 'cursor-2', totalCount: 45 };
+    state = reduce(state, appendSearchResults(next));
+    expect(state.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
+    expect(state.searchAfter).toBe('cursor-2');
+    const again = reduce(state, appendSearchResults(next));
+    expect(again.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
+    const last = reduce(state, appendSearchResults({ items: [searchItem(4)], searchAfter: null, totalCount: 45 }));
+    expect(last.items.map((i) => i.itemId)).toEqual([1, 2, 3, 4]);
+    expect(last.searchAfter).toBeNull();
+  });
+
+  it('Lists clear: clearing empties the list and its cursor', () => {
+    const state = reduce(loaded(), clearSearch());
+    expect(state.items).toEqual([]);
+    expect(state.searchAfter).toBeNull();
+    expect(state.appliedCursors).toEqual([]);
+    expect(state.totalCount).toBeNull();
+  });
+
+  it('Search bookmark toggle updates isMarked on the matching item only', () => {
+    const state = reduce(loaded(), toggleSearchBookmark({ itemId: 2, isMarked: true }));
+    expect(state.items.find((i) => i.itemId === 2)?.isMarked).toBe(true);
+    expect(state.items.find((i) => i.itemId === 1)?.isMarked).toBe(false);
+    const back = reduce(state, toggleSearchBookmark({ itemId: 2, isMarked: false }));
+    expect(back.items.find((i) => i.itemId === 2)?.isMarked).toBe(false);
+    expect(reduce(back, toggleSearchBookmark({ itemId: 999, isMarked: true })).items).toEqual(back.items);
+  });
+
+  it('shows auto-complete only while a focused input holds text, and ignores answers for older text', () => {
+    let state = reduce(initialSearchState, setFocus(true));
+    expect(state.showAutoKeyword).toBe(false);
+    state = reduce(state, setKeyword('브롬'));
+    expect(state.showAutoKeyword).toBe(true);
+    const suggestion = { keyword: '브롬톤', type: 'BRAND' as const, subText: 'Brompton', modelId: null };
+    state = reduce(state, setAutoKeywords({ keyword: '브', autoKeywords: [suggestion] }));
+    expect(state.autoKeywords).toEqual([]);
+    state = reduce(state, setAutoKeywords({ keyword: '브롬', autoKeywords: [suggestion] }));
+    expect(state.autoKeywords).toEqual([suggestion]);
+    state = reduce(state, setKeyword(''));
+    expect(state.showAutoKeyword).toBe(false);
+    expect(state.autoKeywords).toEqual([]);
+  });
+
+  it('takes the server results on hydrate but keeps what the visitor is doing with the input', () => {
+    const client = reduce(reduce(initialSearchState, setRecentKeywords(['턴'])), setFocus(true));
+    const server = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(5)])));
+    const state = reduce(client, hydrate({ search: server }));
+    expect(state.items.map((i) => i.itemId)).toEqual([5]);
+    expect(state.recentKeywords).toEqual(['턴']);
+    expect(state.focus).toBe(true);
+    // Idempotent: the same payload twice gives the same state.
+    expect(reduce(state, hydrate({ search: server }))).toEqual(state);
+  });
+
+  it('takes popular keywords from a server page that loaded no results (the bare /search)', () => {
+    const server = reduce(initialSearchState, setPopularKeywords([{ rank: 1, keyword: '브롬톤', count: 40 }]));
+    const state = reduce(initialSearchState, hydrate({ search: server }));
+    expect(state.popularKeywords).toHaveLength(1);
+    expect(reduce(initialSearchState, hydrate({ search: initialSearchState }))).toEqual(initialSearchState);
+  });
+});
