@@ -1,0 +1,14 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/server/db';
+import { serverEnv } from '@/server/env';
+import { sitemapChunkAnswer } from '@/server/http/sitemapHandler';
+import { serveText } from '@/server/http/sitemapStream';
+
+// A chunk of 50,000 URLs is several megabytes, streamed: Next's 4 MB response warning does not apply.
+export const config = { api: { responseLimit: false } };
+
+/** GET /sitemaps/{source}-{n}.xml (rewritten here by next.config.js). */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const file = String(req.query.file ?? '');
+  await serveText(req, res, 'sitemap.chunk', async () => sitemapChunkAnswer(await getDb(), file, { siteUrl: serverEnv().SITE_URL }));
+}

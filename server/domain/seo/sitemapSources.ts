@@ -1,0 +1,107 @@
+import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/server/db/client';
+import { items, keywordPages, models } from '@/server/db/schema';
+import { itemPath, keywordLandingPath } from './paths';
+
+/**
+ * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
+ * the rows with id in (k·size, (k+1)·size]. So a chunk never exceeds the chunk size, an item stays in
+ * the same file for its whole life (crawlers revisit only the files whose lastmod moved), and every
+ * chunk is one primary-key range scan: no OFFSET, however many rows there are. Chunks whose rows
+ * are all gone (hidden items, gaps in ids) are simply not listed.
+ */
+// Store pages (/nearby_store/{id}) join the list when those screens ship; a sitemap lists no page that 404s.
+export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords'] as const;
+export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
+
+/** One `<url>`: a site path (made absolute with SITE_URL when written) and its last change, if known. */
+export type SitemapEntry = { id: number; path: string; lastmod: Date | null };
+
+/** A non-empty chunk of a source (0-based) and the newest lastmod of its rows. */
+export type SitemapChunk = { chunk: number; lastmod: Date | null };
+
+/** The public, indexable screens that are not a row of a table (issue 4: the catalogue's entry points). */
+export const STATIC_PAGE_PATHS = ['/', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices'] as const;
+
+type IdRange = { afterId: number; lastId: number; limit: number };
+
+type SourceDef = {
+  chunks(db: Db, chunkSize: number): Promise<SitemapChunk[]>;
+  /** Entries with afterId < id ≤ lastId, by id, at most `limit`. */
+  entries(db: Db, range: IdRange): Promise<SitemapEntry[]>;
+};
+
+/** Chunks of a table: one grouped scan, which PostgreSQL answers from the primary key and the filter. */
+async function tableChunks(
+  db: Db,
+  table: PgTable,
+  id: PgColumn,
+  chunkSize: number,
+  where: SQL | undefined,
+  lastmod: PgColumn | null,
+): Promise<SitemapChunk[]> {
+  // The size is an integer we validated (never user text): inlined so the grouped expression is one.
+  const size = sql.raw(String(Math.trunc(chunkSize)));
+  const chunk = sql<number>`(${id} - 1) / ${size}`.mapWith(Number);
+  const rows = await db
+    .select({ chunk, lastmod: lastmod ? max(lastmod) : sql<null>`null` })
+    .from(table)
+    .where(where)
+    .groupBy(chunk)
+    .orderBy(chunk);
+  return rows.map((row) => ({ chunk: row.chunk, lastmod: toDate(row.lastmod) }));
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+const inRange = (id: PgColumn, range: IdRange) => and(gt(id, range.afterId), lte(id, range.lastId));
+
+// Only items a shopper can act on are worth a crawl: hidden and sold-out ones answer 404 or 품절.
+const itemIsListed = eq(items.status, 'AVAILABLE');
+
+const SOURCES: Record<SitemapSource, SourceDef> = {
+  pages: {
+    chunks: async (_db, chunkSize) => {
+      const count = Math.ceil(STATIC_PAGE_PATHS.length / chunkSize);
+      return Array.from({ length: count }, (_, chunk) => ({ chunk, lastmod: null }));
+    },
+    entries: async (_db, range) =>
+      STATIC_PAGE_PATHS.map((path, index) => ({ id: index + 1, path, lastmod: null }))
+        .filter((entry) => entry.id > range.afterId && entry.id <= range.lastId)
+        .slice(0, range.limit),
+  },
+  models: {
+    chunks: (db, size) => tableChunks(db, models, models.id, size, undefined, models.createdAt),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: models.id, lastmod: models.createdAt }).from(models)
+        .where(inRange(models.id, range)).orderBy(asc(models.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: `/models/${row.id}`, lastmod: row.lastmod }));
+    },
+  },
+  items: {
+    chunks: (db, size) => tableChunks(db, items, items.id, size, itemIsListed, items.updatedAt),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: items.id, lastmod: items.updatedAt }).from(items)
+        .where(and(itemIsListed, inRange(items.id, range))).orderBy(asc(items.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: itemPath(row.id), lastmod: row.lastmod }));
+    },
+  },
+  keywords: {
+    // Keyword landings have no timestamp of their own: no lastmod rather than a made-up one.
+    chunks: (db, size) => tableChunks(db, keywordPages, keywordPages.id, size, undefined, null),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: keywordPages.id, keyword: keywordPages.keyword }).from(keywordPages)
+        .where(inRange(keywordPages.id, range)).orderBy(asc(keywordPages.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: keywordLandingPath(row.keyword), lastmod: null }));
+    },
+  },
+
+};
+
+export function sitemapSource(source: SitemapSource): SourceDef {
+  return SOURCES[source];
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { items } from '@/server/db/schema';
+import { sitemapChunkAnswer, sitemapIndexAnswer } from '@/server/http/sitemapHandler';
+import { STATIC_PAGE_PATHS } from '@/server/domain/seo/sitemapSources';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { readBody, writeSeoFixture, type SeoFixture } from './seoFixtures';
+import { childTexts, parseXml, SITEMAP_NS } from './xmlParse';
+
+const SITE = 'https://www.ridemarket.kr';
+
+describe.each(testDbKinds())('sitemap on %s', (kind) => {
+  const db = useTestDb(kind);
+  let fixture: SeoFixture;
+
+  beforeAll(async () => {
+    fixture = await writeSeoFixture(db());
+  });
+
+  const listedItemIds = () => fixture.items.filter((i) => i.status === 'AVAILABLE').map((i) => i.id);
+
+  /** Every URL of every chunk the index lists, checking each chunk on the way. */
+  async function crawl(chunkSize: number, pageSize?: number) {
+    const index = await sitemapIndexAnswer(db(), { siteUrl: SITE, chunkSize, pageSize });
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const doc = parseXml(await readBody(index.body));
+    expect(doc.documentElement.localName).toBe('sitemapindex');
+    expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
+    const chunkUrls = childTexts(doc, 'sitemap', 'loc') as string[];
+    const urls: string[] = [];
+    for (const chunkUrl of chunkUrls) {
+      expect(chunkUrl.startsWith(`${SITE}/sitemaps/`)).toBe(true);
+      const answer = await sitemapChunkAnswer(db(), chunkUrl.slice(`${SITE}/sitemaps/`.length), { siteUrl: SITE, chunkSize, pageSize });
+      expect(answer.status).toBe(200);
+      const chunk = parseXml(await readBody(answer.body));
+      expect(chunk.documentElement.localName).toBe('urlset');
+      const locs = childTexts(chunk, 'url', 'loc') as string[];
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(chunkSize);
+      urls.push(...locs);
+    }
+    return { chunkUrls, urls };
+  }
+
+  function expectedUrls(): string[] {
+    return [
+      ...STATIC_PAGE_PATHS.map((p) => `${SITE}${p}`),
+      ...fixture.modelIds.map((id) => `${SITE}/models/${id}`),
+      ...listedItemIds().map((id) => `${SITE}/services/${id}`),
+      `${SITE}/keywords?keyword=${encodeURIComponent('접이식 자전거')}`,
+      `${SITE}/keywords?keyword=${encodeURIComponent('자전거 & 헬멧')}`,
+      `${SITE}/keywords?keyword=${encodeURIComponent('스키 렌탈 용평')}`,
+    ];
+  }
+
+  it('indexes one chunk per source at the real size, and the chunks hold every public URL exactly once', async () => {
+    const { chunkUrls, urls } = await crawl(50_000);
+    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
+    expect(urls).toEqual(expectedUrls());
+  });
+
+  it('lists N chunks for a lowered chunk size, each within the size, with no URL lost or repeated', async () => {
+    const size = 2;
+    const bucketsOf = (ids: number[]) => new Set(ids.map((id) => Math.floor((id - 1) / size))).size;
+    const expectedChunks = Math.ceil(STATIC_PAGE_PATHS.length / size) + bucketsOf(fixture.modelIds) + bucketsOf(listedItemIds())
+      + bucketsOf(fixture.keywordIds);
+    const { chunkUrls, urls } = await crawl(size);
+    expect(chunkUrls).toHaveLength(expectedChunks);
+    expect(chunkUrls.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toEqual(expectedUrls());
+  });
+
+  it('streams a chunk in several pages with the same result', async () => {
+    const { urls } = await crawl(4, 1);
+    expect(urls).toEqual(expectedUrls());
+  });
+
+  it('lists only AVAILABLE items, rental and sale, never hidden or sold-out ones', async () => {
+    const { urls } = await crawl(50_000);
+    for (const item of fixture.items) {
+      expect(urls.includes(`${SITE}/services/${item.id}`)).toBe(item.status === 'AVAILABLE');
+    }
+    expect(fixture.items.some((i) => i.status === 'AVAILABLE' && i.dealType === 'RENTAL')).toBe(true);
+  });
+
+  it('escapes & in keyword landing URLs and writes item lastmod from updatedAt', async () => {
+    const keywords = await readBody((await sitemapChunkAnswer(db(), 'keywords-1.xml', { siteUrl: SITE })).body);
+    expect(keywords).toContain('%26');
+    const withAmpersand = await readBody((await sitemapChunkAnswer(db(), 'pages-1.xml', { siteUrl: `${SITE}/?a=1&b=2` })).body);
+    expect(withAmpersand).toContain('a=1&amp;b=2');
+    expect(withAmpersand).not.toMatch(/&(?!amp;)/);
+
+    const itemsXml = parseXml(await readBody((await sitemapChunkAnswer(db(), 'items-1.xml', { siteUrl: SITE })).body));
+    const first = fixture.items.find((i) => i.status === 'AVAILABLE')!;
+    expect(childTexts(itemsXml, 'url', 'lastmod')[0]).toBe(first.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  });
+
+  it('gives each chunk in the index the newest lastmod of its rows', async () => {
+    const index = parseXml(await readBody((await sitemapIndexAnswer(db(), { siteUrl: SITE })).body));
+    const [locs, lastmods] = [childTexts(index, 'sitemap', 'loc'), childTexts(index, 'sitemap', 'lastmod')];
+    const newest = Math.max(...fixture.items.filter((i) => i.status === 'AVAILABLE').map((i) => i.updatedAt.getTime()));
+    expect(lastmods[locs.indexOf(`${SITE}/sitemaps/items-1.xml`)]).toBe(new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    // Static pages and keyword landings have no timestamp: no lastmod rather than a made-up one.
+    expect(lastmods[locs.indexOf(`${SITE}/sitemaps/pages-1.xml`)]).toBeNull();
+    expect(lastmods[locs.indexOf(`${SITE}/sitemaps/keywords-1.xml`)]).toBeNull();
+  });
+
+  it('answers 404 for an unknown file, a chunk past the end, and a chunk whose items are all gone', async () => {
+    for (const name of ['users-1.xml', 'items-0.xml', 'items-2.xml', 'models-99.xml', 'items-1.xml.gz']) {
+      const answer = await sitemapChunkAnswer(db(), name, { siteUrl: SITE });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(await readBody(answer.body)).code).toBe('NOT_FOUND');
+    }
+    const size = 1;
+    const available = listedItemIds()[0];
+    await db().update(items).set({ status: 'HIDDEN' }).where(eq(items.id, available));
+    try {
+      const gone = await sitemapChunkAnswer(db(), `items-${available}.xml`, { siteUrl: SITE, chunkSize: size });
+      expect(gone.status).toBe(404);
+      const { chunkUrls } = await crawl(size);
+      expect(chunkUrls).not.toContain(`${SITE}/sitemaps/items-${available}.xml`);
+    } finally {
+      await db().update(items).set({ status: 'AVAILABLE' }).where(eq(items.id, available));
+    }
+  });
+});
