@@ -1,0 +1,99 @@
+// Databases of the search benchmark: the scaled PGlite kept between runs under BENCH_CACHE_DIR
+// (rebuilt only when the seed code, the migrations or the sizes change), and a fresh scaled
+// PostgreSQL database per run, dropped after. Child scripts run through tsx.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs `npx tsx script` with extra environment (a key set to undefined is removed); passes its
+ * output through, indented, and returns the JSON of its `BENCH_RESULT` line, if any.
+ */
+export function runTsx(script, env) {
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', script], { env: merged, stdio: ['ignore', 'pipe', 'inherit'] });
+    let result = null;
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        if (line.startsWith('BENCH_RESULT ')) result = JSON.parse(line.slice('BENCH_RESULT '.length));
+        else process.stdout.write(`    ${line}\n`);
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** A fingerprint of everything that decides the scaled rows: seed code, search documents, migrations. */
+export function dataCodeHash() {
+  const hash = crypto.createHash('sha256');
+  for (const dir of ['server/db/seed', 'server/db/migrations', 'server/domain/search/documents.ts', 'server/domain/search/normalize.ts']) {
+    const files = fs.statSync(dir).isDirectory() ? filesUnder(dir).sort() : [dir];
+    for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const scaleEnv = (sizes) => ({ SCALE_ITEMS: String(sizes.items), SCALE_EVENTS: String(sizes.events), LOG_LEVEL: 'warn' });
+
+/** The cached scaled PGlite directory (the DATA_DIR to use), seeded first when missing or stale. */
+export async function ensurePglite(cacheRoot, sizes) {
+  const dataDir = path.resolve(cacheRoot, `scale-${sizes.items}-${sizes.events}`);
+  const readyFile = path.join(dataDir, 'ready.json');
+  const hash = dataCodeHash();
+  try {
+    const ready = JSON.parse(fs.readFileSync(readyFile, 'utf8'));
+    if (ready.hash === hash) {
+      console.log(`  PGlite: cached scaled database ${dataDir} (seeded ${ready.seededAt})`);
+      return dataDir;
+    }
+    console.log('  PGlite: the seed code or migrations changed since the cached database was made: seeding again');
+  } catch { /* no cache yet */ }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const started = Date.now();
+  console.log(`  PGlite: seeding ${dataDir} (takes minutes once; reused by later runs)`);
+  await runTsx('scripts/seedScale.ts', { ...scaleEnv(sizes), DATA_DIR: dataDir, DATABASE_URL: undefined });
+  fs.writeFileSync(readyFile, JSON.stringify({ hash, ...sizes, seededAt: new Date().toISOString(), seconds: (Date.now() - started) / 1000 }));
+  return dataDir;
+}
+
+/** A fresh scaled PostgreSQL database; `drop()` removes it. */
+export async function createPostgres(adminUrl, sizes) {
+  const name = `rm_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  try {
+    const started = Date.now();
+    console.log(`  PostgreSQL: seeding ${url.host}/${name}`);
+    await runTsx('scripts/seedScale.ts', { ...scaleEnv(sizes), DATABASE_URL: url.toString() });
+    console.log(`  PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), name, drop };
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm run bench:search`: search at marketplace scale, in one run.
+// 1. a scaled PGlite (cached under BENCH_CACHE_DIR between runs) and a fresh scaled PostgreSQL
+//    database on BENCH_POSTGRES_URL's server (dropped at the end), made by `npm run seed:scale`;
+// 2. searchItems latency p50/p95/p99 for BENCH_QUERIES realistic queries, each plain and with
+//    filters and another sort (plus the next page), after a warm-up pass, on both databases;
+// 3. SSR throughput of /search?keyword=…, /models/{id} and /services/{id} against the bare page
+//    /healthz on the production build (built when missing), as scripts/bench/ssr.mjs measures /;
+// 4. a table with the figures and the goals. Exits 1 when a step fails or a request failed.
+// Goals: search p95 ≤ 30 ms on PostgreSQL, ≤ 80 ms on PGlite; each page ≥ 50% of bare throughput.
+import { createPostgres, ensurePglite, runTsx } from './benchDb.mjs';
+import { printLatency, printSsr } from './report.mjs';
+import { ensureBuild, measurePages, startServer } from './ssrLoad.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const knob = (name, fallback) => process.env[name] ?? fallback;
+const settings = {
+  sizes: { items: Number(knob('BENCH_SCALE_ITEMS', 100_000)), events: Number(knob('BENCH_SCALE_EVENTS', 1_000_000)) },
+  databases: knob('BENCH_DBS', 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean),
+  ssrDb: knob('BENCH_SSR_DB', 'pglite'),
+  queries: Number(knob('BENCH_QUERIES', 200)),
+  warmup: Number(knob('BENCH_WARMUP', 1)),
+  cacheRoot: knob('BENCH_CACHE_DIR', '.data-bench'),
+  adminUrl: knob('BENCH_POSTGRES_URL', knob('TEST_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/test')),
+  port: Number(knob('BENCH_PORT', 3200)),
+  seconds: Number(knob('BENCH_SECONDS', 20)),
+  rounds: Number(knob('BENCH_ROUNDS', 2)),
+  connections: Number(knob('BENCH_CONNECTIONS', 50)),
+  warmupSeconds: Number(knob('BENCH_WARMUP_SECONDS', 3)),
+};
+const LATENCY_GOALS = { postgres: 30, pglite: 80 };
+const SSR_GOAL = 0.5;
+const LABELS = { bare: 'bare /healthz', search: '/search?keyword=…', model: '/models/{id}', item: '/services/{id}' };
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error('cleanup failed:', error));
+}
+process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
+
+async function latencyOn(kind, dbs) {
+  console.log(`\n[latency] ${kind}: ${settings.queries} queries × (plain, filters+sort, next page), ${settings.warmup} warm-up pass(es)`);
+  return runTsx('scripts/bench/searchLatency.ts', {
+    BENCH_TARGET: kind === 'pglite' ? `pglite:${dbs.pglite}/pglite` : `postgres:${dbs.postgres.url}`,
+    BENCH_QUERIES: String(settings.queries),
+    BENCH_WARMUP: String(settings.warmup),
+  });
+}
+
+async function ssrOn(kind, dbs, targets) {
+  ensureBuild();
+  const dbEnv = kind === 'pglite'
+    ? { DATA_DIR: dbs.pglite, DATABASE_URL: undefined }
+    // PostgreSQL in production needs a shared session secret; any fixed one does for a benchmark.
+    : { DATABASE_URL: dbs.postgres.url, SESSION_SECRET: 'bench-search-session-secret-0123456789abcdef' };
+  console.log(`\n[ssr] starting the production server on ${kind} (port ${settings.port})`);
+  const server = await startServer(settings.port, dbEnv);
+  cleanups.push(async () => server.stop());
+  const pages = {
+    bare: ['/healthz'],
+    search: targets.keywords.map((k) => `/search?keyword=${encodeURIComponent(k)}`),
+    model: targets.modelIds.map((id) => `/models/${id}`),
+    item: targets.itemIds.map((id) => `/services/${id}`),
+  };
+  const figures = await measurePages(server.base, pages, settings);
+  server.stop();
+  return figures;
+}
+
+async function main() {
+  console.log(`Search benchmark: ${settings.sizes.items.toLocaleString('en-US')} scale items, ${settings.sizes.events.toLocaleString('en-US')} capture rows, databases ${settings.databases.join(' + ')}`);
+  const dbs = {};
+  const results = [];
+  if (settings.databases.includes('pglite')) {
+    dbs.pglite = await ensurePglite(settings.cacheRoot, settings.sizes);
+    results.push(await latencyOn('pglite', dbs));
+  }
+  if (settings.databases.includes('postgres')) {
+    dbs.postgres = await createPostgres(settings.adminUrl, settings.sizes);
+    cleanups.push(dbs.postgres.drop);
+    results.push(await latencyOn('postgres', dbs));
+  }
+  let figures = null;
+  if (settings.ssrDb !== 'off') {
+    if (!dbs[settings.ssrDb]) throw new Error(`BENCH_SSR_DB=${settings.ssrDb} needs that database in BENCH_DBS`);
+    const targets = results.find((r) => r.kind === settings.ssrDb).targets;
+    figures = await ssrOn(settings.ssrDb, dbs, targets);
+  }
+  await cleanup();
+
+  const searchOk = printLatency(results, LATENCY_GOALS);
+  const ssrOk = figures ? printSsr(figures, { ...settings, db: settings.ssrDb, goal: SSR_GOAL, labels: LABELS }) : true;
+  console.log(`\ngoals: search ${searchOk ? 'met' : 'NOT met'}${figures ? `, SSR ${ssrOk ? 'met' : 'NOT met'}` : ''}`);
+  const failed = figures ? Object.values(figures).reduce((n, f) => n + f.failures, 0) : 0;
+  if (failed > 0) console.log(`${failed} requests failed (non-2xx, errors or timeouts): the SSR figures are not usable`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error('bench:search failed:', error);
+  await cleanup();
+  process.exit(1);
+});

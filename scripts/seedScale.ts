@@ -1,0 +1,82 @@
+/**
+ * `npm run seed:scale`: adds the scale data (≈2,000 models, 600 stores, 100,000 items, 1,000,000
+ * capture rows) to the configured database — DATABASE_URL → PostgreSQL, otherwise the embedded
+ * PGlite under DATA_DIR. An empty database gets the base seed first. Runs once per database.
+ * Knobs: SCALE_ITEMS, SCALE_EVENTS, SCALE_MODELS, SCALE_STORES, SCALE_EVENTS_UNTIL (YYYY-MM-DD, KST;
+ * default today: the traffic is the 30 days before it).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { migrateDb, openPglite, openPostgres, type DbHandle } from '../server/db/client';
+import { seedScale } from '../server/db/seed/scale';
+import { ScaleAlreadyRunError } from '../server/db/seed/scale/marker';
+import { scaleModelCapacity } from '../server/db/seed/scale/models';
+import { kst } from '../server/db/seed/time';
+import { serverEnv } from '../server/env';
+
+const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
+
+const knobs = z.object({
+  SCALE_ITEMS: count(100_000, 2_000_000),
+  SCALE_EVENTS: count(1_000_000, 50_000_000),
+  SCALE_MODELS: count(2_000, scaleModelCapacity()),
+  SCALE_STORES: count(600, 5_000).refine((n) => n > 0, '매장이 하나 이상 있어야 상품을 놓을 수 있습니다'),
+  SCALE_EVENTS_UNTIL: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional(),
+});
+
+/** Midnight KST starting the given day, or today's (the run day's) when none is given. */
+function eventsUntil(day: string | undefined): Date {
+  const ymd = day ?? new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const [y, m, d] = ymd.split('-').map(Number);
+  return kst(y, m, d);
+}
+
+async function open(): Promise<{ handle: DbHandle; where: string }> {
+  const env = serverEnv();
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return { handle: await openPostgres(env.DATABASE_URL, 2), where: `PostgreSQL ${url.host}${url.pathname}` };
+  }
+  const dir = path.resolve(env.DATA_DIR, 'pglite');
+  console.log('내장 데이터베이스(PGlite)는 한 번에 한 프로세스만 열 수 있습니다. 앱을 먼저 멈춘 뒤 실행하세요 (stop the app first).');
+  return { handle: await openPglite(dir), where: `PGlite ${dir}` };
+}
+
+async function main(): Promise<void> {
+  const parsed = knobs.safeParse(process.env);
+  if (!parsed.success) {
+    console.error(`설정이 올바르지 않습니다 (bad settings):\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    process.exit(2);
+  }
+  const k = parsed.data;
+  const until = eventsUntil(k.SCALE_EVENTS_UNTIL);
+  const { handle, where } = await open();
+  try {
+    console.log(`데이터베이스: ${where}`);
+    console.log(`규모 데이터: 상품 ${k.SCALE_ITEMS}, 수집 이벤트 ${k.SCALE_EVENTS}, 모델 ${k.SCALE_MODELS}, 매장 ${k.SCALE_STORES}, 이벤트 기간 ~${until.toISOString()}`);
+    await migrateDb(handle);
+    const summary = await seedScale(handle.db, {
+      items: k.SCALE_ITEMS, events: k.SCALE_EVENTS, models: k.SCALE_MODELS, stores: k.SCALE_STORES, eventsUntil: until,
+      log: (line) => console.log(line),
+    });
+    console.log('규모 데이터 완료 (scale data added):');
+    for (const key of ['models', 'stores', 'items', 'itemOptions', 'rentalBookings', 'visitPages', 'searchEvents'] as const) {
+      console.log(`  ${key.padEnd(15)}${summary[key].toLocaleString('en-US').padStart(10)}`);
+    }
+    console.log(`걸린 시간 ${(summary.ms / 1000).toFixed(1)}s`);
+  } catch (error) {
+    if (error instanceof ScaleAlreadyRunError) {
+      console.error(error.message);
+      process.exitCode = 3;
+      return;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('규모 데이터 실패 (seed:scale failed):', error);
+  process.exit(1);
+});
