@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { migrateDb, openPglite, openPostgres, type DbHandle } from '../server/db/client';
+import { migrateDb } from '../server/db/client';
+import { openConfiguredDb } from './openConfiguredDb';
 import { seedScale } from '../server/db/seed/scale';
 import { ScaleAlreadyRunError } from '../server/db/seed/scale/marker';
 import { scaleModelCapacity } from '../server/db/seed/scale/models';
 import { kst } from '../server/db/seed/time';
-import { serverEnv } from '../server/env';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
@@ -31,17 +31,6 @@ function eventsUntil(day: string | undefined): Date {
   return kst(y, m, d);
 }
 
-async function open(): Promise<{ handle: DbHandle; where: string }> {
-  const env = serverEnv();
-  if (env.DATABASE_URL) {
-    const url = new URL(env.DATABASE_URL);
-    return { handle: await openPostgres(env.DATABASE_URL, 2), where: `PostgreSQL ${url.host}${url.pathname}` };
-  }
-  const dir = path.resolve(env.DATA_DIR, 'pglite');
-  console.log('내장 데이터베이스(PGlite)는 한 번에 한 프로세스만 열 수 있습니다. 앱을 먼저 멈춘 뒤 실행하세요 (stop the app first).');
-  return { handle: await openPglite(dir), where: `PGlite ${dir}` };
-}
-
 async function main(): Promise<void> {
   const parsed = knobs.safeParse(process.env);
   if (!parsed.success) {
@@ -50,7 +39,7 @@ async function main(): Promise<void> {
   }
   const k = parsed.data;
   const until = eventsUntil(k.SCALE_EVENTS_UNTIL);
-  const { handle, where } = await open();
+  const { handle, where } = await openConfiguredDb();
   try {
     console.log(`데이터베이스: ${where}`);
     console.log(`규모 데이터: 상품 ${k.SCALE_ITEMS}, 수집 이벤트 ${k.SCALE_EVENTS}, 모델 ${k.SCALE_MODELS}, 매장 ${k.SCALE_STORES}, 이벤트 기간 ~${until.toISOString()}`);

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DomainError } from '@/lib/errors';
+import { openCursor, sealCursor } from '../pagination/signedCursor';
 
 /**
  * The `searchAfter` of review listings: the sort key (created time, id) of the last review of a
- * page, as opaque base64url JSON. Clients hand it back unchanged; anything that doesn't decode to
- * that exact shape was tampered with and is INVALID_INPUT, never a silently different page.
+ * page, sealed like every list cursor (pagination/signedCursor): an edited one is INVALID_INPUT.
  *
  * The time travels as whole microseconds since the epoch: a JS Date rounds to milliseconds and
  * could skip or repeat reviews written within one millisecond.
@@ -14,22 +13,13 @@ export type ReviewCursor = { createdMicros: number; id: number };
 
 const cursorSchema = z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.number().int().positive().max(2_147_483_647)]);
 
-const INVALID = '목록 위치 값이 올바르지 않아요.';
-
 export function encodeReviewCursor(cursor: ReviewCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdMicros, cursor.id]), 'utf8').toString('base64url');
+  return sealCursor('reviews', [cursor.createdMicros, cursor.id]);
 }
 
 export function decodeReviewCursor(raw: string): ReviewCursor {
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    // falls through to the shape check below
-  }
-  const result = cursorSchema.safeParse(parsed);
-  if (!result.success) throw new DomainError('INVALID_INPUT', INVALID, { searchAfter: INVALID });
-  return { createdMicros: result.data[0], id: result.data[1] };
+  const [createdMicros, id] = openCursor('reviews', raw, cursorSchema);
+  return { createdMicros, id };
 }
 
 /** SQL text of a row's cursor time (numeric extract: exact, then bigint as text for both drivers). */

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import { z } from 'zod';
-import { DomainError } from '@/lib/errors';
+import { openCursor, queryFingerprint, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { serverEnv } from '../../env';
 import { SEARCH_SORTS, type SearchSort } from './sorts';
 
@@ -23,33 +22,13 @@ const payloadSchema = z.strictObject({
   q: z.string().regex(/^[A-Za-z0-9_-]{16}$/),
 });
 
-const MAX_CURSOR_LENGTH = 400;
-
-function signingKey(secret: string): Buffer {
-  // A key of its own, so a cursor's MAC can never be replayed as any other signed value.
-  return crypto.createHmac('sha256', secret).update('ridemarket.search-cursor.v1').digest();
-}
-
-function mac(body: string, secret: string): string {
-  return crypto.createHmac('sha256', signingKey(secret)).update(body).digest('base64url').slice(0, 22);
-}
+const REJECTION = { message: '검색 결과를 더 불러올 수 없어요. 처음부터 다시 검색해 주세요.', field: '검색 위치 정보가 올바르지 않아요.' };
 
 /** What a cursor is bound to: the same keyword, deal type, sort, filters and position. */
-export function searchFingerprint(parts: unknown): string {
-  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
-}
+export const searchFingerprint = queryFingerprint;
 
 export function encodeCursor(cursor: SearchCursor, secret: string = serverEnv().SESSION_SECRET): string {
-  const body = Buffer.from(JSON.stringify({
-    v: 1, s: cursor.sort, m: cursor.mode, k: cursor.key, id: cursor.id, q: cursor.search,
-  })).toString('base64url');
-  return `${body}.${mac(body, secret)}`;
-}
-
-function invalid(): never {
-  throw new DomainError('INVALID_INPUT', '검색 결과를 더 불러올 수 없어요. 처음부터 다시 검색해 주세요.', {
-    searchAfter: '검색 위치 정보가 올바르지 않아요.',
-  });
+  return sealCursor('search', { v: 1, s: cursor.sort, m: cursor.mode, k: cursor.key, id: cursor.id, q: cursor.search }, secret);
 }
 
 /** Verifies and reads a cursor made for this very search (`expected` sort and fingerprint). */
@@ -58,21 +37,7 @@ export function decodeCursor(
   expected: { sort: SearchSort; search: string },
   secret: string = serverEnv().SESSION_SECRET,
 ): SearchCursor {
-  if (raw.length > MAX_CURSOR_LENGTH) invalid();
-  const [body, signature, extra] = raw.split('.');
-  if (!body || !signature || extra !== undefined) invalid();
-  const wanted = Buffer.from(mac(body, secret));
-  const given = Buffer.from(signature);
-  if (wanted.length !== given.length || !crypto.timingSafeEqual(wanted, given)) invalid();
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    invalid();
-  }
-  const parsed = payloadSchema.safeParse(json);
-  if (!parsed.success) invalid();
-  const { s, m, k, id, q } = parsed.data;
-  if (s !== expected.sort || q !== expected.search) invalid();
+  const { s, m, k, id, q } = openCursor('search', raw, payloadSchema, { secret, rejection: REJECTION });
+  if (s !== expected.sort || q !== expected.search) rejectCursor(REJECTION);
   return { sort: s, mode: m, key: k, id, search: q };
 }

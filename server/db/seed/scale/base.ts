@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { images, models } from '../../schema';
+import { models } from '../../schema';
 import { planModels, type ModelPlan } from '../build/models';
-import { MODEL_IMAGE_SIZE, modelSearchSource } from '../write/catalog';
-import { insertReturningIds } from '../write/batch';
-import { modelSearchFields } from '../../../domain/search/documents';
+import { writeModelRows } from '../write/catalog';
 
 /**
  * The base catalogue as the scale run finds it: category and brand ids by key, and the base models
@@ -36,23 +34,7 @@ export async function readBaseCatalog(db: Db): Promise<BaseCatalog> {
   };
 }
 
-/** Drawn pictures and model rows for planned models (as the base catalogue writer does). */
-export async function writeModels(db: Db, plans: ModelPlan[], base: BaseCatalog): Promise<number[]> {
-  const imageIds = await insertReturningIds(db, images, plans.map((p) => ({
-    kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: p.image.alt, drawn: p.image.drawn, createdAt: p.createdAt,
-  })));
-  return insertReturningIds(db, models, plans.map((p, i) => ({
-    brandId: base.brandIds.get(p.brand.key)!,
-    categoryId: base.categoryIds.get(p.category.key)!,
-    name: p.name,
-    modelYear: p.modelYear,
-    summaryInfo: p.summaryInfo,
-    specInfo: p.specInfo,
-    geometry: p.geometry,
-    detailHtml: p.detailHtml,
-    releasePrice: p.releasePrice,
-    imageId: imageIds[i],
-    ...modelSearchFields(modelSearchSource(p)),
-    createdAt: p.createdAt,
-  })));
+/** Drawn pictures and model rows for planned models, written as the base catalogue writes them. */
+export function writeModels(db: Db, plans: ModelPlan[], base: BaseCatalog): Promise<number[]> {
+  return writeModelRows(db, plans, base.brandIds, base.categoryIds);
 }

@@ -68,11 +68,19 @@ export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogI
   })));
   const brandIds = new Map(allBrands.map((b, i) => [b.key, brandIdList[i]]));
 
+  const modelIds = await writeModelRows(db, plans, brandIds, categoryIds);
+  const groupImageCount = await writeGroupPictures(db, categoryIds);
+  return { categoryIds, brandIds, modelIds, groupImageCount };
+}
+
+/** Drawn pictures and model rows for planned models (the base catalogue and the scale seed). */
+export async function writeModelRows(
+  db: Db, plans: ModelPlan[], brandIds: ReadonlyMap<string, number>, categoryIds: ReadonlyMap<string, number>,
+): Promise<number[]> {
   const imageIds = await insertReturningIds(db, images, plans.map((p) => ({
     kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: p.image.alt, drawn: p.image.drawn, createdAt: p.createdAt,
   })));
-
-  const modelIds = await insertReturningIds(db, models, plans.map((p, i) => ({
+  return insertReturningIds(db, models, plans.map((p, i) => ({
     brandId: brandIds.get(p.brand.key)!,
     categoryId: categoryIds.get(p.category.key)!,
     name: p.name,
@@ -86,6 +94,4 @@ export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogI
     ...modelSearchFields(modelSearchSource(p)),
     createdAt: p.createdAt,
   })));
-  const groupImageCount = await writeGroupPictures(db, categoryIds);
-  return { categoryIds, brandIds, modelIds, groupImageCount };
 }

@@ -26,11 +26,13 @@ async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
 }
 
 /**
- * What issue 4 adds to the seeded items: the store's own description, gifts, critical notices,
- * pictures of workshop services, public coupons and members' copies, and confirmed rentals that
- * fill some calendar days. Runs after items and users exist; deterministic like the rest.
+ * What each item gets besides its row: the store's own description, gift and critical notice,
+ * pictures of workshop services, and confirmed rentals that fill some calendar days. Shared by the
+ * base seed and the scale seed, so a scaled item page shows every section a seeded one does.
  */
-export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[]): Promise<ItemExtrasSummary> {
+export async function writeItemOwnExtras(
+  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[],
+): Promise<{ serviceImages: number; rentalBookings: number }> {
   const extras = planItemExtras(itemPlans, storePlans);
   const pictured = extras.flatMap((extra, index) => (extra.image ? [{ index, image: extra.image }] : []));
   const imageIds = await insertReturningIds(db, images, pictured.map(({ index, image }) => ({
@@ -44,7 +46,19 @@ export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: nu
     gift_html: extra.giftHtml,
     critical_notice: extra.criticalNotice,
   })));
+  const bookings = planRentalBookings(itemPlans);
+  await insertMany(db, rentalBookings, bookings.map((b) => ({
+    itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
+  })));
+  return { serviceImages: imageIds.length, rentalBookings: bookings.length };
+}
 
+/**
+ * What issue 4 adds to the seeded items (writeItemOwnExtras) plus the site-wide coupons and the
+ * members' copies. Runs after items and users exist; deterministic like the rest.
+ */
+export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[]): Promise<ItemExtrasSummary> {
+  const own = await writeItemOwnExtras(db, itemPlans, itemIds, storePlans);
   const couponIds = await insertReturningIds(db, coupons, couponPlans);
   // Seeded members are the reviewers written just before, in id order.
   const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
@@ -52,10 +66,5 @@ export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: nu
   await insertMany(db, userCoupons, held.map((c) => ({
     userId: userIds[c.userIndex], couponId: couponIds[c.couponIndex], issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt,
   })));
-
-  const bookings = planRentalBookings(itemPlans);
-  await insertMany(db, rentalBookings, bookings.map((b) => ({
-    itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
-  })));
-  return { serviceImages: imageIds.length, coupons: couponIds.length, userCoupons: held.length, rentalBookings: bookings.length };
+  return { serviceImages: own.serviceImages, coupons: couponIds.length, userCoupons: held.length, rentalBookings: own.rentalBookings };
 }

@@ -72,7 +72,8 @@ const StoreCard = builder.objectRef<HomeStoreCard>('StoreCard').implement({
   }),
 });
 
-const MagazineCard = builder.objectRef<HomeMagazineCard>('MagazineCard').implement({
+/** A magazine card: the home section and the search page's magazine section show the same card. */
+export const MagazineCard = builder.objectRef<HomeMagazineCard>('MagazineCard').implement({
   fields: (t) => ({
     ...cardFields(t),
     name: t.exposeString('name'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MagazineCard } from './home';
 import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
 import { parseInput } from '../../../domain/parseInput';
@@ -8,7 +9,6 @@ import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
 import { searchItems } from '../../../domain/search/searchItems';
 import type { BusinessSemiInfo, SearchInput, SearchItemCard, SearchMagazineSection, SearchResult } from '../../../domain/search/searchTypes';
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
-import type { HomeMagazineCard } from '../../../domain/home/homeTypes';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
   description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순',
@@ -63,22 +63,10 @@ const BusinessSemiInfoRef = builder.objectRef<BusinessSemiInfo>('BusinessSemiInf
   }),
 });
 
-const SearchMagazineRef = builder.objectRef<HomeMagazineCard>('SearchMagazine').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    summary: t.exposeString('summary'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    publishedAt: t.exposeString('publishedAt'),
-  }),
-});
-
 const SearchMagazineSectionRef = builder.objectRef<SearchMagazineSection>('SearchMagazineSection').implement({
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
-    magazines: t.field({ type: [SearchMagazineRef], resolve: (s) => s.magazines }),
+    magazines: t.field({ type: [MagazineCard], resolve: (s) => s.magazines }),
   }),
 });
 
