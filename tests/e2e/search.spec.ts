@@ -11,7 +11,7 @@ async function resultCount(page: Page): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-test('search 브롬톤 from the focus screen, then filter by price: the results change', async ({ page }) => {
+test('search 브롬톤 → filter by price → open a model → compare prices → open the cheapest item', async ({ page }) => {
   await page.goto('/search');
   await expect(page).toHaveTitle('검색 | 라이드마켓');
   const input = page.getByRole('searchbox', { name: '검색어' });
@@ -52,6 +52,26 @@ test('search 브롬톤 from the focus screen, then filter by price: the results 
   expect(pricesAfter.length).toBeGreaterThan(0);
   for (const price of pricesAfter) expect(price).toBeLessThanOrEqual(cap);
   await expect(page.getByRole('list', { name: '적용된 필터' })).toBeVisible();
+
+  // Open the model of the first result and compare its offers across stores.
+  await results.getByRole('link', { name: '매장별 가격 비교' }).first().click();
+  await expect(page).toHaveURL(/\/models\/\d+$/);
+  await expect(page.getByRole('heading', { name: '가격 비교' })).toBeVisible();
+  const rentalTab = page.getByRole('tab', { name: /렌탈/ });
+  await rentalTab.click();
+  await expect(rentalTab).toHaveAttribute('aria-selected', 'true');
+  const rows = page.locator('#price-panel-rental [data-testid="price-row"]');
+  await expect(rows.first()).toBeVisible();
+  const offers = (await rows.locator('strong').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(offers).toEqual([...offers].sort((a, b) => a - b));
+  await page.screenshot({ path: 'test-results/search-model-compare.png' });
+
+  // The cheapest offer opens its item page at that price.
+  await rows.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/services\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(`${offers[0].toLocaleString('ko-KR')}원`);
+  await page.screenshot({ path: 'test-results/search-cheapest-item.png' });
 });
 
 test('the search page is server-rendered with its results, and keyword landings are indexable', async ({ page, request }) => {

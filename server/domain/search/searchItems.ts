@@ -9,6 +9,7 @@ import { filterConditions } from '../filters/filterSql';
 import { filterValuesSchema } from '../filters/filterTypes';
 import { bookmarkedIds } from '../member/bookmarks';
 import { parseInput } from '../parseInput';
+import { correctQuery } from './typoCorrection';
 import { decodeCursor, encodeCursor, searchFingerprint, type CursorMode } from './cursor';
 import { magazineSection } from './magazineSection';
 import { popularKeywords } from './popularKeywords';
@@ -78,17 +79,32 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
   const vocabulary = await getVocabulary(db);
   const brandIds = brandsNamedBy(vocabulary, spec.query.terms);
   const stats = { reviewCount: sql`rs.n`, ratingAvg: sql`rs.a` };
+  // The typo pass first tries the query with its misspelt words corrected (an indexed search); only a
+  // query with no close catalogue word falls back to trigram similarity over the documents.
+  const corrected = (mode: CursorMode) => (mode === 'fuzzy' ? correctQuery(spec.query, vocabulary) : null);
+  const textConditions = (mode: CursorMode) => {
+    if (mode === 'strict') return strictTextConditions(spec.query, vocabulary);
+    const fixed = corrected(mode);
+    return fixed ? strictTextConditions(fixed, vocabulary) : fuzzyTextConditions(spec.query, vocabulary);
+  };
+  const scoreFor = (mode: CursorMode) => {
+    const fixed = corrected(mode);
+    return fixed
+      ? recommendScoreSql(fixed, brandsNamedBy(vocabulary, fixed.terms), stats)
+      : recommendScoreSql(spec.query, brandIds, stats, mode === 'fuzzy');
+  };
   const run = (mode: CursorMode) => queryPage(db, {
     dealType: spec.dealType,
-    conditions: [...(mode === 'strict' ? strictTextConditions(spec.query, vocabulary) : fuzzyTextConditions(spec.query, vocabulary)), ...filters],
+    conditions: [...textConditions(mode), ...filters],
     sort: spec.sort,
-    score: recommendScoreSql(spec.query, brandIds, stats, mode === 'fuzzy'),
+    score: scoreFor(mode),
     position: spec.position,
     after: cursor ? { key: cursor.key, id: cursor.id } : null,
     // One extra row tells whether there is a next page without another count.
     limit: spec.size + 1,
     withStores: cursor === null,
-    joins: joinsNeeded(spec),
+    // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
+    joins: corrected(mode)?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
   });
   let mode: CursorMode = cursor?.mode ?? 'strict';
   let answer = await run(mode);

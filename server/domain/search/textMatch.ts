@@ -74,9 +74,28 @@ export function joinedTerms(terms: readonly TextTerm[], vocabulary: Vocabulary):
   return names ? [joined] : [...terms];
 }
 
+/**
+ * When two words both name categories, the broader one is the context of the narrower ("스키 헬멧":
+ * a helmet for skiing, not an item that is both a ski and a helmet): it stands for every category
+ * of its code (스키 → all SKI categories), so the narrower word decides.
+ */
+function contextCondition(term: TextTerm, terms: readonly TextTerm[], vocabulary: Vocabulary): SQL | null {
+  if (brandsExactlyNamed(vocabulary, term).length) return null;
+  const own = categoriesNamedBy(vocabulary, term);
+  if (own.length < 2) return null;
+  const narrower = terms.some((other) => other !== term && !brandsExactlyNamed(vocabulary, other).length
+    && categoriesNamedBy(vocabulary, other).length > 0 && categoriesNamedBy(vocabulary, other).length < own.length);
+  const codes = new Set(vocabulary.categories.filter((c) => own.includes(c.id)).map((c) => c.code));
+  if (!narrower || codes.size !== 1) return null;
+  const [code] = codes;
+  const ids = vocabulary.categories.filter((c) => c.code === code).map((c) => sql`${c.id}`);
+  return sql`i.category_id IN (${sql.join(ids, sql`, `)})`;
+}
+
 /** Every term must match (AND); the implied category code and "used" are plain conditions. */
 export function strictTextConditions(query: QueryTerms, vocabulary: Vocabulary): SQL[] {
-  const conditions = joinedTerms(query.terms, vocabulary).map((term) => conditionFor(term, vocabulary));
+  const terms = joinedTerms(query.terms, vocabulary);
+  const conditions = terms.map((term) => contextCondition(term, terms, vocabulary) ?? conditionFor(term, vocabulary));
   if (query.code) conditions.push(sql`c.code = ${query.code}`);
   if (query.usedOnly) conditions.push(sql`i.condition = 'USED'`);
   return conditions;
@@ -117,10 +136,15 @@ export function recommendScoreSql(
 ): SQL {
   const reviews = sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
   if (fuzzy) {
-    // The few near misses of a typo are ranked by how close they are (similarity is fine on a few rows).
-    const q = query.similarityText;
-    const modelDoc = query.chosung ? sql`coalesce(m.search_chosung, i.search_chosung)` : sql`coalesce(m.search_text, i.search_text)`;
-    return sql`(2 * word_similarity(${q}, ${modelDoc}) + word_similarity(${q}, ${column(query.chosung)}) + ${reviews})`;
+    // A typo can match thousands of rows ("전기 자전기"): rank them by how the model's 초성 names each
+    // term's 초성 (the way most near misses are found), with plain LIKE tests — trigram similarity
+    // per row would cost a second on a broad near miss.
+    const parts = query.terms.map((term) => {
+      const doc = sql`coalesce(m.search_chosung, i.search_chosung)`;
+      const text = likeLiteral(toChosung(term.text));
+      return sql`CASE WHEN ' ' || ${doc} LIKE ${`% ${text}%`} THEN 2 WHEN ${doc} LIKE ${`%${text}%`} THEN 1 ELSE 0 END`;
+    });
+    return sql`(${sql.join([...parts, reviews], sql` + `)})`;
   }
   const parts = query.terms.map((term) => {
     const doc = term.chosung ? sql`coalesce(m.search_chosung, '')` : sql`coalesce(m.search_text, '')`;

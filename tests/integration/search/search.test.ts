@@ -99,6 +99,23 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     expect(result.items[0].brandName).toBe('브롬톤');
   });
 
+  it('corrects a misspelt catalogue word and searches with it (캐논대일 → 캐논데일, 자전기 → bikes)', async () => {
+    const brand = await ok({ keyword: '캐논대일', dealType: 'SELL' });
+    expect(brand.isFuzzy).toBe(true);
+    expect(brand.totalCount).toBeGreaterThan(0);
+    for (const item of brand.items) expect(item.brandName).toBe('캐논데일');
+    const generic = await ok({ keyword: '자전기', dealType: 'RENTAL' });
+    expect(generic.isFuzzy).toBe(true);
+    expect(generic.totalCount).toBeGreaterThan(0);
+  });
+
+  it('reads a broad category word as the context of a narrower one (스키 헬멧 → helmets)', async () => {
+    const result = await ok({ keyword: '스키 헬멧', dealType: 'RENTAL' });
+    expect(result.isFuzzy).toBe(false);
+    expect(result.totalCount).toBeGreaterThan(0);
+    for (const item of result.items) expect(item.name).toMatch(/헬멧/);
+  });
+
   it('says nothing matched and suggests keywords', async () => {
     const result = await ok({ keyword: '존재하지않는상품명입니다', dealType: 'RENTAL' });
     expect(result.totalCount).toBe(0);

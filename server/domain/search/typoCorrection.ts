@@ -1,0 +1,94 @@
+import { parseQuery, type QueryTerms } from './queryTerms';
+import type { Vocabulary } from './vocabulary';
+
+/**
+ * "Did you mean": a term that matches nothing is replaced by the closest catalogue word (brand,
+ * category, group, store, region, or a generic word such as 자전거), then the corrected query runs
+ * the ordinary indexed search. Distance is counted over jamo, so one wrong vowel or consonant in a
+ * syllable (자전기 → 자전거, 캐논대일 → 캐논데일, 자이언뜨 → 자이언트) costs one edit, as does one
+ * swapped pair of letters (specailized → specialized). Correcting against a dictionary of a few
+ * hundred words in memory is microseconds; a similarity scan of every item is not.
+ */
+
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+const GENERIC_WORDS = ['자전거', '바이크', '대여', '렌탈', '중고', '스키', '보드', '스노보드', '헬멧', '고글', '부츠'];
+
+/** Each Hangul syllable as its initial, medial and (if any) final jamo index, tagged so they never collide. */
+export function toJamo(text: string): string[] {
+  const out: string[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < HANGUL_FIRST || code > HANGUL_LAST) {
+      out.push(char);
+      continue;
+    }
+    const offset = code - HANGUL_FIRST;
+    out.push(`i${Math.floor(offset / 588)}`, `m${Math.floor((offset % 588) / 28)}`);
+    if (offset % 28) out.push(`f${offset % 28}`);
+  }
+  return out;
+}
+
+/** Optimal string alignment distance (Levenshtein plus one adjacent swap), stopping past `limit`. */
+export function editDistance(a: readonly string[], b: readonly string[], limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+
+/** One edit for a short word, two from nine jamo on: looser would turn real words into others. */
+function allowedEdits(jamoLength: number): number {
+  return jamoLength >= 9 ? 2 : jamoLength >= 4 ? 1 : 0;
+}
+
+function dictionary(vocabulary: Vocabulary): string[] {
+  return [...new Set([...vocabulary.words, ...vocabulary.brands.map((b) => b.normEn), ...GENERIC_WORDS])];
+}
+
+function closestWord(term: string, words: readonly string[]): string | null {
+  const jamo = toJamo(term);
+  const limit = allowedEdits(jamo.length);
+  if (limit === 0 || words.includes(term)) return null;
+  let best: { word: string; distance: number } | null = null;
+  for (const word of words) {
+    const distance = editDistance(jamo, toJamo(word), limit);
+    if (distance <= limit && (!best || distance < best.distance)) best = { word, distance };
+  }
+  return best?.word ?? null;
+}
+
+/** The query with its misspelt terms corrected, or null when no term has a close catalogue word. */
+export function correctQuery(query: QueryTerms, vocabulary: Vocabulary): QueryTerms | null {
+  if (query.chosung || query.terms.length === 0) return null;
+  const words = dictionary(vocabulary);
+  let changed = false;
+  const corrected = query.terms.map((term) => {
+    if (term.chosung) return term.text;
+    const word = closestWord(term.text, words);
+    if (word === null) return term.text;
+    changed = true;
+    return word;
+  });
+  if (!changed) return null;
+  const reparsed = parseQuery(corrected.join(' '));
+  return {
+    ...reparsed,
+    display: query.display,
+    code: reparsed.code ?? query.code,
+    usedOnly: reparsed.usedOnly || query.usedOnly,
+  };
+}
