@@ -44,7 +44,7 @@ export function SearchResultCard({ item, priority = false, showDistance = false,
           <span className={styles.region}> · {showDistance ? formatDistance(item.distanceKm) : item.storeRegion}</span>
         </p>
       </Link>
-      {item.modelId !== null && item.dealType === 'SELL' && item.condition === 'NEW' ? (
+      {item.modelId !== null && item.condition === 'NEW' ? (
         <Link href={`/models/${item.modelId}`} className={styles.compare}>매장별 가격 비교</Link>
       ) : null}
       <button type="button" className={styles.heart} aria-pressed={item.isMarked} aria-label={heartLabel} onClick={() => onToggleBookmark(item)}>

@@ -67,7 +67,7 @@ test('search 브롬톤 → filter by price → open a model → compare prices �
   await page.screenshot({ path: 'test-results/search-model-compare.png' });
 
   // The cheapest offer opens its item page at that price.
-  await rows.first().getByRole('link').first().click();
+  await rows.first().click();
   await expect(page).toHaveURL(/\/services\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(`${offers[0].toLocaleString('ko-KR')}원`);

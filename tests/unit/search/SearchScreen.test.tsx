@@ -34,7 +34,8 @@ describe('SearchScreen', () => {
     const results = screen.getByRole('list', { name: '‘브롬톤’ 검색 결과' });
     expect(within(results).getByRole('link', { name: /브롬톤 C Line Explore 1일 렌탈 1/ })).toHaveAttribute('href', '/services/1');
     expect(within(results).getByText('2,290,000원')).toBeInTheDocument();
-    expect(within(results).getByRole('link', { name: '매장별 가격 비교' })).toHaveAttribute('href', '/models/42');
+    // Rental and sale offers of a catalogue model both lead to its price comparison.
+    expect(within(results).getAllByRole('link', { name: '매장별 가격 비교' }).map((link) => link.getAttribute('href'))).toEqual(['/models/41', '/models/42']);
     expect(screen.getByText('45')).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('RECOMMEND');
     const stores = screen.getByRole('region', { name: '이 상품이 많은 매장' });
