@@ -34,6 +34,8 @@ export const brands = pgTable('brands', {
   /** Brand colour used when drawing product pictures. */
   color: text().notNull(),
   description: text().notNull().default(''),
+  /** The brand page's introduction (/promotions/brands/{key}), HTML sanitised before it is shown. */
+  introHtml: text().notNull().default(''),
 }, (t) => [uniqueIndex('brands_key_uq').on(t.key)]);
 
 export const models = pgTable('models', {
@@ -137,3 +139,11 @@ export const reviews = pgTable('reviews', {
   index('reviews_item_idx').on(t.itemId, t.createdAt.desc()),
   check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
 ]);
+
+/** Photos attached to a review (shown on store reviews); the pictures live in the images table. */
+export const reviewImages = pgTable('review_images', {
+  id: serial().primaryKey(),
+  reviewId: integer().notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+  imageId: integer().notNull().references(() => images.id),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [index('review_images_review_idx').on(t.reviewId, t.sortOrder)]);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentCategory, provisionCategory } from './enums';
 import { images } from './images';
 
@@ -58,3 +58,44 @@ export const featureFlags = pgTable('feature_flags', {
   /** Anonymous-id prefixes or user ids left out of the experiment (internal testers). */
   excludedAnonIds: jsonb().$type<string[]>().notNull().default([]),
 }, (t) => [uniqueIndex('feature_flags_key_uq').on(t.key)]);
+
+/** Editorial sections of the magazine list (/recommends): a title over chosen magazines in order. */
+export const magazineSections = pgTable('magazine_sections', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  sortOrder: smallint().notNull().default(0),
+  isVisible: boolean().notNull().default(true),
+});
+
+export const magazineSectionContents = pgTable('magazine_section_contents', {
+  sectionId: integer().notNull().references(() => magazineSections.id, { onDelete: 'cascade' }),
+  contentId: integer().notNull().references(() => contents.id, { onDelete: 'cascade' }),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.sectionId, t.contentId] })]);
+
+/**
+ * Information pages written by the operator (/call_info, /cancel_info, /item_semi_info, /note_info,
+ * /promotions/lite_pay …): one row per page key, so wording changes without a deploy.
+ */
+export const infoPages = pgTable('info_pages', {
+  id: serial().primaryKey(),
+  key: text().notNull(),
+  title: text().notNull(),
+  summary: text().notNull(),
+  htmlContent: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('info_pages_key_uq').on(t.key)]);
+
+/** Questions of the FAQ (/qna_info), grouped by category and searchable. */
+export const faqs = pgTable('faqs', {
+  id: serial().primaryKey(),
+  category: text().notNull(),
+  question: text().notNull(),
+  answerHtml: text().notNull(),
+  sortOrder: smallint().notNull().default(0),
+  /** normalizeSearchText of question and answer text: the trigram-indexed text of the FAQ search. */
+  searchText: text().notNull().default(''),
+}, (t) => [
+  index('faqs_category_idx').on(t.category, t.sortOrder),
+  index('faqs_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+]);

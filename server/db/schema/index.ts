@@ -9,3 +9,4 @@ export * from './memberActions';
 export * from './community';
 export * from './promotion';
 export * from './rental';
+export * from './recommendation';

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { items, models, reviews } from './catalog';
+import { stores } from './stores';
 import { users } from './users';
 
 /** A member's saved item, with the lowest-price alarm switched on or off (SPEC.md §3 Item bookmark). */
@@ -24,3 +25,25 @@ export const reviewHelpfuls = pgTable('review_helpfuls', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpfuls_user_idx').on(t.userId)]);
+
+/** A member's saved store (SPEC.md §3 Bookmarks: businessBookmarks). */
+export const storeBookmarks = pgTable('store_bookmarks', {
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  storeId: integer().notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_bookmarks_store_idx').on(t.storeId)]);
+
+/**
+ * A member's saved places for the nearby-store map (SPEC.md §3 userLocation). A named place ("집",
+ * "회사") centers the map there at zoom 15; an unnamed one (the last position used) does not.
+ */
+export const userLocations = pgTable('user_locations', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text(),
+  address1: text().notNull(),
+  lat: doublePrecision().notNull(),
+  lng: doublePrecision().notNull(),
+  isSelected: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_locations_user_idx').on(t.userId, t.createdAt)]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categoryCode, couponDiscountKind, dealType } from './enums';
+import { models } from './catalog';
 import { users } from './users';
 
 /** A coupon design; members hold issued copies in user_coupons. Scope columns left null mean "any". */
@@ -37,3 +38,51 @@ export const keywordPages = pgTable('keyword_pages', {
   description: text().notNull(),
   sortOrder: smallint().notNull().default(0),
 }, (t) => [uniqueIndex('keyword_pages_slug_uq').on(t.slug), uniqueIndex('keyword_pages_keyword_uq').on(t.keyword)]);
+
+/**
+ * A sales campaign (brand sale). `isDeployable` is the operator's switch; the campaign is shown only
+ * while it is switched on and now is inside [startsAt, endsAt) (SPEC.md §3 isPossibleDeploy).
+ */
+export const promotions = pgTable('promotions', {
+  id: serial().primaryKey(),
+  key: text().notNull(),
+  title: text().notNull(),
+  subtitle: text().notNull(),
+  isDeployable: boolean().notNull().default(true),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('promotions_key_uq').on(t.key)]);
+
+/** Models on sale in a campaign, in groups ("로드", "스키"), with the campaign's price in won. */
+export const promotionModels = pgTable('promotion_models', {
+  id: serial().primaryKey(),
+  promotionId: integer().notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  modelId: integer().notNull().references(() => models.id, { onDelete: 'cascade' }),
+  groupName: text().notNull(),
+  salePrice: integer().notNull(),
+  /** Shown in the campaign's headline row (famousPromotionModels). */
+  isFamous: boolean().notNull().default(false),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [
+  uniqueIndex('promotion_models_uq').on(t.promotionId, t.modelId),
+  check('promotion_models_price_positive', sql`${t.salePrice} > 0`),
+]);
+
+/** A partial interest-free plan: of `months` instalments the shopper pays interest on the first `paidMonths`. */
+export type PartialFreeMonths = { months: number; paidMonths: number };
+
+/**
+ * Interest-free instalment benefits by card company: the months offered free of interest above a
+ * minimum amount, for a period. The payment screen of the order issue reads the same rows.
+ */
+export const cardInstalmentBenefits = pgTable('card_instalment_benefits', {
+  id: serial().primaryKey(),
+  cardCode: text().notNull(),
+  cardCompany: text().notNull(),
+  freeMonths: smallint().array().notNull(),
+  partialFreeMonths: jsonb().$type<PartialFreeMonths[]>().notNull().default([]),
+  minAmount: integer().notNull(),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+  sortOrder: smallint().notNull().default(0),
+}, (t) => [index('card_instalment_benefits_period_idx').on(t.startsAt, t.endsAt)]);

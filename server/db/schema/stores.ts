@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, pgTable, point, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 
 /** Opening hours per weekday (0 = Sunday … 6 = Saturday) in Asia/Seoul, 'HH:mm'; a weekday left out is a closed day. */
 export type OpeningHours = { weekday: number; open: string; close: string }[];
@@ -19,5 +20,13 @@ export const stores = pgTable('stores', {
   introduction: text(),
   maintenance: text(),
   isOfficial: boolean().notNull().default(false),
+  /**
+   * (lng, lat) as a point, kept by the database from lat/lng: the map finds the stores in view with
+   * `location <@ box(...)` on a GiST index. PostGIS is not available in PGlite; core geometry is.
+   */
+  location: point({ mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('stores_region_idx').on(t.region)]);
+}, (t) => [
+  index('stores_region_idx').on(t.region),
+  index('stores_location_gist_idx').using('gist', t.location),
+]);

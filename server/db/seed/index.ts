@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
+  cardInstalmentBenefits, faqs, infoPages, magazineSectionContents, magazineSections, modelAffinities, promotionModels, promotions,
+  reviewImages, storeBookmarks, userLocations,
   brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
 } from '../schema';
 import { planItems } from './build/items';
@@ -15,6 +17,12 @@ import { writeSite } from './write/site';
 import { writeCommunity } from './write/community';
 import { writeSearch } from './write/search';
 import { writeItemExtras } from './write/itemExtras';
+import { writeUserLocations } from './write/userLocations';
+import { writeStoreExtras } from './write/storeExtras';
+import { writeMagazineSections } from './write/magazineSections';
+import { writeRecommendationData } from './write/recommendations';
+import { writePromotions } from './write/promotions';
+import { writeInfoPages } from './write/infoPages';
 
 /**
  * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
@@ -42,6 +50,8 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
+  modelAffinities, promotionModels, promotions, cardInstalmentBenefits, magazineSectionContents, magazineSections, infoPages, faqs,
+  reviewImages, storeBookmarks, userLocations,
   rentalBookings, userCoupons, coupons, keywordPages, communityPostModels, communityPosts, reviewHelpfuls, itemBookmarks, modelBookmarks,
   reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, stores,
 ];
@@ -65,6 +75,12 @@ async function writeAll(db: Db, started: number): Promise<SeedSummary> {
   await writeItemExtras(db, itemPlans, itemIds, storePlans);
   const site = await writeSite(db);
   await writeSearch(db);
+  await writeUserLocations(db);
+  await writeStoreExtras(db);
+  await writeMagazineSections(db);
+  await writeRecommendationData(db);
+  await writePromotions(db);
+  await writeInfoPages(db);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,

@@ -1,0 +1,17 @@
+import { doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { models } from './catalog';
+
+/**
+ * "Viewed together" scores between models, rebuilt from visit and interaction events by a job
+ * (server/jobs): the recommender reads a few rows per model instead of scanning a million events
+ * on every request.
+ */
+export const modelAffinities = pgTable('model_affinities', {
+  modelId: integer().notNull().references(() => models.id, { onDelete: 'cascade' }),
+  relatedModelId: integer().notNull().references(() => models.id, { onDelete: 'cascade' }),
+  score: doublePrecision().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.modelId, t.relatedModelId] }),
+  index('model_affinities_rank_idx').on(t.modelId, t.score.desc()),
+]);
