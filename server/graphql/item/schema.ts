@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
+import './types/infoPage';
 import './types/bookmark';
 import './types/itemDetail';
 import './types/search';
