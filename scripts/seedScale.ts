@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale`: adds the scale data (≈2,000 models, 600 stores, 100,000 items, 1,000,000
+ * `npm run seed:scale`: adds the scale data (≈2,000 models, 10,000 stores — the map benchmark's count —, 100,000 items, 1,000,000
  * capture rows) to the configured database — DATABASE_URL → PostgreSQL, otherwise the embedded
  * PGlite under DATA_DIR. An empty database gets the base seed first. Runs once per database.
  * Knobs: SCALE_ITEMS, SCALE_EVENTS, SCALE_MODELS, SCALE_STORES, SCALE_EVENTS_UNTIL (YYYY-MM-DD, KST;
@@ -20,7 +20,7 @@ const knobs = z.object({
   SCALE_ITEMS: count(100_000, 2_000_000),
   SCALE_EVENTS: count(1_000_000, 50_000_000),
   SCALE_MODELS: count(2_000, scaleModelCapacity()),
-  SCALE_STORES: count(600, 5_000).refine((n) => n > 0, '매장이 하나 이상 있어야 상품을 놓을 수 있습니다'),
+  SCALE_STORES: count(10_000, 20_000).refine((n) => n > 0, '매장이 하나 이상 있어야 상품을 놓을 수 있습니다'),
   SCALE_EVENTS_UNTIL: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional(),
 });
 

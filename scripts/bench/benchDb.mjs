@@ -48,11 +48,14 @@ export function dataCodeHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-const scaleEnv = (sizes) => ({ SCALE_ITEMS: String(sizes.items), SCALE_EVENTS: String(sizes.events), LOG_LEVEL: 'warn' });
+const scaleEnv = (sizes) => ({
+  SCALE_ITEMS: String(sizes.items), SCALE_EVENTS: String(sizes.events), SCALE_STORES: String(sizes.stores ?? 10_000), LOG_LEVEL: 'warn',
+});
 
 /** The cached scaled PGlite directory (the DATA_DIR to use), seeded first when missing or stale. */
 export async function ensurePglite(cacheRoot, sizes) {
-  const dataDir = path.resolve(cacheRoot, `scale-${sizes.items}-${sizes.events}`);
+  // The store count is part of the name: a cache made with the old 600 stores is never reused for the map benchmark.
+  const dataDir = path.resolve(cacheRoot, `scale-${sizes.items}-${sizes.events}-${sizes.stores ?? 10_000}`);
   const readyFile = path.join(dataDir, 'ready.json');
   const hash = dataCodeHash();
   try {

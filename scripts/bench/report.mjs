@@ -45,14 +45,14 @@ export function printLatency(results, goals) {
 export function printSsr(figures, meta) {
   const bare = figures.bare;
   console.log(`\nSSR throughput on ${meta.db}: ${meta.connections} connections, ${meta.seconds} s per page in ${meta.rounds} alternating rounds`);
-  console.log(`${'page'.padEnd(22)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'÷ bare'.padStart(9)}   goal`);
+  console.log(`${'page'.padEnd(30)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'÷ bare'.padStart(9)}   goal`);
   let ok = true;
   for (const [name, f] of Object.entries(figures)) {
     const ratio = f.rps / bare.rps;
     const goalMet = name === 'bare' || ratio >= meta.goal;
     ok &&= goalMet;
     const tail = name === 'bare' ? '' : `${num(ratio * 100, 8)}%   ≥ ${meta.goal * 100}%: ${verdict(goalMet)}`;
-    console.log(`${meta.labels[name].padEnd(22)}${num(f.rps, 9)}${String(f.p99).padStart(9)}${String(f.failures).padStart(8)}${tail}`);
+    console.log(`${meta.labels[name].padEnd(30)}${num(f.rps, 9)}${String(f.p99).padStart(9)}${String(f.failures).padStart(8)}${tail}`);
   }
   return ok;
 }

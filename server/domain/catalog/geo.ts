@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The default position of SPEC.md §9 (central Seoul, by the Han river). */
-export const DEFAULT_POSITION = { lat: 37.53737528, lng: 127.00557633 } as const;
+/** The default position of SPEC.md §9 (central Seoul, by the Han river), shared with the map screens. */
+export { DEFAULT_POSITION } from '@/lib/nearbyMap/constants';
 
 /**
  * Great-circle distance in kilometres (haversine) as SQL, so ordering by distance happens in the

@@ -15,7 +15,7 @@ import { planScaleStores } from './stores';
 
 /**
  * `npm run seed:scale`: adds a marketplace's worth of data to a seeded database, for benchmarks —
- * ~2,000 more models (model years and trims of the real lines), ~600 stores across Korea, 100,000
+ * ~2,000 more models (model years and trims of the real lines), ~10,000 stores across Korea (the map benchmark's count), 100,000
  * items on their shelves (with options and search text, written by the base seed's own writers),
  * and a month of capture traffic (page views and `search_keyword` events). Deterministic: the same
  * options give the same rows. Every chunk is its own transaction, so memory stays flat and progress

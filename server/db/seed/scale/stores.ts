@@ -34,7 +34,17 @@ function uniqueName(candidates: string[], taken: Set<string>): string {
   }
 }
 
-function storeIn(district: District, nth: number, rng: Rng, taken: Set<string>): StoreDef {
+/**
+ * How far a district's shops spread around its centre, as a multiple of the base ±1.2 km: a district
+ * with a handful of shops keeps them near the centre; at map-benchmark scale (10,000 stores, about
+ * 120 a district) the city spreads out to about ±3.6 km, so shops stand a few hundred metres apart
+ * instead of on top of each other.
+ */
+export function spreadFor(storesInDistrict: number): number {
+  return Math.min(3, Math.max(1, Math.sqrt(storesInDistrict / 12)));
+}
+
+function storeIn(district: District, nth: number, rng: Rng, taken: Set<string>, spread = 1): StoreDef {
   const [area, landmark] = district.places[nth % district.places.length];
   const kind: StoreKind = rng.weighted(kindWeights[district.profile]);
   const dealers = officialDealers[kind] ?? [];
@@ -50,9 +60,9 @@ function storeIn(district: District, nth: number, rng: Rng, taken: Set<string>):
     kind,
     region: district.region,
     address: `${district.city} ${rng.pick(district.roads)} ${number}${sub}`,
-    // About ±1.2 km north–south and ±1.3 km east–west of the district centre.
-    lat: Number((district.lat + rng.float(-0.011, 0.011)).toFixed(6)),
-    lng: Number((district.lng + rng.float(-0.014, 0.014)).toFixed(6)),
+    // About ±1.2 km north–south and ±1.3 km east–west of the district centre, times the spread.
+    lat: Number((district.lat + rng.float(-0.011, 0.011) * spread).toFixed(6)),
+    lng: Number((district.lng + rng.float(-0.014, 0.014) * spread).toFixed(6)),
     area,
     landmark,
     ...(official ? { official: true, brands: [official[0]] } : {}),
@@ -65,7 +75,8 @@ export function scaleStoreDefs(count: number): StoreDef[] {
   const perDistrict = storesPerDistrict(count);
   return districts.flatMap((district, i) => {
     const rng = new Rng(`scale-stores:${district.city}`);
-    return Array.from({ length: perDistrict[i] }, (_, nth) => storeIn(district, nth, rng, taken));
+    const spread = spreadFor(perDistrict[i]);
+    return Array.from({ length: perDistrict[i] }, (_, nth) => storeIn(district, nth, rng, taken, spread));
   });
 }
 

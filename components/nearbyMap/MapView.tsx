@@ -1,0 +1,43 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { MapPin } from '@/api/item/nearbyMap';
+import type { LatLng, ViewSize } from '@/lib/nearbyMap/viewport';
+import { DrawnMap, type MapView as View } from './DrawnMap';
+import { MapErrorBoundary } from './MapErrorBoundary';
+import styles from './MapView.module.css';
+
+const NaverStoreMap = dynamic(() => import('./NaverStoreMap'), {
+  ssr: false,
+  loading: () => <div className={styles.loading} aria-label="지도를 불러오는 중" />,
+});
+
+type Props = {
+  clientId: string | null;
+  view: View;
+  size: ViewSize;
+  pins: MapPin[];
+  myPosition: LatLng | null;
+  selectedStoreId: number | null;
+  onViewChange: (view: View) => void;
+  onPinSelect: (id: number) => void;
+};
+
+const FAILED_NOTICE = '지도를 불러오지 못해 간단한 지도로 보여드려요.';
+
+/**
+ * Naver's map when a key is configured and its script loads; otherwise (no key, offline, blocked)
+ * the drawn map with the same pins and moves. Without a key the script is never requested.
+ */
+export function MapView({ clientId, ...props }: Props) {
+  const [failed, setFailed] = useState(false);
+  const drawn = <DrawnMap {...props} notice={clientId ? FAILED_NOTICE : null} />;
+  if (!clientId || failed) return <div className={styles.frame}>{drawn}</div>;
+  return (
+    <div className={styles.frame} style={{ height: props.size.height }}>
+      <MapErrorBoundary fallback={drawn} onError={() => setFailed(true)}>
+        <NaverStoreMap clientId={clientId} view={props.view} size={props.size} pins={props.pins}
+          selectedStoreId={props.selectedStoreId} onViewChange={props.onViewChange} onPinSelect={props.onPinSelect} />
+      </MapErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The map's filters (SPEC.md §3: key/value pairs my_lat, map_lat, my_lng, map_lng, z) and the §4
+ * rules on them. They live in the URL and in the slice as the same pairs; `readMapFilters` turns
+ * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
+ */
+import { z } from 'zod';
+import { addFilterValue, filterValueOf, removeFilterValue, type FilterValue } from '../filterValues';
+import { CHOSEN_LOCATION_ZOOM, KOREA_BOUNDS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
+
+export const MAP_FILTER_KEYS = ['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z'] as const;
+export type MapFilterKey = (typeof MAP_FILTER_KEYS)[number];
+
+export type MapFilters = { myLat: number | null; myLng: number | null; mapLat: number; mapLng: number; z: number };
+
+export type SavedPlace = { lat: number; lng: number; name: string | null };
+
+export const latSchema = z.number().finite().min(KOREA_BOUNDS.minLat).max(KOREA_BOUNDS.maxLat);
+export const lngSchema = z.number().finite().min(KOREA_BOUNDS.minLng).max(KOREA_BOUNDS.maxLng);
+export const zoomSchema = z.number().int().min(MIN_ZOOM).max(MAX_ZOOM);
+
+/** Eight decimals, the precision of the spec's default position (SPEC.md §9): URLs stay stable. */
+export const roundCoord = (value: number) => Math.round(value * 1e8) / 1e8;
+
+const num = (raw: unknown): number | null => {
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof text !== 'string' && typeof text !== 'number') return null;
+  if (typeof text === 'string' && !/^-?\d{1,3}(\.\d{1,12})?$/.test(text.trim())) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+};
+
+function valid<T>(schema: z.ZodType<T>, value: number | null): T | null {
+  if (value === null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The filters of a URL query (or of the slice's pairs). Each value outside its range is dropped and
+ * takes its default; my_lat and my_lng only count together (half a position is no position).
+ */
+export function parseMapFilters(source: Record<string, unknown>): MapFilters {
+  const myLat = valid(latSchema, num(source.my_lat));
+  const myLng = valid(lngSchema, num(source.my_lng));
+  const mapLat = valid(latSchema, num(source.map_lat));
+  const mapLng = valid(lngSchema, num(source.map_lng));
+  const hasMy = myLat !== null && myLng !== null;
+  const hasCenter = mapLat !== null && mapLng !== null;
+  return {
+    myLat: hasMy ? roundCoord(myLat) : null,
+    myLng: hasMy ? roundCoord(myLng) : null,
+    // Without a map centre the map opens on my position, else on the default centre.
+    mapLat: roundCoord(hasCenter ? mapLat : hasMy ? myLat : MAP_DEFAULT_CENTER.lat),
+    mapLng: roundCoord(hasCenter ? mapLng : hasMy ? myLng : MAP_DEFAULT_CENTER.lng),
+    z: valid(zoomSchema, num(source.z)) ?? MAP_DEFAULT_ZOOM,
+  };
+}
+
+export function readMapFilters(values: readonly FilterValue[]): MapFilters {
+  return parseMapFilters(Object.fromEntries(MAP_FILTER_KEYS.map((key) => [key, filterValueOf(values, key)])));
+}
+
+/** The pairs of a set of filters (my position only when known), in the spec's key order. */
+export function toFilterValues(filters: MapFilters): FilterValue[] {
+  const pairs: FilterValue[] = [];
+  if (filters.myLat !== null && filters.myLng !== null) {
+    pairs.push({ key: 'my_lat', value: filters.myLat }, { key: 'my_lng', value: filters.myLng });
+  }
+  pairs.push({ key: 'map_lat', value: filters.mapLat }, { key: 'map_lng', value: filters.mapLng }, { key: 'z', value: filters.z });
+  return pairs;
+}
+
+/** The URL query of the filters: `my_lat=…&my_lng=…&map_lat=…&map_lng=…&z=15`. */
+export function mapQueryOf(values: readonly FilterValue[]): Record<string, string> {
+  return Object.fromEntries(toFilterValues(readMapFilters(values)).map((v) => [v.key, String(v.value)]));
+}
+
+export function mapPathOf(values: readonly FilterValue[]): string {
+  return `/nearby_store/map?${new URLSearchParams(mapQueryOf(values)).toString()}`;
+}
+
+function setAll(values: readonly FilterValue[], entries: FilterValue[]): FilterValue[] {
+  // §4 filter values: the same key replaces the existing entry in place.
+  return entries.reduce((acc, entry) => addFilterValue(acc, entry, 'key'), [...values]);
+}
+
+/** §4: changing the map centre updates map_lat, map_lng and z. */
+export function moveMapCenter(values: readonly FilterValue[], view: { lat: number; lng: number; z: number }): FilterValue[] {
+  const z = Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, view.z)));
+  return setAll(values, [
+    { key: 'map_lat', value: roundCoord(view.lat) }, { key: 'map_lng', value: roundCoord(view.lng) }, { key: 'z', value: z },
+  ]);
+}
+
+/** A place has a name when it is a non-blank one ("집", "회사"); a recent unnamed place has none. */
+export const isNamedPlace = (place: SavedPlace) => (place.name ?? '').trim().length > 0;
+
+/**
+ * §4: choosing a named user location sets the filters to that location (my position and the map
+ * centre) with zoom 15; choosing an unnamed one resets to the default map centre and default zoom.
+ */
+export function chooseSavedPlace(values: readonly FilterValue[], place: SavedPlace): FilterValue[] {
+  if (!isNamedPlace(place)) {
+    return moveMapCenter(values, { lat: MAP_DEFAULT_CENTER.lat, lng: MAP_DEFAULT_CENTER.lng, z: MAP_DEFAULT_ZOOM });
+  }
+  const at = setAll(values, [{ key: 'my_lat', value: roundCoord(place.lat) }, { key: 'my_lng', value: roundCoord(place.lng) }]);
+  return moveMapCenter(at, { lat: place.lat, lng: place.lng, z: CHOSEN_LOCATION_ZOOM });
+}
+
+/** "내 위치": the browser's position becomes my position and the map centres on it at zoom 15. */
+export function setMyPosition(values: readonly FilterValue[], position: { lat: number; lng: number }): FilterValue[] {
+  const at = setAll(values, [{ key: 'my_lat', value: roundCoord(position.lat) }, { key: 'my_lng', value: roundCoord(position.lng) }]);
+  return moveMapCenter(at, { lat: position.lat, lng: position.lng, z: CHOSEN_LOCATION_ZOOM });
+}
+
+/** Forgets my position (e.g. a position outside Korea): distances then count from the map centre. */
+export function clearMyPosition(values: readonly FilterValue[]): FilterValue[] {
+  return removeFilterValue(removeFilterValue(values, 'my_lat'), 'my_lng');
+}
+
+/** Whether a browser position can be used as my position (inside the map's area). */
+export function isInKorea(position: { lat: number; lng: number }): boolean {
+  return latSchema.safeParse(position.lat).success && lngSchema.safeParse(position.lng).success;
+}

@@ -1,0 +1,42 @@
+/** What the nearby-store map answers (SPEC.md §3 Nearby store map: pins, storeList, searchAfter). */
+export type MapPin = { id: number; name: string; lat: number; lng: number; isOfficial: boolean };
+
+export type NearbyStoreRow = {
+  id: number;
+  name: string;
+  address: string;
+  region: string;
+  isOfficial: boolean;
+  lat: number;
+  lng: number;
+  /** From my position (or the map centre when it is unknown), km. */
+  distanceKm: number;
+  /** '850m', '1.2km' */
+  distanceText: string;
+  /** Sum of the store's items' review counts, and their review-weighted average rating. */
+  reviewCount: number;
+  ratingAvg: number | null;
+  isOpen: boolean;
+  openText: string;
+  /** Up to three categories the store offers most. */
+  categories: string[];
+};
+
+export type NearbyStoreMap = {
+  /** Only on the first page: later pages leave the map's pins as they are. */
+  pins: MapPin[];
+  storeList: NearbyStoreRow[];
+  searchAfter: string | null;
+  /** Stores in view (the list's length when paged to the end). */
+  totalCount: number;
+};
+
+export type UserLocation = {
+  id: number;
+  userId: number;
+  name: string | null;
+  address1: string;
+  lat: number;
+  lng: number;
+  isSelected: boolean;
+};

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/client';
+import { parseInput } from '../parseInput';
+import { queryFingerprint } from '../pagination/signedCursor';
+import { MAX_PINS, STORE_PAGE_SIZE } from '@/lib/nearbyMap/constants';
+import { formatDistance } from '@/lib/nearbyMap/distance';
+import { viewBox, type GeoBox, type LatLng } from '@/lib/nearbyMap/viewport';
+import { openStatus } from '@/lib/stores/openNow';
+import { decodeStoreCursor, encodeStoreCursor } from './mapCursor';
+import { nearbyStoreMapInput } from './mapInput';
+import type { NearbyStoreMap, NearbyStoreRow } from './mapTypes';
+import { countInView, pinsInView, storePageInView, type StoreListRow } from './viewQuery';
+
+/**
+ * The largest area one view may cover, half-spans around the centre in degrees (about 330 × 360 km):
+ * a zoomed-out map still shows a region, and no request can make the database walk the whole table
+ * because of an odd viewport.
+ */
+const MAX_HALF_SPAN = { lat: 1.5, lng: 2 };
+
+export function cappedBox(center: LatLng, zoom: number, size: { width: number; height: number }): GeoBox {
+  const box = viewBox(center, zoom, size);
+  return {
+    minLat: Math.max(box.minLat, center.lat - MAX_HALF_SPAN.lat),
+    maxLat: Math.min(box.maxLat, center.lat + MAX_HALF_SPAN.lat),
+    minLng: Math.max(box.minLng, center.lng - MAX_HALF_SPAN.lng),
+    maxLng: Math.min(box.maxLng, center.lng + MAX_HALF_SPAN.lng),
+  };
+}
+
+function toRow(row: StoreListRow, now: Date): NearbyStoreRow {
+  const status = openStatus(row.openingHours, row.closedDates ?? [], now);
+  return {
+    id: row.id, name: row.name, address: row.address, region: row.region, isOfficial: row.isOfficial,
+    lat: row.lat, lng: row.lng,
+    distanceKm: Math.round(row.distanceKm * 1000) / 1000,
+    distanceText: formatDistance(row.distanceKm),
+    reviewCount: row.reviewCount,
+    ratingAvg: row.ratingAvg === null ? null : Math.round(row.ratingAvg * 10) / 10,
+    isOpen: status.isOpen,
+    openText: status.text,
+    categories: row.categories ?? [],
+  };
+}
+
+/**
+ * Stores in the map's view: pins (first page only) and the list sorted by distance from my position,
+ * or from the map centre when my position is unknown, 20 per page by `searchAfter`.
+ */
+export async function nearbyStoreMap(db: Db, rawInput: unknown, now: Date = new Date()): Promise<NearbyStoreMap> {
+  const input = parseInput(nearbyStoreMapInput, rawInput);
+  const center = { lat: input.mapLat, lng: input.mapLng };
+  const origin = input.myLat != null && input.myLng != null ? { lat: input.myLat, lng: input.myLng } : center;
+  const box = cappedBox(center, input.z, { width: input.viewportWidth, height: input.viewportHeight });
+  const fingerprint = queryFingerprint({ box, origin });
+  const cursor = input.searchAfter ? decodeStoreCursor(input.searchAfter, fingerprint) : null;
+  const [pins, rows, totalCount] = await Promise.all([
+    cursor ? Promise.resolve([]) : pinsInView(db, box, center, MAX_PINS),
+    storePageInView(db, box, origin, cursor, STORE_PAGE_SIZE + 1),
+    countInView(db, box),
+  ]);
+  const page = rows.slice(0, STORE_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    pins: pins.map((p) => ({ ...p, id: Number(p.id) })),
+    storeList: page.map((row) => toRow(row, now)),
+    searchAfter: rows.length > STORE_PAGE_SIZE && last ? encodeStoreCursor(fingerprint, { distanceKm: last.distanceKm, id: last.id }) : null,
+    totalCount,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Nearby store map (SPEC.md §3: pins, storeList, searchAfter, userLocationList, userLocation,
+ * filters as key/value pairs my_lat, map_lat, my_lng, map_lng, z) and its §4 rules, which live in
+ * lib/nearbyMap/mapFilters.ts and are applied by the reducers here. Server-owned: the page's loader
+ * thunk runs in getServerSideProps; moving the map changes the filters, and the screen reloads the
+ * stores in view for them (the answer of an older view is dropped by its request key).
+ */
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { MapPin, NearbyStore, NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
+import type { SerializedApiError } from '@/api/errors';
+import type { FilterValue } from '@/lib/filterValues';
+import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
+import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
+import { chooseSavedPlace, moveMapCenter, parseMapFilters, readMapFilters, setMyPosition, toFilterValues } from '@/lib/nearbyMap/mapFilters';
+import type { ViewSize } from '@/lib/nearbyMap/viewport';
+import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export const NEARBY_MAP_LOAD = 'nearbyMap/load';
+export const NEARBY_MAP_MORE = 'nearbyMap/more';
+
+export type NearbyMapState = {
+  filters: FilterValue[];
+  viewport: ViewSize;
+  pins: MapPin[];
+  storeList: CursorList<NearbyStore>;
+  totalCount: number;
+  userLocationList: UserLocation[];
+  userLocation: UserLocation | null;
+  selectedStoreId: number | null;
+  /** The view (filters + size) the pins and list belong to. */
+  loadedKey: string;
+  moreStatus: AsyncStatus;
+  moreError: SerializedApiError | null;
+} & AsyncFields;
+
+export const initialNearbyMapState: NearbyMapState = {
+  filters: toFilterValues(parseMapFilters({})),
+  viewport: { ...SSR_VIEWPORT },
+  pins: [],
+  storeList: emptyList<NearbyStore>(),
+  totalCount: 0,
+  userLocationList: [],
+  userLocation: null,
+  selectedStoreId: null,
+  loadedKey: '',
+  moreStatus: 'idle',
+  moreError: null,
+  ...idleAsync,
+};
+
+/** The identity of a view: the normalised filters and the map's size. */
+export function viewKeyOf(filters: readonly FilterValue[], viewport: ViewSize): string {
+  const f = readMapFilters(filters);
+  return JSON.stringify([f.myLat, f.myLng, f.mapLat, f.mapLng, f.z, viewport.width, viewport.height]);
+}
+
+export type NearbyMapLoadPayload = {
+  key: string;
+  map: NearbyStoreMapAnswer;
+  /** Present on the page load (server side): the URL's filters and the member's places. */
+  page?: { filters: FilterValue[]; viewport: ViewSize; userLocations: UserLocation[] };
+};
+export type NearbyMapMorePayload = { key: string; map: NearbyStoreMapAnswer };
+
+const plain = (state: unknown) => state as NearbyMapState;
+const currentKey = (state: NearbyMapState) => viewKeyOf(state.filters, state.viewport);
+const isAborted = (action: UnknownAction) => (action as { meta?: { aborted?: boolean } }).meta?.aborted === true;
+
+function applyPage(state: NearbyMapState, payload: NearbyMapLoadPayload): void {
+  if (payload.page) {
+    state.filters = payload.page.filters;
+    state.viewport = payload.page.viewport;
+    state.userLocationList = payload.page.userLocations;
+    state.userLocation = payload.page.userLocations.find((l) => l.isSelected) ?? null;
+  } else if (payload.key !== currentKey(state)) {
+    return; // the map moved on while this view loaded
+  }
+  state.pins = payload.map.pins;
+  state.storeList = replaceList(undefined, { items: payload.map.storeList, searchAfter: payload.map.searchAfter });
+  state.totalCount = payload.map.totalCount;
+  state.loadedKey = payload.key;
+  state.moreStatus = 'idle';
+  state.moreError = null;
+  if (state.selectedStoreId !== null && !payload.map.pins.some((p) => p.id === state.selectedStoreId)) state.selectedStoreId = null;
+}
+
+export const nearbyMapSlice = createSlice({
+  name: 'nearbyMap',
+  initialState: initialNearbyMapState,
+  reducers: {
+    /** §4: changing the map centre updates map_lat, map_lng and z. */
+    mapMoved(state, action: PayloadAction<{ lat: number; lng: number; z: number }>) {
+      state.filters = moveMapCenter(state.filters, action.payload);
+    },
+    /** §4: a named place → that location at zoom 15; an unnamed one → the default centre and zoom. */
+    userLocationChosen(state, action: PayloadAction<UserLocation>) {
+      const chosen = action.payload;
+      state.filters = chooseSavedPlace(state.filters, chosen);
+      state.userLocationList = state.userLocationList.map((l) => ({ ...l, isSelected: l.id === chosen.id }));
+      state.userLocation = { ...chosen, isSelected: true };
+    },
+    /** "내 위치": the browser's position becomes my position, the map centres there. */
+    myPositionFound(state, action: PayloadAction<{ lat: number; lng: number }>) {
+      state.filters = setMyPosition(state.filters, action.payload);
+    },
+    userLocationsReplaced(state, action: PayloadAction<UserLocation[]>) {
+      state.userLocationList = action.payload;
+      state.userLocation = action.payload.find((l) => l.isSelected) ?? null;
+    },
+    /** Back/forward in the browser: the URL's filters win. */
+    filtersReplaced(state, action: PayloadAction<FilterValue[]>) {
+      state.filters = action.payload;
+    },
+    viewportMeasured(state, action: PayloadAction<ViewSize>) {
+      state.viewport = action.payload;
+    },
+    storeSelected(state, action: PayloadAction<number | null>) {
+      state.selectedStoreId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<NearbyMapState>('nearbyMap'));
+    builder
+      .addMatcher((a) => a.type === `${NEARBY_MAP_LOAD}/pending`, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addMatcher((a): a is PayloadAction<NearbyMapLoadPayload> => a.type === `${NEARBY_MAP_LOAD}/fulfilled`, (state, action) => {
+        applyPage(plain(state), action.payload);
+        state.status = 'succeeded';
+      })
+      .addMatcher((a) => a.type === `${NEARBY_MAP_LOAD}/rejected`, (state, action) => {
+        // A load the screen cancelled for a newer view is no failure.
+        if (isAborted(action)) return;
+        state.status = 'failed';
+        state.error = errorFromRejected(action);
+      })
+      .addMatcher((a) => a.type === `${NEARBY_MAP_MORE}/pending`, (state) => {
+        state.moreStatus = 'loading';
+        state.moreError = null;
+      })
+      .addMatcher((a): a is PayloadAction<NearbyMapMorePayload> => a.type === `${NEARBY_MAP_MORE}/fulfilled`, (state, action) => {
+        const { key, map } = action.payload;
+        state.moreStatus = 'succeeded';
+        if (key !== state.loadedKey) return; // a page of a view the map has left
+        plain(state).storeList = appendList(plain(state).storeList, { items: map.storeList, searchAfter: map.searchAfter });
+      })
+      .addMatcher((a) => a.type === `${NEARBY_MAP_MORE}/rejected`, (state, action) => {
+        state.moreStatus = 'failed';
+        state.moreError = errorFromRejected(action);
+      });
+  },
+  selectors: {
+    selectNearbyMap: (state) => state,
+    selectMapFilterValues: (state) => state.filters,
+    selectMapPins: (state) => state.pins,
+    selectStoreList: (state) => state.storeList,
+    selectUserLocationList: (state) => state.userLocationList,
+  },
+});
+
+export const { mapMoved, userLocationChosen, myPositionFound, userLocationsReplaced, filtersReplaced, viewportMeasured, storeSelected } = nearbyMapSlice.actions;
+export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectStoreList, selectUserLocationList } = nearbyMapSlice.selectors;
