@@ -10,6 +10,7 @@ import type { Review, ReviewHeader, ReviewHelpfulState, ReviewPage } from '@/api
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { applyReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
 export const MODEL_DETAIL_LOAD = 'modelDetail/load';
@@ -59,21 +60,14 @@ export type ModelReviewsMorePayload = { modelId: number; page: ReviewPage };
 // Immer drafts make the cursor's readonly array mutable in type only; the list helpers return plain values.
 const plain = (state: unknown) => state as ModelDetailState;
 
-/** §4: the matching review (in the list and in the highlights) takes the new active flag and count. */
-function applyHelpful(review: Review, change: ReviewHelpfulState): void {
-  if (review.id !== change.reviewId) return;
-  review.isActiveAssistance = change.isActiveAssistance;
-  review.activeAssistanceCount = change.activeAssistanceCount;
-}
-
 export const modelDetailSlice = createSlice({
   name: 'modelDetail',
   initialState: initialModelDetailState,
   reducers: {
     /** Review helpfulness toggle updates the matching review's active flag and count (SPEC.md §4). */
     reviewHelpfulnessChanged(state, action: PayloadAction<ReviewHelpfulState>) {
-      for (const review of state.modelReviews.items) applyHelpful(review, action.payload);
-      for (const review of state.mdReviewInfo.reviews) applyHelpful(review, action.payload);
+      applyReviewHelpful(state.modelReviews.items, action.payload);
+      applyReviewHelpful(state.mdReviewInfo.reviews, action.payload);
     },
     modelBookmarkChanged(state, action: PayloadAction<ModelBookmark>) {
       state.bookmark = action.payload;

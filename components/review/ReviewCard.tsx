@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Review } from '@/api/item/reviews';
 import { formatDate } from '@/lib/dates';
 import { HelpfulButton } from './HelpfulButton';
@@ -6,7 +7,7 @@ import styles from './ReviewCard.module.css';
 const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /** One review: stars, who and when, where it was bought or rented, the text and the helpful toggle. */
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, children }: { review: Review; children?: ReactNode }) {
   return (
     <article className={styles.card} aria-label={`${review.nickname}님의 리뷰`}>
       <header className={styles.head}>
@@ -21,6 +22,8 @@ export function ReviewCard({ review }: { review: Review }) {
       </header>
       <p className={styles.where}>{DEAL_LABEL[review.dealType]} · {review.storeName}</p>
       <p className={styles.content}>{review.content}</p>
+      {/* Extra media under the text: the store review screens put the review's photos here. */}
+      {children}
       <HelpfulButton review={review} />
     </article>
   );

@@ -1,4 +1,3 @@
-import { useCallback, useRef } from 'react';
 import { FilterBar } from '@/components/filters/FilterBar';
 import { useAppSelector } from '@/store/hooks';
 import { selectUsedItemState } from '@/store/usedItemSlice';
@@ -6,6 +5,7 @@ import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { ListFooter } from '../commerce/ListFooter';
 import { useInfiniteScroll } from '../commerce/useInfiniteScroll';
+import { useListTop } from '../commerce/useListTop';
 import { UsedCategoryTabs } from './UsedCategoryTabs';
 import { UsedItemList, UsedItemListSkeleton } from './UsedItemList';
 import { useUsedItemActions } from './useUsedItemActions';
@@ -14,16 +14,7 @@ import styles from './UsedItemScreen.module.css';
 /** /used_item/list: header with the count, category tabs, filters (grade included) and the rows. */
 export function UsedItemScreen() {
   const state = useAppSelector(selectUsedItemState);
-  const stickyRef = useRef<HTMLDivElement>(null);
-  const listTopRef = useRef<HTMLDivElement>(null);
-
-  // A new list starts at its first row: bring it back under the sticky bar when scrolled past.
-  const toListTop = useCallback(() => {
-    const top = listTopRef.current?.getBoundingClientRect().top;
-    const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 0;
-    const covered = headerHeight + (stickyRef.current?.offsetHeight ?? 0);
-    if (top !== undefined && top < covered) window.scrollTo({ top: window.scrollY + top - covered });
-  }, []);
+  const { stickyRef, listTopRef, toListTop } = useListTop();
 
   const actions = useUsedItemActions(toListTop);
   const items = state.usedItemList.items;

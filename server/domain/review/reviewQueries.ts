@@ -5,13 +5,13 @@ import { cursorMicrosSql, cursorTimeSql, decodeReviewCursor, encodeReviewCursor 
 import { scopeCondition } from './reviewScope';
 import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope } from './reviewTypes';
 
-type ReviewRow = Omit<ReviewEntry, 'createdDatetime'> & { createdDatetime: Date | string; cursorMicros: string };
+export type ReviewRow = Omit<ReviewEntry, 'createdDatetime'> & { createdDatetime: Date | string; cursorMicros: string };
 
 /**
  * One review as every listing shows it, for a viewer (null = anonymous). The viewer's helpful mark
  * is a left join on the primary key, so an anonymous page costs nothing extra.
  */
-function reviewSelect(viewerId: number | null) {
+export function reviewSelect(viewerId: number | null) {
   return sql`
     SELECT r.id, r.rating, r.content, u.nickname, r.created_at AS "createdDatetime",
       ${cursorMicrosSql(sql`r.created_at`)} AS "cursorMicros",
@@ -25,7 +25,7 @@ function reviewSelect(viewerId: number | null) {
     LEFT JOIN review_helpfuls rh ON rh.review_id = r.id AND rh.user_id = ${viewerId}`;
 }
 
-const toEntry = ({ cursorMicros: _cursor, createdDatetime, ...row }: ReviewRow): ReviewEntry => ({
+export const toReviewEntry = ({ cursorMicros: _cursor, createdDatetime, ...row }: ReviewRow): ReviewEntry => ({
   ...row,
   createdDatetime: toIso(createdDatetime),
 });
@@ -48,7 +48,7 @@ export async function listReviews(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    reviews: page.map(toEntry),
+    reviews: page.map(toReviewEntry),
     searchAfter: rows.length > limit && last ? encodeReviewCursor({ createdMicros: Number(last.cursorMicros), id: last.id }) : null,
     totalCount: header,
   };
@@ -69,7 +69,7 @@ export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: numb
     WHERE ${scopeCondition(scope)} AND r.rating >= 4 AND char_length(r.content) >= 40
     ORDER BY r.helpful_count DESC, r.rating DESC, r.created_at DESC, r.id DESC
     LIMIT ${limit}`);
-  return rows.map(toEntry);
+  return rows.map(toReviewEntry);
 }
 
 /** Count, average and the share of each star rating from 5 down to 1 (SPEC.md §3 modelReviewHeader). */

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Camera } from 'lucide-react';
+import { STORE_REVIEW_SORTS, type StoreReviewSort } from '@/api/item/storeReviews';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectBusinessReviews, type BusinessReviewQuery } from '@/store/businessReviewSlice';
+import { loadBusinessReviews, loadMoreBusinessReviews } from '@/store/businessReviewThunks';
+import { AppShell } from '../layout/AppShell';
+import { ErrorState } from '../ui/ErrorState';
+import { SortSelect } from '../commerce/SortSelect';
+import { ReviewHeaderSummary } from '../review/ReviewHeaderSummary';
+import { StoreReviewList } from './StoreReviewList';
+import styles from './BusinessReviewScreen.module.css';
+
+/** /businesses/{businessId}/reviews: header (count, average, distribution), order, photo filter, reviews. */
+export function BusinessReviewScreen({ storeId }: { storeId: number }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const state = useAppSelector(selectBusinessReviews);
+  const query: BusinessReviewQuery = state.query ?? { storeId, sort: 'NEWEST', photoOnly: false };
+
+  const change = (next: BusinessReviewQuery) => {
+    const url: Record<string, string> = { businessId: String(storeId) };
+    if (next.sort !== 'NEWEST') url.sort = next.sort;
+    if (next.photoOnly) url.photo = '1';
+    void router.replace({ pathname: router.pathname, query: url }, undefined, { shallow: true, scroll: false });
+    void dispatch(loadBusinessReviews(next));
+  };
+  const reviews = state.businessReviews.items;
+
+  return (
+    <AppShell title={state.businessName ? `${state.businessName} 리뷰` : '매장 리뷰'} showBack showTabBar={false}>
+      <div className={styles.header}>
+        <p className={styles.store}><Link href={`/nearby_store/${storeId}`}>{state.businessName || '매장 정보'}</Link></p>
+        <h2 className={styles.title}>매장 리뷰</h2>
+        {state.status !== 'failed' ? <ReviewHeaderSummary header={state.reviewHeader} /> : null}
+      </div>
+      <div className={styles.tools}>
+        <button type="button" className={styles.chip} aria-pressed={query.photoOnly} onClick={() => change({ ...query, photoOnly: !query.photoOnly })}>
+          <Camera size={16} aria-hidden />사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
+        </button>
+        <SortSelect sorts={[...STORE_REVIEW_SORTS]} value={query.sort} onChange={(sort) => change({ ...query, sort: sort as StoreReviewSort })} />
+      </div>
+      {state.status === 'failed' ? (
+        <ErrorState message={state.error?.message ?? '리뷰를 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessReviews(query))} />
+      ) : state.status === 'loading' && reviews.length === 0 ? (
+        <div className={styles.skeleton} aria-busy="true" aria-label="리뷰를 불러오는 중" />
+      ) : reviews.length === 0 ? (
+        <p className={styles.empty}>{query.photoOnly ? '사진이 있는 리뷰가 아직 없어요.' : '아직 리뷰가 없어요.'}</p>
+      ) : (
+        <StoreReviewList reviews={reviews} totalCount={query.photoOnly ? state.photoReviewCount : state.reviewHeader.reviewCount}
+          hasMore={state.businessReviews.searchAfter !== null} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
+          onMore={() => void dispatch(loadMoreBusinessReviews())} />
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { StoreProfile } from '@/api/item/storeProfile';
+import styles from './StoreSections.module.css';
+
+const TODAY_FORMAT = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'long' });
+
+function formatClosedDate(ymd: string): string {
+  const [, m, d] = ymd.split('-').map(Number);
+  return `${m}월 ${d}일`;
+}
+
+/** The weekly hours table (Monday first); today's row is marked, closed days say 휴무. */
+export function OperationTimeTable({ operationTime }: { operationTime: StoreProfile['operationTime'] }) {
+  // Today's weekday name in Seoul; rendered the same on server and client within a day.
+  const today = TODAY_FORMAT.format(new Date());
+  return (
+    <div>
+      <table className={styles.hours}>
+        <caption className="visually-hidden">요일별 영업시간</caption>
+        <tbody>
+          {operationTime.days.map((day) => (
+            <tr key={day.weekday} className={day.label === today ? styles.today : undefined}>
+              <th scope="row">{day.label}{day.label === today ? <span className={styles.todayTag}>오늘</span> : null}</th>
+              <td>{day.open && day.close ? `${day.open} ~ ${day.close}` : <span className={styles.closedDay}>휴무</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {operationTime.upcomingClosedDates.length > 0 ? (
+        <p className={styles.note}>임시 휴무: {operationTime.upcomingClosedDates.map(formatClosedDate).join(', ')}</p>
+      ) : null}
+    </div>
+  );
+}

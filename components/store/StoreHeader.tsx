@@ -1,0 +1,54 @@
+import { BadgeCheck, Clock, Heart, MapPin, Navigation, Phone } from 'lucide-react';
+import { useState } from 'react';
+import type { StoreDetail } from '@/api/item/storeProfile';
+import { useAppDispatch } from '@/store/hooks';
+import { toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
+import { useMemberAction } from '../model/memberAction';
+import { naverRouteUrl, telHref } from './storeSeo';
+import styles from './StoreHeader.module.css';
+
+/** Name (h1) with the official label, rating, address, open-now, then call, route and bookmark. */
+export function StoreHeader({ detail }: { detail: StoreDetail }) {
+  const { info, operationTime } = detail.businessProfile;
+  const dispatch = useAppDispatch();
+  const runMemberAction = useMemberAction();
+  const [busy, setBusy] = useState(false);
+
+  const onBookmark = async () => {
+    if (busy) return;
+    setBusy(true);
+    const active = !detail.isBookmarked;
+    await runMemberAction(dispatch(toggleStoreBookmark({ storeId: info.businessId, active })), active ? '찜한 매장에 담았어요' : '찜한 매장에서 뺐어요');
+    setBusy(false);
+  };
+
+  return (
+    <section className={styles.header} aria-labelledby="store-name">
+      <div className={styles.titleRow}>
+        <h2 id="store-name" className={styles.name}>{info.businessName}</h2>
+        {detail.isShowLabel ? <span className={styles.official}><BadgeCheck size={14} aria-hidden />공식 매장</span> : null}
+      </div>
+      <p className={styles.rating}>
+        {info.reviewRatingText ? <><span className={styles.star} aria-hidden>★</span><strong>{info.reviewRatingText}</strong><span className="visually-hidden">점</span></> : null}
+        <span className={styles.reviewCount}>{info.reviewCountText}</span>
+      </p>
+      <p className={styles.line}><MapPin size={16} aria-hidden /><span>{info.businessAddress}</span></p>
+      <p className={styles.line}>
+        <Clock size={16} aria-hidden />
+        <span className={operationTime.isOpenNow ? styles.open : styles.closed}>{operationTime.openStatusText}</span>
+      </p>
+      <div className={styles.actions}>
+        <a href={telHref(info.businessPhone)} className={styles.action} aria-label={`${info.businessName}에 전화하기 ${info.businessPhone}`}>
+          <Phone size={18} aria-hidden />전화
+        </a>
+        <a href={naverRouteUrl(info)} className={styles.action} target="_blank" rel="noopener noreferrer" aria-label="네이버 지도에서 길찾기 (새 창)">
+          <Navigation size={18} aria-hidden />길찾기
+        </a>
+        <button type="button" className={detail.isBookmarked ? styles.actionActive : styles.action} aria-pressed={detail.isBookmarked}
+          aria-busy={busy} disabled={busy} onClick={onBookmark}>
+          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />찜
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { StoreItem } from '@/api/item/storeProfile';
+import { Badge } from '../ui/Badge';
+import { PriceBlock } from '../ui/PriceBlock';
+import { ProductImage } from '../ui/ProductImage';
+import { Rating } from '../ui/Rating';
+import styles from './StoreItemGrid.module.css';
+
+const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
+
+/** A store's items as a 2-column grid (DESIGN.md product card); each opens its item page. */
+export function StoreItemGrid({ items, busy = false, rail = false }: { items: StoreItem[]; busy?: boolean; rail?: boolean }) {
+  return (
+    <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="store-item-grid">
+      {items.map((item, index) => (
+        <li key={item.id} className={styles.card}>
+          <Link href={`/services/${item.id}`} className={styles.link}>
+            <ProductImage src={item.img} alt={item.brandName ? `${item.brandName} ${item.name}` : item.name} width={item.imgWidth} height={item.imgHeight} priority={index < 2} />
+            <span className={styles.badges}>
+              <Badge tone={item.dealType === 'RENTAL' ? 'brand' : 'neutral'}>{item.condition === 'USED' ? '중고' : DEAL_BADGE[item.dealType]}</Badge>
+            </span>
+            {item.brandName ? <span className={styles.brand}>{item.brandName}</span> : null}
+            <span className={styles.name}>{item.name}</span>
+            <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} unit={item.dealType === 'RENTAL' ? '1일' : undefined} />
+            <Rating avg={item.ratingAvg} count={item.reviewCount} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StoreItemGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => <li key={i} className={styles.skeleton} />)}
+    </ul>
+  );
+}

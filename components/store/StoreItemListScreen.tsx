@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { FilterBar } from '@/components/filters/FilterBar';
+import { useAppSelector } from '@/store/hooks';
+import { selectNearbyStoreList } from '@/store/nearbyStoreListSlice';
+import { AppShell } from '../layout/AppShell';
+import { ErrorState } from '../ui/ErrorState';
+import { ListFooter } from '../commerce/ListFooter';
+import { SortSelect } from '../commerce/SortSelect';
+import { useInfiniteScroll } from '../commerce/useInfiniteScroll';
+import { useListTop } from '../commerce/useListTop';
+import { UsedCategoryTabs } from '../used/UsedCategoryTabs';
+import { StoreItemGrid, StoreItemGridSkeleton } from './StoreItemGrid';
+import { useStoreListActions } from './useStoreListActions';
+import styles from './StoreItemListScreen.module.css';
+
+/** /nearby_store/{id}/list and /famous_list: header (store, count), category tabs, sort, filters, grid. */
+export function StoreItemListScreen({ storeId, famousOnly }: { storeId: number; famousOnly: boolean }) {
+  const state = useAppSelector(selectNearbyStoreList);
+  const { stickyRef, listTopRef, toListTop } = useListTop();
+  const actions = useStoreListActions(toListTop);
+  const items = state.businessItems.items;
+  const hasMore = state.businessItems.searchAfter !== null;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(actions.more, hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed');
+  const query = state.query;
+  const title = famousOnly ? '대표 상품' : '전체 상품';
+
+  return (
+    <AppShell title={state.header.businessName || title} showBack showTabBar={false}>
+      <div className={styles.header}>
+        <p className={styles.store}><Link href={`/nearby_store/${storeId}`}>{state.header.businessName}</Link></p>
+        <h2 className={styles.title}>{title}</h2>
+        <div className={styles.countRow}>
+          <p className={styles.count} aria-live="polite">
+            {state.status === 'loading' ? '불러오는 중…' : <>총 <strong>{state.header.itemCount.toLocaleString('ko-KR')}</strong>개</>}
+          </p>
+          {famousOnly ? null : <SortSelect sorts={state.sorts} value={query?.sort ?? 'RECOMMEND'} onChange={actions.changeSort} />}
+        </div>
+      </div>
+      <div className={styles.sticky} ref={stickyRef}>
+        <UsedCategoryTabs templates={state.categoryTemplates} selected={query?.categoryKey ?? 'all'} onSelect={actions.changeCategory} />
+        <FilterBar components={state.filterComponents} values={query?.filters ?? []} onChange={actions.changeFilters} />
+      </div>
+      <div ref={listTopRef} />
+      {state.status === 'failed' ? (
+        <ErrorState message={state.error?.message ?? '상품을 불러오지 못했어요.'} onRetry={actions.retry} />
+      ) : state.status === 'loading' && items.length === 0 ? (
+        <StoreItemGridSkeleton />
+      ) : state.status === 'succeeded' && items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{famousOnly ? '아직 대표 상품이 없어요.' : '조건에 맞는 상품이 없어요.'}</p>
+          {query && query.filters.length > 0
+            ? <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>필터 초기화</button>
+            : <Link href={`/nearby_store/${storeId}`} className={styles.emptyAction}>매장 정보로 돌아가기</Link>}
+        </div>
+      ) : (
+        <>
+          <StoreItemGrid items={items} busy={state.status === 'loading'} />
+          <ListFooter hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'} onMore={actions.more}
+            nounWithParticle="상품을" sentinelRef={sentinelRef} />
+        </>
+      )}
+    </AppShell>
+  );
+}

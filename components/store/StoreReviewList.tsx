@@ -1,0 +1,35 @@
+import type { StoreReview } from '@/api/item/storeReviews';
+import { ReviewCard } from '../review/ReviewCard';
+import { ReviewPhotos } from './ReviewPhotos';
+import styles from './StoreReviewList.module.css';
+
+type Props = {
+  reviews: StoreReview[];
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+  /** Says how far the list has come in the more button: `(10/1,234)`. */
+  totalCount: number;
+};
+
+/** Store reviews (shared review card with the photos under the text) and a "리뷰 더 보기" button. */
+export function StoreReviewList({ reviews, hasMore, loading, failed, onMore, totalCount }: Props) {
+  return (
+    <div>
+      <ul className={styles.list} data-testid="store-review-list">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review}><ReviewPhotos photos={review.photos} author={review.nickname} /></ReviewCard>
+          </li>
+        ))}
+      </ul>
+      {failed ? <p className={styles.error} role="alert">리뷰를 더 불러오지 못했어요. 다시 시도해 주세요.</p> : null}
+      {hasMore ? (
+        <button type="button" className={styles.more} onClick={onMore} disabled={loading} aria-busy={loading}>
+          {loading ? '불러오는 중…' : `리뷰 더 보기 (${reviews.length.toLocaleString('ko-KR')}/${totalCount.toLocaleString('ko-KR')})`}
+        </button>
+      ) : reviews.length > 0 ? <p className={styles.end}>리뷰를 모두 봤어요.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StoreProfile } from '@/api/item/storeProfile';
+import { OperationTimeTable } from './OperationTimeTable';
+import styles from './StoreSections.module.css';
+
+function TextSection({ id, title, content }: { id: string; title: string; content: string }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>{title}</h2>
+      <p className={styles.text}>{content}</p>
+    </section>
+  );
+}
+
+/** 공지, 영업시간, 매장 소개, 정비 안내: each only when the store wrote it (isShow). */
+export function StoreSections({ profile }: { profile: StoreProfile }) {
+  const { notice, introduction, operationTime, maintenance } = profile;
+  return (
+    <>
+      {notice.isShow ? (
+        <section className={styles.notice} aria-labelledby="store-notice">
+          <h2 id="store-notice" className={styles.noticeTitle}>매장 공지</h2>
+          <p className={styles.text}>{notice.content}</p>
+        </section>
+      ) : null}
+      {operationTime.isShow ? (
+        <section className={styles.section} aria-labelledby="store-hours">
+          <h2 id="store-hours" className={styles.title}>영업시간</h2>
+          <OperationTimeTable operationTime={operationTime} />
+        </section>
+      ) : null}
+      {introduction.isShow ? <TextSection id="store-intro" title="매장 소개" content={introduction.content} /> : null}
+      {maintenance.isShow ? <TextSection id="store-maintenance" title="정비·수리 안내" content={maintenance.content} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRouter } from 'next/router';
+import type { FilterValue } from '@/lib/filterValues';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import type { StoreListQuery } from '@/store/nearbyStoreListSlice';
+import { loadMoreStoreItems, loadStoreItems } from '@/store/nearbyStoreListThunks';
+import { listUrlQuery } from '../commerce/listQuery';
+
+export const DEFAULT_STORE_SORT = 'RECOMMEND';
+
+/** Choices on a store list: each writes itself into the URL (shallow) and loads page one. */
+export function useStoreListActions(onListChange: () => void) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const router = useRouter();
+
+  const current = () => store.getState().nearbyStoreList.query;
+  const load = (query: StoreListQuery) => {
+    const url = listUrlQuery({
+      category: query.categoryKey === 'all' ? null : query.categoryKey,
+      sort: query.sort === DEFAULT_STORE_SORT ? null : query.sort,
+      filters: query.filters,
+    });
+    void router.replace({ pathname: router.pathname, query: { id: String(query.storeId), ...url } }, undefined, { shallow: true, scroll: false });
+    onListChange();
+    void dispatch(loadStoreItems(query));
+  };
+
+  return {
+    changeCategory: (categoryKey: string) => {
+      const q = current();
+      // Each category has its own sheet: values chosen for another one start over.
+      if (q && q.categoryKey !== categoryKey) load({ ...q, categoryKey, filters: [] });
+    },
+    changeSort: (sort: string) => {
+      const q = current();
+      if (q && q.sort !== sort) load({ ...q, sort });
+    },
+    changeFilters: (filters: FilterValue[]) => {
+      const q = current();
+      if (q) load({ ...q, filters });
+    },
+    retry: () => {
+      const q = current();
+      if (q) void dispatch(loadStoreItems(q));
+    },
+    more: () => void dispatch(loadMoreStoreItems()),
+  };
+}

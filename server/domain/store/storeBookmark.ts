@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storeBookmarks } from '../../db/schema';
+import { loadStore } from './storeRow';
+
+export type StoreBookmarkState = { storeId: number; isBookmarked: boolean };
+
+export async function isStoreBookmarked(db: Db, userId: number | null, storeId: number): Promise<boolean> {
+  if (userId === null) return false;
+  const [row] = await db.select({ storeId: storeBookmarks.storeId }).from(storeBookmarks)
+    .where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Saves or un-saves a store (SPEC.md §3 businessBookmarks). One transaction; idempotent: asking for
+ * the state that already holds answers it, so a double tap or a retry can't fail or duplicate.
+ */
+export async function setStoreBookmark(db: Db, userId: number, storeId: number, active: boolean): Promise<StoreBookmarkState> {
+  return db.transaction(async (tx) => {
+    await loadStore(tx, storeId);
+    if (active) {
+      await tx.insert(storeBookmarks).values({ userId, storeId }).onConflictDoNothing();
+    } else {
+      await tx.delete(storeBookmarks).where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId)));
+    }
+    return { storeId, isBookmarked: await isStoreBookmarked(tx, userId, storeId) };
+  });
+}

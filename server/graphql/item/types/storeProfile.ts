@@ -1,0 +1,164 @@
+import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import { storeDetail } from '../../../domain/store/storeDetailService';
+import { storeDetailInput, storeItemsInput } from '../../../domain/store/storeInput';
+import { storeSorts } from '../../../domain/store/storeItemSorts';
+import { storeItemsPage } from '../../../domain/store/storePages';
+import type {
+  OperationDay, OperationTime, StoreBrand, StoreCategoryTemplate, StoreDetail, StoreInfo, StoreItemCard, StoreItemsPage, StoreSection,
+} from '../../../domain/store/storeTypes';
+import { FilterComponentRef, FilterValueInputRef } from './filters';
+import { ReviewHeaderRef, ReviewRef } from './review';
+import './storeReviews';
+
+const StoreInfoRef = builder.objectRef<StoreInfo>('BusinessInfo').implement({
+  fields: (t) => ({
+    businessId: t.exposeInt('businessId'),
+    isOfficial: t.exposeBoolean('isOfficial'),
+    businessName: t.exposeString('businessName'),
+    businessAddress: t.exposeString('businessAddress'),
+    region: t.exposeString('region'),
+    reviewCountText: t.exposeString('reviewCountText', { description: '리뷰 1,234' }),
+    reviewRatingText: t.exposeString('reviewRatingText', { description: '4.7 (리뷰가 없으면 빈 문자열)' }),
+    reviewCount: t.exposeInt('reviewCount'),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
+    isBookmarked: t.exposeBoolean('isBookmarked'),
+    businessPhone: t.exposeString('businessPhone'),
+    lat: t.exposeFloat('lat'),
+    lng: t.exposeFloat('lng'),
+  }),
+});
+
+const StoreSectionRef = builder.objectRef<StoreSection>('BusinessSection').implement({
+  fields: (t) => ({ isShow: t.exposeBoolean('isShow'), content: t.exposeString('content') }),
+});
+
+const OperationDayRef = builder.objectRef<OperationDay>('OperationDay').implement({
+  fields: (t) => ({
+    weekday: t.exposeInt('weekday', { description: '0 일요일 … 6 토요일' }),
+    label: t.exposeString('label'),
+    open: t.exposeString('open', { nullable: true, description: 'HH:mm, 휴무일이면 null' }),
+    close: t.exposeString('close', { nullable: true }),
+  }),
+});
+
+const OpeningHourRef = builder.objectRef<OperationTime['hours'][number]>('OpeningHour').implement({
+  fields: (t) => ({ weekday: t.exposeInt('weekday'), open: t.exposeString('open'), close: t.exposeString('close') }),
+});
+
+const OperationTimeRef = builder.objectRef<OperationTime>('OperationTime').implement({
+  fields: (t) => ({
+    isShow: t.exposeBoolean('isShow'),
+    content: t.exposeString('content', { description: '한 줄 요약 (평일 10:00~20:00 · 월요일 휴무)' }),
+    days: t.field({ type: [OperationDayRef], description: '월요일부터 일요일까지', resolve: (o) => o.days }),
+    upcomingClosedDates: t.exposeStringList('upcomingClosedDates'),
+    hours: t.field({ type: [OpeningHourRef], resolve: (o) => o.hours }),
+    closedDates: t.exposeStringList('closedDates'),
+    isOpenNow: t.exposeBoolean('isOpenNow', { description: '지금 영업 중인지 (Asia/Seoul)' }),
+    openStatusText: t.exposeString('openStatusText'),
+  }),
+});
+
+const StoreProfileRef = builder.objectRef<StoreDetail['businessProfile']>('BusinessProfile').implement({
+  fields: (t) => ({
+    info: t.field({ type: StoreInfoRef, resolve: (p) => p.info }),
+    notice: t.field({ type: StoreSectionRef, resolve: (p) => p.notice }),
+    introduction: t.field({ type: StoreSectionRef, resolve: (p) => p.introduction }),
+    operationTime: t.field({ type: OperationTimeRef, resolve: (p) => p.operationTime }),
+    maintenance: t.field({ type: StoreSectionRef, resolve: (p) => p.maintenance }),
+  }),
+});
+
+const StoreItemRef = builder.objectRef<StoreItemCard>('BusinessItem').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName', { nullable: true }),
+    categoryName: t.exposeString('categoryName'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
+    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
+    price: t.exposeInt('price'),
+    originPrice: t.exposeInt('originPrice'),
+    discountRate: t.exposeInt('discountRate'),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
+    reviewCount: t.exposeInt('reviewCount'),
+    tag1: t.exposeString('tag1', { nullable: true }),
+  }),
+});
+
+const StoreBrandRef = builder.objectRef<StoreBrand>('BusinessBrand').implement({
+  fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name'), itemCount: t.exposeInt('itemCount') }),
+});
+
+const StoreDetailRef = builder.objectRef<StoreDetail>('NearbyStoreDetail').implement({
+  fields: (t) => ({
+    businessProfile: t.field({ type: StoreProfileRef, resolve: (d) => d.businessProfile }),
+    isBookmarked: t.boolean({ resolve: (d) => d.businessProfile.info.isBookmarked }),
+    businessFamousItems: t.field({ type: [StoreItemRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
+    businessFamousItemCount: t.exposeInt('businessFamousItemCount'),
+    isShowLabel: t.exposeBoolean('isShowLabel', { description: '공식 매장 라벨 표시' }),
+    brands: t.field({ type: [StoreBrandRef], resolve: (d) => d.brands }),
+    reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (d) => d.reviewHeader }),
+    businessReviews: t.field({ type: [ReviewRef], description: '최신 리뷰', resolve: (d) => d.businessReviews }),
+    reviewSearchAfter: t.exposeString('reviewSearchAfter', { nullable: true, description: 'businessReviews(NEWEST)의 다음 페이지 커서' }),
+  }),
+});
+
+const StoreCategoryTemplateRef = builder.objectRef<StoreCategoryTemplate>('BusinessCategoryTemplate').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    itemCount: t.exposeInt('itemCount'),
+    filterComponents: t.field({ type: [FilterComponentRef], resolve: (c) => c.filterComponents }),
+  }),
+});
+
+const StoreSortRef = builder.objectRef<{ key: string; name: string }>('BusinessItemSort').implement({
+  fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
+});
+
+const StoreItemsPageRef = builder.objectRef<StoreItemsPage>('BusinessItemsPage').implement({
+  fields: (t) => ({
+    header: t.field({
+      type: builder.objectRef<StoreItemsPage['header']>('BusinessListHeader').implement({
+        fields: (h) => ({ businessName: h.exposeString('businessName'), itemCount: h.exposeInt('itemCount') }),
+      }),
+      resolve: (p) => p.header,
+    }),
+    businessItems: t.field({ type: [StoreItemRef], resolve: (p) => p.businessItems }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true }),
+    categoryTemplates: t.field({ type: [StoreCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
+    filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
+    sorts: t.field({ type: [StoreSortRef], resolve: () => storeSorts }),
+  }),
+});
+
+const StoreItemsInputRef = builder.inputType('BusinessItemsInput', {
+  fields: (t) => ({
+    storeId: t.int({ required: true }),
+    categoryKey: t.string({ description: "카테고리 key, 기본 'all'" }),
+    sort: t.string({ description: 'RECOMMEND(기본), NEWEST, PRICE_ASC, PRICE_DESC, REVIEW' }),
+    filters: t.field({ type: [FilterValueInputRef] }),
+    famousOnly: t.boolean({ description: '대표 상품만 (famous_list)' }),
+    searchAfter: t.string(),
+    size: t.int({ description: '1–50, 기본 20' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  nearbyStore: t.field({
+    type: StoreDetailRef,
+    description: '매장 프로필: 정보, 공지·소개·영업시간·정비, 대표 상품, 브랜드, 최신 리뷰',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => storeDetail(ctx.db, parseInput(storeDetailInput, args).id, ctx.viewer?.userId ?? null),
+  }),
+  businessItems: t.field({
+    type: StoreItemsPageRef,
+    description: '매장 상품 목록 (전체 또는 대표 상품): 헤더, 카테고리 템플릿, 필터, 정렬, searchAfter 커서',
+    args: { input: t.arg({ type: StoreItemsInputRef, required: true }) },
+    resolve: (_root, args, ctx) => storeItemsPage(ctx.db, parseInput(storeItemsInput, args.input)),
+  }),
+}));

@@ -1,0 +1,60 @@
+import { builder } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import { storeReviewsInput } from '../../../domain/store/storeInput';
+import { storeReviewsPage } from '../../../domain/store/storePages';
+import { reviewPhotos } from '../../../domain/store/storeReviews';
+import type { ReviewPhoto, StoreReviewEntry, StoreReviewPage } from '../../../domain/store/storeTypes';
+import type { ReviewEntry } from '../../../domain/review/reviewTypes';
+import { ReviewHeaderRef, ReviewRef } from './review';
+
+const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
+  description: '리뷰 사진 (/app/v4/images/{id})',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
+});
+
+/**
+ * Photos of a review. Store review lists load them for the whole page in one query and hand them
+ * over with the entry; a single review asked for elsewhere loads its own (lists never do that).
+ */
+builder.objectField(ReviewRef, 'photos', (t) => t.field({
+  type: [ReviewPhotoRef],
+  resolve: async (review: ReviewEntry, _args, ctx) => (review as Partial<StoreReviewEntry>).photos
+    ?? (await reviewPhotos(ctx.db, [review.id])).get(review.id) ?? [],
+}));
+
+const StoreReviewSortEnum = builder.enumType('StoreReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
+
+const StoreReviewPageRef = builder.objectRef<StoreReviewPage>('BusinessReviewPage').implement({
+  fields: (t) => ({
+    businessName: t.exposeString('businessName'),
+    reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (p) => p.reviewHeader }),
+    photoReviewCount: t.exposeInt('photoReviewCount', { description: '사진이 있는 리뷰 수' }),
+    businessReviews: t.field({ type: [ReviewRef], resolve: (p) => p.businessReviews }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+  }),
+});
+
+const StoreReviewsInputRef = builder.inputType('BusinessReviewsInput', {
+  fields: (t) => ({
+    storeId: t.int({ required: true }),
+    sort: t.field({ type: StoreReviewSortEnum, description: '기본 NEWEST (최신순)' }),
+    photoOnly: t.boolean({ description: '사진 리뷰만' }),
+    searchAfter: t.string(),
+    size: t.int({ description: '1–30, 기본 10' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  businessReviews: t.field({
+    type: StoreReviewPageRef,
+    description: '매장 리뷰 전체: 헤더(개수, 평균, 별점 분포), 사진, 도움이 돼요 (searchAfter 커서로 페이지)',
+    args: { input: t.arg({ type: StoreReviewsInputRef, required: true }) },
+    resolve: (_root, args, ctx) => storeReviewsPage(ctx.db, parseInput(storeReviewsInput, args.input), ctx.viewer?.userId ?? null),
+  }),
+}));

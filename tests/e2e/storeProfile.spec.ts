@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+const shot = (name: string) => ({ path: `test-results/screens/b-${name}.png`, fullPage: false });
+
+test('store journey: home 가까운 매장 → profile → 전체 상품 (category tab, more) → back → 리뷰 전체보기 with photos', async ({ page }) => {
+  await page.goto('/');
+  const firstStore = page.locator('section', { has: page.locator('#home-stores') }).locator('a[href^="/nearby_store/"]:not([href$="/map"])').first();
+  await firstStore.scrollIntoViewIfNeeded();
+  const storeHref = await firstStore.getAttribute('href');
+  expect(storeHref).toMatch(/^\/nearby_store\/\d+$/);
+  await firstStore.click();
+
+  // Profile: name as h1, hours, the latest reviews; LocalBusiness JSON-LD in the server HTML.
+  await expect(page).toHaveURL(new RegExp(`${storeHref}$`));
+  const name = (await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await expect(page.locator('#store-name')).toHaveText(name);
+  expect(name.length).toBeGreaterThan(1);
+  await expect(page).toHaveTitle(new RegExp(`${name} - 매장 정보·리뷰 \\| 라이드마켓`));
+  await expect(page.getByRole('heading', { name: '영업시간' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '요일별 영업시간' }).getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('link', { name: /전화하기/ })).toHaveAttribute('href', /^tel:\d+/);
+  await expect(page.getByRole('link', { name: /길찾기/ })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"LocalBusiness"') && text.includes('GeoCoordinates') && text.includes('OpeningHoursSpecification'))).toBe(true);
+  await page.screenshot(shot('profile'));
+  const reviews = page.getByTestId('store-review-list').locator('article');
+  await reviews.first().scrollIntoViewIfNeeded();
+  await expect(reviews).toHaveCount(5);
+  await page.screenshot(shot('profile-reviews'));
+  const moreReviews = page.getByRole('button', { name: /리뷰 더 보기/ });
+  if (await moreReviews.isVisible()) {
+    await moreReviews.click();
+    await expect.poll(() => reviews.count()).toBeGreaterThan(5);
+  }
+
+  // A visitor's bookmark tap asks them to log in and come back.
+  await page.getByRole('button', { name: '찜', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(storeHref!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${storeHref}$`));
+
+  // 전체 상품: header, a category tab, then the next page.
+  await page.getByRole('link', { name: '전체 상품 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`${storeHref}/list$`));
+  await expect(page.getByRole('heading', { level: 2, name: '전체 상품' })).toBeVisible();
+  const grid = page.getByTestId('store-item-grid').locator('li');
+  await expect(grid.first()).toBeVisible();
+  const tabs = page.getByRole('group', { name: '카테고리' }).getByRole('button');
+  await expect(tabs.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot(shot('list'));
+  const tab = tabs.nth(1);
+  const tabCount = Number(/([\d,]+)개$/.exec((await tab.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/category=/);
+  // The header count and the rows follow the tab.
+  await expect(page.getByText(/^총 [\d,]+개$/)).toHaveText(`총 ${tabCount.toLocaleString('ko-KR')}개`);
+  await expect(grid).toHaveCount(Math.min(tabCount, 20));
+  await page.screenshot(shot('list-category'));
+  await tabs.first().click();
+  await expect(page).not.toHaveURL(/category=/);
+  const total = Number((await page.getByText(/^총 [\d,]+개$/).textContent())?.replace(/[^\d]/g, ''));
+  if (total > 20) {
+    await page.getByRole('button', { name: '더 보기' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => grid.count()).toBeGreaterThan(20);
+  }
+  const itemHref = await grid.first().locator('a').getAttribute('href');
+  expect(itemHref).toMatch(/^\/services\/\d+$/);
+
+  // Back to the profile, then every review of the store.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${storeHref}$`));
+  await page.getByRole('link', { name: /리뷰 전체보기/ }).click();
+  await expect(page).toHaveURL(/\/businesses\/\d+\/reviews$/);
+  await expect(page.getByRole('heading', { level: 2, name: '매장 리뷰' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '별점 분포' })).toBeVisible();
+  await page.getByRole('button', { name: /사진 리뷰만/ }).click();
+  await expect(page).toHaveURL(/photo=1/);
+  const photo = page.getByRole('button', { name: /사진 1 크게 보기/ }).first();
+  await expect(photo).toBeVisible();
+  await expect(photo.locator('img')).toHaveAttribute('src', /^\/app\/v4\/images\/\d+$/);
+  await page.screenshot(shot('reviews-photos'));
+  await photo.click();
+  await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeVisible();
+  await page.screenshot(shot('reviews-photo-open'));
+  await page.getByRole('button', { name: '닫기' }).click();
+  await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeHidden();
+});
+
+test('unknown and malformed store ids answer 404', async ({ page }) => {
+  for (const path of ['/nearby_store/987654', '/nearby_store/abc', '/nearby_store/987654/list', '/businesses/987654/reviews']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});

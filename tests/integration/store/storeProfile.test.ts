@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { gql } from '../../support/serviceFetch';
+import { NEARBY_STORE_DOCUMENT, SET_STORE_BOOKMARK_DOCUMENT, type StoreBookmarkState, type StoreDetail } from '@/api/item/storeProfile';
+import { BUSINESS_REVIEWS_PAGE_DOCUMENT } from '@/api/item/storeReviews';
+import { storeBookmarks } from '@/server/db/schema';
+import { itemYogaFor } from '../item/itemHarness';
+import { memberYogaFor } from '../model/modelFixtures';
+import { seedStoreFixture, type StoreFixture } from './storeFixtures';
+
+describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
+  const db = useTestDb(kind);
+  let f: StoreFixture;
+
+  beforeAll(async () => {
+    f = await seedStoreFixture(db());
+  });
+
+  const profile = (id: number, userId: number | null = null) =>
+    gql<{ nearbyStore: StoreDetail }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
+      query: NEARBY_STORE_DOCUMENT, variables: { id }, operationName: 'pb_nearbyStore',
+    });
+  const bookmark = (userId: number | null, storeId: number, active: boolean) =>
+    gql<{ setStoreBookmark: StoreBookmarkState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
+      query: SET_STORE_BOOKMARK_DOCUMENT, variables: { storeId, active }, operationName: 'us_setStoreBookmark',
+    });
+
+  describe('pb_nearbyStore', () => {
+    it('answers the profile: info texts, sections by isShow, hours, famous items, brands and the latest reviews', async () => {
+      const d = (await profile(f.storeId)).body!.data!.nearbyStore;
+      expect(d.businessProfile.info).toMatchObject({
+        businessId: f.storeId, isOfficial: true, businessName: '반포 한강 자전거', businessPhone: '02-533-1234',
+        reviewCountText: '리뷰 30', isBookmarked: false, lat: 37.5101, lng: 126.9959,
+      });
+      expect(d.businessProfile.info.reviewRatingText).toMatch(/^\d\.\d$/);
+      expect(d.isShowLabel).toBe(true);
+      expect(d.businessProfile.notice).toEqual({ isShow: true, content: '이번 주 토요일은 행사로 18시에 문을 닫아요.' });
+      expect(d.businessProfile.maintenance).toEqual({ isShow: false, content: '' });
+      expect(d.businessProfile.operationTime.content).toBe('평일 10:00~20:00 · 토·일요일 휴무');
+      expect(d.businessProfile.operationTime.days.map((day) => day.label)[0]).toBe('월요일');
+      expect(d.businessProfile.operationTime.days[6]).toMatchObject({ weekday: 0, open: null, close: null });
+      expect(d.businessProfile.operationTime.upcomingClosedDates).toEqual(['2099-09-25']);
+      expect(d.businessFamousItems.map((i) => i.id)).toEqual(f.famousIds);
+      expect(d.businessFamousItemCount).toBe(4);
+      expect(d.brands.map((b) => b.name).sort()).toEqual(['자이언트', '트렉']);
+      expect(d.reviewHeader.reviewCount).toBe(30);
+      expect(d.businessReviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(0, 5));
+      expect(d.businessReviews[0].photos).toHaveLength(f.photoReviewIds.includes(d.businessReviews[0].id) ? 1 : 0);
+      expect(d.reviewSearchAfter).toEqual(expect.any(String));
+    });
+
+    it('continues the latest reviews with reviewSearchAfter on the store review query', async () => {
+      const d = (await profile(f.storeId)).body!.data!.nearbyStore;
+      const next = await gql<{ businessReviews: { businessReviews: { id: number }[] } }>(itemYogaFor(db()), {
+        query: BUSINESS_REVIEWS_PAGE_DOCUMENT, operationName: 'pb_businessReviews',
+        variables: { input: { storeId: f.storeId, sort: 'NEWEST', photoOnly: false, searchAfter: d.reviewSearchAfter, size: 5 } },
+      });
+      expect(next.body!.data!.businessReviews.businessReviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(5, 10));
+    });
+
+    it('hides empty sections of a store that wrote nothing and has no reviews', async () => {
+      const d = (await profile(f.emptyStoreId)).body!.data!.nearbyStore;
+      expect(d.businessProfile.info).toMatchObject({ reviewCountText: '리뷰 0', reviewRatingText: '', isOfficial: false });
+      expect([d.businessProfile.notice.isShow, d.businessProfile.introduction.isShow, d.businessProfile.operationTime.isShow]).toEqual([false, false, false]);
+      expect(d.businessFamousItems).toEqual([]);
+      expect(d.businessReviews).toEqual([]);
+      expect(d.reviewSearchAfter).toBeNull();
+    });
+
+    it('answers NOT_FOUND for an unknown store and INVALID_INPUT for a bad id', async () => {
+      expect((await profile(987_654)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await profile(0)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+      expect((await profile(-3)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    });
+  });
+
+  describe('us_setStoreBookmark', () => {
+    const rows = () => db().select().from(storeBookmarks).where(and(eq(storeBookmarks.userId, f.users.member), eq(storeBookmarks.storeId, f.storeId)));
+
+    it('answers UNAUTHENTICATED to an anonymous caller and writes nothing', async () => {
+      expect((await bookmark(null, f.storeId, true)).body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('saves and un-saves idempotently, and the profile shows it to that member only', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await bookmark(f.users.member, f.storeId, true)).body!.data!.setStoreBookmark).toEqual({ storeId: f.storeId, isBookmarked: true });
+      }
+      expect(await rows()).toHaveLength(1);
+      expect((await profile(f.storeId, f.users.member)).body!.data!.nearbyStore.isBookmarked).toBe(true);
+      expect((await profile(f.storeId, f.users.reviewer)).body!.data!.nearbyStore.isBookmarked).toBe(false);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await bookmark(f.users.member, f.storeId, false)).body!.data!.setStoreBookmark.isBookmarked).toBe(false);
+      }
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers NOT_FOUND for an unknown store and INVALID_INPUT for a bad id', async () => {
+      expect((await bookmark(f.users.member, 987_654, true)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await bookmark(f.users.member, 0, true)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import type { StoreDetail } from '@/api/item/storeProfile';
+import type { StoreReview } from '@/api/item/storeReviews';
+import { reviewHelpfulnessChanged } from '@/store/modelDetailSlice';
+import { businessReviewHelpfulChanged } from '@/store/businessReviewSlice';
+import { loadBusinessReviews, loadMoreBusinessReviews } from '@/store/businessReviewThunks';
+import { loadMoreNearbyStoreReviews, loadNearbyStore, toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
+import { loadMoreStoreItems, loadStoreItems } from '@/store/nearbyStoreListThunks';
+import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
+import { testStore } from './testStore';
+
+const review = (id: number, extra: Partial<StoreReview> = {}): StoreReview => ({
+  id, rating: 5, content: '친절해요', nickname: '라이더', createdDatetime: '2026-05-01T00:00:00.000Z', itemId: 1, itemName: '상품',
+  dealType: 'RENTAL', storeName: '반포 한강 자전거', isActiveAssistance: false, activeAssistanceCount: 2, isMine: false, photos: [], ...extra,
+});
+
+const header = { reviewCount: 3, avgRating: 4.7, ratingRatioList: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0, ratio: 0 })) };
+
+const section = { isShow: false, content: '' };
+const detail = (storeId: number): StoreDetail => ({
+  businessProfile: {
+    info: { businessId: storeId, isOfficial: true, businessName: '반포 한강 자전거', businessAddress: '서울', region: '서울', reviewCountText: '리뷰 3',
+      reviewRatingText: '4.7', reviewCount: 3, ratingAvg: 4.7, isBookmarked: false, businessPhone: '02-533-1234', lat: 37.5, lng: 127 },
+    notice: section, introduction: section, maintenance: section,
+    operationTime: { ...section, days: [], upcomingClosedDates: [], hours: [], closedDates: [], isOpenNow: false, openStatusText: '' },
+  },
+  isBookmarked: false, isShowLabel: true, businessFamousItemCount: 0, businessFamousItems: [], brands: [], reviewHeader: header,
+  businessReviews: [review(3), review(2)], reviewSearchAfter: 'cursor-1',
+});
+
+function respondByOperation(answers: Record<string, unknown[]>) {
+  return (call: RecordedCall) => {
+    const name = call.body.operationName ?? '';
+    const next = answers[name]?.shift();
+    if (next === undefined) throw new Error(`unexpected ${name}`);
+    return fakeResponse({ data: next });
+  };
+}
+
+describe('business review slice', () => {
+  const firstPage = { businessName: '반포 한강 자전거', photoReviewCount: 1, reviewHeader: header, businessReviews: [review(3), review(2)], searchAfter: 'c1' };
+
+  it('Review helpfulness toggle updates the matching review\'s active flag and count', async () => {
+    const { store } = testStore(respondByOperation({ pb_businessReviews: [{ businessReviews: firstPage }] }));
+    await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'NEWEST', photoOnly: false }));
+    store.dispatch(businessReviewHelpfulChanged({ reviewId: 2, isActiveAssistance: true, activeAssistanceCount: 3 }));
+    const [other, matching] = store.getState().businessReview.businessReviews.items;
+    expect(matching).toMatchObject({ id: 2, isActiveAssistance: true, activeAssistanceCount: 3 });
+    expect(other).toMatchObject({ id: 3, isActiveAssistance: false, activeAssistanceCount: 2 });
+    // The shared helpful button reports through the model slice's action: the store list follows it too.
+    store.dispatch(reviewHelpfulnessChanged({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 9 }));
+    expect(store.getState().businessReview.businessReviews.items[0]).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: 9 });
+  });
+
+  it('Lists support clear, replace and append (paged loading by a searchAfter cursor)', async () => {
+    const { store, transport } = testStore(respondByOperation({
+      pb_businessReviews: [
+        { businessReviews: firstPage },
+        { businessReviews: { businessReviews: [review(2), review(1)], searchAfter: null } },
+        { businessReviews: { ...firstPage, businessReviews: [review(9)], searchAfter: null } },
+      ],
+    }));
+    await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'NEWEST', photoOnly: false }));
+    await store.dispatch(loadMoreBusinessReviews());
+    expect(store.getState().businessReview.businessReviews.items.map((r) => r.id)).toEqual([3, 2, 1]);
+    expect(transport.calls[1].body.variables).toMatchObject({ input: { storeId: 7, sort: 'NEWEST', searchAfter: 'c1' } });
+    // No next page: a further "more" asks nothing.
+    await store.dispatch(loadMoreBusinessReviews());
+    expect(transport.calls).toHaveLength(2);
+    await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'RATING_ASC', photoOnly: true }));
+    expect(store.getState().businessReview.businessReviews.items.map((r) => r.id)).toEqual([9]);
+    expect(store.getState().businessReview.query).toEqual({ storeId: 7, sort: 'RATING_ASC', photoOnly: true });
+  });
+});
+
+describe('nearby store detail slice', () => {
+  it('Review helpfulness toggle updates the matching review\'s active flag and count', async () => {
+    const { store } = testStore(respondByOperation({ pb_nearbyStore: [{ nearbyStore: detail(7) }] }));
+    await store.dispatch(loadNearbyStore(7));
+    store.dispatch(reviewHelpfulnessChanged({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 3 }));
+    expect(store.getState().nearbyStoreDetail.businessReviews.items.map((r) => [r.id, r.isActiveAssistance, r.activeAssistanceCount]))
+      .toEqual([[3, true, 3], [2, false, 2]]);
+  });
+
+  it('appends the latest reviews after reviewSearchAfter and keeps the bookmark in step', async () => {
+    const { store, transport } = testStore(respondByOperation({
+      pb_nearbyStore: [{ nearbyStore: detail(7) }],
+      pb_businessReviews: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
+      us_setStoreBookmark: [{ setStoreBookmark: { storeId: 7, isBookmarked: true } }],
+    }));
+    await store.dispatch(loadNearbyStore(7));
+    await store.dispatch(loadMoreNearbyStoreReviews());
+    const state = store.getState().nearbyStoreDetail;
+    expect(state.businessReviews.items.map((r) => r.id)).toEqual([3, 2, 1]);
+    expect(state.businessReviews.searchAfter).toBeNull();
+    expect(transport.calls[1].body.variables).toMatchObject({ input: { storeId: 7, sort: 'NEWEST', searchAfter: 'cursor-1' } });
+    await store.dispatch(toggleStoreBookmark({ storeId: 7, active: true }));
+    expect(store.getState().nearbyStoreDetail.detail?.isBookmarked).toBe(true);
+    expect(store.getState().nearbyStoreDetail.detail?.businessProfile.info.isBookmarked).toBe(true);
+  });
+
+  it('keeps the code of a failed load so the page can answer 404', async () => {
+    const { store } = testStore(() => fakeResponse({ data: null, errors: [{ message: '매장을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } }] }));
+    await store.dispatch(loadNearbyStore(404));
+    expect(store.getState().nearbyStoreDetail.status).toBe('failed');
+    expect(store.getState().nearbyStoreDetail.error?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('nearby store list slice', () => {
+  const item = (id: number) => ({
+    id, name: `상품 ${id}`, brandName: '자이언트', categoryName: '로드', img: `/app/v4/images/${id}`, imgWidth: 600, imgHeight: 600,
+    dealType: 'SELL' as const, condition: 'NEW' as const, price: 900_000, originPrice: 1_000_000, discountRate: 10, ratingAvg: 4.5, reviewCount: 3, tag1: null,
+  });
+  const first = {
+    header: { businessName: '반포 한강 자전거', itemCount: 3 }, categoryTemplates: [{ key: 'all', name: '전체', itemCount: 3, filterComponents: [] }],
+    filterComponents: [], sorts: [{ key: 'RECOMMEND', name: '추천순' }], businessItems: [item(1), item(2)], searchAfter: 'c1',
+  };
+
+  it('Bike filter templates: filter components are chosen by category key, default key all', async () => {
+    const { store, transport } = testStore(respondByOperation({ pb_businessItems: [{ businessItems: first }] }));
+    await store.dispatch(loadStoreItems({ storeId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] }));
+    expect(transport.calls[0].body.variables).toMatchObject({ input: { storeId: 7, categoryKey: 'all', famousOnly: false } });
+    expect(store.getState().nearbyStoreList.header).toEqual({ businessName: '반포 한강 자전거', itemCount: 3 });
+  });
+
+  it('appends the next page of the same query, and a new category replaces the list', async () => {
+    const answers = [
+      fakeResponse({ data: { businessItems: first } }),
+      fakeResponse({ data: { businessItems: { businessItems: [item(3)], searchAfter: null } } }),
+    ];
+    const { store } = testStore((call) => {
+      if (call.body.variables && (call.body.variables as { input: { categoryKey: string } }).input.categoryKey === 'road') {
+        return fakeResponse({ data: { businessItems: { ...first, businessItems: [item(9)], searchAfter: null } } });
+      }
+      return answers.shift() ?? fakeResponse({ data: {} });
+    });
+    await store.dispatch(loadStoreItems({ storeId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] }));
+    await store.dispatch(loadMoreStoreItems());
+    expect(store.getState().nearbyStoreList.businessItems.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    await store.dispatch(loadStoreItems({ storeId: 7, famousOnly: false, categoryKey: 'road', sort: 'RECOMMEND', filters: [] }));
+    expect(store.getState().nearbyStoreList.businessItems.items.map((i) => i.id)).toEqual([9]);
+  });
+});
