@@ -1,5 +1,6 @@
 import { serverEnv } from './env';
 import { warmServer } from './warm';
+import { startJobs } from './jobs';
 
 /**
  * Server start: checks the environment, then opens, migrates and seeds the database, so no visitor
@@ -10,6 +11,7 @@ export async function startServer(): Promise<void> {
   try {
     serverEnv();
     await warmServer();
+    startJobs();
   } catch (error) {
     console.error(`[start] 서버를 시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

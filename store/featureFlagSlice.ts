@@ -6,9 +6,11 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleAsync, type AsyncFields } from './asyncStatus';
+import type { ExperimentName } from '@/lib/experiments/flagKeys';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
-export type ExperimentName = 'modelList' | 'itemDetail' | 'recommender';
+export type { ExperimentName } from '@/lib/experiments/flagKeys';
+export { featureFlagKey, recommenderFlagKey, MODEL_LIST_FLAG_KEY, ITEM_DETAIL_FLAG_KEY } from '@/lib/experiments/flagKeys';
 
 export type FeatureFlags = {
   isExclude: boolean;
@@ -16,23 +18,6 @@ export type FeatureFlags = {
 };
 
 export type FeatureFlagState = FeatureFlags & AsyncFields;
-
-export const MODEL_LIST_FLAG_KEY = 'model_list_experiment';
-export const ITEM_DETAIL_FLAG_KEY = 'item_detail_experiment';
-
-/**
- * The recommender flag has its own name in development (SPEC.md §3), so that experimenting on a
- * developer's machine never changes the assignment or the figures of the live experiment.
- */
-export function recommenderFlagKey(nodeEnv: string | undefined): string {
-  return nodeEnv === 'development' ? 'recommender_experiment_dev' : 'recommender_experiment';
-}
-
-export function featureFlagKey(name: ExperimentName, nodeEnv: string | undefined): string {
-  if (name === 'modelList') return MODEL_LIST_FLAG_KEY;
-  if (name === 'itemDetail') return ITEM_DETAIL_FLAG_KEY;
-  return recommenderFlagKey(nodeEnv);
-}
 
 export const initialFeatureFlagState: FeatureFlagState = {
   isExclude: false,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { experimentVariant, type ExperimentAssignment } from '../../../domain/experiments/assignVariant';
-import { featureFlagKey } from '@/store/featureFlagSlice';
+import { featureFlagKey } from '@/lib/experiments/flagKeys';
 
 const ExperimentNameEnum = builder.enumType('ExperimentName', { values: ['modelList', 'itemDetail', 'recommender'] as const });
 

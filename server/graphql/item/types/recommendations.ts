@@ -1,0 +1,32 @@
+import { builder } from '../builder';
+import { SearchItemCardRef } from './search';
+import { categoryRecommendations, type CategoryRecommendation } from '../../../domain/recommendation/categoryRecommendations';
+
+const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('CategoryRecommendation').implement({
+  description: '카테고리 추천 상품 (최대 30개, searchAfter로 이어 보기)',
+  fields: (t) => ({
+    categoryKey: t.exposeString('categoryKey'),
+    categoryName: t.exposeString('categoryName'),
+    totalCount: t.exposeInt('totalCount'),
+    recommendationItemList: t.field({ type: [SearchItemCardRef], resolve: (r) => r.recommendationItemList }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    isPersonalized: t.exposeBoolean('isPersonalized', { description: '최근 본 상품이 순위에 반영됐으면 true (첫 페이지)' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categoryRecommendation: t.field({
+    type: CategoryRecommendationRef,
+    description: '카테고리 추천: 최근 본 모델과 함께 많이 본 상품, 새 방문자는 인기 상품 (추천 실험 변형에 따라)',
+    args: {
+      category: t.arg.string({ required: true }),
+      searchAfter: t.arg.string(),
+      size: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => categoryRecommendations(
+      ctx.db,
+      { category: args.category, searchAfter: args.searchAfter ?? null, size: args.size ?? undefined },
+      { anonId: ctx.anonId, userId: ctx.viewer?.userId ?? null },
+    ),
+  }),
+}));

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type NextData = { props: { pageProps: { initialState?: Record<string, unknown> } } };
+
+/** The server's Redux state of the current page (the hydration payload in __NEXT_DATA__). */
+async function serverState(page: Page): Promise<Record<string, any>> {
+  const raw = await page.locator('#__NEXT_DATA__').textContent();
+  const data = JSON.parse(raw ?? '{}') as NextData;
+  return (data.props.pageProps.initialState ?? {}) as Record<string, any>;
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+}
+
+test('home → a magazine → its content page → back → /recommends by 더보기 → another content', async ({ page }) => {
+  await page.goto('/');
+  const magazines = page.locator('section[aria-labelledby="home-magazines"]');
+  await magazines.scrollIntoViewIfNeeded();
+  const firstCard = magazines.getByRole('link').filter({ has: page.locator('img') }).first();
+  const title = (await firstCard.locator('p').first().textContent())?.trim() ?? '';
+  await firstCard.click();
+
+  await expect(page).toHaveURL(/\/contents\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('article p').first()).toBeVisible();
+  // The content page is server-rendered with its Article JSON-LD and cover as the preview image.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toContain(`<h1`);
+  expect(html).toContain('"@type":"Article"');
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/app\/v4\/images\/\d+\/og\.png"/);
+  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  await page.screenshot({ path: 'test-results/screens/c-content.png', fullPage: true });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: '매거진 전체보기' }).click();
+  await expect(page).toHaveURL(/\/recommends$/);
+  await expect(page.getByRole('heading', { level: 1, name: '매거진' })).toBeVisible();
+  for (const section of ['이번 주 추천 코스', '스키 시즌 준비', '초보 라이더 가이드', '이벤트']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  expect(await jsonLdTypes(page)).toContain('ItemList');
+  await page.screenshot({ path: 'test-results/screens/c-recommends.png', fullPage: true });
+
+  const other = page.locator('section[aria-labelledby^="magazine-section-"]').nth(1).getByRole('link').first();
+  const otherHref = await other.getAttribute('href');
+  await other.click();
+  await expect(page).toHaveURL(new RegExp(`${otherHref!.replace('?', '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: '함께 읽으면 좋은 글' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/c-content-2.png' });
+});
+
+test('a missing or malformed content id is a 404 page', async ({ page }) => {
+  for (const path of ['/contents?id=987654', '/contents?id=abc', '/contents']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+});
+
+test('/recommendations/road ranks items, and viewing a model brings it and its neighbours up', async ({ page, context }) => {
+  // The recommender experiment is 50/50 by anonymous id: variant A is popularity only, so start
+  // over with a new id until this visitor is in B, the personalised ranking.
+  let state: Record<string, any> = {};
+  for (let attempt = 0; attempt < 16; attempt += 1) {
+    await context.clearCookies();
+    const response = await page.goto('/recommendations/road');
+    expect(response?.status()).toBe(200);
+    state = await serverState(page);
+    if (state.featureFlag?.experiments?.recommender === 'B') break;
+  }
+  expect(state.featureFlag.experiments.recommender).toBe('B');
+  await expect(page.getByRole('heading', { level: 1, name: '로드 추천' })).toBeVisible();
+  await expect(page.getByText('요즘 많이 찾는 상품을 모았어요.')).toBeVisible();
+  const before = state.categoryRecommendation.recommendationItemList.items as { itemId: number; modelId: number }[];
+  expect(before.length).toBe(10);
+  expect(state.categoryRecommendation.totalCount).toBeLessThanOrEqual(30);
+  await expect(page.locator('a[href^="/services/"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/c-recommendations-before.png', fullPage: true });
+
+  // Page 2 by 더 보기 appends without repeating.
+  await page.getByRole('button', { name: /더 보기/ }).click();
+  await expect(page.locator('ul[aria-label="로드 추천"] > li')).toHaveCount(Math.min(20, state.categoryRecommendation.totalCount));
+
+  // Open a model from the end of the list; its page view is recorded for this anonymous id.
+  const viewed = before[before.length - 1].modelId;
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/capture/v1/graphql') && (r.request().postData() ?? '').includes(`"modelId":${viewed}`));
+  await page.goto(`/models/${viewed}`);
+  expect((await recorded).status()).toBe(200);
+
+  await page.goto('/recommendations/road');
+  await expect(page.getByText('최근 본 상품과 함께 많이 본 상품을 골랐어요.')).toBeVisible();
+  const after = (await serverState(page)).categoryRecommendation.recommendationItemList.items as { modelId: number }[];
+  expect(after.map((i) => i.modelId)).not.toEqual(before.map((i) => i.modelId));
+  expect(after.slice(0, 3).map((i) => i.modelId)).toContain(viewed);
+  await page.screenshot({ path: 'test-results/screens/c-recommendations-after.png', fullPage: true });
+});
+
+test('an unknown category is a 404 and an upper-case one redirects to its address', async ({ page }) => {
+  expect((await page.goto('/recommendations/unicycle'))?.status()).toBe(404);
+  await page.goto('/recommendations/SKI');
+  await expect(page).toHaveURL(/\/recommendations\/ski$/);
+  await expect(page.getByRole('heading', { level: 1, name: '스키·스노보드 추천' })).toBeVisible();
+});
