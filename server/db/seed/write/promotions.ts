@@ -1,4 +1,70 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
+import { queryRows } from '../../rows';
+import { cardInstalmentBenefits, infoPages, promotionModels, promotions } from '../../schema';
+import { brandIntroHtml, campaignSalePrice, planCardBenefits } from '../build/promotions';
+import { brandIntros } from '../data/promotions/brandIntros';
+import { campaigns, type CampaignDef } from '../data/promotions/brandSales';
+import { promotionInfoPages } from '../data/promotions/infoPages';
+import { REFERENCE_DATE } from '../time';
+import { insertMany, insertReturningIds } from './batch';
 
-// Filled in by the promotions helper (D) during issue 5.
-export async function writePromotions(_db: Db): Promise<void> {}
+type ModelFact = { id: number; releasePrice: number; lowestPrice: number | null };
+
+/** The catalogue's models by "brand key|model name" (the newest year when a name repeats). */
+async function modelFacts(db: Db): Promise<Map<string, ModelFact>> {
+  const rows = await queryRows<ModelFact & { ref: string }>(db, sql`
+    SELECT DISTINCT ON (b.key, m.name) b.key || '|' || m.name AS ref, m.id, m.release_price AS "releasePrice",
+      (SELECT min(i.price)::int FROM items i
+        WHERE i.model_id = m.id AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.condition = 'NEW') AS "lowestPrice"
+    FROM models m JOIN brands b ON b.id = m.brand_id
+    ORDER BY b.key, m.name, m.model_year DESC, m.id`);
+  return new Map(rows.map((r) => [r.ref, { id: r.id, releasePrice: r.releasePrice, lowestPrice: r.lowestPrice }]));
+}
+
+function campaignModels(campaign: CampaignDef, promotionId: number, facts: Map<string, ModelFact>) {
+  let sortOrder = 0;
+  return campaign.groups.flatMap((group) => group.models.map(([brand, model, percent, famous]) => {
+    const fact = facts.get(`${brand}|${model}`);
+    // A typo in the campaign data must stop the seed, not silently drop a model.
+    if (!fact) throw new Error(`brand sale ${campaign.key}: no model ${brand} ${model}`);
+    sortOrder += 1;
+    return {
+      promotionId, modelId: fact.id, groupName: group.name, isFamous: famous === true, sortOrder,
+      salePrice: campaignSalePrice(fact.releasePrice, fact.lowestPrice, percent),
+    };
+  }));
+}
+
+async function writeBrandIntros(db: Db): Promise<void> {
+  const brandRows = await queryRows<{ id: number; key: string; name: string; country: string; description: string }>(db, sql`
+    SELECT id, key, name, country, description FROM brands ORDER BY id`);
+  const carried = await queryRows<{ brandId: number; name: string; models: number }>(db, sql`
+    SELECT m.brand_id AS "brandId", c.name, count(*)::int AS models
+    FROM models m JOIN categories c ON c.id = m.category_id
+    GROUP BY m.brand_id, c.name, c.sort_order, c.id ORDER BY m.brand_id, c.sort_order, c.id`);
+  for (const brand of brandRows) {
+    const copy = brandIntros[brand.key];
+    if (!copy) throw new Error(`no brand introduction for ${brand.key}`);
+    const html = brandIntroHtml(brand, copy, carried.filter((c) => c.brandId === brand.id));
+    await db.execute(sql`UPDATE brands SET intro_html = ${html} WHERE id = ${brand.id}`);
+  }
+}
+
+/**
+ * Promotions (issue 5): the live winter brand sale and last autumn's (over), every brand's
+ * introduction, the card companies' interest-free instalment plans month by month, and the lease
+ * and lite-pay introductions.
+ */
+export async function writePromotions(db: Db): Promise<void> {
+  await writeBrandIntros(db);
+  const facts = await modelFacts(db);
+  const ids = await insertReturningIds(db, promotions, campaigns.map((c) => ({
+    key: c.key, title: c.title, subtitle: c.subtitle, isDeployable: c.isDeployable, startsAt: c.startsAt, endsAt: c.endsAt,
+  })));
+  await insertMany(db, promotionModels, campaigns.flatMap((c, i) => campaignModels(c, ids[i], facts)));
+  await insertMany(db, cardInstalmentBenefits, planCardBenefits());
+  await insertMany(db, infoPages, promotionInfoPages.map((page) => ({
+    key: page.key, title: page.title, summary: page.summary, htmlContent: page.html.trim(), updatedAt: REFERENCE_DATE,
+  })));
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { imageUrl } from '../catalog/imageUrl';
+import { sanitizeHtml } from '../content/sanitizeHtml';
+import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
+import { parseInput } from '../parseInput';
+import { DomainError } from '@/lib/errors';
+import { findLivePromotion, promotionCards, summaryOf, withoutSortOrder } from './promotionQueries';
+import type { BrandInfo, BrandIntro, BrandModelCard, BrandModelPage } from './promotionTypes';
+
+export const BRAND_MODEL_PAGE_SIZE = 20;
+
+/** Brand keys are the lower-case slugs of the catalogue (`specialized`, `k2`). */
+export const BRAND_KEY = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+export const brandIntroArgs = z.object({ brandKey: z.string().regex(BRAND_KEY) });
+export const brandModelsArgs = brandIntroArgs.extend({ searchAfter: z.string().min(1).max(400).nullish() });
+
+type BrandRow = Omit<BrandInfo, 'introHtml'> & { id: number; introHtml: string };
+
+async function findBrand(db: Db, key: string): Promise<BrandRow> {
+  const [row] = await queryRows<BrandRow>(db, sql`
+    SELECT id, key, name, name_en AS "nameEn", country, code AS "categoryCode", description, intro_html AS "introHtml"
+    FROM brands WHERE key = ${key} LIMIT 1`);
+  if (!row) throw new DomainError('NOT_FOUND', '브랜드를 찾을 수 없어요.');
+  return row;
+}
+
+type ModelRow = Omit<BrandModelCard, 'img'> & { imageId: number };
+
+/**
+ * A brand's models that someone offers now, newest model year first, keyset paged on (year, id).
+ * The offer figures come from items_model_price_idx per model, so a page costs twenty index probes.
+ */
+async function brandModelPage(db: Db, brandId: number, brandKey: string, searchAfter: string | null): Promise<BrandModelPage> {
+  const fingerprint = queryFingerprint(['brandModels', brandKey]);
+  const after = searchAfter ? decodeCursor(searchAfter, fingerprint, 2) : null;
+  const keyset = after ? sql`AND (m.model_year, m.id) < (${after[0]}, ${after[1]})` : sql``;
+  const offered = sql`EXISTS (SELECT 1 FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE')`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<ModelRow>(db, sql`
+      SELECT m.id, m.name, m.model_year AS "modelYear", c.name AS "categoryName", im.id AS "imageId",
+        im.width AS "imgWidth", im.height AS "imgHeight", m.release_price AS "releasePrice",
+        o.lowest AS "lowestPrice", o.rental AS "lowestRentalPrice", o.offers AS "itemCount"
+      FROM models m
+      JOIN categories c ON c.id = m.category_id
+      JOIN images im ON im.id = m.image_id
+      JOIN LATERAL (
+        SELECT min(i.price) FILTER (WHERE i.deal_type = 'SELL' AND i.condition = 'NEW')::int AS lowest,
+          min(i.price) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental, count(*)::int AS offers
+        FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE'
+      ) o ON o.offers > 0
+      WHERE m.brand_id = ${brandId} ${keyset}
+      ORDER BY m.model_year DESC, m.id DESC
+      LIMIT ${BRAND_MODEL_PAGE_SIZE + 1}`),
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM models m WHERE m.brand_id = ${brandId} AND ${offered}`),
+  ]);
+  const page = rows.slice(0, BRAND_MODEL_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    models: page.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) })),
+    totalCount: count?.total ?? 0,
+    searchAfter: rows.length > BRAND_MODEL_PAGE_SIZE && last ? encodeCursor([last.modelYear, last.id], fingerprint) : null,
+  };
+}
+
+/** /promotions/brands/{brandKey}: the brand's introduction, its offered models, its models in the live sale. */
+export async function getBrandIntro(db: Db, rawArgs: unknown, now: Date = new Date()): Promise<BrandIntro> {
+  const { brandKey } = parseInput(brandIntroArgs, rawArgs);
+  const { id, introHtml, ...brand } = await findBrand(db, brandKey);
+  const [models, live] = await Promise.all([brandModelPage(db, id, brandKey, null), findLivePromotion(db, now)]);
+  const saleModels = live ? await promotionCards(db, live.id, sql`m.brand_id = ${id}`, 40) : [];
+  return {
+    brand: { ...brand, introHtml: sanitizeHtml(introHtml) },
+    models,
+    saleModels: saleModels.map(withoutSortOrder),
+    promotion: live && saleModels.length > 0 ? summaryOf(live) : null,
+  };
+}
+
+/** The next pages of the brand's models ("더 보기"). */
+export async function listBrandModels(db: Db, rawArgs: unknown): Promise<BrandModelPage> {
+  const { brandKey, searchAfter } = parseInput(brandModelsArgs, rawArgs);
+  const { id } = await findBrand(db, brandKey);
+  return brandModelPage(db, id, brandKey, searchAfter ?? null);
+}

@@ -1,0 +1,90 @@
+/**
+ * Shapes of the promotion screens (SPEC.md §3 "Brand sale promotion": famousPromotionModels,
+ * promotionModelGroups, isPossibleDeploy). Plain JSON: integer won, ISO dates.
+ */
+
+/** A model on sale in a campaign, with what it is compared against. */
+export type PromotionModelCard = {
+  /** The promotion_models row: unique within a campaign (a list's id). */
+  id: number;
+  modelId: number;
+  name: string;
+  brandName: string;
+  brandKey: string;
+  categoryName: string;
+  groupName: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  salePrice: number;
+  /** The manufacturer's list price: the struck-through price of the card. */
+  releasePrice: number;
+  /** Whole percent off the list price, rounded down (lib/money discountRate). */
+  discountRate: number;
+  /** The lowest price of a new one at our stores now; null when no store sells it. */
+  lowestPrice: number | null;
+  isFamous: boolean;
+};
+
+export type PromotionSummary = { key: string; title: string; subtitle: string; startsAt: string; endsAt: string };
+
+export type PromotionModelGroup = { groupName: string; totalCount: number; models: PromotionModelCard[] };
+
+export type BrandSale = {
+  /** False when no campaign is switched on with now inside its dates: the page shows its "no sale" state. */
+  isPossibleDeploy: boolean;
+  promotion: PromotionSummary | null;
+  famousPromotionModels: PromotionModelCard[];
+  promotionModelGroups: PromotionModelGroup[];
+};
+
+export type GroupCount = { groupName: string; totalCount: number };
+
+export type BrandSaleModelPage = {
+  isPossibleDeploy: boolean;
+  promotion: PromotionSummary | null;
+  groups: GroupCount[];
+  /** The group this page is of; null for all groups. */
+  groupName: string | null;
+  models: PromotionModelCard[];
+  totalCount: number;
+  searchAfter: string | null;
+};
+
+export type BrandModelCard = {
+  id: number;
+  name: string;
+  modelYear: number;
+  categoryName: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  releasePrice: number;
+  /** Lowest price of a new one for sale at our stores; null when it is only rented out. */
+  lowestPrice: number | null;
+  /** Lowest one-day rental price; null when nobody rents it out. */
+  lowestRentalPrice: number | null;
+  /** Available offers (sale and rental): the brand page lists only models someone offers. */
+  itemCount: number;
+};
+
+export type BrandInfo = {
+  key: string;
+  name: string;
+  nameEn: string;
+  country: string;
+  categoryCode: 'BIKE' | 'SKI';
+  description: string;
+  /** Sanitised on the server. */
+  introHtml: string;
+};
+
+export type BrandModelPage = { models: BrandModelCard[]; totalCount: number; searchAfter: string | null };
+
+export type BrandIntro = {
+  brand: BrandInfo;
+  models: BrandModelPage;
+  /** The brand's models in the live campaign (empty when none is live). */
+  saleModels: PromotionModelCard[];
+  promotion: PromotionSummary | null;
+};

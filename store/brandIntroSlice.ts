@@ -1,0 +1,61 @@
+/**
+ * Brand page (/promotions/brands/{brandKey}): the brand's introduction, its offered models (a cursor
+ * list with 더 보기) and its models in the live brand sale. Server-owned.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { BrandIntro, BrandModelCard, BrandModelPage, PromotionCard, PromotionSummary } from '@/api/item/promotions';
+import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
+import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+import { addMoreCases, idleMore, type MoreFields } from './moreCases';
+
+export const BRAND_INTRO_LOAD = 'brandIntro/load';
+export const BRAND_MODELS_MORE = 'brandIntro/moreModels';
+
+export type BrandIntroState = {
+  brand: BrandIntro['brand'] | null;
+  models: CursorList<BrandModelCard>;
+  saleModels: PromotionCard[];
+  promotion: PromotionSummary | null;
+} & AsyncFields & MoreFields;
+
+export const initialBrandIntroState: BrandIntroState = {
+  brand: null,
+  models: emptyList<BrandModelCard>(),
+  saleModels: [],
+  promotion: null,
+  ...idleAsync,
+  ...idleMore,
+};
+
+const plain = (state: unknown) => state as BrandIntroState;
+
+const pageOf = (page: BrandModelPage) => ({ items: page.models, searchAfter: page.searchAfter, totalCount: page.totalCount });
+
+export type BrandModelsMorePayload = { brandKey: string; page: BrandModelPage };
+
+export const brandIntroSlice = createSlice({
+  name: 'brandIntro',
+  initialState: initialBrandIntroState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<BrandIntroState>('brandIntro'));
+    addAsyncCases<BrandIntroState, BrandIntro>(builder, BRAND_INTRO_LOAD, (state, intro) => {
+      state.brand = intro.brand;
+      plain(state).models = replaceList(undefined, pageOf(intro.models));
+      state.saleModels = intro.saleModels;
+      state.promotion = intro.promotion;
+      state.moreStatus = 'idle';
+      state.moreError = null;
+    });
+    addMoreCases<BrandIntroState, BrandModelsMorePayload>(builder, BRAND_MODELS_MORE, (state, { brandKey, page }) => {
+      if (state.brand?.key !== brandKey) return;
+      plain(state).models = appendList(plain(state).models, pageOf(page));
+    });
+  },
+  selectors: {
+    selectBrandIntro: (state) => state,
+  },
+});
+
+export const { selectBrandIntro } = brandIntroSlice.selectors;

@@ -1,0 +1,33 @@
+/**
+ * Card interest-free instalment benefits (/promotions/card_benefit, /card_benefit): the rows in
+ * force now, as data (card company × months). Server-owned.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { CardBenefit } from '@/api/item/promotions';
+import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export const CARD_BENEFIT_LOAD = 'cardBenefit/load';
+
+export type CardBenefitState = { benefits: CardBenefit[] } & AsyncFields;
+
+export const initialCardBenefitState: CardBenefitState = { benefits: [], ...idleAsync };
+
+export const cardBenefitSlice = createSlice({
+  name: 'cardBenefit',
+  initialState: initialCardBenefitState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<CardBenefitState>('cardBenefit'));
+    addAsyncCases<CardBenefitState, CardBenefit[]>(builder, CARD_BENEFIT_LOAD, (state, benefits) => {
+      state.benefits = benefits;
+    });
+  },
+  selectors: {
+    selectCardBenefits: (state) => state.benefits,
+    selectCardBenefitStatus: (state) => state.status,
+    selectCardBenefitError: (state) => state.error,
+  },
+});
+
+export const { selectCardBenefits, selectCardBenefitStatus, selectCardBenefitError } = cardBenefitSlice.selectors;
