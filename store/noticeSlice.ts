@@ -49,8 +49,9 @@ export const noticeSlice = createSlice({
     selectNotices: (state) => state.notices,
     selectNoticeIndex: (state) => state.index,
     selectNoticeStatus: (state) => state.status,
+    selectNoticeError: (state) => state.error,
   },
 });
 
 export const { toggleNotice } = noticeSlice.actions;
-export const { selectNotices, selectNoticeIndex, selectNoticeStatus } = noticeSlice.selectors;
+export const { selectNotices, selectNoticeIndex, selectNoticeStatus, selectNoticeError } = noticeSlice.selectors;

@@ -6,6 +6,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Context } from 'next-redux-wrapper';
 import type { Services } from '@/api/services';
 import { contentSlice } from './contentSlice';
+import { magazineSlice } from './magazineSlice';
+import { categoryRecommendationSlice } from './categoryRecommendationSlice';
 import { featureFlagSlice } from './featureFlagSlice';
 import { bikeCommerceFilterSlice } from './bikeCommerceFilterSlice';
 import { commerceListSlice } from './commerceListSlice';
@@ -19,20 +21,35 @@ import { searchSlice } from './searchSlice';
 import { keywordSlice } from './keywordSlice';
 import { lineBannerSlice } from './lineBannerSlice';
 import { provisionAgreementSlice } from './provisionAgreementSlice';
+import { provisionPageSlice } from './provisionPageSlice';
+import { infoPageSlice } from './infoPageSlice';
+import { faqSlice } from './faqSlice';
 import { userSlice } from './userSlice';
+import { nearbyStoreDetailSlice } from './nearbyStoreDetailSlice';
+import { nearbyStoreListSlice } from './nearbyStoreListSlice';
+import { businessReviewSlice } from './businessReviewSlice';
+import { nearbyMapSlice } from './nearbyMapSlice';
+import { brandSaleSlice } from './brandSaleSlice';
+import { brandSaleListSlice } from './brandSaleListSlice';
+import { brandIntroSlice } from './brandIntroSlice';
+import { cardBenefitSlice } from './cardBenefitSlice';
+import { promotionGuideSlice } from './promotionGuideSlice';
 
 export const rootReducer = combineSlices(
   userSlice,
-  contentSlice,
+  contentSlice, magazineSlice, categoryRecommendationSlice,
   featureFlagSlice,
   lineBannerSlice,
   provisionAgreementSlice,
   homeSlice,
-  noticeSlice,
+  brandSaleSlice, brandSaleListSlice, brandIntroSlice, cardBenefitSlice, promotionGuideSlice,
+  noticeSlice, provisionPageSlice, infoPageSlice, faqSlice,
   searchSlice, keywordSlice,
   itemDetailSlice, calendarSlice,
   modelDetailSlice,
   bikeCommerceFilterSlice, commerceListSlice, usedItemSlice,
+  nearbyStoreDetailSlice, nearbyStoreListSlice, businessReviewSlice,
+  nearbyMapSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

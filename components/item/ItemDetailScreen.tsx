@@ -33,7 +33,7 @@ export function ItemDetailScreen({ itemId, isMember, internalReferrer }: Props) 
   const error = useAppSelector(selectItemDetailError);
   if (!detail || detail.item.id !== itemId) {
     return (
-      <AppShell title="상품 상세" showBack showTabBar={false}>
+      <AppShell title="상품 상세" showBack showTabBar={false} titleIsHeading={false}>
         <ErrorState message={error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadItemDetail(itemId))} />
       </AppShell>
     );

@@ -3,9 +3,10 @@ import { useRouter } from 'next/router';
 import { Bell, ChevronLeft, Search } from 'lucide-react';
 import styles from './Header.module.css';
 
-type Props = { title?: string; showBack: boolean };
+type Props = { title?: string; showBack: boolean; titleIsHeading: boolean };
 
-export function Header({ title, showBack }: Props) {
+export function Header({ title, showBack, titleIsHeading }: Props) {
+  const TitleTag = titleIsHeading ? 'h1' : 'p';
   const router = useRouter();
   return (
     <header className={styles.header}>
@@ -21,7 +22,7 @@ export function Header({ title, showBack }: Props) {
           </Link>
         )}
       </div>
-      {title ? <h1 className={styles.title}>{title}</h1> : null}
+      {title ? <TitleTag className={styles.title}>{title}</TitleTag> : null}
       <nav className={styles.end} aria-label="빠른 메뉴">
         <Link href="/search" className={styles.iconButton} aria-label="검색">
           <Search size={22} aria-hidden />

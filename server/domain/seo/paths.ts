@@ -11,3 +11,18 @@ export function keywordLandingPath(keyword: string): string {
 export function itemPath(itemId: number): string {
   return `/services/${itemId}`;
 }
+
+/** A store profile; its item lists and reviews hang off it and are linked from it. */
+export function storePath(storeId: number): string {
+  return `/nearby_store/${storeId}`;
+}
+
+/** A magazine, guide or event page. */
+export function contentPath(contentId: number): string {
+  return `/contents?id=${contentId}`;
+}
+
+/** A brand's introduction with its models. */
+export function brandPath(brandKey: string): string {
+  return `/promotions/brands/${encodeURIComponent(brandKey)}`;
+}

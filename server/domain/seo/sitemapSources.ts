@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { items, keywordPages, models } from '@/server/db/schema';
-import { itemPath, keywordLandingPath } from './paths';
+import { brands, contents, items, keywordPages, models, stores } from '@/server/db/schema';
+import { brandPath, contentPath, itemPath, keywordLandingPath, storePath } from './paths';
 
 /**
  * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
@@ -11,8 +11,7 @@ import { itemPath, keywordLandingPath } from './paths';
  * chunk is one primary-key range scan: no OFFSET, however many rows there are. Chunks whose rows
  * are all gone (hidden items, gaps in ids) are simply not listed.
  */
-// Store pages (/nearby_store/{id}) join the list when those screens ship; a sitemap lists no page that 404s.
-export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords'] as const;
+export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands'] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 
 /** One `<url>`: a site path (made absolute with SITE_URL when written) and its last change, if known. */
@@ -21,8 +20,18 @@ export type SitemapEntry = { id: number; path: string; lastmod: Date | null };
 /** A non-empty chunk of a source (0-based) and the newest lastmod of its rows. */
 export type SitemapChunk = { chunk: number; lastmod: Date | null };
 
-/** The public, indexable screens that are not a row of a table (issue 4: the catalogue's entry points). */
-export const STATIC_PAGE_PATHS = ['/', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices'] as const;
+/**
+ * The public, indexable screens that are not a row of a table: the catalogue's entry points, the
+ * store map, magazines, promotions, terms and the information pages. Personal pages (the
+ * recommendations, the member area) and the onboarding step are left out.
+ */
+export const STATIC_PAGE_PATHS = [
+  '/', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices',
+  '/nearby_store/map', '/recommends',
+  '/promotions/brand_sale', '/promotions/brand_sale/list', '/promotions/card_benefit', '/promotions/introduce_lease', '/promotions/lite_pay',
+  '/provisions', '/provisions/service', '/provisions/privacy', '/provisions/marketing', '/provisions/location',
+  '/call_info', '/cancel_info', '/item_semi_info', '/note_info', '/qna_info',
+] as const;
 
 type IdRange = { afterId: number; lastId: number; limit: number };
 
@@ -99,8 +108,35 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
       return rows.map((row) => ({ id: row.id, path: keywordLandingPath(row.keyword), lastmod: null }));
     },
   },
-
+  stores: {
+    // Every store has a profile page (/nearby_store/{id}); a store row has no update time, so its creation is the lastmod.
+    chunks: (db, size) => tableChunks(db, stores, stores.id, size, undefined, stores.createdAt),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: stores.id, lastmod: stores.createdAt }).from(stores)
+        .where(inRange(stores.id, range)).orderBy(asc(stores.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: storePath(row.id), lastmod: row.lastmod }));
+    },
+  },
+  contents: {
+    // A content scheduled for later answers 404 until it is published: not listed before then.
+    chunks: (db, size) => tableChunks(db, contents, contents.id, size, contentIsPublished(), contents.publishedAt),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: contents.id, lastmod: contents.publishedAt }).from(contents)
+        .where(and(contentIsPublished(), inRange(contents.id, range))).orderBy(asc(contents.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: contentPath(row.id), lastmod: row.lastmod }));
+    },
+  },
+  brands: {
+    chunks: (db, size) => tableChunks(db, brands, brands.id, size, undefined, null),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: brands.id, key: brands.key }).from(brands)
+        .where(inRange(brands.id, range)).orderBy(asc(brands.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: brandPath(row.key), lastmod: null }));
+    },
+  },
 };
+
+const contentIsPublished = () => lte(contents.publishedAt, new Date());
 
 export function sitemapSource(source: SitemapSource): SourceDef {
   return SOURCES[source];

@@ -2,6 +2,8 @@ import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
 import './types/infoPage';
+import './types/provisions';
+import './types/faq';
 import './types/bookmark';
 import './types/itemDetail';
 import './types/search';
@@ -10,6 +12,13 @@ import './types/modelDetail';
 import './types/commerce';
 import './types/usedItems';
 import './types/experiment';
+import './types/magazines';
+import './types/contents';
+import './types/recommendations';
+import './types/nearbyMap';
+import './types/storeProfile';
+import './types/storeBookmark';
+import './types/promotions';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { items } from '@/server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { brands, contents, images, items } from '@/server/db/schema';
 import { sitemapChunkAnswer, sitemapIndexAnswer } from '@/server/http/sitemapHandler';
 import { STATIC_PAGE_PATHS } from '@/server/domain/seo/sitemapSources';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -12,8 +12,18 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
   const db = useTestDb(kind);
   let fixture: SeoFixture;
 
+  let brandRows: { id: number; key: string }[];
+  let contentIds: number[];
+
   beforeAll(async () => {
     fixture = await writeSeoFixture(db());
+    brandRows = await db().select({ id: brands.id, key: brands.key }).from(brands).orderBy(asc(brands.id));
+    const [cover] = await db().insert(images).values({ kind: 'DRAWN', width: 1200, height: 630, alt: '표지' }).returning({ id: images.id });
+    const written = await db().insert(contents).values([
+      { category: 'MAGAZINE', name: '한강 라이딩 코스', summary: '요약', img1Id: cover.id, htmlContent: '<p>본문</p>', publishedAt: new Date('2026-03-01T00:00:00Z') },
+      { category: 'EVENT', name: '다음 달 이벤트', summary: '예정', img1Id: cover.id, htmlContent: '<p>예정</p>', publishedAt: new Date('2099-01-01T00:00:00Z') },
+    ]).returning({ id: contents.id });
+    contentIds = [written[0].id];
   });
 
   const listedItemIds = () => fixture.items.filter((i) => i.status === 'AVAILABLE').map((i) => i.id);
@@ -51,12 +61,16 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
       `${SITE}/keywords?keyword=${encodeURIComponent('접이식 자전거')}`,
       `${SITE}/keywords?keyword=${encodeURIComponent('자전거 & 헬멧')}`,
       `${SITE}/keywords?keyword=${encodeURIComponent('스키 렌탈 용평')}`,
+      ...fixture.storeIds.map((id) => `${SITE}/nearby_store/${id}`),
+      // Only the published content: the scheduled one answers 404 until its date.
+      ...contentIds.map((id) => `${SITE}/contents?id=${id}`),
+      ...brandRows.map((b) => `${SITE}/promotions/brands/${b.key}`),
     ];
   }
 
   it('indexes one chunk per source at the real size, and the chunks hold every public URL exactly once', async () => {
     const { chunkUrls, urls } = await crawl(50_000);
-    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
+    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
     expect(urls).toEqual(expectedUrls());
   });
 
@@ -64,7 +78,7 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
     const size = 2;
     const bucketsOf = (ids: number[]) => new Set(ids.map((id) => Math.floor((id - 1) / size))).size;
     const expectedChunks = Math.ceil(STATIC_PAGE_PATHS.length / size) + bucketsOf(fixture.modelIds) + bucketsOf(listedItemIds())
-      + bucketsOf(fixture.keywordIds);
+      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.storeIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id));
     const { chunkUrls, urls } = await crawl(size);
     expect(chunkUrls).toHaveLength(expectedChunks);
     expect(chunkUrls.length).toBeGreaterThanOrEqual(10);

@@ -10,7 +10,7 @@ describe('page names of the page-view record', () => {
   });
 
   it('derives a stable name for routes without one', () => {
-    expect(pageNameOf('/nearby_store/[id]/famous_list')).toBe('nearby_store_id_famous_list');
+    expect(pageNameOf('/community/[boardCode]/posts/[id]/update')).toBe('community_boardCode_posts_id_update');
   });
 
   it('records the item of an item page and the model of a model page, nothing else', () => {

@@ -1,4 +1,10 @@
 import type { Db } from '../../client';
+import { faqs, infoPages } from '../../schema';
+import { planFaqs, planInfoPages } from '../build/infoPages';
+import { insertMany } from './batch';
 
-// Filled in by the info pages helper (E) during issue 5.
-export async function writeInfoPages(_db: Db): Promise<void> {}
+/** The customer-center, cancellation, product-notice and caution pages, and the FAQ. */
+export async function writeInfoPages(db: Db): Promise<void> {
+  await insertMany(db, infoPages, planInfoPages());
+  await insertMany(db, faqs, planFaqs());
+}

@@ -1,11 +1,18 @@
 import { COMPANY, type ProvisionArticle } from './types';
 
-export const marketingArticles: ProvisionArticle[] = [
+/** 마케팅 정보 수신 동의. v1.1 adds the night-time push consent the 정보통신망법 asks for separately. */
+export function marketingArticles(version: '1.0' | '1.1'): ProvisionArticle[] {
+  const articles: ProvisionArticle[] = [
   ['수집·이용 목적', `${COMPANY}는 신상품 입고, 할인 쿠폰, 이벤트, 시즌 얼리버드 소식을 알려 드리기 위해 연락처를 이용합니다.`],
   ['수집 항목', '휴대전화번호, 이메일, 앱 푸시 토큰'],
   ['보유 기간', '동의 철회 또는 회원 탈퇴 시까지'],
   ['동의 거부 권리', '마케팅 정보 수신에 동의하지 않아도 서비스 이용에는 제한이 없습니다. 동의는 설정 메뉴에서 언제든지 철회할 수 있습니다.'],
-];
+  ];
+  if (version === '1.1') {
+    articles.splice(3, 0, ['야간 광고성 정보 수신', '오후 9시부터 다음 날 오전 8시까지의 광고성 앱 푸시는 별도로 동의한 회원에게만 보냅니다.', '회사는 2년마다 회원에게 수신 동의 여부를 다시 확인합니다.']);
+  }
+  return articles;
+}
 
 export function locationArticles(version: '1.0' | '1.1'): ProvisionArticle[] {
   const retention = version === '1.0'

@@ -1,14 +1,15 @@
 import { COMPANY, type ProvisionArticle } from './types';
 
-/** 개인정보 처리방침. v2.0 adds location-based store search and updates processors. */
-export function privacyArticles(version: '1.0' | '2.0'): ProvisionArticle[] {
-  const processors = version === '1.0'
+/** 개인정보 처리방침. v1.1 shortens the log retention; v2.0 adds location-based store search and updates processors. */
+export function privacyArticles(version: '1.0' | '1.1' | '2.0'): ProvisionArticle[] {
+  const accessLogs = version === '1.0' ? '③ 서비스 접속 기록은 통신비밀보호법에 따라 3개월 보관합니다.' : '③ 서비스 접속 기록은 통신비밀보호법에 따라 3개월 보관하며, 부정 이용 방지를 위한 로그인 기록은 1년 보관 후 파기합니다.';
+  const processors = version !== '2.0'
     ? '결제 처리: 전자결제대행사 / 본인 확인: 휴대폰 본인확인 기관 / 고객 상담: 상담 시스템 운영사'
     : '결제 처리: 전자결제대행사, 렌탈 결제대행사 / 본인 확인: 휴대폰 본인확인 기관 / 고객 상담: 상담 시스템 운영사 / 알림 발송: 메시지 발송 대행사';
   const articles: ProvisionArticle[] = [
     ['개인정보의 처리 목적', `${COMPANY}(이하 "회사")는 회원 관리, 렌탈 예약과 주문 처리, 결제와 환불, 고객 상담, 서비스 개선을 위해 개인정보를 처리합니다.`],
     ['수집하는 개인정보 항목', '① 필수: 이름, 휴대전화번호, 이메일 또는 소셜 로그인 식별자, 닉네임', '② 렌탈·구매 시: 배송지 주소, 결제 정보(카드사명, 마스킹된 카드번호)', '③ 자동 수집: 서비스 이용 기록, 접속 기기 정보, 쿠키, 익명 식별자'],
-    ['개인정보의 보유 기간', '① 회원 탈퇴 시 지체 없이 파기합니다.', '② 다만 전자상거래법에 따라 계약·청약철회 기록은 5년, 대금 결제 기록은 5년, 소비자 불만·분쟁 처리 기록은 3년 보관합니다.'],
+    ['개인정보의 보유 기간', '① 회원 탈퇴 시 지체 없이 파기합니다.', '② 다만 전자상거래법에 따라 계약·청약철회 기록은 5년, 대금 결제 기록은 5년, 소비자 불만·분쟁 처리 기록은 3년 보관합니다.', accessLogs],
     ['개인정보의 제3자 제공', '회사는 렌탈과 구매를 위해 필요한 최소한의 정보(이름, 연락처, 예약 내용)를 거래 당사자인 매장에 제공합니다.'],
     ['개인정보 처리의 위탁', processors],
     ['정보주체의 권리', '회원은 언제든지 개인정보 열람, 정정, 삭제, 처리 정지를 요구할 수 있으며, 회사는 지체 없이 조치합니다.'],

@@ -1,0 +1,66 @@
+/**
+ * The FAQ (/qna_info): the chosen category chip (null = 전체), the searched keyword, the answer for
+ * both, and which answers are open. The URL (?category=&keyword=) is the source of the query; the
+ * slice keeps what the last load answered. Server-owned: loaded during SSR, taken on hydrate.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FaqList } from '@/api/item/faq';
+import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export type FaqQuery = { category: string | null; keyword: string };
+
+export type FaqState = FaqList & FaqQuery & {
+  openIds: number[];
+  /** The latest load; an answer to an older one (a chip tapped twice quickly) is dropped. */
+  requestId: string | null;
+} & AsyncFields;
+
+export const initialFaqState: FaqState = {
+  categories: [], faqs: [], total: 0, terms: [], category: null, keyword: '', openIds: [], requestId: null, ...idleAsync,
+};
+
+export const FAQ_LOAD = 'faq/load';
+
+type Meta = { requestId: string; arg: FaqQuery };
+
+export const faqSlice = createSlice({
+  name: 'faq',
+  initialState: initialFaqState,
+  reducers: {
+    /** Opens a folded answer, folds an open one; several may be open at once. */
+    toggleFaq(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      state.openIds = state.openIds.includes(id) ? state.openIds.filter((open) => open !== id) : [...state.openIds, id];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<FaqState>('faq'));
+    builder.addMatcher((action): action is { type: string; meta: Meta } => action.type === `${FAQ_LOAD}/pending`, (state, action) => {
+      state.status = 'loading';
+      state.error = null;
+      state.requestId = action.meta.requestId;
+      state.category = action.meta.arg.category;
+      state.keyword = action.meta.arg.keyword;
+    });
+    builder.addMatcher((action): action is { type: string; meta: Meta; payload: FaqList } => action.type === `${FAQ_LOAD}/fulfilled`, (state, action) => {
+      if (action.meta.requestId !== state.requestId) return;
+      Object.assign(state, action.payload);
+      // A single match is what the shopper looked for: show its answer straight away.
+      state.openIds = action.payload.faqs.length === 1 ? [action.payload.faqs[0].id] : [];
+      state.status = 'succeeded';
+    });
+    builder.addMatcher((action): action is { type: string; meta: Meta; payload?: unknown } => action.type === `${FAQ_LOAD}/rejected`, (state, action) => {
+      if (action.meta.requestId !== state.requestId) return;
+      state.status = 'failed';
+      state.error = errorFromRejected(action);
+    });
+  },
+  selectors: {
+    selectFaq: (state) => state,
+    selectFaqOpenIds: (state) => state.openIds,
+  },
+});
+
+export const { toggleFaq } = faqSlice.actions;
+export const { selectFaq, selectFaqOpenIds } = faqSlice.selectors;
