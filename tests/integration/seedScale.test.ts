@@ -1,3 +1,4 @@
+import { trafficVisitorIds } from '@/server/db/seed/build/recommendationTraffic';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
@@ -18,6 +19,8 @@ const BASE_MODELS = planModels().length;
 const BASE_STORES = planStores().length;
 // The base seed adds a week of searches of its own (anonymous ids 'seed-search-…', dated by the clock).
 const SCALE_SEARCHES = sql`action = 'search_keyword' AND anony_id NOT LIKE 'seed-%'`;
+// It also adds the recommender's month of browsing by a fixed set of visitors (also dated by the clock).
+const SCALE_VISITS = sql`anony_id NOT IN ${trafficVisitorIds()}`;
 
 async function one<T>(db: Db, query: SQL): Promise<T> {
   return (await queryRows<T>(db, query))[0];
@@ -30,7 +33,7 @@ async function sampleFingerprint(db: Db): Promise<Record<string, string>> {
     stores: sql`SELECT md5(string_agg(concat_ws(',', id, name, region, address, lat, lng, phone, opening_hours::text, is_official), '|' ORDER BY id)) AS h FROM stores WHERE id > ${BASE_STORES}`,
     items: sql`SELECT md5(string_agg(concat_ws(',', id, model_id, store_id, deal_type, condition, status, name, price, origin_price, stock, search_text, search_chosung, md5(detail_html), extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM items WHERE id % 7 = 0`,
     options: sql`SELECT md5(string_agg(concat_ws(',', id, item_id, kind, name, price, stock), '|' ORDER BY id)) AS h FROM item_options WHERE id % 7 = 0`,
-    visits: sql`SELECT md5(string_agg(concat_ws(',', id, anony_id, item_id, model_id, url, page_name, prev_url, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM capture_visit_pages WHERE id % 7 = 0`,
+    visits: sql`SELECT md5(string_agg(concat_ws(',', id, anony_id, item_id, model_id, url, page_name, prev_url, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM capture_visit_pages WHERE ${SCALE_VISITS} AND id % 7 = 0`,
     searches: sql`SELECT md5(string_agg(concat_ws(',', id, anony_id, value1, url, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM capture_events WHERE ${SCALE_SEARCHES} AND id % 7 = 0`,
   };
   const out: Record<string, string> = {};
@@ -59,7 +62,7 @@ describe.each(testDbKinds())('seed:scale on %s', (kind) => {
       (SELECT count(*)::int FROM stores WHERE id > ${BASE_STORES}) AS stores,
       (SELECT count(*)::int FROM items i WHERE i.store_id > ${BASE_STORES}) AS items,
       (SELECT count(*)::int FROM item_options o JOIN items i ON i.id = o.item_id WHERE i.store_id > ${BASE_STORES}) AS options,
-      (SELECT count(*)::int FROM capture_visit_pages) AS visits,
+      (SELECT count(*)::int FROM capture_visit_pages WHERE ${SCALE_VISITS}) AS visits,
       (SELECT count(*)::int FROM capture_events WHERE ${SCALE_SEARCHES}) AS searches`);
     expect(counts).toEqual({ models: 40, stores: 12, items: 600, options: summary.itemOptions, visits: summary.visitPages, searches: summary.searchEvents });
     expect(summary.searchEvents).toBeGreaterThan(0);
@@ -85,7 +88,7 @@ describe.each(testDbKinds())('seed:scale on %s', (kind) => {
 
   it('records shopper traffic the popular keywords of the search page are counted from', async () => {
     const window = await one<{ first: string; last: string }>(handle.db, sql`
-      SELECT min(created_at) AS first, max(created_at) AS last FROM capture_visit_pages`);
+      SELECT min(created_at) AS first, max(created_at) AS last FROM capture_visit_pages WHERE ${SCALE_VISITS}`);
     expect(new Date(window.first).getTime()).toBeGreaterThanOrEqual(OPTIONS.eventsUntil.getTime() - 30 * 86_400_000);
     expect(new Date(window.last).getTime()).toBeLessThan(OPTIONS.eventsUntil.getTime());
     const popular = await popularKeywords(handle.db, OPTIONS.eventsUntil);
