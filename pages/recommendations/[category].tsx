@@ -8,6 +8,8 @@ import { selectCategoryRecommendation } from '@/store/categoryRecommendationSlic
 import { loadCategoryRecommendation } from '@/store/categoryRecommendationThunks';
 import { loadExperiment } from '@/store/experimentThunks';
 import { wrapper } from '@/store/wrapper';
+import { withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
+import { recommendationPageCacheKey } from '@/server/ssr/recommendationPageCache';
 import { prepareShell } from '@/server/ssr/shell';
 
 type Props = { categoryKey: string };
@@ -24,7 +26,7 @@ export default function CategoryRecommendationPage({ categoryKey }: Props) {
   );
 }
 
-// Not cached per URL like the other public pages: the ranking is this visitor's own.
+// Rendered per visitor once they have browsed (the ranking is theirs); before that, once per URL and variant.
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const raw = String(context.params?.category ?? '');
   const key = raw.toLowerCase();
@@ -33,11 +35,15 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   if (raw !== key) return { redirect: { destination: `/recommendations/${key}`, permanent: true } };
   const shell = await prepareShell(context);
   await store.dispatch(loadExperiment('recommender'));
-  await store.dispatch(loadCategoryRecommendation(key));
-  const { status, error } = store.getState().categoryRecommendation;
-  if (status === 'failed') {
-    if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-    context.res.statusCode = 503;
-  }
-  return { props: { shell, categoryKey: key } };
+  const variant = store.getState().featureFlag.experiments.recommender;
+  const cacheKey = await recommendationPageCacheKey(context, shell, variant);
+  return withAnonymousPageCache(context, cacheKey, async () => {
+    await store.dispatch(loadCategoryRecommendation(key));
+    const { status, error } = store.getState().categoryRecommendation;
+    if (status === 'failed') {
+      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
+      context.res.statusCode = 503;
+    }
+    return { props: { shell, categoryKey: key } };
+  });
 });

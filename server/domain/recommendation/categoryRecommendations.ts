@@ -7,7 +7,7 @@ import { recommenderFlagKey } from '@/lib/experiments/flagKeys';
 import { CATEGORY_PARAM, resolveCategoryScope, type CategoryScope } from './categoryScope';
 import { candidatesForModels, popularCandidates } from './candidates';
 import { interestByModel, itemViewCounts, personalScores, rankCandidates, RECOMMENDATION_LIMIT, type Candidate } from './ranking';
-import { decodeRecommendationCursor, encodeRecommendationCursor, type RecommendationBinding } from './recommendationCursor';
+import { decodeRecommendationCursor, encodeRecommendationCursor, SHARED_VISITOR, type RecommendationBinding } from './recommendationCursor';
 import { itemCardsInOrder } from './itemCards';
 import { affinitiesOf, HISTORY_MODELS, visitorHistory, type VisitorIdentity } from './visitorHistory';
 
@@ -66,20 +66,22 @@ export async function categoryRecommendations(db: Db, rawInput: unknown, who: Vi
   const input = parseInput(categoryRecommendationInput, rawInput);
   const scope = await resolveCategoryScope(db, input.category);
   const { variant } = await experimentVariant(db, recommenderFlagKey(process.env.NODE_ENV), who.anonId);
-  const binding: RecommendationBinding = {
+  const own: RecommendationBinding = {
     categoryKey: scope.key, variant, visitor: who.anonId ?? (who.userId === null ? '-' : `u${who.userId}`),
   };
+  const shared: RecommendationBinding = { ...own, visitor: SHARED_VISITOR };
   let ids: number[];
   let totalCount: number;
   let isPersonalized = false;
+  let binding: RecommendationBinding;
   if (input.searchAfter) {
-    const cursor = decodeRecommendationCursor(binding, input.searchAfter);
-    ({ remaining: ids, totalCount } = cursor);
+    ({ remaining: ids, totalCount, binding } = decodeRecommendationCursor([own, shared], input.searchAfter));
   } else {
     const ranked = await rank(db, scope, who, variant);
     ids = ranked.ids;
     totalCount = ids.length;
     isPersonalized = ranked.isPersonalized;
+    binding = isPersonalized ? own : shared;
   }
   const pageIds = ids.slice(0, input.size);
   const rest = ids.slice(input.size);

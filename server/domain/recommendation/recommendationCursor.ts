@@ -9,10 +9,16 @@ import { RECOMMENDATION_LIMIT } from './ranking';
  * them, sealed like every list cursor: page 2 is exactly the continuation of page 1. The cursor is
  * bound to the category, the experiment variant and the visitor; one made for another of these is
  * INVALID_INPUT (it would show someone else's ranking), and the screen starts the list again.
+ * A ranking that is not personal (a visitor without history gets the variant's popularity order) is
+ * bound to SHARED_VISITOR instead: it is the same for every such visitor, so the page rendered once
+ * for all of them (the anonymous page cache) carries a cursor that works for each.
  */
 const PURPOSE = 'category-recommendations';
 
 export type RecommendationBinding = { categoryKey: string; variant: string | null; visitor: string };
+
+/** The visitor of a ranking that is the same for everyone without history. */
+export const SHARED_VISITOR = '*popular*';
 
 export type RecommendationCursor = { totalCount: number; remaining: number[] };
 
@@ -30,8 +36,13 @@ export function encodeRecommendationCursor(binding: RecommendationBinding, curso
   return sealCursor(PURPOSE, { f: fingerprintOf(binding), t: cursor.totalCount, r: cursor.remaining });
 }
 
-export function decodeRecommendationCursor(binding: RecommendationBinding, raw: string): RecommendationCursor {
+/** Opens a cursor made for one of `bindings` (the visitor's own, or the shared one); answers which. */
+export function decodeRecommendationCursor(
+  bindings: readonly RecommendationBinding[],
+  raw: string,
+): RecommendationCursor & { binding: RecommendationBinding } {
   const payload = openCursor(PURPOSE, raw, payloadSchema);
-  if (payload.f !== fingerprintOf(binding) || payload.r.length > payload.t) rejectCursor();
-  return { totalCount: payload.t, remaining: payload.r };
+  const binding = bindings.find((b) => payload.f === fingerprintOf(b));
+  if (!binding || payload.r.length > payload.t) rejectCursor();
+  return { totalCount: payload.t, remaining: payload.r, binding };
 }

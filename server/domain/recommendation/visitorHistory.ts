@@ -49,3 +49,16 @@ export async function affinitiesOf(db: Db, modelIds: readonly number[]): Promise
     SELECT model_id AS "modelId", related_model_id AS "relatedModelId", score
     FROM model_affinities WHERE model_id IN (${sql.join(modelIds.map((id) => sql`${id}`), sql`, `)})`);
 }
+
+/**
+ * Whether an anonymous visitor has any view or interaction in the window. Without one their ranking
+ * is the variant's shared popularity order, so their page can be rendered once for all of them.
+ */
+export async function hasBrowsingHistory(db: Db, anonId: string): Promise<boolean> {
+  const since = sql`now() - make_interval(days => ${HISTORY_WINDOW_DAYS})`;
+  const [row] = await queryRows<{ found: boolean }>(db, sql`
+    SELECT EXISTS (SELECT 1 FROM capture_visit_pages WHERE anony_id = ${anonId} AND created_at >= ${since}
+                     AND (model_id IS NOT NULL OR item_id IS NOT NULL))
+        OR EXISTS (SELECT 1 FROM interaction_events WHERE anony_id = ${anonId} AND created_at >= ${since}) AS found`);
+  return Boolean(row?.found);
+}

@@ -7,6 +7,7 @@ import { queryRows } from '@/server/db/rows';
 import { captureVisitPages } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
 import { CATEGORY_RECOMMENDATION_DOCUMENT } from '@/api/item/recommendations';
+import { hasBrowsingHistory } from '@/server/domain/recommendation/visitorHistory';
 import { anonIdIn, seedForRecommendations, yogaAs } from './recommendationHarness';
 
 type Answer = { categoryKey: string; categoryName: string; totalCount: number; searchAfter: string | null; isPersonalized: boolean;
@@ -123,12 +124,36 @@ describe.each(testDbKinds())('category recommendations on %s', (kind) => {
     expect(answer?.recommendationItemList.map((i) => i.modelId)).toContain(model.id);
   });
 
-  it('refuses a cursor of another visitor, another category or one that was edited (INVALID_INPUT)', async () => {
-    const mine = (await recommend(db(), { anonId: newcomerB }, { category: 'road', size: 5 })).answer?.searchAfter as string;
+  it('refuses a personal ranking’s cursor to another visitor, and any cursor of another category or edited (INVALID_INPUT)', async () => {
+    const viewer = anonIdIn('B', `${kind}8`);
+    const [model] = await queryRows<{ id: number }>(db(), sql`
+      SELECT m.id FROM models m JOIN categories c ON c.id = m.category_id AND c.key = 'road'
+      JOIN items i ON i.model_id = m.id AND i.status = 'AVAILABLE' GROUP BY m.id ORDER BY m.id LIMIT 1`);
+    await db().insert(captureVisitPages).values({ anonyId: viewer, modelId: model.id, url: `/models/${model.id}`, pageName: 'model_detail' });
+    const personal = (await recommend(db(), { anonId: viewer }, { category: 'road', size: 5 })).answer;
+    expect(personal?.isPersonalized).toBe(true);
+    const mine = personal?.searchAfter as string;
     expect(mine).toEqual(expect.any(String));
-    expect((await recommend(db(), { anonId: anonIdIn('B', `${kind}8`) }, { category: 'road', size: 5, searchAfter: mine })).code).toBe('INVALID_INPUT');
-    expect((await recommend(db(), { anonId: newcomerB }, { category: 'gravel', size: 5, searchAfter: mine })).code).toBe('INVALID_INPUT');
-    expect((await recommend(db(), { anonId: newcomerB }, { category: 'road', size: 5, searchAfter: `x${mine}` })).code).toBe('INVALID_INPUT');
+    expect((await recommend(db(), { anonId: viewer }, { category: 'road', size: 5, searchAfter: mine })).code).toBeUndefined();
+    expect((await recommend(db(), { anonId: newcomerB }, { category: 'road', size: 5, searchAfter: mine })).code).toBe('INVALID_INPUT');
+    expect((await recommend(db(), { anonId: viewer }, { category: 'gravel', size: 5, searchAfter: mine })).code).toBe('INVALID_INPUT');
+    expect((await recommend(db(), { anonId: viewer }, { category: 'road', size: 5, searchAfter: `x${mine}` })).code).toBe('INVALID_INPUT');
+  });
+
+  it('a newcomer’s cursor (the shared popularity order) continues for every newcomer of the same variant, not another variant', async () => {
+    const first = (await recommend(db(), { anonId: newcomerB }, { category: 'road', size: 5 })).answer;
+    expect(first?.isPersonalized).toBe(false);
+    const otherNewcomer = anonIdIn('B', `${kind}9`);
+    const next = (await recommend(db(), { anonId: otherNewcomer }, { category: 'road', size: 5, searchAfter: first?.searchAfter })).answer;
+    const whole = (await recommend(db(), { anonId: otherNewcomer }, { category: 'road', size: 10 })).answer;
+    expect([...first!.recommendationItemList, ...next!.recommendationItemList].map((i) => i.itemId))
+      .toEqual(whole?.recommendationItemList.map((i) => i.itemId));
+    expect((await recommend(db(), { anonId: newcomerA }, { category: 'road', size: 5, searchAfter: first?.searchAfter })).code).toBe('INVALID_INPUT');
+  });
+
+  it('tells a newcomer from a visitor who has browsed (only a newcomer’s page is rendered once for all)', async () => {
+    expect(await hasBrowsingHistory(db(), anonIdIn('B', `${kind}10`))).toBe(false);
+    expect(await hasBrowsingHistory(db(), anonIdIn('B', `${kind}8`))).toBe(true);
   });
 
   it('answers NOT_FOUND for an unknown category and INVALID_INPUT for a malformed one or a bad size', async () => {

@@ -14,6 +14,9 @@ import { Rng } from '../random';
  * a model by how well it fits the store (modelWeight).
  */
 
+/** Services (정비, 피팅) fill at most 1/10 of a store's quota. */
+const SERVICE_SHELF_DIVISOR = 10;
+
 /** A bigger share of the items for the kinds that carry more stock. */
 const SHELF_SIZE: Record<StoreKind, number> = { bikeShop: 1.25, skiShop: 1.15, resort: 1, trail: 0.9, river: 0.75, folding: 0.7 };
 
@@ -84,7 +87,9 @@ export class ShelfPlanner {
     const recipe = recipeFor(store.def);
     const out: ItemPlan[] = [];
     for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s)) out.push(...serviceItems(slot, store, storeIndex, rng));
-    out.splice(quota);
+    // Services take at most a tenth of a shelf: with 10,000 small shops, a few services each would
+    // otherwise make a third of the catalogue 정비·피팅 and distort what search is measured on.
+    out.splice(Math.floor(quota / SERVICE_SHELF_DIVISOR));
     const slots = recipe
       .map((slot, index) => ({ slot, index }))
       .filter((s): s is { slot: ModelSlot; index: number } => !('service' in s.slot))
