@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
+import { POPULARITY_WINDOW_DAYS } from '../domain/recommendation/candidates';
 
 /**
  * "Viewed together" between catalogue models, rebuilt from the capture tables in one set-based
@@ -94,7 +95,17 @@ function rebuildSql(windowDays: number): ReturnType<typeof sql> {
     WHERE r.rn <= ${TOP_K}`;
 }
 
-/** Rebuilds model_affinities; answers rebuilt=false when another rebuild holds the lock. */
+/** Model page views of the popularity window per existing model (the recommender's "popular now"). */
+function popularitySql(): ReturnType<typeof sql> {
+  return sql`
+    INSERT INTO model_popularity (model_id, views, updated_at)
+    SELECT v.model_id, count(*)::int, now()
+    FROM capture_visit_pages v JOIN models m ON m.id = v.model_id
+    WHERE v.created_at >= now() - make_interval(days => ${POPULARITY_WINDOW_DAYS})
+    GROUP BY v.model_id`;
+}
+
+/** Rebuilds model_affinities and model_popularity; answers rebuilt=false when another rebuild holds the lock. */
 export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINITY_WINDOW_DAYS): Promise<AffinityRebuildResult> {
   const started = performance.now();
   const outcome = await db.transaction(async (tx) => {
@@ -102,6 +113,8 @@ export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINI
     if (!lock?.locked) return null;
     await tx.execute(sql`DELETE FROM model_affinities`);
     await tx.execute(rebuildSql(windowDays));
+    await tx.execute(sql`DELETE FROM model_popularity`);
+    await tx.execute(popularitySql());
     const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM model_affinities`);
     return count?.n ?? 0;
   });
@@ -109,8 +122,10 @@ export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINI
   return outcome === null ? { rebuilt: false, pairs: 0, ms } : { rebuilt: true, pairs: outcome, ms };
 }
 
-/** When the scores were last rebuilt (null when the table is empty). */
+/** When the scores and the popularity were last rebuilt (null when either table is empty, e.g. just after a migration). */
 export async function lastAffinityRebuild(db: Db): Promise<Date | null> {
-  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`SELECT max(updated_at) AS at FROM model_affinities`);
+  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`
+    SELECT CASE WHEN a.at IS NULL OR p.at IS NULL THEN NULL ELSE least(a.at, p.at) END AS at
+    FROM (SELECT max(updated_at) AS at FROM model_affinities) a, (SELECT max(updated_at) AS at FROM model_popularity) p`);
   return row?.at ? new Date(row.at) : null;
 }

@@ -15,3 +15,13 @@ export const modelAffinities = pgTable('model_affinities', {
   primaryKey({ columns: [t.modelId, t.relatedModelId] }),
   index('model_affinities_rank_idx').on(t.modelId, t.score.desc()),
 ]);
+
+/**
+ * Model page views of the popularity window, counted by the same job: the recommender's popularity
+ * order reads one row per model instead of aggregating hundreds of thousands of visits per request.
+ */
+export const modelPopularity = pgTable('model_popularity', {
+  modelId: integer().primaryKey().references(() => models.id, { onDelete: 'cascade' }),
+  views: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

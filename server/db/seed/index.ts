@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  cardInstalmentBenefits, faqs, infoPages, magazineSectionContents, magazineSections, modelAffinities, promotionModels, promotions,
+  cardInstalmentBenefits, faqs, infoPages, magazineSectionContents, magazineSections, modelAffinities, modelPopularity, promotionModels, promotions,
   reviewImages, storeBookmarks, userLocations,
   brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
 } from '../schema';
@@ -50,7 +50,7 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
-  modelAffinities, promotionModels, promotions, cardInstalmentBenefits, magazineSectionContents, magazineSections, infoPages, faqs,
+  modelAffinities, modelPopularity, promotionModels, promotions, cardInstalmentBenefits, magazineSectionContents, magazineSections, infoPages, faqs,
   reviewImages, storeBookmarks, userLocations,
   rentalBookings, userCoupons, coupons, keywordPages, communityPostModels, communityPosts, reviewHelpfuls, itemBookmarks, modelBookmarks,
   reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, stores,

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import { popularityScore, type Candidate } from './ranking';
 import type { CategoryScope } from './categoryScope';
 
-/** Model page views of the last two weeks make an item "popular now". */
+/** Model page views of the last two weeks make an item "popular now" (counted into model_popularity by the affinity job). */
 export const POPULARITY_WINDOW_DAYS = 14;
 /** The popularity pool kept per category: far more than 30, so personal picks and view limits have room. */
 const POOL_SIZE = 200;
@@ -27,14 +27,8 @@ function representativesSql(scope: CategoryScope, modelIds: readonly number[] | 
       FROM items i
       WHERE i.category_id IN (${idList(scope.categoryIds)}) AND i.status = 'AVAILABLE' ${onlyModels}
       ORDER BY coalesce(i.model_id, -i.id), i.review_count DESC, i.rating_avg DESC NULLS LAST, i.price, i.id
-    ),
-    views AS (
-      SELECT v.model_id, count(*)::int AS n FROM capture_visit_pages v
-      WHERE v.model_id IN (SELECT "modelId" FROM reps WHERE "modelId" IS NOT NULL)
-        AND v.created_at >= now() - make_interval(days => ${POPULARITY_WINDOW_DAYS})
-      GROUP BY v.model_id
     )
-    SELECT reps.*, coalesce(views.n, 0) AS views FROM reps LEFT JOIN views ON views.model_id = reps."modelId"`;
+    SELECT reps.*, coalesce(p.views, 0) AS views FROM reps LEFT JOIN model_popularity p ON p.model_id = reps."modelId"`;
 }
 
 type PoolEntry = { at: number; pool: Promise<Candidate[]>; refreshing: boolean };

@@ -8,6 +8,7 @@ import { captureVisitPages } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
 import { CATEGORY_RECOMMENDATION_DOCUMENT } from '@/api/item/recommendations';
 import { hasBrowsingHistory } from '@/server/domain/recommendation/visitorHistory';
+import { lastAffinityRebuild } from '@/server/jobs/affinityRebuild';
 import { anonIdIn, seedForRecommendations, yogaAs } from './recommendationHarness';
 
 type Answer = { categoryKey: string; categoryName: string; totalCount: number; searchAfter: string | null; isPersonalized: boolean;
@@ -55,6 +56,17 @@ describe.each(testDbKinds())('category recommendations on %s', (kind) => {
     await writeRecommendationData(db());
     expect(await visits()).toBe(before);
     expect((await stats()).h).toBe(first.h);
+  });
+
+  it('the same rebuild counts each model’s page views of the last 14 days into model_popularity', async () => {
+    const counted = await queryRows<{ modelId: number; views: number }>(db(), sql`
+      SELECT model_id AS "modelId", views FROM model_popularity ORDER BY model_id`);
+    const expected = await queryRows<{ modelId: number; views: number }>(db(), sql`
+      SELECT model_id AS "modelId", count(*)::int AS views FROM capture_visit_pages
+      WHERE model_id IS NOT NULL AND created_at >= now() - interval '14 days' GROUP BY model_id ORDER BY model_id`);
+    expect(counted.length).toBeGreaterThan(10);
+    expect(counted).toEqual(expected);
+    expect(await lastAffinityRebuild(db())).toEqual(expect.any(Date));
   });
 
   it('a new visitor gets the category’s popular items: at most 30, one per model, all of the category', async () => {

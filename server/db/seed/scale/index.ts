@@ -1,3 +1,4 @@
+import { rebuildModelAffinities } from '../../../jobs/affinityRebuild';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
@@ -110,6 +111,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     searchEvents += chunk.events.length;
     progress(log, started, '수집 이벤트 (capture events)', visitPages + searchEvents, options.events);
   }
+
+  // The recommender's "viewed together" scores and popularity follow the new month of traffic.
+  log('함께 본 모델·인기도 재계산 (model affinities) …');
+  await rebuildModelAffinities(db);
 
   const counts = { models: modelIds.length, stores: storeIds.length, items, itemOptions, rentalBookings: bookings, visitPages, searchEvents };
   await finishRun(db, markerOptions, counts);
