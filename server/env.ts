@@ -3,6 +3,10 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 
+/** An empty value (`SMTP_URL=` copied from .env.example) means unset. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(['production', 'test', 'stage', 'local']).default('local'),
@@ -13,9 +17,39 @@ const envSchema = z.object({
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),
   API_BASE: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Outgoing mail; without it mail stays in the database outbox (/dev/outbox outside production). */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL은 smtp:// 또는 smtps://로 시작해야 합니다')),
+  MAIL_FROM: z.string().min(3).default('라이드마켓 <no-reply@ridemarket.kr>'),
+  /** Phone identity verification: the built-in sandbox (default outside production) or PortOne. */
+  IDENTITY_PROVIDER: optional(z.enum(['sandbox', 'portone', 'off'])),
+  PORTONE_API_SECRET: optional(z.string().min(1)),
+  PORTONE_STORE_ID: optional(z.string().min(1)),
+  PORTONE_CHANNEL_KEY: optional(z.string().min(1)),
+  PORTONE_API_BASE: z.string().url().default('https://api.portone.io'),
+  KAKAO_CLIENT_ID: optional(z.string().min(1)),
+  KAKAO_CLIENT_SECRET: optional(z.string().min(1)),
+  KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
+  KAKAO_USERINFO_URL: z.string().url().default('https://kapi.kakao.com/v2/user/me'),
+  NAVER_CLIENT_ID: optional(z.string().min(1)),
+  NAVER_CLIENT_SECRET: optional(z.string().min(1)),
+  NAVER_AUTHORIZE_URL: z.string().url().default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+/**
+ * A real deployment (APP_ENV=production): developer tools (/dev/…) are absent and the identity
+ * sandbox is off unless asked for. NODE_ENV=production alone is only an optimised build, which
+ * `npm start` and the browser tests also use on a developer's machine.
+ */
+export function isProductionDeployment(env: Pick<ServerEnv, 'APP_ENV'> = serverEnv()): boolean {
+  return env.APP_ENV === 'production';
+}
 
 /**
  * Production secrets: in the embedded mode a missing one is generated once and kept under DATA_DIR,

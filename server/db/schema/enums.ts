@@ -16,3 +16,13 @@ export const imageKind = pgEnum('image_kind', ['DRAWN', 'UPLOAD']);
 export const couponDiscountKind = pgEnum('coupon_discount_kind', ['AMOUNT', 'RATE']);
 // HELD: being paid for (expires with the payment); CONFIRMED: paid; CANCELLED no longer blocks the unit.
 export const rentalBookingStatus = pgEnum('rental_booking_status', ['HELD', 'CONFIRMED', 'CANCELLED']);
+// Accounts (issue 6).
+export const nickType = pgEnum('nick_type', ['AUTO', 'CUSTOM']);
+// Why a phone identity check was started: signing up, or finding one's account id.
+export const identityPurpose = pgEnum('identity_purpose', ['SIGNUP', 'FIND_ID']);
+// PENDING until the carrier check succeeds; CONSUMED once a sign-up or find-id has used the result.
+export const identityStatus = pgEnum('identity_status', ['PENDING', 'VERIFIED', 'FAILED', 'CONSUMED']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
+// What an alarm is about; badges are derived from unread alarms of a kind (ORDER, REVIEW).
+export const alarmKind = pgEnum('alarm_kind', ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT']);
+export const pointReason = pgEnum('point_reason', ['REFERRAL_INVITER', 'REFERRAL_INVITEE', 'ORDER_USE', 'ORDER_REWARD', 'ADMIN', 'EXPIRE']);

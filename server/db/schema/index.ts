@@ -10,3 +10,6 @@ export * from './community';
 export * from './promotion';
 export * from './rental';
 export * from './recommendation';
+export * from './accounts';
+export * from './alarms';
+export * from './points';

@@ -8,6 +8,8 @@ export const itemBookmarks = pgTable('item_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   itemId: integer().notNull().references(() => items.id, { onDelete: 'cascade' }),
   isLowestPriceAlarm: boolean().notNull().default(false),
+  /** The lowest price the member has seen since saving it; an alarm fires only below it. */
+  lowestSeenPrice: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('item_bookmarks_item_idx').on(t.itemId)]);
 
@@ -16,6 +18,8 @@ export const modelBookmarks = pgTable('model_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   modelId: integer().notNull().references(() => models.id, { onDelete: 'cascade' }),
   isLowestPriceAlarm: boolean().notNull().default(false),
+  /** The model's lowest store price the member has seen since saving it. */
+  lowestSeenPrice: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.modelId] }), index('model_bookmarks_model_idx').on(t.modelId)]);
 

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { registKeyType } from './enums';
+import { nickType, registKeyType } from './enums';
 import { stores } from './stores';
 
 export const users = pgTable('users', {
@@ -13,13 +14,32 @@ export const users = pgTable('users', {
   img: text(),
   point: integer().notNull().default(0),
   registKeyType: registKeyType().notNull().default('EMAIL'),
+  /** AUTO: generated at sign-up; CUSTOM: chosen by the member (SPEC.md §3 nickType). */
+  nickType: nickType().notNull().default('AUTO'),
   /** Set when the account is linked to a seller (SPEC.md §6). */
   businessId: integer().references(() => stores.id),
+  /** Email accounts are created only once their address answered the verification link. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** When the phone identity check (본인인증) that opened the account succeeded. */
+  phoneVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * HMAC of the identity provider's person identifier (CI): one person, one account. Never the
+   * identifier itself, and never a resident registration number.
+   */
+  personHash: text(),
+  /** Null while the member has not agreed to marketing messages (or withdrew the consent). */
+  marketingConsentAt: timestamp({ withTimezone: true }),
+  /** The member's own friend-invitation code (/user/prcode); made on first need. */
+  referralCode: text(),
+  passwordChangedAt: timestamp({ withTimezone: true }),
+  lastLoginAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp({ withTimezone: true }),
 }, (t) => [
   uniqueIndex('users_email_uq').on(t.email),
   uniqueIndex('users_nickname_uq').on(t.nickname),
+  uniqueIndex('users_person_uq').on(t.personHash).where(sql`${t.personHash} IS NOT NULL`),
+  uniqueIndex('users_referral_code_uq').on(t.referralCode),
 ]);
 
 /**

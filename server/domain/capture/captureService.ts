@@ -21,7 +21,7 @@ import {
 import { DomainError } from '@/lib/errors';
 import { DEFAULT_PRODUCTION_HOST, isConversionPage, isProductionHost } from './conversion';
 import { parseInput } from '../parseInput';
-import { isUniqueViolation } from './uniqueViolation';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /**
  * The capture domain (SPEC.md §3 payloads, §7 operations): the only writer of the capture tables.

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { seal } from '@/lib/cookieSeal';
+import { COOKIE_REFRESH, COOKIE_SESSION } from '@/lib/identityNames';
+import { clearSessionCookies, identityCookie } from './cookies';
+import type { ResolvedIdentityOptions } from './identityOptions';
+import { createSession, revokeSession } from './sessionService';
+
+/**
+ * Starts a signed-in device for `userId`: a new session family, its sealed access and refresh
+ * cookies, and the login time on the account. Every way in (password, email link, Kakao, Naver)
+ * ends here, so they all get the same cookies.
+ */
+export async function signIn(
+  db: Db,
+  userId: number,
+  { userAgent, options }: { userAgent: string | null; options: Pick<ResolvedIdentityOptions, 'secret' | 'secure' | 'now'> },
+): Promise<string[]> {
+  const issued = await createSession(db, userId, userAgent, options.now);
+  await db.update(users).set({ lastLoginAt: options.now }).where(eq(users.id, userId));
+  return [
+    identityCookie(COOKIE_SESSION, seal(issued.sessionToken, options.secret), { secure: options.secure }),
+    identityCookie(COOKIE_REFRESH, seal(issued.refreshToken, options.secret), { secure: options.secure }),
+  ];
+}
+
+/** Logs this device out on the server (its whole session family) and expires its cookies. */
+export async function signOut(
+  db: Db,
+  sessionId: number | null,
+  options: Pick<ResolvedIdentityOptions, 'secure' | 'now'>,
+): Promise<string[]> {
+  if (sessionId !== null) await revokeSession(db, sessionId, options.now);
+  return clearSessionCookies({ secure: options.secure });
+}

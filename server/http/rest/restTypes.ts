@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import type { ResolvedIdentity } from '../../auth/identity';
+import type { ResolvedIdentityOptions } from '../../auth/identityOptions';
+
+/** What a REST handler of /app/v4 gets: the request, parsed once, and who is calling. */
+export type RestContext = {
+  request: Request;
+  url: URL;
+  /** The parsed JSON body of a POST (undefined for GET); validate it with parseInput. */
+  body: unknown;
+  db: Db;
+  identity: ResolvedIdentity;
+  /** The caller's address as rate limits see it (server/security/clientIp.ts). */
+  ip: string;
+  cookies: Record<string, string>;
+  userAgent: string | null;
+  /** Sealing secret, Secure flag and the clock (tests move time). */
+  options: ResolvedIdentityOptions;
+  /** Set-Cookie values this handler adds (a new session, a sign-up draft). */
+  setCookies: string[];
+};
+
+/** A handler's answer: JSON (200 unless told), or a redirect (303 for POST, 302 for GET). */
+export type RestAnswer =
+  | { json: unknown; status?: number; headers?: Record<string, string> }
+  | { redirect: string; status?: 302 | 303; headers?: Record<string, string> };
+
+export type RestRoute = {
+  method: 'GET' | 'POST';
+  /** The path after the router's prefix, e.g. `/login`. */
+  path: string;
+  handle(ctx: RestContext): Promise<RestAnswer>;
+};

@@ -1,0 +1,59 @@
+import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { logger } from '../logger';
+import type { MailTransport } from './transport';
+
+/**
+ * Sends queued mail. A batch is leased first (next_attempt_at moved past the lease, in one UPDATE
+ * over rows picked with FOR UPDATE SKIP LOCKED), then sent outside any transaction: two processes
+ * never send one mail, and a slow SMTP server never holds a database lock. A failed send is
+ * retried with growing delays; after the last attempt the row stays unsent, with its error, for
+ * an operator to look at.
+ */
+const LEASE_MS = 2 * 60_000;
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
+export const MAX_MAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+export type DispatchResult = { sent: number; failed: number };
+
+export async function dispatchPendingMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  { now = new Date(), batch = 20 }: { now?: Date; batch?: number } = {},
+): Promise<DispatchResult> {
+  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .orderBy(mailOutbox.id).limit(batch).for('update', { skipLocked: true });
+  const leased = await db.update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(sql`${mailOutbox.id} IN ${due}`)
+    .returning();
+  let sent = 0;
+  let failed = 0;
+  for (const row of leased.sort((a, b) => a.id - b.id)) {
+    try {
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = RETRY_DELAYS_MS[Math.min(row.attempts - 1, RETRY_DELAYS_MS.length - 1)];
+      await db.update(mailOutbox)
+        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay) })
+        .where(eq(mailOutbox.id, row.id));
+      logger.warn('mail.send_failed', { id: row.id, kind: row.kind, attempt: row.attempts, error: message });
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/** Housekeeping: mail older than a week is gone (its links expired long ago). */
+export async function deleteOldMail(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db.delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, new Date(now.getTime() - 7 * 24 * 3600_000)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,24 @@
+import type { RateRule } from './rateLimit';
+
+/**
+ * Every limit in one table, so their sizes can be read and tuned together. Per address limits
+ * stop one machine; per account limits stop a distributed guess at one member's password or a
+ * flood of mail to one inbox. Sized so that a person who mistypes never meets them.
+ */
+export const RATE_RULES = {
+  loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Counts failed passwords only: the owner who types correctly is never locked out by others. */
+  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
+  signupMailPerAddress: { name: 'signup-mail', limit: 5, windowSeconds: 60 * 60 },
+  identityStartPerIp: { name: 'identity-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Sending an SMS code costs money and bothers the phone's owner. */
+  identityCodePerPhone: { name: 'identity-phone', limit: 5, windowSeconds: 60 * 60 },
+  findIdPerIp: { name: 'find-id-ip', limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAddress: { name: 'reset-mail', limit: 3, windowSeconds: 60 * 60 },
+  passwordResetConfirmPerIp: { name: 'reset-confirm-ip', limit: 20, windowSeconds: 60 * 60 },
+  passwordCheckPerAccount: { name: 'password-check', limit: 5, windowSeconds: 15 * 60 },
+  friendCodePerAccount: { name: 'friend-code', limit: 10, windowSeconds: 60 * 60 },
+  nicknamePerAccount: { name: 'nickname', limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
