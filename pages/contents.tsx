@@ -53,7 +53,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   // Only a plain positive id names a content; anything else (missing, abc, 0, 007) is not a page.
   const raw = Array.isArray(context.query.id) ? context.query.id[0] : context.query.id;
   if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     const contentId = Number(raw);
     await store.dispatch(loadContent(contentId));

@@ -42,7 +42,7 @@ export default function HomePage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadHome());
     // A failed load still renders (with 다시 시도), but tells crawlers not to keep this copy.

@@ -37,7 +37,7 @@ export default function KeywordsPage({ isLanding }: Props) {
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const raw = context.query.keyword;
   const keyword = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadKeywordPage(keyword));
     const { status, error } = store.getState().keyword;

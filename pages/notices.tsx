@@ -42,7 +42,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   // Only a plain positive id names a notice; anything else given as ?id= is not a page.
   if (raw !== '' && !/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
   const requested = raw === '' ? null : Number(raw);
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadNotices(requested));
     const { status, index } = store.getState().notice;

@@ -31,7 +31,7 @@ export default function QnaInfoPage() {
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const query = faqQueryOf(context.query);
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadFaqs(query));
     const { status, error } = store.getState().faq;

@@ -33,7 +33,7 @@ export default function RecommendsPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadMagazineSections());
     if (store.getState().magazine.status === 'failed') context.res.statusCode = 503;

@@ -29,7 +29,7 @@ export default function SearchPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     const { request, hasRequest } = parseSearchUrl(context.query);
     await Promise.all([

@@ -4,7 +4,8 @@
  * number is the masked one the server sends (convention 4: state is printed into the HTML).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { idleAsync, type AsyncFields } from './asyncStatus';
+import type { MemberProfile } from '@/api/item/me';
+import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
 export type User = {
@@ -21,6 +22,11 @@ export type User = {
   nickType: string | null;
   /** Not null for an account linked to a seller (SPEC.md §6). */
   businessId: number | null;
+  /** The account's email, masked (`ri****@n****.com`); null for social accounts without one. */
+  maskedEmail: string | null;
+  /** Social-only accounts have no password (no 비밀번호 변경 for them). */
+  hasPassword: boolean;
+  isMarketingAgreed: boolean;
 };
 
 /** What the server knows of the viewer; `isLogin` is never given, it follows from `id`. */
@@ -40,12 +46,27 @@ const emptyUser: User = {
   nickname: null,
   nickType: null,
   businessId: null,
+  maskedEmail: null,
+  hasPassword: false,
+  isMarketingAgreed: false,
 };
 
 export const initialUserState: UserState = { ...emptyUser, ...idleAsync };
 
 /** SPEC.md §4: a user is logged in exactly when an id is present. */
 const hasId = (id: User['id']): boolean => id !== null && id !== undefined;
+
+/** The type prefix of store/viewerThunks.ts loadViewer (matched by prefix: no import cycle). */
+export const USER_LOAD_VIEWER = 'user/loadViewer';
+
+/** The server's profile as the User of SPEC.md §3 (the phone is the masked one). */
+export function profileToUser(profile: MemberProfile): Omit<User, 'isLogin'> {
+  return {
+    id: profile.id, name: profile.name, phone: profile.maskedPhone, cardNum: null, img: profile.img, point: profile.point,
+    registKeyType: profile.registKeyType, nickname: profile.nickname, nickType: profile.nickType, businessId: profile.businessId,
+    maskedEmail: profile.maskedEmail, hasPassword: profile.hasPassword, isMarketingAgreed: profile.isMarketingAgreed,
+  };
+}
 
 export const userSlice = createSlice({
   name: 'user',
@@ -68,6 +89,10 @@ export const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<UserState>('user'));
+    addAsyncCases<UserState, MemberProfile | null>(builder, USER_LOAD_VIEWER, (state, profile) => {
+      Object.assign(state, profile ? profileToUser(profile) : emptyUser);
+      state.isLogin = hasId(state.id);
+    });
   },
   selectors: {
     selectUser: (state) => state,

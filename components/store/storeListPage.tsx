@@ -51,7 +51,7 @@ export function storeListServerSideProps(famousOnly: boolean, ssr: SsrHelpers): 
   return wrapper.getServerSideProps((store) => async (context) => {
     const raw = String(context.params?.id ?? '');
     if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-    const shell = await ssr.prepareShell(context);
+    const shell = await ssr.prepareShell(context, store);
     return ssr.withAnonymousPageCache(context, ssr.pageCacheKey(context, shell), async () => {
       const storeId = Number(raw);
       await store.dispatch(loadStoreItems({

@@ -30,7 +30,7 @@ export default function BikeCommercePage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   // The model list experiment picks the opening sort, so the first HTML already shows the variant
   // (and the variant is part of the page cache key).
   await store.dispatch(loadExperiment('modelList'));

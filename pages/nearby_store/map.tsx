@@ -31,7 +31,7 @@ export default function NearbyMapPage({ naverMapClientId: clientId }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     const filters = toFilterValues(parseMapFilters(context.query));
     const signedIn = Boolean(requestState(context.req).sessionToken);

@@ -18,7 +18,7 @@ export default function NearbyOnboardingPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps(() => async (context) => {
-  const shell = await prepareShell(context);
+export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => ({ props: { shell } }));
 });

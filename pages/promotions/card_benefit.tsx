@@ -30,7 +30,7 @@ export default function CardBenefitPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadCardBenefits());
     if (store.getState().cardBenefit.status === 'failed') context.res.statusCode = 503;

@@ -44,7 +44,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   if (!category) return { notFound: true };
   const rawVersion = context.query.version;
   const version = typeof rawVersion === 'string' && rawVersion !== '' ? rawVersion : null;
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadProvisionPage({ category, version }));
     const { status, error } = store.getState().provisionPage;

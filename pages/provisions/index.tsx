@@ -22,7 +22,7 @@ export default function ProvisionsPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadProvisionList());
     if (store.getState().provisionPage.status === 'failed') context.res.statusCode = 503;

@@ -33,7 +33,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   if (!/^[a-z][a-z0-9_]{0,39}$/.test(key)) return { notFound: true };
   // /recommendations/SKI (older links) is the same page as /recommendations/ski: one address per page.
   if (raw !== key) return { redirect: { destination: `/recommendations/${key}`, permanent: true } };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   await store.dispatch(loadExperiment('recommender'));
   const variant = store.getState().featureFlag.experiments.recommender;
   const cacheKey = await recommendationPageCacheKey(context, shell, variant);

@@ -56,7 +56,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   // Only a plain positive id names an item; anything else (abc, 0, 007, 1e3) is not a page.
   const raw = String(context.params?.id ?? '');
   if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   const itemId = Number(raw);
   // Client navigations fetch page data from the previous page, so Referer names it there too.
   const internalReferrer = internalReferrerOf(context.req.headers.referer, ownHosts(shell.siteUrl, context.req.headers.host));

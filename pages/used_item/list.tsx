@@ -25,7 +25,7 @@ export default function UsedItemListPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadUsedItems({ categoryKey: firstParam(context.query, 'category') ?? 'all', filters: filtersFromQuery(context.query) }));
     const state = store.getState().usedItem;

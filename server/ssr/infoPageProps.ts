@@ -11,7 +11,7 @@ import { prepareShell } from './shell';
  */
 export function infoPageServerSideProps(key: string): GetServerSideProps {
   return wrapper.getServerSideProps((store) => async (context) => {
-    const shell = await prepareShell(context);
+    const shell = await prepareShell(context, store);
     return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
       await store.dispatch(loadInfoPage(key));
       const { status, error } = store.getState().infoPage;

@@ -12,7 +12,7 @@ import { prepareShell } from './shell';
  */
 export function promotionGuideServerSideProps(key: PromotionGuideKey): GetServerSideProps {
   return wrapper.getServerSideProps((store) => async (context) => {
-    const shell = await prepareShell(context);
+    const shell = await prepareShell(context, store);
     return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
       await store.dispatch(loadPromotionGuide(key));
       const { status, error } = store.getState().promotionGuide;

@@ -4,6 +4,10 @@ import type { ShellProps } from '@/lib/shell';
 import { resolvePageIdentity } from '../auth/pageIdentity';
 import { getDb } from '../db';
 import { serverEnv } from '../env';
+import type { AppStore } from '@/store/store';
+import { setUser } from '@/store/userSlice';
+import { loadViewer } from '@/store/viewerThunks';
+import { loginHref } from '@/lib/account/returnUrl';
 import { registerServerServices } from './serverServices';
 
 // Importing this module from a page's getServerSideProps registers the server services before the
@@ -13,9 +17,15 @@ registerServerServices();
 /**
  * Every server-rendered page starts here: the visitor's identity is resolved once (a lapsed session
  * is refreshed, a first visit gets its anonymous id cookie), and the shell learns who is reading.
+ * Given the page's store, it also puts the signed-in member (or nobody) into the user slice, so the
+ * header, the tab bar and member actions render right in the server's HTML.
  */
-export async function prepareShell(context: GetServerSidePropsContext): Promise<ShellProps> {
+export async function prepareShell(context: GetServerSidePropsContext, store?: AppStore): Promise<ShellProps> {
   const identity = await resolvePageIdentity(await getDb(), context.req, context.res);
+  if (store) {
+    if (identity.viewer) await store.dispatch(loadViewer());
+    else store.dispatch(setUser({}));
+  }
   const userAgent = context.req.headers['user-agent'];
   return {
     anonId: identity.anonId,
@@ -23,4 +33,18 @@ export async function prepareShell(context: GetServerSidePropsContext): Promise<
     isMobile: isMobileUserAgent(userAgent),
     siteUrl: serverEnv().SITE_URL,
   };
+}
+
+export type MemberShell = { shell: ShellProps } | { redirect: { destination: string; permanent: false } };
+
+/**
+ * The start of a member page (/user/…): as prepareShell, and a visitor is sent to the login page,
+ * which brings them back here afterwards (ARCHITECTURE.md convention 3).
+ */
+export async function prepareMemberShell(context: GetServerSidePropsContext, store: AppStore): Promise<MemberShell> {
+  const shell = await prepareShell(context, store);
+  if (!store.getState().user.isLogin) {
+    return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
+  }
+  return { shell };
 }

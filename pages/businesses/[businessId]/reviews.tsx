@@ -42,7 +42,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const sortParam = firstParam(context.query, 'sort') ?? 'NEWEST';
   const sort = SORTS.find((s) => s === sortParam);
   if (!sort) return { notFound: true };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     const storeId = Number(raw);
     await store.dispatch(loadBusinessReviews({ storeId, sort, photoOnly: firstParam(context.query, 'photo') === '1' }));

@@ -37,7 +37,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   // Only a plain positive id names a store; anything else (abc, 0, 007) is not a page.
   const raw = String(context.params?.id ?? '');
   if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     const storeId = Number(raw);
     await store.dispatch(loadNearbyStore(storeId));

@@ -46,7 +46,7 @@ export default function BrandSalePage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadBrandSale());
     // No live campaign is a designed state (200); only a failed load is 503.

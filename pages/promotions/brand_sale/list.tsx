@@ -37,7 +37,7 @@ export default function BrandSaleListPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadBrandSaleList(firstParam(context.query, 'group') ?? null));
     const { status, error } = store.getState().brandSaleList;

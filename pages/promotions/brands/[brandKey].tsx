@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const brandKey = String(context.params?.brandKey ?? '');
   // Brand keys are lower-case slugs; anything else cannot name a brand.
   if (!BRAND_KEY.test(brandKey)) return { notFound: true };
-  const shell = await prepareShell(context);
+  const shell = await prepareShell(context, store);
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadBrandIntro(brandKey));
     const { status, error } = store.getState().brandIntro;

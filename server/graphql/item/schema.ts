@@ -19,6 +19,7 @@ import './types/nearbyMap';
 import './types/storeProfile';
 import './types/storeBookmark';
 import './types/promotions';
+import './types/me';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

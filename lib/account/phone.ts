@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Korean mobile numbers as stored: digits only, 010/011/016/017/018/019 and 10–11 digits. */
+export const MOBILE = /^01[016789]\d{7,8}$/;
+
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+export const mobileSchema = z.string({ error: '휴대폰 번호를 입력해 주세요.' })
+  .transform(normalizePhone)
+  .pipe(z.string().regex(MOBILE, '휴대폰 번호를 정확히 입력해 주세요.'));
+
+/** "01012345678" → "010-****-5678". */
+export function maskPhone(phone: string): string {
+  const digits = normalizePhone(phone);
+  if (!MOBILE.test(digits)) return '***';
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}
+
+/** "01012345678" → "010-1234-5678" (the member's own number on their own screen). */
+export function formatPhone(phone: string): string {
+  const d = normalizePhone(phone);
+  return d.length === 11 ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
