@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import type { Viewer } from '../graphql/context';
@@ -191,4 +191,18 @@ export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Pro
     .where(lt(sessions.refreshExpiresAt, now))
     .returning({ id: sessions.id });
   return deleted.length;
+}
+
+/**
+ * Logs a user out everywhere but this device (after a password change): the families other than
+ * the one `keepSessionId` belongs to are revoked.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: Date = new Date()): Promise<number> {
+  const [keep] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, keepSessionId)).limit(1);
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.familyId, keep.familyId) : undefined))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

@@ -42,3 +42,19 @@ export function passwordResetMail(to: string, link: string, minutes: number): Ma
     footnote: '직접 요청하지 않았다면 이 메일은 무시해 주세요. 비밀번호는 바뀌지 않아요.',
   });
 }
+
+const PROVIDER_LABEL = { KAKAO: '카카오', NAVER: '네이버', EMAIL: '이메일' } as const;
+
+/** 비밀번호 찾기 for an address whose account signs in with Kakao or Naver: there is no password. */
+export function socialAccountResetMail(to: string, provider: keyof typeof PROVIDER_LABEL, loginLink: string): MailMessage {
+  const label = PROVIDER_LABEL[provider];
+  return message('password-reset-social', to, '[라이드마켓] 비밀번호 찾기 안내', {
+    title: `${label} 계정으로 가입했어요`,
+    paragraphs: [
+      '비밀번호 재설정 요청을 받았지만, 이 이메일의 라이드마켓 계정은 비밀번호 없이 ' + `${label} 로그인으로 가입되어 있어요.`,
+      `로그인 화면에서 '${label}로 시작하기'를 눌러 주세요.`,
+    ],
+    action: { label: '로그인하러 가기', url: loginLink },
+    footnote: '직접 요청하지 않았다면 이 메일은 무시해 주세요.',
+  });
+}

@@ -88,6 +88,7 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
         ip: clientIp(request.headers, info.socketAddress, options.trustProxy?.() ?? false),
         cookies: parseCookieHeader(request.headers.get('cookie')),
         userAgent: request.headers.get('user-agent'),
+        siteUrl: siteUrl ?? url.origin,
         options: identityOptions,
         setCookies: [],
       };

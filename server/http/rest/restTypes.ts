@@ -14,6 +14,8 @@ export type RestContext = {
   ip: string;
   cookies: Record<string, string>;
   userAgent: string | null;
+  /** The public origin (SITE_URL), for links in mail and redirect URIs. */
+  siteUrl: string;
   /** Sealing secret, Secure flag and the clock (tests move time). */
   options: ResolvedIdentityOptions;
   /** Set-Cookie values this handler adds (a new session, a sign-up draft). */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { identityVerifications, users } from '@/server/db/schema';
+import { identityVerifications, provisions, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
 import { createRestRouter, type RestRouter } from '@/server/http/rest/restRouter';
 import { authRoutes } from '@/server/http/auth/authRoutes';
@@ -99,4 +99,14 @@ export async function insertEmailMember(
     personHash: crypto.randomBytes(32).toString('hex'), nickType: 'CUSTOM',
   }).returning({ id: users.id });
   return { userId: row.id, email, password };
+}
+
+/** Terms in force (the sign-up records their versions): service 1.1, privacy 2.0, marketing 1.1. */
+export async function insertCurrentTerms(db: Db): Promise<void> {
+  const since = new Date('2026-01-01T00:00:00+09:00');
+  await db.insert(provisions).values([
+    { category: 'SERVICE', title: '서비스 이용약관', version: '1.1', isRequired: true, htmlProvision: '<p>약관</p>', effectiveAt: since },
+    { category: 'PRIVACY', title: '개인정보 수집 및 이용 동의', version: '2.0', isRequired: true, htmlProvision: '<p>개인정보</p>', effectiveAt: since },
+    { category: 'MARKETING', title: '마케팅 정보 수신 동의', version: '1.1', isRequired: false, htmlProvision: '<p>마케팅</p>', effectiveAt: since },
+  ]).onConflictDoNothing();
 }
