@@ -11,6 +11,7 @@ import { ShellContext } from '@/components/shell/ShellContext';
 import { useRouteProgress } from '@/components/shell/useRouteProgress';
 import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
 import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
+import { VisitClaimer } from '@/components/shell/VisitClaimer';
 
 const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
 
@@ -30,6 +31,7 @@ export default function App({ Component, ...rest }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
       </Head>
       <ShellContext.Provider value={shell}>
+        <VisitClaimer services={resolveServices()} anonId={shell.anonId} />
         <Component {...props.pageProps} />
       </ShellContext.Provider>
     </Provider>

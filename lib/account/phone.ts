@@ -23,3 +23,11 @@ export function formatPhone(phone: string): string {
   const d = normalizePhone(phone);
   return d.length === 11 ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/** Hides the middle of a name: "김라이더" → "김**더", "홍길동" → "홍*동", "이현" → "이*". */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

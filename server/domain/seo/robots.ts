@@ -16,6 +16,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/registration/',
   '/find_id',
   '/find_pwd',
+  '/identity/',
+  '/dev/',
   '/result_pending',
   '/community/*/posts/write',
   '/community/*/posts/*/update',

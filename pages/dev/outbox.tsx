@@ -1,0 +1,24 @@
+import type { GetServerSideProps } from 'next';
+import { OutboxScreen, type OutboxMail } from '@/components/mail/OutboxScreen';
+import { wrapper } from '@/store/wrapper';
+import { getDb } from '@/server/db';
+import { isProductionDeployment, serverEnv } from '@/server/env';
+import { recentOutbox } from '@/server/mail/outbox';
+import { prepareShell } from '@/server/ssr/shell';
+
+type Props = { mails: OutboxMail[]; smtp: boolean };
+
+export default function DevOutboxPage(props: Props) {
+  return <OutboxScreen {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
+  if (isProductionDeployment()) return { notFound: true };
+  const shell = await prepareShell(context, store);
+  const rows = await recentOutbox(await getDb());
+  const mails: OutboxMail[] = rows.map((row) => ({
+    id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
+    createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+  return { props: { shell, mails, smtp: Boolean(serverEnv().SMTP_URL) } };
+});
