@@ -53,10 +53,6 @@ export function paymentUrlOf(detail: ItemDetailAnswer, choices: SelectionInput['
   return `/services/${detail.item.id}/payment?${params.toString()}`;
 }
 
-/** The login page that brings the shopper back to `returnUrl` afterwards. */
-export function loginUrlFor(returnUrl: string): string {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
 
 /**
  * Checks in the order the page asks for things: dates first for a rental, then at least one

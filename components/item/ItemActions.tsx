@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { Bell, BellRing, Heart, Share2 } from 'lucide-react';
 import { useAppDispatch } from '@/store/hooks';
 import { setItemBookmarkState } from '@/store/itemDetailThunks';
-import { loginUrlFor } from '@/store/itemSelection';
+import { loginHref } from '@/lib/account/returnUrl';
 import styles from './ItemActions.module.css';
 
 type Props = {
@@ -28,14 +28,14 @@ export function ItemActions({ itemId, isMarked, isAlarm, isMember, share, notify
 
   const toggle = async (kind: 'bookmark' | 'alarm', active: boolean) => {
     if (!isMember) {
-      await router.push(loginUrlFor(router.asPath));
+      await router.push(loginHref(router.asPath));
       return;
     }
     setBusy(kind);
     const result = await dispatch(setItemBookmarkState({ id: itemId, kind, active }));
     setBusy(null);
     if (setItemBookmarkState.fulfilled.match(result)) notify(DONE[kind][active ? 'on' : 'off']);
-    else if (result.payload?.code === 'UNAUTHENTICATED') await router.push(loginUrlFor(router.asPath));
+    else if (result.payload?.code === 'UNAUTHENTICATED') await router.push(loginHref(router.asPath));
     else notify(result.payload?.message ?? '잠시 후 다시 시도해 주세요.');
   };
 

@@ -4,7 +4,8 @@ import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
 import { useAppSelector } from '@/store/hooks';
 import { selectCalendarRange, selectRangeFreeUnits, selectRentalDayCount } from '@/store/calendarSlice';
 import { selectItemChoices } from '@/store/itemDetailSlice';
-import { checkSelection, loginUrlFor, selectionTotal, type SelectionProblem } from '@/store/itemSelection';
+import { checkSelection, selectionTotal, type SelectionProblem } from '@/store/itemSelection';
+import { loginHref } from '@/lib/account/returnUrl';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { ITEM_CTA_ACTION } from './useItemVisitCapture';
 
@@ -68,7 +69,7 @@ export function useItemCta({ detail, isMember, variant, record, openCalendar, op
     setAttention(null);
     setBusy(true);
     try {
-      await router.push(isMember ? check.paymentUrl : loginUrlFor(check.paymentUrl));
+      await router.push(isMember ? check.paymentUrl : loginHref(check.paymentUrl));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import type { SerializedApiError } from '@/api/errors';
+import { loginHref } from '@/lib/account/returnUrl';
 import { useToast } from './Toast';
 
 type ThunkOutcome = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown };
 
-/** Where an anonymous visitor goes to sign in, coming back to the page they were on. */
-export function loginHref(returnUrl: string): string {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
 
 /**
  * Runs a member action (a dispatched thunk). The server is the one that knows who is signed in:

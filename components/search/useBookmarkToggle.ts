@@ -2,12 +2,10 @@ import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import type { SerializedApiError } from '@/api/errors';
 import type { SearchItem } from '@/api/item/search';
+import { loginHref } from '@/lib/account/returnUrl';
 
 type Outcome = Promise<{ meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown }>;
 
-export function loginHref(returnUrl: string): string {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
 
 /**
  * The heart of a result list: runs the list's toggle thunk; a visitor who is not signed in

@@ -1,4 +1,5 @@
-import { checkSelection, loginUrlFor, selectionTotal } from '@/store/itemSelection';
+import { checkSelection, selectionTotal } from '@/store/itemSelection';
+import { loginHref } from '@/lib/account/returnUrl';
 import { addBucketOption, setBucketOptionAmount, setDeliveryType } from '@/store/itemDetailSlice';
 import { pickCalendarDate, selectCalendarRange, selectRangeFreeUnits } from '@/store/calendarSlice';
 import { loadedStore, sampleDetail } from './itemFixtures';
@@ -59,7 +60,7 @@ describe('the call to action checks the selection', () => {
     });
     // (2 × 12,000원 + 2,000원) × 3 days + 3,000원 parcel.
     expect(total).toBe(81000);
-    expect(loginUrlFor('/services/7/payment?options=11%3A2')).toBe('/login?returnUrl=%2Fservices%2F7%2Fpayment%3Foptions%3D11%253A2');
+    expect(loginHref('/services/7/payment?options=11%3A2')).toBe('/login?returnUrl=%2Fservices%2F7%2Fpayment%3Foptions%3D11%253A2');
   });
 
   it('needs no dates for a sale and takes its only delivery type by itself', async () => {
