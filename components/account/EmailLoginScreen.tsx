@@ -9,7 +9,7 @@ import { useFormSubmit } from '@/components/form/useFormSubmit';
 import { AccountPage } from './AccountPage';
 import styles from './Account.module.css';
 
-type Props = { returnUrl: string; notice: 'reset' | null };
+type Props = { returnUrl: string | null; notice: 'reset' | null };
 
 type LoginAnswer = { ok: true; redirect: string };
 

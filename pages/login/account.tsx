@@ -3,7 +3,7 @@ import { EmailLoginScreen } from '@/components/account/EmailLoginScreen';
 import { wrapper } from '@/store/wrapper';
 import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
 
-type Props = { returnUrl: string; notice: 'reset' | null };
+type Props = { returnUrl: string | null; notice: 'reset' | null };
 
 export default function EmailLoginPage({ returnUrl, notice }: Props) {
   return <EmailLoginScreen returnUrl={returnUrl} notice={notice} />;

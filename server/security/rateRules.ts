@@ -14,6 +14,8 @@ export const RATE_RULES = {
   identityStartPerIp: { name: 'identity-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Sending an SMS code costs money and bothers the phone's owner. */
   identityCodePerPhone: { name: 'identity-phone', limit: 5, windowSeconds: 60 * 60 },
+  /** One address texting codes to many phones is a spam or enumeration attempt. */
+  identitySendPerIp: { name: 'identity-send-ip', limit: 30, windowSeconds: 60 * 60 },
   findIdPerIp: { name: 'find-id-ip', limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerAddress: { name: 'reset-mail', limit: 3, windowSeconds: 60 * 60 },

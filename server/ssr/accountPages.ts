@@ -11,7 +11,7 @@ export function queryString(context: GetServerSidePropsContext, key: string): st
   return typeof first === 'string' && first !== '' ? first : null;
 }
 
-export type GuestShell = { shell: ShellProps; returnUrl: string } | { redirect: { destination: string; permanent: false } };
+export type GuestShell = { shell: ShellProps; returnUrl: string | null } | { redirect: { destination: string; permanent: false } };
 
 /**
  * The start of a login or sign-up page: a member who is already signed in has nothing to do here
@@ -19,9 +19,9 @@ export type GuestShell = { shell: ShellProps; returnUrl: string } | { redirect: 
  */
 export async function prepareGuestShell(context: GetServerSidePropsContext, store: AppStore): Promise<GuestShell> {
   const shell = await prepareShell(context, store);
-  const returnUrl = safeReturnUrl(queryString(context, 'returnUrl'));
-  if (store.getState().user.isLogin) {
-    return { redirect: { destination: returnUrl === '/' ? '/user/my_page' : returnUrl, permanent: false } };
-  }
+  const raw = queryString(context, 'returnUrl');
+  // No (usable) way back: after logging in the member lands on my page.
+  const returnUrl = raw ? safeReturnUrl(raw, '') || null : null;
+  if (store.getState().user.isLogin) return { redirect: { destination: returnUrl ?? '/user/my_page', permanent: false } };
   return { shell, returnUrl };
 }

@@ -1,0 +1,25 @@
+import type { GetServerSideProps } from 'next';
+import { PhoneVerifyScreen } from '@/components/identity/PhoneVerifyScreen';
+import { wrapper } from '@/store/wrapper';
+import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
+import { pageDraft, redirectUnlessAt } from '@/server/ssr/signupPages';
+import { isVerificationId } from '@/server/domain/identity/verifications';
+
+type Props = { kind: 'EMAIL' | 'KAKAO' | 'NAVER'; returnedVerificationId: string | null };
+
+export default function RegistrationPhonePage(props: Props) {
+  return <PhoneVerifyScreen {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
+  const guest = await prepareGuestShell(context, store);
+  if ('redirect' in guest) return guest;
+  context.res.setHeader('cache-control', 'private, no-store');
+  const draft = await pageDraft(context);
+  // A Kakao/Naver draft that has not agreed yet goes back to its own terms step.
+  if (draft && draft.kind !== 'EMAIL' && !draft.agreedAt) return { redirect: { destination: '/registration/provision?flow=social', permanent: false } };
+  const away = redirectUnlessAt(draft, ['IDENTITY']);
+  if (away || !draft) return away ?? { notFound: true };
+  const returned = queryString(context, 'verificationId');
+  return { props: { shell: guest.shell, kind: draft.kind, returnedVerificationId: isVerificationId(returned) ? returned : null } };
+});
