@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './tests/e2e/support/mail';
 
 // Debian's Chromium (Playwright's own download cannot work here), on a phone viewport, against the
 // production build on loopback. Two servers run the same journeys: one on the embedded database
@@ -10,10 +11,22 @@ const postgresUrl = process.env.E2E_DATABASE_URL;
 // E2E_BASE_URL points the journeys at a server that is already running (local work on one screen).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
+// Mail goes over real SMTP to the catcher (scripts/e2e/mail-catcher.mjs), which tests read over
+// HTTP; Kakao and Naver are local OAuth 2.0 servers (scripts/e2e/oauth-mock.mjs).
+
+const oauthEnv = {
+  KAKAO_CLIENT_ID: 'e2e-kakao', KAKAO_CLIENT_SECRET: 'e2e-secret',
+  KAKAO_AUTHORIZE_URL: 'http://127.0.0.1:3190/authorize', KAKAO_TOKEN_URL: 'http://127.0.0.1:3190/token', KAKAO_USERINFO_URL: 'http://127.0.0.1:3190/userinfo',
+  NAVER_CLIENT_ID: 'e2e-naver', NAVER_CLIENT_SECRET: 'e2e-secret',
+  NAVER_AUTHORIZE_URL: 'http://127.0.0.1:3191/authorize', NAVER_TOKEN_URL: 'http://127.0.0.1:3191/token', NAVER_USERINFO_URL: 'http://127.0.0.1:3191/userinfo',
+};
+
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SITE_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: MAIL_CATCHER_SMTP_URL,
+  ...oauthEnv,
 });
 
 const phone = {
@@ -47,6 +60,8 @@ export default defineConfig({
     ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
   ],
   webServer: externalBaseUrl ? [] : [
+    { command: 'node scripts/e2e/mail-catcher.mjs', url: `${MAIL_CATCHER_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },
+    { command: 'node scripts/e2e/oauth-mock.mjs', url: 'http://127.0.0.1:3190/.well-known/openid-configuration', timeout: 30_000, reuseExistingServer: false },
     {
       command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
       url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,

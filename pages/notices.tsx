@@ -10,6 +10,7 @@ import { wrapper } from '@/store/wrapper';
 import { loadNotices, selectNoticeIndex, selectNotices } from '@/store/noticeSlice';
 import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
 import { prepareShell } from '@/server/ssr/shell';
+import { markSeen } from '@/store/badgeThunks';
 
 export default function NoticesPage() {
   const shell = useShell();
@@ -43,6 +44,8 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   if (raw !== '' && !/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
   const requested = raw === '' ? null : Number(raw);
   const shell = await prepareShell(context, store);
+  // A member who opens the notices has seen them: their notice badge clears (visitors: nothing to record).
+  await store.dispatch(markSeen('NOTICE'));
   return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
     await store.dispatch(loadNotices(requested));
     const { status, index } = store.getState().notice;

@@ -34,6 +34,10 @@ import { brandSaleListSlice } from './brandSaleListSlice';
 import { brandIntroSlice } from './brandIntroSlice';
 import { cardBenefitSlice } from './cardBenefitSlice';
 import { promotionGuideSlice } from './promotionGuideSlice';
+import { referralSlice } from './referralSlice';
+import { alarmSlice } from './alarmSlice';
+import { bookmarkSlice } from './bookmarkSlice';
+import { badgeSlice } from './badgeSlice';
 
 export const rootReducer = combineSlices(
   userSlice,
@@ -50,6 +54,8 @@ export const rootReducer = combineSlices(
   bikeCommerceFilterSlice, commerceListSlice, usedItemSlice,
   nearbyStoreDetailSlice, nearbyStoreListSlice, businessReviewSlice,
   nearbyMapSlice,
+  referralSlice,
+  alarmSlice, bookmarkSlice, badgeSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ApiClient } from '../client';
 import { checkAnswer } from '../validate';
+import { BADGE_FIELDS, badgesSchema } from './badges';
 
 export const MEMBER_PROFILE_FIELDS = 'id name nickname nickType img point registKeyType businessId maskedEmail maskedPhone hasPassword isMarketingAgreed createdAt';
 
-export const ME_DOCUMENT = `query us_me { me { ${MEMBER_PROFILE_FIELDS} } }`;
+export const ME_DOCUMENT = `query us_me { me { ${MEMBER_PROFILE_FIELDS} badges { ${BADGE_FIELDS} } unreadAlarmCount } }`;
 
 export const memberProfileSchema = z.object({
   id: z.number().int(),
@@ -24,8 +25,13 @@ export const memberProfileSchema = z.object({
 
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
+/** The profile with what every page shows of the member's activity: the badges and the unread alarms. */
+export const viewerSchema = memberProfileSchema.extend({ badges: badgesSchema, unreadAlarmCount: z.number().int() });
+
+export type ViewerProfile = z.infer<typeof viewerSchema>;
+
 /** The signed-in member, or null for a visitor (or a session that ended). */
-export async function fetchMe(client: ApiClient): Promise<MemberProfile | null> {
+export async function fetchMe(client: ApiClient): Promise<ViewerProfile | null> {
   const data = await client.request<unknown>('item', ME_DOCUMENT, {}, { operationName: 'us_me' });
-  return checkAnswer(z.object({ me: memberProfileSchema.nullable() }), data, 'us_me').me;
+  return checkAnswer(z.object({ me: viewerSchema.nullable() }), data, 'us_me').me;
 }

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Bell, ChevronLeft, Search } from 'lucide-react';
+import { IconWithDot } from '../member/BadgeDot';
+import { useAppSelector } from '@/store/hooks';
+import { selectUnreadAlarmCount } from '@/store/badgeSlice';
 import styles from './Header.module.css';
 
 type Props = { title?: string; showBack: boolean; titleIsHeading: boolean };
@@ -8,6 +11,7 @@ type Props = { title?: string; showBack: boolean; titleIsHeading: boolean };
 export function Header({ title, showBack, titleIsHeading }: Props) {
   const TitleTag = titleIsHeading ? 'h1' : 'p';
   const router = useRouter();
+  const hasUnread = useAppSelector(selectUnreadAlarmCount) > 0;
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -27,8 +31,8 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
         <Link href="/search" className={styles.iconButton} aria-label="검색">
           <Search size={22} aria-hidden />
         </Link>
-        <Link href="/user/alarm" className={styles.iconButton} aria-label="알림">
-          <Bell size={22} aria-hidden />
+        <Link href="/user/alarm" className={styles.iconButton} aria-label={hasUnread ? '알림, 읽지 않은 알림 있음' : '알림'}>
+          <IconWithDot on={hasUnread}><Bell size={22} aria-hidden /></IconWithDot>
         </Link>
       </nav>
     </header>

@@ -2,6 +2,11 @@ import { getDb } from '../db';
 import { processSingleton } from '../processSingleton';
 import { lastAffinityRebuild, rebuildModelAffinities } from './affinityRebuild';
 import { runEvery, type RunningJob } from './intervalRunner';
+import { runLowestPriceAlarms } from './lowestPriceAlarms';
+import { runAccountHousekeeping } from './accountHousekeeping';
+import { configuredMailTransport } from '../mail/mailer';
+import { dispatchPendingMail } from '../mail/dispatcher';
+import { serverEnv } from '../env';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -26,5 +31,16 @@ export function startJobs(): RunningJob[] {
         return rebuildModelAffinities(db);
       },
     }),
+    // Price drops reach members within a minute even when no seller kicked the job (an operator's SQL, an import).
+    runEvery({ name: 'lowest-price-alarms', everyMs: 60 * 1000, firstDelayMs: 20 * 1000, quiet: true, run: async () => runLowestPriceAlarms(await getDb()) }),
+    // Mail is sent right after each request (kickMailDispatch); this catches retries and a crash between.
+    runEvery({
+      name: 'mail-dispatch', everyMs: 30 * 1000, firstDelayMs: 10 * 1000, quiet: true,
+      run: async () => {
+        const transport = configuredMailTransport();
+        return transport ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM) : { skipped: 'no SMTP_URL' };
+      },
+    }),
+    runEvery({ name: 'account-housekeeping', everyMs: 60 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, run: async () => runAccountHousekeeping(await getDb()) }),
   ]);
 }

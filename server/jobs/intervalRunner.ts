@@ -5,6 +5,8 @@ export type IntervalJob = {
   everyMs: number;
   /** The first run, after start-up has settled (the first visitors should not wait behind a job). */
   firstDelayMs: number;
+  /** Minute-by-minute jobs log their runs at debug level, so they don't fill the log. */
+  quiet?: boolean;
   run(): Promise<unknown>;
 };
 
@@ -28,7 +30,7 @@ export function runEvery(job: IntervalJob): RunningJob {
     const started = Date.now();
     try {
       const result = await job.run();
-      logger.info('job.done', { job: job.name, ms: Date.now() - started, result });
+      logger[job.quiet ? 'debug' : 'info']('job.done', { job: job.name, ms: Date.now() - started, result });
     } catch (error) {
       logger.error('job.failed', { job: job.name, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) });
     }

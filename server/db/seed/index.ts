@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import {
   cardInstalmentBenefits, faqs, infoPages, magazineSectionContents, magazineSections, modelAffinities, modelPopularity, promotionModels, promotions,
   reviewImages, storeBookmarks, userLocations,
+  referrals, referralPrograms, pointTransactions,
   brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
 } from '../schema';
 import { planItems } from './build/items';
@@ -23,6 +24,7 @@ import { writeMagazineSections } from './write/magazineSections';
 import { writeRecommendationData } from './write/recommendations';
 import { writePromotions } from './write/promotions';
 import { writeInfoPages } from './write/infoPages';
+import { writeReferralProgram } from './write/referral';
 
 /**
  * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
@@ -50,6 +52,7 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
+  referrals, referralPrograms, pointTransactions,
   modelAffinities, modelPopularity, promotionModels, promotions, cardInstalmentBenefits, magazineSectionContents, magazineSections, infoPages, faqs,
   reviewImages, storeBookmarks, userLocations,
   rentalBookings, userCoupons, coupons, keywordPages, communityPostModels, communityPosts, reviewHelpfuls, itemBookmarks, modelBookmarks,
@@ -81,6 +84,7 @@ async function writeAll(db: Db, started: number): Promise<SeedSummary> {
   await writeRecommendationData(db);
   await writePromotions(db);
   await writeInfoPages(db);
+  await writeReferralProgram(db);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemBookmarks, items, modelBookmarks, models } from '../../db/schema';
 import { DomainError } from '../../../lib/errors';
+import { currentTargetPrice } from './bookmarkPrices';
 
 /** SPEC.md §3 Item/Model bookmark: what the heart and the bell on a detail page show. */
 export type BookmarkState = { isActiveBookmark: boolean; isActiveAlarm: boolean };
@@ -40,13 +41,16 @@ async function assertExists(db: Db, target: BookmarkTarget, id: number): Promise
 
 /**
  * Saves or un-saves. Un-saving also drops the alarm (an alarm lives on its bookmark). Idempotent:
- * asking for the state that already holds is not an error, so a double tap cannot fail.
+ * asking for the state that already holds is not an error, so a double tap cannot fail. A new
+ * bookmark remembers today's price as the lowest the member has seen: the alarm job announces only
+ * a price below it.
  */
 export async function setBookmark(db: Db, userId: number, target: BookmarkTarget, id: number, active: boolean): Promise<BookmarkState> {
   await assertExists(db, target, id);
   const t = tables[target];
   if (active) {
-    const values = target === 'ITEM' ? { userId, itemId: id } : { userId, modelId: id };
+    const lowestSeenPrice = await currentTargetPrice(db, target, id);
+    const values = target === 'ITEM' ? { userId, itemId: id, lowestSeenPrice } : { userId, modelId: id, lowestSeenPrice };
     await db.insert(t.bookmarks).values(values as never).onConflictDoNothing();
   } else {
     await db.delete(t.bookmarks).where(and(eq(t.bookmarks.userId, userId), eq(t.key, id)));
@@ -54,16 +58,27 @@ export async function setBookmark(db: Db, userId: number, target: BookmarkTarget
   return bookmarkState(db, userId, target, id);
 }
 
-/** Switching the lowest-price alarm on saves the bookmark too (one tap on the bell is enough). */
+/**
+ * Switching the lowest-price alarm on saves the bookmark too (one tap on the bell is enough). The
+ * moment it is switched on (from off, or with the bookmark) the current price becomes the lowest
+ * seen, so the member is told about drops from what they see now, not from a price of months ago;
+ * switching on again while on keeps the recorded price.
+ */
 export async function setLowestPriceAlarm(db: Db, userId: number, target: BookmarkTarget, id: number, active: boolean): Promise<BookmarkState> {
   await assertExists(db, target, id);
   const t = tables[target];
   if (active) {
+    const current = await currentTargetPrice(db, target, id);
     const values = target === 'ITEM'
-      ? { userId, itemId: id, isLowestPriceAlarm: true }
-      : { userId, modelId: id, isLowestPriceAlarm: true };
-    await db.insert(t.bookmarks).values(values as never)
-      .onConflictDoUpdate({ target: [t.bookmarks.userId, t.key], set: { isLowestPriceAlarm: true } });
+      ? { userId, itemId: id, isLowestPriceAlarm: true, lowestSeenPrice: current }
+      : { userId, modelId: id, isLowestPriceAlarm: true, lowestSeenPrice: current };
+    await db.insert(t.bookmarks).values(values as never).onConflictDoUpdate({
+      target: [t.bookmarks.userId, t.key],
+      set: {
+        isLowestPriceAlarm: true,
+        lowestSeenPrice: sql`CASE WHEN ${t.bookmarks.isLowestPriceAlarm} THEN ${t.bookmarks.lowestSeenPrice} ELSE ${current}::int END`,
+      },
+    });
   } else {
     await db.update(t.bookmarks).set({ isLowestPriceAlarm: false })
       .where(and(eq(t.bookmarks.userId, userId), eq(t.key, id)));

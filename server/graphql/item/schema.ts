@@ -20,6 +20,12 @@ import './types/storeProfile';
 import './types/storeBookmark';
 import './types/promotions';
 import './types/me';
+import './types/badges';
+import './types/alarms';
+import './types/memberBookmarks';
+import './types/memberSettings';
+import './types/sellerItems';
+import './types/devSeller';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { serializeApiError } from '@/api/errors';
+import { devLinkSeller, fetchDevStores, fetchSellerItems, updateItemPrice, type DevStore, type SellerItem } from '@/api/item/sellerItems';
+import { useAppDispatch } from '@/store/hooks';
+import { resolveServices } from '@/store/wrapper';
+import { loadViewer } from '@/store/viewerThunks';
+
+type Items = { storeName: string; items: SellerItem[]; searchAfter: string | null; keyword: string };
+
+/**
+ * The developer seller tool's data: it belongs to this page only (no state area of the spec), so it
+ * lives here rather than in a slice. Every call goes through the same services as the app's.
+ */
+export function useSellerTool(notify: (text: string) => void) {
+  const dispatch = useAppDispatch();
+  const [stores, setStores] = useState<DevStore[] | null>(null);
+  const [items, setItems] = useState<Items | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const client = () => resolveServices().client;
+
+  const attempt = useCallback(async <T,>(key: string, work: () => Promise<T>): Promise<T | null> => {
+    setBusy(key);
+    try {
+      return await work();
+    } catch (error) {
+      notify(serializeApiError(error).message);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }, [notify]);
+
+  const searchStores = (keyword: string) => attempt('stores', async () => setStores(await fetchDevStores(client(), keyword)));
+
+  const loadItems = (keyword: string, more = false) => attempt(more ? 'more' : 'items', async () => {
+    const page = await fetchSellerItems(client(), keyword, more ? items?.searchAfter ?? null : null);
+    setItems((prev) => ({
+      storeName: page.store.name, keyword, searchAfter: page.searchAfter,
+      items: more && prev ? [...prev.items, ...page.items] : page.items,
+    }));
+  });
+
+  const link = (storeId: number | null) => attempt(`link:${storeId}`, async () => {
+    const store = await devLinkSeller(client(), storeId);
+    // The account's businessId changed: the user slice (and the session's viewer) follow it.
+    await dispatch(loadViewer());
+    setItems(null);
+    setStores(null);
+    notify(store ? `${store.name}에 판매자로 연결했어요` : '매장 연결을 해제했어요');
+    if (store) {
+      const page = await fetchSellerItems(client(), '', null);
+      setItems({ storeName: page.store.name, keyword: '', items: page.items, searchAfter: page.searchAfter });
+    }
+  });
+
+  const changePrice = (itemId: number, price: number, originPrice: number | null) => attempt(`price:${itemId}`, async () => {
+    const updated = await updateItemPrice(client(), { itemId, price, originPrice });
+    setItems((prev) => prev && { ...prev, items: prev.items.map((i) => (i.id === updated.id ? updated : i)) });
+    notify(`가격을 ${updated.price.toLocaleString('ko-KR')}원으로 바꿨어요. 최저가 알림이 곧 나가요.`);
+    return updated;
+  });
+
+  return { stores, items, busy, searchStores, loadItems, link, changePrice };
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { Bell, BellOff, Trash2 } from 'lucide-react';
+import type { MemberBookmark } from '@/api/item/memberBookmarks';
+import { formatWon } from '@/lib/money';
+import { Badge } from '../ui/Badge';
+import { PriceBlock } from '../ui/PriceBlock';
+import { ProductImage } from '../ui/ProductImage';
+import styles from './BookmarkRow.module.css';
+
+type Props = {
+  bookmark: MemberBookmark;
+  busy: boolean;
+  onToggleAlarm(bookmark: MemberBookmark): void;
+  onDelete(bookmark: MemberBookmark): void;
+};
+
+function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
+  if (bookmark.availability === 'UNAVAILABLE') return <p className={styles.muted}>판매가 끝난 상품이에요</p>;
+  if (bookmark.price === null) return <p className={styles.muted}>지금 구매할 수 있는 매장이 없어요</p>;
+  return (
+    <PriceBlock price={bookmark.price} originPrice={bookmark.originPrice ?? bookmark.price} discountRate={bookmark.discountRate}
+      unit={bookmark.dealType === 'RENTAL' ? '1일' : undefined} prefix={bookmark.target === 'MODEL' ? '최저' : undefined} />
+  );
+}
+
+/** A saved item or model: picture, brand, name, price block, the lowest-price bell and 삭제. */
+export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) {
+  const alarmOn = bookmark.isEnableLowestPriceAlarm;
+  const content = (
+    <>
+      <ProductImage src={bookmark.img} alt="" width={76} height={76} />
+      <span className={styles.text}>
+        <span className={styles.tags}>
+          <Badge tone={bookmark.target === 'MODEL' ? 'brand' : 'neutral'}>{bookmark.target === 'MODEL' ? '모델' : bookmark.dealType === 'RENTAL' ? '렌탈' : '상품'}</Badge>
+          {bookmark.hasPriceDrop ? <Badge tone="discount">가격 내림</Badge> : bookmark.availability === 'SOLD_OUT' ? <Badge>품절</Badge> : null}
+        </span>
+        {bookmark.brandName ? <span className={styles.brand}>{bookmark.brandName}</span> : null}
+        <span className={styles.name}>{bookmark.name}</span>
+      </span>
+    </>
+  );
+  return (
+    <article className={styles.row} data-testid="bookmark-row">
+      {bookmark.link ? <Link href={bookmark.link} className={styles.main}>{content}</Link> : <div className={styles.main}>{content}</div>}
+      <div className={styles.bottom}>
+        <div className={styles.price}>
+          <PriceLine bookmark={bookmark} />
+          {alarmOn && bookmark.lowestSeenPrice !== null ? (
+            <p className={styles.watch}>{formatWon(bookmark.lowestSeenPrice)}보다 내려가면 알려 드려요</p>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={alarmOn ? styles.bellOn : styles.bell} onClick={() => onToggleAlarm(bookmark)} disabled={busy}
+            aria-pressed={alarmOn} aria-label={`${bookmark.name} 최저가 알림`}>
+            {alarmOn ? <Bell size={20} aria-hidden fill="currentColor" /> : <BellOff size={20} aria-hidden />}
+            <span className={styles.actionText}>{alarmOn ? '알림 켜짐' : '알림 꺼짐'}</span>
+          </button>
+          <button type="button" className={styles.delete} onClick={() => onDelete(bookmark)} disabled={busy} aria-label={`${bookmark.name} 찜 삭제`}>
+            <Trash2 size={20} aria-hidden />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { Bell, ChevronRight, FileText, Gift, Headphones, Heart, Megaphone, Settings, type LucideIcon } from 'lucide-react';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/userSlice';
+import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
+import { BadgeDot } from './BadgeDot';
+import { MemberFrame } from './MemberFrame';
+import styles from './MyPageScreen.module.css';
+
+type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?: string };
+
+/**
+ * /user/my_page: who is signed in, their points, and every member page with its badge on the row it
+ * belongs to (SPEC.md §3 Badges): bookmark activity on 찜 목록, unread alarms (orders and review
+ * votes arrive as alarms) on 알림, new notices on 공지사항.
+ */
+export function MyPageScreen() {
+  const user = useAppSelector(selectUser);
+  const badges = useAppSelector(selectBadges);
+  const unread = useAppSelector(selectUnreadAlarmCount);
+  const sections: { title: string; rows: Row[] }[] = [
+    {
+      title: '나의 활동',
+      rows: [
+        { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
+        { href: '/user/alarm', label: '알림', Icon: Bell, dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge, note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined },
+        { href: '/user/prcode', label: '친구 초대', Icon: Gift, note: '함께 가입하면 포인트' },
+      ],
+    },
+    {
+      title: '고객 지원',
+      rows: [
+        { href: '/notices', label: '공지사항', Icon: Megaphone, dot: badges.isActiveNoticeBadge },
+        { href: '/call_info', label: '고객센터', Icon: Headphones },
+        { href: '/provisions', label: '약관 및 정책', Icon: FileText },
+        { href: '/user/configuration', label: '설정', Icon: Settings },
+      ],
+    },
+  ];
+  const initial = (user.nickname ?? '').slice(0, 1);
+  return (
+    <MemberFrame title="마이페이지" activeTab="my_page" showBack={false}>
+      <section className={styles.profile} aria-labelledby="my-nickname">
+        <span className={styles.avatar} aria-hidden>{initial}</span>
+        <div className={styles.who}>
+          <h2 id="my-nickname" className={styles.nickname}>{user.nickname}</h2>
+          <p className={styles.name}>{user.name ? `${user.name} 님` : '이름 정보 없음'}{user.businessId !== null ? <span className={styles.seller}>판매자</span> : null}</p>
+        </div>
+        <Link href="/user/configuration/nickname" className={styles.edit}>닉네임 변경</Link>
+      </section>
+      <dl className={styles.points}>
+        <dt>보유 포인트</dt>
+        <dd><strong>{user.point.toLocaleString('ko-KR')}</strong>P</dd>
+      </dl>
+      {sections.map((section) => (
+        <section key={section.title} className={styles.section} aria-label={section.title}>
+          <h2 className={styles.sectionTitle}>{section.title}</h2>
+          <ul className={styles.rows}>
+            {section.rows.map(({ href, label, Icon, dot, note }) => (
+              <li key={href}>
+                <Link href={href} className={styles.row}>
+                  <Icon size={20} aria-hidden className={styles.rowIcon} />
+                  <span className={styles.label}>{label}</span>
+                  {dot ? <BadgeDot /> : null}
+                  {note ? <span className={styles.note}>{note}</span> : null}
+                  <ChevronRight size={18} aria-hidden className={styles.chevron} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </MemberFrame>
+  );
+}

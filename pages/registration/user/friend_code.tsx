@@ -1,0 +1,6 @@
+import { FriendCodePage, friendCodeServerSideProps } from '@/components/referral/friendCodePage';
+import { prepareMemberShell } from '@/server/ssr/shell';
+
+export default FriendCodePage;
+
+export const getServerSideProps = friendCodeServerSideProps({ prepareMemberShell });

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { DomainError } from '@/lib/errors';
+import { discountRate } from '@/lib/money';
+import type { Viewer } from '../../graphql/context';
+import { imageUrl } from '../catalog/imageUrl';
+import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
+
+/** One of the seller's own items, as the price tool lists it. */
+export type SellerItem = {
+  id: number;
+  name: string;
+  img: string;
+  dealType: 'RENTAL' | 'SELL';
+  status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN';
+  price: number;
+  originPrice: number;
+  discountRate: number;
+};
+
+export type SellerItemPage = { store: { id: number; name: string }; items: SellerItem[]; searchAfter: string | null };
+
+export const SELLER_ITEM_PAGE_SIZE = 30;
+
+/** `bz_` operations: a member whose account is linked to a store (SPEC.md §6); anyone else FORBIDDEN. */
+export function requireSeller(viewer: Viewer): number {
+  if (viewer.businessId === null) throw new DomainError('FORBIDDEN', '판매자 계정만 할 수 있어요.');
+  return viewer.businessId;
+}
+
+export const SELLER_ITEM_COLUMNS = sql`i.id, i.name, coalesce(i.image_id, m.image_id) AS "imageId", i.deal_type AS "dealType", i.status,
+  i.price, i.origin_price AS "originPrice"`;
+
+export type SellerItemRow = Omit<SellerItem, 'img' | 'discountRate'> & { imageId: number };
+
+export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => ({
+  ...row, id: Number(row.id), price: Number(row.price), originPrice: Number(row.originPrice),
+  img: imageUrl(Number(imageId)), discountRate: discountRate(Number(row.originPrice), Number(row.price)),
+});
+
+const cursorSchema = z.strictObject({ i: z.number().int().positive(), s: z.number().int().positive(), q: z.string().max(40) });
+
+/** The seller's items, oldest listing first (ids), optionally narrowed by a word of the name. */
+export async function listSellerItems(db: Db, storeId: number, keyword: string, searchAfter: string | null, size: number = SELLER_ITEM_PAGE_SIZE): Promise<SellerItemPage> {
+  const after = searchAfter === null ? null : openCursor('seller-items', searchAfter, cursorSchema);
+  if (after && (after.s !== storeId || after.q !== keyword)) rejectCursor();
+  const [store] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM stores WHERE id = ${storeId}`);
+  if (!store) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<SellerItemRow>(db, sql`
+    SELECT ${SELLER_ITEM_COLUMNS} FROM items i LEFT JOIN models m ON m.id = i.model_id
+    WHERE i.store_id = ${storeId}
+      ${keyword ? sql`AND i.name ILIKE ${pattern}` : sql``}
+      ${after ? sql`AND i.id > ${after.i}` : sql``}
+    ORDER BY i.id LIMIT ${size + 1}`);
+  const page = rows.slice(0, size);
+  const last = page[page.length - 1];
+  return {
+    store: { id: Number(store.id), name: store.name },
+    items: page.map(toSellerItem),
+    searchAfter: rows.length > size && last ? sealCursor('seller-items', { i: Number(last.id), s: storeId, q: keyword }) : null,
+  };
+}

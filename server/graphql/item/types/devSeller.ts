@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { builder } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import { requireMember } from '../../../domain/member/requireMember';
+import { linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
+import { storeId } from '../../../domain/store/storeInput';
+
+/** Developer tool only (/dev/seller): both operations answer NOT_FOUND on a production deployment. */
+const DevStoreRef = builder.objectRef<DevStore>('DevStore').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    region: t.exposeString('region'),
+    address: t.exposeString('address'),
+    itemCount: t.exposeInt('itemCount'),
+  }),
+});
+
+const searchArgs = z.object({ keyword: z.string().trim().min(1, '매장 이름을 입력해 주세요.').max(40) });
+const linkArgs = z.object({ storeId: storeId.nullable() });
+
+builder.queryFields((t) => ({
+  devStores: t.field({
+    type: [DevStoreRef],
+    description: '[개발자 도구] 이름으로 매장 찾기 (운영 환경에서는 없음)',
+    args: { keyword: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireMember(ctx.viewer);
+      return searchStoresForDevelopment(ctx.db, parseInput(searchArgs, args).keyword);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  devLinkSeller: t.field({
+    type: DevStoreRef,
+    nullable: true,
+    description: '[개발자 도구] 내 계정을 매장에 판매자로 연결 (null이면 연결 해제, 운영 환경에서는 없음)',
+    args: { storeId: t.arg.int() },
+    resolve: (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      return linkSellerForDevelopment(ctx.db, viewer.userId, parseInput(linkArgs, { storeId: args.storeId ?? null }).storeId);
+    },
+  }),
+}));

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { builder, DealTypeEnum } from '../builder';
+import { parseInput } from '../../../domain/parseInput';
+import { requireMember } from '../../../domain/member/requireMember';
+import { deleteMemberBookmark, listMemberBookmarks, type MemberBookmark, type MemberBookmarkPage } from '../../../domain/member/bookmarkList';
+import {
+  deleteBusinessBookmark, listBusinessBookmarks, type BusinessBookmark, type BusinessBookmarkPage,
+} from '../../../domain/member/businessBookmarkList';
+import { storeId } from '../../../domain/store/storeInput';
+
+const BookmarkTargetKindEnum = builder.enumType('MemberBookmarkTarget', { values: ['ITEM', 'MODEL'] as const });
+const AvailabilityEnum = builder.enumType('BookmarkAvailability', { values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const });
+
+const MemberBookmarkRef = builder.objectRef<MemberBookmark>('MemberBookmark').implement({
+  description: '찜한 상품 또는 모델 (id는 ITEM:123, MODEL:45)',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    target: t.field({ type: BookmarkTargetKindEnum, resolve: (b) => b.target }),
+    targetId: t.exposeInt('targetId'),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName', { nullable: true }),
+    img: t.exposeString('img'),
+    price: t.exposeInt('price', { nullable: true, description: '상품 가격 또는 모델의 매장 최저 구매가 (판매 매장이 없으면 null)' }),
+    originPrice: t.exposeInt('originPrice', { nullable: true }),
+    discountRate: t.exposeInt('discountRate'),
+    dealType: t.field({ type: DealTypeEnum, resolve: (b) => b.dealType }),
+    lowestSeenPrice: t.exposeInt('lowestSeenPrice', { nullable: true }),
+    isEnableLowestPriceAlarm: t.exposeBoolean('isEnableLowestPriceAlarm'),
+    availability: t.field({ type: AvailabilityEnum, resolve: (b) => b.availability }),
+    hasPriceDrop: t.exposeBoolean('hasPriceDrop'),
+    link: t.exposeString('link', { nullable: true }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const MemberBookmarkPageRef = builder.objectRef<MemberBookmarkPage>('MemberBookmarkPage').implement({
+  fields: (t) => ({
+    bookmarks: t.field({ type: [MemberBookmarkRef], resolve: (p) => p.bookmarks }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true }),
+  }),
+});
+
+const BusinessBookmarkRef = builder.objectRef<BusinessBookmark>('BusinessBookmark').implement({
+  description: '찜한 매장 (id는 매장 id)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    address: t.exposeString('address'),
+    region: t.exposeString('region'),
+    isOfficial: t.exposeBoolean('isOfficial'),
+    reviewCount: t.exposeInt('reviewCount'),
+    reviewCountText: t.exposeString('reviewCountText'),
+    reviewRatingText: t.exposeString('reviewRatingText'),
+    isOpenNow: t.exposeBoolean('isOpenNow'),
+    openStatusText: t.exposeString('openStatusText'),
+    newItemCount: t.exposeInt('newItemCount'),
+    link: t.exposeString('link'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const BusinessBookmarkPageRef = builder.objectRef<BusinessBookmarkPage>('BusinessBookmarkPage').implement({
+  fields: (t) => ({
+    businessBookmarks: t.field({ type: [BusinessBookmarkRef], resolve: (p) => p.businessBookmarks }),
+    searchAfter: t.exposeString('searchAfter', { nullable: true }),
+  }),
+});
+
+const DeletedBookmarkRef = builder.objectRef<{ id: string }>('DeletedBookmark').implement({
+  fields: (t) => ({ id: t.exposeString('id') }),
+});
+
+const DeletedBusinessBookmarkRef = builder.objectRef<{ id: number }>('DeletedBusinessBookmark').implement({
+  fields: (t) => ({ id: t.exposeInt('id') }),
+});
+
+const listArgs = z.object({ searchAfter: z.string().min(1).max(400).nullish() });
+const deleteArgs = z.object({ id: z.string().min(1).max(40) });
+const deleteStoreArgs = z.object({ id: storeId });
+
+builder.queryFields((t) => ({
+  bookmarkList: t.field({
+    type: MemberBookmarkPageRef,
+    description: '찜한 상품·모델, 최신순 (회원 전용)',
+    args: { searchAfter: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      return listMemberBookmarks(ctx.db, viewer.userId, parseInput(listArgs, args).searchAfter ?? null);
+    },
+  }),
+  businessBookmarkList: t.field({
+    type: BusinessBookmarkPageRef,
+    description: '찜한 매장, 최신순 (회원 전용)',
+    args: { searchAfter: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      return listBusinessBookmarks(ctx.db, viewer.userId, parseInput(listArgs, args).searchAfter ?? null);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  deleteBookmark: t.field({
+    type: DeletedBookmarkRef,
+    description: '찜한 상품·모델 삭제 (내가 찜하지 않은 id는 NOT_FOUND)',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      return { id: await deleteMemberBookmark(ctx.db, viewer.userId, parseInput(deleteArgs, args).id) };
+    },
+  }),
+  deleteBusinessBookmark: t.field({
+    type: DeletedBusinessBookmarkRef,
+    description: '찜한 매장 삭제 (내가 찜하지 않은 매장은 NOT_FOUND)',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      return { id: await deleteBusinessBookmark(ctx.db, viewer.userId, parseInput(deleteStoreArgs, args).id) };
+    },
+  }),
+}));

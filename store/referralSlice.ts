@@ -1,0 +1,65 @@
+/**
+ * Friend invitation (/user/prcode, the friend-code step of sign-up): my code, the running
+ * promotion and what my invitations earned, loaded by the page (server-owned, replaced on
+ * hydrate); and the registration of a friend's code, which only the browser does (kept on hydrate,
+ * so the result survives the navigation that follows it). Only the member's own data lives here.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { FriendCodeRegistration, MyReferral } from '@/api/order/referral';
+import type { SerializedApiError } from '@/api/errors';
+import { addAsyncCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+
+export type FriendCodeRegistrationState = {
+  status: AsyncStatus;
+  error: SerializedApiError | null;
+  result: FriendCodeRegistration | null;
+};
+
+export type ReferralState = { my: MyReferral | null; registration: FriendCodeRegistrationState } & AsyncFields;
+
+const idleRegistration: FriendCodeRegistrationState = { status: 'idle', error: null, result: null };
+
+export const initialReferralState: ReferralState = { my: null, registration: idleRegistration, ...idleAsync };
+
+/** Type prefixes of store/referralThunks.ts (matched by prefix: no import cycle). */
+export const REFERRAL_LOAD = 'referral/load';
+export const REFERRAL_REGISTER = 'referral/registerFriendCode';
+
+export const referralSlice = createSlice({
+  name: 'referral',
+  initialState: initialReferralState,
+  reducers: {
+    /** Back to the empty form (a new attempt after an error the person has read). */
+    resetFriendCodeRegistration(state) {
+      state.registration = idleRegistration;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<ReferralState>('referral', { keep: ['registration'] }));
+    builder
+      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/pending`, (state) => {
+        state.registration = { status: 'loading', error: null, result: null };
+      })
+      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/fulfilled`, (state, action: { type: string; payload: FriendCodeRegistration }) => {
+        state.registration = { status: 'succeeded', error: null, result: action.payload };
+        // The step is done: no deadline, no invitation to offer any more.
+        if (state.my) Object.assign(state.my, { hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null });
+      })
+      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/rejected`, (state, action) => {
+        state.registration = { status: 'failed', error: errorFromRejected(action), result: null };
+      });
+    addAsyncCases<ReferralState, MyReferral>(builder, REFERRAL_LOAD, (state, my) => {
+      state.my = my;
+    });
+  },
+  selectors: {
+    selectMyReferral: (state) => state.my,
+    selectReferralStatus: (state) => state.status,
+    selectReferralError: (state) => state.error,
+    selectFriendCodeRegistration: (state) => state.registration,
+  },
+});
+
+export const { resetFriendCodeRegistration } = referralSlice.actions;
+export const { selectMyReferral, selectReferralStatus, selectReferralError, selectFriendCodeRegistration } = referralSlice.selectors;

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import {
+  DEV_LINK_SELLER_DOCUMENT, DEV_STORES_DOCUMENT, SELLER_ITEMS_DOCUMENT, UPDATE_ITEM_PRICE_DOCUMENT,
+  type DevStore, type SellerItem, type SellerItemPage,
+} from '@/api/item/sellerItems';
+import { itemPriceChanges, items, users } from '@/server/db/schema';
+import { linkSellerForDevelopment, searchStoresForDevelopment } from '@/server/domain/seller/devSellerLink';
+import { callAs, newMember, seedMemberFixture, type Caller, type MemberFixture } from './memberFixtures';
+
+describe.each(testDbKinds())('seller price and the developer seller tool on %s', (kind) => {
+  const db = useTestDb(kind);
+  let f: MemberFixture;
+  let seller: Caller;
+  let member: number;
+  beforeAll(async () => {
+    f = await seedMemberFixture(db());
+    seller = { userId: await newMember(db(), { businessId: f.stores.banpo }), businessId: f.stores.banpo };
+    member = await newMember(db());
+  });
+
+  const setPrice = (caller: Caller, variables: Record<string, unknown>) =>
+    callAs<{ updateItemPrice: SellerItem }>(db(), caller, UPDATE_ITEM_PRICE_DOCUMENT, 'bz_updateItemPrice', variables);
+  const price = async (id: number) => (await db().select({ price: items.price, originPrice: items.originPrice }).from(items).where(eq(items.id, id)))[0];
+
+  describe('bz_updateItemPrice', () => {
+    it('changes the price of the seller\'s own item, and the trigger logs the change', async () => {
+      const res = await setPrice(seller, { itemId: f.items.tcrBanpo, price: 1_150_000 });
+      expect(res.data!.updateItemPrice).toMatchObject({ id: f.items.tcrBanpo, price: 1_150_000, originPrice: 1_490_000, discountRate: 22, status: 'AVAILABLE' });
+      const logged = await db().select().from(itemPriceChanges).where(eq(itemPriceChanges.itemId, f.items.tcrBanpo));
+      expect(logged.map((c) => [c.oldPrice, c.newPrice, c.processedAt])).toEqual([[1_290_000, 1_150_000, null]]);
+      const both = await setPrice(seller, { itemId: f.items.tcrBanpo, price: 1_200_000, originPrice: 1_300_000 });
+      expect(both.data!.updateItemPrice).toMatchObject({ price: 1_200_000, originPrice: 1_300_000 });
+    });
+
+    it('refuses another store\'s item and a member without a store with FORBIDDEN, an anonymous caller with UNAUTHENTICATED', async () => {
+      expect((await setPrice(seller, { itemId: f.items.tcrBundang, price: 1_000_000 })).code).toBe('FORBIDDEN');
+      expect((await setPrice({ userId: member }, { itemId: f.items.tcrBanpo, price: 1_000_000 })).code).toBe('FORBIDDEN');
+      expect((await setPrice(null, { itemId: f.items.tcrBanpo, price: 1_000_000 })).code).toBe('UNAUTHENTICATED');
+      expect((await price(f.items.tcrBundang)).price).toBe(1_350_000);
+    });
+
+    it('refuses prices that are not whole won of at least 100원, or above the original price, with INVALID_INPUT', async () => {
+      const before = await price(f.items.fitting);
+      for (const bad of [{ price: 99 }, { price: 0 }, { price: -1_000 }, { price: 60_000 }, { price: 40_000, originPrice: 30_000 }, { price: 100_000_001, originPrice: 100_000_001 }]) {
+        const res = await setPrice(seller, { itemId: f.items.fitting, ...bad });
+        expect(res.code).toBe('INVALID_INPUT');
+      }
+      const above = await setPrice(seller, { itemId: f.items.fitting, price: 60_000 });
+      expect(above.details.price).toBe('판매가는 정가보다 높을 수 없어요.');
+      expect((await setPrice(seller, { itemId: f.items.fitting, price: 12.5 })).code).toBe('INVALID_INPUT');
+      expect((await setPrice(seller, { itemId: 987_654, price: 1_000 })).code).toBe('NOT_FOUND');
+      expect(await price(f.items.fitting)).toEqual(before);
+    });
+  });
+
+  describe('bz_sellerItems', () => {
+    it('lists the linked store\'s items with a keyword; FORBIDDEN without a store', async () => {
+      const all = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).data!.sellerItems;
+      expect(all.store.name).toBe('반포 한강 자전거');
+      expect(all.items.map((i) => i.id)).toEqual([f.items.tcrBanpo, f.items.defyRental, f.items.fitting]);
+      const some = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', { keyword: '피팅' })).data!.sellerItems;
+      expect(some.items.map((i) => i.name)).toEqual(['바이크 피팅']);
+      expect((await callAs(db(), { userId: member }, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).code).toBe('FORBIDDEN');
+      expect((await callAs(db(), null, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('developer seller tool', () => {
+    it('finds stores by name and links, then unlinks, the caller\'s own account', async () => {
+      const dev = await newMember(db());
+      const found = (await callAs<{ devStores: DevStore[] }>(db(), { userId: dev }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: '반포' })).data!.devStores;
+      expect(found).toEqual([expect.objectContaining({ id: f.stores.banpo, name: '반포 한강 자전거', itemCount: 3 })]);
+      const linked = await callAs<{ devLinkSeller: DevStore }>(db(), { userId: dev }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.bundang });
+      expect(linked.data!.devLinkSeller.id).toBe(f.stores.bundang);
+      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBe(f.stores.bundang);
+      await callAs(db(), { userId: dev }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: null });
+      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
+    });
+
+    it('refuses anonymous callers, unknown stores and empty searches, and does not exist on a production deployment', async () => {
+      expect((await callAs(db(), null, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: member }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
+      expect((await callAs(db(), { userId: member }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: ' ' })).code).toBe('INVALID_INPUT');
+      await expect(linkSellerForDevelopment(db(), member, f.stores.banpo, { production: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(searchStoresForDevelopment(db(), '반포', { production: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, member)))[0].b).toBeNull();
+    });
+  });
+});
