@@ -10,6 +10,8 @@ export const RATE_RULES = {
   /** Counts failed passwords only: the owner who types correctly is never locked out by others. */
   loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
   signupPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Each terms step writes a draft row: a script must not be able to fill the table. */
+  signupDraftPerIp: { name: 'signup-draft-ip', limit: 30, windowSeconds: 60 * 60 },
   signupMailPerAddress: { name: 'signup-mail', limit: 5, windowSeconds: 60 * 60 },
   identityStartPerIp: { name: 'identity-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Sending an SMS code costs money and bothers the phone's owner. */

@@ -6,6 +6,8 @@ import { resendSignupMail, submitEmailSignup } from '../../domain/account/emailS
 import { normalizeReferralCode, REFERRAL_CODE } from '../../domain/account/referralCode';
 import { kickMailDispatch } from '../../mail/mailer';
 import { atLeast } from '../../security/timingFloor';
+import { enforceRateLimits } from '../../security/rateLimit';
+import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { emailSchema, maskEmail } from '@/lib/account/email';
 import { newPasswordSchema } from '@/lib/account/password';
@@ -46,6 +48,7 @@ const start: RestRoute = {
       await agreeOnDraft(ctx.db, draft, input, ctx.options.now);
       return { json: { ok: true, next: '/registration/phone_redirect' } };
     }
+    await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.signupDraftPerIp, subject: ctx.ip }], ctx.options.now);
     const friendCode = input.friendCode ? normalizeReferralCode(input.friendCode) : null;
     const { token } = await startEmailDraft(ctx.db, { consents: input, friendCode: friendCode && REFERRAL_CODE.test(friendCode) ? friendCode : null }, ctx.options.now);
     ctx.setCookies.push(signupDraftCookie(token, ctx.options));

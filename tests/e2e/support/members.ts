@@ -11,11 +11,12 @@ import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
 import { hashPassword } from '@/server/auth/passwords';
+import { MAIL_CATCHER_URL } from './mail';
 
 export type E2eMember = { email: string; password: string; nickname: string };
 
 const AUTH = '/app/v4/auth';
-const MAIL_CATCHER = process.env.E2E_MAIL_CATCHER_URL ?? 'http://127.0.0.1:3126';
+const MAIL_CATCHER = process.env.E2E_MAIL_CATCHER_URL ?? MAIL_CATCHER_URL;
 
 /** Unique per call and valid for every rule of the sign-up form (nickname 2–12, password classes). */
 function newIdentity(): E2eMember & { name: string; birthDate: string; phone: string } {

@@ -149,4 +149,11 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
     const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'flood@example.com'));
     expect(queued).toHaveLength(5);
   });
+
+  it('limits how many sign-ups one address may start', async () => {
+    const router = authRouterFor(db());
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) last = (await callAuth(router, 'POST', '/registration/start', { service: true, privacy: true, marketing: false }, { ip: '192.0.2.200' })).status;
+    expect(last).toBe(429);
+  });
 });

@@ -14,6 +14,8 @@ const my = {
 const me = {
   id: 7, name: '김라이더', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 6000, registKeyType: 'EMAIL', businessId: null,
   maskedEmail: 'ri****@example.com', maskedPhone: '010-****-5678', hasPassword: true, isMarketingAgreed: false, createdAt: '2026-11-20T00:00:00.000Z',
+  badges: { isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false },
+  unreadAlarmCount: 0,
 };
 
 /** Answers each operation by name, as the order and item services would. */
