@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Client } from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail, mailLink } from './support/mail';
 import { newSandboxPerson, passSandboxCheck } from './support/identity';
@@ -61,6 +62,20 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
   const own = await pageState(page);
   expect(own).not.toContain(email);
   expect(own).not.toContain(person.phone);
+
+  // The pages viewed before signing in now belong to the member (us_updateCaptureVisitPage).
+  if (test.info().project.name === 'postgres' && process.env.E2E_DATABASE_URL) {
+    const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      await expect.poll(async () => (await db.query(
+        `SELECT count(*)::int AS n FROM capture_visit_pages v JOIN users u ON u.id = v.user_id
+         WHERE u.email = $1 AND v.page_name <> '' AND v.url LIKE '%/registration/provision%'`, [email])).rows[0].n,
+      { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await db.end();
+    }
+  }
 
   // The link is single use.
   await page.goto(mailLink(mail, '/registration/redirect/email?token='));

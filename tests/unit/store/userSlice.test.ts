@@ -9,6 +9,8 @@ import {
   setUser,
 } from '@/store/userSlice';
 import { testStore } from './testStore';
+import { fakeResponse } from '../api/fakeFetch';
+import { loadViewer } from '@/store/viewerThunks';
 
 const profile = {
   id: 7,
@@ -60,5 +62,30 @@ describe('userSlice (SPEC.md §4)', () => {
     expect(selectIsBusiness(store.getState())).toBe(false);
     store.dispatch(setUser({ ...profile, businessId: 12 }));
     expect(selectIsBusiness(store.getState())).toBe(true);
+  });
+});
+
+describe('the viewer loaded on every page (us_me)', () => {
+  const me = {
+    id: 42, name: '김라이더', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 3000, registKeyType: 'KAKAO', businessId: null,
+    maskedEmail: 'ka***@k****.com', maskedPhone: '010-****-5678', hasPassword: false, isMarketingAgreed: true, createdAt: '2026-11-20T00:00:00.000Z',
+    badges: { isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false },
+    unreadAlarmCount: 0,
+  };
+
+  it('User: becomes logged in when the server answers a member, with the masked phone only', async () => {
+    const { store } = testStore(() => fakeResponse({ data: { me } }));
+    await store.dispatch(loadViewer());
+    expect(selectUser(store.getState())).toMatchObject({
+      id: 42, isLogin: true, nickname: '한강라이더', phone: '010-****-5678', maskedEmail: 'ka***@k****.com', hasPassword: false, status: 'succeeded',
+    });
+  });
+
+  it('User: a visitor (me = null) is logged out, whatever the store held before', async () => {
+    const { store } = testStore(() => fakeResponse({ data: { me: null } }));
+    store.dispatch(setUser(profile));
+    await store.dispatch(loadViewer());
+    expect(selectIsLogin(store.getState())).toBe(false);
+    expect(selectUserId(store.getState())).toBeNull();
   });
 });
