@@ -44,12 +44,14 @@ ensure_postgres || failed_steps+=('postgres')
 step 'typecheck'
 npx tsc --noEmit || failed_steps+=('typecheck')
 
+# Jest's default leaves a core to the runner (one worker on a 2-core machine); the runner only waits
+# here, so every core runs tests. Each integration file has its own database, so files never collide.
 step 'unit tests'
-NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit --json --outputFile=test-results/jest-unit.json \
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit --maxWorkers=100% --json --outputFile=test-results/jest-unit.json \
   || failed_steps+=('unit')
 
 step 'integration tests (PGlite and PostgreSQL)'
-TEST_DB_KINDS=pglite,postgres NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration \
+TEST_DB_KINDS=pglite,postgres NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers=100% \
   --json --outputFile=test-results/jest-integration.json || failed_steps+=('integration')
 
 step 'production build'

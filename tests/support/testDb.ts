@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { migrateDb, openPglite, openPostgres, type DbHandle, type DbKind } from '@/server/db/client';
+import { migratedPgliteImage, migratedPostgresTemplate } from './testDbTemplate';
 
 /** Which databases the integration suite runs against: TEST_DB_KINDS=pglite,postgres (default both). */
 export function testDbKinds(): DbKind[] {
@@ -12,23 +13,27 @@ const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
- * file and dropped on close, so parallel workers and reruns never see each other's rows.
+ * file and dropped on close, so parallel workers and reruns never see each other's rows. It is a
+ * copy of a migrated image (see testDbTemplate.ts); `fromScratch` runs every migration instead, for
+ * the test of the migrations themselves.
  */
-export async function createTestDb(kind: DbKind): Promise<DbHandle> {
+export async function createTestDb(kind: DbKind, options: { fromScratch?: boolean } = {}): Promise<DbHandle> {
   if (kind === 'pglite') {
+    if (!options.fromScratch) return openPglite(undefined, await migratedPgliteImage());
     const handle = await openPglite();
     await migrateDb(handle);
     return handle;
   }
   const name = `rm_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const template = options.fromScratch ? undefined : await migratedPostgresTemplate(adminUrl());
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
-  await migrateDb(handle);
+  if (!template) await migrateDb(handle);
   return {
     ...handle,
     close: async () => {
