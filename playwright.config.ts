@@ -21,8 +21,12 @@ const oauthEnv = {
   NAVER_AUTHORIZE_URL: 'http://127.0.0.1:3191/authorize', NAVER_TOKEN_URL: 'http://127.0.0.1:3191/token', NAVER_USERINFO_URL: 'http://127.0.0.1:3191/userinfo',
 };
 
+// The journeys sign up through the sandbox phone check and link sellers with /dev/seller: demo mode.
+// (A database-backed production build in demo mode must say so explicitly: DEMO_MODE_ACK.)
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
+  DEMO_MODE: 'on',
+  DEMO_MODE_ACK: 'yes',
   LOG_LEVEL: 'warn',
   SITE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: MAIL_CATCHER_SMTP_URL,

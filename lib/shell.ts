@@ -8,6 +8,8 @@ export type ShellProps = {
   isMobile: boolean;
   /** Public origin for canonical URLs and Open Graph, e.g. https://www.ridemarket.kr */
   siteUrl: string;
+  /** DEMO_MODE=on: payments and identity checks are simulated, and every page must say so. */
+  demoMode?: boolean;
 };
 
 export function canonicalUrl(shell: Pick<ShellProps, 'siteUrl'>, path: string): string {

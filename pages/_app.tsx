@@ -12,6 +12,7 @@ import { useRouteProgress } from '@/components/shell/useRouteProgress';
 import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
 import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
 import { VisitClaimer } from '@/components/shell/VisitClaimer';
+import { DemoBanner } from '@/components/shell/DemoBanner';
 
 const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
 
@@ -32,7 +33,13 @@ export default function App({ Component, ...rest }: AppProps) {
       </Head>
       <ShellContext.Provider value={shell}>
         <VisitClaimer services={resolveServices()} anonId={shell.anonId} />
-        <Component {...props.pageProps} />
+        {shell.demoMode ? (
+          <DemoBanner>
+            <Component {...props.pageProps} />
+          </DemoBanner>
+        ) : (
+          <Component {...props.pageProps} />
+        )}
       </ShellContext.Provider>
     </Provider>
   );

@@ -4,6 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
+# Reports of an earlier run must never be counted as this run's: every report starts absent.
+rm -f test-results/*.json test-results/totals.txt
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
@@ -68,7 +70,9 @@ else
   failed_steps+=('build')
 fi
 
-totals=$(node scripts/test-totals.mjs test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json)
+# Each failed step (type check, install, database, build, a runner that crashed) adds a failure, so
+# that `0 failed` only ever appears on a fully green run.
+totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json)
 if [ ${#failed_steps[@]} -gt 0 ]; then
   printf '\nfailed steps: %s\n' "${failed_steps[*]}"
 fi

@@ -36,6 +36,16 @@ const envSchema = z.object({
   NAVER_AUTHORIZE_URL: z.string().url().default('https://nid.naver.com/oauth2.0/authorize'),
   NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
   NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
+  /** Per-address request budget of each GraphQL service: `<burst>/<seconds>` or `off` (server/graphql/plugins/requestBudget.ts). */
+  GRAPHQL_RATE_LIMIT: z.preprocess((v) => (v === '' || v === undefined ? '300/10' : v), z.string().trim().regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'GRAPHQL_RATE_LIMIT는 300/10 형식 또는 off여야 합니다')),
+  /**
+   * Everything that simulates the outside world (the mail outbox page, the seller linking tool, the
+   * sandbox phone check, the sandbox payment provider) exists only with DEMO_MODE=on: off unless set,
+   * so a default `npm start` is a production server. `npm run up` sets it for the local demo.
+   */
+  DEMO_MODE: z.preprocess((v) => (v === '' || v === undefined ? 'off' : v), z.enum(['on', 'off'])),
+  /** A production build on a shared database refuses demo mode unless this says yes (see assertDemoModeAllowed). */
+  DEMO_MODE_ACK: optional(z.enum(['yes'])),
   /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
@@ -43,12 +53,26 @@ const envSchema = z.object({
 export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 
 /**
- * A real deployment (APP_ENV=production): developer tools (/dev/…) are absent and the identity
- * sandbox is off unless asked for. NODE_ENV=production alone is only an optimised build, which
- * `npm start` and the browser tests also use on a developer's machine.
+ * Demo mode: the simulated outside world (outbox page, seller linking, sandbox identity and
+ * payments) is switched on. This is the only switch for them: APP_ENV chooses the API base only,
+ * and NODE_ENV is only an optimised build, so neither can turn a simulator on by accident.
  */
-export function isProductionDeployment(env: Pick<ServerEnv, 'APP_ENV'> = serverEnv()): boolean {
-  return env.APP_ENV === 'production';
+export function isDemoMode(env: Pick<ServerEnv, 'DEMO_MODE'> = serverEnv()): boolean {
+  return env.DEMO_MODE === 'on';
+}
+
+/**
+ * A production build on a shared PostgreSQL database looks like a public deployment: there, demo
+ * mode (anyone reads anyone's reset mail, signs up under any name) must be acknowledged explicitly.
+ */
+function assertDemoModeAllowed(env: z.infer<typeof envSchema>): void {
+  if (env.DEMO_MODE === 'on' && env.NODE_ENV === 'production' && env.DATABASE_URL && env.DEMO_MODE_ACK !== 'yes') {
+    throw new Error(
+      'DEMO_MODE=on은 운영 빌드(NODE_ENV=production)와 DATABASE_URL을 함께 쓸 때 시작할 수 없습니다: ' +
+        '데모 모드에서는 메일 보관함, 판매자 연결 도구, 가상 본인인증과 결제가 열립니다. ' +
+        '정말 데모 서버라면 DEMO_MODE_ACK=yes를 함께 설정하세요.',
+    );
+  }
 }
 
 /**
@@ -85,10 +109,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`환경 변수가 올바르지 않습니다:\n${lines}`);
   }
+  assertDemoModeAllowed(parsed.data);
   return { ...parsed.data, SESSION_SECRET: resolveSessionSecret(parsed.data) };
 }
 
 export function serverEnv(): ServerEnv {
   cached ??= loadEnv();
   return cached;
+}
+
+/** Forgets the parsed environment, so that the next serverEnv() reads process.env again (tests switch DEMO_MODE). */
+export function resetServerEnv(): void {
+  cached = undefined;
 }

@@ -1,4 +1,5 @@
-import { serverEnv } from './env';
+import { isDemoMode, serverEnv } from './env';
+import { logger } from './logger';
 import { warmServer } from './warm';
 import { startJobs } from './jobs';
 
@@ -9,7 +10,11 @@ import { startJobs } from './jobs';
  */
 export async function startServer(): Promise<void> {
   try {
-    serverEnv();
+    const env = serverEnv();
+    // Warn level, so that it shows even with LOG_LEVEL=warn: an operator must never miss it.
+    if (isDemoMode(env)) {
+      logger.warn('데모 모드(DEMO_MODE=on)로 시작합니다: 메일 보관함(/dev/outbox), 판매자 연결 도구(/dev/seller), 가상 본인인증과 가상 결제가 켜져 있어요. 운영 서버에서는 끄세요.', { demoMode: true });
+    }
     await warmServer();
     startJobs();
   } catch (error) {

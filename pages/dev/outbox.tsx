@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { OutboxScreen, type OutboxMail } from '@/components/mail/OutboxScreen';
 import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
-import { isProductionDeployment, serverEnv } from '@/server/env';
+import { isDemoMode, serverEnv } from '@/server/env';
 import { recentOutbox } from '@/server/mail/outbox';
 import { prepareShell } from '@/server/ssr/shell';
 
@@ -13,7 +13,7 @@ export default function DevOutboxPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  if (isProductionDeployment()) return { notFound: true };
+  if (!isDemoMode()) return { notFound: true };
   const shell = await prepareShell(context, store);
   const rows = await recentOutbox(await getDb());
   const mails: OutboxMail[] = rows.map((row) => ({

@@ -9,11 +9,15 @@ import type { MailTransport } from './transport';
  * over rows picked with FOR UPDATE SKIP LOCKED), then sent outside any transaction: two processes
  * never send one mail, and a slow SMTP server never holds a database lock. A failed send is
  * retried with growing delays; after the last attempt the row stays unsent, with its error, for
- * an operator to look at.
+ * an operator to look at. A body holds live sign-up and reset links, so it is kept only while it may
+ * still be sent: it is cleared once delivered and after the last failed attempt.
  */
 const LEASE_MS = 2 * 60_000;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
 export const MAX_MAIL_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** What a row keeps of its body once no one will send it again (the columns are NOT NULL). */
+const CLEARED_BODY = { textBody: '', htmlBody: '' } as const;
 
 export type DispatchResult = { sent: number; failed: number };
 
@@ -35,13 +39,14 @@ export async function dispatchPendingMail(
   for (const row of leased.sort((a, b) => a.id - b.id)) {
     try {
       await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, ...CLEARED_BODY }).where(eq(mailOutbox.id, row.id));
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = RETRY_DELAYS_MS[Math.min(row.attempts - 1, RETRY_DELAYS_MS.length - 1)];
+      const lastAttempt = row.attempts >= MAX_MAIL_ATTEMPTS;
       await db.update(mailOutbox)
-        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay) })
+        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay), ...(lastAttempt ? CLEARED_BODY : {}) })
         .where(eq(mailOutbox.id, row.id));
       logger.warn('mail.send_failed', { id: row.id, kind: row.kind, attempt: row.attempts, error: message });
       failed += 1;

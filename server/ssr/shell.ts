@@ -3,7 +3,7 @@ import { isCrawler, isMobileUserAgent } from '@/lib/crawler';
 import type { ShellProps } from '@/lib/shell';
 import { resolvePageIdentity } from '../auth/pageIdentity';
 import { getDb } from '../db';
-import { serverEnv } from '../env';
+import { isDemoMode, serverEnv } from '../env';
 import type { AppStore } from '@/store/store';
 import { setUser } from '@/store/userSlice';
 import { loadViewer } from '@/store/viewerThunks';
@@ -32,6 +32,7 @@ export async function prepareShell(context: GetServerSidePropsContext, store?: A
     isCrawler: isCrawler(userAgent),
     isMobile: isMobileUserAgent(userAgent),
     siteUrl: serverEnv().SITE_URL,
+    demoMode: isDemoMode(),
   };
 }
 

@@ -4,7 +4,7 @@ import { EmailSentScreen, type EmailSentProps } from '@/components/account/Email
 import { maskEmail } from '@/lib/account/email';
 import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
-import { isProductionDeployment, serverEnv } from '@/server/env';
+import { isDemoMode, serverEnv } from '@/server/env';
 import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
 import { landEmailLink } from '@/server/ssr/emailLinkLanding';
 import { pageDraft, redirectUnlessAt } from '@/server/ssr/signupPages';
@@ -32,6 +32,6 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const draft = await pageDraft(context, db);
   const away = redirectUnlessAt(draft, ['EMAIL_SENT']);
   if (away || !draft?.email) return away ?? { redirect: { destination: '/registration/user', permanent: false } };
-  const devOutbox = !isProductionDeployment() && !serverEnv().SMTP_URL;
+  const devOutbox = isDemoMode() && !serverEnv().SMTP_URL;
   return { props: { shell: guest.shell, state: 'sent' as const, maskedEmail: maskEmail(draft.email), devOutbox } };
 });

@@ -1,16 +1,19 @@
-import { isProductionDeployment, serverEnv, type ServerEnv } from '../../env';
+import { isDemoMode, serverEnv, type ServerEnv } from '../../env';
 import type { IdentityProvider, IdentityProviderName } from './identityProvider';
 import { createPortoneProvider } from './portoneProvider';
 import { sandboxProvider } from './sandboxProvider';
 
-type IdentityEnv = Pick<ServerEnv, 'APP_ENV' | 'IDENTITY_PROVIDER' | 'PORTONE_API_SECRET' | 'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY' | 'PORTONE_API_BASE'>;
+type IdentityEnv = Pick<ServerEnv, 'DEMO_MODE' | 'IDENTITY_PROVIDER' | 'PORTONE_API_SECRET' | 'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY' | 'PORTONE_API_BASE'>;
 
 /**
- * Which provider checks phones: IDENTITY_PROVIDER when set; otherwise the sandbox everywhere but a
- * real deployment, where a simulated check would let anyone open accounts under any name.
+ * Which provider checks phones: IDENTITY_PROVIDER when set, else the sandbox in demo mode and none
+ * otherwise. The sandbox shows its own code, so it would let anyone open accounts under any name:
+ * outside demo mode it cannot be selected at all, even by IDENTITY_PROVIDER=sandbox (fail closed).
  */
 export function identityProviderName(env: IdentityEnv = serverEnv()): IdentityProviderName | 'off' {
-  return env.IDENTITY_PROVIDER ?? (isProductionDeployment(env) ? 'off' : 'sandbox');
+  const demo = isDemoMode(env);
+  const name = env.IDENTITY_PROVIDER ?? (demo ? 'sandbox' : 'off');
+  return name === 'sandbox' && !demo ? 'off' : name;
 }
 
 export function isSandboxEnabled(env: IdentityEnv = serverEnv()): boolean {

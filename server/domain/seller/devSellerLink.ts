@@ -2,27 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { queryRows } from '../../db/rows';
-import { isProductionDeployment } from '../../env';
+import { isDemoMode } from '../../env';
 import { DomainError } from '@/lib/errors';
 
 /**
  * The developer tool /dev/seller links the signed-in member's account to a store, so the seller
  * operations (bz_…) and the lowest-price alarms can be tried without an operator. A real deployment
- * links sellers through a verified process, never this: every function here refuses there as if
- * it did not exist.
+ * links sellers through a verified process, never this: outside demo mode (DEMO_MODE=on) every
+ * function here refuses as if it did not exist.
  */
-function assertDevelopment(production: boolean): void {
-  if (production) throw new DomainError('NOT_FOUND');
+export function assertDemo(demo: boolean = isDemoMode()): void {
+  if (!demo) throw new DomainError('NOT_FOUND');
 }
 
-/** `production` is the deployment's (tests pass it to see the refusal). */
-type DevOptions = { production?: boolean };
+/** `demo` defaults to the server's DEMO_MODE (tests pass it to see both answers). */
+type DevOptions = { demo?: boolean };
 
 export type DevStore = { id: number; name: string; region: string; address: string; itemCount: number };
 
 /** Stores whose name contains `keyword` (the tool's search box), largest shelves first. */
 export async function searchStoresForDevelopment(db: Db, keyword: string, options: DevOptions = {}): Promise<DevStore[]> {
-  assertDevelopment(options.production ?? isProductionDeployment());
+  assertDemo(options.demo ?? isDemoMode());
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<DevStore>(db, sql`
     SELECT s.id, s.name, s.region, s.address, (SELECT count(*) FROM items i WHERE i.store_id = s.id)::int AS "itemCount"
@@ -33,7 +33,7 @@ export async function searchStoresForDevelopment(db: Db, keyword: string, option
 
 /** Links (or with null unlinks) the member's account to a store; answers the store now linked. */
 export async function linkSellerForDevelopment(db: Db, userId: number, storeId: number | null, options: DevOptions = {}): Promise<DevStore | null> {
-  assertDevelopment(options.production ?? isProductionDeployment());
+  assertDemo(options.demo ?? isDemoMode());
   if (storeId !== null) {
     const [store] = await queryRows<{ id: number }>(db, sql`SELECT id FROM stores WHERE id = ${storeId}`);
     if (!store) throw new DomainError('NOT_FOUND', '매장을 찾을 수 없어요.');

@@ -31,7 +31,8 @@ export function createIdentityRoutes(resolveProvider: () => IdentityProvider | n
     async handle(ctx) {
       const { purpose } = parseInput(startBody, ctx.body);
       const provider = resolveProvider();
-      if (!provider) throw new DomainError('INTERNAL', OFF_MESSAGE);
+      // No provider configured (the default outside demo mode): the check does not exist here.
+      if (!provider) throw new DomainError('NOT_FOUND', OFF_MESSAGE);
       await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.identityStartPerIp, subject: ctx.ip }], ctx.options.now);
       const { bindingHash, setCookie } = ensureBinding(ctx.cookies, ctx.options);
       const row = await startVerification(ctx.db, { purpose, provider: provider.name, bindingHash }, ctx.options.now);

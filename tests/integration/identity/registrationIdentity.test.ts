@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
+import { useDemoMode } from '../../support/demoMode';
 import { identityVerifications, signupDrafts, socialAccounts, users } from '@/server/db/schema';
 import { authRouterFor, callAuth, CookieJar, insertCurrentTerms } from '../account/authHarness';
 import { draftOf } from '../account/signupHelpers';
@@ -9,6 +10,8 @@ const person = (name: string, phone: string) => ({ ...PERSON, name, phone });
 
 describe.each(testDbKinds())('sign-up phone step (/registration/identity) on %s', (kind) => {
   const db = useTestDb(kind);
+  // The sandbox carrier check exists only in demo mode.
+  useDemoMode('on');
   beforeAll(async () => insertCurrentTerms(db()));
 
   const emailDraft = async (router: ReturnType<typeof authRouterFor>, jar = new CookieJar()) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
+import { useDemoMode } from '../../support/demoMode';
 import { identityVerifications } from '@/server/db/schema';
 import { createIdentityRoutes } from '@/server/http/auth/identityRoutes';
 import { createPortoneProvider } from '@/server/domain/identity/portoneProvider';
@@ -11,6 +12,8 @@ const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex'
 
 describe.each(testDbKinds())('phone identity check (sandbox) on %s', (kind) => {
   const db = useTestDb(kind);
+  // The sandbox carrier check exists only in demo mode.
+  useDemoMode('on');
 
   it('starts a check bound to this browser: an unguessable id, the popup page and a sealed HttpOnly binding cookie', async () => {
     const jar = new CookieJar();

@@ -7,6 +7,7 @@ import {
 import { itemPriceChanges, items, users } from '@/server/db/schema';
 import { linkSellerForDevelopment, searchStoresForDevelopment } from '@/server/domain/seller/devSellerLink';
 import { callAs, newMember, seedMemberFixture, type Caller, type MemberFixture } from './memberFixtures';
+import { useDemoMode } from '../../support/demoMode';
 
 describe.each(testDbKinds())('seller price and the developer seller tool on %s', (kind) => {
   const db = useTestDb(kind);
@@ -66,7 +67,8 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
     });
   });
 
-  describe('developer seller tool', () => {
+  describe('developer seller tool (DEMO_MODE=on)', () => {
+    useDemoMode('on');
     it('finds stores by name and links, then unlinks, the caller\'s own account', async () => {
       const dev = await newMember(db());
       const found = (await callAs<{ devStores: DevStore[] }>(db(), { userId: dev }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: '반포' })).data!.devStores;
@@ -78,13 +80,25 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
 
-    it('refuses anonymous callers, unknown stores and empty searches, and does not exist on a production deployment', async () => {
+    it('refuses anonymous callers, unknown stores and empty searches, and does not exist outside demo mode', async () => {
       expect((await callAs(db(), null, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
       expect((await callAs(db(), { userId: member }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
       expect((await callAs(db(), { userId: member }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: ' ' })).code).toBe('INVALID_INPUT');
-      await expect(linkSellerForDevelopment(db(), member, f.stores.banpo, { production: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      await expect(searchStoresForDevelopment(db(), '반포', { production: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(linkSellerForDevelopment(db(), member, f.stores.banpo, { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(searchStoresForDevelopment(db(), '반포', { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, member)))[0].b).toBeNull();
+    });
+  });
+
+  describe('developer seller tool with the default environment (no DEMO_MODE)', () => {
+    useDemoMode('off');
+    it('answers NOT_FOUND to members and visitors alike, as if the operations did not exist, and links nothing', async () => {
+      const dev = await newMember(db());
+      for (const caller of [{ userId: dev }, null]) {
+        expect((await callAs(db(), caller, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: '반포' })).code).toBe('NOT_FOUND');
+      }
+      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
   });
 });

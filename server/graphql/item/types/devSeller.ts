@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
+import { assertDemo, linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
 import { storeId } from '../../../domain/store/storeInput';
 
-/** Developer tool only (/dev/seller): both operations answer NOT_FOUND on a production deployment. */
+/**
+ * Demo tool only (/dev/seller): outside DEMO_MODE=on both operations answer NOT_FOUND to everyone,
+ * before anything else is checked, as if they did not exist.
+ */
 const DevStoreRef = builder.objectRef<DevStore>('DevStore').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -22,9 +25,10 @@ const linkArgs = z.object({ storeId: storeId.nullable() });
 builder.queryFields((t) => ({
   devStores: t.field({
     type: [DevStoreRef],
-    description: '[개발자 도구] 이름으로 매장 찾기 (운영 환경에서는 없음)',
+    description: '[개발자 도구] 이름으로 매장 찾기 (데모 모드에서만)',
     args: { keyword: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
+      assertDemo();
       requireMember(ctx.viewer);
       return searchStoresForDevelopment(ctx.db, parseInput(searchArgs, args).keyword);
     },
@@ -35,9 +39,10 @@ builder.mutationFields((t) => ({
   devLinkSeller: t.field({
     type: DevStoreRef,
     nullable: true,
-    description: '[개발자 도구] 내 계정을 매장에 판매자로 연결 (null이면 연결 해제, 운영 환경에서는 없음)',
+    description: '[개발자 도구] 내 계정을 매장에 판매자로 연결 (null이면 연결 해제, 데모 모드에서만)',
     args: { storeId: t.arg.int() },
     resolve: (_root, args, ctx) => {
+      assertDemo();
       const viewer = requireMember(ctx.viewer);
       return linkSellerForDevelopment(ctx.db, viewer.userId, parseInput(linkArgs, { storeId: args.storeId ?? null }).storeId);
     },
