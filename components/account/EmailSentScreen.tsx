@@ -6,11 +6,13 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useFormSubmit } from '@/components/form/useFormSubmit';
 import { AccountPage } from './AccountPage';
+import { EmailLinkConfirm } from './EmailLinkConfirm';
 import { SignupSteps } from './SignupSteps';
 import styles from './Account.module.css';
 
 export type EmailSentProps =
   | { state: 'sent'; maskedEmail: string; devOutbox: boolean }
+  | { state: 'confirm'; maskedEmail: string; token: string }
   | { state: 'link-error'; message: string; canResend: boolean };
 
 const RESEND_WAIT_SECONDS = 60;
@@ -43,10 +45,11 @@ function ResendButton() {
 }
 
 /**
- * /registration/redirect/email: "메일함을 확인해 주세요" after the form, or what went wrong with a
- * link (expired, used, already a member). A working link never shows this page: it signs in.
+ * /registration/redirect/email: "메일함을 확인해 주세요" after the form; with the mail's link, the
+ * 가입 완료하기 button (EmailLinkConfirm) or what went wrong with the link (expired, used).
  */
 export function EmailSentScreen(props: EmailSentProps) {
+  if (props.state === 'confirm') return <EmailLinkConfirm maskedEmail={props.maskedEmail} token={props.token} />;
   if (props.state === 'link-error') {
     return (
       <AccountPage title="이메일 인증">
@@ -67,12 +70,12 @@ export function EmailSentScreen(props: EmailSentProps) {
       <div className={styles.lead}>
         <span className={styles.mailIcon} aria-hidden><MailCheck size={32} /></span>
         <h2>메일함을 확인해 주세요</h2>
-        <p><strong className="tabular">{props.maskedEmail}</strong>(으)로 인증 메일을 보냈어요. 메일의 버튼을 누르면 가입이 끝나요.</p>
+        <p><strong className="tabular">{props.maskedEmail}</strong>(으)로 인증 메일을 보냈어요. 메일의 링크를 열고 ‘가입 완료하기’를 누르면 가입이 끝나요.</p>
       </div>
       <ul className={styles.note}>
         <li>· 링크는 30분 동안 한 번만 쓸 수 있어요.</li>
         <li>· 메일이 보이지 않으면 스팸함이나 프로모션함도 확인해 주세요.</li>
-        <li>· 다른 기기에서 메일을 열어도 가입은 그대로 완료돼요.</li>
+        <li>· 다른 기기에서 메일을 열어도 가입할 수 있어요. 그 기기에서 로그인돼요.</li>
       </ul>
       <div className={styles.actions}>
         <ResendButton />

@@ -9,8 +9,8 @@ function message(kind: string, to: string, subject: string, layout: MailLayout):
 export function verifyEmailMail(to: string, link: string, minutes: number): MailMessage {
   return message('verify-email', to, '[라이드마켓] 이메일 인증을 완료해 주세요', {
     title: '이메일 주소를 확인해 주세요',
-    paragraphs: ['라이드마켓 가입을 환영해요!', `아래 버튼을 누르면 가입이 완료돼요. 링크는 ${minutes}분 동안 한 번만 쓸 수 있어요.`],
-    action: { label: '이메일 인증하고 가입 완료', url: link },
+    paragraphs: ['라이드마켓 가입을 환영해요!', `아래 버튼으로 열리는 화면에서 ‘가입 완료하기’를 누르면 가입이 끝나요. 링크는 ${minutes}분 동안 한 번만 쓸 수 있어요.`],
+    action: { label: '이메일 인증하기', url: link },
     footnote: '직접 가입을 신청하지 않았다면 이 메일은 무시해 주세요. 인증하지 않으면 계정은 만들어지지 않아요.',
   });
 }

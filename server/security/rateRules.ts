@@ -6,9 +6,18 @@ import type { RateRule } from './rateLimit';
  * flood of mail to one inbox. Sized so that a person who mistypes never meets them.
  */
 export const RATE_RULES = {
+  /** Every login attempt of an address, whichever accounts it names: stops spraying many accounts. */
   loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
-  /** Counts failed passwords only: the owner who types correctly is never locked out by others. */
-  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed passwords for one account from one address. Keyed on both, so a stranger's guesses lock
+   * out the stranger's address only, never the owner typing the right password somewhere else.
+   */
+  loginFailuresPerAccountIp: { name: 'login-account-ip', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed passwords for one account from every address: a guess spread over many addresses. Past
+   * it, only addresses that already failed on the account are refused (see passwordLogin.ts).
+   */
+  loginFailuresPerAccount: { name: 'login-account', limit: 50, windowSeconds: 15 * 60 },
   signupPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
   /** Each terms step writes a draft row: a script must not be able to fill the table. */
   signupDraftPerIp: { name: 'signup-draft-ip', limit: 30, windowSeconds: 60 * 60 },

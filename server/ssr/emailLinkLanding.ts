@@ -1,27 +1,17 @@
-import type { GetServerSidePropsContext } from 'next';
-import { getDb } from '../db';
-import { isDomainError } from '@/lib/errors';
-import { completeEmailSignup } from '../domain/account/emailSignup';
-import { clearSignupDraftCookie } from '../domain/account/draftCookie';
-import { resolveIdentityOptions } from '../auth/identityOptions';
-import { appendSetCookies } from '../auth/requestState';
-import { signIn } from '../auth/signIn';
+import type { Db } from '../db/client';
+import { maskEmail } from '@/lib/account/email';
+import { findPendingEmailSignup, LINK_EXPIRED } from '../domain/account/emailSignup';
+
+export type EmailLinkView = { state: 'confirm'; maskedEmail: string } | { state: 'link-error'; message: string };
 
 /**
- * The mail's link landing: the draft becomes the account and this browser is signed in as it
- * (whichever device opened the mail). Answers null when it worked (the caller redirects) or the
- * Korean reason it did not.
+ * What the mail's link page shows: a button to finish the sign-up while the link is live, or why
+ * it no longer works. It only reads. Mail scanners and link previews fetch every link of a mail,
+ * so a GET that made the account and signed the browser in would hand the new session to the
+ * scanner and spend the person's link; the account is made by the button's same-origin POST
+ * (POST /app/v4/auth/registration/email/complete).
  */
-export async function landEmailLink(context: GetServerSidePropsContext, token: string): Promise<string | null> {
-  const db = await getDb();
-  const options = resolveIdentityOptions();
-  try {
-    const userId = await completeEmailSignup(db, token, options.now);
-    const cookies = await signIn(db, userId, { userAgent: context.req.headers['user-agent'] ?? null, options });
-    appendSetCookies(context.res, [...cookies, clearSignupDraftCookie(options)]);
-    return null;
-  } catch (error) {
-    if (isDomainError(error)) return error.message;
-    throw error;
-  }
+export async function inspectEmailLink(db: Db, token: string, now: Date = new Date()): Promise<EmailLinkView> {
+  const pending = await findPendingEmailSignup(db, token, now);
+  return pending ? { state: 'confirm', maskedEmail: maskEmail(pending.email) } : { state: 'link-error', message: LINK_EXPIRED };
 }

@@ -50,9 +50,17 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
   await expect(page.getByRole('heading', { name: '메일함을 확인해 주세요' })).toBeVisible();
   await page.screenshot(shot('signup-mail-sent'));
   const mail = await latestMail(page.request, email, '이메일 인증');
+  // A mail scanner opens the link first, in a browser of its own: that uses nothing up.
+  const scanner = await browser.newPage();
+  await scanner.goto(mailLink(mail, '/registration/redirect/email?token='));
+  await expect(scanner.getByRole('button', { name: '가입 완료하기' })).toBeVisible();
+  await scanner.close();
   await page.goto(mailLink(mail, '/registration/redirect/email?token='));
+  await expect(page.getByRole('heading', { name: '가입을 완료해 주세요' })).toBeVisible();
+  await page.screenshot(shot('signup-link-confirm'));
+  await page.getByRole('button', { name: '가입 완료하기' }).click();
 
-  // Signed in by the link: the optional friend-code step, then my page with the chosen nickname.
+  // Signed in by the button: the optional friend-code step, then my page with the chosen nickname.
   await expect(page).toHaveURL(/\/registration\/user\/friend_code$/);
   await page.getByRole('link', { name: '건너뛰기' }).click();
   await expect(page).toHaveURL(/\/user\/my_page$/);
@@ -77,7 +85,7 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
     }
   }
 
-  // The link is single use.
+  // The link has done its work: opening it again, signed in, leads to my page.
   await page.goto(mailLink(mail, '/registration/redirect/email?token='));
   await expect(page).toHaveURL(/\/user\/my_page$/);
 

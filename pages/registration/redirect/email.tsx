@@ -6,7 +6,7 @@ import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
 import { isDemoMode, serverEnv } from '@/server/env';
 import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
-import { landEmailLink } from '@/server/ssr/emailLinkLanding';
+import { inspectEmailLink } from '@/server/ssr/emailLinkLanding';
 import { pageDraft, redirectUnlessAt } from '@/server/ssr/signupPages';
 
 export default function RegistrationEmailPage(props: EmailSentProps) {
@@ -16,19 +16,18 @@ export default function RegistrationEmailPage(props: EmailSentProps) {
 type PageProps = EmailSentProps & { shell: ShellProps };
 
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context): Promise<GetServerSidePropsResult<PageProps>> => {
-  const token = queryString(context, 'token');
-  if (token) {
-    const failure = await landEmailLink(context, token);
-    if (failure === null) return { redirect: { destination: '/registration/user/friend_code', permanent: false } };
-    const guest = await prepareGuestShell(context, store);
-    if ('redirect' in guest) return guest;
-    const draft = await pageDraft(context);
-    context.res.statusCode = 410;
-    return { props: { shell: guest.shell, state: 'link-error' as const, message: failure, canResend: Boolean(draft?.emailSentAt) } };
-  }
   const guest = await prepareGuestShell(context, store);
   if ('redirect' in guest) return guest;
   const db = await getDb();
+  const token = queryString(context, 'token');
+  if (token) {
+    // Opening the mail's link only shows it: the account is made by the page's button (a POST).
+    const link = await inspectEmailLink(db, token);
+    if (link.state === 'confirm') return { props: { shell: guest.shell, state: 'confirm' as const, maskedEmail: link.maskedEmail, token } };
+    const draft = await pageDraft(context, db);
+    context.res.statusCode = 410;
+    return { props: { shell: guest.shell, state: 'link-error' as const, message: link.message, canResend: Boolean(draft?.emailSentAt) } };
+  }
   const draft = await pageDraft(context, db);
   const away = redirectUnlessAt(draft, ['EMAIL_SENT']);
   if (away || !draft?.email) return away ?? { redirect: { destination: '/registration/user', permanent: false } };

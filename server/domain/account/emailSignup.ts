@@ -76,8 +76,23 @@ export async function resendSignupMail(db: Db, draft: SignupDraft, links: Links)
 export const LINK_EXPIRED = '인증 링크가 만료되었거나 이미 사용되었어요. 메일을 다시 받아 주세요.';
 
 /**
- * The mail's link: the token is used, the draft becomes the account, all in one transaction with
- * the token row locked, so a double click makes one account and the second click sees it used.
+ * The address a live sign-up link is for, or null when the link is unknown, expired, used or its
+ * draft already finished. Only reads: opening the link (a person, or a mail scanner fetching every
+ * link in the mail) must never use it up; the page's button does that (completeEmailSignup).
+ */
+export async function findPendingEmailSignup(db: Db, token: unknown, now: Date): Promise<{ email: string } | null> {
+  const row = await findLinkToken(db, 'VERIFY_EMAIL', token, now);
+  if (!row || row.draftId === null) return null;
+  const [draft] = await db.select({ email: signupDrafts.email, passwordHash: signupDrafts.passwordHash, completedAt: signupDrafts.completedAt })
+    .from(signupDrafts).where(eq(signupDrafts.id, row.draftId)).limit(1);
+  if (!draft || draft.completedAt || !draft.email || !draft.passwordHash) return null;
+  return { email: draft.email };
+}
+
+/**
+ * The link page's button (a same-origin POST, never the GET of the link): the token is used, the
+ * draft becomes the account, all in one transaction with the token row locked, so a double press
+ * makes one account and the second press sees the link used.
  */
 export async function completeEmailSignup(db: Db, token: unknown, now: Date): Promise<number> {
   return db.transaction(async (tx) => {

@@ -2,17 +2,37 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
-import { enforceRateLimits, hitRateLimit, isRateLimited, rateLimitedError } from '../../security/rateLimit';
+import { enforceRateLimits, hitRateLimit, isRateLimited, rateLimitedError, type RateCheck } from '../../security/rateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 
 export const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 맞지 않아요.';
 
 /**
+ * Throws RATE_LIMITED when this address may not try this account now. The account-wide verdict
+ * depends on the typed address only, so reading further when it is reached reveals nothing.
+ */
+async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateCheck, now: Date): Promise<void> {
+  const here = await isRateLimited(db, fromHere, now);
+  if (!here.allowed) throw rateLimitedError(here.retryAfterSeconds);
+  const everywhere = await isRateLimited(db, anywhere, now);
+  if (everywhere.allowed) return;
+  // The same counter judged against a limit of one: has this address failed here at all lately?
+  const failedHere = !(await isRateLimited(db, { ...fromHere, rule: { ...fromHere.rule, limit: 1 } }, now)).allowed;
+  if (failedHere) throw rateLimitedError(everywhere.retryAfterSeconds);
+}
+
+/**
  * Email and password login. The answer and the time taken are the same whether the address has
  * no account, a social-only account or a wrong password: each path runs one argon2 verification
- * and fails with the same sentence. Failures per address are limited too (stored by HMAC of the
- * address, so the limit applies alike to addresses with and without an account).
+ * and fails with the same sentence, and every limit below is counted on the typed address (as an
+ * HMAC), so it applies alike to addresses with and without an account.
+ *
+ * Three limits: every attempt per client address (one machine spraying many accounts); failures
+ * per account and client address (one machine guessing one password: it locks that machine out,
+ * never the owner elsewhere); failures per account from anywhere (a guess spread over many
+ * machines: past it, an address that already failed on this account is refused, while one with no
+ * failure, such as the owner's phone, still gets in with the right password).
  */
 export async function loginWithPassword(
   db: Db,
@@ -20,15 +40,16 @@ export async function loginWithPassword(
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<number> {
   await enforceRateLimits(db, [{ rule: RATE_RULES.loginPerIp, subject: ip }], now);
-  const accountCheck = { rule: RATE_RULES.loginFailuresPerAccount, subject: email };
-  const locked = await isRateLimited(db, accountCheck, now);
-  if (!locked.allowed) throw rateLimitedError(locked.retryAfterSeconds);
+  const fromHere = { rule: RATE_RULES.loginFailuresPerAccountIp, subject: JSON.stringify([email, ip]) };
+  const anywhere = { rule: RATE_RULES.loginFailuresPerAccount, subject: email };
+  await refuseWhileLocked(db, fromHere, anywhere, now);
 
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) {
-    await hitRateLimit(db, accountCheck, now);
+    await hitRateLimit(db, fromHere, now);
+    await hitRateLimit(db, anywhere, now);
     throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   // Hashes made with older, weaker parameters are upgraded while the password is at hand.

@@ -23,18 +23,23 @@ export async function listUserLocations(db: Db, userId: number): Promise<UserLoc
     .limit(MAX_LOCATIONS);
 }
 
+export const USER_LOCATION_NOT_FOUND = '저장된 위치를 찾을 수 없어요.';
+
 /**
- * Marks one of the member's places as the selected one (and no other). Another member's place is
- * FORBIDDEN, an unknown id NOT_FOUND. Returns the member's list as it now stands.
+ * Marks one of the member's places as the selected one (and no other). Returns the member's list
+ * as it now stands. Another member's place is NOT_FOUND, exactly like an unknown id: every
+ * statement names the owner, so the answer can't tell "somebody else's" from "nobody's" (ids are
+ * sequential, and telling them apart would let anyone count and probe other members' places).
  */
 export async function selectUserLocation(db: Db, userId: number, id: number): Promise<UserLocation[]> {
-  const [row] = await db.select({ userId: userLocations.userId }).from(userLocations).where(eq(userLocations.id, id)).limit(1);
-  if (!row) throw new DomainError('NOT_FOUND', '저장된 위치를 찾을 수 없어요.');
-  if (row.userId !== userId) throw new DomainError('FORBIDDEN');
   await db.transaction(async (tx) => {
+    const own = and(eq(userLocations.id, id), eq(userLocations.userId, userId));
+    const [row] = await tx.select({ id: userLocations.id }).from(userLocations).where(own).limit(1).for('update');
+    // Thrown inside the transaction, so nothing below runs and nothing is written.
+    if (!row) throw new DomainError('NOT_FOUND', USER_LOCATION_NOT_FOUND);
     await tx.update(userLocations).set({ isSelected: false })
       .where(and(eq(userLocations.userId, userId), eq(userLocations.isSelected, true)));
-    await tx.update(userLocations).set({ isSelected: true }).where(and(eq(userLocations.id, id), eq(userLocations.userId, userId)));
+    await tx.update(userLocations).set({ isSelected: true }).where(own);
   });
   return listUserLocations(db, userId);
 }

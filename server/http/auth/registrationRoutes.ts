@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parseInput } from '../../domain/parseInput';
 import { agreeOnDraft, consentsSchema, findDraft, startEmailDraft, type SignupDraft } from '../../domain/account/signupDraft';
 import { clearSignupDraftCookie, signupDraftCookie, signupDraftToken } from '../../domain/account/draftCookie';
-import { resendSignupMail, submitEmailSignup } from '../../domain/account/emailSignup';
+import { completeEmailSignup, resendSignupMail, submitEmailSignup } from '../../domain/account/emailSignup';
 import { normalizeReferralCode, REFERRAL_CODE } from '../../domain/account/referralCode';
+import { signIn } from '../../auth/signIn';
 import { kickMailDispatch } from '../../mail/mailer';
 import { atLeast } from '../../security/timingFloor';
 import { enforceRateLimits } from '../../security/rateLimit';
@@ -89,6 +90,23 @@ const resend: RestRoute = {
   },
 };
 
+/**
+ * POST /registration/email/complete: the 가입 완료하기 button of the mail's link page, with the
+ * link's token in the body. The draft becomes the account (once: see completeEmailSignup) and this
+ * browser is signed in as it, whichever device opened the mail. Being a same-origin JSON POST, a
+ * mail scanner that fetches the link, or another site, can't do it on the person's behalf.
+ */
+const completeByMail: RestRoute = {
+  method: 'POST',
+  path: '/registration/email/complete',
+  async handle(ctx) {
+    const { token } = parseInput(z.object({ token: z.string().min(1).max(100) }), ctx.body);
+    const userId = await completeEmailSignup(ctx.db, token, ctx.options.now);
+    ctx.setCookies.push(...await signIn(ctx.db, userId, { userAgent: ctx.userAgent, options: ctx.options }), clearSignupDraftCookie(ctx.options));
+    return { json: { ok: true, next: '/registration/user/friend_code' } };
+  },
+};
+
 /** POST /registration/cancel: 처음부터 다시 (forgets this browser's draft). */
 const cancel: RestRoute = {
   method: 'POST',
@@ -99,4 +117,4 @@ const cancel: RestRoute = {
   },
 };
 
-export const registrationRoutes: RestRoute[] = [start, submitForm, resend, cancel];
+export const registrationRoutes: RestRoute[] = [start, submitForm, resend, completeByMail, cancel];

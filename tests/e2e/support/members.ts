@@ -5,7 +5,7 @@
  *   hash, as the app stores it), then logs in through POST /app/v4/auth/login.
  * - Everywhere else (the embedded database can't be opened beside its server): the public email
  *   sign-up, step by step through /app/v4/auth (terms, the sandbox phone check, the form), then the
- *   verification mail's link, which creates the account and signs in.
+ *   verification mail's link and its 가입 완료하기 button, which creates the account and signs in.
  */
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -86,7 +86,9 @@ async function signUpByEmail(page: Page, member: ReturnType<typeof newIdentity>)
   await post(request, '/identity/sandbox/confirm', { verificationId, code });
   await post(request, '/registration/identity', { verificationId });
   await post(request, '/registration/user', { email: member.email, password: member.password, nickname: member.nickname });
+  // Opening the link only shows it (mail scanners open links too): the button makes the account.
   await page.goto(await verificationLink(page, member.email));
+  await page.getByRole('button', { name: '가입 완료하기' }).click();
   await expect(page).toHaveURL(/\/registration\/user\/friend_code$/);
 }
 

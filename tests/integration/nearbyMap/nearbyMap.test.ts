@@ -96,9 +96,22 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
     it('refuses anonymous callers, other members\' places, unknown ids and bad ids', async () => {
       expect((await list(null)).body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect((await select(null, f.places.aHome)).body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await select(f.members.b, f.places.aHome)).body?.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await select(f.members.a, 987_654)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await select(f.members.a, -1)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    });
+
+    it('answers another member\'s place exactly like a missing one, and changes nothing of theirs', async () => {
+      const before = (await list(f.members.a)).body!.data!.userLocationList;
+      const foreign = (await select(f.members.b, f.places.aRecent)).body!;
+      const missing = (await select(f.members.b, 987_654)).body!;
+      expect(foreign.data ?? null).toBeNull();
+      expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      // The same code and the same sentence: nothing tells that the id belongs to somebody.
+      expect(foreign.errors?.map((e) => [e.message, e.extensions?.code])).toEqual(missing.errors?.map((e) => [e.message, e.extensions?.code]));
+      expect((await list(f.members.a)).body!.data!.userLocationList).toEqual(before);
+      // Nor does member b's own selection move.
+      const bList = (await list(f.members.b)).body!.data!.userLocationList;
+      expect(bList.every((l) => l.userId === f.members.b)).toBe(true);
     });
   });
 });

@@ -17,16 +17,71 @@ describe('returnUrl: same-origin paths only', () => {
     ['a protocol-relative URL', '//evil.example'],
     ['a backslash trick', '/\\evil.example'],
     ['a tab that parsers drop', '/\t/evil.example'],
+    ['a newline that parsers drop', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
     ['a script URL', 'javascript:alert(1)'],
+    ['a relative path', 'models/3'],
+    ['a leading space', ' /models/3'],
     ['nothing', ''],
     ['not a string', 42],
+    // Dot segments are resolved by the parser: what is left must not start with "//".
+    ['a dot segment before //', '/.//evil.example'],
+    ['a parent segment before //', '/..//evil.example'],
+    ['an encoded dot segment before //', '/%2e//evil.example'],
+    ['a parent segment after a folder', '/a/..//evil.example'],
+    ['two encoded dots before //', '/%2E%2E//evil.example'],
+    ['a mixed dot segment', '/.%2e//evil.example'],
+    ['two parent segments', '/a/b/../..//evil.example'],
+    ['an encoded parent segment after a folder', '/a/%2e%2e//evil.example'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    // Encoded separators: a server or a later decode would turn them into "//" or "/\".
+    ['an encoded backslash', '/%5cevil.example'],
+    ['an encoded backslash in capitals', '/%5Cevil.example'],
+    ['an encoded backslash after a dot', '/.%5cevil.example'],
+    ['two encoded slashes', '/%2f%2fevil.example'],
+    ['an encoded slash then a slash', '/%2F/evil.example'],
+    ['twice-encoded slashes', '/%252f%252fevil.example'],
+    ['an encoded parent segment and slash', '/%2e%2e%2f/evil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded NUL', '/models%00/3'],
+    ['broken percent-encoding', '/models/%E0%A4%A'],
+    // Unicode: invisible separators and slash look-alikes have no business in a path of this site.
+    ['a line separator', '/\u2028/evil.example'],
+    ['a zero-width space', '/\u200b/evil.example'],
+    ['a no-break space', '/\u00a0/evil.example'],
+    ['full-width slashes', '/\uff0f\uff0fevil.example'],
+    ['a full-width backslash', '/\uff3cevil.example'],
+    ['encoded full-width slashes', '/%EF%BC%8F%EF%BC%8Fevil.example'],
   ])('ignores %s', (_label, value) => {
     expect(safeReturnUrl(value)).toBe('/');
+  });
+
+  it.each([
+    ['a path with query and hash', '/models/12?tab=review#reviews', '/models/12?tab=review#reviews'],
+    ['a path with dates in the query', '/services/3/payment?start=2026-12-01', '/services/3/payment?start=2026-12-01'],
+    ['an encoded Korean keyword', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0'],
+    ['a raw Korean keyword, encoded on the way', '/search?keyword=자전거', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0'],
+    ['a Korean path', '/magazine/%EC%8A%A4%ED%82%A4', '/magazine/%EC%8A%A4%ED%82%A4'],
+    ['an encoded slash inside the query', '/search?keyword=a%2Fb', '/search?keyword=a%2Fb'],
+    ['// inside the query', '/?q=//evil.example', '/?q=//evil.example'],
+    ['// inside the hash', '/models/3#//evil.example', '/models/3#//evil.example'],
+    ['a harmless parent segment', '/a/../models/3', '/models/3'],
+    ['a harmless dot segment', '/./user/my_page', '/user/my_page'],
+    ['a parent segment above the root', '/..', '/'],
+    ['a trailing slash', '/models/3/', '/models/3/'],
+    ['the home page', '/', '/'],
+    ['a hash only', '/#top', '/#top'],
+    ['commas and dots in the query', '/stores?near=37.5,127.0', '/stores?near=37.5,127.0'],
+    ['a space in the query', '/search?keyword=road bike', '/search?keyword=road%20bike'],
+  ])('keeps %s', (_label, value, expected) => {
+    expect(safeReturnUrl(value)).toBe(expected);
   });
 
   it('never sends a member back into login or sign-up', () => {
     expect(safeReturnUrl('/login/account', '/user/my_page')).toBe('/user/my_page');
     expect(safeReturnUrl('/registration/provision')).toBe('/');
+    expect(safeReturnUrl('/%6cogin/account')).toBe('/');
+    expect(safeReturnUrl('/a/../login')).toBe('/');
   });
 
   it('builds the login link with the way back encoded', () => {
