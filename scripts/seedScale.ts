@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     console.log(`규모 데이터: 상품 ${k.SCALE_ITEMS}, 수집 이벤트 ${k.SCALE_EVENTS}, 모델 ${k.SCALE_MODELS}, 매장 ${k.SCALE_STORES}, 이벤트 기간 ~${until.toISOString()}`);
     await migrateDb(handle);
     const summary = await seedScale(handle.db, {
-      items: k.SCALE_ITEMS, events: k.SCALE_EVENTS, models: k.SCALE_MODELS, stores: k.SCALE_STORES, eventsUntil: until,
+      items: k.SCALE_ITEMS, events: k.SCALE_EVENTS, models: k.SCALE_MODELS, stores: k.SCALE_STORES, eventsUntil: until, now: new Date(),
       log: (line) => console.log(line),
     });
     console.log('규모 데이터 완료 (scale data added):');

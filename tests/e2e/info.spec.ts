@@ -51,7 +51,7 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await expect(page).toHaveURL(/\/provisions\/service\?version=1\.0$/);
   await expect(page.getByText(/지난 버전\(v1\.0\)을 보고 있어요/)).toBeVisible();
   await expect(page.getByText('이용 시작일 전날까지 렌탈 예약을 취소할 수 있으며', { exact: false })).toBeVisible();
-  // The version not yet in effect (1.2, from 2027-01-01) is not offered.
+  // The version not yet in effect (1.2, two months after the seeding day) is not offered.
   await expect(page.getByLabel('버전 선택').locator('option')).toHaveText([/v1\.1 .*\(현재\)/, /v1\.0/]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/provisions\/service$/);
   await shot(page, 'provision-old-version');

@@ -6,7 +6,7 @@ import { planModels } from '@/server/db/seed/build/models';
 import { planStores } from '@/server/db/seed/build/stores';
 import { seedScale, type ScaleOptions, type ScaleSummary } from '@/server/db/seed/scale';
 import { ScaleAlreadyRunError } from '@/server/db/seed/scale/marker';
-import { kst } from '@/server/db/seed/time';
+import { kst, SeedDay } from '@/server/db/seed/time';
 import { popularKeywords } from '@/server/domain/search/popularKeywords';
 import { createTestDb, testDbKinds } from '../support/testDb';
 
@@ -14,9 +14,11 @@ import { createTestDb, testDbKinds } from '../support/testDb';
  * A small scale run: the same code path as the 100,000-item one, sized for a test. Its traffic ends
  * long before the base seed's own searches (dated by the clock), so popularity comes from it alone.
  */
-const OPTIONS: ScaleOptions = { items: 600, events: 3000, models: 40, stores: 12, eventsUntil: kst(2026, 6, 1), itemChunk: 250, eventChunk: 1000 };
-const BASE_MODELS = planModels().length;
-const BASE_STORES = planStores().length;
+const OPTIONS: ScaleOptions = {
+  items: 600, events: 3000, models: 40, stores: 12, eventsUntil: kst(2026, 6, 1), now: new Date(), itemChunk: 250, eventChunk: 1000,
+};
+const BASE_MODELS = planModels(SeedDay.of(OPTIONS.now)).length;
+const BASE_STORES = planStores(SeedDay.of(OPTIONS.now)).length;
 // The base seed adds a week of searches of its own (anonymous ids 'seed-search-…', dated by the clock).
 const SCALE_SEARCHES = sql`action = 'search_keyword' AND anony_id NOT LIKE 'seed-%'`;
 // It also adds the recommender's month of browsing by a fixed set of visitors (also dated by the clock).

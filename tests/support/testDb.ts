@@ -11,6 +11,13 @@ export function testDbKinds(): DbKind[] {
 
 const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The address of database `name` on the test server (TEST_POSTGRES_URL with its database replaced). */
+export function testPostgresUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
  * file and dropped on close, so parallel workers and reruns never see each other's rows. It is a

@@ -25,12 +25,19 @@ import { writeRecommendationData } from './write/recommendations';
 import { writePromotions } from './write/promotions';
 import { writeInfoPages } from './write/infoPages';
 import { writeReferralProgram } from './write/referral';
+import { SeedDay } from './time';
 
 /**
  * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
  * options, reviewers and reviews, magazines, notices, terms, banners and experiment flags. Every
- * row is generated from fixed data and seeded random streams, so two runs give identical rows.
+ * row is generated from fixed data, seeded random streams and the seeding day (`now` rounded down
+ * to its KST midnight): every date is counted from that day, so the data never expires, and two
+ * runs on the same day give identical rows.
  */
+export type SeedOptions = {
+  /** The moment of seeding; dates are counted from its KST day. Defaults to the clock. */
+  now?: Date;
+};
 export type SeedSummary = {
   categories: number;
   brands: number;
@@ -62,29 +69,30 @@ const SEEDED_TABLES = [
 // Any fixed 64-bit key: two processes starting on one empty PostgreSQL must not both seed it.
 const SEED_LOCK_KEY = 7_240_118_301;
 
-async function writeAll(db: Db, started: number): Promise<SeedSummary> {
-  const modelPlans = planModels();
-  const storePlans = planStores();
-  const itemPlans = planItems(storePlans, modelPlans);
-  const userPlans = planUsers();
+async function writeAll(db: Db, started: number, { now = new Date() }: SeedOptions): Promise<SeedSummary> {
+  const day = SeedDay.of(now);
+  const modelPlans = planModels(day);
+  const storePlans = planStores(day);
+  const itemPlans = planItems(storePlans, modelPlans, day);
+  const userPlans = planUsers(day);
   const reviewPlans = planReviews(itemPlans, storePlans, modelPlans, userPlans.length);
 
-  const catalog = await writeCatalog(db, modelPlans);
+  const catalog = await writeCatalog(db, modelPlans, day);
   const storeIds = await writeStores(db, storePlans);
   const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
   const userIds = await writeReviews(db, userPlans, reviewPlans, itemIds);
   await refreshItemReviewStats(db);
-  await writeCommunity(db, modelPlans, catalog.modelIds, userIds);
-  await writeItemExtras(db, itemPlans, itemIds, storePlans);
-  const site = await writeSite(db);
-  await writeSearch(db);
+  await writeCommunity(db, modelPlans, catalog.modelIds, userIds, day);
+  await writeItemExtras(db, itemPlans, itemIds, storePlans, day);
+  const site = await writeSite(db, day);
+  await writeSearch(db, day.midnight);
   await writeUserLocations(db);
-  await writeStoreExtras(db);
+  await writeStoreExtras(db, day);
   await writeMagazineSections(db);
-  await writeRecommendationData(db);
-  await writePromotions(db);
-  await writeInfoPages(db);
-  await writeReferralProgram(db);
+  await writeRecommendationData(db, day);
+  await writePromotions(db, day);
+  await writeInfoPages(db, day);
+  await writeReferralProgram(db, day);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,
@@ -105,9 +113,9 @@ async function writeAll(db: Db, started: number): Promise<SeedSummary> {
 }
 
 /** Inserts the whole seed in one transaction (all or nothing). Expects empty seeded tables. */
-export async function seedDatabase(db: Db): Promise<SeedSummary> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
-  return analyzed(db, await db.transaction(async (tx) => writeAll(tx, started)));
+  return analyzed(db, await db.transaction(async (tx) => writeAll(tx, started, options)));
 }
 
 /**
@@ -124,13 +132,13 @@ async function analyzed<T>(db: Db, result: T): Promise<T> {
  * Seeds only a database whose catalogue is empty (called at server start). The advisory lock makes
  * concurrent starts on one PostgreSQL wait for each other; the loser then sees brands and skips.
  */
-export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
   const started = performance.now();
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
     if (existing.length > 0) return null;
-    return writeAll(tx, started);
+    return writeAll(tx, started, options);
   });
   return analyzed(db, summary);
 }
@@ -139,12 +147,12 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
  * Empties the seeded tables (ids restart at 1; CASCADE also empties tables that reference them,
  * such as orders and bookmarks) and seeds again, in one transaction. Capture tables are kept.
  */
-export async function resetAndSeed(db: Db): Promise<SeedSummary> {
+export async function resetAndSeed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const names = SEEDED_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
-    return writeAll(tx, started);
+    return writeAll(tx, started, options);
   });
   return analyzed(db, summary);
 }

@@ -3,6 +3,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { contents, magazineSectionContents, magazineSections } from '@/server/db/schema';
 import { writeSite } from '@/server/db/seed/write/site';
+import { SeedDay } from '@/server/db/seed/time';
 import { writeMagazineSections } from '@/server/db/seed/write/magazineSections';
 import { magazineSectionDefs } from '@/server/db/seed/data/magazines/sections';
 import { MAGAZINE_SECTIONS_DOCUMENT } from '@/api/item/magazines';
@@ -23,7 +24,7 @@ describe.each(testDbKinds())('magazines and contents on %s', (kind) => {
 
   beforeAll(async () => {
     // Only the seed writers of contents and sections: the rest of the seed is other screens' data.
-    await writeSite(db());
+    await writeSite(db(), SeedDay.of(new Date()));
     await writeMagazineSections(db());
     const [first] = await db().select().from(contents).limit(1);
     const rows = await db().insert(contents).values([

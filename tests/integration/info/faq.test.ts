@@ -2,6 +2,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { FAQS_DOCUMENT, type FaqList } from '@/api/item/faq';
 import { writeInfoPages } from '@/server/db/seed/write/infoPages';
+import { SeedDay } from '@/server/db/seed/time';
 import { faqs } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
 
@@ -10,7 +11,7 @@ describe.each(testDbKinds())('item service FAQ on %s', (kind) => {
   const ask = (variables: Record<string, unknown>) => gql<{ faqs: FaqList }>(itemYogaFor(db()), { query: FAQS_DOCUMENT, variables });
 
   beforeAll(async () => {
-    await writeInfoPages(db());
+    await writeInfoPages(db(), SeedDay.of(new Date()));
     await db().insert(faqs).values({ category: '배송', question: '스크립트', answerHtml: '<p>답</p><img src="x" onerror="alert(1)">', sortOrder: 999, searchText: 'xssprobe' });
   });
 

@@ -2,6 +2,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { INFO_PAGE_DOCUMENT, type InfoPage } from '@/api/item/infoPages';
 import { writeInfoPages } from '@/server/db/seed/write/infoPages';
+import { SeedDay } from '@/server/db/seed/time';
 import { itemYogaFor } from '../item/itemHarness';
 
 describe.each(testDbKinds())('item service information pages on %s', (kind) => {
@@ -9,7 +10,7 @@ describe.each(testDbKinds())('item service information pages on %s', (kind) => {
   const ask = (key: string) => gql<{ infoPage: InfoPage }>(itemYogaFor(db()), { query: INFO_PAGE_DOCUMENT, variables: { key } });
 
   beforeAll(async () => {
-    await writeInfoPages(db());
+    await writeInfoPages(db(), SeedDay.of(new Date()));
   });
 
   it.each(['call_info', 'cancel_info', 'item_semi_info', 'note_info'])('answers %s from info_pages, sanitized and dated', async (key) => {

@@ -14,6 +14,7 @@ import { writeItems, writeReviews, writeStores } from '@/server/db/seed/write/co
 import { writeSite } from '@/server/db/seed/write/site';
 import { writeRecommendationData } from '@/server/db/seed/write/recommendations';
 import { refreshItemReviewStats } from '@/server/domain/review/itemReviewStats';
+import { SeedDay } from '@/server/db/seed/time';
 
 /** The item service as a given visitor (anonymous id, and a member when userId is set). */
 export function yogaAs(db: Db, who: { anonId: string | null; userId?: number | null }): ServiceYoga {
@@ -33,17 +34,20 @@ export function anonIdIn(variant: 'A' | 'B', salt: string): string {
   throw new Error('no anonymous id found for the variant');
 }
 
+/** Today, as the seed sees it: the recommender reads the traffic of the 30 days before it. */
+export const RECOMMENDATION_SEED_DAY = SeedDay.of(new Date());
+
 /** The parts of the seed the recommender reads: catalogue, stores, items, reviews, flags, traffic and affinities. */
-export async function seedForRecommendations(db: Db): Promise<void> {
-  const modelPlans = planModels();
-  const storePlans = planStores();
-  const itemPlans = planItems(storePlans, modelPlans);
-  const userPlans = planUsers();
-  const catalog = await writeCatalog(db, modelPlans);
+export async function seedForRecommendations(db: Db, day = RECOMMENDATION_SEED_DAY): Promise<void> {
+  const modelPlans = planModels(day);
+  const storePlans = planStores(day);
+  const itemPlans = planItems(storePlans, modelPlans, day);
+  const userPlans = planUsers(day);
+  const catalog = await writeCatalog(db, modelPlans, day);
   const storeIds = await writeStores(db, storePlans);
   const { itemIds } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
   await writeReviews(db, userPlans, planReviews(itemPlans, storePlans, modelPlans, userPlans.length), itemIds);
   await refreshItemReviewStats(db);
-  await writeSite(db);
-  await writeRecommendationData(db);
+  await writeSite(db, day);
+  await writeRecommendationData(db, day);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { testDbKinds, useTestDb } from '../../support/testDb';
+import { testDbKinds, testPostgresUrl, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
@@ -9,7 +9,7 @@ import { insertUser } from '../auth/authFixtures';
 import { CATEGORY_RECOMMENDATION_DOCUMENT } from '@/api/item/recommendations';
 import { hasBrowsingHistory } from '@/server/domain/recommendation/visitorHistory';
 import { lastAffinityRebuild } from '@/server/jobs/affinityRebuild';
-import { anonIdIn, seedForRecommendations, yogaAs } from './recommendationHarness';
+import { anonIdIn, RECOMMENDATION_SEED_DAY, seedForRecommendations, yogaAs } from './recommendationHarness';
 
 type Answer = { categoryKey: string; categoryName: string; totalCount: number; searchAfter: string | null; isPersonalized: boolean;
   recommendationItemList: { itemId: number; modelId: number | null; categoryName: string }[] };
@@ -53,7 +53,7 @@ describe.each(testDbKinds())('category recommendations on %s', (kind) => {
     const visits = async () => (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM capture_visit_pages`))[0].n;
     const before = await visits();
     const { writeRecommendationData } = await import('@/server/db/seed/write/recommendations');
-    await writeRecommendationData(db());
+    await writeRecommendationData(db(), RECOMMENDATION_SEED_DAY);
     expect(await visits()).toBe(before);
     expect((await stats()).h).toBe(first.h);
   });
@@ -179,8 +179,8 @@ describe.each(testDbKinds())('category recommendations on %s', (kind) => {
   if (kind === 'postgres') {
     it('a second rebuild skips while another process holds the affinity lock', async () => {
       const { rebuildModelAffinities, AFFINITY_LOCK_KEY } = await import('@/server/jobs/affinityRebuild');
-      const [{ url }] = await queryRows<{ url: string }>(db(), sql`SELECT current_database() AS url`);
-      const other = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${url}` });
+      const [{ name }] = await queryRows<{ name: string }>(db(), sql`SELECT current_database() AS name`);
+      const other = new Client({ connectionString: testPostgresUrl(name) });
       await other.connect();
       try {
         await other.query('SELECT pg_advisory_lock($1)', [AFFINITY_LOCK_KEY]);

@@ -3,7 +3,7 @@ import { referralPrograms, users } from '@/server/db/schema';
 import { REFERRAL_CODE } from '@/server/domain/account/referralCode';
 import { liveReferralProgram } from '@/server/domain/referral/referralProgram';
 import { FRIEND_INVITE_PROGRAM, writeReferralProgram } from '@/server/db/seed/write/referral';
-import { kst } from '@/server/db/seed/time';
+import { SeedDay } from '@/server/db/seed/time';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { askMyReferral, failure, insertCompletedDraft, insertLiveProgram, insertMember, register } from './referralHarness';
 
@@ -68,14 +68,15 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
     expect(failure(await askMyReferral(db(), gone.id)).code).toBe('UNAUTHENTICATED');
   });
 
-  it('seeds the friend-invitation program: live through 2027, 3,000P each side, a 7-day window', async () => {
+  it('seeds the friend-invitation program: live for fourteen months from the seeding day, 3,000P each side, a 7-day window', async () => {
     // Test programs off: only the seeded one may answer.
     await db().update(referralPrograms).set({ isActive: false });
-    await writeReferralProgram(db());
-    const live = await liveReferralProgram(db(), kst(2026, 11, 1));
-    expect(live).toMatchObject({ key: 'friend-invite-2026', title: '친구 초대 이벤트', inviterPoint: 3000, inviteePoint: 3000, joinWindowDays: 7 });
-    expect(await liveReferralProgram(db(), kst(2027, 12, 31, 23, 59))).not.toBeNull();
-    expect(await liveReferralProgram(db(), kst(2028, 1, 1))).toBeNull();
+    const day = SeedDay.of(new Date());
+    await writeReferralProgram(db(), day);
+    const live = await liveReferralProgram(db(), new Date());
+    expect(live).toMatchObject({ key: 'friend-invite', title: '친구 초대 이벤트', inviterPoint: 3000, inviteePoint: 3000, joinWindowDays: 7 });
+    expect(await liveReferralProgram(db(), day.at(425, 23, 59))).not.toBeNull();
+    expect(await liveReferralProgram(db(), day.at(426))).toBeNull();
     expect(FRIEND_INVITE_PROGRAM.description.split('\n').length).toBeGreaterThanOrEqual(4);
   });
 });

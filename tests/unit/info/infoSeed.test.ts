@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { planFaqs, planInfoPages, inlineHtml } from '@/server/db/seed/build/infoPages';
 import { planProvisions } from '@/server/db/seed/build/site';
+import { kst, SeedDay } from '@/server/db/seed/time';
 import { FAQ_CATEGORIES } from '@/server/domain/faq/faqCategories';
 import { normalizeSearchText } from '@/server/domain/search/normalize';
 
 const pagesDir = path.join(process.cwd(), 'pages');
+const DAY = SeedDay.of(kst(2026, 11, 1));
 
 /** Whether a path like /cancel_info or /provisions/service?version=1.0 is served by a page file. */
 function routeExists(href: string): boolean {
@@ -22,7 +24,7 @@ const linksOf = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) 
 
 describe('information pages and FAQ seed', () => {
   it('writes the four customer-guide pages this seed owns, each with sections', () => {
-    const pages = planInfoPages();
+    const pages = planInfoPages(DAY);
     expect(pages.map((p) => p.key).sort()).toEqual(['call_info', 'cancel_info', 'item_semi_info', 'note_info']);
     for (const page of pages) expect((page.htmlContent.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
@@ -44,7 +46,7 @@ describe('information pages and FAQ seed', () => {
   });
 
   it('links only to pages that exist', () => {
-    const html = [...planInfoPages().map((p) => p.htmlContent), ...planFaqs().map((f) => f.answerHtml)];
+    const html = [...planInfoPages(DAY).map((p) => p.htmlContent), ...planFaqs().map((f) => f.answerHtml)];
     const links = html.flatMap(linksOf);
     expect(links.length).toBeGreaterThan(10);
     for (const href of links) expect([href, routeExists(href)]).toEqual([href, true]);
@@ -58,7 +60,7 @@ describe('information pages and FAQ seed', () => {
 
   it('dates every terms document in two or more versions', () => {
     const versions = new Map<string, number>();
-    for (const p of planProvisions()) versions.set(p.category, (versions.get(p.category) ?? 0) + 1);
+    for (const p of planProvisions(DAY)) versions.set(p.category, (versions.get(p.category) ?? 0) + 1);
     expect([...versions.values()].every((n) => n >= 2)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { planRentalBookings } from '@/server/db/seed/build/rentalBookings';
 import { planItems } from '@/server/db/seed/build/items';
 import { planModels } from '@/server/db/seed/build/models';
 import { planStores } from '@/server/db/seed/build/stores';
+import { kst, SeedDay } from '@/server/db/seed/time';
 
 describe('calendar date keys', () => {
   it('does date arithmetic across months, years and leap days', () => {
@@ -31,9 +32,10 @@ describe('calendar date keys', () => {
 });
 
 describe('seeded rental bookings', () => {
-  it('never hold one unit twice on a day, stay within the 90 days after the seed clock and fill some days', () => {
-    const items = planItems(planStores(), planModels());
-    const bookings = planRentalBookings(items);
+  it('never hold one unit twice on a day, stay within the 90 days after the seeding day and fill some days', () => {
+    const day = SeedDay.of(kst(2026, 11, 1));
+    const items = planItems(planStores(day), planModels(day), day);
+    const bookings = planRentalBookings(items, day);
     expect(bookings.length).toBeGreaterThan(100);
     const taken = new Set<string>();
     for (const b of bookings) {
@@ -46,6 +48,6 @@ describe('seeded rental bookings', () => {
       }
       expect(b.unitNo).toBeLessThanOrEqual(items[b.itemIndex].stock);
     }
-    expect(planRentalBookings(items)).toEqual(bookings);
+    expect(planRentalBookings(items, day)).toEqual(bookings);
   });
 });

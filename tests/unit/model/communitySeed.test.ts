@@ -3,10 +3,12 @@
  */
 import { planModels } from '@/server/db/seed/build/models';
 import { COMMUNITY_POST_COUNT, planCommunityPosts } from '@/server/db/seed/write/community';
+import { kst, SeedDay } from '@/server/db/seed/time';
 
 describe('community seed', () => {
-  const models = planModels();
-  const posts = planCommunityPosts(models, 300);
+  const day = SeedDay.of(kst(2026, 11, 1));
+  const models = planModels(day);
+  const posts = planCommunityPosts(models, 300, day);
 
   it('plans about 400 posts on the free, review and qna boards, each tagged with one to three models', () => {
     expect(posts).toHaveLength(COMMUNITY_POST_COUNT);
@@ -33,6 +35,6 @@ describe('community seed', () => {
   });
 
   it('is deterministic', () => {
-    expect(JSON.stringify(planCommunityPosts(planModels(), 300))).toBe(JSON.stringify(posts));
+    expect(JSON.stringify(planCommunityPosts(planModels(day), 300, day))).toBe(JSON.stringify(posts));
   });
 });

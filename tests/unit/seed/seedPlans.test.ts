@@ -9,20 +9,22 @@ import { isSilhouetteKey } from '@/server/images/silhouettes';
 import { renderDrawnImage } from '@/server/images/renderDrawnImage';
 import { planContents } from '@/server/db/seed/build/site';
 import { Rng } from '@/server/db/seed/random';
+import { kst, SeedDay } from '@/server/db/seed/time';
 
-// Plans are pure: built once here and checked without a database.
-const models = planModels();
-const stores = planStores();
-const items = planItems(stores, models);
-const users = planUsers();
+// Plans are pure: built once here (for one seeding day) and checked without a database.
+const day = SeedDay.of(kst(2026, 11, 1));
+const models = planModels(day);
+const stores = planStores(day);
+const items = planItems(stores, models, day);
+const users = planUsers(day);
 const reviews = planReviews(items, stores, models, users.length);
 
 describe('seed plans', () => {
   it('are deterministic: a second plan is identical', () => {
-    const again = planItems(planStores(), planModels());
+    const again = planItems(planStores(day), planModels(day), day);
     expect(again).toEqual(items);
     expect(planReviews(again, stores, models, users.length)).toEqual(reviews);
-    expect(planUsers()).toEqual(users);
+    expect(planUsers(day)).toEqual(users);
   });
 
   it('cover at least 30 brands and 300 models of both BIKE and SKI', () => {
@@ -54,7 +56,7 @@ describe('seed plans', () => {
   });
 
   it('render every seeded picture (models 600×600, content covers 1200×630)', () => {
-    const specs = [...models.map((m) => [m.image.drawn, 600, 600] as const), ...planContents().map((c) => [c.image.drawn, 1200, 630] as const)];
+    const specs = [...models.map((m) => [m.image.drawn, 600, 600] as const), ...planContents(day).map((c) => [c.image.drawn, 1200, 630] as const)];
     for (const [drawn, w, h] of specs) {
       const svg = renderDrawnImage(drawn, w, h);
       expect(svg.startsWith('<svg ')).toBe(true);

@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '../../../domain/search/normalize';
 import { faqDefs, infoPageDefs, type InfoBlock } from '../data/info';
-import { kst } from '../time';
+import type { SeedDay } from '../time';
 import { escapeHtml } from './korean';
 
 // `[label](/path)`: the only inline markup the copy uses; paths are our own routes.
@@ -56,13 +56,13 @@ export function infoBlocksToText(blocks: InfoBlock[]): string {
   }).join(' ');
 }
 
-export function planInfoPages() {
+export function planInfoPages(day: SeedDay) {
   return infoPageDefs.map((page) => ({
     key: page.key,
     title: page.title,
     summary: page.summary,
     htmlContent: infoBlocksToHtml(page.blocks),
-    updatedAt: kst(page.updated[0], page.updated[1], page.updated[2], 10),
+    updatedAt: day.at(page.updatedDay, 10),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { rentalTags, saleTags, serviceTags, usedTags } from '../data/itemWords';
 import type { StoreKind } from '../data/stores';
 import type { Rng } from '../random';
-import { between, kst, REFERENCE_DATE, addDays } from '../time';
+import { addDays, between, type SeedDay } from '../time';
 
 type DeliveryType = 'PICKUP' | 'DELIVERY' | 'PARCEL';
 export type ItemKind = 'bikeRental' | 'skiRental' | 'sale' | 'used' | 'service';
@@ -50,20 +50,23 @@ export function tagsFor(f: TagFacts, rng: Rng): [string | null, string | null] {
 }
 
 /**
- * When the listing went up: bike items through 2026; snow items in the 2025/26 season (Jan–Feb)
- * or ahead of the next one (Sep–Oct). Reviews can only follow while the item is in use.
+ * When the listing went up, counted from the seeding day: bike items over the last ten months;
+ * snow items in the last season (ten to eight months ago) or ahead of the next one (the last seven
+ * weeks). Reviews can only follow while the item is in use.
  */
-export function listingDates(snow: boolean, rng: Rng): { createdAt: Date; updatedAt: Date; reviewUntil: Date } {
+export function listingDates(snow: boolean, rng: Rng, day: SeedDay): { createdAt: Date; updatedAt: Date; reviewUntil: Date } {
+  const yesterday = day.at(-1);
   if (!snow) {
-    const createdAt = between(kst(2026, 1, 5, 9), kst(2026, 10, 10, 18), rng.next());
-    return { createdAt, updatedAt: updated(createdAt, rng), reviewUntil: addDays(REFERENCE_DATE, -1) };
+    const createdAt = between(day.at(-300, 9), day.at(-22, 18), rng.next());
+    return { createdAt, updatedAt: updated(createdAt, rng, yesterday), reviewUntil: yesterday };
   }
   const early = rng.chance(0.7);
-  const createdAt = early ? between(kst(2026, 1, 2, 9), kst(2026, 2, 20, 18), rng.next()) : between(kst(2026, 9, 15, 9), kst(2026, 10, 25, 18), rng.next());
-  return { createdAt, updatedAt: updated(createdAt, rng), reviewUntil: early ? kst(2026, 3, 25) : addDays(REFERENCE_DATE, -1) };
+  const createdAt = early ? between(day.at(-303, 9), day.at(-254, 18), rng.next()) : between(day.at(-47, 9), day.at(-7, 18), rng.next());
+  return { createdAt, updatedAt: updated(createdAt, rng, yesterday), reviewUntil: early ? day.at(-221) : yesterday };
 }
 
-function updated(createdAt: Date, rng: Rng): Date {
+function updated(createdAt: Date, rng: Rng, yesterday: Date): Date {
   const later = addDays(createdAt, rng.int(0, 40));
-  return later > REFERENCE_DATE ? addDays(REFERENCE_DATE, -1) : later;
+  // Nothing is edited after the seeding day: a later edit becomes yesterday's.
+  return later > addDays(yesterday, 1) ? yesterday : later;
 }

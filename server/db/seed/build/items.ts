@@ -2,6 +2,7 @@ import { bikeServices, skiServices } from '../data/services';
 import { usedClosers, usedDescriptions, usedGrades } from '../data/itemWords';
 import type { StoreDef } from '../data/stores';
 import { Rng, roundWon } from '../random';
+import type { SeedDay } from '../time';
 import { deliveryFor, listingDates, shippingFeeFor, tagsFor, type ItemKind } from './itemFacts';
 import { FOLDING_BRANDS, recipeFor, type ModelSlot, type ServiceSlot } from './itemMix';
 import { rentalName, saleName, usedName } from './itemNames';
@@ -82,7 +83,7 @@ function usedPrice(model: ModelPlan, grade: string, rng: Rng): Priced {
   return { originPrice, price: Math.max(10000, Math.min(originPrice - 10000, roundWon((originPrice * (100 - pct)) / 100, 10000))), discountPct: pct };
 }
 
-export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model: ModelPlan, modelIndex: number, rng: Rng): ItemPlan {
+export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model: ModelPlan, modelIndex: number, rng: Rng, day: SeedDay): ItemPlan {
   const snow = model.category.code === 'SKI';
   const def = store.def;
   let kind: ItemKind;
@@ -121,7 +122,7 @@ export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number,
     kind, free: deliveryTypes.includes('PARCEL') ? shippingFee === 0 : kind === 'sale', lease: isLeaseAvailable, discounted: priced.discountPct > 0,
     stock, official: def.official ?? false, snow, delivery: deliveryTypes.includes('DELIVERY'), family: ['kids', 'city', 'hybrid'].includes(model.category.key),
   }, rng);
-  const dates = listingDates(snow, rng);
+  const dates = listingDates(snow, rng, day);
   const kindWeight = { bikeRental: 3, skiRental: 3, sale: 1, used: 0.25, service: 1.5 }[kind];
   return {
     storeIndex, modelIndex, categoryKey: model.category.key, dealType: slot.deal, condition: slot.condition,
@@ -131,7 +132,7 @@ export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number,
   };
 }
 
-export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: number, rng: Rng): ItemPlan[] {
+export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: number, rng: Rng, day: SeedDay): ItemPlan[] {
   const snow = slot.service === 'ski';
   const defs = rng.sample(snow ? skiServices : bikeServices, rng.int(...slot.count));
   return defs.map((def) => {
@@ -143,13 +144,13 @@ export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: nu
       storeIndex, modelIndex: null, categoryKey: snow ? 'ski_tuning' : 'bike_service', dealType: 'SELL' as const, condition: 'NEW' as const,
       status: 'AVAILABLE' as const, name: def.name, originPrice: priced.originPrice, price: priced.price, stock: options[0].stock,
       deliveryTypes, shippingFee: 0, isLeaseAvailable: false, usedGrade: null, usedDescription: null, tag1, tag2,
-      ...listingDates(snow, rng), options, kind: 'service' as const, snow, popularity: 1.5 * rng.float(0.25, 1.6) ** 2,
+      ...listingDates(snow, rng, day), options, kind: 'service' as const, snow, popularity: 1.5 * rng.float(0.25, 1.6) ** 2,
     };
   });
 }
 
 /** Every store's shelf, in store order; the same stores and models always give the same items. */
-export function planItems(stores: StorePlan[], models: ModelPlan[]): ItemPlan[] {
+export function planItems(stores: StorePlan[], models: ModelPlan[], day: SeedDay): ItemPlan[] {
   const pools = new Map<string, number[]>();
   models.forEach((m, i) => pools.set(m.category.key, [...(pools.get(m.category.key) ?? []), i]));
   const items: ItemPlan[] = [];
@@ -157,11 +158,11 @@ export function planItems(stores: StorePlan[], models: ModelPlan[]): ItemPlan[] 
     const rng = new Rng(`items:${store.def.name}`);
     for (const slot of recipeFor(store.def)) {
       if ('service' in slot) {
-        items.push(...serviceItems(slot, store, storeIndex, rng));
+        items.push(...serviceItems(slot, store, storeIndex, rng, day));
         continue;
       }
       const picked = pickModels(slot, rng.int(...slot.count), store.def, pools, models, rng);
-      for (const mi of picked) items.push(modelItem(slot, store, storeIndex, models[mi], mi, rng));
+      for (const mi of picked) items.push(modelItem(slot, store, storeIndex, models[mi], mi, rng, day));
     }
   });
   return items;

@@ -6,7 +6,7 @@ import { categoryDef, type CategoryDef } from '../data/categories';
 import { catalogueModels } from '../data/models';
 import { skiBrands } from '../data/skiBrands';
 import { Rng } from '../random';
-import { between, kst } from '../time';
+import { between, type SeedDay } from '../time';
 import { buildBikeSpec } from './bikeSpec';
 import { buildDetailHtml } from './detailHtml';
 import { buildGeometry } from './geometry';
@@ -34,10 +34,11 @@ export type ModelPlan = {
 const brandByKey = new Map(allBrands.map((b) => [b.key, b]));
 
 /** One model from its input (also used by the scale generator for its model-year and trim variants). */
-export function planModel(input: ModelInput, rng: Rng): ModelPlan {
+export function planModel(input: ModelInput, rng: Rng, day: SeedDay): ModelPlan {
   const bike = input.category.code === 'BIKE';
   const built = bike ? buildBikeSpec(input) : buildSkiSpec(input);
-  const yearStart = input.year >= 2026 ? kst(2026, 3, 1) : input.year === 2025 ? kst(2025, 9, 1) : kst(2025, 3, 1);
+  // Newer model years were added later; all of them before the last two weeks.
+  const yearStart = day.at(input.year >= 2026 ? -245 : input.year === 2025 ? -426 : -610);
   return {
     input,
     brand: input.brand,
@@ -53,12 +54,12 @@ export function planModel(input: ModelInput, rng: Rng): ModelPlan {
     geometry: bike ? buildGeometry(input) : null,
     detailHtml: buildDetailHtml(input, built.summary, built.specInfo, built.facts),
     releasePrice: input.price,
-    createdAt: between(yearStart, kst(2026, 10, 20), rng.next()),
+    createdAt: between(yearStart, day.at(-12), rng.next()),
   };
 }
 
 /** Every catalogue model in data order; the same input always gives the same plans. */
-export function planModels(): ModelPlan[] {
+export function planModels(day: SeedDay): ModelPlan[] {
   const rng = new Rng('models');
   const plans: ModelPlan[] = [];
   for (const group of catalogueModels) {
@@ -67,7 +68,7 @@ export function planModels(): ModelPlan[] {
     for (const [categoryKey, name, year, priceManwon, overrides] of group.models) {
       const category = categoryDef(categoryKey);
       const input: ModelInput = { brand, category, name, year, price: priceManwon * 10_000, overrides: overrides ?? {}, seedKey: `${brand.key}/${name}` };
-      plans.push(planModel(input, rng));
+      plans.push(planModel(input, rng, day));
     }
   }
   return plans;

@@ -1,8 +1,8 @@
 import type { PartialFreeMonths } from '../../schema/promotion';
 import { CARD_COMPANIES } from '@/server/domain/promotion/cardCompanies';
-import { benefitMonths } from '../data/promotions/cardBenefits';
+import { BENEFIT_MONTH_OFFSETS, plansOfMonth } from '../data/promotions/cardBenefits';
 import type { BrandIntroCopy } from '../data/promotions/brandIntros';
-import { kst } from '../time';
+import { monthOf, type SeedDay } from '../time';
 
 /**
  * A campaign price as a shop sets it: the discount off what a shopper pays today (the lowest store
@@ -51,15 +51,18 @@ const nameOf = new Map<string, string>(CARD_COMPANIES.map((c) => [c.code, c.name
 const orderOf = new Map<string, number>(CARD_COMPANIES.map((c, i) => [c.code, i]));
 
 /** One row per card company per announced month: [first of the month, first of the next) in KST. */
-export function planCardBenefits(): BenefitRowPlan[] {
-  return benefitMonths.flatMap(([year, month, plans]) => plans.map((plan) => ({
-    cardCode: plan.card,
-    cardCompany: nameOf.get(plan.card) ?? plan.card,
-    freeMonths: [...plan.free],
-    partialFreeMonths: plan.partial.map(([months, paidMonths]) => ({ months, paidMonths })),
-    minAmount: plan.minAmount,
-    startsAt: kst(year, month, 1),
-    endsAt: month === 12 ? kst(year + 1, 1, 1) : kst(year, month + 1, 1),
-    sortOrder: orderOf.get(plan.card) ?? 99,
-  })));
+export function planCardBenefits(day: SeedDay): BenefitRowPlan[] {
+  return BENEFIT_MONTH_OFFSETS.flatMap((offset) => {
+    const startsAt = day.monthStart(offset);
+    return plansOfMonth(monthOf(startsAt)).map((plan) => ({
+      cardCode: plan.card,
+      cardCompany: nameOf.get(plan.card) ?? plan.card,
+      freeMonths: [...plan.free],
+      partialFreeMonths: plan.partial.map(([months, paidMonths]) => ({ months, paidMonths })),
+      minAmount: plan.minAmount,
+      startsAt,
+      endsAt: day.monthStart(offset + 1),
+      sortOrder: orderOf.get(plan.card) ?? 99,
+    }));
+  });
 }

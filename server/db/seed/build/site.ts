@@ -1,9 +1,9 @@
 import type { DrawnImageSpec } from '@/server/db/schema/images';
 import { articleDefs, type Block } from '../data/contents';
-import { noticeDefs } from '../data/notices';
+import { noticeDefs, type NoticeDate } from '../data/notices';
 import { provisionDefs, type ProvisionArticle } from '../data/provisions';
 import { bannerDefs, flagDefs, flagVariants } from '../data/site';
-import { kst } from '../time';
+import { addDays, longDate, yearOf, type SeedDay } from '../time';
 import { escapeHtml } from './korean';
 
 /** Renders structured blocks to the safe HTML subset the pages print (h3, p, ul, li). */
@@ -35,41 +35,60 @@ export type ContentPlan = {
   publishedAt: Date;
 };
 
-export function planContents(): ContentPlan[] {
+/** Magazines on their month and day of the most recent year (see ArticleDef.date), oldest first. */
+export function planContents(day: SeedDay): ContentPlan[] {
   return articleDefs
-    .map((a) => ({
+    .map((a) => ({ a, publishedAt: day.lastOn(a.date[0], a.date[1], 10) }))
+    .map(({ a, publishedAt }) => ({
       category: a.category,
       name: a.name,
       summary: a.summary,
       image: { alt: a.name, drawn: { silhouette: a.cover.silhouette, color: a.cover.color, label: a.name, sublabel: a.cover.sublabel } },
       link1: a.link1 ?? null,
       link2: a.link2 ?? null,
-      htmlContent: blocksToHtml(a.blocks),
-      publishedAt: kst(a.date[0], a.date[1], a.date[2], 10),
+      htmlContent: blocksToHtml(typeof a.blocks === 'function' ? a.blocks(yearOf(publishedAt)) : a.blocks),
+      publishedAt,
     }))
     .sort((x, y) => x.publishedAt.getTime() - y.publishedAt.getTime());
 }
 
-export function planNotices() {
+/** When a notice went up (NoticeDate), at 09:00 KST. */
+function noticeDate(date: NoticeDate, day: SeedDay): Date {
+  if ('yearly' in date) return day.lastOn(date.yearly[0], date.yearly[1], 9);
+  if ('monthStart' in date) return new Date(addDays(day.monthStart(date.monthStart), date.days).getTime() + 9 * 3_600_000);
+  return day.at(date.days, 9);
+}
+
+/** Notices with their dates and any dated copy filled in, oldest first (ids follow time). */
+export function planNotices(day: SeedDay) {
   return noticeDefs
-    .map((n) => ({ title: n.title, isImportant: n.isImportant, htmlContent: blocksToHtml(n.blocks), publishedAt: kst(n.date[0], n.date[1], n.date[2], 9) }))
+    .map((n) => {
+      const publishedAt = noticeDate(n.date, day);
+      const title = typeof n.title === 'function' ? n.title(publishedAt) : n.title;
+      const blocks = typeof n.blocks === 'function' ? n.blocks(publishedAt) : n.blocks;
+      return { title, isImportant: n.isImportant, htmlContent: blocksToHtml(blocks), publishedAt };
+    })
     .sort((x, y) => x.publishedAt.getTime() - y.publishedAt.getTime());
 }
 
-export function planProvisions() {
-  return provisionDefs.map((p) => ({
-    category: p.category,
-    title: p.title,
-    version: p.version,
-    isRequired: p.isRequired,
-    htmlProvision: provisionToHtml(p.title, p.articles, p.addendum),
-    effectiveAt: kst(p.effective[0], p.effective[1], p.effective[2]),
-  }));
+/** Every terms version, effective at 00:00 KST of its day; the 부칙 names that date. */
+export function planProvisions(day: SeedDay) {
+  return provisionDefs.map((p) => {
+    const effectiveAt = day.at(p.effectiveDay);
+    return {
+      category: p.category,
+      title: p.title,
+      version: p.version,
+      isRequired: p.isRequired,
+      htmlProvision: provisionToHtml(p.title, p.articles, p.addendum.replace('{date}', longDate(effectiveAt))),
+      effectiveAt,
+    };
+  });
 }
 
-/** Banners run across the whole current range so the home page always shows them. */
-export function planBanners() {
-  return bannerDefs.map((b, i) => ({ text: b.text, linkUrl: b.linkUrl, tone: b.tone, sortOrder: i, startsAt: kst(2026, 1, 1), endsAt: kst(2027, 12, 31, 23, 59) }));
+/** Banners run from ten months before the seeding day to fourteen after it, so the home page shows them. */
+export function planBanners(day: SeedDay) {
+  return bannerDefs.map((b, i) => ({ text: b.text, linkUrl: b.linkUrl, tone: b.tone, sortOrder: i, startsAt: day.at(-304), endsAt: day.at(425, 23, 59) }));
 }
 
 export function planFlags() {

@@ -2,7 +2,7 @@ import type { OpeningHours } from '@/server/db/schema/stores';
 import { storeCopy } from '../data/storeCopy';
 import { storeDefs, type StoreDef } from '../data/stores';
 import { Rng } from '../random';
-import { between, kst } from '../time';
+import { between, ymd, type SeedDay } from '../time';
 import { fillTemplate } from './korean';
 
 export type StorePlan = {
@@ -58,23 +58,27 @@ function hoursFor(def: StoreDef, rng: Rng): OpeningHours {
   }
 }
 
-/** Closed days on holidays: city shops rest over 설날 and 추석; resorts close after the season. */
-function closedDatesFor(def: StoreDef, rng: Rng): string[] {
-  const seollal = ['2026-02-16', '2026-02-17', '2026-02-18'];
-  const chuseok = ['2026-09-24', '2026-09-25', '2026-09-26'];
+/**
+ * A few closed days, counted from the seeding day like every seeded date: city shops rest three
+ * days twice a year (the holidays), river and trail rentals one day each time, resorts close two
+ * days after the season and two days for pre-season setup (tomorrow and the day after, so the
+ * rental calendar shows them).
+ */
+function closedDatesFor(def: StoreDef, rng: Rng, day: SeedDay): string[] {
+  const on = (offsets: number[]) => offsets.map((n) => ymd(day.at(n)));
   switch (def.kind) {
     case 'resort':
-      return ['2026-03-30', '2026-03-31', '2026-11-02', '2026-11-03'];
+      return on([-216, -215, 1, 2]);
     case 'river':
     case 'trail':
-      return rng.chance(0.5) ? ['2026-02-17', '2026-09-25'] : [];
+      return rng.chance(0.5) ? on([-257, -37]) : [];
     default:
-      return rng.chance(0.7) ? [...seollal, ...chuseok] : ['2026-02-17', '2026-09-25'];
+      return rng.chance(0.7) ? on([-258, -257, -256, -38, -37, -36]) : on([-257, -37]);
   }
 }
 
 /** Plans the given stores (the base catalogue's by default; the scale generator passes its own). */
-export function planStores(defs: readonly StoreDef[] = storeDefs): StorePlan[] {
+export function planStores(day: SeedDay, defs: readonly StoreDef[] = storeDefs): StorePlan[] {
   return defs.map((def, index) => {
     const rng = new Rng(`store:${def.name}`);
     const copy = storeCopy[def.kind];
@@ -88,12 +92,12 @@ export function planStores(defs: readonly StoreDef[] = storeDefs): StorePlan[] {
       lng: def.lng,
       phone: phoneFor(def, rng),
       openingHours: hoursFor(def, rng),
-      closedDates: closedDatesFor(def, rng),
+      closedDates: closedDatesFor(def, rng, day),
       notice: fillTemplate(rng.pick(copy.notice), values),
       introduction: fillTemplate(rng.pick(copy.introduction), values),
       maintenance: fillTemplate(rng.pick(copy.maintenance), values),
       isOfficial: def.official ?? false,
-      createdAt: between(kst(2025, 6, 1), kst(2025, 12, 20), (index + rng.next()) / defs.length),
+      createdAt: between(day.at(-518), day.at(-316), (index + rng.next()) / defs.length),
     };
   });
 }

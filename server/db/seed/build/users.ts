@@ -1,6 +1,6 @@
 import { handleNames, handleWords, nickNouns, nickPrefixes } from '../data/nicknames';
 import { Rng } from '../random';
-import { between, kst } from '../time';
+import { between, type SeedDay } from '../time';
 
 /** Seeded reviewers: social-login accounts (no email, no password) with Korean-style nicknames. */
 export type UserPlan = { nickname: string; registKeyType: 'KAKAO' | 'NAVER'; point: number; createdAt: Date };
@@ -16,7 +16,8 @@ function nickname(rng: Rng): string {
   return base;
 }
 
-export function planUsers(count = REVIEWER_COUNT): UserPlan[] {
+/** Members joined between 20 and 10 months before the seeding day. */
+export function planUsers(day: SeedDay, count = REVIEWER_COUNT): UserPlan[] {
   const rng = new Rng('users');
   const seen = new Set<string>();
   const users: UserPlan[] = [];
@@ -28,7 +29,7 @@ export function planUsers(count = REVIEWER_COUNT): UserPlan[] {
       nickname: name,
       registKeyType: rng.chance(0.65) ? 'KAKAO' : 'NAVER',
       point: rng.int(0, 60) * 100,
-      createdAt: between(kst(2025, 3, 1), kst(2025, 12, 28), rng.next()),
+      createdAt: between(day.at(-610), day.at(-308), rng.next()),
     });
   }
   return users;

@@ -4,7 +4,8 @@ export type BannerDef = { text: string; linkUrl: string; tone: 'brand' | 'sale' 
 
 export const bannerDefs: BannerDef[] = [
   { text: '첫 렌탈 10% 할인 쿠폰 받기', linkUrl: '/user/couponbook', tone: 'brand' },
-  { text: '11월 무이자 할부 최대 12개월, 카드 혜택 보기', linkUrl: '/promotions/card_benefit', tone: 'sale' },
+  // Banners run for months, so none names a month.
+  { text: '이달의 무이자 할부 최대 12개월, 카드 혜택 보기', linkUrl: '/promotions/card_benefit', tone: 'sale' },
   { text: '내 주변 렌탈샵 찾기: 한강공원부터 스키장까지', linkUrl: '/nearby_store/onboarding', tone: 'info' },
 ];
 

@@ -4,6 +4,7 @@ import { queryRows } from '../../rows';
 import { models } from '../../schema';
 import { planModels, type ModelPlan } from '../build/models';
 import { writeModelRows } from '../write/catalog';
+import type { SeedDay } from '../time';
 
 /**
  * The base catalogue as the scale run finds it: category and brand ids by key, and the base models
@@ -12,13 +13,13 @@ import { writeModelRows } from '../write/catalog';
  */
 export type BaseCatalog = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelPlans: ModelPlan[]; modelIds: number[] };
 
-export async function readBaseCatalog(db: Db): Promise<BaseCatalog> {
+export async function readBaseCatalog(db: Db, day: SeedDay): Promise<BaseCatalog> {
   const [categoryRows, brandRows, modelRows] = await Promise.all([
     queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM categories ORDER BY id`),
     queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM brands ORDER BY id`),
     queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM models ORDER BY id`),
   ]);
-  const modelPlans = planModels();
+  const modelPlans = planModels(day);
   const differs = modelRows.length !== modelPlans.length || modelRows.some((row, i) => row.name !== modelPlans[i].name);
   if (differs) {
     throw new Error(

@@ -13,6 +13,7 @@ import { itemQuotas, ShelfPlanner } from './items';
 import { claimRun, finishRun, readMarker, ScaleAlreadyRunError } from './marker';
 import { planScaleModels } from './models';
 import { planScaleStores } from './stores';
+import { SeedDay } from '../time';
 
 /**
  * `npm run seed:scale`: adds a marketplace's worth of data to a seeded database, for benchmarks —
@@ -29,6 +30,8 @@ export type ScaleOptions = {
   stores: number;
   /** Capture traffic covers the 30 days before this moment (KST midnight of the run day in the CLI). */
   eventsUntil: Date;
+  /** The seeding moment: the dates of the items (and of the base seed, if the database is empty) are counted from its KST day. */
+  now: Date;
   itemChunk?: number;
   eventChunk?: number;
   log?: (line: string) => void;
@@ -59,13 +62,14 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   // Checked first (and again under the lock in claimRun): a scaled database no longer looks like the base seed.
   const existing = await readMarker(db);
   if (existing) throw new ScaleAlreadyRunError(existing.value, existing.at);
-  const baseSeeded = (await seedIfEmpty(db)) !== null;
+  const day = SeedDay.of(options.now);
+  const baseSeeded = (await seedIfEmpty(db, { now: options.now })) !== null;
   if (baseSeeded) log('기본 시드를 먼저 넣었습니다 (the empty database got the base seed first).');
-  const base = await readBaseCatalog(db);
+  const base = await readBaseCatalog(db, day);
   const markerOptions = { items: options.items, events: options.events, models: options.models, stores: options.stores, eventsUntil: options.eventsUntil.toISOString() };
 
-  const modelPlans = planScaleModels(options.models);
-  const storePlans = planScaleStores(options.stores);
+  const modelPlans = planScaleModels(options.models, day);
+  const storePlans = planScaleStores(options.stores, day);
   const { modelIds, storeIds } = await db.transaction(async (tx) => {
     await claimRun(tx, markerOptions);
     return { modelIds: await writeModels(tx, modelPlans, base), storeIds: await writeStores(tx, storePlans) };
@@ -74,7 +78,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
 
   const allModels = [...base.modelPlans, ...modelPlans];
   const catalog = { categoryIds: base.categoryIds, brandIds: base.brandIds, modelIds: [...base.modelIds, ...modelIds], groupImageCount: 0 };
-  const planner = new ShelfPlanner(allModels);
+  const planner = new ShelfPlanner(allModels, day);
   const quotas = itemQuotas(storePlans, options.items);
   const itemChunk = options.itemChunk ?? 5000;
   let items = 0;
@@ -86,7 +90,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     pending = [];
     await db.transaction(async (tx) => {
       const written = await writeItems(tx, plans, catalog, storeIds, allModels, storePlans);
-      bookings += await writeScaleItemExtras(tx, plans, written.itemIds, storePlans);
+      bookings += await writeScaleItemExtras(tx, plans, written.itemIds, storePlans, day);
       items += written.itemIds.length;
       itemOptions += written.optionCount;
     });

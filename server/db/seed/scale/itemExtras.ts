@@ -2,12 +2,13 @@ import type { Db } from '../../client';
 import type { ItemPlan } from '../build/items';
 import type { StorePlan } from '../build/stores';
 import { writeItemOwnExtras } from '../write/itemExtras';
+import type { SeedDay } from '../time';
 
 /**
  * A chunk of scale items gets what the base seed gives its items (description, gift, critical
  * notice, service pictures, confirmed rentals), from the same writer. Coupons are site-wide and come
  * from the base seed only. Answers the number of bookings written.
  */
-export async function writeScaleItemExtras(db: Db, plans: ItemPlan[], itemIds: number[], stores: StorePlan[]): Promise<number> {
-  return (await writeItemOwnExtras(db, plans, itemIds, stores)).rentalBookings;
+export async function writeScaleItemExtras(db: Db, plans: ItemPlan[], itemIds: number[], stores: StorePlan[], day: SeedDay): Promise<number> {
+  return (await writeItemOwnExtras(db, plans, itemIds, stores, day)).rentalBookings;
 }

@@ -4,6 +4,7 @@ import { modelItem, modelWeight, serviceItems, type ItemPlan } from '../build/it
 import type { ModelPlan } from '../build/models';
 import type { StorePlan } from '../build/stores';
 import { Rng } from '../random';
+import type { SeedDay } from '../time';
 
 /**
  * The scale items: every scale store gets a shelf of `quota` items made by the base seed's item
@@ -67,7 +68,7 @@ export class ShelfPlanner {
   private readonly pools = new Map<string, number[]>();
   private readonly distributions = new Map<string, Distribution | null>();
 
-  constructor(private readonly models: readonly ModelPlan[]) {
+  constructor(private readonly models: readonly ModelPlan[], private readonly day: SeedDay) {
     models.forEach((m, i) => this.pools.set(m.category.key, [...(this.pools.get(m.category.key) ?? []), i]));
   }
 
@@ -86,7 +87,7 @@ export class ShelfPlanner {
     const rng = new Rng(`scale-items:${store.name}`);
     const recipe = recipeFor(store.def);
     const out: ItemPlan[] = [];
-    for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s)) out.push(...serviceItems(slot, store, storeIndex, rng));
+    for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s)) out.push(...serviceItems(slot, store, storeIndex, rng, this.day));
     // Services take at most a tenth of a shelf: with 10,000 small shops, a few services each would
     // otherwise make a third of the catalogue 정비·피팅 and distort what search is measured on.
     out.splice(Math.floor(quota / SERVICE_SHELF_DIVISOR));
@@ -103,7 +104,7 @@ export class ShelfPlanner {
       let mi = draw(s.d, rng);
       for (let tries = 0; tries < 4 && taken.has(`${s.index}:${mi}`); tries += 1) mi = draw(s.d, rng);
       taken.add(`${s.index}:${mi}`);
-      out.push(modelItem(s.slot, store, storeIndex, this.models[mi], mi, rng));
+      out.push(modelItem(s.slot, store, storeIndex, this.models[mi], mi, rng, this.day));
     }
     return out;
   }

@@ -4,6 +4,7 @@ import { catalogueModels } from '../data/models';
 import type { ModelInput } from '../build/modelInput';
 import { allBrands, planModel, type ModelPlan } from '../build/models';
 import { Rng } from '../random';
+import type { SeedDay } from '../time';
 import { EARLIER_YEARS, trimsByCategory, YEAR_PRICE_FACTOR } from './data/trims';
 
 /**
@@ -48,10 +49,10 @@ export function scaleModelCapacity(): number {
   return candidates().length;
 }
 
-export function planScaleModels(count: number): ModelPlan[] {
+export function planScaleModels(count: number, day: SeedDay): ModelPlan[] {
   const all = candidates();
   if (count > all.length) throw new Error(`at most ${all.length} scale models can be made (asked for ${count})`);
   const keep = new Set(new Rng('scale-models:pick').sample(all.map((_, i) => i), count));
   const rng = new Rng('scale-models');
-  return all.filter((_, i) => keep.has(i)).map((input) => planModel(input, rng));
+  return all.filter((_, i) => keep.has(i)).map((input) => planModel(input, rng, day));
 }

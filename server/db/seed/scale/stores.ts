@@ -1,6 +1,7 @@
 import { storeDefs, type StoreDef, type StoreKind } from '../data/stores';
 import { planStores, type StorePlan } from '../build/stores';
 import { Rng } from '../random';
+import type { SeedDay } from '../time';
 import { districts, type District } from './data/districts';
 import { kindWeights, nameTemplates, OFFICIAL_SHARE, officialDealers } from './data/storeNames';
 
@@ -80,6 +81,6 @@ export function scaleStoreDefs(count: number): StoreDef[] {
   });
 }
 
-export function planScaleStores(count: number): StorePlan[] {
-  return planStores(scaleStoreDefs(count));
+export function planScaleStores(count: number, day: SeedDay): StorePlan[] {
+  return planStores(day, scaleStoreDefs(count));
 }

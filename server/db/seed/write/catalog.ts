@@ -5,7 +5,7 @@ import type { SilhouetteKey } from '@/server/images/silhouettes';
 import { categoryDefs } from '../data/categories';
 import { allBrands, type ModelPlan } from '../build/models';
 import { insertReturningIds } from './batch';
-import { REFERENCE_DATE } from '../time';
+import type { SeedDay } from '../time';
 import { modelSearchFields, type ModelSearchSource } from '../../../domain/search/documents';
 
 /** The search source of a planned model (shared by models and their items). */
@@ -33,14 +33,14 @@ const GROUP_SILHOUETTES: Partial<Record<string, SilhouetteKey>> = { '도시·접
  * category of the group at them. Written after the model pictures so that their ids stay put.
  * The pictures carry no label: at tab size it would be unreadable, and the tab names the group.
  */
-async function writeGroupPictures(db: Db, categoryIds: Map<string, number>): Promise<number> {
+async function writeGroupPictures(db: Db, categoryIds: Map<string, number>, createdAt: Date): Promise<number> {
   const groups = [...new Set(categoryDefs.map((c) => c.groupName))];
   const rows = groups.flatMap((group) => {
     const first = categoryDefs.find((c) => c.groupName === group)!;
     const silhouette = GROUP_SILHOUETTES[group] ?? first.silhouette;
     return [ACTIVE_COLOR, INACTIVE_COLOR].map((color) => ({
       kind: 'DRAWN' as const, width: GROUP_IMAGE_SIZE, height: GROUP_IMAGE_SIZE, alt: group,
-      drawn: { silhouette, color, label: '' }, createdAt: REFERENCE_DATE,
+      drawn: { silhouette, color, label: '' }, createdAt,
     }));
   });
   const ids = await insertReturningIds(db, images, rows);
@@ -53,7 +53,7 @@ async function writeGroupPictures(db: Db, categoryIds: Map<string, number>): Pro
   return ids.length;
 }
 
-export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogIds> {
+export async function writeCatalog(db: Db, plans: ModelPlan[], day: SeedDay): Promise<CatalogIds> {
   const sortInCode = new Map<string, number>();
   const categoryRows = categoryDefs.map((c) => {
     const order = sortInCode.get(c.code) ?? 0;
@@ -69,7 +69,7 @@ export async function writeCatalog(db: Db, plans: ModelPlan[]): Promise<CatalogI
   const brandIds = new Map(allBrands.map((b, i) => [b.key, brandIdList[i]]));
 
   const modelIds = await writeModelRows(db, plans, brandIds, categoryIds);
-  const groupImageCount = await writeGroupPictures(db, categoryIds);
+  const groupImageCount = await writeGroupPictures(db, categoryIds, day.midnight);
   return { categoryIds, brandIds, modelIds, groupImageCount };
 }
 

@@ -6,7 +6,7 @@ import { bikeCopy, bikePlaces } from '../data/community/bikePosts';
 import { snowCopy, snowPlaces } from '../data/community/snowPosts';
 import type { BoardCode, SportCopy } from '../data/community/types';
 import { Rng, roundWon } from '../random';
-import { atDaytime, between, kst, REFERENCE_DATE } from '../time';
+import { atDaytime, between, type SeedDay } from '../time';
 import { insertMany, insertReturningIds } from './batch';
 
 export const COMMUNITY_POST_COUNT = 400;
@@ -24,11 +24,14 @@ type PostPlan = {
   viewCount: number; likeCount: number; commentCount: number; isHot: boolean; createdAt: Date; updatedAt: Date;
 };
 
-/** Bike talk happens in the riding season, snow talk in the ski season (and the run-up to it). */
-function postDate(code: 'BIKE' | 'SKI', rng: Rng): Date {
+/**
+ * Bike talk over the last eight months, snow talk in the last ski season (eleven to eight months
+ * ago) and the month before the seeding day, counted from the seeding day like every seeded date.
+ */
+function postDate(code: 'BIKE' | 'SKI', rng: Rng, day: SeedDay): Date {
   const [from, to] = code === 'BIKE'
-    ? [kst(2026, 3, 1), kst(2026, 10, 31)]
-    : rng.chance(0.75) ? [kst(2025, 12, 1), kst(2026, 3, 15)] : [kst(2026, 10, 1), kst(2026, 10, 31)];
+    ? [day.at(-245), day.at(-1)]
+    : rng.chance(0.75) ? [day.at(-335), day.at(-231)] : [day.at(-31), day.at(-1)];
   return atDaytime(between(from, to, rng.next()), rng.next());
 }
 
@@ -50,7 +53,7 @@ function compose(
 }
 
 function planPost(
-  index: number, models: ModelPlan[], byCategory: Map<string, number[]>, talked: number[], userCount: number, usedTitles: Set<string>,
+  index: number, models: ModelPlan[], byCategory: Map<string, number[]>, talked: number[], userCount: number, usedTitles: Set<string>, day: SeedDay,
 ): PostPlan {
   const rng = Rng.fork('community', index);
   const primary = rng.pick(talked);
@@ -73,31 +76,31 @@ function planPost(
   if (mentionsOther && other !== null) tags.push(other);
   if (rng.chance(0.25) && peers.length > 0) tags.push(rng.pick(peers));
   const likeCount = rng.weighted([[0, 3], [1, 4], [3, 4], [6, 3], [12, 2], [25, 1], [48, 0.5]] as const) + rng.int(0, 3);
-  const createdAt = postDate(model.category.code, rng);
+  const createdAt = postDate(model.category.code, rng, day);
   return {
     boardCode, userIndex: rng.int(0, userCount - 1), title, content, modelIndexes: [...new Set(tags)].slice(0, 3),
     viewCount: likeCount * rng.int(12, 30) + rng.int(20, 160), likeCount,
     commentCount: Math.round(likeCount * rng.float(0.3, 1.2)) + (boardCode === 'qna' ? rng.int(1, 6) : rng.int(0, 3)),
     isHot: likeCount >= 30, createdAt,
-    updatedAt: rng.chance(0.15) ? new Date(Math.min(createdAt.getTime() + rng.int(5, 240) * 60_000, REFERENCE_DATE.getTime())) : createdAt,
+    updatedAt: rng.chance(0.15) ? new Date(Math.min(createdAt.getTime() + rng.int(5, 240) * 60_000, day.midnight.getTime())) : createdAt,
   };
 }
 
 /** Deterministic posts by the seeded members, each tagged with one to three catalogue models. */
-export function planCommunityPosts(models: ModelPlan[], userCount: number, count = COMMUNITY_POST_COUNT): PostPlan[] {
+export function planCommunityPosts(models: ModelPlan[], userCount: number, day: SeedDay, count = COMMUNITY_POST_COUNT): PostPlan[] {
   const talked = models.map((m, i) => (TALKED_ABOUT.has(m.category.key) ? i : -1)).filter((i) => i >= 0);
   const byCategory = new Map<string, number[]>();
   for (const i of talked) byCategory.set(models[i].category.key, [...(byCategory.get(models[i].category.key) ?? []), i]);
   const usedTitles = new Set<string>();
-  const posts = Array.from({ length: count }, (_, index) => planPost(index, models, byCategory, talked, userCount, usedTitles));
+  const posts = Array.from({ length: count }, (_, index) => planPost(index, models, byCategory, talked, userCount, usedTitles, day));
   // Insert oldest first so ids follow time, as on a real board.
   const order = posts.map((post, index) => ({ post, index }));
   order.sort((a, b) => a.post.createdAt.getTime() - b.post.createdAt.getTime() || a.index - b.index);
   return order.map(({ post }) => post);
 }
 
-export async function writeCommunity(db: Db, models: ModelPlan[], modelIds: number[], userIds: number[]): Promise<number> {
-  const plans = planCommunityPosts(models, userIds.length);
+export async function writeCommunity(db: Db, models: ModelPlan[], modelIds: number[], userIds: number[], day: SeedDay): Promise<number> {
+  const plans = planCommunityPosts(models, userIds.length, day);
   const postIds = await insertReturningIds(db, communityPosts, plans.map((p) => ({
     boardCode: p.boardCode, userId: userIds[p.userIndex], title: p.title, content: p.content, isHot: p.isHot,
     viewCount: p.viewCount, likeCount: p.likeCount, commentCount: p.commentCount, createdAt: p.createdAt, updatedAt: p.updatedAt,

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
 import { coupons, images, rentalBookings, userCoupons } from '../../schema';
-import { couponPlans, planUserCoupons } from '../build/coupons';
+import { planCoupons, planUserCoupons } from '../build/coupons';
 import { planItemExtras } from '../build/itemExtras';
 import type { ItemPlan } from '../build/items';
 import { planRentalBookings } from '../build/rentalBookings';
 import type { StorePlan } from '../build/stores';
 import { BATCH_SIZE, insertMany, insertReturningIds } from './batch';
 import { MODEL_IMAGE_SIZE } from './catalog';
+import type { SeedDay } from '../time';
 
 export type ItemExtrasSummary = { serviceImages: number; coupons: number; userCoupons: number; rentalBookings: number };
 
@@ -31,7 +32,7 @@ async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
  * base seed and the scale seed, so a scaled item page shows every section a seeded one does.
  */
 export async function writeItemOwnExtras(
-  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[],
+  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[], day: SeedDay,
 ): Promise<{ serviceImages: number; rentalBookings: number }> {
   const extras = planItemExtras(itemPlans, storePlans);
   const pictured = extras.flatMap((extra, index) => (extra.image ? [{ index, image: extra.image }] : []));
@@ -46,7 +47,7 @@ export async function writeItemOwnExtras(
     gift_html: extra.giftHtml,
     critical_notice: extra.criticalNotice,
   })));
-  const bookings = planRentalBookings(itemPlans);
+  const bookings = planRentalBookings(itemPlans, day);
   await insertMany(db, rentalBookings, bookings.map((b) => ({
     itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
   })));
@@ -57,12 +58,14 @@ export async function writeItemOwnExtras(
  * What issue 4 adds to the seeded items (writeItemOwnExtras) plus the site-wide coupons and the
  * members' copies. Runs after items and users exist; deterministic like the rest.
  */
-export async function writeItemExtras(db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[]): Promise<ItemExtrasSummary> {
-  const own = await writeItemOwnExtras(db, itemPlans, itemIds, storePlans);
-  const couponIds = await insertReturningIds(db, coupons, couponPlans);
+export async function writeItemExtras(
+  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[], day: SeedDay,
+): Promise<ItemExtrasSummary> {
+  const own = await writeItemOwnExtras(db, itemPlans, itemIds, storePlans, day);
+  const couponIds = await insertReturningIds(db, coupons, planCoupons(day));
   // Seeded members are the reviewers written just before, in id order.
   const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
-  const held = planUserCoupons(userIds.length);
+  const held = planUserCoupons(userIds.length, day);
   await insertMany(db, userCoupons, held.map((c) => ({
     userId: userIds[c.userIndex], couponId: couponIds[c.couponIndex], issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt,
   })));

@@ -4,9 +4,9 @@ import { queryRows } from '../../rows';
 import { cardInstalmentBenefits, infoPages, promotionModels, promotions } from '../../schema';
 import { brandIntroHtml, campaignSalePrice, planCardBenefits } from '../build/promotions';
 import { brandIntros } from '../data/promotions/brandIntros';
-import { campaigns, type CampaignDef } from '../data/promotions/brandSales';
+import { campaignsFor, type CampaignDef } from '../data/promotions/brandSales';
 import { promotionInfoPages } from '../data/promotions/infoPages';
-import { REFERENCE_DATE } from '../time';
+import type { SeedDay } from '../time';
 import { insertMany, insertReturningIds } from './batch';
 
 type ModelFact = { id: number; releasePrice: number; lowestPrice: number | null };
@@ -52,19 +52,20 @@ async function writeBrandIntros(db: Db): Promise<void> {
 }
 
 /**
- * Promotions (issue 5): the live winter brand sale and last autumn's (over), every brand's
+ * Promotions (issue 5): the live brand sale and the riding festa before it (over), every brand's
  * introduction, the card companies' interest-free instalment plans month by month, and the lease
- * and lite-pay introductions.
+ * and lite-pay introductions, all dated from the seeding day.
  */
-export async function writePromotions(db: Db): Promise<void> {
+export async function writePromotions(db: Db, day: SeedDay): Promise<void> {
   await writeBrandIntros(db);
   const facts = await modelFacts(db);
+  const campaigns = campaignsFor(day);
   const ids = await insertReturningIds(db, promotions, campaigns.map((c) => ({
     key: c.key, title: c.title, subtitle: c.subtitle, isDeployable: c.isDeployable, startsAt: c.startsAt, endsAt: c.endsAt,
   })));
   await insertMany(db, promotionModels, campaigns.flatMap((c, i) => campaignModels(c, ids[i], facts)));
-  await insertMany(db, cardInstalmentBenefits, planCardBenefits());
+  await insertMany(db, cardInstalmentBenefits, planCardBenefits(day));
   await insertMany(db, infoPages, promotionInfoPages.map((page) => ({
-    key: page.key, title: page.title, summary: page.summary, htmlContent: page.html.trim(), updatedAt: REFERENCE_DATE,
+    key: page.key, title: page.title, summary: page.summary, htmlContent: page.html.trim(), updatedAt: day.at(-1, 10),
   })));
 }

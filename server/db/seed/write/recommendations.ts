@@ -4,20 +4,19 @@ import { queryRows } from '../../rows';
 import { captureVisitPages, interactionEvents } from '../../schema';
 import { rebuildModelAffinities } from '../../../jobs/affinityRebuild';
 import { planRecommendationTraffic, trafficVisitorIds, type TrafficModel } from '../build/recommendationTraffic';
-import { kst, REFERENCE_DATE } from '../time';
+import type { SeedDay } from '../time';
 import { insertMany } from './batch';
 
 /**
  * The recommender's seed: a month of browsing by a few hundred anonymous visitors, then the
  * affinity rebuild, so /recommendations/{category} ranks from real co-viewing on a fresh install.
  *
- * Unlike catalogue content, traffic only means something relative to today (the recommender reads
- * the last 30 days), so it ends at the KST midnight of the seed day, as `npm run seed:scale` does;
- * never before REFERENCE_DATE. Capture tables are not reset with the seed, so the earlier rows of
- * these visitors are removed first: seeding again never doubles their history.
+ * The recommender reads the last 30 days, so the traffic ends at the KST midnight of the seeding
+ * day, as `npm run seed:scale` does. Capture tables are not reset with the seed, so the earlier rows
+ * of these visitors are removed first: seeding again never doubles their history.
  */
-export async function writeRecommendationData(db: Db): Promise<void> {
-  const until = trafficEnd(new Date());
+export async function writeRecommendationData(db: Db, day: SeedDay): Promise<void> {
+  const until = day.midnight;
   const models = await queryRows<TrafficModel>(db, sql`
     SELECT m.id, c.key AS "categoryKey", m.brand_id AS "brandId", m.release_price AS price,
       array_agg(i.id ORDER BY i.id) AS "itemIds"
@@ -31,10 +30,4 @@ export async function writeRecommendationData(db: Db): Promise<void> {
   await insertMany(db, captureVisitPages, plan.visits);
   await insertMany(db, interactionEvents, plan.interactions);
   await rebuildModelAffinities(db);
-}
-
-function trafficEnd(now: Date): Date {
-  const today = new Date(now.getTime() + 9 * 3_600_000);
-  const midnight = kst(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
-  return midnight < REFERENCE_DATE ? REFERENCE_DATE : midnight;
 }

@@ -1,14 +1,14 @@
 import type { Db } from '../../client';
 import { referralPrograms } from '../../schema';
-import { kst } from '../time';
+import type { SeedDay } from '../time';
 
 /**
  * The friend-invitation promotion members see on /user/prcode and in the friend-code step of
- * sign-up. It runs from the start of 2026 through the last second of 2027 (KST), so a seeded
- * database always has one live program while the catalogue's dates are current.
+ * sign-up. It started ten months before the seeding day and runs fourteen months past it (to the
+ * last second before a KST midnight), so a seeded database has a live program for more than a year.
  */
 export const FRIEND_INVITE_PROGRAM = {
-  key: 'friend-invite-2026',
+  key: 'friend-invite',
   title: '친구 초대 이벤트',
   description: [
     '친구가 가입한 날부터 7일 안에 내 초대 코드를 등록하면 나와 친구 모두 3,000P를 받아요.',
@@ -22,10 +22,14 @@ export const FRIEND_INVITE_PROGRAM = {
   inviteePoint: 3000,
   joinWindowDays: 7,
   isActive: true,
-  startsAt: kst(2026, 1, 1),
-  endsAt: new Date(kst(2028, 1, 1).getTime() - 1000),
-} satisfies typeof referralPrograms.$inferInsert;
+} satisfies Omit<typeof referralPrograms.$inferInsert, 'startsAt' | 'endsAt'>;
 
-export async function writeReferralProgram(db: Db): Promise<void> {
-  await db.insert(referralPrograms).values(FRIEND_INVITE_PROGRAM);
+export const FRIEND_INVITE_DAYS = { from: -304, until: 426 } as const;
+
+export async function writeReferralProgram(db: Db, day: SeedDay): Promise<void> {
+  await db.insert(referralPrograms).values({
+    ...FRIEND_INVITE_PROGRAM,
+    startsAt: day.at(FRIEND_INVITE_DAYS.from),
+    endsAt: new Date(day.at(FRIEND_INVITE_DAYS.until).getTime() - 1000),
+  });
 }

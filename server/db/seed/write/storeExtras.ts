@@ -5,6 +5,9 @@ import { images, reviewImages, storeBookmarks } from '../../schema';
 import { categoryByKey } from '../data/categories';
 import { planReviewPhotos, planStoreBookmarks, REVIEW_PHOTO_HEIGHT, REVIEW_PHOTO_WIDTH, type PhotoSource } from '../build/storeExtras';
 import { insertMany, insertReturningIds } from './batch';
+import type { SeedDay } from '../time';
+
+const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
 type ReviewRow = Omit<PhotoSource, 'silhouette' | 'createdAt'> & { categoryKey: string; storeId: number; userId: number; createdAt: Date | string };
 
@@ -13,7 +16,7 @@ type ReviewRow = Omit<PhotoSource, 'silhouette' | 'createdAt'> & { categoryKey: 
  * of seeded members. Reads the reviews already written, in id order, so the result is the same on
  * every run.
  */
-export async function writeStoreExtras(db: Db): Promise<void> {
+export async function writeStoreExtras(db: Db, day: SeedDay): Promise<void> {
   const rows = await queryRows<ReviewRow>(db, sql`
     SELECT r.id AS "reviewId", char_length(r.content)::int AS "contentLength", r.rating::int AS rating, c.code::text AS code,
       c.key AS "categoryKey", coalesce(b.color, '#5b6572') AS color, coalesce(m.name, i.name) AS label, u.nickname,
@@ -36,5 +39,5 @@ export async function writeStoreExtras(db: Db): Promise<void> {
   const storeIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((s) => s.id);
   const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((u) => u.id);
   const bookmarks = planStoreBookmarks(userIds, storesByUser, storeIds);
-  await insertMany(db, storeBookmarks, bookmarks.map((b, i) => ({ ...b, createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000) })));
+  await insertMany(db, storeBookmarks, bookmarks.map((b, i) => ({ ...b, createdAt: addHours(day.at(-31, 9), i) })));
 }

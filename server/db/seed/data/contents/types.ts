@@ -11,7 +11,11 @@ export type ArticleDef = {
   cover: { silhouette: SilhouetteKey; color: string; sublabel: string };
   link1?: string;
   link2?: string;
-  /** Published on this KST date. */
-  date: [number, number, number];
-  blocks: Block[];
+  /**
+   * Published on this KST month and day, in the most recent year before the seeding day: a piece
+   * written for the ski season always reads in ski season, and nothing is ever dated ahead.
+   */
+  date: readonly [month: number, day: number];
+  /** The body; a function of the publishing year when the copy names dates. */
+  blocks: Block[] | ((year: number) => Block[]);
 };

@@ -5,7 +5,7 @@ export const callInfo: InfoPageDef = {
   key: 'call_info',
   title: '고객센터',
   summary: `라이드마켓 고객센터 운영 시간, 전화 ${CS_PHONE}, 1:1 문의와 매장 직접 문의 방법을 안내해요.`,
-  updated: [2026, 10, 12],
+  updatedDay: -20,
   blocks: [
     { p: '렌탈 예약, 결제, 배송, 반납에 대해 궁금한 점이 있으면 먼저 [자주 묻는 질문](/qna_info)을 확인해 주세요. 답을 찾지 못하셨다면 아래 방법으로 편하게 문의해 주세요.' },
     { h2: '운영 시간' },

@@ -5,7 +5,7 @@ export const cancelInfo: InfoPageDef = {
   key: 'cancel_info',
   title: '취소·환불·A/S 안내',
   summary: '렌탈 예약 취소 수수료, 구매 상품 반품(7일 이내), 중고 상품 반품 기준, 환불 일정과 A/S 접수 방법을 안내해요.',
-  updated: [2026, 7, 1],
+  updatedDay: -123,
   blocks: [
     { p: '렌탈과 구매는 취소 기준이 달라요. 아래 기준은 라이드마켓 [서비스 이용약관](/provisions/service)을 따르며, 매장이 상품 페이지에 따로 적은 기준이 소비자에게 더 유리하면 그 기준을 적용해요.' },
     { h2: '렌탈 예약 취소' },

@@ -16,8 +16,8 @@ export type InfoPageDef = {
   key: 'call_info' | 'cancel_info' | 'item_semi_info' | 'note_info';
   title: string;
   summary: string;
-  /** Last edited on this KST date. */
-  updated: [number, number, number];
+  /** Last edited this many days before the seeding day (negative), at 10:00 KST. */
+  updatedDay: number;
   blocks: InfoBlock[];
 };
 

@@ -11,7 +11,7 @@ export const magazineSectionDefs: MagazineSectionDef[] = [
     contents: [
       '북한강 자전거길, 팔당에서 양평까지 하루 코스',
       '초보자를 위한 한강 자전거길 코스 5',
-      '2026/27 시즌 국내 스키장 개장 일정 총정리',
+      '이번 시즌 국내 스키장 개장 일정 총정리',
     ],
   },
   {

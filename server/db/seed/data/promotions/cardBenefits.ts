@@ -13,7 +13,7 @@ export type BenefitPlan = {
   minAmount: number;
 };
 
-/** November: the regular plans. */
+/** The regular plans (as announced for November). */
 const november: readonly BenefitPlan[] = [
   { card: 'shinhan', free: [2, 3, 4, 5], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
   { card: 'samsung', free: [2, 3, 4, 5, 6], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
@@ -37,11 +37,18 @@ const december: readonly BenefitPlan[] = november.map((plan) => {
 /** January: the new year's plans shrink back (card companies trim benefits after the year-end). */
 const january: readonly BenefitPlan[] = november.map((plan) => (plan.card === 'hyundai' ? { ...plan, free: [2, 3], partial: [[10, 3]] } : plan));
 
-/** [year, month, plans]: announced a month at a time. */
-export const benefitMonths: readonly (readonly [number, number, readonly BenefitPlan[]])[] = [
-  [2026, 10, november],
-  [2026, 11, november],
-  [2026, 12, december],
-  [2027, 1, january],
-  [2027, 2, january],
-];
+/**
+ * The plans of a calendar month (1–12): December's year-end plans, January's and February's trimmed
+ * ones, the regular plans the rest of the year.
+ */
+export function plansOfMonth(month: number): readonly BenefitPlan[] {
+  if (month === 12) return december;
+  if (month === 1 || month === 2) return january;
+  return november;
+}
+
+/**
+ * Months announced, counted from the seeding day's month: last month's (ended, kept for the record),
+ * this month's and the next two, so the benefit table always has this month's plans.
+ */
+export const BENEFIT_MONTH_OFFSETS = [-1, 0, 1, 2] as const;

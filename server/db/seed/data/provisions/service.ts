@@ -2,7 +2,7 @@ import { COMPANY, type ProvisionArticle } from './types';
 
 /**
  * 서비스 이용약관. v1.1 adds rental damage rules and changes the cancellation window; v1.2 (scheduled,
- * not yet in effect on the seed's reference date) restates used-goods withdrawal as the law has it.
+ * not yet in effect on the seeding day) restates used-goods withdrawal as the law has it.
  */
 export function serviceArticles(version: '1.0' | '1.1' | '1.2'): ProvisionArticle[] {
   const cancel = version === '1.0'

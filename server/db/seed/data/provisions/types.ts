@@ -6,9 +6,10 @@ export type ProvisionDef = {
   title: string;
   version: string;
   isRequired: boolean;
-  effective: [number, number, number];
+  /** Takes effect this many days after the seeding day (before it when negative), at 00:00 KST. */
+  effectiveDay: number;
   articles: ProvisionArticle[];
-  /** 부칙: when this version takes effect. */
+  /** 부칙: when this version takes effect; `{date}` is written as the effective date (2026년 7월 1일). */
   addendum: string;
 };
 
