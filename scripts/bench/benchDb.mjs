@@ -38,9 +38,13 @@ function filesUnder(dir) {
   });
 }
 
-/** A fingerprint of everything that decides the scaled rows: seed code, search documents, migrations. */
+/**
+ * A fingerprint of everything that decides the scaled rows: seed code, search documents, migrations,
+ * and the seeding day (every seeded date counts from it, so yesterday's copy has older campaigns).
+ */
 export function dataCodeHash() {
   const hash = crypto.createHash('sha256');
+  hash.update(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }));
   for (const dir of ['server/db/seed', 'server/db/migrations', 'server/domain/search/documents.ts', 'server/domain/search/normalize.ts']) {
     const files = fs.statSync(dir).isDirectory() ? filesUnder(dir).sort() : [dir];
     for (const file of files) hash.update(file).update(fs.readFileSync(file));
