@@ -8,6 +8,8 @@ const nextConfig = {
   generateEtags: false,
   // The only value the browser bundle needs (which API base to call). Never put a secret here.
   env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'local' },
+  // Constant headers only: these are frozen into the build. The Content-Security-Policy (a nonce per
+  // response) and HSTS (when SITE_URL is https, a deployment setting) are set per request by proxy.ts.
   async headers() {
     return [
       {

@@ -28,6 +28,9 @@ const serverEnv = (port: number) => ({
   DEMO_MODE: 'on',
   DEMO_MODE_ACK: 'yes',
   LOG_LEVEL: 'warn',
+  // Every journey's pages send capture commands from this one loopback address, far more than a
+  // phone does: the per-address capture limit stays on, sized for the whole suite.
+  CAPTURE_RATE_LIMIT: '6000/60',
   SITE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: MAIL_CATCHER_SMTP_URL,
   ...oauthEnv,

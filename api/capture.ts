@@ -2,6 +2,11 @@
  * The capture service's seven operations (SPEC.md §7). Names and documents are kept exactly as
  * clients in the field already send them. Variables are checked with the shared command schemas
  * before sending (logged, still sent: §5); answers are checked by shape (logged, raw value returned).
+ *
+ * The anonymous id a command names must be the visitor's own: the service compares it with the id the
+ * request proves (the sealed aid cookie the browser sends by itself, or the x-rm-anony-id header of a
+ * trusted caller) and answers FORBIDDEN otherwise. In the browser that is the page's shell.anonId,
+ * which the server rendered from the same cookie (and minted it with the first page's Set-Cookie).
  */
 import { z } from 'zod';
 import {
@@ -64,7 +69,7 @@ export function createCaptureVisitPage(client: ApiClient, command: CaptureVisitP
   return sendForId(client, 'pb_createCaptureVisitPage', 'createCaptureVisitPage', { command }, captureVisitPageCommand, command);
 }
 
-/** A signed-in member claims the visits recorded under their anonymous id (needs a session). */
+/** A signed-in member claims the visits recorded under this device's own anonymous id (needs a session). */
 export function updateCaptureVisitPage(client: ApiClient, anonyId: string): Promise<string> {
   return sendForId(client, 'us_updateCaptureVisitPage', 'updateCaptureVisitPage', { anonyId }, updateCaptureVisitPageArgs, {
     anonyId,

@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@/styles/globals.css';
 import { useEffect } from 'react';

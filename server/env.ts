@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { NO_PROXY, parseTrustProxy } from './security/trustProxy';
 
 /** An empty value (`SMTP_URL=` copied from .env.example) means unset. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -38,6 +39,8 @@ const envSchema = z.object({
   NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
   /** Per-address request budget of each GraphQL service: `<burst>/<seconds>` or `off` (server/graphql/plugins/requestBudget.ts). */
   GRAPHQL_RATE_LIMIT: z.preprocess((v) => (v === '' || v === undefined ? '300/10' : v), z.string().trim().regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'GRAPHQL_RATE_LIMIT는 300/10 형식 또는 off여야 합니다')),
+  /** Per-address limit on capture commands, aliased ones each (server/graphql/capture/captureRateLimit.ts): `<burst>/<seconds>` or `off`. */
+  CAPTURE_RATE_LIMIT: z.preprocess((v) => (v === '' || v === undefined ? '120/60' : v), z.string().trim().regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'CAPTURE_RATE_LIMIT는 120/60 형식 또는 off여야 합니다')),
   /**
    * Everything that simulates the outside world (the mail outbox page, the seller linking tool, the
    * sandbox phone check, the sandbox payment provider) exists only with DEMO_MODE=on: off unless set,
@@ -46,8 +49,14 @@ const envSchema = z.object({
   DEMO_MODE: z.preprocess((v) => (v === '' || v === undefined ? 'off' : v), z.enum(['on', 'off'])),
   /** A production build on a shared database refuses demo mode unless this says yes (see assertDemoModeAllowed). */
   DEMO_MODE_ACK: optional(z.enum(['yes'])),
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For hop. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /**
+   * The reverse proxies in front of us (server/security/trustProxy.ts): `false`/`0` none, a hop
+   * count (`true` = 1), or their addresses and CIDR subnets, comma-separated. Rate limits take the
+   * rightmost X-Forwarded-For hop that is not ours; a typo fails the boot instead of trusting a header.
+   */
+  TRUST_PROXY: optional(z.string())
+    .refine((v) => parseTrustProxy(v) !== null, 'TRUST_PROXY는 false, 홉 수(1, 2 …) 또는 프록시 주소·CIDR 목록(쉼표로 구분)이어야 합니다')
+    .transform((v) => parseTrustProxy(v) ?? NO_PROXY),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRET: string };

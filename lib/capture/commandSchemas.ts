@@ -8,7 +8,10 @@ export const MAX_URL_LENGTH = 2048;
 export const MAX_EVENT_NAME_LENGTH = 40;
 export const EVENT_NAME_TOO_LONG_MESSAGE = '이벤트 이름은 40자 이하여야 합니다.';
 
-const anonyId = z.string().trim().min(1, '익명 식별자가 비어 있어요.').max(64);
+// Optional everywhere: the service records every command under the requester's own anonymous id
+// (cookie or header) and refuses a different one, so a client may leave it out. Sent empty, it is
+// still a mistake worth reporting.
+const anonyId = z.string().trim().min(1, '익명 식별자가 비어 있어요.').max(64).nullish();
 const url = z.string().min(1).max(MAX_URL_LENGTH, `URL은 ${MAX_URL_LENGTH}자 이하여야 합니다.`);
 const eventName = z.string().trim().min(1).max(MAX_EVENT_NAME_LENGTH, EVENT_NAME_TOO_LONG_MESSAGE);
 const id = z.number().int().positive();
@@ -19,7 +22,7 @@ export const captureVisitPageCommand = z.object({
   url,
   pageName: z.string().trim().min(1).max(100),
   prevUrl: url.nullish(),
-  anonyId: anonyId.nullish(),
+  anonyId,
 });
 
 export const visitReferrerInput = z.object({

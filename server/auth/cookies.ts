@@ -8,10 +8,17 @@ import {
 } from '@/lib/identityNames';
 
 /**
- * Set-Cookie serialisation for the identity cookies (sid, rid, aid). Values are sealed tokens
- * (base64url), so they need no quoting. Every identity cookie is HttpOnly (scripts never see a
- * session), SameSite=Lax (not sent on cross-site subrequests, still sent when a person follows a
- * link in from Naver or KakaoTalk), Path=/, and Secure in production.
+ * Set-Cookie serialisation for the identity cookies (sid, rid, aid) and the other sealed cookies
+ * (oauth state, identity binding, sign-up draft). Values are sealed tokens (base64url), so they need
+ * no quoting. Every cookie is HttpOnly (scripts never see a session), SameSite=Lax (not sent on
+ * cross-site subrequests, still sent when a person follows a link in from Naver or KakaoTalk),
+ * Path=/ with no Domain, and Secure in production.
+ *
+ * A Secure cookie is named with the __Host- prefix (__Host-sid …). The browser then keeps it only if
+ * it came over https with Path=/ and no Domain, so neither a sibling subdomain nor a plain-http
+ * response (a hostile Wi-Fi) can plant or overwrite it: no planted session, no login as the
+ * attacker. Code names cookies by their short name; the prefix is added here when writing and
+ * understood by readCookies when reading.
  */
 
 export type IdentityCookieName = typeof COOKIE_SESSION | typeof COOKIE_REFRESH | typeof COOKIE_ANON;
@@ -25,9 +32,22 @@ export const COOKIE_MAX_AGE: Record<IdentityCookieName, number> = {
 
 export type CookieSecurity = { secure: boolean };
 
+export const HOST_PREFIX = '__Host-';
+
+/** The name a cookie has in the browser: __Host-sid when Secure, sid otherwise. */
+export function cookieName(name: string, { secure }: CookieSecurity): string {
+  return secure ? `${HOST_PREFIX}${name}` : name;
+}
+
+/** The short name of a cookie name as the browser has it (__Host-sid → sid). */
+export function baseCookieName(name: string): string {
+  return name.startsWith(HOST_PREFIX) ? name.slice(HOST_PREFIX.length) : name;
+}
+
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number, { secure }: CookieSecurity): string {
   const parts = [
-    `${name}=${encodeURIComponent(value)}`,
+    // __Host- requires exactly this: Secure, Path=/ and no Domain attribute (never add one).
+    `${cookieName(name, { secure })}=${encodeURIComponent(value)}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     'Path=/',
     'HttpOnly',
@@ -55,13 +75,31 @@ export function clearSessionCookies(security: CookieSecurity): string[] {
   return [COOKIE_SESSION, COOKIE_REFRESH].map((name) => serializeCookie(name, '', 0, security));
 }
 
-/** The cookie name of a Set-Cookie value ("sid=…; Path=/" → "sid"). */
+/** The cookie name of a Set-Cookie value, as the browser has it ("__Host-sid=…; Path=/" → "__Host-sid"). */
 export function setCookieName(setCookie: string): string {
   const eq = setCookie.indexOf('=');
   return (eq < 0 ? setCookie : setCookie.slice(0, eq)).trim();
 }
 
-/** Parses a request Cookie header; the first occurrence of a name wins (the most specific path). */
+/**
+ * The cookies this server set, by short name, from a request Cookie header. With Secure cookies only
+ * the __Host- names count: an unprefixed "sid" was not set by us over https (it was planted by a
+ * subdomain or over plain http, or predates the prefix) and is ignored. Without Secure (local http)
+ * only unprefixed names count.
+ */
+export function readCookies(header: string | null | undefined, { secure }: CookieSecurity): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  const all = parseCookieHeader(header);
+  for (const name of Object.keys(all)) {
+    const prefixed = name.startsWith(HOST_PREFIX);
+    if (prefixed !== secure) continue;
+    const base = baseCookieName(name);
+    if (base) out[base] = all[name];
+  }
+  return out;
+}
+
+/** Parses a request Cookie header as sent; the first occurrence of a name wins (the most specific path). */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
   // No prototype: a cookie named "__proto__" or "constructor" is just a name.
   const out: Record<string, string> = Object.create(null);

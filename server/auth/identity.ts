@@ -3,7 +3,7 @@ import type { Viewer } from '../graphql/context';
 import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { seal, unseal } from '@/lib/cookieSeal';
 import { isSaneAnonId, newAnonId } from './anonId';
-import { clearSessionCookies, identityCookie, parseCookieHeader } from './cookies';
+import { clearSessionCookies, identityCookie, readCookies } from './cookies';
 import { resolveIdentityOptions, type IdentityOptions, type ResolvedIdentityOptions } from './identityOptions';
 import { authenticateSession, refresh } from './sessionService';
 
@@ -132,7 +132,7 @@ export async function resolveIdentityWithToken(
   options: IdentityOptions = {},
 ): Promise<ResolvedIdentity> {
   const opts = resolveIdentityOptions(options);
-  const cookies = parseCookieHeader(headers.get('cookie'));
+  const cookies = readCookies(headers.get('cookie'), opts);
   const session = await resolveSession(db, headers, cookies, opts);
   // A trusted caller that signs in by header sends the session instead of its anonymous id (the API
   // client does): minting one would overwrite the visitor's real id with a new one on every call.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '../logger';
-import { parseCookieHeader, setCookieName } from './cookies';
+import { readCookies, setCookieName, type CookieSecurity } from './cookies';
 
 /**
  * What this server-rendered request has already settled about identity (a freshly minted anonymous
@@ -21,9 +21,10 @@ export function requestState(req: IncomingMessage): RequestIdentityState {
   return state;
 }
 
-export function requestCookies(req: IncomingMessage): Record<string, string> {
+/** This server's cookies on a page request, by short name (see readCookies for the __Host- rule). */
+export function requestCookies(req: IncomingMessage, security: CookieSecurity): Record<string, string> {
   const header = req.headers.cookie;
-  return parseCookieHeader(Array.isArray(header) ? header.join('; ') : header);
+  return readCookies(Array.isArray(header) ? header.join('; ') : header, security);
 }
 
 /**

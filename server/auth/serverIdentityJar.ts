@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { seal, unseal } from '@/lib/cookieSeal';
 import { isSaneAnonId, newAnonId } from './anonId';
-import { identityCookie, parseCookieHeader, setCookieName, type IdentityCookieName } from './cookies';
+import { baseCookieName, identityCookie, parseCookieHeader, setCookieName, type IdentityCookieName } from './cookies';
 import { resolveIdentityOptions, type IdentityOptions } from './identityOptions';
 import { appendSetCookies, requestCookies, requestState } from './requestState';
 import { isTokenShape } from './tokens';
@@ -47,14 +47,14 @@ export class ServerIdentityJar implements IdentityJar {
   getSessionToken(): string | null {
     const state = requestState(this.req);
     if (state.sessionToken !== undefined) return state.sessionToken;
-    const token = unseal(requestCookies(this.req)[COOKIE_SESSION], this.secret);
+    const token = unseal(requestCookies(this.req, { secure: this.secure })[COOKIE_SESSION], this.secret);
     return isTokenShape(token) ? token : null;
   }
 
   getAnonId(): string | null {
     const state = requestState(this.req);
     if (state.anonId) return state.anonId;
-    const anonId = unseal(requestCookies(this.req)[COOKIE_ANON], this.secret);
+    const anonId = unseal(requestCookies(this.req, { secure: this.secure })[COOKIE_ANON], this.secret);
     return isSaneAnonId(anonId) ? anonId : null;
   }
 
@@ -73,7 +73,7 @@ export class ServerIdentityJar implements IdentityJar {
     // Headers from a ponyfill may predate getSetCookie; then there is nothing to relay.
     const relayed = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
     for (const setCookie of relayed) {
-      const name = setCookieName(setCookie);
+      const name = baseCookieName(setCookieName(setCookie));
       if (!IDENTITY_COOKIES.has(name) || (name === COOKIE_ANON && knownAnonId)) continue;
       out.set(name as IdentityCookieName, setCookie);
       const value = unseal(setCookieValue(setCookie), this.secret);
@@ -110,7 +110,7 @@ export function ensureAnonId(req: IncomingMessage, res: ServerResponse, options:
   const state = requestState(req);
   if (state.anonId) return state.anonId;
   const { secret, secure } = resolveIdentityOptions(options);
-  const existing = unseal(requestCookies(req)[COOKIE_ANON], secret);
+  const existing = unseal(requestCookies(req, { secure })[COOKIE_ANON], secret);
   if (isSaneAnonId(existing)) {
     state.anonId = existing;
     return existing;

@@ -11,8 +11,12 @@ import { useValidationRules } from './plugins/useValidationRules';
 import { defaultOperationLimits, operationLimitsRule, type OperationLimits } from './plugins/operationLimits';
 import { noIntrospectionRule } from './plugins/noIntrospection';
 import { yogaLogger } from './plugins/yogaLogger';
+import { defaultDocumentLimits, useDocumentGuard, type DocumentLimits } from './plugins/useDocumentGuard';
+import { parseRateLimitSetting, type RequestBudgetOptions } from './plugins/requestBudget';
+import { useRequestBudget, type ServiceServerContext, type TrustProxySetting } from './plugins/useRequestBudget';
+import { serverEnv } from '../env';
 
-export type ServiceYoga = YogaServerInstance<Record<string, unknown>, ServiceContext>;
+export type ServiceYoga = YogaServerInstance<ServiceServerContext, ServiceContext>;
 
 export type ServiceYogaOptions = {
   /** Service name for logs: capture, item, order. */
@@ -27,6 +31,17 @@ export type ServiceYogaOptions = {
   /** Production hardening (no introspection, no GraphiQL, no reasons); defaults to NODE_ENV. */
   production?: boolean;
   limits?: Partial<OperationLimits>;
+  /** Length, tokens and nesting of the raw document, checked before parsing. */
+  documentLimits?: Partial<DocumentLimits>;
+  /**
+   * The per-address budget of requests over HTTP; null switches it off. By default it comes from
+   * GRAPHQL_RATE_LIMIT (300 requests per 10 s), read at the first request over HTTP.
+   */
+  rateLimit?: RequestBudgetOptions | null;
+  /** The request budget's clock, for tests. */
+  now?: () => number;
+  /** How far X-Forwarded-For is believed; serverEnv().TRUST_PROXY by default. */
+  trustProxy?: () => TrustProxySetting;
   /** Largest accepted request body in bytes; capture commands are a few kilobytes. */
   maxRequestBodySize?: number;
 };
@@ -49,9 +64,17 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const limits: OperationLimits = { ...defaultOperationLimits, ...options.limits };
   const rules = [operationLimitsRule(limits), ...(production ? [noIntrospectionRule] : [])];
+  const documentLimits: DocumentLimits = { ...defaultDocumentLimits, ...options.documentLimits };
   const origins = corsOrigins();
+  const trustProxy = options.trustProxy ?? (() => serverEnv().TRUST_PROXY);
+  const rateLimit = options.rateLimit;
+  const budget = useRequestBudget({
+    budget: () => (rateLimit !== undefined ? rateLimit : parseRateLimitSetting(serverEnv().GRAPHQL_RATE_LIMIT)),
+    trustProxy,
+    now: options.now,
+  });
 
-  return createYoga<Record<string, unknown>, ServiceContext>({
+  return createYoga<ServiceServerContext, ServiceContext>({
     id: options.name,
     schema: options.schema,
     graphqlEndpoint: options.graphqlEndpoint,
@@ -65,12 +88,15 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     // Pages and services share one origin; a separately deployed service trusts only SITE_URL
     // (Yoga's default would reflect any origin with credentials).
     cors: origins.length
-      ? { origin: origins, credentials: true, exposedHeaders: [HEADER_REQUEST_ID, HEADER_SESSION, HEADER_ANON] }
+      ? { origin: origins, credentials: true, exposedHeaders: [HEADER_REQUEST_ID, HEADER_SESSION, HEADER_ANON, 'retry-after'] }
       : false,
     maxRequestBodySize: options.maxRequestBodySize ?? DEFAULT_MAX_BODY_BYTES,
     plugins: [
+      // First: a client over its budget costs no more than this check.
+      budget,
       useRequestIdentity(),
-      useCsrfGuard(),
+      useCsrfGuard(trustProxy),
+      useDocumentGuard(options.name, documentLimits),
       useValidationRules(rules),
       useErrorFormatting({ service: options.name, exposeReasons: !production }),
     ],

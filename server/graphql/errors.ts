@@ -20,10 +20,14 @@ export type ErrorScope = {
   exposeReasons: boolean;
 };
 
-/** A request-level rejection with its HTTP status, thrown by plugins before any GraphQL runs. */
-export function httpError(code: ErrorCode, status: number, message?: string): GraphQLError {
+/**
+ * A request-level rejection with its HTTP status (and headers, such as Retry-After), thrown by
+ * plugins before any GraphQL runs. Yoga copies `extensions.http.headers` onto the response.
+ */
+export function httpError(code: ErrorCode, status: number, message?: string, headers?: Record<string, string>): GraphQLError {
   const domain = new DomainError(code, message);
-  return new GraphQLError(domain.message, { originalError: domain, extensions: { code, http: { status } } });
+  const http: HttpExtension = headers ? { status, headers } : { status };
+  return new GraphQLError(domain.message, { originalError: domain, extensions: { code, http } });
 }
 
 /** A validation-rule error that carries its Korean message and code through the formatter. */

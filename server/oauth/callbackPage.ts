@@ -18,11 +18,12 @@ export type OAuthCallbackPageProps = { provider: SocialProviderKey; reason: OAut
 export function oauthCallbackServerSideProps(key: SocialProviderKey): GetServerSideProps {
   return wrapper.getServerSideProps((store) => async (context) => {
     context.res.setHeader('cache-control', 'private, no-store');
+    const options = resolveIdentityOptions();
     const outcome = await handleOAuthCallback(await getDb(), key, {
       query: context.query,
-      cookies: requestCookies(context.req),
+      cookies: requestCookies(context.req, options),
       userAgent: context.req.headers['user-agent'] ?? null,
-      options: resolveIdentityOptions(),
+      options,
       siteUrl: serverEnv().SITE_URL,
       config: oauthConfig(key),
     });

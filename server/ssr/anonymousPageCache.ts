@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { ShellProps } from '@/lib/shell';
 import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
+import { NONCE_LENGTH, nonceOfPolicy } from '../security/contentSecurityPolicy';
 
 /**
  * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
@@ -11,6 +12,11 @@ import { logger } from '../logger';
  * What else decides the HTML (user-agent class, experiment variants) is part of the key. Members,
  * client-side navigations (/_next/data) and non-200 answers are never cached.
  *
+ * The CSP nonce differs per response too (proxy.ts): the kept copy holds a placeholder where the
+ * rendering request's nonce was, and every response gets its own request's nonce, the one in its
+ * Content-Security-Policy header. Replaying the first visitor's nonce would either break every later
+ * page (scripts blocked) or, with a matching stale header, make the nonce guessable.
+ *
  * The data behind these pages is already cached for 30 seconds (home, model, filters), so the HTML
  * lives as long: a price change shows up within the same half minute as before.
  */
@@ -18,6 +24,9 @@ import { logger } from '../logger';
 /** Same length as a minted anonymous id (a UUID), so Content-Length stays right after the swap. */
 export const ANON_PLACEHOLDER = 'rm-anon-0000-0000-0000-placeholder00';
 if (ANON_PLACEHOLDER.length !== 36) throw new Error('ANON_PLACEHOLDER must be as long as a UUID');
+/** Same length as a nonce, for the same reason. */
+export const NONCE_PLACEHOLDER = 'rmNoncePlaceholder000000';
+if (NONCE_PLACEHOLDER.length !== NONCE_LENGTH) throw new Error('NONCE_PLACEHOLDER must be as long as a nonce');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const TTL_MS = 30_000;
@@ -37,7 +46,14 @@ export function pageCacheKey(context: Pick<GetServerSidePropsContext, 'req' | 'r
   if (!enabled() || req.method !== 'GET' || !shell.anonId || !UUID.test(shell.anonId)) return null;
   if (req.headers['x-nextjs-data'] || req.url?.startsWith('/_next/data/')) return null;
   if (requestState(req).sessionToken) return null;
-  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', ...variants.map((v) => v ?? '-')].join('|');
+  // A page rendered without a nonce (no proxy in front, as in some tests) has nothing to swap in.
+  const csp = requestNonce(req) ? 'csp' : 'plain';
+  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', csp, ...variants.map((v) => v ?? '-')].join('|');
+}
+
+/** This request's CSP nonce, as proxy.ts set it in the request's policy (where Next.js reads it). */
+function requestNonce(req: GetServerSidePropsContext['req']): string | null {
+  return nonceOfPolicy(req.headers['content-security-policy']);
 }
 
 function fresh(key: string): Entry | null {
@@ -50,17 +66,25 @@ function fresh(key: string): Entry | null {
   return entry;
 }
 
-function personalise(body: Buffer, anonId: string): Buffer {
-  const placeholder = Buffer.from(ANON_PLACEHOLDER);
-  const id = Buffer.from(anonId);
-  let at = body.indexOf(placeholder);
+/** Replaces every `from` by `to` (same length), in a copy when anything changes. */
+function swap(body: Buffer, from: string, to: string): Buffer {
+  const needle = Buffer.from(from);
+  const value = Buffer.from(to);
+  if (needle.length !== value.length) throw new Error('page cache swaps equal-length values only');
+  let at = body.indexOf(needle);
   if (at === -1) return body;
   const out = Buffer.from(body);
   while (at !== -1) {
-    id.copy(out, at);
-    at = out.indexOf(placeholder, at + id.length);
+    value.copy(out, at);
+    at = out.indexOf(needle, at + value.length);
   }
   return out;
+}
+
+/** The kept page, made this response's own: its visitor's anonymous id and its CSP nonce. */
+function personalise(body: Buffer, anonId: string, nonce: string | null): Buffer {
+  const own = swap(body, ANON_PLACEHOLDER, anonId);
+  return nonce ? swap(own, NONCE_PLACEHOLDER, nonce) : own;
 }
 
 function store(key: string, entry: Entry): void {
@@ -74,7 +98,7 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag'];
  * On a miss, holds the rendered page back until it is complete, keeps it (placeholder inside), and
  * sends this visitor its own copy. Next writes a page with res.write/res.end only.
  */
-function captureInto(res: ServerResponse, key: string, anonId: string): void {
+function captureInto(res: ServerResponse, key: string, anonId: string, nonce: string | null): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -97,9 +121,10 @@ function captureInto(res: ServerResponse, key: string, anonId: string): void {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      store(key, { at: Date.now(), status: 200, headers, body });
+      store(key, { at: Date.now(), status: 200, headers, body: nonce ? swap(body, nonce, NONCE_PLACEHOLDER) : body });
     }
-    const own = personalise(body, anonId);
+    // Rendered with this request's own nonce already: only the anonymous id is swapped in.
+    const own = personalise(body, anonId, null);
     if (!res.headersSent) res.setHeader('content-length', own.length);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     return end(own, done);
@@ -125,7 +150,7 @@ export async function withAnonymousPageCache<P extends Props>(
   context.res.setHeader('x-page-cache', hit ? 'hit' : 'miss');
   if (hit) {
     for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
-    const body = personalise(hit.body, anonId);
+    const body = personalise(hit.body, anonId, requestNonce(context.req));
     context.res.setHeader('content-length', body.length);
     context.res.statusCode = hit.status;
     context.res.end(body);
@@ -134,7 +159,7 @@ export async function withAnonymousPageCache<P extends Props>(
   const result = await load();
   if (!('props' in result)) return result;
   try {
-    captureInto(context.res, key, anonId);
+    captureInto(context.res, key, anonId, requestNonce(context.req));
   } catch (error) {
     logger.warn('page cache capture skipped', { error: String(error) });
     return result;

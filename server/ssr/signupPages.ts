@@ -1,14 +1,15 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { Db } from '../db/client';
 import { getDb } from '../db';
-import { serverEnv } from '../env';
 import { findDraft, draftStep, DRAFT_STEP_PATHS, type DraftStep, type SignupDraft } from '../domain/account/signupDraft';
 import { signupDraftToken } from '../domain/account/draftCookie';
 import { requestCookies } from '../auth/requestState';
+import { resolveIdentityOptions } from '../auth/identityOptions';
 
 /** This browser's live sign-up draft (from the sealed `reg` cookie), or null. */
 export async function pageDraft(context: GetServerSidePropsContext, db?: Db): Promise<SignupDraft | null> {
-  const token = signupDraftToken(requestCookies(context.req), serverEnv().SESSION_SECRET);
+  const options = resolveIdentityOptions();
+  const token = signupDraftToken(requestCookies(context.req, options), options.secret);
   return findDraft(db ?? await getDb(), token);
 }
 

@@ -105,7 +105,8 @@ test('log out from settings, then log in again and come back where you were', as
   await page.goto('/user/configuration');
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.context().cookies()).some((c) => c.name === 'sid' || c.name === 'rid')).toBe(false);
+  // The production build's cookies are Secure, hence named __Host-sid / __Host-rid.
+  expect((await page.context().cookies()).some((c) => c.name === '__Host-sid' || c.name === '__Host-rid')).toBe(false);
 
   // A member page asks a visitor to log in and brings them back afterwards.
   await page.goto('/user/alarm');
@@ -120,8 +121,8 @@ test('log out from settings, then log in again and come back where you were', as
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/user\/alarm$/);
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  expect(cookies.find((c) => c.name === 'rid')?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === '__Host-sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+  expect(cookies.find((c) => c.name === '__Host-rid')?.httpOnly).toBe(true);
 });
 
 test('find the password by mail, set a new one, log in with it', async ({ page }) => {

@@ -30,6 +30,6 @@ test('a forged state on the Kakao redirect page shows the Korean error page and 
   await expect(page.getByRole('heading', { name: '로그인 요청을 확인할 수 없어요' })).toBeVisible();
   await expect(page.getByRole('link', { name: '다시 로그인하기' })).toHaveAttribute('href', '/login');
   const cookies = await page.context().cookies();
-  expect(cookies.some((c) => c.name === 'sid')).toBe(false);
+  expect(cookies.some((c) => c.name === '__Host-sid')).toBe(false);
   await page.screenshot({ path: 'test-results/social_error.png' });
 });

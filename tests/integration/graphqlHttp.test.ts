@@ -1,61 +1,17 @@
-import SchemaBuilder from '@pothos/core';
-import type { Db, DbHandle } from '@/server/db/client';
-import type { ServiceContext } from '@/server/graphql/context';
-import { createServiceYoga, type ServiceYogaOptions } from '@/server/graphql/createServiceYoga';
+import type { DbHandle } from '@/server/db/client';
+import { createServiceYoga } from '@/server/graphql/createServiceYoga';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { orderSchema } from '@/server/graphql/order/schema';
-import { DomainError, errorMessages } from '@/lib/errors';
+import { errorMessages } from '@/lib/errors';
 import { logger } from '@/server/logger';
 import { createTestDb, testDbKinds } from '@/tests/support/testDb';
 import { gql, rawFetch } from '@/tests/support/serviceFetch';
+import { expectNoStack, nested, testYoga } from './graphql/testService';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
 jest.setTimeout(120_000);
 
 // The HTTP contract every service shares (createServiceYoga), on a tiny schema of its own.
-const builder = new SchemaBuilder<{ Context: ServiceContext }>({});
-type Node = { depth: number };
-const NodeRef = builder.objectRef<Node>('Node');
-NodeRef.implement({
-  fields: (t) => ({
-    depth: t.int({ resolve: (node) => node.depth }),
-    child: t.field({ type: NodeRef, resolve: (node) => ({ depth: node.depth + 1 }) }),
-  }),
-});
-builder.queryType({
-  fields: (t) => ({
-    hello: t.string({ resolve: (_root, _args, ctx) => `안녕하세요 ${ctx.anonId ?? ''}`.trim() }),
-    node: t.field({ type: NodeRef, resolve: () => ({ depth: 1 }) }),
-    boom: t.string({
-      resolve: () => {
-        throw new Error('connection to 10.0.0.5 failed: password authentication failed');
-      },
-    }),
-    missing: t.string({
-      resolve: () => {
-        throw new DomainError('NOT_FOUND');
-      },
-    }),
-  }),
-});
-builder.mutationType({ fields: (t) => ({ touch: t.string({ resolve: () => 'touched' }) }) });
-const testSchema = builder.toSchema();
-
-const fakeDb = {} as Db;
-function testYoga(overrides: Partial<ServiceYogaOptions> = {}) {
-  return createServiceYoga({
-    name: 'test',
-    schema: testSchema,
-    getDb: async () => fakeDb,
-    graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: async () => ({ viewer: null, anonId: 'anon-http', setCookies: ['aid=sealed; Path=/; HttpOnly'], responseHeaders: { 'x-rm-anony-id': 'anon-http' } }),
-    production: false,
-    ...overrides,
-  });
-}
-
-const nested = (levels: number) => `{ node { ${'child { '.repeat(levels - 2)}depth${' }'.repeat(levels - 2)} } }`;
-const expectNoStack = (text: string) => expect(text).not.toMatch(/\bat .+:\d+:\d+|stack|password/);
 
 describe('GraphQL over HTTP', () => {
   let errorLog: jest.SpyInstance;
@@ -144,7 +100,7 @@ describe('GraphQL over HTTP', () => {
     // Ten fragments that each spread the previous one twice: 2^10 fields from a dozen lines.
     const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`).join('\n');
     const costly = await gql(testYoga(), { query: `query { ...F10 }\nfragment F0 on Query { hello }\n${fragments}` });
-    expect(costly.body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('최대 500개'), extensions: { code: 'BAD_REQUEST' } });
+    expect(costly.body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('최대 비용 500'), extensions: { code: 'BAD_REQUEST' } });
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: hello`).join(' ');
     const aliased = await gql(testYoga(), { query: `{ ${aliases} }` });
     expect(aliased.body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('별칭'), extensions: { code: 'BAD_REQUEST' } });
@@ -172,8 +128,9 @@ describe('GraphQL over HTTP', () => {
       expect((await mutate({ origin: 'null' })).status).toBe(403);
       expect((await mutate({ origin: 'http://localhost' })).body).toEqual({ data: { touch: 'touched' } });
       expect((await mutate({ origin: 'https://www.ridemarket.kr' })).body).toEqual({ data: { touch: 'touched' } });
-      const proxied = await mutate({ origin: 'https://m.ridemarket.kr', 'x-forwarded-host': 'm.ridemarket.kr', 'x-forwarded-proto': 'https' });
-      expect(proxied.body).toEqual({ data: { touch: 'touched' } });
+      // Forwarded host/protocol count only from our proxy (tests/integration/auth/graphqlForwardedHeaders.test.ts).
+      const unproxied = await mutate({ origin: 'https://m.ridemarket.kr', 'x-forwarded-host': 'm.ridemarket.kr', 'x-forwarded-proto': 'https' });
+      expect(unproxied.status).toBe(403);
       expect((await mutate({})).body).toEqual({ data: { touch: 'touched' } });
     } finally {
       if (saved === undefined) delete process.env.SITE_URL;

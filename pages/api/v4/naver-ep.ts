@@ -5,7 +5,8 @@ import { naverEpAnswer } from '@/server/http/naverEpHandler';
 import { serveText } from '@/server/http/sitemapStream';
 
 // Every sale item in one file, streamed: Next's 4 MB response warning does not apply.
-export const config = { api: { responseLimit: false } };
+// GET only: the body is never read, so a large or broken POST can't make Next's parser answer for us.
+export const config = { api: { responseLimit: false, bodyParser: false } };
 
 /** GET /ep/naver.tsv (rewritten here by next.config.js): the Naver Shopping EP 3.0 feed. */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {

@@ -20,19 +20,22 @@ import {
 } from '@/lib/capture/commandSchemas';
 import { DomainError } from '@/lib/errors';
 import { DEFAULT_PRODUCTION_HOST, isConversionPage, isProductionHost } from './conversion';
+import { ownAnonId, requiredOwnAnonId } from './requesterId';
 import { parseInput } from '../parseInput';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /**
  * The capture domain (SPEC.md §3 payloads, §7 operations): the only writer of the capture tables.
  * Every command is validated with the shared zod schemas first, so a bad one writes nothing. Rows
- * are append-only and stamped by the database clock (column defaults), never by the caller.
+ * are append-only and stamped by the database clock (column defaults), never by the caller. Every
+ * row belongs to the requester's own anonymous id (requesterId.ts): a command naming another id is
+ * FORBIDDEN, so one requester is one visitor however many ids it types.
  */
 
 /** Who sent the record, as the service knows it from the request (not from the payload). */
 export type CaptureActor = {
   viewer: Viewer | null;
-  /** The anonymous id of the request's cookie or header. */
+  /** The anonymous id of the request's cookie or header: the only id its commands may write under. */
   anonId: string | null;
   /** The host the browser addressed (X-Forwarded-Host or Host). */
   requestHost: string | null;
@@ -50,7 +53,7 @@ export async function createVisitPage(db: Db, input: unknown, actor: CaptureActo
     .insert(captureVisitPages)
     .values({
       // A first page view may come before the client has read its cookie: the request knows it.
-      anonyId: command.anonyId ?? actor.anonId,
+      anonyId: ownAnonId(command.anonyId, actor.anonId),
       userId: actor.viewer?.userId ?? null,
       itemId: command.itemId ?? null,
       modelId: command.modelId ?? null,
@@ -66,11 +69,14 @@ export async function createVisitPage(db: Db, input: unknown, actor: CaptureActo
 /**
  * A member who signs in claims the visits made anonymously under anonyId: rows that already
  * belong to someone are left alone, so a shared device never moves one member's history to another.
- * Answers how many rows were claimed.
+ * Only the visits of the requester's own anonymous id (this device): naming another visitor's id
+ * would hand that person's browsing to this account. Answers how many rows were claimed.
  */
-export async function claimVisitPages(db: Db, input: unknown, viewer: Viewer | null): Promise<string> {
+export async function claimVisitPages(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
+  const { viewer } = actor;
   if (!viewer) throw new DomainError('UNAUTHENTICATED');
-  const { anonyId } = parseInput(updateCaptureVisitPageArgs, input);
+  const args = parseInput(updateCaptureVisitPageArgs, input);
+  const anonyId = requiredOwnAnonId(args.anonyId, actor.anonId);
   const claimed = await db
     .update(captureVisitPages)
     .set({ userId: viewer.userId })
@@ -96,12 +102,13 @@ function toReferrer(input: ReferrerInput): VisitReferrer | null {
   };
 }
 
-export async function createEvent(db: Db, input: unknown): Promise<string> {
+export async function createEvent(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
   const command = parseInput(captureEventCommand, input);
+  const anonyId = requiredOwnAnonId(command.anonyId, actor.anonId);
   const [row] = await db
     .insert(captureEvents)
     .values({
-      anonyId: command.anonyId,
+      anonyId,
       action: command.action,
       value1: command.value1 ?? null,
       url: command.url ?? null,
@@ -112,21 +119,23 @@ export async function createEvent(db: Db, input: unknown): Promise<string> {
   return String(row.id);
 }
 
-export async function createNaverEpVisit(db: Db, input: unknown): Promise<string> {
+export async function createNaverEpVisit(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
   const command = parseInput(captureNaverEpVisitCommand, input);
+  const anonyId = requiredOwnAnonId(command.anonyId, actor.anonId);
   const [row] = await db
     .insert(captureNaverEpVisits)
-    .values({ anonyId: command.anonyId, itemId: command.itemId ?? null, referrer: command.referrer })
+    .values({ anonyId, itemId: command.itemId ?? null, referrer: command.referrer })
     .returning({ id: captureNaverEpVisits.id });
   return String(row.id);
 }
 
-export async function createInteractionEvent(db: Db, input: unknown): Promise<string> {
+export async function createInteractionEvent(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
   const command = parseInput(interactionEventCommand, input);
+  const anonyId = requiredOwnAnonId(command.anonyId, actor.anonId);
   const [row] = await db
     .insert(interactionEvents)
     .values({
-      anonyId: command.anonyId,
+      anonyId,
       modelId: command.modelId,
       eventType: command.eventType,
       eventValue: command.eventValue,
@@ -135,8 +144,11 @@ export async function createInteractionEvent(db: Db, input: unknown): Promise<st
   return String(row.id);
 }
 
-export async function existSurvey(db: Db, input: unknown): Promise<boolean> {
-  const { surveyName, anonyId } = parseInput(existCaptureSurveyArgs, input);
+/** Only about the requester's own answers: another visitor's participation is theirs to know. */
+export async function existSurvey(db: Db, input: unknown, actor: CaptureActor): Promise<boolean> {
+  const args = parseInput(existCaptureSurveyArgs, input);
+  const { surveyName } = args;
+  const anonyId = requiredOwnAnonId(args.anonyId, actor.anonId);
   const rows = await db
     .select({ id: captureSurveys.id })
     .from(captureSurveys)
@@ -146,12 +158,13 @@ export async function existSurvey(db: Db, input: unknown): Promise<boolean> {
 }
 
 /** One answer per anonymous id and survey: the unique index decides, and a second is a CONFLICT. */
-export async function createSurvey(db: Db, input: unknown): Promise<string> {
+export async function createSurvey(db: Db, input: unknown, actor: CaptureActor): Promise<string> {
   const command = parseInput(captureSurveyCommand, input);
+  const anonyId = requiredOwnAnonId(command.anonyId, actor.anonId);
   try {
     const [row] = await db
       .insert(captureSurveys)
-      .values({ anonyId: command.anonyId, surveyName: command.surveyName, value: command.value })
+      .values({ anonyId, surveyName: command.surveyName, value: command.value })
       .returning({ id: captureSurveys.id });
     return String(row.id);
   } catch (error) {

@@ -17,7 +17,7 @@ export async function verificationPageState(
 ): Promise<{ state: VerificationPageState; purpose: IdentityPurpose }> {
   const options = resolveIdentityOptions();
   try {
-    const row = await loadBoundVerification(await getDb(), id, bindingHashOf(requestCookies(req), options.secret));
+    const row = await loadBoundVerification(await getDb(), id, bindingHashOf(requestCookies(req, options), options.secret));
     if (row.provider !== provider) return { state: 'MISSING', purpose: row.purpose };
     if (row.status === 'CONSUMED') return { state: 'VERIFIED', purpose: row.purpose };
     if (row.status === 'PENDING' && isExpired(row, options.now)) return { state: 'EXPIRED', purpose: row.purpose };

@@ -7,8 +7,15 @@ import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
  * 인기 검색어: what shoppers searched in the last 7 days, from the capture events the search page
  * records (action SEARCH_KEYWORD_ACTION, value1 = the keyword as typed). Counted by distinct
  * anonymous ids, so one visitor repeating a search (or a script) cannot push a word up, and a word
- * needs two visitors to count at all. Spellings that differ only in case or spacing are one keyword,
- * shown in its most used form. When the week is quiet, the editors' keyword pages fill the list.
+ * needs two visitors to count at all. The ids are verified: the capture service writes every event
+ * under the requester's own anonymous id and refuses any other (server/domain/capture/requesterId.ts),
+ * so one requester is one visitor however many ids it types, and its address is rate-limited.
+ * Spellings that differ only in case or spacing are one keyword, shown in the form most visitors
+ * typed (each id votes once per spelling, so one id repeating a spelling cannot choose the form
+ * shown either). When the week is quiet, the editors' keyword pages fill the list.
+ *
+ * Cost: the window is a range scan of capture_events_action_idx (action, created_at); the rows are
+ * reduced to distinct (id, spelling) pairs before grouping, and the answer is cached for a minute.
  */
 export { SEARCH_KEYWORD_ACTION };
 
@@ -30,7 +37,7 @@ async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: 
       WHERE action = ${SEARCH_KEYWORD_ACTION} AND created_at >= ${since.toISOString()}::timestamptz
         AND created_at <= ${now.toISOString()}::timestamptz AND value1 IS NOT NULL AND char_length(value1) BETWEEN 1 AND 50
     ), keyed AS (
-      SELECT anony_id, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
+      SELECT DISTINCT anony_id, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
     ), counted AS (
       SELECT norm, count(DISTINCT anony_id)::int AS visitors,
         mode() WITHIN GROUP (ORDER BY shown) AS keyword

@@ -10,6 +10,8 @@ import { absoluteUrl, escapeXml, w3cDatetime } from './xml';
 export const SITEMAP_CHUNK_SIZE = 50_000;
 /** Rows per query while a chunk is streamed (keyset by id inside the chunk's id range). */
 export const SITEMAP_PAGE_SIZE = 5_000;
+/** The largest id of a `serial` column (PostgreSQL int4). */
+const MAX_ROW_ID = 2_147_483_647;
 /** Public folder of the chunk files (next.config.js rewrites it to the API route). */
 export const SITEMAP_CHUNK_FOLDER = '/sitemaps';
 
@@ -84,10 +86,14 @@ export async function openSitemapChunk(
   const chunkSize = sizeOf(options.chunkSize, SITEMAP_CHUNK_SIZE);
   const pageSize = sizeOf(options.pageSize, SITEMAP_PAGE_SIZE);
   const source = sitemapSource(ref.source);
-  const lastId = (ref.chunk + 1) * chunkSize;
+  const firstAfter = ref.chunk * chunkSize;
+  // Ids are int4 (serial): a chunk starting past the largest one holds nothing, and a bound past it
+  // would fail the query instead of finding nothing (a 500 for a guessed file name).
+  if (firstAfter >= MAX_ROW_ID) return null;
+  const lastId = Math.min((ref.chunk + 1) * chunkSize, MAX_ROW_ID);
   const readPage = (afterId: number) => source.entries(db, { afterId, lastId, limit: pageSize });
 
-  const first = await readPage(ref.chunk * chunkSize);
+  const first = await readPage(firstAfter);
   if (first.length === 0) return null;
 
   return (async function* stream() {

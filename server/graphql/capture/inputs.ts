@@ -6,6 +6,13 @@ import { builder } from './builder';
  * shared zod schemas that the domain applies, so that client and server agree on one definition.
  */
 
+/**
+ * Optional: the record is always written under the requester's own anonymous id, and a different
+ * one is FORBIDDEN. Clients in the field still send it (their documents stay valid: a String!
+ * variable may feed an optional String field).
+ */
+export const ANONY_ID_DESCRIPTION = '요청의 익명 식별자(쿠키나 헤더)와 같아야 해요. 빠지면 그 식별자를 씁니다.';
+
 export const CaptureVisitPageCommand = builder.inputType('CaptureVisitPageCommand', {
   fields: (t) => ({
     itemId: t.int(),
@@ -13,7 +20,7 @@ export const CaptureVisitPageCommand = builder.inputType('CaptureVisitPageComman
     url: t.string({ required: true }),
     pageName: t.string({ required: true }),
     prevUrl: t.string(),
-    anonyId: t.string({ description: '빠지면 요청의 익명 식별자(쿠키나 헤더)를 씁니다.' }),
+    anonyId: t.string({ description: ANONY_ID_DESCRIPTION }),
   }),
 });
 
@@ -32,7 +39,7 @@ export const VisitReferrerInput = builder.inputType('VisitReferrerInput', {
 
 export const CaptureEventCommand = builder.inputType('CaptureEventCommand', {
   fields: (t) => ({
-    anonyId: t.string({ required: true }),
+    anonyId: t.string({ description: ANONY_ID_DESCRIPTION }),
     action: t.string({ required: true }),
     value1: t.string(),
     url: t.string(),
@@ -43,7 +50,7 @@ export const CaptureEventCommand = builder.inputType('CaptureEventCommand', {
 
 export const CaptureNaverEpVisitCommand = builder.inputType('CaptureNaverEpVisitCommand', {
   fields: (t) => ({
-    anonyId: t.string({ required: true }),
+    anonyId: t.string({ description: ANONY_ID_DESCRIPTION }),
     itemId: t.int(),
     referrer: t.string({ required: true }),
   }),
@@ -51,7 +58,7 @@ export const CaptureNaverEpVisitCommand = builder.inputType('CaptureNaverEpVisit
 
 export const InteractionEventCommand = builder.inputType('InteractionEventCommand', {
   fields: (t) => ({
-    anonyId: t.string({ required: true }),
+    anonyId: t.string({ description: ANONY_ID_DESCRIPTION }),
     modelId: t.int({ required: true }),
     eventType: t.string({ required: true }),
     eventValue: t.float({ required: true }),
@@ -60,7 +67,7 @@ export const InteractionEventCommand = builder.inputType('InteractionEventComman
 
 export const CaptureSurveyCommand = builder.inputType('CaptureSurveyCommand', {
   fields: (t) => ({
-    anonyId: t.string({ required: true }),
+    anonyId: t.string({ description: ANONY_ID_DESCRIPTION }),
     surveyName: t.string({ required: true }),
     value: t.string({ required: true }),
   }),

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import type { RequestIdentity } from '@/server/auth/identity';
-import { HEADER_REQUEST_ID } from '@/lib/identityNames';
+import { requestIdFrom } from '@/server/security/requestId';
 
 /**
  * What the plugins of one request share, keyed by the Request object: Yoga hands the same object to
@@ -15,15 +14,6 @@ export type RequestMeta = {
 };
 
 const metas = new WeakMap<Request, RequestMeta>();
-
-// A caller-supplied id is echoed into logs and headers, so only a short token of safe characters
-// is trusted; anything else (or nothing) gets a fresh uuid.
-const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-
-export function requestIdFrom(headers: Headers): string {
-  const incoming = headers.get(HEADER_REQUEST_ID);
-  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-}
 
 export function requestMeta(request: Request): RequestMeta {
   let meta = metas.get(request);

@@ -1,5 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
+import { socketAddressOf } from '../../security/clientIp';
 import { hasJsonContentType, isSameOriginRequest } from '../../security/sameOrigin';
+import type { TrustProxyInput } from '../../security/trustProxy';
 import { httpError } from '../errors';
 
 /**
@@ -14,10 +16,14 @@ import { httpError } from '../errors';
  *    site (server/security/sameOrigin.ts). Requests without them (SSR in-process, native apps,
  *    servers) are not browser-driven and pass.
  */
-export function useCsrfGuard(): Plugin {
+export function useCsrfGuard(trustProxy: () => TrustProxyInput = () => false): Plugin {
   return {
-    onRequestParse({ request }) {
-      if (!isSameOriginRequest(request, process.env.SITE_URL)) {
+    onRequestParse({ request, serverContext }) {
+      // X-Forwarded-Host/-Proto count only when the socket peer is our proxy (TRUST_PROXY); an
+      // in-process call (SSR) has no peer, so the setting is not even read for it.
+      const socketAddress = socketAddressOf(serverContext);
+      const forwarded = socketAddress ? { trustProxy: trustProxy(), socketAddress } : undefined;
+      if (!isSameOriginRequest(request, process.env.SITE_URL, forwarded)) {
         throw httpError('FORBIDDEN', 403, '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
       }
       if (request.method === 'POST' && !hasJsonContentType(request)) {

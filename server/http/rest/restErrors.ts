@@ -1,5 +1,6 @@
 import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
 import { logger } from '../../logger';
+import { PayloadTooLargeError } from './restBody';
 
 /** HTTP status of each error code on the REST surface (GraphQL keeps its own rules). */
 const STATUS: Record<ErrorCode, number> = {
@@ -34,7 +35,7 @@ export function restErrorAnswer(error: unknown, requestId: string, route: string
   if (domain.code === 'RATE_LIMITED' && retryAfterSeconds) headers['retry-after'] = retryAfterSeconds;
   const body: RestErrorBody = { code: domain.code, message: domain.message };
   if (Object.keys(details).length > 0) body.details = details;
-  return { status: STATUS[domain.code], body, headers };
+  return { status: domain instanceof PayloadTooLargeError ? 413 : STATUS[domain.code], body, headers };
 }
 
 export function restError(code: ErrorCode, message?: string): DomainError {

@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { resolveIdentityWithToken } from '../../auth/identity';
-import { parseCookieHeader } from '../../auth/cookies';
+import { readCookies } from '../../auth/cookies';
 import { resolveIdentityOptions, type IdentityOptions } from '../../auth/identityOptions';
 import { clientIp } from '../../security/clientIp';
+import { requestIdFrom } from '../../security/requestId';
 import { hasJsonContentType, isSameOriginRequest } from '../../security/sameOrigin';
+import type { TrustProxyInput } from '../../security/trustProxy';
 import { DomainError } from '@/lib/errors';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './restBody';
 import { restErrorAnswer } from './restErrors';
 import type { RestAnswer, RestContext, RestRoute } from './restTypes';
-
-/** Account forms are small; anything bigger is not ours. */
-const MAX_BODY_BYTES = 16 * 1024;
 
 export type RestRouterOptions = {
   /** Public path prefix, e.g. `/app/v4/auth`. */
@@ -21,7 +20,10 @@ export type RestRouterOptions = {
   /** Secret, Secure flag, clock: tests inject them; the app uses the environment. */
   identity?: () => IdentityOptions;
   siteUrl?: () => string | undefined;
-  trustProxy?: () => boolean;
+  /** Our reverse proxies (TRUST_PROXY): how far X-Forwarded-For, -Host and -Proto are believed. */
+  trustProxy?: () => TrustProxyInput;
+  /** Largest POST body of a route that sets no limit of its own. */
+  maxBodyBytes?: number;
 };
 
 export type RestFetchInfo = { socketAddress?: string | null };
@@ -32,17 +34,6 @@ function json(status: number, body: unknown, headers: Record<string, string>, co
   const out = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   for (const cookie of cookies) out.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers: out });
-}
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new DomainError('BAD_REQUEST', '요청이 너무 커요.');
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DomainError('BAD_REQUEST', '요청 형식이 올바르지 않아요.');
-  }
 }
 
 /**
@@ -57,7 +48,7 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
 
   async function fetch(request: Request, info: RestFetchInfo = {}): Promise<Response> {
     const url = new URL(request.url);
-    const requestId = request.headers.get(HEADER_REQUEST_ID) ?? crypto.randomUUID();
+    const requestId = requestIdFrom(request.headers);
     const path = url.pathname.startsWith(options.prefix) ? url.pathname.slice(options.prefix.length) || '/' : null;
     const base = { [HEADER_REQUEST_ID]: requestId };
     if (path === null || !paths.has(path)) {
@@ -71,13 +62,14 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
     let identityCookies: string[] = [];
     try {
       const siteUrl = options.siteUrl?.() ?? process.env.SITE_URL;
-      if (!isSameOriginRequest(request, siteUrl)) throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
+      const trustProxy = options.trustProxy?.() ?? false;
+      if (!isSameOriginRequest(request, siteUrl, { trustProxy, socketAddress: info.socketAddress })) throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
       let body: unknown;
       if (route.method === 'POST') {
         if (!hasJsonContentType(request)) {
           return json(415, { code: 'BAD_REQUEST', message: '요청은 application/json 형식으로 보내 주세요.' }, base, []);
         }
-        body = await readJsonBody(request);
+        body = await readJsonBody(request, route.maxBodyBytes ?? options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       }
       const db = await options.getDb();
       const identityOptions = resolveIdentityOptions(options.identity?.() ?? {});
@@ -85,8 +77,8 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
       identityCookies = identity.setCookies;
       const ctx: RestContext = {
         request, url, body, db, identity,
-        ip: clientIp(request.headers, info.socketAddress, options.trustProxy?.() ?? false),
-        cookies: parseCookieHeader(request.headers.get('cookie')),
+        ip: clientIp(request.headers, info.socketAddress, trustProxy),
+        cookies: readCookies(request.headers.get('cookie'), identityOptions),
         userAgent: request.headers.get('user-agent'),
         siteUrl: siteUrl ?? url.origin,
         options: identityOptions,

@@ -31,5 +31,7 @@ export type RestRoute = {
   method: 'GET' | 'POST';
   /** The path after the router's prefix, e.g. `/login`. */
   path: string;
+  /** Largest body this route reads (an upload needs more than a form); the router's default otherwise. */
+  maxBodyBytes?: number;
   handle(ctx: RestContext): Promise<RestAnswer>;
 };

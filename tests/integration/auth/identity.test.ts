@@ -76,13 +76,14 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
 
   it('refreshes from the rid cookie when the session has lapsed: new sid and rid cookies', async () => {
     const s = await signedIn();
-    const headers = new Headers({ cookie: cookieHeader({ rid: s.refreshToken, ...withAnon }) });
+    // Secure cookies travel under their __Host- names.
+    const headers = new Headers({ cookie: cookieHeader({ '__Host-rid': s.refreshToken, '__Host-aid': withAnon.aid }) });
     const now = at(20 * MINUTE);
     const identity = await resolveRequestIdentity(db(), headers, opts(now, true));
     expect(identity.viewer?.userId).toBe(s.userId);
     expect(identity.viewer?.sessionId).not.toBe(s.session.id);
-    const sid = findCookie(identity.setCookies, 'sid')!;
-    const rid = findCookie(identity.setCookies, 'rid')!;
+    const sid = findCookie(identity.setCookies, '__Host-sid')!;
+    const rid = findCookie(identity.setCookies, '__Host-rid')!;
     expect(attributes(sid)).toEqual({ 'max-age': '300', path: '/', httponly: true, samesite: 'Lax', secure: true });
     expect(attributes(rid)).toEqual({ 'max-age': '2592000', path: '/', httponly: true, samesite: 'Lax', secure: true });
     // Tokens reach a browser only inside HttpOnly cookies, never in a script-readable header.

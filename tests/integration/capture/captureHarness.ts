@@ -5,6 +5,8 @@ import type { RequestIdentity } from '@/server/auth/identity';
 import type { Viewer } from '@/server/graphql/context';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
+import { HEADER_ANON } from '@/lib/identityNames';
+import type { GqlRequest, GqlResponse } from '@/tests/support/serviceFetch';
 
 /** The seven documents exactly as clients in the field send them (SPEC.md §7). */
 export const ops = {
@@ -33,6 +35,34 @@ export function captureYogaFor(db: Db, options: { viewer?: Viewer; anonId?: stri
     resolveIdentity: options.viewer || options.anonId ? identity : undefined,
     production: false,
   });
+}
+
+/**
+ * The header a trusted caller (SSR's transport, a native app) proves its anonymous id with: the
+ * only id its commands may name (a browser proves it with the sealed aid cookie instead).
+ */
+export const asVisitor = (anonId: string): Record<string, string> => ({ [HEADER_ANON]: anonId });
+
+/**
+ * One operation from a network peer at `address`: the server context carries the socket's address,
+ * as the Next API route hands it to Yoga (in-process calls have none and are not limited).
+ */
+export async function gqlFrom<TData = Record<string, unknown>>(
+  yoga: ServiceYoga,
+  request: GqlRequest,
+  address: string,
+): Promise<GqlResponse<TData>> {
+  const response = await yoga.fetch(
+    `http://localhost${yoga.graphqlEndpoint}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...request.headers },
+      body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+    },
+    { socketAddress: address },
+  );
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
 export async function rowCount(db: Db, table: PgTable): Promise<number> {

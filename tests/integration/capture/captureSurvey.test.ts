@@ -3,10 +3,11 @@ import { captureSurveys } from '@/server/db/schema/capture';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
-import { captureYogaFor, expectServerTime, longName, ops, rowCount } from './captureHarness';
+import { asVisitor, captureYogaFor, expectServerTime, longName, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
-// pb_existCaptureSurvey and pb_createCaptureSurvey: one answer per anonymous id and survey.
+// pb_existCaptureSurvey and pb_createCaptureSurvey: one answer per anonymous id and survey. Each
+// request proves the anonymous id it names (x-rm-anony-id).
 describe.each(testDbKinds())('capture surveys on %s', (kind) => {
   const db = useTestDb(kind);
   let yoga: ServiceYoga;
@@ -15,11 +16,12 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
   });
 
   const exists = async (surveyName: string, anonyId: string) => {
-    const { body } = await gql<{ existCaptureSurvey: { isExist: boolean } }>(yoga, { query: ops.existSurvey, variables: { surveyName, anonyId } });
+    const { body } = await gql<{ existCaptureSurvey: { isExist: boolean } }>(yoga, { query: ops.existSurvey, variables: { surveyName, anonyId }, headers: asVisitor(anonyId) });
     expect(body?.errors).toBeUndefined();
     return body!.data!.existCaptureSurvey.isExist;
   };
-  const answer = (command: Record<string, unknown>) => gql<{ createCaptureSurvey: string }>(yoga, { query: ops.survey, variables: { command } });
+  const answer = (command: Record<string, unknown>) =>
+    gql<{ createCaptureSurvey: string }>(yoga, { query: ops.survey, variables: { command }, headers: asVisitor(String(command.anonyId)) });
 
   it('exist (false) → create → exist (true) → create again is a CONFLICT', async () => {
     const command = { anonyId: 'anon-s-1', surveyName: 'order_complete_nps', value: '9' };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { captureVisitPages } from '@/server/db/schema/capture';
 import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
-import { captureYogaFor, expectServerTime, longUrl, ops, rowCount } from './captureHarness';
+import { asVisitor, captureYogaFor, expectServerTime, longUrl, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
 const viewer = { userId: 501, businessId: null, sessionId: 9001 };
@@ -21,9 +21,11 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     else process.env.PRODUCTION_HOST = savedHost;
   });
 
-  async function visit(command: Record<string, unknown>, options: Parameters<typeof captureYogaFor>[1] = {}, headers?: Record<string, string>) {
+  // The request proves the anonymous id the command names (x-rm-anony-id), as a trusted caller does.
+  async function visit(command: Record<string, unknown>, options: Parameters<typeof captureYogaFor>[1] = {}, headers: Record<string, string> = {}) {
     const yoga = captureYogaFor(db(), options);
-    return gql<{ createCaptureVisitPage: string }>(yoga, { query: ops.visitPage, variables: { command }, headers });
+    const own = typeof command.anonyId === 'string' && command.anonyId ? asVisitor(command.anonyId) : {};
+    return gql<{ createCaptureVisitPage: string }>(yoga, { query: ops.visitPage, variables: { command }, headers: { ...own, ...headers } });
   }
 
   async function rowOf(id: string) {
@@ -94,10 +96,10 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     it('claims only the unclaimed visits of that anonymous id and answers the count', async () => {
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-1' });
       await visit({ url: '/search', pageName: 'search', anonyId: 'anon-claim-1' });
-      await visit({ url: '/bikes/commerce', pageName: 'commerce', anonyId: 'anon-claim-1' }, { viewer: { ...viewer, userId: 777 } });
+      await visit({ url: '/bikes/commerce', pageName: 'commerce', anonyId: 'anon-claim-1' }, { viewer: { ...viewer, userId: 777 }, anonId: 'anon-claim-1' });
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-other' });
 
-      const member = captureYogaFor(db(), { viewer });
+      const member = captureYogaFor(db(), { viewer, anonId: 'anon-claim-1' });
       const first = await gql<{ updateCaptureVisitPage: string }>(member, { query: ops.claimVisits, variables: { anonyId: 'anon-claim-1' } });
       expect(first.body?.errors).toBeUndefined();
       expect(first.body?.data?.updateCaptureVisitPage).toBe('2');
@@ -112,7 +114,7 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     });
 
     it('rejects an empty anonyId as INVALID_INPUT', async () => {
-      const { body } = await gql(captureYogaFor(db(), { viewer }), { query: ops.claimVisits, variables: { anonyId: '' } });
+      const { body } = await gql(captureYogaFor(db(), { viewer, anonId: 'anon-claim-2' }), { query: ops.claimVisits, variables: { anonyId: '' } });
       expect(body?.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
     });
   });

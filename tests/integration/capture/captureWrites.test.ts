@@ -3,11 +3,13 @@ import { captureEvents, captureNaverEpVisits, interactionEvents } from '@/server
 import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
-import { captureYogaFor, expectServerTime, longName, longUrl, ops, rowCount } from './captureHarness';
+import { asVisitor, captureYogaFor, expectServerTime, longName, longUrl, ops, rowCount } from './captureHarness';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
 // pb_createCaptureEvent, pb_createCaptureNaverEpVisit and pb_createInteractionEvent: good input is
 // stored with server time and answered with its id; bad input is INVALID_INPUT and writes nothing.
+// Each request proves the anonymous id its command names (x-rm-anony-id); captureTrust.test.ts
+// covers commands that name someone else's.
 describe.each(testDbKinds())('capture events on %s', (kind) => {
   const db = useTestDb(kind);
   let yoga: ServiceYoga;
@@ -17,7 +19,8 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
 
   async function expectRejected(query: string, command: Record<string, unknown>, table: Parameters<typeof rowCount>[1], field?: string) {
     const before = await rowCount(db(), table);
-    const { body } = await gql(yoga, { query, variables: { command } });
+    const anonyId = typeof command.anonyId === 'string' && command.anonyId.trim() ? command.anonyId : 'anon-rejected';
+    const { body } = await gql(yoga, { query, variables: { command }, headers: asVisitor(anonyId) });
     expect(body?.data?.[Object.keys(body?.data ?? {})[0]] ?? null).toBeNull();
     const error = body?.errors?.[0];
     expect(error?.extensions?.code).toBe('INVALID_INPUT');
@@ -37,7 +40,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     };
 
     it('stores the event with both referrers and server time, and answers its id', async () => {
-      const { status, body } = await gql<{ createCaptureEvent: string }>(yoga, { query: ops.event, variables: { command: good } });
+      const { status, body } = await gql<{ createCaptureEvent: string }>(yoga, { query: ops.event, variables: { command: good }, headers: asVisitor(good.anonyId) });
       expect(status).toBe(200);
       expect(body?.errors).toBeUndefined();
       const id = body!.data!.createCaptureEvent;
@@ -50,7 +53,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     });
 
     it('accepts the nullable fields left out', async () => {
-      const { body } = await gql(yoga, { query: ops.event, variables: { command: { anonyId: 'anon-event-2', action: 'view' } } });
+      const { body } = await gql(yoga, { query: ops.event, variables: { command: { anonyId: 'anon-event-2', action: 'view' } }, headers: asVisitor('anon-event-2') });
       expect(body?.errors).toBeUndefined();
       const [row] = await db().select().from(captureEvents).where(eq(captureEvents.anonyId, 'anon-event-2'));
       expect(row).toMatchObject({ value1: null, url: null, externalVisitReferrer: null, internalVisitReferrer: null });
@@ -73,7 +76,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
   describe('pb_createCaptureNaverEpVisit', () => {
     it('stores the portal visit and answers its id', async () => {
       const command = { anonyId: 'anon-ep-1', itemId: 77, referrer: 'https://shopping.naver.com/' };
-      const { body } = await gql<{ createCaptureNaverEpVisit: string }>(yoga, { query: ops.naverEp, variables: { command } });
+      const { body } = await gql<{ createCaptureNaverEpVisit: string }>(yoga, { query: ops.naverEp, variables: { command }, headers: asVisitor(command.anonyId) });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createCaptureNaverEpVisit);
       const [row] = await db().select().from(captureNaverEpVisits).where(eq(captureNaverEpVisits.id, id));
@@ -93,7 +96,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     const good = { anonyId: 'anon-int-1', modelId: 301, eventType: 'detail_view_seconds', eventValue: 12.5 };
 
     it('stores the interaction with its float value and answers its id', async () => {
-      const { body } = await gql<{ createInteractionEvent: string }>(yoga, { query: ops.interaction, variables: { command: good } });
+      const { body } = await gql<{ createInteractionEvent: string }>(yoga, { query: ops.interaction, variables: { command: good }, headers: asVisitor(good.anonyId) });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createInteractionEvent);
       const [row] = await db().select().from(interactionEvents).where(eq(interactionEvents.id, id));
@@ -102,7 +105,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     });
 
     it('accepts zero as an event value', async () => {
-      const { body } = await gql(yoga, { query: ops.interaction, variables: { command: { ...good, eventValue: 0 } } });
+      const { body } = await gql(yoga, { query: ops.interaction, variables: { command: { ...good, eventValue: 0 } }, headers: asVisitor(good.anonyId) });
       expect(body?.errors).toBeUndefined();
     });
 
@@ -116,8 +119,7 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       await expectRejected(ops.interaction, { ...good, modelId: 'abc' }, interactionEvents, 'modelId');
       await expectRejected(ops.interaction, { ...good, modelId: 1.5 }, interactionEvents, 'modelId');
       await expectRejected(ops.interaction, { ...good, eventValue: 'much' }, interactionEvents, 'eventValue');
-      const { anonyId: _omitted, ...withoutAnonyId } = good;
-      await expectRejected(ops.interaction, withoutAnonyId, interactionEvents);
+      await expectRejected(ops.interaction, { anonyId: good.anonyId, modelId: 301, eventType: 'view' }, interactionEvents);
     });
   });
 });

@@ -137,7 +137,8 @@ describe.each(testDbKinds())('phone identity check (sandbox) on %s', (kind) => {
     expect((await callAuth(withPortone, 'POST', '/identity/sandbox/send', { verificationId: 'iv_x', ...PERSON })).status).toBe(404);
     const off = routerWithRoutes(db(), createIdentityRoutes(() => null));
     const start = await callAuth(off, 'POST', '/identity/start', { purpose: 'SIGNUP' });
-    expect(start).toMatchObject({ status: 500, body: { code: 'INTERNAL', message: '지금은 휴대폰 본인인증을 할 수 없어요. 잠시 후 다시 시도해 주세요.' } });
+    // A server without a provider has no phone check: a 404 (never a 5xx), with a sentence for the person.
+    expect(start).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: '지금은 휴대폰 본인인증을 할 수 없어요. 잠시 후 다시 시도해 주세요.' } });
     expect((await callAuth(off, 'POST', '/identity/sandbox/confirm', { verificationId: 'iv_x', code: '123456' })).status).toBe(404);
   });
 });

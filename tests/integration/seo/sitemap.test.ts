@@ -139,4 +139,14 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
       await db().update(items).set({ status: 'AVAILABLE' }).where(eq(items.id, available));
     }
   });
+
+  // Found by the fuzz harness: chunk 99,999 starts at id 4,999,900,000, past PostgreSQL's int4, and
+  // the query failed (a 500) instead of finding nothing.
+  it('answers 404 for chunk numbers whose id range lies past the largest id, up to the longest name', async () => {
+    for (const name of ['models-43000.xml', 'models-99999.xml', 'items-999999999.xml', 'contents-42950.xml']) {
+      const answer = await sitemapChunkAnswer(db(), name, { siteUrl: SITE });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(await readBody(answer.body)).code).toBe('NOT_FOUND');
+    }
+  });
 });

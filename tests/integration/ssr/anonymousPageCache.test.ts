@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { GetServerSidePropsContext } from 'next';
 import { requestState } from '@/server/auth/requestState';
 import { clearPageCache, pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
+import { contentSecurityPolicy, newNonce, nonceOfPolicy } from '@/server/security/contentSecurityPolicy';
 import type { ShellProps } from '@/lib/shell';
 
 /**
@@ -30,7 +31,10 @@ function startServer() {
     if (res.writableEnded) return;
     const props = 'props' in result ? await result.props : {};
     res.statusCode = status;
-    const html = `<html><body>페이지 ${req.url}<script id="__NEXT_DATA__">${JSON.stringify(props)}</script></body></html>`;
+    // As Next.js does: the nonce of the request's policy (set by proxy.ts) goes on its scripts.
+    const nonce = nonceOfPolicy(req.headers['content-security-policy']);
+    const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+    const html = `<html><body>페이지 ${req.url}<script${nonceAttr}>boot()</script><script id="__NEXT_DATA__"${nonceAttr}>${JSON.stringify(props)}</script></body></html>`;
     res.write(html.slice(0, 20));
     res.end(html.slice(20));
   });
@@ -83,6 +87,30 @@ describe('anonymous page cache', () => {
     await get('/models/7', { 'x-test-session': '1' });
     await get('/models/7', { 'x-nextjs-data': '1' });
     expect(renders).toBe(3);
+  });
+
+  it('gives every response of a kept page the nonce of its own policy, never the first visitor\'s', async () => {
+    const policy = () => contentSecurityPolicy({ nonce: newNonce(), pathname: '/models/7', dev: false });
+    const visits = [];
+    for (let i = 0; i < 3; i += 1) {
+      const csp = policy();
+      visits.push({ ...(await get('/models/7', { 'content-security-policy': csp })), nonce: nonceOfPolicy(csp)! });
+    }
+    expect(renders).toBe(1);
+    for (const visit of visits) {
+      expect(visit.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${visit.nonce}"`, `nonce="${visit.nonce}"`]);
+      expect(Number(visit.response.headers.get('content-length'))).toBe(Buffer.byteLength(visit.body));
+    }
+    expect(new Set(visits.map((v) => v.nonce)).size).toBe(3);
+    expect(visits[2].response.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('keeps pages rendered without a policy apart from those with one', async () => {
+    await get('/models/7');
+    const csp = contentSecurityPolicy({ nonce: newNonce(), pathname: '/models/7', dev: false });
+    const withPolicy = await get('/models/7', { 'content-security-policy': csp });
+    expect(renders).toBe(2);
+    expect(withPolicy.body).toContain(`nonce="${nonceOfPolicy(csp)}"`);
   });
 
   it('never keeps a failed page', async () => {

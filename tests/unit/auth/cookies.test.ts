@@ -33,7 +33,7 @@ describe('identity cookies', () => {
 
   it('clears the session and refresh cookies but keeps the anonymous id on logout', () => {
     const cleared = clearSessionCookies({ secure: true });
-    expect(cleared.map(setCookieName)).toEqual(['sid', 'rid']);
+    expect(cleared.map(setCookieName)).toEqual(['__Host-sid', '__Host-rid']);
     for (const c of cleared) expect(attributes(c)).toMatchObject({ 'max-age': '0', httponly: true, secure: true });
   });
 

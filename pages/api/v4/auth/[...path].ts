@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { authRouter } from '@/server/http/auth/authRouter';
 import { nodeHandler } from '@/server/http/rest/nodeAdapter';
 
-// The router reads the body itself (JSON only, with its own size limit).
+// The router reads the body itself: JSON only, capped per route (413 JSON past the cap, nothing more read).
 export const config = { api: { bodyParser: false } };
 
 /** /app/v4/auth/* (rewritten here by next.config.js): login, sign-up, identity, password, social. */

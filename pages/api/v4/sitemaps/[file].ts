@@ -5,7 +5,8 @@ import { sitemapChunkAnswer } from '@/server/http/sitemapHandler';
 import { serveText } from '@/server/http/sitemapStream';
 
 // A chunk of 50,000 URLs is several megabytes, streamed: Next's 4 MB response warning does not apply.
-export const config = { api: { responseLimit: false } };
+// GET only: the body is never read, so a large or broken POST can't make Next's parser answer for us.
+export const config = { api: { responseLimit: false, bodyParser: false } };
 
 /** GET /sitemaps/{source}-{n}.xml (rewritten here by next.config.js). */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {

@@ -2,6 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '@/server/db';
 import { serveOgImage } from '@/server/http/ogImageHandler';
 
+// GET only: the body is never read, so a large or broken POST can't make Next's parser answer for us.
+export const config = { api: { bodyParser: false } };
+
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');

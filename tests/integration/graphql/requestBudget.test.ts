@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorMessages } from '@/lib/errors';
+import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
+import { testYoga } from './testService';
+
+// The item route is mounted on a real HTTP server below with the tiny test service in place of the
+// item service, to see what pages/api/graphql/item.ts hands Yoga.
+let mountedYoga: ServiceYoga;
+jest.mock('@/server/graphql/item/yoga', () => ({ itemYoga: () => mountedYoga }));
+import itemRoute from '@/pages/api/graphql/item';
+import { inProcessFetch } from '@/server/ssr/inProcessFetch';
+
+const ENDPOINT = 'http://localhost/capture/v1/graphql';
+const init = () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ hello }' }) });
+/** With a socket address as the API route hands it over; without one as SSR's in-process fetch calls. */
+const post = (yoga: ServiceYoga, serverContext?: { socketAddress: string }) =>
+  (serverContext ? yoga.fetch(ENDPOINT, init(), serverContext) : yoga.fetch(ENDPOINT, init()));
+
+describe('per-address request budget of a service', () => {
+  it('answers RATE_LIMITED with 429 and Retry-After past the budget, per address, then refills', async () => {
+    let now = 1_000_000;
+    const yoga = testYoga({ rateLimit: { burst: 3, windowSeconds: 30 }, now: () => now });
+    const phone = { socketAddress: '203.0.113.5' };
+    for (let i = 0; i < 3; i += 1) expect((await post(yoga, phone)).status).toBe(200);
+    const refused = await post(yoga, phone);
+    expect(refused.status).toBe(429);
+    // One token per 10 s: the next request may come in 10 s.
+    expect(refused.headers.get('retry-after')).toBe('10');
+    const body = await refused.json();
+    expect(body).toEqual({ errors: [{ message: errorMessages.RATE_LIMITED, extensions: { code: 'RATE_LIMITED' } }] });
+
+    expect((await post(yoga, { socketAddress: '198.51.100.7' })).status).toBe(200);
+    // IPv4-mapped IPv6 is the same address.
+    expect((await post(yoga, { socketAddress: '::ffff:203.0.113.5' })).status).toBe(429);
+    now += 10_000;
+    expect((await post(yoga, phone)).status).toBe(200);
+    expect((await post(yoga, phone)).status).toBe(429);
+  });
+
+  it('never counts in-process calls (SSR), however many', async () => {
+    const yoga = testYoga({ rateLimit: { burst: 2, windowSeconds: 60 } });
+    for (let i = 0; i < 20; i += 1) expect((await post(yoga)).status).toBe(200);
+    expect((await post(yoga, { socketAddress: '203.0.113.9' })).status).toBe(200);
+  });
+
+  it('is off with rateLimit null', async () => {
+    const yoga = testYoga({ rateLimit: null });
+    for (let i = 0; i < 20; i += 1) expect((await post(yoga, { socketAddress: '203.0.113.5' })).status).toBe(200);
+  });
+
+  it('counts the requests that reach the API route over HTTP by their socket address, and not SSR calls', async () => {
+    mountedYoga = testYoga({ rateLimit: { burst: 2, windowSeconds: 60 }, graphqlEndpoint: '/item/v1/graphql', trustProxy: () => false });
+    const server = http.createServer((req, res) => void itemRoute(req as never, res as never));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const send = () => fetch(`http://127.0.0.1:${port}/item/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` },
+        body: JSON.stringify({ query: '{ hello }' }),
+      });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+      // The same service, called in-process by SSR while that address is over its budget.
+      for (let i = 0; i < 5; i += 1) expect((await inProcessFetch('http://internal/item/v1/graphql', init())).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
