@@ -3,9 +3,17 @@ import styles from './LoadMore.module.css';
 
 type Props = { hasMore: boolean; loading: boolean; failed: boolean; shownCount: number; totalCount: number; onLoadMore(): void };
 
+/** How far below the screen the next page starts loading, so that a scrolling shopper never waits. */
+const PRELOAD_PX = 600;
+
 /**
- * Infinite scroll: when the row comes near the viewport, the next page loads. The same row is a real
- * 더 보기 button (no IntersectionObserver, a keyboard, a failed page), and says when the list ends.
+ * Infinite scroll: while the row is still below the screen and comes within PRELOAD_PX of it, the
+ * next page loads. The same row is a real 더 보기 button (no IntersectionObserver, a keyboard, a
+ * failed page), and says when the list ends.
+ *
+ * Once the button is on screen (a flick that lands on it, a keyboard's focus, a short page) it is the
+ * shopper's control: loading by itself then would push it away under their thumb, a card taking its
+ * place, and end the list before the tap lands. So only a row still off screen loads by itself.
  */
 export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onLoadMore }: Props) {
   const rowRef = useRef<HTMLDivElement>(null);
@@ -16,8 +24,9 @@ export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onL
     const row = rowRef.current;
     if (!row || !hasMore || failed || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '600px 0px' });
+      const screenBottom = (entries[0]?.rootBounds?.bottom ?? window.innerHeight + PRELOAD_PX) - PRELOAD_PX;
+      if (entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.top >= screenBottom)) latest.current();
+    }, { rootMargin: `0px 0px ${PRELOAD_PX}px 0px` });
     observer.observe(row);
     return () => observer.disconnect();
   }, [hasMore, failed, shownCount]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 type NextData = { props: { pageProps: { initialState?: Record<string, unknown> } } };
 
@@ -12,6 +12,39 @@ async function serverState(page: Page): Promise<Record<string, any>> {
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+}
+
+/** How many pages of a category recommendation the browser has asked the item service for. */
+function recommendationRequests(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/item/v1/graphql') && (request.postData() ?? '').includes('pb_categoryRecommendation')) seen.count += 1;
+  });
+  return seen;
+}
+
+/**
+ * Lets the page react to where it now is: intersection observers report on the next frames, and
+ * a page they asked for would be on its way within this half second.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForTimeout(500);
+}
+
+/** The whole control is visible: below the fixed header and above the fixed tab bar. */
+async function expectAboveTabBar(page: Page, control: Locator): Promise<void> {
+  const box = (await control.boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
+  const tabBar = (await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(tabBar.y);
+}
+
+/** The item ids of the product cards, in list order. */
+async function cardItemIds(cards: Locator): Promise<number[]> {
+  const hrefs = await cards.locator('a[href^="/services/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/\/services\/(\d+)/.exec(href)?.[1]));
 }
 
 test('home → a magazine → its content page → back → /recommends by 더보기 → another content', async ({ page }) => {
@@ -80,9 +113,36 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   await expect(page.locator('a[href^="/services/"]').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/c-recommendations-before.png', fullPage: true });
 
-  // Page 2 by 더 보기 appends without repeating.
-  await page.getByRole('button', { name: /더 보기/ }).click();
-  await expect(page.locator('ul[aria-label="로드 추천"] > li')).toHaveCount(Math.min(20, state.categoryRecommendation.totalCount));
+  // Page 2 by 더 보기 appends without repeating. Once the button is on screen (a flick that lands on it,
+  // or a keyboard's focus) it stays put above the tab bar, nothing loading under the thumb, until tapped.
+  expect(state.categoryRecommendation.totalCount).toBeGreaterThan(20);
+  const cards = page.locator('ul[aria-label="로드 추천"] > li');
+  const more = page.getByRole('button', { name: /더 보기/ });
+  const pageRequests = recommendationRequests(page);
+  await more.scrollIntoViewIfNeeded();
+  await expect(more).toBeInViewport({ ratio: 1 });
+  await settle(page);
+  expect(pageRequests.count).toBe(0);
+  await expect(cards).toHaveCount(10);
+  await expect(more).toHaveText(`더 보기 (10/${state.categoryRecommendation.totalCount})`);
+  await expectAboveTabBar(page, more);
+  await page.screenshot({ path: 'test-results/screens/c-recommendations-more.png' });
+
+  await more.tap();
+  await expect(cards).toHaveCount(20);
+  expect(pageRequests.count).toBe(1);
+  const shown = await cardItemIds(cards);
+  expect(shown.slice(0, 10)).toEqual(before.map((i) => i.itemId));
+  expect(new Set(shown).size).toBe(20);
+  await expect(more).toHaveText(`더 보기 (20/${state.categoryRecommendation.totalCount})`);
+  // Brought into view from above by the nearest edge (as keyboard focus and Playwright's own retries
+  // scroll), it still clears the tab bar, and still waits for the tap.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await more.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+  await settle(page);
+  expect(pageRequests.count).toBe(1);
+  await expectAboveTabBar(page, more);
+  await page.screenshot({ path: 'test-results/screens/c-recommendations-more-2.png' });
 
   // Open a model from the end of the list; its page view is recorded for this anonymous id.
   const viewed = before[before.length - 1].modelId;

@@ -1,4 +1,41 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type ModelPageState = {
+  priceComparison: { sell: { items: unknown[] }; rental: { items: unknown[] } };
+  detailSpecInfo: { isShowGeometry: boolean };
+  modelReviews: { items: unknown[]; searchAfter: string | null };
+};
+
+/** The server's model-detail state of a model page (its hydration payload), read as a crawler reads it. */
+async function modelPageState(page: Page, href: string): Promise<ModelPageState> {
+  const response = await page.request.get(href);
+  expect(response.status(), href).toBe(200);
+  const data = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(await response.text())?.[1];
+  expect(data, `${href}: __NEXT_DATA__`).toBeTruthy();
+  const state = JSON.parse(data!).props.pageProps.initialState.modelDetail as ModelPageState;
+  expect(state, `${href}: modelDetail state`).toBeTruthy();
+  return state;
+}
+
+/**
+ * A seeded model whose page has what a journey checks. Candidates: the home page's models first
+ * (where a shopper comes from), then every model of the sitemap; the first that qualifies is used,
+ * and there must be one: the checks below always run.
+ */
+async function findModel(page: Page, what: string, has: (state: ModelPageState) => boolean): Promise<string> {
+  const home = await (await page.request.get('/')).text();
+  const fromHome = [...home.matchAll(/href="(\/models\/\d+)"/g)].map((m) => m[1]);
+  const sitemap = await (await page.request.get('/sitemaps/models-1.xml')).text();
+  const fromSitemap = [...sitemap.matchAll(/<loc>[^<]*?(\/models\/\d+)<\/loc>/g)].map((m) => m[1]);
+  for (const href of [...new Set([...fromHome, ...fromSitemap])]) {
+    if (/^\/models\/\d+$/.test(href) && has(await modelPageState(page, href))) return href;
+  }
+  throw new Error(`no seeded model with ${what}`);
+}
+
+/** Two or more sale and rental offers each (so that cheapest-first means something), a geometry table and a second page of reviews. */
+const hasEverything = (state: ModelPageState) => state.priceComparison.sell.items.length >= 2
+  && state.priceComparison.rental.items.length >= 2 && state.detailSpecInfo.isShowGeometry && state.modelReviews.searchAfter !== null;
 
 /** The won amounts of the rows' prices ("168,000원"), in page order. */
 async function rowPrices(rows: Locator): Promise<number[]> {
@@ -12,11 +49,9 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
-  // A seeded sale model, reached the way a shopper does: from the home page.
-  await page.goto('/');
-  const href = await page.locator('main a[href^="/models/"]').first().getAttribute('href');
-  expect(href).toMatch(/^\/models\/\d+$/);
-  await page.goto(href!);
+  // A seeded sale model with rental offers, geometry and more than one page of reviews.
+  const href = await findModel(page, 'sale and rental offers, geometry and two pages of reviews', hasEverything);
+  await page.goto(href);
 
   await expect(page).toHaveTitle(/최저가 비교 \| 라이드마켓$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
@@ -38,29 +73,28 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
   await rentalTab.click();
   await expect(rentalTab).toHaveAttribute('aria-selected', 'true');
   const rentalRows = page.locator('#price-panel-rental [data-testid="price-row"]');
-  if (await rentalRows.count()) {
-    const rentalPrices = await rowPrices(rentalRows);
-    expect(rentalPrices).toEqual([...rentalPrices].sort((a, b) => a - b));
-  }
+  await expect(rentalRows.first()).toBeVisible();
+  expect(await rentalRows.count()).toBeGreaterThanOrEqual(2);
+  const rentalPrices = await rowPrices(rentalRows);
+  expect(rentalPrices).toEqual([...rentalPrices].sort((a, b) => a - b));
   await sellTab.click();
 
   // Geometry opens on demand; reviews show their header and page on.
   const geometry = page.getByRole('button', { name: /지오메트리/ });
-  if (await geometry.count()) {
-    await geometry.click();
-    await expect(geometry).toHaveAttribute('aria-expanded', 'true');
-  }
+  await expect(geometry).toHaveAttribute('aria-expanded', 'false');
+  await geometry.click();
+  await expect(geometry).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#geometry-table table')).toContainText('사이즈');
   await expect(page.getByRole('heading', { name: '리뷰', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/model.png', fullPage: true });
 
   // "리뷰 더 보기" appends the next page by its cursor.
   const reviewCards = page.locator('#reviews article');
   const more = page.getByRole('button', { name: /리뷰 더 보기/ });
-  if (await more.count()) {
-    const before = await reviewCards.count();
-    await more.click();
-    await expect.poll(() => reviewCards.count()).toBeGreaterThan(before);
-  }
+  const before = await reviewCards.count();
+  expect(before).toBeGreaterThan(0);
+  await more.click();
+  await expect.poll(() => reviewCards.count()).toBeGreaterThan(before);
   // Hydration went through without a mismatch or a script error.
   expect(pageErrors).toEqual([]);
 
@@ -71,12 +105,11 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
 });
 
 test('model detail: an anonymous visitor is sent to log in to mark a review helpful', async ({ page }) => {
-  await page.goto('/');
-  const href = await page.locator('main a[href^="/models/"]').first().getAttribute('href');
-  await page.goto(href!);
+  const href = await findModel(page, 'reviews', (state) => state.modelReviews.items.length > 0);
+  await page.goto(href);
   const helpful = page.getByRole('button', { name: /도움이 돼요/ }).first();
   await helpful.click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(href!)}`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(href)}`));
 });
 
 test('model detail: an unknown or malformed id is a 404 page', async ({ page }) => {

@@ -24,18 +24,24 @@ async function landAndCapture(page: Page, path: string, referer?: string): Promi
   return { command: sent.variables.command, id: body.data?.createCaptureNaverEpVisit ?? '' };
 }
 
+type StoredVisit = { anony_id: string; item_id: number | null; referrer: string };
+
 /**
- * Reads the stored row when the server under test runs on PostgreSQL (the `postgres` project with
- * E2E_DATABASE_URL), as a report would; the embedded database is inside the server process.
+ * Checks the stored row as a report would read it, on the `postgres` project (its database is
+ * E2E_DATABASE_URL): the row must be there and match. The embedded database lives inside its server
+ * process and cannot be opened beside it; there the row id in the service's answer is the evidence.
  */
-async function storedVisit(id: string, projectName: string) {
+async function expectStoredVisit(id: string, projectName: string, expected: Partial<StoredVisit>): Promise<void> {
+  expect(id).toMatch(/^\d+$/);
+  if (projectName !== 'postgres') return;
   const url = process.env.E2E_DATABASE_URL;
-  if (!url || projectName !== 'postgres') return null;
+  expect(url, 'the postgres project runs with E2E_DATABASE_URL').toBeTruthy();
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query('SELECT anony_id, item_id, referrer FROM capture_naver_ep_visits WHERE id = $1', [id]);
-    return rows[0] as { anony_id: string; item_id: number | null; referrer: string } | undefined;
+    expect(rows, `capture_naver_ep_visits row ${id}`).toHaveLength(1);
+    expect(rows[0]).toMatchObject(expected);
   } finally {
     await client.end();
   }
@@ -103,8 +109,7 @@ test.describe('search engines and the Naver Shopping feed', () => {
     expect(visit.command.itemId ?? null).toBeNull();
     expect(visit.command.referrer).toBe(NAVER_REFERRER);
     await page.screenshot({ path: 'test-results/naver-ep-landing.png' });
-    const stored = await storedVisit(visit.id, testInfo.project.name);
-    if (stored) expect(stored).toEqual({ anony_id: visit.command.anonyId, item_id: null, referrer: NAVER_REFERRER });
+    await expectStoredVisit(visit.id, testInfo.project.name, { anony_id: visit.command.anonyId, item_id: null, referrer: NAVER_REFERRER });
 
     // A reload of the same landing is the same visit.
     let again = 0;
@@ -127,8 +132,7 @@ test.describe('search engines and the Naver Shopping feed', () => {
     // Without a browser referrer, the landing URL (with its marker) is the evidence.
     expect(visit.command.referrer).toContain('utm_source=naver_shopping');
     await page.screenshot({ path: 'test-results/naver-ep-item-landing.png' });
-    const stored = await storedVisit(visit.id, testInfo.project.name);
-    if (stored) expect(stored.item_id).toBe(Number(cells.id));
+    await expectStoredVisit(visit.id, testInfo.project.name, { anony_id: visit.command.anonyId, item_id: Number(cells.id) });
   });
 
   test('a visit without the marker records no arrival', async ({ page }) => {

@@ -30,7 +30,7 @@ function requestHost(ctx: CaptureContext): string | null {
 /** The requester as the domain sees it; every command is counted against the rate limit here. */
 function actorOf(ctx: CaptureContext): capture.CaptureActor {
   limitCaptureCommand(ctx);
-  return { viewer: ctx.viewer, anonId: ctx.anonId, requestHost: requestHost(ctx) };
+  return { viewer: ctx.viewer, anonId: ctx.anonId, anonVerified: ctx.anonVerified, requestHost: requestHost(ctx) };
 }
 
 const CaptureSurveyExistence = builder

@@ -50,11 +50,13 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
   });
 
   it('counts a conversion only for a conversion page on the production host', async () => {
-    const onProduction = { 'x-forwarded-host': 'www.ridemarket.kr' };
+    const onProduction = { host: 'www.ridemarket.kr' };
     const cases: [string, Record<string, string> | undefined, boolean][] = [
       ['/order/complete/991', onProduction, true],
       ['https://www.ridemarket.kr/pay/card/result?orderId=5', onProduction, true],
-      ['/order/complete/991', { 'x-forwarded-host': 'stage.ridemarket.kr' }, false],
+      ['/order/complete/991', { host: 'stage.ridemarket.kr' }, false],
+      // Without TRUST_PROXY, X-Forwarded-Host is anyone's header: it cannot make a conversion.
+      ['/order/complete/991', { 'x-forwarded-host': 'www.ridemarket.kr' }, false],
       ['/order/complete/991', undefined, false],
       ['/services/12', onProduction, false],
       ['/order/complete', onProduction, false],
