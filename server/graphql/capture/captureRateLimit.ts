@@ -4,7 +4,7 @@ import { clientIp, socketAddressOf } from '@/server/security/clientIp';
 import { rateLimitedError } from '@/server/security/rateLimit';
 import { httpError } from '../errors';
 import { bucketOptionsOf, parseRateLimitSetting } from '../plugins/requestBudget';
-import { TokenBuckets, type TokenBucketOptions } from './tokenBuckets';
+import { TokenBuckets, type TokenBucketOptions } from '../../security/tokenBuckets';
 
 /**
  * A per-address limit on capture commands (CAPTURE_RATE_LIMIT, default 120/60: 120 at once, then

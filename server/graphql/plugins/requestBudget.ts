@@ -1,4 +1,4 @@
-import type { TokenBucketOptions } from '../capture/tokenBuckets';
+import type { TokenBucketOptions } from '../../security/tokenBuckets';
 
 /**
  * The per-address request budget of a GraphQL service, as GRAPHQL_RATE_LIMIT sets it:

@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { errorMessages } from '@/lib/errors';
 import { clientIp, socketAddressOf } from '@/server/security/clientIp';
-import { TokenBuckets } from '../capture/tokenBuckets';
+import { TokenBuckets } from '../../security/tokenBuckets';
 import { httpError } from '../errors';
 import { bucketOptionsOf, type RequestBudgetOptions } from './requestBudget';
 

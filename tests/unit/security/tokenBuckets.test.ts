@@ -1,5 +1,5 @@
 import { CAPTURE_RATE_DEFAULT, captureRateOptions } from '@/server/graphql/capture/captureRateLimit';
-import { TokenBuckets } from '@/server/graphql/capture/tokenBuckets';
+import { TokenBuckets } from '@/server/security/tokenBuckets';
 import { loadEnv } from '@/server/env';
 
 describe('TokenBuckets (the capture rate limit)', () => {
