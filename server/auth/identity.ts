@@ -20,6 +20,13 @@ export const HEADER_REFRESH = 'x-rm-refresh';
 export type RequestIdentity = {
   viewer: Viewer | null;
   anonId: string | null;
+  /**
+   * True when anonId came in the sealed aid cookie: the server minted it in an earlier response, so it
+   * names one browser that came back. False (or absent) for a plain x-rm-anony-id header, which anyone
+   * can invent on every request, and for an id minted on this request, which costs nothing to get
+   * again. 인기 검색어 counts only verified ids (server/domain/search/popularKeywords.ts).
+   */
+  anonVerified?: boolean;
   /** Set-Cookie values to add to the response (rotated session, newly minted anonymous id). */
   setCookies: string[];
   /** Plain values for response headers (SPEC.md §7), for callers that keep their own cookies. */
@@ -103,7 +110,7 @@ async function resolveSession(
   return out;
 }
 
-type AnonOutcome = Pick<RequestIdentity, 'anonId' | 'setCookies' | 'responseHeaders'>;
+type AnonOutcome = Pick<RequestIdentity, 'anonId' | 'setCookies' | 'responseHeaders'> & { anonVerified: boolean };
 
 function resolveAnonId(
   headers: Headers,
@@ -112,14 +119,19 @@ function resolveAnonId(
   mayMint: boolean,
 ): AnonOutcome {
   const fromHeader = headers.get(HEADER_ANON)?.trim();
-  if (isSaneAnonId(fromHeader)) return { anonId: fromHeader, setCookies: [], responseHeaders: {} };
   const fromCookie = unseal(cookies[COOKIE_ANON], opts.secret);
-  if (isSaneAnonId(fromCookie)) return { anonId: fromCookie, setCookies: [], responseHeaders: {} };
-  if (!mayMint) return { anonId: null, setCookies: [], responseHeaders: {} };
+  // The header wins (a trusted caller names the id it stores), but only the cookie proves one: a
+  // header beside a cookie that seals the same id is verified, any other header is not.
+  if (isSaneAnonId(fromHeader)) {
+    return { anonId: fromHeader, anonVerified: fromHeader === fromCookie, setCookies: [], responseHeaders: {} };
+  }
+  if (isSaneAnonId(fromCookie)) return { anonId: fromCookie, anonVerified: true, setCookies: [], responseHeaders: {} };
+  if (!mayMint) return { anonId: null, anonVerified: false, setCookies: [], responseHeaders: {} };
   // Absent, forged or junk: this visitor starts a new anonymous identity.
   const anonId = newAnonId();
   return {
     anonId,
+    anonVerified: false,
     setCookies: [identityCookie(COOKIE_ANON, seal(anonId, opts.secret), { secure: opts.secure })],
     responseHeaders: { [HEADER_ANON]: anonId },
   };
@@ -141,6 +153,7 @@ export async function resolveIdentityWithToken(
     viewer: session.viewer,
     sessionToken: session.sessionToken,
     anonId: anon.anonId,
+    anonVerified: anon.anonVerified,
     setCookies: [...session.setCookies, ...anon.setCookies],
     responseHeaders: { ...session.responseHeaders, ...anon.responseHeaders },
   };
@@ -157,6 +170,6 @@ export async function resolveRequestIdentity(
   headers: Headers,
   options: IdentityOptions = {},
 ): Promise<RequestIdentity> {
-  const { viewer, anonId, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options);
-  return { viewer, anonId, setCookies, responseHeaders };
+  const { viewer, anonId, anonVerified, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options);
+  return { viewer, anonId, anonVerified, setCookies, responseHeaders };
 }

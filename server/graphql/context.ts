@@ -8,5 +8,7 @@ export type ServiceContext = {
   db: Db;
   viewer: Viewer | null;
   anonId: string | null;
+  /** anonId is one the server can vouch for (sealed cookie or in-process transport), not a plain header. */
+  anonVerified: boolean;
   requestId: string;
 };

@@ -15,8 +15,12 @@ import { defaultDocumentLimits, useDocumentGuard, type DocumentLimits } from './
 import { parseRateLimitSetting, type RequestBudgetOptions } from './plugins/requestBudget';
 import { useRequestBudget, type ServiceServerContext, type TrustProxySetting } from './plugins/useRequestBudget';
 import { serverEnv } from '../env';
+import type { InProcessServerContext } from './inProcessTransport';
 
-export type ServiceYoga = YogaServerInstance<ServiceServerContext, ServiceContext>;
+/** What callers hand Yoga beside the request: the HTTP mount's socket, or SSR's in-process mark. */
+type ServerContext = ServiceServerContext & InProcessServerContext;
+
+export type ServiceYoga = YogaServerInstance<ServerContext, ServiceContext>;
 
 export type ServiceYogaOptions = {
   /** Service name for logs: capture, item, order. */
@@ -74,7 +78,7 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     now: options.now,
   });
 
-  return createYoga<ServiceServerContext, ServiceContext>({
+  return createYoga<ServerContext, ServiceContext>({
     id: options.name,
     schema: options.schema,
     graphqlEndpoint: options.graphqlEndpoint,

@@ -2,6 +2,7 @@ import { captureYoga } from '../graphql/capture/yoga';
 import { itemYoga } from '../graphql/item/yoga';
 import { orderYoga } from '../graphql/order/yoga';
 import type { ServiceYoga } from '../graphql/createServiceYoga';
+import { inProcessServerContext } from '../graphql/inProcessTransport';
 
 const byPath: Record<string, () => ServiceYoga> = {
   '/capture/v1/graphql': captureYoga,
@@ -12,11 +13,13 @@ const byPath: Record<string, () => ServiceYoga> = {
 /**
  * SSR makes no network hop to its own services (ARCHITECTURE.md): graphql-request is handed this
  * `fetch`, which dispatches to the service's yoga.fetch in the same process. Same contract, same
- * plugins (identity, limits, error masking), no socket.
+ * plugins (identity, limits, error masking), no socket. The call carries the in-process mark as
+ * server context, so the services may vouch for the anonymous id it sends as a plain header (the
+ * page read it from the visitor's sealed cookie); the same header over HTTP proves nothing.
  */
 export const inProcessFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const yoga = byPath[url.pathname];
   if (!yoga) return new Response(JSON.stringify({ errors: [{ message: '알 수 없는 서비스 경로예요.' }] }), { status: 404 });
-  return yoga().fetch(url, init ?? {});
+  return yoga().fetch(url, init ?? {}, inProcessServerContext());
 };

@@ -36,6 +36,15 @@ export const captureEvents = pgTable('capture_events', {
   url: text(),
   externalVisitReferrer: jsonb().$type<VisitReferrer>(),
   internalVisitReferrer: jsonb().$type<VisitReferrer>(),
+  /**
+   * The server can vouch for the requester: its anonymous id came in the sealed aid cookie the server
+   * minted (or from SSR's in-process transport), or it is a signed-in member. A plain x-rm-anony-id
+   * header is anyone's to invent on every request: such rows are kept (apps in the field send it) but
+   * do not vote in 인기 검색어. False unless the capture service says so (fail closed).
+   */
+  verified: boolean().notNull().default(false),
+  /** The signed-in member who sent it: a member votes once in 인기 검색어, whatever ids they send. */
+  userId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('capture_events_anony_idx').on(t.anonyId, t.createdAt),

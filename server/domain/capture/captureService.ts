@@ -37,11 +37,23 @@ export type CaptureActor = {
   viewer: Viewer | null;
   /** The anonymous id of the request's cookie or header: the only id its commands may write under. */
   anonId: string | null;
+  /** anonId came in the sealed cookie (or SSR's in-process transport), not in a plain header. */
+  anonVerified: boolean;
   /** The host the browser addressed (X-Forwarded-Host or Host). */
   requestHost: string | null;
 };
 
 const SURVEY_UNIQUE_INDEX = 'capture_surveys_name_anony_uq';
+
+/**
+ * Whether the server can vouch for the requester, so that its searches vote in 인기 검색어: a
+ * signed-in member (a session proves a real account, and the ranking counts a member once by user
+ * id), or an anonymous id from the sealed cookie. A plain x-rm-anony-id header can be a new invention
+ * on every request: its events are kept (apps in the field send it) but do not vote.
+ */
+function vouchedFor(actor: CaptureActor): boolean {
+  return actor.viewer !== null || actor.anonVerified;
+}
 
 function productionHost(): string {
   return process.env.PRODUCTION_HOST?.trim() || DEFAULT_PRODUCTION_HOST;
@@ -112,6 +124,8 @@ export async function createEvent(db: Db, input: unknown, actor: CaptureActor): 
       action: command.action,
       value1: command.value1 ?? null,
       url: command.url ?? null,
+      verified: vouchedFor(actor),
+      userId: actor.viewer?.userId ?? null,
       externalVisitReferrer: toReferrer(command.externalVisitReferrer),
       internalVisitReferrer: toReferrer(command.internalVisitReferrer),
     })

@@ -6,16 +6,21 @@ import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
 /**
  * 인기 검색어: what shoppers searched in the last 7 days, from the capture events the search page
  * records (action SEARCH_KEYWORD_ACTION, value1 = the keyword as typed). Counted by distinct
- * anonymous ids, so one visitor repeating a search (or a script) cannot push a word up, and a word
- * needs two visitors to count at all. The ids are verified: the capture service writes every event
- * under the requester's own anonymous id and refuses any other (server/domain/capture/requesterId.ts),
- * so one requester is one visitor however many ids it types, and its address is rate-limited.
+ * visitors, so one visitor repeating a search (or a script) cannot push a word up, and a word
+ * needs two visitors to count at all. Only visitors the server can vouch for vote (the verified
+ * column, set by the capture service): an anonymous id from the sealed aid cookie the server minted
+ * (or from SSR's in-process transport), or a signed-in member, counted once per member by user id
+ * whatever anonymous ids the member's app sends. A plain x-rm-anony-id header can name a new id on
+ * every request, so its events are stored but do not vote. Every event is written under the
+ * requester's own id (server/domain/capture/requesterId.ts) and capture is rate-limited per address.
  * Spellings that differ only in case or spacing are one keyword, shown in the form most visitors
- * typed (each id votes once per spelling, so one id repeating a spelling cannot choose the form
- * shown either). When the week is quiet, the editors' keyword pages fill the list.
+ * typed (each visitor votes once per spelling, so one visitor repeating a spelling cannot choose
+ * the form shown either). When the week is quiet, the editors' keyword pages fill the list.
  *
- * Cost: the window is a range scan of capture_events_action_idx (action, created_at); the rows are
- * reduced to distinct (id, spelling) pairs before grouping, and the answer is cached for a minute.
+ * Cost: the window is a range scan of capture_events_action_idx (action, created_at), verified being
+ * a filter on the rows it finds (no index of its own: it would not narrow a week of searches much);
+ * the rows are reduced to distinct (voter, spelling) pairs before grouping, and the answer is cached
+ * for a minute.
  */
 export { SEARCH_KEYWORD_ACTION };
 
@@ -32,14 +37,15 @@ async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: 
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
   return queryRows<{ keyword: string; count: number }>(db, sql`
     WITH searched AS (
-      SELECT anony_id, btrim(regexp_replace(value1, '\\s+', ' ', 'g')) AS shown
+      -- A member votes as the account (anonymous ids never contain ':'), anyone else as the id.
+      SELECT coalesce('member:' || user_id, anony_id) AS voter, btrim(regexp_replace(value1, '\\s+', ' ', 'g')) AS shown
       FROM capture_events
-      WHERE action = ${SEARCH_KEYWORD_ACTION} AND created_at >= ${since.toISOString()}::timestamptz
+      WHERE action = ${SEARCH_KEYWORD_ACTION} AND verified AND created_at >= ${since.toISOString()}::timestamptz
         AND created_at <= ${now.toISOString()}::timestamptz AND value1 IS NOT NULL AND char_length(value1) BETWEEN 1 AND 50
     ), keyed AS (
-      SELECT DISTINCT anony_id, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
+      SELECT DISTINCT voter, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
     ), counted AS (
-      SELECT norm, count(DISTINCT anony_id)::int AS visitors,
+      SELECT norm, count(DISTINCT voter)::int AS visitors,
         mode() WITHIN GROUP (ORDER BY shown) AS keyword
       FROM keyed GROUP BY norm
     )

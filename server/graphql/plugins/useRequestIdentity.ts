@@ -2,22 +2,27 @@ import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '@/server/db/client';
 import type { RequestIdentity } from '@/server/auth/identity';
 import type { ServiceContext } from '../context';
+import { isInProcessTransport } from '../inProcessTransport';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
 import { peekRequestMeta, requestMeta } from './requestMeta';
 
 export type ResolveIdentity = (db: Db, headers: Headers) => Promise<RequestIdentity>;
 
 /**
- * The per-operation context { db, viewer, anonId, requestId }. Identity is resolved here, once per
- * operation, and remembered on the request so that onResponse can hand out its cookies and headers.
+ * The per-operation context { db, viewer, anonId, anonVerified, requestId }. Identity is resolved
+ * here, once per operation, and remembered on the request so that onResponse can hand out its
+ * cookies and headers. The anonymous id is verified when it came in the sealed cookie, or over SSR's
+ * in-process transport, whose plain header no network client can send as such (inProcessTransport.ts).
  */
 export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity: ResolveIdentity) {
-  return async ({ request }: YogaInitialContext): Promise<ServiceContext> => {
+  return async (initial: YogaInitialContext): Promise<ServiceContext> => {
+    const { request } = initial;
     const meta = requestMeta(request);
     const db = await getDb();
     const identity = await resolveIdentity(db, request.headers);
     meta.identity = identity;
-    return { db, viewer: identity.viewer, anonId: identity.anonId, requestId: meta.requestId };
+    const anonVerified = identity.anonId !== null && (identity.anonVerified === true || isInProcessTransport(initial));
+    return { db, viewer: identity.viewer, anonId: identity.anonId, anonVerified, requestId: meta.requestId };
   };
 }
 

@@ -29,6 +29,8 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     expect(identity).toEqual({
       viewer: { userId: s.userId, businessId: null, sessionId: s.session.id },
       anonId: 'anon-from-app-1',
+      // A plain header proves nothing about the id (only the sealed cookie does).
+      anonVerified: false,
       setCookies: [],
       responseHeaders: {},
     });

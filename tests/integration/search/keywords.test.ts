@@ -66,6 +66,7 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   it('counts distinct visitors of the last 7 days, merging spellings, and needs two visitors', async () => {
     const now = new Date(Date.now() + 30 * DAY);
     const at = (days: number) => new Date(now.getTime() - days * DAY);
+    // Verified visitors (the sealed cookie): only they vote (capture/popularKeywordsVerified.test.ts).
     await handle.db.insert(captureEvents).values([
       ...['a', 'b', 'c'].map((id) => ({ anonyId: `t-${id}`, action: 'search_keyword', value1: '다혼 K3', createdAt: at(1) })),
       { anonyId: 't-a', action: 'search_keyword', value1: '다혼 K3', createdAt: at(2) },
@@ -73,7 +74,7 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
       ...['e', 'f', 'g', 'h', 'i'].map((id) => ({ anonyId: `t-${id}`, action: 'search_keyword', value1: '오래된검색어', createdAt: at(8) })),
       { anonyId: 't-j', action: 'search_keyword', value1: '한명만', createdAt: at(1) },
       ...['k', 'l'].map((id) => ({ anonyId: `t-${id}`, action: 'page_scroll', value1: '다른행동', createdAt: at(1) })),
-    ]);
+    ].map((row) => ({ ...row, verified: true })));
     const list = await popularKeywords(handle.db, now);
     expect(list[0]).toEqual({ rank: 1, keyword: '다혼 K3', count: 4 });
     const words = list.map((p) => p.keyword);

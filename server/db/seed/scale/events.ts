@@ -92,7 +92,8 @@ export function* eventChunks(total: number, until: Date, targets: EventTargets, 
       if (step === 'search') {
         keyword = n === 0 ? keyword : rng.weighted(keywords);
         url = `${SITE_ORIGIN}/search?keyword=${encodeURIComponent(keyword)}`;
-        chunk.events.push({ anonyId, action: SEARCH_KEYWORD_ACTION, value1: keyword, url, createdAt });
+        // Modelled visitors are browsers with the server's own cookie: their searches vote.
+        chunk.events.push({ anonyId, action: SEARCH_KEYWORD_ACTION, value1: keyword, url, verified: true, createdAt });
         written += 1;
         if (written >= total) break;
         chunk.visits.push({ anonyId, url, pageName: 'search_list', prevUrl, createdAt });

@@ -50,11 +50,16 @@ const SEARCHED: [string, number][] = [
 ];
 
 const SEED_ANON_PREFIX = 'seed-search-';
-const WINDOW_HOURS = 6 * 24;
+/**
+ * Events are 1 to 144 hours before the seed clock (the seeding day's midnight): the ranking's 7-day
+ * window, counted back from any moment of that day (up to 24 hours after midnight), still holds them
+ * all. With 145 the oldest fell out of the window in the last hour before midnight.
+ */
+const WINDOW_HOURS = 6 * 24 - 1;
 
 function planSearchEvents(now: Date) {
   const rng = new Rng('search-events');
-  const rows: { anonyId: string; action: string; value1: string; url: string; createdAt: Date }[] = [];
+  const rows: { anonyId: string; action: string; value1: string; url: string; verified: boolean; createdAt: Date }[] = [];
   let visitor = 0;
   for (const [keyword, visitors] of SEARCHED) {
     for (let n = 0; n < visitors; n += 1) {
@@ -68,6 +73,8 @@ function planSearchEvents(now: Date) {
           action: SEARCH_KEYWORD_ACTION,
           value1: keyword,
           url: `/search?keyword=${encodeURIComponent(keyword)}`,
+          // They stand for browsers holding the server's own cookie: they vote in 인기 검색어.
+          verified: true,
           createdAt: new Date(Math.floor((now.getTime() - hoursAgo * 3_600_000) / 60_000) * 60_000),
         });
       }

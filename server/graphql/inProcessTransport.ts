@@ -1,0 +1,25 @@
+/**
+ * The mark of SSR's in-process transport (server/ssr/inProcessFetch.ts), handed to yoga.fetch as
+ * server context. Server context is set only by code in this process (the HTTP mount passes the
+ * socket's address, Yoga's Node adapter the Node request): nothing a network client sends can put a
+ * symbol there, so a request that carries this mark did not come over HTTP.
+ *
+ * Why it matters: the transport sends the visitor's anonymous id as a plain x-rm-anony-id header,
+ * which over HTTP proves nothing. In-process it is the id the page unsealed from the visitor's own
+ * aid cookie, so the services may vouch for it (the context's anonVerified). On a first visit it is
+ * the id the page has just minted: SSR sends no capture commands today, and one that recorded a
+ * search during rendering would let every cookie-less page load vote in 인기 검색어.
+ */
+export const IN_PROCESS_TRANSPORT: unique symbol = Symbol('ridemarket.inProcessTransport');
+
+export type InProcessServerContext = { transport?: typeof IN_PROCESS_TRANSPORT };
+
+/** A fresh server context per call: the server adapter and Yoga build the request's context on it. */
+export function inProcessServerContext(): Required<InProcessServerContext> {
+  return { transport: IN_PROCESS_TRANSPORT };
+}
+
+/** Whether Yoga's initial context (server context merged in) came through the in-process transport. */
+export function isInProcessTransport(context: unknown): boolean {
+  return (context as InProcessServerContext | null | undefined)?.transport === IN_PROCESS_TRANSPORT;
+}
