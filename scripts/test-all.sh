@@ -65,6 +65,9 @@ if npx next build > test-results/build.log 2>&1; then
   E2E_DATABASE_URL="$e2e_db_url" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
     npx playwright test --reporter=list,json || failed_steps+=('e2e')
   [ -n "$e2e_db_url" ] && node scripts/e2e-database.mjs drop "${e2e_db_url##*/}"
+  # A shorter seeded pass of `npm run fuzz` on the build just made (default `npm start` environment).
+  step 'fuzz (1,500 generated requests, seeded, no 5xx)'
+  FUZZ_RUNS=1500 npm run fuzz || failed_steps+=('fuzz')
 else
   tail -n 60 test-results/build.log
   failed_steps+=('build')
@@ -72,7 +75,7 @@ fi
 
 # Each failed step (type check, install, database, build, a runner that crashed) adds a failure, so
 # that `0 failed` only ever appears on a fully green run.
-totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json)
+totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json test-results/fuzz.json)
 if [ ${#failed_steps[@]} -gt 0 ]; then
   printf '\nfailed steps: %s\n' "${failed_steps[*]}"
 fi

@@ -11,6 +11,7 @@ import { useValidationRules } from './plugins/useValidationRules';
 import { defaultOperationLimits, operationLimitsRule, type OperationLimits } from './plugins/operationLimits';
 import { noIntrospectionRule } from './plugins/noIntrospection';
 import { yogaLogger } from './plugins/yogaLogger';
+import { storableStringsRule, useParamsGuard } from './plugins/useParamsGuard';
 import { defaultDocumentLimits, useDocumentGuard, type DocumentLimits } from './plugins/useDocumentGuard';
 import { parseRateLimitSetting, type RequestBudgetOptions } from './plugins/requestBudget';
 import { useRequestBudget, type ServiceServerContext, type TrustProxySetting } from './plugins/useRequestBudget';
@@ -67,7 +68,7 @@ function corsOrigins(): string[] {
 export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const limits: OperationLimits = { ...defaultOperationLimits, ...options.limits };
-  const rules = [operationLimitsRule(limits), ...(production ? [noIntrospectionRule] : [])];
+  const rules = [operationLimitsRule(limits), storableStringsRule, ...(production ? [noIntrospectionRule] : [])];
   const documentLimits: DocumentLimits = { ...defaultDocumentLimits, ...options.documentLimits };
   const origins = corsOrigins();
   const trustProxy = options.trustProxy ?? (() => serverEnv().TRUST_PROXY);
@@ -98,6 +99,7 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     plugins: [
       // First: a client over its budget costs no more than this check.
       budget,
+      useParamsGuard(),
       useRequestIdentity(),
       useCsrfGuard(trustProxy),
       useDocumentGuard(options.name, documentLimits),

@@ -1,3 +1,4 @@
+import { containsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../security/unstorableText';
 import { DomainError } from '@/lib/errors';
 
 /** Account forms are small; anything bigger is not ours. A route may ask for more (an upload). */
@@ -53,9 +54,12 @@ export async function readCappedText(request: Request, maxBytes: number): Promis
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const text = await readCappedText(request, maxBytes);
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new DomainError('BAD_REQUEST', '요청 형식이 올바르지 않아요.');
   }
+  if (containsUnstorableText(body)) throw new DomainError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE);
+  return body;
 }
