@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import type { RequestIdentity } from '@/server/auth/identity';
+import { resolveRequestIdentity, type RequestIdentity } from '@/server/auth/identity';
 import type { Viewer } from '@/server/graphql/context';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
@@ -78,3 +78,18 @@ export function expectServerTime(createdAt: Date): void {
 
 export const longUrl = `https://www.ridemarket.kr/search?q=${'가'.repeat(2049)}`;
 export const longName = 'a'.repeat(41);
+
+/**
+ * The capture service with the real identity resolver (the x-rm-anony-id header or the sealed
+ * cookie) under a known secret, for tests that need to tell a server-minted id from an invented one.
+ */
+export function captureYogaWithRealIdentity(db: Db, secret: string): ServiceYoga {
+  return createServiceYoga({
+    name: 'capture',
+    schema: captureSchema,
+    getDb: async () => db,
+    graphqlEndpoint: '/capture/v1/graphql',
+    resolveIdentity: (database, headers) => resolveRequestIdentity(database, headers, { secret, secure: false }),
+    production: false,
+  });
+}

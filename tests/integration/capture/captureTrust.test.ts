@@ -11,14 +11,12 @@ import {
   captureVisitPages,
   interactionEvents,
 } from '@/server/db/schema/capture';
-import { resolveRequestIdentity } from '@/server/auth/identity';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
-import { captureSchema } from '@/server/graphql/capture/schema';
-import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
+import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import { call, itemYogaAs } from '../search/searchHarness';
-import { asVisitor, captureYogaFor, ops, rowCount } from './captureHarness';
+import { asVisitor, captureYogaFor, captureYogaWithRealIdentity, ops, rowCount } from './captureHarness';
 
 // Issue 14: the anonymous id in a capture command is the requester's own (cookie or header), or the
 // command is FORBIDDEN and nothing is written. So one requester is one visitor in 인기 검색어, and a
@@ -28,17 +26,7 @@ const viewer = { userId: 601, businessId: null, sessionId: 9101 };
 const OWN = 'trust-own-0001';
 const OTHER = 'trust-victim-01';
 
-/** The capture service with the real identity resolver (header or sealed cookie) and a known secret. */
-function captureYoga(db: Db): ServiceYoga {
-  return createServiceYoga({
-    name: 'capture',
-    schema: captureSchema,
-    getDb: async () => db,
-    graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: (database, headers) => resolveRequestIdentity(database, headers, { secret, secure: false }),
-    production: false,
-  });
-}
+const captureYoga = (db: Db): ServiceYoga => captureYogaWithRealIdentity(db, secret);
 
 /** Every capture command, each naming anonyId. */
 const commandsFor = (anonyId: string) => [

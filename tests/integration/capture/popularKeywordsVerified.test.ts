@@ -7,17 +7,15 @@ import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { seal } from '@/lib/cookieSeal';
 import { COOKIE_SESSION, HEADER_SESSION } from '@/lib/identityNames';
-import { resolveRequestIdentity } from '@/server/auth/identity';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
 import { createSession } from '@/server/auth/sessionService';
-import { captureSchema } from '@/server/graphql/capture/schema';
-import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
+import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { popularKeywords } from '@/server/domain/search/popularKeywords';
 import { testDbKinds, useTestDb } from '@/tests/support/testDb';
 import { gql } from '@/tests/support/serviceFetch';
 import { call, itemYogaAs } from '../search/searchHarness';
 import { insertUser } from '../auth/authFixtures';
-import { asVisitor, ops } from './captureHarness';
+import { asVisitor, ops, captureYogaWithRealIdentity } from './captureHarness';
 
 // The capture route and SSR's in-process transport both reach this service (mounted below on the
 // test database): the HTTP route as pages/api/graphql/capture.ts serves it, the transport as SSR calls it.
@@ -32,17 +30,7 @@ import { inProcessFetch } from '@/server/ssr/inProcessFetch';
 const secret = 'popular-verified-secret-'.padEnd(48, 'v');
 const identityOptions = { secret, secure: false };
 
-function captureYoga(db: Db): ServiceYoga {
-  return createServiceYoga({
-    name: 'capture',
-    schema: captureSchema,
-    getDb: async () => db,
-    graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: (database, headers) => resolveRequestIdentity(database, headers, identityOptions),
-    production: false,
-    rateLimit: null,
-  });
-}
+const captureYoga = (db: Db): ServiceYoga => captureYogaWithRealIdentity(db, secret);
 
 const searchCommand = (value1: string, anonyId?: string) => ({
   query: ops.event,
