@@ -14,13 +14,9 @@ import { sessionStore } from '@/lib/storage';
 import { ApiConnectError, ApiGraphQLError, ApiHttpError, type ServerError } from './errors';
 import { emptyIdentityJar, type IdentityJar } from './identityJar';
 
-export type ServiceName = 'capture' | 'item' | 'order';
+import { SERVICE_PATHS, type ServiceName } from '@/lib/servicePaths';
 
-export const SERVICE_PATHS: Readonly<Record<ServiceName, string>> = {
-  capture: '/capture/v1/graphql',
-  item: '/item/v1/graphql',
-  order: '/order/v1/graphql',
-};
+export { SERVICE_PATHS, type ServiceName };
 
 /** GraphQL variables: any JSON object (z.infer types and plain object literals both fit). */
 export type Variables = object;

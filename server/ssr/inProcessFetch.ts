@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@/lib/servicePaths';
 import { captureYoga } from '../graphql/capture/yoga';
 import { itemYoga } from '../graphql/item/yoga';
 import { orderYoga } from '../graphql/order/yoga';
@@ -5,9 +6,9 @@ import type { ServiceYoga } from '../graphql/createServiceYoga';
 import { inProcessServerContext } from '../graphql/inProcessTransport';
 
 const byPath: Record<string, () => ServiceYoga> = {
-  '/capture/v1/graphql': captureYoga,
-  '/item/v1/graphql': itemYoga,
-  '/order/v1/graphql': orderYoga,
+  [SERVICE_PATHS.capture]: captureYoga,
+  [SERVICE_PATHS.item]: itemYoga,
+  [SERVICE_PATHS.order]: orderYoga,
 };
 
 /**

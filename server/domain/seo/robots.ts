@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@/lib/servicePaths';
 import { absoluteUrl } from './xml';
 
 /**
@@ -23,9 +24,9 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/community/*/posts/*/update',
   '/api/',
   '/app/v4/',
-  '/item/v1/graphql',
-  '/capture/v1/graphql',
-  // /order/v1/graphql is covered by /order/.
+  SERVICE_PATHS.item,
+  SERVICE_PATHS.capture,
+  // SERVICE_PATHS.order is covered by /order/.
 ] as const;
 
 export const ROBOTS_ALLOWED_PATHS = ['/', '/app/v4/images/'] as const;
