@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from '../domain/viewer';
 import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { seal, unseal } from '@/lib/cookieSeal';
 import { isSaneAnonId, newAnonId } from './anonId';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from '../domain/viewer';
 import { logger } from '../logger';
 import { REFRESH_COOKIE_DAYS, SESSION_COOKIE_MINUTES } from '@/lib/identityNames';
 import { hashToken, isTokenShape, newToken } from './tokens';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
+import type { Viewer } from '../domain/viewer';
 
-/** The signed-in member, resolved once per request from the session cookie or header. */
-export type Viewer = { userId: number; businessId: number | null; sessionId: number };
+export type { Viewer };
 
 /** Typed context of every service (ARCHITECTURE.md): the same shape for capture, item and order. */
 export type ServiceContext = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../viewer';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessionService';
 import { DomainError } from '@/lib/errors';

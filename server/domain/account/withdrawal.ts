@@ -4,7 +4,7 @@ import {
   alarms, captureVisitPages, itemBookmarks, memberSeen, modelBookmarks, oneTimeTokens, pointTransactions, sessions, signupDrafts, socialAccounts,
   storeBookmarks, userCoupons, userLocations, users,
 } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../viewer';
 import { DomainError } from '@/lib/errors';
 import { checkCurrentPassword } from './passwordCheck';
 

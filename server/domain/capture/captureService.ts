@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import type { Viewer } from '@/server/graphql/context';
+import type { Viewer } from '../viewer';
 import {
   captureEvents,
   captureNaverEpVisits,

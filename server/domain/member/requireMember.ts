@@ -1,5 +1,5 @@
 import { DomainError } from '../../../lib/errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../viewer';
 
 /** Every `us_` operation starts here: an anonymous caller gets UNAUTHENTICATED, never a partial answer. */
 export function requireMember(viewer: Viewer | null): Viewer {

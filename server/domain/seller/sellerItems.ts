@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { discountRate } from '@/lib/money';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../viewer';
 import { imageUrl } from '../catalog/imageUrl';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { resolveRequestIdentity, type RequestIdentity } from '@/server/auth/identity';
-import type { Viewer } from '@/server/graphql/context';
+import type { Viewer } from '@/server/domain/viewer';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { HEADER_ANON } from '@/lib/identityNames';
