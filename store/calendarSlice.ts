@@ -2,11 +2,16 @@
  * The rental calendar (SPEC.md §3 Calendar: a date map keyed by date and a month array). The days
  * come from the item service (server-owned: loaded in getServerSideProps with the item); the range
  * is the shopper's and follows the §4 "Calendar range" rule of lib/calendar/calendarRange.ts.
+ *
+ * The slice keeps the availability once, compactly (lib/calendar/availabilityCode.ts), because it
+ * is serialized into every item page; the date map and the month grids with their range flags are
+ * derived by memoised selectors where they are shown (issue 15: state holds each fact once).
  */
-import { createSelector, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ItemCalendarAnswer } from '@/api/item/itemDetailSchemas';
-import { applyRange, EMPTY_RANGE, pickDate, rangeCrossesDisabled, rangeDayCount, type PickOutcome } from '@/lib/calendar/calendarRange';
-import type { CalendarDate, CalendarMonth, DateRange } from '@/lib/calendar/types';
+import { EMPTY_RANGE, firstBlockedAfter, pickDate, rangeCrossesDisabled, rangeDayCount, rangeFlags, type PickOutcome } from '@/lib/calendar/calendarRange';
+import { decodeAvailability, encodeAvailability, groupByMonth, type CompactAvailability } from '@/lib/calendar/availabilityCode';
+import type { AvailabilityDay, CalendarDate, DateRange } from '@/lib/calendar/types';
 import { addDays, daysBetween } from '@/lib/calendar/dateKeys';
 import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, hydratedSlice } from './hydrate';
@@ -17,45 +22,44 @@ export type CalendarState = {
   itemId: number | null;
   today: string | null;
   lastBookableDate: string | null;
-  dates: Record<string, CalendarDate>;
-  months: CalendarMonth[];
   startDate: string | null;
   endDate: string | null;
   /** What the last tap did, so the sheet can explain a refused end date. */
   lastPick: PickOutcome | null;
-} & AsyncFields;
+} & CompactAvailability & AsyncFields;
 
 export const initialCalendarState: CalendarState = {
-  itemId: null, today: null, lastBookableDate: null, dates: {}, months: [], startDate: null, endDate: null, lastPick: null, ...idleAsync,
+  itemId: null, today: null, lastBookableDate: null, firstDate: null, availability: '', startDate: null, endDate: null, lastPick: null, ...idleAsync,
 };
+
+type DayMap = Readonly<Record<string, AvailabilityDay>>;
 
 const rangeOf = (state: Pick<CalendarState, 'startDate' | 'endDate'>): DateRange => ({ startDate: state.startDate, endDate: state.endDate });
 
-/** The service's months turned into the date map and the month array, with no selection. */
-export function calendarFromAnswer(answer: ItemCalendarAnswer): Pick<CalendarState, 'itemId' | 'today' | 'lastBookableDate' | 'dates' | 'months'> {
-  const dates: Record<string, CalendarDate> = {};
-  for (const month of answer.months) {
-    for (const day of month.dates) {
-      dates[day.date] = { ...day, isSelected: false, isLeftActive: false, isRightActive: false, isPreviewDisable: false };
-    }
+// One decoded copy per availability string: the reducers and the selectors read the same one.
+let lastDecoded: { key: string; days: AvailabilityDay[]; map: DayMap } | undefined;
+function decoded(state: CompactAvailability): { days: AvailabilityDay[]; map: DayMap } {
+  const key = `${state.firstDate ?? ''}|${state.availability}`;
+  if (lastDecoded?.key !== key) {
+    const days = decodeAvailability(state);
+    lastDecoded = { key, days, map: Object.fromEntries(days.map((d) => [d.date, d])) };
   }
-  return {
-    itemId: answer.itemId,
-    today: answer.today,
-    lastBookableDate: answer.lastBookableDate,
-    dates,
-    months: answer.months.map((m) => ({ yearMonth: m.yearMonth, dates: m.dates.map((d) => d.date) })),
-  };
+  return lastDecoded;
 }
 
-/** Puts a previous range back when every day of it is still bookable, and sets the day flags. */
-function keepRange(state: CalendarState, range: DateRange): void {
-  if (range.startDate && range.endDate && !rangeCrossesDisabled(state.dates, range.startDate, range.endDate)) {
-    state.startDate = range.startDate;
-    state.endDate = range.endDate;
-  }
-  applyRange(state.dates, rangeOf(state));
+/** The service's answer as the slice keeps it, with no selection. */
+export function calendarFromAnswer(answer: ItemCalendarAnswer): Pick<CalendarState, 'itemId' | 'today' | 'lastBookableDate' | 'firstDate' | 'availability'> {
+  return { itemId: answer.itemId, today: answer.today, lastBookableDate: answer.lastBookableDate, ...encodeAvailability(answer.months) };
 }
+
+/** Fresh days with no selection, except a previous range that is still bookable on every day. */
+function withKeptRange(next: CalendarState, range: DateRange): CalendarState {
+  const kept = range.startDate && range.endDate && !rangeCrossesDisabled(decoded(next).map, range.startDate, range.endDate) ? range : EMPTY_RANGE;
+  return { ...next, ...kept, lastPick: null };
+}
+
+/** SPEC.md §3 Month with its days and the §4 range flags: what the calendar sheet draws. */
+export type CalendarMonthView = { yearMonth: string; dates: CalendarDate[] };
 
 export const calendarSlice = createSlice({
   name: 'calendar',
@@ -63,36 +67,30 @@ export const calendarSlice = createSlice({
   reducers: {
     /** A tap on a day: start, end, single day, or start over (SPEC.md §4 Calendar range). */
     pickCalendarDate(state, action: PayloadAction<string>) {
-      const { range, outcome } = pickDate(rangeOf(state), action.payload, state.dates);
+      const { range, outcome } = pickDate(rangeOf(state), action.payload, decoded(state).map);
       state.startDate = range.startDate;
       state.endDate = range.endDate;
       state.lastPick = outcome;
-      applyRange(state.dates, range);
     },
     /** Deselect clears the selection (SPEC.md §4). */
     deselectCalendar(state) {
       state.startDate = null;
       state.endDate = null;
       state.lastPick = null;
-      applyRange(state.dates, EMPTY_RANGE);
     },
   },
   extraReducers: (builder) => {
     // The days are the server's; the range is the shopper's and survives a fresh copy of the same
-    // item's days (browser back, a reload) as long as every day of it can still be booked.
+    // item's days (browser back, a reload) as long as every day of it can still be booked. A payload
+    // without this key (the server left the slice untouched) leaves the state as it is.
     builder.addCase(hydrate, (state, action) => {
       const incoming = hydratedSlice<CalendarState>(action.payload, 'calendar');
       if (!incoming || incoming.status === 'idle') return undefined;
-      const keep = incoming.itemId === state.itemId ? rangeOf(current(state)) : EMPTY_RANGE;
-      const next: CalendarState = { ...incoming, dates: { ...incoming.dates }, startDate: null, endDate: null, lastPick: null };
-      for (const key of Object.keys(next.dates)) next.dates[key] = { ...next.dates[key] };
-      keepRange(next, keep);
-      return next;
+      return withKeptRange(incoming, incoming.itemId === state.itemId ? rangeOf(state) : EMPTY_RANGE);
     });
     addAsyncCases<CalendarState, ItemCalendarAnswer>(builder, CALENDAR_LOAD, (state, answer) => {
       const keep = state.itemId === answer.itemId ? rangeOf(state) : EMPTY_RANGE;
-      Object.assign(state, calendarFromAnswer(answer), { startDate: null, endDate: null, lastPick: null });
-      keepRange(state, keep);
+      Object.assign(state, withKeptRange({ ...state, ...calendarFromAnswer(answer) }, keep));
     });
   },
   selectors: {
@@ -102,14 +100,27 @@ export const calendarSlice = createSlice({
       [(state: CalendarState) => state.startDate, (state: CalendarState) => state.endDate],
       (startDate, endDate): DateRange => ({ startDate, endDate }),
     ),
+    /** The month grids with each day's flags under the chosen range; recomputed only when the days or the range change. */
+    selectCalendarMonths: createSelector(
+      [(state: CalendarState) => state.firstDate, (state: CalendarState) => state.availability,
+        (state: CalendarState) => state.startDate, (state: CalendarState) => state.endDate],
+      (firstDate, availability, startDate, endDate): CalendarMonthView[] => {
+        const { days, map } = decoded({ firstDate, availability });
+        const range = { startDate, endDate };
+        // While only a start is chosen, days past the first disabled day after it cannot end the range.
+        const previewLimit = startDate !== null && endDate === null ? firstBlockedAfter(map, startDate) : null;
+        return groupByMonth(days.map((day): CalendarDate => ({ ...day, ...rangeFlags(day, range, previewLimit) })));
+      },
+    ),
     /** Rental days of the chosen range (both ends included), 0 while incomplete. */
     selectRentalDayCount: (state) => rangeDayCount(rangeOf(state)),
     /** The fewest free units on any day of the chosen range: how many units can be rented together. */
     selectRangeFreeUnits: (state): number | null => {
       if (!state.startDate || !state.endDate) return null;
+      const { map } = decoded(state);
       let min = Number.POSITIVE_INFINITY;
       for (let i = 0; i <= daysBetween(state.startDate, state.endDate); i += 1) {
-        min = Math.min(min, state.dates[addDays(state.startDate, i)]?.freeUnits ?? 0);
+        min = Math.min(min, map[addDays(state.startDate, i)]?.freeUnits ?? 0);
       }
       return min;
     },
@@ -117,4 +128,4 @@ export const calendarSlice = createSlice({
 });
 
 export const { pickCalendarDate, deselectCalendar } = calendarSlice.actions;
-export const { selectCalendar, selectCalendarRange, selectRentalDayCount, selectRangeFreeUnits } = calendarSlice.selectors;
+export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } = calendarSlice.selectors;

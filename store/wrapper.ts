@@ -12,6 +12,7 @@ import { createWrapper, type Context } from 'next-redux-wrapper';
 import { createApiClient } from '@/api/client';
 import { createBrowserServices, createServices, type Services } from '@/api/services';
 import { makeStore, type AppStore } from './store';
+import { serializeChangedSlices } from './serializedState';
 
 /** Gets the getServerSideProps context ({ req, res, … }), or undefined / {} while rendering `_app`. */
 export type ServerServicesFactory = (context: Context | undefined) => Services;
@@ -37,4 +38,8 @@ export function resolveServices(context?: Context): Services {
   return createServices(createApiClient({ baseUrl: '', cache: null }));
 }
 
-export const wrapper = createWrapper<AppStore>((context) => makeStore(context, resolveServices(context)));
+// Slices the page left untouched are not sent (store/serializedState.ts); no deserializeState is
+// needed because a missing key leaves the browser's slice as it is.
+export const wrapper = createWrapper<AppStore>((context) => makeStore(context, resolveServices(context)), {
+  serializeState: serializeChangedSlices,
+});

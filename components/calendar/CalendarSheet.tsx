@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { deselectCalendar, pickCalendarDate, selectCalendar, selectRentalDayCount } from '@/store/calendarSlice';
+import { deselectCalendar, pickCalendarDate, selectCalendar, selectCalendarMonths, selectRentalDayCount } from '@/store/calendarSlice';
 import { formatWon } from '@/lib/money';
 import { loadItemCalendar } from '@/store/itemDetailThunks';
 import { ErrorState } from '../ui/ErrorState';
@@ -30,10 +30,8 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
   const calendar = useAppSelector(selectCalendar);
   const days = useAppSelector(selectRentalDayCount);
   const onPick = useCallback((date: string) => dispatch(pickCalendarDate(date)), [dispatch]);
-  const months = useMemo(
-    () => calendar.months.map((m) => ({ yearMonth: m.yearMonth, dates: m.dates.map((key) => calendar.dates[key]) })),
-    [calendar.months, calendar.dates],
-  );
+  // Computed from the compact availability and the range (memoised), never kept in the store.
+  const months = useAppSelector(selectCalendarMonths);
   const message = calendar.lastPick === 'RESTART_CROSSES_DISABLED' || calendar.lastPick === 'IGNORED_DISABLED' ? PICK_MESSAGES[calendar.lastPick] : null;
   const range = { startDate: calendar.startDate, endDate: calendar.endDate };
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Calendar range", as pure functions the calendar slice applies:
+ * SPEC.md §4 "Calendar range", as pure functions the calendar slice and its month selector apply:
  * - choosing a start and an end date highlights the days between;
  * - the start has only a right edge and the end only a left edge;
  * - a single-day range has no highlight;
@@ -73,14 +73,4 @@ export function rangeFlags(day: AvailabilityDay, range: DateRange, previewLimit:
     isRightActive: banded && key !== endDate,
     isPreviewDisable: previewLimit !== null && key > previewLimit,
   };
-}
-
-/**
- * Writes the flags of `range` into every day of the map (in place: works on an Immer draft and on
- * a plain object). While only a start is chosen, days past the first disabled day after it are
- * marked isPreviewDisable: the range cannot end there.
- */
-export function applyRange(dates: Record<string, CalendarDate>, range: DateRange): void {
-  const previewLimit = range.startDate !== null && range.endDate === null ? firstBlockedAfter(dates, range.startDate) : null;
-  for (const key of Object.keys(dates)) Object.assign(dates[key], rangeFlags(dates[key], range, previewLimit));
 }

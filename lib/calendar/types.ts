@@ -16,7 +16,7 @@ export type AvailabilityDay = {
 
 export type AvailabilityMonth = { yearMonth: string; dates: AvailabilityDay[] };
 
-/** One day in the client's calendar state (SPEC.md §3 Date fields plus the service's facts). */
+/** One day as the calendar shows it (SPEC.md §3 Date fields plus the service's facts), derived by selectCalendarMonths. */
 export type CalendarDate = AvailabilityDay & {
   isSelected: boolean;
   /** The band reaches the left edge of the cell (every highlighted day but the start). */
@@ -26,8 +26,5 @@ export type CalendarDate = AvailabilityDay & {
   /** Cannot end the range here: a disabled day lies between the chosen start and this day. */
   isPreviewDisable: boolean;
 };
-
-/** SPEC.md §3 Month: yearMonth and its dates (keys into the date map, in order). */
-export type CalendarMonth = { yearMonth: string; dates: string[] };
 
 export type DateRange = { startDate: string | null; endDate: string | null };
