@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/userSlice';
 import { FormAlert } from '../form/FormAlert';
-import { Toast, useToast } from '../item/Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { MemberFrame } from '../member/MemberFrame';
 import { SellerItemRow } from './SellerItemRow';
 import { useSellerTool } from './useSellerTool';
@@ -15,7 +15,8 @@ import styles from './SellerToolScreen.module.css';
  */
 export function SellerToolScreen() {
   const user = useAppSelector(selectUser);
-  const { message, notify } = useToast(3500);
+  const toast = useToast();
+  const { notify } = toast;
   const tool = useSellerTool(notify);
   const [storeQuery, setStoreQuery] = useState('');
   const [itemQuery, setItemQuery] = useState('');
@@ -100,7 +101,7 @@ export function SellerToolScreen() {
           </section>
         ) : null}
       </div>
-      <Toast message={message} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} durationMs={3500} />
     </MemberFrame>
   );
 }

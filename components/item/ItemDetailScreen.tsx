@@ -19,7 +19,7 @@ import { ItemReviews } from './ItemReviews';
 import { ModelSummaryCard } from './ModelSummaryCard';
 import { OptionSection } from './OptionSection';
 import { StoreCard } from './StoreCard';
-import { Toast, useToast } from './Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { useItemCta } from './useItemCta';
 import { useItemVisitCapture } from './useItemVisitCapture';
 import styles from './ItemDetailScreen.module.css';
@@ -47,7 +47,8 @@ function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'
   const range = useAppSelector(selectCalendarRange);
   const variant = useExperimentExposure('itemDetail');
   const record = useItemVisitCapture(detail.item.id, internalReferrer);
-  const { message: toast, notify } = useToast();
+  const toast = useToast();
+  const { notify } = toast;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [optionSheetOpen, setOptionSheetOpen] = useState(false);
   const openCalendar = useCallback(() => setCalendarOpen(true), []);
@@ -103,7 +104,7 @@ function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'
         {options}
       </BottomSheet>
       {rental ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
-      <Toast message={toast} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} />
     </AppShell>
   );
 }

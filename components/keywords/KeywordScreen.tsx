@@ -6,7 +6,7 @@ import { AppShell } from '../layout/AppShell';
 import { Footer } from '../layout/Footer';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchResultGrid } from '../search/SearchResultGrid';
-import { StatusToast } from '../search/StatusToast';
+import { Toast } from '../ui/Toast';
 import { keywordUrl } from '../search/searchUrl';
 import { useBookmarkToggle } from '../search/useBookmarkToggle';
 import { KeywordPageList } from './KeywordPageList';
@@ -49,7 +49,7 @@ export function KeywordScreen() {
         </>
       )}
       <Footer />
-      <StatusToast message={bookmark.message} onDone={bookmark.clearMessage} />
+      <Toast message={bookmark.message} version={bookmark.version} onHide={bookmark.clearMessage} />
     </AppShell>
   );
 }

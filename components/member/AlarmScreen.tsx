@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAlarmState } from '@/store/alarmSlice';
 import { loadAlarms, loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
 import { ErrorState } from '../ui/ErrorState';
-import { Toast, useToast } from '../item/Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { AlarmRow } from './AlarmRow';
 import { EmptyState } from './EmptyState';
 import { MemberFrame } from './MemberFrame';
@@ -20,7 +20,8 @@ export function AlarmScreen() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector(selectAlarmState);
-  const { message, notify } = useToast();
+  const toast = useToast();
+  const { notify } = toast;
   const alarms = state.alarms.items;
 
   const open = async (alarm: Alarm) => {
@@ -71,7 +72,7 @@ export function AlarmScreen() {
         </button>
       </div>
       {body}
-      <Toast message={message} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} />
     </MemberFrame>
   );
 }

@@ -6,7 +6,7 @@ import { selectBadges } from '@/store/badgeSlice';
 import { markSeen } from '@/store/badgeThunks';
 import { selectBookmarkState } from '@/store/bookmarkSlice';
 import { deleteBookmark, deleteBusinessBookmark, loadBookmarks, loadBusinessBookmarks, setBookmarkAlarm } from '@/store/bookmarkThunks';
-import { Toast, useToast } from '../item/Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { BadgeDot } from './BadgeDot';
 import { BookmarkItemList, BookmarkStoreList } from './BookmarkLists';
 import { MemberFrame } from './MemberFrame';
@@ -25,7 +25,8 @@ export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
   const badges = useAppSelector(selectBadges);
   const [tab, setTab] = useState<BookmarkTab>(initialTab);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { message, notify } = useToast();
+  const toast = useToast();
+  const { notify } = toast;
 
   const choose = (next: BookmarkTab) => {
     if (next === tab) return;
@@ -78,7 +79,7 @@ export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
           ? <BookmarkItemList state={state} busyId={busyId} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
           : <BookmarkStoreList state={state} busyId={busyId} onDelete={removeStore} />}
       </div>
-      <Toast message={message} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} />
     </MemberFrame>
   );
 }

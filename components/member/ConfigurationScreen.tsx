@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { changeMarketingConsent } from '@/store/memberSettingsThunks';
 import { selectUser } from '@/store/userSlice';
-import { Toast, useToast } from '../item/Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { MemberFrame } from './MemberFrame';
 import { WithdrawDialog } from './WithdrawDialog';
 import styles from './ConfigurationScreen.module.css';
@@ -21,7 +21,8 @@ const SIGN_UP_METHOD: Record<string, string> = { EMAIL: '이메일', KAKAO: '카
 export function ConfigurationScreen() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { message, notify } = useToast(3500);
+  const toast = useToast();
+  const { notify } = toast;
   const [consentBusy, setConsentBusy] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
@@ -96,7 +97,7 @@ export function ConfigurationScreen() {
       </section>
 
       {withdrawing ? <WithdrawDialog hasPassword={user.hasPassword} onClose={() => setWithdrawing(false)} /> : null}
-      <Toast message={message} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} durationMs={3500} />
     </MemberFrame>
   );
 }

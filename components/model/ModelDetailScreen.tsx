@@ -11,7 +11,7 @@ import { PriceComparisonSection } from './PriceComparisonSection';
 import { SimilarModelRail } from './SimilarModelRail';
 import { SpecSection } from './SpecSection';
 import { TaggedPostList } from './TaggedPostList';
-import { ToastProvider } from './Toast';
+import { ToastProvider } from '@/components/ui/Toast';
 import styles from './ModelDetailScreen.module.css';
 
 /** /models/{id}: what the model is, where it is cheapest, what it is made of, what riders say. */

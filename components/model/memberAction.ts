@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import type { SerializedApiError } from '@/api/errors';
 import { loginHref } from '@/lib/account/returnUrl';
-import { useToast } from './Toast';
+import { useNotify } from '@/components/ui/Toast';
 
 type ThunkOutcome = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown };
 
@@ -13,7 +13,7 @@ type ThunkOutcome = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload
  */
 export function useMemberAction() {
   const router = useRouter();
-  const toast = useToast();
+  const toast = useNotify();
   return useCallback(async (outcome: Promise<ThunkOutcome>, successMessage?: string): Promise<boolean> => {
     const action = await outcome;
     if (action.meta.requestStatus === 'fulfilled') {

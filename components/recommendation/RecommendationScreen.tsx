@@ -7,7 +7,7 @@ import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadMore } from '../search/LoadMore';
 import { SearchResultGrid } from '../search/SearchResultGrid';
-import { StatusToast } from '../search/StatusToast';
+import { Toast } from '../ui/Toast';
 import { useBookmarkToggle } from '../search/useBookmarkToggle';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
 import styles from './RecommendationScreen.module.css';
@@ -23,7 +23,7 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
   // The recommender experiment decided this ranking on the server; the exposure is recorded here.
   useExperimentExposure('recommender');
   const toggle = useCallback((input: { itemId: number; active: boolean }) => dispatch(toggleRecommendationBookmark(input)), [dispatch]);
-  const { onToggle, message, clearMessage } = useBookmarkToggle(toggle);
+  const { onToggle, message, version, clearMessage } = useBookmarkToggle(toggle);
   const items = state.recommendationItemList.items;
   const title = state.categoryName ? `${state.categoryName} 추천` : '추천 상품';
 
@@ -54,7 +54,7 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
             shownCount={items.length} totalCount={state.totalCount} onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())} />
         </>
       )}
-      <StatusToast message={message} onDone={clearMessage} />
+      <Toast message={message} version={version} onHide={clearMessage} />
     </AppShell>
   );
 }

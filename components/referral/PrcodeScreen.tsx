@@ -3,7 +3,7 @@ import { ChevronRight, Copy, Gift, Share2 } from 'lucide-react';
 import { AppShell } from '@/components/layout/AppShell';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Toast, useToast } from '@/components/item/Toast';
+import { Toast, useToast } from '@/components/ui/Toast';
 import { useShell } from '@/components/shell/ShellContext';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -42,7 +42,7 @@ function ProgramHero({ program }: { program: MyReferral['program'] }) {
 
 function Invitation({ my }: { my: MyReferral }) {
   const { siteUrl } = useShell();
-  const toast = useToast(3000);
+  const toast = useToast();
   const origin = siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
   const message = inviteMessage(my.code, inviteLink(origin, my.code), my.program?.inviteePoint ?? null);
 
@@ -64,7 +64,7 @@ function Invitation({ my }: { my: MyReferral }) {
           <SubmitButton type="button" onClick={share}><Share2 size={18} aria-hidden />공유하기</SubmitButton>
         </div>
       </section>
-      <Toast message={toast.message} />
+      <Toast message={toast.message} version={toast.version} onHide={toast.clear} durationMs={3000} />
     </>
   );
 }

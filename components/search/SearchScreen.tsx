@@ -9,7 +9,7 @@ import { AutoKeywordList } from './AutoKeywordList';
 import { FocusPanel } from './FocusPanel';
 import { SearchBar } from './SearchBar';
 import { SearchResults } from './SearchResults';
-import { StatusToast } from './StatusToast';
+import { Toast } from '../ui/Toast';
 import { useAutoKeywords } from './useAutoKeywords';
 import { useBookmarkToggle } from './useBookmarkToggle';
 import { useSearchRouting } from './useSearchRouting';
@@ -121,7 +121,7 @@ export function SearchScreen() {
       {parsed.hasRequest && !search.focus ? (
         <SearchResults request={parsed.request} go={go} onPick={pick} onToggleBookmark={bookmark.onToggle} />
       ) : null}
-      <StatusToast message={bookmark.message} onDone={bookmark.clearMessage} />
+      <Toast message={bookmark.message} version={bookmark.version} onHide={bookmark.clearMessage} />
     </AppShell>
   );
 }

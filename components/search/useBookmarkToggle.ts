@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import type { SerializedApiError } from '@/api/errors';
 import type { SearchItem } from '@/api/item/search';
 import { loginHref } from '@/lib/account/returnUrl';
+import { useToast } from '../ui/Toast';
 
 type Outcome = Promise<{ meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown }>;
 
@@ -13,12 +14,12 @@ type Outcome = Promise<{ meta: { requestStatus: 'fulfilled' | 'rejected' }; payl
  */
 export function useBookmarkToggle(toggle: (input: { itemId: number; active: boolean }) => Outcome) {
   const router = useRouter();
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, version, notify, clear: clearMessage } = useToast();
   const onToggle = useCallback(async (item: SearchItem) => {
     const active = !item.isMarked;
     const outcome = await toggle({ itemId: item.itemId, active });
     if (outcome.meta.requestStatus === 'fulfilled') {
-      setMessage(active ? '찜 목록에 담았어요.' : '찜 목록에서 뺐어요.');
+      notify(active ? '찜 목록에 담았어요.' : '찜 목록에서 뺐어요.');
       return;
     }
     const error = outcome.payload as SerializedApiError | undefined;
@@ -26,8 +27,7 @@ export function useBookmarkToggle(toggle: (input: { itemId: number; active: bool
       await router.push(loginHref(router.asPath));
       return;
     }
-    setMessage(error?.message ?? '잠시 후 다시 시도해 주세요.');
-  }, [router, toggle]);
-  const clearMessage = useCallback(() => setMessage(null), []);
-  return { onToggle, message, clearMessage };
+    notify(error?.message ?? '잠시 후 다시 시도해 주세요.');
+  }, [notify, router, toggle]);
+  return { onToggle, message, version, clearMessage };
 }
