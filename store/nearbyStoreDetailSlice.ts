@@ -5,7 +5,7 @@
  * toggle update it in place.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoreBookmarkState, StoreDetail } from '@/api/item/storeProfile';
+import type { StoreBookmarkState, BusinessDetail } from '@/api/item/storeProfile';
 import type { StoreReview } from '@/api/item/storeReviews';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
@@ -19,7 +19,7 @@ export const NEARBY_STORE_REVIEWS_MORE = 'nearbyStoreDetail/moreReviews';
 
 export type NearbyStoreDetailState = {
   storeId: number | null;
-  detail: Omit<StoreDetail, 'businessReviews' | 'reviewSearchAfter'> | null;
+  detail: Omit<BusinessDetail, 'businessReviews' | 'reviewSearchAfter'> | null;
   /** businessReviews, with reviewSearchAfter as the list's cursor. */
   businessReviews: CursorList<StoreReview>;
   reviewsStatus: AsyncStatus;
@@ -30,7 +30,7 @@ export const initialNearbyStoreDetailState: NearbyStoreDetailState = {
   storeId: null, detail: null, businessReviews: emptyList<StoreReview>(), reviewsStatus: 'idle', reviewsError: null, ...idleAsync,
 };
 
-export type NearbyStoreLoadPayload = { storeId: number; detail: StoreDetail };
+export type NearbyStoreLoadPayload = { storeId: number; detail: BusinessDetail };
 export type NearbyStoreReviewsMorePayload = { storeId: number; reviews: StoreReview[]; searchAfter: string | null };
 
 const plain = (state: unknown) => state as NearbyStoreDetailState;

@@ -5,7 +5,7 @@
  * (§4 lists: clear, replace, append by searchAfter).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BusinessItemsAnswer, BusinessItemsPageAnswer, StoreCategoryTemplate, StoreItem } from '@/api/item/storeProfile';
+import type { BusinessItemsAnswer, BusinessItemsPageAnswer, BusinessCategoryTemplate, StoreItem } from '@/api/item/storeProfile';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
@@ -20,7 +20,7 @@ export type StoreListQuery = { storeId: number; famousOnly: boolean; categoryKey
 export type NearbyStoreListState = {
   query: StoreListQuery | null;
   header: { businessName: string; itemCount: number };
-  categoryTemplates: StoreCategoryTemplate[];
+  categoryTemplates: BusinessCategoryTemplate[];
   filterComponents: FilterComponentView[];
   sorts: { key: string; name: string }[];
   businessItems: CursorList<StoreItem>;

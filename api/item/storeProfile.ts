@@ -60,10 +60,10 @@ const storeDetailSchema = z.object({
   reviewSearchAfter: z.string().nullable(),
 });
 
-export type StoreDetail = z.infer<typeof storeDetailSchema>;
-export type StoreProfile = StoreDetail['businessProfile'];
+export type BusinessDetail = z.infer<typeof storeDetailSchema>;
+export type BusinessProfile = BusinessDetail['businessProfile'];
 
-export async function fetchNearbyStore(client: ApiClient, id: number): Promise<StoreDetail> {
+export async function fetchNearbyStore(client: ApiClient, id: number): Promise<BusinessDetail> {
   const data = await client.request<unknown>('item', NEARBY_STORE_DOCUMENT, { id }, { operationName: 'pb_nearbyStore' });
   return checkAnswer(z.object({ nearbyStore: storeDetailSchema }), data, 'pb_nearbyStore').nearbyStore;
 }
@@ -97,7 +97,7 @@ const itemsFirstSchema = itemsPageSchema.extend({
 
 export type BusinessItemsAnswer = z.infer<typeof itemsFirstSchema>;
 export type BusinessItemsPageAnswer = z.infer<typeof itemsPageSchema>;
-export type StoreCategoryTemplate = z.infer<typeof storeCategoryTemplateSchema>;
+export type BusinessCategoryTemplate = z.infer<typeof storeCategoryTemplateSchema>;
 
 export type BusinessItemsVariables = {
   storeId: number; categoryKey: string; sort: string; famousOnly: boolean;

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectNearbyMap } from '@/store/nearbyMapSlice';
 import { loadMoreStores } from '@/store/nearbyMapThunks';
 import { ErrorState } from '../ui/ErrorState';
-import { StoreRow } from './StoreRow';
+import { BusinessRow } from './BusinessRow';
 import styles from './StoreList.module.css';
 
 type Props = { onRetry: () => void; onZoomOut: () => void; canZoomOut: boolean };
@@ -34,7 +34,7 @@ export function StoreList({ onRetry, onZoomOut, canZoomOut }: Props) {
         </div>
       ) : null}
       <ul className={`${styles.list} ${loading ? styles.stale : ''}`}>
-        {storeList.items.map((store) => <StoreRow key={store.id} store={store} selected={store.id === selectedStoreId} />)}
+        {storeList.items.map((store) => <BusinessRow key={store.id} store={store} selected={store.id === selectedStoreId} />)}
       </ul>
       {storeList.searchAfter !== null && !loading ? (
         <button type="button" className={styles.more} onClick={() => void dispatch(loadMoreStores())} disabled={moreStatus === 'loading'} aria-busy={moreStatus === 'loading'}>

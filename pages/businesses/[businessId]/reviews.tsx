@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
-import { BusinessReviewScreen } from '@/components/store/BusinessReviewScreen';
+import { BusinessReviewScreen } from '@/components/business/BusinessReviewScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { firstParam } from '@/components/commerce/listQuery';
 import { canonicalUrl } from '@/lib/shell';

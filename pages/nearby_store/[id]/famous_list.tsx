@@ -1,7 +1,7 @@
-import { storeListPage, storeListServerSideProps } from '@/components/store/storeListPage';
+import { businessListPage, businessListServerSideProps } from '@/components/business/businessListPage';
 import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
 import { prepareShell } from '@/server/ssr/shell';
 
-export default storeListPage(true);
+export default businessListPage(true);
 
-export const getServerSideProps = storeListServerSideProps(true, { prepareShell, pageCacheKey, withAnonymousPageCache });
+export const getServerSideProps = businessListServerSideProps(true, { prepareShell, pageCacheKey, withAnonymousPageCache });

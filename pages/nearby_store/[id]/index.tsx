@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
-import { StoreProfileScreen } from '@/components/store/StoreProfileScreen';
-import { storeDescription, storeJsonLd, storeTitle } from '@/components/store/storeSeo';
+import { BusinessProfileScreen } from '@/components/business/BusinessProfileScreen';
+import { businessDescription, businessJsonLd, businessTitle } from '@/components/business/businessSeo';
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
@@ -23,12 +23,12 @@ export default function NearbyStorePage({ storeId }: Props) {
   return (
     <>
       {detail ? (
-        <Seo title={storeTitle(detail)} description={storeDescription(detail)} canonical={url}
-          jsonLd={storeJsonLd(detail, url, (path) => canonicalUrl(shell, path))} />
+        <Seo title={businessTitle(detail)} description={businessDescription(detail)} canonical={url}
+          jsonLd={businessJsonLd(detail, url, (path) => canonicalUrl(shell, path))} />
       ) : (
         <Seo title="매장 정보 | 라이드마켓" description="라이드마켓 렌탈·판매 매장의 위치, 영업시간, 리뷰를 확인하세요." canonical={url} />
       )}
-      <StoreProfileScreen storeId={storeId} />
+      <BusinessProfileScreen storeId={storeId} />
     </>
   );
 }

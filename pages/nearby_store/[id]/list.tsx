@@ -1,7 +1,7 @@
-import { storeListPage, storeListServerSideProps } from '@/components/store/storeListPage';
+import { businessListPage, businessListServerSideProps } from '@/components/business/businessListPage';
 import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
 import { prepareShell } from '@/server/ssr/shell';
 
-export default storeListPage(false);
+export default businessListPage(false);
 
-export const getServerSideProps = storeListServerSideProps(false, { prepareShell, pageCacheKey, withAnonymousPageCache });
+export const getServerSideProps = businessListServerSideProps(false, { prepareShell, pageCacheKey, withAnonymousPageCache });

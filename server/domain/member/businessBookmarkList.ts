@@ -6,7 +6,7 @@ import { queryRows, toIso } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { openStatus } from '@/lib/stores/openNow';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
-import { reviewTexts } from '../store/storeSections';
+import { reviewTexts } from '../business/businessSections';
 
 /** One row of /user/bookmark's 매장 tab (SPEC.md §3 Bookmarks: businessBookmarks with id). */
 export type BusinessBookmark = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { NEARBY_STORE_DOCUMENT, SET_STORE_BOOKMARK_DOCUMENT, type StoreBookmarkState, type StoreDetail } from '@/api/item/storeProfile';
+import { NEARBY_STORE_DOCUMENT, SET_STORE_BOOKMARK_DOCUMENT, type StoreBookmarkState, type BusinessDetail } from '@/api/item/storeProfile';
 import { BUSINESS_REVIEWS_PAGE_DOCUMENT } from '@/api/item/storeReviews';
 import { storeBookmarks } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
@@ -17,7 +17,7 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
   });
 
   const profile = (id: number, userId: number | null = null) =>
-    gql<{ nearbyStore: StoreDetail }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
+    gql<{ nearbyStore: BusinessDetail }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
       query: NEARBY_STORE_DOCUMENT, variables: { id }, operationName: 'pb_nearbyStore',
     });
   const bookmark = (userId: number | null, storeId: number, active: boolean) =>

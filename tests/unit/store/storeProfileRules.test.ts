@@ -1,5 +1,5 @@
 import { localBusinessJsonLd, openingHoursSpecification } from '@/lib/seo/localBusiness';
-import { operationDays, operationTime, reviewTexts, section, seoulDate } from '@/server/domain/store/storeSections';
+import { operationDays, operationTime, reviewTexts, section, seoulDate } from '@/server/domain/business/businessSections';
 import { planReviewPhotos, planStoreBookmarks, type PhotoSource } from '@/server/db/seed/build/storeExtras';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '10:00', close: '20:00' }));

@@ -1,4 +1,4 @@
-import type { StoreDetail } from '@/api/item/storeProfile';
+import type { BusinessDetail } from '@/api/item/storeProfile';
 import type { StoreReview } from '@/api/item/storeReviews';
 import { reviewHelpfulnessChanged } from '@/store/modelDetailSlice';
 import { businessReviewHelpfulChanged } from '@/store/businessReviewSlice';
@@ -16,7 +16,7 @@ const review = (id: number, extra: Partial<StoreReview> = {}): StoreReview => ({
 const header = { reviewCount: 3, avgRating: 4.7, ratingRatioList: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0, ratio: 0 })) };
 
 const section = { isShow: false, content: '' };
-const detail = (storeId: number): StoreDetail => ({
+const detail = (storeId: number): BusinessDetail => ({
   businessProfile: {
     info: { businessId: storeId, isOfficial: true, businessName: '반포 한강 자전거', businessAddress: '서울', region: '서울', reviewCountText: '리뷰 3',
       reviewRatingText: '4.7', reviewCount: 3, ratingAvg: 4.7, isBookmarked: false, businessPhone: '02-533-1234', lat: 37.5, lng: 127 },

@@ -3,7 +3,7 @@ import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { assertDemo, linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
-import { storeId } from '../../../domain/store/storeInput';
+import { storeId } from '../../../domain/business/businessInput';
 
 /**
  * Demo tool only (/dev/seller): outside DEMO_MODE=on both operations answer NOT_FOUND to everyone,

@@ -6,7 +6,7 @@ import { deleteMemberBookmark, listMemberBookmarks, type MemberBookmark, type Me
 import {
   deleteBusinessBookmark, listBusinessBookmarks, type BusinessBookmark, type BusinessBookmarkPage,
 } from '../../../domain/member/businessBookmarkList';
-import { storeId } from '../../../domain/store/storeInput';
+import { storeId } from '../../../domain/business/businessInput';
 
 const BookmarkTargetKindEnum = builder.enumType('MemberBookmarkTarget', { values: ['ITEM', 'MODEL'] as const });
 const AvailabilityEnum = builder.enumType('BookmarkAvailability', { values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const });

@@ -1,8 +1,8 @@
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { storeBookmarkInput } from '../../../domain/store/storeInput';
-import { setStoreBookmark, type StoreBookmarkState } from '../../../domain/store/storeBookmark';
+import { businessBookmarkInput } from '../../../domain/business/businessInput';
+import { setStoreBookmark, type StoreBookmarkState } from '../../../domain/business/businessBookmark';
 
 const StoreBookmarkStateRef = builder.objectRef<StoreBookmarkState>('StoreBookmarkState').implement({
   fields: (t) => ({
@@ -18,7 +18,7 @@ builder.mutationFields((t) => ({
     args: { storeId: t.arg.int({ required: true }), active: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      const input = parseInput(storeBookmarkInput, args);
+      const input = parseInput(businessBookmarkInput, args);
       return setStoreBookmark(ctx.db, viewer.userId, input.storeId, input.active);
     },
   }),

@@ -1,17 +1,17 @@
 import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
-import { storeDetail } from '../../../domain/store/storeDetailService';
-import { storeDetailInput, storeItemsInput } from '../../../domain/store/storeInput';
-import { storeSorts } from '../../../domain/store/storeItemSorts';
-import { storeItemsPage } from '../../../domain/store/storePages';
+import { businessDetail } from '../../../domain/business/businessDetailService';
+import { businessDetailInput, businessItemsInput } from '../../../domain/business/businessInput';
+import { businessSorts } from '../../../domain/business/businessItemSorts';
+import { businessItemsPage } from '../../../domain/business/businessPages';
 import type {
-  OperationDay, OperationTime, StoreBrand, StoreCategoryTemplate, StoreDetail, StoreInfo, StoreItemCard, StoreItemsPage, StoreSection,
-} from '../../../domain/store/storeTypes';
+  OperationDay, OperationTime, BusinessBrand, BusinessCategoryTemplate, BusinessDetail, BusinessInfo, BusinessItemCard, BusinessItemsPage, BusinessSection,
+} from '../../../domain/business/businessTypes';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
 import { ReviewHeaderRef, ReviewRef } from './review';
 import './storeReviews';
 
-const StoreInfoRef = builder.objectRef<StoreInfo>('BusinessInfo').implement({
+const StoreInfoRef = builder.objectRef<BusinessInfo>('BusinessInfo').implement({
   fields: (t) => ({
     businessId: t.exposeInt('businessId'),
     isOfficial: t.exposeBoolean('isOfficial'),
@@ -29,7 +29,7 @@ const StoreInfoRef = builder.objectRef<StoreInfo>('BusinessInfo').implement({
   }),
 });
 
-const StoreSectionRef = builder.objectRef<StoreSection>('BusinessSection').implement({
+const StoreSectionRef = builder.objectRef<BusinessSection>('BusinessSection').implement({
   fields: (t) => ({ isShow: t.exposeBoolean('isShow'), content: t.exposeString('content') }),
 });
 
@@ -59,7 +59,7 @@ const OperationTimeRef = builder.objectRef<OperationTime>('OperationTime').imple
   }),
 });
 
-const StoreProfileRef = builder.objectRef<StoreDetail['businessProfile']>('BusinessProfile').implement({
+const StoreProfileRef = builder.objectRef<BusinessDetail['businessProfile']>('BusinessProfile').implement({
   fields: (t) => ({
     info: t.field({ type: StoreInfoRef, resolve: (p) => p.info }),
     notice: t.field({ type: StoreSectionRef, resolve: (p) => p.notice }),
@@ -69,7 +69,7 @@ const StoreProfileRef = builder.objectRef<StoreDetail['businessProfile']>('Busin
   }),
 });
 
-const StoreItemRef = builder.objectRef<StoreItemCard>('BusinessItem').implement({
+const StoreItemRef = builder.objectRef<BusinessItemCard>('BusinessItem').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -89,11 +89,11 @@ const StoreItemRef = builder.objectRef<StoreItemCard>('BusinessItem').implement(
   }),
 });
 
-const StoreBrandRef = builder.objectRef<StoreBrand>('BusinessBrand').implement({
+const StoreBrandRef = builder.objectRef<BusinessBrand>('BusinessBrand').implement({
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name'), itemCount: t.exposeInt('itemCount') }),
 });
 
-const StoreDetailRef = builder.objectRef<StoreDetail>('NearbyStoreDetail').implement({
+const StoreDetailRef = builder.objectRef<BusinessDetail>('NearbyStoreDetail').implement({
   fields: (t) => ({
     businessProfile: t.field({ type: StoreProfileRef, resolve: (d) => d.businessProfile }),
     isBookmarked: t.boolean({ resolve: (d) => d.businessProfile.info.isBookmarked }),
@@ -107,7 +107,7 @@ const StoreDetailRef = builder.objectRef<StoreDetail>('NearbyStoreDetail').imple
   }),
 });
 
-const StoreCategoryTemplateRef = builder.objectRef<StoreCategoryTemplate>('BusinessCategoryTemplate').implement({
+const StoreCategoryTemplateRef = builder.objectRef<BusinessCategoryTemplate>('BusinessCategoryTemplate').implement({
   fields: (t) => ({
     key: t.exposeString('key'),
     name: t.exposeString('name'),
@@ -120,10 +120,10 @@ const StoreSortRef = builder.objectRef<{ key: string; name: string }>('BusinessI
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
-const StoreItemsPageRef = builder.objectRef<StoreItemsPage>('BusinessItemsPage').implement({
+const StoreItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItemsPage').implement({
   fields: (t) => ({
     header: t.field({
-      type: builder.objectRef<StoreItemsPage['header']>('BusinessListHeader').implement({
+      type: builder.objectRef<BusinessItemsPage['header']>('BusinessListHeader').implement({
         fields: (h) => ({ businessName: h.exposeString('businessName'), itemCount: h.exposeInt('itemCount') }),
       }),
       resolve: (p) => p.header,
@@ -132,7 +132,7 @@ const StoreItemsPageRef = builder.objectRef<StoreItemsPage>('BusinessItemsPage')
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     categoryTemplates: t.field({ type: [StoreCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
     filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
-    sorts: t.field({ type: [StoreSortRef], resolve: () => storeSorts }),
+    sorts: t.field({ type: [StoreSortRef], resolve: () => businessSorts }),
   }),
 });
 
@@ -153,12 +153,12 @@ builder.queryFields((t) => ({
     type: StoreDetailRef,
     description: '매장 프로필: 정보, 공지·소개·영업시간·정비, 대표 상품, 브랜드, 최신 리뷰',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => storeDetail(ctx.db, parseInput(storeDetailInput, args).id, ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) => businessDetail(ctx.db, parseInput(businessDetailInput, args).id, ctx.viewer?.userId ?? null),
   }),
   businessItems: t.field({
     type: StoreItemsPageRef,
     description: '매장 상품 목록 (전체 또는 대표 상품): 헤더, 카테고리 템플릿, 필터, 정렬, searchAfter 커서',
     args: { input: t.arg({ type: StoreItemsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => storeItemsPage(ctx.db, parseInput(storeItemsInput, args.input)),
+    resolve: (_root, args, ctx) => businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input)),
   }),
 }));

@@ -1,9 +1,9 @@
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
-import { storeReviewsInput } from '../../../domain/store/storeInput';
-import { storeReviewsPage } from '../../../domain/store/storePages';
-import { reviewPhotos } from '../../../domain/store/storeReviews';
-import type { ReviewPhoto, StoreReviewEntry, StoreReviewPage } from '../../../domain/store/storeTypes';
+import { businessReviewsInput } from '../../../domain/business/businessInput';
+import { businessReviewsPage } from '../../../domain/business/businessPages';
+import { reviewPhotos } from '../../../domain/business/businessReviews';
+import type { ReviewPhoto, BusinessReviewEntry, BusinessReviewPage } from '../../../domain/business/businessTypes';
 import type { ReviewEntry } from '../../../domain/review/reviewTypes';
 import { ReviewHeaderRef, ReviewRef } from './review';
 
@@ -24,13 +24,13 @@ const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
  */
 builder.objectField(ReviewRef, 'photos', (t) => t.field({
   type: [ReviewPhotoRef],
-  resolve: async (review: ReviewEntry, _args, ctx) => (review as Partial<StoreReviewEntry>).photos
+  resolve: async (review: ReviewEntry, _args, ctx) => (review as Partial<BusinessReviewEntry>).photos
     ?? (await reviewPhotos(ctx.db, [review.id])).get(review.id) ?? [],
 }));
 
 const StoreReviewSortEnum = builder.enumType('StoreReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
 
-const StoreReviewPageRef = builder.objectRef<StoreReviewPage>('BusinessReviewPage').implement({
+const StoreReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessReviewPage').implement({
   fields: (t) => ({
     businessName: t.exposeString('businessName'),
     reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (p) => p.reviewHeader }),
@@ -55,6 +55,6 @@ builder.queryFields((t) => ({
     type: StoreReviewPageRef,
     description: '매장 리뷰 전체: 헤더(개수, 평균, 별점 분포), 사진, 도움이 돼요 (searchAfter 커서로 페이지)',
     args: { input: t.arg({ type: StoreReviewsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => storeReviewsPage(ctx.db, parseInput(storeReviewsInput, args.input), ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) => businessReviewsPage(ctx.db, parseInput(businessReviewsInput, args.input), ctx.viewer?.userId ?? null),
   }),
 }));

@@ -1,5 +1,5 @@
-import type { StoreProfile } from '@/api/item/storeProfile';
-import styles from './StoreSections.module.css';
+import type { BusinessProfile } from '@/api/item/storeProfile';
+import styles from './BusinessSections.module.css';
 
 const TODAY_FORMAT = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'long' });
 
@@ -9,7 +9,7 @@ function formatClosedDate(ymd: string): string {
 }
 
 /** The weekly hours table (Monday first); today's row is marked, closed days say 휴무. */
-export function OperationTimeTable({ operationTime }: { operationTime: StoreProfile['operationTime'] }) {
+export function OperationTimeTable({ operationTime }: { operationTime: BusinessProfile['operationTime'] }) {
   // Today's weekday name in Seoul; rendered the same on server and client within a day.
   const today = TODAY_FORMAT.format(new Date());
   return (

@@ -9,15 +9,15 @@ import { SortSelect } from '../commerce/SortSelect';
 import { useInfiniteScroll } from '../commerce/useInfiniteScroll';
 import { useListTop } from '../commerce/useListTop';
 import { UsedCategoryTabs } from '../used/UsedCategoryTabs';
-import { StoreItemGrid, StoreItemGridSkeleton } from './StoreItemGrid';
-import { useStoreListActions } from './useStoreListActions';
-import styles from './StoreItemListScreen.module.css';
+import { BusinessItemGrid, BusinessItemGridSkeleton } from './BusinessItemGrid';
+import { useBusinessListActions } from './useBusinessListActions';
+import styles from './BusinessItemListScreen.module.css';
 
 /** /nearby_store/{id}/list and /famous_list: header (store, count), category tabs, sort, filters, grid. */
-export function StoreItemListScreen({ storeId, famousOnly }: { storeId: number; famousOnly: boolean }) {
+export function BusinessItemListScreen({ storeId, famousOnly }: { storeId: number; famousOnly: boolean }) {
   const state = useAppSelector(selectNearbyStoreList);
   const { stickyRef, listTopRef, toListTop } = useListTop();
-  const actions = useStoreListActions(toListTop);
+  const actions = useBusinessListActions(toListTop);
   const items = state.businessItems.items;
   const hasMore = state.businessItems.searchAfter !== null;
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(actions.more, hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed');
@@ -44,7 +44,7 @@ export function StoreItemListScreen({ storeId, famousOnly }: { storeId: number; 
       {state.status === 'failed' ? (
         <ErrorState message={state.error?.message ?? '상품을 불러오지 못했어요.'} onRetry={actions.retry} />
       ) : state.status === 'loading' && items.length === 0 ? (
-        <StoreItemGridSkeleton />
+        <BusinessItemGridSkeleton />
       ) : state.status === 'succeeded' && items.length === 0 ? (
         <div className={styles.empty}>
           <p>{famousOnly ? '아직 대표 상품이 없어요.' : '조건에 맞는 상품이 없어요.'}</p>
@@ -54,7 +54,7 @@ export function StoreItemListScreen({ storeId, famousOnly }: { storeId: number; 
         </div>
       ) : (
         <>
-          <StoreItemGrid items={items} busy={state.status === 'loading'} />
+          <BusinessItemGrid items={items} busy={state.status === 'loading'} />
           <ListFooter hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'} onMore={actions.more}
             nounWithParticle="상품을" sentinelRef={sentinelRef} />
         </>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterValuesSchema } from '../filters/filterTypes';
-import { STORE_SORT_KEYS } from './storeItemSorts';
+import { BUSINESS_SORT_KEYS } from './businessItemSorts';
 
 /** Store ids are serial integers; anything else is the caller's mistake (INVALID_INPUT). */
 export const storeId = z.number().int().positive().max(2_147_483_647);
@@ -11,12 +11,12 @@ const withoutNulls = (value: unknown): unknown => (value && typeof value === 'ob
 
 const searchAfter = z.string().min(1).max(400).nullable().default(null);
 
-export const storeDetailInput = z.object({ id: storeId });
+export const businessDetailInput = z.object({ id: storeId });
 
-export const storeItemsInput = z.preprocess(withoutNulls, z.object({
+export const businessItemsInput = z.preprocess(withoutNulls, z.object({
   storeId,
   categoryKey: z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, '카테고리 값이 올바르지 않아요.').default('all'),
-  sort: z.enum(STORE_SORT_KEYS, { message: '정렬 값이 올바르지 않아요.' }).default('RECOMMEND'),
+  sort: z.enum(BUSINESS_SORT_KEYS, { message: '정렬 값이 올바르지 않아요.' }).default('RECOMMEND'),
   filters: filterValuesSchema.default([]),
   /** The famous list (/nearby_store/{id}/famous_list): only the store's famous items, famous first. */
   famousOnly: z.boolean().default(false),
@@ -24,9 +24,9 @@ export const storeItemsInput = z.preprocess(withoutNulls, z.object({
   size: z.number().int().min(1).max(50).default(20),
 }));
 
-export type StoreItemsInput = z.output<typeof storeItemsInput>;
+export type BusinessItemsInput = z.output<typeof businessItemsInput>;
 
-export const storeReviewsInput = z.preprocess(withoutNulls, z.object({
+export const businessReviewsInput = z.preprocess(withoutNulls, z.object({
   storeId,
   sort: z.enum(['NEWEST', 'RATING_DESC', 'RATING_ASC'], { message: '정렬 값이 올바르지 않아요.' }).default('NEWEST'),
   photoOnly: z.boolean().default(false),
@@ -34,6 +34,6 @@ export const storeReviewsInput = z.preprocess(withoutNulls, z.object({
   size: z.number().int().min(1).max(30).default(10),
 }));
 
-export type StoreReviewsInput = z.output<typeof storeReviewsInput>;
+export type BusinessReviewsInput = z.output<typeof businessReviewsInput>;
 
-export const storeBookmarkInput = z.object({ storeId, active: z.boolean() });
+export const businessBookmarkInput = z.object({ storeId, active: z.boolean() });

@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StoreSortKey } from './storeTypes';
+import type { BusinessSortKey } from './businessTypes';
 
 /**
  * Sorts of a store's item list. Each is a pair of integer keys that both ascend (descending values
  * are negated) and the item id last, so one row comparison `(k1, k2, id) > cursor` pages any sort
  * without gaps. Columns are those of the `ranked` set of storeItems.ts.
  */
-export const STORE_SORT_KEYS = ['RECOMMEND', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW'] as const;
+export const BUSINESS_SORT_KEYS = ['RECOMMEND', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW'] as const;
 
-type SortDef = { key: StoreSortKey; name: string; keys: [SQL, SQL] };
+type SortDef = { key: BusinessSortKey; name: string; keys: [SQL, SQL] };
 
 const sorts: SortDef[] = [
   // What the shop is known for: well-reviewed items first (the same ranking as its famous items).
@@ -19,11 +19,11 @@ const sorts: SortDef[] = [
   { key: 'REVIEW', name: '리뷰 많은순', keys: [sql`-review_count`, sql`-rating_milli`] },
 ];
 
-export const storeSorts = sorts.map(({ key, name }) => ({ key, name }));
+export const businessSorts = sorts.map(({ key, name }) => ({ key, name }));
 
-export const DEFAULT_STORE_SORT: StoreSortKey = 'RECOMMEND';
+export const DEFAULT_BUSINESS_SORT: BusinessSortKey = 'RECOMMEND';
 
-export function storeSortKeys(key: StoreSortKey): [SQL, SQL] {
+export function businessSortKeys(key: BusinessSortKey): [SQL, SQL] {
   return sorts.find((s) => s.key === key)!.keys;
 }
 

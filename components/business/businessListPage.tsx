@@ -8,8 +8,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectNearbyStoreList } from '@/store/nearbyStoreListSlice';
 import { loadStoreItems } from '@/store/nearbyStoreListThunks';
 import { wrapper } from '@/store/wrapper';
-import { StoreItemListScreen } from './StoreItemListScreen';
-import { DEFAULT_STORE_SORT } from './useStoreListActions';
+import { BusinessItemListScreen } from './BusinessItemListScreen';
+import { DEFAULT_BUSINESS_SORT } from './useBusinessListActions';
 
 type Props = { storeId: number };
 
@@ -20,7 +20,7 @@ type SsrHelpers = {
 };
 
 /** The page component of /nearby_store/{id}/list and /famous_list (one screen, two scopes). */
-export function storeListPage(famousOnly: boolean) {
+export function businessListPage(famousOnly: boolean) {
   const suffix = famousOnly ? 'famous_list' : 'list';
   const label = famousOnly ? '대표 상품' : '전체 상품';
   return function StoreListPage({ storeId }: Props) {
@@ -37,7 +37,7 @@ export function storeListPage(famousOnly: boolean) {
             { name, url: canonicalUrl(shell, `/nearby_store/${storeId}`) },
             { name: label, url },
           ])]} />
-        <StoreItemListScreen storeId={storeId} famousOnly={famousOnly} />
+        <BusinessItemListScreen storeId={storeId} famousOnly={famousOnly} />
       </>
     );
   };
@@ -47,7 +47,7 @@ export function storeListPage(famousOnly: boolean) {
  * The loader of both list pages. The server-only helpers are passed in by the page file, which
  * Next strips from the browser bundle together with getServerSideProps.
  */
-export function storeListServerSideProps(famousOnly: boolean, ssr: SsrHelpers): GetServerSideProps {
+export function businessListServerSideProps(famousOnly: boolean, ssr: SsrHelpers): GetServerSideProps {
   return wrapper.getServerSideProps((store) => async (context) => {
     const raw = String(context.params?.id ?? '');
     if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
@@ -57,7 +57,7 @@ export function storeListServerSideProps(famousOnly: boolean, ssr: SsrHelpers): 
       await store.dispatch(loadStoreItems({
         storeId, famousOnly,
         categoryKey: firstParam(context.query, 'category') ?? 'all',
-        sort: firstParam(context.query, 'sort') ?? DEFAULT_STORE_SORT,
+        sort: firstParam(context.query, 'sort') ?? DEFAULT_BUSINESS_SORT,
         filters: filtersFromQuery(context.query),
       }));
       const { status, error } = store.getState().nearbyStoreList;

@@ -1,7 +1,7 @@
 import type { StoreReview } from '@/api/item/storeReviews';
 import { ReviewCard } from '../review/ReviewCard';
 import { ReviewPhotos } from './ReviewPhotos';
-import styles from './StoreReviewList.module.css';
+import styles from './BusinessReviewList.module.css';
 
 type Props = {
   reviews: StoreReview[];
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** Store reviews (shared review card with the photos under the text) and a "리뷰 더 보기" button. */
-export function StoreReviewList({ reviews, hasMore, loading, failed, onMore, totalCount }: Props) {
+export function BusinessReviewList({ reviews, hasMore, loading, failed, onMore, totalCount }: Props) {
   return (
     <div>
       <ul className={styles.list} data-testid="store-review-list">

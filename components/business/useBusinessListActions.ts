@@ -5,10 +5,10 @@ import type { StoreListQuery } from '@/store/nearbyStoreListSlice';
 import { loadMoreStoreItems, loadStoreItems } from '@/store/nearbyStoreListThunks';
 import { listUrlQuery } from '../commerce/listQuery';
 
-export const DEFAULT_STORE_SORT = 'RECOMMEND';
+export const DEFAULT_BUSINESS_SORT = 'RECOMMEND';
 
 /** Choices on a store list: each writes itself into the URL (shallow) and loads page one. */
-export function useStoreListActions(onListChange: () => void) {
+export function useBusinessListActions(onListChange: () => void) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const router = useRouter();
@@ -17,7 +17,7 @@ export function useStoreListActions(onListChange: () => void) {
   const load = (query: StoreListQuery) => {
     const url = listUrlQuery({
       category: query.categoryKey === 'all' ? null : query.categoryKey,
-      sort: query.sort === DEFAULT_STORE_SORT ? null : query.sort,
+      sort: query.sort === DEFAULT_BUSINESS_SORT ? null : query.sort,
       filters: query.filters,
     });
     void router.replace({ pathname: router.pathname, query: { id: String(query.storeId), ...url } }, undefined, { shallow: true, scroll: false });

@@ -6,14 +6,14 @@ import { loadMoreNearbyStoreReviews, loadNearbyStore } from '@/store/nearbyStore
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { ReviewHeaderSummary } from '../review/ReviewHeaderSummary';
-import { StoreHeader } from './StoreHeader';
-import { StoreItemGrid } from './StoreItemGrid';
-import { StoreReviewList } from './StoreReviewList';
-import { StoreSections } from './StoreSections';
-import styles from './StoreProfileScreen.module.css';
+import { BusinessHeader } from './BusinessHeader';
+import { BusinessItemGrid } from './BusinessItemGrid';
+import { BusinessReviewList } from './BusinessReviewList';
+import { BusinessSections } from './BusinessSections';
+import styles from './BusinessProfileScreen.module.css';
 
 /** /nearby_store/{id}: header and actions, notice and hours, famous items, brands, latest reviews. */
-export function StoreProfileScreen({ storeId }: { storeId: number }) {
+export function BusinessProfileScreen({ storeId }: { storeId: number }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectNearbyStoreDetail);
   const detail = state.detail;
@@ -31,8 +31,8 @@ export function StoreProfileScreen({ storeId }: { storeId: number }) {
   const base = `/nearby_store/${storeId}`;
   return (
     <AppShell title={detail.businessProfile.info.businessName} showBack showTabBar={false}>
-      <StoreHeader detail={full} />
-      <StoreSections profile={detail.businessProfile} />
+      <BusinessHeader detail={full} />
+      <BusinessSections profile={detail.businessProfile} />
 
       <section className={styles.section} aria-labelledby="store-famous">
         <div className={styles.sectionHead}>
@@ -40,7 +40,7 @@ export function StoreProfileScreen({ storeId }: { storeId: number }) {
           {detail.businessFamousItemCount > 0 ? <Link href={`${base}/famous_list`} className={styles.more}>전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
         </div>
         {detail.businessFamousItems.length > 0
-          ? <StoreItemGrid items={detail.businessFamousItems} rail />
+          ? <BusinessItemGrid items={detail.businessFamousItems} rail />
           : <p className={styles.empty}>아직 리뷰가 쌓인 대표 상품이 없어요. 전체 상품에서 골라 보세요.</p>}
         <Link href={`${base}/list`} className={styles.allItems}>전체 상품 보기<ChevronRight size={18} aria-hidden /></Link>
       </section>
@@ -68,7 +68,7 @@ export function StoreProfileScreen({ storeId }: { storeId: number }) {
         {detail.reviewHeader.reviewCount > 0 ? (
           <>
             <div className={styles.pad}><ReviewHeaderSummary header={detail.reviewHeader} /></div>
-            <StoreReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
+            <BusinessReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
               hasMore={state.businessReviews.searchAfter !== null} loading={state.reviewsStatus === 'loading'} failed={state.reviewsStatus === 'failed'}
               onMore={() => void dispatch(loadMoreNearbyStoreReviews())} />
           </>

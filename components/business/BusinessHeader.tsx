@@ -1,14 +1,14 @@
 import { BadgeCheck, Clock, Heart, MapPin, Navigation, Phone } from 'lucide-react';
 import { useState } from 'react';
-import type { StoreDetail } from '@/api/item/storeProfile';
+import type { BusinessDetail } from '@/api/item/storeProfile';
 import { useAppDispatch } from '@/store/hooks';
 import { toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
 import { useMemberAction } from '../model/memberAction';
-import { naverRouteUrl, telHref } from './storeSeo';
-import styles from './StoreHeader.module.css';
+import { naverRouteUrl, telHref } from './businessSeo';
+import styles from './BusinessHeader.module.css';
 
 /** Name (h1) with the official label, rating, address, open-now, then call, route and bookmark. */
-export function StoreHeader({ detail }: { detail: StoreDetail }) {
+export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
   const { info, operationTime } = detail.businessProfile;
   const dispatch = useAppDispatch();
   const runMemberAction = useMemberAction();

@@ -1,6 +1,6 @@
-import type { StoreProfile } from '@/api/item/storeProfile';
+import type { BusinessProfile } from '@/api/item/storeProfile';
 import { OperationTimeTable } from './OperationTimeTable';
-import styles from './StoreSections.module.css';
+import styles from './BusinessSections.module.css';
 
 function TextSection({ id, title, content }: { id: string; title: string; content: string }) {
   return (
@@ -12,7 +12,7 @@ function TextSection({ id, title, content }: { id: string; title: string; conten
 }
 
 /** 공지, 영업시간, 매장 소개, 정비 안내: each only when the store wrote it (isShow). */
-export function StoreSections({ profile }: { profile: StoreProfile }) {
+export function BusinessSections({ profile }: { profile: BusinessProfile }) {
   const { notice, introduction, operationTime, maintenance } = profile;
   return (
     <>

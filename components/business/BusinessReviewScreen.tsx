@@ -9,7 +9,7 @@ import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { SortSelect } from '../commerce/SortSelect';
 import { ReviewHeaderSummary } from '../review/ReviewHeaderSummary';
-import { StoreReviewList } from './StoreReviewList';
+import { BusinessReviewList } from './BusinessReviewList';
 import styles from './BusinessReviewScreen.module.css';
 
 /** /businesses/{businessId}/reviews: header (count, average, distribution), order, photo filter, reviews. */
@@ -48,7 +48,7 @@ export function BusinessReviewScreen({ storeId }: { storeId: number }) {
       ) : reviews.length === 0 ? (
         <p className={styles.empty}>{query.photoOnly ? '사진이 있는 리뷰가 아직 없어요.' : '아직 리뷰가 없어요.'}</p>
       ) : (
-        <StoreReviewList reviews={reviews} totalCount={query.photoOnly ? state.photoReviewCount : state.reviewHeader.reviewCount}
+        <BusinessReviewList reviews={reviews} totalCount={query.photoOnly ? state.photoReviewCount : state.reviewHeader.reviewCount}
           hasMore={state.businessReviews.searchAfter !== null} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
           onMore={() => void dispatch(loadMoreBusinessReviews())} />
       )}

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { NearbyStore } from '@/api/item/nearbyMap';
 import { Badge } from '../ui/Badge';
 import { Rating } from '../ui/Rating';
-import styles from './StoreRow.module.css';
+import styles from './BusinessRow.module.css';
 
 /** One store of the list: name and official badge, distance, open now, rating, what it offers. */
-export function StoreRow({ store, selected }: { store: NearbyStore; selected: boolean }) {
+export function BusinessRow({ store, selected }: { store: NearbyStore; selected: boolean }) {
   return (
     <li id={`store-${store.id}`} className={`${styles.row} ${selected ? styles.selected : ''}`} data-testid="nearby-store">
       <Link href={`/nearby_store/${store.id}`} className={styles.link}>

@@ -4,12 +4,12 @@ import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';
 import { ProductImage } from '../ui/ProductImage';
 import { Rating } from '../ui/Rating';
-import styles from './StoreItemGrid.module.css';
+import styles from './BusinessItemGrid.module.css';
 
 const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /** A store's items as a 2-column grid (DESIGN.md product card); each opens its item page. */
-export function StoreItemGrid({ items, busy = false, rail = false }: { items: StoreItem[]; busy?: boolean; rail?: boolean }) {
+export function BusinessItemGrid({ items, busy = false, rail = false }: { items: StoreItem[]; busy?: boolean; rail?: boolean }) {
   return (
     <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="store-item-grid">
       {items.map((item, index) => (
@@ -30,7 +30,7 @@ export function StoreItemGrid({ items, busy = false, rail = false }: { items: St
   );
 }
 
-export function StoreItemGridSkeleton({ count = 6 }: { count?: number }) {
+export function BusinessItemGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className={styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => <li key={i} className={styles.skeleton} />)}

@@ -8,9 +8,9 @@ import { filterConditions } from '../filters/filterSql';
 import type { FilterComponent } from '../filters/filterTypes';
 import { canonicalFilters } from '../listing/listingInput';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
-import { famousCondition, famousRankSql, storeSortKeys } from './storeItemSorts';
-import type { StoreCategoryTemplate, StoreItemCard } from './storeTypes';
-import type { StoreItemsInput } from './storeInput';
+import { famousCondition, famousRankSql, businessSortKeys } from './businessItemSorts';
+import type { BusinessCategoryTemplate, BusinessItemCard } from './businessTypes';
+import type { BusinessItemsInput } from './businessInput';
 
 /** Every store list query reads items with these aliases (the ones filterConditions expects). */
 const FROM = sql`FROM items i
@@ -19,7 +19,7 @@ const FROM = sql`FROM items i
   LEFT JOIN models m ON m.id = i.model_id
   LEFT JOIN brands b ON b.id = m.brand_id`;
 
-type Scope = Pick<StoreItemsInput, 'storeId' | 'categoryKey' | 'filters' | 'famousOnly'>;
+type Scope = Pick<BusinessItemsInput, 'storeId' | 'categoryKey' | 'filters' | 'famousOnly'>;
 
 function storeWhere(input: Scope): SQL {
   const parts: SQL[] = [sql`i.store_id = ${input.storeId}`, sql`i.status = 'AVAILABLE'`, ...filterConditions(input.filters)];
@@ -28,9 +28,9 @@ function storeWhere(input: Scope): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-type Row = Omit<StoreItemCard, 'img' | 'discountRate'> & { imageId: number; k1: string; k2: string };
+type Row = Omit<BusinessItemCard, 'img' | 'discountRate'> & { imageId: number; k1: string; k2: string };
 
-const toCard = ({ imageId, k1: _k1, k2: _k2, ...row }: Row): StoreItemCard => ({
+const toCard = ({ imageId, k1: _k1, k2: _k2, ...row }: Row): BusinessItemCard => ({
   ...row, img: imageUrl(imageId), discountRate: discountRate(row.originPrice, row.price),
   ratingAvg: row.ratingAvg === null ? null : Math.round(Number(row.ratingAvg) * 10) / 10,
 });
@@ -40,11 +40,11 @@ const toCard = ({ imageId, k1: _k1, k2: _k2, ...row }: Row): StoreItemCard => ({
  * row in `ranked` and compared as one row value, so a late page costs what the first one costs. The
  * store's items come from items_store_idx (a few hundred rows even for the largest store).
  */
-export async function listStoreItems(db: Db, input: StoreItemsInput): Promise<{ items: StoreItemCard[]; searchAfter: string | null }> {
+export async function listBusinessItems(db: Db, input: BusinessItemsInput): Promise<{ items: BusinessItemCard[]; searchAfter: string | null }> {
   const sort = input.famousOnly ? 'RECOMMEND' : input.sort;
   const fingerprint = queryFingerprint(['store', input.storeId, input.categoryKey, sort, input.famousOnly, canonicalFilters(input.filters)]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
-  const [k1, k2] = storeSortKeys(sort);
+  const [k1, k2] = businessSortKeys(sort);
   const rows = await queryRows<Row>(db, sql`
     WITH ranked AS (
       SELECT i.id, i.name, b.name AS "brandName", c.name AS "categoryName", coalesce(i.image_id, m.image_id) AS image_ref,
@@ -68,7 +68,7 @@ export async function listStoreItems(db: Db, input: StoreItemsInput): Promise<{ 
   };
 }
 
-export async function countStoreItems(db: Db, input: Scope): Promise<number> {
+export async function countBusinessItems(db: Db, input: Scope): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${storeWhere(input)}`);
   return row.n;
 }
@@ -80,16 +80,16 @@ const withoutCategory = (components: FilterComponent[]) => components.filter((c)
  * The categories the store has on offer now (catalogue order), led by `all` (SPEC.md §4: filter
  * components chosen by category key, default key all). Each template carries its own sheet.
  */
-export async function storeCategoryTemplates(db: Db, storeId: number, famousOnly: boolean): Promise<StoreCategoryTemplate[]> {
+export async function businessCategoryTemplates(db: Db, storeId: number, famousOnly: boolean): Promise<BusinessCategoryTemplate[]> {
   const rows = await queryRows<{ key: string; name: string; itemCount: number }>(db, sql`
     SELECT c.key, c.name, count(*)::int AS "itemCount" ${FROM}
     WHERE ${storeWhere({ storeId, categoryKey: 'all', filters: [], famousOnly })}
     GROUP BY c.id ORDER BY min(c.code::text), min(c.sort_order), c.id`);
   const templates = [{ key: 'all', name: '전체', itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0) }, ...rows];
-  const sheets = await Promise.all(templates.map((t) => storeFilterComponents(db, storeId, t.key)));
+  const sheets = await Promise.all(templates.map((t) => businessFilterComponents(db, storeId, t.key)));
   return templates.map((t, i) => ({ ...t, filterComponents: sheets[i] }));
 }
 
-export async function storeFilterComponents(db: Db, storeId: number, categoryKey: string): Promise<FilterComponent[]> {
+export async function businessFilterComponents(db: Db, storeId: number, categoryKey: string): Promise<FilterComponent[]> {
   return withoutCategory(await filterComponentsFor(db, { storeId, categoryKey }));
 }

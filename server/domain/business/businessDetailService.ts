@@ -2,27 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { reviewHeader } from '../review/reviewQueries';
-import { isStoreBookmarked } from './storeBookmark';
-import { countStoreItems, listStoreItems } from './storeItems';
-import { listStoreReviews } from './storeReviews';
-import { loadStore, type StoreRow } from './storeRow';
-import { operationTime, reviewTexts, section } from './storeSections';
-import type { StoreBrand, StoreDetail, StoreProfile } from './storeTypes';
+import { isBusinessBookmarked } from './businessBookmark';
+import { countBusinessItems, listBusinessItems } from './businessItems';
+import { listBusinessReviews } from './businessReviews';
+import { loadBusiness, type BusinessRow } from './businessRow';
+import { operationTime, reviewTexts, section } from './businessSections';
+import type { BusinessBrand, BusinessDetail, BusinessProfile } from './businessTypes';
 
 /** The profile shows this many famous items and latest reviews; the rest are a tap away. */
 export const FAMOUS_SHOWN = 10;
 export const PROFILE_REVIEWS = 5;
 
 /** Brands the store carries now, most items first (the profile's brand chips). */
-async function storeBrands(db: Db, storeId: number): Promise<StoreBrand[]> {
-  return queryRows<StoreBrand>(db, sql`
+async function storeBrands(db: Db, storeId: number): Promise<BusinessBrand[]> {
+  return queryRows<BusinessBrand>(db, sql`
     SELECT b.key, b.name, count(*)::int AS "itemCount"
     FROM items i JOIN models m ON m.id = i.model_id JOIN brands b ON b.id = m.brand_id
     WHERE i.store_id = ${storeId} AND i.status = 'AVAILABLE'
     GROUP BY b.id ORDER BY count(*) DESC, b.name LIMIT 20`);
 }
 
-function profileOf(row: StoreRow, header: { reviewCount: number; avgRating: number | null }, isBookmarked: boolean, now: Date): StoreProfile {
+function profileOf(row: BusinessRow, header: { reviewCount: number; avgRating: number | null }, isBookmarked: boolean, now: Date): BusinessProfile {
   return {
     info: {
       businessId: row.id,
@@ -49,16 +49,16 @@ function profileOf(row: StoreRow, header: { reviewCount: number; avgRating: numb
  * Everything /nearby_store/{id} shows, in parallel after the store is known (an unknown id is
  * NOT_FOUND before any other query runs). `viewerId` null is an anonymous visitor.
  */
-export async function storeDetail(db: Db, storeId: number, viewerId: number | null, now: Date = new Date()): Promise<StoreDetail> {
-  const row = await loadStore(db, storeId);
+export async function businessDetail(db: Db, storeId: number, viewerId: number | null, now: Date = new Date()): Promise<BusinessDetail> {
+  const row = await loadBusiness(db, storeId);
   const famousScope = { storeId, categoryKey: 'all', filters: [], famousOnly: true };
   const [header, isBookmarked, famous, famousCount, brands, reviews] = await Promise.all([
     reviewHeader(db, { kind: 'STORE', storeId }),
-    isStoreBookmarked(db, viewerId, storeId),
-    listStoreItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }),
-    countStoreItems(db, famousScope),
+    isBusinessBookmarked(db, viewerId, storeId),
+    listBusinessItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }),
+    countBusinessItems(db, famousScope),
     storeBrands(db, storeId),
-    listStoreReviews(db, { storeId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),
+    listBusinessReviews(db, { storeId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),
   ]);
   return {
     businessProfile: profileOf(row, header, isBookmarked, now),

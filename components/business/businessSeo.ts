@@ -1,4 +1,4 @@
-import type { StoreDetail } from '@/api/item/storeProfile';
+import type { BusinessDetail } from '@/api/item/storeProfile';
 import { breadcrumbJsonLd, type JsonLd } from '@/lib/seo/structuredData';
 import { localBusinessJsonLd } from '@/lib/seo/localBusiness';
 
@@ -11,12 +11,12 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function storeTitle(detail: StoreDetail): string {
+export function businessTitle(detail: BusinessDetail): string {
   return `${detail.businessProfile.info.businessName} - 매장 정보·리뷰 | 라이드마켓`;
 }
 
 /** Korean meta description near 150 characters: region, rating, what it carries and its hours. */
-export function storeDescription(detail: StoreDetail): string {
+export function businessDescription(detail: BusinessDetail): string {
   const { info, operationTime, introduction } = detail.businessProfile;
   const parts = [`${info.region} ${info.businessName}${detail.isShowLabel ? '(공식 매장)' : ''}`];
   if (info.reviewRatingText) parts.push(`평점 ${info.reviewRatingText} · ${info.reviewCountText}`);
@@ -26,13 +26,13 @@ export function storeDescription(detail: StoreDetail): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-export function storeJsonLd(detail: StoreDetail, url: string, absolute: (path: string) => string): JsonLd[] {
+export function businessJsonLd(detail: BusinessDetail, url: string, absolute: (path: string) => string): JsonLd[] {
   const { info, operationTime } = detail.businessProfile;
   return [
     localBusinessJsonLd({
       name: info.businessName, url, address: info.businessAddress, region: info.region, telephone: info.businessPhone,
       lat: info.lat, lng: info.lng, hours: operationTime.hours, rating: { average: info.ratingAvg, count: info.reviewCount },
-      description: storeDescription(detail),
+      description: businessDescription(detail),
     }),
     breadcrumbJsonLd([
       { name: '홈', url: absolute('/') },

@@ -5,8 +5,8 @@ import { imageUrl } from '../catalog/imageUrl';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
 import { cursorTimeSql } from '../review/reviewCursor';
 import { reviewSelect, toReviewEntry, type ReviewRow } from '../review/reviewQueries';
-import type { ReviewPhoto, StoreReviewEntry, StoreReviewSort } from './storeTypes';
-import type { StoreReviewsInput } from './storeInput';
+import type { ReviewPhoto, BusinessReviewEntry, StoreReviewSort } from './businessTypes';
+import type { BusinessReviewsInput } from './businessInput';
 
 type Cursor = { rating: number; createdMicros: number; id: number };
 
@@ -26,7 +26,7 @@ function afterCondition(sort: StoreReviewSort, c: Cursor): SQL {
 }
 
 /** The cursor of a store's reviews is bound to the store, the sort and the photo filter. */
-export const storeReviewFingerprint = (input: Pick<StoreReviewsInput, 'storeId' | 'sort' | 'photoOnly'>) =>
+export const businessReviewFingerprint = (input: Pick<BusinessReviewsInput, 'storeId' | 'sort' | 'photoOnly'>) =>
   queryFingerprint(['storeReviews', input.storeId, input.sort, input.photoOnly]);
 
 type PageRow = ReviewRow;
@@ -39,10 +39,10 @@ type PageRow = ReviewRow;
  * for the newest-first order. The rating sorts read an item's reviews to order them, which is still
  * bounded by the store's own reviews and never joins per row.
  */
-export async function listStoreReviews(
-  db: Db, input: StoreReviewsInput, viewerId: number | null,
-): Promise<{ reviews: StoreReviewEntry[]; searchAfter: string | null }> {
-  const fingerprint = storeReviewFingerprint(input);
+export async function listBusinessReviews(
+  db: Db, input: BusinessReviewsInput, viewerId: number | null,
+): Promise<{ reviews: BusinessReviewEntry[]; searchAfter: string | null }> {
+  const fingerprint = businessReviewFingerprint(input);
   const keys = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const after = keys ? sql`AND ${afterCondition(input.sort, { rating: keys[0], createdMicros: keys[1], id: keys[2] })}` : sql``;
   const photo = input.photoOnly ? sql`AND EXISTS (SELECT 1 FROM review_images ri WHERE ri.review_id = r.id)` : sql``;

@@ -3,7 +3,7 @@ import type { ReviewEntry, ReviewHeader } from '../review/reviewTypes';
 
 /** Answer shapes of the store screens (SPEC.md §3 Nearby store detail, lists, Business review). Plain JSON. */
 
-export type StoreInfo = {
+export type BusinessInfo = {
   businessId: number;
   isOfficial: boolean;
   businessName: string;
@@ -22,12 +22,12 @@ export type StoreInfo = {
 };
 
 /** A text section of the profile; isShow is false when the store left it empty. */
-export type StoreSection = { isShow: boolean; content: string };
+export type BusinessSection = { isShow: boolean; content: string };
 
 /** One weekday row of the hours table, Monday first; open/close null on a closed day. */
 export type OperationDay = { weekday: number; label: string; open: string | null; close: string | null };
 
-export type OperationTime = StoreSection & {
+export type OperationTime = BusinessSection & {
   days: OperationDay[];
   /** Extra closed dates (holidays) from today on, YYYY-MM-DD, at most 5. */
   upcomingClosedDates: string[];
@@ -39,15 +39,15 @@ export type OperationTime = StoreSection & {
   openStatusText: string;
 };
 
-export type StoreProfile = {
-  info: StoreInfo;
-  notice: StoreSection;
-  introduction: StoreSection;
+export type BusinessProfile = {
+  info: BusinessInfo;
+  notice: BusinessSection;
+  introduction: BusinessSection;
   operationTime: OperationTime;
-  maintenance: StoreSection;
+  maintenance: BusinessSection;
 };
 
-export type StoreItemCard = {
+export type BusinessItemCard = {
   id: number; name: string; brandName: string | null; categoryName: string;
   img: string; imgWidth: number; imgHeight: number;
   dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED';
@@ -56,44 +56,44 @@ export type StoreItemCard = {
   tag1: string | null;
 };
 
-export type StoreBrand = { key: string; name: string; itemCount: number };
+export type BusinessBrand = { key: string; name: string; itemCount: number };
 
-export type StoreDetail = {
-  businessProfile: StoreProfile;
-  businessFamousItems: StoreItemCard[];
+export type BusinessDetail = {
+  businessProfile: BusinessProfile;
+  businessFamousItems: BusinessItemCard[];
   businessFamousItemCount: number;
   /** SPEC.md §3 isShowLabel: the 공식 매장 label is shown. */
   isShowLabel: boolean;
-  brands: StoreBrand[];
+  brands: BusinessBrand[];
   reviewHeader: ReviewHeader;
-  businessReviews: StoreReviewEntry[];
+  businessReviews: BusinessReviewEntry[];
   reviewSearchAfter: string | null;
 };
 
-export type StoreListHeader = { businessName: string; itemCount: number };
+export type BusinessListHeader = { businessName: string; itemCount: number };
 
-export type StoreCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };
+export type BusinessCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };
 
-export type StoreSortKey = 'RECOMMEND' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'REVIEW';
+export type BusinessSortKey = 'RECOMMEND' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'REVIEW';
 
-export type StoreItemsPage = {
-  header: StoreListHeader;
-  businessItems: StoreItemCard[];
+export type BusinessItemsPage = {
+  header: BusinessListHeader;
+  businessItems: BusinessItemCard[];
   searchAfter: string | null;
-  categoryTemplates: () => Promise<StoreCategoryTemplate[]>;
+  categoryTemplates: () => Promise<BusinessCategoryTemplate[]>;
   filterComponents: () => Promise<FilterComponent[]>;
 };
 
 export type ReviewPhoto = { id: number; url: string; width: number; height: number; alt: string };
 
-export type StoreReviewEntry = ReviewEntry & { photos: ReviewPhoto[] };
+export type BusinessReviewEntry = ReviewEntry & { photos: ReviewPhoto[] };
 
 export type StoreReviewSort = 'NEWEST' | 'RATING_DESC' | 'RATING_ASC';
 
-export type StoreReviewPage = {
+export type BusinessReviewPage = {
   businessName: string;
   reviewHeader: ReviewHeader;
   photoReviewCount: number;
-  businessReviews: StoreReviewEntry[];
+  businessReviews: BusinessReviewEntry[];
   searchAfter: string | null;
 };

@@ -1,14 +1,14 @@
 import type { OpeningHours } from '../../db/schema/stores';
 import { openStatus } from '@/lib/stores/openNow';
 import { openingHoursText } from '../item/itemSections';
-import type { OperationDay, OperationTime, StoreInfo, StoreSection } from './storeTypes';
-import type { StoreRow } from './storeRow';
+import type { OperationDay, OperationTime, BusinessInfo, BusinessSection } from './businessTypes';
+import type { BusinessRow } from './businessRow';
 
 /**
  * Pure shaping of the profile's sections from the store row (SPEC.md §3 Nearby store detail): each
  * text section is shown only when the store wrote something in it.
  */
-export function section(text: string | null | undefined): StoreSection {
+export function section(text: string | null | undefined): BusinessSection {
   const content = (text ?? '').trim();
   return { isShow: content.length > 0, content };
 }
@@ -29,7 +29,7 @@ export function seoulDate(now: Date): string {
   return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export function operationTime(row: Pick<StoreRow, 'openingHours' | 'closedDates'>, now: Date): OperationTime {
+export function operationTime(row: Pick<BusinessRow, 'openingHours' | 'closedDates'>, now: Date): OperationTime {
   const today = seoulDate(now);
   const hasHours = row.openingHours.length > 0;
   const status = openStatus(row.openingHours, row.closedDates, now);
@@ -46,7 +46,7 @@ export function operationTime(row: Pick<StoreRow, 'openingHours' | 'closedDates'
 }
 
 /** `리뷰 1,234` and `4.7` as the profile header shows them; no rating text before the first review. */
-export function reviewTexts(reviewCount: number, ratingAvg: number | null): Pick<StoreInfo, 'reviewCountText' | 'reviewRatingText'> {
+export function reviewTexts(reviewCount: number, ratingAvg: number | null): Pick<BusinessInfo, 'reviewCountText' | 'reviewRatingText'> {
   return {
     reviewCountText: `리뷰 ${reviewCount.toLocaleString('ko-KR')}`,
     reviewRatingText: reviewCount > 0 && ratingAvg !== null ? ratingAvg.toFixed(1) : '',

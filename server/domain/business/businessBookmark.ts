@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeBookmarks } from '../../db/schema';
-import { loadStore } from './storeRow';
+import { loadBusiness } from './businessRow';
 
 export type StoreBookmarkState = { storeId: number; isBookmarked: boolean };
 
-export async function isStoreBookmarked(db: Db, userId: number | null, storeId: number): Promise<boolean> {
+export async function isBusinessBookmarked(db: Db, userId: number | null, storeId: number): Promise<boolean> {
   if (userId === null) return false;
   const [row] = await db.select({ storeId: storeBookmarks.storeId }).from(storeBookmarks)
     .where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId))).limit(1);
@@ -18,12 +18,12 @@ export async function isStoreBookmarked(db: Db, userId: number | null, storeId: 
  */
 export async function setStoreBookmark(db: Db, userId: number, storeId: number, active: boolean): Promise<StoreBookmarkState> {
   return db.transaction(async (tx) => {
-    await loadStore(tx, storeId);
+    await loadBusiness(tx, storeId);
     if (active) {
       await tx.insert(storeBookmarks).values({ userId, storeId }).onConflictDoNothing();
     } else {
       await tx.delete(storeBookmarks).where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId)));
     }
-    return { storeId, isBookmarked: await isStoreBookmarked(tx, userId, storeId) };
+    return { storeId, isBookmarked: await isBusinessBookmarked(tx, userId, storeId) };
   });
 }
