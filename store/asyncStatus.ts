@@ -71,3 +71,35 @@ export function addAsyncCases<S extends AsyncFields, P>(
       },
     );
 }
+
+type ThunkLike<P> = {
+  pending: { match(action: unknown): action is UnknownAction };
+  fulfilled: { match(action: unknown): action is PayloadOf<P> };
+  rejected: { match(action: unknown): action is Rejected };
+};
+
+/**
+ * The same cases for a thunk matched on its own action creators (store/thunk.ts createApiThunk):
+ * pending → loading; fulfilled → `onFulfilled` then succeeded; rejected → failed with a plain error.
+ * Matchers, so call it after the slice's `builder.addCase` calls.
+ */
+export function addThunkCases<S extends AsyncFields, P>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: ThunkLike<P>,
+  onFulfilled: (state: Draft<S>, payload: P) => void,
+): void {
+  builder
+    .addMatcher(thunk.pending.match, (state) => {
+      state.status = 'loading';
+      state.error = null;
+    })
+    .addMatcher(thunk.fulfilled.match, (state, action) => {
+      onFulfilled(state, action.payload);
+      state.status = 'succeeded';
+      state.error = null;
+    })
+    .addMatcher(thunk.rejected.match, (state, action) => {
+      state.status = 'failed';
+      state.error = errorFromRejected(action);
+    });
+}

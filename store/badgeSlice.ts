@@ -10,7 +10,7 @@ import type { ViewerProfile } from '@/api/item/me';
 import { idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { ALARM_LOAD, ALARM_MORE, ALARM_READ, ALARM_READ_ALL } from './alarmSlice';
-import { USER_LOAD_VIEWER } from './userSlice';
+import { viewerLoaded } from './viewerActions';
 
 export const BADGE_MARK_SEEN = 'badge/markSeen';
 
@@ -32,14 +32,14 @@ export const badgeSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<BadgeState>('badge'));
+    // The viewer's profile carries them; a visitor (null) has none.
+    builder.addCase(viewerLoaded, (state, action) => {
+      state.badges = action.payload?.badges ?? noBadges;
+      state.unreadAlarmCount = action.payload?.unreadAlarmCount ?? 0;
+      state.status = 'succeeded';
+      state.error = null;
+    });
     builder
-      // The viewer's profile carries them; a visitor (null) has none.
-      .addMatcher(is(`${USER_LOAD_VIEWER}/fulfilled`)<ViewerProfile | null>, (state, action) => {
-        state.badges = action.payload?.badges ?? noBadges;
-        state.unreadAlarmCount = action.payload?.unreadAlarmCount ?? 0;
-        state.status = 'succeeded';
-        state.error = null;
-      })
       .addMatcher(is(`${BADGE_MARK_SEEN}/fulfilled`)<Badges>, (state, action) => {
         state.badges = action.payload;
       })

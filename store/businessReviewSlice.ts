@@ -10,8 +10,7 @@ import type { BusinessReviewsAnswer, BusinessReviewsPageAnswer, StoreReview, Sto
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { reviewHelpfulnessChanged } from './modelDetailSlice';
-import { applyReviewHelpful } from './reviewHelpful';
+import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 
 export const BUSINESS_REVIEWS_LOAD = 'businessReview/load';
 export const BUSINESS_REVIEWS_MORE = 'businessReview/more';
@@ -52,7 +51,7 @@ export const businessReviewSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<BusinessReviewState>('businessReview'));
     // The shared helpful button (components/review) reports through the model slice's action.
-    builder.addCase(reviewHelpfulnessChanged, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload));
+    builder.addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload));
     addAsyncCases<BusinessReviewState, BusinessReviewsLoadPayload>(builder, BUSINESS_REVIEWS_LOAD, (state, { query, answer }) => {
       plain(state).businessReviews = replaceList(undefined, { items: answer.businessReviews, searchAfter: answer.searchAfter, totalCount: answer.reviewHeader.reviewCount });
       state.businessName = answer.businessName;

@@ -4,17 +4,15 @@
  * postCount; plus the viewer's bookmark, the price comparison and the similar models of the page.
  * Server-owned: the page's loader thunk runs in getServerSideProps and on client navigation alike.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ModelBookmark, ModelDetailAnswer, ModelSummary, PriceComparison, SimilarModels, TaggedPost } from '@/api/item/modelDetail';
-import type { Review, ReviewHeader, ReviewHelpfulState, ReviewPage } from '@/api/item/reviews';
+import { createSlice } from '@reduxjs/toolkit';
+import type { ModelDetailAnswer, ModelSummary, PriceComparison, SimilarModels, TaggedPost } from '@/api/item/modelDetail';
+import type { Review, ReviewHeader } from '@/api/item/reviews';
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
-import { applyReviewHelpful } from './reviewHelpful';
+import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const MODEL_DETAIL_LOAD = 'modelDetail/load';
-export const MODEL_REVIEWS_MORE = 'modelDetail/moreReviews';
+import { loadModelPage, loadMoreModelReviews, toggleModelBookmark } from './modelDetailThunks';
 
 export const SIMILAR_SECTION_TITLE = '비슷한 스펙의 상품';
 
@@ -48,59 +46,49 @@ export const initialModelDetailState: ModelDetailState = {
   ...idleAsync,
 };
 
-export type ModelDetailLoadPayload = {
-  detail: ModelDetailAnswer;
-  priceComparison: PriceComparison;
-  similarModels: SimilarModels;
-  reviews: ReviewPage;
-};
-
-export type ModelReviewsMorePayload = { modelId: number; page: ReviewPage };
-
 // Immer drafts make the cursor's readonly array mutable in type only; the list helpers return plain values.
 const plain = (state: unknown) => state as ModelDetailState;
 
 export const modelDetailSlice = createSlice({
   name: 'modelDetail',
   initialState: initialModelDetailState,
-  reducers: {
-    /** Review helpfulness toggle updates the matching review's active flag and count (SPEC.md §4). */
-    reviewHelpfulnessChanged(state, action: PayloadAction<ReviewHelpfulState>) {
-      applyReviewHelpful(state.modelReviews.items, action.payload);
-      applyReviewHelpful(state.mdReviewInfo.reviews, action.payload);
-    },
-    modelBookmarkChanged(state, action: PayloadAction<ModelBookmark>) {
-      state.bookmark = action.payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<ModelDetailState>('modelDetail'));
-    addAsyncCases<ModelDetailState, ModelDetailLoadPayload>(builder, MODEL_DETAIL_LOAD, (state, payload) => {
-      Object.assign(state, payload.detail);
-      state.priceComparison = payload.priceComparison;
-      state.similarModels = payload.similarModels;
+    builder
+      .addCase(hydrate, replaceOnHydrate<ModelDetailState>('modelDetail'))
+      /** Review helpfulness toggle updates the matching review's active flag and count (SPEC.md §4). */
+      .addCase(toggleReviewHelpful.fulfilled, (state, { payload }) => {
+        applyReviewHelpful(state.modelReviews.items, payload);
+        applyReviewHelpful(state.mdReviewInfo.reviews, payload);
+      })
+      .addCase(toggleModelBookmark.fulfilled, (state, { payload }) => {
+        state.bookmark = payload;
+      })
+      .addCase(loadMoreModelReviews.pending, (state) => {
+        state.reviewsStatus = 'loading';
+        state.reviewsError = null;
+      })
+      .addCase(loadMoreModelReviews.fulfilled, (state, { payload }) => {
+        // A page of another model (the shopper navigated on while it loaded) is dropped.
+        if (state.model?.id !== payload.modelId) return;
+        const { page } = payload;
+        plain(state).modelReviews = appendList(plain(state).modelReviews, { items: page.reviews, searchAfter: page.searchAfter, totalCount: page.totalCount });
+        state.reviewsStatus = 'succeeded';
+      })
+      .addCase(loadMoreModelReviews.rejected, (state, action) => {
+        state.reviewsStatus = 'failed';
+        state.reviewsError = errorFromRejected(action);
+      });
+    addThunkCases(builder, loadModelPage, (state, { modelDetail, priceComparison, similarModels, modelReviews }) => {
+      Object.assign(state, modelDetail);
+      state.priceComparison = priceComparison;
+      state.similarModels = similarModels;
       plain(state).modelReviews = replaceList(undefined, {
-        items: payload.reviews.reviews, searchAfter: payload.reviews.searchAfter, totalCount: payload.reviews.totalCount,
+        items: modelReviews.reviews, searchAfter: modelReviews.searchAfter, totalCount: modelReviews.totalCount,
       });
       state.reviewsStatus = 'idle';
       state.reviewsError = null;
     });
-    builder
-      .addMatcher((a) => a.type === `${MODEL_REVIEWS_MORE}/pending`, (state) => {
-        state.reviewsStatus = 'loading';
-        state.reviewsError = null;
-      })
-      .addMatcher((a): a is PayloadAction<ModelReviewsMorePayload> => a.type === `${MODEL_REVIEWS_MORE}/fulfilled`, (state, action) => {
-        // A page of another model (the shopper navigated on while it loaded) is dropped.
-        if (state.model?.id !== action.payload.modelId) return;
-        const { page } = action.payload;
-        plain(state).modelReviews = appendList(plain(state).modelReviews, { items: page.reviews, searchAfter: page.searchAfter, totalCount: page.totalCount });
-        state.reviewsStatus = 'succeeded';
-      })
-      .addMatcher((a): a is PayloadAction<SerializedApiError | undefined> => a.type === `${MODEL_REVIEWS_MORE}/rejected`, (state, action) => {
-        state.reviewsStatus = 'failed';
-        state.reviewsError = action.payload ?? { code: 'INTERNAL', message: '리뷰를 더 불러오지 못했어요.' };
-      });
   },
   selectors: {
     selectModelDetail: (state) => state,
@@ -116,7 +104,6 @@ export const modelDetailSlice = createSlice({
   },
 });
 
-export const { reviewHelpfulnessChanged, modelBookmarkChanged } = modelDetailSlice.actions;
 export const {
   selectModelDetail, selectModelSummary, selectModelReviews, selectModelBookmark, selectPriceComparison, selectSimilarModels,
   selectModelReviewHeader, selectTaggedPosts, selectModelDetailStatus, selectModelReviewsStatus,

@@ -9,9 +9,8 @@ import type { StoreBookmarkState, BusinessDetail } from '@/api/item/storeProfile
 import type { StoreReview } from '@/api/item/storeReviews';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
-import { applyReviewHelpful } from './reviewHelpful';
+import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { reviewHelpfulnessChanged } from './modelDetailSlice';
 import type { SerializedApiError } from '@/api/errors';
 
 export const NEARBY_STORE_LOAD = 'nearbyStoreDetail/load';
@@ -48,7 +47,7 @@ export const nearbyStoreDetailSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<NearbyStoreDetailState>('nearbyStoreDetail'));
     // The shared helpful button (components/review) reports through the model slice's action.
-    builder.addCase(reviewHelpfulnessChanged, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload));
+    builder.addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload));
     builder.addMatcher((a) => a.type === `${NEARBY_STORE_REVIEWS_MORE}/pending`, (state) => {
       state.reviewsStatus = 'loading';
       state.reviewsError = null;

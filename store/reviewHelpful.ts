@@ -1,6 +1,17 @@
-import type { ReviewHelpfulState } from '@/api/item/reviews';
+import { setReviewHelpful, type ReviewHelpfulState } from '@/api/item/reviews';
+import { createApiThunk } from './thunk';
 
 type HelpfulFields = { id: number; isActiveAssistance: boolean; activeAssistanceCount: number };
+
+/**
+ * 도움이 돼요 on any review list (model, item, store profile, store reviews): one member action whose
+ * answer every slice holding reviews applies. A rejection carries the code, so the screen can send
+ * an anonymous visitor to log in.
+ */
+export const toggleReviewHelpful = createApiThunk(
+  'review/toggleHelpful',
+  ({ reviewId, active }: { reviewId: number; active: boolean }, { extra }) => setReviewHelpful(extra.client, reviewId, active),
+);
 
 /**
  * SPEC.md §4 "Review helpfulness toggle updates the matching review's active flag and count": one

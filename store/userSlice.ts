@@ -5,7 +5,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberProfile } from '@/api/item/me';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { viewerLoaded } from './viewerActions';
+import { loadViewer } from './viewerThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
 export type User = {
@@ -56,9 +58,6 @@ export const initialUserState: UserState = { ...emptyUser, ...idleAsync };
 /** SPEC.md §4: a user is logged in exactly when an id is present. */
 const hasId = (id: User['id']): boolean => id !== null && id !== undefined;
 
-/** The type prefix of store/viewerThunks.ts loadViewer (matched by prefix: no import cycle). */
-export const USER_LOAD_VIEWER = 'user/loadViewer';
-
 /** The server's profile as the User of SPEC.md §3 (the phone is the masked one). */
 export function profileToUser(profile: MemberProfile): Omit<User, 'isLogin'> {
   return {
@@ -89,10 +88,13 @@ export const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<UserState>('user'));
-    addAsyncCases<UserState, MemberProfile | null>(builder, USER_LOAD_VIEWER, (state, profile) => {
+    builder.addCase(viewerLoaded, (state, { payload: profile }) => {
       Object.assign(state, profile ? profileToUser(profile) : emptyUser);
       state.isLogin = hasId(state.id);
+      state.status = 'succeeded';
+      state.error = null;
     });
+    addThunkCases<UserState, unknown>(builder, loadViewer, () => undefined);
   },
   selectors: {
     selectUser: (state) => state,

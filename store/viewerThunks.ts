@@ -1,16 +1,13 @@
 import { fetchMe } from '@/api/item/me';
-import { serializeApiError } from '@/api/errors';
-import { createAppAsyncThunk } from './thunk';
-import { USER_LOAD_VIEWER } from './userSlice';
+import { createApiThunk } from './thunk';
+import { viewerLoaded } from './viewerActions';
 
 /**
- * Who is reading, loaded on the server for every page a member opens (server/ssr/shell.ts) and
- * again in the browser after a change of account data. A visitor resolves to null (logged out).
+ * Who is reading, asked again in the browser after a change of account data (pages get the viewer
+ * inside their own operation: store/pageThunk.ts). A visitor resolves to null (logged out).
  */
-export const loadViewer = createAppAsyncThunk(USER_LOAD_VIEWER, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchMe(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+export const loadViewer = createApiThunk('user/loadViewer', async (_: void, { extra, dispatch }) => {
+  const viewer = await fetchMe(extra.client);
+  dispatch(viewerLoaded(viewer));
+  return viewer;
 });

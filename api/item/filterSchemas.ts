@@ -30,3 +30,13 @@ export type FilterComponentView = z.infer<typeof leafSchema> & { children: Filte
 export const filterComponentSchema: z.ZodType<FilterComponentView> = leafSchema.extend({
   children: z.lazy(() => z.array(filterComponentSchema)).default([]),
 }) as z.ZodType<FilterComponentView>;
+
+type FilterAnswer = Omit<FilterComponentView, 'type' | 'children'> & { type: string; children?: FilterAnswer[] };
+
+/**
+ * A filter control as the screens use it (fragment FilterComponentFields → FilterComponentView):
+ * the deepest level read has no `children`, and the control type is a string on the wire.
+ */
+export function toFilterView(component: FilterAnswer): FilterComponentView {
+  return { ...component, type: component.type as FilterComponentView['type'], children: (component.children ?? []).map(toFilterView) };
+}

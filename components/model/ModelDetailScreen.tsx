@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectModelDetail } from '@/store/modelDetailSlice';
-import { loadModelDetail } from '@/store/modelDetailThunks';
+import { loadModelPage } from '@/store/modelDetailThunks';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { DetailHtmlSection } from './DetailHtmlSection';
@@ -23,7 +23,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
   if (!model || detail.status === 'failed') {
     return (
       <AppShell title="상품 정보" showBack showTabBar={false}>
-        <ErrorState message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadModelDetail(modelId))} />
+        <ErrorState message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadModelPage(modelId))} />
       </AppShell>
     );
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import type { Review } from '@/api/item/reviews';
 import { useAppDispatch } from '@/store/hooks';
-import { toggleReviewHelpful } from '@/store/modelDetailThunks';
+import { toggleReviewHelpful } from '@/store/reviewHelpful';
 import { useMemberAction } from '../model/memberAction';
 import styles from './HelpfulButton.module.css';
 

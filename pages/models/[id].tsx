@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { ModelDetailScreen } from '@/components/model/ModelDetailScreen';
 import { modelDescription, modelJsonLd, modelTitle } from '@/components/model/modelSeo';
@@ -7,10 +6,8 @@ import { ogImageFor } from '@/lib/seo/ogImage';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectModelDetail } from '@/store/modelDetailSlice';
-import { loadModelDetail } from '@/store/modelDetailThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { modelId: number };
 
@@ -47,20 +44,4 @@ export default function ModelPage({ modelId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  // Only a plain positive id names a model; anything else (abc, 0, 007, 1e3) is not a page.
-  const raw = String(context.params?.id ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const modelId = Number(raw);
-    await store.dispatch(loadModelDetail(modelId));
-    const { status, error } = store.getState().modelDetail;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      // A failed load still renders (with 다시 시도), but tells crawlers not to keep this copy.
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, modelId } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/models/[id]']);

@@ -34,5 +34,6 @@ export async function resolvePageIdentity(
   state.sessionToken = identity.sessionToken;
   if (identity.anonId) state.anonId = identity.anonId;
   const { viewer, anonId, setCookies, responseHeaders } = identity;
+  state.page = { viewer, anonId };
   return { viewer, anonId, setCookies, responseHeaders };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '../logger';
+import type { Viewer } from '../domain/viewer';
 import { readCookies, setCookieName, type CookieSecurity } from './cookies';
 
 /**
@@ -8,7 +9,12 @@ import { readCookies, setCookieName, type CookieSecurity } from './cookies';
  * for the same request, so that calls later in the same getServerSideProps see it. Keyed weakly:
  * it goes away with the request.
  */
-export type RequestIdentityState = { sessionToken?: string | null; anonId?: string };
+export type RequestIdentityState = {
+  sessionToken?: string | null;
+  anonId?: string;
+  /** The viewer resolvePageIdentity settled, reused by the page's in-process operations. */
+  page?: { viewer: Viewer | null; anonId: string | null };
+};
 
 const states = new WeakMap<IncomingMessage, RequestIdentityState>();
 

@@ -10,13 +10,27 @@
  * the id the page has just minted: SSR sends no capture commands today, and one that recorded a
  * search during rendering would let every cookie-less page load vote in 인기 검색어.
  */
+import type { Viewer } from '../domain/viewer';
+
 export const IN_PROCESS_TRANSPORT: unique symbol = Symbol('ridemarket.inProcessTransport');
 
-export type InProcessServerContext = { transport?: typeof IN_PROCESS_TRANSPORT };
+/** Who the page request is, as its getServerSideProps already resolved it (viewer and anonymous id). */
+export type PageIdentity = { viewer: Viewer | null; anonId: string | null };
 
-/** A fresh server context per call: the server adapter and Yoga build the request's context on it. */
-export function inProcessServerContext(): Required<InProcessServerContext> {
-  return { transport: IN_PROCESS_TRANSPORT };
+export type InProcessServerContext = { transport?: typeof IN_PROCESS_TRANSPORT; pageIdentity?: PageIdentity };
+
+/**
+ * A fresh server context per call: the server adapter and Yoga build the request's context on it.
+ * With the page's identity, the operation uses it instead of looking the session up again: the
+ * viewer is resolved once per page request, however many operations the page sends.
+ */
+export function inProcessServerContext(pageIdentity?: PageIdentity): InProcessServerContext & { transport: typeof IN_PROCESS_TRANSPORT } {
+  return pageIdentity ? { transport: IN_PROCESS_TRANSPORT, pageIdentity } : { transport: IN_PROCESS_TRANSPORT };
+}
+
+/** The page's identity handed in by the in-process transport, or undefined for any other caller. */
+export function pageIdentityOf(context: unknown): PageIdentity | undefined {
+  return isInProcessTransport(context) ? (context as InProcessServerContext).pageIdentity : undefined;
 }
 
 /** Whether Yoga's initial context (server context merged in) came through the in-process transport. */

@@ -3,7 +3,7 @@ import { captureYoga } from '../graphql/capture/yoga';
 import { itemYoga } from '../graphql/item/yoga';
 import { orderYoga } from '../graphql/order/yoga';
 import type { ServiceYoga } from '../graphql/createServiceYoga';
-import { inProcessServerContext } from '../graphql/inProcessTransport';
+import { inProcessServerContext, type PageIdentity } from '../graphql/inProcessTransport';
 
 const byPath: Record<string, () => ServiceYoga> = {
   [SERVICE_PATHS.capture]: captureYoga,
@@ -18,9 +18,16 @@ const byPath: Record<string, () => ServiceYoga> = {
  * server context, so the services may vouch for the anonymous id it sends as a plain header (the
  * page read it from the visitor's sealed cookie); the same header over HTTP proves nothing.
  */
-export const inProcessFetch: typeof fetch = async (input, init) => {
+export const inProcessFetch: typeof fetch = (input, init) => inProcessFetchAs(undefined, input, init);
+
+/** The same, for a page whose identity is already resolved: the services reuse it (no second session lookup). */
+export function inProcessFetchFor(pageIdentity: () => PageIdentity | undefined): typeof fetch {
+  return (input, init) => inProcessFetchAs(pageIdentity(), input, init);
+}
+
+async function inProcessFetchAs(pageIdentity: PageIdentity | undefined, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const yoga = byPath[url.pathname];
   if (!yoga) return new Response(JSON.stringify({ errors: [{ message: '알 수 없는 서비스 경로예요.' }] }), { status: 404 });
-  return yoga().fetch(url, init ?? {}, inProcessServerContext());
-};
+  return yoga().fetch(url, init ?? {}, inProcessServerContext(pageIdentity));
+}

@@ -8,7 +8,8 @@ import { HEADER_REQUEST_ID } from '@/lib/identityNames';
 import { setServerServicesFactory } from '@/store/wrapper';
 import { createServerIdentityJar } from '../auth/serverIdentityJar';
 import { serverEnv } from '../env';
-import { inProcessFetch } from './inProcessFetch';
+import { requestState } from '../auth/requestState';
+import { inProcessFetch, inProcessFetchFor } from './inProcessFetch';
 
 type PageContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -24,7 +25,7 @@ export function createServerServices(context: Context | undefined): Services {
   const userAgent = req?.headers['user-agent'];
   const client = createApiClient({
     baseUrl: remote ?? 'http://internal',
-    fetch: remote ? fetch : inProcessFetch,
+    fetch: remote ? fetch : req ? inProcessFetchFor(() => requestState(req).page) : inProcessFetch,
     identity: req && res ? createServerIdentityJar(req, res) : emptyIdentityJar,
     cache: null,
     // Origin is deliberately not forwarded: the page request's Origin says nothing about these calls.

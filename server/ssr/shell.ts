@@ -21,14 +21,27 @@ registerServerServices();
  * header, the tab bar and member actions render right in the server's HTML.
  */
 export async function prepareShell(context: GetServerSidePropsContext, store?: AppStore): Promise<ShellProps> {
-  const identity = await resolvePageIdentity(await getDb(), context.req, context.res);
+  const { shell, signedIn } = await preparePageShell(context);
   if (store) {
-    if (identity.viewer) await store.dispatch(loadViewer());
+    if (signedIn) await store.dispatch(loadViewer());
     else store.dispatch(setUser({}));
   }
+  return shell;
+}
+
+/**
+ * The identity and shell of a page whose own operation brings the viewer (server/ssr/pageLoader.ts):
+ * no viewer query here, only whether someone is signed in (for member pages and error pages).
+ */
+export async function preparePageShell(context: GetServerSidePropsContext): Promise<{ shell: ShellProps; signedIn: boolean }> {
+  const identity = await resolvePageIdentity(await getDb(), context.req, context.res);
+  return { shell: shellProps(context, identity.anonId), signedIn: identity.viewer !== null };
+}
+
+function shellProps(context: GetServerSidePropsContext, anonId: string | null): ShellProps {
   const userAgent = context.req.headers['user-agent'];
   return {
-    anonId: identity.anonId,
+    anonId,
     isCrawler: isCrawler(userAgent),
     isMobile: isMobileUserAgent(userAgent),
     siteUrl: serverEnv().SITE_URL,

@@ -1,3 +1,4 @@
+import { operationNameOf, type TypedDocument } from '@/api/client';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
 
 export type GqlResponse<TData = Record<string, unknown>> = {
@@ -10,7 +11,8 @@ export type GqlResponse<TData = Record<string, unknown>> = {
 };
 
 export type GqlRequest = {
-  query: string;
+  /** A hand-written document or a generated one (api/{service}/generated.ts). */
+  query: string | TypedDocument<unknown, never>;
   variables?: Record<string, unknown>;
   operationName?: string;
   headers?: Record<string, string>;
@@ -38,7 +40,11 @@ export async function gql<TData = Record<string, unknown>>(yoga: ServiceYoga, re
   const response = await yoga.fetch(endpointOf(yoga), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: ACCEPT, ...request.headers },
-    body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+    body: JSON.stringify({
+      query: String(request.query),
+      variables: request.variables,
+      operationName: request.operationName ?? (typeof request.query === 'string' ? undefined : operationNameOf(String(request.query))),
+    }),
   });
   return { status: response.status, body: (await readBody(response)) as GqlResponse<TData>['body'], headers: response.headers };
 }

@@ -2,7 +2,7 @@ import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '@/server/db/client';
 import type { RequestIdentity } from '@/server/auth/identity';
 import type { ServiceContext } from '../context';
-import { isInProcessTransport } from '../inProcessTransport';
+import { isInProcessTransport, pageIdentityOf } from '../inProcessTransport';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
 import { peekRequestMeta, requestMeta } from './requestMeta';
 
@@ -19,7 +19,12 @@ export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity:
     const { request } = initial;
     const meta = requestMeta(request);
     const db = await getDb();
-    const identity = await resolveIdentity(db, request.headers);
+    // SSR's page already resolved (and, if needed, refreshed) the session and put the cookies on the
+    // page response: reuse it rather than look the session up again for each operation.
+    const page = pageIdentityOf(initial);
+    const identity: RequestIdentity = page
+      ? { viewer: page.viewer, anonId: page.anonId, anonVerified: true, setCookies: [], responseHeaders: {} }
+      : await resolveIdentity(db, request.headers);
     meta.identity = identity;
     const anonVerified = identity.anonId !== null && (identity.anonVerified === true || isInProcessTransport(initial));
     return { db, viewer: identity.viewer, anonId: identity.anonId, anonVerified, requestId: meta.requestId };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { ME_DOCUMENT, type ViewerProfile } from '@/api/item/me';
+import type { ViewerProfile } from '@/api/item/me';
+import { us_meDocument, us_setReviewHelpfulDocument } from '@/api/item/generated';
 import { MARK_SEEN_DOCUMENT, type Badges } from '@/api/item/badges';
-import { SET_REVIEW_HELPFUL_DOCUMENT } from '@/api/item/reviews';
 import { alarms, items, memberSeen, notices, reviews, storeBookmarks } from '@/server/db/schema';
 import { addAlarm } from '@/server/domain/alarm/addAlarm';
 import { setBookmark } from '@/server/domain/member/bookmarks';
@@ -15,7 +15,7 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
     f = await seedMemberFixture(db());
   });
 
-  const me = async (userId: number) => (await callAs<{ me: ViewerProfile }>(db(), { userId }, ME_DOCUMENT, 'us_me')).data!.me;
+  const me = async (userId: number) => (await callAs<{ me: ViewerProfile }>(db(), { userId }, us_meDocument, 'us_me')).data!.me;
   const seen = (userId: number | null, area: string) =>
     callAs<{ markSeen: Badges }>(db(), userId === null ? null : { userId }, MARK_SEEN_DOCUMENT, 'us_markSeen', { area });
 
@@ -77,7 +77,7 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
   it('review badge: a helpful vote writes one REVIEW alarm for the author per review and day', async () => {
     const [author, voter, voter2] = [await newMember(db()), await newMember(db()), await newMember(db())];
     const [review] = await db().insert(reviews).values({ itemId: f.items.tcrBanpo, userId: author, rating: 5, content: '핏이 잘 맞아요.' }).returning({ id: reviews.id });
-    const vote = (userId: number, active: boolean) => callAs(db(), { userId }, SET_REVIEW_HELPFUL_DOCUMENT, 'us_setReviewHelpful', { reviewId: review.id, active });
+    const vote = (userId: number, active: boolean) => callAs(db(), { userId }, us_setReviewHelpfulDocument, 'us_setReviewHelpful', { reviewId: review.id, active });
     await vote(voter, true);
     await vote(voter, false);
     await vote(voter, true);

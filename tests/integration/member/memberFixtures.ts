@@ -18,8 +18,8 @@ export function itemYogaAs(db: Db, caller: Caller): ServiceYoga {
 }
 
 /** One operation as `caller`; answers the data (or null) and the first error's code. */
-export async function callAs<T>(db: Db, caller: Caller, query: string, operationName: string, variables: Record<string, unknown> = {}) {
-  const res = await gql<T>(itemYogaAs(db, caller), { query, operationName, variables });
+export async function callAs<T>(db: Db, caller: Caller, query: string | { toString(): string }, operationName: string, variables: Record<string, unknown> = {}) {
+  const res = await gql<T>(itemYogaAs(db, caller), { query: String(query), operationName, variables });
   const error = res.body?.errors?.[0];
   return {
     data: (res.body?.data ?? null) as T | null,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { SET_MARKETING_CONSENT_DOCUMENT, UPDATE_NICKNAME_DOCUMENT, type MarketingConsent } from '@/api/item/memberSettings';
+import type { MarketingConsent } from '@/api/item/memberSettings';
+import { us_setMarketingConsentDocument, us_updateNicknameDocument } from '@/api/item/generated';
 import type { MemberProfile } from '@/api/item/me';
 import { alarms, userAgreements, users } from '@/server/db/schema';
 import { RATE_RULES } from '@/server/security/rateRules';
@@ -13,9 +14,9 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
   });
 
   const rename = (userId: number | null, nickname: unknown) =>
-    callAs<{ updateNickname: MemberProfile }>(db(), userId === null ? null : { userId }, UPDATE_NICKNAME_DOCUMENT, 'us_updateNickname', { nickname });
+    callAs<{ updateNickname: MemberProfile }>(db(), userId === null ? null : { userId }, us_updateNicknameDocument, 'us_updateNickname', { nickname });
   const consent = (userId: number | null, agree: boolean) =>
-    callAs<{ setMarketingConsent: MarketingConsent }>(db(), userId === null ? null : { userId }, SET_MARKETING_CONSENT_DOCUMENT, 'us_setMarketingConsent', { agree });
+    callAs<{ setMarketingConsent: MarketingConsent }>(db(), userId === null ? null : { userId }, us_setMarketingConsentDocument, 'us_setMarketingConsent', { agree });
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
   describe('us_updateNickname', () => {
@@ -83,7 +84,7 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
       await consent(member, true);
       expect((await userRow(other)).marketingConsentAt).toBeNull();
       expect((await consent(null, true)).code).toBe('UNAUTHENTICATED');
-      const bad = await callAs(db(), { userId: member }, SET_MARKETING_CONSENT_DOCUMENT, 'us_setMarketingConsent', { agree: 'yes' });
+      const bad = await callAs(db(), { userId: member }, us_setMarketingConsentDocument, 'us_setMarketingConsent', { agree: 'yes' });
       expect(bad.code).toBe('INVALID_INPUT');
     });
   });

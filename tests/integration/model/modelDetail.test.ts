@@ -1,7 +1,19 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { MODEL_DETAIL_DOCUMENT, PRICE_COMPARISON_DOCUMENT, SIMILAR_MODELS_DOCUMENT, SET_MODEL_BOOKMARK_DOCUMENT, SET_MODEL_ALARM_DOCUMENT } from '@/api/item/modelDetail';
-import type { ModelDetailAnswer, PriceComparison, SimilarModels } from '@/api/item/modelDetail';
+import { pb_modelPageDocument, us_setBookmarkDocument, us_setLowestPriceAlarmDocument } from '@/api/item/generated';
+import type { ModelPageAnswer, PriceComparison, SimilarModels } from '@/api/item/modelDetail';
+
+// Each root field of the model page alone, as any caller of the service may ask for it.
+const PRICE_COMPARISON_DOCUMENT = `query pb_priceComparison($modelId: Int!) {
+  priceComparison(modelId: $modelId) {
+    itemCount
+    sell { itemCount items { itemId itemName dealType condition usedGrade storeId storeName region isOfficial price originPrice discountRate shippingFee deliveryTypes ratingAvg reviewCount } }
+    rental { itemCount items { itemId price } }
+  }
+}`;
+const SIMILAR_MODELS_DOCUMENT = `query pb_similarModels($modelId: Int!) {
+  similarModels(modelId: $modelId) { sectionTitle models { id name brandName lowestPrice lowestPriceDealType } }
+}`;
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
 
@@ -14,7 +26,7 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
   });
 
   const detail = async (id: number, yoga = itemYogaFor(db())) =>
-    gql<{ modelDetail: ModelDetailAnswer }>(yoga, { query: MODEL_DETAIL_DOCUMENT, variables: { id }, operationName: 'pb_modelDetail' });
+    gql<ModelPageAnswer>(yoga, { query: pb_modelPageDocument, variables: { id } });
 
   describe('pb_modelDetail', () => {
     it('answers the summary with the cheapest new sale item and the lowest prices', async () => {
@@ -68,10 +80,10 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
     it('shows the member their own bookmark and alarm', async () => {
       const member = memberYogaFor(db(), f.users.member);
       expect((await detail(f.target)).body?.data?.modelDetail.bookmark).toEqual({ isActiveBookmark: false, isActiveAlarm: false });
-      const alarm = await gql(member, { query: SET_MODEL_ALARM_DOCUMENT, variables: { id: f.target, active: true }, operationName: 'us_setLowestPriceAlarm' });
+      const alarm = await gql(member, { query: us_setLowestPriceAlarmDocument, variables: { target: 'MODEL', id: f.target, active: true } });
       expect(alarm.body?.data).toEqual({ setLowestPriceAlarm: { isActiveBookmark: true, isActiveAlarm: true } });
       expect((await detail(f.target, member)).body?.data?.modelDetail.bookmark).toEqual({ isActiveBookmark: true, isActiveAlarm: true });
-      const off = await gql(member, { query: SET_MODEL_BOOKMARK_DOCUMENT, variables: { id: f.target, active: false }, operationName: 'us_setBookmark' });
+      const off = await gql(member, { query: us_setBookmarkDocument, variables: { target: 'MODEL', id: f.target, active: false } });
       expect(off.body?.data).toEqual({ setBookmark: { isActiveBookmark: false, isActiveAlarm: false } });
     });
 
@@ -128,8 +140,8 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
 
   describe('model bookmark mutations', () => {
     it('answers UNAUTHENTICATED to an anonymous caller', async () => {
-      for (const [query, operationName] of [[SET_MODEL_BOOKMARK_DOCUMENT, 'us_setBookmark'], [SET_MODEL_ALARM_DOCUMENT, 'us_setLowestPriceAlarm']]) {
-        const { body } = await gql(itemYogaFor(db()), { query, variables: { id: f.target, active: true }, operationName });
+      for (const query of [us_setBookmarkDocument, us_setLowestPriceAlarmDocument]) {
+        const { body } = await gql(itemYogaFor(db()), { query, variables: { target: 'MODEL', id: f.target, active: true } });
         expect(body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
     });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { MODEL_REVIEWS_DOCUMENT, SET_REVIEW_HELPFUL_DOCUMENT, type ReviewHelpfulState, type ReviewPage } from '@/api/item/reviews';
+import type { ReviewHelpfulState, ReviewPage } from '@/api/item/reviews';
+import { pb_modelReviewsDocument, us_setReviewHelpfulDocument } from '@/api/item/generated';
 import { reviewHelpfuls, reviews } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
@@ -15,10 +16,10 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
   });
 
   const page = (modelId: number, searchAfter: string | null = null, yoga = itemYogaFor(db())) =>
-    gql<{ modelReviews: ReviewPage }>(yoga, { query: MODEL_REVIEWS_DOCUMENT, variables: { modelId, searchAfter }, operationName: 'pb_modelReviews' });
+    gql<{ modelReviews: ReviewPage }>(yoga, { query: pb_modelReviewsDocument, variables: { modelId, searchAfter }, operationName: 'pb_modelReviews' });
   const helpful = (userId: number | null, reviewId: number, active: boolean) =>
     gql<{ setReviewHelpful: ReviewHelpfulState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: SET_REVIEW_HELPFUL_DOCUMENT, variables: { reviewId, active }, operationName: 'us_setReviewHelpful',
+      query: us_setReviewHelpfulDocument, variables: { reviewId, active }, operationName: 'us_setReviewHelpful',
     });
 
   describe('pb_modelReviews', () => {

@@ -1,7 +1,8 @@
+import { pb_businessItemsDocument, pb_businessItemsPageDocument, pb_businessReviewsDocument, pb_businessReviewsPageDocument } from '@/api/item/generated';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql, type GqlResponse } from '../../support/serviceFetch';
-import { BUSINESS_ITEMS_DOCUMENT, BUSINESS_ITEMS_PAGE_DOCUMENT, type BusinessItemsAnswer } from '@/api/item/storeProfile';
-import { BUSINESS_REVIEWS_DOCUMENT, BUSINESS_REVIEWS_PAGE_DOCUMENT, type BusinessReviewsAnswer } from '@/api/item/storeReviews';
+import { type BusinessItemsAnswer } from '@/api/item/storeProfile';
+import { type BusinessReviewsAnswer } from '@/api/item/storeReviews';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor } from '../model/modelFixtures';
 import { seedStoreFixture, type StoreFixture } from './storeFixtures';
@@ -17,11 +18,11 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
   });
 
   const items = (input: Input, first = true) => gql<{ businessItems: BusinessItemsAnswer }>(itemYogaFor(db()), {
-    query: first ? BUSINESS_ITEMS_DOCUMENT : BUSINESS_ITEMS_PAGE_DOCUMENT, variables: { input: { storeId: f.storeId, ...input } }, operationName: 'pb_businessItems',
+    query: first ? pb_businessItemsDocument : pb_businessItemsPageDocument, variables: { input: { storeId: f.storeId, ...input } },
   });
   const reviewsOf = (input: Input, userId: number | null = null, first = true) =>
     gql<{ businessReviews: BusinessReviewsAnswer }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: first ? BUSINESS_REVIEWS_DOCUMENT : BUSINESS_REVIEWS_PAGE_DOCUMENT, variables: { input: { storeId: f.storeId, ...input } }, operationName: 'pb_businessReviews',
+      query: first ? pb_businessReviewsDocument : pb_businessReviewsPageDocument, variables: { input: { storeId: f.storeId, ...input } },
     });
   const codeOf = (res: GqlResponse<unknown>) => res.body?.errors?.[0].extensions?.code;
 
@@ -80,7 +81,7 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       const cursor = (await items({ size: 5 }, false)).body!.data!.businessItems.searchAfter;
       expect(codeOf(await items({ sort: 'NEWEST', searchAfter: cursor }, false))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ searchAfter: 'forged' }, false))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: BUSINESS_ITEMS_DOCUMENT, variables: { input: { storeId: 987_654 } }, operationName: 'pb_businessItems' }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
     });
   });
 
@@ -129,8 +130,8 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       expect(codeOf(await reviewsOf({ searchAfter: 'forged' }))).toBe('INVALID_INPUT');
       const cursor = (await reviewsOf({ size: 3 })).body!.data!.businessReviews.searchAfter;
       expect(codeOf(await reviewsOf({ sort: 'RATING_DESC', searchAfter: cursor }))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: BUSINESS_REVIEWS_DOCUMENT, variables: { input: { storeId: 987_654 } }, operationName: 'pb_businessReviews' }))).toBe('NOT_FOUND');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: BUSINESS_REVIEWS_DOCUMENT, variables: { input: { storeId: -1 } }, operationName: 'pb_businessReviews' }))).toBe('INVALID_INPUT');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsDocument, variables: { input: { storeId: -1 } } }))).toBe('INVALID_INPUT');
     });
   });
 });

@@ -1,8 +1,9 @@
+import { pb_businessReviewsPageDocument, pb_nearbyStoreDocument, us_setStoreBookmarkDocument } from '@/api/item/generated';
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { NEARBY_STORE_DOCUMENT, SET_STORE_BOOKMARK_DOCUMENT, type StoreBookmarkState, type BusinessDetail } from '@/api/item/storeProfile';
-import { BUSINESS_REVIEWS_PAGE_DOCUMENT } from '@/api/item/storeReviews';
+import { type StoreBookmarkState, type BusinessDetail } from '@/api/item/storeProfile';
+
 import { storeBookmarks } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor } from '../model/modelFixtures';
@@ -18,11 +19,11 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
 
   const profile = (id: number, userId: number | null = null) =>
     gql<{ nearbyStore: BusinessDetail }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: NEARBY_STORE_DOCUMENT, variables: { id }, operationName: 'pb_nearbyStore',
+      query: pb_nearbyStoreDocument, variables: { id }, operationName: 'pb_nearbyStore',
     });
   const bookmark = (userId: number | null, storeId: number, active: boolean) =>
     gql<{ setStoreBookmark: StoreBookmarkState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: SET_STORE_BOOKMARK_DOCUMENT, variables: { storeId, active }, operationName: 'us_setStoreBookmark',
+      query: us_setStoreBookmarkDocument, variables: { storeId, active }, operationName: 'us_setStoreBookmark',
     });
 
   describe('pb_nearbyStore', () => {
@@ -52,7 +53,7 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
     it('continues the latest reviews with reviewSearchAfter on the store review query', async () => {
       const d = (await profile(f.storeId)).body!.data!.nearbyStore;
       const next = await gql<{ businessReviews: { businessReviews: { id: number }[] } }>(itemYogaFor(db()), {
-        query: BUSINESS_REVIEWS_PAGE_DOCUMENT, operationName: 'pb_businessReviews',
+        query: pb_businessReviewsPageDocument,
         variables: { input: { storeId: f.storeId, sort: 'NEWEST', photoOnly: false, searchAfter: d.reviewSearchAfter, size: 5 } },
       });
       expect(next.body!.data!.businessReviews.businessReviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(5, 10));

@@ -5,7 +5,8 @@ import { Kind, parse, type DocumentNode } from 'graphql';
 /**
  * Every GraphQL document the client sends (browser and SSR alike: SSR calls the same api/
  * functions through the in-process fetch), found by loading each module under api/ and taking
- * every exported string, or string inside an exported object, that holds an operation.
+ * every exported string (generated TypedDocumentStrings included), or string inside an exported
+ * object, that holds an operation.
  * The service of a document is its module's: api/capture.ts → capture, api/order/* → order, else item.
  */
 export type ApiDocument = { service: 'item' | 'order' | 'capture'; source: string; name: string; text: string; document: DocumentNode };
@@ -26,15 +27,16 @@ function serviceOf(relative: string): ApiDocument['service'] {
   return 'item';
 }
 
-function operationText(value: unknown): value is string {
-  return typeof value === 'string' && /^\s*(query|mutation|subscription)\b/.test(value);
+// Generated documents (api/{service}/generated.ts) are String objects: TypedDocumentString.
+function operationText(value: unknown): boolean {
+  return (typeof value === 'string' || value instanceof String) && /^\s*(query|mutation|subscription)\b/.test(String(value));
 }
 
 function stringsOf(exported: Record<string, unknown>): [string, string][] {
   return Object.entries(exported).flatMap(([key, value]): [string, string][] => {
-    if (operationText(value)) return [[key, value]];
+    if (operationText(value)) return [[key, String(value)]];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.entries(value).filter(([, inner]) => operationText(inner)).map(([inner, text]) => [`${key}.${inner}`, text as string]);
+      return Object.entries(value).filter(([, inner]) => operationText(inner)).map(([inner, text]) => [`${key}.${inner}`, String(text)]);
     }
     return [];
   });

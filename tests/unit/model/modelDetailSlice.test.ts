@@ -1,8 +1,8 @@
 import type { ModelDetailAnswer, PriceComparison, SimilarModels } from '@/api/item/modelDetail';
 import type { Review, ReviewPage } from '@/api/item/reviews';
 import { hydrate } from '@/store/hydrate';
-import { MODEL_DETAIL_LOAD, MODEL_REVIEWS_MORE, reviewHelpfulnessChanged, type ModelDetailLoadPayload } from '@/store/modelDetailSlice';
-import { loadMoreModelReviews, toggleReviewHelpful } from '@/store/modelDetailThunks';
+import { loadModelPage, loadMoreModelReviews } from '@/store/modelDetailThunks';
+import { toggleReviewHelpful } from '@/store/reviewHelpful';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
@@ -33,15 +33,16 @@ const firstPage: ReviewPage = { reviews: [review(1), review(2)], searchAfter: 'c
 
 function loadedStore(respond?: Parameters<typeof testStore>[0]) {
   const made = testStore(respond);
-  const payload: ModelDetailLoadPayload = { detail, priceComparison: comparison, similarModels: similar, reviews: firstPage };
-  made.store.dispatch({ type: `${MODEL_DETAIL_LOAD}/fulfilled`, payload });
+  made.store.dispatch(loadModelPage.fulfilled(
+    { me: null, modelDetail: detail, priceComparison: comparison, similarModels: similar, modelReviews: firstPage }, 'request-1', 7,
+  ));
   return made;
 }
 
 describe('modelDetail slice', () => {
   it("Review helpfulness toggle updates the matching review's active flag and count", () => {
     const { store } = loadedStore();
-    store.dispatch(reviewHelpfulnessChanged({ reviewId: 2, isActiveAssistance: true, activeAssistanceCount: 4 }));
+    store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 2, isActiveAssistance: true, activeAssistanceCount: 4 }, 'request-2', { reviewId: 2, active: true }));
     const state = store.getState().modelDetail;
     expect(state.modelReviews.items.find((r) => r.id === 2)).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: 4 });
     // The same review among the highlights follows too; other reviews are untouched.
@@ -78,8 +79,31 @@ describe('modelDetail slice', () => {
 
   it('drops a page that arrives for another model', () => {
     const { store } = loadedStore();
-    store.dispatch({ type: `${MODEL_REVIEWS_MORE}/fulfilled`, payload: { modelId: 99, page: { reviews: [review(9)], searchAfter: null, totalCount: 1 } } });
+    store.dispatch(loadMoreModelReviews.fulfilled({ modelId: 99, page: { reviews: [review(9)], searchAfter: null, totalCount: 1 } }, 'request-3'));
     expect(store.getState().modelDetail.modelReviews.items.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('loads the page in one operation that brings the viewer too', async () => {
+    const me = {
+      id: 5, name: null, nickname: '라이더', nickType: 'AUTO' as const, img: null, point: 0, registKeyType: 'EMAIL' as const, businessId: null,
+      maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
+      unreadAlarmCount: 2,
+      badges: {
+        isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: true,
+        isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+      },
+    };
+    const { store, transport } = testStore(() => fakeResponse({
+      data: { me, modelDetail: detail, priceComparison: comparison, similarModels: similar, modelReviews: firstPage },
+    }));
+    await store.dispatch(loadModelPage(7));
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_modelPage', variables: { id: 7 } });
+    const state = store.getState();
+    expect(state.modelDetail.model?.id).toBe(7);
+    expect(state.modelDetail.modelReviews.items.map((r) => r.id)).toEqual([1, 2]);
+    expect(state.user).toMatchObject({ isLogin: true, nickname: '라이더' });
+    expect(state.badge).toMatchObject({ unreadAlarmCount: 2, badges: { isActiveMyPageBadge: true } });
   });
 
   it('takes the server copy on hydrate, idempotently', () => {

@@ -1,6 +1,6 @@
 import type { BusinessDetail } from '@/api/item/storeProfile';
 import type { StoreReview } from '@/api/item/storeReviews';
-import { reviewHelpfulnessChanged } from '@/store/modelDetailSlice';
+import { toggleReviewHelpful } from '@/store/reviewHelpful';
 import { businessReviewHelpfulChanged } from '@/store/businessReviewSlice';
 import { loadBusinessReviews, loadMoreBusinessReviews } from '@/store/businessReviewThunks';
 import { loadMoreNearbyStoreReviews, loadNearbyStore, toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
@@ -46,8 +46,8 @@ describe('business review slice', () => {
     const [other, matching] = store.getState().businessReview.businessReviews.items;
     expect(matching).toMatchObject({ id: 2, isActiveAssistance: true, activeAssistanceCount: 3 });
     expect(other).toMatchObject({ id: 3, isActiveAssistance: false, activeAssistanceCount: 2 });
-    // The shared helpful button reports through the model slice's action: the store list follows it too.
-    store.dispatch(reviewHelpfulnessChanged({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 9 }));
+    // The shared helpful button's answer reaches every review list: the store list follows it too.
+    store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 9 }, 'r', { reviewId: 3, active: true }));
     expect(store.getState().businessReview.businessReviews.items[0]).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: 9 });
   });
 
@@ -55,9 +55,9 @@ describe('business review slice', () => {
     const { store, transport } = testStore(respondByOperation({
       pb_businessReviews: [
         { businessReviews: firstPage },
-        { businessReviews: { businessReviews: [review(2), review(1)], searchAfter: null } },
         { businessReviews: { ...firstPage, businessReviews: [review(9)], searchAfter: null } },
       ],
+      pb_businessReviewsPage: [{ businessReviews: { businessReviews: [review(2), review(1)], searchAfter: null } }],
     }));
     await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'NEWEST', photoOnly: false }));
     await store.dispatch(loadMoreBusinessReviews());
@@ -76,7 +76,7 @@ describe('nearby store detail slice', () => {
   it('Review helpfulness toggle updates the matching review\'s active flag and count', async () => {
     const { store } = testStore(respondByOperation({ pb_nearbyStore: [{ nearbyStore: detail(7) }] }));
     await store.dispatch(loadNearbyStore(7));
-    store.dispatch(reviewHelpfulnessChanged({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 3 }));
+    store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 3 }, 'r', { reviewId: 3, active: true }));
     expect(store.getState().nearbyStoreDetail.businessReviews.items.map((r) => [r.id, r.isActiveAssistance, r.activeAssistanceCount]))
       .toEqual([[3, true, 3], [2, false, 2]]);
   });
@@ -84,7 +84,7 @@ describe('nearby store detail slice', () => {
   it('appends the latest reviews after reviewSearchAfter and keeps the bookmark in step', async () => {
     const { store, transport } = testStore(respondByOperation({
       pb_nearbyStore: [{ nearbyStore: detail(7) }],
-      pb_businessReviews: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
+      pb_businessReviewsPage: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
       us_setStoreBookmark: [{ setStoreBookmark: { storeId: 7, isBookmarked: true } }],
     }));
     await store.dispatch(loadNearbyStore(7));

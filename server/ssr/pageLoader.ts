@@ -1,0 +1,113 @@
+/**
+ * The one place that owns a server-rendered page's load policy (issue 15 §3, after sharetribe's
+ * route configuration): a page declares, once, what it needs in a PageDefinition, and its
+ * getServerSideProps is `loadPage(definition)`. The sequence every page used to repeat:
+ *
+ *   params (a bad one is a 404) → identity → member pages send a visitor to log in → anonymous HTML
+ *   cache → the page's one operation → NOT_FOUND is a 404, the visitor's bad input a 400, our own
+ *   failure a 503 that still renders (with 다시 시도) → props { shell, …page props }.
+ *
+ * The viewer comes inside the page's operation (store/pageThunk.ts), so a page costs one operation
+ * and one session lookup (the in-process transport reuses the page's identity).
+ */
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { z } from 'zod';
+import type { SerializedApiError } from '@/api/errors';
+import { loginHref } from '@/lib/account/returnUrl';
+import type { ShellProps } from '@/lib/shell';
+import type { AppStore, RootState } from '@/store/store';
+import { loadViewer } from '@/store/viewerThunks';
+import { wrapper } from '@/store/wrapper';
+import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
+import { preparePageShell } from './shell';
+
+/** What a page's load settled: nothing wrong, or the error of the operation that failed. */
+export type LoadOutcome = { error: SerializedApiError | null };
+
+type Dispatched = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown };
+
+export type PageDefinition<P, Extra extends Record<string, unknown> = Record<string, never>> = {
+  /** The route params and query, as untrusted input. A value that does not parse is a 404. */
+  params: z.ZodType<P>;
+  /** 'member' pages send a visitor to /login with a way back; 'public' by default. */
+  access?: 'public' | 'member';
+  /**
+   * Whether anonymous HTML may be kept and shared (server/ssr/anonymousPageCache.ts): true, or a
+   * function that gives the cache key (null renders for this visitor), e.g. per experiment variant.
+   */
+  cache?: boolean | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
+  /**
+   * The page's operation(s): dispatches the page thunk (store/pageThunk.ts) and answers what it
+   * settled. Most pages: `(store, p) => store.dispatch(loadModelPage(p.id))`.
+   */
+  load: (store: AppStore, params: P, context: GetServerSidePropsContext) => Promise<Dispatched | Dispatched[] | void>;
+  /** The slices the operation fills (the rest stay at their initial state and are not serialized). */
+  fills: readonly (keyof RootState)[];
+  /** Error codes that mean "no such page" (404). Default NOT_FOUND and INVALID_INPUT. */
+  notFoundOn?: readonly string[];
+  /** Error codes that are the visitor's mistake but still render, with 400 (a hand-edited filter). */
+  badRequestOn?: readonly string[];
+  /** Props besides the shell, from the params and the loaded state. */
+  props?: (params: P, state: RootState) => Extra;
+};
+
+const DEFAULT_NOT_FOUND = ['NOT_FOUND', 'INVALID_INPUT'] as const;
+
+/** The declared page, kept typed (a helper so the table's entries infer their params). */
+export function definePage<P, Extra extends Record<string, unknown> = Record<string, never>>(
+  definition: PageDefinition<P, Extra>,
+): PageDefinition<P, Extra> {
+  return definition;
+}
+
+/** Route params win over a query key of the same name (Next puts both in `query` on rewrites). */
+export function routeInput(context: Pick<GetServerSidePropsContext, 'params' | 'query'>): ParsedUrlQuery {
+  return { ...context.query, ...(context.params ?? {}) };
+}
+
+function firstError(outcome: Dispatched | Dispatched[] | void): SerializedApiError | null {
+  const all = outcome === undefined ? [] : Array.isArray(outcome) ? outcome : [outcome];
+  const failed = all.find((action) => action.meta.requestStatus === 'rejected');
+  if (!failed) return null;
+  const payload = failed.payload as Partial<SerializedApiError> | undefined;
+  return payload?.code ? (payload as SerializedApiError) : { code: 'INTERNAL', message: '' };
+}
+
+/** The status a failed load renders with, or 'notFound'. */
+export function failureStatus(error: SerializedApiError, definition: Pick<PageDefinition<unknown>, 'notFoundOn' | 'badRequestOn'>): 'notFound' | 400 | 503 {
+  if (definition.badRequestOn?.includes(error.code)) return 400;
+  if ((definition.notFoundOn ?? DEFAULT_NOT_FOUND).includes(error.code)) return 'notFound';
+  return 503;
+}
+
+/** A page's whole getServerSideProps. */
+export function loadPage<P, Extra extends Record<string, unknown>>(
+  definition: PageDefinition<P, Extra>,
+): GetServerSideProps<{ shell: ShellProps } & Extra> {
+  return wrapper.getServerSideProps((store) => async (context) => {
+    const parsed = definition.params.safeParse(routeInput(context));
+    if (!parsed.success) return { notFound: true };
+    const params = parsed.data;
+    const { shell, signedIn } = await preparePageShell(context);
+    if (definition.access === 'member' && !signedIn) {
+      return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
+    }
+    const cacheKey = !definition.cache ? null
+      : definition.cache === true ? pageCacheKey(context, shell)
+        : await definition.cache(context, shell, params, store);
+    return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
+      const error = firstError(await definition.load(store, params, context));
+      if (error) {
+        const status = failureStatus(error, definition);
+        if (status === 'notFound') return { notFound: true };
+        context.res.statusCode = status;
+        // The page's operation carried the viewer; without its answer, ask for the viewer alone so
+        // that a member still sees their own header on the error page.
+        if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
+      }
+      const extra = definition.props?.(params, store.getState()) ?? ({} as Extra);
+      return { props: { shell, ...extra } };
+    });
+  });
+}
