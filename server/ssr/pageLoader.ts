@@ -14,11 +14,12 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { z } from 'zod';
 import type { SerializedApiError } from '@/api/errors';
-import { loginHref } from '@/lib/account/returnUrl';
+import { loginHref, safeReturnUrl } from '@/lib/account/returnUrl';
 import type { ShellProps } from '@/lib/shell';
 import type { AppStore, RootState } from '@/store/store';
 import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';
+import { queryString } from './accountPages';
 import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
 import { preparePageShell } from './shell';
 
@@ -30,8 +31,11 @@ type Dispatched = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?:
 export type PageDefinition<P, Extra extends Record<string, unknown> = Record<string, never>> = {
   /** The route params and query, as untrusted input. A value that does not parse is a 404. */
   params: z.ZodType<P>;
-  /** 'member' pages send a visitor to /login with a way back; 'public' by default. */
-  access?: 'public' | 'member';
+  /**
+   * 'public' (default); 'member' pages send a visitor to /login with a way back; 'guest' pages (login,
+   * sign-up) send a signed-in member on to their safe `returnUrl`, else my page.
+   */
+  access?: 'public' | 'member' | 'guest';
   /**
    * Whether anonymous HTML may be kept and shared (server/ssr/anonymousPageCache.ts): true, or a
    * function that gives the cache key (null renders for this visitor), e.g. per experiment variant.
@@ -39,9 +43,10 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
   cache?: boolean | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
   /**
    * The page's operation(s): dispatches the page thunk (store/pageThunk.ts) and answers what it
-   * settled. Most pages: `(store, p) => store.dispatch(loadModelPage(p.id))`.
+   * settled. Most pages: `(store, p) => store.dispatch(loadModelPage(p.id))`. A page with no data of
+   * its own leaves it out: the viewer alone is asked for (us_me), and only when someone is signed in.
    */
-  load: (store: AppStore, params: P, context: GetServerSidePropsContext) => Promise<Dispatched | Dispatched[] | void>;
+  load?: (store: AppStore, params: P, context: GetServerSidePropsContext) => Promise<Dispatched | Dispatched[] | void>;
   /** The slices the operation fills (the rest stay at their initial state and are not serialized). */
   fills: readonly (keyof RootState)[];
   /** Error codes that mean "no such page" (404). Default NOT_FOUND and INVALID_INPUT. */
@@ -93,11 +98,17 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
     if (definition.access === 'member' && !signedIn) {
       return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
     }
+    if (definition.access === 'guest' && signedIn) {
+      const raw = queryString(context, 'returnUrl');
+      return { redirect: { destination: (raw ? safeReturnUrl(raw, '') : '') || '/user/my_page', permanent: false } };
+    }
     const cacheKey = !definition.cache ? null
       : definition.cache === true ? pageCacheKey(context, shell)
         : await definition.cache(context, shell, params, store);
     return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
-      const error = firstError(await definition.load(store, params, context));
+      // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
+      const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
+      const error = firstError(await load(store, params, context));
       if (error) {
         const status = failureStatus(error, definition);
         if (status === 'notFound') return { notFound: true };
