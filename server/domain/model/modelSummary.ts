@@ -6,9 +6,9 @@ import { imageUrl } from '../catalog/imageUrl';
 import { DomainError } from '@/lib/errors';
 import { formatWon } from '@/lib/money';
 import type { ReviewHeader } from '../review/reviewTypes';
-import type { ModelSummary } from './modelTypes';
+import type { ModelColumns, ModelSummary } from './modelTypes';
 
-export type ModelRecord = Omit<ModelSummary, 'reviewSummary' | 'infoSummary' | 'img'> & {
+export type ModelRecord = ModelColumns & Pick<ModelSummary, 'brand' | 'category'> & {
   specInfo: SpecEntry[];
   geometry: GeometryRow[] | null;
   detailHtml: string;
@@ -16,13 +16,10 @@ export type ModelRecord = Omit<ModelSummary, 'reviewSummary' | 'infoSummary' | '
   rentalStoreCount: number;
 };
 
-type Row = {
-  id: number; name: string; summaryInfo: string; modelYear: number; releasePrice: number;
+type Row = ModelColumns & {
   specInfo: SpecEntry[]; geometry: GeometryRow[] | null; detailHtml: string;
-  imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
   brandId: number; brandKey: string; brandName: string;
   categoryId: number; categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
-  lowestSellPrice: number | null; lowestRentalPrice: number | null; itemId: number | null;
   sellStoreCount: number; rentalStoreCount: number;
 };
 
@@ -52,15 +49,12 @@ export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> 
     ) o ON true
     WHERE m.id = ${id}`);
   if (!row) throw new DomainError('NOT_FOUND', '모델을 찾을 수 없어요.');
+  // The model's own columns pass through as they are: a new column needs only the SQL and ModelColumns.
+  const { brandId, brandKey, brandName, categoryId, categoryKey, categoryName, categoryCode, ...columns } = row;
   return {
-    id: row.id, name: row.name, summaryInfo: row.summaryInfo, modelYear: row.modelYear, releasePrice: row.releasePrice,
-    specInfo: row.specInfo, geometry: row.geometry, detailHtml: row.detailHtml,
-    imageId: row.imageId, imgWidth: row.imgWidth, imgHeight: row.imgHeight, imgAlt: row.imgAlt,
-    itemId: row.itemId,
-    brand: { id: row.brandId, key: row.brandKey, name: row.brandName },
-    category: { id: row.categoryId, key: row.categoryKey, name: row.categoryName, code: row.categoryCode },
-    lowestSellPrice: row.lowestSellPrice, lowestRentalPrice: row.lowestRentalPrice,
-    sellStoreCount: row.sellStoreCount, rentalStoreCount: row.rentalStoreCount,
+    ...columns,
+    brand: { id: brandId, key: brandKey, name: brandName },
+    category: { id: categoryId, key: categoryKey, name: categoryName, code: categoryCode },
   };
 }
 

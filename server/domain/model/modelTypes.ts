@@ -4,12 +4,15 @@ import type { ReviewEntry, ReviewHeader } from '../review/reviewTypes';
 
 export type SpecEntry = { name: string; value: string };
 
-/** SPEC.md §3 Model summary, plus what the page needs to show the picture and the lowest price. */
-export type ModelSummary = {
+/**
+ * The model's own columns, as the model query selects them (server/domain/model/modelSummary.ts) and
+ * as ModelSummary carries them unchanged: a column added to that SQL and here reaches the summary,
+ * and the API as soon as the Pothos type exposes it (README "adding a field").
+ */
+export type ModelColumns = {
   id: number;
   name: string;
   summaryInfo: string;
-  img: string;
   imgWidth: number;
   imgHeight: number;
   imgAlt: string;
@@ -17,14 +20,19 @@ export type ModelSummary = {
   imageId: number;
   /** The cheapest available item (new sale first, then used, then rental); null when none is. */
   itemId: number | null;
-  brand: { id: number; key: string; name: string };
-  category: { id: number; key: string; name: string; code: 'BIKE' | 'SKI' };
   modelYear: number;
   releasePrice: number;
   /** Lowest price of an available new sale item (a used one only when no new one is sold); null when nobody sells it. */
   lowestSellPrice: number | null;
   /** Lowest price of one rental day; null when nobody rents it. */
   lowestRentalPrice: number | null;
+};
+
+/** SPEC.md §3 Model summary, plus what the page needs to show the picture and the lowest price. */
+export type ModelSummary = ModelColumns & {
+  img: string;
+  brand: { id: number; key: string; name: string };
+  category: { id: number; key: string; name: string; code: 'BIKE' | 'SKI' };
   /** `평점 4.7 · 리뷰 132개`, or a sentence saying there is no review yet. */
   reviewSummary: string;
   /** `2026년형 · 출고가 1,290,000원 · 판매 5곳 · 렌탈 3곳`. */
