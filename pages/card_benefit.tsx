@@ -1,2 +1,7 @@
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
+
 // SPEC.md §2 lists /card_benefit beside /promotions/card_benefit: the same page, whose canonical URL is the latter.
-export { default, getServerSideProps } from './promotions/card_benefit';
+export { default } from './promotions/card_benefit';
+
+export const getServerSideProps = loadPage(pageTable['/card_benefit']);

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { ContentScreen } from '@/components/content/ContentScreen';
 import { CONTENT_CATEGORY_LABEL } from '@/components/content/contentLinks';
@@ -8,10 +7,9 @@ import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { ogImageFor } from '@/lib/seo/ogImage';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
-import { loadContent, selectCurrentContent, selectCurrentContentInfo } from '@/store/contentSlice';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { selectCurrentContent, selectCurrentContentInfo } from '@/store/contentSlice';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { contentId: number };
 
@@ -49,19 +47,4 @@ export default function ContentPage({ contentId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  // Only a plain positive id names a content; anything else (missing, abc, 0, 007) is not a page.
-  const raw = Array.isArray(context.query.id) ? context.query.id[0] : context.query.id;
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const contentId = Number(raw);
-    await store.dispatch(loadContent(contentId));
-    const { status, error } = store.getState().content;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, contentId } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/contents']);

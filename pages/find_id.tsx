@@ -1,9 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { FindIdScreen } from '@/components/identity/FindIdScreen';
-import { wrapper } from '@/store/wrapper';
-import { prepareShell } from '@/server/ssr/shell';
-import { queryString } from '@/server/ssr/accountPages';
-import { isVerificationId } from '@/server/domain/identity/verifications';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { returnedVerificationId: string | null };
 
@@ -11,9 +8,4 @@ export default function FindIdPage(props: Props) {
   return <FindIdScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  context.res.setHeader('cache-control', 'private, no-store');
-  const returned = queryString(context, 'verificationId');
-  return { props: { shell, returnedVerificationId: isVerificationId(returned) ? returned : null } };
-});
+export const getServerSideProps = loadPage(pageTable['/find_id']);

@@ -1,9 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { AppShell } from '@/components/layout/AppShell';
-import { wrapper } from '@/store/wrapper';
-import { prepareShell } from '@/server/ssr/shell';
 import styles from '@/components/layout/ErrorPage.module.css';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 /**
  * Health check through the whole SSR stack (identity, store, shell) with no data: load balancers
@@ -23,6 +22,4 @@ export default function HealthPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps(() => async (context) => {
-  return { props: { shell: await prepareShell(context) } };
-});
+export const getServerSideProps = loadPage(pageTable['/healthz']);

@@ -1,12 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
-import { wrapper } from '@/store/wrapper';
-import { loadHome } from '@/store/homeThunks';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 const TITLE = '라이드마켓 - 자전거·스키 렌탈과 구매, 매장별 가격 비교';
 const DESCRIPTION =
@@ -41,12 +38,4 @@ export default function HomePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadHome());
-    // A failed load still renders (with 다시 시도), but tells crawlers not to keep this copy.
-    if (store.getState().home.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/']);

@@ -1,14 +1,12 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { KeywordListScreen } from '@/components/keywords/KeywordListScreen';
 import { KeywordScreen } from '@/components/keywords/KeywordScreen';
 import { keywordJsonLd, keywordListSeo, keywordPageSeo } from '@/components/keywords/keywordSeo';
 import { useShell } from '@/components/shell/ShellContext';
 import { useAppSelector } from '@/store/hooks';
-import { loadKeywordPage, selectKeywordPage } from '@/store/keywordSlice';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { selectKeywordPage } from '@/store/keywordSlice';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { isLanding: boolean };
 
@@ -34,17 +32,4 @@ export default function KeywordsPage({ isLanding }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const raw = context.query.keyword;
-  const keyword = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadKeywordPage(keyword));
-    const { status, error } = store.getState().keyword;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, isLanding: keyword !== null } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/keywords']);

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { NoticeScreen } from '@/components/notice/NoticeScreen';
 import { noticeArticleJsonLd, noticeDescription } from '@/components/notice/noticeSeo';
@@ -6,11 +5,9 @@ import { useShell } from '@/components/shell/ShellContext';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
-import { wrapper } from '@/store/wrapper';
-import { loadNotices, selectNoticeIndex, selectNotices } from '@/store/noticeSlice';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
-import { markSeen } from '@/store/badgeThunks';
+import { selectNoticeIndex, selectNotices } from '@/store/noticeSlice';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function NoticesPage() {
   const shell = useShell();
@@ -38,20 +35,4 @@ export default function NoticesPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const raw = typeof context.query.id === 'string' ? context.query.id : '';
-  // Only a plain positive id names a notice; anything else given as ?id= is not a page.
-  if (raw !== '' && !/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const requested = raw === '' ? null : Number(raw);
-  const shell = await prepareShell(context, store);
-  // A member who opens the notices has seen them: their notice badge clears (visitors: nothing to record).
-  await store.dispatch(markSeen('NOTICE'));
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadNotices(requested));
-    const { status, index } = store.getState().notice;
-    if (status === 'failed') context.res.statusCode = 503;
-    // A link to a notice that does not exist (or is not published yet) is a 404, not the list.
-    else if (requested !== null && index === -1) return { notFound: true };
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/notices']);

@@ -1,17 +1,13 @@
-import type { GetServerSideProps } from 'next';
 import { FaqScreen } from '@/components/faq/FaqScreen';
 import { faqPageJsonLd, faqPath } from '@/components/faq/faqSeo';
-import { faqQueryOf } from '@/components/faq/faqQuery';
 import { Seo } from '@/components/layout/Seo';
 import { useShell } from '@/components/shell/ShellContext';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
 import { selectFaq } from '@/store/faqSlice';
-import { loadFaqs } from '@/store/faqThunks';
 import { useAppSelector } from '@/store/hooks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function QnaInfoPage() {
   const shell = useShell();
@@ -29,19 +25,4 @@ export default function QnaInfoPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const query = faqQueryOf(context.query);
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadFaqs(query));
-    const { status, error } = store.getState().faq;
-    if (status === 'failed') {
-      // A link naming a category we don't have still finds its words: it opens the whole FAQ.
-      if (error?.code === 'INVALID_INPUT' && query.category) {
-        return { redirect: { destination: faqPath(null, query.keyword), permanent: false } };
-      }
-      context.res.statusCode = 503;
-    }
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/qna_info']);

@@ -1,13 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { MagazineScreen } from '@/components/magazine/MagazineScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
-import { loadMagazineSections, selectMagazineSections } from '@/store/magazineSlice';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { selectMagazineSections } from '@/store/magazineSlice';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function RecommendsPage() {
   const shell = useShell();
@@ -32,11 +30,4 @@ export default function RecommendsPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadMagazineSections());
-    if (store.getState().magazine.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/recommends']);

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Seo } from '@/components/layout/Seo';
@@ -8,10 +7,8 @@ import { parseSearchUrl } from '@/components/search/searchUrl';
 import { useShell } from '@/components/shell/ShellContext';
 import { useAppSelector } from '@/store/hooks';
 import { selectSearch } from '@/store/searchSlice';
-import { loadPopularKeywords, loadSearch } from '@/store/searchThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function SearchPage() {
   const shell = useShell();
@@ -28,18 +25,4 @@ export default function SearchPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const { request, hasRequest } = parseSearchUrl(context.query);
-    await Promise.all([
-      store.dispatch(loadPopularKeywords()),
-      hasRequest ? store.dispatch(loadSearch(request)) : Promise.resolve(),
-    ]);
-    const { status, error } = store.getState().search;
-    // A search the service refuses (a hand-edited filter in the URL) is the visitor's mistake: 400,
-    // still rendered with its message. A failure of ours renders with 다시 시도 and tells crawlers 503.
-    if (status === 'failed') context.res.statusCode = error?.code === 'INVALID_INPUT' || error?.code === 'BAD_REQUEST' ? 400 : 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/search']);

@@ -13,6 +13,7 @@ import { seedScale } from '../server/db/seed/scale';
 import { ScaleAlreadyRunError } from '../server/db/seed/scale/marker';
 import { scaleModelCapacity } from '../server/db/seed/scale/models';
 import { kst } from '../server/db/seed/time';
+import { refreshCategoryRepresentatives } from '../server/jobs/recommendationRepresentatives';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
       items: k.SCALE_ITEMS, events: k.SCALE_EVENTS, models: k.SCALE_MODELS, stores: k.SCALE_STORES, eventsUntil: until, now: new Date(),
       log: (line) => console.log(line),
     });
+    // The recommendation pages read each category's ranking from the job's table: rank the new items too.
+    const representatives = await refreshCategoryRepresentatives(handle.db);
+    console.log(`카테고리 추천 대표 상품 (category representatives) ${representatives.rows.toLocaleString('en-US')}개 · ${(representatives.ms / 1000).toFixed(1)}s`);
     console.log('규모 데이터 완료 (scale data added):');
     for (const key of ['models', 'stores', 'items', 'itemOptions', 'rentalBookings', 'visitPages', 'searchEvents'] as const) {
       console.log(`  ${key.padEnd(15)}${summary[key].toLocaleString('en-US').padStart(10)}`);

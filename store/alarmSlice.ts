@@ -6,14 +6,10 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alarm, AlarmPage } from '@/api/item/alarms';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { addMoreCases, idleMore, type MoreFields } from './moreCases';
-
-export const ALARM_LOAD = 'alarm/load';
-export const ALARM_MORE = 'alarm/more';
-export const ALARM_READ = 'alarm/read';
-export const ALARM_READ_ALL = 'alarm/readAll';
+import { idleMore, type MoreFields } from './moreCases';
+import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from './alarmThunks';
 
 export type AlarmState = {
   importantAlarm: Alarm | null;
@@ -68,15 +64,27 @@ export const alarmSlice = createSlice({
     allAlarmsRead: (state) => markAllRead(state),
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<AlarmState>('alarm'));
     builder
-      .addMatcher((a): a is PayloadAction<{ id: number | null; unreadCount: number }> => a.type === `${ALARM_READ}/fulfilled`, (state, action) => {
-        if (action.payload.id !== null) markRead(state, action.payload.id);
-        state.unreadCount = action.payload.unreadCount;
+      .addCase(hydrate, replaceOnHydrate<AlarmState>('alarm'))
+      .addCase(readAlarm.fulfilled, (state, { payload }) => {
+        if (payload.id !== null) markRead(state, payload.id);
+        state.unreadCount = payload.unreadCount;
       })
-      .addMatcher((a) => a.type === `${ALARM_READ_ALL}/fulfilled`, (state) => markAllRead(state));
-    addAsyncCases<AlarmState, AlarmPage>(builder, ALARM_LOAD, replacePage);
-    addMoreCases<AlarmState, AlarmMorePayload>(builder, ALARM_MORE, appendPage);
+      .addCase(readAllAlarms.fulfilled, (state) => markAllRead(state))
+      // 더 보기 keeps its own status: a failed next page never replaces the list that loaded.
+      .addCase(loadMoreAlarms.pending, (state) => {
+        state.moreStatus = 'loading';
+        state.moreError = null;
+      })
+      .addCase(loadMoreAlarms.fulfilled, (state, { payload }) => {
+        appendPage(state, payload);
+        state.moreStatus = 'succeeded';
+      })
+      .addCase(loadMoreAlarms.rejected, (state, action) => {
+        state.moreStatus = 'failed';
+        state.moreError = errorFromRejected(action);
+      });
+    addThunkCases(builder, loadAlarmPage, (state, { alarmList }) => replacePage(state, alarmList));
   },
   selectors: {
     selectAlarmState: (state) => state,

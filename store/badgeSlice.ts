@@ -1,18 +1,18 @@
 /**
  * Badges (SPEC.md §3) and the unread alarm count: the dots of the header bell, the tab bar and my
- * page. Server-owned: every page a member opens loads them with the profile (us_me, in loadViewer);
+ * page. Server-owned: every page a member opens loads them with the viewer (inside the page's own
+ * operation, or us_me for a page without data: viewerLoaded);
  * afterwards the operations that change them answer the new values (opening a bookmark tab or the
  * notices, reading alarms), so the dots follow without another request.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Badges } from '@/api/item/badges';
-import type { ViewerProfile } from '@/api/item/me';
+import type { AlarmReadResult } from '@/api/item/alarms';
 import { idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { ALARM_LOAD, ALARM_MORE, ALARM_READ, ALARM_READ_ALL } from './alarmSlice';
+import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from './alarmThunks';
+import { markSeen } from './badgeThunks';
 import { viewerLoaded } from './viewerActions';
-
-export const BADGE_MARK_SEEN = 'badge/markSeen';
 
 export type BadgeState = { badges: Badges; unreadAlarmCount: number } & AsyncFields;
 
@@ -23,34 +23,35 @@ export const noBadges: Badges = {
 
 export const initialBadgeState: BadgeState = { badges: noBadges, unreadAlarmCount: 0, ...idleAsync };
 
-type Action<P> = PayloadAction<P> & { type: string };
-const is = (...types: string[]) => <P>(a: { type: string }): a is Action<P> => types.includes(a.type);
+function takeReadResult(state: BadgeState, { payload }: { payload: AlarmReadResult }) {
+  state.badges = payload.badges;
+  state.unreadAlarmCount = payload.unreadCount;
+}
 
 export const badgeSlice = createSlice({
   name: 'badge',
   initialState: initialBadgeState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<BadgeState>('badge'));
-    // The viewer's profile carries them; a visitor (null) has none.
-    builder.addCase(viewerLoaded, (state, action) => {
-      state.badges = action.payload?.badges ?? noBadges;
-      state.unreadAlarmCount = action.payload?.unreadAlarmCount ?? 0;
-      state.status = 'succeeded';
-      state.error = null;
-    });
     builder
-      .addMatcher(is(`${BADGE_MARK_SEEN}/fulfilled`)<Badges>, (state, action) => {
+      .addCase(hydrate, replaceOnHydrate<BadgeState>('badge'))
+      // The viewer's profile carries them; a visitor (null) has none.
+      .addCase(viewerLoaded, (state, action) => {
+        state.badges = action.payload?.badges ?? noBadges;
+        state.unreadAlarmCount = action.payload?.unreadAlarmCount ?? 0;
+        state.status = 'succeeded';
+        state.error = null;
+      })
+      .addCase(markSeen.fulfilled, (state, action) => {
         state.badges = action.payload;
       })
-      .addMatcher(is(`${ALARM_READ}/fulfilled`, `${ALARM_READ_ALL}/fulfilled`)<{ badges: Badges; unreadCount: number }>, (state, action) => {
-        state.badges = action.payload.badges;
-        state.unreadAlarmCount = action.payload.unreadCount;
+      .addCase(readAlarm.fulfilled, takeReadResult)
+      .addCase(readAllAlarms.fulfilled, takeReadResult)
+      // The alarm list counts the unread alarms as it answers (after the viewer of the same operation).
+      .addCase(loadAlarmPage.fulfilled, (state, action) => {
+        state.unreadAlarmCount = action.payload.alarmList.unreadCount;
       })
-      .addMatcher(is(`${ALARM_LOAD}/fulfilled`)<{ unreadCount: number }>, (state, action) => {
-        state.unreadAlarmCount = action.payload.unreadCount;
-      })
-      .addMatcher(is(`${ALARM_MORE}/fulfilled`)<{ page: { unreadCount: number } }>, (state, action) => {
+      .addCase(loadMoreAlarms.fulfilled, (state, action) => {
         state.unreadAlarmCount = action.payload.page.unreadCount;
       });
   },

@@ -1,8 +1,9 @@
 /**
  * Bike commerce filter (SPEC.md §3): sorts, category groups with their pictures, the selected group,
  * its categories, the selected category and that category's filter components; plus the shopper's
- * sort and filter values. Server-owned: loaded in getServerSideProps, and the selection lives in the
- * URL, so the server's copy on hydrate is the one the shopper chose.
+ * sort and filter values. Server-owned: filled by the page's one operation (store/commerceThunks.ts
+ * loadCommercePage) in getServerSideProps, and the selection lives in the URL, so the server's copy
+ * on hydrate is the one the shopper chose.
  *
  * §4 rules kept here: "Loading groups selects the first group and its first category" and "Bike
  * filter templates flatten group categories into category templates; filter components are chosen
@@ -14,13 +15,11 @@ import type {
 } from '@/api/item/commerce';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { FilterValue } from '@/lib/filterValues';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, loadCommercePage, type CommerceQuery } from './commerceThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
-export const BIKE_COMMERCE_FILTER_LOAD = 'bikeCommerceFilter/load';
-
-/** The template used when no category is chosen (or the chosen one has none). */
-export const DEFAULT_TEMPLATE_KEY = 'all';
+export { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, commerceQueryOf, defaultSortFor, type CommerceQuery } from './commerceThunks';
 
 export type CategoryChip = { key: string; name: string; isElect: boolean };
 export type CategoryTemplate = { key: string; filterComponents: FilterComponentView[] };
@@ -36,10 +35,9 @@ export type BikeCommerceFilterState = {
   selectedCategoryFilterComponents: FilterComponentView[];
   sort: string;
   filters: FilterValue[];
+  /** The page load on its way or failed, so 다시 시도 asks for the same list again (gone once one succeeds). */
+  requested?: CommerceQuery;
 } & AsyncFields;
-
-/** Experiment-free default; the model list experiment may choose another (see defaultSortFor). */
-export const DEFAULT_SORT = 'POPULAR';
 
 export const initialBikeCommerceFilterState: BikeCommerceFilterState = {
   originSorts: [],
@@ -69,14 +67,18 @@ export function filterComponentsForKey(templates: readonly CategoryTemplate[], k
   return (chosen ?? templates.find((t) => t.key === DEFAULT_TEMPLATE_KEY))?.filterComponents ?? [];
 }
 
-/** Model list experiment (SPEC.md §3): variant B opens on the cheapest first, A and the control on 인기순. */
-export function defaultSortFor(variant: string | null): string {
-  return variant === 'B' ? 'PRICE_ASC' : DEFAULT_SORT;
-}
-
 const chipOf = (c: CommerceCategoryGroup['categories'][number]): CategoryChip => ({ key: c.key, name: c.name, isElect: c.isElect });
 const tabOf = (g: CommerceCategoryGroup, tabs: readonly CategoryGroupTab[]): CategoryGroupTab =>
   tabs.find((t) => t.name === g.name) ?? { name: g.name, activeImg: g.activeImg, inActiveImg: g.inActiveImg, imgWidth: g.imgWidth, imgHeight: g.imgHeight };
+
+/** §4: loading the groups selects the first group and its first category. */
+function load(state: BikeCommerceFilterState, data: BikeCommerceFilterAnswer): void {
+  state.originSorts = data.originSorts;
+  state.originGroups = data.originGroups;
+  state.categoryGroups = data.categoryGroups;
+  state.categoryTemplates = flattenCategoryTemplates(data.originGroups, data.filterComponents);
+  select(state, data.originGroups[0]);
+}
 
 /** Selects a group and a category of it (its first when none is named); filters start over. */
 function select(state: BikeCommerceFilterState, group: CommerceCategoryGroup | undefined, categoryKey?: string): void {
@@ -109,14 +111,20 @@ export const bikeCommerceFilterSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<BikeCommerceFilterState>('bikeCommerceFilter'));
-    addAsyncCases<BikeCommerceFilterState, BikeCommerceFilterAnswer>(builder, BIKE_COMMERCE_FILTER_LOAD, (state, data) => {
-      state.originSorts = data.originSorts;
-      state.originGroups = data.originGroups;
-      state.categoryGroups = data.categoryGroups;
-      state.categoryTemplates = flattenCategoryTemplates(data.originGroups, data.filterComponents);
-      // §4: loading the groups selects the first group and its first category.
-      select(state, data.originGroups[0]);
+    builder
+      .addCase(hydrate, replaceOnHydrate<BikeCommerceFilterState>('bikeCommerceFilter'))
+      .addCase(loadCommercePage.pending, (state, action) => {
+        state.requested = action.meta.arg;
+      });
+    addThunkCases(builder, loadCommercePage, (state, { bikeCommerceFilter, query }) => {
+      load(state, bikeCommerceFilter);
+      // The page asked for this category (the first one when the link named none): select it, then
+      // the sort and filters of the link, which selecting a category would otherwise clear.
+      const group = bikeCommerceFilter.originGroups.find((g) => g.categories.some((c) => c.key === query.categoryKey));
+      if (group) select(state, group, query.categoryKey);
+      state.sort = state.originSorts.some((s) => s.key === query.sort) ? query.sort : DEFAULT_SORT;
+      state.filters = query.filters;
+      delete state.requested;
     });
   },
   selectors: {
@@ -127,9 +135,3 @@ export const bikeCommerceFilterSlice = createSlice({
 export const { selectCategoryGroup, selectCategory, setSort, setFilters } = bikeCommerceFilterSlice.actions;
 export const { selectBikeCommerceFilter } = bikeCommerceFilterSlice.selectors;
 
-export type CommerceQuery = { categoryKey: string; sort: string; filters: FilterValue[] };
-
-/** What the model list is asked for, from the current selection. */
-export function commerceQueryOf(state: BikeCommerceFilterState): CommerceQuery {
-  return { categoryKey: state.selectedCategory?.key ?? DEFAULT_TEMPLATE_KEY, sort: state.sort, filters: state.filters };
-}

@@ -4,20 +4,17 @@
  * searchAfter. Server-owned: the page loads its tab on the server.
  * SPEC.md §4: deleting removes by id; a lowest-price alarm change updates the matching bookmark.
  */
-import { createSlice, type ActionReducerMapBuilder, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { BusinessBookmark, BusinessBookmarkPage, LowestPriceAlarmChange, MemberBookmark, MemberBookmarkPage } from '@/api/item/memberBookmarks';
+import { createSlice, type ActionReducerMapBuilder, type AsyncThunk, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { BusinessBookmark, BusinessBookmarkPage, MemberBookmark, MemberBookmarkPage } from '@/api/item/memberBookmarks';
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { errorFromRejected, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const BOOKMARK_LOAD = 'bookmark/load';
-export const BOOKMARK_MORE = 'bookmark/more';
-export const BUSINESS_BOOKMARK_LOAD = 'bookmark/loadBusiness';
-export const BUSINESS_BOOKMARK_MORE = 'bookmark/moreBusiness';
-export const BOOKMARK_DELETE = 'bookmark/delete';
-export const BUSINESS_BOOKMARK_DELETE = 'bookmark/deleteBusiness';
-export const BOOKMARK_SET_ALARM = 'bookmark/setAlarm';
+import {
+  deleteBookmark, deleteBusinessBookmark, loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBookmarks, loadMoreBusinessBookmarks,
+} from './bookmarkThunks';
+import { addBookmarkCases } from './bookmarkToggle';
+import type { AppThunkConfig } from './thunk';
 
 /** The async fields of one list: its first page and its 더 보기. */
 export type ListStatus = { status: AsyncStatus; error: SerializedApiError | null; moreStatus: AsyncStatus };
@@ -37,6 +34,9 @@ export const initialBookmarkState: BookmarkState = {
 };
 
 export type PageAfter<P> = { after: string; page: P };
+
+/** The bell of a saved item or model, switched on or off. */
+export type LowestPriceAlarmChange = { target: MemberBookmark['target']; targetId: number; active: boolean };
 
 type State = Draft<BookmarkState>;
 const plain = (state: State) => state as unknown as BookmarkState;
@@ -87,9 +87,6 @@ function appendBusiness(state: State, { after, page }: PageAfter<BusinessBookmar
   plain(state).businessBookmarks = appendList(plain(state).businessBookmarks, { items: page.businessBookmarks, searchAfter: page.searchAfter });
 }
 
-type Action<P> = PayloadAction<P> & { type: string };
-const is = (type: string) => <P>(a: { type: string }): a is Action<P> => a.type === type;
-
 export const bookmarkSlice = createSlice({
   name: 'bookmark',
   initialState: initialBookmarkState,
@@ -103,15 +100,20 @@ export const bookmarkSlice = createSlice({
     lowestPriceAlarmChanged: (state, action: PayloadAction<LowestPriceAlarmChange>) => applyAlarm(state, action.payload),
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<BookmarkState>('bookmark', {
-      when: (s) => s.bookmarkStatus?.status !== 'idle' || s.businessStatus?.status !== 'idle',
-    }));
     builder
-      .addMatcher(is(`${BOOKMARK_DELETE}/fulfilled`)<string>, (state, action) => removeBookmark(state, action.payload))
-      .addMatcher(is(`${BUSINESS_BOOKMARK_DELETE}/fulfilled`)<number>, (state, action) => removeBusinessBookmark(state, action.payload))
-      .addMatcher(is(`${BOOKMARK_SET_ALARM}/fulfilled`)<LowestPriceAlarmChange>, (state, action) => applyAlarm(state, action.payload));
-    addListCases(builder, BOOKMARK_LOAD, BOOKMARK_MORE, 'bookmarkStatus', replaceBookmarks, appendBookmarks);
-    addListCases(builder, BUSINESS_BOOKMARK_LOAD, BUSINESS_BOOKMARK_MORE, 'businessStatus', replaceBusiness, appendBusiness);
+      .addCase(hydrate, replaceOnHydrate<BookmarkState>('bookmark', {
+        when: (s) => s.bookmarkStatus?.status !== 'idle' || s.businessStatus?.status !== 'idle',
+      }))
+      .addCase(deleteBookmark.fulfilled, (state, action) => removeBookmark(state, action.payload))
+      .addCase(deleteBusinessBookmark.fulfilled, (state, action) => removeBusinessBookmark(state, action.payload));
+    addListCases(builder, loadBookmarkPage, loadMoreBookmarks, 'bookmarkStatus', (state, { bookmarkList }) => replaceBookmarks(state, bookmarkList), appendBookmarks);
+    addListCases(builder, loadBusinessBookmarkPage, loadMoreBusinessBookmarks, 'businessStatus',
+      (state, { businessBookmarkList }) => replaceBusiness(state, businessBookmarkList), appendBusiness);
+    // The bell of a row is the one bookmark toggle (store/bookmarkToggle.ts): shown at once, then the
+    // service's answer, or the previous state again when it failed.
+    for (const target of ['ITEM', 'MODEL'] as const) {
+      addBookmarkCases(builder, target, (state, targetId, shown) => applyAlarm(state, { target, targetId, active: shown.isActiveAlarm }));
+    }
   },
   selectors: {
     selectBookmarkState: (state) => state,
@@ -120,19 +122,21 @@ export const bookmarkSlice = createSlice({
   },
 });
 
+type Thunk<R> = AsyncThunk<R, void, AppThunkConfig>;
+
 /** First page and 더 보기 of one list, each with its own status in `key`. */
 function addListCases<R, M>(
   builder: ActionReducerMapBuilder<BookmarkState>,
-  load: string, more: string, key: 'bookmarkStatus' | 'businessStatus',
+  load: Thunk<R>, more: Thunk<M>, key: 'bookmarkStatus' | 'businessStatus',
   onLoad: (state: State, payload: R) => void, onMore: (state: State, payload: M) => void,
 ): void {
   builder
-    .addMatcher(is(`${load}/pending`), (state) => { state[key].status = 'loading'; state[key].error = null; })
-    .addMatcher(is(`${load}/fulfilled`)<R>, (state, action) => { onLoad(state, action.payload); state[key].status = 'succeeded'; })
-    .addMatcher(is(`${load}/rejected`), (state, action) => { state[key].status = 'failed'; state[key].error = errorFromRejected(action); })
-    .addMatcher(is(`${more}/pending`), (state) => { state[key].moreStatus = 'loading'; })
-    .addMatcher(is(`${more}/fulfilled`)<M>, (state, action) => { onMore(state, action.payload); state[key].moreStatus = 'succeeded'; })
-    .addMatcher(is(`${more}/rejected`), (state) => { state[key].moreStatus = 'failed'; });
+    .addCase(load.pending, (state) => { state[key].status = 'loading'; state[key].error = null; })
+    .addCase(load.fulfilled, (state, action) => { onLoad(state, action.payload); state[key].status = 'succeeded'; })
+    .addCase(load.rejected, (state, action) => { state[key].status = 'failed'; state[key].error = errorFromRejected(action); })
+    .addCase(more.pending, (state) => { state[key].moreStatus = 'loading'; })
+    .addCase(more.fulfilled, (state, action) => { onMore(state, action.payload); state[key].moreStatus = 'succeeded'; })
+    .addCase(more.rejected, (state) => { state[key].moreStatus = 'failed'; });
 }
 
 export const {

@@ -5,12 +5,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { BrandIntro, BrandModelCard, BrandModelPage, PromotionCard, PromotionSummary } from '@/api/item/promotions';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
-
-export const BRAND_INTRO_LOAD = 'brandIntro/load';
-export const BRAND_MODELS_MORE = 'brandIntro/moreModels';
+import { loadBrandIntro, loadMoreBrandModels } from './promotionThunks';
 
 export type BrandIntroState = {
   brand: BrandIntro['brand'] | null;
@@ -32,15 +30,13 @@ const plain = (state: unknown) => state as BrandIntroState;
 
 const pageOf = (page: BrandModelPage) => ({ items: page.models, searchAfter: page.searchAfter, totalCount: page.totalCount });
 
-export type BrandModelsMorePayload = { brandKey: string; page: BrandModelPage };
-
 export const brandIntroSlice = createSlice({
   name: 'brandIntro',
   initialState: initialBrandIntroState,
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<BrandIntroState>('brandIntro'));
-    addAsyncCases<BrandIntroState, BrandIntro>(builder, BRAND_INTRO_LOAD, (state, intro) => {
+    addThunkCases(builder, loadBrandIntro, (state, { brandIntro: intro }) => {
       state.brand = intro.brand;
       plain(state).models = replaceList(undefined, pageOf(intro.models));
       state.saleModels = intro.saleModels;
@@ -48,7 +44,7 @@ export const brandIntroSlice = createSlice({
       state.moreStatus = 'idle';
       state.moreError = null;
     });
-    addMoreCases<BrandIntroState, BrandModelsMorePayload>(builder, BRAND_MODELS_MORE, (state, { brandKey, page }) => {
+    addMoreCases(builder, loadMoreBrandModels, (state, { brandKey, page }) => {
       if (state.brand?.key !== brandKey) return;
       plain(state).models = appendList(plain(state).models, pageOf(page));
     });

@@ -5,12 +5,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { BrandSaleModelPage, PromotionCard, PromotionGroupCount, PromotionSummary } from '@/api/item/promotions';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
-
-export const BRAND_SALE_LIST_LOAD = 'brandSaleList/load';
-export const BRAND_SALE_LIST_MORE = 'brandSaleList/more';
+import { loadBrandSaleList, loadMoreBrandSaleModels } from './promotionThunks';
 
 export type BrandSaleListState = {
   isPossibleDeploy: boolean;
@@ -42,7 +40,7 @@ export const brandSaleListSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<BrandSaleListState>('brandSaleList'));
-    addAsyncCases<BrandSaleListState, BrandSaleModelPage>(builder, BRAND_SALE_LIST_LOAD, (state, page) => {
+    addThunkCases(builder, loadBrandSaleList, (state, { brandSaleModels: page }) => {
       state.isPossibleDeploy = page.isPossibleDeploy;
       state.promotion = page.promotion;
       state.groups = page.groups;
@@ -51,7 +49,7 @@ export const brandSaleListSlice = createSlice({
       state.moreStatus = 'idle';
       state.moreError = null;
     });
-    addMoreCases<BrandSaleListState, BrandSaleModelPage>(builder, BRAND_SALE_LIST_MORE, (state, page) => {
+    addMoreCases(builder, loadMoreBrandSaleModels, (state, page) => {
       // A page of another group (the shopper switched chips while it loaded) is dropped.
       if (page.groupName !== state.groupName) return;
       plain(state).models = appendList(plain(state).models, pageOf(page));

@@ -4,10 +4,9 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { BrandSale } from '@/api/item/promotions';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const BRAND_SALE_LOAD = 'brandSale/load';
+import { loadBrandSale } from './promotionThunks';
 
 export type BrandSaleState = BrandSale & AsyncFields;
 
@@ -25,8 +24,8 @@ export const brandSaleSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<BrandSaleState>('brandSale'));
-    addAsyncCases<BrandSaleState, BrandSale>(builder, BRAND_SALE_LOAD, (state, sale) => {
-      Object.assign(state, sale);
+    addThunkCases(builder, loadBrandSale, (state, { brandSale }) => {
+      Object.assign(state, brandSale);
     });
   },
   selectors: {

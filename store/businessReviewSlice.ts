@@ -4,18 +4,16 @@
  * the photo filter. Server-owned; "더 보기" appends by searchAfter (§4 lists); the helpful toggle
  * updates the matching review (§4).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ReviewHeader } from '@/api/item/reviews';
-import type { BusinessReviewsAnswer, BusinessReviewsPageAnswer, StoreReview, StoreReviewSort } from '@/api/item/storeReviews';
+import type { StoreReview } from '@/api/item/storeReviews';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { businessReviewQueryKey, loadBusinessReviews, loadMoreBusinessReviews, type BusinessReviewQuery } from './businessReviewThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 
-export const BUSINESS_REVIEWS_LOAD = 'businessReview/load';
-export const BUSINESS_REVIEWS_MORE = 'businessReview/more';
-
-export type BusinessReviewQuery = { storeId: number; sort: StoreReviewSort; photoOnly: boolean };
+export type { BusinessReviewQuery } from './businessReviewThunks';
 
 export type BusinessReviewState = {
   query: BusinessReviewQuery | null;
@@ -32,27 +30,33 @@ export const initialBusinessReviewState: BusinessReviewState = {
   businessReviews: emptyList<StoreReview>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
 };
 
-export type BusinessReviewsLoadPayload = { query: BusinessReviewQuery; answer: BusinessReviewsAnswer };
-export type BusinessReviewsMorePayload = { queryKey: string; answer: BusinessReviewsPageAnswer };
-
-export const businessReviewQueryKey = (q: BusinessReviewQuery) => `${q.storeId}|${q.sort}|${q.photoOnly}`;
-
 const plain = (state: unknown) => state as BusinessReviewState;
 
 export const businessReviewSlice = createSlice({
   name: 'businessReview',
   initialState: initialBusinessReviewState,
-  reducers: {
-    /** Review helpfulness toggle updates the matching review's active flag and count (SPEC.md §4). */
-    businessReviewHelpfulChanged(state, action: PayloadAction<{ reviewId: number; isActiveAssistance: boolean; activeAssistanceCount: number }>) {
-      applyReviewHelpful(state.businessReviews.items, action.payload);
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<BusinessReviewState>('businessReview'));
-    // The shared helpful button (components/review) reports through the model slice's action.
-    builder.addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload));
-    addAsyncCases<BusinessReviewState, BusinessReviewsLoadPayload>(builder, BUSINESS_REVIEWS_LOAD, (state, { query, answer }) => {
+    builder
+      .addCase(hydrate, replaceOnHydrate<BusinessReviewState>('businessReview'))
+      // The shared helpful button (components/review): one thunk for every review list.
+      .addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload))
+      // The order and the photo chip follow the shopper's choice at once; the reviews follow when they arrive.
+      .addCase(loadBusinessReviews.pending, (state, action) => {
+        state.query = action.meta.arg;
+      })
+      .addCase(loadMoreBusinessReviews.pending, (state) => {
+        state.moreStatus = 'loading';
+      })
+      .addCase(loadMoreBusinessReviews.fulfilled, (state, { payload }) => {
+        state.moreStatus = 'succeeded';
+        if (payload.queryKey !== state.queryKey) return;
+        plain(state).businessReviews = appendList(plain(state).businessReviews, { items: payload.answer.businessReviews, searchAfter: payload.answer.searchAfter });
+      })
+      .addCase(loadMoreBusinessReviews.rejected, (state) => {
+        state.moreStatus = 'failed';
+      });
+    addThunkCases(builder, loadBusinessReviews, (state, { businessReviews: answer, query }) => {
       plain(state).businessReviews = replaceList(undefined, { items: answer.businessReviews, searchAfter: answer.searchAfter, totalCount: answer.reviewHeader.reviewCount });
       state.businessName = answer.businessName;
       state.reviewHeader = answer.reviewHeader;
@@ -60,26 +64,10 @@ export const businessReviewSlice = createSlice({
       state.query = query;
       state.queryKey = businessReviewQueryKey(query);
     });
-    builder
-      .addMatcher((a): a is PayloadAction<undefined, string, { arg: BusinessReviewQuery }> => a.type === `${BUSINESS_REVIEWS_LOAD}/pending`, (state, action) => {
-        state.query = action.meta.arg;
-      })
-      .addMatcher((a) => a.type === `${BUSINESS_REVIEWS_MORE}/pending`, (state) => {
-        state.moreStatus = 'loading';
-      })
-      .addMatcher((a): a is PayloadAction<BusinessReviewsMorePayload> => a.type === `${BUSINESS_REVIEWS_MORE}/fulfilled`, (state, action) => {
-        state.moreStatus = 'succeeded';
-        if (action.payload.queryKey !== state.queryKey) return;
-        plain(state).businessReviews = appendList(plain(state).businessReviews, { items: action.payload.answer.businessReviews, searchAfter: action.payload.answer.searchAfter });
-      })
-      .addMatcher((a) => a.type === `${BUSINESS_REVIEWS_MORE}/rejected`, (state) => {
-        state.moreStatus = 'failed';
-      });
   },
   selectors: {
     selectBusinessReviews: (state) => state,
   },
 });
 
-export const { businessReviewHelpfulChanged } = businessReviewSlice.actions;
 export const { selectBusinessReviews } = businessReviewSlice.selectors;

@@ -1,31 +1,29 @@
-import { fetchBusinessReviews, fetchBusinessReviewsPage } from '@/api/item/storeReviews';
-import { serializeApiError } from '@/api/errors';
-import {
-  BUSINESS_REVIEWS_LOAD, BUSINESS_REVIEWS_MORE, businessReviewQueryKey,
-  type BusinessReviewQuery, type BusinessReviewsLoadPayload, type BusinessReviewsMorePayload,
-} from './businessReviewSlice';
-import { createAppAsyncThunk } from './thunk';
+import { fetchBusinessReviewsMore, fetchBusinessReviewsPage, type StoreReviewSort } from '@/api/item/storeReviews';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
 
 export const BUSINESS_REVIEW_PAGE_SIZE = 10;
 
-export const loadBusinessReviews = createAppAsyncThunk(BUSINESS_REVIEWS_LOAD, async (query: BusinessReviewQuery, { extra, rejectWithValue }) => {
-  try {
-    const answer = await fetchBusinessReviews(extra.client, { ...query, searchAfter: null, size: BUSINESS_REVIEW_PAGE_SIZE });
-    return { query, answer } satisfies BusinessReviewsLoadPayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+/** The review page's choice: the store, the order and the photo filter. */
+export type BusinessReviewQuery = { storeId: number; sort: StoreReviewSort; photoOnly: boolean };
+
+export const businessReviewQueryKey = (q: BusinessReviewQuery) => `${q.storeId}|${q.sort}|${q.photoOnly}`;
+
+/**
+ * /businesses/{businessId}/reviews' loader: the header and the first reviews of the chosen order and
+ * filter, with the viewer, in one operation. A new order, the photo filter and 다시 시도 run it too.
+ */
+export const loadBusinessReviews = createPageThunk('businessReview/loadPage', async (query: BusinessReviewQuery, { extra }) => {
+  const answer = await fetchBusinessReviewsPage(extra.client, { ...query, searchAfter: null, size: BUSINESS_REVIEW_PAGE_SIZE });
+  return { ...answer, query };
 });
 
-export const loadMoreBusinessReviews = createAppAsyncThunk(BUSINESS_REVIEWS_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+/** "더 보기": the reviews after the cursor of the list on screen. */
+export const loadMoreBusinessReviews = createApiThunk('businessReview/more', async (_: void, { extra, getState }) => {
   const { query, businessReviews } = getState().businessReview;
-  try {
-    if (!query) throw new Error('no list');
-    const answer = await fetchBusinessReviewsPage(extra.client, { ...query, searchAfter: String(businessReviews.searchAfter), size: BUSINESS_REVIEW_PAGE_SIZE });
-    return { queryKey: businessReviewQueryKey(query), answer } satisfies BusinessReviewsMorePayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  if (!query) throw new Error('no list');
+  const answer = await fetchBusinessReviewsMore(extra.client, { ...query, searchAfter: String(businessReviews.searchAfter), size: BUSINESS_REVIEW_PAGE_SIZE });
+  return { queryKey: businessReviewQueryKey(query), answer };
 }, {
   condition: (_, { getState }) => {
     const s = getState().businessReview;

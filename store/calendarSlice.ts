@@ -8,15 +8,14 @@
  * derived by memoised selectors where they are shown (issue 15: state holds each fact once).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ItemCalendarAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemCalendarAnswer } from '@/api/item/itemDetail';
 import { EMPTY_RANGE, firstBlockedAfter, pickDate, rangeCrossesDisabled, rangeDayCount, rangeFlags, type PickOutcome } from '@/lib/calendar/calendarRange';
 import { decodeAvailability, encodeAvailability, groupByMonth, type CompactAvailability } from '@/lib/calendar/availabilityCode';
 import type { AvailabilityDay, CalendarDate, DateRange } from '@/lib/calendar/types';
 import { addDays, daysBetween } from '@/lib/calendar/dateKeys';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, hydratedSlice } from './hydrate';
-
-export const CALENDAR_LOAD = 'calendar/load';
+import { loadItemCalendar, loadItemPage } from './itemDetailThunks';
 
 export type CalendarState = {
   itemId: number | null;
@@ -58,6 +57,12 @@ function withKeptRange(next: CalendarState, range: DateRange): CalendarState {
   return { ...next, ...kept, lastPick: null };
 }
 
+/** Fresh days of an item; the range is kept only for the same item. */
+function applyAnswer(state: CalendarState, answer: ItemCalendarAnswer): void {
+  const keep = state.itemId === answer.itemId ? rangeOf(state) : EMPTY_RANGE;
+  Object.assign(state, withKeptRange({ ...state, ...calendarFromAnswer(answer) }, keep));
+}
+
 /** SPEC.md §3 Month with its days and the §4 range flags: what the calendar sheet draws. */
 export type CalendarMonthView = { yearMonth: string; dates: CalendarDate[] };
 
@@ -88,10 +93,15 @@ export const calendarSlice = createSlice({
       if (!incoming || incoming.status === 'idle') return undefined;
       return withKeptRange(incoming, incoming.itemId === state.itemId ? rangeOf(state) : EMPTY_RANGE);
     });
-    addAsyncCases<CalendarState, ItemCalendarAnswer>(builder, CALENDAR_LOAD, (state, answer) => {
-      const keep = state.itemId === answer.itemId ? rangeOf(state) : EMPTY_RANGE;
-      Object.assign(state, withKeptRange({ ...state, ...calendarFromAnswer(answer) }, keep));
+    // A rental's page brings its calendar; a sale's leaves the slice as it is (and out of the page's state).
+    builder.addCase(loadItemPage.fulfilled, (state, { payload }) => {
+      const answer = payload.itemDetail.calendar;
+      if (!answer) return;
+      applyAnswer(state as CalendarState, answer);
+      state.status = 'succeeded';
+      state.error = null;
     });
+    addThunkCases(builder, loadItemCalendar, (state, answer) => applyAnswer(state as CalendarState, answer));
   },
   selectors: {
     selectCalendar: (state) => state,

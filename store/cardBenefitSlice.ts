@@ -4,10 +4,9 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { CardBenefit } from '@/api/item/promotions';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const CARD_BENEFIT_LOAD = 'cardBenefit/load';
+import { loadCardBenefits } from './promotionThunks';
 
 export type CardBenefitState = { benefits: CardBenefit[] } & AsyncFields;
 
@@ -19,8 +18,8 @@ export const cardBenefitSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<CardBenefitState>('cardBenefit'));
-    addAsyncCases<CardBenefitState, CardBenefit[]>(builder, CARD_BENEFIT_LOAD, (state, benefits) => {
-      state.benefits = benefits;
+    addThunkCases(builder, loadCardBenefits, (state, { cardBenefits }) => {
+      state.benefits = cardBenefits;
     });
   },
   selectors: {

@@ -1,35 +1,38 @@
-import { fetchCategoryRecommendation } from '@/api/item/recommendations';
-import { setItemBookmark } from '@/api/item/itemDetail';
+import { fetchMoreRecommendations, fetchRecommendationPage } from '@/api/item/recommendations';
 import { serializeApiError } from '@/api/errors';
-import { RECOMMENDATION_LOAD, RECOMMENDATION_MORE, setRecommendationBookmark, type RecommendationMorePayload } from './categoryRecommendationSlice';
-import { createAppAsyncThunk } from './thunk';
+import { applyExperiment } from './experimentThunks';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
 
 export const RECOMMENDATION_PAGE_SIZE = 10;
 
-/** The first page of a category's recommendations (ranked on the server for this visitor). */
-export const loadCategoryRecommendation = createAppAsyncThunk(RECOMMENDATION_LOAD, async (category: string, { extra, rejectWithValue }) => {
-  try {
-    return await fetchCategoryRecommendation(extra.client, { category, size: RECOMMENDATION_PAGE_SIZE });
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+/**
+ * The page's loader: one operation (pb_recommendationPage) with the first page of the category's
+ * ranking (ranked on the server for this visitor), the recommender variant, which goes to
+ * featureFlagSlice, and the viewer. The server sends it, and so does 다시 시도.
+ */
+export const loadCategoryRecommendation = createPageThunk('categoryRecommendation/loadPage', async (category: string, { extra, dispatch }) => {
+  const answer = await fetchRecommendationPage(extra.client, category, RECOMMENDATION_PAGE_SIZE);
+  applyExperiment(dispatch, 'recommender', answer.experiment);
+  return answer;
 });
 
 /**
  * The next page by the list's cursor. A cursor the service refuses (INVALID_INPUT: the visitor's
  * identity or experiment changed since page 1) reloads the list from the first page instead.
  */
-export const loadMoreCategoryRecommendation = createAppAsyncThunk(RECOMMENDATION_MORE, async (_: void, { extra, getState, dispatch, rejectWithValue }) => {
+export const loadMoreCategoryRecommendation = createApiThunk('categoryRecommendation/more', async (_: void, { extra, getState, dispatch }) => {
   const { categoryKey, recommendationItemList } = getState().categoryRecommendation;
+  const category = categoryKey as string;
   try {
-    const answer = await fetchCategoryRecommendation(extra.client, {
-      category: categoryKey as string, searchAfter: recommendationItemList.searchAfter as string, size: RECOMMENDATION_PAGE_SIZE,
+    const answer = await fetchMoreRecommendations(extra.client, {
+      category, searchAfter: recommendationItemList.searchAfter as string, size: RECOMMENDATION_PAGE_SIZE,
     });
-    return { categoryKey: categoryKey as string, answer } satisfies RecommendationMorePayload;
+    return { categoryKey: category, answer };
   } catch (error) {
-    const serialized = serializeApiError(error);
-    if (serialized.code === 'INVALID_INPUT' && categoryKey) void dispatch(loadCategoryRecommendation(categoryKey));
-    return rejectWithValue(serialized);
+    // Not the generic rejection: this failure has a remedy, started here before the thunk rejects.
+    if (serializeApiError(error).code === 'INVALID_INPUT') void dispatch(loadCategoryRecommendation(category));
+    throw error;
   }
 }, {
   condition: (_, { getState }) => {
@@ -37,17 +40,3 @@ export const loadMoreCategoryRecommendation = createAppAsyncThunk(RECOMMENDATION
     return state.categoryKey !== null && state.recommendationItemList.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
   },
 });
-
-/** The heart on a recommended item (member only; a visitor is sent to /login by the screen). */
-export const toggleRecommendationBookmark = createAppAsyncThunk(
-  'categoryRecommendation/toggleBookmark',
-  async ({ itemId, active }: { itemId: number; active: boolean }, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const state = await setItemBookmark(extra.client, itemId, active);
-      dispatch(setRecommendationBookmark({ itemId, isMarked: state.isActiveBookmark }));
-      return state;
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
-);

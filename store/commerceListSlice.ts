@@ -9,11 +9,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CommerceModel, CommerceModelsAnswer } from '@/api/item/commerce';
 import { appendList, clearList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { loadCommerceModels, loadCommercePage, loadMoreCommerceModels } from './commerceThunks';
 import { hydrate, hydratedSlice } from './hydrate';
-
-export const COMMERCE_MODELS_LOAD = 'commerceList/load';
-export const COMMERCE_MODELS_MORE = 'commerceList/more';
 
 export const DEFAULT_HEADER_TITLE = '구매';
 
@@ -42,8 +40,6 @@ export const initialCommerceListState: CommerceListState = {
   moreStatus: 'idle',
   ...idleAsync,
 };
-
-export type CommercePagePayload = { queryKey: string; page: CommerceModelsAnswer };
 
 // Immer drafts turn the cursor's readonly array type into a mutable one; the list helpers return
 // plain values, which a draft accepts as they are.
@@ -88,24 +84,29 @@ export const commerceListSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, onHydrate);
-    addAsyncCases<CommerceListState, CommercePagePayload>(builder, COMMERCE_MODELS_LOAD, (state, { queryKey, page }) => {
-      plain(state).models = replaceList(undefined, pageOf(page));
-      state.queryKey = queryKey;
-    });
     builder
-      .addMatcher((a) => a.type === `${COMMERCE_MODELS_MORE}/pending`, (state) => {
+      .addCase(hydrate, onHydrate)
+      .addCase(loadMoreCommerceModels.pending, (state) => {
         state.moreStatus = 'loading';
       })
-      .addMatcher((a): a is PayloadAction<CommercePagePayload> => a.type === `${COMMERCE_MODELS_MORE}/fulfilled`, (state, action) => {
+      .addCase(loadMoreCommerceModels.fulfilled, (state, action) => {
         state.moreStatus = 'succeeded';
         // A page of a query the shopper has since left (a late answer) must not mix into the new list.
         if (action.payload.queryKey !== state.queryKey) return;
         plain(state).models = appendList(plain(state).models, pageOf(action.payload.page));
       })
-      .addMatcher((a) => a.type === `${COMMERCE_MODELS_MORE}/rejected`, (state) => {
+      .addCase(loadMoreCommerceModels.rejected, (state) => {
         state.moreStatus = 'failed';
       });
+    // Page one: the page's own operation, or a new choice on the screen.
+    addThunkCases(builder, loadCommercePage, (state, { queryKey, commerceModels }) => {
+      plain(state).models = replaceList(undefined, pageOf(commerceModels));
+      state.queryKey = queryKey;
+    });
+    addThunkCases(builder, loadCommerceModels, (state, { queryKey, page }) => {
+      plain(state).models = replaceList(undefined, pageOf(page));
+      state.queryKey = queryKey;
+    });
   },
   selectors: {
     selectCommerceList: (state) => state,

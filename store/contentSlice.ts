@@ -5,12 +5,11 @@
  * Server-owned: loaded by the page's loader thunk during SSR, taken on hydrate.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { fetchContent } from '@/api/item/contents';
-import { serializeApiError } from '@/api/errors';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
-import type { MagazineCard } from './cards';
+import { fetchContentPage } from '@/api/item/contents';
+import type { MagazineCard } from '@/api/item/magazines';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
 
 export type Content = {
   id: number;
@@ -39,19 +38,11 @@ export const initialContentState: ContentState = {
   contents: [], current: null, currentInfo: null, relatedMagazines: [], requestedId: null, ...idleAsync,
 };
 
-const CONTENT_LOAD = 'content/load';
-
-type LoadedContent = { content: Content; info: ContentInfo; relatedMagazines: MagazineCard[] };
-
-/** Loads one published content with its related reading (NOT_FOUND when missing or not yet published). */
-export const loadContent = createAppAsyncThunk(CONTENT_LOAD, async (id: number, { extra, rejectWithValue }) => {
-  try {
-    const { relatedMagazines, summary, publishedAt, img1Id, imgWidth, imgHeight, ...content } = await fetchContent(extra.client, id);
-    return { content, info: { summary, publishedAt, img1Id, imgWidth, imgHeight }, relatedMagazines } satisfies LoadedContent;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/**
+ * /contents?id='s loader: one published content with its related reading and the viewer, in one
+ * operation (NOT_FOUND when missing or not yet published). SSR and 다시 시도 alike.
+ */
+export const loadContent = createPageThunk('content/loadPage', (id: number, { extra }) => fetchContentPage(extra.client, id));
 
 export const contentSlice = createSlice({
   name: 'content',
@@ -73,12 +64,13 @@ export const contentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<ContentState>('content'));
-    builder.addMatcher((action): action is PayloadAction<undefined, string, { arg: number }> => action.type === `${CONTENT_LOAD}/pending`, (state, action) => {
+    builder.addCase(loadContent.pending, (state, action) => {
       state.requestedId = action.meta.arg;
     });
-    addAsyncCases<ContentState, LoadedContent>(builder, CONTENT_LOAD, (state, { content, info, relatedMagazines }) => {
+    addThunkCases(builder, loadContent, (state, { content: answer }) => {
+      const { relatedMagazines, summary, publishedAt, img1Id, imgWidth, imgHeight, ...content } = answer;
       state.current = content;
-      state.currentInfo = info;
+      state.currentInfo = { summary, publishedAt, img1Id, imgWidth, imgHeight };
       state.relatedMagazines = relatedMagazines;
     });
   },

@@ -1,17 +1,23 @@
-import { fetchExperiment } from '@/api/item/experiment';
-import { setExperimentAssignment, type ExperimentName } from './featureFlagSlice';
-import { createAppAsyncThunk } from './thunk';
-
 /**
- * Puts the visitor's variant in the store during getServerSideProps, so the first HTML already
- * shows it. An experiment never breaks a page: if assignment fails, the control (null) is shown.
+ * Experiments in a page's one operation (issue 15 §2): a page document selects
+ * `experiment(name: …) { ...ExperimentFields }` (api/item/fragments/experiment.graphql) next to its
+ * data, and its page thunk hands the answer to `applyExperiment`, so the first HTML already shows the
+ * visitor's variant (no flicker) and the browser takes it on hydrate.
+ *
+ * An experiment never breaks a page: the item service answers the control when it cannot assign
+ * (server/graphql/item/types/experiment.ts), and a missing assignment here is the control too.
  */
-export const loadExperiment = createAppAsyncThunk('featureFlag/loadExperiment', async (name: ExperimentName, { extra, dispatch }) => {
-  try {
-    const assignment = await fetchExperiment(extra.client, name);
-    dispatch(setExperimentAssignment({ name, ...assignment }));
-  } catch (error) {
-    console.error(`[experiment] ${name} 배정을 불러오지 못했습니다.`, error);
-    dispatch(setExperimentAssignment({ name, variant: null, isExclude: false }));
-  }
-});
+import type { ExperimentFieldsFragment } from '@/api/item/generated';
+import { setExperimentAssignment, type ExperimentName } from './featureFlagSlice';
+import type { AppDispatch } from './store';
+
+export type ExperimentAssignment = ExperimentFieldsFragment;
+
+/** Puts a page answer's assignment of `name` into featureFlagSlice; null/undefined → the control. */
+export function applyExperiment(
+  dispatch: AppDispatch,
+  name: ExperimentName,
+  assignment: ExperimentAssignment | null | undefined,
+): void {
+  dispatch(setExperimentAssignment({ name, variant: assignment?.variant ?? null, isExclude: assignment?.isExclude ?? false }));
+}

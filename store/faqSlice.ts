@@ -6,9 +6,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FaqList } from '@/api/item/faq';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
+import { loadFaqs, type FaqQuery } from './faqThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
-export type FaqQuery = { category: string | null; keyword: string };
+export type { FaqQuery } from './faqThunks';
 
 export type FaqState = FaqList & FaqQuery & {
   openIds: number[];
@@ -19,10 +20,6 @@ export type FaqState = FaqList & FaqQuery & {
 export const initialFaqState: FaqState = {
   categories: [], faqs: [], total: 0, terms: [], category: null, keyword: '', openIds: [], requestId: null, ...idleAsync,
 };
-
-export const FAQ_LOAD = 'faq/load';
-
-type Meta = { requestId: string; arg: FaqQuery };
 
 export const faqSlice = createSlice({
   name: 'faq',
@@ -36,21 +33,22 @@ export const faqSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<FaqState>('faq'));
-    builder.addMatcher((action): action is { type: string; meta: Meta } => action.type === `${FAQ_LOAD}/pending`, (state, action) => {
+    builder.addCase(loadFaqs.pending, (state, action) => {
       state.status = 'loading';
       state.error = null;
       state.requestId = action.meta.requestId;
       state.category = action.meta.arg.category;
       state.keyword = action.meta.arg.keyword;
     });
-    builder.addMatcher((action): action is { type: string; meta: Meta; payload: FaqList } => action.type === `${FAQ_LOAD}/fulfilled`, (state, action) => {
+    builder.addCase(loadFaqs.fulfilled, (state, action) => {
       if (action.meta.requestId !== state.requestId) return;
-      Object.assign(state, action.payload);
+      const { faqs } = action.payload;
+      Object.assign(state, faqs);
       // A single match is what the shopper looked for: show its answer straight away.
-      state.openIds = action.payload.faqs.length === 1 ? [action.payload.faqs[0].id] : [];
+      state.openIds = faqs.faqs.length === 1 ? [faqs.faqs[0].id] : [];
       state.status = 'succeeded';
     });
-    builder.addMatcher((action): action is { type: string; meta: Meta; payload?: unknown } => action.type === `${FAQ_LOAD}/rejected`, (state, action) => {
+    builder.addCase(loadFaqs.rejected, (state, action) => {
       if (action.meta.requestId !== state.requestId) return;
       state.status = 'failed';
       state.error = errorFromRejected(action);

@@ -1,13 +1,7 @@
-import { fetchFaqs } from '@/api/item/faq';
-import { serializeApiError } from '@/api/errors';
-import { FAQ_LOAD, type FaqQuery } from './faqSlice';
-import { createAppAsyncThunk } from './thunk';
+import { fetchFaqPage } from '@/api/item/faq';
+import { createPageThunk } from './pageThunk';
 
-/** The FAQ page's loader (SSR and every chip or search in the browser). */
-export const loadFaqs = createAppAsyncThunk(FAQ_LOAD, async (query: FaqQuery, { extra, rejectWithValue }) => {
-  try {
-    return await fetchFaqs(extra.client, query.category, query.keyword);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+export type FaqQuery = { category: string | null; keyword: string };
+
+/** The FAQ page's loader: the questions and the viewer in one operation (SSR and every chip or search in the browser). */
+export const loadFaqs = createPageThunk('faq/loadPage', (query: FaqQuery, { extra }) => fetchFaqPage(extra.client, query.category, query.keyword));

@@ -1,28 +1,24 @@
 /**
  * The home page's data (issue 3 §5); line banners live in their own slice. Server-owned: the page's
- * loader thunk runs in getServerSideProps and on client navigation alike (convention 3).
- *
- * The loader thunk is created elsewhere with the type prefix HOME_LOAD (`createAppAsyncThunk(HOME_LOAD,
- * …)` returning HomeData); this slice follows its pending/fulfilled/rejected by that prefix.
+ * thunk (homeThunks.ts loadHomePage) runs in getServerSideProps and on 다시 시도 alike.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
-import type { CategoryEntry, ItemCard, MagazineCard, ModelCard, NoticeCard, StoreCard } from './cards';
+import type {
+  HomeAnswer, HomeCategory, HomeItemCard, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
+} from '@/api/item/home';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { loadHomePage } from './homeThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
-// Re-exported so that home components import their card types from the slice they render.
-export type { CategoryEntry, ItemCard, MagazineCard, ModelCard, NoticeCard, StoreCard } from './cards';
+// The card shapes of the home sections, as the contract answers them (home components import them from here).
+export type CategoryEntry = HomeCategory;
+export type ItemCard = HomeItemCard;
+export type ModelCard = HomeModelCard;
+export type StoreCard = HomeStoreCard;
+export type MagazineCard = HomeMagazineCard;
+export type NoticeCard = HomeNoticeCard;
 
-export const HOME_LOAD = 'home/load';
-
-export type HomeData = {
-  categories: CategoryEntry[];
-  rentalItems: ItemCard[];
-  saleModels: ModelCard[];
-  stores: StoreCard[];
-  magazines: MagazineCard[];
-  notices: NoticeCard[];
-};
+export type HomeData = Omit<HomeAnswer, 'lineBanners'>;
 
 export type HomeState = HomeData & AsyncFields;
 
@@ -46,8 +42,10 @@ export const homeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<HomeState>('home'));
-    addAsyncCases<HomeState, HomeData>(builder, HOME_LOAD, (state, data) => {
-      Object.assign(state, data);
+    addThunkCases(builder, loadHomePage, (state, { home }) => {
+      // The banners are lineBannerSlice's.
+      const { lineBanners: _banners, ...sections } = home;
+      Object.assign(state, sections);
     });
   },
   selectors: {

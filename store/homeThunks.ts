@@ -1,16 +1,8 @@
-import { fetchHome } from '@/api/item/home';
-import { serializeApiError } from '@/api/errors';
-import { HOME_LOAD, type HomeData } from './homeSlice';
-import { replaceLineBanners } from './lineBannerSlice';
-import { createAppAsyncThunk } from './thunk';
+import { fetchHomePage } from '@/api/item/home';
+import { createPageThunk } from './pageThunk';
 
-/** The home page's loader (convention 3): the same thunk in getServerSideProps and on navigation. */
-export const loadHome = createAppAsyncThunk(HOME_LOAD, async (_: void, { extra, dispatch, rejectWithValue }) => {
-  try {
-    const { lineBanners, ...home } = await fetchHome(extra.client);
-    dispatch(replaceLineBanners(lineBanners));
-    return home satisfies HomeData;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/**
+ * The home page's loader: one operation (pb_homePage) in getServerSideProps and on 다시 시도 alike.
+ * homeSlice takes the sections, lineBannerSlice the banners, the user slices the viewer.
+ */
+export const loadHomePage = createPageThunk('home/loadPage', (_: void, { extra }) => fetchHomePage(extra.client));

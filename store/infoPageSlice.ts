@@ -5,24 +5,16 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchInfoPage, type InfoPage } from '@/api/item/infoPages';
-import { serializeApiError } from '@/api/errors';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
 
 export type InfoPageState = { pages: Record<string, InfoPage>; key: string | null } & AsyncFields;
 
 export const initialInfoPageState: InfoPageState = { pages: {}, key: null, ...idleAsync };
 
-const INFO_PAGE_LOAD = 'infoPage/load';
-
-export const loadInfoPage = createAppAsyncThunk(INFO_PAGE_LOAD, async (key: string, { extra, rejectWithValue }) => {
-  try {
-    return await fetchInfoPage(extra.client, key);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/** An information page's loader: the page of `key` and the viewer in one operation (SSR and 다시 시도). */
+export const loadInfoPage = createPageThunk('infoPage/loadPage', (key: string, { extra }) => fetchInfoPage(extra.client, key));
 
 export const infoPageSlice = createSlice({
   name: 'infoPage',
@@ -37,8 +29,8 @@ export const infoPageSlice = createSlice({
     builder.addCase(loadInfoPage.pending, (state, action) => {
       state.key = action.meta.arg;
     });
-    addAsyncCases<InfoPageState, InfoPage>(builder, INFO_PAGE_LOAD, (state, page) => {
-      state.pages[page.key] = page;
+    addThunkCases(builder, loadInfoPage, (state, { infoPage }) => {
+      state.pages[infoPage.key] = infoPage;
     });
   },
   selectors: {

@@ -3,7 +3,7 @@
  * discountedPriceText, discountedPrice) and the §4 "Required options" rules, as pure functions the
  * item detail slice applies. Prices are previews: the server prices the order again.
  */
-import type { ItemOptionAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemOptionAnswer } from '@/api/item/itemDetail';
 import { formatWon } from '@/lib/money';
 
 /** SPEC.md §5, §9: option amount cap 99 (also the default maxSelectRequireOptionCount). */
@@ -11,7 +11,8 @@ export const MAX_OPTION_AMOUNT = 99;
 
 export type BucketEntry = {
   optionId: number;
-  optionType: 1 | 2;
+  /** 1 required, 2 additional (SPEC.md §3). */
+  optionType: number;
   name: string;
   amount: number;
   originPriceText: string;

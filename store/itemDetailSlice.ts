@@ -4,16 +4,15 @@
  * count and maximum, the start date, the delivery option and type, and the recommend flag.
  * §4 rules: "Required options" (store/itemDetailBucket.ts) and "Item detail clear".
  */
-import { createSlice, current, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { BookmarkStateAnswer, ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addBookmarkCases } from './bookmarkToggle';
 import { hydrate, hydratedSlice } from './hydrate';
 import { addToBucket, MAX_OPTION_AMOUNT, removeFromBucket, setBucketAmount, type Bucket, type BucketEntry } from './itemDetailBucket';
+import { loadItemPage } from './itemDetailThunks';
 
 export type { BucketEntry } from './itemDetailBucket';
-
-export const ITEM_DETAIL_LOAD = 'itemDetail/load';
-export const ITEM_BOOKMARK_SET = 'itemDetail/setBookmark';
 
 export type DeliveryTypeCode = 'PICKUP' | 'DELIVERY' | 'PARCEL';
 export type DeliveryOptionEntry = ItemDetailAnswer['shippingSetting']['deliveryTypes'][number];
@@ -53,9 +52,6 @@ function applyBucket(state: ItemDetailState, next: Bucket): void {
     state.deliveryOption = null;
   }
 }
-
-const isBookmarkSet = (action: UnknownAction): action is UnknownAction & { payload: BookmarkStateAnswer } =>
-  action.type === `${ITEM_BOOKMARK_SET}/fulfilled`;
 
 export const itemDetailSlice = createSlice({
   name: 'itemDetail',
@@ -97,11 +93,14 @@ export const itemDetailSlice = createSlice({
       const { bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag } = current(state);
       return { ...incoming, bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag };
     });
-    builder.addMatcher(isBookmarkSet, (state, action) => {
-      if (!state.detail) return;
-      state.detail.bookmarkInfo = { isMarked: action.payload.isActiveBookmark, isAlarm: action.payload.isActiveAlarm };
+    // The one bookmark toggle (store/bookmarkToggle.ts): the heart and the bell of this item.
+    addBookmarkCases(builder, 'ITEM', (state, id, shown) => {
+      if (state.detail?.item.id !== id) return;
+      state.detail.bookmarkInfo = { isMarked: shown.isActiveBookmark, isAlarm: shown.isActiveAlarm };
     });
-    addAsyncCases<ItemDetailState, ItemDetailAnswer>(builder, ITEM_DETAIL_LOAD, (state, detail) => {
+    addThunkCases(builder, loadItemPage, (state, { itemDetail }) => {
+      // The calendar is the calendar slice's (kept encoded there), not part of the detail.
+      const { calendar: _calendar, ...detail } = itemDetail;
       // Another item: the choices made on the previous page do not carry over.
       if (state.detail?.item.id !== detail.item.id) Object.assign(state, clearedChoices);
       state.detail = detail;

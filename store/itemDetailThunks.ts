@@ -1,40 +1,18 @@
-import { fetchItemCalendar, fetchItemDetail, setItemBookmark, setItemLowestPriceAlarm } from '@/api/item/itemDetail';
-import { serializeApiError } from '@/api/errors';
-import { CALENDAR_LOAD } from './calendarSlice';
-import { ITEM_BOOKMARK_SET, ITEM_DETAIL_LOAD } from './itemDetailSlice';
-import { createAppAsyncThunk } from './thunk';
-
-/** The item page's loader (convention 3): the same thunk in getServerSideProps and on navigation. */
-export const loadItemDetail = createAppAsyncThunk(ITEM_DETAIL_LOAD, async (id: number, { extra, rejectWithValue }) => {
-  try {
-    return await fetchItemDetail(extra.client, id);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
-
-/** The rental calendar of an item (rentals only), loaded with the page so the sheet opens at once. */
-export const loadItemCalendar = createAppAsyncThunk(CALENDAR_LOAD, async (id: number, { extra, rejectWithValue }) => {
-  try {
-    return await fetchItemCalendar(extra.client, id);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+import { fetchItemCalendar, fetchItemPage } from '@/api/item/itemDetail';
+import { applyExperiment } from './experimentThunks';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
 
 /**
- * The heart and the bell (member only). An anonymous visitor's call is rejected with
- * UNAUTHENTICATED, which the screen turns into a trip to /login with a return URL.
+ * The item page's loader: one operation with the item, its rental calendar (so the date sheet opens
+ * without waiting), the visitor's itemDetail variant and the viewer. The same thunk runs in
+ * getServerSideProps and for 다시 시도.
  */
-export const setItemBookmarkState = createAppAsyncThunk(
-  ITEM_BOOKMARK_SET,
-  async (input: { id: number; kind: 'bookmark' | 'alarm'; active: boolean }, { extra, rejectWithValue }) => {
-    try {
-      return input.kind === 'bookmark'
-        ? await setItemBookmark(extra.client, input.id, input.active)
-        : await setItemLowestPriceAlarm(extra.client, input.id, input.active);
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
-);
+export const loadItemPage = createPageThunk('itemDetail/loadPage', async (id: number, { extra, dispatch }) => {
+  const answer = await fetchItemPage(extra.client, id);
+  applyExperiment(dispatch, 'itemDetail', answer.experiment);
+  return answer;
+});
+
+/** The rental calendar alone: the sheet's 다시 시도, or a rental whose page came without it. */
+export const loadItemCalendar = createApiThunk('calendar/load', (id: number, { extra }) => fetchItemCalendar(extra.client, id));

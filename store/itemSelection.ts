@@ -4,7 +4,7 @@
  */
 import { rangeDayCount } from '@/lib/calendar/calendarRange';
 import type { DateRange } from '@/lib/calendar/types';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { bucketUnitTotal } from './itemDetailBucket';
 import type { DeliveryTypeCode, ItemDetailChoices } from './itemDetailSlice';
 

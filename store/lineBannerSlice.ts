@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleAsync, type AsyncFields } from './asyncStatus';
+import { loadHomePage } from './homeThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
 export type LineBanner = {
@@ -38,6 +39,12 @@ export const lineBannerSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<LineBannerState>('lineBanner', { keep: ['isShow'] }));
+    // The home page's one operation brings the banners with the sections.
+    builder.addCase(loadHomePage.fulfilled, (state, action) => {
+      state.banners = action.payload.home.lineBanners;
+      state.status = 'succeeded';
+      state.error = null;
+    });
   },
   selectors: {
     selectLineBanners: (state) => state.banners,

@@ -3,11 +3,10 @@
  * Server-owned: loaded by the page's loader thunk, taken on hydrate.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import { fetchMagazineSections, type MagazineSection } from '@/api/item/magazines';
-import { serializeApiError } from '@/api/errors';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { fetchMagazinesPage, type MagazineSection } from '@/api/item/magazines';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
 
 export type { MagazineSection } from '@/api/item/magazines';
 
@@ -15,15 +14,8 @@ export type MagazineState = { magazineSections: MagazineSection[] } & AsyncField
 
 export const initialMagazineState: MagazineState = { magazineSections: [], ...idleAsync };
 
-const MAGAZINE_LOAD = 'magazine/load';
-
-export const loadMagazineSections = createAppAsyncThunk(MAGAZINE_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchMagazineSections(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/** /recommends' loader: one operation with the sections and the viewer (SSR and 다시 시도). */
+export const loadMagazinesPage = createPageThunk('magazine/loadPage', (_: void, { extra }) => fetchMagazinesPage(extra.client));
 
 export const magazineSlice = createSlice({
   name: 'magazine',
@@ -31,8 +23,8 @@ export const magazineSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<MagazineState>('magazine'));
-    addAsyncCases<MagazineState, MagazineSection[]>(builder, MAGAZINE_LOAD, (state, sections) => {
-      state.magazineSections = sections;
+    addThunkCases(builder, loadMagazinesPage, (state, { magazineSections }) => {
+      state.magazineSections = magazineSections;
     });
   },
   selectors: {

@@ -12,7 +12,8 @@ import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { loadModelPage, loadMoreModelReviews, toggleModelBookmark } from './modelDetailThunks';
+import { loadModelPage, loadMoreModelReviews } from './modelDetailThunks';
+import { addBookmarkCases } from './bookmarkToggle';
 
 export const SIMILAR_SECTION_TITLE = '비슷한 스펙의 상품';
 
@@ -61,9 +62,6 @@ export const modelDetailSlice = createSlice({
         applyReviewHelpful(state.modelReviews.items, payload);
         applyReviewHelpful(state.mdReviewInfo.reviews, payload);
       })
-      .addCase(toggleModelBookmark.fulfilled, (state, { payload }) => {
-        state.bookmark = payload;
-      })
       .addCase(loadMoreModelReviews.pending, (state) => {
         state.reviewsStatus = 'loading';
         state.reviewsError = null;
@@ -79,6 +77,10 @@ export const modelDetailSlice = createSlice({
         state.reviewsStatus = 'failed';
         state.reviewsError = errorFromRejected(action);
       });
+    // The one bookmark toggle (store/bookmarkToggle.ts): the heart and the bell of this model.
+    addBookmarkCases(builder, 'MODEL', (state, id, shown) => {
+      if (state.model?.id === id) state.bookmark = shown;
+    });
     addThunkCases(builder, loadModelPage, (state, { modelDetail, priceComparison, similarModels, modelReviews }) => {
       Object.assign(state, modelDetail);
       state.priceComparison = priceComparison;

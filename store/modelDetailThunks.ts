@@ -1,6 +1,5 @@
 import { fetchModelPage } from '@/api/item/modelDetail';
 import { fetchModelReviews } from '@/api/item/reviews';
-import { setBookmarkState } from '@/api/item/bookmark';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -20,10 +19,3 @@ export const loadMoreModelReviews = createApiThunk('modelDetail/moreReviews', as
     return reviewsStatus !== 'loading' && modelReviews.searchAfter !== null;
   },
 });
-
-/** Member action: a rejection carries the code, so the screen can send an anonymous visitor to log in. */
-export const toggleModelBookmark = createApiThunk(
-  'modelDetail/toggleBookmark',
-  ({ modelId, kind, active }: { modelId: number; kind: 'bookmark' | 'alarm'; active: boolean }, { extra }) =>
-    setBookmarkState(extra.client, { target: 'MODEL', id: modelId, kind, active }),
-);

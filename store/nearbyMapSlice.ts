@@ -11,13 +11,13 @@ import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
-import { chooseSavedPlace, moveMapCenter, parseMapFilters, readMapFilters, setMyPosition, toFilterValues } from '@/lib/nearbyMap/mapFilters';
+import { chooseSavedPlace, moveMapCenter, parseMapFilters, setMyPosition, toFilterValues } from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { chooseUserLocation, loadMoreStores, loadNearbyMapPage, reloadStoresInView, viewKeyOf } from './nearbyMapThunks';
 
-export const NEARBY_MAP_LOAD = 'nearbyMap/load';
-export const NEARBY_MAP_MORE = 'nearbyMap/more';
+export { viewKeyOf } from './nearbyMapThunks';
 
 export type NearbyMapState = {
   filters: FilterValue[];
@@ -49,19 +49,12 @@ export const initialNearbyMapState: NearbyMapState = {
   ...idleAsync,
 };
 
-/** The identity of a view: the normalised filters and the map's size. */
-export function viewKeyOf(filters: readonly FilterValue[], viewport: ViewSize): string {
-  const f = readMapFilters(filters);
-  return JSON.stringify([f.myLat, f.myLng, f.mapLat, f.mapLng, f.z, viewport.width, viewport.height]);
-}
-
 export type NearbyMapLoadPayload = {
   key: string;
   map: NearbyStoreMapAnswer;
-  /** Present on the page load (server side): the URL's filters and the member's places. */
+  /** Present on the page load: the URL's filters and the member's places. */
   page?: { filters: FilterValue[]; viewport: ViewSize; userLocations: UserLocation[] };
 };
-export type NearbyMapMorePayload = { key: string; map: NearbyStoreMapAnswer };
 
 const plain = (state: unknown) => state as NearbyMapState;
 const currentKey = (state: NearbyMapState) => viewKeyOf(state.filters, state.viewport);
@@ -93,20 +86,9 @@ export const nearbyMapSlice = createSlice({
     mapMoved(state, action: PayloadAction<{ lat: number; lng: number; z: number }>) {
       state.filters = moveMapCenter(state.filters, action.payload);
     },
-    /** §4: a named place → that location at zoom 15; an unnamed one → the default centre and zoom. */
-    userLocationChosen(state, action: PayloadAction<UserLocation>) {
-      const chosen = action.payload;
-      state.filters = chooseSavedPlace(state.filters, chosen);
-      state.userLocationList = state.userLocationList.map((l) => ({ ...l, isSelected: l.id === chosen.id }));
-      state.userLocation = { ...chosen, isSelected: true };
-    },
     /** "내 위치": the browser's position becomes my position, the map centres there. */
     myPositionFound(state, action: PayloadAction<{ lat: number; lng: number }>) {
       state.filters = setMyPosition(state.filters, action.payload);
-    },
-    userLocationsReplaced(state, action: PayloadAction<UserLocation[]>) {
-      state.userLocationList = action.payload;
-      state.userLocation = action.payload.find((l) => l.isSelected) ?? null;
     },
     /** Back/forward in the browser: the URL's filters win. */
     filtersReplaced(state, action: PayloadAction<FilterValue[]>) {
@@ -120,35 +102,51 @@ export const nearbyMapSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<NearbyMapState>('nearbyMap'));
+    const loading = (state: NearbyMapState) => {
+      state.status = 'loading';
+      state.error = null;
+    };
+    const loaded = (state: NearbyMapState, payload: NearbyMapLoadPayload) => {
+      applyPage(state, payload);
+      state.status = 'succeeded';
+    };
+    const failed = (state: NearbyMapState, action: UnknownAction) => {
+      // A load the screen cancelled for a newer view is no failure.
+      if (isAborted(action)) return;
+      state.status = 'failed';
+      state.error = errorFromRejected(action);
+    };
     builder
-      .addMatcher((a) => a.type === `${NEARBY_MAP_LOAD}/pending`, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher((a): a is PayloadAction<NearbyMapLoadPayload> => a.type === `${NEARBY_MAP_LOAD}/fulfilled`, (state, action) => {
-        applyPage(plain(state), action.payload);
-        state.status = 'succeeded';
-      })
-      .addMatcher((a) => a.type === `${NEARBY_MAP_LOAD}/rejected`, (state, action) => {
-        // A load the screen cancelled for a newer view is no failure.
-        if (isAborted(action)) return;
-        state.status = 'failed';
-        state.error = errorFromRejected(action);
-      })
-      .addMatcher((a) => a.type === `${NEARBY_MAP_MORE}/pending`, (state) => {
+      .addCase(hydrate, replaceOnHydrate<NearbyMapState>('nearbyMap'))
+      .addCase(loadNearbyMapPage.pending, (state) => loading(plain(state)))
+      .addCase(loadNearbyMapPage.fulfilled, (state, { payload }) => loaded(plain(state), payload))
+      .addCase(loadNearbyMapPage.rejected, (state, action) => failed(plain(state), action))
+      .addCase(reloadStoresInView.pending, (state) => loading(plain(state)))
+      .addCase(reloadStoresInView.fulfilled, (state, { payload }) => loaded(plain(state), payload))
+      .addCase(reloadStoresInView.rejected, (state, action) => failed(plain(state), action))
+      .addCase(loadMoreStores.pending, (state) => {
         state.moreStatus = 'loading';
         state.moreError = null;
       })
-      .addMatcher((a): a is PayloadAction<NearbyMapMorePayload> => a.type === `${NEARBY_MAP_MORE}/fulfilled`, (state, action) => {
-        const { key, map } = action.payload;
+      .addCase(loadMoreStores.fulfilled, (state, { payload: { key, map } }) => {
         state.moreStatus = 'succeeded';
         if (key !== state.loadedKey) return; // a page of a view the map has left
         plain(state).storeList = appendList(plain(state).storeList, { items: map.storeList, searchAfter: map.searchAfter });
       })
-      .addMatcher((a) => a.type === `${NEARBY_MAP_MORE}/rejected`, (state, action) => {
+      .addCase(loadMoreStores.rejected, (state, action) => {
         state.moreStatus = 'failed';
         state.moreError = errorFromRejected(action);
+      })
+      /** §4: a named place → that location at zoom 15; an unnamed one → the default centre and zoom (at once). */
+      .addCase(chooseUserLocation.pending, (state, { meta: { arg: chosen } }) => {
+        state.filters = chooseSavedPlace(state.filters, chosen);
+        state.userLocationList = state.userLocationList.map((l) => ({ ...l, isSelected: l.id === chosen.id }));
+        state.userLocation = { ...chosen, isSelected: true };
+      })
+      /** The server remembered the choice: its list (with the selection) is the truth. */
+      .addCase(chooseUserLocation.fulfilled, (state, { payload }) => {
+        state.userLocationList = payload;
+        state.userLocation = payload.find((l) => l.isSelected) ?? null;
       });
   },
   selectors: {
@@ -160,5 +158,5 @@ export const nearbyMapSlice = createSlice({
   },
 });
 
-export const { mapMoved, userLocationChosen, myPositionFound, userLocationsReplaced, filtersReplaced, viewportMeasured, storeSelected } = nearbyMapSlice.actions;
+export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, storeSelected } = nearbyMapSlice.actions;
 export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectStoreList, selectUserLocationList } = nearbyMapSlice.selectors;

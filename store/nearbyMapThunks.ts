@@ -1,14 +1,15 @@
-import { fetchNearbyStoreMap, fetchUserLocationList, selectUserLocation, type UserLocation } from '@/api/item/nearbyMap';
-import { errorCodeOf, serializeApiError } from '@/api/errors';
-import type { ApiClient } from '@/api/client';
+import { fetchNearbyMapPage, fetchNearbyStoreMap, selectUserLocation, type UserLocation } from '@/api/item/nearbyMap';
 import type { FilterValue } from '@/lib/filterValues';
 import { readMapFilters } from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
-import {
-  NEARBY_MAP_LOAD, NEARBY_MAP_MORE, userLocationChosen, userLocationsReplaced, viewKeyOf,
-  type NearbyMapLoadPayload, type NearbyMapMorePayload,
-} from './nearbyMapSlice';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
+
+/** The identity of a view: the normalised filters and the map's size. */
+export function viewKeyOf(filters: readonly FilterValue[], viewport: ViewSize): string {
+  const f = readMapFilters(filters);
+  return JSON.stringify([f.myLat, f.myLng, f.mapLat, f.mapLng, f.z, viewport.width, viewport.height]);
+}
 
 function mapVariables(filters: readonly FilterValue[], viewport: ViewSize, searchAfter: string | null) {
   const f = readMapFilters(filters);
@@ -18,52 +19,29 @@ function mapVariables(filters: readonly FilterValue[], viewport: ViewSize, searc
   };
 }
 
-/** A visitor who is not signed in simply has no saved places: the page must not fail for it. */
-async function userLocationsOrNone(client: ApiClient): Promise<UserLocation[]> {
-  try {
-    return await fetchUserLocationList(client);
-  } catch (error) {
-    if (errorCodeOf(error) === 'UNAUTHENTICATED') return [];
-    throw error;
-  }
-}
+export type NearbyMapPageArg = { filters: FilterValue[]; viewport: ViewSize; signedIn: boolean };
 
-/** The map page's loader (convention 3): the URL's view, its stores and the member's places. */
-export const loadNearbyMapPage = createAppAsyncThunk(
-  NEARBY_MAP_LOAD,
-  async ({ filters, viewport, signedIn }: { filters: FilterValue[]; viewport: ViewSize; signedIn: boolean }, { extra, rejectWithValue }) => {
-    try {
-      const [map, userLocations] = await Promise.all([
-        fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, null)),
-        signedIn ? userLocationsOrNone(extra.client) : Promise.resolve([]),
-      ]);
-      return { key: viewKeyOf(filters, viewport), map, page: { filters, viewport, userLocations } } satisfies NearbyMapLoadPayload;
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
-);
+/**
+ * The map page's loader: the URL's view, its stores, the member's saved places (asked only when
+ * someone is signed in) and the viewer, in one operation.
+ */
+export const loadNearbyMapPage = createPageThunk('nearbyMap/loadPage', async ({ filters, viewport, signedIn }: NearbyMapPageArg, { extra }) => {
+  const answer = await fetchNearbyMapPage(extra.client, mapVariables(filters, viewport, null), signedIn);
+  return { me: answer.me, key: viewKeyOf(filters, viewport), map: answer.nearbyStoreMap, page: { filters, viewport, userLocations: answer.userLocationList } };
+});
 
 /** The stores of the view the slice holds now (after the map moved or a place was chosen). */
-export const reloadStoresInView = createAppAsyncThunk(NEARBY_MAP_LOAD, async (_: void, { extra, getState, rejectWithValue, signal }) => {
+export const reloadStoresInView = createApiThunk('nearbyMap/reload', async (_: void, { extra, getState, signal }) => {
   const { filters, viewport } = getState().nearbyMap;
-  try {
-    const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, null), signal);
-    return { key: viewKeyOf(filters, viewport), map } satisfies NearbyMapLoadPayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, null), signal);
+  return { key: viewKeyOf(filters, viewport), map };
 });
 
 /** "더 보기": the next 20 stores of the loaded view. */
-export const loadMoreStores = createAppAsyncThunk(NEARBY_MAP_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+export const loadMoreStores = createApiThunk('nearbyMap/more', async (_: void, { extra, getState }) => {
   const { filters, viewport, storeList, loadedKey } = getState().nearbyMap;
-  try {
-    const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, String(storeList.searchAfter)));
-    return { key: loadedKey, map } satisfies NearbyMapMorePayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, String(storeList.searchAfter)));
+  return { key: loadedKey, map };
 }, {
   condition: (_, { getState }) => {
     const { moreStatus, storeList, loadedKey, filters, viewport } = getState().nearbyMap;
@@ -73,19 +51,10 @@ export const loadMoreStores = createAppAsyncThunk(NEARBY_MAP_MORE, async (_: voi
 });
 
 /**
- * Choosing a saved place applies the §4 rule at once (the map moves), then remembers the choice on
- * the server; the server's list replaces ours when it answers.
+ * Choosing a saved place: the slice applies the §4 rule at once (pending: the map moves), then the
+ * choice is remembered on the server, whose list replaces ours when it answers (fulfilled).
  */
-export const chooseUserLocation = createAppAsyncThunk(
+export const chooseUserLocation = createApiThunk(
   'nearbyMap/chooseUserLocation',
-  async (location: UserLocation, { extra, dispatch, rejectWithValue }) => {
-    dispatch(userLocationChosen(location));
-    try {
-      const list = await selectUserLocation(extra.client, location.id);
-      dispatch(userLocationsReplaced(list));
-      return list;
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
+  (location: UserLocation, { extra }) => selectUserLocation(extra.client, location.id),
 );

@@ -3,31 +3,20 @@
  * folded; a link with `?id=` opens that notice. Server-owned: loaded by the page's loader thunk.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NoticeEntry } from '@/api/item/notices';
-import { fetchNotices } from '@/api/item/notices';
-import { serializeApiError } from '@/api/errors';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { fetchNoticesPage, type NoticeEntry } from '@/api/item/notices';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
 
 export type NoticeState = { notices: NoticeEntry[]; index: number } & AsyncFields;
 
 export const initialNoticeState: NoticeState = { notices: [], index: -1, ...idleAsync };
 
-const NOTICE_LOAD = 'notice/load';
-
-/** Loads the notices and opens the one whose id the link named (if it exists). */
-export const loadNotices = createAppAsyncThunk(
-  NOTICE_LOAD,
-  async (openId: number | null, { extra, rejectWithValue }) => {
-    try {
-      const notices = await fetchNotices(extra.client);
-      return { notices, index: openId === null ? -1 : notices.findIndex((n) => n.id === openId) };
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
-);
+/** /notices' loader: the notices and the viewer in one operation; opens the one the link named (if it exists). */
+export const loadNotices = createPageThunk('notice/loadPage', async (openId: number | null, { extra }) => {
+  const answer = await fetchNoticesPage(extra.client);
+  return { ...answer, index: openId === null ? -1 : answer.notices.findIndex((n) => n.id === openId) };
+});
 
 export const noticeSlice = createSlice({
   name: 'notice',
@@ -40,7 +29,7 @@ export const noticeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<NoticeState>('notice'));
-    addAsyncCases<NoticeState, { notices: NoticeEntry[]; index: number }>(builder, NOTICE_LOAD, (state, data) => {
+    addThunkCases(builder, loadNotices, (state, data) => {
       state.notices = data.notices;
       state.index = data.index;
     });

@@ -5,14 +5,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { InfoPage } from '@/api/item/infoPages';
 import type { LeaseExample } from '@/api/item/promotions';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const PROMOTION_GUIDE_LOAD = 'promotionGuide/load';
+import { loadPromotionGuide } from './promotionThunks';
 
 export type PromotionGuideKey = 'introduce_lease' | 'lite_pay';
-
-export type PromotionGuidePayload = { key: PromotionGuideKey; page: InfoPage; leaseExample: LeaseExample | null };
 
 export type PromotionGuideState = {
   key: PromotionGuideKey | null;
@@ -28,10 +25,10 @@ export const promotionGuideSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<PromotionGuideState>('promotionGuide'));
-    addAsyncCases<PromotionGuideState, PromotionGuidePayload>(builder, PROMOTION_GUIDE_LOAD, (state, payload) => {
-      state.key = payload.key;
-      state.page = payload.page;
-      state.leaseExample = payload.leaseExample;
+    addThunkCases(builder, loadPromotionGuide, (state, { key, infoPage, leaseExample }) => {
+      state.key = key;
+      state.page = infoPage;
+      state.leaseExample = leaseExample;
     });
   },
   selectors: {

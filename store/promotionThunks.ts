@@ -1,43 +1,29 @@
 /**
- * Loader and 더 보기 thunks of the promotion screens (convention 3: the same thunk runs in
- * getServerSideProps and on client navigation).
+ * Loader and 더 보기 thunks of the promotion screens. A page's loader is a page thunk (one operation
+ * with the viewer) that runs in getServerSideProps and again for 다시 시도; 더 보기 asks for the
+ * next page of its list alone.
  */
-import { fetchInfoPage } from '@/api/item/infoPages';
 import {
-  fetchBrandIntro, fetchBrandModels, fetchBrandSale, fetchBrandSaleModels, fetchCardBenefits, fetchLeaseExample,
+  fetchBrandModels, fetchBrandPage, fetchBrandSaleListPage, fetchBrandSaleModels, fetchBrandSalePage, fetchCardBenefitPage,
+  fetchPromotionGuidePage, type BrandModelPage,
 } from '@/api/item/promotions';
-import { serializeApiError } from '@/api/errors';
-import { BRAND_SALE_LOAD } from './brandSaleSlice';
-import { BRAND_SALE_LIST_LOAD, BRAND_SALE_LIST_MORE } from './brandSaleListSlice';
-import { BRAND_INTRO_LOAD, BRAND_MODELS_MORE, type BrandModelsMorePayload } from './brandIntroSlice';
-import { CARD_BENEFIT_LOAD } from './cardBenefitSlice';
-import { PROMOTION_GUIDE_LOAD, type PromotionGuideKey, type PromotionGuidePayload } from './promotionGuideSlice';
-import { createAppAsyncThunk } from './thunk';
+import type { PromotionGuideKey } from './promotionGuideSlice';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
 
-export const loadBrandSale = createAppAsyncThunk(BRAND_SALE_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchBrandSale(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+export type BrandModelsMorePayload = { brandKey: string; page: BrandModelPage };
+
+export const loadBrandSale = createPageThunk('brandSale/loadPage', (_: void, { extra }) => fetchBrandSalePage(extra.client));
 
 /** The list's first page of a group (null: every group). */
-export const loadBrandSaleList = createAppAsyncThunk(BRAND_SALE_LIST_LOAD, async (groupName: string | null, { extra, rejectWithValue }) => {
-  try {
-    return await fetchBrandSaleModels(extra.client, groupName, null);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+export const loadBrandSaleList = createPageThunk(
+  'brandSaleList/loadPage',
+  (groupName: string | null, { extra }) => fetchBrandSaleListPage(extra.client, groupName),
+);
 
-export const loadMoreBrandSaleModels = createAppAsyncThunk(BRAND_SALE_LIST_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+export const loadMoreBrandSaleModels = createApiThunk('brandSaleList/more', (_: void, { extra, getState }) => {
   const { groupName, models } = getState().brandSaleList;
-  try {
-    return await fetchBrandSaleModels(extra.client, groupName, String(models.searchAfter));
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  return fetchBrandSaleModels(extra.client, groupName, String(models.searchAfter));
 }, {
   // A second tap while a page loads, or with no page left, asks nothing.
   condition: (_, { getState }) => {
@@ -46,23 +32,12 @@ export const loadMoreBrandSaleModels = createAppAsyncThunk(BRAND_SALE_LIST_MORE,
   },
 });
 
-export const loadBrandIntro = createAppAsyncThunk(BRAND_INTRO_LOAD, async (brandKey: string, { extra, rejectWithValue }) => {
-  try {
-    return await fetchBrandIntro(extra.client, brandKey);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+export const loadBrandIntro = createPageThunk('brandIntro/loadPage', (brandKey: string, { extra }) => fetchBrandPage(extra.client, brandKey));
 
-export const loadMoreBrandModels = createAppAsyncThunk(BRAND_MODELS_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+export const loadMoreBrandModels = createApiThunk('brandIntro/moreModels', async (_: void, { extra, getState }): Promise<BrandModelsMorePayload> => {
   const { brand, models } = getState().brandIntro;
   const brandKey = brand?.key ?? '';
-  try {
-    const page = await fetchBrandModels(extra.client, brandKey, String(models.searchAfter));
-    return { brandKey, page } satisfies BrandModelsMorePayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  return { brandKey, page: await fetchBrandModels(extra.client, brandKey, String(models.searchAfter)) };
 }, {
   condition: (_, { getState }) => {
     const { brand, moreStatus, models } = getState().brandIntro;
@@ -70,23 +45,10 @@ export const loadMoreBrandModels = createAppAsyncThunk(BRAND_MODELS_MORE, async 
   },
 });
 
-export const loadCardBenefits = createAppAsyncThunk(CARD_BENEFIT_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchCardBenefits(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+export const loadCardBenefits = createPageThunk('cardBenefit/loadPage', (_: void, { extra }) => fetchCardBenefitPage(extra.client));
 
-/** The guide's text; the lease guide also gets its worked example from the server's pricing. */
-export const loadPromotionGuide = createAppAsyncThunk(PROMOTION_GUIDE_LOAD, async (key: PromotionGuideKey, { extra, rejectWithValue }) => {
-  try {
-    const [page, leaseExample] = await Promise.all([
-      fetchInfoPage(extra.client, key),
-      key === 'introduce_lease' ? fetchLeaseExample(extra.client) : Promise.resolve(null),
-    ]);
-    return { key, page, leaseExample } satisfies PromotionGuidePayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+/** The guide's text; the lease guide also gets its worked example from the server's pricing, in the same operation. */
+export const loadPromotionGuide = createPageThunk('promotionGuide/loadPage', async (key: PromotionGuideKey, { extra }) => {
+  const answer = await fetchPromotionGuidePage(extra.client, key, key === 'introduce_lease');
+  return { ...answer, key, leaseExample: answer.leaseExample ?? null };
 });

@@ -6,12 +6,11 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import {
-  fetchProvisionPage, fetchProvisions, type ProvisionCategory, type ProvisionPage, type ProvisionSummary,
+  fetchProvisionPage, fetchProvisionsPage, type ProvisionCategory, type ProvisionPage, type ProvisionSummary,
 } from '@/api/item/provisions';
-import { serializeApiError } from '@/api/errors';
-import { addAsyncCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
 
 export type ProvisionRequest = { category: ProvisionCategory; version: string | null };
 
@@ -23,25 +22,14 @@ export type ProvisionPageState = {
 
 export const initialProvisionPageState: ProvisionPageState = { list: [], page: null, requested: null, ...idleAsync };
 
-const LIST_LOAD = 'provisionPage/loadList';
-const PAGE_LOAD = 'provisionPage/loadPage';
+/** /provisions' loader: every document's current version and the viewer, in one operation. */
+export const loadProvisionList = createPageThunk('provisionPage/loadList', (_: void, { extra }) => fetchProvisionsPage(extra.client));
 
-export const loadProvisionList = createAppAsyncThunk(LIST_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchProvisions(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
-
-/** One terms document: the current version, or `version` when an older one is asked for. */
-export const loadProvisionPage = createAppAsyncThunk(PAGE_LOAD, async (request: ProvisionRequest, { extra, rejectWithValue }) => {
-  try {
-    return await fetchProvisionPage(extra.client, request.category, request.version);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/** /provisions/{category}'s loader: the current version, or `version` when an older one is asked for, with the viewer. */
+export const loadProvisionPage = createPageThunk(
+  'provisionPage/loadPage',
+  (request: ProvisionRequest, { extra }) => fetchProvisionPage(extra.client, request.category, request.version),
+);
 
 export const provisionPageSlice = createSlice({
   name: 'provisionPage',
@@ -52,11 +40,11 @@ export const provisionPageSlice = createSlice({
     builder.addCase(loadProvisionPage.pending, (state, action) => {
       state.requested = action.meta.arg;
     });
-    addAsyncCases<ProvisionPageState, ProvisionSummary[]>(builder, LIST_LOAD, (state, list) => {
-      state.list = list;
+    addThunkCases(builder, loadProvisionList, (state, { provisions }) => {
+      state.list = provisions;
     });
-    addAsyncCases<ProvisionPageState, ProvisionPage>(builder, PAGE_LOAD, (state, page) => {
-      state.page = page;
+    addThunkCases(builder, loadProvisionPage, (state, { provisionPage }) => {
+      state.page = provisionPage;
     });
   },
   selectors: {

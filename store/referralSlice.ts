@@ -7,8 +7,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { FriendCodeRegistration, MyReferral } from '@/api/order/referral';
 import type { SerializedApiError } from '@/api/errors';
-import { addAsyncCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { loadReferralPage, submitFriendCode } from './referralThunks';
 
 export type FriendCodeRegistrationState = {
   status: AsyncStatus;
@@ -22,10 +23,6 @@ const idleRegistration: FriendCodeRegistrationState = { status: 'idle', error: n
 
 export const initialReferralState: ReferralState = { my: null, registration: idleRegistration, ...idleAsync };
 
-/** Type prefixes of store/referralThunks.ts (matched by prefix: no import cycle). */
-export const REFERRAL_LOAD = 'referral/load';
-export const REFERRAL_REGISTER = 'referral/registerFriendCode';
-
 export const referralSlice = createSlice({
   name: 'referral',
   initialState: initialReferralState,
@@ -36,21 +33,21 @@ export const referralSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<ReferralState>('referral', { keep: ['registration'] }));
     builder
-      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/pending`, (state) => {
+      .addCase(hydrate, replaceOnHydrate<ReferralState>('referral', { keep: ['registration'] }))
+      .addCase(submitFriendCode.pending, (state) => {
         state.registration = { status: 'loading', error: null, result: null };
       })
-      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/fulfilled`, (state, action: { type: string; payload: FriendCodeRegistration }) => {
+      .addCase(submitFriendCode.fulfilled, (state, action) => {
         state.registration = { status: 'succeeded', error: null, result: action.payload };
         // The step is done: no deadline, no invitation to offer any more.
         if (state.my) Object.assign(state.my, { hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null });
       })
-      .addMatcher((action) => action.type === `${REFERRAL_REGISTER}/rejected`, (state, action) => {
+      .addCase(submitFriendCode.rejected, (state, action) => {
         state.registration = { status: 'failed', error: errorFromRejected(action), result: null };
       });
-    addAsyncCases<ReferralState, MyReferral>(builder, REFERRAL_LOAD, (state, my) => {
-      state.my = my;
+    addThunkCases(builder, loadReferralPage, (state, { myReferral }) => {
+      state.my = myReferral;
     });
   },
   selectors: {

@@ -1,16 +1,18 @@
 import { fetchMyReferral, registerFriendCode } from '@/api/order/referral';
+import { fetchMe } from '@/api/item/me';
 import { ApiHttpError, serializeApiError, type SerializedApiError } from '@/api/errors';
+import { createPageThunk } from './pageThunk';
 import { createAppAsyncThunk } from './thunk';
-import { REFERRAL_LOAD, REFERRAL_REGISTER } from './referralSlice';
 import { loadViewer } from './viewerThunks';
 
-/** My code and the promotion, loaded by /user/prcode and the friend-code pages on the server. */
-export const loadMyReferral = createAppAsyncThunk(REFERRAL_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await fetchMyReferral(extra.client);
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+/**
+ * The loader of /user/prcode and the friend-code pages: my code and the promotion, and the viewer.
+ * They live in two services (the order service has no viewer), so this page sends its two
+ * operations side by side instead of one after the other.
+ */
+export const loadReferralPage = createPageThunk('referral/loadPage', async (_: void, { extra }) => {
+  const [me, myReferral] = await Promise.all([fetchMe(extra.client), fetchMyReferral(extra.client)]);
+  return { me, myReferral };
 });
 
 /**
@@ -27,9 +29,10 @@ export function friendCodeError(error: unknown): SerializedApiError {
 /**
  * Enters a friend's code. On success the points changed on the server, so the viewer (whose
  * point the header and my page show) is loaded again. A second press while one runs is dropped.
+ * Its own try/catch (not createApiThunk's): the rejection carries the field's sentence.
  */
 export const submitFriendCode = createAppAsyncThunk(
-  REFERRAL_REGISTER,
+  'referral/registerFriendCode',
   async (code: string, { extra, dispatch, rejectWithValue }) => {
     try {
       const result = await registerFriendCode(extra.client, code);

@@ -7,7 +7,7 @@
  *
  * §4 rules held here: "Search clear resets keyword, focus, items, sorts, filters, magazine section
  * and cursor"; lists clear / replace / append (paged by the searchAfter cursor); "Search bookmark
- * toggle updates isMarked on the matching item".
+ * toggle updates isMarked on the matching item" (the one bookmark thunk, store/bookmarkToggle.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AutoKeyword, BusinessSemiInfo, PopularKeyword, SearchAnswer, SearchDealType, SearchItem, SearchMagazine, SearchSortKey, SearchSortOption } from '@/api/item/search';
@@ -15,11 +15,10 @@ import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, clearList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { addBookmarkCases } from './bookmarkToggle';
+import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const SEARCH_LOAD = 'search/load';
-export const SEARCH_MORE = 'search/more';
+import { loadMoreSearch, loadSearchPage } from './searchThunks';
 
 export type SearchRequest = { keyword: string; dealType: SearchDealType; sort: SearchSortKey; filters: FilterValue[] };
 
@@ -162,11 +161,6 @@ export const searchSlice = createSlice({
     appendSearchResults(state, action: PayloadAction<{ items: SearchItem[]; searchAfter: string | null; totalCount: number }>) {
       putList(state, appendList(listOf(state), action.payload, itemIdOf));
     },
-    /** §4 Search bookmark toggle: the matching item's isMarked follows; other items are untouched. */
-    toggleSearchBookmark(state, action: PayloadAction<{ itemId: number; isMarked: boolean }>) {
-      const item = state.items.find((candidate) => candidate.itemId === action.payload.itemId);
-      if (item) item.isMarked = action.payload.isMarked;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<SearchState>('search', {
@@ -174,20 +168,45 @@ export const searchSlice = createSlice({
       // A page without results (the bare /search) still brings the popular keywords.
       when: (incoming) => incoming.status !== 'idle' || incoming.popularKeywords.length > 0,
     }));
+    // The page's operation: the bare /search (no request) brings only the popular keywords and
+    // leaves the results as they are.
     builder
-      .addMatcher((action) => action.type === `${SEARCH_MORE}/pending`, (state) => {
+      .addCase(loadSearchPage.pending, (state, action) => {
+        if (action.meta.arg === null) return;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(loadSearchPage.fulfilled, (state, action) => {
+        state.popularKeywords = action.payload.popularKeywords;
+        const request = action.meta.arg;
+        if (request === null || action.payload.search === null) return;
+        applyFirstPage(state, { ...action.payload.search, request });
+        state.status = 'succeeded';
+        state.error = null;
+      })
+      .addCase(loadSearchPage.rejected, (state, action) => {
+        if (action.meta.arg === null) return;
+        state.status = 'failed';
+        state.error = errorFromRejected(action);
+      })
+      .addCase(loadMoreSearch.pending, (state) => {
         state.moreStatus = 'loading';
         state.moreError = null;
       })
-      .addMatcher((action) => action.type === `${SEARCH_MORE}/fulfilled`, (state, action: PayloadAction<SearchAnswer>) => {
+      .addCase(loadMoreSearch.fulfilled, (state, action) => {
         putList(state, appendList(listOf(state), action.payload, itemIdOf));
         state.moreStatus = 'succeeded';
       })
-      .addMatcher((action) => action.type === `${SEARCH_MORE}/rejected`, (state, action) => {
+      .addCase(loadMoreSearch.rejected, (state, action) => {
         state.moreStatus = 'failed';
         state.moreError = errorFromRejected(action);
       });
-    addAsyncCases<SearchState, SearchPage>(builder, SEARCH_LOAD, (state, page) => applyFirstPage(state as SearchState, page));
+    // §4 Search bookmark toggle: the matching item's isMarked follows (at once, then the service's
+    // answer, or back on failure); other items are untouched.
+    addBookmarkCases(builder, 'ITEM', (state, id, shown) => {
+      const item = state.items.find((candidate) => candidate.itemId === id);
+      if (item) item.isMarked = shown.isActiveBookmark;
+    });
   },
   selectors: {
     selectSearch: (state) => state,
@@ -198,6 +217,6 @@ export const searchSlice = createSlice({
 
 export const {
   setFocus, setKeyword, setAutoKeywords, setPopularKeywords, setRecentKeywords, clearSearch,
-  replaceSearchResults, appendSearchResults, toggleSearchBookmark,
+  replaceSearchResults, appendSearchResults,
 } = searchSlice.actions;
 export const { selectSearch, selectSearchItems, selectHasMoreResults } = searchSlice.selectors;

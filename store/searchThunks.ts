@@ -1,13 +1,16 @@
-import { fetchAutoKeywords, fetchPopularKeywords, fetchSearch, type SearchAnswer } from '@/api/item/search';
-import { setItemBookmark } from '@/api/item/itemDetail';
+import { fetchAutoKeywords, fetchMoreSearch, fetchSearchPage, type SearchVariables } from '@/api/item/search';
 import { serializeApiError } from '@/api/errors';
 import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
-import { SEARCH_LOAD, SEARCH_MORE, setAutoKeywords, setPopularKeywords, toggleSearchBookmark, type SearchPage, type SearchRequest } from './searchSlice';
-import { createAppAsyncThunk } from './thunk';
+// searchSlice matches the thunks below by their own actions and so imports this module; the slice's
+// action creators are used here only inside thunk bodies (RTK builds a slice's reducer on first use),
+// so the two modules may load in either order.
+import { setAutoKeywords, type SearchRequest } from './searchSlice';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk, createAppAsyncThunk } from './thunk';
 
 const PAGE_SIZE = 20;
 
-const toVariables = (request: SearchRequest, searchAfter: string | null) => ({
+const toVariables = (request: SearchRequest, searchAfter: string | null): SearchVariables => ({
   keyword: request.keyword,
   dealType: request.dealType,
   sort: request.sort,
@@ -16,26 +19,20 @@ const toVariables = (request: SearchRequest, searchAfter: string | null) => ({
   size: PAGE_SIZE,
 });
 
-/** The search page's loader (convention 3): the first page of a search, on the server and on navigation. */
-export const loadSearch = createAppAsyncThunk(SEARCH_LOAD, async (request: SearchRequest, { extra, rejectWithValue }) => {
-  try {
-    const answer = await fetchSearch(extra.client, toVariables(request, null));
-    return { ...answer, request } satisfies SearchPage;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
+/**
+ * The search page's loader: one operation (pb_searchPage) with the popular keywords, the first page
+ * of `request` (null: the bare /search, the focus screen) and the viewer. The server sends it, and
+ * so does every new search in the page (a shallow URL change) and 다시 시도.
+ */
+export const loadSearchPage = createPageThunk('search/loadPage', (request: SearchRequest | null, { extra }) =>
+  fetchSearchPage(extra.client, request && toVariables(request, null)));
 
 /** The next page after the cursor of the shown results (infinite scroll and the 더 보기 button). */
-export const loadMoreSearch = createAppAsyncThunk(SEARCH_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+export const loadMoreSearch = createApiThunk('search/more', (_: void, { extra, getState }) => {
   const state = getState().search;
-  try {
-    return await fetchSearch(extra.client, toVariables({
-      keyword: state.searchedKeyword, dealType: state.dealType, sort: state.sort, filters: state.filters,
-    }, state.searchAfter)) satisfies SearchAnswer;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  return fetchMoreSearch(extra.client, toVariables({
+    keyword: state.searchedKeyword, dealType: state.dealType, sort: state.sort, filters: state.filters,
+  }, state.searchAfter));
 }, {
   // One page at a time, and only when there is one: two scroll events must not ask twice.
   condition: (_, { getState }) => {
@@ -52,31 +49,6 @@ export const loadAutoKeywords = createAppAsyncThunk('search/autoKeywords', async
     console.error('[search] 자동 완성을 불러오지 못했습니다.', serializeApiError(error));
   }
 });
-
-export const loadPopularKeywords = createAppAsyncThunk('search/popularKeywords', async (_: void, { extra, dispatch }) => {
-  try {
-    dispatch(setPopularKeywords(await fetchPopularKeywords(extra.client)));
-  } catch (error) {
-    console.error('[search] 인기 검색어를 불러오지 못했습니다.', serializeApiError(error));
-  }
-});
-
-/**
- * The heart on a result (member only). The service knows who is signed in: an anonymous visitor
- * gets UNAUTHENTICATED and the screen sends them to /login; nothing is marked before it answers.
- */
-export const toggleSearchItemBookmark = createAppAsyncThunk(
-  'search/toggleBookmark',
-  async ({ itemId, active }: { itemId: number; active: boolean }, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const state = await setItemBookmark(extra.client, itemId, active);
-      dispatch(toggleSearchBookmark({ itemId, isMarked: state.isActiveBookmark }));
-      return state;
-    } catch (error) {
-      return rejectWithValue(serializeApiError(error));
-    }
-  },
-);
 
 /** Records a search for 인기 검색어 (capture event); analytics never breaks the page. */
 export const recordSearchKeyword = createAppAsyncThunk(

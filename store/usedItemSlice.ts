@@ -4,16 +4,14 @@
  * filter values. Server-owned (the selection lives in the URL). The list is a cursor list (§4 lists:
  * clear, replace, append by searchAfter).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UsedCategoryTemplate, UsedItem, UsedItemListHeader, UsedItemsAnswer, UsedItemsPageAnswer } from '@/api/item/usedItems';
+import { createSlice } from '@reduxjs/toolkit';
+import type { UsedCategoryTemplate, UsedItem, UsedItemListHeader } from '@/api/item/usedItems';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, clearList, emptyList, replaceList, type CursorList } from '@/lib/lists';
-import { addAsyncCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
+import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-
-export const USED_ITEMS_LOAD = 'usedItem/load';
-export const USED_ITEMS_MORE = 'usedItem/more';
+import { loadMoreUsedItems, loadUsedItems } from './usedItemThunks';
 
 export const USED_LIST_TITLE = '중고 상품';
 
@@ -45,9 +43,6 @@ export const initialUsedItemState: UsedItemState = {
 // plain values, which a draft accepts as they are.
 const plain = (state: unknown) => state as UsedItemState;
 
-export type UsedLoadPayload = { queryKey: string; categoryKey: string; filters: FilterValue[]; answer: UsedItemsAnswer };
-export type UsedMorePayload = { queryKey: string; answer: UsedItemsPageAnswer };
-
 export const usedItemSlice = createSlice({
   name: 'usedItem',
   initialState: initialUsedItemState,
@@ -59,7 +54,24 @@ export const usedItemSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<UsedItemState>('usedItem'));
-    addAsyncCases<UsedItemState, UsedLoadPayload>(builder, USED_ITEMS_LOAD, (state, { queryKey, categoryKey, filters, answer }) => {
+    builder
+      // The tab and chips follow the shopper's choice at once; the list follows when it arrives.
+      .addCase(loadUsedItems.pending, (state, action) => {
+        state.categoryKey = action.meta.arg.categoryKey;
+        state.filters = action.meta.arg.filters;
+      })
+      .addCase(loadMoreUsedItems.pending, (state) => {
+        state.moreStatus = 'loading';
+      })
+      .addCase(loadMoreUsedItems.fulfilled, (state, action) => {
+        state.moreStatus = 'succeeded';
+        if (action.payload.queryKey !== state.queryKey) return;
+        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter });
+      })
+      .addCase(loadMoreUsedItems.rejected, (state) => {
+        state.moreStatus = 'failed';
+      });
+    addThunkCases(builder, loadUsedItems, (state, { queryKey, categoryKey, filters, usedItems: answer }) => {
       plain(state).usedItemList = replaceList(undefined, { items: answer.usedItemList, searchAfter: answer.searchAfter, totalCount: answer.usedItemListHeader.itemCount });
       state.usedItemListHeader = answer.usedItemListHeader;
       state.categoryTemplates = answer.categoryTemplates;
@@ -68,23 +80,6 @@ export const usedItemSlice = createSlice({
       state.filters = filters;
       state.queryKey = queryKey;
     });
-    builder
-      // The tab and chips follow the shopper's choice at once; the list follows when it arrives.
-      .addMatcher((a): a is PayloadAction<undefined, string, { arg: { categoryKey: string; filters: FilterValue[] } }> => a.type === `${USED_ITEMS_LOAD}/pending`, (state, action) => {
-        state.categoryKey = action.meta.arg.categoryKey;
-        state.filters = action.meta.arg.filters;
-      })
-      .addMatcher((a) => a.type === `${USED_ITEMS_MORE}/pending`, (state) => {
-        state.moreStatus = 'loading';
-      })
-      .addMatcher((a): a is PayloadAction<UsedMorePayload> => a.type === `${USED_ITEMS_MORE}/fulfilled`, (state, action) => {
-        state.moreStatus = 'succeeded';
-        if (action.payload.queryKey !== state.queryKey) return;
-        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter });
-      })
-      .addMatcher((a) => a.type === `${USED_ITEMS_MORE}/rejected`, (state) => {
-        state.moreStatus = 'failed';
-      });
   },
   selectors: {
     selectUsedItemState: (state) => state,

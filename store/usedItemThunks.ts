@@ -1,12 +1,14 @@
-import { fetchUsedItems, fetchUsedItemsPage } from '@/api/item/usedItems';
-import { serializeApiError } from '@/api/errors';
+import { fetchUsedItemsPage, fetchUsedItemsRows, type UsedItemsPage, type UsedItemsPageAnswer } from '@/api/item/usedItems';
 import type { FilterValue } from '@/lib/filterValues';
-import { USED_ITEMS_LOAD, USED_ITEMS_MORE, type UsedLoadPayload, type UsedMorePayload } from './usedItemSlice';
-import { createAppAsyncThunk } from './thunk';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
 
 export const USED_PAGE_SIZE = 20;
 
 export type UsedQuery = { categoryKey: string; filters: FilterValue[] };
+
+export type UsedLoadPayload = UsedItemsPage & { queryKey: string; categoryKey: string; filters: FilterValue[] };
+export type UsedMorePayload = { queryKey: string; answer: UsedItemsPageAnswer };
 
 const asApiFilters = (filters: readonly FilterValue[]) => filters.map((f) => ({ key: f.key, value: String(f.value) }));
 
@@ -14,28 +16,23 @@ export function usedQueryKey(query: UsedQuery): string {
   return JSON.stringify([query.categoryKey, asApiFilters(query.filters).map((f) => `${f.key}=${f.value}`).sort()]);
 }
 
-/** The first page of a category and filters, with header, templates and the sheet (replaces the list). */
-export const loadUsedItems = createAppAsyncThunk(USED_ITEMS_LOAD, async (query: UsedQuery, { extra, rejectWithValue }) => {
-  try {
-    const answer = await fetchUsedItems(extra.client, { categoryKey: query.categoryKey, filters: asApiFilters(query.filters), size: USED_PAGE_SIZE });
-    return { queryKey: usedQueryKey(query), categoryKey: query.categoryKey, filters: query.filters, answer } satisfies UsedLoadPayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+/**
+ * The used list page's loader: page one of a category and filters with the header, templates, the
+ * sheet and the viewer, in one operation (replaces the list). SSR, a new choice and 다시 시도 alike.
+ */
+export const loadUsedItems = createPageThunk('usedItem/loadPage', async (query: UsedQuery, { extra }): Promise<UsedLoadPayload> => {
+  const answer = await fetchUsedItemsPage(extra.client, { categoryKey: query.categoryKey, filters: asApiFilters(query.filters), size: USED_PAGE_SIZE });
+  return { ...answer, queryKey: usedQueryKey(query), categoryKey: query.categoryKey, filters: query.filters };
 });
 
 /** The next page of the current list (appends); skipped when there is none or one is on its way. */
-export const loadMoreUsedItems = createAppAsyncThunk(USED_ITEMS_MORE, async (_: void, { extra, getState, rejectWithValue }) => {
+export const loadMoreUsedItems = createApiThunk('usedItem/more', async (_: void, { extra, getState }): Promise<UsedMorePayload> => {
   const { usedItem } = getState();
   const query = { categoryKey: usedItem.categoryKey, filters: usedItem.filters };
-  try {
-    const answer = await fetchUsedItemsPage(extra.client, {
-      categoryKey: query.categoryKey, filters: asApiFilters(query.filters), searchAfter: usedItem.usedItemList.searchAfter as string, size: USED_PAGE_SIZE,
-    });
-    return { queryKey: usedQueryKey(query), answer } satisfies UsedMorePayload;
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
+  const answer = await fetchUsedItemsRows(extra.client, {
+    categoryKey: query.categoryKey, filters: asApiFilters(query.filters), searchAfter: usedItem.usedItemList.searchAfter as string, size: USED_PAGE_SIZE,
+  });
+  return { queryKey: usedQueryKey(query), answer };
 }, {
   condition: (_, { getState }) => {
     const { usedItem } = getState();

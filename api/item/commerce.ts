@@ -1,88 +1,46 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import { FILTER_COMPONENT_FIELDS, filterComponentSchema } from './filterSchemas';
+import { toFilterView, type FilterComponentView } from './filterSchemas';
+import {
+  pb_commerceModelsDocument, pb_commercePageDocument,
+  type CommerceModelPageFieldsFragment, type CommerceModelsInput, type pb_commercePageQuery,
+} from './generated';
 
-const IMAGE = 'img imgWidth imgHeight';
-const GROUP_PICTURE = 'activeImg inActiveImg imgWidth imgHeight';
+export type { CommerceModelsInput };
 
-export const BIKE_COMMERCE_FILTER_DOCUMENT = `query pb_bikeCommerceFilter {
-  bikeCommerceFilter {
-    originSorts { key name }
-    originGroups { name ${GROUP_PICTURE} categories { key name isElect filterComponents { ...FilterComponentFields } } }
-    categoryGroups { name ${GROUP_PICTURE} }
-    filterComponents { ...FilterComponentFields }
-  }
-}
-${FILTER_COMPONENT_FIELDS}`;
+type FilterAnswer = pb_commercePageQuery['bikeCommerceFilter'];
+type GroupAnswer = FilterAnswer['originGroups'][number];
 
-export const COMMERCE_MODELS_DOCUMENT = `query pb_commerceModels($input: CommerceModelsInput) {
-  commerceModels(input: $input) {
-    totalCount searchAfter
-    models { id name brandName categoryName isElect ${IMAGE} minPrice maxOriginPrice storeCount ratingAvg reviewCount }
-  }
-}`;
-
-const groupPicture = {
-  activeImg: z.string().nullable(), inActiveImg: z.string().nullable(), imgWidth: z.number().int(), imgHeight: z.number().int(),
+export type CommerceSort = FilterAnswer['originSorts'][number];
+export type CategoryGroupTab = FilterAnswer['categoryGroups'][number];
+/** A category with its filter sheet as the screens use it (FilterComponentView). */
+export type CommerceCategory = Omit<GroupAnswer['categories'][number], 'filterComponents'> & { filterComponents: FilterComponentView[] };
+export type CommerceCategoryGroup = Omit<GroupAnswer, 'categories'> & { categories: CommerceCategory[] };
+export type BikeCommerceFilterAnswer = Omit<FilterAnswer, 'originGroups' | 'filterComponents'> & {
+  originGroups: CommerceCategoryGroup[];
+  filterComponents: FilterComponentView[];
 };
+export type CommerceModelsAnswer = CommerceModelPageFieldsFragment;
+export type CommerceModel = CommerceModelsAnswer['models'][number];
+export type CommercePageAnswer = Omit<pb_commercePageQuery, 'bikeCommerceFilter'> & { bikeCommerceFilter: BikeCommerceFilterAnswer };
 
-export const commerceSortSchema = z.object({ key: z.string(), name: z.string() });
-
-export const commerceCategorySchema = z.object({
-  key: z.string(), name: z.string(), isElect: z.boolean(), filterComponents: z.array(filterComponentSchema),
-});
-
-export const commerceCategoryGroupSchema = z.object({ name: z.string(), ...groupPicture, categories: z.array(commerceCategorySchema) });
-
-export const categoryGroupTabSchema = z.object({ name: z.string(), ...groupPicture });
-
-const bikeCommerceFilterAnswer = z.object({
-  bikeCommerceFilter: z.object({
-    originSorts: z.array(commerceSortSchema),
-    originGroups: z.array(commerceCategoryGroupSchema),
-    categoryGroups: z.array(categoryGroupTabSchema),
-    filterComponents: z.array(filterComponentSchema),
-  }),
-});
-
-export type BikeCommerceFilterAnswer = z.infer<typeof bikeCommerceFilterAnswer>['bikeCommerceFilter'];
-export type CommerceSort = z.infer<typeof commerceSortSchema>;
-export type CommerceCategory = z.infer<typeof commerceCategorySchema>;
-export type CommerceCategoryGroup = z.infer<typeof commerceCategoryGroupSchema>;
-export type CategoryGroupTab = z.infer<typeof categoryGroupTabSchema>;
-
-export const commerceModelSchema = z.object({
-  id: z.number().int(), name: z.string(), brandName: z.string(), categoryName: z.string(), isElect: z.boolean(),
-  img: z.string(), imgWidth: z.number().int(), imgHeight: z.number().int(),
-  minPrice: z.number().int(), maxOriginPrice: z.number().int(), storeCount: z.number().int(),
-  ratingAvg: z.number().nullable(), reviewCount: z.number().int(),
-});
-
-export type CommerceModel = z.infer<typeof commerceModelSchema>;
-
-const commerceModelsAnswer = z.object({
-  commerceModels: z.object({
-    totalCount: z.number().int(), searchAfter: z.string().nullable(), models: z.array(commerceModelSchema),
-  }),
-});
-
-export type CommerceModelsAnswer = z.infer<typeof commerceModelsAnswer>['commerceModels'];
-
-export type CommerceModelsVariables = {
-  categoryKey: string;
-  sort: string;
-  filters: { key: string; value: string }[];
-  searchAfter: string | null;
-  size?: number;
-};
-
-export async function fetchBikeCommerceFilter(client: ApiClient): Promise<BikeCommerceFilterAnswer> {
-  const data = await client.request<unknown>('item', BIKE_COMMERCE_FILTER_DOCUMENT, {}, { operationName: 'pb_bikeCommerceFilter' });
-  return checkAnswer(bikeCommerceFilterAnswer, data, 'pb_bikeCommerceFilter').bikeCommerceFilter;
+/** The filter controls' type is a string on the wire; the screens work with FilterComponentView. */
+function toFilterAnswer(filter: FilterAnswer): BikeCommerceFilterAnswer {
+  return {
+    ...filter,
+    originGroups: filter.originGroups.map((group) => ({
+      ...group,
+      categories: group.categories.map((category) => ({ ...category, filterComponents: category.filterComponents.map(toFilterView) })),
+    })),
+    filterComponents: filter.filterComponents.map(toFilterView),
+  };
 }
 
-export async function fetchCommerceModels(client: ApiClient, input: CommerceModelsVariables): Promise<CommerceModelsAnswer> {
-  const data = await client.request<unknown>('item', COMMERCE_MODELS_DOCUMENT, { input }, { operationName: 'pb_commerceModels' });
-  return checkAnswer(commerceModelsAnswer, data, 'pb_commerceModels').commerceModels;
+/** The commerce page's one operation: viewer, experiment, sorts and categories, page one of the list. */
+export async function fetchCommercePage(client: ApiClient, input: CommerceModelsInput): Promise<CommercePageAnswer> {
+  const answer = await client.request('item', pb_commercePageDocument, { input });
+  return { ...answer, bikeCommerceFilter: toFilterAnswer(answer.bikeCommerceFilter) };
+}
+
+export async function fetchCommerceModels(client: ApiClient, input: CommerceModelsInput): Promise<CommerceModelsAnswer> {
+  return (await client.request('item', pb_commerceModelsDocument, { input })).commerceModels;
 }

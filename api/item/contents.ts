@@ -1,26 +1,10 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import { magazineCardSchema } from './cardSchemas';
+import { pb_contentPageDocument, type pb_contentPageQuery } from './generated';
 
-export const CONTENT_DOCUMENT = `query pb_content($id: Int!) {
-  content(id: $id) {
-    id img1 img2 name link1 link2 category htmlContent summary publishedAt img1Id imgWidth imgHeight
-    relatedMagazines { id name summary img imgWidth imgHeight publishedAt }
-  }
-}`;
+export type ContentPageAnswer = pb_contentPageQuery;
+export type ContentAnswer = pb_contentPageQuery['content'];
 
-const contentSchema = z.object({
-  id: z.number().int(), img1: z.string(), img2: z.string().nullable(), name: z.string(),
-  link1: z.string().nullable(), link2: z.string().nullable(), category: z.enum(['MAGAZINE', 'GUIDE', 'EVENT']),
-  htmlContent: z.string(), summary: z.string(), publishedAt: z.string(),
-  img1Id: z.number().int(), imgWidth: z.number().int(), imgHeight: z.number().int(),
-  relatedMagazines: z.array(magazineCardSchema),
-});
-
-export type ContentAnswer = z.infer<typeof contentSchema>;
-
-export async function fetchContent(client: ApiClient, id: number): Promise<ContentAnswer> {
-  const data = await client.request<unknown>('item', CONTENT_DOCUMENT, { id }, { operationName: 'pb_content' });
-  return checkAnswer(z.object({ content: contentSchema }), data, 'pb_content').content;
+/** /contents?id= in one operation: the content, its related magazines and the viewer. */
+export async function fetchContentPage(client: ApiClient, id: number): Promise<ContentPageAnswer> {
+  return client.request('item', pb_contentPageDocument, { id });
 }

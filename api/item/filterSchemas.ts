@@ -1,42 +1,17 @@
-import { z } from 'zod';
+import type { FilterLeafFieldsFragment } from './generated';
 
-/** Fields of a filter control; `group` nests its controls one level (two levels are read for safety). */
-export const FILTER_COMPONENT_FIELDS = /* GraphQL */ `
-  fragment FilterLeafFields on FilterComponent {
-    key type title min max step unit
-    options { label value count }
-  }
-  fragment FilterComponentFields on FilterComponent {
-    ...FilterLeafFields
-    children { ...FilterLeafFields children { ...FilterLeafFields } }
-  }
-`;
+/** The filter control types the screens draw (SPEC.md §9); the wire carries them as a string. */
+export type FilterType = 'SELECT' | 'MULTI_SELECT' | 'checkbox' | 'radio' | 'range' | 'slider' | 'group';
 
-const filterTypeSchema = z.enum(['SELECT', 'MULTI_SELECT', 'checkbox', 'radio', 'range', 'slider', 'group']);
+/** A filter control as the screens use it: a `group` nests its controls, every level has `children`. */
+export type FilterComponentView = Omit<FilterLeafFieldsFragment, 'type'> & { type: FilterType; children: FilterComponentView[] };
 
-const leafSchema = z.object({
-  key: z.string(),
-  type: filterTypeSchema,
-  title: z.string(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  step: z.number().nullable(),
-  unit: z.string().nullable(),
-  options: z.array(z.object({ label: z.string(), value: z.string(), count: z.number().int() })),
-});
-
-export type FilterComponentView = z.infer<typeof leafSchema> & { children: FilterComponentView[] };
-
-export const filterComponentSchema: z.ZodType<FilterComponentView> = leafSchema.extend({
-  children: z.lazy(() => z.array(filterComponentSchema)).default([]),
-}) as z.ZodType<FilterComponentView>;
-
-type FilterAnswer = Omit<FilterComponentView, 'type' | 'children'> & { type: string; children?: FilterAnswer[] };
+type FilterAnswer = FilterLeafFieldsFragment & { children?: FilterAnswer[] };
 
 /**
  * A filter control as the screens use it (fragment FilterComponentFields → FilterComponentView):
  * the deepest level read has no `children`, and the control type is a string on the wire.
  */
 export function toFilterView(component: FilterAnswer): FilterComponentView {
-  return { ...component, type: component.type as FilterComponentView['type'], children: (component.children ?? []).map(toFilterView) };
+  return { ...component, type: component.type as FilterType, children: (component.children ?? []).map(toFilterView) };
 }

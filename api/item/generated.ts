@@ -5,9 +5,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdditionalOptionSelectType =
+  | 'MULTIPLE'
+  | 'NONE';
+
+export type AlarmKind =
+  | 'ACCOUNT'
+  | 'LOWEST_PRICE'
+  | 'NOTICE'
+  | 'ORDER'
+  | 'POINT'
+  | 'REVIEW';
+
+export type AutoKeywordType =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'MODEL';
+
+export type BookmarkAvailability =
+  | 'AVAILABLE'
+  | 'SOLD_OUT'
+  | 'UNAVAILABLE';
+
+/** 찜 대상: 상품(ITEM), 모델(MODEL), 매장(STORE) */
 export type BookmarkTarget =
   | 'ITEM'
-  | 'MODEL';
+  | 'MODEL'
+  | 'STORE';
 
 export type BusinessItemsInput = {
   /** 카테고리 key, 기본 'all' */
@@ -34,9 +58,32 @@ export type BusinessReviewsInput = {
   storeId: number;
 };
 
+export type CalendarDisableReason =
+  | 'BEYOND_WINDOW'
+  | 'CLOSED'
+  | 'FULL'
+  | 'PAST'
+  | 'SOLD_OUT';
+
 export type CategoryCode =
   | 'BIKE'
   | 'SKI';
+
+export type CommerceModelsInput = {
+  /** 카테고리 key, 기본 'all' */
+  categoryKey?: string | null | undefined;
+  filters?: Array<FilterValueInput> | null | undefined;
+  searchAfter?: string | null | undefined;
+  /** 1–50, 기본 20 */
+  size?: number | null | undefined;
+  /** POPULAR, PRICE_ASC, PRICE_DESC, REVIEW, NEWEST (기본 POPULAR) */
+  sort?: string | null | undefined;
+};
+
+export type ContentCategory =
+  | 'EVENT'
+  | 'GUIDE'
+  | 'MAGAZINE';
 
 export type DealType =
   | 'RENTAL'
@@ -53,23 +100,126 @@ export type FilterValueInput = {
   value: string;
 };
 
+export type InstalmentKind =
+  | 'FREE'
+  | 'INTEREST'
+  | 'PARTIAL';
+
 export type ItemCondition =
   | 'NEW'
   | 'USED';
 
+export type ItemSaleStatus =
+  | 'AVAILABLE'
+  | 'SOLD_OUT';
+
+export type MemberBookmarkTarget =
+  | 'ITEM'
+  | 'MODEL';
+
+export type NearbyStoreMapInput = {
+  mapLat: number;
+  mapLng: number;
+  myLat?: number | null | undefined;
+  myLng?: number | null | undefined;
+  searchAfter?: string | null | undefined;
+  /** 지도 높이 (CSS px) */
+  viewportHeight: number;
+  /** 지도 너비 (CSS px) */
+  viewportWidth: number;
+  /** 지도 줌 레벨 7–19 */
+  z: number;
+};
+
 export type NickType =
   | 'AUTO'
   | 'CUSTOM';
+
+export type ProvisionCategory =
+  | 'LOCATION'
+  | 'MARKETING'
+  | 'PRIVACY'
+  | 'SERVICE';
 
 export type RegistKeyType =
   | 'EMAIL'
   | 'KAKAO'
   | 'NAVER';
 
+export type SearchInput = {
+  dealType: DealType;
+  filters?: Array<FilterValueInput> | null | undefined;
+  keyword: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  searchAfter?: string | null | undefined;
+  size?: number | null | undefined;
+  sort?: SearchSort | null | undefined;
+};
+
+/** 추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순 */
+export type SearchSort =
+  | 'DISTANCE'
+  | 'LATEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RECOMMEND'
+  | 'REVIEW';
+
+export type SeenArea =
+  | 'BUSINESS_BOOKMARK'
+  | 'ITEM_BOOKMARK'
+  | 'NOTICE';
+
+export type SellerItemStatus =
+  | 'AVAILABLE'
+  | 'HIDDEN'
+  | 'SOLD_OUT';
+
 export type StoreReviewSort =
   | 'NEWEST'
   | 'RATING_ASC'
   | 'RATING_DESC';
+
+export type UsedItemsInput = {
+  /** 카테고리 key, 기본 'all' */
+  categoryKey?: string | null | undefined;
+  filters?: Array<FilterValueInput> | null | undefined;
+  searchAfter?: string | null | undefined;
+  /** 1–50, 기본 20 */
+  size?: number | null | undefined;
+};
+
+export type pb_alarmPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_alarmPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, alarmList: { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> } };
+
+export type us_alarmListQueryVariables = Exact<{
+  searchAfter: string;
+}>;
+
+
+export type us_alarmListQuery = { alarmList: { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> } };
+
+export type us_readAlarmMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_readAlarmMutation = { readAlarm: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } };
+
+export type us_readAllAlarmsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_readAllAlarmsMutation = { readAllAlarms: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } };
+
+export type us_markSeenMutationVariables = Exact<{
+  area: SeenArea;
+}>;
+
+
+export type us_markSeenMutation = { markSeen: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
 export type us_setBookmarkMutationVariables = Exact<{
   target: BookmarkTarget;
@@ -89,13 +239,80 @@ export type us_setLowestPriceAlarmMutationVariables = Exact<{
 
 export type us_setLowestPriceAlarmMutation = { setLowestPriceAlarm: { isActiveBookmark: boolean, isActiveAlarm: boolean } };
 
+export type pb_commercePageQueryVariables = Exact<{
+  input?: CommerceModelsInput | null | undefined;
+}>;
+
+
+export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> } };
+
+export type pb_commerceModelsQueryVariables = Exact<{
+  input?: CommerceModelsInput | null | undefined;
+}>;
+
+
+export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> } };
+
+export type pb_contentPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type pb_contentPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, content: { id: number, img1: string, img2: string | null, name: string, link1: string | null, link2: string | null, category: ContentCategory, htmlContent: string, summary: string, publishedAt: string, img1Id: number, imgWidth: number, imgHeight: number, relatedMagazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+
+export type pb_faqPageQueryVariables = Exact<{
+  category?: string | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
+
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> };
 
 export type BusinessItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null };
 
+export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> };
+
+export type UsedItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string };
+
+export type MagazineCardFieldsFragment = { id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string };
+
+export type PromotionSummaryFieldsFragment = { key: string, title: string, subtitle: string, startsAt: string, endsAt: string };
+
+export type PromotionCardFieldsFragment = { id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean };
+
+export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> };
+
+export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> };
+
+export type InfoPageFieldsFragment = { key: string, title: string, summary: string, htmlContent: string, updatedAt: string };
+
+export type SearchItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+
+export type ExperimentFieldsFragment = { variant: string | null, isExclude: boolean };
+
 export type FilterLeafFieldsFragment = { key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> };
 
 export type FilterComponentFieldsFragment = { key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> };
+
+export type AlarmFieldsFragment = { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string };
+
+export type AlarmPageFieldsFragment = { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> };
+
+export type AlarmReadResultFieldsFragment = { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+
+export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string };
+
+export type MemberBookmarkPageFieldsFragment = { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> };
+
+export type BusinessBookmarkFieldsFragment = { id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string };
+
+export type BusinessBookmarkPageFieldsFragment = { searchAfter: string | null, businessBookmarks: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string }> };
+
+export type SellerItemFieldsFragment = { id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+
+export type DevStoreFieldsFragment = { id: number, name: string, region: string, address: string, itemCount: number };
 
 export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string };
 
@@ -113,10 +330,91 @@ export type MemberProfileFieldsFragment = { id: number, name: string | null, nic
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
+export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, originPrice: number, price: number, discountRate: number, storeName: string, ratingAvg: number | null, reviewCount: number, tag1: string | null, tag2: string | null }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, stores: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+
+export type pb_infoPageQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type pb_infoPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string } };
+
+export type pb_itemPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+
+export type pb_itemCalendarQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type pb_itemCalendarQuery = { itemCalendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } };
+
+export type ItemInfoEntryFieldsFragment = { title: string, content: string };
+
+export type ItemCalendarFieldsFragment = { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> };
+
+export type pb_keywordsPageQueryVariables = Exact<{
+  keyword: string;
+  isLanding: boolean;
+}>;
+
+
+export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
+
+export type pb_magazinesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_magazinesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, magazineSections: Array<{ id: number, sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> }> };
+
 export type us_meQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type us_meQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null };
+
+export type pb_bookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> } };
+
+export type pb_businessBookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_businessBookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessBookmarkList: { searchAfter: string | null, businessBookmarks: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string }> } };
+
+export type us_bookmarkListQueryVariables = Exact<{
+  searchAfter: string;
+}>;
+
+
+export type us_bookmarkListQuery = { bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> } };
+
+export type us_businessBookmarkListQueryVariables = Exact<{
+  searchAfter: string;
+}>;
+
+
+export type us_businessBookmarkListQuery = { businessBookmarkList: { searchAfter: string | null, businessBookmarks: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string }> } };
+
+export type us_deleteBookmarkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type us_deleteBookmarkMutation = { deleteBookmark: { id: string } };
+
+export type us_deleteBusinessBookmarkMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_deleteBusinessBookmarkMutation = { deleteBusinessBookmark: { id: number } };
 
 export type us_updateNicknameMutationVariables = Exact<{
   nickname: string;
@@ -141,6 +439,122 @@ export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, na
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
 
+export type pb_nearbyMapPageQueryVariables = Exact<{
+  input: NearbyStoreMapInput;
+  signedIn: boolean;
+}>;
+
+
+export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStoreMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
+
+export type pb_nearbyStoreMapQueryVariables = Exact<{
+  input: NearbyStoreMapInput;
+}>;
+
+
+export type pb_nearbyStoreMapQuery = { nearbyStoreMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> } };
+
+export type us_selectUserLocationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_selectUserLocationMutation = { selectUserLocation: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
+
+export type NearbyStoreMapFieldsFragment = { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> };
+
+export type UserLocationFieldsFragment = { id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean };
+
+export type pb_noticesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string, htmlContent: string }> };
+
+export type pb_brandSalePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> }> } };
+
+export type pb_brandSaleListPageQueryVariables = Exact<{
+  groupName?: string | null | undefined;
+}>;
+
+
+export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+
+export type pb_brandSaleModelsQueryVariables = Exact<{
+  groupName?: string | null | undefined;
+  searchAfter?: string | null | undefined;
+}>;
+
+
+export type pb_brandSaleModelsQuery = { brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+
+export type pb_brandPageQueryVariables = Exact<{
+  brandKey: string;
+}>;
+
+
+export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> }, saleModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
+
+export type pb_brandModelsQueryVariables = Exact<{
+  brandKey: string;
+  searchAfter?: string | null | undefined;
+}>;
+
+
+export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> } };
+
+export type pb_cardBenefitPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_cardBenefitPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, cardBenefits: Array<{ cardCode: string, cardCompany: string, freeMonths: Array<number>, minAmount: number, startsAt: string, endsAt: string, partialFreeMonths: Array<{ months: number, paidMonths: number }> }> };
+
+export type pb_promotionGuidePageQueryVariables = Exact<{
+  key: string;
+  withLeaseExample: boolean;
+}>;
+
+
+export type pb_promotionGuidePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string }, leaseExample?: { price: number, feePerMillePerYear: number, rewardRatePercent: number, rows: Array<{ months: number, monthlyPrice: number, totalPrice: number, fee: number, rewardPoint: number }> } };
+
+export type pb_cardInstalmentOptionsQueryVariables = Exact<{
+  amount: number;
+}>;
+
+
+export type pb_cardInstalmentOptionsQuery = { cardInstalmentOptions: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: InstalmentKind, paidMonths: number | null }> }> };
+
+export type pb_provisionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_provisionsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, provisions: Array<{ category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string }> };
+
+export type pb_provisionPageQueryVariables = Exact<{
+  category: string;
+  version?: string | null | undefined;
+}>;
+
+
+export type pb_provisionPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, provisionPage: { category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string, htmlProvision: string, isCurrent: boolean, versions: Array<{ version: string, effectiveAt: string }> } };
+
+export type pb_recommendationPageQueryVariables = Exact<{
+  category: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
+export type pb_categoryRecommendationQueryVariables = Exact<{
+  category: string;
+  searchAfter: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
 export type pb_modelReviewsQueryVariables = Exact<{
   modelId: number;
   searchAfter?: string | null | undefined;
@@ -157,48 +571,109 @@ export type us_setReviewHelpfulMutationVariables = Exact<{
 
 export type us_setReviewHelpfulMutation = { setReviewHelpful: { reviewId: number, isActiveAssistance: boolean, activeAssistanceCount: number } };
 
-export type pb_nearbyStoreQueryVariables = Exact<{
+export type pb_searchPageQueryVariables = Exact<{
+  input: SearchInput;
+  hasRequest: boolean;
+}>;
+
+
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+
+export type pb_searchQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
+export type pb_autoKeywordsQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type: AutoKeywordType, subText: string, modelId: number | null }> };
+
+export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+
+export type bz_sellerItemsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  searchAfter?: string | null | undefined;
+}>;
+
+
+export type bz_sellerItemsQuery = { sellerItems: { searchAfter: string | null, store: { id: number, name: string }, items: Array<{ id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+
+export type bz_updateItemPriceMutationVariables = Exact<{
+  itemId: number;
+  price: number;
+  originPrice?: number | null | undefined;
+}>;
+
+
+export type bz_updateItemPriceMutation = { updateItemPrice: { id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+
+export type us_devStoresQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type us_devStoresQuery = { devStores: Array<{ id: number, name: string, region: string, address: string, itemCount: number }> };
+
+export type us_devLinkSellerMutationVariables = Exact<{
+  storeId?: number | null | undefined;
+}>;
+
+
+export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
+
+export type pb_nearbyStorePageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type pb_nearbyStoreQuery = { nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
-
-export type pb_businessItemsQueryVariables = Exact<{
-  input: BusinessItemsInput;
-}>;
-
-
-export type pb_businessItemsQuery = { businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsPageQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
 
-export type us_setStoreBookmarkMutationVariables = Exact<{
-  storeId: number;
-  active: boolean;
+export type pb_businessItemsMoreQueryVariables = Exact<{
+  input: BusinessItemsInput;
 }>;
 
 
-export type us_setStoreBookmarkMutation = { setStoreBookmark: { storeId: number, isBookmarked: boolean } };
-
-export type pb_businessReviewsQueryVariables = Exact<{
-  input: BusinessReviewsInput;
-}>;
-
-
-export type pb_businessReviewsQuery = { businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
 
 export type pb_businessReviewsPageQueryVariables = Exact<{
   input: BusinessReviewsInput;
 }>;
 
 
-export type pb_businessReviewsPageQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+
+export type pb_businessReviewsMoreQueryVariables = Exact<{
+  input: BusinessReviewsInput;
+}>;
+
+
+export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+
+export type pb_usedItemsPageQueryVariables = Exact<{
+  input?: UsedItemsInput | null | undefined;
+}>;
+
+
+export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string }> } };
+
+export type pb_usedItemsQueryVariables = Exact<{
+  input?: UsedItemsInput | null | undefined;
+}>;
+
+
+export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -278,46 +753,329 @@ export const BusinessItemFieldsFragmentDoc = new TypedDocumentString(`
   tag1
 }
     `, {"fragmentName":"BusinessItemFields"}) as unknown as TypedDocumentString<BusinessItemFieldsFragment, unknown>;
-export const FilterLeafFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FilterLeafFields on FilterComponent {
-  key
-  type
-  title
-  min
-  max
-  step
-  unit
-  options {
-    label
-    value
-    count
+export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommerceModelPageFields on CommerceModelsPage {
+  totalCount
+  searchAfter
+  models {
+    id
+    name
+    brandName
+    categoryName
+    isElect
+    img
+    imgWidth
+    imgHeight
+    minPrice
+    maxOriginPrice
+    storeCount
+    ratingAvg
+    reviewCount
   }
 }
-    `, {"fragmentName":"FilterLeafFields"}) as unknown as TypedDocumentString<FilterLeafFieldsFragment, unknown>;
-export const FilterComponentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FilterComponentFields on FilterComponent {
-  ...FilterLeafFields
-  children {
-    ...FilterLeafFields
-    children {
-      ...FilterLeafFields
-    }
+    `, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
+export const UsedItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UsedItemFields on UsedItem {
+  id
+  name
+  brandName
+  categoryKey
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  grade
+  description
+  price
+  originPrice
+  discountRate
+  storeId
+  storeName
+  region
+  createdAt
+}
+    `, {"fragmentName":"UsedItemFields"}) as unknown as TypedDocumentString<UsedItemFieldsFragment, unknown>;
+export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MagazineCardFields on MagazineCard {
+  id
+  name
+  summary
+  img
+  imgWidth
+  imgHeight
+  publishedAt
+}
+    `, {"fragmentName":"MagazineCardFields"}) as unknown as TypedDocumentString<MagazineCardFieldsFragment, unknown>;
+export const BrandModelPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BrandModelPageFields on BrandModelPage {
+  models {
+    id
+    name
+    modelYear
+    categoryName
+    img
+    imgWidth
+    imgHeight
+    releasePrice
+    lowestPrice
+    lowestRentalPrice
+    itemCount
+  }
+  totalCount
+  searchAfter
+}
+    `, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
+export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+    `, {"fragmentName":"PromotionSummaryFields"}) as unknown as TypedDocumentString<PromotionSummaryFieldsFragment, unknown>;
+export const PromotionCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}
+    `, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
+export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BrandSaleModelPageFields on BrandSaleModelPage {
+  isPossibleDeploy
+  promotion {
+    ...PromotionSummaryFields
+  }
+  groups {
+    groupName
+    totalCount
+  }
+  groupName
+  models {
+    ...PromotionCardFields
+  }
+  totalCount
+  searchAfter
+}
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}`, {"fragmentName":"BrandSaleModelPageFields"}) as unknown as TypedDocumentString<BrandSaleModelPageFieldsFragment, unknown>;
+export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InfoPageFields on InfoPage {
+  key
+  title
+  summary
+  htmlContent
+  updatedAt
+}
+    `, {"fragmentName":"InfoPageFields"}) as unknown as TypedDocumentString<InfoPageFieldsFragment, unknown>;
+export const ExperimentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExperimentFields on ExperimentAssignment {
+  variant
+  isExclude
+}
+    `, {"fragmentName":"ExperimentFields"}) as unknown as TypedDocumentString<ExperimentFieldsFragment, unknown>;
+export const AlarmFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlarmFields on Alarm {
+  id
+  kind
+  title
+  body
+  linkUrl
+  isImportant
+  isRead
+  createdAt
+}
+    `, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
+export const AlarmPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlarmPageFields on AlarmPage {
+  importantAlarm {
+    ...AlarmFields
+  }
+  alarms {
+    ...AlarmFields
+  }
+  searchAfter
+  unreadCount
+}
+    fragment AlarmFields on Alarm {
+  id
+  kind
+  title
+  body
+  linkUrl
+  isImportant
+  isRead
+  createdAt
+}`, {"fragmentName":"AlarmPageFields"}) as unknown as TypedDocumentString<AlarmPageFieldsFragment, unknown>;
+export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+    `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
+export const AlarmReadResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlarmReadResultFields on AlarmReadResult {
+  id
+  readCount
+  unreadCount
+  badges {
+    ...BadgeFields
   }
 }
-    fragment FilterLeafFields on FilterComponent {
-  key
-  type
-  title
-  min
-  max
-  step
-  unit
-  options {
-    label
-    value
-    count
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}`, {"fragmentName":"AlarmReadResultFields"}) as unknown as TypedDocumentString<AlarmReadResultFieldsFragment, unknown>;
+export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberBookmarkFields on MemberBookmark {
+  id
+  target
+  targetId
+  name
+  brandName
+  img
+  price
+  originPrice
+  discountRate
+  dealType
+  lowestSeenPrice
+  isEnableLowestPriceAlarm
+  availability
+  hasPriceDrop
+  link
+  createdAt
+}
+    `, {"fragmentName":"MemberBookmarkFields"}) as unknown as TypedDocumentString<MemberBookmarkFieldsFragment, unknown>;
+export const MemberBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberBookmarkPageFields on MemberBookmarkPage {
+  bookmarks {
+    ...MemberBookmarkFields
   }
-}`, {"fragmentName":"FilterComponentFields"}) as unknown as TypedDocumentString<FilterComponentFieldsFragment, unknown>;
+  searchAfter
+}
+    fragment MemberBookmarkFields on MemberBookmark {
+  id
+  target
+  targetId
+  name
+  brandName
+  img
+  price
+  originPrice
+  discountRate
+  dealType
+  lowestSeenPrice
+  isEnableLowestPriceAlarm
+  availability
+  hasPriceDrop
+  link
+  createdAt
+}`, {"fragmentName":"MemberBookmarkPageFields"}) as unknown as TypedDocumentString<MemberBookmarkPageFieldsFragment, unknown>;
+export const BusinessBookmarkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BusinessBookmarkFields on BusinessBookmark {
+  id
+  name
+  address
+  region
+  isOfficial
+  reviewCount
+  reviewCountText
+  reviewRatingText
+  isOpenNow
+  openStatusText
+  newItemCount
+  link
+  createdAt
+}
+    `, {"fragmentName":"BusinessBookmarkFields"}) as unknown as TypedDocumentString<BusinessBookmarkFieldsFragment, unknown>;
+export const BusinessBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BusinessBookmarkPageFields on BusinessBookmarkPage {
+  businessBookmarks {
+    ...BusinessBookmarkFields
+  }
+  searchAfter
+}
+    fragment BusinessBookmarkFields on BusinessBookmark {
+  id
+  name
+  address
+  region
+  isOfficial
+  reviewCount
+  reviewCountText
+  reviewRatingText
+  isOpenNow
+  openStatusText
+  newItemCount
+  link
+  createdAt
+}`, {"fragmentName":"BusinessBookmarkPageFields"}) as unknown as TypedDocumentString<BusinessBookmarkPageFieldsFragment, unknown>;
+export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+    `, {"fragmentName":"SellerItemFields"}) as unknown as TypedDocumentString<SellerItemFieldsFragment, unknown>;
+export const DevStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DevStoreFields on DevStore {
+  id
+  name
+  region
+  address
+  itemCount
+}
+    `, {"fragmentName":"DevStoreFields"}) as unknown as TypedDocumentString<DevStoreFieldsFragment, unknown>;
 export const ModelSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ModelSummaryFields on ModelSummary {
   id
@@ -399,17 +1157,6 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
-export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
-    fragment BadgeFields on Badges {
-  isActiveBookmarkBadge
-  isActiveBusinessBookmarkBadge
-  isActiveItemBookmarkBadge
-  isActiveMyPageBadge
-  isActiveNoticeBadge
-  isActiveOrderBadge
-  isActiveReviewBadge
-}
-    `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
     fragment ViewerFields on MemberProfile {
   ...MemberProfileFields
@@ -442,6 +1189,28 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const ItemInfoEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemInfoEntryFields on ItemInfoEntry {
+  title
+  content
+}
+    `, {"fragmentName":"ItemInfoEntryFields"}) as unknown as TypedDocumentString<ItemInfoEntryFieldsFragment, unknown>;
+export const ItemCalendarFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemCalendarFields on ItemCalendar {
+  itemId
+  today
+  lastBookableDate
+  months {
+    yearMonth
+    dates {
+      date
+      isDisable
+      freeUnits
+      disableReason
+    }
+  }
+}
+    `, {"fragmentName":"ItemCalendarFields"}) as unknown as TypedDocumentString<ItemCalendarFieldsFragment, unknown>;
 export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
@@ -465,6 +1234,345 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
+export const NearbyStoreMapFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NearbyStoreMapFields on NearbyStoreMap {
+  pins {
+    id
+    name
+    lat
+    lng
+    isOfficial
+  }
+  storeList {
+    id
+    name
+    address
+    region
+    isOfficial
+    lat
+    lng
+    distanceKm
+    distanceText
+    reviewCount
+    ratingAvg
+    isOpen
+    openText
+    categories
+  }
+  searchAfter
+  totalCount
+}
+    `, {"fragmentName":"NearbyStoreMapFields"}) as unknown as TypedDocumentString<NearbyStoreMapFieldsFragment, unknown>;
+export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserLocationFields on UserLocation {
+  id
+  userId
+  name
+  address1
+  lat
+  lng
+  isSelected
+}
+    `, {"fragmentName":"UserLocationFields"}) as unknown as TypedDocumentString<UserLocationFieldsFragment, unknown>;
+export const SearchItemCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+    `, {"fragmentName":"SearchItemCardFields"}) as unknown as TypedDocumentString<SearchItemCardFieldsFragment, unknown>;
+export const FilterLeafFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+    `, {"fragmentName":"FilterLeafFields"}) as unknown as TypedDocumentString<FilterLeafFieldsFragment, unknown>;
+export const FilterComponentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}
+    fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}`, {"fragmentName":"FilterComponentFields"}) as unknown as TypedDocumentString<FilterComponentFieldsFragment, unknown>;
+export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchResultFields on SearchResult {
+  keyword
+  dealType
+  totalCount
+  searchAfter
+  isFuzzy
+  suggestedKeywords
+  items {
+    ...SearchItemCardFields
+  }
+  sorts {
+    key
+    label
+    isSelected
+  }
+  filterComponents {
+    ...FilterComponentFields
+  }
+  businessSemiInfos {
+    id
+    name
+    region
+    address
+    isOfficial
+    itemCount
+    distanceKm
+  }
+  searchMagazineSection {
+    sectionTitle
+    magazines {
+      id
+      name
+      summary
+      img
+      imgWidth
+      imgHeight
+      publishedAt
+    }
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
+export const pb_alarmPageDocument = new TypedDocumentString(`
+    query pb_alarmPage {
+  me {
+    ...ViewerFields
+  }
+  alarmList {
+    ...AlarmPageFields
+  }
+}
+    fragment AlarmFields on Alarm {
+  id
+  kind
+  title
+  body
+  linkUrl
+  isImportant
+  isRead
+  createdAt
+}
+fragment AlarmPageFields on AlarmPage {
+  importantAlarm {
+    ...AlarmFields
+  }
+  alarms {
+    ...AlarmFields
+  }
+  searchAfter
+  unreadCount
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_alarmPageQuery, pb_alarmPageQueryVariables>;
+export const us_alarmListDocument = new TypedDocumentString(`
+    query us_alarmList($searchAfter: String!) {
+  alarmList(searchAfter: $searchAfter) {
+    ...AlarmPageFields
+  }
+}
+    fragment AlarmFields on Alarm {
+  id
+  kind
+  title
+  body
+  linkUrl
+  isImportant
+  isRead
+  createdAt
+}
+fragment AlarmPageFields on AlarmPage {
+  importantAlarm {
+    ...AlarmFields
+  }
+  alarms {
+    ...AlarmFields
+  }
+  searchAfter
+  unreadCount
+}`) as unknown as TypedDocumentString<us_alarmListQuery, us_alarmListQueryVariables>;
+export const us_readAlarmDocument = new TypedDocumentString(`
+    mutation us_readAlarm($id: Int!) {
+  readAlarm(id: $id) {
+    ...AlarmReadResultFields
+  }
+}
+    fragment AlarmReadResultFields on AlarmReadResult {
+  id
+  readCount
+  unreadCount
+  badges {
+    ...BadgeFields
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}`) as unknown as TypedDocumentString<us_readAlarmMutation, us_readAlarmMutationVariables>;
+export const us_readAllAlarmsDocument = new TypedDocumentString(`
+    mutation us_readAllAlarms {
+  readAllAlarms {
+    ...AlarmReadResultFields
+  }
+}
+    fragment AlarmReadResultFields on AlarmReadResult {
+  id
+  readCount
+  unreadCount
+  badges {
+    ...BadgeFields
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}`) as unknown as TypedDocumentString<us_readAllAlarmsMutation, us_readAllAlarmsMutationVariables>;
+export const us_markSeenDocument = new TypedDocumentString(`
+    mutation us_markSeen($area: SeenArea!) {
+  markSeen(area: $area) {
+    ...BadgeFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}`) as unknown as TypedDocumentString<us_markSeenMutation, us_markSeenMutationVariables>;
 export const us_setBookmarkDocument = new TypedDocumentString(`
     mutation us_setBookmark($target: BookmarkTarget!, $id: Int!, $active: Boolean!) {
   setBookmark(target: $target, id: $id, active: $active) {
@@ -485,6 +1593,831 @@ export const us_setLowestPriceAlarmDocument = new TypedDocumentString(`
   isActiveBookmark
   isActiveAlarm
 }`) as unknown as TypedDocumentString<us_setLowestPriceAlarmMutation, us_setLowestPriceAlarmMutationVariables>;
+export const pb_commercePageDocument = new TypedDocumentString(`
+    query pb_commercePage($input: CommerceModelsInput) {
+  me {
+    ...ViewerFields
+  }
+  experiment(name: modelList) {
+    ...ExperimentFields
+  }
+  bikeCommerceFilter {
+    originSorts {
+      key
+      name
+    }
+    originGroups {
+      name
+      activeImg
+      inActiveImg
+      imgWidth
+      imgHeight
+      categories {
+        key
+        name
+        isElect
+        filterComponents {
+          ...FilterComponentFields
+        }
+      }
+    }
+    categoryGroups {
+      name
+      activeImg
+      inActiveImg
+      imgWidth
+      imgHeight
+    }
+    filterComponents {
+      ...FilterComponentFields
+    }
+  }
+  commerceModels(input: $input) {
+    ...CommerceModelPageFields
+  }
+}
+    fragment CommerceModelPageFields on CommerceModelsPage {
+  totalCount
+  searchAfter
+  models {
+    id
+    name
+    brandName
+    categoryName
+    isElect
+    img
+    imgWidth
+    imgHeight
+    minPrice
+    maxOriginPrice
+    storeCount
+    ratingAvg
+    reviewCount
+  }
+}
+fragment ExperimentFields on ExperimentAssignment {
+  variant
+  isExclude
+}
+fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_commercePageQuery, pb_commercePageQueryVariables>;
+export const pb_commerceModelsDocument = new TypedDocumentString(`
+    query pb_commerceModels($input: CommerceModelsInput) {
+  commerceModels(input: $input) {
+    ...CommerceModelPageFields
+  }
+}
+    fragment CommerceModelPageFields on CommerceModelsPage {
+  totalCount
+  searchAfter
+  models {
+    id
+    name
+    brandName
+    categoryName
+    isElect
+    img
+    imgWidth
+    imgHeight
+    minPrice
+    maxOriginPrice
+    storeCount
+    ratingAvg
+    reviewCount
+  }
+}`) as unknown as TypedDocumentString<pb_commerceModelsQuery, pb_commerceModelsQueryVariables>;
+export const pb_contentPageDocument = new TypedDocumentString(`
+    query pb_contentPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  content(id: $id) {
+    id
+    img1
+    img2
+    name
+    link1
+    link2
+    category
+    htmlContent
+    summary
+    publishedAt
+    img1Id
+    imgWidth
+    imgHeight
+    relatedMagazines {
+      ...MagazineCardFields
+    }
+  }
+}
+    fragment MagazineCardFields on MagazineCard {
+  id
+  name
+  summary
+  img
+  imgWidth
+  imgHeight
+  publishedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_contentPageQuery, pb_contentPageQueryVariables>;
+export const pb_faqPageDocument = new TypedDocumentString(`
+    query pb_faqPage($category: String, $keyword: String) {
+  me {
+    ...ViewerFields
+  }
+  faqs(category: $category, keyword: $keyword) {
+    categories {
+      name
+      count
+    }
+    faqs {
+      id
+      category
+      question
+      answerHtml
+    }
+    total
+    terms
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_faqPageQuery, pb_faqPageQueryVariables>;
+export const pb_homePageDocument = new TypedDocumentString(`
+    query pb_homePage {
+  me {
+    ...ViewerFields
+  }
+  home {
+    lineBanners {
+      id
+      text
+      linkUrl
+      tone
+    }
+    categories {
+      code
+      key
+      name
+      groupName
+      isElect
+    }
+    rentalItems {
+      id
+      name
+      brandName
+      img
+      imgWidth
+      imgHeight
+      dealType
+      condition
+      originPrice
+      price
+      discountRate
+      storeName
+      ratingAvg
+      reviewCount
+      tag1
+      tag2
+    }
+    saleModels {
+      id
+      name
+      brandName
+      img
+      imgWidth
+      imgHeight
+      categoryName
+      minPrice
+      maxOriginPrice
+      itemCount
+      ratingAvg
+      reviewCount
+    }
+    stores {
+      id
+      name
+      region
+      address
+      lat
+      lng
+      distanceKm
+      isOfficial
+      ratingAvg
+      reviewCount
+    }
+    magazines {
+      id
+      name
+      summary
+      img
+      imgWidth
+      imgHeight
+      publishedAt
+    }
+    notices {
+      id
+      title
+      isImportant
+      publishedAt
+    }
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_homePageQuery, pb_homePageQueryVariables>;
+export const pb_infoPageDocument = new TypedDocumentString(`
+    query pb_infoPage($key: String!) {
+  me {
+    ...ViewerFields
+  }
+  infoPage(key: $key) {
+    ...InfoPageFields
+  }
+}
+    fragment InfoPageFields on InfoPage {
+  key
+  title
+  summary
+  htmlContent
+  updatedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_infoPageQuery, pb_infoPageQueryVariables>;
+export const pb_itemPageDocument = new TypedDocumentString(`
+    query pb_itemPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  experiment(name: itemDetail) {
+    ...ExperimentFields
+  }
+  itemDetail(id: $id) {
+    item {
+      id
+      name
+      img
+      imageId
+      imgWidth
+      imgHeight
+      imgAlt
+      itemType
+      dealType
+      condition
+      status
+      additionalOptionSelectType
+      giftHtmlContent
+      totalHtmlContent
+      isDiscount
+      discountedPrice
+      originPrice
+      discountRate
+      dictionaryId
+      isExistGift
+      isService
+      categoryName
+      categoryKey
+    }
+    tagInfo {
+      tag1
+      tag2
+      redBottom
+      otherBottom
+    }
+    dealInfo {
+      priceUnit
+      statusText
+      isSoldOut
+      stock
+      usedGrade
+      usedDescription
+    }
+    itemSubInfo {
+      isShowShipping
+      isShowInsurance
+      isShowCancel
+      isShowNote
+      isShowQna
+      isShowProductAnnouncement
+      shippingInfos {
+        ...ItemInfoEntryFields
+      }
+      insuranceInfos {
+        ...ItemInfoEntryFields
+      }
+      cancelInfos {
+        ...ItemInfoEntryFields
+      }
+      noteInfos {
+        ...ItemInfoEntryFields
+      }
+      productAnnouncements {
+        ...ItemInfoEntryFields
+      }
+    }
+    business {
+      id
+      name
+      address
+      region
+      lat
+      lng
+      info
+      isOfficial
+      callInfos {
+        title
+        phone
+      }
+      openingHoursText
+      ratingAvg
+      reviewCount
+    }
+    sharedInfo {
+      url
+      title
+      text
+    }
+    bookmarkInfo {
+      isMarked
+      isAlarm
+    }
+    shippingSetting {
+      deliveryTypes {
+        type
+        name
+        fee
+        feeText
+      }
+    }
+    bike {
+      id
+      name
+      modelYear
+      summaryInfo
+      img
+      imgWidth
+      imgHeight
+      specInfo {
+        name
+        value
+      }
+      specHtml
+      geometryHtml
+      imageCategories {
+        name
+        images {
+          img
+          width
+          height
+          alt
+        }
+      }
+      brand {
+        id
+        name
+        nameEn
+        country
+      }
+      category {
+        id
+        key
+        name
+        code
+        groupName
+      }
+    }
+    criticalNotice {
+      isShow
+      content
+      linkUrl
+    }
+    reviewStatic {
+      reviewCount
+      avgRating
+      ratingRatioList {
+        rating
+        count
+        ratio
+      }
+    }
+    reviews {
+      id
+      nickname
+      rating
+      content
+      createdDatetime
+      helpfulCount
+    }
+    options {
+      id
+      optionType
+      name
+      price
+      unitPrice
+      unitOriginPrice
+      stock
+      isSoldOut
+    }
+    itemExpectedCouponDiscountedPrice {
+      enableCouponDiscount
+      expectedDiscountedPrice
+      expectedTotalPrice
+      expectedCouponDiscount
+      applyCouponText
+      couponName
+      isOwned
+    }
+    itemPrice {
+      expectedLeaseRewardPoint
+      expectedNormalRewardPoint
+      normalPriceInfo {
+        discountedPrice
+        discountText
+        originPrice
+        expectedPrice
+      }
+      leasePriceInfoList {
+        months
+        monthlyPrice
+        totalPrice
+        text
+      }
+    }
+    calendar {
+      ...ItemCalendarFields
+    }
+  }
+}
+    fragment ExperimentFields on ExperimentAssignment {
+  variant
+  isExclude
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ItemInfoEntryFields on ItemInfoEntry {
+  title
+  content
+}
+fragment ItemCalendarFields on ItemCalendar {
+  itemId
+  today
+  lastBookableDate
+  months {
+    yearMonth
+    dates {
+      date
+      isDisable
+      freeUnits
+      disableReason
+    }
+  }
+}`) as unknown as TypedDocumentString<pb_itemPageQuery, pb_itemPageQueryVariables>;
+export const pb_itemCalendarDocument = new TypedDocumentString(`
+    query pb_itemCalendar($id: Int!) {
+  itemCalendar(id: $id) {
+    ...ItemCalendarFields
+  }
+}
+    fragment ItemCalendarFields on ItemCalendar {
+  itemId
+  today
+  lastBookableDate
+  months {
+    yearMonth
+    dates {
+      date
+      isDisable
+      freeUnits
+      disableReason
+    }
+  }
+}`) as unknown as TypedDocumentString<pb_itemCalendarQuery, pb_itemCalendarQueryVariables>;
+export const pb_keywordsPageDocument = new TypedDocumentString(`
+    query pb_keywordsPage($keyword: String!, $isLanding: Boolean!) {
+  me {
+    ...ViewerFields
+  }
+  keywordPage(keyword: $keyword) @include(if: $isLanding) {
+    slug
+    keyword
+    title
+    description
+    siteName
+    totalCount
+    services {
+      ...SearchItemCardFields
+    }
+  }
+  keywordPages {
+    slug
+    keyword
+    title
+    description
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_keywordsPageQuery, pb_keywordsPageQueryVariables>;
+export const pb_magazinesPageDocument = new TypedDocumentString(`
+    query pb_magazinesPage {
+  me {
+    ...ViewerFields
+  }
+  magazineSections {
+    id
+    sectionTitle
+    magazines {
+      ...MagazineCardFields
+    }
+  }
+}
+    fragment MagazineCardFields on MagazineCard {
+  id
+  name
+  summary
+  img
+  imgWidth
+  imgHeight
+  publishedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_magazinesPageQuery, pb_magazinesPageQueryVariables>;
 export const us_meDocument = new TypedDocumentString(`
     query us_me {
   me {
@@ -522,6 +2455,202 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_meQuery, us_meQueryVariables>;
+export const pb_bookmarkPageDocument = new TypedDocumentString(`
+    query pb_bookmarkPage {
+  me {
+    ...ViewerFields
+  }
+  bookmarkList {
+    ...MemberBookmarkPageFields
+  }
+}
+    fragment MemberBookmarkFields on MemberBookmark {
+  id
+  target
+  targetId
+  name
+  brandName
+  img
+  price
+  originPrice
+  discountRate
+  dealType
+  lowestSeenPrice
+  isEnableLowestPriceAlarm
+  availability
+  hasPriceDrop
+  link
+  createdAt
+}
+fragment MemberBookmarkPageFields on MemberBookmarkPage {
+  bookmarks {
+    ...MemberBookmarkFields
+  }
+  searchAfter
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_bookmarkPageQuery, pb_bookmarkPageQueryVariables>;
+export const pb_businessBookmarkPageDocument = new TypedDocumentString(`
+    query pb_businessBookmarkPage {
+  me {
+    ...ViewerFields
+  }
+  businessBookmarkList {
+    ...BusinessBookmarkPageFields
+  }
+}
+    fragment BusinessBookmarkFields on BusinessBookmark {
+  id
+  name
+  address
+  region
+  isOfficial
+  reviewCount
+  reviewCountText
+  reviewRatingText
+  isOpenNow
+  openStatusText
+  newItemCount
+  link
+  createdAt
+}
+fragment BusinessBookmarkPageFields on BusinessBookmarkPage {
+  businessBookmarks {
+    ...BusinessBookmarkFields
+  }
+  searchAfter
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_businessBookmarkPageQuery, pb_businessBookmarkPageQueryVariables>;
+export const us_bookmarkListDocument = new TypedDocumentString(`
+    query us_bookmarkList($searchAfter: String!) {
+  bookmarkList(searchAfter: $searchAfter) {
+    ...MemberBookmarkPageFields
+  }
+}
+    fragment MemberBookmarkFields on MemberBookmark {
+  id
+  target
+  targetId
+  name
+  brandName
+  img
+  price
+  originPrice
+  discountRate
+  dealType
+  lowestSeenPrice
+  isEnableLowestPriceAlarm
+  availability
+  hasPriceDrop
+  link
+  createdAt
+}
+fragment MemberBookmarkPageFields on MemberBookmarkPage {
+  bookmarks {
+    ...MemberBookmarkFields
+  }
+  searchAfter
+}`) as unknown as TypedDocumentString<us_bookmarkListQuery, us_bookmarkListQueryVariables>;
+export const us_businessBookmarkListDocument = new TypedDocumentString(`
+    query us_businessBookmarkList($searchAfter: String!) {
+  businessBookmarkList(searchAfter: $searchAfter) {
+    ...BusinessBookmarkPageFields
+  }
+}
+    fragment BusinessBookmarkFields on BusinessBookmark {
+  id
+  name
+  address
+  region
+  isOfficial
+  reviewCount
+  reviewCountText
+  reviewRatingText
+  isOpenNow
+  openStatusText
+  newItemCount
+  link
+  createdAt
+}
+fragment BusinessBookmarkPageFields on BusinessBookmarkPage {
+  businessBookmarks {
+    ...BusinessBookmarkFields
+  }
+  searchAfter
+}`) as unknown as TypedDocumentString<us_businessBookmarkListQuery, us_businessBookmarkListQueryVariables>;
+export const us_deleteBookmarkDocument = new TypedDocumentString(`
+    mutation us_deleteBookmark($id: String!) {
+  deleteBookmark(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<us_deleteBookmarkMutation, us_deleteBookmarkMutationVariables>;
+export const us_deleteBusinessBookmarkDocument = new TypedDocumentString(`
+    mutation us_deleteBusinessBookmark($id: Int!) {
+  deleteBusinessBookmark(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<us_deleteBusinessBookmarkMutation, us_deleteBusinessBookmarkMutationVariables>;
 export const us_updateNicknameDocument = new TypedDocumentString(`
     mutation us_updateNickname($nickname: String!) {
   updateNickname(nickname: $nickname) {
@@ -734,6 +2863,830 @@ fragment ComparedItemGroupFields on PriceGroup {
     reviewCount
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
+export const pb_nearbyMapPageDocument = new TypedDocumentString(`
+    query pb_nearbyMapPage($input: NearbyStoreMapInput!, $signedIn: Boolean!) {
+  me {
+    ...ViewerFields
+  }
+  nearbyStoreMap(input: $input) {
+    ...NearbyStoreMapFields
+  }
+  userLocationList @include(if: $signedIn) {
+    ...UserLocationFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment NearbyStoreMapFields on NearbyStoreMap {
+  pins {
+    id
+    name
+    lat
+    lng
+    isOfficial
+  }
+  storeList {
+    id
+    name
+    address
+    region
+    isOfficial
+    lat
+    lng
+    distanceKm
+    distanceText
+    reviewCount
+    ratingAvg
+    isOpen
+    openText
+    categories
+  }
+  searchAfter
+  totalCount
+}
+fragment UserLocationFields on UserLocation {
+  id
+  userId
+  name
+  address1
+  lat
+  lng
+  isSelected
+}`) as unknown as TypedDocumentString<pb_nearbyMapPageQuery, pb_nearbyMapPageQueryVariables>;
+export const pb_nearbyStoreMapDocument = new TypedDocumentString(`
+    query pb_nearbyStoreMap($input: NearbyStoreMapInput!) {
+  nearbyStoreMap(input: $input) {
+    ...NearbyStoreMapFields
+  }
+}
+    fragment NearbyStoreMapFields on NearbyStoreMap {
+  pins {
+    id
+    name
+    lat
+    lng
+    isOfficial
+  }
+  storeList {
+    id
+    name
+    address
+    region
+    isOfficial
+    lat
+    lng
+    distanceKm
+    distanceText
+    reviewCount
+    ratingAvg
+    isOpen
+    openText
+    categories
+  }
+  searchAfter
+  totalCount
+}`) as unknown as TypedDocumentString<pb_nearbyStoreMapQuery, pb_nearbyStoreMapQueryVariables>;
+export const us_selectUserLocationDocument = new TypedDocumentString(`
+    mutation us_selectUserLocation($id: Int!) {
+  selectUserLocation(id: $id) {
+    ...UserLocationFields
+  }
+}
+    fragment UserLocationFields on UserLocation {
+  id
+  userId
+  name
+  address1
+  lat
+  lng
+  isSelected
+}`) as unknown as TypedDocumentString<us_selectUserLocationMutation, us_selectUserLocationMutationVariables>;
+export const pb_noticesPageDocument = new TypedDocumentString(`
+    query pb_noticesPage {
+  me {
+    ...ViewerFields
+  }
+  notices {
+    id
+    title
+    isImportant
+    publishedAt
+    htmlContent
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_noticesPageQuery, pb_noticesPageQueryVariables>;
+export const pb_brandSalePageDocument = new TypedDocumentString(`
+    query pb_brandSalePage {
+  me {
+    ...ViewerFields
+  }
+  brandSale {
+    isPossibleDeploy
+    promotion {
+      ...PromotionSummaryFields
+    }
+    famousPromotionModels {
+      ...PromotionCardFields
+    }
+    promotionModelGroups {
+      groupName
+      totalCount
+      models {
+        ...PromotionCardFields
+      }
+    }
+  }
+}
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_brandSalePageQuery, pb_brandSalePageQueryVariables>;
+export const pb_brandSaleListPageDocument = new TypedDocumentString(`
+    query pb_brandSaleListPage($groupName: String) {
+  me {
+    ...ViewerFields
+  }
+  brandSaleModels(groupName: $groupName) {
+    ...BrandSaleModelPageFields
+  }
+}
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}
+fragment BrandSaleModelPageFields on BrandSaleModelPage {
+  isPossibleDeploy
+  promotion {
+    ...PromotionSummaryFields
+  }
+  groups {
+    groupName
+    totalCount
+  }
+  groupName
+  models {
+    ...PromotionCardFields
+  }
+  totalCount
+  searchAfter
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_brandSaleListPageQuery, pb_brandSaleListPageQueryVariables>;
+export const pb_brandSaleModelsDocument = new TypedDocumentString(`
+    query pb_brandSaleModels($groupName: String, $searchAfter: String) {
+  brandSaleModels(groupName: $groupName, searchAfter: $searchAfter) {
+    ...BrandSaleModelPageFields
+  }
+}
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}
+fragment BrandSaleModelPageFields on BrandSaleModelPage {
+  isPossibleDeploy
+  promotion {
+    ...PromotionSummaryFields
+  }
+  groups {
+    groupName
+    totalCount
+  }
+  groupName
+  models {
+    ...PromotionCardFields
+  }
+  totalCount
+  searchAfter
+}`) as unknown as TypedDocumentString<pb_brandSaleModelsQuery, pb_brandSaleModelsQueryVariables>;
+export const pb_brandPageDocument = new TypedDocumentString(`
+    query pb_brandPage($brandKey: String!) {
+  me {
+    ...ViewerFields
+  }
+  brandIntro(brandKey: $brandKey) {
+    brand {
+      key
+      name
+      nameEn
+      country
+      categoryCode
+      description
+      introHtml
+    }
+    models {
+      ...BrandModelPageFields
+    }
+    saleModels {
+      ...PromotionCardFields
+    }
+    promotion {
+      ...PromotionSummaryFields
+    }
+  }
+}
+    fragment PromotionSummaryFields on PromotionSummary {
+  key
+  title
+  subtitle
+  startsAt
+  endsAt
+}
+fragment PromotionCardFields on PromotionModelCard {
+  id
+  modelId
+  name
+  brandName
+  brandKey
+  categoryName
+  groupName
+  img
+  imgWidth
+  imgHeight
+  salePrice
+  releasePrice
+  discountRate
+  lowestPrice
+  isFamous
+}
+fragment BrandModelPageFields on BrandModelPage {
+  models {
+    id
+    name
+    modelYear
+    categoryName
+    img
+    imgWidth
+    imgHeight
+    releasePrice
+    lowestPrice
+    lowestRentalPrice
+    itemCount
+  }
+  totalCount
+  searchAfter
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_brandPageQuery, pb_brandPageQueryVariables>;
+export const pb_brandModelsDocument = new TypedDocumentString(`
+    query pb_brandModels($brandKey: String!, $searchAfter: String) {
+  brandModels(brandKey: $brandKey, searchAfter: $searchAfter) {
+    ...BrandModelPageFields
+  }
+}
+    fragment BrandModelPageFields on BrandModelPage {
+  models {
+    id
+    name
+    modelYear
+    categoryName
+    img
+    imgWidth
+    imgHeight
+    releasePrice
+    lowestPrice
+    lowestRentalPrice
+    itemCount
+  }
+  totalCount
+  searchAfter
+}`) as unknown as TypedDocumentString<pb_brandModelsQuery, pb_brandModelsQueryVariables>;
+export const pb_cardBenefitPageDocument = new TypedDocumentString(`
+    query pb_cardBenefitPage {
+  me {
+    ...ViewerFields
+  }
+  cardBenefits {
+    cardCode
+    cardCompany
+    freeMonths
+    partialFreeMonths {
+      months
+      paidMonths
+    }
+    minAmount
+    startsAt
+    endsAt
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_cardBenefitPageQuery, pb_cardBenefitPageQueryVariables>;
+export const pb_promotionGuidePageDocument = new TypedDocumentString(`
+    query pb_promotionGuidePage($key: String!, $withLeaseExample: Boolean!) {
+  me {
+    ...ViewerFields
+  }
+  infoPage(key: $key) {
+    ...InfoPageFields
+  }
+  leaseExample @include(if: $withLeaseExample) {
+    price
+    feePerMillePerYear
+    rewardRatePercent
+    rows {
+      months
+      monthlyPrice
+      totalPrice
+      fee
+      rewardPoint
+    }
+  }
+}
+    fragment InfoPageFields on InfoPage {
+  key
+  title
+  summary
+  htmlContent
+  updatedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_promotionGuidePageQuery, pb_promotionGuidePageQueryVariables>;
+export const pb_cardInstalmentOptionsDocument = new TypedDocumentString(`
+    query pb_cardInstalmentOptions($amount: Int!) {
+  cardInstalmentOptions(amount: $amount) {
+    cardCode
+    cardCompany
+    options {
+      months
+      kind
+      paidMonths
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<pb_cardInstalmentOptionsQuery, pb_cardInstalmentOptionsQueryVariables>;
+export const pb_provisionsPageDocument = new TypedDocumentString(`
+    query pb_provisionsPage {
+  me {
+    ...ViewerFields
+  }
+  provisions {
+    category
+    title
+    version
+    isRequired
+    effectiveAt
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_provisionsPageQuery, pb_provisionsPageQueryVariables>;
+export const pb_provisionPageDocument = new TypedDocumentString(`
+    query pb_provisionPage($category: String!, $version: String) {
+  me {
+    ...ViewerFields
+  }
+  provisionPage(category: $category, version: $version) {
+    category
+    title
+    version
+    isRequired
+    effectiveAt
+    htmlProvision
+    isCurrent
+    versions {
+      version
+      effectiveAt
+    }
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_provisionPageQuery, pb_provisionPageQueryVariables>;
+export const pb_recommendationPageDocument = new TypedDocumentString(`
+    query pb_recommendationPage($category: String!, $size: Int) {
+  me {
+    ...ViewerFields
+  }
+  experiment(name: recommender) {
+    ...ExperimentFields
+  }
+  categoryRecommendation(category: $category, size: $size) {
+    categoryKey
+    categoryName
+    totalCount
+    searchAfter
+    isPersonalized
+    recommendationItemList {
+      ...SearchItemCardFields
+    }
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment ExperimentFields on ExperimentAssignment {
+  variant
+  isExclude
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_recommendationPageQuery, pb_recommendationPageQueryVariables>;
+export const pb_categoryRecommendationDocument = new TypedDocumentString(`
+    query pb_categoryRecommendation($category: String!, $searchAfter: String!, $size: Int) {
+  categoryRecommendation(
+    category: $category
+    searchAfter: $searchAfter
+    size: $size
+  ) {
+    categoryKey
+    searchAfter
+    recommendationItemList {
+      ...SearchItemCardFields
+    }
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`) as unknown as TypedDocumentString<pb_categoryRecommendationQuery, pb_categoryRecommendationQueryVariables>;
 export const pb_modelReviewsDocument = new TypedDocumentString(`
     query pb_modelReviews($modelId: Int!, $searchAfter: String) {
   modelReviews(modelId: $modelId, searchAfter: $searchAfter) {
@@ -770,8 +3723,250 @@ export const us_setReviewHelpfulDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setReviewHelpfulMutation, us_setReviewHelpfulMutationVariables>;
-export const pb_nearbyStoreDocument = new TypedDocumentString(`
-    query pb_nearbyStore($id: Int!) {
+export const pb_searchPageDocument = new TypedDocumentString(`
+    query pb_searchPage($input: SearchInput!, $hasRequest: Boolean!) {
+  me {
+    ...ViewerFields
+  }
+  popularKeywords {
+    rank
+    keyword
+    count
+  }
+  search(input: $input) @include(if: $hasRequest) {
+    ...SearchResultFields
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SearchResultFields on SearchResult {
+  keyword
+  dealType
+  totalCount
+  searchAfter
+  isFuzzy
+  suggestedKeywords
+  items {
+    ...SearchItemCardFields
+  }
+  sorts {
+    key
+    label
+    isSelected
+  }
+  filterComponents {
+    ...FilterComponentFields
+  }
+  businessSemiInfos {
+    id
+    name
+    region
+    address
+    isOfficial
+    itemCount
+    distanceKm
+  }
+  searchMagazineSection {
+    sectionTitle
+    magazines {
+      id
+      name
+      summary
+      img
+      imgWidth
+      imgHeight
+      publishedAt
+    }
+  }
+}`) as unknown as TypedDocumentString<pb_searchPageQuery, pb_searchPageQueryVariables>;
+export const pb_searchDocument = new TypedDocumentString(`
+    query pb_search($input: SearchInput!) {
+  search(input: $input) {
+    totalCount
+    searchAfter
+    items {
+      ...SearchItemCardFields
+    }
+  }
+}
+    fragment SearchItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`) as unknown as TypedDocumentString<pb_searchQuery, pb_searchQueryVariables>;
+export const pb_autoKeywordsDocument = new TypedDocumentString(`
+    query pb_autoKeywords($keyword: String!) {
+  autoKeywords(keyword: $keyword) {
+    keyword
+    type
+    subText
+    modelId
+  }
+}
+    `) as unknown as TypedDocumentString<pb_autoKeywordsQuery, pb_autoKeywordsQueryVariables>;
+export const bz_sellerItemsDocument = new TypedDocumentString(`
+    query bz_sellerItems($keyword: String, $searchAfter: String) {
+  sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
+    store {
+      id
+      name
+    }
+    items {
+      ...SellerItemFields
+    }
+    searchAfter
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}`) as unknown as TypedDocumentString<bz_sellerItemsQuery, bz_sellerItemsQueryVariables>;
+export const bz_updateItemPriceDocument = new TypedDocumentString(`
+    mutation bz_updateItemPrice($itemId: Int!, $price: Int!, $originPrice: Int) {
+  updateItemPrice(itemId: $itemId, price: $price, originPrice: $originPrice) {
+    ...SellerItemFields
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}`) as unknown as TypedDocumentString<bz_updateItemPriceMutation, bz_updateItemPriceMutationVariables>;
+export const us_devStoresDocument = new TypedDocumentString(`
+    query us_devStores($keyword: String!) {
+  devStores(keyword: $keyword) {
+    ...DevStoreFields
+  }
+}
+    fragment DevStoreFields on DevStore {
+  id
+  name
+  region
+  address
+  itemCount
+}`) as unknown as TypedDocumentString<us_devStoresQuery, us_devStoresQueryVariables>;
+export const us_devLinkSellerDocument = new TypedDocumentString(`
+    mutation us_devLinkSeller($storeId: Int) {
+  devLinkSeller(storeId: $storeId) {
+    ...DevStoreFields
+  }
+}
+    fragment DevStoreFields on DevStore {
+  id
+  name
+  region
+  address
+  itemCount
+}`) as unknown as TypedDocumentString<us_devLinkSellerMutation, us_devLinkSellerMutationVariables>;
+export const pb_nearbyStorePageDocument = new TypedDocumentString(`
+    query pb_nearbyStorePage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
   nearbyStore(id: $id) {
     businessProfile {
       info {
@@ -890,9 +4085,43 @@ fragment ReviewHeaderFields on ReviewHeader {
     count
     ratio
   }
-}`) as unknown as TypedDocumentString<pb_nearbyStoreQuery, pb_nearbyStoreQueryVariables>;
-export const pb_businessItemsDocument = new TypedDocumentString(`
-    query pb_businessItems($input: BusinessItemsInput!) {
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_nearbyStorePageQuery, pb_nearbyStorePageQueryVariables>;
+export const pb_businessItemsPageDocument = new TypedDocumentString(`
+    query pb_businessItemsPage($input: BusinessItemsInput!) {
+  me {
+    ...ViewerFields
+  }
   businessItems(input: $input) {
     header {
       businessName
@@ -958,9 +4187,40 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
-}`) as unknown as TypedDocumentString<pb_businessItemsQuery, pb_businessItemsQueryVariables>;
-export const pb_businessItemsPageDocument = new TypedDocumentString(`
-    query pb_businessItemsPage($input: BusinessItemsInput!) {
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_businessItemsPageQuery, pb_businessItemsPageQueryVariables>;
+export const pb_businessItemsMoreDocument = new TypedDocumentString(`
+    query pb_businessItemsMore($input: BusinessItemsInput!) {
   businessItems(input: $input) {
     businessItems {
       ...BusinessItemFields
@@ -984,17 +4244,12 @@ export const pb_businessItemsPageDocument = new TypedDocumentString(`
   ratingAvg
   reviewCount
   tag1
-}`) as unknown as TypedDocumentString<pb_businessItemsPageQuery, pb_businessItemsPageQueryVariables>;
-export const us_setStoreBookmarkDocument = new TypedDocumentString(`
-    mutation us_setStoreBookmark($storeId: Int!, $active: Boolean!) {
-  setStoreBookmark(storeId: $storeId, active: $active) {
-    storeId
-    isBookmarked
+}`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
+export const pb_businessReviewsPageDocument = new TypedDocumentString(`
+    query pb_businessReviewsPage($input: BusinessReviewsInput!) {
+  me {
+    ...ViewerFields
   }
-}
-    `) as unknown as TypedDocumentString<us_setStoreBookmarkMutation, us_setStoreBookmarkMutationVariables>;
-export const pb_businessReviewsDocument = new TypedDocumentString(`
-    query pb_businessReviews($input: BusinessReviewsInput!) {
   businessReviews(input: $input) {
     businessName
     photoReviewCount
@@ -1039,9 +4294,40 @@ fragment ReviewHeaderFields on ReviewHeader {
     count
     ratio
   }
-}`) as unknown as TypedDocumentString<pb_businessReviewsQuery, pb_businessReviewsQueryVariables>;
-export const pb_businessReviewsPageDocument = new TypedDocumentString(`
-    query pb_businessReviewsPage($input: BusinessReviewsInput!) {
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_businessReviewsPageQuery, pb_businessReviewsPageQueryVariables>;
+export const pb_businessReviewsMoreDocument = new TypedDocumentString(`
+    query pb_businessReviewsMore($input: BusinessReviewsInput!) {
   businessReviews(input: $input) {
     businessReviews {
       ...BusinessReviewFields
@@ -1072,4 +4358,132 @@ fragment ReviewFields on Review {
   isActiveAssistance
   activeAssistanceCount
   isMine
-}`) as unknown as TypedDocumentString<pb_businessReviewsPageQuery, pb_businessReviewsPageQueryVariables>;
+}`) as unknown as TypedDocumentString<pb_businessReviewsMoreQuery, pb_businessReviewsMoreQueryVariables>;
+export const pb_usedItemsPageDocument = new TypedDocumentString(`
+    query pb_usedItemsPage($input: UsedItemsInput) {
+  me {
+    ...ViewerFields
+  }
+  usedItems(input: $input) {
+    usedItemListHeader {
+      title
+      itemCount
+    }
+    categoryTemplates {
+      key
+      name
+      itemCount
+      filterComponents {
+        ...FilterComponentFields
+      }
+    }
+    filterComponents {
+      ...FilterComponentFields
+    }
+    usedItemList {
+      ...UsedItemFields
+    }
+    searchAfter
+  }
+}
+    fragment UsedItemFields on UsedItem {
+  id
+  name
+  brandName
+  categoryKey
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  grade
+  description
+  price
+  originPrice
+  discountRate
+  storeId
+  storeName
+  region
+  createdAt
+}
+fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_usedItemsPageQuery, pb_usedItemsPageQueryVariables>;
+export const pb_usedItemsDocument = new TypedDocumentString(`
+    query pb_usedItems($input: UsedItemsInput) {
+  usedItems(input: $input) {
+    usedItemList {
+      ...UsedItemFields
+    }
+    searchAfter
+  }
+}
+    fragment UsedItemFields on UsedItem {
+  id
+  name
+  brandName
+  categoryKey
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  grade
+  description
+  price
+  originPrice
+  discountRate
+  storeId
+  storeName
+  region
+  createdAt
+}`) as unknown as TypedDocumentString<pb_usedItemsQuery, pb_usedItemsQueryVariables>;

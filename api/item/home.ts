@@ -1,39 +1,17 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import {
-  categoryEntrySchema, itemCardSchema, lineBannerSchema, magazineCardSchema, modelCardSchema, noticeCardSchema, storeCardSchema,
-} from './cardSchemas';
+import { pb_homePageDocument, type pb_homePageQuery } from './generated';
 
-const IMAGE = 'img imgWidth imgHeight';
+export type HomePageAnswer = pb_homePageQuery;
+export type HomeAnswer = pb_homePageQuery['home'];
+export type HomeCategory = HomeAnswer['categories'][number];
+export type HomeItemCard = HomeAnswer['rentalItems'][number];
+export type HomeModelCard = HomeAnswer['saleModels'][number];
+export type HomeStoreCard = HomeAnswer['stores'][number];
+export type HomeMagazineCard = HomeAnswer['magazines'][number];
+export type HomeNoticeCard = HomeAnswer['notices'][number];
+export type HomeLineBanner = HomeAnswer['lineBanners'][number];
 
-export const HOME_DOCUMENT = `query pb_home {
-  home {
-    lineBanners { id text linkUrl tone }
-    categories { code key name groupName isElect }
-    rentalItems { id name brandName ${IMAGE} dealType condition originPrice price discountRate storeName ratingAvg reviewCount tag1 tag2 }
-    saleModels { id name brandName ${IMAGE} categoryName minPrice maxOriginPrice itemCount ratingAvg reviewCount }
-    stores { id name region address lat lng distanceKm isOfficial ratingAvg reviewCount }
-    magazines { id name summary ${IMAGE} publishedAt }
-    notices { id title isImportant publishedAt }
-  }
-}`;
-
-const homeAnswer = z.object({
-  home: z.object({
-    lineBanners: z.array(lineBannerSchema),
-    categories: z.array(categoryEntrySchema),
-    rentalItems: z.array(itemCardSchema),
-    saleModels: z.array(modelCardSchema),
-    stores: z.array(storeCardSchema),
-    magazines: z.array(magazineCardSchema),
-    notices: z.array(noticeCardSchema),
-  }),
-});
-
-export type HomeAnswer = z.infer<typeof homeAnswer>['home'];
-
-export async function fetchHome(client: ApiClient): Promise<HomeAnswer> {
-  const data = await client.request<unknown>('item', HOME_DOCUMENT, {}, { operationName: 'pb_home' });
-  return checkAnswer(homeAnswer, data, 'pb_home').home;
+/** The home page's one operation: every section and the viewer. */
+export async function fetchHomePage(client: ApiClient): Promise<HomePageAnswer> {
+  return client.request('item', pb_homePageDocument, {});
 }

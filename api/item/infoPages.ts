@@ -1,16 +1,10 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
+import { pb_infoPageDocument, type InfoPageFieldsFragment, type pb_infoPageQuery } from './generated';
 
-export const INFO_PAGE_DOCUMENT = 'query pb_infoPage($key: String!) { infoPage(key: $key) { key title summary htmlContent updatedAt } }';
+export type InfoPage = InfoPageFieldsFragment;
+export type InfoPageAnswer = pb_infoPageQuery;
 
-const infoPageSchema = z.object({
-  key: z.string(), title: z.string(), summary: z.string(), htmlContent: z.string(), updatedAt: z.string(),
-});
-
-export type InfoPage = z.infer<typeof infoPageSchema>;
-
-export async function fetchInfoPage(client: ApiClient, key: string): Promise<InfoPage> {
-  const data = await client.request<unknown>('item', INFO_PAGE_DOCUMENT, { key }, { operationName: 'pb_infoPage' });
-  return checkAnswer(z.object({ infoPage: infoPageSchema }), data, 'pb_infoPage').infoPage;
+/** An information page in one operation: the operator's page of `key` and the viewer. */
+export async function fetchInfoPage(client: ApiClient, key: string): Promise<InfoPageAnswer> {
+  return client.request('item', pb_infoPageDocument, { key });
 }

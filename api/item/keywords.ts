@@ -1,36 +1,13 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import { SEARCH_ITEM_FIELDS, searchItemSchema } from './search';
+import { pb_keywordsPageDocument, type pb_keywordsPageQuery } from './generated';
 
 /** Keyword landings (/keywords): one landing with its services, and the list of landings. */
 
-export const KEYWORD_PAGE_DOCUMENT = `query pb_keywordPage($keyword: String!) {
-  keywordPage(keyword: $keyword) {
-    slug keyword title description siteName totalCount
-    services { ${SEARCH_ITEM_FIELDS} }
-  }
-}`;
+export type KeywordsPageAnswer = pb_keywordsPageQuery;
+export type KeywordPageAnswer = NonNullable<pb_keywordsPageQuery['keywordPage']>;
+export type KeywordPageSummary = pb_keywordsPageQuery['keywordPages'][number];
 
-export const KEYWORD_PAGES_DOCUMENT = 'query pb_keywordPages { keywordPages { slug keyword title description } }';
-
-const keywordPageSummarySchema = z.object({ slug: z.string(), keyword: z.string(), title: z.string(), description: z.string() });
-
-const keywordPageSchema = keywordPageSummarySchema.extend({
-  siteName: z.string(),
-  totalCount: z.number().int(),
-  services: z.array(searchItemSchema),
-});
-
-export type KeywordPageSummary = z.infer<typeof keywordPageSummarySchema>;
-export type KeywordPageAnswer = z.infer<typeof keywordPageSchema>;
-
-export async function fetchKeywordPage(client: ApiClient, keyword: string): Promise<KeywordPageAnswer> {
-  const data = await client.request<unknown>('item', KEYWORD_PAGE_DOCUMENT, { keyword }, { operationName: 'pb_keywordPage' });
-  return checkAnswer(z.object({ keywordPage: keywordPageSchema }), data, 'pb_keywordPage').keywordPage;
-}
-
-export async function fetchKeywordPages(client: ApiClient): Promise<KeywordPageSummary[]> {
-  const data = await client.request<unknown>('item', KEYWORD_PAGES_DOCUMENT, {}, { operationName: 'pb_keywordPages' });
-  return checkAnswer(z.object({ keywordPages: z.array(keywordPageSummarySchema) }), data, 'pb_keywordPages').keywordPages;
+/** The page's one operation: a landing (`keyword` given) with the list of landings, or the list alone. */
+export async function fetchKeywordsPage(client: ApiClient, keyword: string | null): Promise<KeywordsPageAnswer> {
+  return client.request('item', pb_keywordsPageDocument, { keyword: keyword ?? '', isLanding: keyword !== null });
 }

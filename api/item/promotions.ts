@@ -1,140 +1,61 @@
-import { z } from 'zod';
+/** The promotion screens' operations (brand sale, brand page, card benefits, payment guides). */
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
+import {
+  pb_brandModelsDocument, pb_brandPageDocument, pb_brandSaleListPageDocument, pb_brandSaleModelsDocument, pb_brandSalePageDocument,
+  pb_cardBenefitPageDocument, pb_cardInstalmentOptionsDocument, pb_promotionGuidePageDocument,
+  type BrandModelPageFieldsFragment, type BrandSaleModelPageFieldsFragment, type PromotionCardFieldsFragment, type PromotionSummaryFieldsFragment,
+  type pb_brandPageQuery, type pb_brandSaleListPageQuery, type pb_brandSalePageQuery, type pb_cardBenefitPageQuery,
+  type pb_cardInstalmentOptionsQuery, type pb_promotionGuidePageQuery,
+} from './generated';
 
-/** The promotion screens' operations (brand sale, brand page, card benefits, lease example). */
+export type PromotionSummary = PromotionSummaryFieldsFragment;
+export type PromotionCard = PromotionCardFieldsFragment;
+export type BrandSalePageAnswer = pb_brandSalePageQuery;
+export type BrandSale = pb_brandSalePageQuery['brandSale'];
+export type BrandSaleModelPage = BrandSaleModelPageFieldsFragment;
+export type PromotionGroupCount = BrandSaleModelPage['groups'][number];
+export type BrandSaleListPageAnswer = pb_brandSaleListPageQuery;
+export type BrandModelPage = BrandModelPageFieldsFragment;
+export type BrandModelCard = BrandModelPage['models'][number];
+export type BrandPageAnswer = pb_brandPageQuery;
+export type BrandIntro = pb_brandPageQuery['brandIntro'];
+export type CardBenefitPageAnswer = pb_cardBenefitPageQuery;
+export type CardBenefit = pb_cardBenefitPageQuery['cardBenefits'][number];
+export type CardInstalmentOptions = pb_cardInstalmentOptionsQuery['cardInstalmentOptions'][number];
+export type PromotionGuidePageAnswer = pb_promotionGuidePageQuery;
+export type LeaseExample = NonNullable<pb_promotionGuidePageQuery['leaseExample']>;
 
-const PROMOTION_SUMMARY = 'key title subtitle startsAt endsAt';
-const PROMOTION_CARD = 'id modelId name brandName brandKey categoryName groupName img imgWidth imgHeight salePrice releasePrice discountRate lowestPrice isFamous';
-const BRAND_MODEL_PAGE = 'models { id name modelYear categoryName img imgWidth imgHeight releasePrice lowestPrice lowestRentalPrice itemCount } totalCount searchAfter';
+export async function fetchBrandSalePage(client: ApiClient): Promise<BrandSalePageAnswer> {
+  return client.request('item', pb_brandSalePageDocument, {});
+}
 
-export const BRAND_SALE_DOCUMENT = `query pb_brandSale { brandSale { isPossibleDeploy promotion { ${PROMOTION_SUMMARY} }
-  famousPromotionModels { ${PROMOTION_CARD} } promotionModelGroups { groupName totalCount models { ${PROMOTION_CARD} } } } }`;
-
-export const BRAND_SALE_MODELS_DOCUMENT = `query pb_brandSaleModels($groupName: String, $searchAfter: String) {
-  brandSaleModels(groupName: $groupName, searchAfter: $searchAfter) { isPossibleDeploy promotion { ${PROMOTION_SUMMARY} }
-    groups { groupName totalCount } groupName models { ${PROMOTION_CARD} } totalCount searchAfter } }`;
-
-export const BRAND_INTRO_DOCUMENT = `query pb_brandIntro($brandKey: String!) { brandIntro(brandKey: $brandKey) {
-  brand { key name nameEn country categoryCode description introHtml } models { ${BRAND_MODEL_PAGE} }
-  saleModels { ${PROMOTION_CARD} } promotion { ${PROMOTION_SUMMARY} } } }`;
-
-export const BRAND_MODELS_DOCUMENT = `query pb_brandModels($brandKey: String!, $searchAfter: String) {
-  brandModels(brandKey: $brandKey, searchAfter: $searchAfter) { ${BRAND_MODEL_PAGE} } }`;
-
-export const CARD_BENEFITS_DOCUMENT = `query pb_cardBenefits { cardBenefits { cardCode cardCompany freeMonths
-  partialFreeMonths { months paidMonths } minAmount startsAt endsAt } }`;
-
-export const CARD_INSTALMENT_OPTIONS_DOCUMENT = `query pb_cardInstalmentOptions($amount: Int!) {
-  cardInstalmentOptions(amount: $amount) { cardCode cardCompany options { months kind paidMonths } } }`;
-
-export const LEASE_EXAMPLE_DOCUMENT = `query pb_leaseExample($price: Int) { leaseExample(price: $price) {
-  price feePerMillePerYear rewardRatePercent rows { months monthlyPrice totalPrice fee rewardPoint } } }`;
-
-const won = z.number().int();
-
-const promotionSummarySchema = z.object({
-  key: z.string(), title: z.string(), subtitle: z.string(), startsAt: z.string(), endsAt: z.string(),
-});
-
-export const promotionCardSchema = z.object({
-  id: z.number().int(), modelId: z.number().int(), name: z.string(), brandName: z.string(), brandKey: z.string(),
-  categoryName: z.string(), groupName: z.string(), img: z.string(), imgWidth: z.number().int(), imgHeight: z.number().int(),
-  salePrice: won, releasePrice: won, discountRate: z.number().int(), lowestPrice: won.nullable(), isFamous: z.boolean(),
-});
-
-const brandSaleSchema = z.object({
-  isPossibleDeploy: z.boolean(),
-  promotion: promotionSummarySchema.nullable(),
-  famousPromotionModels: z.array(promotionCardSchema),
-  promotionModelGroups: z.array(z.object({ groupName: z.string(), totalCount: z.number().int(), models: z.array(promotionCardSchema) })),
-});
-
-const groupCountSchema = z.object({ groupName: z.string(), totalCount: z.number().int() });
-
-const brandSaleModelPageSchema = z.object({
-  isPossibleDeploy: z.boolean(), promotion: promotionSummarySchema.nullable(), groups: z.array(groupCountSchema),
-  groupName: z.string().nullable(), models: z.array(promotionCardSchema), totalCount: z.number().int(), searchAfter: z.string().nullable(),
-});
-
-const brandModelCardSchema = z.object({
-  id: z.number().int(), name: z.string(), modelYear: z.number().int(), categoryName: z.string(), img: z.string(),
-  imgWidth: z.number().int(), imgHeight: z.number().int(), releasePrice: won, lowestPrice: won.nullable(),
-  lowestRentalPrice: won.nullable(), itemCount: z.number().int(),
-});
-
-const brandModelPageSchema = z.object({ models: z.array(brandModelCardSchema), totalCount: z.number().int(), searchAfter: z.string().nullable() });
-
-const brandIntroSchema = z.object({
-  brand: z.object({
-    key: z.string(), name: z.string(), nameEn: z.string(), country: z.string(), categoryCode: z.enum(['BIKE', 'SKI']),
-    description: z.string(), introHtml: z.string(),
-  }),
-  models: brandModelPageSchema,
-  saleModels: z.array(promotionCardSchema),
-  promotion: promotionSummarySchema.nullable(),
-});
-
-const cardBenefitSchema = z.object({
-  cardCode: z.string(), cardCompany: z.string(), freeMonths: z.array(z.number().int()),
-  partialFreeMonths: z.array(z.object({ months: z.number().int(), paidMonths: z.number().int() })),
-  minAmount: won, startsAt: z.string(), endsAt: z.string(),
-});
-
-const instalmentOptionsSchema = z.object({
-  cardCode: z.string(), cardCompany: z.string(),
-  options: z.array(z.object({ months: z.number().int(), kind: z.enum(['FREE', 'PARTIAL', 'INTEREST']), paidMonths: z.number().int().nullable() })),
-});
-
-const leaseExampleSchema = z.object({
-  price: won, feePerMillePerYear: z.number().int(), rewardRatePercent: z.number().int(),
-  rows: z.array(z.object({ months: z.number().int(), monthlyPrice: won, totalPrice: won, fee: won, rewardPoint: z.number().int() })),
-});
-
-export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
-export type PromotionCard = z.infer<typeof promotionCardSchema>;
-export type BrandSale = z.infer<typeof brandSaleSchema>;
-export type PromotionGroupCount = z.infer<typeof groupCountSchema>;
-export type BrandSaleModelPage = z.infer<typeof brandSaleModelPageSchema>;
-export type BrandModelCard = z.infer<typeof brandModelCardSchema>;
-export type BrandModelPage = z.infer<typeof brandModelPageSchema>;
-export type BrandIntro = z.infer<typeof brandIntroSchema>;
-export type CardBenefit = z.infer<typeof cardBenefitSchema>;
-export type CardInstalmentOptions = z.infer<typeof instalmentOptionsSchema>;
-export type LeaseExample = z.infer<typeof leaseExampleSchema>;
-
-export async function fetchBrandSale(client: ApiClient): Promise<BrandSale> {
-  const data = await client.request<unknown>('item', BRAND_SALE_DOCUMENT, {}, { operationName: 'pb_brandSale' });
-  return checkAnswer(z.object({ brandSale: brandSaleSchema }), data, 'pb_brandSale').brandSale;
+/** The list page: the first page of a group (null: every group) and the viewer. */
+export async function fetchBrandSaleListPage(client: ApiClient, groupName: string | null): Promise<BrandSaleListPageAnswer> {
+  return client.request('item', pb_brandSaleListPageDocument, { groupName });
 }
 
 export async function fetchBrandSaleModels(client: ApiClient, groupName: string | null, searchAfter: string | null): Promise<BrandSaleModelPage> {
-  const data = await client.request<unknown>('item', BRAND_SALE_MODELS_DOCUMENT, { groupName, searchAfter }, { operationName: 'pb_brandSaleModels' });
-  return checkAnswer(z.object({ brandSaleModels: brandSaleModelPageSchema }), data, 'pb_brandSaleModels').brandSaleModels;
+  return (await client.request('item', pb_brandSaleModelsDocument, { groupName, searchAfter })).brandSaleModels;
 }
 
-export async function fetchBrandIntro(client: ApiClient, brandKey: string): Promise<BrandIntro> {
-  const data = await client.request<unknown>('item', BRAND_INTRO_DOCUMENT, { brandKey }, { operationName: 'pb_brandIntro' });
-  return checkAnswer(z.object({ brandIntro: brandIntroSchema }), data, 'pb_brandIntro').brandIntro;
+export async function fetchBrandPage(client: ApiClient, brandKey: string): Promise<BrandPageAnswer> {
+  return client.request('item', pb_brandPageDocument, { brandKey });
 }
 
 export async function fetchBrandModels(client: ApiClient, brandKey: string, searchAfter: string): Promise<BrandModelPage> {
-  const data = await client.request<unknown>('item', BRAND_MODELS_DOCUMENT, { brandKey, searchAfter }, { operationName: 'pb_brandModels' });
-  return checkAnswer(z.object({ brandModels: brandModelPageSchema }), data, 'pb_brandModels').brandModels;
+  return (await client.request('item', pb_brandModelsDocument, { brandKey, searchAfter })).brandModels;
 }
 
-export async function fetchCardBenefits(client: ApiClient): Promise<CardBenefit[]> {
-  const data = await client.request<unknown>('item', CARD_BENEFITS_DOCUMENT, {}, { operationName: 'pb_cardBenefits' });
-  return checkAnswer(z.object({ cardBenefits: z.array(cardBenefitSchema) }), data, 'pb_cardBenefits').cardBenefits;
+export async function fetchCardBenefitPage(client: ApiClient): Promise<CardBenefitPageAnswer> {
+  return client.request('item', pb_cardBenefitPageDocument, {});
+}
+
+/** A payment guide: the operator's text and, when asked (the lease guide), the worked example. */
+export async function fetchPromotionGuidePage(client: ApiClient, key: string, withLeaseExample: boolean): Promise<PromotionGuidePageAnswer> {
+  return client.request('item', pb_promotionGuidePageDocument, { key, withLeaseExample });
 }
 
 /** For the payment screen (order issue): what each card offers for this amount now. */
 export async function fetchCardInstalmentOptions(client: ApiClient, amount: number): Promise<CardInstalmentOptions[]> {
-  const data = await client.request<unknown>('item', CARD_INSTALMENT_OPTIONS_DOCUMENT, { amount }, { operationName: 'pb_cardInstalmentOptions' });
-  return checkAnswer(z.object({ cardInstalmentOptions: z.array(instalmentOptionsSchema) }), data, 'pb_cardInstalmentOptions').cardInstalmentOptions;
-}
-
-export async function fetchLeaseExample(client: ApiClient, price: number | null = null): Promise<LeaseExample> {
-  const data = await client.request<unknown>('item', LEASE_EXAMPLE_DOCUMENT, { price }, { operationName: 'pb_leaseExample' });
-  return checkAnswer(z.object({ leaseExample: leaseExampleSchema }), data, 'pb_leaseExample').leaseExample;
+  return (await client.request('item', pb_cardInstalmentOptionsDocument, { amount })).cardInstalmentOptions;
 }

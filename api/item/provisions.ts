@@ -1,9 +1,11 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
+import {
+  pb_provisionPageDocument, pb_provisionsPageDocument, type ProvisionCategory, type pb_provisionPageQuery, type pb_provisionsPageQuery,
+} from './generated';
 
-export const PROVISION_CATEGORIES = ['SERVICE', 'PRIVACY', 'MARKETING', 'LOCATION'] as const;
-export type ProvisionCategory = (typeof PROVISION_CATEGORIES)[number];
+export type { ProvisionCategory };
+
+export const PROVISION_CATEGORIES = ['SERVICE', 'PRIVACY', 'MARKETING', 'LOCATION'] as const satisfies readonly ProvisionCategory[];
 
 /** The URL of a terms document is its category in lower case (/provisions/service). */
 export const provisionSlug = (category: ProvisionCategory) => category.toLowerCase();
@@ -17,29 +19,18 @@ export function provisionCategoryOfSlug(slug: string): ProvisionCategory | null 
 export const provisionPath = (category: ProvisionCategory, version?: string) =>
   `/provisions/${provisionSlug(category)}${version ? `?version=${encodeURIComponent(version)}` : ''}`;
 
-export const PROVISIONS_DOCUMENT = 'query pb_provisions { provisions { category title version isRequired effectiveAt } }';
+export type ProvisionsPageAnswer = pb_provisionsPageQuery;
+export type ProvisionSummary = pb_provisionsPageQuery['provisions'][number];
+export type ProvisionPageAnswer = pb_provisionPageQuery;
+export type ProvisionPage = pb_provisionPageQuery['provisionPage'];
+export type ProvisionVersion = ProvisionPage['versions'][number];
 
-export const PROVISION_PAGE_DOCUMENT = `query pb_provisionPage($category: String!, $version: String) {
-  provisionPage(category: $category, version: $version) {
-    category title version isRequired effectiveAt htmlProvision isCurrent versions { version effectiveAt }
-  }
-}`;
-
-const categorySchema = z.enum(PROVISION_CATEGORIES);
-const versionSchema = z.object({ version: z.string(), effectiveAt: z.string() });
-const summarySchema = versionSchema.extend({ category: categorySchema, title: z.string(), isRequired: z.boolean() });
-const pageSchema = summarySchema.extend({ htmlProvision: z.string(), isCurrent: z.boolean(), versions: z.array(versionSchema) });
-
-export type ProvisionVersion = z.infer<typeof versionSchema>;
-export type ProvisionSummary = z.infer<typeof summarySchema>;
-export type ProvisionPage = z.infer<typeof pageSchema>;
-
-export async function fetchProvisions(client: ApiClient): Promise<ProvisionSummary[]> {
-  const data = await client.request<unknown>('item', PROVISIONS_DOCUMENT, {}, { operationName: 'pb_provisions' });
-  return checkAnswer(z.object({ provisions: z.array(summarySchema) }), data, 'pb_provisions').provisions;
+/** /provisions in one operation: every terms document's current version and the viewer. */
+export async function fetchProvisionsPage(client: ApiClient): Promise<ProvisionsPageAnswer> {
+  return client.request('item', pb_provisionsPageDocument, {});
 }
 
-export async function fetchProvisionPage(client: ApiClient, category: ProvisionCategory, version: string | null): Promise<ProvisionPage> {
-  const data = await client.request<unknown>('item', PROVISION_PAGE_DOCUMENT, { category, version }, { operationName: 'pb_provisionPage' });
-  return checkAnswer(z.object({ provisionPage: pageSchema }), data, 'pb_provisionPage').provisionPage;
+/** /provisions/{category} in one operation: the version asked for (the current one by default) and the viewer. */
+export async function fetchProvisionPage(client: ApiClient, category: ProvisionCategory, version: string | null): Promise<ProvisionPageAnswer> {
+  return client.request('item', pb_provisionPageDocument, { category, version });
 }

@@ -1,29 +1,21 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import { searchItemSchema } from './search';
+import {
+  pb_categoryRecommendationDocument, pb_recommendationPageDocument,
+  type pb_categoryRecommendationQuery, type pb_recommendationPageQuery,
+} from './generated';
 
-const ITEM_FIELDS = `itemId modelId name brandName categoryName img imgWidth imgHeight dealType condition price originPrice discount
-  storeId storeName storeRegion distanceKm ratingAvg reviewCount tag1 isMarked`;
+export type RecommendationPageAnswer = pb_recommendationPageQuery;
+export type CategoryRecommendationAnswer = pb_recommendationPageQuery['categoryRecommendation'];
+export type CategoryRecommendationMore = pb_categoryRecommendationQuery['categoryRecommendation'];
 
-export const CATEGORY_RECOMMENDATION_DOCUMENT = `query pb_categoryRecommendation($category: String!, $searchAfter: String, $size: Int) {
-  categoryRecommendation(category: $category, searchAfter: $searchAfter, size: $size) {
-    categoryKey categoryName totalCount searchAfter isPersonalized
-    recommendationItemList { ${ITEM_FIELDS} }
-  }
-}`;
+/** The page's one operation: the first page of the category's ranking, the recommender variant and the viewer. */
+export async function fetchRecommendationPage(client: ApiClient, category: string, size: number): Promise<RecommendationPageAnswer> {
+  return client.request('item', pb_recommendationPageDocument, { category, size });
+}
 
-const categoryRecommendationSchema = z.object({
-  categoryKey: z.string(), categoryName: z.string(), totalCount: z.number().int().min(0).max(30),
-  searchAfter: z.string().nullable(), isPersonalized: z.boolean(), recommendationItemList: z.array(searchItemSchema),
-});
-
-export type CategoryRecommendationAnswer = z.infer<typeof categoryRecommendationSchema>;
-
-export type CategoryRecommendationRequest = { category: string; searchAfter?: string | null; size?: number };
-
-export async function fetchCategoryRecommendation(client: ApiClient, request: CategoryRecommendationRequest): Promise<CategoryRecommendationAnswer> {
-  const variables = { category: request.category, searchAfter: request.searchAfter ?? null, size: request.size ?? null };
-  const data = await client.request<unknown>('item', CATEGORY_RECOMMENDATION_DOCUMENT, variables, { operationName: 'pb_categoryRecommendation' });
-  return checkAnswer(z.object({ categoryRecommendation: categoryRecommendationSchema }), data, 'pb_categoryRecommendation').categoryRecommendation;
+/** The page after `searchAfter`. */
+export async function fetchMoreRecommendations(
+  client: ApiClient, request: { category: string; searchAfter: string; size: number },
+): Promise<CategoryRecommendationMore> {
+  return (await client.request('item', pb_categoryRecommendationDocument, request)).categoryRecommendation;
 }

@@ -1,107 +1,46 @@
-import { z } from 'zod';
 import type { ApiClient } from '../client';
-import { checkAnswer } from '../validate';
-import { FILTER_COMPONENT_FIELDS, filterComponentSchema } from './filterSchemas';
+import { toFilterView, type FilterComponentView } from './filterSchemas';
+import {
+  pb_autoKeywordsDocument, pb_searchDocument, pb_searchPageDocument,
+  type DealType, type pb_autoKeywordsQuery, type pb_searchPageQuery, type pb_searchQuery, type SearchInput,
+  type SearchItemCardFieldsFragment, type SearchResultFieldsFragment, type SearchSort,
+} from './generated';
 
-/** The search operations of the item service (issue 4): search, auto-complete, popular keywords. */
+/** The search operations of the item service (issue 4): the search page, its next pages, auto-complete. */
 
-export const SEARCH_SORT_KEYS = ['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'] as const;
-export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
-export type SearchDealType = 'RENTAL' | 'SELL';
+/** The sorts a URL may name (input parsing: components/search/searchUrl.ts). */
+export const SEARCH_SORT_KEYS = ['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'] as const satisfies readonly SearchSort[];
+export type SearchSortKey = SearchSort;
+export type SearchDealType = DealType;
+export type SearchVariables = SearchInput;
 
-export const SEARCH_ITEM_FIELDS = `itemId modelId name brandName categoryName img imgWidth imgHeight dealType condition
-  price originPrice discount storeId storeName storeRegion distanceKm ratingAvg reviewCount tag1 isMarked`;
+export type SearchItem = SearchItemCardFieldsFragment;
+export type SearchSortOption = SearchResultFieldsFragment['sorts'][number];
+export type BusinessSemiInfo = SearchResultFieldsFragment['businessSemiInfos'][number];
+export type SearchMagazine = SearchResultFieldsFragment['searchMagazineSection']['magazines'][number];
+export type AutoKeyword = pb_autoKeywordsQuery['autoKeywords'][number];
+export type PopularKeyword = pb_searchPageQuery['popularKeywords'][number];
+/** A first page of results, its filter controls as the screens use them. */
+export type SearchAnswer = Omit<SearchResultFieldsFragment, 'filterComponents'> & { filterComponents: FilterComponentView[] };
+/** A next page: only the list moves. */
+export type SearchMoreAnswer = pb_searchQuery['search'];
+/** The page's answer; `search` is null on the bare /search (the focus screen). */
+export type SearchPageAnswer = Omit<pb_searchPageQuery, 'search'> & { search: SearchAnswer | null };
 
-export const SEARCH_DOCUMENT = `query pb_search($input: SearchInput!) {
-  search(input: $input) {
-    keyword dealType totalCount searchAfter isFuzzy suggestedKeywords
-    items { ${SEARCH_ITEM_FIELDS} }
-    sorts { key label isSelected }
-    filterComponents { ...FilterComponentFields }
-    businessSemiInfos { id name region address isOfficial itemCount distanceKm }
-    searchMagazineSection { sectionTitle magazines { id name summary img imgWidth imgHeight publishedAt } }
-  }
+// The bare /search asks no search; GraphQL still wants a value for the skipped field's variable.
+const NO_SEARCH: SearchInput = { keyword: '', dealType: 'RENTAL' };
+
+/** The search page's one operation: popular keywords, the first page of `input` (if any) and the viewer. */
+export async function fetchSearchPage(client: ApiClient, input: SearchInput | null): Promise<SearchPageAnswer> {
+  const answer = await client.request('item', pb_searchPageDocument, { input: input ?? NO_SEARCH, hasRequest: input !== null });
+  const { search, ...rest } = answer;
+  return { ...rest, search: search ? { ...search, filterComponents: search.filterComponents.map(toFilterView) } : null };
 }
-${FILTER_COMPONENT_FIELDS}`;
 
-export const AUTO_KEYWORDS_DOCUMENT = `query pb_autoKeywords($keyword: String!) {
-  autoKeywords(keyword: $keyword) { keyword type subText modelId }
-}`;
-
-export const POPULAR_KEYWORDS_DOCUMENT = 'query pb_popularKeywords { popularKeywords { rank keyword count } }';
-
-export const searchItemSchema = z.object({
-  itemId: z.number().int(), modelId: z.number().int().nullable(), name: z.string(), brandName: z.string().nullable(),
-  categoryName: z.string(), img: z.string(), imgWidth: z.number().int(), imgHeight: z.number().int(),
-  dealType: z.enum(['RENTAL', 'SELL']), condition: z.enum(['NEW', 'USED']),
-  price: z.number().int(), originPrice: z.number().int(), discount: z.number().int(),
-  storeId: z.number().int(), storeName: z.string(), storeRegion: z.string(), distanceKm: z.number(),
-  ratingAvg: z.number().nullable(), reviewCount: z.number().int(), tag1: z.string().nullable(), isMarked: z.boolean(),
-});
-
-const sortOptionSchema = z.object({ key: z.enum(SEARCH_SORT_KEYS), label: z.string(), isSelected: z.boolean() });
-
-const businessSemiInfoSchema = z.object({
-  id: z.number().int(), name: z.string(), region: z.string(), address: z.string(), isOfficial: z.boolean(),
-  itemCount: z.number().int(), distanceKm: z.number(),
-});
-
-const magazineSchema = z.object({
-  id: z.number().int(), name: z.string(), summary: z.string(), img: z.string(), imgWidth: z.number().int(),
-  imgHeight: z.number().int(), publishedAt: z.string(),
-});
-
-const searchResultSchema = z.object({
-  keyword: z.string(),
-  dealType: z.enum(['RENTAL', 'SELL']),
-  totalCount: z.number().int(),
-  searchAfter: z.string().nullable(),
-  isFuzzy: z.boolean(),
-  suggestedKeywords: z.array(z.string()),
-  items: z.array(searchItemSchema),
-  sorts: z.array(sortOptionSchema),
-  filterComponents: z.array(filterComponentSchema),
-  businessSemiInfos: z.array(businessSemiInfoSchema),
-  searchMagazineSection: z.object({ sectionTitle: z.string(), magazines: z.array(magazineSchema) }),
-});
-
-const autoKeywordSchema = z.object({
-  keyword: z.string(), type: z.enum(['BRAND', 'CATEGORY', 'MODEL']), subText: z.string(), modelId: z.number().int().nullable(),
-});
-
-const popularKeywordSchema = z.object({ rank: z.number().int(), keyword: z.string(), count: z.number().int() });
-
-export type SearchItem = z.infer<typeof searchItemSchema>;
-export type SearchSortOption = z.infer<typeof sortOptionSchema>;
-export type BusinessSemiInfo = z.infer<typeof businessSemiInfoSchema>;
-export type SearchMagazine = z.infer<typeof magazineSchema>;
-export type SearchAnswer = z.infer<typeof searchResultSchema>;
-export type AutoKeyword = z.infer<typeof autoKeywordSchema>;
-export type PopularKeyword = z.infer<typeof popularKeywordSchema>;
-
-export type SearchVariables = {
-  keyword: string;
-  dealType: SearchDealType;
-  sort: SearchSortKey;
-  filters: { key: string; value: string }[];
-  searchAfter: string | null;
-  size?: number;
-  lat?: number | null;
-  lng?: number | null;
-};
-
-export async function fetchSearch(client: ApiClient, input: SearchVariables): Promise<SearchAnswer> {
-  const data = await client.request<unknown>('item', SEARCH_DOCUMENT, { input }, { operationName: 'pb_search' });
-  return checkAnswer(z.object({ search: searchResultSchema }), data, 'pb_search').search;
+export async function fetchMoreSearch(client: ApiClient, input: SearchInput): Promise<SearchMoreAnswer> {
+  return (await client.request('item', pb_searchDocument, { input })).search;
 }
 
 export async function fetchAutoKeywords(client: ApiClient, keyword: string, signal?: AbortSignal): Promise<AutoKeyword[]> {
-  const data = await client.request<unknown>('item', AUTO_KEYWORDS_DOCUMENT, { keyword }, { operationName: 'pb_autoKeywords', signal });
-  return checkAnswer(z.object({ autoKeywords: z.array(autoKeywordSchema) }), data, 'pb_autoKeywords').autoKeywords;
-}
-
-/** Popular keywords move over days: a few minutes of session cache spares every focus a request. */
-export async function fetchPopularKeywords(client: ApiClient): Promise<PopularKeyword[]> {
-  const data = await client.request<unknown>('item', POPULAR_KEYWORDS_DOCUMENT, {}, { operationName: 'pb_popularKeywords', cacheMinutes: 5 });
-  return checkAnswer(z.object({ popularKeywords: z.array(popularKeywordSchema) }), data, 'pb_popularKeywords').popularKeywords;
+  return (await client.request('item', pb_autoKeywordsDocument, { keyword }, { signal })).autoKeywords;
 }

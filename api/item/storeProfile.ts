@@ -1,44 +1,45 @@
 import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
-  pb_businessItemsDocument, pb_businessItemsPageDocument, pb_nearbyStoreDocument, us_setStoreBookmarkDocument,
-  type BusinessItemFieldsFragment, type BusinessItemsInput, type pb_businessItemsPageQuery, type pb_businessItemsQuery,
-  type pb_nearbyStoreQuery, type us_setStoreBookmarkMutation,
+  pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_nearbyStorePageDocument,
+  type BusinessItemFieldsFragment, type BusinessItemsInput, type pb_businessItemsMoreQuery, type pb_businessItemsPageQuery,
+  type pb_nearbyStorePageQuery,
 } from './generated';
 
 export type StoreItem = BusinessItemFieldsFragment;
-export type BusinessDetail = pb_nearbyStoreQuery['nearbyStore'];
+export type NearbyStorePageAnswer = pb_nearbyStorePageQuery;
+export type BusinessDetail = pb_nearbyStorePageQuery['nearbyStore'];
 export type BusinessProfile = BusinessDetail['businessProfile'];
 
-export async function fetchNearbyStore(client: ApiClient, id: number): Promise<BusinessDetail> {
-  return (await client.request('item', pb_nearbyStoreDocument, { id })).nearbyStore;
+/** The store profile's one operation: every section and the viewer. */
+export async function fetchNearbyStorePage(client: ApiClient, id: number): Promise<NearbyStorePageAnswer> {
+  return client.request('item', pb_nearbyStorePageDocument, { id });
 }
 
-type ItemsAnswer = pb_businessItemsQuery['businessItems'];
+type ItemsAnswer = pb_businessItemsPageQuery['businessItems'];
 export type BusinessCategoryTemplate = Omit<ItemsAnswer['categoryTemplates'][number], 'filterComponents'> & { filterComponents: FilterComponentView[] };
 export type BusinessItemsAnswer = Omit<ItemsAnswer, 'categoryTemplates' | 'filterComponents'> & {
   categoryTemplates: BusinessCategoryTemplate[];
   filterComponents: FilterComponentView[];
 };
-export type BusinessItemsPageAnswer = pb_businessItemsPageQuery['businessItems'];
+export type BusinessItemsPageAnswer = Omit<pb_businessItemsPageQuery, 'businessItems'> & { businessItems: BusinessItemsAnswer };
+export type BusinessItemsMoreAnswer = pb_businessItemsMoreQuery['businessItems'];
 export type BusinessItemsVariables = BusinessItemsInput;
 
-export async function fetchBusinessItems(client: ApiClient, input: BusinessItemsVariables): Promise<BusinessItemsAnswer> {
-  const answer = (await client.request('item', pb_businessItemsDocument, { input })).businessItems;
+/** A store list's page one (header, templates, the filter sheet as views, sorts, rows) and the viewer. */
+export async function fetchBusinessItemsPage(client: ApiClient, input: BusinessItemsVariables): Promise<BusinessItemsPageAnswer> {
+  const { me, businessItems } = await client.request('item', pb_businessItemsPageDocument, { input });
   return {
-    ...answer,
-    categoryTemplates: answer.categoryTemplates.map((t) => ({ ...t, filterComponents: t.filterComponents.map(toFilterView) })),
-    filterComponents: answer.filterComponents.map(toFilterView),
+    me,
+    businessItems: {
+      ...businessItems,
+      categoryTemplates: businessItems.categoryTemplates.map((t) => ({ ...t, filterComponents: t.filterComponents.map(toFilterView) })),
+      filterComponents: businessItems.filterComponents.map(toFilterView),
+    },
   };
 }
 
-export async function fetchBusinessItemsPage(client: ApiClient, input: BusinessItemsVariables): Promise<BusinessItemsPageAnswer> {
-  return (await client.request('item', pb_businessItemsPageDocument, { input })).businessItems;
-}
-
-export type StoreBookmarkState = us_setStoreBookmarkMutation['setStoreBookmark'];
-
-/** Member only: an anonymous caller gets UNAUTHENTICATED (the screen then sends them to log in). */
-export async function setStoreBookmark(client: ApiClient, storeId: number, active: boolean): Promise<StoreBookmarkState> {
-  return (await client.request('item', us_setStoreBookmarkDocument, { storeId, active })).setStoreBookmark;
+/** "더 보기": the rows after the cursor. */
+export async function fetchBusinessItemsMore(client: ApiClient, input: BusinessItemsVariables): Promise<BusinessItemsMoreAnswer> {
+  return (await client.request('item', pb_businessItemsMoreDocument, { input })).businessItems;
 }

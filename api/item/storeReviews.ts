@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import {
-  pb_businessReviewsDocument, pb_businessReviewsPageDocument,
-  type BusinessReviewFieldsFragment, type BusinessReviewsInput, type pb_businessReviewsPageQuery, type pb_businessReviewsQuery,
+  pb_businessReviewsMoreDocument, pb_businessReviewsPageDocument,
+  type BusinessReviewFieldsFragment, type BusinessReviewsInput, type pb_businessReviewsMoreQuery, type pb_businessReviewsPageQuery,
 } from './generated';
 
 export type StoreReview = BusinessReviewFieldsFragment;
@@ -15,14 +15,17 @@ export const STORE_REVIEW_SORTS = [
 
 export type StoreReviewSort = (typeof STORE_REVIEW_SORTS)[number]['key'];
 
-export type BusinessReviewsAnswer = pb_businessReviewsQuery['businessReviews'];
-export type BusinessReviewsPageAnswer = pb_businessReviewsPageQuery['businessReviews'];
+export type BusinessReviewsPageAnswer = pb_businessReviewsPageQuery;
+export type BusinessReviewsAnswer = pb_businessReviewsPageQuery['businessReviews'];
+export type BusinessReviewsMoreAnswer = pb_businessReviewsMoreQuery['businessReviews'];
 export type BusinessReviewsVariables = BusinessReviewsInput & { sort: StoreReviewSort };
 
-export async function fetchBusinessReviews(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsAnswer> {
-  return (await client.request('item', pb_businessReviewsDocument, { input })).businessReviews;
+/** The review page's one operation: header, the first reviews of the chosen order and filter, the viewer. */
+export async function fetchBusinessReviewsPage(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsPageAnswer> {
+  return client.request('item', pb_businessReviewsPageDocument, { input });
 }
 
-export async function fetchBusinessReviewsPage(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsPageAnswer> {
-  return (await client.request('item', pb_businessReviewsPageDocument, { input })).businessReviews;
+/** "더 보기" (the review page and the store profile): the rows after the cursor. */
+export async function fetchBusinessReviewsMore(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsMoreAnswer> {
+  return (await client.request('item', pb_businessReviewsMoreDocument, { input })).businessReviews;
 }

@@ -1,26 +1,18 @@
 import { BadgeCheck, Clock, Heart, MapPin, Navigation, Phone } from 'lucide-react';
-import { useState } from 'react';
 import type { BusinessDetail } from '@/api/item/storeProfile';
-import { useAppDispatch } from '@/store/hooks';
-import { toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
-import { useMemberAction } from '../model/memberAction';
+import { BOOKMARK_WORDING } from '@/lib/bookmarkWording';
+import { useBookmark } from '../bookmark/useBookmark';
 import { naverRouteUrl, telHref } from './businessSeo';
 import styles from './BusinessHeader.module.css';
 
 /** Name (h1) with the official label, rating, address, open-now, then call, route and bookmark. */
 export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
   const { info, operationTime } = detail.businessProfile;
-  const dispatch = useAppDispatch();
-  const runMemberAction = useMemberAction();
-  const [busy, setBusy] = useState(false);
-
-  const onBookmark = async () => {
-    if (busy) return;
-    setBusy(true);
-    const active = !detail.isBookmarked;
-    await runMemberAction(dispatch(toggleStoreBookmark({ storeId: info.businessId, active })), active ? '찜한 매장에 담았어요' : '찜한 매장에서 뺐어요');
-    setBusy(false);
-  };
+  const { toggle, isPending } = useBookmark();
+  const busy = isPending('STORE', info.businessId);
+  const onBookmark = () => void toggle(
+    { target: 'STORE', id: info.businessId, kind: 'bookmark' }, { isActiveBookmark: detail.isBookmarked, isActiveAlarm: false },
+  );
 
   return (
     <section className={styles.header} aria-labelledby="store-name">
@@ -45,8 +37,8 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
           <Navigation size={18} aria-hidden />길찾기
         </a>
         <button type="button" className={detail.isBookmarked ? styles.actionActive : styles.action} aria-pressed={detail.isBookmarked}
-          aria-busy={busy} disabled={busy} onClick={onBookmark}>
-          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />찜
+          aria-busy={busy} onClick={onBookmark}>
+          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />{BOOKMARK_WORDING.bookmark.name}
         </button>
       </div>
     </section>

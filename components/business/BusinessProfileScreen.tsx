@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectNearbyStoreDetail } from '@/store/nearbyStoreDetailSlice';
-import { loadMoreNearbyStoreReviews, loadNearbyStore } from '@/store/nearbyStoreDetailThunks';
+import { loadMoreNearbyStoreReviews, loadNearbyStorePage } from '@/store/nearbyStoreDetailThunks';
+import { ToastProvider } from '@/components/ui/Toast';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { ReviewHeaderSummary } from '../review/ReviewHeaderSummary';
@@ -22,58 +23,61 @@ export function BusinessProfileScreen({ storeId }: { storeId: number }) {
     return (
       <AppShell title="매장 정보" showBack showTabBar={false}>
         {state.status === 'failed'
-          ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyStore(storeId))} />
+          ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyStorePage(storeId))} />
           : <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중" />}
       </AppShell>
     );
   }
   const full = { ...detail, businessReviews: state.businessReviews.items, reviewSearchAfter: null };
   const base = `/nearby_store/${storeId}`;
+  // One toast for the screen: the heart (components/bookmark/useBookmark.ts) and 도움이 돼요 speak through it.
   return (
-    <AppShell title={detail.businessProfile.info.businessName} showBack showTabBar={false}>
-      <BusinessHeader detail={full} />
-      <BusinessSections profile={detail.businessProfile} />
+    <ToastProvider>
+      <AppShell title={detail.businessProfile.info.businessName} showBack showTabBar={false}>
+        <BusinessHeader detail={full} />
+        <BusinessSections profile={detail.businessProfile} />
 
-      <section className={styles.section} aria-labelledby="store-famous">
-        <div className={styles.sectionHead}>
-          <h2 id="store-famous" className={styles.title}>대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span></h2>
-          {detail.businessFamousItemCount > 0 ? <Link href={`${base}/famous_list`} className={styles.more}>전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
-        </div>
-        {detail.businessFamousItems.length > 0
-          ? <BusinessItemGrid items={detail.businessFamousItems} rail />
-          : <p className={styles.empty}>아직 리뷰가 쌓인 대표 상품이 없어요. 전체 상품에서 골라 보세요.</p>}
-        <Link href={`${base}/list`} className={styles.allItems}>전체 상품 보기<ChevronRight size={18} aria-hidden /></Link>
-      </section>
-
-      {detail.brands.length > 0 ? (
-        <section className={styles.section} aria-labelledby="store-brands">
-          <h2 id="store-brands" className={styles.title}>취급 브랜드</h2>
-          <ul className={styles.brands}>
-            {detail.brands.map((b) => (
-              <li key={b.key}>
-                <Link href={{ pathname: `${base}/list`, query: { filter: `brand:${b.key}` } }} className={styles.brand}>
-                  {b.name}<span className={styles.brandCount}>{b.itemCount}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <section className={styles.section} aria-labelledby="store-famous">
+          <div className={styles.sectionHead}>
+            <h2 id="store-famous" className={styles.title}>대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span></h2>
+            {detail.businessFamousItemCount > 0 ? <Link href={`${base}/famous_list`} className={styles.more}>전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
+          </div>
+          {detail.businessFamousItems.length > 0
+            ? <BusinessItemGrid items={detail.businessFamousItems} rail />
+            : <p className={styles.empty}>아직 리뷰가 쌓인 대표 상품이 없어요. 전체 상품에서 골라 보세요.</p>}
+          <Link href={`${base}/list`} className={styles.allItems}>전체 상품 보기<ChevronRight size={18} aria-hidden /></Link>
         </section>
-      ) : null}
 
-      <section className={styles.section} aria-labelledby="store-reviews">
-        <div className={styles.sectionHead}>
-          <h2 id="store-reviews" className={styles.title}>매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span></h2>
-          {detail.reviewHeader.reviewCount > 0 ? <Link href={`/businesses/${storeId}/reviews`} className={styles.more}>리뷰 전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
-        </div>
-        {detail.reviewHeader.reviewCount > 0 ? (
-          <>
-            <div className={styles.pad}><ReviewHeaderSummary header={detail.reviewHeader} /></div>
-            <BusinessReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
-              hasMore={state.businessReviews.searchAfter !== null} loading={state.reviewsStatus === 'loading'} failed={state.reviewsStatus === 'failed'}
-              onMore={() => void dispatch(loadMoreNearbyStoreReviews())} />
-          </>
-        ) : <p className={styles.empty}>아직 리뷰가 없어요. 이 매장을 이용해 보셨다면 첫 리뷰를 남겨 주세요.</p>}
-      </section>
-    </AppShell>
+        {detail.brands.length > 0 ? (
+          <section className={styles.section} aria-labelledby="store-brands">
+            <h2 id="store-brands" className={styles.title}>취급 브랜드</h2>
+            <ul className={styles.brands}>
+              {detail.brands.map((b) => (
+                <li key={b.key}>
+                  <Link href={{ pathname: `${base}/list`, query: { filter: `brand:${b.key}` } }} className={styles.brand}>
+                    {b.name}<span className={styles.brandCount}>{b.itemCount}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="store-reviews">
+          <div className={styles.sectionHead}>
+            <h2 id="store-reviews" className={styles.title}>매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span></h2>
+            {detail.reviewHeader.reviewCount > 0 ? <Link href={`/businesses/${storeId}/reviews`} className={styles.more}>리뷰 전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
+          </div>
+          {detail.reviewHeader.reviewCount > 0 ? (
+            <>
+              <div className={styles.pad}><ReviewHeaderSummary header={detail.reviewHeader} /></div>
+              <BusinessReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
+                hasMore={state.businessReviews.searchAfter !== null} loading={state.reviewsStatus === 'loading'} failed={state.reviewsStatus === 'failed'}
+                onMore={() => void dispatch(loadMoreNearbyStoreReviews())} />
+            </>
+          ) : <p className={styles.empty}>아직 리뷰가 없어요. 이 매장을 이용해 보셨다면 첫 리뷰를 남겨 주세요.</p>}
+        </section>
+      </AppShell>
+    </ToastProvider>
   );
 }

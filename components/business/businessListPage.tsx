@@ -1,23 +1,12 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { useShell } from '@/components/shell/ShellContext';
-import { filtersFromQuery, firstParam } from '@/components/commerce/listQuery';
 import { canonicalUrl } from '@/lib/shell';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { useAppSelector } from '@/store/hooks';
 import { selectNearbyStoreList } from '@/store/nearbyStoreListSlice';
-import { loadStoreItems } from '@/store/nearbyStoreListThunks';
-import { wrapper } from '@/store/wrapper';
 import { BusinessItemListScreen } from './BusinessItemListScreen';
-import { DEFAULT_BUSINESS_SORT } from './useBusinessListActions';
 
 type Props = { storeId: number };
-
-type SsrHelpers = {
-  prepareShell: typeof import('@/server/ssr/shell').prepareShell;
-  pageCacheKey: typeof import('@/server/ssr/anonymousPageCache').pageCacheKey;
-  withAnonymousPageCache: typeof import('@/server/ssr/anonymousPageCache').withAnonymousPageCache;
-};
 
 /** The page component of /nearby_store/{id}/list and /famous_list (one screen, two scopes). */
 export function businessListPage(famousOnly: boolean) {
@@ -41,32 +30,4 @@ export function businessListPage(famousOnly: boolean) {
       </>
     );
   };
-}
-
-/**
- * The loader of both list pages. The server-only helpers are passed in by the page file, which
- * Next strips from the browser bundle together with getServerSideProps.
- */
-export function businessListServerSideProps(famousOnly: boolean, ssr: SsrHelpers): GetServerSideProps {
-  return wrapper.getServerSideProps((store) => async (context) => {
-    const raw = String(context.params?.id ?? '');
-    if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-    const shell = await ssr.prepareShell(context, store);
-    return ssr.withAnonymousPageCache(context, ssr.pageCacheKey(context, shell), async () => {
-      const storeId = Number(raw);
-      await store.dispatch(loadStoreItems({
-        storeId, famousOnly,
-        categoryKey: firstParam(context.query, 'category') ?? 'all',
-        sort: firstParam(context.query, 'sort') ?? DEFAULT_BUSINESS_SORT,
-        filters: filtersFromQuery(context.query),
-      }));
-      const { status, error } = store.getState().nearbyStoreList;
-      if (status === 'failed') {
-        // An unknown store, or a hand-made link with an unknown category, sort or filter: no such list.
-        if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-        context.res.statusCode = 503;
-      }
-      return { props: { shell, storeId } };
-    });
-  });
 }

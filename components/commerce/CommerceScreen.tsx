@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { FilterBar } from '@/components/filters/FilterBar';
 import { useExperimentExposure } from '@/components/shell/useExperimentExposure';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectBikeCommerceFilter } from '@/store/bikeCommerceFilterSlice';
+import { commerceQueryOf, selectBikeCommerceFilter } from '@/store/bikeCommerceFilterSlice';
 import { selectCommerceList, setSubCategoryTitleHeight } from '@/store/commerceListSlice';
-import { loadBikeCommerceFilter } from '@/store/commerceThunks';
+import { loadCommercePage } from '@/store/commerceThunks';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { CategoryChips } from './CategoryChips';
@@ -54,7 +54,8 @@ export function CommerceScreen() {
   if (filter.status === 'failed') {
     return (
       <AppShell title={list.headerTitle}>
-        <ErrorState message={filter.error?.message ?? '카테고리를 불러오지 못했어요.'} onRetry={() => void dispatch(loadBikeCommerceFilter())} />
+        <ErrorState message={filter.error?.message ?? '카테고리를 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadCommercePage(filter.requested ?? commerceQueryOf(filter)))} />
       </AppShell>
     );
   }

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectHome } from '@/store/homeSlice';
 import { dismissLineBanner, selectIsLineBannerShown, selectLineBanners } from '@/store/lineBannerSlice';
-import { loadHome } from '@/store/homeThunks';
+import { loadHomePage } from '@/store/homeThunks';
 import { AppShell } from '../layout/AppShell';
 import { Footer } from '../layout/Footer';
 import { ErrorState } from '../ui/ErrorState';
@@ -26,7 +26,7 @@ export function HomeScreen() {
       <LineBannerBar banners={banners.map((b) => ({ ...b, linkUrl: b.linkUrl ?? '/' }))} isShow={isBannerShown} onDismiss={() => dispatch(dismissLineBanner())} />
       <HomeHero />
       {home.status === 'failed' ? (
-        <ErrorState message={home.error?.message ?? '홈 화면을 불러오지 못했어요.'} onRetry={() => dispatch(loadHome())} />
+        <ErrorState message={home.error?.message ?? '홈 화면을 불러오지 못했어요.'} onRetry={() => dispatch(loadHomePage())} />
       ) : (
         <>
           <section aria-label="카테고리" style={{ paddingTop: 'var(--space-16)' }}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectItemChoices, selectItemDetail, selectItemDetailError, setRecommendItemFlag, setStartDatetime } from '@/store/itemDetailSlice';
 import { selectCalendar, selectCalendarRange } from '@/store/calendarSlice';
-import { loadItemCalendar, loadItemDetail } from '@/store/itemDetailThunks';
+import { loadItemCalendar, loadItemPage } from '@/store/itemDetailThunks';
 import { bucketUnitTotal } from '@/store/itemDetailBucket';
 import type { InternalReferrer } from '@/lib/item/internalReferrer';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
@@ -19,42 +19,42 @@ import { ItemReviews } from './ItemReviews';
 import { ModelSummaryCard } from './ModelSummaryCard';
 import { OptionSection } from './OptionSection';
 import { StoreCard } from './StoreCard';
-import { Toast, useToast } from '@/components/ui/Toast';
+import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { useItemCta } from './useItemCta';
 import { useItemVisitCapture } from './useItemVisitCapture';
 import styles from './ItemDetailScreen.module.css';
 
-type Props = { itemId: number; isMember: boolean; internalReferrer: InternalReferrer | null };
+type Props = { itemId: number; internalReferrer: InternalReferrer | null };
 
 /** The item page (SPEC.md §3 Item detail): everything about one offer, and the way to book or buy it. */
-export function ItemDetailScreen({ itemId, isMember, internalReferrer }: Props) {
+export function ItemDetailScreen({ itemId, internalReferrer }: Props) {
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectItemDetail);
   const error = useAppSelector(selectItemDetailError);
   if (!detail || detail.item.id !== itemId) {
     return (
       <AppShell title="상품 상세" showBack showTabBar={false} titleIsHeading={false}>
-        <ErrorState message={error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadItemDetail(itemId))} />
+        <ErrorState message={error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadItemPage(itemId))} />
       </AppShell>
     );
   }
-  return <LoadedItem detail={detail} isMember={isMember} internalReferrer={internalReferrer} />;
+  // One toast for the page: the heart and bell (components/bookmark/useBookmark.ts), share and options.
+  return <ToastProvider><LoadedItem detail={detail} internalReferrer={internalReferrer} /></ToastProvider>;
 }
 
-function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'> & { detail: NonNullable<ReturnType<typeof selectItemDetail>> }) {
+function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { detail: NonNullable<ReturnType<typeof selectItemDetail>> }) {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectItemChoices);
   const range = useAppSelector(selectCalendarRange);
   const variant = useExperimentExposure('itemDetail');
   const record = useItemVisitCapture(detail.item.id, internalReferrer);
-  const toast = useToast();
-  const { notify } = toast;
+  const notify = useNotify();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [optionSheetOpen, setOptionSheetOpen] = useState(false);
   const openCalendar = useCallback(() => setCalendarOpen(true), []);
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
   const closeOptionSheet = useCallback(() => setOptionSheetOpen(false), []);
-  const cta = useItemCta({ detail, isMember, variant, record, openCalendar, openOptionSheet: () => setOptionSheetOpen(true) });
+  const cta = useItemCta({ detail, variant, record, openCalendar, openOptionSheet: () => setOptionSheetOpen(true) });
   const rental = detail.item.dealType === 'RENTAL';
   const calendarItemId = useAppSelector(selectCalendar).itemId;
   const calendarStatus = useAppSelector(selectCalendar).status;
@@ -79,7 +79,7 @@ function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'
       <div className={styles.page}>
         <ItemHero detail={detail} actions={(
           <ItemActions itemId={detail.item.id} isMarked={detail.bookmarkInfo.isMarked} isAlarm={detail.bookmarkInfo.isAlarm}
-            isMember={isMember} share={detail.sharedInfo} notify={notify} />
+            share={detail.sharedInfo} />
         )} />
         <CriticalNoticeBox notice={detail.criticalNotice} />
         <ItemPriceSection detail={detail} />
@@ -104,7 +104,6 @@ function LoadedItem({ detail, isMember, internalReferrer }: Omit<Props, 'itemId'
         {options}
       </BottomSheet>
       {rental ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
-      <Toast message={toast.message} version={toast.version} onHide={toast.clear} />
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { ProductImage } from '../ui/ProductImage';
 import { Badge } from '../ui/Badge';
 import { Rating } from '../ui/Rating';

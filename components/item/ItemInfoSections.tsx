@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import styles from './ItemInfoSections.module.css';
 
 type Info = { title: string; content: string }[];

@@ -1,4 +1,4 @@
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatWon } from '@/lib/money';
 import { PriceBlock } from '../ui/PriceBlock';
 import styles from './ItemPriceSection.module.css';

@@ -1,4 +1,4 @@
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatDate } from '@/lib/dates';
 import styles from './ItemReviews.module.css';
 

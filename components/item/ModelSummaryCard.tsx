@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ChevronRight, X } from 'lucide-react';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './ModelSummaryCard.module.css';
 

@@ -1,7 +1,7 @@
 import { Minus, Plus, X } from 'lucide-react';
 import type { BucketEntry } from '@/store/itemDetailSlice';
 import { maxAmountOf } from '@/store/itemDetailBucket';
-import type { ItemOptionAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemOptionAnswer } from '@/api/item/itemDetail';
 import styles from './OptionBucket.module.css';
 
 type Props = {

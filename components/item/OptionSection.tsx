@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { CalendarDays } from 'lucide-react';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import type { DateRange } from '@/lib/calendar/types';
 import { formatWon } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

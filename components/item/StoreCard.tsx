@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { Rating } from '../ui/Rating';
 import styles from './StoreCard.module.css';
 

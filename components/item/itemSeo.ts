@@ -1,4 +1,4 @@
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatWon } from '@/lib/money';
 import { breadcrumbJsonLd, productJsonLd, type JsonLd } from '@/lib/seo/structuredData';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import type { ItemDetailAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { useAppSelector } from '@/store/hooks';
 import { selectCalendarRange, selectRangeFreeUnits, selectRentalDayCount } from '@/store/calendarSlice';
 import { selectItemChoices } from '@/store/itemDetailSlice';
+import { selectIsLogin } from '@/store/userSlice';
 import { checkSelection, selectionTotal, type SelectionProblem } from '@/store/itemSelection';
 import { loginHref } from '@/lib/account/returnUrl';
 import { rangeLabel } from '../calendar/rangeLabel';
@@ -11,7 +12,6 @@ import { ITEM_CTA_ACTION } from './useItemVisitCapture';
 
 type Options = {
   detail: ItemDetailAnswer;
-  isMember: boolean;
   /** 'B' guides the shopper through the option sheet first; A (and no variant) is the control. */
   variant: string | null;
   record: (action: string, value1: string) => void;
@@ -30,8 +30,9 @@ const attentionOf = (problem: SelectionProblem): Attention => (problem === 'DATE
  * (or the calendar) until the selection is complete, then reads "예약하기". A complete selection
  * goes to the payment page; a visitor goes to log in first and comes back to it.
  */
-export function useItemCta({ detail, isMember, variant, record, openCalendar, openOptionSheet }: Options) {
+export function useItemCta({ detail, variant, record, openCalendar, openOptionSheet }: Options) {
   const router = useRouter();
+  const isMember = useAppSelector(selectIsLogin);
   const choices = useAppSelector(selectItemChoices);
   const range = useAppSelector(selectCalendarRange);
   const days = useAppSelector(selectRentalDayCount);

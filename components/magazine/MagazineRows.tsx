@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MagazineCard } from '@/store/cards';
+import type { MagazineCard } from '@/api/item/magazines';
 import { formatDate } from '@/lib/dates';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './MagazineRows.module.css';

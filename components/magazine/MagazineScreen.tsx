@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadMagazineSections, selectMagazineError, selectMagazineSections, selectMagazineStatus } from '@/store/magazineSlice';
+import { loadMagazinesPage, selectMagazineError, selectMagazineSections, selectMagazineStatus } from '@/store/magazineSlice';
 import { AppShell } from '../layout/AppShell';
 import { Footer } from '../layout/Footer';
 import { ErrorState } from '../ui/ErrorState';
@@ -20,7 +20,7 @@ export function MagazineScreen() {
         <p className={styles.lede}>코스 추천부터 장비 고르는 법, 시즌 이벤트까지 모아 봤어요.</p>
       </header>
       {status === 'failed' ? (
-        <ErrorState message={error?.message ?? '매거진을 불러오지 못했어요.'} onRetry={() => void dispatch(loadMagazineSections())} />
+        <ErrorState message={error?.message ?? '매거진을 불러오지 못했어요.'} onRetry={() => void dispatch(loadMagazinesPage())} />
       ) : sections.length === 0 ? (
         <div className={styles.empty}>
           <p>새 매거진을 준비하고 있어요.</p>

@@ -3,7 +3,7 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import type { Alarm } from '@/api/item/alarms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAlarmState } from '@/store/alarmSlice';
-import { loadAlarms, loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
+import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
 import { ErrorState } from '../ui/ErrorState';
 import { Toast, useToast } from '@/components/ui/Toast';
 import { AlarmRow } from './AlarmRow';
@@ -38,7 +38,7 @@ export function AlarmScreen() {
 
   let body;
   if (state.status === 'failed' && alarms.length === 0 && !state.importantAlarm) {
-    body = <ErrorState message={state.error?.message ?? '알림을 불러오지 못했어요.'} onRetry={() => void dispatch(loadAlarms())} />;
+    body = <ErrorState message={state.error?.message ?? '알림을 불러오지 못했어요.'} onRetry={() => void dispatch(loadAlarmPage())} />;
   } else if (state.status !== 'succeeded') {
     body = <ul className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">{[0, 1, 2, 3].map((i) => <li key={i} />)}</ul>;
   } else if (alarms.length === 0 && !state.importantAlarm) {

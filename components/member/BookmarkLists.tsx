@@ -1,7 +1,7 @@
 import { Heart, Store } from 'lucide-react';
 import type { BusinessBookmark, MemberBookmark } from '@/api/item/memberBookmarks';
 import type { BookmarkState } from '@/store/bookmarkSlice';
-import { loadBookmarks, loadBusinessBookmarks, loadMoreBookmarks, loadMoreBusinessBookmarks } from '@/store/bookmarkThunks';
+import { loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBookmarks, loadMoreBusinessBookmarks } from '@/store/bookmarkThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { ErrorState } from '../ui/ErrorState';
 import { BookmarkRow } from './BookmarkRow';
@@ -14,15 +14,15 @@ function Skeleton({ label }: { label: string }) {
   return <ul className={styles.skeleton} aria-busy="true" aria-label={label}>{[0, 1, 2].map((i) => <li key={i} />)}</ul>;
 }
 
-type ItemProps = { state: BookmarkState; busyId: string | null; onToggleAlarm(b: MemberBookmark): void; onDelete(b: MemberBookmark): void };
+type ItemProps = { state: BookmarkState; isBusy(b: MemberBookmark): boolean; onToggleAlarm(b: MemberBookmark): void; onDelete(b: MemberBookmark): void };
 
 /** The 상품·모델 tab: loading, error, empty, or the rows with 더 보기. */
-export function BookmarkItemList({ state, busyId, onToggleAlarm, onDelete }: ItemProps) {
+export function BookmarkItemList({ state, isBusy, onToggleAlarm, onDelete }: ItemProps) {
   const dispatch = useAppDispatch();
   const { status, error, moreStatus } = state.bookmarkStatus;
   const items = state.bookmarks.items;
   if (status === 'failed' && items.length === 0) {
-    return <ErrorState message={error?.message ?? '찜 목록을 불러오지 못했어요.'} onRetry={() => void dispatch(loadBookmarks())} />;
+    return <ErrorState message={error?.message ?? '찜 목록을 불러오지 못했어요.'} onRetry={() => void dispatch(loadBookmarkPage())} />;
   }
   if (status !== 'succeeded') return <Skeleton label="찜한 상품을 불러오는 중" />;
   if (items.length === 0) {
@@ -35,7 +35,7 @@ export function BookmarkItemList({ state, busyId, onToggleAlarm, onDelete }: Ite
     <>
       <p className={styles.count}>{`찜한 상품·모델 ${items.length.toLocaleString('ko-KR')}${state.bookmarks.searchAfter ? '+' : ''}개`}</p>
       <ul className={styles.list}>
-        {items.map((b) => <li key={b.id}><BookmarkRow bookmark={b} busy={busyId === b.id} onToggleAlarm={onToggleAlarm} onDelete={onDelete} /></li>)}
+        {items.map((b) => <li key={b.id}><BookmarkRow bookmark={b} busy={isBusy(b)} onToggleAlarm={onToggleAlarm} onDelete={onDelete} /></li>)}
       </ul>
       <MoreRow hasMore={state.bookmarks.searchAfter !== null} status={moreStatus} shown={items.length}
         endText="찜한 상품을 모두 봤어요." onMore={() => void dispatch(loadMoreBookmarks())} />
@@ -51,7 +51,7 @@ export function BookmarkStoreList({ state, busyId, onDelete }: StoreProps) {
   const { status, error, moreStatus } = state.businessStatus;
   const stores = state.businessBookmarks.items;
   if (status === 'failed' && stores.length === 0) {
-    return <ErrorState message={error?.message ?? '찜한 매장을 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessBookmarks())} />;
+    return <ErrorState message={error?.message ?? '찜한 매장을 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessBookmarkPage())} />;
   }
   if (status !== 'succeeded') return <Skeleton label="찜한 매장을 불러오는 중" />;
   if (stores.length === 0) {

@@ -5,8 +5,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/badgeSlice';
 import { markSeen } from '@/store/badgeThunks';
 import { selectBookmarkState } from '@/store/bookmarkSlice';
-import { deleteBookmark, deleteBusinessBookmark, loadBookmarks, loadBusinessBookmarks, setBookmarkAlarm } from '@/store/bookmarkThunks';
-import { Toast, useToast } from '@/components/ui/Toast';
+import { deleteBookmark, deleteBusinessBookmark, loadBookmarkPage, loadBusinessBookmarkPage } from '@/store/bookmarkThunks';
+import { useBookmark } from '@/components/bookmark/useBookmark';
+import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { BadgeDot } from './BadgeDot';
 import { BookmarkItemList, BookmarkStoreList } from './BookmarkLists';
 import { MemberFrame } from './MemberFrame';
@@ -19,23 +20,37 @@ export type BookmarkTab = 'items' | 'stores';
  * the other (?tab=store). Opening a tab records that the member saw it, which clears its badge.
  */
 export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
+  return (
+    <ToastProvider>
+      <BookmarkTabs initialTab={initialTab} />
+    </ToastProvider>
+  );
+}
+
+function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector(selectBookmarkState);
   const badges = useAppSelector(selectBadges);
   const [tab, setTab] = useState<BookmarkTab>(initialTab);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const toast = useToast();
-  const { notify } = toast;
+  const notify = useNotify();
+  // The bell is the one bookmark toggle of every screen: optimistic, rolled back on failure, one wording.
+  const bookmarkToggle = useBookmark();
 
   const choose = (next: BookmarkTab) => {
     if (next === tab) return;
     setTab(next);
     void router.replace({ pathname: '/user/bookmark', query: next === 'stores' ? { tab: 'store' } : {} }, undefined, { shallow: true, scroll: false });
-    // The server loaded only the tab the page opened on; the other one loads (and counts as seen) on first visit.
-    if (next === 'items' && state.bookmarkStatus.status === 'idle') void dispatch(loadBookmarks());
-    if (next === 'stores' && state.businessStatus.status === 'idle') void dispatch(loadBusinessBookmarks());
-    void dispatch(markSeen(next === 'items' ? 'ITEM_BOOKMARK' : 'BUSINESS_BOOKMARK'));
+    void openTab(next);
+  };
+
+  // The server loaded only the tab the page opened on; the other one loads on first visit. As on the
+  // server, the list is read before the visit is recorded, so its marks are those since the last visit.
+  const openTab = async (next: BookmarkTab) => {
+    if (next === 'items' && state.bookmarkStatus.status === 'idle') await dispatch(loadBookmarkPage());
+    if (next === 'stores' && state.businessStatus.status === 'idle') await dispatch(loadBusinessBookmarkPage());
+    await dispatch(markSeen(next === 'items' ? 'ITEM_BOOKMARK' : 'BUSINESS_BOOKMARK'));
   };
 
   const run = useCallback(async (id: string, work: () => Promise<string | null>) => {
@@ -45,12 +60,10 @@ export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
     if (text) notify(text);
   }, [notify]);
 
-  const toggleAlarm = (b: MemberBookmark) => run(b.id, async () => {
-    const active = !b.isEnableLowestPriceAlarm;
-    const result = await dispatch(setBookmarkAlarm({ target: b.target, targetId: b.targetId, active }));
-    if (setBookmarkAlarm.rejected.match(result)) return result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
-    return active ? '최저가 알림을 켰어요. 가격이 내려가면 알려 드릴게요' : '최저가 알림을 껐어요';
-  });
+  const toggleAlarm = (b: MemberBookmark) => {
+    void bookmarkToggle.toggle({ target: b.target, id: b.targetId, kind: 'alarm' }, { isActiveBookmark: true, isActiveAlarm: b.isEnableLowestPriceAlarm });
+  };
+  const busyRow = (b: MemberBookmark) => busyId === b.id || bookmarkToggle.isPending(b.target, b.targetId);
   const removeItem = (b: MemberBookmark) => run(b.id, async () => {
     const result = await dispatch(deleteBookmark(b.id));
     return deleteBookmark.fulfilled.match(result) ? '찜 목록에서 삭제했어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
@@ -76,10 +89,9 @@ export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
       </div>
       <div role="tabpanel" id={`bookmark-panel-${tab}`} aria-labelledby={`bookmark-tab-${tab}`}>
         {tab === 'items'
-          ? <BookmarkItemList state={state} busyId={busyId} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
+          ? <BookmarkItemList state={state} isBusy={busyRow} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
           : <BookmarkStoreList state={state} busyId={busyId} onDelete={removeStore} />}
       </div>
-      <Toast message={toast.message} version={toast.version} onHide={toast.clear} />
     </MemberFrame>
   );
 }

@@ -4,7 +4,8 @@ import { CHOSEN_LOCATION_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { isInKorea, readMapFilters } from '@/lib/nearbyMap/mapFilters';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mapMoved, myPositionFound, selectNearbyMap, storeSelected, viewportMeasured } from '@/store/nearbyMapSlice';
-import { chooseUserLocation, reloadStoresInView } from '@/store/nearbyMapThunks';
+import { chooseUserLocation, loadNearbyMapPage, reloadStoresInView } from '@/store/nearbyMapThunks';
+import { selectIsLogin } from '@/store/userSlice';
 import { AppShell } from '../layout/AppShell';
 import { MapView } from './MapView';
 import { PlaceChips } from './PlaceChips';
@@ -21,6 +22,12 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
   const frame = useRef<HTMLDivElement>(null);
   const [locating, setLocating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const isLogin = useAppSelector(selectIsLogin);
+  // 다시 시도: a page that never loaded asks for its whole operation again (saved places too); a view that failed, for its stores.
+  const retry = () => {
+    if (state.loadedKey === '') void dispatch(loadNearbyMapPage({ filters: state.filters, viewport: state.viewport, signedIn: isLogin }));
+    else void dispatch(reloadStoresInView());
+  };
 
   // The server rendered for a common phone width; a noticeably different map reloads its own view.
   useEffect(() => {
@@ -72,7 +79,7 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
         </p>
       ) : null}
       <StoreList
-        onRetry={() => void dispatch(reloadStoresInView())}
+        onRetry={retry}
         onZoomOut={() => dispatch(mapMoved({ lat: filters.mapLat, lng: filters.mapLng, z: Math.min(filters.z, CHOSEN_LOCATION_ZOOM) - 2 }))}
         canZoomOut={filters.z > 9}
       />

@@ -1,20 +1,18 @@
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategoryRecommendation, selectHasMoreRecommendations } from '@/store/categoryRecommendationSlice';
-import { loadCategoryRecommendation, loadMoreCategoryRecommendation, toggleRecommendationBookmark } from '@/store/categoryRecommendationThunks';
+import { loadCategoryRecommendation, loadMoreCategoryRecommendation } from '@/store/categoryRecommendationThunks';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadMore } from '../search/LoadMore';
 import { SearchResultGrid } from '../search/SearchResultGrid';
-import { Toast } from '../ui/Toast';
-import { useBookmarkToggle } from '../search/useBookmarkToggle';
+import { ToastProvider } from '../ui/Toast';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
 import styles from './RecommendationScreen.module.css';
 
 /**
  * /recommendations/{category}: up to 30 items ranked for this visitor (related to what they viewed
- * recently, or popular now), in the product grid, paged by the list's cursor.
+ * recently, or popular now), in the product grid, paged by the list's cursor; hearts toast in its ToastProvider.
  */
 export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
   const dispatch = useAppDispatch();
@@ -22,39 +20,38 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
   const hasMore = useAppSelector(selectHasMoreRecommendations);
   // The recommender experiment decided this ranking on the server; the exposure is recorded here.
   useExperimentExposure('recommender');
-  const toggle = useCallback((input: { itemId: number; active: boolean }) => dispatch(toggleRecommendationBookmark(input)), [dispatch]);
-  const { onToggle, message, version, clearMessage } = useBookmarkToggle(toggle);
   const items = state.recommendationItemList.items;
   const title = state.categoryName ? `${state.categoryName} 추천` : '추천 상품';
 
   return (
-    <AppShell title={title} showBack>
-      <header className={styles.intro}>
-        {state.status === 'succeeded' ? (
-          <p className={styles.lede}>
-            {state.isPersonalized ? '최근 본 상품과 함께 많이 본 상품을 골랐어요.' : '요즘 많이 찾는 상품을 모았어요.'}
-            {state.totalCount > 0 ? <span className={styles.count}> {state.totalCount.toLocaleString('ko-KR')}개</span> : null}
-          </p>
-        ) : null}
-      </header>
-      {state.status === 'failed' ? (
-        <ErrorState message={state.error?.message ?? '추천 상품을 불러오지 못했어요.'}
-          onRetry={() => void dispatch(loadCategoryRecommendation(state.categoryKey ?? categoryKey))} />
-      ) : items.length === 0 && state.status === 'succeeded' ? (
-        <div className={styles.empty}>
-          <p>지금은 추천할 상품이 없어요.</p>
-          <Link href={`/search?keyword=${encodeURIComponent(state.categoryName)}`} className={styles.emptyAction}>
-            {state.categoryName} 검색하기
-          </Link>
-        </div>
-      ) : (
-        <>
-          <SearchResultGrid items={items} label={title} onToggleBookmark={onToggle} />
-          <LoadMore hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
-            shownCount={items.length} totalCount={state.totalCount} onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())} />
-        </>
-      )}
-      <Toast message={message} version={version} onHide={clearMessage} />
-    </AppShell>
+    <ToastProvider>
+      <AppShell title={title} showBack>
+        <header className={styles.intro}>
+          {state.status === 'succeeded' ? (
+            <p className={styles.lede}>
+              {state.isPersonalized ? '최근 본 상품과 함께 많이 본 상품을 골랐어요.' : '요즘 많이 찾는 상품을 모았어요.'}
+              {state.totalCount > 0 ? <span className={styles.count}> {state.totalCount.toLocaleString('ko-KR')}개</span> : null}
+            </p>
+          ) : null}
+        </header>
+        {state.status === 'failed' ? (
+          <ErrorState message={state.error?.message ?? '추천 상품을 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadCategoryRecommendation(state.categoryKey ?? categoryKey))} />
+        ) : items.length === 0 && state.status === 'succeeded' ? (
+          <div className={styles.empty}>
+            <p>지금은 추천할 상품이 없어요.</p>
+            <Link href={`/search?keyword=${encodeURIComponent(state.categoryName)}`} className={styles.emptyAction}>
+              {state.categoryName} 검색하기
+            </Link>
+          </div>
+        ) : (
+          <>
+            <SearchResultGrid items={items} label={title} />
+            <LoadMore hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
+              shownCount={items.length} totalCount={state.totalCount} onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())} />
+          </>
+        )}
+      </AppShell>
+    </ToastProvider>
   );
 }

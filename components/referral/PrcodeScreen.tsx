@@ -8,7 +8,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectMyReferral, selectReferralError, selectReferralStatus } from '@/store/referralSlice';
-import { loadMyReferral } from '@/store/referralThunks';
+import { loadReferralPage } from '@/store/referralThunks';
 import type { MyReferral } from '@/api/order/referral';
 import { ReferralTerms } from './ReferralTerms';
 import { copyText, inviteLink, inviteMessage, shareOrCopy } from './referralShare';
@@ -96,7 +96,7 @@ export function PrcodeScreen() {
       </>
     );
   } else if (status === 'failed') {
-    body = <ErrorState message={error?.message ?? '초대 코드를 불러오지 못했어요.'} onRetry={() => void dispatch(loadMyReferral())} />;
+    body = <ErrorState message={error?.message ?? '초대 코드를 불러오지 못했어요.'} onRetry={() => void dispatch(loadReferralPage())} />;
   } else {
     body = <div className={styles.skeleton} aria-busy="true" aria-label="불러오는 중" />;
   }

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import styles from './LoadMore.module.css';
 
 type Props = { hasMore: boolean; loading: boolean; failed: boolean; shownCount: number; totalCount: number; onLoadMore(): void };
+
+/** The count beside 더 보기: "1,234", or "1만 개 이상" once the service stopped counting. */
+const totalText = (total: number) => (total >= SEARCH_COUNT_CAP ? '1만 개 이상' : total.toLocaleString('ko-KR'));
 
 /** How far below the screen the next page starts loading, so that a scrolling shopper never waits. */
 const PRELOAD_PX = 600;
@@ -32,13 +36,14 @@ export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onL
   }, [hasMore, failed, shownCount]);
 
   if (!hasMore) {
-    return shownCount > 0 ? <p className={styles.end}>{totalCount.toLocaleString('ko-KR')}개 상품을 모두 봤어요.</p> : null;
+    // The end of the list: what was shown is the whole count, even past the cap of the count itself.
+    return shownCount > 0 ? <p className={styles.end}>{Math.max(shownCount, totalCount).toLocaleString('ko-KR')}개 상품을 모두 봤어요.</p> : null;
   }
   return (
     <div ref={rowRef} className={styles.row}>
       {failed ? <p className={styles.error} role="alert">다음 상품을 불러오지 못했어요.</p> : null}
       <button type="button" className={styles.button} onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? '불러오는 중…' : failed ? '다시 시도' : `더 보기 (${shownCount.toLocaleString('ko-KR')}/${totalCount.toLocaleString('ko-KR')})`}
+        {loading ? '불러오는 중…' : failed ? '다시 시도' : `더 보기 (${shownCount.toLocaleString('ko-KR')}/${totalText(totalCount)})`}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Heart } from 'lucide-react';
 import type { SearchItem } from '@/api/item/search';
+import { bookmarkToggleLabel } from '@/lib/bookmarkWording';
+import { useBookmark } from '../bookmark/useBookmark';
 import { ProductImage } from '../ui/ProductImage';
 import { PriceBlock } from '../ui/PriceBlock';
 import { Rating } from '../ui/Rating';
@@ -12,7 +14,6 @@ type Props = {
   /** Above the fold: load the picture eagerly. */
   priority?: boolean;
   showDistance?: boolean;
-  onToggleBookmark(item: SearchItem): void;
 };
 
 export function formatDistance(km: number): string {
@@ -22,11 +23,16 @@ export function formatDistance(km: number): string {
 /**
  * One result: picture, badges, brand, name, price block, rating and store. The card links to the
  * item; a new sale item of a catalogue model also links to the model's price comparison. The heart
- * is its own button beside the links (a button inside a link is not valid HTML).
+ * is its own button beside the links (a button inside a link is not valid HTML); it is the one
+ * bookmark feature (useBookmark, inside the screen's ToastProvider): a visitor goes to log in, a
+ * member sees the heart flip at once.
  */
-export function SearchResultCard({ item, priority = false, showDistance = false, onToggleBookmark }: Props) {
+export function SearchResultCard({ item, priority = false, showDistance = false }: Props) {
   const isRental = item.dealType === 'RENTAL';
-  const heartLabel = item.isMarked ? `${item.name} 찜 해제` : `${item.name} 찜하기`;
+  const { toggle, isPending } = useBookmark();
+  const heartLabel = `${item.name} ${bookmarkToggleLabel('bookmark', item.isMarked)}`;
+  // The card knows only the heart; the alarm lives on the bookmark, so un-saving drops it anyway.
+  const onHeart = () => void toggle({ target: 'ITEM', id: item.itemId, kind: 'bookmark' }, { isActiveBookmark: item.isMarked, isActiveAlarm: false });
   return (
     <article className={styles.card}>
       <Link href={`/services/${item.itemId}`} className={styles.link}>
@@ -47,7 +53,8 @@ export function SearchResultCard({ item, priority = false, showDistance = false,
       {item.modelId !== null && item.condition === 'NEW' ? (
         <Link href={`/models/${item.modelId}`} className={styles.compare}>매장별 가격 비교</Link>
       ) : null}
-      <button type="button" className={styles.heart} aria-pressed={item.isMarked} aria-label={heartLabel} onClick={() => onToggleBookmark(item)}>
+      <button type="button" className={styles.heart} aria-pressed={item.isMarked} aria-label={heartLabel}
+        aria-busy={isPending('ITEM', item.itemId)} onClick={onHeart}>
         <Heart size={20} aria-hidden fill={item.isMarked ? 'currentColor' : 'none'} />
       </button>
     </article>

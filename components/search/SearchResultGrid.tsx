@@ -6,16 +6,15 @@ type Props = {
   items: SearchItem[];
   label: string;
   showDistance?: boolean;
-  onToggleBookmark(item: SearchItem): void;
 };
 
 /** Products in a 2-column grid (DESIGN.md lists); the first row's pictures load eagerly. */
-export function SearchResultGrid({ items, label, showDistance = false, onToggleBookmark }: Props) {
+export function SearchResultGrid({ items, label, showDistance = false }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.itemId}>
-          <SearchResultCard item={item} priority={index < 2} showDistance={showDistance} onToggleBookmark={onToggleBookmark} />
+          <SearchResultCard item={item} priority={index < 2} showDistance={showDistance} />
         </li>
       ))}
     </ul>

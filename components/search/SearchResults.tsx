@@ -1,7 +1,7 @@
-import type { SearchItem } from '@/api/item/search';
+import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSearch, type SearchRequest } from '@/store/searchSlice';
-import { loadMoreSearch, loadSearch } from '@/store/searchThunks';
+import { loadMoreSearch, loadSearchPage } from '@/store/searchThunks';
 import { FilterBar } from '../filters/FilterBar';
 import { ErrorState } from '../ui/ErrorState';
 import { DealTypeTabs } from './DealTypeTabs';
@@ -18,11 +18,10 @@ type Props = {
   request: SearchRequest;
   go(request: SearchRequest): void;
   onPick(keyword: string): void;
-  onToggleBookmark(item: SearchItem): void;
 };
 
 /** Deal type tabs, filters, count and sort, then the results with infinite scroll, stores and magazines. */
-export function SearchResults({ request, go, onPick, onToggleBookmark }: Props) {
+export function SearchResults({ request, go, onPick }: Props) {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const loadingFirst = search.status === 'loading';
@@ -34,7 +33,10 @@ export function SearchResults({ request, go, onPick, onToggleBookmark }: Props) 
         <FilterBar components={search.filterComponents} values={search.filters} onChange={(filters) => go({ ...request, filters })} />
         <div className={styles.summary}>
           <p className={styles.count} aria-live="polite">
-            {loadingFirst ? '검색 중…' : <>상품 <strong>{count.toLocaleString('ko-KR')}</strong>개</>}
+            {loadingFirst ? '검색 중…' : count >= SEARCH_COUNT_CAP
+              // The service stops counting at the cap: past it the exact figure is unknown, and helps nobody.
+              ? <>상품 <strong>1만</strong> 개 이상</>
+              : <>상품 <strong>{count.toLocaleString('ko-KR')}</strong>개</>}
           </p>
           <SortSelect sorts={search.sorts} value={request.sort} onChange={(sort) => go({ ...request, sort })} />
         </div>
@@ -43,7 +45,7 @@ export function SearchResults({ request, go, onPick, onToggleBookmark }: Props) 
         ) : null}
       </div>
       {search.status === 'failed' ? (
-        <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={() => void dispatch(loadSearch(request))} />
+        <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={() => void dispatch(loadSearchPage(request))} />
       ) : loadingFirst ? (
         <SearchSkeleton />
       ) : search.items.length === 0 ? (
@@ -62,7 +64,6 @@ export function SearchResults({ request, go, onPick, onToggleBookmark }: Props) 
             items={search.items}
             label={search.searchedKeyword ? `‘${search.searchedKeyword}’ 검색 결과` : '검색 결과'}
             showDistance={request.sort === 'DISTANCE'}
-            onToggleBookmark={onToggleBookmark}
           />
           <LoadMore
             hasMore={search.searchAfter !== null}

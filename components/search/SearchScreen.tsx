@@ -3,15 +3,13 @@ import { useRouter } from 'next/router';
 import { clearRecentKeywords, readRecentKeywords, removeRecentKeyword } from '@/lib/searchKeywords';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { clearSearch, selectSearch, setFocus, setKeyword, setRecentKeywords } from '@/store/searchSlice';
-import { toggleSearchItemBookmark } from '@/store/searchThunks';
 import { AppShell } from '../layout/AppShell';
 import { AutoKeywordList } from './AutoKeywordList';
 import { FocusPanel } from './FocusPanel';
 import { SearchBar } from './SearchBar';
 import { SearchResults } from './SearchResults';
-import { Toast } from '../ui/Toast';
+import { ToastProvider } from '../ui/Toast';
 import { useAutoKeywords } from './useAutoKeywords';
-import { useBookmarkToggle } from './useBookmarkToggle';
 import { useSearchRouting } from './useSearchRouting';
 import styles from './SearchScreen.module.css';
 
@@ -19,7 +17,8 @@ const PANEL_ID = 'search-suggestions';
 
 /**
  * /search: the input with its focus state (recent and popular keywords) and auto-complete, then the
- * results of the search the URL names. The bare /search is the focus state itself.
+ * results of the search the URL names. The bare /search is the focus state itself. The results'
+ * hearts toast in the screen's one ToastProvider.
  */
 export function SearchScreen() {
   const dispatch = useAppDispatch();
@@ -27,7 +26,6 @@ export function SearchScreen() {
   const search = useAppSelector(selectSearch);
   const { parsed, go } = useSearchRouting();
   const inputRef = useRef<HTMLInputElement>(null);
-  const bookmark = useBookmarkToggle((input) => dispatch(toggleSearchItemBookmark(input)));
   useAutoKeywords(search.keyword, search.focus);
 
   // Recent keywords live on the device: read after mount (the server has none to render). The
@@ -82,46 +80,47 @@ export function SearchScreen() {
   const typed = search.keyword.trim();
   const showPanel = search.focus || !parsed.hasRequest;
   return (
-    <AppShell activeTab="search_list">
-      <h1 className="visually-hidden">{parsed.request.keyword ? `‘${parsed.request.keyword}’ 검색 결과` : '상품 검색'}</h1>
-      <div className={styles.head} onBlur={onBlur} onKeyDown={onKeyDown}>
-        <div className={styles.barRow}>
-          <SearchBar
-            ref={inputRef}
-            keyword={search.keyword}
-            dealType={parsed.request.dealType}
-            autoFocus={!parsed.hasRequest}
-            onChange={type}
-            onFocus={() => dispatch(setFocus(true))}
-            onSubmit={submit}
-            onClear={clear}
-          />
-          {search.focus && parsed.hasRequest ? (
-            <button type="button" className={styles.cancel} onClick={closePanel}>취소</button>
+    <ToastProvider>
+      <AppShell activeTab="search_list">
+        <h1 className="visually-hidden">{parsed.request.keyword ? `‘${parsed.request.keyword}’ 검색 결과` : '상품 검색'}</h1>
+        <div className={styles.head} onBlur={onBlur} onKeyDown={onKeyDown}>
+          <div className={styles.barRow}>
+            <SearchBar
+              ref={inputRef}
+              keyword={search.keyword}
+              dealType={parsed.request.dealType}
+              autoFocus={!parsed.hasRequest}
+              onChange={type}
+              onFocus={() => dispatch(setFocus(true))}
+              onSubmit={submit}
+              onClear={clear}
+            />
+            {search.focus && parsed.hasRequest ? (
+              <button type="button" className={styles.cancel} onClick={closePanel}>취소</button>
+            ) : null}
+          </div>
+          {showPanel ? (
+            <div className={styles.panel} onPointerDown={keepFocus}>
+              {search.showAutoKeyword && typed ? (
+                <AutoKeywordList id={PANEL_ID} typed={typed} dealType={parsed.request.dealType} keywords={search.autoKeywords} onPick={pick} />
+              ) : (
+                <FocusPanel
+                  id={PANEL_ID}
+                  dealType={parsed.request.dealType}
+                  recentKeywords={search.recentKeywords}
+                  popularKeywords={search.popularKeywords}
+                  onPick={pick}
+                  onRemoveRecent={(keyword) => dispatch(setRecentKeywords(removeRecentKeyword(keyword)))}
+                  onClearRecent={() => dispatch(setRecentKeywords(clearRecentKeywords()))}
+                />
+              )}
+            </div>
           ) : null}
         </div>
-        {showPanel ? (
-          <div className={styles.panel} onPointerDown={keepFocus}>
-            {search.showAutoKeyword && typed ? (
-              <AutoKeywordList id={PANEL_ID} typed={typed} dealType={parsed.request.dealType} keywords={search.autoKeywords} onPick={pick} />
-            ) : (
-              <FocusPanel
-                id={PANEL_ID}
-                dealType={parsed.request.dealType}
-                recentKeywords={search.recentKeywords}
-                popularKeywords={search.popularKeywords}
-                onPick={pick}
-                onRemoveRecent={(keyword) => dispatch(setRecentKeywords(removeRecentKeyword(keyword)))}
-                onClearRecent={() => dispatch(setRecentKeywords(clearRecentKeywords()))}
-              />
-            )}
-          </div>
+        {parsed.hasRequest && !search.focus ? (
+          <SearchResults request={parsed.request} go={go} onPick={pick} />
         ) : null}
-      </div>
-      {parsed.hasRequest && !search.focus ? (
-        <SearchResults request={parsed.request} go={go} onPick={pick} onToggleBookmark={bookmark.onToggle} />
-      ) : null}
-      <Toast message={bookmark.message} version={bookmark.version} onHide={bookmark.clearMessage} />
-    </AppShell>
+      </AppShell>
+    </ToastProvider>
   );
 }

@@ -4,7 +4,7 @@ import { addRecentKeyword } from '@/lib/searchKeywords';
 import { useShell } from '../shell/ShellContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSearch, setRecentKeywords, type SearchRequest } from '@/store/searchSlice';
-import { loadSearch, recordSearchKeyword } from '@/store/searchThunks';
+import { loadSearchPage, recordSearchKeyword } from '@/store/searchThunks';
 import { parseSearchUrl, sameRequest, searchUrl } from './searchUrl';
 
 /**
@@ -26,7 +26,7 @@ export function useSearchRouting() {
     if (!parsed.hasRequest) return;
     const state = held.current;
     const current: SearchRequest = { keyword: state.searchedKeyword, dealType: state.dealType, sort: state.sort, filters: state.filters };
-    if (state.status === 'idle' || !sameRequest(parsed.request, current)) void dispatch(loadSearch(parsed.request));
+    if (state.status === 'idle' || !sameRequest(parsed.request, current)) void dispatch(loadSearchPage(parsed.request));
   }, [parsed, dispatch]);
 
   const recorded = useRef<string | null>(null);

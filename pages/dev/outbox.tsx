@@ -4,7 +4,7 @@ import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
 import { isDemoMode, serverEnv } from '@/server/env';
 import { recentOutbox } from '@/server/mail/outbox';
-import { prepareShell } from '@/server/ssr/shell';
+import { prepareViewerShell } from '@/server/ssr/accountPages';
 
 type Props = { mails: OutboxMail[]; smtp: boolean };
 
@@ -12,9 +12,10 @@ export default function DevOutboxPage(props: Props) {
   return <OutboxScreen {...props} />;
 }
 
+// Keeps its own getServerSideProps: the mails are read from the outbox table (a developer tool, demo mode only).
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   if (!isDemoMode()) return { notFound: true };
-  const shell = await prepareShell(context, store);
+  const { shell } = await prepareViewerShell(context, store);
   const rows = await recentOutbox(await getDb());
   const mails: OutboxMail[] = rows.map((row) => ({
     id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,

@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { EmailLoginScreen } from '@/components/account/EmailLoginScreen';
-import { wrapper } from '@/store/wrapper';
-import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { returnUrl: string | null; notice: 'reset' | null };
 
@@ -9,9 +8,4 @@ export default function EmailLoginPage({ returnUrl, notice }: Props) {
   return <EmailLoginScreen returnUrl={returnUrl} notice={notice} />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const guest = await prepareGuestShell(context, store);
-  if ('redirect' in guest) return guest;
-  const notice = queryString(context, 'reset') === 'done' ? 'reset' : null;
-  return { props: { shell: guest.shell, returnUrl: guest.returnUrl, notice } };
-});
+export const getServerSideProps = loadPage(pageTable['/login/account']);

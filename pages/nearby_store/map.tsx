@@ -1,19 +1,12 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { NearbyMapScreen } from '@/components/nearbyMap/NearbyMapScreen';
 import { MAP_DESCRIPTION, MAP_TITLE, storeListJsonLd } from '@/components/nearbyMap/mapSeo';
 import { useShell } from '@/components/shell/ShellContext';
-import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
-import { parseMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectStoreList } from '@/store/nearbyMapSlice';
-import { loadNearbyMapPage } from '@/store/nearbyMapThunks';
-import { wrapper } from '@/store/wrapper';
-import { requestState } from '@/server/auth/requestState';
-import { naverMapClientId } from '@/server/domain/nearbyMap/mapKey';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { naverMapClientId: string | null };
 
@@ -30,14 +23,4 @@ export default function NearbyMapPage({ naverMapClientId: clientId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const filters = toFilterValues(parseMapFilters(context.query));
-    const signedIn = Boolean(requestState(context.req).sessionToken);
-    await store.dispatch(loadNearbyMapPage({ filters, viewport: { ...SSR_VIEWPORT }, signedIn }));
-    // A failed load still renders (list with 다시 시도), but tells crawlers not to keep this copy.
-    if (store.getState().nearbyMap.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell, naverMapClientId: naverMapClientId() } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/nearby_store/map']);

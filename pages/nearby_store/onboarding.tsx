@@ -1,11 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { OnboardingScreen } from '@/components/nearbyMap/OnboardingScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function NearbyOnboardingPage() {
   const shell = useShell();
@@ -18,7 +16,4 @@ export default function NearbyOnboardingPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => ({ props: { shell } }));
-});
+export const getServerSideProps = loadPage(pageTable['/nearby_store/onboarding']);

@@ -1,13 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { CardBenefitScreen } from '@/components/promotion/CardBenefitScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
-import { loadCardBenefits } from '@/store/promotionThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 /**
  * /promotions/card_benefit, also served at /card_benefit (pages/card_benefit.tsx re-exports this
@@ -29,11 +26,4 @@ export default function CardBenefitPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadCardBenefits());
-    if (store.getState().cardBenefit.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/promotions/card_benefit']);

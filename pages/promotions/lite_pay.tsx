@@ -1,5 +1,6 @@
 import { PromotionGuideRoute } from '@/components/promotion/PromotionGuideRoute';
-import { promotionGuideServerSideProps } from '@/server/ssr/promotionGuideProps';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function LitePayPage() {
   return (
@@ -8,4 +9,4 @@ export default function LitePayPage() {
   );
 }
 
-export const getServerSideProps = promotionGuideServerSideProps('lite_pay');
+export const getServerSideProps = loadPage(pageTable['/promotions/lite_pay']);

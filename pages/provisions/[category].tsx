@@ -1,17 +1,15 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { PROVISION_LABELS } from '@/components/provision/labels';
 import { ProvisionScreen } from '@/components/provision/ProvisionScreen';
 import { useShell } from '@/components/shell/ShellContext';
-import { provisionCategoryOfSlug, provisionPath, type ProvisionCategory } from '@/api/item/provisions';
+import { provisionPath, type ProvisionCategory } from '@/api/item/provisions';
 import { formatDate } from '@/lib/dates';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
-import { loadProvisionPage, selectProvisionPage } from '@/store/provisionPageSlice';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { selectProvisionPage } from '@/store/provisionPageSlice';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { category: ProvisionCategory };
 
@@ -39,20 +37,4 @@ export default function ProvisionPage({ category }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const category = provisionCategoryOfSlug(String(context.params?.category ?? ''));
-  if (!category) return { notFound: true };
-  const rawVersion = context.query.version;
-  const version = typeof rawVersion === 'string' && rawVersion !== '' ? rawVersion : null;
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadProvisionPage({ category, version }));
-    const { status, error } = store.getState().provisionPage;
-    if (status === 'failed') {
-      // An unknown or not yet effective version, or a malformed one, is not a page.
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, category } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/provisions/[category]']);

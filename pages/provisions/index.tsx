@@ -1,13 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { ProvisionListScreen } from '@/components/provision/ProvisionListScreen';
 import { useShell } from '@/components/shell/ShellContext';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
-import { loadProvisionList } from '@/store/provisionPageSlice';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function ProvisionsPage() {
   const shell = useShell();
@@ -21,11 +18,4 @@ export default function ProvisionsPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadProvisionList());
-    if (store.getState().provisionPage.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/provisions']);

@@ -1,7 +1,5 @@
-import type { GetServerSideProps } from 'next';
 import { PhoneVerifyScreen } from '@/components/identity/PhoneVerifyScreen';
-import { wrapper } from '@/store/wrapper';
-import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
+import { guestServerSideProps, queryString } from '@/server/ssr/accountPages';
 import { pageDraft, redirectUnlessAt } from '@/server/ssr/signupPages';
 import { isVerificationId } from '@/server/domain/identity/verifications';
 
@@ -11,9 +9,8 @@ export default function RegistrationPhonePage(props: Props) {
   return <PhoneVerifyScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const guest = await prepareGuestShell(context, store);
-  if ('redirect' in guest) return guest;
+// Keeps its own getServerSideProps: it reads the sign-up draft and may send the person to another step.
+export const getServerSideProps = guestServerSideProps(async (context, shell) => {
   context.res.setHeader('cache-control', 'private, no-store');
   const draft = await pageDraft(context);
   // A Kakao/Naver draft that has not agreed yet goes back to its own terms step.
@@ -21,5 +18,5 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const away = redirectUnlessAt(draft, ['IDENTITY']);
   if (away || !draft) return away ?? { notFound: true };
   const returned = queryString(context, 'verificationId');
-  return { props: { shell: guest.shell, kind: draft.kind, returnedVerificationId: isVerificationId(returned) ? returned : null } };
+  return { props: { shell, kind: draft.kind, returnedVerificationId: isVerificationId(returned) ? returned : null } };
 });

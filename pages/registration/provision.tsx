@@ -1,10 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import { ProvisionAgreementScreen, type TermsVersion } from '@/components/account/ProvisionAgreementScreen';
-import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
 import { listCurrentProvisions } from '@/server/domain/provision/provisionQueries';
 import { normalizeReferralCode, REFERRAL_CODE } from '@/server/domain/account/referralCode';
-import { prepareGuestShell, queryString } from '@/server/ssr/accountPages';
+import { guestServerSideProps, queryString } from '@/server/ssr/accountPages';
 import { pageDraft } from '@/server/ssr/signupPages';
 
 type Props = { flow: 'email' | 'social'; friendCode: string | null; terms: TermsVersion[] };
@@ -13,9 +11,8 @@ export default function RegistrationProvisionPage(props: Props) {
   return <ProvisionAgreementScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const guest = await prepareGuestShell(context, store);
-  if ('redirect' in guest) return guest;
+// Keeps its own getServerSideProps: it reads the sign-up draft and may send the person elsewhere.
+export const getServerSideProps = guestServerSideProps(async (context, shell) => {
   const db = await getDb();
   const flow = queryString(context, 'flow') === 'social' ? 'social' : 'email';
   // A Kakao/Naver sign-up arrives here with the draft its login made; without one it starts over.
@@ -27,5 +24,5 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const terms = (await listCurrentProvisions(db))
     .filter((p): p is typeof p & { category: TermsVersion['category'] } => p.category !== 'LOCATION')
     .map(({ category, title, version }) => ({ category, title, version }));
-  return { props: { shell: guest.shell, flow, friendCode: REFERRAL_CODE.test(code) ? code : null, terms } };
+  return { props: { shell, flow, friendCode: REFERRAL_CODE.test(code) ? code : null, terms } };
 });

@@ -1,15 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import { MyPageScreen } from '@/components/member/MyPageScreen';
-import { wrapper } from '@/store/wrapper';
-import { prepareMemberShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function MyPage() {
   return <MyPageScreen />;
 }
 
-// The profile, points and badges come with the viewer that prepareMemberShell loads for every page.
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const member = await prepareMemberShell(context, store);
-  if ('redirect' in member) return member;
-  return { props: { shell: member.shell } };
-});
+export const getServerSideProps = loadPage(pageTable['/user/my_page']);

@@ -1,9 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { PrcodeScreen } from '@/components/referral/PrcodeScreen';
-import { loadMyReferral } from '@/store/referralThunks';
-import { wrapper } from '@/store/wrapper';
-import { prepareMemberShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function PrcodePage() {
   return (
@@ -17,10 +15,4 @@ export default function PrcodePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const member = await prepareMemberShell(context, store);
-  if ('redirect' in member) return member;
-  await store.dispatch(loadMyReferral());
-  if (store.getState().referral.status === 'failed') context.res.statusCode = 503;
-  return { props: { shell: member.shell } };
-});
+export const getServerSideProps = loadPage(pageTable['/user/prcode']);

@@ -78,29 +78,44 @@ export async function ensurePglite(cacheRoot, sizes) {
   return dataDir;
 }
 
-/** A fresh scaled PostgreSQL database; `drop()` removes it. */
-export async function createPostgres(adminUrl, sizes) {
-  const name = `rm_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+/**
+ * A new empty database on adminUrl's server, named `<prefix>_<pid>_<random>`; `drop()` removes it
+ * (WITH FORCE: a server still connected is no reason to keep it).
+ */
+export async function createDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
   };
+  return { url: url.toString(), name, host: url.host, drop };
+}
+
+/** A fresh scaled PostgreSQL database; `drop()` removes it. */
+export async function createPostgres(adminUrl, sizes) {
+  const { url, name, host, drop } = await createDatabase(adminUrl, 'rm_bench');
   try {
     const started = Date.now();
-    console.log(`  PostgreSQL: seeding ${url.host}/${name}`);
-    await runTsx('scripts/seedScale.ts', { ...scaleEnv(sizes), DATABASE_URL: url.toString() });
+    console.log(`  PostgreSQL: seeding ${host}/${name}`);
+    await runTsx('scripts/seedScale.ts', { ...scaleEnv(sizes), DATABASE_URL: url });
     console.log(`  PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {
     await drop();
     throw error;
   }
-  return { url: url.toString(), name, drop };
+  return { url, name, drop };
 }

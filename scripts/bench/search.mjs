@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:search`: search at marketplace scale, in one run.
 // 1. a scaled PGlite (cached under BENCH_CACHE_DIR between runs) and a fresh scaled PostgreSQL
-//    database on BENCH_POSTGRES_URL's server (dropped at the end), made by `npm run seed:scale`;
+//    database on BENCH_POSTGRES_URL's server (dropped at the end), made by `npm run seed:scale`
+//    (BENCH_POSTGRES_DB=<url> reuses a scaled database instead, and keeps it);
 // 2. searchItems latency p50/p95/p99 for BENCH_QUERIES realistic queries, each plain and with
 //    filters and another sort (plus the next page), after a warm-up pass, on both databases;
-// 2b. the map's stores-in-view query (nearbyStoreMap) p50/p95/p99 for BENCH_MAP_VIEWS viewports around
+// 2b. (BENCH_MAP=off skips it) the map's stores-in-view query (nearbyStoreMap) p50/p95/p99 for BENCH_MAP_VIEWS viewports around
 //    Korea at zoom 11–16 on the same databases, which hold BENCH_SCALE_STORES (10,000) stores;
 // 3. SSR throughput of /search?keyword=…, /models/{id}, /services/{id}, /nearby_store/{id} and
 //    /recommendations/{category} against the bare page
@@ -26,12 +27,15 @@ const settings = {
     stores: Number(knob('BENCH_SCALE_STORES', 10_000)),
   },
   mapViews: Number(knob('BENCH_MAP_VIEWS', 200)),
+  map: knob('BENCH_MAP', 'on') !== 'off',
   databases: knob('BENCH_DBS', 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean),
   ssrDb: knob('BENCH_SSR_DB', 'pglite'),
   queries: Number(knob('BENCH_QUERIES', 200)),
   warmup: Number(knob('BENCH_WARMUP', 1)),
   cacheRoot: knob('BENCH_CACHE_DIR', '.data-bench'),
   adminUrl: knob('BENCH_POSTGRES_URL', knob('TEST_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/test')),
+  // An already scaled PostgreSQL database to reuse (kept after the run), instead of seeding a fresh one.
+  reuseUrl: knob('BENCH_POSTGRES_DB', ''),
   port: Number(knob('BENCH_PORT', 3200)),
   seconds: Number(knob('BENCH_SECONDS', 20)),
   rounds: Number(knob('BENCH_ROUNDS', 2)),
@@ -75,10 +79,15 @@ async function mapLatencyOn(kind, dbs) {
 
 async function ssrOn(kind, dbs, targets) {
   ensureBuild();
-  const dbEnv = kind === 'pglite'
-    ? { DATA_DIR: dbs.pglite, DATABASE_URL: undefined }
-    // PostgreSQL in production needs a shared session secret; any fixed one does for a benchmark.
-    : { DATABASE_URL: dbs.postgres.url, SESSION_SECRET: 'bench-search-session-secret-0123456789abcdef' };
+  const dbEnv = {
+    ...(kind === 'pglite'
+      ? { DATA_DIR: dbs.pglite, DATABASE_URL: undefined }
+      // PostgreSQL in production needs a shared session secret; any fixed one does for a benchmark.
+      : { DATABASE_URL: dbs.postgres.url, SESSION_SECRET: 'bench-search-session-secret-0123456789abcdef' }),
+    // Every render is a cache miss, as for a signed-in member or a visitor with history: otherwise an
+    // anonymous newcomer's /recommendations and /search pages come from the page cache (BENCH_PAGE_CACHE=on measures that).
+    PAGE_CACHE: process.env.BENCH_PAGE_CACHE === 'on' ? undefined : 'off',
+  };
   console.log(`\n[ssr] starting the production server on ${kind} (port ${settings.port})`);
   const server = await startServer(settings.port, dbEnv);
   cleanups.push(async () => server.stop());
@@ -88,7 +97,6 @@ async function ssrOn(kind, dbs, targets) {
     model: targets.modelIds.map((id) => `/models/${id}`),
     item: targets.itemIds.map((id) => `/services/${id}`),
     store: targets.storeIds.map((id) => `/nearby_store/${id}`),
-    // Personal rankings: never served from the anonymous page cache, so this is the uncached render.
     recommendation: targets.categoryKeys.map((key) => `/recommendations/${key}`),
   };
   const figures = await measurePages(server.base, pages, settings);
@@ -104,29 +112,42 @@ async function main() {
   if (settings.databases.includes('pglite')) {
     dbs.pglite = await ensurePglite(settings.cacheRoot, settings.sizes);
     results.push(await latencyOn('pglite', dbs));
-    mapResults.push(await mapLatencyOn('pglite', dbs));
+    printLatency(results.slice(-1), LATENCY_GOALS);
+    if (settings.map) mapResults.push(await mapLatencyOn('pglite', dbs));
   }
   if (settings.databases.includes('postgres')) {
-    dbs.postgres = await createPostgres(settings.adminUrl, settings.sizes);
-    cleanups.push(dbs.postgres.drop);
+    if (settings.reuseUrl) {
+      dbs.postgres = { url: settings.reuseUrl };
+      console.log(`  PostgreSQL: reusing ${new URL(settings.reuseUrl).pathname.slice(1)} (BENCH_POSTGRES_DB)`);
+    } else {
+      dbs.postgres = await createPostgres(settings.adminUrl, settings.sizes);
+      cleanups.push(dbs.postgres.drop);
+    }
     results.push(await latencyOn('postgres', dbs));
-    mapResults.push(await mapLatencyOn('postgres', dbs));
+    printLatency(results.slice(-1), LATENCY_GOALS);
+    if (settings.map) mapResults.push(await mapLatencyOn('postgres', dbs));
   }
   let figures = null;
+  let ssrFailed = false;
   if (settings.ssrDb !== 'off') {
     if (!dbs[settings.ssrDb]) throw new Error(`BENCH_SSR_DB=${settings.ssrDb} needs that database in BENCH_DBS`);
     const targets = results.find((r) => r.kind === settings.ssrDb).targets;
-    figures = await ssrOn(settings.ssrDb, dbs, targets);
+    // A failed build or server start still leaves the latency figures above worth printing.
+    figures = await ssrOn(settings.ssrDb, dbs, targets).catch((error) => {
+      console.error('\n[ssr] step failed:', error.message);
+      ssrFailed = true;
+      return null;
+    });
   }
   await cleanup();
 
   const searchOk = printLatency(results, LATENCY_GOALS);
-  const mapOk = printMapLatency(mapResults, MAP_GOALS);
+  const mapOk = settings.map ? printMapLatency(mapResults, MAP_GOALS) : true;
   const ssrOk = figures ? printSsr(figures, { ...settings, db: settings.ssrDb, goal: SSR_GOAL, labels: LABELS }) : true;
   console.log(`\ngoals: search ${searchOk ? 'met' : 'NOT met'}, map ${mapOk ? 'met' : 'NOT met'}${figures ? `, SSR ${ssrOk ? 'met' : 'NOT met'}` : ''}`);
   const failed = figures ? Object.values(figures).reduce((n, f) => n + f.failures, 0) : 0;
   if (failed > 0) console.log(`${failed} requests failed (non-2xx, errors or timeouts): the SSR figures are not usable`);
-  process.exit(failed > 0 ? 1 : 0);
+  process.exit(failed > 0 || ssrFailed ? 1 : 0);
 }
 
 main().catch(async (error) => {

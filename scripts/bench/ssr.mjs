@@ -1,87 +1,175 @@
 #!/usr/bin/env node
-// SSR benchmark: starts the production build once on loopback (fresh embedded database), then puts
-// the same load on `/` and on the bare page `/healthz` (same app shell, no data), alternating
-// rounds so drift hits both alike. Prints requests/s and p99 of each and their ratios.
-// Goal for `/`: ≥ 60% of the bare page's throughput, p99 ≤ 3× the bare page's.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+// `npm run bench:ssr`: what server rendering costs the app, against what it costs Next.js itself
+// (issue 15, "Goals"). Every signed-in member gets an uncached render, so the figures that matter
+// are those of PAGE_CACHE=off; a share of a bare page of the same versions, measured in the same
+// run on the same machine, is comparable across machines and load where raw req/s is not.
+// One run:
+// 1. builds a bare Next.js app (one getServerSideProps page returning a date, this project's
+//    node_modules) in a temporary directory and serves it with `next start`: the 100 % reference;
+// 2. builds the app (reused when BUILD_ID is newer than its sources; BENCH_REBUILD=1 rebuilds) and
+//    serves it with PAGE_CACHE=off on a fresh PGlite and on a fresh PostgreSQL database (created on
+//    BENCH_POSTGRES_URL's server, dropped at the end), each migrated, seeded and given one member;
+// 3. loads with autocannon, as a returning anonymous visitor (the anonymous id cookie of a first
+//    visit) and as a signed-in member (plus the session cookies of the real login endpoint):
+//    /, /search?keyword=브롬톤, /models/1, /services/986, /nearby_store/1, /recommendations/road
+//    and the app's empty page /healthz, alternating with the bare page in each round so drift hits
+//    all alike;
+// 4. fetches each page once and measures its serialized Redux state (__NEXT_DATA__);
+// 5. prints db × identity × page → req/s, % of bare, p99, p99 × bare, state bytes, with the goals
+//    (data pages ≥ 20 % and p99 ≤ 5×, empty page ≥ 60 %, /services state ≤ 12 KB, empty page state
+//    ≤ 2 KB) marked ✓/✗, and writes test-results/bench-ssr.json.
+// Exits 1 when a step fails or any request failed (non-2xx, error, timeout); never on a missed goal.
+// Knobs: BENCH_DBS=pglite,postgres  BENCH_IDENTITIES=anon,member  BENCH_PAGES=home,item,… (names
+// below or paths)  BENCH_SECONDS=10 (per page, split over rounds)  BENCH_ROUNDS=1
+// BENCH_CONNECTIONS=50  BENCH_WARMUP_SECONDS=3  BENCH_PORT=3200  BENCH_BARE_PORT=3299
+// BENCH_POSTGRES_URL  BENCH_REBUILD=1 (always build) or 0 (reuse any build)  BENCH_OUTPUT
+// NEXT_DIST_DIR (the app's build folder).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { isSignedIn, pageFacts, prepareDatabase, signIn, visitorCookie } from './ssrApp.mjs';
+import { bareEnv, buildBareApp } from './ssrBare.mjs';
+import { ensureBuild, measureTargets, startServer } from './ssrLoad.mjs';
+import { GOALS, printGoals, printTable, rowsOf, writeJson } from './ssrReport.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const base = `http://127.0.0.1:${PORT}`;
-const pages = { bare: '/healthz', home: '/' };
-
-if (!existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ridemarket-bench-'));
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ }
-  rmSync(dataDir, { recursive: true, force: true });
+const knob = (name, fallback) => process.env[name] || fallback;
+const list = (name, fallback) => knob(name, fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const settings = {
+  databases: list('BENCH_DBS', 'pglite,postgres'),
+  identities: list('BENCH_IDENTITIES', 'anon,member'),
+  pageFilter: list('BENCH_PAGES', ''),
+  seconds: Number(knob('BENCH_SECONDS', 10)),
+  rounds: Number(knob('BENCH_ROUNDS', 1)),
+  connections: Number(knob('BENCH_CONNECTIONS', 50)),
+  warmupSeconds: Number(knob('BENCH_WARMUP_SECONDS', 3)),
+  port: Number(knob('BENCH_PORT', 3200)),
+  barePort: Number(knob('BENCH_BARE_PORT', 3299)),
+  adminUrl: knob('BENCH_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/postgres'),
+  output: knob('BENCH_OUTPUT', 'test-results/bench-ssr.json'),
 };
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
 
-async function waitReady() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(base + pages.home);
-      if (res.ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 500));
+// Rows that exist in the seed (the ids the issue's baseline and the tests use).
+const PAGES = [
+  { kind: 'empty', path: '/healthz' },
+  { kind: 'home', path: '/' },
+  { kind: 'search', path: `/search?keyword=${encodeURIComponent('브롬톤')}`, label: '/search?keyword=브롬톤' },
+  { kind: 'model', path: '/models/1' },
+  { kind: 'item', path: '/services/986' },
+  { kind: 'store', path: '/nearby_store/1' },
+  { kind: 'recommendation', path: '/recommendations/road' },
+].filter((p) => settings.pageFilter.length === 0 || settings.pageFilter.some((f) => f === p.kind || f === p.path || f === (p.label ?? p.path)));
+
+// Cleanups run last-in first-out on success, failure and Ctrl-C; `defer` answers a "run it now".
+const cleanups = [];
+function defer(fn) {
+  const entry = { fn };
+  cleanups.push(entry);
+  return async () => {
+    const at = cleanups.indexOf(entry);
+    if (at !== -1) cleanups.splice(at, 1);
+    await fn();
+  };
+}
+async function cleanup() {
+  while (cleanups.length > 0) await cleanups.pop().fn().catch((error) => console.error('cleanup failed:', error));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
+
+const failures = [];
+
+/** Each page once per identity: its status and what it serializes. */
+async function factsOf(base, identities) {
+  const facts = {};
+  for (const [identity, headers] of Object.entries(identities)) {
+    for (const page of PAGES) {
+      const f = await pageFacts(base, page.path, headers);
+      facts[`${identity} ${page.path}`] = f;
+      if (f.status !== 200) failures.push(`${identity} ${page.path}: status ${f.status}`);
+    }
   }
-  throw new Error('server did not become ready in 180 s');
+  return facts;
 }
 
-function load(url, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30 }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
+async function measureDb(kind, bare) {
+  console.log(`\n[${kind}] preparing a fresh seeded database`);
+  const db = await prepareDatabase(kind, settings);
+  const removeDb = defer(db.remove);
+  console.log(`[${kind}] starting the app with PAGE_CACHE=off on ${db.where} (port ${settings.port})`);
+  const server = await startServer(settings.port, { ...db.env, PAGE_CACHE: 'off' });
+  const stopServer = defer(server.stop);
+
+  const visitor = await visitorCookie(server.base);
+  const identities = {};
+  if (settings.identities.includes('anon')) identities.anon = { cookie: visitor };
+  // The probe must tell the two apart, or the member rows could be anonymous ones unnoticed.
+  if (await isSignedIn(server.base, { cookie: visitor })) throw new Error(`${kind}: /user/my_page renders without a session: it can't prove a sign-in`);
+  if (settings.identities.includes('member')) {
+    identities.member = { cookie: await signIn(server.base, db.member, visitor) };
+    if (!(await isSignedIn(server.base, identities.member))) throw new Error(`${kind}: the login cookies do not open the member page`);
+  }
+  const facts = await factsOf(server.base, identities);
+
+  const targets = [{ key: 'bare', base: bare.base, paths: ['/'] }];
+  for (const page of PAGES) {
+    for (const [identity, headers] of Object.entries(identities)) {
+      targets.push({ key: `${identity} ${page.path}`, base: server.base, paths: [page.path], headers });
+    }
+  }
+  console.log(`[${kind}] ${targets.length} targets × ${settings.seconds} s (+ ${settings.warmupSeconds} s warm-up each)`);
+  const figures = await measureTargets(targets, settings);
+  // A session that lapsed mid-run would have turned the member rows into anonymous ones.
+  if (identities.member && !(await isSignedIn(server.base, identities.member))) {
+    failures.push(`${kind}: the member was no longer signed in after the load`);
+  }
+  await stopServer();
+  await removeDb();
+
+  const pages = [];
+  for (const page of PAGES) {
+    for (const identity of Object.keys(identities)) {
+      const key = `${identity} ${page.path}`;
+      pages.push({ db: kind, identity, kind: page.kind, path: page.label ?? page.path, ...figures[key], ...facts[key] });
+    }
+  }
+  return { db: kind, bare: figures.bare, pages };
 }
 
-await waitReady();
-for (const url of Object.values(pages)) await load(base + url, 3); // warm up JIT and caches
+function gitCommit() {
+  try { return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(); } catch { return null; }
+}
 
-const totals = { bare: [], home: [] };
-for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, url] of Object.entries(pages)) {
-    const r = await load(base + url, SECONDS / ROUNDS);
-    totals[name].push(r);
+async function main() {
+  const nextVersion = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version;
+  console.log(`SSR benchmark: databases ${settings.databases.join(' + ')}, identities ${settings.identities.join(' + ')}, ${PAGES.length} pages, Next.js ${nextVersion}`);
+  if (PAGES.length === 0) throw new Error(`BENCH_PAGES=${settings.pageFilter.join(',')} matches no page`);
+  const loadAtStart = os.loadavg();
+  ensureBuild();
+  const bareApp = buildBareApp();
+  defer(async () => bareApp.remove());
+  const bare = await startServer(settings.barePort, {}, { cwd: bareApp.dir, env: bareEnv(), readyPath: '/' });
+  defer(bare.stop);
+
+  const blocks = [];
+  for (const kind of settings.databases) blocks.push(await measureDb(kind, bare));
+  await cleanup();
+
+  const rows = rowsOf(blocks);
+  const meta = { ...settings, nextVersion, node: process.version, commit: gitCommit(), at: new Date().toISOString(), cpus: os.cpus().length, loadAtStart };
+  printTable(rows, meta);
+  const goals = printGoals(rows);
+  const failed = rows.reduce((n, r) => n + r.failures, 0);
+  if (failed > 0) failures.push(`${failed} requests failed (non-2xx, errors or timeouts): see the failed column`);
+  writeJson(settings.output, { meta, goals: GOALS, verdicts: goals, rows, failures });
+  if (failures.length > 0) {
+    console.log(`\nThe figures are not usable:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
   }
 }
 
-const summary = (runs) => ({
-  rps: runs.reduce((s, r) => s + r.requests.average, 0) / runs.length,
-  p99: Math.max(...runs.map((r) => r.latency.p99)),
-  bytes: runs[0].throughput.average / runs[0].requests.average,
-  failures: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+main().catch(async (error) => {
+  console.error('bench:ssr failed:', error);
+  await cleanup();
+  process.exit(1);
 });
-const bare = summary(totals.bare);
-const home = summary(totals.home);
-const fmt = (n) => n.toFixed(1);
-console.log(`\nSSR benchmark: ${CONNECTIONS} connections, ${SECONDS} s per page, ${ROUNDS} alternating rounds`);
-const line = (name, page, r) =>
-  `${name}  ${page.padEnd(9)} ${fmt(r.rps)} req/s  p99 ${r.p99} ms  ~${Math.round(r.bytes / 1024)} KiB/response  ${r.failures} failed`;
-console.log(line('bare', pages.bare, bare));
-console.log(line('home', pages.home, home));
-const throughputRatio = home.rps / bare.rps;
-const p99Ratio = home.p99 / bare.p99;
-console.log(`ratio throughput home/bare = ${(throughputRatio * 100).toFixed(1)}% (goal ≥ 60%)`);
-console.log(`ratio p99 home/bare = ${p99Ratio.toFixed(2)}× (goal ≤ 3×)`);
-// A failed request (non-2xx, error, timeout) makes the figures unusable: say so in the exit code.
-process.exit(bare.failures + home.failures > 0 ? 1 : 0);

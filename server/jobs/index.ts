@@ -4,6 +4,7 @@ import { lastAffinityRebuild, rebuildModelAffinities } from './affinityRebuild';
 import { runEvery, type RunningJob } from './intervalRunner';
 import { runLowestPriceAlarms } from './lowestPriceAlarms';
 import { runAccountHousekeeping } from './accountHousekeeping';
+import { refreshCategoryRepresentatives } from './recommendationRepresentatives';
 import { configuredMailTransport } from '../mail/mailer';
 import { dispatchPendingMail } from '../mail/dispatcher';
 import { serverEnv } from '../env';
@@ -11,6 +12,8 @@ import { serverEnv } from '../env';
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
+/** New items, sold-out ones and fresh reviews reach the recommendation pages within this. */
+const REPRESENTATIVES_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Starts the scheduled jobs of this process once (Next may load the start-up module more than once).
@@ -28,8 +31,14 @@ export function startJobs(): RunningJob[] {
         // A restart soon after a rebuild (another process's, or the seed's) need not repeat it.
         const last = await lastAffinityRebuild(db);
         if (last && Date.now() - last.getTime() < AFFINITY_EVERY_MS) return { skipped: 'fresh' };
-        return rebuildModelAffinities(db);
+        const rebuilt = await rebuildModelAffinities(db);
+        // The popularity the representatives are ranked by has just changed.
+        return { ...rebuilt, representatives: await refreshCategoryRepresentatives(db) };
       },
+    }),
+    runEvery({
+      name: 'category-representatives', everyMs: REPRESENTATIVES_EVERY_MS, firstDelayMs: 30 * 1000,
+      run: async () => refreshCategoryRepresentatives(await getDb()),
     }),
     // Price drops reach members within a minute even when no seller kicked the job (an operator's SQL, an import).
     runEvery({ name: 'lowest-price-alarms', everyMs: 60 * 1000, firstDelayMs: 20 * 1000, quiet: true, run: async () => runLowestPriceAlarms(await getDb()) }),

@@ -3,7 +3,7 @@ import { getDb } from '../db';
 import { serverEnv } from '../env';
 import { resolveIdentityOptions } from '../auth/identityOptions';
 import { appendSetCookies, requestCookies } from '../auth/requestState';
-import { prepareShell } from '../ssr/shell';
+import { prepareViewerShell } from '../ssr/accountPages';
 import { wrapper } from '@/store/wrapper';
 import { handleOAuthCallback, type OAuthFailure } from './callback';
 import { oauthConfig, type SocialProviderKey } from './providers';
@@ -29,7 +29,7 @@ export function oauthCallbackServerSideProps(key: SocialProviderKey): GetServerS
     });
     appendSetCookies(context.res, outcome.setCookies);
     if (outcome.kind !== 'FAILED') return { redirect: { destination: outcome.redirect, permanent: false } };
-    const shell = await prepareShell(context, store);
+    const { shell } = await prepareViewerShell(context, store);
     context.res.statusCode = outcome.status;
     return { props: { shell, provider: key, reason: outcome.reason } satisfies OAuthCallbackPageProps & { shell: unknown } };
   });

@@ -14,12 +14,12 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { z } from 'zod';
 import type { SerializedApiError } from '@/api/errors';
-import { loginHref, safeReturnUrl } from '@/lib/account/returnUrl';
+import { loginHref } from '@/lib/account/returnUrl';
 import type { ShellProps } from '@/lib/shell';
 import type { AppStore, RootState } from '@/store/store';
 import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';
-import { queryString } from './accountPages';
+import { guestRedirect } from './accountPages';
 import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
 import { preparePageShell } from './shell';
 
@@ -31,6 +31,8 @@ type Dispatched = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?:
 export type PageDefinition<P, Extra extends Record<string, unknown> = Record<string, never>> = {
   /** The route params and query, as untrusted input. A value that does not parse is a 404. */
   params: z.ZodType<P>;
+  /** Another address of the same page (e.g. /recommendations/SKI): where to send the visitor first. */
+  redirect?: (params: P) => { destination: string; permanent: boolean } | null;
   /**
    * 'public' (default); 'member' pages send a visitor to /login with a way back; 'guest' pages (login,
    * sign-up) send a signed-in member on to their safe `returnUrl`, else my page.
@@ -53,8 +55,10 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
   notFoundOn?: readonly string[];
   /** Error codes that are the visitor's mistake but still render, with 400 (a hand-edited filter). */
   badRequestOn?: readonly string[];
-  /** Props besides the shell, from the params and the loaded state. */
-  props?: (params: P, state: RootState) => Extra;
+  /** A failed load that sends the visitor elsewhere instead (a FAQ link naming a category we don't have). */
+  redirectOn?: (error: SerializedApiError, params: P) => string | null;
+  /** Props besides the shell, from the params and the loaded state (and the request, e.g. its Referer). */
+  props?: (params: P, state: RootState, context: GetServerSidePropsContext) => Extra;
 };
 
 const DEFAULT_NOT_FOUND = ['NOT_FOUND', 'INVALID_INPUT'] as const;
@@ -94,14 +98,13 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
     const parsed = definition.params.safeParse(routeInput(context));
     if (!parsed.success) return { notFound: true };
     const params = parsed.data;
+    const moved = definition.redirect?.(params);
+    if (moved) return { redirect: moved };
     const { shell, signedIn } = await preparePageShell(context);
     if (definition.access === 'member' && !signedIn) {
       return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
     }
-    if (definition.access === 'guest' && signedIn) {
-      const raw = queryString(context, 'returnUrl');
-      return { redirect: { destination: (raw ? safeReturnUrl(raw, '') : '') || '/user/my_page', permanent: false } };
-    }
+    if (definition.access === 'guest' && signedIn) return guestRedirect(context);
     const cacheKey = !definition.cache ? null
       : definition.cache === true ? pageCacheKey(context, shell)
         : await definition.cache(context, shell, params, store);
@@ -110,6 +113,8 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
       const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
       const error = firstError(await load(store, params, context));
       if (error) {
+        const destination = definition.redirectOn?.(error, params);
+        if (destination) return { redirect: { destination, permanent: false } };
         const status = failureStatus(error, definition);
         if (status === 'notFound') return { notFound: true };
         context.res.statusCode = status;
@@ -117,7 +122,7 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
         // that a member still sees their own header on the error page.
         if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
       }
-      const extra = definition.props?.(params, store.getState()) ?? ({} as Extra);
+      const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
       return { props: { shell, ...extra } };
     });
   });

@@ -4,9 +4,66 @@
  * server/ssr/pages/. A test walks this table and pages/ so that no page loads its data another way.
  */
 import { modelPage } from './pages/modelPages';
+import { itemPage } from './pages/itemPages';
+import {
+  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyStorePage, storeFamousListPage, storeItemListPage,
+} from './pages/businessPages';
+import { homePage, keywordsPage, recommendationPage, searchPage } from './pages/discoveryPages';
+import { emailLoginPage, findIdPage, healthPage, loginPage } from './pages/accountPages';
+import {
+  alarmPage, bookmarkPage, configurationPage, devSellerPage, friendCodePage, myPage, nicknamePage, passwordChangePage, prcodePage,
+} from './pages/memberPages';
+import {
+  brandPage, brandSaleListPage, brandSalePage, cardBenefitPage, commercePage, promotionGuidePage, usedItemsPage,
+} from './pages/catalogPages';
+import { contentPage, faqPage, infoPage, magazinesPage, noticesPage, provisionPage, provisionsPage } from './pages/contentPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
+  '/services/[id]': itemPage,
+  '/nearby_store/[id]': nearbyStorePage,
+  '/nearby_store/[id]/list': storeItemListPage,
+  '/nearby_store/[id]/famous_list': storeFamousListPage,
+  '/businesses/[businessId]/reviews': businessReviewsPage,
+  '/nearby_store/map': nearbyMapPage,
+  '/nearby_store/onboarding': nearbyOnboardingPage,
+  '/': homePage,
+  '/search': searchPage,
+  '/keywords': keywordsPage,
+  '/recommendations/[category]': recommendationPage,
+  '/user/my_page': myPage,
+  '/user/alarm': alarmPage,
+  '/user/bookmark': bookmarkPage,
+  '/user/prcode': prcodePage,
+  '/user/pwd_change': passwordChangePage,
+  '/user/configuration': configurationPage,
+  '/user/configuration/nickname': nicknamePage,
+  '/registration/friend_code': friendCodePage,
+  '/registration/user/friend_code': friendCodePage,
+  '/dev/seller': devSellerPage,
+  '/login': loginPage,
+  '/login/account': emailLoginPage,
+  '/find_id': findIdPage,
+  '/healthz': healthPage,
+  '/bikes/commerce': commercePage,
+  '/used_item/list': usedItemsPage,
+  '/recommends': magazinesPage,
+  '/contents': contentPage,
+  '/notices': noticesPage,
+  '/qna_info': faqPage,
+  '/call_info': infoPage('call_info'),
+  '/cancel_info': infoPage('cancel_info'),
+  '/item_semi_info': infoPage('item_semi_info'),
+  '/note_info': infoPage('note_info'),
+  '/provisions': provisionsPage,
+  '/provisions/[category]': provisionPage,
+  '/promotions/brand_sale': brandSalePage,
+  '/promotions/brand_sale/list': brandSaleListPage,
+  '/promotions/brands/[brandKey]': brandPage,
+  '/promotions/card_benefit': cardBenefitPage,
+  '/card_benefit': cardBenefitPage,
+  '/promotions/introduce_lease': promotionGuidePage('introduce_lease'),
+  '/promotions/lite_pay': promotionGuidePage('lite_pay'),
 } as const;
 
 export type PageRoute = keyof typeof pageTable;

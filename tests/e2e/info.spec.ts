@@ -9,7 +9,7 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await expect(page).toHaveURL(/\/qna_info$/);
   await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
 
-  // A category chip narrows the list (shallow route change, loaded through pb_faqs).
+  // A category chip narrows the list (shallow route change, loaded through pb_faqPage).
   const chips = page.getByRole('navigation', { name: '질문 분류' });
   await chips.getByRole('link', { name: /^스키·보드/ }).click();
   await expect(page).toHaveURL(/category=%EC%8A%A4%ED%82%A4/);

@@ -4,7 +4,7 @@ import { LEASE_EXAMPLE_PRICE } from '@/server/domain/promotion/leaseExample';
 import { formatWon } from '@/lib/money';
 import { brandSaleCopy } from '@/server/db/seed/data/promotions/brandSales';
 import { untilText } from '@/components/promotion/period';
-import { BRAND_SALE_DOCUMENT } from '@/api/item/promotions';
+import { pb_brandSalePageDocument } from '@/api/item/generated';
 
 const SCREENS = 'test-results/screens';
 
@@ -23,7 +23,7 @@ type SalePeriod = { title: string; startsAt: string; endsAt: string };
 async function runningSale(page: Page): Promise<SalePeriod> {
   const reply = await page.request.post('/item/v1/graphql', {
     headers: { 'content-type': 'application/json', origin: new URL(page.url()).origin },
-    data: { query: BRAND_SALE_DOCUMENT, operationName: 'pb_brandSale' },
+    data: { query: String(pb_brandSalePageDocument), operationName: 'pb_brandSalePage' },
   });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { data: { brandSale: { promotion: SalePeriod } } }).data.brandSale.promotion;

@@ -1,20 +1,14 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { BusinessReviewScreen } from '@/components/business/BusinessReviewScreen';
 import { useShell } from '@/components/shell/ShellContext';
-import { firstParam } from '@/components/commerce/listQuery';
 import { canonicalUrl } from '@/lib/shell';
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessReviews } from '@/store/businessReviewSlice';
-import { loadBusinessReviews } from '@/store/businessReviewThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { storeId: number };
-
-const SORTS = ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const;
 
 export default function BusinessReviewsPage({ storeId }: Props) {
   const shell = useShell();
@@ -36,21 +30,4 @@ export default function BusinessReviewsPage({ storeId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const raw = String(context.params?.businessId ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const sortParam = firstParam(context.query, 'sort') ?? 'NEWEST';
-  const sort = SORTS.find((s) => s === sortParam);
-  if (!sort) return { notFound: true };
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const storeId = Number(raw);
-    await store.dispatch(loadBusinessReviews({ storeId, sort, photoOnly: firstParam(context.query, 'photo') === '1' }));
-    const { status, error } = store.getState().businessReview;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, storeId } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/businesses/[businessId]/reviews']);

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { PortoneLauncher, type PortoneLauncherProps } from '@/components/identity/PortoneLauncher';
 import { wrapper } from '@/store/wrapper';
-import { prepareShell } from '@/server/ssr/shell';
+import { prepareViewerShell } from '@/server/ssr/accountPages';
 import { serverEnv } from '@/server/env';
 import { identityProviderName } from '@/server/domain/identity/providerConfig';
 import { verificationPageState } from '@/server/domain/identity/pageState';
@@ -15,11 +15,12 @@ export default function PortoneIdentityPage(props: PortoneLauncherProps) {
   return <PortoneLauncher {...props} />;
 }
 
+// Keeps its own getServerSideProps: the popup's state is read from the verification row and its cookie.
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const env = serverEnv();
   if (identityProviderName(env) !== 'portone' || !env.PORTONE_STORE_ID || !env.PORTONE_CHANNEL_KEY) return { notFound: true };
   const verificationId = String(context.params?.id ?? '');
-  const shell = await prepareShell(context, store);
+  const { shell } = await prepareViewerShell(context, store);
   context.res.setHeader('cache-control', 'private, no-store');
   const { state, purpose } = await verificationPageState(context.req, verificationId, 'portone');
   if (state === 'MISSING') context.res.statusCode = 404;

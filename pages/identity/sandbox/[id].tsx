@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { SandboxCarrierScreen, type SandboxPageState } from '@/components/identity/SandboxCarrierScreen';
 import type { IdentityPurpose } from '@/components/identity/identityApi';
 import { wrapper } from '@/store/wrapper';
-import { prepareShell } from '@/server/ssr/shell';
+import { prepareViewerShell } from '@/server/ssr/accountPages';
 import { isSandboxEnabled } from '@/server/domain/identity/providerConfig';
 import { verificationPageState } from '@/server/domain/identity/pageState';
 
@@ -13,10 +13,11 @@ export default function SandboxIdentityPage(props: Props) {
   return <SandboxCarrierScreen {...props} />;
 }
 
+// Keeps its own getServerSideProps: the popup's state is read from the verification row and its cookie.
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   if (!isSandboxEnabled()) return { notFound: true };
   const verificationId = String(context.params?.id ?? '');
-  const shell = await prepareShell(context, store);
+  const { shell } = await prepareViewerShell(context, store);
   context.res.setHeader('cache-control', 'private, no-store');
   const { state, purpose } = await verificationPageState(context.req, verificationId, 'sandbox');
   if (state === 'MISSING') context.res.statusCode = 404;

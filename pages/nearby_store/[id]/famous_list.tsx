@@ -1,7 +1,7 @@
-import { businessListPage, businessListServerSideProps } from '@/components/business/businessListPage';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { businessListPage } from '@/components/business/businessListPage';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default businessListPage(true);
 
-export const getServerSideProps = businessListServerSideProps(true, { prepareShell, pageCacheKey, withAnonymousPageCache });
+export const getServerSideProps = loadPage(pageTable['/nearby_store/[id]/famous_list']);

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { BusinessProfileScreen } from '@/components/business/BusinessProfileScreen';
 import { businessDescription, businessJsonLd, businessTitle } from '@/components/business/businessSeo';
@@ -6,10 +5,8 @@ import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectNearbyStoreDetail } from '@/store/nearbyStoreDetailSlice';
-import { loadNearbyStore } from '@/store/nearbyStoreDetailThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { storeId: number };
 
@@ -33,20 +30,4 @@ export default function NearbyStorePage({ storeId }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  // Only a plain positive id names a store; anything else (abc, 0, 007) is not a page.
-  const raw = String(context.params?.id ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return { notFound: true };
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    const storeId = Number(raw);
-    await store.dispatch(loadNearbyStore(storeId));
-    const { status, error } = store.getState().nearbyStoreDetail;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      // A failed load still renders (with 다시 시도), but tells crawlers not to keep this copy.
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, storeId } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/nearby_store/[id]']);

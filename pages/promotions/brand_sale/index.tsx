@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { BrandSaleScreen } from '@/components/promotion/BrandSaleScreen';
 import { saleItemListJsonLd } from '@/components/promotion/promotionSeo';
@@ -8,10 +7,8 @@ import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrandSale } from '@/store/brandSaleSlice';
-import { loadBrandSale } from '@/store/promotionThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function BrandSalePage() {
   const shell = useShell();
@@ -45,12 +42,4 @@ export default function BrandSalePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadBrandSale());
-    // No live campaign is a designed state (200); only a failed load is 503.
-    if (store.getState().brandSale.status === 'failed') context.res.statusCode = 503;
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/promotions/brand_sale']);

@@ -1,18 +1,14 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { BrandSaleListScreen } from '@/components/promotion/BrandSaleListScreen';
 import { saleItemListJsonLd } from '@/components/promotion/promotionSeo';
 import { groupListHref } from '@/components/promotion/saleLinks';
 import { untilText } from '@/components/promotion/period';
-import { firstParam } from '@/components/commerce/listQuery';
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrandSaleList } from '@/store/brandSaleListSlice';
-import { loadBrandSaleList } from '@/store/promotionThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function BrandSaleListPage() {
   const shell = useShell();
@@ -36,16 +32,4 @@ export default function BrandSaleListPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadBrandSaleList(firstParam(context.query, 'group') ?? null));
-    const { status, error } = store.getState().brandSaleList;
-    if (status === 'failed') {
-      // A group this campaign doesn't have (an old or edited link) is not a page.
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/promotions/brand_sale/list']);

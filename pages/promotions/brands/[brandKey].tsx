@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { Seo } from '@/components/layout/Seo';
 import { BrandIntroScreen } from '@/components/promotion/BrandIntroScreen';
 import { useShell } from '@/components/shell/ShellContext';
@@ -6,11 +5,8 @@ import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
 import { selectBrandIntro } from '@/store/brandIntroSlice';
-import { loadBrandIntro } from '@/store/promotionThunks';
-import { wrapper } from '@/store/wrapper';
-import { pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { prepareShell } from '@/server/ssr/shell';
-import { BRAND_KEY } from '@/server/domain/promotion/brandIntro';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 type Props = { brandKey: string };
 
@@ -43,18 +39,4 @@ export default function BrandPage({ brandKey }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const brandKey = String(context.params?.brandKey ?? '');
-  // Brand keys are lower-case slugs; anything else cannot name a brand.
-  if (!BRAND_KEY.test(brandKey)) return { notFound: true };
-  const shell = await prepareShell(context, store);
-  return withAnonymousPageCache(context, pageCacheKey(context, shell), async () => {
-    await store.dispatch(loadBrandIntro(brandKey));
-    const { status, error } = store.getState().brandIntro;
-    if (status === 'failed') {
-      if (error?.code === 'NOT_FOUND' || error?.code === 'INVALID_INPUT') return { notFound: true };
-      context.res.statusCode = 503;
-    }
-    return { props: { shell, brandKey } };
-  });
-});
+export const getServerSideProps = loadPage(pageTable['/promotions/brands/[brandKey]']);

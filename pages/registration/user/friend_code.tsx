@@ -1,6 +1,7 @@
-import { FriendCodePage, friendCodeServerSideProps } from '@/components/referral/friendCodePage';
-import { prepareMemberShell } from '@/server/ssr/shell';
+import { FriendCodePage } from '@/components/referral/friendCodePage';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default FriendCodePage;
 
-export const getServerSideProps = friendCodeServerSideProps({ prepareMemberShell });
+export const getServerSideProps = loadPage(pageTable['/registration/user/friend_code']);

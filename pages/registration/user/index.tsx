@@ -1,8 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { EmailSignupScreen, type VerifiedPerson } from '@/components/account/EmailSignupScreen';
-import { wrapper } from '@/store/wrapper';
 import { getDb } from '@/server/db';
-import { prepareGuestShell } from '@/server/ssr/accountPages';
+import { guestServerSideProps } from '@/server/ssr/accountPages';
 import { draftPerson } from '@/server/ssr/draftIdentity';
 import { pageDraft, redirectUnlessAt } from '@/server/ssr/signupPages';
 
@@ -12,9 +10,8 @@ export default function RegistrationUserPage(props: Props) {
   return <EmailSignupScreen {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const guest = await prepareGuestShell(context, store);
-  if ('redirect' in guest) return guest;
+// Keeps its own getServerSideProps: it reads the sign-up draft and may send the person to another step.
+export const getServerSideProps = guestServerSideProps(async (context, shell) => {
   const db = await getDb();
   const draft = await pageDraft(context, db);
   // The form also reopens after the mail went out, to correct a mistyped address.
@@ -23,5 +20,5 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   if (draft.kind !== 'EMAIL') return { redirect: { destination: '/registration/phone_redirect', permanent: false } };
   const person = await draftPerson(db, draft);
   if (!person) return { redirect: { destination: '/registration/phone_redirect', permanent: false } };
-  return { props: { shell: guest.shell, person, email: draft.email, nickname: draft.nickname } };
+  return { props: { shell, person, email: draft.email, nickname: draft.nickname } };
 });

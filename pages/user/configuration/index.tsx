@@ -1,14 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import { ConfigurationScreen } from '@/components/member/ConfigurationScreen';
-import { wrapper } from '@/store/wrapper';
-import { prepareMemberShell } from '@/server/ssr/shell';
+import { loadPage } from '@/server/ssr/pageLoader';
+import { pageTable } from '@/server/ssr/pageTable';
 
 export default function ConfigurationPage() {
   return <ConfigurationScreen />;
 }
 
-export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
-  const member = await prepareMemberShell(context, store);
-  if ('redirect' in member) return member;
-  return { props: { shell: member.shell } };
-});
+export const getServerSideProps = loadPage(pageTable['/user/configuration']);

@@ -13,3 +13,4 @@ export * from './recommendation';
 export * from './accounts';
 export * from './alarms';
 export * from './points';
+export * from './search';

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { models } from './catalog';
+import { categories, items, models } from './catalog';
 
 /**
  * "Viewed together" scores between models, rebuilt from visit and interaction events by a job
@@ -25,3 +25,26 @@ export const modelPopularity = pgTable('model_popularity', {
   views: integer().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The popularity ranking of each category, refreshed by a job (server/jobs/recommendationRepresentatives.ts):
+ * one available item per model (the most reviewed, then the best rated, then the cheapest) and every
+ * model-less service on its own, best first, at most the recommender's pool per category. A
+ * /recommendations page reads a few hundred indexed rows instead of ranking the whole category.
+ */
+export const categoryRepresentatives = pgTable('category_representatives', {
+  categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  /** 1 = the category's most popular representative. */
+  position: integer().notNull(),
+  itemId: integer().notNull().references(() => items.id, { onDelete: 'cascade' }),
+  modelId: integer().references(() => models.id, { onDelete: 'cascade' }),
+  reviewCount: integer().notNull(),
+  ratingAvg: doublePrecision(),
+  price: integer().notNull(),
+  /** Model page views of the popularity window (model_popularity) when the ranking was made. */
+  views: integer().notNull(),
+  score: doublePrecision().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.categoryId, t.position] }),
+]);

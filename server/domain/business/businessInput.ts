@@ -35,5 +35,3 @@ export const businessReviewsInput = z.preprocess(withoutNulls, z.object({
 }));
 
 export type BusinessReviewsInput = z.output<typeof businessReviewsInput>;
-
-export const businessBookmarkInput = z.object({ storeId, active: z.boolean() });

@@ -7,8 +7,8 @@ import type { CategoryScope } from './categoryScope';
 /** Model page views of the last two weeks make an item "popular now" (counted into model_popularity by the affinity job). */
 export const POPULARITY_WINDOW_DAYS = 14;
 /** The popularity pool kept per category: far more than 30, so personal picks and view limits have room. */
-const POOL_SIZE = 200;
-/** Popularity is the same for every visitor: one query per category and process every minute. */
+export const POOL_SIZE = 200;
+/** Popularity is the same for every visitor: one read per category and process every minute. */
 const POOL_TTL_MS = 60_000;
 
 const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -31,10 +31,44 @@ function representativesSql(scope: CategoryScope, modelIds: readonly number[] | 
     SELECT reps.*, coalesce(p.views, 0) AS views FROM reps LEFT JOIN model_popularity p ON p.model_id = reps."modelId"`;
 }
 
-type PoolEntry = { at: number; pool: Promise<Candidate[]>; refreshing: boolean };
-const pools = new WeakMap<Db, Map<string, PoolEntry>>();
+type Representative = Candidate & { price: number; score: number };
 
-function loadPool(db: Db, scope: CategoryScope): Promise<Candidate[]> {
+/** A model keeps one representative: the most reviewed, then the best rated, then the cheapest (as representativesSql picks). */
+function betterRepresentative(a: Representative, b: Representative): Representative {
+  const byRating = (b.ratingAvg ?? -Infinity) - (a.ratingAvg ?? -Infinity);
+  const order = b.reviewCount - a.reviewCount || byRating || a.price - b.price || a.itemId - b.itemId;
+  return order <= 0 ? a : b;
+}
+
+/**
+ * The scope's ranked representatives from category_representatives (refreshed by a job,
+ * server/jobs/recommendationRepresentatives.ts), still available. A code scope (bike, ski) spans
+ * categories: the union of their rankings holds its best POOL_SIZE, and a model found in two of them
+ * keeps its better representative. Empty before the first refresh (a database just migrated): then
+ * the scope is ranked here, once.
+ */
+async function loadPool(db: Db, scope: CategoryScope): Promise<Candidate[]> {
+  const rows = await queryRows<Representative>(db, sql`
+    SELECT r.item_id AS "itemId", r.model_id AS "modelId", i.review_count AS "reviewCount", i.rating_avg AS "ratingAvg",
+      r.views, r.price, r.score
+    FROM category_representatives r JOIN items i ON i.id = r.item_id AND i.status = 'AVAILABLE'
+    WHERE r.category_id IN (${idList(scope.categoryIds)})
+    ORDER BY r.score DESC, r.item_id`);
+  if (rows.length === 0) return rankLive(db, scope);
+  const byModel = new Map<number, Representative>();
+  const services: Representative[] = [];
+  for (const row of rows) {
+    if (row.modelId === null) services.push(row);
+    else byModel.set(row.modelId, byModel.has(row.modelId) ? betterRepresentative(byModel.get(row.modelId)!, row) : row);
+  }
+  return [...byModel.values(), ...services]
+    .sort((a, b) => b.score - a.score || a.itemId - b.itemId)
+    .slice(0, POOL_SIZE)
+    .map(({ itemId, modelId, reviewCount, ratingAvg, views }) => ({ itemId, modelId, reviewCount, ratingAvg, views }));
+}
+
+/** The whole scope ranked by DISTINCT ON (what the job precomputes); only before its first refresh. */
+function rankLive(db: Db, scope: CategoryScope): Promise<Candidate[]> {
   return queryRows<Candidate>(db, representativesSql(scope, null)).then((rows) =>
     rows.map((r) => ({ ...r, score: popularityScore(r) }))
       .sort((a, b) => b.score - a.score || a.itemId - b.itemId)
@@ -42,29 +76,24 @@ function loadPool(db: Db, scope: CategoryScope): Promise<Candidate[]> {
       .map(({ score: _score, ...candidate }) => candidate));
 }
 
-/**
- * The category's most popular representatives, cached per process. A broad category at scale
- * (23,000 road items) takes a few hundred milliseconds to rank, so after the first request a stale
- * pool is still served while one refresh runs in the background (stale-while-revalidate): no
- * visitor waits for it again, and popularity is at most a minute or two behind.
- */
+const pools = new WeakMap<Db, Map<string, { at: number; pool: Promise<Candidate[]> }>>();
+
+/** The category's most popular representatives, kept per process for a minute (the job refreshes them every few). */
 export function popularCandidates(db: Db, scope: CategoryScope): Promise<Candidate[]> {
-  let cache = pools.get(db);
-  if (!cache) pools.set(db, (cache = new Map()));
-  const entries = cache;
-  const hit = entries.get(scope.key);
-  if (hit && (Date.now() - hit.at < POOL_TTL_MS || hit.refreshing)) return hit.pool;
-  if (hit) {
-    hit.refreshing = true;
-    loadPool(db, scope)
-      .then((pool) => entries.set(scope.key, { at: Date.now(), pool: Promise.resolve(pool), refreshing: false }))
-      .catch(() => { hit.refreshing = false; });
-    return hit.pool;
-  }
+  let entries = pools.get(db);
+  if (!entries) pools.set(db, (entries = new Map()));
+  const cache = entries;
+  const hit = cache.get(scope.key);
+  if (hit && Date.now() - hit.at < POOL_TTL_MS) return hit.pool;
   const pool = loadPool(db, scope);
-  entries.set(scope.key, { at: Date.now(), pool, refreshing: false });
-  pool.catch(() => entries.delete(scope.key));
+  cache.set(scope.key, { at: Date.now(), pool });
+  pool.catch(() => cache.delete(scope.key));
   return pool;
+}
+
+/** Forgets this process's pools of a database: the job just refreshed the ranking they were read from. */
+export function forgetPopularCandidates(db: Db): void {
+  pools.delete(db);
 }
 
 /** Representatives of specific models in the scope (models a visitor's history points at). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { discountRate } from '@/lib/money';
@@ -9,16 +9,17 @@ import { filterConditions } from '../filters/filterSql';
 import { filterValuesSchema } from '../filters/filterTypes';
 import { bookmarkedIds } from '../member/bookmarks';
 import { parseInput } from '../parseInput';
-import { correctQuery } from './typoCorrection';
+import { correctQuery, isKnownQuery } from './typoCorrection';
 import { decodeCursor, encodeCursor, searchFingerprint, type CursorMode } from './cursor';
+import { lookAlikeIds } from './lookAlikes';
 import { magazineSection } from './magazineSection';
 import { popularKeywords } from './popularKeywords';
 import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
-import { queryPage, type JoinAlias, type PageRow } from './searchSql';
+import { queryPage, type JoinAlias, type PageRow, type PageSource } from './searchSql';
 import type { DealType, SearchInput, SearchItemCard, SearchResult } from './searchTypes';
 import { SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
-import { canSearchFuzzy, fuzzyTextConditions, recommendScoreSql, strictTextConditions } from './textMatch';
-import { brandsNamedBy, getVocabulary } from './vocabulary';
+import { canSearchFuzzy, fuzzyTextConditions, isBroadQuery, recommendScoreSql, strictTextConditions } from './textMatch';
+import { brandsNamedBy, getVocabulary, type Vocabulary } from './vocabulary';
 
 export const MAX_PAGE_SIZE = 40;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -71,44 +72,65 @@ function joinsNeeded(spec: SearchSpec): JoinAlias[] {
   return [...needs];
 }
 
-/** Runs one page; the typo-tolerant pass only when the exact one finds nothing at all. */
+type TextPlan = { source: PageSource; conditions: SQL[]; score: SQL };
+
+/**
+ * What one pass matches and how 추천순 scores it. A broad query (every word a brand or a category,
+ * or none at all) reads the narrow item_search_rows and its precomputed rank; a query with free text
+ * reads items, whose documents the trigram indexes serve.
+ */
+async function textPlan(db: Db, spec: SearchSpec, fixed: QueryTerms | null, mode: CursorMode, vocabulary: Vocabulary): Promise<TextPlan> {
+  const { query } = spec;
+  const stats = { reviewCount: sql`rs.n`, ratingAvg: sql`rs.a` };
+  if (mode === 'fuzzy' && !fixed) {
+    const lookAlikes = await lookAlikeIds(db, query, spec.dealType);
+    return {
+      source: 'items',
+      conditions: fuzzyTextConditions(query, vocabulary, lookAlikes),
+      score: recommendScoreSql(query, brandsNamedBy(vocabulary, query.terms), stats, true),
+    };
+  }
+  const used = fixed ?? query;
+  const broad = isBroadQuery(used, vocabulary);
+  return {
+    source: broad ? 'searchRows' : 'items',
+    conditions: strictTextConditions(used, vocabulary),
+    score: recommendScoreSql(used, brandsNamedBy(vocabulary, used.terms), broad ? { ...stats, rank: sql`i.search_rank` } : stats),
+  };
+}
+
+/**
+ * Runs one page; the typo-tolerant pass only when the exact one finds nothing at all and some word of
+ * the query is not a real catalogue or store word (correct words have no typo to forgive).
+ */
 export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome> {
   const fingerprint = fingerprintOf(spec);
   const cursor = spec.searchAfter ? decodeCursor(spec.searchAfter, { sort: spec.sort, search: fingerprint }) : null;
   const filters = filterConditions(spec.filters);
   const vocabulary = await getVocabulary(db);
-  const brandIds = brandsNamedBy(vocabulary, spec.query.terms);
-  const stats = { reviewCount: sql`rs.n`, ratingAvg: sql`rs.a` };
   // The typo pass first tries the query with its misspelt words corrected (an indexed search); only a
   // query with no close catalogue word falls back to trigram similarity over the documents.
-  const corrected = (mode: CursorMode) => (mode === 'fuzzy' ? correctQuery(spec.query, vocabulary) : null);
-  const textConditions = (mode: CursorMode) => {
-    if (mode === 'strict') return strictTextConditions(spec.query, vocabulary);
-    const fixed = corrected(mode);
-    return fixed ? strictTextConditions(fixed, vocabulary) : fuzzyTextConditions(spec.query, vocabulary);
+  const run = async (mode: CursorMode) => {
+    const fixed = mode === 'fuzzy' ? correctQuery(spec.query, vocabulary) : null;
+    const plan = await textPlan(db, spec, fixed, mode, vocabulary);
+    return queryPage(db, {
+      dealType: spec.dealType,
+      source: plan.source,
+      conditions: [...plan.conditions, ...filters],
+      sort: spec.sort,
+      score: plan.score,
+      position: spec.position,
+      after: cursor ? { key: cursor.key, id: cursor.id } : null,
+      // One extra row tells whether there is a next page without another count.
+      limit: spec.size + 1,
+      withStores: cursor === null,
+      // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
+      joins: fixed?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
+    });
   };
-  const scoreFor = (mode: CursorMode) => {
-    const fixed = corrected(mode);
-    return fixed
-      ? recommendScoreSql(fixed, brandsNamedBy(vocabulary, fixed.terms), stats)
-      : recommendScoreSql(spec.query, brandIds, stats, mode === 'fuzzy');
-  };
-  const run = (mode: CursorMode) => queryPage(db, {
-    dealType: spec.dealType,
-    conditions: [...textConditions(mode), ...filters],
-    sort: spec.sort,
-    score: scoreFor(mode),
-    position: spec.position,
-    after: cursor ? { key: cursor.key, id: cursor.id } : null,
-    // One extra row tells whether there is a next page without another count.
-    limit: spec.size + 1,
-    withStores: cursor === null,
-    // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
-    joins: corrected(mode)?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
-  });
   let mode: CursorMode = cursor?.mode ?? 'strict';
   let answer = await run(mode);
-  if (!cursor && answer.total === 0 && canSearchFuzzy(spec.query)) {
+  if (!cursor && answer.total === 0 && canSearchFuzzy(spec.query) && !isKnownQuery(spec.query, vocabulary)) {
     const fuzzy = await run('fuzzy');
     if (fuzzy.total > 0) {
       mode = 'fuzzy';

@@ -4,15 +4,22 @@ import { queryRows } from '../../db/rows';
 import { distanceKmSql } from '../catalog/geo';
 import { afterCursorSql, isDescending, orderSql, sortKeySql, sortNeedsReviews, type SearchSort } from './sorts';
 import type { BusinessSemiInfo, DealType } from './searchTypes';
+import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 
 /**
  * One round trip per page: the candidates (every available item of the deal type that matches the
- * text and the filters, with its sort value) are materialised once, then counted, cut to one page
- * after the cursor, and (on the first page) grouped by store. Aliases are the filter contract's:
- * i items, m models, b brands, c categories, s stores.
+ * text and the filters, with its sort value) are materialised once, then counted (up to
+ * SEARCH_COUNT_CAP), cut to one page after the cursor, and (on the first page) grouped by store.
+ * Aliases are the filter contract's: i items (or item_search_rows, which has the same columns for
+ * what a broad search reads), m models, b brands, c categories, s stores. The page's own rows are
+ * always read from items.
  */
+/** Where candidates are read: items, or the narrow copy a broad query reads (textMatch isBroadQuery). */
+export type PageSource = 'items' | 'searchRows';
+
 export type PageQuery = {
   dealType: DealType | null;
+  source: PageSource;
   conditions: SQL[];
   sort: SearchSort;
   /** 추천순 score over the same aliases; `rs.n` / `rs.a` are the item's review count and average. */
@@ -32,6 +39,7 @@ export type PageRow = {
   ratingAvg: number | null; reviewCount: number; tag1: string | null;
 };
 
+/** total stops at SEARCH_COUNT_CAP: past ten thousand the screen says "1만 개 이상", an exact figure helps nobody. */
 export type PageAnswer = { total: number; rows: PageRow[]; stores: BusinessSemiInfo[] };
 
 // Review figures live on the item (refreshItemReviewStats): no per-candidate count over reviews.
@@ -60,7 +68,8 @@ function candidatesSql(query: PageQuery): SQL {
   const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
   const where = [sql`i.status = 'AVAILABLE'`, ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []), ...query.conditions];
   // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
-  return sql`SELECT i.id, i.store_id, ${key} AS k FROM items i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
+  const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
+  return sql`SELECT i.id, i.store_id, ${key} AS k FROM ${from} i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
     WHERE ${sql.join(where, sql` AND `)}`;
 }
 
@@ -81,7 +90,8 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const rows = await queryRows<PageRow & { total: number; stores: BusinessSemiInfo[]; k: string | null }>(db, sql`
     WITH cand AS MATERIALIZED (${candidatesSql(query)}),
     page AS (SELECT cand.id, cand.k FROM cand ${after} ORDER BY ${orderSql(query.sort, 'cand')} LIMIT ${query.limit})
-    SELECT t.total, t.stores, r.* FROM (SELECT (SELECT count(*)::int FROM cand) AS total, ${storesSql(query)} AS stores) t
+    SELECT t.total, t.stores, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
+      ${storesSql(query)} AS stores) t
     LEFT JOIN LATERAL (
       SELECT p.id AS "itemId", p.k, p.k::text AS "sortKey", i.model_id AS "modelId", i.name, b.name AS "brandName",
         c.name AS "categoryName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toChosung } from './normalize';
 import type { QueryTerms, TextTerm } from './queryTerms';
-import { brandsExactlyNamed, categoriesNamedBy, type Vocabulary } from './vocabulary';
+import { brandsExactlyNamed, categoriesNamedBy, storesHolding, type Vocabulary } from './vocabulary';
 
 /**
  * Text conditions over items.search_text / search_chosung that the pg_trgm GIN indexes serve.
@@ -11,11 +11,14 @@ import { brandsExactlyNamed, categoriesNamedBy, type Vocabulary } from './vocabu
  * "k2") has none in the middle of a word, but does at the START of one, where pg_trgm pads it
  * ('% 한강%' → "  한", " 한강"). The documents keep each part (brand, model, category, store,
  * region) as its own word, so short terms match the start of a word, and are widened to the
- * catalogue words that contain them elsewhere ("용평" → "모나용평드래곤렌탈") — still indexable.
+ * catalogue words that contain them elsewhere ("보드" → "스노보드") and to the stores whose name holds
+ * them ("용평" → 모나용평드래곤렌탈's items, by store id) — still indexable.
  */
 
 /** Widening stops here: past it the term falls back to a plain (unindexed) substring match. */
 const MAX_WIDENED = 24;
+/** Stores a short term may name by id (items_store_idx): a syllable most store names hold is no narrowing. */
+const MAX_STORES = 200;
 
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -31,9 +34,13 @@ function termCondition(term: TextTerm, vocabulary: Vocabulary): SQL {
   if ([...term.text].length >= 3) return sql`${col} LIKE ${`%${text}%`}`;
   const words = term.chosung ? vocabulary.chosungWords : vocabulary.words;
   const inner = words.filter((word) => word.includes(term.text) && !word.startsWith(term.text) && [...word].length >= 3);
-  if (inner.length > MAX_WIDENED) return sql`${col} LIKE ${`%${text}%`}`;
+  // A store's name is one word of its items' documents: a term inside it ("용평" in 모나용평드래곤렌탈)
+  // finds the store's items by id rather than by one LIKE per store name.
+  const stores = storesHolding(vocabulary, term);
+  if (inner.length > MAX_WIDENED || stores.length > MAX_STORES) return sql`${col} LIKE ${`%${text}%`}`;
   const patterns = [sql`${col} LIKE ${`${text}%`}`, sql`${col} LIKE ${`% ${text}%`}`,
     ...inner.map((word) => sql`${col} LIKE ${`%${likeLiteral(word)}%`}`)];
+  if (stores.length) patterns.push(sql`i.store_id IN (${sql.join(stores.map((id) => sql`${id}`), sql`, `)})`);
   return sql`(${sql.join(patterns, sql` OR `)})`;
 }
 
@@ -101,6 +108,18 @@ export function strictTextConditions(query: QueryTerms, vocabulary: Vocabulary):
   return conditions;
 }
 
+/**
+ * True when every word means a brand or a category (or the query has no words, only a deal type, a
+ * code or "used"): its candidates are found by ids (a category, a brand's models), and only services,
+ * found by their own name, need text. Such a query may be very broad ("로드": 15,000 items at scale),
+ * so it reads the narrow item_search_rows (server/db/schema/search.ts) and its precomputed rank
+ * instead of items.
+ */
+export function isBroadQuery(query: QueryTerms, vocabulary: Vocabulary): boolean {
+  const terms = joinedTerms(query.terms, vocabulary);
+  return terms.every((term) => contextCondition(term, terms, vocabulary) !== null || intentCondition(term, vocabulary) !== null);
+}
+
 /** Below this many letters a fuzzy match is noise ("ㅋ" is similar to everything). */
 export const FUZZY_MIN_LENGTH = 3;
 
@@ -114,11 +133,16 @@ export function canSearchFuzzy(query: QueryTerms): boolean {
  * forgives a wrong or missing letter in Latin names ("bromton"); and the 초성 of every term, which
  * forgives a wrong vowel in Korean ("브롬턴" → ㅂㄹㅌ → 브롬톤), where one syllable is a whole trigram
  * letter and similarity alone falls below the threshold.
+ *
+ * `lookAlikes` are the items the similarity finds, looked up beforehand through the trigram index
+ * (lookAlikeIds); null when there were too many to list, and the similarity is tested here instead.
  */
-export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary): SQL[] {
-  const similar = sql`${query.similarityText} <% ${column(query.chosung)}`;
-  const byChosung = query.terms.map((term) => conditionFor({ text: toChosung(term.text), chosung: true }, vocabulary));
-  const conditions = [sql`(${similar} OR (${sql.join(byChosung, sql` AND `)}))`];
+export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary, lookAlikes: readonly number[] | null): SQL[] {
+  const similar = lookAlikes === null
+    ? sql`${query.similarityText} <% ${column(query.chosung)}`
+    : lookAlikes.length ? sql`i.id IN (${sql.join(lookAlikes.map((id) => sql`${id}`), sql`, `)})` : null;
+  const byChosung = sql`(${sql.join(query.terms.map((term) => conditionFor({ text: toChosung(term.text), chosung: true }, vocabulary)), sql` AND `)})`;
+  const conditions = [similar ? sql`(${similar} OR ${byChosung})` : byChosung];
   if (query.code) conditions.push(sql`c.code = ${query.code}`);
   if (query.usedOnly) conditions.push(sql`i.condition = 'USED'`);
   return conditions;
@@ -132,9 +156,10 @@ export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary): 
  * tests on the row keep it cheap for thousands of candidates (trigram similarity per row is not).
  */
 export function recommendScoreSql(
-  query: QueryTerms, brandIds: readonly number[], stats: { reviewCount: SQL; ratingAvg: SQL }, fuzzy = false,
+  query: QueryTerms, brandIds: readonly number[], stats: { reviewCount: SQL; ratingAvg: SQL; rank?: SQL }, fuzzy = false,
 ): SQL {
-  const reviews = sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
+  // item_search_rows.search_rank holds this same expression, computed when the row was written.
+  const reviews = stats.rank ?? sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
   if (fuzzy) {
     // A typo can match thousands of rows ("전기 자전기"): rank them by how the model's 초성 names each
     // term's 초성 (the way most near misses are found), with plain LIKE tests — trigram similarity

@@ -4,33 +4,53 @@ import { queryRows } from '../../db/rows';
 import { normalizeSearchText, toChosung } from './normalize';
 
 /**
- * The small, slowly changing word lists of the catalogue (brands, categories, stores): what
- * auto-complete offers, what a short query word is widened to, and which brand a query names.
- * Kept per database for a minute: they change when a store or brand is added, not per request.
+ * The small, slowly changing word lists of the catalogue (brands, categories, model names, stores):
+ * what auto-complete offers, what a short query word is widened to, which brand a query names, and
+ * what a misspelt word may be corrected to. Kept per database for a minute: they change when a store
+ * or brand is added, not per request.
+ *
+ * Store names are kept apart from the catalogue words. At scale there are ten thousand of them and a
+ * few hundred catalogue words: mixed together, they made every typo correction compare against store
+ * names first (and "correct" a shopper's word into some store's name), and every short term widen to
+ * dozens of store names until the widening gave up and scanned every item.
  */
 export type VocabularyBrand = { id: number; key: string; name: string; nameEn: string; norm: string; normEn: string; chosung: string };
 export type VocabularyCategory = {
   id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI'; norm: string; chosung: string; groupNorm: string; groupChosung: string;
 };
+/** A store by its whole name, normalised and as 초성 (how its name appears in item documents). */
+export type VocabularyStore = { id: number; norm: string; chosung: string };
 
 export type Vocabulary = {
   brands: VocabularyBrand[];
   categories: VocabularyCategory[];
-  /** Every normalised word of the search documents that comes from these tables (store names, regions, groups …). */
+  /** Normalised catalogue words: brand names in both spellings, categories, groups and regions. */
   words: string[];
   chosungWords: string[];
+  /** Normalised words of model names ("turbo", "vado", "레스포"): typo corrections may land on them. */
+  modelWords: string[];
+  /** Every store; a short term inside a store's name finds that store's items by id (textMatch). */
+  stores: VocabularyStore[];
+  /** Normalised words of store names: real words a shopper types, never the target of a correction. */
+  storeWords: string[];
 };
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; data: Promise<Vocabulary> }>();
+type Cached = { at: number; data: Promise<Vocabulary>; refreshing: boolean };
+const cache = new WeakMap<Db, Cached>();
+
+const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
+/** A name's own words, each normalised ("Turbo Vado 4.0" → turbo, vado, 40). */
+const wordsOf = (name: string) => name.split(/\s+/).map(normalizeSearchText);
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [brandRows, categoryRows, storeRows] = await Promise.all([
+  const [brandRows, categoryRows, storeRows, modelRows] = await Promise.all([
     queryRows<{ id: number; key: string; name: string; nameEn: string }>(db, sql`
       SELECT id, key, name, name_en AS "nameEn" FROM brands ORDER BY id`),
     queryRows<{ id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI' }>(db, sql`
       SELECT id, key, name, group_name AS "groupName", code FROM categories ORDER BY code, sort_order, id`),
-    queryRows<{ name: string; region: string }>(db, sql`SELECT name, region FROM stores ORDER BY id`),
+    queryRows<{ id: number; name: string; region: string }>(db, sql`SELECT id, name, region FROM stores ORDER BY id`),
+    queryRows<{ name: string }>(db, sql`SELECT DISTINCT name FROM models ORDER BY name`),
   ]);
   const brands = brandRows.map((b) => ({
     ...b, norm: normalizeSearchText(b.name), normEn: normalizeSearchText(b.nameEn), chosung: toChosung(b.name),
@@ -41,18 +61,39 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const raw = [
     ...brandRows.flatMap((b) => [b.name, b.nameEn]),
     ...categoryRows.flatMap((c) => [c.name, c.groupName]),
-    ...storeRows.flatMap((s) => [s.name, s.region]),
+    ...storeRows.map((s) => s.region),
   ];
-  const words = [...new Set(raw.map(normalizeSearchText).filter(Boolean))];
-  const chosungWords = [...new Set(raw.map(toChosung).filter(Boolean))];
-  return { brands, categories, words, chosungWords };
+  return {
+    brands,
+    categories,
+    words: unique(raw.map(normalizeSearchText)),
+    chosungWords: unique(raw.map(toChosung)),
+    modelWords: unique(modelRows.flatMap((m) => wordsOf(m.name))),
+    stores: storeRows.map((s) => {
+      const norm = normalizeSearchText(s.name);
+      // toChosung of the normalised name: the same letters, without normalising a second time.
+      return { id: Number(s.id), norm, chosung: toChosung(norm) };
+    }),
+    storeWords: unique(storeRows.flatMap((s) => [...wordsOf(s.name), normalizeSearchText(s.name)])),
+  };
 }
 
+/**
+ * The lists of a database. Loading ten thousand stores takes a tenth of a second, so after the first
+ * load a stale copy keeps being served while one reload runs in the background: no search waits for it.
+ */
 export function getVocabulary(db: Db, now: number = Date.now()): Promise<Vocabulary> {
   const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.data;
+  if (hit && (now - hit.at < TTL_MS || hit.refreshing)) return hit.data;
+  if (hit) {
+    hit.refreshing = true;
+    loadVocabulary(db)
+      .then((fresh) => { if (cache.get(db) === hit) cache.set(db, { at: Date.now(), data: Promise.resolve(fresh), refreshing: false }); })
+      .catch(() => { hit.refreshing = false; });
+    return hit.data;
+  }
   const data = loadVocabulary(db);
-  cache.set(db, { at: now, data });
+  cache.set(db, { at: now, data, refreshing: false });
   data.catch(() => cache.delete(db));
   return data;
 }
@@ -97,4 +138,14 @@ export function categoriesNamedBy(vocabulary: Vocabulary, term: { text: string; 
       ? category.chosung === term.text || category.groupChosung === term.text
       : category.norm.includes(term.text) || category.groupNorm === term.text))
     .map((category) => category.id);
+}
+
+/** Stores whose name holds the term past its start (a name's start is already a word start in the documents). */
+export function storesHolding(vocabulary: Vocabulary, term: { text: string; chosung: boolean }): number[] {
+  return vocabulary.stores
+    .filter((store) => {
+      const name = term.chosung ? store.chosung : store.norm;
+      return name.includes(term.text) && !name.startsWith(term.text);
+    })
+    .map((store) => store.id);
 }

@@ -17,7 +17,6 @@ import './types/contents';
 import './types/recommendations';
 import './types/nearbyMap';
 import './types/storeProfile';
-import './types/storeBookmark';
 import './types/promotions';
 import './types/me';
 import './types/badges';

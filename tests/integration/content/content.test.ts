@@ -6,8 +6,7 @@ import { writeSite } from '@/server/db/seed/write/site';
 import { SeedDay } from '@/server/db/seed/time';
 import { writeMagazineSections } from '@/server/db/seed/write/magazineSections';
 import { magazineSectionDefs } from '@/server/db/seed/data/magazines/sections';
-import { MAGAZINE_SECTIONS_DOCUMENT } from '@/api/item/magazines';
-import { CONTENT_DOCUMENT } from '@/api/item/contents';
+import { pb_contentPageDocument as CONTENT_DOCUMENT, pb_magazinesPageDocument as MAGAZINE_SECTIONS_DOCUMENT } from '@/api/item/generated';
 import { itemYogaFor } from '../item/itemHarness';
 
 type Card = { id: number; name: string; img: string; imgWidth: number; publishedAt: string };

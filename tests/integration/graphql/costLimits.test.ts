@@ -1,4 +1,4 @@
-import { SEARCH_DOCUMENT } from '@/api/item/search';
+import { pb_searchPageDocument } from '@/api/item/generated';
 import type { DbHandle } from '@/server/db/client';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { itemSchema } from '@/server/graphql/item/schema';
@@ -58,9 +58,8 @@ describe.each(testDbKinds())('cost of expensive fields on %s', (kind) => {
 
   it('serves the search page query as the page sends it', async () => {
     const { status, body } = await gql<{ search: { totalCount: number } }>(yoga, {
-      query: SEARCH_DOCUMENT,
-      operationName: 'pb_search',
-      variables: { input: { keyword: '자전거', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [], size: 40, searchAfter: null } },
+      query: pb_searchPageDocument,
+      variables: { input: { keyword: '자전거', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [], size: 40, searchAfter: null }, hasRequest: true },
     });
     expect(body?.errors).toBeUndefined();
     expect(status).toBe(200);

@@ -1,6 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { FAQS_DOCUMENT, type FaqList } from '@/api/item/faq';
+import type { FaqList } from '@/api/item/faq';
+import { pb_faqPageDocument as FAQS_DOCUMENT } from '@/api/item/generated';
 import { writeInfoPages } from '@/server/db/seed/write/infoPages';
 import { SeedDay } from '@/server/db/seed/time';
 import { faqs } from '@/server/db/schema';

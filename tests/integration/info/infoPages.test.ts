@@ -1,6 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { INFO_PAGE_DOCUMENT, type InfoPage } from '@/api/item/infoPages';
+import type { InfoPage } from '@/api/item/infoPages';
+import { pb_infoPageDocument as INFO_PAGE_DOCUMENT } from '@/api/item/generated';
 import { writeInfoPages } from '@/server/db/seed/write/infoPages';
 import { SeedDay } from '@/server/db/seed/time';
 import { itemYogaFor } from '../item/itemHarness';

@@ -1,7 +1,8 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { provisions } from '@/server/db/schema';
-import { PROVISION_PAGE_DOCUMENT, PROVISIONS_DOCUMENT, type ProvisionPage, type ProvisionSummary } from '@/api/item/provisions';
+import type { ProvisionPage, ProvisionSummary } from '@/api/item/provisions';
+import { pb_provisionPageDocument as PROVISION_PAGE_DOCUMENT, pb_provisionsPageDocument as PROVISIONS_DOCUMENT } from '@/api/item/generated';
 import { itemYogaFor } from '../item/itemHarness';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00+09:00`);

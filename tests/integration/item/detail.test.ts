@@ -1,6 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { ITEM_DETAIL_DOCUMENT, SET_BOOKMARK_DOCUMENT, type ItemDetailAnswer } from '@/api/item/itemDetail';
+import { pb_itemPageDocument, us_setBookmarkDocument } from '@/api/item/generated';
+import type { ItemPageAnswer } from '@/api/item/itemDetail';
 import { coupons, userCoupons } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
 import { itemYogaFor } from './itemHarness';
@@ -10,13 +11,14 @@ const DAY = 86_400_000;
 const now = Date.now();
 const running = { startsAt: new Date(now - 30 * DAY), endsAt: new Date(now + 60 * DAY) };
 
-describe.each(testDbKinds())('item service pb_itemDetail on %s', (kind) => {
+describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
   const db = useTestDb(kind);
   let catalog: Catalog;
   let rentalId: number;
 
+  // The item page's one operation: the item with its calendar, the itemDetail experiment and the viewer.
   async function detail(id: unknown, yoga = itemYogaFor(db())) {
-    return gql<{ itemDetail: ItemDetailAnswer }>(yoga, { query: ITEM_DETAIL_DOCUMENT, variables: { id }, operationName: 'pb_itemDetail' });
+    return gql<ItemPageAnswer>(yoga, { query: pb_itemPageDocument, variables: { id } });
   }
 
   beforeAll(async () => {
@@ -60,6 +62,20 @@ describe.each(testDbKinds())('item service pb_itemDetail on %s', (kind) => {
     expect(d.criticalNotice).toEqual({ isShow: true, content: '주말에는 대기 줄이 길어요.', linkUrl: `/nearby_store/${catalog.storeId}` });
     expect(d.itemSubInfo).toMatchObject({ isShowInsurance: true, isShowCancel: true, isShowProductAnnouncement: false });
     expect(d.itemSubInfo.insuranceInfos[0]).toEqual({ title: '일일 상해보험', content: '추가 옵션으로 가입할 수 있어요 (1일 2,000원).' });
+  });
+
+  it('brings the rental calendar, the experiment (control with no flag) and no viewer for a visitor, in the same answer', async () => {
+    const { body } = await detail(rentalId);
+    expect(body?.errors).toBeUndefined();
+    const { me, experiment, itemDetail } = body!.data!;
+    expect(me).toBeNull();
+    expect(experiment).toEqual({ variant: null, isExclude: false });
+    const calendar = itemDetail.calendar!;
+    expect(calendar.itemId).toBe(rentalId);
+    // The window runs 90 days from today (Seoul): every day of its months is there, today first bookable or not.
+    const days = calendar.months.flatMap((m) => m.dates);
+    expect(days.some((d) => d.date === calendar.today)).toBe(true);
+    expect(days.at(-1)!.date >= calendar.lastBookableDate).toBe(true);
   });
 
   it('answers options with their type and unit price, and the review statistics with the newest reviews', async () => {
@@ -115,6 +131,8 @@ describe.each(testDbKinds())('item service pb_itemDetail on %s', (kind) => {
     expect(d.itemSubInfo.productAnnouncements[0]).toEqual({ title: '품명 및 모델명', content: '자이언트 에스케이프 3 (2026년형)' });
     expect(d.shippingSetting.deliveryTypes.map((t) => t.feeText)).toEqual(['무료', '무료배송']);
     expect(d.dealInfo.priceUnit).toBeNull();
+    // A sale has no calendar: the page's operation still answers, with null.
+    expect(d.calendar).toBeNull();
   });
 
   it('shows a sold-out item with 품절, and answers NOT_FOUND for a hidden or unknown item', async () => {
@@ -139,11 +157,11 @@ describe.each(testDbKinds())('item service pb_itemDetail on %s', (kind) => {
   });
 
   it('asks an anonymous visitor to sign in for the heart, and shows a member their bookmark', async () => {
-    const anonymous = await gql(itemYogaFor(db()), { query: SET_BOOKMARK_DOCUMENT, variables: { target: 'ITEM', id: rentalId, active: true }, operationName: 'us_setBookmark' });
+    const anonymous = await gql(itemYogaFor(db()), { query: us_setBookmarkDocument, variables: { target: 'ITEM', id: rentalId, active: true } });
     expect(anonymous.body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const userId = await insertUser(db());
     const member = memberItemYoga(db(), userId);
-    const marked = await gql(member, { query: SET_BOOKMARK_DOCUMENT, variables: { target: 'ITEM', id: rentalId, active: true }, operationName: 'us_setBookmark' });
+    const marked = await gql(member, { query: us_setBookmarkDocument, variables: { target: 'ITEM', id: rentalId, active: true } });
     expect(marked.body?.data).toEqual({ setBookmark: { isActiveBookmark: true, isActiveAlarm: false } });
     expect((await detail(rentalId, member)).body!.data!.itemDetail.bookmarkInfo).toEqual({ isMarked: true, isAlarm: false });
     expect((await detail(rentalId)).body!.data!.itemDetail.bookmarkInfo.isMarked).toBe(false);

@@ -1,10 +1,18 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { ITEM_CALENDAR_DOCUMENT, type ItemCalendarAnswer } from '@/api/item/itemDetail';
+import type { ItemCalendarAnswer } from '@/api/item/itemDetail';
 import { todayInSeoul } from '@/lib/dates';
 import { addDays, BOOKING_DAYS_AHEAD, weekdayOf } from '@/lib/calendar/dateKeys';
 import { itemYogaFor } from './itemHarness';
 import { book, insertCatalog, insertItem, type Catalog } from './detailFixtures';
+
+// The itemCalendar root field with every argument (the app itself asks with the id only).
+const ITEM_CALENDAR_DOCUMENT = `query pb_itemCalendar($id: Int!, $from: String, $months: Int) {
+  itemCalendar(id: $id, from: $from, months: $months) {
+    itemId today lastBookableDate
+    months { yearMonth dates { date isDisable freeUnits disableReason } }
+  }
+}`;
 
 /** The first day on or after `from` that falls on `weekday` (0 = Sunday). */
 function nextWeekday(from: string, weekday: number): string {

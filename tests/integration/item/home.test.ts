@@ -1,8 +1,8 @@
 import { createTestDb, testDbKinds } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { seedDatabase } from '@/server/db/seed';
-import { HOME_DOCUMENT } from '@/api/item/home';
-import type { HomeAnswer } from '@/api/item/home';
+import { pb_homePageDocument } from '@/api/item/generated';
+import type { HomeAnswer, HomePageAnswer } from '@/api/item/home';
 import type { DbHandle } from '@/server/db/client';
 import { DEFAULT_POSITION } from '@/server/domain/catalog/geo';
 import { itemYogaFor } from './itemHarness';
@@ -16,16 +16,18 @@ function haversineKm(lat: number, lng: number): number {
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
-describe.each(testDbKinds())('item service pb_home on %s', (kind) => {
+describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
   let handle: DbHandle;
   let home: HomeAnswer;
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
     await seedDatabase(handle.db);
-    const response = await gql<{ home: HomeAnswer }>(itemYogaFor(handle.db), { query: HOME_DOCUMENT, operationName: 'pb_home' });
+    const response = await gql<HomePageAnswer>(itemYogaFor(handle.db), { query: pb_homePageDocument });
     expect(response.status).toBe(200);
     expect(response.body?.errors).toBeUndefined();
+    // The page's one operation: a visitor's viewer is null.
+    expect(response.body!.data!.me).toBeNull();
     home = response.body!.data!.home;
   });
   afterAll(() => handle.close());

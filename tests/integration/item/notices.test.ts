@@ -1,7 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { notices } from '@/server/db/schema';
-import { NOTICES_DOCUMENT } from '@/api/item/notices';
+import { pb_noticesPageDocument as NOTICES_DOCUMENT } from '@/api/item/generated';
 import { itemYogaFor } from './itemHarness';
 
 const NOTICE = 'query pb_notice($id: Int!) { notice(id: $id) { id title htmlContent } }';

@@ -1,11 +1,13 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { seedDatabase } from '@/server/db/seed';
-import { BIKE_COMMERCE_FILTER_DOCUMENT, COMMERCE_MODELS_DOCUMENT, type BikeCommerceFilterAnswer, type CommerceModelsAnswer } from '@/api/item/commerce';
+import type { BikeCommerceFilterAnswer, CommerceModelsAnswer } from '@/api/item/commerce';
+import { pb_commerceModelsDocument, pb_commercePageDocument, type pb_commercePageQuery } from '@/api/item/generated';
 import { serveImage } from '@/server/http/imageHandler';
 import { ask, errorCode, forge, rows, sql, tamper } from './listingHarness';
 
-type FilterData = { bikeCommerceFilter: BikeCommerceFilterAnswer };
 type ModelsData = { commerceModels: CommerceModelsAnswer };
+
+const COMMERCE_MODELS_DOCUMENT = String(pb_commerceModelsDocument);
 
 describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
   const db = useTestDb(kind);
@@ -31,12 +33,22 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
     await seedDatabase(db());
   });
 
-  describe('pb_bikeCommerceFilter', () => {
+  describe('pb_commercePage: bikeCommerceFilter', () => {
     let filter: BikeCommerceFilterAnswer;
+    let page: pb_commercePageQuery;
     beforeAll(async () => {
-      const response = await ask<FilterData>(db(), BIKE_COMMERCE_FILTER_DOCUMENT, 'pb_bikeCommerceFilter');
+      const response = await ask<pb_commercePageQuery>(db(), String(pb_commercePageDocument), 'pb_commercePage', { input: { categoryKey: 'road', size: 5 } });
       expect(response.body?.errors).toBeUndefined();
-      filter = response.body!.data!.bikeCommerceFilter;
+      page = response.body!.data!;
+      filter = page.bikeCommerceFilter as BikeCommerceFilterAnswer;
+    });
+
+    it('answers the whole page in one operation: no viewer for a visitor, its model-list variant, page one of the category', () => {
+      expect(page.me).toBeNull();
+      expect(page.experiment).toMatchObject({ isExclude: false });
+      expect([null, 'A', 'B']).toContain(page.experiment.variant);
+      expect(page.commerceModels.models).toHaveLength(5);
+      expect(page.commerceModels.models.every((m) => m.categoryName === '로드')).toBe(true);
     });
 
     it('answers the sorts, 인기순 first', () => {

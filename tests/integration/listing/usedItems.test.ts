@@ -1,6 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { seedDatabase } from '@/server/db/seed';
-import { USED_ITEMS_DOCUMENT, USED_ITEMS_PAGE_DOCUMENT, type UsedItemsAnswer, type UsedItemsPageAnswer } from '@/api/item/usedItems';
+import type { UsedItemsAnswer, UsedItemsPageAnswer } from '@/api/item/usedItems';
+import { pb_usedItemsDocument, pb_usedItemsPageDocument } from '@/api/item/generated';
 import { ask, errorCode, forge, rows, sql, tamper } from './listingHarness';
 
 type FullData = { usedItems: UsedItemsAnswer };
@@ -8,8 +9,8 @@ type PageData = { usedItems: UsedItemsPageAnswer };
 
 describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
   const db = useTestDb(kind);
-  const full = (input: Record<string, unknown>) => ask<FullData>(db(), USED_ITEMS_DOCUMENT, 'pb_usedItems', { input });
-  const page = (input: Record<string, unknown>) => ask<PageData>(db(), USED_ITEMS_PAGE_DOCUMENT, 'pb_usedItems', { input });
+  const full = (input: Record<string, unknown>) => ask<FullData>(db(), String(pb_usedItemsPageDocument), 'pb_usedItemsPage', { input });
+  const page = (input: Record<string, unknown>) => ask<PageData>(db(), String(pb_usedItemsDocument), 'pb_usedItems', { input });
 
   async function walk(input: Record<string, unknown>): Promise<number[]> {
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { ALARM_LIST_DOCUMENT, READ_ALARM_DOCUMENT, READ_ALL_ALARMS_DOCUMENT, type AlarmPage, type AlarmReadResult } from '@/api/item/alarms';
+import type { AlarmPage, AlarmReadResult } from '@/api/item/alarms';
+import { pb_alarmPageDocument, us_alarmListDocument, us_readAlarmDocument, us_readAllAlarmsDocument } from '@/api/item/generated';
 import { alarms } from '@/server/db/schema';
 import { addAlarm, type NewAlarm } from '@/server/domain/alarm/addAlarm';
 import type { Db } from '@/server/db/client';
@@ -18,12 +19,14 @@ async function addAlarms(db: Db, userId: number, count: number, extra: Partial<N
 
 describe.each(testDbKinds())('alarms on %s', (kind) => {
   const db = useTestDb(kind);
-  const list = (userId: number | null, searchAfter: string | null = null) =>
-    callAs<{ alarmList: AlarmPage }>(db(), userId === null ? null : { userId }, ALARM_LIST_DOCUMENT, 'us_alarmList', { searchAfter });
+  // The first page as /user/alarm asks for it (with the viewer); a next page by its cursor.
+  const list = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
+    ? callAs<{ alarmList: AlarmPage }>(db(), userId === null ? null : { userId }, pb_alarmPageDocument, 'pb_alarmPage')
+    : callAs<{ alarmList: AlarmPage }>(db(), userId === null ? null : { userId }, us_alarmListDocument, 'us_alarmList', { searchAfter });
   const read = (userId: number | null, id: number) =>
-    callAs<{ readAlarm: AlarmReadResult }>(db(), userId === null ? null : { userId }, READ_ALARM_DOCUMENT, 'us_readAlarm', { id });
+    callAs<{ readAlarm: AlarmReadResult }>(db(), userId === null ? null : { userId }, us_readAlarmDocument, 'us_readAlarm', { id });
   const readAll = (userId: number | null) =>
-    callAs<{ readAllAlarms: AlarmReadResult }>(db(), userId === null ? null : { userId }, READ_ALL_ALARMS_DOCUMENT, 'us_readAllAlarms');
+    callAs<{ readAllAlarms: AlarmReadResult }>(db(), userId === null ? null : { userId }, us_readAllAlarmsDocument, 'us_readAllAlarms');
 
   describe('us_alarmList', () => {
     it('pages newest first by searchAfter, pins the newest unread important alarm once and counts the unread', async () => {

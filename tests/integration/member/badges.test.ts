@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import type { ViewerProfile } from '@/api/item/me';
-import { us_meDocument, us_setReviewHelpfulDocument } from '@/api/item/generated';
-import { MARK_SEEN_DOCUMENT, type Badges } from '@/api/item/badges';
+import { us_markSeenDocument, us_meDocument, us_setReviewHelpfulDocument } from '@/api/item/generated';
+import type { Badges } from '@/api/item/badges';
 import { alarms, items, memberSeen, notices, reviews, storeBookmarks } from '@/server/db/schema';
 import { addAlarm } from '@/server/domain/alarm/addAlarm';
 import { setBookmark } from '@/server/domain/member/bookmarks';
@@ -17,7 +17,7 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
 
   const me = async (userId: number) => (await callAs<{ me: ViewerProfile }>(db(), { userId }, us_meDocument, 'us_me')).data!.me;
   const seen = (userId: number | null, area: string) =>
-    callAs<{ markSeen: Badges }>(db(), userId === null ? null : { userId }, MARK_SEEN_DOCUMENT, 'us_markSeen', { area });
+    callAs<{ markSeen: Badges }>(db(), userId === null ? null : { userId }, us_markSeenDocument, 'us_markSeen', { area });
 
   it('a new member sees no badge and no unread alarm', async () => {
     const member = await newMember(db(), { createdAt: new Date() });

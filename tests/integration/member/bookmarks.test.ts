@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
+import type { BusinessBookmarkPage, MemberBookmarkPage } from '@/api/item/memberBookmarks';
 import {
-  BOOKMARK_LIST_DOCUMENT, BUSINESS_BOOKMARK_LIST_DOCUMENT, DELETE_BOOKMARK_DOCUMENT, DELETE_BUSINESS_BOOKMARK_DOCUMENT,
-  SET_LOWEST_PRICE_ALARM_DOCUMENT, type BusinessBookmarkPage, type MemberBookmarkPage,
-} from '@/api/item/memberBookmarks';
+  pb_bookmarkPageDocument, pb_businessBookmarkPageDocument, us_bookmarkListDocument, us_businessBookmarkListDocument,
+  us_deleteBookmarkDocument, us_deleteBusinessBookmarkDocument, us_setLowestPriceAlarmDocument,
+} from '@/api/item/generated';
 import { itemBookmarks, items, modelBookmarks, storeBookmarks } from '@/server/db/schema';
 import { setBookmark } from '@/server/domain/member/bookmarks';
 import { callAs, newMember, seedMemberFixture, type MemberFixture } from './memberFixtures';
@@ -15,16 +16,19 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
     f = await seedMemberFixture(db());
   });
 
-  const list = (userId: number | null, searchAfter: string | null = null) =>
-    callAs<{ bookmarkList: MemberBookmarkPage }>(db(), userId === null ? null : { userId }, BOOKMARK_LIST_DOCUMENT, 'us_bookmarkList', { searchAfter });
-  const stores = (userId: number | null, searchAfter: string | null = null) =>
-    callAs<{ businessBookmarkList: BusinessBookmarkPage }>(db(), userId === null ? null : { userId }, BUSINESS_BOOKMARK_LIST_DOCUMENT, 'us_businessBookmarkList', { searchAfter });
+  // The first page as /user/bookmark asks for it (with the viewer); a next page by its cursor.
+  const list = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
+    ? callAs<{ bookmarkList: MemberBookmarkPage }>(db(), userId === null ? null : { userId }, pb_bookmarkPageDocument, 'pb_bookmarkPage')
+    : callAs<{ bookmarkList: MemberBookmarkPage }>(db(), userId === null ? null : { userId }, us_bookmarkListDocument, 'us_bookmarkList', { searchAfter });
+  const stores = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
+    ? callAs<{ businessBookmarkList: BusinessBookmarkPage }>(db(), userId === null ? null : { userId }, pb_businessBookmarkPageDocument, 'pb_businessBookmarkPage')
+    : callAs<{ businessBookmarkList: BusinessBookmarkPage }>(db(), userId === null ? null : { userId }, us_businessBookmarkListDocument, 'us_businessBookmarkList', { searchAfter });
   const remove = (userId: number | null, id: string) =>
-    callAs<{ deleteBookmark: { id: string } }>(db(), userId === null ? null : { userId }, DELETE_BOOKMARK_DOCUMENT, 'us_deleteBookmark', { id });
+    callAs<{ deleteBookmark: { id: string } }>(db(), userId === null ? null : { userId }, us_deleteBookmarkDocument, 'us_deleteBookmark', { id });
   const removeStore = (userId: number | null, id: number) =>
-    callAs<{ deleteBusinessBookmark: { id: number } }>(db(), userId === null ? null : { userId }, DELETE_BUSINESS_BOOKMARK_DOCUMENT, 'us_deleteBusinessBookmark', { id });
+    callAs<{ deleteBusinessBookmark: { id: number } }>(db(), userId === null ? null : { userId }, us_deleteBusinessBookmarkDocument, 'us_deleteBusinessBookmark', { id });
   const alarm = (userId: number, target: 'ITEM' | 'MODEL', id: number, active: boolean) =>
-    callAs(db(), { userId }, SET_LOWEST_PRICE_ALARM_DOCUMENT, 'us_setLowestPriceAlarm', { target, id, active });
+    callAs(db(), { userId }, us_setLowestPriceAlarmDocument, 'us_setLowestPriceAlarm', { target, id, active });
   const save = (userId: number, target: 'ITEM' | 'MODEL', id: number, at: string) =>
     setBookmark(db(), userId, target, id, true).then(() => (target === 'ITEM'
       ? db().update(itemBookmarks).set({ createdAt: new Date(at) }).where(and(eq(itemBookmarks.userId, userId), eq(itemBookmarks.itemId, id)))

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import {
-  DEV_LINK_SELLER_DOCUMENT, DEV_STORES_DOCUMENT, SELLER_ITEMS_DOCUMENT, UPDATE_ITEM_PRICE_DOCUMENT,
-  type DevStore, type SellerItem, type SellerItemPage,
-} from '@/api/item/sellerItems';
+import type { DevStore, SellerItem, SellerItemPage } from '@/api/item/sellerItems';
+import { bz_sellerItemsDocument, bz_updateItemPriceDocument, us_devLinkSellerDocument, us_devStoresDocument } from '@/api/item/generated';
 import { itemPriceChanges, items, users } from '@/server/db/schema';
 import { linkSellerForDevelopment, searchStoresForDevelopment } from '@/server/domain/seller/devSellerLink';
 import { callAs, newMember, seedMemberFixture, type Caller, type MemberFixture } from './memberFixtures';
@@ -21,7 +19,7 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
   });
 
   const setPrice = (caller: Caller, variables: Record<string, unknown>) =>
-    callAs<{ updateItemPrice: SellerItem }>(db(), caller, UPDATE_ITEM_PRICE_DOCUMENT, 'bz_updateItemPrice', variables);
+    callAs<{ updateItemPrice: SellerItem }>(db(), caller, bz_updateItemPriceDocument, 'bz_updateItemPrice', variables);
   const price = async (id: number) => (await db().select({ price: items.price, originPrice: items.originPrice }).from(items).where(eq(items.id, id)))[0];
 
   describe('bz_updateItemPrice', () => {
@@ -57,13 +55,13 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
 
   describe('bz_sellerItems', () => {
     it('lists the linked store\'s items with a keyword; FORBIDDEN without a store', async () => {
-      const all = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).data!.sellerItems;
+      const all = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, bz_sellerItemsDocument, 'bz_sellerItems', {})).data!.sellerItems;
       expect(all.store.name).toBe('반포 한강 자전거');
       expect(all.items.map((i) => i.id)).toEqual([f.items.tcrBanpo, f.items.defyRental, f.items.fitting]);
-      const some = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', { keyword: '피팅' })).data!.sellerItems;
+      const some = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, bz_sellerItemsDocument, 'bz_sellerItems', { keyword: '피팅' })).data!.sellerItems;
       expect(some.items.map((i) => i.name)).toEqual(['바이크 피팅']);
-      expect((await callAs(db(), { userId: member }, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).code).toBe('FORBIDDEN');
-      expect((await callAs(db(), null, SELLER_ITEMS_DOCUMENT, 'bz_sellerItems', {})).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: member }, bz_sellerItemsDocument, 'bz_sellerItems', {})).code).toBe('FORBIDDEN');
+      expect((await callAs(db(), null, bz_sellerItemsDocument, 'bz_sellerItems', {})).code).toBe('UNAUTHENTICATED');
     });
   });
 
@@ -71,19 +69,19 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
     useDemoMode('on');
     it('finds stores by name and links, then unlinks, the caller\'s own account', async () => {
       const dev = await newMember(db());
-      const found = (await callAs<{ devStores: DevStore[] }>(db(), { userId: dev }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: '반포' })).data!.devStores;
+      const found = (await callAs<{ devStores: DevStore[] }>(db(), { userId: dev }, us_devStoresDocument, 'us_devStores', { keyword: '반포' })).data!.devStores;
       expect(found).toEqual([expect.objectContaining({ id: f.stores.banpo, name: '반포 한강 자전거', itemCount: 3 })]);
-      const linked = await callAs<{ devLinkSeller: DevStore }>(db(), { userId: dev }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.bundang });
+      const linked = await callAs<{ devLinkSeller: DevStore }>(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.bundang });
       expect(linked.data!.devLinkSeller.id).toBe(f.stores.bundang);
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBe(f.stores.bundang);
-      await callAs(db(), { userId: dev }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: null });
+      await callAs(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: null });
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
 
     it('refuses anonymous callers, unknown stores and empty searches, and does not exist outside demo mode', async () => {
-      expect((await callAs(db(), null, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
-      expect((await callAs(db(), { userId: member }, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
-      expect((await callAs(db(), { userId: member }, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: ' ' })).code).toBe('INVALID_INPUT');
+      expect((await callAs(db(), null, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: member }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
+      expect((await callAs(db(), { userId: member }, us_devStoresDocument, 'us_devStores', { keyword: ' ' })).code).toBe('INVALID_INPUT');
       await expect(linkSellerForDevelopment(db(), member, f.stores.banpo, { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(searchStoresForDevelopment(db(), '반포', { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, member)))[0].b).toBeNull();
@@ -95,8 +93,8 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
     it('answers NOT_FOUND to members and visitors alike, as if the operations did not exist, and links nothing', async () => {
       const dev = await newMember(db());
       for (const caller of [{ userId: dev }, null]) {
-        expect((await callAs(db(), caller, DEV_LINK_SELLER_DOCUMENT, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
-        expect((await callAs(db(), caller, DEV_STORES_DOCUMENT, 'us_devStores', { keyword: '반포' })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devStoresDocument, 'us_devStores', { keyword: '반포' })).code).toBe('NOT_FOUND');
       }
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });

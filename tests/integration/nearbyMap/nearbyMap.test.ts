@@ -1,9 +1,13 @@
-import { NEARBY_STORE_MAP_DOCUMENT, SELECT_USER_LOCATION_DOCUMENT, USER_LOCATION_LIST_DOCUMENT, type NearbyStoreMapAnswer, type UserLocation } from '@/api/item/nearbyMap';
+import { pb_nearbyMapPageDocument, pb_nearbyStoreMapDocument, us_selectUserLocationDocument, type pb_nearbyMapPageQuery } from '@/api/item/generated';
+import type { NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor } from '../model/modelFixtures';
 import { seedMapFixture, VIEW, SEONGSU, type MapFixture } from './nearbyMapFixtures';
+
+// The userLocationList root field alone (the app asks for it inside its map page document).
+const USER_LOCATION_LIST_DOCUMENT = 'query us_userLocationList { userLocationList { id userId name address1 lat lng isSelected } }';
 
 describe.each(testDbKinds())('nearby store map on %s', (kind) => {
   const db = useTestDb(kind);
@@ -15,7 +19,7 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
 
   const mapQuery = (input: Record<string, unknown>) =>
     gql<{ nearbyStoreMap: NearbyStoreMapAnswer }>(itemYogaFor(db()), {
-      query: NEARBY_STORE_MAP_DOCUMENT, variables: { input }, operationName: 'pb_nearbyStoreMap',
+      query: pb_nearbyStoreMapDocument, variables: { input },
     });
   const codeOf = (res: Awaited<ReturnType<typeof mapQuery>>) => res.body?.errors?.[0]?.extensions?.code;
 
@@ -65,6 +69,28 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
     });
   });
 
+  describe('pb_nearbyMapPage', () => {
+    const page = (userId: number | null) => gql<pb_nearbyMapPageQuery>(
+      userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId),
+      { query: pb_nearbyMapPageDocument, variables: { input: VIEW, signedIn: userId !== null } },
+    );
+
+    it('answers a visitor the stores in view without asking for saved places (member only)', async () => {
+      const { body } = await page(null);
+      expect(body?.errors).toBeUndefined();
+      expect(body!.data!.me).toBeNull();
+      expect(body!.data!.nearbyStoreMap.totalCount).toBe(25);
+      expect(body!.data!.userLocationList).toBeUndefined();
+    });
+
+    it('answers a member the stores, their own places and themselves in the same operation', async () => {
+      const { body } = await page(f.members.a);
+      expect(body?.errors).toBeUndefined();
+      expect(body!.data!.me?.id).toBe(f.members.a);
+      expect(body!.data!.userLocationList?.map((l) => l.id)).toEqual([f.places.aHome, f.places.aRecent]);
+    });
+  });
+
   describe('us_userLocationList and us_selectUserLocation', () => {
     const list = (userId: number | null) => gql<{ userLocationList: UserLocation[] }>(
       userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId),
@@ -72,7 +98,7 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
     );
     const select = (userId: number | null, id: unknown) => gql<{ selectUserLocation: UserLocation[] }>(
       userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId),
-      { query: SELECT_USER_LOCATION_DOCUMENT, variables: { id }, operationName: 'us_selectUserLocation' },
+      { query: us_selectUserLocationDocument, variables: { id } },
     );
 
     it('shows a member only their own places, named ones before the recent one', async () => {

@@ -1,6 +1,7 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { BRAND_INTRO_DOCUMENT, BRAND_MODELS_DOCUMENT, type BrandIntro, type BrandModelPage } from '@/api/item/promotions';
+import type { BrandIntro, BrandModelPage } from '@/api/item/promotions';
+import { pb_brandModelsDocument as BRAND_MODELS_DOCUMENT, pb_brandPageDocument as BRAND_INTRO_DOCUMENT } from '@/api/item/generated';
 import { itemYogaFor } from '../item/itemHarness';
 import { seedPromotionFixture, type PromotionFixture } from './promotionFixtures';
 

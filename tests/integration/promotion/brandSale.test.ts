@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { promotions } from '@/server/db/schema';
-import { BRAND_SALE_DOCUMENT, BRAND_SALE_MODELS_DOCUMENT, type BrandSale, type BrandSaleModelPage } from '@/api/item/promotions';
+import type { BrandSale, BrandSaleModelPage } from '@/api/item/promotions';
+import { pb_brandSaleModelsDocument as BRAND_SALE_MODELS_DOCUMENT, pb_brandSalePageDocument as BRAND_SALE_DOCUMENT } from '@/api/item/generated';
 import { itemYogaFor } from '../item/itemHarness';
 import { seedPromotionFixture, type PromotionFixture } from './promotionFixtures';
 

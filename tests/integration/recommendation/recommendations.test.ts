@@ -6,10 +6,16 @@ import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { captureVisitPages } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
-import { CATEGORY_RECOMMENDATION_DOCUMENT } from '@/api/item/recommendations';
 import { hasBrowsingHistory } from '@/server/domain/recommendation/visitorHistory';
 import { lastAffinityRebuild } from '@/server/jobs/affinityRebuild';
 import { anonIdIn, RECOMMENDATION_SEED_DAY, seedForRecommendations, yogaAs } from './recommendationHarness';
+
+// The root field alone, every page (the first included) by the same variables the client sends.
+const CATEGORY_RECOMMENDATION_DOCUMENT = `query pb_categoryRecommendation($category: String!, $searchAfter: String, $size: Int) {
+  categoryRecommendation(category: $category, searchAfter: $searchAfter, size: $size) {
+    categoryKey categoryName totalCount searchAfter isPersonalized recommendationItemList { itemId modelId categoryName }
+  }
+}`;
 
 type Answer = { categoryKey: string; categoryName: string; totalCount: number; searchAfter: string | null; isPersonalized: boolean;
   recommendationItemList: { itemId: number; modelId: number | null; categoryName: string }[] };

@@ -1,5 +1,6 @@
-import { AUTO_KEYWORDS_DOCUMENT, POPULAR_KEYWORDS_DOCUMENT, type AutoKeyword, type PopularKeyword } from '@/api/item/search';
-import { KEYWORD_PAGE_DOCUMENT, KEYWORD_PAGES_DOCUMENT, type KeywordPageAnswer, type KeywordPageSummary } from '@/api/item/keywords';
+import { pb_autoKeywordsDocument, pb_keywordsPageDocument, pb_searchPageDocument } from '@/api/item/generated';
+import type { AutoKeyword, PopularKeyword } from '@/api/item/search';
+import type { KeywordPageAnswer, KeywordPageSummary } from '@/api/item/keywords';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
@@ -15,9 +16,15 @@ const DAY = 86_400_000;
 describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   let handle: DbHandle;
   let memberId: number;
-  const auto = async (keyword: string) => call<{ autoKeywords: AutoKeyword[] }>(itemYogaAs(handle.db, null), AUTO_KEYWORDS_DOCUMENT, 'pb_autoKeywords', { keyword });
+  const auto = async (keyword: string) => call<{ autoKeywords: AutoKeyword[] }>(itemYogaAs(handle.db, null), String(pb_autoKeywordsDocument), 'pb_autoKeywords', { keyword });
+  // The pages' own documents: a landing (with the list of landings), the list alone, the bare /search.
   const landing = (keyword: string, userId: number | null = null) =>
-    call<{ keywordPage: KeywordPageAnswer }>(itemYogaAs(handle.db, userId), KEYWORD_PAGE_DOCUMENT, 'pb_keywordPage', { keyword });
+    call<{ keywordPage: KeywordPageAnswer }>(itemYogaAs(handle.db, userId), String(pb_keywordsPageDocument), 'pb_keywordsPage', { keyword, isLanding: true });
+  const landingList = () =>
+    call<{ keywordPages: KeywordPageSummary[] }>(itemYogaAs(handle.db, null), String(pb_keywordsPageDocument), 'pb_keywordsPage', { keyword: '', isLanding: false });
+  const bareSearch = () => call<{ popularKeywords: PopularKeyword[]; search?: unknown }>(
+    itemYogaAs(handle.db, null), String(pb_searchPageDocument), 'pb_searchPage', { input: { keyword: '', dealType: 'RENTAL' }, hasRequest: false },
+  );
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
@@ -54,7 +61,8 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   });
 
   it('ranks the seeded week of searches as popular keywords', async () => {
-    const answer = await call<{ popularKeywords: PopularKeyword[] }>(itemYogaAs(handle.db, null), POPULAR_KEYWORDS_DOCUMENT, 'pb_popularKeywords');
+    const answer = await bareSearch();
+    expect(answer.data).not.toHaveProperty('search');
     expect(answer.code).toBeNull();
     const list = answer.data!.popularKeywords;
     expect(list).toHaveLength(10);
@@ -87,7 +95,8 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   });
 
   it('lists the keyword landings for the footer and the sitemap', async () => {
-    const answer = await call<{ keywordPages: KeywordPageSummary[] }>(itemYogaAs(handle.db, null), KEYWORD_PAGES_DOCUMENT, 'pb_keywordPages');
+    const answer = await landingList();
+    expect(answer.data).not.toHaveProperty('keywordPage');
     expect(answer.code).toBeNull();
     const pages = answer.data!.keywordPages;
     expect(pages.length).toBeGreaterThanOrEqual(12);
@@ -96,7 +105,7 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   });
 
   it('has services on every seeded landing', async () => {
-    const pages = (await call<{ keywordPages: KeywordPageSummary[] }>(itemYogaAs(handle.db, null), KEYWORD_PAGES_DOCUMENT, 'pb_keywordPages')).data!.keywordPages;
+    const pages = (await landingList()).data!.keywordPages;
     for (const page of pages) {
       const answer = await landing(page.keyword);
       expect(answer.code).toBeNull();

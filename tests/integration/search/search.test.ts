@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_DOCUMENT, type SearchAnswer, type SearchItem } from '@/api/item/search';
+import { pb_searchPageDocument } from '@/api/item/generated';
+import type { SearchAnswer, SearchItem } from '@/api/item/search';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { itemBookmarks } from '@/server/db/schema';
@@ -14,7 +15,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
   let handle: DbHandle;
   let memberId: number;
   const search = (input: Input, userId: number | null = null) =>
-    call<{ search: SearchAnswer }>(itemYogaAs(handle.db, userId), SEARCH_DOCUMENT, 'pb_search', { input });
+    call<{ search: SearchAnswer }>(itemYogaAs(handle.db, userId), String(pb_searchPageDocument), 'pb_searchPage', { input, hasRequest: true });
   const ok = async (input: Input, userId: number | null = null) => {
     const answer = await search(input, userId);
     expect(answer.code).toBeNull();

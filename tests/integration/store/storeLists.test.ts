@@ -1,4 +1,4 @@
-import { pb_businessItemsDocument, pb_businessItemsPageDocument, pb_businessReviewsDocument, pb_businessReviewsPageDocument } from '@/api/item/generated';
+import { pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_businessReviewsMoreDocument, pb_businessReviewsPageDocument } from '@/api/item/generated';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql, type GqlResponse } from '../../support/serviceFetch';
 import { type BusinessItemsAnswer } from '@/api/item/storeProfile';
@@ -18,11 +18,11 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
   });
 
   const items = (input: Input, first = true) => gql<{ businessItems: BusinessItemsAnswer }>(itemYogaFor(db()), {
-    query: first ? pb_businessItemsDocument : pb_businessItemsPageDocument, variables: { input: { storeId: f.storeId, ...input } },
+    query: first ? pb_businessItemsPageDocument : pb_businessItemsMoreDocument, variables: { input: { storeId: f.storeId, ...input } },
   });
   const reviewsOf = (input: Input, userId: number | null = null, first = true) =>
     gql<{ businessReviews: BusinessReviewsAnswer }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: first ? pb_businessReviewsDocument : pb_businessReviewsPageDocument, variables: { input: { storeId: f.storeId, ...input } },
+      query: first ? pb_businessReviewsPageDocument : pb_businessReviewsMoreDocument, variables: { input: { storeId: f.storeId, ...input } },
     });
   const codeOf = (res: GqlResponse<unknown>) => res.body?.errors?.[0].extensions?.code;
 
@@ -81,7 +81,7 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       const cursor = (await items({ size: 5 }, false)).body!.data!.businessItems.searchAfter;
       expect(codeOf(await items({ sort: 'NEWEST', searchAfter: cursor }, false))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ searchAfter: 'forged' }, false))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsPageDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
     });
   });
 
@@ -130,8 +130,8 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       expect(codeOf(await reviewsOf({ searchAfter: 'forged' }))).toBe('INVALID_INPUT');
       const cursor = (await reviewsOf({ size: 3 })).body!.data!.businessReviews.searchAfter;
       expect(codeOf(await reviewsOf({ sort: 'RATING_DESC', searchAfter: cursor }))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsDocument, variables: { input: { storeId: -1 } } }))).toBe('INVALID_INPUT');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { storeId: -1 } } }))).toBe('INVALID_INPUT');
     });
   });
 });

@@ -1,8 +1,11 @@
-import { pb_businessReviewsPageDocument, pb_nearbyStoreDocument, us_setStoreBookmarkDocument } from '@/api/item/generated';
+import {
+  pb_businessReviewsMoreDocument, pb_nearbyStorePageDocument, us_setBookmarkDocument, us_setLowestPriceAlarmDocument,
+} from '@/api/item/generated';
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { type StoreBookmarkState, type BusinessDetail } from '@/api/item/storeProfile';
+import type { BookmarkState } from '@/api/item/bookmark';
+import type { NearbyStorePageAnswer } from '@/api/item/storeProfile';
 
 import { storeBookmarks } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
@@ -17,16 +20,15 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
     f = await seedStoreFixture(db());
   });
 
+  const yogaOf = (userId: number | null) => (userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId));
+  // The profile page's one operation (the store and the viewer).
   const profile = (id: number, userId: number | null = null) =>
-    gql<{ nearbyStore: BusinessDetail }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: pb_nearbyStoreDocument, variables: { id }, operationName: 'pb_nearbyStore',
-    });
+    gql<NearbyStorePageAnswer>(yogaOf(userId), { query: pb_nearbyStorePageDocument, variables: { id } });
+  // The one heart, with target STORE.
   const bookmark = (userId: number | null, storeId: number, active: boolean) =>
-    gql<{ setStoreBookmark: StoreBookmarkState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: us_setStoreBookmarkDocument, variables: { storeId, active }, operationName: 'us_setStoreBookmark',
-    });
+    gql<{ setBookmark: BookmarkState }>(yogaOf(userId), { query: us_setBookmarkDocument, variables: { target: 'STORE', id: storeId, active } });
 
-  describe('pb_nearbyStore', () => {
+  describe('pb_nearbyStorePage', () => {
     it('answers the profile: info texts, sections by isShow, hours, famous items, brands and the latest reviews', async () => {
       const d = (await profile(f.storeId)).body!.data!.nearbyStore;
       expect(d.businessProfile.info).toMatchObject({
@@ -53,7 +55,7 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
     it('continues the latest reviews with reviewSearchAfter on the store review query', async () => {
       const d = (await profile(f.storeId)).body!.data!.nearbyStore;
       const next = await gql<{ businessReviews: { businessReviews: { id: number }[] } }>(itemYogaFor(db()), {
-        query: pb_businessReviewsPageDocument,
+        query: pb_businessReviewsMoreDocument,
         variables: { input: { storeId: f.storeId, sort: 'NEWEST', photoOnly: false, searchAfter: d.reviewSearchAfter, size: 5 } },
       });
       expect(next.body!.data!.businessReviews.businessReviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(5, 10));
@@ -75,7 +77,7 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
     });
   });
 
-  describe('us_setStoreBookmark', () => {
+  describe('us_setBookmark with target STORE', () => {
     const rows = () => db().select().from(storeBookmarks).where(and(eq(storeBookmarks.userId, f.users.member), eq(storeBookmarks.storeId, f.storeId)));
 
     it('answers UNAUTHENTICATED to an anonymous caller and writes nothing', async () => {
@@ -85,13 +87,16 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
 
     it('saves and un-saves idempotently, and the profile shows it to that member only', async () => {
       for (let i = 0; i < 2; i += 1) {
-        expect((await bookmark(f.users.member, f.storeId, true)).body!.data!.setStoreBookmark).toEqual({ storeId: f.storeId, isBookmarked: true });
+        expect((await bookmark(f.users.member, f.storeId, true)).body!.data!.setBookmark).toEqual({ isActiveBookmark: true, isActiveAlarm: false });
       }
       expect(await rows()).toHaveLength(1);
-      expect((await profile(f.storeId, f.users.member)).body!.data!.nearbyStore.isBookmarked).toBe(true);
+      const mine = (await profile(f.storeId, f.users.member)).body!.data!;
+      expect(mine.nearbyStore.isBookmarked).toBe(true);
+      expect(mine.nearbyStore.businessProfile.info.isBookmarked).toBe(true);
+      expect(mine.me?.id).toBe(f.users.member);
       expect((await profile(f.storeId, f.users.reviewer)).body!.data!.nearbyStore.isBookmarked).toBe(false);
       for (let i = 0; i < 2; i += 1) {
-        expect((await bookmark(f.users.member, f.storeId, false)).body!.data!.setStoreBookmark.isBookmarked).toBe(false);
+        expect((await bookmark(f.users.member, f.storeId, false)).body!.data!.setBookmark.isActiveBookmark).toBe(false);
       }
       expect(await rows()).toHaveLength(0);
     });
@@ -99,6 +104,14 @@ describe.each(testDbKinds())('store profile and bookmark on %s', (kind) => {
     it('answers NOT_FOUND for an unknown store and INVALID_INPUT for a bad id', async () => {
       expect((await bookmark(f.users.member, 987_654, true)).body?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await bookmark(f.users.member, 0, true)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    });
+
+    it('refuses a lowest-price alarm on a store (it has no price) and writes nothing', async () => {
+      const { body } = await gql(memberYogaFor(db(), f.users.member), {
+        query: us_setLowestPriceAlarmDocument, variables: { target: 'STORE', id: f.storeId, active: true },
+      });
+      expect(body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+      expect(await rows()).toHaveLength(0);
     });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { replaceHome, type HomeData } from '@/store/homeSlice';
+import { loadHomePage } from '@/store/homeThunks';
 import { replaceLineBanners } from '@/store/lineBannerSlice';
 import { testStore } from '../store/testStore';
 import { fakeResponse } from '../api/fakeFetch';
@@ -63,7 +64,7 @@ describe('HomeScreen', () => {
   });
 
   it('shows the error with 다시 시도, which loads the home again', async () => {
-    const { transport } = renderHome((store) => store.dispatch({ type: 'home/load/rejected', payload: { code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } }));
+    const { transport } = renderHome((store) => store.dispatch({ type: loadHomePage.rejected.type, payload: { code: 'INTERNAL', message: '일시적인 오류가 발생했어요.' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('일시적인 오류가 발생했어요.');
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     await screen.findByRole('alert');

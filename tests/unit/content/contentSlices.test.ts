@@ -1,7 +1,7 @@
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 import { loadContent, selectCurrentContent, selectCurrentContentInfo, selectRelatedMagazines } from '@/store/contentSlice';
-import { loadMagazineSections, selectMagazineSections, selectMagazineStatus } from '@/store/magazineSlice';
+import { loadMagazinesPage, selectMagazineSections, selectMagazineStatus } from '@/store/magazineSlice';
 import { hydrate } from '@/store/hydrate';
 
 const card = { id: 4, name: '북한강 자전거길', summary: '하루 코스', img: '/app/v4/images/4', imgWidth: 1200, imgHeight: 630, publishedAt: '2026-09-05T01:00:00.000Z' };
@@ -13,7 +13,7 @@ const content = {
 
 describe('contentSlice load', () => {
   it('keeps the Content fields of SPEC §3 apart from what the page shows around them', async () => {
-    const { store } = testStore(() => fakeResponse({ data: { content } }));
+    const { store } = testStore(() => fakeResponse({ data: { me: null, content } }));
     await store.dispatch(loadContent(3));
     expect(selectCurrentContent(store.getState())).toEqual({
       id: 3, img1: '/app/v4/images/3', img2: null, name: '한강 코스 5', link1: '/nearby_store/map', link2: null, category: 'MAGAZINE', htmlContent: '<p>본문</p>',
@@ -35,8 +35,8 @@ describe('contentSlice load', () => {
 describe('magazineSlice', () => {
   it('loads the sections (sectionTitle, magazines) and takes them again on hydrate, idempotently', async () => {
     const sections = [{ id: 1, sectionTitle: '이번 주 추천 코스', magazines: [card] }];
-    const { store } = testStore(() => fakeResponse({ data: { magazineSections: sections } }));
-    await store.dispatch(loadMagazineSections());
+    const { store } = testStore(() => fakeResponse({ data: { me: null, magazineSections: sections } }));
+    await store.dispatch(loadMagazinesPage());
     expect(selectMagazineSections(store.getState())).toEqual(sections);
     const server = store.getState();
     const { store: browser } = testStore();

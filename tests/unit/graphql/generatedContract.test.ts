@@ -12,3 +12,14 @@ describe('the generated client contract', () => {
   }, 60_000);
 
 });
+
+describe('answers are typed by the contract, not checked by hand', () => {
+  it('no module of api/item or api/order validates answers with a hand-written schema', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const offenders = ['item', 'order'].flatMap((service) => fs.readdirSync(path.join(root, 'api', service))
+      .filter((name) => name.endsWith('.ts') && name !== 'generated.ts')
+      .filter((name) => /checkAnswer\(|from 'zod'/.test(fs.readFileSync(path.join(root, 'api', service, name), 'utf8')))
+      .map((name) => `api/${service}/${name}`));
+    expect(offenders).toEqual([]);
+  });
+});

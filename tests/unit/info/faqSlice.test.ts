@@ -1,4 +1,5 @@
-import { faqSlice, initialFaqState, toggleFaq, FAQ_LOAD, type FaqState } from '@/store/faqSlice';
+import { faqSlice, initialFaqState, toggleFaq, type FaqState } from '@/store/faqSlice';
+import { loadFaqs } from '@/store/faqThunks';
 import type { FaqList } from '@/api/item/faq';
 
 const reduce = faqSlice.reducer;
@@ -8,8 +9,8 @@ const list = (ids: number[]): FaqList => ({
   total: ids.length,
   terms: ['환불'],
 });
-const pending = (requestId: string, keyword = '환불') => ({ type: `${FAQ_LOAD}/pending`, meta: { requestId, arg: { category: null, keyword } } });
-const fulfilled = (requestId: string, payload: FaqList) => ({ type: `${FAQ_LOAD}/fulfilled`, payload, meta: { requestId, arg: { category: null, keyword: '환불' } } });
+const pending = (requestId: string, keyword = '환불') => loadFaqs.pending(requestId, { category: null, keyword });
+const fulfilled = (requestId: string, faqs: FaqList) => loadFaqs.fulfilled({ me: null, faqs }, requestId, { category: null, keyword: '환불' });
 
 describe('faqSlice', () => {
   it('opens and folds answers independently', () => {
@@ -42,7 +43,7 @@ describe('faqSlice', () => {
 
   it('keeps a coded error when the load fails', () => {
     let state = reduce(initialFaqState, pending('r1'));
-    state = reduce(state, { type: `${FAQ_LOAD}/rejected`, payload: { code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.' }, meta: { requestId: 'r1', arg: { category: null, keyword: '' } } });
+    state = reduce(state, loadFaqs.rejected(null, 'r1', { category: null, keyword: '' }, { code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.' }));
     expect(state.status).toBe('failed');
     expect(state.error?.code).toBe('INVALID_INPUT');
   });

@@ -4,7 +4,7 @@ import { ItemDetailScreen } from '@/components/item/ItemDetailScreen';
 import { ShellContext } from '@/components/shell/ShellContext';
 import { setExperimentVariant } from '@/store/featureFlagSlice';
 import { pickCalendarDate } from '@/store/calendarSlice';
-import { loadedStore } from './itemFixtures';
+import { loadedStore, sampleDetail, sampleViewer } from './itemFixtures';
 
 const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({ useRouter: () => ({ push, back: jest.fn(), pathname: '/services/[id]', query: { id: '7' }, asPath: '/services/7' }) }));
@@ -12,12 +12,12 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push, back: jest.fn(), pat
 const shell = { anonId: null, isCrawler: false, isMobile: true, siteUrl: 'http://localhost:3000' };
 
 async function renderItem(variant: 'A' | 'B' | null, isMember = false) {
-  const store = await loadedStore();
+  const store = await loadedStore(sampleDetail(), isMember ? sampleViewer : null);
   store.dispatch(setExperimentVariant({ name: 'itemDetail', variant }));
   render(
     <Provider store={store}>
       <ShellContext.Provider value={shell}>
-        <ItemDetailScreen itemId={7} isMember={isMember} internalReferrer={null} />
+        <ItemDetailScreen itemId={7} internalReferrer={null} />
       </ShellContext.Provider>
     </Provider>,
   );

@@ -1,8 +1,9 @@
-import type { ItemCalendarAnswer, ItemDetailAnswer, ItemOptionAnswer } from '@/api/item/itemDetailSchemas';
+import type { ItemCalendarAnswer, ItemDetailAnswer, ItemOptionAnswer, ItemPageAnswer } from '@/api/item/itemDetail';
+import type { ViewerProfile } from '@/api/item/me';
 import { addDays, monthDates } from '@/lib/calendar/dateKeys';
-import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
+import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { loadItemCalendar, loadItemDetail } from '@/store/itemDetailThunks';
+import { loadItemPage } from '@/store/itemDetailThunks';
 
 /** Options of the sample rental: two sizes (required), insurance and a helmet (additional). */
 export const options: ItemOptionAnswer[] = [
@@ -67,13 +68,26 @@ export function sampleCalendar(): ItemCalendarAnswer {
   };
 }
 
-/** A real store with the sample item and calendar loaded through the real thunks (fake transport). */
-export async function loadedStore(detail: ItemDetailAnswer = sampleDetail()) {
-  const respond = (call: RecordedCall) => fakeResponse({
-    data: call.body.operationName === 'pb_itemCalendar' ? { itemCalendar: sampleCalendar() } : { itemDetail: detail },
-  });
-  const { store } = testStore(respond);
-  await store.dispatch(loadItemDetail(detail.item.id));
-  await store.dispatch(loadItemCalendar(detail.item.id));
+/** A signed-in member as the page's operation brings them (`me`). */
+export const sampleViewer: ViewerProfile = {
+  id: 5, name: null, nickname: '라이더', nickType: 'AUTO', img: null, point: 0, registKeyType: 'EMAIL', businessId: null,
+  maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
+  unreadAlarmCount: 0,
+  badges: {
+    isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: false,
+    isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+  },
+};
+
+/** The item page's answer (pb_itemPage): a rental brings its calendar, a sale none. */
+export function samplePage(detail: ItemDetailAnswer = sampleDetail(), me: ViewerProfile | null = null): ItemPageAnswer {
+  const calendar = detail.item.dealType === 'RENTAL' ? sampleCalendar() : null;
+  return { me, experiment: { variant: null, isExclude: false }, itemDetail: { ...detail, calendar } };
+}
+
+/** A real store with the sample item and its calendar loaded through the page's thunk (fake transport). */
+export async function loadedStore(detail: ItemDetailAnswer = sampleDetail(), me: ViewerProfile | null = null) {
+  const { store } = testStore(() => fakeResponse({ data: samplePage(detail, me) }));
+  await store.dispatch(loadItemPage(detail.item.id));
   return store;
 }

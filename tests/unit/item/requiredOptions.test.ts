@@ -2,7 +2,8 @@ import {
   addBucketOption, clearItemDetail, removeBucketOption, selectItemChoices, setBucketOptionAmount, setDeliveryType,
   setRecommendItemFlag, setStartDatetime,
 } from '@/store/itemDetailSlice';
-import { loadedStore, sampleDetail } from './itemFixtures';
+import { loadItemPage } from '@/store/itemDetailThunks';
+import { loadedStore, sampleDetail, samplePage } from './itemFixtures';
 
 const choices = (store: Awaited<ReturnType<typeof loadedStore>>) => selectItemChoices(store.getState());
 
@@ -114,9 +115,9 @@ describe('SPEC §4 Item detail clear', () => {
   it('Item detail clear happens when another item loads; the same item keeps the choices', async () => {
     const store = await loadedStore();
     store.dispatch(addBucketOption(11));
-    store.dispatch({ type: 'itemDetail/load/fulfilled', payload: sampleDetail() });
+    store.dispatch(loadItemPage.fulfilled(samplePage(sampleDetail()), 'r', 7));
     expect(choices(store).bucket).toHaveLength(1);
-    store.dispatch({ type: 'itemDetail/load/fulfilled', payload: sampleDetail({ id: 8 }) });
+    store.dispatch(loadItemPage.fulfilled(samplePage(sampleDetail({ id: 8 })), 'r', 8));
     expect(choices(store)).toMatchObject({ bucket: [], currentRequireOptionCount: 0, recommendItemFlag: true });
   });
 });

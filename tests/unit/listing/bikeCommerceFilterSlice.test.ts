@@ -2,13 +2,13 @@ import {
   bikeCommerceFilterSlice, defaultSortFor, filterComponentsForKey, flattenCategoryTemplates, initialBikeCommerceFilterState,
   selectCategory, selectCategoryGroup, setFilters, setSort,
 } from '@/store/bikeCommerceFilterSlice';
-import { loadBikeCommerceFilter } from '@/store/commerceThunks';
-import { fakeResponse } from '../api/fakeFetch';
-import { testStore } from '../store/testStore';
-import { filterAnswer } from './fixtures';
+import { loadCommercePage, type CommerceQuery } from '@/store/commerceThunks';
+import { commercePage, filterAnswer } from './fixtures';
 
 const reducer = bikeCommerceFilterSlice.reducer;
-const loaded = () => reducer(initialBikeCommerceFilterState, loadBikeCommerceFilter.fulfilled(filterAnswer, 'req'));
+const ROAD: CommerceQuery = { categoryKey: 'road', sort: 'POPULAR', filters: [] };
+const pageLoaded = (query: CommerceQuery, filter = filterAnswer, requestId = 'req') => loadCommercePage.fulfilled(commercePage(query, filter), requestId, query);
+const loaded = () => reducer(initialBikeCommerceFilterState, pageLoaded(ROAD));
 
 describe('bike commerce filter: Loading groups selects the first group and its first category', () => {
   it('Loading groups selects the first group and its first category, with that category\'s filter components', () => {
@@ -25,23 +25,48 @@ describe('bike commerce filter: Loading groups selects the first group and its f
     let state = loaded();
     state = reducer(state, selectCategoryGroup('전기자전거'));
     state = reducer(state, setFilters([{ key: 'brand', value: 'altonbike' }]));
-    state = reducer(state, loadBikeCommerceFilter.fulfilled(filterAnswer, 'req2'));
+    state = reducer(state, pageLoaded(ROAD, filterAnswer, 'req2'));
     expect(state.selectedCategory?.key).toBe('road');
     expect(state.filters).toEqual([]);
   });
 
   it('Loading no groups selects nothing and falls back to the all template', () => {
-    const state = reducer(initialBikeCommerceFilterState, loadBikeCommerceFilter.fulfilled({ ...filterAnswer, originGroups: [], categoryGroups: [] }, 'r'));
+    const state = reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, categoryKey: 'all' }, { ...filterAnswer, originGroups: [], categoryGroups: [] }));
     expect(state.selectedCategoryGroup).toBeNull();
     expect(state.selectedCategory).toBeNull();
     expect(state.selectedCategoryFilterComponents.map((c) => c.title)).toEqual(['카테고리', '모든 브랜드']);
   });
 
-  it('loads through the pb_bikeCommerceFilter operation of a real store', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { bikeCommerceFilter: filterAnswer } }));
-    await store.dispatch(loadBikeCommerceFilter());
-    expect(transport.calls[0].body.operationName).toBe('pb_bikeCommerceFilter');
-    expect(store.getState().bikeCommerceFilter.selectedCategory?.key).toBe('road');
+});
+
+describe('bike commerce filter: the page opens on the category, sort and filters of its link', () => {
+  it('selects the linked category with its group and sheet, and keeps the link\'s sort and filters', () => {
+    const query: CommerceQuery = { categoryKey: 'emtb', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'altonbike' }] };
+    const state = reducer(initialBikeCommerceFilterState, pageLoaded(query));
+    expect(state.selectedCategoryGroup?.name).toBe('전기자전거');
+    expect(state.selectedCategory?.key).toBe('emtb');
+    expect(state.categories.map((c) => c.key)).toEqual(['ebike', 'emtb']);
+    expect(state.selectedCategoryFilterComponents).toEqual([]);
+    expect(state.sort).toBe('PRICE_ASC');
+    expect(state.filters).toEqual(query.filters);
+  });
+
+  it('a category that is not on sale leaves the first one selected (the page then answers 404)', () => {
+    expect(reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, categoryKey: 'bike_service' })).selectedCategory?.key).toBe('road');
+  });
+
+  it('a sort the service does not offer opens on 인기순', () => {
+    expect(reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, sort: 'CHEAPEST_FIRST' })).sort).toBe('POPULAR');
+  });
+
+  it('remembers a failed page load so 다시 시도 asks for the same list, and forgets it once one succeeds', () => {
+    const query: CommerceQuery = { categoryKey: 'gravel', sort: 'NEWEST', filters: [] };
+    let state = reducer(initialBikeCommerceFilterState, loadCommercePage.pending('r1', query));
+    state = reducer(state, loadCommercePage.rejected(null, 'r1', query, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    expect(state).toMatchObject({ status: 'failed', requested: query, error: { code: 'INTERNAL' } });
+    state = reducer(state, pageLoaded(query, filterAnswer, 'r2'));
+    expect(state.status).toBe('succeeded');
+    expect(state).not.toHaveProperty('requested');
   });
 });
 

@@ -3,12 +3,11 @@ import {
   clearModels, commerceListSlice, initialCommerceListState, keepListPosition, releaseKeepData, setSubCategoryTitleHeight,
   type CommerceListState,
 } from '@/store/commerceListSlice';
-import { commerceQueryKey, loadCommerceModels, loadMoreCommerceModels } from '@/store/commerceThunks';
-import { loadBikeCommerceFilter } from '@/store/commerceThunks';
+import { commerceQueryKey, loadCommerceModels, loadCommercePage, loadMoreCommerceModels } from '@/store/commerceThunks';
 import { setFilters } from '@/store/bikeCommerceFilterSlice';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { filterAnswer, modelsPage } from './fixtures';
+import { commercePage, filterAnswer, modelsPage } from './fixtures';
 
 const reducer = commerceListSlice.reducer;
 const KEY = commerceQueryKey({ categoryKey: 'road', sort: 'POPULAR', filters: [] });
@@ -100,13 +99,22 @@ describe('commerce list: coming back keeps data and scroll position (isKeepData,
 });
 
 describe('commerce list thunks through a real store', () => {
+  it('page one of the page\'s own operation fills the list too', () => {
+    const query = { categoryKey: 'road', sort: 'POPULAR', filters: [] };
+    const state = reducer(initialCommerceListState, loadCommercePage.fulfilled(commercePage(query), 'p1', query));
+    expect(ids(state)).toEqual([1, 2]);
+    expect(state).toMatchObject({ queryKey: KEY, status: 'succeeded' });
+  });
+
   it('asks pb_commerceModels with the selection, then the next page with the cursor, and skips when there is none', async () => {
     const { store, transport } = testStore((call) => {
-      if (call.body.operationName === 'pb_bikeCommerceFilter') return fakeResponse({ data: { bikeCommerceFilter: filterAnswer } });
+      if (call.body.operationName === 'pb_commercePage') {
+        return fakeResponse({ data: { me: null, experiment: { variant: null, isExclude: false }, bikeCommerceFilter: filterAnswer, commerceModels: modelsPage([1], 'c0') } });
+      }
       const after = (call.body.variables?.input as { searchAfter: string | null }).searchAfter;
       return fakeResponse({ data: { commerceModels: after === null ? modelsPage([1, 2], 'c1') : modelsPage([3], null) } });
     });
-    await store.dispatch(loadBikeCommerceFilter());
+    await store.dispatch(loadCommercePage({ categoryKey: 'road', sort: 'POPULAR', filters: [] }));
     store.dispatch(setFilters([{ key: 'brand', value: 'trek' }]));
     await store.dispatch(loadCommerceModels());
     await store.dispatch(loadMoreCommerceModels());

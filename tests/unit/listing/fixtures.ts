@@ -1,6 +1,8 @@
 import type { BikeCommerceFilterAnswer, CommerceModel, CommerceModelsAnswer } from '@/api/item/commerce';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { UsedItem, UsedItemsAnswer } from '@/api/item/usedItems';
+import { commerceQueryKey, type CommercePageLoaded, type CommerceQuery } from '@/store/commerceThunks';
+import type { UsedLoadPayload, UsedQuery } from '@/store/usedItemThunks';
 
 export const component = (key: string, title: string, options: string[] = []): FilterComponentView => ({
   key, type: 'MULTI_SELECT', title, min: null, max: null, step: null, unit: null,
@@ -56,4 +58,14 @@ export const usedAnswer = (ids: number[], searchAfter: string | null): UsedItems
   filterComponents: [component('brand', '브랜드')],
   usedItemList: ids.map(usedItem),
   searchAfter,
+});
+
+/** What the commerce page's one operation answers for `query` (a visitor, the control of the experiment). */
+export const commercePage = (query: CommerceQuery, filter: BikeCommerceFilterAnswer = filterAnswer, page = modelsPage([1, 2], 'c1')): CommercePageLoaded => ({
+  me: null, experiment: { variant: null, isExclude: false }, bikeCommerceFilter: filter, commerceModels: page, query, queryKey: commerceQueryKey(query),
+});
+
+/** What the used list page's one operation answers for `query` (a visitor). */
+export const usedPage = (query: UsedQuery, answer: UsedItemsAnswer, queryKey = 'k'): UsedLoadPayload => ({
+  me: null, usedItems: answer, queryKey, ...query,
 });

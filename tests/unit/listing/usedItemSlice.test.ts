@@ -3,12 +3,12 @@ import { clearUsedItems, initialUsedItemState, usedItemSlice, type UsedItemState
 import { loadMoreUsedItems, loadUsedItems, usedQueryKey } from '@/store/usedItemThunks';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { usedAnswer } from './fixtures';
+import { usedAnswer, usedPage } from './fixtures';
 
 const reducer = usedItemSlice.reducer;
 const ALL = { categoryKey: 'all', filters: [] };
 const KEY = usedQueryKey(ALL);
-const first = () => reducer(initialUsedItemState, loadUsedItems.fulfilled({ queryKey: KEY, ...ALL, answer: usedAnswer([1, 2], 'u1') }, 'r', ALL));
+const first = () => reducer(initialUsedItemState, loadUsedItems.fulfilled(usedPage(ALL, usedAnswer([1, 2], 'u1'), KEY), 'r', ALL));
 const ids = (state: UsedItemState) => state.usedItemList.items.map((i) => i.id);
 
 describe('used item list: Lists support clear, replace and append', () => {
@@ -22,7 +22,7 @@ describe('used item list: Lists support clear, replace and append', () => {
     expect(state.usedItemListHeader).toEqual({ title: '중고 상품', itemCount: 41 });
     expect(state.categoryTemplates.map((t) => t.key)).toEqual(['all', 'folding']);
     expect(state.filterComponents.map((c) => c.key)).toEqual(['brand']);
-    const replaced = reducer(state, loadUsedItems.fulfilled({ queryKey: 'x', categoryKey: 'folding', filters: [], answer: usedAnswer([5], null) }, 'r2', ALL));
+    const replaced = reducer(state, loadUsedItems.fulfilled(usedPage({ categoryKey: 'folding', filters: [] }, usedAnswer([5], null), 'x'), 'r2', ALL));
     expect(ids(replaced)).toEqual([5]);
     expect(replaced.categoryKey).toBe('folding');
   });
@@ -60,15 +60,15 @@ describe('used item list: Lists support clear, replace and append', () => {
 });
 
 describe('used item thunks through a real store', () => {
-  it('asks pb_usedItems for page one with templates, then only rows with the cursor', async () => {
+  it('asks pb_usedItemsPage for page one with templates, then pb_usedItems for only rows with the cursor', async () => {
     const { store, transport } = testStore((call) => {
       const after = (call.body.variables?.input as { searchAfter: string | null }).searchAfter;
-      return fakeResponse({ data: { usedItems: after === null ? usedAnswer([1, 2], 'u1') : { usedItemList: usedAnswer([3], null).usedItemList, searchAfter: null } } });
+      return fakeResponse({ data: after === null ? { me: null, usedItems: usedAnswer([1, 2], 'u1') } : { usedItems: { usedItemList: usedAnswer([3], null).usedItemList, searchAfter: null } } });
     });
     await store.dispatch(loadUsedItems({ categoryKey: 'folding', filters: [{ key: 'grade', value: 'A급' }] }));
     await store.dispatch(loadMoreUsedItems());
     await store.dispatch(loadMoreUsedItems());
-    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_usedItems', 'pb_usedItems']);
+    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_usedItemsPage', 'pb_usedItems']);
     expect(transport.calls[0].body.query).toContain('categoryTemplates');
     expect(transport.calls[1].body.query).not.toContain('categoryTemplates');
     expect(transport.calls[1].body.variables?.input).toEqual({ categoryKey: 'folding', filters: [{ key: 'grade', value: 'A급' }], searchAfter: 'u1', size: 20 });

@@ -1,6 +1,6 @@
 import type { Alarm, AlarmPage } from '@/api/item/alarms';
 import { alarmRead, alarmsAppended, alarmsReplaced, allAlarmsRead, selectAlarms, selectImportantAlarm } from '@/store/alarmSlice';
-import { loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
+import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
 import { hydrate } from '@/store/hydrate';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
@@ -19,7 +19,39 @@ const noBadges = {
   isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
 };
 
+const me = {
+  id: 7, name: '김라이드', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 3500, registKeyType: 'EMAIL', businessId: null,
+  maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
+  badges: { ...noBadges, isActiveMyPageBadge: true }, unreadAlarmCount: 5,
+};
+
 describe('alarmSlice (SPEC.md §4 Alarms)', () => {
+  it('loads /user/alarm in one operation that brings the viewer too', async () => {
+    const { store, transport } = testStore(() => fakeResponse({ data: { me, alarmList: page([3, 2], 'c1', { unreadCount: 2 }) } }));
+    await store.dispatch(loadAlarmPage());
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_alarmPage' });
+    const state = store.getState();
+    expect(selectAlarms(state).map((a) => a.id)).toEqual([3, 2]);
+    expect(state.alarm).toMatchObject({ status: 'succeeded', unreadCount: 2 });
+    expect(state.user).toMatchObject({ isLogin: true, nickname: '한강라이더', point: 3500 });
+    // The list's own count is the later word on unread alarms; the badges come with the viewer.
+    expect(state.badge).toMatchObject({ unreadAlarmCount: 2, badges: { isActiveMyPageBadge: true } });
+  });
+
+  it('a failed page load keeps the error for 다시 시도, which sends the same operation', async () => {
+    let fail = true;
+    const { store, transport } = testStore(() => (fail
+      ? fakeResponse({ errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }], data: null })
+      : fakeResponse({ data: { me, alarmList: page([1], null) } })));
+    await store.dispatch(loadAlarmPage());
+    expect(store.getState().alarm).toMatchObject({ status: 'failed', error: { code: 'INTERNAL' } });
+    fail = false;
+    await store.dispatch(loadAlarmPage());
+    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_alarmPage', 'pb_alarmPage']);
+    expect(selectAlarms(store.getState()).map((a) => a.id)).toEqual([1]);
+  });
+
   it('Alarms: reading one marks it read (in the list and in the pinned place), and only that one', () => {
     const { store } = testStore();
     store.dispatch(alarmsReplaced(page([3, 2], null, { importantAlarm: alarm(9, { kind: 'ACCOUNT', isImportant: true }) })));
@@ -71,7 +103,7 @@ describe('alarmSlice (SPEC.md §4 Alarms)', () => {
     const { store, transport } = testStore(() => fakeResponse({ data: { alarmList: page([1], null) } }));
     store.dispatch(alarmsReplaced(page([3, 2], 'c1')));
     await store.dispatch(loadMoreAlarms());
-    expect(transport.calls[0].body.variables).toEqual({ searchAfter: 'c1' });
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'us_alarmList', variables: { searchAfter: 'c1' } });
     expect(selectAlarms(store.getState()).map((a) => a.id)).toEqual([3, 2, 1]);
     await store.dispatch(loadMoreAlarms());
     expect(transport.calls).toHaveLength(1);

@@ -3,7 +3,8 @@ import {
   bookmarkDeleted, bookmarksAppended, bookmarksReplaced, businessBookmarkDeleted, businessBookmarksReplaced, lowestPriceAlarmChanged,
   selectBookmarks, selectBusinessBookmarks,
 } from '@/store/bookmarkSlice';
-import { deleteBookmark, setBookmarkAlarm } from '@/store/bookmarkThunks';
+import { deleteBookmark, loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBookmarks } from '@/store/bookmarkThunks';
+import { toggleBookmark } from '@/store/bookmarkToggle';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
@@ -68,8 +69,59 @@ describe('bookmarkSlice (SPEC.md §4 Bookmarks)', () => {
     const failed = await store.dispatch(deleteBookmark('ITEM:1'));
     expect(failed.payload).toMatchObject({ code: 'NOT_FOUND', message: '찜 목록에 없는 상품이에요.' });
     expect(selectBookmarks(store.getState())).toHaveLength(1);
-    await store.dispatch(setBookmarkAlarm({ target: 'ITEM', targetId: 1, active: true }));
-    expect(transport.calls[1].body.variables).toEqual({ target: 'ITEM', id: 1, active: true });
+    await store.dispatch(toggleBookmark({ target: 'ITEM', id: 1, kind: 'alarm', active: true, previous: { isActiveBookmark: true, isActiveAlarm: false } }));
+    // The bell goes through the one bookmark mutation every screen uses (api/item/bookmark.ts).
+    expect(transport.calls[1].body).toMatchObject({ operationName: 'us_setLowestPriceAlarm', variables: { target: 'ITEM', id: 1, active: true } });
     expect(selectBookmarks(store.getState())[0].isEnableLowestPriceAlarm).toBe(true);
+  });
+
+  it('the bell shows the change at once and goes back when the service refuses it', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const { store, transport } = testStore(() => fakeResponse({ errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }], data: null }));
+    const original = transport.mock.getMockImplementation()!;
+    transport.mock.mockImplementation(async (...args) => { await gate; return original(...args); });
+    store.dispatch(bookmarksReplaced(page([bookmark('MODEL', 5), bookmark('ITEM', 5)], null)));
+    const toggled = store.dispatch(toggleBookmark({ target: 'MODEL', id: 5, kind: 'alarm', active: true, previous: { isActiveBookmark: true, isActiveAlarm: false } }));
+    expect(selectBookmarks(store.getState()).map((b) => b.isEnableLowestPriceAlarm)).toEqual([true, false]);
+    release();
+    await toggled;
+    expect(selectBookmarks(store.getState()).map((b) => b.isEnableLowestPriceAlarm)).toEqual([false, false]);
+  });
+
+  it('loads each tab of /user/bookmark in one operation that brings the viewer too', async () => {
+    const me = {
+      id: 7, name: null, nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 0, registKeyType: 'EMAIL', businessId: null,
+      maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
+      badges: {
+        isActiveBookmarkBadge: true, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: true, isActiveMyPageBadge: false,
+        isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+      },
+      unreadAlarmCount: 0,
+    };
+    const { store, transport } = testStore((call) => (call.body.operationName === 'pb_bookmarkPage'
+      ? fakeResponse({ data: { me, bookmarkList: page([bookmark('ITEM', 1)], 'c1') } })
+      : fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [store_(4)], searchAfter: null } } })));
+    await store.dispatch(loadBookmarkPage());
+    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_bookmarkPage']);
+    expect(store.getState().bookmark.bookmarkStatus.status).toBe('succeeded');
+    expect(selectBookmarks(store.getState()).map((b) => b.id)).toEqual(['ITEM:1']);
+    expect(store.getState().user).toMatchObject({ isLogin: true, nickname: '한강라이더' });
+    expect(store.getState().badge.badges.isActiveItemBookmarkBadge).toBe(true);
+    // The other tab, opened later, is its own page operation; the first list stays as it was.
+    await store.dispatch(loadBusinessBookmarkPage());
+    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_bookmarkPage', 'pb_businessBookmarkPage']);
+    expect(selectBusinessBookmarks(store.getState()).map((s) => s.id)).toEqual([4]);
+    expect(selectBookmarks(store.getState()).map((b) => b.id)).toEqual(['ITEM:1']);
+  });
+
+  it('더 보기 asks for the page after the list\'s cursor and appends it', async () => {
+    const { store, transport } = testStore(() => fakeResponse({ data: { bookmarkList: page([bookmark('ITEM', 2)], null) } }));
+    store.dispatch(bookmarksReplaced(page([bookmark('ITEM', 3)], 'c1')));
+    await store.dispatch(loadMoreBookmarks());
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'us_bookmarkList', variables: { searchAfter: 'c1' } });
+    expect(selectBookmarks(store.getState()).map((b) => b.id)).toEqual(['ITEM:3', 'ITEM:2']);
+    await store.dispatch(loadMoreBookmarks());
+    expect(transport.calls).toHaveLength(1);
   });
 });

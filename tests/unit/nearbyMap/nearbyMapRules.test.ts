@@ -1,11 +1,12 @@
 import type { NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { CHOSEN_LOCATION_ZOOM, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { readMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
-import {
-  initialNearbyMapState, mapMoved, nearbyMapSlice, NEARBY_MAP_LOAD, NEARBY_MAP_MORE, userLocationChosen, viewKeyOf, type NearbyMapState,
-} from '@/store/nearbyMapSlice';
+import { initialNearbyMapState, mapMoved, nearbyMapSlice, viewKeyOf, type NearbyMapState } from '@/store/nearbyMapSlice';
+import { chooseUserLocation, loadMoreStores, reloadStoresInView } from '@/store/nearbyMapThunks';
 
 const reduce = nearbyMapSlice.reducer;
+// Choosing a place applies the §4 rule at once: the thunk's pending action.
+const userLocationChosen = (location: UserLocation) => chooseUserLocation.pending('r', location);
 
 const place = (over: Partial<UserLocation>): UserLocation => ({
   id: 1, userId: 7, name: '집', address1: '서울특별시 성동구 왕십리로 50', lat: 37.5451, lng: 127.0435, isSelected: false, ...over,
@@ -65,7 +66,7 @@ const answer = (ids: number[], searchAfter: string | null): NearbyStoreMapAnswer
 
 describe('SPEC §4 lists: the store list replaces on a new view and appends pages by searchAfter', () => {
   const key = viewKeyOf(start.filters, SSR_VIEWPORT);
-  const loaded = reduce(start, { type: `${NEARBY_MAP_LOAD}/fulfilled`, payload: { key, map: answer([1, 2], 'c1') } });
+  const loaded = reduce(start, reloadStoresInView.fulfilled({ key, map: answer([1, 2], 'c1') }, 'r'));
 
   it('Lists: replace takes the first page of the current view', () => {
     expect(loaded.storeList.items.map((s) => s.id)).toEqual([1, 2]);
@@ -75,7 +76,7 @@ describe('SPEC §4 lists: the store list replaces on a new view and appends page
   });
 
   it('Lists: append adds the next page, once per cursor', () => {
-    const more = { type: `${NEARBY_MAP_MORE}/fulfilled`, payload: { key, map: answer([3, 4], null) } };
+    const more = loadMoreStores.fulfilled({ key, map: answer([3, 4], null) }, 'r');
     const appended = reduce(reduce(loaded, more), more);
     expect(appended.storeList.items.map((s) => s.id)).toEqual([1, 2, 3, 4]);
     expect(appended.storeList.searchAfter).toBeNull();
@@ -83,16 +84,16 @@ describe('SPEC §4 lists: the store list replaces on a new view and appends page
 
   it('drops the answer of a view the map has already left', () => {
     const moved = reduce(loaded, mapMoved({ lat: 37.6, lng: 127.1, z: 14 }));
-    const stale = reduce(moved, { type: `${NEARBY_MAP_LOAD}/fulfilled`, payload: { key, map: answer([9], null) } });
+    const stale = reduce(moved, reloadStoresInView.fulfilled({ key, map: answer([9], null) }, 'r'));
     expect(stale.storeList.items.map((s) => s.id)).toEqual([1, 2]);
-    const staleMore = reduce(moved, { type: `${NEARBY_MAP_MORE}/fulfilled`, payload: { key: 'other', map: answer([9], null) } });
+    const staleMore = reduce(moved, loadMoreStores.fulfilled({ key: 'other', map: answer([9], null) }, 'r'));
     expect(staleMore.storeList.items.map((s) => s.id)).toEqual([1, 2]);
   });
 
   it('a load cancelled for a newer view is not a failure', () => {
-    const aborted = reduce(loaded, { type: `${NEARBY_MAP_LOAD}/rejected`, meta: { aborted: true }, error: { name: 'AbortError' } });
+    const aborted = reduce(loaded, reloadStoresInView.rejected(Object.assign(new Error('aborted'), { name: 'AbortError' }), 'r'));
     expect(aborted.status).toBe('succeeded');
-    const failed = reduce(loaded, { type: `${NEARBY_MAP_LOAD}/rejected`, payload: { code: 'NETWORK', message: '연결 실패' } });
+    const failed = reduce(loaded, reloadStoresInView.rejected(null, 'r', undefined, { code: 'NETWORK', message: '연결 실패' }));
     expect(failed.status).toBe('failed');
     expect(failed.error?.code).toBe('NETWORK');
   });

@@ -1,7 +1,9 @@
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
+import { pageViewer } from '../search/fixtures';
 import { selectCategoryRecommendation, selectHasMoreRecommendations, selectRecommendationItems } from '@/store/categoryRecommendationSlice';
-import { loadCategoryRecommendation, loadMoreCategoryRecommendation, toggleRecommendationBookmark } from '@/store/categoryRecommendationThunks';
+import { loadCategoryRecommendation, loadMoreCategoryRecommendation } from '@/store/categoryRecommendationThunks';
+import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
 
 const item = (itemId: number) => ({
   itemId, modelId: itemId * 10, name: `로드 ${itemId}`, brandName: '자이언트', categoryName: '로드', img: `/app/v4/images/${itemId}`,
@@ -10,8 +12,13 @@ const item = (itemId: number) => ({
 });
 
 const page = (ids: number[], searchAfter: string | null) => ({
-  data: { categoryRecommendation: { categoryKey: 'road', categoryName: '로드', totalCount: 4, searchAfter, isPersonalized: true, recommendationItemList: ids.map(item) } },
+  data: {
+    me: null, experiment: { variant: 'A', isExclude: false },
+    categoryRecommendation: { categoryKey: 'road', categoryName: '로드', totalCount: 4, searchAfter, isPersonalized: true, recommendationItemList: ids.map(item) },
+  },
 });
+
+const unmarked = { isActiveBookmark: false, isActiveAlarm: false };
 
 const variablesOf = (call: RecordedCall) => (call.body as { variables: Record<string, unknown> }).variables;
 
@@ -47,18 +54,49 @@ describe('lists support clear, replace and append (paged loading by a searchAfte
     await store.dispatch(loadMoreCategoryRecommendation());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toHaveLength(3);
-    expect(variablesOf(calls[2]).searchAfter).toBeNull();
+    expect(calls.map((c) => c.body.operationName)).toEqual(['pb_recommendationPage', 'pb_categoryRecommendation', 'pb_recommendationPage']);
+    expect(variablesOf(calls[2])).toEqual({ category: 'road', size: 10 });
   });
 });
 
 describe('item bookmark toggle updates the matching item', () => {
   it('marks the card the service confirmed', async () => {
     const { store } = testStore((call) => {
-      if ((call.body as { operationName: string }).operationName === 'pb_categoryRecommendation') return fakeResponse(page([1, 2], null));
+      if ((call.body as { operationName: string }).operationName === 'pb_recommendationPage') return fakeResponse(page([1, 2], null));
       return fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } });
     });
     await store.dispatch(loadCategoryRecommendation('road'));
-    await store.dispatch(toggleRecommendationBookmark({ itemId: 2, active: true }));
+    await store.dispatch(toggleBookmark({ target: 'ITEM', id: 2, kind: 'bookmark', active: true, previous: unmarked }));
     expect(selectRecommendationItems(store.getState()).map((i) => i.isMarked)).toEqual([false, true]);
+  });
+
+  it('flips the heart at once and puts it back when the service refuses', async () => {
+    const { store } = testStore(() => fakeResponse(page([1, 2], null)));
+    await store.dispatch(loadCategoryRecommendation('road'));
+    const on: BookmarkToggle = { target: 'ITEM', id: 1, kind: 'bookmark', active: true, previous: unmarked };
+    store.dispatch(toggleBookmark.pending('r1', on));
+    expect(selectRecommendationItems(store.getState()).map((i) => i.isMarked)).toEqual([true, false]);
+    store.dispatch(toggleBookmark.rejected(null, 'r1', on, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    expect(selectRecommendationItems(store.getState()).map((i) => i.isMarked)).toEqual([false, false]);
+  });
+});
+
+describe('the recommendation page loads in one operation', () => {
+  it('brings the first page, the recommender variant (to featureFlag) and the viewer (pb_recommendationPage)', async () => {
+    const { store, transport } = testStore(() => fakeResponse({ data: { ...page([1, 2], 'cursor-1').data, me: pageViewer, experiment: { variant: 'B', isExclude: false } } }));
+    await store.dispatch(loadCategoryRecommendation('road'));
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_recommendationPage', variables: { category: 'road', size: 10 } });
+    const state = store.getState();
+    expect(selectRecommendationItems(state).map((i) => i.itemId)).toEqual([1, 2]);
+    expect(state.featureFlag).toMatchObject({ experiments: { recommender: 'B' }, isExclude: false, status: 'succeeded' });
+    expect(state.user).toMatchObject({ isLogin: true, nickname: '한강라이더' });
+    expect(state.badge).toMatchObject({ unreadAlarmCount: 3 });
+  });
+
+  it('an excluded visitor sees the control', async () => {
+    const { store } = testStore(() => fakeResponse({ data: { ...page([1], null).data, experiment: { variant: null, isExclude: true } } }));
+    await store.dispatch(loadCategoryRecommendation('road'));
+    expect(store.getState().featureFlag).toMatchObject({ experiments: { recommender: null }, isExclude: true });
   });
 });

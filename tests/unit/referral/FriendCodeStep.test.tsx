@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { FriendCodeStep } from '@/components/referral/FriendCodeStep';
-import { loadMyReferral } from '@/store/referralThunks';
+import { loadReferralPage } from '@/store/referralThunks';
 import { testStore } from '../store/testStore';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 
@@ -12,8 +12,15 @@ const program = { title: '친구 초대 이벤트', description: '초대 코드�
 const base = { code: 'AB3DEF7H', invitedCount: 0, earnedPoint: 0, hasRegisteredFriendCode: false, friendCodeDeadline: '2026-11-30T05:00:00.000Z' as string | null, invitationCode: null as string | null, program };
 
 async function renderStep(my: typeof base, answer: (call: RecordedCall) => Response) {
-  const { store, transport } = testStore((call) => (call.body.operationName === 'us_myReferral' ? fakeResponse({ data: { myReferral: my } }) : answer(call)));
-  await store.dispatch(loadMyReferral());
+  let loading = true;
+  const { store, transport } = testStore((call) => {
+    if (call.body.operationName === 'us_myReferral') return fakeResponse({ data: { myReferral: my } });
+    // The page's loader asks for the viewer beside it (the order service has none).
+    if (call.body.operationName === 'us_me' && loading) return fakeResponse({ data: { me: null } });
+    return answer(call);
+  });
+  await store.dispatch(loadReferralPage());
+  loading = false;
   render(<Provider store={store}><FriendCodeStep /></Provider>);
   return { store, transport };
 }

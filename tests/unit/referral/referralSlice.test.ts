@@ -1,6 +1,6 @@
 import { hydrate } from '@/store/hydrate';
 import { initialReferralState, selectFriendCodeRegistration, selectMyReferral } from '@/store/referralSlice';
-import { loadMyReferral, submitFriendCode } from '@/store/referralThunks';
+import { loadReferralPage, submitFriendCode } from '@/store/referralThunks';
 import { selectUser } from '@/store/userSlice';
 import { testStore } from '../store/testStore';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
@@ -30,12 +30,20 @@ describe('referral slice and thunks', () => {
   beforeEach(() => { quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
   afterEach(() => quiet.mockRestore());
 
-  it('loads my referral into state', async () => {
-    const { store, transport } = services({ us_myReferral: () => fakeResponse({ data: { myReferral: my } }) });
-    await store.dispatch(loadMyReferral());
+  it('loads the page with my referral and the viewer: one operation per service, side by side', async () => {
+    const { store, transport } = services({
+      us_myReferral: () => fakeResponse({ data: { myReferral: my } }),
+      us_me: () => fakeResponse({ data: { me } }),
+    });
+    await store.dispatch(loadReferralPage());
     expect(selectMyReferral(store.getState())).toEqual(my);
     expect(store.getState().referral.status).toBe('succeeded');
-    expect(transport.calls[0].url).toBe('http://internal/order/v1/graphql');
+    // The order service has no viewer: its operation and the item service's us_me, nothing else.
+    expect(transport.calls.map((c) => [c.url, c.body.operationName]).sort()).toEqual([
+      ['http://internal/item/v1/graphql', 'us_me'], ['http://internal/order/v1/graphql', 'us_myReferral'],
+    ]);
+    expect(selectUser(store.getState())).toMatchObject({ isLogin: true, nickname: '한강라이더', point: 6000 });
+    expect(store.getState().badge.status).toBe('succeeded');
   });
 
   it('registers a code, keeps the result, closes the step and reloads the viewer for the new points', async () => {
@@ -44,10 +52,11 @@ describe('referral slice and thunks', () => {
       us_registerFriendCode: () => fakeResponse({ data: { registerFriendCode: { earnedPoint: 3000, point: 6000, inviterNickname: '초대한친구' } } }),
       us_me: () => fakeResponse({ data: { me } }),
     });
-    await store.dispatch(loadMyReferral());
+    await store.dispatch(loadReferralPage());
+    const before = transport.calls.length;
     await store.dispatch(submitFriendCode('ZX9CVB8N'));
-    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['us_myReferral', 'us_registerFriendCode', 'us_me']);
-    expect(transport.calls[1].body.variables).toEqual({ code: 'ZX9CVB8N' });
+    expect(transport.calls.slice(before).map((c) => c.body.operationName)).toEqual(['us_registerFriendCode', 'us_me']);
+    expect(transport.calls[before].body.variables).toEqual({ code: 'ZX9CVB8N' });
     expect(selectFriendCodeRegistration(store.getState())).toEqual({ status: 'succeeded', error: null, result: { earnedPoint: 3000, point: 6000, inviterNickname: '초대한친구' } });
     expect(selectMyReferral(store.getState())).toMatchObject({ hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null });
     expect(selectUser(store.getState()).point).toBe(6000);

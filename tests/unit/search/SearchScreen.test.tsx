@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SearchScreen } from '@/components/search/SearchScreen';
+import { BOOKMARK_WORDING } from '@/lib/bookmarkWording';
 import { replaceSearchResults, setPopularKeywords } from '@/store/searchSlice';
+import { setUser } from '@/store/userSlice';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 import { searchItem, searchPage } from './fixtures';
@@ -57,6 +59,15 @@ describe('SearchScreen', () => {
     expect(screen.getByText('45개 상품을 모두 봤어요.')).toBeInTheDocument();
   });
 
+  it('says “1만 개 이상” when the service stopped counting at ten thousand', () => {
+    query = { keyword: '브롬톤', f: 'price:0~50000' };
+    renderSearch(() => fakeResponse({ data: {} }), (store) => store.dispatch(replaceSearchResults({
+      ...searchPage([searchItem(1), searchItem(2)]), totalCount: 10_000,
+    })));
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '상품 1만 개 이상')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '더 보기 (2/1만 개 이상)' })).toBeInTheDocument();
+  });
+
   it('sends a visitor who taps a heart to sign in, and back here afterwards', async () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
     renderSearch(
@@ -65,6 +76,22 @@ describe('SearchScreen', () => {
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /찜하기/ })));
     expect(push).toHaveBeenCalledWith('/login?returnUrl=%2Fsearch%3Fkeyword%3D%25EB%25B8%258C%25EB%25A1%25AC%25ED%2586%25A4');
+  });
+
+  it('marks a member’s heart through the one bookmark thunk and says so in the one wording', async () => {
+    query = { keyword: '브롬톤', f: 'price:0~50000' };
+    const { transport } = renderSearch(
+      () => fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } }),
+      (s) => {
+        s.dispatch(setUser({ id: 42, nickname: '한강라이더' }));
+        s.dispatch(replaceSearchResults(searchPage([searchItem(1)])));
+      },
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /찜하기/ })));
+    expect(transport.calls.map((c) => [c.body.operationName, c.body.variables])).toEqual([['us_setBookmark', { target: 'ITEM', id: 1, active: true }]]);
+    expect(screen.getByRole('button', { name: `${searchItem(1).name} ${BOOKMARK_WORDING.bookmark.turnOff}` })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(BOOKMARK_WORDING.bookmark.on)).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('says in Korean that nothing matched, with keywords to try instead', () => {

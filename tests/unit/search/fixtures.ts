@@ -27,3 +27,14 @@ export function searchAnswer(items: SearchItem[], overrides: Partial<SearchAnswe
 export function searchPage(items: SearchItem[], overrides: Partial<SearchAnswer> = {}): SearchPage {
   return { ...searchAnswer(items, overrides), request: { keyword: '브롬톤', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [{ key: 'price', value: '0~50000' }] } };
 }
+
+/** A signed-in member as a page document's `me { ...ViewerFields }` answers it. */
+export const pageViewer = {
+  id: 42, name: '김라이더', nickname: '한강라이더', nickType: 'CUSTOM' as const, img: null, point: 3000, registKeyType: 'KAKAO' as const, businessId: null,
+  maskedEmail: 'ka***@k****.com', maskedPhone: null, hasPassword: false, isMarketingAgreed: true, createdAt: '2026-11-20T00:00:00.000Z',
+  unreadAlarmCount: 3,
+  badges: {
+    isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: true,
+    isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+  },
+};

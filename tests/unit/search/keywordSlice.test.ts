@@ -1,48 +1,62 @@
-import { keywordSlice, loadKeywordPage, toggleKeywordBookmark } from '@/store/keywordSlice';
+import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
+import { keywordSlice, loadKeywordPage } from '@/store/keywordSlice';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { searchItem } from './fixtures';
+import { pageViewer, searchItem } from './fixtures';
 
 const landing = {
   slug: 'brompton', keyword: '브롬톤', title: '브롬톤 렌탈과 구매', description: '브롬톤을 비교하세요.', siteName: '라이드마켓',
   totalCount: 2, services: [searchItem(1), searchItem(2)],
 };
 const pages = [{ slug: 'brompton', keyword: '브롬톤', title: '브롬톤 렌탈과 구매', description: '설명' }];
+const unmarked = { isActiveBookmark: false, isActiveAlarm: false };
 
 describe('keyword slice', () => {
-  it('loads a landing (pb_keywordPage) together with the list of landings (pb_keywordPages)', async () => {
-    const { store, transport } = testStore((call) => fakeResponse({
-      data: call.body.operationName === 'pb_keywordPage' ? { keywordPage: landing } : { keywordPages: pages },
-    }));
+  it('loads a landing with the list of landings and the viewer in one operation (pb_keywordsPage)', async () => {
+    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, keywordPage: landing, keywordPages: pages } }));
     await store.dispatch(loadKeywordPage('브롬톤'));
-    expect(transport.calls.map((c) => c.body.operationName).sort()).toEqual(['pb_keywordPage', 'pb_keywordPages']);
-    const state = store.getState().keyword;
-    expect(state.status).toBe('succeeded');
-    expect(state.title).toBe('브롬톤 렌탈과 구매');
-    expect(state.services.map((s) => s.itemId)).toEqual([1, 2]);
-    expect(state.pages).toEqual(pages);
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_keywordsPage', variables: { keyword: '브롬톤', isLanding: true } });
+    const state = store.getState();
+    expect(state.keyword.status).toBe('succeeded');
+    expect(state.keyword.title).toBe('브롬톤 렌탈과 구매');
+    expect(state.keyword.services.map((s) => s.itemId)).toEqual([1, 2]);
+    expect(state.keyword.pages).toEqual(pages);
+    expect(state.user).toMatchObject({ isLogin: true, nickname: '한강라이더' });
   });
 
   it('loads only the list for /keywords', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { keywordPages: pages } }));
+    const { store, transport } = testStore(() => fakeResponse({ data: { me: null, keywordPages: pages } }));
     await store.dispatch(loadKeywordPage(null));
-    expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_keywordPages']);
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_keywordsPage', variables: { isLanding: false } });
     expect(store.getState().keyword.services).toEqual([]);
+    expect(store.getState().keyword.pages).toEqual(pages);
   });
 
-  it('Search bookmark toggle on a landing updates isMarked on the matching service only', () => {
-    const loaded = keywordSlice.reducer(undefined, { type: 'keyword/load/fulfilled', payload: { page: landing, pages } });
-    const next = keywordSlice.reducer(loaded, keywordSlice.actions.toggleKeywordServiceBookmark({ itemId: 2, isMarked: true }));
-    expect(next.services.map((s) => s.isMarked)).toEqual([false, true]);
+  it('keeps an unknown landing as NOT_FOUND (the page answers 404)', async () => {
+    const { store } = testStore(() => fakeResponse({ data: null, errors: [{ message: '찾으시는 정보가 없어요.', extensions: { code: 'NOT_FOUND' } }] }));
+    const outcome = await store.dispatch(loadKeywordPage('없는 키워드'));
+    expect(outcome.meta.requestStatus).toBe('rejected');
+    expect(store.getState().keyword).toMatchObject({ status: 'failed', error: { code: 'NOT_FOUND' } });
   });
 
-  it('marks a service once us_setBookmark confirms it', async () => {
+  it('the heart on a landing flips the matching service at once and comes back when refused', () => {
+    const loaded = keywordSlice.reducer(undefined, loadKeywordPage.fulfilled({ me: null, keywordPage: landing, keywordPages: pages }, 'request-1', '브롬톤'));
+    const on: BookmarkToggle = { target: 'ITEM', id: 2, kind: 'bookmark', active: true, previous: unmarked };
+    const pending = keywordSlice.reducer(loaded, toggleBookmark.pending('r1', on));
+    expect(pending.services.map((s) => s.isMarked)).toEqual([false, true]);
+    const rejected = keywordSlice.reducer(pending, toggleBookmark.rejected(null, 'r1', on, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    expect(rejected.services.map((s) => s.isMarked)).toEqual([false, false]);
+  });
+
+  it('marks a service through the one bookmark thunk (us_setBookmark)', async () => {
     const { store } = testStore((call) => fakeResponse({
       data: call.body.operationName === 'us_setBookmark' ? { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } }
-        : call.body.operationName === 'pb_keywordPage' ? { keywordPage: landing } : { keywordPages: pages },
+        : { me: null, keywordPage: landing, keywordPages: pages },
     }));
     await store.dispatch(loadKeywordPage('브롬톤'));
-    await store.dispatch(toggleKeywordBookmark({ itemId: 1, active: true }));
+    await store.dispatch(toggleBookmark({ target: 'ITEM', id: 1, kind: 'bookmark', active: true, previous: unmarked }));
     expect(store.getState().keyword.services.map((s) => s.isMarked)).toEqual([true, false]);
   });
 });

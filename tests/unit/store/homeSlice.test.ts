@@ -1,7 +1,7 @@
-import { ApiConnectError, serializeApiError } from '@/api/errors';
-import { HOME_LOAD, initialHomeState, replaceHome, selectHome, selectHomeError, selectHomeStatus, type HomeData } from '@/store/homeSlice';
-import { createAppAsyncThunk } from '@/store/thunk';
+import { initialHomeState, replaceHome, selectHome, selectHomeError, selectHomeStatus, type HomeData } from '@/store/homeSlice';
+import { loadHomePage } from '@/store/homeThunks';
 import { fakeResponse } from '../api/fakeFetch';
+import { pageViewer } from '../search/fixtures';
 import { testStore } from './testStore';
 
 const data: HomeData = {
@@ -31,22 +31,7 @@ const data: HomeData = {
   magazines: [],
   notices: [],
 };
-
-/** The shape of the loader the lead writes: a thunk with prefix HOME_LOAD using the injected client. */
-const loadHome = createAppAsyncThunk(HOME_LOAD, async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await extra.client.request<HomeData>('item', 'query pb_home { home { categories { code } } }', {}, {
-      operationName: 'pb_home',
-    });
-  } catch (error) {
-    return rejectWithValue(serializeApiError(error));
-  }
-});
-
-/** A loader that lets the error escape: the slice still gets a plain error with the right code. */
-const loadHomeLoosely = createAppAsyncThunk(HOME_LOAD, async () => {
-  throw new ApiConnectError({ endpoint: '/item/v1/graphql', operationName: 'pb_home', cause: new Error('down') });
-});
+const banners = [{ id: 1, text: '겨울 시즌 스키 렌탈 오픈', linkUrl: '/recommendations/ski', tone: 'info' }];
 
 describe('homeSlice', () => {
   it('replaceHome replaces the whole home data', () => {
@@ -55,25 +40,43 @@ describe('homeSlice', () => {
     expect(selectHome(store.getState())).toEqual({ ...data, status: 'succeeded', error: null });
   });
 
-  it('follows a HOME_LOAD thunk through a real store with injected services', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data }));
-    const pending = store.dispatch(loadHome());
+  it('loads the page in one operation (pb_homePage): sections, line banners and the viewer', async () => {
+    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, home: { ...data, lineBanners: banners } } }));
+    const pending = store.dispatch(loadHomePage());
     expect(selectHomeStatus(store.getState())).toBe('loading');
     await pending;
+    expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0].url).toBe('http://internal/item/v1/graphql');
-    expect(selectHome(store.getState())).toEqual({ ...data, status: 'succeeded', error: null });
+    expect(transport.calls[0].body.operationName).toBe('pb_homePage');
+    const state = store.getState();
+    expect(selectHome(state)).toEqual({ ...data, status: 'succeeded', error: null });
+    expect(state.lineBanner.banners).toEqual(banners);
+    expect(state.user).toMatchObject({ isLogin: true, nickname: '한강라이더' });
+    expect(state.badge).toMatchObject({ unreadAlarmCount: 3, badges: { isActiveMyPageBadge: true } });
+  });
+
+  it('leaves a visitor signed out and the user slices untouched', async () => {
+    const { store } = testStore(() => fakeResponse({ data: { me: null, home: { ...data, lineBanners: [] } } }));
+    const before = store.getState();
+    await store.dispatch(loadHomePage());
+    expect(store.getState().user).toBe(before.user);
+    expect(store.getState().badge).toBe(before.badge);
   });
 
   it('keeps the typed error of a failed load as plain JSON', async () => {
     const { store } = testStore(() =>
       fakeResponse({ data: null, errors: [{ message: '찾으시는 정보가 없어요.', extensions: { code: 'NOT_FOUND' } }] }),
     );
-    await store.dispatch(loadHome());
+    await store.dispatch(loadHomePage());
     expect(selectHomeStatus(store.getState())).toBe('failed');
     expect(selectHomeError(store.getState())).toEqual({ code: 'NOT_FOUND', message: '찾으시는 정보가 없어요.', status: 200 });
     expect(store.getState().home.rentalItems).toEqual(initialHomeState.rentalItems);
+    expect(store.getState().lineBanner.status).toBe('idle');
+  });
 
-    await store.dispatch(loadHomeLoosely());
+  it('reports a connection failure as NETWORK', async () => {
+    const { store } = testStore(() => { throw new TypeError('fetch failed'); });
+    await store.dispatch(loadHomePage());
     expect(selectHomeError(store.getState())).toEqual({
       code: 'NETWORK',
       message: '서버에 연결할 수 없어요. 네트워크 연결을 확인해 주세요.',

@@ -1,11 +1,12 @@
 import type { BusinessDetail } from '@/api/item/storeProfile';
 import type { StoreReview } from '@/api/item/storeReviews';
+import { toggleBookmark } from '@/store/bookmarkToggle';
 import { toggleReviewHelpful } from '@/store/reviewHelpful';
-import { businessReviewHelpfulChanged } from '@/store/businessReviewSlice';
 import { loadBusinessReviews, loadMoreBusinessReviews } from '@/store/businessReviewThunks';
-import { loadMoreNearbyStoreReviews, loadNearbyStore, toggleStoreBookmark } from '@/store/nearbyStoreDetailThunks';
+import { loadMoreNearbyStoreReviews, loadNearbyStorePage } from '@/store/nearbyStoreDetailThunks';
 import { loadMoreStoreItems, loadStoreItems } from '@/store/nearbyStoreListThunks';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
+import { sampleViewer } from '../item/itemFixtures';
 import { testStore } from './testStore';
 
 const review = (id: number, extra: Partial<StoreReview> = {}): StoreReview => ({
@@ -40,24 +41,31 @@ describe('business review slice', () => {
   const firstPage = { businessName: '반포 한강 자전거', photoReviewCount: 1, reviewHeader: header, businessReviews: [review(3), review(2)], searchAfter: 'c1' };
 
   it('Review helpfulness toggle updates the matching review\'s active flag and count', async () => {
-    const { store } = testStore(respondByOperation({ pb_businessReviews: [{ businessReviews: firstPage }] }));
+    const { store } = testStore(respondByOperation({ pb_businessReviewsPage: [{ me: null, businessReviews: firstPage }] }));
     await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'NEWEST', photoOnly: false }));
-    store.dispatch(businessReviewHelpfulChanged({ reviewId: 2, isActiveAssistance: true, activeAssistanceCount: 3 }));
+    // The shared helpful button's answer reaches every review list: the store review list follows it too.
+    store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 2, isActiveAssistance: true, activeAssistanceCount: 3 }, 'r', { reviewId: 2, active: true }));
     const [other, matching] = store.getState().businessReview.businessReviews.items;
     expect(matching).toMatchObject({ id: 2, isActiveAssistance: true, activeAssistanceCount: 3 });
     expect(other).toMatchObject({ id: 3, isActiveAssistance: false, activeAssistanceCount: 2 });
-    // The shared helpful button's answer reaches every review list: the store list follows it too.
-    store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 9 }, 'r', { reviewId: 3, active: true }));
-    expect(store.getState().businessReview.businessReviews.items[0]).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: 9 });
+  });
+
+  it('loads the review page in one operation that brings the viewer too', async () => {
+    const { store, transport } = testStore(respondByOperation({ pb_businessReviewsPage: [{ me: sampleViewer, businessReviews: firstPage }] }));
+    await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'RATING_DESC', photoOnly: true }));
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_businessReviewsPage', variables: { input: { storeId: 7, sort: 'RATING_DESC', photoOnly: true } } });
+    expect(store.getState().businessReview.businessName).toBe('반포 한강 자전거');
+    expect(store.getState().user).toMatchObject({ isLogin: true, nickname: '라이더' });
   });
 
   it('Lists support clear, replace and append (paged loading by a searchAfter cursor)', async () => {
     const { store, transport } = testStore(respondByOperation({
-      pb_businessReviews: [
-        { businessReviews: firstPage },
-        { businessReviews: { ...firstPage, businessReviews: [review(9)], searchAfter: null } },
+      pb_businessReviewsPage: [
+        { me: null, businessReviews: firstPage },
+        { me: null, businessReviews: { ...firstPage, businessReviews: [review(9)], searchAfter: null } },
       ],
-      pb_businessReviewsPage: [{ businessReviews: { businessReviews: [review(2), review(1)], searchAfter: null } }],
+      pb_businessReviewsMore: [{ businessReviews: { businessReviews: [review(2), review(1)], searchAfter: null } }],
     }));
     await store.dispatch(loadBusinessReviews({ storeId: 7, sort: 'NEWEST', photoOnly: false }));
     await store.dispatch(loadMoreBusinessReviews());
@@ -74,33 +82,67 @@ describe('business review slice', () => {
 
 describe('nearby store detail slice', () => {
   it('Review helpfulness toggle updates the matching review\'s active flag and count', async () => {
-    const { store } = testStore(respondByOperation({ pb_nearbyStore: [{ nearbyStore: detail(7) }] }));
-    await store.dispatch(loadNearbyStore(7));
+    const { store } = testStore(respondByOperation({ pb_nearbyStorePage: [{ me: null, nearbyStore: detail(7) }] }));
+    await store.dispatch(loadNearbyStorePage(7));
     store.dispatch(toggleReviewHelpful.fulfilled({ reviewId: 3, isActiveAssistance: true, activeAssistanceCount: 3 }, 'r', { reviewId: 3, active: true }));
     expect(store.getState().nearbyStoreDetail.businessReviews.items.map((r) => [r.id, r.isActiveAssistance, r.activeAssistanceCount]))
       .toEqual([[3, true, 3], [2, false, 2]]);
   });
 
-  it('appends the latest reviews after reviewSearchAfter and keeps the bookmark in step', async () => {
+  it('loads the profile in one operation that brings the viewer too', async () => {
+    const { store, transport } = testStore(respondByOperation({ pb_nearbyStorePage: [{ me: sampleViewer, nearbyStore: detail(7) }] }));
+    await store.dispatch(loadNearbyStorePage(7));
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_nearbyStorePage', variables: { id: 7 } });
+    expect(store.getState().nearbyStoreDetail).toMatchObject({ storeId: 7, status: 'succeeded' });
+    expect(store.getState().user).toMatchObject({ isLogin: true, nickname: '라이더' });
+  });
+
+  it('appends the latest reviews after reviewSearchAfter', async () => {
     const { store, transport } = testStore(respondByOperation({
-      pb_nearbyStore: [{ nearbyStore: detail(7) }],
-      pb_businessReviewsPage: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
-      us_setStoreBookmark: [{ setStoreBookmark: { storeId: 7, isBookmarked: true } }],
+      pb_nearbyStorePage: [{ me: null, nearbyStore: detail(7) }],
+      pb_businessReviewsMore: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
     }));
-    await store.dispatch(loadNearbyStore(7));
+    await store.dispatch(loadNearbyStorePage(7));
     await store.dispatch(loadMoreNearbyStoreReviews());
     const state = store.getState().nearbyStoreDetail;
     expect(state.businessReviews.items.map((r) => r.id)).toEqual([3, 2, 1]);
     expect(state.businessReviews.searchAfter).toBeNull();
     expect(transport.calls[1].body.variables).toMatchObject({ input: { storeId: 7, sort: 'NEWEST', searchAfter: 'cursor-1' } });
-    await store.dispatch(toggleStoreBookmark({ storeId: 7, active: true }));
-    expect(store.getState().nearbyStoreDetail.detail?.isBookmarked).toBe(true);
-    expect(store.getState().nearbyStoreDetail.detail?.businessProfile.info.isBookmarked).toBe(true);
+  });
+
+  it('the one bookmark toggle (target STORE) shows the heart at once, keeps the answer, and rolls back a failure', async () => {
+    let fail = false;
+    const { store, transport } = testStore((call) => {
+      if (call.body.operationName === 'pb_nearbyStorePage') return fakeResponse({ data: { me: sampleViewer, nearbyStore: detail(7) } });
+      if (fail) return fakeResponse({ data: null, errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }] });
+      return fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } });
+    });
+    await store.dispatch(loadNearbyStorePage(7));
+    const heart = () => {
+      const d = store.getState().nearbyStoreDetail.detail!;
+      return [d.isBookmarked, d.businessProfile.info.isBookmarked];
+    };
+    const off = { isActiveBookmark: false, isActiveAlarm: false };
+    const pending = store.dispatch(toggleBookmark({ target: 'STORE', id: 7, kind: 'bookmark', active: true, previous: off }));
+    expect(heart()).toEqual([true, true]);
+    await pending;
+    expect(transport.calls[1].body).toMatchObject({ operationName: 'us_setBookmark', variables: { target: 'STORE', id: 7, active: true } });
+    expect(heart()).toEqual([true, true]);
+
+    fail = true;
+    const failed = await store.dispatch(toggleBookmark({ target: 'STORE', id: 7, kind: 'bookmark', active: false, previous: { isActiveBookmark: true, isActiveAlarm: false } }));
+    expect(failed.meta.requestStatus).toBe('rejected');
+    expect(heart()).toEqual([true, true]);
+    // Another store's or another target's toggle leaves this one alone.
+    store.dispatch(toggleBookmark.fulfilled(off, 'r', { target: 'STORE', id: 8, kind: 'bookmark', active: false, previous: off }));
+    store.dispatch(toggleBookmark.fulfilled(off, 'r', { target: 'ITEM', id: 7, kind: 'bookmark', active: false, previous: off }));
+    expect(heart()).toEqual([true, true]);
   });
 
   it('keeps the code of a failed load so the page can answer 404', async () => {
     const { store } = testStore(() => fakeResponse({ data: null, errors: [{ message: '매장을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } }] }));
-    await store.dispatch(loadNearbyStore(404));
+    await store.dispatch(loadNearbyStorePage(404));
     expect(store.getState().nearbyStoreDetail.status).toBe('failed');
     expect(store.getState().nearbyStoreDetail.error?.code).toBe('NOT_FOUND');
   });
@@ -117,20 +159,23 @@ describe('nearby store list slice', () => {
   };
 
   it('Bike filter templates: filter components are chosen by category key, default key all', async () => {
-    const { store, transport } = testStore(respondByOperation({ pb_businessItems: [{ businessItems: first }] }));
+    const { store, transport } = testStore(respondByOperation({ pb_businessItemsPage: [{ me: sampleViewer, businessItems: first }] }));
     await store.dispatch(loadStoreItems({ storeId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] }));
-    expect(transport.calls[0].body.variables).toMatchObject({ input: { storeId: 7, categoryKey: 'all', famousOnly: false } });
+    // The list page's one operation, with the viewer.
+    expect(transport.calls).toHaveLength(1);
+    expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_businessItemsPage', variables: { input: { storeId: 7, categoryKey: 'all', famousOnly: false } } });
     expect(store.getState().nearbyStoreList.header).toEqual({ businessName: '반포 한강 자전거', itemCount: 3 });
+    expect(store.getState().user).toMatchObject({ isLogin: true, nickname: '라이더' });
   });
 
   it('appends the next page of the same query, and a new category replaces the list', async () => {
     const answers = [
-      fakeResponse({ data: { businessItems: first } }),
+      fakeResponse({ data: { me: null, businessItems: first } }),
       fakeResponse({ data: { businessItems: { businessItems: [item(3)], searchAfter: null } } }),
     ];
     const { store } = testStore((call) => {
       if (call.body.variables && (call.body.variables as { input: { categoryKey: string } }).input.categoryKey === 'road') {
-        return fakeResponse({ data: { businessItems: { ...first, businessItems: [item(9)], searchAfter: null } } });
+        return fakeResponse({ data: { me: null, businessItems: { ...first, businessItems: [item(9)], searchAfter: null } } });
       }
       return answers.shift() ?? fakeResponse({ data: {} });
     });

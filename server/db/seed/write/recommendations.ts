@@ -3,6 +3,7 @@ import type { Db } from '../../client';
 import { queryRows } from '../../rows';
 import { captureVisitPages, interactionEvents } from '../../schema';
 import { rebuildModelAffinities } from '../../../jobs/affinityRebuild';
+import { refreshCategoryRepresentatives } from '../../../jobs/recommendationRepresentatives';
 import { planRecommendationTraffic, trafficVisitorIds, type TrafficModel } from '../build/recommendationTraffic';
 import type { SeedDay } from '../time';
 import { insertMany } from './batch';
@@ -30,4 +31,5 @@ export async function writeRecommendationData(db: Db, day: SeedDay): Promise<voi
   await insertMany(db, captureVisitPages, plan.visits);
   await insertMany(db, interactionEvents, plan.interactions);
   await rebuildModelAffinities(db);
+  await refreshCategoryRepresentatives(db);
 }

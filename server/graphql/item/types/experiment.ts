@@ -20,9 +20,16 @@ builder.queryFields((t) => ({
   experiment: t.field({
     type: ExperimentAssignmentRef,
     args: { name: t.arg({ type: ExperimentNameEnum, required: true }) },
-    resolve: (_root, raw, ctx) => {
+    resolve: async (_root, raw, ctx) => {
       const { name } = parseInput(args, raw);
-      return experimentVariant(ctx.db, featureFlagKey(name, process.env.NODE_ENV), ctx.anonId);
+      // Pages select this non-null field inside their one operation: a failed assignment must not
+      // null the whole page answer, so it is the control (as the separate load used to fall back).
+      try {
+        return await experimentVariant(ctx.db, featureFlagKey(name, process.env.NODE_ENV), ctx.anonId);
+      } catch (error) {
+        console.error(`[experiment] ${name} 배정을 불러오지 못했습니다.`, error);
+        return { variant: null, isExclude: false };
+      }
     },
   }),
 }));

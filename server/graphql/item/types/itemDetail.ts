@@ -42,6 +42,13 @@ const ItemDetailRef = builder.objectRef<ItemDetail>('ItemDetail').implement({
     options: t.expose('options', { type: [ItemOptionRef] }),
     itemExpectedCouponDiscountedPrice: t.expose('itemExpectedCouponDiscountedPrice', { type: CouponPreviewRef }),
     itemPrice: t.expose('itemPrice', { type: ItemPriceRef }),
+    // The item page asks for its calendar in its one operation; a sale has none (itemCalendar would refuse it).
+    calendar: t.field({
+      type: ItemCalendarRef,
+      nullable: true,
+      description: '렌탈 상품의 예약 달력 (itemCalendar와 같은 기본 기간), 판매 상품은 null',
+      resolve: (d, _args, ctx) => (d.item.dealType === 'RENTAL' ? itemCalendar(ctx.db, d.item.id) : null),
+    }),
   }),
 });
 

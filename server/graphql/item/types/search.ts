@@ -75,7 +75,7 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
     keyword: t.exposeString('keyword'),
     dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
     items: t.field({ type: [SearchItemCardRef], resolve: (r) => r.items }),
-    totalCount: t.exposeInt('totalCount'),
+    totalCount: t.exposeInt('totalCount', { description: '검색 결과 수. 10,000에서 세기를 멈춤: 10,000이면 "1만 개 이상"' }),
     searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
     isFuzzy: t.exposeBoolean('isFuzzy', { description: '정확히 일치하는 결과가 없어 비슷한 결과를 보여줄 때 true' }),
     sorts: t.field({ type: [SortOptionRef], resolve: (r) => r.sorts }),

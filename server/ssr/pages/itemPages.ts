@@ -1,0 +1,51 @@
+import type { GetServerSidePropsContext } from 'next';
+import { z } from 'zod';
+import { featureFlagKey } from '@/lib/experiments/flagKeys';
+import { internalReferrerOf, type InternalReferrer } from '@/lib/item/internalReferrer';
+import type { ShellProps } from '@/lib/shell';
+import { loadItemPage } from '@/store/itemDetailThunks';
+import { getDb } from '../../db';
+import { serverEnv } from '../../env';
+import { experimentVariant } from '../../domain/experiments/assignVariant';
+import { pageCacheKey } from '../anonymousPageCache';
+import { definePage } from '../pageLoader';
+import { idParam } from './routeParams';
+
+/** Our own hosts: the one the browser used and the public one (behind a proxy they differ). */
+function ownHosts(siteUrl: string, host: string | undefined): string[] {
+  const hosts = host ? [host] : [];
+  try {
+    hosts.push(new URL(siteUrl).host);
+  } catch {
+    // SITE_URL is validated at start; a bad one only means fewer matches here.
+  }
+  return hosts;
+}
+
+/** The internal page the shopper came from (client navigations fetch page data from it, so Referer names it too). */
+function referrerOf(context: Pick<GetServerSidePropsContext, 'req'>, siteUrl: string): InternalReferrer | null {
+  return internalReferrerOf(context.req.headers.referer, ownHosts(siteUrl, context.req.headers.host));
+}
+
+/**
+ * The variant and the referrer change the HTML, so they are part of an anonymous copy's key. The
+ * variant is the one the page's operation will answer (the same assignment, by the same anonymous id),
+ * read here before the page is rendered; members and data requests are never kept, and ask nothing.
+ */
+async function itemPageCacheKey(context: GetServerSidePropsContext, shell: ShellProps): Promise<string | null> {
+  if (pageCacheKey(context, shell) === null) return null;
+  const { variant } = await experimentVariant(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV), shell.anonId);
+  return pageCacheKey(context, shell, [variant, referrerOf(context, shell.siteUrl)?.url ?? null]);
+}
+
+/**
+ * /services/{id}: the item page, one operation (item, rental calendar, itemDetail experiment, viewer).
+ * An unknown or hidden item is a 404; our own failure renders with 다시 시도 and a 503.
+ */
+export const itemPage = definePage({
+  params: z.object({ id: idParam }),
+  cache: itemPageCacheKey,
+  fills: ['itemDetail', 'calendar', 'featureFlag', 'user', 'badge'],
+  load: (store, { id }) => store.dispatch(loadItemPage(id)),
+  props: ({ id }, _state, context) => ({ itemId: id, internalReferrer: referrerOf(context, serverEnv().SITE_URL) }),
+});
