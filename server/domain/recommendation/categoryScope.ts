@@ -15,15 +15,29 @@ const CODE_SCOPES: Record<string, { code: 'BIKE' | 'SKI'; name: string }> = {
   ski: { code: 'SKI', name: '스키·스노보드' },
 };
 
+type CategoryRow = { id: number; key: string; name: string; code: 'BIKE' | 'SKI' };
+
+/** The category list changes with the catalogue, not per request: read once a minute per database. */
+const CATEGORIES_TTL_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; rows: Promise<CategoryRow[]> }>();
+
+function categoryRows(db: Db): Promise<CategoryRow[]> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CATEGORIES_TTL_MS) return hit.rows;
+  const rows = queryRows<CategoryRow>(db, sql`SELECT id, key, name, code FROM categories ORDER BY sort_order, id`);
+  cache.set(db, { at: Date.now(), rows });
+  rows.catch(() => cache.delete(db));
+  return rows;
+}
+
 /**
  * `/recommendations/{category}`: a categories.key (road, snowboard …) or a code (bike, ski). A key
  * that names nothing is NOT_FOUND, so the page answers 404 instead of an empty list.
  */
 export async function resolveCategoryScope(db: Db, key: string): Promise<CategoryScope> {
   const code = CODE_SCOPES[key];
-  const rows = code
-    ? await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM categories WHERE code = ${code.code} ORDER BY sort_order, id`)
-    : await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM categories WHERE key = ${key}`);
+  const all = await categoryRows(db);
+  const rows = code ? all.filter((row) => row.code === code.code) : all.filter((row) => row.key === key);
   if (rows.length === 0) throw new DomainError('NOT_FOUND', '추천할 카테고리를 찾을 수 없어요.');
-  return { key, categoryName: code ? code.name : rows[0].name, categoryIds: rows.map((r) => r.id) };
+  return { key, categoryName: code ? code.name : rows[0].name, categoryIds: rows.map((r) => Number(r.id)) };
 }
