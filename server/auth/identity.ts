@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Viewer } from '../domain/viewer';
 import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { isSaneAnonId, newAnonId } from './anonId';
 import { clearSessionCookies, identityCookie, readCookies } from './cookies';
 import { resolveIdentityOptions, type IdentityOptions, type ResolvedIdentityOptions } from './identityOptions';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COOKIE_ANON, COOKIE_REFRESH, COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { isSaneAnonId, newAnonId } from './anonId';
 import { baseCookieName, identityCookie, parseCookieHeader, setCookieName, type IdentityCookieName } from './cookies';
 import { resolveIdentityOptions, type IdentityOptions } from './identityOptions';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { seal } from '@/lib/cookieSeal';
+import { seal } from '@/server/auth/cookieSeal';
 import { COOKIE_REFRESH, COOKIE_SESSION } from '@/lib/identityNames';
 import { clearSessionCookies, identityCookie } from './cookies';
 import type { ResolvedIdentityOptions } from './identityOptions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { serializeCookie } from '../auth/cookies';
 import { SOCIAL_PROVIDERS, type SocialProviderKey } from './providers';
 

@@ -1,4 +1,4 @@
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { serializeCookie } from '../../auth/cookies';
 import { hashToken, isTokenShape, newToken } from '../../auth/tokens';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { HEADER_REFRESH, resolveRequestIdentity, type IdentityOptions } from '@/server/auth/identity';
 import { authenticate, createSession, refresh } from '@/server/auth/sessionService';
 import { logger } from '@/server/logger';

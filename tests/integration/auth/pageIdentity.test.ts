@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '@/server/db/client';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { resolveRequestIdentity } from '@/server/auth/identity';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
 import { createServerIdentityJar, ensureAnonId } from '@/server/auth/serverIdentityJar';

@@ -2,7 +2,7 @@ import { Socket } from 'node:net';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { seal } from '@/lib/cookieSeal';
+import { seal } from '@/server/auth/cookieSeal';
 import { queryRows } from '@/server/db/rows';
 import {
   captureEvents,

@@ -5,7 +5,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
-import { seal } from '@/lib/cookieSeal';
+import { seal } from '@/server/auth/cookieSeal';
 import { COOKIE_SESSION, HEADER_SESSION } from '@/lib/identityNames';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
 import { createSession } from '@/server/auth/sessionService';

@@ -1,8 +1,5 @@
-/**
- * Runs in the default (jsdom) unit environment on purpose: lib/ is shared ground, and the seal must
- * work wherever it is imported.
- */
-import { seal, unseal } from '@/lib/cookieSeal';
+/** @jest-environment node */
+import { seal, unseal } from '@/server/auth/cookieSeal';
 
 const secret = 'a'.repeat(32) + '-test-secret';
 const otherSecret = 'b'.repeat(32) + '-test-secret';
@@ -14,6 +11,12 @@ function flipAt(token: string, index: number): string {
 }
 
 describe('cookieSeal', () => {
+  it('opens a token sealed by the earlier (crypto-js) implementation: visitors keep their cookies', () => {
+    const token = 'K3eD09pEWmBhuY6v5pk_pf83Qj8qw_ddKn6DPlXaNQssNWzb0KO06sNGm9iXlFWwNoGdsVf6GByWmCcqZnuDFT83Dx-YfGoFnjUP1KUXK0k';
+    expect(unseal(token, 'test-secret-0123456789abcdef0123456789')).toBe('rm-anon-vector/한글');
+    expect(unseal(token, 'another-secret-0123456789abcdef012345')).toBeNull();
+  });
+
   it('round-trips ASCII, Korean and empty values', () => {
     for (const value of ['0b3f0c1e-7d7b-4a52-9d0e-2f1c7a3e9b11', '자전거 렌탈 🚲', '']) {
       expect(unseal(seal(value, secret), secret)).toBe(value);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Socket } from 'node:net';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { seal, unseal } from '@/lib/cookieSeal';
+import { seal, unseal } from '@/server/auth/cookieSeal';
 import { createServerIdentityJar, ensureAnonId } from '@/server/auth/serverIdentityJar';
 import { setCookieName } from '@/server/auth/cookies';
 import { newToken } from '@/server/auth/tokens';
