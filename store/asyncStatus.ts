@@ -1,8 +1,6 @@
 /**
  * The `status` and `error` every async operation keeps in its slice (ARCHITECTURE.md convention 6),
- * and the case reducers that maintain them for a thunk by its type prefix. Matching by prefix lets a
- * slice handle a loader thunk written in another file without importing it, which keeps the types of
- * RootState and of the thunks free of cycles.
+ * and the case reducers that maintain them for a thunk, matched on the thunk's own action creators.
  */
 import type { ActionReducerMapBuilder, Draft, UnknownAction } from '@reduxjs/toolkit';
 import { userMessageFor, type ClientErrorCode, type SerializedApiError } from '@/api/errors';
@@ -35,41 +33,6 @@ export function errorFromRejected(action: Rejected): SerializedApiError {
   }
   const code = isClientCode(action.error?.code) ? action.error.code : 'INTERNAL';
   return { code, message: userMessageFor(code) };
-}
-
-/**
- * pending → loading; fulfilled → `onFulfilled` then succeeded; rejected → failed with a plain error.
- * `typePrefix` is the first argument the thunk was created with (e.g. 'home/load'). Call it after the
- * slice's `builder.addCase` calls: RTK requires cases before matchers.
- */
-export function addAsyncCases<S extends AsyncFields, P>(
-  builder: ActionReducerMapBuilder<S>,
-  typePrefix: string,
-  onFulfilled: (state: Draft<S>, payload: P) => void,
-): void {
-  builder
-    .addMatcher(
-      (action): action is UnknownAction => action.type === `${typePrefix}/pending`,
-      (state) => {
-        state.status = 'loading';
-        state.error = null;
-      },
-    )
-    .addMatcher(
-      (action): action is PayloadOf<P> => action.type === `${typePrefix}/fulfilled`,
-      (state, action) => {
-        onFulfilled(state, action.payload);
-        state.status = 'succeeded';
-        state.error = null;
-      },
-    )
-    .addMatcher(
-      (action): action is Rejected => action.type === `${typePrefix}/rejected`,
-      (state, action) => {
-        state.status = 'failed';
-        state.error = errorFromRejected(action);
-      },
-    );
 }
 
 type ThunkLike<P> = {
