@@ -35,13 +35,16 @@ const cache = new WeakMap<Db, { at: number; data: Promise<PopularKeyword[]> }>()
 
 async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: number }[]> {
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  // `now` has millisecond precision, created_at microseconds: a search stored within the same
+  // millisecond (12:00:00.409600 against 12:00:00.409) is not in the future; the bound is that ms's end.
+  const until = new Date(now.getTime() + 1);
   return queryRows<{ keyword: string; count: number }>(db, sql`
     WITH searched AS (
       -- A member votes as the account (anonymous ids never contain ':'), anyone else as the id.
       SELECT coalesce('member:' || user_id, anony_id) AS voter, btrim(regexp_replace(value1, '\\s+', ' ', 'g')) AS shown
       FROM capture_events
       WHERE action = ${SEARCH_KEYWORD_ACTION} AND verified AND created_at >= ${since.toISOString()}::timestamptz
-        AND created_at <= ${now.toISOString()}::timestamptz AND value1 IS NOT NULL AND char_length(value1) BETWEEN 1 AND 50
+        AND created_at < ${until.toISOString()}::timestamptz AND value1 IS NOT NULL AND char_length(value1) BETWEEN 1 AND 50
     ), keyed AS (
       SELECT DISTINCT voter, shown, lower(replace(shown, ' ', '')) AS norm FROM searched WHERE shown <> ''
     ), counted AS (
