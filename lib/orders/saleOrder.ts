@@ -1,0 +1,115 @@
+import { AUTO_CONFIRM_MINUTES } from './timing';
+import type { ProcessDef } from './types';
+
+/**
+ * Sale order (구매 주문). It starts in 주문 완료 once the payment is approved. Delivery goes through
+ * 배송 중 and 배송 완료; store pick-up goes through 수령 대기 instead.
+ */
+export type SaleOrderState = 'ORDERED' | 'SHIPPING' | 'DELIVERED' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED';
+
+export type SaleOrderAction =
+  | 'ship'
+  | 'markDelivered'
+  | 'confirmPurchase'
+  | 'autoConfirmPurchase'
+  | 'readyForPickup'
+  | 'handOver'
+  | 'cancel'
+  | 'sellerCancel';
+
+const confirmEffects = ['earn-points', 'alarm-customer', 'alarm-seller'] as const;
+
+export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
+  id: 'saleOrder',
+  label: '구매 주문',
+  initial: 'ORDERED',
+  states: {
+    ORDERED: { label: '주문 완료' },
+    SHIPPING: { label: '배송 중' },
+    DELIVERED: { label: '배송 완료' },
+    AWAITING_PICKUP: { label: '수령 대기' },
+    CONFIRMED: { label: '구매 확정' },
+    CANCELLED: { label: '주문 취소' },
+  },
+  actions: {
+    ship: '발송',
+    markDelivered: '배송 완료 처리',
+    confirmPurchase: '구매 확정',
+    autoConfirmPurchase: '자동 구매 확정',
+    readyForPickup: '수령 준비 완료',
+    handOver: '매장 수령 확인',
+    cancel: '주문 취소',
+    sellerCancel: '판매자 주문 취소',
+  },
+  routes: {
+    delivery: ['ORDERED', 'SHIPPING', 'DELIVERED', 'CONFIRMED'],
+    pickup: ['ORDERED', 'AWAITING_PICKUP', 'CONFIRMED'],
+  },
+  transitions: [
+    {
+      action: 'ship',
+      from: ['ORDERED'],
+      to: 'SHIPPING',
+      actor: 'seller',
+      effects: ['alarm-customer'],
+      why: 'The store hands the parcel to a carrier (carrier and invoice number are its inputs); from now on it cannot be cancelled.',
+    },
+    {
+      action: 'markDelivered',
+      from: ['SHIPPING'],
+      to: 'DELIVERED',
+      actor: 'seller',
+      effects: ['alarm-customer'],
+      why: 'Delivery starts the 3-day window in which the customer checks the product before the sale is final.',
+    },
+    {
+      action: 'confirmPurchase',
+      from: ['DELIVERED'],
+      to: 'CONFIRMED',
+      actor: 'customer',
+      effects: confirmEffects,
+      why: 'The customer accepts the product; the sale is final, points are earned and a review can be written.',
+    },
+    {
+      action: 'autoConfirmPurchase',
+      from: ['DELIVERED'],
+      to: 'CONFIRMED',
+      actor: 'system',
+      delayMinutes: AUTO_CONFIRM_MINUTES,
+      effects: confirmEffects,
+      why: 'Silence for 3 days after delivery counts as acceptance, so the store is not left unpaid forever.',
+    },
+    {
+      action: 'readyForPickup',
+      from: ['ORDERED'],
+      to: 'AWAITING_PICKUP',
+      actor: 'seller',
+      effects: ['alarm-customer'],
+      why: 'For store pick-up the product waits at the counter instead of shipping; the customer is told to come.',
+    },
+    {
+      action: 'handOver',
+      from: ['AWAITING_PICKUP'],
+      to: 'CONFIRMED',
+      actor: 'seller',
+      effects: confirmEffects,
+      why: 'At pick-up the customer inspects the product at the counter, so receiving it confirms the purchase.',
+    },
+    {
+      action: 'cancel',
+      from: ['ORDERED', 'AWAITING_PICKUP'],
+      to: 'CANCELLED',
+      actor: 'customer',
+      effects: ['refund-by-rule', 'release-hold', 'restore-benefits', 'alarm-customer', 'alarm-seller'],
+      why: 'An order can be cancelled only before it ships (or before it is picked up); the stock goes back on sale.',
+    },
+    {
+      action: 'sellerCancel',
+      from: ['ORDERED', 'AWAITING_PICKUP'],
+      to: 'CANCELLED',
+      actor: 'seller',
+      effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
+      why: 'A store that cannot sell (out of stock, damaged) cancels with a reason and refunds in full.',
+    },
+  ],
+};

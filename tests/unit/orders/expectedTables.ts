@@ -1,0 +1,100 @@
+/**
+ * The transitions each table must hold, written out independently of lib/orders so the exhaustive
+ * test compares the table with an expectation rather than with itself. One line per
+ * `FROM action actor TO`; a `|` in FROM lists several states.
+ */
+import type { Actor, ProcessId } from '@/lib/orders';
+
+const lines: Record<ProcessId, string[]> = {
+  rentalReservation: [
+    'WAITING accept seller RESERVED',
+    'WAITING refuse seller REFUSED',
+    'WAITING expireNoResponse system NO_RESPONSE',
+    'WAITING|RESERVED cancel customer CANCELLED',
+    'RESERVED sellerCancel seller CANCELLED',
+    'RESERVED markReturned seller USED',
+  ],
+  contract: [
+    'CONTRACTED handOver seller HANDED_OVER',
+    'CONTRACTED cancel customer CANCELLED',
+    'CONTRACTED sellerCancel seller CANCELLED',
+  ],
+  saleOrder: [
+    'ORDERED ship seller SHIPPING',
+    'SHIPPING markDelivered seller DELIVERED',
+    'DELIVERED confirmPurchase customer CONFIRMED',
+    'DELIVERED autoConfirmPurchase system CONFIRMED',
+    'ORDERED readyForPickup seller AWAITING_PICKUP',
+    'AWAITING_PICKUP handOver seller CONFIRMED',
+    'ORDERED|AWAITING_PICKUP cancel customer CANCELLED',
+    'ORDERED|AWAITING_PICKUP sellerCancel seller CANCELLED',
+  ],
+  payment: [
+    'PENDING approve system PAID',
+    'PENDING decline system CANCELLED',
+    'PENDING rejectAmount system CANCELLED',
+    'PENDING expireHold system CANCELLED',
+    'PAID prepare seller PREPARING',
+    'PAID|PREPARING ship seller SHIPPING',
+    'PAID|PREPARING readyForPickup seller AWAITING_PICKUP',
+    'SHIPPING confirmPurchase customer CONFIRMED',
+    'SHIPPING autoConfirmPurchase system CONFIRMED',
+    'AWAITING_PICKUP handOver seller CONFIRMED',
+    'PAID|PREPARING|AWAITING_PICKUP cancel customer CANCELLED',
+    'PAID|PREPARING|AWAITING_PICKUP sellerCancel seller CANCELLED',
+    'PAID refuse seller CANCELLED',
+    'PAID expireNoResponse system CANCELLED',
+  ],
+};
+
+export interface ExpectedTransition {
+  from: string;
+  action: string;
+  actor: Actor;
+  to: string;
+}
+
+export function expectedTransitions(id: ProcessId): ExpectedTransition[] {
+  return lines[id].flatMap((line) => {
+    const [from, action, actor, to] = line.split(' ');
+    return from.split('|').map((state) => ({ from: state, action, actor: actor as Actor, to }));
+  });
+}
+
+/** The Korean state labels as SPEC §4 and issue 16 §1 name them. */
+export const expectedLabels: Record<ProcessId, Record<string, string>> = {
+  rentalReservation: {
+    WAITING: '예약 대기',
+    RESERVED: '예약 완료',
+    USED: '이용 완료',
+    CANCELLED: '예약 취소',
+    REFUSED: '예약 거절',
+    NO_RESPONSE: '무응답',
+  },
+  contract: { CONTRACTED: '계약 완료', HANDED_OVER: '인수 완료', CANCELLED: '계약 취소' },
+  saleOrder: {
+    ORDERED: '주문 완료',
+    SHIPPING: '배송 중',
+    DELIVERED: '배송 완료',
+    AWAITING_PICKUP: '수령 대기',
+    CONFIRMED: '구매 확정',
+    CANCELLED: '주문 취소',
+  },
+  payment: {
+    PENDING: '결제 대기',
+    PAID: '결제 완료',
+    PREPARING: '상품 준비 중',
+    SHIPPING: '배송 중',
+    AWAITING_PICKUP: '수령 대기',
+    CONFIRMED: '구매 확정',
+    CANCELLED: '주문 취소',
+  },
+};
+
+/** States nothing can leave. */
+export const expectedTerminals: Record<ProcessId, string[]> = {
+  rentalReservation: ['USED', 'CANCELLED', 'REFUSED', 'NO_RESPONSE'],
+  contract: ['HANDED_OVER', 'CANCELLED'],
+  saleOrder: ['CONFIRMED', 'CANCELLED'],
+  payment: ['CONFIRMED', 'CANCELLED'],
+};
