@@ -14,3 +14,4 @@ export * from './accounts';
 export * from './alarms';
 export * from './points';
 export * from './search';
+export * from './orders';

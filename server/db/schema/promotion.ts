@@ -27,7 +27,13 @@ export const userCoupons = pgTable('user_coupons', {
   issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
-}, (t) => [index('user_coupons_user_idx').on(t.userId, t.expiresAt)]);
+  /** The order that used the copy; cleared with usedAt when a cancellation gives it back. */
+  usedOrderId: integer(),
+}, (t) => [
+  index('user_coupons_user_idx').on(t.userId, t.expiresAt),
+  // A design is issued once per member (issue 16 §5 coupon book).
+  uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId),
+]);
 
 /** Keyword landing pages (/keywords?keyword=…): an editor's title and description over a search. */
 export const keywordPages = pgTable('keyword_pages', {

@@ -20,8 +20,21 @@ export const rentalBookings = pgTable('rental_bookings', {
   /** Rental days, end exclusive: [first day, day after the last day). */
   period: daterange().notNull(),
   status: rentalBookingStatus().notNull().default('HELD'),
+  /**
+   * Days after the period the unit stays blocked (the store's turnaround buffer, e.g. ski tuning),
+   * copied from the store when booked. The no-overlap constraint compares `blocked`, the period
+   * stretched by these days, so the next rental cannot start before the equipment is ready.
+   */
+  bufferDays: smallint().notNull().default(0),
+  blocked: daterange().generatedAlwaysAs(sql`daterange(lower(period), upper(period) + buffer_days, '[)')`),
+  /** The order that holds or bought the unit; null for seeded history. */
+  orderId: integer(),
+  /** When a HELD row is released: by the hold job, or by the next checkout of the item under its lock. */
+  expiresAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('rental_bookings_item_idx').on(t.itemId, t.status),
+  index('rental_bookings_order_idx').on(t.orderId),
+  check('rental_bookings_buffer_range', sql`${t.bufferDays} BETWEEN 0 AND 14`),
   check('rental_bookings_unit_positive', sql`${t.unitNo} >= 1`),
 ]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, point, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, point, serial, smallint, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 
 /** Opening hours per weekday (0 = Sunday … 6 = Saturday) in Asia/Seoul, 'HH:mm'; a weekday left out is a closed day. */
 export type OpeningHours = { weekday: number; open: string; close: string }[];
@@ -20,6 +20,8 @@ export const stores = pgTable('stores', {
   introduction: text(),
   maintenance: text(),
   isOfficial: boolean().notNull().default(false),
+  /** Issue 16 ★ turnaround buffer: whole days a returned rental unit needs before its next rental. */
+  turnaroundDays: smallint().notNull().default(0),
   /**
    * (lng, lat) as a point, kept by the database from lat/lng: the map finds the stores in view with
    * `location <@ box(...)` on a GiST index. PostGIS is not available in PGlite; core geometry is.

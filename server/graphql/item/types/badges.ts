@@ -1,43 +1,11 @@
+export { BadgesRef } from './me';
 import { z } from 'zod';
 import { builder } from '../builder';
-import { MemberProfileRef } from './me';
+import { BadgesRef } from './me';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { memberBadges, type BadgeSummary, type Badges } from '../../../domain/member/badges';
+import { memberBadges } from '../../../domain/member/badges';
 import { markSeen, SEEN_AREAS } from '../../../domain/member/memberSeen';
-import type { MemberProfile } from '../../../domain/member/profile';
-import type { ServiceContext } from '../../context';
-
-export const BadgesRef = builder.objectRef<Badges>('Badges').implement({
-  description: '마이페이지·탭 바·찜 탭의 새 소식 표시 (SPEC.md §3 Badges)',
-  fields: (t) => ({
-    isActiveBookmarkBadge: t.exposeBoolean('isActiveBookmarkBadge'),
-    isActiveBusinessBookmarkBadge: t.exposeBoolean('isActiveBusinessBookmarkBadge'),
-    isActiveItemBookmarkBadge: t.exposeBoolean('isActiveItemBookmarkBadge'),
-    isActiveMyPageBadge: t.exposeBoolean('isActiveMyPageBadge'),
-    isActiveNoticeBadge: t.exposeBoolean('isActiveNoticeBadge'),
-    isActiveOrderBadge: t.exposeBoolean('isActiveOrderBadge'),
-    isActiveReviewBadge: t.exposeBoolean('isActiveReviewBadge'),
-  }),
-});
-
-// `badges` and `unreadAlarmCount` come from one query: the first field asked computes it for the
-// profile object, the second reuses it (the profile object lives as long as the request).
-const summaries = new WeakMap<MemberProfile, Promise<BadgeSummary>>();
-
-function summaryOf(profile: MemberProfile, ctx: ServiceContext): Promise<BadgeSummary> {
-  let summary = summaries.get(profile);
-  if (!summary) {
-    summary = memberBadges(ctx.db, profile.id);
-    summaries.set(profile, summary);
-  }
-  return summary;
-}
-
-builder.objectFields(MemberProfileRef, (t) => ({
-  badges: t.field({ type: BadgesRef, resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).badges }),
-  unreadAlarmCount: t.int({ description: '읽지 않은 알림 수', resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).unreadAlarmCount }),
-}));
 
 const SeenAreaEnum = builder.enumType('SeenArea', { values: SEEN_AREAS });
 
