@@ -27,6 +27,15 @@ const envSchema = z.object({
   PORTONE_STORE_ID: optional(z.string().min(1)),
   PORTONE_CHANNEL_KEY: optional(z.string().min(1)),
   PORTONE_API_BASE: z.string().url().default('https://api.portone.io'),
+  /** PortOne V2 payments (server/payments/portone): a channel per method, each falling back to PORTONE_CHANNEL_KEY. */
+  PORTONE_CHANNEL_KEY_CARD: optional(z.string().min(1)),
+  PORTONE_CHANNEL_KEY_NAVERPAY: optional(z.string().min(1)),
+  PORTONE_CHANNEL_KEY_KAKAOPAY: optional(z.string().min(1)),
+  PORTONE_CHANNEL_KEY_TOSSPAY: optional(z.string().min(1)),
+  /** The card-registration (billing key) channel of the lease; falls back to the card channel. */
+  PORTONE_CHANNEL_KEY_BILLING: optional(z.string().min(1)),
+  /** Webhook signing secret from the PortOne console (Standard Webhooks, `whsec_<base64>`); unset, every webhook is refused. */
+  PORTONE_WEBHOOK_SECRET: optional(z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'PORTONE_WEBHOOK_SECRET은 포트원 콘솔의 웹훅 시크릿(whsec_로 시작하는 값)이어야 합니다')),
   KAKAO_CLIENT_ID: optional(z.string().min(1)),
   KAKAO_CLIENT_SECRET: optional(z.string().min(1)),
   KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),

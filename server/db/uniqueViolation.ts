@@ -4,10 +4,19 @@
  * check-then-insert keeps two simultaneous answers from both being stored.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasSqlState(error, '23505', constraint);
+}
+
+/** exclusion_violation (23P01): an EXCLUDE constraint (the rental no-overlap one) refused a row. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return hasSqlState(error, '23P01', constraint);
+}
+
+function hasSqlState(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let hops = 0; current && typeof current === 'object' && hops < 5; hops += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return !constraint || !candidate.constraint || candidate.constraint === constraint;
+    if (candidate.code === code) return !constraint || !candidate.constraint || candidate.constraint === constraint;
     current = candidate.cause;
   }
   return false;

@@ -94,7 +94,9 @@ CREATE TABLE "orders" (
 	"carrier" text,
 	"invoice_number" text,
 	"cancel_reason" text,
+	"refund_due" integer DEFAULT 0 NOT NULL,
 	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"refund_claimed_at" timestamp with time zone,
 	"idempotency_key" text NOT NULL,
 	"paid_at" timestamp with time zone,
 	"hold_expires_at" timestamp with time zone,
@@ -192,6 +194,7 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at" D
 CREATE INDEX "orders_store_idx" ON "orders" USING btree ("store_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_due_idx" ON "orders" USING btree ("process","state","state_changed_at");--> statement-breakpoint
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("payment_state","hold_expires_at");--> statement-breakpoint
+CREATE INDEX "orders_refund_idx" ON "orders" USING btree ("id") WHERE "orders"."refund_due" > "orders"."refunded_amount";--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_payment_uq" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_sequence_uq" ON "payments" USING btree ("order_id","sequence");--> statement-breakpoint
 CREATE INDEX "shipping_addresses_user_idx" ON "shipping_addresses" USING btree ("user_id");--> statement-breakpoint

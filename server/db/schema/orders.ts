@@ -64,7 +64,14 @@ export const orders = pgTable('orders', {
   carrier: text(),
   invoiceNumber: text(),
   cancelReason: text(),
+  /**
+   * What the order owes back in all (set with the cancelling transition) and what the provider has
+   * refunded so far: a refund that failed half-way is retried by the reconciliation job until the two
+   * meet. `refundClaimedAt` lets one process at a time talk to the provider about it.
+   */
+  refundDue: integer().notNull().default(0),
   refundedAmount: integer().notNull().default(0),
+  refundClaimedAt: timestamp({ withTimezone: true }),
   /** The Idempotency-Key of the prepare call: a retried prepare answers the same order. */
   idempotencyKey: text().notNull(),
   paidAt: timestamp({ withTimezone: true }),
@@ -79,6 +86,7 @@ export const orders = pgTable('orders', {
   index('orders_store_idx').on(t.storeId, t.createdAt.desc()),
   index('orders_due_idx').on(t.process, t.state, t.stateChangedAt),
   index('orders_pending_idx').on(t.paymentState, t.holdExpiresAt),
+  index('orders_refund_idx').on(t.id).where(sql`${t.refundDue} > ${t.refundedAmount}`),
   check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
 ]);
 

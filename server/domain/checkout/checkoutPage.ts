@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingKeys, users } from '../../db/schema';
+import { imageUrl } from '../catalog/imageUrl';
+import { couponDiscount } from '../coupon/couponMath';
+import { LEASE_TERMS, leasePrice } from '../item/itemPrice';
+import { cardInstalmentOptions, type CardInstalmentOptions } from '../promotion/cardBenefits';
+import { cancellationRuleRows } from '@/lib/orders';
+import { couponMismatch, heldCoupons } from './checkoutCoupon';
+import type { SelectionInput } from './checkoutInput';
+import { loadCheckoutContext, type CheckoutContext, type SelectionProblem } from './checkoutSelection';
+import { POINT_MIN_USE, POINT_USE_UNIT, maxUsablePoints } from './pointRules';
+
+/**
+ * What the payment page shows besides the live quote: the item and the selection as the database
+ * sees it now (with the problems that stop the order), the member's coupons (fitting ones first,
+ * best preselected; the others with the reason), points, insurance, the ways to pay, the registered
+ * cards, the orderer from the verified identity and the terms. The amounts here are previews; the
+ * quote and prepare compute the real ones.
+ */
+export type CheckoutCoupon = { userCouponId: number; name: string; discount: number; endsAt: string; applicable: boolean; reason: string | null };
+
+export type CheckoutPage = {
+  itemId: number; itemName: string; img: string; dealType: 'RENTAL' | 'SELL'; businessId: number; businessName: string;
+  deliveryTypes: string[]; startDate: string | null; endDate: string | null; days: number;
+  lines: { optionId: number; name: string; optionType: number; unitPrice: number; amount: number; maxAmount: number; isInsurance: boolean }[];
+  problems: SelectionProblem[];
+  insurance: { optionId: number; name: string; price: number } | null;
+  goodsPrice: number;
+  coupons: CheckoutCoupon[];
+  bestUserCouponId: number | null;
+  pointBalance: number; pointMinUse: number; pointUnit: number; maxUsablePoints: number;
+  cardInstalments: CardInstalmentOptions[];
+  leaseOptions: { months: number; monthlyPrice: number; totalPrice: number; text: string }[];
+  cards: { id: number; cardCompany: string; maskedNumber: string }[];
+  orderer: { name: string | null; phone: string | null };
+  cancelTerms: { condition: string; outcome: string }[];
+};
+
+const goodsOf = (ctx: CheckoutContext) => ctx.lines.filter((l) => !l.isInsurance)
+  .reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
+
+export async function checkoutPage(db: Db, userId: number, selection: SelectionInput, now: Date = new Date()): Promise<CheckoutPage> {
+  const ctx = await loadCheckoutContext(db, selection, now);
+  const goodsPrice = goodsOf(ctx);
+  const scope = { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType };
+  const [held, [member], cards, instalments] = await Promise.all([
+    heldCoupons(db, userId, now),
+    db.select({ point: users.point, name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ id: billingKeys.id, cardCompany: billingKeys.cardCompany, maskedNumber: billingKeys.maskedNumber }).from(billingKeys)
+      .where(and(eq(billingKeys.userId, userId), isNull(billingKeys.deletedAt))),
+    cardInstalmentOptions(db, { amount: goodsPrice, at: now }),
+  ]);
+  const coupons = held.map((c): CheckoutCoupon => {
+    const reason = couponMismatch(c, scope, goodsPrice);
+    return { userCouponId: c.userCouponId, name: c.name, discount: reason ? 0 : couponDiscount(c, goodsPrice), endsAt: c.endsAt, applicable: reason === null, reason };
+  }).sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount || a.endsAt.localeCompare(b.endsAt));
+  const best = coupons.find((c) => c.applicable && c.discount > 0) ?? null;
+  const insuranceOption = ctx.options.find((o) => o.kind === 'ADDITIONAL' && o.name.includes('보험')) ?? null;
+  const lease = ctx.item.isLeaseAvailable && ctx.item.dealType === 'SELL';
+  const process = ctx.item.dealType === 'RENTAL' ? 'rentalReservation' : 'saleOrder';
+  return {
+    itemId: ctx.item.id, itemName: ctx.item.name, img: imageUrl(ctx.item.imageId), dealType: ctx.item.dealType,
+    businessId: ctx.item.storeId, businessName: ctx.item.storeName, deliveryTypes: ctx.item.deliveryTypes,
+    startDate: selection.startDate, endDate: selection.endDate, days: ctx.days,
+    lines: ctx.lines.map((l) => {
+      const option = ctx.options.find((o) => o.id === l.optionId);
+      return {
+        optionId: l.optionId, name: l.name, optionType: l.kind === 'REQUIRED' ? 1 : 2, amount: l.amount, isInsurance: l.isInsurance,
+        unitPrice: l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price,
+        maxAmount: Math.max(1, Math.min(99, ctx.item.dealType === 'SELL' ? option?.stock ?? 1 : ctx.item.stock)),
+      };
+    }),
+    problems: ctx.problems,
+    insurance: insuranceOption ? { optionId: insuranceOption.id, name: insuranceOption.name, price: insuranceOption.price } : null,
+    goodsPrice, coupons, bestUserCouponId: best?.userCouponId ?? null,
+    pointBalance: member?.point ?? 0, pointMinUse: POINT_MIN_USE, pointUnit: POINT_USE_UNIT,
+    maxUsablePoints: maxUsablePoints(member?.point ?? 0, goodsPrice - (best?.discount ?? 0)),
+    cardInstalments: instalments,
+    leaseOptions: lease ? LEASE_TERMS.map((m) => leasePrice(goodsPrice, m)) : [],
+    cards, orderer: { name: member?.name ?? null, phone: member?.phone ?? null },
+    cancelTerms: cancellationRuleRows().filter((r) => r.process === process).map((r) => ({ condition: r.condition, outcome: r.outcome })),
+  };
+}

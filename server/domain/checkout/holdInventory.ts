@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { rentalBookings } from '../../db/schema';
+import { isExclusionViolation } from '../../db/uniqueViolation';
+import { DomainError } from '@/lib/errors';
+import type { CheckoutContext } from './checkoutSelection';
+
+const TAKEN = '선택한 날짜는 방금 다른 분이 예약했어요. 다른 날짜를 골라 주세요.';
+
+/**
+ * Serialises checkouts of one item: the item row is locked for the transaction, so two checkouts of
+ * its last unit queue instead of both seeing it free. The exclusion constraint on rental_bookings
+ * stays the guarantee; the lock only makes the loser's answer a clear UNAVAILABLE_DATES.
+ */
+export async function lockItem(tx: Db, itemId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM items WHERE id = ${itemId} FOR UPDATE`);
+}
+
+/** Holds that ran out are released by the next checkout of the item (the job does the rest). */
+export async function releaseExpiredHolds(tx: Db, itemId: number, now: Date): Promise<void> {
+  await tx.execute(sql`
+    UPDATE rental_bookings SET status = 'CANCELLED'
+    WHERE item_id = ${itemId} AND status = 'HELD' AND expires_at IS NOT NULL AND expires_at <= ${now.toISOString()}::timestamptz`);
+}
+
+/** Picks free unit numbers for the range (with the store's buffer) and holds them for the order. */
+export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: number, expiresAt: Date): Promise<void> {
+  const [start, endExclusive] = ctx.period!.slice(1, -1).split(',');
+  const free = await queryRows<{ unitNo: number }>(tx, sql`
+    SELECT u.unit_no AS "unitNo" FROM items i, generate_series(1, greatest(i.stock, 0)) AS u(unit_no)
+    WHERE i.id = ${ctx.item.id} AND NOT EXISTS (
+      SELECT 1 FROM rental_bookings b
+      WHERE b.item_id = i.id AND b.unit_no = u.unit_no AND b.status <> 'CANCELLED'
+        AND b.blocked && daterange(${start}::date, ${endExclusive}::date + ${ctx.turnaroundDays}::int, '[)'))
+    ORDER BY u.unit_no LIMIT ${ctx.units}`);
+  if (free.length < ctx.units) throw new DomainError('UNAVAILABLE_DATES', TAKEN);
+  try {
+    await tx.insert(rentalBookings).values(free.map((f) => ({
+      itemId: ctx.item.id, unitNo: Number(f.unitNo), period: ctx.period!, status: 'HELD' as const,
+      bufferDays: ctx.turnaroundDays, orderId, expiresAt,
+    })));
+  } catch (error) {
+    // The exclusion constraint caught an overlap the lock should have prevented.
+    if (isExclusionViolation(error)) {
+      throw new DomainError('UNAVAILABLE_DATES', TAKEN);
+    }
+    throw error;
+  }
+}
+
+/** Takes sale stock for the order: each option's and the item's, or nothing (CONFLICT) when short. */
+export async function takeSaleStock(tx: Db, ctx: CheckoutContext): Promise<void> {
+  for (const line of ctx.lines) {
+    const rows = await queryRows<{ id: number }>(tx, sql`
+      UPDATE item_options SET stock = stock - ${line.amount} WHERE id = ${line.optionId} AND stock >= ${line.amount} RETURNING id`);
+    if (rows.length === 0) throw new DomainError('CONFLICT', `'${line.name}' 재고가 부족해요. 수량을 줄이거나 다른 옵션을 골라 주세요.`);
+  }
+  const rows = await queryRows<{ id: number }>(tx, sql`
+    UPDATE items SET stock = stock - ${ctx.units}, updated_at = now() WHERE id = ${ctx.item.id} AND stock >= ${ctx.units} RETURNING id`);
+  if (rows.length === 0) throw new DomainError('CONFLICT', '방금 품절됐어요. 다른 상품을 둘러봐 주세요.');
+}

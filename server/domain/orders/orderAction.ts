@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import { applyTransition, payment, processes, refundFor, seoulDate, type Actor, type AnyProcess } from '@/lib/orders';
+import { DomainError } from '@/lib/errors';
+import type { PaymentProvider } from '../../payments/types';
+import { performEffects, type OrderRow } from './orderEffects';
+import { settleRefund } from './settleRefund';
+
+export type OrderActionInput = {
+  orderId: number;
+  action: string;
+  actor: Actor;
+  /** The member acting: the customer who paid, or a seller of the order's store. Null for the system. */
+  actorUserId: number | null;
+  actorBusinessId?: number | null;
+  reason?: string | null;
+  carrier?: string | null;
+  invoiceNumber?: string | null;
+};
+
+const stateLabel = (process: AnyProcess, state: string) => process.states[state]?.label ?? state;
+
+/** Whether this actor may touch this order at all: the customer their own, a seller their store's. */
+function assertParty(order: OrderRow, input: OrderActionInput): void {
+  if (input.actor === 'customer' && order.userId !== input.actorUserId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.storeId) throw new DomainError('FORBIDDEN', '이 매장의 주문이 아니에요.');
+}
+
+/** Won charged for the order so far (the ledger's charges), what a refund is a share of. */
+async function paidAmount(tx: Db, orderId: number): Promise<number> {
+  const result = await tx.execute(sql`SELECT coalesce(sum(amount), 0)::int AS paid FROM money_ledger WHERE order_id = ${orderId} AND kind = 'CHARGE'`);
+  return Number((result as unknown as { rows: { paid: number }[] }).rows[0]?.paid ?? 0);
+}
+
+/**
+ * The one way an order's state changes after payment (ARCHITECTURE.md convention 1): the process
+ * table decides whether the actor may, the effects run in the same transaction (hold released,
+ * benefits restored, points earned, alarms), the payment record mirrors the action, and a refund is
+ * recorded as owed and then settled at the provider after commit (retried by the job if that fails).
+ */
+export async function applyOrderAction(db: Db, provider: PaymentProvider | null, input: OrderActionInput, now: Date = new Date()): Promise<OrderRow> {
+  const order = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
+    if (!current) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+    assertParty(current, input);
+    if (current.state === null) throw new DomainError('INVALID_TRANSITION', '결제가 끝나지 않은 주문이에요.');
+    const process = processes[current.process];
+    const result = applyTransition(process, current.state, input.action, input.actor);
+    if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
+
+    let refundDue = current.refundDue;
+    let restore = true;
+    const refunding = result.effects.includes('refund-full') || result.effects.includes('refund-by-rule');
+    if (refunding) {
+      const paid = await paidAmount(tx, current.id);
+      const start = current.rentalPeriod ? current.rentalPeriod.slice(1, 11) : undefined;
+      const refund = refundFor({ process: current.process, state: current.state, actor: input.actor, paidAmount: paid, rentalStart: start, today: seoulDate(now) });
+      if (!refund.ok) throw new DomainError(refund.code, refund.message);
+      refundDue = refund.refundAmount;
+      // The rule table decides whether benefits come back (a no-show keeps them spent).
+      restore = refund.restoreBenefits;
+    }
+    const mirrored = applyTransition(payment, current.paymentState as never, input.action as never, input.actor);
+    const [next] = await tx.update(orders).set({
+      state: result.to, stateChangedAt: now, updatedAt: now, refundDue,
+      paymentState: mirrored.ok ? mirrored.to : current.paymentState,
+      cancelReason: input.reason ?? current.cancelReason,
+      carrier: input.carrier ?? current.carrier, invoiceNumber: input.invoiceNumber ?? current.invoiceNumber,
+    }).where(eq(orders.id, current.id)).returning();
+    await tx.insert(orderEvents).values({
+      orderId: current.id, process: current.process, action: input.action, fromState: current.state, toState: result.to,
+      actor: input.actor, actorUserId: input.actorUserId, note: input.reason ?? null, createdAt: now,
+    });
+    const label = stateLabel(process, result.to);
+    await performEffects(result.effects, {
+      tx, order: next, now, key: result.to, restore,
+      customerText: { title: label, body: input.reason ? `${current.itemName}: ${input.reason}` : `${current.itemName}의 상태가 '${label}'(으)로 바뀌었어요.` },
+      sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
+    });
+    return next;
+  });
+  if (order.refundDue > order.refundedAmount && provider) await settleRefund(db, provider, order.id, now);
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+  return fresh ?? order;
+}
