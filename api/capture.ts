@@ -55,10 +55,12 @@ async function sendForId(
   variables: Record<string, unknown>,
   schema: z.ZodType,
   checked: unknown,
+  keepalive = false,
 ): Promise<string> {
   checkOutgoing(schema, checked, operationName);
   const data = await client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
     operationName,
+    keepalive,
   });
   const answer = checkAnswer(z.object({ [field]: z.string() }), data, operationName) as Record<string, unknown>;
   // On a shape mismatch the raw value is returned as is (§5); its type is then not guaranteed.
@@ -91,8 +93,9 @@ export function createCaptureNaverEpVisit(client: ApiClient, command: CaptureNav
   );
 }
 
+/** Sent with keepalive: the pages send their dwell time as they are hidden or left (pagehide). */
 export function createInteractionEvent(client: ApiClient, command: InteractionEventCommand): Promise<string> {
-  return sendForId(client, 'pb_createInteractionEvent', 'createInteractionEvent', { command }, interactionEventCommand, command);
+  return sendForId(client, 'pb_createInteractionEvent', 'createInteractionEvent', { command }, interactionEventCommand, command, true);
 }
 
 export async function existCaptureSurvey(

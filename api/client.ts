@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** Cache the answer in session storage for this many minutes (public data only). */
   cacheMinutes?: number;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive): for what is sent as the page is hidden or left. */
+  keepalive?: boolean;
 }
 
 /** Where cached answers live. Defaults to session storage with expiry (lib/storage.ts). */
@@ -124,7 +126,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     callOptions: Partial<RequestOptions> = {},
   ): Promise<TData> {
     const document = String(documentInput);
-    const { cacheMinutes, signal } = callOptions;
+    const { cacheMinutes, signal, keepalive } = callOptions;
     const operationName = callOptions.operationName ?? operationNameOf(document);
     const path = SERVICE_PATHS[service];
     const cacheKey = cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyOf(document, variables) : null;
@@ -144,7 +146,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     let response: Response | undefined;
     const transport: typeof fetch = async (input, init) => {
       try {
-        response = await baseFetch(input, init);
+        response = await baseFetch(input, keepalive ? { ...init, keepalive: true } : init);
       } catch (cause) {
         throw new ApiConnectError({ endpoint: path, operationName, cause });
       }

@@ -22,6 +22,7 @@ import { StoreCard } from './StoreCard';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { useItemCta } from './useItemCta';
 import { useItemVisitCapture } from './useItemVisitCapture';
+import { useInteractionCapture } from '../capture/useInteractionCapture';
 import styles from './ItemDetailScreen.module.css';
 
 type Props = { itemId: number; internalReferrer: InternalReferrer | null };
@@ -48,6 +49,8 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
   const range = useAppSelector(selectCalendarRange);
   const variant = useExperimentExposure('itemDetail');
   const record = useItemVisitCapture(detail.item.id, internalReferrer);
+  // Interest in the item's catalogue model; a service without a model sends nothing.
+  const interaction = useInteractionCapture(detail.bike?.id ?? null);
   const notify = useNotify();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [optionSheetOpen, setOptionSheetOpen] = useState(false);
@@ -77,7 +80,7 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
   return (
     <AppShell showBack showTabBar={false}>
       <div className={styles.page}>
-        <ItemHero detail={detail} actions={(
+        <ItemHero detail={detail} onGallerySwipe={interaction.gallerySwiped} actions={(
           <ItemActions itemId={detail.item.id} isMarked={detail.bookmarkInfo.isMarked} isAlarm={detail.bookmarkInfo.isAlarm}
             share={detail.sharedInfo} />
         )} />
@@ -88,7 +91,7 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
         <div className={styles.divider} />
         {detail.bike ? (
           <ModelSummaryCard model={detail.bike} showCompare={choices.recommendItemFlag}
-            onHideCompare={() => dispatch(setRecommendItemFlag(false))} />
+            onHideCompare={() => dispatch(setRecommendItemFlag(false))} onSpecOpen={interaction.specOpened} />
         ) : null}
         <StoreCard business={detail.business} />
         <div className={styles.divider} />

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
-import { ProductImage } from '../ui/ProductImage';
+import { galleryImagesOf, ItemGallery } from './ItemGallery';
 import { Badge } from '../ui/Badge';
 import { Rating } from '../ui/Rating';
 import styles from './ItemHero.module.css';
 
-type Props = { detail: ItemDetailAnswer; actions: ReactNode };
+type Props = { detail: ItemDetailAnswer; actions: ReactNode; onGallerySwipe?: () => void };
 
 function dealBadge(item: ItemDetailAnswer['item']): string {
   if (item.isService) return '정비·서비스';
@@ -14,13 +14,13 @@ function dealBadge(item: ItemDetailAnswer['item']): string {
 }
 
 /** Picture, badges, name, store and rating: what the shopper sees before scrolling. */
-export function ItemHero({ detail, actions }: Props) {
+export function ItemHero({ detail, actions, onGallerySwipe }: Props) {
   const { item, tagInfo, reviewStatic, bike, business } = detail;
   const brandLine = bike ? `${bike.brand.name} · ${bike.category.name}` : item.categoryName;
   return (
     <section className={styles.hero} aria-labelledby="item-title">
       <div className={styles.picture}>
-        <ProductImage src={item.img} alt={item.imgAlt} width={item.imgWidth} height={item.imgHeight} priority rounded={false} />
+        <ItemGallery images={galleryImagesOf(item, bike?.imageCategories)} onSwipe={onGallerySwipe} />
         {item.status === 'SOLD_OUT' ? <p className={styles.soldOut}>품절</p> : null}
       </div>
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import styles from './ItemInfoSections.module.css';
 
@@ -61,7 +62,12 @@ export function ItemSubInfo({ detail }: { detail: ItemDetailAnswer }) {
       <h2 id="item-subinfo" className={styles.title}>이용 안내</h2>
       {sub.isShowShipping ? <Fold title="배송·수령 안내"><InfoList entries={sub.shippingInfos} /></Fold> : null}
       {sub.isShowInsurance ? <Fold title="보험 안내"><InfoList entries={sub.insuranceInfos} /></Fold> : null}
-      {sub.isShowCancel ? <Fold title="취소·환불 안내"><InfoList entries={sub.cancelInfos} /></Fold> : null}
+      {sub.isShowCancel ? (
+        <Fold title="취소·환불 안내">
+          <InfoList entries={sub.cancelInfos} />
+          <Link href="/cancel_info" className={styles.moreLink}>취소·환불 기준 전체 보기</Link>
+        </Fold>
+      ) : null}
       {sub.isShowNote ? <Fold title="유의사항"><InfoList entries={sub.noteInfos} /></Fold> : null}
       {sub.isShowProductAnnouncement ? <Fold title="상품정보 제공고시"><InfoList entries={sub.productAnnouncements} /></Fold> : null}
       {sub.isShowQna && call ? (

@@ -1,16 +1,26 @@
+import type { SyntheticEvent } from 'react';
 import Link from 'next/link';
 import { ChevronRight, X } from 'lucide-react';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './ModelSummaryCard.module.css';
 
-type Props = { model: NonNullable<ItemDetailAnswer['bike']>; showCompare: boolean; onHideCompare: () => void };
+type Props = {
+  model: NonNullable<ItemDetailAnswer['bike']>;
+  showCompare: boolean;
+  onHideCompare: () => void;
+  /** A spec or geometry table was opened (interest in the model, for the recommender). */
+  onSpecOpen?: () => void;
+};
 
 /**
  * The catalogue model this item is an offer of: a summary linking to the model page (where every
  * store's price is compared), its key specs, and the spec and geometry tables folded away.
  */
-export function ModelSummaryCard({ model, showCompare, onHideCompare }: Props) {
+export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen }: Props) {
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) onSpecOpen?.();
+  };
   return (
     <section className={styles.section} aria-labelledby="item-model">
       <h2 id="item-model" className={styles.title}>모델 정보</h2>
@@ -37,13 +47,13 @@ export function ModelSummaryCard({ model, showCompare, onHideCompare }: Props) {
         </dl>
       ) : null}
       {model.specHtml ? (
-        <details className={styles.details}>
+        <details className={styles.details} onToggle={onToggle}>
           <summary>상세 사양 보기</summary>
           <div className={styles.table} dangerouslySetInnerHTML={{ __html: model.specHtml }} />
         </details>
       ) : null}
       {model.geometryHtml ? (
-        <details className={styles.details}>
+        <details className={styles.details} onToggle={onToggle}>
           <summary>지오메트리 보기</summary>
           <div className={styles.table} dangerouslySetInnerHTML={{ __html: model.geometryHtml }} />
         </details>

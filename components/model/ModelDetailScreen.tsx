@@ -12,6 +12,7 @@ import { SimilarModelRail } from './SimilarModelRail';
 import { SpecSection } from './SpecSection';
 import { TaggedPostList } from './TaggedPostList';
 import { ToastProvider } from '@/components/ui/Toast';
+import { useInteractionCapture } from '@/components/capture/useInteractionCapture';
 import styles from './ModelDetailScreen.module.css';
 
 /** /models/{id}: what the model is, where it is cheapest, what it is made of, what riders say. */
@@ -19,6 +20,8 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectModelDetail);
   const { model } = detail;
+  // Before the early return: hooks run on every render. A failed page has no model to credit.
+  const interaction = useInteractionCapture(model && detail.status !== 'failed' ? model.id : null);
 
   if (!model || detail.status === 'failed') {
     return (
@@ -33,7 +36,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
         <div className={styles.page}>
           <ModelSummarySection model={model} />
           <PriceComparisonSection comparison={detail.priceComparison} />
-          <SpecSection info={detail.detailSpecInfo} />
+          <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />
           <DetailHtmlSection html={detail.totalHtmlContent} />
           <ModelReviewSection />
           <TaggedPostList posts={detail.posts} postCount={detail.postCount} />

@@ -30,7 +30,7 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   const answer = page.getByRole('region', { name: /렌탈 예약을 취소하면 환불은 얼마나 되나요\? 답변/ });
-  await expect(answer).toContainText('24시간 전까지');
+  await expect(answer).toContainText('이용 3일 전까지');
   await shot(page, 'faq-search-open');
 
   await answer.getByRole('link', { name: '취소·환불 안내' }).click();
@@ -40,7 +40,7 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await toc.getByRole('link', { name: '환불 일정' }).click();
   await expect(page).toHaveURL(/#section-\d+$/);
   await expect(page.getByRole('heading', { name: '환불 일정' })).toBeInViewport();
-  await expect(page.getByRole('cell', { name: '이용 시작 24시간 이내', exact: true })).toBeAttached();
+  await expect(page.getByRole('cell', { name: '이용 당일', exact: true })).toBeAttached();
   await shot(page, 'cancel-info');
 
   await page.getByRole('navigation', { name: '고객 안내' }).getByRole('link', { name: '이용약관', exact: true }).click();

@@ -1,4 +1,5 @@
 import { discountRate, formatWon } from '@/lib/money';
+import { cancellationRuleRows, type RefundProcessId } from '@/lib/orders/cancellationRules';
 import type { OpeningHours } from '../../db/schema/stores';
 import type { DealInfo, DeliveryOption, InfoEntry, ItemSubInfo, TagInfo } from './itemDetailTypes';
 import type { ItemRow, ModelRow, OptionRow } from './itemDetailQueries';
@@ -7,9 +8,6 @@ import type { ItemRow, ModelRow, OptionRow } from './itemDetailQueries';
  * The informational groups of the item page (SPEC.md §3 tagInfo, dealInfo, itemSubInfo,
  * shippingSetting), derived from the item's own facts. Pure: the service loads rows, this shapes.
  */
-
-/** Free cancellation until this many days before the first rental day (4,320 minutes, SPEC.md §9). */
-export const FREE_CANCEL_DAYS = 3;
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 // Monday first, as Korean shops list their hours.
@@ -96,18 +94,39 @@ function insuranceInfos(item: ItemRow, options: OptionRow[]): InfoEntry[] {
     .map((o) => ({ title: o.name, content: `추가 옵션으로 가입할 수 있어요 (${item.dealType === 'RENTAL' ? '1일 ' : ''}${formatWon(o.price)}).` }));
 }
 
-function cancelInfos(item: ItemRow): InfoEntry[] {
-  if (item.dealType === 'RENTAL' || item.modelId === null) {
-    return [
-      { title: `이용일 ${FREE_CANCEL_DAYS}일 전까지`, content: '전액 환불해 드려요.' },
-      { title: `이용일 ${FREE_CANCEL_DAYS - 1}일 전부터 전날까지`, content: '결제 금액의 50%를 환불해 드려요.' },
-      { title: '이용일 당일', content: '환불되지 않아요. 날씨로 매장이 문을 닫으면 전액 환불해 드려요.' },
-    ];
-  }
-  return [
-    { title: '출고 전', content: '언제든 전액 환불해 드려요.' },
-    { title: '받은 뒤 7일 이내', content: '사용하지 않은 상품은 반품할 수 있어요. 단순 변심이면 왕복 배송비를 부담해 주세요.' },
-  ];
+/**
+ * The order processes a purchase of this item runs: a rental is booked (rentalReservation), a sale
+ * ordered (saleOrder, tuning and fitting services included: they are sold, not booked), and an
+ * item offered with 렌탈페이 may also be contracted as an ownership-transfer lease (contract).
+ */
+export function refundProcessesOf(item: Pick<ItemRow, 'dealType' | 'isLeaseAvailable'>): RefundProcessId[] {
+  if (item.dealType === 'RENTAL') return ['rentalReservation'];
+  return item.isLeaseAvailable ? ['saleOrder', 'contract'] : ['saleOrder'];
+}
+
+/**
+ * Returns after delivery follow the e-commerce act, not the cancellation table: said once, after it,
+ * for goods only (a tuning or fitting service is used up when it is done, there is nothing to send back).
+ */
+export const SALE_RETURN_INFO: InfoEntry = {
+  title: '받은 뒤 7일 이내 반품',
+  content: '사용하지 않은 상품은 반품할 수 있어요. 단순 변심이면 왕복 배송비를 부담해 주세요.',
+};
+
+/**
+ * The cancellation rows of the item's processes, word for word from the rule table the refund is
+ * computed with (the same rows /cancel_info shows), including whether the coupon and points come back.
+ */
+export function cancelInfos(item: Pick<ItemRow, 'dealType' | 'isLeaseAvailable' | 'modelId'>): InfoEntry[] {
+  const processes = refundProcessesOf(item);
+  const table = cancellationRuleRows();
+  const rows = processes.flatMap((process) => table.filter((row) => row.process === process));
+  const entries = rows.map((row) => ({
+    // Two processes on one page (sale and lease) need the process named to tell their rows apart.
+    title: processes.length > 1 ? `${row.processLabel} · ${row.condition}` : row.condition,
+    content: `${row.outcome} (${row.benefits})`,
+  }));
+  return item.dealType === 'SELL' && item.modelId !== null ? [...entries, SALE_RETURN_INFO] : entries;
 }
 
 function noteInfos(item: ItemRow): InfoEntry[] {

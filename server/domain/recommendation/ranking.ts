@@ -1,3 +1,5 @@
+import { INTERACTION_EVENT } from '@/lib/capture/interactionEvents';
+
 /**
  * The ranking of category recommendations, as pure functions over what the queries loaded, so each
  * rule is unit-tested without a database. Scores are only compared within one request.
@@ -24,6 +26,34 @@ export const PERSONAL_SHARE = 0.7;
 
 /** A page view counts 1; an interaction (picture swipe, spec sheet, price comparison) shows more interest. */
 export const INTERACTION_WEIGHT = 1.5;
+
+/**
+ * Dwell: a page glanced at for a few seconds is a mis-tap or a bounce, not interest (its page view
+ * already counts 1); from there interest grows with the reading time up to DWELL_FULL_SECONDS, where
+ * it equals opening the spec, and stays there (the client caps the seconds too).
+ */
+export const DWELL_MIN_SECONDS = 10;
+export const DWELL_FULL_SECONDS = 120;
+
+/** Each picture swiped adds a little; a shopper flicking through ten pictures is not ten times as keen. */
+export const SWIPE_WEIGHT = 0.5;
+export const MAX_SWIPE_WEIGHT = INTERACTION_WEIGHT;
+
+/** How much one interaction event adds to the visitor's interest in its model (before recency). */
+export function interactionWeight(eventType: string, eventValue: number): number {
+  const value = Number.isFinite(eventValue) ? Math.max(0, eventValue) : 0;
+  switch (eventType) {
+    case INTERACTION_EVENT.DWELL_SECONDS:
+      return value < DWELL_MIN_SECONDS ? 0 : INTERACTION_WEIGHT * Math.min(1, value / DWELL_FULL_SECONDS);
+    case INTERACTION_EVENT.GALLERY_SWIPE:
+      return Math.min(MAX_SWIPE_WEIGHT, SWIPE_WEIGHT * Math.floor(value));
+    case INTERACTION_EVENT.SPEC_OPEN:
+      return INTERACTION_WEIGHT;
+    default:
+      // Names sent before this vocabulary (or by other clients) keep the flat weight they always had.
+      return INTERACTION_WEIGHT;
+  }
+}
 
 export type Candidate = {
   itemId: number;

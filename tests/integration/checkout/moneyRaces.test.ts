@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { webhookHeaders } from '@/server/payments/portone/webhookSignature';
 import { isDomainError } from '@/lib/errors';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { WEBHOOK_SECRET, count, orderRow, pay, prepare, rentalInput, saleInput, sandbox, seedCheckoutFixture, verifiedMember } from './checkoutFixture';
+import { WEBHOOK_SECRET, count, orderRow, pay, prepare, rentalInput, saleInput, sandbox, seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 
 const codeOf = (outcome: PromiseSettledResult<unknown>) =>
   outcome.status === 'fulfilled' ? 'OK' : isDomainError(outcome.reason) ? outcome.reason.code : String(outcome.reason);

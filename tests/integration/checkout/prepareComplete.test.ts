@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
 import { isDomainError } from '@/lib/errors';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, giveCoupon, orderRow, pay, prepare, rentalInput, saleInput, sandbox, seedCheckoutFixture, verifiedMember } from './checkoutFixture';
+import { count, giveCoupon, orderRow, pay, prepare, rentalInput, saleInput, sandbox, seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 
 describe.each(testDbKinds())('checkout prepare and complete on %s', (kind) => {
   const db = useTestDb(kind);

@@ -27,7 +27,7 @@ describe.each(testDbKinds())('item service information pages on %s', (kind) => {
   it('keeps the cancellation fee table and the 7-day return rule on /cancel_info', async () => {
     const html = (await ask('cancel_info')).body!.data!.infoPage.htmlContent;
     expect(html).toContain('<table>');
-    expect(html).toContain('이용 시작 24시간 이내');
+    expect(html).toContain('<td>이용 당일</td>');
     expect(html).toContain('7일 이내');
   });
 

@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '../../../domain/search/normalize';
 import { faqDefs, infoPageDefs, type InfoBlock } from '../data/info';
 import type { SeedDay } from '../time';
+import { CANCELLATION_RULES_MARKER } from '../../../domain/content/cancellationRulesHtml';
 import { escapeHtml } from './korean';
 
 // `[label](/path)`: the only inline markup the copy uses; paths are our own routes.
@@ -37,6 +38,8 @@ function blockHtml(block: InfoBlock): string {
   if ('list' in block) return `<ul>${block.list.map((li) => `<li>${inlineHtml(li)}</li>`).join('')}</ul>`;
   if ('steps' in block) return `<ol>${block.steps.map((li) => `<li>${inlineHtml(li)}</li>`).join('')}</ol>`;
   if ('table' in block) return tableHtml(block.table);
+  // Only a marker is stored: the rules are rendered from lib/orders when the page is read.
+  if ('generated' in block) return CANCELLATION_RULES_MARKER;
   return `<blockquote><p>${inlineHtml(block.note)}</p></blockquote>`;
 }
 
@@ -52,6 +55,7 @@ export function infoBlocksToText(blocks: InfoBlock[]): string {
     if ('p' in block) return inlineText(block.p);
     if ('note' in block) return inlineText(block.note);
     if ('table' in block) return [block.table.caption, ...block.table.head, ...block.table.rows.flat()].map(inlineText).join(' ');
+    if ('generated' in block) return '';
     return ('list' in block ? block.list : block.steps).map(inlineText).join(' ');
   }).join(' ');
 }

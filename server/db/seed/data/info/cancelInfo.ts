@@ -1,30 +1,41 @@
+import { formatWon } from '@/lib/money';
+import { refundFor } from '@/lib/orders/cancellationRulesRefund';
 import { CS_PHONE, type InfoPageDef } from './types';
+
+const EXAMPLE_PAID = 80_000;
+
+/**
+ * A worked example, computed by the refund function itself so the copy cannot disagree with it:
+ * an accepted 2-day rental starting 12월 20일, cancelled on `today` (any year: only the day count matters).
+ */
+function cancelExample(today: string, when: string): string {
+  const refund = refundFor({ process: 'rentalReservation', state: 'RESERVED', actor: 'customer', paidAmount: EXAMPLE_PAID, rentalStart: '2026-12-20', today });
+  if (!refund.ok) throw new Error(`cancel_info example: ${refund.message}`);
+  const amount = refund.share === 100 ? '전액' : refund.share === 0 ? '0원' : `결제 금액의 ${refund.share}%인 ${formatWon(refund.refundAmount)}`;
+  const benefits = refund.restoreBenefits ? '돌려드려요' : '돌려드리지 않아요';
+  return `${when} 취소하면 '${refund.rule.condition}' 기준이라 ${amount}을 환불하고, 사용한 쿠폰과 포인트는 ${benefits}.`;
+}
 
 /** /cancel_info: cancellation, refund and after-sales, consistent with 서비스 이용약관 v1.1. */
 export const cancelInfo: InfoPageDef = {
   key: 'cancel_info',
   title: '취소·환불·A/S 안내',
-  summary: '렌탈 예약 취소 수수료, 구매 상품 반품(7일 이내), 중고 상품 반품 기준, 환불 일정과 A/S 접수 방법을 안내해요.',
+  summary: '렌탈·구매 취소 때 환불 기준, 구매 상품 반품(7일 이내), 중고 상품 반품 기준, 환불 일정과 A/S 접수 방법을 안내해요.',
   updatedDay: -123,
   blocks: [
     { p: '렌탈과 구매는 취소 기준이 달라요. 아래 기준은 라이드마켓 [서비스 이용약관](/provisions/service)을 따르며, 매장이 상품 페이지에 따로 적은 기준이 소비자에게 더 유리하면 그 기준을 적용해요.' },
+    { generated: 'cancellationRules' },
     { h2: '렌탈 예약 취소' },
-    { p: '렌탈 예약은 마이 > 예약 내역에서 직접 취소할 수 있어요. 취소 수수료는 이용 시작 일시를 기준으로 계산해요.' },
-    { table: { caption: '렌탈 취소 수수료 (이용 시작 일시 기준)', head: ['취소 시점', '취소 수수료', '환불 금액'], rows: [
-      ['이용 시작 3일 전까지', '없음', '결제 금액 전액'],
-      ['이용 시작 2일 전 ~ 24시간 전까지', '없음', '결제 금액 전액'],
-      ['이용 시작 24시간 이내', '결제 금액의 10%', '결제 금액의 90%'],
-      ['이용 시작 24시간 이내 (스키·보드 성수기 주말)', '결제 금액의 20%', '결제 금액의 80%'],
-      ['이용 시작 시각 이후 (노쇼)', '1일 대여료', '1일 대여료를 뺀 금액 (1일 렌탈은 환불 없음)'],
-    ] } },
+    { p: '렌탈 예약은 마이 > 예약 내역에서 직접 취소할 수 있어요. 환불 금액은 위 기준표대로, 취소한 날부터 이용 시작일까지 남은 날수(한국 시간 날짜 기준)로 계산해요.' },
     { list: [
-      '예시: 12월 20일(토) 오전 9시에 시작하는 2일 렌탈(결제 80,000원)을 12월 19일(금) 오전 8시에 취소하면 24시간 이내 취소라 성수기 주말 기준 16,000원을 빼고 64,000원을 환불해요.',
-      '스키·보드 성수기는 12월 20일부터 2월 말까지의 토·일·공휴일이에요.',
-      '이용 중 일찍 반납하면 쓰지 않은 날의 대여료에서 10%를 빼고 환불해요. 3일 이상 렌탈에만 적용돼요.',
-      '이용 날짜 변경은 이용 시작 24시간 전까지 1회 무료예요. 그 뒤에는 취소 후 다시 예약해 주세요.',
+      `예시: 12월 20일에 시작하는 2일 렌탈(결제 ${formatWon(EXAMPLE_PAID)})을 매장이 수락한 뒤 ${cancelExample('2026-12-18', '12월 18일에')}`,
+      `같은 예약을 ${cancelExample('2026-12-20', '이용 당일인 12월 20일에')}`,
+      '이용을 시작한 뒤에는 일찍 반납해도 남은 날의 대여료를 따로 환불하지 않아요.',
+      '이용 날짜를 바꾸려면 예약을 취소하고 다시 예약해 주세요. 취소 환불은 위 기준표를 따라요.',
     ] },
-    { h3: '수수료 없이 취소되는 경우' },
-    { list: ['매장 사정으로 장비를 준비하지 못한 경우: 전액 환불', '태풍·호우·대설 특보 등 기상 악화로 매장이 운영을 멈춘 경우: 위약금 없이 전액 환불', '스키장이 개장을 미루거나 슬로프를 전면 폐쇄한 날의 스키·보드 렌탈: 전액 환불'] },
+    { h3: '수수료 없이 전액 환불되는 경우' },
+    { p: '아래처럼 매장 사정으로 이용할 수 없으면 매장이 예약을 취소하고, 결제 금액 전액과 사용한 쿠폰·포인트를 돌려드려요.' },
+    { list: ['매장 사정으로 장비를 준비하지 못한 경우', '태풍·호우·대설 특보 등 기상 악화로 매장이 운영을 멈춘 경우', '스키장이 개장을 미루거나 슬로프를 전면 폐쇄한 날의 스키·보드 렌탈'] },
     { h2: '구매 상품 취소와 반품' },
     { p: '전자상거래법에 따라 상품을 받은 날부터 7일 이내에 청약철회(반품)를 신청할 수 있어요. 상품 상세에 적힌 내용과 다르거나 계약과 다르게 이행된 경우에는 받은 날부터 3개월 이내, 그 사실을 안 날부터 30일 이내에 반품할 수 있어요.' },
     { table: { caption: '반품 배송비 부담', head: ['반품 사유', '배송비 부담'], rows: [
@@ -52,7 +63,7 @@ export const cancelInfo: InfoPageDef = {
       ['신용·체크카드', '취소 후 카드사에 따라 3~7영업일 (체크카드는 계좌로 입금)'],
       ['간편결제', '취소 즉시 ~ 3영업일'],
       ['계좌이체', '취소 후 3영업일 이내 결제 계좌로 입금'],
-      ['포인트·쿠폰', '취소 즉시 복원 (유효기간이 지난 쿠폰은 복원되지 않아요)'],
+      ['포인트·쿠폰', '취소 즉시 복원 (유효기간이 지난 쿠폰과, 렌탈 이용 시작일 이후 취소에 쓴 쿠폰·포인트는 복원되지 않아요)'],
     ] } },
     { p: '반품은 매장이 상품을 받아 상태를 확인한 날부터 3영업일 안에 환불을 진행해요. 무이자 할부로 결제한 경우 할부 수수료 없이 전체가 취소돼요.' },
     { h2: 'A/S 안내' },

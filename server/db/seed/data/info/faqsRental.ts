@@ -1,4 +1,15 @@
-import type { FaqCategory, FaqDef } from './types';
+import { cancellationRuleRows } from '@/lib/orders/cancellationRules';
+import type { FaqCategory, FaqDef, InfoBlock } from './types';
+
+/** The rental rows of the cancellation rule table, word for word, so the answer cannot drift from the refund. */
+function rentalCancelAnswer(): InfoBlock[] {
+  const rows = cancellationRuleRows().filter((row) => row.process === 'rentalReservation');
+  return [
+    { p: '환불 금액은 취소한 날부터 이용 시작일까지 남은 날수(한국 시간 날짜 기준)로 정해져요.' },
+    { list: rows.map((row) => `${row.condition}: ${row.outcome} (${row.benefits})`) },
+    { p: '구매 주문과 렌탈페이 계약의 기준까지 [취소·환불 안내](/cancel_info)에서 확인해 주세요.' },
+  ];
+}
 
 /** FAQ: booking and payment, cancellation and refund, pick-up and return. */
 export const rentalFaqs: Partial<Record<FaqCategory, FaqDef[]>> = {
@@ -11,11 +22,11 @@ export const rentalFaqs: Partial<Record<FaqCategory, FaqDef[]>> = {
     { question: '결제했는데 예약 내역에 보이지 않아요.', answer: [{ p: '결제 승인 직후 앱을 닫으면 예약 반영이 몇 분 늦을 수 있어요. 10분이 지나도 보이지 않으면 카드 승인 문자를 캡처해 [1:1 문의](/call_info)로 보내 주세요. 중복 승인은 확인 후 바로 취소해 드려요.' }] },
   ],
   '취소·환불': [
-    { question: '렌탈 예약을 취소하면 환불은 얼마나 되나요?', answer: [{ p: '이용 시작 24시간 전까지 취소하면 전액 환불돼요. 24시간 이내에는 결제 금액의 10%(스키·보드 성수기 주말은 20%)를 빼고 환불해요.' }, { p: '시점별 수수료는 [취소·환불 안내](/cancel_info)에서 자세히 확인해 주세요.' }] },
-    { question: '환불은 언제 들어오나요?', answer: [{ p: '카드 결제는 취소 후 카드사에 따라 3~7영업일, 간편결제는 즉시에서 3영업일, 계좌이체는 3영업일 안에 환불돼요. 포인트와 쿠폰은 취소 즉시 돌려드려요.' }] },
-    { question: '비가 와서 탈 수 없으면 취소 수수료를 내야 하나요?', answer: [{ p: '호우·태풍·대설 특보로 매장이 운영을 멈추면 수수료 없이 전액 환불돼요. 특보가 없는 단순 우천 취소는 일반 취소 기준을 따르지만, 이용 24시간 전까지는 언제든 무료로 취소할 수 있어요.' }] },
+    { question: '렌탈 예약을 취소하면 환불은 얼마나 되나요?', answer: rentalCancelAnswer() },
+    { question: '환불은 언제 들어오나요?', answer: [{ p: '카드 결제는 취소 후 카드사에 따라 3~7영업일, 간편결제는 즉시에서 3영업일, 계좌이체는 3영업일 안에 환불돼요. 포인트와 쿠폰은 취소 즉시 돌려드려요. 단, 렌탈 이용 시작일이 지난 뒤의 취소에 쓴 쿠폰과 포인트는 돌려드리지 않아요.' }] },
+    { question: '비가 와서 탈 수 없으면 취소 수수료를 내야 하나요?', answer: [{ p: '호우·태풍·대설 특보로 매장이 운영을 멈추면 매장이 예약을 취소하고 수수료 없이 전액 환불해 드려요. 특보가 없는 단순 우천 취소는 일반 취소 기준을 따라요. 남은 날수별 환불 비율은 [취소·환불 안내](/cancel_info)에서 확인해 주세요.' }] },
     { question: '구매한 상품을 반품하고 싶어요.', answer: [{ p: '상품을 받은 날부터 7일 이내에 마이 > 주문 내역에서 반품을 신청할 수 있어요. 단순 변심이면 반품 배송비는 고객 부담이고, 불량이나 오배송이면 매장이 부담해요.' }, { p: '반품이 어려운 경우는 [취소·환불 안내](/cancel_info)를 확인해 주세요.' }] },
-    { question: '일찍 반납하면 남은 날짜는 환불되나요?', answer: [{ p: '3일 이상 렌탈을 일찍 반납하면 쓰지 않은 날의 대여료에서 10%를 빼고 환불해요. 1~2일 렌탈은 조기 반납 환불이 없어요.' }] },
+    { question: '일찍 반납하면 남은 날짜는 환불되나요?', answer: [{ p: '이용을 시작한 뒤에는 일찍 반납해도 남은 날의 대여료를 따로 환불하지 않아요. 일정이 바뀌면 이용 시작일 전에 예약을 취소해 주세요. 남은 날수별 환불 기준은 [취소·환불 안내](/cancel_info)에 있어요.' }] },
     { question: '무이자 할부로 결제한 주문을 일부만 취소할 수 있나요?', answer: [{ p: '여러 상품 중 일부만 취소하면 남은 금액으로 할부가 다시 계산돼요. 남은 금액이 카드사 무이자 기준보다 적으면 무이자 혜택이 사라질 수 있어요.' }] },
   ],
   '대여·반납': [

@@ -10,7 +10,9 @@ export type InfoBlock =
   | { list: string[] }
   | { steps: string[] }
   | { table: { caption: string; head: string[]; rows: string[][] } }
-  | { note: string };
+  | { note: string }
+  /** A section the server writes from code when the page is read (e.g. the cancellation rule table). */
+  | { generated: 'cancellationRules' };
 
 export type InfoPageDef = {
   key: 'call_info' | 'cancel_info' | 'item_semi_info' | 'note_info';
