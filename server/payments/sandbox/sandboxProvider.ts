@@ -98,11 +98,13 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
         .where(and(eq(sandboxBillingKeys.billingKey, request.billingKey), isNull(sandboxBillingKeys.deletedAt))).limit(1);
       if (!card) throw new ProviderError('INVALID', '등록되지 않은 카드예요.');
       const declined = card.declines;
-      const [row] = await db.insert(sandboxPayments).values({
-        paymentId: request.paymentId, amount: request.amount, orderName: request.orderName, method: 'BILLING_KEY',
-        outcome: declined ? 'DECLINE' : 'APPROVE', status: declined ? 'FAILED' : 'PAID',
+      const outcome = {
+        amount: request.amount, method: 'BILLING_KEY', outcome: declined ? 'DECLINE' : 'APPROVE', status: declined ? 'FAILED' as const : 'PAID' as const,
         approvedAmount: declined ? 0 : request.amount, transactionId: `sbx-${crypto.randomUUID()}`, paidAt: declined ? null : now(),
-      }).onConflictDoNothing().returning();
+      };
+      // A payment prepared for checkout (READY) is charged in place; a charged one stays as it is (a retry charges nothing).
+      const [row] = await db.insert(sandboxPayments).values({ paymentId: request.paymentId, orderName: request.orderName, ...outcome })
+        .onConflictDoUpdate({ target: sandboxPayments.paymentId, set: outcome, where: sql`${sandboxPayments.status} = 'READY'` }).returning();
       return toPayment(row ?? await load(request.paymentId));
     },
 
