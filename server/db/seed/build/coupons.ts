@@ -1,19 +1,14 @@
 import { Rng } from '../random';
 import { addDays, type SeedDay } from '../time';
+import type { CouponDesignTerms } from '../../../domain/coupon/couponText';
 
 /**
  * Public coupon designs and the copies seeded members hold. Windows are counted from the seeding
  * day: most run through the coming season, two have already ended (a member's coupon book shows
  * them as expired, and no price is ever computed with them).
  */
-export type CouponPlan = {
+export type CouponPlan = CouponDesignTerms & {
   name: string;
-  discountKind: 'AMOUNT' | 'RATE';
-  discountValue: number;
-  maxDiscount: number | null;
-  minOrderPrice: number;
-  categoryCode: 'BIKE' | 'SKI' | null;
-  dealType: 'RENTAL' | 'SELL' | null;
   startsAt: Date;
   endsAt: Date;
 };
