@@ -8,6 +8,7 @@ import { refreshCategoryRepresentatives } from './recommendationRepresentatives'
 import { configuredMailTransport } from '../mail/mailer';
 import { dispatchPendingMail } from '../mail/dispatcher';
 import { serverEnv } from '../env';
+import { orderJobs } from './orderJobs';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export function startJobs(): RunningJob[] {
         return transport ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM) : { skipped: 'no SMTP_URL' };
       },
     }),
+    ...orderJobs(),
     runEvery({ name: 'account-housekeeping', everyMs: 60 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, run: async () => runAccountHousekeeping(await getDb()) }),
   ]);
 }

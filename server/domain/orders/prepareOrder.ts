@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import { applyTransition, payment, saleOrder } from '@/lib/orders';
+import { DomainError } from '@/lib/errors';
+import { performEffects, type OrderRow } from './orderEffects';
+
+/**
+ * 상품 준비 중: the one step that lives only in the payment table (lib/orders/payment.ts `prepare`),
+ * so applyOrderAction, which starts from the order's own table, cannot fire it. Same discipline:
+ * the order row locked, the table decides, one event, the table's effects (the customer's alarm).
+ * Only a sale waiting in 주문 완료 is prepared: a rental's payment must stay 결제 완료 so that the
+ * reservation's refuse and no-response mirrors still apply.
+ */
+export async function prepareSaleOrder(db: Db, input: { orderId: number; storeId: number; actorUserId: number }, now: Date = new Date()): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
+    if (!current) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+    if (current.storeId !== input.storeId) throw new DomainError('FORBIDDEN', '이 매장의 주문이 아니에요.');
+    if (current.state === null) throw new DomainError('INVALID_TRANSITION', '결제가 끝나지 않은 주문이에요.');
+    if (current.process !== 'saleOrder') throw new DomainError('INVALID_TRANSITION', '상품 준비는 구매 주문에서만 할 수 있어요.');
+    if (current.state !== 'ORDERED') {
+      const label = saleOrder.states[current.state as keyof typeof saleOrder.states]?.label ?? current.state;
+      throw new DomainError('INVALID_TRANSITION', `'${label}' 상태에서는 상품 준비를 할 수 없어요.`);
+    }
+    const result = applyTransition(payment, current.paymentState as never, 'prepare', 'seller');
+    if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
+    // The order's own state (주문 완료) and its clock are unchanged: only the payment line moves.
+    const [next] = await tx.update(orders).set({ paymentState: result.to, updatedAt: now }).where(eq(orders.id, current.id)).returning();
+    await tx.insert(orderEvents).values({
+      orderId: current.id, process: 'payment', action: 'prepare', fromState: current.paymentState, toState: result.to,
+      actor: 'seller', actorUserId: input.actorUserId, createdAt: now,
+    });
+    const label = payment.states[result.to].label;
+    await performEffects(result.effects, {
+      tx, order: next, now, key: `payment-${result.to}`, restore: false,
+      customerText: { title: label, body: `${current.itemName}의 상품을 준비하고 있어요.` },
+      sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
+    });
+    return next;
+  });
+}
