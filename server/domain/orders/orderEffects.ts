@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderOptions, orders, rentalBookings, userCoupons, users } from '../../db/schema';
 import { addAlarm } from '../alarm/addAlarm';
+import { notifyFreedAlerts } from './availabilityAlerts';
 import { grantPoints } from '../points/grantPoints';
 import type { Effect } from '@/lib/orders';
 
@@ -15,7 +16,9 @@ export type OrderRow = typeof orders.$inferSelect;
  */
 export async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
   if (order.rentalPeriod) {
-    await tx.update(rentalBookings).set({ status: 'CANCELLED' }).where(and(eq(rentalBookings.orderId, order.id), sql`${rentalBookings.status} <> 'CANCELLED'`));
+    const released = await tx.update(rentalBookings).set({ status: 'CANCELLED' })
+      .where(and(eq(rentalBookings.orderId, order.id), sql`${rentalBookings.status} <> 'CANCELLED'`)).returning({ id: rentalBookings.id });
+    if (released.length > 0) await notifyFreedAlerts(tx, order.itemId, new Date());
     return;
   }
   // Sale stock comes back once: the update below is guarded by the marker event of this order.

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectOrderDetail, selectOrderDetailError, selectOrderDetailStatus } from '@/store/orderDetailSlice';
+import { loadOrderDetailPage } from '@/store/orderThunks';
+import { MemberFrame } from '../member/MemberFrame';
+import { ErrorState } from '../ui/ErrorState';
+import { ProductImage } from '../ui/ProductImage';
+import { OrderActions } from './OrderActions';
+import { OrderAddress, OrderOptions, OrderPrice, OrderStore, OrderTimeline } from './OrderSections';
+import { statusTone } from './orderText';
+import styles from './OrderDetailScreen.module.css';
+
+const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: styles.chip } as const;
+
+/**
+ * /user/reservations/{id} (SPEC.md §3 Order detail paymentEntity): the status and its timeline from
+ * the process table, options, address and tracking, the store, the money, and the buttons.
+ */
+export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const dispatch = useAppDispatch();
+  const order = useAppSelector(selectOrderDetail);
+  const status = useAppSelector(selectOrderDetailStatus);
+  const error = useAppSelector(selectOrderDetailError);
+  const title = order?.dealType === 'RENTAL' ? '예약 상세' : '주문 상세';
+
+  if (status === 'failed' || !order) {
+    return (
+      <MemberFrame title="주문 상세" showTabBar={false}>
+        <ErrorState message={error?.message ?? '주문을 불러오지 못했어요.'} onRetry={() => void dispatch(loadOrderDetailPage(orderId))} />
+      </MemberFrame>
+    );
+  }
+  return (
+    <MemberFrame title={title} showTabBar={false}>
+      <section className={styles.head} aria-labelledby="order-status">
+        <p id="order-status" className={styles.status}>
+          <span className={chipClass[statusTone(order.state)]}>{order.status}</span>
+        </p>
+        <Link href={`/services/${order.itemId}`} className={styles.item}>
+          <span className={styles.thumb}><ProductImage src={order.img} alt="" width={64} height={64} priority /></span>
+          <span className={styles.itemName}>{order.itemName}</span>
+        </Link>
+      </section>
+      <OrderTimeline steps={order.orderProcesses} />
+      <OrderOptions order={order} />
+      <OrderAddress order={order} />
+      <OrderStore business={order.orderBusiness} />
+      <OrderPrice order={order} />
+      <OrderActions order={order} />
+    </MemberFrame>
+  );
+}

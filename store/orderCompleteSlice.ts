@@ -1,0 +1,27 @@
+/** The order complete page (SPEC.md §3 Order complete) of /order/complete/{id}. Server-owned. */
+import { createSlice } from '@reduxjs/toolkit';
+import type { OrderComplete } from '@/api/order/orderComplete';
+import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+import { loadOrderCompletePage } from './orderThunks';
+
+export type OrderCompleteState = AsyncFields & { complete: OrderComplete | null };
+
+export const initialOrderCompleteState: OrderCompleteState = { complete: null, ...idleAsync };
+
+export const orderCompleteSlice = createSlice({
+  name: 'orderComplete',
+  initialState: initialOrderCompleteState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(hydrate, replaceOnHydrate<OrderCompleteState>('orderComplete'));
+    addThunkCases(builder, loadOrderCompletePage, (state, { orderComplete }) => {
+      state.complete = orderComplete;
+    });
+  },
+  selectors: {
+    selectOrderComplete: (state) => state,
+  },
+});
+
+export const { selectOrderComplete } = orderCompleteSlice.selectors;

@@ -1,0 +1,49 @@
+/**
+ * The order detail (SPEC.md §3 Order detail paymentEntity) of /user/reservations/{id}, and the state of
+ * its buttons: an action's answer is the order as it is now, so the screen shows the server's truth.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { OrderDetail } from '@/api/order/orders';
+import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+import { loadOrderDetailPage, runOrderAction } from './orderThunks';
+
+export type OrderDetailState = AsyncFields & {
+  paymentEntity: OrderDetail | null;
+  action: AsyncFields & { name: string | null };
+};
+
+export const initialOrderDetailState: OrderDetailState = { paymentEntity: null, action: { ...idleAsync, name: null }, ...idleAsync };
+
+export const orderDetailSlice = createSlice({
+  name: 'orderDetail',
+  initialState: initialOrderDetailState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrate, replaceOnHydrate<OrderDetailState>('orderDetail', { keep: ['action'] }))
+      .addCase(runOrderAction.pending, (state, { meta }) => {
+        state.action = { status: 'loading', error: null, name: meta.arg.action };
+      })
+      .addCase(runOrderAction.fulfilled, (state, { payload }) => {
+        if (state.paymentEntity?.id === payload.id) state.paymentEntity = payload;
+        state.action.status = 'succeeded';
+      })
+      .addCase(runOrderAction.rejected, (state, action) => {
+        state.action.status = 'failed';
+        state.action.error = errorFromRejected(action);
+      });
+    addThunkCases(builder, loadOrderDetailPage, (state, { order }) => {
+      state.paymentEntity = order;
+      state.action = { ...idleAsync, name: null };
+    });
+  },
+  selectors: {
+    selectOrderDetail: (state) => state.paymentEntity,
+    selectOrderDetailStatus: (state) => state.status,
+    selectOrderDetailError: (state) => state.error,
+    selectOrderActionState: (state) => state.action,
+  },
+});
+
+export const { selectOrderDetail, selectOrderDetailStatus, selectOrderDetailError, selectOrderActionState } = orderDetailSlice.selectors;

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { OrderDetail } from '@/api/order/orders';
+import { OrderDetailScreen } from '@/components/order/OrderDetailScreen';
+import { loadOrderDetailPage } from '@/store/orderThunks';
+import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
+import { testStore } from '../store/testStore';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ back: jest.fn(), pathname: '/user/reservations/[id]', query: {}, asPath: '/user/reservations/7' }) }));
+
+const order: OrderDetail = {
+  id: 7, itemId: 31, itemName: '레드스터 G9 1일 렌탈', img: '/app/v4/images/3', totalPrice: 120_000, businessId: 4, paymentName: '신한카드 3개월',
+  process: 'rentalReservation', state: 'WAITING', paymentState: 'PAID', status: '예약 대기', subStatus: '결제 완료',
+  orderProcesses: [
+    { state: 'WAITING', label: '예약 대기', status: 'current', datetime: '2026-11-20T01:00:00.000Z' },
+    { state: 'RESERVED', label: '예약 완료', status: 'upcoming', datetime: null },
+    { state: 'USED', label: '이용 완료', status: 'upcoming', datetime: null },
+  ],
+  purchaseMethod: 'CARD', priceType: 'NORMAL', dealType: 'RENTAL', deliveryType: 'PARCEL', delivery: '택배 배송',
+  createdDatetime: '2026-11-20T01:00:00.000Z', startDatetime: '2026-12-01', endDate: '2026-12-03', rentalDays: 3,
+  shippingAddress: { id: 7, postNum: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층', phone: '010-1234-5678', name: '김결제', shippingInvoiceNumbers: ['654321098765'] },
+  carrier: 'CJ대한통운', trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=654321098765',
+  orderOptions: [{ id: 1, optionId: 2, name: '165cm', optionType: 1, amount: 1, unitPrice: 40_000 }],
+  verificationProcess: '장비를 받을 때 매장에서 예약자 본인 확인(신분증)을 해요.',
+  orderBusiness: { name: '용평 스키 렌탈', phone: '033-335-0000', address: '강원특별자치도 평창군 대관령면 올림픽로 715' },
+  price: { basicPrice: 150_000, basicDiscount: 30_000, couponDiscount: 0, pointDiscount: 0, insurancePrice: 0, shippingFee: 0, totalPrice: 120_000, earnPoints: 0, rentalDays: 3 },
+  leaseMonths: null, leaseMonthlyPrice: null, refund: null,
+  actions: [{ action: 'cancel', label: '예약 취소', refund: { refundAmount: 84_000, share: 70, condition: '이용 2일 전', outcome: '70% 환불', restoreBenefits: true } }],
+  canReview: false,
+};
+
+const cancelled: OrderDetail = {
+  ...order, state: 'CANCELLED', status: '예약 취소', subStatus: '주문 취소', actions: [],
+  orderProcesses: [{ ...order.orderProcesses[0], status: 'done' }, { state: 'CANCELLED', label: '예약 취소', status: 'current', datetime: '2026-11-29T01:00:00.000Z' }],
+  refund: { refundDue: 84_000, refundedAmount: 84_000, cancelReason: '일정 변경' },
+};
+
+function respond(call: RecordedCall) {
+  if (call.body.operationName === 'us_orderDetail') return fakeResponse({ data: { me: null, order } });
+  if (call.body.operationName === 'us_orderAction') return fakeResponse({ data: { orderAction: cancelled } });
+  return fakeResponse({ data: null, errors: [{ message: '알 수 없는 요청', extensions: { code: 'INTERNAL' } }] });
+}
+
+describe('OrderDetailScreen', () => {
+  it('shows the timeline, the parcel with its tracking link, the store with a call link, and cancels after showing the refund', async () => {
+    const { store, transport } = testStore(respond);
+    await store.dispatch(loadOrderDetailPage(7));
+    render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);
+
+    const timeline = screen.getByRole('region', { name: '진행 상황' });
+    expect(within(timeline).getByText('예약 대기').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: '배송 조회' })).toHaveAttribute('href', order.trackingUrl);
+    expect(screen.getByRole('link', { name: '전화하기' })).toHaveAttribute('href', 'tel:0333350000');
+    expect(screen.getByText('신한카드 3개월')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '리뷰 쓰기' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '예약 취소' }));
+    const dialog = screen.getByRole('alertdialog', { name: '예약 취소할까요?' });
+    expect(within(dialog).getByText(/84,000원을 돌려받아요/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '일정 변경' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const sent = transport.calls.find((c) => c.body.operationName === 'us_orderAction');
+    expect(sent?.body.variables).toEqual({ orderId: 7, action: 'cancel', reason: '일정 변경' });
+    expect(screen.getAllByText('예약 취소').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '예약 취소' })).toBeNull();
+    expect(screen.getByText('환불된 금액')).toBeInTheDocument();
+  });
+
+  it('a used rental offers no link to a review page that does not exist yet (issue 17 builds it)', async () => {
+    const used = { ...order, state: 'USED', status: '이용 완료', actions: [], canReview: true };
+    const { store } = testStore(() => fakeResponse({ data: { me: null, order: used } }));
+    await store.dispatch(loadOrderDetailPage(7));
+    render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);
+    expect(screen.getAllByText('이용 완료').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: '리뷰 쓰기' })).toBeNull();
+    expect(document.querySelector('a[href^="/user/write_review"]')).toBeNull();
+  });
+});
