@@ -5,6 +5,244 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** 상품 페이지에서 고른 것: 옵션과 수량, 대여 기간(양 끝 포함), 받는 방법 */
+export type CheckoutSelectionInput = {
+  deliveryType: DeliveryType;
+  endDate?: string | null | undefined;
+  itemId: number;
+  options: Array<SelectedOptionInput>;
+  startDate?: string | null | undefined;
+};
+
+/** AVAILABLE 사용 가능, USED 사용 완료, EXPIRED 기간 만료 */
+export type CouponStatus =
+  | 'AVAILABLE'
+  | 'EXPIRED'
+  | 'USED';
+
+export type DealType =
+  | 'RENTAL'
+  | 'SELL';
+
+export type DeliveryType =
+  | 'DELIVERY'
+  | 'PARCEL'
+  | 'PICKUP';
+
+export type EasyPayProvider =
+  | 'KAKAOPAY'
+  | 'NAVERPAY'
+  | 'TOSSPAY';
+
+export type ItemCondition =
+  | 'NEW'
+  | 'USED';
+
+export type NickType =
+  | 'AUTO'
+  | 'CUSTOM';
+
+/** 주문 내역 탭: RENTAL 렌탈 예약, PURCHASE 구매(인수형 렌탈 포함) */
+export type OrderKind =
+  | 'PURCHASE'
+  | 'RENTAL';
+
+export type PayMethod =
+  | 'CARD'
+  | 'EASY_PAY'
+  | 'RENTAL_PAY';
+
+/** 결제 화면에서 고른 것: 쿠폰, 포인트, 보험, 결제 수단, 배송지 */
+export type PaymentChoicesInput = {
+  billingKeyId?: number | null | undefined;
+  cardCode?: string | null | undefined;
+  easyPayProvider?: EasyPayProvider | null | undefined;
+  instalmentMonths?: number | null | undefined;
+  leaseMonths?: number | null | undefined;
+  method: PayMethod;
+  points?: number | null | undefined;
+  shippingAddressId?: number | null | undefined;
+  userCouponId?: number | null | undefined;
+  withInsurance?: boolean | null | undefined;
+};
+
+export type RegistKeyType =
+  | 'EMAIL'
+  | 'KAKAO'
+  | 'NAVER';
+
+export type SaveShippingAddressInput = {
+  /** 주소, 100자까지 */
+  address1: string;
+  /** 상세 주소, 100자까지 */
+  address2?: string | null | undefined;
+  /** 수정할 내 배송지 (없으면 새로 추가) */
+  id?: number | null | undefined;
+  /** true면 이 배송지를 기본 배송지로 */
+  isDefault?: boolean | null | undefined;
+  /** 배송지 이름, 20자까지 */
+  label?: string | null | undefined;
+  /** 받는 분, 1–20자 */
+  name: string;
+  /** 휴대폰 번호 (010·011·016·017·018·019, 하이픈 허용) */
+  phone: string;
+  /** 우편번호 숫자 5자리 */
+  postNum: string;
+};
+
+export type SelectedOptionInput = {
+  amount: number;
+  optionId: number;
+};
+
+export type MyCardFieldsFragment = { id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean };
+
+export type us_cardRegistPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_cardRegistPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCards: Array<{ id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean }>, cardRegistration: { provider: string, storeId: string | null, channelKey: string | null } };
+
+export type us_registerCardMutationVariables = Exact<{
+  issueToken: string;
+}>;
+
+
+export type us_registerCardMutation = { registerCard: { id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean } };
+
+export type us_deleteCardMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_deleteCardMutation = { deleteCard: boolean };
+
+export type us_issueSandboxCardMutationVariables = Exact<{
+  cardCompany: string;
+  last4: string;
+  declines?: boolean | null | undefined;
+}>;
+
+
+export type us_issueSandboxCardMutation = { issueSandboxCard: string };
+
+export type CheckoutPageFieldsFragment = { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> };
+
+export type PriceQuoteFieldsFragment = { days: number, basicPrice: number, basicDiscount: number, insurancePrice: number, shippingFee: number, couponDiscount: number, pointDiscount: number, totalPrice: number, chargeNow: number, earnPoints: number, lines: Array<{ optionId: number, name: string, optionType: number, amount: number, unitPrice: number, unitOriginPrice: number, lineTotal: number, isInsurance: boolean }>, lease: { months: number, monthlyPrice: number, totalPrice: number } | null };
+
+export type us_checkoutPageQueryVariables = Exact<{
+  selection: CheckoutSelectionInput;
+}>;
+
+
+export type us_checkoutPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, checkoutPage: { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> } };
+
+export type us_checkoutQuoteQueryVariables = Exact<{
+  selection: CheckoutSelectionInput;
+  choices: PaymentChoicesInput;
+}>;
+
+
+export type us_checkoutQuoteQuery = { checkoutQuote: { days: number, basicPrice: number, basicDiscount: number, insurancePrice: number, shippingFee: number, couponDiscount: number, pointDiscount: number, totalPrice: number, chargeNow: number, earnPoints: number, lines: Array<{ optionId: number, name: string, optionType: number, amount: number, unitPrice: number, unitOriginPrice: number, lineTotal: number, isInsurance: boolean }>, lease: { months: number, monthlyPrice: number, totalPrice: number } | null } };
+
+export type us_prepareCheckoutMutationVariables = Exact<{
+  selection: CheckoutSelectionInput;
+  choices: PaymentChoicesInput;
+  expectedAmount: number;
+  idempotencyKey: string;
+}>;
+
+
+export type us_prepareCheckoutMutation = { prepareCheckout: { orderId: number, paymentKey: string, amount: number, provider: string, checkoutUrl: string | null, sdkParams: string } };
+
+export type us_completeCheckoutMutationVariables = Exact<{
+  paymentKey: string;
+  failed?: boolean | null | undefined;
+}>;
+
+
+export type us_completeCheckoutMutation = { completeCheckout: { status: string, orderId: number, paymentKey: string, message: string | null } };
+
+export type MemberCouponFieldsFragment = { id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null };
+
+export type DownloadableCouponFieldsFragment = { id: number, name: string, amountText: string, discountText: string, conditionText: string, endsAt: string, expiresAt: string, daysLeft: number };
+
+export type us_couponBookPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_couponBookPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, couponBook: { coupons: Array<{ id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null }>, couponBooks: Array<{ id: number, name: string, amountText: string, discountText: string, conditionText: string, endsAt: string, expiresAt: string, daysLeft: number }> } };
+
+export type us_downloadCouponMutationVariables = Exact<{
+  couponId: number;
+}>;
+
+
+export type us_downloadCouponMutation = { downloadCoupon: { id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null } };
+
+export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
+
+export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
+
+export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+
+export type OrderItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+
+export type us_orderCompleteQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_orderCompleteQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orderComplete: { id: number, itemId: number, itemName: string, status: string, recommendationItemTotalCount: number, recommendationCategoryItemsTitle: string, purchasePriceInfo: { priceInfoValue: { totalPrice: number, basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number }, titleAndValues: Array<{ title: string, value: string }>, lastTitleAndValue: { title: string, value: string }, tagAndTextValue: { tag: string, text: string, isShow: boolean }, pointTextValue: { isShow: boolean, savePointText: string } }, categories: Array<{ key: string, name: string }>, recommendationItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, recommendationCategoryItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
+export type us_popularRecommendationQueryVariables = Exact<{
+  paymentId: number;
+}>;
+
+
+export type us_popularRecommendationQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
+export type us_morePopularRecommendationQueryVariables = Exact<{
+  paymentId: number;
+  searchAfter: string;
+}>;
+
+
+export type us_morePopularRecommendationQuery = { popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+
+export type OrderSummaryFieldsFragment = { id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string };
+
+export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> };
+
+export type us_ordersQueryVariables = Exact<{
+  kind: OrderKind;
+}>;
+
+
+export type us_ordersQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orders: { searchAfter: string | null, orders: Array<{ id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string }> } };
+
+export type us_moreOrdersQueryVariables = Exact<{
+  kind: OrderKind;
+  searchAfter: string;
+}>;
+
+
+export type us_moreOrdersQuery = { orders: { searchAfter: string | null, orders: Array<{ id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string }> } };
+
+export type us_orderDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
+
+export type us_orderActionMutationVariables = Exact<{
+  orderId: number;
+  action: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
+
 export type us_myReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -16,6 +254,34 @@ export type us_registerFriendCodeMutationVariables = Exact<{
 
 
 export type us_registerFriendCodeMutation = { registerFriendCode: { earnedPoint: number, point: number, inviterNickname: string } };
+
+export type ShippingAddressFieldsFragment = { id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string };
+
+export type us_shippingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_shippingAddressesQuery = { shippingAddresses: Array<{ id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string }> };
+
+export type us_saveShippingAddressMutationVariables = Exact<{
+  input: SaveShippingAddressInput;
+}>;
+
+
+export type us_saveShippingAddressMutation = { saveShippingAddress: { address: { id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string }, addresses: Array<{ id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string }> } };
+
+export type us_deleteShippingAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_deleteShippingAddressMutation = { deleteShippingAddress: Array<{ id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string }> };
+
+export type us_setDefaultShippingAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type us_setDefaultShippingAddressMutation = { setDefaultShippingAddress: Array<{ id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -35,7 +301,1185 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const MyCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyCardFields on MyCard {
+  id
+  cardCompany
+  maskedNumber
+  createdAt
+  inUse
+}
+    `, {"fragmentName":"MyCardFields"}) as unknown as TypedDocumentString<MyCardFieldsFragment, unknown>;
+export const CheckoutPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPageFields on CheckoutPage {
+  itemId
+  itemName
+  img
+  dealType
+  businessId
+  businessName
+  deliveryTypes
+  startDate
+  endDate
+  days
+  lines {
+    optionId
+    name
+    optionType
+    unitPrice
+    amount
+    maxAmount
+    isInsurance
+  }
+  problems {
+    code
+    message
+  }
+  insurance {
+    optionId
+    name
+    price
+  }
+  goodsPrice
+  coupons {
+    userCouponId
+    name
+    discount
+    endsAt
+    applicable
+    reason
+  }
+  bestUserCouponId
+  pointBalance
+  pointMinUse
+  pointUnit
+  maxUsablePoints
+  cardInstalments {
+    cardCode
+    cardCompany
+    options {
+      months
+      kind
+      paidMonths
+    }
+  }
+  leaseOptions {
+    months
+    monthlyPrice
+    totalPrice
+    text
+  }
+  cards {
+    id
+    cardCompany
+    maskedNumber
+  }
+  orderer {
+    name
+    phone
+  }
+  cancelTerms {
+    condition
+    outcome
+  }
+}
+    `, {"fragmentName":"CheckoutPageFields"}) as unknown as TypedDocumentString<CheckoutPageFieldsFragment, unknown>;
+export const PriceQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceQuoteFields on PriceQuote {
+  lines {
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+    unitOriginPrice
+    lineTotal
+    isInsurance
+  }
+  days
+  basicPrice
+  basicDiscount
+  insurancePrice
+  shippingFee
+  couponDiscount
+  pointDiscount
+  totalPrice
+  chargeNow
+  earnPoints
+  lease {
+    months
+    monthlyPrice
+    totalPrice
+  }
+}
+    `, {"fragmentName":"PriceQuoteFields"}) as unknown as TypedDocumentString<PriceQuoteFieldsFragment, unknown>;
+export const MemberCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberCouponFields on MemberCoupon {
+  id
+  couponId
+  name
+  amountText
+  discountText
+  conditionText
+  status
+  issuedAt
+  expiresAt
+  usedAt
+  daysLeft
+}
+    `, {"fragmentName":"MemberCouponFields"}) as unknown as TypedDocumentString<MemberCouponFieldsFragment, unknown>;
+export const DownloadableCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DownloadableCouponFields on DownloadableCoupon {
+  id
+  name
+  amountText
+  discountText
+  conditionText
+  endsAt
+  expiresAt
+  daysLeft
+}
+    `, {"fragmentName":"DownloadableCouponFields"}) as unknown as TypedDocumentString<DownloadableCouponFieldsFragment, unknown>;
+export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+    `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
+export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+    `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const OrderItemCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+    `, {"fragmentName":"OrderItemCardFields"}) as unknown as TypedDocumentString<OrderItemCardFieldsFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on OrderSummary {
+  id
+  itemId
+  itemName
+  img
+  businessId
+  businessName
+  process
+  state
+  status
+  totalPrice
+  startDate
+  endDate
+  createdDatetime
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+}
+    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  label
+  name
+  phone
+  postNum
+  address1
+  address2
+  isDefault
+  createdAt
+}
+    `, {"fragmentName":"ShippingAddressFields"}) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
+export const us_cardRegistPageDocument = new TypedDocumentString(`
+    query us_cardRegistPage {
+  me {
+    ...ViewerFields
+  }
+  myCards {
+    ...MyCardFields
+  }
+  cardRegistration {
+    provider
+    storeId
+    channelKey
+  }
+}
+    fragment MyCardFields on MyCard {
+  id
+  cardCompany
+  maskedNumber
+  createdAt
+  inUse
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<us_cardRegistPageQuery, us_cardRegistPageQueryVariables>;
+export const us_registerCardDocument = new TypedDocumentString(`
+    mutation us_registerCard($issueToken: String!) {
+  registerCard(issueToken: $issueToken) {
+    ...MyCardFields
+  }
+}
+    fragment MyCardFields on MyCard {
+  id
+  cardCompany
+  maskedNumber
+  createdAt
+  inUse
+}`) as unknown as TypedDocumentString<us_registerCardMutation, us_registerCardMutationVariables>;
+export const us_deleteCardDocument = new TypedDocumentString(`
+    mutation us_deleteCard($id: Int!) {
+  deleteCard(id: $id)
+}
+    `) as unknown as TypedDocumentString<us_deleteCardMutation, us_deleteCardMutationVariables>;
+export const us_issueSandboxCardDocument = new TypedDocumentString(`
+    mutation us_issueSandboxCard($cardCompany: String!, $last4: String!, $declines: Boolean) {
+  issueSandboxCard(cardCompany: $cardCompany, last4: $last4, declines: $declines)
+}
+    `) as unknown as TypedDocumentString<us_issueSandboxCardMutation, us_issueSandboxCardMutationVariables>;
+export const us_checkoutPageDocument = new TypedDocumentString(`
+    query us_checkoutPage($selection: CheckoutSelectionInput!) {
+  me {
+    ...ViewerFields
+  }
+  checkoutPage(selection: $selection) {
+    ...CheckoutPageFields
+  }
+}
+    fragment CheckoutPageFields on CheckoutPage {
+  itemId
+  itemName
+  img
+  dealType
+  businessId
+  businessName
+  deliveryTypes
+  startDate
+  endDate
+  days
+  lines {
+    optionId
+    name
+    optionType
+    unitPrice
+    amount
+    maxAmount
+    isInsurance
+  }
+  problems {
+    code
+    message
+  }
+  insurance {
+    optionId
+    name
+    price
+  }
+  goodsPrice
+  coupons {
+    userCouponId
+    name
+    discount
+    endsAt
+    applicable
+    reason
+  }
+  bestUserCouponId
+  pointBalance
+  pointMinUse
+  pointUnit
+  maxUsablePoints
+  cardInstalments {
+    cardCode
+    cardCompany
+    options {
+      months
+      kind
+      paidMonths
+    }
+  }
+  leaseOptions {
+    months
+    monthlyPrice
+    totalPrice
+    text
+  }
+  cards {
+    id
+    cardCompany
+    maskedNumber
+  }
+  orderer {
+    name
+    phone
+  }
+  cancelTerms {
+    condition
+    outcome
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<us_checkoutPageQuery, us_checkoutPageQueryVariables>;
+export const us_checkoutQuoteDocument = new TypedDocumentString(`
+    query us_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) {
+  checkoutQuote(selection: $selection, choices: $choices) {
+    ...PriceQuoteFields
+  }
+}
+    fragment PriceQuoteFields on PriceQuote {
+  lines {
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+    unitOriginPrice
+    lineTotal
+    isInsurance
+  }
+  days
+  basicPrice
+  basicDiscount
+  insurancePrice
+  shippingFee
+  couponDiscount
+  pointDiscount
+  totalPrice
+  chargeNow
+  earnPoints
+  lease {
+    months
+    monthlyPrice
+    totalPrice
+  }
+}`) as unknown as TypedDocumentString<us_checkoutQuoteQuery, us_checkoutQuoteQueryVariables>;
+export const us_prepareCheckoutDocument = new TypedDocumentString(`
+    mutation us_prepareCheckout($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!, $expectedAmount: Int!, $idempotencyKey: String!) {
+  prepareCheckout(
+    selection: $selection
+    choices: $choices
+    expectedAmount: $expectedAmount
+    idempotencyKey: $idempotencyKey
+  ) {
+    orderId
+    paymentKey
+    amount
+    provider
+    checkoutUrl
+    sdkParams
+  }
+}
+    `) as unknown as TypedDocumentString<us_prepareCheckoutMutation, us_prepareCheckoutMutationVariables>;
+export const us_completeCheckoutDocument = new TypedDocumentString(`
+    mutation us_completeCheckout($paymentKey: String!, $failed: Boolean) {
+  completeCheckout(paymentKey: $paymentKey, failed: $failed) {
+    status
+    orderId
+    paymentKey
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<us_completeCheckoutMutation, us_completeCheckoutMutationVariables>;
+export const us_couponBookPageDocument = new TypedDocumentString(`
+    query us_couponBookPage {
+  me {
+    ...ViewerFields
+  }
+  couponBook {
+    coupons {
+      ...MemberCouponFields
+    }
+    couponBooks {
+      ...DownloadableCouponFields
+    }
+  }
+}
+    fragment MemberCouponFields on MemberCoupon {
+  id
+  couponId
+  name
+  amountText
+  discountText
+  conditionText
+  status
+  issuedAt
+  expiresAt
+  usedAt
+  daysLeft
+}
+fragment DownloadableCouponFields on DownloadableCoupon {
+  id
+  name
+  amountText
+  discountText
+  conditionText
+  endsAt
+  expiresAt
+  daysLeft
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<us_couponBookPageQuery, us_couponBookPageQueryVariables>;
+export const us_downloadCouponDocument = new TypedDocumentString(`
+    mutation us_downloadCoupon($couponId: Int!) {
+  downloadCoupon(couponId: $couponId) {
+    ...MemberCouponFields
+  }
+}
+    fragment MemberCouponFields on MemberCoupon {
+  id
+  couponId
+  name
+  amountText
+  discountText
+  conditionText
+  status
+  issuedAt
+  expiresAt
+  usedAt
+  daysLeft
+}`) as unknown as TypedDocumentString<us_downloadCouponMutation, us_downloadCouponMutationVariables>;
+export const us_orderCompleteDocument = new TypedDocumentString(`
+    query us_orderComplete($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  orderComplete(id: $id) {
+    id
+    itemId
+    itemName
+    status
+    purchasePriceInfo {
+      priceInfoValue {
+        totalPrice
+        basicPrice
+        basicDiscount
+        couponDiscount
+        pointDiscount
+        insurancePrice
+      }
+      titleAndValues {
+        title
+        value
+      }
+      lastTitleAndValue {
+        title
+        value
+      }
+      tagAndTextValue {
+        tag
+        text
+        isShow
+      }
+      pointTextValue {
+        isShow
+        savePointText
+      }
+    }
+    categories {
+      key
+      name
+    }
+    recommendationItems {
+      ...OrderItemCardFields
+    }
+    recommendationItemTotalCount
+    recommendationCategoryItems {
+      ...OrderItemCardFields
+    }
+    recommendationCategoryItemsTitle
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment OrderItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`) as unknown as TypedDocumentString<us_orderCompleteQuery, us_orderCompleteQueryVariables>;
+export const us_popularRecommendationDocument = new TypedDocumentString(`
+    query us_popularRecommendation($paymentId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  popularRecommendation(paymentId: $paymentId) {
+    paymentId
+    itemName
+    totalCount
+    recommendationItemList {
+      ...OrderItemCardFields
+    }
+    searchAfter
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment OrderItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`) as unknown as TypedDocumentString<us_popularRecommendationQuery, us_popularRecommendationQueryVariables>;
+export const us_morePopularRecommendationDocument = new TypedDocumentString(`
+    query us_morePopularRecommendation($paymentId: Int!, $searchAfter: String!) {
+  popularRecommendation(paymentId: $paymentId, searchAfter: $searchAfter) {
+    paymentId
+    itemName
+    totalCount
+    recommendationItemList {
+      ...OrderItemCardFields
+    }
+    searchAfter
+  }
+}
+    fragment OrderItemCardFields on SearchItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  storeId
+  storeName
+  storeRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`) as unknown as TypedDocumentString<us_morePopularRecommendationQuery, us_morePopularRecommendationQueryVariables>;
+export const us_ordersDocument = new TypedDocumentString(`
+    query us_orders($kind: OrderKind!) {
+  me {
+    ...ViewerFields
+  }
+  orders(kind: $kind) {
+    orders {
+      ...OrderSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment OrderSummaryFields on OrderSummary {
+  id
+  itemId
+  itemName
+  img
+  businessId
+  businessName
+  process
+  state
+  status
+  totalPrice
+  startDate
+  endDate
+  createdDatetime
+}`) as unknown as TypedDocumentString<us_ordersQuery, us_ordersQueryVariables>;
+export const us_moreOrdersDocument = new TypedDocumentString(`
+    query us_moreOrders($kind: OrderKind!, $searchAfter: String!) {
+  orders(kind: $kind, searchAfter: $searchAfter) {
+    orders {
+      ...OrderSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment OrderSummaryFields on OrderSummary {
+  id
+  itemId
+  itemName
+  img
+  businessId
+  businessName
+  process
+  state
+  status
+  totalPrice
+  startDate
+  endDate
+  createdDatetime
+}`) as unknown as TypedDocumentString<us_moreOrdersQuery, us_moreOrdersQueryVariables>;
+export const us_orderDetailDocument = new TypedDocumentString(`
+    query us_orderDetail($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  order(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+}`) as unknown as TypedDocumentString<us_orderDetailQuery, us_orderDetailQueryVariables>;
+export const us_orderActionDocument = new TypedDocumentString(`
+    mutation us_orderAction($orderId: Int!, $action: String!, $reason: String) {
+  orderAction(orderId: $orderId, action: $action, reason: $reason) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+}`) as unknown as TypedDocumentString<us_orderActionMutation, us_orderActionMutationVariables>;
 export const us_myReferralDocument = new TypedDocumentString(`
     query us_myReferral {
   myReferral {
@@ -65,3 +1509,76 @@ export const us_registerFriendCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_registerFriendCodeMutation, us_registerFriendCodeMutationVariables>;
+export const us_shippingAddressesDocument = new TypedDocumentString(`
+    query us_shippingAddresses {
+  shippingAddresses {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  label
+  name
+  phone
+  postNum
+  address1
+  address2
+  isDefault
+  createdAt
+}`) as unknown as TypedDocumentString<us_shippingAddressesQuery, us_shippingAddressesQueryVariables>;
+export const us_saveShippingAddressDocument = new TypedDocumentString(`
+    mutation us_saveShippingAddress($input: SaveShippingAddressInput!) {
+  saveShippingAddress(input: $input) {
+    address {
+      ...ShippingAddressFields
+    }
+    addresses {
+      ...ShippingAddressFields
+    }
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  label
+  name
+  phone
+  postNum
+  address1
+  address2
+  isDefault
+  createdAt
+}`) as unknown as TypedDocumentString<us_saveShippingAddressMutation, us_saveShippingAddressMutationVariables>;
+export const us_deleteShippingAddressDocument = new TypedDocumentString(`
+    mutation us_deleteShippingAddress($id: Int!) {
+  deleteShippingAddress(id: $id) {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  label
+  name
+  phone
+  postNum
+  address1
+  address2
+  isDefault
+  createdAt
+}`) as unknown as TypedDocumentString<us_deleteShippingAddressMutation, us_deleteShippingAddressMutationVariables>;
+export const us_setDefaultShippingAddressDocument = new TypedDocumentString(`
+    mutation us_setDefaultShippingAddress($id: Int!) {
+  setDefaultShippingAddress(id: $id) {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  label
+  name
+  phone
+  postNum
+  address1
+  address2
+  isDefault
+  createdAt
+}`) as unknown as TypedDocumentString<us_setDefaultShippingAddressMutation, us_setDefaultShippingAddressMutationVariables>;

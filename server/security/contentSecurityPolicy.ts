@@ -36,6 +36,8 @@ export function cspScopeOf(pathname: string): CspScope {
   if (path === NAVER_MAP_PATH) return 'naverMap';
   // The PortOne identity check popup (pages/identity/portone/[id].tsx) runs PortOne's browser SDK.
   if (/^\/identity\/portone\/[^/]+$/.test(path)) return 'portone';
+  // The payment page opens PortOne's payment window (components/checkout/portoneCheckout.ts).
+  if (/^\/services\/\d+\/payment$/.test(path)) return 'portone';
   return 'site';
 }
 

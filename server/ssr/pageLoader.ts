@@ -57,6 +57,8 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
   badRequestOn?: readonly string[];
   /** A failed load that sends the visitor elsewhere instead (a FAQ link naming a category we don't have). */
   redirectOn?: (error: SerializedApiError, params: P) => string | null;
+  /** A load that settled where the visitor goes next (a payment result: paid → the order, pending → the waiting page). */
+  redirectAfter?: (params: P, state: RootState) => string | null;
   /** Props besides the shell, from the params and the loaded state (and the request, e.g. its Referer). */
   props?: (params: P, state: RootState, context: GetServerSidePropsContext) => Extra;
 };
@@ -122,6 +124,8 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
         // that a member still sees their own header on the error page.
         if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
       }
+      const next = error ? null : definition.redirectAfter?.(params, store.getState());
+      if (next) return { redirect: { destination: next, permanent: false } };
       const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
       return { props: { shell, ...extra } };
     });

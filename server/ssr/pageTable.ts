@@ -11,16 +11,24 @@ import {
 import { homePage, keywordsPage, recommendationPage, searchPage } from './pages/discoveryPages';
 import { emailLoginPage, findIdPage, healthPage, loginPage } from './pages/accountPages';
 import {
-  alarmPage, bookmarkPage, configurationPage, devSellerPage, friendCodePage, myPage, nicknamePage, passwordChangePage, prcodePage,
+  alarmPage, bookmarkPage, cardRegistPage, configurationPage, couponBookPage, devSellerPage, friendCodePage, myPage, nicknamePage, passwordChangePage, prcodePage,
 } from './pages/memberPages';
 import {
   brandPage, brandSaleListPage, brandSalePage, cardBenefitPage, commercePage, promotionGuidePage, usedItemsPage,
 } from './pages/catalogPages';
+import { checkoutPage, paymentPendingPage, paymentResultPage } from './pages/checkoutPages';
+import { orderCompletePage, orderDetailPage, ordersPage, popularRecommendationPage } from './pages/orderPages';
 import { contentPage, faqPage, infoPage, magazinesPage, noticesPage, provisionPage, provisionsPage } from './pages/contentPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
   '/services/[id]': itemPage,
+  '/services/[id]/payment': checkoutPage,
+  '/pay/card': paymentResultPage,
+  '/pay/portal': paymentResultPage,
+  '/pay/rental': paymentResultPage,
+  '/pay/rental_temp': paymentResultPage,
+  '/result_pending': paymentPendingPage,
   '/nearby_store/[id]': nearbyStorePage,
   '/nearby_store/[id]/list': storeItemListPage,
   '/nearby_store/[id]/famous_list': storeFamousListPage,
@@ -35,6 +43,12 @@ export const pageTable = {
   '/user/alarm': alarmPage,
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
+  '/user/couponbook': couponBookPage,
+  '/user/reservations': ordersPage,
+  '/user/reservations/[id]': orderDetailPage,
+  '/order/complete/[id]': orderCompletePage,
+  '/recommendations/popular/[paymentId]': popularRecommendationPage,
+  '/user/card_regist': cardRegistPage,
   '/user/pwd_change': passwordChangePage,
   '/user/configuration': configurationPage,
   '/user/configuration/nickname': nicknamePage,

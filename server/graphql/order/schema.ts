@@ -1,6 +1,13 @@
 import { builder } from './builder';
 import './types/me';
 import './types/referral';
+import './types/checkout';
+import './types/cards';
+import './types/shippingAddress';
+import './types/couponBook';
+import './types/memberOrders';
+import './types/orderComplete';
+import './types/sellerOrders';
 
 builder.queryType({
   fields: (t) => ({

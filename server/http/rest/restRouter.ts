@@ -8,7 +8,7 @@ import { hasJsonContentType, isSameOriginRequest } from '../../security/sameOrig
 import type { TrustProxyInput } from '../../security/trustProxy';
 import { DomainError } from '@/lib/errors';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './restBody';
+import { DEFAULT_MAX_BODY_BYTES, readCappedText, readJsonBody } from './restBody';
 import { restErrorAnswer } from './restErrors';
 import type { RestAnswer, RestContext, RestRoute } from './restTypes';
 
@@ -63,9 +63,11 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
     try {
       const siteUrl = options.siteUrl?.() ?? process.env.SITE_URL;
       const trustProxy = options.trustProxy?.() ?? false;
-      if (!isSameOriginRequest(request, siteUrl, { trustProxy, socketAddress: info.socketAddress })) throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
+      if (!route.rawBody && !isSameOriginRequest(request, siteUrl, { trustProxy, socketAddress: info.socketAddress })) throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
       let body: unknown;
-      if (route.method === 'POST') {
+      if (route.method === 'POST' && route.rawBody) {
+        body = await readCappedText(request, route.maxBodyBytes ?? options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      } else if (route.method === 'POST') {
         if (!hasJsonContentType(request)) {
           return json(415, { code: 'BAD_REQUEST', message: '요청은 application/json 형식으로 보내 주세요.' }, base, []);
         }

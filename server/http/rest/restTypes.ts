@@ -6,7 +6,7 @@ import type { ResolvedIdentityOptions } from '../../auth/identityOptions';
 export type RestContext = {
   request: Request;
   url: URL;
-  /** The parsed JSON body of a POST (undefined for GET); validate it with parseInput. */
+  /** The parsed JSON body of a POST (undefined for GET; the text itself for a rawBody route); validate it with parseInput. */
   body: unknown;
   db: Db;
   identity: ResolvedIdentity;
@@ -33,5 +33,11 @@ export type RestRoute = {
   path: string;
   /** Largest body this route reads (an upload needs more than a form); the router's default otherwise. */
   maxBodyBytes?: number;
+  /**
+   * A provider's server-to-server callback (a payment webhook): the body is kept as the exact text
+   * that was signed (`ctx.body` is that string), and the browser rules (same-origin, JSON content
+   * type) do not apply, because no browser sends it: the handler's signature check is the guard.
+   */
+  rawBody?: boolean;
   handle(ctx: RestContext): Promise<RestAnswer>;
 };

@@ -8,6 +8,8 @@ import { isDemoMode } from '@/server/env';
 import { loadAlarmPage } from '@/store/alarmThunks';
 import { markSeen } from '@/store/badgeThunks';
 import { loadBookmarkPage, loadBusinessBookmarkPage } from '@/store/bookmarkThunks';
+import { loadCardRegistPage } from '@/store/cardThunks';
+import { loadCouponBookPage } from '@/store/couponBookThunks';
 import { loadReferralPage } from '@/store/referralThunks';
 import { loadViewer } from '@/store/viewerThunks';
 import { definePage } from '../pageLoader';
@@ -60,6 +62,24 @@ export const prcodePage = definePage({
   fills: ['referral', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadReferralPage()),
+});
+
+/** /user/card_regist: the registered cards and the card window, with the viewer: one order-service operation. */
+export const cardRegistPage = definePage({
+  params: noParams,
+  access: 'member',
+  fills: ['cards', 'user', 'badge'],
+  notFoundOn: [],
+  load: (store) => store.dispatch(loadCardRegistPage()),
+});
+
+/** /user/couponbook: the coupons I hold, the ones I can take, and the viewer: one order-service operation. */
+export const couponBookPage = definePage({
+  params: noParams,
+  access: 'member',
+  fills: ['couponBook', 'user', 'badge'],
+  notFoundOn: [],
+  load: (store) => store.dispatch(loadCouponBookPage()),
 });
 
 /**

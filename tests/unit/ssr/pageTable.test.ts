@@ -20,6 +20,7 @@ const OWN_LOADERS: Record<string, string> = {
   '/identity/sandbox/[id]': "the popup's state comes from the verification row and its cookie",
   '/identity/portone/[id]': "the popup's state comes from the verification row and its cookie",
   '/dev/outbox': 'reads the outbox table (a developer tool)',
+  '/pay/sandbox': "the sandbox provider's checkout window reads its payment row (demo mode only)",
 };
 
 function pageFiles(dir: string): string[] {

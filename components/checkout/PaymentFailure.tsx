@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { checkoutPageOf } from './retryLink';
+import styles from './Checkout.module.css';
+
+type Props = { paymentKey: string; reason: string };
+
+/** 결제 실패: the reason in Korean, and the way back to the payment page (or the item list when it is not known). */
+export function PaymentFailure({ paymentKey, reason }: Props) {
+  const [retry, setRetry] = useState<string | null>(null);
+  // Session storage exists only in the browser: read after mount so server and client render the same first.
+  useEffect(() => { setRetry(checkoutPageOf(paymentKey)); }, [paymentKey]);
+  const itemPage = retry ? retry.replace(/\/payment(\?.*)?$/, '') : null;
+  return (
+    <div className={styles.result} role="alert">
+      <CircleAlert size={48} color="var(--color-danger)" aria-hidden />
+      <h2 className={styles.resultTitle}>결제가 완료되지 않았어요</h2>
+      <p className={styles.muted}>{reason}</p>
+      <p className={styles.hint}>결제된 금액은 없어요. 잡아 두었던 날짜·재고와 쿠폰, 포인트는 돌려 드렸어요.</p>
+      <div className={styles.actions}>
+        {retry ? <Link href={retry} className={styles.primary}>다시 결제하기</Link> : null}
+        <Link href={itemPage ?? '/'} className={styles.secondary}>{itemPage ? '상품으로 돌아가기' : '홈으로 가기'}</Link>
+      </div>
+    </div>
+  );
+}
