@@ -38,6 +38,14 @@ import { referralSlice } from './referralSlice';
 import { alarmSlice } from './alarmSlice';
 import { bookmarkSlice } from './bookmarkSlice';
 import { badgeSlice } from './badgeSlice';
+import { couponBookSlice } from './couponBookSlice';
+import { shippingAddressSlice } from './shippingAddressSlice';
+import { checkoutSlice } from './checkoutSlice';
+import { cardSlice } from './cardSlice';
+import { orderSlice } from './orderSlice';
+import { orderDetailSlice } from './orderDetailSlice';
+import { orderCompleteSlice } from './orderCompleteSlice';
+import { popularRecommendationSlice } from './popularRecommendationSlice';
 
 export const rootReducer = combineSlices(
   userSlice,
@@ -56,6 +64,10 @@ export const rootReducer = combineSlices(
   nearbyMapSlice,
   referralSlice,
   alarmSlice, bookmarkSlice, badgeSlice,
+  couponBookSlice, shippingAddressSlice,
+  checkoutSlice,
+  cardSlice,
+  orderSlice, orderDetailSlice, orderCompleteSlice, popularRecommendationSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

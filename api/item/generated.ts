@@ -11,6 +11,7 @@ export type AdditionalOptionSelectType =
 
 export type AlarmKind =
   | 'ACCOUNT'
+  | 'AVAILABILITY'
   | 'LOWEST_PRICE'
   | 'NOTICE'
   | 'ORDER'
@@ -213,6 +214,15 @@ export type us_readAllAlarmsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type us_readAllAlarmsMutation = { readAllAlarms: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } };
+
+export type us_requestAvailabilityAlertMutationVariables = Exact<{
+  itemId: number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type us_requestAvailabilityAlertMutation = { requestAvailabilityAlert: { id: number, itemId: number, startDate: string, endDate: string } };
 
 export type us_markSeenMutationVariables = Exact<{
   area: SeenArea;
@@ -1558,6 +1568,20 @@ fragment BadgeFields on Badges {
   isActiveOrderBadge
   isActiveReviewBadge
 }`) as unknown as TypedDocumentString<us_readAllAlarmsMutation, us_readAllAlarmsMutationVariables>;
+export const us_requestAvailabilityAlertDocument = new TypedDocumentString(`
+    mutation us_requestAvailabilityAlert($itemId: Int!, $startDate: String!, $endDate: String!) {
+  requestAvailabilityAlert(
+    itemId: $itemId
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    id
+    itemId
+    startDate
+    endDate
+  }
+}
+    `) as unknown as TypedDocumentString<us_requestAvailabilityAlertMutation, us_requestAvailabilityAlertMutationVariables>;
 export const us_markSeenDocument = new TypedDocumentString(`
     mutation us_markSeen($area: SeenArea!) {
   markSeen(area: $area) {

@@ -56,7 +56,9 @@ export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onP
           const small = note(day);
           return (
             <li key={day.date} className={dayClass(day)}>
-              <button type="button" className={styles.button} disabled={day.isDisable} aria-pressed={day.isSelected} data-date={day.date}
+              {/* A fully booked day stays tappable (aria-disabled): the tap offers 빈자리 알림 instead of choosing it. */}
+              <button type="button" className={styles.button} disabled={day.isDisable && day.disableReason !== 'FULL'}
+                aria-disabled={day.isDisable || undefined} aria-pressed={day.isSelected} data-date={day.date}
                 aria-label={label(day)} onClick={() => onPick(day.date)}>
                 <span className={styles.number} aria-hidden>{Number(day.date.slice(8))}</span>
                 {small ? <span className={styles.note} aria-hidden>{small}</span> : null}

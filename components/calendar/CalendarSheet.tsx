@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deselectCalendar, pickCalendarDate, selectCalendar, selectCalendarMonths, selectRentalDayCount } from '@/store/calendarSlice';
 import { formatWon } from '@/lib/money';
 import { loadItemCalendar } from '@/store/itemDetailThunks';
 import { ErrorState } from '../ui/ErrorState';
 import { BottomSheet } from '../item/BottomSheet';
+import { AvailabilityAlertOffer } from './AvailabilityAlertOffer';
 import { CalendarMonth } from './CalendarMonth';
 import { rangeLabel } from './rangeLabel';
 import styles from './CalendarSheet.module.css';
@@ -24,12 +25,22 @@ const PICK_MESSAGES = {
   IGNORED_DISABLED: '예약 가능한 날짜가 아니에요.',
 } as const;
 
+/** Whether the day is disabled because every unit is booked (not closed, past or out of the window). */
+function fullDay(months: { dates: { date: string; disableReason: string | null }[] }[], date: string): boolean {
+  return months.some((m) => m.dates.some((d) => d.date === date && d.disableReason === 'FULL'));
+}
+
 /** The rental calendar sheet: months of days, the range summary, the total for the days chosen. */
 export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Props) {
   const dispatch = useAppDispatch();
   const calendar = useAppSelector(selectCalendar);
   const days = useAppSelector(selectRentalDayCount);
-  const onPick = useCallback((date: string) => dispatch(pickCalendarDate(date)), [dispatch]);
+  // The last tapped day, to offer 빈자리 알림 when it was a fully booked one.
+  const [tapped, setTapped] = useState<string | null>(null);
+  const onPick = useCallback((date: string) => {
+    setTapped(date);
+    dispatch(pickCalendarDate(date));
+  }, [dispatch]);
   // Computed from the compact availability and the range (memoised), never kept in the store.
   const months = useAppSelector(selectCalendarMonths);
   const message = calendar.lastPick === 'RESTART_CROSSES_DISABLED' || calendar.lastPick === 'IGNORED_DISABLED' ? PICK_MESSAGES[calendar.lastPick] : null;
@@ -54,6 +65,7 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
     <BottomSheet open={open} title="대여 기간 선택" onClose={onClose} footer={footer}>
       <p className={styles.help}>시작일과 반납일을 차례로 눌러 주세요. 하루만 빌리려면 같은 날을 한 번 더 누르세요.</p>
       {message ? <p className={styles.message} role="status">{message}</p> : null}
+      {calendar.lastPick === 'IGNORED_DISABLED' && tapped && fullDay(months, tapped) ? <AvailabilityAlertOffer itemId={itemId} date={tapped} /> : null}
       {calendar.status === 'failed' ? (
         <ErrorState message={calendar.error?.message ?? '달력을 불러오지 못했어요.'} onRetry={() => dispatch(loadItemCalendar(itemId))} />
       ) : null}

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, Megaphone, MessageSquareHeart, Package, TrendingDown, Coins, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarCheck, Megaphone, MessageSquareHeart, Package, TrendingDown, Coins, type LucideIcon } from 'lucide-react';
 import type { Alarm } from '@/api/item/alarms';
 import { formatDateTime } from '@/lib/dates';
 import styles from './AlarmRow.module.css';
@@ -10,6 +10,7 @@ const KIND: Record<Alarm['kind'], { label: string; Icon: LucideIcon }> = {
   NOTICE: { label: '공지', Icon: Megaphone },
   POINT: { label: '포인트', Icon: Coins },
   ACCOUNT: { label: '계정', Icon: Bell },
+  AVAILABILITY: { label: '빈자리', Icon: CalendarCheck },
 };
 
 type Props = { alarm: Alarm; pinned?: boolean; onOpen(alarm: Alarm): void };

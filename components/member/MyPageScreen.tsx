@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Bell, ChevronRight, FileText, Gift, Headphones, Heart, Megaphone, Settings, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, Megaphone, Receipt, Settings, TicketPercent, type LucideIcon } from 'lucide-react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/userSlice';
 import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
@@ -22,8 +22,11 @@ export function MyPageScreen() {
     {
       title: '나의 활동',
       rows: [
+        { href: '/user/reservations', label: '주문·예약 내역', Icon: Receipt, dot: badges.isActiveOrderBadge },
         { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
         { href: '/user/alarm', label: '알림', Icon: Bell, dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge, note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined },
+        { href: '/user/couponbook', label: '쿠폰함', Icon: TicketPercent },
+        { href: '/user/card_regist', label: '결제 카드 관리', Icon: CreditCard },
         { href: '/user/prcode', label: '친구 초대', Icon: Gift, note: '함께 가입하면 포인트' },
       ],
     },
@@ -50,7 +53,7 @@ export function MyPageScreen() {
       </section>
       <dl className={styles.points}>
         <dt>보유 포인트</dt>
-        <dd><strong>{user.point.toLocaleString('ko-KR')}</strong>P</dd>
+        <dd><strong data-testid="my-points">{user.point.toLocaleString('ko-KR')}</strong>P</dd>
       </dl>
       {sections.map((section) => (
         <section key={section.title} className={styles.section} aria-label={section.title}>

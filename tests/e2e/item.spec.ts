@@ -23,7 +23,7 @@ async function rentalWithTwoUnits(request: APIRequestContext): Promise<{ detail:
 
 /** The first day from which three days in a row have two free units, read from the open calendar sheet. */
 async function threeFreeDays(page: Page): Promise<[string, string, string]> {
-  const days = await page.getByRole('dialog', { name: '대여 기간 선택' }).locator('button[data-date]:not([disabled])')
+  const days = await page.getByRole('dialog', { name: '대여 기간 선택' }).locator('button[data-date]:not([aria-disabled="true"])')
     .evaluateAll((buttons) => buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', label: b.getAttribute('aria-label') ?? '' })));
   // Two units are rented together, so every day needs two free units.
   const enabled = days.filter((d) => Number(/남은 수량 (\d+)대/.exec(d.label)?.[1] ?? 0) >= 2).map((d) => d.date);

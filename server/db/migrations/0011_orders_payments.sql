@@ -3,6 +3,7 @@ CREATE TYPE "public"."order_process" AS ENUM('rentalReservation', 'contract', 's
 CREATE TYPE "public"."pay_method" AS ENUM('CARD', 'EASY_PAY', 'RENTAL_PAY');--> statement-breakpoint
 CREATE TYPE "public"."pay_provider" AS ENUM('SANDBOX', 'PORTONE');--> statement-breakpoint
 CREATE TYPE "public"."payment_record_status" AS ENUM('READY', 'PENDING', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED');--> statement-breakpoint
+ALTER TYPE "public"."alarm_kind" ADD VALUE 'AVAILABILITY';--> statement-breakpoint
 ALTER TYPE "public"."point_reason" ADD VALUE 'ORDER_RESTORE';--> statement-breakpoint
 ALTER TYPE "public"."point_reason" ADD VALUE 'ORDER_REWARD_REVERSAL';--> statement-breakpoint
 CREATE TABLE "availability_alerts" (

@@ -24,7 +24,7 @@ export const identityPurpose = pgEnum('identity_purpose', ['SIGNUP', 'FIND_ID'])
 export const identityStatus = pgEnum('identity_status', ['PENDING', 'VERIFIED', 'FAILED', 'CONSUMED']);
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
 // What an alarm is about; badges are derived from unread alarms of a kind (ORDER, REVIEW).
-export const alarmKind = pgEnum('alarm_kind', ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT']);
+export const alarmKind = pgEnum('alarm_kind', ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY']);
 export const pointReason = pgEnum('point_reason', ['REFERRAL_INVITER', 'REFERRAL_INVITEE', 'ORDER_USE', 'ORDER_REWARD', 'ADMIN', 'EXPIRE', 'ORDER_RESTORE', 'ORDER_REWARD_REVERSAL']);
 // Orders (issue 16): which process table of lib/orders an order follows.
 export const orderProcess = pgEnum('order_process', ['rentalReservation', 'contract', 'saleOrder']);

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderOptions, orders, payments, shippingAddresses, userCoupons, users } from '../../db/schema';
+import { orderEvents, orderOptions, orders, payments, userCoupons, users } from '../../db/schema';
 import type { ShippingSnapshot } from '../../db/schema/orders';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { grantPoints } from '../points/grantPoints';
 import type { CheckoutSession, PaymentProvider } from '../../payments/types';
 import { HOLD_EXPIRY_MINUTES } from '@/lib/orders/timing';
-import { DomainError } from '@/lib/errors';
+import { DomainError, isDomainError } from '@/lib/errors';
+import { findShippingAddress } from '../shipping/shippingAddressBook';
 import { lockCouponForOrder } from './checkoutCoupon';
 import type { PrepareInput } from './checkoutInput';
 import { loadCheckoutContext, type CheckoutContext } from './checkoutSelection';
@@ -25,10 +26,12 @@ async function ordererOf(db: Db, userId: number): Promise<Orderer> {
   return { name: user.name, phone: user.phone };
 }
 
+/** The chosen address of the member's book, copied onto the order (a later edit never moves a parcel). */
 async function shippingOf(db: Db, userId: number, addressId: number): Promise<ShippingSnapshot> {
-  const [address] = await db.select().from(shippingAddresses)
-    .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId))).limit(1);
-  if (!address) throw new DomainError('INVALID_INPUT', '배송지를 다시 선택해 주세요.', { shippingAddressId: '배송지를 찾을 수 없어요.' });
+  const address = await findShippingAddress(db, userId, addressId).catch((error: unknown) => {
+    if (isDomainError(error) && error.code === 'NOT_FOUND') throw new DomainError('INVALID_INPUT', '배송지를 다시 선택해 주세요.', { shippingAddressId: error.message });
+    throw error;
+  });
   return { name: address.name, phone: address.phone, postNum: address.postNum, address1: address.address1, address2: address.address2 };
 }
 

@@ -4,8 +4,8 @@ import { queryRows } from '../../db/rows';
 
 /**
  * Free rental units per day: the item's stock minus the bookings that are not cancelled and whose
- * period contains the day (HELD rows of payments in progress count: the unit is taken until the
- * hold expires). One statement over generate_series, so a 90-day window is one round trip; the
+ * blocked range (the period plus the store's turnaround buffer) contains the day. HELD rows of
+ * payments in progress count: the unit is taken until the hold expires. One statement over generate_series, so a 90-day window is one round trip; the
  * join is served by rental_bookings_item_idx (item_id, status). Days are Asia/Seoul dates, as the
  * periods are. Never negative, even if stock was lowered below what is already booked.
  */
@@ -16,7 +16,7 @@ export async function freeUnitsByDay(db: Db, itemId: number, from: string, to: s
     FROM items i
     CROSS JOIN generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
     LEFT JOIN rental_bookings b
-      ON b.item_id = i.id AND b.status <> 'CANCELLED' AND b.period @> d.day::date
+      ON b.item_id = i.id AND b.status <> 'CANCELLED' AND b.blocked @> d.day::date
     WHERE i.id = ${itemId}
     GROUP BY d.day, i.stock
     ORDER BY d.day`);

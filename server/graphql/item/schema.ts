@@ -25,6 +25,7 @@ import './types/memberBookmarks';
 import './types/memberSettings';
 import './types/sellerItems';
 import './types/devSeller';
+import './types/availabilityAlert';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

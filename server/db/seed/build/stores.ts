@@ -19,6 +19,8 @@ export type StorePlan = {
   introduction: string;
   maintenance: string;
   isOfficial: boolean;
+  /** Days a returned rental unit needs before its next rental (issue 16 ★): ski tuning takes a day. */
+  turnaroundDays: number;
   createdAt: Date;
 };
 
@@ -97,6 +99,8 @@ export function planStores(day: SeedDay, defs: readonly StoreDef[] = storeDefs):
       introduction: fillTemplate(rng.pick(copy.introduction), values),
       maintenance: fillTemplate(rng.pick(copy.maintenance), values),
       isOfficial: def.official ?? false,
+      // Ski equipment is waxed and its edges sharpened between renters; bikes are checked on the spot.
+      turnaroundDays: def.kind === 'resort' || def.kind === 'skiShop' ? 1 : 0,
       createdAt: between(day.at(-518), day.at(-316), (index + rng.next()) / defs.length),
     };
   });

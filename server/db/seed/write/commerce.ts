@@ -13,7 +13,7 @@ import { insertMany, insertReturningIds } from './batch';
 export async function writeStores(db: Db, plans: StorePlan[]): Promise<number[]> {
   return insertReturningIds(db, stores, plans.map((s) => ({
     name: s.name, region: s.region, address: s.address, lat: s.lat, lng: s.lng, phone: s.phone, openingHours: s.openingHours,
-    closedDates: s.closedDates, notice: s.notice, introduction: s.introduction, maintenance: s.maintenance, isOfficial: s.isOfficial, createdAt: s.createdAt,
+    closedDates: s.closedDates, notice: s.notice, introduction: s.introduction, maintenance: s.maintenance, isOfficial: s.isOfficial, turnaroundDays: s.turnaroundDays, createdAt: s.createdAt,
   })));
 }
 

@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { createSignedInMember } from './support/members';
+import { agreeAndPay, approveInSandbox, itemDetail, pickupRental, requiredOption, toPaymentPage } from './support/checkout';
+import { linkStore, sellerAction } from './support/seller';
+
+/** A second person on their own phone (their own cookies), signed in. */
+async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent });
+  const page = await context.newPage();
+  await createSignedInMember(page, testInfo);
+  return page;
+}
+
+/** The order's current step on the customer's order detail page. */
+async function currentStep(page: Page, orderId: number) {
+  await page.goto(`/user/reservations/${orderId}`);
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('region', { name: '진행 상황' }).locator('[aria-current="step"]');
+}
+
+/**
+ * Issue 16 §6 and §8 on two phones: a customer rents and pays in the sandbox (예약 대기); the store's
+ * seller, through the bz_ API from their own browser, accepts (예약 완료), and another store's seller
+ * cannot touch the order. Then the customer buys; the seller prepares, ships with an invoice and
+ * marks it delivered (or readies it for pick-up and hands it over); the customer confirms and earns
+ * the points the order promised.
+ */
+test('seller operations through the API: accept a reservation; ship, deliver and confirm a purchase with points earned', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await createSignedInMember(page, testInfo);
+  const { detail, option } = await pickupRental(page.request);
+  const amount = await toPaymentPage(page, detail, option, { skipDays: 14 });
+  await agreeAndPay(page, amount);
+  const rentalId = await approveInSandbox(page);
+  await expect(await currentStep(page, rentalId)).toContainText('예약 대기');
+
+  const seller = await secondPhone(browser, testInfo);
+  // A seller of another store first: the order is not theirs.
+  await linkStore(seller, '광교 라이드샵');
+  if (detail.business.name !== '광교 라이드샵') expect((await sellerAction(seller, rentalId, 'ACCEPT')).code).toBe('FORBIDDEN');
+  await linkStore(seller, detail.business.name);
+  const accepted = await sellerAction(seller, rentalId, 'ACCEPT');
+  expect(accepted).toMatchObject({ code: null, order: { state: 'RESERVED', stateLabel: '예약 완료' } });
+  // Accepting twice is an illegal transition, said in Korean.
+  expect((await sellerAction(seller, rentalId, 'ACCEPT')).code).toBe('INVALID_TRANSITION');
+  await expect(await currentStep(page, rentalId)).toContainText('예약 완료');
+  await page.screenshot({ path: 'test-results/order-accepted.png', fullPage: true });
+
+  // The purchase: a sale item of the seller's store as the seller tool lists it.
+  await linkStore(seller, '광교 라이드샵');
+  const row = seller.locator('[data-testid="seller-item"][data-deal-type="SELL"][data-status="AVAILABLE"]');
+  const hrefs = await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  let sale = null;
+  for (const href of hrefs) {
+    const candidate = await itemDetail(page.request, Number(href.split('/').pop()));
+    const choice = requiredOption(candidate);
+    if (choice && candidate.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')) { sale = { candidate, choice }; break; }
+  }
+  if (!sale) throw new Error('광교 라이드샵 has no sale item that can be picked up');
+  const saleAmount = await toPaymentPage(page, sale.candidate, sale.choice);
+  const earn = await page.getByTestId('checkout-earn-points').textContent();
+  await agreeAndPay(page, saleAmount);
+  const saleId = await approveInSandbox(page);
+  const pointsBefore = await myPoints(page);
+
+  expect((await sellerAction(seller, saleId, 'PREPARE')).order).toMatchObject({ state: 'ORDERED' });
+  expect((await sellerAction(seller, saleId, 'READY_FOR_PICKUP')).order).toMatchObject({ state: 'AWAITING_PICKUP', stateLabel: '수령 대기' });
+  expect((await sellerAction(seller, saleId, 'HAND_OVER')).order).toMatchObject({ state: 'CONFIRMED', stateLabel: '구매 확정' });
+  await expect(await currentStep(page, saleId)).toContainText('구매 확정');
+  // The points the payment page promised are earned on 구매 확정.
+  const promised = Number((earn ?? '').replace(/[^\d]/g, ''));
+  expect(promised).toBeGreaterThan(0);
+  await expect.poll(() => myPoints(page)).toBe(pointsBefore + promised);
+});
+
+async function myPoints(page: Page): Promise<number> {
+  await page.goto('/user/my_page');
+  await page.waitForLoadState('networkidle');
+  const text = await page.getByTestId('my-points').textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
