@@ -115,6 +115,11 @@ export const checkoutSlice = createSlice({
     },
     leaseMonthsChosen(state, { payload }: PayloadAction<number>) {
       state.choices.leaseMonths = payload;
+      // The monthly charges need a registered card: the first one is chosen until the member picks another.
+      state.choices.billingKeyId ??= state.page?.cards[0]?.id ?? null;
+    },
+    leaseCardChosen(state, { payload }: PayloadAction<number>) {
+      state.choices.billingKeyId = payload;
     },
     addressChosen(state, { payload }: PayloadAction<number | null>) {
       state.choices.shippingAddressId = payload;
@@ -194,7 +199,7 @@ export const checkoutSlice = createSlice({
 
 export const {
   optionAmountChanged, insuranceToggled, couponChosen, pointsChanged, methodChosen, cardChosen, instalmentChosen,
-  easyPayChosen, leaseMonthsChosen, addressChosen, termsAgreed,
+  easyPayChosen, leaseMonthsChosen, leaseCardChosen, addressChosen, termsAgreed,
 } = checkoutSlice.actions;
 
 export const {
@@ -211,6 +216,6 @@ export function canPay(state: { checkout: CheckoutState }): boolean {
   if (!page || !selection || page.problems.length > 0) return false;
   if (quote.status !== 'succeeded' || !quote.value) return false;
   if (selection.deliveryType !== 'PICKUP' && choices.shippingAddressId === null) return false;
-  if (choices.method === 'RENTAL_PAY' && choices.leaseMonths === null) return false;
+  if (choices.method === 'RENTAL_PAY' && (choices.leaseMonths === null || choices.billingKeyId === null)) return false;
   return agreed && prepare.status !== 'loading';
 }

@@ -7,6 +7,7 @@ import {
 } from '@/api/order/checkout';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
+import { chargeLeaseFirst } from '@/api/order/cards';
 
 /** /services/{id}/payment's loader: the viewer and the checkout page of the selection, one operation. */
 export const loadCheckoutPage = createPageThunk('checkout/loadPage', (selection: CheckoutSelection, { extra }) => fetchCheckoutPage(extra.client, selection));
@@ -47,3 +48,7 @@ export type CompleteArgs = { paymentKey: string; failed?: boolean };
 /** Asks the server to settle a payment with its provider: PAID, PENDING or FAILED (repeatable). */
 export const completePayment = createApiThunk('checkout/complete', ({ paymentKey, failed = false }: CompleteArgs, { extra }) =>
   completeCheckout(extra.client, paymentKey, failed));
+
+/** 렌탈페이: after prepare, the first month is charged on the chosen card (no provider window). */
+export const chargeLease = createApiThunk('checkout/chargeLease', ({ paymentKey, cardId }: { paymentKey: string; cardId: number }, { extra }) =>
+  chargeLeaseFirst(extra.client, paymentKey, cardId));

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client';
 import {
-  us_cardRegistPageDocument, us_deleteCardDocument, us_issueSandboxCardDocument, us_registerCardDocument,
+  us_cardRegistPageDocument, us_chargeLeaseFirstDocument, us_deleteCardDocument, us_issueSandboxCardDocument, us_registerCardDocument,
   type us_cardRegistPageQuery,
 } from './generated';
 
@@ -25,4 +25,9 @@ export async function deleteCard(client: ApiClient, id: number): Promise<void> {
 /** Demo mode's card window: a made-up card, answered with the token the real window would give. */
 export async function issueSandboxCard(client: ApiClient, input: { cardCompany: string; last4: string; declines: boolean }): Promise<string> {
   return (await client.request('order', us_issueSandboxCardDocument, input)).issueSandboxCard;
+}
+
+/** 렌탈페이's first charge on the registered card; completion follows on /pay/rental_temp. */
+export async function chargeLeaseFirst(client: ApiClient, paymentKey: string, cardId: number) {
+  return (await client.request('order', us_chargeLeaseFirstDocument, { paymentKey, cardId })).chargeLeaseFirst;
 }

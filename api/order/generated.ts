@@ -125,6 +125,14 @@ export type us_issueSandboxCardMutationVariables = Exact<{
 
 export type us_issueSandboxCardMutation = { issueSandboxCard: string };
 
+export type us_chargeLeaseFirstMutationVariables = Exact<{
+  paymentKey: string;
+  cardId: number;
+}>;
+
+
+export type us_chargeLeaseFirstMutation = { chargeLeaseFirst: { status: string, orderId: number, paymentKey: string, message: string | null } };
+
 export type CheckoutPageFieldsFragment = { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> };
 
 export type PriceQuoteFieldsFragment = { days: number, basicPrice: number, basicDiscount: number, insurancePrice: number, shippingFee: number, couponDiscount: number, pointDiscount: number, totalPrice: number, chargeNow: number, earnPoints: number, lines: Array<{ optionId: number, name: string, optionType: number, amount: number, unitPrice: number, unitOriginPrice: number, lineTotal: number, isInsurance: boolean }>, lease: { months: number, monthlyPrice: number, totalPrice: number } | null };
@@ -716,6 +724,16 @@ export const us_issueSandboxCardDocument = new TypedDocumentString(`
   issueSandboxCard(cardCompany: $cardCompany, last4: $last4, declines: $declines)
 }
     `) as unknown as TypedDocumentString<us_issueSandboxCardMutation, us_issueSandboxCardMutationVariables>;
+export const us_chargeLeaseFirstDocument = new TypedDocumentString(`
+    mutation us_chargeLeaseFirst($paymentKey: String!, $cardId: Int!) {
+  chargeLeaseFirst(paymentKey: $paymentKey, cardId: $cardId) {
+    status
+    orderId
+    paymentKey
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<us_chargeLeaseFirstMutation, us_chargeLeaseFirstMutationVariables>;
 export const us_checkoutPageDocument = new TypedDocumentString(`
     query us_checkoutPage($selection: CheckoutSelectionInput!) {
   me {

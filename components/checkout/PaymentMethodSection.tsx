@@ -1,9 +1,11 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
 import type { EasyPayProvider, PayMethod } from '@/api/order/generated';
 import type { CheckoutPageData } from '@/api/order/checkout';
 import { formatWon } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  cardChosen, easyPayChosen, instalmentChosen, leaseMonthsChosen, methodChosen, selectCheckoutChoices, selectCheckoutPage,
+  cardChosen, easyPayChosen, instalmentChosen, leaseMonthsChosen, leaseCardChosen, methodChosen, selectCheckoutChoices, selectCheckoutPage,
 } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
 
@@ -43,21 +45,39 @@ function CardChoice({ page }: { page: CheckoutPageData }) {
 
 function LeaseChoice({ page }: { page: CheckoutPageData }) {
   const dispatch = useAppDispatch();
-  const { leaseMonths } = useAppSelector(selectCheckoutChoices);
+  const { leaseMonths, billingKeyId } = useAppSelector(selectCheckoutChoices);
+  const router = useRouter();
   return (
-    <fieldset className={styles.choices}>
-      <legend className="visually-hidden">렌탈 기간</legend>
-      {page.leaseOptions.map((lease) => (
-        <label key={lease.months} className={lease.months === leaseMonths ? styles.choiceOn : styles.choice}>
-          <input type="radio" name="lease" checked={lease.months === leaseMonths} onChange={() => dispatch(leaseMonthsChosen(lease.months))} />
-          <span className={styles.choiceBody}>
-            <span className={styles.choiceTitle}>{lease.months}개월 · 월 {formatWon(lease.monthlyPrice)}</span>
-            <span className={styles.muted}>{lease.text || `총 ${formatWon(lease.totalPrice)}`}</span>
-          </span>
-        </label>
-      ))}
-      <p className={styles.hint}>렌탈페이는 등록한 카드로 매달 결제돼요. 계약이 끝나면 상품은 내 것이 돼요.</p>
-    </fieldset>
+    <>
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">렌탈 기간</legend>
+        {page.leaseOptions.map((lease) => (
+          <label key={lease.months} className={lease.months === leaseMonths ? styles.choiceOn : styles.choice}>
+            <input type="radio" name="lease" checked={lease.months === leaseMonths} onChange={() => dispatch(leaseMonthsChosen(lease.months))} />
+            <span className={styles.choiceBody}>
+              <span className={styles.choiceTitle}>{lease.months}개월 · 월 {formatWon(lease.monthlyPrice)}</span>
+              <span className={styles.muted}>{lease.text || `총 ${formatWon(lease.totalPrice)}`}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choices}>
+        <legend className={styles.hint}>매달 결제할 카드</legend>
+        {page.cards.map((card) => (
+          <label key={card.id} className={card.id === billingKeyId ? styles.choiceOn : styles.choice}>
+            <input type="radio" name="leaseCard" checked={card.id === billingKeyId} onChange={() => dispatch(leaseCardChosen(card.id))} />
+            <span className={styles.choiceBody}>
+              <span className={styles.choiceTitle}>{card.cardCompany}</span>
+              <span className={styles.muted}>{card.maskedNumber}</span>
+            </span>
+          </label>
+        ))}
+        <Link href={`/user/card_regist?returnUrl=${encodeURIComponent(router.asPath)}`} className={styles.hint}>
+          {page.cards.length === 0 ? '렌탈페이에 쓸 카드를 먼저 등록해 주세요 →' : '다른 카드 등록하기 →'}
+        </Link>
+      </fieldset>
+      <p className={styles.hint}>렌탈페이는 등록한 카드로 매달 결제돼요. 첫 달 요금은 지금 결제되고, 계약이 끝나면 상품은 내 것이 돼요.</p>
+    </>
   );
 }
 

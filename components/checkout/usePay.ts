@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { prepareOrder, refreshQuote } from '@/store/checkoutThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { chargeLease, prepareOrder, refreshQuote } from '@/store/checkoutThunks';
+import { selectCheckoutChoices } from '@/store/checkoutSlice';
 import { openPortoneCheckout } from './portoneCheckout';
 import { rememberCheckoutPage } from './retryLink';
 
@@ -11,6 +12,7 @@ import { rememberCheckoutPage } from './retryLink';
  */
 export function usePay(): { pay: () => Promise<void>; notice: string | null; leaving: boolean } {
   const dispatch = useAppDispatch();
+  const choices = useAppSelector(selectCheckoutChoices);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -26,6 +28,12 @@ export function usePay(): { pay: () => Promise<void>; notice: string | null; lea
     const prepared = result.payload;
     setLeaving(true);
     rememberCheckoutPage(prepared.paymentKey, `${window.location.pathname}${window.location.search}`);
+    if (choices.method === 'RENTAL_PAY' && choices.billingKeyId !== null) {
+      // The lease's first month goes on the registered card; /pay/rental_temp settles and routes the outcome.
+      await dispatch(chargeLease({ paymentKey: prepared.paymentKey, cardId: choices.billingKeyId }));
+      window.location.assign(`/pay/rental_temp?paymentId=${encodeURIComponent(prepared.paymentKey)}`);
+      return;
+    }
     if (prepared.checkoutUrl) {
       window.location.assign(prepared.checkoutUrl);
       return;

@@ -101,3 +101,21 @@ export async function approveInSandbox(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/order\/complete\/\d+$/, { timeout: 20_000 });
   return Number(/\/order\/complete\/(\d+)$/.exec(page.url())?.[1]);
 }
+
+/** A sale item offered as 렌탈페이 (lease) that can be picked up, found through the home page's models and their price comparison. */
+export async function leasableSale(request: APIRequestContext): Promise<{ detail: Detail; option: Option }> {
+  const { home } = await itemService<{ home: { saleModels: { id: number }[] } }>(request, 'pb_home', 'query pb_home { home { saleModels { id } } }');
+  for (const { id } of home.saleModels) {
+    const { priceComparison } = await itemService<{ priceComparison: { sell: { items: { itemId: number; deliveryTypes: string[] }[] } } }>(request, 'pb_priceComparison',
+      'query pb_priceComparison($modelId: Int!) { priceComparison(modelId: $modelId) { sell { items { itemId deliveryTypes } } } }', { modelId: id });
+    for (const item of priceComparison.sell.items.filter((i) => i.deliveryTypes.includes('PICKUP'))) {
+      const { itemDetail: lease } = await itemService<{ itemDetail: { itemPrice: { leasePriceInfoList: { months: number }[] } } }>(request, 'pb_itemLease',
+        'query pb_itemLease($id: Int!) { itemDetail(id: $id) { itemPrice { leasePriceInfoList { months } } } }', { id: item.itemId });
+      if (lease.itemPrice.leasePriceInfoList.length === 0) continue;
+      const detail = await itemDetail(request, item.itemId);
+      const option = requiredOption(detail);
+      if (detail.item.status === 'AVAILABLE' && option) return { detail, option };
+    }
+  }
+  throw new Error('no lease-able sale item can be picked up');
+}
