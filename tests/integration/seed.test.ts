@@ -53,12 +53,12 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
     await handle?.close();
   });
 
-  it('seeds the minimum catalogue quickly, in one go', async () => {
+  // How fast it seeds is the benchmarks' business (no timing thresholds in tests): a loaded CI machine failed this.
+  it('seeds the minimum catalogue in one go', async () => {
     expect(summary.brands).toBeGreaterThanOrEqual(30);
     expect(summary.models).toBeGreaterThanOrEqual(300);
     expect(summary.stores).toBeGreaterThanOrEqual(60);
     expect(summary.items).toBeGreaterThanOrEqual(2000);
-    expect(summary.ms).toBeLessThan(15_000);
     const counts = await one<Record<string, number>>(handle.db, sql`SELECT
       (SELECT count(*)::int FROM brands) AS brands, (SELECT count(*)::int FROM models) AS models,
       (SELECT count(*)::int FROM stores) AS stores, (SELECT count(*)::int FROM items) AS items,
