@@ -71,7 +71,8 @@ async function mailTexts(page: Page, address: string): Promise<string[]> {
     // No catcher running: the app keeps every mail in its outbox, which the dev page shows.
   }
   const html = await (await page.request.get('/dev/outbox')).text();
-  const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  // The script tag carries the CSP nonce (and maybe other attributes): match the id, not the exact tag.
+  const data = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   const mails = (data ? JSON.parse(data).props.pageProps.mails : []) as { to: string; text: string }[];
   return mails.filter((m) => m.to === address).map((m) => m.text);
 }
