@@ -20,17 +20,35 @@ async function currentStep(page: Page, orderId: number) {
 }
 
 /**
- * Issue 16 §6 and §8 on two phones: a customer rents and pays in the sandbox (예약 대기); the store's
- * seller, through the bz_ API from their own browser, accepts (예약 완료), and another store's seller
- * cannot touch the order. Then the customer buys; the seller prepares, ships with an invoice and
- * marks it delivered (or readies it for pick-up and hands it over); the customer confirms and earns
- * the points the order promised.
+ * Issue 16 §6 and §8 on two phones: a customer takes a coupon, rents and pays in the sandbox with it
+ * (예약 대기); the store's seller, through the bz_ API from their own browser, accepts (예약 완료), and
+ * another store's seller cannot touch the order. Then the customer buys for pick-up; the seller
+ * prepares, readies and hands it over (구매 확정), and the customer earns the points the payment page
+ * promised. (Shipping with an invoice and delivery are covered by the seller integration tests.)
  */
-test('seller operations through the API: accept a reservation; ship, deliver and confirm a purchase with points earned', async ({ page, browser }, testInfo) => {
+test('seller operations through the API: a reservation paid with a coupon is accepted; a purchase is readied, handed over and earns its points', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   await createSignedInMember(page, testInfo);
+  // A coupon from the coupon book, any item from 20,000원: the payment page preselects it (the best one).
+  await page.goto('/user/couponbook');
+  await page.getByRole('tab', { name: /받을 수 있는 쿠폰/ }).click();
+  await page.getByRole('button', { name: '첫 예약 5,000원 할인 받기' }).click();
+  await expect(page.getByText(/쿠폰을 받았어요/)).toBeVisible();
   const { detail, option } = await pickupRental(page.request);
   const amount = await toPaymentPage(page, detail, option, { skipDays: 14 });
+  const coupon = page.getByRole('radio', { name: /첫 예약 5,000원 할인/ });
+  // The coupon's minimum is on the goods after the store's discount (상품 금액 − 할인).
+  const breakdown = page.getByRole('region', { name: '결제 금액' });
+  const priceRow = async (title: RegExp) => Number(((await breakdown.locator('div').filter({ hasText: title }).locator('dd').textContent()) ?? '').replace(/[^\d]/g, ''));
+  const goods = (await priceRow(/^상품 금액/)) - (await priceRow(/^할인/));
+  if (goods >= 20_000) {
+    // The server's breakdown takes it off, and the button carries the amount after it.
+    await expect(coupon).toBeChecked();
+    await expect(breakdown.locator('div').filter({ hasText: /^쿠폰/ }).locator('dd')).toHaveText('-5,000원');
+  } else {
+    await expect(coupon).toBeDisabled();
+    await expect(page.getByText('20,000원 이상 주문에 쓸 수 있어요')).toBeVisible();
+  }
   await agreeAndPay(page, amount);
   const rentalId = await approveInSandbox(page);
   await expect(await currentStep(page, rentalId)).toContainText('예약 대기');
