@@ -24,6 +24,8 @@ export type User = {
   nickType: string | null;
   /** Not null for an account linked to a seller (SPEC.md §6). */
   businessId: number | null;
+  /** The store a seller account runs (the seller console's header); null for other accounts. */
+  businessName: string | null;
   /** The account's email, masked (`ri****@n****.com`); null for social accounts without one. */
   maskedEmail: string | null;
   /** Social-only accounts have no password (no 비밀번호 변경 for them). */
@@ -48,6 +50,7 @@ const emptyUser: User = {
   nickname: null,
   nickType: null,
   businessId: null,
+  businessName: null,
   maskedEmail: null,
   hasPassword: false,
   isMarketingAgreed: false,
@@ -62,7 +65,7 @@ const hasId = (id: User['id']): boolean => id !== null && id !== undefined;
 export function profileToUser(profile: MemberProfile): Omit<User, 'isLogin'> {
   return {
     id: profile.id, name: profile.name, phone: profile.maskedPhone, cardNum: null, img: profile.img, point: profile.point,
-    registKeyType: profile.registKeyType, nickname: profile.nickname, nickType: profile.nickType, businessId: profile.businessId,
+    registKeyType: profile.registKeyType, nickname: profile.nickname, nickType: profile.nickType, businessId: profile.businessId, businessName: profile.businessName ?? null,
     maskedEmail: profile.maskedEmail, hasPassword: profile.hasPassword, isMarketingAgreed: profile.isMarketingAgreed,
   };
 }
@@ -102,9 +105,10 @@ export const userSlice = createSlice({
     selectUserId: (state) => state.id,
     /** A seller-linked account (SPEC.md §6). */
     selectIsBusiness: (state) => state.businessId !== null,
+    selectBusinessName: (state) => state.businessName ?? '',
     selectUserStatus: (state) => state.status,
   },
 });
 
 export const { setUser, patchUser, clearUser } = userSlice.actions;
-export const { selectUser, selectIsLogin, selectUserId, selectIsBusiness, selectUserStatus } = userSlice.selectors;
+export const { selectUser, selectIsLogin, selectUserId, selectIsBusiness, selectBusinessName, selectUserStatus } = userSlice.selectors;

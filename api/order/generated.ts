@@ -100,7 +100,7 @@ export type MyCardFieldsFragment = { id: number, cardCompany: string, maskedNumb
 export type us_cardRegistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_cardRegistPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCards: Array<{ id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean }>, cardRegistration: { provider: string, storeId: string | null, channelKey: string | null } };
+export type us_cardRegistPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCards: Array<{ id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean }>, cardRegistration: { provider: string, storeId: string | null, channelKey: string | null } };
 
 export type us_registerCardMutationVariables = Exact<{
   issueToken: string;
@@ -142,7 +142,7 @@ export type us_checkoutPageQueryVariables = Exact<{
 }>;
 
 
-export type us_checkoutPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, checkoutPage: { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> } };
+export type us_checkoutPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, checkoutPage: { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> } };
 
 export type us_checkoutQuoteQueryVariables = Exact<{
   selection: CheckoutSelectionInput;
@@ -177,7 +177,7 @@ export type DownloadableCouponFieldsFragment = { id: number, name: string, amoun
 export type us_couponBookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_couponBookPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, couponBook: { coupons: Array<{ id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null }>, couponBooks: Array<{ id: number, name: string, amountText: string, discountText: string, conditionText: string, endsAt: string, expiresAt: string, daysLeft: number }> } };
+export type us_couponBookPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, couponBook: { coupons: Array<{ id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null }>, couponBooks: Array<{ id: number, name: string, amountText: string, discountText: string, conditionText: string, endsAt: string, expiresAt: string, daysLeft: number }> } };
 
 export type us_downloadCouponMutationVariables = Exact<{
   couponId: number;
@@ -188,9 +188,9 @@ export type us_downloadCouponMutation = { downloadCoupon: { id: number, couponId
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
-export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
+export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
 
-export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
 export type OrderItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
@@ -199,14 +199,14 @@ export type us_orderCompleteQueryVariables = Exact<{
 }>;
 
 
-export type us_orderCompleteQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orderComplete: { id: number, itemId: number, itemName: string, status: string, recommendationItemTotalCount: number, recommendationCategoryItemsTitle: string, purchasePriceInfo: { priceInfoValue: { totalPrice: number, basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number }, titleAndValues: Array<{ title: string, value: string }>, lastTitleAndValue: { title: string, value: string }, tagAndTextValue: { tag: string, text: string, isShow: boolean }, pointTextValue: { isShow: boolean, savePointText: string } }, categories: Array<{ key: string, name: string }>, recommendationItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, recommendationCategoryItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type us_orderCompleteQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orderComplete: { id: number, itemId: number, itemName: string, status: string, recommendationItemTotalCount: number, recommendationCategoryItemsTitle: string, purchasePriceInfo: { priceInfoValue: { totalPrice: number, basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number }, titleAndValues: Array<{ title: string, value: string }>, lastTitleAndValue: { title: string, value: string }, tagAndTextValue: { tag: string, text: string, isShow: boolean }, pointTextValue: { isShow: boolean, savePointText: string } }, categories: Array<{ key: string, name: string }>, recommendationItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, recommendationCategoryItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type us_popularRecommendationQueryVariables = Exact<{
   paymentId: number;
 }>;
 
 
-export type us_popularRecommendationQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type us_popularRecommendationQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type us_morePopularRecommendationQueryVariables = Exact<{
   paymentId: number;
@@ -225,7 +225,7 @@ export type us_ordersQueryVariables = Exact<{
 }>;
 
 
-export type us_ordersQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orders: { searchAfter: string | null, orders: Array<{ id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string }> } };
+export type us_ordersQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orders: { searchAfter: string | null, orders: Array<{ id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string }> } };
 
 export type us_moreOrdersQueryVariables = Exact<{
   kind: OrderKind;
@@ -240,7 +240,7 @@ export type us_orderDetailQueryVariables = Exact<{
 }>;
 
 
-export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
+export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
 
 export type us_orderActionMutationVariables = Exact<{
   orderId: number;
@@ -458,6 +458,7 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -502,6 +503,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -688,6 +690,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -833,6 +836,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -961,6 +965,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -1062,6 +1067,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -1131,6 +1137,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -1232,6 +1239,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword
@@ -1311,6 +1319,7 @@ fragment MemberProfileFields on MemberProfile {
   point
   registKeyType
   businessId
+  businessName
   maskedEmail
   maskedPhone
   hasPassword

@@ -134,9 +134,21 @@ export const reviews = pgTable('reviews', {
   rating: smallint().notNull(),
   content: text().notNull(),
   helpfulCount: integer().notNull().default(0),
+  /**
+   * The paid order this review is of (issue 17): one review per order, and its presence is the
+   * verified-purchase mark. Null for seeded reviews. References orders in migration 0012 (orders.ts
+   * imports this file).
+   */
+  orderId: integer(),
+  /** The store's answer shown under the review, by one of its sellers. */
+  replyContent: text(),
+  replyUserId: integer().references(() => users.id),
+  repliedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('reviews_item_idx').on(t.itemId, t.createdAt.desc()),
+  uniqueIndex('reviews_order_uq').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
   check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
 ]);
 

@@ -15,7 +15,8 @@ export const provisionCategory = pgEnum('provision_category', ['SERVICE', 'PRIVA
 export const imageKind = pgEnum('image_kind', ['DRAWN', 'UPLOAD']);
 export const couponDiscountKind = pgEnum('coupon_discount_kind', ['AMOUNT', 'RATE']);
 // HELD: being paid for (expires with the payment); CONFIRMED: paid; CANCELLED no longer blocks the unit.
-export const rentalBookingStatus = pgEnum('rental_booking_status', ['HELD', 'CONFIRMED', 'CANCELLED']);
+// MAINTENANCE (issue 17): a seller took one unit out for maintenance on those days; it blocks like a booking.
+export const rentalBookingStatus = pgEnum('rental_booking_status', ['HELD', 'CONFIRMED', 'CANCELLED', 'MAINTENANCE']);
 // Accounts (issue 6).
 export const nickType = pgEnum('nick_type', ['AUTO', 'CUSTOM']);
 // Why a phone identity check was started: signing up, or finding one's account id.
@@ -25,7 +26,7 @@ export const identityStatus = pgEnum('identity_status', ['PENDING', 'VERIFIED', 
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
 // What an alarm is about; badges are derived from unread alarms of a kind (ORDER, REVIEW).
 export const alarmKind = pgEnum('alarm_kind', ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY']);
-export const pointReason = pgEnum('point_reason', ['REFERRAL_INVITER', 'REFERRAL_INVITEE', 'ORDER_USE', 'ORDER_REWARD', 'ADMIN', 'EXPIRE', 'ORDER_RESTORE', 'ORDER_REWARD_REVERSAL']);
+export const pointReason = pgEnum('point_reason', ['REFERRAL_INVITER', 'REFERRAL_INVITEE', 'ORDER_USE', 'ORDER_REWARD', 'ADMIN', 'EXPIRE', 'ORDER_RESTORE', 'ORDER_REWARD_REVERSAL', 'REVIEW_PHOTO']);
 // Orders (issue 16): which process table of lib/orders an order follows.
 export const orderProcess = pgEnum('order_process', ['rentalReservation', 'contract', 'saleOrder']);
 // CARD with instalment months, EASY_PAY (Naver/Kakao/Toss Pay), RENTAL_PAY (the lease on a billing key).
@@ -34,3 +35,5 @@ export const payProvider = pgEnum('pay_provider', ['SANDBOX', 'PORTONE']);
 // A provider charge as we last saw it; money moves only in money_ledger.
 export const paymentRecordStatus = pgEnum('payment_record_status', ['READY', 'PENDING', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED']);
 export const ledgerKind = pgEnum('ledger_kind', ['CHARGE', 'REFUND']);
+// Issue 17: the hand-over (check-out) and the return (check-in) of a rental, each with condition photos.
+export const conditionStage = pgEnum('condition_stage', ['CHECK_OUT', 'CHECK_IN']);

@@ -15,3 +15,4 @@ export * from './alarms';
 export * from './points';
 export * from './search';
 export * from './orders';
+export * from './sellers';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { rentalBookingStatus } from './enums';
 
@@ -31,6 +31,8 @@ export const rentalBookings = pgTable('rental_bookings', {
   orderId: integer(),
   /** When a HELD row is released: by the hold job, or by the next checkout of the item under its lock. */
   expiresAt: timestamp({ withTimezone: true }),
+  /** Why a seller blocked the unit (MAINTENANCE rows only), e.g. 엣지 연마. */
+  note: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('rental_bookings_item_idx').on(t.itemId, t.status),

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { stores, users } from '../../db/schema';
 import { maskEmail } from '@/lib/account/email';
 import { maskPhone } from '@/lib/account/phone';
 
@@ -17,6 +17,8 @@ export type MemberProfile = {
   point: number;
   registKeyType: 'EMAIL' | 'KAKAO' | 'NAVER';
   businessId: number | null;
+  /** The name of the store a seller account runs (the seller console's header); null otherwise. */
+  businessName: string | null;
   maskedEmail: string | null;
   maskedPhone: string | null;
   /** Social-only accounts have no password to change. */
@@ -26,8 +28,11 @@ export type MemberProfile = {
 };
 
 export async function memberProfile(db: Db, userId: number): Promise<MemberProfile | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
-  if (!row) return null;
+  const [found] = await db.select({ user: users, businessName: stores.name }).from(users)
+    .leftJoin(stores, eq(stores.id, users.businessId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+  if (!found) return null;
+  const row = found.user;
   return {
     id: row.id,
     name: row.name,
@@ -37,6 +42,7 @@ export async function memberProfile(db: Db, userId: number): Promise<MemberProfi
     point: row.point,
     registKeyType: row.registKeyType,
     businessId: row.businessId,
+    businessName: found.businessName ?? null,
     maskedEmail: row.email ? maskEmail(row.email) : null,
     maskedPhone: row.phone ? maskPhone(row.phone) : null,
     hasPassword: row.passwordHash !== null,

@@ -54,6 +54,7 @@ export function addViewerTypes(builder: ServiceBuilder) {
       point: t.exposeInt('point'),
       registKeyType: t.field({ type: RegistKeyTypeEnum, resolve: (p) => p.registKeyType }),
       businessId: t.exposeInt('businessId', { nullable: true }),
+      businessName: t.exposeString('businessName', { nullable: true, description: '판매자 계정이 운영하는 매장 이름' }),
       maskedEmail: t.exposeString('maskedEmail', { nullable: true }),
       maskedPhone: t.exposeString('maskedPhone', { nullable: true }),
       hasPassword: t.exposeBoolean('hasPassword'),

@@ -70,7 +70,7 @@ export function sampleCalendar(): ItemCalendarAnswer {
 
 /** A signed-in member as the page's operation brings them (`me`). */
 export const sampleViewer: ViewerProfile = {
-  id: 5, name: null, nickname: '라이더', nickType: 'AUTO', img: null, point: 0, registKeyType: 'EMAIL', businessId: null,
+  id: 5, name: null, nickname: '라이더', nickType: 'AUTO', img: null, point: 0, registKeyType: 'EMAIL', businessId: null, businessName: null,
   maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
   unreadAlarmCount: 0,
   badges: {

@@ -1,0 +1,49 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SELLER_SECTIONS, type SellerSection } from '@/lib/seller/consoleNav';
+import { AppShell } from '../layout/AppShell';
+import styles from './SellerFrame.module.css';
+
+type Props = {
+  /** The page's title in the header and the document title. */
+  title: string;
+  /** The console section this page belongs to (its tab is marked); a detail page names its list's. */
+  section: SellerSection;
+  /** The store the signed-in seller runs, shown above the sections. */
+  storeName: string;
+  children: ReactNode;
+  showBack?: boolean;
+};
+
+/**
+ * The seller console's frame: the app shell without the shopper's tab bar, the store's name and the
+ * console sections as a scrollable row of tabs. Console pages are one seller's workspace: noindex.
+ */
+export function SellerFrame({ title, section, storeName, children, showBack = false }: Props) {
+  return (
+    <AppShell title={title} showBack={showBack} showTabBar={false}>
+      <Head>
+        <title>{`${title} | 라이드마켓 판매자`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <div className={styles.store}>
+        <span className={styles.storeLabel}>판매자 센터</span>
+        <strong className={styles.storeName}>{storeName}</strong>
+      </div>
+      <nav aria-label="판매자 메뉴" className={styles.nav}>
+        <ul className={styles.tabs}>
+          {SELLER_SECTIONS.map((item) => (
+            <li key={item.key}>
+              <Link href={item.href} className={item.key === section ? styles.active : styles.tab}
+                aria-current={item.key === section ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.body}>{children}</div>
+    </AppShell>
+  );
+}
