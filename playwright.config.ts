@@ -38,11 +38,12 @@ const serverEnv = (port: number) => ({
 
 // Every journey runs on the embedded database. On PostgreSQL run again those that move money or
 // stock, race for availability, or lean on SQL the two engines could answer differently (search
-// with trigrams and 초성, the map's geometry, points): the rest render the same rows either way, and
-// the integration suites already run every operation on both.
+// with trigrams and 초성, the map's geometry, points), and those that read the stored rows back from
+// PostgreSQL (capture and sign-up). The rest render the same rows either way, and the integration
+// suites already run every operation on both.
 const POSTGRES_JOURNEYS = [
   'checkout.spec.ts', 'orders.spec.ts', 'lease.spec.ts', 'couponbook.spec.ts', 'sellerOrders.spec.ts', 'sellerConsole.spec.ts',
-  'referral.spec.ts', 'search.spec.ts', 'nearbyMap.spec.ts',
+  'referral.spec.ts', 'search.spec.ts', 'nearbyMap.spec.ts', 'accounts.spec.ts', 'home.spec.ts', 'seo.spec.ts',
 ].map((file) => `**/${file}`);
 
 const phone = {

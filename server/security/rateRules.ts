@@ -34,4 +34,8 @@ export const RATE_RULES = {
   passwordCheckPerAccount: { name: 'password-check', limit: 5, windowSeconds: 15 * 60 },
   friendCodePerAccount: { name: 'friend-code', limit: 10, windowSeconds: 60 * 60 },
   nicknamePerAccount: { name: 'nickname', limit: 10, windowSeconds: 60 * 60 },
+  /** Seller invite codes tried by one member: 80-bit codes can't be guessed, this keeps scripts from trying. */
+  sellerInvitePerAccount: { name: 'seller-invite', limit: 10, windowSeconds: 60 * 60 },
+  /** Seller invite codes tried from one address, whichever accounts it uses. */
+  sellerInvitePerIp: { name: 'seller-invite-ip', limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -1,9 +1,11 @@
+import { POINT_POLICY } from '@/lib/points/pointPolicy';
+
 /**
  * How points are spent at checkout: from 1,000 points, in units of 10, never more than the member
  * holds or than what is left to pay after the coupon. One point is one won.
  */
-export const POINT_MIN_USE = 1_000;
-export const POINT_USE_UNIT = 10;
+export const POINT_MIN_USE = POINT_POLICY.minUse;
+export const POINT_USE_UNIT = POINT_POLICY.useUnit;
 
 /** The most a member can spend on this order: their balance and what is payable, rounded down to the unit. */
 export function maxUsablePoints(balance: number, payable: number): number {

@@ -1,4 +1,5 @@
 import { discountRate, formatDiscountRate, formatWon } from '@/lib/money';
+import { POINT_POLICY } from '@/lib/points/pointPolicy';
 import type { ItemPrice, LeasePriceInfo } from './itemDetailTypes';
 
 /**
@@ -6,10 +7,10 @@ import type { ItemPrice, LeasePriceInfo } from './itemDetailTypes';
  * only shows it (ARCHITECTURE.md convention 2).
  */
 
-/** Points a member earns on a normal purchase or rental: 1% of what they pay. */
-export const NORMAL_REWARD_RATE_PERCENT = 1;
+/** Points a member earns on a normal purchase or rental: 1% of what they pay (the points policy). */
+export const NORMAL_REWARD_RATE_PERCENT = POINT_POLICY.orderRewardRatePercent;
 /** Ownership-transfer rental (lease) earns more: 2% of the item price, to reward the commitment. */
-export const LEASE_REWARD_RATE_PERCENT = 2;
+export const LEASE_REWARD_RATE_PERCENT = POINT_POLICY.leaseRewardRatePercent;
 /** Terms offered for a lease, in months (issue 4: 12/24/36 when isLeaseAvailable). */
 export const LEASE_TERMS = [12, 24, 36] as const;
 /** Yearly lease fee in per-mille of the price (4.9%), charged for every started year of the term. */

@@ -18,6 +18,8 @@ export type SellerItem = {
   price: number;
   originPrice: number;
   discountRate: number;
+  /** Units the store owns (rental) or has on hand (sale). */
+  stock: number;
 };
 
 export type SellerItemPage = { store: { id: number; name: string }; items: SellerItem[]; searchAfter: string | null };
@@ -31,12 +33,12 @@ export function requireSeller(viewer: Viewer): number {
 }
 
 export const SELLER_ITEM_COLUMNS = sql`i.id, i.name, coalesce(i.image_id, m.image_id) AS "imageId", i.deal_type AS "dealType", i.status,
-  i.price, i.origin_price AS "originPrice"`;
+  i.price, i.origin_price AS "originPrice", i.stock`;
 
 export type SellerItemRow = Omit<SellerItem, 'img' | 'discountRate'> & { imageId: number };
 
 export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => ({
-  ...row, id: Number(row.id), price: Number(row.price), originPrice: Number(row.originPrice),
+  ...row, id: Number(row.id), price: Number(row.price), originPrice: Number(row.originPrice), stock: Number(row.stock),
   img: imageUrl(Number(imageId)), discountRate: discountRate(Number(row.originPrice), Number(row.price)),
 });
 

@@ -26,6 +26,7 @@ import './types/memberSettings';
 import './types/sellerItems';
 import './types/devSeller';
 import './types/availabilityAlert';
+import './types/sellerInvites';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -91,7 +91,7 @@ const ActionRef = builder.objectRef<CustomerAction>('OrderCustomerAction').imple
   }),
 });
 
-const OrderDetailRef = builder.objectRef<OrderDetail>('OrderDetail').implement({
+export const OrderDetailRef = builder.objectRef<OrderDetail>('OrderDetail').implement({
   description: '주문 상세 (SPEC.md §3 Order detail paymentEntity)',
   fields: (t) => ({
     id: t.exposeInt('id'), itemId: t.exposeInt('itemId'), itemName: t.exposeString('itemName'), img: t.exposeString('img'),

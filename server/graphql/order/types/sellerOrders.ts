@@ -28,7 +28,7 @@ const ShippingRef = builder.objectRef<NonNullable<SellerOrder['shipping']>>('Sel
   }),
 });
 
-const SellerOrderRef = builder.objectRef<SellerOrder>('SellerOrder').implement({
+export const SellerOrderRef = builder.objectRef<SellerOrder>('SellerOrder').implement({
   description: '내 매장의 주문 (판매자 화면용)',
   fields: (t) => ({
     id: t.exposeInt('id'),
