@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { renderDrawnImage } from '../images/renderDrawnImage';
+import { isPublicUpload, mayViewPrivateUpload, type PhotoViewer } from '../images/photoAccess';
 
 export type ImageResponse = { status: number; headers: Record<string, string>; body: string | Buffer };
 
@@ -12,14 +13,50 @@ const notFound: ImageResponse = {
 };
 
 /**
- * One pipeline for drawn pictures and uploaded photos. An image row never changes once written
- * (a new upload is a new id), so answers are cacheable forever.
+ * Raster types a stored photo may be answered as. Uploads are always our own WebP re-encode
+ * (server/images/upload); anything else in a row (a hand-made fixture, an old import) is refused
+ * rather than served under a type a browser might run as a document.
  */
-export async function serveImage(db: Db, rawId: string): Promise<ImageResponse> {
+const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png']);
+
+/**
+ * A photo is served as a picture and nothing else: no sniffing, and if someone opens it as a
+ * page, it may load nothing and run nothing.
+ */
+const PHOTO_HEADERS = { 'content-security-policy': "default-src 'none'; sandbox" };
+
+/** `?w=` asks for a width; up to the thumbnail's, the thumbnail is enough. Anything else: the full picture. */
+function wantsThumb(rawWidth: string | undefined, thumbWidth: number | null): boolean {
+  if (!rawWidth || thumbWidth === null || !/^\d{1,5}$/.test(rawWidth)) return false;
+  return Number(rawWidth) <= thumbWidth;
+}
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/** A private photo stays in the viewer's own browser cache only, never in a shared one. */
+const PRIVATE_CACHE = 'private, max-age=86400';
+
+/**
+ * Who may see an upload decides how it is cached: review photos are public; any other upload is
+ * answered only to those photoAccess allows (the same 404 as a missing id to anyone else), and the
+ * viewer is resolved only then, so public pictures never cost a session lookup.
+ */
+async function uploadCache(db: Db, id: number, viewer: () => Promise<PhotoViewer>): Promise<string | null> {
+  if (await isPublicUpload(db, id)) return PUBLIC_CACHE;
+  return (await mayViewPrivateUpload(db, id, await viewer())) ? PRIVATE_CACHE : null;
+}
+
+const nobody = async (): Promise<PhotoViewer> => null;
+
+/**
+ * One pipeline for drawn pictures and uploaded photos. An image row never changes once written
+ * (a new upload is a new id), so public answers are cacheable forever. `viewer` resolves who asks,
+ * for private uploads (a visitor when left out).
+ */
+export async function serveImage(db: Db, rawId: string, rawWidth?: string, viewer: () => Promise<PhotoViewer> = nobody): Promise<ImageResponse> {
   if (!/^\d{1,9}$/.test(rawId)) return notFound;
   const [row] = await db.select().from(images).where(eq(images.id, Number(rawId))).limit(1);
   if (!row) return notFound;
-  const cache = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
+  const cache = { 'cache-control': PUBLIC_CACHE, 'x-content-type-options': 'nosniff' };
   if (row.kind === 'DRAWN' && row.drawn) {
     return {
       status: 200,
@@ -32,8 +69,15 @@ export async function serveImage(db: Db, rawId: string): Promise<ImageResponse> 
       body: renderDrawnImage(row.drawn, row.width, row.height),
     };
   }
-  if (row.bytes && row.mimeType) {
-    return { status: 200, headers: { ...cache, 'content-type': row.mimeType }, body: row.bytes };
+  if (row.bytes && row.mimeType && SERVABLE_TYPES.has(row.mimeType)) {
+    if (row.kind === 'UPLOAD') {
+      const control = await uploadCache(db, row.id, viewer);
+      if (!control) return notFound;
+      cache['cache-control'] = control;
+    }
+    const thumb = row.thumbBytes && wantsThumb(rawWidth, row.thumbWidth);
+    const body = thumb && row.thumbBytes ? row.thumbBytes : row.bytes;
+    return { status: 200, headers: { ...cache, ...PHOTO_HEADERS, 'content-type': row.mimeType }, body };
   }
   return notFound;
 }

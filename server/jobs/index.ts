@@ -9,6 +9,7 @@ import { configuredMailTransport } from '../mail/mailer';
 import { dispatchPendingMail } from '../mail/dispatcher';
 import { serverEnv } from '../env';
 import { orderJobs } from './orderJobs';
+import { runUploadCleanup } from './uploadCleanup';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -53,5 +54,7 @@ export function startJobs(): RunningJob[] {
     }),
     ...orderJobs(),
     runEvery({ name: 'account-housekeeping', everyMs: 60 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, run: async () => runAccountHousekeeping(await getDb()) }),
+    // Unused uploads live a day; an hourly sweep removes them within 25 hours.
+    runEvery({ name: 'upload-cleanup', everyMs: 60 * 60 * 1000, firstDelayMs: 7 * 60 * 1000, run: async () => runUploadCleanup(await getDb()) }),
   ]);
 }

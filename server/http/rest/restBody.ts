@@ -15,19 +15,28 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+/** What a capped read throws: too large (answered 413), or a client that went away mid-body. */
+export type CappedReadErrors = { tooLarge: () => Error; cutShort: () => Error };
+
+const TEXT_BODY_ERRORS: CappedReadErrors = {
+  tooLarge: () => new PayloadTooLargeError(),
+  // The client went away mid-body: there is nobody to answer, but never a 500 and a stack.
+  cutShort: () => new DomainError('BAD_REQUEST', '요청을 끝까지 받지 못했어요.'),
+};
+
 /**
- * The body of a POST as text, never more than `maxBytes` of it in memory. A declared
+ * The body of a POST as bytes, never more than `maxBytes` of them in memory. A declared
  * Content-Length over the limit is refused before a byte is read; a body that grows past it
  * (chunked, or a lying header) is refused at the first chunk over, and the stream is cancelled so
  * that nothing more is pulled off the wire.
  */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string> {
+export async function readCappedBytes(request: Request, maxBytes: number, errors: CappedReadErrors = TEXT_BODY_ERRORS): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
-    throw new PayloadTooLargeError();
+    throw errors.tooLarge();
   }
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -36,18 +45,22 @@ export async function readCappedText(request: Request, maxBytes: number): Promis
     try {
       step = await reader.read();
     } catch {
-      // The client went away mid-body: there is nobody to answer, but never a 500 and a stack.
-      throw new DomainError('BAD_REQUEST', '요청을 끝까지 받지 못했어요.');
+      throw errors.cutShort();
     }
     if (step.done) break;
     size += step.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new PayloadTooLargeError();
+      throw errors.tooLarge();
     }
     chunks.push(step.value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body of a POST as text, within `maxBytes` (readCappedBytes). */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readCappedBytes(request, maxBytes));
 }
 
 /** The parsed JSON body of a POST: `{}` when empty, BAD_REQUEST when not JSON. */
