@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/userSlice';
@@ -10,7 +11,7 @@ import styles from './SellerToolScreen.module.css';
 
 /**
  * /dev/seller, a developer tool (absent on a production deployment): link the signed-in account to
- * a store, then change its items' prices through the real seller operation (bz_updateItemPrice), so
+ * a store (or issue an invite code as the operator's `npm run seller:invite` does), then change its items' prices through the real seller operation (bz_updateItemPrice), so
  * the lowest-price alarms can be tried end to end.
  */
 export function SellerToolScreen() {
@@ -66,13 +67,26 @@ export function SellerToolScreen() {
                 {tool.stores.map((s) => (
                   <li key={s.id}>
                     <span className={styles.storeText}><strong>{s.name}</strong><span>{s.address} · 상품 {s.itemCount.toLocaleString('ko-KR')}개</span></span>
-                    <button type="button" className={styles.ghost} onClick={() => void tool.link(s.id)} disabled={tool.busy !== null || s.id === user.businessId}>
-                      {s.id === user.businessId ? '연결됨' : '이 매장에 연결'}
-                    </button>
+                    <span className={styles.storeActions}>
+                      <button type="button" className={styles.ghost} onClick={() => void tool.link(s.id)} disabled={tool.busy !== null || s.id === user.businessId}>
+                        {s.id === user.businessId ? '연결됨' : '이 매장에 연결'}
+                      </button>
+                      <button type="button" className={styles.ghost} onClick={() => void tool.issueInvite(s.id)} disabled={tool.busy !== null}
+                        aria-label={`${s.name} 초대 코드 발급`}>
+                        초대 코드 발급
+                      </button>
+                    </span>
                   </li>
                 ))}
               </ul>
             )
+          ) : null}
+          {tool.invite ? (
+            <div className={styles.invite} role="status">
+              <p>{tool.invite.storeName} 판매자 초대 코드예요. 7일 안에 한 번만 쓸 수 있어요.</p>
+              <output className={styles.inviteCode} aria-label="초대 코드">{tool.invite.code}</output>
+              <Link href="/seller/join" className={styles.ghost}>초대 코드 입력하러 가기</Link>
+            </div>
           ) : null}
         </section>
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { serializeApiError } from '@/api/errors';
+import { devIssueSellerInvite, type DevSellerInvite } from '@/api/item/devSellerInvite';
 import { devLinkSeller, fetchDevStores, fetchSellerItems, updateItemPrice, type DevStore, type SellerItem } from '@/api/item/sellerItems';
 import { useAppDispatch } from '@/store/hooks';
 import { resolveServices } from '@/store/wrapper';
@@ -16,6 +17,7 @@ export function useSellerTool(notify: (text: string) => void) {
   const [stores, setStores] = useState<DevStore[] | null>(null);
   const [items, setItems] = useState<Items | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [invite, setInvite] = useState<DevSellerInvite | null>(null);
   const client = () => resolveServices().client;
 
   const attempt = useCallback(async <T,>(key: string, work: () => Promise<T>): Promise<T | null> => {
@@ -60,5 +62,7 @@ export function useSellerTool(notify: (text: string) => void) {
     return updated;
   });
 
-  return { stores, items, busy, searchStores, loadItems, link, changePrice };
+  const issueInvite = (storeId: number) => attempt(`invite:${storeId}`, async () => setInvite(await devIssueSellerInvite(client(), storeId)));
+
+  return { stores, items, busy, invite, searchStores, loadItems, link, changePrice, issueInvite };
 }

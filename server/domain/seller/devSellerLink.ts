@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { isDemoMode } from '../../env';
 import { DomainError } from '@/lib/errors';
+import { issueSellerInvite, type IssuedInvite } from './sellerInvites';
 
 /**
  * The developer tool /dev/seller links the signed-in member's account to a store, so the seller
@@ -44,4 +45,14 @@ export async function linkSellerForDevelopment(db: Db, userId: number, storeId: 
     SELECT s.id, s.name, s.region, s.address, (SELECT count(*) FROM items i WHERE i.store_id = s.id)::int AS "itemCount"
     FROM stores s WHERE s.id = ${storeId}`);
   return { ...row, id: Number(row.id), itemCount: Number(row.itemCount) };
+}
+
+/**
+ * Issues an invite code for a store as the operator's `npm run seller:invite` does, so that the
+ * onboarding (/seller/join) can be tried, and driven by browser journeys, where no operator shell
+ * exists. Demo mode only, like the rest of this tool.
+ */
+export async function issueInviteForDevelopment(db: Db, storeId: number, options: DevOptions = {}): Promise<IssuedInvite> {
+  assertDemo(options.demo ?? isDemoMode());
+  return issueSellerInvite(db, storeId);
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import type { DevStore, SellerItem, SellerItemPage } from '@/api/item/sellerItems';
-import { bz_sellerItemsDocument, bz_updateItemPriceDocument, us_devLinkSellerDocument, us_devStoresDocument } from '@/api/item/generated';
-import { itemPriceChanges, items, users } from '@/server/db/schema';
+import {
+  bz_sellerItemsDocument, bz_updateItemPriceDocument, us_devIssueSellerInviteDocument, us_devLinkSellerDocument, us_devStoresDocument, us_redeemSellerInviteDocument,
+} from '@/api/item/generated';
+import { itemPriceChanges, items, sellerInvites, users } from '@/server/db/schema';
 import { linkSellerForDevelopment, searchStoresForDevelopment } from '@/server/domain/seller/devSellerLink';
 import { callAs, newMember, seedMemberFixture, type Caller, type MemberFixture } from './memberFixtures';
 import { useDemoMode } from '../../support/demoMode';
@@ -78,6 +80,23 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
 
+    it('issues an invite code as the operator would: stored hashed, redeemable once at /seller/join', async () => {
+      const dev = await newMember(db());
+      const issued = await callAs<{ devIssueSellerInvite: { code: string; storeName: string } }>(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.bundang });
+      const { code, storeName } = issued.data!.devIssueSellerInvite;
+      expect(storeName).toBe('분당 정자 바이크');
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      const stored = await db().select({ codeHash: sellerInvites.codeHash }).from(sellerInvites).where(eq(sellerInvites.storeId, f.stores.bundang));
+      expect(stored.map((row) => row.codeHash)).not.toContain(code);
+      const joiner = await newMember(db());
+      const joined = await callAs<{ redeemSellerInvite: { id: number } }>(db(), { userId: joiner }, us_redeemSellerInviteDocument, 'us_redeemSellerInvite', { code });
+      expect(joined.data!.redeemSellerInvite.id).toBe(f.stores.bundang);
+      const again = await callAs(db(), { userId: await newMember(db()) }, us_redeemSellerInviteDocument, 'us_redeemSellerInvite', { code });
+      expect(again.code).toBe('INVALID_INPUT');
+      expect((await callAs(db(), null, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.bundang })).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: 987_654 })).code).toBe('NOT_FOUND');
+    });
+
     it('refuses anonymous callers, unknown stores and empty searches, and does not exist outside demo mode', async () => {
       expect((await callAs(db(), null, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
       expect((await callAs(db(), { userId: member }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
@@ -95,7 +114,9 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
       for (const caller of [{ userId: dev }, null]) {
         expect((await callAs(db(), caller, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
         expect((await callAs(db(), caller, us_devStoresDocument, 'us_devStores', { keyword: '반포' })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
       }
+      expect(await db().select({ id: sellerInvites.id }).from(sellerInvites).where(eq(sellerInvites.storeId, f.stores.banpo))).toEqual([]);
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
   });

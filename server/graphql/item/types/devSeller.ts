@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { assertDemo, linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
+import { assertDemo, issueInviteForDevelopment, linkSellerForDevelopment, searchStoresForDevelopment, type DevStore } from '../../../domain/seller/devSellerLink';
 import { storeId } from '../../../domain/business/businessInput';
 
 /**
@@ -19,8 +19,17 @@ const DevStoreRef = builder.objectRef<DevStore>('DevStore').implement({
   }),
 });
 
+const DevInviteRef = builder.objectRef<{ code: string; storeName: string; expiresAt: Date }>('DevSellerInvite').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    storeName: t.exposeString('storeName'),
+    expiresAt: t.string({ resolve: (invite) => invite.expiresAt.toISOString() }),
+  }),
+});
+
 const searchArgs = z.object({ keyword: z.string().trim().min(1, '매장 이름을 입력해 주세요.').max(40) });
 const linkArgs = z.object({ storeId: storeId.nullable() });
+const inviteArgs = z.object({ storeId });
 
 builder.queryFields((t) => ({
   devStores: t.field({
@@ -45,6 +54,16 @@ builder.mutationFields((t) => ({
       assertDemo();
       const viewer = requireMember(ctx.viewer);
       return linkSellerForDevelopment(ctx.db, viewer.userId, parseInput(linkArgs, { storeId: args.storeId ?? null }).storeId);
+    },
+  }),
+  devIssueSellerInvite: t.field({
+    type: DevInviteRef,
+    description: '[개발자 도구] 운영자 대신 매장의 판매자 초대 코드 발급 (데모 모드에서만)',
+    args: { storeId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      assertDemo();
+      requireMember(ctx.viewer);
+      return issueInviteForDevelopment(ctx.db, parseInput(inviteArgs, args).storeId);
     },
   }),
 }));

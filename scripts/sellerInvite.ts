@@ -1,0 +1,23 @@
+/**
+ * `npm run seller:invite -- --store <id>`: issues a single-use seller invite code for a store and
+ * prints it once, with the store's name and the expiry in Asia/Seoul (valid 7 days). The member who
+ * will run the store redeems it at /seller/join. DATABASE_URL → PostgreSQL; otherwise the embedded
+ * PGlite under DATA_DIR (one process at a time: stop the app first).
+ */
+import { openConfiguredDb } from './openConfiguredDb';
+import { runSellerInviteCommand } from '../server/domain/seller/sellerInvitesCli';
+
+async function main(): Promise<number> {
+  const { handle, where } = await openConfiguredDb();
+  try {
+    console.log(`데이터베이스: ${where}`);
+    return await runSellerInviteCommand(handle.db, process.argv.slice(2), { out: console.log, err: console.error });
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error('초대 코드 발급 실패 (failed):', error);
+  process.exit(1);
+});
