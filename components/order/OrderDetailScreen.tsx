@@ -6,6 +6,7 @@ import { MemberFrame } from '../member/MemberFrame';
 import { ErrorState } from '../ui/ErrorState';
 import { ProductImage } from '../ui/ProductImage';
 import { OrderActions } from './OrderActions';
+import { ConditionReports } from './ConditionReports';
 import { OrderAddress, OrderOptions, OrderPrice, OrderStore, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
 import styles from './OrderDetailScreen.module.css';
@@ -42,6 +43,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         </Link>
       </section>
       <OrderTimeline steps={order.orderProcesses} />
+      <ConditionReports reports={order.conditionReports} framed />
       <OrderOptions order={order} />
       <OrderAddress order={order} />
       <OrderStore business={order.orderBusiness} />

@@ -2,37 +2,20 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { billingKeys, sandboxBillingKeys, shippingAddresses, users } from '@/server/db/schema';
-import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
-import type { RequestIdentity } from '@/server/auth/identity';
-import { orderSchema } from '@/server/graphql/order/schema';
+import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
+import { callService, serviceYogaAs, type Caller } from '../../support/serviceCaller';
 import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
 import { leasePrice } from '@/server/domain/item/itemPrice';
 import type { PaymentProvider } from '@/server/payments/types';
-import { gql } from '../../support/serviceFetch';
 import { count, pay, prepare, rentalInput, saleInput, type CheckoutFixture } from '../../support/checkoutFixture';
 
-/** A caller of the order service: a member (with their store when a seller), or a visitor (null). */
-export type Caller = { userId: number; businessId?: number | null } | null;
+export type { Caller } from '../../support/serviceCaller';
 
-export function orderYogaFor(db: Db, caller: Caller): ServiceYoga {
-  const identity = async (): Promise<RequestIdentity> => ({
-    viewer: caller ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: 1 } : null,
-    anonId: caller ? null : 'test-anon-0001', setCookies: [], responseHeaders: {},
-  });
-  return createServiceYoga({ name: 'order', schema: orderSchema, getDb: async () => db, graphqlEndpoint: '/order/v1/graphql', resolveIdentity: identity, production: false });
-}
+export const orderYogaFor = (db: Db, caller: Caller): ServiceYoga => serviceYogaAs(db, 'order', caller);
 
 /** One operation as `caller`: the data, or the first error's code, message and field details. */
-export async function callOrder<T>(db: Db, caller: Caller, query: string, variables: Record<string, unknown> = {}) {
-  const res = await gql<T>(orderYogaFor(db, caller), { query, variables });
-  const error = res.body?.errors?.[0];
-  return {
-    data: (res.body?.data ?? null) as T | null,
-    code: (error?.extensions?.code as string | undefined) ?? null,
-    message: error?.message ?? null,
-    details: (error?.extensions?.details as Record<string, string> | undefined) ?? {},
-  };
-}
+export const callOrder = <T,>(db: Db, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+  callService<T>(db, 'order', caller, query, variables);
 
 /** A member linked to the store (the seller linking tool's result). */
 export async function sellerOf(db: Db, memberId: number, storeId: number): Promise<{ userId: number; businessId: number }> {
