@@ -98,7 +98,7 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
         <ItemDescription detail={detail} />
         <ItemSubInfo detail={detail} />
         <div className={styles.divider} />
-        <ItemReviews stats={detail.reviewStatic} reviews={detail.reviews} />
+        <ItemReviews stats={detail.reviewStatic} reviews={detail.reviews} dealType={detail.item.dealType} />
       </div>
       <ItemCtaBar summary={cta.summary} total={cta.total} label={cta.label} disabled={cta.disabled} busy={cta.busy}
         message={cta.message} onPress={cta.press} />

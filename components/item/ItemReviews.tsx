@@ -1,9 +1,14 @@
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatDate } from '@/lib/dates';
+import { ReviewReply, VerifiedMark } from '../review/ReviewExtras';
 import styles from './ItemReviews.module.css';
 
 /** Review statistics (average, count, share of each star) and the newest reviews of this item. */
-export function ItemReviews({ stats, reviews }: { stats: ItemDetailAnswer['reviewStatic']; reviews: ItemDetailAnswer['reviews'] }) {
+export function ItemReviews({ stats, reviews, dealType = null }: {
+  stats: ItemDetailAnswer['reviewStatic']; reviews: ItemDetailAnswer['reviews'];
+  /** Says 대여 인증 on a rental's reviews, 구매 인증 otherwise. */
+  dealType?: 'RENTAL' | 'SELL' | null;
+}) {
   return (
     <section className={styles.section} aria-labelledby="item-reviews">
       <h2 id="item-reviews" className={styles.title}>리뷰 <span className={styles.count}>{stats.reviewCount.toLocaleString('ko-KR')}</span></h2>
@@ -33,8 +38,10 @@ export function ItemReviews({ stats, reviews }: { stats: ItemDetailAnswer['revie
                   <span className={styles.nick}>{review.nickname}</span>
                   <time className={styles.date} dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
                 </p>
+                <VerifiedMark isVerified={review.isVerified} dealType={dealType} />
                 <p className={styles.content}>{review.content}</p>
                 {review.helpfulCount > 0 ? <p className={styles.helpful}>{review.helpfulCount}명에게 도움이 됐어요</p> : null}
+                <ReviewReply reply={review.reply} />
               </li>
             ))}
           </ul>

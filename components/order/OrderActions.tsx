@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderDetail } from '@/api/order/orders';
 import { formatWon } from '@/lib/money';
@@ -44,8 +45,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     }
   };
 
-  // 리뷰 쓰기 (order.canReview) joins these buttons with the review pages of issue 17; until then no link leads nowhere.
-  if (order.actions.length === 0) return null;
+  if (order.actions.length === 0 && !order.canReview) return null;
   const busy = actionState.status === 'loading';
   return (
     <section className={styles.bar} aria-label="주문 처리">
@@ -56,6 +56,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             {action.label}
           </button>
         ))}
+        {/* The write page opens the order's review for editing when it was written already. */}
+        {order.canReview ? <Link href={`/user/write_review/${order.id}`} className={styles.primary}>리뷰 쓰기</Link> : null}
       </div>
       {asking ? (
         <div className={styles.backdrop} onClick={() => !busy && setAsking(null)}>

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import type { Review } from '@/api/item/reviews';
 import { formatDate } from '@/lib/dates';
 import { HelpfulButton } from './HelpfulButton';
+import { ReviewReply, VerifiedMark } from './ReviewExtras';
 import styles from './ReviewCard.module.css';
 
 const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
 
-/** One review: stars, who and when, where it was bought or rented, the text and the helpful toggle. */
+/**
+ * One review: stars, who and when, the verified mark and where it was bought or rented, the text,
+ * the helpful toggle and the store's reply under it.
+ */
 export function ReviewCard({ review, children }: { review: Review; children?: ReactNode }) {
   return (
     <article className={styles.card} aria-label={`${review.nickname}님의 리뷰`}>
@@ -20,11 +24,15 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
           <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
         </p>
       </header>
-      <p className={styles.where}>{DEAL_LABEL[review.dealType]} · {review.storeName}</p>
+      <p className={styles.where}>
+        <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} />
+        <span>{DEAL_LABEL[review.dealType]} · {review.storeName}</span>
+      </p>
       <p className={styles.content}>{review.content}</p>
       {/* Extra media under the text: the store review screens put the review's photos here. */}
       {children}
       <HelpfulButton review={review} />
+      <ReviewReply reply={review.reply} />
     </article>
   );
 }

@@ -4,6 +4,7 @@
  * counts, start date, delivery choice) is the client's and lives in the item detail slice.
  */
 import type { CouponPreview } from '../coupon/couponTypes';
+import type { ReviewReplyView } from '../review/reviewTypes';
 
 export type DeliveryTypeCode = 'PICKUP' | 'DELIVERY' | 'PARCEL';
 export type OptionType = 1 | 2;
@@ -109,7 +110,13 @@ export type CriticalNotice = { isShow: boolean; content: string | null; linkUrl:
 
 export type RatingRatio = { rating: number; count: number; ratio: number };
 export type ReviewStatic = { reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] };
-export type ItemReview = { id: number; nickname: string; rating: number; content: string; createdDatetime: string; helpfulCount: number };
+export type ItemReview = {
+  id: number; nickname: string; rating: number; content: string; createdDatetime: string; helpfulCount: number;
+  /** Written from a paid order: 구매 인증 (대여 인증 on a rental). */
+  isVerified: boolean;
+  /** 사장님 답글 under the review. */
+  reply: ReviewReplyView | null;
+};
 
 export type ItemOption = {
   id: number;

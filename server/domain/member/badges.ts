@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { awaitingReviewSql } from '../review/notReviewed';
 
 /** SPEC.md §3 Badges: the dots on my page, the tab bar and the bookmark tabs. */
 export type Badges = {
@@ -29,7 +30,8 @@ type Row = { item: boolean; business: boolean; notice: boolean; orders: boolean;
  *   is not news);
  * - store bookmarks: a saved store listed a new item since the tab was last opened;
  * - notices: one was published since /notices was last opened;
- * - orders and reviews: unread ORDER / REVIEW alarms (the order service and helpful votes write them).
+ * - orders and reviews: unread ORDER / REVIEW alarms (the order service, helpful votes and replies
+ *   write them); reviews also while a used rental or confirmed purchase still waits for its review.
  * An area never opened counts from the account's creation. My page lights for orders, reviews or
  * notices; the bookmark tab for either bookmark badge.
  */
@@ -56,7 +58,8 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
       ) AS business,
       EXISTS (SELECT 1 FROM notices n WHERE n.published_at > s.notice_at AND n.published_at <= ${now.toISOString()}::timestamptz) AS notice,
       EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'ORDER' AND a.read_at IS NULL) AS orders,
-      EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'REVIEW' AND a.read_at IS NULL) AS reviews,
+      (EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'REVIEW' AND a.read_at IS NULL)
+        OR EXISTS (SELECT 1 FROM orders o WHERE ${awaitingReviewSql(userId)})) AS reviews,
       (SELECT count(*) FROM alarms a WHERE a.user_id = ${userId} AND a.read_at IS NULL)::int AS unread
     FROM seen s`);
   if (!row) return { badges: NO_BADGES, unreadAlarmCount: 0 };

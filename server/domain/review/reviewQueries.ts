@@ -5,7 +5,9 @@ import { cursorMicrosSql, cursorTimeSql, decodeReviewCursor, encodeReviewCursor 
 import { scopeCondition } from './reviewScope';
 import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope } from './reviewTypes';
 
-export type ReviewRow = Omit<ReviewEntry, 'createdDatetime'> & { createdDatetime: Date | string; cursorMicros: string };
+export type ReviewRow = Omit<ReviewEntry, 'createdDatetime' | 'reply'> & {
+  createdDatetime: Date | string; cursorMicros: string; replyContent: string | null; repliedAt: Date | string | null;
+};
 
 /**
  * One review as every listing shows it, for a viewer (null = anonymous). The viewer's helpful mark
@@ -17,7 +19,8 @@ export function reviewSelect(viewerId: number | null) {
       ${cursorMicrosSql(sql`r.created_at`)} AS "cursorMicros",
       i.id AS "itemId", i.name AS "itemName", i.deal_type AS "dealType", s.name AS "storeName",
       (rh.user_id IS NOT NULL) AS "isActiveAssistance", r.helpful_count AS "activeAssistanceCount",
-      coalesce(r.user_id = ${viewerId}, false) AS "isMine"
+      coalesce(r.user_id = ${viewerId}, false) AS "isMine",
+      (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt"
     FROM reviews r
     JOIN items i ON i.id = r.item_id
     JOIN stores s ON s.id = i.store_id
@@ -25,9 +28,11 @@ export function reviewSelect(viewerId: number | null) {
     LEFT JOIN review_helpfuls rh ON rh.review_id = r.id AND rh.user_id = ${viewerId}`;
 }
 
-export const toReviewEntry = ({ cursorMicros: _cursor, createdDatetime, ...row }: ReviewRow): ReviewEntry => ({
+export const toReviewEntry = ({ cursorMicros: _cursor, createdDatetime, replyContent, repliedAt, ...row }: ReviewRow): ReviewEntry => ({
   ...row,
+  isVerified: Boolean(row.isVerified),
   createdDatetime: toIso(createdDatetime),
+  reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), storeName: row.storeName } : null,
 });
 
 export const REVIEW_PAGE_SIZE = 10;

@@ -23,7 +23,13 @@ export type ReviewEntry = {
   activeAssistanceCount: number;
   /** The viewer wrote it (one can't mark one's own review helpful). */
   isMine: boolean;
+  /** Written from a paid order (구매 인증 / 대여 인증): only the member who paid can write one. */
+  isVerified: boolean;
+  /** 사장님 답글: the store's one reply, shown under the review. */
+  reply: ReviewReplyView | null;
 };
+
+export type ReviewReplyView = { content: string; repliedDatetime: string; storeName: string };
 
 export type ReviewPage = { reviews: ReviewEntry[]; searchAfter: string | null; totalCount: number };
 

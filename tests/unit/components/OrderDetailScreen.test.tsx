@@ -27,6 +27,7 @@ const order: OrderDetail = {
   leaseMonths: null, leaseMonthlyPrice: null, refund: null,
   actions: [{ action: 'cancel', label: '예약 취소', refund: { refundAmount: 84_000, share: 70, condition: '이용 2일 전', outcome: '70% 환불', restoreBenefits: true } }],
   canReview: false,
+  conditionReports: [],
 };
 
 const cancelled: OrderDetail = {
@@ -68,13 +69,19 @@ describe('OrderDetailScreen', () => {
     expect(screen.getByText('환불된 금액')).toBeInTheDocument();
   });
 
-  it('a used rental offers no link to a review page that does not exist yet (issue 17 builds it)', async () => {
+  it('a used rental offers 리뷰 쓰기 to its review page (which opens the review for editing once written)', async () => {
     const used = { ...order, state: 'USED', status: '이용 완료', actions: [], canReview: true };
     const { store } = testStore(() => fakeResponse({ data: { me: null, order: used } }));
     await store.dispatch(loadOrderDetailPage(7));
     render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);
     expect(screen.getAllByText('이용 완료').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('link', { name: '리뷰 쓰기' })).toBeNull();
+    expect(screen.getByRole('link', { name: '리뷰 쓰기' }).getAttribute('href')).toBe('/user/write_review/7');
+  });
+
+  it('an order not yet used offers no review link', async () => {
+    const { store } = testStore(() => fakeResponse({ data: { me: null, order: { ...order, canReview: false } } }));
+    await store.dispatch(loadOrderDetailPage(7));
+    render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);
     expect(document.querySelector('a[href^="/user/write_review"]')).toBeNull();
   });
 });

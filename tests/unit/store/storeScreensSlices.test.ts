@@ -11,7 +11,7 @@ import { testStore } from './testStore';
 
 const review = (id: number, extra: Partial<StoreReview> = {}): StoreReview => ({
   id, rating: 5, content: '친절해요', nickname: '라이더', createdDatetime: '2026-05-01T00:00:00.000Z', itemId: 1, itemName: '상품',
-  dealType: 'RENTAL', storeName: '반포 한강 자전거', isActiveAssistance: false, activeAssistanceCount: 2, isMine: false, photos: [], ...extra,
+  dealType: 'RENTAL', storeName: '반포 한강 자전거', isActiveAssistance: false, activeAssistanceCount: 2, isMine: false, isVerified: false, reply: null, photos: [], ...extra,
 });
 
 const header = { reviewCount: 3, avgRating: 4.7, ratingRatioList: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0, ratio: 0 })) };

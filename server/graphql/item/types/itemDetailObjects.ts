@@ -4,6 +4,7 @@ import type {
   ItemReview, ItemSubInfo, LeasePriceInfo, NestedModel, RatingRatio, ReviewStatic, TagInfo,
 } from '../../../domain/item/itemDetailTypes';
 import type { CouponPreview } from '../../../domain/coupon/couponTypes';
+import { ReviewReplyRef } from './review';
 
 /** Object types of the item detail answer (SPEC.md §3 Item detail); names carry `Item` to stay apart. */
 
@@ -177,6 +178,8 @@ export const ItemReviewRef = builder.objectRef<ItemReview>('ItemReview').impleme
     content: t.exposeString('content'),
     createdDatetime: t.exposeString('createdDatetime'),
     helpfulCount: t.exposeInt('helpfulCount'),
+    isVerified: t.exposeBoolean('isVerified', { description: '결제한 주문에서 쓴 리뷰 (구매 인증 / 대여 인증)' }),
+    reply: t.field({ type: ReviewReplyRef, nullable: true, description: '사장님 답글', resolve: (r) => r.reply }),
   }),
 });
 

@@ -3,7 +3,16 @@ import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
-import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewHelpfulState, ReviewPage } from '../../../domain/review/reviewTypes';
+import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewHelpfulState, ReviewPage, ReviewReplyView } from '../../../domain/review/reviewTypes';
+
+/** 사장님 답글 under a review (item, model and store screens). */
+export const ReviewReplyRef = builder.objectRef<ReviewReplyView>('ReviewReply').implement({
+  fields: (t) => ({
+    content: t.exposeString('content'),
+    repliedDatetime: t.exposeString('repliedDatetime'),
+    storeName: t.exposeString('storeName'),
+  }),
+});
 
 /** Review types shared by the model page now and the store-review screen later. */
 export const ReviewRef = builder.objectRef<ReviewEntry>('Review').implement({
@@ -20,6 +29,8 @@ export const ReviewRef = builder.objectRef<ReviewEntry>('Review').implement({
     isActiveAssistance: t.exposeBoolean('isActiveAssistance', { description: '내가 도움이 돼요를 눌렀는지' }),
     activeAssistanceCount: t.exposeInt('activeAssistanceCount', { description: '도움이 돼요 수' }),
     isMine: t.exposeBoolean('isMine', { description: '내가 쓴 리뷰인지 (내 리뷰에는 도움이 돼요를 누를 수 없어요)' }),
+    isVerified: t.exposeBoolean('isVerified', { description: '결제한 주문에서 쓴 리뷰 (구매 인증 / 대여 인증)' }),
+    reply: t.field({ type: ReviewReplyRef, nullable: true, description: '사장님 답글', resolve: (r) => r.reply }),
   }),
 });
 

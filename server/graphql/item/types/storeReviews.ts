@@ -7,7 +7,7 @@ import type { ReviewPhoto, BusinessReviewEntry, BusinessReviewPage } from '../..
 import type { ReviewEntry } from '../../../domain/review/reviewTypes';
 import { ReviewHeaderRef, ReviewRef } from './review';
 
-const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
+export const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
   description: '리뷰 사진 (/app/v4/images/{id})',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { DomainError } from '@/lib/errors';
+import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
+import { reviewPhotos } from '../business/businessReviews';
+import type { ReviewPhoto } from '../business/businessTypes';
+import { cursorTimeSql } from './reviewCursor';
+import { reviewSelect, toReviewEntry, type ReviewRow } from './reviewQueries';
+import type { ReviewEntry } from './reviewTypes';
+
+export type SellerReviewFilter = 'UNANSWERED' | 'ALL';
+
+export type SellerReviewPage = {
+  storeName: string;
+  reviews: (ReviewEntry & { photos: ReviewPhoto[] })[];
+  searchAfter: string | null;
+  /** 답글 없음 N: what still waits for the store. */
+  unansweredCount: number;
+};
+
+export const SELLER_REVIEW_PAGE_SIZE = 20;
+
+const cursorSchema = z.strictObject({
+  t: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), i: z.number().int().positive(), s: z.number().int().positive(), f: z.enum(['UNANSWERED', 'ALL']),
+});
+
+/**
+ * The console's reviews (/seller/reviews): the store's reviews newest first, all or only those
+ * without a reply. The cursor is sealed with the store and the filter, so it cannot page another
+ * store's reviews or switch filters half-way.
+ */
+export async function listSellerReviews(
+  db: Db, storeId: number, viewerId: number, filter: SellerReviewFilter, searchAfter: string | null, size = SELLER_REVIEW_PAGE_SIZE,
+): Promise<SellerReviewPage> {
+  const after = searchAfter === null ? null : openCursor('seller-reviews', searchAfter, cursorSchema);
+  if (after && (after.s !== storeId || after.f !== filter)) rejectCursor();
+  const [store] = await queryRows<{ name: string; unanswered: number }>(db, sql`
+    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.store_id = s.id AND r.reply_content IS NULL)::int AS unanswered
+    FROM stores s WHERE s.id = ${storeId}`);
+  if (!store) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
+  const rows = await queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
+    WHERE i.store_id = ${storeId}
+      ${filter === 'UNANSWERED' ? sql`AND r.reply_content IS NULL` : sql``}
+      ${after ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: after.t, id: after.i })}, ${after.i}::int)` : sql``}
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`);
+  const page = rows.slice(0, size);
+  const photos = await reviewPhotos(db, page.map((r) => r.id));
+  const last = page[page.length - 1];
+  return {
+    storeName: store.name,
+    reviews: page.map((row) => ({ ...toReviewEntry(row), photos: photos.get(row.id) ?? [] })),
+    searchAfter: rows.length > size && last ? sealCursor('seller-reviews', { t: Number(last.cursorMicros), i: Number(last.id), s: storeId, f: filter }) : null,
+    unansweredCount: Number(store.unanswered),
+  };
+}

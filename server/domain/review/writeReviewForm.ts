@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, toIso } from '../../db/rows';
+import { DomainError } from '@/lib/errors';
+import { isReviewEditable, reviewEditableUntil } from '@/lib/review/reviewRules';
+import { imageUrl } from '../catalog/imageUrl';
+import { rentalDays } from '../orders/orderDetailView';
+import type { NotReviewedOrder } from './notReviewed';
+import { NOT_REVIEWABLE, ORDER_NOT_FOUND, reviewableOrderSql } from './writeReviewSupport';
+
+/** A photo as the picker holds it (api/images.ts UploadedPhoto). */
+export type FormPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number };
+
+export type ExistingReview = {
+  id: number;
+  rating: number;
+  content: string;
+  photos: FormPhoto[];
+  createdDatetime: string;
+  editableUntil: string;
+  /** False after 30 days: the page shows the review read-only. */
+  isEditable: boolean;
+};
+
+export type ReviewWriteForm = { order: Omit<NotReviewedOrder, 'orderId'> & { orderId: number }; review: ExistingReview | null };
+
+type OrderRow = Omit<NotReviewedOrder, 'img' | 'rentalStartDate' | 'rentalEndDate' | 'finishedDatetime'> & {
+  userId: number; imageId: number; rentalPeriod: string | null; finishedAt: Date | string; reviewable: boolean;
+};
+
+/**
+ * /user/write_review/{orderId}: the order being reviewed and, when the member already wrote its
+ * review, that review (the page opens it for editing, or read-only after 30 days). Another member's
+ * order is NOT_FOUND; an order not yet used or confirmed is INVALID_TRANSITION.
+ */
+export async function reviewWriteForm(db: Db, userId: number, orderId: number, now: Date = new Date()): Promise<ReviewWriteForm> {
+  const [order] = await queryRows<OrderRow>(db, sql`
+    SELECT o.id AS "orderId", o.user_id AS "userId", o.item_id AS "itemId", o.item_name AS "itemName", s.name AS "storeName",
+      i.deal_type AS "dealType", coalesce(i.image_id, m.image_id) AS "imageId", o.rental_period::text AS "rentalPeriod",
+      o.state_changed_at AS "finishedAt", ${reviewableOrderSql} AS reviewable
+    FROM orders o JOIN items i ON i.id = o.item_id JOIN stores s ON s.id = o.store_id LEFT JOIN models m ON m.id = i.model_id
+    WHERE o.id = ${orderId}`);
+  if (!order || Number(order.userId) !== userId) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
+  const review = await existingReview(db, orderId, now);
+  if (!order.reviewable && !review) throw new DomainError('INVALID_TRANSITION', NOT_REVIEWABLE);
+  const days = rentalDays(order.rentalPeriod);
+  return {
+    order: {
+      orderId: Number(order.orderId), itemId: Number(order.itemId), itemName: order.itemName, storeName: order.storeName, dealType: order.dealType,
+      img: imageUrl(Number(order.imageId)), rentalStartDate: days?.start ?? null, rentalEndDate: days?.end ?? null, finishedDatetime: toIso(order.finishedAt),
+    },
+    review,
+  };
+}
+
+async function existingReview(db: Db, orderId: number, now: Date): Promise<ExistingReview | null> {
+  const [row] = await queryRows<{ id: number; rating: number; content: string; createdAt: Date | string }>(db, sql`
+    SELECT id, rating, content, created_at AS "createdAt" FROM reviews WHERE order_id = ${orderId}`);
+  if (!row) return null;
+  const photos = await queryRows<{ id: number; width: number; height: number }>(db, sql`
+    SELECT im.id, im.width, im.height FROM review_images ri JOIN images im ON im.id = ri.image_id
+    WHERE ri.review_id = ${row.id} ORDER BY ri.sort_order, ri.id`);
+  return {
+    id: Number(row.id), rating: Number(row.rating), content: row.content,
+    photos: photos.map((p) => ({ id: Number(p.id), url: imageUrl(Number(p.id)), thumbUrl: `${imageUrl(Number(p.id))}?w=480`, width: Number(p.width), height: Number(p.height) })),
+    createdDatetime: toIso(row.createdAt), editableUntil: reviewEditableUntil(row.createdAt).toISOString(), isEditable: isReviewEditable(row.createdAt, now),
+  };
+}
