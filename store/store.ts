@@ -46,6 +46,14 @@ import { orderSlice } from './orderSlice';
 import { orderDetailSlice } from './orderDetailSlice';
 import { orderCompleteSlice } from './orderCompleteSlice';
 import { popularRecommendationSlice } from './popularRecommendationSlice';
+import { sellerTodaySlice } from './sellerTodaySlice';
+import { sellerJoinSlice } from './sellerJoinSlice';
+import { sellerOrderSlice } from './sellerOrderSlice';
+import { notReviewsSlice } from './notReviewsSlice';
+import { reviewWriteSlice } from './reviewWriteSlice';
+import { sellerReviewsSlice } from './sellerReviewsSlice';
+import { sellerItemsSlice } from './sellerItemsSlice';
+import { sellerStoreSlice } from './sellerStoreSlice';
 
 export const rootReducer = combineSlices(
   userSlice,
@@ -68,6 +76,10 @@ export const rootReducer = combineSlices(
   checkoutSlice,
   cardSlice,
   orderSlice, orderDetailSlice, orderCompleteSlice, popularRecommendationSlice,
+  sellerTodaySlice, sellerJoinSlice,
+  sellerOrderSlice,
+  notReviewsSlice, reviewWriteSlice, sellerReviewsSlice,
+  sellerItemsSlice, sellerStoreSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -136,6 +136,12 @@ export type NickType =
   | 'AUTO'
   | 'CUSTOM';
 
+export type OpeningHourInput = {
+  close: string;
+  open: string;
+  weekday: number;
+};
+
 export type ProvisionCategory =
   | 'LOCATION'
   | 'MARKETING'
@@ -176,6 +182,26 @@ export type SellerItemStatus =
   | 'AVAILABLE'
   | 'HIDDEN'
   | 'SOLD_OUT';
+
+/** REQUIRED 필수, ADDITIONAL 추가 */
+export type SellerOptionKind =
+  | 'ADDITIONAL'
+  | 'REQUIRED';
+
+export type SellerReviewFilter =
+  | 'ALL'
+  | 'UNANSWERED';
+
+export type StoreProfileInput = {
+  /** 소개 (1,000자, 일반 텍스트) */
+  introduction: string;
+  /** 정비 안내 (500자, 일반 텍스트) */
+  maintenance: string;
+  /** 공지 (300자, 일반 텍스트) */
+  notice: string;
+  openingHours: Array<OpeningHourInput>;
+  turnaroundDays: number;
+};
 
 export type StoreReviewSort =
   | 'NEWEST'
@@ -270,6 +296,13 @@ export type pb_contentPageQueryVariables = Exact<{
 
 export type pb_contentPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, content: { id: number, img1: string, img2: string | null, name: string, link1: string | null, link2: string | null, category: ContentCategory, htmlContent: string, summary: string, publishedAt: string, img1Id: number, imgWidth: number, imgHeight: number, relatedMagazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
+export type us_devIssueSellerInviteMutationVariables = Exact<{
+  storeId: number;
+}>;
+
+
+export type us_devIssueSellerInviteMutation = { devIssueSellerInvite: { code: string, storeName: string, expiresAt: string } };
+
 export type pb_faqPageQueryVariables = Exact<{
   category?: string | null | undefined;
   keyword?: string | null | undefined;
@@ -278,7 +311,7 @@ export type pb_faqPageQueryVariables = Exact<{
 
 export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
 
-export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> };
+export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null };
 
 export type BusinessItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null };
 
@@ -328,11 +361,13 @@ export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo
 
 export type BookmarkStateFieldsFragment = { isActiveBookmark: boolean, isActiveAlarm: boolean };
 
-export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean };
+export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null };
+
+export type ReviewReplyFieldsFragment = { content: string, repliedDatetime: string, storeName: string };
 
 export type ReviewHeaderFieldsFragment = { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> };
 
-export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean }> };
+export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> };
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
@@ -357,7 +392,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -445,7 +480,7 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
 
@@ -565,13 +600,65 @@ export type pb_categoryRecommendationQueryVariables = Exact<{
 
 export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
+export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string };
+
+export type MyOrderReviewFieldsFragment = { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
+
+export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> };
+
+export type us_notReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+
+export type us_myReviewsMoreQueryVariables = Exact<{
+  searchAfter: string;
+}>;
+
+
+export type us_myReviewsMoreQuery = { myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+
+export type us_notReviewsMoreQueryVariables = Exact<{
+  searchAfter: string;
+}>;
+
+
+export type us_notReviewsMoreQuery = { notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> } };
+
+export type us_reviewWritePageQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type us_reviewWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, reviewWriteForm: { order: { orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }, review: { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
+
+export type us_writeReviewMutationVariables = Exact<{
+  orderId: number;
+  rating: number;
+  content: string;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type us_writeReviewMutation = { writeReview: { reviewId: number, orderId: number | null, itemId: number, earnedPoints: number } };
+
+export type us_updateReviewMutationVariables = Exact<{
+  reviewId: number;
+  rating: number;
+  content: string;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type us_updateReviewMutation = { updateReview: { reviewId: number, orderId: number | null, itemId: number, earnedPoints: number } };
+
 export type pb_modelReviewsQueryVariables = Exact<{
   modelId: number;
   searchAfter?: string | null | undefined;
 }>;
 
 
-export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean }> } };
+export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
 
 export type us_setReviewHelpfulMutationVariables = Exact<{
   reviewId: number;
@@ -605,6 +692,20 @@ export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type
 
 export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
+export type SellerJoinedStoreFieldsFragment = { id: number, name: string };
+
+export type us_redeemSellerInviteMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type us_redeemSellerInviteMutation = { redeemSellerInvite: { id: number, name: string } };
+
+export type bz_leaveStoreMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_leaveStoreMutation = { leaveStore: { id: number, name: string } };
+
 export type bz_sellerItemsQueryVariables = Exact<{
   keyword?: string | null | undefined;
   searchAfter?: string | null | undefined;
@@ -636,12 +737,113 @@ export type us_devLinkSellerMutationVariables = Exact<{
 
 export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
 
+export type ConsoleItemFieldsFragment = { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+
+export type MaintenanceBlockFieldsFragment = { id: number, itemId: number, startDate: string, endDate: string, note: string };
+
+export type SellerItemOptionFieldsFragment = { id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number };
+
+export type bz_sellerItemsPageQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  searchAfter?: string | null | undefined;
+}>;
+
+
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, store: { id: number, name: string }, items: Array<{ stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+
+export type bz_sellerItemPageQueryVariables = Exact<{
+  itemId: number;
+}>;
+
+
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+
+export type bz_updateItemStockMutationVariables = Exact<{
+  itemId: number;
+  stock: number;
+}>;
+
+
+export type bz_updateItemStockMutation = { updateItemStock: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+
+export type bz_updateOptionStockMutationVariables = Exact<{
+  optionId: number;
+  stock: number;
+}>;
+
+
+export type bz_updateOptionStockMutation = { updateOptionStock: { id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number } };
+
+export type bz_updateItemStatusMutationVariables = Exact<{
+  itemId: number;
+  status: SellerItemStatus;
+}>;
+
+
+export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+
+export type bz_addMaintenanceBlockMutationVariables = Exact<{
+  itemId: number;
+  startDate: string;
+  endDate: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type bz_addMaintenanceBlockMutation = { addMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
+
+export type bz_removeMaintenanceBlockMutationVariables = Exact<{
+  blockId: number;
+}>;
+
+
+export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
+
+export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null };
+
+export type bz_sellerReviewsPageQueryVariables = Exact<{
+  filter?: SellerReviewFilter | null | undefined;
+}>;
+
+
+export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { storeName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+
+export type bz_sellerReviewsMoreQueryVariables = Exact<{
+  filter?: SellerReviewFilter | null | undefined;
+  searchAfter: string;
+}>;
+
+
+export type bz_sellerReviewsMoreQuery = { sellerReviews: { unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+
+export type bz_replyReviewMutationVariables = Exact<{
+  reviewId: number;
+  content: string;
+}>;
+
+
+export type bz_replyReviewMutation = { replyReview: { reviewId: number, content: string, repliedDatetime: string, storeName: string } };
+
+export type SellerStoreProfileFieldsFragment = { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> };
+
+export type bz_sellerStorePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerStoreProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
+
+export type bz_updateStoreProfileMutationVariables = Exact<{
+  input: StoreProfileInput;
+}>;
+
+
+export type bz_updateStoreProfileMutation = { updateStoreProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
+
 export type pb_nearbyStorePageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
@@ -662,14 +864,14 @@ export type pb_businessReviewsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
 
 export type pb_businessReviewsMoreQueryVariables = Exact<{
   input: BusinessReviewsInput;
 }>;
 
 
-export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
 
 export type pb_usedItemsPageQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
@@ -703,6 +905,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}
+    `, {"fragmentName":"ReviewReplyFields"}) as unknown as TypedDocumentString<ReviewReplyFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -717,8 +926,16 @@ export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
 }
-    `, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
+    fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}`, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
 export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessReviewFields on Review {
   ...ReviewFields
@@ -743,6 +960,15 @@ export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }`, {"fragmentName":"BusinessReviewFields"}) as unknown as TypedDocumentString<BusinessReviewFieldsFragment, unknown>;
 export const BusinessItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessItemFields on BusinessItem {
@@ -1065,18 +1291,6 @@ export const BusinessBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
   link
   createdAt
 }`, {"fragmentName":"BusinessBookmarkPageFields"}) as unknown as TypedDocumentString<BusinessBookmarkPageFieldsFragment, unknown>;
-export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SellerItemFields on SellerItem {
-  id
-  name
-  img
-  dealType
-  status
-  price
-  originPrice
-  discountRate
-}
-    `, {"fragmentName":"SellerItemFields"}) as unknown as TypedDocumentString<SellerItemFieldsFragment, unknown>;
 export const DevStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment DevStoreFields on DevStore {
   id
@@ -1149,6 +1363,15 @@ export const ReviewPageFieldsFragmentDoc = new TypedDocumentString(`
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }`, {"fragmentName":"ReviewPageFields"}) as unknown as TypedDocumentString<ReviewPageFieldsFragment, unknown>;
 export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
@@ -1286,6 +1509,66 @@ export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
   isSelected
 }
     `, {"fragmentName":"UserLocationFields"}) as unknown as TypedDocumentString<UserLocationFieldsFragment, unknown>;
+export const ReviewOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewOrderFields on ReviewOrder {
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rentalStartDate
+  rentalEndDate
+  finishedDatetime
+}
+    `, {"fragmentName":"ReviewOrderFields"}) as unknown as TypedDocumentString<ReviewOrderFieldsFragment, unknown>;
+export const MyOrderReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyOrderReviewFields on MyOrderReview {
+  id
+  rating
+  content
+  createdDatetime
+  editableUntil
+  isEditable
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+    `, {"fragmentName":"MyOrderReviewFields"}) as unknown as TypedDocumentString<MyOrderReviewFieldsFragment, unknown>;
+export const MyReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyReviewFields on MyReview {
+  id
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rating
+  content
+  createdDatetime
+  isVerified
+  isEditable
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}
+    fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}`, {"fragmentName":"MyReviewFields"}) as unknown as TypedDocumentString<MyReviewFieldsFragment, unknown>;
 export const SearchItemCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchItemCardFields on SearchItemCard {
   itemId
@@ -1438,6 +1721,107 @@ fragment FilterComponentFields on FilterComponent {
     }
   }
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
+export const SellerJoinedStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerJoinedStoreFields on SellerJoinedStore {
+  id
+  name
+}
+    `, {"fragmentName":"SellerJoinedStoreFields"}) as unknown as TypedDocumentString<SellerJoinedStoreFieldsFragment, unknown>;
+export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+    `, {"fragmentName":"SellerItemFields"}) as unknown as TypedDocumentString<SellerItemFieldsFragment, unknown>;
+export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}`, {"fragmentName":"ConsoleItemFields"}) as unknown as TypedDocumentString<ConsoleItemFieldsFragment, unknown>;
+export const MaintenanceBlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MaintenanceBlockFields on MaintenanceBlock {
+  id
+  itemId
+  startDate
+  endDate
+  note
+}
+    `, {"fragmentName":"MaintenanceBlockFields"}) as unknown as TypedDocumentString<MaintenanceBlockFieldsFragment, unknown>;
+export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerItemOptionFields on SellerItemOption {
+  id
+  itemId
+  kind
+  name
+  price
+  stock
+}
+    `, {"fragmentName":"SellerItemOptionFields"}) as unknown as TypedDocumentString<SellerItemOptionFieldsFragment, unknown>;
+export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerReviewFields on Review {
+  ...ReviewFields
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  storeName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}`, {"fragmentName":"SellerReviewFields"}) as unknown as TypedDocumentString<SellerReviewFieldsFragment, unknown>;
+export const SellerStoreProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerStoreProfileFields on SellerStoreProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}
+    `, {"fragmentName":"SellerStoreProfileFields"}) as unknown as TypedDocumentString<SellerStoreProfileFieldsFragment, unknown>;
 export const pb_alarmPageDocument = new TypedDocumentString(`
     query pb_alarmPage {
   me {
@@ -1831,6 +2215,15 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_contentPageQuery, pb_contentPageQueryVariables>;
+export const us_devIssueSellerInviteDocument = new TypedDocumentString(`
+    mutation us_devIssueSellerInvite($storeId: Int!) {
+  devIssueSellerInvite(storeId: $storeId) {
+    code
+    storeName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<us_devIssueSellerInviteMutation, us_devIssueSellerInviteMutationVariables>;
 export const pb_faqPageDocument = new TypedDocumentString(`
     query pb_faqPage($category: String, $keyword: String) {
   me {
@@ -2206,6 +2599,10 @@ export const pb_itemPageDocument = new TypedDocumentString(`
       content
       createdDatetime
       helpfulCount
+      isVerified
+      reply {
+        ...ReviewReplyFields
+      }
     }
     options {
       id
@@ -2250,6 +2647,11 @@ export const pb_itemPageDocument = new TypedDocumentString(`
     fragment ExperimentFields on ExperimentAssignment {
   variant
   isExclude
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -2833,6 +3235,15 @@ fragment ReviewFields on Review {
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }
 fragment ReviewHeaderFields on ReviewHeader {
   reviewCount
@@ -3737,6 +4148,258 @@ export const pb_categoryRecommendationDocument = new TypedDocumentString(`
   tag1
   isMarked
 }`) as unknown as TypedDocumentString<pb_categoryRecommendationQuery, pb_categoryRecommendationQueryVariables>;
+export const us_notReviewsPageDocument = new TypedDocumentString(`
+    query us_notReviewsPage {
+  me {
+    ...ViewerFields
+  }
+  notReviewedOrders {
+    orders {
+      ...ReviewOrderFields
+    }
+    searchAfter
+    totalCount
+  }
+  myReviews {
+    reviews {
+      ...MyReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ReviewOrderFields on ReviewOrder {
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rentalStartDate
+  rentalEndDate
+  finishedDatetime
+}
+fragment MyReviewFields on MyReview {
+  id
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rating
+  content
+  createdDatetime
+  isVerified
+  isEditable
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}`) as unknown as TypedDocumentString<us_notReviewsPageQuery, us_notReviewsPageQueryVariables>;
+export const us_myReviewsMoreDocument = new TypedDocumentString(`
+    query us_myReviewsMore($searchAfter: String!) {
+  myReviews(searchAfter: $searchAfter) {
+    reviews {
+      ...MyReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}
+fragment MyReviewFields on MyReview {
+  id
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rating
+  content
+  createdDatetime
+  isVerified
+  isEditable
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}`) as unknown as TypedDocumentString<us_myReviewsMoreQuery, us_myReviewsMoreQueryVariables>;
+export const us_notReviewsMoreDocument = new TypedDocumentString(`
+    query us_notReviewsMore($searchAfter: String!) {
+  notReviewedOrders(searchAfter: $searchAfter) {
+    orders {
+      ...ReviewOrderFields
+    }
+    searchAfter
+    totalCount
+  }
+}
+    fragment ReviewOrderFields on ReviewOrder {
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rentalStartDate
+  rentalEndDate
+  finishedDatetime
+}`) as unknown as TypedDocumentString<us_notReviewsMoreQuery, us_notReviewsMoreQueryVariables>;
+export const us_reviewWritePageDocument = new TypedDocumentString(`
+    query us_reviewWritePage($orderId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  reviewWriteForm(orderId: $orderId) {
+    order {
+      ...ReviewOrderFields
+    }
+    review {
+      ...MyOrderReviewFields
+    }
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ReviewOrderFields on ReviewOrder {
+  orderId
+  itemId
+  itemName
+  img
+  storeName
+  dealType
+  rentalStartDate
+  rentalEndDate
+  finishedDatetime
+}
+fragment MyOrderReviewFields on MyOrderReview {
+  id
+  rating
+  content
+  createdDatetime
+  editableUntil
+  isEditable
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<us_reviewWritePageQuery, us_reviewWritePageQueryVariables>;
+export const us_writeReviewDocument = new TypedDocumentString(`
+    mutation us_writeReview($orderId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
+  writeReview(
+    orderId: $orderId
+    rating: $rating
+    content: $content
+    imageIds: $imageIds
+  ) {
+    reviewId
+    orderId
+    itemId
+    earnedPoints
+  }
+}
+    `) as unknown as TypedDocumentString<us_writeReviewMutation, us_writeReviewMutationVariables>;
+export const us_updateReviewDocument = new TypedDocumentString(`
+    mutation us_updateReview($reviewId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
+  updateReview(
+    reviewId: $reviewId
+    rating: $rating
+    content: $content
+    imageIds: $imageIds
+  ) {
+    reviewId
+    orderId
+    itemId
+    earnedPoints
+  }
+}
+    `) as unknown as TypedDocumentString<us_updateReviewMutation, us_updateReviewMutationVariables>;
 export const pb_modelReviewsDocument = new TypedDocumentString(`
     query pb_modelReviews($modelId: Int!, $searchAfter: String) {
   modelReviews(modelId: $modelId, searchAfter: $searchAfter) {
@@ -3756,6 +4419,15 @@ export const pb_modelReviewsDocument = new TypedDocumentString(`
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }
 fragment ReviewPageFields on ReviewPage {
   reviews {
@@ -3948,6 +4620,26 @@ export const pb_autoKeywordsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<pb_autoKeywordsQuery, pb_autoKeywordsQueryVariables>;
+export const us_redeemSellerInviteDocument = new TypedDocumentString(`
+    mutation us_redeemSellerInvite($code: String!) {
+  redeemSellerInvite(code: $code) {
+    ...SellerJoinedStoreFields
+  }
+}
+    fragment SellerJoinedStoreFields on SellerJoinedStore {
+  id
+  name
+}`) as unknown as TypedDocumentString<us_redeemSellerInviteMutation, us_redeemSellerInviteMutationVariables>;
+export const bz_leaveStoreDocument = new TypedDocumentString(`
+    mutation bz_leaveStore {
+  leaveStore {
+    ...SellerJoinedStoreFields
+  }
+}
+    fragment SellerJoinedStoreFields on SellerJoinedStore {
+  id
+  name
+}`) as unknown as TypedDocumentString<bz_leaveStoreMutation, bz_leaveStoreMutationVariables>;
 export const bz_sellerItemsDocument = new TypedDocumentString(`
     query bz_sellerItems($keyword: String, $searchAfter: String) {
   sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
@@ -4013,6 +4705,436 @@ export const us_devLinkSellerDocument = new TypedDocumentString(`
   address
   itemCount
 }`) as unknown as TypedDocumentString<us_devLinkSellerMutation, us_devLinkSellerMutationVariables>;
+export const bz_sellerItemsPageDocument = new TypedDocumentString(`
+    query bz_sellerItemsPage($keyword: String, $searchAfter: String) {
+  me {
+    ...ViewerFields
+  }
+  sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
+    store {
+      id
+      name
+    }
+    items {
+      ...ConsoleItemFields
+    }
+    searchAfter
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+}`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
+export const bz_sellerItemPageDocument = new TypedDocumentString(`
+    query bz_sellerItemPage($itemId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  sellerItem(itemId: $itemId) {
+    item {
+      ...ConsoleItemFields
+    }
+    maintenanceBlocks {
+      ...MaintenanceBlockFields
+    }
+    options {
+      ...SellerItemOptionFields
+    }
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+}
+fragment MaintenanceBlockFields on MaintenanceBlock {
+  id
+  itemId
+  startDate
+  endDate
+  note
+}
+fragment SellerItemOptionFields on SellerItemOption {
+  id
+  itemId
+  kind
+  name
+  price
+  stock
+}`) as unknown as TypedDocumentString<bz_sellerItemPageQuery, bz_sellerItemPageQueryVariables>;
+export const bz_updateItemStockDocument = new TypedDocumentString(`
+    mutation bz_updateItemStock($itemId: Int!, $stock: Int!) {
+  updateItemStock(itemId: $itemId, stock: $stock) {
+    ...ConsoleItemFields
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+}`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
+export const bz_updateOptionStockDocument = new TypedDocumentString(`
+    mutation bz_updateOptionStock($optionId: Int!, $stock: Int!) {
+  updateOptionStock(optionId: $optionId, stock: $stock) {
+    ...SellerItemOptionFields
+  }
+}
+    fragment SellerItemOptionFields on SellerItemOption {
+  id
+  itemId
+  kind
+  name
+  price
+  stock
+}`) as unknown as TypedDocumentString<bz_updateOptionStockMutation, bz_updateOptionStockMutationVariables>;
+export const bz_updateItemStatusDocument = new TypedDocumentString(`
+    mutation bz_updateItemStatus($itemId: Int!, $status: SellerItemStatus!) {
+  updateItemStatus(itemId: $itemId, status: $status) {
+    ...ConsoleItemFields
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+}`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
+export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
+    mutation bz_addMaintenanceBlock($itemId: Int!, $startDate: String!, $endDate: String!, $note: String) {
+  addMaintenanceBlock(
+    itemId: $itemId
+    startDate: $startDate
+    endDate: $endDate
+    note: $note
+  ) {
+    ...MaintenanceBlockFields
+  }
+}
+    fragment MaintenanceBlockFields on MaintenanceBlock {
+  id
+  itemId
+  startDate
+  endDate
+  note
+}`) as unknown as TypedDocumentString<bz_addMaintenanceBlockMutation, bz_addMaintenanceBlockMutationVariables>;
+export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
+    mutation bz_removeMaintenanceBlock($blockId: Int!) {
+  removeMaintenanceBlock(blockId: $blockId) {
+    ...MaintenanceBlockFields
+  }
+}
+    fragment MaintenanceBlockFields on MaintenanceBlock {
+  id
+  itemId
+  startDate
+  endDate
+  note
+}`) as unknown as TypedDocumentString<bz_removeMaintenanceBlockMutation, bz_removeMaintenanceBlockMutationVariables>;
+export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
+    query bz_sellerReviewsPage($filter: SellerReviewFilter) {
+  me {
+    ...ViewerFields
+  }
+  sellerReviews(filter: $filter) {
+    storeName
+    unansweredCount
+    reviews {
+      ...SellerReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  storeName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerReviewFields on Review {
+  ...ReviewFields
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}`) as unknown as TypedDocumentString<bz_sellerReviewsPageQuery, bz_sellerReviewsPageQueryVariables>;
+export const bz_sellerReviewsMoreDocument = new TypedDocumentString(`
+    query bz_sellerReviewsMore($filter: SellerReviewFilter, $searchAfter: String!) {
+  sellerReviews(filter: $filter, searchAfter: $searchAfter) {
+    unansweredCount
+    reviews {
+      ...SellerReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  storeName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
+}
+fragment SellerReviewFields on Review {
+  ...ReviewFields
+  photos {
+    id
+    url
+    width
+    height
+    alt
+  }
+}`) as unknown as TypedDocumentString<bz_sellerReviewsMoreQuery, bz_sellerReviewsMoreQueryVariables>;
+export const bz_replyReviewDocument = new TypedDocumentString(`
+    mutation bz_replyReview($reviewId: Int!, $content: String!) {
+  replyReview(reviewId: $reviewId, content: $content) {
+    reviewId
+    content
+    repliedDatetime
+    storeName
+  }
+}
+    `) as unknown as TypedDocumentString<bz_replyReviewMutation, bz_replyReviewMutationVariables>;
+export const bz_sellerStorePageDocument = new TypedDocumentString(`
+    query bz_sellerStorePage {
+  me {
+    ...ViewerFields
+  }
+  sellerStoreProfile {
+    ...SellerStoreProfileFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerStoreProfileFields on SellerStoreProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}`) as unknown as TypedDocumentString<bz_sellerStorePageQuery, bz_sellerStorePageQueryVariables>;
+export const bz_updateStoreProfileDocument = new TypedDocumentString(`
+    mutation bz_updateStoreProfile($input: StoreProfileInput!) {
+  updateStoreProfile(input: $input) {
+    ...SellerStoreProfileFields
+  }
+}
+    fragment SellerStoreProfileFields on SellerStoreProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}`) as unknown as TypedDocumentString<bz_updateStoreProfileMutation, bz_updateStoreProfileMutationVariables>;
 export const pb_nearbyStorePageDocument = new TypedDocumentString(`
     query pb_nearbyStorePage($id: Int!) {
   me {
@@ -4127,6 +5249,15 @@ fragment ReviewFields on Review {
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }
 fragment ReviewHeaderFields on ReviewHeader {
   reviewCount
@@ -4338,6 +5469,15 @@ fragment ReviewFields on Review {
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }
 fragment ReviewHeaderFields on ReviewHeader {
   reviewCount
@@ -4412,6 +5552,15 @@ fragment ReviewFields on Review {
   isActiveAssistance
   activeAssistanceCount
   isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  storeName
 }`) as unknown as TypedDocumentString<pb_businessReviewsMoreQuery, pb_businessReviewsMoreQueryVariables>;
 export const pb_usedItemsPageDocument = new TypedDocumentString(`
     query pb_usedItemsPage($input: UsedItemsInput) {

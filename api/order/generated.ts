@@ -14,6 +14,11 @@ export type CheckoutSelectionInput = {
   startDate?: string | null | undefined;
 };
 
+/** CHECK_OUT 인수인계(장비를 건넬 때), CHECK_IN 반납 확인 */
+export type ConditionStage =
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
 /** AVAILABLE 사용 가능, USED 사용 완료, EXPIRED 기간 만료 */
 export type CouponStatus =
   | 'AVAILABLE'
@@ -94,6 +99,43 @@ export type SelectedOptionInput = {
   amount: number;
   optionId: number;
 };
+
+/** 판매자가 주문에 할 수 있는 처리 */
+export type SellerOrderAction =
+  | 'ACCEPT'
+  | 'HAND_OVER'
+  | 'MARK_DELIVERED'
+  | 'MARK_RETURNED'
+  | 'PREPARE'
+  | 'READY_FOR_PICKUP'
+  | 'REFUSE'
+  | 'SELLER_CANCEL'
+  | 'SHIP';
+
+export type SellerOrderProcess =
+  | 'contract'
+  | 'rentalReservation'
+  | 'saleOrder';
+
+export type SellerOrderState =
+  | 'AWAITING_PICKUP'
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'CONTRACTED'
+  | 'DELIVERED'
+  | 'HANDED_OVER'
+  | 'NO_RESPONSE'
+  | 'ORDERED'
+  | 'REFUSED'
+  | 'RESERVED'
+  | 'SHIPPING'
+  | 'USED'
+  | 'WAITING';
+
+/** RENTAL 렌탈 예약, SALE 구매 주문 */
+export type SellerTodayKind =
+  | 'RENTAL'
+  | 'SALE';
 
 export type MyCardFieldsFragment = { id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean };
 
@@ -218,7 +260,9 @@ export type us_morePopularRecommendationQuery = { popularRecommendation: { payme
 
 export type OrderSummaryFieldsFragment = { id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string };
 
-export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> };
+export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+
+export type ConditionReportFieldsFragment = { id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
 
 export type us_ordersQueryVariables = Exact<{
   kind: OrderKind;
@@ -240,7 +284,7 @@ export type us_orderDetailQueryVariables = Exact<{
 }>;
 
 
-export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
+export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
 
 export type us_orderActionMutationVariables = Exact<{
   orderId: number;
@@ -249,7 +293,7 @@ export type us_orderActionMutationVariables = Exact<{
 }>;
 
 
-export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }> } };
+export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
 
 export type us_myReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -262,6 +306,78 @@ export type us_registerFriendCodeMutationVariables = Exact<{
 
 
 export type us_registerFriendCodeMutation = { registerFriendCode: { earnedPoint: number, point: number, inviterNickname: string } };
+
+export type SellerOrderFieldsFragment = { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null };
+
+export type SellerRequestFieldsFragment = { respondBy: string, minutesLeft: number, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null } };
+
+export type SellerOrderDetailFieldsFragment = { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+
+export type bz_sellerRequestsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerRequestsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerRequests: Array<{ respondBy: string, minutesLeft: number, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null } }> };
+
+export type bz_sellerOrdersPageQueryVariables = Exact<{
+  status?: SellerOrderState | null | undefined;
+}>;
+
+
+export type bz_sellerOrdersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrders: { searchAfter: string | null, orders: Array<{ id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }> } };
+
+export type bz_moreSellerOrdersQueryVariables = Exact<{
+  status?: SellerOrderState | null | undefined;
+  searchAfter: string;
+}>;
+
+
+export type bz_moreSellerOrdersQuery = { sellerOrders: { searchAfter: string | null, orders: Array<{ id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }> } };
+
+export type bz_sellerOrderPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type bz_sellerOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrder: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
+export type bz_sellerOrderActionMutationVariables = Exact<{
+  orderId: number;
+  action: SellerOrderAction;
+  reason?: string | null | undefined;
+  carrier?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+}>;
+
+
+export type bz_sellerOrderActionMutation = { sellerOrderAction: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null } };
+
+export type bz_recordHandOverMutationVariables = Exact<{
+  orderId: number;
+  note?: string | null | undefined;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type bz_recordHandOverMutation = { recordHandOver: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
+export type bz_recordReturnMutationVariables = Exact<{
+  orderId: number;
+  note?: string | null | undefined;
+  damageNote?: string | null | undefined;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
+export type SellerTodayEntryFieldsFragment = { id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string };
+
+export type bz_sellerTodayPageQueryVariables = Exact<{
+  date?: string | null | undefined;
+}>;
+
+
+export type bz_sellerTodayPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerToday: { date: string, today: string, pickups: Array<{ id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string }>, returns: Array<{ id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string }>, requests: Array<{ id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string }>, toShip: Array<{ id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string }>, counts: { pickups: number, returns: number, overdue: number, requests: number, toShip: number } } };
 
 export type ShippingAddressFieldsFragment = { id: number, label: string | null, name: string, phone: string, postNum: string, address1: string, address2: string, isDefault: boolean, createdAt: string };
 
@@ -552,6 +668,23 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
   createdDatetime
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const ConditionReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+    `, {"fragmentName":"ConditionReportFields"}) as unknown as TypedDocumentString<ConditionReportFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on OrderDetail {
   id
@@ -636,8 +769,176 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
 }
-    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const SellerOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+    `, {"fragmentName":"SellerOrderFields"}) as unknown as TypedDocumentString<SellerOrderFieldsFragment, unknown>;
+export const SellerRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerRequestFields on SellerRequest {
+  order {
+    ...SellerOrderFields
+  }
+  respondBy
+  minutesLeft
+}
+    fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}`, {"fragmentName":"SellerRequestFields"}) as unknown as TypedDocumentString<SellerRequestFieldsFragment, unknown>;
+export const SellerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+}
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}`, {"fragmentName":"SellerOrderDetailFields"}) as unknown as TypedDocumentString<SellerOrderDetailFieldsFragment, unknown>;
+export const SellerTodayEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerTodayEntryFields on SellerTodayEntry {
+  id
+  kind
+  state
+  stateLabel
+  itemName
+  ordererName
+  deliveryType
+  totalPrice
+  rentalStartDate
+  rentalEndDate
+  overdue
+  deadlineAt
+  minutesLeft
+  href
+}
+    `, {"fragmentName":"SellerTodayEntryFields"}) as unknown as TypedDocumentString<SellerTodayEntryFieldsFragment, unknown>;
 export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShippingAddressFields on ShippingAddress {
   id
@@ -1416,6 +1717,24 @@ fragment OrderDetailFields on OrderDetail {
     }
   }
   canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
 }`) as unknown as TypedDocumentString<us_orderDetailQuery, us_orderDetailQueryVariables>;
 export const us_orderActionDocument = new TypedDocumentString(`
     mutation us_orderAction($orderId: Int!, $action: String!, $reason: String) {
@@ -1506,6 +1825,24 @@ export const us_orderActionDocument = new TypedDocumentString(`
     }
   }
   canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
 }`) as unknown as TypedDocumentString<us_orderActionMutation, us_orderActionMutationVariables>;
 export const us_myReferralDocument = new TypedDocumentString(`
     query us_myReferral {
@@ -1536,6 +1873,562 @@ export const us_registerFriendCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_registerFriendCodeMutation, us_registerFriendCodeMutationVariables>;
+export const bz_sellerRequestsPageDocument = new TypedDocumentString(`
+    query bz_sellerRequestsPage {
+  me {
+    ...ViewerFields
+  }
+  sellerRequests {
+    ...SellerRequestFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerRequestFields on SellerRequest {
+  order {
+    ...SellerOrderFields
+  }
+  respondBy
+  minutesLeft
+}`) as unknown as TypedDocumentString<bz_sellerRequestsPageQuery, bz_sellerRequestsPageQueryVariables>;
+export const bz_sellerOrdersPageDocument = new TypedDocumentString(`
+    query bz_sellerOrdersPage($status: SellerOrderState) {
+  me {
+    ...ViewerFields
+  }
+  sellerOrders(status: $status) {
+    orders {
+      ...SellerOrderFields
+    }
+    searchAfter
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}`) as unknown as TypedDocumentString<bz_sellerOrdersPageQuery, bz_sellerOrdersPageQueryVariables>;
+export const bz_moreSellerOrdersDocument = new TypedDocumentString(`
+    query bz_moreSellerOrders($status: SellerOrderState, $searchAfter: String!) {
+  sellerOrders(status: $status, searchAfter: $searchAfter) {
+    orders {
+      ...SellerOrderFields
+    }
+    searchAfter
+  }
+}
+    fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}`) as unknown as TypedDocumentString<bz_moreSellerOrdersQuery, bz_moreSellerOrdersQueryVariables>;
+export const bz_sellerOrderPageDocument = new TypedDocumentString(`
+    query bz_sellerOrderPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  sellerOrder(id: $id) {
+    ...SellerOrderDetailFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+}`) as unknown as TypedDocumentString<bz_sellerOrderPageQuery, bz_sellerOrderPageQueryVariables>;
+export const bz_sellerOrderActionDocument = new TypedDocumentString(`
+    mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
+  sellerOrderAction(
+    orderId: $orderId
+    action: $action
+    reason: $reason
+    carrier: $carrier
+    invoiceNumber: $invoiceNumber
+  ) {
+    ...SellerOrderFields
+  }
+}
+    fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}`) as unknown as TypedDocumentString<bz_sellerOrderActionMutation, bz_sellerOrderActionMutationVariables>;
+export const bz_recordHandOverDocument = new TypedDocumentString(`
+    mutation bz_recordHandOver($orderId: Int!, $note: String, $imageIds: [Int!]!) {
+  recordHandOver(orderId: $orderId, note: $note, imageIds: $imageIds) {
+    ...SellerOrderDetailFields
+  }
+}
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+}`) as unknown as TypedDocumentString<bz_recordHandOverMutation, bz_recordHandOverMutationVariables>;
+export const bz_recordReturnDocument = new TypedDocumentString(`
+    mutation bz_recordReturn($orderId: Int!, $note: String, $damageNote: String, $imageIds: [Int!]!) {
+  recordReturn(
+    orderId: $orderId
+    note: $note
+    damageNote: $damageNote
+    imageIds: $imageIds
+  ) {
+    ...SellerOrderDetailFields
+  }
+}
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+}`) as unknown as TypedDocumentString<bz_recordReturnMutation, bz_recordReturnMutationVariables>;
+export const bz_sellerTodayPageDocument = new TypedDocumentString(`
+    query bz_sellerTodayPage($date: String) {
+  me {
+    ...ViewerFields
+  }
+  sellerToday(date: $date) {
+    date
+    today
+    pickups {
+      ...SellerTodayEntryFields
+    }
+    returns {
+      ...SellerTodayEntryFields
+    }
+    requests {
+      ...SellerTodayEntryFields
+    }
+    toShip {
+      ...SellerTodayEntryFields
+    }
+    counts {
+      pickups
+      returns
+      overdue
+      requests
+      toShip
+    }
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerTodayEntryFields on SellerTodayEntry {
+  id
+  kind
+  state
+  stateLabel
+  itemName
+  ordererName
+  deliveryType
+  totalPrice
+  rentalStartDate
+  rentalEndDate
+  overdue
+  deadlineAt
+  minutesLeft
+  href
+}`) as unknown as TypedDocumentString<bz_sellerTodayPageQuery, bz_sellerTodayPageQueryVariables>;
 export const us_shippingAddressesDocument = new TypedDocumentString(`
     query us_shippingAddresses {
   shippingAddresses {

@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, Megaphone, Receipt, Settings, TicketPercent, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, KeyRound, Megaphone, PencilLine, Receipt, Settings, Store, TicketPercent, type LucideIcon } from 'lucide-react';
 import { useAppSelector } from '@/store/hooks';
-import { selectUser } from '@/store/userSlice';
+import { selectBusinessName, selectIsBusiness, selectUser } from '@/store/userSlice';
 import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
 import { BadgeDot } from './BadgeDot';
 import { MemberFrame } from './MemberFrame';
 import styles from './MyPageScreen.module.css';
 
-type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?: string };
+type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?: string; quiet?: boolean };
 
 /**
  * /user/my_page: who is signed in, their points, and every member page with its badge on the row it
@@ -18,16 +18,24 @@ export function MyPageScreen() {
   const user = useAppSelector(selectUser);
   const badges = useAppSelector(selectBadges);
   const unread = useAppSelector(selectUnreadAlarmCount);
+  const isSeller = useAppSelector(selectIsBusiness);
+  const storeName = useAppSelector(selectBusinessName);
+  // Issue 17: a seller reaches the console from here; anyone else has a quiet way to redeem an invite.
+  const sellerRow: Row = isSeller
+    ? { href: '/seller', label: '판매자 센터', Icon: Store, note: storeName || undefined }
+    : { href: '/seller/join', label: '판매자 초대 코드 입력', Icon: KeyRound, quiet: true };
   const sections: { title: string; rows: Row[] }[] = [
     {
       title: '나의 활동',
       rows: [
         { href: '/user/reservations', label: '주문·예약 내역', Icon: Receipt, dot: badges.isActiveOrderBadge },
+        { href: '/user/not_reviews', label: '리뷰 쓰기', Icon: PencilLine, dot: badges.isActiveReviewBadge },
         { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
         { href: '/user/alarm', label: '알림', Icon: Bell, dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge, note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined },
         { href: '/user/couponbook', label: '쿠폰함', Icon: TicketPercent },
         { href: '/user/card_regist', label: '결제 카드 관리', Icon: CreditCard },
         { href: '/user/prcode', label: '친구 초대', Icon: Gift, note: '함께 가입하면 포인트' },
+        ...(isSeller ? [sellerRow] : []),
       ],
     },
     {
@@ -37,6 +45,7 @@ export function MyPageScreen() {
         { href: '/call_info', label: '고객센터', Icon: Headphones },
         { href: '/provisions', label: '약관 및 정책', Icon: FileText },
         { href: '/user/configuration', label: '설정', Icon: Settings },
+        ...(isSeller ? [] : [sellerRow]),
       ],
     },
   ];
@@ -59,11 +68,11 @@ export function MyPageScreen() {
         <section key={section.title} className={styles.section} aria-label={section.title}>
           <h2 className={styles.sectionTitle}>{section.title}</h2>
           <ul className={styles.rows}>
-            {section.rows.map(({ href, label, Icon, dot, note }) => (
+            {section.rows.map(({ href, label, Icon, dot, note, quiet }) => (
               <li key={href}>
                 <Link href={href} className={styles.row}>
                   <Icon size={20} aria-hidden className={styles.rowIcon} />
-                  <span className={styles.label}>{label}</span>
+                  <span className={quiet ? styles.quietLabel : styles.label}>{label}</span>
                   {dot ? <BadgeDot /> : null}
                   {note ? <span className={styles.note}>{note}</span> : null}
                   <ChevronRight size={18} aria-hidden className={styles.chevron} />

@@ -38,4 +38,12 @@ export const RATE_RULES = {
   sellerInvitePerAccount: { name: 'seller-invite', limit: 10, windowSeconds: 60 * 60 },
   /** Seller invite codes tried from one address, whichever accounts it uses. */
   sellerInvitePerIp: { name: 'seller-invite-ip', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Photo uploads: each one costs a decode and two encodes. A review takes 5 photos and a hand-over
+   * report a few more; 40 in 10 minutes is a busy seller, not a script. The daily count and the
+   * storage cap are exact counts on the images table (server/images/upload/uploadLimits.ts).
+   */
+  uploadPerMember: { name: 'upload-member', limit: 40, windowSeconds: 10 * 60 },
+  /** Many members behind one address (a shop's Wi-Fi, a carrier NAT) still stay well under this. */
+  uploadPerIp: { name: 'upload-ip', limit: 200, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -172,3 +172,16 @@ export async function withAnonymousPageCache<P extends Props>(
 export function clearPageCache(): void {
   entries.clear();
 }
+
+/**
+ * Forgets the kept copies of a page and of the pages under it (`/nearby_store/12` also drops
+ * `/nearby_store/12/list?…`), so that a seller's change shows to the next visitor at once instead of
+ * after the TTL. Per process, like the cache itself.
+ */
+export function forgetCachedPages(path: string): void {
+  for (const key of [...entries.keys()]) {
+    const url = key.slice(0, key.indexOf('|'));
+    const pathname = url.split('?')[0];
+    if (pathname === path || pathname.startsWith(`${path}/`)) entries.delete(key);
+  }
+}

@@ -4,6 +4,7 @@
  * server/ssr/pages/. A test walks this table and pages/ so that no page loads its data another way.
  */
 import { modelPage } from './pages/modelPages';
+import { notReviewsPage, writeReviewPage } from './pages/reviewPages';
 import { itemPage } from './pages/itemPages';
 import {
   businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyStorePage, storeFamousListPage, storeItemListPage,
@@ -19,6 +20,10 @@ import {
 import { checkoutPage, paymentPendingPage, paymentResultPage } from './pages/checkoutPages';
 import { orderCompletePage, orderDetailPage, ordersPage, popularRecommendationPage } from './pages/orderPages';
 import { contentPage, faqPage, infoPage, magazinesPage, noticesPage, provisionPage, provisionsPage } from './pages/contentPages';
+import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
+import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
+import { sellerItemPage, sellerItemsPage, sellerStorePage } from './pages/sellerPages';
+import { sellerReviewsPage } from './pages/sellerPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -44,6 +49,8 @@ export const pageTable = {
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
+  '/user/not_reviews': notReviewsPage,
+  '/user/write_review/[paymentId]': writeReviewPage,
   '/user/reservations': ordersPage,
   '/user/reservations/[id]': orderDetailPage,
   '/order/complete/[id]': orderCompletePage,
@@ -55,6 +62,16 @@ export const pageTable = {
   '/registration/friend_code': friendCodePage,
   '/registration/user/friend_code': friendCodePage,
   '/dev/seller': devSellerPage,
+  '/seller': sellerTodayPage,
+  '/seller/join': sellerJoinPage,
+  '/seller/requests': sellerRequestsPage,
+  '/seller/orders': sellerOrdersPage,
+  '/seller/orders/[id]': sellerOrderPage,
+  '/seller/reservations/[id]': sellerOrderPage,
+  '/seller/reviews': sellerReviewsPage,
+  '/seller/items': sellerItemsPage,
+  '/seller/items/[id]': sellerItemPage,
+  '/seller/store': sellerStorePage,
   '/login': loginPage,
   '/login/account': emailLoginPage,
   '/find_id': findIdPage,

@@ -24,9 +24,11 @@ import './types/alarms';
 import './types/memberBookmarks';
 import './types/memberSettings';
 import './types/sellerItems';
+import './types/sellerStore';
 import './types/devSeller';
 import './types/availabilityAlert';
 import './types/sellerInvites';
+import './types/reviewWrite';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -8,6 +8,7 @@ import './types/couponBook';
 import './types/memberOrders';
 import './types/orderComplete';
 import './types/sellerOrders';
+import './types/sellerToday';
 import './types/conditionReports';
 
 builder.queryType({

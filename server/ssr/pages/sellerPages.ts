@@ -1,0 +1,109 @@
+/**
+ * The seller console's pages (issue 17). Every console page is for members (visitors go to log in)
+ * and its operation answers FORBIDDEN to a member who is not a seller of a store, which renders as
+ * a 404: the console does not exist for them.
+ */
+import { z } from 'zod';
+import { isDateKey } from '@/lib/calendar/dateKeys';
+import { loadSellerTodayPage } from '@/store/sellerTodayThunks';
+import { loadSellerOrderPage, loadSellerOrdersPage, loadSellerRequestsPage } from '@/store/sellerOrderThunks';
+import { SELLER_ORDER_STATES } from '@/server/domain/seller/sellerOrders';
+import { loadSellerReviewsPage } from '@/store/sellerReviewsThunks';
+import { loadSellerItemPage, loadSellerItemsPage } from '@/store/sellerItemsThunks';
+import { loadSellerStorePage } from '@/store/sellerStoreThunks';
+import { definePage } from '../pageLoader';
+import { idParam } from './routeParams';
+
+export const SELLER_NOT_FOUND_ON = ['NOT_FOUND', 'INVALID_INPUT', 'FORBIDDEN'] as const;
+
+/**
+ * /seller (issue 17 §1, the console's 오늘): the store's day and the viewer, one order-service
+ * operation. `?date=YYYY-MM-DD` shows another day; a malformed one is a 404 like any bad address.
+ */
+export const sellerTodayPage = definePage({
+  params: z.object({ date: z.string().refine(isDateKey).optional() }),
+  access: 'member',
+  fills: ['sellerToday', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { date }) => store.dispatch(loadSellerTodayPage(date ?? null)),
+});
+
+/**
+ * /seller/join: the invite code form. Members only (visitors log in and come back); it needs the
+ * viewer alone (a member who already sells sees their store instead of the form).
+ */
+export const sellerJoinPage = definePage({ params: z.object({}), access: 'member', fills: ['user', 'badge'] });
+
+/** /seller/requests: the rental requests waiting for the store's answer, nearest deadline first. */
+export const sellerRequestsPage = definePage({
+  params: z.object({}),
+  access: 'member',
+  fills: ['sellerOrders', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadSellerRequestsPage()),
+});
+
+/** `?status=SHIPPING` filters the order list; an unknown state is a 404 like any bad address. */
+const orderStatus = z.enum(SELLER_ORDER_STATES).optional();
+
+/** /seller/orders: the store's orders, newest first, one state or all. */
+export const sellerOrdersPage = definePage({
+  params: z.object({ status: orderStatus }),
+  access: 'member',
+  fills: ['sellerOrders', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { status }) => store.dispatch(loadSellerOrdersPage(status ?? null)),
+});
+
+/** /seller/orders/{id} and /seller/reservations/{id}: one order of the store (another store's: 404). */
+export const sellerOrderPage = definePage({
+  params: z.object({ id: idParam }),
+  access: 'member',
+  fills: ['sellerOrders', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadSellerOrderPage(id)),
+});
+
+/** `?filter=all` shows every review; the default is the ones still waiting for a reply. */
+const reviewFilter = z.unknown().optional().transform((f): 'UNANSWERED' | 'ALL' => (f === 'all' ? 'ALL' : 'UNANSWERED'));
+
+/** /seller/reviews: the store's reviews newest first, each with its reply box. */
+export const sellerReviewsPage = definePage({
+  params: z.object({ filter: reviewFilter }),
+  access: 'member',
+  fills: ['sellerReviews', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { filter }) => store.dispatch(loadSellerReviewsPage(filter)),
+});
+
+/**
+ * /seller/items (issue 17 §1 상품): the store's items and the viewer, one item-service operation;
+ * `?keyword=` narrows by name (the search form navigates, so the list is one address per search).
+ */
+export const sellerItemsPage = definePage({
+  params: z.object({ keyword: z.string().trim().max(40).optional() }),
+  access: 'member',
+  fills: ['sellerItems', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { keyword }) => store.dispatch(loadSellerItemsPage(keyword ?? '')),
+  props: ({ keyword }) => ({ keyword: keyword ?? '' }),
+});
+
+/** /seller/items/{id}: one of the store's items to edit; another store's item is a 404 like a missing one. */
+export const sellerItemPage = definePage({
+  params: z.object({ id: idParam }),
+  access: 'member',
+  fills: ['sellerItems', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadSellerItemPage(id)),
+  props: ({ id }) => ({ itemId: id }),
+});
+
+/** /seller/store (issue 17 §1 매장 정보): the store's profile as the console edits it, and the viewer. */
+export const sellerStorePage = definePage({
+  params: z.object({}),
+  access: 'member',
+  fills: ['sellerStore', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadSellerStorePage()),
+});
