@@ -4,6 +4,7 @@
  * will run the store redeems it at /seller/join. DATABASE_URL → PostgreSQL; otherwise the embedded
  * PGlite under DATA_DIR (one process at a time: stop the app first).
  */
+import { migrateDb } from '../server/db/client';
 import { openConfiguredDb } from './openConfiguredDb';
 import { runSellerInviteCommand } from '../server/domain/seller/sellerInvitesCli';
 
@@ -11,6 +12,8 @@ async function main(): Promise<number> {
   const { handle, where } = await openConfiguredDb();
   try {
     console.log(`데이터베이스: ${where}`);
+    // A database the app has not started on yet gets its tables first (the same migrations as at start-up).
+    await migrateDb(handle);
     return await runSellerInviteCommand(handle.db, process.argv.slice(2), { out: console.log, err: console.error });
   } finally {
     await handle.close();

@@ -311,7 +311,7 @@ export type pb_faqPageQueryVariables = Exact<{
 
 export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
 
-export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null };
+export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type BusinessItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null };
 
@@ -361,13 +361,15 @@ export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo
 
 export type BookmarkStateFieldsFragment = { isActiveBookmark: boolean, isActiveAlarm: boolean };
 
-export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null };
+export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
+
+export type ReviewPhotoFieldsFragment = { id: number, url: string, thumbUrl: string, width: number, height: number, alt: string };
 
 export type ReviewReplyFieldsFragment = { content: string, repliedDatetime: string, storeName: string };
 
 export type ReviewHeaderFieldsFragment = { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> };
 
-export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> };
+export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> };
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
@@ -392,7 +394,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -480,7 +482,7 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
 
@@ -604,19 +606,19 @@ export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemN
 
 export type MyOrderReviewFieldsFragment = { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
 
-export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> };
+export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type us_notReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_myReviewsMoreQueryVariables = Exact<{
   searchAfter: string;
 }>;
 
 
-export type us_myReviewsMoreQuery = { myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }> }> } };
+export type us_myReviewsMoreQuery = { myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_notReviewsMoreQueryVariables = Exact<{
   searchAfter: string;
@@ -658,7 +660,7 @@ export type pb_modelReviewsQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_setReviewHelpfulMutationVariables = Exact<{
   reviewId: number;
@@ -799,14 +801,14 @@ export type bz_removeMaintenanceBlockMutationVariables = Exact<{
 
 export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
 
-export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null };
+export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type bz_sellerReviewsPageQueryVariables = Exact<{
   filter?: SellerReviewFilter | null | undefined;
 }>;
 
 
-export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { storeName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { storeName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type bz_sellerReviewsMoreQueryVariables = Exact<{
   filter?: SellerReviewFilter | null | undefined;
@@ -814,7 +816,7 @@ export type bz_sellerReviewsMoreQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerReviewsMoreQuery = { sellerReviews: { unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type bz_sellerReviewsMoreQuery = { sellerReviews: { unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type bz_replyReviewMutationVariables = Exact<{
   reviewId: number;
@@ -843,7 +845,7 @@ export type pb_nearbyStorePageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
@@ -864,14 +866,14 @@ export type pb_businessReviewsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessReviewsMoreQueryVariables = Exact<{
   input: BusinessReviewsInput;
 }>;
 
 
-export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, reply: { content: string, repliedDatetime: string, storeName: string } | null }> } };
+export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_usedItemsPageQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
@@ -912,6 +914,16 @@ export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
   storeName
 }
     `, {"fragmentName":"ReviewReplyFields"}) as unknown as TypedDocumentString<ReviewReplyFieldsFragment, unknown>;
+export const ReviewPhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+    `, {"fragmentName":"ReviewPhotoFields"}) as unknown as TypedDocumentString<ReviewPhotoFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -930,8 +942,19 @@ export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
 }
-    fragment ReviewReplyFields on ReviewReply {
+    fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
   storeName
@@ -939,13 +962,6 @@ export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
 export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }
     fragment ReviewFields on Review {
   id
@@ -964,6 +980,17 @@ export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -1367,6 +1394,17 @@ export const ReviewPageFieldsFragmentDoc = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -1557,14 +1595,18 @@ export const MyReviewFieldsFragmentDoc = new TypedDocumentString(`
     ...ReviewReplyFields
   }
   photos {
-    id
-    url
-    width
-    height
-    alt
+    ...ReviewPhotoFields
   }
 }
-    fragment ReviewReplyFields on ReviewReply {
+    fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
   storeName
@@ -1776,13 +1818,6 @@ export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
 export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }
     fragment ReviewFields on Review {
   id
@@ -1801,6 +1836,17 @@ export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -2603,6 +2649,9 @@ export const pb_itemPageDocument = new TypedDocumentString(`
       reply {
         ...ReviewReplyFields
       }
+      photos {
+        ...ReviewPhotoFields
+      }
     }
     options {
       id
@@ -2647,6 +2696,14 @@ export const pb_itemPageDocument = new TypedDocumentString(`
     fragment ExperimentFields on ExperimentAssignment {
   variant
   isExclude
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -3239,6 +3296,17 @@ fragment ReviewFields on Review {
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -4167,7 +4235,15 @@ export const us_notReviewsPageDocument = new TypedDocumentString(`
     searchAfter
   }
 }
-    fragment ReviewReplyFields on ReviewReply {
+    fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
   storeName
@@ -4232,11 +4308,7 @@ fragment MyReviewFields on MyReview {
     ...ReviewReplyFields
   }
   photos {
-    id
-    url
-    width
-    height
-    alt
+    ...ReviewPhotoFields
   }
 }`) as unknown as TypedDocumentString<us_notReviewsPageQuery, us_notReviewsPageQueryVariables>;
 export const us_myReviewsMoreDocument = new TypedDocumentString(`
@@ -4248,7 +4320,15 @@ export const us_myReviewsMoreDocument = new TypedDocumentString(`
     searchAfter
   }
 }
-    fragment ReviewReplyFields on ReviewReply {
+    fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
   storeName
@@ -4270,11 +4350,7 @@ fragment MyReviewFields on MyReview {
     ...ReviewReplyFields
   }
   photos {
-    id
-    url
-    width
-    height
-    alt
+    ...ReviewPhotoFields
   }
 }`) as unknown as TypedDocumentString<us_myReviewsMoreQuery, us_myReviewsMoreQueryVariables>;
 export const us_notReviewsMoreDocument = new TypedDocumentString(`
@@ -4423,6 +4499,17 @@ export const pb_modelReviewsDocument = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -4961,6 +5048,17 @@ export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -5001,13 +5099,6 @@ fragment ViewerFields on MemberProfile {
 }
 fragment SellerReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }`) as unknown as TypedDocumentString<bz_sellerReviewsPageQuery, bz_sellerReviewsPageQueryVariables>;
 export const bz_sellerReviewsMoreDocument = new TypedDocumentString(`
     query bz_sellerReviewsMore($filter: SellerReviewFilter, $searchAfter: String!) {
@@ -5036,6 +5127,17 @@ export const bz_sellerReviewsMoreDocument = new TypedDocumentString(`
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -5044,13 +5146,6 @@ fragment ReviewReplyFields on ReviewReply {
 }
 fragment SellerReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }`) as unknown as TypedDocumentString<bz_sellerReviewsMoreQuery, bz_sellerReviewsMoreQueryVariables>;
 export const bz_replyReviewDocument = new TypedDocumentString(`
     mutation bz_replyReview($reviewId: Int!, $content: String!) {
@@ -5211,13 +5306,6 @@ export const pb_nearbyStorePageDocument = new TypedDocumentString(`
 }
     fragment BusinessReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }
 fragment BusinessItemFields on BusinessItem {
   id
@@ -5253,6 +5341,17 @@ fragment ReviewFields on Review {
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -5448,13 +5547,6 @@ export const pb_businessReviewsPageDocument = new TypedDocumentString(`
 }
     fragment BusinessReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }
 fragment ReviewFields on Review {
   id
@@ -5473,6 +5565,17 @@ fragment ReviewFields on Review {
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content
@@ -5531,13 +5634,6 @@ export const pb_businessReviewsMoreDocument = new TypedDocumentString(`
 }
     fragment BusinessReviewFields on Review {
   ...ReviewFields
-  photos {
-    id
-    url
-    width
-    height
-    alt
-  }
 }
 fragment ReviewFields on Review {
   id
@@ -5556,6 +5652,17 @@ fragment ReviewFields on Review {
   reply {
     ...ReviewReplyFields
   }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
 }
 fragment ReviewReplyFields on ReviewReply {
   content

@@ -1,11 +1,13 @@
 import type { ApiClient } from '../client';
 import {
   pb_modelReviewsDocument, us_setReviewHelpfulDocument,
-  type ReviewFieldsFragment, type ReviewHeaderFieldsFragment, type ReviewPageFieldsFragment, type us_setReviewHelpfulMutation,
+  type ReviewFieldsFragment, type ReviewHeaderFieldsFragment, type ReviewPageFieldsFragment, type ReviewPhotoFieldsFragment, type us_setReviewHelpfulMutation,
 } from './generated';
 
 /** One review, as the model page, the item page and the store screens show it (fragment ReviewFields). */
 export type Review = ReviewFieldsFragment;
+/** A review photo: thumbUrl for the list, url when opened large (fragment ReviewPhotoFields). */
+export type ReviewPhoto = ReviewPhotoFieldsFragment;
 export type ReviewHeader = ReviewHeaderFieldsFragment;
 export type ReviewPage = ReviewPageFieldsFragment;
 export type ReviewHelpfulState = us_setReviewHelpfulMutation['setReviewHelpful'];

@@ -1,6 +1,5 @@
 import type { StoreReview } from '@/api/item/storeReviews';
 import { ReviewCard } from '../review/ReviewCard';
-import { ReviewPhotos } from './ReviewPhotos';
 import styles from './BusinessReviewList.module.css';
 
 type Props = {
@@ -13,14 +12,14 @@ type Props = {
   totalCount: number;
 };
 
-/** Store reviews (shared review card with the photos under the text) and a "리뷰 더 보기" button. */
+/** Store reviews (the shared review card, photos under the text) and a "리뷰 더 보기" button. */
 export function BusinessReviewList({ reviews, hasMore, loading, failed, onMore, totalCount }: Props) {
   return (
     <div>
       <ul className={styles.list} data-testid="store-review-list">
         {reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review}><ReviewPhotos photos={review.photos} author={review.nickname} /></ReviewCard>
+            <ReviewCard review={review} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatDate } from '@/lib/dates';
 import { ReviewReply, VerifiedMark } from '../review/ReviewExtras';
+import { ReviewPhotos } from '../review/ReviewPhotos';
 import styles from './ItemReviews.module.css';
 
 /** Review statistics (average, count, share of each star) and the newest reviews of this item. */
@@ -40,6 +41,7 @@ export function ItemReviews({ stats, reviews, dealType = null }: {
                 </p>
                 <VerifiedMark isVerified={review.isVerified} dealType={dealType} />
                 <p className={styles.content}>{review.content}</p>
+                {review.photos.length > 0 ? <div className={styles.photos}><ReviewPhotos photos={review.photos} author={review.nickname} /></div> : null}
                 {review.helpfulCount > 0 ? <p className={styles.helpful}>{review.helpfulCount}명에게 도움이 됐어요</p> : null}
                 <ReviewReply reply={review.reply} />
               </li>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Review } from '@/api/item/reviews';
 import { formatDate } from '@/lib/dates';
 import { HelpfulButton } from './HelpfulButton';
+import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewReply, VerifiedMark } from './ReviewExtras';
 import styles from './ReviewCard.module.css';
 
@@ -9,9 +9,9 @@ const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /**
  * One review: stars, who and when, the verified mark and where it was bought or rented, the text,
- * the helpful toggle and the store's reply under it.
+ * its photos, the helpful toggle and the store's reply under it (model page and store screens).
  */
-export function ReviewCard({ review, children }: { review: Review; children?: ReactNode }) {
+export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className={styles.card} aria-label={`${review.nickname}님의 리뷰`}>
       <header className={styles.head}>
@@ -29,8 +29,7 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
         <span>{DEAL_LABEL[review.dealType]} · {review.storeName}</span>
       </p>
       <p className={styles.content}>{review.content}</p>
-      {/* Extra media under the text: the store review screens put the review's photos here. */}
-      {children}
+      <ReviewPhotos photos={review.photos} author={review.nickname} />
       <HelpfulButton review={review} />
       <ReviewReply reply={review.reply} />
     </article>

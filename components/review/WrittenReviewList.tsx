@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MessageSquareText } from 'lucide-react';
 import type { MyReview } from '@/api/item/reviewWrite';
-import { ReviewPhotos } from '@/components/business/ReviewPhotos';
+import { ReviewPhotos } from './ReviewPhotos';
 import { EmptyState } from '@/components/member/EmptyState';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

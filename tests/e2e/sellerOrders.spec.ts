@@ -1,16 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { createSignedInMember } from './support/members';
+import { expect, test, type Page } from '@playwright/test';
+import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, itemDetail, pickupRental, requiredOption, toPaymentPage } from './support/checkout';
 import { linkStore, sellerAction } from './support/seller';
-
-/** A second person on their own phone (their own cookies), signed in. */
-async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent });
-  const page = await context.newPage();
-  await createSignedInMember(page, testInfo);
-  return page;
-}
 
 /** The order's current step on the customer's order detail page. */
 async function currentStep(page: Page, orderId: number) {

@@ -1,9 +1,8 @@
-import { Phone } from 'lucide-react';
 import type { SellerOrderDetail } from '@/api/order/sellerOrders';
 import { deliveryText, periodText } from '@/components/seller/today/todayText';
 import { formatWon } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
-import { telHref } from './sellerOrderText';
+import { CustomerContact } from './CustomerContact';
 import styles from './SellerOrders.module.css';
 
 const optionLine = (l: SellerOrderDetail['lines'][number]) => `${l.name} × ${l.amount}`;
@@ -22,12 +21,7 @@ export function OrderFacts({ detail }: { detail: SellerOrderDetail }) {
       <dl className={styles.facts}>
         <dt>주문 번호</dt><dd>{order.id}</dd>
         <dt>{order.process === 'rentalReservation' ? '예약자' : '주문자'}</dt>
-        <dd>
-          {order.ordererName}{' '}
-          <a href={telHref(order.ordererPhone)} className={styles.phone} aria-label={`${order.ordererName}님에게 전화 ${order.ordererPhone}`}>
-            <Phone size={14} aria-hidden />{order.ordererPhone}
-          </a>
-        </dd>
+        <CustomerContact name={order.ordererName} phone={order.ordererPhone} />
         {period ? <><dt>이용일</dt><dd>{period}</dd></> : <><dt>받는 방법</dt><dd>{deliveryText(order.deliveryType)}</dd></>}
         {address && order.shipping ? <><dt>배송지</dt><dd>{order.shipping.name} · {order.shipping.phone}<br />{address}</dd></> : null}
         {detail.lines.length > 0 ? <><dt>옵션</dt><dd>{detail.lines.map(optionLine).join(', ')}</dd></> : null}

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
 import type { SellerActionInput, SellerRequest } from '@/api/order/sellerOrders';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { deadlineText, isDeadlineNear, periodText } from '@/components/seller/today/todayText';
-import { telHref } from '@/components/seller/orders/sellerOrderText';
+import { CustomerContact } from '@/components/seller/orders/CustomerContact';
 import { formatWon } from '@/lib/money';
 import styles from '@/components/seller/orders/SellerOrders.module.css';
 
@@ -31,12 +30,7 @@ export function RequestCard({ request, busy, error, onAct, onRefuse }: Props) {
       <dl className={styles.facts}>
         <dt>이용일</dt><dd>{periodText(order.rentalStartDate, order.rentalEndDate) ?? '-'}</dd>
         <dt>예약자</dt>
-        <dd>
-          {order.ordererName}{' '}
-          <a href={telHref(order.ordererPhone)} className={styles.phone} aria-label={`${order.ordererName}님에게 전화 ${order.ordererPhone}`}>
-            <Phone size={14} aria-hidden />{order.ordererPhone}
-          </a>
-        </dd>
+        <CustomerContact name={order.ordererName} phone={order.ordererPhone} />
         <dt>결제 금액</dt><dd className={styles.amount}>{formatWon(order.totalPrice)}</dd>
       </dl>
       {error ? <FormAlert>{error}</FormAlert> : null}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SellerReview } from '@/api/item/sellerReviews';
-import { ReviewPhotos } from '@/components/business/ReviewPhotos';
+import { ReviewPhotos } from '@/components/review/ReviewPhotos';
 import { ReviewReply, VerifiedMark } from '@/components/review/ReviewExtras';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';

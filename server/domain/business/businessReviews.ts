@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { imageUrl } from '../catalog/imageUrl';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
 import { cursorTimeSql } from '../review/reviewCursor';
 import { reviewSelect, toReviewEntry, type ReviewRow } from '../review/reviewQueries';
-import type { ReviewPhoto, BusinessReviewEntry, StoreReviewSort } from './businessTypes';
+import { reviewPhotos } from '../review/reviewPhotos';
+import type { BusinessReviewEntry, StoreReviewSort } from './businessTypes';
 import type { BusinessReviewsInput } from './businessInput';
 
 type Cursor = { rating: number; createdMicros: number; id: number };
@@ -66,21 +66,6 @@ export async function listBusinessReviews(
     reviews: page.map((row) => ({ ...toReviewEntry(row), photos: photos.get(row.id) ?? [] })),
     searchAfter: rows.length > input.size && last ? encodeCursor([last.rating, Number(last.cursorMicros), last.id], fingerprint) : null,
   };
-}
-
-/** Photos of the given reviews in their order, one query for the whole page. */
-export async function reviewPhotos(db: Db, reviewIds: readonly number[]): Promise<Map<number, ReviewPhoto[]>> {
-  const map = new Map<number, ReviewPhoto[]>();
-  if (reviewIds.length === 0) return map;
-  const rows = await queryRows<{ reviewId: number; id: number; width: number; height: number; alt: string }>(db, sql`
-    SELECT ri.review_id AS "reviewId", im.id, im.width, im.height, im.alt
-    FROM review_images ri JOIN images im ON im.id = ri.image_id
-    WHERE ri.review_id IN (${sql.join(reviewIds.map((id) => sql`${id}`), sql`, `)})
-    ORDER BY ri.review_id, ri.sort_order, ri.id`);
-  for (const row of rows) {
-    map.set(row.reviewId, [...(map.get(row.reviewId) ?? []), { id: row.id, url: imageUrl(row.id), width: row.width, height: row.height, alt: row.alt }]);
-  }
-  return map;
 }
 
 /** How many of the store's reviews carry photos (the "사진 리뷰만" chip shows it). */

@@ -1,5 +1,5 @@
 import type { FilterComponent } from '../filters/filterTypes';
-import type { ReviewEntry, ReviewHeader } from '../review/reviewTypes';
+import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
 /** Answer shapes of the store screens (SPEC.md §3 Nearby store detail, lists, Business review). Plain JSON. */
 
@@ -84,9 +84,9 @@ export type BusinessItemsPage = {
   filterComponents: () => Promise<FilterComponent[]>;
 };
 
-export type ReviewPhoto = { id: number; url: string; width: number; height: number; alt: string };
+export type { ReviewPhoto } from '../review/reviewTypes';
 
-export type BusinessReviewEntry = ReviewEntry & { photos: ReviewPhoto[] };
+export type BusinessReviewEntry = ReviewWithPhotos;
 
 export type StoreReviewSort = 'NEWEST' | 'RATING_DESC' | 'RATING_ASC';
 

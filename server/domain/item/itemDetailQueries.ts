@@ -4,6 +4,7 @@ import { queryRows, toIso } from '../../db/rows';
 import type { GeometryRow, SpecEntry } from '../../db/schema/catalog';
 import type { OpeningHours } from '../../db/schema/stores';
 import type { DeliveryTypeCode, ItemReview, RatingRatio } from './itemDetailTypes';
+import { withPhotos } from '../review/reviewPhotos';
 
 /** The item with its store, category and picture (its own, else its model's), in one row. */
 export type ItemRow = {
@@ -80,17 +81,17 @@ export async function loadReviewStatic(db: Db, itemId: number): Promise<{ review
 
 /** The first page of an item's reviews, newest first. */
 export async function loadReviews(db: Db, itemId: number, limit: number): Promise<ItemReview[]> {
-  type Row = Omit<ItemReview, 'createdDatetime' | 'reply'> & { createdDatetime: Date | string; replyContent: string | null; repliedAt: Date | string | null; storeName: string };
+  type Row = Omit<ItemReview, 'createdDatetime' | 'reply' | 'photos'> & { createdDatetime: Date | string; replyContent: string | null; repliedAt: Date | string | null; storeName: string };
   const rows = await queryRows<Row>(db, sql`
     SELECT r.id, u.nickname, r.rating, r.content, r.created_at AS "createdDatetime", r.helpful_count AS "helpfulCount",
       (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt", s.name AS "storeName"
     FROM reviews r JOIN users u ON u.id = r.user_id JOIN items i ON i.id = r.item_id JOIN stores s ON s.id = i.store_id
     WHERE r.item_id = ${itemId}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`);
-  return rows.map(({ replyContent, repliedAt, storeName, ...row }) => ({
+  return withPhotos(db, rows.map(({ replyContent, repliedAt, storeName, ...row }) => ({
     ...row, isVerified: Boolean(row.isVerified), createdDatetime: toIso(row.createdDatetime),
     reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), storeName } : null,
-  }));
+  })));
 }
 
 /** The store's rating over all its items' reviews (the store card shows it). */

@@ -4,7 +4,7 @@
  * counts, start date, delivery choice) is the client's and lives in the item detail slice.
  */
 import type { CouponPreview } from '../coupon/couponTypes';
-import type { ReviewReplyView } from '../review/reviewTypes';
+import type { ReviewPhoto, ReviewReplyView } from '../review/reviewTypes';
 
 export type DeliveryTypeCode = 'PICKUP' | 'DELIVERY' | 'PARCEL';
 export type OptionType = 1 | 2;
@@ -116,6 +116,8 @@ export type ItemReview = {
   isVerified: boolean;
   /** 사장님 답글 under the review. */
   reply: ReviewReplyView | null;
+  /** Its photos in the order they were uploaded. */
+  photos: ReviewPhoto[];
 };
 
 export type ItemOption = {

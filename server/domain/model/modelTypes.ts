@@ -1,6 +1,6 @@
 /** Shapes the item service answers for the model detail page (plain JSON: ids, ISO dates, integer won). */
 import type { BookmarkState } from '../member/bookmarks';
-import type { ReviewEntry, ReviewHeader } from '../review/reviewTypes';
+import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
 export type SpecEntry = { name: string; value: string };
 
@@ -47,7 +47,7 @@ export type DetailSpecInfo = {
   htmlGeometry: string;
 };
 
-export type MdReviewInfo = { isShow: boolean; title: string; reviews: ReviewEntry[] };
+export type MdReviewInfo = { isShow: boolean; title: string; reviews: ReviewWithPhotos[] };
 
 export type TaggedPost = {
   id: number;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import { cursorMicrosSql, cursorTimeSql, decodeReviewCursor, encodeReviewCursor } from './reviewCursor';
 import { scopeCondition } from './reviewScope';
-import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope } from './reviewTypes';
+import { withPhotos } from './reviewPhotos';
+import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope, ReviewWithPhotos } from './reviewTypes';
 
 export type ReviewRow = Omit<ReviewEntry, 'createdDatetime' | 'reply'> & {
   createdDatetime: Date | string; cursorMicros: string; replyContent: string | null; repliedAt: Date | string | null;
@@ -53,7 +54,7 @@ export async function listReviews(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    reviews: page.map(toReviewEntry),
+    reviews: await withPhotos(db, page.map(toReviewEntry)),
     searchAfter: rows.length > limit && last ? encodeReviewCursor({ createdMicros: Number(last.cursorMicros), id: last.id }) : null,
     totalCount: header,
   };
@@ -69,12 +70,12 @@ async function countReviews(db: Db, scope: ReviewScope): Promise<number> {
  * The reviews worth reading first: well rated, detailed and found helpful by other members.
  * Short one-liners are left out so the highlight says something about the product.
  */
-export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: number | null, limit = 3): Promise<ReviewEntry[]> {
+export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: number | null, limit = 3): Promise<ReviewWithPhotos[]> {
   const rows = await queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
     WHERE ${scopeCondition(scope)} AND r.rating >= 4 AND char_length(r.content) >= 40
     ORDER BY r.helpful_count DESC, r.rating DESC, r.created_at DESC, r.id DESC
     LIMIT ${limit}`);
-  return rows.map(toReviewEntry);
+  return withPhotos(db, rows.map(toReviewEntry));
 }
 
 /** Count, average and the share of each star rating from 5 down to 1 (SPEC.md §3 modelReviewHeader). */

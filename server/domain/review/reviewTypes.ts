@@ -29,9 +29,15 @@ export type ReviewEntry = {
   reply: ReviewReplyView | null;
 };
 
+/** A review photo: the full picture, its thumbnail (`?w=480`) and its size so thumbnails don't shift the page. */
+export type ReviewPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number; alt: string };
+
+/** A review as every screen shows it: with its photos, loaded for the whole page at once. */
+export type ReviewWithPhotos = ReviewEntry & { photos: ReviewPhoto[] };
+
 export type ReviewReplyView = { content: string; repliedDatetime: string; storeName: string };
 
-export type ReviewPage = { reviews: ReviewEntry[]; searchAfter: string | null; totalCount: number };
+export type ReviewPage = { reviews: ReviewWithPhotos[]; searchAfter: string | null; totalCount: number };
 
 export type RatingRatio = { rating: number; count: number; ratio: number };
 

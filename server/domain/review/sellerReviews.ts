@@ -4,17 +4,16 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
-import { reviewPhotos } from '../business/businessReviews';
-import type { ReviewPhoto } from '../business/businessTypes';
+import { reviewPhotos } from './reviewPhotos';
 import { cursorTimeSql } from './reviewCursor';
 import { reviewSelect, toReviewEntry, type ReviewRow } from './reviewQueries';
-import type { ReviewEntry } from './reviewTypes';
+import type { ReviewWithPhotos } from './reviewTypes';
 
 export type SellerReviewFilter = 'UNANSWERED' | 'ALL';
 
 export type SellerReviewPage = {
   storeName: string;
-  reviews: (ReviewEntry & { photos: ReviewPhoto[] })[];
+  reviews: ReviewWithPhotos[];
   searchAfter: string | null;
   /** 답글 없음 N: what still waits for the store. */
   unansweredCount: number;

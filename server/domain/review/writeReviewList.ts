@@ -5,10 +5,9 @@ import { queryRows, toIso } from '../../db/rows';
 import { isReviewEditable } from '@/lib/review/reviewRules';
 import { imageUrl } from '../catalog/imageUrl';
 import { openCursor, sealCursor } from '../pagination/signedCursor';
-import { reviewPhotos } from '../business/businessReviews';
-import type { ReviewPhoto } from '../business/businessTypes';
+import { reviewPhotos } from './reviewPhotos';
 import { cursorMicrosSql, cursorTimeSql } from './reviewCursor';
-import type { ReviewReplyView } from './reviewTypes';
+import type { ReviewPhoto, ReviewReplyView } from './reviewTypes';
 
 /** One review the member wrote (/user/not_reviews, 작성한 리뷰). */
 export type MyReview = {

@@ -40,7 +40,7 @@ export async function runSellerInviteCommand(db: Db, argv: readonly string[], io
     return 0;
   } catch (error) {
     if (isDomainError(error) && error.code === 'NOT_FOUND') {
-      io.err(`매장 ${storeId}을(를) 찾을 수 없어요 (unknown store).`);
+      io.err(`id가 ${storeId}인 매장을 찾을 수 없어요 (unknown store).`);
       return 1;
     }
     throw error;

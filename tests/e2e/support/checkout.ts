@@ -9,11 +9,11 @@ export type Detail = {
   item: { id: number; name: string; status: string; dealType: string };
   options: Option[];
   shippingSetting: { deliveryTypes: { type: string }[] };
-  business: { name: string };
+  business: { id: number; name: string };
 };
 
 const DETAIL = `query pb_itemDetail($id: Int!) { itemDetail(id: $id) {
-  item { id name status dealType } options { id optionType name stock isSoldOut } shippingSetting { deliveryTypes { type } } business { name } } }`;
+  item { id name status dealType } options { id optionType name stock isSoldOut } shippingSetting { deliveryTypes { type } } business { id name } } }`;
 
 export async function itemService<T>(request: APIRequestContext, operationName: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post('/item/v1/graphql', { data: { query, variables, operationName }, headers: { 'content-type': 'application/json' } });

@@ -8,7 +8,7 @@
  *   verification mail's link and its 가입 완료하기 button, which creates the account and signs in.
  */
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
 import { hashPassword } from '@/server/auth/passwords';
 import { MAIL_CATCHER_URL } from './mail';
@@ -106,4 +106,13 @@ export async function createSignedInMember(page: Page, testInfo: TestInfo): Prom
     await signUpByEmail(page, identity);
   }
   return { email: identity.email, password: identity.password, nickname: identity.nickname };
+}
+
+/** A second person on their own phone (their own cookies, the project's phone settings), signed in. */
+export async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent });
+  const page = await context.newPage();
+  await createSignedInMember(page, testInfo);
+  return page;
 }

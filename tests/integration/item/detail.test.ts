@@ -2,7 +2,9 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { pb_itemPageDocument, us_setBookmarkDocument } from '@/api/item/generated';
 import type { ItemPageAnswer } from '@/api/item/itemDetail';
-import { coupons, userCoupons } from '@/server/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { coupons, reviews, userCoupons } from '@/server/db/schema';
+import { attachReviewPhotos, type ExpectedPhoto } from '../../support/reviewPhotoFixture';
 import { insertUser } from '../auth/authFixtures';
 import { itemYogaFor } from './itemHarness';
 import { insertCatalog, insertItem, insertOptions, insertReviews, memberItemYoga, type Catalog } from './detailFixtures';
@@ -15,6 +17,7 @@ describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
   const db = useTestDb(kind);
   let catalog: Catalog;
   let rentalId: number;
+  let reviewPhotos: ExpectedPhoto[];
 
   // The item page's one operation: the item with its calendar, the itemDetail experiment and the viewer.
   async function detail(id: unknown, yoga = itemYogaFor(db())) {
@@ -26,6 +29,10 @@ describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
     rentalId = await insertItem(db(), catalog, { criticalNotice: '주말에는 대기 줄이 길어요.' });
     await insertOptions(db(), rentalId);
     await insertReviews(db(), rentalId, [5, 5, 4, 2]);
+    // The newest review (2점) carries two photos; the others none.
+    const [newest] = await db().select({ id: reviews.id, userId: reviews.userId }).from(reviews)
+      .where(eq(reviews.itemId, rentalId)).orderBy(desc(reviews.createdAt)).limit(1);
+    reviewPhotos = await attachReviewPhotos(db(), newest.id, newest.userId, ['안장 상태', '앞바퀴 흠집']);
     // Public designs: a bike-rental rate coupon (10%, max 5,000원), a 1,000원 coupon for anything,
     // a bigger one that has already ended, and one for ski rentals only.
     await db().insert(coupons).values([
@@ -90,6 +97,8 @@ describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
       { rating: 2, count: 1, ratio: 25 }, { rating: 1, count: 0, ratio: 0 },
     ]);
     expect(d.reviews.map((r) => r.rating)).toEqual([2, 4, 5, 5]);
+    expect(d.reviews.map((r) => r.photos.length)).toEqual([2, 0, 0, 0]);
+    expect(d.reviews[0].photos).toEqual(reviewPhotos);
   });
 
   it('shows an anonymous visitor the best running public coupon that fits, with how to get it', async () => {

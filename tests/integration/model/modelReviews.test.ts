@@ -6,13 +6,17 @@ import { pb_modelReviewsDocument, us_setReviewHelpfulDocument } from '@/api/item
 import { reviewHelpfuls, reviews } from '@/server/db/schema';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
+import { attachReviewPhotos, type ExpectedPhoto } from '../../support/reviewPhotoFixture';
 
 describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
   const db = useTestDb(kind);
   let f: ModelFixture;
+  let photos: ExpectedPhoto[];
 
   beforeAll(async () => {
     f = await seedModelFixture(db());
+    // The newest review carries two photos, the second newest none.
+    photos = await attachReviewPhotos(db(), f.reviewIds[11], f.users.reviewer, ['프레임 사진', '변속기 사진']);
   });
 
   const page = (modelId: number, searchAfter: string | null = null, yoga = itemYogaFor(db())) =>
@@ -32,6 +36,12 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       expect(second.reviews.map((r) => r.id)).toEqual([f.reviewIds[1], f.reviewIds[0]]);
       expect(second.searchAfter).toBeNull();
       expect(first.reviews[0]).toMatchObject({ nickname: '리뷰어', dealType: 'RENTAL', storeName: '분당 바이크', isActiveAssistance: false, activeAssistanceCount: 11, isMine: false });
+    });
+
+    it("answers each review's photos in the uploader's order, with thumbnails", async () => {
+      const first = (await page(f.target)).body!.data!.modelReviews;
+      expect(first.reviews[0].photos).toEqual(photos);
+      expect(first.reviews.slice(1).every((r) => r.photos.length === 0)).toBe(true);
     });
 
     it('marks the reviews the viewer wrote', async () => {

@@ -101,7 +101,7 @@ describe('nearby store detail slice', () => {
   it('appends the latest reviews after reviewSearchAfter', async () => {
     const { store, transport } = testStore(respondByOperation({
       pb_nearbyStorePage: [{ me: null, nearbyStore: detail(7) }],
-      pb_businessReviewsMore: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
+      pb_businessReviewsMore: [{ businessReviews: { businessReviews: [review(1, { photos: [{ id: 5, url: '/app/v4/images/5', thumbUrl: '/app/v4/images/5?w=480', width: 640, height: 480, alt: '사진' }] })], searchAfter: null } }],
     }));
     await store.dispatch(loadNearbyStorePage(7));
     await store.dispatch(loadMoreNearbyStoreReviews());

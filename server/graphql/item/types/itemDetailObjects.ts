@@ -4,7 +4,7 @@ import type {
   ItemReview, ItemSubInfo, LeasePriceInfo, NestedModel, RatingRatio, ReviewStatic, TagInfo,
 } from '../../../domain/item/itemDetailTypes';
 import type { CouponPreview } from '../../../domain/coupon/couponTypes';
-import { ReviewReplyRef } from './review';
+import { ReviewPhotoRef, ReviewReplyRef } from './review';
 
 /** Object types of the item detail answer (SPEC.md §3 Item detail); names carry `Item` to stay apart. */
 
@@ -180,6 +180,7 @@ export const ItemReviewRef = builder.objectRef<ItemReview>('ItemReview').impleme
     helpfulCount: t.exposeInt('helpfulCount'),
     isVerified: t.exposeBoolean('isVerified', { description: '결제한 주문에서 쓴 리뷰 (구매 인증 / 대여 인증)' }),
     reply: t.field({ type: ReviewReplyRef, nullable: true, description: '사장님 답글', resolve: (r) => r.reply }),
+    photos: t.field({ type: [ReviewPhotoRef], description: '리뷰 사진 (올린 순서)', resolve: (r) => r.photos }),
   }),
 });
 

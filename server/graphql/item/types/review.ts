@@ -3,7 +3,7 @@ import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
-import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewHelpfulState, ReviewPage, ReviewReplyView } from '../../../domain/review/reviewTypes';
+import type { RatingRatio, ReviewHeader, ReviewHelpfulState, ReviewPage, ReviewPhoto, ReviewReplyView, ReviewWithPhotos } from '../../../domain/review/reviewTypes';
 
 /** 사장님 답글 under a review (item, model and store screens). */
 export const ReviewReplyRef = builder.objectRef<ReviewReplyView>('ReviewReply').implement({
@@ -14,8 +14,21 @@ export const ReviewReplyRef = builder.objectRef<ReviewReplyView>('ReviewReply').
   }),
 });
 
-/** Review types shared by the model page now and the store-review screen later. */
-export const ReviewRef = builder.objectRef<ReviewEntry>('Review').implement({
+/** A review photo; the thumbnail is the same picture at `?w=480` (item, model and store reviews). */
+export const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
+  description: '리뷰 사진 (/app/v4/images/{id})',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    thumbUrl: t.exposeString('thumbUrl', { description: '목록용 작은 사진 (?w=480)' }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
+});
+
+/** Reviews of the model page, the store-review screen and the seller console; photos come loaded with the page. */
+export const ReviewRef = builder.objectRef<ReviewWithPhotos>('Review').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     rating: t.exposeInt('rating'),
@@ -31,6 +44,7 @@ export const ReviewRef = builder.objectRef<ReviewEntry>('Review').implement({
     isMine: t.exposeBoolean('isMine', { description: '내가 쓴 리뷰인지 (내 리뷰에는 도움이 돼요를 누를 수 없어요)' }),
     isVerified: t.exposeBoolean('isVerified', { description: '결제한 주문에서 쓴 리뷰 (구매 인증 / 대여 인증)' }),
     reply: t.field({ type: ReviewReplyRef, nullable: true, description: '사장님 답글', resolve: (r) => r.reply }),
+    photos: t.field({ type: [ReviewPhotoRef], description: '리뷰 사진 (올린 순서)', resolve: (r) => r.photos }),
   }),
 });
 

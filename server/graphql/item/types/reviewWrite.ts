@@ -10,8 +10,7 @@ import { reviewWriteForm, type ExistingReview, type FormPhoto, type ReviewWriteF
 import { listNotReviewedOrders, type NotReviewedOrder, type NotReviewedPage } from '../../../domain/review/notReviewed';
 import { listSellerReviews, type SellerReviewPage } from '../../../domain/review/sellerReviews';
 import { listMyReviews, type MyReview, type MyReviewPage } from '../../../domain/review/writeReviewList';
-import { ReviewRef, ReviewReplyRef } from './review';
-import { ReviewPhotoRef } from './storeReviews';
+import { ReviewPhotoRef, ReviewRef, ReviewReplyRef } from './review';
 
 /** Reviews from purchases (issue 17 §3): the member's side and the store's reply. */
 

@@ -2,31 +2,8 @@ import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { businessReviewsInput } from '../../../domain/business/businessInput';
 import { businessReviewsPage } from '../../../domain/business/businessPages';
-import { reviewPhotos } from '../../../domain/business/businessReviews';
-import type { ReviewPhoto, BusinessReviewEntry, BusinessReviewPage } from '../../../domain/business/businessTypes';
-import type { ReviewEntry } from '../../../domain/review/reviewTypes';
+import type { BusinessReviewPage } from '../../../domain/business/businessTypes';
 import { ReviewHeaderRef, ReviewRef } from './review';
-
-export const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
-  description: '리뷰 사진 (/app/v4/images/{id})',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    url: t.exposeString('url'),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
-    alt: t.exposeString('alt'),
-  }),
-});
-
-/**
- * Photos of a review. Store review lists load them for the whole page in one query and hand them
- * over with the entry; a single review asked for elsewhere loads its own (lists never do that).
- */
-builder.objectField(ReviewRef, 'photos', (t) => t.field({
-  type: [ReviewPhotoRef],
-  resolve: async (review: ReviewEntry, _args, ctx) => (review as Partial<BusinessReviewEntry>).photos
-    ?? (await reviewPhotos(ctx.db, [review.id])).get(review.id) ?? [],
-}));
 
 const StoreReviewSortEnum = builder.enumType('StoreReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
 

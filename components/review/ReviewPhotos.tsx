@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import type { ReviewPhoto } from '@/api/item/storeReviews';
+import type { ReviewPhoto } from '@/api/item/reviews';
 import styles from './ReviewPhotos.module.css';
 
-/** A review's photos as thumbnails; a tap opens the photo large in a dialog (Esc or 닫기 closes it). */
+/**
+ * A review's photos as thumbnails (item, model and store reviews); a tap opens the photo large in a
+ * dialog (Esc or 닫기 closes it). Thumbnails have a fixed 80×80 box so loading them never shifts the page.
+ */
 export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author: string }) {
   const [open, setOpen] = useState<ReviewPhoto | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -23,7 +26,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
           <li key={photo.id}>
             <button type="button" className={styles.thumb} onClick={() => setOpen(photo)} aria-label={`사진 ${index + 1} 크게 보기`}>
               {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image pipeline, sized here */}
-              <img src={photo.url} alt={photo.alt} width={80} height={80} loading="lazy" />
+              <img src={photo.thumbUrl} alt={photo.alt} width={80} height={80} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

@@ -1,0 +1,17 @@
+import { Phone } from 'lucide-react';
+import { formatPhone } from '@/lib/account/phone';
+import { telHref } from './sellerOrderText';
+import styles from './SellerOrders.module.css';
+
+/** The customer's name and a tap-to-call number, as a definition's value (예약자 / 주문자). */
+export function CustomerContact({ name, phone }: { name: string; phone: string }) {
+  const shown = formatPhone(phone);
+  return (
+    <dd className={styles.contact}>
+      <span>{name}</span>
+      <a href={telHref(phone)} className={styles.phone} aria-label={`${name}님에게 전화 ${shown}`}>
+        <Phone size={14} aria-hidden />{shown}
+      </a>
+    </dd>
+  );
+}
