@@ -123,7 +123,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   await expect(mine.getByRole('group', { name: '사장님 답글' })).toContainText(reply);
   await expect(mine).toContainText('대여 인증');
   await expectPicturesLoaded(mine);
-  await page.screenshot(shot('item-review-reply'));
+  await mine.screenshot({ path: 'test-results/seller-item-review-reply.png' });
 });
 
 /** A day `days` from now as YYYY-MM-DD (far enough ahead that the Seoul and UTC dates agree on validity). */
