@@ -30,7 +30,7 @@ async function sample(fn: () => Promise<unknown>): Promise<{ p50: number; p95: n
 
 /** Noise compresses like a photo (a flat colour would flatter every encoder). */
 function noise(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 }
 
 async function fixtures(): Promise<{ name: string; bytes: Buffer }[]> {

@@ -68,14 +68,27 @@ function mapSharpError(error: unknown): DomainError {
   return refuse(UPLOAD_MESSAGES.damaged);
 }
 
-async function encode(base: Sharp, maxSide: number, quality: number): Promise<EncodedSize> {
-  // No withMetadata(): EXIF (GPS!), XMP and IPTC are dropped; rotate() bakes the orientation in first.
-  const { data, info } = await base.clone()
-    .rotate()
+async function encode(pixels: Sharp, maxSide: number, quality: number): Promise<EncodedSize> {
+  const { data, info } = await pixels.clone()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .webp({ quality, effort: 4 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Decodes once, upright and already down to the full size: a JPEG is shrunk while it is read (DCT
+ * scaling), so a 12 MP photo never sits in memory at 12 MP. Both sizes are then encoded from these
+ * pixels instead of decoding the file twice. No withMetadata(): EXIF (GPS!), XMP and IPTC are
+ * dropped; rotate() bakes the orientation in first.
+ */
+async function uprightPixels(base: Sharp, maxSide: number): Promise<Sharp> {
+  const { data, info } = await base
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /**
@@ -87,8 +100,9 @@ export async function processUpload(bytes: Buffer, limits: Limits = UPLOAD_LIMIT
   return withDecodeSlot(async () => {
     const base = await openInput(bytes, limits);
     try {
-      const full = await encode(base, limits.fullMaxSide, limits.webpQuality);
-      const thumb = await encode(base, limits.thumbMaxSide, limits.thumbWebpQuality);
+      const pixels = await uprightPixels(base, limits.fullMaxSide);
+      const full = await encode(pixels, limits.fullMaxSide, limits.webpQuality);
+      const thumb = await encode(pixels, limits.thumbMaxSide, limits.thumbWebpQuality);
       return { full, thumb };
     } catch (error) {
       throw mapSharpError(error);
