@@ -11,8 +11,14 @@
 const KOREAN_WORDS = [
   '씨발', '시발', '씨바', '씨빨', '씨팔', '시팔', '쓰발', 'ㅆ발', 'ㅅ발', 'ㅆ바',
   '병신', '븅신', '빙신', '개새끼', '개새기', '개세끼', '개색기', '개색끼', '새끼야',
-  '좆', '좃같', '존나', '좆나', '지랄', '염병', '썅', '니미', '느금마', '니애미', '니어미', '엠창', '미친놈', '미친년', '걸레년',
+  '좆', '좃같', '좆나', '지랄', '염병', '썅', '느금마', '니애미', '니어미', '엠창', '미친놈', '미친년', '걸레년',
 ];
+
+/**
+ * Short words that ordinary phrases make across a space (보존 나무, 어머니 미역국): matched only
+ * inside one word, never across the spaces between words.
+ */
+const KOREAN_IN_WORD = ['존나', '니미'];
 
 /** Ordinary words that contain a listed one once spaces are gone (시발점 is a starting point). */
 const INNOCENT_KOREAN = ['시발점', '시발역', '시발택시'];
@@ -66,6 +72,9 @@ export function findProfanity(text: string): string | null {
   const korean = INNOCENT_KOREAN.reduce((t, word) => t.split(word).join(''), normaliseKorean(text));
   const hit = KOREAN_WORDS.find((word) => korean.includes(word));
   if (hit) return hit;
+  const tokens = nfkc(text).split(/\s+/).map(normaliseKorean);
+  const inWord = KOREAN_IN_WORD.find((word) => tokens.some((token) => token.includes(word)));
+  if (inWord) return inWord;
   const runs = choseongRuns(text);
   const initials = CHOSEONG_WORDS.find((word) => runs.some((run) => run.includes(word)));
   if (initials) return initials;
