@@ -4,6 +4,7 @@ import { listSellerRequests } from '@/server/domain/seller/sellerOrderDetail';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, orderRow, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { callOrder, paidRental, paidSale, sellerOf, type Caller } from '../sellerOrders/sellerHarness';
+import { twoStores } from './twoStores';
 
 const REQUESTS = `query bz_sellerRequests { sellerRequests { order { id state itemName ordererName ordererPhone rentalStartDate totalPrice actions } respondBy minutesLeft } }`;
 const DETAIL = `query bz_sellerOrder($id: Int!) { sellerOrder(id: $id) {
@@ -24,17 +25,9 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
   beforeAll(() => setPaymentProviderOverride((d) => sandbox(d)));
   afterAll(() => setPaymentProviderOverride(null));
 
-  let f: CheckoutFixture;
-  let other: CheckoutFixture;
-  let seller: Caller;
-  let otherSeller: Caller;
-  let customer: number;
+  let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, customer: number;
   beforeAll(async () => {
-    f = await seedCheckoutFixture(db(), { units: 20, saleStock: 20 });
-    other = await seedCheckoutFixture(db());
-    seller = await sellerOf(db(), await verifiedMember(db()), f.storeId);
-    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.storeId);
-    customer = await verifiedMember(db());
+    ({ f, other, seller, otherSeller, member: customer } = await twoStores(db(), { units: 20, saleStock: 20 }));
   });
   const provider = () => sandbox(db());
   const requests = (caller: Caller) => callOrder<{ sellerRequests: Request[] }>(db(), caller, REQUESTS);

@@ -5,6 +5,7 @@ import { SELLER_ORDER_MESSAGES as M } from '@/server/domain/seller/sellerOrderAc
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, orderRow, prepare, sandbox, saleInput, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { alarmCount, callOrder, ledgerCount, ledgerSum, paidContract, paidRental, paidSale, sellerOf, type Caller } from './sellerHarness';
+import { twoStores } from '../seller/twoStores';
 
 const ACTION = `mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
   sellerOrderAction(orderId: $orderId, action: $action, reason: $reason, carrier: $carrier, invoiceNumber: $invoiceNumber) {
@@ -22,17 +23,9 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
   beforeAll(() => setPaymentProviderOverride((d) => sandbox(d)));
   afterAll(() => setPaymentProviderOverride(null));
 
-  let f: CheckoutFixture;
-  let other: CheckoutFixture;
-  let seller: Caller;
-  let otherSeller: Caller;
-  let customer: number;
+  let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, customer: number;
   beforeAll(async () => {
-    f = await seedCheckoutFixture(db(), { units: 20, saleStock: 20 });
-    other = await seedCheckoutFixture(db());
-    seller = await sellerOf(db(), await verifiedMember(db()), f.storeId);
-    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.storeId);
-    customer = await verifiedMember(db());
+    ({ f, other, seller, otherSeller, member: customer } = await twoStores(db(), { units: 20, saleStock: 20 }));
   });
 
   const act = (caller: Caller, orderId: number, action: string, extra: Record<string, unknown> = {}) =>
