@@ -104,6 +104,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   const text = '픽업 시간 맞춰 바로 받았고 자전거 상태가 정말 좋았어요. 헬멧까지 챙겨 주셔서 편했습니다.';
   await page.getByLabel('리뷰 내용').fill(text);
   await addPhoto(page, '사진', await photo('review.jpg', '#d6442f'));
+  await page.screenshot(shot('write-review'));
   await page.getByRole('button', { name: '리뷰 등록' }).click();
   await expect(page.getByText(/리뷰를 등록했어요 · 사진 리뷰 [\d,]+P 적립/)).toBeVisible();
 
@@ -139,6 +140,9 @@ test('the console\'s items and store profile: a maintenance block on a rental, a
   const { detail } = await pickupRental(page.request);
   await linkStore(page, detail.business.name);
 
+  await page.goto('/seller/orders');
+  await expect(page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '주문' })).toHaveAttribute('aria-current', 'page');
+  await page.screenshot(shot('orders', false));
   await page.goto('/seller/items');
   await expect(page.getByRole('list', { name: '내 매장 상품' })).toBeVisible();
   await page.screenshot(shot('items', false));

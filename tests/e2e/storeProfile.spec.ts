@@ -78,10 +78,12 @@ test('store journey: home 가까운 매장 → profile → 전체 상품 (catego
   await expect(page).toHaveURL(/photo=1/);
   const photo = page.getByRole('button', { name: /사진 1 크게 보기/ }).first();
   await expect(photo).toBeVisible();
-  await expect(photo.locator('img')).toHaveAttribute('src', /^\/app\/v4\/images\/\d+$/);
+  // The tile asks for the small size; the dialog shows the full picture.
+  await expect(photo.locator('img')).toHaveAttribute('src', /^\/app\/v4\/images\/\d+\?w=480$/);
   await page.screenshot(shot('reviews-photos'));
   await photo.click();
   await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '리뷰 사진' }).locator('img')).toHaveAttribute('src', /^\/app\/v4\/images\/\d+$/);
   await page.screenshot(shot('reviews-photo-open'));
   await page.getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeHidden();
