@@ -7,12 +7,16 @@ export type PhotoViewer = { userId: number; businessId: number | null } | null;
 
 /**
  * Whether an uploaded photo may be seen by everyone. Only photos that went into something public are:
- * review photos (shown on item, model and store pages). Everything else a member uploaded is
- * private: a photo not used yet, or one kept with a rental's hand-over and return record.
+ * review photos (shown on item, model and store pages) and the photos of a community post that is
+ * neither deleted nor hidden after reports. Everything else a member uploaded is private: a photo
+ * not used yet, or one kept with a rental's hand-over and return record.
  */
 export async function isPublicUpload(db: Db, imageId: number): Promise<boolean> {
   const [row] = await queryRows<{ public: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId}) AS public`);
+    SELECT EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId})
+      OR EXISTS (
+        SELECT 1 FROM community_post_images ci JOIN community_posts p ON p.id = ci.post_id
+        WHERE ci.image_id = ${imageId} AND NOT p.is_deleted AND p.hidden_at IS NULL) AS public`);
   return row?.public === true;
 }
 
