@@ -26,3 +26,13 @@ export function contentPath(contentId: number): string {
 export function brandPath(brandKey: string): string {
   return `/promotions/brands/${encodeURIComponent(brandKey)}`;
 }
+
+/** A community board's list (전체 is /community). */
+export function communityBoardPath(boardCode: string): string {
+  return `/community?board=${encodeURIComponent(boardCode)}`;
+}
+
+/** A community post, under its board. */
+export function communityPostPath(boardCode: string, postId: number): string {
+  return `/community/${encodeURIComponent(boardCode)}/posts/${postId}`;
+}

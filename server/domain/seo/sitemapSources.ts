@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { brands, contents, items, keywordPages, models, stores } from '@/server/db/schema';
-import { brandPath, contentPath, itemPath, keywordLandingPath, storePath } from './paths';
+import { brands, communityBoards, communityPosts, contents, items, keywordPages, models, stores } from '@/server/db/schema';
+import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath, keywordLandingPath, storePath } from './paths';
 
 /**
  * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
@@ -11,7 +11,7 @@ import { brandPath, contentPath, itemPath, keywordLandingPath, storePath } from 
  * chunk is one primary-key range scan: no OFFSET, however many rows there are. Chunks whose rows
  * are all gone (hidden items, gaps in ids) are simply not listed.
  */
-export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands'] as const;
+export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands', 'boards', 'community'] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 
 /** One `<url>`: a site path (made absolute with SITE_URL when written) and its last change, if known. */
@@ -27,7 +27,7 @@ export type SitemapChunk = { chunk: number; lastmod: Date | null };
  */
 export const STATIC_PAGE_PATHS = [
   '/', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices',
-  '/nearby_store/map', '/recommends',
+  '/nearby_store/map', '/recommends', '/community',
   '/promotions/brand_sale', '/promotions/brand_sale/list', '/promotions/card_benefit', '/promotions/introduce_lease', '/promotions/lite_pay',
   '/provisions', '/provisions/service', '/provisions/privacy', '/provisions/marketing', '/provisions/location',
   '/call_info', '/cancel_info', '/item_semi_info', '/note_info', '/qna_info',
@@ -134,7 +134,34 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
       return rows.map((row) => ({ id: row.id, path: brandPath(row.key), lastmod: null }));
     },
   },
+  boards: {
+    chunks: async (db, chunkSize) => {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(communityBoards);
+      return Array.from({ length: Math.ceil(n / chunkSize) }, (_, chunk) => ({ chunk, lastmod: null }));
+    },
+    entries: boardEntries,
+  },
+  community: {
+    chunks: (db, size) => tableChunks(db, communityPosts, communityPosts.id, size, postIsShown, communityPosts.updatedAt),
+    entries: async (db, range) => {
+      const rows = await db.select({ id: communityPosts.id, board: communityPosts.boardCode, lastmod: communityPosts.updatedAt })
+        .from(communityPosts).where(and(postIsShown, inRange(communityPosts.id, range))).orderBy(asc(communityPosts.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: communityPostPath(row.board, row.id), lastmod: row.lastmod }));
+    },
+  },
 };
+
+// Only posts a visitor can read: deleted ones answer 404 and reported ones are hidden pending review.
+const postIsShown = and(eq(communityPosts.isDeleted, false), isNull(communityPosts.hiddenAt));
+
+/** Boards are a handful of rows keyed by code: numbered 1… in their order, all in chunk 0. */
+async function boardEntries(db: Db, range: IdRange): Promise<SitemapEntry[]> {
+  const rows = await db.select({ code: communityBoards.code }).from(communityBoards)
+    .orderBy(asc(communityBoards.sortOrder), asc(communityBoards.code));
+  return rows.map((row, index) => ({ id: index + 1, path: communityBoardPath(row.code), lastmod: null }))
+    .filter((entry) => entry.id > range.afterId && entry.id <= range.lastId)
+    .slice(0, range.limit);
+}
 
 const contentIsPublished = () => lte(contents.publishedAt, new Date());
 

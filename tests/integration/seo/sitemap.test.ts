@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { brands, contents, images, items } from '@/server/db/schema';
+import { brands, communityBoards, communityPosts, contents, images, items, users } from '@/server/db/schema';
 import { sitemapChunkAnswer, sitemapIndexAnswer } from '@/server/http/sitemapHandler';
 import { STATIC_PAGE_PATHS } from '@/server/domain/seo/sitemapSources';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -14,6 +14,8 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
 
   let brandRows: { id: number; key: string }[];
   let contentIds: number[];
+  let boardCodes: string[];
+  let shownPostIds: number[];
 
   beforeAll(async () => {
     fixture = await writeSeoFixture(db());
@@ -24,6 +26,16 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
       { category: 'EVENT', name: '다음 달 이벤트', summary: '예정', img1Id: cover.id, htmlContent: '<p>예정</p>', publishedAt: new Date('2099-01-01T00:00:00Z') },
     ]).returning({ id: contents.id });
     contentIds = [written[0].id];
+    boardCodes = (await db().select({ code: communityBoards.code }).from(communityBoards).orderBy(asc(communityBoards.sortOrder))).map((b) => b.code);
+    // Community posts: only shown ones are listed (a deleted post is a 404, a reported one is hidden).
+    const [author] = await db().insert(users).values({ nickname: '사이트맵', email: 'sitemap@example.com' }).returning({ id: users.id });
+    const posts = await db().insert(communityPosts).values([
+      { boardCode: 'course', userId: author.id, title: '북한강 코스', content: '본문' },
+      { boardCode: 'free', userId: author.id, title: '지운 글', content: '본문', isDeleted: true },
+      { boardCode: 'free', userId: author.id, title: '가린 글', content: '본문', hiddenAt: new Date('2026-03-01T00:00:00Z') },
+      { boardCode: 'qna', userId: author.id, title: '사이즈 질문', content: '본문' },
+    ]).returning({ id: communityPosts.id, boardCode: communityPosts.boardCode });
+    shownPostIds = [posts[0].id, posts[3].id];
   });
 
   const listedItemIds = () => fixture.items.filter((i) => i.status === 'AVAILABLE').map((i) => i.id);
@@ -65,12 +77,15 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
       // Only the published content: the scheduled one answers 404 until its date.
       ...contentIds.map((id) => `${SITE}/contents?id=${id}`),
       ...brandRows.map((b) => `${SITE}/promotions/brands/${b.key}`),
+      ...boardCodes.map((code) => `${SITE}/community?board=${code}`),
+      `${SITE}/community/course/posts/${shownPostIds[0]}`,
+      `${SITE}/community/qna/posts/${shownPostIds[1]}`,
     ];
   }
 
   it('indexes one chunk per source at the real size, and the chunks hold every public URL exactly once', async () => {
     const { chunkUrls, urls } = await crawl(50_000);
-    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
+    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands', 'boards', 'community'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
     expect(urls).toEqual(expectedUrls());
   });
 
@@ -78,7 +93,8 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
     const size = 2;
     const bucketsOf = (ids: number[]) => new Set(ids.map((id) => Math.floor((id - 1) / size))).size;
     const expectedChunks = Math.ceil(STATIC_PAGE_PATHS.length / size) + bucketsOf(fixture.modelIds) + bucketsOf(listedItemIds())
-      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.storeIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id));
+      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.storeIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id))
+      + Math.ceil(boardCodes.length / size) + bucketsOf(shownPostIds);
     const { chunkUrls, urls } = await crawl(size);
     expect(chunkUrls).toHaveLength(expectedChunks);
     expect(chunkUrls.length).toBeGreaterThanOrEqual(10);
