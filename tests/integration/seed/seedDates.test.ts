@@ -42,6 +42,7 @@ const SHIFTING: Record<string, string> = {
   line_banners: 'SELECT json_build_array(starts_at, ends_at) FROM line_banners ORDER BY id',
   referral_programs: 'SELECT json_build_array(starts_at, ends_at) FROM referral_programs ORDER BY id',
   community_posts: 'SELECT json_build_array(created_at, updated_at) FROM community_posts ORDER BY id',
+  community_comments: 'SELECT json_build_array(created_at, updated_at) FROM community_comments ORDER BY id',
   user_locations: 'SELECT json_build_array(created_at) FROM user_locations ORDER BY id',
   store_bookmarks: 'SELECT json_build_array(created_at) FROM store_bookmarks ORDER BY user_id, store_id',
   info_pages: 'SELECT json_build_array(updated_at) FROM info_pages ORDER BY id',

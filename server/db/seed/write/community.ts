@@ -1,13 +1,15 @@
 import type { Db } from '../../client';
-import { communityPostModels, communityPosts } from '../../schema';
+import { communityComments, communityPostModels, communityPosts } from '../../schema';
 import type { ModelPlan } from '../build/models';
 import { fillTemplate, fixParticles, formatWon } from '../build/korean';
 import { bikeCopy, bikePlaces } from '../data/community/bikePosts';
 import { snowCopy, snowPlaces } from '../data/community/snowPosts';
 import type { BoardCode, SportCopy } from '../data/community/types';
+import { commentCopy, replyCopy } from '../data/community/comments';
 import { Rng, roundWon } from '../random';
 import { atDaytime, between, type SeedDay } from '../time';
 import { insertMany, insertReturningIds } from './batch';
+import { postSearchDocument } from '../../../domain/community/postSearchText';
 
 export const COMMUNITY_POST_COUNT = 400;
 
@@ -104,7 +106,43 @@ export async function writeCommunity(db: Db, models: ModelPlan[], modelIds: numb
   const postIds = await insertReturningIds(db, communityPosts, plans.map((p) => ({
     boardCode: p.boardCode, userId: userIds[p.userIndex], title: p.title, content: p.content, isHot: p.isHot,
     viewCount: p.viewCount, likeCount: p.likeCount, commentCount: p.commentCount, createdAt: p.createdAt, updatedAt: p.updatedAt,
+    ...postSearchDocument(p.title, p.content, p.modelIndexes.map((m) => `${models[m].brand.name} ${models[m].name}`)),
   })));
   await insertMany(db, communityPostModels, plans.flatMap((p, i) => p.modelIndexes.map((m) => ({ postId: postIds[i], modelId: modelIds[m] }))));
+  await writeComments(db, plans, postIds, userIds, day);
   return postIds.length;
+}
+
+type CommentPlan = { userIndex: number; content: string; createdAt: Date; parent: number | null };
+
+/**
+ * A post's thread: exactly its comment_count live comments (SPEC: the count is what a thread shows),
+ * oldest first, between the post and the seeding day; about a third are replies to an earlier
+ * top-level comment, often by the post's author.
+ */
+export function planComments(post: PostPlan, index: number, userCount: number, day: SeedDay): CommentPlan[] {
+  const rng = Rng.fork('community-comments', index);
+  const end = new Date(Math.max(post.createdAt.getTime() + 60_000, day.midnight.getTime() - 60_000));
+  const times = Array.from({ length: post.commentCount }, () => between(post.createdAt, end, rng.float(0.01, 1)).getTime()).sort((a, b) => a - b);
+  const plans: CommentPlan[] = [];
+  times.forEach((time, i) => {
+    const tops = plans.map((c, at) => (c.parent === null ? at : -1)).filter((at) => at >= 0);
+    const parent = i > 0 && tops.length > 0 && rng.chance(0.35) ? rng.pick(tops) : null;
+    const userIndex = parent !== null && rng.chance(0.5) ? post.userIndex : rng.int(0, userCount - 1);
+    const content = parent === null ? rng.pick(commentCopy[post.boardCode]) : rng.pick(replyCopy);
+    plans.push({ userIndex, content, createdAt: new Date(Math.max(time, post.createdAt.getTime() + 60_000)), parent });
+  });
+  return plans;
+}
+
+async function writeComments(db: Db, plans: PostPlan[], postIds: number[], userIds: number[], day: SeedDay): Promise<void> {
+  const threads = plans.map((post, i) => planComments(post, i, userIds.length, day));
+  const row = (postIndex: number, c: CommentPlan, parentId: number | null) => ({
+    postId: postIds[postIndex], userId: userIds[c.userIndex], parentId, content: c.content, createdAt: c.createdAt, updatedAt: c.createdAt,
+  });
+  const tops = threads.flatMap((thread, p) => thread.map((c, at) => ({ p, at, c })).filter(({ c }) => c.parent === null));
+  const ids = await insertReturningIds(db, communityComments, tops.map(({ p, c }) => row(p, c, null)));
+  const idOf = new Map(tops.map(({ p, at }, i) => [`${p}:${at}`, ids[i]]));
+  await insertMany(db, communityComments, threads.flatMap((thread, p) => thread
+    .filter((c) => c.parent !== null).map((c) => row(p, c, idOf.get(`${p}:${c.parent}`)!))));
 }

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { todayInSeoul } from '@/lib/dates';
+
+/**
+ * SPEC §4 Posts "view count rises by one on view", counted once per visitor per Seoul day: the
+ * view row's primary key (post, viewer, day) decides, so a reload or two tabs never count twice.
+ * Answers whether this view counted. The viewer key is `u:<member id>` or `a:<anonymous id>`.
+ */
+export async function countPostView(db: Db, postId: number, viewerKey: string, now: Date = new Date()): Promise<boolean> {
+  const day = todayInSeoul(now);
+  return db.transaction(async (tx) => {
+    const inserted = await queryRows<{ postId: number }>(tx, sql`
+      INSERT INTO community_post_views (post_id, viewer_key, day)
+      SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
+      ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);
+    if (inserted.length === 0) return false;
+    await tx.execute(sql`UPDATE community_posts SET view_count = view_count + 1 WHERE id = ${postId}`);
+    return true;
+  });
+}
+
+/** The key a view is counted under: the member when signed in, else the anonymous visitor id. */
+export function viewerKeyOf(viewerId: number | null, anonymousId: string | null): string | null {
+  if (viewerId !== null) return `u:${viewerId}`;
+  return anonymousId ? `a:${anonymousId.slice(0, 80)}` : null;
+}
