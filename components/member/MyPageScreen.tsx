@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, KeyRound, Megaphone, PencilLine, Receipt, Settings, Store, TicketPercent, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, KeyRound, Megaphone, MessagesSquare, PencilLine, Receipt, Settings, Store, TicketPercent, type LucideIcon } from 'lucide-react';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessName, selectIsBusiness, selectUser } from '@/store/userSlice';
 import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
@@ -31,6 +31,7 @@ export function MyPageScreen() {
         { href: '/user/reservations', label: '주문·예약 내역', Icon: Receipt, dot: badges.isActiveOrderBadge },
         { href: '/user/not_reviews', label: '리뷰 쓰기', Icon: PencilLine, dot: badges.isActiveReviewBadge },
         { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
+        { href: '/user/community', label: '내 커뮤니티 활동', Icon: MessagesSquare },
         { href: '/user/alarm', label: '알림', Icon: Bell, dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge, note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined },
         { href: '/user/couponbook', label: '쿠폰함', Icon: TicketPercent },
         { href: '/user/card_regist', label: '결제 카드 관리', Icon: CreditCard },
