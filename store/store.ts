@@ -54,6 +54,11 @@ import { reviewWriteSlice } from './reviewWriteSlice';
 import { sellerReviewsSlice } from './sellerReviewsSlice';
 import { sellerItemsSlice } from './sellerItemsSlice';
 import { sellerStoreSlice } from './sellerStoreSlice';
+import { communityListSlice } from './communityListSlice';
+import { communitySearchSlice } from './communitySearchSlice';
+import { communityWriteSlice } from './communityWriteSlice';
+import { myCommunitySlice } from './myCommunitySlice';
+import { communityPostSlice } from './communityPostSlice';
 
 export const rootReducer = combineSlices(
   userSlice,
@@ -80,6 +85,10 @@ export const rootReducer = combineSlices(
   sellerOrderSlice,
   notReviewsSlice, reviewWriteSlice, sellerReviewsSlice,
   sellerItemsSlice, sellerStoreSlice,
+  communityListSlice,
+  communitySearchSlice,
+  communityWriteSlice, myCommunitySlice,
+  communityPostSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -81,6 +81,25 @@ export type CommerceModelsInput = {
   sort?: string | null | undefined;
 };
 
+export type CommunityReportKind =
+  | 'COMMENT'
+  | 'POST';
+
+export type CommunitySearchInput = {
+  boardCode?: string | null | undefined;
+  /** 제목, 본문, 태그된 모델 (초성만 입력하면 초성 검색), 50자까지 */
+  keyword?: string | null | undefined;
+  /** 이 모델이 태그된 글만 */
+  modelId?: number | null | undefined;
+  searchAfter?: string | null | undefined;
+  /** 1–30, 기본 20 */
+  size?: number | null | undefined;
+};
+
+export type CommunitySort =
+  | 'LATEST'
+  | 'POPULAR';
+
 export type ContentCategory =
   | 'EVENT'
   | 'GUIDE'
@@ -289,6 +308,163 @@ export type pb_commerceModelsQueryVariables = Exact<{
 
 export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> } };
 
+export type pb_communityPageQueryVariables = Exact<{
+  boardCode?: string | null | undefined;
+  sort?: CommunitySort | null | undefined;
+}>;
+
+
+export type pb_communityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPage: { sort: CommunitySort, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, board: { code: string, name: string, description: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+
+export type pb_communityMoreQueryVariables = Exact<{
+  boardCode?: string | null | undefined;
+  sort?: CommunitySort | null | undefined;
+  searchAfter: string;
+}>;
+
+
+export type pb_communityMoreQuery = { communityPosts: { searchAfter: string | null, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+
+export type CommunityPostCountsFieldsFragment = { postId: number, likeFeedback: boolean, likeCount: number, commentCount: number, taggedModelCount: number };
+
+export type CommunityReplyFieldsFragment = { id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string };
+
+export type CommunityCommentFieldsFragment = { id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> };
+
+export type CommunityPostDetailFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> };
+
+export type pb_communityPostQueryVariables = Exact<{
+  boardCode: string;
+  id: number;
+}>;
+
+
+export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+
+export type pb_communityPostThreadQueryVariables = Exact<{
+  boardCode: string;
+  id: number;
+}>;
+
+
+export type pb_communityPostThreadQuery = { communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+
+export type pb_viewCommunityPostMutationVariables = Exact<{
+  postId: number;
+}>;
+
+
+export type pb_viewCommunityPostMutation = { viewCommunityPost: boolean };
+
+export type us_togglePostLikeMutationVariables = Exact<{
+  postId: number;
+}>;
+
+
+export type us_togglePostLikeMutation = { togglePostLike: { postId: number, likeFeedback: boolean, likeCount: number, commentCount: number, taggedModelCount: number } };
+
+export type us_writeCommentMutationVariables = Exact<{
+  postId: number;
+  parentId?: number | null | undefined;
+  content: string;
+}>;
+
+
+export type us_writeCommentMutation = { writeComment: { commentId: number, counts: { postId: number, likeFeedback: boolean, likeCount: number, commentCount: number, taggedModelCount: number } } };
+
+export type us_updateCommentMutationVariables = Exact<{
+  commentId: number;
+  content: string;
+}>;
+
+
+export type us_updateCommentMutation = { updateComment: { commentId: number, counts: { postId: number, likeFeedback: boolean, likeCount: number, commentCount: number, taggedModelCount: number } } };
+
+export type us_deleteCommentMutationVariables = Exact<{
+  commentId: number;
+}>;
+
+
+export type us_deleteCommentMutation = { deleteComment: { commentId: number, counts: { postId: number, likeFeedback: boolean, likeCount: number, commentCount: number, taggedModelCount: number } } };
+
+export type us_reportContentMutationVariables = Exact<{
+  kind: CommunityReportKind;
+  id: number;
+  reason: string;
+}>;
+
+
+export type us_reportContentMutation = { reportContent: { kind: CommunityReportKind, id: number, hidden: boolean } };
+
+export type us_blockMemberMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type us_blockMemberMutation = { blockMember: { userId: number, blocked: boolean } };
+
+export type us_unblockMemberMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type us_unblockMemberMutation = { unblockMember: { userId: number, blocked: boolean } };
+
+export type pb_communitySearchPageQueryVariables = Exact<{
+  input: CommunitySearchInput;
+}>;
+
+
+export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+
+export type pb_communitySearchMoreQueryVariables = Exact<{
+  input: CommunitySearchInput;
+}>;
+
+
+export type pb_communitySearchMoreQuery = { communitySearch: { searchAfter: string | null, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+
+export type CommunityEditablePostFieldsFragment = { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> };
+
+export type us_communityWritePageQueryVariables = Exact<{
+  boardCode: string;
+  postId?: number | null | undefined;
+  isUpdate: boolean;
+}>;
+
+
+export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> } | null } };
+
+export type us_writePostMutationVariables = Exact<{
+  boardCode: string;
+  title: string;
+  content: string;
+  imageIds: Array<number> | number;
+  modelIds: Array<number> | number;
+}>;
+
+
+export type us_writePostMutation = { writePost: { postId: number, boardCode: string } };
+
+export type us_updatePostMutationVariables = Exact<{
+  postId: number;
+  boardCode: string;
+  title: string;
+  content: string;
+  imageIds: Array<number> | number;
+  modelIds: Array<number> | number;
+}>;
+
+
+export type us_updatePostMutation = { updatePost: { postId: number, boardCode: string } };
+
+export type us_deletePostMutationVariables = Exact<{
+  postId: number;
+}>;
+
+
+export type us_deletePostMutation = { deletePost: { postId: number, boardCode: string } };
+
 export type pb_contentPageQueryVariables = Exact<{
   id: number;
 }>;
@@ -330,6 +506,10 @@ export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: st
 export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> };
 
 export type InfoPageFieldsFragment = { key: string, title: string, summary: string, htmlContent: string, updatedAt: string };
+
+export type CommunityBoardFieldsFragment = { code: string, name: string, description: string };
+
+export type CommunityPostSummaryFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string };
 
 export type SearchItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
@@ -482,9 +662,14 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
+
+export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_myCommunityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCommunity: { posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, comments: Array<{ id: number, postId: number, boardCode: string, postTitle: string, content: string, isReply: boolean, createdDatetime: string }> } };
 
 export type pb_nearbyMapPageQueryVariables = Exact<{
   input: NearbyStoreMapInput;
@@ -907,6 +1092,142 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityPostCountsFields on CommunityPostCounts {
+  postId
+  likeFeedback
+  likeCount
+  commentCount
+  taggedModelCount
+}
+    `, {"fragmentName":"CommunityPostCountsFields"}) as unknown as TypedDocumentString<CommunityPostCountsFieldsFragment, unknown>;
+export const CommunityReplyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityReplyFields on CommunityReply {
+  id
+  parentId
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+}
+    `, {"fragmentName":"CommunityReplyFields"}) as unknown as TypedDocumentString<CommunityReplyFieldsFragment, unknown>;
+export const CommunityCommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityCommentFields on CommunityComment {
+  id
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+  replies {
+    ...CommunityReplyFields
+  }
+}
+    fragment CommunityReplyFields on CommunityReply {
+  id
+  parentId
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+}`, {"fragmentName":"CommunityCommentFields"}) as unknown as TypedDocumentString<CommunityCommentFieldsFragment, unknown>;
+export const CommunityPostDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityPostDetailFields on CommunityPostDetail {
+  id
+  boardCode
+  boardName
+  title
+  content
+  authorId
+  nickname
+  authorBlocked
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  isMine
+  canEdit
+  createdDatetime
+  updatedDatetime
+  edited
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+    alt
+  }
+  models {
+    id
+    name
+    brand
+    img
+    imageId
+  }
+  comments {
+    ...CommunityCommentFields
+  }
+}
+    fragment CommunityReplyFields on CommunityReply {
+  id
+  parentId
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+}
+fragment CommunityCommentFields on CommunityComment {
+  id
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+  replies {
+    ...CommunityReplyFields
+  }
+}`, {"fragmentName":"CommunityPostDetailFields"}) as unknown as TypedDocumentString<CommunityPostDetailFieldsFragment, unknown>;
+export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityEditablePostFields on CommunityEditablePost {
+  id
+  boardCode
+  title
+  content
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  models {
+    id
+    name
+    brandName
+    img
+  }
+}
+    `, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
 export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
@@ -1166,6 +1487,34 @@ export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"InfoPageFields"}) as unknown as TypedDocumentString<InfoPageFieldsFragment, unknown>;
+export const CommunityBoardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityBoardFields on CommunityBoard {
+  code
+  name
+  description
+}
+    `, {"fragmentName":"CommunityBoardFields"}) as unknown as TypedDocumentString<CommunityBoardFieldsFragment, unknown>;
+export const CommunityPostSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}
+    `, {"fragmentName":"CommunityPostSummaryFields"}) as unknown as TypedDocumentString<CommunityPostSummaryFieldsFragment, unknown>;
 export const ExperimentFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExperimentFields on ExperimentAssignment {
   variant
@@ -2196,6 +2545,593 @@ export const pb_commerceModelsDocument = new TypedDocumentString(`
     reviewCount
   }
 }`) as unknown as TypedDocumentString<pb_commerceModelsQuery, pb_commerceModelsQueryVariables>;
+export const pb_communityPageDocument = new TypedDocumentString(`
+    query pb_communityPage($boardCode: String, $sort: CommunitySort) {
+  me {
+    ...ViewerFields
+  }
+  communityPage(boardCode: $boardCode, sort: $sort) {
+    boards {
+      ...CommunityBoardFields
+    }
+    board {
+      ...CommunityBoardFields
+    }
+    sort
+    hotPosts {
+      ...CommunityPostSummaryFields
+    }
+    posts {
+      ...CommunityPostSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment CommunityBoardFields on CommunityBoard {
+  code
+  name
+  description
+}
+fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_communityPageQuery, pb_communityPageQueryVariables>;
+export const pb_communityMoreDocument = new TypedDocumentString(`
+    query pb_communityMore($boardCode: String, $sort: CommunitySort, $searchAfter: String!) {
+  communityPosts(boardCode: $boardCode, sort: $sort, searchAfter: $searchAfter) {
+    posts {
+      ...CommunityPostSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}`) as unknown as TypedDocumentString<pb_communityMoreQuery, pb_communityMoreQueryVariables>;
+export const pb_communityPostDocument = new TypedDocumentString(`
+    query pb_communityPost($boardCode: String!, $id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  communityPost(boardCode: $boardCode, id: $id) {
+    ...CommunityPostDetailFields
+  }
+}
+    fragment CommunityReplyFields on CommunityReply {
+  id
+  parentId
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+}
+fragment CommunityCommentFields on CommunityComment {
+  id
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+  replies {
+    ...CommunityReplyFields
+  }
+}
+fragment CommunityPostDetailFields on CommunityPostDetail {
+  id
+  boardCode
+  boardName
+  title
+  content
+  authorId
+  nickname
+  authorBlocked
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  isMine
+  canEdit
+  createdDatetime
+  updatedDatetime
+  edited
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+    alt
+  }
+  models {
+    id
+    name
+    brand
+    img
+    imageId
+  }
+  comments {
+    ...CommunityCommentFields
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_communityPostQuery, pb_communityPostQueryVariables>;
+export const pb_communityPostThreadDocument = new TypedDocumentString(`
+    query pb_communityPostThread($boardCode: String!, $id: Int!) {
+  communityPost(boardCode: $boardCode, id: $id) {
+    ...CommunityPostDetailFields
+  }
+}
+    fragment CommunityReplyFields on CommunityReply {
+  id
+  parentId
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+}
+fragment CommunityCommentFields on CommunityComment {
+  id
+  content
+  nickname
+  authorId
+  isMine
+  isPlaceholder
+  edited
+  createdDatetime
+  updatedDatetime
+  replies {
+    ...CommunityReplyFields
+  }
+}
+fragment CommunityPostDetailFields on CommunityPostDetail {
+  id
+  boardCode
+  boardName
+  title
+  content
+  authorId
+  nickname
+  authorBlocked
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  isMine
+  canEdit
+  createdDatetime
+  updatedDatetime
+  edited
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+    alt
+  }
+  models {
+    id
+    name
+    brand
+    img
+    imageId
+  }
+  comments {
+    ...CommunityCommentFields
+  }
+}`) as unknown as TypedDocumentString<pb_communityPostThreadQuery, pb_communityPostThreadQueryVariables>;
+export const pb_viewCommunityPostDocument = new TypedDocumentString(`
+    mutation pb_viewCommunityPost($postId: Int!) {
+  viewCommunityPost(postId: $postId)
+}
+    `) as unknown as TypedDocumentString<pb_viewCommunityPostMutation, pb_viewCommunityPostMutationVariables>;
+export const us_togglePostLikeDocument = new TypedDocumentString(`
+    mutation us_togglePostLike($postId: Int!) {
+  togglePostLike(postId: $postId) {
+    ...CommunityPostCountsFields
+  }
+}
+    fragment CommunityPostCountsFields on CommunityPostCounts {
+  postId
+  likeFeedback
+  likeCount
+  commentCount
+  taggedModelCount
+}`) as unknown as TypedDocumentString<us_togglePostLikeMutation, us_togglePostLikeMutationVariables>;
+export const us_writeCommentDocument = new TypedDocumentString(`
+    mutation us_writeComment($postId: Int!, $parentId: Int, $content: String!) {
+  writeComment(postId: $postId, parentId: $parentId, content: $content) {
+    commentId
+    counts {
+      ...CommunityPostCountsFields
+    }
+  }
+}
+    fragment CommunityPostCountsFields on CommunityPostCounts {
+  postId
+  likeFeedback
+  likeCount
+  commentCount
+  taggedModelCount
+}`) as unknown as TypedDocumentString<us_writeCommentMutation, us_writeCommentMutationVariables>;
+export const us_updateCommentDocument = new TypedDocumentString(`
+    mutation us_updateComment($commentId: Int!, $content: String!) {
+  updateComment(commentId: $commentId, content: $content) {
+    commentId
+    counts {
+      ...CommunityPostCountsFields
+    }
+  }
+}
+    fragment CommunityPostCountsFields on CommunityPostCounts {
+  postId
+  likeFeedback
+  likeCount
+  commentCount
+  taggedModelCount
+}`) as unknown as TypedDocumentString<us_updateCommentMutation, us_updateCommentMutationVariables>;
+export const us_deleteCommentDocument = new TypedDocumentString(`
+    mutation us_deleteComment($commentId: Int!) {
+  deleteComment(commentId: $commentId) {
+    commentId
+    counts {
+      ...CommunityPostCountsFields
+    }
+  }
+}
+    fragment CommunityPostCountsFields on CommunityPostCounts {
+  postId
+  likeFeedback
+  likeCount
+  commentCount
+  taggedModelCount
+}`) as unknown as TypedDocumentString<us_deleteCommentMutation, us_deleteCommentMutationVariables>;
+export const us_reportContentDocument = new TypedDocumentString(`
+    mutation us_reportContent($kind: CommunityReportKind!, $id: Int!, $reason: String!) {
+  reportContent(kind: $kind, id: $id, reason: $reason) {
+    kind
+    id
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<us_reportContentMutation, us_reportContentMutationVariables>;
+export const us_blockMemberDocument = new TypedDocumentString(`
+    mutation us_blockMember($userId: Int!) {
+  blockMember(userId: $userId) {
+    userId
+    blocked
+  }
+}
+    `) as unknown as TypedDocumentString<us_blockMemberMutation, us_blockMemberMutationVariables>;
+export const us_unblockMemberDocument = new TypedDocumentString(`
+    mutation us_unblockMember($userId: Int!) {
+  unblockMember(userId: $userId) {
+    userId
+    blocked
+  }
+}
+    `) as unknown as TypedDocumentString<us_unblockMemberMutation, us_unblockMemberMutationVariables>;
+export const pb_communitySearchPageDocument = new TypedDocumentString(`
+    query pb_communitySearchPage($input: CommunitySearchInput!) {
+  me {
+    ...ViewerFields
+  }
+  communitySearch(input: $input) {
+    keyword
+    boards {
+      ...CommunityBoardFields
+    }
+    model {
+      id
+      name
+      brandName
+    }
+    hotPosts {
+      ...CommunityPostSummaryFields
+    }
+    posts {
+      ...CommunityPostSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment CommunityBoardFields on CommunityBoard {
+  code
+  name
+  description
+}
+fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_communitySearchPageQuery, pb_communitySearchPageQueryVariables>;
+export const pb_communitySearchMoreDocument = new TypedDocumentString(`
+    query pb_communitySearchMore($input: CommunitySearchInput!) {
+  communitySearch(input: $input) {
+    posts {
+      ...CommunityPostSummaryFields
+    }
+    searchAfter
+  }
+}
+    fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}`) as unknown as TypedDocumentString<pb_communitySearchMoreQuery, pb_communitySearchMoreQueryVariables>;
+export const us_communityWritePageDocument = new TypedDocumentString(`
+    query us_communityWritePage($boardCode: String!, $postId: Int, $isUpdate: Boolean!) {
+  me {
+    ...ViewerFields
+  }
+  communityWriteForm(boardCode: $boardCode, postId: $postId) {
+    boards {
+      ...CommunityBoardFields
+    }
+    post @include(if: $isUpdate) {
+      ...CommunityEditablePostFields
+    }
+  }
+}
+    fragment CommunityEditablePostFields on CommunityEditablePost {
+  id
+  boardCode
+  title
+  content
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  models {
+    id
+    name
+    brandName
+    img
+  }
+}
+fragment CommunityBoardFields on CommunityBoard {
+  code
+  name
+  description
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<us_communityWritePageQuery, us_communityWritePageQueryVariables>;
+export const us_writePostDocument = new TypedDocumentString(`
+    mutation us_writePost($boardCode: String!, $title: String!, $content: String!, $imageIds: [Int!]!, $modelIds: [Int!]!) {
+  writePost(
+    boardCode: $boardCode
+    title: $title
+    content: $content
+    imageIds: $imageIds
+    modelIds: $modelIds
+  ) {
+    postId
+    boardCode
+  }
+}
+    `) as unknown as TypedDocumentString<us_writePostMutation, us_writePostMutationVariables>;
+export const us_updatePostDocument = new TypedDocumentString(`
+    mutation us_updatePost($postId: Int!, $boardCode: String!, $title: String!, $content: String!, $imageIds: [Int!]!, $modelIds: [Int!]!) {
+  updatePost(
+    postId: $postId
+    boardCode: $boardCode
+    title: $title
+    content: $content
+    imageIds: $imageIds
+    modelIds: $modelIds
+  ) {
+    postId
+    boardCode
+  }
+}
+    `) as unknown as TypedDocumentString<us_updatePostMutation, us_updatePostMutationVariables>;
+export const us_deletePostDocument = new TypedDocumentString(`
+    mutation us_deletePost($postId: Int!) {
+  deletePost(postId: $postId) {
+    postId
+    boardCode
+  }
+}
+    `) as unknown as TypedDocumentString<us_deletePostMutation, us_deletePostMutationVariables>;
 export const pb_contentPageDocument = new TypedDocumentString(`
     query pb_contentPage($id: Int!) {
   me {
@@ -3216,6 +4152,7 @@ export const pb_modelPageDocument = new TypedDocumentString(`
     posts {
       id
       boardCode
+      boardName
       title
       nickname
       commentCount
@@ -3382,6 +4319,77 @@ fragment ComparedItemGroupFields on PriceGroup {
     reviewCount
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
+export const us_myCommunityPageDocument = new TypedDocumentString(`
+    query us_myCommunityPage {
+  me {
+    ...ViewerFields
+  }
+  myCommunity {
+    posts {
+      ...CommunityPostSummaryFields
+    }
+    comments {
+      id
+      postId
+      boardCode
+      postTitle
+      content
+      isReply
+      createdDatetime
+    }
+  }
+}
+    fragment CommunityPostSummaryFields on CommunityPostSummary {
+  id
+  boardCode
+  boardName
+  title
+  excerpt
+  nickname
+  authorId
+  hot
+  viewCount
+  likeCount
+  commentCount
+  taggedModelCount
+  likeFeedback
+  thumbUrl
+  imageCount
+  createdDatetime
+  updatedDatetime
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<us_myCommunityPageQuery, us_myCommunityPageQueryVariables>;
 export const pb_nearbyMapPageDocument = new TypedDocumentString(`
     query pb_nearbyMapPage($input: NearbyStoreMapInput!, $signedIn: Boolean!) {
   me {

@@ -39,7 +39,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
           <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />
           <DetailHtmlSection html={detail.totalHtmlContent} />
           <ModelReviewSection />
-          <TaggedPostList posts={detail.posts} postCount={detail.postCount} />
+          <TaggedPostList modelId={model.id} posts={detail.posts} postCount={detail.postCount} />
           <SimilarModelRail similar={detail.similarModels} />
         </div>
         <ModelActionBar model={model} bookmark={detail.bookmark} />

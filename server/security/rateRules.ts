@@ -46,4 +46,18 @@ export const RATE_RULES = {
   uploadPerMember: { name: 'upload-member', limit: 40, windowSeconds: 10 * 60 },
   /** Many members behind one address (a shop's Wi-Fi, a carrier NAT) still stay well under this. */
   uploadPerIp: { name: 'upload-ip', limit: 200, windowSeconds: 60 * 60 },
+  /** Community posts by one member: a busy writer posts a few an hour, a spammer dozens. */
+  postWritePerMember: { name: 'post-write-member', limit: 5, windowSeconds: 10 * 60 },
+  postWritePerMemberDaily: { name: 'post-write-member-day', limit: 30, windowSeconds: 24 * 60 * 60 },
+  /** Community posts from one address, whichever accounts it uses. */
+  postWritePerIp: { name: 'post-write-ip', limit: 60, windowSeconds: 60 * 60 },
+  /** Community likes (issue 18): a person taps a few hearts a minute; a script taps thousands. */
+  communityLikePerMember: { name: 'community-like', limit: 120, windowSeconds: 10 * 60 },
+  communityLikePerIp: { name: 'community-like-ip', limit: 600, windowSeconds: 10 * 60 },
+  /** Community comments: a lively thread, not a flood. */
+  communityCommentPerMember: { name: 'community-comment', limit: 30, windowSeconds: 10 * 60 },
+  communityCommentPerIp: { name: 'community-comment-ip', limit: 150, windowSeconds: 10 * 60 },
+  /** Reports: five hide content, so one member or address must not report at will. */
+  communityReportPerMember: { name: 'community-report', limit: 20, windowSeconds: 60 * 60 },
+  communityReportPerIp: { name: 'community-report-ip', limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

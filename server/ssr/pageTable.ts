@@ -24,6 +24,9 @@ import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
 import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
 import { sellerItemPage, sellerItemsPage, sellerStorePage } from './pages/sellerPages';
 import { sellerReviewsPage } from './pages/sellerPages';
+import { communityPage, communitySearchPage } from './pages/communityPages';
+import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
+import { communityPostPage } from './pages/communityPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -49,6 +52,12 @@ export const pageTable = {
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
+  '/community': communityPage,
+  '/community/search': communitySearchPage,
+  '/community/[boardCode]/posts/write': communityWritePage,
+  '/community/[boardCode]/posts/[id]': communityPostPage,
+  '/community/[boardCode]/posts/[id]/update': communityUpdatePage,
+  '/user/community': myCommunityPage,
   '/user/not_reviews': notReviewsPage,
   '/user/write_review/[paymentId]': writeReviewPage,
   '/user/reservations': ordersPage,

@@ -52,6 +52,7 @@ export type MdReviewInfo = { isShow: boolean; title: string; reviews: ReviewWith
 export type TaggedPost = {
   id: number;
   boardCode: string;
+  boardName: string;
   title: string;
   nickname: string;
   commentCount: number;

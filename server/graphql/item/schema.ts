@@ -1,6 +1,10 @@
 import { builder } from './builder';
 import { HomePage } from './types/home';
 import './types/notice';
+import './types/communityShared';
+import './types/communityPost';
+import './types/communityBoard';
+import './types/communityWrite';
 import './types/infoPage';
 import './types/provisions';
 import './types/faq';
@@ -29,6 +33,7 @@ import './types/devSeller';
 import './types/availabilityAlert';
 import './types/sellerInvites';
 import './types/reviewWrite';
+import './types/communitySearch';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

@@ -63,6 +63,7 @@ const TaggedPostRef = builder.objectRef<TaggedPost>('TaggedPost').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     boardCode: t.exposeString('boardCode'),
+    boardName: t.exposeString('boardName'),
     title: t.exposeString('title'),
     nickname: t.exposeString('nickname'),
     commentCount: t.exposeInt('commentCount'),
