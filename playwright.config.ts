@@ -43,7 +43,7 @@ const serverEnv = (port: number) => ({
 // suites already run every operation on both.
 const POSTGRES_JOURNEYS = [
   'checkout.spec.ts', 'orders.spec.ts', 'lease.spec.ts', 'couponbook.spec.ts', 'sellerOrders.spec.ts', 'sellerConsole.spec.ts',
-  'referral.spec.ts', 'search.spec.ts', 'nearbyMap.spec.ts', 'accounts.spec.ts', 'home.spec.ts', 'seo.spec.ts',
+  'referral.spec.ts', 'search.spec.ts', 'community.spec.ts', 'nearbyMap.spec.ts', 'accounts.spec.ts', 'home.spec.ts', 'seo.spec.ts',
 ].map((file) => `**/${file}`);
 
 const phone = {
