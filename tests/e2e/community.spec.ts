@@ -70,7 +70,9 @@ test('community: tab bar → hot post → like → comment → reply → write w
   expect(modelHref).toMatch(/^\/models\/\d+$/);
 
   // Found again by the initials of its first words (반포 야경 → ㅂㅍㅇㄱ).
-  await page.goto('/community/search');
+  await page.goto('/community');
+  await page.getByRole('link', { name: /커뮤니티 글 검색/ }).click();
+  await expect(page).toHaveURL(/\/community\/search$/);
   await page.getByLabel('커뮤니티 검색').fill('ㅂㅍㅇㄱ');
   await page.getByLabel('커뮤니티 검색').press('Enter');
   await expect(page).toHaveURL(/keyword=/);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { PenLine, Flame } from 'lucide-react';
+import { PenLine, Flame, Search } from 'lucide-react';
 import { loginHref } from '@/lib/account/returnUrl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadCommunityPage, loadMoreCommunityPosts } from '@/store/communityListThunks';
@@ -30,6 +30,10 @@ export function CommunityBoardScreen() {
 
   return (
     <AppShell title="커뮤니티" activeTab="community">
+      <Link href={query.boardCode ? `/community/search?board=${encodeURIComponent(query.boardCode)}` : '/community/search'} className={styles.searchLink}>
+        <Search size={18} aria-hidden />
+        <span>커뮤니티 글 검색 <span className={styles.searchHint}>제목, 내용, 모델명, 초성</span></span>
+      </Link>
       <BoardChips boards={list.boards} current={query.boardCode} sort={query.sort} />
       {board ? <p className={styles.description}>{board.description}</p> : null}
       {list.status === 'failed' ? <ErrorState message={list.error?.message ?? '글을 불러오지 못했어요.'} onRetry={retry} /> : null}

@@ -67,6 +67,8 @@ describe('CommunityBoardScreen', () => {
     expect(screen.getByRole('heading', { name: '지금 인기 있는 글' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '인기' })).toHaveAttribute('href', '/community?board=course&sort=popular');
     expect(screen.getByRole('link', { name: /북한강 코스 2/ })).toHaveAttribute('href', '/community/course/posts/2');
+    // The search entry keeps the chosen board.
+    expect(screen.getByRole('link', { name: /커뮤니티 글 검색/ })).toHaveAttribute('href', '/community/search?board=course');
   });
 
   it('sends a visitor to login on the way to the write page of the chosen board', () => {
