@@ -21,6 +21,8 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
         ],
       },
+      // The brand font's name carries no hash: a week, not a year, so a new logo reaches phones.
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
     ];
   },
   // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk; resvg is a native addon.
