@@ -1,30 +1,26 @@
 /**
  * The capture service's seven operations (SPEC.md §7). Names and documents are kept exactly as
  * clients in the field already send them. Variables are checked with the shared command schemas
- * before sending (logged, still sent: §5); answers are checked by shape (logged, raw value returned).
+ * as the request goes out (logged, still sent: §5); answers are checked by shape (logged, raw value
+ * returned). The checks live in api/captureChecks.ts, loaded on demand.
  *
  * The anonymous id a command names must be the visitor's own: the service compares it with the id the
  * request proves (the sealed aid cookie the browser sends by itself, or the x-rm-anony-id header of a
  * trusted caller) and answers FORBIDDEN otherwise. In the browser that is the page's shell.anonId,
  * which the server rendered from the same cookie (and minted it with the first page's Set-Cookie).
  */
-import { z } from 'zod';
-import {
-  captureEventCommand,
-  captureNaverEpVisitCommand,
-  captureSurveyCommand,
-  captureVisitPageCommand,
-  existCaptureSurveyArgs,
-  interactionEventCommand,
-  updateCaptureVisitPageArgs,
-  type CaptureEventCommand,
-  type CaptureNaverEpVisitCommand,
-  type CaptureSurveyCommand,
-  type CaptureVisitPageCommand,
-  type InteractionEventCommand,
+import type {
+  CaptureEventCommand,
+  CaptureNaverEpVisitCommand,
+  CaptureSurveyCommand,
+  CaptureVisitPageCommand,
+  InteractionEventCommand,
 } from '@/lib/capture/commandSchemas';
 import type { ApiClient } from './client';
-import { checkAnswer, checkOutgoing } from './validate';
+import type { CheckedOperation } from './captureChecks';
+
+// The checks (zod) load on first use, off the start-up path; the request never waits for them.
+const loadChecks = () => import('./captureChecks');
 
 export const CAPTURE_DOCUMENTS = {
   pb_createCaptureVisitPage:
@@ -47,39 +43,44 @@ type OperationName = keyof typeof CAPTURE_DOCUMENTS;
 
 export type SurveyExistence = { isExist: boolean };
 
-/** Sends one mutation whose answer is the new record's id as a string. */
+/** Checks outgoing variables without holding the request back (the check only logs). */
+async function checkOutgoingLater(operationName: CheckedOperation, checked: unknown): Promise<void> {
+  (await loadChecks()).checkCaptureOutgoing(operationName, checked);
+}
+
+/**
+ * Sends one mutation whose answer is the new record's id as a string. The request starts before
+ * anything is awaited, so a keepalive send from a pagehide handler leaves while the page still exists.
+ */
 async function sendForId(
   client: ApiClient,
   operationName: OperationName,
   field: string,
   variables: Record<string, unknown>,
-  schema: z.ZodType,
   checked: unknown,
   keepalive = false,
 ): Promise<string> {
-  checkOutgoing(schema, checked, operationName);
-  const data = await client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
+  const sent = client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
     operationName,
     keepalive,
   });
-  const answer = checkAnswer(z.object({ [field]: z.string() }), data, operationName) as Record<string, unknown>;
+  const [data] = await Promise.all([sent, checkOutgoingLater(operationName, checked)]);
+  const answer = (await loadChecks()).checkIdAnswer(field, data, operationName) as Record<string, unknown>;
   // On a shape mismatch the raw value is returned as is (§5); its type is then not guaranteed.
   return answer?.[field] as string;
 }
 
 export function createCaptureVisitPage(client: ApiClient, command: CaptureVisitPageCommand): Promise<string> {
-  return sendForId(client, 'pb_createCaptureVisitPage', 'createCaptureVisitPage', { command }, captureVisitPageCommand, command);
+  return sendForId(client, 'pb_createCaptureVisitPage', 'createCaptureVisitPage', { command }, command);
 }
 
 /** A signed-in member claims the visits recorded under this device's own anonymous id (needs a session). */
 export function updateCaptureVisitPage(client: ApiClient, anonyId: string): Promise<string> {
-  return sendForId(client, 'us_updateCaptureVisitPage', 'updateCaptureVisitPage', { anonyId }, updateCaptureVisitPageArgs, {
-    anonyId,
-  });
+  return sendForId(client, 'us_updateCaptureVisitPage', 'updateCaptureVisitPage', { anonyId }, { anonyId });
 }
 
 export function createCaptureEvent(client: ApiClient, command: CaptureEventCommand): Promise<string> {
-  return sendForId(client, 'pb_createCaptureEvent', 'createCaptureEvent', { command }, captureEventCommand, command);
+  return sendForId(client, 'pb_createCaptureEvent', 'createCaptureEvent', { command }, command);
 }
 
 export function createCaptureNaverEpVisit(client: ApiClient, command: CaptureNaverEpVisitCommand): Promise<string> {
@@ -88,14 +89,13 @@ export function createCaptureNaverEpVisit(client: ApiClient, command: CaptureNav
     'pb_createCaptureNaverEpVisit',
     'createCaptureNaverEpVisit',
     { command },
-    captureNaverEpVisitCommand,
     command,
   );
 }
 
 /** Sent with keepalive: the pages send their dwell time as they are hidden or left (pagehide). */
 export function createInteractionEvent(client: ApiClient, command: InteractionEventCommand): Promise<string> {
-  return sendForId(client, 'pb_createInteractionEvent', 'createInteractionEvent', { command }, interactionEventCommand, command, true);
+  return sendForId(client, 'pb_createInteractionEvent', 'createInteractionEvent', { command }, command, true);
 }
 
 export async function existCaptureSurvey(
@@ -103,17 +103,17 @@ export async function existCaptureSurvey(
   args: { surveyName: string; anonyId: string },
 ): Promise<SurveyExistence> {
   const operationName = 'pb_existCaptureSurvey';
-  checkOutgoing(existCaptureSurveyArgs, args, operationName);
   const variables = { surveyName: args.surveyName, anonyId: args.anonyId };
-  const data = await client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
+  const sent = client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
     operationName,
   });
-  const answer = checkAnswer(z.object({ existCaptureSurvey: z.object({ isExist: z.boolean() }) }), data, operationName);
+  const [data] = await Promise.all([sent, checkOutgoingLater(operationName, args)]);
+  const answer = (await loadChecks()).checkSurveyAnswer(data, operationName);
   return (answer as Record<string, unknown>)?.existCaptureSurvey as SurveyExistence;
 }
 
 export function createCaptureSurvey(client: ApiClient, command: CaptureSurveyCommand): Promise<string> {
-  return sendForId(client, 'pb_createCaptureSurvey', 'createCaptureSurvey', { command }, captureSurveyCommand, command);
+  return sendForId(client, 'pb_createCaptureSurvey', 'createCaptureSurvey', { command }, command);
 }
 
 /** The seven operations bound to one client: what thunks and the page-view hook call. */

@@ -1,21 +1,23 @@
 /**
  * The services' client (SPEC.md §7, §8; ARCHITECTURE.md "one contract, two transports").
  *
- * Every call is a JSON POST of { query, variables, operationName } with credentials, through
- * graphql-request. The transport is injected: in the browser the real `fetch`; on the server the
+ * Every call is a JSON POST of { query, variables, operationName } with credentials, sent by this
+ * file itself: the documents are generated strings that name their operation, so no GraphQL parser
+ * (graphql-request would ship one, 16 KiB compressed, issue 19) is needed in the browser. The
+ * transport is injected: in the browser the real `fetch`; on the server the
  * lead hands in a `fetch` that calls the service's in-process `yoga.fetch` (base URL such as
  * `http://internal`), so SSR makes no network hop. Identity comes from an injected IdentityJar (see
  * api/identityJar.ts) and answers can be cached in session storage for `cacheMinutes`.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { ClientError, GraphQLClient } from 'graphql-request';
-import SHA256 from 'crypto-js/sha256';
 import { HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { sessionStore } from '@/lib/storage';
 import { ApiConnectError, ApiGraphQLError, ApiHttpError, type ServerError } from './errors';
 import { emptyIdentityJar, type IdentityJar } from './identityJar';
 
 import { SERVICE_PATHS, type ServiceName } from '@/lib/servicePaths';
+import { GraphQLResponseError, postGraphQL } from './graphqlPost';
+import { hashText } from './hashText';
 
 export { SERVICE_PATHS, type ServiceName };
 
@@ -88,7 +90,7 @@ const sessionCache: AnswerCache = {
 
 /** Cache key: a hash of the query text and the JSON variables (SPEC.md §7). */
 export function cacheKeyOf(document: string, variables: Variables | undefined): string {
-  return `gql:${SHA256(document + JSON.stringify(variables ?? {})).toString()}`;
+  return `gql:${hashText(document + JSON.stringify(variables ?? {}))}`;
 }
 
 /** Session wins over the anonymous id: a signed-in member is one person, whatever device id they had. */
@@ -100,7 +102,7 @@ export function identityHeaders(identity: IdentityJar): Record<string, string> {
 }
 
 function endpointUrl(baseUrl: string, path: string): string | null {
-  // graphql-request needs an absolute URL; '' means "the page's own origin" in the browser.
+  // An absolute URL (the server's in-process fetch needs one); '' means "the page's own origin".
   const origin = baseUrl || (typeof window !== 'undefined' ? window.location.origin : '');
   if (!origin) return null;
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
@@ -158,16 +160,14 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
       return response;
     };
 
-    const client = new GraphQLClient(url, { fetch: transport, method: 'POST', credentials: 'include' });
     try {
-      const result = await client.rawRequest<TData>({
-        query: document,
-        variables,
-        requestHeaders: { ...options.headers?.(), ...identityHeaders(identity) },
+      const data = await postGraphQL<TData>(transport, url, {
+        body: JSON.stringify({ query: document, variables, operationName }),
+        headers: { ...options.headers?.(), ...identityHeaders(identity) },
         signal,
       });
-      if (cacheKey && cache) cache.set(cacheKey, result.data, cacheMinutes as number);
-      return result.data;
+      if (cacheKey && cache) cache.set(cacheKey, data, cacheMinutes as number);
+      return data;
     } catch (error) {
       throw toApiError(error, { path, operationName, params: variables, status: response?.status });
     }
@@ -182,9 +182,9 @@ function toApiError(
 ): Error {
   if (error instanceof ApiConnectError) return error;
   const { operationName, params } = context;
-  if (error instanceof ClientError) {
-    const { status } = error.response;
-    const errors = toServerErrors(error.response.errors);
+  if (error instanceof GraphQLResponseError) {
+    const { status } = error;
+    const errors = toServerErrors(error.errors);
     return status >= 200 && status < 300
       ? new ApiGraphQLError({ status, operationName, params, errors })
       : new ApiHttpError({ status, operationName, params, errors });

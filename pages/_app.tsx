@@ -1,5 +1,3 @@
-import '@/lib/zodWithoutEval';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@/styles/globals.css';
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';

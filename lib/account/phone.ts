@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 
 /** Korean mobile numbers as stored: digits only, 010/011/016/017/018/019 and 10–11 digits. */

@@ -3,7 +3,6 @@
  * rules on them. They live in the URL and in the slice as the same pairs; `readMapFilters` turns
  * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
  */
-import { z } from 'zod';
 import { addFilterValue, filterValueOf, removeFilterValue, type FilterValue } from '../filterValues';
 import { CHOSEN_LOCATION_ZOOM, KOREA_BOUNDS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 
@@ -14,9 +13,12 @@ export type MapFilters = { myLat: number | null; myLng: number | null; mapLat: n
 
 export type SavedPlace = { lat: number; lng: number; name: string | null };
 
-export const latSchema = z.number().finite().min(KOREA_BOUNDS.minLat).max(KOREA_BOUNDS.maxLat);
-export const lngSchema = z.number().finite().min(KOREA_BOUNDS.minLng).max(KOREA_BOUNDS.maxLng);
-export const zoomSchema = z.number().int().min(MIN_ZOOM).max(MAX_ZOOM);
+// The ranges of lib/nearbyMap/mapSchemas.ts (the service's zod input), checked here without zod:
+// this file runs in the browser's store at start-up.
+type Range = { min: number; max: number; integer?: boolean };
+const LAT: Range = { min: KOREA_BOUNDS.minLat, max: KOREA_BOUNDS.maxLat };
+const LNG: Range = { min: KOREA_BOUNDS.minLng, max: KOREA_BOUNDS.maxLng };
+const ZOOM: Range = { min: MIN_ZOOM, max: MAX_ZOOM, integer: true };
 
 /** Eight decimals, the precision of the spec's default position (SPEC.md §9): URLs stay stable. */
 export const roundCoord = (value: number) => Math.round(value * 1e8) / 1e8;
@@ -29,10 +31,9 @@ const num = (raw: unknown): number | null => {
   return Number.isFinite(value) ? value : null;
 };
 
-function valid<T>(schema: z.ZodType<T>, value: number | null): T | null {
-  if (value === null) return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+function valid(range: Range, value: number | null): number | null {
+  if (value === null || !Number.isFinite(value) || value < range.min || value > range.max) return null;
+  return range.integer && !Number.isInteger(value) ? null : value;
 }
 
 /**
@@ -40,10 +41,10 @@ function valid<T>(schema: z.ZodType<T>, value: number | null): T | null {
  * takes its default; my_lat and my_lng only count together (half a position is no position).
  */
 export function parseMapFilters(source: Record<string, unknown>): MapFilters {
-  const myLat = valid(latSchema, num(source.my_lat));
-  const myLng = valid(lngSchema, num(source.my_lng));
-  const mapLat = valid(latSchema, num(source.map_lat));
-  const mapLng = valid(lngSchema, num(source.map_lng));
+  const myLat = valid(LAT, num(source.my_lat));
+  const myLng = valid(LNG, num(source.my_lng));
+  const mapLat = valid(LAT, num(source.map_lat));
+  const mapLng = valid(LNG, num(source.map_lng));
   const hasMy = myLat !== null && myLng !== null;
   const hasCenter = mapLat !== null && mapLng !== null;
   return {
@@ -52,7 +53,7 @@ export function parseMapFilters(source: Record<string, unknown>): MapFilters {
     // Without a map centre the map opens on my position, else on the default centre.
     mapLat: roundCoord(hasCenter ? mapLat : hasMy ? myLat : MAP_DEFAULT_CENTER.lat),
     mapLng: roundCoord(hasCenter ? mapLng : hasMy ? myLng : MAP_DEFAULT_CENTER.lng),
-    z: valid(zoomSchema, num(source.z)) ?? MAP_DEFAULT_ZOOM,
+    z: valid(ZOOM, num(source.z)) ?? MAP_DEFAULT_ZOOM,
   };
 }
 
@@ -120,5 +121,5 @@ export function clearMyPosition(values: readonly FilterValue[]): FilterValue[] {
 
 /** Whether a browser position can be used as my position (inside the map's area). */
 export function isInKorea(position: { lat: number; lng: number }): boolean {
-  return latSchema.safeParse(position.lat).success && lngSchema.safeParse(position.lng).success;
+  return valid(LAT, position.lat) !== null && valid(LNG, position.lng) !== null;
 }

@@ -4,6 +4,7 @@
  * about its own field, so the form shows it under that field and the service returns it in
  * INVALID_INPUT details under the same name.
  */
+import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 import { formatPhone, MOBILE, normalizePhone } from '../account/phone';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latSchema, lngSchema, zoomSchema } from '@/lib/nearbyMap/mapFilters';
+import { latSchema, lngSchema, zoomSchema } from '@/lib/nearbyMap/mapSchemas';
 
 /**
  * Arguments of the stores-in-view query. The client sends the map's centre, zoom and its size in
