@@ -10,6 +10,7 @@ import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from '.
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { idleMore, type MoreFields } from './moreCases';
 import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from './alarmThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type AlarmState = {
   importantAlarm: Alarm | null;
@@ -96,4 +97,4 @@ export const alarmSlice = createSlice({
 });
 
 export const { alarmsReplaced, alarmsAppended, alarmRead, allAlarmsRead } = alarmSlice.actions;
-export const { selectAlarmState, selectImportantAlarm, selectAlarms, selectAlarmSearchAfter, selectHasUnreadAlarm } = alarmSlice.selectors;
+export const { selectAlarmState, selectImportantAlarm, selectAlarms, selectAlarmSearchAfter, selectHasUnreadAlarm } = injectSlice(alarmSlice.injectInto(rootReducer)).selectors;

@@ -18,6 +18,7 @@ import type { FilterValue } from '@/lib/filterValues';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, loadCommercePage, type CommerceQuery } from './commerceThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, commerceQueryOf, defaultSortFor, type CommerceQuery } from './commerceThunks';
 
@@ -133,5 +134,5 @@ export const bikeCommerceFilterSlice = createSlice({
 });
 
 export const { selectCategoryGroup, selectCategory, setSort, setFilters } = bikeCommerceFilterSlice.actions;
-export const { selectBikeCommerceFilter } = bikeCommerceFilterSlice.selectors;
+export const { selectBikeCommerceFilter } = injectSlice(bikeCommerceFilterSlice.injectInto(rootReducer)).selectors;
 

@@ -15,6 +15,7 @@ import {
 } from './bookmarkThunks';
 import { addBookmarkCases } from './bookmarkToggle';
 import type { AppThunkConfig } from './thunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 /** The async fields of one list: its first page and its 더 보기. */
 export type ListStatus = { status: AsyncStatus; error: SerializedApiError | null; moreStatus: AsyncStatus };
@@ -143,4 +144,4 @@ export const {
   bookmarksReplaced, bookmarksAppended, businessBookmarksReplaced, businessBookmarksAppended,
   bookmarkDeleted, businessBookmarkDeleted, lowestPriceAlarmChanged,
 } = bookmarkSlice.actions;
-export const { selectBookmarkState, selectBookmarks, selectBusinessBookmarks } = bookmarkSlice.selectors;
+export const { selectBookmarkState, selectBookmarks, selectBusinessBookmarks } = injectSlice(bookmarkSlice.injectInto(rootReducer)).selectors;

@@ -9,6 +9,7 @@ import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
 import { loadBrandIntro, loadMoreBrandModels } from './promotionThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type BrandIntroState = {
   brand: BrandIntro['brand'] | null;
@@ -54,4 +55,4 @@ export const brandIntroSlice = createSlice({
   },
 });
 
-export const { selectBrandIntro } = brandIntroSlice.selectors;
+export const { selectBrandIntro } = injectSlice(brandIntroSlice.injectInto(rootReducer)).selectors;

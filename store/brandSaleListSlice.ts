@@ -9,6 +9,7 @@ import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
 import { loadBrandSaleList, loadMoreBrandSaleModels } from './promotionThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type BrandSaleListState = {
   isPossibleDeploy: boolean;
@@ -60,4 +61,4 @@ export const brandSaleListSlice = createSlice({
   },
 });
 
-export const { selectBrandSaleList } = brandSaleListSlice.selectors;
+export const { selectBrandSaleList } = injectSlice(brandSaleListSlice.injectInto(rootReducer)).selectors;

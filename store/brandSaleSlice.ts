@@ -7,6 +7,7 @@ import type { BrandSale } from '@/api/item/promotions';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadBrandSale } from './promotionThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type BrandSaleState = BrandSale & AsyncFields;
 
@@ -33,4 +34,4 @@ export const brandSaleSlice = createSlice({
   },
 });
 
-export const { selectBrandSale } = brandSaleSlice.selectors;
+export const { selectBrandSale } = injectSlice(brandSaleSlice.injectInto(rootReducer)).selectors;

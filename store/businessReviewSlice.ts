@@ -12,6 +12,7 @@ import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './
 import { businessReviewQueryKey, loadBusinessReviews, loadMoreBusinessReviews, type BusinessReviewQuery } from './businessReviewThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type { BusinessReviewQuery } from './businessReviewThunks';
 
@@ -70,4 +71,4 @@ export const businessReviewSlice = createSlice({
   },
 });
 
-export const { selectBusinessReviews } = businessReviewSlice.selectors;
+export const { selectBusinessReviews } = injectSlice(businessReviewSlice.injectInto(rootReducer)).selectors;

@@ -16,6 +16,7 @@ import { addDays, daysBetween } from '@/lib/calendar/dateKeys';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, hydratedSlice } from './hydrate';
 import { loadItemCalendar, loadItemPage } from './itemDetailThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CalendarState = {
   itemId: number | null;
@@ -138,4 +139,4 @@ export const calendarSlice = createSlice({
 });
 
 export const { pickCalendarDate, deselectCalendar } = calendarSlice.actions;
-export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } = calendarSlice.selectors;
+export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } = injectSlice(calendarSlice.injectInto(rootReducer)).selectors;

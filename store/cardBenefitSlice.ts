@@ -7,6 +7,7 @@ import type { CardBenefit } from '@/api/item/promotions';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadCardBenefits } from './promotionThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CardBenefitState = { benefits: CardBenefit[] } & AsyncFields;
 
@@ -29,4 +30,4 @@ export const cardBenefitSlice = createSlice({
   },
 });
 
-export const { selectCardBenefits, selectCardBenefitStatus, selectCardBenefitError } = cardBenefitSlice.selectors;
+export const { selectCardBenefits, selectCardBenefitStatus, selectCardBenefitError } = injectSlice(cardBenefitSlice.injectInto(rootReducer)).selectors;

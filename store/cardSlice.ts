@@ -7,6 +7,7 @@ import type { CardRegistration, MyCard } from '@/api/order/cards';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadCardRegistPage, registerIssuedCard, registerSandboxCard, removeCard } from './cardThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CardState = AsyncFields & {
   cards: MyCard[];
@@ -54,4 +55,4 @@ export const cardSlice = createSlice({
   },
 });
 
-export const { selectCards, selectCardRegistration, selectCardsStatus, selectCardsError, selectCardRegister } = cardSlice.selectors;
+export const { selectCards, selectCardRegistration, selectCardsStatus, selectCardsError, selectCardRegister } = injectSlice(cardSlice.injectInto(rootReducer)).selectors;

@@ -10,6 +10,7 @@ import { addBookmarkCases } from './bookmarkToggle';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { loadCategoryRecommendation, loadMoreCategoryRecommendation } from './categoryRecommendationThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CategoryRecommendationState = {
   categoryKey: string | null;
@@ -78,4 +79,4 @@ export const categoryRecommendationSlice = createSlice({
   },
 });
 
-export const { selectCategoryRecommendation, selectRecommendationItems, selectHasMoreRecommendations } = categoryRecommendationSlice.selectors;
+export const { selectCategoryRecommendation, selectRecommendationItems, selectHasMoreRecommendations } = injectSlice(categoryRecommendationSlice.injectInto(rootReducer)).selectors;

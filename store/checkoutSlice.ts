@@ -9,6 +9,7 @@ import type { EasyPayProvider, PayMethod } from '@/api/order/generated';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { completePayment, loadCheckoutPage, prepareOrder, refreshQuote } from './checkoutThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 /** The cap of one option's amount (server/domain/checkout/checkoutInput.ts MAX_OPTION_AMOUNT). */
 export const MAX_OPTION_AMOUNT = 99;
@@ -205,7 +206,7 @@ export const {
 export const {
   selectCheckoutPage, selectCheckoutStatus, selectCheckoutError, selectCheckoutSelection, selectCheckoutChoices,
   selectQuote, selectPrepare, selectCompletion, selectTermsAgreed,
-} = checkoutSlice.selectors;
+} = injectSlice(checkoutSlice.injectInto(rootReducer)).selectors;
 
 /**
  * Whether 결제하기 can be pressed: no problems, a quote of the current choices, the terms agreed, an

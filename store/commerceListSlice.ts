@@ -12,6 +12,7 @@ import { appendList, clearList, emptyList, replaceList, type CursorList } from '
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { loadCommerceModels, loadCommercePage, loadMoreCommerceModels } from './commerceThunks';
 import { hydrate, hydratedSlice } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export const DEFAULT_HEADER_TITLE = '구매';
 
@@ -116,4 +117,4 @@ export const commerceListSlice = createSlice({
 });
 
 export const { clearModels, keepListPosition, releaseKeepData, setSubCategoryTitleHeight } = commerceListSlice.actions;
-export const { selectCommerceList, selectCommerceModels, selectHasMoreModels } = commerceListSlice.selectors;
+export const { selectCommerceList, selectCommerceModels, selectHasMoreModels } = injectSlice(commerceListSlice.injectInto(rootReducer)).selectors;

@@ -14,6 +14,7 @@ import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
 import { loadCommunityPage, loadMoreCommunityPosts } from './communityListThunks';
 import { commentCountChanged, togglePostLike } from './communityPostThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CommunityListState = {
   query: CommunityQuery;
@@ -79,4 +80,4 @@ export const communityListSlice = createSlice({
 });
 
 export const { communityPostCountsChanged } = communityListSlice.actions;
-export const { selectCommunityList, selectCommunityPosts, selectCommunityHasMore } = communityListSlice.selectors;
+export const { selectCommunityList, selectCommunityPosts, selectCommunityHasMore } = injectSlice(communityListSlice.injectInto(rootReducer)).selectors;

@@ -12,6 +12,7 @@ import {
   commentCountChanged, countCommunityPostView, editComment, loadCommunityPostPage, removeComment, setMemberBlocked,
   submitComment, togglePostLike,
 } from './communityPostThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CommunityPostState = AsyncFields & {
   post: CommunityPostDetail | null;
@@ -67,4 +68,4 @@ export const communityPostSlice = createSlice({
 
 export const {
   selectCommunityPost, selectCommunityPostStatus, selectCommunityPostError, selectPostLiking, selectThreadStatus,
-} = communityPostSlice.selectors;
+} = injectSlice(communityPostSlice.injectInto(rootReducer)).selectors;

@@ -13,6 +13,7 @@ import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { addMoreCases, idleMore, type MoreFields } from './moreCases';
 import { loadCommunitySearchPage, loadMoreCommunitySearch } from './communitySearchThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CommunitySearchState = {
   query: CommunitySearchQuery;
@@ -73,4 +74,4 @@ export const communitySearchSlice = createSlice({
 });
 
 export const { communitySearchCountsChanged } = communitySearchSlice.actions;
-export const { selectCommunitySearch } = communitySearchSlice.selectors;
+export const { selectCommunitySearch } = injectSlice(communitySearchSlice.injectInto(rootReducer)).selectors;

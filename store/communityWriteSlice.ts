@@ -7,6 +7,7 @@ import type { CommunityWriteForm } from '@/api/item/communityWrite';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadCommunityWritePage, submitPost } from './communityWriteThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CommunityWriteState = AsyncFields & { form: CommunityWriteForm | null; submit: AsyncFields };
 
@@ -34,4 +35,4 @@ export const communityWriteSlice = createSlice({
   },
 });
 
-export const { selectCommunityWriteForm, selectPostSubmit, selectCommunityWriteLoad } = communityWriteSlice.selectors;
+export const { selectCommunityWriteForm, selectPostSubmit, selectCommunityWriteLoad } = injectSlice(communityWriteSlice.injectInto(rootReducer)).selectors;

@@ -10,6 +10,7 @@ import type { MagazineCard } from '@/api/item/magazines';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type Content = {
   id: number;
@@ -88,4 +89,4 @@ export const contentSlice = createSlice({
 export const { replaceContents, setCurrentContent, clearContent } = contentSlice.actions;
 export const {
   selectContents, selectCurrentContent, selectCurrentContentInfo, selectRelatedMagazines, selectContentStatus, selectContentError, selectContentRequestedId,
-} = contentSlice.selectors;
+} = injectSlice(contentSlice.injectInto(rootReducer)).selectors;

@@ -8,6 +8,7 @@ import type { DownloadableCoupon, MemberCoupon } from '@/api/order/couponBook';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { couponDownloadStarted, loadCouponBookPage, takeCoupon } from './couponBookThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type CouponBookState = AsyncFields & {
   coupons: MemberCoupon[];
@@ -80,7 +81,7 @@ export const couponBookSlice = createSlice({
   },
 });
 
-export const { selectHeldCoupons, selectDownloadableCoupons, selectCouponBookStatus, selectCouponBookError, selectCouponDownload } = couponBookSlice.selectors;
+export const { selectHeldCoupons, selectDownloadableCoupons, selectCouponBookStatus, selectCouponBookError, selectCouponDownload } = injectSlice(couponBookSlice.injectInto(rootReducer)).selectors;
 
 /** 보유 쿠폰 N장 counts what can still be used. */
 export const selectUsableCouponCount = (state: { couponBook: CouponBookState }): number =>

@@ -8,6 +8,7 @@ import type { FaqList } from '@/api/item/faq';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadFaqs, type FaqQuery } from './faqThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type { FaqQuery } from './faqThunks';
 
@@ -61,4 +62,4 @@ export const faqSlice = createSlice({
 });
 
 export const { toggleFaq } = faqSlice.actions;
-export const { selectFaq, selectFaqOpenIds } = faqSlice.selectors;
+export const { selectFaq, selectFaqOpenIds } = injectSlice(faqSlice.injectInto(rootReducer)).selectors;

@@ -9,6 +9,7 @@ import type {
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 // The card shapes of the home sections, as the contract answers them (home components import them from here).
 export type CategoryEntry = HomeCategory;
@@ -56,4 +57,4 @@ export const homeSlice = createSlice({
 });
 
 export const { replaceHome } = homeSlice.actions;
-export const { selectHome, selectHomeStatus, selectHomeError } = homeSlice.selectors;
+export const { selectHome, selectHomeStatus, selectHomeError } = injectSlice(homeSlice.injectInto(rootReducer)).selectors;

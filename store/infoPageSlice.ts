@@ -8,6 +8,7 @@ import { fetchInfoPage, type InfoPage } from '@/api/item/infoPages';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type InfoPageState = { pages: Record<string, InfoPage>; key: string | null } & AsyncFields;
 
@@ -40,7 +41,7 @@ export const infoPageSlice = createSlice({
   },
 });
 
-export const { selectInfoPageKey, selectInfoPageStatus, selectInfoPageError } = infoPageSlice.selectors;
+export const { selectInfoPageKey, selectInfoPageStatus, selectInfoPageError } = injectSlice(infoPageSlice.injectInto(rootReducer)).selectors;
 
 /** The page of `key`, when loaded. */
 export const selectInfoPage = (state: { infoPage: InfoPageState }, key: string): InfoPage | null => state.infoPage.pages[key] ?? null;

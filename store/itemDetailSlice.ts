@@ -11,6 +11,7 @@ import { addBookmarkCases } from './bookmarkToggle';
 import { hydrate, hydratedSlice } from './hydrate';
 import { addToBucket, MAX_OPTION_AMOUNT, removeFromBucket, setBucketAmount, type Bucket, type BucketEntry } from './itemDetailBucket';
 import { loadItemPage } from './itemDetailThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type { BucketEntry } from './itemDetailBucket';
 
@@ -121,4 +122,4 @@ export const {
 } = itemDetailSlice.actions;
 export const {
   selectItemDetail, selectItemDetailStatus, selectItemDetailError, selectBucket, selectCurrentRequireOptionCount, selectItemChoices,
-} = itemDetailSlice.selectors;
+} = injectSlice(itemDetailSlice.injectInto(rootReducer)).selectors;

@@ -10,6 +10,7 @@ import { addBookmarkCases } from './bookmarkToggle';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type KeywordState = {
   slug: string;
@@ -61,4 +62,4 @@ export const keywordSlice = createSlice({
   },
 });
 
-export const { selectKeywordPage } = keywordSlice.selectors;
+export const { selectKeywordPage } = injectSlice(keywordSlice.injectInto(rootReducer)).selectors;

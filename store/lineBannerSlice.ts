@@ -7,6 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type LineBanner = {
   id: number;
@@ -54,4 +55,4 @@ export const lineBannerSlice = createSlice({
 });
 
 export const { replaceLineBanners, dismissLineBanner } = lineBannerSlice.actions;
-export const { selectLineBanners, selectIsLineBannerShown } = lineBannerSlice.selectors;
+export const { selectLineBanners, selectIsLineBannerShown } = injectSlice(lineBannerSlice.injectInto(rootReducer)).selectors;

@@ -7,6 +7,7 @@ import { fetchMagazinesPage, type MagazineSection } from '@/api/item/magazines';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type { MagazineSection } from '@/api/item/magazines';
 
@@ -34,4 +35,4 @@ export const magazineSlice = createSlice({
   },
 });
 
-export const { selectMagazineSections, selectMagazineStatus, selectMagazineError } = magazineSlice.selectors;
+export const { selectMagazineSections, selectMagazineStatus, selectMagazineError } = injectSlice(magazineSlice.injectInto(rootReducer)).selectors;

@@ -14,6 +14,7 @@ import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadModelPage, loadMoreModelReviews } from './modelDetailThunks';
 import { addBookmarkCases } from './bookmarkToggle';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export const SIMILAR_SECTION_TITLE = '비슷한 스펙의 상품';
 
@@ -109,4 +110,4 @@ export const modelDetailSlice = createSlice({
 export const {
   selectModelDetail, selectModelSummary, selectModelReviews, selectModelBookmark, selectPriceComparison, selectSimilarModels,
   selectModelReviewHeader, selectTaggedPosts, selectModelDetailStatus, selectModelReviewsStatus,
-} = modelDetailSlice.selectors;
+} = injectSlice(modelDetailSlice.injectInto(rootReducer)).selectors;

@@ -4,6 +4,7 @@ import type { MyCommunity } from '@/api/item/myCommunity';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMyCommunityPage } from './myCommunityThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type MyCommunityState = AsyncFields & { activity: MyCommunity | null };
 
@@ -25,4 +26,4 @@ export const myCommunitySlice = createSlice({
   },
 });
 
-export const { selectMyCommunity, selectMyCommunityLoad } = myCommunitySlice.selectors;
+export const { selectMyCommunity, selectMyCommunityLoad } = injectSlice(myCommunitySlice.injectInto(rootReducer)).selectors;

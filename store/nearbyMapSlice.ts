@@ -16,6 +16,7 @@ import type { ViewSize } from '@/lib/nearbyMap/viewport';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { chooseUserLocation, loadMoreStores, loadNearbyMapPage, reloadStoresInView, viewKeyOf } from './nearbyMapThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export { viewKeyOf } from './nearbyMapThunks';
 
@@ -159,4 +160,4 @@ export const nearbyMapSlice = createSlice({
 });
 
 export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, storeSelected } = nearbyMapSlice.actions;
-export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectStoreList, selectUserLocationList } = nearbyMapSlice.selectors;
+export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectStoreList, selectUserLocationList } = injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;

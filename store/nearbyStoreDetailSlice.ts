@@ -14,6 +14,7 @@ import { addBookmarkCases } from './bookmarkToggle';
 import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreNearbyStoreReviews, loadNearbyStorePage } from './nearbyStoreDetailThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type NearbyStoreDetailState = {
   storeId: number | null;
@@ -72,4 +73,4 @@ export const nearbyStoreDetailSlice = createSlice({
   },
 });
 
-export const { selectNearbyStoreDetail } = nearbyStoreDetailSlice.selectors;
+export const { selectNearbyStoreDetail } = injectSlice(nearbyStoreDetailSlice.injectInto(rootReducer)).selectors;

@@ -11,6 +11,7 @@ import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreStoreItems, loadStoreItems, type StoreListQuery } from './nearbyStoreListThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type { StoreListQuery } from './nearbyStoreListThunks';
 
@@ -70,4 +71,4 @@ export const nearbyStoreListSlice = createSlice({
   },
 });
 
-export const { selectNearbyStoreList } = nearbyStoreListSlice.selectors;
+export const { selectNearbyStoreList } = injectSlice(nearbyStoreListSlice.injectInto(rootReducer)).selectors;

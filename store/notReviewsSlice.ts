@@ -8,6 +8,7 @@ import type { MyReview, ReviewOrder } from '@/api/item/reviewWrite';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreMyReviews, loadMoreNotReviews, loadNotReviewsPage } from './notReviewsThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type WrittenReviews = { reviews: MyReview[]; searchAfter: string | null; more: AsyncFields };
 
@@ -59,4 +60,4 @@ export const notReviewsSlice = createSlice({
   },
 });
 
-export const { selectNotReviewedOrders, selectWrittenReviews, selectNotReviewsPaging, selectNotReviewsLoad } = notReviewsSlice.selectors;
+export const { selectNotReviewedOrders, selectWrittenReviews, selectNotReviewsPaging, selectNotReviewsLoad } = injectSlice(notReviewsSlice.injectInto(rootReducer)).selectors;

@@ -7,6 +7,7 @@ import { fetchNoticesPage, type NoticeEntry } from '@/api/item/notices';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type NoticeState = { notices: NoticeEntry[]; index: number } & AsyncFields;
 
@@ -43,4 +44,4 @@ export const noticeSlice = createSlice({
 });
 
 export const { toggleNotice } = noticeSlice.actions;
-export const { selectNotices, selectNoticeIndex, selectNoticeStatus, selectNoticeError } = noticeSlice.selectors;
+export const { selectNotices, selectNoticeIndex, selectNoticeStatus, selectNoticeError } = injectSlice(noticeSlice.injectInto(rootReducer)).selectors;

@@ -4,6 +4,7 @@ import type { OrderComplete } from '@/api/order/orderComplete';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadOrderCompletePage } from './orderThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type OrderCompleteState = AsyncFields & { complete: OrderComplete | null };
 
@@ -24,4 +25,4 @@ export const orderCompleteSlice = createSlice({
   },
 });
 
-export const { selectOrderComplete } = orderCompleteSlice.selectors;
+export const { selectOrderComplete } = injectSlice(orderCompleteSlice.injectInto(rootReducer)).selectors;

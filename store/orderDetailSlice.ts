@@ -7,6 +7,7 @@ import type { OrderDetail } from '@/api/order/orders';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadOrderDetailPage, runOrderAction } from './orderThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type OrderDetailState = AsyncFields & {
   paymentEntity: OrderDetail | null;
@@ -46,4 +47,4 @@ export const orderDetailSlice = createSlice({
   },
 });
 
-export const { selectOrderDetail, selectOrderDetailStatus, selectOrderDetailError, selectOrderActionState } = orderDetailSlice.selectors;
+export const { selectOrderDetail, selectOrderDetailStatus, selectOrderDetailError, selectOrderActionState } = injectSlice(orderDetailSlice.injectInto(rootReducer)).selectors;

@@ -8,6 +8,7 @@ import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreOrders, loadOrdersPage } from './orderThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type OrderListState = AsyncFields & {
   kind: OrderKind;
@@ -54,4 +55,4 @@ export const orderSlice = createSlice({
   },
 });
 
-export const { selectOrderList, selectOrders, selectHasMoreOrders } = orderSlice.selectors;
+export const { selectOrderList, selectOrders, selectHasMoreOrders } = injectSlice(orderSlice.injectInto(rootReducer)).selectors;

@@ -8,6 +8,7 @@ import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMorePopularRecommendation, loadPopularRecommendationPage } from './orderThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type PopularRecommendationState = AsyncFields & {
   paymentId: number | null;
@@ -60,4 +61,4 @@ export const popularRecommendationSlice = createSlice({
   },
 });
 
-export const { selectPopularRecommendation, selectHasMorePopular } = popularRecommendationSlice.selectors;
+export const { selectPopularRecommendation, selectHasMorePopular } = injectSlice(popularRecommendationSlice.injectInto(rootReducer)).selectors;

@@ -8,6 +8,7 @@ import type { LeaseExample } from '@/api/item/promotions';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadPromotionGuide } from './promotionThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type PromotionGuideKey = 'introduce_lease' | 'lite_pay';
 
@@ -36,4 +37,4 @@ export const promotionGuideSlice = createSlice({
   },
 });
 
-export const { selectPromotionGuide } = promotionGuideSlice.selectors;
+export const { selectPromotionGuide } = injectSlice(promotionGuideSlice.injectInto(rootReducer)).selectors;

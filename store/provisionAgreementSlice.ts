@@ -5,6 +5,7 @@
  * three consents.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type ProvisionAgreementState = {
   isAllChecked: boolean;
@@ -61,4 +62,4 @@ export const provisionAgreementSlice = createSlice({
 
 export const { setAllAgree, setServiceAgree, setIndividualAgree, setMarketingAgree, clearProvisionAgreement } =
   provisionAgreementSlice.actions;
-export const { selectProvisionAgreement, selectIsAllChecked, selectCanProceed } = provisionAgreementSlice.selectors;
+export const { selectProvisionAgreement, selectIsAllChecked, selectCanProceed } = injectSlice(provisionAgreementSlice.injectInto(rootReducer)).selectors;

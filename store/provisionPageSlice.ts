@@ -11,6 +11,7 @@ import {
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { createPageThunk } from './pageThunk';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type ProvisionRequest = { category: ProvisionCategory; version: string | null };
 
@@ -58,4 +59,4 @@ export const provisionPageSlice = createSlice({
 
 export const {
   selectProvisionList, selectProvisionPage, selectProvisionRequest, selectProvisionStatus, selectProvisionError,
-} = provisionPageSlice.selectors;
+} = injectSlice(provisionPageSlice.injectInto(rootReducer)).selectors;

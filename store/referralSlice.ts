@@ -10,6 +10,7 @@ import type { SerializedApiError } from '@/api/errors';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadReferralPage, submitFriendCode } from './referralThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type FriendCodeRegistrationState = {
   status: AsyncStatus;
@@ -59,4 +60,4 @@ export const referralSlice = createSlice({
 });
 
 export const { resetFriendCodeRegistration } = referralSlice.actions;
-export const { selectMyReferral, selectReferralStatus, selectReferralError, selectFriendCodeRegistration } = referralSlice.selectors;
+export const { selectMyReferral, selectReferralStatus, selectReferralError, selectFriendCodeRegistration } = injectSlice(referralSlice.injectInto(rootReducer)).selectors;

@@ -7,6 +7,7 @@ import type { ReviewWritePage } from '@/api/item/reviewWrite';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadReviewWritePage, submitReview } from './reviewWriteThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type ReviewWriteForm = ReviewWritePage['reviewWriteForm'];
 
@@ -39,4 +40,4 @@ export const reviewWriteSlice = createSlice({
   },
 });
 
-export const { selectReviewWriteForm, selectReviewSubmit, selectReviewWriteLoad } = reviewWriteSlice.selectors;
+export const { selectReviewWriteForm, selectReviewSubmit, selectReviewWriteLoad } = injectSlice(reviewWriteSlice.injectInto(rootReducer)).selectors;

@@ -19,6 +19,7 @@ import { addBookmarkCases } from './bookmarkToggle';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreSearch, loadSearchPage } from './searchThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SearchRequest = { keyword: string; dealType: SearchDealType; sort: SearchSortKey; filters: FilterValue[] };
 
@@ -219,4 +220,4 @@ export const {
   setFocus, setKeyword, setAutoKeywords, setPopularKeywords, setRecentKeywords, clearSearch,
   replaceSearchResults, appendSearchResults,
 } = searchSlice.actions;
-export const { selectSearch, selectSearchItems, selectHasMoreResults } = searchSlice.selectors;
+export const { selectSearch, selectSearchItems, selectHasMoreResults } = injectSlice(searchSlice.injectInto(rootReducer)).selectors;

@@ -11,6 +11,7 @@ import {
   addBlock, loadMoreSellerItems, loadSellerItemPage, loadSellerItemsPage, removeBlock, saveItemPrice, saveItemStatus, saveItemStock,
   saveOptionStock,
 } from './sellerItemsThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerItemsForm = 'price' | 'stock' | 'status' | 'block';
 
@@ -114,4 +115,4 @@ export const sellerItemsSlice = createSlice({
 export const {
   selectSellerItemList, selectSellerItemsStatus, selectSellerItemsError, selectSellerItemsMore, selectEditedItem, selectItemForms,
   selectOptionForms,
-} = sellerItemsSlice.selectors;
+} = injectSlice(sellerItemsSlice.injectInto(rootReducer)).selectors;

@@ -7,6 +7,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { JoinedStore } from '@/api/item/sellerInvites';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { leaveCurrentStore, redeemInvite } from './sellerJoinThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerJoinState = { redeem: AsyncFields; joined: JoinedStore | null; leave: AsyncFields };
 
@@ -41,4 +42,4 @@ export const sellerJoinSlice = createSlice({
 });
 
 export const { redeemErrorCleared } = sellerJoinSlice.actions;
-export const { selectRedeem, selectJoinedStore, selectLeave } = sellerJoinSlice.selectors;
+export const { selectRedeem, selectJoinedStore, selectLeave } = injectSlice(sellerJoinSlice.injectInto(rootReducer)).selectors;

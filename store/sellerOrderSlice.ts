@@ -10,6 +10,7 @@ import { hydrate, replaceOnHydrate } from './hydrate';
 import {
   actOnSellerOrder, loadMoreSellerOrders, loadSellerOrderPage, loadSellerOrdersPage, loadSellerRequestsPage, recordHandOver, recordReturn,
 } from './sellerOrderThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerOrderListState = { status: SellerOrderState | null; orders: SellerOrder[]; searchAfter: string | null };
 
@@ -99,4 +100,4 @@ export const sellerOrderSlice = createSlice({
 export const {
   selectSellerRequests, selectSellerOrderList, selectSellerOrderDetail, selectSellerOrdersStatus, selectSellerOrdersError,
   selectMoreSellerOrders, selectSellerOrderAction, selectConditionReportSend,
-} = sellerOrderSlice.selectors;
+} = injectSlice(sellerOrderSlice.injectInto(rootReducer)).selectors;

@@ -7,6 +7,7 @@ import type { SellerReview, SellerReviewFilter } from '@/api/item/sellerReviews'
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreSellerReviews, loadSellerReviewsPage, sendReviewReply } from './sellerReviewsThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerReviewsState = AsyncFields & {
   filter: SellerReviewFilter;
@@ -69,4 +70,4 @@ export const sellerReviewsSlice = createSlice({
   },
 });
 
-export const { selectSellerReviews, selectSellerReviewsMeta, selectSellerReviewsLoad, selectReviewReply } = sellerReviewsSlice.selectors;
+export const { selectSellerReviews, selectSellerReviewsMeta, selectSellerReviewsLoad, selectReviewReply } = injectSlice(sellerReviewsSlice.injectInto(rootReducer)).selectors;

@@ -4,6 +4,7 @@ import type { SellerStoreProfile } from '@/api/item/sellerStore';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadSellerStorePage, saveStoreProfile } from './sellerStoreThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerStoreState = AsyncFields & { profile: SellerStoreProfile | null; save: AsyncFields };
 
@@ -34,4 +35,4 @@ export const sellerStoreSlice = createSlice({
   },
 });
 
-export const { selectSellerStoreProfile, selectSellerStoreError, selectSellerStoreSave } = sellerStoreSlice.selectors;
+export const { selectSellerStoreProfile, selectSellerStoreError, selectSellerStoreSave } = injectSlice(sellerStoreSlice.injectInto(rootReducer)).selectors;

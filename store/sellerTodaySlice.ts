@@ -4,6 +4,7 @@ import type { SellerTodayData } from '@/api/order/sellerToday';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadSellerTodayPage } from './sellerTodayThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerTodayState = AsyncFields & { day: SellerTodayData | null };
 
@@ -26,4 +27,4 @@ export const sellerTodaySlice = createSlice({
   },
 });
 
-export const { selectSellerToday, selectSellerTodayStatus, selectSellerTodayError } = sellerTodaySlice.selectors;
+export const { selectSellerToday, selectSellerTodayStatus, selectSellerTodayError } = injectSlice(sellerTodaySlice.injectInto(rootReducer)).selectors;

@@ -9,17 +9,22 @@
  */
 import { rootReducer, type RootState } from './store';
 
-let initialRoot: RootState | undefined;
+let initialRoot: Record<string, unknown> = {};
 
-/** The root reducer's initial state, built once per process. */
-function initialRootState(): RootState {
-  initialRoot ??= rootReducer(undefined, { type: '@@ridemarket/INIT_REFERENCE' });
+/**
+ * The root reducer's initial state, built again only when a slice was injected since (slices are
+ * injected as their pages load, store/rootReducer.ts): a handful of times per process.
+ */
+function initialRootState(state: object): Record<string, unknown> {
+  if (Object.keys(state).some((key) => !(key in initialRoot))) {
+    initialRoot = rootReducer(undefined, { type: '@@ridemarket/INIT_REFERENCE' }) as Record<string, unknown>;
+  }
   return initialRoot;
 }
 
 /** The state without the slices still at their initial state (next-redux-wrapper `serializeState`). */
 export function serializeChangedSlices(state: RootState): Partial<RootState> {
-  const initial = initialRootState() as Record<string, unknown>;
+  const initial = initialRootState(state);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state)) {
     if (value !== initial[key]) out[key] = value;

@@ -10,6 +10,7 @@ import type { ShippingAddress } from '@/api/order/shippingAddresses';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadShippingAddresses, makeDefaultAddress, removeAddress, saveAddress } from './shippingAddressThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export type AddressSaveState = AsyncFields & { fields: Record<string, string> };
 
@@ -76,4 +77,4 @@ export const shippingAddressSlice = createSlice({
 export const { resetAddressSave } = shippingAddressSlice.actions;
 export const {
   selectShippingAddresses, selectShippingAddressStatus, selectShippingAddressError, selectAddressSave, selectAddressChange,
-} = shippingAddressSlice.selectors;
+} = injectSlice(shippingAddressSlice.injectInto(rootReducer)).selectors;

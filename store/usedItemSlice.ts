@@ -12,6 +12,7 @@ import { appendList, clearList, emptyList, replaceList, type CursorList } from '
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreUsedItems, loadUsedItems } from './usedItemThunks';
+import { injectSlice, rootReducer } from './rootReducer';
 
 export const USED_LIST_TITLE = '중고 상품';
 
@@ -89,4 +90,4 @@ export const usedItemSlice = createSlice({
 });
 
 export const { clearUsedItems } = usedItemSlice.actions;
-export const { selectUsedItemState, selectUsedItems, selectHasMoreUsedItems } = usedItemSlice.selectors;
+export const { selectUsedItemState, selectUsedItems, selectHasMoreUsedItems } = injectSlice(usedItemSlice.injectInto(rootReducer)).selectors;

@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import type { SerializedApiError } from '@/api/errors';
 import { loginHref } from '@/lib/account/returnUrl';
 import type { ShellProps } from '@/lib/shell';
+// Every slice, whatever this page's components import: loaders fill slices by name (store/rootReducer.ts).
+import '@/store/allSlices';
 import type { AppStore, RootState } from '@/store/store';
 import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';

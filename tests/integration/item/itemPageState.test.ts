@@ -8,6 +8,7 @@ import { items, models } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { loadItemPage } from '@/store/itemDetailThunks';
 import { serializeChangedSlices } from '@/store/serializedState';
+import '@/store/allSlices';
 import { makeStore } from '@/store/store';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { insertUser } from '../auth/authFixtures';

@@ -1,6 +1,7 @@
 /** A real store (makeStore) with services over a fake transport, for slice and thunk tests. */
 import { createApiClient } from '@/api/client';
 import { createServices } from '@/api/services';
+import '@/store/allSlices';
 import { makeStore, type RootState } from '@/store/store';
 import { fakeFetch, fakeResponse, type RecordedCall } from '../api/fakeFetch';
 
