@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import Head from 'next/head';
 import { AppShell } from '@/components/layout/AppShell';
 import styles from '@/components/layout/ErrorPage.module.css';

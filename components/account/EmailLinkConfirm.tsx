@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MailCheck } from 'lucide-react';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';

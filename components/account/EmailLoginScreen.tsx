@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MailCheck } from 'lucide-react';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';

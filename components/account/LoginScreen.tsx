@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { AccountPage } from './AccountPage';
 import type { SocialProvider } from './socialProviders';

@@ -1,5 +1,5 @@
 import { useEffect, type ChangeEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { Check, ChevronRight } from 'lucide-react';
 import { postAuth } from '@/api/auth';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { StoreItem } from '@/api/item/storeProfile';
 import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { FilterBar } from '@/components/filters/FilterBar';
 import { useAppSelector } from '@/store/hooks';
 import { selectNearbyStoreList } from '@/store/nearbyStoreListSlice';

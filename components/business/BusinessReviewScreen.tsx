@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { Camera } from 'lucide-react';
 import { STORE_REVIEW_SORTS, type StoreReviewSort } from '@/api/item/storeReviews';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import styles from './Checkout.module.css';
 
 type Props = { itemId: number; messages: string[] };

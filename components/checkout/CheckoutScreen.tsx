@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MemberFrame } from '@/components/member/MemberFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { formatWon } from '@/lib/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { checkoutPageOf } from './retryLink';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import type { EasyPayProvider, PayMethod } from '@/api/order/generated';
 import type { CheckoutPageData } from '@/api/order/checkout';

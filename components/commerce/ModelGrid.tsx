@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Zap } from 'lucide-react';
 import type { CommerceModel } from '@/api/item/commerce';
 import { discountRate } from '@/lib/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Heart, MessageCircle } from 'lucide-react';
 import type { CommunityPostSummaryFieldsFragment } from '../../api/item/generated';
 import { formatRelative } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SellerItem } from '@/api/item/sellerItems';
 import { formatWon } from '@/lib/money';
 import { Badge } from '../ui/Badge';

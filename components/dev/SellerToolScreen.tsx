@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/userSlice';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Bike, MountainSnow } from 'lucide-react';
 import type { CategoryEntry as Category } from '@/store/homeSlice';
 import styles from './CategoryEntry.module.css';

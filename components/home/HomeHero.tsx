@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Search } from 'lucide-react';
 import { Decorative } from '../shell/Decorative';
 import { SeoulGreeting } from './SeoulGreeting';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { X } from 'lucide-react';
 import styles from './LineBannerBar.module.css';
 
@@ -13,7 +13,7 @@ export function LineBannerBar({ banners, isShow, onDismiss }: Props) {
       <ul className={styles.list}>
         {banners.map((banner) => (
           <li key={banner.id}>
-            <Link href={banner.linkUrl} prefetch={false} className={styles.link}>{banner.text}</Link>
+            <Link href={banner.linkUrl} className={styles.link}>{banner.text}</Link>
           </li>
         ))}
       </ul>

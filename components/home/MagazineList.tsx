@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { MagazineCard } from '@/store/homeSlice';
 import { ProductImage } from '../ui/ProductImage';
 import { formatDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { StoreCard } from '@/store/homeSlice';
 import { Rating } from '../ui/Rating';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { NoticeCard } from '@/store/homeSlice';
 import { formatDate } from '@/lib/dates';
 import { Badge } from '../ui/Badge';

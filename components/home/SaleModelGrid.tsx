@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ModelCard } from '@/store/homeSlice';
 import { discountRate } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { formatDate } from '@/lib/dates';
 import { REGIST_KEY_LABELS, type PersonAccount } from './identityApi';
 import styles from './Identity.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { AlertCircle, LogIn } from 'lucide-react';
 import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/layout/ErrorPage.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import styles from './ItemInfoSections.module.css';
 

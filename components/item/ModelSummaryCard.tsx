@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ChevronRight, X } from 'lucide-react';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { ProductImage } from '../ui/ProductImage';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import styles from './Footer.module.css';
 
 /** Every customer guide, policy and notice page; each is a real route. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { Bell, ChevronLeft, Search } from 'lucide-react';
 import { IconWithDot } from '../member/BadgeDot';

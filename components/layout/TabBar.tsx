@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Heart, Home, MessageCircle, Search, User } from 'lucide-react';
 import { IconWithDot } from '../member/BadgeDot';
 import { useAppSelector } from '@/store/hooks';
@@ -25,9 +25,7 @@ export function TabBar({ active }: { active?: TabKey }) {
       <ul className={styles.list}>
         {tabs.map(({ key, href, label, Icon }) => (
           <li key={key}>
-            {/* No prefetch: the bar is on every page, and with the security proxy each prefetch is a
-                server round trip; five of them per page view would cost more than the tap saves. */}
-            <Link href={href} prefetch={false} className={key === active ? styles.active : styles.tab} aria-current={key === active ? 'page' : undefined}>
+            <Link href={href} className={key === active ? styles.active : styles.tab} aria-current={key === active ? 'page' : undefined}>
               <IconWithDot on={dotted[key] ?? false}><Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} /></IconWithDot>
               <span>{label}</span>
             </Link>

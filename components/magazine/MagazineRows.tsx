@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { MagazineCard } from '@/api/item/magazines';
 import { formatDate } from '@/lib/dates';
 import { ProductImage } from '../ui/ProductImage';

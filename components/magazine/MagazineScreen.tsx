@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadMagazinesPage, selectMagazineError, selectMagazineSections, selectMagazineStatus } from '@/store/magazineSlice';
 import { AppShell } from '../layout/AppShell';

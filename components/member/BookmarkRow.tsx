@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import type { MemberBookmark } from '@/api/item/memberBookmarks';
 import { formatWon } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ChevronRight } from 'lucide-react';
 import { postAuth } from '@/api/auth';
 import { provisionPath } from '@/api/item/provisions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useState } from 'react';
 import type { MyCommunityComment } from '@/api/item/myCommunity';
 import { PostRow } from '@/components/community/PostRow';

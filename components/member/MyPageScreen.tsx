@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, KeyRound, Megaphone, MessagesSquare, PencilLine, Receipt, Settings, Store, TicketPercent, type LucideIcon } from 'lucide-react';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessName, selectIsBusiness, selectUser } from '@/store/userSlice';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { BadgeCheck, Store, Trash2 } from 'lucide-react';
 import type { BusinessBookmark } from '@/api/item/memberBookmarks';
 import { Rating } from '../ui/Rating';

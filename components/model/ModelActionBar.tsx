@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Bell, BellRing, Heart } from 'lucide-react';
 import type { ModelBookmark, ModelSummary } from '@/api/item/modelDetail';
 import { useBookmark } from '@/components/bookmark/useBookmark';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SimilarModels } from '@/api/item/modelDetail';
 import { formatWon } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';

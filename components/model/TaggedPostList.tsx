@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Heart, MessageCircle } from 'lucide-react';
 import type { TaggedPost } from '@/api/item/modelDetail';
 import { formatDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { NearbyStore } from '@/api/item/nearbyMap';
 import { Badge } from '../ui/Badge';
 import { Rating } from '../ui/Rating';

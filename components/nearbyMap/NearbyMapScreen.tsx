@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useRef, useState } from 'react';
 import { CHOSEN_LOCATION_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { isInKorea, readMapFilters } from '@/lib/nearbyMap/mapFilters';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderDetail } from '@/api/order/orders';
 import { formatWon } from '@/lib/money';

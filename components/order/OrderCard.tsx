@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { OrderSummary } from '@/api/order/orders';
 import { formatWon } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';

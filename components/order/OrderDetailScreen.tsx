@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectOrderDetail, selectOrderDetailError, selectOrderDetailStatus } from '@/store/orderDetailSlice';
 import { loadOrderDetailPage } from '@/store/orderThunks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import type { OrderKind } from '@/api/order/orders';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

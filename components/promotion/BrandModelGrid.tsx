@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { BrandModelCard } from '@/api/item/promotions';
 import { discountRate } from '@/lib/money';
 import { PriceBlock } from '../ui/PriceBlock';

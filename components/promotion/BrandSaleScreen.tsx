@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBrandSale } from '@/store/brandSaleSlice';
 import { loadBrandSale } from '@/store/promotionThunks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { PromotionGroupCount } from '@/api/item/promotions';
 import { groupListHref } from './saleLinks';
 import styles from './GroupChips.module.css';

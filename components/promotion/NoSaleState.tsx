@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { CalendarClock } from 'lucide-react';
 import styles from './NoSaleState.module.css';
 

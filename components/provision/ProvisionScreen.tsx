@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { provisionPath, type ProvisionCategory } from '@/api/item/provisions';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

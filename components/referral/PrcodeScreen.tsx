@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ChevronRight, Copy, Gift, Share2 } from 'lucide-react';
 import { AppShell } from '@/components/layout/AppShell';
 import { SubmitButton } from '@/components/form/SubmitButton';

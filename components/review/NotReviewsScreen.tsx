@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import type { ReviewOrder } from '@/api/item/reviewWrite';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import type { ReviewDraft } from '@/api/item/reviewWrite';
 import { MemberFrame } from '@/components/member/MemberFrame';

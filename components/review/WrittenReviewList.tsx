@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MessageSquareText } from 'lucide-react';
 import type { MyReview } from '@/api/item/reviewWrite';
 import { ReviewPhotos } from './ReviewPhotos';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SearchDealType } from '@/api/item/search';
 import type { SearchRequest } from '@/store/searchSlice';
 import { searchUrl } from './searchUrl';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { X } from 'lucide-react';
 import type { PopularKeyword, SearchDealType } from '@/api/item/search';
 import { keywordUrl } from './searchUrl';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SearchMagazine } from '@/api/item/search';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './SearchMagazineSection.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Heart } from 'lucide-react';
 import type { SearchItem } from '@/api/item/search';
 import { bookmarkToggleLabel } from '@/lib/bookmarkWording';

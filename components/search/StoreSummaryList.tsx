@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { BusinessSemiInfo } from '@/api/item/search';
 import { formatDistance } from './SearchResultCard';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 import { SELLER_SECTIONS, type SellerSection } from '@/lib/seller/consoleNav';
 import { AppShell } from '../layout/AppShell';

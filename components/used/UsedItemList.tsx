@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MapPin } from 'lucide-react';
 import type { UsedItem } from '@/api/item/usedItems';
 import { ProductImage } from '../ui/ProductImage';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { PenLine, Flame, Search } from 'lucide-react';
 import { loginHref } from '@/lib/account/returnUrl';

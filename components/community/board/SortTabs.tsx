@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { CommunitySort } from '@/api/item/communityBoard';
 import { communityListPath } from './communityLinks';
 import styles from './CommunityBoardScreen.module.css';

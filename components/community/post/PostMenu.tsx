@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import type { CommunityPostDetail } from '@/api/item/communityPost';

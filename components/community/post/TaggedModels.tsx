@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { CommunityPostDetail } from '@/api/item/communityPost';
 import styles from './Post.module.css';
 

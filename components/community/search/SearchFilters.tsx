@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { X } from 'lucide-react';
 import type { CommunityBoard } from '@/api/item/communityBoard';
 import type { CommunitySearchModel, CommunitySearchQuery } from '@/api/item/communitySearch';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ConsoleItem } from '@/api/item/sellerItems';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';

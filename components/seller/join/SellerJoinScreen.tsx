@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { Store } from 'lucide-react';
 import { MemberFrame } from '@/components/member/MemberFrame';

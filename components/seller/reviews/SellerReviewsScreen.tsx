@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SellerReview } from '@/api/item/sellerReviews';
 import { ReviewPhotos } from '@/components/review/ReviewPhotos';
 import { ReviewReply, VerifiedMark } from '@/components/review/ReviewExtras';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useState, type FormEvent } from 'react';
 import type { SellerStoreProfile } from '@/api/item/sellerStore';
 import { FormAlert } from '@/components/form/FormAlert';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ChevronRight } from 'lucide-react';
 import type { SellerTodayEntry } from '@/api/order/sellerToday';
 import { formatWon } from '@/lib/money';
