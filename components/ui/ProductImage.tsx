@@ -1,17 +1,44 @@
 import styles from './ProductImage.module.css';
 
-type Props = { src: string; alt: string; width: number; height: number; priority?: boolean; rounded?: boolean };
+type Props = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  rounded?: boolean;
+  /** How wide a lead picture is drawn (its `sizes`); by default the whole column. */
+  sizes?: string;
+};
+
+// Pictures of our image route come in two widths: `?w=480` (the stored 480 px copy of a photo) and
+// the full one (longest side ≤ 1600 px). Drawn pictures are SVG and answer the same at both.
+const IMAGE_ROUTE = /^\/app\/v4\/images\/\d+$/;
+const THUMB_WIDTH = 480;
+const FULL_WIDTH = 1600;
+
+/**
+ * Cards and thumbnails (at most half the column, 240 CSS px) take the 480 px copy: sharp enough at a
+ * phone's 2× to 3×, where a srcset would make a 3× phone fetch the full photo for every card. A lead
+ * picture (across the column) offers both and lets the phone choose.
+ */
+function sourcesOf(src: string, rounded: boolean, width: number, sizes: string | undefined) {
+  if (!IMAGE_ROUTE.test(src)) return { src };
+  if (rounded || width <= 120) return { src: `${src}?w=${THUMB_WIDTH}` };
+  return { src, srcSet: `${src}?w=${THUMB_WIDTH} ${THUMB_WIDTH}w, ${src} ${FULL_WIDTH}w`, sizes: sizes ?? '(max-width: 480px) 100vw, 480px' };
+}
 
 /**
  * Pictures always carry width and height, so the layout never shifts while they load; below the
- * fold they load lazily.
+ * fold they load lazily. A priority picture (the page's largest, its LCP) is fetched first and
+ * eagerly, and decoded off the main thread.
  */
-export function ProductImage({ src, alt, width, height, priority = false, rounded = true }: Props) {
+export function ProductImage({ src, alt, width, height, priority = false, rounded = true, sizes }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route
     <img
       className={rounded ? styles.rounded : styles.image}
-      src={src}
+      {...sourcesOf(src, rounded, width, sizes)}
       alt={alt}
       width={width}
       height={height}
