@@ -30,8 +30,8 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
         <span className={operationTime.isOpenNow ? styles.open : styles.closed}>{operationTime.openStatusText}</span>
       </p>
       <div className={styles.actions}>
-        <a href={telHref(info.businessPhone)} className={styles.action} aria-label={`${info.businessName}에 전화하기 ${info.businessPhone}`}>
-          <Phone size={18} aria-hidden />전화
+        <a href={telHref(info.businessPhone)} className={styles.action}>
+          <Phone size={18} aria-hidden />전화하기<span className="visually-hidden">: {info.businessName} {info.businessPhone}</span>
         </a>
         <a href={naverRouteUrl(info)} className={styles.action} target="_blank" rel="noopener noreferrer" aria-label="네이버 지도에서 길찾기 (새 창)">
           <Navigation size={18} aria-hidden />길찾기

@@ -24,7 +24,7 @@ export function BusinessProfileScreen({ storeId }: { storeId: number }) {
       <AppShell title="매장 정보" showBack showTabBar={false}>
         {state.status === 'failed'
           ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyStorePage(storeId))} />
-          : <div className={styles.skeleton} aria-busy="true" aria-label="매장 정보를 불러오는 중" />}
+          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">매장 정보를 불러오는 중</span></div>}
       </AppShell>
     );
   }

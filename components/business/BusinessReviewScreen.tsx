@@ -47,7 +47,7 @@ export function BusinessReviewScreen({ storeId }: { storeId: number }) {
         {state.status === 'failed' ? (
           <ErrorState message={state.error?.message ?? '리뷰를 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessReviews(query))} />
         ) : state.status === 'loading' && reviews.length === 0 ? (
-          <div className={styles.skeleton} aria-busy="true" aria-label="리뷰를 불러오는 중" />
+          <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">리뷰를 불러오는 중</span></div>
         ) : reviews.length === 0 ? (
           <p className={styles.empty}>{query.photoOnly ? '사진이 있는 리뷰가 아직 없어요.' : '아직 리뷰가 없어요.'}</p>
         ) : (

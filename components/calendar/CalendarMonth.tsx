@@ -18,10 +18,16 @@ function note(day: CalendarDate): string | null {
   return null;
 }
 
+/**
+ * The button's name starts with exactly what the day shows (the numeral and its note), so voice
+ * control finds "24" and axe's label-content-name-mismatch holds; then the full date and state.
+ */
 function label(day: CalendarDate): string {
   const [, month, date] = day.date.split('-').map(Number);
-  const base = `${month}월 ${date}일 ${WEEKDAY_NAMES[weekdayOf(day.date)]}요일`;
-  if (day.isDisable) return `${base}, ${REASON_TEXT[day.disableReason ?? 'PAST']}`;
+  const small = note(day);
+  const shown = small ? `${date} ${small}` : `${date}`;
+  const base = `${shown}, ${month}월 ${date}일 ${WEEKDAY_NAMES[weekdayOf(day.date)]}요일`;
+  if (day.isDisable) return small ? base : `${base}, ${REASON_TEXT[day.disableReason ?? 'PAST']}`;
   const state = day.isSelected ? ', 선택됨' : day.isLeftActive || day.isRightActive ? ', 선택한 기간' : '';
   const preview = day.isPreviewDisable ? ', 반납일로 고를 수 없어요' : '';
   return `${base}, 남은 수량 ${day.freeUnits}대${state}${preview}`;

@@ -69,7 +69,7 @@ export function CardRegistScreen() {
 
   let body;
   if (status === 'failed') body = <ErrorState message={error?.message ?? '카드 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadCardRegistPage())} />;
-  else if (status !== 'succeeded') body = <div className={styles.skeleton} aria-busy="true" aria-label="카드 정보를 불러오는 중" />;
+  else if (status !== 'succeeded') body = <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">카드 정보를 불러오는 중</span></div>;
   else {
     body = (
       <>

@@ -6,12 +6,15 @@ import styles from './FaqItem.module.css';
 
 type Props = { faq: FaqEntry; open: boolean; terms: string[]; showCategory: boolean; onToggle: () => void };
 
-/** One question: a button that opens its answer in place (aria-expanded), search words marked. */
+/**
+ * One question: a button that opens its answer in place (aria-expanded), search words marked. Each
+ * question is an h2 under the page's h1 (no section heading between them: heading-order).
+ */
 export function FaqItem({ faq, open, terms, showCategory, onToggle }: Props) {
   const answerId = `faq-answer-${faq.id}`;
   return (
     <li className={styles.item}>
-      <h3 className={styles.heading}>
+      <h2 className={styles.heading}>
         <button type="button" className={styles.question} aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
           <span className={styles.q} aria-hidden>Q</span>
           <span className={styles.text}>
@@ -23,7 +26,7 @@ export function FaqItem({ faq, open, terms, showCategory, onToggle }: Props) {
           </span>
           <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
         </button>
-      </h3>
+      </h2>
       <div id={answerId} role="region" aria-label={`${faq.question} 답변`} className={styles.answer} hidden={!open}>
         <RichHtml html={highlightHtml(faq.answerHtml, terms)} />
       </div>

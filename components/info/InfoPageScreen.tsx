@@ -26,7 +26,7 @@ export function InfoPageScreen({ pageKey, title }: { pageKey: string; title: str
       <AppShell title={title} showBack showTabBar={false}>
         {status === 'failed'
           ? <ErrorState message={error?.message ?? '안내를 불러오지 못했어요.'} onRetry={() => void dispatch(loadInfoPage(pageKey))} />
-          : <div className={styles.skeleton} aria-busy="true" aria-label="안내를 불러오는 중이에요" />}
+          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">안내를 불러오는 중이에요</span></div>}
       </AppShell>
     );
   }

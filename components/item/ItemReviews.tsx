@@ -18,8 +18,10 @@ export function ItemReviews({ stats, reviews, dealType = null }: {
       ) : (
         <>
           <div className={styles.summary}>
-            <p className={styles.average} aria-label={`평균 별점 ${stats.avgRating?.toFixed(1)}점`}>
+            <p className={styles.average}>
+              <span className="visually-hidden">평균 별점 </span>
               <span className={styles.star} aria-hidden>★</span>{stats.avgRating?.toFixed(1)}
+              <span className="visually-hidden">점</span>
             </p>
             <ul className={styles.ratios} aria-label="별점 분포">
               {stats.ratingRatioList.map((r) => (
@@ -35,7 +37,7 @@ export function ItemReviews({ stats, reviews, dealType = null }: {
             {reviews.map((review) => (
               <li key={review.id} className={styles.review}>
                 <p className={styles.head}>
-                  <span className={styles.stars} aria-label={`별점 ${review.rating}점`}>{'★'.repeat(review.rating)}<span className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
+                  <span className={styles.stars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
                   <span className={styles.nick}>{review.nickname}</span>
                   <time className={styles.date} dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
                 </p>

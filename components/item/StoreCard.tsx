@@ -27,14 +27,12 @@ export function StoreCard({ business }: { business: ItemDetailAnswer['business']
         {business.info ? <p className={styles.info}>{business.info}</p> : null}
         <div className={styles.buttons}>
           {business.callInfos.map((call) => (
-            <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}
-              aria-label={`${call.title} ${call.phone}로 전화하기`}>
-              <Phone size={18} aria-hidden />전화 문의
+            <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}>
+              <Phone size={18} aria-hidden />전화 문의<span className="visually-hidden">: {call.title} {call.phone}로 전화하기</span>
             </a>
           ))}
-          <a href={mapUrlOf(business)} className={styles.button} target="_blank" rel="noopener noreferrer"
-            aria-label={`${business.name} 위치를 네이버 지도에서 보기 (새 창)`}>
-            <MapPin size={18} aria-hidden />지도에서 위치 보기
+          <a href={mapUrlOf(business)} className={styles.button} target="_blank" rel="noopener noreferrer">
+            <MapPin size={18} aria-hidden />지도에서 위치 보기<span className="visually-hidden">: {business.name}, 네이버 지도 (새 창)</span>
           </a>
         </div>
       </div>

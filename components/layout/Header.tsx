@@ -20,9 +20,9 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
             <ChevronLeft size={24} aria-hidden />
           </button>
         ) : (
-          <Link href="/" className={styles.logo} aria-label="라이드마켓 홈">
+          <Link href="/" className={styles.logo}>
             <span className={styles.logoMark} aria-hidden>R</span>
-            <span>라이드마켓</span>
+            <span>라이드마켓</span><span className="visually-hidden"> 홈</span>
           </Link>
         )}
       </div>

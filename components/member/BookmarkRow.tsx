@@ -53,7 +53,8 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
           <button type="button" className={alarmOn ? styles.bellOn : styles.bell} onClick={() => onToggleAlarm(bookmark)} disabled={busy}
             aria-pressed={alarmOn} aria-label={`${bookmark.name} 최저가 알림`}>
             {alarmOn ? <Bell size={20} aria-hidden fill="currentColor" /> : <BellOff size={20} aria-hidden />}
-            <span className={styles.actionText}>{alarmOn ? '알림 켜짐' : '알림 꺼짐'}</span>
+            {/* The words are the name's end (label-content-name-mismatch); on/off is the icon and aria-pressed. */}
+            <span className={styles.actionText}>최저가 알림</span>
           </button>
           <button type="button" className={styles.delete} onClick={() => onDelete(bookmark)} disabled={busy} aria-label={`${bookmark.name} 찜 삭제`}>
             <Trash2 size={20} aria-hidden />

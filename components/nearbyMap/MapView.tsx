@@ -9,7 +9,7 @@ import styles from './MapView.module.css';
 
 const NaverStoreMap = dynamic(() => import('./NaverStoreMap'), {
   ssr: false,
-  loading: () => <div className={styles.loading} aria-label="지도를 불러오는 중" />,
+  loading: () => <div className={styles.loading} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>,
 });
 
 type Props = {
@@ -44,7 +44,7 @@ export function MapView({ clientId, ...props }: Props) {
   if (admitted === null) {
     return (
       <div className={styles.frame} style={{ height: props.size.height }}>
-        <div className={styles.loading} aria-label="지도를 불러오는 중" />
+        <div className={styles.loading} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>
       </div>
     );
   }

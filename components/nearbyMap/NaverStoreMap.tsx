@@ -56,7 +56,7 @@ function Pins({ view, pins, selectedStoreId, onViewChange, onPinSelect }: Omit<P
 export default function NaverStoreMap({ clientId, size, ...rest }: Props) {
   return (
     <NavermapsProvider ncpKeyId={clientId}>
-      <Container style={{ width: '100%', height: size.height }} fallback={<div className={styles.loading} style={{ height: size.height }} aria-label="지도를 불러오는 중" />}>
+      <Container style={{ width: '100%', height: size.height }} fallback={<div className={styles.loading} style={{ height: size.height }} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>}>
         <Pins {...rest} />
       </Container>
     </NavermapsProvider>

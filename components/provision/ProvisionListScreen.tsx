@@ -24,7 +24,7 @@ export function ProvisionListScreen() {
       {status === 'failed' && list.length === 0
         ? <ErrorState message={error?.message ?? '약관 목록을 불러오지 못했어요.'} onRetry={() => void dispatch(loadProvisionList())} />
         : null}
-      {status === 'loading' && list.length === 0 ? <div className={styles.skeleton} aria-busy="true" aria-label="약관 목록을 불러오는 중이에요" /> : null}
+      {status === 'loading' && list.length === 0 ? <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">약관 목록을 불러오는 중이에요</span></div> : null}
       <ul className={styles.list}>
         {list.map((p) => (
           <li key={p.category}>

@@ -31,7 +31,7 @@ export function ProvisionScreen({ category }: { category: ProvisionCategory }) {
         {status === 'failed'
           ? <ErrorState message={error?.message ?? '약관을 불러오지 못했어요.'}
               onRetry={() => void dispatch(loadProvisionPage(requested ?? { category, version: null }))} />
-          : <div className={styles.skeleton} aria-busy="true" aria-label="약관을 불러오는 중이에요" />}
+          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">약관을 불러오는 중이에요</span></div>}
       </AppShell>
     );
   }

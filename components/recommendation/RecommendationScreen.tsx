@@ -46,6 +46,8 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
           </div>
         ) : (
           <>
+            {/* The cards' names are h3: a section heading keeps the outline h1 > h2 > h3 (heading-order). */}
+            <h2 className="visually-hidden">{title} 목록</h2>
             <SearchResultGrid items={items} label={title} />
             <LoadMore hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
               shownCount={items.length} totalCount={state.totalCount} onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())} />

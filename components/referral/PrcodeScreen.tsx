@@ -98,7 +98,7 @@ export function PrcodeScreen() {
   } else if (status === 'failed') {
     body = <ErrorState message={error?.message ?? '초대 코드를 불러오지 못했어요.'} onRetry={() => void dispatch(loadReferralPage())} />;
   } else {
-    body = <div className={styles.skeleton} aria-busy="true" aria-label="불러오는 중" />;
+    body = <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">불러오는 중</span></div>;
   }
   return (
     <AppShell title="친구 초대" showBack activeTab="my_page">

@@ -15,7 +15,8 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className={styles.card} aria-label={`${review.nickname}님의 리뷰`}>
       <header className={styles.head}>
-        <p className={styles.stars} aria-label={`별점 ${review.rating}점`}>
+        <p className={styles.stars}>
+          <span className="visually-hidden">별점 {review.rating}점</span>
           <span aria-hidden>{'★'.repeat(review.rating)}</span>
           <span className={styles.starsOff} aria-hidden>{'★'.repeat(5 - review.rating)}</span>
         </p>

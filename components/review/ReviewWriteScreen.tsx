@@ -33,7 +33,7 @@ function ReadOnlyReview({ review }: { review: NonNullable<ReviewWriteForm['revie
       <p className={styles.notice} role="note">
         리뷰는 쓴 날부터 {REVIEW_RULES.editableDays}일 동안만 고칠 수 있어요. ({formatDate(review.editableUntil)}까지였어요)
       </p>
-      <p className={styles.readStars} aria-label={`별점 ${review.rating}점`}>{'★'.repeat(review.rating)}<span aria-hidden className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span></p>
+      <p className={styles.readStars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span></p>
       <p className={styles.readText}>{review.content}</p>
       {review.photos.length > 0 ? (
         <ul className={styles.photos} aria-label="리뷰 사진">

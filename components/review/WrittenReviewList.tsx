@@ -24,7 +24,7 @@ function WrittenRow({ review }: { review: MyReview }) {
         ) : null}
       </div>
       <p className={styles.meta}>
-        <span className={styles.stars} aria-label={`별점 ${review.rating}점`}>{'★'.repeat(review.rating)}<span aria-hidden className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
+        <span className={styles.stars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
         <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
         <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} />
       </p>

@@ -10,9 +10,12 @@ import styles from './DemoBanner.module.css';
 export function DemoBanner({ children }: { children: ReactNode }) {
   return (
     <div className={styles.demo}>
-      <p className={styles.banner} role="note" data-testid="demo-banner">
-        <strong>데모 모드</strong> · 결제와 본인인증은 가상으로 처리돼요
-      </p>
+      {/* A landmark of its own, so no content sits outside the page's landmarks (axe `region`). */}
+      <aside className={styles.strip} aria-label="데모 모드 안내">
+        <p className={styles.banner} role="note" data-testid="demo-banner">
+          <strong>데모 모드</strong> · 결제와 본인인증은 가상으로 처리돼요
+        </p>
+      </aside>
       {children}
     </div>
   );

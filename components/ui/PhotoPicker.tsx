@@ -77,7 +77,7 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
     <div className={styles.picker} role="group" aria-labelledby={`${inputId}-label`}>
       <div className={styles.header}>
         <span id={`${inputId}-label`} className={styles.label}>{label}</span>
-        <span className={styles.count} aria-label={`${max}장 중 ${value.length}장`}>{value.length}/{max}</span>
+        <span className={styles.count}><span aria-hidden>{value.length}/{max}</span><span className="visually-hidden">{max}장 중 {value.length}장</span></span>
       </div>
       <ul className={styles.tiles}>
         <li className={styles.tile}>

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestMail, mailLink } from './support/mail';
 import { newSandboxPerson, passSandboxCheck } from './support/identity';
 import { createSignedInMember } from './support/members';
+import { expectAccessible } from './support/axe';
 
 const shot = (name: string) => ({ path: `test-results/${name}.png`, fullPage: true });
 
@@ -18,6 +19,7 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
   const person = newSandboxPerson(`010${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`);
 
   await page.goto('/login');
+  await expectAccessible(page, 'login');
   await page.getByRole('link', { name: '이메일로 가입하기' }).click();
   await expect(page).toHaveURL(/\/registration\/provision$/);
   const next = page.getByRole('button', { name: '동의하고 계속하기' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { agreeAndPay, pickupRental, toPaymentPage } from './support/checkout';
+import { expectAccessible } from './support/axe';
 
 /**
  * The money path on a phone, in the sandbox: the item page's selection → 예약하기 → the payment page
@@ -12,6 +13,7 @@ test('rent with dates, pay in the sandbox, land on the order', async ({ page }, 
   const amount = await toPaymentPage(page, detail, option);
   await expect(page.getByText(detail.item.name).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout.png', fullPage: true });
+  await expectAccessible(page, 'checkout');
   await agreeAndPay(page, amount);
   await page.getByRole('button', { name: /^승인/ }).click();
   // /pay/card completes on the server and sends the member to the order.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createSignedInMember } from './support/members';
+import { expectAccessible } from './support/axe';
 
 const shot = (name: string, fullPage = true) => ({ path: `test-results/community-${name}.png`, fullPage });
 
@@ -20,6 +21,7 @@ test('community: tab bar → hot post → like → comment → reply → write w
   const hot = page.getByRole('region', { name: /지금 인기 있는 글/ });
   await expect(hot.getByRole('listitem').first()).toBeVisible();
   await page.screenshot(shot('boards', false));
+  await expectAccessible(page, 'community boards');
 
   // A hot post: like it, comment, and reply to the comment.
   await hot.getByRole('link').first().click();
@@ -41,6 +43,7 @@ test('community: tab bar → hot post → like → comment → reply → write w
   await mine.getByRole('button', { name: '등록', exact: true }).click();
   await expect(mine.getByRole('list', { name: '답글' })).toContainText(reply);
   await page.screenshot(shot('post'));
+  await expectAccessible(page, 'community post');
 
   // Writing: the draft survives a reload, then a photo and a tagged model go with it.
   const title = `반포 야경 코스 추천 ${Date.now() % 100_000}`;
@@ -62,6 +65,7 @@ test('community: tab bar → hot post → like → comment → reply → write w
   await suggestion.click();
   await expect(page.getByRole('list', { name: '태그한 모델' }).getByRole('listitem')).toHaveCount(1);
   await page.screenshot(shot('write'));
+  await expectAccessible(page, 'community write');
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page).toHaveURL(/\/community\/free\/posts\/\d+$/);
   const postPath = new URL(page.url()).pathname;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 type NextData = { props: { pageProps: { initialState?: Record<string, unknown> } } };
 
@@ -156,6 +157,7 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   expect(after.map((i) => i.modelId)).not.toEqual(before.map((i) => i.modelId));
   expect(after.slice(0, 3).map((i) => i.modelId)).toContain(viewed);
   await page.screenshot({ path: 'test-results/screens/c-recommendations-after.png', fullPage: true });
+  await expectAccessible(page, 'recommendations');
 });
 
 test('an unknown category is a 404 and an upper-case one redirects to its address', async ({ page }) => {

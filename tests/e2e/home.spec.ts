@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
+import { expectAccessible } from './support/axe';
 
 type VisitCommand = { url: string; pageName: string; prevUrl?: string | null; anonyId?: string | null };
 
@@ -31,6 +32,7 @@ test('home shows seeded Korean content, navigates with a progress bar and record
   await expect(page.getByRole('heading', { name: '가까운 매장' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
   await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+  await expectAccessible(page, 'home');
   await page.screenshot({ path: `test-results/home-${testInfo.project.name}-viewport.png` });
 
   const first = await firstView;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 type Option = { id: number; optionType: number; name: string; unitPrice: number; stock: number; isSoldOut: boolean };
 type Detail = { item: { id: number; name: string; dealType: string; status: string }; options: Option[] };
@@ -73,6 +74,7 @@ test('rental item: pick three days, add a required option twice, see the total; 
   await expect(calendar.getByText(/· 2박 3일/)).toBeVisible();
   await calendar.locator(`button[data-date="${start}"]`).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/item-calendar.png' });
+  await expectAccessible(page, 'item calendar');
   await calendar.getByRole('button', { name: '3일 선택 완료' }).click();
   await expect(calendar).toBeHidden();
 
@@ -92,10 +94,12 @@ test('rental item: pick three days, add a required option twice, see the total; 
   const total = option.unitPrice * 2 * 3;
   await expect(page.getByTestId('item-total')).toHaveText(`${total.toLocaleString('ko-KR')}원`);
   await page.screenshot({ path: 'test-results/item.png', fullPage: true });
+  await expectAccessible(page, 'item');
 
   // A visitor is asked to sign in, and comes back to the payment page with the selection.
   await page.getByRole('button', { name: /바로 예약|예약하기/ }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  await expectAccessible(page, 'login');
   const returnUrl = new URL(page.url()).searchParams.get('returnUrl') ?? '';
   const payment = new URL(returnUrl, 'http://x');
   expect(payment.pathname).toBe(`/services/${itemId}/payment`);

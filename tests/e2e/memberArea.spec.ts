@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember } from './support/members';
+import { expectAccessible } from './support/axe';
 
 const SHOP = '광교 라이드샵';
 
@@ -27,6 +28,7 @@ test('member area: bookmark an item with the lowest-price alarm, the seller lowe
   await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
   await expect(page.getByRole('link', { name: '찜 목록' })).toHaveAttribute('href', '/user/bookmark');
   await expect(page.getByRole('link', { name: /설정/ })).toHaveAttribute('href', '/user/configuration');
+  await expectAccessible(page, 'my page');
 
   const item = await becomeSeller(page);
   expect(item.href).toMatch(/^\/services\/\d+$/);
@@ -43,6 +45,7 @@ test('member area: bookmark an item with the lowest-price alarm, the seller lowe
   await expect(saved).toBeVisible();
   await expect(saved.getByRole('button', { name: `${item.name} 최저가 알림` })).toHaveAttribute('aria-pressed', 'true');
   await expect(saved).toContainText(`${item.price.toLocaleString('ko-KR')}원보다 내려가면 알려 드려요`);
+  await expectAccessible(page, 'bookmarks');
   await page.screenshot({ path: 'test-results/bookmark.png' });
 
   // The seller lowers the price (bz_updateItemPrice through the tool).

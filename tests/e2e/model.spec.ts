@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 type ModelPageState = {
   priceComparison: { sell: { items: unknown[] }; rental: { items: unknown[] } };
@@ -87,6 +88,7 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
   await expect(page.locator('#geometry-table table')).toContainText('사이즈');
   await expect(page.getByRole('heading', { name: '리뷰', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/model.png', fullPage: true });
+  await expectAccessible(page, 'model');
 
   // "리뷰 더 보기" appends the next page by its cursor.
   const reviewCards = page.locator('#reviews article');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 // The nearby-store journey on a phone: onboarding → location → map → move the map → a store.
 // The Naver script is always blocked here (no network in CI): the page must work with its drawn map.
@@ -16,6 +17,7 @@ test('onboarding → my location → map → move the map → open a store', asy
   await page.goto('/nearby_store/onboarding');
   await expect(page.getByRole('heading', { name: '가까운 렌탈 매장을 찾아 드릴게요' })).toBeVisible();
   await shot(page, 'onboarding');
+  await expectAccessible(page, 'map onboarding');
 
   await page.getByRole('button', { name: '내 위치로 매장 찾기' }).click();
   await page.waitForURL(/\/nearby_store\/map\?my_lat=37\.5445&my_lng=127\.056&map_lat=37\.5445&map_lng=127\.056&z=15/);
@@ -26,6 +28,7 @@ test('onboarding → my location → map → move the map → open a store', asy
   await expect(rows.first()).toContainText(/\d+(m|\.\dkm)/);
   await expect(rows.first()).toContainText(/영업|휴무/);
   await shot(page, 'map');
+  await expectAccessible(page, 'map');
 
   // Zoom out: z goes to 14 in the URL and the list reloads for the wider view.
   let reloaded = mapResponse(page);

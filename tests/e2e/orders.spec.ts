@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
+import { expectAccessible } from './support/axe';
 
 /** A rental three weeks out (far from other journeys' dates) paid in the sandbox: ends on /order/complete/{id}. */
 async function rentAndPay(page: Page): Promise<{ orderId: number; amount: string }> {
@@ -24,6 +25,7 @@ test('orders: complete page, detail, cancel with refund, the list', async ({ pag
   await expect(price.getByText('총 결제 금액')).toBeVisible();
   await expect(price.getByText(amount, { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/order-complete.png', fullPage: true });
+  await expectAccessible(page, 'order complete');
 
   await page.getByRole('link', { name: '주문 상세 보기' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/reservations/${orderId}$`));
@@ -32,6 +34,7 @@ test('orders: complete page, detail, cancel with refund, the list', async ({ pag
   await expect(timeline.locator('[aria-current="step"]')).toContainText('예약 대기');
   await expect(page.getByRole('link', { name: '전화하기' })).toHaveAttribute('href', /^tel:\d+$/);
   await page.screenshot({ path: 'test-results/order-detail.png', fullPage: true });
+  await expectAccessible(page, 'reservation detail');
 
   await page.getByRole('button', { name: '예약 취소' }).click();
   const dialog = page.getByRole('alertdialog', { name: '예약 취소할까요?' });
@@ -46,6 +49,7 @@ test('orders: complete page, detail, cancel with refund, the list', async ({ pag
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /주문·예약 내역/ }).click();
   await expect(page).toHaveURL(/\/user\/reservations$/);
+  await expectAccessible(page, 'reservations');
   await expect(page.getByRole('link', { name: /예약 취소, 주문 상세 보기/ })).toHaveAttribute('href', `/user/reservations/${orderId}`);
   await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: '구매' }).click();

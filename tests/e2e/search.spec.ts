@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 /** Whole-won prices shown on the result cards (the sale price, not the struck-through one). */
 async function shownPrices(page: Page): Promise<number[]> {
@@ -37,6 +38,7 @@ test('search 브롬톤 → filter by price → open a model → compare prices �
   expect(before).toBeGreaterThan(1);
   await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/services\/\d+$/);
   await page.screenshot({ path: 'test-results/search.png', fullPage: true });
+  await expectAccessible(page, 'search');
 
   // Filter by price: at most the median price shown, so some results must go.
   const sorted = [...pricesBefore].sort((a, b) => a - b);

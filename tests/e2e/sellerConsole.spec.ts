@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
 import { linkStore } from './support/seller';
+import { expectAccessible } from './support/axe';
 
 const shot = (name: string, fullPage = true) => ({ path: `test-results/seller-${name}.png`, fullPage });
 
@@ -64,6 +65,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   await expect(seller).toHaveURL(/\/seller$/);
   await expect(seller.getByText(storeName).first()).toBeVisible();
   await seller.screenshot(shot('today'));
+  await expectAccessible(seller, 'seller today');
 
   // 예약 요청: the customer's request, accepted.
   await seller.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '예약 요청' }).click();
@@ -71,6 +73,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   const request = seller.getByRole('listitem').filter({ has: seller.locator(`a[href="/seller/reservations/${orderId}"]`) });
   await expect(request).toBeVisible();
   await seller.screenshot(shot('requests'));
+  await expectAccessible(seller, 'seller requests');
   await request.getByRole('button', { name: '수락' }).click();
   await expect(request).toHaveCount(0);
 
@@ -88,6 +91,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   await giveBack.getByRole('button', { name: '반납 확인하고 이용 완료' }).click();
   await expect(seller.getByText('반납을 확인했어요. 이용 완료로 바뀌었어요.')).toBeVisible();
   await seller.screenshot(shot('reservation'));
+  await expectAccessible(seller, 'seller reservation');
 
   // The customer sees both records with their photos (private photos, served to the customer).
   await page.goto(`/user/reservations/${orderId}`);
@@ -105,6 +109,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   await page.getByLabel('리뷰 내용').fill(text);
   await addPhoto(page, '사진', await photo('review.jpg', '#d6442f'));
   await page.screenshot(shot('write-review'));
+  await expectAccessible(page, 'review write');
   await page.getByRole('button', { name: '리뷰 등록' }).click();
   await expect(page.getByText(/리뷰를 등록했어요 · 사진 리뷰 [\d,]+P 적립/)).toBeVisible();
 
@@ -117,6 +122,7 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   await review.getByRole('button', { name: '등록' }).click();
   await expect(review.getByRole('group', { name: '사장님 답글' })).toContainText(reply);
   await seller.screenshot(shot('reviews', false));
+  await expectAccessible(seller, 'seller reviews');
 
   // The customer reads it under their review on the item page, with the rental mark and the photo.
   await page.goto(`/services/${detail.item.id}`);
@@ -143,9 +149,11 @@ test('the console\'s items and store profile: a maintenance block on a rental, a
   await page.goto('/seller/orders');
   await expect(page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '주문' })).toHaveAttribute('aria-current', 'page');
   await page.screenshot(shot('orders', false));
+  await expectAccessible(page, 'seller orders');
   await page.goto('/seller/items');
   await expect(page.getByRole('list', { name: '내 매장 상품' })).toBeVisible();
   await page.screenshot(shot('items', false));
+  await expectAccessible(page, 'seller items');
   await page.goto(`/seller/items/${detail.item.id}`);
   const maintenance = page.getByRole('region', { name: '정비 일정' });
   const [start, end] = [daysAhead(75), daysAhead(76)];
@@ -155,6 +163,7 @@ test('the console\'s items and store profile: a maintenance block on a rental, a
   await maintenance.getByRole('button', { name: '정비 일정 추가' }).click();
   await expect(maintenance.getByRole('list', { name: '정비 일정' })).toContainText('체인·브레이크 정기 점검');
   await page.screenshot(shot('item-edit'));
+  await expectAccessible(page, 'seller item edit');
 
   await page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '매장 정보' }).click();
   await expect(page).toHaveURL(/\/seller\/store$/);
@@ -163,6 +172,7 @@ test('the console\'s items and store profile: a maintenance block on a rental, a
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('매장 정보를 저장했어요')).toBeVisible();
   await page.screenshot(shot('store'));
+  await expectAccessible(page, 'seller store');
   await page.goto(`/nearby_store/${detail.business.id}`);
   await expect(page.getByText(notice)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 const shot = (name: string) => ({ path: `test-results/screens/b-${name}.png`, fullPage: false });
 
@@ -27,6 +28,7 @@ test('store journey: home 가까운 매장 → profile → 전체 상품 (catego
   await reviews.first().scrollIntoViewIfNeeded();
   await expect(reviews).toHaveCount(5);
   await page.screenshot(shot('profile-reviews'));
+  await expectAccessible(page, 'store');
   const moreReviews = page.getByRole('button', { name: /리뷰 더 보기/ });
   if (await moreReviews.isVisible()) {
     await moreReviews.click();

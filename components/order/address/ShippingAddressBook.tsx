@@ -66,7 +66,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
     return <ErrorState message={error?.message ?? '배송지를 불러오지 못했어요.'} onRetry={() => void dispatch(loadShippingAddresses())} />;
   }
   if (status === 'idle' || (status === 'loading' && addresses.length === 0)) {
-    return <div className={styles.skeleton} aria-busy="true" aria-label="배송지를 불러오는 중" />;
+    return <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">배송지를 불러오는 중</span></div>;
   }
   const full = addresses.length >= MAX_SHIPPING_ADDRESSES;
   return (
@@ -93,7 +93,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
               <div className={styles.rowActions}>
                 {!address.isDefault ? (
                   <button type="button" className={styles.textButton} disabled={change.status === 'loading'} onClick={() => void makeDefault(address)}
-                    aria-label={`${address.label ?? address.name} 기본 배송지로 설정`}>기본으로 설정</button>
+                    aria-label={`${address.label ?? address.name} 기본 배송지로 설정`}>기본 배송지로 설정</button>
                 ) : null}
                 <button type="button" className={styles.iconButton} onClick={() => setSheet({ kind: 'form', editing: address })}
                   aria-label={`${address.label ?? address.name} 배송지 수정`}><Pencil size={18} aria-hidden /></button>
