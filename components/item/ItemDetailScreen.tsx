@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectItemChoices, selectItemDetail, selectItemDetailError, setRecommendItemFlag, setStartDatetime } from '@/store/itemDetailSlice';
 import { selectCalendar, selectCalendarRange } from '@/store/calendarSlice';
@@ -8,7 +9,6 @@ import type { InternalReferrer } from '@/lib/item/internalReferrer';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
-import { CalendarSheet } from '../calendar/CalendarSheet';
 import { BottomSheet } from './BottomSheet';
 import { ItemActions } from './ItemActions';
 import { ItemCtaBar } from './ItemCtaBar';
@@ -24,6 +24,10 @@ import { useItemCta } from './useItemCta';
 import { useItemVisitCapture } from './useItemVisitCapture';
 import { useInteractionCapture } from '../capture/useInteractionCapture';
 import styles from './ItemDetailScreen.module.css';
+
+// The calendar is behind a tap: its code (months, day buttons, 빈자리 알림) arrives with the first
+// tap, not with the page (issue 19). It stays mounted afterwards, so reopening is instant.
+const CalendarSheet = dynamic(() => import('../calendar/CalendarSheet').then((m) => m.CalendarSheet), { ssr: false });
 
 type Props = { itemId: number; internalReferrer: InternalReferrer | null };
 
@@ -54,7 +58,11 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
   const notify = useNotify();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [optionSheetOpen, setOptionSheetOpen] = useState(false);
-  const openCalendar = useCallback(() => setCalendarOpen(true), []);
+  const [calendarLoaded, setCalendarLoaded] = useState(false);
+  const openCalendar = useCallback(() => {
+    setCalendarLoaded(true);
+    setCalendarOpen(true);
+  }, []);
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
   const closeOptionSheet = useCallback(() => setOptionSheetOpen(false), []);
   const cta = useItemCta({ detail, variant, record, openCalendar, openOptionSheet: () => setOptionSheetOpen(true) });
@@ -106,7 +114,7 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
         footer={<button type="button" className={styles.sheetDone} onClick={closeOptionSheet}>선택 완료</button>}>
         {options}
       </BottomSheet>
-      {rental ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
+      {rental && calendarLoaded ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
     </AppShell>
   );
 }

@@ -39,7 +39,8 @@ describe('ItemDetailScreen', () => {
     await renderItem('A');
     fireEvent.click(screen.getByRole('button', { name: '바로 예약' }));
     expect(screen.getByRole('alert')).toHaveTextContent('대여 날짜를 선택해 주세요.');
-    expect(screen.getByRole('dialog', { name: '대여 기간 선택' })).toBeInTheDocument();
+    // The calendar's code arrives with the first tap (next/dynamic), so the sheet opens a moment later.
+    expect(await screen.findByRole('dialog', { name: '대여 기간 선택' })).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });
 
