@@ -13,7 +13,7 @@ export function RentalItemRail({ items }: { items: ItemCard[] }) {
       {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
           <Link href={`/services/${item.id}`} className={styles.link}>
-            <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={index < 3} />
+            <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={index === 0 ? 'lcp' : index < 3} />
             <div className={styles.badges}>
               <Badge tone="brand">렌탈</Badge>
               {item.tag1 ? <Badge>{item.tag1}</Badge> : null}

@@ -21,7 +21,7 @@ export function ItemGallery({ images, onSwipe }: Props) {
   if (images.length === 0) return null;
   if (images.length === 1) {
     const [image] = images;
-    return <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority rounded={false} />;
+    return <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority="lcp" rounded={false} />;
   }
 
   // A swipe is a settled move to another picture, not every scroll event on the way there.
@@ -40,7 +40,7 @@ export function ItemGallery({ images, onSwipe }: Props) {
       <ul className={styles.track} onScroll={onScroll} aria-label="상품 사진" tabIndex={0}>
         {images.map((image, i) => (
           <li key={image.src} className={styles.slide} aria-label={`${images.length}장 중 ${i + 1}번째 사진`}>
-            <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority={i === 0} rounded={false} />
+            <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority={i === 0 ? 'lcp' : false} rounded={false} />
           </li>
         ))}
       </ul>

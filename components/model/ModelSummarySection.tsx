@@ -8,7 +8,7 @@ export function ModelSummarySection({ model }: { model: ModelSummary }) {
   return (
     <section className={styles.summary} aria-labelledby="model-name">
       <div className={styles.picture}>
-        <ProductImage src={model.img} alt={model.imgAlt} width={model.imgWidth} height={model.imgHeight} priority rounded={false} />
+        <ProductImage src={model.img} alt={model.imgAlt} width={model.imgWidth} height={model.imgHeight} priority="lcp" rounded={false} />
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{model.brand} · {model.category}</p>

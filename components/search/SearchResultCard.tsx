@@ -12,7 +12,7 @@ import styles from './SearchResultCard.module.css';
 type Props = {
   item: SearchItem;
   /** Above the fold: load the picture eagerly. */
-  priority?: boolean;
+  priority?: boolean | 'lcp';
   showDistance?: boolean;
 };
 

@@ -14,7 +14,7 @@ export function SearchResultGrid({ items, label, showDistance = false }: Props) 
     <ul className={styles.grid} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.itemId}>
-          <SearchResultCard item={item} priority={index < 2} showDistance={showDistance} />
+          <SearchResultCard item={item} priority={index === 0 ? 'lcp' : index < 2} showDistance={showDistance} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import styles from './ProductImage.module.css';
 
 type Props = {
@@ -5,7 +6,11 @@ type Props = {
   alt: string;
   width: number;
   height: number;
-  priority?: boolean;
+  /**
+   * true: above the fold, fetched eagerly at high priority. 'lcp': the page's largest picture, which
+   * is also announced in <head>, before the stylesheets and scripts, so its request starts first.
+   */
+  priority?: boolean | 'lcp';
   rounded?: boolean;
   /** How wide a lead picture is drawn (its `sizes`); by default the whole column. */
   sizes?: string;
@@ -34,17 +39,25 @@ function sourcesOf(src: string, rounded: boolean, width: number, sizes: string |
  * eagerly, and decoded off the main thread.
  */
 export function ProductImage({ src, alt, width, height, priority = false, rounded = true, sizes }: Props) {
+  const sources = sourcesOf(src, rounded, width, sizes);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route
-    <img
-      className={rounded ? styles.rounded : styles.image}
-      {...sourcesOf(src, rounded, width, sizes)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <>
+      {priority === 'lcp' ? (
+        <Head>
+          <link key="lcp-image" rel="preload" as="image" href={sources.src} imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
+        </Head>
+      ) : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route */}
+      <img
+        className={rounded ? styles.rounded : styles.image}
+        {...sources}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </>
   );
 }

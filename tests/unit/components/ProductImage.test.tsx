@@ -32,4 +32,11 @@ describe('ProductImage: the copy a phone downloads (issue 19)', () => {
     expect(img).toHaveAttribute('src', '/favicon.svg');
     expect(img).not.toHaveAttribute('srcset');
   });
+
+  it("the page's largest picture ('lcp') is eager and fetched first, like any priority picture", () => {
+    render(<ProductImage src="/app/v4/images/10" alt="첫 카드" width={600} height={600} priority="lcp" />);
+    const img = screen.getByRole('img', { name: '첫 카드' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
 });
