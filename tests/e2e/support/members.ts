@@ -18,9 +18,20 @@ export type E2eMember = { email: string; password: string; nickname: string };
 const AUTH = '/app/v4/auth';
 const MAIL_CATCHER = process.env.E2E_MAIL_CATCHER_URL ?? MAIL_CATCHER_URL;
 
+/**
+ * Eight random hex characters that never repeat one character four times in a row: the tag goes
+ * into the password, and the sign-up rules refuse "aaaa" (it failed a CI run about once in 800).
+ */
+function passwordSafeTag(): string {
+  for (;;) {
+    const tag = crypto.randomBytes(4).toString('hex');
+    if (!/(.)\1{3}/.test(tag)) return tag;
+  }
+}
+
 /** Unique per call and valid for every rule of the sign-up form (nickname 2–12, password classes). */
 function newIdentity(): E2eMember & { name: string; birthDate: string; phone: string } {
-  const tag = crypto.randomBytes(4).toString('hex');
+  const tag = passwordSafeTag();
   const syllables = '가나다라마바사아자차카타파하';
   const name = `김${Array.from(crypto.randomBytes(2), (b) => syllables[b % syllables.length]).join('')}`;
   const birth = new Date(Date.UTC(1970, 0, 1) + crypto.randomInt(0, 30 * 365) * 86_400_000);
