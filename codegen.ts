@@ -13,7 +13,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const hasDocuments = (dir: string): boolean => fs.existsSync(dir) && fs.readdirSync(dir, { recursive: true })
   .some((name) => String(name).endsWith('.graphql'));
 
-// Capture keeps hand-written commands checked by the zod schemas it shares with the server (SPEC.md §5).
+// Capture keeps hand-written commands checked by the zod schemas it shares with the server (docs/product.md §5).
 const SERVICES = (['item', 'order'] as const).filter((service) => hasDocuments(path.join('api', service)));
 
 const shared = {

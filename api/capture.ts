@@ -1,5 +1,5 @@
 /**
- * The capture service's seven operations (SPEC.md §7). Names and documents are kept exactly as
+ * The capture service's seven operations (docs/product.md §7). Names and documents are kept exactly as
  * clients in the field already send them. Variables are checked with the shared command schemas
  * as the request goes out (logged, still sent: §5); answers are checked by shape (logged, raw value
  * returned). The checks live in api/captureChecks.ts, loaded on demand.

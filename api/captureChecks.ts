@@ -1,5 +1,5 @@
 /**
- * The zod checks of the capture operations (SPEC.md §5): outgoing variables against the shared
+ * The zod checks of the capture operations (docs/product.md §5): outgoing variables against the shared
  * command schemas, answers by shape. Loaded on demand by api/capture.ts, after the request is on its
  * way: the checks only ever log, so zod (33 KiB compressed) never delays a page's start (issue 19).
  */

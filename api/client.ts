@@ -1,5 +1,5 @@
 /**
- * The services' client (SPEC.md §7, §8; ARCHITECTURE.md "one contract, two transports").
+ * The services' client (docs/product.md §7 Transport, §8 Client error shapes; docs/architecture.md §3).
  *
  * Every call is a JSON POST of { query, variables, operationName } with credentials, sent by this
  * file itself: the documents are generated strings that name their operation, so no GraphQL parser
@@ -88,7 +88,7 @@ const sessionCache: AnswerCache = {
   set: (key, value, minutes) => void sessionStore.set(key, value, minutes),
 };
 
-/** Cache key: a hash of the query text and the JSON variables (SPEC.md §7). */
+/** Cache key: a hash of the query text and the JSON variables (docs/product.md §7). */
 export function cacheKeyOf(document: string, variables: Variables | undefined): string {
   return `gql:${hashText(document + JSON.stringify(variables ?? {}))}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The client's error shapes (SPEC.md §8) on the one error vocabulary (ARCHITECTURE.md convention 7).
+ * The client's error shapes (docs/product.md §8) on the one error vocabulary (docs/architecture.md §13).
  * - ApiHttpError: the server answered with a non-2xx status. Carries the status, the operation name,
  *   the params (variables) and the server's `errors` field, so that a log line says everything.
  * - ApiGraphQLError: a 200 whose body holds GraphQL `errors` (a domain error such as CONFLICT).

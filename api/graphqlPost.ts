@@ -2,7 +2,7 @@
  * One GraphQL-over-HTTP POST (the whole of what api/client.ts needs from a GraphQL client): JSON in,
  * JSON out, credentials included. A response that is not 2xx, or that carries `errors`, or no
  * `data`, becomes a GraphQLResponseError with its status and errors; a body that is not JSON throws
- * a plain Error (client.ts turns both into the SPEC §8 error classes).
+ * a plain Error (client.ts turns both into the error classes of docs/product.md §8 Client error shapes).
  */
 
 export class GraphQLResponseError extends Error {

@@ -1,6 +1,6 @@
 /**
- * A short, stable hash of a text, for session-storage cache keys (SPEC.md §7: "keyed by a hash of
- * the query"). Not cryptographic: the key only has to tell one query and its variables from another
+ * A short, stable hash of a text, for session-storage cache keys (docs/product.md §7 Answer cache: keyed by a hash
+ * of the query). Not cryptographic: the key only has to tell one query and its variables from another
  * in one visitor's own storage, and crypto-js's SHA-256 cost 2.4 KiB of start-up JavaScript (issue 19).
  * Two 53-bit cyrb53 passes with different seeds: 32 hex characters, collisions out of reach.
  */

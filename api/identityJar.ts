@@ -1,5 +1,5 @@
 /**
- * Where the client gets the caller's identity and where it keeps the new one (SPEC.md §7).
+ * Where the client gets the caller's identity and where it keeps the new one (docs/product.md §7).
  *
  * One interface, two implementations:
  * - On the server (written in server/, handed to createApiClient per request): reads the sealed

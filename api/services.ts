@@ -1,5 +1,5 @@
 /**
- * What thunks get as `extraArgument` (ARCHITECTURE.md convention 6): the client plus the per-service
+ * What thunks get as `extraArgument` (docs/architecture.md §5): the client plus the per-service
  * functions bound to it. Thunks never build clients themselves, so the same thunk runs on the server
  * (in-process transport, the request's identity) and in the browser (HTTP), and tests inject fakes.
  */

@@ -1,5 +1,5 @@
 /**
- * The API base by environment (SPEC.md §7: production, test, stage, or a local default). Local means
+ * The API base by environment (docs/product.md §7: production, test, stage, or a local default). Local means
  * same origin (''), which is also what a deployment of this single app wants: the services are served
  * by the same Next.js process, so the browser calls relative paths and cookies stay first-party.
  */

@@ -1,5 +1,5 @@
 /**
- * Crawler and device detection from the user agent (SPEC.md §1). Crawlers (search engines, social
+ * Crawler and device detection from the user agent (docs/product.md §1). Crawlers (search engines, social
  * scrapers, performance testers) must get the complete HTML; only decorative client-only parts are
  * skipped for them. Kept as one list so that SSR and the client agree.
  */

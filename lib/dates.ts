@@ -1,7 +1,7 @@
 /**
  * Dates in the product's time zone. Servers run in UTC and phones anywhere, but a rental "day" and
  * every date a Korean user reads is a day in Asia/Seoul, so formatting always converts there first.
- * State holds ISO strings (ARCHITECTURE.md convention 4); these helpers take ISO strings, Dates or
+ * State holds ISO strings (docs/architecture.md §5); these helpers take ISO strings, Dates or
  * epoch milliseconds.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary (ARCHITECTURE.md convention 7): a closed set of codes, each with the
+ * The one error vocabulary (docs/architecture.md §13): a closed set of codes, each with the
  * Korean sentence a person sees. Domain code throws DomainError(code); GraphQL maps it to
  * extensions.code; anything else is masked as INTERNAL.
  */

@@ -1,5 +1,5 @@
 /**
- * Filter values (SPEC.md §3: a list of key/value pairs) and their §4 rule:
+ * Filter values (docs/product.md §3: a list of key/value pairs) and their §4 rule:
  * - adding an entry with the same key (single-value filters: a sort, a radio, a map centre) or with
  *   the same key and value (multi-value filters: checkboxes) replaces the existing one, in place, so
  *   chips do not jump around while the user refines;

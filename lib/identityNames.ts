@@ -1,5 +1,5 @@
 /**
- * Names of the identity cookies and headers (SPEC.md §7). Cookies are short names; the values are
+ * Names of the identity cookies and headers (docs/product.md §7). Cookies are short names; the values are
  * sealed (encrypted and authenticated) by the server, HttpOnly. Headers carry plain values between
  * a trusted caller (the SSR transport, native apps) and the services, and back in responses.
  */

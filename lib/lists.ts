@@ -1,10 +1,10 @@
 /**
- * Generic list helpers for slices (SPEC.md §4: lists support clear, replace and append, the latter
+ * Generic list helpers for slices (docs/product.md §4: lists support clear, replace and append, the latter
  * being paged loading by a `searchAfter` cursor).
  *
  * They return new values rather than mutating, so they work both in plain code and inside RTK case
  * reducers (`state.items = appendList(state.items, page)`: Immer accepts drafts inside new objects).
- * Everything stays plain JSON (ARCHITECTURE.md convention 4).
+ * Everything stays plain JSON (docs/architecture.md §5).
  */
 
 export type ListId = string | number;

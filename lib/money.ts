@@ -1,5 +1,5 @@
 /**
- * Money is integer won (ARCHITECTURE.md convention 2). The server computes prices; these helpers only
+ * Money is integer won (docs/architecture.md §7). The server computes prices; these helpers only
  * display them the way Korean shoppers read prices: `12,900원`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The public paths of the GraphQL services (SPEC.md §7), defined once: the browser client calls
+ * The public paths of the GraphQL services (docs/product.md §7), defined once: the browser client calls
  * them, the API routes serve them (Yoga matches the public path), SSR dispatches to them in
  * process, and robots.txt keeps crawlers off them. next.config.js rewrites the same paths (a
  * CommonJS file that cannot import this; tests/unit/lib/servicePaths.test.ts keeps the two equal).

@@ -1,5 +1,5 @@
 /**
- * Local and session storage with an expiry (SPEC.md §9: default 15 minutes, purged every 2 seconds).
+ * Local and session storage with an expiry (docs/product.md §9: default 15 minutes, purged every 2 seconds).
  *
  * Isomorphic and defensive: on the server there is no `window`, and in Safari private mode or with
  * storage disabled, touching `localStorage` throws (SecurityError) and `setItem` can throw

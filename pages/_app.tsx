@@ -27,7 +27,7 @@ export default function App({ Component, ...rest }: AppProps) {
   return (
     <Provider store={store}>
       <Head>
-        {/* SPEC.md §1: the viewport is fixed at scale 1.0 with no user zoom. */}
+        {/* docs/product.md §1: the viewport is fixed at scale 1.0 with no user zoom. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
       </Head>
       <ShellContext.Provider value={shell}>

@@ -1,7 +1,7 @@
 /**
- * Alarm list (SPEC.md §3: importantAlarm, alarms (id, isRead), searchAfter) of /user/alarm.
+ * Alarm list (docs/product.md §3: importantAlarm, alarms (id, isRead), searchAfter) of /user/alarm.
  * Server-owned: the page loads the first page on the server; 더 보기 appends the next by searchAfter.
- * SPEC.md §4: reading one marks it read; read-all marks every alarm and the important alarm read.
+ * docs/product.md §4: reading one marks it read; read-all marks every alarm and the important alarm read.
  */
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alarm, AlarmPage } from '@/api/item/alarms';

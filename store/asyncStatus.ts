@@ -1,5 +1,5 @@
 /**
- * The `status` and `error` every async operation keeps in its slice (ARCHITECTURE.md convention 6),
+ * The `status` and `error` every async operation keeps in its slice (docs/architecture.md §5),
  * and the case reducers that maintain them for a thunk, matched on the thunk's own action creators.
  */
 import type { ActionReducerMapBuilder, Draft, UnknownAction } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * Badges (SPEC.md §3) and the unread alarm count: the dots of the header bell, the tab bar and my
+ * Badges (docs/product.md §3) and the unread alarm count: the dots of the header bell, the tab bar and my
  * page. Server-owned: every page a member opens loads them with the viewer (inside the page's own
  * operation, or us_me for a page without data: viewerLoaded);
  * afterwards the operations that change them answer the new values (opening a bookmark tab or the

@@ -1,8 +1,8 @@
 /**
- * Bookmarks (SPEC.md §3: bookmarks (id, isEnableLowestPriceAlarm), businessBookmarks (id)) of
+ * Bookmarks (docs/product.md §3: bookmarks (id, isEnableLowestPriceAlarm), businessBookmarks (id)) of
  * /user/bookmark: saved items and models in one list, saved stores in another, each paged by
  * searchAfter. Server-owned: the page loads its tab on the server.
- * SPEC.md §4: deleting removes by id; a lowest-price alarm change updates the matching bookmark.
+ * docs/product.md §4: deleting removes by id; a lowest-price alarm change updates the matching bookmark.
  */
 import { createSlice, type ActionReducerMapBuilder, type AsyncThunk, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessBookmark, BusinessBookmarkPage, MemberBookmark, MemberBookmarkPage } from '@/api/item/memberBookmarks';

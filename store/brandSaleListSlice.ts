@@ -1,6 +1,6 @@
 /**
  * Brand sale list (/promotions/brand_sale/list): the live campaign's groups as chips and the chosen
- * group's models, a cursor list (SPEC.md §4: lists replace on a new choice, append the next page).
+ * group's models, a cursor list (docs/product.md §4: lists replace on a new choice, append the next page).
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { BrandSaleModelPage, PromotionCard, PromotionGroupCount, PromotionSummary } from '@/api/item/promotions';

@@ -1,5 +1,5 @@
 /**
- * Brand sale preview (SPEC.md §3 "Brand sale promotion": famousPromotionModels, promotionModelGroups,
+ * Brand sale preview (docs/product.md §3 Brand sale promotion: famousPromotionModels, promotionModelGroups,
  * isPossibleDeploy, default true). Server-owned: loaded by /promotions/brand_sale's loader thunk.
  */
 import { createSlice } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * Business review (SPEC.md §3): businessReviews (each with id, isActiveAssistance,
+ * Business review (docs/product.md §3): businessReviews (each with id, isActiveAssistance,
  * activeAssistanceCount) of /businesses/{businessId}/reviews, with the header, the chosen order and
  * the photo filter. Server-owned; "더 보기" appends by searchAfter (§4 lists); the helpful toggle
  * updates the matching review (§4).

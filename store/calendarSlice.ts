@@ -1,7 +1,7 @@
 /**
- * The rental calendar (SPEC.md §3 Calendar: a date map keyed by date and a month array). The days
+ * The rental calendar (docs/product.md §3 Calendar: a date map keyed by date and a month array). The days
  * come from the item service (server-owned: loaded in getServerSideProps with the item); the range
- * is the shopper's and follows the §4 "Calendar range" rule of lib/calendar/calendarRange.ts.
+ * is the shopper's and follows the §4 Calendar range rule of lib/calendar/calendarRange.ts.
  *
  * The slice keeps the availability once, compactly (lib/calendar/availabilityCode.ts), because it
  * is serialized into every item page; the date map and the month grids with their range flags are
@@ -64,21 +64,21 @@ function applyAnswer(state: CalendarState, answer: ItemCalendarAnswer): void {
   Object.assign(state, withKeptRange({ ...state, ...calendarFromAnswer(answer) }, keep));
 }
 
-/** SPEC.md §3 Month with its days and the §4 range flags: what the calendar sheet draws. */
+/** docs/product.md §3 Calendar: a month with its days and the §4 Calendar range flags: what the calendar sheet draws. */
 export type CalendarMonthView = { yearMonth: string; dates: CalendarDate[] };
 
 export const calendarSlice = createSlice({
   name: 'calendar',
   initialState: initialCalendarState,
   reducers: {
-    /** A tap on a day: start, end, single day, or start over (SPEC.md §4 Calendar range). */
+    /** A tap on a day: start, end, single day, or start over (docs/product.md §4 Calendar range). */
     pickCalendarDate(state, action: PayloadAction<string>) {
       const { range, outcome } = pickDate(rangeOf(state), action.payload, decoded(state).map);
       state.startDate = range.startDate;
       state.endDate = range.endDate;
       state.lastPick = outcome;
     },
-    /** Deselect clears the selection (SPEC.md §4). */
+    /** Deselect clears the selection (docs/product.md §4). */
     deselectCalendar(state) {
       state.startDate = null;
       state.endDate = null;

@@ -1,5 +1,5 @@
 /**
- * Category recommendation (SPEC.md §3: categoryName, totalCount, recommendationItemList, searchAfter),
+ * Category recommendation (docs/product.md §3: categoryName, totalCount, recommendationItemList, searchAfter),
  * plus the category key the list answers and whether the visitor's views shaped it. Server-owned:
  * the first page is rendered on the server; later pages append by the `searchAfter` cursor (§4 lists).
  */

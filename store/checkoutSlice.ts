@@ -1,7 +1,7 @@
 /**
  * The payment page (/services/{id}/payment): the page the server loaded (server-owned, replaced on
  * hydrate), the selection and choices the customer edits, and the server's quote of them. The client
- * never sums money: every won on the page is the quote's (ARCHITECTURE.md convention 2).
+ * never sums money: every won on the page is the quote's (docs/architecture.md §7).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CheckoutPageData, CheckoutQuote, CheckoutSelection, PaymentCompletion, PreparedCheckout } from '@/api/order/checkout';

@@ -1,5 +1,5 @@
 /**
- * Commerce list (SPEC.md §3): the models of /bikes/commerce, the header title (default 구매), the
+ * Commerce list (docs/product.md §3): the models of /bikes/commerce, the header title (default 구매), the
  * measured height of the sticky sub-category bar, and what is needed to come back to the list as it
  * was: `isKeepData` and `scrollTop`. Leaving for a model keeps them; coming back (history back)
  * shows the same pages at the same scroll position without loading again.

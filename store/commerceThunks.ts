@@ -14,7 +14,7 @@ export const DEFAULT_TEMPLATE_KEY = 'all';
 /** Experiment-free default; the model list experiment may choose another (see defaultSortFor). */
 export const DEFAULT_SORT = 'POPULAR';
 
-/** Model list experiment (SPEC.md §3): variant B opens on the cheapest first, A and the control on 인기순. */
+/** Model list experiment (docs/product.md §3): variant B opens on the cheapest first, A and the control on 인기순. */
 export function defaultSortFor(variant: string | null): string {
   return variant === 'B' ? 'PRICE_ASC' : DEFAULT_SORT;
 }

@@ -2,7 +2,7 @@
  * /community (issue 18): the boards, the chosen board (null = 전체), the sort, hot posts and the
  * board's posts with `searchAfter`. Server-owned: the page loads the first page on the server;
  * 더 보기 appends the next page of the same board and sort.
- * SPEC.md §4 Posts: a like or comment answer overwrites the matching post wherever this page shows
+ * docs/product.md §4 Posts: a like or comment answer overwrites the matching post wherever this page shows
  * it (lib/community/postRules.ts), in the hot list and the board list alike.
  */
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
@@ -41,7 +41,7 @@ function appendPage(state: State, { after, page }: CommunityMorePayload) {
   plain(state).posts = appendList(plain(state).posts, { items: page.posts, searchAfter: page.searchAfter });
 }
 
-/** SPEC.md §4: the server's like/comment answer overwrites the matching post in both lists. */
+/** docs/product.md §4: the server's like/comment answer overwrites the matching post in both lists. */
 function applyCounts(state: State, answer: PostCountsAnswer) {
   const s = plain(state);
   s.hotPosts = applyToPosts(s.hotPosts, answer);

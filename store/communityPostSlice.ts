@@ -1,6 +1,6 @@
 /**
  * The post page (/community/{boardCode}/posts/{id}): the post with its thread, server-owned
- * (replaced on hydrate). SPEC §4 Posts rules come from lib/community/postRules: a counted view adds
+ * (replaced on hydrate). docs/product.md §4 Posts rules come from lib/community/postRules: a counted view adds
  * one, and a like or comment answer overwrites the post's like state and counts.
  */
 import { createSlice } from '@reduxjs/toolkit';

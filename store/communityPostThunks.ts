@@ -21,7 +21,7 @@ export const countCommunityPostView = createApiThunk(
 
 /**
  * 좋아요: every slice holding posts matches this thunk's fulfilled action and applies
- * lib/community/postRules likeApplied with its payload (SPEC §4 Posts). A visitor's rejection is
+ * lib/community/postRules likeApplied with its payload (docs/product.md §4 Posts). A visitor's rejection is
  * UNAUTHENTICATED, which the screen turns into the login page.
  */
 export const togglePostLike = createApiThunk(
@@ -31,7 +31,7 @@ export const togglePostLike = createApiThunk(
 
 /**
  * A comment write, edit or delete changed a post's counts: list slices match this action and apply
- * lib/community/postRules commentsApplied with its payload (SPEC §4 Posts).
+ * lib/community/postRules commentsApplied with its payload (docs/product.md §4 Posts).
  */
 export const commentCountChanged = createAction<CommunityPostCounts>('communityPost/commentCountChanged');
 

@@ -2,7 +2,7 @@
  * /community/search (issue 18): the query (keyword, board, model), boards for the chips, the filter
  * model's name, hot posts (no keyword) and the matching posts with `searchAfter`. Server-owned: the
  * page loads the first page on the server; 더 보기 appends the next page of the same search.
- * SPEC.md §4 Posts: a like or comment answer overwrites the matching post in both lists.
+ * docs/product.md §4 Posts: a like or comment answer overwrites the matching post in both lists.
  */
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { CommunityBoard } from '@/api/item/communityBoard';
@@ -38,7 +38,7 @@ export const communitySearchSlice = createSlice({
   name: 'communitySearch',
   initialState: initialCommunitySearchState,
   reducers: {
-    /** SPEC.md §4: the server's like/comment answer overwrites the matching post in both lists. */
+    /** docs/product.md §4: the server's like/comment answer overwrites the matching post in both lists. */
     communitySearchCountsChanged: (state, action: PayloadAction<PostCountsAnswer>) => {
       const s = plain(state);
       s.hotPosts = applyToPosts(s.hotPosts, action.payload);

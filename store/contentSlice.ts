@@ -1,5 +1,5 @@
 /**
- * Contents (SPEC.md §3 Content): editorial pages such as magazines, guides and events, shown in lists
+ * Contents (docs/product.md §3 Content): editorial pages such as magazines, guides and events, shown in lists
  * and on /contents. `current` is the open content; `currentInfo` is what its page shows around it
  * (summary, date, cover size for the Open Graph picture) and `relatedMagazines` what to read next.
  * Server-owned: loaded by the page's loader thunk during SSR, taken on hydrate.

@@ -1,5 +1,5 @@
 /**
- * The coupon book (/user/couponbook, SPEC.md §3 Coupon book: coupons, couponBooks): `coupons` are the
+ * The coupon book (/user/couponbook, docs/product.md §3 Coupon book: coupons, couponBooks): `coupons` are the
  * copies the member holds, `couponBooks` the running coupons they can still take. Server-owned
  * (replaced on hydrate); the downloads in flight are the browser's own and survive a hydrate.
  */

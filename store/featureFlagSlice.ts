@@ -1,5 +1,5 @@
 /**
- * Feature flags (SPEC.md §3): `isExclude` keeps a visitor out of every experiment (staff, crawlers,
+ * Feature flags (docs/product.md §3): `isExclude` keeps a visitor out of every experiment (staff, crawlers,
  * people who opted out), and each experiment holds the variant this visitor was assigned, or null
  * when it is off. Server-owned: assignment happens on the server so the first HTML is already the
  * right variant (no flicker), and the browser takes it on hydrate.

@@ -1,5 +1,5 @@
 /**
- * The one hydrate handling (ARCHITECTURE.md conventions 4–5).
+ * The one hydrate handling (docs/architecture.md §5).
  *
  * next-redux-wrapper dispatches HYDRATE with the whole state of the server's store: on first load,
  * and again on every client navigation to a page with getServerSideProps (and React may replay it).

@@ -1,17 +1,17 @@
 /**
- * The option bucket of the item page (SPEC.md §3: optionId, optionType, amount, originPriceText,
+ * The option bucket of the item page (docs/product.md §3: optionId, optionType, amount, originPriceText,
  * discountedPriceText, discountedPrice) and the §4 "Required options" rules, as pure functions the
  * item detail slice applies. Prices are previews: the server prices the order again.
  */
 import type { ItemOptionAnswer } from '@/api/item/itemDetail';
 import { formatWon } from '@/lib/money';
 
-/** SPEC.md §5, §9: option amount cap 99 (also the default maxSelectRequireOptionCount). */
+/** docs/product.md §5, §9: option amount cap 99 (also the default maxSelectRequireOptionCount). */
 export const MAX_OPTION_AMOUNT = 99;
 
 export type BucketEntry = {
   optionId: number;
-  /** 1 required, 2 additional (SPEC.md §3). */
+  /** 1 required, 2 additional (docs/product.md §3). */
   optionType: number;
   name: string;
   amount: number;

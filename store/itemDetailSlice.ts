@@ -1,5 +1,5 @@
 /**
- * The item page (SPEC.md §3 Item detail): the service's answer (server-owned, loaded by the page's
+ * The item page (docs/product.md §3 Item detail): the service's answer (server-owned, loaded by the page's
  * loader thunk) and the shopper's page-level choices: the option bucket with its required-option
  * count and maximum, the start date, the delivery option and type, and the recommend flag.
  * §4 rules: "Required options" (store/itemDetailBucket.ts) and "Item detail clear".
@@ -29,7 +29,7 @@ export type ItemDetailChoices = Bucket & {
 
 export type ItemDetailState = { detail: ItemDetailAnswer | null } & ItemDetailChoices & AsyncFields;
 
-/** SPEC.md §4 "Item detail clear": bucket, counts, the maximum (99), start date, delivery type, recommend flag (true). */
+/** docs/product.md §4 Item detail clear: bucket, counts, the maximum (99), start date, delivery type, recommend flag (true). */
 export const clearedChoices: ItemDetailChoices = {
   bucket: [],
   currentRequireOptionCount: 0,
@@ -47,7 +47,7 @@ const optionOf = (state: ItemDetailState, optionId: number) => state.detail?.opt
 function applyBucket(state: ItemDetailState, next: Bucket): void {
   state.bucket = next.bucket as BucketEntry[];
   state.currentRequireOptionCount = next.currentRequireOptionCount;
-  // SPEC.md §4: emptying the bucket resets the delivery type.
+  // docs/product.md §4: emptying the bucket resets the delivery type.
   if (next.bucket.length === 0) {
     state.deliveryType = null;
     state.deliveryOption = null;

@@ -1,5 +1,5 @@
 /**
- * Keyword landings (SPEC.md §3 Keyword list: services, title, description, keyword, siteName; a
+ * Keyword landings (docs/product.md §3 Keyword list: services, title, description, keyword, siteName; a
  * service has id and isMarked), plus the list of landings for /keywords. Server-owned: the page's
  * loader runs in getServerSideProps and on client navigation alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Line banners (SPEC.md §3): the thin notice strip at the top of the home page. The banners are
+ * Line banners (docs/product.md §3): the thin notice strip at the top of the home page. The banners are
  * server data; `isShow` is the visitor's own choice (dismiss), so it is kept across hydrates: a
  * banner the person closed must not come back on the next page.
  */

@@ -1,5 +1,5 @@
 /**
- * Magazine sections of /recommends (SPEC.md §3 Magazine section: sectionTitle, magazines).
+ * Magazine sections of /recommends (docs/product.md §3 Magazine section: sectionTitle, magazines).
  * Server-owned: loaded by the page's loader thunk, taken on hydrate.
  */
 import { createSlice } from '@reduxjs/toolkit';

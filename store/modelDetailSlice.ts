@@ -1,5 +1,5 @@
 /**
- * Model detail (SPEC.md §3): the model summary, specInfo, detailSpecInfo, totalHtmlContent,
+ * Model detail (docs/product.md §3): the model summary, specInfo, detailSpecInfo, totalHtmlContent,
  * mdReviewInfo, modelReviewHeader, modelReviews (a cursor list: §4 lists append), posts and
  * postCount; plus the viewer's bookmark, the price comparison and the similar models of the page.
  * Server-owned: the page's loader thunk runs in getServerSideProps and on client navigation alike.
@@ -58,7 +58,7 @@ export const modelDetailSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, replaceOnHydrate<ModelDetailState>('modelDetail'))
-      /** Review helpfulness toggle updates the matching review's active flag and count (SPEC.md §4). */
+      /** Review helpfulness toggle updates the matching review's active flag and count (docs/product.md §4). */
       .addCase(toggleReviewHelpful.fulfilled, (state, { payload }) => {
         applyReviewHelpful(state.modelReviews.items, payload);
         applyReviewHelpful(state.mdReviewInfo.reviews, payload);

@@ -1,5 +1,5 @@
 /**
- * Nearby store map (SPEC.md §3: pins, storeList, searchAfter, userLocationList, userLocation,
+ * Nearby store map (docs/product.md §3: pins, storeList, searchAfter, userLocationList, userLocation,
  * filters as key/value pairs my_lat, map_lat, my_lng, map_lng, z) and its §4 rules, which live in
  * lib/nearbyMap/mapFilters.ts and are applied by the reducers here. Server-owned: the page's loader
  * thunk runs in getServerSideProps; moving the map changes the filters, and the screen reloads the

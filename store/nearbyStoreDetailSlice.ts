@@ -1,5 +1,5 @@
 /**
- * Nearby store detail (SPEC.md §3): businessProfile, isBookmarked, businessFamousItems and their
+ * Nearby store detail (docs/product.md §3): businessProfile, isBookmarked, businessFamousItems and their
  * count, isShowLabel, businessReviews with reviewSearchAfter, brands. Server-owned: the page's
  * loader fills it; "리뷰 더 보기" appends by the cursor (§4 lists); the one bookmark toggle and the
  * helpful toggle update it in place.

@@ -1,5 +1,5 @@
 /**
- * Nearby store lists (SPEC.md §3): businessItems, categoryTemplates, filterComponents and the header
+ * Nearby store lists (docs/product.md §3): businessItems, categoryTemplates, filterComponents and the header
  * (businessName, itemCount), for /nearby_store/{id}/list and its famous_list (same header). The
  * chosen category, sort and filter values live in the URL and here. businessItems is a cursor list
  * (§4 lists: clear, replace, append by searchAfter).

@@ -1,5 +1,5 @@
 /**
- * Notice list (SPEC.md §3: notices, index). `index` is the open notice's position, or -1 when all are
+ * Notice list (docs/product.md §3: notices, index). `index` is the open notice's position, or -1 when all are
  * folded; a link with `?id=` opens that notice. Server-owned: loaded by the page's loader thunk.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-/** The order complete page (SPEC.md §3 Order complete) of /order/complete/{id}. Server-owned. */
+/** The order complete page (docs/product.md §3 Order complete) of /order/complete/{id}. Server-owned. */
 import { createSlice } from '@reduxjs/toolkit';
 import type { OrderComplete } from '@/api/order/orderComplete';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';

@@ -1,5 +1,5 @@
 /**
- * The order detail (SPEC.md §3 Order detail paymentEntity) of /user/reservations/{id}, and the state of
+ * The order detail (docs/product.md §3 Order detail paymentEntity) of /user/reservations/{id}, and the state of
  * its buttons: an action's answer is the order as it is now, so the screen shows the server's truth.
  */
 import { createSlice } from '@reduxjs/toolkit';

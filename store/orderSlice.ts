@@ -1,5 +1,5 @@
 /**
- * The order list (SPEC.md §3 Order list: orders) of /user/reservations: the open tab (렌탈 / 구매)
+ * The order list (docs/product.md §3 Order list: orders) of /user/reservations: the open tab (렌탈 / 구매)
  * and its orders, paged by the service's cursor (§4 lists: replace, append). Server-owned.
  */
 import { createSlice } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * Popular recommendation (SPEC.md §3: totalCount, recommendationItemList, searchAfter) of
+ * Popular recommendation (docs/product.md §3: totalCount, recommendationItemList, searchAfter) of
  * /recommendations/popular/{paymentId}: at most 200 items around a purchase, paged by the cursor.
  */
 import { createSlice } from '@reduxjs/toolkit';

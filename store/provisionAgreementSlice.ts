@@ -1,5 +1,5 @@
 /**
- * Terms agreement during sign-up (SPEC.md §3 Provision agreement, §4 rules). Client-owned: it is
+ * Terms agreement during sign-up (docs/product.md §3 Provision agreement, §4 Provision agreement rules). Client-owned: it is
  * the person's own checkbox input, so it ignores HYDRATE (a navigation must not untick boxes).
  * `isAllChecked` is derived after every change rather than set, so it can never disagree with the
  * three consents.

@@ -1,5 +1,5 @@
 /**
- * Terms pages (SPEC.md §3 Provision page: htmlProvision): the list of terms documents with their
+ * Terms pages (docs/product.md §3 Provision page: htmlProvision): the list of terms documents with their
  * current versions (/provisions) and one document version (/provisions/{category}). `requested` is
  * what the page asked for, so 다시 시도 reloads the same thing. Server-owned: loaded by the pages'
  * loader thunks during SSR and taken on hydrate.

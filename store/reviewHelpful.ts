@@ -14,7 +14,7 @@ export const toggleReviewHelpful = createApiThunk(
 );
 
 /**
- * SPEC.md §4 "Review helpfulness toggle updates the matching review's active flag and count": one
+ * docs/product.md §4 Review helpfulness: the toggle updates the matching review's active flag and count; one
  * rule for every review list (model, store profile, store reviews), applied to a list in a draft.
  */
 export function applyReviewHelpful(reviews: HelpfulFields[], change: ReviewHelpfulState): void {

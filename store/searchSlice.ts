@@ -1,5 +1,5 @@
 /**
- * The search state area (SPEC.md §3 Search): focus, showAutoKeyword, dealType, keyword, searchAfter,
+ * The search state area (docs/product.md §3 Search): focus, showAutoKeyword, dealType, keyword, searchAfter,
  * items (itemId, isMarked …), sorts, filterComponents, searchMagazineSection, businessSemiInfos;
  * plus what the screen needs around them (the chosen sort and filters, the count, auto-complete,
  * popular and recent keywords). The results are server-owned (SSR loads them); what the visitor is

@@ -1,5 +1,5 @@
 /**
- * The store factory (ARCHITECTURE.md: makeStore, one slice per state area). A new store per server
+ * The store factory (docs/architecture.md §5: makeStore, one slice per state area). A new store per server
  * request and one per browser tab; services are injected so thunks run the same on both sides.
  */
 import { configureStore, type Reducer } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * Used item list (SPEC.md §3): usedItemList, usedItemListHeader (title, itemCount), categoryTemplates
+ * Used item list (docs/product.md §3): usedItemList, usedItemListHeader (title, itemCount), categoryTemplates
  * (key, filterComponents) and the chosen category's filterComponents; plus the chosen category and
  * filter values. Server-owned (the selection lives in the URL). The list is a cursor list (§4 lists:
  * clear, replace, append by searchAfter).

@@ -1,5 +1,5 @@
 /**
- * The signed-in person (SPEC.md §3 User). Server-owned: SSR resolves the viewer from the session
+ * The signed-in person (docs/product.md §3 User). Server-owned: SSR resolves the viewer from the session
  * cookie and the browser takes it by hydrate. Only the viewer's own data lives here, and the card
  * number is the masked one the server sends (convention 4: state is printed into the HTML).
  */
@@ -22,7 +22,7 @@ export type User = {
   isLogin: boolean;
   nickname: string | null;
   nickType: string | null;
-  /** Not null for an account linked to a seller (SPEC.md §6). */
+  /** Not null for an account linked to a seller (docs/product.md §6). */
   businessId: number | null;
   /** The store a seller account runs (the seller console's header); null for other accounts. */
   businessName: string | null;
@@ -58,10 +58,10 @@ const emptyUser: User = {
 
 export const initialUserState: UserState = { ...emptyUser, ...idleAsync };
 
-/** SPEC.md §4: a user is logged in exactly when an id is present. */
+/** docs/product.md §4: a user is logged in exactly when an id is present. */
 const hasId = (id: User['id']): boolean => id !== null && id !== undefined;
 
-/** The server's profile as the User of SPEC.md §3 (the phone is the masked one). */
+/** The server's profile as the User of docs/product.md §3 (the phone is the masked one). */
 export function profileToUser(profile: MemberProfile): Omit<User, 'isLogin'> {
   return {
     id: profile.id, name: profile.name, phone: profile.maskedPhone, cardNum: null, img: profile.img, point: profile.point,
@@ -103,7 +103,7 @@ export const userSlice = createSlice({
     selectUser: (state) => state,
     selectIsLogin: (state) => state.isLogin,
     selectUserId: (state) => state.id,
-    /** A seller-linked account (SPEC.md §6). */
+    /** A seller-linked account (docs/product.md §6). */
     selectIsBusiness: (state) => state.businessId !== null,
     selectBusinessName: (state) => state.businessName ?? '',
     selectUserStatus: (state) => state.status,

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client';
 import { us_markSeenDocument, type BadgeFieldsFragment, type SeenArea } from './generated';
 
-/** SPEC.md §3 Badges. */
+/** docs/product.md §3 Badges. */
 export type Badges = BadgeFieldsFragment;
 
 /** The screens whose visit clears a badge (server/domain/member/memberSeen.ts). */

@@ -10,7 +10,7 @@ import {
 export type CommunityPostDetail = CommunityPostDetailFieldsFragment;
 export type CommunityComment = CommunityCommentFieldsFragment;
 export type CommunityReply = CommunityReplyFieldsFragment;
-/** SPEC §4 Posts: what a like or comment write answers; every slice holding the post overwrites with it. */
+/** docs/product.md §4 Posts: what a like or comment write answers; every slice holding the post overwrites with it. */
 export type CommunityPostCounts = CommunityPostCountsFieldsFragment;
 export type CommunityPostAnswer = pb_communityPostQuery;
 export type CommentChange = { commentId: number; counts: CommunityPostCounts };

@@ -1,6 +1,6 @@
 import type { FilterLeafFieldsFragment } from './generated';
 
-/** The filter control types the screens draw (SPEC.md §9); the wire carries them as a string. */
+/** The filter control types the screens draw (docs/product.md §9); the wire carries them as a string. */
 export type FilterType = 'SELECT' | 'MULTI_SELECT' | 'checkbox' | 'radio' | 'range' | 'slider' | 'group';
 
 /** A filter control as the screens use it: a `group` nests its controls, every level has `children`. */

@@ -114,7 +114,7 @@ export type DeliveryType =
   | 'PARCEL'
   | 'PICKUP';
 
-/** 필터 값 (SPEC.md §3 key/value) */
+/** 필터 값 (docs/product.md §3 Filter values: key/value) */
 export type FilterValueInput = {
   key: string;
   value: string;

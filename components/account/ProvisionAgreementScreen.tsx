@@ -34,7 +34,7 @@ function Tick({ checked, large = false }: { checked: boolean; large?: boolean })
 }
 
 /**
- * /registration/provision (SPEC.md §3 Provision agreement, §4 rules in the slice): 전체 동의, the two
+ * /registration/provision (docs/product.md §3 Provision agreement, §4 Provision agreement rules in the slice): 전체 동의, the two
  * required consents and the optional marketing one, each opening its current terms text.
  */
 export function ProvisionAgreementScreen({ flow, friendCode, terms }: Props) {

@@ -8,7 +8,7 @@ import styles from './BusinessItemGrid.module.css';
 
 const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
 
-/** A store's items as a 2-column grid (DESIGN.md product card); each opens its item page. */
+/** A store's items as a 2-column grid (docs/design.md §4 Product card); each opens its item page. */
 export function BusinessItemGrid({ items, busy = false, rail = false }: { items: StoreItem[]; busy?: boolean; rail?: boolean }) {
   return (
     <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="store-item-grid">

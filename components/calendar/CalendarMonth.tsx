@@ -46,7 +46,7 @@ function dayClass(day: CalendarDate): string {
   ].filter(Boolean).join(' ');
 }
 
-/** One month grid, Sunday first (DESIGN.md calendar): filled ends, a soft band between, struck disabled days. */
+/** One month grid, Sunday first (docs/design.md §4 Calendar): filled ends, a soft band between, struck disabled days. */
 export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onPick }: Props) {
   const headingId = `calendar-${yearMonth}`;
   const lead = dates.length > 0 ? weekdayOf(dates[0].date) : 0;

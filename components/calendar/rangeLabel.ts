@@ -2,7 +2,7 @@ import { daysBetween, formatShortDay } from '@/lib/calendar/dateKeys';
 import type { DateRange } from '@/lib/calendar/types';
 
 /**
- * How the bottom bar states a rental range (DESIGN.md): `11.24(월) - 11.26(수) · 2박 3일`, a
+ * How the bottom bar states a rental range (docs/design.md §4 Calendar): `11.24(월) - 11.26(수) · 2박 3일`, a
  * single day as `11.24(월) · 당일`, and what to do next while the range is incomplete.
  */
 export function rangeLabel(range: DateRange): string {

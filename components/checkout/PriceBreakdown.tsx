@@ -6,7 +6,7 @@ import styles from './Checkout.module.css';
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
 
 /**
- * 결제 금액: the server's quote, line by line (SPEC §3 purchasePriceInfo). While a new quote is on its
+ * 결제 금액: the server's quote, line by line (docs/product.md §3 Order complete: purchasePriceInfo). While a new quote is on its
  * way the last one stays, marked busy; the page never adds anything up itself.
  */
 export function PriceBreakdown() {

@@ -9,7 +9,7 @@ function historyKey(): string | null {
 }
 
 /**
- * Coming back to the list keeps its data and scroll position (SPEC.md §3 isKeepData, scrollTop).
+ * Coming back to the list keeps its data and scroll position (docs/product.md §3 Commerce list: isKeepData, scrollTop).
  * `keep` is called when the shopper opens a model. On the next mount of the list: if this is the
  * same history entry (the shopper went back), the kept scroll position is restored; a new visit
  * by a link starts at the top. Either way the keep is released, so it applies once.

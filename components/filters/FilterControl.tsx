@@ -43,7 +43,7 @@ function Slider({ component, values, onChange }: Props) {
   );
 }
 
-/** One SPEC.md §9 control, drawn from its data: the sheet never knows which filters a category has. */
+/** One control of docs/product.md §9 Filter types, drawn from its data: the sheet never knows which filters a category has. */
 export function FilterControl(props: Props) {
   const { component, values, onChange } = props;
   const id = useId();

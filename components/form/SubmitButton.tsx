@@ -10,7 +10,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /**
  * A full-width button with a pressed state and a spinner while its request runs; it can't be
- * pressed again meanwhile (DESIGN.md: no double submission).
+ * pressed again meanwhile (docs/design.md §6: no double submission).
  */
 export function SubmitButton({ busy = false, tone = 'primary', disabled, children, className, type = 'submit', ...rest }: Props) {
   return (

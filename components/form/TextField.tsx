@@ -11,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   trailing?: ReactNode;
 };
 
-/** A labelled input with its hint or error under it (DESIGN.md: inline messages under the field). */
+/** A labelled input with its hint or error under it (docs/design.md §5 Messages: inline messages under the field). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, hint, error, trailing, className, ...input }, ref) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * A sheet that slides up from the bottom (DESIGN.md filters and calendar): a modal dialog with its
+ * A sheet that slides up from the bottom (docs/design.md §4 Filters and §4 Calendar): a modal dialog with its
  * title, closed by the × button, Escape or a tap outside. Focus moves into it on open and back to
  * whatever opened it on close; the page behind does not scroll.
  */

@@ -31,7 +31,7 @@ const CalendarSheet = dynamic(() => import('../calendar/CalendarSheet').then((m)
 
 type Props = { itemId: number; internalReferrer: InternalReferrer | null };
 
-/** The item page (SPEC.md §3 Item detail): everything about one offer, and the way to book or buy it. */
+/** The item page (docs/product.md §3 Item detail): everything about one offer, and the way to book or buy it. */
 export function ItemDetailScreen({ itemId, internalReferrer }: Props) {
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectItemDetail);

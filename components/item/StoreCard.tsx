@@ -9,7 +9,7 @@ export function mapUrlOf(business: ItemDetailAnswer['business']): string {
 }
 
 /**
- * The store: name, rating, address and hours, with call and map buttons (DESIGN.md store). The
+ * The store: name, rating, address and hours, with call and map buttons (docs/design.md §4 Store row). The
  * store profile page arrives with the nearby-store screens; until then the name is not a link.
  */
 export function StoreCard({ business }: { business: ItemDetailAnswer['business'] }) {

@@ -20,7 +20,7 @@ function externalReferrer(itemId: number) {
 }
 
 /**
- * Remembers the internal page the shopper came from (SPEC.md §2 list) in session storage, so that
+ * Remembers the internal page the shopper came from (docs/product.md §2 Internal referrer list) in session storage, so that
  * it survives a reload or a trip to the login page, and sends it with the page's capture events:
  * one view per item page, and one per press of the call to action. Analytics never breaks the page.
  */

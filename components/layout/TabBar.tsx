@@ -5,7 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/badgeSlice';
 import styles from './TabBar.module.css';
 
-/** Tab identifiers of SPEC.md §2 (also the source ids of analytics). */
+/** Tab identifiers of docs/product.md §2 (also the source ids of analytics). */
 export type TabKey = 'home' | 'search_list' | 'bookmark_list' | 'my_page' | 'community';
 
 const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = [
@@ -18,7 +18,7 @@ const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = 
 
 export function TabBar({ active }: { active?: TabKey }) {
   const badges = useAppSelector(selectBadges);
-  // SPEC.md §3 Badges: new bookmark activity on 찜, orders, reviews or notices on 마이.
+  // docs/product.md §3 Badges: new bookmark activity on 찜, orders, reviews or notices on 마이.
   const dotted: Partial<Record<TabKey, boolean>> = { bookmark_list: badges.isActiveBookmarkBadge, my_page: badges.isActiveMyPageBadge };
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">

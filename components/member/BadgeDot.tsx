@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './BadgeDot.module.css';
 
 /**
- * The "new" dot of SPEC.md §3 Badges. Colour is never the only signal: screen readers hear
+ * The "new" dot of docs/product.md §3 Badges. Colour is never the only signal: screen readers hear
  * `label` (새 소식 by default) where the dot is.
  */
 export function BadgeDot({ label = '새 소식' }: { label?: string }) {

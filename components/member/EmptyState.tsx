@@ -2,7 +2,7 @@ import Link from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 import styles from './EmptyState.module.css';
 
-/** DESIGN.md: an empty list says so in one short sentence and offers one useful action. */
+/** docs/design.md §5 Empty: an empty list says so in one short sentence and offers one useful action. */
 export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: { href: string; label: string } }) {
   return (
     <div className={styles.box}>

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The end of a paged list (DESIGN.md: infinite scroll with a visible loading row and an end-of-list
+ * The end of a paged list (docs/design.md §4 Lists: infinite scroll with a visible loading row and an end-of-list
  * message): the next page loads when this row nears the viewport, and the row is a real 더 보기
  * button for keyboards, old browsers and a failed page.
  */

@@ -11,7 +11,7 @@ type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?
 
 /**
  * /user/my_page: who is signed in, their points, and every member page with its badge on the row it
- * belongs to (SPEC.md §3 Badges): bookmark activity on 찜 목록, unread alarms (orders and review
+ * belongs to (docs/product.md §3 Badges): bookmark activity on 찜 목록, unread alarms (orders and review
  * votes arrive as alarms) on 알림, new notices on 공지사항.
  */
 export function MyPageScreen() {

@@ -6,7 +6,7 @@ import styles from './StoreBookmarkRow.module.css';
 
 type Props = { store: BusinessBookmark; busy: boolean; onDelete(store: BusinessBookmark): void };
 
-/** A saved store (DESIGN.md store row): name with the official mark, rating, open now, new listings, 삭제. */
+/** A saved store (docs/design.md §4 Store row): name with the official mark, rating, open now, new listings, 삭제. */
 export function StoreBookmarkRow({ store, busy, onDelete }: Props) {
   const rating = store.reviewRatingText ? Number(store.reviewRatingText) : null;
   return (

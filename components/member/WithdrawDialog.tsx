@@ -9,7 +9,7 @@ import styles from './WithdrawDialog.module.css';
 type Props = { hasPassword: boolean; onClose(): void };
 
 /**
- * The destructive confirmation of 회원 탈퇴 (DESIGN.md: a modal only for this kind of step): what is
+ * The destructive confirmation of 회원 탈퇴 (docs/design.md §5 Messages: a modal only for this kind of step): what is
  * erased, what is kept without a name for accounting, an explicit consent, and the password of an
  * email account. The server signs the device out and answers where to go.
  */

@@ -9,7 +9,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { ToastProvider } from '../ui/Toast';
 import styles from './OrderCompleteScreen.module.css';
 
-/** The one question of this page (SPEC.md §5 capture survey), asked once per visitor. */
+/** The one question of this page (docs/product.md §3 Capture payloads, the survey), asked once per visitor. */
 const SURVEY_CHOICES = [
   { value: 'good', label: '만족해요' },
   { value: 'soso', label: '보통이에요' },

@@ -14,7 +14,7 @@ import styles from './OrderDetailScreen.module.css';
 const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: styles.chip } as const;
 
 /**
- * /user/reservations/{id} (SPEC.md §3 Order detail paymentEntity): the status and its timeline from
+ * /user/reservations/{id} (docs/product.md §3 Order detail paymentEntity): the status and its timeline from
  * the process table, options, address and tracking, the store, the money, and the buttons.
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {

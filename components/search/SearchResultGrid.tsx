@@ -8,7 +8,7 @@ type Props = {
   showDistance?: boolean;
 };
 
-/** Products in a 2-column grid (DESIGN.md lists); the first row's pictures load eagerly. */
+/** Products in a 2-column grid (docs/design.md §4 Lists); the first row's pictures load eagerly. */
 export function SearchResultGrid({ items, label, showDistance = false }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>

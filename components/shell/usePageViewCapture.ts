@@ -4,7 +4,7 @@ import type { Services } from '@/api/services';
 import { pageNameOf, subjectOf } from '@/lib/analytics/pageNames';
 
 /**
- * The page-view record (SPEC.md §7): once on first load and on every route change, with the
+ * The page-view record (docs/product.md §7): once on first load and on every route change, with the
  * previous URL. Analytics never breaks a page: a failed record is logged, not thrown.
  */
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Router from 'next/router';
 import NProgress from 'nprogress';
 
-/** The progress bar on route changes (SPEC.md §1), in the brand colour (styles/globals.css). */
+/** The progress bar on route changes (docs/product.md §1), in the brand colour (styles/globals.css). */
 export function useRouteProgress(): void {
   useEffect(() => {
     // nprogress's own template marks the bar role="bar", which is no ARIA role (axe `aria-roles`,

@@ -1,6 +1,6 @@
 import styles from './ErrorState.module.css';
 
-/** What happened, and 다시 시도 (DESIGN.md states). */
+/** What happened, and 다시 시도 (docs/design.md §5 Error). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.box} role="alert">

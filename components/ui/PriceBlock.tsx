@@ -5,7 +5,7 @@ type Props = {
   price: number;
   originPrice: number;
   discountRate: number;
-  /** Rental prices carry their unit (DESIGN.md): `1일 15,000원`. */
+  /** Rental prices carry their unit (docs/design.md §4 Price block): `1일 15,000원`. */
   unit?: string;
   /** Prefix for a lowest price across stores: `최저`. */
   prefix?: string;

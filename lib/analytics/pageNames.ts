@@ -1,6 +1,6 @@
 /**
  * The page name recorded with each page view (pb_createCaptureVisitPage), from the route pattern.
- * Names are stable analytics identifiers: the tab ids of SPEC.md §2 where a route is a tab.
+ * Names are stable analytics identifiers: the tab ids of docs/product.md §2 Tabs, where a route is a tab.
  */
 const pageNames: Record<string, string> = {
   '/': 'home',

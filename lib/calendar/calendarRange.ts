@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Calendar range", as pure functions the calendar slice and its month selector apply:
+ * docs/product.md §4 Calendar range, as pure functions the calendar slice and its month selector apply:
  * - choosing a start and an end date highlights the days between;
  * - the start has only a right edge and the end only a left edge;
  * - a single-day range has no highlight;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §3 Calendar: a date map keyed by date and a month array. The service sends the facts
+ * docs/product.md §3 Calendar: a date map keyed by date and a month array. The service sends the facts
  * (disabled or not, free units); the client adds the selection flags of the §4 range rule.
  */
 
@@ -16,7 +16,7 @@ export type AvailabilityDay = {
 
 export type AvailabilityMonth = { yearMonth: string; dates: AvailabilityDay[] };
 
-/** One day as the calendar shows it (SPEC.md §3 Date fields plus the service's facts), derived by selectCalendarMonths. */
+/** One day as the calendar shows it (docs/product.md §3 Calendar date fields plus the service's facts), derived by selectCalendarMonths. */
 export type CalendarDate = AvailabilityDay & {
   isSelected: boolean;
   /** The band reaches the left edge of the cell (every highlighted day but the start). */

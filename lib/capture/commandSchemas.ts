@@ -2,7 +2,7 @@ import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 
 /**
- * The capture payloads of SPEC.md §3, shared by the client (checks outgoing variables, §5) and the
+ * The capture payloads of docs/product.md §3, shared by the client (checks outgoing variables, §5) and the
  * service (rejects bad commands with INVALID_INPUT). One source, so both sides agree on the limits.
  */
 export const MAX_URL_LENGTH = 2048;

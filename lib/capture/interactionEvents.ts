@@ -1,5 +1,5 @@
 /**
- * The interaction events the model and item pages send (pb_createInteractionEvent, SPEC.md §3
+ * The interaction events the model and item pages send (pb_createInteractionEvent, docs/product.md §3
  * capture payload interaction) and the recommender weighs. One vocabulary for the sender and the
  * reader: a name the ranking does not know still counts, at the flat interaction weight.
  */

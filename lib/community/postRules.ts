@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Posts": the pure rules every slice holding posts applies (the post page, the board
+ * docs/product.md §4 Posts: the pure rules every slice holding posts applies (the post page, the board
  * lists, search, a model's posts, my posts). One place so the lists never disagree about a post
  * after a like or a comment: the server's answer is the truth and simply overwrites.
  */

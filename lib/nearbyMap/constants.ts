@@ -1,11 +1,11 @@
 /**
- * Constants of the nearby-store map (SPEC.md §9). The default position is the spec's; the map
+ * Constants of the nearby-store map (docs/product.md §9). The default position is the spec's; the map
  * screen's own default centre and zoom are not given by the spec: we centre on the same point and
  * open at zoom 13 (a few kilometres across on a phone), where central Seoul shows a handful of stores.
  */
 export const DEFAULT_POSITION = { lat: 37.53737528, lng: 127.00557633 } as const;
 
-/** Zoom for a chosen named location (SPEC.md §9) and for the onboarding's first view. */
+/** Zoom for a chosen named location (docs/product.md §9) and for the onboarding's first view. */
 export const CHOSEN_LOCATION_ZOOM = 15;
 
 export const MAP_DEFAULT_CENTER = DEFAULT_POSITION;

@@ -1,5 +1,5 @@
 /**
- * The map's filters (SPEC.md §3: key/value pairs my_lat, map_lat, my_lng, map_lng, z) and the §4
+ * The map's filters (docs/product.md §3: key/value pairs my_lat, map_lat, my_lng, map_lng, z) and the §4
  * rules on them. They live in the URL and in the slice as the same pairs; `readMapFilters` turns
  * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
  */
@@ -20,7 +20,7 @@ const LAT: Range = { min: KOREA_BOUNDS.minLat, max: KOREA_BOUNDS.maxLat };
 const LNG: Range = { min: KOREA_BOUNDS.minLng, max: KOREA_BOUNDS.maxLng };
 const ZOOM: Range = { min: MIN_ZOOM, max: MAX_ZOOM, integer: true };
 
-/** Eight decimals, the precision of the spec's default position (SPEC.md §9): URLs stay stable. */
+/** Eight decimals, the precision of the spec's default position (docs/product.md §9): URLs stay stable. */
 export const roundCoord = (value: number) => Math.round(value * 1e8) / 1e8;
 
 const num = (raw: unknown): number | null => {

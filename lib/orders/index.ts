@@ -1,5 +1,5 @@
 /**
- * The order processes as data (ARCHITECTURE.md convention 1). Each order follows the table of its
+ * The order processes as data (docs/architecture.md §6). Each order follows the table of its
  * kind from the moment its payment is approved; the payment record follows `payment` from checkout.
  */
 import { contract } from './contract';

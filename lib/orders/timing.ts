@@ -1,5 +1,5 @@
 /**
- * Delays of the timed `system` transitions. SPEC §9 has the value 4320 for two timing values;
+ * Delays of the timed `system` transitions. docs/product.md §9 Timing: the value 4320 serves two delays;
  * issue 16 fixes them as minutes (3 days).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The shape of an order process table (ARCHITECTURE.md convention 1: the order process is data).
+ * The shape of an order process table (docs/architecture.md §6: the order process is data).
  * Pure and isomorphic: the server applies transitions from these tables and the screens derive their
  * buttons and timelines from the same ones, so the two can never disagree.
  */
@@ -41,7 +41,7 @@ export const effects: readonly Effect[] = [
 export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment';
 
 export interface StateDef {
-  /** The Korean label exactly as SPEC §4 / issue 16 names the state. */
+  /** The Korean label exactly as docs/product.md §4 / issue 16 names the state. */
   readonly label: string;
 }
 

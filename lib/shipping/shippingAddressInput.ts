@@ -1,6 +1,6 @@
 /**
- * The shipping address form, one schema for the browser form and the order service (ARCHITECTURE.md
- * convention 8: forms and service inputs share their zod schema). Every refusal is a Korean sentence
+ * The shipping address form, one schema for the browser form and the order service (docs/architecture.md §4:
+ * forms and service inputs share their zod schema). Every refusal is a Korean sentence
  * about its own field, so the form shows it under that field and the service returns it in
  * INVALID_INPUT details under the same name.
  */

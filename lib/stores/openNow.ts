@@ -1,6 +1,6 @@
 /**
  * Open or closed now, from a store's weekly opening hours and extra closed dates, in Asia/Seoul
- * (DESIGN.md: store rows show open/closed now). Korea has no daylight saving, so Seoul time is UTC+9
+ * (docs/design.md §4 Store row: store rows show open/closed now). Korea has no daylight saving, so Seoul time is UTC+9
  * all year. Hours whose close is not after their open run past midnight (10:00–02:00). Shared by the
  * nearby-store map and the store profile; pure, so the server computes it at render time.
  */

@@ -1,4 +1,4 @@
-// Lighthouse runs for bench:client: one headless Debian Chromium (the flags ARCHITECTURE.md lists)
+// Lighthouse runs for bench:client: one headless Debian Chromium (the flags playwright.config.ts uses)
 // shared by every run, Lighthouse 12's default mobile settings (Moto G Power emulation, simulated
 // slow 4G and 4× CPU), and the figures of one run picked out of its report.
 import * as chromeLauncher from 'chrome-launcher';

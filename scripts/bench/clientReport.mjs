@@ -17,7 +17,7 @@ export const HOME_GOALS = {
 const meets = (goal, value) => (goal.atLeast !== undefined ? value >= goal.atLeast : value <= goal.atMost);
 const mark = (goal, value) => (goal ? (meets(goal, value) ? '✓' : '✗') : ' ');
 
-// SPEC §1 fixes the viewport at scale 1.0 with no zoom: that audit is expected to fail.
+// docs/product.md §1 General behaviour fixes the viewport at scale 1.0 with no zoom: that audit is expected to fail.
 const EXPECTED_A11Y = new Set(['meta-viewport']);
 
 function cell(value, digits, goal) {
@@ -55,7 +55,7 @@ export function printClientTable(rows) {
   console.log('  start JS: scripts requested before DOMContentLoaded (what hydrates the page); all JS: everything until the network went quiet');
   console.log('\n  failed accessibility audits and LCP element:');
   for (const r of rows.filter((row) => row.name !== 'bare')) {
-    const failed = r.a11yFailed.map((id) => (EXPECTED_A11Y.has(id) ? `${id} (SPEC §1)` : id)).join(', ') || 'none';
+    const failed = r.a11yFailed.map((id) => (EXPECTED_A11Y.has(id) ? `${id} (docs/product.md §1)` : id)).join(', ') || 'none';
     console.log(`  ${r.name.padEnd(15)} ${failed}\n  ${''.padEnd(15)} LCP: ${r.lcpElement || '–'}`);
   }
 }

@@ -23,7 +23,7 @@ import {
 
 export type IdentityCookieName = typeof COOKIE_SESSION | typeof COOKIE_REFRESH | typeof COOKIE_ANON;
 
-/** Lifetimes in seconds (SPEC.md §7): session 5 min, refresh 30 days, anonymous id 90 days. */
+/** Lifetimes in seconds (docs/product.md §7): session 5 min, refresh 30 days, anonymous id 90 days. */
 export const COOKIE_MAX_AGE: Record<IdentityCookieName, number> = {
   [COOKIE_SESSION]: SESSION_COOKIE_MINUTES * 60,
   [COOKIE_REFRESH]: REFRESH_COOKIE_DAYS * 24 * 60 * 60,

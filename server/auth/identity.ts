@@ -29,7 +29,7 @@ export type RequestIdentity = {
   anonVerified?: boolean;
   /** Set-Cookie values to add to the response (rotated session, newly minted anonymous id). */
   setCookies: string[];
-  /** Plain values for response headers (SPEC.md §7), for callers that keep their own cookies. */
+  /** Plain values for response headers (docs/product.md §7), for callers that keep their own cookies. */
   responseHeaders: Record<string, string>;
 };
 

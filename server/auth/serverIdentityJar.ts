@@ -103,7 +103,7 @@ export function createServerIdentityJar(req: IncomingMessage, res: ServerRespons
 }
 
 /**
- * A visitor without an anonymous id gets one on the first server-rendered response (SPEC.md §6):
+ * A visitor without an anonymous id gets one on the first server-rendered response (docs/product.md §6):
  * returns the id to use for this request, and sets the sealed aid cookie when it is new.
  */
 export function ensureAnonId(req: IncomingMessage, res: ServerResponse, options: JarOptions = {}): string {

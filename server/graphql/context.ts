@@ -3,7 +3,7 @@ import type { Viewer } from '../domain/viewer';
 
 export type { Viewer };
 
-/** Typed context of every service (ARCHITECTURE.md): the same shape for capture, item and order. */
+/** Typed context of every service (docs/architecture.md §1): the same shape for capture, item and order. */
 export type ServiceContext = {
   db: Db;
   viewer: Viewer | null;

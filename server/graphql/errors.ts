@@ -3,7 +3,7 @@ import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib
 import { logger } from '../logger';
 
 /**
- * How every error leaves a service (ARCHITECTURE.md convention 7). Three kinds, decided here once:
+ * How every error leaves a service (docs/architecture.md §13). Three kinds, decided here once:
  * - a DomainError (thrown by domain code or by our own plugins and rules): its Korean message and code;
  * - a protocol error made by GraphQL or Yoga (bad JSON, parse, validation, variable coercion):
  *   BAD_REQUEST or INVALID_INPUT with a Korean message, the English reason only outside production;

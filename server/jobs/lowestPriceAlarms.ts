@@ -8,7 +8,7 @@ import { modelOfferSql } from '../domain/member/bookmarkPrices';
 import { formatWon } from '@/lib/money';
 
 /**
- * Lowest-price alarms (SPEC.md §1 "bookmarks and lowest-price alerts"). The items trigger logs every
+ * Lowest-price alarms (docs/product.md §4 Bookmarks; docs/operations.md §4). The items trigger logs every
  * price or status change into item_price_changes; this job consumes them in batches and tells each
  * member whose bookmark with the alarm on got cheaper than the lowest price they have seen since
  * saving it (lowestSeenPrice), then lowers that price.

@@ -2,7 +2,7 @@ import { peerIsTrustedProxy } from './clientIp';
 import type { TrustProxyInput } from './trustProxy';
 
 /**
- * Same-origin checks shared by the GraphQL CSRF guard and the REST handlers (ARCHITECTURE.md
+ * Same-origin checks shared by the GraphQL CSRF guard and the REST handlers (docs/architecture.md §12,
  * security baseline): a state change must come from a page of this site.
  */
 

@@ -12,7 +12,7 @@ const byPath: Record<string, () => ServiceYoga> = {
 };
 
 /**
- * SSR makes no network hop to its own services (ARCHITECTURE.md): the api client (api/client.ts) is handed this
+ * SSR makes no network hop to its own services (docs/architecture.md §3): the api client (api/client.ts) is handed this
  * `fetch`, which dispatches to the service's yoga.fetch in the same process. Same contract, same
  * plugins (identity, limits, error masking), no socket. The call carries the in-process mark as
  * server context, so the services may vouch for the anonymous id it sends as a plain header (the

@@ -24,7 +24,7 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
   await expect(page).toHaveURL(/\/registration\/provision$/);
   const next = page.getByRole('button', { name: '동의하고 계속하기' });
   await expect(next).toBeDisabled();
-  // SPEC §4: 전체 동의 ticks all three; marketing alone off still lets sign-up continue.
+  // docs/product.md §4: 전체 동의 ticks all three; marketing alone off still lets sign-up continue.
   await page.getByText('전체 동의하기').click();
   await page.getByText('(선택) 마케팅 정보 수신 동의').click();
   await expect(page.getByRole('checkbox', { name: /전체 동의하기/ })).not.toBeChecked();

@@ -73,7 +73,7 @@ function ProfileForm({ profile }: { profile: SellerStoreProfile }) {
 
 /**
  * /seller/store, the console's 매장 정보 (issue 17 §1): the notice, introduction, opening hours and
- * maintenance notice of the public store page (SPEC.md §3 Nearby store detail), and the turnaround buffer.
+ * maintenance notice of the public store page (docs/product.md §3 Nearby store detail), and the turnaround buffer.
  */
 export function SellerStoreScreen() {
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ type Props = {
   title: string;
   count: number;
   entries: SellerTodayEntry[];
-  /** One short sentence when there is nothing (DESIGN.md empty states). */
+  /** One short sentence when there is nothing (docs/design.md §5 Empty). */
   empty: string;
   /** The console list this group comes from, for the whole backlog. */
   more?: { href: string; label: string };

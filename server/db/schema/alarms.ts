@@ -5,7 +5,7 @@ import { items } from './catalog';
 import { users } from './users';
 
 /**
- * A member's alarm (SPEC.md §3 Alarm list). `dedupeKey` makes a writer idempotent: the same event
+ * A member's alarm (docs/product.md §3 Alarm list). `dedupeKey` makes a writer idempotent: the same event
  * (one price drop of one bookmark, one helpful vote) can be offered twice, by a retry or by two
  * processes, and is stored once. Important alarms (account security) are pinned above the list.
  */

@@ -80,7 +80,7 @@ export const communityPostLikes = pgTable('community_post_likes', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_post_likes_user_idx').on(t.userId)]);
 
-/** SPEC §4 Posts: a view counts once per visitor (member or anonymous id) per Seoul day. */
+/** docs/product.md §4 Posts: a view counts once per visitor (member or anonymous id) per Seoul day. */
 export const communityPostViews = pgTable('community_post_views', {
   postId: integer().notNull().references(() => communityPosts.id, { onDelete: 'cascade' }),
   viewerKey: text().notNull(),

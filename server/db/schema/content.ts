@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, 
 import { contentCategory, provisionCategory } from './enums';
 import { images } from './images';
 
-/** Magazines and guides (SPEC.md §3 Content). */
+/** Magazines and guides (docs/product.md §3 Content). */
 export const contents = pgTable('contents', {
   id: serial().primaryKey(),
   category: contentCategory().notNull(),

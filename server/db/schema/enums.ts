@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// Codes of SPEC.md §9: category BIKE/SKI, product types RENTAL/SELL.
+// Codes of docs/product.md §9: category BIKE/SKI, product types RENTAL/SELL.
 export const categoryCode = pgEnum('category_code', ['BIKE', 'SKI']);
 export const dealType = pgEnum('deal_type', ['RENTAL', 'SELL']);
 export const itemCondition = pgEnum('item_condition', ['NEW', 'USED']);

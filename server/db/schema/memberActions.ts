@@ -3,7 +3,7 @@ import { items, models, reviews } from './catalog';
 import { stores } from './stores';
 import { users } from './users';
 
-/** A member's saved item, with the lowest-price alarm switched on or off (SPEC.md §3 Item bookmark). */
+/** A member's saved item, with the lowest-price alarm switched on or off (docs/product.md §3 Item bookmark). */
 export const itemBookmarks = pgTable('item_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   itemId: integer().notNull().references(() => items.id, { onDelete: 'cascade' }),
@@ -30,7 +30,7 @@ export const reviewHelpfuls = pgTable('review_helpfuls', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpfuls_user_idx').on(t.userId)]);
 
-/** A member's saved store (SPEC.md §3 Bookmarks: businessBookmarks). */
+/** A member's saved store (docs/product.md §3 Bookmarks: businessBookmarks). */
 export const storeBookmarks = pgTable('store_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   storeId: integer().notNull().references(() => stores.id, { onDelete: 'cascade' }),
@@ -38,7 +38,7 @@ export const storeBookmarks = pgTable('store_bookmarks', {
 }, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_bookmarks_store_idx').on(t.storeId)]);
 
 /**
- * A member's saved places for the nearby-store map (SPEC.md §3 userLocation). A named place ("집",
+ * A member's saved places for the nearby-store map (docs/product.md §3 Nearby store map: userLocation). A named place ("집",
  * "회사") centers the map there at zoom 15; an unnamed one (the last position used) does not.
  */
 export const userLocations = pgTable('user_locations', {

@@ -8,7 +8,7 @@ import { users } from './users';
 
 const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
 
-/** The won breakdown the server computed at prepare time (SPEC §3 purchasePriceInfo.priceInfoValue). */
+/** The won breakdown the server computed at prepare time (docs/product.md §3 Order complete: purchasePriceInfo.priceInfoValue). */
 export type StoredPriceBreakdown = {
   basicPrice: number;
   basicDiscount: number;

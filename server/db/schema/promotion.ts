@@ -47,7 +47,7 @@ export const keywordPages = pgTable('keyword_pages', {
 
 /**
  * A sales campaign (brand sale). `isDeployable` is the operator's switch; the campaign is shown only
- * while it is switched on and now is inside [startsAt, endsAt) (SPEC.md §3 isPossibleDeploy).
+ * while it is switched on and now is inside [startsAt, endsAt) (docs/product.md §3 Brand sale promotion: isPossibleDeploy).
  */
 export const promotions = pgTable('promotions', {
   id: serial().primaryKey(),

@@ -14,9 +14,9 @@ export const users = pgTable('users', {
   img: text(),
   point: integer().notNull().default(0),
   registKeyType: registKeyType().notNull().default('EMAIL'),
-  /** AUTO: generated at sign-up; CUSTOM: chosen by the member (SPEC.md §3 nickType). */
+  /** AUTO: generated at sign-up; CUSTOM: chosen by the member (docs/product.md §3 User: nickType). */
   nickType: nickType().notNull().default('AUTO'),
-  /** Set when the account is linked to a seller (SPEC.md §6). */
+  /** Set when the account is linked to a seller (docs/product.md §6). */
   businessId: integer().references(() => stores.id),
   /** Email accounts are created only once their address answered the verification link. */
   emailVerifiedAt: timestamp({ withTimezone: true }),

@@ -10,7 +10,7 @@ import { SIGNUP_DRAFT_MINUTES } from './draftCookie';
 export type SignupDraft = typeof signupDrafts.$inferSelect;
 export type SignupKind = SignupDraft['kind'];
 
-/** The three consents of the terms step (SPEC.md §3 Provision agreement): two required, one optional. */
+/** The three consents of the terms step (docs/product.md §3 Provision agreement): two required, one optional. */
 export const consentsSchema = z.object({
   service: z.boolean(),
   privacy: z.boolean(),
@@ -21,7 +21,7 @@ export type Consents = z.infer<typeof consentsSchema>;
 /** A social profile waiting for its account (the provider's id, and what it told us). */
 export type SocialProfile = { providerUserId: string; email: string | null; nickname: string | null };
 
-/** SPEC.md §4: sign-up continues only with the service and personal-information consents. */
+/** docs/product.md §4: sign-up continues only with the service and personal-information consents. */
 export function assertRequiredConsents(consents: Consents): void {
   const details: Record<string, string> = {};
   if (!consents.service) details.service = '서비스 이용약관에 동의해 주세요.';

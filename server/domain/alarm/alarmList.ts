@@ -5,7 +5,7 @@ import { queryRows, toIso } from '../../db/rows';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import type { AlarmKind } from './addAlarm';
 
-/** SPEC.md §3 Alarm list: one alarm as the list shows it. */
+/** docs/product.md §3 Alarm list: one alarm as the list shows it. */
 export type AlarmEntry = {
   id: number;
   kind: AlarmKind;

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 
 /**
- * SPEC.md §4 Alarms: reading one marks it read; read-all marks every alarm (the pinned important
+ * docs/product.md §4 Alarms: reading one marks it read; read-all marks every alarm (the pinned important
  * one too) read. Only the member's own alarms: another member's id is NOT_FOUND, exactly like an id
  * that does not exist, so ids can't be probed. Reading twice keeps the first read time.
  */

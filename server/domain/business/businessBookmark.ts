@@ -13,7 +13,7 @@ export async function isBusinessBookmarked(db: Db, userId: number | null, storeI
 }
 
 /**
- * Saves or un-saves a store (SPEC.md §3 businessBookmarks). One transaction; idempotent: asking for
+ * Saves or un-saves a store (docs/product.md §3 Bookmarks: businessBookmarks). One transaction; idempotent: asking for
  * the state that already holds answers it, so a double tap or a retry can't fail or duplicate.
  */
 export async function setStoreBookmark(db: Db, userId: number, storeId: number, active: boolean): Promise<StoreBookmarkState> {

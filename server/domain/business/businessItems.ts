@@ -77,7 +77,7 @@ export async function countBusinessItems(db: Db, input: Scope): Promise<number> 
 const withoutCategory = (components: FilterComponent[]) => components.filter((c) => c.key !== 'category');
 
 /**
- * The categories the store has on offer now (catalogue order), led by `all` (SPEC.md §4: filter
+ * The categories the store has on offer now (catalogue order), led by `all` (docs/product.md §4: filter
  * components chosen by category key, default key all). Each template carries its own sheet.
  */
 export async function businessCategoryTemplates(db: Db, storeId: number, famousOnly: boolean): Promise<BusinessCategoryTemplate[]> {

@@ -5,7 +5,7 @@ import type { OperationDay, OperationTime, BusinessInfo, BusinessSection } from 
 import type { BusinessRow } from './businessRow';
 
 /**
- * Pure shaping of the profile's sections from the store row (SPEC.md §3 Nearby store detail): each
+ * Pure shaping of the profile's sections from the store row (docs/product.md §3 Nearby store detail): each
  * text section is shown only when the store wrote something in it.
  */
 export function section(text: string | null | undefined): BusinessSection {

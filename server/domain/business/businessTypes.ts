@@ -1,7 +1,7 @@
 import type { FilterComponent } from '../filters/filterTypes';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
-/** Answer shapes of the store screens (SPEC.md §3 Nearby store detail, lists, Business review). Plain JSON. */
+/** Answer shapes of the store screens (docs/product.md §3 Nearby store detail, lists, Business review). Plain JSON. */
 
 export type BusinessInfo = {
   businessId: number;
@@ -9,7 +9,7 @@ export type BusinessInfo = {
   businessName: string;
   businessAddress: string;
   region: string;
-  /** `리뷰 1,234` (SPEC.md §3 reviewCountText). */
+  /** `리뷰 1,234` (docs/product.md §3 Nearby store detail: reviewCountText). */
   reviewCountText: string;
   /** `4.7`, or an empty string before the first review. */
   reviewRatingText: string;
@@ -62,7 +62,7 @@ export type BusinessDetail = {
   businessProfile: BusinessProfile;
   businessFamousItems: BusinessItemCard[];
   businessFamousItemCount: number;
-  /** SPEC.md §3 isShowLabel: the 공식 매장 label is shown. */
+  /** docs/product.md §3 Nearby store detail, isShowLabel: the 공식 매장 label is shown. */
   isShowLabel: boolean;
   brands: BusinessBrand[];
   reviewHeader: ReviewHeader;

@@ -25,7 +25,7 @@ import { parseInput } from '../parseInput';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /**
- * The capture domain (SPEC.md §3 payloads, §7 operations): the only writer of the capture tables.
+ * The capture domain (docs/product.md §3 Capture payloads, §7 Capture operations): the only writer of the capture tables.
  * Every command is validated with the shared zod schemas first, so a bad one writes nothing. Rows
  * are append-only and stamped by the database clock (column defaults), never by the caller. Every
  * row belongs to the requester's own anonymous id (requesterId.ts): a command naming another id is

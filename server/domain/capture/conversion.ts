@@ -1,5 +1,5 @@
 /**
- * Conversion pages of the page-view analytics (SPEC.md §2: "two specific paths", counted only on the
+ * Conversion pages of the page-view analytics (docs/product.md §2 Conversion pages: two paths, counted only on the
  * production host). They are the two places where a purchase is known to have completed:
  * - `/order/complete/{id}`: the order-complete page;
  * - `/pay/…`: the payment-provider result pages (card, portal and rental payments).

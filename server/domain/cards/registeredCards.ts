@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/errors';
 
 /**
  * Registered cards (/user/card_regist): only the provider's billing key and a masked number are
- * kept, never the card number (ARCHITECTURE.md security baseline). The lease (렌탈페이) charges them.
+ * kept, never the card number (docs/architecture.md §12). The lease (렌탈페이) charges them.
  */
 export const MAX_CARDS = 5;
 

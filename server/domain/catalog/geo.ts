@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The default position of SPEC.md §9 (central Seoul, by the Han river), shared with the map screens. */
+/** The default position of docs/product.md §9 (central Seoul, by the Han river), shared with the map screens. */
 export { DEFAULT_POSITION } from '@/lib/nearbyMap/constants';
 
 /**

@@ -5,7 +5,7 @@ import { pointUseProblem } from './pointRules';
 import { DomainError } from '@/lib/errors';
 
 /**
- * Every won of an order, computed once here (ARCHITECTURE.md convention 2). The payment page shows
+ * Every won of an order, computed once here (docs/architecture.md §7). The payment page shows
  * the quote this module answers; prepare stores the same breakdown on the order; nothing the client
  * sends is an amount. Pure: the caller loads rows and passes them in, so each rule is unit-tested.
  */

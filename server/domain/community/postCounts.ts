@@ -5,7 +5,7 @@ import { DomainError } from '@/lib/errors';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
 
 /**
- * The counts every like or comment write answers (SPEC §4 Posts: the slices overwrite the matching
+ * The counts every like or comment write answers (docs/product.md §4 Posts: the slices overwrite the matching
  * post with them). Read inside the write's transaction so the answer is what that write left.
  */
 export async function postCountsAnswer(db: Db, postId: number, viewerId: number): Promise<PostCountsAnswer> {

@@ -67,7 +67,7 @@ async function loadModels(db: Db, postId: number): Promise<TaggedModel[]> {
   return rows.map((r) => ({ id: Number(r.id), name: r.name, brand: r.brand, img: imageUrl(Number(r.imageId)), imageId: Number(r.imageId) }));
 }
 
-/** The post page (SPEC §2 /community/{boardCode}/posts/{id}): the post, its photos, models and thread. */
+/** The post page (docs/product.md §2 /community/{boardCode}/posts/{id}): the post, its photos, models and thread. */
 export async function communityPost(db: Db, viewerId: number | null, input: unknown): Promise<CommunityPostDetail> {
   const args = parseInput(communityPostArgs, input);
   const row = await loadPostRow(db, viewerId, args.boardCode, args.id);

@@ -3,7 +3,7 @@ import { toIso } from '../../db/rows';
 import { imageUrl } from '../catalog/imageUrl';
 
 /**
- * A post as every list shows it (SPEC §3 Community post, Community search): the board list, hot
+ * A post as every list shows it (docs/product.md §3 Community post, Community search): the board list, hot
  * posts, search, a model's posts and the member's own posts. One shape, one SQL column list, one
  * mapper, so the lists never disagree about what a row says.
  */

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 import { todayInSeoul } from '@/lib/dates';
 
 /**
- * SPEC §4 Posts "view count rises by one on view", counted once per visitor per Seoul day: the
+ * docs/product.md §4 Posts: a view raises the view count by one, counted once per visitor per Seoul day: the
  * view row's primary key (post, viewer, day) decides, so a reload or two tabs never count twice.
  * Answers whether this view counted. The viewer key is `u:<member id>` or `a:<anonymous id>`.
  */

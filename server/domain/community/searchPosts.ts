@@ -11,7 +11,7 @@ import { searchTerms, type CommunitySearchInput, type SearchTerm } from './searc
 /** The model a search is filtered by, for its removable chip; null when the id names no model. */
 export type SearchModel = { id: number; name: string; brandName: string };
 
-/** SPEC §3 Community search: posts, hotPosts, searchAfter (plus the filter model's name). */
+/** docs/product.md §3 Community search: posts, hotPosts, searchAfter (plus the filter model's name). */
 export type CommunitySearchAnswer = {
   keyword: string; boards: Board[]; posts: PostSummary[]; hotPosts: PostSummary[]; searchAfter: string | null; model: SearchModel | null;
 };

@@ -10,7 +10,7 @@ import { sanitizeHtml } from './sanitizeHtml';
 
 export type ContentCategory = 'MAGAZINE' | 'GUIDE' | 'EVENT';
 
-/** SPEC.md §3 Content, plus what the page shows around it (summary, date, cover size, related reading). */
+/** docs/product.md §3 Content, plus what the page shows around it (summary, date, cover size, related reading). */
 export type ContentDetail = {
   id: number;
   img1: string;

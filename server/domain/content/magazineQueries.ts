@@ -4,7 +4,7 @@ import { queryRows, toIso } from '../../db/rows';
 import { imageUrl } from '../catalog/imageUrl';
 import type { HomeMagazineCard } from '../home/homeTypes';
 
-/** SPEC.md §3 Magazine section: an editorial title over chosen magazines, in the editor's order. */
+/** docs/product.md §3 Magazine section: an editorial title over chosen magazines, in the editor's order. */
 export type MagazineSection = { id: number; sectionTitle: string; magazines: HomeMagazineCard[] };
 
 type CardRow = Omit<HomeMagazineCard, 'img' | 'publishedAt'> & { imageId: number; publishedAt: Date | string };

@@ -38,7 +38,7 @@ async function publicCoupons(db: Db, target: CouponTarget, now: Date): Promise<C
   return rows.map((row) => ({ ...row, endsAt: toIso(row.endsAt) }));
 }
 
-/** SPEC.md §3 itemExpectedCouponDiscountedPrice for a viewer (null = anonymous visitor). */
+/** docs/product.md §3 Item detail itemExpectedCouponDiscountedPrice for a viewer (null = anonymous visitor). */
 export async function expectedCouponPrice(db: Db, userId: number | null, target: CouponTarget, now: Date = new Date()): Promise<CouponPreview> {
   const coupons = userId === null ? await publicCoupons(db, target, now) : await memberCoupons(db, userId, target, now);
   return couponPreview(coupons, target.price, userId !== null);

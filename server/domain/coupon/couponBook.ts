@@ -1,5 +1,5 @@
 /**
- * The member's coupon book (/user/couponbook, SPEC.md §3 Coupon book: coupons, couponBooks): the
+ * The member's coupon book (/user/couponbook, docs/product.md §3 Coupon book: coupons, couponBooks): the
  * copies they hold, and the running designs they can still take. Every figure and sentence is made
  * here, so the screen only lays them out.
  */

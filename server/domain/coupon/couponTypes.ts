@@ -10,7 +10,7 @@ export type CouponTerms = {
   endsAt: string;
 };
 
-/** SPEC.md §3 itemExpectedCouponDiscountedPrice, plus which coupon it assumed. */
+/** docs/product.md §3 Item detail itemExpectedCouponDiscountedPrice, plus which coupon it assumed. */
 export type CouponPreview = {
   enableCouponDiscount: boolean;
   /** The price after the coupon (integer won). */

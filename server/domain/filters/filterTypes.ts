@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §9 filter types; the screen draws each one with its own control. */
+/** docs/product.md §9 Filter types; the screen draws each one with its own control. */
 export const FILTER_TYPES = ['SELECT', 'MULTI_SELECT', 'checkbox', 'radio', 'range', 'slider', 'group'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
@@ -22,7 +22,7 @@ export type FilterComponent = {
   children: FilterComponent[];
 };
 
-/** The 1e7 limit of SPEC.md §9: no price filter goes past 10,000,000원. */
+/** The 1e7 limit of docs/product.md §9: no price filter goes past 10,000,000원. */
 export const PRICE_FILTER_MAX = 10_000_000;
 
 export const FILTER_KEYS = ['category', 'brand', 'price', 'year', 'delivery', 'region', 'elect', 'lease', 'grade'] as const;

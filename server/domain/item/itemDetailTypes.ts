@@ -1,5 +1,5 @@
 /**
- * The item detail answer (SPEC.md §3 Item detail), as the item service sends it: plain JSON with
+ * The item detail answer (docs/product.md §3 Item detail), as the item service sends it: plain JSON with
  * integer won, ISO dates and absolute or site-relative URLs. Page-level state (the option bucket,
  * counts, start date, delivery choice) is the client's and lives in the item detail slice.
  */
@@ -122,7 +122,7 @@ export type ItemReview = {
 
 export type ItemOption = {
   id: number;
-  /** SPEC.md §4: 1 = required (counted toward currentRequireOptionCount), 2 = additional. */
+  /** docs/product.md §4: 1 = required (counted toward currentRequireOptionCount), 2 = additional. */
   optionType: OptionType;
   name: string;
   /** Added to the item's price for a required option; the whole price of an additional one. */

@@ -3,8 +3,8 @@ import { POINT_POLICY } from '@/lib/points/pointPolicy';
 import type { ItemPrice, LeasePriceInfo } from './itemDetailTypes';
 
 /**
- * The price block of an item (SPEC.md §3 itemPrice), in integer won, computed here once so the page
- * only shows it (ARCHITECTURE.md convention 2).
+ * The price block of an item (docs/product.md §3 Item detail itemPrice), in integer won, computed here once so the page
+ * only shows it (docs/architecture.md §7).
  */
 
 /** Points a member earns on a normal purchase or rental: 1% of what they pay (the points policy). */

@@ -5,7 +5,7 @@ import type { DealInfo, DeliveryOption, InfoEntry, ItemSubInfo, TagInfo } from '
 import type { ItemRow, ModelRow, OptionRow } from './itemDetailQueries';
 
 /**
- * The informational groups of the item page (SPEC.md §3 tagInfo, dealInfo, itemSubInfo,
+ * The informational groups of the item page (docs/product.md §3 Item detail tagInfo, dealInfo, itemSubInfo,
  * shippingSetting), derived from the item's own facts. Pure: the service loads rows, this shapes.
  */
 

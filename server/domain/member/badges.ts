@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { awaitingReviewSql } from '../review/notReviewed';
 
-/** SPEC.md §3 Badges: the dots on my page, the tab bar and the bookmark tabs. */
+/** docs/product.md §3 Badges: the dots on my page, the tab bar and the bookmark tabs. */
 export type Badges = {
   isActiveBookmarkBadge: boolean;
   isActiveBusinessBookmarkBadge: boolean;

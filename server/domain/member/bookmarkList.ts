@@ -9,10 +9,10 @@ import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor
 import { modelOfferSql } from './bookmarkPrices';
 import type { BookmarkTarget } from './bookmarks';
 
-/** Whether the saved thing can be bought or booked now (SPEC.md §9 availability AVAILABLE). */
+/** Whether the saved thing can be bought or booked now (docs/product.md §9 Codes: availability AVAILABLE). */
 export type BookmarkAvailability = 'AVAILABLE' | 'SOLD_OUT' | 'UNAVAILABLE';
 
-/** One row of /user/bookmark's 상품·모델 tab (SPEC.md §3 Bookmarks: id, isEnableLowestPriceAlarm). */
+/** One row of /user/bookmark's 상품·모델 tab (docs/product.md §3 Bookmarks: id, isEnableLowestPriceAlarm). */
 export type MemberBookmark = {
   /** `ITEM:123` or `MODEL:45`: one id space for the one list. */
   id: string;

@@ -5,7 +5,7 @@ import { DomainError } from '../../../lib/errors';
 import { isBusinessBookmarked, setStoreBookmark } from '../business/businessBookmark';
 import { currentTargetPrice } from './bookmarkPrices';
 
-/** SPEC.md §3 Item/Model bookmark: what the heart and the bell on a detail page show. */
+/** docs/product.md §3 Item bookmark and §3 Model bookmark: what the heart and the bell on a detail page show. */
 export type BookmarkState = { isActiveBookmark: boolean; isActiveAlarm: boolean };
 
 /** The targets with a price: they carry the lowest-price alarm and make up the 상품·모델 list. */

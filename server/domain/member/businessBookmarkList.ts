@@ -8,7 +8,7 @@ import { openStatus } from '@/lib/stores/openNow';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { reviewTexts } from '../business/businessSections';
 
-/** One row of /user/bookmark's 매장 tab (SPEC.md §3 Bookmarks: businessBookmarks with id). */
+/** One row of /user/bookmark's 매장 tab (docs/product.md §3 Bookmarks: businessBookmarks with id). */
 export type BusinessBookmark = {
   /** The store's id: a member saves a store once. */
   id: number;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { memberSeen } from '../../db/schema';
 
 /**
- * The areas whose "new since you last looked" lights a badge (SPEC.md §3 Badges). Opening the
+ * The areas whose "new since you last looked" lights a badge (docs/product.md §3 Badges). Opening the
  * screen records the moment: /notices (NOTICE), each tab of /user/bookmark (ITEM_BOOKMARK for
  * items and models, BUSINESS_BOOKMARK for stores).
  */

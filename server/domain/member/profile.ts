@@ -5,7 +5,7 @@ import { maskEmail } from '@/lib/account/email';
 import { maskPhone } from '@/lib/account/phone';
 
 /**
- * What the signed-in member sees of their own account (SPEC.md §3 User). Contact details are
+ * What the signed-in member sees of their own account (docs/product.md §3 User). Contact details are
  * masked even here: the screens only need to be recognisable, and this is printed into the HTML.
  */
 export type MemberProfile = {

@@ -49,7 +49,7 @@ async function loadModelDetail(db: Db, viewerId: number | null, id: number): Pro
   };
 }
 
-/** SPEC.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */
+/** docs/product.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */
 export function getModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {
   if (viewerId !== null) return loadModelDetail(db, viewerId, id);
   return detailCache(db, String(id), () => loadModelDetail(db, null, id));

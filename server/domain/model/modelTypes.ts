@@ -28,7 +28,7 @@ export type ModelColumns = {
   lowestRentalPrice: number | null;
 };
 
-/** SPEC.md §3 Model summary, plus what the page needs to show the picture and the lowest price. */
+/** docs/product.md §3 Model summary, plus what the page needs to show the picture and the lowest price. */
 export type ModelSummary = ModelColumns & {
   img: string;
   brand: { id: number; key: string; name: string };
@@ -94,7 +94,7 @@ export type ComparedItem = {
 
 export type PriceGroup = { itemCount: number; items: ComparedItem[] };
 
-/** SPEC.md §3 Price comparison: every available item of the model, rental and sale apart, cheapest first. */
+/** docs/product.md §3 Price comparison: every available item of the model, rental and sale apart, cheapest first. */
 export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: PriceGroup };
 
 export type SimilarModel = {

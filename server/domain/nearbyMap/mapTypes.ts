@@ -1,4 +1,4 @@
-/** What the nearby-store map answers (SPEC.md §3 Nearby store map: pins, storeList, searchAfter). */
+/** What the nearby-store map answers (docs/product.md §3 Nearby store map: pins, storeList, searchAfter). */
 export type MapPin = { id: number; name: string; lat: number; lng: number; isOfficial: boolean };
 
 export type NearbyStoreRow = {

@@ -34,7 +34,7 @@ async function paidAmount(tx: Db, orderId: number): Promise<number> {
 }
 
 /**
- * The one way an order's state changes after payment (ARCHITECTURE.md convention 1): the process
+ * The one way an order's state changes after payment (docs/architecture.md §6): the process
  * table decides whether the actor may, the effects run in the same transaction (hold released,
  * benefits restored, points earned, alarms), the payment record mirrors the action, and a refund is
  * recorded as owed and then settled at the provider after commit (retried by the job if that fails).

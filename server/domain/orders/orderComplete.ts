@@ -14,7 +14,7 @@ import { ownPaidOrder } from './orderQueries';
 import { popularRecommendation } from './popularRecommendations';
 
 /**
- * `/order/complete/{id}` (SPEC.md §3 Order complete): the breakdown the server fixed at prepare
+ * `/order/complete/{id}` (docs/product.md §3 Order complete): the breakdown the server fixed at prepare
  * time in the words of a receipt, the points the order will earn, and what to look at next: the
  * first 6 category recommendations (§9) and the first popular items around the purchase.
  */

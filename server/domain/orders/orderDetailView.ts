@@ -5,7 +5,7 @@ import type { CustomerAction, OrderDetail, OrderProcessStep } from './orderTypes
 
 /**
  * The order detail screen from the loaded rows, as a pure function: the timeline, the status words
- * and the buttons all come from the process tables of lib/orders (ARCHITECTURE.md convention 1), and
+ * and the buttons all come from the process tables of lib/orders (docs/architecture.md §6), and
  * the refund a 취소 would give from the rule table, so the screen says what the server will do.
  */
 export type OrderRowSet = {

@@ -1,7 +1,7 @@
 import type { StoredPriceBreakdown } from '../../db/schema/orders';
 
 /**
- * The shapes of the member's order screens (SPEC.md §3 Order list, Order detail paymentEntity),
+ * The shapes of the member's order screens (docs/product.md §3 Order list, Order detail paymentEntity),
  * plain JSON: ids, ISO datetimes, `YYYY-MM-DD` dates, integer won, Korean labels from lib/orders.
  */
 

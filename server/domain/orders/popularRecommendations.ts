@@ -9,7 +9,7 @@ import type { SearchItemCard } from '../search/searchTypes';
 import { ownPaidOrder } from './orderQueries';
 
 /**
- * `/recommendations/popular/{paymentId}` (SPEC.md §3 Popular recommendation, §9: at most 200):
+ * `/recommendations/popular/{paymentId}` (docs/product.md §3 Popular recommendation, §9: at most 200):
  * what others bought and viewed around this purchase — available items of the purchased item's
  * category (or its model, whatever the category) and deal type, one card per model as the category
  * recommendations do, ranked by paid orders of the model (a purchase says more than a look), model

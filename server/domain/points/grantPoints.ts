@@ -29,7 +29,7 @@ export type PointGrantResult = {
 export const NOT_ENOUGH_POINTS = '사용할 수 있는 포인트가 부족해요.';
 
 /**
- * The one writer of points (ARCHITECTURE.md: the server owns money; points belong to the order
+ * The one writer of points (docs/architecture.md §7: the server owns money; points belong to the order
  * service). Runs in the caller's transaction: the member's row is locked first, so concurrent
  * grants to one member queue up instead of reading the same balance, then the ledger row and
  * users.point move together. A balance never goes below zero (the ledger's check constraint says so

@@ -15,7 +15,7 @@ export type LivePromotion = PromotionSummary & { id: number };
 type PromotionRow = { id: number; key: string; title: string; subtitle: string; startsAt: Date | string; endsAt: Date | string };
 
 /**
- * isPossibleDeploy (SPEC.md §3): a campaign is shown only while the operator's switch is on and `now`
+ * isPossibleDeploy (docs/product.md §3): a campaign is shown only while the operator's switch is on and `now`
  * is inside [startsAt, endsAt). Of overlapping live campaigns the one that started last wins.
  */
 export async function findLivePromotion(db: Db, now: Date): Promise<LivePromotion | null> {

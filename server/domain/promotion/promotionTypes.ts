@@ -1,5 +1,5 @@
 /**
- * Shapes of the promotion screens (SPEC.md §3 "Brand sale promotion": famousPromotionModels,
+ * Shapes of the promotion screens (docs/product.md §3 Brand sale promotion: famousPromotionModels,
  * promotionModelGroups, isPossibleDeploy). Plain JSON: integer won, ISO dates.
  */
 

@@ -11,7 +11,7 @@ import { decodeRecommendationCursor, encodeRecommendationCursor, SHARED_VISITOR,
 import { itemCardsInOrder } from './itemCards';
 import { affinitiesOf, HISTORY_MODELS, visitorHistory, type VisitorIdentity } from './visitorHistory';
 
-/** SPEC.md §3 Category recommendation, plus which ranking made it. */
+/** docs/product.md §3 Category recommendation, plus which ranking made it. */
 export type CategoryRecommendation = {
   categoryKey: string;
   categoryName: string;
@@ -29,7 +29,7 @@ export const categoryRecommendationInput = z.object({
 });
 
 /**
- * The recommender experiment (SPEC.md §3) picks the ranking, as its flag describes:
+ * The recommender experiment (docs/product.md §3) picks the ranking, as its flag describes:
  * A — the category's popular items (the control, the same for everyone);
  * B — items of models viewed together with what this visitor viewed recently, blended with
  *     popularity. A visitor the experiment does not cover (flag off, internal tester) gets B, the

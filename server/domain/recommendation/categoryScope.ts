@@ -9,7 +9,7 @@ export type CategoryScope = { key: string; categoryName: string; categoryIds: nu
 /** A category key as it may appear in a URL; anything longer or stranger is not a category. */
 export const CATEGORY_PARAM = /^[a-z][a-z0-9_]{0,39}$/;
 
-/** The two catalogue codes (SPEC.md §9) also name a page each: every category of the code. */
+/** The two catalogue codes (docs/product.md §9) also name a page each: every category of the code. */
 const CODE_SCOPES: Record<string, { code: 'BIKE' | 'SKI'; name: string }> = {
   bike: { code: 'BIKE', name: '자전거' },
   ski: { code: 'SKI', name: '스키·스노보드' },

@@ -5,7 +5,7 @@ import { INTERACTION_EVENT } from '@/lib/capture/interactionEvents';
  * rule is unit-tested without a database. Scores are only compared within one request.
  */
 
-/** SPEC.md §9: a category recommendation holds at most 30 items. */
+/** docs/product.md §9: a category recommendation holds at most 30 items. */
 export const RECOMMENDATION_LIMIT = 30;
 
 /** Interest in a viewed model halves every 3 days: last night's browsing outweighs last month's. */

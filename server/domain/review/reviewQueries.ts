@@ -78,7 +78,7 @@ export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: numb
   return withPhotos(db, rows.map(toReviewEntry));
 }
 
-/** Count, average and the share of each star rating from 5 down to 1 (SPEC.md §3 modelReviewHeader). */
+/** Count, average and the share of each star rating from 5 down to 1 (docs/product.md §3 Model detail modelReviewHeader). */
 export async function reviewHeader(db: Db, scope: ReviewScope): Promise<ReviewHeader> {
   const rows = await queryRows<{ rating: number; count: number }>(db, sql`
     SELECT r.rating::int AS rating, count(*)::int AS count

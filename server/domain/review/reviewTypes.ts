@@ -17,9 +17,9 @@ export type ReviewEntry = {
   itemName: string;
   dealType: 'RENTAL' | 'SELL';
   storeName: string;
-  /** SPEC.md §3: the viewer marked this review helpful. */
+  /** docs/product.md §3: the viewer marked this review helpful. */
   isActiveAssistance: boolean;
-  /** SPEC.md §3: how many members found it helpful. */
+  /** docs/product.md §3: how many members found it helpful. */
   activeAssistanceCount: number;
   /** The viewer wrote it (one can't mark one's own review helpful). */
   isMine: boolean;

@@ -26,7 +26,7 @@ export type SellerItemPage = { store: { id: number; name: string }; items: Selle
 
 export const SELLER_ITEM_PAGE_SIZE = 30;
 
-/** `bz_` operations: a member whose account is linked to a store (SPEC.md §6); anyone else FORBIDDEN. */
+/** `bz_` operations: a member whose account is linked to a store (docs/product.md §6); anyone else FORBIDDEN. */
 export function requireSeller(viewer: Viewer): number {
   if (viewer.businessId === null) throw new DomainError('FORBIDDEN', '판매자 계정만 할 수 있어요.');
   return viewer.businessId;

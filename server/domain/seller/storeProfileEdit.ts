@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { stores, type OpeningHours } from '../../db/schema/stores';
 import { DomainError } from '@/lib/errors';
 
-/** What the console's store page edits (SPEC.md §3 Nearby store detail), with the turnaround buffer. */
+/** What the console's store page edits (docs/product.md §3 Nearby store detail), with the turnaround buffer. */
 export type SellerStoreProfile = {
   id: number;
   name: string;

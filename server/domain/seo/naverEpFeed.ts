@@ -10,7 +10,7 @@ import { absoluteUrl } from './xml';
 /** Rows per query while the feed is streamed. */
 export const NAVER_EP_PAGE_SIZE = 2_000;
 
-/** Top-level shopping category of our two entry points (SPEC.md §9 BIKE, SKI). */
+/** Top-level shopping category of our two entry points (docs/product.md §9 Codes BIKE, SKI). */
 const TOP_CATEGORY: Record<NaverEpSource['categoryCode'], string> = { BIKE: '자전거', SKI: '스키·보드' };
 
 export type NaverEpOptions = { siteUrl: string; pageSize?: number };

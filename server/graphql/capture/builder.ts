@@ -9,7 +9,7 @@ import type { CaptureRequestContext } from './captureRateLimit';
  */
 export type CaptureContext = ServiceContext & YogaInitialContext & Omit<CaptureRequestContext, 'request'>;
 
-/** The capture service's own builder (one builder per service, ARCHITECTURE.md). */
+/** The capture service's own builder (one builder per service, docs/architecture.md §4). */
 export const builder = new SchemaBuilder<{ Context: CaptureContext; DefaultFieldNullability: false }>({
   // Answers are non-null unless a field says otherwise, as in the other services.
   defaultFieldNullability: false,

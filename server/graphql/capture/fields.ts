@@ -13,7 +13,7 @@ import {
 } from './inputs';
 
 /**
- * The seven operations of SPEC.md §7. Resolvers only translate; rules live in the domain. Answers
+ * The seven operations of docs/product.md §7. Resolvers only translate; rules live in the domain. Answers
  * are non-null: on success there is always an id (or a count), on failure the error says why.
  * Each command first passes the per-address rate limit, then the domain checks that its anonymous
  * id is the requester's own (the actor's anonId, from the cookie or header).

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 
 /**
- * Command inputs: exactly the payload fields of SPEC.md §3, named as clients in the field send them.
+ * Command inputs: exactly the payload fields of docs/product.md §3, named as clients in the field send them.
  * GraphQL checks only the types; limits (lengths, non-negative values, non-empty ids) belong to the
  * shared zod schemas that the domain applies, so that client and server agree on one definition.
  */

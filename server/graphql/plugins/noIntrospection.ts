@@ -2,7 +2,7 @@ import { getNamedType, isIntrospectionType, type ValidationRule } from 'graphql'
 import { ruleError } from '../errors';
 
 /**
- * No introspection in production (ARCHITECTURE.md, security baseline): any field whose type is an
+ * No introspection in production (docs/architecture.md §12): any field whose type is an
  * introspection type (__schema, __type and everything under them) is refused. `__typename` stays:
  * clients need it and it reveals nothing beyond the type they already asked for.
  */

@@ -5,7 +5,7 @@ import type { TrustProxyInput } from '../../security/trustProxy';
 import { httpError } from '../errors';
 
 /**
- * Cross-site request forgery guard (ARCHITECTURE.md, security baseline).
+ * Cross-site request forgery guard (docs/architecture.md §12).
  *
  * 1. A POST must carry a JSON content type. A browser sends a cross-site request without a CORS
  *    preflight only with a "simple" content type (form-urlencoded, multipart, text/plain), so a

@@ -3,7 +3,7 @@ import { memberProfile, type MemberProfile } from '../../domain/member/profile';
 import type { ServiceContext } from '../context';
 
 /**
- * The signed-in member as every page shows them (SPEC.md §3 User, Badges), registered on a
+ * The signed-in member as every page shows them (docs/product.md §3 User, Badges), registered on a
  * service's builder. The item and order services both answer `me`, so a page of either service
  * carries its viewer in its one operation (issue 15: one operation per render).
  */
@@ -31,7 +31,7 @@ export function addViewerTypes(builder: ServiceBuilder) {
   const NickTypeEnum = builder.enumType('NickType', { values: ['AUTO', 'CUSTOM'] as const });
 
   const BadgesRef = builder.objectRef<Badges>('Badges').implement({
-    description: '마이페이지·탭 바·찜 탭의 새 소식 표시 (SPEC.md §3 Badges)',
+    description: '마이페이지·탭 바·찜 탭의 새 소식 표시 (docs/product.md §3 Badges)',
     fields: (t) => ({
       isActiveBookmarkBadge: t.exposeBoolean('isActiveBookmarkBadge'),
       isActiveBusinessBookmarkBadge: t.exposeBoolean('isActiveBusinessBookmarkBadge'),

@@ -48,7 +48,7 @@ function modelListAssignment(context: Pick<GetServerSidePropsContext, 'req'>): P
 const variantOf = (assignment: ExperimentAssignment) => (assignment.isExclude ? null : assignment.variant);
 
 /**
- * SPEC.md §4 "Loading groups selects the first group and its first category": a link without a
+ * docs/product.md §4 Bike filter templates, loading the groups selects the first group and its first category: a link without a
  * category opens on the first category on sale. The filter the page's operation asks for anyway is
  * kept by the item service for 30 s, so reading its first key here costs no query of its own.
  */

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
- * SPEC §1 fixes the viewport (`maximum-scale=1, user-scalable=no`, an app-like phone frame), which axe
+ * docs/product.md §1 General behaviour fixes the viewport (`maximum-scale=1, user-scalable=no`, an app-like phone frame), which axe
  * reports as `meta-viewport`: the one finding the product accepts on purpose. Nothing else is disabled.
  */
 const DISABLED_RULES = ['meta-viewport'];

@@ -8,7 +8,7 @@ import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServ
 import { HEADER_ANON } from '@/lib/identityNames';
 import type { GqlRequest, GqlResponse } from '@/tests/support/serviceFetch';
 
-/** The seven documents exactly as clients in the field send them (SPEC.md §7). */
+/** The seven documents exactly as clients in the field send them (docs/product.md §7). */
 export const ops = {
   visitPage: 'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
   claimVisits: 'mutation us_updateCaptureVisitPage($anonyId: String!) { updateCaptureVisitPage(anonyId: $anonyId) }',

@@ -5,7 +5,7 @@ import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServ
 import { itemSchema } from '@/server/graphql/item/schema';
 import { gql } from '../../support/serviceFetch';
 
-/** Who calls: null is an anonymous visitor; businessId links the account to a store (SPEC.md §6). */
+/** Who calls: null is an anonymous visitor; businessId links the account to a store (docs/product.md §6). */
 export type Caller = { userId: number; businessId?: number | null } | null;
 
 /** The item service on a test database as `caller` (the identity resolver is injected, as tests may). */

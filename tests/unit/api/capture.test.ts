@@ -69,7 +69,7 @@ describe('api/capture', () => {
     expect(errorLog).not.toHaveBeenCalled();
   });
 
-  it('logs invalid variables and still sends them unchanged (SPEC.md §5)', async () => {
+  it('logs invalid variables and still sends them unchanged (docs/product.md §5)', async () => {
     const { client, calls } = setup();
     const command = { anonyId, modelId: 7, eventType: 'view', eventValue: -1 };
     await expect(createInteractionEvent(client, command)).resolves.toBe('42');

@@ -142,7 +142,7 @@ describe('api/client', () => {
     });
   });
 
-  describe('errors (SPEC.md §8)', () => {
+  describe('errors (docs/product.md §8)', () => {
     it('an HTTP error carries status, operation name, params and the server errors with their code', async () => {
       const serverErrors = [{ message: '요청 형식이 올바르지 않아요.', extensions: { code: 'BAD_REQUEST' } }];
       const t = fakeFetch(() => fakeResponse({ errors: serverErrors }, { status: 400 }));

@@ -99,7 +99,7 @@ describe('CommunityBoardScreen', () => {
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
-  it('a like answer overwrites the matching post in the hot list and the board list (SPEC §4 Posts)', () => {
+  it('a like answer overwrites the matching post in the hot list and the board list (docs/product.md §4 Posts)', () => {
     const { store } = renderScreen(answer({ posts: [post(1), post(2)] }));
     act(() => {
       store.dispatch(communityPostCountsChanged({ postId: 1, likeFeedback: true, likeCount: 9, commentCount: 5, taggedModelCount: 1 }));

@@ -1,11 +1,11 @@
-// SPEC.md §4 "Posts", one test per rule, named after it.
+// docs/product.md §4 Posts, one test per rule, named after it.
 import { applyToPosts, commentsApplied, likeApplied, viewCounted, type PostCounters } from '@/lib/community/postRules';
 
 const post = (id: number, extra: Partial<PostCounters> = {}): PostCounters => ({
   id, viewCount: 10, likeFeedback: false, likeCount: 3, commentCount: 2, taggedModelCount: 1, ...extra,
 });
 
-describe('SPEC §4 Posts', () => {
+describe('docs/product.md §4 Posts', () => {
   test('Posts: view count rises by one on view', () => {
     expect(viewCounted(post(1)).viewCount).toBe(11);
     expect(viewCounted(viewCounted(post(1, { viewCount: 0 }))).viewCount).toBe(2);

@@ -78,7 +78,7 @@ describe('CommunitySearchScreen', () => {
     expect(push).toHaveBeenCalledWith(`/community/search?keyword=${encodeURIComponent('ㅂㄹㅌ')}&board=review`);
   });
 
-  it('더 보기 sends the same search with the cursor and appends; a like answer overwrites the post (SPEC §4)', async () => {
+  it('더 보기 sends the same search with the cursor and appends; a like answer overwrites the post (docs/product.md §4)', async () => {
     const made = renderScreen(answer({ keyword: '브롬톤', searchAfter: 'c1' }), { keyword: '브롬톤', boardCode: null, modelId: 42 },
       () => fakeResponse({ data: { communitySearch: { posts: [post(3)], searchAfter: null } } }));
     fireEvent.click(screen.getByRole('button', { name: '더 보기' }));

@@ -12,7 +12,7 @@ const content = {
 };
 
 describe('contentSlice load', () => {
-  it('keeps the Content fields of SPEC §3 apart from what the page shows around them', async () => {
+  it('keeps the Content fields of docs/product.md §3 Content apart from what the page shows around them', async () => {
     const { store } = testStore(() => fakeResponse({ data: { me: null, content } }));
     await store.dispatch(loadContent(3));
     expect(selectCurrentContent(store.getState())).toEqual({

@@ -26,7 +26,7 @@ async function picked(...dates: string[]) {
 
 const none: Flags = { isSelected: false, isLeftActive: false, isRightActive: false };
 
-describe('SPEC §4 Calendar range', () => {
+describe('docs/product.md §4 Calendar range', () => {
   it('Calendar range: choosing a start and an end date highlights the days between', async () => {
     const { state, flags } = await picked('2026-12-03', '2026-12-05');
     expect(state.startDate).toBe('2026-12-03');

@@ -1,7 +1,7 @@
 import { internalReferrerKindOf, internalReferrerOf } from '@/lib/item/internalReferrer';
 import { rangeLabel } from '@/components/calendar/rangeLabel';
 
-describe('the referring internal page of the item page (SPEC §2)', () => {
+describe('the referring internal page of the item page (docs/product.md §2 Internal referrer)', () => {
   it('recognises every listed page and nothing else', () => {
     const cases: [string, string | null][] = [
       ['/', 'home'], ['/promotions/card_benefit', 'promotions'], ['/promotions/brand_sale/list', 'brand_sale'],

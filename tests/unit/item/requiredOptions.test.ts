@@ -7,7 +7,7 @@ import { loadedStore, sampleDetail, samplePage } from './itemFixtures';
 
 const choices = (store: Awaited<ReturnType<typeof loadedStore>>) => selectItemChoices(store.getState());
 
-describe('SPEC §4 Required options', () => {
+describe('docs/product.md §4 Required options', () => {
   it('Required options: adding a required option raises currentRequireOptionCount by one', async () => {
     const store = await loadedStore();
     store.dispatch(addBucketOption(11));
@@ -96,7 +96,7 @@ describe('SPEC §4 Required options', () => {
   });
 });
 
-describe('SPEC §4 Item detail clear', () => {
+describe('docs/product.md §4 Item detail clear', () => {
   it('Item detail clear resets bucket, counts, the maximum (99), start date, delivery type and the recommend flag (true)', async () => {
     const store = await loadedStore();
     store.dispatch(addBucketOption(11));

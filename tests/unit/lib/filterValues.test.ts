@@ -6,7 +6,7 @@ const base: FilterValue[] = [
   { key: 'brand', value: 'trek' },
 ];
 
-describe('lib/filterValues (SPEC.md §4)', () => {
+describe('lib/filterValues (docs/product.md §4)', () => {
   it('Filter values: adding an entry with the same key replaces the existing one', () => {
     const next = addFilterValue(base, { key: 'sort', value: 'lowPrice' });
     expect(next).toEqual([

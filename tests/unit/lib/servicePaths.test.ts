@@ -5,7 +5,7 @@ import { SERVICE_PATHS } from '@/lib/servicePaths';
 type Rewrite = { source: string; destination: string };
 
 describe('the GraphQL service paths, defined once in lib/servicePaths.ts', () => {
-  it('are the public paths of SPEC.md §7', () => {
+  it('are the public paths of docs/product.md §7', () => {
     expect(SERVICE_PATHS).toEqual({ capture: '/capture/v1/graphql', item: '/item/v1/graphql', order: '/order/v1/graphql' });
   });
 

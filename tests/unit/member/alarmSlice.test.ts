@@ -25,7 +25,7 @@ const me = {
   badges: { ...noBadges, isActiveMyPageBadge: true }, unreadAlarmCount: 5,
 };
 
-describe('alarmSlice (SPEC.md §4 Alarms)', () => {
+describe('alarmSlice (docs/product.md §4 Alarms)', () => {
   it('loads /user/alarm in one operation that brings the viewer too', async () => {
     const { store, transport } = testStore(() => fakeResponse({ data: { me, alarmList: page([3, 2], 'c1', { unreadCount: 2 }) } }));
     await store.dispatch(loadAlarmPage());

@@ -12,7 +12,7 @@ const me = {
   unreadAlarmCount: 3,
 };
 
-describe('badgeSlice (SPEC.md §3 Badges)', () => {
+describe('badgeSlice (docs/product.md §3 Badges)', () => {
   it('takes the badges and the unread count from the viewer the page loads; a visitor has none', async () => {
     let answer: unknown = me;
     const { store } = testStore(() => fakeResponse({ data: { me: answer } }));

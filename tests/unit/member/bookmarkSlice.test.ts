@@ -21,7 +21,7 @@ const store_ = (id: number): BusinessBookmark => ({
 
 const page = (items: MemberBookmark[], searchAfter: string | null): MemberBookmarkPage => ({ bookmarks: items, searchAfter });
 
-describe('bookmarkSlice (SPEC.md §4 Bookmarks)', () => {
+describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
   it('Bookmarks: deleting removes by id (an item and a model with the same number are different bookmarks)', () => {
     const { store } = testStore();
     store.dispatch(bookmarksReplaced(page([bookmark('ITEM', 1), bookmark('MODEL', 1), bookmark('ITEM', 2)], null)));

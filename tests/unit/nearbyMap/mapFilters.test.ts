@@ -7,7 +7,7 @@ describe('map filters in the URL (my_lat, map_lat, my_lng, map_lng, z)', () => {
       .toEqual({ myLat: 37.5445, myLng: 127.056, mapLat: 37.55, mapLng: 127.06, z: 15 });
   });
 
-  it('fills the defaults: the map centre is my position when known, else the default position (SPEC §9)', () => {
+  it('fills the defaults: the map centre is my position when known, else the default position (docs/product.md §9)', () => {
     expect(parseMapFilters({})).toEqual({ myLat: null, myLng: null, mapLat: DEFAULT_POSITION.lat, mapLng: DEFAULT_POSITION.lng, z: MAP_DEFAULT_ZOOM });
     expect(parseMapFilters({ my_lat: '37.4', my_lng: '127.1' })).toMatchObject({ mapLat: 37.4, mapLng: 127.1 });
   });

@@ -18,7 +18,7 @@ const start: NearbyMapState = {
   userLocationList: [place({ id: 1 }), place({ id: 2, name: null, address1: '서울특별시 영등포구 여의동로 330', lat: 37.5284, lng: 126.9329 })],
 };
 
-describe('SPEC §4 nearby map rules (slice reducers)', () => {
+describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
   it('Nearby map: choosing a named user location sets filters to that location with zoom 15', () => {
     const next = reduce(start, userLocationChosen(start.userLocationList[0]));
     expect(readMapFilters(next.filters)).toEqual({ myLat: 37.5451, myLng: 127.0435, mapLat: 37.5451, mapLng: 127.0435, z: CHOSEN_LOCATION_ZOOM });
@@ -64,7 +64,7 @@ const answer = (ids: number[], searchAfter: string | null): NearbyStoreMapAnswer
   totalCount: 30,
 });
 
-describe('SPEC §4 lists: the store list replaces on a new view and appends pages by searchAfter', () => {
+describe('docs/product.md §4 Lists: the store list replaces on a new view and appends pages by searchAfter', () => {
   const key = viewKeyOf(start.filters, SSR_VIEWPORT);
   const loaded = reduce(start, reloadStoresInView.fulfilled({ key, map: answer([1, 2], 'c1') }, 'r'));
 

@@ -61,7 +61,7 @@ export function expectedTransitions(id: ProcessId): ExpectedTransition[] {
   });
 }
 
-/** The Korean state labels as SPEC §4 and issue 16 §1 name them. */
+/** The Korean state labels as docs/product.md §4 and issue 16 §1 name them. */
 export const expectedLabels: Record<ProcessId, Record<string, string>> = {
   rentalReservation: {
     WAITING: '예약 대기',

@@ -1,4 +1,4 @@
-/** The order and payment rules of SPEC §4, §9 and issue 16, each a test named after the rule. */
+/** The order and payment rules of docs/product.md §4, §9 and issue 16, each a test named after the rule. */
 import {
   AUTO_CONFIRM_MINUTES,
   HOLD_EXPIRY_MINUTES,
@@ -31,7 +31,7 @@ const all = Object.values(processes);
 const rows = all.flatMap((p) => p.transitions.map((t) => ({ process: p.id, ...t })));
 const endsOrder = (to: string) => ['CANCELLED', 'REFUSED', 'NO_RESPONSE'].includes(to);
 
-describe('SPEC §4 / issue 16: order and payment rules', () => {
+describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   it('rental: 예약 대기 → 예약 완료 (seller accepts) → 이용 완료', () => {
     expect(walk(rentalReservation, [['accept', 'seller'], ['markReturned', 'seller']])).toEqual(['예약 대기', '예약 완료', '이용 완료']);
     expect(applyTransition(rentalReservation, 'WAITING', 'accept', 'customer').ok).toBe(false);

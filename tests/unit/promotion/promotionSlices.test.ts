@@ -24,7 +24,7 @@ const loaded = (p: BrandSaleModelPage) => loadBrandSaleList.fulfilled({ me: null
 const more = (p: BrandSaleModelPage) => loadMoreBrandSaleModels.fulfilled(p, 'more');
 
 describe('brand sale', () => {
-  it('isPossibleDeploy defaults to true (SPEC.md §3)', () => {
+  it('isPossibleDeploy defaults to true (docs/product.md §3)', () => {
     expect(initialBrandSaleState.isPossibleDeploy).toBe(true);
     expect(initialBrandSaleListState.isPossibleDeploy).toBe(true);
   });

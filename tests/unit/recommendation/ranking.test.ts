@@ -10,7 +10,7 @@ const candidate = (itemId: number, modelId: number | null, over: Partial<Candida
   itemId, modelId, reviewCount: 0, ratingAvg: null, views: 0, ...over,
 });
 
-describe('category recommendation total is capped at 30 (SPEC §9)', () => {
+describe('category recommendation total is capped at 30 (docs/product.md §9)', () => {
   it('ranks at most 30 items however many candidates there are', () => {
     const candidates = Array.from({ length: 80 }, (_, i) => candidate(i + 1, i + 1, { views: i }));
     expect(RECOMMENDATION_LIMIT).toBe(30);

@@ -28,7 +28,7 @@ function serverState(): RootState {
   return JSON.parse(JSON.stringify(store.getState()));
 }
 
-describe('hydrate (ARCHITECTURE.md conventions 4–5)', () => {
+describe('hydrate (docs/architecture.md §5)', () => {
   it('is the typed HYDRATE action of next-redux-wrapper', () => {
     expect(hydrate({}).type).toBe(HYDRATE);
     expect(isHydrateAction({ type: HYDRATE, payload: {} })).toBe(true);

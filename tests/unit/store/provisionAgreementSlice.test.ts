@@ -10,7 +10,7 @@ import {
 } from '@/store/provisionAgreementSlice';
 import { testStore } from './testStore';
 
-describe('provisionAgreementSlice (SPEC.md §4)', () => {
+describe('provisionAgreementSlice (docs/product.md §4)', () => {
   it('Provision agreement: choosing all sets all three consents', () => {
     const { store } = testStore();
     store.dispatch(setAllAgree(true));

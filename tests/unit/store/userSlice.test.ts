@@ -25,7 +25,7 @@ const profile = {
   businessId: null,
 };
 
-describe('userSlice (SPEC.md §4)', () => {
+describe('userSlice (docs/product.md §4)', () => {
   it('User: becomes logged in when an id is present', () => {
     const { store } = testStore();
     expect(selectIsLogin(store.getState())).toBe(false);
@@ -56,7 +56,7 @@ describe('userSlice (SPEC.md §4)', () => {
     expect(selectIsLogin(store.getState())).toBe(false);
   });
 
-  it('a seller-linked account is one whose businessId is not null (SPEC.md §6)', () => {
+  it('a seller-linked account is one whose businessId is not null (docs/product.md §6)', () => {
     const { store } = testStore();
     store.dispatch(setUser(profile));
     expect(selectIsBusiness(store.getState())).toBe(false);

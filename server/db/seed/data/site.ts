@@ -11,7 +11,7 @@ export const bannerDefs: BannerDef[] = [
 
 export type FlagDef = { key: string; description: string };
 
-// The recommender flag has a different key in development (spec §3), so both keys exist.
+// The recommender flag has a different key in development (docs/product.md §3), so both keys exist.
 export const flagDefs: FlagDef[] = [
   { key: 'model_list_experiment', description: '모델 목록 정렬 실험 (A: 인기순 기본, B: 가격 낮은순 기본)' },
   { key: 'item_detail_experiment', description: '상품 상세 하단 버튼 실험 (A: 바로 예약, B: 옵션 먼저 선택)' },

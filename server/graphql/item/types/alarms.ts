@@ -25,7 +25,7 @@ const AlarmRef = builder.objectRef<AlarmEntry>('Alarm').implement({
 });
 
 const AlarmPageRef = builder.objectRef<AlarmPage>('AlarmPage').implement({
-  description: '알림 목록 (SPEC.md §3 Alarm list): 고정된 중요 알림, 최신순 알림, 다음 페이지 커서',
+  description: '알림 목록 (docs/product.md §3 Alarm list): 고정된 중요 알림, 최신순 알림, 다음 페이지 커서',
   fields: (t) => ({
     importantAlarm: t.field({ type: AlarmRef, nullable: true, resolve: (p) => p.importantAlarm }),
     alarms: t.field({ type: [AlarmRef], resolve: (p) => p.alarms }),

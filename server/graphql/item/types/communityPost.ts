@@ -63,7 +63,7 @@ const PostDetailRef = builder.objectRef<CommunityPostDetail>('CommunityPostDetai
 });
 
 const PostCountsRef = builder.objectRef<PostCountsAnswer>('CommunityPostCounts').implement({
-  description: 'SPEC §4 Posts: 좋아요·댓글 뒤 게시글 목록이 덮어쓸 값',
+  description: 'docs/product.md §4 Posts: 좋아요·댓글 뒤 게시글 목록이 덮어쓸 값',
   fields: (t) => ({
     postId: t.exposeInt('postId'), likeFeedback: t.exposeBoolean('likeFeedback'), likeCount: t.exposeInt('likeCount'),
     commentCount: t.exposeInt('commentCount'), taggedModelCount: t.exposeInt('taggedModelCount'),

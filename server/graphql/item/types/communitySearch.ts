@@ -10,7 +10,7 @@ const CommunitySearchModelRef = builder.objectRef<SearchModel>('CommunitySearchM
 });
 
 const CommunitySearchRef = builder.objectRef<CommunitySearchAnswer>('CommunitySearch').implement({
-  description: '커뮤니티 검색 (SPEC §3 Community search)',
+  description: '커뮤니티 검색 (docs/product.md §3 Community search)',
   fields: (t) => ({
     keyword: t.exposeString('keyword'),
     boards: t.field({ type: [CommunityBoardRef], resolve: (a) => a.boards, description: '필터 칩의 게시판' }),

@@ -15,7 +15,7 @@ export const CommunityBoardRef = builder.objectRef<CommunityBoard>('CommunityBoa
 
 /** The post as every community list shows it (server/domain/community/postSummary.ts). */
 export const CommunityPostSummaryRef = builder.objectRef<PostSummary>('CommunityPostSummary').implement({
-  description: '게시글 목록의 한 줄 (SPEC §3 Community post, Community search)',
+  description: '게시글 목록의 한 줄 (docs/product.md §3 Community post, Community search)',
   fields: (t) => ({
     id: t.exposeInt('id'),
     boardCode: t.exposeString('boardCode'),

@@ -9,7 +9,7 @@ const FilterOptionRef = builder.objectRef<FilterOption>('FilterOption').implemen
   }),
 });
 
-/** SPEC.md §9 filter component; `group` holds its controls in `children`. */
+/** docs/product.md §9 Filter types: one component; `group` holds its controls in `children`. */
 export const FilterComponentRef = builder.objectRef<FilterComponent>('FilterComponent');
 FilterComponentRef.implement({
   fields: (t) => ({
@@ -26,6 +26,6 @@ FilterComponentRef.implement({
 });
 
 export const FilterValueInputRef = builder.inputType('FilterValueInput', {
-  description: '필터 값 (SPEC.md §3 key/value)',
+  description: '필터 값 (docs/product.md §3 Filter values: key/value)',
   fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
 });

@@ -25,7 +25,7 @@ const ShippingSettingRef = builder.objectRef<ItemDetail['shippingSetting']>('Ite
 });
 
 const ItemDetailRef = builder.objectRef<ItemDetail>('ItemDetail').implement({
-  description: '상품 상세 (SPEC.md §3 Item detail)',
+  description: '상품 상세 (docs/product.md §3 Item detail)',
   fields: (t) => ({
     item: t.expose('item', { type: ItemCoreRef }),
     tagInfo: t.expose('tagInfo', { type: TagInfoRef }),

@@ -6,7 +6,7 @@ import type {
 import type { CouponPreview } from '../../../domain/coupon/couponTypes';
 import { ReviewPhotoRef, ReviewReplyRef } from './review';
 
-/** Object types of the item detail answer (SPEC.md §3 Item detail); names carry `Item` to stay apart. */
+/** Object types of the item detail answer (docs/product.md §3 Item detail); names carry `Item` to stay apart. */
 
 const ItemStatusEnum = builder.enumType('ItemSaleStatus', { values: ['AVAILABLE', 'SOLD_OUT'] as const });
 const AdditionalSelectEnum = builder.enumType('AdditionalOptionSelectType', { values: ['NONE', 'MULTIPLE'] as const });

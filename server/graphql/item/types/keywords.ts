@@ -12,7 +12,7 @@ const KeywordPageSummaryRef = builder.objectRef<KeywordPageSummary>('KeywordPage
 });
 
 const KeywordPageRef = builder.objectRef<KeywordPage>('KeywordPage').implement({
-  description: '키워드 랜딩 (SPEC.md §3 키워드 목록: title, description, keyword, siteName, services)',
+  description: '키워드 랜딩 (docs/product.md §3 Keyword list: title, description, keyword, siteName, services)',
   fields: (t) => ({
     slug: t.exposeString('slug'),
     keyword: t.exposeString('keyword'),

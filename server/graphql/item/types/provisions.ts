@@ -31,7 +31,7 @@ const ProvisionSummaryRef = builder.objectRef<ProvisionSummary>('ProvisionSummar
 });
 
 const ProvisionPageRef = builder.objectRef<ProvisionPage>('ProvisionPage').implement({
-  description: '약관 한 버전 (SPEC §3 Provision page: htmlProvision)',
+  description: '약관 한 버전 (docs/product.md §3 Provision page: htmlProvision)',
   interfaces: [ProvisionSummaryInterface],
   isTypeOf: (value) => 'htmlProvision' in (value as object),
   fields: (t) => ({

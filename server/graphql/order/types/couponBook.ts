@@ -42,7 +42,7 @@ const DownloadableCouponRef = builder.objectRef<DownloadableCoupon>('Downloadabl
 });
 
 const CouponBookRef = builder.objectRef<CouponBook>('CouponBook').implement({
-  description: '쿠폰함 (SPEC.md §3 Coupon book)',
+  description: '쿠폰함 (docs/product.md §3 Coupon book)',
   fields: (t) => ({
     coupons: t.field({ type: [MemberCouponRef], description: '보유 쿠폰: 사용 가능한 것 먼저, 각각 최근에 받은 순', resolve: (b) => b.coupons }),
     couponBooks: t.field({ type: [DownloadableCouponRef], description: '받을 수 있는 쿠폰: 진행 중이고 아직 받지 않은 것, 마감이 가까운 순', resolve: (b) => b.couponBooks }),

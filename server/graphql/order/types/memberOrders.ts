@@ -92,7 +92,7 @@ const ActionRef = builder.objectRef<CustomerAction>('OrderCustomerAction').imple
 });
 
 export const OrderDetailRef = builder.objectRef<OrderDetail>('OrderDetail').implement({
-  description: '주문 상세 (SPEC.md §3 Order detail paymentEntity)',
+  description: '주문 상세 (docs/product.md §3 Order detail paymentEntity)',
   fields: (t) => ({
     id: t.exposeInt('id'), itemId: t.exposeInt('itemId'), itemName: t.exposeString('itemName'), img: t.exposeString('img'),
     totalPrice: t.exposeInt('totalPrice'), businessId: t.exposeInt('businessId'), paymentName: t.exposeString('paymentName'),

@@ -44,7 +44,7 @@ const PointTextRef = builder.objectRef<Info['pointTextValue']>('PointTextValue')
   fields: (t) => ({ isShow: t.exposeBoolean('isShow'), savePointText: t.exposeString('savePointText') }),
 });
 const PurchasePriceInfoRef = builder.objectRef<Info>('PurchasePriceInfo').implement({
-  description: '결제 금액 내역 (SPEC.md §3 Order complete)',
+  description: '결제 금액 내역 (docs/product.md §3 Order complete)',
   fields: (t) => ({
     priceInfoValue: t.field({ type: PriceInfoValueRef, resolve: (p) => p.priceInfoValue }),
     titleAndValues: t.field({ type: [TitleAndValueRef], resolve: (p) => p.titleAndValues }),
@@ -59,7 +59,7 @@ const CategoryRef = builder.objectRef<OrderComplete['categories'][number]>('Orde
 });
 
 const OrderCompleteRef = builder.objectRef<OrderComplete>('OrderComplete').implement({
-  description: '주문 완료 (SPEC.md §3 Order complete): 카테고리 추천은 앞의 6개만',
+  description: '주문 완료 (docs/product.md §3 Order complete): 카테고리 추천은 앞의 6개만',
   fields: (t) => ({
     id: t.exposeInt('id'), itemId: t.exposeInt('itemId'), itemName: t.exposeString('itemName'), status: t.exposeString('status'),
     purchasePriceInfo: t.field({ type: PurchasePriceInfoRef, resolve: (c) => c.purchasePriceInfo }),
@@ -72,7 +72,7 @@ const OrderCompleteRef = builder.objectRef<OrderComplete>('OrderComplete').imple
 });
 
 const PopularRecommendationRef = builder.objectRef<PopularRecommendation>('PopularRecommendation').implement({
-  description: '구매와 관련된 인기 상품 (SPEC.md §3 Popular recommendation, 최대 200개)',
+  description: '구매와 관련된 인기 상품 (docs/product.md §3 Popular recommendation, 최대 200개)',
   fields: (t) => ({
     paymentId: t.exposeInt('paymentId'), itemName: t.exposeString('itemName'), totalCount: t.exposeInt('totalCount'),
     recommendationItemList: t.field({ type: [ItemCardRef], resolve: (p) => p.recommendationItemList }),
