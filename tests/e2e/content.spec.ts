@@ -25,12 +25,22 @@ function recommendationRequests(page: Page): { count: number } {
 }
 
 /**
- * Lets the page react to where it now is: intersection observers report on the next frames, and
- * a page they asked for would be on its way within this half second.
+ * Whether the 더 보기 row started loading by itself once the page's intersection observers had seen
+ * where it now is. An observer made here reports in the same notification as the page's own, after
+ * them (observers are notified in the order they were made), and between two callbacks the browser
+ * runs the microtasks the first one queued: the loading state and React's render of it (a store
+ * update renders synchronously, in a microtask). So when ours is called the button already says
+ * whether the page's callback asked for the next page. (A load started in an earlier frame shows in
+ * the request count the callers check as well.)
  */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForTimeout(500);
+async function loadedByItself(more: Locator): Promise<boolean> {
+  return more.evaluate((button) => new Promise<boolean>((answer) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      answer(button.getAttribute('aria-busy') === 'true' || (button as HTMLButtonElement).disabled);
+    });
+    observer.observe(button);
+  }));
 }
 
 /** The whole control is visible: below the fixed header and above the fixed tab bar. */
@@ -122,7 +132,7 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   const pageRequests = recommendationRequests(page);
   await more.scrollIntoViewIfNeeded();
   await expect(more).toBeInViewport({ ratio: 1 });
-  await settle(page);
+  expect(await loadedByItself(more)).toBe(false);
   expect(pageRequests.count).toBe(0);
   await expect(cards).toHaveCount(10);
   await expect(more).toHaveText(`더 보기 (10/${state.categoryRecommendation.totalCount})`);
@@ -140,7 +150,7 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   // scroll), it still clears the tab bar, and still waits for the tap.
   await page.evaluate(() => window.scrollTo(0, 0));
   await more.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
-  await settle(page);
+  expect(await loadedByItself(more)).toBe(false);
   expect(pageRequests.count).toBe(1);
   await expectAboveTabBar(page, more);
   await page.screenshot({ path: 'test-results/screens/c-recommendations-more-2.png' });
@@ -158,6 +168,19 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   expect(after.slice(0, 3).map((i) => i.modelId)).toContain(viewed);
   await page.screenshot({ path: 'test-results/screens/c-recommendations-after.png', fullPage: true });
   await expectAccessible(page, 'recommendations');
+});
+
+test('/recommendations/road loads the next page by itself while the 더 보기 row is still below the screen', async ({ page }) => {
+  await page.goto('/recommendations/road');
+  const cards = page.locator('ul[aria-label="로드 추천"] > li');
+  const more = page.getByRole('button', { name: /더 보기/ });
+  await expect(cards).toHaveCount(10);
+  const pageRequests = recommendationRequests(page);
+  // The row 300 px below the screen's bottom: within reach, not yet on screen. No tap: the page asks
+  // for page 2 itself (once its observer is set up, whenever hydration finishes).
+  await more.evaluate((button) => window.scrollBy({ top: button.parentElement!.getBoundingClientRect().top - (window.innerHeight + 300), behavior: 'instant' }));
+  await expect(cards).toHaveCount(20);
+  expect(pageRequests.count).toBe(1);
 });
 
 test('an unknown category is a 404 and an upper-case one redirects to its address', async ({ page }) => {

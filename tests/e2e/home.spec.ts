@@ -39,9 +39,11 @@ test('home shows seeded Korean content, navigates with a progress bar and record
   expect(first.command.pageName).toBe('home');
   const firstId = await answeredId(first.request);
 
-  // Slow the page-data request a little so the progress bar is observable, not a race.
+  // The page data is held until the progress bar has been seen, so seeing it is never a race.
+  let releaseData!: () => void;
+  const dataReleased = new Promise<void>((resolve) => { releaseData = resolve; });
   await page.route('**/_next/data/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await dataReleased;
     await route.continue();
   });
   const secondView = nextPageView(page);
@@ -49,6 +51,7 @@ test('home shows seeded Korean content, navigates with a progress bar and record
   await notices.scrollIntoViewIfNeeded();
   await notices.click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
+  releaseData();
   await expect(page).toHaveURL(/\/notices$/);
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   await expect(page.locator('#nprogress')).toHaveCount(0);

@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 const cards = (page: Page) => page.getByTestId('commerce-model-grid').locator('li');
 
+/** A turn of the mouse wheel, answered once the page has stopped scrolling (the browser's scrollend). */
+async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((done) => window.addEventListener('scrollend', () => done(), { once: true }));
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+}
+
 test('bike commerce: switching a group selects its first category; a model and back keep the list and the scroll position', async ({ page }) => {
   await page.goto('/bikes/commerce');
   await expect(page).toHaveTitle(/자전거 구매 - 매장별 최저가 비교 \| 라이드마켓/);
@@ -32,8 +41,7 @@ test('bike commerce: switching a group selects its first category; a model and b
   const count = await cards(page).count();
   const target = cards(page).nth(count - 3);
   await target.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 120);
-  await page.waitForTimeout(200);
+  await wheelAndSettle(page, 120);
   const scrollTop = await page.evaluate(() => window.scrollY);
   expect(scrollTop).toBeGreaterThan(1000);
   const modelHref = await target.locator('a').getAttribute('href');

@@ -10,13 +10,16 @@ export type { FakePayment, FakePaymentStatus, FakeBillingKey, FakeCard } from '.
  * calls: GET /payments/{id}, POST /payments/{id}/pre-register, /cancel and /billing-key,
  * GET and DELETE /billing-keys/{key}, POST /billing-keys/confirm. It checks the
  * `Authorization: PortOne <secret>` header and the store id, keeps a programmable store
- * (fakePortoneStore.ts), can make any endpoint slow or failing, and signs webhooks as PortOne does.
+ * (fakePortoneStore.ts), can make any endpoint hang or fail, and signs webhooks as PortOne does.
  */
 export type FakeRoute = 'getPayment' | 'preRegister' | 'cancel' | 'payWithBillingKey' | 'getBillingKey' | 'confirmBillingKey' | 'deleteBillingKey';
 
 export type FakeBehaviour = {
-  /** Answer only after this many milliseconds (to trip the adapter's timeout). */
-  delayMs?: number;
+  /**
+   * Never answer (a PortOne that hangs): the request stays open until the caller gives up or the
+   * fake stops, so only the adapter's own timeout can end the call.
+   */
+  hold?: boolean;
   /** Answer with this status and a non-JSON body instead of handling the request. */
   failStatus?: number;
   /** How many requests the behaviour applies to; unset, all of them until cleared. */
@@ -86,18 +89,14 @@ export function createFakePortone(options: FakePortoneOptions) {
       requests.push({ method, path: url.pathname, query, body, authorization: req.headers.authorization });
       const { route, answer: result } = answer(method, url.pathname, query, body, req.headers.authorization);
       const behaviour = behaviourFor(route);
-      const reply = () => {
-        if (res.destroyed) return;
-        if (behaviour?.failStatus) {
-          res.writeHead(behaviour.failStatus, { 'content-type': 'text/plain' });
-          res.end('upstream failure');
-          return;
-        }
-        res.writeHead(result.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(result.body));
-      };
-      if (behaviour?.delayMs) setTimeout(reply, behaviour.delayMs);
-      else reply();
+      if (behaviour?.hold) return;
+      if (behaviour?.failStatus) {
+        res.writeHead(behaviour.failStatus, { 'content-type': 'text/plain' });
+        res.end('upstream failure');
+        return;
+      }
+      res.writeHead(result.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(result.body));
     });
   });
 
@@ -122,7 +121,7 @@ export function createFakePortone(options: FakePortoneOptions) {
           resolve(base);
         }),
       ),
-    /** Drops slow requests still waiting, so the test run never hangs on them. */
+    /** Drops held requests still open, so the test run never hangs on them. */
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -34,8 +34,12 @@ const buckets = (): TokenBuckets | null =>
     return options ? new TokenBuckets(options) : null;
   });
 
-/** What resolvers see of the request: Yoga's Request and the server context of the HTTP mount. */
-export type CaptureRequestContext = { request: Request; socketAddress?: string | null; req?: unknown };
+/**
+ * What resolvers see of the request: Yoga's Request and the server context of the HTTP mount.
+ * `limitClock` is this limit's clock in milliseconds; only tests hand it in (with the server context, which
+ * no client can set), the HTTP mount does not, and the limit then reads Date.now().
+ */
+export type CaptureRequestContext = { request: Request; socketAddress?: string | null; req?: unknown; limitClock?: () => number };
 
 /**
  * The caller's address as rate limits see it, or null for an in-process caller (SSR's yoga.fetch):
@@ -52,11 +56,11 @@ export function captureClientAddress(ctx: CaptureRequestContext): string | null 
  * Counts one command for the caller's address; past the limit, RATE_LIMITED with Retry-After (the
  * header goes out through Yoga's error `http` extension, which our formatter keeps) and HTTP 429.
  */
-export function limitCaptureCommand(ctx: CaptureRequestContext, now: number = Date.now()): void {
+export function limitCaptureCommand(ctx: CaptureRequestContext): void {
   const address = captureClientAddress(ctx);
   const limiter = address === null ? null : buckets();
   if (address === null || !limiter) return;
-  const verdict = limiter.take(address, now);
+  const verdict = limiter.take(address, ctx.limitClock?.() ?? Date.now());
   if (verdict.allowed) return;
   const retryAfter = String(verdict.retryAfterSeconds);
   throw httpError('RATE_LIMITED', 429, rateLimitedError(verdict.retryAfterSeconds).message, { 'retry-after': retryAfter });

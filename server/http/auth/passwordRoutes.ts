@@ -21,7 +21,7 @@ const resetRequest: RestRoute = {
   path: '/password-reset/request',
   async handle(ctx) {
     const { email } = parseInput(z.object({ email: emailSchema }), ctx.body);
-    await atLeast(RESET_FLOOR_MS, () => requestPasswordReset(ctx.db, email, { siteUrl: ctx.siteUrl, ip: ctx.ip, now: ctx.options.now }));
+    await atLeast(RESET_FLOOR_MS, () => requestPasswordReset(ctx.db, email, { siteUrl: ctx.siteUrl, ip: ctx.ip, now: ctx.options.now }), ctx.floorClock);
     kickMailDispatch();
     return { json: { ok: true } };
   },

@@ -72,7 +72,7 @@ const submitForm: RestRoute = {
     const form = parseInput(formBody, ctx.body);
     const draft = await requireDraft(ctx);
     const links = { siteUrl: ctx.siteUrl, now: ctx.options.now, ip: ctx.ip };
-    await atLeast(SIGNUP_FLOOR_MS, () => submitEmailSignup(ctx.db, draft, form, links));
+    await atLeast(SIGNUP_FLOOR_MS, () => submitEmailSignup(ctx.db, draft, form, links), ctx.floorClock);
     kickMailDispatch();
     return { json: { ok: true, next: '/registration/redirect/email', maskedEmail: maskEmail(form.email) } };
   },
@@ -84,7 +84,7 @@ const resend: RestRoute = {
   path: '/registration/resend',
   async handle(ctx) {
     const draft = await requireDraft(ctx);
-    await atLeast(SIGNUP_FLOOR_MS, () => resendSignupMail(ctx.db, draft, { siteUrl: ctx.siteUrl, now: ctx.options.now, ip: ctx.ip }));
+    await atLeast(SIGNUP_FLOOR_MS, () => resendSignupMail(ctx.db, draft, { siteUrl: ctx.siteUrl, now: ctx.options.now, ip: ctx.ip }), ctx.floorClock);
     kickMailDispatch();
     return { json: { ok: true } };
   },

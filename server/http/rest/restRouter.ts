@@ -5,6 +5,7 @@ import { resolveIdentityOptions, type IdentityOptions } from '../../auth/identit
 import { clientIp } from '../../security/clientIp';
 import { requestIdFrom } from '../../security/requestId';
 import { hasJsonContentType, isSameOriginRequest } from '../../security/sameOrigin';
+import { realFloorClock, type FloorClock } from '../../security/timingFloor';
 import type { TrustProxyInput } from '../../security/trustProxy';
 import { DomainError } from '@/lib/errors';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
@@ -24,6 +25,8 @@ export type RestRouterOptions = {
   trustProxy?: () => TrustProxyInput;
   /** Largest POST body of a route that sets no limit of its own. */
   maxBodyBytes?: number;
+  /** The timing floors' clock and wait: tests record the wait instead of taking it. */
+  floorClock?: FloorClock;
 };
 
 export type RestFetchInfo = { socketAddress?: string | null };
@@ -85,6 +88,7 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
         siteUrl: siteUrl ?? url.origin,
         options: identityOptions,
         setCookies: [],
+        floorClock: options.floorClock ?? realFloorClock,
       };
       const answer: RestAnswer = await route.handle(ctx);
       const cookies = mergeCookies(identityCookies, ctx.setCookies);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ResolvedIdentity } from '../../auth/identity';
 import type { ResolvedIdentityOptions } from '../../auth/identityOptions';
+import type { FloorClock } from '../../security/timingFloor';
 
 /** What a REST handler of /app/v4 gets: the request, parsed once, and who is calling. */
 export type RestContext = {
@@ -20,6 +21,8 @@ export type RestContext = {
   options: ResolvedIdentityOptions;
   /** Set-Cookie values this handler adds (a new session, a sign-up draft). */
   setCookies: string[];
+  /** The clock and wait of timing floors (server/security/timingFloor.ts); the real ones unless a test injects its own. */
+  floorClock: FloorClock;
 };
 
 /** A handler's answer: JSON (200 unless told), or a redirect (303 for POST, 302 for GET). */

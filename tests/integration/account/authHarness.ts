@@ -6,18 +6,20 @@ import { createRestRouter, type RestRouter } from '@/server/http/rest/restRouter
 import { authRoutes } from '@/server/http/auth/authRoutes';
 import { AUTH_PREFIX } from '@/server/http/auth/authRouter';
 import { parseCookieHeader } from '@/server/auth/cookies';
+import type { FloorClock } from '@/server/security/timingFloor';
 
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 export const TEST_ORIGIN = 'http://localhost';
 
-/** The /app/v4/auth router on a test database, with a fixed secret and an optional clock. */
-export function authRouterFor(db: Db, { now }: { now?: () => Date } = {}): RestRouter {
+/** The /app/v4/auth router on a test database, with a fixed secret, an optional clock and an optional timing floor clock. */
+export function authRouterFor(db: Db, { now, floorClock }: { now?: () => Date; floorClock?: FloorClock } = {}): RestRouter {
   return createRestRouter({
     prefix: AUTH_PREFIX,
     routes: authRoutes,
     getDb: async () => db,
     identity: () => ({ secret: TEST_SECRET, secure: false, ...(now ? { now: now() } : {}) }),
     siteUrl: () => TEST_ORIGIN,
+    floorClock,
   });
 }
 

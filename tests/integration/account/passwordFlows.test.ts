@@ -4,6 +4,7 @@ import { startMailCatcher, linkIn, type MailCatcher } from '../../support/mailCa
 import { alarms, itemBookmarks, mailOutbox, pointTransactions, sessions, socialAccounts, users } from '@/server/db/schema';
 import { dispatchPendingMail } from '@/server/mail/dispatcher';
 import { authRouterFor, callAuth, CookieJar, insertEmailMember, TEST_ORIGIN } from './authHarness';
+import { steppedFloorClock } from '../../support/floorClock';
 
 const FROM = '라이드마켓 <no-reply@ridemarket.kr>';
 
@@ -57,6 +58,18 @@ describe.each(testDbKinds())('password reset, change and account deletion on %s'
       const letter = await mail.latestTo('kakao-user@example.com');
       expect(letter.subject).toBe('[라이드마켓] 비밀번호 찾기 안내');
       expect(letter.text).toContain('카카오 로그인으로 가입되어 있어요');
+    });
+
+    it('answers a known and an unknown address after the same floor, so timing tells nothing either', async () => {
+      const member = await insertEmailMember(db());
+      const ask = async (email: string) => {
+        // The floor's clock stands still while the work runs: what it asks to wait is the whole floor.
+        const floorClock = steppedFloorClock();
+        const reply = await callAuth(authRouterFor(db(), { floorClock }), 'POST', '/password-reset/request', { email }, { ip: '10.3.0.1' });
+        return { body: reply.body, waits: floorClock.waits };
+      };
+      expect(await ask(member.email)).toEqual({ body: { ok: true }, waits: [300] });
+      expect(await ask('nobody-timed@example.com')).toEqual({ body: { ok: true }, waits: [300] });
     });
 
     it('refuses an expired link, a weak password and a bad body; limits requests per address', async () => {

@@ -45,12 +45,14 @@ export const asVisitor = (anonId: string): Record<string, string> => ({ [HEADER_
 
 /**
  * One operation from a network peer at `address`: the server context carries the socket's address,
- * as the Next API route hands it to Yoga (in-process calls have none and are not limited).
+ * as the Next API route hands it to Yoga (in-process calls have none and are not limited), and
+ * optionally the capture limit's clock (`limitClock`, milliseconds) in place of the real one.
  */
 export async function gqlFrom<TData = Record<string, unknown>>(
   yoga: ServiceYoga,
   request: GqlRequest,
   address: string,
+  limitClock?: () => number,
 ): Promise<GqlResponse<TData>> {
   const response = await yoga.fetch(
     `http://localhost${yoga.graphqlEndpoint}`,
@@ -59,7 +61,7 @@ export async function gqlFrom<TData = Record<string, unknown>>(
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...request.headers },
       body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
     },
-    { socketAddress: address },
+    { socketAddress: address, ...(limitClock ? { limitClock } : {}) },
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
