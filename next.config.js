@@ -38,6 +38,8 @@ const nextConfig = {
       { source: '/robots.txt', destination: '/api/v4/robots' },
       { source: '/sitemaps/:file', destination: '/api/v4/sitemaps/:file' },
       { source: '/ep/naver.tsv', destination: '/api/v4/naver-ep' },
+      // Readiness for load balancers and orchestrators (server/lifecycle/readiness.ts); /healthz is liveness.
+      { source: '/readyz', destination: '/api/readyz' },
     ];
   },
 };

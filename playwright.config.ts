@@ -25,6 +25,8 @@ const oauthEnv = {
 // (A database-backed production build in demo mode must say so explicitly: DEMO_MODE_ACK.)
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
+  PORT: String(port),
+  HOSTNAME: '127.0.0.1',
   DEMO_MODE: 'on',
   DEMO_MODE_ACK: 'yes',
   LOG_LEVEL: 'warn',
@@ -80,7 +82,7 @@ export default defineConfig({
     { command: 'node scripts/e2e/mail-catcher.mjs', url: `${MAIL_CATCHER_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },
     { command: 'node scripts/e2e/oauth-mock.mjs', url: 'http://127.0.0.1:3190/.well-known/openid-configuration', timeout: 30_000, reuseExistingServer: false },
     {
-      command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
+      command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -88,7 +90,7 @@ export default defineConfig({
     },
     ...(postgresUrl
       ? [{
-          command: `npx next start -H 127.0.0.1 -p ${POSTGRES_PORT}`,
+          command: 'node scripts/start.mjs',
           url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
           timeout: 180_000,
           reuseExistingServer: false,

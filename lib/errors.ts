@@ -14,6 +14,7 @@ export const errorMessages = {
   PAYMENT_FAILED: '결제에 실패했어요. 다시 시도해 주세요.',
   RATE_LIMITED: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   BAD_REQUEST: '요청 형식이 올바르지 않아요.',
+  SERVICE_UNAVAILABLE: '서비스를 잠시 이용할 수 없어요. 잠시 후 다시 시도해 주세요.',
   INTERNAL: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
 

@@ -12,12 +12,15 @@ import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
 import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
 import { VisitClaimer } from '@/components/shell/VisitClaimer';
 import { DemoBanner } from '@/components/shell/DemoBanner';
+import { ServiceUnavailable } from '@/components/layout/ServiceUnavailable';
 
 const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
 
 export default function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
   const shell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
+  // server/ssr/pageLoader.ts: the database was away, so the page's own data (and screen) could not be built.
+  const page = props.pageProps?.serviceUnavailable ? <ServiceUnavailable /> : <Component {...props.pageProps} />;
 
   useRouteProgress();
   usePageViewCapture(resolveServices(), shell.anonId);
@@ -33,11 +36,9 @@ export default function App({ Component, ...rest }: AppProps) {
       <ShellContext.Provider value={shell}>
         <VisitClaimer services={resolveServices()} anonId={shell.anonId} />
         {shell.demoMode ? (
-          <DemoBanner>
-            <Component {...props.pageProps} />
-          </DemoBanner>
+          <DemoBanner>{page}</DemoBanner>
         ) : (
-          <Component {...props.pageProps} />
+          page
         )}
       </ShellContext.Provider>
     </Provider>

@@ -17,6 +17,12 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),
   API_BASE: z.string().url().optional(),
+  /** PostgreSQL pool (server/db/client.ts): connections per process and how long to wait for the database. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a stop signal lets requests in flight finish before the process closes (scripts/serve.mjs reads it too). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Outgoing mail; without it mail stays in the database outbox (/dev/outbox outside production). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL은 smtp:// 또는 smtps://로 시작해야 합니다')),

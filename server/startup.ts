@@ -2,6 +2,8 @@ import { isDemoMode, serverEnv } from './env';
 import { logger } from './logger';
 import { warmServer } from './warm';
 import { startJobs } from './jobs';
+import { processSingleton } from './processSingleton';
+import { runShutdownSteps } from './lifecycle/shutdown';
 
 /**
  * Server start: checks the environment, then opens, migrates and seeds the database, so no visitor
@@ -15,6 +17,9 @@ export async function startServer(): Promise<void> {
     if (isDemoMode(env)) {
       logger.warn('데모 모드(DEMO_MODE=on)로 시작합니다: 메일 보관함(/dev/outbox), 판매자 연결 도구(/dev/seller), 가상 본인인증과 가상 결제가 켜져 있어요. 운영 서버에서는 끄세요.', { demoMode: true });
     }
+    // The HTTP server (scripts/serve.mjs) is plain JavaScript outside Next's module graph: it finds
+    // the shutdown steps under this well-known global key once it has drained its connections.
+    processSingleton('shutdownBridge', () => ({ run: runShutdownSteps }));
     await warmServer();
     startJobs();
   } catch (error) {

@@ -15,6 +15,11 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tar, to open copies from. */
   dumpImage?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: runs `work` while holding a session advisory lock on a connection of its own,
+   * so that several instances starting on one database take turns (migrations, the first seed).
+   */
+  exclusively?: <T>(lockKey: number, work: () => Promise<T>) => Promise<T>;
 };
 
 export const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
@@ -38,15 +43,41 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<DbHand
   return { db, kind: 'pglite', close: () => client.close(), dumpImage: () => client.dumpDataDir('none') };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * Bounds on waiting for PostgreSQL (the app's pool sets them from the environment; scripts that run
+ * long statements leave them unset): a connection that cannot be made, a statement the server runs
+ * too long (statement_timeout, cancelled by the server) and an answer that never comes (a frozen or
+ * unreachable server: cancelled by the client a little later, so the server's own cancel usually wins).
+ */
+export type PoolTimeouts = { connectMs: number; statementMs: number };
+
+export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeouts): Promise<DbHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new Pool({ connectionString: url, max });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 2000,
+    }),
+  });
   // An idle connection killed by a PostgreSQL restart, failover or admin terminate is reported as
   // a pool 'error' event; without a listener that event would crash the process. The pool replaces
   // the connection by itself, so logging is all there is to do.
   pool.on('error', (error) => logger.error('db.pool.error', { message: error.message }));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => closePool(pool) };
+  const exclusively = async <T>(lockKey: number, work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [lockKey]);
+      return await work();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+      holder.release();
+    }
+  };
+  return { db, kind: 'postgres', close: () => closePool(pool), exclusively };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { GraphQLError, type ASTNode } from 'graphql';
 import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
 import { logger } from '../logger';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 /**
  * How every error leaves a service (docs/architecture.md §13). Three kinds, decided here once:
@@ -123,11 +124,22 @@ function masked(error: GraphQLError, scope: ErrorScope): GraphQLError {
   return located(error, errorMessages.INTERNAL, { code: 'INTERNAL', unexpected: true });
 }
 
+/** The database is away: a temporary 503 the client may retry, logged once per request, never INTERNAL. */
+function unavailable(error: GraphQLError, scope: ErrorScope): GraphQLError {
+  logger.warn('graphql.database_unavailable', {
+    service: scope.service, requestId: scope.requestId, operationName: scope.operationName,
+    error: error.originalError?.message ?? error.message,
+  });
+  const http: HttpExtension = { status: 503, spec: false, headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) } };
+  return located(error, errorMessages.SERVICE_UNAVAILABLE, { code: 'SERVICE_UNAVAILABLE', http });
+}
+
 /** Maps one error of a result to what the client may see. Pure except for the log of masked errors. */
 export function formatServiceError(error: unknown, scope: ErrorScope): GraphQLError {
   const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(errorMessages.INTERNAL, { originalError: error as Error });
   const domain = findDomainError(graphqlError);
   if (domain) return fromDomain(graphqlError, domain);
+  if (isDatabaseUnavailable(graphqlError.originalError)) return unavailable(graphqlError, scope);
   if (isProtocolError(graphqlError)) return fromProtocol(graphqlError, scope);
   return masked(graphqlError, scope);
 }

@@ -10,6 +10,8 @@ import { dispatchPendingMail } from '../mail/dispatcher';
 import { serverEnv } from '../env';
 import { orderJobs } from './orderJobs';
 import { runUploadCleanup } from './uploadCleanup';
+import { checkpointEmbeddedDb } from './embeddedCheckpoint';
+import { onShutdown } from '../lifecycle/shutdown';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -23,7 +25,22 @@ const REPRESENTATIVES_EVERY_MS = 10 * 60 * 1000;
  */
 export function startJobs(): RunningJob[] {
   if (process.env.NODE_ENV === 'test') return [];
-  return processSingleton('jobs', () => [
+  return processSingleton('jobs', () => {
+    const jobs = scheduledJobs();
+    // On a stop signal no job starts again, and a run in progress ends at its own safe point (each
+    // claims and commits its rows in transactions, so a run cut short by the deadline loses nothing).
+    onShutdown('jobs', 10, () => Promise.all(jobs.map((job) => job.stop())));
+    // Mail queued by the last requests leaves now rather than waiting for the next process's first run.
+    onShutdown('mail', 20, async () => {
+      const transport = configuredMailTransport();
+      return transport ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM) : null;
+    });
+    return jobs;
+  });
+}
+
+function scheduledJobs(): RunningJob[] {
+  return [
     runEvery({
       name: 'model-affinities',
       everyMs: AFFINITY_EVERY_MS,
@@ -56,5 +73,7 @@ export function startJobs(): RunningJob[] {
     runEvery({ name: 'account-housekeeping', everyMs: 60 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, run: async () => runAccountHousekeeping(await getDb()) }),
     // Unused uploads live a day; an hourly sweep removes them within 25 hours.
     runEvery({ name: 'upload-cleanup', everyMs: 60 * 60 * 1000, firstDelayMs: 7 * 60 * 1000, run: async () => runUploadCleanup(await getDb()) }),
-  ]);
+    // The embedded database checkpoints only when its WAL fills; a timed one bounds crash recovery to minutes of writes.
+    runEvery({ name: 'embedded-checkpoint', everyMs: 5 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, quiet: true, run: checkpointEmbeddedDb }),
+  ];
 }

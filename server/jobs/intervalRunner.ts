@@ -5,12 +5,17 @@ export type IntervalJob = {
   everyMs: number;
   /** The first run, after start-up has settled (the first visitors should not wait behind a job). */
   firstDelayMs: number;
-  /** Minute-by-minute jobs log their runs at debug level, so they don't fill the log. */
+  /**
+   * Minute-by-minute jobs log a run that did nothing at debug level, so they don't fill the log; a
+   * run that settled something (any count above zero in its result) is logged at info all the same,
+   * so an operator sees every hold released, payment reconciled or refund settled.
+   */
   quiet?: boolean;
   run(): Promise<unknown>;
 };
 
-export type RunningJob = { stop(): void };
+/** `stop` cancels the next run and resolves once a run in progress has finished (its safe point). */
+export type RunningJob = { name: string; stop(): Promise<void> };
 
 /**
  * A tiny in-process scheduler: each job runs, then waits its interval, then runs again, so a slow
@@ -21,16 +26,20 @@ export type RunningJob = { stop(): void };
 export function runEvery(job: IntervalJob): RunningJob {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let running: Promise<void> | null = null;
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(tick, delay);
     timer.unref?.();
   };
-  const tick = async () => {
+  const tick = () => {
+    running = runOnce().finally(() => { running = null; });
+  };
+  const runOnce = async () => {
     const started = Date.now();
     try {
       const result = await job.run();
-      logger[job.quiet ? 'debug' : 'info']('job.done', { job: job.name, ms: Date.now() - started, result });
+      logger[job.quiet && !settledSomething(result) ? 'debug' : 'info']('job.done', { job: job.name, ms: Date.now() - started, result });
     } catch (error) {
       logger.error('job.failed', { job: job.name, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) });
     }
@@ -38,9 +47,18 @@ export function runEvery(job: IntervalJob): RunningJob {
   };
   schedule(job.firstDelayMs);
   return {
-    stop() {
+    name: job.name,
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     },
   };
+}
+
+/** Whether a job's result reports work done: some count in it (at any depth) is above zero. */
+export function settledSomething(result: unknown): boolean {
+  if (typeof result === 'number') return result > 0;
+  if (result && typeof result === 'object') return Object.values(result).some(settledSomething);
+  return false;
 }

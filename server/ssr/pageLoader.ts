@@ -23,7 +23,9 @@ import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';
 import { guestRedirect } from './accountPages';
 import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
-import { preparePageShell } from './shell';
+import { preparePageShell, shellWithoutIdentity } from './shell';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { logger } from '../logger';
 
 /** What a page's load settled: nothing wrong, or the error of the operation that failed. */
 export type LoadOutcome = { error: SerializedApiError | null };
@@ -94,42 +96,67 @@ export function failureStatus(error: SerializedApiError, definition: Pick<PageDe
   return 503;
 }
 
+/**
+ * The database is away (down, restarting, frozen past the pool's timeouts): the page answers 503 with
+ * Retry-After and the app renders its 다시 시도 screen (pages/_app.tsx) instead of the page, whose
+ * data and even whose visitor could not be read. Never a 500 and never a hang.
+ */
+function serviceUnavailable(context: GetServerSidePropsContext, error: unknown) {
+  logger.warn('page.database_unavailable', { path: context.resolvedUrl, error: error instanceof Error ? error.message : String(error) });
+  context.res.statusCode = 503;
+  context.res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  context.res.setHeader('cache-control', 'private, no-store');
+  return { props: { shell: shellWithoutIdentity(context), serviceUnavailable: true } };
+}
+
 /** A page's whole getServerSideProps. */
 export function loadPage<P, Extra extends Record<string, unknown>>(
   definition: PageDefinition<P, Extra>,
 ): GetServerSideProps<{ shell: ShellProps } & Extra> {
   return wrapper.getServerSideProps((store) => async (context) => {
-    const parsed = definition.params.safeParse(routeInput(context));
-    if (!parsed.success) return { notFound: true };
-    const params = parsed.data;
-    const moved = definition.redirect?.(params);
-    if (moved) return { redirect: moved };
-    const { shell, signedIn } = await preparePageShell(context);
-    if (definition.access === 'member' && !signedIn) {
-      return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
+    try {
+      return await loadWithStore(definition, store, context);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return serviceUnavailable(context, error) as unknown as GetServerSidePropsResult<{ shell: ShellProps } & Extra>;
     }
-    if (definition.access === 'guest' && signedIn) return guestRedirect(context);
-    const cacheKey = !definition.cache ? null
-      : definition.cache === true ? pageCacheKey(context, shell)
-        : await definition.cache(context, shell, params, store);
-    return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
-      // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
-      const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
-      const error = firstError(await load(store, params, context));
-      if (error) {
-        const destination = definition.redirectOn?.(error, params);
-        if (destination) return { redirect: { destination, permanent: false } };
-        const status = failureStatus(error, definition);
-        if (status === 'notFound') return { notFound: true };
-        context.res.statusCode = status;
-        // The page's operation carried the viewer; without its answer, ask for the viewer alone so
-        // that a member still sees their own header on the error page.
-        if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
-      }
-      const next = error ? null : definition.redirectAfter?.(params, store.getState());
-      if (next) return { redirect: { destination: next, permanent: false } };
-      const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
-      return { props: { shell, ...extra } };
-    });
+  });
+}
+
+async function loadWithStore<P, Extra extends Record<string, unknown>>(
+  definition: PageDefinition<P, Extra>, store: AppStore, context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> {
+  const parsed = definition.params.safeParse(routeInput(context));
+  if (!parsed.success) return { notFound: true };
+  const params = parsed.data;
+  const moved = definition.redirect?.(params);
+  if (moved) return { redirect: moved };
+  const { shell, signedIn } = await preparePageShell(context);
+  if (definition.access === 'member' && !signedIn) {
+    return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
+  }
+  if (definition.access === 'guest' && signedIn) return guestRedirect(context);
+  const cacheKey = !definition.cache ? null
+    : definition.cache === true ? pageCacheKey(context, shell)
+      : await definition.cache(context, shell, params, store);
+  return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
+    // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
+    const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
+    const error = firstError(await load(store, params, context));
+    if (error) {
+      const destination = definition.redirectOn?.(error, params);
+      if (destination) return { redirect: { destination, permanent: false } };
+      const status = failureStatus(error, definition);
+      if (status === 'notFound') return { notFound: true };
+      context.res.statusCode = status;
+      if (error.code === 'SERVICE_UNAVAILABLE') context.res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      // The page's operation carried the viewer; without its answer, ask for the viewer alone so
+      // that a member still sees their own header on the error page.
+      if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
+    }
+    const next = error ? null : definition.redirectAfter?.(params, store.getState());
+    if (next) return { redirect: { destination: next, permanent: false } };
+    const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
+    return { props: { shell, ...extra } };
   });
 }

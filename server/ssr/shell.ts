@@ -21,6 +21,11 @@ export async function preparePageShell(context: GetServerSidePropsContext): Prom
   return { shell: shellProps(context, identity.anonId), signedIn: identity.viewer !== null };
 }
 
+/** The shell of a page rendered without the database (an outage): nobody is known, nothing is issued. */
+export function shellWithoutIdentity(context: GetServerSidePropsContext): ShellProps {
+  return shellProps(context, null);
+}
+
 function shellProps(context: GetServerSidePropsContext, anonId: string | null): ShellProps {
   const userAgent = context.req.headers['user-agent'];
   return {

@@ -1,6 +1,7 @@
 import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
 import { logger } from '../../logger';
 import { PayloadTooLargeError } from './restBody';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
 /** HTTP status of each error code on the REST surface (GraphQL keeps its own rules). */
 const STATUS: Record<ErrorCode, number> = {
@@ -14,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_TRANSITION: 409,
   PAYMENT_FAILED: 402,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -26,6 +28,14 @@ export type RestErrorBody = { code: ErrorCode; message: string; details?: Record
  */
 export function restErrorAnswer(error: unknown, requestId: string, route: string): { status: number; body: RestErrorBody; headers: Record<string, string> } {
   const domain = isDomainError(error) ? error : null;
+  if (!domain && isDatabaseUnavailable(error)) {
+    logger.warn('rest.database_unavailable', { route, requestId, error: error instanceof Error ? error.message : String(error) });
+    return {
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.SERVICE_UNAVAILABLE },
+      headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+    };
+  }
   if (!domain) {
     logger.error('rest.unexpected', { route, requestId, error: error instanceof Error ? error.stack ?? error.message : String(error) });
     return { status: 500, body: { code: 'INTERNAL', message: errorMessages.INTERNAL }, headers: {} };

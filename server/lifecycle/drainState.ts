@@ -1,0 +1,23 @@
+import { processSingleton } from '../processSingleton';
+
+/**
+ * Whether this process is shutting down. Once a stop signal arrives the process drains: readiness
+ * answers 503 so a load balancer takes it out of rotation, and a request that arrives after the
+ * signal (on a kept-alive connection) is refused with 503 instead of being started, so no payment
+ * begins on a process that is about to close its database. Kept on globalThis: the custom server
+ * (scripts/serve.mjs) and Next's compiled routes are separate module graphs in one process.
+ */
+type DrainState = { draining: boolean; since: number | null };
+
+const state = () => processSingleton<DrainState>('drainState', () => ({ draining: false, since: null }));
+
+export function beginDrain(now: number = Date.now()): void {
+  const s = state();
+  if (s.draining) return;
+  s.draining = true;
+  s.since = now;
+}
+
+export function isDraining(): boolean {
+  return state().draining;
+}
