@@ -4,6 +4,7 @@ import { warmServer } from './warm';
 import { startJobs } from './jobs';
 import { processSingleton } from './processSingleton';
 import { runShutdownSteps } from './lifecycle/shutdown';
+import { markStarted } from './lifecycle/drainState';
 
 /**
  * Server start: checks the environment, then opens, migrates and seeds the database, so no visitor
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
     processSingleton('shutdownBridge', () => ({ run: runShutdownSteps }));
     await warmServer();
     startJobs();
+    markStarted();
   } catch (error) {
     console.error(`[start] 서버를 시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -7,9 +7,18 @@ import { processSingleton } from '../processSingleton';
  * begins on a process that is about to close its database. Kept on globalThis: the custom server
  * (scripts/serve.mjs) and Next's compiled routes are separate module graphs in one process.
  */
-type DrainState = { draining: boolean; since: number | null };
+type DrainState = { draining: boolean; since: number | null; started: boolean };
 
-const state = () => processSingleton<DrainState>('drainState', () => ({ draining: false, since: null }));
+const state = () => processSingleton<DrainState>('drainState', () => ({ draining: false, since: null, started: false }));
+
+/** Start-up finished (database open, migrated, seeded, caches warm): readiness may turn 200. */
+export function markStarted(): void {
+  state().started = true;
+}
+
+export function hasStarted(): boolean {
+  return state().started;
+}
 
 export function beginDrain(now: number = Date.now()): void {
   const s = state();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { isDraining } from './drainState';
+import { hasStarted, isDraining } from './drainState';
 
 /**
  * Readiness (GET /readyz): whether a load balancer should send this process traffic. Not ready while
@@ -11,7 +11,7 @@ import { isDraining } from './drainState';
  * time, or while a migration of this build is not applied (an instance of a newer build waits for
  * its migrations rather than serving queries against an old schema). Liveness is /healthz.
  */
-export type Readiness = { ready: true } | { ready: false; reason: 'draining' | 'database' | 'migrations'; detail?: string };
+export type Readiness = { ready: true } | { ready: false; reason: 'starting' | 'draining' | 'database' | 'migrations'; detail?: string };
 
 export const READINESS_PROBE_MS = 1000;
 
@@ -28,6 +28,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export async function checkReadiness(db: Db, probeMs: number = READINESS_PROBE_MS): Promise<Readiness> {
   if (isDraining()) return { ready: false, reason: 'draining' };
+  if (!hasStarted()) return { ready: false, reason: 'starting' };
   let applied: number;
   try {
     const [row] = await within(queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`), probeMs);
