@@ -1,5 +1,5 @@
 // The production HTTP server: Next's request handler on a Node http.Server we own, so that a stop
-// signal drains it properly (docs/operations.md §Lifecycle):
+// signal drains it properly (docs/operations.md §6):
 //   1. readiness turns 503 and any request that arrives after the signal is refused with 503 and
 //      `Connection: close` (nothing new starts, a payment included);
 //   2. the listener closes, idle kept-alive connections are closed, busy ones answer with

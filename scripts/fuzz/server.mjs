@@ -40,10 +40,10 @@ export function serverEnv(dataDir, extra = {}) {
   return { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...extra };
 }
 
-/** Starts `next start` on 127.0.0.1:port; its output goes to `logFile`. */
+/** Starts the production server as `npm start` does (scripts/start.mjs) on 127.0.0.1:port; its output goes to `logFile`. */
 export function startServer({ port, env, logFile }) {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', log, log] });
   child.on('exit', () => fs.closeSync(log));
   return child;
 }
