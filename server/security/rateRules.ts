@@ -6,8 +6,11 @@ import type { RateRule } from './rateLimit';
  * flood of mail to one inbox. Sized so that a person who mistypes never meets them.
  */
 export const RATE_RULES = {
-  /** Every login attempt of an address, whichever accounts it names: stops spraying many accounts. */
-  loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Failed logins of an address, whichever accounts it names: stops spraying many accounts. Right
+   * passwords do not count, so many members signing in behind one address are never stopped.
+   */
+  loginFailuresPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
   /**
    * Failed passwords for one account from one address. Keyed on both, so a stranger's guesses lock
    * out the stranger's address only, never the owner typing the right password somewhere else.
