@@ -109,13 +109,13 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   viewCommunityPost: t.boolean({
-    description: '조회수: 방문자(회원 또는 익명 id)마다 서울 기준 하루 한 번만 오름. 이번 조회가 셌는지 응답',
+    description: '조회수: 방문자(회원 또는 익명 id)마다 서울 기준 하루 한 번만 오름. 익명 조회는 한 주소에서 글마다 하루 3번까지. 이번 조회가 셌는지 응답',
     args: { postId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { postId } = parseInput(postIdArgs, args);
       // An unverified anonymous id is a plain header anyone can vary: it would let a script inflate views.
       const key = viewerKeyOf(ctx.viewer?.userId ?? null, ctx.anonVerified ? ctx.anonId : null);
-      return key === null ? false : countPostView(ctx.db, postId, key);
+      return key === null ? false : countPostView(ctx.db, postId, key, new Date(), callerAddress(ctx));
     },
   }),
   togglePostLike: t.field({
