@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { renderDrawnImage } from '../images/renderDrawnImage';
-import { isPublicUpload, mayViewPrivateUpload, type PhotoViewer } from '../images/photoAccess';
+import { mayViewPrivateUpload, publicUploadUse, type PhotoViewer } from '../images/photoAccess';
 
 export type ImageResponse = { status: number; headers: Record<string, string>; body: string | Buffer };
 
@@ -32,16 +32,31 @@ function wantsThumb(rawWidth: string | undefined, thumbWidth: number | null): bo
 }
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-/** A private photo stays in the viewer's own browser cache only, never in a shared one. */
-const PRIVATE_CACHE = 'private, max-age=86400';
+/**
+ * A post's photo is public only while the post is shown: once it is deleted or hidden after reports
+ * the photo is a 404, so browsers and shared caches may keep a copy for a minute, not a year.
+ */
+const POST_PHOTO_CACHE = 'public, max-age=60';
+/**
+ * A private photo (a hand-over or return record, an upload not used yet) is kept by no cache, not
+ * even the viewer's own browser: on a shared phone the next person must not find it there.
+ */
+const PRIVATE_CACHE = 'private, no-store';
+
+/** How long everyone may keep an uploaded photo, or null when it is not public (see photoAccess). */
+export async function publicUploadCache(db: Db, id: number): Promise<string | null> {
+  const use = await publicUploadUse(db, id);
+  return use === 'REVIEW' ? PUBLIC_CACHE : use === 'POST' ? POST_PHOTO_CACHE : null;
+}
 
 /**
- * Who may see an upload decides how it is cached: review photos are public; any other upload is
+ * Who may see an upload decides how it is cached: public uploads by everyone; any other upload is
  * answered only to those photoAccess allows (the same 404 as a missing id to anyone else), and the
  * viewer is resolved only then, so public pictures never cost a session lookup.
  */
 async function uploadCache(db: Db, id: number, viewer: () => Promise<PhotoViewer>): Promise<string | null> {
-  if (await isPublicUpload(db, id)) return PUBLIC_CACHE;
+  const control = await publicUploadCache(db, id);
+  if (control) return control;
   return (await mayViewPrivateUpload(db, id, await viewer())) ? PRIVATE_CACHE : null;
 }
 
@@ -49,7 +64,8 @@ const nobody = async (): Promise<PhotoViewer> => null;
 
 /**
  * One pipeline for drawn pictures and uploaded photos. An image row never changes once written
- * (a new upload is a new id), so public answers are cacheable forever. `viewer` resolves who asks,
+ * (a new upload is a new id), so drawn pictures and review photos are cacheable forever; a post's
+ * photos for a minute (the post can be taken down). `viewer` resolves who asks,
  * for private uploads (a visitor when left out).
  */
 export async function serveImage(db: Db, rawId: string, rawWidth?: string, viewer: () => Promise<PhotoViewer> = nobody): Promise<ImageResponse> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { renderDrawnOgPng, renderPhotoOgPng } from '../images/renderOgImage';
-import type { ImageResponse } from './imageHandler';
+import { publicUploadCache, type ImageResponse } from './imageHandler';
 
 const notFound: ImageResponse = {
   status: 404,
@@ -13,41 +13,46 @@ const notFound: ImageResponse = {
 /**
  * Rendered PNGs of the most recently asked images. An image row never changes, so a render can be
  * reused as is; the bound keeps memory flat (about 60 KB per picture) when a crawler walks every model.
+ * Whether an uploaded photo may still be shown is asked on every request, kept render or not.
  */
 const MAX_CACHED = 64;
-const rendered = new Map<number, Buffer>();
+type Rendered = { png: Buffer; upload: boolean };
+const rendered = new Map<number, Rendered>();
 
-function remember(id: number, png: Buffer): Buffer {
+function remember(id: number, entry: Rendered): Rendered {
   if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as number);
-  rendered.set(id, png);
-  return png;
+  rendered.set(id, entry);
+  return entry;
 }
 
-async function renderFor(db: Db, id: number): Promise<Buffer | null> {
+async function renderFor(db: Db, id: number): Promise<Rendered | null> {
   const cached = rendered.get(id);
   if (cached) return cached;
   const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
   if (!row) return null;
-  if (row.kind === 'DRAWN' && row.drawn) return remember(id, renderDrawnOgPng(row.drawn));
+  if (row.kind === 'DRAWN' && row.drawn) return remember(id, { png: renderDrawnOgPng(row.drawn), upload: false });
   if (row.bytes && row.mimeType) {
     const png = renderPhotoOgPng(row.bytes, row.mimeType);
-    return png ? remember(id, png) : null;
+    return png ? remember(id, { png, upload: row.kind !== 'DRAWN' }) : null;
   }
   return null;
 }
 
-/** GET /app/v4/images/{id}/og.png: the 1200×630 link-preview picture of a stored image. */
+/**
+ * GET /app/v4/images/{id}/og.png: the 1200×630 link-preview picture of a stored image. A link preview
+ * is for everyone, so an upload is rendered only while the image route shows it to everyone (a review
+ * photo, a shown post's photo) and cached as long; a private photo is the same 404 as a missing id.
+ */
 export async function serveOgImage(db: Db, rawId: string): Promise<ImageResponse> {
   if (!/^\d{1,9}$/.test(rawId)) return notFound;
-  const png = await renderFor(db, Number(rawId));
-  if (!png) return notFound;
+  const id = Number(rawId);
+  const picture = await renderFor(db, id);
+  if (!picture) return notFound;
+  const control = picture.upload ? await publicUploadCache(db, id) : 'public, max-age=31536000, immutable';
+  if (!control) return notFound;
   return {
     status: 200,
-    headers: {
-      'content-type': 'image/png',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    },
-    body: png,
+    headers: { 'content-type': 'image/png', 'cache-control': control, 'x-content-type-options': 'nosniff' },
+    body: picture.png,
   };
 }

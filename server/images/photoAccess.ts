@@ -5,19 +5,25 @@ import { queryRows } from '../db/rows';
 /** Who asks for a photo: a member (and the store they sell for), or a visitor (null). */
 export type PhotoViewer = { userId: number; businessId: number | null } | null;
 
+/** What a public upload is shown in: it decides how long a copy may be kept. */
+export type PublicUse = 'REVIEW' | 'POST';
+
 /**
- * Whether an uploaded photo may be seen by everyone. Only photos that went into something public are:
- * review photos (shown on item, model and store pages) and the photos of a community post that is
- * neither deleted nor hidden after reports. Everything else a member uploaded is private: a photo
- * not used yet, or one kept with a rental's hand-over and return record.
+ * Whether an uploaded photo may be seen by everyone, and as what. Only photos that went into
+ * something public are: review photos (shown on item, model and store pages) and the photos of a
+ * community post that is neither deleted nor hidden after reports. Everything else a member
+ * uploaded is private (null): a photo not used yet, or one kept with a rental's hand-over and
+ * return record.
  */
-export async function isPublicUpload(db: Db, imageId: number): Promise<boolean> {
-  const [row] = await queryRows<{ public: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId})
-      OR EXISTS (
+export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUse | null> {
+  const [row] = await queryRows<{ use: PublicUse | null }>(db, sql`
+    SELECT CASE
+      WHEN EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId}) THEN 'REVIEW'
+      WHEN EXISTS (
         SELECT 1 FROM community_post_images ci JOIN community_posts p ON p.id = ci.post_id
-        WHERE ci.image_id = ${imageId} AND NOT p.is_deleted AND p.hidden_at IS NULL) AS public`);
-  return row?.public === true;
+        WHERE ci.image_id = ${imageId} AND NOT p.is_deleted AND p.hidden_at IS NULL) THEN 'POST'
+    END AS use`);
+  return row?.use ?? null;
 }
 
 /**

@@ -38,10 +38,12 @@ export function cspScopeOf(pathname: string): CspScope {
   if (/^\/identity\/portone\/[^/]+$/.test(path)) return 'portone';
   // The payment page opens PortOne's payment window (components/checkout/portoneCheckout.ts).
   if (/^\/services\/\d+\/payment$/.test(path)) return 'portone';
+  // Card registration opens PortOne's billing-key window (components/cards/portoneCardWindow.ts).
+  if (path === '/user/card_regist') return 'portone';
   return 'site';
 }
 
-type Sources = Partial<Record<'script' | 'img' | 'connect' | 'frame' | 'worker', string[]>>;
+type Sources = Partial<Record<'script' | 'img' | 'connect' | 'frame' | 'worker' | 'form', string[]>>;
 
 /**
  * Naver Maps v3: the loader on oapi.map.naver.com pulls its submodules and style data (JSONP) from
@@ -56,13 +58,16 @@ const NAVER_MAP: Sources = {
 };
 
 /**
- * PortOne's SDK talks to its own API and, on a wide screen, frames the carrier's check page, whose
- * host depends on the carrier PortOne picks; on a phone it navigates there instead.
+ * PortOne's SDK talks to its own API and, on a wide screen, frames the carrier's or card company's
+ * page, whose host depends on the carrier or payment company PortOne picks; on a phone it leaves
+ * for it instead, some of them entered by a form POST from this page. Hence any https host for
+ * frames and form targets, on these pages only.
  */
 const PORTONE: Sources = {
   script: ['https://cdn.portone.io'],
   connect: ['https://*.portone.io', 'https://*.iamport.co'],
   frame: ['https:'],
+  form: ['https:'],
 };
 
 const THIRD_PARTIES: Record<CspScope, Sources> = { site: {}, naverMap: NAVER_MAP, portone: PORTONE };
@@ -99,6 +104,8 @@ export function contentSecurityPolicy({ nonce, pathname, dev, apiOrigin = '', sc
     ['worker-src', ["'self'", ...(extra.worker ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
+    // Without it a form injected into a page (a seller's HTML) could post what a member types anywhere.
+    ['form-action', ["'self'", ...(extra.form ?? [])]],
     ['frame-ancestors', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

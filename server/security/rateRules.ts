@@ -6,8 +6,11 @@ import type { RateRule } from './rateLimit';
  * flood of mail to one inbox. Sized so that a person who mistypes never meets them.
  */
 export const RATE_RULES = {
-  /** Every login attempt of an address, whichever accounts it names: stops spraying many accounts. */
-  loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Failed logins of an address, whichever accounts it names: stops spraying many accounts. Right
+   * passwords do not count, so many members signing in behind one address are never stopped.
+   */
+  loginFailuresPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
   /**
    * Failed passwords for one account from one address. Keyed on both, so a stranger's guesses lock
    * out the stranger's address only, never the owner typing the right password somewhere else.
@@ -57,6 +60,13 @@ export const RATE_RULES = {
   /** Community comments: a lively thread, not a flood. */
   communityCommentPerMember: { name: 'community-comment', limit: 30, windowSeconds: 10 * 60 },
   communityCommentPerIp: { name: 'community-comment-ip', limit: 150, windowSeconds: 10 * 60 },
+  /**
+   * Anonymous views of one post counted from one address a day. A fresh anonymous cookie costs
+   * nothing (every first page view mints one), so without it one machine clearing its cookies adds a
+   * view each time, and views feed the hot ranking. Three still counts a family or an office reading
+   * the same post; members are counted once each wherever they are.
+   */
+  postViewPerIp: { name: 'post-view-ip', limit: 3, windowSeconds: 24 * 60 * 60 },
   /** Reports: five hide content, so one member or address must not report at will. */
   communityReportPerMember: { name: 'community-report', limit: 20, windowSeconds: 60 * 60 },
   communityReportPerIp: { name: 'community-report-ip', limit: 60, windowSeconds: 60 * 60 },

@@ -41,9 +41,9 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   await expect(await currentStep(page, rentalId)).toContainText('예약 대기');
 
   const seller = await secondPhone(browser, testInfo);
-  // A seller of another store first: the order is not theirs.
+  // A seller of another store first: the order is not theirs, and it is answered as a missing one.
   await linkStore(seller, '광교 라이드샵');
-  expect((await sellerAction(seller, rentalId, 'ACCEPT')).code).toBe('FORBIDDEN');
+  expect((await sellerAction(seller, rentalId, 'ACCEPT')).code).toBe('NOT_FOUND');
   await linkStore(seller, detail.business.name);
   const accepted = await sellerAction(seller, rentalId, 'ACCEPT');
   expect(accepted).toMatchObject({ code: null, order: { state: 'RESERVED', stateLabel: '예약 완료' } });

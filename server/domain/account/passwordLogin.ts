@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
-import { enforceRateLimits, hitRateLimit, isRateLimited, rateLimitedError, type RateCheck } from '../../security/rateLimit';
+import { hitRateLimit, isRateLimited, rateLimitedError, type RateCheck } from '../../security/rateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 
@@ -28,8 +28,10 @@ async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateChec
  * and fails with the same sentence, and every limit below is counted on the typed address (as an
  * HMAC), so it applies alike to addresses with and without an account.
  *
- * Three limits: every attempt per client address (one machine spraying many accounts); failures
- * per account and client address (one machine guessing one password: it locks that machine out,
+ * Three limits, all counting failures only, so that an office or a carrier NAT where many members
+ * sign in is never stopped by its own right passwords: failures per client address (one machine
+ * spraying many accounts, refused past it even with a right password); failures per account and
+ * client address (one machine guessing one password: it locks that machine out,
  * never the owner elsewhere); failures per account from anywhere (a guess spread over many
  * machines: past it, an address that already failed on this account is refused, while one with no
  * failure, such as the owner's phone, still gets in with the right password).
@@ -39,7 +41,9 @@ export async function loginWithPassword(
   { email, password }: { email: string; password: string },
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<number> {
-  await enforceRateLimits(db, [{ rule: RATE_RULES.loginPerIp, subject: ip }], now);
+  const fromAddress = { rule: RATE_RULES.loginFailuresPerIp, subject: ip };
+  const address = await isRateLimited(db, fromAddress, now);
+  if (!address.allowed) throw rateLimitedError(address.retryAfterSeconds);
   const fromHere = { rule: RATE_RULES.loginFailuresPerAccountIp, subject: JSON.stringify([email, ip]) };
   const anywhere = { rule: RATE_RULES.loginFailuresPerAccount, subject: email };
   await refuseWhileLocked(db, fromHere, anywhere, now);
@@ -48,6 +52,7 @@ export async function loginWithPassword(
     .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) {
+    await hitRateLimit(db, fromAddress, now);
     await hitRateLimit(db, fromHere, now);
     await hitRateLimit(db, anywhere, now);
     throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);

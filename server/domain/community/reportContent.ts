@@ -17,7 +17,8 @@ export const reportContentInput = z.object({
   reason: z.string().trim().min(1, '신고 사유를 골라 주세요.').max(300, '신고 사유는 300자까지 쓸 수 있어요.'),
 });
 
-export type ReportResult = { kind: 'POST' | 'COMMENT'; id: number; hidden: boolean };
+/** `postId`: the reported post, or the post of the reported comment (whose pages show it). */
+export type ReportResult = { kind: 'POST' | 'COMMENT'; id: number; postId: number; hidden: boolean };
 
 type Target = { userId: number; postId: number };
 
@@ -56,6 +57,6 @@ export async function reportContent(db: Db, caller: CommunityCaller, input: unkn
       await tx.execute(sql`UPDATE community_posts SET comment_count = (SELECT count(*)::int FROM community_comments c
         WHERE c.post_id = ${target.postId} AND NOT c.is_deleted AND c.hidden_at IS NULL) WHERE id = ${target.postId}`);
     }
-    return { kind: args.kind, id: args.id, hidden };
+    return { kind: args.kind, id: args.id, postId: target.postId, hidden };
   });
 }

@@ -49,6 +49,11 @@ async function loadModelDetail(db: Db, viewerId: number | null, id: number): Pro
   };
 }
 
+/** Visitors' next model page reads afresh: a post it lists was hidden, deleted or edited. */
+export function forgetModelDetail(db: Db, id: number): void {
+  detailCache.forget(db, String(id));
+}
+
 /** docs/product.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */
 export function getModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {
   if (viewerId !== null) return loadModelDetail(db, viewerId, id);

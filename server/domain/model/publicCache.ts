@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
  */
 export function publicCache<T>(ttlMs: number, maxEntries: number) {
   const stores = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
-  return (db: Db, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> => {
+  const cached = (db: Db, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> => {
     let store = stores.get(db);
     if (!store) {
       store = new Map();
@@ -21,4 +21,7 @@ export function publicCache<T>(ttlMs: number, maxEntries: number) {
     value.catch(() => store.delete(key));
     return value;
   };
+  /** Drops a kept answer (what it shows was taken down), so the next visitor's load reads afresh. */
+  const forget = (db: Db, key: string): void => { stores.get(db)?.delete(key); };
+  return Object.assign(cached, { forget });
 }

@@ -21,10 +21,13 @@ export type OrderActionInput = {
 
 const stateLabel = (process: AnyProcess, state: string) => process.states[state]?.label ?? state;
 
-/** Whether this actor may touch this order at all: the customer their own, a seller their store's. */
+/**
+ * Whether this actor may touch this order at all: the customer their own, a seller their store's.
+ * Anyone else's order is NOT_FOUND, as a missing one, so that nobody learns which order ids exist.
+ */
 function assertParty(order: OrderRow, input: OrderActionInput): void {
   if (input.actor === 'customer' && order.userId !== input.actorUserId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.storeId) throw new DomainError('FORBIDDEN', '이 매장의 주문이 아니에요.');
+  if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
 }
 
 /** Won charged for the order so far (the ledger's charges), what a refund is a share of. */

@@ -60,11 +60,13 @@ export type ConditionReportView = {
 
 type Seller = { userId: number; storeId: number };
 
-/** Locks the seller's own rental for a report: another store's order is FORBIDDEN, a sale or a WAITING/USED rental INVALID_TRANSITION. */
+/**
+ * Locks the seller's own rental for a report: another store's order is NOT_FOUND, as a missing one
+ * (a seller cannot learn which order ids exist); a sale or a WAITING/USED rental INVALID_TRANSITION.
+ */
 async function lockReservedRental(tx: Db, seller: Seller, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  if (!order) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  if (order.storeId !== seller.storeId) throw new DomainError('FORBIDDEN', '이 매장의 주문이 아니에요.');
+  if (!order || order.storeId !== seller.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   if (order.process !== 'rentalReservation') throw new DomainError('INVALID_TRANSITION', M.notRental);
   if (order.state !== 'RESERVED') throw new DomainError('INVALID_TRANSITION', M.notReserved);
   return order;

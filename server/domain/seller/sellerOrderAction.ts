@@ -51,11 +51,13 @@ function assertDeliveryFits(order: OrderRow, action: SellerAction): void {
   if (action === 'readyForPickup' && order.deliveryType !== 'PICKUP') throw new DomainError('INVALID_TRANSITION', '택배 주문은 수령 준비로 처리할 수 없어요. 발송으로 처리해 주세요.');
 }
 
-/** The seller's own store's order, or FORBIDDEN / NOT_FOUND before anything is attempted. */
+/**
+ * The seller's own store's order, or NOT_FOUND before anything is attempted. Another store's order
+ * is answered as a missing one, so that a seller cannot learn which order ids exist.
+ */
 async function ownOrder(db: Db, storeId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  if (order.storeId !== storeId) throw new DomainError('FORBIDDEN', '이 매장의 주문이 아니에요.');
+  if (!order || order.storeId !== storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   return order;
 }
 

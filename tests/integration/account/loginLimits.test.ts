@@ -83,4 +83,23 @@ describe.each(testDbKinds())('login rate limits on %s', (kind) => {
     // Another address is untouched.
     expect(signedIn(await callAuth(router, 'POST', '/login', { email: member.email, password: member.password }, { ip: '192.0.2.45' }))).toBe(true);
   });
+
+  it('counts only failed logins per address: many members signing in from one office address are never stopped', async () => {
+    const router = authRouterFor(db(), { now: clockInsideWindow() });
+    const office = '192.0.2.60';
+    const members = await Promise.all(Array.from({ length: 8 }, () => insertEmailMember(db())));
+    const signIns: boolean[] = [];
+    // 40 right passwords (more than the 30 failures the address may make) from eight colleagues.
+    for (let i = 0; i < 40; i += 1) {
+      const member = members[i % members.length];
+      signIns.push(signedIn(await callAuth(router, 'POST', '/login', { email: member.email, password: member.password }, { ip: office })));
+    }
+    expect(signIns).toEqual(Array(40).fill(true));
+    // Failures from the same address are still counted from the first one.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await callAuth(router, 'POST', '/login', { email: `office${i}@example.com`, password: 'wrong-pass-1' }, { ip: office })).status);
+    }
+    expect(statuses).toEqual([...Array(30).fill(401), 429]);
+  });
 });

@@ -46,7 +46,7 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
 
     const full = await served(db(), id);
     expect(full.status).toBe(200);
-    expect(full.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=86400' });
+    expect(full.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
     expect(full.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const meta = await sharp(full.bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1200 });

@@ -133,8 +133,9 @@ describe.each(testDbKinds())('condition reports (bz_recordHandOver, bz_recordRet
   it('keeps reports to the store: another store\'s seller, the customer and a visitor cannot record; others cannot read them', async () => {
     const order = await reserved(20);
     const own = await uploads(db(), otherSeller!.userId, 1);
-    expect((await handOver(otherSeller, { orderId: order, note: '남의 매장', imageIds: own })).code).toBe('FORBIDDEN');
-    expect((await giveBack(otherSeller, { orderId: order, note: '남의 매장', imageIds: [] })).code).toBe('FORBIDDEN');
+    // Another store's order is answered as a missing one: a seller cannot learn which order ids exist.
+    expect((await handOver(otherSeller, { orderId: order, note: '남의 매장', imageIds: own })).code).toBe('NOT_FOUND');
+    expect((await giveBack(otherSeller, { orderId: order, note: '남의 매장', imageIds: [] })).code).toBe('NOT_FOUND');
     expect((await handOver({ userId: customer }, { orderId: order, note: '고객', imageIds: [] })).code).toBe('FORBIDDEN');
     expect((await giveBack(null, { orderId: order, note: '방문자', imageIds: [] })).code).toBe('UNAUTHENTICATED');
     expect((await orderRow(db(), order)).state).toBe('RESERVED');

@@ -95,8 +95,8 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
     expect((await detail(seller, 999_999)).code).toBe('NOT_FOUND');
     expect((await detail({ userId: customer }, order)).code).toBe('FORBIDDEN');
     expect((await detail(null, order)).code).toBe('UNAUTHENTICATED');
-    // Nor may another store's seller move it.
-    expect((await callOrder(db(), otherSeller, ACTION, { orderId: order, action: 'SELLER_CANCEL', reason: '재고 부족입니다' })).code).toBe('FORBIDDEN');
+    // Nor may another store's seller move it, nor learn that it exists.
+    expect((await callOrder(db(), otherSeller, ACTION, { orderId: order, action: 'SELLER_CANCEL', reason: '재고 부족입니다' })).code).toBe('NOT_FOUND');
     expect((await orderRow(db(), order)).state).toBe('ORDERED');
   });
 

@@ -125,10 +125,14 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     expect(await alarmCount(db(), customer, orderId)).toBe(2);
   });
 
-  it('refuses another store’s seller and a plain member with FORBIDDEN, a visitor with UNAUTHENTICATED; nothing changes', async () => {
+  it('answers another store’s seller as for a missing order (NOT_FOUND), a plain member FORBIDDEN, a visitor UNAUTHENTICATED; nothing changes', async () => {
     const order = await paidRental(db(), provider(), f, customer, 12, 1);
     for (const action of ['ACCEPT', 'PREPARE']) {
-      expect((await act(otherSeller, order, action)).code).toBe('FORBIDDEN');
+      // The same answer as for an id that does not exist, so a seller cannot learn which order ids exist.
+      const foreign = await act(otherSeller, order, action);
+      const missing = await act(otherSeller, 987_654, action);
+      expect([foreign.code, foreign.message]).toEqual(['NOT_FOUND', missing.message]);
+      expect(missing.code).toBe('NOT_FOUND');
       expect((await act({ userId: customer }, order, action)).code).toBe('FORBIDDEN');
       expect((await act(null, order, action)).code).toBe('UNAUTHENTICATED');
     }

@@ -20,6 +20,17 @@ describe('Content-Security-Policy', () => {
     expect(JSON.stringify(policy)).not.toMatch(/naver|portone|unsafe-eval/);
   });
 
+  it('lets forms submit to our own origin only, except where PortOne\'s window posts to the payment company', () => {
+    const nonce = newNonce();
+    // Every form of ours is same-origin (search boxes, GET); social login starts with a link, not a form.
+    for (const pathname of ['/', '/community/search', '/login', '/user/my_page', '/nearby_store/map']) {
+      expect(directives(contentSecurityPolicy({ nonce, pathname, dev: false }))['form-action']).toEqual(["'self'"]);
+    }
+    for (const pathname of ['/services/12/payment', '/identity/portone/abc', '/user/card_regist']) {
+      expect(directives(contentSecurityPolicy({ nonce, pathname, dev: false }))['form-action']).toEqual(["'self'", 'https:']);
+    }
+  });
+
   it('admits the Naver map script on the map page only', () => {
     const nonce = newNonce();
     const map = directives(contentSecurityPolicy({ nonce, pathname: '/nearby_store/map', dev: false }));

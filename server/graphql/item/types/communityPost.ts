@@ -13,6 +13,7 @@ import { deleteComment, updateComment, writeComment, type CommentChange } from '
 import { reportContent, type ReportResult } from '../../../domain/community/reportContent';
 import { blockMember, unblockMember, type BlockResult } from '../../../domain/community/blockMember';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
+import { forgetPostPages } from './communityPages';
 
 /** The post page (issue 18): read, view count, like, comments and replies, reports and blocks. */
 
@@ -109,13 +110,13 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   viewCommunityPost: t.boolean({
-    description: '조회수: 방문자(회원 또는 익명 id)마다 서울 기준 하루 한 번만 오름. 이번 조회가 셌는지 응답',
+    description: '조회수: 방문자(회원 또는 익명 id)마다 서울 기준 하루 한 번만 오름. 익명 조회는 한 주소에서 글마다 하루 3번까지. 이번 조회가 셌는지 응답',
     args: { postId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { postId } = parseInput(postIdArgs, args);
       // An unverified anonymous id is a plain header anyone can vary: it would let a script inflate views.
       const key = viewerKeyOf(ctx.viewer?.userId ?? null, ctx.anonVerified ? ctx.anonId : null);
-      return key === null ? false : countPostView(ctx.db, postId, key);
+      return key === null ? false : countPostView(ctx.db, postId, key, new Date(), callerAddress(ctx));
     },
   }),
   togglePostLike: t.field({
@@ -134,17 +135,30 @@ builder.mutationFields((t) => ({
   updateComment: t.field({
     type: CommentChangeRef, description: '내 댓글 고치기',
     args: { commentId: t.arg.int({ required: true }), content: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => updateComment(ctx.db, caller(ctx), args),
+    resolve: async (_root, args, ctx) => {
+      const change = await updateComment(ctx.db, caller(ctx), args);
+      await forgetPostPages(ctx.db, change.counts.postId);
+      return change;
+    },
   }),
   deleteComment: t.field({
     type: CommentChangeRef, description: '내 댓글 지우기 (답글이 있으면 "삭제된 댓글입니다"로 남음)',
     args: { commentId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteComment(ctx.db, caller(ctx), args),
+    resolve: async (_root, args, ctx) => {
+      const change = await deleteComment(ctx.db, caller(ctx), args);
+      await forgetPostPages(ctx.db, change.counts.postId);
+      return change;
+    },
   }),
   reportContent: t.field({
     type: ReportResultRef, description: '게시글·댓글 신고 (회원당 한 번, 5명이 신고하면 가려짐)',
     args: { kind: t.arg({ type: ReportKindEnum, required: true }), id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => reportContent(ctx.db, caller(ctx), args),
+    resolve: async (_root, args, ctx) => {
+      const result = await reportContent(ctx.db, caller(ctx), args);
+      // The report that hides the post or comment takes it off the pages visitors are served.
+      if (result.hidden) await forgetPostPages(ctx.db, result.postId);
+      return result;
+    },
   }),
   blockMember: t.field({
     type: BlockResultRef, description: '회원 차단: 그 회원의 글과 댓글이 내게 보이지 않음',

@@ -10,6 +10,8 @@ import { myCommunity, type MyComment, type MyCommunity } from '../../../domain/c
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
 import { CommunityBoardRef, CommunityPostSummaryRef } from './communityShared';
+import { forgetPostPages } from './communityPages';
+import { taggedModelIds } from '../../../domain/community/postPages';
 
 /** Writing, editing and deleting community posts, and the member's own activity (issue 18). */
 
@@ -105,12 +107,23 @@ builder.mutationFields((t) => ({
     type: WrittenPostRef,
     description: '글 수정 (글쓴이만; 다른 회원의 글은 NOT_FOUND)',
     args: { postId: t.arg.int({ required: true }), ...postFields(t) },
-    resolve: (_root, args, ctx) => updatePost(ctx.db, requireMember(ctx.viewer).userId, parseInput(updatePostInput, args)),
+    resolve: async (_root, args, ctx) => {
+      const userId = requireMember(ctx.viewer).userId;
+      const input = parseInput(updatePostInput, args);
+      const taggedBefore = await taggedModelIds(ctx.db, input.postId);
+      const written = await updatePost(ctx.db, userId, input);
+      await forgetPostPages(ctx.db, written.postId, taggedBefore);
+      return written;
+    },
   }),
   deletePost: t.field({
     type: WrittenPostRef,
     description: '글 삭제 (글쓴이만; 사진은 돌려놓음)',
     args: { postId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deletePost(ctx.db, requireMember(ctx.viewer).userId, parseInput(postIdInput, args).postId),
+    resolve: async (_root, args, ctx) => {
+      const written = await deletePost(ctx.db, requireMember(ctx.viewer).userId, parseInput(postIdInput, args).postId);
+      await forgetPostPages(ctx.db, written.postId);
+      return written;
+    },
   }),
 }));
