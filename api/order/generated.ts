@@ -202,7 +202,7 @@ export type us_prepareCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type us_prepareCheckoutMutation = { prepareCheckout: { orderId: number, paymentKey: string, amount: number, provider: string, checkoutUrl: string | null, sdkParams: string } };
+export type us_prepareCheckoutMutation = { prepareCheckout: { orderId: number, paymentKey: string, amount: number, provider: string, checkoutUrl: string | null, sdkParams: string, holdExpiresAt: string | null } };
 
 export type us_completeCheckoutMutationVariables = Exact<{
   paymentKey: string;
@@ -1198,6 +1198,7 @@ export const us_prepareCheckoutDocument = new TypedDocumentString(`
     provider
     checkoutUrl
     sdkParams
+    holdExpiresAt
   }
 }
     `) as unknown as TypedDocumentString<us_prepareCheckoutMutation, us_prepareCheckoutMutationVariables>;

@@ -9,6 +9,7 @@ import {
 import { loadCheckoutPage } from '@/store/checkoutThunks';
 import { CheckoutProblems } from './CheckoutProblems';
 import { CouponSection } from './CouponSection';
+import { HoldNotice } from './HoldNotice';
 import { DeliverySection, OrdererSection } from './DeliverySection';
 import { OrderItemSection } from './OrderItemSection';
 import { PaymentMethodSection } from './PaymentMethodSection';
@@ -22,6 +23,7 @@ import styles from './Checkout.module.css';
 /** The one sticky pay button, with the server's amount on it. */
 function PayBar() {
   const quote = useAppSelector(selectQuote);
+  const page = useAppSelector(selectCheckoutPage);
   const prepare = useAppSelector(selectPrepare);
   const ready = useAppSelector(canPay);
   const { pay, notice, leaving } = usePay();
@@ -30,7 +32,9 @@ function PayBar() {
   return (
     <div className={styles.payBar}>
       {notice ? <p className={styles.error} role="alert" style={{ marginTop: 0 }}>{notice}</p> : null}
-      <button type="button" className={styles.payButton} disabled={!ready || busy} onClick={() => void pay()} aria-busy={busy}>
+      {page ? <HoldNotice id="checkout-hold" dealType={page.dealType} /> : null}
+      <button type="button" className={styles.payButton} disabled={!ready || busy} onClick={() => void pay()} aria-busy={busy}
+        aria-describedby={page ? 'checkout-hold' : undefined}>
         {busy ? '결제창을 여는 중…' : amount !== undefined ? `${formatWon(amount)} 결제하기` : '결제 금액 계산 중…'}
       </button>
     </div>

@@ -2,10 +2,11 @@ import Head from 'next/head';
 import { useState } from 'react';
 import { formatWon } from '@/lib/money';
 import { decideSandboxPayment, type SandboxOutcome } from '@/api/payments';
+import { HoldDeadline } from './HoldNotice';
 import styles from './Checkout.module.css';
 
 /** The payment being decided (server/ssr/sandboxCheckout.ts reads it from the sandbox's books). */
-export type SandboxCheckoutView = { paymentId: string; orderName: string; amount: number; method: string; status: string };
+export type SandboxCheckoutView = { paymentId: string; orderName: string; amount: number; method: string; status: string; holdExpiresAt: string | null };
 
 export type SandboxCheckoutProps = { payment: SandboxCheckoutView | null; returnPath: string | null };
 
@@ -50,7 +51,7 @@ export function SandboxCheckoutScreen({ payment, returnPath }: SandboxCheckoutPr
           <>
             <h1 className={styles.resultTitle}>{payment.orderName}</h1>
             <p className={styles.amount} data-testid="sandbox-amount">{formatWon(payment.amount)}</p>
-            {payment.status !== 'READY' ? <p className={styles.muted}>이미 결과를 고른 결제예요. 아래 버튼은 결과를 바꾸지 않아요.</p> : null}
+            {payment.status !== 'READY' ? <p className={styles.muted}>이미 결과를 고른 결제예요. 아래 버튼은 결과를 바꾸지 않아요.</p> : <HoldDeadline holdExpiresAt={payment.holdExpiresAt} />}
             <div className={styles.outcomes}>
               {OUTCOMES.map((o) => (
                 <button key={o.key} type="button" className={o.key === 'APPROVE' ? styles.primary : styles.secondary}

@@ -12,6 +12,14 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   return hasSqlState(error, '23P01', constraint);
 }
 
+/**
+ * deadlock_detected (40P01) or serialization_failure (40001): PostgreSQL gave up on this
+ * transaction because of another one, not because of anything in it. Run again, it succeeds.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  return hasSqlState(error, '40P01') || hasSqlState(error, '40001');
+}
+
 function hasSqlState(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let hops = 0; current && typeof current === 'object' && hops < 5; hops += 1) {

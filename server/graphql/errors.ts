@@ -2,12 +2,17 @@ import { GraphQLError, type ASTNode } from 'graphql';
 import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
 import { logger } from '../logger';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { isTransientConflict } from '../db/uniqueViolation';
+import { BUSY_MESSAGE } from '../db/retryTransaction';
 
 /**
  * How every error leaves a service (docs/architecture.md §13). Three kinds, decided here once:
  * - a DomainError (thrown by domain code or by our own plugins and rules): its Korean message and code;
  * - a protocol error made by GraphQL or Yoga (bad JSON, parse, validation, variable coercion):
  *   BAD_REQUEST or INVALID_INPUT with a Korean message, the English reason only outside production;
+ * - a deadlock or serialization failure PostgreSQL raised (40P01, 40001) that no retryTransaction
+ *   caught: CONFLICT, since a race lost is not a fault of the server (logged, as it means a write
+ *   path lacks its retry);
  * - anything else: masked as INTERNAL and logged with the request id (stack in the log only).
  */
 
@@ -36,14 +41,17 @@ export function ruleError(message: string, nodes: ASTNode | readonly ASTNode[]):
   return new GraphQLError(message, { nodes, originalError: new DomainError('BAD_REQUEST', message) });
 }
 
-function findDomainError(error: unknown): DomainError | null {
+/** The first link of the chain (GraphQLError.originalError, Error.cause) that `matches`. */
+function findInChain<T>(error: unknown, matches: (link: unknown) => link is T): T | null {
   let current: unknown = error;
   for (let hops = 0; current && hops < 10; hops += 1) {
-    if (isDomainError(current)) return current;
+    if (matches(current)) return current;
     current = current instanceof GraphQLError ? current.originalError : (current as { cause?: unknown }).cause;
   }
   return null;
 }
+
+const isRaceLost = (link: unknown): link is Error => isTransientConflict(link);
 
 /** True when every link of the chain is a GraphQLError: made by graphql-js or Yoga, not by a crash. */
 function isProtocolError(error: GraphQLError): boolean {
@@ -137,8 +145,12 @@ function unavailable(error: GraphQLError, scope: ErrorScope): GraphQLError {
 /** Maps one error of a result to what the client may see. Pure except for the log of masked errors. */
 export function formatServiceError(error: unknown, scope: ErrorScope): GraphQLError {
   const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(errorMessages.INTERNAL, { originalError: error as Error });
-  const domain = findDomainError(graphqlError);
+  const domain = findInChain(graphqlError, isDomainError);
   if (domain) return fromDomain(graphqlError, domain);
+  if (findInChain(graphqlError, isRaceLost)) {
+    logger.warn('graphql.transaction_conflict', { service: scope.service, requestId: scope.requestId, operationName: scope.operationName, path: graphqlError.path });
+    return fromDomain(graphqlError, new DomainError('CONFLICT', BUSY_MESSAGE));
+  }
   if (isDatabaseUnavailable(graphqlError.originalError)) return unavailable(graphqlError, scope);
   if (isProtocolError(graphqlError)) return fromProtocol(graphqlError, scope);
   return masked(graphqlError, scope);

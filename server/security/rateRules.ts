@@ -70,4 +70,9 @@ export const RATE_RULES = {
   /** Reports: five hide content, so one member or address must not report at will. */
   communityReportPerMember: { name: 'community-report', limit: 20, windowSeconds: 60 * 60 },
   communityReportPerIp: { name: 'community-report-ip', limit: 60, windowSeconds: 60 * 60 },
+  /**
+   * Pressing 결제하기: each new checkout locks the item and may hold its dates or stock. A shopper who
+   * retries a declined card or changes a date a few times stays far below; a script does not.
+   */
+  checkoutPreparePerMember: { name: 'checkout-prepare', limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -14,18 +14,20 @@ export type SandboxCheckoutView = {
   method: string;
   /** READY until the tester chooses; then the outcome stands (a second choice changes nothing). */
   status: string;
+  /** When the order's held dates or stock go back unless it is paid (ISO 8601), or null once settled. */
+  holdExpiresAt: string | null;
 };
 
 /** The member's own sandbox payment, or null (someone else's payment is as absent as a made-up id). */
 export async function sandboxCheckoutView(db: Db, paymentId: string, userId: number): Promise<SandboxCheckoutView | null> {
   const [row] = await db.select({
     paymentId: sandboxPayments.paymentId, orderName: sandboxPayments.orderName, amount: sandboxPayments.amount,
-    method: sandboxPayments.method, status: sandboxPayments.status,
+    method: sandboxPayments.method, status: sandboxPayments.status, holdExpiresAt: orders.holdExpiresAt,
   }).from(sandboxPayments)
     .innerJoin(orders, eq(orders.paymentKey, sandboxPayments.paymentId))
     .where(and(eq(sandboxPayments.paymentId, paymentId), eq(orders.userId, userId)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null } : null;
 }
 
 /**

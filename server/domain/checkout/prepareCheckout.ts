@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderOptions, orders, payments, userCoupons, users } from '../../db/schema';
 import type { ShippingSnapshot } from '../../db/schema/orders';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { grantPoints } from '../points/grantPoints';
+import { retryTransaction } from '../../db/retryTransaction';
+import { grantPoints, lockPointBalance, NOT_ENOUGH_POINTS } from '../points/grantPoints';
+import { enforceRateLimits } from '../../security/rateLimit';
+import { RATE_RULES } from '../../security/rateRules';
 import type { CheckoutSession, PaymentProvider } from '../../payments/types';
 import { HOLD_EXPIRY_MINUTES } from '@/lib/orders/timing';
 import { DomainError, isDomainError } from '@/lib/errors';
@@ -15,8 +18,18 @@ import { loadCheckoutContext, type CheckoutContext } from './checkoutSelection';
 import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from './holdInventory';
 import { quotePrice, type PriceQuote } from './priceQuote';
 import { endPendingPayment } from '../orders/pendingPayment';
+import { assertCheckoutMayOpen, endEarlierCheckouts } from './checkoutLimits';
 
-export type PreparedCheckout = { orderId: number; paymentKey: string; amount: number; session: CheckoutSession };
+export type PreparedCheckout = {
+  orderId: number; paymentKey: string; amount: number; session: CheckoutSession;
+  /** When the held dates or stock go back if the order is still unpaid (the payment page says so). */
+  holdExpiresAt: Date | null;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+const orderByKey = async (db: Db, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> =>
+  (await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).limit(1))[0];
 
 type Orderer = { name: string; phone: string };
 
@@ -43,18 +56,31 @@ const processOf = (ctx: CheckoutContext, method: string) =>
  * (HELD, expiring after 15 minutes) or the sale stock taken, the coupon and points spent, all in one
  * transaction; then the provider is told the amount and the browser gets what opens the checkout.
  * The same Idempotency-Key answers the same order, so a double tap never makes two.
+ *
+ * Locks, always in this order (the order every other money path meets them in: an order's row,
+ * then its item's stock, then its member's balance): the item, then the member. The member's lock
+ * serialises one member's checkouts, so the key, the points balance and the count of unpaid
+ * checkouts are all read under it and two taps or two tabs cannot both pass a check meant for one.
+ * A member keeps at most OPEN_CHECKOUT_LIMIT unpaid checkouts and one per item (a new one of the
+ * same item ends the earlier), and presses 결제하기 at a limited pace, so holds cannot block calendars.
  */
 export async function prepareCheckout(db: Db, provider: PaymentProvider, userId: number, input: PrepareInput, siteUrl: string, now: Date = new Date()): Promise<PreparedCheckout> {
-  const [existing] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey))).limit(1);
+  const existing = await orderByKey(db, userId, input.idempotencyKey);
   if (existing) return sessionFor(db, provider, existing, siteUrl);
+  await enforceRateLimits(db, [{ rule: RATE_RULES.checkoutPreparePerMember, subject: `user:${userId}` }], now);
 
   const { selection, choices } = input;
   const orderer = await ordererOf(db, userId);
+  await endEarlierCheckouts(db, provider, userId, selection.itemId, input.idempotencyKey, now);
   const expiresAt = new Date(now.getTime() + HOLD_EXPIRY_MINUTES * 60_000);
-  let order: typeof orders.$inferSelect;
+  let order: OrderRow;
   try {
-    order = await db.transaction(async (tx) => {
+    order = await retryTransaction(db, async (tx) => {
       await lockItem(tx, selection.itemId);
+      const member = await lockPointBalance(tx, userId);
+      // A tap that queued behind its twin finds the twin's order here: the same key, the same order.
+      const twin = await orderByKey(tx, userId, input.idempotencyKey);
+      if (twin) return twin;
       await releaseExpiredHolds(tx, selection.itemId, now);
       const ctx = await loadCheckoutContext(tx, selection, now);
       if (ctx.problems.length > 0) {
@@ -66,10 +92,11 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
       const scope = { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType };
       const coupon = choices.userCouponId === null ? null : await lockCouponForOrder(tx, userId, choices.userCouponId, scope, goods, now);
-      const [member] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).limit(1);
+      // The page showed the balance of a moment ago; another checkout may have spent it since.
+      if (choices.points > member.point) throw new DomainError('CONFLICT', NOT_ENOUGH_POINTS);
       const quote = quotePrice({
         item: ctx.item, lines, days: ctx.days, deliveryType: selection.deliveryType, coupon, points: choices.points,
-        pointBalance: member?.point ?? 0, method: choices.method, leaseMonths: choices.leaseMonths,
+        pointBalance: member.point, method: choices.method, leaseMonths: choices.leaseMonths,
       });
       if (quote.chargeNow !== input.expectedAmount) {
         throw new DomainError('CONFLICT', `결제 금액이 ${quote.chargeNow.toLocaleString('ko-KR')}원으로 바뀌었어요. 금액을 확인하고 다시 결제해 주세요.`);
@@ -77,6 +104,7 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       const needsAddress = selection.deliveryType !== 'PICKUP';
       if (needsAddress && choices.shippingAddressId === null) throw new DomainError('INVALID_INPUT', '배송지를 선택해 주세요.', { shippingAddressId: '배송지를 선택해 주세요.' });
       const shipping = needsAddress ? await shippingOf(tx, userId, choices.shippingAddressId!) : null;
+      await assertCheckoutMayOpen(tx, userId, selection.itemId, now);
       const created = await insertOrder(tx, { userId, input, ctx, quote, withInsurance, orderer, shipping, provider: provider.name, expiresAt, now });
       if (ctx.item.dealType === 'RENTAL') await holdRentalUnits(tx, ctx, created.id, expiresAt);
       else await takeSaleStock(tx, ctx);
@@ -87,9 +115,9 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       return created;
     });
   } catch (error) {
-    // Two taps with one key at the same moment: the loser answers the winner's order.
+    // The member's lock makes this rare (a twin is found above); the unique index stays the guarantee.
     if (isUniqueViolation(error, 'orders_idempotency_uq')) {
-      const [winner] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey))).limit(1);
+      const winner = await orderByKey(db, userId, input.idempotencyKey);
       if (winner) return sessionFor(db, provider, winner, siteUrl);
     }
     throw error;
@@ -129,7 +157,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
 }
 
 /** Tells the provider the amount and answers what the browser needs; a provider that fails now ends the checkout. */
-async function sessionFor(db: Db, provider: PaymentProvider, order: typeof orders.$inferSelect, siteUrl: string): Promise<PreparedCheckout> {
+async function sessionFor(db: Db, provider: PaymentProvider, order: OrderRow, siteUrl: string): Promise<PreparedCheckout> {
   if (order.paymentState !== 'PENDING') throw new DomainError('CONFLICT', '이미 결제가 끝난 주문이에요.');
   const route = order.payMethod === 'RENTAL_PAY' ? 'rental' : order.payMethod === 'EASY_PAY' ? 'portal' : 'card';
   try {
@@ -139,7 +167,7 @@ async function sessionFor(db: Db, provider: PaymentProvider, order: typeof order
       customer: { id: `member-${order.userId}`, name: order.ordererName, phone: order.ordererPhone },
       redirectUrl: `${siteUrl}/pay/${route}?paymentId=${encodeURIComponent(order.paymentKey)}`,
     });
-    return { orderId: order.id, paymentKey: order.paymentKey, amount: order.totalPrice, session };
+    return { orderId: order.id, paymentKey: order.paymentKey, amount: order.totalPrice, session, holdExpiresAt: order.holdExpiresAt };
   } catch {
     await endPendingPayment(db, order.id, 'decline', '결제사 연결에 실패했어요.');
     throw new DomainError('PAYMENT_FAILED', '결제사에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/retryTransaction';
 import { orderEvents, orders } from '../../db/schema';
 import { applyTransition, payment, processes, refundFor, seoulDate, type Actor, type AnyProcess } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
@@ -43,7 +44,7 @@ async function paidAmount(tx: Db, orderId: number): Promise<number> {
  * recorded as owed and then settled at the provider after commit (retried by the job if that fails).
  */
 export async function applyOrderAction(db: Db, provider: PaymentProvider | null, input: OrderActionInput, now: Date = new Date()): Promise<OrderRow> {
-  const order = await db.transaction(async (tx) => {
+  const order = await retryTransaction(db, async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
     if (!current) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
     assertParty(current, input);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/retryTransaction';
 import { moneyLedger, orderEvents, orders, payments, rentalBookings } from '../../db/schema';
 import { applyTransition, contract, payment, rentalReservation, saleOrder, type PaymentAction } from '@/lib/orders';
 import type { ProviderPayment } from '../../payments/types';
@@ -26,7 +27,7 @@ const failTexts: Record<Exclude<PaymentAction, 'approve'>, string> = {
 
 /** Ends a checkout that will not be paid: the hold and the benefits go back. Answers the order after. */
 export async function endPendingPayment(db: Db, orderId: number, action: 'decline' | 'expireHold' | 'rejectAmount', reason: string, now: Date = new Date()): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
+  return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentState !== 'PENDING') return order;
     const result = applyTransition(payment, 'PENDING', action, 'system');
@@ -51,7 +52,7 @@ export async function endPendingPayment(db: Db, orderId: number, action: 'declin
  * honoured (the caller refunds it). One ledger CHARGE per provider payment, by its unique refKey.
  */
 export async function confirmPayment(db: Db, orderId: number, paid: ProviderPayment, now: Date = new Date()): Promise<{ order: OrderRow | null; holdLost: boolean }> {
-  return db.transaction(async (tx) => {
+  return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentState !== 'PENDING') return { order, holdLost: false };
     if (order.rentalPeriod) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/retryTransaction';
 import { orderEvents, orders } from '../../db/schema';
 import { applyTransition, payment, saleOrder } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
@@ -13,7 +14,7 @@ import { performEffects, type OrderRow } from './orderEffects';
  * reservation's refuse and no-response mirrors still apply.
  */
 export async function prepareSaleOrder(db: Db, input: { orderId: number; storeId: number; actorUserId: number }, now: Date = new Date()): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  return retryTransaction(db, async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
     // Another store's order is answered as a missing one: a seller cannot learn which order ids exist.
     if (!current || current.storeId !== input.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/retryTransaction';
 import { moneyLedger, orders, payments } from '../../db/schema';
 import { logger } from '../../logger';
 import type { PaymentProvider } from '../../payments/types';
@@ -24,7 +25,7 @@ export async function settleRefund(db: Db, provider: PaymentProvider, orderId: n
   const [record] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.sequence, 1))).limit(1);
   try {
     const result = await provider.cancel({ paymentId: order.paymentKey, amount, reason: order.cancelReason ?? '주문 취소', idempotencyKey: `refund-${order.id}-${order.refundDue}` });
-    await db.transaction(async (tx) => {
+    await retryTransaction(db, async (tx) => {
       await tx.insert(moneyLedger).values({ orderId, paymentId: record.id, kind: 'REFUND', amount: result.cancelledAmount, refKey: `refund:${result.cancellationId}` })
         .onConflictDoNothing({ target: moneyLedger.refKey });
       await tx.update(payments).set({ cancelledAmount: result.totalCancelledAmount, status: result.status, updatedAt: now }).where(eq(payments.id, record.id));

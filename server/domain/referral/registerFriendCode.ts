@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/retryTransaction';
 import { referrals, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { enforceRateLimits } from '../../security/rateLimit';
@@ -53,7 +54,7 @@ async function lockParties(tx: Db, inviteeId: number, inviterId: number): Promis
  */
 export async function registerFriendCode(db: Db, inviteeId: number, code: string, now: Date = new Date()): Promise<FriendCodeRegistration> {
   await enforceRateLimits(db, [{ rule: RATE_RULES.friendCodePerAccount, subject: `user:${inviteeId}` }], now);
-  return db.transaction(async (tx) => {
+  return retryTransaction(db, async (tx) => {
     const program = await liveReferralProgram(tx, now);
     if (!program) throw new DomainError('NOT_FOUND', REFERRAL_MESSAGES.noProgram);
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);

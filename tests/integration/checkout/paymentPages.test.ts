@@ -77,8 +77,11 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
 
     const redirect = encodeURIComponent(`${serverEnv().SITE_URL}/pay/card?paymentId=${prepared.paymentKey}`);
     const sandboxUrl = `/pay/sandbox?paymentId=${prepared.paymentKey}&redirect=${redirect}`;
-    const window = await sandboxPageProps(pageContextFor(sandboxUrl, {}, { cookie }) as GetServerSidePropsContext) as { props: { payment: { amount: number } | null; returnPath: string | null } };
+    const window = await sandboxPageProps(pageContextFor(sandboxUrl, {}, { cookie }) as GetServerSidePropsContext) as { props: { payment: { amount: number; holdExpiresAt: string | null } | null; returnPath: string | null } };
     expect(window.props.payment).toMatchObject({ amount: 900_000, orderName: '레드스터 G9 새 상품', status: 'READY' });
+    // The window says until when the stock is held: the order's hold, 15 minutes after prepare.
+    expect(window.props.payment?.holdExpiresAt).toBe((await orderRow(db, prepared.orderId)).holdExpiresAt?.toISOString());
+    expect(prepared.holdExpiresAt?.toISOString()).toBe(window.props.payment?.holdExpiresAt);
     expect(window.props.returnPath).toBe(`/pay/card?paymentId=${prepared.paymentKey}`);
     const other = await signedInOrder();
     const foreign = await sandboxPageProps(pageContextFor(sandboxUrl, {}, { cookie: other.cookie }) as GetServerSidePropsContext) as { props: { payment: unknown } };

@@ -29,10 +29,12 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
 
   it('hold expiry asks the provider first: a paid order is confirmed, an abandoned one expired once, one in flight kept', async () => {
     const provider = sandbox(db());
-    const paidLate = await prepare(db(), provider, member, saleInput(f), 900_000);
+    // Three shoppers: one member's new checkout of an item would settle their earlier one itself.
+    const [late, gone, waiting] = await Promise.all([verifiedMember(db()), verifiedMember(db()), verifiedMember(db())]);
+    const paidLate = await prepare(db(), provider, late, saleInput(f), 900_000);
     await pay(db(), paidLate.paymentKey); // approved, but the customer never came back
-    const abandoned = await prepare(db(), provider, member, saleInput(f), 900_000);
-    const inFlight = await prepare(db(), provider, member, saleInput(f), 900_000);
+    const abandoned = await prepare(db(), provider, gone, saleInput(f), 900_000);
+    const inFlight = await prepare(db(), provider, waiting, saleInput(f), 900_000);
     await pay(db(), inFlight.paymentKey, 'PENDING');
     const before = await stock();
 
@@ -45,7 +47,7 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     expect(await orderRow(db(), paidLate.orderId)).toMatchObject({ paymentState: 'PAID', state: 'ORDERED' });
     expect(await ledgerCount(db(), paidLate.orderId, 'CHARGE')).toBe(1);
     expect(await orderRow(db(), abandoned.orderId)).toMatchObject({ paymentState: 'CANCELLED', state: null });
-    expect(await alarmCount(db(), member, abandoned.orderId)).toBe(1);
+    expect(await alarmCount(db(), gone, abandoned.orderId)).toBe(1);
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${abandoned.orderId} AND action = 'expireHold'`)).toBe(1);
     expect(await stock()).toBe(before + 1);
     expect(await orderRow(db(), inFlight.orderId)).toMatchObject({ paymentState: 'PENDING' });

@@ -99,6 +99,10 @@ const PreparedRef = builder.objectRef<PreparedCheckout>('PreparedCheckout').impl
     provider: t.string({ resolve: (p) => p.session.provider }),
     checkoutUrl: t.string({ nullable: true, resolve: (p) => p.session.checkoutUrl }),
     sdkParams: t.string({ description: '결제창 SDK 파라미터 (JSON, 비밀 값 없음)', resolve: (p) => JSON.stringify(p.session.sdkParams) }),
+    holdExpiresAt: t.string({
+      nullable: true, description: '결제하지 않으면 잡아 둔 날짜·재고가 풀리는 시각 (ISO 8601, 결제 대기가 아니면 null)',
+      resolve: (p) => p.holdExpiresAt?.toISOString() ?? null,
+    }),
   }),
 });
 export const CompletionRef = builder.objectRef<Completion>('PaymentCompletion').implement({
