@@ -4,6 +4,7 @@ import { createServiceYoga } from '@/server/graphql/createServiceYoga';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { ITEM_ENDPOINT } from '@/server/graphql/item/yoga';
 import { checkReadiness } from '@/server/lifecycle/readiness';
+import { markStarted } from '@/server/lifecycle/drainState';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 import { gql } from '../../support/serviceFetch';
@@ -52,7 +53,9 @@ describe('database outage on a throwaway PostgreSQL cluster', () => {
     cluster?.destroy();
   });
 
-  it('serves while the database is up', async () => {
+  it('serves while the database is up; readiness waits for the end of start-up', async () => {
+    expect(await checkReadiness(handle.db)).toEqual({ ready: false, reason: 'starting' });
+    markStarted();
     const answer = await ask();
     expect(answer.status).toBe(200);
     expect(answer.body?.data).toEqual({ autoKeywords: [] });
