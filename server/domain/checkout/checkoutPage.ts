@@ -7,7 +7,8 @@ import { LEASE_TERMS, leasePrice } from '../item/itemPrice';
 import { cardInstalmentOptions, type CardInstalmentOptions } from '../promotion/cardBenefits';
 import { cancellationRuleRows } from '@/lib/orders';
 import { couponMismatch, heldCoupons } from './checkoutCoupon';
-import type { SelectionInput } from './checkoutInput';
+import { MAX_OPTION_AMOUNT, type SelectionInput } from './checkoutInput';
+import type { QuoteLine } from './priceQuote';
 import { loadCheckoutContext, type CheckoutContext, type SelectionProblem } from './checkoutSelection';
 import { POINT_MIN_USE, POINT_USE_UNIT, maxUsablePoints } from './pointRules';
 
@@ -40,6 +41,18 @@ export type CheckoutPage = {
 const goodsOf = (ctx: CheckoutContext) => ctx.lines.filter((l) => !l.isInsurance)
   .reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
 
+/**
+ * How many of a line the order could have: a sale's option stock; a rental's add-on stock; for a
+ * rental's required option, its own units free over the chosen range (no more than the item's), or
+ * before the range is valid, its stock and the item's.
+ */
+function availableOf(ctx: CheckoutContext, line: QuoteLine): number {
+  const stock = ctx.options.find((o) => o.id === line.optionId)?.stock ?? 1;
+  if (ctx.item.dealType === 'SELL' || line.kind === 'ADDITIONAL') return stock;
+  if (!ctx.free) return Math.min(stock, ctx.item.stock);
+  return Math.min(ctx.free.options.get(line.optionId)?.length ?? stock, ctx.free.item.length);
+}
+
 export async function checkoutPage(db: Db, userId: number, selection: SelectionInput, now: Date = new Date()): Promise<CheckoutPage> {
   const ctx = await loadCheckoutContext(db, selection, now);
   const goodsPrice = goodsOf(ctx);
@@ -63,14 +76,11 @@ export async function checkoutPage(db: Db, userId: number, selection: SelectionI
     itemId: ctx.item.id, itemName: ctx.item.name, img: imageUrl(ctx.item.imageId), dealType: ctx.item.dealType,
     businessId: ctx.item.storeId, businessName: ctx.item.storeName, deliveryTypes: ctx.item.deliveryTypes,
     startDate: selection.startDate, endDate: selection.endDate, days: ctx.days,
-    lines: ctx.lines.map((l) => {
-      const option = ctx.options.find((o) => o.id === l.optionId);
-      return {
-        optionId: l.optionId, name: l.name, optionType: l.kind === 'REQUIRED' ? 1 : 2, amount: l.amount, isInsurance: l.isInsurance,
-        unitPrice: l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price,
-        maxAmount: Math.max(1, Math.min(99, ctx.item.dealType === 'SELL' ? option?.stock ?? 1 : ctx.item.stock)),
-      };
-    }),
+    lines: ctx.lines.map((l) => ({
+      optionId: l.optionId, name: l.name, optionType: l.kind === 'REQUIRED' ? 1 : 2, amount: l.amount, isInsurance: l.isInsurance,
+      unitPrice: l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price,
+      maxAmount: Math.max(1, Math.min(MAX_OPTION_AMOUNT, availableOf(ctx, l))),
+    })),
     problems: ctx.problems,
     insurance: insuranceOption ? { optionId: insuranceOption.id, name: insuranceOption.name, price: insuranceOption.price } : null,
     goodsPrice, coupons, bestUserCouponId: best?.userCouponId ?? null,

@@ -24,24 +24,33 @@ export async function releaseExpiredHolds(tx: Db, itemId: number, now: Date): Pr
     WHERE item_id = ${itemId} AND status = 'HELD' AND expires_at IS NOT NULL AND expires_at <= ${now.toISOString()}::timestamptz`);
 }
 
-/** Picks free unit numbers for the range (with the store's buffer) and holds them for the order. */
+/**
+ * The rows a rental holds: one per unit, each with an item unit number and, for a required option's
+ * unit, that option's own number, the lowest free ones of the context (read under the item lock).
+ */
+function unitRows(ctx: CheckoutContext): { unitNo: number; optionId: number | null; optionUnitNo: number | null }[] | null {
+  const free = ctx.free!;
+  const perOption = ctx.lines.filter((l) => l.kind === 'REQUIRED').flatMap((line) => {
+    const numbers = (free.options.get(line.optionId) ?? []).slice(0, line.amount);
+    return numbers.length < line.amount ? [null] : numbers.map((n) => ({ optionId: line.optionId, optionUnitNo: n }));
+  });
+  if (perOption.includes(null)) return null;
+  const options = perOption.length > 0 ? perOption : [{ optionId: null, optionUnitNo: null }];
+  if (free.item.length < options.length) return null;
+  return options.map((o, i) => ({ unitNo: free.item[i], optionId: o!.optionId, optionUnitNo: o!.optionUnitNo }));
+}
+
+/** Holds free units for the range (with the store's buffer) for the order: the item's and each required option's. */
 export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: number, expiresAt: Date): Promise<void> {
-  const [start, endExclusive] = ctx.period!.slice(1, -1).split(',');
-  const free = await queryRows<{ unitNo: number }>(tx, sql`
-    SELECT u.unit_no AS "unitNo" FROM items i, generate_series(1, greatest(i.stock, 0)) AS u(unit_no)
-    WHERE i.id = ${ctx.item.id} AND NOT EXISTS (
-      SELECT 1 FROM rental_bookings b
-      WHERE b.item_id = i.id AND b.unit_no = u.unit_no AND b.status <> 'CANCELLED'
-        AND b.blocked && daterange(${start}::date, ${endExclusive}::date + ${ctx.turnaroundDays}::int, '[)'))
-    ORDER BY u.unit_no LIMIT ${ctx.units}`);
-  if (free.length < ctx.units) throw new DomainError('UNAVAILABLE_DATES', TAKEN);
+  const rows = unitRows(ctx);
+  if (!rows) throw new DomainError('UNAVAILABLE_DATES', TAKEN);
   try {
-    await tx.insert(rentalBookings).values(free.map((f) => ({
-      itemId: ctx.item.id, unitNo: Number(f.unitNo), period: ctx.period!, status: 'HELD' as const,
+    await tx.insert(rentalBookings).values(rows.map((row) => ({
+      itemId: ctx.item.id, ...row, period: ctx.period!, status: 'HELD' as const,
       bufferDays: ctx.turnaroundDays, orderId, expiresAt,
     })));
   } catch (error) {
-    // The exclusion constraint caught an overlap the lock should have prevented.
+    // An exclusion constraint caught an overlap the lock should have prevented.
     if (isExclusionViolation(error)) {
       throw new DomainError('UNAVAILABLE_DATES', TAKEN);
     }

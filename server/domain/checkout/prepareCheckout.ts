@@ -14,7 +14,7 @@ import { DomainError, isDomainError } from '@/lib/errors';
 import { findShippingAddress } from '../shipping/shippingAddressBook';
 import { lockCouponForOrder } from './checkoutCoupon';
 import type { PrepareInput } from './checkoutInput';
-import { loadCheckoutContext, type CheckoutContext } from './checkoutSelection';
+import { loadCheckoutContext, selectionProblemError, type CheckoutContext } from './checkoutSelection';
 import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from './holdInventory';
 import { quotePrice, type PriceQuote } from './priceQuote';
 import { endPendingPayment } from '../orders/pendingPayment';
@@ -83,10 +83,7 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       if (twin) return twin;
       await releaseExpiredHolds(tx, selection.itemId, now);
       const ctx = await loadCheckoutContext(tx, selection, now);
-      if (ctx.problems.length > 0) {
-        const problem = ctx.problems[0];
-        throw new DomainError(problem.code === 'DATES_TAKEN' ? 'UNAVAILABLE_DATES' : problem.code === 'STOCK_OUT' || problem.code === 'ITEM_UNAVAILABLE' ? 'CONFLICT' : 'INVALID_INPUT', problem.message);
-      }
+      if (ctx.problems.length > 0) throw selectionProblemError(ctx.problems[0]);
       const lines = ctx.lines.filter((l) => !l.isInsurance || choices.withInsurance);
       const withInsurance = lines.some((l) => l.isInsurance);
       const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { DomainError } from '@/lib/errors';
 import { lockCouponForOrder } from './checkoutCoupon';
 import type { PaymentChoices, SelectionInput } from './checkoutInput';
-import { loadCheckoutContext } from './checkoutSelection';
+import { loadCheckoutContext, selectionProblemError } from './checkoutSelection';
 import { quotePrice, type PriceQuote } from './priceQuote';
 
 /**
  * The live quote of the payment page: the same computation prepare stores, without holding anything.
- * A selection with problems is refused with the first problem's Korean message.
+ * A selection with problems is refused with the first problem's Korean message, as prepare refuses it.
  */
 export async function quoteCheckout(db: Db, userId: number, selection: SelectionInput, choices: PaymentChoices, now: Date = new Date()): Promise<PriceQuote> {
   const ctx = await loadCheckoutContext(db, selection, now);
-  if (ctx.problems.length > 0) throw new DomainError('INVALID_INPUT', ctx.problems[0].message);
+  if (ctx.problems.length > 0) throw selectionProblemError(ctx.problems[0]);
   const lines = ctx.lines.filter((l) => !l.isInsurance || choices.withInsurance);
   const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
   const coupon = choices.userCouponId === null ? null

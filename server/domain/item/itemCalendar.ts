@@ -4,8 +4,9 @@ import { queryRows } from '../../db/rows';
 import type { OpeningHours } from '../../db/schema/stores';
 import { DomainError } from '@/lib/errors';
 import { todayInSeoul } from '@/lib/dates';
-import { addDays, addMonths, BOOKING_DAYS_AHEAD, monthDates, monthOf, monthsUntil, weekdayOf } from '@/lib/calendar/dateKeys';
-import type { AvailabilityDay, AvailabilityMonth, DisableReason } from '@/lib/calendar/types';
+import { bookingDaysOf, disableReasonOf } from '@/lib/calendar/bookingRules';
+import { addMonths, monthDates, monthOf, monthsUntil } from '@/lib/calendar/dateKeys';
+import type { AvailabilityDay, AvailabilityMonth } from '@/lib/calendar/types';
 import { freeUnitsByDay } from './availability';
 
 /** A calendar never spans more than this many months (90 days touch at most five). */
@@ -25,30 +26,27 @@ async function loadCalendarItem(db: Db, itemId: number): Promise<CalendarItemRow
   return row;
 }
 
-/** Why a day cannot be booked, in the order a shopper would want to hear it; null when it can. */
-export function disableReasonOf(
-  date: string, ctx: { today: string; last: string; soldOut: boolean; openWeekdays: Set<number>; closedDates: Set<string>; free: number },
-): DisableReason | null {
-  if (date < ctx.today) return 'PAST';
-  if (date > ctx.last) return 'BEYOND_WINDOW';
-  if (ctx.soldOut) return 'SOLD_OUT';
-  if (!ctx.openWeekdays.has(weekdayOf(date)) || ctx.closedDates.has(date)) return 'CLOSED';
-  if (ctx.free <= 0) return 'FULL';
-  return null;
+/** A required option of the item (its sizes and lengths are what a rental books), or NOT_FOUND. */
+async function checkCalendarOption(db: Db, itemId: number, optionId: number): Promise<void> {
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    SELECT id FROM item_options WHERE id = ${optionId} AND item_id = ${itemId} AND kind = 'REQUIRED'`);
+  if (!row) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
 }
 
 /**
  * The rental calendar of an item: whole months from `fromMonth` (default: this month in Seoul),
  * every day with its free units and whether it can be picked. Past days, the store's closed days
  * (weekday missing from its opening hours, or a listed closed date), days with no free unit and
- * days more than 90 days ahead are disabled.
+ * days more than 90 days ahead are disabled (lib/calendar/bookingRules.ts: the rule checkout enforces).
+ * With `optionId` (a required option: a size, a length) the free units are that option's own.
  */
 export async function itemCalendar(
-  db: Db, itemId: number, options: { fromMonth?: string; months?: number } = {}, now: Date = new Date(),
+  db: Db, itemId: number, options: { fromMonth?: string; months?: number; optionId?: number } = {}, now: Date = new Date(),
 ): Promise<ItemCalendar> {
   const item = await loadCalendarItem(db, itemId);
-  const today = todayInSeoul(now);
-  const last = addDays(today, BOOKING_DAYS_AHEAD);
+  if (options.optionId !== undefined) await checkCalendarOption(db, itemId, options.optionId);
+  const rules = bookingDaysOf(todayInSeoul(now), item, item.status === 'SOLD_OUT');
+  const { today, last } = rules;
   const fromMonth = options.fromMonth ?? monthOf(today);
   if (fromMonth < monthOf(today) || fromMonth > monthOf(last)) {
     throw new DomainError('INVALID_INPUT', undefined, { from: '예약할 수 있는 기간의 달을 골라 주세요.' });
@@ -60,19 +58,14 @@ export async function itemCalendar(
   // Only the bookable window needs a count; days outside it are disabled whatever is booked.
   const windowFrom = firstDay > today ? firstDay : today;
   const windowTo = lastDay < last ? lastDay : last;
-  const free = await freeUnitsByDay(db, itemId, windowFrom, windowTo);
-  const ctx = {
-    today, last, soldOut: item.status === 'SOLD_OUT',
-    openWeekdays: new Set(item.openingHours.map((h) => h.weekday)),
-    closedDates: new Set(item.closedDates),
-  };
+  const free = await freeUnitsByDay(db, itemId, windowFrom, windowTo, options.optionId ?? null);
   return {
     itemId, today, lastBookableDate: last,
     months: months.map((yearMonth) => ({
       yearMonth,
       dates: monthDates(yearMonth).map((date): AvailabilityDay => {
         const freeUnits = free.get(date) ?? 0;
-        const disableReason = disableReasonOf(date, { ...ctx, free: freeUnits });
+        const disableReason = disableReasonOf(date, rules, freeUnits);
         return { date, isDisable: disableReason !== null, freeUnits: disableReason === null || disableReason === 'FULL' ? freeUnits : 0, disableReason };
       }),
     })),

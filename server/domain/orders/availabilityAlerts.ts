@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { availabilityAlerts } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { addAlarm } from '../alarm/addAlarm';
-import { freeUnitsForRange } from '../checkout/checkoutSelection';
+import { bookableUnits, freeUnitsForRange } from '../item/availability';
 import { addDays, isDateKey } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 import { DomainError } from '@/lib/errors';
@@ -28,7 +28,7 @@ export async function requestAvailabilityAlert(db: Db, userId: number, input: z.
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (item.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '렌탈 상품에만 빈자리 알림을 받을 수 있어요.');
   if (input.startDate < todayInSeoul(now)) throw new DomainError('INVALID_INPUT', '지난 날짜에는 알림을 받을 수 없어요.');
-  const free = await freeUnitsForRange(db, input.itemId, input.startDate, addDays(input.endDate, 1), Number(item.turnaroundDays));
+  const free = bookableUnits(await freeUnitsForRange(db, input.itemId, input.startDate, addDays(input.endDate, 1), Number(item.turnaroundDays)));
   if (free > 0) throw new DomainError('CONFLICT', '지금 예약할 수 있는 날짜예요. 바로 예약해 보세요.');
   const [{ n }] = await db.select({ n: count() }).from(availabilityAlerts)
     .where(and(eq(availabilityAlerts.userId, userId), isNull(availabilityAlerts.notifiedAt), gt(availabilityAlerts.endDate, todayInSeoul(now))));
@@ -51,7 +51,7 @@ export async function notifyFreedAlerts(tx: Db, itemId: number, now: Date): Prom
     SELECT i.name, s.turnaround_days AS "turnaroundDays" FROM items i JOIN stores s ON s.id = i.store_id WHERE i.id = ${itemId}`);
   let sent = 0;
   for (const alert of waiting) {
-    const free = await freeUnitsForRange(tx, itemId, alert.startDate, addDays(alert.endDate, 1), Number(item?.turnaroundDays ?? 0));
+    const free = bookableUnits(await freeUnitsForRange(tx, itemId, alert.startDate, addDays(alert.endDate, 1), Number(item?.turnaroundDays ?? 0)));
     if (free < 1) continue;
     await tx.update(availabilityAlerts).set({ notifiedAt: now }).where(eq(availabilityAlerts.id, alert.id));
     const range = alert.startDate === alert.endDate ? alert.startDate : `${alert.startDate} ~ ${alert.endDate}`;

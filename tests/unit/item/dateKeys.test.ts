@@ -32,7 +32,7 @@ describe('calendar date keys', () => {
 });
 
 describe('seeded rental bookings', () => {
-  it('never hold one unit twice on a day, stay within the 90 days after the seeding day and fill some days', () => {
+  it('never hold one unit (of the item or of its option) twice on a day, stay within the 90 days after the seeding day and fill some days', () => {
     const day = SeedDay.of(kst(2026, 11, 1));
     const items = planItems(planStores(day), planModels(day), day);
     const bookings = planRentalBookings(items, day);
@@ -43,10 +43,13 @@ describe('seeded rental bookings', () => {
       expect(first >= '2026-11-25' && end <= '2027-01-31').toBe(true);
       for (let day = first; day < end; day = addDays(day, 1)) {
         const key = `${b.itemIndex}:${b.unitNo}:${day}`;
-        expect(taken.has(key)).toBe(false);
-        taken.add(key);
+        const optionKey = `${b.itemIndex}:option ${b.optionIndex}:${b.optionUnitNo}:${day}`;
+        expect(taken.has(key) || taken.has(optionKey)).toBe(false);
+        taken.add(key).add(optionKey);
       }
       expect(b.unitNo).toBeLessThanOrEqual(items[b.itemIndex].stock);
+      const option = items[b.itemIndex].options[b.optionIndex];
+      expect(option.kind === 'REQUIRED' && b.optionUnitNo >= 1 && b.optionUnitNo <= option.stock).toBe(true);
     }
     expect(planRentalBookings(items, day)).toEqual(bookings);
   });

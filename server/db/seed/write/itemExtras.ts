@@ -26,6 +26,15 @@ async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
   }
 }
 
+/** The options of the items by `itemId:sortOrder` (the seed writes an option's position as its sort order). */
+async function optionIdsOf(db: Db, itemIds: number[]): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; itemId: number; sortOrder: number }>(db, sql`
+    SELECT id, item_id AS "itemId", sort_order AS "sortOrder" FROM item_options
+    WHERE item_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb)::int)`);
+  return new Map(rows.map((r) => [`${r.itemId}:${r.sortOrder}`, Number(r.id)]));
+}
+
 /**
  * What each item gets besides its row: the store's own description, gift and critical notice,
  * pictures of workshop services, and confirmed rentals that fill some calendar days. Shared by the
@@ -48,8 +57,10 @@ export async function writeItemOwnExtras(
     critical_notice: extra.criticalNotice,
   })));
   const bookings = planRentalBookings(itemPlans, day);
+  const optionIds = await optionIdsOf(db, [...new Set(bookings.map((b) => itemIds[b.itemIndex]))]);
   await insertMany(db, rentalBookings, bookings.map((b) => ({
     itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
+    optionId: optionIds.get(`${itemIds[b.itemIndex]}:${b.optionIndex}`)!, optionUnitNo: b.optionUnitNo,
   })));
   return { serviceImages: imageIds.length, rentalBookings: bookings.length };
 }

@@ -82,6 +82,7 @@ const idArgs = z.object({ id: z.number().int().positive() });
 const calendarArgs = idArgs.extend({
   from: z.string().refine(isYearMonth, 'YYYY-MM 형식의 달이어야 해요.').nullish(),
   months: z.number().int().min(1).max(MAX_CALENDAR_MONTHS).nullish(),
+  optionId: z.number().int().positive().nullish(),
 });
 
 builder.queryFields((t) => ({
@@ -97,10 +98,13 @@ builder.queryFields((t) => ({
   itemCalendar: t.field({
     type: ItemCalendarRef,
     description: '렌탈 상품의 예약 달력: 달마다 날짜별 남은 수량과 선택 가능 여부 (최대 90일 뒤까지)',
-    args: { id: t.arg.int({ required: true }), from: t.arg.string({ description: '시작 달 YYYY-MM, 기본 이번 달' }), months: t.arg.int() },
+    args: {
+      id: t.arg.int({ required: true }), from: t.arg.string({ description: '시작 달 YYYY-MM, 기본 이번 달' }), months: t.arg.int(),
+      optionId: t.arg.int({ description: '필수 옵션(사이즈 등)을 주면 그 옵션의 남은 수량으로 답해요' }),
+    },
     resolve: (_root, args, ctx) => {
       const input = parseInput(calendarArgs, args);
-      return itemCalendar(ctx.db, input.id, { fromMonth: input.from ?? undefined, months: input.months ?? undefined });
+      return itemCalendar(ctx.db, input.id, { fromMonth: input.from ?? undefined, months: input.months ?? undefined, optionId: input.optionId ?? undefined });
     },
   }),
 }));
