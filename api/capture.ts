@@ -5,8 +5,8 @@
  * returned). The checks live in api/captureChecks.ts, loaded on demand.
  *
  * The anonymous id a command names must be the visitor's own: the service compares it with the id the
- * request proves (the sealed aid cookie the browser sends by itself, or the x-rm-anony-id header of a
- * trusted caller) and answers FORBIDDEN otherwise. In the browser that is the page's shell.anonId,
+ * request proves (the sealed aid cookie the browser sends by itself, or the x-rm-anony-id header of
+ * SSR's in-process transport; over HTTP that header is not read) and answers FORBIDDEN otherwise. In the browser that is the page's shell.anonId,
  * which the server rendered from the same cookie (and minted it with the first page's Set-Cookie).
  */
 import type {

@@ -1,7 +1,8 @@
 /**
  * Names of the identity cookies and headers (docs/product.md §7). Cookies are short names; the values are
  * sealed (encrypted and authenticated) by the server, HttpOnly. Headers carry plain values between
- * a trusted caller (the SSR transport, native apps) and the services, and back in responses.
+ * a trusted caller and the services, and back in responses: the session header is a bearer token,
+ * but the anonymous-id header names an id only for SSR's in-process transport (server/auth/identity.ts).
  */
 export const COOKIE_SESSION = 'sid';
 export const COOKIE_REFRESH = 'rid';

@@ -69,7 +69,8 @@ export class Lane {
     if (item.origin === 'self') headers.origin = this.origin();
     else if (item.origin !== 'none') headers.origin = item.origin;
     if (request.contentType) headers['content-type'] = request.contentType;
-    // A browser proves its anonymous id with the sealed cookie, an app with the header: both are fuzzed.
+    // A browser proves its anonymous id with the sealed cookie; a plain header proves nothing over HTTP
+    // (a command naming its id is refused), and both are fuzzed.
     const viaCookie = item.anonVia === 'cookie' && this.cookieAnonId !== null;
     if (request.kind === 'graphql' && !viaCookie && !('x-rm-anony-id' in headers)) headers['x-rm-anony-id'] = this.anonId;
     const ownId = viaCookie ? this.cookieAnonId : this.anonId;

@@ -22,9 +22,9 @@ export type RequestIdentity = {
   anonId: string | null;
   /**
    * True when anonId came in the sealed aid cookie: the server minted it in an earlier response, so it
-   * names one browser that came back. False (or absent) for a plain x-rm-anony-id header, which anyone
-   * can invent on every request, and for an id minted on this request, which costs nothing to get
-   * again. 인기 검색어 counts only verified ids (server/domain/search/popularKeywords.ts).
+   * names one browser that came back. False (or absent) for an id minted on this request, which costs
+   * nothing to get again, and for the in-process transport's header (the service context vouches for
+   * that one itself). 인기 검색어 counts only verified ids (server/domain/search/popularKeywords.ts).
    */
   anonVerified?: boolean;
   /** Set-Cookie values to add to the response (rotated session, newly minted anonymous id). */
@@ -32,6 +32,17 @@ export type RequestIdentity = {
   /** Plain values for response headers (docs/product.md §7), for callers that keep their own cookies. */
   responseHeaders: Record<string, string>;
 };
+
+/**
+ * How the request reached us. Only SSR's in-process transport (server/graphql/inProcessTransport.ts)
+ * may name the anonymous id in the plain x-rm-anony-id header: the page unsealed that id from the
+ * visitor's own cookie, and no network client can send a request as that transport. Over the network
+ * the header is not read at all: an id is no secret (it travels in page props and capture commands),
+ * and whoever learnt one could otherwise read the recommendations built from that visitor's browsing,
+ * claim their page views into an account, or write capture records under their name. A network
+ * caller proves its anonymous id with the sealed aid cookie the server gave it, or gets a new one.
+ */
+export type IdentityTransport = 'network' | 'in-process';
 
 /** The identity plus the access token in force after this request (for the SSR page helper). */
 export type ResolvedIdentity = RequestIdentity & { sessionToken: string | null };
@@ -117,11 +128,11 @@ function resolveAnonId(
   cookies: Record<string, string>,
   opts: ResolvedIdentityOptions,
   mayMint: boolean,
+  transport: IdentityTransport,
 ): AnonOutcome {
-  const fromHeader = headers.get(HEADER_ANON)?.trim();
+  const fromHeader = transport === 'in-process' ? headers.get(HEADER_ANON)?.trim() : undefined;
   const fromCookie = unseal(cookies[COOKIE_ANON], opts.secret);
-  // The header wins (a trusted caller names the id it stores), but only the cookie proves one: a
-  // header beside a cookie that seals the same id is verified, any other header is not.
+  // In process the header wins (the page names the id it unsealed or minted for this visitor).
   if (isSaneAnonId(fromHeader)) {
     return { anonId: fromHeader, anonVerified: fromHeader === fromCookie, setCookies: [], responseHeaders: {} };
   }
@@ -142,13 +153,14 @@ export async function resolveIdentityWithToken(
   db: Db,
   headers: Headers,
   options: IdentityOptions = {},
+  transport: IdentityTransport = 'network',
 ): Promise<ResolvedIdentity> {
   const opts = resolveIdentityOptions(options);
   const cookies = readCookies(headers.get('cookie'), opts);
   const session = await resolveSession(db, headers, cookies, opts);
   // A trusted caller that signs in by header sends the session instead of its anonymous id (the API
   // client does): minting one would overwrite the visitor's real id with a new one on every call.
-  const anon = resolveAnonId(headers, cookies, opts, session.channel !== 'header');
+  const anon = resolveAnonId(headers, cookies, opts, session.channel !== 'header', transport);
   return {
     viewer: session.viewer,
     sessionToken: session.sessionToken,
@@ -162,14 +174,15 @@ export async function resolveIdentityWithToken(
 /**
  * Who is calling, resolved once per request: the signed-in viewer (from the x-rm-session header or
  * the sealed sid cookie, refreshed from rid when the access token has lapsed) and the anonymous id
- * (x-rm-anony-id header or sealed aid cookie, minted when absent). The caller adds setCookies and
- * responseHeaders to its response.
+ * (sealed aid cookie, or the x-rm-anony-id header of the in-process transport; minted when absent).
+ * The caller adds setCookies and responseHeaders to its response.
  */
 export async function resolveRequestIdentity(
   db: Db,
   headers: Headers,
   options: IdentityOptions = {},
+  transport: IdentityTransport = 'network',
 ): Promise<RequestIdentity> {
-  const { viewer, anonId, anonVerified, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options);
+  const { viewer, anonId, anonVerified, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options, transport);
   return { viewer, anonId, anonVerified, setCookies, responseHeaders };
 }

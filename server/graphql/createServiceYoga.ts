@@ -83,7 +83,7 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     id: options.name,
     schema: options.schema,
     graphqlEndpoint: options.graphqlEndpoint,
-    context: serviceContextFactory(options.getDb, options.resolveIdentity ?? resolveRequestIdentity),
+    context: serviceContextFactory(options.getDb, options.resolveIdentity ?? ((db, headers, transport) => resolveRequestIdentity(db, headers, {}, transport))),
     // Our formatter (useErrorFormatting) masks instead: it still sees the original error and logs
     // it with the request id, and it never puts a stack into a response, in development either.
     maskedErrors: false,

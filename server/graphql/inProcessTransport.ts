@@ -5,8 +5,9 @@
  * symbol there, so a request that carries this mark did not come over HTTP.
  *
  * Why it matters: the transport sends the visitor's anonymous id as a plain x-rm-anony-id header,
- * which over HTTP proves nothing. In-process it is the id the page unsealed from the visitor's own
- * aid cookie, so the services may vouch for it (the context's anonVerified). On a first visit it is
+ * which over HTTP proves nothing and is not read (server/auth/identity.ts). In-process it is the id
+ * the page unsealed from the visitor's own aid cookie, so the services take it and vouch for it (the
+ * context's anonVerified). On a first visit it is
  * the id the page has just minted: SSR sends no capture commands today, and one that recorded a
  * search during rendering would let every cookie-less page load vote in 인기 검색어.
  */

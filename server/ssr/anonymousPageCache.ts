@@ -1,38 +1,44 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { ShellProps } from '@/lib/shell';
 import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
-import { NONCE_LENGTH, nonceOfPolicy } from '../security/contentSecurityPolicy';
+import { nonceOfPolicy } from '../security/contentSecurityPolicy';
 
 /**
  * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
  * per request. Anonymous HTML differs between visitors only by the anonymous id in the shell props,
- * so the page is rendered with a same-length placeholder and each response gets its own id back.
- * What else decides the HTML (user-agent class, experiment variants) is part of the key. Members,
- * client-side navigations (/_next/data) and non-200 answers are never cached.
+ * so the page is rendered with a stand-in id and each response gets its own id back. What else
+ * decides the HTML (user-agent class, experiment variants) is part of the key. Members, client-side
+ * navigations (/_next/data) and non-200 answers are never cached.
  *
- * The CSP nonce differs per response too (proxy.ts): the kept copy holds a placeholder where the
- * rendering request's nonce was, and every response gets its own request's nonce, the one in its
- * Content-Security-Policy header. Replaying the first visitor's nonce would either break every later
- * page (scripts blocked) or, with a matching stale header, make the nonce guessable.
+ * The CSP nonce differs per response too (proxy.ts): every response gets its own request's nonce, the
+ * one in its Content-Security-Policy header. Replaying the first visitor's nonce would either break
+ * every later page (scripts blocked) or, with a matching stale header, make the nonce guessable.
+ *
+ * The visitor's values go only where the template put them. The stand-in id is a random UUID minted
+ * for that one render, and the nonce is the rendering request's own: neither existed when anything a
+ * member wrote was stored, so every place the rendered page holds them is the template's. The kept
+ * copy is cut at those places when it is stored, and a response is its parts joined with its own
+ * visitor's values. A fixed placeholder replaced over the whole page, as before, also replaced it in
+ * a community post that quoted it, handing each reader's id (and nonce) to the post's links.
  *
  * The data behind these pages is already cached for 30 seconds (home, model, filters), so the HTML
  * lives as long: a price change shows up within the same half minute as before.
  */
 
-/** Same length as a minted anonymous id (a UUID), so Content-Length stays right after the swap. */
-export const ANON_PLACEHOLDER = 'rm-anon-0000-0000-0000-placeholder00';
-if (ANON_PLACEHOLDER.length !== 36) throw new Error('ANON_PLACEHOLDER must be as long as a UUID');
-/** Same length as a nonce, for the same reason. */
-export const NONCE_PLACEHOLDER = 'rmNoncePlaceholder000000';
-if (NONCE_PLACEHOLDER.length !== NONCE_LENGTH) throw new Error('NONCE_PLACEHOLDER must be as long as a nonce');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 400;
 
-type Entry = { at: number; status: number; headers: Record<string, string>; body: Buffer };
+/** What a response fills in: its visitor's anonymous id and its request's CSP nonce. */
+type Slot = 'anon' | 'nonce';
+/** A kept page cut at the template's places: parts[0], slots[0], parts[1], …, the last part. */
+type PageTemplate = { parts: Buffer[]; slots: Slot[] };
+
+type Entry = { at: number; status: number; headers: Record<string, string>; page: PageTemplate };
 
 const entries = new Map<string, Entry>();
 
@@ -46,7 +52,7 @@ export function pageCacheKey(context: Pick<GetServerSidePropsContext, 'req' | 'r
   if (!enabled() || req.method !== 'GET' || !shell.anonId || !UUID.test(shell.anonId)) return null;
   if (req.headers['x-nextjs-data'] || req.url?.startsWith('/_next/data/')) return null;
   if (requestState(req).sessionToken) return null;
-  // A page rendered without a nonce (no proxy in front, as in some tests) has nothing to swap in.
+  // A page rendered without a nonce (no proxy in front, as in some tests) has no nonce to fill in.
   const csp = requestNonce(req) ? 'csp' : 'plain';
   return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', csp, ...variants.map((v) => v ?? '-')].join('|');
 }
@@ -66,25 +72,38 @@ function fresh(key: string): Entry | null {
   return entry;
 }
 
-/** Replaces every `from` by `to` (same length), in a copy when anything changes. */
-function swap(body: Buffer, from: string, to: string): Buffer {
-  const needle = Buffer.from(from);
-  const value = Buffer.from(to);
-  if (needle.length !== value.length) throw new Error('page cache swaps equal-length values only');
-  let at = body.indexOf(needle);
-  if (at === -1) return body;
-  const out = Buffer.from(body);
-  while (at !== -1) {
-    value.copy(out, at);
-    at = out.indexOf(needle, at + value.length);
+/**
+ * Cuts the rendered page at every place it holds one of `marks` (values only the template can have
+ * written: this render's stand-in id, this request's nonce).
+ */
+function cut(body: Buffer, marks: readonly { slot: Slot; value: string }[]): PageTemplate {
+  const places: { at: number; end: number; slot: Slot }[] = [];
+  for (const { slot, value } of marks) {
+    const needle = Buffer.from(value);
+    if (needle.length === 0) continue;
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+      places.push({ at, end: at + needle.length, slot });
+    }
   }
-  return out;
+  places.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const place of places) {
+    if (place.at < from) continue;
+    parts.push(body.subarray(from, place.at));
+    slots.push(place.slot);
+    from = place.end;
+  }
+  parts.push(body.subarray(from));
+  return { parts, slots };
 }
 
-/** The kept page, made this response's own: its visitor's anonymous id and its CSP nonce. */
-function personalise(body: Buffer, anonId: string, nonce: string | null): Buffer {
-  const own = swap(body, ANON_PLACEHOLDER, anonId);
-  return nonce ? swap(own, NONCE_PLACEHOLDER, nonce) : own;
+/** The kept page, made this response's own: its parts joined with its visitor's values. */
+function fill(page: PageTemplate, values: Record<Slot, string>): Buffer {
+  const chunks = [page.parts[0]];
+  page.slots.forEach((slot, i) => chunks.push(Buffer.from(values[slot]), page.parts[i + 1]));
+  return Buffer.concat(chunks);
 }
 
 function store(key: string, entry: Entry): void {
@@ -95,10 +114,10 @@ function store(key: string, entry: Entry): void {
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag'];
 
 /**
- * On a miss, holds the rendered page back until it is complete, keeps it (placeholder inside), and
- * sends this visitor its own copy. Next writes a page with res.write/res.end only.
+ * On a miss, holds the rendered page back until it is complete, keeps it (cut at the stand-in id and
+ * the nonce), and sends this visitor its own copy. Next writes a page with res.write/res.end only.
  */
-function captureInto(res: ServerResponse, key: string, anonId: string, nonce: string | null): void {
+function captureInto(res: ServerResponse, key: string, standIn: string, anonId: string, nonce: string | null): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -114,17 +133,16 @@ function captureInto(res: ServerResponse, key: string, anonId: string, nonce: st
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     res.write = write;
     res.end = end;
-    const body = Buffer.concat(chunks);
+    const page = cut(Buffer.concat(chunks), [{ slot: 'anon', value: standIn }, ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : [])]);
     if (res.statusCode === 200) {
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      store(key, { at: Date.now(), status: 200, headers, body: nonce ? swap(body, nonce, NONCE_PLACEHOLDER) : body });
+      store(key, { at: Date.now(), status: 200, headers, page });
     }
-    // Rendered with this request's own nonce already: only the anonymous id is swapped in.
-    const own = personalise(body, anonId, null);
+    const own = fill(page, { anon: anonId, nonce: nonce ?? '' });
     if (!res.headersSent) res.setHeader('content-length', own.length);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     return end(own, done);
@@ -150,7 +168,9 @@ export async function withAnonymousPageCache<P extends Props>(
   context.res.setHeader('x-page-cache', hit ? 'hit' : 'miss');
   if (hit) {
     for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
-    const body = personalise(hit.body, anonId, requestNonce(context.req));
+    // The key keeps pages rendered with a policy apart from those without: a kept page with nonce
+    // places is only ever sent in answer to a request that has a nonce.
+    const body = fill(hit.page, { anon: anonId, nonce: requestNonce(context.req) ?? '' });
     context.res.setHeader('content-length', body.length);
     context.res.statusCode = hit.status;
     context.res.end(body);
@@ -158,14 +178,16 @@ export async function withAnonymousPageCache<P extends Props>(
   }
   const result = await load();
   if (!('props' in result)) return result;
+  // This render's stand-in for the visitor's id: new each time, so no stored text can contain it.
+  const standIn = randomUUID();
   try {
-    captureInto(context.res, key, anonId, requestNonce(context.req));
+    captureInto(context.res, key, standIn, anonId, requestNonce(context.req));
   } catch (error) {
     logger.warn('page cache capture skipped', { error: String(error) });
     return result;
   }
   const props = await result.props;
-  return { props: { ...props, shell: { ...props.shell, anonId: ANON_PLACEHOLDER } } };
+  return { props: { ...props, shell: { ...props.shell, anonId: standIn } } };
 }
 
 /** For tests: forget every kept page. */

@@ -8,10 +8,10 @@ const SURVEY = 'mutation pb_createCaptureSurvey($command: CaptureSurveyCommand!)
 const CLAIM = 'mutation us_updateCaptureVisitPage($anonyId: String!) { updateCaptureVisitPage(anonyId: $anonyId) }';
 const EVENT = 'mutation pb_createCaptureEvent($command: CaptureEventCommand!) { createCaptureEvent(command: $command) }';
 
-// A command's anonyId must be the requester's own: a trusted caller (a native app) proves it with
-// this header, a browser with the sealed cookie its first page set.
+// A command's anonyId must be the requester's own: over HTTP only the sealed cookie a page set
+// proves it (a plain x-rm-anony-id header proves nothing). Playwright's request context keeps
+// cookies like a browser, so each test first opens a page and names the id that page gave it.
 const ANON = 'e2e-contract-anon';
-const asVisitor = (anonyId: string) => ({ 'x-rm-anony-id': anonyId });
 
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -20,39 +20,49 @@ test.describe('capture service on the production build', () => {
     const response = await request.post('/capture/v1/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
     return { status: response.status(), body: (await response.json()) as Answer };
   };
+  /** Opens the home page as a first visit: its sealed aid cookie is kept, its shell's id answered. */
+  const firstVisit = async (request: import('@playwright/test').APIRequestContext): Promise<string> => {
+    const html = await (await request.get('/')).text();
+    const anonyId = /"anonId":"([A-Za-z0-9_-]{8,64})"/.exec(html)?.[1];
+    expect(anonyId).toBeTruthy();
+    return anonyId!;
+  };
 
   test('stores a page view and answers its id', async ({ request }) => {
-    const { status, body } = await post(request, VISIT, { command: { url: 'https://www.ridemarket.kr/', pageName: 'home', anonyId: ANON } }, asVisitor(ANON));
+    const anonyId = await firstVisit(request);
+    const { status, body } = await post(request, VISIT, { command: { url: 'https://www.ridemarket.kr/', pageName: 'home', anonyId } });
     expect(status).toBe(200);
     expect(body.data?.createCaptureVisitPage).toMatch(/^\d+$/);
   });
 
   test('refuses a negative eventValue with INVALID_INPUT in Korean', async ({ request }) => {
-    const { body } = await post(request, INTERACTION, { command: { anonyId: ANON, modelId: 1, eventType: 'view', eventValue: -1 } }, asVisitor(ANON));
+    const anonyId = await firstVisit(request);
+    const { body } = await post(request, INTERACTION, { command: { anonyId, modelId: 1, eventType: 'view', eventValue: -1 } });
     expect(body.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
     expect(body.errors?.[0].message).toMatch(/[가-힣]/);
   });
 
   test('answers a survey once, then CONFLICT', async ({ request }) => {
-    const anonyId = `e2e-survey-${Date.now()}`;
-    const own = asVisitor(anonyId);
-    expect((await post(request, EXIST, { surveyName: 'nps', anonyId }, own)).body.data?.existCaptureSurvey).toEqual({ isExist: false });
-    expect((await post(request, SURVEY, { command: { anonyId, surveyName: 'nps', value: '9' } }, own)).body.data?.createCaptureSurvey).toMatch(/^\d+$/);
-    expect((await post(request, EXIST, { surveyName: 'nps', anonyId }, own)).body.data?.existCaptureSurvey).toEqual({ isExist: true });
-    expect((await post(request, SURVEY, { command: { anonyId, surveyName: 'nps', value: '10' } }, own)).body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const anonyId = await firstVisit(request);
+    expect((await post(request, EXIST, { surveyName: 'nps', anonyId })).body.data?.existCaptureSurvey).toEqual({ isExist: false });
+    expect((await post(request, SURVEY, { command: { anonyId, surveyName: 'nps', value: '9' } })).body.data?.createCaptureSurvey).toMatch(/^\d+$/);
+    expect((await post(request, EXIST, { surveyName: 'nps', anonyId })).body.data?.existCaptureSurvey).toEqual({ isExist: true });
+    expect((await post(request, SURVEY, { command: { anonyId, surveyName: 'nps', value: '10' } })).body.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
-  test('refuses a command that names another visitor’s id with FORBIDDEN', async ({ request }) => {
-    const { body } = await post(request, EVENT, { command: { anonyId: 'e2e-someone-else', action: 'search_keyword', value1: '심은 검색어' } }, asVisitor(ANON));
-    expect(body.data ?? null).toBeNull();
-    expect(body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  test('refuses a command that names another visitor’s id with FORBIDDEN, also when a plain header names it', async ({ request }) => {
+    await firstVisit(request);
+    const command = { anonyId: 'e2e-someone-else', action: 'search_keyword', value1: '심은 검색어' };
+    for (const headers of [{}, { 'x-rm-anony-id': 'e2e-someone-else' }] as Record<string, string>[]) {
+      const { body } = await post(request, EVENT, { command }, headers);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
   });
 
   test('a browser’s first page sets the id its capture calls then name', async ({ request }) => {
     // The request context keeps cookies like a browser: the page's sealed aid cookie goes with the call.
-    const html = await (await request.get('/')).text();
-    const anonyId = /"anonId":"([A-Za-z0-9_-]{8,64})"/.exec(html)?.[1];
-    expect(anonyId).toBeTruthy();
+    const anonyId = await firstVisit(request);
     const { body } = await post(request, EVENT, { command: { anonyId, action: 'e2e_contract_view' } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.createCaptureEvent).toMatch(/^\d+$/);

@@ -38,8 +38,11 @@ export function pageContextFor(url: string, params: Record<string, string> = {},
   return { req, res, params, query: { ...query, ...params }, resolvedUrl: url } as unknown as GetServerSidePropsContext;
 }
 
-/** Registers the hooks of a describe block; the handle's members are ready inside its tests. */
-export function usePageHarness(kind: DbKind) {
+/**
+ * Registers the hooks of a describe block; the handle's members are ready inside its tests. The
+ * database is seeded in full unless the test brings its own (few) rows.
+ */
+export function usePageHarness(kind: DbKind, seed: (db: DbHandle['db']) => Promise<unknown> = seedDatabase) {
   let handle: DbHandle | undefined;
   const operations: string[] = [];
   const holder = globalThis as unknown as Record<symbol, unknown>;
@@ -47,7 +50,7 @@ export function usePageHarness(kind: DbKind) {
   beforeAll(async () => {
     process.env.PAGE_CACHE = 'off';
     handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
+    await seed(handle.db);
     // The process's database (server/db/index.ts) is this test's.
     holder[Symbol.for('ridemarket.db')] = Promise.resolve(handle);
     // The process's item service (server/graphql/item/yoga.ts), counting the operations it is sent.

@@ -38,9 +38,9 @@ export const captureEvents = pgTable('capture_events', {
   internalVisitReferrer: jsonb().$type<VisitReferrer>(),
   /**
    * The server can vouch for the requester: its anonymous id came in the sealed aid cookie the server
-   * minted (or from SSR's in-process transport), or it is a signed-in member. A plain x-rm-anony-id
-   * header is anyone's to invent on every request: such rows are kept (apps in the field send it) but
-   * do not vote in 인기 검색어. False unless the capture service says so (fail closed).
+   * minted (or from SSR's in-process transport), or it is a signed-in member. An id minted on the
+   * request itself costs nothing to get again: such rows are kept but do not vote in 인기 검색어.
+   * False unless the capture service says so (fail closed).
    */
   verified: boolean().notNull().default(false),
   /** The signed-in member who sent it: a member votes once in 인기 검색어, whatever ids they send. */

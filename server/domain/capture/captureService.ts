@@ -48,8 +48,8 @@ const SURVEY_UNIQUE_INDEX = 'capture_surveys_name_anony_uq';
 /**
  * Whether the server can vouch for the requester, so that its searches vote in 인기 검색어: a
  * signed-in member (a session proves a real account, and the ranking counts a member once by user
- * id), or an anonymous id from the sealed cookie. A plain x-rm-anony-id header can be a new invention
- * on every request: its events are kept (apps in the field send it) but do not vote.
+ * id), or an anonymous id from the sealed cookie (or SSR's in-process transport). An id minted on the
+ * request itself can be had again on every request: its events are kept but do not vote.
  */
 function vouchedFor(actor: CaptureActor): boolean {
   return actor.viewer !== null || actor.anonVerified;

@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/errors';
  * Whose record a capture command is. The anonymous id in a command's body is only a claim: anyone
  * can type any id there, and 30 aliased commands with 30 ids used to count as 30 visitors in
  * 인기 검색어 and in the recommender's neighbours. The only id a request can prove is its own (the
- * sealed aid cookie, or the x-rm-anony-id header of a trusted caller), so that is the id every
+ * sealed aid cookie, or the x-rm-anony-id header of SSR's in-process transport), so that is the id every
  * record is written under, and a command that names another one is refused before anything is
  * written.
  */

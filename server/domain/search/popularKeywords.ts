@@ -10,8 +10,9 @@ import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
  * needs two visitors to count at all. Only visitors the server can vouch for vote (the verified
  * column, set by the capture service): an anonymous id from the sealed aid cookie the server minted
  * (or from SSR's in-process transport), or a signed-in member, counted once per member by user id
- * whatever anonymous ids the member's app sends. A plain x-rm-anony-id header can name a new id on
- * every request, so its events are stored but do not vote. Every event is written under the
+ * whatever anonymous ids the member's devices have. An id minted on the request itself costs nothing
+ * to get again, so its events are stored but do not vote (a plain x-rm-anony-id header is not read
+ * over HTTP at all: server/auth/identity.ts). Every event is written under the
  * requester's own id (server/domain/capture/requesterId.ts) and capture is rate-limited per address.
  * Spellings that differ only in case or spacing are one keyword, shown in the form most visitors
  * typed (each visitor votes once per spelling, so one visitor repeating a spelling cannot choose

@@ -1,18 +1,20 @@
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '@/server/db/client';
-import type { RequestIdentity } from '@/server/auth/identity';
+import type { IdentityTransport, RequestIdentity } from '@/server/auth/identity';
 import type { ServiceContext } from '../context';
 import { isInProcessTransport, pageIdentityOf } from '../inProcessTransport';
 import { HEADER_REQUEST_ID } from '@/lib/identityNames';
 import { peekRequestMeta, requestMeta } from './requestMeta';
 
-export type ResolveIdentity = (db: Db, headers: Headers) => Promise<RequestIdentity>;
+/** The transport says whether the plain anonymous-id header may be read (server/auth/identity.ts). */
+export type ResolveIdentity = (db: Db, headers: Headers, transport: IdentityTransport) => Promise<RequestIdentity>;
 
 /**
  * The per-operation context { db, viewer, anonId, anonVerified, requestId }. Identity is resolved
  * here, once per operation, and remembered on the request so that onResponse can hand out its
  * cookies and headers. The anonymous id is verified when it came in the sealed cookie, or over SSR's
- * in-process transport, whose plain header no network client can send as such (inProcessTransport.ts).
+ * in-process transport, whose plain header no network client can send as such (inProcessTransport.ts);
+ * over HTTP the plain header is not even read.
  */
 export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity: ResolveIdentity) {
   return async (initial: YogaInitialContext): Promise<ServiceContext> => {
@@ -22,11 +24,12 @@ export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity:
     // SSR's page already resolved (and, if needed, refreshed) the session and put the cookies on the
     // page response: reuse it rather than look the session up again for each operation.
     const page = pageIdentityOf(initial);
+    const inProcess = isInProcessTransport(initial);
     const identity: RequestIdentity = page
       ? { viewer: page.viewer, anonId: page.anonId, anonVerified: true, setCookies: [], responseHeaders: {} }
-      : await resolveIdentity(db, request.headers);
+      : await resolveIdentity(db, request.headers, inProcess ? 'in-process' : 'network');
     meta.identity = identity;
-    const anonVerified = identity.anonId !== null && (identity.anonVerified === true || isInProcessTransport(initial));
+    const anonVerified = identity.anonId !== null && (identity.anonVerified === true || inProcess);
     return { db, viewer: identity.viewer, anonId: identity.anonId, anonVerified, requestId: meta.requestId };
   };
 }

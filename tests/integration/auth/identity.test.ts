@@ -28,8 +28,8 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     const identity = await resolveRequestIdentity(db(), headers, opts(at(SECOND)));
     expect(identity).toEqual({
       viewer: { userId: s.userId, businessId: null, sessionId: s.session.id },
-      anonId: 'anon-from-app-1',
-      // A plain header proves nothing about the id (only the sealed cookie does).
+      // Over the network a plain header names no anonymous id (only the sealed cookie proves one).
+      anonId: null,
       anonVerified: false,
       setCookies: [],
       responseHeaders: {},
@@ -116,7 +116,23 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     const headers = new Headers({ 'x-rm-session': s.sessionToken, 'x-rm-anony-id': 'anon-from-app-1' });
     const identity = await resolveRequestIdentity(db(), headers, opts(at(5 * MINUTE + SECOND)));
     expect(identity.viewer).toBeNull();
-    expect(identity.anonId).toBe('anon-from-app-1');
+    // A new anonymous identity: the plain header's id is not taken over the network.
+    expect(identity.anonId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unseal(cookieValue(findCookie(identity.setCookies, 'aid')!), secret)).toBe(identity.anonId);
+  });
+
+  it('reads the plain x-rm-anony-id header only from SSR’s in-process transport', async () => {
+    const foreign = { 'x-rm-anony-id': 'someone-elses-anon-1' };
+    // Over the network: the sealed cookie decides, whatever id the header names; without one, a new id.
+    const beside = await resolveRequestIdentity(db(), new Headers({ ...foreign, cookie: cookieHeader(withAnon) }), opts(T0));
+    expect(beside).toMatchObject({ anonId: 'known-anon-id-1', anonVerified: true, setCookies: [] });
+    const alone = await resolveRequestIdentity(db(), new Headers(foreign), opts(T0));
+    expect(alone.anonId).not.toBe('someone-elses-anon-1');
+    expect(alone.anonVerified).toBe(false);
+    expect(alone.responseHeaders).toEqual({ 'x-rm-anony-id': alone.anonId });
+    // In process the page names the id it unsealed from the visitor's own cookie.
+    const page = await resolveRequestIdentity(db(), new Headers(foreign), opts(T0), 'in-process');
+    expect(page).toMatchObject({ anonId: 'someone-elses-anon-1', setCookies: [], responseHeaders: {} });
   });
 
   it('a tampered cookie is anonymous, and the dead session cookies are cleared', async () => {
@@ -168,13 +184,13 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     expect(attributes(prod.setCookies[0])).toEqual({ 'max-age': '7776000', path: '/', httponly: true, samesite: 'Lax', secure: true });
   });
 
-  it('does not trust an insane anonymous id: falls back to the cookie, else mints', async () => {
+  it('does not trust an insane anonymous id from the in-process transport: falls back to the cookie, else mints', async () => {
     const cookie = cookieHeader(withAnon);
-    const fallback = await resolveRequestIdentity(db(), new Headers({ 'x-rm-anony-id': 'undefined', cookie }), opts(T0));
+    const fallback = await resolveRequestIdentity(db(), new Headers({ 'x-rm-anony-id': 'undefined', cookie }), opts(T0), 'in-process');
     expect(fallback.anonId).toBe('known-anon-id-1');
     expect(fallback.setCookies).toEqual([]);
     for (const bad of ['<script>alert(1)</script>', 'x'.repeat(65), 'a b']) {
-      const minted = await resolveRequestIdentity(db(), new Headers({ 'x-rm-anony-id': bad }), opts(T0));
+      const minted = await resolveRequestIdentity(db(), new Headers({ 'x-rm-anony-id': bad }), opts(T0), 'in-process');
       expect(minted.anonId).not.toBe(bad);
       expect(minted.setCookies).toHaveLength(1);
     }

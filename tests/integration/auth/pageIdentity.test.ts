@@ -30,7 +30,7 @@ async function serviceCall(db: Db, jar: ReturnType<typeof createServerIdentityJa
   const anonId = jar.getAnonId();
   if (token) headers.set('x-rm-session', token);
   else if (anonId) headers.set('x-rm-anony-id', anonId);
-  const identity = await resolveRequestIdentity(db, headers, { secret, secure: false, now });
+  const identity = await resolveRequestIdentity(db, headers, { secret, secure: false, now }, 'in-process');
   const response = new Headers(identity.responseHeaders);
   for (const c of identity.setCookies) response.append('set-cookie', c);
   jar.storeFromResponse(response);

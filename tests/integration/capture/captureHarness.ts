@@ -5,7 +5,9 @@ import { resolveRequestIdentity, type RequestIdentity } from '@/server/auth/iden
 import type { Viewer } from '@/server/domain/viewer';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
-import { HEADER_ANON } from '@/lib/identityNames';
+import { COOKIE_ANON } from '@/lib/identityNames';
+import { seal } from '@/server/auth/cookieSeal';
+import { serverEnv } from '@/server/env';
 import type { GqlRequest, GqlResponse } from '@/tests/support/serviceFetch';
 
 /** The seven documents exactly as clients in the field send them (docs/product.md §7). */
@@ -38,10 +40,13 @@ export function captureYogaFor(db: Db, options: { viewer?: Viewer; anonId?: stri
 }
 
 /**
- * The header a trusted caller (SSR's transport, a native app) proves its anonymous id with: the
- * only id its commands may name (a browser proves it with the sealed aid cookie instead).
+ * The sealed aid cookie a browser proves its anonymous id with (under the server's secret unless a
+ * test's service has its own): the only id its commands may name. A plain x-rm-anony-id header
+ * proves nothing over HTTP (only SSR's in-process transport may name the id that way).
  */
-export const asVisitor = (anonId: string): Record<string, string> => ({ [HEADER_ANON]: anonId });
+export const asVisitor = (anonId: string, secret = serverEnv().SESSION_SECRET): Record<string, string> => ({
+  cookie: `${COOKIE_ANON}=${seal(anonId, secret)}`,
+});
 
 /**
  * One operation from a network peer at `address`: the server context carries the socket's address,
@@ -82,8 +87,9 @@ export const longUrl = `https://www.ridemarket.kr/search?q=${'가'.repeat(2049)}
 export const longName = 'a'.repeat(41);
 
 /**
- * The capture service with the real identity resolver (the x-rm-anony-id header or the sealed
- * cookie) under a known secret, for tests that need to tell a server-minted id from an invented one.
+ * The capture service with the real identity resolver (the sealed cookie, or the x-rm-anony-id
+ * header of the in-process transport) under a known secret, for tests that need to tell a
+ * server-minted id from an invented one.
  */
 export function captureYogaWithRealIdentity(db: Db, secret: string): ServiceYoga {
   return createServiceYoga({
@@ -91,7 +97,7 @@ export function captureYogaWithRealIdentity(db: Db, secret: string): ServiceYoga
     schema: captureSchema,
     getDb: async () => db,
     graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: (database, headers) => resolveRequestIdentity(database, headers, { secret, secure: false }),
+    resolveIdentity: (database, headers, transport) => resolveRequestIdentity(database, headers, { secret, secure: false }, transport),
     production: false,
   });
 }

@@ -7,7 +7,7 @@ import { asVisitor, captureYogaFor, expectServerTime, longName, ops, rowCount } 
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
 // pb_existCaptureSurvey and pb_createCaptureSurvey: one answer per anonymous id and survey. Each
-// request proves the anonymous id it names (x-rm-anony-id).
+// request proves the anonymous id it names (its sealed aid cookie).
 describe.each(testDbKinds())('capture surveys on %s', (kind) => {
   const db = useTestDb(kind);
   let yoga: ServiceYoga;

@@ -2,7 +2,6 @@ import { Socket } from 'node:net';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { seal } from '@/server/auth/cookieSeal';
 import { queryRows } from '@/server/db/rows';
 import {
   captureEvents,
@@ -18,7 +17,7 @@ import { gql } from '@/tests/support/serviceFetch';
 import { call, itemYogaAs } from '../search/searchHarness';
 import { asVisitor, captureYogaFor, captureYogaWithRealIdentity, ops, rowCount } from './captureHarness';
 
-// Issue 14: the anonymous id in a capture command is the requester's own (cookie or header), or the
+// Issue 14: the anonymous id in a capture command is the requester's own (its sealed cookie), or the
 // command is FORBIDDEN and nothing is written. So one requester is one visitor in 인기 검색어, and a
 // member can claim only this device's visits.
 const secret = 'capture-trust-secret-'.padEnd(48, 'z');
@@ -52,7 +51,7 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
   it('refuses every command that names another visitor’s id with FORBIDDEN and writes nothing', async () => {
     const before = await counts();
     for (const request of commandsFor(OTHER)) {
-      const { body } = await gql(captureYoga(db()), { ...request, headers: asVisitor(OWN) });
+      const { body } = await gql(captureYoga(db()), { ...request, headers: asVisitor(OWN, secret) });
       const error = body?.errors?.[0];
       expect({ query: request.query, code: error?.extensions?.code }).toEqual({ query: request.query, code: 'FORBIDDEN' });
       expect(error?.message).toMatch(/[가-힣]/);
@@ -63,11 +62,11 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
 
   it('accepts the requester’s own id, and uses it when the command leaves it out', async () => {
     for (const request of [...commandsFor(OWN)]) {
-      const { body } = await gql(captureYoga(db()), { ...request, headers: asVisitor(OWN) });
+      const { body } = await gql(captureYoga(db()), { ...request, headers: asVisitor(OWN, secret) });
       expect({ query: request.query, errors: body?.errors }).toEqual({ query: request.query, errors: undefined });
     }
     const { body } = await gql<{ createCaptureEvent: string }>(captureYoga(db()), {
-      query: ops.event, variables: { command: { action: 'view' } }, headers: asVisitor(OWN),
+      query: ops.event, variables: { command: { action: 'view' } }, headers: asVisitor(OWN, secret),
     });
     const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(body!.data!.createCaptureEvent)));
     expect(row.anonyId).toBe(OWN);
@@ -98,7 +97,7 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
   it('counts 30 aliased searches with 30 ids from one requester as at most one visitor in 인기 검색어', async () => {
     const planted = '가짜 인기 검색어';
     const ids = [OWN, ...Array.from({ length: 29 }, (_, i) => `planted-id-${String(i).padStart(3, '0')}`)];
-    const flood = await gql(captureYoga(db()), { query: searchAliases(ids, planted), headers: asVisitor(OWN) });
+    const flood = await gql(captureYoga(db()), { query: searchAliases(ids, planted), headers: asVisitor(OWN, secret) });
     // Root mutation fields are non-null: the first refusal ends the request (graphql-js runs them serially).
     const codes = flood.body?.errors?.map((e) => e.extensions?.code) ?? [];
     expect(codes.length).toBeGreaterThan(0);
@@ -109,10 +108,9 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
 
     // One visitor repeating a spelling 30 times has one vote on the form shown, as on the count.
     // Visitors holding the server's sealed cookie: only verified ids vote (popularKeywordsVerified.test.ts).
-    const withCookie = (id: string) => ({ cookie: `aid=${seal(id, secret)}` });
-    await gql(captureYoga(db()), { query: searchAliases(Array(30).fill('trust-repeat-01'), '다혼 k3'), headers: withCookie('trust-repeat-01') });
+    await gql(captureYoga(db()), { query: searchAliases(Array(30).fill('trust-repeat-01'), '다혼 k3'), headers: asVisitor('trust-repeat-01', secret) });
     for (const id of ['trust-real-0001', 'trust-real-0002']) {
-      const { body } = await gql(captureYoga(db()), { query: searchAliases([id], '다혼 K3'), headers: withCookie(id) });
+      const { body } = await gql(captureYoga(db()), { query: searchAliases([id], '다혼 K3'), headers: asVisitor(id, secret) });
       expect(body?.errors).toBeUndefined();
     }
 
@@ -120,15 +118,15 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
       itemYogaAs(db(), null), 'query pb_popularKeywords { popularKeywords { rank keyword count } }', 'pb_popularKeywords');
     const list = answer.data!.popularKeywords;
     expect(list.map((p) => p.keyword)).not.toContain(planted);
-    // OWN searched '다혼 K3' in the first test too, by a plain header: that one does not vote.
-    expect(list[0]).toMatchObject({ keyword: '다혼 K3', count: 3 });
+    // OWN searched '다혼 K3' in an earlier test too, with its own sealed cookie: it votes as well.
+    expect(list[0]).toMatchObject({ keyword: '다혼 K3', count: 4 });
   });
 
   describe('us_updateCaptureVisitPage', () => {
     const visitsOf = (anonyId: string) => db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, anonyId));
 
     it('refuses to claim someone else’s visits and leaves them unclaimed', async () => {
-      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/a', pageName: 'a', anonyId: 'trust-claim-v1' } }, headers: asVisitor('trust-claim-v1') });
+      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/a', pageName: 'a', anonyId: 'trust-claim-v1' } }, headers: asVisitor('trust-claim-v1', secret) });
       const member = captureYogaFor(db(), { viewer, anonId: 'trust-claim-m1' });
       const { body } = await gql(member, { query: ops.claimVisits, variables: { anonyId: 'trust-claim-v1' } });
       expect(body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -141,7 +139,7 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
     });
 
     it('claims this device’s own visits, named or left out', async () => {
-      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/b', pageName: 'b' } }, headers: asVisitor('trust-claim-m2') });
+      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/b', pageName: 'b' } }, headers: asVisitor('trust-claim-m2', secret) });
       const member = captureYogaFor(db(), { viewer, anonId: 'trust-claim-m2' });
       const claim = 'mutation us_updateCaptureVisitPage { updateCaptureVisitPage }';
       const { body } = await gql<{ updateCaptureVisitPage: string }>(member, { query: claim });

@@ -21,7 +21,7 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     else process.env.PRODUCTION_HOST = savedHost;
   });
 
-  // The request proves the anonymous id the command names (x-rm-anony-id), as a trusted caller does.
+  // The request proves the anonymous id the command names with its sealed aid cookie, as a browser does.
   async function visit(command: Record<string, unknown>, options: Parameters<typeof captureYogaFor>[1] = {}, headers: Record<string, string> = {}) {
     const yoga = captureYogaFor(db(), options);
     const own = typeof command.anonyId === 'string' && command.anonyId ? asVisitor(command.anonyId) : {};

@@ -8,7 +8,7 @@ import { asVisitor, captureYogaFor, expectServerTime, longName, longUrl, ops, ro
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
 // pb_createCaptureEvent, pb_createCaptureNaverEpVisit and pb_createInteractionEvent: good input is
 // stored with server time and answered with its id; bad input is INVALID_INPUT and writes nothing.
-// Each request proves the anonymous id its command names (x-rm-anony-id); captureTrust.test.ts
+// Each request proves the anonymous id its command names (its sealed aid cookie); captureTrust.test.ts
 // covers commands that name someone else's.
 describe.each(testDbKinds())('capture events on %s', (kind) => {
   const db = useTestDb(kind);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { seal } from '@/server/auth/cookieSeal';
-import { COOKIE_SESSION, HEADER_SESSION } from '@/lib/identityNames';
+import { COOKIE_SESSION, HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { resolvePageIdentity } from '@/server/auth/pageIdentity';
 import { createSession } from '@/server/auth/sessionService';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
@@ -26,7 +26,8 @@ import { inProcessFetch } from '@/server/ssr/inProcessFetch';
 
 // Issue 14: 인기 검색어 counts only anonymous ids the server can vouch for (its own sealed aid cookie,
 // its own in-process SSR transport) and signed-in members, once per member. A plain x-rm-anony-id
-// header is anyone's to invent on every request: its searches are stored, but they do not vote.
+// header is anyone's to invent on every request: over HTTP it is not read at all (issue 26), so a
+// search is stored under an id minted on the spot, which does not vote.
 const secret = 'popular-verified-secret-'.padEnd(48, 'v');
 const identityOptions = { secret, secure: false };
 
@@ -48,6 +49,7 @@ async function firstVisit(db: Db): Promise<{ anonId: string; cookie: string }> {
 
 let invented = 0;
 const inventedId = () => `invented-${process.pid}-${String((invented += 1)).padStart(4, '0')}`;
+const naming = (anonId: string) => ({ [HEADER_ANON]: anonId });
 
 describe.each(testDbKinds())('인기 검색어 counts only verified visitors on %s', (kind) => {
   const db = useTestDb(kind);
@@ -59,7 +61,10 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     const planted = '헤더로 심은 검색어';
     for (let i = 0; i < 30; i += 1) {
       const id = inventedId();
-      const { body } = await gql(captureYoga(db()), { ...searchCommand(planted, id), headers: asVisitor(id) });
+      // The header proves nothing over HTTP: a command naming its id is refused.
+      const named = await gql(captureYoga(db()), { ...searchCommand(planted, id), headers: naming(id) });
+      expect(named.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const { body } = await gql(captureYoga(db()), { ...searchCommand(planted), headers: naming(id) });
       expect(body?.errors).toBeUndefined();
     }
     expect(await stored(planted)).toBe(30);
@@ -76,20 +81,21 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     // A real cookie does not vouch for a different id typed into the header beside it.
     for (let i = 0; i < 5; i += 1) {
       const id = inventedId();
-      await gql(captureYoga(db()), { ...searchCommand(phrase, id), headers: { cookie: visitors[0].cookie, ...asVisitor(id) } });
+      const { body } = await gql(captureYoga(db()), { ...searchCommand(phrase, id), headers: { cookie: visitors[0].cookie, ...naming(id) } });
+      expect(body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    expect(await stored(phrase)).toBe(8);
+    expect(await stored(phrase)).toBe(3);
     expect(await popular()).toContainEqual(expect.objectContaining({ keyword: phrase, count: 3 }));
   });
 
   it('counts a signed-in member’s searches, once per member whatever anonymous ids they send', async () => {
     const phrase = '회원 검색어';
-    // A native app signed in by header, typing a new anonymous id on every search.
+    // A native app signed in by header, on a new device (its own sealed aid cookie) for every search.
     const app = await createSession(db(), await insertUser(db()), null, new Date());
     for (let i = 0; i < 4; i += 1) {
       const id = inventedId();
       const { body } = await gql(captureYoga(db()), {
-        ...searchCommand(phrase, id), headers: { [HEADER_SESSION]: app.sessionToken, ...asVisitor(id) },
+        ...searchCommand(phrase, id), headers: { [HEADER_SESSION]: app.sessionToken, ...asVisitor(id, secret) },
       });
       expect(body?.errors).toBeUndefined();
     }
@@ -111,7 +117,7 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     const body = (phrase: string, id: string) => JSON.stringify({ query: ops.event, variables: searchCommand(phrase, id).variables });
     for (const id of [inventedId(), inventedId()]) {
       const response = await inProcessFetch('http://internal/capture/v1/graphql', {
-        method: 'POST', headers: { 'content-type': 'application/json', ...asVisitor(id) }, body: body(viaSsr, id),
+        method: 'POST', headers: { 'content-type': 'application/json', ...naming(id) }, body: body(viaSsr, id),
       });
       expect((await response.json()).errors).toBeUndefined();
     }
@@ -124,16 +130,16 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
         const response = await fetch(`http://127.0.0.1:${port}/capture/v1/graphql`, {
           method: 'POST',
           // Whatever a network client adds, it cannot claim to be the in-process transport.
-          headers: { 'content-type': 'application/json', transport: 'in-process', ...asVisitor(id) },
+          headers: { 'content-type': 'application/json', transport: 'in-process', ...naming(id) },
           body: body(viaHttp, id),
         });
-        expect((await response.json()).errors).toBeUndefined();
+        expect((await response.json()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
 
-    expect(await stored(viaHttp)).toBe(3);
+    expect(await stored(viaHttp)).toBe(0);
     const answer = await call<{ popularKeywords: { keyword: string; count: number }[] }>(
       itemYogaAs(db(), null), 'query pb_popularKeywords { popularKeywords { rank keyword count } }', 'pb_popularKeywords');
     const list = answer.data!.popularKeywords;
