@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { openPglite } from '../db/client';
 import { markDatabaseClosed, markDatabaseOpen } from '../lifecycle/uncleanStop';
 import { BackupRefusal, backupTarget, writeBackup } from './backupFiles';
-import { BACKUP_PATH, readEndpointInfo, type EndpointInfo } from './endpoint';
+import { BACKUP_PATH, endpointFile, readEndpointInfo, type EndpointInfo } from './endpoint';
 import { createPgliteArchive, readPgliteArchive, type BackupManifest } from './pgliteArchive';
 
 export type PgliteBackupResult = { file: string; bytes: number; manifest: BackupManifest; recovered: boolean };
@@ -24,7 +24,8 @@ function isAlive(pid: number): boolean {
 /** Streams the running app's archive into `partial`; 'unreachable' when nothing listens there any more. */
 function downloadFromApp(info: EndpointInfo, partial: string): Promise<'done' | 'unreachable'> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: info.port, path: BACKUP_PATH, method: 'POST', headers: { authorization: `Bearer ${info.token}` } }, (res) => {
+    // A connection of its own (no keep-alive pool): a socket kept from an earlier request would hang up.
+    const req = http.request({ host: '127.0.0.1', port: info.port, path: BACKUP_PATH, method: 'POST', agent: false, headers: { authorization: `Bearer ${info.token}` } }, (res) => {
       if (res.statusCode !== 200) {
         let body = '';
         res.setEncoding('utf8');
@@ -81,7 +82,11 @@ export async function backupPglite(dataDir: string, backupDir: string, now: Date
     target,
     async (partial) => {
       const info = readEndpointInfo(dataDir);
-      if (info && (await downloadFromApp(info, partial)) === 'done') return;
+      if (info) {
+        if ((await downloadFromApp(info, partial)) === 'done') return;
+        // Nothing listens there: its app ended without removing the file (a crash, `next dev`).
+        if (readEndpointInfo(dataDir)?.token === info.token) fs.rmSync(endpointFile(dataDir), { force: true });
+      }
       ({ recovered } = await dumpOffline(dataDir, partial));
     },
     async (partial) => { manifest = (await readPgliteArchive(partial)).manifest; },

@@ -244,14 +244,19 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
       expect(fs.existsSync(path.join(dataDir, 'pglite', 'pglite.open'))).toBe(false);
     });
 
-    it('with the app stopped, backs up the directory itself, and refuses while another live process holds it', async () => {
+    it('with the app stopped, backs up the directory itself (a stale backup-endpoint.json aside), and refuses while another live process holds it', async () => {
       const pglite = harness as Awaited<ReturnType<typeof pgliteHarness>>;
       const finalOrders = await ordersOf(harness.live(), f);
+      // As after a crash: the app is gone, its backup-endpoint.json is not.
+      const endpointFile = path.join(harness.backupEnv.DATA_DIR!, 'backup-endpoint.json');
+      const leftOver = fs.readFileSync(endpointFile);
       await pglite.stopApp();
+      fs.writeFileSync(endpointFile, leftOver);
       const offlineDir = path.join(root, 'offline');
       const offline = await run(runBackupCommand, [offlineDir], harness.backupEnv);
       expect(offline.err).toBe('');
       expect(offline.out).toContain('앱이 멈춘 상태에서 직접 (offline)');
+      expect(fs.existsSync(endpointFile)).toBe(false);
       const target = await harness.restoreTarget('restored-offline');
       expect((await run(runRestoreCommand, [path.join(offlineDir, fs.readdirSync(offlineDir)[0])], target.env)).code).toBe(0);
       const handle = await target.open();
