@@ -5,6 +5,7 @@ import { startJobs } from './jobs';
 import { processSingleton } from './processSingleton';
 import { runShutdownSteps } from './lifecycle/shutdown';
 import { markStarted } from './lifecycle/drainState';
+import { openBackupEndpoint } from './backup/appEndpoint';
 
 /**
  * Server start: checks the environment, then opens, migrates and seeds the database, so no visitor
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
     // the shutdown steps under this well-known global key once it has drained its connections.
     processSingleton('shutdownBridge', () => ({ run: runShutdownSteps }));
     await warmServer();
+    await openBackupEndpoint();
     startJobs();
     markStarted();
   } catch (error) {

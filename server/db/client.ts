@@ -13,7 +13,10 @@ export type DbHandle = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
-  /** PGlite only: the whole data directory as an uncompressed tar, to open copies from. */
+  /**
+   * PGlite only: the whole data directory as an uncompressed tar, to open copies from (and the
+   * backups, server/backup). Taken between transactions: queries wait while the files are read.
+   */
   dumpImage?: () => Promise<Blob>;
   /**
    * PostgreSQL only: runs `work` while holding a session advisory lock on a connection of its own,
@@ -40,7 +43,11 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<DbHand
   const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist }, loadDataDir: image });
   await client.waitReady;
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpImage: () => client.dumpDataDir('none') };
+  // dumpDataDir alone waits only for the statement in progress, not for an open transaction: under
+  // the transaction lock the image never holds half of one (it would be rolled back on open anyway,
+  // but a backup that cuts a checkout in two is not what an operator expects to get back).
+  const dumpImage = () => client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+  return { db, kind: 'pglite', close: () => client.close(), dumpImage };
 }
 
 /**
