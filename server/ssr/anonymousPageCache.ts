@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { ShellProps } from '@/lib/shell';
 import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
+import { countPageCache } from '../observability/appMetrics';
 import { NONCE_LENGTH, nonceOfPolicy } from '../security/contentSecurityPolicy';
 
 /**
@@ -148,6 +149,7 @@ export async function withAnonymousPageCache<P extends Props>(
   const hit = fresh(key);
   // Like a CDN's X-Cache: lets an operator (and the benchmarks) see whether a page was rendered.
   context.res.setHeader('x-page-cache', hit ? 'hit' : 'miss');
+  countPageCache(hit ? 'hit' : 'miss');
   if (hit) {
     for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
     const body = personalise(hit.body, anonId, requestNonce(context.req));

@@ -15,6 +15,7 @@ import { loadCheckoutContext, type CheckoutContext } from './checkoutSelection';
 import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from './holdInventory';
 import { quotePrice, type PriceQuote } from './priceQuote';
 import { endPendingPayment } from '../orders/pendingPayment';
+import { countCheckout, countCheckoutRefusal } from '../../observability/appMetrics';
 
 export type PreparedCheckout = { orderId: number; paymentKey: string; amount: number; session: CheckoutSession };
 
@@ -92,8 +93,10 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       const [winner] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey))).limit(1);
       if (winner) return sessionFor(db, provider, winner, siteUrl);
     }
+    countCheckoutRefusal('prepare', error);
     throw error;
   }
+  countCheckout('prepare', 'held');
   return sessionFor(db, provider, order, siteUrl);
 }
 
@@ -142,6 +145,7 @@ async function sessionFor(db: Db, provider: PaymentProvider, order: typeof order
     return { orderId: order.id, paymentKey: order.paymentKey, amount: order.totalPrice, session };
   } catch {
     await endPendingPayment(db, order.id, 'decline', '결제사 연결에 실패했어요.');
+    countCheckout('prepare', 'refused', 'PAYMENT_FAILED');
     throw new DomainError('PAYMENT_FAILED', '결제사에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.');
   }
 }
