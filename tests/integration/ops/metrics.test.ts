@@ -17,6 +17,8 @@ import { installHttpObserver } from '@/server/observability/httpObserver';
 import { metrics } from '@/server/observability/metrics';
 import { answerMetrics } from '@/server/observability/metricsEndpoint';
 import { readScrapeGauges } from '@/server/observability/scrapeGauges';
+import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
+import { pay, prepare, rentalInput, sandbox, seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 import { usePageHarness } from '../../support/pageHarness';
 import { gql } from '../../support/serviceFetch';
 import { testDbKinds } from '../../support/testDb';
@@ -92,6 +94,33 @@ describe.each(testDbKinds())('metrics after real work on %s', (kind) => {
     const before = sample(await scrape(), 'ridemarket_mail_outbox{state="pending"}') ?? 0;
     await harness.db().execute(sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ('test', 'a@example.com', 's', 't', 'h')`);
     expect(sample(await scrape(), 'ridemarket_mail_outbox{state="pending"}')).toBe(before + 1);
+  });
+
+  it('counts checkout outcomes: held, paid, declined and refused by code', async () => {
+    const outcome = async (labels: string) => sample(await scrape(), `ridemarket_checkout_outcomes_total{${labels}}`) ?? 0;
+    const before = {
+      held: await outcome('step="prepare",outcome="held",code=""'),
+      paid: await outcome('step="complete",outcome="paid",code=""'),
+      declined: await outcome('step="complete",outcome="declined",code=""'),
+      refused: await outcome('step="prepare",outcome="refused",code="CONFLICT"'),
+    };
+    const f = await seedCheckoutFixture(harness.db());
+    const member = await verifiedMember(harness.db());
+    const provider = sandbox(harness.db());
+    const paid = await prepare(harness.db(), provider, member, rentalInput(f, 3, 5), 120_000);
+    await pay(harness.db(), paid.paymentKey);
+    expect((await completeCheckout(harness.db(), provider, paid.paymentKey, { userId: member })).status).toBe('PAID');
+    // The same completion again (the webhook after the return URL) changes nothing and counts nothing.
+    expect((await completeCheckout(harness.db(), provider, paid.paymentKey, { userId: member })).status).toBe('PAID');
+    const declined = await prepare(harness.db(), provider, member, rentalInput(f, 7, 9), 120_000);
+    await pay(harness.db(), declined.paymentKey, 'DECLINE');
+    expect((await completeCheckout(harness.db(), provider, declined.paymentKey, { userId: member })).status).toBe('FAILED');
+    await expect(prepare(harness.db(), provider, member, rentalInput(f, 11, 13), 1)).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    expect(await outcome('step="prepare",outcome="held",code=""')).toBe(before.held + 2);
+    expect(await outcome('step="complete",outcome="paid",code=""')).toBe(before.paid + 1);
+    expect(await outcome('step="complete",outcome="declined",code=""')).toBe(before.declined + 1);
+    expect(await outcome('step="prepare",outcome="refused",code="CONFLICT"')).toBe(before.refused + 1);
   });
 
   it('reads the PostgreSQL pool counts at scrape time', async () => {
