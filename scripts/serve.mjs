@@ -15,6 +15,7 @@
 // side only (one per process); this file never imports prom-client, it only hands requests over.
 // METRICS_PORT adds a listener that serves nothing but /metrics.
 import http from 'node:http';
+import { format } from 'node:util';
 import next from 'next';
 
 const SHUTDOWN_STEPS = Symbol.for('ridemarket.shutdownBridge');
@@ -57,7 +58,20 @@ async function serveMetricsPort(metricsPort, metricsHost) {
   return server;
 }
 
+/**
+ * Next prints a few lines while it loads its configuration, before start-up installs the JSON console
+ * (server/observability/consoleJson.ts, which then takes over with request ids and redaction): these
+ * become JSON lines as well, so that every line of the server's output is one.
+ */
+function jsonConsoleUntilStartUp() {
+  const ansi = /\u001b\[[0-9;]*m/g;
+  for (const [method, level] of [['debug', 'debug'], ['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
+    console[method] = (...args) => log(level, 'console', { text: format(...args).replace(ansi, '').trim() });
+  }
+}
+
 export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, metricsHost = '127.0.0.1' }) {
+  jsonConsoleUntilStartUp();
   const app = next({ dev: false, hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
