@@ -7,11 +7,20 @@
 //   3. the app's shutdown steps run (server/lifecycle/shutdown.ts: jobs stop at a safe point, mail
 //      is flushed, the database is closed cleanly), then the process exits 0.
 // A second signal exits at once with 1.
+//
+// Observability (docs/operations.md §5): start-up installs an HTTP observer under a well-known global
+// key (server/observability/httpObserver.ts). It gives each request its id (x-request-id), runs the
+// request inside a context that puts the id on every log line, counts it in the metrics and writes
+// the access log line when it ends, and answers /metrics. The metrics registry lives on the app's
+// side only (one per process); this file never imports prom-client, it only hands requests over.
+// METRICS_PORT adds a listener that serves nothing but /metrics.
 import http from 'node:http';
+import { format } from 'node:util';
 import next from 'next';
 
 const SHUTDOWN_STEPS = Symbol.for('ridemarket.shutdownBridge');
 const DRAIN_STATE = Symbol.for('ridemarket.drainState');
+const HTTP_OBSERVER = Symbol.for('ridemarket.httpObserver');
 
 function log(level, msg, fields = {}) {
   const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
@@ -33,14 +42,49 @@ function refuse(req, res) {
   res.end(wantsHtml ? REFUSED_HTML : REFUSED_JSON);
 }
 
-export async function serve({ port, host, shutdownTimeoutMs }) {
+/** The metrics-only listener: bound to HOSTNAME when it is an address, else to loopback only. */
+async function serveMetricsPort(metricsPort, metricsHost) {
+  const server = http.createServer((req, res) => {
+    const observer = globalThis[HTTP_OBSERVER];
+    if (observer) return observer.serveMetricsPort(req, res);
+    res.writeHead(503, { 'retry-after': '5' }).end();
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(metricsPort, metricsHost, resolve);
+  });
+  server.unref();
+  log('info', 'metrics.listening', { host: metricsHost, port: metricsPort });
+  return server;
+}
+
+/**
+ * Next prints a few lines while it loads its configuration, before start-up installs the JSON console
+ * (server/observability/consoleJson.ts, which then takes over with request ids and redaction): these
+ * become JSON lines as well, so that every line of the server's output is one.
+ */
+function jsonConsoleUntilStartUp() {
+  const ansi = /\u001b\[[0-9;]*m/g;
+  for (const [method, level] of [['debug', 'debug'], ['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
+    console[method] = (...args) => log(level, 'console', { text: format(...args).replace(ansi, '').trim() });
+  }
+}
+
+export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, metricsHost = '127.0.0.1' }) {
+  jsonConsoleUntilStartUp();
   const app = next({ dev: false, hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   let draining = false;
+  let metricsServer = null;
   const inFlight = new Set();
   const server = http.createServer((req, res) => {
+    const observer = globalThis[HTTP_OBSERVER];
+    if (observer) observer.observe(req, res, () => respond(req, res));
+    else respond(req, res);
+  });
+  function respond(req, res) {
     if (draining) return refuse(req, res);
     inFlight.add(res);
     res.on('close', () => {
@@ -48,10 +92,10 @@ export async function serve({ port, host, shutdownTimeoutMs }) {
       if (draining) server.closeIdleConnections();
     });
     handle(req, res).catch((error) => {
-      log('error', 'http.unhandled', { error: error instanceof Error ? error.message : String(error) });
+      log('error', 'http.unhandled', { requestId: req.headers['x-request-id'], error: error instanceof Error ? error.message : String(error) });
       if (!res.headersSent) { res.statusCode = 500; res.end(); }
     });
-  });
+  }
   // Longer than a load balancer's idle timeout, so the balancer closes first and never sends on a closing socket.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -63,6 +107,7 @@ export async function serve({ port, host, shutdownTimeoutMs }) {
     if (state) { state.draining = true; state.since = started; }
     log('info', 'shutdown.begin', { signal, inFlight: inFlight.size, timeoutMs: shutdownTimeoutMs });
     server.close();
+    metricsServer?.close();
     server.closeIdleConnections();
     for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
     const deadline = started + shutdownTimeoutMs;
@@ -97,5 +142,6 @@ export async function serve({ port, host, shutdownTimeoutMs }) {
     server.listen(port, host, resolve);
   });
   log('info', 'server.listening', { host, port, pid: process.pid });
+  metricsServer = metricsPort ? await serveMetricsPort(metricsPort, metricsHost) : null;
   return server;
 }

@@ -14,6 +14,9 @@ const port = Number(process.env.PORT || '3000');
 const rawHost = process.env.HOSTNAME || '';
 const host = /^(\d{1,3}(\.\d{1,3}){3}|localhost|::1?|\[?[0-9a-f:]+\]?)$/i.test(rawHost) ? rawHost : '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || '10000');
+// The metrics port is never bound to every interface by default: HOSTNAME when it is an address, else loopback.
+const metricsPort = Number(process.env.METRICS_PORT || '0');
+const metricsHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
@@ -22,7 +25,7 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
 }
 
 const { serve } = await import('./serve.mjs');
-serve({ port, host, shutdownTimeoutMs }).catch((error) => {
+serve({ port, host, shutdownTimeoutMs, metricsPort, metricsHost }).catch((error) => {
   console.error(`[start] 서버를 시작할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -24,6 +24,18 @@ const envSchema = z.object({
   /** How long a stop signal lets requests in flight finish before the process closes (scripts/serve.mjs reads it too). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** One JSON line per request (server/observability/accessLog.ts); `off` for none. */
+  ACCESS_LOG: z.preprocess((v) => (v === '' || v === undefined ? 'on' : v), z.enum(['on', 'off'])),
+  /**
+   * Prometheus metrics (docs/operations.md §5): `/metrics` on the main port answers only a caller
+   * with `Authorization: Bearer <METRICS_TOKEN>`; METRICS_PORT serves it on a port of its own, bound
+   * to HOSTNAME or loopback (scripts/serve.mjs). With neither, /metrics is a 404.
+   */
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN은 16자 이상이어야 합니다')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  /** OpenTelemetry traces over OTLP/HTTP (server/observability/tracing.ts): off unless set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
+  OTEL_SERVICE_NAME: z.string().min(1).default('ridemarket'),
   /** Outgoing mail; without it mail stays in the database outbox (/dev/outbox outside production). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL은 smtp:// 또는 smtps://로 시작해야 합니다')),
   MAIL_FROM: z.string().min(3).default('라이드마켓 <no-reply@ridemarket.kr>'),

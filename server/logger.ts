@@ -1,4 +1,10 @@
-/** Structured one-line JSON logs; the request id ties a masked GraphQL error to its log line. */
+import { currentRequest } from './observability/requestContext';
+
+/**
+ * Structured one-line JSON logs; the request id ties a masked GraphQL error, a page's error and the
+ * access log line of one request together. A line written while serving a request gets its id
+ * (server/observability/requestContext.ts) unless the caller named one.
+ */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -7,9 +13,14 @@ function threshold(): number {
   return order[configured] ?? order.info;
 }
 
+export function isLogged(level: Level): boolean {
+  return order[level] >= threshold();
+}
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
-  if (order[level] < threshold()) return;
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
+  if (!isLogged(level)) return;
+  const requestId = fields?.requestId === undefined ? currentRequest()?.requestId : undefined;
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...(requestId && { requestId }), ...fields });
   if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
   else process.stdout.write(line + '\n');
 }

@@ -9,3 +9,8 @@ export function processSingleton<T>(key: string, create: () => T): T {
   holder[symbol] ??= create();
   return holder[symbol] as T;
 }
+
+/** The instance if something created it already, without creating it. */
+export function existingProcessSingleton<T>(key: string): T | undefined {
+  return (globalThis as unknown as Record<symbol, T | undefined>)[Symbol.for(`ridemarket.${key}`)];
+}

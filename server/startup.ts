@@ -6,6 +6,7 @@ import { processSingleton } from './processSingleton';
 import { runShutdownSteps } from './lifecycle/shutdown';
 import { markStarted } from './lifecycle/drainState';
 import { openBackupEndpoint } from './backup/appEndpoint';
+import { startObservability } from './observability/install';
 
 /**
  * Server start: checks the environment, then opens, migrates and seeds the database, so no visitor
@@ -15,6 +16,7 @@ import { openBackupEndpoint } from './backup/appEndpoint';
 export async function startServer(): Promise<void> {
   try {
     const env = serverEnv();
+    await startObservability(env);
     // Warn level, so that it shows even with LOG_LEVEL=warn: an operator must never miss it.
     if (isDemoMode(env)) {
       logger.warn('데모 모드(DEMO_MODE=on)로 시작합니다: 메일 보관함(/dev/outbox), 판매자 연결 도구(/dev/seller), 가상 본인인증과 가상 결제가 켜져 있어요. 운영 서버에서는 끄세요.', { demoMode: true });

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { logger } from '../logger';
+import { timePglite, timePostgresPool } from '../observability/dbTiming';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +24,8 @@ export type DbHandle = {
    * so that several instances starting on one database take turns (migrations, the first seed).
    */
   exclusively?: <T>(lockKey: number, work: () => Promise<T>) => Promise<T>;
+  /** PostgreSQL only: the pool, whose counts the metrics read at each scrape (server/observability/scrapeGauges.ts). */
+  pool?: Pool;
 };
 
 export const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
@@ -42,6 +45,7 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<DbHand
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist }, loadDataDir: image });
   await client.waitReady;
+  timePglite(client);
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   // dumpDataDir alone waits only for the statement in progress, not for an open transaction: under
   // the transaction lock the image never holds half of one (it would be rolled back on open anyway,
@@ -73,6 +77,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
   // a pool 'error' event; without a listener that event would crash the process. The pool replaces
   // the connection by itself, so logging is all there is to do.
   pool.on('error', (error) => logger.error('db.pool.error', { message: error.message }));
+  timePostgresPool(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const exclusively = async <T>(lockKey: number, work: () => Promise<T>): Promise<T> => {
     const holder = await pool.connect();
@@ -84,7 +89,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
       holder.release();
     }
   };
-  return { db, kind: 'postgres', close: () => closePool(pool), exclusively };
+  return { db, kind: 'postgres', close: () => closePool(pool), exclusively, pool };
 }
 
 /**

@@ -4,7 +4,7 @@ import { serverEnv } from '../env';
 import { migrateDb, openPglite, openPostgres, type Db, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
 import { logger } from '../logger';
-import { processSingleton } from '../processSingleton';
+import { existingProcessSingleton, processSingleton } from '../processSingleton';
 import { onShutdown } from '../lifecycle/shutdown';
 import { markDatabaseClosed, markDatabaseOpen } from '../lifecycle/uncleanStop';
 
@@ -46,6 +46,11 @@ async function open(): Promise<DbHandle> {
 /** The process's database, opened, migrated and seeded once. Called at server start (instrumentation). */
 export function getDbHandle(): Promise<DbHandle> {
   return processSingleton('db', () => open());
+}
+
+/** The handle if the database was opened already (a metrics scrape must never be what opens it). */
+export function openedDbHandle(): Promise<DbHandle> | null {
+  return existingProcessSingleton<Promise<DbHandle>>('db') ?? null;
 }
 
 export async function getDb(): Promise<Db> {

@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { HEADER_ANON, HEADER_REQUEST_ID, HEADER_SESSION } from '@/lib/identityNames';
 import { useCsrfGuard } from './plugins/useCsrfGuard';
 import { useErrorFormatting } from './plugins/useErrorFormatting';
+import { useOperationMetrics } from './plugins/useOperationMetrics';
 import { serviceContextFactory, useRequestIdentity, type ResolveIdentity } from './plugins/useRequestIdentity';
 import { useValidationRules } from './plugins/useValidationRules';
 import { defaultOperationLimits, operationLimitsRule, type OperationLimits } from './plugins/operationLimits';
@@ -105,6 +106,8 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
       useDocumentGuard(options.name, documentLimits),
       useValidationRules(rules),
       useErrorFormatting({ service: options.name, exposeReasons: !production }),
+      // After the formatter: it counts the error codes the client got.
+      useOperationMetrics(options.name),
     ],
   });
 }

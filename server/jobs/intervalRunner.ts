@@ -1,4 +1,5 @@
 import { logger } from '../logger';
+import { countJobItems, countJobRun } from '../observability/appMetrics';
 
 export type IntervalJob = {
   name: string;
@@ -39,8 +40,14 @@ export function runEvery(job: IntervalJob): RunningJob {
     const started = Date.now();
     try {
       const result = await job.run();
-      logger[job.quiet && !settledSomething(result) ? 'debug' : 'info']('job.done', { job: job.name, ms: Date.now() - started, result });
+      const settled = settledCounts(result);
+      countJobRun(job.name, 'ok', (Date.now() - started) / 1000);
+      countJobItems(job.name, settled);
+      // `settled` names only what the run did (`{ expired: 2 }`), so a money job's line reads at a glance.
+      const done = { job: job.name, ms: Date.now() - started, result, ...(Object.keys(settled).length > 0 && { settled }) };
+      logger[job.quiet && !settledSomething(result) ? 'debug' : 'info']('job.done', done);
     } catch (error) {
+      countJobRun(job.name, 'failed', (Date.now() - started) / 1000);
       logger.error('job.failed', { job: job.name, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) });
     }
     schedule(job.everyMs);
@@ -54,6 +61,13 @@ export function runEvery(job: IntervalJob): RunningJob {
       await running;
     },
   };
+}
+
+/** The counts above zero in a job's result, by their path (`paid`, `representatives.refreshed`). */
+export function settledCounts(result: unknown, prefix = ''): Record<string, number> {
+  if (typeof result === 'number') return result > 0 ? { [prefix || 'count']: result } : {};
+  if (!result || typeof result !== 'object') return {};
+  return Object.assign({}, ...Object.entries(result).map(([key, value]) => settledCounts(value, prefix ? `${prefix}.${key}` : key)));
 }
 
 /** Whether a job's result reports work done: some count in it (at any depth) is above zero. */

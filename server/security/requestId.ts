@@ -8,6 +8,10 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 /** The request id of one request, shared by the GraphQL services and the /app/v4 REST routes. */
 export function requestIdFrom(headers: Headers): string {
-  const incoming = headers.get(HEADER_REQUEST_ID);
+  return acceptedRequestId(headers.get(HEADER_REQUEST_ID));
+}
+
+/** A caller's id when it is well-formed, else a fresh one. */
+export function acceptedRequestId(incoming: string | null | undefined): string {
   return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ShellProps } from '@/lib/shell';
 import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
+import { countPageCache } from '../observability/appMetrics';
 import { nonceOfPolicy } from '../security/contentSecurityPolicy';
 
 /**
@@ -166,6 +167,7 @@ export async function withAnonymousPageCache<P extends Props>(
   const hit = fresh(key);
   // Like a CDN's X-Cache: lets an operator (and the benchmarks) see whether a page was rendered.
   context.res.setHeader('x-page-cache', hit ? 'hit' : 'miss');
+  countPageCache(hit ? 'hit' : 'miss');
   if (hit) {
     for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
     // The key keeps pages rendered with a policy apart from those without: a kept page with nonce

@@ -26,6 +26,7 @@ import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
 import { preparePageShell, shellWithoutIdentity } from './shell';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { logger } from '../logger';
+import { countPageLoad } from '../observability/appMetrics';
 
 /** What a page's load settled: nothing wrong, or the error of the operation that failed. */
 export type LoadOutcome = { error: SerializedApiError | null };
@@ -114,12 +115,15 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
   definition: PageDefinition<P, Extra>,
 ): GetServerSideProps<{ shell: ShellProps } & Extra> {
   return wrapper.getServerSideProps((store) => async (context) => {
+    let result: GetServerSidePropsResult<{ shell: ShellProps } & Extra>;
     try {
-      return await loadWithStore(definition, store, context);
+      result = await loadWithStore(definition, store, context);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      return serviceUnavailable(context, error) as unknown as GetServerSidePropsResult<{ shell: ShellProps } & Extra>;
+      result = serviceUnavailable(context, error) as unknown as GetServerSidePropsResult<{ shell: ShellProps } & Extra>;
     }
+    countPageLoad(result, context.res.statusCode);
+    return result;
   });
 }
 

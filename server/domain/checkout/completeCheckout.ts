@@ -5,6 +5,7 @@ import { logger } from '../../logger';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from '../../payments/types';
 import { DomainError } from '@/lib/errors';
 import { confirmPayment, endPendingPayment } from '../orders/pendingPayment';
+import { countCheckout } from '../../observability/appMetrics';
 
 /** How long completion waits for the provider before answering 결제 대기 (/result_pending). */
 export const PROVIDER_WAIT_MS = 5_000;
@@ -61,24 +62,29 @@ export async function completeCheckout(db: Db, provider: PaymentProvider, paymen
   if (found === 'UNAVAILABLE') return answer(order, 'PENDING');
   if (found === 'NOT_FOUND' || found.status === 'READY') {
     if (!options.browserFailed) return answer(order, 'PENDING');
+    countCheckout('complete', 'declined');
     return settled((await endPendingPayment(db, order.id, 'decline', '결제를 취소했어요.', options.now)) ?? order);
   }
   if (found.status === 'PENDING') return answer(order, 'PENDING');
   if (found.status === 'FAILED' || found.status === 'CANCELLED') {
+    countCheckout('complete', 'declined');
     return settled((await endPendingPayment(db, order.id, 'decline', found.failureReason ?? '결제가 승인되지 않았어요.', options.now)) ?? order);
   }
   if (found.paymentId !== paymentKey || found.currency !== 'KRW' || found.amount !== order.totalPrice || found.status !== 'PAID') {
     logger.error('payment amount differs; cancelling at the provider', { orderId: order.id, expected: order.totalPrice, got: found.amount, status: found.status });
     await cancelAtProvider(provider, paymentKey, '결제 금액 불일치', `reject-${paymentKey}`);
     await endPendingPayment(db, order.id, 'rejectAmount', '결제 금액이 주문 금액과 달라 결제를 취소했어요.', options.now);
+    countCheckout('complete', 'refused', 'AMOUNT_MISMATCH');
     throw new DomainError('PAYMENT_FAILED', '결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 시도해 주세요.');
   }
   const { order: confirmed, holdLost } = await confirmPayment(db, order.id, found, options.now);
   if (holdLost) {
     await cancelAtProvider(provider, paymentKey, '결제 시간 초과', `late-${paymentKey}`);
+    countCheckout('complete', 'refused', 'HOLD_EXPIRED');
     const ended = await endPendingPayment(db, order.id, 'rejectAmount', '결제 시간이 지나 예약이 풀려 결제를 취소했어요.', options.now);
     return settled(ended ?? order);
   }
+  if (confirmed && settled(confirmed).status === 'PAID') countCheckout('complete', 'paid');
   return settled(confirmed ?? order);
 }
 

@@ -19,6 +19,7 @@ import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from '.
 import { quotePrice, type PriceQuote } from './priceQuote';
 import { endPendingPayment } from '../orders/pendingPayment';
 import { assertCheckoutMayOpen, endEarlierCheckouts } from './checkoutLimits';
+import { countCheckout, countCheckoutRefusal } from '../../observability/appMetrics';
 
 export type PreparedCheckout = {
   orderId: number; paymentKey: string; amount: number; session: CheckoutSession;
@@ -117,8 +118,10 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       const winner = await orderByKey(db, userId, input.idempotencyKey);
       if (winner) return sessionFor(db, provider, winner, siteUrl);
     }
+    countCheckoutRefusal('prepare', error);
     throw error;
   }
+  countCheckout('prepare', 'held');
   return sessionFor(db, provider, order, siteUrl);
 }
 
@@ -167,6 +170,7 @@ async function sessionFor(db: Db, provider: PaymentProvider, order: OrderRow, si
     return { orderId: order.id, paymentKey: order.paymentKey, amount: order.totalPrice, session, holdExpiresAt: order.holdExpiresAt };
   } catch {
     await endPendingPayment(db, order.id, 'decline', '결제사 연결에 실패했어요.');
+    countCheckout('prepare', 'refused', 'PAYMENT_FAILED');
     throw new DomainError('PAYMENT_FAILED', '결제사에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.');
   }
 }
