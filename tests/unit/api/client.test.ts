@@ -208,6 +208,15 @@ describe('api/client', () => {
       expect(errorCodeOf(error)).toBe('CONFLICT');
     });
 
+    it('a 200 with neither data nor errors is an ApiGraphQLError, never a null answer', async () => {
+      const t = fakeFetch(() => fakeResponse({ data: null }));
+      const error = await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch })
+        .request('item', QUERY, { id: 1 }, opts)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiGraphQLError);
+      expect(error).toMatchObject({ status: 200, errors: [], code: 'INTERNAL', operationName: 'pb_homeTitle' });
+    });
+
     it('a masked error gets the vocabulary’s Korean message, not the English mask', async () => {
       const t = fakeFetch(() => fakeResponse({ data: null, errors: [{ message: 'Unexpected error.' }] }));
       const error = await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch })
