@@ -1,23 +1,23 @@
 /**
  * The services' client (docs/product.md §7 Transport, §8 Client error shapes; docs/architecture.md §3).
  *
- * Every call is a JSON POST of { query, variables, operationName } with credentials, sent by this
- * file itself: the documents are generated strings that name their operation, so no GraphQL parser
- * (graphql-request would ship one, 16 KiB compressed, issue 19) is needed in the browser. The
- * transport is injected: in the browser the real `fetch`; on the server the
- * lead hands in a `fetch` that calls the service's in-process `yoga.fetch` (base URL such as
- * `http://internal`), so SSR makes no network hop. Identity comes from an injected IdentityJar (see
+ * Every call is graphql-request's GraphQLClient POSTing { query, variables, operationName } with
+ * credentials. graphql-request and the crypto-js SHA-256 that keys cached answers are loaded after
+ * hydration (api/transportLoader.ts): they are not start-up JavaScript, and a call made before the
+ * shell warmed them awaits the import. The transport is injected as the GraphQLClient's `fetch`: in
+ * the browser the real `fetch`; on the server the lead hands in a `fetch` that calls the service's
+ * in-process `yoga.fetch` (base URL such as `http://internal`), so SSR makes no network hop, or the
+ * real one when API_BASE names a remote deployment. Identity comes from an injected IdentityJar (see
  * api/identityJar.ts) and answers can be cached in session storage for `cacheMinutes`.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { HEADER_ANON, HEADER_SESSION } from '@/lib/identityNames';
 import { sessionStore } from '@/lib/storage';
-import { ApiConnectError, ApiGraphQLError, ApiHttpError, type ServerError } from './errors';
+import { ApiConnectError, ApiError, ApiGraphQLError, ApiHttpError, type ServerError } from './errors';
 import { emptyIdentityJar, type IdentityJar } from './identityJar';
 
 import { SERVICE_PATHS, type ServiceName } from '@/lib/servicePaths';
-import { GraphQLResponseError, postGraphQL } from './graphqlPost';
-import { hashText } from './hashText';
+import { loadApiTransport, type ApiTransport } from './transportLoader';
 
 export { SERVICE_PATHS, type ServiceName };
 
@@ -88,9 +88,13 @@ const sessionCache: AnswerCache = {
   set: (key, value, minutes) => void sessionStore.set(key, value, minutes),
 };
 
-/** Cache key: a hash of the query text and the JSON variables (docs/product.md §7). */
-export function cacheKeyOf(document: string, variables: Variables | undefined): string {
-  return `gql:${hashText(document + JSON.stringify(variables ?? {}))}`;
+function cacheKeyWith(sha256Hex: ApiTransport['sha256Hex'], document: string, variables: Variables | undefined): string {
+  return `gql:${sha256Hex(document + JSON.stringify(variables ?? {}))}`;
+}
+
+/** Cache key: a SHA-256 of the query text and the JSON variables (docs/product.md §7 Answer cache). */
+export async function cacheKeyOf(document: string, variables: Variables | undefined): Promise<string> {
+  return cacheKeyWith((await loadApiTransport()).sha256Hex, document, variables);
 }
 
 /** Session wins over the anonymous id: a signed-in member is one person, whatever device id they had. */
@@ -131,7 +135,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const { cacheMinutes, signal, keepalive } = callOptions;
     const operationName = callOptions.operationName ?? operationNameOf(document);
     const path = SERVICE_PATHS[service];
-    const cacheKey = cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyOf(document, variables) : null;
+    // The import failing (a lost chunk) is, for the caller, no answer from the server.
+    const lib = await loadApiTransport().catch((cause: unknown) => {
+      throw new ApiConnectError({ endpoint: path, operationName, cause });
+    });
+    const cacheKey = cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyWith(lib.sha256Hex, document, variables) : null;
     if (cacheKey && cache) {
       const hit = cache.get<TData>(cacheKey);
       if (hit !== null) return hit;
@@ -148,7 +156,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     let response: Response | undefined;
     const transport: typeof fetch = async (input, init) => {
       try {
-        response = await baseFetch(input, keepalive ? { ...init, keepalive: true } : init);
+        response = await baseFetch(input, init);
       } catch (cause) {
         throw new ApiConnectError({ endpoint: path, operationName, cause });
       }
@@ -160,31 +168,48 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
       return response;
     };
 
+    // One GraphQLClient per call: its fetch wrapper holds this call's response and operation name.
+    const client = new lib.GraphQLClient(url, {
+      fetch: transport,
+      credentials: 'include',
+      headers: { ...options.headers?.(), ...identityHeaders(identity) },
+      ...(keepalive ? { keepalive: true } : {}),
+    });
     try {
-      const data = await postGraphQL<TData>(transport, url, {
-        body: JSON.stringify({ query: document, variables, operationName }),
-        headers: { ...options.headers?.(), ...identityHeaders(identity) },
+      const data = await client.request<TData | null | undefined, Record<string, unknown>>({
+        document,
+        variables: variables as Record<string, unknown>,
         signal,
       });
+      // A 2xx without data and without errors is no answer either (today's services never send one).
+      if (data === null || data === undefined) {
+        throw new ApiGraphQLError({ status: response?.status ?? 200, operationName, params: variables, errors: [] });
+      }
       if (cacheKey && cache) cache.set(cacheKey, data, cacheMinutes as number);
       return data;
     } catch (error) {
-      throw toApiError(error, { path, operationName, params: variables, status: response?.status });
+      throw toApiError(error, lib, { path, operationName, params: variables, status: response?.status });
     }
   }
 
   return { baseUrl: options.baseUrl, request };
 }
 
+/**
+ * graphql-request's outcomes in the shapes of docs/product.md §8: a ClientError (a non-2xx answer, or
+ * GraphQL errors in a 2xx) carries the status and the server's `errors`; a 2xx body that is no GraphQL
+ * result is a plain Error, after a response whose status we kept; anything else had no response.
+ */
 function toApiError(
   error: unknown,
+  lib: ApiTransport,
   context: { path: string; operationName: string; params: unknown; status: number | undefined },
 ): Error {
-  if (error instanceof ApiConnectError) return error;
+  if (error instanceof ApiError) return error;
   const { operationName, params } = context;
-  if (error instanceof GraphQLResponseError) {
-    const { status } = error;
-    const errors = toServerErrors(error.errors);
+  if (error instanceof lib.ClientError) {
+    const { status } = error.response;
+    const errors = toServerErrors(error.response.errors);
     return status >= 200 && status < 300
       ? new ApiGraphQLError({ status, operationName, params, errors })
       : new ApiHttpError({ status, operationName, params, errors });

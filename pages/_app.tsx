@@ -10,6 +10,7 @@ import { ShellContext } from '@/components/shell/ShellContext';
 import { useRouteProgress } from '@/components/shell/useRouteProgress';
 import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
 import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
+import { useApiTransportWarmup } from '@/components/shell/useApiTransportWarmup';
 import { VisitClaimer } from '@/components/shell/VisitClaimer';
 import { DemoBanner } from '@/components/shell/DemoBanner';
 import { ServiceUnavailable } from '@/components/layout/ServiceUnavailable';
@@ -23,6 +24,7 @@ export default function App({ Component, ...rest }: AppProps) {
   const page = props.pageProps?.serviceUnavailable ? <ServiceUnavailable /> : <Component {...props.pageProps} />;
 
   useRouteProgress();
+  useApiTransportWarmup();
   usePageViewCapture(resolveServices(), shell.anonId);
   useNaverEpVisit(resolveServices(), shell);
   useEffect(() => startStoragePurge(), []);

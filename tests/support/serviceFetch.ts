@@ -18,7 +18,7 @@ export type GqlRequest = {
   headers?: Record<string, string>;
 };
 
-// The media types api/graphqlPost.ts sends; Yoga then answers with GraphQL-over-HTTP status codes.
+// The media types the api/ client (graphql-request) sends; Yoga then answers with GraphQL-over-HTTP status codes.
 const ACCEPT = 'application/graphql-response+json, application/json';
 
 function endpointOf(yoga: ServiceYoga): string {

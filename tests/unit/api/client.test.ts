@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cacheKeyOf, createApiClient, SERVICE_PATHS } from '@/api/client';
 import { ApiConnectError, ApiGraphQLError, ApiHttpError, CONNECT_ERROR_MESSAGE, errorCodeOf } from '@/api/errors';
 import type { IdentityJar } from '@/api/identityJar';
@@ -124,9 +125,15 @@ describe('api/client', () => {
       expect(t.mock).toHaveBeenCalledTimes(3);
     });
 
-    it('keys by a SHA-256 of the query text and the JSON variables', () => {
-      expect(cacheKeyOf(QUERY, { id: 1 })).toMatch(/^gql:[0-9a-f]{32}$/);
-      expect(cacheKeyOf(QUERY, { id: 1 })).not.toBe(cacheKeyOf(QUERY, { id: 2 }));
+    it('keys by a SHA-256 of the query text and the JSON variables (UTF-8), under which the answer is stored', async () => {
+      const variables = { id: 1, q: '로드 자전거' };
+      const sha256 = createHash('sha256').update(QUERY + JSON.stringify(variables), 'utf8').digest('hex');
+      await expect(cacheKeyOf(QUERY, variables)).resolves.toBe(`gql:${sha256}`);
+      expect(await cacheKeyOf(QUERY, { id: 1 })).not.toBe(await cacheKeyOf(QUERY, { id: 2 }));
+
+      const t = fakeFetch(() => fakeResponse({ data: { homeTitle: '라이드마켓' } }));
+      await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch }).request('item', QUERY, variables, { ...opts, cacheMinutes: 5 });
+      expect(Object.keys(window.sessionStorage)).toEqual([`rm:gql:${sha256}`]);
     });
 
     it('does not cache without cacheMinutes, nor errors, nor when disabled', async () => {
@@ -199,6 +206,15 @@ describe('api/client', () => {
       expect(error).toBeInstanceOf(ApiHttpError);
       expect(error).toMatchObject({ status: 200, code: 'CONFLICT', message: '이미 처리된 요청이에요.' });
       expect(errorCodeOf(error)).toBe('CONFLICT');
+    });
+
+    it('a 200 with neither data nor errors is an ApiGraphQLError, never a null answer', async () => {
+      const t = fakeFetch(() => fakeResponse({ data: null }));
+      const error = await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch })
+        .request('item', QUERY, { id: 1 }, opts)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiGraphQLError);
+      expect(error).toMatchObject({ status: 200, errors: [], code: 'INTERNAL', operationName: 'pb_homeTitle' });
     });
 
     it('a masked error gets the vocabulary’s Korean message, not the English mask', async () => {

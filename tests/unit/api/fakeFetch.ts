@@ -1,6 +1,6 @@
 /**
  * A fake transport for the client tests: records each call (URL, init, parsed body, headers) and
- * answers with a minimal Response (jsdom has no fetch/Response; api/graphqlPost.ts only needs status,
+ * answers with a minimal Response (jsdom has no fetch/Response; graphql-request only needs status,
  * ok, headers and text()).
  */
 export type RecordedCall = {

@@ -1,7 +1,8 @@
 /**
  * What the browser's bundles may import (issue 19). Links go through components/ui/AppLink (no
  * viewport prefetching); browser code that parses with zod first imports lib/zodWithoutEval (the
- * page's CSP forbids eval); nothing in the browser's folders imports the GraphQL parser.
+ * page's CSP forbids eval); graphql-request (with the GraphQL parser) and crypto-js are reached only
+ * through the dynamic import of api/graphqlTransport.ts, after hydration (api/transportLoader.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +42,15 @@ describe('browser code imports', () => {
     expect(unguarded.map((f) => f.file)).toEqual([]);
   });
 
-  it('no browser folder imports graphql or graphql-request', () => {
-    const parser = files.filter(({ text }) => /from 'graphql(-request)?'/.test(text));
-    expect(parser.map((f) => f.file)).toEqual([]);
+  it('graphql, graphql-request and crypto-js are imported only by api/graphqlTransport.ts', () => {
+    const heavy = files.filter(({ text }) => /from '(graphql(-request)?|crypto-js(\/[\w-]+)?)'/.test(text));
+    expect(heavy.map((f) => f.file)).toEqual([path.join('api', 'graphqlTransport.ts')]);
+  });
+
+  it('api/graphqlTransport.ts is only ever imported dynamically (never start-up JavaScript)', () => {
+    const statically = files.filter(({ text }) => /from '(\.\/|@\/api\/)graphqlTransport'/.test(text));
+    expect(statically.map((f) => f.file)).toEqual([]);
+    const dynamically = files.filter(({ text }) => /(?<!typeof )import\('(\.\/|@\/api\/)graphqlTransport'\)/.test(text));
+    expect(dynamically.map((f) => f.file)).toEqual([path.join('api', 'transportLoader.ts')]);
   });
 });

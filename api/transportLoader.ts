@@ -1,0 +1,41 @@
+/**
+ * Loads api/graphqlTransport.ts (graphql-request and crypto-js) off the start-up path.
+ *
+ * The shell warms it once the page has hydrated and the browser is idle (warmApiTransport); a call
+ * made before that simply awaits the same import. One import per page: every caller shares the
+ * promise. A failed import (a chunk the network lost) is forgotten, so the next call tries again.
+ */
+export type ApiTransport = typeof import('./graphqlTransport');
+
+let loading: Promise<ApiTransport> | null = null;
+
+export function loadApiTransport(): Promise<ApiTransport> {
+  loading ??= import('./graphqlTransport').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Idle or not, the import starts at the latest this long after the shell asks (ms). */
+export const WARM_TIMEOUT_MS = 3_000;
+
+type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
+  requestIdleCallback?: Window['requestIdleCallback'];
+  cancelIdleCallback?: Window['cancelIdleCallback'];
+};
+
+/**
+ * Starts the import when the browser is idle: requestIdleCallback where there is one (not Safari),
+ * else a timeout, which still runs after the hydrating task that asked for it. Returns a cancel for
+ * an effect's cleanup. Failures are left to the first call, which reports them as its own.
+ */
+export function warmApiTransport(win: IdleWindow = window): () => void {
+  const warm = () => void loadApiTransport().catch(() => undefined);
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(warm, { timeout: WARM_TIMEOUT_MS });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const timer = win.setTimeout(warm, 1);
+  return () => win.clearTimeout(timer);
+}
