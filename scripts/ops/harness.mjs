@@ -104,8 +104,13 @@ export function npmStart({ port, env, logFile }) {
 }
 
 /** The JSON lines this start wrote (other lines, e.g. npm's banner, are skipped). */
+/** What this start wrote: the file is shared by the starts of one proof, and `logFrom` counts bytes. */
+function logText(server) {
+  return fs.readFileSync(server.logFile).subarray(server.logFrom).toString('utf8');
+}
+
 export function logEntries(server) {
-  const text = fs.readFileSync(server.logFile, 'utf8').slice(server.logFrom);
+  const text = logText(server);
   return text.split('\n').flatMap((line) => {
     if (!line.startsWith('{')) return [];
     try { return [JSON.parse(line)]; } catch { return []; }
@@ -113,7 +118,7 @@ export function logEntries(server) {
 }
 
 export function logTail(server, lines = 20) {
-  return fs.readFileSync(server.logFile, 'utf8').slice(server.logFrom).split('\n').slice(-lines).join('\n');
+  return logText(server).split('\n').slice(-lines).join('\n');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
