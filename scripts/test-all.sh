@@ -68,6 +68,16 @@ if npx next build > test-results/build.log 2>&1; then
   # A shorter seeded pass of `npm run fuzz` on the build just made (default `npm start` environment).
   step 'fuzz (1,500 generated requests, seeded, no 5xx)'
   FUZZ_RUNS=1500 npm run fuzz || failed_steps+=('fuzz')
+  # Operations proofs on the same build, both databases: a stop signal under load loses nothing,
+  # and kill -9 during checkouts loses no money (docs/operations.md §6).
+  # The two share one seeded embedded database (copied for each; the seed is the slow part).
+  export OPS_PGLITE_TEMPLATE=test-results/ops-pglite-template
+  rm -rf "$OPS_PGLITE_TEMPLATE"
+  step 'shutdown under load (SIGTERM to npm start)'
+  npm run test:shutdown || failed_steps+=('shutdown')
+  step 'crash during checkouts (kill -9, one round)'
+  CRASH_ROUNDS=1 npm run test:crash || failed_steps+=('crash')
+  rm -rf "$OPS_PGLITE_TEMPLATE"
 else
   tail -n 60 test-results/build.log
   failed_steps+=('build')
@@ -75,7 +85,7 @@ fi
 
 # Each failed step (type check, install, database, build, a runner that crashed) adds a failure, so
 # that `0 failed` only ever appears on a fully green run.
-totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json test-results/fuzz.json)
+totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json test-results/fuzz.json test-results/shutdown.json test-results/crash.json)
 if [ ${#failed_steps[@]} -gt 0 ]; then
   printf '\nfailed steps: %s\n' "${failed_steps[*]}"
 fi

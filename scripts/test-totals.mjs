@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Adds up the JSON reports of jest, Playwright and the fuzz harness into one line:
+// Adds up the JSON reports of jest, Playwright, the fuzz harness and the scripted proofs into one line:
 // `tests: N passed, N failed`. A report that is missing or unreadable counts as one failure, and
 // `--failed-steps N` adds the steps that failed outside any runner (type check, build, database
 // set-up, a runner that crashed), so a broken run can never print `0 failed`.
@@ -28,7 +28,8 @@ function countsOf(report) {
     const errors = Array.isArray(report.errors) ? report.errors.length : 0;
     return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected + errors };
   }
-  if (report && report.fuzz === true && Number.isInteger(report.passed) && Number.isInteger(report.failed)) {
+  // The fuzz harness, and the scripted proofs (scripts/ops: shutdown, crash): one count per check.
+  if (report && (report.fuzz === true || report.kind === 'script') && Number.isInteger(report.passed) && Number.isInteger(report.failed)) {
     return { passed: report.passed, failed: report.failed };
   }
   return null;

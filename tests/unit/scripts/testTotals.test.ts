@@ -23,6 +23,12 @@ describe('the totals line of scripts/test-all.sh', () => {
     expect(totals('--failed-steps', '0', jestGreen, playwrightGreen, fuzz)).toBe('tests: 1515 passed, 0 failed');
   });
 
+  it('counts the scripted proofs (shutdown, crash) one per check', () => {
+    const shutdown = write('shutdown.json', { kind: 'script', name: 'shutdown', passed: 18, failed: 0, checks: [] });
+    const crash = write('crash.json', { kind: 'script', name: 'crash', passed: 14, failed: 2, checks: [] });
+    expect(totals('--failed-steps', '0', jestGreen, shutdown, crash)).toBe('tests: 42 passed, 2 failed');
+  });
+
   it('turns red when only the build failed (its step counts, and the browser report it never wrote too)', () => {
     expect(totals('--failed-steps', '1', jestGreen, path.join(dir, 'never-written.json'))).toBe('tests: 10 passed, 2 failed');
   });
