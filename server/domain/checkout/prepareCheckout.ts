@@ -17,6 +17,7 @@ import type { PrepareInput } from './checkoutInput';
 import { loadCheckoutContext, selectionProblemError, type CheckoutContext } from './checkoutSelection';
 import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from './holdInventory';
 import { quotePrice, type PriceQuote } from './priceQuote';
+import { priceSelection } from './priceSelection';
 import { endPendingPayment } from '../orders/pendingPayment';
 import { assertCheckoutMayOpen, endEarlierCheckouts } from './checkoutLimits';
 
@@ -86,7 +87,7 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       if (ctx.problems.length > 0) throw selectionProblemError(ctx.problems[0]);
       const lines = ctx.lines.filter((l) => !l.isInsurance || choices.withInsurance);
       const withInsurance = lines.some((l) => l.isInsurance);
-      const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
+      const goods = priceSelection(ctx.item, lines, ctx.days).goodsPrice;
       const scope = { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType };
       const coupon = choices.userCouponId === null ? null : await lockCouponForOrder(tx, userId, choices.userCouponId, scope, goods, now);
       // The page showed the balance of a moment ago; another checkout may have spent it since.
