@@ -10,6 +10,7 @@ import { enforceRateLimits } from '../../security/rateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import type { CheckoutSession, PaymentProvider } from '../../payments/types';
 import { HOLD_EXPIRY_MINUTES } from '@/lib/orders/timing';
+import { CHECKOUT_EVENT } from '@/lib/orders/payment';
 import { DomainError, isDomainError } from '@/lib/errors';
 import { findShippingAddress } from '../shipping/shippingAddressBook';
 import { lockCouponForOrder } from './checkoutCoupon';
@@ -150,7 +151,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
     orderId: order.id, optionId: l.optionId, name: l.name, optionType: l.optionType, unitPrice: l.unitPrice, unitOriginPrice: l.unitOriginPrice, amount: l.amount,
   })));
   await tx.insert(payments).values({ orderId: order.id, provider: a.provider, providerPaymentId: paymentKey, amount: a.quote.chargeNow, status: 'READY' });
-  await tx.insert(orderEvents).values({ orderId: order.id, process: 'payment', action: 'prepare', fromState: null, toState: 'PENDING', actor: 'customer', actorUserId: a.userId, createdAt: a.now });
+  await tx.insert(orderEvents).values({ orderId: order.id, process: 'payment', action: CHECKOUT_EVENT, fromState: null, toState: 'PENDING', actor: 'customer', actorUserId: a.userId, createdAt: a.now });
   return order;
 }
 

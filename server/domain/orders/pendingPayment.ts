@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/retryTransaction';
 import { moneyLedger, orders, payments, rentalBookings } from '../../db/schema';
-import { processes, type PaymentAction } from '@/lib/orders';
+import { initialOrderState, type PaymentAction } from '@/lib/orders';
 import type { ProviderPayment } from '../../payments/types';
 import type { OrderRow } from './orderEffects';
 import { transitionOrder } from './transitionOrder';
@@ -66,7 +66,7 @@ export async function confirmPayment(db: Db, orderId: number, paid: ProviderPaym
     const label = order.process === 'rentalReservation' ? '예약 요청이 접수됐어요' : order.process === 'contract' ? '렌탈 계약이 완료됐어요' : '주문이 완료됐어요';
     const next = await transitionOrder(tx, order, {
       line: 'payment', action: 'approve', actor: 'system', now,
-      apply: () => ({ set: { state: processes[order.process].initial, stateChangedAt: now, paidAt: now, holdExpiresAt: null }, restore: false }),
+      apply: () => ({ set: { state: initialOrderState[order.process], stateChangedAt: now, paidAt: now, holdExpiresAt: null }, restore: false }),
       texts: () => ({
         key: 'paid',
         customerText: { title: label, body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료` },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
-import { applyTransition, processes, type Actor, type Effect } from '@/lib/orders';
+import { applyTransition, orderStateOf, paymentStateOf, processes, type Actor, type Effect } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
 import { performEffects, type EffectContext, type OrderRow } from './orderEffects';
 
@@ -47,8 +47,8 @@ export async function transitionOrder(tx: Db, order: OrderRow, request: Transiti
 
   const extra = (await request.apply?.(result.effects, from)) ?? {};
   const moved: OrderUpdate = line === 'order'
-    ? { state: result.to, stateChangedAt: now, paymentState: mirroredPayment(order, action, actor) }
-    : { paymentState: result.to };
+    ? { state: orderStateOf(order.process, result.to), stateChangedAt: now, paymentState: mirroredPayment(order, action, actor) }
+    : { paymentState: paymentStateOf(result.to) };
   const [next] = await tx.update(orders).set({ ...extra.set, ...moved, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   await tx.insert(orderEvents).values({
     orderId: order.id, process: line === 'order' ? order.process : 'payment', action, fromState: from, toState: result.to,
@@ -62,5 +62,5 @@ export async function transitionOrder(tx: Db, order: OrderRow, request: Transiti
 /** The payment line follows an order action of the same name when its table allows it; else it stays. */
 function mirroredPayment(order: OrderRow, action: string, actor: Actor): OrderRow['paymentState'] {
   const mirrored = applyTransition(processes.payment, order.paymentState, action, actor);
-  return mirrored.ok ? mirrored.to : order.paymentState;
+  return mirrored.ok ? paymentStateOf(mirrored.to) : order.paymentState;
 }
