@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectOrderActionState } from '@/store/orderDetailSlice';
 import { runOrderAction } from '@/store/orderThunks';
 import styles from './OrderActions.module.css';
+import { customerActionsOf } from './orderTables';
 
 type Action = OrderDetail['actions'][number];
 
@@ -20,8 +21,8 @@ function confirmText(action: Action): string {
 }
 
 /**
- * The buttons of an order: exactly the actions the process table allows the customer now (from the
- * server), each confirmed in a dialog that says what will happen (a 취소 shows the refund of the rule
+ * The buttons of an order: exactly the actions the process table allows the customer now (read from
+ * the table, which the server applies too), each confirmed in a dialog that says what will happen (a 취소 shows the refund of the rule
  * table), and 리뷰 쓰기 once the rental is used or the purchase confirmed.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
@@ -45,13 +46,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     }
   };
 
-  if (order.actions.length === 0 && !order.canReview) return null;
+  const actions = customerActionsOf(order);
+  if (actions.length === 0 && !order.canReview) return null;
   const busy = actionState.status === 'loading';
   return (
     <section className={styles.bar} aria-label="주문 처리">
       {actionState.status === 'failed' && !asking ? <p role="alert" className={styles.error}>{actionState.error?.message}</p> : null}
       <div className={styles.buttons}>
-        {order.actions.map((action) => (
+        {actions.map((action) => (
           <button key={action.action} type="button" className={action.refund ? styles.secondary : styles.primary} disabled={busy} onClick={() => setAsking(action)}>
             {action.label}
           </button>

@@ -9,6 +9,7 @@ import { OrderActions } from './OrderActions';
 import { ConditionReports } from './ConditionReports';
 import { OrderAddress, OrderOptions, OrderPrice, OrderStore, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
+import { stateLabelOf } from './orderTables';
 import styles from './OrderDetailScreen.module.css';
 
 const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: styles.chip } as const;
@@ -35,14 +36,14 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
     <MemberFrame title={title} showTabBar={false}>
       <section className={styles.head} aria-labelledby="order-status">
         <p id="order-status" className={styles.status}>
-          <span className={chipClass[statusTone(order.state)]}>{order.status}</span>
+          <span className={chipClass[statusTone(order.state)]}>{stateLabelOf(order.process, order.state, order.status)}</span>
         </p>
         <Link href={`/services/${order.itemId}`} className={styles.item}>
           <span className={styles.thumb}><ProductImage src={order.img} alt="" width={64} height={64} priority /></span>
           <span className={styles.itemName}>{order.itemName}</span>
         </Link>
       </section>
-      <OrderTimeline steps={order.orderProcesses} />
+      <OrderTimeline process={order.process} steps={order.orderProcesses} />
       <ConditionReports reports={order.conditionReports} framed />
       <OrderOptions order={order} />
       <OrderAddress order={order} />

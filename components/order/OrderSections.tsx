@@ -2,10 +2,12 @@ import type { OrderDetail } from '@/api/order/orders';
 import { formatDateTime } from '@/lib/dates';
 import { formatWon } from '@/lib/money';
 import styles from './OrderSections.module.css';
+import { stateLabelOf } from './orderTables';
 
 /** The parts of /user/reservations/{id}, each a titled section of the order as the server answered it. */
 
-export function OrderTimeline({ steps }: { steps: OrderDetail['orderProcesses'] }) {
+/** The progress line: the steps and their times as the server's events say, the words from the table. */
+export function OrderTimeline({ process, steps }: { process: string; steps: OrderDetail['orderProcesses'] }) {
   return (
     <section className={styles.section} aria-labelledby="order-timeline">
       <h2 id="order-timeline" className={styles.title}>진행 상황</h2>
@@ -13,7 +15,7 @@ export function OrderTimeline({ steps }: { steps: OrderDetail['orderProcesses'] 
         {steps.map((step) => (
           <li key={step.state} className={step.status === 'current' ? styles.stepCurrent : step.status === 'done' ? styles.stepDone : styles.step}
             aria-current={step.status === 'current' ? 'step' : undefined}>
-            <span className={styles.stepLabel}>{step.label}</span>
+            <span className={styles.stepLabel}>{stateLabelOf(process, step.state, step.label)}</span>
             {step.datetime ? <span className={styles.stepTime}>{formatDateTime(step.datetime)}</span> : null}
           </li>
         ))}

@@ -37,6 +37,12 @@ export type PaymentAction =
 
 type PaymentTransition = TransitionDef<PaymentState, PaymentAction>;
 
+/**
+ * The event recorded when a checkout opens: the payment created in 결제 대기, from no state. It is
+ * not a transition of this table (nothing moves), so it carries a name no table uses as an action.
+ */
+export const CHECKOUT_EVENT = 'checkout';
+
 const cancellable: readonly PaymentState[] = ['PAID', 'PREPARING', 'AWAITING_PICKUP'];
 
 /** A step copied from the order's table: same name, no effects (they are applied there). */

@@ -5,6 +5,8 @@ import { orderProcess, payMethod, payProvider, paymentRecordStatus, ledgerKind }
 import { userCoupons } from './promotion';
 import { stores } from './stores';
 import { users } from './users';
+import type { PaymentState } from '../../../lib/orders/payment';
+import { orderStateCheck, paymentStateCheck, type OrderState } from '../../../lib/orders/stateColumns';
 
 const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
 
@@ -38,8 +40,8 @@ export const orders = pgTable('orders', {
   itemId: integer().notNull().references(() => items.id),
   storeId: integer().notNull().references(() => stores.id),
   process: orderProcess().notNull(),
-  state: text(),
-  paymentState: text().notNull().default('PENDING'),
+  state: text().$type<OrderState>(),
+  paymentState: text().$type<PaymentState>().notNull().default('PENDING'),
   /** When `state` (or paymentState while pending) was entered: the timed jobs count from here. */
   stateChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deliveryType: text().notNull(),
@@ -88,6 +90,9 @@ export const orders = pgTable('orders', {
   index('orders_pending_idx').on(t.paymentState, t.holdExpiresAt),
   index('orders_refund_idx').on(t.id).where(sql`${t.refundDue} > ${t.refundedAmount}`),
   check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
+  // The states of the process tables (lib/orders/stateColumns.ts), so no other word can be stored.
+  check('orders_state_valid', sql.raw(orderStateCheck('"orders"."process"', '"orders"."state"'))),
+  check('orders_payment_state_valid', sql.raw(paymentStateCheck('"orders"."payment_state"'))),
 ]);
 
 /** The chosen options, priced at prepare time (unit price per day for rentals). */

@@ -10,6 +10,7 @@ import { couponMismatch, heldCoupons } from './checkoutCoupon';
 import { MAX_OPTION_AMOUNT, type SelectionInput } from './checkoutInput';
 import type { QuoteLine } from './priceQuote';
 import { loadCheckoutContext, type CheckoutContext, type SelectionProblem } from './checkoutSelection';
+import { priceSelection } from './priceSelection';
 import { POINT_MIN_USE, POINT_USE_UNIT, maxUsablePoints } from './pointRules';
 
 /**
@@ -38,9 +39,6 @@ export type CheckoutPage = {
   cancelTerms: { condition: string; outcome: string }[];
 };
 
-const goodsOf = (ctx: CheckoutContext) => ctx.lines.filter((l) => !l.isInsurance)
-  .reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
-
 /**
  * How many of a line the order could have: a sale's option stock; a rental's add-on stock; for a
  * rental's required option, its own units free over the chosen range (no more than the item's), or
@@ -55,7 +53,8 @@ function availableOf(ctx: CheckoutContext, line: QuoteLine): number {
 
 export async function checkoutPage(db: Db, userId: number, selection: SelectionInput, now: Date = new Date()): Promise<CheckoutPage> {
   const ctx = await loadCheckoutContext(db, selection, now);
-  const goodsPrice = goodsOf(ctx);
+  const priced = priceSelection(ctx.item, ctx.lines, ctx.days);
+  const { goodsPrice } = priced;
   const scope = { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType };
   const [held, [member], cards, instalments] = await Promise.all([
     heldCoupons(db, userId, now),
@@ -76,9 +75,8 @@ export async function checkoutPage(db: Db, userId: number, selection: SelectionI
     itemId: ctx.item.id, itemName: ctx.item.name, img: imageUrl(ctx.item.imageId), dealType: ctx.item.dealType,
     businessId: ctx.item.storeId, businessName: ctx.item.storeName, deliveryTypes: ctx.item.deliveryTypes,
     startDate: selection.startDate, endDate: selection.endDate, days: ctx.days,
-    lines: ctx.lines.map((l) => ({
-      optionId: l.optionId, name: l.name, optionType: l.kind === 'REQUIRED' ? 1 : 2, amount: l.amount, isInsurance: l.isInsurance,
-      unitPrice: l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price,
+    lines: priced.lines.map((l) => ({
+      optionId: l.optionId, name: l.name, optionType: l.optionType, amount: l.amount, isInsurance: l.isInsurance, unitPrice: l.unitPrice,
       maxAmount: Math.max(1, Math.min(MAX_OPTION_AMOUNT, availableOf(ctx, l))),
     })),
     problems: ctx.problems,

@@ -10,6 +10,7 @@ import { enforceRateLimits } from '../../security/rateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import type { CheckoutSession, PaymentProvider } from '../../payments/types';
 import { HOLD_EXPIRY_MINUTES } from '@/lib/orders/timing';
+import { CHECKOUT_EVENT } from '@/lib/orders/payment';
 import { DomainError, isDomainError } from '@/lib/errors';
 import { findShippingAddress } from '../shipping/shippingAddressBook';
 import { lockCouponForOrder } from './checkoutCoupon';
@@ -17,6 +18,7 @@ import type { PrepareInput } from './checkoutInput';
 import { loadCheckoutContext, selectionProblemError, type CheckoutContext } from './checkoutSelection';
 import { holdRentalUnits, lockItem, releaseExpiredHolds, takeSaleStock } from './holdInventory';
 import { quotePrice, type PriceQuote } from './priceQuote';
+import { priceSelection } from './priceSelection';
 import { endPendingPayment } from '../orders/pendingPayment';
 import { assertCheckoutMayOpen, endEarlierCheckouts } from './checkoutLimits';
 import { countCheckout, countCheckoutRefusal } from '../../observability/appMetrics';
@@ -87,7 +89,7 @@ export async function prepareCheckout(db: Db, provider: PaymentProvider, userId:
       if (ctx.problems.length > 0) throw selectionProblemError(ctx.problems[0]);
       const lines = ctx.lines.filter((l) => !l.isInsurance || choices.withInsurance);
       const withInsurance = lines.some((l) => l.isInsurance);
-      const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
+      const goods = priceSelection(ctx.item, lines, ctx.days).goodsPrice;
       const scope = { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType };
       const coupon = choices.userCouponId === null ? null : await lockCouponForOrder(tx, userId, choices.userCouponId, scope, goods, now);
       // The page showed the balance of a moment ago; another checkout may have spent it since.
@@ -152,7 +154,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
     orderId: order.id, optionId: l.optionId, name: l.name, optionType: l.optionType, unitPrice: l.unitPrice, unitOriginPrice: l.unitOriginPrice, amount: l.amount,
   })));
   await tx.insert(payments).values({ orderId: order.id, provider: a.provider, providerPaymentId: paymentKey, amount: a.quote.chargeNow, status: 'READY' });
-  await tx.insert(orderEvents).values({ orderId: order.id, process: 'payment', action: 'prepare', fromState: null, toState: 'PENDING', actor: 'customer', actorUserId: a.userId, createdAt: a.now });
+  await tx.insert(orderEvents).values({ orderId: order.id, process: 'payment', action: CHECKOUT_EVENT, fromState: null, toState: 'PENDING', actor: 'customer', actorUserId: a.userId, createdAt: a.now });
   return order;
 }
 

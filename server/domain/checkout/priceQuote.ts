@@ -2,6 +2,7 @@ import { couponDiscount } from '../coupon/couponMath';
 import type { CouponTerms } from '../coupon/couponTypes';
 import { LEASE_REWARD_RATE_PERCENT, NORMAL_REWARD_RATE_PERCENT, leasePrice, rewardPoints } from '../item/itemPrice';
 import { pointUseProblem } from './pointRules';
+import { priceSelection, type PricedSelectionLine } from './priceSelection';
 import { DomainError } from '@/lib/errors';
 
 /**
@@ -44,7 +45,7 @@ export type QuoteInput = {
   leaseMonths: number | null;
 };
 
-export type PricedLine = QuoteLine & { optionType: 1 | 2; unitPrice: number; unitOriginPrice: number; lineTotal: number };
+export type PricedLine = PricedSelectionLine<QuoteLine>;
 
 export type PriceQuote = {
   lines: PricedLine[];
@@ -66,13 +67,6 @@ export type PriceQuote = {
 
 const invalid = (message: string, field: string) => new DomainError('INVALID_INPUT', message, { [field]: message });
 
-function priceLine(item: QuoteItem, line: QuoteLine, days: number): PricedLine {
-  const required = line.kind === 'REQUIRED';
-  const unitPrice = required ? item.price + line.price : line.price;
-  const unitOriginPrice = required ? item.originPrice + line.price : line.price;
-  return { ...line, optionType: required ? 1 : 2, unitPrice, unitOriginPrice, lineTotal: unitPrice * line.amount * days };
-}
-
 function leaseOf(input: QuoteInput, goods: number): PriceQuote['lease'] {
   if (input.method !== 'RENTAL_PAY') return null;
   if (!input.item.isLeaseAvailable || input.item.dealType !== 'SELL') throw invalid('이 상품은 렌탈페이(인수형 렌탈)로 결제할 수 없어요.', 'method');
@@ -84,11 +78,7 @@ function leaseOf(input: QuoteInput, goods: number): PriceQuote['lease'] {
 export function quotePrice(input: QuoteInput): PriceQuote {
   const days = input.item.dealType === 'RENTAL' ? input.days : 1;
   if (!Number.isSafeInteger(days) || days < 1) throw invalid('대여 기간을 다시 선택해 주세요.', 'dates');
-  const lines = input.lines.map((line) => priceLine(input.item, line, days));
-  const goodsLines = lines.filter((l) => !l.isInsurance);
-  const basicPrice = goodsLines.reduce((sum, l) => sum + l.unitOriginPrice * l.amount * days, 0);
-  const goodsPrice = goodsLines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const insurancePrice = lines.filter((l) => l.isInsurance).reduce((sum, l) => sum + l.lineTotal, 0);
+  const { lines, goodsPrice, basicPrice, insurancePrice } = priceSelection(input.item, input.lines, days);
   const shippingFee = input.deliveryType === 'PARCEL' ? input.item.shippingFee : 0;
 
   const lease = leaseOf(input, goodsPrice);

@@ -5,6 +5,7 @@ import { lockCouponForOrder } from './checkoutCoupon';
 import type { PaymentChoices, SelectionInput } from './checkoutInput';
 import { loadCheckoutContext, selectionProblemError } from './checkoutSelection';
 import { quotePrice, type PriceQuote } from './priceQuote';
+import { priceSelection } from './priceSelection';
 
 /**
  * The live quote of the payment page: the same computation prepare stores, without holding anything.
@@ -14,7 +15,7 @@ export async function quoteCheckout(db: Db, userId: number, selection: Selection
   const ctx = await loadCheckoutContext(db, selection, now);
   if (ctx.problems.length > 0) throw selectionProblemError(ctx.problems[0]);
   const lines = ctx.lines.filter((l) => !l.isInsurance || choices.withInsurance);
-  const goods = lines.filter((l) => !l.isInsurance).reduce((sum, l) => sum + (l.kind === 'REQUIRED' ? ctx.item.price + l.price : l.price) * l.amount * ctx.days, 0);
+  const goods = priceSelection(ctx.item, lines, ctx.days).goodsPrice;
   const coupon = choices.userCouponId === null ? null
     : await lockCouponForOrder(db, userId, choices.userCouponId, { categoryCode: ctx.item.categoryCode, dealType: ctx.item.dealType }, goods, now);
   const [member] = await db.select({ point: users.point }).from(users).where(eq(users.id, userId)).limit(1);

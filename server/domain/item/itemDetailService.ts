@@ -12,6 +12,7 @@ import {
   type ItemRow, type ModelRow, type OptionRow,
 } from './itemDetailQueries';
 import { itemPrice } from './itemPrice';
+import { unitPriceOf } from '../checkout/priceSelection';
 import { dealInfoOf, deliveryOptionsOf, itemSubInfoOf, openingHoursText, tagInfoOf } from './itemSections';
 
 /** Reviews shown with the page; the full list lives on the store's review screen. */
@@ -41,14 +42,12 @@ function nestedModel(model: ModelRow): NestedModel {
  * the option's surcharge, discounted like the item); an additional option costs its own price.
  */
 function toOption(item: ItemRow, option: OptionRow): ItemOption {
-  const required = option.kind === 'REQUIRED';
   return {
     id: option.id,
-    optionType: required ? 1 : 2,
+    optionType: option.kind === 'REQUIRED' ? 1 : 2,
     name: option.name,
     price: option.price,
-    unitPrice: required ? item.price + option.price : option.price,
-    unitOriginPrice: required ? item.originPrice + option.price : option.price,
+    ...unitPriceOf(item, option),
     stock: Math.max(0, option.stock),
     isSoldOut: option.stock <= 0,
   };

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/retryTransaction';
-import { orderEvents, orders } from '../../db/schema';
-import { applyTransition, payment, processes, refundFor, seoulDate, type Actor, type AnyProcess } from '@/lib/orders';
+import { orders } from '../../db/schema';
+import { refundFor, seoulDate, type Actor } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
 import type { PaymentProvider } from '../../payments/types';
-import { performEffects, type OrderRow } from './orderEffects';
+import type { OrderRow } from './orderEffects';
 import { settleRefund } from './settleRefund';
+import { transitionOrder } from './transitionOrder';
 
 export type OrderActionInput = {
   orderId: number;
@@ -19,8 +20,6 @@ export type OrderActionInput = {
   carrier?: string | null;
   invoiceNumber?: string | null;
 };
-
-const stateLabel = (process: AnyProcess, state: string) => process.states[state]?.label ?? state;
 
 /**
  * Whether this actor may touch this order at all: the customer their own, a seller their store's.
@@ -48,41 +47,27 @@ export async function applyOrderAction(db: Db, provider: PaymentProvider | null,
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
     if (!current) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
     assertParty(current, input);
-    if (current.state === null) throw new DomainError('INVALID_TRANSITION', '결제가 끝나지 않은 주문이에요.');
-    const process = processes[current.process];
-    const result = applyTransition(process, current.state, input.action, input.actor);
-    if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
-
-    let refundDue = current.refundDue;
-    let restore = true;
-    const refunding = result.effects.includes('refund-full') || result.effects.includes('refund-by-rule');
-    if (refunding) {
-      const paid = await paidAmount(tx, current.id);
-      const start = current.rentalPeriod ? current.rentalPeriod.slice(1, 11) : undefined;
-      const refund = refundFor({ process: current.process, state: current.state, actor: input.actor, paidAmount: paid, rentalStart: start, today: seoulDate(now) });
-      if (!refund.ok) throw new DomainError(refund.code, refund.message);
-      refundDue = refund.refundAmount;
-      // The rule table decides whether benefits come back (a no-show keeps them spent).
-      restore = refund.restoreBenefits;
-    }
-    const mirrored = applyTransition(payment, current.paymentState as never, input.action as never, input.actor);
-    const [next] = await tx.update(orders).set({
-      state: result.to, stateChangedAt: now, updatedAt: now, refundDue,
-      paymentState: mirrored.ok ? mirrored.to : current.paymentState,
-      cancelReason: input.reason ?? current.cancelReason,
-      carrier: input.carrier ?? current.carrier, invoiceNumber: input.invoiceNumber ?? current.invoiceNumber,
-    }).where(eq(orders.id, current.id)).returning();
-    await tx.insert(orderEvents).values({
-      orderId: current.id, process: current.process, action: input.action, fromState: current.state, toState: result.to,
-      actor: input.actor, actorUserId: input.actorUserId, note: input.reason ?? null, createdAt: now,
+    return transitionOrder(tx, current, {
+      line: 'order', action: input.action, actor: input.actor, actorUserId: input.actorUserId, note: input.reason ?? null, now,
+      apply: async (effects, from) => {
+        const set = {
+          cancelReason: input.reason ?? current.cancelReason,
+          carrier: input.carrier ?? current.carrier, invoiceNumber: input.invoiceNumber ?? current.invoiceNumber,
+        };
+        if (!effects.includes('refund-full') && !effects.includes('refund-by-rule')) return { set };
+        const paid = await paidAmount(tx, current.id);
+        const start = current.rentalPeriod ? current.rentalPeriod.slice(1, 11) : undefined;
+        const refund = refundFor({ process: current.process, state: from, actor: input.actor, paidAmount: paid, rentalStart: start, today: seoulDate(now) });
+        if (!refund.ok) throw new DomainError(refund.code, refund.message);
+        // The rule table decides whether benefits come back (a no-show keeps them spent).
+        return { set: { ...set, refundDue: refund.refundAmount }, restore: refund.restoreBenefits };
+      },
+      texts: (to, label) => ({
+        key: to,
+        customerText: { title: label, body: input.reason ? `${current.itemName}: ${input.reason}` : `${current.itemName}의 상태가 '${label}'(으)로 바뀌었어요.` },
+        sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
+      }),
     });
-    const label = stateLabel(process, result.to);
-    await performEffects(result.effects, {
-      tx, order: next, now, key: result.to, restore,
-      customerText: { title: label, body: input.reason ? `${current.itemName}: ${input.reason}` : `${current.itemName}의 상태가 '${label}'(으)로 바뀌었어요.` },
-      sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
-    });
-    return next;
   });
   if (order.refundDue > order.refundedAmount && provider) await settleRefund(db, provider, order.id, now);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);

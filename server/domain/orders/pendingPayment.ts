@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/retryTransaction';
-import { moneyLedger, orderEvents, orders, payments, rentalBookings } from '../../db/schema';
-import { applyTransition, contract, payment, rentalReservation, saleOrder, type PaymentAction } from '@/lib/orders';
+import { moneyLedger, orders, payments, rentalBookings } from '../../db/schema';
+import { initialOrderState, type PaymentAction } from '@/lib/orders';
 import type { ProviderPayment } from '../../payments/types';
-import { performEffects, type OrderRow } from './orderEffects';
+import type { OrderRow } from './orderEffects';
+import { transitionOrder } from './transitionOrder';
 
 /**
  * The payment table's own steps out of 결제 대기 (lib/orders/payment.ts): approve, decline,
@@ -12,8 +13,6 @@ import { performEffects, type OrderRow } from './orderEffects';
  * nothing when the order has already left 결제 대기: a replayed return URL, webhook or job run finds
  * the work done and answers the order as it is (issue 16 §4: no double charge).
  */
-const initialState = { rentalReservation: rentalReservation.initial, contract: contract.initial, saleOrder: saleOrder.initial } as const;
-
 async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   return order ?? null;
@@ -30,19 +29,16 @@ export async function endPendingPayment(db: Db, orderId: number, action: 'declin
   return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentState !== 'PENDING') return order;
-    const result = applyTransition(payment, 'PENDING', action, 'system');
-    if (!result.ok) return order;
-    const [next] = await tx.update(orders).set({
-      paymentState: result.to, stateChangedAt: now, updatedAt: now, failureReason: reason, holdExpiresAt: null,
-    }).where(eq(orders.id, orderId)).returning();
     await tx.update(payments).set({ status: action === 'decline' || action === 'expireHold' ? 'FAILED' : 'CANCELLED', updatedAt: now }).where(eq(payments.orderId, orderId));
-    await tx.insert(orderEvents).values({ orderId, process: 'payment', action, fromState: 'PENDING', toState: result.to, actor: 'system', note: reason, createdAt: now });
-    await performEffects(result.effects, {
-      tx, order: next, now, key: `payment-${action}`, restore: true,
-      customerText: { title: '결제 실패', body: `${order.itemName}: ${failTexts[action] ?? reason}` },
-      sellerText: { title: '결제 실패', body: order.itemName },
+    return transitionOrder(tx, order, {
+      line: 'payment', action, actor: 'system', note: reason, now,
+      apply: () => ({ set: { stateChangedAt: now, failureReason: reason, holdExpiresAt: null } }),
+      texts: () => ({
+        key: `payment-${action}`,
+        customerText: { title: '결제 실패', body: `${order.itemName}: ${failTexts[action] ?? reason}` },
+        sellerText: { title: '결제 실패', body: order.itemName },
+      }),
     });
-    return next;
   });
 }
 
@@ -61,23 +57,21 @@ export async function confirmPayment(db: Db, orderId: number, paid: ProviderPaym
       if (held.length === 0) return { order, holdLost: true };
       await tx.update(rentalBookings).set({ status: 'CONFIRMED', expiresAt: null }).where(eq(rentalBookings.orderId, orderId));
     }
-    const result = applyTransition(payment, 'PENDING', 'approve', 'system');
-    if (!result.ok) return { order, holdLost: false };
-    const state = initialState[order.process];
-    const [next] = await tx.update(orders).set({
-      paymentState: result.to, state, stateChangedAt: now, paidAt: now, holdExpiresAt: null, updatedAt: now,
-    }).where(eq(orders.id, orderId)).returning();
     const [record] = await tx.update(payments).set({
       status: 'PAID', providerTxId: paid.transactionId, method: paid.method, paidAt: paid.paidAt ? new Date(paid.paidAt) : now, updatedAt: now,
     }).where(sql`${payments.orderId} = ${orderId} AND ${payments.sequence} = 1`).returning();
     await tx.insert(moneyLedger).values({ orderId, paymentId: record.id, kind: 'CHARGE', amount: paid.amount, refKey: `charge:${record.provider}:${record.providerPaymentId}` })
       .onConflictDoNothing({ target: moneyLedger.refKey });
-    await tx.insert(orderEvents).values({ orderId, process: 'payment', action: 'approve', fromState: 'PENDING', toState: result.to, actor: 'system', createdAt: now });
+    // Approval starts the order's own table, in its first state; its clock starts now.
     const label = order.process === 'rentalReservation' ? '예약 요청이 접수됐어요' : order.process === 'contract' ? '렌탈 계약이 완료됐어요' : '주문이 완료됐어요';
-    await performEffects(result.effects, {
-      tx, order: next, now, key: 'paid', restore: false,
-      customerText: { title: label, body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료` },
-      sellerText: { title: order.process === 'rentalReservation' ? '새 예약 요청' : '새 주문', body: `${order.itemName} · ${order.ordererName}` },
+    const next = await transitionOrder(tx, order, {
+      line: 'payment', action: 'approve', actor: 'system', now,
+      apply: () => ({ set: { state: initialOrderState[order.process], stateChangedAt: now, paidAt: now, holdExpiresAt: null }, restore: false }),
+      texts: () => ({
+        key: 'paid',
+        customerText: { title: label, body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료` },
+        sellerText: { title: order.process === 'rentalReservation' ? '새 예약 요청' : '새 주문', body: `${order.itemName} · ${order.ordererName}` },
+      }),
     });
     return { order: next, holdLost: false };
   });

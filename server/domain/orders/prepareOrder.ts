@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/retryTransaction';
-import { orderEvents, orders } from '../../db/schema';
-import { applyTransition, payment, saleOrder } from '@/lib/orders';
+import { orders } from '../../db/schema';
+import { saleOrder } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
-import { performEffects, type OrderRow } from './orderEffects';
+import type { OrderRow } from './orderEffects';
+import { transitionOrder } from './transitionOrder';
 
 /**
  * 상품 준비 중: the one step that lives only in the payment table (lib/orders/payment.ts `prepare`),
@@ -24,20 +25,14 @@ export async function prepareSaleOrder(db: Db, input: { orderId: number; storeId
       const label = saleOrder.states[current.state as keyof typeof saleOrder.states]?.label ?? current.state;
       throw new DomainError('INVALID_TRANSITION', `'${label}' 상태에서는 상품 준비를 할 수 없어요.`);
     }
-    const result = applyTransition(payment, current.paymentState as never, 'prepare', 'seller');
-    if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
     // The order's own state (주문 완료) and its clock are unchanged: only the payment line moves.
-    const [next] = await tx.update(orders).set({ paymentState: result.to, updatedAt: now }).where(eq(orders.id, current.id)).returning();
-    await tx.insert(orderEvents).values({
-      orderId: current.id, process: 'payment', action: 'prepare', fromState: current.paymentState, toState: result.to,
-      actor: 'seller', actorUserId: input.actorUserId, createdAt: now,
+    return transitionOrder(tx, current, {
+      line: 'payment', action: 'prepare', actor: 'seller', actorUserId: input.actorUserId, now,
+      texts: (to, label) => ({
+        key: `payment-${to}`,
+        customerText: { title: label, body: `${current.itemName}의 상품을 준비하고 있어요.` },
+        sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
+      }),
     });
-    const label = payment.states[result.to].label;
-    await performEffects(result.effects, {
-      tx, order: next, now, key: `payment-${result.to}`, restore: false,
-      customerText: { title: label, body: `${current.itemName}의 상품을 준비하고 있어요.` },
-      sellerText: { title: label, body: `${current.itemName} · ${current.ordererName}` },
-    });
-    return next;
   });
 }

@@ -53,7 +53,7 @@ export function sellerActionsOf(order: OrderRow): SellerAction[] {
   if (order.state === null) return [];
   const fromTable = availableActions(processes[order.process], order.state, 'seller').map((t) => t.action);
   const fromPayment = order.process === 'saleOrder' && order.state === 'ORDERED'
-    ? availableActions(payment, order.paymentState as never, 'seller').filter((t) => t.action === 'prepare').map((t) => t.action)
+    ? availableActions(payment, order.paymentState, 'seller').filter((t) => t.action === 'prepare').map((t) => t.action)
     : [];
   const pickup = order.deliveryType === 'PICKUP';
   return [...fromTable, ...fromPayment]

@@ -33,7 +33,7 @@ describe.each(testDbKinds())('orders waiting for a review (us_notReviewedOrders,
       await orderOf(db(), f, member.userId, CONFIRMED_SALE, at(12)),
       await orderOf(db(), f, member.userId, USED_RENTAL, at(8)),
     ];
-    await orderOf(db(), f, member.userId, { process: 'rentalReservation', state: 'RENTING' }, at(20));
+    await orderOf(db(), f, member.userId, { process: 'rentalReservation', state: 'RESERVED' }, at(20));
     await orderOf(db(), f, member.userId, { process: 'saleOrder', state: 'CANCELLED' }, at(21));
     await orderOf(db(), f, stranger.userId, CONFIRMED_SALE, at(22));
   });

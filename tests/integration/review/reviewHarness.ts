@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { OrderProcessId, OrderState, PaymentState } from '@/lib/orders';
 import { queryRows } from '@/server/db/rows';
 import { images, orders } from '@/server/db/schema';
 import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
@@ -15,7 +16,7 @@ export const itemYogaAs = (db: Db, caller: Caller): ServiceYoga => serviceYogaAs
 export const callItem = <T,>(db: Db, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
   callService<T>(db, 'item', caller, query, variables);
 
-type OrderKind = { process: 'rentalReservation' | 'saleOrder' | 'contract'; state: string | null; paymentState?: string };
+export type OrderKind = { process: OrderProcessId; state: OrderState | null; paymentState?: PaymentState };
 
 export const USED_RENTAL: OrderKind = { process: 'rentalReservation', state: 'USED', paymentState: 'PAID' };
 export const CONFIRMED_SALE: OrderKind = { process: 'saleOrder', state: 'CONFIRMED', paymentState: 'PAID' };

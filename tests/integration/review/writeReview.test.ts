@@ -3,7 +3,7 @@ import { updateReview } from '@/server/domain/review/writeReview';
 import { POINT_POLICY } from '@/lib/points/pointPolicy';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
-import { CONFIRMED_SALE, USED_RENTAL, callItem, itemFigures, orderOf, pointsOf, reviewAlarms, uploadOf, type Caller } from './reviewHarness';
+import { CONFIRMED_SALE, USED_RENTAL, callItem, itemFigures, orderOf, pointsOf, reviewAlarms, uploadOf, type Caller, type OrderKind } from './reviewHarness';
 
 const WRITE = `mutation us_writeReview($orderId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
   writeReview(orderId: $orderId, rating: $rating, content: $content, imageIds: $imageIds) { reviewId orderId itemId earnedPoints } }`;
@@ -102,11 +102,12 @@ describe.each(testDbKinds())('writing reviews (us_writeReview, us_updateReview, 
     expect((await callItem<Form>(db(), stranger, FORM, { orderId })).code).toBe('NOT_FOUND');
     expect((await write(null, orderId)).code).toBe('UNAUTHENTICATED');
     expect((await write(member, 2_000_000_000)).code).toBe('NOT_FOUND');
-    for (const kind of [
-      { process: 'rentalReservation' as const, state: 'WAITING' }, { process: 'rentalReservation' as const, state: 'CANCELLED' },
-      { process: 'saleOrder' as const, state: 'DELIVERED' }, { process: 'saleOrder' as const, state: null, paymentState: 'PENDING' },
-      { process: 'contract' as const, state: 'CONTRACTED' },
-    ]) {
+    const unfinished: OrderKind[] = [
+      { process: 'rentalReservation', state: 'WAITING' }, { process: 'rentalReservation', state: 'CANCELLED' },
+      { process: 'saleOrder', state: 'DELIVERED' }, { process: 'saleOrder', state: null, paymentState: 'PENDING' },
+      { process: 'contract', state: 'CONTRACTED' },
+    ];
+    for (const kind of unfinished) {
       const pending = await orderOf(db(), f, member.userId, kind);
       const res = await write(member, pending);
       expect([kind.state, res.code]).toEqual([kind.state, 'INVALID_TRANSITION']);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/server/db/client';
+import type { OrderState, PaymentState } from '@/lib/orders';
 import { orders } from '@/server/db/schema';
 import { sellerToday } from '@/server/domain/seller/sellerToday';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -17,7 +18,7 @@ const TODAY = `query bz_sellerTodayPage($date: String) { sellerToday(date: $date
 } }`;
 
 type Kind = 'rental' | 'sale';
-type Spec = { state: string | null; from?: string; to?: string; delivery?: string; changedAt?: Date; paymentState?: string };
+type Spec = { state: OrderState | null; from?: string; to?: string; delivery?: string; changedAt?: Date; paymentState?: PaymentState };
 
 /**
  * One order of the store written straight into the table (the agenda only reads orders): a rental

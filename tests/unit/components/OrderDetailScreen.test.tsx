@@ -69,6 +69,29 @@ describe('OrderDetailScreen', () => {
     expect(screen.getByText('환불된 금액')).toBeInTheDocument();
   });
 
+  it('takes the status, the timeline words and the buttons from the process table, the refund preview from the server', async () => {
+    // A server answer whose words drifted from the table (an old deploy, a stale cache): the table wins.
+    const drifted: OrderDetail = {
+      ...order, state: 'RESERVED', status: '확정됨',
+      orderProcesses: [
+        { state: 'WAITING', label: '대기', status: 'done', datetime: '2026-11-20T01:00:00.000Z' },
+        { state: 'RESERVED', label: '확정됨', status: 'current', datetime: '2026-11-21T01:00:00.000Z' },
+        { state: 'USED', label: '사용함', status: 'upcoming', datetime: null },
+      ],
+      actions: [{ ...order.actions[0], label: '취소하기' }],
+    };
+    const { store } = testStore(() => fakeResponse({ data: { me: null, order: drifted } }));
+    await store.dispatch(loadOrderDetailPage(7));
+    render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);
+
+    const timeline = screen.getByRole('region', { name: '진행 상황' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['예약 대기', '예약 완료', '이용 완료']);
+    expect(screen.queryByText('확정됨')).toBeNull();
+    expect(screen.getAllByText('예약 완료').length).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: '예약 취소' }));
+    expect(within(screen.getByRole('alertdialog', { name: '예약 취소할까요?' })).getByText(/84,000원을 돌려받아요/)).toBeInTheDocument();
+  });
+
   it('a used rental offers 리뷰 쓰기 to its review page (which opens the review for editing once written)', async () => {
     const used = { ...order, state: 'USED', status: '이용 완료', actions: [], canReview: true };
     const { store } = testStore(() => fakeResponse({ data: { me: null, order: used } }));

@@ -1,9 +1,10 @@
+import type { SaleOrderState } from '@/lib/orders';
 import type { OrderRowSet } from '@/server/domain/orders/orderDetailView';
 import { orderDetailView, rentalDays } from '@/server/domain/orders/orderDetailView';
 
 const at = (iso: string) => new Date(iso);
 
-function saleSet(state: string, events: [from: string | null, to: string, iso: string][], deliveryType = 'PICKUP'): OrderRowSet {
+function saleSet(state: SaleOrderState, events: [from: string | null, to: string, iso: string][], deliveryType = 'PICKUP'): OrderRowSet {
   return {
     order: {
       id: 9, paymentKey: 'k', userId: 1, itemId: 2, storeId: 3, process: 'saleOrder', state, paymentState: 'CANCELLED', stateChangedAt: at('2026-11-22T00:00:00Z'),

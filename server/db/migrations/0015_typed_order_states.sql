@@ -1,0 +1,5 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_state_valid" CHECK ("orders"."state" IS NULL OR ("orders"."process" = 'rentalReservation' AND "orders"."state" IN ('WAITING', 'RESERVED', 'USED', 'CANCELLED', 'REFUSED', 'NO_RESPONSE')) OR ("orders"."process" = 'contract' AND "orders"."state" IN ('CONTRACTED', 'HANDED_OVER', 'CANCELLED')) OR ("orders"."process" = 'saleOrder' AND "orders"."state" IN ('ORDERED', 'SHIPPING', 'DELIVERED', 'AWAITING_PICKUP', 'CONFIRMED', 'CANCELLED')));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_state_valid" CHECK ("orders"."payment_state" IN ('PENDING', 'PAID', 'PREPARING', 'SHIPPING', 'AWAITING_PICKUP', 'CONFIRMED', 'CANCELLED'));--> statement-breakpoint
+-- The event of a checkout opening (the order created in 결제 대기, from no state) was named 'prepare',
+-- the payment table's 상품 준비 (from 결제 완료); it is 'checkout' now, so the two never read alike.
+UPDATE "order_events" SET "action" = 'checkout' WHERE "process" = 'payment' AND "action" = 'prepare' AND "from_state" IS NULL AND "to_state" = 'PENDING';
