@@ -45,14 +45,15 @@ async function checkout(db: Db, f: CheckoutFixture, member: number): Promise<voi
  * without any I/O, so each turn yields to the event loop, as requests arriving over the network
  * would: otherwise the backup's own connection would never be served.
  */
-async function keepWriting(db: Db, f: CheckoutFixture, member: number, stop: Promise<unknown>, lanes = 3): Promise<number> {
+async function keepWriting(db: Db, f: CheckoutFixture, stop: Promise<unknown>, lanes = 3): Promise<number> {
   let stopped = false;
   void stop.finally(() => { stopped = true; });
   const lane = async () => {
     let placed = 0;
     for (let last = false; !last; placed += 1) {
       last = stopped;
-      await checkout(db, f, member);
+      // A member per checkout: one member keeps one unpaid checkout per item and a few prepares a minute.
+      await checkout(db, f, await verifiedMember(db));
       await new Promise((resolve) => setImmediate(resolve));
     }
     return placed;
@@ -172,7 +173,7 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
     // The backup starts while checkouts keep committing, and they go on until it has finished.
     committedBefore = { orders: await ordersOf(db, f), paid: await paidOf(db, f) };
     const backingUp = run(runBackupCommand, [backupDir], harness.backupEnv);
-    const written = await keepWriting(db, f, member, harness.imageTaken ?? backingUp);
+    const written = await keepWriting(db, f, harness.imageTaken ?? backingUp);
     backup = await backingUp;
     committedAfter = committedBefore.orders + written;
     file = path.join(backupDir, fs.readdirSync(backupDir)[0]);
