@@ -69,6 +69,8 @@ export function createSharedLimiter(name: string, budget: LimitBudget, store: Ra
   };
 }
 
+const REDIS_CONNECT_WAIT_MS = 2000;
+
 async function openDefaultStore(): Promise<RateStore> {
   const env = serverEnv();
   if (env.REDIS_URL) {
@@ -78,6 +80,15 @@ async function openDefaultStore(): Promise<RateStore> {
     const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     client.on('error', (error) => logger.warn('ratelimit.redis.error', { message: error.message }));
     onShutdown('rate-limit-redis', 80, async () => void client.disconnect());
+    // Checks made before the connection is up would all go to the insurance limiter, which counts
+    // per instance: wait for it (a little), so a fresh instance does not start with a budget of its own.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     return { kind: 'redis', client };
   }
   if (env.DATABASE_URL) {
