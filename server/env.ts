@@ -13,6 +13,8 @@ const envSchema = z.object({
   APP_ENV: z.enum(['production', 'test', 'stage', 'local']).default('local'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis for the request budgets every instance shares (server/security/sharedRateLimit.ts); unset: the database. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다').optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),

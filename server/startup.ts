@@ -2,6 +2,7 @@ import { isDemoMode, serverEnv } from './env';
 import { logger } from './logger';
 import { warmServer } from './warm';
 import { startJobs } from './jobs';
+import { startCluster } from './cluster/startCluster';
 import { processSingleton } from './processSingleton';
 import { runShutdownSteps } from './lifecycle/shutdown';
 import { markStarted } from './lifecycle/drainState';
@@ -26,6 +27,7 @@ export async function startServer(): Promise<void> {
     processSingleton('shutdownBridge', () => ({ run: runShutdownSteps }));
     await warmServer();
     await openBackupEndpoint();
+    await startCluster();
     startJobs();
     markStarted();
   } catch (error) {

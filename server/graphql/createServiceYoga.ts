@@ -15,6 +15,7 @@ import { yogaLogger } from './plugins/yogaLogger';
 import { storableStringsRule, useParamsGuard } from './plugins/useParamsGuard';
 import { defaultDocumentLimits, useDocumentGuard, type DocumentLimits } from './plugins/useDocumentGuard';
 import { parseRateLimitSetting, type RequestBudgetOptions } from './plugins/requestBudget';
+import type { RateStore } from '../security/sharedRateLimit';
 import { useRequestBudget, type ServiceServerContext, type TrustProxySetting } from './plugins/useRequestBudget';
 import { serverEnv } from '../env';
 import type { InProcessServerContext } from './inProcessTransport';
@@ -44,8 +45,8 @@ export type ServiceYogaOptions = {
    * GRAPHQL_RATE_LIMIT (300 requests per 10 s), read at the first request over HTTP.
    */
   rateLimit?: RequestBudgetOptions | null;
-  /** The request budget's clock, for tests. */
-  now?: () => number;
+  /** Where the request budget keeps its counts; the process's default store (from REDIS_URL / DATABASE_URL) unless given. */
+  rateStore?: RateStore;
   /** How far X-Forwarded-For is believed; serverEnv().TRUST_PROXY by default. */
   trustProxy?: () => TrustProxySetting;
   /** Largest accepted request body in bytes; capture commands are a few kilobytes. */
@@ -75,9 +76,10 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
   const trustProxy = options.trustProxy ?? (() => serverEnv().TRUST_PROXY);
   const rateLimit = options.rateLimit;
   const budget = useRequestBudget({
+    name: options.name,
+    store: options.rateStore,
     budget: () => (rateLimit !== undefined ? rateLimit : parseRateLimitSetting(serverEnv().GRAPHQL_RATE_LIMIT)),
     trustProxy,
-    now: options.now,
   });
 
   return createYoga<ServerContext, ServiceContext>({

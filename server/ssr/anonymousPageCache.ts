@@ -6,6 +6,7 @@ import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
 import { countPageCache } from '../observability/appMetrics';
 import { nonceOfPolicy } from '../security/contentSecurityPolicy';
+import { forgetEverywhere, registerForgetter } from '../cluster/cacheBus';
 
 /**
  * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
@@ -200,9 +201,19 @@ export function clearPageCache(): void {
 /**
  * Forgets the kept copies of a page and of the pages under it (`/nearby_store/12` also drops
  * `/nearby_store/12/list?…`), so that a seller's change shows to the next visitor at once instead of
- * after the TTL. Per process, like the cache itself.
+ * after the TTL: in this process, and through the cache channel in every other instance
+ * (server/cluster/cacheBus.ts).
  */
 export function forgetCachedPages(path: string): void {
+  forgetEverywhere('pages', null, path);
+}
+
+registerForgetter('pages', (_db, path) => {
+  if (path === null) entries.clear();
+  else forgetPagesHere(path);
+});
+
+function forgetPagesHere(path: string): void {
   for (const key of [...entries.keys()]) {
     const url = key.slice(0, key.indexOf('|'));
     const pathname = url.split('?')[0];

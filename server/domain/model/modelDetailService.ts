@@ -10,6 +10,7 @@ import { publicCache } from './publicCache';
 import { similarModels } from './similarModels';
 import { detailSpecHtml, geometryHtml } from './specHtml';
 import { taggedPosts } from './taggedPosts';
+import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
 export const MD_REVIEW_TITLE = '도움이 많이 된 리뷰';
 
@@ -49,10 +50,13 @@ async function loadModelDetail(db: Db, viewerId: number | null, id: number): Pro
   };
 }
 
-/** Visitors' next model page reads afresh: a post it lists was hidden, deleted or edited. */
+/** Visitors' next model page reads afresh, in every instance: a post it lists was hidden, deleted or edited. */
 export function forgetModelDetail(db: Db, id: number): void {
-  detailCache.forget(db, String(id));
+  forgetEverywhere('modelDetail', db, String(id));
 }
+registerForgetter('modelDetail', (db, key) => {
+  if (db) detailCache.forget(db, key);
+});
 
 /** docs/product.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */
 export function getModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {

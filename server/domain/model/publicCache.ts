@@ -21,7 +21,10 @@ export function publicCache<T>(ttlMs: number, maxEntries: number) {
     value.catch(() => store.delete(key));
     return value;
   };
-  /** Drops a kept answer (what it shows was taken down), so the next visitor's load reads afresh. */
-  const forget = (db: Db, key: string): void => { stores.get(db)?.delete(key); };
+  /** Drops a kept answer (what it shows was taken down), or with null every one, so the next load reads afresh. */
+  const forget = (db: Db, key: string | null): void => {
+    if (key === null) stores.delete(db);
+    else stores.get(db)?.delete(key);
+  };
   return Object.assign(cached, { forget });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { popularityScore, type Candidate } from './ranking';
 import type { CategoryScope } from './categoryScope';
+import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
 /** Model page views of the last two weeks make an item "popular now" (counted into model_popularity by the affinity job). */
 export const POPULARITY_WINDOW_DAYS = 14;
@@ -91,10 +92,13 @@ export function popularCandidates(db: Db, scope: CategoryScope): Promise<Candida
   return pool;
 }
 
-/** Forgets this process's pools of a database: the job just refreshed the ranking they were read from. */
+/** Forgets every instance's pools of a database: the job just refreshed the ranking they were read from. */
 export function forgetPopularCandidates(db: Db): void {
-  pools.delete(db);
+  forgetEverywhere('popularCandidates', db, null);
 }
+registerForgetter('popularCandidates', (db) => {
+  if (db) pools.delete(db);
+});
 
 /** Representatives of specific models in the scope (models a visitor's history points at). */
 export async function candidatesForModels(db: Db, scope: CategoryScope, modelIds: readonly number[]): Promise<Candidate[]> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { normalizeSearchText, toChosung } from './normalize';
+import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
 /**
  * The small, slowly changing word lists of the catalogue (brands, categories, model names, stores):
@@ -100,8 +101,11 @@ export function getVocabulary(db: Db, now: number = Date.now()): Promise<Vocabul
 
 /** Forgets the cached lists of a database (tests that add brands or stores, the seed). */
 export function forgetVocabulary(db: Db): void {
-  cache.delete(db);
+  forgetEverywhere('vocabulary', db, null);
 }
+registerForgetter('vocabulary', (db) => {
+  if (db) cache.delete(db);
+});
 
 /** Brands the query names: a term equal to, or the start of, the brand's Korean or Latin name or its 초성. */
 export function brandsNamedBy(vocabulary: Vocabulary, terms: readonly { text: string; chosung: boolean }[]): number[] {

@@ -1,15 +1,10 @@
-import type { TokenBucketOptions } from '../../security/tokenBuckets';
-
 /**
  * The per-address request budget of a GraphQL service, as GRAPHQL_RATE_LIMIT sets it:
- * `<burst>/<seconds>` (e.g. `300/10`: 300 requests at once, then 300 per 10 s) or `off`.
+ * `<count>/<seconds>` (e.g. `300/10`: 300 requests in each 10 s window) or `off`.
  * Generous on purpose: a phone browsing quickly sends a few requests a second, and the browser test
  * suite many more from one address; a script that fires thousands does not get them all served.
  */
-export type RequestBudgetOptions = { burst: number; windowSeconds: number; maxClients?: number };
-
-// Addresses remembered at once per service; past it the least recently seen is forgotten.
-const DEFAULT_MAX_CLIENTS = 10_000;
+export type RequestBudgetOptions = { burst: number; windowSeconds: number };
 
 /** Returns null for `off`; throws on anything else that does not parse, so that a typo fails at start. */
 export function parseRateLimitSetting(value: string): RequestBudgetOptions | null {
@@ -21,8 +16,4 @@ export function parseRateLimitSetting(value: string): RequestBudgetOptions | nul
     throw new Error(`GRAPHQL_RATE_LIMIT는 "요청 수/초"(예: 300/10) 또는 off여야 합니다: ${value}`);
   }
   return { burst, windowSeconds };
-}
-
-export function bucketOptionsOf(budget: RequestBudgetOptions): TokenBucketOptions {
-  return { capacity: budget.burst, refillPerSecond: budget.burst / budget.windowSeconds, maxKeys: budget.maxClients ?? DEFAULT_MAX_CLIENTS };
 }

@@ -1,9 +1,9 @@
 import type { Plugin } from 'graphql-yoga';
 import { errorMessages } from '@/lib/errors';
 import { clientIp, socketAddressOf } from '@/server/security/clientIp';
-import { TokenBuckets } from '../../security/tokenBuckets';
+import { createSharedLimiter, defaultSharedLimiter, type RateStore, type SharedLimiter } from '../../security/sharedRateLimit';
 import { httpError } from '../errors';
-import { bucketOptionsOf, type RequestBudgetOptions } from './requestBudget';
+import type { RequestBudgetOptions } from './requestBudget';
 
 /**
  * What the HTTP mount (pages/api/graphql/*.ts) hands Yoga with each request: the socket's address
@@ -20,38 +20,40 @@ export type ServiceServerContext = {
 export type TrustProxySetting = Parameters<typeof clientIp>[2];
 
 export type RequestBudgetSetting = {
+  /** The service's name: each service has a budget of its own. */
+  name: string;
   /** The budget, or null for none; read once, at the first request over HTTP. */
   budget: () => RequestBudgetOptions | null;
   trustProxy: () => TrustProxySetting;
-  /** The clock, for tests. */
-  now?: () => number;
+  /** Where the counts live; the process's default store (server/security/sharedRateLimit.ts) unless given. */
+  store?: RateStore;
 };
 
 /**
- * A per-address request budget for one service: a token bucket per client address, in process
- * memory (capture/tokenBuckets.ts), because a database write per request would cost more than
- * most requests it guards. Past the budget: RATE_LIMITED, HTTP 429 with Retry-After, before the
- * body is read or any GraphQL runs. With N processes each keeps its own buckets, which only makes
- * the budget N times more generous, never stricter.
+ * A per-address request budget for one service, counted in the store every instance shares (Redis,
+ * else PostgreSQL; in memory on the embedded database, which only one process can open), so N
+ * instances behind a load balancer still allow one budget per address, not N. Past the budget:
+ * RATE_LIMITED, HTTP 429 with Retry-After, before the body is read or any GraphQL runs.
  */
 export function useRequestBudget(setting: RequestBudgetSetting): Plugin<Record<string, unknown>, ServiceServerContext> {
-  let buckets: TokenBuckets | null | undefined;
-  const bucketsOf = (): TokenBuckets | null => {
-    if (buckets === undefined) {
+  let limiter: SharedLimiter | null | undefined;
+  const limiterOf = (): SharedLimiter | null => {
+    if (limiter === undefined) {
       const budget = setting.budget();
-      buckets = budget ? new TokenBuckets(bucketOptionsOf(budget)) : null;
+      const name = `graphql:${setting.name}`;
+      limiter = !budget ? null : setting.store ? createSharedLimiter(name, budget, setting.store) : defaultSharedLimiter(name, budget);
     }
-    return buckets;
+    return limiter;
   };
 
   return {
-    onRequestParse({ request, serverContext }) {
+    async onRequestParse({ request, serverContext }) {
       const socketAddress = socketAddressOf(serverContext);
       if (!socketAddress) return;
-      const current = bucketsOf();
+      const current = limiterOf();
       if (!current) return;
       const address = clientIp(request.headers, socketAddress, setting.trustProxy());
-      const verdict = current.take(address, (setting.now ?? Date.now)());
+      const verdict = await current.take(address);
       if (verdict.allowed) return;
       throw httpError('RATE_LIMITED', 429, errorMessages.RATE_LIMITED, { 'retry-after': String(verdict.retryAfterSeconds) });
     },

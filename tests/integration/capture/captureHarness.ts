@@ -1,3 +1,4 @@
+import type { SharedLimiter } from '@/server/security/sharedRateLimit';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
@@ -51,13 +52,13 @@ export const asVisitor = (anonId: string, secret = serverEnv().SESSION_SECRET): 
 /**
  * One operation from a network peer at `address`: the server context carries the socket's address,
  * as the Next API route hands it to Yoga (in-process calls have none and are not limited), and
- * optionally the capture limit's clock (`limitClock`, milliseconds) in place of the real one.
+ * optionally the capture limit (`rateLimiter`) in place of the process's own.
  */
 export async function gqlFrom<TData = Record<string, unknown>>(
   yoga: ServiceYoga,
   request: GqlRequest,
   address: string,
-  limitClock?: () => number,
+  rateLimiter?: SharedLimiter,
 ): Promise<GqlResponse<TData>> {
   const response = await yoga.fetch(
     `http://localhost${yoga.graphqlEndpoint}`,
@@ -66,7 +67,7 @@ export async function gqlFrom<TData = Record<string, unknown>>(
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...request.headers },
       body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
     },
-    { socketAddress: address, ...(limitClock ? { limitClock } : {}) },
+    { socketAddress: address, ...(rateLimiter ? { rateLimiter } : {}) },
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { bucketOptionsOf, parseRateLimitSetting } from '@/server/graphql/plugins/requestBudget';
+import { parseRateLimitSetting } from '@/server/graphql/plugins/requestBudget';
+import { CAPTURE_RATE_DEFAULT } from '@/server/graphql/capture/captureRateLimit';
+import { loadEnv } from '@/server/env';
 
 describe('GRAPHQL_RATE_LIMIT', () => {
   it.each([
@@ -17,7 +19,10 @@ describe('GRAPHQL_RATE_LIMIT', () => {
     expect(() => parseRateLimitSetting(value)).toThrow(/GRAPHQL_RATE_LIMIT/);
   });
 
-  it('becomes a bucket of the burst that refills it over the window, with bounded memory', () => {
-    expect(bucketOptionsOf({ burst: 300, windowSeconds: 10 })).toEqual({ capacity: 300, refillPerSecond: 30, maxKeys: 10_000 });
+  it('defaults to 300/10, and capture to 120/60', () => {
+    const env = loadEnv({ SESSION_SECRET: 's'.repeat(32) });
+    expect(env.GRAPHQL_RATE_LIMIT).toBe('300/10');
+    expect(env.CAPTURE_RATE_LIMIT).toBe(CAPTURE_RATE_DEFAULT);
+    expect(parseRateLimitSetting(CAPTURE_RATE_DEFAULT)).toEqual({ burst: 120, windowSeconds: 60 });
   });
 });
