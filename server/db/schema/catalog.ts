@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categoryCode, itemCondition, dealType, deliveryType, itemStatus, optionKind } from './enums';
 import { images } from './images';
-import { stores } from './stores';
+import { businesses } from './businesses';
 import { users } from './users';
 
 export type SpecEntry = { name: string; value: string };
@@ -67,7 +67,7 @@ export const items = pgTable('items', {
   id: serial().primaryKey(),
   /** Null for bike services (정비, 피팅) that are not tied to a catalogue model. */
   modelId: integer().references(() => models.id),
-  storeId: integer().notNull().references(() => stores.id),
+  businessId: integer().notNull().references(() => businesses.id),
   categoryId: integer().notNull().references(() => categories.id),
   dealType: dealType().notNull(),
   condition: itemCondition().notNull().default('NEW'),
@@ -77,7 +77,7 @@ export const items = pgTable('items', {
   originPrice: integer().notNull(),
   /** Price the shopper pays, integer won (≤ originPrice). */
   price: integer().notNull(),
-  /** Units a store owns (RENTAL) or has on hand (SELL). */
+  /** Units a business owns (RENTAL) or has on hand (SELL). */
   stock: integer().notNull(),
   deliveryTypes: deliveryType().array().notNull(),
   shippingFee: integer().notNull().default(0),
@@ -88,13 +88,13 @@ export const items = pgTable('items', {
   tag2: text(),
   /** The item's own picture; null means the model's picture is shown (services always have one). */
   imageId: integer().references(() => images.id),
-  /** The store's own description of this item (sanitised on the server before it is shown). */
+  /** The business's own description of this item (sanitised on the server before it is shown). */
   detailHtml: text().notNull().default(''),
   /** Gift included with the purchase, as HTML; null when there is no gift. */
   giftHtml: text(),
-  /** A notice the store wants every shopper to read before booking (e.g. a changed pick-up place). */
+  /** A notice the business wants every shopper to read before booking (e.g. a changed pick-up place). */
   criticalNotice: text(),
-  /** normalizeSearchText of item name, model, brand (Korean and Latin), category and store region. */
+  /** normalizeSearchText of item name, model, brand (Korean and Latin), category and business region. */
   searchText: text().notNull().default(''),
   searchChosung: text().notNull().default(''),
   /**
@@ -110,7 +110,7 @@ export const items = pgTable('items', {
   index('items_model_price_idx').on(t.modelId, t.dealType, t.price),
   index('items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   index('items_chosung_trgm_idx').using('gin', t.searchChosung.op('gin_trgm_ops')),
-  index('items_store_idx').on(t.storeId),
+  index('items_business_idx').on(t.businessId),
   index('items_listing_idx').on(t.dealType, t.status, t.categoryId),
   index('items_created_idx').on(t.createdAt.desc()),
 ]);
@@ -126,7 +126,7 @@ export const itemOptions = pgTable('item_options', {
   sortOrder: smallint().notNull().default(0),
 }, (t) => [index('item_options_item_idx').on(t.itemId, t.sortOrder)]);
 
-/** Reviews of an item, rolled up to the model and the store. */
+/** Reviews of an item, rolled up to the model and the business. */
 export const reviews = pgTable('reviews', {
   id: serial().primaryKey(),
   itemId: integer().notNull().references(() => items.id),
@@ -140,7 +140,7 @@ export const reviews = pgTable('reviews', {
    * imports this file).
    */
   orderId: integer(),
-  /** The store's answer shown under the review, by one of its sellers. */
+  /** The business's answer shown under the review, by one of its sellers. */
   replyContent: text(),
   replyUserId: integer().references(() => users.id),
   repliedAt: timestamp({ withTimezone: true }),
@@ -152,7 +152,7 @@ export const reviews = pgTable('reviews', {
   check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
 ]);
 
-/** Photos attached to a review (shown on store reviews); the pictures live in the images table. */
+/** Photos attached to a review (shown on business reviews); the pictures live in the images table. */
 export const reviewImages = pgTable('review_images', {
   id: serial().primaryKey(),
   reviewId: integer().notNull().references(() => reviews.id, { onDelete: 'cascade' }),

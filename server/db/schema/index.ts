@@ -1,6 +1,6 @@
 export * from './enums';
 export * from './images';
-export * from './stores';
+export * from './businesses';
 export * from './users';
 export * from './catalog';
 export * from './content';

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { items, models, reviews } from './catalog';
-import { stores } from './stores';
+import { businesses } from './businesses';
 import { users } from './users';
 
 /** A member's saved item, with the lowest-price alarm switched on or off (docs/product.md §3 Item bookmark). */
@@ -13,12 +13,12 @@ export const itemBookmarks = pgTable('item_bookmarks', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('item_bookmarks_item_idx').on(t.itemId)]);
 
-/** A member's saved model; its alarm fires when any store's price of the model drops. */
+/** A member's saved model; its alarm fires when any business's price of the model drops. */
 export const modelBookmarks = pgTable('model_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   modelId: integer().notNull().references(() => models.id, { onDelete: 'cascade' }),
   isLowestPriceAlarm: boolean().notNull().default(false),
-  /** The model's lowest store price the member has seen since saving it. */
+  /** The model's lowest business price the member has seen since saving it. */
   lowestSeenPrice: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.modelId] }), index('model_bookmarks_model_idx').on(t.modelId)]);
@@ -30,15 +30,15 @@ export const reviewHelpfuls = pgTable('review_helpfuls', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpfuls_user_idx').on(t.userId)]);
 
-/** A member's saved store (docs/product.md §3 Bookmarks: businessBookmarks). */
-export const storeBookmarks = pgTable('store_bookmarks', {
+/** A member's saved business (docs/product.md §3 Bookmarks: businessBookmarks). */
+export const businessBookmarks = pgTable('business_bookmarks', {
   userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  storeId: integer().notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  businessId: integer().notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_bookmarks_store_idx').on(t.storeId)]);
+}, (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index('business_bookmarks_business_idx').on(t.businessId)]);
 
 /**
- * A member's saved places for the nearby-store map (docs/product.md §3 Nearby store map: userLocation). A named place ("집",
+ * A member's saved places for the nearby-business map (docs/product.md §3 Nearby business map: userLocation). A named place ("집",
  * "회사") centers the map there at zoom 15; an unnamed one (the last position used) does not.
  */
 export const userLocations = pgTable('user_locations', {

@@ -3,7 +3,7 @@ import { boolean, check, customType, date, index, integer, jsonb, pgTable, seria
 import { items, itemOptions } from './catalog';
 import { orderProcess, payMethod, payProvider, paymentRecordStatus, ledgerKind } from './enums';
 import { userCoupons } from './promotion';
-import { stores } from './stores';
+import { businesses } from './businesses';
 import { users } from './users';
 import type { PaymentState } from '../../../lib/orders/payment';
 import { orderStateCheck, paymentStateCheck, type OrderState } from '../../../lib/orders/stateColumns';
@@ -29,7 +29,7 @@ export type ShippingSnapshot = { name: string; phone: string; postNum: string; a
 /**
  * One checkout and, once paid, one order of a process table in lib/orders (rentalReservation,
  * contract, saleOrder). `state` is null while the payment is 결제 대기: the order does not exist for
- * the store until the money does. `paymentState` is the payment table's state. Every won is fixed
+ * the business until the money does. `paymentState` is the payment table's state. Every won is fixed
  * here at prepare time by server/domain/checkout/priceQuote.ts; the client never sends an amount.
  */
 export const orders = pgTable('orders', {
@@ -38,7 +38,7 @@ export const orders = pgTable('orders', {
   paymentKey: text().notNull(),
   userId: integer().notNull().references(() => users.id),
   itemId: integer().notNull().references(() => items.id),
-  storeId: integer().notNull().references(() => stores.id),
+  businessId: integer().notNull().references(() => businesses.id),
   process: orderProcess().notNull(),
   state: text().$type<OrderState>(),
   paymentState: text().$type<PaymentState>().notNull().default('PENDING'),
@@ -85,7 +85,7 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_payment_key_uq').on(t.paymentKey),
   uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
   index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-  index('orders_store_idx').on(t.storeId, t.createdAt.desc()),
+  index('orders_business_idx').on(t.businessId, t.createdAt.desc()),
   index('orders_due_idx').on(t.process, t.state, t.stateChangedAt),
   index('orders_pending_idx').on(t.paymentState, t.holdExpiresAt),
   index('orders_refund_idx').on(t.id).where(sql`${t.refundDue} > ${t.refundedAmount}`),

@@ -30,8 +30,8 @@ export const rentalBookings = pgTable('rental_bookings', {
   period: daterange().notNull(),
   status: rentalBookingStatus().notNull().default('HELD'),
   /**
-   * Days after the period the unit stays blocked (the store's turnaround buffer, e.g. ski tuning),
-   * copied from the store when booked. The no-overlap constraint compares `blocked`, the period
+   * Days after the period the unit stays blocked (the business's turnaround buffer, e.g. ski tuning),
+   * copied from the business when booked. The no-overlap constraint compares `blocked`, the period
    * stretched by these days, so the next rental cannot start before the equipment is ready.
    */
   bufferDays: smallint().notNull().default(0),

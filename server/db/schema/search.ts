@@ -20,7 +20,7 @@ export const itemSearchRows = pgTable('item_search_rows', {
   dealType: dealType().notNull(),
   categoryId: integer().notNull(),
   modelId: integer(),
-  storeId: integer().notNull(),
+  businessId: integer().notNull(),
   condition: itemCondition().notNull(),
   price: integer().notNull(),
   deliveryTypes: deliveryType().array().notNull(),

@@ -3,17 +3,17 @@ import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniq
 import { conditionStage } from './enums';
 import { images } from './images';
 import { orders } from './orders';
-import { stores } from './stores';
+import { businesses } from './businesses';
 import { users } from './users';
 
 /**
- * A single-use code an operator issues for a store (`npm run seller:invite`). Only the SHA-256 of
+ * A single-use code an operator issues for a business (`npm run seller:invite`). Only the SHA-256 of
  * the code is kept: a leaked table cannot be redeemed. Redeeming links the member (users.business_id)
  * and stamps the row in the same transaction, so two members can never redeem one code.
  */
 export const sellerInvites = pgTable('seller_invites', {
   id: serial().primaryKey(),
-  storeId: integer().notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  businessId: integer().notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   codeHash: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -21,12 +21,12 @@ export const sellerInvites = pgTable('seller_invites', {
   redeemedAt: timestamp({ withTimezone: true }),
 }, (t) => [
   uniqueIndex('seller_invites_code_uq').on(t.codeHash),
-  index('seller_invites_store_idx').on(t.storeId, t.createdAt.desc()),
+  index('seller_invites_business_idx').on(t.businessId, t.createdAt.desc()),
 ]);
 
 /**
  * Issue 17 ★: the equipment's condition when a rental is handed over (CHECK_OUT) and when it comes
- * back (CHECK_IN), written by the store and shown to the customer on the reservation. One report per
+ * back (CHECK_IN), written by the business and shown to the customer on the reservation. One report per
  * stage; a damage note belongs to the return.
  */
 export const conditionReports = pgTable('condition_reports', {

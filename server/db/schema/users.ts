@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { nickType, registKeyType } from './enums';
-import { stores } from './stores';
+import { businesses } from './businesses';
 
 export const users = pgTable('users', {
   id: serial().primaryKey(),
@@ -17,7 +17,7 @@ export const users = pgTable('users', {
   /** AUTO: generated at sign-up; CUSTOM: chosen by the member (docs/product.md §3 User: nickType). */
   nickType: nickType().notNull().default('AUTO'),
   /** Set when the account is linked to a seller (docs/product.md §6). */
-  businessId: integer().references(() => stores.id),
+  businessId: integer().references(() => businesses.id),
   /** Email accounts are created only once their address answered the verification link. */
   emailVerifiedAt: timestamp({ withTimezone: true }),
   /** When the phone identity check (본인인증) that opened the account succeeded. */

@@ -2,24 +2,24 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   cardInstalmentBenefits, faqs, infoPages, magazineSectionContents, magazineSections, modelAffinities, modelPopularity, promotionModels, promotions,
-  reviewImages, storeBookmarks, userLocations,
+  reviewImages, businessBookmarks, userLocations,
   referrals, referralPrograms, pointTransactions,
-  brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, stores, users,
+  brands, categories, communityPostModels, communityPosts, contents, coupons, itemBookmarks, keywordPages, modelBookmarks, rentalBookings, reviewHelpfuls, userCoupons, featureFlags, images, itemOptions, items, lineBanners, models, notices, provisions, reviews, sessions, businesses, users,
 } from '../schema';
 import { planItems } from './build/items';
 import { planModels } from './build/models';
 import { planReviews } from './build/reviews';
-import { planStores } from './build/stores';
+import { planBusinesses } from './build/businesses';
 import { planUsers } from './build/users';
 import { writeCatalog } from './write/catalog';
-import { writeItems, writeReviews, writeStores } from './write/commerce';
+import { writeItems, writeReviews, writeBusinesses } from './write/commerce';
 import { refreshItemReviewStats } from '../../domain/review/itemReviewStats';
 import { writeSite } from './write/site';
 import { writeCommunity } from './write/community';
 import { writeSearch } from './write/search';
 import { writeItemExtras } from './write/itemExtras';
 import { writeUserLocations } from './write/userLocations';
-import { writeStoreExtras } from './write/storeExtras';
+import { writeBusinessExtras } from './write/businessExtras';
 import { writeMagazineSections } from './write/magazineSections';
 import { writeRecommendationData } from './write/recommendations';
 import { writePromotions } from './write/promotions';
@@ -28,7 +28,7 @@ import { writeReferralProgram } from './write/referral';
 import { SeedDay } from './time';
 
 /**
- * Deterministic seed data: the catalogue (brands, models with drawn pictures), stores, items with
+ * Deterministic seed data: the catalogue (brands, models with drawn pictures), businesses, items with
  * options, reviewers and reviews, magazines, notices, terms, banners and experiment flags. Every
  * row is generated from fixed data, seeded random streams and the seeding day (`now` rounded down
  * to its KST midnight): every date is counted from that day, so the data never expires, and two
@@ -43,7 +43,7 @@ export type SeedSummary = {
   brands: number;
   models: number;
   images: number;
-  stores: number;
+  businesses: number;
   items: number;
   itemOptions: number;
   users: number;
@@ -61,9 +61,9 @@ export type SeedSummary = {
 const SEEDED_TABLES = [
   referrals, referralPrograms, pointTransactions,
   modelAffinities, modelPopularity, promotionModels, promotions, cardInstalmentBenefits, magazineSectionContents, magazineSections, infoPages, faqs,
-  reviewImages, storeBookmarks, userLocations,
+  reviewImages, businessBookmarks, userLocations,
   rentalBookings, userCoupons, coupons, keywordPages, communityPostModels, communityPosts, reviewHelpfuls, itemBookmarks, modelBookmarks,
-  reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, stores,
+  reviews, itemOptions, items, models, brands, categories, contents, images, notices, provisions, lineBanners, featureFlags, sessions, users, businesses,
 ];
 
 // Any fixed 64-bit key: two processes starting on one empty PostgreSQL must not both seed it.
@@ -72,22 +72,22 @@ const SEED_LOCK_KEY = 7_240_118_301;
 async function writeAll(db: Db, started: number, { now = new Date() }: SeedOptions): Promise<SeedSummary> {
   const day = SeedDay.of(now);
   const modelPlans = planModels(day);
-  const storePlans = planStores(day);
-  const itemPlans = planItems(storePlans, modelPlans, day);
+  const businessPlans = planBusinesses(day);
+  const itemPlans = planItems(businessPlans, modelPlans, day);
   const userPlans = planUsers(day);
-  const reviewPlans = planReviews(itemPlans, storePlans, modelPlans, userPlans.length);
+  const reviewPlans = planReviews(itemPlans, businessPlans, modelPlans, userPlans.length);
 
   const catalog = await writeCatalog(db, modelPlans, day);
-  const storeIds = await writeStores(db, storePlans);
-  const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
+  const businessIds = await writeBusinesses(db, businessPlans);
+  const { itemIds, optionCount } = await writeItems(db, itemPlans, catalog, businessIds, modelPlans, businessPlans);
   const userIds = await writeReviews(db, userPlans, reviewPlans, itemIds);
   await refreshItemReviewStats(db);
   await writeCommunity(db, modelPlans, catalog.modelIds, userIds, day);
-  await writeItemExtras(db, itemPlans, itemIds, storePlans, day);
+  await writeItemExtras(db, itemPlans, itemIds, businessPlans, day);
   const site = await writeSite(db, day);
   await writeSearch(db, day.midnight);
   await writeUserLocations(db);
-  await writeStoreExtras(db, day);
+  await writeBusinessExtras(db, day);
   await writeMagazineSections(db);
   await writeRecommendationData(db, day);
   await writePromotions(db, day);
@@ -98,7 +98,7 @@ async function writeAll(db: Db, started: number, { now = new Date() }: SeedOptio
     brands: catalog.brandIds.size,
     models: catalog.modelIds.length,
     images: catalog.modelIds.length + catalog.groupImageCount + site.contentImages,
-    stores: storeIds.length,
+    businesses: businessIds.length,
     items: itemIds.length,
     itemOptions: optionCount,
     users: userPlans.length,

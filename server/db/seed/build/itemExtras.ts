@@ -5,7 +5,7 @@ import {
 import { Rng } from '../random';
 import type { ItemPlan } from './items';
 import { escapeHtml, fillTemplate, fixParticles } from './korean';
-import type { StorePlan } from './stores';
+import type { BusinessPlan } from './businesses';
 
 /** What the seed adds to an item after the catalogue: its own words, a gift, a notice, a picture. */
 export type ItemExtraPlan = {
@@ -23,16 +23,16 @@ const COPY: Record<ItemPlan['kind'], ItemCopy> = {
 // Workshop pictures take a calm colour by trade: bike workshops blue-green, ski tuning icy blue.
 const SERVICE_COLORS = { bike: ['#0f7b6c', '#1b64da', '#3a5a40'], snow: ['#2b6cb0', '#4a5a8a'] } as const;
 
-/** About one store in seven posts a notice every shopper of its items must read. */
+/** About one business in seven posts a notice every shopper of its items must read. */
 const NOTICE_SHARE = 7;
 
 function sentence(template: string, values: Record<string, string>): string {
   return escapeHtml(fixParticles(fillTemplate(template, values)));
 }
 
-function detailHtml(item: ItemPlan, store: StorePlan, rng: Rng): string {
+function detailHtml(item: ItemPlan, business: BusinessPlan, rng: Rng): string {
   const copy = COPY[item.kind];
-  const values = { store: store.name, area: store.def.area, item: item.name, grade: item.usedGrade ?? '' };
+  const values = { business: business.name, area: business.def.area, item: item.name, grade: item.usedGrade ?? '' };
   const points = rng.sample(copy.points, rng.int(3, 4)).map((p) => `<li>${sentence(p, values)}</li>`).join('');
   const parts = [
     `<h3>${sentence(rng.pick(copy.headline), values)}</h3>`,
@@ -50,34 +50,34 @@ function giftHtml(item: ItemPlan, rng: Rng): string | null {
     + '<p>사은품은 재고가 떨어지면 비슷한 가격대의 상품으로 바꿔 드려요.</p>';
 }
 
-function serviceImage(item: ItemPlan, store: StorePlan, rng: Rng): ItemExtraPlan['image'] {
+function serviceImage(item: ItemPlan, business: BusinessPlan, rng: Rng): ItemExtraPlan['image'] {
   if (item.kind !== 'service') return null;
   const color = rng.pick(item.snow ? SERVICE_COLORS.snow : SERVICE_COLORS.bike);
   return {
-    alt: `${store.name} ${item.name}`,
-    drawn: { silhouette: 'service', color, label: item.name, sublabel: `${store.name} · ${item.snow ? '스키 튜닝' : '자전거 정비'}` },
+    alt: `${business.name} ${item.name}`,
+    drawn: { silhouette: 'service', color, label: item.name, sublabel: `${business.name} · ${item.snow ? '스키 튜닝' : '자전거 정비'}` },
   };
 }
 
-/** The stores that post a critical notice, and which one (deterministic per store name). */
-export function storeNotices(stores: StorePlan[]): (string | null)[] {
-  return stores.map((store) => {
-    const rng = new Rng(`critical-notice:${store.name}`);
-    const pool = criticalNotices[store.def.kind] ?? [];
+/** The businesses that post a critical notice, and which one (deterministic per business name). */
+export function businessNotices(businesses: BusinessPlan[]): (string | null)[] {
+  return businesses.map((business) => {
+    const rng = new Rng(`critical-notice:${business.name}`);
+    const pool = criticalNotices[business.def.kind] ?? [];
     return pool.length > 0 && rng.int(1, NOTICE_SHARE) === 1 ? rng.pick(pool) : null;
   });
 }
 
-export function planItemExtras(items: ItemPlan[], stores: StorePlan[]): ItemExtraPlan[] {
-  const notices = storeNotices(stores);
+export function planItemExtras(items: ItemPlan[], businesses: BusinessPlan[]): ItemExtraPlan[] {
+  const notices = businessNotices(businesses);
   return items.map((item, index) => {
-    const store = stores[item.storeIndex];
-    const rng = new Rng(`item-extras:${store.name}:${index}`);
+    const business = businesses[item.businessIndex];
+    const rng = new Rng(`item-extras:${business.name}:${index}`);
     return {
-      detailHtml: detailHtml(item, store, rng),
+      detailHtml: detailHtml(item, business, rng),
       giftHtml: giftHtml(item, rng),
-      criticalNotice: notices[item.storeIndex],
-      image: serviceImage(item, store, rng),
+      criticalNotice: notices[item.businessIndex],
+      image: serviceImage(item, business, rng),
     };
   });
 }

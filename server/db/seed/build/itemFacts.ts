@@ -1,5 +1,5 @@
 import { rentalTags, saleTags, serviceTags, usedTags } from '../data/itemWords';
-import type { StoreKind } from '../data/stores';
+import type { BusinessKind } from '../data/businesses';
 import type { Rng } from '../random';
 import { addDays, between, type SeedDay } from '../time';
 
@@ -9,10 +9,10 @@ export type ItemKind = 'bikeRental' | 'skiRental' | 'sale' | 'used' | 'service';
 const PARCEL_BIKES = new Set(['folding', 'minivelo', 'kids', 'city']);
 
 /** How the item reaches the customer: rentals at the counter, bikes by truck, gear by parcel. */
-export function deliveryFor(kind: ItemKind, categoryKey: string, snow: boolean, store: StoreKind, rng: Rng): DeliveryType[] {
+export function deliveryFor(kind: ItemKind, categoryKey: string, snow: boolean, business: BusinessKind, rng: Rng): DeliveryType[] {
   if (kind === 'bikeRental' || kind === 'skiRental') {
-    if (store === 'resort' && rng.chance(0.4)) return ['PICKUP', 'DELIVERY'];
-    if (store === 'trail' && rng.chance(0.2)) return ['PICKUP', 'DELIVERY'];
+    if (business === 'resort' && rng.chance(0.4)) return ['PICKUP', 'DELIVERY'];
+    if (business === 'trail' && rng.chance(0.2)) return ['PICKUP', 'DELIVERY'];
     return ['PICKUP'];
   }
   if (kind === 'service') return rng.chance(0.15) ? ['PICKUP', 'DELIVERY'] : ['PICKUP'];

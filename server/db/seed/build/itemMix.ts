@@ -1,7 +1,7 @@
-import type { StoreDef } from '../data/stores';
+import type { BusinessDef } from '../data/businesses';
 
 /**
- * What each kind of store stocks: how many rental, new, used and service items, and in which
+ * What each kind of business stocks: how many rental, new, used and service items, and in which
  * categories (weights). Han river kiosks rent city bikes and e-bikes, resort shops rent snow gear,
  * city shops sell new and used bikes and service them.
  */
@@ -20,7 +20,7 @@ const usedBikes = { road: 4, gravel: 1, mtb_hardtail: 2, mtb_full: 1, hybrid: 2,
 const snowRental = { ski_race: 3, ski_allmountain: 5, ski_freestyle: 1, snowboard: 6, ski_boots: 3, board_boots: 3, helmet: 2, goggles: 2 };
 const snowSale = { ski_race: 3, ski_allmountain: 3, ski_freestyle: 1, snowboard: 4, ski_boots: 2, board_boots: 2, helmet: 2, goggles: 2 };
 
-export function recipeFor(def: StoreDef): Slot[] {
+export function recipeFor(def: BusinessDef): Slot[] {
   switch (def.kind) {
     case 'river': {
       // Specialist kiosks lean on their speciality: the e-bike station, the folding lounge.

@@ -1,4 +1,4 @@
-import type { StoreDef } from '../data/stores';
+import type { BusinessDef } from '../data/businesses';
 import type { Rng } from '../random';
 import type { ModelPlan } from './models';
 
@@ -14,7 +14,7 @@ export function seasonLabel(year: number): string {
   return `${String(year).slice(2)}/${String(year + 1).slice(2)}`;
 }
 
-export function rentalName(model: ModelPlan, store: StoreDef, rng: Rng): string {
+export function rentalName(model: ModelPlan, business: BusinessDef, rng: Rng): string {
   const base = `${model.brand.name} ${model.name}`;
   const key = model.category.key;
   if (model.category.code === 'SKI') {
@@ -26,8 +26,8 @@ export function rentalName(model: ModelPlan, store: StoreDef, rng: Rng): string 
   }
   const gears = model.specInfo.find((s) => s.name === '변속')?.value;
   const withGears = model.brand.key === 'brompton' && gears ? `${base} ${gears}` : base;
-  if (store.kind === 'bikeShop') return `[시승] ${withGears} 1일 렌탈`;
-  if (store.kind === 'trail') return `${withGears} 자전거길 1일 렌탈`;
+  if (business.kind === 'bikeShop') return `[시승] ${withGears} 1일 렌탈`;
+  if (business.kind === 'trail') return `${withGears} 자전거길 1일 렌탈`;
   if (model.category.isElect) return `[전기자전거] ${withGears} 1일 대여`;
   return `${withGears} 1일 ${rng.pick(['렌탈', '대여'])}`;
 }

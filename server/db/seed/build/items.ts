@@ -1,6 +1,6 @@
 import { bikeServices, skiServices } from '../data/services';
 import { usedClosers, usedDescriptions, usedGrades } from '../data/itemWords';
-import type { StoreDef } from '../data/stores';
+import type { BusinessDef } from '../data/businesses';
 import { Rng, roundWon } from '../random';
 import type { SeedDay } from '../time';
 import { deliveryFor, listingDates, shippingFeeFor, tagsFor, type ItemKind } from './itemFacts';
@@ -9,10 +9,10 @@ import { rentalName, saleName, usedName } from './itemNames';
 import { rentalOptions, saleOptions, serviceOptions, usedOptions, type OptionPlan } from './itemOptions';
 import { rentalDayRate, usedOrigin, withDiscount, type Priced } from './itemPricing';
 import type { ModelPlan } from './models';
-import type { StorePlan } from './stores';
+import type { BusinessPlan } from './businesses';
 
 export type ItemPlan = {
-  storeIndex: number;
+  businessIndex: number;
   modelIndex: number | null;
   categoryKey: string;
   dealType: 'RENTAL' | 'SELL';
@@ -40,32 +40,32 @@ export type ItemPlan = {
 };
 
 /**
- * How likely a model is on this store's shelf: official dealers stock their own brands (others
+ * How likely a model is on this business's shelf: official dealers stock their own brands (others
  * only rarely), rental fleets and trail shops avoid superbikes, used stock is rarely this year's.
  */
-export function modelWeight(m: ModelPlan, store: StoreDef, slot: ModelSlot): number {
-  if (store.kind === 'folding' && !FOLDING_BRANDS.has(m.brand.key)) return 0;
-  let w = store.brands && !store.brands.includes(m.brand.key) ? 0.08 : 1;
-  const modest = store.kind === 'river' || store.kind === 'trail';
-  if (slot.deal === 'RENTAL' && m.releasePrice > (store.kind === 'river' ? 2_500_000 : 5_000_000)) w *= 0.02;
+export function modelWeight(m: ModelPlan, business: BusinessDef, slot: ModelSlot): number {
+  if (business.kind === 'folding' && !FOLDING_BRANDS.has(m.brand.key)) return 0;
+  let w = business.brands && !business.brands.includes(m.brand.key) ? 0.08 : 1;
+  const modest = business.kind === 'river' || business.kind === 'trail';
+  if (slot.deal === 'RENTAL' && m.releasePrice > (business.kind === 'river' ? 2_500_000 : 5_000_000)) w *= 0.02;
   if (slot.deal === 'SELL' && modest && m.releasePrice > 4_000_000) w *= 0.05;
   if (slot.condition === 'USED' && m.modelYear >= 2026) w *= 0.1;
   return w;
 }
 
-function pickModels(slot: ModelSlot, count: number, store: StoreDef, pools: Map<string, number[]>, models: ModelPlan[], rng: Rng): number[] {
+function pickModels(slot: ModelSlot, count: number, business: BusinessDef, pools: Map<string, number[]>, models: ModelPlan[], rng: Rng): number[] {
   const taken = new Set<number>();
   const picked: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    // A category counts as much as its best available model fits the store.
+    // A category counts as much as its best available model fits the business.
     const categories = Object.entries(slot.weights)
-      .map(([key, w]) => [key, w * Math.max(0, ...(pools.get(key) ?? []).filter((mi) => !taken.has(mi)).map((mi) => modelWeight(models[mi], store, slot)))] as const)
+      .map(([key, w]) => [key, w * Math.max(0, ...(pools.get(key) ?? []).filter((mi) => !taken.has(mi)).map((mi) => modelWeight(models[mi], business, slot)))] as const)
       .filter(([, w]) => w > 0);
     if (categories.length === 0) break;
     const key = rng.weighted(categories);
     const candidates = (pools.get(key) ?? [])
       .filter((mi) => !taken.has(mi))
-      .map((mi) => [mi, modelWeight(models[mi], store, slot)] as const)
+      .map((mi) => [mi, modelWeight(models[mi], business, slot)] as const)
       .filter(([, w]) => w > 0);
     const mi = rng.weighted(candidates);
     taken.add(mi);
@@ -83,9 +83,9 @@ function usedPrice(model: ModelPlan, grade: string, rng: Rng): Priced {
   return { originPrice, price: Math.max(10000, Math.min(originPrice - 10000, roundWon((originPrice * (100 - pct)) / 100, 10000))), discountPct: pct };
 }
 
-export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number, model: ModelPlan, modelIndex: number, rng: Rng, day: SeedDay): ItemPlan {
+export function modelItem(slot: ModelSlot, business: BusinessPlan, businessIndex: number, model: ModelPlan, modelIndex: number, rng: Rng, day: SeedDay): ItemPlan {
   const snow = model.category.code === 'SKI';
-  const def = store.def;
+  const def = business.def;
   let kind: ItemKind;
   let options: OptionPlan[];
   let priced: Priced;
@@ -125,23 +125,23 @@ export function modelItem(slot: ModelSlot, store: StorePlan, storeIndex: number,
   const dates = listingDates(snow, rng, day);
   const kindWeight = { bikeRental: 3, skiRental: 3, sale: 1, used: 0.25, service: 1.5 }[kind];
   return {
-    storeIndex, modelIndex, categoryKey: model.category.key, dealType: slot.deal, condition: slot.condition,
+    businessIndex, modelIndex, categoryKey: model.category.key, dealType: slot.deal, condition: slot.condition,
     status: soldOut ? 'SOLD_OUT' : 'AVAILABLE', name, originPrice: priced.originPrice, price: priced.price, stock,
     deliveryTypes, shippingFee, isLeaseAvailable, usedGrade, usedDescription, tag1, tag2, ...dates, options, kind, snow,
     popularity: kindWeight * rng.float(0.25, 1.6) ** 2,
   };
 }
 
-export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: number, rng: Rng, day: SeedDay): ItemPlan[] {
+export function serviceItems(slot: ServiceSlot, business: BusinessPlan, businessIndex: number, rng: Rng, day: SeedDay): ItemPlan[] {
   const snow = slot.service === 'ski';
   const defs = rng.sample(snow ? skiServices : bikeServices, rng.int(...slot.count));
   return defs.map((def) => {
     const priced = withDiscount(def.price, rng, 0.15, 1000);
     const options = serviceOptions(def, rng);
-    const deliveryTypes = deliveryFor('service', '', snow, store.def.kind, rng);
+    const deliveryTypes = deliveryFor('service', '', snow, business.def.kind, rng);
     const [tag1, tag2] = tagsFor({ kind: 'service', free: false, lease: false, discounted: priced.discountPct > 0, stock: 0, official: false, snow, delivery: false, family: false }, rng);
     return {
-      storeIndex, modelIndex: null, categoryKey: snow ? 'ski_tuning' : 'bike_service', dealType: 'SELL' as const, condition: 'NEW' as const,
+      businessIndex, modelIndex: null, categoryKey: snow ? 'ski_tuning' : 'bike_service', dealType: 'SELL' as const, condition: 'NEW' as const,
       status: 'AVAILABLE' as const, name: def.name, originPrice: priced.originPrice, price: priced.price, stock: options[0].stock,
       deliveryTypes, shippingFee: 0, isLeaseAvailable: false, usedGrade: null, usedDescription: null, tag1, tag2,
       ...listingDates(snow, rng, day), options, kind: 'service' as const, snow, popularity: 1.5 * rng.float(0.25, 1.6) ** 2,
@@ -149,20 +149,20 @@ export function serviceItems(slot: ServiceSlot, store: StorePlan, storeIndex: nu
   });
 }
 
-/** Every store's shelf, in store order; the same stores and models always give the same items. */
-export function planItems(stores: StorePlan[], models: ModelPlan[], day: SeedDay): ItemPlan[] {
+/** Every business's shelf, in business order; the same businesses and models always give the same items. */
+export function planItems(businesses: BusinessPlan[], models: ModelPlan[], day: SeedDay): ItemPlan[] {
   const pools = new Map<string, number[]>();
   models.forEach((m, i) => pools.set(m.category.key, [...(pools.get(m.category.key) ?? []), i]));
   const items: ItemPlan[] = [];
-  stores.forEach((store, storeIndex) => {
-    const rng = new Rng(`items:${store.def.name}`);
-    for (const slot of recipeFor(store.def)) {
+  businesses.forEach((business, businessIndex) => {
+    const rng = new Rng(`items:${business.def.name}`);
+    for (const slot of recipeFor(business.def)) {
       if ('service' in slot) {
-        items.push(...serviceItems(slot, store, storeIndex, rng, day));
+        items.push(...serviceItems(slot, business, businessIndex, rng, day));
         continue;
       }
-      const picked = pickModels(slot, rng.int(...slot.count), store.def, pools, models, rng);
-      for (const mi of picked) items.push(modelItem(slot, store, storeIndex, models[mi], mi, rng, day));
+      const picked = pickModels(slot, rng.int(...slot.count), business.def, pools, models, rng);
+      for (const mi of picked) items.push(modelItem(slot, business, businessIndex, models[mi], mi, rng, day));
     }
   });
   return items;

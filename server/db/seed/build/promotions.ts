@@ -5,7 +5,7 @@ import type { BrandIntroCopy } from '../data/promotions/brandIntros';
 import { monthOf, type SeedDay } from '../time';
 
 /**
- * A campaign price as a shop sets it: the discount off what a shopper pays today (the lowest store
+ * A campaign price as a shop sets it: the discount off what a shopper pays today (the lowest business
  * price of a new one, or the list price when that is lower or nobody sells it), rounded down to
  * 10,000원 for bikes and skis over a million and to 1,000원 below, so it is always a real cut.
  */

@@ -7,7 +7,7 @@ import { addDays, atDaytime, between } from '../time';
 import type { ItemPlan } from './items';
 import { fillTemplate } from './korean';
 import type { ModelPlan } from './models';
-import type { StorePlan } from './stores';
+import type { BusinessPlan } from './businesses';
 
 export type ReviewPlan = { itemIndex: number; userIndex: number; rating: number; content: string; helpfulCount: number; createdAt: Date };
 
@@ -56,7 +56,7 @@ function pickIndex(cumulative: number[], r: number): number {
  * Reviews spread over items by popularity and by how long the item has been reviewable (a rental
  * listed in January collects more than one listed last week). A reviewer reviews an item once.
  */
-export function planReviews(items: ItemPlan[], stores: StorePlan[], models: ModelPlan[], userCount: number, count = REVIEW_COUNT): ReviewPlan[] {
+export function planReviews(items: ItemPlan[], businesses: BusinessPlan[], models: ModelPlan[], userCount: number, count = REVIEW_COUNT): ReviewPlan[] {
   const rng = new Rng('reviews');
   const weights = items.map((it) => it.popularity * Math.max(0, (it.reviewUntil.getTime() - it.createdAt.getTime()) / 86_400_000 - 1));
   const cumulative: number[] = [];
@@ -72,7 +72,7 @@ export function planReviews(items: ItemPlan[], stores: StorePlan[], models: Mode
     const item = items[itemIndex];
     const rating = rng.weighted(RATINGS);
     const model = item.modelIndex === null ? null : models[item.modelIndex];
-    const values = { area: stores[item.storeIndex].def.area, model: model ? model.name : item.name };
+    const values = { area: businesses[item.businessIndex].def.area, model: model ? model.name : item.name };
     const day = between(addDays(item.createdAt, 1), item.reviewUntil, rng.next());
     reviews.push({
       itemIndex,

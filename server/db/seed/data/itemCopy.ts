@@ -1,12 +1,12 @@
 /**
- * A store's own words about an item, by kind of item: what shoppers of rentals, new bikes, used
- * gear and workshop services ask before they book. `{store}`, `{area}`, `{item}` and `{grade}` are
+ * A business's own words about an item, by kind of item: what shoppers of rentals, new bikes, used
+ * gear and workshop services ask before they book. `{business}`, `{area}`, `{item}` and `{grade}` are
  * filled per item; particles such as 은(는) are fixed after filling.
  */
 export type ItemCopy = { headline: string[]; intro: string[]; points: string[]; closing: string[] };
 
 export const bikeRentalCopy: ItemCopy = {
-  headline: ['{store} 렌탈 안내', '{area}에서 가볍게 타는 하루', '예약하고 바로 타세요'],
+  headline: ['{business} 렌탈 안내', '{area}에서 가볍게 타는 하루', '예약하고 바로 타세요'],
   intro: [
     '{item}은(는) 매일 아침 타이어 공기압과 브레이크를 점검한 뒤 내어 드려요.',
     '{area} 라이딩 코스에 맞춰 관리한 자전거예요. 처음 타시는 분도 편하게 탈 수 있도록 안장 높이를 맞춰 드려요.',
@@ -20,11 +20,11 @@ export const bikeRentalCopy: ItemCopy = {
     '자물쇠는 무료로 빌려 드려요. 분실 시 실비를 받아요.',
     '대여 전 간단한 사용법과 추천 코스를 안내해 드려요.',
   ],
-  closing: ['즐겁고 안전한 라이딩 되세요!', '궁금한 점은 매장으로 편하게 전화 주세요.', '{store}에서 기다릴게요.'],
+  closing: ['즐겁고 안전한 라이딩 되세요!', '궁금한 점은 매장으로 편하게 전화 주세요.', '{business}에서 기다릴게요.'],
 };
 
 export const skiRentalCopy: ItemCopy = {
-  headline: ['{store} 장비 렌탈 안내', '{area} 슬로프에 맞춘 장비', '리프트 타기 전에 가볍게 받아 가세요'],
+  headline: ['{business} 장비 렌탈 안내', '{area} 슬로프에 맞춘 장비', '리프트 타기 전에 가볍게 받아 가세요'],
   intro: [
     '{item}은(는) 시즌 전 엣지 튜닝과 왁싱을 마쳤고, 반납될 때마다 베이스 상태를 확인해요.',
     '키와 몸무게, 실력에 맞춰 바인딩 DIN 값을 현장에서 조정해 드려요.',
@@ -38,11 +38,11 @@ export const skiRentalCopy: ItemCopy = {
     '리프트권은 포함되어 있지 않아요. 리조트 매표소에서 따로 구매해 주세요.',
     '콘도 배달을 선택하시면 객실 앞까지 장비를 가져다 드려요.',
   ],
-  closing: ['안전한 스키 시즌 보내세요!', '현장 상황은 매장으로 전화 주시면 바로 안내해 드려요.', '{store} 직원이 슬로프 정보도 알려 드려요.'],
+  closing: ['안전한 스키 시즌 보내세요!', '현장 상황은 매장으로 전화 주시면 바로 안내해 드려요.', '{business} 직원이 슬로프 정보도 알려 드려요.'],
 };
 
 export const saleCopy: ItemCopy = {
-  headline: ['{store}에서 구매하면', '출고 전 정비까지 끝내서 보내 드려요', '구매 후에도 책임지고 관리해요'],
+  headline: ['{business}에서 구매하면', '출고 전 정비까지 끝내서 보내 드려요', '구매 후에도 책임지고 관리해요'],
   intro: [
     '{item}은(는) 정식 수입 제품으로, 출고 전에 정비사가 조립과 세팅을 마쳐요.',
     '매장에서 직접 타 보고 결정하실 수 있어요. 방문 전에 전화 주시면 사이즈별로 준비해 둘게요.',
@@ -56,13 +56,13 @@ export const saleCopy: ItemCopy = {
     '매장 픽업 시 기본 피팅(안장·핸들 높이)을 무료로 해 드려요.',
     '정품 등록 카드와 사용 설명서를 함께 드려요.',
   ],
-  closing: ['궁금한 점은 언제든 문의해 주세요.', '{store}이(가) 끝까지 책임질게요.', '좋은 장비로 오래 즐기세요!'],
+  closing: ['궁금한 점은 언제든 문의해 주세요.', '{business}이(가) 끝까지 책임질게요.', '좋은 장비로 오래 즐기세요!'],
 };
 
 export const usedCopy: ItemCopy = {
   headline: ['중고 상품 상태 안내', '{grade} 중고, 매장 점검 완료', '믿고 사는 매장 중고'],
   intro: [
-    '{store}에서 직접 매입해 점검한 중고 상품이에요. 사진과 설명에 없는 하자는 없어요.',
+    '{business}에서 직접 매입해 점검한 중고 상품이에요. 사진과 설명에 없는 하자는 없어요.',
     '소모품 상태를 확인하고, 필요한 부품은 교체한 뒤 판매해요.',
     '한 대뿐인 상품이라 결제 순서대로 판매돼요.',
   ],
@@ -89,16 +89,16 @@ export const serviceCopy: ItemCopy = {
     '부품 비용은 작업비와 별도예요.',
     '맡기신 장비는 작업이 끝난 뒤 3일까지 무료로 보관해 드려요.',
   ],
-  closing: ['{store} 정비실에서 기다릴게요.', '궁금한 점은 예약 전에 전화로 물어봐 주세요.'],
+  closing: ['{business} 정비실에서 기다릴게요.', '궁금한 점은 예약 전에 전화로 물어봐 주세요.'],
 };
 
-/** Gifts stores add to a sale, by what the shopper bought. */
+/** Gifts businesses add to a sale, by what the shopper bought. */
 export const bikeGifts = ['물통과 물통 케이지 세트', 'USB 충전식 전·후 라이트', '휴대용 미니 펌프', '안장 가방', '프레임 보호 필름 시공'];
 export const snowGifts = ['첫 왁싱·엣지 튜닝 1회 무료', '넥워머', '장비 가방', '왁싱 키트', '고글 클리너'];
 
 /**
- * Notices some stores ask every shopper to read before booking, by kind of store. The page shows
- * them above the call to action; the link opens the store's profile with its full notice.
+ * Notices some businesses ask every shopper to read before booking, by kind of business. The page shows
+ * them above the call to action; the link opens the business's profile with its full notice.
  */
 export const criticalNotices: Record<string, string[]> = {
   river: [

@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { queryRows } from '../../rows';
 import { captureEvents, captureVisitPages } from '../../schema';
 import { seedIfEmpty } from '../index';
-import { writeItems, writeStores } from '../write/commerce';
+import { writeItems, writeBusinesses } from '../write/commerce';
 import { insertMany } from '../write/batch';
 import { readBaseCatalog, writeModels } from './base';
 import { eventChunks } from './events';
@@ -12,12 +12,12 @@ import { writeScaleItemExtras } from './itemExtras';
 import { itemQuotas, ShelfPlanner } from './items';
 import { claimRun, finishRun, readMarker, ScaleAlreadyRunError } from './marker';
 import { planScaleModels } from './models';
-import { planScaleStores } from './stores';
+import { planScaleBusinesses } from './businesses';
 import { SeedDay } from '../time';
 
 /**
  * `npm run seed:scale`: adds a marketplace's worth of data to a seeded database, for benchmarks —
- * ~2,000 more models (model years and trims of the real lines), ~10,000 stores across Korea (the map benchmark's count), 100,000
+ * ~2,000 more models (model years and trims of the real lines), ~10,000 businesses across Korea (the map benchmark's count), 100,000
  * items on their shelves (with options and search text, written by the base seed's own writers),
  * and a month of capture traffic (page views and `search_keyword` events). Deterministic: the same
  * options give the same rows. Every chunk is its own transaction, so memory stays flat and progress
@@ -27,7 +27,7 @@ export type ScaleOptions = {
   items: number;
   events: number;
   models: number;
-  stores: number;
+  businesses: number;
   /** Capture traffic covers the 30 days before this moment (KST midnight of the run day in the CLI). */
   eventsUntil: Date;
   /** The seeding moment: the dates of the items (and of the base seed, if the database is empty) are counted from its KST day. */
@@ -40,7 +40,7 @@ export type ScaleOptions = {
 export type ScaleSummary = {
   baseSeeded: boolean;
   models: number;
-  stores: number;
+  businesses: number;
   items: number;
   itemOptions: number;
   rentalBookings: number;
@@ -66,20 +66,20 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   const baseSeeded = (await seedIfEmpty(db, { now: options.now })) !== null;
   if (baseSeeded) log('기본 시드를 먼저 넣었습니다 (the empty database got the base seed first).');
   const base = await readBaseCatalog(db, day);
-  const markerOptions = { items: options.items, events: options.events, models: options.models, stores: options.stores, eventsUntil: options.eventsUntil.toISOString() };
+  const markerOptions = { items: options.items, events: options.events, models: options.models, businesses: options.businesses, eventsUntil: options.eventsUntil.toISOString() };
 
   const modelPlans = planScaleModels(options.models, day);
-  const storePlans = planScaleStores(options.stores, day);
-  const { modelIds, storeIds } = await db.transaction(async (tx) => {
+  const businessPlans = planScaleBusinesses(options.businesses, day);
+  const { modelIds, businessIds } = await db.transaction(async (tx) => {
     await claimRun(tx, markerOptions);
-    return { modelIds: await writeModels(tx, modelPlans, base), storeIds: await writeStores(tx, storePlans) };
+    return { modelIds: await writeModels(tx, modelPlans, base), businessIds: await writeBusinesses(tx, businessPlans) };
   });
-  log(`모델 ${fmt(modelIds.length)}개, 매장 ${fmt(storeIds.length)}개 추가 · ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  log(`모델 ${fmt(modelIds.length)}개, 매장 ${fmt(businessIds.length)}개 추가 · ${((performance.now() - started) / 1000).toFixed(1)}s`);
 
   const allModels = [...base.modelPlans, ...modelPlans];
   const catalog = { categoryIds: base.categoryIds, brandIds: base.brandIds, modelIds: [...base.modelIds, ...modelIds], groupImageCount: 0 };
   const planner = new ShelfPlanner(allModels, day);
-  const quotas = itemQuotas(storePlans, options.items);
+  const quotas = itemQuotas(businessPlans, options.items);
   const itemChunk = options.itemChunk ?? 5000;
   let items = 0;
   let itemOptions = 0;
@@ -89,15 +89,15 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     const plans = pending;
     pending = [];
     await db.transaction(async (tx) => {
-      const written = await writeItems(tx, plans, catalog, storeIds, allModels, storePlans);
-      bookings += await writeScaleItemExtras(tx, plans, written.itemIds, storePlans, day);
+      const written = await writeItems(tx, plans, catalog, businessIds, allModels, businessPlans);
+      bookings += await writeScaleItemExtras(tx, plans, written.itemIds, businessPlans, day);
       items += written.itemIds.length;
       itemOptions += written.optionCount;
     });
     progress(log, started, '상품 (items)', items, options.items);
   };
-  for (let s = 0; s < storePlans.length; s += 1) {
-    pending.push(...planner.shelf(storePlans[s], s, quotas[s]));
+  for (let s = 0; s < businessPlans.length; s += 1) {
+    pending.push(...planner.shelf(businessPlans[s], s, quotas[s]));
     if (pending.length >= itemChunk) await flush();
   }
   if (pending.length > 0) await flush();
@@ -120,7 +120,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   log('함께 본 모델·인기도 재계산 (model affinities) …');
   await rebuildModelAffinities(db);
 
-  const counts = { models: modelIds.length, stores: storeIds.length, items, itemOptions, rentalBookings: bookings, visitPages, searchEvents };
+  const counts = { models: modelIds.length, businesses: businessIds.length, items, itemOptions, rentalBookings: bookings, visitPages, searchEvents };
   await finishRun(db, markerOptions, counts);
   log('ANALYZE …');
   await db.execute(sql`ANALYZE`);

@@ -1,6 +1,6 @@
 import type { Db } from '../../client';
 import type { ItemPlan } from '../build/items';
-import type { StorePlan } from '../build/stores';
+import type { BusinessPlan } from '../build/businesses';
 import { writeItemOwnExtras } from '../write/itemExtras';
 import type { SeedDay } from '../time';
 
@@ -9,6 +9,6 @@ import type { SeedDay } from '../time';
  * notice, service pictures, confirmed rentals), from the same writer. Coupons are site-wide and come
  * from the base seed only. Answers the number of bookings written.
  */
-export async function writeScaleItemExtras(db: Db, plans: ItemPlan[], itemIds: number[], stores: StorePlan[], day: SeedDay): Promise<number> {
-  return (await writeItemOwnExtras(db, plans, itemIds, stores, day)).rentalBookings;
+export async function writeScaleItemExtras(db: Db, plans: ItemPlan[], itemIds: number[], businesses: BusinessPlan[], day: SeedDay): Promise<number> {
+  return (await writeItemOwnExtras(db, plans, itemIds, businesses, day)).rentalBookings;
 }

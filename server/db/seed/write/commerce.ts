@@ -1,8 +1,8 @@
 import type { Db } from '../../client';
-import { itemOptions, items, reviews, stores, users } from '../../schema';
+import { itemOptions, items, reviews, businesses, users } from '../../schema';
 import type { ItemPlan } from '../build/items';
 import type { ReviewPlan } from '../build/reviews';
-import type { StorePlan } from '../build/stores';
+import type { BusinessPlan } from '../build/businesses';
 import type { UserPlan } from '../build/users';
 import { modelSearchSource, type CatalogIds } from './catalog';
 import type { ModelPlan } from '../build/models';
@@ -10,8 +10,8 @@ import { categoryDefs } from '../data/categories';
 import { itemSearchFields } from '../../../domain/search/documents';
 import { insertMany, insertReturningIds } from './batch';
 
-export async function writeStores(db: Db, plans: StorePlan[]): Promise<number[]> {
-  return insertReturningIds(db, stores, plans.map((s) => ({
+export async function writeBusinesses(db: Db, plans: BusinessPlan[]): Promise<number[]> {
+  return insertReturningIds(db, businesses, plans.map((s) => ({
     name: s.name, region: s.region, address: s.address, lat: s.lat, lng: s.lng, phone: s.phone, openingHours: s.openingHours,
     closedDates: s.closedDates, notice: s.notice, introduction: s.introduction, maintenance: s.maintenance, isOfficial: s.isOfficial, turnaroundDays: s.turnaroundDays, createdAt: s.createdAt,
   })));
@@ -19,12 +19,12 @@ export async function writeStores(db: Db, plans: StorePlan[]): Promise<number[]>
 
 /** Items, then their options (sort order = position in the plan: required first). */
 export async function writeItems(
-  db: Db, plans: ItemPlan[], catalog: CatalogIds, storeIds: number[], modelPlans: ModelPlan[], storePlans: StorePlan[],
+  db: Db, plans: ItemPlan[], catalog: CatalogIds, businessIds: number[], modelPlans: ModelPlan[], businessPlans: BusinessPlan[],
 ): Promise<{ itemIds: number[]; optionCount: number }> {
   const categoryNames = new Map(categoryDefs.map((c) => [c.key, c.name]));
   const itemIds = await insertReturningIds(db, items, plans.map((it) => ({
     modelId: it.modelIndex === null ? null : catalog.modelIds[it.modelIndex],
-    storeId: storeIds[it.storeIndex],
+    businessId: businessIds[it.businessIndex],
     categoryId: catalog.categoryIds.get(it.categoryKey)!,
     dealType: it.dealType,
     condition: it.condition,
@@ -41,7 +41,7 @@ export async function writeItems(
     tag1: it.tag1,
     tag2: it.tag2,
     ...itemSearchFields(it.modelIndex === null ? null : modelSearchSource(modelPlans[it.modelIndex]), {
-      itemName: it.name, categoryName: categoryNames.get(it.categoryKey)!, storeName: storePlans[it.storeIndex].name, region: storePlans[it.storeIndex].region,
+      itemName: it.name, categoryName: categoryNames.get(it.categoryKey)!, businessName: businessPlans[it.businessIndex].name, region: businessPlans[it.businessIndex].region,
     }),
     createdAt: it.createdAt,
     updatedAt: it.updatedAt,

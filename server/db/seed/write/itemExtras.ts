@@ -6,7 +6,7 @@ import { planCoupons, planUserCoupons } from '../build/coupons';
 import { planItemExtras } from '../build/itemExtras';
 import type { ItemPlan } from '../build/items';
 import { planRentalBookings } from '../build/rentalBookings';
-import type { StorePlan } from '../build/stores';
+import type { BusinessPlan } from '../build/businesses';
 import { BATCH_SIZE, insertMany, insertReturningIds } from './batch';
 import { MODEL_IMAGE_SIZE } from './catalog';
 import type { SeedDay } from '../time';
@@ -36,14 +36,14 @@ async function optionIdsOf(db: Db, itemIds: number[]): Promise<Map<string, numbe
 }
 
 /**
- * What each item gets besides its row: the store's own description, gift and critical notice,
+ * What each item gets besides its row: the business's own description, gift and critical notice,
  * pictures of workshop services, and confirmed rentals that fill some calendar days. Shared by the
  * base seed and the scale seed, so a scaled item page shows every section a seeded one does.
  */
 export async function writeItemOwnExtras(
-  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[], day: SeedDay,
+  db: Db, itemPlans: ItemPlan[], itemIds: number[], businessPlans: BusinessPlan[], day: SeedDay,
 ): Promise<{ serviceImages: number; rentalBookings: number }> {
-  const extras = planItemExtras(itemPlans, storePlans);
+  const extras = planItemExtras(itemPlans, businessPlans);
   const pictured = extras.flatMap((extra, index) => (extra.image ? [{ index, image: extra.image }] : []));
   const imageIds = await insertReturningIds(db, images, pictured.map(({ index, image }) => ({
     kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: image.alt, drawn: image.drawn, createdAt: itemPlans[index].createdAt,
@@ -70,9 +70,9 @@ export async function writeItemOwnExtras(
  * members' copies. Runs after items and users exist; deterministic like the rest.
  */
 export async function writeItemExtras(
-  db: Db, itemPlans: ItemPlan[], itemIds: number[], storePlans: StorePlan[], day: SeedDay,
+  db: Db, itemPlans: ItemPlan[], itemIds: number[], businessPlans: BusinessPlan[], day: SeedDay,
 ): Promise<ItemExtrasSummary> {
-  const own = await writeItemOwnExtras(db, itemPlans, itemIds, storePlans, day);
+  const own = await writeItemOwnExtras(db, itemPlans, itemIds, businessPlans, day);
   const couponIds = await insertReturningIds(db, coupons, planCoupons(day));
   // Seeded members are the reviewers written just before, in id order.
   const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));

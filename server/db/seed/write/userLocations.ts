@@ -9,7 +9,7 @@ import { insertMany } from './batch';
 type LocationRow = typeof userLocations.$inferInsert;
 
 /**
- * Saved places of the seeded members (docs/product.md §3 Nearby store map: userLocation): about half of them saved "집",
+ * Saved places of the seeded members (docs/product.md §3 Nearby business map: userLocation): about half of them saved "집",
  * many also "회사" (or "학교"), and most of those have one unnamed recent place. At most one place
  * per member is the selected one. Deterministic: one seeded stream over the members in id order.
  */

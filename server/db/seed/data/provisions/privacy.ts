@@ -1,6 +1,6 @@
 import { COMPANY, type ProvisionArticle } from './types';
 
-/** 개인정보 처리방침. v1.1 shortens the log retention; v2.0 adds location-based store search and updates processors. */
+/** 개인정보 처리방침. v1.1 shortens the log retention; v2.0 adds location-based business search and updates processors. */
 export function privacyArticles(version: '1.0' | '1.1' | '2.0'): ProvisionArticle[] {
   const accessLogs = version === '1.0' ? '③ 서비스 접속 기록은 통신비밀보호법에 따라 3개월 보관합니다.' : '③ 서비스 접속 기록은 통신비밀보호법에 따라 3개월 보관하며, 부정 이용 방지를 위한 로그인 기록은 1년 보관 후 파기합니다.';
   const processors = version !== '2.0'

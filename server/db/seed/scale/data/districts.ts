@@ -1,11 +1,11 @@
-import type { Region } from '../../data/stores';
+import type { Region } from '../../data/businesses';
 
 /**
- * Where the scale stores stand: real districts of every Korean province with their centre
- * coordinates, real road names and a few neighbourhoods with a landmark each. A store gets a road
+ * Where the scale businesses stand: real districts of every Korean province with their centre
+ * coordinates, real road names and a few neighbourhoods with a landmark each. A business gets a road
  * of its district, a building number and a point within about a kilometre of the centre.
- * `weight` is the district's share of stores (busy city districts more than rural towns);
- * `profile` decides which kinds of store it has (see storeKinds.ts).
+ * `weight` is the district's share of businesses (busy city districts more than rural towns);
+ * `profile` decides which kinds of business it has (see businessKinds.ts).
  */
 export type Profile = 'metro' | 'metroRiver' | 'suburb' | 'trail' | 'resort' | 'island';
 

@@ -1,12 +1,12 @@
-import type { StoreKind } from '../../data/stores';
+import type { BusinessKind } from '../../data/businesses';
 import type { Profile } from './districts';
 
 /**
- * Which kinds of store a district has, by weight: city centres sell and service bikes and sell
+ * Which kinds of business a district has, by weight: city centres sell and service bikes and sell
  * snow gear, districts along a river also have rental kiosks in the river park, towns on the long
  * bike paths rent bikes, resort valleys rent snow gear, Jeju rents bikes to island riders.
  */
-export const kindWeights: Record<Profile, readonly (readonly [StoreKind, number])[]> = {
+export const kindWeights: Record<Profile, readonly (readonly [BusinessKind, number])[]> = {
   metro: [['bikeShop', 6], ['folding', 1.2], ['skiShop', 1.4]],
   metroRiver: [['bikeShop', 5], ['river', 2.2], ['folding', 1], ['skiShop', 1.2]],
   suburb: [['bikeShop', 4], ['trail', 2.5], ['folding', 0.5], ['skiShop', 0.8]],
@@ -19,7 +19,7 @@ export const kindWeights: Record<Profile, readonly (readonly [StoreKind, number]
  * Shop names as Korean owners choose them: a shop brand plus the neighbourhood and 점 ("바이크랩
  * 판교점"), or the neighbourhood plus what it is ("경포 자전거대여소"). {area} is the neighbourhood.
  */
-export const nameTemplates: Record<StoreKind, readonly string[]> = {
+export const nameTemplates: Record<BusinessKind, readonly string[]> = {
   bikeShop: [
     '바이크랩 {area}점', '라이드온 {area}점', '페달스토리 {area}점', '사이클플러스 {area}점', '휠하우스 {area}',
     '벨로씨티 {area}점', '두바퀴상회 {area}점', '스포크앤체인 {area}', '{area} 자전거공방', '{area} 바이크샵',
@@ -36,7 +36,7 @@ export const nameTemplates: Record<StoreKind, readonly string[]> = {
  * Official dealers: the brand's own name and the neighbourhood ("트렉 바이크 판교점"). Only the big
  * brands run dealer networks across the country.
  */
-export const officialDealers: Partial<Record<StoreKind, readonly (readonly [brandKey: string, name: string])[]>> = {
+export const officialDealers: Partial<Record<BusinessKind, readonly (readonly [brandKey: string, name: string])[]>> = {
   bikeShop: [
     ['giant', '자이언트 {area}점'], ['trek', '트렉 바이크 {area}점'], ['specialized', '스페셜라이즈드 {area}점'],
     ['samchuly', '삼천리자전거 {area}점'], ['alton', '알톤스포츠 {area}점'], ['merida', '메리다 {area}점'],

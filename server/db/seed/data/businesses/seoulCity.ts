@@ -1,7 +1,7 @@
-import type { StoreDef } from './types';
+import type { BusinessDef } from './types';
 
 /** Bike, folding-bike and snow shops in Seoul neighbourhoods. */
-export const seoulCityStores: StoreDef[] = [
+export const seoulCityBusinesses: BusinessDef[] = [
   { name: '라이드웍스 성수', kind: 'bikeShop', region: '서울', address: '서울특별시 성동구 연무장길 41', lat: 37.543390, lng: 127.056020, area: '성수', landmark: '성수역 4번 출구' },
   { name: '벨로스테이션 망원', kind: 'bikeShop', region: '서울', address: '서울특별시 마포구 망원로 71', lat: 37.556300, lng: 126.904300, area: '망원', landmark: '망원시장' },
   { name: '자이언트 강남점', kind: 'bikeShop', region: '서울', address: '서울특별시 강남구 도산대로 157', lat: 37.519400, lng: 127.025800, area: '신사', landmark: '신사역 8번 출구', official: true, brands: ['giant'] },

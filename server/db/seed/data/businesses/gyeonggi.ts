@@ -1,7 +1,7 @@
-import type { StoreDef } from './types';
+import type { BusinessDef } from './types';
 
 /** Shops along Gyeonggi's bike paths (탄천, 북한강, 남한강) and in its new towns. */
-export const gyeonggiStores: StoreDef[] = [
+export const gyeonggiBusinesses: BusinessDef[] = [
   { name: '탄천 바이크 정자점', kind: 'bikeShop', region: '경기', address: '경기도 성남시 분당구 정자일로 95', lat: 37.367000, lng: 127.108400, area: '분당', landmark: '정자역 탄천 자전거길' },
   { name: '서현 자전거 라운지', kind: 'bikeShop', region: '경기', address: '경기도 성남시 분당구 서현로 210', lat: 37.384900, lng: 127.123300, area: '서현', landmark: '서현역 2번 출구' },
   { name: '호수공원 바이크 일산점', kind: 'trail', region: '경기', address: '경기도 고양시 일산동구 호수로 595', lat: 37.658000, lng: 126.769300, area: '일산', landmark: '일산호수공원 한울광장' },

@@ -1,19 +1,19 @@
-import { storeDefs, type StoreDef, type StoreKind } from '../data/stores';
-import { planStores, type StorePlan } from '../build/stores';
+import { businessDefs, type BusinessDef, type BusinessKind } from '../data/businesses';
+import { planBusinesses, type BusinessPlan } from '../build/businesses';
 import { Rng } from '../random';
 import type { SeedDay } from '../time';
 import { districts, type District } from './data/districts';
-import { kindWeights, nameTemplates, OFFICIAL_SHARE, officialDealers } from './data/storeNames';
+import { kindWeights, nameTemplates, OFFICIAL_SHARE, officialDealers } from './data/businessNames';
 
 /**
- * The scale stores: `count` shops spread over the districts of districts.ts in proportion to their
+ * The scale businesses: `count` shops spread over the districts of districts.ts in proportion to their
  * weight (largest remainder, so the split is exact and stable), each with a real road of its
  * district, a building number and a point near the district centre. The texts, hours, closed days
- * and phone numbers come from the base seed's store planner, so they read the same.
+ * and phone numbers come from the base seed's business planner, so they read the same.
  */
 
-/** How many stores each district gets: proportional to weight, remainders to the largest fractions. */
-export function storesPerDistrict(count: number): number[] {
+/** How many businesses each district gets: proportional to weight, remainders to the largest fractions. */
+export function businessesPerDistrict(count: number): number[] {
   const total = districts.reduce((sum, d) => sum + d.weight, 0);
   const exact = districts.map((d) => (d.weight * count) / total);
   const out = exact.map(Math.floor);
@@ -37,17 +37,17 @@ function uniqueName(candidates: string[], taken: Set<string>): string {
 
 /**
  * How far a district's shops spread around its centre, as a multiple of the base ±1.2 km: a district
- * with a handful of shops keeps them near the centre; at map-benchmark scale (10,000 stores, about
+ * with a handful of shops keeps them near the centre; at map-benchmark scale (10,000 businesses, about
  * 120 a district) the city spreads out to about ±3.6 km, so shops stand a few hundred metres apart
  * instead of on top of each other.
  */
-export function spreadFor(storesInDistrict: number): number {
-  return Math.min(3, Math.max(1, Math.sqrt(storesInDistrict / 12)));
+export function spreadFor(businessesInDistrict: number): number {
+  return Math.min(3, Math.max(1, Math.sqrt(businessesInDistrict / 12)));
 }
 
-function storeIn(district: District, nth: number, rng: Rng, taken: Set<string>, spread = 1): StoreDef {
+function businessIn(district: District, nth: number, rng: Rng, taken: Set<string>, spread = 1): BusinessDef {
   const [area, landmark] = district.places[nth % district.places.length];
-  const kind: StoreKind = rng.weighted(kindWeights[district.profile]);
+  const kind: BusinessKind = rng.weighted(kindWeights[district.profile]);
   const dealers = officialDealers[kind] ?? [];
   const official = dealers.length > 0 && rng.chance(OFFICIAL_SHARE) ? rng.pick(dealers) : null;
   const templates = official ? [official[1]] : rng.shuffle(nameTemplates[kind]);
@@ -70,17 +70,17 @@ function storeIn(district: District, nth: number, rng: Rng, taken: Set<string>, 
   };
 }
 
-/** The store definitions, in a fixed order (district order, then branch order). */
-export function scaleStoreDefs(count: number): StoreDef[] {
-  const taken = new Set(storeDefs.map((d) => d.name));
-  const perDistrict = storesPerDistrict(count);
+/** The business definitions, in a fixed order (district order, then branch order). */
+export function scaleBusinessDefs(count: number): BusinessDef[] {
+  const taken = new Set(businessDefs.map((d) => d.name));
+  const perDistrict = businessesPerDistrict(count);
   return districts.flatMap((district, i) => {
-    const rng = new Rng(`scale-stores:${district.city}`);
+    const rng = new Rng(`scale-businesses:${district.city}`);
     const spread = spreadFor(perDistrict[i]);
-    return Array.from({ length: perDistrict[i] }, (_, nth) => storeIn(district, nth, rng, taken, spread));
+    return Array.from({ length: perDistrict[i] }, (_, nth) => businessIn(district, nth, rng, taken, spread));
   });
 }
 
-export function planScaleStores(count: number, day: SeedDay): StorePlan[] {
-  return planStores(day, scaleStoreDefs(count));
+export function planScaleBusinesses(count: number, day: SeedDay): BusinessPlan[] {
+  return planBusinesses(day, scaleBusinessDefs(count));
 }

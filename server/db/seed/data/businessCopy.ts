@@ -1,12 +1,12 @@
-import type { StoreKind } from './stores/types';
+import type { BusinessKind } from './businesses/types';
 
 /**
- * Store page texts by kind ({area}, {landmark}, {name} are filled per store). Written the way
+ * Business page texts by kind ({area}, {landmark}, {name} are filled per business). Written the way
  * shop owners write them: short, practical, polite.
  */
-export type StoreCopy = { introduction: string[]; notice: string[]; maintenance: string[] };
+export type BusinessCopy = { introduction: string[]; notice: string[]; maintenance: string[] };
 
-export const storeCopy: Record<StoreKind, StoreCopy> = {
+export const businessCopy: Record<BusinessKind, BusinessCopy> = {
   river: {
     introduction: [
       '{landmark} 바로 앞에 있는 자전거 대여소입니다. 가족, 연인, 친구와 함께 {area}의 바람을 맞으며 달려 보세요.',

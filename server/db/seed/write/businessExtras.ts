@@ -1,26 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { images, reviewImages, storeBookmarks } from '../../schema';
+import { images, reviewImages, businessBookmarks } from '../../schema';
 import { categoryByKey } from '../data/categories';
-import { planReviewPhotos, planStoreBookmarks, REVIEW_PHOTO_HEIGHT, REVIEW_PHOTO_WIDTH, type PhotoSource } from '../build/storeExtras';
+import { planReviewPhotos, planBusinessBookmarks, REVIEW_PHOTO_HEIGHT, REVIEW_PHOTO_WIDTH, type PhotoSource } from '../build/businessExtras';
 import { insertMany, insertReturningIds } from './batch';
 import type { SeedDay } from '../time';
 
 const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
-type ReviewRow = Omit<PhotoSource, 'silhouette' | 'createdAt'> & { categoryKey: string; storeId: number; userId: number; createdAt: Date | string };
+type ReviewRow = Omit<PhotoSource, 'silhouette' | 'createdAt'> & { categoryKey: string; businessId: number; userId: number; createdAt: Date | string };
 
 /**
- * Review photos (drawn pictures in the images table, linked by review_images) and store bookmarks
+ * Review photos (drawn pictures in the images table, linked by review_images) and business bookmarks
  * of seeded members. Reads the reviews already written, in id order, so the result is the same on
  * every run.
  */
-export async function writeStoreExtras(db: Db, day: SeedDay): Promise<void> {
+export async function writeBusinessExtras(db: Db, day: SeedDay): Promise<void> {
   const rows = await queryRows<ReviewRow>(db, sql`
     SELECT r.id AS "reviewId", char_length(r.content)::int AS "contentLength", r.rating::int AS rating, c.code::text AS code,
       c.key AS "categoryKey", coalesce(b.color, '#5b6572') AS color, coalesce(m.name, i.name) AS label, u.nickname,
-      i.store_id AS "storeId", r.user_id AS "userId", r.created_at AS "createdAt"
+      i.business_id AS "businessId", r.user_id AS "userId", r.created_at AS "createdAt"
     FROM reviews r JOIN items i ON i.id = r.item_id JOIN categories c ON c.id = i.category_id JOIN users u ON u.id = r.user_id
     LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id
     ORDER BY r.id`);
@@ -34,10 +34,10 @@ export async function writeStoreExtras(db: Db, day: SeedDay): Promise<void> {
   })));
   await insertMany(db, reviewImages, photos.map((p, i) => ({ reviewId: p.reviewId, imageId: imageIds[i], sortOrder: p.sortOrder })));
 
-  const storesByUser = new Map<number, number[]>();
-  for (const r of rows) storesByUser.set(r.userId, [...new Set([...(storesByUser.get(r.userId) ?? []), r.storeId])]);
-  const storeIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((s) => s.id);
+  const businessesByUser = new Map<number, number[]>();
+  for (const r of rows) businessesByUser.set(r.userId, [...new Set([...(businessesByUser.get(r.userId) ?? []), r.businessId])]);
+  const businessIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM businesses ORDER BY id`)).map((s) => s.id);
   const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((u) => u.id);
-  const bookmarks = planStoreBookmarks(userIds, storesByUser, storeIds);
-  await insertMany(db, storeBookmarks, bookmarks.map((b, i) => ({ ...b, createdAt: addHours(day.at(-31, 9), i) })));
+  const bookmarks = planBusinessBookmarks(userIds, businessesByUser, businessIds);
+  await insertMany(db, businessBookmarks, bookmarks.map((b, i) => ({ ...b, createdAt: addHours(day.at(-31, 9), i) })));
 }

@@ -1,7 +1,7 @@
-import type { StoreDef } from './types';
+import type { BusinessDef } from './types';
 
 /** Rental kiosks in the Han river parks and big Seoul parks (coordinates at the park entrances). */
-export const seoulRiverStores: StoreDef[] = [
+export const seoulRiverBusinesses: BusinessDef[] = [
   { name: '한강자전거 여의도점', kind: 'river', region: '서울', address: '서울특별시 영등포구 여의동로 330', lat: 37.528398, lng: 126.932796, area: '여의도', landmark: '여의나루역 2번 출구', official: true },
   { name: '여의도 e-바이크 스테이션', kind: 'river', region: '서울', address: '서울특별시 영등포구 여의동로 280', lat: 37.526214, lng: 126.928671, area: '여의도', landmark: '여의도 물빛광장' },
   { name: '반포 달빛자전거', kind: 'river', region: '서울', address: '서울특별시 서초구 신반포로11길 40', lat: 37.510950, lng: 126.996083, area: '반포', landmark: '달빛무지개분수' },

@@ -1,7 +1,7 @@
-import type { StoreDef } from './types';
+import type { BusinessDef } from './types';
 
 /** Rental shops at the ski resorts of Gangwon, Gyeonggi and Jeonbuk. */
-export const resortStores: StoreDef[] = [
+export const resortBusinesses: BusinessDef[] = [
   { name: '용평 스키하우스 레드', kind: 'resort', region: '강원', address: '강원특별자치도 평창군 대관령면 올림픽로 661', lat: 37.646200, lng: 128.685100, area: '용평', landmark: '모나 용평 드래곤플라자' },
   { name: '모나용평 드래곤 렌탈', kind: 'resort', region: '강원', address: '강원특별자치도 평창군 대관령면 올림픽로 715', lat: 37.643600, lng: 128.680400, area: '용평', landmark: '모나 용평 리조트 정문', official: true, brands: ['rossignol', 'burton'] },
   { name: '알펜시아 스노우라운지', kind: 'resort', region: '강원', address: '강원특별자치도 평창군 대관령면 솔봉로 325', lat: 37.656800, lng: 128.671400, area: '알펜시아', landmark: '알펜시아 스키장 슬로프 하단' },

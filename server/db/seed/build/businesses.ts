@@ -1,12 +1,12 @@
-import type { OpeningHours } from '@/server/db/schema/stores';
-import { storeCopy } from '../data/storeCopy';
-import { storeDefs, type StoreDef } from '../data/stores';
+import type { OpeningHours } from '@/server/db/schema/businesses';
+import { businessCopy } from '../data/businessCopy';
+import { businessDefs, type BusinessDef } from '../data/businesses';
 import { Rng } from '../random';
 import { between, ymd, type SeedDay } from '../time';
 import { fillTemplate } from './korean';
 
-export type StorePlan = {
-  def: StoreDef;
+export type BusinessPlan = {
+  def: BusinessDef;
   name: string;
   region: string;
   address: string;
@@ -24,13 +24,13 @@ export type StorePlan = {
   createdAt: Date;
 };
 
-const AREA_CODE: Record<StoreDef['region'], string> = {
+const AREA_CODE: Record<BusinessDef['region'], string> = {
   서울: '02', 경기: '031', 인천: '032', 강원: '033', 충남: '041', 대전: '042', 충북: '043', 세종: '044',
   부산: '051', 울산: '052', 대구: '053', 경북: '054', 경남: '055', 전남: '061', 광주: '062', 전북: '063', 제주: '064',
 };
 
-/** A Korean landline in the store's region, or a shop owner's mobile for some small shops. */
-function phoneFor(def: StoreDef, rng: Rng): string {
+/** A Korean landline in the business's region, or a shop owner's mobile for some small shops. */
+function phoneFor(def: BusinessDef, rng: Rng): string {
   const four = () => String(rng.int(1000, 9999));
   if (!def.official && rng.chance(0.15)) return `010-${four()}-${four()}`;
   const code = AREA_CODE[def.region];
@@ -45,7 +45,7 @@ function week(open: string, close: string, closedDays: number[] = [], weekend?: 
 }
 
 /** Hours by kind: resorts open before the first lift, city shops close one weekday (often Monday). */
-function hoursFor(def: StoreDef, rng: Rng): OpeningHours {
+function hoursFor(def: BusinessDef, rng: Rng): OpeningHours {
   switch (def.kind) {
     case 'river':
       return rng.chance(0.7) ? week('09:00', '21:00', [], ['08:00', '22:00']) : week('10:00', '20:00');
@@ -66,7 +66,7 @@ function hoursFor(def: StoreDef, rng: Rng): OpeningHours {
  * days after the season and two days for pre-season setup (tomorrow and the day after, so the
  * rental calendar shows them).
  */
-function closedDatesFor(def: StoreDef, rng: Rng, day: SeedDay): string[] {
+function closedDatesFor(def: BusinessDef, rng: Rng, day: SeedDay): string[] {
   const on = (offsets: number[]) => offsets.map((n) => ymd(day.at(n)));
   switch (def.kind) {
     case 'resort':
@@ -79,11 +79,11 @@ function closedDatesFor(def: StoreDef, rng: Rng, day: SeedDay): string[] {
   }
 }
 
-/** Plans the given stores (the base catalogue's by default; the scale generator passes its own). */
-export function planStores(day: SeedDay, defs: readonly StoreDef[] = storeDefs): StorePlan[] {
+/** Plans the given businesses (the base catalogue's by default; the scale generator passes its own). */
+export function planBusinesses(day: SeedDay, defs: readonly BusinessDef[] = businessDefs): BusinessPlan[] {
   return defs.map((def, index) => {
-    const rng = new Rng(`store:${def.name}`);
-    const copy = storeCopy[def.kind];
+    const rng = new Rng(`business:${def.name}`);
+    const copy = businessCopy[def.kind];
     const values = { area: def.area, landmark: def.landmark, name: def.name };
     return {
       def,

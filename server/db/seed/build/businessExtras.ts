@@ -1,5 +1,5 @@
 import { Rng } from '../random';
-import { bikePhotoCaptions, firstPhotoCaptions, snowPhotoCaptions } from '../data/storeExtras/photoCaptions';
+import { bikePhotoCaptions, firstPhotoCaptions, snowPhotoCaptions } from '../data/businessExtras/photoCaptions';
 
 /** What the review-photo planner needs to know about a seeded review. */
 export type PhotoSource = {
@@ -18,7 +18,7 @@ export const REVIEW_PHOTO_HEIGHT = 480;
  * illustrate (about one in three of them), short ones rarely. 1–3 photos, mostly one.
  */
 export function planReviewPhotos(sources: readonly PhotoSource[]): PlannedPhoto[] {
-  const rng = new Rng('storeExtras:reviewPhotos');
+  const rng = new Rng('businessExtras:reviewPhotos');
   const photos: PlannedPhoto[] = [];
   for (const s of sources) {
     const chance = s.contentLength >= 60 && s.rating >= 4 ? 0.35 : s.contentLength >= 30 ? 0.1 : 0.02;
@@ -37,19 +37,19 @@ export function planReviewPhotos(sources: readonly PhotoSource[]): PlannedPhoto[
 }
 
 /**
- * Store bookmarks of seeded members: about one member in five saves 1–4 stores, favouring the
- * stores they reviewed (people save the shop they go back to).
+ * Business bookmarks of seeded members: about one member in five saves 1–4 businesses, favouring the
+ * businesses they reviewed (people save the shop they go back to).
  */
-export function planStoreBookmarks(userIds: readonly number[], storesByUser: ReadonlyMap<number, number[]>, allStores: readonly number[]): { userId: number; storeId: number }[] {
-  const rng = new Rng('storeExtras:bookmarks');
-  const out: { userId: number; storeId: number }[] = [];
+export function planBusinessBookmarks(userIds: readonly number[], businessesByUser: ReadonlyMap<number, number[]>, allBusinesses: readonly number[]): { userId: number; businessId: number }[] {
+  const rng = new Rng('businessExtras:bookmarks');
+  const out: { userId: number; businessId: number }[] = [];
   for (const userId of userIds) {
     if (!rng.chance(0.2)) continue;
-    const reviewed = storesByUser.get(userId) ?? [];
+    const reviewed = businessesByUser.get(userId) ?? [];
     const wanted = rng.int(1, 4);
     const chosen = new Set(rng.sample(reviewed, Math.min(wanted, reviewed.length)));
-    while (chosen.size < wanted && chosen.size < allStores.length) chosen.add(rng.pick(allStores));
-    for (const storeId of [...chosen].sort((a, b) => a - b)) out.push({ userId, storeId });
+    while (chosen.size < wanted && chosen.size < allBusinesses.length) chosen.add(rng.pick(allBusinesses));
+    for (const businessId of [...chosen].sort((a, b) => a - b)) out.push({ userId, businessId });
   }
   return out;
 }
