@@ -12,7 +12,7 @@ import { resetAndSeed, type SeedSummary } from '../server/db/seed';
 import { kst, SeedDay, ymd } from '../server/db/seed/time';
 
 const LABELS: [keyof SeedSummary, string][] = [
-  ['categories', '카테고리'], ['brands', '브랜드'], ['models', '모델'], ['images', '이미지'], ['stores', '매장'],
+  ['categories', '카테고리'], ['brands', '브랜드'], ['models', '모델'], ['images', '이미지'], ['businesses', '매장'],
   ['items', '상품'], ['itemOptions', '상품 옵션'], ['users', '리뷰 작성자'], ['reviews', '리뷰'], ['contents', '매거진·가이드'],
   ['notices', '공지'], ['provisions', '약관'], ['lineBanners', '라인 배너'], ['featureFlags', '실험 플래그'],
 ];

@@ -1,7 +1,7 @@
 /**
- * `npm run seller:invite -- --store <id>`: issues a single-use seller invite code for a store and
- * prints it once, with the store's name and the expiry in Asia/Seoul (valid 7 days). The member who
- * will run the store redeems it at /seller/join. DATABASE_URL → PostgreSQL; otherwise the embedded
+ * `npm run seller:invite -- --business <id>`: issues a single-use seller invite code for a business and
+ * prints it once, with the business's name and the expiry in Asia/Seoul (valid 7 days). The member who
+ * will run the business redeems it at /seller/join. DATABASE_URL → PostgreSQL; otherwise the embedded
  * PGlite under DATA_DIR (one process at a time: stop the app first).
  */
 import { migrateDb } from '../server/db/client';

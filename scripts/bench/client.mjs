@@ -38,7 +38,7 @@ const PAGES = [
   { name: 'search', path: `/search?keyword=${encodeURIComponent('브롬톤')}` },
   { name: 'model', path: '/models/1' },
   { name: 'item', path: '/services/986' },
-  { name: 'store', path: '/nearby_store/1' },
+  { name: 'business', path: '/nearby_store/1' },
   { name: 'map', path: '/nearby_store/map' },
   { name: 'recommendations', path: '/recommendations/road' },
   { name: 'community', path: '/community' },

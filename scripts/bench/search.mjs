@@ -5,8 +5,8 @@
 //    (BENCH_POSTGRES_DB=<url> reuses a scaled database instead, and keeps it);
 // 2. searchItems latency p50/p95/p99 for BENCH_QUERIES realistic queries, each plain and with
 //    filters and another sort (plus the next page), after a warm-up pass, on both databases;
-// 2b. (BENCH_MAP=off skips it) the map's stores-in-view query (nearbyStoreMap) p50/p95/p99 for BENCH_MAP_VIEWS viewports around
-//    Korea at zoom 11–16 on the same databases, which hold BENCH_SCALE_STORES (10,000) stores;
+// 2b. (BENCH_MAP=off skips it) the map's businesses-in-view query (nearbyBusinessMap) p50/p95/p99 for BENCH_MAP_VIEWS viewports around
+//    Korea at zoom 11–16 on the same databases, which hold BENCH_SCALE_BUSINESSES (10,000) businesses;
 // 3. SSR throughput of /search?keyword=…, /models/{id}, /services/{id}, /nearby_store/{id} and
 //    /recommendations/{category} against the bare page
 //    /healthz on the production build (built when missing), as scripts/bench/ssr.mjs measures /;
@@ -24,7 +24,7 @@ const settings = {
   sizes: {
     items: Number(knob('BENCH_SCALE_ITEMS', 100_000)),
     events: Number(knob('BENCH_SCALE_EVENTS', 1_000_000)),
-    stores: Number(knob('BENCH_SCALE_STORES', 10_000)),
+    businesses: Number(knob('BENCH_SCALE_BUSINESSES', 10_000)),
   },
   mapViews: Number(knob('BENCH_MAP_VIEWS', 200)),
   map: knob('BENCH_MAP', 'on') !== 'off',
@@ -48,7 +48,7 @@ const MAP_GOALS = { postgres: 20 };
 const SSR_GOAL = 0.5;
 const LABELS = {
   bare: 'bare /healthz', search: '/search?keyword=…', model: '/models/{id}', item: '/services/{id}',
-  store: '/nearby_store/{id}', recommendation: '/recommendations/{category}',
+  business: '/nearby_store/{id}', recommendation: '/recommendations/{category}',
 };
 
 const cleanups = [];
@@ -96,7 +96,7 @@ async function ssrOn(kind, dbs, targets) {
     search: targets.keywords.map((k) => `/search?keyword=${encodeURIComponent(k)}`),
     model: targets.modelIds.map((id) => `/models/${id}`),
     item: targets.itemIds.map((id) => `/services/${id}`),
-    store: targets.storeIds.map((id) => `/nearby_store/${id}`),
+    business: targets.businessIds.map((id) => `/nearby_store/${id}`),
     recommendation: targets.categoryKeys.map((key) => `/recommendations/${key}`),
   };
   const figures = await measurePages(server.base, pages, settings);

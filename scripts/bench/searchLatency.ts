@@ -32,7 +32,7 @@ async function runOnce(handle: DbHandle, queries: BenchQuery[], samples: Sample[
   }
 }
 
-/** Pages for the SSR half: keywords that find items, the models with most offers, items and stores across the id range, categories. */
+/** Pages for the SSR half: keywords that find items, the models with most offers, items and businesses across the id range, categories. */
 async function ssrTargets(handle: DbHandle, queries: BenchQuery[], samples: Sample[]) {
   // Plain samples are in the order of the plain queries, one each.
   const plainTotals = samples.filter((s) => s.variant === 'plain').map((s) => s.total);
@@ -46,13 +46,13 @@ async function ssrTargets(handle: DbHandle, queries: BenchQuery[], samples: Samp
     (SELECT model_id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY model_id DESC LIMIT 10)`);
   const items = await queryRows<{ id: number }>(handle.db, sql`
     SELECT id FROM items WHERE id % GREATEST(1, (SELECT max(id) FROM items) / 20) = 0 ORDER BY id LIMIT 20`);
-  // Stores across the id range (scale stores have few items; base-seed stores many) and every category's recommendations.
-  const stores = await queryRows<{ id: number }>(handle.db, sql`
-    SELECT id FROM stores WHERE id % GREATEST(1, (SELECT max(id) FROM stores) / 20) = 0 ORDER BY id LIMIT 20`);
+  // Businesses across the id range (scale businesses have few items; base-seed businesses many) and every category's recommendations.
+  const businesses = await queryRows<{ id: number }>(handle.db, sql`
+    SELECT id FROM businesses WHERE id % GREATEST(1, (SELECT max(id) FROM businesses) / 20) = 0 ORDER BY id LIMIT 20`);
   const categories = await queryRows<{ key: string }>(handle.db, sql`SELECT key FROM categories ORDER BY sort_order, id`);
   return {
     keywords, modelIds: models.map((r) => Number(r.id)), itemIds: items.map((r) => Number(r.id)),
-    storeIds: stores.map((r) => Number(r.id)), categoryKeys: categories.map((r) => r.key),
+    businessIds: businesses.map((r) => Number(r.id)), categoryKeys: categories.map((r) => r.key),
   };
 }
 

@@ -57,7 +57,7 @@ const PAGES = [
   { kind: 'search', path: `/search?keyword=${encodeURIComponent('브롬톤')}`, label: '/search?keyword=브롬톤' },
   { kind: 'model', path: '/models/1' },
   { kind: 'item', path: '/services/986' },
-  { kind: 'store', path: '/nearby_store/1' },
+  { kind: 'business', path: '/nearby_store/1' },
   { kind: 'recommendation', path: '/recommendations/road' },
 ].filter((p) => settings.pageFilter.length === 0 || settings.pageFilter.some((f) => f === p.kind || f === p.path || f === (p.label ?? p.path)));
 

@@ -28,9 +28,9 @@ export async function demoOffChecks(member, ids) {
   }
 
   const gql = (query, variables) => call('POST', '/item/v1/graphql', JSON.stringify({ query, variables }));
-  const devStores = await gql('query ($keyword: String!) { devStores(keyword: $keyword) { id name } }', { keyword: '라이드' });
-  check('devStores (signed in) → NOT_FOUND', member.jar.hasSession() && graphqlCodes(devStores.body.toString('utf8')).join() === 'NOT_FOUND', devStores);
-  const link = await gql('mutation ($storeId: Int) { devLinkSeller(storeId: $storeId) { id name } }', { storeId: Number(ids.stores[0] ?? 1) });
+  const devBusinesses = await gql('query ($keyword: String!) { devBusinesses(keyword: $keyword) { id name } }', { keyword: '라이드' });
+  check('devBusinesses (signed in) → NOT_FOUND', member.jar.hasSession() && graphqlCodes(devBusinesses.body.toString('utf8')).join() === 'NOT_FOUND', devBusinesses);
+  const link = await gql('mutation ($businessId: Int) { devLinkSeller(businessId: $businessId) { id name } }', { businessId: Number(ids.businesses[0] ?? 1) });
   check('devLinkSeller (signed in) → NOT_FOUND', member.jar.hasSession() && graphqlCodes(link.body.toString('utf8')).join() === 'NOT_FOUND', link);
 
   const start = await call('POST', '/app/v4/auth/identity/start', JSON.stringify({ purpose: 'SIGNUP' }));

@@ -25,14 +25,14 @@ function intPool(name, fieldName, ids) {
   const key = name.toLowerCase();
   if (key.includes('item')) return idFrom(ids.items);
   if (key.includes('model')) return idFrom(ids.models);
-  if (key.includes('store') || key.includes('business')) return idFrom(ids.stores);
+  if (key.includes('business')) return idFrom(ids.businesses);
   if (key.includes('review')) return idFrom(ids.reviews);
   if (key === 'size' || key === 'months' || key === 'page' || key === 'limit') return fc.constantFrom(0, 1, 10, 30, 100, 1000, -1, 2147483647);
   if (key === 'amount' || key.includes('price')) return fc.constantFrom(0, 1, 9900, 1_000_000, 99_999_999, -100, 2147483647);
   if (key === 'id') {
     const f = fieldName.toLowerCase();
     if (f.includes('model')) return idFrom(ids.models);
-    if (f.includes('store') || f.includes('business')) return idFrom(ids.stores);
+    if (f.includes('business')) return idFrom(ids.businesses);
     if (f.includes('content')) return idFrom(ids.contents);
     if (f.includes('notice')) return idFrom(ids.notices);
     return idFrom(ids.items);

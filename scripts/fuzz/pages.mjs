@@ -32,7 +32,7 @@ function segmentArb(template, segment, ids) {
   let pool = ids.items;
   if (name === 'brandKey') pool = ids.brandKeys;
   else if (name === 'category') pool = inPath('provisions') ? ids.provisionCategories : ids.categories;
-  else if (name === 'businessId' || inPath('nearby_store')) pool = ids.stores;
+  else if (name === 'businessId' || inPath('nearby_store')) pool = ids.businesses;
   else if (inPath('models')) pool = ids.models;
   else if (inPath('services')) pool = ids.items;
   return fc.oneof({ arbitrary: idFrom(pool).map(String), weight: 5 }, { arbitrary: nastyString.map(pct), weight: 2 });

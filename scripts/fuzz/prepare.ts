@@ -48,12 +48,12 @@ async function main(): Promise<void> {
     await migrateDb(handle);
     await seedIfEmpty(handle.db);
     const db = handle.db;
-    const stores = await ids(db, sql`SELECT s.id AS v FROM stores s ORDER BY (SELECT count(*) FROM items i WHERE i.store_id = s.id) DESC, s.id LIMIT 40`);
+    const businesses = await ids(db, sql`SELECT s.id AS v FROM businesses s ORDER BY (SELECT count(*) FROM items i WHERE i.business_id = s.id) DESC, s.id LIMIT 40`);
     // Several members per role: a fuzzed logout or password check must not end signed-in coverage.
     const members: Member[] = [];
     for (let i = 0; i < 3; i += 1) {
       for (const role of ['member', 'seller'] as const) {
-        members.push({ role, email: `fuzz-${role}${i}@example.com`, password: `Fz-${crypto.randomBytes(12).toString('hex')}!`, businessId: role === 'seller' ? Number(stores[i] ?? 1) : null });
+        members.push({ role, email: `fuzz-${role}${i}@example.com`, password: `Fz-${crypto.randomBytes(12).toString('hex')}!`, businessId: role === 'seller' ? Number(businesses[i] ?? 1) : null });
       }
     }
     members.push({ role: 'decoy', email: 'fuzz-decoy@example.com', password: `Fz-${crypto.randomBytes(12).toString('hex')}!`, businessId: null });
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       ids: {
         items: await ids(db, sql`SELECT id AS v FROM items ORDER BY id LIMIT 60`),
         models: await ids(db, sql`SELECT id AS v FROM models ORDER BY id LIMIT 60`),
-        stores,
+        businesses,
         reviews: await ids(db, sql`SELECT id AS v FROM reviews ORDER BY id LIMIT 30`),
         contents: await ids(db, sql`SELECT id AS v FROM contents ORDER BY id LIMIT 30`),
         notices: await ids(db, sql`SELECT id AS v FROM notices ORDER BY id LIMIT 20`),

@@ -29,7 +29,7 @@ function bodyFields(ids) {
     service: fc.oneof(fc.boolean(), wrongType),
     privacy: fc.oneof(fc.boolean(), wrongType),
     marketing: fc.oneof(fc.boolean(), wrongType),
-    storeId: idFrom(ids.stores),
+    businessId: idFrom(ids.businesses),
   };
 }
 

@@ -45,7 +45,7 @@ export type ServiceYogaOptions = {
    * GRAPHQL_RATE_LIMIT (300 requests per 10 s), read at the first request over HTTP.
    */
   rateLimit?: RequestBudgetOptions | null;
-  /** Where the request budget keeps its counts; the process's default store (from REDIS_URL / DATABASE_URL) unless given. */
+  /** Where the request budget keeps its counts; the process's default business (from REDIS_URL / DATABASE_URL) unless given. */
   rateStore?: RateStore;
   /** How far X-Forwarded-For is believed; serverEnv().TRUST_PROXY by default. */
   trustProxy?: () => TrustProxySetting;
@@ -77,7 +77,7 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
   const rateLimit = options.rateLimit;
   const budget = useRequestBudget({
     name: options.name,
-    store: options.rateStore,
+    business: options.rateStore,
     budget: () => (rateLimit !== undefined ? rateLimit : parseRateLimitSetting(serverEnv().GRAPHQL_RATE_LIMIT)),
     trustProxy,
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
-/** Who asks for a photo: a member (and the store they sell for), or a visitor (null). */
+/** Who asks for a photo: a member (and the business they sell for), or a visitor (null). */
 export type PhotoViewer = { userId: number; businessId: number | null } | null;
 
 /** What a public upload is shown in: it decides how long a copy may be kept. */
@@ -10,7 +10,7 @@ export type PublicUse = 'REVIEW' | 'POST';
 
 /**
  * Whether an uploaded photo may be seen by everyone, and as what. Only photos that went into
- * something public are: review photos (shown on item, model and store pages) and the photos of a
+ * something public are: review photos (shown on item, model and business pages) and the photos of a
  * community post that is neither deleted nor hidden after reports. Everything else a member
  * uploaded is private (null): a photo not used yet, or one kept with a rental's hand-over and
  * return record.
@@ -28,7 +28,7 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
 
 /**
  * A private upload is shown to the member who took it and, for a condition report, to the rental's
- * customer and the sellers of its store; to nobody else (ids are sequential: without this check a
+ * customer and the sellers of its business; to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -41,7 +41,7 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN condition_reports r ON r.id = ci.report_id
         JOIN orders o ON o.id = r.order_id
         WHERE ci.image_id = i.id
-          AND (o.user_id = ${viewer.userId} OR o.store_id = ${viewer.businessId ?? -1}))
+          AND (o.user_id = ${viewer.userId} OR o.business_id = ${viewer.businessId ?? -1}))
     ) AS allowed
     FROM images i WHERE i.id = ${imageId}`);
   return row?.allowed === true;

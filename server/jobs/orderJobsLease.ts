@@ -20,7 +20,7 @@ import { isoOf, jobProviders, ORDER_JOB_BATCH, type OrderJobOptions } from './or
  *  3. record: the row turns PAID with one ledger CHARGE (unique refKey) and the customer's alarm.
  * A row left READY by a crash is claimed again after RETRY_AFTER_MINUTES and charged with the same id.
  * A declined month is recorded FAILED and the customer alarmed; it is not charged again by the job
- * (collecting it is the store's and the customer's business), and the next month falls due as usual.
+ * (collecting it is the business's and the customer's business), and the next month falls due as usual.
  */
 const RETRY_AFTER_MINUTES = 10;
 

@@ -9,7 +9,7 @@ import { AUTO_CONFIRM_MINUTES, NO_RESPONSE_MINUTES } from '@/lib/orders';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, ORDER_JOB_MAX_BATCHES, type OrderJobOptions } from './orderJobsShared';
 
 /**
- * The timed `system` transitions of lib/orders (issue 16 §7): 무응답 for a reservation the store
+ * The timed `system` transitions of lib/orders (issue 16 §7): 무응답 for a reservation the business
  * left unanswered for 4,320 minutes (full refund), and 구매 확정 for a delivered sale the customer
  * left unconfirmed for 4,320 minutes (points earned).
  *
@@ -69,7 +69,7 @@ export async function runTimedTransition(db: Db, t: TimedTransition, options: Or
   return total;
 }
 
-/** 무응답: WAITING reservations the store did not answer within NO_RESPONSE_MINUTES, refunded in full. */
+/** 무응답: WAITING reservations the business did not answer within NO_RESPONSE_MINUTES, refunded in full. */
 export const runNoResponseExpiry = (db: Db, options: OrderJobOptions = {}) => runTimedTransition(db, NO_RESPONSE, options);
 
 /** 자동 구매 확정: DELIVERED sales not confirmed within AUTO_CONFIRM_MINUTES; the points are earned. */

@@ -7,7 +7,7 @@ import { forgetPopularCandidates, POOL_SIZE } from '../domain/recommendation/can
  * The recommender's popularity ranking per category (category_representatives), rebuilt from items,
  * their review figures and model_popularity in one set-based statement:
  * - one available item per model, the most reviewed, then the best rated, then the cheapest (a list
- *   of thirty cards shows thirty products, not one model from ten stores), and every model-less
+ *   of thirty cards shows thirty products, not one model from ten businesses), and every model-less
  *   service on its own;
  * - scored like popularityScore (server/domain/recommendation/ranking.ts): recent model page views
  *   and reviews on a log scale, the rating weighted by how many reviews stand behind it;

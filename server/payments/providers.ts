@@ -8,7 +8,7 @@ import type { PaymentProvider, ProviderName } from './types';
 
 /**
  * Which payment provider serves checkout. Fail closed: the sandbox exists only with DEMO_MODE=on;
- * PortOne serves when its secret and store id are configured; with neither, checkout refuses
+ * PortOne serves when its secret and business id are configured; with neither, checkout refuses
  * (a production server never pretends to take money).
  */
 let override: ((db: Db, name: ProviderName | null) => PaymentProvider | null) | null = null;
@@ -23,7 +23,7 @@ export function sandboxWebhookSecret(): string {
   return createHmac('sha256', serverEnv().SESSION_SECRET).update('sandbox-payments-webhook').digest('base64');
 }
 
-/** PortOne when its secret and store id are configured (server/payments/portone/portoneConfig.ts). */
+/** PortOne when its secret and business id are configured (server/payments/portone/portoneConfig.ts). */
 function portone(): PaymentProvider | null {
   const config = portoneConfigFromEnv();
   return config ? createPortoneProvider(config) : null;

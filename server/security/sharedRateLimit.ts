@@ -28,18 +28,18 @@ export type SharedLimiter = { take: (subject: string, points?: number) => Promis
 /** The PostgreSQL table the library keeps its counts in (created by the library, if missing). */
 export const RATE_LIMIT_TABLE = 'rate_limiter_flexible';
 
-function storeLimiter(name: string, budget: LimitBudget, store: RateStore): Promise<RateLimiterAbstract> {
+function storeLimiter(name: string, budget: LimitBudget, business: RateStore): Promise<RateLimiterAbstract> {
   const common = { keyPrefix: `rm:${name}`, points: budget.burst, duration: budget.windowSeconds };
-  // When the shared store fails (Redis or the database away), each instance counts in its own memory
+  // When the shared business fails (Redis or the database away), each instance counts in its own memory
   // meanwhile: the limit becomes per instance for that time rather than off, and requests still go on.
   const insuranceLimiter = new RateLimiterMemory(common);
-  if (store.kind === 'memory') return Promise.resolve(new RateLimiterMemory(common));
-  if (store.kind === 'redis') {
-    return Promise.resolve(new RateLimiterRedis({ ...common, storeClient: store.client, insuranceLimiter }));
+  if (business.kind === 'memory') return Promise.resolve(new RateLimiterMemory(common));
+  if (business.kind === 'redis') {
+    return Promise.resolve(new RateLimiterRedis({ ...common, storeClient: business.client, insuranceLimiter }));
   }
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...common, storeClient: store.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, insuranceLimiter, clearExpiredByTimeout: true },
+      { ...common, storeClient: business.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, insuranceLimiter, clearExpiredByTimeout: true },
       (error?: Error) => (error ? reject(error) : resolve(limiter)),
     );
   });
@@ -49,11 +49,11 @@ function storeLimiter(name: string, budget: LimitBudget, store: RateStore): Prom
  * A fixed window of `burst` hits per `windowSeconds` per subject. Subjects (addresses) are stored as
  * HMACs, as rate_limit_hits stores them, so neither Redis nor the table holds an address in the clear.
  */
-export function createSharedLimiter(name: string, budget: LimitBudget, store: RateStore): SharedLimiter {
+export function createSharedLimiter(name: string, budget: LimitBudget, business: RateStore): SharedLimiter {
   let ready: Promise<RateLimiterAbstract> | null = null;
   return {
     async take(subject, points = 1) {
-      ready ??= storeLimiter(name, budget, store).catch((error: unknown) => {
+      ready ??= storeLimiter(name, budget, business).catch((error: unknown) => {
         ready = null;
         throw error;
       });
@@ -102,12 +102,12 @@ async function openDefaultStore(): Promise<RateStore> {
   return { kind: 'memory' };
 }
 
-/** The process's store, chosen from the environment once. */
+/** The process's business, chosen from the environment once. */
 export function defaultRateStore(): Promise<RateStore> {
   return processSingleton('rateStore', () => openDefaultStore());
 }
 
-/** A limiter on the process's default store, opened at its first check. */
+/** A limiter on the process's default business, opened at its first check. */
 export function defaultSharedLimiter(name: string, budget: LimitBudget): SharedLimiter {
   let limiter: SharedLimiter | null = null;
   return {

@@ -108,7 +108,7 @@ function fill(page: PageTemplate, values: Record<Slot, string>): Buffer {
   return Buffer.concat(chunks);
 }
 
-function store(key: string, entry: Entry): void {
+function business(key: string, entry: Entry): void {
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
 }
@@ -142,7 +142,7 @@ function captureInto(res: ServerResponse, key: string, standIn: string, anonId: 
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      store(key, { at: Date.now(), status: 200, headers, page });
+      business(key, { at: Date.now(), status: 200, headers, page });
     }
     const own = fill(page, { anon: anonId, nonce: nonce ?? '' });
     if (!res.headersSent) res.setHeader('content-length', own.length);

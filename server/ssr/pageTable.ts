@@ -7,7 +7,7 @@ import { modelPage } from './pages/modelPages';
 import { notReviewsPage, writeReviewPage } from './pages/reviewPages';
 import { itemPage } from './pages/itemPages';
 import {
-  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyStorePage, storeFamousListPage, storeItemListPage,
+  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyBusinessPage, businessFamousListPage, businessItemListPage,
 } from './pages/businessPages';
 import { homePage, keywordsPage, recommendationPage, searchPage } from './pages/discoveryPages';
 import { emailLoginPage, findIdPage, healthPage, loginPage } from './pages/accountPages';
@@ -22,7 +22,7 @@ import { orderCompletePage, orderDetailPage, ordersPage, popularRecommendationPa
 import { contentPage, faqPage, infoPage, magazinesPage, noticesPage, provisionPage, provisionsPage } from './pages/contentPages';
 import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
 import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
-import { sellerItemPage, sellerItemsPage, sellerStorePage } from './pages/sellerPages';
+import { sellerItemPage, sellerItemsPage, sellerBusinessPage } from './pages/sellerPages';
 import { sellerReviewsPage } from './pages/sellerPages';
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
@@ -37,9 +37,9 @@ export const pageTable = {
   '/pay/rental': paymentResultPage,
   '/pay/rental_temp': paymentResultPage,
   '/result_pending': paymentPendingPage,
-  '/nearby_store/[id]': nearbyStorePage,
-  '/nearby_store/[id]/list': storeItemListPage,
-  '/nearby_store/[id]/famous_list': storeFamousListPage,
+  '/nearby_store/[id]': nearbyBusinessPage,
+  '/nearby_store/[id]/list': businessItemListPage,
+  '/nearby_store/[id]/famous_list': businessFamousListPage,
   '/businesses/[businessId]/reviews': businessReviewsPage,
   '/nearby_store/map': nearbyMapPage,
   '/nearby_store/onboarding': nearbyOnboardingPage,
@@ -80,7 +80,7 @@ export const pageTable = {
   '/seller/reviews': sellerReviewsPage,
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
-  '/seller/store': sellerStorePage,
+  '/seller/store': sellerBusinessPage,
   '/login': loginPage,
   '/login/account': emailLoginPage,
   '/find_id': findIdPage,

@@ -27,7 +27,7 @@ export type AlarmPage = {
 
 export const ALARM_PAGE_SIZE = 20;
 
-/** Microsecond timestamps as text: the keyset compares exactly what the database stores. */
+/** Microsecond timestamps as text: the keyset compares exactly what the database businesses. */
 const TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /**

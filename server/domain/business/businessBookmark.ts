@@ -1,29 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storeBookmarks } from '../../db/schema';
+import { businessBookmarks } from '../../db/schema';
 import { loadBusiness } from './businessRow';
 
-export type StoreBookmarkState = { storeId: number; isBookmarked: boolean };
+export type BusinessBookmarkState = { businessId: number; isBookmarked: boolean };
 
-export async function isBusinessBookmarked(db: Db, userId: number | null, storeId: number): Promise<boolean> {
+export async function isBusinessBookmarked(db: Db, userId: number | null, businessId: number): Promise<boolean> {
   if (userId === null) return false;
-  const [row] = await db.select({ storeId: storeBookmarks.storeId }).from(storeBookmarks)
-    .where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId))).limit(1);
+  const [row] = await db.select({ businessId: businessBookmarks.businessId }).from(businessBookmarks)
+    .where(and(eq(businessBookmarks.userId, userId), eq(businessBookmarks.businessId, businessId))).limit(1);
   return Boolean(row);
 }
 
 /**
- * Saves or un-saves a store (docs/product.md §3 Bookmarks: businessBookmarks). One transaction; idempotent: asking for
+ * Saves or un-saves a business (docs/product.md §3 Bookmarks: businessBookmarks). One transaction; idempotent: asking for
  * the state that already holds answers it, so a double tap or a retry can't fail or duplicate.
  */
-export async function setStoreBookmark(db: Db, userId: number, storeId: number, active: boolean): Promise<StoreBookmarkState> {
+export async function setBusinessBookmark(db: Db, userId: number, businessId: number, active: boolean): Promise<BusinessBookmarkState> {
   return db.transaction(async (tx) => {
-    await loadBusiness(tx, storeId);
+    await loadBusiness(tx, businessId);
     if (active) {
-      await tx.insert(storeBookmarks).values({ userId, storeId }).onConflictDoNothing();
+      await tx.insert(businessBookmarks).values({ userId, businessId }).onConflictDoNothing();
     } else {
-      await tx.delete(storeBookmarks).where(and(eq(storeBookmarks.userId, userId), eq(storeBookmarks.storeId, storeId)));
+      await tx.delete(businessBookmarks).where(and(eq(businessBookmarks.userId, userId), eq(businessBookmarks.businessId, businessId)));
     }
-    return { storeId, isBookmarked: await isBusinessBookmarked(tx, userId, storeId) };
+    return { businessId, isBookmarked: await isBusinessBookmarked(tx, userId, businessId) };
   });
 }

@@ -13,12 +13,12 @@ import type { BusinessBrand, BusinessDetail, BusinessProfile } from './businessT
 export const FAMOUS_SHOWN = 10;
 export const PROFILE_REVIEWS = 5;
 
-/** Brands the store carries now, most items first (the profile's brand chips). */
-async function storeBrands(db: Db, storeId: number): Promise<BusinessBrand[]> {
+/** Brands the business carries now, most items first (the profile's brand chips). */
+async function businessBrands(db: Db, businessId: number): Promise<BusinessBrand[]> {
   return queryRows<BusinessBrand>(db, sql`
     SELECT b.key, b.name, count(*)::int AS "itemCount"
     FROM items i JOIN models m ON m.id = i.model_id JOIN brands b ON b.id = m.brand_id
-    WHERE i.store_id = ${storeId} AND i.status = 'AVAILABLE'
+    WHERE i.business_id = ${businessId} AND i.status = 'AVAILABLE'
     GROUP BY b.id ORDER BY count(*) DESC, b.name LIMIT 20`);
 }
 
@@ -46,19 +46,19 @@ function profileOf(row: BusinessRow, header: { reviewCount: number; avgRating: n
 }
 
 /**
- * Everything /nearby_store/{id} shows, in parallel after the store is known (an unknown id is
+ * Everything /nearby_store/{id} shows, in parallel after the business is known (an unknown id is
  * NOT_FOUND before any other query runs). `viewerId` null is an anonymous visitor.
  */
-export async function businessDetail(db: Db, storeId: number, viewerId: number | null, now: Date = new Date()): Promise<BusinessDetail> {
-  const row = await loadBusiness(db, storeId);
-  const famousScope = { storeId, categoryKey: 'all', filters: [], famousOnly: true };
+export async function businessDetail(db: Db, businessId: number, viewerId: number | null, now: Date = new Date()): Promise<BusinessDetail> {
+  const row = await loadBusiness(db, businessId);
+  const famousScope = { businessId, categoryKey: 'all', filters: [], famousOnly: true };
   const [header, isBookmarked, famous, famousCount, brands, reviews] = await Promise.all([
-    reviewHeader(db, { kind: 'STORE', storeId }),
-    isBusinessBookmarked(db, viewerId, storeId),
+    reviewHeader(db, { kind: 'BUSINESS', businessId }),
+    isBusinessBookmarked(db, viewerId, businessId),
     listBusinessItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }),
     countBusinessItems(db, famousScope),
-    storeBrands(db, storeId),
-    listBusinessReviews(db, { storeId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),
+    businessBrands(db, businessId),
+    listBusinessReviews(db, { businessId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),
   ]);
   return {
     businessProfile: profileOf(row, header, isBookmarked, now),

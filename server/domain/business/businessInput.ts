@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { filterValuesSchema } from '../filters/filterTypes';
 import { BUSINESS_SORT_KEYS } from './businessItemSorts';
 
-/** Store ids are serial integers; anything else is the caller's mistake (INVALID_INPUT). */
-export const storeId = z.number().int().positive().max(2_147_483_647);
+/** Business ids are serial integers; anything else is the caller's mistake (INVALID_INPUT). */
+export const businessId = z.number().int().positive().max(2_147_483_647);
 
 const withoutNulls = (value: unknown): unknown => (value && typeof value === 'object' && !Array.isArray(value)
   ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null))
@@ -11,14 +11,14 @@ const withoutNulls = (value: unknown): unknown => (value && typeof value === 'ob
 
 const searchAfter = z.string().min(1).max(400).nullable().default(null);
 
-export const businessDetailInput = z.object({ id: storeId });
+export const businessDetailInput = z.object({ id: businessId });
 
 export const businessItemsInput = z.preprocess(withoutNulls, z.object({
-  storeId,
+  businessId,
   categoryKey: z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, '카테고리 값이 올바르지 않아요.').default('all'),
   sort: z.enum(BUSINESS_SORT_KEYS, { message: '정렬 값이 올바르지 않아요.' }).default('RECOMMEND'),
   filters: filterValuesSchema.default([]),
-  /** The famous list (/nearby_store/{id}/famous_list): only the store's famous items, famous first. */
+  /** The famous list (/nearby_store/{id}/famous_list): only the business's famous items, famous first. */
   famousOnly: z.boolean().default(false),
   searchAfter,
   size: z.number().int().min(1).max(50).default(20),
@@ -27,7 +27,7 @@ export const businessItemsInput = z.preprocess(withoutNulls, z.object({
 export type BusinessItemsInput = z.output<typeof businessItemsInput>;
 
 export const businessReviewsInput = z.preprocess(withoutNulls, z.object({
-  storeId,
+  businessId,
   sort: z.enum(['NEWEST', 'RATING_DESC', 'RATING_ASC'], { message: '정렬 값이 올바르지 않아요.' }).default('NEWEST'),
   photoOnly: z.boolean().default(false),
   searchAfter,

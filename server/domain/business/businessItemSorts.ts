@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessSortKey } from './businessTypes';
 
 /**
- * Sorts of a store's item list. Each is a pair of integer keys that both ascend (descending values
+ * Sorts of a business's item list. Each is a pair of integer keys that both ascend (descending values
  * are negated) and the item id last, so one row comparison `(k1, k2, id) > cursor` pages any sort
- * without gaps. Columns are those of the `ranked` set of storeItems.ts.
+ * without gaps. Columns are those of the `ranked` set of businessItems.ts.
  */
 export const BUSINESS_SORT_KEYS = ['RECOMMEND', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW'] as const;
 
@@ -28,7 +28,7 @@ export function businessSortKeys(key: BusinessSortKey): [SQL, SQL] {
 }
 
 /**
- * An item is one of the store's famous items when at least three shoppers reviewed it and they
+ * An item is one of the business's famous items when at least three shoppers reviewed it and they
  * rate it 4.0 or better: one glowing review is luck, three are a reputation.
  */
 export const FAMOUS_MIN_REVIEWS = 3;

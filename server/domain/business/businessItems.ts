@@ -12,17 +12,17 @@ import { famousCondition, famousRankSql, businessSortKeys } from './businessItem
 import type { BusinessCategoryTemplate, BusinessItemCard } from './businessTypes';
 import type { BusinessItemsInput } from './businessInput';
 
-/** Every store list query reads items with these aliases (the ones filterConditions expects). */
+/** Every business list query reads items with these aliases (the ones filterConditions expects). */
 const FROM = sql`FROM items i
   JOIN categories c ON c.id = i.category_id
-  JOIN stores s ON s.id = i.store_id
+  JOIN businesses s ON s.id = i.business_id
   LEFT JOIN models m ON m.id = i.model_id
   LEFT JOIN brands b ON b.id = m.brand_id`;
 
-type Scope = Pick<BusinessItemsInput, 'storeId' | 'categoryKey' | 'filters' | 'famousOnly'>;
+type Scope = Pick<BusinessItemsInput, 'businessId' | 'categoryKey' | 'filters' | 'famousOnly'>;
 
-function storeWhere(input: Scope): SQL {
-  const parts: SQL[] = [sql`i.store_id = ${input.storeId}`, sql`i.status = 'AVAILABLE'`, ...filterConditions(input.filters)];
+function businessWhere(input: Scope): SQL {
+  const parts: SQL[] = [sql`i.business_id = ${input.businessId}`, sql`i.status = 'AVAILABLE'`, ...filterConditions(input.filters)];
   if (input.categoryKey !== 'all') parts.push(sql`c.key = ${input.categoryKey}`);
   if (input.famousOnly) parts.push(famousCondition);
   return sql.join(parts, sql` AND `);
@@ -36,13 +36,13 @@ const toCard = ({ imageId, k1: _k1, k2: _k2, ...row }: Row): BusinessItemCard =>
 });
 
 /**
- * One page of a store's items in the chosen sort, keyset-paged: the sort keys are computed once per
+ * One page of a business's items in the chosen sort, keyset-paged: the sort keys are computed once per
  * row in `ranked` and compared as one row value, so a late page costs what the first one costs. The
- * store's items come from items_store_idx (a few hundred rows even for the largest store).
+ * business's items come from items_business_idx (a few hundred rows even for the largest business).
  */
 export async function listBusinessItems(db: Db, input: BusinessItemsInput): Promise<{ items: BusinessItemCard[]; searchAfter: string | null }> {
   const sort = input.famousOnly ? 'RECOMMEND' : input.sort;
-  const fingerprint = queryFingerprint(['store', input.storeId, input.categoryKey, sort, input.famousOnly, canonicalFilters(input.filters)]);
+  const fingerprint = queryFingerprint(['business', input.businessId, input.categoryKey, sort, input.famousOnly, canonicalFilters(input.filters)]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const [k1, k2] = businessSortKeys(sort);
   const rows = await queryRows<Row>(db, sql`
@@ -52,7 +52,7 @@ export async function listBusinessItems(db: Db, input: BusinessItemsInput): Prom
         i.rating_avg AS "ratingAvg", i.review_count AS "reviewCount", i.tag1,
         (${famousRankSql}) AS famous_rank, floor(extract(epoch FROM i.created_at) * 1000)::bigint AS created_ms,
         round(coalesce(i.rating_avg, 0) * 1000)::bigint AS rating_milli, i.review_count
-      ${FROM} WHERE ${storeWhere(input)})
+      ${FROM} WHERE ${businessWhere(input)})
     SELECT r.id, r.name, r."brandName", r."categoryName", r."dealType", r.condition, r.price, r."originPrice",
       r."ratingAvg", r."reviewCount", r.tag1, im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
       (${k1})::text AS k1, (${k2})::text AS k2
@@ -69,7 +69,7 @@ export async function listBusinessItems(db: Db, input: BusinessItemsInput): Prom
 }
 
 export async function countBusinessItems(db: Db, input: Scope): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${storeWhere(input)}`);
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${businessWhere(input)}`);
   return row.n;
 }
 
@@ -77,19 +77,19 @@ export async function countBusinessItems(db: Db, input: Scope): Promise<number> 
 const withoutCategory = (components: FilterComponent[]) => components.filter((c) => c.key !== 'category');
 
 /**
- * The categories the store has on offer now (catalogue order), led by `all` (docs/product.md §4: filter
+ * The categories the business has on offer now (catalogue order), led by `all` (docs/product.md §4: filter
  * components chosen by category key, default key all). Each template carries its own sheet.
  */
-export async function businessCategoryTemplates(db: Db, storeId: number, famousOnly: boolean): Promise<BusinessCategoryTemplate[]> {
+export async function businessCategoryTemplates(db: Db, businessId: number, famousOnly: boolean): Promise<BusinessCategoryTemplate[]> {
   const rows = await queryRows<{ key: string; name: string; itemCount: number }>(db, sql`
     SELECT c.key, c.name, count(*)::int AS "itemCount" ${FROM}
-    WHERE ${storeWhere({ storeId, categoryKey: 'all', filters: [], famousOnly })}
+    WHERE ${businessWhere({ businessId, categoryKey: 'all', filters: [], famousOnly })}
     GROUP BY c.id ORDER BY min(c.code::text), min(c.sort_order), c.id`);
   const templates = [{ key: 'all', name: '전체', itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0) }, ...rows];
-  const sheets = await Promise.all(templates.map((t) => businessFilterComponents(db, storeId, t.key)));
+  const sheets = await Promise.all(templates.map((t) => businessFilterComponents(db, businessId, t.key)));
   return templates.map((t, i) => ({ ...t, filterComponents: sheets[i] }));
 }
 
-export async function businessFilterComponents(db: Db, storeId: number, categoryKey: string): Promise<FilterComponent[]> {
-  return withoutCategory(await filterComponentsFor(db, { storeId, categoryKey }));
+export async function businessFilterComponents(db: Db, businessId: number, categoryKey: string): Promise<FilterComponent[]> {
+  return withoutCategory(await filterComponentsFor(db, { businessId, categoryKey }));
 }

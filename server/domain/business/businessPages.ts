@@ -13,25 +13,25 @@ import type { BusinessItemsInput, BusinessReviewsInput } from './businessInput';
  * so the next page of an infinite scroll costs the list query and the count.
  */
 export async function businessItemsPage(db: Db, input: BusinessItemsInput): Promise<BusinessItemsPage> {
-  const store = await loadBusiness(db, input.storeId);
+  const business = await loadBusiness(db, input.businessId);
   await assertCategory(db, input.categoryKey);
   const [list, itemCount] = await Promise.all([listBusinessItems(db, input), countBusinessItems(db, input)]);
   return {
-    header: { businessName: store.name, itemCount },
+    header: { businessName: business.name, itemCount },
     businessItems: list.items,
     searchAfter: list.searchAfter,
-    categoryTemplates: () => businessCategoryTemplates(db, input.storeId, input.famousOnly),
-    filterComponents: () => businessFilterComponents(db, input.storeId, input.categoryKey),
+    categoryTemplates: () => businessCategoryTemplates(db, input.businessId, input.famousOnly),
+    filterComponents: () => businessFilterComponents(db, input.businessId, input.categoryKey),
   };
 }
 
 /** /businesses/{businessId}/reviews: header (count, average, distribution) and one page of reviews. */
 export async function businessReviewsPage(db: Db, input: BusinessReviewsInput, viewerId: number | null): Promise<BusinessReviewPage> {
-  const store = await loadBusiness(db, input.storeId);
+  const business = await loadBusiness(db, input.businessId);
   const [list, header, photoReviewCount] = await Promise.all([
     listBusinessReviews(db, input, viewerId),
-    reviewHeader(db, { kind: 'STORE', storeId: input.storeId }),
-    countPhotoReviews(db, input.storeId),
+    reviewHeader(db, { kind: 'BUSINESS', businessId: input.businessId }),
+    countPhotoReviews(db, input.businessId),
   ]);
-  return { businessName: store.name, reviewHeader: header, photoReviewCount, businessReviews: list.reviews, searchAfter: list.searchAfter };
+  return { businessName: business.name, reviewHeader: header, photoReviewCount, businessReviews: list.reviews, searchAfter: list.searchAfter };
 }

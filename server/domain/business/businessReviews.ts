@@ -5,19 +5,19 @@ import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor'
 import { cursorTimeSql } from '../review/reviewCursor';
 import { reviewSelect, toReviewEntry, type ReviewRow } from '../review/reviewQueries';
 import { reviewPhotos } from '../review/reviewPhotos';
-import type { BusinessReviewEntry, StoreReviewSort } from './businessTypes';
+import type { BusinessReviewEntry, BusinessReviewSort } from './businessTypes';
 import type { BusinessReviewsInput } from './businessInput';
 
 type Cursor = { rating: number; createdMicros: number; id: number };
 
-const ORDER: Record<StoreReviewSort, SQL> = {
+const ORDER: Record<BusinessReviewSort, SQL> = {
   NEWEST: sql`r.created_at DESC, r.id DESC`,
   RATING_DESC: sql`r.rating DESC, r.created_at DESC, r.id DESC`,
   // Lowest first, and among equal ratings the newest first: the complaint that still matters.
   RATING_ASC: sql`r.rating ASC, r.created_at DESC, r.id DESC`,
 };
 
-function afterCondition(sort: StoreReviewSort, c: Cursor): SQL {
+function afterCondition(sort: BusinessReviewSort, c: Cursor): SQL {
   const time = cursorTimeSql({ createdMicros: c.createdMicros, id: c.id });
   const older = sql`(r.created_at, r.id) < (${time}, ${c.id}::int)`;
   if (sort === 'NEWEST') return older;
@@ -25,19 +25,19 @@ function afterCondition(sort: StoreReviewSort, c: Cursor): SQL {
   return sql`(r.rating > ${c.rating}::smallint OR (r.rating = ${c.rating}::smallint AND ${older}))`;
 }
 
-/** The cursor of a store's reviews is bound to the store, the sort and the photo filter. */
-export const businessReviewFingerprint = (input: Pick<BusinessReviewsInput, 'storeId' | 'sort' | 'photoOnly'>) =>
-  queryFingerprint(['storeReviews', input.storeId, input.sort, input.photoOnly]);
+/** The cursor of a business's reviews is bound to the business, the sort and the photo filter. */
+export const businessReviewFingerprint = (input: Pick<BusinessReviewsInput, 'businessId' | 'sort' | 'photoOnly'>) =>
+  queryFingerprint(['businessReviews', input.businessId, input.sort, input.photoOnly]);
 
 type PageRow = ReviewRow;
 
 /**
- * One page of every review of a store's items. The store's reviews are merged from its items: for
+ * One page of every review of a business's items. The business's reviews are merged from its items: for
  * each item the index reviews_item_idx (item, created time) yields at most one page in order (a
  * LATERAL with LIMIT), then the pages are merged and cut. So the cost is (items × page) index rows,
- * not a sort of all the store's reviews, and it does not grow with thousands of reviews per store
+ * not a sort of all the business's reviews, and it does not grow with thousands of reviews per business
  * for the newest-first order. The rating sorts read an item's reviews to order them, which is still
- * bounded by the store's own reviews and never joins per row.
+ * bounded by the business's own reviews and never joins per row.
  */
 export async function listBusinessReviews(
   db: Db, input: BusinessReviewsInput, viewerId: number | null,
@@ -54,7 +54,7 @@ export async function listBusinessReviews(
         SELECT r.id, r.rating, r.created_at FROM reviews r
         WHERE r.item_id = i.id ${after} ${photo}
         ORDER BY ${order} LIMIT ${input.size + 1}) r
-      WHERE i.store_id = ${input.storeId} AND i.review_count > 0
+      WHERE i.business_id = ${input.businessId} AND i.review_count > 0
       ORDER BY ${order} LIMIT ${input.size + 1})
     ${reviewSelect(viewerId)}
     JOIN picked p ON p.id = r.id
@@ -68,12 +68,12 @@ export async function listBusinessReviews(
   };
 }
 
-/** How many of the store's reviews carry photos (the "사진 리뷰만" chip shows it). */
-export async function countPhotoReviews(db: Db, storeId: number): Promise<number> {
+/** How many of the business's reviews carry photos (the "사진 리뷰만" chip shows it). */
+export async function countPhotoReviews(db: Db, businessId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`
     SELECT count(DISTINCT ri.review_id)::int AS n
     FROM items i JOIN reviews r ON r.item_id = i.id JOIN review_images ri ON ri.review_id = r.id
-    WHERE i.store_id = ${storeId}`);
+    WHERE i.business_id = ${businessId}`);
   return row?.n ?? 0;
 }
 

@@ -1,12 +1,12 @@
-import type { OpeningHours } from '../../db/schema/stores';
-import { openStatus } from '@/lib/stores/openNow';
+import type { OpeningHours } from '../../db/schema/businesses';
+import { openStatus } from '@/lib/businesses/openNow';
 import { openingHoursText } from '../item/itemSections';
 import type { OperationDay, OperationTime, BusinessInfo, BusinessSection } from './businessTypes';
 import type { BusinessRow } from './businessRow';
 
 /**
- * Pure shaping of the profile's sections from the store row (docs/product.md §3 Nearby store detail): each
- * text section is shown only when the store wrote something in it.
+ * Pure shaping of the profile's sections from the business row (docs/product.md §3 Nearby business detail): each
+ * text section is shown only when the business wrote something in it.
  */
 export function section(text: string | null | undefined): BusinessSection {
   const content = (text ?? '').trim();

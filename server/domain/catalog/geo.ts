@@ -5,7 +5,7 @@ export { DEFAULT_POSITION } from '@/lib/nearbyMap/constants';
 
 /**
  * Great-circle distance in kilometres (haversine) as SQL, so ordering by distance happens in the
- * database. PostGIS is not available in PGlite; at store counts in the thousands this is cheap.
+ * database. PostGIS is not available in PGlite; at business counts in the thousands this is cheap.
  */
 export function distanceKmSql(latColumn: SQL | unknown, lngColumn: SQL | unknown, lat: number, lng: number): SQL<number> {
   return sql<number>`(6371 * 2 * asin(sqrt(

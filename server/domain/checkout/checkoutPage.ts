@@ -73,7 +73,7 @@ export async function checkoutPage(db: Db, userId: number, selection: SelectionI
   const process = ctx.item.dealType === 'RENTAL' ? 'rentalReservation' : 'saleOrder';
   return {
     itemId: ctx.item.id, itemName: ctx.item.name, img: imageUrl(ctx.item.imageId), dealType: ctx.item.dealType,
-    businessId: ctx.item.storeId, businessName: ctx.item.storeName, deliveryTypes: ctx.item.deliveryTypes,
+    businessId: ctx.item.businessId, businessName: ctx.item.businessName, deliveryTypes: ctx.item.deliveryTypes,
     startDate: selection.startDate, endDate: selection.endDate, days: ctx.days,
     lines: priced.lines.map((l) => ({
       optionId: l.optionId, name: l.name, optionType: l.optionType, amount: l.amount, isInsurance: l.isInsurance, unitPrice: l.unitPrice,

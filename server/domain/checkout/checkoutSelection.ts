@@ -18,7 +18,7 @@ import type { QuoteLine } from './priceQuote';
 export type SelectionProblemCode = 'ITEM_UNAVAILABLE' | 'OPTION_GONE' | 'STOCK_OUT' | 'REQUIRED' | 'DELIVERY'
   /** No range, a range ending before it starts, or a longer rental than one order books. */
   | 'DATES'
-  /** A day of the range the calendar disables: past, beyond the booking window, the store closed. */
+  /** A day of the range the calendar disables: past, beyond the booking window, the business closed. */
   | 'DATES_PAST' | 'DATES_BEYOND' | 'DATES_CLOSED'
   /** Not enough units free over the range (of the item, or of a chosen option). */
   | 'DATES_TAKEN';
@@ -95,12 +95,12 @@ function unitProblems(lines: QuoteLine[], units: number, free: RangeFreeUnits, d
 export async function loadCheckoutContext(db: Db, input: SelectionInput, now: Date = new Date()): Promise<CheckoutContext> {
   const item = await loadItemRow(db, input.itemId);
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  const [options, [store]] = await Promise.all([
+  const [options, [business]] = await Promise.all([
     loadOptionRows(db, item.id),
     queryRows<{ turnaroundDays: number; closedDates: string[] }>(db, sql`
-      SELECT turnaround_days AS "turnaroundDays", closed_dates AS "closedDates" FROM stores WHERE id = ${item.storeId}`),
+      SELECT turnaround_days AS "turnaroundDays", closed_dates AS "closedDates" FROM businesses WHERE id = ${item.businessId}`),
   ]);
-  const turnaroundDays = Number(store?.turnaroundDays ?? 0);
+  const turnaroundDays = Number(business?.turnaroundDays ?? 0);
   const problems: SelectionProblem[] = [];
   const byId = new Map(options.map((o) => [o.id, o]));
   if (item.status === 'SOLD_OUT' || item.stock <= 0) problems.push(SOLD_OUT);
@@ -127,7 +127,7 @@ export async function loadCheckoutContext(db: Db, input: SelectionInput, now: Da
   let period: string | null = null;
   let free: RangeFreeUnits | null = null;
   if (item.dealType === 'RENTAL') {
-    const bookingDays = bookingDaysOf(todayInSeoul(now), { openingHours: item.openingHours, closedDates: store?.closedDates ?? [] }, item.status === 'SOLD_OUT');
+    const bookingDays = bookingDaysOf(todayInSeoul(now), { openingHours: item.openingHours, closedDates: business?.closedDates ?? [] }, item.status === 'SOLD_OUT');
     const shape = rangeShapeProblem(input);
     // Every day of the range must be one the calendar lets the shopper pick (units aside: counted next).
     const unbookable = shape ? null : firstUnbookableDay(input.startDate!, input.endDate!, bookingDays, Infinity);

@@ -40,7 +40,7 @@ function unitRows(ctx: CheckoutContext): { unitNo: number; optionId: number | nu
   return options.map((o, i) => ({ unitNo: free.item[i], optionId: o!.optionId, optionUnitNo: o!.optionUnitNo }));
 }
 
-/** Holds free units for the range (with the store's buffer) for the order: the item's and each required option's. */
+/** Holds free units for the range (with the business's buffer) for the order: the item's and each required option's. */
 export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: number, expiresAt: Date): Promise<void> {
   const rows = unitRows(ctx);
   if (!rows) throw new DomainError('UNAVAILABLE_DATES', TAKEN);

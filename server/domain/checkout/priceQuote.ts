@@ -50,7 +50,7 @@ export type PricedLine = PricedSelectionLine<QuoteLine>;
 export type PriceQuote = {
   lines: PricedLine[];
   days: number;
-  /** Before the store's discount: origin prices × amounts × days (insurance excluded). */
+  /** Before the business's discount: origin prices × amounts × days (insurance excluded). */
   basicPrice: number;
   basicDiscount: number;
   insurancePrice: number;

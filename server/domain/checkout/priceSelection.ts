@@ -10,7 +10,7 @@ export type PricedItem = { price: number; originPrice: number };
 
 export type SelectionLine = { kind: 'REQUIRED' | 'ADDITIONAL'; price: number; amount: number; isInsurance: boolean };
 
-/** What one option costs per unit (per day for a rental): now, and before the store's discount. */
+/** What one option costs per unit (per day for a rental): now, and before the business's discount. */
 export function unitPriceOf(item: PricedItem, line: Pick<SelectionLine, 'kind' | 'price'>): { unitPrice: number; unitOriginPrice: number } {
   const required = line.kind === 'REQUIRED';
   return {
@@ -25,7 +25,7 @@ export type PricedSelection<L> = {
   lines: PricedSelectionLine<L>[];
   /** The goods: every line but the insurance, what a coupon discounts and points are earned on. */
   goodsPrice: number;
-  /** The goods before the store's discount (origin prices). */
+  /** The goods before the business's discount (origin prices). */
   basicPrice: number;
   insurancePrice: number;
 };

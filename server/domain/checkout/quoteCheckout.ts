@@ -8,7 +8,7 @@ import { quotePrice, type PriceQuote } from './priceQuote';
 import { priceSelection } from './priceSelection';
 
 /**
- * The live quote of the payment page: the same computation prepare stores, without holding anything.
+ * The live quote of the payment page: the same computation prepare businesses, without holding anything.
  * A selection with problems is refused with the first problem's Korean message, as prepare refuses it.
  */
 export async function quoteCheckout(db: Db, userId: number, selection: SelectionInput, choices: PaymentChoices, now: Date = new Date()): Promise<PriceQuote> {

@@ -3,7 +3,7 @@ import sanitize from 'sanitize-html';
 /**
  * Stored HTML (notices, magazines, model details, terms) is rendered into our pages, so it passes
  * an allowlist on the server first: structure and emphasis only, links without scripts, images
- * from our own pipeline or https. Whatever a store or editor writes can't run code on our origin.
+ * from our own pipeline or https. Whatever a business or editor writes can't run code on our origin.
  */
 const options: sanitize.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote',

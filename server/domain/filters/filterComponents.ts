@@ -9,7 +9,7 @@ export type FilterScope = {
   /** A category key, or 'all' (the default template). */
   categoryKey?: string;
   condition?: 'NEW' | 'USED';
-  storeId?: number;
+  businessId?: number;
 };
 
 const DELIVERY_LABELS: Record<string, string> = { PICKUP: '매장 방문 수령', DELIVERY: '직접 배송', PARCEL: '택배 배송' };
@@ -24,11 +24,11 @@ function scopeWhere(scope: FilterScope): SQL {
   if (scope.code) parts.push(sql`c.code = ${scope.code}`);
   if (scope.categoryKey && scope.categoryKey !== 'all') parts.push(sql`c.key = ${scope.categoryKey}`);
   if (scope.condition) parts.push(sql`i.condition = ${scope.condition}`);
-  if (scope.storeId) parts.push(sql`i.store_id = ${scope.storeId}`);
+  if (scope.businessId) parts.push(sql`i.business_id = ${scope.businessId}`);
   return sql.join(parts, sql` AND `);
 }
 
-const FROM = sql`FROM items i JOIN categories c ON c.id = i.category_id JOIN stores s ON s.id = i.store_id
+const FROM = sql`FROM items i JOIN categories c ON c.id = i.category_id JOIN businesses s ON s.id = i.business_id
   LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id`;
 
 async function loadFacets(db: Db, where: SQL): Promise<Facet[]> {
@@ -106,7 +106,7 @@ const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<FilterCo
  * recomputing facets over 100,000 items on every page view would cost more than the page itself.
  */
 export function filterComponentsFor(db: Db, scope: FilterScope): Promise<FilterComponent[]> {
-  const key = JSON.stringify([scope.dealType, scope.code, scope.categoryKey ?? 'all', scope.condition, scope.storeId]);
+  const key = JSON.stringify([scope.dealType, scope.code, scope.categoryKey ?? 'all', scope.condition, scope.businessId]);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);

@@ -28,7 +28,7 @@ const single = (key: FilterKey, list: string[]): string => (list.length === 1 ? 
 
 /**
  * Turns filter values into SQL conditions over the aliases every listing query uses:
- * `i` items, `m` models (LEFT JOIN), `b` brands (LEFT JOIN), `c` categories, `s` stores.
+ * `i` items, `m` models (LEFT JOIN), `b` brands (LEFT JOIN), `c` categories, `s` businesses.
  * Several values of one multi-value key (brand, delivery, region, grade) are OR-ed, keys are AND-ed.
  * Values are bound parameters, never spliced into the text.
  */

@@ -7,7 +7,7 @@ export type FilterType = (typeof FILTER_TYPES)[number];
 export type FilterOption = { label: string; value: string; count: number };
 
 /**
- * One control of a filter sheet, as data: lists, search and store pages share one renderer, and a
+ * One control of a filter sheet, as data: lists, search and business pages share one renderer, and a
  * category decides which controls it has (a road bike has no snowboard length).
  */
 export type FilterComponent = {

@@ -5,7 +5,7 @@ import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
 import { imageUrl } from '../catalog/imageUrl';
 import { discountRate } from '@/lib/money';
 import type {
-  HomeCategory, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
+  HomeCategory, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from './homeTypes';
 
 const reviewStats = sql`(SELECT item_id, count(*)::int AS review_count, avg(rating)::float8 AS rating_avg
@@ -26,13 +26,13 @@ export async function listPopularRentalItems(db: Db, limit: number): Promise<Hom
       SELECT DISTINCT ON (i.model_id)
         i.id, i.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
         i.deal_type AS "dealType", i.condition, i.origin_price AS "originPrice", i.price,
-        s.name AS "storeName", rs.rating_avg AS "ratingAvg", coalesce(rs.review_count, 0) AS "reviewCount",
+        s.name AS "businessName", rs.rating_avg AS "ratingAvg", coalesce(rs.review_count, 0) AS "reviewCount",
         i.tag1, i.tag2
       FROM items i
       JOIN models m ON m.id = i.model_id
       JOIN brands b ON b.id = m.brand_id
       JOIN images im ON im.id = m.image_id
-      JOIN stores s ON s.id = i.store_id
+      JOIN businesses s ON s.id = i.business_id
       LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
       WHERE i.deal_type = 'RENTAL' AND i.status = 'AVAILABLE'
       ORDER BY i.model_id, coalesce(rs.review_count, 0) DESC, i.id
@@ -48,7 +48,7 @@ export async function listPopularRentalItems(db: Db, limit: number): Promise<Hom
 
 type ModelRow = Omit<HomeModelCard, 'img'> & { imageId: number };
 
-/** Sale models ranked by how many stores sell them and how they are reviewed: price comparison is our edge. */
+/** Sale models ranked by how many businesses sell them and how they are reviewed: price comparison is our edge. */
 export async function listPopularSaleModels(db: Db, limit: number): Promise<HomeModelCard[]> {
   const rows = await queryRows<ModelRow>(db, sql`
     SELECT m.id, m.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
@@ -68,18 +68,18 @@ export async function listPopularSaleModels(db: Db, limit: number): Promise<Home
   return rows.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) }));
 }
 
-export async function listStoresNear(
+export async function listBusinessesNear(
   db: Db, limit: number, position: { lat: number; lng: number } = DEFAULT_POSITION,
-): Promise<HomeStoreCard[]> {
+): Promise<HomeBusinessCard[]> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, position.lat, position.lng);
-  return queryRows<HomeStoreCard>(db, sql`
+  return queryRows<HomeBusinessCard>(db, sql`
     SELECT s.id, s.name, s.region, s.address, s.lat, s.lng, round((${distance})::numeric, 1)::float8 AS "distanceKm",
       s.is_official AS "isOfficial", st.rating_avg AS "ratingAvg", coalesce(st.review_count, 0) AS "reviewCount"
-    FROM stores s
+    FROM businesses s
     LEFT JOIN (
-      SELECT i.store_id, count(*)::int AS review_count, avg(r.rating)::float8 AS rating_avg
-      FROM reviews r JOIN items i ON i.id = r.item_id GROUP BY i.store_id
-    ) st ON st.store_id = s.id
+      SELECT i.business_id, count(*)::int AS review_count, avg(r.rating)::float8 AS rating_avg
+      FROM reviews r JOIN items i ON i.id = r.item_id GROUP BY i.business_id
+    ) st ON st.business_id = s.id
     ORDER BY ${distance}, s.id
     LIMIT ${limit}`);
 }

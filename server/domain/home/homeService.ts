@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { HomeData } from './homeTypes';
 import {
   listActiveLineBanners, listHomeCategories, listLatestMagazines, listLatestNotices, listPopularRentalItems,
-  listPopularSaleModels, listStoresNear,
+  listPopularSaleModels, listBusinessesNear,
 } from './homeQueries';
 
 /**
@@ -14,16 +14,16 @@ const HOME_TTL_MS = 30_000;
 const cache = new WeakMap<Db, { at: number; data: Promise<HomeData> }>();
 
 async function loadHome(db: Db): Promise<HomeData> {
-  const [lineBanners, categories, rentalItems, saleModels, stores, magazines, notices] = await Promise.all([
+  const [lineBanners, categories, rentalItems, saleModels, businesses, magazines, notices] = await Promise.all([
     listActiveLineBanners(db),
     listHomeCategories(db),
     listPopularRentalItems(db, 10),
     listPopularSaleModels(db, 8),
-    listStoresNear(db, 6),
+    listBusinessesNear(db, 6),
     listLatestMagazines(db, 3),
     listLatestNotices(db, 4),
   ]);
-  return { lineBanners, categories, rentalItems, saleModels, stores, magazines, notices };
+  return { lineBanners, categories, rentalItems, saleModels, businesses, magazines, notices };
 }
 
 export function getHomeData(db: Db, now: number = Date.now()): Promise<HomeData> {

@@ -4,7 +4,7 @@ export type HomeCategory = { code: 'BIKE' | 'SKI'; key: string; name: string; gr
 export type HomeItemCard = {
   id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
   dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; originPrice: number; price: number;
-  discountRate: number; storeName: string; ratingAvg: number | null; reviewCount: number;
+  discountRate: number; businessName: string; ratingAvg: number | null; reviewCount: number;
   tag1: string | null; tag2: string | null;
 };
 
@@ -14,7 +14,7 @@ export type HomeModelCard = {
   ratingAvg: number | null; reviewCount: number;
 };
 
-export type HomeStoreCard = {
+export type HomeBusinessCard = {
   id: number; name: string; region: string; address: string; lat: number; lng: number;
   distanceKm: number; isOfficial: boolean; ratingAvg: number | null; reviewCount: number;
 };
@@ -28,7 +28,7 @@ export type HomeData = {
   categories: HomeCategory[];
   rentalItems: HomeItemCard[];
   saleModels: HomeModelCard[];
-  stores: HomeStoreCard[];
+  businesses: HomeBusinessCard[];
   magazines: HomeMagazineCard[];
   notices: HomeNoticeCard[];
 };

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/rows';
 
 /**
  * Free rental units per day: the item's stock minus the bookings that are not cancelled and whose
- * blocked range (the period plus the store's turnaround buffer) contains the day, and no more than
+ * blocked range (the period plus the business's turnaround buffer) contains the day, and no more than
  * its required options have free: per option, the option's stock minus the option's bookings on the
  * day (a shop with three size-M bikes has none left once three are out, whatever the item's stock).
  * With `optionId`, that option's own free units (still capped by the item's); without, the sum over

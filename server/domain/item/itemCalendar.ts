@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import type { OpeningHours } from '../../db/schema/stores';
+import type { OpeningHours } from '../../db/schema/businesses';
 import { DomainError } from '@/lib/errors';
 import { todayInSeoul } from '@/lib/dates';
 import { bookingDaysOf, disableReasonOf } from '@/lib/calendar/bookingRules';
@@ -19,7 +19,7 @@ type CalendarItemRow = { id: number; status: string; dealType: string; openingHo
 async function loadCalendarItem(db: Db, itemId: number): Promise<CalendarItemRow> {
   const [row] = await queryRows<CalendarItemRow>(db, sql`
     SELECT i.id, i.status, i.deal_type AS "dealType", s.opening_hours AS "openingHours", s.closed_dates AS "closedDates"
-    FROM items i JOIN stores s ON s.id = i.store_id WHERE i.id = ${itemId}`);
+    FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${itemId}`);
   // A hidden item does not exist for shoppers, whatever page asks.
   if (!row || row.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (row.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '렌탈 상품만 날짜를 고를 수 있어요.', { id: '렌탈 상품이 아니에요.' });
@@ -35,7 +35,7 @@ async function checkCalendarOption(db: Db, itemId: number, optionId: number): Pr
 
 /**
  * The rental calendar of an item: whole months from `fromMonth` (default: this month in Seoul),
- * every day with its free units and whether it can be picked. Past days, the store's closed days
+ * every day with its free units and whether it can be picked. Past days, the business's closed days
  * (weekday missing from its opening hours, or a listed closed date), days with no free unit and
  * days more than 90 days ahead are disabled (lib/calendar/bookingRules.ts: the rule checkout enforces).
  * With `optionId` (a required option: a size, a length) the free units are that option's own.

@@ -2,18 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import type { GeometryRow, SpecEntry } from '../../db/schema/catalog';
-import type { OpeningHours } from '../../db/schema/stores';
+import type { OpeningHours } from '../../db/schema/businesses';
 import type { DeliveryTypeCode, ItemReview, RatingRatio } from './itemDetailTypes';
 import { withPhotos } from '../review/reviewPhotos';
 
-/** The item with its store, category and picture (its own, else its model's), in one row. */
+/** The item with its business, category and picture (its own, else its model's), in one row. */
 export type ItemRow = {
   id: number; name: string; dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN';
   originPrice: number; price: number; stock: number; deliveryTypes: DeliveryTypeCode[]; shippingFee: number;
   isLeaseAvailable: boolean; usedGrade: string | null; usedDescription: string | null; tag1: string | null; tag2: string | null;
   detailHtml: string; giftHtml: string | null; criticalNotice: string | null; modelId: number | null;
   categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
-  storeId: number; storeName: string; region: string; address: string; lat: number; lng: number; phone: string;
+  businessId: number; businessName: string; region: string; address: string; lat: number; lng: number; phone: string;
   openingHours: OpeningHours; introduction: string | null; isOfficial: boolean;
   imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
 };
@@ -25,12 +25,12 @@ export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
       i.used_grade AS "usedGrade", i.used_description AS "usedDescription", i.tag1, i.tag2,
       i.detail_html AS "detailHtml", i.gift_html AS "giftHtml", i.critical_notice AS "criticalNotice", i.model_id AS "modelId",
       c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode",
-      s.id AS "storeId", s.name AS "storeName", s.region, s.address, s.lat, s.lng, s.phone, s.opening_hours AS "openingHours",
+      s.id AS "businessId", s.name AS "businessName", s.region, s.address, s.lat, s.lng, s.phone, s.opening_hours AS "openingHours",
       s.introduction, s.is_official AS "isOfficial",
       im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt"
     FROM items i
     JOIN categories c ON c.id = i.category_id
-    JOIN stores s ON s.id = i.store_id
+    JOIN businesses s ON s.id = i.business_id
     LEFT JOIN models m ON m.id = i.model_id
     JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
     WHERE i.id = ${id}`);
@@ -81,23 +81,23 @@ export async function loadReviewStatic(db: Db, itemId: number): Promise<{ review
 
 /** The first page of an item's reviews, newest first. */
 export async function loadReviews(db: Db, itemId: number, limit: number): Promise<ItemReview[]> {
-  type Row = Omit<ItemReview, 'createdDatetime' | 'reply' | 'photos'> & { createdDatetime: Date | string; replyContent: string | null; repliedAt: Date | string | null; storeName: string };
+  type Row = Omit<ItemReview, 'createdDatetime' | 'reply' | 'photos'> & { createdDatetime: Date | string; replyContent: string | null; repliedAt: Date | string | null; businessName: string };
   const rows = await queryRows<Row>(db, sql`
     SELECT r.id, u.nickname, r.rating, r.content, r.created_at AS "createdDatetime", r.helpful_count AS "helpfulCount",
-      (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt", s.name AS "storeName"
-    FROM reviews r JOIN users u ON u.id = r.user_id JOIN items i ON i.id = r.item_id JOIN stores s ON s.id = i.store_id
+      (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt", s.name AS "businessName"
+    FROM reviews r JOIN users u ON u.id = r.user_id JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
     WHERE r.item_id = ${itemId}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`);
-  return withPhotos(db, rows.map(({ replyContent, repliedAt, storeName, ...row }) => ({
+  return withPhotos(db, rows.map(({ replyContent, repliedAt, businessName, ...row }) => ({
     ...row, isVerified: Boolean(row.isVerified), createdDatetime: toIso(row.createdDatetime),
-    reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), storeName } : null,
+    reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName } : null,
   })));
 }
 
-/** The store's rating over all its items' reviews (the store card shows it). */
-export async function loadStoreRating(db: Db, storeId: number): Promise<{ ratingAvg: number | null; reviewCount: number }> {
+/** The business's rating over all its items' reviews (the business card shows it). */
+export async function loadBusinessRating(db: Db, businessId: number): Promise<{ ratingAvg: number | null; reviewCount: number }> {
   const [row] = await queryRows<{ ratingAvg: number | null; reviewCount: number }>(db, sql`
     SELECT round(avg(r.rating)::numeric, 1)::float8 AS "ratingAvg", count(r.id)::int AS "reviewCount"
-    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.store_id = ${storeId}`);
+    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.business_id = ${businessId}`);
   return { ratingAvg: row?.ratingAvg ?? null, reviewCount: row?.reviewCount ?? 0 };
 }

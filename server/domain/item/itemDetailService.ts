@@ -8,14 +8,14 @@ import { bookmarkState } from '../member/bookmarks';
 import { detailSpecHtml, geometryHtml } from '../model/specHtml';
 import type { ItemDetail, ItemOption, NestedModel } from './itemDetailTypes';
 import {
-  loadItemRow, loadModelRow, loadOptionRows, loadReviews, loadReviewStatic, loadStoreRating,
+  loadItemRow, loadModelRow, loadOptionRows, loadReviews, loadReviewStatic, loadBusinessRating,
   type ItemRow, type ModelRow, type OptionRow,
 } from './itemDetailQueries';
 import { itemPrice } from './itemPrice';
 import { unitPriceOf } from '../checkout/priceSelection';
 import { dealInfoOf, deliveryOptionsOf, itemSubInfoOf, openingHoursText, tagInfoOf } from './itemSections';
 
-/** Reviews shown with the page; the full list lives on the store's review screen. */
+/** Reviews shown with the page; the full list lives on the business's review screen. */
 export const ITEM_REVIEW_PAGE = 5;
 
 function nestedModel(model: ModelRow): NestedModel {
@@ -60,12 +60,12 @@ function toOption(item: ItemRow, option: OptionRow): ItemOption {
 export async function getItemDetail(db: Db, id: number, userId: number | null, siteUrl: string, now: Date = new Date()): Promise<ItemDetail> {
   const item = await loadItemRow(db, id);
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  const [model, options, reviewStatic, reviews, storeRating, bookmark, coupon] = await Promise.all([
+  const [model, options, reviewStatic, reviews, businessRating, bookmark, coupon] = await Promise.all([
     item.modelId === null ? Promise.resolve(null) : loadModelRow(db, item.modelId),
     loadOptionRows(db, id),
     loadReviewStatic(db, id),
     loadReviews(db, id, ITEM_REVIEW_PAGE),
-    loadStoreRating(db, item.storeId),
+    loadBusinessRating(db, item.businessId),
     bookmarkState(db, userId, 'ITEM', id),
     expectedCouponPrice(db, userId, { categoryCode: item.categoryCode, dealType: item.dealType, price: item.price }, now),
   ]);
@@ -93,15 +93,15 @@ export async function getItemDetail(db: Db, id: number, userId: number | null, s
     dealInfo: dealInfoOf(item),
     itemSubInfo: itemSubInfoOf(item, model, options),
     business: {
-      id: item.storeId, name: item.storeName, address: item.address, region: item.region, lat: item.lat, lng: item.lng,
+      id: item.businessId, name: item.businessName, address: item.address, region: item.region, lat: item.lat, lng: item.lng,
       info: item.introduction, isOfficial: item.isOfficial, callInfos: [{ title: '매장 전화', phone: item.phone }],
-      openingHoursText: openingHoursText(item.openingHours), ...storeRating,
+      openingHoursText: openingHoursText(item.openingHours), ...businessRating,
     },
-    sharedInfo: { url, title: item.name, text: `${item.storeName}의 ${item.name}, 라이드마켓에서 확인해 보세요.` },
+    sharedInfo: { url, title: item.name, text: `${item.businessName}의 ${item.name}, 라이드마켓에서 확인해 보세요.` },
     bookmarkInfo: { isMarked: bookmark.isActiveBookmark, isAlarm: bookmark.isActiveAlarm },
     shippingSetting: { deliveryTypes: deliveryOptionsOf(item) },
     bike: model ? nestedModel(model) : null,
-    criticalNotice: { isShow: Boolean(item.criticalNotice), content: item.criticalNotice, linkUrl: item.criticalNotice ? `/nearby_store/${item.storeId}` : null },
+    criticalNotice: { isShow: Boolean(item.criticalNotice), content: item.criticalNotice, linkUrl: item.criticalNotice ? `/nearby_store/${item.businessId}` : null },
     reviewStatic,
     reviews,
     options: options.map((option) => toOption(item, option)),

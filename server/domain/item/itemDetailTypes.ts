@@ -26,7 +26,7 @@ export type ItemCore = {
   /** NONE when the item has no additional option; MULTIPLE: any number, each with its own amount. */
   additionalOptionSelectType: 'NONE' | 'MULTIPLE';
   giftHtmlContent: string | null;
-  /** The store's description, sanitized on the server. */
+  /** The business's description, sanitized on the server. */
   totalHtmlContent: string;
   isDiscount: boolean;
   discountedPrice: number;

@@ -1,6 +1,6 @@
 import { discountRate, formatWon } from '@/lib/money';
 import { cancellationRuleRows, type RefundProcessId } from '@/lib/orders/cancellationRules';
-import type { OpeningHours } from '../../db/schema/stores';
+import type { OpeningHours } from '../../db/schema/businesses';
 import type { DealInfo, DeliveryOption, InfoEntry, ItemSubInfo, TagInfo } from './itemDetailTypes';
 import type { ItemRow, ModelRow, OptionRow } from './itemDetailQueries';
 
@@ -150,7 +150,7 @@ function productAnnouncements(item: ItemRow, model: ModelRow | null): InfoEntry[
     specValue(model, '사이즈', '길이') ? { title: '크기', content: specValue(model, '사이즈', '길이')! } : null,
     specValue(model, '무게') ? { title: '중량', content: specValue(model, '무게')! } : null,
     { title: '품질보증기준', content: '관련 법 및 소비자분쟁해결기준에 따라요.' },
-    { title: 'A/S 책임자와 전화번호', content: `${item.storeName} ${item.phone}` },
+    { title: 'A/S 책임자와 전화번호', content: `${item.businessName} ${item.phone}` },
   ];
   return entries.filter((e): e is InfoEntry => e !== null);
 }

@@ -22,7 +22,7 @@ function offerConditions(input: CommerceModelsInput): SQL {
 
 /**
  * The purchase model list: one card per model with the lowest price of its new items on sale
- * across stores, among the items that match the filters (a price filter asks "is there an offer in
+ * across businesses, among the items that match the filters (a price filter asks "is there an offer in
  * this range", so the card shows the cheapest matching offer). Sorted and paged in SQL by keyset.
  */
 export async function listCommerceModels(db: Db, input: CommerceModelsInput): Promise<CommerceModelsPage> {
@@ -33,10 +33,10 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
   const rows = await queryRows<Row>(db, sql`
     WITH offers AS (
       SELECT i.model_id, min(i.price)::int AS min_price, max(i.origin_price)::int AS max_origin_price,
-        count(DISTINCT i.store_id)::int AS store_count
+        count(DISTINCT i.business_id)::int AS business_count
       FROM items i
       JOIN categories c ON c.id = i.category_id
-      JOIN stores s ON s.id = i.store_id
+      JOIN businesses s ON s.id = i.business_id
       JOIN models m ON m.id = i.model_id
       LEFT JOIN brands b ON b.id = m.brand_id
       WHERE ${offerConditions(input)}
@@ -49,7 +49,7 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
       GROUP BY i.model_id
     ), ranked AS (
       SELECT m.id, m.name, b.name AS brand_name, c.name AS category_name, c.is_elect, m.image_id, im.width, im.height,
-        o.min_price, o.max_origin_price, o.store_count, coalesce(rt.review_count, 0) AS review_count, rt.rating_avg,
+        o.min_price, o.max_origin_price, o.business_count, coalesce(rt.review_count, 0) AS review_count, rt.rating_avg,
         m.model_year, floor(extract(epoch FROM m.created_at)) AS created_epoch
       FROM offers o
       JOIN models m ON m.id = o.model_id
@@ -62,7 +62,7 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
     )
     SELECT id, name, brand_name AS "brandName", category_name AS "categoryName", is_elect AS "isElect",
       image_id AS "imageId", width AS "imgWidth", height AS "imgHeight", min_price AS "minPrice",
-      max_origin_price AS "maxOriginPrice", store_count AS "storeCount", rating_avg AS "ratingAvg",
+      max_origin_price AS "maxOriginPrice", business_count AS "businessCount", rating_avg AS "ratingAvg",
       review_count AS "reviewCount", k1, k2, total
     FROM keyed
     ${after ? sql`WHERE (k1, k2, id) > (${after[0]}::float8, ${after[1]}::float8, ${after[2]}::int)` : sql``}

@@ -15,11 +15,11 @@ export type CommerceSort = { key: CommerceSortKey; name: string };
 type SortDef = CommerceSort & { keys: [SQL, SQL] };
 
 const sorts: SortDef[] = [
-  // Popular: sold by the most stores (the comparison we exist for), then the most reviewed.
-  { key: 'POPULAR', name: '인기순', keys: [sql`-store_count`, sql`-review_count`] },
-  { key: 'PRICE_ASC', name: '낮은 가격순', keys: [sql`min_price`, sql`-store_count`] },
-  { key: 'PRICE_DESC', name: '높은 가격순', keys: [sql`-min_price`, sql`-store_count`] },
-  { key: 'REVIEW', name: '리뷰 많은 순', keys: [sql`-review_count`, sql`-store_count`] },
+  // Popular: sold by the most businesses (the comparison we exist for), then the most reviewed.
+  { key: 'POPULAR', name: '인기순', keys: [sql`-business_count`, sql`-review_count`] },
+  { key: 'PRICE_ASC', name: '낮은 가격순', keys: [sql`min_price`, sql`-business_count`] },
+  { key: 'PRICE_DESC', name: '높은 가격순', keys: [sql`-min_price`, sql`-business_count`] },
+  { key: 'REVIEW', name: '리뷰 많은 순', keys: [sql`-review_count`, sql`-business_count`] },
   // Newest: model year first (what a rider means by "new"), then when it entered the catalogue.
   { key: 'NEWEST', name: '최신순', keys: [sql`-model_year`, sql`-created_epoch`] },
 ];

@@ -23,11 +23,11 @@ export type BikeCommerceFilter = {
 export type CommerceModelCard = {
   id: number; name: string; brandName: string; categoryName: string; isElect: boolean;
   img: string; imgWidth: number; imgHeight: number;
-  /** Lowest price of the model's new items on sale, across stores (integer won). */
+  /** Lowest price of the model's new items on sale, across businesses (integer won). */
   minPrice: number;
   /** Highest list price among those items: the "from" of the discount shown on the card. */
   maxOriginPrice: number;
-  storeCount: number;
+  businessCount: number;
   ratingAvg: number | null;
   reviewCount: number;
 };
@@ -39,7 +39,7 @@ export type UsedItemCard = {
   img: string; imgWidth: number; imgHeight: number;
   grade: string | null; description: string | null;
   price: number; originPrice: number; discountRate: number;
-  storeId: number; storeName: string; region: string; createdAt: string;
+  businessId: number; businessName: string; region: string; createdAt: string;
 };
 
 export type UsedCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };

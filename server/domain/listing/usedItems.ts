@@ -23,7 +23,7 @@ const usedWhere = (input: Pick<UsedItemsInput, 'categoryKey' | 'filters'>): SQL 
 
 const FROM = sql`FROM items i
   JOIN categories c ON c.id = i.category_id
-  JOIN stores s ON s.id = i.store_id
+  JOIN businesses s ON s.id = i.business_id
   LEFT JOIN models m ON m.id = i.model_id
   LEFT JOIN brands b ON b.id = m.brand_id`;
 
@@ -58,7 +58,7 @@ type Row = Omit<UsedItemCard, 'img' | 'discountRate' | 'createdAt'> & { imageId:
 
 /**
  * Used items, newest first, paged by keyset on (listing time in ms, id). The picture is the item's
- * own photo when the store uploaded one, else the model's drawing.
+ * own photo when the business uploaded one, else the model's drawing.
  */
 export async function listUsedItems(db: Db, input: UsedItemsInput): Promise<{ items: UsedItemCard[]; searchAfter: string | null }> {
   const fingerprint = queryFingerprint(['used', input.categoryKey, canonicalFilters(input.filters)]);
@@ -68,7 +68,7 @@ export async function listUsedItems(db: Db, input: UsedItemsInput): Promise<{ it
     SELECT i.id, i.name, b.name AS "brandName", c.key AS "categoryKey", c.name AS "categoryName",
       im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
       i.used_grade AS grade, i.used_description AS description, i.price, i.origin_price AS "originPrice",
-      s.id AS "storeId", s.name AS "storeName", s.region, i.created_at AS "createdAt", ${listedMs} AS k1
+      s.id AS "businessId", s.name AS "businessName", s.region, i.created_at AS "createdAt", ${listedMs} AS k1
     ${FROM}
     JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
     WHERE ${usedWhere(input)}

@@ -28,7 +28,7 @@ type Row = { item: boolean; business: boolean; notice: boolean; orders: boolean;
  * - item bookmarks: a saved item, or an item of a saved model, got cheaper (item_price_changes)
  *   after the member last opened that tab and after they saved it (a drop they saw before saving
  *   is not news);
- * - store bookmarks: a saved store listed a new item since the tab was last opened;
+ * - business bookmarks: a saved business listed a new item since the tab was last opened;
  * - notices: one was published since /notices was last opened;
  * - orders and reviews: unread ORDER / REVIEW alarms (the order service, helpful votes and replies
  *   write them); reviews also while a used rental or confirmed purchase still waits for its review.
@@ -53,7 +53,7 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
         WHERE b.user_id = ${userId} AND pc.new_price < pc.old_price AND pc.changed_at > greatest(s.item_at, b.created_at)
       )) AS item,
       EXISTS (
-        SELECT 1 FROM store_bookmarks b JOIN items i ON i.store_id = b.store_id
+        SELECT 1 FROM business_bookmarks b JOIN items i ON i.business_id = b.business_id
         WHERE b.user_id = ${userId} AND i.status = 'AVAILABLE' AND i.created_at > greatest(s.business_at, b.created_at)
       ) AS business,
       EXISTS (SELECT 1 FROM notices n WHERE n.published_at > s.notice_at AND n.published_at <= ${now.toISOString()}::timestamptz) AS notice,

@@ -31,7 +31,7 @@ export type MemberBookmark = {
   availability: BookmarkAvailability;
   /** Got cheaper since the member last opened this tab (what lit the badge). */
   hasPriceDrop: boolean;
-  /** Null for an item the store took down: there is no page to open. */
+  /** Null for an item the business took down: there is no page to open. */
   link: string | null;
   createdAt: string;
 };

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemBookmarks, items, modelBookmarks, models } from '../../db/schema';
 import { DomainError } from '../../../lib/errors';
-import { isBusinessBookmarked, setStoreBookmark } from '../business/businessBookmark';
+import { isBusinessBookmarked, setBusinessBookmark } from '../business/businessBookmark';
 import { currentTargetPrice } from './bookmarkPrices';
 
 /** docs/product.md §3 Item bookmark and §3 Model bookmark: what the heart and the bell on a detail page show. */
@@ -11,8 +11,8 @@ export type BookmarkState = { isActiveBookmark: boolean; isActiveAlarm: boolean 
 /** The targets with a price: they carry the lowest-price alarm and make up the 상품·모델 list. */
 export type BookmarkTarget = 'ITEM' | 'MODEL';
 
-/** Everything the one heart can save (issue 15 §4): a priced target or a store (no price, no alarm). */
-export type HeartTarget = BookmarkTarget | 'STORE';
+/** Everything the one heart can save (issue 15 §4): a priced target or a business (no price, no alarm). */
+export type HeartTarget = BookmarkTarget | 'BUSINESS';
 
 const tables = {
   ITEM: { bookmarks: itemBookmarks, key: itemBookmarks.itemId, parent: items, parentId: items.id },
@@ -23,7 +23,7 @@ const EMPTY: BookmarkState = { isActiveBookmark: false, isActiveAlarm: false };
 
 export async function bookmarkState(db: Db, userId: number | null, target: HeartTarget, id: number): Promise<BookmarkState> {
   if (userId === null) return EMPTY;
-  if (target === 'STORE') return { isActiveBookmark: await isBusinessBookmarked(db, userId, id), isActiveAlarm: false };
+  if (target === 'BUSINESS') return { isActiveBookmark: await isBusinessBookmarked(db, userId, id), isActiveAlarm: false };
   const t = tables[target];
   const [row] = await db.select({ alarm: t.bookmarks.isLowestPriceAlarm }).from(t.bookmarks)
     .where(and(eq(t.bookmarks.userId, userId), eq(t.key, id))).limit(1);
@@ -46,14 +46,14 @@ async function assertExists(db: Db, target: BookmarkTarget, id: number): Promise
 }
 
 /**
- * Saves or un-saves an item, a model or a store. Un-saving also drops the alarm (an alarm lives on its bookmark). Idempotent:
+ * Saves or un-saves an item, a model or a business. Un-saving also drops the alarm (an alarm lives on its bookmark). Idempotent:
  * asking for the state that already holds is not an error, so a double tap cannot fail. A new
  * bookmark remembers today's price as the lowest the member has seen: the alarm job announces only
  * a price below it.
  */
 export async function setBookmark(db: Db, userId: number, target: HeartTarget, id: number, active: boolean): Promise<BookmarkState> {
-  // A store has its own table and no price to remember (an unknown store is NOT_FOUND there).
-  if (target === 'STORE') return { isActiveBookmark: (await setStoreBookmark(db, userId, id, active)).isBookmarked, isActiveAlarm: false };
+  // A business has its own table and no price to remember (an unknown business is NOT_FOUND there).
+  if (target === 'BUSINESS') return { isActiveBookmark: (await setBusinessBookmark(db, userId, id, active)).isBookmarked, isActiveAlarm: false };
   await assertExists(db, target, id);
   const t = tables[target];
   if (active) {

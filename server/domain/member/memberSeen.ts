@@ -5,7 +5,7 @@ import { memberSeen } from '../../db/schema';
 /**
  * The areas whose "new since you last looked" lights a badge (docs/product.md §3 Badges). Opening the
  * screen records the moment: /notices (NOTICE), each tab of /user/bookmark (ITEM_BOOKMARK for
- * items and models, BUSINESS_BOOKMARK for stores).
+ * items and models, BUSINESS_BOOKMARK for businesses).
  */
 export const SEEN_AREAS = ['NOTICE', 'ITEM_BOOKMARK', 'BUSINESS_BOOKMARK'] as const;
 export type SeenArea = (typeof SEEN_AREAS)[number];

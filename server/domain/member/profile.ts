@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stores, users } from '../../db/schema';
+import { businesses, users } from '../../db/schema';
 import { maskEmail } from '@/lib/account/email';
 import { maskPhone } from '@/lib/account/phone';
 
@@ -17,7 +17,7 @@ export type MemberProfile = {
   point: number;
   registKeyType: 'EMAIL' | 'KAKAO' | 'NAVER';
   businessId: number | null;
-  /** The name of the store a seller account runs (the seller console's header); null otherwise. */
+  /** The name of the business a seller account runs (the seller console's header); null otherwise. */
   businessName: string | null;
   maskedEmail: string | null;
   maskedPhone: string | null;
@@ -28,8 +28,8 @@ export type MemberProfile = {
 };
 
 export async function memberProfile(db: Db, userId: number): Promise<MemberProfile | null> {
-  const [found] = await db.select({ user: users, businessName: stores.name }).from(users)
-    .leftJoin(stores, eq(stores.id, users.businessId))
+  const [found] = await db.select({ user: users, businessName: businesses.name }).from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
   if (!found) return null;
   const row = found.user;

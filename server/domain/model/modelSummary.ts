@@ -12,15 +12,15 @@ export type ModelRecord = ModelColumns & Pick<ModelSummary, 'brand' | 'category'
   specInfo: SpecEntry[];
   geometry: GeometryRow[] | null;
   detailHtml: string;
-  sellStoreCount: number;
-  rentalStoreCount: number;
+  sellBusinessCount: number;
+  rentalBusinessCount: number;
 };
 
 type Row = ModelColumns & {
   specInfo: SpecEntry[]; geometry: GeometryRow[] | null; detailHtml: string;
   brandId: number; brandKey: string; brandName: string;
   categoryId: number; categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
-  sellStoreCount: number; rentalStoreCount: number;
+  sellBusinessCount: number; rentalBusinessCount: number;
 };
 
 /** The model with its brand, category, picture and the offers rolled up (one round trip). */
@@ -32,7 +32,7 @@ export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> 
       b.id AS "brandId", b.key AS "brandKey", b.name AS "brandName",
       c.id AS "categoryId", c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode",
       o.sell_min AS "lowestSellPrice", o.rental_min AS "lowestRentalPrice",
-      coalesce(o.sell_stores, 0) AS "sellStoreCount", coalesce(o.rental_stores, 0) AS "rentalStoreCount",
+      coalesce(o.sell_businesses, 0) AS "sellBusinessCount", coalesce(o.rental_businesses, 0) AS "rentalBusinessCount",
       (SELECT i.id FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE'
         ORDER BY (i.deal_type = 'SELL') DESC, (i.condition = 'NEW') DESC, i.price, i.id LIMIT 1) AS "itemId"
     FROM models m
@@ -43,8 +43,8 @@ export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> 
       SELECT coalesce(min(i.price) FILTER (WHERE i.deal_type = 'SELL' AND i.condition = 'NEW'),
           min(i.price) FILTER (WHERE i.deal_type = 'SELL'))::int AS sell_min,
         min(i.price) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental_min,
-        count(DISTINCT i.store_id) FILTER (WHERE i.deal_type = 'SELL')::int AS sell_stores,
-        count(DISTINCT i.store_id) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental_stores
+        count(DISTINCT i.business_id) FILTER (WHERE i.deal_type = 'SELL')::int AS sell_businesses,
+        count(DISTINCT i.business_id) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental_businesses
       FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE'
     ) o ON true
     WHERE m.id = ${id}`);
@@ -71,12 +71,12 @@ export function reviewSummaryText(header: ReviewHeader): string {
 
 export function infoSummaryText(record: ModelRecord): string {
   const parts = [`${record.modelYear}년형`, `출고가 ${formatWon(record.releasePrice)}`];
-  if (record.sellStoreCount > 0) parts.push(`판매 ${record.sellStoreCount}곳`);
-  if (record.rentalStoreCount > 0) parts.push(`렌탈 ${record.rentalStoreCount}곳`);
+  if (record.sellBusinessCount > 0) parts.push(`판매 ${record.sellBusinessCount}곳`);
+  if (record.rentalBusinessCount > 0) parts.push(`렌탈 ${record.rentalBusinessCount}곳`);
   return parts.join(' · ');
 }
 
 export function toSummary(record: ModelRecord, header: ReviewHeader): ModelSummary {
-  const { specInfo: _spec, geometry: _geometry, detailHtml: _html, sellStoreCount: _s, rentalStoreCount: _r, ...summary } = record;
+  const { specInfo: _spec, geometry: _geometry, detailHtml: _html, sellBusinessCount: _s, rentalBusinessCount: _r, ...summary } = record;
   return { ...summary, img: imageUrl(record.imageId), reviewSummary: reviewSummaryText(header), infoSummary: infoSummaryText(record) };
 }

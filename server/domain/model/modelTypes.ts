@@ -78,8 +78,8 @@ export type ComparedItem = {
   dealType: 'RENTAL' | 'SELL';
   condition: 'NEW' | 'USED';
   usedGrade: string | null;
-  storeId: number;
-  storeName: string;
+  businessId: number;
+  businessName: string;
   region: string;
   isOfficial: boolean;
   price: number;
@@ -87,7 +87,7 @@ export type ComparedItem = {
   discountRate: number;
   shippingFee: number;
   deliveryTypes: ('PICKUP' | 'DELIVERY' | 'PARCEL')[];
-  /** The store's rating over all its items' reviews. */
+  /** The business's rating over all its items' reviews. */
   ratingAvg: number | null;
   reviewCount: number;
 };

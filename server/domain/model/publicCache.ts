@@ -6,25 +6,25 @@ import type { Db } from '../../db/client';
  * load; a failed load is dropped so the next request tries again. Members always get fresh data.
  */
 export function publicCache<T>(ttlMs: number, maxEntries: number) {
-  const stores = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
+  const businesses = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
   const cached = (db: Db, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> => {
-    let store = stores.get(db);
-    if (!store) {
-      store = new Map();
-      stores.set(db, store);
+    let business = businesses.get(db);
+    if (!business) {
+      business = new Map();
+      businesses.set(db, business);
     }
-    const hit = store.get(key);
+    const hit = business.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
-    if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
+    if (business.size >= maxEntries) business.delete(business.keys().next().value as string);
     const value = load();
-    store.set(key, { at: now, value });
-    value.catch(() => store.delete(key));
+    business.set(key, { at: now, value });
+    value.catch(() => business.delete(key));
     return value;
   };
   /** Drops a kept answer (what it shows was taken down), or with null every one, so the next load reads afresh. */
   const forget = (db: Db, key: string | null): void => {
-    if (key === null) stores.delete(db);
-    else stores.get(db)?.delete(key);
+    if (key === null) businesses.delete(db);
+    else businesses.get(db)?.delete(key);
   };
   return Object.assign(cached, { forget });
 }

@@ -1,7 +1,7 @@
-/** What the nearby-store map answers (docs/product.md §3 Nearby store map: pins, storeList, searchAfter). */
+/** What the nearby-business map answers (docs/product.md §3 Nearby business map: pins, businessList, searchAfter). */
 export type MapPin = { id: number; name: string; lat: number; lng: number; isOfficial: boolean };
 
-export type NearbyStoreRow = {
+export type NearbyBusinessRow = {
   id: number;
   name: string;
   address: string;
@@ -13,21 +13,21 @@ export type NearbyStoreRow = {
   distanceKm: number;
   /** '850m', '1.2km' */
   distanceText: string;
-  /** Sum of the store's items' review counts, and their review-weighted average rating. */
+  /** Sum of the business's items' review counts, and their review-weighted average rating. */
   reviewCount: number;
   ratingAvg: number | null;
   isOpen: boolean;
   openText: string;
-  /** Up to three categories the store offers most. */
+  /** Up to three categories the business offers most. */
   categories: string[];
 };
 
-export type NearbyStoreMap = {
+export type NearbyBusinessMap = {
   /** Only on the first page: later pages leave the map's pins as they are. */
   pins: MapPin[];
-  storeList: NearbyStoreRow[];
+  businessList: NearbyBusinessRow[];
   searchAfter: string | null;
-  /** Stores in view (the list's length when paged to the end). */
+  /** Businesses in view (the list's length when paged to the end). */
   totalCount: number;
 };
 

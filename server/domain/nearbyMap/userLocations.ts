@@ -5,7 +5,7 @@ import { DomainError } from '@/lib/errors';
 import type { UserLocation } from './mapTypes';
 
 /**
- * A member's saved places (docs/product.md §3 Nearby store map: userLocation). Owner-scoped: every read and write names the
+ * A member's saved places (docs/product.md §3 Nearby business map: userLocation). Owner-scoped: every read and write names the
  * member's own user id, so one member never sees or changes another's rows.
  */
 const MAX_LOCATIONS = 20;

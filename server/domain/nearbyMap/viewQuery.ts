@@ -4,52 +4,52 @@ import { queryRows } from '../../db/rows';
 import { distanceKmSql } from '../catalog/geo';
 import type { GeoBox, LatLng } from '@/lib/nearbyMap/viewport';
 import type { MapPin } from './mapTypes';
-import type { StoreCursor } from './mapCursor';
+import type { BusinessCursor } from './mapCursor';
 
 /**
- * The SQL of the map. Every query starts from `stores.location <@ box(...)`, answered by the GiST
- * index stores_location_gist_idx (PostGIS is not available in PGlite; core point/box are), so the
- * cost follows the stores in view, not the stores in the country.
+ * The SQL of the map. Every query starts from `businesses.location <@ box(...)`, answered by the GiST
+ * index businesses_location_gist_idx (PostGIS is not available in PGlite; core point/box are), so the
+ * cost follows the businesses in view, not the businesses in the country.
  */
 
 const boxSql = (box: GeoBox): SQL =>
   sql`box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`;
 
-/** Pins: the stores nearest the map centre first (GiST k-nearest-neighbour order), at most `limit`. */
+/** Pins: the businesses nearest the map centre first (GiST k-nearest-neighbour order), at most `limit`. */
 export async function pinsInView(db: Db, box: GeoBox, center: LatLng, limit: number): Promise<MapPin[]> {
   return queryRows<MapPin>(db, sql`
     SELECT s.id, s.name, s.lat, s.lng, s.is_official AS "isOfficial"
-    FROM stores s
+    FROM businesses s
     WHERE s.location <@ ${boxSql(box)}
     ORDER BY s.location <-> point(${center.lng}::float8, ${center.lat}::float8), s.id
     LIMIT ${limit}`);
 }
 
 export async function countInView(db: Db, box: GeoBox): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stores s WHERE s.location <@ ${boxSql(box)}`);
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM businesses s WHERE s.location <@ ${boxSql(box)}`);
   return Number(row?.n ?? 0);
 }
 
-export type StoreListRow = {
+export type BusinessListRow = {
   id: number; name: string; address: string; region: string; isOfficial: boolean; lat: number; lng: number;
   distanceKm: number; openingHours: { weekday: number; open: string; close: string }[]; closedDates: string[];
   reviewCount: number; ratingAvg: number | null; categories: string[] | null;
 };
 
 /**
- * One page of the stores in view by distance from `origin`, after `cursor` (keyset on (distance,
+ * One page of the businesses in view by distance from `origin`, after `cursor` (keyset on (distance,
  * id): no OFFSET). Review figures and categories are joined for the page's rows only.
  */
-export async function storePageInView(
-  db: Db, box: GeoBox, origin: LatLng, cursor: StoreCursor | null, limit: number,
-): Promise<StoreListRow[]> {
+export async function businessPageInView(
+  db: Db, box: GeoBox, origin: LatLng, cursor: BusinessCursor | null, limit: number,
+): Promise<BusinessListRow[]> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, origin.lat, origin.lng);
   const after = cursor ? sql`AND (${distance}, s.id) > (${cursor.distanceKm}::float8, ${cursor.id}::int)` : sql``;
-  const rows = await queryRows<StoreListRow>(db, sql`
+  const rows = await queryRows<BusinessListRow>(db, sql`
     WITH page AS (
       SELECT s.id, s.name, s.address, s.region, s.is_official, s.lat, s.lng, s.opening_hours, s.closed_dates,
         ${distance} AS distance_km
-      FROM stores s
+      FROM businesses s
       WHERE s.location <@ ${boxSql(box)} ${after}
       ORDER BY distance_km, s.id
       LIMIT ${limit}
@@ -61,12 +61,12 @@ export async function storePageInView(
     LEFT JOIN LATERAL (
       SELECT sum(i.review_count)::int AS review_count,
         (sum(i.rating_avg * i.review_count) / nullif(sum(i.review_count) FILTER (WHERE i.rating_avg IS NOT NULL), 0))::float8 AS rating_avg
-      FROM items i WHERE i.store_id = p.id
+      FROM items i WHERE i.business_id = p.id
     ) r ON true
     LEFT JOIN LATERAL (
       SELECT array_agg(x.name ORDER BY x.n DESC, x.name) AS names FROM (
         SELECT cat.name, count(*) AS n FROM items i JOIN categories cat ON cat.id = i.category_id
-        WHERE i.store_id = p.id AND i.status = 'AVAILABLE'
+        WHERE i.business_id = p.id AND i.status = 'AVAILABLE'
         GROUP BY cat.name ORDER BY count(*) DESC, cat.name LIMIT 3
       ) x
     ) c ON true

@@ -13,7 +13,7 @@ export type OrderActionInput = {
   orderId: number;
   action: string;
   actor: Actor;
-  /** The member acting: the customer who paid, or a seller of the order's store. Null for the system. */
+  /** The member acting: the customer who paid, or a seller of the order's business. Null for the system. */
   actorUserId: number | null;
   actorBusinessId?: number | null;
   reason?: string | null;
@@ -22,12 +22,12 @@ export type OrderActionInput = {
 };
 
 /**
- * Whether this actor may touch this order at all: the customer their own, a seller their store's.
+ * Whether this actor may touch this order at all: the customer their own, a seller their business's.
  * Anyone else's order is NOT_FOUND, as a missing one, so that nobody learns which order ids exist.
  */
 function assertParty(order: OrderRow, input: OrderActionInput): void {
   if (input.actor === 'customer' && order.userId !== input.actorUserId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.businessId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
 }
 
 /** Won charged for the order so far (the ledger's charges), what a refund is a share of. */

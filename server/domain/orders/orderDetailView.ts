@@ -12,7 +12,7 @@ export type OrderRowSet = {
   order: typeof orders.$inferSelect;
   options: (typeof orderOptions.$inferSelect)[];
   events: (typeof orderEvents.$inferSelect)[];
-  store: { name: string; phone: string; address: string };
+  business: { name: string; phone: string; address: string };
   img: string;
   dealType: 'RENTAL' | 'SELL';
   cardCompany: string | null;
@@ -85,7 +85,7 @@ export function orderDetailView(set: OrderRowSet, now: Date = new Date()): Order
   const days = rentalDays(order.rentalPeriod);
   const cancelled = order.refundDue > 0 || order.refundedAmount > 0 || order.cancelReason !== null;
   return {
-    id: order.id, itemId: order.itemId, itemName: order.itemName, img: set.img, totalPrice: order.totalPrice, businessId: order.storeId,
+    id: order.id, itemId: order.itemId, itemName: order.itemName, img: set.img, totalPrice: order.totalPrice, businessId: order.businessId,
     paymentName: paymentName({ ...order, cardCompany: set.cardCompany }),
     process: order.process, state, paymentState: order.paymentState,
     status: stateLabel(process, state), subStatus: stateLabel(payment, order.paymentState),
@@ -100,7 +100,7 @@ export function orderDetailView(set: OrderRowSet, now: Date = new Date()): Order
     carrier: carrierName(order.carrier), trackingUrl: trackingUrl(order.carrier, order.invoiceNumber),
     orderOptions: set.options.map((o) => ({ id: o.id, optionId: o.optionId, name: o.name, optionType: o.optionType, amount: o.amount, unitPrice: o.unitPrice })),
     verificationProcess: verificationOf(order),
-    orderBusiness: set.store,
+    orderBusiness: set.business,
     price: order.price, leaseMonths: order.leaseMonths, leaseMonthlyPrice: order.leaseMonthlyPrice,
     refund: cancelled ? { refundDue: order.refundDue, refundedAmount: order.refundedAmount, cancelReason: order.cancelReason } : null,
     actions: actions(set, process, state, now),

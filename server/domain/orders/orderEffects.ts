@@ -52,13 +52,13 @@ export async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<vo
   await grantPoints(tx, { userId: order.userId, amount: order.price.earnPoints, reason: 'ORDER_REWARD', description: `구매 적립 (${order.itemName})`, refKey: `order:${order.id}:earn` }, now);
 }
 
-/** The ORDER alarm of a transition: to the customer (lights the order badge) or the store's sellers. */
+/** The ORDER alarm of a transition: to the customer (lights the order badge) or the business's sellers. */
 export async function alarmParty(tx: Db, order: OrderRow, party: 'customer' | 'seller', title: string, body: string, key: string, now: Date): Promise<void> {
   if (party === 'customer') {
     await addAlarm(tx, { userId: order.userId, kind: 'ORDER', title, body, linkUrl: `/user/reservations/${order.id}`, dedupeKey: `order:${order.id}:${key}` }, now);
     return;
   }
-  const sellers = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, order.storeId));
+  const sellers = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, order.businessId));
   for (const seller of sellers) {
     await addAlarm(tx, { userId: seller.id, kind: 'ORDER', title, body, linkUrl: null, dedupeKey: `seller-order:${order.id}:${key}` }, now);
   }

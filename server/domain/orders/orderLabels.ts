@@ -29,7 +29,7 @@ export function deliveryName(deliveryType: string): string {
 }
 
 /**
- * The carriers a store ships with, by the code or the Korean name the seller chose, and their public
+ * The carriers a business ships with, by the code or the Korean name the seller chose, and their public
  * tracking pages (the invoice number goes in the query; no account needed).
  */
 const CARRIERS: readonly { codes: readonly string[]; name: string; url: (invoice: string) => string }[] = [

@@ -46,11 +46,11 @@ export async function myOrders(db: Db, userId: number, rawInput: unknown): Promi
   const kinds = sql.join(KIND_PROCESSES[input.kind].map((p) => sql`${p}`), sql`, `);
   const keyset = after ? sql`AND (o.created_at, o.id) < (${after.c}::timestamptz, ${after.i})` : sql``;
   const rows = await queryRows<SummaryRow>(db, sql`
-    SELECT o.id, o.item_id AS "itemId", o.item_name AS "itemName", o.store_id AS "businessId", s.name AS "businessName",
+    SELECT o.id, o.item_id AS "itemId", o.item_name AS "itemName", o.business_id AS "businessId", s.name AS "businessName",
       o.process, o.state, o.total_price AS "totalPrice", o.rental_period::text AS "rentalPeriod", o.created_at AS "createdAt",
       o.created_at::text AS "createdText", coalesce(i.image_id, m.image_id) AS "imageId"
     FROM orders o
-    JOIN stores s ON s.id = o.store_id
+    JOIN businesses s ON s.id = o.business_id
     JOIN items i ON i.id = o.item_id
     LEFT JOIN models m ON m.id = i.model_id
     WHERE o.user_id = ${userId} AND o.state IS NOT NULL AND o.process::text IN (${kinds}) ${keyset}
@@ -90,8 +90,8 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
   const [extras] = await queryRows<Extras>(db, sql`
     SELECT s.name, s.phone, s.address, coalesce(i.image_id, m.image_id) AS "imageId", i.deal_type AS "dealType",
       (SELECT coalesce(sum(amount), 0)::int FROM money_ledger WHERE order_id = ${order.id} AND kind = 'CHARGE') AS paid
-    FROM stores s, items i LEFT JOIN models m ON m.id = i.model_id
-    WHERE s.id = ${order.storeId} AND i.id = ${order.itemId}`);
+    FROM businesses s, items i LEFT JOIN models m ON m.id = i.model_id
+    WHERE s.id = ${order.businessId} AND i.id = ${order.itemId}`);
   const [options, events, card] = await Promise.all([
     db.select().from(orderOptions).where(eq(orderOptions.orderId, order.id)).orderBy(asc(orderOptions.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
@@ -99,7 +99,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
   ]);
   const set: OrderRowSet = {
     order, options, events,
-    store: { name: extras.name, phone: extras.phone, address: extras.address },
+    business: { name: extras.name, phone: extras.phone, address: extras.address },
     img: imageUrl(Number(extras.imageId)), dealType: extras.dealType, cardCompany: card[0]?.cardCompany ?? null, paidAmount: Number(extras.paid),
   };
   return orderDetailView(set, now);

@@ -106,7 +106,7 @@ export type OrderDetail = {
   carrier: string | null;
   trackingUrl: string | null;
   orderOptions: OrderOptionLine[];
-  /** How the store checks who collects (rentals and pick-ups), null when nothing is checked. */
+  /** How the business checks who collects (rentals and pick-ups), null when nothing is checked. */
   verificationProcess: string | null;
   orderBusiness: { name: string; phone: string; address: string };
   price: StoredPriceBreakdown;

@@ -14,11 +14,11 @@ import { transitionOrder } from './transitionOrder';
  * Only a sale waiting in 주문 완료 is prepared: a rental's payment must stay 결제 완료 so that the
  * reservation's refuse and no-response mirrors still apply.
  */
-export async function prepareSaleOrder(db: Db, input: { orderId: number; storeId: number; actorUserId: number }, now: Date = new Date()): Promise<OrderRow> {
+export async function prepareSaleOrder(db: Db, input: { orderId: number; businessId: number; actorUserId: number }, now: Date = new Date()): Promise<OrderRow> {
   return retryTransaction(db, async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
-    // Another store's order is answered as a missing one: a seller cannot learn which order ids exist.
-    if (!current || current.storeId !== input.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+    // Another business's order is answered as a missing one: a seller cannot learn which order ids exist.
+    if (!current || current.businessId !== input.businessId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
     if (current.state === null) throw new DomainError('INVALID_TRANSITION', '결제가 끝나지 않은 주문이에요.');
     if (current.process !== 'saleOrder') throw new DomainError('INVALID_TRANSITION', '상품 준비는 구매 주문에서만 할 수 있어요.');
     if (current.state !== 'ORDERED') {

@@ -21,7 +21,7 @@ export type PromotionModelCard = {
   releasePrice: number;
   /** Whole percent off the list price, rounded down (lib/money discountRate). */
   discountRate: number;
-  /** The lowest price of a new one at our stores now; null when no store sells it. */
+  /** The lowest price of a new one at our businesses now; null when no business sells it. */
   lowestPrice: number | null;
   isFamous: boolean;
 };
@@ -60,7 +60,7 @@ export type BrandModelCard = {
   imgWidth: number;
   imgHeight: number;
   releasePrice: number;
-  /** Lowest price of a new one for sale at our stores; null when it is only rented out. */
+  /** Lowest price of a new one for sale at our businesses; null when it is only rented out. */
   lowestPrice: number | null;
   /** Lowest one-day rental price; null when nobody rents it out. */
   lowestRentalPrice: number | null;

@@ -17,7 +17,7 @@ const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${i
 /**
  * One available item per model (the most reviewed, then the best rated, then the cheapest), and
  * every model-less service item on its own: a recommendation list of thirty cards should show
- * thirty different products, not one model from ten stores.
+ * thirty different products, not one model from ten businesses.
  */
 function representativesSql(scope: CategoryScope, modelIds: readonly number[] | null): SQL {
   const onlyModels = modelIds === null ? sql`` : sql`AND i.model_id IN (${idList(modelIds)})`;

@@ -15,11 +15,11 @@ export async function itemCardsInOrder(db: Db, itemIds: readonly number[], viewe
   const rows = await queryRows<Omit<PageRow, 'sortKey'>>(db, sql`
     SELECT i.id AS "itemId", i.model_id AS "modelId", i.name, b.name AS "brandName", c.name AS "categoryName",
       im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", i.deal_type AS "dealType", i.condition,
-      i.price, i.origin_price AS "originPrice", s.id AS "storeId", s.name AS "storeName", s.region AS "storeRegion",
+      i.price, i.origin_price AS "originPrice", s.id AS "businessId", s.name AS "businessName", s.region AS "businessRegion",
       0::float8 AS "distanceKm", i.rating_avg AS "ratingAvg", i.review_count AS "reviewCount", i.tag1
     FROM items i
     JOIN categories c ON c.id = i.category_id
-    JOIN stores s ON s.id = i.store_id
+    JOIN businesses s ON s.id = i.business_id
     LEFT JOIN models m ON m.id = i.model_id
     LEFT JOIN brands b ON b.id = m.brand_id
     JOIN images im ON im.id = coalesce(i.image_id, m.image_id)

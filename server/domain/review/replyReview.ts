@@ -7,33 +7,33 @@ import { addAlarm } from '../alarm/addAlarm';
 import { requireSeller } from '../seller/sellerItems';
 import { REVIEW_NOT_FOUND } from './writeReview';
 
-export const OTHER_STORE_REVIEW = '우리 매장 상품의 리뷰에만 답글을 달 수 있어요.';
+export const OTHER_BUSINESS_REVIEW = '우리 매장 상품의 리뷰에만 답글을 달 수 있어요.';
 
-export type ReviewReply = { reviewId: number; content: string; repliedAt: string; storeName: string };
+export type ReviewReply = { reviewId: number; content: string; repliedAt: string; businessName: string };
 
 /**
- * 사장님 답글 (issue 17 §3): a seller of the store whose item was reviewed writes or corrects the one
- * reply; any other store's seller is FORBIDDEN, as is a member who sells nothing. The reviewer hears
+ * 사장님 답글 (issue 17 §3): a seller of the business whose item was reviewed writes or corrects the one
+ * reply; any other business's seller is FORBIDDEN, as is a member who sells nothing. The reviewer hears
  * of the first reply (a REVIEW alarm to the item's reviews); a correction does not alarm again.
  */
 export async function replyReview(db: Db, viewer: Viewer, reviewId: number, content: string, now: Date = new Date()): Promise<ReviewReply> {
-  const storeId = requireSeller(viewer);
+  const businessId = requireSeller(viewer);
   return db.transaction(async (tx) => {
-    const [review] = await queryRows<{ userId: number; itemId: number; storeId: number; storeName: string; hadReply: boolean }>(tx, sql`
-      SELECT r.user_id AS "userId", r.item_id AS "itemId", i.store_id AS "storeId", s.name AS "storeName", (r.reply_content IS NOT NULL) AS "hadReply"
-      FROM reviews r JOIN items i ON i.id = r.item_id JOIN stores s ON s.id = i.store_id
+    const [review] = await queryRows<{ userId: number; itemId: number; businessId: number; businessName: string; hadReply: boolean }>(tx, sql`
+      SELECT r.user_id AS "userId", r.item_id AS "itemId", i.business_id AS "businessId", s.name AS "businessName", (r.reply_content IS NOT NULL) AS "hadReply"
+      FROM reviews r JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`);
     if (!review) throw new DomainError('NOT_FOUND', REVIEW_NOT_FOUND);
-    if (Number(review.storeId) !== storeId) throw new DomainError('FORBIDDEN', OTHER_STORE_REVIEW);
+    if (Number(review.businessId) !== businessId) throw new DomainError('FORBIDDEN', OTHER_BUSINESS_REVIEW);
     await tx.execute(sql`UPDATE reviews SET reply_content = ${content}, reply_user_id = ${viewer.userId}, replied_at = ${now.toISOString()}::timestamptz
       WHERE id = ${reviewId}`);
     if (!review.hadReply) {
       await addAlarm(tx, {
         userId: Number(review.userId), kind: 'REVIEW', title: '내 리뷰에 사장님 답글이 달렸어요',
-        body: `${review.storeName}에서 리뷰에 답글을 남겼어요.`,
+        body: `${review.businessName}에서 리뷰에 답글을 남겼어요.`,
         linkUrl: `/services/${review.itemId}#item-reviews`, dedupeKey: `review-reply:${reviewId}`,
       }, now);
     }
-    return { reviewId, content, repliedAt: now.toISOString(), storeName: review.storeName };
+    return { reviewId, content, repliedAt: now.toISOString(), businessName: review.businessName };
   });
 }

@@ -18,13 +18,13 @@ export function reviewSelect(viewerId: number | null) {
   return sql`
     SELECT r.id, r.rating, r.content, u.nickname, r.created_at AS "createdDatetime",
       ${cursorMicrosSql(sql`r.created_at`)} AS "cursorMicros",
-      i.id AS "itemId", i.name AS "itemName", i.deal_type AS "dealType", s.name AS "storeName",
+      i.id AS "itemId", i.name AS "itemName", i.deal_type AS "dealType", s.name AS "businessName",
       (rh.user_id IS NOT NULL) AS "isActiveAssistance", r.helpful_count AS "activeAssistanceCount",
       coalesce(r.user_id = ${viewerId}, false) AS "isMine",
       (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt"
     FROM reviews r
     JOIN items i ON i.id = r.item_id
-    JOIN stores s ON s.id = i.store_id
+    JOIN businesses s ON s.id = i.business_id
     JOIN users u ON u.id = r.user_id
     LEFT JOIN review_helpfuls rh ON rh.review_id = r.id AND rh.user_id = ${viewerId}`;
 }
@@ -33,7 +33,7 @@ export const toReviewEntry = ({ cursorMicros: _cursor, createdDatetime, replyCon
   ...row,
   isVerified: Boolean(row.isVerified),
   createdDatetime: toIso(createdDatetime),
-  reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), storeName: row.storeName } : null,
+  reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName: row.businessName } : null,
 });
 
 export const REVIEW_PAGE_SIZE = 10;

@@ -3,5 +3,5 @@ import type { ReviewScope } from './reviewTypes';
 
 /** The WHERE condition of a scope over the reviewed item, aliased `i`. */
 export function scopeCondition(scope: ReviewScope): SQL {
-  return scope.kind === 'MODEL' ? sql`i.model_id = ${scope.modelId}` : sql`i.store_id = ${scope.storeId}`;
+  return scope.kind === 'MODEL' ? sql`i.model_id = ${scope.modelId}` : sql`i.business_id = ${scope.businessId}`;
 }

@@ -2,9 +2,9 @@
 
 /**
  * Which reviews a listing covers: every review of the items of one model (model detail), or of one
- * store's items (the store-review screen). Reviews are written on items and rolled up from there.
+ * business's items (the business-review screen). Reviews are written on items and rolled up from there.
  */
-export type ReviewScope = { kind: 'MODEL'; modelId: number } | { kind: 'STORE'; storeId: number };
+export type ReviewScope = { kind: 'MODEL'; modelId: number } | { kind: 'BUSINESS'; businessId: number };
 
 export type ReviewEntry = {
   id: number;
@@ -16,7 +16,7 @@ export type ReviewEntry = {
   itemId: number;
   itemName: string;
   dealType: 'RENTAL' | 'SELL';
-  storeName: string;
+  businessName: string;
   /** docs/product.md §3: the viewer marked this review helpful. */
   isActiveAssistance: boolean;
   /** docs/product.md §3: how many members found it helpful. */
@@ -25,7 +25,7 @@ export type ReviewEntry = {
   isMine: boolean;
   /** Written from a paid order (구매 인증 / 대여 인증): only the member who paid can write one. */
   isVerified: boolean;
-  /** 사장님 답글: the store's one reply, shown under the review. */
+  /** 사장님 답글: the business's one reply, shown under the review. */
   reply: ReviewReplyView | null;
 };
 
@@ -35,7 +35,7 @@ export type ReviewPhoto = { id: number; url: string; thumbUrl: string; width: nu
 /** A review as every screen shows it: with its photos, loaded for the whole page at once. */
 export type ReviewWithPhotos = ReviewEntry & { photos: ReviewPhoto[] };
 
-export type ReviewReplyView = { content: string; repliedDatetime: string; storeName: string };
+export type ReviewReplyView = { content: string; repliedDatetime: string; businessName: string };
 
 export type ReviewPage = { reviews: ReviewWithPhotos[]; searchAfter: string | null; totalCount: number };
 

@@ -12,10 +12,10 @@ import type { ReviewWithPhotos } from './reviewTypes';
 export type SellerReviewFilter = 'UNANSWERED' | 'ALL';
 
 export type SellerReviewPage = {
-  storeName: string;
+  businessName: string;
   reviews: ReviewWithPhotos[];
   searchAfter: string | null;
-  /** 답글 없음 N: what still waits for the store. */
+  /** 답글 없음 N: what still waits for the business. */
   unansweredCount: number;
 };
 
@@ -26,21 +26,21 @@ const cursorSchema = z.strictObject({
 });
 
 /**
- * The console's reviews (/seller/reviews): the store's reviews newest first, all or only those
- * without a reply. The cursor is sealed with the store and the filter, so it cannot page another
- * store's reviews or switch filters half-way.
+ * The console's reviews (/seller/reviews): the business's reviews newest first, all or only those
+ * without a reply. The cursor is sealed with the business and the filter, so it cannot page another
+ * business's reviews or switch filters half-way.
  */
 export async function listSellerReviews(
-  db: Db, storeId: number, viewerId: number, filter: SellerReviewFilter, searchAfter: string | null, size = SELLER_REVIEW_PAGE_SIZE,
+  db: Db, businessId: number, viewerId: number, filter: SellerReviewFilter, searchAfter: string | null, size = SELLER_REVIEW_PAGE_SIZE,
 ): Promise<SellerReviewPage> {
   const after = searchAfter === null ? null : openCursor('seller-reviews', searchAfter, cursorSchema);
-  if (after && (after.s !== storeId || after.f !== filter)) rejectCursor();
-  const [store] = await queryRows<{ name: string; unanswered: number }>(db, sql`
-    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.store_id = s.id AND r.reply_content IS NULL)::int AS unanswered
-    FROM stores s WHERE s.id = ${storeId}`);
-  if (!store) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
+  if (after && (after.s !== businessId || after.f !== filter)) rejectCursor();
+  const [business] = await queryRows<{ name: string; unanswered: number }>(db, sql`
+    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL)::int AS unanswered
+    FROM businesses s WHERE s.id = ${businessId}`);
+  if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   const rows = await queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
-    WHERE i.store_id = ${storeId}
+    WHERE i.business_id = ${businessId}
       ${filter === 'UNANSWERED' ? sql`AND r.reply_content IS NULL` : sql``}
       ${after ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: after.t, id: after.i })}, ${after.i}::int)` : sql``}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`);
@@ -48,9 +48,9 @@ export async function listSellerReviews(
   const photos = await reviewPhotos(db, page.map((r) => r.id));
   const last = page[page.length - 1];
   return {
-    storeName: store.name,
+    businessName: business.name,
     reviews: page.map((row) => ({ ...toReviewEntry(row), photos: photos.get(row.id) ?? [] })),
-    searchAfter: rows.length > size && last ? sealCursor('seller-reviews', { t: Number(last.cursorMicros), i: Number(last.id), s: storeId, f: filter }) : null,
-    unansweredCount: Number(store.unanswered),
+    searchAfter: rows.length > size && last ? sealCursor('seller-reviews', { t: Number(last.cursorMicros), i: Number(last.id), s: businessId, f: filter }) : null,
+    unansweredCount: Number(business.unanswered),
   };
 }

@@ -33,18 +33,18 @@ export async function writeReview(db: Db, userId: number, input: WriteReviewInpu
     const reviewId = Number(inserted.id);
     await replaceReviewPhotos(tx, userId, reviewId, input.imageIds, REVIEW_RULES.maxPhotos, now);
     const earnedPoints = await afterReviewWrite(tx, {
-      reviewId, userId, itemId: order.itemId, storeId: order.storeId, orderId: order.id, photoCount: input.imageIds.length, isNew: true,
+      reviewId, userId, itemId: order.itemId, businessId: order.businessId, orderId: order.id, photoCount: input.imageIds.length, isNew: true,
     }, now);
     return { reviewId, orderId: order.id, itemId: order.itemId, earnedPoints };
   });
 }
 
-type OwnReview = { id: number; userId: number; itemId: number; storeId: number; orderId: number | null; createdAt: Date | string };
+type OwnReview = { id: number; userId: number; itemId: number; businessId: number; orderId: number | null; createdAt: Date | string };
 
 /** The member's own review, locked; anyone else's answers as missing. */
 async function lockOwnReview(tx: Db, userId: number, reviewId: number): Promise<OwnReview> {
   const [review] = await queryRows<OwnReview>(tx, sql`
-    SELECT r.id, r.user_id AS "userId", r.item_id AS "itemId", i.store_id AS "storeId", r.order_id AS "orderId", r.created_at AS "createdAt"
+    SELECT r.id, r.user_id AS "userId", r.item_id AS "itemId", i.business_id AS "businessId", r.order_id AS "orderId", r.created_at AS "createdAt"
     FROM reviews r JOIN items i ON i.id = r.item_id WHERE r.id = ${reviewId} FOR UPDATE OF r`);
   if (!review || Number(review.userId) !== userId) throw new DomainError('NOT_FOUND', REVIEW_NOT_FOUND);
   return review;
@@ -64,7 +64,7 @@ export async function updateReview(db: Db, userId: number, input: UpdateReviewIn
     await replaceReviewPhotos(tx, userId, review.id, input.imageIds, REVIEW_RULES.maxPhotos, now);
     const orderId = review.orderId === null ? null : Number(review.orderId);
     const earnedPoints = await afterReviewWrite(tx, {
-      reviewId: review.id, userId, itemId: Number(review.itemId), storeId: Number(review.storeId), orderId, photoCount: input.imageIds.length, isNew: false,
+      reviewId: review.id, userId, itemId: Number(review.itemId), businessId: Number(review.businessId), orderId, photoCount: input.imageIds.length, isNew: false,
     }, now);
     return { reviewId: review.id, orderId, itemId: Number(review.itemId), earnedPoints };
   });

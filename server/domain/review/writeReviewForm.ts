@@ -35,10 +35,10 @@ type OrderRow = Omit<NotReviewedOrder, 'img' | 'rentalStartDate' | 'rentalEndDat
  */
 export async function reviewWriteForm(db: Db, userId: number, orderId: number, now: Date = new Date()): Promise<ReviewWriteForm> {
   const [order] = await queryRows<OrderRow>(db, sql`
-    SELECT o.id AS "orderId", o.user_id AS "userId", o.item_id AS "itemId", o.item_name AS "itemName", s.name AS "storeName",
+    SELECT o.id AS "orderId", o.user_id AS "userId", o.item_id AS "itemId", o.item_name AS "itemName", s.name AS "businessName",
       i.deal_type AS "dealType", coalesce(i.image_id, m.image_id) AS "imageId", o.rental_period::text AS "rentalPeriod",
       o.state_changed_at AS "finishedAt", ${reviewableOrderSql} AS reviewable
-    FROM orders o JOIN items i ON i.id = o.item_id JOIN stores s ON s.id = o.store_id LEFT JOIN models m ON m.id = i.model_id
+    FROM orders o JOIN items i ON i.id = o.item_id JOIN businesses s ON s.id = o.business_id LEFT JOIN models m ON m.id = i.model_id
     WHERE o.id = ${orderId}`);
   if (!order || Number(order.userId) !== userId) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
   const review = await existingReview(db, orderId, now);
@@ -46,7 +46,7 @@ export async function reviewWriteForm(db: Db, userId: number, orderId: number, n
   const days = rentalDays(order.rentalPeriod);
   return {
     order: {
-      orderId: Number(order.orderId), itemId: Number(order.itemId), itemName: order.itemName, storeName: order.storeName, dealType: order.dealType,
+      orderId: Number(order.orderId), itemId: Number(order.itemId), itemName: order.itemName, businessName: order.businessName, dealType: order.dealType,
       img: imageUrl(Number(order.imageId)), rentalStartDate: days?.start ?? null, rentalEndDate: days?.end ?? null, finishedDatetime: toIso(order.finishedAt),
     },
     review,

@@ -17,7 +17,7 @@ export type MyReview = {
   itemId: number;
   itemName: string;
   img: string;
-  storeName: string;
+  businessName: string;
   dealType: 'RENTAL' | 'SELL';
   rating: number;
   content: string;
@@ -41,10 +41,10 @@ type Row = Omit<MyReview, 'img' | 'createdDatetime' | 'isEditable' | 'reply' | '
 export async function listMyReviews(db: Db, userId: number, searchAfter: string | null, size = 10, now: Date = new Date()): Promise<MyReviewPage> {
   const cursor = searchAfter === null ? null : openCursor('my-reviews', searchAfter, cursorSchema);
   const rows = await queryRows<Row>(db, sql`
-    SELECT r.id, r.order_id AS "orderId", r.item_id AS "itemId", i.name AS "itemName", s.name AS "storeName", i.deal_type AS "dealType",
+    SELECT r.id, r.order_id AS "orderId", r.item_id AS "itemId", i.name AS "itemName", s.name AS "businessName", i.deal_type AS "dealType",
       coalesce(i.image_id, m.image_id) AS "imageId", r.rating, r.content, r.created_at AS "createdAt", (r.order_id IS NOT NULL) AS "isVerified",
       r.reply_content AS "replyContent", r.replied_at AS "repliedAt", ${cursorMicrosSql(sql`r.created_at`)} AS "cursorMicros"
-    FROM reviews r JOIN items i ON i.id = r.item_id JOIN stores s ON s.id = i.store_id LEFT JOIN models m ON m.id = i.model_id
+    FROM reviews r JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id LEFT JOIN models m ON m.id = i.model_id
     WHERE r.user_id = ${userId}
       ${cursor ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: cursor[0], id: cursor[1] })}, ${cursor[1]}::int)` : sql``}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`);
@@ -56,7 +56,7 @@ export async function listMyReviews(db: Db, userId: number, searchAfter: string 
       ...row, id: Number(row.id), orderId: row.orderId === null ? null : Number(row.orderId), itemId: Number(row.itemId),
       img: imageUrl(Number(imageId)), createdDatetime: toIso(createdAt), isVerified: Boolean(row.isVerified),
       isEditable: row.orderId !== null && isReviewEditable(createdAt, now),
-      reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), storeName: row.storeName } : null,
+      reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName: row.businessName } : null,
       photos: photos.get(Number(row.id)) ?? [],
     })),
     searchAfter: rows.length > size && last ? sealCursor('my-reviews', [Number(last.cursorMicros), Number(last.id)]) : null,

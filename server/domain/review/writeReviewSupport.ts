@@ -14,7 +14,7 @@ import { refreshItemReviewStats } from './itemReviewStats';
  */
 export const reviewableOrderSql: SQL = sql`((o.process = 'rentalReservation' AND o.state = 'USED') OR (o.process = 'saleOrder' AND o.state = 'CONFIRMED'))`;
 
-export type ReviewableOrder = { id: number; userId: number; itemId: number; storeId: number; reviewable: boolean };
+export type ReviewableOrder = { id: number; userId: number; itemId: number; businessId: number; reviewable: boolean };
 
 export const ORDER_NOT_FOUND = '주문을 찾을 수 없어요.';
 export const NOT_REVIEWABLE = '이용을 마친 주문(반납 완료, 구매 확정)에만 리뷰를 쓸 수 있어요.';
@@ -25,10 +25,10 @@ export const NOT_REVIEWABLE = '이용을 마친 주문(반납 완료, 구매 확
  */
 export async function lockOwnOrder(tx: Db, userId: number, orderId: number): Promise<ReviewableOrder> {
   const [order] = await queryRows<ReviewableOrder>(tx, sql`
-    SELECT o.id, o.user_id AS "userId", o.item_id AS "itemId", o.store_id AS "storeId", ${reviewableOrderSql} AS reviewable
+    SELECT o.id, o.user_id AS "userId", o.item_id AS "itemId", o.business_id AS "businessId", ${reviewableOrderSql} AS reviewable
     FROM orders o WHERE o.id = ${orderId} FOR UPDATE`);
   if (!order || Number(order.userId) !== userId) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
-  return { ...order, itemId: Number(order.itemId), storeId: Number(order.storeId) };
+  return { ...order, itemId: Number(order.itemId), businessId: Number(order.businessId) };
 }
 
 /**
@@ -49,12 +49,12 @@ export async function replaceReviewPhotos(tx: Db, userId: number, reviewId: numb
   }
 }
 
-type Written = { reviewId: number; userId: number; itemId: number; storeId: number; orderId: number | null; photoCount: number; isNew: boolean };
+type Written = { reviewId: number; userId: number; itemId: number; businessId: number; orderId: number | null; photoCount: number; isNew: boolean };
 
 /**
  * What follows every write of a review, in its transaction: the item's figures (the model and
- * store figures are computed from the reviews when read), the photo reward once per order, and on
- * a new review a note to the store's sellers. Answers the points earned by this write (0 if none).
+ * business figures are computed from the reviews when read), the photo reward once per order, and on
+ * a new review a note to the business's sellers. Answers the points earned by this write (0 if none).
  */
 export async function afterReviewWrite(tx: Db, w: Written, now: Date): Promise<number> {
   await refreshItemReviewStats(tx, [w.itemId]);
@@ -71,7 +71,7 @@ export async function afterReviewWrite(tx: Db, w: Written, now: Date): Promise<n
 }
 
 async function alarmSellers(tx: Db, w: Written, now: Date): Promise<void> {
-  const sellers = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE business_id = ${w.storeId}`);
+  const sellers = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE business_id = ${w.businessId}`);
   for (const seller of sellers) {
     await addAlarm(tx, {
       userId: Number(seller.id), kind: 'REVIEW', title: '새 리뷰가 올라왔어요',

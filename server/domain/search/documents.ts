@@ -19,12 +19,12 @@ export function modelSearchFields(source: ModelSearchSource): SearchFields {
   return fieldsOf([source.brandName, source.brandNameEn, source.modelName, source.categoryName, source.groupName]);
 }
 
-export type ItemSearchSource = { itemName: string; categoryName: string; storeName: string; region: string };
+export type ItemSearchSource = { itemName: string; categoryName: string; businessName: string; region: string };
 
-/** An item adds its own listing name, the store and its region ("여의도 자전거 대여"). */
+/** An item adds its own listing name, the business and its region ("여의도 자전거 대여"). */
 export function itemSearchFields(model: ModelSearchSource | null, item: ItemSearchSource): SearchFields {
-  const storeParts = [item.storeName, item.region];
+  const businessParts = [item.businessName, item.region];
   return fieldsOf(model
-    ? [item.itemName, model.brandName, model.brandNameEn, model.modelName, item.categoryName, model.groupName, ...storeParts]
-    : [item.itemName, item.categoryName, ...storeParts]);
+    ? [item.itemName, model.brandName, model.brandNameEn, model.modelName, item.categoryName, model.groupName, ...businessParts]
+    : [item.itemName, item.categoryName, ...businessParts]);
 }

@@ -46,7 +46,7 @@ export type SearchSpec = {
   searchAfter: string | null;
 };
 
-type PageOutcome = { rows: PageRow[]; total: number; stores: SearchResult['businessSemiInfos']; mode: CursorMode; next: string | null };
+type PageOutcome = { rows: PageRow[]; total: number; businesses: SearchResult['businessSemiInfos']; mode: CursorMode; next: string | null };
 
 function positionOf(input: { lat?: number | null; lng?: number | null }) {
   return typeof input.lat === 'number' && typeof input.lng === 'number' ? { lat: input.lat, lng: input.lng } : DEFAULT_POSITION;
@@ -101,7 +101,7 @@ async function textPlan(db: Db, spec: SearchSpec, fixed: QueryTerms | null, mode
 
 /**
  * Runs one page; the typo-tolerant pass only when the exact one finds nothing at all and some word of
- * the query is not a real catalogue or store word (correct words have no typo to forgive).
+ * the query is not a real catalogue or business word (correct words have no typo to forgive).
  */
 export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome> {
   const fingerprint = fingerprintOf(spec);
@@ -123,7 +123,7 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
       after: cursor ? { key: cursor.key, id: cursor.id } : null,
       // One extra row tells whether there is a next page without another count.
       limit: spec.size + 1,
-      withStores: cursor === null,
+      withBusinesses: cursor === null,
       // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
       joins: fixed?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
     });
@@ -142,7 +142,7 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
   const next = answer.rows.length > spec.size && last
     ? encodeCursor({ sort: spec.sort, mode, key: last.sortKey, id: last.itemId, search: fingerprint })
     : null;
-  return { rows, total: answer.total, stores: answer.stores, mode, next };
+  return { rows, total: answer.total, businesses: answer.businesses, mode, next };
 }
 
 export async function toCards(db: Db, rows: PageRow[], viewerUserId: number | null): Promise<SearchItemCard[]> {
@@ -158,7 +158,7 @@ export async function toCards(db: Db, rows: PageRow[], viewerUserId: number | nu
 /**
  * The search of /search (issue 4): matching items of one deal type, sorted and filtered in SQL and
  * paged by an opaque `searchAfter` cursor, with what the screen shows around them on the first page
- * (sorts, filter components, store summaries, a magazine section). Later pages carry only items,
+ * (sorts, filter components, business summaries, a magazine section). Later pages carry only items,
  * the count, the cursor and the sorts: the screen keeps the rest from the first page.
  */
 export async function searchItems(
@@ -193,7 +193,7 @@ export async function searchItems(
     isFuzzy: page.mode === 'fuzzy',
     sorts: sortOptions(input.sort),
     filterComponents,
-    businessSemiInfos: page.stores,
+    businessSemiInfos: page.businesses,
     searchMagazineSection: magazines,
     suggestedKeywords,
   };

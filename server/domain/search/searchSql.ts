@@ -9,9 +9,9 @@ import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 /**
  * One round trip per page: the candidates (every available item of the deal type that matches the
  * text and the filters, with its sort value) are materialised once, then counted (up to
- * SEARCH_COUNT_CAP), cut to one page after the cursor, and (on the first page) grouped by store.
+ * SEARCH_COUNT_CAP), cut to one page after the cursor, and (on the first page) grouped by business.
  * Aliases are the filter contract's: i items (or item_search_rows, which has the same columns for
- * what a broad search reads), m models, b brands, c categories, s stores. The page's own rows are
+ * what a broad search reads), m models, b brands, c categories, s businesses. The page's own rows are
  * always read from items.
  */
 /** Where candidates are read: items, or the narrow copy a broad query reads (textMatch isBroadQuery). */
@@ -27,7 +27,7 @@ export type PageQuery = {
   position: { lat: number; lng: number };
   after: { key: string; id: number } | null;
   limit: number;
-  withStores: boolean;
+  withBusinesses: boolean;
   /** Tables the conditions, the score or the sort read (see joinsFor). */
   joins: JoinAlias[];
 };
@@ -35,12 +35,12 @@ export type PageQuery = {
 export type PageRow = {
   itemId: number; sortKey: string; modelId: number | null; name: string; brandName: string | null; categoryName: string;
   imageId: number; imgWidth: number; imgHeight: number; dealType: DealType; condition: 'NEW' | 'USED';
-  price: number; originPrice: number; storeId: number; storeName: string; storeRegion: string; distanceKm: number;
+  price: number; originPrice: number; businessId: number; businessName: string; businessRegion: string; distanceKm: number;
   ratingAvg: number | null; reviewCount: number; tag1: string | null;
 };
 
 /** total stops at SEARCH_COUNT_CAP: past ten thousand the screen says "1만 개 이상", an exact figure helps nobody. */
-export type PageAnswer = { total: number; rows: PageRow[]; stores: BusinessSemiInfo[] };
+export type PageAnswer = { total: number; rows: PageRow[]; businesses: BusinessSemiInfo[] };
 
 // Review figures live on the item (refreshItemReviewStats): no per-candidate count over reviews.
 const reviewStats = sql`CROSS JOIN LATERAL (SELECT i.review_count AS n, i.rating_avg AS a) rs`;
@@ -49,7 +49,7 @@ export type JoinAlias = 'c' | 's' | 'm' | 'b';
 
 const JOINS: Record<JoinAlias, SQL> = {
   c: sql`JOIN categories c ON c.id = i.category_id`,
-  s: sql`JOIN stores s ON s.id = i.store_id`,
+  s: sql`JOIN businesses s ON s.id = i.business_id`,
   m: sql`LEFT JOIN models m ON m.id = i.model_id`,
   b: sql`LEFT JOIN brands b ON b.id = m.brand_id`,
 };
@@ -69,34 +69,34 @@ function candidatesSql(query: PageQuery): SQL {
   const where = [sql`i.status = 'AVAILABLE'`, ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []), ...query.conditions];
   // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
   const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
-  return sql`SELECT i.id, i.store_id, ${key} AS k FROM ${from} i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
+  return sql`SELECT i.id, i.business_id, ${key} AS k FROM ${from} i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
     WHERE ${sql.join(where, sql` AND `)}`;
 }
 
-function storesSql(query: PageQuery): SQL {
-  if (!query.withStores) return sql`'[]'::json`;
+function businessesSql(query: PageQuery): SQL {
+  if (!query.withBusinesses) return sql`'[]'::json`;
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   return sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
     SELECT s.id, s.name, s.region, s.address, s.is_official AS "isOfficial", top.n::int AS "itemCount",
       round((${distance})::numeric, 1)::float8 AS "distanceKm"
-    FROM (SELECT store_id, count(*) AS n FROM cand GROUP BY store_id ORDER BY count(*) DESC, store_id LIMIT 5) top
-    JOIN stores s ON s.id = top.store_id
+    FROM (SELECT business_id, count(*) AS n FROM cand GROUP BY business_id ORDER BY count(*) DESC, business_id LIMIT 5) top
+    JOIN businesses s ON s.id = top.business_id
     ORDER BY top.n DESC, s.id) x)`;
 }
 
 export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const after = query.after ? sql`WHERE ${afterCursorSql(query.sort, query.after.key, query.after.id)}` : sql``;
-  const rows = await queryRows<PageRow & { total: number; stores: BusinessSemiInfo[]; k: string | null }>(db, sql`
+  const rows = await queryRows<PageRow & { total: number; businesses: BusinessSemiInfo[]; k: string | null }>(db, sql`
     WITH cand AS MATERIALIZED (${candidatesSql(query)}),
     page AS (SELECT cand.id, cand.k FROM cand ${after} ORDER BY ${orderSql(query.sort, 'cand')} LIMIT ${query.limit})
-    SELECT t.total, t.stores, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
-      ${storesSql(query)} AS stores) t
+    SELECT t.total, t.businesses, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
+      ${businessesSql(query)} AS businesses) t
     LEFT JOIN LATERAL (
       SELECT p.id AS "itemId", p.k, p.k::text AS "sortKey", i.model_id AS "modelId", i.name, b.name AS "brandName",
         c.name AS "categoryName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
         i.deal_type AS "dealType", i.condition, i.price, i.origin_price AS "originPrice",
-        s.id AS "storeId", s.name AS "storeName", s.region AS "storeRegion",
+        s.id AS "businessId", s.name AS "businessName", s.region AS "businessRegion",
         round((${distance})::numeric, 1)::float8 AS "distanceKm", rs.a AS "ratingAvg", coalesce(rs.n, 0) AS "reviewCount", i.tag1
       FROM page p JOIN items i ON i.id = p.id ${allJoins}
       JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
@@ -106,7 +106,7 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const first = rows[0];
   return {
     total: first?.total ?? 0,
-    stores: first?.stores ?? [],
-    rows: rows.filter((row) => row.itemId !== null).map(({ total: _t, stores: _s, k: _k, ...row }) => row),
+    businesses: first?.businesses ?? [],
+    rows: rows.filter((row) => row.itemId !== null).map(({ total: _t, businesses: _s, k: _k, ...row }) => row),
   };
 }

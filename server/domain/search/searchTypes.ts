@@ -33,9 +33,9 @@ export type SearchItemCard = {
   originPrice: number;
   /** Whole percent, rounded down (lib/money discountRate). */
   discount: number;
-  storeId: number;
-  storeName: string;
-  storeRegion: string;
+  businessId: number;
+  businessName: string;
+  businessRegion: string;
   distanceKm: number;
   ratingAvg: number | null;
   reviewCount: number;
@@ -43,7 +43,7 @@ export type SearchItemCard = {
   isMarked: boolean;
 };
 
-/** A store with results for this search (businessSemiInfos), most results first. */
+/** A business with results for this search (businessSemiInfos), most results first. */
 export type BusinessSemiInfo = {
   id: number; name: string; region: string; address: string; isOfficial: boolean; itemCount: number; distanceKm: number;
 };

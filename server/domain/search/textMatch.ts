@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toChosung } from './normalize';
 import type { QueryTerms, TextTerm } from './queryTerms';
-import { brandsExactlyNamed, categoriesNamedBy, storesHolding, type Vocabulary } from './vocabulary';
+import { brandsExactlyNamed, categoriesNamedBy, businessesHolding, type Vocabulary } from './vocabulary';
 
 /**
  * Text conditions over items.search_text / search_chosung that the pg_trgm GIN indexes serve.
@@ -9,16 +9,16 @@ import { brandsExactlyNamed, categoriesNamedBy, storesHolding, type Vocabulary }
  * A trigram index can only narrow a LIKE by the trigrams it can read from the pattern. A word of
  * three or more letters has them anywhere ('%브롬톤%'). A one- or two-letter word ("한강", "턴",
  * "k2") has none in the middle of a word, but does at the START of one, where pg_trgm pads it
- * ('% 한강%' → "  한", " 한강"). The documents keep each part (brand, model, category, store,
+ * ('% 한강%' → "  한", " 한강"). The documents keep each part (brand, model, category, business,
  * region) as its own word, so short terms match the start of a word, and are widened to the
- * catalogue words that contain them elsewhere ("보드" → "스노보드") and to the stores whose name holds
- * them ("용평" → 모나용평드래곤렌탈's items, by store id) — still indexable.
+ * catalogue words that contain them elsewhere ("보드" → "스노보드") and to the businesses whose name holds
+ * them ("용평" → 모나용평드래곤렌탈's items, by business id) — still indexable.
  */
 
 /** Widening stops here: past it the term falls back to a plain (unindexed) substring match. */
 const MAX_WIDENED = 24;
-/** Stores a short term may name by id (items_store_idx): a syllable most store names hold is no narrowing. */
-const MAX_STORES = 200;
+/** Businesses a short term may name by id (items_business_idx): a syllable most business names hold is no narrowing. */
+const MAX_BUSINESSES = 200;
 
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,20 +34,20 @@ function termCondition(term: TextTerm, vocabulary: Vocabulary): SQL {
   if ([...term.text].length >= 3) return sql`${col} LIKE ${`%${text}%`}`;
   const words = term.chosung ? vocabulary.chosungWords : vocabulary.words;
   const inner = words.filter((word) => word.includes(term.text) && !word.startsWith(term.text) && [...word].length >= 3);
-  // A store's name is one word of its items' documents: a term inside it ("용평" in 모나용평드래곤렌탈)
-  // finds the store's items by id rather than by one LIKE per store name.
-  const stores = storesHolding(vocabulary, term);
-  if (inner.length > MAX_WIDENED || stores.length > MAX_STORES) return sql`${col} LIKE ${`%${text}%`}`;
+  // A business's name is one word of its items' documents: a term inside it ("용평" in 모나용평드래곤렌탈)
+  // finds the business's items by id rather than by one LIKE per business name.
+  const businesses = businessesHolding(vocabulary, term);
+  if (inner.length > MAX_WIDENED || businesses.length > MAX_BUSINESSES) return sql`${col} LIKE ${`%${text}%`}`;
   const patterns = [sql`${col} LIKE ${`${text}%`}`, sql`${col} LIKE ${`% ${text}%`}`,
     ...inner.map((word) => sql`${col} LIKE ${`%${likeLiteral(word)}%`}`)];
-  if (stores.length) patterns.push(sql`i.store_id IN (${sql.join(stores.map((id) => sql`${id}`), sql`, `)})`);
+  if (businesses.length) patterns.push(sql`i.business_id IN (${sql.join(businesses.map((id) => sql`${id}`), sql`, `)})`);
   return sql`(${sql.join(patterns, sql` OR `)})`;
 }
 
 /**
  * A term that names a brand exactly, or a category, means it: the brand's models' items or the
  * category's items, plus the services (no model) whose own name says it ("브롬톤 전용 정비") — not
- * every item of a store that happens to be named after it ("브롬톤 라운지", "알파인스키하우스").
+ * every item of a business that happens to be named after it ("브롬톤 라운지", "알파인스키하우스").
  * It is also what keeps broad words fast: a category is an index range, not a text scan of every
  * row. Both branches are indexable (items_model_price_idx / items_listing_idx, the trigram index).
  */
@@ -151,7 +151,7 @@ export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary, l
 /**
  * 추천순 score: how strongly the model's own document (brand in both spellings, model, category)
  * names each query term — at the start of a word 2, inside a word 1 — so "스페셜라이즈드" ranks the
- * brand's bikes above other bikes at a store of that name; a brand the query names adds 1.5; then
+ * brand's bikes above other bikes at a business of that name; a brand the query names adds 1.5; then
  * reviews (log-scaled, so a hundred reviews do not bury a better match) and the rating. Plain LIKE
  * tests on the row keep it cheap for thousands of candidates (trigram similarity per row is not).
  */

@@ -8,8 +8,8 @@ import { brandsExactlyNamed, categoriesNamedBy, type Vocabulary } from './vocabu
  * or consonant in a syllable (자전기 → 자전거, 캐논대일 → 캐논데일, 자이언뜨 → 자이언트) costs one edit,
  * as does one swapped pair of letters (specailized → specialized).
  *
- * Store names are never a correction: a shopper's near miss of a brand or a model must not turn into
- * some store's name, and at scale the ten thousand store names made every correction slow. They
+ * Business names are never a correction: a shopper's near miss of a brand or a model must not turn into
+ * some business's name, and at scale the ten thousand business names made every correction slow. They
  * still count as real words (isKnownQuery). The dictionary is built once per vocabulary and grouped
  * by jamo length, so a term is only compared with words its edit limit can reach.
  */
@@ -62,7 +62,7 @@ type Entry = { word: string; jamo: string[]; order: number };
 type Dictionary = {
   /** Correction targets by jamo length. */
   byLength: Map<number, Entry[]>;
-  /** Targets and store-name words: a term equal to one of them is spelt right. */
+  /** Targets and business-name words: a term equal to one of them is spelt right. */
   known: Set<string>;
 };
 
@@ -80,7 +80,7 @@ function dictionaryOf(vocabulary: Vocabulary): Dictionary {
     bucket.push({ word, jamo, order });
     byLength.set(jamo.length, bucket);
   });
-  const dictionary = { byLength, known: new Set([...targets, ...vocabulary.storeWords]) };
+  const dictionary = { byLength, known: new Set([...targets, ...vocabulary.businessWords]) };
   dictionaries.set(vocabulary, dictionary);
   return dictionary;
 }
@@ -101,7 +101,7 @@ function closestWord(term: string, dictionary: Dictionary): string | null {
 }
 
 /**
- * True when every word of the query is a real word: a catalogue, model or store word, or a brand or a
+ * True when every word of the query is a real word: a catalogue, model or business word, or a brand or a
  * category named exactly (also by its 초성, "ㅂㄹㅌ"). There is nothing to forgive, so a search that
  * found nothing exactly (a model not stocked here, filters that leave nothing) skips the
  * typo-tolerant pass instead of scanning for look-alikes of correct words.

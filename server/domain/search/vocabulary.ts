@@ -5,21 +5,21 @@ import { normalizeSearchText, toChosung } from './normalize';
 import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
 /**
- * The small, slowly changing word lists of the catalogue (brands, categories, model names, stores):
+ * The small, slowly changing word lists of the catalogue (brands, categories, model names, businesses):
  * what auto-complete offers, what a short query word is widened to, which brand a query names, and
- * what a misspelt word may be corrected to. Kept per database for a minute: they change when a store
+ * what a misspelt word may be corrected to. Kept per database for a minute: they change when a business
  * or brand is added, not per request.
  *
- * Store names are kept apart from the catalogue words. At scale there are ten thousand of them and a
- * few hundred catalogue words: mixed together, they made every typo correction compare against store
- * names first (and "correct" a shopper's word into some store's name), and every short term widen to
- * dozens of store names until the widening gave up and scanned every item.
+ * Business names are kept apart from the catalogue words. At scale there are ten thousand of them and a
+ * few hundred catalogue words: mixed together, they made every typo correction compare against business
+ * names first (and "correct" a shopper's word into some business's name), and every short term widen to
+ * dozens of business names until the widening gave up and scanned every item.
  */
 export type VocabularyBrand = { id: number; key: string; name: string; nameEn: string; norm: string; normEn: string; chosung: string };
 export type VocabularyCategory = {
   id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI'; norm: string; chosung: string; groupNorm: string; groupChosung: string;
 };
-/** A store by its whole name, normalised and as 초성 (how its name appears in item documents). */
+/** A business by its whole name, normalised and as 초성 (how its name appears in item documents). */
 export type VocabularyStore = { id: number; norm: string; chosung: string };
 
 export type Vocabulary = {
@@ -30,10 +30,10 @@ export type Vocabulary = {
   chosungWords: string[];
   /** Normalised words of model names ("turbo", "vado", "레스포"): typo corrections may land on them. */
   modelWords: string[];
-  /** Every store; a short term inside a store's name finds that store's items by id (textMatch). */
-  stores: VocabularyStore[];
-  /** Normalised words of store names: real words a shopper types, never the target of a correction. */
-  storeWords: string[];
+  /** Every business; a short term inside a business's name finds that business's items by id (textMatch). */
+  businesses: VocabularyStore[];
+  /** Normalised words of business names: real words a shopper types, never the target of a correction. */
+  businessWords: string[];
 };
 
 const TTL_MS = 60_000;
@@ -45,12 +45,12 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 const wordsOf = (name: string) => name.split(/\s+/).map(normalizeSearchText);
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [brandRows, categoryRows, storeRows, modelRows] = await Promise.all([
+  const [brandRows, categoryRows, businessRows, modelRows] = await Promise.all([
     queryRows<{ id: number; key: string; name: string; nameEn: string }>(db, sql`
       SELECT id, key, name, name_en AS "nameEn" FROM brands ORDER BY id`),
     queryRows<{ id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI' }>(db, sql`
       SELECT id, key, name, group_name AS "groupName", code FROM categories ORDER BY code, sort_order, id`),
-    queryRows<{ id: number; name: string; region: string }>(db, sql`SELECT id, name, region FROM stores ORDER BY id`),
+    queryRows<{ id: number; name: string; region: string }>(db, sql`SELECT id, name, region FROM businesses ORDER BY id`),
     queryRows<{ name: string }>(db, sql`SELECT DISTINCT name FROM models ORDER BY name`),
   ]);
   const brands = brandRows.map((b) => ({
@@ -62,7 +62,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const raw = [
     ...brandRows.flatMap((b) => [b.name, b.nameEn]),
     ...categoryRows.flatMap((c) => [c.name, c.groupName]),
-    ...storeRows.map((s) => s.region),
+    ...businessRows.map((s) => s.region),
   ];
   return {
     brands,
@@ -70,17 +70,17 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     words: unique(raw.map(normalizeSearchText)),
     chosungWords: unique(raw.map(toChosung)),
     modelWords: unique(modelRows.flatMap((m) => wordsOf(m.name))),
-    stores: storeRows.map((s) => {
+    businesses: businessRows.map((s) => {
       const norm = normalizeSearchText(s.name);
       // toChosung of the normalised name: the same letters, without normalising a second time.
       return { id: Number(s.id), norm, chosung: toChosung(norm) };
     }),
-    storeWords: unique(storeRows.flatMap((s) => [...wordsOf(s.name), normalizeSearchText(s.name)])),
+    businessWords: unique(businessRows.flatMap((s) => [...wordsOf(s.name), normalizeSearchText(s.name)])),
   };
 }
 
 /**
- * The lists of a database. Loading ten thousand stores takes a tenth of a second, so after the first
+ * The lists of a database. Loading ten thousand businesses takes a tenth of a second, so after the first
  * load a stale copy keeps being served while one reload runs in the background: no search waits for it.
  */
 export function getVocabulary(db: Db, now: number = Date.now()): Promise<Vocabulary> {
@@ -99,7 +99,7 @@ export function getVocabulary(db: Db, now: number = Date.now()): Promise<Vocabul
   return data;
 }
 
-/** Forgets the cached lists of a database (tests that add brands or stores, the seed). */
+/** Forgets the cached lists of a database (tests that add brands or businesses, the seed). */
 export function forgetVocabulary(db: Db): void {
   forgetEverywhere('vocabulary', db, null);
 }
@@ -144,12 +144,12 @@ export function categoriesNamedBy(vocabulary: Vocabulary, term: { text: string; 
     .map((category) => category.id);
 }
 
-/** Stores whose name holds the term past its start (a name's start is already a word start in the documents). */
-export function storesHolding(vocabulary: Vocabulary, term: { text: string; chosung: boolean }): number[] {
-  return vocabulary.stores
-    .filter((store) => {
-      const name = term.chosung ? store.chosung : store.norm;
+/** Businesses whose name holds the term past its start (a name's start is already a word start in the documents). */
+export function businessesHolding(vocabulary: Vocabulary, term: { text: string; chosung: boolean }): number[] {
+  return vocabulary.businesses
+    .filter((business) => {
+      const name = term.chosung ? business.chosung : business.norm;
       return name.includes(term.text) && !name.startsWith(term.text);
     })
-    .map((store) => store.id);
+    .map((business) => business.id);
 }

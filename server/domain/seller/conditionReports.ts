@@ -9,8 +9,8 @@ import { alarmParty, type OrderRow } from '../orders/orderEffects';
 import { imageUrl } from '../catalog/imageUrl';
 
 /**
- * Condition reports (issue 17 §1 ★): the store photographs the equipment when it hands a rental
- * over (CHECK_OUT) and when it comes back (CHECK_IN), so that store and customer share one record of
+ * Condition reports (issue 17 §1 ★): the business photographs the equipment when it hands a rental
+ * over (CHECK_OUT) and when it comes back (CHECK_IN), so that business and customer share one record of
  * its condition. Both are written while the reservation is 예약 완료; the return report also marks
  * the rental returned (이용 완료) in the same transaction, so there is never a returned rental
  * without its report, nor a report of a return that did not happen.
@@ -58,15 +58,15 @@ export type ConditionReportView = {
   id: number; stage: ConditionStage; stageLabel: string; note: string; damageNote: string | null; createdAt: string; photos: ConditionPhoto[];
 };
 
-type Seller = { userId: number; storeId: number };
+type Seller = { userId: number; businessId: number };
 
 /**
- * Locks the seller's own rental for a report: another store's order is NOT_FOUND, as a missing one
+ * Locks the seller's own rental for a report: another business's order is NOT_FOUND, as a missing one
  * (a seller cannot learn which order ids exist); a sale or a WAITING/USED rental INVALID_TRANSITION.
  */
 async function lockReservedRental(tx: Db, seller: Seller, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  if (!order || order.storeId !== seller.storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (!order || order.businessId !== seller.businessId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   if (order.process !== 'rentalReservation') throw new DomainError('INVALID_TRANSITION', M.notRental);
   if (order.state !== 'RESERVED') throw new DomainError('INVALID_TRANSITION', M.notReserved);
   return order;
@@ -108,7 +108,7 @@ export async function recordReturn(db: Db, seller: Seller, input: ReturnInput, n
     const order = await lockReservedRental(tx, seller, input.orderId);
     // No second return report: the return itself leaves 예약 완료, which the lock above requires.
     await applyOrderAction(tx, null, {
-      orderId: order.id, action: 'markReturned', actor: 'seller', actorUserId: seller.userId, actorBusinessId: seller.storeId,
+      orderId: order.id, action: 'markReturned', actor: 'seller', actorUserId: seller.userId, actorBusinessId: seller.businessId,
     }, now);
     await writeReport(tx, seller, order.id, 'CHECK_IN', { note: input.note, damageNote: input.damageNote, imageIds: input.imageIds }, now);
   });

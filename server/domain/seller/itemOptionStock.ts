@@ -12,7 +12,7 @@ import { MAX_STOCK } from './itemStock';
  *   (checkout/holdInventory.ts takeSaleStock), so both must cover the order;
  * - a rental checkout books unit numbers against items.stock only, but the item page shows an option
  *   at 0 as 품절 (not selectable) and caps the amount a shopper may pick at its stock
- *   (store/itemDetailBucket.ts maxAmountOf), so a rental option at 0 blocks booking that option.
+ *   (business/itemDetailBucket.ts maxAmountOf), so a rental option at 0 blocks booking that option.
  * Neither is derived from the other anywhere, so the console edits them separately and explains
  * the combinations that block buying instead of changing one from the other.
  */
@@ -44,13 +44,13 @@ export async function listItemOptions(db: Db, itemId: number): Promise<SellerIte
 /**
  * A seller sets one option's stock (0–999). The option's item row is locked as the other stock edits
  * and checkout lock it, so the change queues behind a checkout taking the same option's stock.
- * Another store's option is FORBIDDEN and an unknown id NOT_FOUND, as updateItemStock answers.
+ * Another business's option is FORBIDDEN and an unknown id NOT_FOUND, as updateItemStock answers.
  */
-export async function updateOptionStock(db: Db, storeId: number, input: OptionStockInput): Promise<SellerItemOption> {
+export async function updateOptionStock(db: Db, businessId: number, input: OptionStockInput): Promise<SellerItemOption> {
   return db.transaction(async (tx) => {
     const [owner] = await queryRows<{ itemId: number }>(tx, sql`SELECT item_id AS "itemId" FROM item_options WHERE id = ${input.optionId}`);
     if (!owner) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
-    const item = await lockOwnItem(tx, storeId, Number(owner.itemId));
+    const item = await lockOwnItem(tx, businessId, Number(owner.itemId));
     const [row] = await queryRows<SellerItemOption>(tx, sql`
       UPDATE item_options SET stock = ${input.stock} WHERE id = ${input.optionId} AND item_id = ${item.id} RETURNING ${OPTION_COLUMNS}`);
     if (!row) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');

@@ -30,12 +30,12 @@ export type ItemPriceInput = z.output<typeof itemPriceInput>;
  * change into item_price_changes in this same transaction; the caller kicks the alarm job after
  * commit.
  */
-export async function updateItemPrice(db: Db, storeId: number, input: ItemPriceInput, now: Date = new Date()): Promise<SellerItem> {
+export async function updateItemPrice(db: Db, businessId: number, input: ItemPriceInput, now: Date = new Date()): Promise<SellerItem> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ storeId: items.storeId, originPrice: items.originPrice }).from(items)
+    const [item] = await tx.select({ businessId: items.businessId, originPrice: items.originPrice }).from(items)
       .where(eq(items.id, input.itemId)).for('update').limit(1);
     if (!item) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-    if (item.storeId !== storeId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 바꿀 수 있어요.');
+    if (item.businessId !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 바꿀 수 있어요.');
     const originPrice = input.originPrice ?? item.originPrice;
     if (input.price > originPrice) {
       throw new DomainError('INVALID_INPUT', undefined, { price: '판매가는 정가보다 높을 수 없어요.' });

@@ -9,7 +9,7 @@ import { releaseExpiredHolds } from '../checkout/holdInventory';
 import type { SellerItem } from './sellerItems';
 import { itemIdSchema, lockOwnItem, sellerItemById } from './itemStatus';
 
-/** A store's shelf of one item: 0 (none left) to 999, whole units. */
+/** A business's shelf of one item: 0 (none left) to 999, whole units. */
 export const MAX_STOCK = 999;
 
 export const itemStockInput = z.object({
@@ -65,13 +65,13 @@ async function renumberAboveStock(tx: Db, itemId: number, stock: number, today: 
 }
 
 /**
- * A seller sets how many units of an item the store has. For a rental item the stock may not go
+ * A seller sets how many units of an item the business has. For a rental item the stock may not go
  * below the units taken on any day from today on (the refusal names the day); for a sale item it is
  * the count on hand, and 0 is the moment to mark it 품절 (the console suggests it).
  */
-export async function updateItemStock(db: Db, storeId: number, input: ItemStockInput, now: Date = new Date()): Promise<SellerItem> {
+export async function updateItemStock(db: Db, businessId: number, input: ItemStockInput, now: Date = new Date()): Promise<SellerItem> {
   return db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, storeId, input.itemId);
+    const item = await lockOwnItem(tx, businessId, input.itemId);
     if (item.dealType === 'RENTAL' && input.stock < item.stock) {
       const today = todayInSeoul(now);
       // Holds whose payment window ran out no longer take a unit (as the next checkout would find).

@@ -67,11 +67,11 @@ function checkDays(input: AddMaintenanceInput, today: string): void {
  * holdRentalUnits picks units for a rental; when none is, UNAVAILABLE_DATES. The exclusion constraint
  * (which covers MAINTENANCE rows) stays the guarantee. No turnaround buffer: the servicing is the buffer.
  */
-export async function addMaintenanceBlock(db: Db, storeId: number, input: AddMaintenanceInput, now: Date = new Date()): Promise<MaintenanceBlock[]> {
+export async function addMaintenanceBlock(db: Db, businessId: number, input: AddMaintenanceInput, now: Date = new Date()): Promise<MaintenanceBlock[]> {
   checkDays(input, todayInSeoul(now));
   const endExclusive = addDays(input.endDate, 1);
   await db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, storeId, input.itemId);
+    const item = await lockOwnItem(tx, businessId, input.itemId);
     if (item.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '정비 일정은 렌탈 상품에만 잡을 수 있어요.');
     await releaseExpiredHolds(tx, item.id, now);
     const [free] = await queryRows<{ unitNo: number }>(tx, sql`
@@ -95,12 +95,12 @@ export async function addMaintenanceBlock(db: Db, storeId: number, input: AddMai
 }
 
 /** Puts the unit back into rental (the block is CANCELLED, kept as history); answers the item's remaining blocks. */
-export async function removeMaintenanceBlock(db: Db, storeId: number, blockId: number, now: Date = new Date()): Promise<{ itemId: number; blocks: MaintenanceBlock[] }> {
+export async function removeMaintenanceBlock(db: Db, businessId: number, blockId: number, now: Date = new Date()): Promise<{ itemId: number; blocks: MaintenanceBlock[] }> {
   const itemId = await db.transaction(async (tx) => {
     const [block] = await queryRows<{ itemId: number }>(tx, sql`
       SELECT item_id AS "itemId" FROM rental_bookings WHERE id = ${blockId} AND status = 'MAINTENANCE'`);
     if (!block) throw new DomainError('NOT_FOUND', '정비 일정을 찾을 수 없어요.');
-    await lockOwnItem(tx, storeId, Number(block.itemId));
+    await lockOwnItem(tx, businessId, Number(block.itemId));
     const done = await queryRows<{ id: number }>(tx, sql`
       UPDATE rental_bookings SET status = 'CANCELLED' WHERE id = ${blockId} AND status = 'MAINTENANCE' RETURNING id`);
     if (done.length === 0) throw new DomainError('NOT_FOUND', '정비 일정을 찾을 수 없어요.');

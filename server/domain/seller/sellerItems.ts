@@ -18,15 +18,15 @@ export type SellerItem = {
   price: number;
   originPrice: number;
   discountRate: number;
-  /** Units the store owns (rental) or has on hand (sale). */
+  /** Units the business owns (rental) or has on hand (sale). */
   stock: number;
 };
 
-export type SellerItemPage = { store: { id: number; name: string }; items: SellerItem[]; searchAfter: string | null };
+export type SellerItemPage = { business: { id: number; name: string }; items: SellerItem[]; searchAfter: string | null };
 
 export const SELLER_ITEM_PAGE_SIZE = 30;
 
-/** `bz_` operations: a member whose account is linked to a store (docs/product.md §6); anyone else FORBIDDEN. */
+/** `bz_` operations: a member whose account is linked to a business (docs/product.md §6); anyone else FORBIDDEN. */
 export function requireSeller(viewer: Viewer): number {
   if (viewer.businessId === null) throw new DomainError('FORBIDDEN', '판매자 계정만 할 수 있어요.');
   return viewer.businessId;
@@ -45,23 +45,23 @@ export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => 
 const cursorSchema = z.strictObject({ i: z.number().int().positive(), s: z.number().int().positive(), q: z.string().max(40) });
 
 /** The seller's items, oldest listing first (ids), optionally narrowed by a word of the name. */
-export async function listSellerItems(db: Db, storeId: number, keyword: string, searchAfter: string | null, size: number = SELLER_ITEM_PAGE_SIZE): Promise<SellerItemPage> {
+export async function listSellerItems(db: Db, businessId: number, keyword: string, searchAfter: string | null, size: number = SELLER_ITEM_PAGE_SIZE): Promise<SellerItemPage> {
   const after = searchAfter === null ? null : openCursor('seller-items', searchAfter, cursorSchema);
-  if (after && (after.s !== storeId || after.q !== keyword)) rejectCursor();
-  const [store] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM stores WHERE id = ${storeId}`);
-  if (!store) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
+  if (after && (after.s !== businessId || after.q !== keyword)) rejectCursor();
+  const [business] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM businesses WHERE id = ${businessId}`);
+  if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<SellerItemRow>(db, sql`
     SELECT ${SELLER_ITEM_COLUMNS} FROM items i LEFT JOIN models m ON m.id = i.model_id
-    WHERE i.store_id = ${storeId}
+    WHERE i.business_id = ${businessId}
       ${keyword ? sql`AND i.name ILIKE ${pattern}` : sql``}
       ${after ? sql`AND i.id > ${after.i}` : sql``}
     ORDER BY i.id LIMIT ${size + 1}`);
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
-    store: { id: Number(store.id), name: store.name },
+    business: { id: Number(business.id), name: business.name },
     items: page.map(toSellerItem),
-    searchAfter: rows.length > size && last ? sealCursor('seller-items', { i: Number(last.id), s: storeId, q: keyword }) : null,
+    searchAfter: rows.length > size && last ? sealCursor('seller-items', { i: Number(last.id), s: businessId, q: keyword }) : null,
   };
 }

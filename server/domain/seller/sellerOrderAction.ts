@@ -8,7 +8,7 @@ import { applyOrderAction } from '../orders/orderAction';
 import { prepareSaleOrder } from '../orders/prepareOrder';
 import type { OrderRow } from '../orders/orderEffects';
 
-/** The carriers a store may ship with: the ones the order detail page can build a tracking link for. */
+/** The carriers a business may ship with: the ones the order detail page can build a tracking link for. */
 export const CARRIERS = ['CJ대한통운', '롯데택배', '한진택배', '우체국택배', '로젠택배'] as const;
 
 /**
@@ -18,7 +18,7 @@ export const CARRIERS = ['CJ대한통운', '롯데택배', '한진택배', '우�
 export const SELLER_ACTIONS = ['accept', 'refuse', 'markReturned', 'handOver', 'prepare', 'ship', 'markDelivered', 'readyForPickup', 'sellerCancel'] as const;
 export type SellerAction = (typeof SELLER_ACTIONS)[number];
 
-/** A refusal or a store's cancellation is told to the customer, so it must say why. */
+/** A refusal or a business's cancellation is told to the customer, so it must say why. */
 const NEEDS_REASON: readonly SellerAction[] = ['refuse', 'sellerCancel'];
 
 export const SELLER_ORDER_MESSAGES = {
@@ -52,28 +52,28 @@ function assertDeliveryFits(order: OrderRow, action: SellerAction): void {
 }
 
 /**
- * The seller's own store's order, or NOT_FOUND before anything is attempted. Another store's order
+ * The seller's own business's order, or NOT_FOUND before anything is attempted. Another business's order
  * is answered as a missing one, so that a seller cannot learn which order ids exist.
  */
-async function ownOrder(db: Db, storeId: number, orderId: number): Promise<OrderRow> {
+async function ownOrder(db: Db, businessId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || order.storeId !== storeId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (!order || order.businessId !== businessId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   return order;
 }
 
 /**
- * A seller's step on an order of their store. The process tables decide what is legal
- * (INVALID_TRANSITION otherwise); applyOrderAction checks the store again under the row lock,
+ * A seller's step on an order of their business. The process tables decide what is legal
+ * (INVALID_TRANSITION otherwise); applyOrderAction checks the business again under the row lock,
  * refunds by rule and alarms the customer; only the inputs the action uses are passed on, so an
  * acceptance can never overwrite a cancel reason or an invoice number.
  */
-export async function sellerOrderAction(db: Db, providerFor: (name: ProviderName) => PaymentProvider | null, seller: { userId: number; storeId: number }, input: SellerOrderActionInput, now: Date = new Date()): Promise<OrderRow> {
-  const order = await ownOrder(db, seller.storeId, input.orderId);
+export async function sellerOrderAction(db: Db, providerFor: (name: ProviderName) => PaymentProvider | null, seller: { userId: number; businessId: number }, input: SellerOrderActionInput, now: Date = new Date()): Promise<OrderRow> {
+  const order = await ownOrder(db, seller.businessId, input.orderId);
   assertDeliveryFits(order, input.action);
-  if (input.action === 'prepare') return prepareSaleOrder(db, { orderId: order.id, storeId: seller.storeId, actorUserId: seller.userId }, now);
+  if (input.action === 'prepare') return prepareSaleOrder(db, { orderId: order.id, businessId: seller.businessId, actorUserId: seller.userId }, now);
   // The refund goes back through the provider the order was paid with.
   return applyOrderAction(db, providerFor(order.provider), {
-    orderId: order.id, action: input.action, actor: 'seller', actorUserId: seller.userId, actorBusinessId: seller.storeId,
+    orderId: order.id, action: input.action, actor: 'seller', actorUserId: seller.userId, actorBusinessId: seller.businessId,
     reason: NEEDS_REASON.includes(input.action) ? input.reason : null,
     carrier: input.action === 'ship' ? input.carrier : null,
     invoiceNumber: input.action === 'ship' ? input.invoiceNumber : null,

@@ -11,14 +11,14 @@ import { toSellerOrder, type SellerOrder } from './sellerOrders';
 
 /**
  * The console's reads of single orders (issue 17 §1): the requests to answer and one order or
- * reservation with what the seller can do next. Another store's order is NOT_FOUND: a seller
+ * reservation with what the seller can do next. Another business's order is NOT_FOUND: a seller
  * learns nothing about orders that are not theirs, not even that they exist.
  */
 export type SellerOrderLine = { name: string; optionType: number; amount: number; unitPrice: number };
 
 export type SellerRequest = {
   order: SellerOrder;
-  /** When the 4,320-minute no-response job refuses it for the store (ISO). */
+  /** When the 4,320-minute no-response job refuses it for the business (ISO). */
   respondBy: string;
   /** Whole minutes left at the time of the answer (0 once due): the screen shows it without a clock of its own. */
   minutesLeft: number;
@@ -27,7 +27,7 @@ export type SellerRequest = {
 export type SellerOrderDetail = {
   order: SellerOrder;
   lines: SellerOrderLine[];
-  /** Won charged so far: what a store's cancellation refunds in full. */
+  /** Won charged so far: what a business's cancellation refunds in full. */
   paidAmount: number;
   respondBy: string | null;
   minutesLeft: number | null;
@@ -47,10 +47,10 @@ function deadline(order: Pick<OrderRow, 'stateChangedAt'>, now: Date): { respond
 
 const waiting = (order: OrderRow) => order.process === 'rentalReservation' && order.state === 'WAITING';
 
-/** The store's unanswered rental requests, the one the job would refuse first at the top. */
-export async function listSellerRequests(db: Db, storeId: number, now: Date = new Date()): Promise<SellerRequest[]> {
+/** The business's unanswered rental requests, the one the job would refuse first at the top. */
+export async function listSellerRequests(db: Db, businessId: number, now: Date = new Date()): Promise<SellerRequest[]> {
   const rows = await db.select().from(orders).where(and(
-    eq(orders.storeId, storeId), eq(orders.process, 'rentalReservation'), eq(orders.state, 'WAITING'),
+    eq(orders.businessId, businessId), eq(orders.process, 'rentalReservation'), eq(orders.state, 'WAITING'),
   )).orderBy(asc(orders.stateChangedAt), asc(orders.id)).limit(SELLER_REQUEST_LIMIT);
   return rows.map((order) => ({ order: toSellerOrder(order), ...deadline(order, now) }));
 }
@@ -60,11 +60,11 @@ async function paidAmount(db: Db, orderId: number): Promise<number> {
   return Number(row?.paid ?? 0);
 }
 
-/** One order of the seller's store as the console's detail screens show it. */
-export async function sellerOrderDetail(db: Db, storeId: number, orderId: number, now: Date = new Date()): Promise<SellerOrderDetail> {
+/** One order of the seller's business as the console's detail screens show it. */
+export async function sellerOrderDetail(db: Db, businessId: number, orderId: number, now: Date = new Date()): Promise<SellerOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  // Unpaid orders are not the store's business yet (the list hides them too).
-  if (!order || order.storeId !== storeId || order.state === null) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  // Unpaid orders are not the business's business yet (the list hides them too).
+  if (!order || order.businessId !== businessId || order.state === null) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   const lines = await db.select().from(orderOptions).where(eq(orderOptions.orderId, order.id)).orderBy(asc(orderOptions.id));
   const paid = await paidAmount(db, order.id);
   const reports = await loadConditionReports(db, order.id);

@@ -8,7 +8,7 @@ import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor
 import type { OrderRow } from '../orders/orderEffects';
 import { SELLER_ACTIONS, type SellerAction } from './sellerOrderAction';
 
-/** Every state an order of the store can be in (the three order tables), for the list's filter. */
+/** Every state an order of the business can be in (the three order tables), for the list's filter. */
 export const SELLER_ORDER_STATES = [
   'WAITING', 'RESERVED', 'USED', 'REFUSED', 'NO_RESPONSE',
   'CONTRACTED', 'HANDED_OVER',
@@ -17,7 +17,7 @@ export const SELLER_ORDER_STATES = [
 ] as const;
 export type SellerOrderState = (typeof SELLER_ORDER_STATES)[number];
 
-/** One order as the store sees it: who to contact, where it goes, and what the seller can do next. */
+/** One order as the business sees it: who to contact, where it goes, and what the seller can do next. */
 export type SellerOrder = {
   id: number;
   process: OrderRow['process'];
@@ -84,14 +84,14 @@ export function toSellerOrder(order: OrderRow): SellerOrder {
 const cursorSchema = z.strictObject({ i: z.number().int().positive(), s: z.number().int().positive(), f: z.string().max(20).nullable() });
 
 /**
- * The store's paid orders, newest first (ids follow creation), optionally one state only. Orders still
- * in 결제 대기 are not the store's business yet (state is null until the money is there).
+ * The business's paid orders, newest first (ids follow creation), optionally one state only. Orders still
+ * in 결제 대기 are not the business's business yet (state is null until the money is there).
  */
-export async function listSellerOrders(db: Db, storeId: number, status: SellerOrderState | null, searchAfter: string | null, size: number = SELLER_ORDER_PAGE_SIZE): Promise<SellerOrderPage> {
+export async function listSellerOrders(db: Db, businessId: number, status: SellerOrderState | null, searchAfter: string | null, size: number = SELLER_ORDER_PAGE_SIZE): Promise<SellerOrderPage> {
   const after = searchAfter === null ? null : openCursor('seller-orders', searchAfter, cursorSchema);
-  if (after && (after.s !== storeId || after.f !== status)) rejectCursor();
+  if (after && (after.s !== businessId || after.f !== status)) rejectCursor();
   const rows = await db.select().from(orders).where(and(
-    eq(orders.storeId, storeId),
+    eq(orders.businessId, businessId),
     status === null ? isNotNull(orders.state) : eq(orders.state, status),
     after ? lt(orders.id, after.i) : undefined,
   )).orderBy(desc(orders.id)).limit(size + 1);
@@ -99,6 +99,6 @@ export async function listSellerOrders(db: Db, storeId: number, status: SellerOr
   const last = page[page.length - 1];
   return {
     orders: page.map(toSellerOrder),
-    searchAfter: rows.length > size && last ? sealCursor('seller-orders', { i: last.id, s: storeId, f: status }) : null,
+    searchAfter: rows.length > size && last ? sealCursor('seller-orders', { i: last.id, s: businessId, f: status }) : null,
   };
 }

@@ -7,7 +7,7 @@ import { todayInSeoul } from '@/lib/dates';
 import type { OrderRow } from '../orders/orderEffects';
 import { toSellerOrder } from './sellerOrders';
 
-/** One order on the store's day agenda, with the console page it opens. */
+/** One order on the business's day agenda, with the console page it opens. */
 export type SellerTodayEntry = {
   id: number;
   kind: 'RENTAL' | 'SALE';
@@ -47,14 +47,14 @@ export const SELLER_TODAY_LIST_LIMIT = 50;
 const SHIPPED_DELIVERY = ['PARCEL', 'DELIVERY'];
 
 /**
- * Every order of the store that could be on the agenda of `date`, in one read: reserved rentals
+ * Every order of the business that could be on the agenda of `date`, in one read: reserved rentals
  * starting that day or ending by it, sales waiting at the counter or to be shipped, and requests
  * waiting for an answer. Grouping happens in TypeScript, on the same rows.
  */
-function agendaRows(db: Db, storeId: number, date: string): Promise<OrderRow[]> {
+function agendaRows(db: Db, businessId: number, date: string): Promise<OrderRow[]> {
   const rental = eq(orders.process, 'rentalReservation');
   const sale = eq(orders.process, 'saleOrder');
-  return db.select().from(orders).where(and(eq(orders.storeId, storeId), or(
+  return db.select().from(orders).where(and(eq(orders.businessId, businessId), or(
     and(rental, eq(orders.state, 'RESERVED'), or(
       sql`lower(${orders.rentalPeriod}) = ${date}::date`,
       // The range's end is exclusive: a last day on or before `date` ends before `date` + 1.
@@ -87,15 +87,15 @@ function requestEntry(row: OrderRow, now: Date): SellerTodayEntry {
 const byStart = (a: SellerTodayEntry, b: SellerTodayEntry) => (a.rentalEndDate ?? '').localeCompare(b.rentalEndDate ?? '') || a.id - b.id;
 
 /**
- * The store's day (issue 17 §1, the console's 오늘): pick-ups (rentals starting that day, and on
+ * The business's day (issue 17 §1, the console's 오늘): pick-ups (rentals starting that day, and on
  * today's page the sales waiting at the counter), returns (rentals whose last day it is, and on
  * today's page the overdue ones first), requests with the time left before 무응답, and sales to
  * ship. Requests and shipments are a backlog, not a day's: they show whatever the day.
  */
-export async function sellerToday(db: Db, storeId: number, date: string | null, now: Date = new Date()): Promise<SellerToday> {
+export async function sellerToday(db: Db, businessId: number, date: string | null, now: Date = new Date()): Promise<SellerToday> {
   const today = todayInSeoul(now);
   const day = date ?? today;
-  const rows = await agendaRows(db, storeId, day);
+  const rows = await agendaRows(db, businessId, day);
   const pickups: SellerTodayEntry[] = [];
   const returns: SellerTodayEntry[] = [];
   const requests: SellerTodayEntry[] = [];

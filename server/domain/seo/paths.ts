@@ -12,9 +12,9 @@ export function itemPath(itemId: number): string {
   return `/services/${itemId}`;
 }
 
-/** A store profile; its item lists and reviews hang off it and are linked from it. */
-export function storePath(storeId: number): string {
-  return `/nearby_store/${storeId}`;
+/** A business profile; its item lists and reviews hang off it and are linked from it. */
+export function businessPath(businessId: number): string {
+  return `/nearby_store/${businessId}`;
 }
 
 /** A magazine, guide or event page. */

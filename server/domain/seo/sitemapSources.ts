@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { brands, communityBoards, communityPosts, contents, items, keywordPages, models, stores } from '@/server/db/schema';
-import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath, keywordLandingPath, storePath } from './paths';
+import { brands, communityBoards, communityPosts, contents, items, keywordPages, models, businesses } from '@/server/db/schema';
+import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath, keywordLandingPath, businessPath } from './paths';
 
 /**
  * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
@@ -11,7 +11,7 @@ import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath
  * chunk is one primary-key range scan: no OFFSET, however many rows there are. Chunks whose rows
  * are all gone (hidden items, gaps in ids) are simply not listed.
  */
-export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands', 'boards', 'community'] as const;
+export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'businesses', 'contents', 'brands', 'boards', 'community'] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 
 /** One `<url>`: a site path (made absolute with SITE_URL when written) and its last change, if known. */
@@ -22,7 +22,7 @@ export type SitemapChunk = { chunk: number; lastmod: Date | null };
 
 /**
  * The public, indexable screens that are not a row of a table: the catalogue's entry points, the
- * store map, magazines, promotions, terms and the information pages. Personal pages (the
+ * business map, magazines, promotions, terms and the information pages. Personal pages (the
  * recommendations, the member area) and the onboarding step are left out.
  */
 export const STATIC_PAGE_PATHS = [
@@ -108,13 +108,13 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
       return rows.map((row) => ({ id: row.id, path: keywordLandingPath(row.keyword), lastmod: null }));
     },
   },
-  stores: {
-    // Every store has a profile page (/nearby_store/{id}); a store row has no update time, so its creation is the lastmod.
-    chunks: (db, size) => tableChunks(db, stores, stores.id, size, undefined, stores.createdAt),
+  businesses: {
+    // Every business has a profile page (/nearby_store/{id}); a business row has no update time, so its creation is the lastmod.
+    chunks: (db, size) => tableChunks(db, businesses, businesses.id, size, undefined, businesses.createdAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: stores.id, lastmod: stores.createdAt }).from(stores)
-        .where(inRange(stores.id, range)).orderBy(asc(stores.id)).limit(range.limit);
-      return rows.map((row) => ({ id: row.id, path: storePath(row.id), lastmod: row.lastmod }));
+      const rows = await db.select({ id: businesses.id, lastmod: businesses.createdAt }).from(businesses)
+        .where(inRange(businesses.id, range)).orderBy(asc(businesses.id)).limit(range.limit);
+      return rows.map((row) => ({ id: row.id, path: businessPath(row.id), lastmod: row.lastmod }));
     },
   },
   contents: {

@@ -36,13 +36,13 @@ const inputSize = (max: number, fallback = 20): PageSize => ({ path: ['input', '
 // Keyed by `Type.field` of the printed schemas. Sizes and maxima are those of the domain's zod
 // inputs (server/domain/**/…Input.ts); a test checks that every key names a real field.
 export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
-  // Full-text search with facets, nearby stores and a magazine section: several queries per call.
+  // Full-text search with facets, nearby businesses and a magazine section: several queries per call.
   'Query.search': { weight: 25, size: inputSize(40) },
   'Query.autoKeywords': { weight: 10 },
   'Query.popularKeywords': { weight: 10 },
   'Query.keywordPage': { weight: 25 },
-  // Stores in view: a geographic query for the pins and a distance-ordered page of the list.
-  'Query.nearbyStoreMap': { weight: 30 },
+  // Businesses in view: a geographic query for the pins and a distance-ordered page of the list.
+  'Query.nearbyBusinessMap': { weight: 30 },
   'Query.categoryRecommendation': { weight: 15, size: { path: ['size'], default: 10, max: 30 } },
   'Query.similarModels': { weight: 15 },
   'Query.priceComparison': { weight: 10 },
@@ -50,14 +50,14 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.usedItems': { weight: 10, size: inputSize(50) },
   'Query.businessItems': { weight: 10, size: inputSize(50) },
   'Query.businessReviews': { weight: 10, size: inputSize(30, 10) },
-  // The home screen: banners, popular rentals and models, nearby stores, magazines, notices.
+  // The home screen: banners, popular rentals and models, nearby businesses, magazines, notices.
   'Query.home': { weight: 40 },
   'Query.brandSale': { weight: 15 },
   'Query.brandIntro': { weight: 10 },
-  // Detail pages: the entity with its store, model, options, reviews and prices (several queries).
+  // Detail pages: the entity with its business, model, options, reviews and prices (several queries).
   'Query.itemDetail': { weight: 15 },
   'Query.modelDetail': { weight: 15 },
-  'Query.nearbyStore': { weight: 15 },
+  'Query.nearbyBusiness': { weight: 15 },
   'Query.faqs': { weight: 10 },
 };
 

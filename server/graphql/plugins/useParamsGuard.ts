@@ -9,7 +9,7 @@ const MALFORMED = '요청 형식이 올바르지 않아요. variables와 extensi
  * What the caller sends besides the document. Yoga parses a GET's `variables` and `extensions` with
  * a bare JSON.parse, so `?variables=%ZZ` escaped as an unexpected error (a 500): any failure to
  * read the parameters is the caller's, a 400 BAD_REQUEST. Variables that hold text no column can
- * store (a NUL, a lone surrogate) are refused here too, for every operation of every service.
+ * business (a NUL, a lone surrogate) are refused here too, for every operation of every service.
  */
 export function useParamsGuard(): Plugin {
   return {

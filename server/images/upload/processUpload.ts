@@ -92,7 +92,7 @@ async function uprightPixels(base: Sharp, maxSide: number): Promise<Sharp> {
 }
 
 /**
- * Turns an uploaded file into the two WebP pictures we store. Nothing of the original survives
+ * Turns an uploaded file into the two WebP pictures we business. Nothing of the original survives
  * but its pixels: a payload appended to a JPEG, its EXIF and any trick in its container are gone.
  * Throws INVALID_INPUT with the member's Korean reason.
  */

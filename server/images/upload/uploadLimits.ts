@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS = {
   thumbWebpQuality: 78,
   /**
    * What one member may keep in all (both sizes of every upload, attached or not). A stored photo
-   * is ~150–400 KB, so this is a few thousand photos: far past what reviews and a busy store's
+   * is ~150–400 KB, so this is a few thousand photos: far past what reviews and a busy business's
    * condition reports use, and it stops a script from filling the disk.
    */
   storageBytesPerMember: 1024 * 1024 * 1024,

@@ -32,9 +32,9 @@ export const emailLoginPage = definePage({
 export const findIdPage = definePage({
   params: z.object({ verificationId: optionalQueryValue }),
   fills: ['user', 'badge'],
-  load: async (store, _params, context) => {
+  load: async (business, _params, context) => {
     context.res.setHeader('cache-control', 'private, no-store');
-    await loadSignedInViewer(store, context);
+    await loadSignedInViewer(business, context);
   },
   props: ({ verificationId }) => ({ returnedVerificationId: isVerificationId(verificationId) ? verificationId : null }),
 });

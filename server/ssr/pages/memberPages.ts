@@ -33,8 +33,8 @@ export const alarmPage = definePage({
   load: (store) => store.dispatch(loadAlarmPage()),
 });
 
-/** ?tab=store opens 매장; anything else 상품·모델. */
-const bookmarkTab = z.unknown().optional().transform((tab): 'items' | 'stores' => (tab === 'store' ? 'stores' : 'items'));
+/** ?tab=business opens 매장; anything else 상품·모델. */
+const bookmarkTab = z.unknown().optional().transform((tab): 'items' | 'businesses' => (tab === 'business' ? 'businesses' : 'items'));
 
 /**
  * /user/bookmark: the opened tab's first page and the viewer, one operation; then the visit is

@@ -1,6 +1,6 @@
 /**
  * The seller console's pages (issue 17). Every console page is for members (visitors go to log in)
- * and its operation answers FORBIDDEN to a member who is not a seller of a store, which renders as
+ * and its operation answers FORBIDDEN to a member who is not a seller of a business, which renders as
  * a 404: the console does not exist for them.
  */
 import { z } from 'zod';
@@ -10,14 +10,14 @@ import { loadSellerOrderPage, loadSellerOrdersPage, loadSellerRequestsPage } fro
 import { SELLER_ORDER_STATES } from '@/server/domain/seller/sellerOrders';
 import { loadSellerReviewsPage } from '@/store/sellerReviewsThunks';
 import { loadSellerItemPage, loadSellerItemsPage } from '@/store/sellerItemsThunks';
-import { loadSellerStorePage } from '@/store/sellerStoreThunks';
+import { loadSellerBusinessPage } from '@/store/sellerBusinessThunks';
 import { definePage } from '../pageLoader';
 import { idParam } from './routeParams';
 
 export const SELLER_NOT_FOUND_ON = ['NOT_FOUND', 'INVALID_INPUT', 'FORBIDDEN'] as const;
 
 /**
- * /seller (issue 17 §1, the console's 오늘): the store's day and the viewer, one order-service
+ * /seller (issue 17 §1, the console's 오늘): the business's day and the viewer, one order-service
  * operation. `?date=YYYY-MM-DD` shows another day; a malformed one is a 404 like any bad address.
  */
 export const sellerTodayPage = definePage({
@@ -30,11 +30,11 @@ export const sellerTodayPage = definePage({
 
 /**
  * /seller/join: the invite code form. Members only (visitors log in and come back); it needs the
- * viewer alone (a member who already sells sees their store instead of the form).
+ * viewer alone (a member who already sells sees their business instead of the form).
  */
 export const sellerJoinPage = definePage({ params: z.object({}), access: 'member', fills: ['user', 'badge'] });
 
-/** /seller/requests: the rental requests waiting for the store's answer, nearest deadline first. */
+/** /seller/requests: the rental requests waiting for the business's answer, nearest deadline first. */
 export const sellerRequestsPage = definePage({
   params: z.object({}),
   access: 'member',
@@ -46,7 +46,7 @@ export const sellerRequestsPage = definePage({
 /** `?status=SHIPPING` filters the order list; an unknown state is a 404 like any bad address. */
 const orderStatus = z.enum(SELLER_ORDER_STATES).optional();
 
-/** /seller/orders: the store's orders, newest first, one state or all. */
+/** /seller/orders: the business's orders, newest first, one state or all. */
 export const sellerOrdersPage = definePage({
   params: z.object({ status: orderStatus }),
   access: 'member',
@@ -55,7 +55,7 @@ export const sellerOrdersPage = definePage({
   load: (store, { status }) => store.dispatch(loadSellerOrdersPage(status ?? null)),
 });
 
-/** /seller/orders/{id} and /seller/reservations/{id}: one order of the store (another store's: 404). */
+/** /seller/orders/{id} and /seller/reservations/{id}: one order of the business (another business's: 404). */
 export const sellerOrderPage = definePage({
   params: z.object({ id: idParam }),
   access: 'member',
@@ -67,7 +67,7 @@ export const sellerOrderPage = definePage({
 /** `?filter=all` shows every review; the default is the ones still waiting for a reply. */
 const reviewFilter = z.unknown().optional().transform((f): 'UNANSWERED' | 'ALL' => (f === 'all' ? 'ALL' : 'UNANSWERED'));
 
-/** /seller/reviews: the store's reviews newest first, each with its reply box. */
+/** /seller/reviews: the business's reviews newest first, each with its reply box. */
 export const sellerReviewsPage = definePage({
   params: z.object({ filter: reviewFilter }),
   access: 'member',
@@ -77,7 +77,7 @@ export const sellerReviewsPage = definePage({
 });
 
 /**
- * /seller/items (issue 17 §1 상품): the store's items and the viewer, one item-service operation;
+ * /seller/items (issue 17 §1 상품): the business's items and the viewer, one item-service operation;
  * `?keyword=` narrows by name (the search form navigates, so the list is one address per search).
  */
 export const sellerItemsPage = definePage({
@@ -89,7 +89,7 @@ export const sellerItemsPage = definePage({
   props: ({ keyword }) => ({ keyword: keyword ?? '' }),
 });
 
-/** /seller/items/{id}: one of the store's items to edit; another store's item is a 404 like a missing one. */
+/** /seller/items/{id}: one of the business's items to edit; another business's item is a 404 like a missing one. */
 export const sellerItemPage = definePage({
   params: z.object({ id: idParam }),
   access: 'member',
@@ -99,11 +99,11 @@ export const sellerItemPage = definePage({
   props: ({ id }) => ({ itemId: id }),
 });
 
-/** /seller/store (issue 17 §1 매장 정보): the store's profile as the console edits it, and the viewer. */
-export const sellerStorePage = definePage({
+/** /seller/store (issue 17 §1 매장 정보): the business's profile as the console edits it, and the viewer. */
+export const sellerBusinessPage = definePage({
   params: z.object({}),
   access: 'member',
-  fills: ['sellerStore', 'user', 'badge'],
+  fills: ['sellerBusiness', 'user', 'badge'],
   notFoundOn: SELLER_NOT_FOUND_ON,
-  load: (store) => store.dispatch(loadSellerStorePage()),
+  load: (store) => store.dispatch(loadSellerBusinessPage()),
 });

@@ -12,15 +12,15 @@ export const BookmarkStateRef = builder.objectRef<BookmarkState>('BookmarkState'
   }),
 });
 
-// One heart for every target (issue 15 §4): items and models, and stores, which replaced setStoreBookmark.
+// One heart for every target (issue 15 §4): items and models, and businesses, which replaced setBusinessBookmark.
 const BookmarkTargetEnum = builder.enumType('BookmarkTarget', {
-  description: '찜 대상: 상품(ITEM), 모델(MODEL), 매장(STORE)',
-  values: ['ITEM', 'MODEL', 'STORE'] as const,
+  description: '찜 대상: 상품(ITEM), 모델(MODEL), 매장(BUSINESS)',
+  values: ['ITEM', 'MODEL', 'BUSINESS'] as const,
 });
 
 const id = z.number().int().positive().max(2_147_483_647);
-const bookmarkArgs = z.object({ target: z.enum(['ITEM', 'MODEL', 'STORE']), id, active: z.boolean() });
-// A store has no price, so no lowest-price alarm: asking for one is the caller's mistake.
+const bookmarkArgs = z.object({ target: z.enum(['ITEM', 'MODEL', 'BUSINESS']), id, active: z.boolean() });
+// A business has no price, so no lowest-price alarm: asking for one is the caller's mistake.
 const alarmArgs = z.object({
   target: z.enum(['ITEM', 'MODEL'], { message: '최저가 알림은 상품과 모델에만 있어요.' }), id, active: z.boolean(),
 });
@@ -32,7 +32,7 @@ const targetArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[
 builder.mutationFields((t) => ({
   setBookmark: t.field({
     type: BookmarkStateRef,
-    description: '상품(ITEM)·모델(MODEL)·매장(STORE) 찜하기/해제 (회원 전용, 같은 상태를 다시 요청해도 그대로)',
+    description: '상품(ITEM)·모델(MODEL)·매장(BUSINESS) 찜하기/해제 (회원 전용, 같은 상태를 다시 요청해도 그대로)',
     args: targetArgs(t),
     resolve: (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);

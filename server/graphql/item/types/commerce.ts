@@ -68,7 +68,7 @@ const CommerceModelRef = builder.objectRef<CommerceModelCard>('CommerceModel').i
     imgHeight: t.exposeInt('imgHeight'),
     minPrice: t.exposeInt('minPrice', { description: '매장별 새 상품 판매가 중 최저가 (원)' }),
     maxOriginPrice: t.exposeInt('maxOriginPrice'),
-    storeCount: t.exposeInt('storeCount', { description: '판매 매장 수' }),
+    businessCount: t.exposeInt('businessCount', { description: '판매 매장 수' }),
     ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
     reviewCount: t.exposeInt('reviewCount'),
   }),

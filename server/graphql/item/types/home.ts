@@ -1,6 +1,6 @@
 import { builder, CategoryCodeEnum, DealTypeEnum, ItemConditionEnum, type PothosFieldBuilder } from '../builder';
 import type {
-  HomeCategory, HomeData, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
+  HomeCategory, HomeData, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from '../../../domain/home/homeTypes';
 
 type Card = { id: number; img: string; imgWidth: number; imgHeight: number };
@@ -39,7 +39,7 @@ const ItemCard = builder.objectRef<HomeItemCard>('ItemCard').implement({
     originPrice: t.exposeInt('originPrice'),
     price: t.exposeInt('price'),
     discountRate: t.exposeInt('discountRate'),
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
     tag1: t.exposeString('tag1', { nullable: true }),
     tag2: t.exposeString('tag2', { nullable: true }),
   }),
@@ -58,7 +58,7 @@ const ModelCard = builder.objectRef<HomeModelCard>('ModelCard').implement({
   }),
 });
 
-const StoreCard = builder.objectRef<HomeStoreCard>('StoreCard').implement({
+const BusinessCard = builder.objectRef<HomeBusinessCard>('BusinessCard').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -106,7 +106,7 @@ export const HomePage = builder.objectRef<HomeData>('HomePage').implement({
     categories: t.field({ type: [Category], resolve: (h) => h.categories }),
     rentalItems: t.field({ type: [ItemCard], resolve: (h) => h.rentalItems }),
     saleModels: t.field({ type: [ModelCard], resolve: (h) => h.saleModels }),
-    stores: t.field({ type: [StoreCard], resolve: (h) => h.stores }),
+    businesses: t.field({ type: [BusinessCard], resolve: (h) => h.businesses }),
     magazines: t.field({ type: [MagazineCard], resolve: (h) => h.magazines }),
     notices: t.field({ type: [NoticeCard], resolve: (h) => h.notices }),
   }),

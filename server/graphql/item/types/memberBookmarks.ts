@@ -6,7 +6,7 @@ import { deleteMemberBookmark, listMemberBookmarks, type MemberBookmark, type Me
 import {
   deleteBusinessBookmark, listBusinessBookmarks, type BusinessBookmark, type BusinessBookmarkPage,
 } from '../../../domain/member/businessBookmarkList';
-import { storeId } from '../../../domain/business/businessInput';
+import { businessId } from '../../../domain/business/businessInput';
 
 const BookmarkTargetKindEnum = builder.enumType('MemberBookmarkTarget', { values: ['ITEM', 'MODEL'] as const });
 const AvailabilityEnum = builder.enumType('BookmarkAvailability', { values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const });
@@ -76,7 +76,7 @@ const DeletedBusinessBookmarkRef = builder.objectRef<{ id: number }>('DeletedBus
 
 const listArgs = z.object({ searchAfter: z.string().min(1).max(400).nullish() });
 const deleteArgs = z.object({ id: z.string().min(1).max(40) });
-const deleteStoreArgs = z.object({ id: storeId });
+const deleteBusinessArgs = z.object({ id: businessId });
 
 builder.queryFields((t) => ({
   bookmarkList: t.field({
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      return { id: await deleteBusinessBookmark(ctx.db, viewer.userId, parseInput(deleteStoreArgs, args).id) };
+      return { id: await deleteBusinessBookmark(ctx.db, viewer.userId, parseInput(deleteBusinessArgs, args).id) };
     },
   }),
 }));

@@ -1,10 +1,10 @@
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { nearbyStoreMap } from '../../../domain/nearbyMap/storesInView';
+import { nearbyBusinessMap } from '../../../domain/nearbyMap/businessesInView';
 import { userLocationIdInput } from '../../../domain/nearbyMap/mapInput';
 import { listUserLocations, selectUserLocation } from '../../../domain/nearbyMap/userLocations';
-import type { MapPin, NearbyStoreMap, NearbyStoreRow, UserLocation } from '../../../domain/nearbyMap/mapTypes';
+import type { MapPin, NearbyBusinessMap, NearbyBusinessRow, UserLocation } from '../../../domain/nearbyMap/mapTypes';
 
 const MapPinRef = builder.objectRef<MapPin>('MapPin').implement({
   fields: (t) => ({
@@ -16,7 +16,7 @@ const MapPinRef = builder.objectRef<MapPin>('MapPin').implement({
   }),
 });
 
-const NearbyStoreRowRef = builder.objectRef<NearbyStoreRow>('NearbyStore').implement({
+const NearbyBusinessRowRef = builder.objectRef<NearbyBusinessRow>('NearbyBusiness').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -35,10 +35,10 @@ const NearbyStoreRowRef = builder.objectRef<NearbyStoreRow>('NearbyStore').imple
   }),
 });
 
-const NearbyStoreMapRef = builder.objectRef<NearbyStoreMap>('NearbyStoreMap').implement({
+const NearbyBusinessMapRef = builder.objectRef<NearbyBusinessMap>('NearbyBusinessMap').implement({
   fields: (t) => ({
     pins: t.field({ type: [MapPinRef], description: '화면 안 매장 핀 (지도 중심에 가까운 순, 최대 300, 첫 페이지만)', resolve: (m) => m.pins }),
-    storeList: t.field({ type: [NearbyStoreRowRef], description: '화면 안 매장, 내 위치(없으면 지도 중심)에서 가까운 순', resolve: (m) => m.storeList }),
+    businessList: t.field({ type: [NearbyBusinessRowRef], description: '화면 안 매장, 내 위치(없으면 지도 중심)에서 가까운 순', resolve: (m) => m.businessList }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     totalCount: t.exposeInt('totalCount'),
   }),
@@ -56,7 +56,7 @@ const UserLocationRef = builder.objectRef<UserLocation>('UserLocation').implemen
   }),
 });
 
-const NearbyStoreMapInputRef = builder.inputType('NearbyStoreMapInput', {
+const NearbyBusinessMapInputRef = builder.inputType('NearbyBusinessMapInput', {
   fields: (t) => ({
     mapLat: t.float({ required: true }),
     mapLng: t.float({ required: true }),
@@ -70,11 +70,11 @@ const NearbyStoreMapInputRef = builder.inputType('NearbyStoreMapInput', {
 });
 
 builder.queryFields((t) => ({
-  nearbyStoreMap: t.field({
-    type: NearbyStoreMapRef,
+  nearbyBusinessMap: t.field({
+    type: NearbyBusinessMapRef,
     description: '지도 화면 안의 매장: 핀과 거리순 목록 (searchAfter 커서로 20개씩)',
-    args: { input: t.arg({ type: NearbyStoreMapInputRef, required: true }) },
-    resolve: (_root, args, ctx) => nearbyStoreMap(ctx.db, args.input),
+    args: { input: t.arg({ type: NearbyBusinessMapInputRef, required: true }) },
+    resolve: (_root, args, ctx) => nearbyBusinessMap(ctx.db, args.input),
   }),
   userLocationList: t.field({
     type: [UserLocationRef],

@@ -5,16 +5,16 @@ import { requireMember } from '../../../domain/member/requireMember';
 import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
 import type { RatingRatio, ReviewHeader, ReviewHelpfulState, ReviewPage, ReviewPhoto, ReviewReplyView, ReviewWithPhotos } from '../../../domain/review/reviewTypes';
 
-/** 사장님 답글 under a review (item, model and store screens). */
+/** 사장님 답글 under a review (item, model and business screens). */
 export const ReviewReplyRef = builder.objectRef<ReviewReplyView>('ReviewReply').implement({
   fields: (t) => ({
     content: t.exposeString('content'),
     repliedDatetime: t.exposeString('repliedDatetime'),
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
   }),
 });
 
-/** A review photo; the thumbnail is the same picture at `?w=480` (item, model and store reviews). */
+/** A review photo; the thumbnail is the same picture at `?w=480` (item, model and business reviews). */
 export const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').implement({
   description: '리뷰 사진 (/app/v4/images/{id})',
   fields: (t) => ({
@@ -27,7 +27,7 @@ export const ReviewPhotoRef = builder.objectRef<ReviewPhoto>('ReviewPhoto').impl
   }),
 });
 
-/** Reviews of the model page, the store-review screen and the seller console; photos come loaded with the page. */
+/** Reviews of the model page, the business-review screen and the seller console; photos come loaded with the page. */
 export const ReviewRef = builder.objectRef<ReviewWithPhotos>('Review').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -38,7 +38,7 @@ export const ReviewRef = builder.objectRef<ReviewWithPhotos>('Review').implement
     itemId: t.exposeInt('itemId'),
     itemName: t.exposeString('itemName'),
     dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
     isActiveAssistance: t.exposeBoolean('isActiveAssistance', { description: '내가 도움이 돼요를 눌렀는지' }),
     activeAssistanceCount: t.exposeInt('activeAssistanceCount', { description: '도움이 돼요 수' }),
     isMine: t.exposeBoolean('isMine', { description: '내가 쓴 리뷰인지 (내 리뷰에는 도움이 돼요를 누를 수 없어요)' }),

@@ -4,15 +4,15 @@ import type { ServiceContext } from '../../context';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
-import { leaveStore, redeemSellerInvite, type JoinedStore } from '../../../domain/seller/sellerInvites';
+import { leaveBusiness, redeemSellerInvite, type JoinedBusiness } from '../../../domain/seller/sellerInvites';
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
 
 /**
  * Seller onboarding (issue 17 §1): a member redeems an operator's invite code and becomes a seller
- * of its store (us_redeemSellerInvite); a seller leaves their store (bz_leaveStore).
+ * of its business (us_redeemSellerInvite); a seller leaves their business (bz_leaveBusiness).
  */
-const JoinedStoreRef = builder.objectRef<JoinedStore>('SellerJoinedStore').implement({
+const JoinedBusinessRef = builder.objectRef<JoinedBusiness>('SellerJoinedBusiness').implement({
   description: '판매자로 연결된(또는 방금 나간) 매장',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -37,7 +37,7 @@ function callerAddress(ctx: ServiceContext): string | null {
 
 builder.mutationFields((t) => ({
   redeemSellerInvite: t.field({
-    type: JoinedStoreRef,
+    type: JoinedBusinessRef,
     description: '판매자 초대 코드 입력: 코드의 매장 판매자로 연결 (회원 전용, 코드는 한 번만, 7일 안에)',
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
@@ -46,13 +46,13 @@ builder.mutationFields((t) => ({
       return redeemSellerInvite(ctx.db, { userId: viewer.userId, ip: callerAddress(ctx) }, code);
     },
   }),
-  leaveStore: t.field({
-    type: JoinedStoreRef,
+  leaveBusiness: t.field({
+    type: JoinedBusinessRef,
     description: '이 매장에서 나가기: 내 계정의 판매자 연결 해제 (판매자 계정 전용, 매장의 다른 판매자는 그대로)',
     resolve: (_root, _args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       requireSeller(viewer);
-      return leaveStore(ctx.db, viewer.userId);
+      return leaveBusiness(ctx.db, viewer.userId);
     },
   }),
 }));

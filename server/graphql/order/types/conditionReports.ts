@@ -13,8 +13,8 @@ import { SellerOrderRef } from './sellerOrders';
 
 /**
  * The console's requests, order and reservation screens and the hand-over / return reports
- * (issue 17 §1 ★): `bz_` operations for the store's sellers, plus the reports on the customer's own
- * order detail (the customer reads them there; only the store writes them).
+ * (issue 17 §1 ★): `bz_` operations for the business's sellers, plus the reports on the customer's own
+ * order detail (the customer reads them there; only the business writes them).
  */
 const StageEnum = builder.enumType('ConditionStage', {
   description: 'CHECK_OUT 인수인계(장비를 건넬 때), CHECK_IN 반납 확인',
@@ -89,10 +89,10 @@ builder.mutationFields((t) => ({
     args: { orderId: t.arg.int({ required: true }), note: t.arg.string(), imageIds: t.arg.intList({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      const storeId = requireSeller(viewer);
+      const businessId = requireSeller(viewer);
       const input = parseInput(handOverInput, args);
-      await recordHandOver(ctx.db, { userId: viewer.userId, storeId }, input);
-      return sellerOrderDetail(ctx.db, storeId, input.orderId);
+      await recordHandOver(ctx.db, { userId: viewer.userId, businessId }, input);
+      return sellerOrderDetail(ctx.db, businessId, input.orderId);
     },
   }),
   recordReturn: t.field({
@@ -101,10 +101,10 @@ builder.mutationFields((t) => ({
     args: { orderId: t.arg.int({ required: true }), note: t.arg.string(), damageNote: t.arg.string(), imageIds: t.arg.intList({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      const storeId = requireSeller(viewer);
+      const businessId = requireSeller(viewer);
       const input = parseInput(returnInput, args);
-      await recordReturn(ctx.db, { userId: viewer.userId, storeId }, input);
-      return sellerOrderDetail(ctx.db, storeId, input.orderId);
+      await recordReturn(ctx.db, { userId: viewer.userId, businessId }, input);
+      return sellerOrderDetail(ctx.db, businessId, input.orderId);
     },
   }),
 }));

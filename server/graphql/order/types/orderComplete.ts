@@ -20,7 +20,7 @@ const ItemCardRef = builder.objectRef<SearchItemCard>('SearchItemCard').implemen
     dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
     condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
     price: t.exposeInt('price'), originPrice: t.exposeInt('originPrice'), discount: t.exposeInt('discount'),
-    storeId: t.exposeInt('storeId'), storeName: t.exposeString('storeName'), storeRegion: t.exposeString('storeRegion'),
+    businessId: t.exposeInt('businessId'), businessName: t.exposeString('businessName'), businessRegion: t.exposeString('businessRegion'),
     distanceKm: t.exposeFloat('distanceKm'), ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
     reviewCount: t.exposeInt('reviewCount'), tag1: t.exposeString('tag1', { nullable: true }), isMarked: t.exposeBoolean('isMarked'),
   }),

@@ -8,8 +8,8 @@ import { listSellerOrders, SELLER_ORDER_STATES, toSellerOrder, type SellerOrder,
 import { providerByName } from '../../../payments/providers';
 
 /**
- * The store's side of orders (`bz_` operations, issue 16 §6): a member linked to a store sees and
- * moves that store's orders only. Enum values are the tables' action names in SCREAMING_SNAKE.
+ * The business's side of orders (`bz_` operations, issue 16 §6): a member linked to a business sees and
+ * moves that business's orders only. Enum values are the tables' action names in SCREAMING_SNAKE.
  */
 const toEnum = (action: SellerAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
 const actionByEnum = Object.fromEntries(SELLER_ACTIONS.map((a) => [toEnum(a), a])) as Record<string, SellerAction>;
@@ -65,9 +65,9 @@ builder.queryFields((t) => ({
     description: '내 매장의 결제된 주문, 최신순 (판매자 계정 전용)',
     args: { status: t.arg({ type: SellerOrderStateEnum }), searchAfter: t.arg.string() },
     resolve: (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
+      const businessId = requireSeller(requireMember(ctx.viewer));
       const input = parseInput(listArgs, args);
-      return listSellerOrders(ctx.db, storeId, input.status, input.searchAfter);
+      return listSellerOrders(ctx.db, businessId, input.status, input.searchAfter);
     },
   }),
 }));
@@ -85,9 +85,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      const storeId = requireSeller(viewer);
+      const businessId = requireSeller(viewer);
       const input = parseInput(sellerOrderActionInput, { ...args, action: actionByEnum[args.action] });
-      const order = await sellerOrderAction(ctx.db, (name) => providerByName(ctx.db, name), { userId: viewer.userId, storeId }, input);
+      const order = await sellerOrderAction(ctx.db, (name) => providerByName(ctx.db, name), { userId: viewer.userId, businessId }, input);
       return toSellerOrder(order);
     },
   }),

@@ -6,7 +6,7 @@ import { requireSeller } from '../../../domain/seller/sellerItems';
 import { sellerToday, type SellerToday, type SellerTodayCounts, type SellerTodayEntry } from '../../../domain/seller/sellerToday';
 import { isDateKey } from '@/lib/calendar/dateKeys';
 
-/** The seller console's 오늘 (issue 17 §1): the store's day agenda, one query (`bz_sellerTodayPage`). */
+/** The seller console's 오늘 (issue 17 §1): the business's day agenda, one query (`bz_sellerTodayPage`). */
 const KindEnum = builder.enumType('SellerTodayKind', { description: 'RENTAL 렌탈 예약, SALE 구매 주문', values: ['RENTAL', 'SALE'] as const });
 
 const EntryRef = builder.objectRef<SellerTodayEntry>('SellerTodayEntry').implement({
@@ -56,8 +56,8 @@ builder.queryFields((t) => ({
     description: '판매자 센터 오늘: 이날(기본 오늘, 서울 기준)의 픽업·반납과 예약 요청, 발송할 주문 (판매자 계정 전용)',
     args: { date: t.arg.string() },
     resolve: (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      return sellerToday(ctx.db, storeId, parseInput(todayArgs, args).date);
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      return sellerToday(ctx.db, businessId, parseInput(todayArgs, args).date);
     },
   }),
 }));

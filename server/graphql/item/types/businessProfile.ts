@@ -9,9 +9,9 @@ import type {
 } from '../../../domain/business/businessTypes';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
 import { ReviewHeaderRef, ReviewRef } from './review';
-import './storeReviews';
+import './businessReviews';
 
-const StoreInfoRef = builder.objectRef<BusinessInfo>('BusinessInfo').implement({
+const BusinessInfoRef = builder.objectRef<BusinessInfo>('BusinessInfo').implement({
   fields: (t) => ({
     businessId: t.exposeInt('businessId'),
     isOfficial: t.exposeBoolean('isOfficial'),
@@ -29,7 +29,7 @@ const StoreInfoRef = builder.objectRef<BusinessInfo>('BusinessInfo').implement({
   }),
 });
 
-const StoreSectionRef = builder.objectRef<BusinessSection>('BusinessSection').implement({
+const BusinessSectionRef = builder.objectRef<BusinessSection>('BusinessSection').implement({
   fields: (t) => ({ isShow: t.exposeBoolean('isShow'), content: t.exposeString('content') }),
 });
 
@@ -59,17 +59,17 @@ const OperationTimeRef = builder.objectRef<OperationTime>('OperationTime').imple
   }),
 });
 
-const StoreProfileRef = builder.objectRef<BusinessDetail['businessProfile']>('BusinessProfile').implement({
+const BusinessProfileRef = builder.objectRef<BusinessDetail['businessProfile']>('BusinessProfile').implement({
   fields: (t) => ({
-    info: t.field({ type: StoreInfoRef, resolve: (p) => p.info }),
-    notice: t.field({ type: StoreSectionRef, resolve: (p) => p.notice }),
-    introduction: t.field({ type: StoreSectionRef, resolve: (p) => p.introduction }),
+    info: t.field({ type: BusinessInfoRef, resolve: (p) => p.info }),
+    notice: t.field({ type: BusinessSectionRef, resolve: (p) => p.notice }),
+    introduction: t.field({ type: BusinessSectionRef, resolve: (p) => p.introduction }),
     operationTime: t.field({ type: OperationTimeRef, resolve: (p) => p.operationTime }),
-    maintenance: t.field({ type: StoreSectionRef, resolve: (p) => p.maintenance }),
+    maintenance: t.field({ type: BusinessSectionRef, resolve: (p) => p.maintenance }),
   }),
 });
 
-const StoreItemRef = builder.objectRef<BusinessItemCard>('BusinessItem').implement({
+const BusinessItemRef = builder.objectRef<BusinessItemCard>('BusinessItem').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -89,25 +89,25 @@ const StoreItemRef = builder.objectRef<BusinessItemCard>('BusinessItem').impleme
   }),
 });
 
-const StoreBrandRef = builder.objectRef<BusinessBrand>('BusinessBrand').implement({
+const BusinessBrandRef = builder.objectRef<BusinessBrand>('BusinessBrand').implement({
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name'), itemCount: t.exposeInt('itemCount') }),
 });
 
-const StoreDetailRef = builder.objectRef<BusinessDetail>('NearbyStoreDetail').implement({
+const BusinessDetailRef = builder.objectRef<BusinessDetail>('NearbyBusinessDetail').implement({
   fields: (t) => ({
-    businessProfile: t.field({ type: StoreProfileRef, resolve: (d) => d.businessProfile }),
+    businessProfile: t.field({ type: BusinessProfileRef, resolve: (d) => d.businessProfile }),
     isBookmarked: t.boolean({ resolve: (d) => d.businessProfile.info.isBookmarked }),
-    businessFamousItems: t.field({ type: [StoreItemRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
+    businessFamousItems: t.field({ type: [BusinessItemRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
     businessFamousItemCount: t.exposeInt('businessFamousItemCount'),
     isShowLabel: t.exposeBoolean('isShowLabel', { description: '공식 매장 라벨 표시' }),
-    brands: t.field({ type: [StoreBrandRef], resolve: (d) => d.brands }),
+    brands: t.field({ type: [BusinessBrandRef], resolve: (d) => d.brands }),
     reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (d) => d.reviewHeader }),
     businessReviews: t.field({ type: [ReviewRef], description: '최신 리뷰', resolve: (d) => d.businessReviews }),
     reviewSearchAfter: t.exposeString('reviewSearchAfter', { nullable: true, description: 'businessReviews(NEWEST)의 다음 페이지 커서' }),
   }),
 });
 
-const StoreCategoryTemplateRef = builder.objectRef<BusinessCategoryTemplate>('BusinessCategoryTemplate').implement({
+const BusinessCategoryTemplateRef = builder.objectRef<BusinessCategoryTemplate>('BusinessCategoryTemplate').implement({
   fields: (t) => ({
     key: t.exposeString('key'),
     name: t.exposeString('name'),
@@ -116,11 +116,11 @@ const StoreCategoryTemplateRef = builder.objectRef<BusinessCategoryTemplate>('Bu
   }),
 });
 
-const StoreSortRef = builder.objectRef<{ key: string; name: string }>('BusinessItemSort').implement({
+const BusinessSortRef = builder.objectRef<{ key: string; name: string }>('BusinessItemSort').implement({
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
-const StoreItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItemsPage').implement({
+const BusinessItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItemsPage').implement({
   fields: (t) => ({
     header: t.field({
       type: builder.objectRef<BusinessItemsPage['header']>('BusinessListHeader').implement({
@@ -128,17 +128,17 @@ const StoreItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItemsPag
       }),
       resolve: (p) => p.header,
     }),
-    businessItems: t.field({ type: [StoreItemRef], resolve: (p) => p.businessItems }),
+    businessItems: t.field({ type: [BusinessItemRef], resolve: (p) => p.businessItems }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
-    categoryTemplates: t.field({ type: [StoreCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
+    categoryTemplates: t.field({ type: [BusinessCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
     filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
-    sorts: t.field({ type: [StoreSortRef], resolve: () => businessSorts }),
+    sorts: t.field({ type: [BusinessSortRef], resolve: () => businessSorts }),
   }),
 });
 
-const StoreItemsInputRef = builder.inputType('BusinessItemsInput', {
+const BusinessItemsInputRef = builder.inputType('BusinessItemsInput', {
   fields: (t) => ({
-    storeId: t.int({ required: true }),
+    businessId: t.int({ required: true }),
     categoryKey: t.string({ description: "카테고리 key, 기본 'all'" }),
     sort: t.string({ description: 'RECOMMEND(기본), NEWEST, PRICE_ASC, PRICE_DESC, REVIEW' }),
     filters: t.field({ type: [FilterValueInputRef] }),
@@ -149,16 +149,16 @@ const StoreItemsInputRef = builder.inputType('BusinessItemsInput', {
 });
 
 builder.queryFields((t) => ({
-  nearbyStore: t.field({
-    type: StoreDetailRef,
+  nearbyBusiness: t.field({
+    type: BusinessDetailRef,
     description: '매장 프로필: 정보, 공지·소개·영업시간·정비, 대표 상품, 브랜드, 최신 리뷰',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => businessDetail(ctx.db, parseInput(businessDetailInput, args).id, ctx.viewer?.userId ?? null),
   }),
   businessItems: t.field({
-    type: StoreItemsPageRef,
+    type: BusinessItemsPageRef,
     description: '매장 상품 목록 (전체 또는 대표 상품): 헤더, 카테고리 템플릿, 필터, 정렬, searchAfter 커서',
-    args: { input: t.arg({ type: StoreItemsInputRef, required: true }) },
+    args: { input: t.arg({ type: BusinessItemsInputRef, required: true }) },
     resolve: (_root, args, ctx) => businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input)),
   }),
 }));

@@ -5,9 +5,9 @@ import { businessReviewsPage } from '../../../domain/business/businessPages';
 import type { BusinessReviewPage } from '../../../domain/business/businessTypes';
 import { ReviewHeaderRef, ReviewRef } from './review';
 
-const StoreReviewSortEnum = builder.enumType('StoreReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
+const BusinessReviewSortEnum = builder.enumType('BusinessReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
 
-const StoreReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessReviewPage').implement({
+const BusinessReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessReviewPage').implement({
   fields: (t) => ({
     businessName: t.exposeString('businessName'),
     reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (p) => p.reviewHeader }),
@@ -17,10 +17,10 @@ const StoreReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessReview
   }),
 });
 
-const StoreReviewsInputRef = builder.inputType('BusinessReviewsInput', {
+const BusinessReviewsInputRef = builder.inputType('BusinessReviewsInput', {
   fields: (t) => ({
-    storeId: t.int({ required: true }),
-    sort: t.field({ type: StoreReviewSortEnum, description: '기본 NEWEST (최신순)' }),
+    businessId: t.int({ required: true }),
+    sort: t.field({ type: BusinessReviewSortEnum, description: '기본 NEWEST (최신순)' }),
     photoOnly: t.boolean({ description: '사진 리뷰만' }),
     searchAfter: t.string(),
     size: t.int({ description: '1–30, 기본 10' }),
@@ -29,9 +29,9 @@ const StoreReviewsInputRef = builder.inputType('BusinessReviewsInput', {
 
 builder.queryFields((t) => ({
   businessReviews: t.field({
-    type: StoreReviewPageRef,
+    type: BusinessReviewPageRef,
     description: '매장 리뷰 전체: 헤더(개수, 평균, 별점 분포), 사진, 도움이 돼요 (searchAfter 커서로 페이지)',
-    args: { input: t.arg({ type: StoreReviewsInputRef, required: true }) },
+    args: { input: t.arg({ type: BusinessReviewsInputRef, required: true }) },
     resolve: (_root, args, ctx) => businessReviewsPage(ctx.db, parseInput(businessReviewsInput, args.input), ctx.viewer?.userId ?? null),
   }),
 }));

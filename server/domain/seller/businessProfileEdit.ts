@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { stores, type OpeningHours } from '../../db/schema/stores';
+import { businesses, type OpeningHours } from '../../db/schema/businesses';
 import { DomainError } from '@/lib/errors';
 
-/** What the console's store page edits (docs/product.md §3 Nearby store detail), with the turnaround buffer. */
-export type SellerStoreProfile = {
+/** What the console's business page edits (docs/product.md §3 Nearby business detail), with the turnaround buffer. */
+export type SellerBusinessProfile = {
   id: number;
   name: string;
   notice: string;
   introduction: string;
   maintenance: string;
-  /** Weekdays the store opens (0 = Sunday … 6 = Saturday); a weekday left out is 휴무. */
+  /** Weekdays the business opens (0 = Sunday … 6 = Saturday); a weekday left out is 휴무. */
   openingHours: OpeningHours;
   turnaroundDays: number;
 };
@@ -35,7 +35,7 @@ const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, '시간은
 const dayHours = z.object({ weekday: z.number().int().min(0).max(6), open: clock, close: clock })
   .refine((d) => d.open < d.close, { path: ['close'], message: '문 닫는 시간은 여는 시간보다 늦어야 해요.' });
 
-export const storeProfileInput = z.object({
+export const businessProfileInput = z.object({
   notice: plainText(NOTICE_MAX, '공지'),
   introduction: plainText(INTRODUCTION_MAX, '소개'),
   maintenance: plainText(MAINTENANCE_MAX, '정비 안내'),
@@ -45,36 +45,36 @@ export const storeProfileInput = z.object({
     .max(MAX_TURNAROUND_DAYS, `쉬는 날은 ${MAX_TURNAROUND_DAYS}일까지 정할 수 있어요.`),
 });
 
-export type StoreProfileInput = z.output<typeof storeProfileInput>;
+export type BusinessProfileInput = z.output<typeof businessProfileInput>;
 
-function toProfile(row: typeof stores.$inferSelect): SellerStoreProfile {
+function toProfile(row: typeof businesses.$inferSelect): SellerBusinessProfile {
   return {
     id: row.id, name: row.name, notice: row.notice ?? '', introduction: row.introduction ?? '', maintenance: row.maintenance ?? '',
     openingHours: [...row.openingHours].sort((a, b) => a.weekday - b.weekday), turnaroundDays: row.turnaroundDays,
   };
 }
 
-/** The seller's own store as the console edits it. */
-export async function sellerStoreProfile(db: Db, storeId: number): Promise<SellerStoreProfile> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+/** The seller's own business as the console edits it. */
+export async function sellerBusinessProfile(db: Db, businessId: number): Promise<SellerBusinessProfile> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!row) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   return toProfile(row);
 }
 
 /**
- * Saves the store's profile. Empty text hides its section on the public page (null in the row, as
- * seeded stores without one have). The turnaround buffer applies to rentals booked from now on:
+ * Saves the business's profile. Empty text hides its section on the public page (null in the row, as
+ * seeded businesses without one have). The turnaround buffer applies to rentals booked from now on:
  * each booking keeps the buffer it was made with.
  */
-export async function updateStoreProfile(db: Db, storeId: number, input: StoreProfileInput): Promise<SellerStoreProfile> {
+export async function updateBusinessProfile(db: Db, businessId: number, input: BusinessProfileInput): Promise<SellerBusinessProfile> {
   const hours = [...input.openingHours].sort((a, b) => a.weekday - b.weekday).map(({ weekday, open, close }) => ({ weekday, open, close }));
-  const [row] = await db.update(stores).set({
+  const [row] = await db.update(businesses).set({
     notice: input.notice || null,
     introduction: input.introduction || null,
     maintenance: input.maintenance || null,
     openingHours: hours,
     turnaroundDays: input.turnaroundDays,
-  }).where(eq(stores.id, storeId)).returning();
+  }).where(eq(businesses.id, businessId)).returning();
   if (!row) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   return toProfile(row);
 }

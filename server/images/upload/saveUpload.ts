@@ -25,7 +25,7 @@ async function usageOf(db: Db, ownerId: number, now: Date): Promise<Usage> {
 
 /**
  * Refuses before any decoding work when the member is already at a limit: the cheap check, so a
- * member at the cap can't keep the CPU busy. storeUpload checks again under a lock.
+ * member at the cap can't keep the CPU busy. saveUpload checks again under a lock.
  */
 export async function assertUploadRoom(db: Db, ownerId: number, quota: UploadQuota = UPLOAD_LIMITS, now: Date = new Date()): Promise<void> {
   judge(await usageOf(db, ownerId, now), 0, quota);
@@ -41,7 +41,7 @@ function judge(usage: Usage, incomingBytes: number, quota: UploadQuota): void {
  * unless a write claims it with attachUploads). The member's row is locked for the check and the
  * insert, so two uploads at once can't both slip under the storage or daily limit.
  */
-export async function storeUpload(db: Db, ownerId: number, processed: ProcessedUpload, quota: UploadQuota = UPLOAD_LIMITS, now: Date = new Date()): Promise<StoredUpload> {
+export async function saveUpload(db: Db, ownerId: number, processed: ProcessedUpload, quota: UploadQuota = UPLOAD_LIMITS, now: Date = new Date()): Promise<StoredUpload> {
   const { full, thumb } = processed;
   const byteSize = full.data.byteLength + thumb.data.byteLength;
   const id = await db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client';
 import { parseInput } from '../parseInput';
 import { queryFingerprint } from '../pagination/signedCursor';
-import { MAX_PINS, STORE_PAGE_SIZE } from '@/lib/nearbyMap/constants';
+import { MAX_PINS, BUSINESS_PAGE_SIZE } from '@/lib/nearbyMap/constants';
 import { formatDistance } from '@/lib/nearbyMap/distance';
 import { viewBox, type GeoBox, type LatLng } from '@/lib/nearbyMap/viewport';
-import { openStatus } from '@/lib/stores/openNow';
-import { decodeStoreCursor, encodeStoreCursor } from './mapCursor';
-import { nearbyStoreMapInput } from './mapInput';
-import type { NearbyStoreMap, NearbyStoreRow } from './mapTypes';
-import { countInView, pinsInView, storePageInView, type StoreListRow } from './viewQuery';
+import { openStatus } from '@/lib/businesses/openNow';
+import { decodeBusinessCursor, encodeBusinessCursor } from './mapCursor';
+import { nearbyBusinessMapInput } from './mapInput';
+import type { NearbyBusinessMap, NearbyBusinessRow } from './mapTypes';
+import { countInView, pinsInView, businessPageInView, type BusinessListRow } from './viewQuery';
 
 /**
  * The largest area one view may cover, half-spans around the centre in degrees (about 330 × 360 km):
@@ -27,7 +27,7 @@ export function cappedBox(center: LatLng, zoom: number, size: { width: number; h
   };
 }
 
-function toRow(row: StoreListRow, now: Date): NearbyStoreRow {
+function toRow(row: BusinessListRow, now: Date): NearbyBusinessRow {
   const status = openStatus(row.openingHours, row.closedDates ?? [], now);
   return {
     id: row.id, name: row.name, address: row.address, region: row.region, isOfficial: row.isOfficial,
@@ -43,27 +43,27 @@ function toRow(row: StoreListRow, now: Date): NearbyStoreRow {
 }
 
 /**
- * Stores in the map's view: pins (first page only) and the list sorted by distance from my position,
+ * Businesses in the map's view: pins (first page only) and the list sorted by distance from my position,
  * or from the map centre when my position is unknown, 20 per page by `searchAfter`.
  */
-export async function nearbyStoreMap(db: Db, rawInput: unknown, now: Date = new Date()): Promise<NearbyStoreMap> {
-  const input = parseInput(nearbyStoreMapInput, rawInput);
+export async function nearbyBusinessMap(db: Db, rawInput: unknown, now: Date = new Date()): Promise<NearbyBusinessMap> {
+  const input = parseInput(nearbyBusinessMapInput, rawInput);
   const center = { lat: input.mapLat, lng: input.mapLng };
   const origin = input.myLat != null && input.myLng != null ? { lat: input.myLat, lng: input.myLng } : center;
   const box = cappedBox(center, input.z, { width: input.viewportWidth, height: input.viewportHeight });
   const fingerprint = queryFingerprint({ box, origin });
-  const cursor = input.searchAfter ? decodeStoreCursor(input.searchAfter, fingerprint) : null;
+  const cursor = input.searchAfter ? decodeBusinessCursor(input.searchAfter, fingerprint) : null;
   const [pins, rows, totalCount] = await Promise.all([
     cursor ? Promise.resolve([]) : pinsInView(db, box, center, MAX_PINS),
-    storePageInView(db, box, origin, cursor, STORE_PAGE_SIZE + 1),
+    businessPageInView(db, box, origin, cursor, BUSINESS_PAGE_SIZE + 1),
     countInView(db, box),
   ]);
-  const page = rows.slice(0, STORE_PAGE_SIZE);
+  const page = rows.slice(0, BUSINESS_PAGE_SIZE);
   const last = page[page.length - 1];
   return {
     pins: pins.map((p) => ({ ...p, id: Number(p.id) })),
-    storeList: page.map((row) => toRow(row, now)),
-    searchAfter: rows.length > STORE_PAGE_SIZE && last ? encodeStoreCursor(fingerprint, { distanceKm: last.distanceKm, id: last.id }) : null,
+    businessList: page.map((row) => toRow(row, now)),
+    searchAfter: rows.length > BUSINESS_PAGE_SIZE && last ? encodeBusinessCursor(fingerprint, { distanceKm: last.distanceKm, id: last.id }) : null,
     totalCount,
   };
 }
