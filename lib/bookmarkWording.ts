@@ -1,6 +1,6 @@
 /**
  * The one Korean wording of the bookmark feature (issue 15 §4): what the heart and the bell say on
- * every screen (model, item, store, the lists), as toast and as button label. Kept in one table so
+ * every screen (model, item, business, the lists), as toast and as button label. Kept in one table so
  * that a member hears the same sentence for the same act wherever they do it.
  */
 import type { BookmarkKind } from '@/api/item/bookmark';

@@ -1,6 +1,6 @@
 /**
  * Bookmarks (docs/product.md §3: bookmarks (id, isEnableLowestPriceAlarm), businessBookmarks (id)) of
- * /user/bookmark: saved items and models in one list, saved stores in another, each paged by
+ * /user/bookmark: saved items and models in one list, saved businesses in another, each paged by
  * searchAfter. Server-owned: the page loads its tab on the server.
  * docs/product.md §4: deleting removes by id; a lowest-price alarm change updates the matching bookmark.
  */
@@ -110,7 +110,7 @@ export const bookmarkSlice = createSlice({
     addListCases(builder, loadBookmarkPage, loadMoreBookmarks, 'bookmarkStatus', (state, { bookmarkList }) => replaceBookmarks(state, bookmarkList), appendBookmarks);
     addListCases(builder, loadBusinessBookmarkPage, loadMoreBusinessBookmarks, 'businessStatus',
       (state, { businessBookmarkList }) => replaceBusiness(state, businessBookmarkList), appendBusiness);
-    // The bell of a row is the one bookmark toggle (store/bookmarkToggle.ts): shown at once, then the
+    // The bell of a row is the one bookmark toggle (business/bookmarkToggle.ts): shown at once, then the
     // service's answer, or the previous state again when it failed.
     for (const target of ['ITEM', 'MODEL'] as const) {
       addBookmarkCases(builder, target, (state, targetId, shown) => applyAlarm(state, { target, targetId, active: shown.isActiveAlarm }));

@@ -6,7 +6,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { ReviewHeader } from '@/api/item/reviews';
-import type { StoreReview } from '@/api/item/storeReviews';
+import type { BusinessReview } from '@/api/item/businessReviews';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { businessReviewQueryKey, loadBusinessReviews, loadMoreBusinessReviews, type BusinessReviewQuery } from './businessReviewThunks';
@@ -21,14 +21,14 @@ export type BusinessReviewState = {
   businessName: string;
   reviewHeader: ReviewHeader;
   photoReviewCount: number;
-  businessReviews: CursorList<StoreReview>;
+  businessReviews: CursorList<BusinessReview>;
   queryKey: string | null;
   moreStatus: AsyncStatus;
 } & AsyncFields;
 
 export const initialBusinessReviewState: BusinessReviewState = {
   query: null, businessName: '', reviewHeader: { reviewCount: 0, avgRating: null, ratingRatioList: [] }, photoReviewCount: 0,
-  businessReviews: emptyList<StoreReview>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
+  businessReviews: emptyList<BusinessReview>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
 };
 
 const plain = (state: unknown) => state as BusinessReviewState;

@@ -1,13 +1,13 @@
-import { fetchBusinessReviewsMore, fetchBusinessReviewsPage, type StoreReviewSort } from '@/api/item/storeReviews';
+import { fetchBusinessReviewsMore, fetchBusinessReviewsPage, type BusinessReviewSort } from '@/api/item/businessReviews';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
 export const BUSINESS_REVIEW_PAGE_SIZE = 10;
 
-/** The review page's choice: the store, the order and the photo filter. */
-export type BusinessReviewQuery = { storeId: number; sort: StoreReviewSort; photoOnly: boolean };
+/** The review page's choice: the business, the order and the photo filter. */
+export type BusinessReviewQuery = { businessId: number; sort: BusinessReviewSort; photoOnly: boolean };
 
-export const businessReviewQueryKey = (q: BusinessReviewQuery) => `${q.storeId}|${q.sort}|${q.photoOnly}`;
+export const businessReviewQueryKey = (q: BusinessReviewQuery) => `${q.businessId}|${q.sort}|${q.photoOnly}`;
 
 /**
  * /businesses/{businessId}/reviews' loader: the header and the first reviews of the chosen order and

@@ -21,7 +21,7 @@ export const submitPost = createApiThunk(
 
 /**
  * 모델 태그's search: the search page's auto-complete (pb_autoKeywords), models only. Not kept in
- * the store: the suggestions belong to the open field and are replaced on every keystroke.
+ * the business: the suggestions belong to the open field and are replaced on every keystroke.
  */
 export const searchTagModels = createApiThunk('communityWrite/searchModels', async (keyword: string, { extra, signal }) => {
   const found = await fetchAutoKeywords(extra.client, keyword, signal);

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
-  HomeAnswer, HomeCategory, HomeItemCard, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeStoreCard,
+  HomeAnswer, HomeCategory, HomeItemCard, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from '@/api/item/home';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
@@ -15,7 +15,7 @@ import { injectSlice, rootReducer } from './rootReducer';
 export type CategoryEntry = HomeCategory;
 export type ItemCard = HomeItemCard;
 export type ModelCard = HomeModelCard;
-export type StoreCard = HomeStoreCard;
+export type BusinessCard = HomeBusinessCard;
 export type MagazineCard = HomeMagazineCard;
 export type NoticeCard = HomeNoticeCard;
 
@@ -27,7 +27,7 @@ export const initialHomeState: HomeState = {
   categories: [],
   rentalItems: [],
   saleModels: [],
-  stores: [],
+  businesses: [],
   magazines: [],
   notices: [],
   ...idleAsync,

@@ -23,7 +23,7 @@ export type BucketEntry = {
 
 export type Bucket = { bucket: BucketEntry[]; currentRequireOptionCount: number; maxSelectRequireOptionCount: number };
 
-/** The most of one option a shopper can take: the cap, and never more than the store has. */
+/** The most of one option a shopper can take: the cap, and never more than the business has. */
 export function maxAmountOf(option: Pick<ItemOptionAnswer, 'stock'>): number {
   return Math.max(0, Math.min(MAX_OPTION_AMOUNT, option.stock));
 }

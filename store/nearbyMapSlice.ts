@@ -1,12 +1,12 @@
 /**
- * Nearby store map (docs/product.md §3: pins, storeList, searchAfter, userLocationList, userLocation,
+ * Nearby business map (docs/product.md §3: pins, businessList, searchAfter, userLocationList, userLocation,
  * filters as key/value pairs my_lat, map_lat, my_lng, map_lng, z) and its §4 rules, which live in
  * lib/nearbyMap/mapFilters.ts and are applied by the reducers here. Server-owned: the page's loader
  * thunk runs in getServerSideProps; moving the map changes the filters, and the screen reloads the
- * stores in view for them (the answer of an older view is dropped by its request key).
+ * businesses in view for them (the answer of an older view is dropped by its request key).
  */
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { MapPin, NearbyStore, NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
+import type { MapPin, NearbyBusiness, NearbyBusinessMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
@@ -15,7 +15,7 @@ import { chooseSavedPlace, moveMapCenter, parseMapFilters, setMyPosition, toFilt
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { chooseUserLocation, loadMoreStores, loadNearbyMapPage, reloadStoresInView, viewKeyOf } from './nearbyMapThunks';
+import { chooseUserLocation, loadMoreBusinesses, loadNearbyMapPage, reloadBusinessesInView, viewKeyOf } from './nearbyMapThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export { viewKeyOf } from './nearbyMapThunks';
@@ -24,11 +24,11 @@ export type NearbyMapState = {
   filters: FilterValue[];
   viewport: ViewSize;
   pins: MapPin[];
-  storeList: CursorList<NearbyStore>;
+  businessList: CursorList<NearbyBusiness>;
   totalCount: number;
   userLocationList: UserLocation[];
   userLocation: UserLocation | null;
-  selectedStoreId: number | null;
+  selectedBusinessId: number | null;
   /** The view (filters + size) the pins and list belong to. */
   loadedKey: string;
   moreStatus: AsyncStatus;
@@ -39,11 +39,11 @@ export const initialNearbyMapState: NearbyMapState = {
   filters: toFilterValues(parseMapFilters({})),
   viewport: { ...SSR_VIEWPORT },
   pins: [],
-  storeList: emptyList<NearbyStore>(),
+  businessList: emptyList<NearbyBusiness>(),
   totalCount: 0,
   userLocationList: [],
   userLocation: null,
-  selectedStoreId: null,
+  selectedBusinessId: null,
   loadedKey: '',
   moreStatus: 'idle',
   moreError: null,
@@ -52,7 +52,7 @@ export const initialNearbyMapState: NearbyMapState = {
 
 export type NearbyMapLoadPayload = {
   key: string;
-  map: NearbyStoreMapAnswer;
+  map: NearbyBusinessMapAnswer;
   /** Present on the page load: the URL's filters and the member's places. */
   page?: { filters: FilterValue[]; viewport: ViewSize; userLocations: UserLocation[] };
 };
@@ -71,12 +71,12 @@ function applyPage(state: NearbyMapState, payload: NearbyMapLoadPayload): void {
     return; // the map moved on while this view loaded
   }
   state.pins = payload.map.pins;
-  state.storeList = replaceList(undefined, { items: payload.map.storeList, searchAfter: payload.map.searchAfter });
+  state.businessList = replaceList(undefined, { items: payload.map.businessList, searchAfter: payload.map.searchAfter });
   state.totalCount = payload.map.totalCount;
   state.loadedKey = payload.key;
   state.moreStatus = 'idle';
   state.moreError = null;
-  if (state.selectedStoreId !== null && !payload.map.pins.some((p) => p.id === state.selectedStoreId)) state.selectedStoreId = null;
+  if (state.selectedBusinessId !== null && !payload.map.pins.some((p) => p.id === state.selectedBusinessId)) state.selectedBusinessId = null;
 }
 
 export const nearbyMapSlice = createSlice({
@@ -98,8 +98,8 @@ export const nearbyMapSlice = createSlice({
     viewportMeasured(state, action: PayloadAction<ViewSize>) {
       state.viewport = action.payload;
     },
-    storeSelected(state, action: PayloadAction<number | null>) {
-      state.selectedStoreId = action.payload;
+    businessSelected(state, action: PayloadAction<number | null>) {
+      state.selectedBusinessId = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -122,19 +122,19 @@ export const nearbyMapSlice = createSlice({
       .addCase(loadNearbyMapPage.pending, (state) => loading(plain(state)))
       .addCase(loadNearbyMapPage.fulfilled, (state, { payload }) => loaded(plain(state), payload))
       .addCase(loadNearbyMapPage.rejected, (state, action) => failed(plain(state), action))
-      .addCase(reloadStoresInView.pending, (state) => loading(plain(state)))
-      .addCase(reloadStoresInView.fulfilled, (state, { payload }) => loaded(plain(state), payload))
-      .addCase(reloadStoresInView.rejected, (state, action) => failed(plain(state), action))
-      .addCase(loadMoreStores.pending, (state) => {
+      .addCase(reloadBusinessesInView.pending, (state) => loading(plain(state)))
+      .addCase(reloadBusinessesInView.fulfilled, (state, { payload }) => loaded(plain(state), payload))
+      .addCase(reloadBusinessesInView.rejected, (state, action) => failed(plain(state), action))
+      .addCase(loadMoreBusinesses.pending, (state) => {
         state.moreStatus = 'loading';
         state.moreError = null;
       })
-      .addCase(loadMoreStores.fulfilled, (state, { payload: { key, map } }) => {
+      .addCase(loadMoreBusinesses.fulfilled, (state, { payload: { key, map } }) => {
         state.moreStatus = 'succeeded';
         if (key !== state.loadedKey) return; // a page of a view the map has left
-        plain(state).storeList = appendList(plain(state).storeList, { items: map.storeList, searchAfter: map.searchAfter });
+        plain(state).businessList = appendList(plain(state).businessList, { items: map.businessList, searchAfter: map.searchAfter });
       })
-      .addCase(loadMoreStores.rejected, (state, action) => {
+      .addCase(loadMoreBusinesses.rejected, (state, action) => {
         state.moreStatus = 'failed';
         state.moreError = errorFromRejected(action);
       })
@@ -154,10 +154,10 @@ export const nearbyMapSlice = createSlice({
     selectNearbyMap: (state) => state,
     selectMapFilterValues: (state) => state.filters,
     selectMapPins: (state) => state.pins,
-    selectStoreList: (state) => state.storeList,
+    selectBusinessList: (state) => state.businessList,
     selectUserLocationList: (state) => state.userLocationList,
   },
 });
 
-export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, storeSelected } = nearbyMapSlice.actions;
-export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectStoreList, selectUserLocationList } = injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;
+export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, businessSelected } = nearbyMapSlice.actions;
+export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectBusinessList, selectUserLocationList } = injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;

@@ -1,4 +1,4 @@
-import { fetchNearbyMapPage, fetchNearbyStoreMap, selectUserLocation, type UserLocation } from '@/api/item/nearbyMap';
+import { fetchNearbyMapPage, fetchNearbyBusinessMap, selectUserLocation, type UserLocation } from '@/api/item/nearbyMap';
 import type { FilterValue } from '@/lib/filterValues';
 import { readMapFilters } from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
@@ -22,31 +22,31 @@ function mapVariables(filters: readonly FilterValue[], viewport: ViewSize, searc
 export type NearbyMapPageArg = { filters: FilterValue[]; viewport: ViewSize; signedIn: boolean };
 
 /**
- * The map page's loader: the URL's view, its stores, the member's saved places (asked only when
+ * The map page's loader: the URL's view, its businesses, the member's saved places (asked only when
  * someone is signed in) and the viewer, in one operation.
  */
 export const loadNearbyMapPage = createPageThunk('nearbyMap/loadPage', async ({ filters, viewport, signedIn }: NearbyMapPageArg, { extra }) => {
   const answer = await fetchNearbyMapPage(extra.client, mapVariables(filters, viewport, null), signedIn);
-  return { me: answer.me, key: viewKeyOf(filters, viewport), map: answer.nearbyStoreMap, page: { filters, viewport, userLocations: answer.userLocationList } };
+  return { me: answer.me, key: viewKeyOf(filters, viewport), map: answer.nearbyBusinessMap, page: { filters, viewport, userLocations: answer.userLocationList } };
 });
 
 /** The stores of the view the slice holds now (after the map moved or a place was chosen). */
-export const reloadStoresInView = createApiThunk('nearbyMap/reload', async (_: void, { extra, getState, signal }) => {
+export const reloadBusinessesInView = createApiThunk('nearbyMap/reload', async (_: void, { extra, getState, signal }) => {
   const { filters, viewport } = getState().nearbyMap;
-  const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, null), signal);
+  const map = await fetchNearbyBusinessMap(extra.client, mapVariables(filters, viewport, null), signal);
   return { key: viewKeyOf(filters, viewport), map };
 });
 
-/** "더 보기": the next 20 stores of the loaded view. */
-export const loadMoreStores = createApiThunk('nearbyMap/more', async (_: void, { extra, getState }) => {
-  const { filters, viewport, storeList, loadedKey } = getState().nearbyMap;
-  const map = await fetchNearbyStoreMap(extra.client, mapVariables(filters, viewport, String(storeList.searchAfter)));
+/** "더 보기": the next 20 businesses of the loaded view. */
+export const loadMoreBusinesses = createApiThunk('nearbyMap/more', async (_: void, { extra, getState }) => {
+  const { filters, viewport, businessList, loadedKey } = getState().nearbyMap;
+  const map = await fetchNearbyBusinessMap(extra.client, mapVariables(filters, viewport, String(businessList.searchAfter)));
   return { key: loadedKey, map };
 }, {
   condition: (_, { getState }) => {
-    const { moreStatus, storeList, loadedKey, filters, viewport } = getState().nearbyMap;
+    const { moreStatus, businessList, loadedKey, filters, viewport } = getState().nearbyMap;
     // Only for the view on screen: after a move the list reloads instead.
-    return moreStatus !== 'loading' && storeList.searchAfter !== null && loadedKey === viewKeyOf(filters, viewport);
+    return moreStatus !== 'loading' && businessList.searchAfter !== null && loadedKey === viewKeyOf(filters, viewport);
   },
 });
 

@@ -4,7 +4,7 @@ import { createApiThunk } from './thunk';
 type HelpfulFields = { id: number; isActiveAssistance: boolean; activeAssistanceCount: number };
 
 /**
- * 도움이 돼요 on any review list (model, item, store profile, store reviews): one member action whose
+ * 도움이 돼요 on any review list (model, item, business profile, business reviews): one member action whose
  * answer every slice holding reviews applies. A rejection carries the code, so the screen can send
  * an anonymous visitor to log in.
  */
@@ -15,7 +15,7 @@ export const toggleReviewHelpful = createApiThunk(
 
 /**
  * docs/product.md §4 Review helpfulness: the toggle updates the matching review's active flag and count; one
- * rule for every review list (model, store profile, store reviews), applied to a list in a draft.
+ * rule for every review list (model, business profile, business reviews), applied to a list in a draft.
  */
 export function applyReviewHelpful(reviews: HelpfulFields[], change: ReviewHelpfulState): void {
   for (const review of reviews) {

@@ -7,7 +7,7 @@
  * every slice for whichever page it renders.
  *
  * Missing state is never read: an injected slice's selectors answer its initial state until the
- * store has its key, and a browser store made before a page's code arrived (client-side navigation)
+ * business has its key, and a browser business made before a page's code arrived (client-side navigation)
  * is sent one action right away so that its state gets the new key.
  */
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
@@ -20,7 +20,7 @@ export const rootReducer = combineSlices(userSlice, badgeSlice, featureFlagSlice
 type Dispatcher = { dispatch(action: UnknownAction): unknown };
 let browserStore: Dispatcher | undefined;
 
-/** The browser's one store (set by makeStore in the browser only). */
+/** The browser's one business (set by makeStore in the browser only). */
 export function trackBrowserStore(store: Dispatcher): void {
   browserStore = store;
 }

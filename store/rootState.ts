@@ -22,8 +22,8 @@ import type { provisionPageSlice } from './provisionPageSlice';
 import type { infoPageSlice } from './infoPageSlice';
 import type { faqSlice } from './faqSlice';
 import type { userSlice } from './userSlice';
-import type { nearbyStoreDetailSlice } from './nearbyStoreDetailSlice';
-import type { nearbyStoreListSlice } from './nearbyStoreListSlice';
+import type { nearbyBusinessDetailSlice } from './nearbyBusinessDetailSlice';
+import type { nearbyBusinessListSlice } from './nearbyBusinessListSlice';
 import type { businessReviewSlice } from './businessReviewSlice';
 import type { nearbyMapSlice } from './nearbyMapSlice';
 import type { brandSaleSlice } from './brandSaleSlice';
@@ -50,7 +50,7 @@ import type { notReviewsSlice } from './notReviewsSlice';
 import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
-import type { sellerStoreSlice } from './sellerStoreSlice';
+import type { sellerBusinessSlice } from './sellerBusinessSlice';
 import type { communityListSlice } from './communityListSlice';
 import type { communitySearchSlice } from './communitySearchSlice';
 import type { communityWriteSlice } from './communityWriteSlice';
@@ -81,8 +81,8 @@ type AnySlice =
   | typeof infoPageSlice
   | typeof faqSlice
   | typeof userSlice
-  | typeof nearbyStoreDetailSlice
-  | typeof nearbyStoreListSlice
+  | typeof nearbyBusinessDetailSlice
+  | typeof nearbyBusinessListSlice
   | typeof businessReviewSlice
   | typeof nearbyMapSlice
   | typeof brandSaleSlice
@@ -109,7 +109,7 @@ type AnySlice =
   | typeof reviewWriteSlice
   | typeof sellerReviewsSlice
   | typeof sellerItemsSlice
-  | typeof sellerStoreSlice
+  | typeof sellerBusinessSlice
   | typeof communityListSlice
   | typeof communitySearchSlice
   | typeof communityWriteSlice

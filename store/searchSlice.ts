@@ -140,7 +140,7 @@ export const searchSlice = createSlice({
     /**
      * §4 Search clear: keyword, focus, items, sorts, filters (the chosen values and the components
      * they were chosen from), magazine section and cursor — nothing else: the deal type tab, the
-     * store summaries and the popular and recent keywords stay.
+     * business summaries and the popular and recent keywords stay.
      */
     clearSearch(state) {
       state.keyword = '';

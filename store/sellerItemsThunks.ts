@@ -6,7 +6,7 @@ import {
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
-/** /seller/items's loader: the viewer and the first page of the store's items (narrowed by `keyword`). */
+/** /seller/items's loader: the viewer and the first page of the business's items (narrowed by `keyword`). */
 export const loadSellerItemsPage = createPageThunk('sellerItems/loadPage', (keyword: string, { extra }) =>
   fetchSellerItemsPage(extra.client, keyword, null));
 

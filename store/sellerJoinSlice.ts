@@ -1,15 +1,15 @@
 /**
- * Joining and leaving a store as a seller (issue 17 §1): the redeem form of /seller/join and the
+ * Joining and leaving a business as a seller (issue 17 §1): the redeem form of /seller/join and the
  * leave button of /seller. Client-owned (a form's progress): it ignores hydrate. The viewer's new
- * store arrives with the next page's `me`, which both actions navigate to.
+ * business arrives with the next page's `me`, which both actions navigate to.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { JoinedStore } from '@/api/item/sellerInvites';
+import type { JoinedBusiness } from '@/api/item/sellerInvites';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
-import { leaveCurrentStore, redeemInvite } from './sellerJoinThunks';
+import { leaveCurrentBusiness, redeemInvite } from './sellerJoinThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export type SellerJoinState = { redeem: AsyncFields; joined: JoinedStore | null; leave: AsyncFields };
+export type SellerJoinState = { redeem: AsyncFields; joined: JoinedBusiness | null; leave: AsyncFields };
 
 export const initialSellerJoinState: SellerJoinState = { redeem: idleAsync, joined: null, leave: idleAsync };
 
@@ -30,16 +30,16 @@ export const sellerJoinSlice = createSlice({
         state.joined = payload;
       })
       .addCase(redeemInvite.rejected, (state, action) => { state.redeem = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(leaveCurrentStore.pending, (state) => { state.leave = { status: 'loading', error: null }; })
-      .addCase(leaveCurrentStore.fulfilled, (state) => { state.leave = { status: 'succeeded', error: null }; })
-      .addCase(leaveCurrentStore.rejected, (state, action) => { state.leave = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(leaveCurrentBusiness.pending, (state) => { state.leave = { status: 'loading', error: null }; })
+      .addCase(leaveCurrentBusiness.fulfilled, (state) => { state.leave = { status: 'succeeded', error: null }; })
+      .addCase(leaveCurrentBusiness.rejected, (state, action) => { state.leave = { status: 'failed', error: errorFromRejected(action) }; });
   },
   selectors: {
     selectRedeem: (state) => state.redeem,
-    selectJoinedStore: (state) => state.joined,
+    selectJoinedBusiness: (state) => state.joined,
     selectLeave: (state) => state.leave,
   },
 });
 
 export const { redeemErrorCleared } = sellerJoinSlice.actions;
-export const { selectRedeem, selectJoinedStore, selectLeave } = injectSlice(sellerJoinSlice.injectInto(rootReducer)).selectors;
+export const { selectRedeem, selectJoinedBusiness, selectLeave } = injectSlice(sellerJoinSlice.injectInto(rootReducer)).selectors;

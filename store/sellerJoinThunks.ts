@@ -1,4 +1,4 @@
-import { leaveStore, redeemSellerInvite } from '@/api/item/sellerInvites';
+import { leaveBusiness, redeemSellerInvite } from '@/api/item/sellerInvites';
 import { createApiThunk } from './thunk';
 
 /** /seller/join: redeems the typed code (the server normalises it); a second submit while one runs is dropped. */
@@ -8,9 +8,9 @@ export const redeemInvite = createApiThunk(
   { condition: (_code, { getState }) => getState().sellerJoin.redeem.status !== 'loading' },
 );
 
-/** 이 매장에서 나가기 (/seller): the seller unlinks their own account from the store. */
-export const leaveCurrentStore = createApiThunk(
+/** 이 매장에서 나가기 (/seller): the seller unlinks their own account from the business. */
+export const leaveCurrentBusiness = createApiThunk(
   'sellerJoin/leave',
-  (_: void, { extra }) => leaveStore(extra.client),
+  (_: void, { extra }) => leaveBusiness(extra.client),
   { condition: (_arg, { getState }) => getState().sellerJoin.leave.status !== 'loading' },
 );

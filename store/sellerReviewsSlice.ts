@@ -1,5 +1,5 @@
 /**
- * /seller/reviews (issue 17 §3): the store's reviews newest first, all or those without a reply,
+ * /seller/reviews (issue 17 §3): the business's reviews newest first, all or those without a reply,
  * each with its reply box. Server-owned; the reply being sent and 더 보기 are the browser's own.
  */
 import { createSelector, createSlice } from '@reduxjs/toolkit';
@@ -11,7 +11,7 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 export type SellerReviewsState = AsyncFields & {
   filter: SellerReviewFilter;
-  storeName: string;
+  businessName: string;
   reviews: SellerReview[];
   searchAfter: string | null;
   unansweredCount: number;
@@ -20,7 +20,7 @@ export type SellerReviewsState = AsyncFields & {
 };
 
 export const initialSellerReviewsState: SellerReviewsState = {
-  ...idleAsync, filter: 'UNANSWERED', storeName: '', reviews: [], searchAfter: null, unansweredCount: 0,
+  ...idleAsync, filter: 'UNANSWERED', businessName: '', reviews: [], searchAfter: null, unansweredCount: 0,
   more: idleAsync, reply: { ...idleAsync, reviewId: null },
 };
 
@@ -46,14 +46,14 @@ export const sellerReviewsSlice = createSlice({
         const review = state.reviews.find((r) => r.id === payload.reviewId);
         // A first reply takes the review off the 답글 없음 count; it stays on screen until the next load.
         if (review && !review.reply) state.unansweredCount = Math.max(0, state.unansweredCount - 1);
-        if (review) review.reply = { content: payload.content, repliedDatetime: payload.repliedDatetime, storeName: payload.storeName };
+        if (review) review.reply = { content: payload.content, repliedDatetime: payload.repliedDatetime, businessName: payload.businessName };
         state.reply = { status: 'succeeded', error: null, reviewId: payload.reviewId };
       })
       .addCase(sendReviewReply.rejected, (state, action) => {
         state.reply = { status: 'failed', error: errorFromRejected(action), reviewId: action.meta.arg.reviewId };
       });
     addThunkCases(builder, loadSellerReviewsPage, (state, { sellerReviews }) => {
-      state.storeName = sellerReviews.storeName;
+      state.businessName = sellerReviews.businessName;
       state.reviews = sellerReviews.reviews;
       state.searchAfter = sellerReviews.searchAfter;
       state.unansweredCount = sellerReviews.unansweredCount;

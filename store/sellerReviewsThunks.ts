@@ -2,7 +2,7 @@ import { fetchSellerReviewsMore, fetchSellerReviewsPage, replyReview, type Selle
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
-/** /seller/reviews's loader: the viewer and the store's first reviews under the filter. */
+/** /seller/reviews's loader: the viewer and the business's first reviews under the filter. */
 export const loadSellerReviewsPage = createPageThunk('sellerReviews/loadPage',
   (filter: SellerReviewFilter, { extra }) => fetchSellerReviewsPage(extra.client, filter));
 

@@ -1,4 +1,4 @@
-/** The seller console's 오늘 (/seller, issue 17 §1): the store's day agenda. Server-owned. */
+/** The seller console's 오늘 (/seller, issue 17 §1): the business's day agenda. Server-owned. */
 import { createSlice } from '@reduxjs/toolkit';
 import type { SellerTodayData } from '@/api/order/sellerToday';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';

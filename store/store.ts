@@ -13,7 +13,7 @@ export type { RootState };
 
 /**
  * `context` is next-redux-wrapper's (the getServerSideProps context on the server, none in the
- * browser); the store itself does not use it: whoever calls makeStore resolves `services` from it.
+ * browser); the business itself does not use it: whoever calls makeStore resolves `services` from it.
  * serializableCheck and immutableCheck stay on (RTK defaults, development only): state is plain JSON.
  */
 export function makeStore(_context: Context | undefined, services: Services, preloadedState?: Partial<RootState>) {

@@ -6,7 +6,7 @@
  *   export const loadHome = createApiThunk('home/load', (_: void, { extra }) => fetchHome(extra.client));
  *
  * Slices match the thunk's own action creators (`builder.addCase(loadHome.fulfilled, …)`, or
- * addThunkCases), never type strings. Only types are imported from ./store: no runtime cycle.
+ * addThunkCases), never type strings. Only types are imported from ./business: no runtime cycle.
  */
 import { createAsyncThunk, type AsyncThunkOptions, type GetThunkAPI } from '@reduxjs/toolkit';
 import { serializeApiError, type SerializedApiError } from '@/api/errors';

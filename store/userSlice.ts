@@ -24,7 +24,7 @@ export type User = {
   nickType: string | null;
   /** Not null for an account linked to a seller (docs/product.md §6). */
   businessId: number | null;
-  /** The store a seller account runs (the seller console's header); null for other accounts. */
+  /** The business a seller account runs (the seller console's header); null for other accounts. */
   businessName: string | null;
   /** The account's email, masked (`ri****@n****.com`); null for social accounts without one. */
   maskedEmail: string | null;

@@ -7,7 +7,7 @@ import {
 export type { BookmarkTarget };
 export type BookmarkState = BookmarkStateFieldsFragment;
 
-/** The heart (찜) or the lowest-price bell (최저가 알림; items and models only, a store has no price). */
+/** The heart (찜) or the lowest-price bell (최저가 알림; items and models only, a business has no price). */
 export type BookmarkKind = 'bookmark' | 'alarm';
 
 /** The heart or the bell of one target, set on or off. */

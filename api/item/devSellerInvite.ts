@@ -3,7 +3,7 @@ import { us_devIssueSellerInviteDocument, type us_devIssueSellerInviteMutation }
 
 export type DevSellerInvite = us_devIssueSellerInviteMutation['devIssueSellerInvite'];
 
-/** Developer tool (/dev/seller): a single-use invite code for the store, shown once. */
-export async function devIssueSellerInvite(client: ApiClient, storeId: number): Promise<DevSellerInvite> {
-  return (await client.request('item', us_devIssueSellerInviteDocument, { storeId })).devIssueSellerInvite;
+/** Developer tool (/dev/seller): a single-use invite code for the business, shown once. */
+export async function devIssueSellerInvite(client: ApiClient, businessId: number): Promise<DevSellerInvite> {
+  return (await client.request('item', us_devIssueSellerInviteDocument, { businessId })).devIssueSellerInvite;
 }

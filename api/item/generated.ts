@@ -28,13 +28,14 @@ export type BookmarkAvailability =
   | 'SOLD_OUT'
   | 'UNAVAILABLE';
 
-/** 찜 대상: 상품(ITEM), 모델(MODEL), 매장(STORE) */
+/** 찜 대상: 상품(ITEM), 모델(MODEL), 매장(BUSINESS) */
 export type BookmarkTarget =
+  | 'BUSINESS'
   | 'ITEM'
-  | 'MODEL'
-  | 'STORE';
+  | 'MODEL';
 
 export type BusinessItemsInput = {
+  businessId: number;
   /** 카테고리 key, 기본 'all' */
   categoryKey?: string | null | undefined;
   /** 대표 상품만 (famous_list) */
@@ -45,18 +46,33 @@ export type BusinessItemsInput = {
   size?: number | null | undefined;
   /** RECOMMEND(기본), NEWEST, PRICE_ASC, PRICE_DESC, REVIEW */
   sort?: string | null | undefined;
-  storeId: number;
 };
 
+export type BusinessProfileInput = {
+  /** 소개 (1,000자, 일반 텍스트) */
+  introduction: string;
+  /** 정비 안내 (500자, 일반 텍스트) */
+  maintenance: string;
+  /** 공지 (300자, 일반 텍스트) */
+  notice: string;
+  openingHours: Array<OpeningHourInput>;
+  turnaroundDays: number;
+};
+
+export type BusinessReviewSort =
+  | 'NEWEST'
+  | 'RATING_ASC'
+  | 'RATING_DESC';
+
 export type BusinessReviewsInput = {
+  businessId: number;
   /** 사진 리뷰만 */
   photoOnly?: boolean | null | undefined;
   searchAfter?: string | null | undefined;
   /** 1–30, 기본 10 */
   size?: number | null | undefined;
   /** 기본 NEWEST (최신순) */
-  sort?: StoreReviewSort | null | undefined;
-  storeId: number;
+  sort?: BusinessReviewSort | null | undefined;
 };
 
 export type CalendarDisableReason =
@@ -137,7 +153,7 @@ export type MemberBookmarkTarget =
   | 'ITEM'
   | 'MODEL';
 
-export type NearbyStoreMapInput = {
+export type NearbyBusinessMapInput = {
   mapLat: number;
   mapLng: number;
   myLat?: number | null | undefined;
@@ -211,22 +227,6 @@ export type SellerReviewFilter =
   | 'ALL'
   | 'UNANSWERED';
 
-export type StoreProfileInput = {
-  /** 소개 (1,000자, 일반 텍스트) */
-  introduction: string;
-  /** 정비 안내 (500자, 일반 텍스트) */
-  maintenance: string;
-  /** 공지 (300자, 일반 텍스트) */
-  notice: string;
-  openingHours: Array<OpeningHourInput>;
-  turnaroundDays: number;
-};
-
-export type StoreReviewSort =
-  | 'NEWEST'
-  | 'RATING_ASC'
-  | 'RATING_DESC';
-
 export type UsedItemsInput = {
   /** 카테고리 key, 기본 'all' */
   categoryKey?: string | null | undefined;
@@ -294,19 +294,54 @@ export type us_setLowestPriceAlarmMutationVariables = Exact<{
 
 export type us_setLowestPriceAlarmMutation = { setLowestPriceAlarm: { isActiveBookmark: boolean, isActiveAlarm: boolean } };
 
+export type pb_nearbyBusinessPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+
+export type pb_businessItemsPageQueryVariables = Exact<{
+  input: BusinessItemsInput;
+}>;
+
+
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+
+export type pb_businessItemsMoreQueryVariables = Exact<{
+  input: BusinessItemsInput;
+}>;
+
+
+export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+
+export type pb_businessReviewsPageQueryVariables = Exact<{
+  input: BusinessReviewsInput;
+}>;
+
+
+export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+
+export type pb_businessReviewsMoreQueryVariables = Exact<{
+  input: BusinessReviewsInput;
+}>;
+
+
+export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+
 export type pb_commercePageQueryVariables = Exact<{
   input?: CommerceModelsInput | null | undefined;
 }>;
 
 
-export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
 
 export type pb_commerceModelsQueryVariables = Exact<{
   input?: CommerceModelsInput | null | undefined;
 }>;
 
 
-export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
 
 export type pb_communityPageQueryVariables = Exact<{
   boardCode?: string | null | undefined;
@@ -473,11 +508,11 @@ export type pb_contentPageQueryVariables = Exact<{
 export type pb_contentPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, content: { id: number, img1: string, img2: string | null, name: string, link1: string | null, link2: string | null, category: ContentCategory, htmlContent: string, summary: string, publishedAt: string, img1Id: number, imgWidth: number, imgHeight: number, relatedMagazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
 export type us_devIssueSellerInviteMutationVariables = Exact<{
-  storeId: number;
+  businessId: number;
 }>;
 
 
-export type us_devIssueSellerInviteMutation = { devIssueSellerInvite: { code: string, storeName: string, expiresAt: string } };
+export type us_devIssueSellerInviteMutation = { devIssueSellerInvite: { code: string, businessName: string, expiresAt: string } };
 
 export type pb_faqPageQueryVariables = Exact<{
   category?: string | null | undefined;
@@ -487,13 +522,13 @@ export type pb_faqPageQueryVariables = Exact<{
 
 export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
 
-export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
+export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type BusinessItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null };
 
-export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, storeCount: number, ratingAvg: number | null, reviewCount: number }> };
+export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
-export type UsedItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string };
+export type UsedItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string };
 
 export type MagazineCardFieldsFragment = { id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string };
 
@@ -511,7 +546,7 @@ export type CommunityBoardFieldsFragment = { code: string, name: string, descrip
 
 export type CommunityPostSummaryFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string };
 
-export type SearchItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+export type SearchItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
 export type ExperimentFieldsFragment = { variant: string | null, isExclude: boolean };
 
@@ -535,21 +570,21 @@ export type BusinessBookmarkPageFieldsFragment = { searchAfter: string | null, b
 
 export type SellerItemFieldsFragment = { id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
 
-export type DevStoreFieldsFragment = { id: number, name: string, region: string, address: string, itemCount: number };
+export type DevBusinessFieldsFragment = { id: number, name: string, region: string, address: string, itemCount: number };
 
 export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string };
 
 export type BookmarkStateFieldsFragment = { isActiveBookmark: boolean, isActiveAlarm: boolean };
 
-export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
+export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type ReviewPhotoFieldsFragment = { id: number, url: string, thumbUrl: string, width: number, height: number, alt: string };
 
-export type ReviewReplyFieldsFragment = { content: string, repliedDatetime: string, storeName: string };
+export type ReviewReplyFieldsFragment = { content: string, repliedDatetime: string, businessName: string };
 
 export type ReviewHeaderFieldsFragment = { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> };
 
-export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> };
+export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> };
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
@@ -560,7 +595,7 @@ export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name:
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, originPrice: number, price: number, discountRate: number, storeName: string, ratingAvg: number | null, reviewCount: number, tag1: string | null, tag2: string | null }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, stores: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, originPrice: number, price: number, discountRate: number, businessName: string, ratingAvg: number | null, reviewCount: number, tag1: string | null, tag2: string | null }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
@@ -574,7 +609,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -593,7 +628,7 @@ export type pb_keywordsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
+export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
 
 export type pb_magazinesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -662,9 +697,9 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
-export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, storeId: number, storeName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
+export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -672,19 +707,19 @@ export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 export type us_myCommunityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCommunity: { posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, comments: Array<{ id: number, postId: number, boardCode: string, postTitle: string, content: string, isReply: boolean, createdDatetime: string }> } };
 
 export type pb_nearbyMapPageQueryVariables = Exact<{
-  input: NearbyStoreMapInput;
+  input: NearbyBusinessMapInput;
   signedIn: boolean;
 }>;
 
 
-export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStoreMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
+export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
 
-export type pb_nearbyStoreMapQueryVariables = Exact<{
-  input: NearbyStoreMapInput;
+export type pb_nearbyBusinessMapQueryVariables = Exact<{
+  input: NearbyBusinessMapInput;
 }>;
 
 
-export type pb_nearbyStoreMapQuery = { nearbyStoreMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> } };
+export type pb_nearbyBusinessMapQuery = { nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> } };
 
 export type us_selectUserLocationMutationVariables = Exact<{
   id: number;
@@ -693,7 +728,7 @@ export type us_selectUserLocationMutationVariables = Exact<{
 
 export type us_selectUserLocationMutation = { selectUserLocation: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
 
-export type NearbyStoreMapFieldsFragment = { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, storeList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> };
+export type NearbyBusinessMapFieldsFragment = { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> };
 
 export type UserLocationFieldsFragment = { id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean };
 
@@ -776,7 +811,7 @@ export type pb_recommendationPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_categoryRecommendationQueryVariables = Exact<{
   category: string;
@@ -785,39 +820,39 @@ export type pb_categoryRecommendationQueryVariables = Exact<{
 }>;
 
 
-export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
-export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string };
+export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string };
 
 export type MyOrderReviewFieldsFragment = { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
 
-export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
+export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type us_notReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_myReviewsMoreQueryVariables = Exact<{
   searchAfter: string;
 }>;
 
 
-export type us_myReviewsMoreQuery = { myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type us_myReviewsMoreQuery = { myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_notReviewsMoreQueryVariables = Exact<{
   searchAfter: string;
 }>;
 
 
-export type us_notReviewsMoreQuery = { notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> } };
+export type us_notReviewsMoreQuery = { notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> } };
 
 export type us_reviewWritePageQueryVariables = Exact<{
   orderId: number;
 }>;
 
 
-export type us_reviewWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, reviewWriteForm: { order: { orderId: number, itemId: number, itemName: string, img: string, storeName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }, review: { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
+export type us_reviewWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, reviewWriteForm: { order: { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }, review: { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type us_writeReviewMutationVariables = Exact<{
   orderId: number;
@@ -845,7 +880,7 @@ export type pb_modelReviewsQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelReviewsQuery = { modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_setReviewHelpfulMutationVariables = Exact<{
   reviewId: number;
@@ -861,14 +896,14 @@ export type pb_searchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
 
 export type pb_searchQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_autoKeywordsQueryVariables = Exact<{
   keyword: string;
@@ -877,9 +912,23 @@ export type pb_autoKeywordsQueryVariables = Exact<{
 
 export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type: AutoKeywordType, subText: string, modelId: number | null }> };
 
-export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
-export type SellerJoinedStoreFieldsFragment = { id: number, name: string };
+export type SellerBusinessProfileFieldsFragment = { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> };
+
+export type bz_sellerBusinessPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerBusinessProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
+
+export type bz_updateBusinessProfileMutationVariables = Exact<{
+  input: BusinessProfileInput;
+}>;
+
+
+export type bz_updateBusinessProfileMutation = { updateBusinessProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
+
+export type SellerJoinedBusinessFieldsFragment = { id: number, name: string };
 
 export type us_redeemSellerInviteMutationVariables = Exact<{
   code: string;
@@ -888,10 +937,10 @@ export type us_redeemSellerInviteMutationVariables = Exact<{
 
 export type us_redeemSellerInviteMutation = { redeemSellerInvite: { id: number, name: string } };
 
-export type bz_leaveStoreMutationVariables = Exact<{ [key: string]: never; }>;
+export type bz_leaveBusinessMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type bz_leaveStoreMutation = { leaveStore: { id: number, name: string } };
+export type bz_leaveBusinessMutation = { leaveBusiness: { id: number, name: string } };
 
 export type bz_sellerItemsQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -899,7 +948,7 @@ export type bz_sellerItemsQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsQuery = { sellerItems: { searchAfter: string | null, store: { id: number, name: string }, items: Array<{ id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsQuery = { sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_updateItemPriceMutationVariables = Exact<{
   itemId: number;
@@ -910,15 +959,15 @@ export type bz_updateItemPriceMutationVariables = Exact<{
 
 export type bz_updateItemPriceMutation = { updateItemPrice: { id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
-export type us_devStoresQueryVariables = Exact<{
+export type us_devBusinessesQueryVariables = Exact<{
   keyword: string;
 }>;
 
 
-export type us_devStoresQuery = { devStores: Array<{ id: number, name: string, region: string, address: string, itemCount: number }> };
+export type us_devBusinessesQuery = { devBusinesses: Array<{ id: number, name: string, region: string, address: string, itemCount: number }> };
 
 export type us_devLinkSellerMutationVariables = Exact<{
-  storeId?: number | null | undefined;
+  businessId?: number | null | undefined;
 }>;
 
 
@@ -936,7 +985,7 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, store: { id: number, name: string }, items: Array<{ stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
@@ -986,14 +1035,14 @@ export type bz_removeMaintenanceBlockMutationVariables = Exact<{
 
 export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
 
-export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
+export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type bz_sellerReviewsPageQueryVariables = Exact<{
   filter?: SellerReviewFilter | null | undefined;
 }>;
 
 
-export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { storeName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { businessName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type bz_sellerReviewsMoreQueryVariables = Exact<{
   filter?: SellerReviewFilter | null | undefined;
@@ -1001,7 +1050,7 @@ export type bz_sellerReviewsMoreQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerReviewsMoreQuery = { sellerReviews: { unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type bz_sellerReviewsMoreQuery = { sellerReviews: { unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type bz_replyReviewMutationVariables = Exact<{
   reviewId: number;
@@ -1009,70 +1058,21 @@ export type bz_replyReviewMutationVariables = Exact<{
 }>;
 
 
-export type bz_replyReviewMutation = { replyReview: { reviewId: number, content: string, repliedDatetime: string, storeName: string } };
-
-export type SellerStoreProfileFieldsFragment = { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> };
-
-export type bz_sellerStorePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type bz_sellerStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerStoreProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
-
-export type bz_updateStoreProfileMutationVariables = Exact<{
-  input: StoreProfileInput;
-}>;
-
-
-export type bz_updateStoreProfileMutation = { updateStoreProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
-
-export type pb_nearbyStorePageQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type pb_nearbyStorePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyStore: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
-
-export type pb_businessItemsPageQueryVariables = Exact<{
-  input: BusinessItemsInput;
-}>;
-
-
-export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
-
-export type pb_businessItemsMoreQueryVariables = Exact<{
-  input: BusinessItemsInput;
-}>;
-
-
-export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
-
-export type pb_businessReviewsPageQueryVariables = Exact<{
-  input: BusinessReviewsInput;
-}>;
-
-
-export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
-
-export type pb_businessReviewsMoreQueryVariables = Exact<{
-  input: BusinessReviewsInput;
-}>;
-
-
-export type pb_businessReviewsMoreQuery = { businessReviews: { searchAfter: string | null, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, storeName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, storeName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type bz_replyReviewMutation = { replyReview: { reviewId: number, content: string, repliedDatetime: string, businessName: string } };
 
 export type pb_usedItemsPageQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
 }>;
 
 
-export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string }> } };
+export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string }> } };
 
 export type pb_usedItemsQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
 }>;
 
 
-export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, storeId: number, storeName: string, region: string, createdAt: string }> } };
+export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1232,7 +1232,7 @@ export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
     `, {"fragmentName":"ReviewReplyFields"}) as unknown as TypedDocumentString<ReviewReplyFieldsFragment, unknown>;
 export const ReviewPhotoFieldsFragmentDoc = new TypedDocumentString(`
@@ -1255,7 +1255,7 @@ export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -1278,7 +1278,7 @@ export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }`, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
 export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessReviewFields on Review {
@@ -1293,7 +1293,7 @@ export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -1316,7 +1316,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }`, {"fragmentName":"BusinessReviewFields"}) as unknown as TypedDocumentString<BusinessReviewFieldsFragment, unknown>;
 export const BusinessItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessItemFields on BusinessItem {
@@ -1352,7 +1352,7 @@ export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
     imgHeight
     minPrice
     maxOriginPrice
-    storeCount
+    businessCount
     ratingAvg
     reviewCount
   }
@@ -1373,8 +1373,8 @@ export const UsedItemFieldsFragmentDoc = new TypedDocumentString(`
   price
   originPrice
   discountRate
-  storeId
-  storeName
+  businessId
+  businessName
   region
   createdAt
 }
@@ -1667,15 +1667,15 @@ export const BusinessBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
   link
   createdAt
 }`, {"fragmentName":"BusinessBookmarkPageFields"}) as unknown as TypedDocumentString<BusinessBookmarkPageFieldsFragment, unknown>;
-export const DevStoreFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DevStoreFields on DevStore {
+export const DevBusinessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DevBusinessFields on DevBusiness {
   id
   name
   region
   address
   itemCount
 }
-    `, {"fragmentName":"DevStoreFields"}) as unknown as TypedDocumentString<DevStoreFieldsFragment, unknown>;
+    `, {"fragmentName":"DevBusinessFields"}) as unknown as TypedDocumentString<DevBusinessFieldsFragment, unknown>;
 export const ModelSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ModelSummaryFields on ModelSummary {
   id
@@ -1735,7 +1735,7 @@ export const ReviewPageFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -1758,7 +1758,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }`, {"fragmentName":"ReviewPageFields"}) as unknown as TypedDocumentString<ReviewPageFieldsFragment, unknown>;
 export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
@@ -1842,8 +1842,8 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     dealType
     condition
     usedGrade
-    storeId
-    storeName
+    businessId
+    businessName
     region
     isOfficial
     price
@@ -1856,8 +1856,8 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
-export const NearbyStoreMapFieldsFragmentDoc = new TypedDocumentString(`
-    fragment NearbyStoreMapFields on NearbyStoreMap {
+export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
     id
     name
@@ -1865,7 +1865,7 @@ export const NearbyStoreMapFieldsFragmentDoc = new TypedDocumentString(`
     lng
     isOfficial
   }
-  storeList {
+  businessList {
     id
     name
     address
@@ -1884,7 +1884,7 @@ export const NearbyStoreMapFieldsFragmentDoc = new TypedDocumentString(`
   searchAfter
   totalCount
 }
-    `, {"fragmentName":"NearbyStoreMapFields"}) as unknown as TypedDocumentString<NearbyStoreMapFieldsFragment, unknown>;
+    `, {"fragmentName":"NearbyBusinessMapFields"}) as unknown as TypedDocumentString<NearbyBusinessMapFieldsFragment, unknown>;
 export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserLocationFields on UserLocation {
   id
@@ -1902,7 +1902,7 @@ export const ReviewOrderFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rentalStartDate
   rentalEndDate
@@ -1933,7 +1933,7 @@ export const MyReviewFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rating
   content
@@ -1958,7 +1958,7 @@ export const MyReviewFieldsFragmentDoc = new TypedDocumentString(`
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }`, {"fragmentName":"MyReviewFields"}) as unknown as TypedDocumentString<MyReviewFieldsFragment, unknown>;
 export const SearchItemCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchItemCardFields on SearchItemCard {
@@ -1975,9 +1975,9 @@ export const SearchItemCardFieldsFragmentDoc = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -2080,9 +2080,9 @@ export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -2112,12 +2112,27 @@ fragment FilterComponentFields on FilterComponent {
     }
   }
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
-export const SellerJoinedStoreFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SellerJoinedStoreFields on SellerJoinedStore {
+export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerBusinessProfileFields on SellerBusinessProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}
+    `, {"fragmentName":"SellerBusinessProfileFields"}) as unknown as TypedDocumentString<SellerBusinessProfileFieldsFragment, unknown>;
+export const SellerJoinedBusinessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerJoinedBusinessFields on SellerJoinedBusiness {
   id
   name
 }
-    `, {"fragmentName":"SellerJoinedStoreFields"}) as unknown as TypedDocumentString<SellerJoinedStoreFieldsFragment, unknown>;
+    `, {"fragmentName":"SellerJoinedBusinessFields"}) as unknown as TypedDocumentString<SellerJoinedBusinessFieldsFragment, unknown>;
 export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerItemFields on SellerItem {
   id
@@ -2177,7 +2192,7 @@ export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -2200,23 +2215,8 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }`, {"fragmentName":"SellerReviewFields"}) as unknown as TypedDocumentString<SellerReviewFieldsFragment, unknown>;
-export const SellerStoreProfileFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SellerStoreProfileFields on SellerStoreProfile {
-  id
-  name
-  notice
-  introduction
-  maintenance
-  turnaroundDays
-  openingHours {
-    weekday
-    open
-    close
-  }
-}
-    `, {"fragmentName":"SellerStoreProfileFields"}) as unknown as TypedDocumentString<SellerStoreProfileFieldsFragment, unknown>;
 export const pb_alarmPageDocument = new TypedDocumentString(`
     query pb_alarmPage {
   me {
@@ -2399,6 +2399,445 @@ export const us_setLowestPriceAlarmDocument = new TypedDocumentString(`
   isActiveBookmark
   isActiveAlarm
 }`) as unknown as TypedDocumentString<us_setLowestPriceAlarmMutation, us_setLowestPriceAlarmMutationVariables>;
+export const pb_nearbyBusinessPageDocument = new TypedDocumentString(`
+    query pb_nearbyBusinessPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  nearbyBusiness(id: $id) {
+    businessProfile {
+      info {
+        businessId
+        isOfficial
+        businessName
+        businessAddress
+        region
+        reviewCountText
+        reviewRatingText
+        reviewCount
+        ratingAvg
+        isBookmarked
+        businessPhone
+        lat
+        lng
+      }
+      notice {
+        isShow
+        content
+      }
+      introduction {
+        isShow
+        content
+      }
+      maintenance {
+        isShow
+        content
+      }
+      operationTime {
+        isShow
+        content
+        days {
+          weekday
+          label
+          open
+          close
+        }
+        upcomingClosedDates
+        hours {
+          weekday
+          open
+          close
+        }
+        closedDates
+        isOpenNow
+        openStatusText
+      }
+    }
+    isBookmarked
+    isShowLabel
+    businessFamousItemCount
+    businessFamousItems {
+      ...BusinessItemFields
+    }
+    brands {
+      key
+      name
+      itemCount
+    }
+    reviewHeader {
+      ...ReviewHeaderFields
+    }
+    businessReviews {
+      ...BusinessReviewFields
+    }
+    reviewSearchAfter
+  }
+}
+    fragment BusinessReviewFields on Review {
+  ...ReviewFields
+}
+fragment BusinessItemFields on BusinessItem {
+  id
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discountRate
+  ratingAvg
+  reviewCount
+  tag1
+}
+fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  businessName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  businessName
+}
+fragment ReviewHeaderFields on ReviewHeader {
+  reviewCount
+  avgRating
+  ratingRatioList {
+    rating
+    count
+    ratio
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_nearbyBusinessPageQuery, pb_nearbyBusinessPageQueryVariables>;
+export const pb_businessItemsPageDocument = new TypedDocumentString(`
+    query pb_businessItemsPage($input: BusinessItemsInput!) {
+  me {
+    ...ViewerFields
+  }
+  businessItems(input: $input) {
+    header {
+      businessName
+      itemCount
+    }
+    categoryTemplates {
+      key
+      name
+      itemCount
+      filterComponents {
+        ...FilterComponentFields
+      }
+    }
+    filterComponents {
+      ...FilterComponentFields
+    }
+    sorts {
+      key
+      name
+    }
+    businessItems {
+      ...BusinessItemFields
+    }
+    searchAfter
+  }
+}
+    fragment BusinessItemFields on BusinessItem {
+  id
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discountRate
+  ratingAvg
+  reviewCount
+  tag1
+}
+fragment FilterLeafFields on FilterComponent {
+  key
+  type
+  title
+  min
+  max
+  step
+  unit
+  options {
+    label
+    value
+    count
+  }
+}
+fragment FilterComponentFields on FilterComponent {
+  ...FilterLeafFields
+  children {
+    ...FilterLeafFields
+    children {
+      ...FilterLeafFields
+    }
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_businessItemsPageQuery, pb_businessItemsPageQueryVariables>;
+export const pb_businessItemsMoreDocument = new TypedDocumentString(`
+    query pb_businessItemsMore($input: BusinessItemsInput!) {
+  businessItems(input: $input) {
+    businessItems {
+      ...BusinessItemFields
+    }
+    searchAfter
+  }
+}
+    fragment BusinessItemFields on BusinessItem {
+  id
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discountRate
+  ratingAvg
+  reviewCount
+  tag1
+}`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
+export const pb_businessReviewsPageDocument = new TypedDocumentString(`
+    query pb_businessReviewsPage($input: BusinessReviewsInput!) {
+  me {
+    ...ViewerFields
+  }
+  businessReviews(input: $input) {
+    businessName
+    photoReviewCount
+    reviewHeader {
+      ...ReviewHeaderFields
+    }
+    businessReviews {
+      ...BusinessReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment BusinessReviewFields on Review {
+  ...ReviewFields
+}
+fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  businessName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  businessName
+}
+fragment ReviewHeaderFields on ReviewHeader {
+  reviewCount
+  avgRating
+  ratingRatioList {
+    rating
+    count
+    ratio
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_businessReviewsPageQuery, pb_businessReviewsPageQueryVariables>;
+export const pb_businessReviewsMoreDocument = new TypedDocumentString(`
+    query pb_businessReviewsMore($input: BusinessReviewsInput!) {
+  businessReviews(input: $input) {
+    businessReviews {
+      ...BusinessReviewFields
+    }
+    searchAfter
+  }
+}
+    fragment BusinessReviewFields on Review {
+  ...ReviewFields
+}
+fragment ReviewFields on Review {
+  id
+  rating
+  content
+  nickname
+  createdDatetime
+  itemId
+  itemName
+  dealType
+  businessName
+  isActiveAssistance
+  activeAssistanceCount
+  isMine
+  isVerified
+  reply {
+    ...ReviewReplyFields
+  }
+  photos {
+    ...ReviewPhotoFields
+  }
+}
+fragment ReviewPhotoFields on ReviewPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+  alt
+}
+fragment ReviewReplyFields on ReviewReply {
+  content
+  repliedDatetime
+  businessName
+}`) as unknown as TypedDocumentString<pb_businessReviewsMoreQuery, pb_businessReviewsMoreQueryVariables>;
 export const pb_commercePageDocument = new TypedDocumentString(`
     query pb_commercePage($input: CommerceModelsInput) {
   me {
@@ -2456,7 +2895,7 @@ export const pb_commercePageDocument = new TypedDocumentString(`
     imgHeight
     minPrice
     maxOriginPrice
-    storeCount
+    businessCount
     ratingAvg
     reviewCount
   }
@@ -2540,7 +2979,7 @@ export const pb_commerceModelsDocument = new TypedDocumentString(`
     imgHeight
     minPrice
     maxOriginPrice
-    storeCount
+    businessCount
     ratingAvg
     reviewCount
   }
@@ -3198,10 +3637,10 @@ fragment ViewerFields on MemberProfile {
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_contentPageQuery, pb_contentPageQueryVariables>;
 export const us_devIssueSellerInviteDocument = new TypedDocumentString(`
-    mutation us_devIssueSellerInvite($storeId: Int!) {
-  devIssueSellerInvite(storeId: $storeId) {
+    mutation us_devIssueSellerInvite($businessId: Int!) {
+  devIssueSellerInvite(businessId: $businessId) {
     code
-    storeName
+    businessName
     expiresAt
   }
 }
@@ -3289,7 +3728,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
       originPrice
       price
       discountRate
-      storeName
+      businessName
       ratingAvg
       reviewCount
       tag1
@@ -3309,7 +3748,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
       ratingAvg
       reviewCount
     }
-    stores {
+    businesses {
       id
       name
       region
@@ -3644,7 +4083,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3753,9 +4192,9 @@ export const pb_keywordsPageDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -4225,7 +4664,7 @@ fragment ReviewFields on Review {
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -4248,7 +4687,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment ReviewHeaderFields on ReviewHeader {
   reviewCount
@@ -4306,8 +4745,8 @@ fragment ComparedItemGroupFields on PriceGroup {
     dealType
     condition
     usedGrade
-    storeId
-    storeName
+    businessId
+    businessName
     region
     isOfficial
     price
@@ -4391,12 +4830,12 @@ fragment ViewerFields on MemberProfile {
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_myCommunityPageQuery, us_myCommunityPageQueryVariables>;
 export const pb_nearbyMapPageDocument = new TypedDocumentString(`
-    query pb_nearbyMapPage($input: NearbyStoreMapInput!, $signedIn: Boolean!) {
+    query pb_nearbyMapPage($input: NearbyBusinessMapInput!, $signedIn: Boolean!) {
   me {
     ...ViewerFields
   }
-  nearbyStoreMap(input: $input) {
-    ...NearbyStoreMapFields
+  nearbyBusinessMap(input: $input) {
+    ...NearbyBusinessMapFields
   }
   userLocationList @include(if: $signedIn) {
     ...UserLocationFields
@@ -4434,7 +4873,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }
-fragment NearbyStoreMapFields on NearbyStoreMap {
+fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
     id
     name
@@ -4442,7 +4881,7 @@ fragment NearbyStoreMapFields on NearbyStoreMap {
     lng
     isOfficial
   }
-  storeList {
+  businessList {
     id
     name
     address
@@ -4470,13 +4909,13 @@ fragment UserLocationFields on UserLocation {
   lng
   isSelected
 }`) as unknown as TypedDocumentString<pb_nearbyMapPageQuery, pb_nearbyMapPageQueryVariables>;
-export const pb_nearbyStoreMapDocument = new TypedDocumentString(`
-    query pb_nearbyStoreMap($input: NearbyStoreMapInput!) {
-  nearbyStoreMap(input: $input) {
-    ...NearbyStoreMapFields
+export const pb_nearbyBusinessMapDocument = new TypedDocumentString(`
+    query pb_nearbyBusinessMap($input: NearbyBusinessMapInput!) {
+  nearbyBusinessMap(input: $input) {
+    ...NearbyBusinessMapFields
   }
 }
-    fragment NearbyStoreMapFields on NearbyStoreMap {
+    fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
     id
     name
@@ -4484,7 +4923,7 @@ export const pb_nearbyStoreMapDocument = new TypedDocumentString(`
     lng
     isOfficial
   }
-  storeList {
+  businessList {
     id
     name
     address
@@ -4502,7 +4941,7 @@ export const pb_nearbyStoreMapDocument = new TypedDocumentString(`
   }
   searchAfter
   totalCount
-}`) as unknown as TypedDocumentString<pb_nearbyStoreMapQuery, pb_nearbyStoreMapQueryVariables>;
+}`) as unknown as TypedDocumentString<pb_nearbyBusinessMapQuery, pb_nearbyBusinessMapQueryVariables>;
 export const us_selectUserLocationDocument = new TypedDocumentString(`
     mutation us_selectUserLocation($id: Int!) {
   selectUserLocation(id: $id) {
@@ -5142,9 +5581,9 @@ export const pb_recommendationPageDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -5215,9 +5654,9 @@ export const pb_categoryRecommendationDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -5254,7 +5693,7 @@ export const us_notReviewsPageDocument = new TypedDocumentString(`
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5293,7 +5732,7 @@ fragment ReviewOrderFields on ReviewOrder {
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rentalStartDate
   rentalEndDate
@@ -5305,7 +5744,7 @@ fragment MyReviewFields on MyReview {
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rating
   content
@@ -5339,7 +5778,7 @@ export const us_myReviewsMoreDocument = new TypedDocumentString(`
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment MyReviewFields on MyReview {
   id
@@ -5347,7 +5786,7 @@ fragment MyReviewFields on MyReview {
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rating
   content
@@ -5376,7 +5815,7 @@ export const us_notReviewsMoreDocument = new TypedDocumentString(`
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rentalStartDate
   rentalEndDate
@@ -5433,7 +5872,7 @@ fragment ReviewOrderFields on ReviewOrder {
   itemId
   itemName
   img
-  storeName
+  businessName
   dealType
   rentalStartDate
   rentalEndDate
@@ -5499,7 +5938,7 @@ export const pb_modelReviewsDocument = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -5522,7 +5961,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment ReviewPageFields on ReviewPage {
   reviews {
@@ -5568,9 +6007,9 @@ export const pb_searchPageDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -5696,9 +6135,9 @@ export const pb_searchDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -5715,30 +6154,103 @@ export const pb_autoKeywordsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<pb_autoKeywordsQuery, pb_autoKeywordsQueryVariables>;
+export const bz_sellerBusinessPageDocument = new TypedDocumentString(`
+    query bz_sellerBusinessPage {
+  me {
+    ...ViewerFields
+  }
+  sellerBusinessProfile {
+    ...SellerBusinessProfileFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerBusinessProfileFields on SellerBusinessProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}`) as unknown as TypedDocumentString<bz_sellerBusinessPageQuery, bz_sellerBusinessPageQueryVariables>;
+export const bz_updateBusinessProfileDocument = new TypedDocumentString(`
+    mutation bz_updateBusinessProfile($input: BusinessProfileInput!) {
+  updateBusinessProfile(input: $input) {
+    ...SellerBusinessProfileFields
+  }
+}
+    fragment SellerBusinessProfileFields on SellerBusinessProfile {
+  id
+  name
+  notice
+  introduction
+  maintenance
+  turnaroundDays
+  openingHours {
+    weekday
+    open
+    close
+  }
+}`) as unknown as TypedDocumentString<bz_updateBusinessProfileMutation, bz_updateBusinessProfileMutationVariables>;
 export const us_redeemSellerInviteDocument = new TypedDocumentString(`
     mutation us_redeemSellerInvite($code: String!) {
   redeemSellerInvite(code: $code) {
-    ...SellerJoinedStoreFields
+    ...SellerJoinedBusinessFields
   }
 }
-    fragment SellerJoinedStoreFields on SellerJoinedStore {
+    fragment SellerJoinedBusinessFields on SellerJoinedBusiness {
   id
   name
 }`) as unknown as TypedDocumentString<us_redeemSellerInviteMutation, us_redeemSellerInviteMutationVariables>;
-export const bz_leaveStoreDocument = new TypedDocumentString(`
-    mutation bz_leaveStore {
-  leaveStore {
-    ...SellerJoinedStoreFields
+export const bz_leaveBusinessDocument = new TypedDocumentString(`
+    mutation bz_leaveBusiness {
+  leaveBusiness {
+    ...SellerJoinedBusinessFields
   }
 }
-    fragment SellerJoinedStoreFields on SellerJoinedStore {
+    fragment SellerJoinedBusinessFields on SellerJoinedBusiness {
   id
   name
-}`) as unknown as TypedDocumentString<bz_leaveStoreMutation, bz_leaveStoreMutationVariables>;
+}`) as unknown as TypedDocumentString<bz_leaveBusinessMutation, bz_leaveBusinessMutationVariables>;
 export const bz_sellerItemsDocument = new TypedDocumentString(`
     query bz_sellerItems($keyword: String, $searchAfter: String) {
   sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
-    store {
+    business {
       id
       name
     }
@@ -5774,26 +6286,26 @@ export const bz_updateItemPriceDocument = new TypedDocumentString(`
   originPrice
   discountRate
 }`) as unknown as TypedDocumentString<bz_updateItemPriceMutation, bz_updateItemPriceMutationVariables>;
-export const us_devStoresDocument = new TypedDocumentString(`
-    query us_devStores($keyword: String!) {
-  devStores(keyword: $keyword) {
-    ...DevStoreFields
+export const us_devBusinessesDocument = new TypedDocumentString(`
+    query us_devBusinesses($keyword: String!) {
+  devBusinesses(keyword: $keyword) {
+    ...DevBusinessFields
   }
 }
-    fragment DevStoreFields on DevStore {
+    fragment DevBusinessFields on DevBusiness {
   id
   name
   region
   address
   itemCount
-}`) as unknown as TypedDocumentString<us_devStoresQuery, us_devStoresQueryVariables>;
+}`) as unknown as TypedDocumentString<us_devBusinessesQuery, us_devBusinessesQueryVariables>;
 export const us_devLinkSellerDocument = new TypedDocumentString(`
-    mutation us_devLinkSeller($storeId: Int) {
-  devLinkSeller(storeId: $storeId) {
-    ...DevStoreFields
+    mutation us_devLinkSeller($businessId: Int) {
+  devLinkSeller(businessId: $businessId) {
+    ...DevBusinessFields
   }
 }
-    fragment DevStoreFields on DevStore {
+    fragment DevBusinessFields on DevBusiness {
   id
   name
   region
@@ -5806,7 +6318,7 @@ export const bz_sellerItemsPageDocument = new TypedDocumentString(`
     ...ViewerFields
   }
   sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
-    store {
+    business {
       id
       name
     }
@@ -6031,7 +6543,7 @@ export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
     ...ViewerFields
   }
   sellerReviews(filter: $filter) {
-    storeName
+    businessName
     unansweredCount
     reviews {
       ...SellerReviewFields
@@ -6048,7 +6560,7 @@ export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -6071,7 +6583,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -6127,7 +6639,7 @@ export const bz_sellerReviewsMoreDocument = new TypedDocumentString(`
   itemId
   itemName
   dealType
-  storeName
+  businessName
   isActiveAssistance
   activeAssistanceCount
   isMine
@@ -6150,7 +6662,7 @@ fragment ReviewPhotoFields on ReviewPhoto {
 fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
-  storeName
+  businessName
 }
 fragment SellerReviewFields on Review {
   ...ReviewFields
@@ -6161,522 +6673,10 @@ export const bz_replyReviewDocument = new TypedDocumentString(`
     reviewId
     content
     repliedDatetime
-    storeName
+    businessName
   }
 }
     `) as unknown as TypedDocumentString<bz_replyReviewMutation, bz_replyReviewMutationVariables>;
-export const bz_sellerStorePageDocument = new TypedDocumentString(`
-    query bz_sellerStorePage {
-  me {
-    ...ViewerFields
-  }
-  sellerStoreProfile {
-    ...SellerStoreProfileFields
-  }
-}
-    fragment BadgeFields on Badges {
-  isActiveBookmarkBadge
-  isActiveBusinessBookmarkBadge
-  isActiveItemBookmarkBadge
-  isActiveMyPageBadge
-  isActiveNoticeBadge
-  isActiveOrderBadge
-  isActiveReviewBadge
-}
-fragment MemberProfileFields on MemberProfile {
-  id
-  name
-  nickname
-  nickType
-  img
-  point
-  registKeyType
-  businessId
-  businessName
-  maskedEmail
-  maskedPhone
-  hasPassword
-  isMarketingAgreed
-  createdAt
-}
-fragment ViewerFields on MemberProfile {
-  ...MemberProfileFields
-  badges {
-    ...BadgeFields
-  }
-  unreadAlarmCount
-}
-fragment SellerStoreProfileFields on SellerStoreProfile {
-  id
-  name
-  notice
-  introduction
-  maintenance
-  turnaroundDays
-  openingHours {
-    weekday
-    open
-    close
-  }
-}`) as unknown as TypedDocumentString<bz_sellerStorePageQuery, bz_sellerStorePageQueryVariables>;
-export const bz_updateStoreProfileDocument = new TypedDocumentString(`
-    mutation bz_updateStoreProfile($input: StoreProfileInput!) {
-  updateStoreProfile(input: $input) {
-    ...SellerStoreProfileFields
-  }
-}
-    fragment SellerStoreProfileFields on SellerStoreProfile {
-  id
-  name
-  notice
-  introduction
-  maintenance
-  turnaroundDays
-  openingHours {
-    weekday
-    open
-    close
-  }
-}`) as unknown as TypedDocumentString<bz_updateStoreProfileMutation, bz_updateStoreProfileMutationVariables>;
-export const pb_nearbyStorePageDocument = new TypedDocumentString(`
-    query pb_nearbyStorePage($id: Int!) {
-  me {
-    ...ViewerFields
-  }
-  nearbyStore(id: $id) {
-    businessProfile {
-      info {
-        businessId
-        isOfficial
-        businessName
-        businessAddress
-        region
-        reviewCountText
-        reviewRatingText
-        reviewCount
-        ratingAvg
-        isBookmarked
-        businessPhone
-        lat
-        lng
-      }
-      notice {
-        isShow
-        content
-      }
-      introduction {
-        isShow
-        content
-      }
-      maintenance {
-        isShow
-        content
-      }
-      operationTime {
-        isShow
-        content
-        days {
-          weekday
-          label
-          open
-          close
-        }
-        upcomingClosedDates
-        hours {
-          weekday
-          open
-          close
-        }
-        closedDates
-        isOpenNow
-        openStatusText
-      }
-    }
-    isBookmarked
-    isShowLabel
-    businessFamousItemCount
-    businessFamousItems {
-      ...BusinessItemFields
-    }
-    brands {
-      key
-      name
-      itemCount
-    }
-    reviewHeader {
-      ...ReviewHeaderFields
-    }
-    businessReviews {
-      ...BusinessReviewFields
-    }
-    reviewSearchAfter
-  }
-}
-    fragment BusinessReviewFields on Review {
-  ...ReviewFields
-}
-fragment BusinessItemFields on BusinessItem {
-  id
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discountRate
-  ratingAvg
-  reviewCount
-  tag1
-}
-fragment ReviewFields on Review {
-  id
-  rating
-  content
-  nickname
-  createdDatetime
-  itemId
-  itemName
-  dealType
-  storeName
-  isActiveAssistance
-  activeAssistanceCount
-  isMine
-  isVerified
-  reply {
-    ...ReviewReplyFields
-  }
-  photos {
-    ...ReviewPhotoFields
-  }
-}
-fragment ReviewPhotoFields on ReviewPhoto {
-  id
-  url
-  thumbUrl
-  width
-  height
-  alt
-}
-fragment ReviewReplyFields on ReviewReply {
-  content
-  repliedDatetime
-  storeName
-}
-fragment ReviewHeaderFields on ReviewHeader {
-  reviewCount
-  avgRating
-  ratingRatioList {
-    rating
-    count
-    ratio
-  }
-}
-fragment BadgeFields on Badges {
-  isActiveBookmarkBadge
-  isActiveBusinessBookmarkBadge
-  isActiveItemBookmarkBadge
-  isActiveMyPageBadge
-  isActiveNoticeBadge
-  isActiveOrderBadge
-  isActiveReviewBadge
-}
-fragment MemberProfileFields on MemberProfile {
-  id
-  name
-  nickname
-  nickType
-  img
-  point
-  registKeyType
-  businessId
-  businessName
-  maskedEmail
-  maskedPhone
-  hasPassword
-  isMarketingAgreed
-  createdAt
-}
-fragment ViewerFields on MemberProfile {
-  ...MemberProfileFields
-  badges {
-    ...BadgeFields
-  }
-  unreadAlarmCount
-}`) as unknown as TypedDocumentString<pb_nearbyStorePageQuery, pb_nearbyStorePageQueryVariables>;
-export const pb_businessItemsPageDocument = new TypedDocumentString(`
-    query pb_businessItemsPage($input: BusinessItemsInput!) {
-  me {
-    ...ViewerFields
-  }
-  businessItems(input: $input) {
-    header {
-      businessName
-      itemCount
-    }
-    categoryTemplates {
-      key
-      name
-      itemCount
-      filterComponents {
-        ...FilterComponentFields
-      }
-    }
-    filterComponents {
-      ...FilterComponentFields
-    }
-    sorts {
-      key
-      name
-    }
-    businessItems {
-      ...BusinessItemFields
-    }
-    searchAfter
-  }
-}
-    fragment BusinessItemFields on BusinessItem {
-  id
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discountRate
-  ratingAvg
-  reviewCount
-  tag1
-}
-fragment FilterLeafFields on FilterComponent {
-  key
-  type
-  title
-  min
-  max
-  step
-  unit
-  options {
-    label
-    value
-    count
-  }
-}
-fragment FilterComponentFields on FilterComponent {
-  ...FilterLeafFields
-  children {
-    ...FilterLeafFields
-    children {
-      ...FilterLeafFields
-    }
-  }
-}
-fragment BadgeFields on Badges {
-  isActiveBookmarkBadge
-  isActiveBusinessBookmarkBadge
-  isActiveItemBookmarkBadge
-  isActiveMyPageBadge
-  isActiveNoticeBadge
-  isActiveOrderBadge
-  isActiveReviewBadge
-}
-fragment MemberProfileFields on MemberProfile {
-  id
-  name
-  nickname
-  nickType
-  img
-  point
-  registKeyType
-  businessId
-  businessName
-  maskedEmail
-  maskedPhone
-  hasPassword
-  isMarketingAgreed
-  createdAt
-}
-fragment ViewerFields on MemberProfile {
-  ...MemberProfileFields
-  badges {
-    ...BadgeFields
-  }
-  unreadAlarmCount
-}`) as unknown as TypedDocumentString<pb_businessItemsPageQuery, pb_businessItemsPageQueryVariables>;
-export const pb_businessItemsMoreDocument = new TypedDocumentString(`
-    query pb_businessItemsMore($input: BusinessItemsInput!) {
-  businessItems(input: $input) {
-    businessItems {
-      ...BusinessItemFields
-    }
-    searchAfter
-  }
-}
-    fragment BusinessItemFields on BusinessItem {
-  id
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discountRate
-  ratingAvg
-  reviewCount
-  tag1
-}`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
-export const pb_businessReviewsPageDocument = new TypedDocumentString(`
-    query pb_businessReviewsPage($input: BusinessReviewsInput!) {
-  me {
-    ...ViewerFields
-  }
-  businessReviews(input: $input) {
-    businessName
-    photoReviewCount
-    reviewHeader {
-      ...ReviewHeaderFields
-    }
-    businessReviews {
-      ...BusinessReviewFields
-    }
-    searchAfter
-  }
-}
-    fragment BusinessReviewFields on Review {
-  ...ReviewFields
-}
-fragment ReviewFields on Review {
-  id
-  rating
-  content
-  nickname
-  createdDatetime
-  itemId
-  itemName
-  dealType
-  storeName
-  isActiveAssistance
-  activeAssistanceCount
-  isMine
-  isVerified
-  reply {
-    ...ReviewReplyFields
-  }
-  photos {
-    ...ReviewPhotoFields
-  }
-}
-fragment ReviewPhotoFields on ReviewPhoto {
-  id
-  url
-  thumbUrl
-  width
-  height
-  alt
-}
-fragment ReviewReplyFields on ReviewReply {
-  content
-  repliedDatetime
-  storeName
-}
-fragment ReviewHeaderFields on ReviewHeader {
-  reviewCount
-  avgRating
-  ratingRatioList {
-    rating
-    count
-    ratio
-  }
-}
-fragment BadgeFields on Badges {
-  isActiveBookmarkBadge
-  isActiveBusinessBookmarkBadge
-  isActiveItemBookmarkBadge
-  isActiveMyPageBadge
-  isActiveNoticeBadge
-  isActiveOrderBadge
-  isActiveReviewBadge
-}
-fragment MemberProfileFields on MemberProfile {
-  id
-  name
-  nickname
-  nickType
-  img
-  point
-  registKeyType
-  businessId
-  businessName
-  maskedEmail
-  maskedPhone
-  hasPassword
-  isMarketingAgreed
-  createdAt
-}
-fragment ViewerFields on MemberProfile {
-  ...MemberProfileFields
-  badges {
-    ...BadgeFields
-  }
-  unreadAlarmCount
-}`) as unknown as TypedDocumentString<pb_businessReviewsPageQuery, pb_businessReviewsPageQueryVariables>;
-export const pb_businessReviewsMoreDocument = new TypedDocumentString(`
-    query pb_businessReviewsMore($input: BusinessReviewsInput!) {
-  businessReviews(input: $input) {
-    businessReviews {
-      ...BusinessReviewFields
-    }
-    searchAfter
-  }
-}
-    fragment BusinessReviewFields on Review {
-  ...ReviewFields
-}
-fragment ReviewFields on Review {
-  id
-  rating
-  content
-  nickname
-  createdDatetime
-  itemId
-  itemName
-  dealType
-  storeName
-  isActiveAssistance
-  activeAssistanceCount
-  isMine
-  isVerified
-  reply {
-    ...ReviewReplyFields
-  }
-  photos {
-    ...ReviewPhotoFields
-  }
-}
-fragment ReviewPhotoFields on ReviewPhoto {
-  id
-  url
-  thumbUrl
-  width
-  height
-  alt
-}
-fragment ReviewReplyFields on ReviewReply {
-  content
-  repliedDatetime
-  storeName
-}`) as unknown as TypedDocumentString<pb_businessReviewsMoreQuery, pb_businessReviewsMoreQueryVariables>;
 export const pb_usedItemsPageDocument = new TypedDocumentString(`
     query pb_usedItemsPage($input: UsedItemsInput) {
   me {
@@ -6718,8 +6718,8 @@ export const pb_usedItemsPageDocument = new TypedDocumentString(`
   price
   originPrice
   discountRate
-  storeId
-  storeName
+  businessId
+  businessName
   region
   createdAt
 }
@@ -6801,8 +6801,8 @@ export const pb_usedItemsDocument = new TypedDocumentString(`
   price
   originPrice
   discountRate
-  storeId
-  storeName
+  businessId
+  businessName
   region
   createdAt
 }`) as unknown as TypedDocumentString<pb_usedItemsQuery, pb_usedItemsQueryVariables>;

@@ -18,7 +18,7 @@ export async function fetchBookmarkPage(client: ApiClient): Promise<BookmarkPage
   return client.request('item', pb_bookmarkPageDocument, {});
 }
 
-/** /user/bookmark opened on 매장 (?tab=store). */
+/** /user/bookmark opened on 매장 (?tab=business). */
 export async function fetchBusinessBookmarkPage(client: ApiClient): Promise<BusinessBookmarkPageAnswer> {
   return client.request('item', pb_businessBookmarkPageDocument, {});
 }

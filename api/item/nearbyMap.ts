@@ -1,32 +1,32 @@
 import type { ApiClient } from '../client';
 import {
-  pb_nearbyMapPageDocument, pb_nearbyStoreMapDocument, us_selectUserLocationDocument,
-  type NearbyStoreMapFieldsFragment, type NearbyStoreMapInput, type pb_nearbyMapPageQuery, type UserLocationFieldsFragment,
+  pb_nearbyMapPageDocument, pb_nearbyBusinessMapDocument, us_selectUserLocationDocument,
+  type NearbyBusinessMapFieldsFragment, type NearbyBusinessMapInput, type pb_nearbyMapPageQuery, type UserLocationFieldsFragment,
 } from './generated';
 
-/** The nearby-store map's calls: its page (stores in view, saved places, viewer), other views, choosing a place. */
+/** The nearby-business map's calls: its page (businesses in view, saved places, viewer), other views, choosing a place. */
 
-export type NearbyStoreMapAnswer = NearbyStoreMapFieldsFragment;
-export type MapPin = NearbyStoreMapAnswer['pins'][number];
-export type NearbyStore = NearbyStoreMapAnswer['storeList'][number];
+export type NearbyBusinessMapAnswer = NearbyBusinessMapFieldsFragment;
+export type MapPin = NearbyBusinessMapAnswer['pins'][number];
+export type NearbyBusiness = NearbyBusinessMapAnswer['businessList'][number];
 export type UserLocation = UserLocationFieldsFragment;
-export type NearbyStoreMapVariables = NearbyStoreMapInput;
+export type NearbyBusinessMapVariables = NearbyBusinessMapInput;
 
 export type NearbyMapPageAnswer = {
   me: pb_nearbyMapPageQuery['me'];
-  nearbyStoreMap: NearbyStoreMapAnswer;
+  nearbyBusinessMap: NearbyBusinessMapAnswer;
   /** The member's saved places; empty for a visitor (not asked). */
   userLocationList: UserLocation[];
 };
 
 /** The map page's one operation. */
-export async function fetchNearbyMapPage(client: ApiClient, input: NearbyStoreMapVariables, signedIn: boolean): Promise<NearbyMapPageAnswer> {
+export async function fetchNearbyMapPage(client: ApiClient, input: NearbyBusinessMapVariables, signedIn: boolean): Promise<NearbyMapPageAnswer> {
   const answer = await client.request('item', pb_nearbyMapPageDocument, { input, signedIn });
-  return { me: answer.me, nearbyStoreMap: answer.nearbyStoreMap, userLocationList: answer.userLocationList ?? [] };
+  return { me: answer.me, nearbyBusinessMap: answer.nearbyBusinessMap, userLocationList: answer.userLocationList ?? [] };
 }
 
-export async function fetchNearbyStoreMap(client: ApiClient, input: NearbyStoreMapVariables, signal?: AbortSignal): Promise<NearbyStoreMapAnswer> {
-  return (await client.request('item', pb_nearbyStoreMapDocument, { input }, { signal })).nearbyStoreMap;
+export async function fetchNearbyBusinessMap(client: ApiClient, input: NearbyBusinessMapVariables, signal?: AbortSignal): Promise<NearbyBusinessMapAnswer> {
+  return (await client.request('item', pb_nearbyBusinessMapDocument, { input }, { signal })).nearbyBusinessMap;
 }
 
 /** Member only: an anonymous caller gets UNAUTHENTICATED. */

@@ -4,7 +4,7 @@ import {
   type ReviewFieldsFragment, type ReviewHeaderFieldsFragment, type ReviewPageFieldsFragment, type ReviewPhotoFieldsFragment, type us_setReviewHelpfulMutation,
 } from './generated';
 
-/** One review, as the model page, the item page and the store screens show it (fragment ReviewFields). */
+/** One review, as the model page, the item page and the business screens show it (fragment ReviewFields). */
 export type Review = ReviewFieldsFragment;
 /** A review photo: thumbUrl for the list, url when opened large (fragment ReviewPhotoFields). */
 export type ReviewPhoto = ReviewPhotoFieldsFragment;

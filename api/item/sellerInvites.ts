@@ -1,14 +1,14 @@
 import type { ApiClient } from '../client';
-import { bz_leaveStoreDocument, us_redeemSellerInviteDocument, type SellerJoinedStoreFieldsFragment } from './generated';
+import { bz_leaveBusinessDocument, us_redeemSellerInviteDocument, type SellerJoinedBusinessFieldsFragment } from './generated';
 
-export type JoinedStore = SellerJoinedStoreFieldsFragment;
+export type JoinedBusiness = SellerJoinedBusinessFieldsFragment;
 
-/** Redeems an operator's invite code: the member becomes a seller of the code's store. */
-export async function redeemSellerInvite(client: ApiClient, code: string): Promise<JoinedStore> {
+/** Redeems an operator's invite code: the member becomes a seller of the code's business. */
+export async function redeemSellerInvite(client: ApiClient, code: string): Promise<JoinedBusiness> {
   return (await client.request('item', us_redeemSellerInviteDocument, { code })).redeemSellerInvite;
 }
 
-/** The seller leaves their store (its other sellers stay); answers the store left. */
-export async function leaveStore(client: ApiClient): Promise<JoinedStore> {
-  return (await client.request('item', bz_leaveStoreDocument, {})).leaveStore;
+/** The seller leaves their business (its other sellers stay); answers the business left. */
+export async function leaveBusiness(client: ApiClient): Promise<JoinedBusiness> {
+  return (await client.request('item', bz_leaveBusinessDocument, {})).leaveBusiness;
 }

@@ -3,14 +3,14 @@ import {
   bz_addMaintenanceBlockDocument, bz_removeMaintenanceBlockDocument, bz_sellerItemPageDocument, bz_sellerItemsDocument,
   bz_sellerItemsPageDocument, bz_updateItemPriceDocument, bz_updateItemStatusDocument, bz_updateItemStockDocument,
   bz_updateOptionStockDocument, type SellerItemOptionFieldsFragment,
-  us_devLinkSellerDocument, us_devStoresDocument,
+  us_devLinkSellerDocument, us_devBusinessesDocument,
   type bz_sellerItemPageQuery, type bz_sellerItemsPageQuery, type bz_sellerItemsQuery, type ConsoleItemFieldsFragment,
-  type DevStoreFieldsFragment, type MaintenanceBlockFieldsFragment, type SellerItemFieldsFragment, type SellerItemStatus,
+  type DevBusinessFieldsFragment, type MaintenanceBlockFieldsFragment, type SellerItemFieldsFragment, type SellerItemStatus,
 } from './generated';
 
 export type SellerItem = SellerItemFieldsFragment;
 export type SellerItemPage = bz_sellerItemsQuery['sellerItems'];
-export type DevStore = DevStoreFieldsFragment;
+export type DevBusiness = DevBusinessFieldsFragment;
 
 export async function fetchSellerItems(client: ApiClient, keyword: string, searchAfter: string | null): Promise<SellerItemPage> {
   return (await client.request('item', bz_sellerItemsDocument, { keyword, searchAfter })).sellerItems;
@@ -20,14 +20,14 @@ export async function updateItemPrice(client: ApiClient, input: { itemId: number
   return (await client.request('item', bz_updateItemPriceDocument, input)).updateItemPrice;
 }
 
-/** Developer tool (/dev/seller): stores by name. */
-export async function fetchDevStores(client: ApiClient, keyword: string): Promise<DevStore[]> {
-  return (await client.request('item', us_devStoresDocument, { keyword })).devStores;
+/** Developer tool (/dev/seller): businesses by name. */
+export async function fetchDevBusinesses(client: ApiClient, keyword: string): Promise<DevBusiness[]> {
+  return (await client.request('item', us_devBusinessesDocument, { keyword })).devBusinesses;
 }
 
-/** Developer tool (/dev/seller): links the account to a store (null unlinks). */
-export async function devLinkSeller(client: ApiClient, storeId: number | null): Promise<DevStore | null> {
-  return (await client.request('item', us_devLinkSellerDocument, { storeId })).devLinkSeller;
+/** Developer tool (/dev/seller): links the account to a business (null unlinks). */
+export async function devLinkSeller(client: ApiClient, businessId: number | null): Promise<DevBusiness | null> {
+  return (await client.request('item', us_devLinkSellerDocument, { businessId })).devLinkSeller;
 }
 
 /** The console's view of an item: the price tool's fields and the stock. */
@@ -37,7 +37,7 @@ export type ItemStatus = SellerItemStatus;
 export type SellerItemsPage = bz_sellerItemsPageQuery;
 export type SellerItemEditPage = bz_sellerItemPageQuery;
 
-/** /seller/items: the viewer and a page of the store's items (a keyword narrows, searchAfter pages on). */
+/** /seller/items: the viewer and a page of the business's items (a keyword narrows, searchAfter pages on). */
 export async function fetchSellerItemsPage(client: ApiClient, keyword: string, searchAfter: string | null): Promise<SellerItemsPage> {
   return client.request('item', bz_sellerItemsPageDocument, { keyword, searchAfter });
 }

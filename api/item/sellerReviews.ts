@@ -10,7 +10,7 @@ export type SellerReviewsPage = bz_sellerReviewsPageQuery;
 export type SellerReviewsMore = bz_sellerReviewsMoreQuery['sellerReviews'];
 export type ReviewReplyAnswer = bz_replyReviewMutation['replyReview'];
 
-/** /seller/reviews's one operation: the viewer and the store's first reviews under the filter. */
+/** /seller/reviews's one operation: the viewer and the business's first reviews under the filter. */
 export async function fetchSellerReviewsPage(client: ApiClient, filter: SellerReviewFilter): Promise<SellerReviewsPage> {
   return client.request('item', bz_sellerReviewsPageDocument, { filter });
 }
@@ -19,7 +19,7 @@ export async function fetchSellerReviewsMore(client: ApiClient, filter: SellerRe
   return (await client.request('item', bz_sellerReviewsMoreDocument, { filter, searchAfter })).sellerReviews;
 }
 
-/** 등록/수정 of the store's reply. */
+/** 등록/수정 of the business's reply. */
 export async function replyReview(client: ApiClient, reviewId: number, content: string): Promise<ReviewReplyAnswer> {
   return (await client.request('item', bz_replyReviewDocument, { reviewId, content })).replyReview;
 }

@@ -234,21 +234,21 @@ export type MemberProfileFieldsFragment = { id: number, name: string | null, nic
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
-export type OrderItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+export type OrderItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
 export type us_orderCompleteQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type us_orderCompleteQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orderComplete: { id: number, itemId: number, itemName: string, status: string, recommendationItemTotalCount: number, recommendationCategoryItemsTitle: string, purchasePriceInfo: { priceInfoValue: { totalPrice: number, basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number }, titleAndValues: Array<{ title: string, value: string }>, lastTitleAndValue: { title: string, value: string }, tagAndTextValue: { tag: string, text: string, isShow: boolean }, pointTextValue: { isShow: boolean, savePointText: string } }, categories: Array<{ key: string, name: string }>, recommendationItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, recommendationCategoryItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type us_orderCompleteQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, orderComplete: { id: number, itemId: number, itemName: string, status: string, recommendationItemTotalCount: number, recommendationCategoryItemsTitle: string, purchasePriceInfo: { priceInfoValue: { totalPrice: number, basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number }, titleAndValues: Array<{ title: string, value: string }>, lastTitleAndValue: { title: string, value: string }, tagAndTextValue: { tag: string, text: string, isShow: boolean }, pointTextValue: { isShow: boolean, savePointText: string } }, categories: Array<{ key: string, name: string }>, recommendationItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, recommendationCategoryItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type us_popularRecommendationQueryVariables = Exact<{
   paymentId: number;
 }>;
 
 
-export type us_popularRecommendationQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type us_popularRecommendationQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type us_morePopularRecommendationQueryVariables = Exact<{
   paymentId: number;
@@ -256,7 +256,7 @@ export type us_morePopularRecommendationQueryVariables = Exact<{
 }>;
 
 
-export type us_morePopularRecommendationQuery = { popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, storeId: number, storeName: string, storeRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type us_morePopularRecommendationQuery = { popularRecommendation: { paymentId: number, itemName: string, totalCount: number, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type OrderSummaryFieldsFragment = { id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string };
 
@@ -641,9 +641,9 @@ export const OrderItemCardFieldsFragmentDoc = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -1397,9 +1397,9 @@ fragment OrderItemCardFields on SearchItemCard {
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -1467,9 +1467,9 @@ fragment OrderItemCardFields on SearchItemCard {
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount
@@ -1502,9 +1502,9 @@ export const us_morePopularRecommendationDocument = new TypedDocumentString(`
   price
   originPrice
   discount
-  storeId
-  storeName
-  storeRegion
+  businessId
+  businessName
+  businessRegion
   distanceKm
   ratingAvg
   reviewCount

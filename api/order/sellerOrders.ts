@@ -18,12 +18,12 @@ export type SellerActionInput = bz_sellerOrderActionMutationVariables;
 export type HandOverInput = { orderId: number; note: string; imageIds: number[] };
 export type ReturnInput = HandOverInput & { damageNote: string | null };
 
-/** /seller/requests: the viewer and the store's unanswered rental requests, nearest deadline first. */
+/** /seller/requests: the viewer and the business's unanswered rental requests, nearest deadline first. */
 export async function fetchSellerRequestsPage(client: ApiClient): Promise<bz_sellerRequestsPageQuery> {
   return client.request('order', bz_sellerRequestsPageDocument, {});
 }
 
-/** /seller/orders: the viewer and the first page of the store's orders, one state or all. */
+/** /seller/orders: the viewer and the first page of the business's orders, one state or all. */
 export async function fetchSellerOrdersPage(client: ApiClient, status: SellerOrderState | null): Promise<bz_sellerOrdersPageQuery> {
   return client.request('order', bz_sellerOrdersPageDocument, { status });
 }
@@ -32,7 +32,7 @@ export async function fetchMoreSellerOrders(client: ApiClient, status: SellerOrd
   return (await client.request('order', bz_moreSellerOrdersDocument, { status, searchAfter })).sellerOrders;
 }
 
-/** /seller/orders/{id} and /seller/reservations/{id}: the viewer and one order of the store. */
+/** /seller/orders/{id} and /seller/reservations/{id}: the viewer and one order of the business. */
 export async function fetchSellerOrderPage(client: ApiClient, id: number): Promise<bz_sellerOrderPageQuery> {
   return client.request('order', bz_sellerOrderPageDocument, { id });
 }

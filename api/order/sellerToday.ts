@@ -5,7 +5,7 @@ export type SellerTodayEntry = SellerTodayEntryFieldsFragment;
 export type SellerTodayPage = bz_sellerTodayPageQuery;
 export type SellerTodayData = bz_sellerTodayPageQuery['sellerToday'];
 
-/** /seller's one operation: the viewer and the store's day (null date: today in Seoul, the server decides). */
+/** /seller's one operation: the viewer and the business's day (null date: today in Seoul, the server decides). */
 export async function fetchSellerTodayPage(client: ApiClient, date: string | null): Promise<SellerTodayPage> {
   return client.request('order', bz_sellerTodayPageDocument, { date });
 }

@@ -7,7 +7,7 @@
 import { addDays, BOOKING_DAYS_AHEAD, daysBetween, weekdayOf } from './dateKeys';
 import type { DisableReason } from './types';
 
-/** What decides a day besides its free units: the booking window and the store's open days. */
+/** What decides a day besides its free units: the booking window and the business's open days. */
 export type BookingDays = {
   today: string;
   /** The furthest day a rental may start or end: today + BOOKING_DAYS_AHEAD. */
@@ -17,14 +17,14 @@ export type BookingDays = {
   closedDates: ReadonlySet<string>;
 };
 
-/** The store's side of the rule: the weekdays of its opening hours (0 = Sunday) and its listed closed dates. */
-export type StoreDays = { openingHours: readonly { weekday: number }[]; closedDates: readonly string[] };
+/** The business's side of the rule: the weekdays of its opening hours (0 = Sunday) and its listed closed dates. */
+export type BusinessDays = { openingHours: readonly { weekday: number }[]; closedDates: readonly string[] };
 
-export function bookingDaysOf(today: string, store: StoreDays, soldOut: boolean): BookingDays {
+export function bookingDaysOf(today: string, business: BusinessDays, soldOut: boolean): BookingDays {
   return {
     today, last: addDays(today, BOOKING_DAYS_AHEAD), soldOut,
-    openWeekdays: new Set(store.openingHours.map((h) => h.weekday)),
-    closedDates: new Set(store.closedDates),
+    openWeekdays: new Set(business.openingHours.map((h) => h.weekday)),
+    closedDates: new Set(business.closedDates),
   };
 }
 

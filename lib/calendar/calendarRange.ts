@@ -6,7 +6,7 @@
  * - disabled days are never highlighted;
  * - deselect clears the selection.
  * And the booking rule the service enforces: a range may not cross a disabled day (a unit must be
- * free and the store open on every day of the rental), so such an end is refused.
+ * free and the business open on every day of the rental), so such an end is refused.
  */
 import { addDays, daysBetween } from './dateKeys';
 import type { AvailabilityDay, CalendarDate, DateRange } from './types';

@@ -46,7 +46,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-/** 0 = Sunday … 6 = Saturday, as stores.openingHours counts weekdays. */
+/** 0 = Sunday … 6 = Saturday, as businesses.openingHours counts weekdays. */
 export function weekdayOf(key: string): number {
   return new Date(toUtc(key)).getUTCDay();
 }

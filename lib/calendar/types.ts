@@ -3,7 +3,7 @@
  * (disabled or not, free units); the client adds the selection flags of the §4 range rule.
  */
 
-/** Why a day cannot be picked: past, the store is closed, no unit is free, or beyond 90 days. */
+/** Why a day cannot be picked: past, the business is closed, no unit is free, or beyond 90 days. */
 export type DisableReason = 'PAST' | 'CLOSED' | 'FULL' | 'BEYOND_WINDOW' | 'SOLD_OUT';
 
 /** One day as the item service answers it. */

@@ -1,6 +1,6 @@
 /**
  * docs/product.md §2 Internal referrer: on the item detail page the referring internal page is remembered when it is one of
- * home, promotions, brand sale, content, keywords, order reservations, nearby-store lists, order
+ * home, promotions, brand sale, content, keywords, order reservations, nearby-business lists, order
  * complete or recommendations. Pure: the page's server side hands in the Referer header and the
  * site's own hosts; the browser keeps the answer in session storage and sends it with capture events.
  */

@@ -1,7 +1,7 @@
 /**
- * Constants of the nearby-store map (docs/product.md §9). The default position is the spec's; the map
+ * Constants of the nearby-business map (docs/product.md §9). The default position is the spec's; the map
  * screen's own default centre and zoom are not given by the spec: we centre on the same point and
- * open at zoom 13 (a few kilometres across on a phone), where central Seoul shows a handful of stores.
+ * open at zoom 13 (a few kilometres across on a phone), where central Seoul shows a handful of businesses.
  */
 export const DEFAULT_POSITION = { lat: 37.53737528, lng: 127.00557633 } as const;
 
@@ -25,8 +25,8 @@ export const KOREA_BOUNDS = { minLat: 32.8, maxLat: 38.9, minLng: 124.5, maxLng:
 /** The map's size in CSS pixels when the page is rendered on the server (a common phone, the map's height). */
 export const SSR_VIEWPORT = { width: 390, height: 320 } as const;
 
-/** Stores per list page; pins per view (the most relevant first). */
-export const STORE_PAGE_SIZE = 20;
+/** Businesses per list page; pins per view (the most relevant first). */
+export const BUSINESS_PAGE_SIZE = 20;
 export const MAX_PINS = 300;
 
 /** Wait after the map stops moving before the URL and the list follow it. */

@@ -1,5 +1,5 @@
 /**
- * Distance text of the store list: under 1 km in whole metres rounded to 10 ("850m"), from 1 km in
+ * Distance text of the business list: under 1 km in whole metres rounded to 10 ("850m"), from 1 km in
  * kilometres with one decimal ("1.2km"), from 100 km whole kilometres ("132km"), as Korean map
  * apps write them.
  */

@@ -1,7 +1,7 @@
 /**
  * The map's coordinate and zoom ranges as zod schemas, for the service's input (server side).
  * lib/nearbyMap/mapFilters.ts checks the same ranges without zod, because it runs in the browser's
- * store at start-up and zod would be 33 KiB of start-up JavaScript (issue 19).
+ * business at start-up and zod would be 33 KiB of start-up JavaScript (issue 19).
  */
 import '@/lib/zodWithoutEval';
 import { z } from 'zod';

@@ -62,7 +62,7 @@ export type CancellationRule =
 
 const full = { sharePercent: 100, restoreBenefits: true, outcome: '전액 환불' } as const;
 
-/** Display order: by process, the customer's own rows first (what people look up), then the store's. */
+/** Display order: by process, the customer's own rows first (what people look up), then the business's. */
 export const cancellationRules: readonly CancellationRule[] = [
   {
     id: 'rental-waiting-customer',
@@ -72,7 +72,7 @@ export const cancellationRules: readonly CancellationRule[] = [
     basis: 'refund-by-rule',
     ...full,
     condition: '매장이 예약을 수락하기 전',
-    why: 'Until the store accepts, it has promised and prepared nothing and turned no one away, so withdrawing costs it nothing.',
+    why: 'Until the business accepts, it has promised and prepared nothing and turned no one away, so withdrawing costs it nothing.',
   },
   {
     id: 'rental-reserved-3d',
@@ -83,7 +83,7 @@ export const cancellationRules: readonly CancellationRule[] = [
     daysBefore: { min: 3 },
     ...full,
     condition: '이용 3일 전까지',
-    why: 'Three days leave the store time to rent the set to someone else (bookings cluster on ski weekends and bike holidays), the same 3-day window as the no-response and auto-confirm rules.',
+    why: 'Three days leave the business time to rent the set to someone else (bookings cluster on ski weekends and bike holidays), the same 3-day window as the no-response and auto-confirm rules.',
   },
   {
     id: 'rental-reserved-1d',
@@ -96,7 +96,7 @@ export const cancellationRules: readonly CancellationRule[] = [
     restoreBenefits: true,
     condition: '이용 2일 전 ~ 1일 전',
     outcome: '결제 금액의 90% 환불',
-    why: 'The store has usually tuned, waxed or fitted the set and a late re-rental is uncertain; 10% is the fee /cancel_info already names for late rental cancellations.',
+    why: 'The business has usually tuned, waxed or fitted the set and a late re-rental is uncertain; 10% is the fee /cancel_info already names for late rental cancellations.',
   },
   {
     id: 'rental-reserved-0d',
@@ -109,7 +109,7 @@ export const cancellationRules: readonly CancellationRule[] = [
     restoreBenefits: true,
     condition: '이용 당일',
     outcome: '결제 금액의 50% 환불',
-    why: 'On the day the set is prepared and held at the counter and can rarely be rented again; half keeps cancelling fairer than not showing up while the store still recovers its day.',
+    why: 'On the day the set is prepared and held at the counter and can rarely be rented again; half keeps cancelling fairer than not showing up while the business still recovers its day.',
   },
   {
     id: 'rental-reserved-after-start',
@@ -142,7 +142,7 @@ export const cancellationRules: readonly CancellationRule[] = [
     basis: 'refund-full',
     ...full,
     condition: '매장이 3일 안에 답하지 않은 경우 (무응답)',
-    why: 'A customer must not pay for a silent store: the no-response job refunds everything after 3 days.',
+    why: 'A customer must not pay for a silent business: the no-response job refunds everything after 3 days.',
   },
   {
     id: 'contract-customer',
@@ -155,14 +155,14 @@ export const cancellationRules: readonly CancellationRule[] = [
     why: 'Before handover the customer has received nothing; the e-commerce act lets a buyer withdraw at least until 7 days after receipt, so the first charge comes back whole.',
   },
   {
-    id: 'contract-store-cancel',
+    id: 'contract-business-cancel',
     process: 'contract',
     states: ['CONTRACTED'],
     actors: ['seller'],
     basis: 'refund-full',
     ...full,
     condition: '매장의 계약 취소',
-    why: 'A store that cannot deliver the contracted product refunds the first charge in full.',
+    why: 'A business that cannot deliver the contracted product refunds the first charge in full.',
   },
   {
     id: 'sale-customer',
@@ -172,17 +172,17 @@ export const cancellationRules: readonly CancellationRule[] = [
     basis: 'refund-by-rule',
     ...full,
     condition: '발송 전 또는 매장 수령 전',
-    why: 'Nothing has shipped or been handed over, so withdrawal (e-commerce act) costs the store nothing but restocking; returns after delivery are a separate flow.',
+    why: 'Nothing has shipped or been handed over, so withdrawal (e-commerce act) costs the business nothing but restocking; returns after delivery are a separate flow.',
   },
   {
-    id: 'sale-store-cancel',
+    id: 'sale-business-cancel',
     process: 'saleOrder',
     states: ['ORDERED', 'AWAITING_PICKUP'],
     actors: ['seller'],
     basis: 'refund-full',
     ...full,
     condition: '매장의 주문 취소 (품절·파손 등)',
-    why: 'The store cannot sell what it listed; the customer gets everything back.',
+    why: 'The business cannot sell what it listed; the customer gets everything back.',
   },
 ];
 

@@ -43,7 +43,7 @@ const invalidInput = (message: string): RefundResult => ({ ok: false, code: 'INV
 const invalidTransition = (message: string): RefundResult => ({ ok: false, code: 'INVALID_TRANSITION', message });
 
 /**
- * Rounds down: a fraction of a won stays with the store, as the customer's disfavour is at most
+ * Rounds down: a fraction of a won stays with the business, as the customer's disfavour is at most
  * under one won. BigInt keeps the product exact for any safe-integer amount.
  */
 function shareOf(paidAmount: number, percent: number): number {

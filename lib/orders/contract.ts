@@ -31,7 +31,7 @@ export const contract: ProcessDef<ContractState, ContractAction> = {
       to: 'HANDED_OVER',
       actor: 'seller',
       effects: ['earn-points', 'alarm-customer'],
-      why: 'The store hands the product over; the lease is now in force and the lease-rate points are earned.',
+      why: 'The business hands the product over; the lease is now in force and the lease-rate points are earned.',
     },
     {
       action: 'cancel',
@@ -47,7 +47,7 @@ export const contract: ProcessDef<ContractState, ContractAction> = {
       to: 'CANCELLED',
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
-      why: 'A store that cannot deliver the contracted product refunds the first charge in full.',
+      why: 'A business that cannot deliver the contracted product refunds the first charge in full.',
     },
   ],
 };

@@ -3,7 +3,7 @@ import type { ProcessDef, TransitionDef } from './types';
 
 /**
  * Payment status (결제 상태): the `status` of a payment record, the line the purchase tab shows. Its
- * own steps are the money steps (approval, failure, hold expiry) and the store's 상품 준비 중.
+ * own steps are the money steps (approval, failure, hold expiry) and the business's 상품 준비 중.
  *
  * The other steps mirror the order's own table (rental reservation, contract or sale order) and carry
  * the same action names: when an order transition fires, the server fires the same-named payment
@@ -90,7 +90,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
       to: 'PAID',
       actor: 'system',
       effects: ['alarm-customer', 'alarm-seller'],
-      why: 'Only the server, after fetching the payment from the provider and checking order id, amount and status, may call it paid; the store learns of a new order.',
+      why: 'Only the server, after fetching the payment from the provider and checking order id, amount and status, may call it paid; the business learns of a new order.',
     },
     {
       action: 'decline',
@@ -123,7 +123,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
       to: 'PREPARING',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'The store tells the customer the order is being packed; the order itself is still cancellable.',
+      why: 'The business tells the customer the order is being packed; the order itself is still cancellable.',
     },
     mirror('ship', ['PAID', 'PREPARING'], 'SHIPPING', 'seller'),
     mirror('readyForPickup', ['PAID', 'PREPARING'], 'AWAITING_PICKUP', 'seller'),

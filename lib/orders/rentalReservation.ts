@@ -3,7 +3,7 @@ import type { ProcessDef } from './types';
 
 /**
  * Rental reservation (렌탈 예약). It starts in 예약 대기 once the payment is approved: the dates are
- * held for the customer but the store has not yet promised the equipment.
+ * held for the customer but the business has not yet promised the equipment.
  */
 export type ReservationState = 'WAITING' | 'RESERVED' | 'USED' | 'CANCELLED' | 'REFUSED' | 'NO_RESPONSE';
 
@@ -37,7 +37,7 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       to: 'RESERVED',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'Only the store knows the equipment is really ready for these dates; its answer makes the booking firm.',
+      why: 'Only the business knows the equipment is really ready for these dates; its answer makes the booking firm.',
     },
     {
       action: 'refuse',
@@ -45,7 +45,7 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       to: 'REFUSED',
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
-      why: 'The store cannot serve the booking; the customer did nothing wrong, so everything comes back and the dates free up.',
+      why: 'The business cannot serve the booking; the customer did nothing wrong, so everything comes back and the dates free up.',
     },
     {
       action: 'expireNoResponse',
@@ -54,7 +54,7 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       actor: 'system',
       delayMinutes: NO_RESPONSE_MINUTES,
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer', 'alarm-seller'],
-      why: 'A customer must not wait forever for a silent store: after 3 days the job refunds in full, and tells the store why.',
+      why: 'A customer must not wait forever for a silent business: after 3 days the job refunds in full, and tells the business why.',
     },
     {
       action: 'cancel',
@@ -70,7 +70,7 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       to: 'CANCELLED',
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
-      why: 'A store breaking an accepted booking (with a reason) owes a full refund; before accepting it refuses instead.',
+      why: 'A business breaking an accepted booking (with a reason) owes a full refund; before accepting it refuses instead.',
     },
     {
       action: 'markReturned',
@@ -78,7 +78,7 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       to: 'USED',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'The store checks the equipment back in; only then is the rental used and a review can be written.',
+      why: 'The business checks the equipment back in; only then is the rental used and a review can be written.',
     },
   ],
 };

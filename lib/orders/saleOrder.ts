@@ -3,7 +3,7 @@ import type { ProcessDef } from './types';
 
 /**
  * Sale order (구매 주문). It starts in 주문 완료 once the payment is approved. Delivery goes through
- * 배송 중 and 배송 완료; store pick-up goes through 수령 대기 instead.
+ * 배송 중 and 배송 완료; business pick-up goes through 수령 대기 instead.
  */
 export type SaleOrderState = 'ORDERED' | 'SHIPPING' | 'DELIVERED' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED';
 
@@ -52,7 +52,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       to: 'SHIPPING',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'The store hands the parcel to a carrier (carrier and invoice number are its inputs); from now on it cannot be cancelled.',
+      why: 'The business hands the parcel to a carrier (carrier and invoice number are its inputs); from now on it cannot be cancelled.',
     },
     {
       action: 'markDelivered',
@@ -77,7 +77,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       actor: 'system',
       delayMinutes: AUTO_CONFIRM_MINUTES,
       effects: confirmEffects,
-      why: 'Silence for 3 days after delivery counts as acceptance, so the store is not left unpaid forever.',
+      why: 'Silence for 3 days after delivery counts as acceptance, so the business is not left unpaid forever.',
     },
     {
       action: 'readyForPickup',
@@ -85,7 +85,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       to: 'AWAITING_PICKUP',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'For store pick-up the product waits at the counter instead of shipping; the customer is told to come.',
+      why: 'For business pick-up the product waits at the counter instead of shipping; the customer is told to come.',
     },
     {
       action: 'handOver',
@@ -109,7 +109,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       to: 'CANCELLED',
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
-      why: 'A store that cannot sell (out of stock, damaged) cancels with a reason and refunds in full.',
+      why: 'A business that cannot sell (out of stock, damaged) cancels with a reason and refunds in full.',
     },
   ],
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 
 /**
- * The rules of a purchase review and of a store's reply (issue 17 §3), shared by the forms and the
+ * The rules of a purchase review and of a business's reply (issue 17 §3), shared by the forms and the
  * item service so the counter and the server agree.
  */
 export const REVIEW_RULES = {

@@ -1,13 +1,13 @@
 /**
- * The seller console's sections (issue 17), in the order of a store's day: what happens today,
- * requests to answer, orders to ship, the shelf, the store's own page and its reviews.
+ * The seller console's sections (issue 17), in the order of a business's day: what happens today,
+ * requests to answer, orders to ship, the shelf, the business's own page and its reviews.
  */
 export const SELLER_SECTIONS = [
   { key: 'today', href: '/seller', label: '오늘' },
   { key: 'requests', href: '/seller/requests', label: '예약 요청' },
   { key: 'orders', href: '/seller/orders', label: '주문' },
   { key: 'items', href: '/seller/items', label: '상품' },
-  { key: 'store', href: '/seller/store', label: '매장 정보' },
+  { key: 'business', href: '/seller/store', label: '매장 정보' },
   { key: 'reviews', href: '/seller/reviews', label: '리뷰' },
 ] as const;
 

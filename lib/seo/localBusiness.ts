@@ -1,8 +1,8 @@
 /**
- * schema.org LocalBusiness JSON-LD of a store profile: address, geo, telephone, weekly opening hours
+ * schema.org LocalBusiness JSON-LD of a business profile: address, geo, telephone, weekly opening hours
  * and, once reviewed, the aggregate rating. Pure; the page passes plain answer data.
  */
-import { SCHEMA_DAY_NAMES } from '@/lib/stores/openNow';
+import { SCHEMA_DAY_NAMES } from '@/lib/businesses/openNow';
 import type { JsonLd } from './structuredData';
 
 export type LocalBusinessInput = {
@@ -37,7 +37,7 @@ export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
   const data: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${input.url}#store`,
+    '@id': `${input.url}#business`,
     name: input.name,
     url: input.url,
     telephone: input.telephone,
@@ -47,7 +47,7 @@ export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
   if (input.description) data.description = input.description;
   if (input.image) data.image = input.image;
   if (input.hours.length > 0) data.openingHoursSpecification = openingHoursSpecification(input.hours);
-  // Google rejects a rating without reviews: only a reviewed store carries one.
+  // Google rejects a rating without reviews: only a reviewed business carries one.
   if (input.rating.count > 0 && input.rating.average !== null) {
     data.aggregateRating = { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 };
   }

@@ -1,62 +1,62 @@
 /**
- * Nearby store lists (docs/product.md §3): businessItems, categoryTemplates, filterComponents and the header
+ * Nearby business lists (docs/product.md §3): businessItems, categoryTemplates, filterComponents and the header
  * (businessName, itemCount), for /nearby_store/{id}/list and its famous_list (same header). The
  * chosen category, sort and filter values live in the URL and here. businessItems is a cursor list
  * (§4 lists: clear, replace, append by searchAfter).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { BusinessCategoryTemplate, StoreItem } from '@/api/item/storeProfile';
+import type { BusinessCategoryTemplate, BusinessItem } from '@/api/item/businessProfile';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { loadMoreStoreItems, loadStoreItems, type StoreListQuery } from './nearbyStoreListThunks';
+import { loadMoreBusinessItems, loadBusinessItems, type BusinessListQuery } from './nearbyBusinessListThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export type { StoreListQuery } from './nearbyStoreListThunks';
+export type { BusinessListQuery } from './nearbyBusinessListThunks';
 
-export type NearbyStoreListState = {
-  query: StoreListQuery | null;
+export type NearbyBusinessListState = {
+  query: BusinessListQuery | null;
   header: { businessName: string; itemCount: number };
   categoryTemplates: BusinessCategoryTemplate[];
   filterComponents: FilterComponentView[];
   sorts: { key: string; name: string }[];
-  businessItems: CursorList<StoreItem>;
+  businessItems: CursorList<BusinessItem>;
   /** The query the list answers, so a late page of an abandoned query is dropped. */
   queryKey: string | null;
   moreStatus: AsyncStatus;
 } & AsyncFields;
 
-export const initialNearbyStoreListState: NearbyStoreListState = {
+export const initialNearbyBusinessListState: NearbyBusinessListState = {
   query: null, header: { businessName: '', itemCount: 0 }, categoryTemplates: [], filterComponents: [], sorts: [],
-  businessItems: emptyList<StoreItem>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
+  businessItems: emptyList<BusinessItem>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
 };
 
-const plain = (state: unknown) => state as NearbyStoreListState;
+const plain = (state: unknown) => state as NearbyBusinessListState;
 
-export const nearbyStoreListSlice = createSlice({
-  name: 'nearbyStoreList',
-  initialState: initialNearbyStoreListState,
+export const nearbyBusinessListSlice = createSlice({
+  name: 'nearbyBusinessList',
+  initialState: initialNearbyBusinessListState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(hydrate, replaceOnHydrate<NearbyStoreListState>('nearbyStoreList'))
+      .addCase(hydrate, replaceOnHydrate<NearbyBusinessListState>('nearbyBusinessList'))
       // Tabs, sort and chips follow the shopper's choice at once; the rows follow when they arrive.
-      .addCase(loadStoreItems.pending, (state, action) => {
+      .addCase(loadBusinessItems.pending, (state, action) => {
         state.query = action.meta.arg;
       })
-      .addCase(loadMoreStoreItems.pending, (state) => {
+      .addCase(loadMoreBusinessItems.pending, (state) => {
         state.moreStatus = 'loading';
       })
-      .addCase(loadMoreStoreItems.fulfilled, (state, { payload }) => {
+      .addCase(loadMoreBusinessItems.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.queryKey !== state.queryKey) return;
         plain(state).businessItems = appendList(plain(state).businessItems, { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter });
       })
-      .addCase(loadMoreStoreItems.rejected, (state) => {
+      .addCase(loadMoreBusinessItems.rejected, (state) => {
         state.moreStatus = 'failed';
       });
-    addThunkCases(builder, loadStoreItems, (state, { businessItems: answer, query, queryKey }) => {
+    addThunkCases(builder, loadBusinessItems, (state, { businessItems: answer, query, queryKey }) => {
       plain(state).businessItems = replaceList(undefined, { items: answer.businessItems, searchAfter: answer.searchAfter, totalCount: answer.header.itemCount });
       state.header = answer.header;
       state.categoryTemplates = answer.categoryTemplates;
@@ -67,8 +67,8 @@ export const nearbyStoreListSlice = createSlice({
     });
   },
   selectors: {
-    selectNearbyStoreList: (state) => state,
+    selectNearbyBusinessList: (state) => state,
   },
 });
 
-export const { selectNearbyStoreList } = injectSlice(nearbyStoreListSlice.injectInto(rootReducer)).selectors;
+export const { selectNearbyBusinessList } = injectSlice(nearbyBusinessListSlice.injectInto(rootReducer)).selectors;

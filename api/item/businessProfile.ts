@@ -1,19 +1,19 @@
 import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
-  pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_nearbyStorePageDocument,
+  pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_nearbyBusinessPageDocument,
   type BusinessItemFieldsFragment, type BusinessItemsInput, type pb_businessItemsMoreQuery, type pb_businessItemsPageQuery,
-  type pb_nearbyStorePageQuery,
+  type pb_nearbyBusinessPageQuery,
 } from './generated';
 
-export type StoreItem = BusinessItemFieldsFragment;
-export type NearbyStorePageAnswer = pb_nearbyStorePageQuery;
-export type BusinessDetail = pb_nearbyStorePageQuery['nearbyStore'];
+export type BusinessItem = BusinessItemFieldsFragment;
+export type NearbyBusinessPageAnswer = pb_nearbyBusinessPageQuery;
+export type BusinessDetail = pb_nearbyBusinessPageQuery['nearbyBusiness'];
 export type BusinessProfile = BusinessDetail['businessProfile'];
 
-/** The store profile's one operation: every section and the viewer. */
-export async function fetchNearbyStorePage(client: ApiClient, id: number): Promise<NearbyStorePageAnswer> {
-  return client.request('item', pb_nearbyStorePageDocument, { id });
+/** The business profile's one operation: every section and the viewer. */
+export async function fetchNearbyBusinessPage(client: ApiClient, id: number): Promise<NearbyBusinessPageAnswer> {
+  return client.request('item', pb_nearbyBusinessPageDocument, { id });
 }
 
 type ItemsAnswer = pb_businessItemsPageQuery['businessItems'];
@@ -26,7 +26,7 @@ export type BusinessItemsPageAnswer = Omit<pb_businessItemsPageQuery, 'businessI
 export type BusinessItemsMoreAnswer = pb_businessItemsMoreQuery['businessItems'];
 export type BusinessItemsVariables = BusinessItemsInput;
 
-/** A store list's page one (header, templates, the filter sheet as views, sorts, rows) and the viewer. */
+/** A business list's page one (header, templates, the filter sheet as views, sorts, rows) and the viewer. */
 export async function fetchBusinessItemsPage(client: ApiClient, input: BusinessItemsVariables): Promise<BusinessItemsPageAnswer> {
   const { me, businessItems } = await client.request('item', pb_businessItemsPageDocument, { input });
   return {

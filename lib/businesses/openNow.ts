@@ -1,8 +1,8 @@
 /**
- * Open or closed now, from a store's weekly opening hours and extra closed dates, in Asia/Seoul
- * (docs/design.md §4 Store row: store rows show open/closed now). Korea has no daylight saving, so Seoul time is UTC+9
+ * Open or closed now, from a business's weekly opening hours and extra closed dates, in Asia/Seoul
+ * (docs/design.md §4 Business row: business rows show open/closed now). Korea has no daylight saving, so Seoul time is UTC+9
  * all year. Hours whose close is not after their open run past midnight (10:00–02:00). Shared by the
- * nearby-store map and the store profile; pure, so the server computes it at render time.
+ * nearby-business map and the business profile; pure, so the server computes it at render time.
  */
 export type WeeklyHours = readonly { weekday: number; open: string; close: string }[];
 
@@ -32,7 +32,7 @@ function seoulDay(instant: number): SeoulDay {
   };
 }
 
-/** The hours of a day, or null when the store is closed that day (no hours, or a closed date). */
+/** The hours of a day, or null when the business is closed that day (no hours, or a closed date). */
 function hoursOn(hours: WeeklyHours, closedDates: readonly string[], day: SeoulDay) {
   if (closedDates.includes(day.dateKey)) return null;
   return hours.find((h) => h.weekday === day.weekday) ?? null;
