@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, Heart, MapPin, Navigation, Phone } from 'lucide-react';
-import type { BusinessDetail } from '@/api/item/storeProfile';
+import type { BusinessDetail } from '@/api/item/businessProfile';
 import { BOOKMARK_WORDING } from '@/lib/bookmarkWording';
 import { useBookmark } from '../bookmark/useBookmark';
 import { naverRouteUrl, telHref } from './businessSeo';
@@ -9,15 +9,15 @@ import styles from './BusinessHeader.module.css';
 export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
   const { info, operationTime } = detail.businessProfile;
   const { toggle, isPending } = useBookmark();
-  const busy = isPending('STORE', info.businessId);
+  const busy = isPending('BUSINESS', info.businessId);
   const onBookmark = () => void toggle(
-    { target: 'STORE', id: info.businessId, kind: 'bookmark' }, { isActiveBookmark: detail.isBookmarked, isActiveAlarm: false },
+    { target: 'BUSINESS', id: info.businessId, kind: 'bookmark' }, { isActiveBookmark: detail.isBookmarked, isActiveAlarm: false },
   );
 
   return (
-    <section className={styles.header} aria-labelledby="store-name">
+    <section className={styles.header} aria-labelledby="business-name">
       <div className={styles.titleRow}>
-        <h2 id="store-name" className={styles.name}>{info.businessName}</h2>
+        <h2 id="business-name" className={styles.name}>{info.businessName}</h2>
         {detail.isShowLabel ? <span className={styles.official}><BadgeCheck size={14} aria-hidden />공식 매장</span> : null}
       </div>
       <p className={styles.rating}>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import type { StoreItem } from '@/api/item/storeProfile';
+import type { BusinessItem } from '@/api/item/businessProfile';
 import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';
 import { ProductImage } from '../ui/ProductImage';
@@ -8,10 +8,10 @@ import styles from './BusinessItemGrid.module.css';
 
 const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
 
-/** A store's items as a 2-column grid (docs/design.md §4 Product card); each opens its item page. */
-export function BusinessItemGrid({ items, busy = false, rail = false }: { items: StoreItem[]; busy?: boolean; rail?: boolean }) {
+/** A business's items as a 2-column grid (docs/design.md §4 Product card); each opens its item page. */
+export function BusinessItemGrid({ items, busy = false, rail = false }: { items: BusinessItem[]; busy?: boolean; rail?: boolean }) {
   return (
-    <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="store-item-grid">
+    <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="business-item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
           <Link href={`/services/${item.id}`} className={styles.link}>

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { FilterBar } from '@/components/filters/FilterBar';
 import { useAppSelector } from '@/store/hooks';
-import { selectNearbyStoreList } from '@/store/nearbyStoreListSlice';
+import { selectNearbyBusinessList } from '@/store/nearbyBusinessListSlice';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
 import { ListFooter } from '../commerce/ListFooter';
@@ -13,9 +13,9 @@ import { BusinessItemGrid, BusinessItemGridSkeleton } from './BusinessItemGrid';
 import { useBusinessListActions } from './useBusinessListActions';
 import styles from './BusinessItemListScreen.module.css';
 
-/** /nearby_store/{id}/list and /famous_list: header (store, count), category tabs, sort, filters, grid. */
-export function BusinessItemListScreen({ storeId, famousOnly }: { storeId: number; famousOnly: boolean }) {
-  const state = useAppSelector(selectNearbyStoreList);
+/** /nearby_store/{id}/list and /famous_list: header (business, count), category tabs, sort, filters, grid. */
+export function BusinessItemListScreen({ businessId, famousOnly }: { businessId: number; famousOnly: boolean }) {
+  const state = useAppSelector(selectNearbyBusinessList);
   const { stickyRef, listTopRef, toListTop } = useListTop();
   const actions = useBusinessListActions(toListTop);
   const items = state.businessItems.items;
@@ -27,7 +27,7 @@ export function BusinessItemListScreen({ storeId, famousOnly }: { storeId: numbe
   return (
     <AppShell title={state.header.businessName || title} showBack showTabBar={false}>
       <div className={styles.header}>
-        <p className={styles.store}><Link href={`/nearby_store/${storeId}`}>{state.header.businessName}</Link></p>
+        <p className={styles.business}><Link href={`/nearby_store/${businessId}`}>{state.header.businessName}</Link></p>
         <h2 className={styles.title}>{title}</h2>
         <div className={styles.countRow}>
           <p className={styles.count} aria-live="polite">
@@ -50,7 +50,7 @@ export function BusinessItemListScreen({ storeId, famousOnly }: { storeId: numbe
           <p>{famousOnly ? '아직 대표 상품이 없어요.' : '조건에 맞는 상품이 없어요.'}</p>
           {query && query.filters.length > 0
             ? <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>필터 초기화</button>
-            : <Link href={`/nearby_store/${storeId}`} className={styles.emptyAction}>매장 정보로 돌아가기</Link>}
+            : <Link href={`/nearby_store/${businessId}`} className={styles.emptyAction}>매장 정보로 돌아가기</Link>}
         </div>
       ) : (
         <>

@@ -1,8 +1,8 @@
 import Link from '@/components/ui/AppLink';
 import { ChevronRight } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectNearbyStoreDetail } from '@/store/nearbyStoreDetailSlice';
-import { loadMoreNearbyStoreReviews, loadNearbyStorePage } from '@/store/nearbyStoreDetailThunks';
+import { selectNearbyBusinessDetail } from '@/store/nearbyBusinessDetailSlice';
+import { loadMoreNearbyBusinessReviews, loadNearbyBusinessPage } from '@/store/nearbyBusinessDetailThunks';
 import { ToastProvider } from '@/components/ui/Toast';
 import { AppShell } from '../layout/AppShell';
 import { ErrorState } from '../ui/ErrorState';
@@ -14,22 +14,22 @@ import { BusinessSections } from './BusinessSections';
 import styles from './BusinessProfileScreen.module.css';
 
 /** /nearby_store/{id}: header and actions, notice and hours, famous items, brands, latest reviews. */
-export function BusinessProfileScreen({ storeId }: { storeId: number }) {
+export function BusinessProfileScreen({ businessId }: { businessId: number }) {
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectNearbyStoreDetail);
+  const state = useAppSelector(selectNearbyBusinessDetail);
   const detail = state.detail;
 
-  if (!detail || state.storeId !== storeId) {
+  if (!detail || state.businessId !== businessId) {
     return (
       <AppShell title="매장 정보" showBack showTabBar={false}>
         {state.status === 'failed'
-          ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyStorePage(storeId))} />
+          ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyBusinessPage(businessId))} />
           : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">매장 정보를 불러오는 중</span></div>}
       </AppShell>
     );
   }
   const full = { ...detail, businessReviews: state.businessReviews.items, reviewSearchAfter: null };
-  const base = `/nearby_store/${storeId}`;
+  const base = `/nearby_store/${businessId}`;
   // One toast for the screen: the heart (components/bookmark/useBookmark.ts) and 도움이 돼요 speak through it.
   return (
     <ToastProvider>
@@ -37,9 +37,9 @@ export function BusinessProfileScreen({ storeId }: { storeId: number }) {
         <BusinessHeader detail={full} />
         <BusinessSections profile={detail.businessProfile} />
 
-        <section className={styles.section} aria-labelledby="store-famous">
+        <section className={styles.section} aria-labelledby="business-famous">
           <div className={styles.sectionHead}>
-            <h2 id="store-famous" className={styles.title}>대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span></h2>
+            <h2 id="business-famous" className={styles.title}>대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span></h2>
             {detail.businessFamousItemCount > 0 ? <Link href={`${base}/famous_list`} className={styles.more}>전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
           </div>
           {detail.businessFamousItems.length > 0
@@ -49,8 +49,8 @@ export function BusinessProfileScreen({ storeId }: { storeId: number }) {
         </section>
 
         {detail.brands.length > 0 ? (
-          <section className={styles.section} aria-labelledby="store-brands">
-            <h2 id="store-brands" className={styles.title}>취급 브랜드</h2>
+          <section className={styles.section} aria-labelledby="business-brands">
+            <h2 id="business-brands" className={styles.title}>취급 브랜드</h2>
             <ul className={styles.brands}>
               {detail.brands.map((b) => (
                 <li key={b.key}>
@@ -63,17 +63,17 @@ export function BusinessProfileScreen({ storeId }: { storeId: number }) {
           </section>
         ) : null}
 
-        <section className={styles.section} aria-labelledby="store-reviews">
+        <section className={styles.section} aria-labelledby="business-reviews">
           <div className={styles.sectionHead}>
-            <h2 id="store-reviews" className={styles.title}>매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span></h2>
-            {detail.reviewHeader.reviewCount > 0 ? <Link href={`/businesses/${storeId}/reviews`} className={styles.more}>리뷰 전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
+            <h2 id="business-reviews" className={styles.title}>매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span></h2>
+            {detail.reviewHeader.reviewCount > 0 ? <Link href={`/businesses/${businessId}/reviews`} className={styles.more}>리뷰 전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
           </div>
           {detail.reviewHeader.reviewCount > 0 ? (
             <>
               <div className={styles.pad}><ReviewHeaderSummary header={detail.reviewHeader} /></div>
               <BusinessReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
                 hasMore={state.businessReviews.searchAfter !== null} loading={state.reviewsStatus === 'loading'} failed={state.reviewsStatus === 'failed'}
-                onMore={() => void dispatch(loadMoreNearbyStoreReviews())} />
+                onMore={() => void dispatch(loadMoreNearbyBusinessReviews())} />
             </>
           ) : <p className={styles.empty}>아직 리뷰가 없어요. 이 매장을 이용해 보셨다면 첫 리뷰를 남겨 주세요.</p>}
         </section>

@@ -1,9 +1,9 @@
-import type { StoreReview } from '@/api/item/storeReviews';
+import type { BusinessReview } from '@/api/item/businessReviews';
 import { ReviewCard } from '../review/ReviewCard';
 import styles from './BusinessReviewList.module.css';
 
 type Props = {
-  reviews: StoreReview[];
+  reviews: BusinessReview[];
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
@@ -12,11 +12,11 @@ type Props = {
   totalCount: number;
 };
 
-/** Store reviews (the shared review card, photos under the text) and a "리뷰 더 보기" button. */
+/** Business reviews (the shared review card, photos under the text) and a "리뷰 더 보기" button. */
 export function BusinessReviewList({ reviews, hasMore, loading, failed, onMore, totalCount }: Props) {
   return (
     <div>
-      <ul className={styles.list} data-testid="store-review-list">
+      <ul className={styles.list} data-testid="business-review-list">
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { Camera } from 'lucide-react';
-import { STORE_REVIEW_SORTS, type StoreReviewSort } from '@/api/item/storeReviews';
+import { BUSINESS_REVIEW_SORTS, type BusinessReviewSort } from '@/api/item/businessReviews';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessReviews, type BusinessReviewQuery } from '@/store/businessReviewSlice';
 import { loadBusinessReviews, loadMoreBusinessReviews } from '@/store/businessReviewThunks';
@@ -14,14 +14,14 @@ import { BusinessReviewList } from './BusinessReviewList';
 import styles from './BusinessReviewScreen.module.css';
 
 /** /businesses/{businessId}/reviews: header (count, average, distribution), order, photo filter, reviews. */
-export function BusinessReviewScreen({ storeId }: { storeId: number }) {
+export function BusinessReviewScreen({ businessId }: { businessId: number }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector(selectBusinessReviews);
-  const query: BusinessReviewQuery = state.query ?? { storeId, sort: 'NEWEST', photoOnly: false };
+  const query: BusinessReviewQuery = state.query ?? { businessId, sort: 'NEWEST', photoOnly: false };
 
   const change = (next: BusinessReviewQuery) => {
-    const url: Record<string, string> = { businessId: String(storeId) };
+    const url: Record<string, string> = { businessId: String(businessId) };
     if (next.sort !== 'NEWEST') url.sort = next.sort;
     if (next.photoOnly) url.photo = '1';
     void router.replace({ pathname: router.pathname, query: url }, undefined, { shallow: true, scroll: false });
@@ -34,7 +34,7 @@ export function BusinessReviewScreen({ storeId }: { storeId: number }) {
     <ToastProvider>
       <AppShell title={state.businessName ? `${state.businessName} 리뷰` : '매장 리뷰'} showBack showTabBar={false}>
         <div className={styles.header}>
-          <p className={styles.store}><Link href={`/nearby_store/${storeId}`}>{state.businessName || '매장 정보'}</Link></p>
+          <p className={styles.business}><Link href={`/nearby_store/${businessId}`}>{state.businessName || '매장 정보'}</Link></p>
           <h2 className={styles.title}>매장 리뷰</h2>
           {state.status !== 'failed' ? <ReviewHeaderSummary header={state.reviewHeader} /> : null}
         </div>
@@ -42,7 +42,7 @@ export function BusinessReviewScreen({ storeId }: { storeId: number }) {
           <button type="button" className={styles.chip} aria-pressed={query.photoOnly} onClick={() => change({ ...query, photoOnly: !query.photoOnly })}>
             <Camera size={16} aria-hidden />사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
           </button>
-          <SortSelect sorts={[...STORE_REVIEW_SORTS]} value={query.sort} onChange={(sort) => change({ ...query, sort: sort as StoreReviewSort })} />
+          <SortSelect sorts={[...BUSINESS_REVIEW_SORTS]} value={query.sort} onChange={(sort) => change({ ...query, sort: sort as BusinessReviewSort })} />
         </div>
         {state.status === 'failed' ? (
           <ErrorState message={state.error?.message ?? '리뷰를 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessReviews(query))} />

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@/api/item/storeProfile';
+import type { BusinessProfile } from '@/api/item/businessProfile';
 import { OperationTimeTable } from './OperationTimeTable';
 import styles from './BusinessSections.module.css';
 
@@ -11,25 +11,25 @@ function TextSection({ id, title, content }: { id: string; title: string; conten
   );
 }
 
-/** 공지, 영업시간, 매장 소개, 정비 안내: each only when the store wrote it (isShow). */
+/** 공지, 영업시간, 매장 소개, 정비 안내: each only when the business wrote it (isShow). */
 export function BusinessSections({ profile }: { profile: BusinessProfile }) {
   const { notice, introduction, operationTime, maintenance } = profile;
   return (
     <>
       {notice.isShow ? (
-        <section className={styles.notice} aria-labelledby="store-notice">
-          <h2 id="store-notice" className={styles.noticeTitle}>매장 공지</h2>
+        <section className={styles.notice} aria-labelledby="business-notice">
+          <h2 id="business-notice" className={styles.noticeTitle}>매장 공지</h2>
           <p className={styles.text}>{notice.content}</p>
         </section>
       ) : null}
       {operationTime.isShow ? (
-        <section className={styles.section} aria-labelledby="store-hours">
-          <h2 id="store-hours" className={styles.title}>영업시간</h2>
+        <section className={styles.section} aria-labelledby="business-hours">
+          <h2 id="business-hours" className={styles.title}>영업시간</h2>
           <OperationTimeTable operationTime={operationTime} />
         </section>
       ) : null}
-      {introduction.isShow ? <TextSection id="store-intro" title="매장 소개" content={introduction.content} /> : null}
-      {maintenance.isShow ? <TextSection id="store-maintenance" title="정비·수리 안내" content={maintenance.content} /> : null}
+      {introduction.isShow ? <TextSection id="business-intro" title="매장 소개" content={introduction.content} /> : null}
+      {maintenance.isShow ? <TextSection id="business-maintenance" title="정비·수리 안내" content={maintenance.content} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@/api/item/storeProfile';
+import type { BusinessProfile } from '@/api/item/businessProfile';
 import styles from './BusinessSections.module.css';
 
 const TODAY_FORMAT = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', weekday: 'long' });

@@ -1,8 +1,8 @@
-import type { BusinessDetail } from '@/api/item/storeProfile';
+import type { BusinessDetail } from '@/api/item/businessProfile';
 import { breadcrumbJsonLd, type JsonLd } from '@/lib/seo/structuredData';
 import { localBusinessJsonLd } from '@/lib/seo/localBusiness';
 
-/** Naver Map directions to the store by its coordinates (opens the map app on a phone). */
+/** Naver Map directions to the business by its coordinates (opens the map app on a phone). */
 export function naverRouteUrl(info: { businessName: string; lat: number; lng: number }): string {
   return `https://map.naver.com/p/directions/-/${info.lng},${info.lat},${encodeURIComponent(info.businessName)},,PLACE_POI/-/transit`;
 }

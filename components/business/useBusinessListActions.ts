@@ -1,28 +1,28 @@
 import { useRouter } from 'next/router';
 import type { FilterValue } from '@/lib/filterValues';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import type { StoreListQuery } from '@/store/nearbyStoreListSlice';
-import { loadMoreStoreItems, loadStoreItems } from '@/store/nearbyStoreListThunks';
+import type { BusinessListQuery } from '@/store/nearbyBusinessListSlice';
+import { loadMoreBusinessItems, loadBusinessItems } from '@/store/nearbyBusinessListThunks';
 import { listUrlQuery } from '../commerce/listQuery';
 
 export const DEFAULT_BUSINESS_SORT = 'RECOMMEND';
 
-/** Choices on a store list: each writes itself into the URL (shallow) and loads page one. */
+/** Choices on a business list: each writes itself into the URL (shallow) and loads page one. */
 export function useBusinessListActions(onListChange: () => void) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const router = useRouter();
 
-  const current = () => store.getState().nearbyStoreList.query;
-  const load = (query: StoreListQuery) => {
+  const current = () => store.getState().nearbyBusinessList.query;
+  const load = (query: BusinessListQuery) => {
     const url = listUrlQuery({
       category: query.categoryKey === 'all' ? null : query.categoryKey,
       sort: query.sort === DEFAULT_BUSINESS_SORT ? null : query.sort,
       filters: query.filters,
     });
-    void router.replace({ pathname: router.pathname, query: { id: String(query.storeId), ...url } }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: { id: String(query.businessId), ...url } }, undefined, { shallow: true, scroll: false });
     onListChange();
-    void dispatch(loadStoreItems(query));
+    void dispatch(loadBusinessItems(query));
   };
 
   return {
@@ -41,8 +41,8 @@ export function useBusinessListActions(onListChange: () => void) {
     },
     retry: () => {
       const q = current();
-      if (q) void dispatch(loadStoreItems(q));
+      if (q) void dispatch(loadBusinessItems(q));
     },
-    more: () => void dispatch(loadMoreStoreItems()),
+    more: () => void dispatch(loadMoreBusinessItems()),
   };
 }

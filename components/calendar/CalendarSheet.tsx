@@ -41,7 +41,7 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
     setTapped(date);
     dispatch(pickCalendarDate(date));
   }, [dispatch]);
-  // Computed from the compact availability and the range (memoised), never kept in the store.
+  // Computed from the compact availability and the range (memoised), never kept in the business.
   const months = useAppSelector(selectCalendarMonths);
   const message = calendar.lastPick === 'RESTART_CROSSES_DISABLED' || calendar.lastPick === 'IGNORED_DISABLED' ? PICK_MESSAGES[calendar.lastPick] : null;
   const range = { startDate: calendar.startDate, endDate: calendar.endDate };

@@ -7,7 +7,7 @@ import styles from './Checkout.module.css';
 
 const DELIVERY_LABEL: Record<string, string> = { PICKUP: '매장 픽업', DELIVERY: '배달', PARCEL: '택배' };
 
-/** 받는 방법: pick-up at the store, or an address of the member's book (delivery and parcel). */
+/** 받는 방법: pick-up at the business, or an address of the member's book (delivery and parcel). */
 export function DeliverySection() {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectCheckoutPage);

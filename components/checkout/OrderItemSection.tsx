@@ -21,7 +21,7 @@ export function OrderItemSection() {
         <ProductImage src={page.img} alt={page.itemName} width={72} height={72} />
         <div>
           <p className={styles.itemName}>{page.itemName}</p>
-          <p className={styles.store}>{page.businessName}</p>
+          <p className={styles.business}>{page.businessName}</p>
         </div>
       </div>
       {page.startDate && page.endDate ? (

@@ -14,7 +14,7 @@ type Props = {
   busy: boolean;
 };
 
-/** Models in a 2-column grid with the lowest price across stores: the price comparison is the point. */
+/** Models in a 2-column grid with the lowest price across businesses: the price comparison is the point. */
 export function ModelGrid({ models, onOpen, busy }: Props) {
   return (
     <ul className={styles.grid} aria-busy={busy} data-testid="commerce-model-grid">
@@ -29,7 +29,7 @@ export function ModelGrid({ models, onOpen, busy }: Props) {
             <p className={styles.name}>{model.name}</p>
             <PriceBlock price={model.minPrice} originPrice={model.maxOriginPrice}
               discountRate={discountRate(model.maxOriginPrice, model.minPrice)} prefix="최저" />
-            <p className={styles.meta}>판매처 {model.storeCount}곳</p>
+            <p className={styles.meta}>판매처 {model.businessCount}곳</p>
             <Rating avg={model.ratingAvg} count={model.reviewCount} />
           </Link>
         </li>

@@ -10,7 +10,7 @@ import { loadCommerceModels, loadMoreCommerceModels } from '@/store/commerceThun
 import { listUrlQuery } from './listQuery';
 
 /**
- * What the shopper can do on /bikes/commerce. Every choice updates the store, writes itself into the
+ * What the shopper can do on /bikes/commerce. Every choice updates the business, writes itself into the
  * URL (shallow: no server round trip, the list loads through the same thunk), and loads page one.
  */
 export function useCommerceActions(onListChange: () => void) {

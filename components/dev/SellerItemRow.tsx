@@ -11,7 +11,7 @@ type Props = { item: SellerItem; busy: boolean; onChange(itemId: number, price: 
 
 const toWon = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[,\s원]/g, '')));
 
-/** One of the store's items with its price form (판매가, and 정가 when it should change too). */
+/** One of the business's items with its price form (판매가, and 정가 when it should change too). */
 export function SellerItemRow({ item, busy, onChange }: Props) {
   const [price, setPrice] = useState('');
   const [origin, setOrigin] = useState('');

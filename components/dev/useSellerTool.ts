@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { serializeApiError } from '@/api/errors';
 import { devIssueSellerInvite, type DevSellerInvite } from '@/api/item/devSellerInvite';
-import { devLinkSeller, fetchDevStores, fetchSellerItems, updateItemPrice, type DevStore, type SellerItem } from '@/api/item/sellerItems';
+import { devLinkSeller, fetchDevBusinesses, fetchSellerItems, updateItemPrice, type DevBusiness, type SellerItem } from '@/api/item/sellerItems';
 import { useAppDispatch } from '@/store/hooks';
 import { resolveServices } from '@/store/wrapper';
 import { loadViewer } from '@/store/viewerThunks';
 
-type Items = { storeName: string; items: SellerItem[]; searchAfter: string | null; keyword: string };
+type Items = { businessName: string; items: SellerItem[]; searchAfter: string | null; keyword: string };
 
 /**
  * The developer seller tool's data: it belongs to this page only (no state area of the spec), so it
@@ -14,7 +14,7 @@ type Items = { storeName: string; items: SellerItem[]; searchAfter: string | nul
  */
 export function useSellerTool(notify: (text: string) => void) {
   const dispatch = useAppDispatch();
-  const [stores, setStores] = useState<DevStore[] | null>(null);
+  const [businesses, setBusinesses] = useState<DevBusiness[] | null>(null);
   const [items, setItems] = useState<Items | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [invite, setInvite] = useState<DevSellerInvite | null>(null);
@@ -32,26 +32,26 @@ export function useSellerTool(notify: (text: string) => void) {
     }
   }, [notify]);
 
-  const searchStores = (keyword: string) => attempt('stores', async () => setStores(await fetchDevStores(client(), keyword)));
+  const searchBusinesses = (keyword: string) => attempt('businesses', async () => setBusinesses(await fetchDevBusinesses(client(), keyword)));
 
   const loadItems = (keyword: string, more = false) => attempt(more ? 'more' : 'items', async () => {
     const page = await fetchSellerItems(client(), keyword, more ? items?.searchAfter ?? null : null);
     setItems((prev) => ({
-      storeName: page.store.name, keyword, searchAfter: page.searchAfter,
+      businessName: page.business.name, keyword, searchAfter: page.searchAfter,
       items: more && prev ? [...prev.items, ...page.items] : page.items,
     }));
   });
 
-  const link = (storeId: number | null) => attempt(`link:${storeId}`, async () => {
-    const store = await devLinkSeller(client(), storeId);
+  const link = (businessId: number | null) => attempt(`link:${businessId}`, async () => {
+    const business = await devLinkSeller(client(), businessId);
     // The account's businessId changed: the user slice (and the session's viewer) follow it.
     await dispatch(loadViewer());
     setItems(null);
-    setStores(null);
-    notify(store ? `${store.name}에 판매자로 연결했어요` : '매장 연결을 해제했어요');
-    if (store) {
+    setBusinesses(null);
+    notify(business ? `${business.name}에 판매자로 연결했어요` : '매장 연결을 해제했어요');
+    if (business) {
       const page = await fetchSellerItems(client(), '', null);
-      setItems({ storeName: page.store.name, keyword: '', items: page.items, searchAfter: page.searchAfter });
+      setItems({ businessName: page.business.name, keyword: '', items: page.items, searchAfter: page.searchAfter });
     }
   });
 
@@ -62,7 +62,7 @@ export function useSellerTool(notify: (text: string) => void) {
     return updated;
   });
 
-  const issueInvite = (storeId: number) => attempt(`invite:${storeId}`, async () => setInvite(await devIssueSellerInvite(client(), storeId)));
+  const issueInvite = (businessId: number) => attempt(`invite:${businessId}`, async () => setInvite(await devIssueSellerInvite(client(), businessId)));
 
-  return { stores, items, busy, invite, searchStores, loadItems, link, changePrice, issueInvite };
+  return { businesses, items, busy, invite, searchBusinesses, loadItems, link, changePrice, issueInvite };
 }

@@ -10,7 +10,7 @@ import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';
 import { LineBannerBar } from './LineBannerBar';
 import { MagazineList } from './MagazineList';
-import { NearbyStoreList } from './NearbyStoreList';
+import { NearbyBusinessList } from './NearbyBusinessList';
 import { NoticeList } from './NoticeList';
 import { RentalItemRail } from './RentalItemRail';
 import { SaleModelGrid } from './SaleModelGrid';
@@ -40,9 +40,9 @@ export function HomeScreen() {
             isEmpty={home.saleModels.length === 0} emptyText="지금 판매 중인 모델이 없어요.">
             <SaleModelGrid models={home.saleModels} />
           </HomeSection>
-          <HomeSection id="home-stores" title="가까운 매장" subtitle="용산·한강 기준 거리순" moreHref="/nearby_store/map"
-            isEmpty={home.stores.length === 0} emptyText="근처에 입점한 매장이 아직 없어요.">
-            <NearbyStoreList stores={home.stores} />
+          <HomeSection id="home-businesses" title="가까운 매장" subtitle="용산·한강 기준 거리순" moreHref="/nearby_store/map"
+            isEmpty={home.businesses.length === 0} emptyText="근처에 입점한 매장이 아직 없어요.">
+            <NearbyBusinessList businesses={home.businesses} />
           </HomeSection>
           <HomeSection id="home-magazines" title="매거진" subtitle="코스 추천부터 장비 고르는 법까지" moreHref="/recommends"
             isEmpty={home.magazines.length === 0} emptyText="새 매거진을 준비하고 있어요.">

@@ -22,7 +22,7 @@ export function RentalItemRail({ items }: { items: ItemCard[] }) {
             <p className={styles.name}>{item.name}</p>
             <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} unit="1일" />
             <Rating avg={item.ratingAvg} count={item.reviewCount} />
-            <p className={styles.store}>{item.storeName}</p>
+            <p className={styles.business}>{item.businessName}</p>
           </Link>
         </li>
       ))}

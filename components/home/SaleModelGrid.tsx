@@ -6,7 +6,7 @@ import { PriceBlock } from '../ui/PriceBlock';
 import { Rating } from '../ui/Rating';
 import styles from './SaleModelGrid.module.css';
 
-/** Sale models in a 2-column grid; the price is the lowest across stores, the point of comparing. */
+/** Sale models in a 2-column grid; the price is the lowest across businesses, the point of comparing. */
 export function SaleModelGrid({ models }: { models: ModelCard[] }) {
   return (
     <ul className={styles.grid}>

@@ -18,7 +18,7 @@ import { ItemPriceSection } from './ItemPriceSection';
 import { ItemReviews } from './ItemReviews';
 import { ModelSummaryCard } from './ModelSummaryCard';
 import { OptionSection } from './OptionSection';
-import { StoreCard } from './StoreCard';
+import { BusinessCard } from './BusinessCard';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { useItemCta } from './useItemCta';
 import { useItemVisitCapture } from './useItemVisitCapture';
@@ -101,7 +101,7 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
           <ModelSummaryCard model={detail.bike} showCompare={choices.recommendItemFlag}
             onHideCompare={() => dispatch(setRecommendItemFlag(false))} onSpecOpen={interaction.specOpened} />
         ) : null}
-        <StoreCard business={detail.business} />
+        <BusinessCard business={detail.business} />
         <div className={styles.divider} />
         <ItemDescription detail={detail} />
         <ItemSubInfo detail={detail} />

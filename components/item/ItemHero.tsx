@@ -13,7 +13,7 @@ function dealBadge(item: ItemDetailAnswer['item']): string {
   return item.condition === 'USED' ? '중고' : '새 상품';
 }
 
-/** Picture, badges, name, store and rating: what the shopper sees before scrolling. */
+/** Picture, badges, name, business and rating: what the shopper sees before scrolling. */
 export function ItemHero({ detail, actions, onGallerySwipe }: Props) {
   const { item, tagInfo, reviewStatic, bike, business } = detail;
   const brandLine = bike ? `${bike.brand.name} · ${bike.category.name}` : item.categoryName;
@@ -34,7 +34,7 @@ export function ItemHero({ detail, actions, onGallerySwipe }: Props) {
         </div>
         <p className={styles.brand}>{brandLine}</p>
         <h1 id="item-title" className={styles.name}>{item.name}</h1>
-        <p className={styles.store}>
+        <p className={styles.business}>
           {business.name}
           {business.isOfficial ? <span className={styles.official}>공식 매장</span> : null}
           <span className={styles.region}> · {business.region}</span>

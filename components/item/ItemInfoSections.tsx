@@ -27,7 +27,7 @@ function Fold({ title, children, open = false }: { title: string; children: Reac
   );
 }
 
-/** The store's description (sanitized on the server) and the gift it adds. */
+/** The business's description (sanitized on the server) and the gift it adds. */
 export function ItemDescription({ detail }: { detail: ItemDetailAnswer }) {
   const { item } = detail;
   return (
@@ -42,7 +42,7 @@ export function ItemDescription({ detail }: { detail: ItemDetailAnswer }) {
   );
 }
 
-/** A notice the store wants read before booking, above everything else the shopper decides on. */
+/** A notice the business wants read before booking, above everything else the shopper decides on. */
 export function CriticalNoticeBox({ notice }: { notice: ItemDetailAnswer['criticalNotice'] }) {
   if (!notice.isShow || !notice.content) return null;
   return (

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The catalogue model this item is an offer of: a summary linking to the model page (where every
- * store's price is compared), its key specs, and the spec and geometry tables folded away.
+ * business's price is compared), its key specs, and the spec and geometry tables folded away.
  */
 export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen }: Props) {
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {

@@ -7,7 +7,7 @@ export function itemTitle(detail: ItemDetailAnswer): string {
   return `${detail.item.name} - ${detail.business.name} | 라이드마켓`;
 }
 
-/** Korean meta description near 150 characters: price with its unit, store, rating, delivery. */
+/** Korean meta description near 150 characters: price with its unit, business, rating, delivery. */
 export function itemDescription(detail: ItemDetailAnswer): string {
   const { item, business, reviewStatic, dealInfo, shippingSetting } = detail;
   const price = `${dealInfo.priceUnit ? `${dealInfo.priceUnit} ` : ''}${formatWon(item.discountedPrice)}${item.discountRate > 0 ? ` (${item.discountRate}% 할인)` : ''}`;

@@ -7,7 +7,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { BookmarkRow } from './BookmarkRow';
 import { EmptyState } from './EmptyState';
 import { MoreRow } from './MoreRow';
-import { StoreBookmarkRow } from './StoreBookmarkRow';
+import { BusinessBookmarkRow } from './BusinessBookmarkRow';
 import styles from './BookmarkScreen.module.css';
 
 function Skeleton({ label }: { label: string }) {
@@ -43,18 +43,18 @@ export function BookmarkItemList({ state, isBusy, onToggleAlarm, onDelete }: Ite
   );
 }
 
-type StoreProps = { state: BookmarkState; busyId: string | null; onDelete(s: BusinessBookmark): void };
+type BusinessProps = { state: BookmarkState; busyId: string | null; onDelete(s: BusinessBookmark): void };
 
 /** The 매장 tab. */
-export function BookmarkStoreList({ state, busyId, onDelete }: StoreProps) {
+export function BookmarkBusinessList({ state, busyId, onDelete }: BusinessProps) {
   const dispatch = useAppDispatch();
   const { status, error, moreStatus } = state.businessStatus;
-  const stores = state.businessBookmarks.items;
-  if (status === 'failed' && stores.length === 0) {
+  const businesses = state.businessBookmarks.items;
+  if (status === 'failed' && businesses.length === 0) {
     return <ErrorState message={error?.message ?? '찜한 매장을 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessBookmarkPage())} />;
   }
   if (status !== 'succeeded') return <Skeleton label="찜한 매장을 불러오는 중" />;
-  if (stores.length === 0) {
+  if (businesses.length === 0) {
     return (
       <EmptyState icon={<Store size={24} />} title="찜한 매장이 없어요"
         text="자주 가는 매장을 찜해 두면 새 상품이 올라올 때 찜 탭에 표시해 드려요." action={{ href: '/nearby_store/map', label: '가까운 매장 찾기' }} />
@@ -63,9 +63,9 @@ export function BookmarkStoreList({ state, busyId, onDelete }: StoreProps) {
   return (
     <>
       <ul className={styles.list}>
-        {stores.map((s) => <li key={s.id}><StoreBookmarkRow store={s} busy={busyId === `STORE:${s.id}`} onDelete={onDelete} /></li>)}
+        {businesses.map((s) => <li key={s.id}><BusinessBookmarkRow business={s} busy={busyId === `BUSINESS:${s.id}`} onDelete={onDelete} /></li>)}
       </ul>
-      <MoreRow hasMore={state.businessBookmarks.searchAfter !== null} status={moreStatus} shown={stores.length}
+      <MoreRow hasMore={state.businessBookmarks.searchAfter !== null} status={moreStatus} shown={businesses.length}
         endText="찜한 매장을 모두 봤어요." onMore={() => void dispatch(loadMoreBusinessBookmarks())} />
     </>
   );

@@ -9,15 +9,15 @@ import { deleteBookmark, deleteBusinessBookmark, loadBookmarkPage, loadBusinessB
 import { useBookmark } from '@/components/bookmark/useBookmark';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { BadgeDot } from './BadgeDot';
-import { BookmarkItemList, BookmarkStoreList } from './BookmarkLists';
+import { BookmarkItemList, BookmarkBusinessList } from './BookmarkLists';
 import { MemberFrame } from './MemberFrame';
 import styles from './BookmarkScreen.module.css';
 
-export type BookmarkTab = 'items' | 'stores';
+export type BookmarkTab = 'items' | 'businesses';
 
 /**
- * /user/bookmark: saved items and models (with the lowest-price bell) on one tab, saved stores on
- * the other (?tab=store). Opening a tab records that the member saw it, which clears its badge.
+ * /user/bookmark: saved items and models (with the lowest-price bell) on one tab, saved businesses on
+ * the other (?tab=business). Opening a tab records that the member saw it, which clears its badge.
  */
 export function BookmarkScreen({ initialTab }: { initialTab: BookmarkTab }) {
   return (
@@ -41,7 +41,7 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
   const choose = (next: BookmarkTab) => {
     if (next === tab) return;
     setTab(next);
-    void router.replace({ pathname: '/user/bookmark', query: next === 'stores' ? { tab: 'store' } : {} }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: '/user/bookmark', query: next === 'businesses' ? { tab: 'business' } : {} }, undefined, { shallow: true, scroll: false });
     void openTab(next);
   };
 
@@ -49,7 +49,7 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
   // server, the list is read before the visit is recorded, so its marks are those since the last visit.
   const openTab = async (next: BookmarkTab) => {
     if (next === 'items' && state.bookmarkStatus.status === 'idle') await dispatch(loadBookmarkPage());
-    if (next === 'stores' && state.businessStatus.status === 'idle') await dispatch(loadBusinessBookmarkPage());
+    if (next === 'businesses' && state.businessStatus.status === 'idle') await dispatch(loadBusinessBookmarkPage());
     await dispatch(markSeen(next === 'items' ? 'ITEM_BOOKMARK' : 'BUSINESS_BOOKMARK'));
   };
 
@@ -68,14 +68,14 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
     const result = await dispatch(deleteBookmark(b.id));
     return deleteBookmark.fulfilled.match(result) ? '찜 목록에서 삭제했어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
   });
-  const removeStore = (s: BusinessBookmark) => run(`STORE:${s.id}`, async () => {
+  const removeBusiness = (s: BusinessBookmark) => run(`BUSINESS:${s.id}`, async () => {
     const result = await dispatch(deleteBusinessBookmark(s.id));
     return deleteBusinessBookmark.fulfilled.match(result) ? '찜한 매장에서 삭제했어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
   });
 
   const tabs: { key: BookmarkTab; label: string; dot: boolean }[] = [
     { key: 'items', label: '상품·모델', dot: badges.isActiveItemBookmarkBadge && tab !== 'items' },
-    { key: 'stores', label: '매장', dot: badges.isActiveBusinessBookmarkBadge && tab !== 'stores' },
+    { key: 'businesses', label: '매장', dot: badges.isActiveBusinessBookmarkBadge && tab !== 'businesses' },
   ];
   return (
     <MemberFrame title="찜 목록" activeTab="bookmark_list" showBack={false}>
@@ -90,7 +90,7 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
       <div role="tabpanel" id={`bookmark-panel-${tab}`} aria-labelledby={`bookmark-tab-${tab}`}>
         {tab === 'items'
           ? <BookmarkItemList state={state} isBusy={busyRow} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
-          : <BookmarkStoreList state={state} busyId={busyId} onDelete={removeStore} />}
+          : <BookmarkBusinessList state={state} busyId={busyId} onDelete={removeBusiness} />}
       </div>
     </MemberFrame>
   );

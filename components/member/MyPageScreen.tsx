@@ -19,10 +19,10 @@ export function MyPageScreen() {
   const badges = useAppSelector(selectBadges);
   const unread = useAppSelector(selectUnreadAlarmCount);
   const isSeller = useAppSelector(selectIsBusiness);
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   // Issue 17: a seller reaches the console from here; anyone else has a quiet way to redeem an invite.
   const sellerRow: Row = isSeller
-    ? { href: '/seller', label: '판매자 센터', Icon: Store, note: storeName || undefined }
+    ? { href: '/seller', label: '판매자 센터', Icon: Store, note: businessName || undefined }
     : { href: '/seller/join', label: '판매자 초대 코드 입력', Icon: KeyRound, quiet: true };
   const sections: { title: string; rows: Row[] }[] = [
     {

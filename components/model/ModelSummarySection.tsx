@@ -3,7 +3,7 @@ import { formatWon } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './ModelSummarySection.module.css';
 
-/** The picture, the names, what the model is, and the lowest price across stores. */
+/** The picture, the names, what the model is, and the lowest price across businesses. */
 export function ModelSummarySection({ model }: { model: ModelSummary }) {
   return (
     <section className={styles.summary} aria-labelledby="model-name">

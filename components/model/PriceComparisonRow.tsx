@@ -13,16 +13,16 @@ function shippingText(item: ComparedItem): string | null {
   return item.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(item.shippingFee)}`;
 }
 
-/** One store's offer; the whole row opens the item page. */
+/** One business's offer; the whole row opens the item page. */
 export function PriceComparisonRow({ item, isLowest }: { item: ComparedItem; isLowest: boolean }) {
   const shipping = shippingText(item);
   return (
     <Link href={`/services/${item.itemId}`} className={styles.row} data-testid="price-row">
-      <div className={styles.store}>
-        <p className={styles.storeName}>
+      <div className={styles.business}>
+        <p className={styles.businessName}>
           {isLowest ? <Badge tone="discount">최저가</Badge> : null}
           {item.condition === 'USED' ? <Badge tone="neutral">{item.usedGrade ? `중고 ${item.usedGrade}` : '중고'}</Badge> : null}
-          <span>{item.storeName}</span>
+          <span>{item.businessName}</span>
           {item.isOfficial ? <span className={styles.official}>공식</span> : null}
         </p>
         <p className={styles.meta}>

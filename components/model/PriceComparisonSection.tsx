@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PriceComparison } from '@/api/item/modelDetail';
 import { SectionHeader } from '../ui/SectionHeader';
-import { lowestNewId, storeCount } from './offers';
+import { lowestNewId, businessCount } from './offers';
 import { PriceComparisonRow } from './PriceComparisonRow';
 import styles from './PriceComparisonSection.module.css';
 
@@ -9,14 +9,14 @@ type Tab = 'sell' | 'rental';
 const TABS: { key: Tab; label: string }[] = [{ key: 'sell', label: '구매' }, { key: 'rental', label: '렌탈' }];
 
 /**
- * Every store's offer, cheapest first, sale and rental on their own tabs. Both panels are in the
+ * Every business's offer, cheapest first, sale and rental on their own tabs. Both panels are in the
  * server HTML (a crawler reads every offer); the shopper sees one at a time.
  */
 export function PriceComparisonSection({ comparison }: { comparison: PriceComparison }) {
   const [tab, setTab] = useState<Tab>(comparison.sell.itemCount > 0 || comparison.rental.itemCount === 0 ? 'sell' : 'rental');
   return (
     <section className={styles.section} aria-labelledby="price-comparison">
-      <SectionHeader id="price-comparison" title="가격 비교" subtitle={`매장 ${storeCount(comparison)}곳의 상품 ${comparison.itemCount}개를 가격 낮은 순으로 보여드려요`} />
+      <SectionHeader id="price-comparison" title="가격 비교" subtitle={`매장 ${businessCount(comparison)}곳의 상품 ${comparison.itemCount}개를 가격 낮은 순으로 보여드려요`} />
       <div className={styles.tabs} role="tablist" aria-label="구매·렌탈">
         {TABS.map(({ key, label }) => (
           <button

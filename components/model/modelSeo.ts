@@ -2,7 +2,7 @@ import type { ModelSummary, PriceComparison } from '@/api/item/modelDetail';
 import type { ReviewHeader } from '@/api/item/reviews';
 import { formatWon } from '@/lib/money';
 import { breadcrumbJsonLd, productJsonLd, type JsonLd } from '@/lib/seo/structuredData';
-import { advertisedOffers, storeCount } from './offers';
+import { advertisedOffers, businessCount } from './offers';
 
 export function modelTitle(model: ModelSummary): string {
   return `${model.brand} ${model.name} 최저가 비교 | 라이드마켓`;
@@ -13,7 +13,7 @@ export function modelDescription(model: ModelSummary, comparison: PriceCompariso
   const parts = [`${model.brand} ${model.name}(${model.category}, ${model.modelYear}년형)`];
   if (model.lowestSellPrice !== null) parts.push(`구매 최저 ${formatWon(model.lowestSellPrice)}`);
   if (model.lowestRentalPrice !== null) parts.push(`렌탈 1일 ${formatWon(model.lowestRentalPrice)}부터`);
-  parts.push(`매장 ${storeCount(comparison)}곳 가격 비교`);
+  parts.push(`매장 ${businessCount(comparison)}곳 가격 비교`);
   if (header.reviewCount > 0 && header.avgRating !== null) parts.push(`리뷰 ${header.reviewCount}개 평점 ${header.avgRating.toFixed(1)}`);
   const text = `${parts.join(' · ')}. ${model.summaryInfo}.`;
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;

@@ -18,7 +18,7 @@ export function lowestNewId(items: readonly ComparedItem[]): number | null {
   return (items.find((item) => item.condition === 'NEW') ?? items[0])?.itemId ?? null;
 }
 
-/** Distinct stores across both tabs (a store may rent and sell the same model). */
-export function storeCount(comparison: PriceComparison): number {
-  return new Set([...comparison.sell.items, ...comparison.rental.items].map((item) => item.storeId)).size;
+/** Distinct businesses across both tabs (a business may rent and sell the same model). */
+export function businessCount(comparison: PriceComparison): number {
+  return new Set([...comparison.sell.items, ...comparison.rental.items].map((item) => item.businessId)).size;
 }

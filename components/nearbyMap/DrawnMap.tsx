@@ -12,7 +12,7 @@ type Props = {
   size: ViewSize;
   pins: MapPin[];
   myPosition: LatLng | null;
-  selectedStoreId: number | null;
+  selectedBusinessId: number | null;
   onViewChange: (view: MapView) => void;
   onPinSelect: (id: number) => void;
   /** Why the drawn map shows instead of Naver's (null while Naver is simply not configured). */
@@ -22,9 +22,9 @@ type Props = {
 /**
  * The map without Naver: pins placed by Web-Mercator arithmetic inside the view box, on a plain
  * grid. The shopper can still move the view (drag, arrows, zoom buttons); each pin is a button
- * that selects its store in the list.
+ * that selects its business in the list.
  */
-export function DrawnMap({ view, size, pins, myPosition, selectedStoreId, onViewChange, onPinSelect, notice }: Props) {
+export function DrawnMap({ view, size, pins, myPosition, selectedBusinessId, onViewChange, onPinSelect, notice }: Props) {
   const [live, setLive] = useState(view);
   const [given, setGiven] = useState(view);
   const drag = useRef<{ x: number; y: number; from: MapView } | null>(null);
@@ -69,7 +69,7 @@ export function DrawnMap({ view, size, pins, myPosition, selectedStoreId, onView
       {pins.map((pin) => {
         const at = pixelInView(pin, live, live.z, size);
         if (!inside(at)) return null;
-        const selected = pin.id === selectedStoreId;
+        const selected = pin.id === selectedBusinessId;
         return (
           <button key={pin.id} type="button" className={`${styles.pin} ${selected ? styles.pinSelected : ''} ${pin.isOfficial ? styles.pinOfficial : ''}`}
             style={{ left: at.x, top: at.y }} onClick={() => onPinSelect(pin.id)} aria-pressed={selected} aria-label={`${pin.name} 매장 보기`}>

@@ -3,17 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { CHOSEN_LOCATION_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { isInKorea, readMapFilters } from '@/lib/nearbyMap/mapFilters';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { mapMoved, myPositionFound, selectNearbyMap, storeSelected, viewportMeasured } from '@/store/nearbyMapSlice';
-import { chooseUserLocation, loadNearbyMapPage, reloadStoresInView } from '@/store/nearbyMapThunks';
+import { mapMoved, myPositionFound, selectNearbyMap, businessSelected, viewportMeasured } from '@/store/nearbyMapSlice';
+import { chooseUserLocation, loadNearbyMapPage, reloadBusinessesInView } from '@/store/nearbyMapThunks';
 import { selectIsLogin } from '@/store/userSlice';
 import { AppShell } from '../layout/AppShell';
 import { MapView } from './MapView';
 import { PlaceChips } from './PlaceChips';
-import { StoreList } from './StoreList';
+import { BusinessList } from './BusinessList';
 import { useMapSync } from './useMapSync';
 import styles from './NearbyMapScreen.module.css';
 
-/** The map of stores around the shopper, the saved places, and the stores in view by distance. */
+/** The map of businesses around the shopper, the saved places, and the businesses in view by distance. */
 export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string | null }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectNearbyMap);
@@ -23,10 +23,10 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
   const [locating, setLocating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const isLogin = useAppSelector(selectIsLogin);
-  // 다시 시도: a page that never loaded asks for its whole operation again (saved places too); a view that failed, for its stores.
+  // 다시 시도: a page that never loaded asks for its whole operation again (saved places too); a view that failed, for its businesses.
   const retry = () => {
     if (state.loadedKey === '') void dispatch(loadNearbyMapPage({ filters: state.filters, viewport: state.viewport, signedIn: isLogin }));
-    else void dispatch(reloadStoresInView());
+    else void dispatch(reloadBusinessesInView());
   };
 
   // The server rendered for a common phone width; a noticeably different map reloads its own view.
@@ -57,10 +57,10 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
   };
 
   const selectPin = (id: number) => {
-    dispatch(storeSelected(id));
-    document.getElementById(`store-${id}`)?.scrollIntoView({ block: 'nearest' });
+    dispatch(businessSelected(id));
+    document.getElementById(`business-${id}`)?.scrollIntoView({ block: 'nearest' });
   };
-  const selectedPin = state.pins.find((p) => p.id === state.selectedStoreId) ?? null;
+  const selectedPin = state.pins.find((p) => p.id === state.selectedBusinessId) ?? null;
   const myPosition = filters.myLat !== null && filters.myLng !== null ? { lat: filters.myLat, lng: filters.myLng } : null;
 
   return (
@@ -70,7 +70,7 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
       {message ? <p className={styles.message} role="status">{message}</p> : null}
       <div ref={frame}>
         <MapView clientId={naverMapClientId} view={{ lat: filters.mapLat, lng: filters.mapLng, z: filters.z }} size={state.viewport}
-          pins={state.pins} myPosition={myPosition} selectedStoreId={state.selectedStoreId} onViewChange={onViewChange} onPinSelect={selectPin} />
+          pins={state.pins} myPosition={myPosition} selectedBusinessId={state.selectedBusinessId} onViewChange={onViewChange} onPinSelect={selectPin} />
       </div>
       {selectedPin ? (
         <p className={styles.selected} role="status">
@@ -78,7 +78,7 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
           <Link href={`/nearby_store/${selectedPin.id}`} className={styles.selectedLink}>매장 보기</Link>
         </p>
       ) : null}
-      <StoreList
+      <BusinessList
         onRetry={retry}
         onZoomOut={() => dispatch(mapMoved({ lat: filters.mapLat, lng: filters.mapLng, z: Math.min(filters.z, CHOSEN_LOCATION_ZOOM) - 2 }))}
         canZoomOut={filters.z > 9}

@@ -4,13 +4,13 @@ import { MAP_MOVE_DEBOUNCE_MS } from '@/lib/nearbyMap/constants';
 import { mapQueryOf, parseMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { filtersReplaced, mapMoved, selectNearbyMap, viewKeyOf } from '@/store/nearbyMapSlice';
-import { reloadStoresInView } from '@/store/nearbyMapThunks';
+import { reloadBusinessesInView } from '@/store/nearbyMapThunks';
 import type { MapView } from './DrawnMap';
 
 /**
- * Keeps the URL, the slice and the stores in view together:
+ * Keeps the URL, the slice and the businesses in view together:
  * - the map's moves reach the slice 400 ms after the map stops (§4: map_lat, map_lng, z);
- * - a new view (moved, a place chosen, 내 위치) replaces the URL (shallow) and reloads the stores,
+ * - a new view (moved, a place chosen, 내 위치) replaces the URL (shallow) and reloads the businesses,
  *   cancelling the load of a view the shopper already left;
  * - back/forward in the browser puts the URL's filters back into the slice.
  */
@@ -43,7 +43,7 @@ export function useMapSync(): (view: MapView) => void {
       void router.replace({ pathname: '/nearby_store/map', query }, undefined, { shallow: true, scroll: false });
     }
     inFlight.current?.abort();
-    inFlight.current = dispatch(reloadStoresInView());
+    inFlight.current = dispatch(reloadBusinessesInView());
   }, [viewKey, loadedKey, filters, router, dispatch]);
 
   useEffect(() => {

@@ -54,8 +54,8 @@ function ReportItem({ report }: { report: Report }) {
 }
 
 /**
- * 인수·반납 기록 (issue 17 §1 ★): the store's photos and notes of the equipment when it was handed
- * over and when it came back, shown to the customer on the order and to the store in the console.
+ * 인수·반납 기록 (issue 17 §1 ★): the business's photos and notes of the equipment when it was handed
+ * over and when it came back, shown to the customer on the order and to the business in the console.
  */
 export function ConditionReports({ reports, emptyText, framed = false }: { reports: Report[]; emptyText?: string; framed?: boolean }) {
   if (reports.length === 0 && !emptyText) return null;

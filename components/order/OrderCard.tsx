@@ -8,7 +8,7 @@ import styles from './OrderCard.module.css';
 const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: styles.chip } as const;
 
 /**
- * One order of /user/reservations: picture, item, store, dates, status and what was paid. The link is
+ * One order of /user/reservations: picture, item, business, dates, status and what was paid. The link is
  * named by a short hidden sentence (item, status, action) rather than an aria-label, so the card's
  * visible words never contradict its name (label-content-name-mismatch); the card itself is read once.
  */
@@ -23,7 +23,7 @@ export function OrderCard({ order, priority = false }: { order: OrderSummary; pr
       <div className={styles.body} aria-hidden>
         <div className={styles.thumb}><ProductImage src={order.img} alt="" width={72} height={72} priority={priority} /></div>
         <div className={styles.text}>
-          <p className={styles.store}>{order.businessName}</p>
+          <p className={styles.business}>{order.businessName}</p>
           <p className={styles.name}>{order.itemName}</p>
           <p className={styles.price}>{formatWon(order.totalPrice)}</p>
         </div>

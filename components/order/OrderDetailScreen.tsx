@@ -7,7 +7,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { ProductImage } from '../ui/ProductImage';
 import { OrderActions } from './OrderActions';
 import { ConditionReports } from './ConditionReports';
-import { OrderAddress, OrderOptions, OrderPrice, OrderStore, OrderTimeline } from './OrderSections';
+import { OrderAddress, OrderOptions, OrderPrice, OrderBusiness, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
 import { stateLabelOf } from './orderTables';
 import styles from './OrderDetailScreen.module.css';
@@ -16,7 +16,7 @@ const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: 
 
 /**
  * /user/reservations/{id} (docs/product.md §3 Order detail paymentEntity): the status and its timeline from
- * the process table, options, address and tracking, the store, the money, and the buttons.
+ * the process table, options, address and tracking, the business, the money, and the buttons.
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const dispatch = useAppDispatch();
@@ -47,7 +47,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       <ConditionReports reports={order.conditionReports} framed />
       <OrderOptions order={order} />
       <OrderAddress order={order} />
-      <OrderStore business={order.orderBusiness} />
+      <OrderBusiness business={order.orderBusiness} />
       <OrderPrice order={order} />
       <OrderActions order={order} />
     </MemberFrame>

@@ -64,10 +64,10 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderStore({ business }: { business: OrderDetail['orderBusiness'] }) {
+export function OrderBusiness({ business }: { business: OrderDetail['orderBusiness'] }) {
   return (
-    <section className={styles.section} aria-labelledby="order-store">
-      <h2 id="order-store" className={styles.title}>매장 정보</h2>
+    <section className={styles.section} aria-labelledby="order-business">
+      <h2 id="order-business" className={styles.title}>매장 정보</h2>
       <p className={styles.lines}><strong>{business.name}</strong><br />{business.address}<br />{business.phone}</p>
       <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={styles.call}>전화하기</a>
     </section>

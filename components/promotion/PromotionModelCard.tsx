@@ -10,7 +10,7 @@ type Props = { card: PromotionCard; priority?: boolean; showBrandLink?: boolean 
 
 /**
  * A model on sale: the sale price against the list price (DESIGN price block), and what the same
- * model costs at our stores today, so the saving is concrete. The brand link sits outside the
+ * model costs at our businesses today, so the saving is concrete. The brand link sits outside the
  * card's link (links never nest).
  */
 export function PromotionModelCard({ card, priority = false, showBrandLink = true }: Props) {

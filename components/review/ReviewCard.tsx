@@ -9,7 +9,7 @@ const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /**
  * One review: stars, who and when, the verified mark and where it was bought or rented, the text,
- * its photos, the helpful toggle and the store's reply under it (model page and store screens).
+ * its photos, the helpful toggle and the business's reply under it (model page and business screens).
  */
 export function ReviewCard({ review }: { review: Review }) {
   return (
@@ -27,7 +27,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </header>
       <p className={styles.where}>
         <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} />
-        <span>{DEAL_LABEL[review.dealType]} · {review.storeName}</span>
+        <span>{DEAL_LABEL[review.dealType]} · {review.businessName}</span>
       </p>
       <p className={styles.content}>{review.content}</p>
       <ReviewPhotos photos={review.photos} author={review.nickname} />

@@ -15,9 +15,9 @@ export function VerifiedMark({ isVerified, dealType }: { isVerified: boolean; de
   );
 }
 
-export type ReplyView = { content: string; repliedDatetime: string; storeName: string };
+export type ReplyView = { content: string; repliedDatetime: string; businessName: string };
 
-/** 사장님 답글 under a review: who answered (the store) and when. */
+/** 사장님 답글 under a review: who answered (the business) and when. */
 export function ReviewReply({ reply }: { reply: ReplyView | null }) {
   if (!reply) return null;
   return (
@@ -25,7 +25,7 @@ export function ReviewReply({ reply }: { reply: ReplyView | null }) {
       <p className={styles.replyHead}>
         <MessageSquareReply size={14} aria-hidden />
         <strong>사장님 답글</strong>
-        <span className={styles.replyStore}>{reply.storeName}</span>
+        <span className={styles.replyBusiness}>{reply.businessName}</span>
         <time className={styles.replyDate} dateTime={reply.repliedDatetime}>{formatDate(reply.repliedDatetime)}</time>
       </p>
       <p className={styles.replyText}>{reply.content}</p>

@@ -4,7 +4,7 @@ import type { ReviewPhoto } from '@/api/item/reviews';
 import styles from './ReviewPhotos.module.css';
 
 /**
- * A review's photos as thumbnails (item, model and store reviews); a tap opens the photo large in a
+ * A review's photos as thumbnails (item, model and business reviews); a tap opens the photo large in a
  * dialog (Esc or 닫기 closes it). Thumbnails have a fixed 80×80 box so loading them never shifts the page.
  */
 export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author: string }) {

@@ -18,7 +18,7 @@ function OrderSummary({ order }: { order: ReviewWriteForm['order'] }) {
     <section className={styles.order} aria-label="리뷰를 쓸 주문">
       <img className={styles.thumb} src={order.img} alt="" width={64} height={64} />
       <div>
-        <p className={styles.store}>{order.storeName}</p>
+        <p className={styles.business}>{order.businessName}</p>
         <p className={styles.name}>{order.itemName}</p>
         <p className={styles.when}>{orderWhenText(order)}</p>
       </div>

@@ -21,7 +21,7 @@ export function formatDistance(km: number): string {
 }
 
 /**
- * One result: picture, badges, brand, name, price block, rating and store. The card links to the
+ * One result: picture, badges, brand, name, price block, rating and business. The card links to the
  * item; a new sale item of a catalogue model also links to the model's price comparison. The heart
  * is its own button beside the links (a button inside a link is not valid HTML); it is the one
  * bookmark feature (useBookmark, inside the screen's ToastProvider): a visitor goes to log in, a
@@ -45,9 +45,9 @@ export function SearchResultCard({ item, priority = false, showDistance = false 
         <h3 className={styles.name}>{item.name}</h3>
         <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} unit={isRental ? '1일' : undefined} />
         <Rating avg={item.ratingAvg} count={item.reviewCount} />
-        <p className={styles.store}>
-          {item.storeName}
-          <span className={styles.region}> · {showDistance ? formatDistance(item.distanceKm) : item.storeRegion}</span>
+        <p className={styles.business}>
+          {item.businessName}
+          <span className={styles.region}> · {showDistance ? formatDistance(item.distanceKm) : item.businessRegion}</span>
         </p>
       </Link>
       {item.modelId !== null && item.condition === 'NEW' ? (

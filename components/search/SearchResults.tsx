@@ -11,7 +11,7 @@ import { SearchMagazineSection } from './SearchMagazineSection';
 import { SearchResultGrid } from './SearchResultGrid';
 import { SearchSkeleton } from './SearchSkeleton';
 import { SortSelect } from './SortSelect';
-import { StoreSummaryList } from './StoreSummaryList';
+import { BusinessSummaryList } from './BusinessSummaryList';
 import styles from './SearchResults.module.css';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
   onPick(keyword: string): void;
 };
 
-/** Deal type tabs, filters, count and sort, then the results with infinite scroll, stores and magazines. */
+/** Deal type tabs, filters, count and sort, then the results with infinite scroll, businesses and magazines. */
 export function SearchResults({ request, go, onPick }: Props) {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
@@ -59,7 +59,7 @@ export function SearchResults({ request, go, onPick }: Props) {
         />
       ) : (
         <>
-          <StoreSummaryList stores={search.businessSemiInfos} />
+          <BusinessSummaryList businesses={search.businessSemiInfos} />
           <SearchResultGrid
             items={search.items}
             label={search.searchedKeyword ? `‘${search.searchedKeyword}’ 검색 결과` : '검색 결과'}

@@ -10,26 +10,26 @@ type Props = {
   title: string;
   /** The console section this page belongs to (its tab is marked); a detail page names its list's. */
   section: SellerSection;
-  /** The store the signed-in seller runs, shown above the sections. */
-  storeName: string;
+  /** The business the signed-in seller runs, shown above the sections. */
+  businessName: string;
   children: ReactNode;
   showBack?: boolean;
 };
 
 /**
- * The seller console's frame: the app shell without the shopper's tab bar, the store's name and the
+ * The seller console's frame: the app shell without the shopper's tab bar, the business's name and the
  * console sections as a scrollable row of tabs. Console pages are one seller's workspace: noindex.
  */
-export function SellerFrame({ title, section, storeName, children, showBack = false }: Props) {
+export function SellerFrame({ title, section, businessName, children, showBack = false }: Props) {
   return (
     <AppShell title={title} showBack={showBack} showTabBar={false}>
       <Head>
         <title>{`${title} | 라이드마켓 판매자`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <div className={styles.store}>
-        <span className={styles.storeLabel}>판매자 센터</span>
-        <strong className={styles.storeName}>{storeName}</strong>
+      <div className={styles.business}>
+        <span className={styles.businessLabel}>판매자 센터</span>
+        <strong className={styles.businessName}>{businessName}</strong>
       </div>
       <nav aria-label="판매자 메뉴" className={styles.nav}>
         <ul className={styles.tabs}>

@@ -7,7 +7,7 @@ type Props = {
   discountRate: number;
   /** Rental prices carry their unit (docs/design.md §4 Price block): `1일 15,000원`. */
   unit?: string;
-  /** Prefix for a lowest price across stores: `최저`. */
+  /** Prefix for a lowest price across businesses: `최저`. */
   prefix?: string;
   size?: 'm' | 'l';
 };

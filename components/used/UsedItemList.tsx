@@ -6,7 +6,7 @@ import { PriceBlock } from '../ui/PriceBlock';
 import { Badge } from '../ui/Badge';
 import styles from './UsedItemList.module.css';
 
-/** Used items as rows (picture left, facts right): grade and store matter as much as the price. */
+/** Used items as rows (picture left, facts right): grade and business matter as much as the price. */
 export function UsedItemList({ items, busy }: { items: UsedItem[]; busy: boolean }) {
   return (
     <ul className={styles.list} aria-busy={busy} data-testid="used-item-list">
@@ -24,9 +24,9 @@ export function UsedItemList({ items, busy }: { items: UsedItem[]; busy: boolean
               <span className={styles.name}>{item.name}</span>
               {item.description ? <span className={styles.description}>{item.description}</span> : null}
               <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} />
-              <span className={styles.store}>
+              <span className={styles.business}>
                 <MapPin size={14} aria-hidden="true" />
-                {item.storeName} · {item.region}
+                {item.businessName} · {item.region}
               </span>
             </span>
           </Link>

@@ -1,9 +1,9 @@
-import { SellerStoreScreen } from '@/components/seller/store/SellerStoreScreen';
+import { SellerBusinessScreen } from '@/components/seller/business/SellerBusinessScreen';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 
-export default function SellerStorePage() {
-  return <SellerStoreScreen />;
+export default function SellerBusinessPage() {
+  return <SellerBusinessScreen />;
 }
 
 export const getServerSideProps = loadPage(pageTable['/seller/store']);

@@ -39,11 +39,11 @@ function ItemHeader({ item }: { item: ConsoleItem }) {
  */
 export function SellerItemEditScreen({ itemId }: { itemId: number }) {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const edit = useAppSelector(selectEditedItem);
   const item = edit.item?.id === itemId ? edit.item : null;
   return (
-    <SellerFrame title="상품 관리" section="items" storeName={storeName} showBack>
+    <SellerFrame title="상품 관리" section="items" businessName={businessName} showBack>
       <ToastProvider>
         {item ? (
           <div className={styles.page} key={item.id}>

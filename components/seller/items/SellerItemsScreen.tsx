@@ -35,7 +35,7 @@ function ItemRow({ item }: { item: ConsoleItem }) {
   );
 }
 
-/** The name search: a new address per search, so the list can be reloaded and shared within the store. */
+/** The name search: a new address per search, so the list can be reloaded and shared within the business. */
 function SearchForm({ keyword }: { keyword: string }) {
   const router = useRouter();
   const [value, setValue] = useState(keyword);
@@ -55,18 +55,18 @@ function SearchForm({ keyword }: { keyword: string }) {
 }
 
 /**
- * /seller/items, the console's 상품 (issue 17 §1): every item of the store with its picture, deal
+ * /seller/items, the console's 상품 (issue 17 §1): every item of the business with its picture, deal
  * type, price, stock and status; a row opens the item to change them.
  */
 export function SellerItemsScreen({ keyword }: { keyword: string }) {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const list = useAppSelector(selectSellerItemList);
   const status = useAppSelector(selectSellerItemsStatus);
   const error = useAppSelector(selectSellerItemsError);
   const more = useAppSelector(selectSellerItemsMore);
   return (
-    <SellerFrame title="상품" section="items" storeName={storeName}>
+    <SellerFrame title="상품" section="items" businessName={businessName}>
       <div className={styles.page}>
         <SearchForm key={keyword} keyword={keyword} />
         {status === 'failed' ? (

@@ -15,12 +15,12 @@ import styles from './SellerJoinScreen.module.css';
 /** Errors that belong under the code field; anything else (a network failure) is a form alert. */
 const FIELD_CODES = new Set(['INVALID_INPUT', 'CONFLICT', 'RATE_LIMITED']);
 
-function AlreadySeller({ storeName }: { storeName: string }) {
+function AlreadySeller({ businessName }: { businessName: string }) {
   return (
     <section className={styles.card} aria-labelledby="join-already">
       <Store size={28} aria-hidden className={styles.icon} />
       <h2 id="join-already" className={styles.title}>이미 판매자 계정이에요</h2>
-      <p className={styles.text}><strong>{storeName || '연결된 매장'}</strong>의 판매자로 등록되어 있어요. 다른 매장의 코드를 입력하려면 판매자 센터에서 지금 매장을 먼저 나가 주세요.</p>
+      <p className={styles.text}><strong>{businessName || '연결된 매장'}</strong>의 판매자로 등록되어 있어요. 다른 매장의 코드를 입력하려면 판매자 센터에서 지금 매장을 먼저 나가 주세요.</p>
       <Link href="/seller" className={styles.primaryLink}>판매자 센터로 가기</Link>
     </section>
   );
@@ -59,11 +59,11 @@ function JoinForm() {
 
 /**
  * /seller/join (issue 17 §1): what a seller account is, and the one field for the operator's invite
- * code. A member who already sells sees their store and the way to the console instead.
+ * code. A member who already sells sees their business and the way to the console instead.
  */
 export function SellerJoinScreen() {
   const isSeller = useAppSelector(selectIsBusiness);
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   return (
     <MemberFrame title="판매자 등록" showTabBar={false}>
       <div className={styles.page}>
@@ -76,7 +76,7 @@ export function SellerJoinScreen() {
           </ul>
           <p className={styles.note}>판매자 계정은 지금 쓰는 회원 계정에 매장을 연결한 것이에요. 한 매장에 여러 명이 판매자로 등록할 수 있고, 코드는 한 번만, 발급 후 7일 안에 쓸 수 있어요.</p>
         </section>
-        {isSeller ? <AlreadySeller storeName={storeName} /> : <JoinForm />}
+        {isSeller ? <AlreadySeller businessName={businessName} /> : <JoinForm />}
       </div>
     </MemberFrame>
   );

@@ -7,7 +7,7 @@ import styles from './SellerOrders.module.css';
 
 const optionLine = (l: SellerOrderDetail['lines'][number]) => `${l.name} × ${l.amount}`;
 
-/** What the store needs to serve the order: the item, the customer to call, when or where, and the money. */
+/** What the business needs to serve the order: the item, the customer to call, when or where, and the money. */
 export function OrderFacts({ detail }: { detail: SellerOrderDetail }) {
   const { order } = detail;
   const period = periodText(order.rentalStartDate, order.rentalEndDate);

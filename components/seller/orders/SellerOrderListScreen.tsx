@@ -34,16 +34,16 @@ function OrderRow({ order }: { order: SellerOrder }) {
   );
 }
 
-/** /seller/orders (issue 17 §1): the store's orders newest first, narrowed by state with the chips. */
+/** /seller/orders (issue 17 §1): the business's orders newest first, narrowed by state with the chips. */
 export function SellerOrderListScreen() {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const list = useAppSelector(selectSellerOrderList);
   const status = useAppSelector(selectSellerOrdersStatus);
   const error = useAppSelector(selectSellerOrdersError);
   const more = useAppSelector(selectMoreSellerOrders);
   return (
-    <SellerFrame title="주문" section="orders" storeName={storeName}>
+    <SellerFrame title="주문" section="orders" businessName={businessName}>
       <div className={styles.page}>
         <nav aria-label="주문 상태">
           <ul className={styles.filters}>

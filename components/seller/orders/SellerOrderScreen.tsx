@@ -12,14 +12,14 @@ import { SaleOrderActions } from './SaleOrderActions';
 import styles from './SellerOrders.module.css';
 
 /**
- * /seller/orders/{id} and /seller/reservations/{id} (issue 17 §1): one order of the store. A rental
+ * /seller/orders/{id} and /seller/reservations/{id} (issue 17 §1): one order of the business. A rental
  * shows its answer buttons and condition reports; a sale its shipping or counter steps. Which one
  * follows the order itself, so a link from either list lands on the right screen.
  */
 export function SellerOrderScreen({ section }: { section: 'orders' | 'requests' }) {
   const dispatch = useAppDispatch();
   const { query } = useRouter();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const detail = useAppSelector(selectSellerOrderDetail);
   const error = useAppSelector(selectSellerOrdersError);
   const toast = useToast();
@@ -27,7 +27,7 @@ export function SellerOrderScreen({ section }: { section: 'orders' | 'requests' 
   const shown = detail && detail.order.id === id ? detail : null;
   const rental = shown?.order.process === 'rentalReservation';
   return (
-    <SellerFrame title={rental ? '예약 상세' : '주문 상세'} section={section} storeName={storeName} showBack>
+    <SellerFrame title={rental ? '예약 상세' : '주문 상세'} section={section} businessName={businessName} showBack>
       <div className={styles.page}>
         {shown ? (
           <>

@@ -17,7 +17,7 @@ export const ACTION_DONE: Record<SellerOrderAction, string> = {
   SELLER_CANCEL: '주문을 취소했어요. 고객에게 전액 환불돼요.',
 };
 
-/** The filter chips of /seller/orders: the states a store looks for, in the order of its work. */
+/** The filter chips of /seller/orders: the states a business looks for, in the order of its work. */
 export const STATUS_FILTERS: { status: SellerOrderState | null; label: string }[] = [
   { status: null, label: '전체' },
   { status: 'WAITING', label: '예약 대기' },
@@ -41,7 +41,7 @@ export const orderHref = (order: { id: number; process: string }) =>
 /** `tel:` wants the digits only (with a leading + kept). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The reasons a store gives most often when it cannot take a booking; 기타 lets it write its own. */
+/** The reasons a business gives most often when it cannot take a booking; 기타 lets it write its own. */
 export const REFUSE_REASONS = ['재고 부족', '해당 날짜 정비 일정', '영업하지 않는 날'] as const;
 export const OTHER_REASON = '기타';
 export const REASON_MIN = 5;

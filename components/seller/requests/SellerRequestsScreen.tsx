@@ -14,13 +14,13 @@ import { RequestCard } from './RequestCard';
 import styles from '@/components/seller/orders/SellerOrders.module.css';
 
 /**
- * /seller/requests (issue 17 §1): the rental requests waiting for the store's answer, the one the
+ * /seller/requests (issue 17 §1): the rental requests waiting for the business's answer, the one the
  * no-response job would cancel first at the top. 수락 confirms at once; 거절 asks for the reason the
  * customer will read. An answered request leaves the list with a toast.
  */
 export function SellerRequestsScreen() {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const requests = useAppSelector(selectSellerRequests);
   const status = useAppSelector(selectSellerOrdersStatus);
   const error = useAppSelector(selectSellerOrdersError);
@@ -34,7 +34,7 @@ export function SellerRequestsScreen() {
   };
 
   return (
-    <SellerFrame title="예약 요청" section="requests" storeName={storeName}>
+    <SellerFrame title="예약 요청" section="requests" businessName={businessName}>
       <div className={styles.page}>
         <p className={styles.intro}>접수 후 3일(4,320분) 안에 답하지 않으면 무응답으로 취소되고 고객에게 전액 환불돼요.</p>
         {status === 'failed' ? (

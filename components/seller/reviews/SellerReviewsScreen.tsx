@@ -39,12 +39,12 @@ function ReviewItem({ review, onReply }: { review: SellerReview; onReply: (revie
 }
 
 /**
- * /seller/reviews (issue 17 §3): the store's reviews newest first, those still waiting for a reply
+ * /seller/reviews (issue 17 §3): the business's reviews newest first, those still waiting for a reply
  * by default, each with its reply box. The reviewer is alarmed by the first reply.
  */
 export function SellerReviewsScreen() {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const reviews = useAppSelector(selectSellerReviews);
   const load = useAppSelector(selectSellerReviewsLoad);
   const { filter, unansweredCount, hasMore, more } = useAppSelector(selectSellerReviewsMeta);
@@ -66,7 +66,7 @@ export function SellerReviewsScreen() {
     body = <ul className={styles.list}>{reviews.map((review) => <ReviewItem key={review.id} review={review} onReply={onReply} />)}</ul>;
   }
   return (
-    <SellerFrame title="리뷰" section="reviews" storeName={storeName}>
+    <SellerFrame title="리뷰" section="reviews" businessName={businessName}>
       <div className={styles.page}>
         <nav aria-label="리뷰 보기">
           <ul className={styles.filters}>

@@ -9,13 +9,13 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
 import { selectSellerToday, selectSellerTodayError } from '@/store/sellerTodaySlice';
 import { loadSellerTodayPage } from '@/store/sellerTodayThunks';
-import { LeaveStoreSection } from './LeaveStoreSection';
+import { LeaveBusinessSection } from './LeaveBusinessSection';
 import { TodayGroup } from './TodayGroup';
 import styles from './SellerTodayScreen.module.css';
 
 const dayHref = (day: SellerTodayData, date: string) => (date === day.today ? '/seller' : `/seller?date=${date}`);
 
-/** The day shown, with the days before and after (a store plans tomorrow's pick-ups today). */
+/** The day shown, with the days before and after (a business plans tomorrow's pick-ups today). */
 function DayNav({ day }: { day: SellerTodayData }) {
   const isToday = day.date === day.today;
   return (
@@ -76,16 +76,16 @@ export function SellerTodayScreen() {
   const dispatch = useAppDispatch();
   const { query } = useRouter();
   const date = typeof query.date === 'string' ? query.date : null;
-  const storeName = useAppSelector(selectBusinessName);
+  const businessName = useAppSelector(selectBusinessName);
   const day = useAppSelector(selectSellerToday);
   const error = useAppSelector(selectSellerTodayError);
   return (
-    <SellerFrame title="오늘" section="today" storeName={storeName}>
+    <SellerFrame title="오늘" section="today" businessName={businessName}>
       <div className={styles.page}>
         {day ? <Agenda day={day} /> : (
           <ErrorState message={error?.message ?? '오늘 일정을 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerTodayPage(date)); }} />
         )}
-        <LeaveStoreSection storeName={storeName} />
+        <LeaveBusinessSection businessName={businessName} />
       </div>
     </SellerFrame>
   );

@@ -3,7 +3,7 @@
  */
 import { formatShortDay } from '@/lib/calendar/dateKeys';
 
-/** Under this many minutes a request reads 마감 임박: the store should answer now. */
+/** Under this many minutes a request reads 마감 임박: the business should answer now. */
 export const URGENT_MINUTES = 60;
 
 /** `14시간 남음`, or `마감 임박` in the last hour (and once the job's moment has come). */

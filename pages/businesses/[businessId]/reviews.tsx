@@ -8,12 +8,12 @@ import { selectBusinessReviews } from '@/store/businessReviewSlice';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 
-type Props = { storeId: number };
+type Props = { businessId: number };
 
-export default function BusinessReviewsPage({ storeId }: Props) {
+export default function BusinessReviewsPage({ businessId }: Props) {
   const shell = useShell();
   const { businessName, reviewHeader } = useAppSelector(selectBusinessReviews);
-  const url = canonicalUrl(shell, `/businesses/${storeId}/reviews`);
+  const url = canonicalUrl(shell, `/businesses/${businessId}/reviews`);
   const name = businessName || '매장';
   const rating = reviewHeader.avgRating !== null ? ` 평점 ${reviewHeader.avgRating.toFixed(1)},` : '';
   return (
@@ -22,10 +22,10 @@ export default function BusinessReviewsPage({ storeId }: Props) {
         description={`${name}을 이용한 분들의 리뷰예요.${rating} 사진 리뷰와 별점 분포를 확인하세요.`}
         jsonLd={[breadcrumbJsonLd([
           { name: '홈', url: canonicalUrl(shell, '/') },
-          { name, url: canonicalUrl(shell, `/nearby_store/${storeId}`) },
+          { name, url: canonicalUrl(shell, `/nearby_store/${businessId}`) },
           { name: '리뷰', url },
         ])]} />
-      <BusinessReviewScreen storeId={storeId} />
+      <BusinessReviewScreen businessId={businessId} />
     </>
   );
 }

@@ -4,17 +4,17 @@ import { businessDescription, businessJsonLd, businessTitle } from '@/components
 import { useShell } from '@/components/shell/ShellContext';
 import { canonicalUrl } from '@/lib/shell';
 import { useAppSelector } from '@/store/hooks';
-import { selectNearbyStoreDetail } from '@/store/nearbyStoreDetailSlice';
+import { selectNearbyBusinessDetail } from '@/store/nearbyBusinessDetailSlice';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 
-type Props = { storeId: number };
+type Props = { businessId: number };
 
-export default function NearbyStorePage({ storeId }: Props) {
+export default function NearbyBusinessPage({ businessId }: Props) {
   const shell = useShell();
-  const state = useAppSelector(selectNearbyStoreDetail);
-  const url = canonicalUrl(shell, `/nearby_store/${storeId}`);
-  const detail = state.detail && state.storeId === storeId
+  const state = useAppSelector(selectNearbyBusinessDetail);
+  const url = canonicalUrl(shell, `/nearby_store/${businessId}`);
+  const detail = state.detail && state.businessId === businessId
     ? { ...state.detail, businessReviews: state.businessReviews.items, reviewSearchAfter: null }
     : null;
   return (
@@ -25,7 +25,7 @@ export default function NearbyStorePage({ storeId }: Props) {
       ) : (
         <Seo title="매장 정보 | 라이드마켓" description="라이드마켓 렌탈·판매 매장의 위치, 영업시간, 리뷰를 확인하세요." canonical={url} />
       )}
-      <BusinessProfileScreen storeId={storeId} />
+      <BusinessProfileScreen businessId={businessId} />
     </>
   );
 }

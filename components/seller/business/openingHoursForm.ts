@@ -1,4 +1,4 @@
-import type { SellerStoreProfile } from '@/api/item/sellerStore';
+import type { SellerBusinessProfile } from '@/api/item/sellerBusiness';
 
 /** One weekday row of the hours editor: closed, or open from–to ('HH:mm' as the time input gives it). */
 export type DayRow = { weekday: number; label: string; closed: boolean; open: string; close: string };
@@ -9,9 +9,9 @@ const LABELS = ['일요일', '월요일', '화요일', '수요일', '목요일',
 
 /**
  * A time input cannot show 24:00, so closing at midnight is entered as 00:00 and stored as 24:00
- * (the store's hours never run past midnight here: closing must come after opening).
+ * (the business's hours never run past midnight here: closing must come after opening).
  */
-export function rowsOf(hours: SellerStoreProfile['openingHours']): DayRow[] {
+export function rowsOf(hours: SellerBusinessProfile['openingHours']): DayRow[] {
   return WEEK.map((weekday) => {
     const day = hours.find((h) => h.weekday === weekday);
     return {
@@ -21,7 +21,7 @@ export function rowsOf(hours: SellerStoreProfile['openingHours']): DayRow[] {
   });
 }
 
-export function hoursOf(rows: DayRow[]): SellerStoreProfile['openingHours'] {
+export function hoursOf(rows: DayRow[]): SellerBusinessProfile['openingHours'] {
   return rows.filter((r) => !r.closed).map((r) => ({ weekday: r.weekday, open: r.open, close: r.close === '00:00' ? '24:00' : r.close }));
 }
 

@@ -1,5 +1,5 @@
 import type { DayRow } from './openingHoursForm';
-import styles from './SellerStore.module.css';
+import styles from './SellerBusiness.module.css';
 
 type Props = { rows: DayRow[]; onChange: (rows: DayRow[]) => void; error: string | null };
 

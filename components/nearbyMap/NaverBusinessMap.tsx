@@ -10,7 +10,7 @@ type Props = {
   view: MapView;
   size: ViewSize;
   pins: MapPin[];
-  selectedStoreId: number | null;
+  selectedBusinessId: number | null;
   onViewChange: (view: MapView) => void;
   onPinSelect: (id: number) => void;
 };
@@ -23,7 +23,7 @@ type NaverMapHandle = {
   setZoom(zoom: number): void;
 };
 
-function Pins({ view, pins, selectedStoreId, onViewChange, onPinSelect }: Omit<Props, 'clientId' | 'size'>) {
+function Pins({ view, pins, selectedBusinessId, onViewChange, onPinSelect }: Omit<Props, 'clientId' | 'size'>) {
   const navermaps = useNavermaps();
   const [map, setMap] = useState<NaverMapHandle | null>(null);
   // A view chosen outside the map (a saved place, 내 위치) moves the map; its own moves come back equal.
@@ -46,14 +46,14 @@ function Pins({ view, pins, selectedStoreId, onViewChange, onPinSelect }: Omit<P
     >
       {pins.map((pin) => (
         <Marker key={pin.id} position={new navermaps.LatLng(pin.lat, pin.lng)} title={pin.name}
-          zIndex={pin.id === selectedStoreId ? 10 : 1} onClick={() => onPinSelect(pin.id)} />
+          zIndex={pin.id === selectedBusinessId ? 10 : 1} onClick={() => onPinSelect(pin.id)} />
       ))}
     </NaverMap>
   );
 }
 
 /** The Naver map (loaded only in the browser, only with a key); errors go to MapView's boundary. */
-export default function NaverStoreMap({ clientId, size, ...rest }: Props) {
+export default function NaverBusinessMap({ clientId, size, ...rest }: Props) {
   return (
     <NavermapsProvider ncpKeyId={clientId}>
       <Container style={{ width: '100%', height: size.height }} fallback={<div className={styles.loading} style={{ height: size.height }} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>}>

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { Rating } from '../ui/Rating';
-import styles from './StoreCard.module.css';
+import styles from './BusinessCard.module.css';
 
 /** Naver Map's search for the address: opens the map app on a phone, the web map elsewhere. */
 export function mapUrlOf(business: ItemDetailAnswer['business']): string {
@@ -9,13 +9,13 @@ export function mapUrlOf(business: ItemDetailAnswer['business']): string {
 }
 
 /**
- * The store: name, rating, address and hours, with call and map buttons (docs/design.md §4 Store row). The
- * store profile page arrives with the nearby-store screens; until then the name is not a link.
+ * The business: name, rating, address and hours, with call and map buttons (docs/design.md §4 Business row). The
+ * business profile page arrives with the nearby-business screens; until then the name is not a link.
  */
-export function StoreCard({ business }: { business: ItemDetailAnswer['business'] }) {
+export function BusinessCard({ business }: { business: ItemDetailAnswer['business'] }) {
   return (
-    <section className={styles.section} aria-labelledby="item-store">
-      <h2 id="item-store" className={styles.title}>매장 정보</h2>
+    <section className={styles.section} aria-labelledby="item-business">
+      <h2 id="item-business" className={styles.title}>매장 정보</h2>
       <div className={styles.card}>
         <p className={styles.name}>
           {business.name}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import styles from './SellerStore.module.css';
+import styles from './SellerBusiness.module.css';
 
 type Props = { label: string; value: string; max: number; hint: string; onChange: (value: string) => void; rows?: number };
 
-/** A labelled plain-text box with its count (the public store page shows the text as typed, never as markup). */
+/** A labelled plain-text box with its count (the public business page shows the text as typed, never as markup). */
 export function TextAreaField({ label, value, max, hint, onChange, rows = 4 }: Props) {
   const id = useId();
   const over = value.trim().length > max;

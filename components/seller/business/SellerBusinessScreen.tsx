@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useState, type FormEvent } from 'react';
-import type { SellerStoreProfile } from '@/api/item/sellerStore';
+import type { SellerBusinessProfile } from '@/api/item/sellerBusiness';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SellerFrame } from '@/components/seller/SellerFrame';
@@ -8,26 +8,26 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Toast, useToast } from '@/components/ui/Toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
-import { selectSellerStoreError, selectSellerStoreProfile, selectSellerStoreSave } from '@/store/sellerStoreSlice';
-import { loadSellerStorePage, saveStoreProfile } from '@/store/sellerStoreThunks';
+import { selectSellerBusinessError, selectSellerBusinessProfile, selectSellerBusinessSave } from '@/store/sellerBusinessSlice';
+import { loadSellerBusinessPage, saveBusinessProfile } from '@/store/sellerBusinessThunks';
 import { hoursOf, hoursProblem, rowsOf, type DayRow } from './openingHoursForm';
 import { OpeningHoursField } from './OpeningHoursField';
 import { TextAreaField } from './TextAreaField';
-import styles from './SellerStore.module.css';
+import styles from './SellerBusiness.module.css';
 
-// The same limits the server applies (server/domain/seller/storeProfileEdit.ts).
+// The same limits the server applies (server/domain/seller/businessProfileEdit.ts).
 const LIMITS = { notice: 300, introduction: 1000, maintenance: 500 } as const;
 const TURNAROUND_DAYS = Array.from({ length: 15 }, (_, n) => n);
 
 type Draft = { notice: string; introduction: string; maintenance: string; rows: DayRow[]; turnaroundDays: number };
 
-const draftOf = (p: SellerStoreProfile): Draft => ({
+const draftOf = (p: SellerBusinessProfile): Draft => ({
   notice: p.notice, introduction: p.introduction, maintenance: p.maintenance, rows: rowsOf(p.openingHours), turnaroundDays: p.turnaroundDays,
 });
 
-function ProfileForm({ profile }: { profile: SellerStoreProfile }) {
+function ProfileForm({ profile }: { profile: SellerBusinessProfile }) {
   const dispatch = useAppDispatch();
-  const save = useAppSelector(selectSellerStoreSave);
+  const save = useAppSelector(selectSellerBusinessSave);
   const toast = useToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [hoursError, setHoursError] = useState<string | null>(null);
@@ -38,11 +38,11 @@ function ProfileForm({ profile }: { profile: SellerStoreProfile }) {
     const problem = hoursProblem(draft.rows);
     setHoursError(problem);
     if (problem || tooLong) return;
-    const result = await dispatch(saveStoreProfile({
+    const result = await dispatch(saveBusinessProfile({
       notice: draft.notice, introduction: draft.introduction, maintenance: draft.maintenance,
       openingHours: hoursOf(draft.rows), turnaroundDays: draft.turnaroundDays,
     }));
-    if (saveStoreProfile.fulfilled.match(result)) toast.notify('매장 정보를 저장했어요');
+    if (saveBusinessProfile.fulfilled.match(result)) toast.notify('매장 정보를 저장했어요');
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -73,17 +73,17 @@ function ProfileForm({ profile }: { profile: SellerStoreProfile }) {
 
 /**
  * /seller/store, the console's 매장 정보 (issue 17 §1): the notice, introduction, opening hours and
- * maintenance notice of the public store page (docs/product.md §3 Nearby store detail), and the turnaround buffer.
+ * maintenance notice of the public business page (docs/product.md §3 Nearby business detail), and the turnaround buffer.
  */
-export function SellerStoreScreen() {
+export function SellerBusinessScreen() {
   const dispatch = useAppDispatch();
-  const storeName = useAppSelector(selectBusinessName);
-  const profile = useAppSelector(selectSellerStoreProfile);
-  const error = useAppSelector(selectSellerStoreError);
+  const businessName = useAppSelector(selectBusinessName);
+  const profile = useAppSelector(selectSellerBusinessProfile);
+  const error = useAppSelector(selectSellerBusinessError);
   return (
-    <SellerFrame title="매장 정보" section="store" storeName={storeName}>
+    <SellerFrame title="매장 정보" section="business" businessName={businessName}>
       {profile ? <ProfileForm key={profile.id} profile={profile} /> : (
-        <ErrorState message={error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerStorePage()); }} />
+        <ErrorState message={error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerBusinessPage()); }} />
       )}
     </SellerFrame>
   );
