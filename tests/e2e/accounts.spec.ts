@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe';
 
 const shot = (name: string) => ({ path: `test-results/${name}.png`, fullPage: true });
 
-/** The state the server printed into the page (what hydrates the store). */
+/** The state the server printed into the page (what hydrates the business). */
 async function pageState(page: Page): Promise<string> {
   return (await page.locator('#__NEXT_DATA__').textContent()) ?? '';
 }

@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 
-// The nearby-store journey on a phone: onboarding → location → map → move the map → a store.
+// The nearby-business journey on a phone: onboarding → location → map → move the map → a business.
 // The Naver script is always blocked here (no network in CI): the page must work with its drawn map.
 const SEONGSU = { latitude: 37.5445, longitude: 127.056 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/a-${name}.png`, fullPage: false });
-const mapResponse = (page: Page) => page.waitForResponse((r) => r.url().includes('/item/v1/graphql') && (r.request().postData() ?? '').includes('pb_nearbyStoreMap'));
+const mapResponse = (page: Page) => page.waitForResponse((r) => r.url().includes('/item/v1/graphql') && (r.request().postData() ?? '').includes('pb_nearbyBusinessMap'));
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/oapi.map.naver.com/**', (route) => route.abort('blockedbyclient'));
 });
 
-test('onboarding → my location → map → move the map → open a store', async ({ page, context }) => {
+test('onboarding → my location → map → move the map → open a business', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(SEONGSU);
   await page.goto('/nearby_store/onboarding');
@@ -23,7 +23,7 @@ test('onboarding → my location → map → move the map → open a store', asy
   await page.waitForURL(/\/nearby_store\/map\?my_lat=37\.5445&my_lng=127\.056&map_lat=37\.5445&map_lng=127\.056&z=15/);
   const map = page.getByTestId('drawn-map');
   await expect(map).toBeVisible();
-  const rows = page.getByTestId('nearby-store');
+  const rows = page.getByTestId('nearby-business');
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText(/\d+(m|\.\dkm)/);
   await expect(rows.first()).toContainText(/영업|휴무/);
@@ -56,7 +56,7 @@ test('onboarding → my location → map → move the map → open a store', asy
   await reloaded;
   expect(Number(new URL(page.url()).searchParams.get('map_lng'))).toBeLessThan(lng);
 
-  // A pin selects its store.
+  // A pin selects its business.
   // Pins drawn later sit on top where two shops stand side by side: tap the topmost one.
   const pin = map.getByRole('button', { name: /매장 보기$/ }).last();
   await pin.click();
@@ -69,11 +69,11 @@ test('onboarding → my location → map → move the map → open a store', asy
   expect(href).toMatch(/^\/nearby_store\/\d+$/);
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(href!) || r.url().includes('/_next/data/')), first.click()]);
   await page.waitForURL(new RegExp(`${href}$`));
-  // The store's page answers and its heading names the store of the row.
+  // The business's page answers and its heading names the business of the row.
   expect(response.status()).toBe(200);
   expect(name.length).toBeGreaterThan(0);
   await expect(page.locator('h1').filter({ hasText: name }).first()).toBeVisible();
-  await shot(page, 'store');
+  await shot(page, 'business');
 });
 
 test('refused location: a clear message and the default position', async ({ page, context }) => {
@@ -89,13 +89,13 @@ test('refused location: a clear message and the default position', async ({ page
 
 test('the map is server-rendered with its list, pages by 더 보기, and keeps SEO without the map params', async ({ page, request }) => {
   const html = await (await request.get('/nearby_store/map?map_lat=37.53&map_lng=127.0&z=11')).text();
-  expect(html).toContain('data-testid="nearby-store"');
+  expect(html).toContain('data-testid="nearby-business"');
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/nearby_store\/map"/);
   expect(html).toContain('"@type":"ItemList"');
 
   await page.goto('/nearby_store/map?map_lat=37.53&map_lng=127.0&z=11');
-  const rows = page.getByTestId('nearby-store');
+  const rows = page.getByTestId('nearby-business');
   await expect(rows).toHaveCount(20);
   await page.getByRole('button', { name: '더 보기' }).click();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);

@@ -13,7 +13,7 @@ async function rentAndPay(page: Page): Promise<{ orderId: number; amount: string
 
 /**
  * After the payment, on a phone: the complete page (breakdown, the way on), the order detail from
- * the process table (timeline, the store's phone), 예약 취소 with the refund the rule table gives,
+ * the process table (timeline, the business's phone), 예약 취소 with the refund the rule table gives,
  * the list's two tabs from my page, and someone else's (or no) order answering 404.
  */
 test('orders: complete page, detail, cancel with refund, the list', async ({ page }, testInfo) => {

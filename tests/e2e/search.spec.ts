@@ -55,7 +55,7 @@ test('search 브롬톤 → filter by price → open a model → compare prices �
   for (const price of pricesAfter) expect(price).toBeLessThanOrEqual(cap);
   await expect(page.getByRole('list', { name: '적용된 필터' })).toBeVisible();
 
-  // Open the model of the first result and compare its offers across stores.
+  // Open the model of the first result and compare its offers across businesses.
   await results.getByRole('link', { name: '매장별 가격 비교' }).first().click();
   await expect(page).toHaveURL(/\/models\/\d+$/);
   await expect(page.getByRole('heading', { name: '가격 비교' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
-import { linkStore } from './support/seller';
+import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
 
 const shot = (name: string, fullPage = true) => ({ path: `test-results/seller-${name}.png`, fullPage });
@@ -33,12 +33,12 @@ async function expectPicturesLoaded(scope: Locator) {
 
 /**
  * Issue 17 end to end on two phones: the operator's invite (issued here by the demo tool, as
- * `npm run seller:invite` would) makes a member the seller of the store a customer just booked;
+ * `npm run seller:invite` would) makes a member the seller of the business a customer just booked;
  * the seller accepts the request in the console, hands the bike over and takes it back with photos;
  * the customer sees both records, writes a review with a photo, the seller replies, and the customer
  * reads the reply under the review on the item page.
  */
-test('a store run from a phone: invite → join → accept → hand over and return with photos → review with a photo → reply', async ({ page, browser }, testInfo) => {
+test('a business run from a phone: invite → join → accept → hand over and return with photos → review with a photo → reply', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   // The customer books a rental for pick-up and pays in the sandbox (예약 대기).
   await createSignedInMember(page, testInfo);
@@ -46,24 +46,24 @@ test('a store run from a phone: invite → join → accept → hand over and ret
   const amount = await toPaymentPage(page, detail, option, { skipDays: 28 });
   await agreeAndPay(page, amount);
   const orderId = await approveInSandbox(page);
-  const storeName = detail.business.name;
+  const businessName = detail.business.name;
 
   // A member who sells nothing has no console.
   const seller = await secondPhone(browser, testInfo);
   expect((await seller.goto('/seller'))?.status()).toBe(404);
 
-  // The invite code, then /seller/join: the member becomes the store's seller and lands on 오늘.
+  // The invite code, then /seller/join: the member becomes the business's seller and lands on 오늘.
   await seller.goto('/dev/seller');
-  await seller.getByPlaceholder('매장 이름 (예: 반포)').fill(storeName);
+  await seller.getByPlaceholder('매장 이름 (예: 반포)').fill(businessName);
   await seller.getByRole('button', { name: '매장 찾기' }).click();
-  await seller.getByRole('button', { name: `${storeName} 초대 코드 발급` }).click();
+  await seller.getByRole('button', { name: `${businessName} 초대 코드 발급` }).click();
   const code = (await seller.getByLabel('초대 코드', { exact: true }).textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
   await seller.goto('/seller/join');
   await seller.getByLabel('판매자 초대 코드').fill(code.toLowerCase().replaceAll('-', ' '));
   await seller.getByRole('button', { name: '판매자로 등록하기' }).click();
   await expect(seller).toHaveURL(/\/seller$/);
-  await expect(seller.getByText(storeName).first()).toBeVisible();
+  await expect(seller.getByText(businessName).first()).toBeVisible();
   await seller.screenshot(shot('today'));
   await expectAccessible(seller, 'seller today');
 
@@ -137,14 +137,14 @@ test('a store run from a phone: invite → join → accept → hand over and ret
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The console's shelf and store page on a phone: a rental item gets a maintenance block, and the
- * store's notice, saved in 매장 정보, is what shoppers read on the store page.
+ * The console's shelf and business page on a phone: a rental item gets a maintenance block, and the
+ * business's notice, saved in 매장 정보, is what shoppers read on the business page.
  */
-test('the console\'s items and store profile: a maintenance block on a rental, and the store notice shoppers read', async ({ page }, testInfo) => {
+test('the console\'s items and business profile: a maintenance block on a rental, and the business notice shoppers read', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await createSignedInMember(page, testInfo);
   const { detail } = await pickupRental(page.request);
-  await linkStore(page, detail.business.name);
+  await linkBusiness(page, detail.business.name);
 
   await page.goto('/seller/orders');
   await expect(page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '주문' })).toHaveAttribute('aria-current', 'page');
@@ -171,8 +171,8 @@ test('the console\'s items and store profile: a maintenance block on a rental, a
   await page.getByLabel('매장 공지').fill(notice);
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('매장 정보를 저장했어요')).toBeVisible();
-  await page.screenshot(shot('store'));
-  await expectAccessible(page, 'seller store');
+  await page.screenshot(shot('business'));
+  await expectAccessible(page, 'seller business');
   await page.goto(`/nearby_store/${detail.business.id}`);
   await expect(page.getByText(notice)).toBeVisible();
 });

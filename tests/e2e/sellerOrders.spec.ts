@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, itemDetail, pickupRental, requiredOption, toPaymentPage } from './support/checkout';
-import { linkStore, sellerAction } from './support/seller';
+import { linkBusiness, sellerAction } from './support/seller';
 
 /** The order's current step on the customer's order detail page. */
 async function currentStep(page: Page, orderId: number) {
@@ -12,8 +12,8 @@ async function currentStep(page: Page, orderId: number) {
 
 /**
  * Issue 16 §6 and §8 on two phones: a customer takes a coupon, rents and pays in the sandbox with it
- * (예약 대기); the store's seller, through the bz_ API from their own browser, accepts (예약 완료), and
- * another store's seller cannot touch the order. Then the customer buys for pick-up; the seller
+ * (예약 대기); the business's seller, through the bz_ API from their own browser, accepts (예약 완료), and
+ * another business's seller cannot touch the order. Then the customer buys for pick-up; the seller
  * prepares, readies and hands it over (구매 확정), and the customer earns the points the payment page
  * promised. (Shipping with an invoice and delivery are covered by the seller integration tests.)
  */
@@ -25,9 +25,9 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   await page.getByRole('tab', { name: /받을 수 있는 쿠폰/ }).click();
   await page.getByRole('button', { name: '첫 예약 5,000원 할인 받기' }).click();
   await expect(page.getByText(/쿠폰을 받았어요/)).toBeVisible();
-  // Two days of a rental from 10,000원 a day (after the store's discount, which the coupon's minimum
-  // counts on) reach the coupon's 20,000원; a store other than 광교 라이드샵, whose seller is the outsider below.
-  const { detail, option } = await pickupRental(page.request, { minDayPrice: 10_000, notOfStore: '광교 라이드샵' });
+  // Two days of a rental from 10,000원 a day (after the business's discount, which the coupon's minimum
+  // counts on) reach the coupon's 20,000원; a business other than 광교 라이드샵, whose seller is the outsider below.
+  const { detail, option } = await pickupRental(page.request, { minDayPrice: 10_000, notOfBusiness: '광교 라이드샵' });
   const amount = await toPaymentPage(page, detail, option, { skipDays: 14 });
   const coupon = page.getByRole('radio', { name: /첫 예약 5,000원 할인/ });
   const breakdown = page.getByRole('region', { name: '결제 금액' });
@@ -41,10 +41,10 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   await expect(await currentStep(page, rentalId)).toContainText('예약 대기');
 
   const seller = await secondPhone(browser, testInfo);
-  // A seller of another store first: the order is not theirs, and it is answered as a missing one.
-  await linkStore(seller, '광교 라이드샵');
+  // A seller of another business first: the order is not theirs, and it is answered as a missing one.
+  await linkBusiness(seller, '광교 라이드샵');
   expect((await sellerAction(seller, rentalId, 'ACCEPT')).code).toBe('NOT_FOUND');
-  await linkStore(seller, detail.business.name);
+  await linkBusiness(seller, detail.business.name);
   const accepted = await sellerAction(seller, rentalId, 'ACCEPT');
   expect(accepted).toMatchObject({ code: null, order: { state: 'RESERVED', stateLabel: '예약 완료' } });
   // Accepting twice is an illegal transition, said in Korean.
@@ -52,8 +52,8 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   await expect(await currentStep(page, rentalId)).toContainText('예약 완료');
   await page.screenshot({ path: 'test-results/order-accepted.png', fullPage: true });
 
-  // The purchase: a sale item of the seller's store as the seller tool lists it.
-  await linkStore(seller, '광교 라이드샵');
+  // The purchase: a sale item of the seller's business as the seller tool lists it.
+  await linkBusiness(seller, '광교 라이드샵');
   const row = seller.locator('[data-testid="seller-item"][data-deal-type="SELL"][data-status="AVAILABLE"]');
   const hrefs = await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   let sale = null;

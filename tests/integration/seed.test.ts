@@ -23,8 +23,8 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
     brands: sql`SELECT md5(string_agg(concat_ws(',', id, key, name, name_en, code, color), '|' ORDER BY id)) AS h FROM brands`,
     images: sql`SELECT md5(string_agg(concat_ws(',', id, kind, width, height, alt, drawn::text, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM images`,
     models: sql`SELECT md5(string_agg(concat_ws(',', id, brand_id, category_id, name, model_year, summary_info, spec_info::text, geometry::text, md5(detail_html), release_price, image_id, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM models`,
-    stores: sql`SELECT md5(string_agg(concat_ws(',', id, name, region, address, lat, lng, phone, opening_hours::text, closed_dates::text, notice, is_official), '|' ORDER BY id)) AS h FROM stores`,
-    items: sql`SELECT md5(string_agg(concat_ws(',', id, model_id, store_id, category_id, deal_type, condition, status, name, origin_price, price, stock, delivery_types::text, shipping_fee, is_lease_available, used_grade, tag1, tag2, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM items`,
+    businesses: sql`SELECT md5(string_agg(concat_ws(',', id, name, region, address, lat, lng, phone, opening_hours::text, closed_dates::text, notice, is_official), '|' ORDER BY id)) AS h FROM businesses`,
+    items: sql`SELECT md5(string_agg(concat_ws(',', id, model_id, business_id, category_id, deal_type, condition, status, name, origin_price, price, stock, delivery_types::text, shipping_fee, is_lease_available, used_grade, tag1, tag2, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM items`,
     itemOptions: sql`SELECT md5(string_agg(concat_ws(',', id, item_id, kind, name, price, stock, sort_order), '|' ORDER BY id)) AS h FROM item_options`,
     users: sql`SELECT md5(string_agg(concat_ws(',', id, nickname, regist_key_type, point), '|' ORDER BY id)) AS h FROM users`,
     reviews: sql`SELECT md5(string_agg(concat_ws(',', id, item_id, user_id, rating, content, helpful_count, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM reviews`,
@@ -57,15 +57,15 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
   it('seeds the minimum catalogue in one go', async () => {
     expect(summary.brands).toBeGreaterThanOrEqual(30);
     expect(summary.models).toBeGreaterThanOrEqual(300);
-    expect(summary.stores).toBeGreaterThanOrEqual(60);
+    expect(summary.businesses).toBeGreaterThanOrEqual(60);
     expect(summary.items).toBeGreaterThanOrEqual(2000);
     const counts = await one<Record<string, number>>(handle.db, sql`SELECT
       (SELECT count(*)::int FROM brands) AS brands, (SELECT count(*)::int FROM models) AS models,
-      (SELECT count(*)::int FROM stores) AS stores, (SELECT count(*)::int FROM items) AS items,
+      (SELECT count(*)::int FROM businesses) AS businesses, (SELECT count(*)::int FROM items) AS items,
       (SELECT count(*)::int FROM item_options) AS options, (SELECT count(*)::int FROM users) AS users,
       (SELECT count(*)::int FROM reviews) AS reviews`);
     expect(counts).toEqual({
-      brands: summary.brands, models: summary.models, stores: summary.stores, items: summary.items,
+      brands: summary.brands, models: summary.models, businesses: summary.businesses, items: summary.items,
       options: summary.itemOptions, users: summary.users, reviews: summary.reviews,
     });
     expect(counts.reviews).toBeGreaterThanOrEqual(3500);
@@ -98,10 +98,10 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
     expect(service.n).toBeGreaterThan(0);
   });
 
-  it('puts every store inside Korea', async () => {
-    const outside = await one<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM stores WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131`);
+  it('puts every business inside Korea', async () => {
+    const outside = await one<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131`);
     expect(outside.n).toBe(0);
-    const regions = await rows<{ region: string }>(handle.db, sql`SELECT DISTINCT region FROM stores ORDER BY 1`);
+    const regions = await rows<{ region: string }>(handle.db, sql`SELECT DISTINCT region FROM businesses ORDER BY 1`);
     expect(regions.map((r) => r.region).sort()).toEqual(['강원', '경기', '서울', '전북']);
   });
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { planModels } from '@/server/db/seed/build/models';
-import { planStores } from '@/server/db/seed/build/stores';
+import { planBusinesses } from '@/server/db/seed/build/businesses';
 import { seedScale, type ScaleOptions, type ScaleSummary } from '@/server/db/seed/scale';
 import { ScaleAlreadyRunError } from '@/server/db/seed/scale/marker';
 import { kst, SeedDay } from '@/server/db/seed/time';
@@ -15,10 +15,10 @@ import { createTestDb, testDbKinds } from '../support/testDb';
  * long before the base seed's own searches (dated by the clock), so popularity comes from it alone.
  */
 const OPTIONS: ScaleOptions = {
-  items: 600, events: 3000, models: 40, stores: 12, eventsUntil: kst(2026, 6, 1), now: new Date(), itemChunk: 250, eventChunk: 1000,
+  items: 600, events: 3000, models: 40, businesses: 12, eventsUntil: kst(2026, 6, 1), now: new Date(), itemChunk: 250, eventChunk: 1000,
 };
 const BASE_MODELS = planModels(SeedDay.of(OPTIONS.now)).length;
-const BASE_STORES = planStores(SeedDay.of(OPTIONS.now)).length;
+const BASE_BUSINESSES = planBusinesses(SeedDay.of(OPTIONS.now)).length;
 // The base seed adds a week of searches of its own (anonymous ids 'seed-search-…', dated by the clock).
 const SCALE_SEARCHES = sql`action = 'search_keyword' AND anony_id NOT LIKE 'seed-%'`;
 // It also adds the recommender's month of browsing by a fixed set of visitors (also dated by the clock).
@@ -32,8 +32,8 @@ async function one<T>(db: Db, query: SQL): Promise<T> {
 async function sampleFingerprint(db: Db): Promise<Record<string, string>> {
   const parts: Record<string, SQL> = {
     models: sql`SELECT md5(string_agg(concat_ws(',', id, brand_id, category_id, name, model_year, release_price, search_text, md5(detail_html), extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM models WHERE id > ${BASE_MODELS}`,
-    stores: sql`SELECT md5(string_agg(concat_ws(',', id, name, region, address, lat, lng, phone, opening_hours::text, is_official), '|' ORDER BY id)) AS h FROM stores WHERE id > ${BASE_STORES}`,
-    items: sql`SELECT md5(string_agg(concat_ws(',', id, model_id, store_id, deal_type, condition, status, name, price, origin_price, stock, search_text, search_chosung, md5(detail_html), extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM items WHERE id % 7 = 0`,
+    businesses: sql`SELECT md5(string_agg(concat_ws(',', id, name, region, address, lat, lng, phone, opening_hours::text, is_official), '|' ORDER BY id)) AS h FROM businesses WHERE id > ${BASE_BUSINESSES}`,
+    items: sql`SELECT md5(string_agg(concat_ws(',', id, model_id, business_id, deal_type, condition, status, name, price, origin_price, stock, search_text, search_chosung, md5(detail_html), extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM items WHERE id % 7 = 0`,
     options: sql`SELECT md5(string_agg(concat_ws(',', id, item_id, kind, name, price, stock), '|' ORDER BY id)) AS h FROM item_options WHERE id % 7 = 0`,
     visits: sql`SELECT md5(string_agg(concat_ws(',', id, anony_id, item_id, model_id, url, page_name, prev_url, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM capture_visit_pages WHERE ${SCALE_VISITS} AND id % 7 = 0`,
     searches: sql`SELECT md5(string_agg(concat_ws(',', id, anony_id, value1, url, extract(epoch FROM created_at)), '|' ORDER BY id)) AS h FROM capture_events WHERE ${SCALE_SEARCHES} AND id % 7 = 0`,
@@ -57,16 +57,16 @@ describe.each(testDbKinds())('seed:scale on %s', (kind) => {
   });
 
   it('seeds the base catalogue first when the database is empty, then adds exactly the asked sizes', async () => {
-    expect(summary).toMatchObject({ baseSeeded: true, models: 40, stores: 12, items: 600, visitPages: expect.any(Number), searchEvents: expect.any(Number) });
+    expect(summary).toMatchObject({ baseSeeded: true, models: 40, businesses: 12, items: 600, visitPages: expect.any(Number), searchEvents: expect.any(Number) });
     expect(summary.visitPages + summary.searchEvents).toBe(OPTIONS.events);
     const counts = await one<Record<string, number>>(handle.db, sql`SELECT
       (SELECT count(*)::int FROM models WHERE id > ${BASE_MODELS}) AS models,
-      (SELECT count(*)::int FROM stores WHERE id > ${BASE_STORES}) AS stores,
-      (SELECT count(*)::int FROM items i WHERE i.store_id > ${BASE_STORES}) AS items,
-      (SELECT count(*)::int FROM item_options o JOIN items i ON i.id = o.item_id WHERE i.store_id > ${BASE_STORES}) AS options,
+      (SELECT count(*)::int FROM businesses WHERE id > ${BASE_BUSINESSES}) AS businesses,
+      (SELECT count(*)::int FROM items i WHERE i.business_id > ${BASE_BUSINESSES}) AS items,
+      (SELECT count(*)::int FROM item_options o JOIN items i ON i.id = o.item_id WHERE i.business_id > ${BASE_BUSINESSES}) AS options,
       (SELECT count(*)::int FROM capture_visit_pages WHERE ${SCALE_VISITS}) AS visits,
       (SELECT count(*)::int FROM capture_events WHERE ${SCALE_SEARCHES}) AS searches`);
-    expect(counts).toEqual({ models: 40, stores: 12, items: 600, options: summary.itemOptions, visits: summary.visitPages, searches: summary.searchEvents });
+    expect(counts).toEqual({ models: 40, businesses: 12, items: 600, options: summary.itemOptions, visits: summary.visitPages, searches: summary.searchEvents });
     expect(summary.searchEvents).toBeGreaterThan(0);
   });
 
@@ -74,18 +74,18 @@ describe.each(testDbKinds())('seed:scale on %s', (kind) => {
     const bad = await one<Record<string, number>>(handle.db, sql`SELECT
       (SELECT count(*)::int FROM items WHERE search_text = '' OR search_chosung = '') AS no_search_text,
       (SELECT count(*)::int FROM models WHERE search_text = '' OR search_chosung = '') AS models_without_text,
-      (SELECT count(*)::int FROM items i WHERE i.store_id > ${BASE_STORES}
+      (SELECT count(*)::int FROM items i WHERE i.business_id > ${BASE_BUSINESSES}
          AND NOT EXISTS (SELECT 1 FROM item_options o WHERE o.item_id = i.id AND o.kind = 'REQUIRED')) AS no_required,
       (SELECT count(*)::int FROM items i JOIN models m ON m.id = i.model_id WHERE m.category_id <> i.category_id) AS wrong_category,
-      (SELECT count(*)::int FROM items WHERE store_id > ${BASE_STORES} AND detail_html = '') AS no_detail,
-      (SELECT count(*)::int FROM stores WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131) AS outside_korea`);
+      (SELECT count(*)::int FROM items WHERE business_id > ${BASE_BUSINESSES} AND detail_html = '') AS no_detail,
+      (SELECT count(*)::int FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131) AS outside_korea`);
     expect(bad).toEqual({ no_search_text: 0, models_without_text: 0, no_required: 0, wrong_category: 0, no_detail: 0, outside_korea: 0 });
-    // The search document of a scale item names its store and region ("…해운대…부산").
-    const sample = await one<{ search_text: string; store: string; region: string }>(handle.db, sql`
-      SELECT i.search_text, s.name AS store, s.region FROM items i JOIN stores s ON s.id = i.store_id
-      WHERE s.id > ${BASE_STORES} ORDER BY i.id LIMIT 1`);
+    // The search document of a scale item names its business and region ("…해운대…부산").
+    const sample = await one<{ search_text: string; business: string; region: string }>(handle.db, sql`
+      SELECT i.search_text, s.name AS business, s.region FROM items i JOIN businesses s ON s.id = i.business_id
+      WHERE s.id > ${BASE_BUSINESSES} ORDER BY i.id LIMIT 1`);
     expect(sample.search_text).toContain(sample.region);
-    expect(sample.search_text).toContain(sample.store.replace(/\s+/g, '').toLowerCase());
+    expect(sample.search_text).toContain(sample.business.replace(/\s+/g, '').toLowerCase());
   });
 
   it('records shopper traffic the popular keywords of the search page are counted from', async () => {

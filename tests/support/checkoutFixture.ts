@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { brands, categories, coupons, images, itemOptions, items, models, orders, stores, userCoupons, users } from '@/server/db/schema';
+import { brands, categories, coupons, images, itemOptions, items, models, orders, businesses, userCoupons, users } from '@/server/db/schema';
 import { createSandboxProvider } from '@/server/payments/sandbox/sandboxProvider';
 import { decideSandboxPayment, type SandboxOutcome } from '@/server/payments/sandbox/sandboxDecide';
 import type { PaymentProvider } from '@/server/payments/types';
@@ -11,7 +11,7 @@ import { addDays } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 
 /**
- * A small shop for checkout tests: a ski rental store with a turnaround buffer, a rental item with
+ * A small shop for checkout tests: a ski rental business with a turnaround buffer, a rental item with
  * `units` units, a sale item with stock, a verified member, and the sandbox provider. Dates count
  * from today in Seoul, so no test depends on the calendar date.
  */
@@ -19,7 +19,7 @@ export const SITE = 'http://127.0.0.1:3000';
 export const WEBHOOK_SECRET = Buffer.from('sandbox-test-secret-0123456789abcdef').toString('base64');
 
 export type CheckoutFixture = {
-  storeId: number;
+  businessId: number;
   rental: { itemId: number; optionId: number; insuranceId: number };
   sale: { itemId: number; optionId: number };
   day: (offset: number) => string;
@@ -37,22 +37,22 @@ export async function seedCheckoutFixture(db: Db, { units = 1, saleStock = 5, tu
     brandId: brand.id, categoryId: category.id, name: '레드스터 G9', modelYear: 2026, summaryInfo: '요약', specInfo: [], detailHtml: '', releasePrice: 1_200_000, imageId: image.id,
   }).returning();
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '00:00' }));
-  const [store] = await db.insert(stores).values({
+  const [business] = await db.insert(businesses).values({
     name: `용평 스키 렌탈 ${tag}`, region: '강원', address: '강원특별자치도 평창군 대관령면 올림픽로 715', lat: 37.64, lng: 128.68, phone: '033-335-0000', openingHours: hours, turnaroundDays,
   }).returning();
   const [rental] = await db.insert(items).values({
-    modelId: model.id, storeId: store.id, categoryId: category.id, dealType: 'RENTAL', name: '레드스터 G9 1일 렌탈', price: 40_000, originPrice: 50_000,
+    modelId: model.id, businessId: business.id, categoryId: category.id, dealType: 'RENTAL', name: '레드스터 G9 1일 렌탈', price: 40_000, originPrice: 50_000,
     stock: units, deliveryTypes: ['PICKUP'],
   }).returning();
   const [rentalOption] = await db.insert(itemOptions).values({ itemId: rental.id, kind: 'REQUIRED', name: '165cm', price: 0, stock: units }).returning();
   const [insurance] = await db.insert(itemOptions).values({ itemId: rental.id, kind: 'ADDITIONAL', name: '파손 보험', price: 5_000, stock: 99 }).returning();
   const [sale] = await db.insert(items).values({
-    modelId: model.id, storeId: store.id, categoryId: category.id, dealType: 'SELL', name: '레드스터 G9 새 상품', price: 900_000, originPrice: 1_000_000,
+    modelId: model.id, businessId: business.id, categoryId: category.id, dealType: 'SELL', name: '레드스터 G9 새 상품', price: 900_000, originPrice: 1_000_000,
     stock: saleStock, deliveryTypes: ['PICKUP', 'PARCEL'], shippingFee: 3_000, isLeaseAvailable: true,
   }).returning();
   const [saleOption] = await db.insert(itemOptions).values({ itemId: sale.id, kind: 'REQUIRED', name: '170cm', price: 0, stock: saleStock }).returning();
   const today = todayInSeoul();
-  return { storeId: store.id, rental: { itemId: rental.id, optionId: rentalOption.id, insuranceId: insurance.id }, sale: { itemId: sale.id, optionId: saleOption.id }, day: (offset) => addDays(today, offset) };
+  return { businessId: business.id, rental: { itemId: rental.id, optionId: rentalOption.id, insuranceId: insurance.id }, sale: { itemId: sale.id, optionId: saleOption.id }, day: (offset) => addDays(today, offset) };
 }
 
 export async function verifiedMember(db: Db, point = 0): Promise<number> {

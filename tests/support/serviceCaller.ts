@@ -5,7 +5,7 @@ import { itemSchema } from '@/server/graphql/item/schema';
 import { orderSchema } from '@/server/graphql/order/schema';
 import { gql } from './serviceFetch';
 
-/** A caller of a service: a member (with their store when a seller), or a visitor (null). */
+/** A caller of a service: a member (with their business when a seller), or a visitor (null). */
 export type Caller = { userId: number; businessId?: number | null } | null;
 
 export type ServiceName = 'item' | 'order';

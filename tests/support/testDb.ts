@@ -22,13 +22,15 @@ export function testPostgresUrl(name: string): string {
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created for this test
  * file and dropped on close, so parallel workers and reruns never see each other's rows. It is a
  * copy of a migrated image (see testDbTemplate.ts); `fromScratch` runs every migration instead, for
- * the test of the migrations themselves.
+ * the test of the migrations themselves, and `migrate: false` with it leaves the database empty for a
+ * test that applies migrations itself.
  */
-export async function createTestDb(kind: DbKind, options: { fromScratch?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDb(kind: DbKind, options: { fromScratch?: boolean; migrate?: boolean } = {}): Promise<DbHandle> {
+  const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     if (!options.fromScratch) return openPglite(undefined, await migratedPgliteImage());
     const handle = await openPglite();
-    await migrateDb(handle);
+    if (migrate) await migrateDb(handle);
     return handle;
   }
   const name = `rm_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -40,7 +42,7 @@ export async function createTestDb(kind: DbKind, options: { fromScratch?: boolea
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
-  if (!template) await migrateDb(handle);
+  if (!template && migrate) await migrateDb(handle);
   return {
     ...handle,
     close: async () => {

@@ -29,23 +29,23 @@ export async function itemDetail(request: APIRequestContext, id: number): Promis
 export const requiredOption = (detail: Detail) => detail.options.find((o) => o.optionType === 1 && o.stock >= 1 && !o.isSoldOut) ?? null;
 
 /**
- * A rental on the home page that can be picked up at the store (no address needed) with a required
+ * A rental on the home page that can be picked up at the business (no address needed) with a required
  * option in stock. `fromEnd` takes the last such one, so two journeys do not queue on one item;
- * `minDayPrice` (a day's price, options aside) and `notOfStore` (a store's name) narrow the choice
+ * `minDayPrice` (a day's price, options aside) and `notOfBusiness` (a business's name) narrow the choice
  * to one that has what the journey checks.
  */
 export async function pickupRental(
-  request: APIRequestContext, { fromEnd = false, minDayPrice = 0, notOfStore }: { fromEnd?: boolean; minDayPrice?: number; notOfStore?: string } = {},
+  request: APIRequestContext, { fromEnd = false, minDayPrice = 0, notOfBusiness }: { fromEnd?: boolean; minDayPrice?: number; notOfBusiness?: string } = {},
 ): Promise<{ detail: Detail; option: Option }> {
   const { home } = await itemService<{ home: { rentalItems: { id: number; price: number }[] } }>(request, 'pb_home', 'query pb_home { home { rentalItems { id price } } }');
   const ids = (fromEnd ? [...home.rentalItems].reverse() : home.rentalItems).filter((i) => i.price >= minDayPrice);
   for (const { id } of ids) {
     const detail = await itemDetail(request, id);
     const option = requiredOption(detail);
-    if (detail.business.name === notOfStore) continue;
+    if (detail.business.name === notOfBusiness) continue;
     if (detail.item.status === 'AVAILABLE' && option && detail.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')) return { detail, option };
   }
-  throw new Error(`no rental on the home page from ${minDayPrice}원 a day${notOfStore ? ` outside ${notOfStore}` : ''} can be picked up with a required option in stock`);
+  throw new Error(`no rental on the home page from ${minDayPrice}원 a day${notOfBusiness ? ` outside ${notOfBusiness}` : ''} can be picked up with a required option in stock`);
 }
 
 /** Two days in a row with a free unit from the open calendar sheet, from `skip` free days on (journeys keep off each other's dates). */

@@ -1,8 +1,8 @@
-/** A seller's side in browser journeys: linking an account to a store (demo tool) and the bz_ operations. */
+/** A seller's side in browser journeys: linking an account to a business (demo tool) and the bz_ operations. */
 import { expect, type Page } from '@playwright/test';
 
-/** Links the signed-in account to the store named `shop` through the developer tool (/dev/seller, demo mode). */
-export async function linkStore(page: Page, shop: string): Promise<void> {
+/** Links the signed-in account to the business named `shop` through the developer tool (/dev/seller, demo mode). */
+export async function linkBusiness(page: Page, shop: string): Promise<void> {
   await page.goto('/dev/seller');
   await expect(page.getByRole('heading', { level: 1, name: '판매자 도구 (개발용)' })).toBeVisible();
   await page.getByPlaceholder('매장 이름 (예: 반포)').fill(shop);
@@ -18,7 +18,7 @@ const ACTION = `mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrd
 
 /**
  * One bz_ operation sent by the seller's browser, as the seller console will send it (same origin,
- * the session cookie, a JSON body). Answers the order as the store sees it after, or the error code.
+ * the session cookie, a JSON body). Answers the order as the business sees it after, or the error code.
  */
 export async function sellerAction(page: Page, orderId: number, action: string, extra: Record<string, string> = {}): Promise<{ order: SellerOrder | null; code: string | null }> {
   return page.evaluate(async ({ query, variables }) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { stores } from '@/server/db/schema/stores';
+import { businesses } from '@/server/db/schema/businesses';
 import { users } from '@/server/db/schema/users';
 
 /** Users are created directly: sign-up arrives in a later issue. Nicknames are unique per call. */
@@ -10,9 +10,9 @@ export async function insertUser(db: Db, businessId: number | null = null): Prom
   return row.id;
 }
 
-export async function insertStore(db: Db): Promise<number> {
+export async function insertBusiness(db: Db): Promise<number> {
   const [row] = await db
-    .insert(stores)
+    .insert(businesses)
     .values({
       name: '반포 한강 자전거 대여소',
       region: '서울',
@@ -22,7 +22,7 @@ export async function insertStore(db: Db): Promise<number> {
       phone: '02-533-0000',
       openingHours: [{ weekday: 6, open: '09:00', close: '20:00' }],
     })
-    .returning({ id: stores.id });
+    .returning({ id: businesses.id });
   return row.id;
 }
 

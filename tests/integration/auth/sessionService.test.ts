@@ -15,7 +15,7 @@ import {
   type IssuedSession,
 } from '@/server/auth/sessionService';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { DAY, MINUTE, SECOND, T0, at, insertStore, insertUser } from './authFixtures';
+import { DAY, MINUTE, SECOND, T0, at, insertBusiness, insertUser } from './authFixtures';
 
 /**
  * Resolves once `count` statements of this test's own database are asleep on a lock (PostgreSQL
@@ -58,10 +58,10 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
     const member = await insertUser(db());
     const a = await createSession(db(), member, null, T0);
     expect(await authenticate(db(), a.sessionToken, at(SECOND))).toEqual({ userId: member, businessId: null, sessionId: a.session.id });
-    const storeId = await insertStore(db());
-    const seller = await insertUser(db(), storeId);
+    const businessId = await insertBusiness(db());
+    const seller = await insertUser(db(), businessId);
     const b = await createSession(db(), seller, null, T0);
-    expect(await authenticate(db(), b.sessionToken, at(SECOND))).toEqual({ userId: seller, businessId: storeId, sessionId: b.session.id });
+    expect(await authenticate(db(), b.sessionToken, at(SECOND))).toEqual({ userId: seller, businessId: businessId, sessionId: b.session.id });
   });
 
   it('refuses unknown, malformed and refresh tokens as access tokens', async () => {

@@ -57,7 +57,7 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
   const stored = async (phrase: string) => (await queryRows<{ n: number }>(db(), sql`
     SELECT count(*)::int AS n FROM capture_events WHERE value1 = ${phrase}`))[0].n;
 
-  it('stores 30 searches that each invent a fresh x-rm-anony-id header, but they do not make a phrase popular', async () => {
+  it('businesses 30 searches that each invent a fresh x-rm-anony-id header, but they do not make a phrase popular', async () => {
     const planted = '헤더로 심은 검색어';
     for (let i = 0; i < 30; i += 1) {
       const id = inventedId();

@@ -22,8 +22,8 @@ describe.each(testDbKinds())('availability alerts on %s', (kind) => {
     await completeCheckout(db(), provider, prepared.paymentKey, { userId: booker });
     const alert = await requestAvailabilityAlert(db(), waiter, { itemId: f.rental.itemId, startDate: f.day(10), endDate: f.day(11) });
     expect(alert).toMatchObject({ startDate: f.day(10), endDate: f.day(11) });
-    // The store refuses the booking: the dates free up and the waiting member hears of it, once.
-    await applyOrderAction(db(), provider, { orderId: prepared.orderId, action: 'refuse', actor: 'seller', actorUserId: null, actorBusinessId: f.storeId, reason: '장비 점검' });
+    // The business refuses the booking: the dates free up and the waiting member hears of it, once.
+    await applyOrderAction(db(), provider, { orderId: prepared.orderId, action: 'refuse', actor: 'seller', actorUserId: null, actorBusinessId: f.businessId, reason: '장비 점검' });
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${waiter} AND kind = 'AVAILABILITY' AND link_url = ${`/services/${f.rental.itemId}`}`)).toBe(1);
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM availability_alerts WHERE id = ${alert.id} AND notified_at IS NOT NULL`)).toBe(1);
     // The refused customer got a full refund at the provider.

@@ -1,6 +1,6 @@
 /**
  * Checkout books exactly the days the item calendar lets a shopper pick (issue 26): not past the
- * last bookable day, not on a day the store is closed (its weekly closed day or a listed date), and
+ * last bookable day, not on a day the business is closed (its weekly closed day or a listed date), and
  * a range only when every day of it can be booked. The calendar and the payment page are asked
  * about the same days and must agree; quote and prepare refuse what the page shows as a problem.
  */
@@ -21,7 +21,7 @@ const now = new Date();
 const today = todayInSeoul(now);
 const day = (offset: number) => addDays(today, offset);
 const last = day(BOOKING_DAYS_AHEAD);
-// The store closes on the weekday of today + 10 (so never on the last bookable day, 80 days later),
+// The business closes on the weekday of today + 10 (so never on the last bookable day, 80 days later),
 // and on today + 20 (listed), whatever weekday that is.
 const weeklyClosed = weekdayOf(day(10));
 const listedClosed = day(weekdayOf(day(20)) === weeklyClosed ? 21 : 20);
@@ -43,7 +43,7 @@ describe.each(testDbKinds())('bookable days on %s', (kind) => {
   async function shop(): Promise<{ f: CheckoutFixture; member: number }> {
     const f = await seedCheckoutFixture(db(), { units: 1 });
     const hours = [0, 1, 2, 3, 4, 5, 6].filter((w) => w !== weeklyClosed).map((weekday) => ({ weekday, open: '09:00', close: '18:00' }));
-    await db().execute(sql`UPDATE stores SET opening_hours = ${JSON.stringify(hours)}::jsonb, closed_dates = ${JSON.stringify([listedClosed])}::jsonb WHERE id = ${f.storeId}`);
+    await db().execute(sql`UPDATE businesses SET opening_hours = ${JSON.stringify(hours)}::jsonb, closed_dates = ${JSON.stringify([listedClosed])}::jsonb WHERE id = ${f.businessId}`);
     return { f, member: await verifiedMember(db()) };
   }
 

@@ -86,7 +86,7 @@ describe.each(testDbKinds())('money correctness on %s', (kind) => {
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM sandbox_payments WHERE payment_id = ${prepared.paymentKey} AND status = 'PAID'`)).toBe(1);
   });
 
-  it('turnaround buffer: the next rental cannot start before the store\'s buffer days have passed', async () => {
+  it('turnaround buffer: the next rental cannot start before the business\'s buffer days have passed', async () => {
     const f = await seedCheckoutFixture(db(), { units: 1, turnaroundDays: 1 });
     const [a, b, c] = await Promise.all([verifiedMember(db()), verifiedMember(db()), verifiedMember(db())]);
     const provider = sandbox(db());

@@ -17,7 +17,7 @@ describe.each(testDbKinds())('filter components and conditions on %s', (kind) =>
   const countWith = async (values: unknown) => {
     const where = [sql`i.status = 'AVAILABLE'`, sql`i.deal_type = 'SELL'`, ...filterConditions(values)];
     const [row] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM items i
-      JOIN categories c ON c.id = i.category_id JOIN stores s ON s.id = i.store_id
+      JOIN categories c ON c.id = i.category_id JOIN businesses s ON s.id = i.business_id
       LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id WHERE ${sql.join(where, sql` AND `)}`);
     return row.n;
   };

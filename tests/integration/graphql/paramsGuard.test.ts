@@ -2,7 +2,7 @@ import { logger } from '@/server/logger';
 import { gql, rawFetch } from '@/tests/support/serviceFetch';
 import { expectNoStack, testYoga } from './testService';
 
-// Found by `npm run fuzz`: a GET with unreadable variables, and text no column can store, were
+// Found by `npm run fuzz`: a GET with unreadable variables, and text no column can business, were
 // answered as unexpected errors (500 / INTERNAL). They are the caller's mistakes: 400 BAD_REQUEST.
 describe('GraphQL request parameters are the caller\'s to get right', () => {
   let errorLog: jest.SpyInstance;

@@ -132,7 +132,7 @@ describe.each(testDbKinds())('phone identity check (sandbox) on %s', (kind) => {
   });
 
   it('is absent when the sandbox is off: no sandbox routes, and no check can start without a provider', async () => {
-    const portone = createPortoneProvider({ apiBase: 'http://127.0.0.1:9', apiSecret: 's', storeId: 'store', channelKey: 'channel' });
+    const portone = createPortoneProvider({ apiBase: 'http://127.0.0.1:9', apiSecret: 's', storeId: 'business', channelKey: 'channel' });
     const withPortone = routerWithRoutes(db(), createIdentityRoutes(() => portone));
     expect((await callAuth(withPortone, 'POST', '/identity/sandbox/send', { verificationId: 'iv_x', ...PERSON })).status).toBe(404);
     const off = routerWithRoutes(db(), createIdentityRoutes(() => null));

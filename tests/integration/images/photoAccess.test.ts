@@ -60,8 +60,8 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
   beforeAll(async () => {
     f = await seedCheckoutFixture(db(), { units: 5 });
     const other = await seedCheckoutFixture(db());
-    seller = (await sellerOf(db(), await verifiedMember(db()), f.storeId))!;
-    otherSeller = (await sellerOf(db(), await verifiedMember(db()), other.storeId))!;
+    seller = (await sellerOf(db(), await verifiedMember(db()), f.businessId))!;
+    otherSeller = (await sellerOf(db(), await verifiedMember(db()), other.businessId))!;
     customer = await verifiedMember(db());
     stranger = await verifiedMember(db());
   });
@@ -78,17 +78,17 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
     expect(await status(id, null)).toBe(404);
   });
 
-  it('a hand-over photo is shown to the rental\'s customer and its store\'s sellers, to no other seller or member', async () => {
+  it('a hand-over photo is shown to the rental\'s customer and its business\'s sellers, to no other seller or member', async () => {
     const order = await paidRental(db(), sandbox(db()), f, customer, 4);
     expect((await callOrder(db(), seller, ACCEPT, { orderId: order })).code).toBeNull();
     const photo = await upload(db(), seller.userId);
     expect((await callOrder(db(), seller, HAND_OVER, { orderId: order, note: '프레임 상태 양호', imageIds: [photo] })).code).toBeNull();
-    const colleague = await sellerOf(db(), await verifiedMember(db()), f.storeId);
+    const colleague = await sellerOf(db(), await verifiedMember(db()), f.businessId);
     expect(await status(photo, { userId: customer, businessId: null })).toBe(200);
     const forCustomer = await serveImage(db(), String(photo), undefined, as({ userId: customer, businessId: null }));
     expect(forCustomer.headers['cache-control']).toBe('private, no-store');
-    expect(await status(photo, { userId: seller.userId, businessId: f.storeId })).toBe(200);
-    expect(await status(photo, { userId: colleague!.userId, businessId: f.storeId })).toBe(200);
+    expect(await status(photo, { userId: seller.userId, businessId: f.businessId })).toBe(200);
+    expect(await status(photo, { userId: colleague!.userId, businessId: f.businessId })).toBe(200);
     expect(await status(photo, { userId: otherSeller.userId, businessId: otherSeller.businessId ?? null })).toBe(404);
     expect(await status(photo, { userId: stranger, businessId: null })).toBe(404);
     expect(await status(photo, null)).toBe(404);

@@ -43,7 +43,7 @@ describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
     ]);
   });
 
-  it('answers every field group of a rental item, with the store description sanitized', async () => {
+  it('answers every field group of a rental item, with the business description sanitized', async () => {
     const { status, body } = await detail(rentalId);
     expect(status).toBe(200);
     expect(body?.errors).toBeUndefined();
@@ -66,7 +66,7 @@ describe.each(testDbKinds())('item service pb_itemPage on %s', (kind) => {
     expect(d.bike).toMatchObject({ name: '에스케이프 3', brand: { name: '자이언트', country: '대만' }, category: { key: 'hybrid', code: 'BIKE' } });
     expect(d.bike?.specHtml).toContain('<th scope="row">무게</th><td>11.2kg</td>');
     expect(d.bike?.geometryHtml).toContain('<th scope="col">S</th>');
-    expect(d.criticalNotice).toEqual({ isShow: true, content: '주말에는 대기 줄이 길어요.', linkUrl: `/nearby_store/${catalog.storeId}` });
+    expect(d.criticalNotice).toEqual({ isShow: true, content: '주말에는 대기 줄이 길어요.', linkUrl: `/nearby_store/${catalog.businessId}` });
     expect(d.itemSubInfo).toMatchObject({ isShowInsurance: true, isShowCancel: true, isShowProductAnnouncement: false });
     expect(d.itemSubInfo.insuranceInfos[0]).toEqual({ title: '일일 상해보험', content: '추가 옵션으로 가입할 수 있어요 (1일 2,000원).' });
   });

@@ -70,7 +70,7 @@ describe.each(testDbKinds())('item service pb_itemCalendar on %s', (kind) => {
     expect(map.get(addDays(partialDay, 2))?.freeUnits).toBe(3);
   });
 
-  it('disables past days, the store closed days and days beyond 90 days ahead', async () => {
+  it('disables past days, the business closed days and days beyond 90 days ahead', async () => {
     const map = await days(rentalId);
     const firstOfMonth = `${today.slice(0, 7)}-01`;
     if (firstOfMonth < today) expect(map.get(firstOfMonth)?.disableReason).toBe('PAST');

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client';
 import type { RequestIdentity } from '@/server/auth/identity';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
-import { brands, categories, images, itemOptions, items, models, rentalBookings, reviews, stores } from '@/server/db/schema';
+import { brands, categories, images, itemOptions, items, models, rentalBookings, reviews, businesses } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
 
 /** The item service as a signed-in member (identity injected, as the auth tests do for sessions). */
@@ -13,16 +13,16 @@ export function memberItemYoga(db: Db, userId: number): ServiceYoga {
   return createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => db, graphqlEndpoint: '/item/v1/graphql', resolveIdentity: identity, production: false });
 }
 
-export type Catalog = { storeId: number; bikeCategoryId: number; skiCategoryId: number; modelId: number; imageId: number };
+export type Catalog = { businessId: number; bikeCategoryId: number; skiCategoryId: number; modelId: number; imageId: number };
 
-/** A store closed on Mondays and on one listed date, a bike and a ski category, one model. */
+/** A business closed on Mondays and on one listed date, a bike and a ski category, one model. */
 export async function insertCatalog(db: Db, closedDates: string[] = []): Promise<Catalog> {
-  const [store] = await db.insert(stores).values({
+  const [business] = await db.insert(businesses).values({
     name: '뚝섬 한강 자전거', region: '서울', address: '서울특별시 광진구 자양동 112', lat: 37.5297, lng: 127.0669, phone: '02-456-7890',
     // Every weekday but Monday (1): Monday is the weekly closed day.
     openingHours: [0, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
     closedDates, introduction: '뚝섬유원지역 바로 앞 대여소예요.', isOfficial: true,
-  }).returning({ id: stores.id });
+  }).returning({ id: businesses.id });
   const [bike, ski] = await db.insert(categories).values([
     { code: 'BIKE', key: 'hybrid', name: '하이브리드', groupName: '생활·레저' },
     { code: 'SKI', key: 'ski_allmountain', name: '올마운틴 스키', groupName: '스키' },
@@ -37,7 +37,7 @@ export async function insertCatalog(db: Db, closedDates: string[] = []): Promise
     geometry: [{ name: '사이즈', values: ['S', 'M'] }, { name: '스택 (mm)', values: ['540', '560'] }],
     detailHtml: '<p>모델 설명</p>', releasePrice: 590000, imageId: image.id,
   }).returning({ id: models.id });
-  return { storeId: store.id, bikeCategoryId: bike.id, skiCategoryId: ski.id, modelId: model.id, imageId: image.id };
+  return { businessId: business.id, bikeCategoryId: bike.id, skiCategoryId: ski.id, modelId: model.id, imageId: image.id };
 }
 
 type ItemInput = Partial<typeof items.$inferInsert>;
@@ -45,7 +45,7 @@ type ItemInput = Partial<typeof items.$inferInsert>;
 /** A rental of the catalogue's model: 15,000원 a day (12,000원 after discount), 3 units. */
 export async function insertItem(db: Db, catalog: Catalog, over: ItemInput = {}): Promise<number> {
   const [row] = await db.insert(items).values({
-    modelId: catalog.modelId, storeId: catalog.storeId, categoryId: catalog.bikeCategoryId, dealType: 'RENTAL', name: '에스케이프 3 하루 렌탈',
+    modelId: catalog.modelId, businessId: catalog.businessId, categoryId: catalog.bikeCategoryId, dealType: 'RENTAL', name: '에스케이프 3 하루 렌탈',
     originPrice: 15000, price: 12000, stock: 3, deliveryTypes: ['PICKUP'], tag1: '헬멧무료',
     detailHtml: '<h3>대여 안내</h3><p>신분증을 챙겨 주세요.</p><script>alert(1)</script>', ...over,
   }).returning({ id: items.id });

@@ -50,7 +50,7 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  it('lists sale models with the lowest price across their stores', () => {
+  it('lists sale models with the lowest price across their businesses', () => {
     expect(home.saleModels.length).toBeGreaterThanOrEqual(6);
     for (const model of home.saleModels) {
       expect(model.itemCount).toBeGreaterThanOrEqual(1);
@@ -58,11 +58,11 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
     }
   });
 
-  it('lists stores nearest the default position first, with their distance', () => {
-    expect(home.stores.length).toBeGreaterThanOrEqual(4);
-    const distances = home.stores.map((s) => s.distanceKm);
+  it('lists businesses nearest the default position first, with their distance', () => {
+    expect(home.businesses.length).toBeGreaterThanOrEqual(4);
+    const distances = home.businesses.map((s) => s.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    for (const store of home.stores) expect(store.distanceKm).toBeCloseTo(haversineKm(store.lat, store.lng), 0);
+    for (const business of home.businesses) expect(business.distanceKm).toBeCloseTo(haversineKm(business.lat, business.lng), 0);
   });
 
   it('lists the latest magazines and notices, and the active line banners', () => {

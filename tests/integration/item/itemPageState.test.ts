@@ -34,7 +34,7 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
 
   beforeAll(async () => {
     await seedDatabase(db(), { now: new Date() });
-    // The page, and the rentals and sales with the longest texts: the store's description of
+    // The page, and the rentals and sales with the longest texts: the business's description of
     // the item and its model's spec page are the bulk of an answer.
     const longest = (dealType: 'RENTAL' | 'SELL') => db().select({ id: items.id }).from(items)
       .leftJoin(models, eq(models.id, items.modelId))

@@ -94,12 +94,12 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
   });
 
   describe('pb_commerceModels', () => {
-    it('lists each model once with the lowest new sale price across stores and the store count', async () => {
+    it('lists each model once with the lowest new sale price across businesses and the business count', async () => {
       const response = await models({ categoryKey: 'road', size: 50 });
       const page = response.body!.data!.commerceModels;
       expect(page.models.length).toBe(Math.min(50, page.totalCount));
-      const truth = await rows<{ id: number; min: number; stores: number }>(db(), sql`
-        SELECT i.model_id AS id, min(i.price)::int AS min, count(DISTINCT i.store_id)::int AS stores
+      const truth = await rows<{ id: number; min: number; businesses: number }>(db(), sql`
+        SELECT i.model_id AS id, min(i.price)::int AS min, count(DISTINCT i.business_id)::int AS businesses
         FROM items i JOIN categories c ON c.id = i.category_id
         WHERE c.key = 'road' AND i.deal_type = 'SELL' AND i.condition = 'NEW' AND i.status = 'AVAILABLE' AND i.model_id IS NOT NULL
         GROUP BY i.model_id`);
@@ -107,18 +107,18 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       const byId = new Map(truth.map((t) => [t.id, t]));
       for (const model of page.models) {
         expect(model.minPrice).toBe(byId.get(model.id)!.min);
-        expect(model.storeCount).toBe(byId.get(model.id)!.stores);
+        expect(model.businessCount).toBe(byId.get(model.id)!.businesses);
         expect(model.minPrice).toBeLessThanOrEqual(model.maxOriginPrice);
         expect(model.img).toMatch(/^\/app\/v4\/images\/\d+$/);
         expect(model.categoryName).toBe('로드');
       }
     });
 
-    it('sorts 인기순 by store count, then review count (the default)', async () => {
+    it('sorts 인기순 by business count, then review count (the default)', async () => {
       const list = (await models({ size: 50 })).body!.data!.commerceModels.models;
       for (let i = 1; i < list.length; i += 1) {
         const [a, b] = [list[i - 1], list[i]];
-        expect(a.storeCount > b.storeCount || (a.storeCount === b.storeCount && a.reviewCount >= b.reviewCount)).toBe(true);
+        expect(a.businessCount > b.businessCount || (a.businessCount === b.businessCount && a.reviewCount >= b.reviewCount)).toBe(true);
       }
     });
 

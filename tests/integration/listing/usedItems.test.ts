@@ -52,7 +52,7 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
     expect(leaves.find((c) => c.key === 'grade')?.options.map((o) => o.value).sort()).toEqual(['A급', 'B급', 'S급']);
   });
 
-  it('lists only used items on sale, newest first, with grade, price, store and picture', async () => {
+  it('lists only used items on sale, newest first, with grade, price, business and picture', async () => {
     const list = (await full({ size: 50 })).body!.data!.usedItems.usedItemList;
     expect(list).toHaveLength(50);
     const ids = list.map((i) => i.id);
@@ -64,7 +64,7 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
     for (const item of list) {
       expect(item.grade).toMatch(/^[SAB]급$/);
       expect(item.price).toBeLessThanOrEqual(item.originPrice);
-      expect(item.storeName.length).toBeGreaterThan(0);
+      expect(item.businessName.length).toBeGreaterThan(0);
       expect(item.img).toMatch(/^\/app\/v4\/images\/\d+$/);
       expect(item.imgWidth).toBeGreaterThan(0);
     }

@@ -3,7 +3,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import type { ViewerProfile } from '@/api/item/me';
 import { us_markSeenDocument, us_meDocument, us_setReviewHelpfulDocument } from '@/api/item/generated';
 import type { Badges } from '@/api/item/badges';
-import { alarms, items, memberSeen, notices, reviews, storeBookmarks } from '@/server/db/schema';
+import { alarms, items, memberSeen, notices, reviews, businessBookmarks } from '@/server/db/schema';
 import { addAlarm } from '@/server/domain/alarm/addAlarm';
 import { setBookmark } from '@/server/domain/member/bookmarks';
 import { callAs, newMember, seedMemberFixture, type MemberFixture } from './memberFixtures';
@@ -41,12 +41,12 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
     await db().update(items).set({ price: 1_350_000 }).where(eq(items.id, f.items.tcrBundang));
   });
 
-  it('business bookmark badge: a saved store listed a new item after the tab was last opened', async () => {
+  it('business bookmark badge: a saved business listed a new item after the tab was last opened', async () => {
     const member = await newMember(db());
-    await db().insert(storeBookmarks).values({ userId: member, storeId: f.stores.bundang, createdAt: new Date('2026-02-01T00:00:00Z') });
+    await db().insert(businessBookmarks).values({ userId: member, businessId: f.businesses.bundang, createdAt: new Date('2026-02-01T00:00:00Z') });
     await seen(member, 'BUSINESS_BOOKMARK');
     expect((await me(member)).badges.isActiveBusinessBookmarkBadge).toBe(false);
-    await db().insert(items).values({ storeId: f.stores.bundang, categoryId: 1, dealType: 'SELL', name: '새 장갑', price: 30_000, originPrice: 30_000, stock: 1, deliveryTypes: ['PICKUP'] });
+    await db().insert(items).values({ businessId: f.businesses.bundang, categoryId: 1, dealType: 'SELL', name: '새 장갑', price: 30_000, originPrice: 30_000, stock: 1, deliveryTypes: ['PICKUP'] });
     expect((await me(member)).badges).toMatchObject({ isActiveBusinessBookmarkBadge: true, isActiveBookmarkBadge: true, isActiveItemBookmarkBadge: false });
     expect((await seen(member, 'BUSINESS_BOOKMARK')).data!.markSeen.isActiveBusinessBookmarkBadge).toBe(false);
   });

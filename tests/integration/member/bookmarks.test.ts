@@ -5,7 +5,7 @@ import {
   pb_bookmarkPageDocument, pb_businessBookmarkPageDocument, us_bookmarkListDocument, us_businessBookmarkListDocument,
   us_deleteBookmarkDocument, us_deleteBusinessBookmarkDocument, us_setLowestPriceAlarmDocument,
 } from '@/api/item/generated';
-import { itemBookmarks, items, modelBookmarks, storeBookmarks } from '@/server/db/schema';
+import { itemBookmarks, items, modelBookmarks, businessBookmarks } from '@/server/db/schema';
 import { setBookmark } from '@/server/domain/member/bookmarks';
 import { callAs, newMember, seedMemberFixture, type MemberFixture } from './memberFixtures';
 
@@ -20,12 +20,12 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
   const list = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
     ? callAs<{ bookmarkList: MemberBookmarkPage }>(db(), userId === null ? null : { userId }, pb_bookmarkPageDocument, 'pb_bookmarkPage')
     : callAs<{ bookmarkList: MemberBookmarkPage }>(db(), userId === null ? null : { userId }, us_bookmarkListDocument, 'us_bookmarkList', { searchAfter });
-  const stores = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
+  const businesses = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
     ? callAs<{ businessBookmarkList: BusinessBookmarkPage }>(db(), userId === null ? null : { userId }, pb_businessBookmarkPageDocument, 'pb_businessBookmarkPage')
     : callAs<{ businessBookmarkList: BusinessBookmarkPage }>(db(), userId === null ? null : { userId }, us_businessBookmarkListDocument, 'us_businessBookmarkList', { searchAfter });
   const remove = (userId: number | null, id: string) =>
     callAs<{ deleteBookmark: { id: string } }>(db(), userId === null ? null : { userId }, us_deleteBookmarkDocument, 'us_deleteBookmark', { id });
-  const removeStore = (userId: number | null, id: number) =>
+  const removeBusiness = (userId: number | null, id: number) =>
     callAs<{ deleteBusinessBookmark: { id: number } }>(db(), userId === null ? null : { userId }, us_deleteBusinessBookmarkDocument, 'us_deleteBusinessBookmark', { id });
   const alarm = (userId: number, target: 'ITEM' | 'MODEL', id: number, active: boolean) =>
     callAs(db(), { userId }, us_setLowestPriceAlarmDocument, 'us_setLowestPriceAlarm', { target, id, active });
@@ -60,7 +60,7 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
     it('pages by searchAfter and marks a price drop since the tab was last opened; a taken-down item has no link', async () => {
       const member = await newMember(db());
       const extra = await db().insert(items).values(Array.from({ length: 21 }, (_, i) => ({
-        storeId: f.stores.bundang, categoryId: 1, dealType: 'SELL' as const, name: `공구 ${i}`, price: 10_000, originPrice: 10_000, stock: 1, deliveryTypes: ['PICKUP' as const],
+        businessId: f.businesses.bundang, categoryId: 1, dealType: 'SELL' as const, name: `공구 ${i}`, price: 10_000, originPrice: 10_000, stock: 1, deliveryTypes: ['PICKUP' as const],
         createdAt: new Date('2025-12-01T00:00:00Z'),
       }))).returning({ id: items.id });
       for (const [i, row] of extra.entries()) await save(member, 'ITEM', row.id, new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString());
@@ -78,7 +78,7 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
 
     it('answers UNAUTHENTICATED to an anonymous caller', async () => {
       expect((await list(null)).code).toBe('UNAUTHENTICATED');
-      expect((await stores(null)).code).toBe('UNAUTHENTICATED');
+      expect((await businesses(null)).code).toBe('UNAUTHENTICATED');
     });
   });
 
@@ -104,7 +104,7 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
       await alarm(owner, 'ITEM', f.items.tcrBundang, true);
       expect((await remove(other, `ITEM:${f.items.tcrBundang}`)).code).toBe('NOT_FOUND');
       expect(await db().select().from(itemBookmarks).where(eq(itemBookmarks.userId, owner))).toHaveLength(1);
-      for (const bad of ['ITEM:0', 'ITEM:abc', 'STORE:1', `item:${f.items.tcrBundang}`, 'MODEL:99999999999']) {
+      for (const bad of ['ITEM:0', 'ITEM:abc', 'BUSINESS:1', `item:${f.items.tcrBundang}`, 'MODEL:99999999999']) {
         expect((await remove(owner, bad)).code).toBe('INVALID_INPUT');
       }
       expect((await remove(null, `ITEM:${f.items.tcrBundang}`)).code).toBe('UNAUTHENTICATED');
@@ -115,25 +115,25 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
   });
 
   describe('us_businessBookmarkList and us_deleteBusinessBookmark', () => {
-    it('lists saved stores newest first with rating, open-now and new listings; deletes only the caller\'s', async () => {
+    it('lists saved businesses newest first with rating, open-now and new listings; deletes only the caller\'s', async () => {
       const [member, other] = [await newMember(db()), await newMember(db())];
-      await db().insert(storeBookmarks).values([
-        { userId: member, storeId: f.stores.banpo, createdAt: new Date('2026-02-01T00:00:00Z') },
-        { userId: member, storeId: f.stores.bundang, createdAt: new Date('2026-02-02T00:00:00Z') },
+      await db().insert(businessBookmarks).values([
+        { userId: member, businessId: f.businesses.banpo, createdAt: new Date('2026-02-01T00:00:00Z') },
+        { userId: member, businessId: f.businesses.bundang, createdAt: new Date('2026-02-02T00:00:00Z') },
       ]);
-      await db().insert(items).values({ storeId: f.stores.banpo, categoryId: 1, dealType: 'SELL', name: '새 헬멧', price: 90_000, originPrice: 90_000, stock: 1, deliveryTypes: ['PICKUP'], createdAt: new Date('2026-03-01T00:00:00Z') });
-      const page = (await stores(member)).data!.businessBookmarkList;
-      expect(page.businessBookmarks.map((s) => s.id)).toEqual([f.stores.bundang, f.stores.banpo]);
+      await db().insert(items).values({ businessId: f.businesses.banpo, categoryId: 1, dealType: 'SELL', name: '새 헬멧', price: 90_000, originPrice: 90_000, stock: 1, deliveryTypes: ['PICKUP'], createdAt: new Date('2026-03-01T00:00:00Z') });
+      const page = (await businesses(member)).data!.businessBookmarkList;
+      expect(page.businessBookmarks.map((s) => s.id)).toEqual([f.businesses.bundang, f.businesses.banpo]);
       expect(page.businessBookmarks[1]).toMatchObject({
         name: '반포 한강 자전거', address: '서울특별시 서초구 신반포로11길 40', reviewCountText: '리뷰 0', reviewRatingText: '',
-        isOpenNow: true, newItemCount: 1, link: `/nearby_store/${f.stores.banpo}`,
+        isOpenNow: true, newItemCount: 1, link: `/nearby_store/${f.businesses.banpo}`,
       });
       expect(page.businessBookmarks[0]).toMatchObject({ isOpenNow: false, openStatusText: '영업시간은 매장에 문의해 주세요', newItemCount: 0 });
-      expect((await removeStore(other, f.stores.banpo)).code).toBe('NOT_FOUND');
-      expect((await removeStore(member, 0)).code).toBe('INVALID_INPUT');
-      expect((await removeStore(null, f.stores.banpo)).code).toBe('UNAUTHENTICATED');
-      expect((await removeStore(member, f.stores.banpo)).data!.deleteBusinessBookmark.id).toBe(f.stores.banpo);
-      expect((await stores(member)).data!.businessBookmarkList.businessBookmarks.map((s) => s.id)).toEqual([f.stores.bundang]);
+      expect((await removeBusiness(other, f.businesses.banpo)).code).toBe('NOT_FOUND');
+      expect((await removeBusiness(member, 0)).code).toBe('INVALID_INPUT');
+      expect((await removeBusiness(null, f.businesses.banpo)).code).toBe('UNAUTHENTICATED');
+      expect((await removeBusiness(member, f.businesses.banpo)).data!.deleteBusinessBookmark.id).toBe(f.businesses.banpo);
+      expect((await businesses(member)).data!.businessBookmarkList.businessBookmarks.map((s) => s.id)).toEqual([f.businesses.bundang]);
     });
   });
 });

@@ -60,10 +60,10 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
     }
   });
 
-  it('a saved model is priced by its cheapest AVAILABLE sale offer across stores', async () => {
+  it('a saved model is priced by its cheapest AVAILABLE sale offer across businesses', async () => {
     const member = await newMember(db());
     await setLowestPriceAlarm(db(), member, 'MODEL', f.models.tcr, true);
-    // Cheaper than the other store but not than the model's lowest (1,290,000원): no news.
+    // Cheaper than the other business but not than the model's lowest (1,290,000원): no news.
     await setPrice(f.items.tcrBundang, 1_300_000);
     expect((await runLowestPriceAlarms(db())).alarms).toBe(0);
     await setPrice(f.items.tcrBundang, 1_250_000);

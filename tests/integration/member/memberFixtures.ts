@@ -1,11 +1,11 @@
 import type { Db } from '@/server/db/client';
-import { brands, categories, images, items, models, provisions, stores, users } from '@/server/db/schema';
+import { brands, categories, images, items, models, provisions, businesses, users } from '@/server/db/schema';
 import type { RequestIdentity } from '@/server/auth/identity';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { gql } from '../../support/serviceFetch';
 
-/** Who calls: null is an anonymous visitor; businessId links the account to a store (docs/product.md §6). */
+/** Who calls: null is an anonymous visitor; businessId links the account to a business (docs/product.md §6). */
 export type Caller = { userId: number; businessId?: number | null } | null;
 
 /** The item service on a test database as `caller` (the identity resolver is injected, as tests may). */
@@ -30,7 +30,7 @@ export async function callAs<T>(db: Db, caller: Caller, query: string | { toStri
 }
 
 export type MemberFixture = {
-  stores: { banpo: number; bundang: number };
+  businesses: { banpo: number; bundang: number };
   models: { tcr: number; defy: number };
   items: { tcrBanpo: number; tcrBundang: number; defyRental: number; fitting: number };
 };
@@ -53,7 +53,7 @@ async function drawn(db: Db, label: string): Promise<number> {
 }
 
 /**
- * Two stores; a road bike model sold at both (1,290,000원 and 1,350,000원), a model only rented,
+ * Two businesses; a road bike model sold at both (1,290,000원 and 1,350,000원), a model only rented,
  * and a fitting service without a model; marketing terms in force.
  */
 export async function seedMemberFixture(db: Db): Promise<MemberFixture> {
@@ -68,26 +68,26 @@ export async function seedMemberFixture(db: Db): Promise<MemberFixture> {
   const tcr = await model('TCR 어드밴스드 2');
   const defy = await model('디파이 어드밴스드 3');
   const hours = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, open: '00:00', close: '00:00' })); // round the clock: open whenever the test runs
-  const [banpo, bundang] = await db.insert(stores).values([
+  const [banpo, bundang] = await db.insert(businesses).values([
     { name: '반포 한강 자전거', region: '서울', address: '서울특별시 서초구 신반포로11길 40', lat: 37.51, lng: 126.99, phone: '02-533-1234', openingHours: hours },
     { name: '분당 정자 바이크', region: '경기', address: '경기도 성남시 분당구 정자일로 1', lat: 37.36, lng: 127.11, phone: '031-000-0000', openingHours: [] },
-  ]).returning({ id: stores.id });
-  const item = async (values: Partial<typeof items.$inferInsert> & Pick<typeof items.$inferInsert, 'storeId' | 'name' | 'price' | 'originPrice'>) => {
+  ]).returning({ id: businesses.id });
+  const item = async (values: Partial<typeof items.$inferInsert> & Pick<typeof items.$inferInsert, 'businessId' | 'name' | 'price' | 'originPrice'>) => {
     const [row] = await db.insert(items).values({
       categoryId: road.id, dealType: 'SELL', stock: 2, deliveryTypes: ['PICKUP'], createdAt: new Date('2025-12-01T00:00:00Z'), ...values,
     }).returning({ id: items.id });
     return row.id;
   };
-  const tcrBanpo = await item({ modelId: tcr, storeId: banpo.id, name: 'TCR 어드밴스드 2 (M)', price: 1_290_000, originPrice: 1_490_000 });
-  const tcrBundang = await item({ modelId: tcr, storeId: bundang.id, name: 'TCR 어드밴스드 2 (S)', price: 1_350_000, originPrice: 1_490_000 });
-  const defyRental = await item({ modelId: defy, storeId: banpo.id, name: '디파이 1일 렌탈', dealType: 'RENTAL', price: 30_000, originPrice: 30_000 });
-  const fitting = await item({ storeId: banpo.id, name: '바이크 피팅', price: 50_000, originPrice: 50_000, imageId: await drawn(db, '피팅') });
+  const tcrBanpo = await item({ modelId: tcr, businessId: banpo.id, name: 'TCR 어드밴스드 2 (M)', price: 1_290_000, originPrice: 1_490_000 });
+  const tcrBundang = await item({ modelId: tcr, businessId: bundang.id, name: 'TCR 어드밴스드 2 (S)', price: 1_350_000, originPrice: 1_490_000 });
+  const defyRental = await item({ modelId: defy, businessId: banpo.id, name: '디파이 1일 렌탈', dealType: 'RENTAL', price: 30_000, originPrice: 30_000 });
+  const fitting = await item({ businessId: banpo.id, name: '바이크 피팅', price: 50_000, originPrice: 50_000, imageId: await drawn(db, '피팅') });
   await db.insert(provisions).values({
     category: 'MARKETING', title: '마케팅 정보 수신 동의', version: '1.0', isRequired: false, htmlProvision: '<p>혜택 소식</p>',
     effectiveAt: new Date('2025-01-01T00:00:00Z'),
   });
   return {
-    stores: { banpo: banpo.id, bundang: bundang.id },
+    businesses: { banpo: banpo.id, bundang: bundang.id },
     models: { tcr, defy },
     items: { tcrBanpo, tcrBundang, defyRental, fitting },
   };

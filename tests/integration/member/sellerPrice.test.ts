@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import type { DevStore, SellerItem, SellerItemPage } from '@/api/item/sellerItems';
+import type { DevBusiness, SellerItem, SellerItemPage } from '@/api/item/sellerItems';
 import {
-  bz_sellerItemsDocument, bz_updateItemPriceDocument, us_devIssueSellerInviteDocument, us_devLinkSellerDocument, us_devStoresDocument, us_redeemSellerInviteDocument,
+  bz_sellerItemsDocument, bz_updateItemPriceDocument, us_devIssueSellerInviteDocument, us_devLinkSellerDocument, us_devBusinessesDocument, us_redeemSellerInviteDocument,
 } from '@/api/item/generated';
 import { itemPriceChanges, items, sellerInvites, users } from '@/server/db/schema';
-import { linkSellerForDevelopment, searchStoresForDevelopment } from '@/server/domain/seller/devSellerLink';
+import { linkSellerForDevelopment, searchBusinessesForDevelopment } from '@/server/domain/seller/devSellerLink';
 import { callAs, newMember, seedMemberFixture, type Caller, type MemberFixture } from './memberFixtures';
 import { useDemoMode } from '../../support/demoMode';
 
@@ -16,7 +16,7 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
   let member: number;
   beforeAll(async () => {
     f = await seedMemberFixture(db());
-    seller = { userId: await newMember(db(), { businessId: f.stores.banpo }), businessId: f.stores.banpo };
+    seller = { userId: await newMember(db(), { businessId: f.businesses.banpo }), businessId: f.businesses.banpo };
     member = await newMember(db());
   });
 
@@ -34,7 +34,7 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
       expect(both.data!.updateItemPrice).toMatchObject({ price: 1_200_000, originPrice: 1_300_000 });
     });
 
-    it('refuses another store\'s item and a member without a store with FORBIDDEN, an anonymous caller with UNAUTHENTICATED', async () => {
+    it('refuses another business\'s item and a member without a business with FORBIDDEN, an anonymous caller with UNAUTHENTICATED', async () => {
       expect((await setPrice(seller, { itemId: f.items.tcrBundang, price: 1_000_000 })).code).toBe('FORBIDDEN');
       expect((await setPrice({ userId: member }, { itemId: f.items.tcrBanpo, price: 1_000_000 })).code).toBe('FORBIDDEN');
       expect((await setPrice(null, { itemId: f.items.tcrBanpo, price: 1_000_000 })).code).toBe('UNAUTHENTICATED');
@@ -56,9 +56,9 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
   });
 
   describe('bz_sellerItems', () => {
-    it('lists the linked store\'s items with a keyword; FORBIDDEN without a store', async () => {
+    it('lists the linked business\'s items with a keyword; FORBIDDEN without a business', async () => {
       const all = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, bz_sellerItemsDocument, 'bz_sellerItems', {})).data!.sellerItems;
-      expect(all.store.name).toBe('반포 한강 자전거');
+      expect(all.business.name).toBe('반포 한강 자전거');
       expect(all.items.map((i) => i.id)).toEqual([f.items.tcrBanpo, f.items.defyRental, f.items.fitting]);
       const some = (await callAs<{ sellerItems: SellerItemPage }>(db(), seller, bz_sellerItemsDocument, 'bz_sellerItems', { keyword: '피팅' })).data!.sellerItems;
       expect(some.items.map((i) => i.name)).toEqual(['바이크 피팅']);
@@ -69,40 +69,40 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
 
   describe('developer seller tool (DEMO_MODE=on)', () => {
     useDemoMode('on');
-    it('finds stores by name and links, then unlinks, the caller\'s own account', async () => {
+    it('finds businesses by name and links, then unlinks, the caller\'s own account', async () => {
       const dev = await newMember(db());
-      const found = (await callAs<{ devStores: DevStore[] }>(db(), { userId: dev }, us_devStoresDocument, 'us_devStores', { keyword: '반포' })).data!.devStores;
-      expect(found).toEqual([expect.objectContaining({ id: f.stores.banpo, name: '반포 한강 자전거', itemCount: 3 })]);
-      const linked = await callAs<{ devLinkSeller: DevStore }>(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.bundang });
-      expect(linked.data!.devLinkSeller.id).toBe(f.stores.bundang);
-      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBe(f.stores.bundang);
-      await callAs(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: null });
+      const found = (await callAs<{ devBusinesses: DevBusiness[] }>(db(), { userId: dev }, us_devBusinessesDocument, 'us_devBusinesses', { keyword: '반포' })).data!.devBusinesses;
+      expect(found).toEqual([expect.objectContaining({ id: f.businesses.banpo, name: '반포 한강 자전거', itemCount: 3 })]);
+      const linked = await callAs<{ devLinkSeller: DevBusiness }>(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { businessId: f.businesses.bundang });
+      expect(linked.data!.devLinkSeller.id).toBe(f.businesses.bundang);
+      expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBe(f.businesses.bundang);
+      await callAs(db(), { userId: dev }, us_devLinkSellerDocument, 'us_devLinkSeller', { businessId: null });
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
 
     it('issues an invite code as the operator would: stored hashed, redeemable once at /seller/join', async () => {
       const dev = await newMember(db());
-      const issued = await callAs<{ devIssueSellerInvite: { code: string; storeName: string } }>(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.bundang });
-      const { code, storeName } = issued.data!.devIssueSellerInvite;
-      expect(storeName).toBe('분당 정자 바이크');
+      const issued = await callAs<{ devIssueSellerInvite: { code: string; businessName: string } }>(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { businessId: f.businesses.bundang });
+      const { code, businessName } = issued.data!.devIssueSellerInvite;
+      expect(businessName).toBe('분당 정자 바이크');
       expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-      const stored = await db().select({ codeHash: sellerInvites.codeHash }).from(sellerInvites).where(eq(sellerInvites.storeId, f.stores.bundang));
+      const stored = await db().select({ codeHash: sellerInvites.codeHash }).from(sellerInvites).where(eq(sellerInvites.businessId, f.businesses.bundang));
       expect(stored.map((row) => row.codeHash)).not.toContain(code);
       const joiner = await newMember(db());
       const joined = await callAs<{ redeemSellerInvite: { id: number } }>(db(), { userId: joiner }, us_redeemSellerInviteDocument, 'us_redeemSellerInvite', { code });
-      expect(joined.data!.redeemSellerInvite.id).toBe(f.stores.bundang);
+      expect(joined.data!.redeemSellerInvite.id).toBe(f.businesses.bundang);
       const again = await callAs(db(), { userId: await newMember(db()) }, us_redeemSellerInviteDocument, 'us_redeemSellerInvite', { code });
       expect(again.code).toBe('INVALID_INPUT');
-      expect((await callAs(db(), null, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.bundang })).code).toBe('UNAUTHENTICATED');
-      expect((await callAs(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: 987_654 })).code).toBe('NOT_FOUND');
+      expect((await callAs(db(), null, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { businessId: f.businesses.bundang })).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: dev }, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { businessId: 987_654 })).code).toBe('NOT_FOUND');
     });
 
-    it('refuses anonymous callers, unknown stores and empty searches, and does not exist outside demo mode', async () => {
-      expect((await callAs(db(), null, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('UNAUTHENTICATED');
-      expect((await callAs(db(), { userId: member }, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: 987_654 })).code).toBe('NOT_FOUND');
-      expect((await callAs(db(), { userId: member }, us_devStoresDocument, 'us_devStores', { keyword: ' ' })).code).toBe('INVALID_INPUT');
-      await expect(linkSellerForDevelopment(db(), member, f.stores.banpo, { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      await expect(searchStoresForDevelopment(db(), '반포', { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    it('refuses anonymous callers, unknown businesses and empty searches, and does not exist outside demo mode', async () => {
+      expect((await callAs(db(), null, us_devLinkSellerDocument, 'us_devLinkSeller', { businessId: f.businesses.banpo })).code).toBe('UNAUTHENTICATED');
+      expect((await callAs(db(), { userId: member }, us_devLinkSellerDocument, 'us_devLinkSeller', { businessId: 987_654 })).code).toBe('NOT_FOUND');
+      expect((await callAs(db(), { userId: member }, us_devBusinessesDocument, 'us_devBusinesses', { keyword: ' ' })).code).toBe('INVALID_INPUT');
+      await expect(linkSellerForDevelopment(db(), member, f.businesses.banpo, { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(searchBusinessesForDevelopment(db(), '반포', { demo: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, member)))[0].b).toBeNull();
     });
   });
@@ -112,11 +112,11 @@ describe.each(testDbKinds())('seller price and the developer seller tool on %s',
     it('answers NOT_FOUND to members and visitors alike, as if the operations did not exist, and links nothing', async () => {
       const dev = await newMember(db());
       for (const caller of [{ userId: dev }, null]) {
-        expect((await callAs(db(), caller, us_devLinkSellerDocument, 'us_devLinkSeller', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
-        expect((await callAs(db(), caller, us_devStoresDocument, 'us_devStores', { keyword: '반포' })).code).toBe('NOT_FOUND');
-        expect((await callAs(db(), caller, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { storeId: f.stores.banpo })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devLinkSellerDocument, 'us_devLinkSeller', { businessId: f.businesses.banpo })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devBusinessesDocument, 'us_devBusinesses', { keyword: '반포' })).code).toBe('NOT_FOUND');
+        expect((await callAs(db(), caller, us_devIssueSellerInviteDocument, 'us_devIssueSellerInvite', { businessId: f.businesses.banpo })).code).toBe('NOT_FOUND');
       }
-      expect(await db().select({ id: sellerInvites.id }).from(sellerInvites).where(eq(sellerInvites.storeId, f.stores.banpo))).toEqual([]);
+      expect(await db().select({ id: sellerInvites.id }).from(sellerInvites).where(eq(sellerInvites.businessId, f.businesses.banpo))).toEqual([]);
       expect((await db().select({ b: users.businessId }).from(users).where(eq(users.id, dev)))[0].b).toBeNull();
     });
   });

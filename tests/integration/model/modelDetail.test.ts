@@ -7,7 +7,7 @@ import type { ModelPageAnswer, PriceComparison, SimilarModels } from '@/api/item
 const PRICE_COMPARISON_DOCUMENT = `query pb_priceComparison($modelId: Int!) {
   priceComparison(modelId: $modelId) {
     itemCount
-    sell { itemCount items { itemId itemName dealType condition usedGrade storeId storeName region isOfficial price originPrice discountRate shippingFee deliveryTypes ratingAvg reviewCount } }
+    sell { itemCount items { itemId itemName dealType condition usedGrade businessId businessName region isOfficial price originPrice discountRate shippingFee deliveryTypes ratingAvg reviewCount } }
     rental { itemCount items { itemId price } }
   }
 }`;
@@ -105,7 +105,7 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
       expect(p.sell.items.map((i) => i.itemId)).toEqual([f.items.used, f.items.cheapNew, f.items.dearNew]);
       expect(p.rental.items.map((i) => [i.itemId, i.price])).toEqual([[f.items.rentalCheap, 25_000], [f.items.rentalDear, 30_000]]);
       expect(p.sell.items[1]).toMatchObject({
-        storeName: '반포 바이크', region: '서울', price: 850_000, originPrice: 1_020_000, discountRate: 16, shippingFee: 3000,
+        businessName: '반포 바이크', region: '서울', price: 850_000, originPrice: 1_020_000, discountRate: 16, shippingFee: 3000,
         deliveryTypes: ['PICKUP', 'PARCEL'], condition: 'NEW', reviewCount: 6,
       });
       expect(p.sell.items[0]).toMatchObject({ condition: 'USED', usedGrade: 'A급', ratingAvg: null, reviewCount: 0 });

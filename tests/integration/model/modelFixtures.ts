@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/client';
 import {
-  brands, categories, communityPostModels, communityPosts, images, items, models, reviews, stores, users,
+  brands, categories, communityPostModels, communityPosts, images, items, models, reviews, businesses, users,
 } from '@/server/db/schema';
 import type { RequestIdentity } from '@/server/auth/identity';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
@@ -30,11 +30,11 @@ async function image(db: Db, label: string): Promise<number> {
   return row.id;
 }
 
-const store = (name: string, region: string) => ({
+const business = (name: string, region: string) => ({
   name, region, address: `${region} 어딘가 1`, lat: 37.5, lng: 127.0, phone: '02-000-0000', openingHours: [{ weekday: 6, open: '09:00', close: '20:00' }],
 });
 
-/** A small catalogue around one road bike: offers at three stores, twelve reviews, five posts (one deleted). */
+/** A small catalogue around one road bike: offers at three businesses, twelve reviews, five posts (one deleted). */
 export async function seedModelFixture(db: Db): Promise<ModelFixture> {
   const [road, snow] = await db.insert(categories).values([
     { code: 'BIKE', key: 'road', name: '로드', groupName: '로드·그래블' },
@@ -53,10 +53,10 @@ export async function seedModelFixture(db: Db): Promise<ModelFixture> {
   const farModel = await model('스피드 9', road.id, 5_000_000, 2023);
   const otherCategory = await model('보드 1', snow.id, 1_000_000);
   const unsold = await model('스피드 0', road.id, 1_000_000);
-  const [s1, s2, s3] = await db.insert(stores).values([store('반포 바이크', '서울'), store('분당 바이크', '경기'), store('성수 중고', '서울')]).returning({ id: stores.id });
-  const item = async (modelId: number, storeId: number, dealType: 'SELL' | 'RENTAL', price: number, extra: Partial<typeof items.$inferInsert> = {}) => {
+  const [s1, s2, s3] = await db.insert(businesses).values([business('반포 바이크', '서울'), business('분당 바이크', '경기'), business('성수 중고', '서울')]).returning({ id: businesses.id });
+  const item = async (modelId: number, businessId: number, dealType: 'SELL' | 'RENTAL', price: number, extra: Partial<typeof items.$inferInsert> = {}) => {
     const [row] = await db.insert(items).values({
-      modelId, storeId, categoryId: road.id, dealType, name: `아이템 ${price}`, originPrice: Math.round(price * 1.2), price, stock: 2,
+      modelId, businessId, categoryId: road.id, dealType, name: `아이템 ${price}`, originPrice: Math.round(price * 1.2), price, stock: 2,
       deliveryTypes: ['PICKUP', 'PARCEL'], ...extra,
     }).returning({ id: items.id });
     return row.id;

@@ -35,7 +35,7 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       const second = (await page(f.target, first.searchAfter)).body!.data!.modelReviews;
       expect(second.reviews.map((r) => r.id)).toEqual([f.reviewIds[1], f.reviewIds[0]]);
       expect(second.searchAfter).toBeNull();
-      expect(first.reviews[0]).toMatchObject({ nickname: '리뷰어', dealType: 'RENTAL', storeName: '분당 바이크', isActiveAssistance: false, activeAssistanceCount: 11, isMine: false });
+      expect(first.reviews[0]).toMatchObject({ nickname: '리뷰어', dealType: 'RENTAL', businessName: '분당 바이크', isActiveAssistance: false, activeAssistanceCount: 11, isMine: false });
     });
 
     it("answers each review's photos in the uploader's order, with thumbnails", async () => {

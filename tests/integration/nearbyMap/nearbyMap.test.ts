@@ -1,5 +1,5 @@
-import { pb_nearbyMapPageDocument, pb_nearbyStoreMapDocument, us_selectUserLocationDocument, type pb_nearbyMapPageQuery } from '@/api/item/generated';
-import type { NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
+import { pb_nearbyMapPageDocument, pb_nearbyBusinessMapDocument, us_selectUserLocationDocument, type pb_nearbyMapPageQuery } from '@/api/item/generated';
+import type { NearbyBusinessMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
 import { itemYogaFor } from '../item/itemHarness';
@@ -9,7 +9,7 @@ import { seedMapFixture, VIEW, SEONGSU, type MapFixture } from './nearbyMapFixtu
 // The userLocationList root field alone (the app asks for it inside its map page document).
 const USER_LOCATION_LIST_DOCUMENT = 'query us_userLocationList { userLocationList { id userId name address1 lat lng isSelected } }';
 
-describe.each(testDbKinds())('nearby store map on %s', (kind) => {
+describe.each(testDbKinds())('nearby business map on %s', (kind) => {
   const db = useTestDb(kind);
   let f: MapFixture;
 
@@ -18,28 +18,28 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
   });
 
   const mapQuery = (input: Record<string, unknown>) =>
-    gql<{ nearbyStoreMap: NearbyStoreMapAnswer }>(itemYogaFor(db()), {
-      query: pb_nearbyStoreMapDocument, variables: { input },
+    gql<{ nearbyBusinessMap: NearbyBusinessMapAnswer }>(itemYogaFor(db()), {
+      query: pb_nearbyBusinessMapDocument, variables: { input },
     });
   const codeOf = (res: Awaited<ReturnType<typeof mapQuery>>) => res.body?.errors?.[0]?.extensions?.code;
 
-  describe('pb_nearbyStoreMap', () => {
-    it('finds the stores in view, sorted by distance from my position, 20 per page by searchAfter', async () => {
-      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyStoreMap;
+  describe('pb_nearbyBusinessMap', () => {
+    it('finds the businesses in view, sorted by distance from my position, 20 per page by searchAfter', async () => {
+      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyBusinessMap;
       expect(first.totalCount).toBe(25);
       expect(first.pins).toHaveLength(25);
       expect(first.pins.map((p) => p.id)).not.toContain(f.far);
-      expect(first.storeList.map((s) => s.id)).toEqual(f.near.slice(0, 20));
+      expect(first.businessList.map((s) => s.id)).toEqual(f.near.slice(0, 20));
       expect(first.searchAfter).toEqual(expect.any(String));
-      const second = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng, searchAfter: first.searchAfter })).body!.data!.nearbyStoreMap;
-      expect(second.storeList.map((s) => s.id)).toEqual(f.near.slice(20));
+      const second = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng, searchAfter: first.searchAfter })).body!.data!.nearbyBusinessMap;
+      expect(second.businessList.map((s) => s.id)).toEqual(f.near.slice(20));
       expect(second.pins).toEqual([]);
       expect(second.searchAfter).toBeNull();
     });
 
-    it('describes each store: distance text, review figures from its items, categories, open now', async () => {
-      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyStoreMap;
-      const [nearest, second, third] = first.storeList;
+    it('describes each business: distance text, review figures from its items, categories, open now', async () => {
+      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyBusinessMap;
+      const [nearest, second, third] = first.businessList;
       expect(nearest).toMatchObject({ reviewCount: 40, ratingAvg: 4.8, distanceText: '40m', categories: ['로드', '헬멧'] });
       expect(nearest.distanceKm).toBeCloseTo(0.044, 2);
       expect(second).toMatchObject({ reviewCount: 0, ratingAvg: null, categories: [], distanceText: '90m' });
@@ -49,12 +49,12 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
     });
 
     it('counts distance from the map centre when my position is unknown, and sees only the view', async () => {
-      // Centred on the 25th store at zoom 17: only the last few stores are in view, nearest first.
+      // Centred on the 25th business at zoom 17: only the last few businesses are in view, nearest first.
       const centre = { mapLat: SEONGSU.lat, mapLng: SEONGSU.lng + 0.0005 * 25, z: 17, viewportWidth: 390, viewportHeight: 320 };
-      const page = (await mapQuery(centre)).body!.data!.nearbyStoreMap;
-      expect(page.storeList[0].id).toBe(f.near[24]);
+      const page = (await mapQuery(centre)).body!.data!.nearbyBusinessMap;
+      expect(page.businessList[0].id).toBe(f.near[24]);
       expect(page.totalCount).toBeLessThan(25);
-      expect(page.storeList.map((s) => s.id)).toEqual([...f.near].reverse().slice(0, page.totalCount));
+      expect(page.businessList.map((s) => s.id)).toEqual([...f.near].reverse().slice(0, page.totalCount));
     });
 
     it('answers INVALID_INPUT for positions outside Korea, odd zooms or sizes, half a position and foreign cursors', async () => {
@@ -63,7 +63,7 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
       expect(codeOf(await mapQuery({ ...VIEW, viewportWidth: 20000 }))).toBe('INVALID_INPUT');
       expect(codeOf(await mapQuery({ ...VIEW, myLat: SEONGSU.lat }))).toBe('INVALID_INPUT');
       expect(codeOf(await mapQuery({ ...VIEW, searchAfter: 'forged.cursor' }))).toBe('INVALID_INPUT');
-      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyStoreMap;
+      const first = (await mapQuery({ ...VIEW, myLat: SEONGSU.lat, myLng: SEONGSU.lng })).body!.data!.nearbyBusinessMap;
       // A cursor made for one view is no cursor for another.
       expect(codeOf(await mapQuery({ ...VIEW, z: 13, myLat: SEONGSU.lat, myLng: SEONGSU.lng, searchAfter: first.searchAfter }))).toBe('INVALID_INPUT');
     });
@@ -75,15 +75,15 @@ describe.each(testDbKinds())('nearby store map on %s', (kind) => {
       { query: pb_nearbyMapPageDocument, variables: { input: VIEW, signedIn: userId !== null } },
     );
 
-    it('answers a visitor the stores in view without asking for saved places (member only)', async () => {
+    it('answers a visitor the businesses in view without asking for saved places (member only)', async () => {
       const { body } = await page(null);
       expect(body?.errors).toBeUndefined();
       expect(body!.data!.me).toBeNull();
-      expect(body!.data!.nearbyStoreMap.totalCount).toBe(25);
+      expect(body!.data!.nearbyBusinessMap.totalCount).toBe(25);
       expect(body!.data!.userLocationList).toBeUndefined();
     });
 
-    it('answers a member the stores, their own places and themselves in the same operation', async () => {
+    it('answers a member the businesses, their own places and themselves in the same operation', async () => {
       const { body } = await page(f.members.a);
       expect(body?.errors).toBeUndefined();
       expect(body!.data!.me?.id).toBe(f.members.a);

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { categories, items, stores, userLocations } from '@/server/db/schema';
+import { categories, items, businesses, userLocations } from '@/server/db/schema';
 import { insertUser } from '../auth/authFixtures';
 
 /** The view most tests look at: around Seongsu (성수), zoom 14, a phone-sized map. */
@@ -7,9 +7,9 @@ export const SEONGSU = { lat: 37.5445, lng: 127.0560 };
 export const VIEW = { mapLat: SEONGSU.lat, mapLng: SEONGSU.lng, z: 14, viewportWidth: 390, viewportHeight: 700 };
 
 export type MapFixture = {
-  /** 25 stores in a line east of the centre, ~44 m apart; `near[0]` is the closest. */
+  /** 25 businesses in a line east of the centre, ~44 m apart; `near[0]` is the closest. */
   near: number[];
-  /** One store in Busan, never in the Seoul view. */
+  /** One business in Busan, never in the Seoul view. */
   far: number;
   members: { a: number; b: number };
   places: { aHome: number; aRecent: number; bHome: number };
@@ -18,23 +18,23 @@ export type MapFixture = {
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:00', close: '20:00' }));
 
 export async function seedMapFixture(db: Db): Promise<MapFixture> {
-  const near = await db.insert(stores).values(Array.from({ length: 25 }, (_, i) => ({
+  const near = await db.insert(businesses).values(Array.from({ length: 25 }, (_, i) => ({
     name: `성수 라이드 ${i + 1}호점`, region: '서울', address: `서울특별시 성동구 연무장길 ${i + 1}`,
     lat: SEONGSU.lat, lng: SEONGSU.lng + 0.0005 * (i + 1), phone: '02-000-0000', openingHours: everyDay, isOfficial: i === 2,
-  }))).returning({ id: stores.id });
-  const [far] = await db.insert(stores).values({
+  }))).returning({ id: businesses.id });
+  const [far] = await db.insert(businesses).values({
     name: '해운대 바이크', region: '부산', address: '부산광역시 해운대구 해운대해변로 264', lat: 35.1587, lng: 129.1604,
     phone: '051-000-0000', openingHours: everyDay,
-  }).returning({ id: stores.id });
+  }).returning({ id: businesses.id });
   const [bike, helmet] = await db.insert(categories).values([
     { code: 'BIKE', key: 'road', name: '로드', groupName: '자전거' },
     { code: 'BIKE', key: 'helmet', name: '헬멧', groupName: '용품' },
   ]).returning({ id: categories.id });
-  const item = (storeId: number, categoryId: number, reviewCount: number, ratingAvg: number | null) => ({
-    storeId, categoryId, dealType: 'RENTAL' as const, name: '로드 자전거 대여', originPrice: 30000, price: 25000, stock: 3,
+  const item = (businessId: number, categoryId: number, reviewCount: number, ratingAvg: number | null) => ({
+    businessId, categoryId, dealType: 'RENTAL' as const, name: '로드 자전거 대여', originPrice: 30000, price: 25000, stock: 3,
     deliveryTypes: ['PICKUP' as const], reviewCount, ratingAvg,
   });
-  // First store: 10 reviews at 4.0 and 30 at 5.0 → 40 reviews, weighted 4.75 (shown 4.8).
+  // First business: 10 reviews at 4.0 and 30 at 5.0 → 40 reviews, weighted 4.75 (shown 4.8).
   await db.insert(items).values([item(near[0].id, bike.id, 10, 4), item(near[0].id, bike.id, 30, 5), item(near[0].id, helmet.id, 0, null)]);
   const a = await insertUser(db);
   const b = await insertUser(db);

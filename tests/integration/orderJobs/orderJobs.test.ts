@@ -65,9 +65,9 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     expect(await ledgerCount(db(), dropped.orderId, 'CHARGE')).toBe(1);
     expect(await alarmCount(db(), member, dropped.orderId)).toBe(1);
 
-    // The store cancelled but the provider was not reachable: the refund is owed.
+    // The business cancelled but the provider was not reachable: the refund is owed.
     const sale = await paidSale(db(), provider, f, member);
-    await applyOrderAction(db(), null, { orderId: sale, action: 'sellerCancel', actor: 'seller', actorUserId: null, actorBusinessId: f.storeId, reason: '재고 없음' });
+    await applyOrderAction(db(), null, { orderId: sale, action: 'sellerCancel', actor: 'seller', actorUserId: null, actorBusinessId: f.businessId, reason: '재고 없음' });
     expect(await orderRow(db(), sale)).toMatchObject({ refundDue: 900_000, refundedAmount: 0 });
     const refunds = await twice(runRefundReconciliation, new Date());
     expect(refunds[0].settled + refunds[1].settled).toBe(1);
@@ -92,7 +92,7 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
 
   it('자동 구매 확정: a sale delivered 4,320 minutes ago is confirmed once and its points earned once', async () => {
     const order = await paidSale(db(), sandbox(db()), f, member, 'PARCEL');
-    const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.storeId };
+    const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.businessId };
     await applyOrderAction(db(), null, { orderId: order, action: 'ship', carrier: 'CJ대한통운', invoiceNumber: '123456789012', ...seller });
     await applyOrderAction(db(), null, { orderId: order, action: 'markDelivered', ...seller });
     const [before, alarms] = [await points(), await alarmCount(db(), member, order)];

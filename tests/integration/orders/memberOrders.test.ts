@@ -142,7 +142,7 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     expect(early.code).toBe('INVALID_TRANSITION');
     expect(early.message).toContain('주문 완료');
 
-    const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.storeId };
+    const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.businessId };
     await applyOrderAction(db(), null, { orderId: sale, action: 'ship', carrier: 'CJ', invoiceNumber: '6543-2109-8765', ...seller });
     await applyOrderAction(db(), null, { orderId: sale, action: 'markDelivered', ...seller });
     const delivered = (await detail(member, sale)).data!.order;

@@ -18,7 +18,7 @@ export async function paidRental(db: Db, f: CheckoutFixture, member: number, sta
   return prepared.orderId;
 }
 
-/** A paid sale (주문 완료) of one unit, picked up at the store: 900,000원. */
+/** A paid sale (주문 완료) of one unit, picked up at the business: 900,000원. */
 export async function paidSale(db: Db, f: CheckoutFixture, member: number): Promise<number> {
   const provider = sandbox(db);
   const prepared = await prepare(db, provider, member, saleInput(f), 900_000);
@@ -37,10 +37,10 @@ export async function unpaidSale(db: Db, f: CheckoutFixture, member: number): Pr
 export async function cloneOrder(db: Db, orderId: number, n: number): Promise<number> {
   const tag = crypto.randomBytes(6).toString('hex');
   const result = await db.execute(sql`
-    INSERT INTO orders (payment_key, user_id, item_id, store_id, process, state, payment_state, state_changed_at, delivery_type, rental_period,
+    INSERT INTO orders (payment_key, user_id, item_id, business_id, process, state, payment_state, state_changed_at, delivery_type, rental_period,
       item_name, price, total_price, user_coupon_id, points_used, with_insurance, pay_method, provider, instalment_months, easy_pay_provider,
       lease_months, lease_monthly_price, billing_key_id, orderer_name, orderer_phone, shipping, idempotency_key, paid_at, created_at, updated_at)
-    SELECT ${`rm-clone-${tag}`}, user_id, item_id, store_id, process, state, payment_state, state_changed_at, delivery_type, rental_period,
+    SELECT ${`rm-clone-${tag}`}, user_id, item_id, business_id, process, state, payment_state, state_changed_at, delivery_type, rental_period,
       item_name, price, total_price, NULL, 0, with_insurance, pay_method, provider, instalment_months, easy_pay_provider,
       lease_months, lease_monthly_price, billing_key_id, orderer_name, orderer_phone, shipping, ${`clone-${tag}`},
       paid_at - make_interval(mins => ${n}), created_at - make_interval(mins => ${n}), updated_at
@@ -54,7 +54,7 @@ export async function extraSaleItems(db: Db, f: CheckoutFixture, count: number):
   const [base] = await queryRows<{ categoryId: number; imageId: number }>(db, sql`
     SELECT i.category_id AS "categoryId", m.image_id AS "imageId" FROM items i JOIN models m ON m.id = i.model_id WHERE i.id = ${f.sale.itemId}`);
   const rows = await db.insert(items).values(Array.from({ length: count }, (_, n) => ({
-    storeId: f.storeId, categoryId: Number(base.categoryId), imageId: Number(base.imageId), dealType: 'SELL' as const,
+    businessId: f.businessId, categoryId: Number(base.categoryId), imageId: Number(base.imageId), dealType: 'SELL' as const,
     name: `스키 부츠 ${n + 1}`, price: 300_000 + n * 1_000, originPrice: 350_000, stock: 3, deliveryTypes: ['PICKUP' as const], reviewCount: n,
   }))).returning({ id: items.id });
   return rows.map((r) => r.id);

@@ -43,8 +43,8 @@ describe.each(testDbKinds())('order state columns on %s', (kind) => {
     const f = await seedCheckoutFixture(db());
     const order = await paidSale(db(), f, await verifiedMember(db()));
     const seller = await verifiedMember(db());
-    await db().execute(sql`UPDATE users SET business_id = ${f.storeId} WHERE id = ${seller}`);
-    await prepareSaleOrder(db(), { orderId: order, storeId: f.storeId, actorUserId: seller });
+    await db().execute(sql`UPDATE users SET business_id = ${f.businessId} WHERE id = ${seller}`);
+    await prepareSaleOrder(db(), { orderId: order, businessId: f.businessId, actorUserId: seller });
     const expected = [
       { action: 'checkout', fromState: null, toState: 'PENDING' },
       { action: 'approve', fromState: 'PENDING', toState: 'PAID' },

@@ -26,7 +26,7 @@ describe.each(testDbKinds())('brand sale on %s', (kind) => {
     expect(answer?.promotionModelGroups.map((g) => [g.groupName, g.totalCount, g.models.length])).toEqual([['로드·그래블', 25, 4], ['스키', 1, 1]]);
   });
 
-  it('compares the sale price with the list price and the lowest new price at our stores', async () => {
+  it('compares the sale price with the list price and the lowest new price at our businesses', async () => {
     const first = (await sale())?.famousPromotionModels[0];
     expect(first).toMatchObject({ salePrice: 800_000, releasePrice: 1_000_000, discountRate: 20, lowestPrice: fx.lowest, brandKey: 'testbike' });
     const skiCard = (await sale())?.famousPromotionModels[3];

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { brands, cardInstalmentBenefits, categories, images, infoPages, items, models, promotionModels, promotions, stores } from '@/server/db/schema';
+import { brands, cardInstalmentBenefits, categories, images, infoPages, items, models, promotionModels, promotions, businesses } from '@/server/db/schema';
 
 const DAY = 86_400_000;
 
@@ -41,12 +41,12 @@ export async function seedPromotionFixture(db: Db, now = Date.now()): Promise<Pr
     { brandId: skiBrand.id, categoryId: ski.id, name: '레이스 SL', modelYear: 2025, summaryInfo: '요약', specInfo: [], detailHtml: '<p>설명</p>', releasePrice: 1_390_000, imageId: pic },
     { brandId: bike.id, categoryId: road.id, name: '미출시 로드', modelYear: 2026, summaryInfo: '요약', specInfo: [], detailHtml: '<p>설명</p>', releasePrice: 9_000_000, imageId: pic },
   ]).returning({ id: models.id });
-  const [store] = await db.insert(stores).values({
+  const [business] = await db.insert(businesses).values({
     name: '반포 바이크', region: '서울', address: '서울 서초구 신반포로 1', lat: 37.5, lng: 127.0, phone: '02-000-0000',
     openingHours: [{ weekday: 6, open: '09:00', close: '20:00' }],
-  }).returning({ id: stores.id });
+  }).returning({ id: businesses.id });
   const item = (modelId: number, categoryId: number, dealType: 'SELL' | 'RENTAL', price: number) => ({
-    modelId, storeId: store.id, categoryId, dealType, name: `상품 ${price}`, originPrice: price, price, stock: 1, deliveryTypes: ['PICKUP' as const],
+    modelId, businessId: business.id, categoryId, dealType, name: `상품 ${price}`, originPrice: price, price, stock: 1, deliveryTypes: ['PICKUP' as const],
   });
   await db.insert(items).values([
     ...roadRows.map((m, i) => item(m.id, road.id, 'SELL', 950_000 + i * 10_000)),

@@ -7,10 +7,10 @@ import { recommenderFlagKey } from '@/store/featureFlagSlice';
 import { planItems } from '@/server/db/seed/build/items';
 import { planModels } from '@/server/db/seed/build/models';
 import { planReviews } from '@/server/db/seed/build/reviews';
-import { planStores } from '@/server/db/seed/build/stores';
+import { planBusinesses } from '@/server/db/seed/build/businesses';
 import { planUsers } from '@/server/db/seed/build/users';
 import { writeCatalog } from '@/server/db/seed/write/catalog';
-import { writeItems, writeReviews, writeStores } from '@/server/db/seed/write/commerce';
+import { writeItems, writeReviews, writeBusinesses } from '@/server/db/seed/write/commerce';
 import { writeSite } from '@/server/db/seed/write/site';
 import { writeRecommendationData } from '@/server/db/seed/write/recommendations';
 import { refreshItemReviewStats } from '@/server/domain/review/itemReviewStats';
@@ -37,16 +37,16 @@ export function anonIdIn(variant: 'A' | 'B', salt: string): string {
 /** Today, as the seed sees it: the recommender reads the traffic of the 30 days before it. */
 export const RECOMMENDATION_SEED_DAY = SeedDay.of(new Date());
 
-/** The parts of the seed the recommender reads: catalogue, stores, items, reviews, flags, traffic and affinities. */
+/** The parts of the seed the recommender reads: catalogue, businesses, items, reviews, flags, traffic and affinities. */
 export async function seedForRecommendations(db: Db, day = RECOMMENDATION_SEED_DAY): Promise<void> {
   const modelPlans = planModels(day);
-  const storePlans = planStores(day);
-  const itemPlans = planItems(storePlans, modelPlans, day);
+  const businessPlans = planBusinesses(day);
+  const itemPlans = planItems(businessPlans, modelPlans, day);
   const userPlans = planUsers(day);
   const catalog = await writeCatalog(db, modelPlans, day);
-  const storeIds = await writeStores(db, storePlans);
-  const { itemIds } = await writeItems(db, itemPlans, catalog, storeIds, modelPlans, storePlans);
-  await writeReviews(db, userPlans, planReviews(itemPlans, storePlans, modelPlans, userPlans.length), itemIds);
+  const businessIds = await writeBusinesses(db, businessPlans);
+  const { itemIds } = await writeItems(db, itemPlans, catalog, businessIds, modelPlans, businessPlans);
+  await writeReviews(db, userPlans, planReviews(itemPlans, businessPlans, modelPlans, userPlans.length), itemIds);
   await refreshItemReviewStats(db);
   await writeSite(db, day);
   await writeRecommendationData(db, day);

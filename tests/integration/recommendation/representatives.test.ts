@@ -58,9 +58,9 @@ describe.each(testDbKinds())('category representatives on %s', (kind) => {
     expect(before.length).toBeGreaterThan(5);
     // A fitting service with ten million five-star reviews: the live ranking would put it first at once.
     const [{ id }] = await queryRows<{ id: number }>(db(), sql`
-      INSERT INTO items (model_id, store_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
+      INSERT INTO items (model_id, business_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
         delivery_types, search_text, search_chosung, review_count, rating_avg, image_id)
-      SELECT NULL, i.store_id, i.category_id, i.deal_type, i.condition, 'AVAILABLE', '로드 피팅 프리미엄', i.origin_price, i.price, 1,
+      SELECT NULL, i.business_id, i.category_id, i.deal_type, i.condition, 'AVAILABLE', '로드 피팅 프리미엄', i.origin_price, i.price, 1,
         i.delivery_types, i.search_text, i.search_chosung, 10000000, 5, coalesce(i.image_id, m.image_id)
       FROM items i JOIN categories c ON c.id = i.category_id LEFT JOIN models m ON m.id = i.model_id
       WHERE c.key = 'road' AND i.status = 'AVAILABLE' ORDER BY i.id LIMIT 1

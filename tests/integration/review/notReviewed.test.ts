@@ -5,7 +5,7 @@ import { seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../..
 import { CONFIRMED_SALE, USED_RENTAL, callItem, orderOf, type Caller } from './reviewHarness';
 
 const LIST = `query us_notReviews($searchAfter: String) { notReviewedOrders(searchAfter: $searchAfter) {
-  orders { orderId itemName storeName dealType img rentalStartDate rentalEndDate finishedDatetime } searchAfter totalCount } }`;
+  orders { orderId itemName businessName dealType img rentalStartDate rentalEndDate finishedDatetime } searchAfter totalCount } }`;
 const WRITE = `mutation us_writeReview($orderId: Int!) {
   writeReview(orderId: $orderId, rating: 4, content: "가격 대비 만족스러워요. 픽업할 때 설명도 자세히 해 주셨어요.", imageIds: []) { reviewId } }`;
 

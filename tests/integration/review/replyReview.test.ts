@@ -5,16 +5,16 @@ import { CONFIRMED_SALE, USED_RENTAL, callItem, orderOf, reviewAlarms, uploadOf,
 
 const WRITE = `mutation us_writeReview($orderId: Int!, $imageIds: [Int!]!) {
   writeReview(orderId: $orderId, rating: 5, content: "사이즈도 딱 맞고 왁싱 상태가 아주 좋았어요. 다음에도 여기서 빌릴게요.", imageIds: $imageIds) { reviewId } }`;
-const REPLY = `mutation bz_replyReview($reviewId: Int!, $content: String!) { replyReview(reviewId: $reviewId, content: $content) { reviewId content storeName } }`;
+const REPLY = `mutation bz_replyReview($reviewId: Int!, $content: String!) { replyReview(reviewId: $reviewId, content: $content) { reviewId content businessName } }`;
 const LIST = `query bz_sellerReviews($filter: SellerReviewFilter, $searchAfter: String) {
-  sellerReviews(filter: $filter, searchAfter: $searchAfter) { storeName unansweredCount searchAfter
-    reviews { id isVerified photos { id } reply { content storeName repliedDatetime } } } }`;
-const MODEL = `query pb_modelReviews($modelId: Int!) { modelReviews(modelId: $modelId) { reviews { id isVerified reply { content storeName } } } }`;
-const STORE = `query pb_businessReviews($storeId: Int!) { businessReviews(input: { storeId: $storeId }) { businessReviews { id isVerified reply { content } } } }`;
-const ITEM = `query pb_item($id: Int!) { itemDetail(id: $id) { reviews { id isVerified reply { content storeName } } } }`;
+  sellerReviews(filter: $filter, searchAfter: $searchAfter) { businessName unansweredCount searchAfter
+    reviews { id isVerified photos { id } reply { content businessName repliedDatetime } } } }`;
+const MODEL = `query pb_modelReviews($modelId: Int!) { modelReviews(modelId: $modelId) { reviews { id isVerified reply { content businessName } } } }`;
+const BUSINESS = `query pb_businessReviews($businessId: Int!) { businessReviews(input: { businessId: $businessId }) { businessReviews { id isVerified reply { content } } } }`;
+const ITEM = `query pb_item($id: Int!) { itemDetail(id: $id) { reviews { id isVerified reply { content businessName } } } }`;
 
-type Review = { id: number; isVerified: boolean; photos?: { id: number }[]; reply: { content: string; storeName: string } | null };
-type List = { sellerReviews: { storeName: string; unansweredCount: number; searchAfter: string | null; reviews: Review[] } };
+type Review = { id: number; isVerified: boolean; photos?: { id: number }[]; reply: { content: string; businessName: string } | null };
+type List = { sellerReviews: { businessName: string; unansweredCount: number; searchAfter: string | null; reviews: Review[] } };
 
 describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) on %s', (kind) => {
   const db = useTestDb(kind);
@@ -28,10 +28,10 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     f = await seedCheckoutFixture(db());
     other = await seedCheckoutFixture(db());
     customer = { userId: await verifiedMember(db()) };
-    seller = { userId: await verifiedMember(db()), businessId: f.storeId };
-    otherSeller = { userId: await verifiedMember(db()), businessId: other.storeId };
-    await db().execute(sql`UPDATE users SET business_id = ${f.storeId} WHERE id = ${seller.userId}`);
-    await db().execute(sql`UPDATE users SET business_id = ${other.storeId} WHERE id = ${otherSeller.userId}`);
+    seller = { userId: await verifiedMember(db()), businessId: f.businessId };
+    otherSeller = { userId: await verifiedMember(db()), businessId: other.businessId };
+    await db().execute(sql`UPDATE users SET business_id = ${f.businessId} WHERE id = ${seller.userId}`);
+    await db().execute(sql`UPDATE users SET business_id = ${other.businessId} WHERE id = ${otherSeller.userId}`);
     reviewIds = [];
     for (const kindOf of [USED_RENTAL, CONFIRMED_SALE, USED_RENTAL]) {
       const orderId = await orderOf(db(), f, customer.userId, kindOf);
@@ -40,9 +40,9 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     }
   });
 
-  const reply = (caller: Caller, reviewId: number, content: string) => callItem<{ replyReview: { reviewId: number; content: string; storeName: string } }>(db(), caller, REPLY, { reviewId, content });
+  const reply = (caller: Caller, reviewId: number, content: string) => callItem<{ replyReview: { reviewId: number; content: string; businessName: string } }>(db(), caller, REPLY, { reviewId, content });
 
-  it('lets the store\'s seller reply and edit the reply; the reviewer is alarmed once', async () => {
+  it('lets the business\'s seller reply and edit the reply; the reviewer is alarmed once', async () => {
     const [first] = reviewIds;
     const alarms = await reviewAlarms(db(), customer.userId);
     const res = await reply(seller, first, '소중한 리뷰 감사합니다. 다음 시즌에도 좋은 장비로 모실게요!');
@@ -56,21 +56,21 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     expect(await reviewAlarms(db(), customer.userId)).toBe(alarms + 1);
   });
 
-  it('shows the reply and the verified mark on the item, the model and the store reviews', async () => {
+  it('shows the reply and the verified mark on the item, the model and the business reviews', async () => {
     const [first] = reviewIds;
     await reply(seller, first, '감사합니다. 왁싱은 매번 새로 해 드려요.');
     const modelId = await count(db(), sql`SELECT model_id AS n FROM items WHERE id = ${f.rental.itemId}`);
     const model = await callItem<{ modelReviews: { reviews: Review[] } }>(db(), null, MODEL, { modelId });
-    const store = await callItem<{ businessReviews: { businessReviews: Review[] } }>(db(), null, STORE, { storeId: f.storeId });
+    const business = await callItem<{ businessReviews: { businessReviews: Review[] } }>(db(), null, BUSINESS, { businessId: f.businessId });
     const item = await callItem<{ itemDetail: { reviews: Review[] } }>(db(), null, ITEM, { id: f.rental.itemId });
-    for (const reviews of [model.data?.modelReviews.reviews, store.data?.businessReviews.businessReviews, item.data?.itemDetail.reviews]) {
+    for (const reviews of [model.data?.modelReviews.reviews, business.data?.businessReviews.businessReviews, item.data?.itemDetail.reviews]) {
       const shown = reviews?.find((r) => r.id === first);
       expect(shown).toMatchObject({ isVerified: true, reply: { content: '감사합니다. 왁싱은 매번 새로 해 드려요.' } });
     }
-    expect(item.data?.itemDetail.reviews.find((r) => r.id === first)?.reply?.storeName).toMatch(/용평 스키 렌탈/);
+    expect(item.data?.itemDetail.reviews.find((r) => r.id === first)?.reply?.businessName).toMatch(/용평 스키 렌탈/);
   });
 
-  it('refuses another store\'s seller, a member who sells nothing and a visitor', async () => {
+  it('refuses another business\'s seller, a member who sells nothing and a visitor', async () => {
     const [, second] = reviewIds;
     expect((await reply(otherSeller, second, '저희 매장 리뷰가 아니지만 답글을 달아 봅니다.')).code).toBe('FORBIDDEN');
     expect((await reply(customer, second, '제가 쓴 리뷰에 답글을 달아 봅니다.')).code).toBe('FORBIDDEN');
@@ -89,7 +89,7 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     expect(res.details.content).toMatch(/[가-힣]/);
   });
 
-  it('lists the store\'s reviews newest first, unanswered only on request, paged, and only to its sellers', async () => {
+  it('lists the business\'s reviews newest first, unanswered only on request, paged, and only to its sellers', async () => {
     const all = await callItem<List>(db(), seller, LIST, { filter: 'ALL' });
     expect(all.data?.sellerReviews.reviews.map((r) => r.id)).toEqual([...reviewIds].reverse());
     expect(all.data?.sellerReviews.reviews.every((r) => r.isVerified && r.photos?.length === 1)).toBe(true);

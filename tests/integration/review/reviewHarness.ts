@@ -29,7 +29,7 @@ export async function orderOf(db: Db, f: CheckoutFixture, userId: number, kind: 
   const rental = kind.process === 'rentalReservation';
   const itemId = rental ? f.rental.itemId : f.sale.itemId;
   const [row] = await db.insert(orders).values({
-    paymentKey: `pay_${crypto.randomBytes(8).toString('hex')}`, userId, itemId, storeId: f.storeId, process: kind.process,
+    paymentKey: `pay_${crypto.randomBytes(8).toString('hex')}`, userId, itemId, businessId: f.businessId, process: kind.process,
     state: kind.state, paymentState: kind.paymentState ?? 'PAID', stateChangedAt: finishedAt, deliveryType: 'PICKUP',
     rentalPeriod: rental ? '[2026-01-07,2026-01-09)' : null, itemName: rental ? '레드스터 G9 1일 렌탈' : '레드스터 G9 새 상품',
     price: { basicPrice: 40_000, basicDiscount: 0, couponDiscount: 0, pointDiscount: 0, insurancePrice: 0, shippingFee: 0, totalPrice: 40_000, earnPoints: 400, rentalDays: rental ? 2 : 0 },

@@ -10,7 +10,7 @@ const WRITE = `mutation us_writeReview($orderId: Int!, $rating: Int!, $content: 
 const UPDATE = `mutation us_updateReview($reviewId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
   updateReview(reviewId: $reviewId, rating: $rating, content: $content, imageIds: $imageIds) { reviewId earnedPoints } }`;
 const FORM = `query us_reviewWritePage($orderId: Int!) { reviewWriteForm(orderId: $orderId) {
-  order { orderId itemName storeName dealType rentalStartDate rentalEndDate } review { id rating content isEditable photos { id thumbUrl } } } }`;
+  order { orderId itemName businessName dealType rentalStartDate rentalEndDate } review { id rating content isEditable photos { id thumbUrl } } } }`;
 
 type Written = { writeReview: { reviewId: number; orderId: number; itemId: number; earnedPoints: number } };
 type Updated = { updateReview: { reviewId: number; earnedPoints: number } };
@@ -29,7 +29,7 @@ describe.each(testDbKinds())('writing reviews (us_writeReview, us_updateReview, 
     member = { userId: await verifiedMember(db()) };
     stranger = { userId: await verifiedMember(db()) };
     seller = await verifiedMember(db());
-    await db().execute(sql`UPDATE users SET business_id = ${f.storeId} WHERE id = ${seller}`);
+    await db().execute(sql`UPDATE users SET business_id = ${f.businessId} WHERE id = ${seller}`);
   });
 
   const write = (caller: Caller, orderId: number, extra: Record<string, unknown> = {}) =>

@@ -42,14 +42,14 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
   });
   afterAll(() => handle.close());
 
-  it('finds 브롬톤 rentals, with cards, the count, sorts, filter components, stores and magazines', async () => {
+  it('finds 브롬톤 rentals, with cards, the count, sorts, filter components, businesses and magazines', async () => {
     const result = await ok({ keyword: '브롬톤', dealType: 'RENTAL' });
     expect(result.keyword).toBe('브롬톤');
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.items.length).toBeGreaterThan(0);
     for (const item of result.items) {
       expect(item.dealType).toBe('RENTAL');
-      expect(`${item.name} ${item.brandName} ${item.storeName}`).toMatch(/브롬톤|Brompton/i);
+      expect(`${item.name} ${item.brandName} ${item.businessName}`).toMatch(/브롬톤|Brompton/i);
       expect(item.img).toMatch(/^\/app\/v4\/images\/\d+$/);
       expect(item.price).toBeLessThanOrEqual(item.originPrice);
       expect(item.isMarked).toBe(false);
@@ -69,7 +69,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     const spaced = await ok({ keyword: '브롬 톤', dealType: 'SELL' });
     const plain = await ok({ keyword: '브롬톤', dealType: 'SELL' });
     expect(spaced.totalCount).toBe(plain.totalCount);
-    // A brand's name means the brand, not every item of a store named after it (브롬톤 라운지).
+    // A brand's name means the brand, not every item of a business named after it (브롬톤 라운지).
     for (const item of (await ok({ keyword: '브롬톤', dealType: 'SELL', sort: 'PRICE_ASC', size: 40 })).items) {
       expect(item.brandName === '브롬톤' || (item.brandName === null && item.name.includes('브롬톤'))).toBe(true);
     }
@@ -80,7 +80,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     const chosung = await ok({ keyword: 'ㅂㄹㅌ', dealType: 'SELL' });
     expect(chosung.totalCount).toBeGreaterThanOrEqual(plain.totalCount);
     const latin = await ok({ keyword: 'Brompton', dealType: 'SELL' });
-    // The Latin name finds the brand's items; the Korean one also finds a store named after it.
+    // The Latin name finds the brand's items; the Korean one also finds a business named after it.
     expect(latin.totalCount).toBeGreaterThan(0);
     expect(latin.totalCount).toBeLessThanOrEqual(plain.totalCount);
     for (const item of latin.items) expect(item.brandName).toBe('브롬톤');
@@ -88,7 +88,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     expect(tern.items.some((i) => i.brandName === '턴')).toBe(true);
     const hangang = await ok({ keyword: '한강 자전거 대여', dealType: 'RENTAL' });
     expect(hangang.totalCount).toBeGreaterThan(0);
-    for (const item of hangang.items) expect(item.storeName).toContain('한강');
+    for (const item of hangang.items) expect(item.businessName).toContain('한강');
     const used = await ok({ keyword: '중고 자전거', dealType: 'SELL', size: 40 });
     expect(used.totalCount).toBeGreaterThan(0);
     for (const item of used.items) expect(item.condition).toBe('USED');
@@ -174,7 +174,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     const category = await ok({ keyword: '', dealType: 'RENTAL', filters: [{ key: 'category', value: 'snowboard' }], size: 40 });
     for (const item of category.items) expect(item.categoryName).toBe('스노보드');
     const region = await ok({ keyword: '스키', dealType: 'RENTAL', filters: [{ key: 'region', value: '강원' }], size: 40 });
-    for (const item of region.items) expect(item.storeRegion).toBe('강원');
+    for (const item of region.items) expect(item.businessRegion).toBe('강원');
     const parcel = await ok({ keyword: '', dealType: 'SELL', filters: [{ key: 'delivery', value: 'PARCEL' }] });
     expect(parcel.totalCount).toBeLessThanOrEqual(all.totalCount);
   });

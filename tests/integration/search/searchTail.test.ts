@@ -8,15 +8,15 @@ import { call, itemYogaAs } from './searchHarness';
 
 // The fields these tests read, written here so that they do not follow the screens' documents.
 const SEARCH = `query pb_search($input: SearchInput!) {
-  search(input: $input) { totalCount searchAfter isFuzzy items { itemId name brandName storeName price } }
+  search(input: $input) { totalCount searchAfter isFuzzy items { itemId name brandName businessName price } }
 }`;
 type SearchAnswer = {
   totalCount: number; searchAfter: string | null; isFuzzy: boolean;
-  items: { itemId: number; name: string; brandName: string | null; storeName: string; price: number }[];
+  items: { itemId: number; name: string; brandName: string | null; businessName: string; price: number }[];
 };
 type Input = { keyword: string; dealType: 'RENTAL' | 'SELL'; sort?: string; filters?: { key: string; value: string }[]; size?: number };
 
-/** Issue 15 §8: the typo vocabulary without store names, the narrow rows of broad searches, the capped count. */
+/** Issue 15 §8: the typo vocabulary without business names, the narrow rows of broad searches, the capped count. */
 describe.each(testDbKinds())('search at scale: vocabulary, broad words and the count on %s', (kind) => {
   let handle: DbHandle;
   const ok = async (input: Input & { searchAfter?: string | null }) => {
@@ -27,9 +27,9 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
   /** A copy of an available road bike for sale, `count` times, at `price`; answers the first new id. */
   const listRoadBikes = async (count: number, price: number) => {
     const [row] = await queryRows<{ id: number }>(handle.db, sql`
-      INSERT INTO items (model_id, store_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
+      INSERT INTO items (model_id, business_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
         delivery_types, search_text, search_chosung, review_count, rating_avg)
-      SELECT i.model_id, i.store_id, i.category_id, i.deal_type, i.condition, i.status, i.name, ${price}, ${price}, 1,
+      SELECT i.model_id, i.business_id, i.category_id, i.deal_type, i.condition, i.status, i.name, ${price}, ${price}, 1,
         i.delivery_types, i.search_text, i.search_chosung, 0, NULL
       FROM (SELECT i.* FROM items i JOIN categories c ON c.id = i.category_id
             WHERE c.key = 'road' AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.model_id IS NOT NULL
@@ -44,15 +44,15 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
   });
   afterAll(() => handle.close());
 
-  it('never corrects a word into a store’s name: a misspelt store name finds nothing', async () => {
-    // The store exists and its name finds its items …
+  it('never corrects a word into a business’s name: a misspelt business name finds nothing', async () => {
+    // The business exists and its name finds its items …
     const exact = await ok({ keyword: '라이드웍스성수', dealType: 'RENTAL' });
     expect(exact.isFuzzy).toBe(false);
     expect(exact.items.length).toBeGreaterThan(0);
-    expect(exact.items.every((item) => item.storeName === '라이드웍스 성수')).toBe(true);
-    // … but one wrong consonant is no longer "corrected" into it (it used to be: the store's items, as a fuzzy match).
+    expect(exact.items.every((item) => item.businessName === '라이드웍스 성수')).toBe(true);
+    // … but one wrong consonant is no longer "corrected" into it (it used to be: the business's items, as a fuzzy match).
     const typo = await ok({ keyword: '라이드웍쓰성수', dealType: 'RENTAL' });
-    expect(typo.items.some((item) => item.storeName === '라이드웍스 성수')).toBe(false);
+    expect(typo.items.some((item) => item.businessName === '라이드웍스 성수')).toBe(false);
     expect(typo.totalCount).toBe(0);
   });
 
@@ -68,7 +68,7 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
   });
 
   it('finds nothing, without a look-alike pass, when every word is real but the filters leave nothing', async () => {
-    // 브롬톤 means the brand; the Tern bikes of the store 브롬톤 라운지 only look like it.
+    // 브롬톤 means the brand; the Tern bikes of the business 브롬톤 라운지 only look like it.
     for (const dealType of ['SELL', 'RENTAL'] as const) {
       const result = await ok({ keyword: '브롬톤', dealType, filters: [{ key: 'brand', value: 'tern' }] });
       expect(result.isFuzzy).toBe(false);

@@ -30,7 +30,7 @@ const MONTH_LATER = new Date(FUTURE.getTime() + 30 * DAY_MS);
  */
 const SHIFTING: Record<string, string> = {
   users: 'SELECT json_build_array(created_at) FROM users ORDER BY id',
-  stores: `SELECT json_build_array(created_at, (SELECT json_agg(d::date) FROM jsonb_array_elements_text(closed_dates) d)) FROM stores ORDER BY id`,
+  businesses: `SELECT json_build_array(created_at, (SELECT json_agg(d::date) FROM jsonb_array_elements_text(closed_dates) d)) FROM businesses ORDER BY id`,
   models: 'SELECT json_build_array(created_at) FROM models ORDER BY id',
   items: 'SELECT json_build_array(created_at, updated_at) FROM items ORDER BY id',
   reviews: 'SELECT json_build_array(created_at) FROM reviews ORDER BY id',
@@ -44,7 +44,7 @@ const SHIFTING: Record<string, string> = {
   community_posts: 'SELECT json_build_array(created_at, updated_at) FROM community_posts ORDER BY id',
   community_comments: 'SELECT json_build_array(created_at, updated_at) FROM community_comments ORDER BY id',
   user_locations: 'SELECT json_build_array(created_at) FROM user_locations ORDER BY id',
-  store_bookmarks: 'SELECT json_build_array(created_at) FROM store_bookmarks ORDER BY user_id, store_id',
+  business_bookmarks: 'SELECT json_build_array(created_at) FROM business_bookmarks ORDER BY user_id, business_id',
   info_pages: 'SELECT json_build_array(updated_at) FROM info_pages ORDER BY id',
 };
 

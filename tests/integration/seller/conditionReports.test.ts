@@ -38,8 +38,8 @@ describe.each(testDbKinds())('condition reports (bz_recordHandOver, bz_recordRet
   beforeAll(async () => {
     f = await seedCheckoutFixture(db(), { units: 20 });
     const other = await seedCheckoutFixture(db());
-    seller = await sellerOf(db(), await verifiedMember(db()), f.storeId);
-    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.storeId);
+    seller = await sellerOf(db(), await verifiedMember(db()), f.businessId);
+    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.businessId);
     customer = await verifiedMember(db());
   });
 
@@ -130,10 +130,10 @@ describe.each(testDbKinds())('condition reports (bz_recordHandOver, bz_recordRet
     expect((await orderRow(db(), order)).state).toBe('RESERVED');
   });
 
-  it('keeps reports to the store: another store\'s seller, the customer and a visitor cannot record; others cannot read them', async () => {
+  it('keeps reports to the business: another business\'s seller, the customer and a visitor cannot record; others cannot read them', async () => {
     const order = await reserved(20);
     const own = await uploads(db(), otherSeller!.userId, 1);
-    // Another store's order is answered as a missing one: a seller cannot learn which order ids exist.
+    // Another business's order is answered as a missing one: a seller cannot learn which order ids exist.
     expect((await handOver(otherSeller, { orderId: order, note: '남의 매장', imageIds: own })).code).toBe('NOT_FOUND');
     expect((await giveBack(otherSeller, { orderId: order, note: '남의 매장', imageIds: [] })).code).toBe('NOT_FOUND');
     expect((await handOver({ userId: customer }, { orderId: order, note: '고객', imageIds: [] })).code).toBe('FORBIDDEN');

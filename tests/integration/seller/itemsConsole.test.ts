@@ -9,7 +9,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { prepare, rentalInput, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { callAs, type Caller } from '../member/memberFixtures';
 import { sellerOf } from '../sellerOrders/sellerHarness';
-import { twoStores } from './twoStores';
+import { twoBusinesses } from './twoBusinesses';
 import { failureStatus } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 
@@ -18,7 +18,7 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
   const db = useTestDb(kind);
   let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, member: number;
   beforeAll(async () => {
-    ({ f, other, seller, otherSeller, member } = await twoStores(db(), { units: 3, saleStock: 5 }));
+    ({ f, other, seller, otherSeller, member } = await twoBusinesses(db(), { units: 3, saleStock: 5 }));
   });
 
   const setStock = (caller: Caller, itemId: number, stock: unknown) =>
@@ -27,7 +27,7 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
     callAs<{ updateItemStatus: ConsoleItem }>(db(), caller, bz_updateItemStatusDocument, 'bz_updateItemStatus', { itemId, status });
   const row = async (id: number) => (await db().select({ stock: items.stock, status: items.status }).from(items).where(eq(items.id, id)))[0];
 
-  it('lists the store\'s items with stock and status, and opens one for editing', async () => {
+  it('lists the business\'s items with stock and status, and opens one for editing', async () => {
     const page = (await callAs<SellerItemsPage>(db(), seller, bz_sellerItemsPageDocument, 'bz_sellerItemsPage', {})).data!;
     expect(page.me?.id).toBe(seller!.userId);
     expect(page.sellerItems.items.map((i) => [i.id, i.dealType, i.stock, i.status])).toEqual([
@@ -37,7 +37,7 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
     expect(one.sellerItem).toMatchObject({ item: { id: f.rental.itemId, stock: 3, price: 40_000 }, maintenanceBlocks: [] });
   });
 
-  it('keeps the item page to its store: another store\'s seller FORBIDDEN, a member FORBIDDEN, a visitor UNAUTHENTICATED, an unknown id NOT_FOUND', async () => {
+  it('keeps the item page to its business: another business\'s seller FORBIDDEN, a member FORBIDDEN, a visitor UNAUTHENTICATED, an unknown id NOT_FOUND', async () => {
     const open = (caller: Caller, itemId: number) => callAs(db(), caller, bz_sellerItemPageDocument, 'bz_sellerItemPage', { itemId });
     expect((await open(otherSeller, f.rental.itemId)).code).toBe('FORBIDDEN');
     expect((await open({ userId: member }, f.rental.itemId)).code).toBe('FORBIDDEN');
@@ -55,7 +55,7 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
     expect((await row(f.sale.itemId)).stock).toBe(999);
   });
 
-  it('refuses stock and status changes of another store\'s item, from a member and from a visitor', async () => {
+  it('refuses stock and status changes of another business\'s item, from a member and from a visitor', async () => {
     expect((await setStock(otherSeller, f.sale.itemId, 1)).code).toBe('FORBIDDEN');
     expect((await setStock({ userId: member }, f.sale.itemId, 1)).code).toBe('FORBIDDEN');
     expect((await setStock(null, f.sale.itemId, 1)).code).toBe('UNAUTHENTICATED');
@@ -93,7 +93,7 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
 
   it('moves a booking on a unit above the new stock into the stock, so checkout cannot sell that unit twice', async () => {
     const g = await seedCheckoutFixture(db(), { units: 3 });
-    const gSeller = await sellerOf(db(), await verifiedMember(db()), g.storeId);
+    const gSeller = await sellerOf(db(), await verifiedMember(db()), g.businessId);
     const [booking] = await db().insert(rentalBookings).values({
       itemId: g.rental.itemId, unitNo: 3, period: `[${g.day(20)},${g.day(22)})`, status: 'CONFIRMED',
     }).returning();
@@ -107,8 +107,8 @@ describe.each(testDbKinds())('seller console items (bz_updateItemStock, bz_updat
   });
 });
 
-describe('the console\'s item and store pages in the page table', () => {
-  it('are for members, and FORBIDDEN (a member who sells nothing, or another store\'s item) renders as a 404', () => {
+describe('the console\'s item and business pages in the page table', () => {
+  it('are for members, and FORBIDDEN (a member who sells nothing, or another business\'s item) renders as a 404', () => {
     for (const route of ['/seller/items', '/seller/items/[id]', '/seller/store'] as const) {
       const page = pageTable[route];
       expect(page.access).toBe('member');

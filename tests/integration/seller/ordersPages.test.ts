@@ -1,7 +1,7 @@
 /**
  * The console's requests, orders and reservation pages through the page table (server/ssr/pages/
- * sellerPages.ts): a seller gets the page with its one operation; another store's seller and a
- * member without a store get a 404; a visitor is sent to log in.
+ * sellerPages.ts): a seller gets the page with its one operation; another business's seller and a
+ * member without a business get a 404; a visitor is sent to log in.
  */
 import { getDb } from '@/server/db';
 import { authRoutes } from '@/server/http/auth/authRoutes';
@@ -19,25 +19,25 @@ describe.each(testDbKinds())('seller order pages on %s', (kind) => {
   beforeAll(() => setPaymentProviderOverride((d) => sandbox(d)));
   afterAll(() => setPaymentProviderOverride(null));
 
-  /** A member signed in as a browser would be, linked to `storeId` when given. */
-  async function signedIn(storeId: number | null): Promise<string> {
+  /** A member signed in as a browser would be, linked to `businessId` when given. */
+  async function signedIn(businessId: number | null): Promise<string> {
     const db = await getDb();
     const member = await insertEmailMember(db);
-    if (storeId !== null) await sellerOf(db, member.userId, storeId);
+    if (businessId !== null) await sellerOf(db, member.userId, businessId);
     const jar = new CookieJar();
     const auth = createRestRouter({ prefix: AUTH_PREFIX, routes: authRoutes, getDb: async () => db, siteUrl: () => TEST_ORIGIN });
     expect((await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status).toBe(200);
     return jar.header();
   }
 
-  it('renders requests, orders and one reservation for the store\'s seller; 404 for others; a visitor logs in first', async () => {
+  it('renders requests, orders and one reservation for the business\'s seller; 404 for others; a visitor logs in first', async () => {
     const db = await getDb();
     const f = await seedCheckoutFixture(db, { units: 5 });
     const other = await seedCheckoutFixture(db);
     const customer = await verifiedMember(db);
     const rental = await paidRental(db, sandbox(db), f, customer, 4);
     const sale = await paidSale(db, sandbox(db), f, customer);
-    const seller = await signedIn(f.storeId);
+    const seller = await signedIn(f.businessId);
 
     const requests = await harness.render('/seller/requests', '/seller/requests', {}, { cookie: seller });
     expect(requests.status).toBe(200);
@@ -53,7 +53,7 @@ describe.each(testDbKinds())('seller order pages on %s', (kind) => {
     expect(page.status).toBe(200);
     expect(page.state.sellerOrders).toMatchObject({ detail: { order: { id: rental, state: 'WAITING' }, conditionReports: [] } });
 
-    const foreign = await signedIn(other.storeId);
+    const foreign = await signedIn(other.businessId);
     expect((await harness.render('/seller/reservations/[id]', `/seller/reservations/${rental}`, { id: String(rental) }, { cookie: foreign })).result).toMatchObject({ notFound: true });
     expect((await harness.render('/seller/orders/[id]', `/seller/orders/${sale}`, { id: String(sale) }, { cookie: foreign })).result).toMatchObject({ notFound: true });
     const member = await signedIn(null);

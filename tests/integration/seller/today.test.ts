@@ -21,14 +21,14 @@ type Kind = 'rental' | 'sale';
 type Spec = { state: OrderState | null; from?: string; to?: string; delivery?: string; changedAt?: Date; paymentState?: PaymentState };
 
 /**
- * One order of the store written straight into the table (the agenda only reads orders): a rental
+ * One order of the business written straight into the table (the agenda only reads orders): a rental
  * of [from, to) (end exclusive, as the daterange stores it) or a sale with its delivery type.
  */
 async function order(db: Db, f: CheckoutFixture, customer: number, kind: Kind, spec: Spec): Promise<number> {
   const rental = kind === 'rental';
   const [row] = await db.insert(orders).values({
     paymentKey: `pay_${crypto.randomBytes(8).toString('hex')}`, idempotencyKey: crypto.randomUUID(), userId: customer,
-    itemId: rental ? f.rental.itemId : f.sale.itemId, storeId: f.storeId,
+    itemId: rental ? f.rental.itemId : f.sale.itemId, businessId: f.businessId,
     process: rental ? 'rentalReservation' : 'saleOrder', state: spec.state, paymentState: spec.paymentState ?? 'PAID',
     stateChangedAt: spec.changedAt ?? new Date(NOW.getTime() - 60 * MINUTE),
     deliveryType: spec.delivery ?? 'PICKUP', rentalPeriod: rental ? `[${spec.from},${spec.to})` : null,
@@ -52,8 +52,8 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
   beforeAll(async () => {
     f = await seedCheckoutFixture(db());
     other = await seedCheckoutFixture(db());
-    seller = await sellerOf(db(), await verifiedMember(db()), f.storeId);
-    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.storeId);
+    seller = await sellerOf(db(), await verifiedMember(db()), f.businessId);
+    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.businessId);
     const customer = await verifiedMember(db());
     const ago = (minutes: number) => new Date(NOW.getTime() - minutes * MINUTE);
     const specs: [string, Kind, Spec][] = [
@@ -75,7 +75,7 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
     ];
     o = {};
     for (const [name, k, spec] of specs) o[name] = await order(db(), f, customer, k, spec);
-    // The other store's day, identical in shape: none of it may show on ours.
+    // The other business's day, identical in shape: none of it may show on ours.
     theirs = [
       await order(db(), other, customer, 'rental', { state: 'RESERVED', from: '2026-03-10', to: '2026-03-11' }),
       await order(db(), other, customer, 'rental', { state: 'WAITING', from: '2026-03-15', to: '2026-03-16' }),
@@ -84,8 +84,8 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
     ];
   });
 
-  it("groups the store's day: pick-ups, returns (overdue first), requests by deadline, parcels to ship", async () => {
-    const day = await sellerToday(db(), f.storeId, null, NOW);
+  it("groups the business's day: pick-ups, returns (overdue first), requests by deadline, parcels to ship", async () => {
+    const day = await sellerToday(db(), f.businessId, null, NOW);
     expect({ date: day.date, today: day.today }).toEqual({ date: DAY, today: DAY });
     expect(ids(day.pickups)).toEqual([o.pickupToday, o.oneDayToday, o.counter]);
     expect(ids(day.returns)).toEqual([o.overdue, o.returnToday, o.oneDayToday]);
@@ -100,17 +100,17 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
   });
 
   it('another day: the rentals starting and ending then; no overdue list or counter pick-ups; the backlog stays', async () => {
-    const later = await sellerToday(db(), f.storeId, '2026-03-12', NOW);
+    const later = await sellerToday(db(), f.businessId, '2026-03-12', NOW);
     expect({ date: later.date, today: later.today }).toEqual({ date: '2026-03-12', today: DAY });
     expect(ids(later.pickups)).toEqual([o.later]);
     expect(ids(later.returns)).toEqual([]);
-    const tomorrow = await sellerToday(db(), f.storeId, '2026-03-11', NOW);
+    const tomorrow = await sellerToday(db(), f.businessId, '2026-03-11', NOW);
     expect(ids(tomorrow.pickups)).toEqual([]);
     expect(ids(tomorrow.returns)).toEqual([o.pickupToday]);
     expect(tomorrow.counts).toEqual({ pickups: 0, returns: 1, overdue: 0, requests: 3, toShip: 2 });
   });
 
-  it("through the order service a seller sees their own store only, the other store's seller theirs", async () => {
+  it("through the order service a seller sees their own business only, the other business's seller theirs", async () => {
     const mine = await callOrder<{ sellerToday: { pickups: { id: number }[]; returns: { id: number }[]; requests: { id: number }[]; toShip: { id: number }[] } }>(db(), seller, TODAY, { date: DAY });
     expect(mine.code).toBeNull();
     const all = Object.values(mine.data!.sellerToday).flatMap((v) => (Array.isArray(v) ? ids(v) : []));

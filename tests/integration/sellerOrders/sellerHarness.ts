@@ -17,13 +17,13 @@ export const orderYogaFor = (db: Db, caller: Caller): ServiceYoga => serviceYoga
 export const callOrder = <T,>(db: Db, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
   callService<T>(db, 'order', caller, query, variables);
 
-/** A member linked to the store (the seller linking tool's result). */
-export async function sellerOf(db: Db, memberId: number, storeId: number): Promise<{ userId: number; businessId: number }> {
-  await db.update(users).set({ businessId: storeId }).where(eq(users.id, memberId));
-  return { userId: memberId, businessId: storeId };
+/** A member linked to the business (the seller linking tool's result). */
+export async function sellerOf(db: Db, memberId: number, businessId: number): Promise<{ userId: number; businessId: number }> {
+  await db.update(users).set({ businessId: businessId }).where(eq(users.id, memberId));
+  return { userId: memberId, businessId: businessId };
 }
 
-/** Prepares, pays in the sandbox and completes: the order as the store first sees it. */
+/** Prepares, pays in the sandbox and completes: the order as the business first sees it. */
 async function paidOrder(db: Db, provider: PaymentProvider, member: number, input: Parameters<typeof prepare>[3], amount: number): Promise<number> {
   const prepared = await prepare(db, provider, member, input, amount);
   await pay(db, prepared.paymentKey);
@@ -36,7 +36,7 @@ async function paidOrder(db: Db, provider: PaymentProvider, member: number, inpu
 export const paidRental = (db: Db, provider: PaymentProvider, f: CheckoutFixture, member: number, start: number, days = 1) =>
   paidOrder(db, provider, member, rentalInput(f, start, start + days - 1), 40_000 * days);
 
-/** A paid sale (주문 완료): pick-up at the store, or by parcel to a saved address (3,000원 shipping). */
+/** A paid sale (주문 완료): pick-up at the business, or by parcel to a saved address (3,000원 shipping). */
 export async function paidSale(db: Db, provider: PaymentProvider, f: CheckoutFixture, member: number, delivery: 'PICKUP' | 'PARCEL' = 'PICKUP'): Promise<number> {
   if (delivery === 'PICKUP') return paidOrder(db, provider, member, saleInput(f), 900_000);
   const [address] = await db.insert(shippingAddresses).values({

@@ -5,7 +5,7 @@ import { SELLER_ORDER_MESSAGES as M } from '@/server/domain/seller/sellerOrderAc
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, orderRow, prepare, sandbox, saleInput, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { alarmCount, callOrder, ledgerCount, ledgerSum, paidContract, paidRental, paidSale, sellerOf, type Caller } from './sellerHarness';
-import { twoStores } from '../seller/twoStores';
+import { twoBusinesses } from '../seller/twoBusinesses';
 
 const ACTION = `mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
   sellerOrderAction(orderId: $orderId, action: $action, reason: $reason, carrier: $carrier, invoiceNumber: $invoiceNumber) {
@@ -25,7 +25,7 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
 
   let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, customer: number;
   beforeAll(async () => {
-    ({ f, other, seller, otherSeller, member: customer } = await twoStores(db(), { units: 20, saleStock: 20 }));
+    ({ f, other, seller, otherSeller, member: customer } = await twoBusinesses(db(), { units: 20, saleStock: 20 }));
   });
 
   const act = (caller: Caller, orderId: number, action: string, extra: Record<string, unknown> = {}) =>
@@ -125,7 +125,7 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     expect(await alarmCount(db(), customer, orderId)).toBe(2);
   });
 
-  it('answers another store’s seller as for a missing order (NOT_FOUND), a plain member FORBIDDEN, a visitor UNAUTHENTICATED; nothing changes', async () => {
+  it('answers another business’s seller as for a missing order (NOT_FOUND), a plain member FORBIDDEN, a visitor UNAUTHENTICATED; nothing changes', async () => {
     const order = await paidRental(db(), provider(), f, customer, 12, 1);
     for (const action of ['ACCEPT', 'PREPARE']) {
       // The same answer as for an id that does not exist, so a seller cannot learn which order ids exist.
@@ -142,13 +142,13 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     expect(await orderRow(db(), order)).toMatchObject({ state: 'WAITING', paymentState: 'PAID' });
   });
 
-  it('lists the store’s paid orders newest first, by state, paged with a cursor bound to the store and filter', async () => {
-    const store = await seedCheckoutFixture(db(), { units: 5, saleStock: 5 });
-    const owner = await sellerOf(db(), await verifiedMember(db()), store.storeId);
-    const rental = await paidRental(db(), provider(), store, customer, 4, 1);
-    const sale = await paidSale(db(), provider(), store, customer);
-    await prepare(db(), provider(), customer, saleInput(store), 900_000); // 결제 대기: not the store's yet
-    await paidSale(db(), provider(), other, customer); // another store's
+  it('lists the business’s paid orders newest first, by state, paged with a cursor bound to the business and filter', async () => {
+    const business = await seedCheckoutFixture(db(), { units: 5, saleStock: 5 });
+    const owner = await sellerOf(db(), await verifiedMember(db()), business.businessId);
+    const rental = await paidRental(db(), provider(), business, customer, 4, 1);
+    const sale = await paidSale(db(), provider(), business, customer);
+    await prepare(db(), provider(), customer, saleInput(business), 900_000); // 결제 대기: not the business's yet
+    await paidSale(db(), provider(), other, customer); // another business's
 
     const all = await callOrder<ListAnswer>(db(), owner, LIST);
     expect(all.code).toBeNull();
@@ -159,9 +159,9 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     const waiting = await callOrder<ListAnswer>(db(), owner, LIST, { status: 'WAITING' });
     expect(waiting.data!.sellerOrders.orders.map((o) => o.id)).toEqual([rental]);
 
-    const page1 = await listSellerOrders(db(), store.storeId, null, null, 1);
+    const page1 = await listSellerOrders(db(), business.businessId, null, null, 1);
     expect(page1.orders.map((o) => o.id)).toEqual([sale]);
-    const page2 = await listSellerOrders(db(), store.storeId, null, page1.searchAfter, 1);
+    const page2 = await listSellerOrders(db(), business.businessId, null, page1.searchAfter, 1);
     expect(page2.orders.map((o) => o.id)).toEqual([rental]);
     expect((await callOrder(db(), owner, LIST, { searchAfter: `${page1.searchAfter}x` })).code).toBe('INVALID_INPUT');
     expect((await callOrder(db(), owner, LIST, { status: 'WAITING', searchAfter: page1.searchAfter })).code).toBe('INVALID_INPUT');

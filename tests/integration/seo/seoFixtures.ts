@@ -1,11 +1,11 @@
 import type { Db } from '@/server/db/client';
-import { brands, categories, images, items, keywordPages, models, reviews, stores, users } from '@/server/db/schema';
+import { brands, categories, images, items, keywordPages, models, reviews, businesses, users } from '@/server/db/schema';
 
 type ItemSeed = typeof items.$inferInsert;
 
 export type SeoFixture = {
   modelIds: number[];
-  storeIds: number[];
+  businessIds: number[];
   keywordIds: number[];
   /** Every item id by what it is, to check what the sitemap and the feed may list. */
   items: { id: number; dealType: 'RENTAL' | 'SELL'; status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN'; updatedAt: Date }[];
@@ -46,14 +46,14 @@ export async function writeSeoFixture(db: Db): Promise<SeoFixture> {
   ]).returning({ id: models.id });
   const modelIds = modelRows.map((r) => r.id);
 
-  const storeRows = await db.insert(stores).values(['한강바이크 여의도점', '용평 스키하우스', '분당 사이클'].map((name, i) => ({
+  const businessRows = await db.insert(businesses).values(['한강바이크 여의도점', '용평 스키하우스', '분당 사이클'].map((name, i) => ({
     name, region: '서울', address: `서울 영등포구 여의동로 ${i + 1}`, lat: 37.52 + i / 100, lng: 126.93, phone: '02-000-0000',
     openingHours: [{ weekday: 1, open: '10:00', close: '20:00' }], createdAt: at(10 + i),
-  }))).returning({ id: stores.id });
-  const storeIds = storeRows.map((r) => r.id);
+  }))).returning({ id: businesses.id });
+  const businessIds = businessRows.map((r) => r.id);
 
-  const base = (i: number): Pick<ItemSeed, 'storeId' | 'originPrice' | 'price' | 'stock' | 'deliveryTypes' | 'updatedAt'> => ({
-    storeId: storeIds[i % storeIds.length], originPrice: 1_000_000 + i * 10_000, price: 900_000 + i * 10_000, stock: 2,
+  const base = (i: number): Pick<ItemSeed, 'businessId' | 'originPrice' | 'price' | 'stock' | 'deliveryTypes' | 'updatedAt'> => ({
+    businessId: businessIds[i % businessIds.length], originPrice: 1_000_000 + i * 10_000, price: 900_000 + i * 10_000, stock: 2,
     deliveryTypes: ['PICKUP', 'PARCEL'], updatedAt: at(i + 1),
   });
   const plan: ItemSeed[] = [
@@ -83,7 +83,7 @@ export async function writeSeoFixture(db: Db): Promise<SeoFixture> {
 
   return {
     modelIds,
-    storeIds,
+    businessIds,
     keywordIds: keywordRows.map((r) => r.id),
     items: itemRows,
     messyItemId: itemRows[4].id,

@@ -73,7 +73,7 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
       `${SITE}/keywords?keyword=${encodeURIComponent('접이식 자전거')}`,
       `${SITE}/keywords?keyword=${encodeURIComponent('자전거 & 헬멧')}`,
       `${SITE}/keywords?keyword=${encodeURIComponent('스키 렌탈 용평')}`,
-      ...fixture.storeIds.map((id) => `${SITE}/nearby_store/${id}`),
+      ...fixture.businessIds.map((id) => `${SITE}/nearby_store/${id}`),
       // Only the published content: the scheduled one answers 404 until its date.
       ...contentIds.map((id) => `${SITE}/contents?id=${id}`),
       ...brandRows.map((b) => `${SITE}/promotions/brands/${b.key}`),
@@ -85,7 +85,7 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
 
   it('indexes one chunk per source at the real size, and the chunks hold every public URL exactly once', async () => {
     const { chunkUrls, urls } = await crawl(50_000);
-    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'stores', 'contents', 'brands', 'boards', 'community'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
+    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'businesses', 'contents', 'brands', 'boards', 'community'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
     expect(urls).toEqual(expectedUrls());
   });
 
@@ -93,7 +93,7 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
     const size = 2;
     const bucketsOf = (ids: number[]) => new Set(ids.map((id) => Math.floor((id - 1) / size))).size;
     const expectedChunks = Math.ceil(STATIC_PAGE_PATHS.length / size) + bucketsOf(fixture.modelIds) + bucketsOf(listedItemIds())
-      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.storeIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id))
+      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.businessIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id))
       + Math.ceil(boardCodes.length / size) + bucketsOf(shownPostIds);
     const { chunkUrls, urls } = await crawl(size);
     expect(chunkUrls).toHaveLength(expectedChunks);

@@ -71,7 +71,7 @@ describe('returnUrl: same-origin paths only', () => {
     ['a trailing slash', '/models/3/', '/models/3/'],
     ['the home page', '/', '/'],
     ['a hash only', '/#top', '/#top'],
-    ['commas and dots in the query', '/stores?near=37.5,127.0', '/stores?near=37.5,127.0'],
+    ['commas and dots in the query', '/businesses?near=37.5,127.0', '/businesses?near=37.5,127.0'],
     ['a space in the query', '/search?keyword=road bike', '/search?keyword=road%20bike'],
   ])('keeps %s', (_label, value, expected) => {
     expect(safeReturnUrl(value)).toBe(expected);
@@ -146,7 +146,7 @@ describe('nickname rules', () => {
 });
 
 describe('phone and name', () => {
-  it('stores mobile numbers as digits and masks the middle', () => {
+  it('businesses mobile numbers as digits and masks the middle', () => {
     expect(mobileSchema.parse('010-1234-5678')).toBe('01012345678');
     expect(mobileSchema.safeParse('02-123-4567').success).toBe(false);
     expect(maskPhone('01012345678')).toBe('010-****-5678');

@@ -20,7 +20,7 @@ const refused = (fn: () => unknown) => {
 };
 
 describe('priceQuote', () => {
-  it('prices every line per rental day: origin total, the store discount, insurance on its own line', () => {
+  it('prices every line per rental day: origin total, the business discount, insurance on its own line', () => {
     const q = quotePrice(rental);
     // goods: (45,000 × 2 + 3,000) × 3 = 279,000; origin: (55,000 × 2 + 3,000) × 3 = 339,000
     expect(q).toMatchObject({ basicPrice: 339_000, basicDiscount: 60_000, insurancePrice: 12_000, shippingFee: 0, totalPrice: 291_000, chargeNow: 291_000, earnPoints: 2_790 });

@@ -16,14 +16,14 @@ const home: HomeData = {
   ],
   rentalItems: [{
     id: 11, name: '브롬톤 C Line Explore 1일 렌탈', brandName: '브롬톤', img: '/app/v4/images/1', imgWidth: 600, imgHeight: 600,
-    dealType: 'RENTAL', condition: 'NEW', originPrice: 30000, price: 25000, discountRate: 16, storeName: '한강자전거 여의도점',
+    dealType: 'RENTAL', condition: 'NEW', originPrice: 30000, price: 25000, discountRate: 16, businessName: '한강자전거 여의도점',
     ratingAvg: 4.8, reviewCount: 132, tag1: '당일대여', tag2: null,
   }],
   saleModels: [{
     id: 5, name: 'Verge D9', brandName: '턴', img: '/app/v4/images/2', imgWidth: 600, imgHeight: 600, categoryName: '접이식·미니벨로',
     minPrice: 1890000, maxOriginPrice: 2100000, itemCount: 4, ratingAvg: null, reviewCount: 0,
   }],
-  stores: [{ id: 3, name: '한강자전거 여의도점', region: '서울', address: '서울 영등포구 여의동로 330', lat: 37.52, lng: 126.93, distanceKm: 0.4, isOfficial: true, ratingAvg: 4.5, reviewCount: 10 }],
+  businesses: [{ id: 3, name: '한강자전거 여의도점', region: '서울', address: '서울 영등포구 여의동로 330', lat: 37.52, lng: 126.93, distanceKm: 0.4, isOfficial: true, ratingAvg: 4.5, reviewCount: 10 }],
   magazines: [],
   notices: [{ id: 9, title: '설 연휴 배송 안내', isImportant: true, publishedAt: '2026-01-20T00:00:00.000Z' }],
 };
@@ -42,9 +42,9 @@ describe('HomeScreen', () => {
     expect(within(rentals).getByRole('link', { name: /브롬톤 C Line Explore/ })).toHaveAttribute('href', '/services/11');
     expect(within(rentals).getByText('25,000원')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Verge D9/ })).toHaveAttribute('href', '/models/5');
-    const stores = screen.getByRole('region', { name: '가까운 매장' });
-    expect(within(stores).getByRole('link', { name: /한강자전거 여의도점/ })).toHaveAttribute('href', '/nearby_store/3');
-    expect(within(stores).getByText('400m')).toBeInTheDocument();
+    const businesses = screen.getByRole('region', { name: '가까운 매장' });
+    expect(within(businesses).getByRole('link', { name: /한강자전거 여의도점/ })).toHaveAttribute('href', '/nearby_store/3');
+    expect(within(businesses).getByText('400m')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '접이식·미니벨로' })).toHaveAttribute('href', '/search?category=folding');
   });
 

@@ -43,7 +43,7 @@ function respond(call: RecordedCall) {
 }
 
 describe('OrderDetailScreen', () => {
-  it('shows the timeline, the parcel with its tracking link, the store with a call link, and cancels after showing the refund', async () => {
+  it('shows the timeline, the parcel with its tracking link, the business with a call link, and cancels after showing the refund', async () => {
     const { store, transport } = testStore(respond);
     await store.dispatch(loadOrderDetailPage(7));
     render(<Provider store={store}><OrderDetailScreen orderId={7} /></Provider>);

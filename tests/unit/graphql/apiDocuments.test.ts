@@ -22,7 +22,7 @@ describe('the documents of api/ against the service limits', () => {
   it('finds the documents of every service, the search page included', () => {
     expect(documents.length).toBeGreaterThan(50);
     expect(new Set(documents.map((d) => d.service))).toEqual(new Set(['item', 'order', 'capture']));
-    expect(documents.flatMap((d) => operationNames(d.document))).toEqual(expect.arrayContaining(['pb_searchPage', 'pb_search', 'pb_homePage', 'pb_nearbyStoreMap']));
+    expect(documents.flatMap((d) => operationNames(d.document))).toEqual(expect.arrayContaining(['pb_searchPage', 'pb_search', 'pb_homePage', 'pb_nearbyBusinessMap']));
   });
 
   it.each(documents.map((d) => [`${d.source} ${d.name}`, d] as const))('%s passes validation, cost, depth and alias limits', (_label, doc) => {

@@ -31,7 +31,7 @@ describe('fieldCost', () => {
   it('weighs a declared list by its page size, other root fields by the root weight, the rest at 1', () => {
     expect(fieldCost('Query', firstField('{ search(input: { size: 30 }) { n } }'))).toBe(25 * 3);
     expect(fieldCost('Query', firstField('{ search(input: { size: 5 }) { n } }'))).toBe(25);
-    expect(fieldCost('Query', firstField('{ nearbyStoreMap(input: {}) { n } }'))).toBe(30);
+    expect(fieldCost('Query', firstField('{ nearbyBusinessMap(input: {}) { n } }'))).toBe(30);
     expect(fieldCost('Query', firstField('{ notices { n } }'))).toBe(5);
     expect(fieldCost('Query', firstField('{ __typename }'))).toBe(1);
     expect(fieldCost('Notice', firstField('{ title }'))).toBe(1);

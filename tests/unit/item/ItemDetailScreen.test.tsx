@@ -27,7 +27,7 @@ async function renderItem(variant: 'A' | 'B' | null, isMember = false) {
 beforeEach(() => push.mockClear());
 
 describe('ItemDetailScreen', () => {
-  it('shows the item, its price with the coupon, and the store with a call link', async () => {
+  it('shows the item, its price with the coupon, and the business with a call link', async () => {
     await renderItem(null);
     expect(screen.getByRole('heading', { level: 1, name: '에스케이프 3 하루 렌탈' })).toBeInTheDocument();
     expect(screen.getByText('10,800원')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import {
 import { planRentalBookings } from '@/server/db/seed/build/rentalBookings';
 import { planItems } from '@/server/db/seed/build/items';
 import { planModels } from '@/server/db/seed/build/models';
-import { planStores } from '@/server/db/seed/build/stores';
+import { planBusinesses } from '@/server/db/seed/build/businesses';
 import { kst, SeedDay } from '@/server/db/seed/time';
 
 describe('calendar date keys', () => {
@@ -34,7 +34,7 @@ describe('calendar date keys', () => {
 describe('seeded rental bookings', () => {
   it('never hold one unit (of the item or of its option) twice on a day, stay within the 90 days after the seeding day and fill some days', () => {
     const day = SeedDay.of(kst(2026, 11, 1));
-    const items = planItems(planStores(day), planModels(day), day);
+    const items = planItems(planBusinesses(day), planModels(day), day);
     const bookings = planRentalBookings(items, day);
     expect(bookings.length).toBeGreaterThan(100);
     const taken = new Set<string>();

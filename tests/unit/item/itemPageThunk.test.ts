@@ -1,4 +1,4 @@
-// The item page's one operation (issue 15 §2) and what it leaves in the store: the detail without the
+// The item page's one operation (issue 15 §2) and what it leaves in the business: the detail without the
 // calendar, the calendar compactly, the experiment's variant and the viewer.
 import { serializeChangedSlices } from '@/store/serializedState';
 import { loadItemCalendar, loadItemPage } from '@/store/itemDetailThunks';

@@ -53,7 +53,7 @@ describe('item price block', () => {
   });
 });
 
-describe('store opening hours', () => {
+describe('business opening hours', () => {
   it('sums up the week in one line, Monday first, with the closed weekdays', () => {
     const week = (days: number[], open = '10:00', close = '20:00') => days.map((weekday) => ({ weekday, open, close }));
     expect(openingHoursText(week([0, 1, 2, 3, 4, 5, 6]))).toBe('매일 10:00~20:00');

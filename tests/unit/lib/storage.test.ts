@@ -63,11 +63,11 @@ describe('lib/storage', () => {
     const getter = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const store = createExpiringStorage('local');
-    expect(store.set('k', 1)).toBe(false);
-    expect(store.get('k')).toBeNull();
-    expect(() => store.remove('k')).not.toThrow();
-    expect(store.purgeExpired()).toBe(0);
+    const business = createExpiringStorage('local');
+    expect(business.set('k', 1)).toBe(false);
+    expect(business.get('k')).toBeNull();
+    expect(() => business.remove('k')).not.toThrow();
+    expect(business.purgeExpired()).toBe(0);
     getter.mockRestore();
 
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

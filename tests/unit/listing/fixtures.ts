@@ -36,7 +36,7 @@ export const filterAnswer: BikeCommerceFilterAnswer = {
 
 export const model = (id: number): CommerceModel => ({
   id, name: `모델 ${id}`, brandName: '트렉', categoryName: '로드', isElect: false, img: `/app/v4/images/${id}`, imgWidth: 600, imgHeight: 600,
-  minPrice: 1_290_000, maxOriginPrice: 1_490_000, storeCount: 3, ratingAvg: 4.5, reviewCount: 12,
+  minPrice: 1_290_000, maxOriginPrice: 1_490_000, businessCount: 3, ratingAvg: 4.5, reviewCount: 12,
 });
 
 export const modelsPage = (ids: number[], searchAfter: string | null, totalCount = 40): CommerceModelsAnswer => ({
@@ -46,7 +46,7 @@ export const modelsPage = (ids: number[], searchAfter: string | null, totalCount
 export const usedItem = (id: number): UsedItem => ({
   id, name: `중고 자전거 ${id}`, brandName: '브롬톤', categoryKey: 'folding', categoryName: '접이식', img: `/app/v4/images/${id}`,
   imgWidth: 600, imgHeight: 600, grade: 'A급', description: '기스 조금', price: 1_500_000, originPrice: 2_300_000, discountRate: 34,
-  storeId: 1, storeName: '반포 바이크', region: '서울 서초구', createdAt: '2026-10-01T00:00:00.000Z',
+  businessId: 1, businessName: '반포 바이크', region: '서울 서초구', createdAt: '2026-10-01T00:00:00.000Z',
 });
 
 export const usedAnswer = (ids: number[], searchAfter: string | null): UsedItemsAnswer => ({

@@ -14,7 +14,7 @@ const bookmark = (target: 'ITEM' | 'MODEL', targetId: number, extra: Partial<Mem
   availability: 'AVAILABLE', hasPriceDrop: false, link: `/services/${targetId}`, createdAt: '2026-03-01T00:00:00.000Z', ...extra,
 });
 
-const store_ = (id: number): BusinessBookmark => ({
+const business_ = (id: number): BusinessBookmark => ({
   id, name: `매장 ${id}`, address: '서울', region: '서울', isOfficial: false, reviewCount: 0, reviewCountText: '리뷰 0', reviewRatingText: '',
   isOpenNow: true, openStatusText: '영업 중 · 20:00까지', newItemCount: 0, link: `/nearby_store/${id}`, createdAt: '2026-03-01T00:00:00.000Z',
 });
@@ -31,9 +31,9 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
     expect(selectBookmarks(store.getState())).toHaveLength(2);
   });
 
-  it('Bookmarks: deleting a saved store removes it by id', () => {
+  it('Bookmarks: deleting a saved business removes it by id', () => {
     const { store } = testStore();
-    store.dispatch(businessBookmarksReplaced({ businessBookmarks: [store_(1), store_(2)], searchAfter: null }));
+    store.dispatch(businessBookmarksReplaced({ businessBookmarks: [business_(1), business_(2)], searchAfter: null }));
     store.dispatch(businessBookmarkDeleted(1));
     expect(selectBusinessBookmarks(store.getState()).map((s) => s.id)).toEqual([2]);
   });
@@ -101,7 +101,7 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
     };
     const { store, transport } = testStore((call) => (call.body.operationName === 'pb_bookmarkPage'
       ? fakeResponse({ data: { me, bookmarkList: page([bookmark('ITEM', 1)], 'c1') } })
-      : fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [store_(4)], searchAfter: null } } })));
+      : fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [business_(4)], searchAfter: null } } })));
     await store.dispatch(loadBookmarkPage());
     expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_bookmarkPage']);
     expect(store.getState().bookmark.bookmarkStatus.status).toBe('succeeded');

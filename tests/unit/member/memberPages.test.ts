@@ -37,14 +37,14 @@ describe('member page definitions', () => {
       if (call.body.operationName === 'pb_businessBookmarkPage') return fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [], searchAfter: null } } });
       return fakeResponse({ data: { markSeen: { ...noBadges, isActiveBookmarkBadge: true } } });
     });
-    const params = bookmarkPage.params.parse(routeInput(context({ tab: 'store' })));
+    const params = bookmarkPage.params.parse(routeInput(context({ tab: 'business' })));
     const outcome = await bookmarkPage.load!(store, params, context());
     expect(names(transport.calls)).toEqual(['pb_businessBookmarkPage', 'us_markSeen']);
     expect(transport.calls[1].body.variables).toEqual({ area: 'BUSINESS_BOOKMARK' });
     expect(outcome).toMatchObject({ meta: { requestStatus: 'fulfilled' } });
     expect(store.getState().badge.badges.isActiveBusinessBookmarkBadge).toBe(false);
-    expect(bookmarkPage.props!(params, store.getState(), context())).toEqual({ tab: 'stores' });
-    // Anything but ?tab=store is the 상품·모델 tab.
+    expect(bookmarkPage.props!(params, store.getState(), context())).toEqual({ tab: 'businesses' });
+    // Anything but ?tab=business is the 상품·모델 tab.
     expect(bookmarkPage.params.parse({})).toEqual({ tab: 'items' });
     expect(bookmarkPage.params.parse({ tab: ['store', 'x'] })).toEqual({ tab: 'items' });
   });

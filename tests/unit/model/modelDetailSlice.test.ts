@@ -8,7 +8,7 @@ import { testStore } from '../store/testStore';
 
 const review = (id: number, extra: Partial<Review> = {}): Review => ({
   id, rating: 5, content: `리뷰 ${id}`, nickname: '라이더', createdDatetime: '2026-05-01T00:00:00.000Z', itemId: 1, itemName: '아이템',
-  dealType: 'SELL', storeName: '반포 바이크', isActiveAssistance: false, activeAssistanceCount: 3, isMine: false, isVerified: false, reply: null, photos: [], ...extra,
+  dealType: 'SELL', businessName: '반포 바이크', isActiveAssistance: false, activeAssistanceCount: 3, isMine: false, isVerified: false, reply: null, photos: [], ...extra,
 });
 
 const detail: ModelDetailAnswer = {

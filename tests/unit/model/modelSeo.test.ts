@@ -1,9 +1,9 @@
 import type { ComparedItem, ModelSummary, PriceComparison } from '@/api/item/modelDetail';
 import { modelDescription, modelJsonLd, modelTitle } from '@/components/model/modelSeo';
-import { advertisedOffers, lowestNewId, storeCount } from '@/components/model/offers';
+import { advertisedOffers, lowestNewId, businessCount } from '@/components/model/offers';
 
 const item = (itemId: number, dealType: 'SELL' | 'RENTAL', condition: 'NEW' | 'USED', price: number): ComparedItem => ({
-  itemId, itemName: '아이템', dealType, condition, usedGrade: null, storeId: 1, storeName: '매장', region: '서울', isOfficial: false,
+  itemId, itemName: '아이템', dealType, condition, usedGrade: null, businessId: 1, businessName: '매장', region: '서울', isOfficial: false,
   price, originPrice: price, discountRate: 0, shippingFee: 0, deliveryTypes: ['PICKUP'], ratingAvg: null, reviewCount: 0,
 });
 const group = (items: ComparedItem[]) => ({ itemCount: items.length, items });
@@ -21,12 +21,12 @@ describe('model page SEO', () => {
     expect(advertisedOffers({ ...all, sell: group([]) }).map((o) => o.itemId)).toEqual([4]);
   });
 
-  it('badges the cheapest new offer as 최저가 and counts each store once', () => {
+  it('badges the cheapest new offer as 최저가 and counts each business once', () => {
     const sell = [item(1, 'SELL', 'USED', 900_000), item(2, 'SELL', 'NEW', 2_200_000)];
     expect(lowestNewId(sell)).toBe(2);
     expect(lowestNewId([item(1, 'SELL', 'USED', 900_000)])).toBe(1);
     expect(lowestNewId([])).toBeNull();
-    expect(storeCount({ itemCount: 3, sell: group(sell), rental: group([{ ...item(4, 'RENTAL', 'NEW', 30_000), storeId: 2 }]) })).toBe(2);
+    expect(businessCount({ itemCount: 3, sell: group(sell), rental: group([{ ...item(4, 'RENTAL', 'NEW', 30_000), businessId: 2 }]) })).toBe(2);
   });
 
   it('writes a Korean title and description with the prices, and JSON-LD with the breadcrumb', () => {

@@ -12,14 +12,14 @@ function setup(over: Partial<Parameters<typeof DrawnMap>[0]> = {}) {
   const onViewChange = jest.fn();
   const onPinSelect = jest.fn();
   const utils = render(
-    <DrawnMap view={view} size={size} pins={pins} myPosition={null} selectedStoreId={null}
+    <DrawnMap view={view} size={size} pins={pins} myPosition={null} selectedBusinessId={null}
       onViewChange={onViewChange} onPinSelect={onPinSelect} notice={null} {...over} />,
   );
   return { ...utils, onViewChange, onPinSelect };
 }
 
 describe('the drawn map (no Naver script)', () => {
-  it('draws the pins inside the view as labelled buttons and selects a store on tap', () => {
+  it('draws the pins inside the view as labelled buttons and selects a business on tap', () => {
     const { onPinSelect } = setup();
     expect(screen.queryByRole('button', { name: '해운대 바이크 매장 보기' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '라이드웍스 성수 매장 보기' }));
@@ -38,7 +38,7 @@ describe('the drawn map (no Naver script)', () => {
 
   it('follows a view chosen outside (a saved place) and says why it is drawn', () => {
     const { rerender, onViewChange, onPinSelect } = setup();
-    rerender(<DrawnMap view={{ lat: 35.1587, lng: 129.1604, z: 15 }} size={size} pins={pins} myPosition={null} selectedStoreId={2}
+    rerender(<DrawnMap view={{ lat: 35.1587, lng: 129.1604, z: 15 }} size={size} pins={pins} myPosition={null} selectedBusinessId={2}
       onViewChange={onViewChange} onPinSelect={onPinSelect} notice="지도를 불러오지 못해 간단한 지도로 보여드려요." />);
     expect(screen.getByRole('button', { name: '해운대 바이크 매장 보기' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('지도를 불러오지 못해 간단한 지도로 보여드려요.')).toBeVisible();

@@ -1,8 +1,8 @@
-import type { NearbyStoreMapAnswer, UserLocation } from '@/api/item/nearbyMap';
+import type { NearbyBusinessMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { CHOSEN_LOCATION_ZOOM, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { readMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
 import { initialNearbyMapState, mapMoved, nearbyMapSlice, viewKeyOf, type NearbyMapState } from '@/store/nearbyMapSlice';
-import { chooseUserLocation, loadMoreStores, reloadStoresInView } from '@/store/nearbyMapThunks';
+import { chooseUserLocation, loadMoreBusinesses, reloadBusinessesInView } from '@/store/nearbyMapThunks';
 
 const reduce = nearbyMapSlice.reducer;
 // Choosing a place applies the §4 rule at once: the thunk's pending action.
@@ -54,9 +54,9 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
   });
 });
 
-const answer = (ids: number[], searchAfter: string | null): NearbyStoreMapAnswer => ({
+const answer = (ids: number[], searchAfter: string | null): NearbyBusinessMapAnswer => ({
   pins: ids.map((id) => ({ id, name: `매장 ${id}`, lat: 37.5, lng: 127, isOfficial: false })),
-  storeList: ids.map((id) => ({
+  businessList: ids.map((id) => ({
     id, name: `매장 ${id}`, address: '서울', region: '서울', isOfficial: false, lat: 37.5, lng: 127, distanceKm: id / 10,
     distanceText: `${id * 100}m`, reviewCount: 0, ratingAvg: null, isOpen: true, openText: '영업 중 · 20:00까지', categories: [],
   })),
@@ -64,36 +64,36 @@ const answer = (ids: number[], searchAfter: string | null): NearbyStoreMapAnswer
   totalCount: 30,
 });
 
-describe('docs/product.md §4 Lists: the store list replaces on a new view and appends pages by searchAfter', () => {
+describe('docs/product.md §4 Lists: the business list replaces on a new view and appends pages by searchAfter', () => {
   const key = viewKeyOf(start.filters, SSR_VIEWPORT);
-  const loaded = reduce(start, reloadStoresInView.fulfilled({ key, map: answer([1, 2], 'c1') }, 'r'));
+  const loaded = reduce(start, reloadBusinessesInView.fulfilled({ key, map: answer([1, 2], 'c1') }, 'r'));
 
   it('Lists: replace takes the first page of the current view', () => {
-    expect(loaded.storeList.items.map((s) => s.id)).toEqual([1, 2]);
-    expect(loaded.storeList.searchAfter).toBe('c1');
+    expect(loaded.businessList.items.map((s) => s.id)).toEqual([1, 2]);
+    expect(loaded.businessList.searchAfter).toBe('c1');
     expect(loaded.loadedKey).toBe(key);
     expect(loaded.status).toBe('succeeded');
   });
 
   it('Lists: append adds the next page, once per cursor', () => {
-    const more = loadMoreStores.fulfilled({ key, map: answer([3, 4], null) }, 'r');
+    const more = loadMoreBusinesses.fulfilled({ key, map: answer([3, 4], null) }, 'r');
     const appended = reduce(reduce(loaded, more), more);
-    expect(appended.storeList.items.map((s) => s.id)).toEqual([1, 2, 3, 4]);
-    expect(appended.storeList.searchAfter).toBeNull();
+    expect(appended.businessList.items.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+    expect(appended.businessList.searchAfter).toBeNull();
   });
 
   it('drops the answer of a view the map has already left', () => {
     const moved = reduce(loaded, mapMoved({ lat: 37.6, lng: 127.1, z: 14 }));
-    const stale = reduce(moved, reloadStoresInView.fulfilled({ key, map: answer([9], null) }, 'r'));
-    expect(stale.storeList.items.map((s) => s.id)).toEqual([1, 2]);
-    const staleMore = reduce(moved, loadMoreStores.fulfilled({ key: 'other', map: answer([9], null) }, 'r'));
-    expect(staleMore.storeList.items.map((s) => s.id)).toEqual([1, 2]);
+    const stale = reduce(moved, reloadBusinessesInView.fulfilled({ key, map: answer([9], null) }, 'r'));
+    expect(stale.businessList.items.map((s) => s.id)).toEqual([1, 2]);
+    const staleMore = reduce(moved, loadMoreBusinesses.fulfilled({ key: 'other', map: answer([9], null) }, 'r'));
+    expect(staleMore.businessList.items.map((s) => s.id)).toEqual([1, 2]);
   });
 
   it('a load cancelled for a newer view is not a failure', () => {
-    const aborted = reduce(loaded, reloadStoresInView.rejected(Object.assign(new Error('aborted'), { name: 'AbortError' }), 'r'));
+    const aborted = reduce(loaded, reloadBusinessesInView.rejected(Object.assign(new Error('aborted'), { name: 'AbortError' }), 'r'));
     expect(aborted.status).toBe('succeeded');
-    const failed = reduce(loaded, reloadStoresInView.rejected(null, 'r', undefined, { code: 'NETWORK', message: '연결 실패' }));
+    const failed = reduce(loaded, reloadBusinessesInView.rejected(null, 'r', undefined, { code: 'NETWORK', message: '연결 실패' }));
     expect(failed.status).toBe('failed');
     expect(failed.error?.code).toBe('NETWORK');
   });

@@ -1,4 +1,4 @@
-import { openStatus } from '@/lib/stores/openNow';
+import { openStatus } from '@/lib/businesses/openNow';
 
 // 2026-11-02 is a Monday. Times are Seoul wall clock (UTC+9).
 const seoul = (day: number, hh: number, mm = 0) => new Date(Date.UTC(2026, 10, day, hh - 9, mm));
@@ -36,7 +36,7 @@ describe('open now in Asia/Seoul', () => {
     expect(openStatus(night, [], seoul(7, 3)).isOpen).toBe(false);
   });
 
-  it('says only 휴무 when the store has no hours at all', () => {
+  it('says only 휴무 when the business has no hours at all', () => {
     expect(openStatus([], [], seoul(2, 12))).toEqual({ isOpen: false, text: '오늘 휴무' });
   });
 });

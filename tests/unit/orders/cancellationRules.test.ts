@@ -81,9 +81,9 @@ describe('seller and system cancellations refund in full (refund-full)', () => {
     ['rentalReservation', 'WAITING', 'seller', 'rental-seller'],
     ['rentalReservation', 'RESERVED', 'seller', 'rental-seller'],
     ['rentalReservation', 'WAITING', 'system', 'rental-no-response'],
-    ['contract', 'CONTRACTED', 'seller', 'contract-store-cancel'],
-    ['saleOrder', 'ORDERED', 'seller', 'sale-store-cancel'],
-    ['saleOrder', 'AWAITING_PICKUP', 'seller', 'sale-store-cancel'],
+    ['contract', 'CONTRACTED', 'seller', 'contract-business-cancel'],
+    ['saleOrder', 'ORDERED', 'seller', 'sale-business-cancel'],
+    ['saleOrder', 'AWAITING_PICKUP', 'seller', 'sale-business-cancel'],
   ] as [RefundProcessId, string, Actor, string][])('%s %s by %s', (process, state, actor, ruleId) => {
     // Even on the start date or after it: the customer did not cause the cancellation.
     for (const days of [5, 0, -1]) {

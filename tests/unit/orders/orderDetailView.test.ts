@@ -7,7 +7,7 @@ const at = (iso: string) => new Date(iso);
 function saleSet(state: SaleOrderState, events: [from: string | null, to: string, iso: string][], deliveryType = 'PICKUP'): OrderRowSet {
   return {
     order: {
-      id: 9, paymentKey: 'k', userId: 1, itemId: 2, storeId: 3, process: 'saleOrder', state, paymentState: 'CANCELLED', stateChangedAt: at('2026-11-22T00:00:00Z'),
+      id: 9, paymentKey: 'k', userId: 1, itemId: 2, businessId: 3, process: 'saleOrder', state, paymentState: 'CANCELLED', stateChangedAt: at('2026-11-22T00:00:00Z'),
       deliveryType, rentalPeriod: null, itemName: '스키', totalPrice: 900_000, userCouponId: null, pointsUsed: 0, withInsurance: false,
       price: { basicPrice: 1_000_000, basicDiscount: 100_000, couponDiscount: 0, pointDiscount: 0, insurancePrice: 0, shippingFee: 0, totalPrice: 900_000, earnPoints: 9_000, rentalDays: 0 },
       payMethod: 'CARD', provider: 'SANDBOX', instalmentMonths: 0, easyPayProvider: null, leaseMonths: null, leaseMonthlyPrice: null, billingKeyId: null,
@@ -19,7 +19,7 @@ function saleSet(state: SaleOrderState, events: [from: string | null, to: string
     events: events.map(([fromState, toState, iso], n) => ({
       id: n + 1, orderId: 9, process: 'saleOrder', action: 'x', fromState, toState, actor: 'seller', actorUserId: null, note: null, createdAt: at(iso),
     })),
-    store: { name: '매장', phone: '02-000-0000', address: '서울' }, img: '/app/v4/images/1', dealType: 'SELL', cardCompany: null, paidAmount: 900_000,
+    business: { name: '매장', phone: '02-000-0000', address: '서울' }, img: '/app/v4/images/1', dealType: 'SELL', cardCompany: null, paidAmount: 900_000,
   };
 }
 

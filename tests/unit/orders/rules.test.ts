@@ -78,7 +78,7 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
     }
   });
 
-  it('sale: pick-up at the store passes through 수령 대기', () => {
+  it('sale: pick-up at the business passes through 수령 대기', () => {
     expect(walk(saleOrder, [['readyForPickup', 'seller'], ['handOver', 'seller']])).toEqual(['주문 완료', '수령 대기', '구매 확정']);
     expect(walk(payment, [['approve', 'system'], ['prepare', 'seller'], ['readyForPickup', 'seller']])).toEqual([
       '결제 대기',

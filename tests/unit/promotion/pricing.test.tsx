@@ -39,10 +39,10 @@ describe('lease worked example', () => {
 });
 
 describe('brand sale prices (seed)', () => {
-  it('are below both the lowest store price and the list price, in whole 만원 or 천원', () => {
+  it('are below both the lowest business price and the list price, in whole 만원 or 천원', () => {
     expect(campaignSalePrice(2_890_000, 2_601_000, 12)).toBe(2_280_000);
     expect(campaignSalePrice(390_000, null, 15)).toBe(331_000);
-    // A store already selling above the list price: the list price is the reference.
+    // A business already selling above the list price: the list price is the reference.
     expect(campaignSalePrice(1_000_000, 1_200_000, 10)).toBe(900_000);
   });
 });

@@ -8,7 +8,7 @@ import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
 const item = (itemId: number) => ({
   itemId, modelId: itemId * 10, name: `로드 ${itemId}`, brandName: '자이언트', categoryName: '로드', img: `/app/v4/images/${itemId}`,
   imgWidth: 600, imgHeight: 600, dealType: 'RENTAL', condition: 'NEW', price: 30000, originPrice: 35000, discount: 14,
-  storeId: 1, storeName: '반포 바이크', storeRegion: '서초구', distanceKm: 0, ratingAvg: 4.7, reviewCount: 12, tag1: null, isMarked: false,
+  businessId: 1, businessName: '반포 바이크', businessRegion: '서초구', distanceKm: 0, ratingAvg: 4.7, reviewCount: 12, tag1: null, isMarked: false,
 });
 
 const page = (ids: number[], searchAfter: string | null) => ({

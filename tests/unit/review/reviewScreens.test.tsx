@@ -16,7 +16,7 @@ import { sampleViewer } from '../item/itemFixtures';
 jest.mock('next/router', () => ({ useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn(), pathname: '/user/write_review/[paymentId]', query: { paymentId: '7' }, asPath: '/user/write_review/7' }) }));
 
 const order = {
-  orderId: 7, itemId: 3, itemName: '레드스터 G9 1일 렌탈', img: '/app/v4/images/1', storeName: '용평 스키 렌탈', dealType: 'RENTAL' as const,
+  orderId: 7, itemId: 3, itemName: '레드스터 G9 1일 렌탈', img: '/app/v4/images/1', businessName: '용평 스키 렌탈', dealType: 'RENTAL' as const,
   rentalStartDate: '2026-01-07', rentalEndDate: '2026-01-08', finishedDatetime: '2026-01-10T03:00:00.000Z',
 };
 const page = (review: ReviewWritePage['reviewWriteForm']['review'] = null): ReviewWritePage => ({ me: sampleViewer, reviewWriteForm: { order, review } });
@@ -58,17 +58,17 @@ describe('/user/write_review/{orderId}', () => {
 
 const sellerReview = (id: number, extra: Partial<SellerReview> = {}): SellerReview => ({
   id, rating: 5, content: LONG, nickname: '라이더', createdDatetime: '2026-01-11T00:00:00.000Z', itemId: 3, itemName: '레드스터 G9 1일 렌탈',
-  dealType: 'RENTAL', storeName: '용평 스키 렌탈', isActiveAssistance: false, activeAssistanceCount: 0, isMine: false, isVerified: true, reply: null, photos: [], ...extra,
+  dealType: 'RENTAL', businessName: '용평 스키 렌탈', isActiveAssistance: false, activeAssistanceCount: 0, isMine: false, isVerified: true, reply: null, photos: [], ...extra,
 });
 
 describe('/seller/reviews', () => {
   it('replies under a review and shows the reply as the shoppers will', async () => {
     const answer: SellerReviewsPage = {
       me: { ...sampleViewer, businessId: 7, businessName: '용평 스키 렌탈' },
-      sellerReviews: { storeName: '용평 스키 렌탈', unansweredCount: 1, reviews: [sellerReview(5)], searchAfter: null },
+      sellerReviews: { businessName: '용평 스키 렌탈', unansweredCount: 1, reviews: [sellerReview(5)], searchAfter: null },
     };
     const { store } = testStore((call) => (call.body.operationName === 'bz_replyReview'
-      ? fakeResponse({ data: { replyReview: { reviewId: 5, content: '감사합니다. 또 오세요!', repliedDatetime: '2026-01-12T00:00:00.000Z', storeName: '용평 스키 렌탈' } } })
+      ? fakeResponse({ data: { replyReview: { reviewId: 5, content: '감사합니다. 또 오세요!', repliedDatetime: '2026-01-12T00:00:00.000Z', businessName: '용평 스키 렌탈' } } })
       : fakeResponse({ data: answer })));
     await store.dispatch(loadSellerReviewsPage('UNANSWERED'));
     render(<Provider store={store}><SellerReviewsScreen /></Provider>);
@@ -87,9 +87,9 @@ describe('/seller/reviews', () => {
 });
 
 describe('the review card', () => {
-  it('marks a verified purchase and shows the store\'s reply', () => {
+  it('marks a verified purchase and shows the business\'s reply', () => {
     const { store } = testStore();
-    render(<Provider store={store}><ReviewCard review={sellerReview(1, { dealType: 'SELL', reply: { content: '감사합니다!', repliedDatetime: '2026-01-12T00:00:00.000Z', storeName: '용평 스키 렌탈' } })} /></Provider>);
+    render(<Provider store={store}><ReviewCard review={sellerReview(1, { dealType: 'SELL', reply: { content: '감사합니다!', repliedDatetime: '2026-01-12T00:00:00.000Z', businessName: '용평 스키 렌탈' } })} /></Provider>);
     expect(screen.getByText('구매 인증')).toBeTruthy();
     expect(screen.getByRole('group', { name: '사장님 답글' }).textContent).toContain('감사합니다!');
   });
@@ -105,7 +105,7 @@ describe('the review card', () => {
 describe('/user/not_reviews', () => {
   it('lists the orders waiting with 리뷰 쓰기, pages on, and shows the written reviews in their tab', async () => {
     const myReview = {
-      id: 9, orderId: 8, itemId: 3, itemName: '레드스터 G9 새 상품', img: '/app/v4/images/1', storeName: '용평 스키 렌탈', dealType: 'SELL' as const, rating: 4,
+      id: 9, orderId: 8, itemId: 3, itemName: '레드스터 G9 새 상품', img: '/app/v4/images/1', businessName: '용평 스키 렌탈', dealType: 'SELL' as const, rating: 4,
       content: LONG, createdDatetime: '2026-01-11T00:00:00.000Z', isVerified: true, isEditable: true, reply: null, photos: [],
     };
     const { store } = testStore((call) => (call.body.operationName === 'us_notReviewsMore'

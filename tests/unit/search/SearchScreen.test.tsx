@@ -40,8 +40,8 @@ describe('SearchScreen', () => {
     expect(within(results).getAllByRole('link', { name: '매장별 가격 비교' }).map((link) => link.getAttribute('href'))).toEqual(['/models/41', '/models/42']);
     expect(screen.getByText('45')).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('RECOMMEND');
-    const stores = screen.getByRole('region', { name: '이 상품이 많은 매장' });
-    expect(within(stores).getByRole('link', { name: /한강자전거 여의도점/ })).toHaveAttribute('href', '/nearby_store/3');
+    const businesses = screen.getByRole('region', { name: '이 상품이 많은 매장' });
+    expect(within(businesses).getByRole('link', { name: /한강자전거 여의도점/ })).toHaveAttribute('href', '/nearby_store/3');
     expect(screen.getByRole('heading', { name: '‘브롬톤’ 관련 매거진' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '구매' })).toHaveAttribute('href', '/search?keyword=%EB%B8%8C%EB%A1%AC%ED%86%A4&dealType=SELL');
   });

@@ -76,7 +76,7 @@ describe('search slice', () => {
     expect(confirmed.items.map((i) => i.isMarked)).toEqual([false, true]);
     const elsewhere = reduce(confirmed, toggleBookmark.pending('r2', { ...on, id: 999 }));
     expect(elsewhere.items).toEqual(confirmed.items);
-    // A model or a store with the same id is another target: the results stay as they are.
+    // A model or a business with the same id is another target: the results stay as they are.
     expect(reduce(confirmed, toggleBookmark.pending('r3', { ...on, target: 'MODEL', id: 1 })).items).toEqual(confirmed.items);
   });
 

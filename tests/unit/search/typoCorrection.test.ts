@@ -12,8 +12,8 @@ const vocabulary: Vocabulary = {
   words: ['자이언트', 'giant', '캐논데일', 'cannondale', '스페셜라이즈드', 'specialized', '하이브리드', '여의도'],
   chosungWords: [],
   modelWords: ['addict', 'turbo', 'vado', '레스포'],
-  stores: [{ id: 7, norm: '도레미', chosung: 'ㄷㄹㅁ' }, { id: 8, norm: '자이언츠바이크', chosung: 'ㅈㅇㅇㅊㅂㅇㅋ' }],
-  storeWords: ['도레미', '자이언츠바이크', '자이언츠'],
+  businesses: [{ id: 7, norm: '도레미', chosung: 'ㄷㄹㅁ' }, { id: 8, norm: '자이언츠바이크', chosung: 'ㅈㅇㅇㅊㅂㅇㅋ' }],
+  businessWords: ['도레미', '자이언츠바이크', '자이언츠'],
 };
 
 describe('typo correction ("did you mean")', () => {
@@ -46,15 +46,15 @@ describe('typo correction ("did you mean")', () => {
     expect(correctQuery(parseQuery('무지개우산'), vocabulary)).toBeNull();
   });
 
-  it('corrects to a word of a model name (addcit → addict), but never into a store name', () => {
+  it('corrects to a word of a model name (addcit → addict), but never into a business name', () => {
     expect(correctQuery(parseQuery('스캇 addcit'), vocabulary)!.terms.map((t) => t.text)).toEqual(['스캇', 'addict']);
-    // 도네미 is one consonant from the store 도레미: no correction.
+    // 도네미 is one consonant from the business 도레미: no correction.
     expect(correctQuery(parseQuery('도네미'), vocabulary)).toBeNull();
-    // 자이언쯔 is one edit from the store word 자이언츠 and one from the brand 자이언트: the brand.
+    // 자이언쯔 is one edit from the business word 자이언츠 and one from the brand 자이언트: the brand.
     expect(correctQuery(parseQuery('자이언쯔'), vocabulary)!.terms.map((t) => t.text)).toEqual(['자이언트']);
   });
 
-  it('knows a query made only of real words, store words included, so it has no typo to forgive', () => {
+  it('knows a query made only of real words, business words included, so it has no typo to forgive', () => {
     expect(isKnownQuery(parseQuery('자이언트 vado'), vocabulary)).toBe(true);
     expect(isKnownQuery(parseQuery('도레미'), vocabulary)).toBe(true);
     expect(isKnownQuery(parseQuery('ㅈㅇㅇㅌ'), vocabulary)).toBe(true);

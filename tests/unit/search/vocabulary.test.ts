@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { normalizeSearchText, toChosung } from '@/server/domain/search/normalize';
 import { joinedTerms } from '@/server/domain/search/textMatch';
-import { brandsExactlyNamed, brandsNamedBy, categoriesNamedBy, storesHolding, type Vocabulary } from '@/server/domain/search/vocabulary';
+import { brandsExactlyNamed, brandsNamedBy, categoriesNamedBy, businessesHolding, type Vocabulary } from '@/server/domain/search/vocabulary';
 
 const brand = (id: number, name: string, nameEn: string) => ({
   id, key: nameEn.toLowerCase(), name, nameEn, norm: normalizeSearchText(name), normEn: normalizeSearchText(nameEn), chosung: toChosung(name),
@@ -11,14 +11,14 @@ const category = (id: number, name: string, groupName: string) => ({
   groupNorm: normalizeSearchText(groupName), groupChosung: toChosung(groupName),
 });
 
-const store = (id: number, name: string) => ({ id, norm: normalizeSearchText(name), chosung: toChosung(name) });
+const business = (id: number, name: string) => ({ id, norm: normalizeSearchText(name), chosung: toChosung(name) });
 
 const vocabulary: Vocabulary = {
   brands: [brand(1, '브롬톤', 'Brompton'), brand(2, '턴', 'Tern'), brand(3, '브리지스톤', 'Bridgestone')],
   categories: [category(10, '카빙·레이싱 스키', '스키'), category(11, '스키 부츠', '장비·보호구'), category(12, '스노보드', '스노보드'), category(13, '보드 부츠', '스노보드')],
   words: [], chosungWords: [], modelWords: [],
-  stores: [store(1, '모나용평드래곤렌탈'), store(2, '용평스키하우스'), store(3, '알파인 스키하우스')],
-  storeWords: [],
+  businesses: [business(1, '모나용평드래곤렌탈'), business(2, '용평스키하우스'), business(3, '알파인 스키하우스')],
+  businessWords: [],
 };
 const t = (text: string, chosung = false) => ({ text, chosung });
 
@@ -50,10 +50,10 @@ describe('search vocabulary', () => {
     expect(joinedTerms([t('한강'), t('브롬톤')], vocabulary)).toEqual([t('한강'), t('브롬톤')]);
   });
 
-  it('finds the stores whose name holds a term past its start (the start is a word start in the documents)', () => {
-    expect(storesHolding(vocabulary, t('용평'))).toEqual([1]);
-    expect(storesHolding(vocabulary, t('스키'))).toEqual([2, 3]);
-    expect(storesHolding(vocabulary, t('ㅇㅍ', true))).toEqual([1]);
-    expect(storesHolding(vocabulary, t('알파'))).toEqual([]);
+  it('finds the businesses whose name holds a term past its start (the start is a word start in the documents)', () => {
+    expect(businessesHolding(vocabulary, t('용평'))).toEqual([1]);
+    expect(businessesHolding(vocabulary, t('스키'))).toEqual([2, 3]);
+    expect(businessesHolding(vocabulary, t('ㅇㅍ', true))).toEqual([1]);
+    expect(businessesHolding(vocabulary, t('알파'))).toEqual([]);
   });
 });

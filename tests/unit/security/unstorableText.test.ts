@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { containsUnstorableText, isUnstorableText } from '@/server/security/unstorableText';
 
-describe('text no database column can store', () => {
+describe('text no database column can business', () => {
   it.each([
     ['NUL', 'a\u0000b', true],
     ['lone high surrogate', 'x\ud83d', true],

@@ -2,7 +2,7 @@ import { planItems } from '@/server/db/seed/build/items';
 import { fixParticles, hasBatchim } from '@/server/db/seed/build/korean';
 import { allBrands, planModels } from '@/server/db/seed/build/models';
 import { planReviews } from '@/server/db/seed/build/reviews';
-import { planStores } from '@/server/db/seed/build/stores';
+import { planBusinesses } from '@/server/db/seed/build/businesses';
 import { planUsers } from '@/server/db/seed/build/users';
 import { categoryDefs } from '@/server/db/seed/data/categories';
 import { isSilhouetteKey } from '@/server/images/silhouettes';
@@ -14,16 +14,16 @@ import { kst, SeedDay } from '@/server/db/seed/time';
 // Plans are pure: built once here (for one seeding day) and checked without a database.
 const day = SeedDay.of(kst(2026, 11, 1));
 const models = planModels(day);
-const stores = planStores(day);
-const items = planItems(stores, models, day);
+const businesses = planBusinesses(day);
+const items = planItems(businesses, models, day);
 const users = planUsers(day);
-const reviews = planReviews(items, stores, models, users.length);
+const reviews = planReviews(items, businesses, models, users.length);
 
 describe('seed plans', () => {
   it('are deterministic: a second plan is identical', () => {
-    const again = planItems(planStores(day), planModels(day), day);
+    const again = planItems(planBusinesses(day), planModels(day), day);
     expect(again).toEqual(items);
-    expect(planReviews(again, stores, models, users.length)).toEqual(reviews);
+    expect(planReviews(again, businesses, models, users.length)).toEqual(reviews);
     expect(planUsers(day)).toEqual(users);
   });
 
@@ -82,9 +82,9 @@ describe('seed plans', () => {
     for (const spec of names('ski_boots')) expect(spec).toEqual(expect.arrayContaining(['플렉스', '라스트 폭']));
   });
 
-  it('place 60+ stores inside Korea with phones and opening hours', () => {
-    expect(stores.length).toBeGreaterThanOrEqual(60);
-    for (const s of stores) {
+  it('place 60+ businesses inside Korea with phones and opening hours', () => {
+    expect(businesses.length).toBeGreaterThanOrEqual(60);
+    for (const s of businesses) {
       expect(s.lat).toBeGreaterThan(33);
       expect(s.lat).toBeLessThan(38.7);
       expect(s.lng).toBeGreaterThan(124.5);
@@ -92,7 +92,7 @@ describe('seed plans', () => {
       expect(s.phone).toMatch(/^0(2|31|33|63|10)-\d{3,4}-\d{4}$/);
       for (const h of s.openingHours) expect(h.open < h.close).toBe(true);
     }
-    const official = stores.filter((s) => s.isOfficial).length / stores.length;
+    const official = businesses.filter((s) => s.isOfficial).length / businesses.length;
     expect(official).toBeGreaterThan(0.1);
     expect(official).toBeLessThan(0.3);
   });

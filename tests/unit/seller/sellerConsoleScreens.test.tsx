@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SellerItemEditScreen } from '@/components/seller/items/SellerItemEditScreen';
 import { SellerItemsScreen } from '@/components/seller/items/SellerItemsScreen';
-import { SellerStoreScreen } from '@/components/seller/store/SellerStoreScreen';
+import { SellerBusinessScreen } from '@/components/seller/business/SellerBusinessScreen';
 import { loadSellerItemPage, loadSellerItemsPage } from '@/store/sellerItemsThunks';
-import { loadSellerStorePage } from '@/store/sellerStoreThunks';
+import { loadSellerBusinessPage } from '@/store/sellerBusinessThunks';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
@@ -22,7 +22,7 @@ function respond(call: RecordedCall) {
   calls.push(call.body.operationName as string);
   const v = call.body.variables as Record<string, unknown>;
   switch (call.body.operationName) {
-    case 'bz_sellerItemsPage': return fakeResponse({ data: { me: null, sellerItems: { store: { id: 2, name: '용평' }, items: [item, sale], searchAfter: 'x' } } });
+    case 'bz_sellerItemsPage': return fakeResponse({ data: { me: null, sellerItems: { business: { id: 2, name: '용평' }, items: [item, sale], searchAfter: 'x' } } });
     case 'bz_sellerItemPage': return fakeResponse({ data: { me: null, sellerItem: { item: v.itemId === 6 ? sale : item, maintenanceBlocks: [{ id: 9, itemId: 5, startDate: '2030-01-02', endDate: '2030-01-04', note: '엣지' }], options: v.itemId === 6 ? options : [] } } });
     case 'bz_updateItemStock': return fakeResponse({ data: null, errors: [{ message: '12.2(수)에 2개가 예약돼 있어 재고를 2개보다 줄일 수 없어요.', extensions: { code: 'CONFLICT' } }] });
     case 'bz_updateOptionStock': return v.optionId === 32
@@ -30,8 +30,8 @@ function respond(call: RecordedCall) {
       : fakeResponse({ data: null, errors: [{ message: '내 매장의 상품만 바꿀 수 있어요.', extensions: { code: 'FORBIDDEN' } }] });
     case 'bz_updateItemStatus': return fakeResponse({ data: { updateItemStatus: { ...sale, status: v.status } } });
     case 'bz_removeMaintenanceBlock': return fakeResponse({ data: { removeMaintenanceBlock: [] } });
-    case 'bz_sellerStorePage': return fakeResponse({ data: { me: null, sellerStoreProfile: profile } });
-    case 'bz_updateStoreProfile': return fakeResponse({ data: { updateStoreProfile: { ...profile, ...(v.input as object) } } });
+    case 'bz_sellerBusinessPage': return fakeResponse({ data: { me: null, sellerBusinessProfile: profile } });
+    case 'bz_updateBusinessProfile': return fakeResponse({ data: { updateBusinessProfile: { ...profile, ...(v.input as object) } } });
     default: return fakeResponse({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] });
   }
 }
@@ -99,10 +99,10 @@ it('rental edit explains option stock as a pick limit', async () => {
   expect(screen.getByText('이 상품에는 옵션이 없어요.')).toBeInTheDocument();
 });
 
-it('store profile', async () => {
+it('business profile', async () => {
   const { store } = testStore(respond);
-  await store.dispatch(loadSellerStorePage());
-  render(<Provider store={store}><SellerStoreScreen /></Provider>);
+  await store.dispatch(loadSellerBusinessPage());
+  render(<Provider store={store}><SellerBusinessScreen /></Provider>);
   expect(screen.getByLabelText('월요일 닫는 시간')).toHaveValue('00:00');
   fireEvent.change(screen.getByLabelText('월요일 여는 시간'), { target: { value: '10:00' } });
   fireEvent.click(screen.getAllByRole('checkbox')[1]);
@@ -111,6 +111,6 @@ it('store profile', async () => {
   expect(screen.getByText('화요일: 문 닫는 시간은 여는 시간보다 늦어야 해요.')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('화요일 닫는 시간'), { target: { value: '21:00' } });
   fireEvent.click(screen.getByRole('button', { name: '저장' }));
-  await waitFor(() => expect(store.getState().sellerStore.save.status).toBe('succeeded'));
-  expect(store.getState().sellerStore.profile?.openingHours).toEqual([{ weekday: 1, open: '10:00', close: '24:00' }, { weekday: 2, open: '10:00', close: '21:00' }]);
+  await waitFor(() => expect(store.getState().sellerBusiness.save.status).toBe('succeeded'));
+  expect(store.getState().sellerBusiness.profile?.openingHours).toEqual([{ weekday: 1, open: '10:00', close: '24:00' }, { weekday: 2, open: '10:00', close: '21:00' }]);
 });

@@ -61,7 +61,7 @@ describe('/seller/join', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/seller'));
   });
 
-  it('a member who already sells sees their store and the way to the console, not the form', () => {
+  it('a member who already sells sees their business and the way to the console, not the form', () => {
     const { store } = testStore();
     store.dispatch(viewerLoaded(seller));
     render(<Provider store={store}><SellerJoinScreen /></Provider>);
@@ -87,8 +87,8 @@ describe('/seller (오늘)', () => {
   });
 
   it('이 매장에서 나가기 asks first, then leaves and goes to my page', async () => {
-    const respond = (call: RecordedCall) => fakeResponse(call.body.query.includes('leaveStore')
-      ? { data: { leaveStore: { id: 7, name: '용평 스키 렌탈' } } } : { data: todayAnswer });
+    const respond = (call: RecordedCall) => fakeResponse(call.body.query.includes('leaveBusiness')
+      ? { data: { leaveBusiness: { id: 7, name: '용평 스키 렌탈' } } } : { data: todayAnswer });
     const { store, transport } = testStore(respond);
     await store.dispatch(loadSellerTodayPage(null));
     render(<Provider store={store}><SellerTodayScreen /></Provider>);
@@ -98,7 +98,7 @@ describe('/seller (오늘)', () => {
     expect(transport.calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '나가기', hidden: true }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/user/my_page'));
-    expect(transport.calls.at(-1)?.body.query).toContain('bz_leaveStore');
+    expect(transport.calls.at(-1)?.body.query).toContain('bz_leaveBusiness');
   });
 });
 

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// The item and store family's page definitions (server/ssr/pages/itemPages.ts, businessPages.ts):
+// The item and business family's page definitions (server/ssr/pages/itemPages.ts, businessPages.ts):
 // the old status rules of each page, and one operation per page load.
 import type { GetServerSidePropsContext } from 'next';
 import type { SerializedApiError } from '@/api/errors';
 import { requestState } from '@/server/auth/requestState';
 import { failureStatus } from '@/server/ssr/pageLoader';
 import {
-  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyStorePage, storeFamousListPage, storeItemListPage,
+  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyBusinessPage, businessFamousListPage, businessItemListPage,
 } from '@/server/ssr/pages/businessPages';
 import { itemPage } from '@/server/ssr/pages/itemPages';
 import { fakeResponse } from '../api/fakeFetch';
@@ -19,17 +19,17 @@ const context = (headers: Record<string, string> = {}) => ({
   req: { method: 'GET', url: '/services/7', headers }, res: {}, resolvedUrl: '/services/7', query: {}, params: {},
 }) as unknown as GetServerSidePropsContext;
 
-describe('the item and store pages', () => {
-  it('only a plain positive id names an item, a store, a list or a review page', () => {
-    for (const page of [itemPage, nearbyStorePage, storeItemListPage]) {
+describe('the item and business pages', () => {
+  it('only a plain positive id names an item, a business, a list or a review page', () => {
+    for (const page of [itemPage, nearbyBusinessPage, businessItemListPage]) {
       for (const id of ['abc', '0', '007', '1e3', '-1']) expect(page.params.safeParse({ id }).success).toBe(false);
       expect(page.params.safeParse({ id: '986' }).success).toBe(true);
     }
     expect(businessReviewsPage.params.safeParse({ businessId: '007' }).success).toBe(false);
   });
 
-  it('an unknown item or store is a 404, our own failure a 503 that still renders; the map is never a 404', () => {
-    for (const page of [itemPage, nearbyStorePage, storeItemListPage, storeFamousListPage, businessReviewsPage]) {
+  it('an unknown item or business is a 404, our own failure a 503 that still renders; the map is never a 404', () => {
+    for (const page of [itemPage, nearbyBusinessPage, businessItemListPage, businessFamousListPage, businessReviewsPage]) {
       expect(failureStatus(error('NOT_FOUND'), page)).toBe('notFound');
       expect(failureStatus(error('INVALID_INPUT'), page)).toBe('notFound');
       expect(failureStatus(error('INTERNAL'), page)).toBe(503);
@@ -38,16 +38,16 @@ describe('the item and store pages', () => {
     expect(failureStatus(error('INVALID_INPUT'), nearbyMapPage)).toBe(503);
   });
 
-  it('a store list reads its tab, order and filters from the URL; the famous list is the same page with famousOnly', () => {
-    expect(storeItemListPage.params.parse({ id: '7', category: 'road', sort: ' PRICE_ASC ', filter: ['brand:trek', 'bad'] })).toEqual({
-      storeId: 7, famousOnly: false, categoryKey: 'road', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'trek' }],
+  it('a business list reads its tab, order and filters from the URL; the famous list is the same page with famousOnly', () => {
+    expect(businessItemListPage.params.parse({ id: '7', category: 'road', sort: ' PRICE_ASC ', filter: ['brand:trek', 'bad'] })).toEqual({
+      businessId: 7, famousOnly: false, categoryKey: 'road', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'trek' }],
     });
-    expect(storeFamousListPage.params.parse({ id: '7' })).toEqual({ storeId: 7, famousOnly: true, categoryKey: 'all', sort: 'RECOMMEND', filters: [] });
+    expect(businessFamousListPage.params.parse({ id: '7' })).toEqual({ businessId: 7, famousOnly: true, categoryKey: 'all', sort: 'RECOMMEND', filters: [] });
   });
 
   it('the review page takes one of the three orders (anything else is no page) and the photo filter', () => {
-    expect(businessReviewsPage.params.parse({ businessId: '7' })).toEqual({ storeId: 7, sort: 'NEWEST', photoOnly: false });
-    expect(businessReviewsPage.params.parse({ businessId: '7', sort: 'RATING_ASC', photo: '1' })).toEqual({ storeId: 7, sort: 'RATING_ASC', photoOnly: true });
+    expect(businessReviewsPage.params.parse({ businessId: '7' })).toEqual({ businessId: 7, sort: 'NEWEST', photoOnly: false });
+    expect(businessReviewsPage.params.parse({ businessId: '7', sort: 'RATING_ASC', photo: '1' })).toEqual({ businessId: 7, sort: 'RATING_ASC', photoOnly: true });
     expect(businessReviewsPage.params.safeParse({ businessId: '7', sort: 'CHEAPEST' }).success).toBe(false);
   });
 
@@ -55,12 +55,12 @@ describe('the item and store pages', () => {
     const { store, transport } = testStore(failing);
     const ctx = context();
     await itemPage.load!(store, itemPage.params.parse({ id: '7' }), ctx);
-    await nearbyStorePage.load!(store, nearbyStorePage.params.parse({ id: '7' }), ctx);
-    await storeItemListPage.load!(store, storeItemListPage.params.parse({ id: '7' }), ctx);
+    await nearbyBusinessPage.load!(store, nearbyBusinessPage.params.parse({ id: '7' }), ctx);
+    await businessItemListPage.load!(store, businessItemListPage.params.parse({ id: '7' }), ctx);
     await businessReviewsPage.load!(store, businessReviewsPage.params.parse({ businessId: '7' }), ctx);
     await nearbyMapPage.load!(store, nearbyMapPage.params.parse({ map_lat: '37.5', map_lng: '127.0', z: '14' }), ctx);
     expect(transport.calls.map((c) => c.body.operationName)).toEqual([
-      'pb_itemPage', 'pb_nearbyStorePage', 'pb_businessItemsPage', 'pb_businessReviewsPage', 'pb_nearbyMapPage',
+      'pb_itemPage', 'pb_nearbyBusinessPage', 'pb_businessItemsPage', 'pb_businessReviewsPage', 'pb_nearbyMapPage',
     ]);
     expect(nearbyOnboardingPage.load).toBeUndefined();
   });

@@ -19,7 +19,7 @@ const data: HomeData = {
       originPrice: 15000,
       price: 12900,
       discountRate: 14,
-      storeName: '반포한강 바이크',
+      businessName: '반포한강 바이크',
       ratingAvg: 4.8,
       reviewCount: 12,
       tag1: '인기',
@@ -27,7 +27,7 @@ const data: HomeData = {
     },
   ],
   saleModels: [],
-  stores: [],
+  businesses: [],
   magazines: [],
   notices: [],
 };

@@ -11,13 +11,13 @@ const home: HomeData = {
   categories: [{ code: 'BIKE', key: 'road', name: '로드', groupName: '자전거', isElect: false }],
   rentalItems: [],
   saleModels: [],
-  stores: [],
+  businesses: [],
   magazines: [],
   notices: [{ id: 1, title: '설 연휴 배송 안내', isImportant: true, publishedAt: '2024-02-01T00:00:00.000Z' }],
 };
 const banner = { id: 1, text: '겨울 시즌 스키 렌탈 오픈', linkUrl: null, tone: 'info' };
 
-/** The state a server store ends with after a page's getServerSideProps. */
+/** The state a server business ends with after a page's getServerSideProps. */
 function serverState(): RootState {
   const { store } = testStore();
   store.dispatch(setUser({ id: 7, name: '김라이드', point: 100 }));

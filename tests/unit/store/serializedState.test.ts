@@ -16,7 +16,7 @@ import { testStore } from './testStore';
 
 type Props = { props: { initialState: Partial<RootState> } };
 
-/** What a page's getServerSideProps sends to the browser after `load` ran on the server's store. */
+/** What a page's getServerSideProps sends to the browser after `load` ran on the server's business. */
 async function sentState(load: (dispatch: ReturnType<typeof testStore>['store']['dispatch']) => void): Promise<Partial<RootState>> {
   const transport = fakeFetch(() => fakeResponse({ data: {} }));
   setServerServicesFactory(() => createServices(createApiClient({ baseUrl: 'http://internal', fetch: transport.fetch, cache: null })));

@@ -1,11 +1,11 @@
 import { localBusinessJsonLd, openingHoursSpecification } from '@/lib/seo/localBusiness';
 import { operationDays, operationTime, reviewTexts, section, seoulDate } from '@/server/domain/business/businessSections';
-import { planReviewPhotos, planStoreBookmarks, type PhotoSource } from '@/server/db/seed/build/storeExtras';
+import { planReviewPhotos, planBusinessBookmarks, type PhotoSource } from '@/server/db/seed/build/businessExtras';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '10:00', close: '20:00' }));
 
-describe('store profile sections', () => {
-  it('shows a section only when the store wrote something in it (isShow)', () => {
+describe('business profile sections', () => {
+  it('shows a section only when the business wrote something in it (isShow)', () => {
     expect(section('  이번 주 토요일 휴무예요. ')).toEqual({ isShow: true, content: '이번 주 토요일 휴무예요.' });
     expect(section('   ')).toEqual({ isShow: false, content: '' });
     expect(section(null)).toEqual({ isShow: false, content: '' });
@@ -63,7 +63,7 @@ describe('LocalBusiness JSON-LD', () => {
   });
 });
 
-describe('store extras seed plan', () => {
+describe('business extras seed plan', () => {
   const sources: PhotoSource[] = Array.from({ length: 400 }, (_, i) => ({
     reviewId: i + 1, contentLength: i % 2 === 0 ? 80 : 20, rating: 5, code: i % 3 === 0 ? 'SKI' : 'BIKE', silhouette: 'road', color: '#1b64da',
     label: 'Grail CF SL 7', nickname: '라이더', createdAt: new Date('2026-05-01T00:00:00Z'),
@@ -80,10 +80,10 @@ describe('store extras seed plan', () => {
     expect(photos[0].alt).toMatch(/^라이더님이 올린 Grail CF SL 7 사진 1 \(.+\)$/);
   });
 
-  it('bookmarks each store at most once per member', () => {
+  it('bookmarks each business at most once per member', () => {
     const users = Array.from({ length: 100 }, (_, i) => i + 1);
-    const bookmarks = planStoreBookmarks(users, new Map([[1, [3, 4]]]), [1, 2, 3, 4, 5]);
-    const keys = bookmarks.map((b) => `${b.userId}:${b.storeId}`);
+    const bookmarks = planBusinessBookmarks(users, new Map([[1, [3, 4]]]), [1, 2, 3, 4, 5]);
+    const keys = bookmarks.map((b) => `${b.userId}:${b.businessId}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(bookmarks.length).toBeGreaterThan(0);
   });

@@ -1,9 +1,9 @@
 import type { Db } from '@/server/db/client';
-import { brands, categories, images, items, models, reviewImages, reviews, stores, users } from '@/server/db/schema';
+import { brands, categories, images, items, models, reviewImages, reviews, businesses, users } from '@/server/db/schema';
 import { refreshItemReviewStats } from '@/server/domain/review/itemReviewStats';
 
-export type StoreFixture = {
-  storeId: number; emptyStoreId: number;
+export type BusinessFixture = {
+  businessId: number; emptyBusinessId: number;
   itemIds: number[]; famousIds: number[];
   reviewIds: number[]; photoReviewIds: number[];
   users: { reviewer: number; member: number };
@@ -15,11 +15,11 @@ async function drawn(db: Db, label: string): Promise<number> {
 }
 
 /**
- * One store with 24 items over two categories (road and mtb), rentals and sales; items 0–3 are
+ * One business with 24 items over two categories (road and mtb), rentals and sales; items 0–3 are
  * famous (≥ 3 reviews averaging ≥ 4), item 4 has many low ratings; 30 reviews, every third with
- * photos; plus an empty store with no items and no reviews.
+ * photos; plus an empty business with no items and no reviews.
  */
-export async function seedStoreFixture(db: Db): Promise<StoreFixture> {
+export async function seedBusinessFixture(db: Db): Promise<BusinessFixture> {
   const [road, mtb] = await db.insert(categories).values([
     { code: 'BIKE', key: 'road', name: '로드', groupName: '로드·그래블', sortOrder: 0 },
     { code: 'BIKE', key: 'mtb', name: 'MTB', groupName: 'MTB', sortOrder: 1 },
@@ -36,14 +36,14 @@ export async function seedStoreFixture(db: Db): Promise<StoreFixture> {
     }).returning({ id: models.id });
     modelIds.push(m.id);
   }
-  const [store, empty] = await db.insert(stores).values([
+  const [business, empty] = await db.insert(businesses).values([
     { name: '반포 한강 자전거', region: '서울', address: '서울특별시 서초구 신반포로11길 40', lat: 37.5101, lng: 126.9959, phone: '02-533-1234',
       openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '10:00', close: '20:00' })), closedDates: ['2099-09-25', '2020-01-01'],
       notice: '이번 주 토요일은 행사로 18시에 문을 닫아요.', introduction: '한강 반포지구 바로 앞 대여소예요.', maintenance: '', isOfficial: true },
     { name: '빈 매장', region: '경기', address: '경기도 성남시 분당구 1', lat: 37.38, lng: 127.11, phone: '031-000-0000', openingHours: [] },
-  ]).returning({ id: stores.id });
+  ]).returning({ id: businesses.id });
   const itemRows = await db.insert(items).values(Array.from({ length: 24 }, (_, i) => ({
-    modelId: modelIds[i % 2], storeId: store.id, categoryId: i % 2 === 0 ? road.id : mtb.id, dealType: i % 3 === 0 ? 'RENTAL' as const : 'SELL' as const,
+    modelId: modelIds[i % 2], businessId: business.id, categoryId: i % 2 === 0 ? road.id : mtb.id, dealType: i % 3 === 0 ? 'RENTAL' as const : 'SELL' as const,
     name: `상품 ${String(i).padStart(2, '0')}`, originPrice: 100_000 + i * 10_000, price: 90_000 + i * 10_000, stock: 3, deliveryTypes: ['PICKUP' as const],
     createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
   }))).returning({ id: items.id });
@@ -68,7 +68,7 @@ export async function seedStoreFixture(db: Db): Promise<StoreFixture> {
   }
   await refreshItemReviewStats(db);
   return {
-    storeId: store.id, emptyStoreId: empty.id, itemIds, famousIds: itemIds.slice(0, 4),
+    businessId: business.id, emptyBusinessId: empty.id, itemIds, famousIds: itemIds.slice(0, 4),
     reviewIds, photoReviewIds, users: { reviewer: reviewer.id, member: member.id },
   };
 }

@@ -1,28 +1,28 @@
 import { pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_businessReviewsMoreDocument, pb_businessReviewsPageDocument } from '@/api/item/generated';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql, type GqlResponse } from '../../support/serviceFetch';
-import { type BusinessItemsAnswer } from '@/api/item/storeProfile';
-import { type BusinessReviewsAnswer } from '@/api/item/storeReviews';
+import { type BusinessItemsAnswer } from '@/api/item/businessProfile';
+import { type BusinessReviewsAnswer } from '@/api/item/businessReviews';
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor } from '../model/modelFixtures';
-import { seedStoreFixture, type StoreFixture } from './storeFixtures';
+import { seedBusinessFixture, type BusinessFixture } from './businessFixtures';
 
 type Input = Record<string, unknown>;
 
-describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) => {
+describe.each(testDbKinds())('business item lists and business reviews on %s', (kind) => {
   const db = useTestDb(kind);
-  let f: StoreFixture;
+  let f: BusinessFixture;
 
   beforeAll(async () => {
-    f = await seedStoreFixture(db());
+    f = await seedBusinessFixture(db());
   });
 
   const items = (input: Input, first = true) => gql<{ businessItems: BusinessItemsAnswer }>(itemYogaFor(db()), {
-    query: first ? pb_businessItemsPageDocument : pb_businessItemsMoreDocument, variables: { input: { storeId: f.storeId, ...input } },
+    query: first ? pb_businessItemsPageDocument : pb_businessItemsMoreDocument, variables: { input: { businessId: f.businessId, ...input } },
   });
   const reviewsOf = (input: Input, userId: number | null = null, first = true) =>
     gql<{ businessReviews: BusinessReviewsAnswer }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: first ? pb_businessReviewsPageDocument : pb_businessReviewsMoreDocument, variables: { input: { storeId: f.storeId, ...input } },
+      query: first ? pb_businessReviewsPageDocument : pb_businessReviewsMoreDocument, variables: { input: { businessId: f.businessId, ...input } },
     });
   const codeOf = (res: GqlResponse<unknown>) => res.body?.errors?.[0].extensions?.code;
 
@@ -73,7 +73,7 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       expect(page.businessItems.map((i) => i.id)).toEqual(f.famousIds);
     });
 
-    it('refuses bad input and a cursor of another list, and answers NOT_FOUND for an unknown store', async () => {
+    it('refuses bad input and a cursor of another list, and answers NOT_FOUND for an unknown business', async () => {
       expect(codeOf(await items({ categoryKey: 'nope' }))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ sort: 'CHEAP' }))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ filters: [{ key: 'color', value: 'red' }] }))).toBe('INVALID_INPUT');
@@ -81,7 +81,7 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       const cursor = (await items({ size: 5 }, false)).body!.data!.businessItems.searchAfter;
       expect(codeOf(await items({ sort: 'NEWEST', searchAfter: cursor }, false))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ searchAfter: 'forged' }, false))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsPageDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsPageDocument, variables: { input: { businessId: 987_654 } } }))).toBe('NOT_FOUND');
     });
   });
 
@@ -124,14 +124,14 @@ describe.each(testDbKinds())('store item lists and store reviews on %s', (kind) 
       expect(mine.businessReviews.every((r) => r.isMine)).toBe(true);
     });
 
-    it('refuses bad input and answers NOT_FOUND for an unknown store', async () => {
+    it('refuses bad input and answers NOT_FOUND for an unknown business', async () => {
       expect(codeOf(await reviewsOf({ sort: 'BEST' }))).toBe('INVALID_INPUT');
       expect(codeOf(await reviewsOf({ size: 0 }))).toBe('INVALID_INPUT');
       expect(codeOf(await reviewsOf({ searchAfter: 'forged' }))).toBe('INVALID_INPUT');
       const cursor = (await reviewsOf({ size: 3 })).body!.data!.businessReviews.searchAfter;
       expect(codeOf(await reviewsOf({ sort: 'RATING_DESC', searchAfter: cursor }))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { storeId: 987_654 } } }))).toBe('NOT_FOUND');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { storeId: -1 } } }))).toBe('INVALID_INPUT');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { businessId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { businessId: -1 } } }))).toBe('INVALID_INPUT');
     });
   });
 });
