@@ -432,25 +432,28 @@ async function checkUpload(bases, signed) {
 async function checkBookingRace(bases, db, databaseUrl, race, racers) {
   const cookies = mintSessions(databaseUrl, racers);
   const selection = { itemId: race.itemId, options: [{ optionId: race.optionId, amount: 1 }], startDate: race.startDate, endDate: race.endDate, deliveryType: 'PICKUP' };
-  const quotes = await Promise.all(racers.map((userId, i) => graphql(bases[i % 3], 'order', QUOTE, { selection, choices: CHOICES }, { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) })));
-  const quoted = quotes.filter((q) => q.body?.data?.checkoutQuote);
-  check(quoted.length === racers.length, `${racers.length} members get a quote for the last unit`, `${quoted.length} quoted; ${[...new Set(quotes.filter((q) => !q.body?.data).map((q) => `${q.status} ${q.body?.errors?.[0]?.extensions?.code ?? q.body?.errors?.[0]?.message}`))].join(', ')}`);
-  const started = Date.now();
   // An instance whose database connections are all busy answers 503 at once (it waits
   // DB_CONNECT_TIMEOUT_MS for one, docs/operations.md §6) rather than queueing without end; the member
-  // presses 다시 시도, which sends the same prepare (same idempotency key) again.
-  let retries = 0;
-  const prepared = await Promise.all(racers.map(async (userId, i) => {
-    const amount = quotes[i].body?.data?.checkoutQuote?.chargeNow ?? quoted[0]?.body.data.checkoutQuote.chargeNow ?? 0;
-    const send = () => graphql(bases[i % 3], 'order', PREPARE, { selection, choices: CHOICES, expectedAmount: amount, idempotencyKey: `cluster-race-${userId}` },
-      { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) });
+  // presses 다시 시도, which sends the same request (a prepare with the same idempotency key) again.
+  const retries = { quote: 0, prepare: 0 };
+  const retryingBusy = async (kind, send) => {
     let answer = await send();
     for (let attempt = 1; answer.status === 503 && attempt <= 5; attempt += 1) {
-      retries += 1;
+      retries[kind] += 1;
       await sleep(500 * attempt);
       answer = await send();
     }
     return answer;
+  };
+  const quotes = await Promise.all(racers.map((userId, i) => retryingBusy('quote', () => graphql(bases[i % 3], 'order', QUOTE, { selection, choices: CHOICES },
+    { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }))));
+  const quoted = quotes.filter((q) => q.body?.data?.checkoutQuote);
+  check(quoted.length === racers.length, `${racers.length} members get a quote for the last unit`, `${quoted.length} quoted; ${[...new Set(quotes.filter((q) => !q.body?.data).map((q) => `${q.status} ${q.body?.errors?.[0]?.extensions?.code ?? q.body?.errors?.[0]?.message}`))].join(', ')}`);
+  const started = Date.now();
+  const prepared = await Promise.all(racers.map(async (userId, i) => {
+    const amount = quotes[i].body?.data?.checkoutQuote?.chargeNow ?? quoted[0]?.body.data.checkoutQuote.chargeNow ?? 0;
+    return retryingBusy('prepare', () => graphql(bases[i % 3], 'order', PREPARE, { selection, choices: CHOICES, expectedAmount: amount, idempotencyKey: `cluster-race-${userId}` },
+      { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }));
   }));
   const ms = Date.now() - started;
   const winners = prepared.filter((p) => p.body?.data?.prepareCheckout?.orderId);
@@ -460,7 +463,7 @@ async function checkBookingRace(bases, db, databaseUrl, race, racers) {
     outcomes[key] = (outcomes[key] ?? 0) + 1;
   }
   const outcomeText = Object.entries(outcomes).map(([k, n]) => `${k} ×${n}`).join(', ');
-  const busy = retries > 0 ? `, after ${retries} retries of a busy answer (503)` : '';
+  const busy = retries.quote + retries.prepare > 0 ? `; busy answers (503) retried: ${retries.quote} quotes, ${retries.prepare} prepares` : '';
   check(winners.length === 1, `${racers.length} simultaneous prepares over the three instances: exactly one gets the unit`, `${outcomeText} in ${ms} ms${busy}`);
   check(prepared.every((p) => p.body?.data?.prepareCheckout || p.body?.errors?.[0]?.extensions?.code === 'UNAVAILABLE_DATES'),
     'every other member is told the dates are taken (UNAVAILABLE_DATES), none gets an error', outcomeText);
