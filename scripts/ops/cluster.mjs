@@ -1,4 +1,4 @@
-// npm run test:cluster: the deployment of docs/operations.md §10 on one machine, all on loopback
+// npm run test:cluster: the deployment described in docs/operations.md §10, on one machine and loopback
 // (`npm run build` first): a throwaway PostgreSQL cluster of its own on a free port, three instances
 // of the production build, Varnish with deploy/varnish/ridemarket.vcl pointed at them (and the
 // instances' CACHE_PURGE_URL at Varnish), Redis when REDIS_URL is set (CLUSTER_REDIS=own starts one),
