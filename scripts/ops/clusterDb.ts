@@ -53,7 +53,7 @@ async function commandPrepare(db: Db, file: string): Promise<void> {
   const [member] = await addMembers(db, 'cluster', 1, password);
   const priced = await seedCheckoutFixture(db, { units: 1, saleStock: 10 });
   const [seller] = await addMembers(db, 'seller', 1, password);
-  await db.execute(sql`UPDATE users SET business_id = ${priced.storeId} WHERE id = ${seller.userId}`);
+  await db.execute(sql`UPDATE users SET business_id = ${priced.businessId} WHERE id = ${seller.userId}`);
   const racers = await addMembers(db, 'racer', RACERS, password);
   const race = await seedCheckoutFixture(db, { units: 1, saleStock: 1 });
   // Stale holds, each on its own two days of a one-unit rental, prepared in the past, each by a member
@@ -71,7 +71,7 @@ async function commandPrepare(db: Db, file: string): Promise<void> {
   }
   const state = {
     member,
-    seller: { userId: seller.userId, storeId: priced.storeId, itemId: priced.sale.itemId },
+    seller: { userId: seller.userId, businessId: priced.businessId, itemId: priced.sale.itemId },
     racers: racers.map((r) => r.userId),
     race: { itemId: race.rental.itemId, optionId: race.rental.optionId, startDate: race.day(5), endDate: race.day(6) },
     staleOrderIds,

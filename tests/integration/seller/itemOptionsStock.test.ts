@@ -13,7 +13,7 @@ import { prepare, sandbox, saleInput, seedCheckoutFixture, verifiedMember, type 
 import { callAs, type Caller } from '../member/memberFixtures';
 import { sellerOf } from '../sellerOrders/sellerHarness';
 
-/** Next's page pipeline in miniature (as tests/integration/seller/storeProfile.test.ts): counts the renders. */
+/** Next's page pipeline in miniature (as tests/integration/seller/businessProfile.test.ts): counts the renders. */
 function cachedPageServer(renders: Map<string, number>) {
   return http.createServer(async (req, res) => {
     const anonId = String(req.headers['x-test-anon']);
@@ -40,8 +40,8 @@ describe.each(testDbKinds())('seller console option stock (bz_updateOptionStock)
   beforeAll(async () => {
     f = await seedCheckoutFixture(db(), { units: 2, saleStock: 3 });
     other = await seedCheckoutFixture(db());
-    seller = await sellerOf(db(), await verifiedMember(db()), f.storeId);
-    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.storeId);
+    seller = await sellerOf(db(), await verifiedMember(db()), f.businessId);
+    otherSeller = await sellerOf(db(), await verifiedMember(db()), other.businessId);
     member = await verifiedMember(db());
   });
 
@@ -79,7 +79,7 @@ describe.each(testDbKinds())('seller console option stock (bz_updateOptionStock)
     expect(await optionStock(f.rental.insuranceId)).toBe(999);
   });
 
-  it('answers NOT_FOUND for an unknown option; FORBIDDEN for another store\'s seller and a member; UNAUTHENTICATED for a visitor', async () => {
+  it('answers NOT_FOUND for an unknown option; FORBIDDEN for another business\'s seller and a member; UNAUTHENTICATED for a visitor', async () => {
     expect((await setOption(seller, 987_654_321, 1)).code).toBe('NOT_FOUND');
     expect((await setOption(seller, other.sale.optionId, 1)).code).toBe('FORBIDDEN');
     expect((await setOption(otherSeller, f.sale.optionId, 50)).code).toBe('FORBIDDEN');
@@ -104,27 +104,27 @@ describe.each(testDbKinds())('seller console option stock (bz_updateOptionStock)
     });
     const visit = (path: string) => fetch(base + path, { headers: { 'x-test-anon': randomUUID() } }).then((r) => r.text());
 
-    it('are rendered afresh after an option\'s stock changes: its item page and its store page, not other items', async () => {
+    it('are rendered afresh after an option\'s stock changes: its item page and its business page, not other items', async () => {
       const mine = `/services/${f.sale.itemId}`;
-      const store = `/nearby_store/${f.storeId}`;
+      const business = `/nearby_store/${f.businessId}`;
       const theirs = `/services/${other.sale.itemId}`;
-      for (const path of [mine, store, theirs]) { await visit(path); await visit(path); }
-      expect([renders.get(mine), renders.get(store), renders.get(theirs)]).toEqual([1, 1, 1]);
+      for (const path of [mine, business, theirs]) { await visit(path); await visit(path); }
+      expect([renders.get(mine), renders.get(business), renders.get(theirs)]).toEqual([1, 1, 1]);
       await setOption(seller, f.sale.optionId, 4);
-      for (const path of [mine, store, theirs]) await visit(path);
-      expect([renders.get(mine), renders.get(store), renders.get(theirs)]).toEqual([2, 2, 1]);
+      for (const path of [mine, business, theirs]) await visit(path);
+      expect([renders.get(mine), renders.get(business), renders.get(theirs)]).toEqual([2, 2, 1]);
     });
 
     it('are rendered afresh after the item\'s price changes, so a shopper never sees the old price (docs/operations.md §10)', async () => {
       const mine = `/services/${f.rental.itemId}`;
-      const store = `/nearby_store/${f.storeId}`;
+      const business = `/nearby_store/${f.businessId}`;
       const theirs = `/services/${other.rental.itemId}`;
-      for (const path of [mine, store, theirs]) { await visit(path); await visit(path); }
-      const before = [renders.get(mine), renders.get(store), renders.get(theirs)];
+      for (const path of [mine, business, theirs]) { await visit(path); await visit(path); }
+      const before = [renders.get(mine), renders.get(business), renders.get(theirs)];
       const changed = await callAs<{ updateItemPrice: { price: number } }>(db(), seller, bz_updateItemPriceDocument, 'bz_updateItemPrice', { itemId: f.rental.itemId, price: 38_000 });
       expect(changed.data?.updateItemPrice.price).toBe(38_000);
-      for (const path of [mine, store, theirs]) await visit(path);
-      expect([renders.get(mine), renders.get(store), renders.get(theirs)]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
+      for (const path of [mine, business, theirs]) await visit(path);
+      expect([renders.get(mine), renders.get(business), renders.get(theirs)]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
     });
   });
 });
