@@ -270,13 +270,13 @@ export class Visitor {
   }
 }
 
-const QUOTE = 'query ops_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) { checkoutQuote(selection: $selection, choices: $choices) { chargeNow } }';
-const PREPARE = `mutation us_prepareCheckout($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!, $expectedAmount: Int!, $idempotencyKey: String!) {
+export const QUOTE = 'query ops_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) { checkoutQuote(selection: $selection, choices: $choices) { chargeNow } }';
+export const PREPARE = `mutation us_prepareCheckout($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!, $expectedAmount: Int!, $idempotencyKey: String!) {
   prepareCheckout(selection: $selection, choices: $choices, expectedAmount: $expectedAmount, idempotencyKey: $idempotencyKey) { orderId paymentKey amount provider checkoutUrl } }`;
 const COMPLETE = 'mutation us_completeCheckout($paymentKey: String!, $failed: Boolean) { completeCheckout(paymentKey: $paymentKey, failed: $failed) { status orderId paymentKey message } }';
 const CALENDAR = 'query ops_itemCalendar($id: Int!) { itemCalendar(id: $id, months: 3) { months { dates { date freeUnits } } } }';
 
-const CHOICES = { userCouponId: null, points: 0, withInsurance: false, method: 'CARD', instalmentMonths: 0, cardCode: null, easyPayProvider: null, leaseMonths: null, billingKeyId: null, shippingAddressId: null };
+export const CHOICES = { userCouponId: null, points: 0, withInsurance: false, method: 'CARD', instalmentMonths: 0, cardCode: null, easyPayProvider: null, leaseMonths: null, billingKeyId: null, shippingAddressId: null };
 
 /** The n-th checkout of a stream: sales mostly, a rental every third one (two days among the shop's free ones). */
 export function selectionFor(shop, n) {

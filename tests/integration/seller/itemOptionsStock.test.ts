@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { eq } from 'drizzle-orm';
 import { requestState } from '@/server/auth/requestState';
 import { clearPageCache, pageCacheKey, withAnonymousPageCache } from '@/server/ssr/anonymousPageCache';
-import { bz_sellerItemPageDocument, bz_updateOptionStockDocument } from '@/api/item/generated';
+import { bz_sellerItemPageDocument, bz_updateItemPriceDocument, bz_updateOptionStockDocument } from '@/api/item/generated';
 import type { ConsoleItemOption, SellerItemEditPage } from '@/api/item/sellerItems';
 import { itemOptions, items } from '@/server/db/schema';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -113,6 +113,18 @@ describe.each(testDbKinds())('seller console option stock (bz_updateOptionStock)
       await setOption(seller, f.sale.optionId, 4);
       for (const path of [mine, business, theirs]) await visit(path);
       expect([renders.get(mine), renders.get(business), renders.get(theirs)]).toEqual([2, 2, 1]);
+    });
+
+    it('are rendered afresh after the item\'s price changes, so a shopper never sees the old price (docs/operations.md §10)', async () => {
+      const mine = `/services/${f.rental.itemId}`;
+      const business = `/nearby_store/${f.businessId}`;
+      const theirs = `/services/${other.rental.itemId}`;
+      for (const path of [mine, business, theirs]) { await visit(path); await visit(path); }
+      const before = [renders.get(mine), renders.get(business), renders.get(theirs)];
+      const changed = await callAs<{ updateItemPrice: { price: number } }>(db(), seller, bz_updateItemPriceDocument, 'bz_updateItemPrice', { itemId: f.rental.itemId, price: 38_000 });
+      expect(changed.data?.updateItemPrice.price).toBe(38_000);
+      for (const path of [mine, business, theirs]) await visit(path);
+      expect([renders.get(mine), renders.get(business), renders.get(theirs)]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
     });
   });
 });

@@ -68,7 +68,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemPrice(ctx.db, businessId, parseInput(itemPriceInput, args));
-      // The change is committed: the members who wait for this price can hear of it right away.
+      // The change is committed: shoppers on every instance see the new price at once (docs/operations.md §10),
+      // and the members who wait for this price can hear of it right away.
+      forgetItemPages(item.id, businessId);
       kickLowestPriceAlarms();
       return item;
     },
