@@ -5,7 +5,6 @@ import {
 } from './generated';
 
 export type StoreReview = BusinessReviewFieldsFragment;
-export type { ReviewPhoto } from './reviews';
 
 export const STORE_REVIEW_SORTS = [
   { key: 'NEWEST', name: '최신순' },

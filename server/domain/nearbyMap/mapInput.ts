@@ -20,6 +20,4 @@ export const nearbyStoreMapInput = z.object({
   path: ['myLat'],
 });
 
-export type NearbyStoreMapInput = z.infer<typeof nearbyStoreMapInput>;
-
 export const userLocationIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
