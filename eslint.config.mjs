@@ -1,4 +1,4 @@
-// `npm run lint` (eslint . --max-warnings=0): any finding fails scripts/test-all.sh (docs/architecture.md §15).
+// `npm run lint` (eslint . --max-warnings=0): any finding fails scripts/test-all.sh (docs/architecture.md §15 Lint and format).
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
