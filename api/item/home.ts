@@ -6,7 +6,7 @@ export type HomeAnswer = pb_homePageQuery['home'];
 export type HomeCategory = HomeAnswer['categories'][number];
 export type HomeItemCard = HomeAnswer['rentalItems'][number];
 export type HomeModelCard = HomeAnswer['saleModels'][number];
-export type HomeStoreCard = HomeAnswer['stores'][number];
+export type HomeBusinessCard = HomeAnswer['businesses'][number];
 export type HomeMagazineCard = HomeAnswer['magazines'][number];
 export type HomeNoticeCard = HomeAnswer['notices'][number];
 

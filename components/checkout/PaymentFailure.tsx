@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalBusiness } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { checkoutPageOf } from './retryLink';
 import styles from './Checkout.module.css';
@@ -11,7 +11,7 @@ type Props = { paymentKey: string; reason: string };
 /** 결제 실패: the reason in Korean, and the way back to the payment page (or the item list when it is not known). */
 export function PaymentFailure({ paymentKey, reason }: Props) {
   // Session storage exists only in the browser: read after hydration so server and client render the same first.
-  const retry = useSyncExternalStore(noSubscription, () => checkoutPageOf(paymentKey), () => null);
+  const retry = useSyncExternalBusiness(noSubscription, () => checkoutPageOf(paymentKey), () => null);
   const itemPage = retry ? retry.replace(/\/payment(\?.*)?$/, '') : null;
   return (
     <div className={styles.result} role="alert">

@@ -11,7 +11,7 @@ import styles from './SellerToolScreen.module.css';
 
 /**
  * /dev/seller, a developer tool (absent on a production deployment): link the signed-in account to
- * a store (or issue an invite code as the operator's `npm run seller:invite` does), then change its items' prices through the real seller operation (bz_updateItemPrice), so
+ * a business (or issue an invite code as the operator's `npm run seller:invite` does), then change its items' prices through the real seller operation (bz_updateItemPrice), so
  * the lowest-price alarms can be tried end to end.
  */
 export function SellerToolScreen() {
@@ -19,20 +19,20 @@ export function SellerToolScreen() {
   const toast = useToast();
   const { notify } = toast;
   const tool = useSellerTool(notify);
-  const [storeQuery, setStoreQuery] = useState('');
+  const [businessQuery, setBusinessQuery] = useState('');
   const [itemQuery, setItemQuery] = useState('');
   const linked = user.businessId !== null;
   const { loadItems } = tool;
 
-  // An account that is already linked sees its store's items straight away.
+  // An account that is already linked sees its business's items straight away.
   useEffect(() => {
     if (linked) void loadItems('');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later loads follow the member's own searches and links
   }, []);
 
-  const findStores = (e: FormEvent) => {
+  const findBusinesses = (e: FormEvent) => {
     e.preventDefault();
-    if (storeQuery.trim()) void tool.searchStores(storeQuery.trim());
+    if (businessQuery.trim()) void tool.searchBusinesses(businessQuery.trim());
   };
   const findItems = (e: FormEvent) => {
     e.preventDefault();
@@ -46,28 +46,28 @@ export function SellerToolScreen() {
           개발자용 도구예요. 운영 서버에는 없어요. 내 계정을 매장의 판매자로 연결하고 상품 가격을 바꿔서, 찜한 회원에게 최저가 알림이 가는지 확인할 수 있어요.
         </FormAlert>
 
-        <section className={styles.section} aria-labelledby="dev-store">
-          <h2 id="dev-store" className={styles.title}>연결된 매장</h2>
+        <section className={styles.section} aria-labelledby="dev-business">
+          <h2 id="dev-business" className={styles.title}>연결된 매장</h2>
           {linked ? (
             <div className={styles.linked}>
-              <p>{tool.items?.storeName ?? `매장 #${user.businessId}`}에 판매자로 연결돼 있어요.</p>
+              <p>{tool.items?.businessName ?? `매장 #${user.businessId}`}에 판매자로 연결돼 있어요.</p>
               <button type="button" className={styles.ghost} onClick={() => void tool.link(null)} disabled={tool.busy !== null}>연결 해제</button>
             </div>
           ) : <p className={styles.muted}>아직 연결된 매장이 없어요. 아래에서 매장을 찾아 연결해 주세요.</p>}
-          <form className={styles.search} onSubmit={findStores} role="search" aria-label="매장 찾기">
+          <form className={styles.search} onSubmit={findBusinesses} role="search" aria-label="매장 찾기">
             <label className={styles.grow}>
               <span className="visually-hidden">매장 이름</span>
-              <input value={storeQuery} onChange={(e) => setStoreQuery(e.target.value)} placeholder="매장 이름 (예: 반포)" />
+              <input value={businessQuery} onChange={(e) => setBusinessQuery(e.target.value)} placeholder="매장 이름 (예: 반포)" />
             </label>
-            <button type="submit" className={styles.apply} disabled={tool.busy === 'stores'}>매장 찾기</button>
+            <button type="submit" className={styles.apply} disabled={tool.busy === 'businesses'}>매장 찾기</button>
           </form>
-          {tool.stores ? (
-            tool.stores.length === 0 ? <p className={styles.muted}>이름에 &lsquo;{storeQuery}&rsquo;가 들어간 매장이 없어요.</p> : (
-              <ul className={styles.stores}>
-                {tool.stores.map((s) => (
+          {tool.businesses ? (
+            tool.businesses.length === 0 ? <p className={styles.muted}>이름에 &lsquo;{businessQuery}&rsquo;가 들어간 매장이 없어요.</p> : (
+              <ul className={styles.businesses}>
+                {tool.businesses.map((s) => (
                   <li key={s.id}>
-                    <span className={styles.storeText}><strong>{s.name}</strong><span>{s.address} · 상품 {s.itemCount.toLocaleString('ko-KR')}개</span></span>
-                    <span className={styles.storeActions}>
+                    <span className={styles.businessText}><strong>{s.name}</strong><span>{s.address} · 상품 {s.itemCount.toLocaleString('ko-KR')}개</span></span>
+                    <span className={styles.businessActions}>
                       <button type="button" className={styles.ghost} onClick={() => void tool.link(s.id)} disabled={tool.busy !== null || s.id === user.businessId}>
                         {s.id === user.businessId ? '연결됨' : '이 매장에 연결'}
                       </button>
@@ -83,7 +83,7 @@ export function SellerToolScreen() {
           ) : null}
           {tool.invite ? (
             <div className={styles.invite} role="status">
-              <p>{tool.invite.storeName} 판매자 초대 코드예요. 7일 안에 한 번만 쓸 수 있어요.</p>
+              <p>{tool.invite.businessName} 판매자 초대 코드예요. 7일 안에 한 번만 쓸 수 있어요.</p>
               <output className={styles.inviteCode} aria-label="초대 코드">{tool.invite.code}</output>
               <Link href="/seller/join" className={styles.ghost}>초대 코드 입력하러 가기</Link>
             </div>

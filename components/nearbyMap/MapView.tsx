@@ -7,7 +7,7 @@ import { MapErrorBoundary } from './MapErrorBoundary';
 import { documentAllowsNaverMap, reloadForNaverMap } from './naverMapPolicy';
 import styles from './MapView.module.css';
 
-const NaverStoreMap = dynamic(() => import('./NaverStoreMap'), {
+const NaverBusinessMap = dynamic(() => import('./NaverBusinessMap'), {
   ssr: false,
   loading: () => <div className={styles.loading} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>,
 });
@@ -18,7 +18,7 @@ type Props = {
   size: ViewSize;
   pins: MapPin[];
   myPosition: LatLng | null;
-  selectedStoreId: number | null;
+  selectedBusinessId: number | null;
   onViewChange: (view: View) => void;
   onPinSelect: (id: number) => void;
 };
@@ -52,8 +52,8 @@ export function MapView({ clientId, ...props }: Props) {
   return (
     <div className={styles.frame} style={{ height: props.size.height }}>
       <MapErrorBoundary fallback={drawn} onError={() => setFailed(true)}>
-        <NaverStoreMap clientId={clientId} view={props.view} size={props.size} pins={props.pins}
-          selectedStoreId={props.selectedStoreId} onViewChange={props.onViewChange} onPinSelect={props.onPinSelect} />
+        <NaverBusinessMap clientId={clientId} view={props.view} size={props.size} pins={props.pins}
+          selectedBusinessId={props.selectedBusinessId} onViewChange={props.onViewChange} onPinSelect={props.onPinSelect} />
       </MapErrorBoundary>
     </div>
   );

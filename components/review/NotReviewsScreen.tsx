@@ -20,7 +20,7 @@ function OrderRow({ order }: { order: ReviewOrder }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
       <img className={styles.thumb} src={order.img} alt="" width={72} height={72} loading="lazy" />
       <div className={styles.body}>
-        <p className={styles.store}>{order.storeName}</p>
+        <p className={styles.business}>{order.businessName}</p>
         <p className={styles.name}>{order.itemName}</p>
         <p className={styles.when}>{orderWhenText(order)}</p>
       </div>

@@ -19,7 +19,7 @@ function OrderSummary({ order }: { order: ReviewWriteForm['order'] }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
       <img className={styles.thumb} src={order.img} alt="" width={64} height={64} />
       <div>
-        <p className={styles.store}>{order.storeName}</p>
+        <p className={styles.business}>{order.businessName}</p>
         <p className={styles.name}>{order.itemName}</p>
         <p className={styles.when}>{orderWhenText(order)}</p>
       </div>

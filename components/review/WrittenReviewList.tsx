@@ -17,7 +17,7 @@ function WrittenRow({ review }: { review: MyReview }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
         <img className={styles.thumbSmall} src={review.img} alt="" width={48} height={48} loading="lazy" />
         <div className={styles.body}>
-          <p className={styles.store}>{review.storeName}</p>
+          <p className={styles.business}>{review.businessName}</p>
           <p className={styles.name}>{review.itemName}</p>
         </div>
         {review.isEditable && review.orderId !== null ? (
@@ -36,7 +36,7 @@ function WrittenRow({ review }: { review: MyReview }) {
   );
 }
 
-/** 작성한 리뷰: the member's reviews newest first, 수정 while the 30 days last, with the store's replies. */
+/** 작성한 리뷰: the member's reviews newest first, 수정 while the 30 days last, with the business's replies. */
 export function WrittenReviewList() {
   const dispatch = useAppDispatch();
   const { reviews, searchAfter, more } = useAppSelector(selectWrittenReviews);

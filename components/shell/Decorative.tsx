@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalBusiness, type ReactNode } from 'react';
 import { useShell } from './ShellContext';
 
 const noSubscription = () => () => {};
@@ -11,7 +11,7 @@ const noSubscription = () => () => {};
 export function Decorative({ children }: { children: ReactNode }) {
   const { isCrawler } = useShell();
   // false while the server renders and the client hydrates, true from then on.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalBusiness(noSubscription, () => true, () => false);
   if (isCrawler || !mounted) return null;
   return <>{children}</>;
 }

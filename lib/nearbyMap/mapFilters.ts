@@ -13,7 +13,7 @@ export type MapFilters = { myLat: number | null; myLng: number | null; mapLat: n
 export type SavedPlace = { lat: number; lng: number; name: string | null };
 
 // The ranges of lib/nearbyMap/mapSchemas.ts (the service's zod input), checked here without zod:
-// this file runs in the browser's store at start-up.
+// this file runs in the browser's business at start-up.
 type Range = { min: number; max: number; integer?: boolean };
 const LAT: Range = { min: KOREA_BOUNDS.minLat, max: KOREA_BOUNDS.maxLat };
 const LNG: Range = { min: KOREA_BOUNDS.minLng, max: KOREA_BOUNDS.maxLng };

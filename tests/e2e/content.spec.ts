@@ -29,7 +29,7 @@ function recommendationRequests(page: Page): { count: number } {
  * Whether the 더 보기 row started loading by itself once the page's intersection observers had seen
  * where it now is. An observer made here reports in the same notification as the page's own, after
  * them (observers are notified in the order they were made), and between two callbacks the browser
- * runs the microtasks the first one queued: the loading state and React's render of it (a store
+ * runs the microtasks the first one queued: the loading state and React's render of it (a business
  * update renders synchronously, in a microtask). So when ours is called the button already says
  * whether the page's callback asked for the next page. (A load started in an earlier frame shows in
  * the request count the callers check as well.)

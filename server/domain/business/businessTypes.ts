@@ -1,7 +1,7 @@
 import type { FilterComponent } from '../filters/filterTypes';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
-/** Answer shapes of the store screens (docs/product.md §3 Nearby store detail, lists, Business review). Plain JSON. */
+/** Answer shapes of the business screens (docs/product.md §3 Nearby business detail, lists, Business review). Plain JSON. */
 
 export type BusinessInfo = {
   businessId: number;
@@ -9,7 +9,7 @@ export type BusinessInfo = {
   businessName: string;
   businessAddress: string;
   region: string;
-  /** `리뷰 1,234` (docs/product.md §3 Nearby store detail: reviewCountText). */
+  /** `리뷰 1,234` (docs/product.md §3 Nearby business detail: reviewCountText). */
   reviewCountText: string;
   /** `4.7`, or an empty string before the first review. */
   reviewRatingText: string;
@@ -21,7 +21,7 @@ export type BusinessInfo = {
   lng: number;
 };
 
-/** A text section of the profile; isShow is false when the store left it empty. */
+/** A text section of the profile; isShow is false when the business left it empty. */
 export type BusinessSection = { isShow: boolean; content: string };
 
 /** One weekday row of the hours table, Monday first; open/close null on a closed day. */
@@ -34,7 +34,7 @@ export type OperationTime = BusinessSection & {
   /** Raw hours, so the screen can tell "open now" in Asia/Seoul with the shared rule. */
   hours: { weekday: number; open: string; close: string }[];
   closedDates: string[];
-  /** Open now in Asia/Seoul at answer time, with '영업 중 · 20:00까지' style text (lib/stores/openNow). */
+  /** Open now in Asia/Seoul at answer time, with '영업 중 · 20:00까지' style text (lib/businesses/openNow). */
   isOpenNow: boolean;
   openStatusText: string;
 };
@@ -62,7 +62,7 @@ export type BusinessDetail = {
   businessProfile: BusinessProfile;
   businessFamousItems: BusinessItemCard[];
   businessFamousItemCount: number;
-  /** docs/product.md §3 Nearby store detail, isShowLabel: the 공식 매장 label is shown. */
+  /** docs/product.md §3 Nearby business detail, isShowLabel: the 공식 매장 label is shown. */
   isShowLabel: boolean;
   brands: BusinessBrand[];
   reviewHeader: ReviewHeader;
@@ -86,7 +86,7 @@ export type BusinessItemsPage = {
 
 export type BusinessReviewEntry = ReviewWithPhotos;
 
-export type StoreReviewSort = 'NEWEST' | 'RATING_DESC' | 'RATING_ASC';
+export type BusinessReviewSort = 'NEWEST' | 'RATING_DESC' | 'RATING_ASC';
 
 export type BusinessReviewPage = {
   businessName: string;

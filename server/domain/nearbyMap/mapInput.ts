@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { latSchema, lngSchema, zoomSchema } from '@/lib/nearbyMap/mapSchemas';
 
 /**
- * Arguments of the stores-in-view query. The client sends the map's centre, zoom and its size in
+ * Arguments of the businesses-in-view query. The client sends the map's centre, zoom and its size in
  * CSS pixels; the service computes the box itself (Web Mercator), so a caller cannot ask for an
  * arbitrary area, and the box is capped besides (see viewQuery.ts).
  */
-export const nearbyStoreMapInput = z.object({
+export const nearbyBusinessMapInput = z.object({
   mapLat: latSchema,
   mapLng: lngSchema,
   z: zoomSchema,

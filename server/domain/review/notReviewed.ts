@@ -14,7 +14,7 @@ export type NotReviewedOrder = {
   itemId: number;
   itemName: string;
   img: string;
-  storeName: string;
+  businessName: string;
   dealType: 'RENTAL' | 'SELL';
   /** Rental days (inclusive end) or null for purchases. */
   rentalStartDate: string | null;
@@ -46,10 +46,10 @@ export async function listNotReviewedOrders(db: Db, userId: number, searchAfter:
   const after = cursor ? sql`AND (o.state_changed_at, o.id) < (${cursorTimeSql({ createdMicros: cursor[0], id: cursor[1] })}, ${cursor[1]}::int)` : sql``;
   const [rows, [total]] = await Promise.all([
     queryRows<Row>(db, sql`
-      SELECT o.id AS "orderId", o.item_id AS "itemId", o.item_name AS "itemName", s.name AS "storeName", i.deal_type AS "dealType",
+      SELECT o.id AS "orderId", o.item_id AS "itemId", o.item_name AS "itemName", s.name AS "businessName", i.deal_type AS "dealType",
         coalesce(i.image_id, m.image_id) AS "imageId", o.rental_period::text AS "rentalPeriod", o.state_changed_at AS "finishedAt",
         ${cursorMicrosSql(sql`o.state_changed_at`)} AS "cursorMicros"
-      FROM orders o JOIN items i ON i.id = o.item_id JOIN stores s ON s.id = o.store_id LEFT JOIN models m ON m.id = i.model_id
+      FROM orders o JOIN items i ON i.id = o.item_id JOIN businesses s ON s.id = o.business_id LEFT JOIN models m ON m.id = i.model_id
       WHERE ${awaitingReviewSql(userId)} ${after}
       ORDER BY o.state_changed_at DESC, o.id DESC LIMIT ${size + 1}`),
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${awaitingReviewSql(userId)}`),

@@ -14,19 +14,19 @@ export const itemStatusInput = z.object({
   status: z.enum(ITEM_STATUSES, { error: '판매 중, 품절, 숨김 중에서 골라 주세요.' }),
 });
 
-export type OwnItem = { id: number; storeId: number; dealType: 'RENTAL' | 'SELL'; stock: number };
+export type OwnItem = { id: number; businessId: number; dealType: 'RENTAL' | 'SELL'; stock: number };
 
 /**
  * Locks one of the seller's own items for the transaction (SELECT … FOR UPDATE, the same lock a
  * checkout of the item takes), so stock, status and maintenance changes queue behind checkouts and
- * each other. Another store's item is FORBIDDEN and an unknown id NOT_FOUND, as updateItemPrice answers.
+ * each other. Another business's item is FORBIDDEN and an unknown id NOT_FOUND, as updateItemPrice answers.
  */
-export async function lockOwnItem(tx: Db, storeId: number, itemId: number): Promise<OwnItem> {
+export async function lockOwnItem(tx: Db, businessId: number, itemId: number): Promise<OwnItem> {
   const [item] = await queryRows<OwnItem>(tx, sql`
-    SELECT id, store_id AS "storeId", deal_type AS "dealType", stock FROM items WHERE id = ${itemId} FOR UPDATE`);
+    SELECT id, business_id AS "businessId", deal_type AS "dealType", stock FROM items WHERE id = ${itemId} FOR UPDATE`);
   if (!item) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  if (Number(item.storeId) !== storeId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 바꿀 수 있어요.');
-  return { ...item, id: Number(item.id), storeId: Number(item.storeId), stock: Number(item.stock) };
+  if (Number(item.businessId) !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 바꿀 수 있어요.');
+  return { ...item, id: Number(item.id), businessId: Number(item.businessId), stock: Number(item.stock) };
 }
 
 /** The item as the console shows it (after a change, inside the same transaction). */
@@ -37,21 +37,21 @@ export async function sellerItemById(db: Db, itemId: number): Promise<SellerItem
   return toSellerItem(row);
 }
 
-/** The seller's own item for the edit page; another store's item answers as updateItemPrice does. */
-export async function ownSellerItem(db: Db, storeId: number, itemId: number): Promise<SellerItem & { storeId: number }> {
-  const [owner] = await queryRows<{ storeId: number }>(db, sql`SELECT store_id AS "storeId" FROM items WHERE id = ${itemId}`);
+/** The seller's own item for the edit page; another business's item answers as updateItemPrice does. */
+export async function ownSellerItem(db: Db, businessId: number, itemId: number): Promise<SellerItem & { businessId: number }> {
+  const [owner] = await queryRows<{ businessId: number }>(db, sql`SELECT business_id AS "businessId" FROM items WHERE id = ${itemId}`);
   if (!owner) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  if (Number(owner.storeId) !== storeId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 볼 수 있어요.');
-  return { ...(await sellerItemById(db, itemId)), storeId };
+  if (Number(owner.businessId) !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 볼 수 있어요.');
+  return { ...(await sellerItemById(db, itemId)), businessId };
 }
 
 /**
  * 판매 중 / 품절 / 숨김. Hidden items leave search, lists and the item page (404); sold-out ones stay
  * visible but cannot be booked or bought. The search rows follow by the items trigger (migration 0010).
  */
-export async function updateItemStatus(db: Db, storeId: number, input: z.output<typeof itemStatusInput>, now: Date = new Date()): Promise<SellerItem> {
+export async function updateItemStatus(db: Db, businessId: number, input: z.output<typeof itemStatusInput>, now: Date = new Date()): Promise<SellerItem> {
   return db.transaction(async (tx) => {
-    await lockOwnItem(tx, storeId, input.itemId);
+    await lockOwnItem(tx, businessId, input.itemId);
     await tx.execute(sql`UPDATE items SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${input.itemId}`);
     return sellerItemById(tx, input.itemId);
   });

@@ -6,7 +6,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { prepare, rentalInput, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { callAs, type Caller } from '../member/memberFixtures';
 import { sellerOf } from '../sellerOrders/sellerHarness';
-import { twoStores } from './twoStores';
+import { twoBusinesses } from './twoBusinesses';
 
 type Calendar = { itemCalendar: { months: { dates: { date: string; isDisable: boolean; freeUnits: number; disableReason: string | null }[] }[] } };
 
@@ -15,7 +15,7 @@ describe.each(testDbKinds())('seller maintenance blocks (bz_addMaintenanceBlock,
   const db = useTestDb(kind);
   let f: CheckoutFixture, seller: Caller, otherSeller: Caller, member: number;
   beforeAll(async () => {
-    ({ f, seller, otherSeller, member } = await twoStores(db(), { units: 1 }));
+    ({ f, seller, otherSeller, member } = await twoBusinesses(db(), { units: 1 }));
   });
 
   const add = (caller: Caller, variables: Record<string, unknown>) =>
@@ -67,7 +67,7 @@ describe.each(testDbKinds())('seller maintenance blocks (bz_addMaintenanceBlock,
     expect((await add(seller, block(f, 41, 41, null))).data!.addMaintenanceBlock.find((b) => b.startDate === f.day(41))!.note).toBe('');
   });
 
-  it('keeps blocks to their store: another store\'s seller, a member and a visitor can neither add nor remove', async () => {
+  it('keeps blocks to their business: another business\'s seller, a member and a visitor can neither add nor remove', async () => {
     const [mine] = (await add(seller, block(f, 50, 50))).data!.addMaintenanceBlock.filter((b) => b.startDate === f.day(50));
     expect((await add(otherSeller, block(f, 51, 51))).code).toBe('FORBIDDEN');
     expect((await add({ userId: member }, block(f, 51, 51))).code).toBe('FORBIDDEN');
@@ -77,7 +77,7 @@ describe.each(testDbKinds())('seller maintenance blocks (bz_addMaintenanceBlock,
     expect((await remove(null, mine.id)).code).toBe('UNAUTHENTICATED');
     expect((await remove(seller, 987_654)).code).toBe('NOT_FOUND');
     expect((await remove(seller, 0)).code).toBe('INVALID_INPUT');
-    // A rental booking is not a maintenance block, even for its own store.
+    // A rental booking is not a maintenance block, even for its own business.
     const [rental] = await db().select().from(rentalBookings).where(and(eq(rentalBookings.itemId, f.rental.itemId), eq(rentalBookings.status, 'HELD')));
     expect((await remove(seller, rental.id)).code).toBe('NOT_FOUND');
     expect((await activeBlocks(f.rental.itemId)).some((b) => b.id === mine.id)).toBe(true);
@@ -94,7 +94,7 @@ describe.each(testDbKinds())('seller maintenance blocks (bz_addMaintenanceBlock,
 
   it('of 20 concurrent blocks of a one-unit item over overlapping days, exactly one succeeds', async () => {
     const g = await seedCheckoutFixture(db(), { units: 1 });
-    const gSeller = await sellerOf(db(), await verifiedMember(db()), g.storeId);
+    const gSeller = await sellerOf(db(), await verifiedMember(db()), g.businessId);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => add(gSeller, block(g, 30 + (i % 4), 36 - (i % 3)))));
     expect(answers.filter((a) => a.data?.addMaintenanceBlock).length).toBe(1);
     expect(answers.filter((a) => a.code === 'UNAVAILABLE_DATES').length).toBe(19);

@@ -4,7 +4,7 @@ import { listSellerRequests } from '@/server/domain/seller/sellerOrderDetail';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, orderRow, sandbox, type CheckoutFixture } from '../../support/checkoutFixture';
 import { callOrder, paidRental, paidSale, type Caller } from '../sellerOrders/sellerHarness';
-import { twoStores } from './twoStores';
+import { twoBusinesses } from './twoBusinesses';
 
 const REQUESTS = `query bz_sellerRequests { sellerRequests { order { id state itemName ordererName ordererPhone rentalStartDate totalPrice actions } respondBy minutesLeft } }`;
 const DETAIL = `query bz_sellerOrder($id: Int!) { sellerOrder(id: $id) {
@@ -27,7 +27,7 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
 
   let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, customer: number;
   beforeAll(async () => {
-    ({ f, other, seller, otherSeller, member: customer } = await twoStores(db(), { units: 20, saleStock: 20 }));
+    ({ f, other, seller, otherSeller, member: customer } = await twoBusinesses(db(), { units: 20, saleStock: 20 }));
   });
   const provider = () => sandbox(db());
   const requests = (caller: Caller) => callOrder<{ sellerRequests: Request[] }>(db(), caller, REQUESTS);
@@ -40,18 +40,18 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
     const sale = await paidSale(db(), provider(), f, customer);
     await setWaitingSince(young, '2030-01-02T00:00:00Z');
     await setWaitingSince(old, '2030-01-01T00:00:00Z');
-    const otherStore = await paidRental(db(), provider(), other, customer, 3);
+    const otherBusiness = await paidRental(db(), provider(), other, customer, 3);
 
     const listed = await requests(seller);
     expect(listed.code).toBeNull();
     expect(listed.data!.sellerRequests.map((r) => r.order.id)).toEqual([old, young]);
     expect(listed.data!.sellerRequests[0]).toMatchObject({ respondBy: '2030-01-04T00:00:00.000Z', order: { state: 'WAITING', actions: ['ACCEPT', 'REFUSE'] } });
-    expect(listed.data!.sellerRequests.some((r) => [sale, otherStore].includes(r.order.id))).toBe(false);
+    expect(listed.data!.sellerRequests.some((r) => [sale, otherBusiness].includes(r.order.id))).toBe(false);
 
     // The time left, at a moment of our choosing: 3 days (4,320 minutes) after it started waiting.
-    const at = await listSellerRequests(db(), f.storeId, new Date('2030-01-03T23:00:00Z'));
+    const at = await listSellerRequests(db(), f.businessId, new Date('2030-01-03T23:00:00Z'));
     expect(at.map((r) => [r.order.id, r.minutesLeft])).toEqual([[old, 60], [young, 1_500]]);
-    const past = await listSellerRequests(db(), f.storeId, new Date('2030-02-01T00:00:00Z'));
+    const past = await listSellerRequests(db(), f.businessId, new Date('2030-02-01T00:00:00Z'));
     expect(past.map((r) => r.minutesLeft)).toEqual([0, 0]);
 
     expect((await callOrder(db(), seller, ACTION, { orderId: old, action: 'ACCEPT' })).code).toBeNull();
@@ -60,7 +60,7 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${customer} AND kind = 'ORDER' AND body LIKE '%해당 날짜 정비 일정%'`)).toBe(1);
   });
 
-  it('keeps requests to sellers: a member without a store is FORBIDDEN, a visitor UNAUTHENTICATED; another store sees only its own', async () => {
+  it('keeps requests to sellers: a member without a business is FORBIDDEN, a visitor UNAUTHENTICATED; another business sees only its own', async () => {
     expect((await requests({ userId: customer })).code).toBe('FORBIDDEN');
     expect((await requests(null)).code).toBe('UNAUTHENTICATED');
     const mine = await paidRental(db(), provider(), f, customer, 7);
@@ -85,7 +85,7 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
     });
   });
 
-  it('answers NOT_FOUND for another store\'s order or an id that does not exist, FORBIDDEN to a member without a store', async () => {
+  it('answers NOT_FOUND for another business\'s order or an id that does not exist, FORBIDDEN to a member without a business', async () => {
     const order = await paidSale(db(), provider(), f, customer, 'PARCEL');
     const sale = await detail(seller, order);
     expect(sale.data!.sellerOrder).toMatchObject({ order: { process: 'saleOrder', state: 'ORDERED' }, paidAmount: 903_000, canRecordHandOver: false });
@@ -95,7 +95,7 @@ describe.each(testDbKinds())('the console\'s requests and order detail (bz_selle
     expect((await detail(seller, 999_999)).code).toBe('NOT_FOUND');
     expect((await detail({ userId: customer }, order)).code).toBe('FORBIDDEN');
     expect((await detail(null, order)).code).toBe('UNAUTHENTICATED');
-    // Nor may another store's seller move it, nor learn that it exists.
+    // Nor may another business's seller move it, nor learn that it exists.
     expect((await callOrder(db(), otherSeller, ACTION, { orderId: order, action: 'SELLER_CANCEL', reason: '재고 부족입니다' })).code).toBe('NOT_FOUND');
     expect((await orderRow(db(), order)).state).toBe('ORDERED');
   });
