@@ -11,7 +11,6 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.locale('ko');
 
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 export const SEOUL_UTC_OFFSET_MINUTES = 9 * 60;
 
 export type DateInput = string | number | Date | Dayjs;

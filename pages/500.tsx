@@ -15,6 +15,7 @@ export default function ServerErrorPage() {
         <h2 className={styles.title}>잠시 문제가 생겼어요</h2>
         <p className={styles.text}>요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.</p>
         <div className={styles.actions}>
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- href="" is this address: a reload that works without JavaScript */}
           <a href="" className={styles.primary}>다시 시도</a>
           <Link href="/" className={styles.secondary}>홈으로 가기</Link>
         </div>

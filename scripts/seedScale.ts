@@ -5,7 +5,6 @@
  * Knobs: SCALE_ITEMS, SCALE_EVENTS, SCALE_MODELS, SCALE_BUSINESSES, SCALE_EVENTS_UNTIL (YYYY-MM-DD, KST;
  * default today: the traffic is the 30 days before it).
  */
-import path from 'node:path';
 import { z } from 'zod';
 import { migrateDb } from '../server/db/client';
 import { openConfiguredDb } from './openConfiguredDb';

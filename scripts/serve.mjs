@@ -64,6 +64,7 @@ async function serveMetricsPort(metricsPort, metricsHost) {
  * become JSON lines as well, so that every line of the server's output is one.
  */
 function jsonConsoleUntilStartUp() {
+  // eslint-disable-next-line no-control-regex -- matches the ESC of ANSI colour codes, on purpose
   const ansi = /\u001b\[[0-9;]*m/g;
   for (const [method, level] of [['debug', 'debug'], ['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
     console[method] = (...args) => log(level, 'console', { text: format(...args).replace(ansi, '').trim() });

@@ -43,8 +43,16 @@ ensure_system_packages || failed_steps+=('system packages')
 ensure_node_modules || failed_steps+=('npm install')
 ensure_postgres || failed_steps+=('postgres')
 
-step 'typecheck'
+step 'typecheck, lint, format and unused code (tsc, eslint, prettier, knip)'
+# ESLint runs beside tsc (each keeps one core busy); every tool that finds anything is a failed step
+# (docs/architecture.md §15 Lint and format).
+npm run --silent lint > test-results/lint.log 2>&1 &
+lint_pid=$!
 npx tsc --noEmit || failed_steps+=('typecheck')
+npm run --silent knip || failed_steps+=('knip')
+npm run --silent format:check > test-results/format.log 2>&1 || { tail -n 20 test-results/format.log; failed_steps+=('format'); }
+wait "$lint_pid" || failed_steps+=('lint')
+cat test-results/lint.log
 
 # Jest's default leaves a core to the runner (one worker on a 2-core machine); the runner only waits
 # here, so every core runs tests. Each integration file has its own database, so files never collide.
@@ -83,7 +91,7 @@ else
   failed_steps+=('build')
 fi
 
-# Each failed step (type check, install, database, build, a runner that crashed) adds a failure, so
+# Each failed step (type check, lint, format, knip, install, database, build, a runner that crashed) adds a failure, so
 # that `0 failed` only ever appears on a fully green run.
 totals=$(node scripts/test-totals.mjs --failed-steps "${#failed_steps[@]}" test-results/jest-unit.json test-results/jest-integration.json test-results/playwright.json test-results/fuzz.json test-results/shutdown.json test-results/crash.json)
 if [ ${#failed_steps[@]} -gt 0 ]; then

@@ -20,7 +20,7 @@ import { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, loadCommercePage, type CommerceQuer
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, commerceQueryOf, defaultSortFor, type CommerceQuery } from './commerceThunks';
+export { commerceQueryOf, defaultSortFor, type CommerceQuery } from './commerceThunks';
 
 export type CategoryChip = { key: string; name: string; isElect: boolean };
 export type CategoryTemplate = { key: string; filterComponents: FilterComponentView[] };

@@ -6,7 +6,7 @@
  */
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { CommunityBoard } from '@/api/item/communityBoard';
-import type { CommunitySearchModel, CommunitySearchPost, CommunitySearchPostPage, CommunitySearchQuery } from '@/api/item/communitySearch';
+import type { CommunitySearchModel, CommunitySearchPost, CommunitySearchQuery } from '@/api/item/communitySearch';
 import { applyToPosts, type PostCountsAnswer } from '@/lib/community/postRules';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
@@ -27,8 +27,6 @@ export const initialCommunitySearchState: CommunitySearchState = {
   query: { keyword: '', boardCode: null, modelId: null }, boards: [], model: null, hotPosts: [], posts: emptyList<CommunitySearchPost>(),
   ...idleAsync, ...idleMore,
 };
-
-export type CommunitySearchMorePayload = { after: string; page: CommunitySearchPostPage };
 
 type State = Draft<CommunitySearchState>;
 // Immer drafts of the cursor list are typed mutable; the list helpers answer plain values (as in communityListSlice).

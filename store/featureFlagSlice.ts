@@ -10,7 +10,7 @@ import type { ExperimentName } from '@/lib/experiments/flagKeys';
 import { hydrate, replaceOnHydrate } from './hydrate';
 
 export type { ExperimentName } from '@/lib/experiments/flagKeys';
-export { featureFlagKey, recommenderFlagKey, MODEL_LIST_FLAG_KEY, ITEM_DETAIL_FLAG_KEY } from '@/lib/experiments/flagKeys';
+export { featureFlagKey, recommenderFlagKey } from '@/lib/experiments/flagKeys';
 
 export type FeatureFlags = {
   isExclude: boolean;

@@ -5,7 +5,6 @@ import {
 } from './generated';
 
 export type BusinessReview = BusinessReviewFieldsFragment;
-export type { ReviewPhoto } from './reviews';
 
 export const BUSINESS_REVIEW_SORTS = [
   { key: 'NEWEST', name: '최신순' },

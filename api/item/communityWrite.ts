@@ -1,13 +1,11 @@
 import type { ApiClient } from '../client';
 import {
   us_communityWritePageDocument, us_deletePostDocument, us_updatePostDocument, us_writePostDocument,
-  type CommunityEditablePostFieldsFragment, type us_communityWritePageQuery, type us_writePostMutation,
+  type us_communityWritePageQuery, type us_writePostMutation,
 } from './generated';
 
 export type CommunityWritePage = us_communityWritePageQuery;
 export type CommunityWriteForm = us_communityWritePageQuery['communityWriteForm'];
-export type EditablePost = CommunityEditablePostFieldsFragment;
-export type TaggedModel = EditablePost['models'][number];
 export type WrittenPost = us_writePostMutation['writePost'];
 
 /** What the form sends: photos travel as their upload ids, tags as model ids. */

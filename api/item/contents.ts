@@ -2,7 +2,6 @@ import type { ApiClient } from '../client';
 import { pb_contentPageDocument, type pb_contentPageQuery } from './generated';
 
 export type ContentPageAnswer = pb_contentPageQuery;
-export type ContentAnswer = pb_contentPageQuery['content'];
 
 /** /contents?id= in one operation: the content, its related magazines and the viewer. */
 export async function fetchContentPage(client: ApiClient, id: number): Promise<ContentPageAnswer> {

@@ -9,7 +9,6 @@ export type HomeModelCard = HomeAnswer['saleModels'][number];
 export type HomeBusinessCard = HomeAnswer['businesses'][number];
 export type HomeMagazineCard = HomeAnswer['magazines'][number];
 export type HomeNoticeCard = HomeAnswer['notices'][number];
-export type HomeLineBanner = HomeAnswer['lineBanners'][number];
 
 /** The home page's one operation: every section and the viewer. */
 export async function fetchHomePage(client: ApiClient): Promise<HomePageAnswer> {

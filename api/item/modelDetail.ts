@@ -12,7 +12,6 @@ export type TaggedPost = ModelDetailAnswer['posts'][number];
 export type PriceComparison = pb_modelPageQuery['priceComparison'];
 export type ComparedItem = ComparedItemGroupFieldsFragment['items'][number];
 export type SimilarModels = pb_modelPageQuery['similarModels'];
-export type SimilarModel = SimilarModels['models'][number];
 
 /** The model page's one operation: summary, price comparison, similar models, first reviews and the viewer. */
 export async function fetchModelPage(client: ApiClient, id: number): Promise<ModelPageAnswer> {

@@ -2,7 +2,7 @@
 import type { ApiClient } from '../client';
 import {
   pb_brandModelsDocument, pb_brandPageDocument, pb_brandSaleListPageDocument, pb_brandSaleModelsDocument, pb_brandSalePageDocument,
-  pb_cardBenefitPageDocument, pb_cardInstalmentOptionsDocument, pb_promotionGuidePageDocument,
+  pb_cardBenefitPageDocument, pb_promotionGuidePageDocument,
   type BrandModelPageFieldsFragment, type BrandSaleModelPageFieldsFragment, type PromotionCardFieldsFragment, type PromotionSummaryFieldsFragment,
   type pb_brandPageQuery, type pb_brandSaleListPageQuery, type pb_brandSalePageQuery, type pb_cardBenefitPageQuery,
   type pb_cardInstalmentOptionsQuery, type pb_promotionGuidePageQuery,
@@ -53,9 +53,4 @@ export async function fetchCardBenefitPage(client: ApiClient): Promise<CardBenef
 /** A payment guide: the operator's text and, when asked (the lease guide), the worked example. */
 export async function fetchPromotionGuidePage(client: ApiClient, key: string, withLeaseExample: boolean): Promise<PromotionGuidePageAnswer> {
   return client.request('item', pb_promotionGuidePageDocument, { key, withLeaseExample });
-}
-
-/** For the payment screen (order issue): what each card offers for this amount now. */
-export async function fetchCardInstalmentOptions(client: ApiClient, amount: number): Promise<CardInstalmentOptions[]> {
-  return (await client.request('item', pb_cardInstalmentOptionsDocument, { amount })).cardInstalmentOptions;
 }

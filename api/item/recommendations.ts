@@ -5,7 +5,6 @@ import {
 } from './generated';
 
 export type RecommendationPageAnswer = pb_recommendationPageQuery;
-export type CategoryRecommendationAnswer = pb_recommendationPageQuery['categoryRecommendation'];
 export type CategoryRecommendationMore = pb_categoryRecommendationQuery['categoryRecommendation'];
 
 /** The page's one operation: the first page of the category's ranking, the recommender variant and the viewer. */

@@ -28,14 +28,17 @@ export function CaptureSurvey({ surveyName, question, choices }: Props) {
   const { anonId, isCrawler } = useShell();
   const [phase, setPhase] = useState<Phase>('checking');
   const questionId = useId();
+  // Another visitor or survey asks afresh (reset while rendering, as React advises, not in the effect).
+  const askedFor = `${anonId}|${surveyName}`;
+  const [checkedFor, setCheckedFor] = useState(askedFor);
+  if (checkedFor !== askedFor) {
+    setCheckedFor(askedFor);
+    setPhase('checking');
+  }
 
   useEffect(() => {
-    if (!anonId || isCrawler) {
-      setPhase('hidden');
-      return undefined;
-    }
+    if (!anonId || isCrawler) return undefined;
     let live = true;
-    setPhase('checking');
     resolveServices().capture.existCaptureSurvey({ surveyName, anonyId: anonId })
       .then((answer) => {
         if (live) setPhase(answer?.isExist === false ? 'asking' : 'hidden');
@@ -57,7 +60,7 @@ export function CaptureSurvey({ surveyName, question, choices }: Props) {
       .catch((error: unknown) => console.error(`[capture] 설문(${surveyName}) 답변을 보내지 못했습니다.`, error));
   };
 
-  if (phase === 'checking' || phase === 'hidden') return null;
+  if (!anonId || isCrawler || phase === 'checking' || phase === 'hidden') return null;
   return (
     <section className={styles.survey} aria-labelledby={phase === 'asking' ? questionId : undefined} aria-label={phase === 'thanked' ? '설문' : undefined}>
       {phase === 'asking' ? (

@@ -1,16 +1,17 @@
 import Link from '@/components/ui/AppLink';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { checkoutPageOf } from './retryLink';
 import styles from './Checkout.module.css';
+
+const noSubscription = () => () => {};
 
 type Props = { paymentKey: string; reason: string };
 
 /** 결제 실패: the reason in Korean, and the way back to the payment page (or the item list when it is not known). */
 export function PaymentFailure({ paymentKey, reason }: Props) {
-  const [retry, setRetry] = useState<string | null>(null);
-  // Session storage exists only in the browser: read after mount so server and client render the same first.
-  useEffect(() => { setRetry(checkoutPageOf(paymentKey)); }, [paymentKey]);
+  // Session storage exists only in the browser: read after hydration so server and client render the same first.
+  const retry = useSyncExternalStore(noSubscription, () => checkoutPageOf(paymentKey), () => null);
   const itemPage = retry ? retry.replace(/\/payment(\?.*)?$/, '') : null;
   return (
     <div className={styles.result} role="alert">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { insuranceToggled, pointsChanged, selectCheckoutChoices, selectCheckoutPage, selectQuote } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
@@ -15,7 +15,12 @@ export function PointSection() {
   const choices = useAppSelector(selectCheckoutChoices);
   const quote = useAppSelector(selectQuote);
   const [text, setText] = useState(choices.points ? String(choices.points) : '');
-  useEffect(() => { setText(choices.points ? String(choices.points) : ''); }, [choices.points]);
+  // Points changed elsewhere (전액 사용, a new quote) show in the field: reset while rendering, as React advises.
+  const [shownPoints, setShownPoints] = useState(choices.points);
+  if (shownPoints !== choices.points) {
+    setShownPoints(choices.points);
+    setText(choices.points ? String(choices.points) : '');
+  }
   if (!page) return null;
   const lease = choices.method === 'RENTAL_PAY';
   const usable = page.maxUsablePoints;

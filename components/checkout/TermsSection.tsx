@@ -1,3 +1,4 @@
+import Link from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutPage, selectTermsAgreed, termsAgreed } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
@@ -17,7 +18,7 @@ export function TermsSection() {
         ))}
       </ul>
       <p className={styles.hint}>
-        자세한 내용은 <a href="/cancel_info">취소·환불 안내</a>에서 볼 수 있어요. 상품은 {page.businessName}이(가) 판매하고 라이드마켓은 결제를 중개해요.
+        자세한 내용은 <Link href="/cancel_info">취소·환불 안내</Link>에서 볼 수 있어요. 상품은 {page.businessName}이(가) 판매하고 라이드마켓은 결제를 중개해요.
       </p>
       <label className={styles.agree}>
         <input type="checkbox" checked={agreed} onChange={(e) => dispatch(termsAgreed(e.target.checked))} />

@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean) {
   const ref = useRef<T>(null);
   const callback = useRef(onReach);
-  callback.current = onReach;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { callback.current = onReach; });
 
   useEffect(() => {
     const target = ref.current;

@@ -41,6 +41,7 @@ export function PostRow({ post, showBoard = false }: Props) {
         </div>
         {post.thumbUrl && (
           <span className={styles.thumb}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
             <img src={post.thumbUrl} alt="" width={72} height={72} loading="lazy" />
             {post.imageCount > 1 && <span className={styles.count}><span className="visually-hidden">사진 </span>{post.imageCount}<span className="visually-hidden">장</span></span>}
           </span>

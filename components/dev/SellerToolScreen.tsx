@@ -27,7 +27,7 @@ export function SellerToolScreen() {
   // An account that is already linked sees its business's items straight away.
   useEffect(() => {
     if (linked) void loadItems('');
-    // Only on arrival: later loads follow the member's own searches and links.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later loads follow the member's own searches and links
   }, []);
 
   const findBusinesses = (e: FormEvent) => {

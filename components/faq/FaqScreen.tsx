@@ -27,7 +27,7 @@ export function FaqScreen() {
   useEffect(() => {
     if (!router.isReady) return;
     if (query.category !== faq.category || query.keyword !== faq.keyword) void dispatch(loadFaqs(query));
-    // The query's fields are the dependencies; the slice's own are compared, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's fields are the dependencies; the slice's own are compared, not watched
   }, [router.isReady, query.category, query.keyword, dispatch]);
 
   const searching = faq.keyword !== '';

@@ -67,8 +67,9 @@ export function PortoneLauncher({ verificationId, purpose, state, storeId, chann
   useEffect(() => {
     if (state === 'VERIFIED') finishIdentity(purpose, verificationId);
     else if (state === 'PENDING' && returned && !checked) window.location.replace(completeUrl);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- launch's setError(null) changes nothing here: error starts null when !checked
     else if (state === 'PENDING' && !checked) void launch();
-    // Once, on arrival: the state is the server's answer for this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the state is the server's answer for this render
   }, []);
 
   const ended = state === 'FAILED' ? '본인인증에 실패했어요. 처음 화면에서 다시 인증해 주세요.'

@@ -90,7 +90,7 @@ export function SandboxCarrierScreen({ verificationId, purpose, state }: Props) 
             {send.formError ? <FormAlert>{send.formError}</FormAlert> : null}
             <SandboxPersonForm busy={send.busy} fieldErrors={send.fieldErrors} locked={sent !== null} onSend={onSend} />
             {sent ? (
-              <SandboxCodeStep code={sent.code} deadline={sent.deadline} busy={confirm.busy} error={confirm.fieldErrors.code} onConfirm={onConfirm} />
+              <SandboxCodeStep key={sent.deadline} code={sent.code} deadline={sent.deadline} busy={confirm.busy} error={confirm.fieldErrors.code} onConfirm={onConfirm} />
             ) : null}
             {confirm.formError ? <FormAlert>{confirm.formError}</FormAlert> : null}
           </>

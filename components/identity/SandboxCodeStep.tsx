@@ -20,9 +20,8 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function SandboxCodeStep({ code, deadline, busy, error, onConfirm }: Props) {
   const [typed, setTyped] = useState('');
   const [left, setLeft] = useState(() => Math.max(0, deadline - Date.now()));
+  // A new code is a new step (the parent keys this by deadline), so typed and left start afresh.
   useEffect(() => {
-    setTyped('');
-    setLeft(Math.max(0, deadline - Date.now()));
     const timer = window.setInterval(() => setLeft(Math.max(0, deadline - Date.now())), 1000);
     return () => window.clearInterval(timer);
   }, [deadline]);

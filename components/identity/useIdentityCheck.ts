@@ -16,7 +16,8 @@ export function useIdentityCheck(purpose: IdentityPurpose, onVerified: (verifica
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const callback = useRef(onVerified);
-  callback.current = onVerified;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { callback.current = onVerified; });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -21,6 +21,7 @@ export function RichHtml({ html, className, id }: Props) {
   };
   return (
     // The click handler only upgrades real links (which work without it): keyboard users follow them as usual.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see the line above
     <div id={id} className={`${styles.html} ${className ?? ''}`} onClick={onClick}
       // Sanitized on the server (server/domain/content/sanitizeHtml.ts) before it reaches state.
       dangerouslySetInnerHTML={{ __html: html }} />

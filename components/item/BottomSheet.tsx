@@ -45,7 +45,7 @@ export function BottomSheet({ open, title, onClose, children, footer }: Props) {
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} onClick={onClose} role="presentation">
+    <div className={styles.backdrop} onClick={(event) => { if (event.target === event.currentTarget) onClose(); }} role="presentation">
       <div
         ref={panel}
         className={styles.panel}
@@ -53,7 +53,6 @@ export function BottomSheet({ open, title, onClose, children, footer }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>{title}</h2>

@@ -37,6 +37,7 @@ export function ItemGallery({ images, onSwipe }: Props) {
 
   return (
     <div className={styles.gallery}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling strip is focusable so keyboards can scroll it */}
       <ul className={styles.track} onScroll={onScroll} aria-label="상품 사진" tabIndex={0}>
         {images.map((image, i) => (
           <li key={image.src} className={styles.slide} aria-label={`${images.length}장 중 ${i + 1}번째 사진`}>

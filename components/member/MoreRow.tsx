@@ -19,7 +19,8 @@ type Props = {
 export function MoreRow({ hasMore, status, endText, shown, onMore }: Props) {
   const rowRef = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
-  latest.current = onMore;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { latest.current = onMore; });
   const failed = status === 'failed';
 
   useEffect(() => {

@@ -36,6 +36,7 @@ export function MapView({ clientId, ...props }: Props) {
   const [admitted, setAdmitted] = useState<boolean | null>(null);
   useEffect(() => {
     if (!clientId) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the document's policy is known only after mount, and may mean a reload
     if (documentAllowsNaverMap()) setAdmitted(true);
     else if (!reloadForNaverMap()) setAdmitted(false);
   }, [clientId]);

@@ -62,9 +62,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         {order.canReview ? <Link href={`/user/write_review/${order.id}`} className={styles.primary}>리뷰 쓰기</Link> : null}
       </div>
       {asking ? (
-        <div className={styles.backdrop} onClick={() => !busy && setAsking(null)}>
-          <div ref={dialogRef} className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId}
-            onClick={(event) => event.stopPropagation()} onKeyDown={(event) => { if (event.key === 'Escape' && !busy) setAsking(null); }}>
+        <div className={styles.backdrop} role="presentation" onClick={(event) => { if (event.target === event.currentTarget && !busy) setAsking(null); }}
+          onKeyDown={(event) => { if (event.key === 'Escape' && !busy) setAsking(null); }}>
+          <div ref={dialogRef} className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
             <h2 id={titleId} className={styles.dialogTitle}>{asking.label}할까요?</h2>
             <p className={styles.dialogText}>{confirmText(asking)}</p>
             {asking.refund ? (

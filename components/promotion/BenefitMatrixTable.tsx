@@ -11,6 +11,7 @@ export function BenefitMatrixTable({ benefits }: { benefits: CardBenefit[] }) {
   return (
     <div className={styles.wrap}>
       {/* Narrow phones scroll the table sideways; the region is focusable so keyboards can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above */}
       <div className={styles.scroller} role="region" aria-labelledby="benefit-table-caption" tabIndex={0}>
         <table className={styles.table}>
           <caption id="benefit-table-caption" className={styles.caption}>카드사별 무이자 할부 개월</caption>

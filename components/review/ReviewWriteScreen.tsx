@@ -16,6 +16,7 @@ import styles from './ReviewWriteScreen.module.css';
 function OrderSummary({ order }: { order: ReviewWriteForm['order'] }) {
   return (
     <section className={styles.order} aria-label="리뷰를 쓸 주문">
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
       <img className={styles.thumb} src={order.img} alt="" width={64} height={64} />
       <div>
         <p className={styles.business}>{order.businessName}</p>
@@ -37,6 +38,7 @@ function ReadOnlyReview({ review }: { review: NonNullable<ReviewWriteForm['revie
       <p className={styles.readText}>{review.content}</p>
       {review.photos.length > 0 ? (
         <ul className={styles.photos} aria-label="리뷰 사진">
+          {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
           {review.photos.map((p, i) => <li key={p.id}><img src={p.thumbUrl} alt={`리뷰 사진 ${i + 1}`} width={p.width} height={p.height} loading="lazy" /></li>)}
         </ul>
       ) : null}

@@ -14,6 +14,7 @@ function WrittenRow({ review }: { review: MyReview }) {
   return (
     <li className={styles.written}>
       <div className={styles.writtenHead}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
         <img className={styles.thumbSmall} src={review.img} alt="" width={48} height={48} loading="lazy" />
         <div className={styles.body}>
           <p className={styles.business}>{review.businessName}</p>

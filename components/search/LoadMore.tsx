@@ -22,7 +22,8 @@ const PRELOAD_PX = 600;
 export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onLoadMore }: Props) {
   const rowRef = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { latest.current = onLoadMore; });
 
   useEffect(() => {
     const row = rowRef.current;

@@ -39,6 +39,7 @@ export const SearchBar = forwardRef<HTMLInputElement, Props>(function SearchBar(
         enterKeyHint="search"
         maxLength={50}
         // The input never steals focus on a results page; on the bare /search it is the point.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}

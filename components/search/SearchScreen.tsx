@@ -83,12 +83,14 @@ export function SearchScreen() {
     <ToastProvider>
       <AppShell activeTab="search_list">
         <h1 className="visually-hidden">{parsed.request.keyword ? `‘${parsed.request.keyword}’ 검색 결과` : '상품 검색'}</h1>
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated from the input and suggestion buttons inside */}
         <div className={styles.head} onBlur={onBlur} onKeyDown={onKeyDown}>
           <div className={styles.barRow}>
             <SearchBar
               ref={inputRef}
               keyword={search.keyword}
               dealType={parsed.request.dealType}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the bare /search, where typing is the point
               autoFocus={!parsed.hasRequest}
               onChange={type}
               onFocus={() => dispatch(setFocus(true))}

@@ -20,7 +20,8 @@ export function useSearchRouting() {
   const search = useAppSelector(selectSearch);
   const parsed = useMemo(() => parseSearchUrl(router.query), [router.query]);
   const held = useRef(search);
-  held.current = search;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { held.current = search; });
 
   useEffect(() => {
     if (!parsed.hasRequest) return;

@@ -1,5 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useShell } from './ShellContext';
+
+const noSubscription = () => () => {};
 
 /**
  * Decorative, client-only parts (time-of-day greetings, motion): rendered after mount for people,
@@ -8,8 +10,8 @@ import { useShell } from './ShellContext';
  */
 export function Decorative({ children }: { children: ReactNode }) {
   const { isCrawler } = useShell();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // false while the server renders and the client hydrates, true from then on.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   if (isCrawler || !mounted) return null;
   return <>{children}</>;
 }

@@ -14,7 +14,8 @@ import { pageNameOf, subjectOf } from '@/lib/analytics/pageNames';
 export function usePageViewCapture(services: Services, anonId: string | null): void {
   const prevUrl = useRef<string | null>(null);
   const anonRef = useRef(anonId);
-  anonRef.current = anonId ?? anonRef.current;
+  // Kept current after each commit (a ref is not written during render), for the listeners below.
+  useEffect(() => { anonRef.current = anonId ?? anonRef.current; });
 
   useEffect(() => {
     const record = (path: string) => {

@@ -99,6 +99,7 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
         </li>
         {value.map((photo, index) => (
           <li key={photo.id} className={styles.tile}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
             <img className={styles.thumb} src={photo.thumbUrl} alt={`사진 ${index + 1}`} width={photo.width} height={photo.height} />
             <button type="button" className={styles.remove} aria-label={`사진 ${index + 1} 삭제`} disabled={disabled} onClick={() => remove(index)}>
               <span aria-hidden="true">×</span>

@@ -28,9 +28,7 @@ export function Toast({ message, onHide, durationMs = TOAST_MS, version = 0, act
   // Someone using the action (keyboard or screen reader) must not have it vanish under them.
   const [held, setHeld] = useState(false);
   // The toast may leave while focused (its action clicked): blur does not always follow an unmount.
-  useEffect(() => {
-    if (!message) setHeld(false);
-  }, [message]);
+  if (!message && held) setHeld(false);
   useEffect(() => {
     if (!message || held) return undefined;
     const timer = setTimeout(onHide, durationMs);

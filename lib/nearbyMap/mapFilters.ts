@@ -3,11 +3,10 @@
  * rules on them. They live in the URL and in the slice as the same pairs; `readMapFilters` turns
  * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
  */
-import { addFilterValue, filterValueOf, removeFilterValue, type FilterValue } from '../filterValues';
+import { addFilterValue, filterValueOf, type FilterValue } from '../filterValues';
 import { CHOSEN_LOCATION_ZOOM, KOREA_BOUNDS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 
 export const MAP_FILTER_KEYS = ['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z'] as const;
-export type MapFilterKey = (typeof MAP_FILTER_KEYS)[number];
 
 export type MapFilters = { myLat: number | null; myLng: number | null; mapLat: number; mapLng: number; z: number };
 
@@ -112,11 +111,6 @@ export function chooseSavedPlace(values: readonly FilterValue[], place: SavedPla
 export function setMyPosition(values: readonly FilterValue[], position: { lat: number; lng: number }): FilterValue[] {
   const at = setAll(values, [{ key: 'my_lat', value: roundCoord(position.lat) }, { key: 'my_lng', value: roundCoord(position.lng) }]);
   return moveMapCenter(at, { lat: position.lat, lng: position.lng, z: CHOSEN_LOCATION_ZOOM });
-}
-
-/** Forgets my position (e.g. a position outside Korea): distances then count from the map centre. */
-export function clearMyPosition(values: readonly FilterValue[]): FilterValue[] {
-  return removeFilterValue(removeFilterValue(values, 'my_lat'), 'my_lng');
 }
 
 /** Whether a browser position can be used as my position (inside the map's area). */

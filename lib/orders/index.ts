@@ -9,9 +9,9 @@ export * from './engine';
 export * from './days';
 export * from './cancellationRules';
 export * from './cancellationRulesRefund';
-export { rentalReservation, type ReservationState, type ReservationAction } from './rentalReservation';
-export { contract, type ContractState, type ContractAction } from './contract';
-export { saleOrder, type SaleOrderState, type SaleOrderAction } from './saleOrder';
+export { rentalReservation } from './rentalReservation';
+export { contract } from './contract';
+export { saleOrder, type SaleOrderState } from './saleOrder';
 export { payment, CHECKOUT_EVENT, type PaymentState, type PaymentAction } from './payment';
 export * from './stateColumns';
 

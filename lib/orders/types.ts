@@ -75,6 +75,3 @@ export interface ProcessDef<S extends string, A extends string> {
 
 /** Any process table, for code that handles all four alike (registries, tests). */
 export type AnyProcess = ProcessDef<string, string>;
-
-export type StateOf<P> = P extends ProcessDef<infer S, string> ? S : never;
-export type ActionOf<P> = P extends ProcessDef<string, infer A> ? A : never;

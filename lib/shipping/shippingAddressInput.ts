@@ -55,9 +55,6 @@ export const shippingAddressInput = z.object({
   isDefault: z.boolean().nullish().transform((value) => value === true),
 });
 
-/** What the form holds and the service receives (before parsing). */
-export type ShippingAddressDraft = z.input<typeof shippingAddressInput>;
-
 /** A parsed, normalised address: phone as 010-1234-5678, empty label as null. */
 export type ShippingAddressValues = z.output<typeof shippingAddressInput>;
 

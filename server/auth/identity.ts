@@ -7,8 +7,6 @@ import { clearSessionCookies, identityCookie, readCookies } from './cookies';
 import { resolveIdentityOptions, type IdentityOptions, type ResolvedIdentityOptions } from './identityOptions';
 import { authenticateSession, refresh } from './sessionService';
 
-export { newAnonId, isSaneAnonId } from './anonId';
-export { parseCookieHeader } from './cookies';
 export type { IdentityOptions } from './identityOptions';
 
 /**

@@ -25,10 +25,6 @@ type OAuthEnv = Pick<ServerEnv,
   'KAKAO_CLIENT_ID' | 'KAKAO_CLIENT_SECRET' | 'KAKAO_AUTHORIZE_URL' | 'KAKAO_TOKEN_URL' | 'KAKAO_USERINFO_URL' |
   'NAVER_CLIENT_ID' | 'NAVER_CLIENT_SECRET' | 'NAVER_AUTHORIZE_URL' | 'NAVER_TOKEN_URL' | 'NAVER_USERINFO_URL'>;
 
-export function isSocialProviderKey(value: unknown): value is SocialProviderKey {
-  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
-}
-
 export function oauthConfig(key: SocialProviderKey, env: OAuthEnv = serverEnv()): OAuthProviderConfig | null {
   if (key === 'kakao') {
     if (!env.KAKAO_CLIENT_ID) return null;

@@ -10,7 +10,6 @@
  */
 
 /** 18 random bytes in base64url: 24 characters, no padding, as a CSP nonce must be unguessable. */
-export const NONCE_LENGTH = 24;
 const NONCE_SHAPE = /^[A-Za-z0-9_-]{24}$/;
 
 export function newNonce(): string {

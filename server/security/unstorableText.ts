@@ -4,6 +4,7 @@
  * person's typing, so it is refused at the door (a clear 400) instead of failing deep inside an
  * insert as an INTERNAL error.
  */
+// eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses, on purpose
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isUnstorableText(value: string): boolean {

@@ -28,9 +28,6 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavail
 import { logger } from '../logger';
 import { countPageLoad } from '../observability/appMetrics';
 
-/** What a page's load settled: nothing wrong, or the error of the operation that failed. */
-export type LoadOutcome = { error: SerializedApiError | null };
-
 type Dispatched = { meta: { requestStatus: 'fulfilled' | 'rejected' }; payload?: unknown };
 
 export type PageDefinition<P, Extra extends Record<string, unknown> = Record<string, never>> = {

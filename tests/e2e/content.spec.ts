@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { RootState } from '@/store/rootState';
 import { expectAccessible } from './support/axe';
 
 type NextData = { props: { pageProps: { initialState?: Record<string, unknown> } } };
 
 /** The server's Redux state of the current page (the hydration payload in __NEXT_DATA__). */
-async function serverState(page: Page): Promise<Record<string, any>> {
+async function serverState(page: Page): Promise<RootState> {
   const raw = await page.locator('#__NEXT_DATA__').textContent();
   const data = JSON.parse(raw ?? '{}') as NextData;
-  return (data.props.pageProps.initialState ?? {}) as Record<string, any>;
+  return (data.props.pageProps.initialState ?? {}) as RootState;
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -107,7 +108,7 @@ test('a missing or malformed content id is a 404 page', async ({ page }) => {
 test('/recommendations/road ranks items, and viewing a model brings it and its neighbours up', async ({ page, context }) => {
   // The recommender experiment is 50/50 by anonymous id: variant A is popularity only, so start
   // over with a new id until this visitor is in B, the personalised ranking.
-  let state: Record<string, any> = {};
+  let state = {} as RootState;
   for (let attempt = 0; attempt < 16; attempt += 1) {
     await context.clearCookies();
     const response = await page.goto('/recommendations/road');

@@ -23,7 +23,8 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
 
   useEffect(() => {
     const text = keyword.trim();
-    if (!text || full) { setSuggestions([]); return undefined; }
+    // An emptied field clears the list where it is emptied (onChange), and picking the fifth model in pick.
+    if (!text || full) return undefined;
     let request: { abort(): void } | null = null;
     const timer = setTimeout(() => {
       const running = dispatch(searchTagModels(text));
@@ -56,7 +57,7 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
       <input id={inputId} className={styles.input} type="search" value={keyword} disabled={disabled || full} autoComplete="off"
         placeholder={full ? `모델은 ${POST_LIMITS.maxModels}개까지 태그할 수 있어요` : '모델 이름으로 찾기 (예: 브롬톤)'}
         aria-controls={listId} aria-expanded={suggestions.length > 0} role="combobox" aria-autocomplete="list"
-        onChange={(event) => setKeyword(event.target.value)} />
+        onChange={(event) => { setKeyword(event.target.value); if (!event.target.value.trim()) setSuggestions([]); }} />
       {suggestions.length > 0 ? (
         <ul id={listId} className={styles.suggestions} role="listbox" aria-label="모델 검색 결과">
           {suggestions.map((s) => {

@@ -27,6 +27,7 @@ function useDraft(key: string, initial: PostFormValues, values: PostFormValues, 
   const ready = useRef(false);
   useEffect(() => {
     const draft = loadDraft(localStore, key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser: read once, after hydration
     if (draft) { restore(draft); setRestored(true); }
     ready.current = true;
     // Only on mount and when the page moves to another board or post.

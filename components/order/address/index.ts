@@ -1,2 +1,2 @@
 /** The shipping address book the payment page embeds: `<ShippingAddressBook selectedId onSelect />`. */
-export { ShippingAddressBook, type ShippingAddressBookProps } from './ShippingAddressBook';
+export { ShippingAddressBook } from './ShippingAddressBook';

@@ -84,8 +84,6 @@ export type BusinessItemsPage = {
   filterComponents: () => Promise<FilterComponent[]>;
 };
 
-export type { ReviewPhoto } from '../review/reviewTypes';
-
 export type BusinessReviewEntry = ReviewWithPhotos;
 
 export type BusinessReviewSort = 'NEWEST' | 'RATING_DESC' | 'RATING_ASC';

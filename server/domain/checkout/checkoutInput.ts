@@ -36,16 +36,6 @@ export function parseOptionsParam(value: unknown): { optionId: number; amount: n
   });
 }
 
-const phone = z.string().trim().transform((v) => v.replace(/-/g, '')).refine((v) => /^01[016789]\d{7,8}$/.test(v), '휴대폰 번호를 확인해 주세요.');
-
-export const shippingSnapshotInput = z.object({
-  name: z.string().trim().min(1, '받는 분 이름을 입력해 주세요.').max(20),
-  phone,
-  postNum: z.string().trim().regex(/^\d{5}$/, '우편번호 5자리를 입력해 주세요.'),
-  address1: z.string().trim().min(1, '주소를 입력해 주세요.').max(100),
-  address2: z.string().trim().max(100).default(''),
-});
-
 /** The payment page's choices besides the selection. */
 export const paymentChoicesInput = z.object({
   /** The member's coupon copy (user_coupons.id), or none. */

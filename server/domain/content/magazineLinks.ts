@@ -9,6 +9,7 @@ const MAX_LINK_LENGTH = 500;
 export function safeContentLink(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const link = raw.trim();
+  // eslint-disable-next-line no-control-regex -- a link holding a control character is refused, on purpose
   if (!link || link.length > MAX_LINK_LENGTH || /[\u0000-\u001f\u007f\\\s]/.test(link)) return null;
   if (link.startsWith('/')) {
     // "//evil.example" is another host; a same-site path has exactly one leading slash.

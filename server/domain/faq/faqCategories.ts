@@ -5,7 +5,3 @@
 export const FAQ_CATEGORIES = ['예약·결제', '취소·환불', '대여·반납', '배송', '회원·계정', '구매·중고', '스키·보드'] as const;
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-export function isFaqCategory(value: string): value is FaqCategory {
-  return (FAQ_CATEGORIES as readonly string[]).includes(value);
-}

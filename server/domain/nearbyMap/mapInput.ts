@@ -20,6 +20,4 @@ export const nearbyBusinessMapInput = z.object({
   path: ['myLat'],
 });
 
-export type NearbyBusinessMapInput = z.infer<typeof nearbyBusinessMapInput>;
-
 export const userLocationIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });

@@ -70,9 +70,3 @@ function toNotReviewed({ imageId, rentalPeriod, finishedAt, cursorMicros: _c, ..
     rentalStartDate: days?.start ?? null, rentalEndDate: days?.end ?? null, finishedDatetime: toIso(finishedAt),
   };
 }
-
-/** Whether the member has anything to review (the my-page review badge). */
-export async function hasOrdersAwaitingReview(db: Db, userId: number): Promise<boolean> {
-  const [row] = await queryRows<{ yes: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM orders o WHERE ${awaitingReviewSql(userId)}) AS yes`);
-  return Boolean(row?.yes);
-}

@@ -6,7 +6,6 @@ import { DomainError } from '@/lib/errors';
 import { SELLER_ITEM_COLUMNS, toSellerItem, type SellerItem, type SellerItemRow } from './sellerItems';
 
 export const ITEM_STATUSES = ['AVAILABLE', 'SOLD_OUT', 'HIDDEN'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const itemIdSchema = z.number().int().positive().max(2_147_483_647);
 

@@ -1,4 +1,4 @@
-import { DomainError, errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
+import { errorMessages, isDomainError, type ErrorCode } from '@/lib/errors';
 import { logger } from '../../logger';
 import { PayloadTooLargeError } from './restBody';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
@@ -46,8 +46,4 @@ export function restErrorAnswer(error: unknown, requestId: string, route: string
   const body: RestErrorBody = { code: domain.code, message: domain.message };
   if (Object.keys(details).length > 0) body.details = details;
   return { status: domain instanceof PayloadTooLargeError ? 413 : STATUS[domain.code], body, headers };
-}
-
-export function restError(code: ErrorCode, message?: string): DomainError {
-  return new DomainError(code, message);
 }

@@ -7,7 +7,7 @@ import type { PortonePaymentsConfig } from './portoneConfig';
 import { verifyPortoneWebhook } from './portoneWebhook';
 import { toProviderPayment } from './statusMapping';
 
-export { portoneConfigFromEnv, type PortonePaymentsConfig, type PortoneChannelKeys } from './portoneConfig';
+export { portoneConfigFromEnv, type PortonePaymentsConfig } from './portoneConfig';
 
 /**
  * PortOne V2 behind our PaymentProvider: cards with instalments, Naver/Kakao/Toss Pay, and the

@@ -14,7 +14,6 @@ export const portoneErrorBody = z.object({
   pgCode: z.string().optional(),
   pgMessage: z.string().optional(),
 });
-export type PortoneErrorBody = z.infer<typeof portoneErrorBody>;
 
 export const portoneCancellation = z.object({
   /** SUCCEEDED, REQUESTED (asynchronous refunds) or FAILED. */

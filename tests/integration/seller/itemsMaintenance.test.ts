@@ -13,9 +13,9 @@ type Calendar = { itemCalendar: { months: { dates: { date: string; isDisable: bo
 /** 정비 일정 (issue 17 §1 Items): a seller takes a rental unit out of service for some days. */
 describe.each(testDbKinds())('seller maintenance blocks (bz_addMaintenanceBlock, bz_removeMaintenanceBlock) on %s', (kind) => {
   const db = useTestDb(kind);
-  let f: CheckoutFixture, other: CheckoutFixture, seller: Caller, otherSeller: Caller, member: number;
+  let f: CheckoutFixture, seller: Caller, otherSeller: Caller, member: number;
   beforeAll(async () => {
-    ({ f, other, seller, otherSeller, member } = await twoBusinesses(db(), { units: 1 }));
+    ({ f, seller, otherSeller, member } = await twoBusinesses(db(), { units: 1 }));
   });
 
   const add = (caller: Caller, variables: Record<string, unknown>) =>

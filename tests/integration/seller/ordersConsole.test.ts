@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { setPaymentProviderOverride } from '@/server/payments/providers';
 import { listSellerRequests } from '@/server/domain/seller/sellerOrderDetail';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, orderRow, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
-import { callOrder, paidRental, paidSale, sellerOf, type Caller } from '../sellerOrders/sellerHarness';
+import { count, orderRow, sandbox, type CheckoutFixture } from '../../support/checkoutFixture';
+import { callOrder, paidRental, paidSale, type Caller } from '../sellerOrders/sellerHarness';
 import { twoBusinesses } from './twoBusinesses';
 
 const REQUESTS = `query bz_sellerRequests { sellerRequests { order { id state itemName ordererName ordererPhone rentalStartDate totalPrice actions } respondBy minutesLeft } }`;

@@ -75,7 +75,7 @@ describe.each(testDbKinds())('shipping address book on %s', (kind) => {
 
   it('lists the default first, then the newest; isDefault moves the default in one step', async () => {
     const member = await insertMember(db());
-    const a = (await saved(member.id, { ...home, label: 'A' })).address;
+    await saved(member.id, { ...home, label: 'A' });
     const b = (await saved(member.id, { ...home, label: 'B' })).address;
     const c = (await saved(member.id, { ...home, label: 'C' })).address;
     expect((await list(member.id)).map((x) => x.label)).toEqual(['A', 'C', 'B']);

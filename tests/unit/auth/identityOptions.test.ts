@@ -7,6 +7,7 @@ function withEnv(env: Record<string, string | undefined>, run: (m: typeof Identi
   Object.assign(process.env, env);
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous load
     jest.isolateModules(() => run(require('@/server/auth/identityOptions') as typeof IdentityOptionsModule));
   } finally {
     process.env = saved;

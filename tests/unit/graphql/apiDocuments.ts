@@ -45,6 +45,7 @@ function stringsOf(exported: Record<string, unknown>): [string, string][] {
 export function collectApiDocuments(): ApiDocument[] {
   return modulesUnder(API_DIR).flatMap((file) => {
     const relative = path.relative(API_DIR, file).split(path.sep).join('/');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads every api/ module by path, synchronously
     const exported = require(file) as Record<string, unknown>;
     return stringsOf(exported).map(([name, text]) => ({
       service: serviceOf(relative),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { models } from '../../schema';
 import { planModels, type ModelPlan } from '../build/models';
 import { writeModelRows } from '../write/catalog';
 import type { SeedDay } from '../time';

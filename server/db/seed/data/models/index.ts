@@ -9,7 +9,7 @@ import { moreAlpineSkiModels } from './skiAlpine2';
 import { snowboardModels } from './snowboard';
 import { snowGearModels } from './snowGear';
 
-export type { BrandModels, ModelRow } from './types';
+export type { BrandModels } from './types';
 
 /** The whole catalogue, in a fixed order (the order decides model ids). */
 export const catalogueModels: BrandModels[] = [
