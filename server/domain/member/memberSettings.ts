@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAgreements, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { inSeoul } from '@/lib/dates';
@@ -18,7 +18,7 @@ export const NICKNAME_TAKEN = '이미 사용 중인 닉네임이에요.';
  * too: otherwise the form would be a free oracle of which nicknames exist.
  */
 export async function updateNickname(db: Db, userId: number, nickname: string, now: Date = new Date()): Promise<void> {
-  await enforceRateLimits(db, [{ rule: RATE_RULES.nicknamePerAccount, subject: `user:${userId}` }], now);
+  await enforceRateLimits(db, [{ rule: RATE_RULES.nicknamePerAccount, subject: `user:${userId}` }]);
   try {
     await db.update(users).set({ nickname, nickType: 'CUSTOM' }).where(eq(users.id, userId));
   } catch (error) {
