@@ -3,7 +3,7 @@ import { resolveIdentityWithToken } from '../auth/identity';
 import { resolveIdentityOptions, type IdentityOptions } from '../auth/identityOptions';
 import { processUpload } from '../images/upload/processUpload';
 import { readUploadBody } from '../images/upload/readUploadBody';
-import { assertUploadRoom, storeUpload, type UploadQuota } from '../images/upload/storeUpload';
+import { assertUploadRoom, saveUpload, type UploadQuota } from '../images/upload/saveUpload';
 import { UPLOAD_HEADER, UPLOAD_HEADER_VALUE, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../images/upload/uploadLimits';
 import { clientIp } from '../security/clientIp';
 import { enforceRateLimits } from '../security/sharedRateLimit';
@@ -69,7 +69,7 @@ export function createImageUploadHandler(options: ImageUploadOptions): RestRoute
       const quota = options.quota ?? UPLOAD_LIMITS;
       await assertUploadRoom(db, viewer.userId, quota);
       const bytes = await readUploadBody(request, options.maxBodyBytes ?? UPLOAD_LIMITS.maxBodyBytes);
-      const stored = await storeUpload(db, viewer.userId, await processUpload(bytes), quota);
+      const stored = await saveUpload(db, viewer.userId, await processUpload(bytes), quota);
       return withCookies(json(201, stored, { ...base, location: stored.url }), cookies);
     } catch (error) {
       const answer = restErrorAnswer(error, requestId, UPLOAD_ROUTE);

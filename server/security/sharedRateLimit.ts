@@ -13,10 +13,10 @@ import { keyedHash } from './derivedKeys';
  * Every rate limit of the app goes through this module (docs/operations.md §10): the per-request
  * budgets (GRAPHQL_RATE_LIMIT, CAPTURE_RATE_LIMIT) and the rules of security/rateRules.ts (login,
  * sign-up, uploads, posting, checkout…). The counting is rate-limiter-flexible's, a well-kept
- * library, not our own, in a store every instance of the app shares:
+ * library, not our own, in a business every instance of the app shares:
  * - `redis`: REDIS_URL is set. One atomic script per check, well under a millisecond.
  * - `postgres`: a database, through anything that answers `query({ text, values })` the way
- *   node-postgres does: a pool on DATABASE_URL, or the embedded database itself (databaseRateStore),
+ *   node-postgres does: a pool on DATABASE_URL, or the embedded database itself (databaseRateBusiness),
  *   so the rules count in the same table on PGlite and PostgreSQL.
  * - `memory`: the per-request budgets on the embedded database. Only one process can open its data
  *   directory, so there is only one instance and its memory is the whole truth.
@@ -47,16 +47,16 @@ export const RATE_LIMIT_TABLE = 'rate_limiter_flexible';
 
 const secondsLeft = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function storeLimiter(name: string, budget: LimitBudget, store: RateStore): RateLimiterAbstract {
+function storeLimiter(name: string, budget: LimitBudget, business: RateStore): RateLimiterAbstract {
   const common = { keyPrefix: `rm:${name}`, points: budget.burst, duration: budget.windowSeconds };
-  // When the shared store fails (Redis or the database away), each instance counts in its own memory
+  // When the shared business fails (Redis or the database away), each instance counts in its own memory
   // meanwhile: the limit becomes per instance for that time rather than off, and requests still go on.
   const insuranceLimiter = new RateLimiterMemory(common);
-  if (store.kind === 'memory') return new RateLimiterMemory(common);
-  if (store.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: store.client, insuranceLimiter });
+  if (business.kind === 'memory') return new RateLimiterMemory(common);
+  if (business.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: business.client, insuranceLimiter });
   // The migration made the table, so the library need not try to on every start.
   return new RateLimiterPostgres({
-    ...common, storeClient: store.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, insuranceLimiter, clearExpiredByTimeout: true,
+    ...common, storeClient: business.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, insuranceLimiter, clearExpiredByTimeout: true,
   });
 }
 
@@ -66,10 +66,10 @@ function storeLimiter(name: string, budget: LimitBudget, store: RateStore): Rate
  * table holds an address in the clear. Every hit counts, refused ones too: a refused script keeps
  * its window full.
  */
-export function createSharedLimiter(name: string, budget: LimitBudget, store: RateStore | (() => Promise<RateStore>)): SharedLimiter {
+export function createSharedLimiter(name: string, budget: LimitBudget, business: RateStore | (() => Promise<RateStore>)): SharedLimiter {
   let ready: Promise<RateLimiterAbstract> | null = null;
   const limiter = () => {
-    ready ??= (typeof store === 'function' ? store() : Promise.resolve(store)).then((s) => storeLimiter(name, budget, s)).catch((error: unknown) => {
+    ready ??= (typeof business === 'function' ? business() : Promise.resolve(business)).then((s) => storeLimiter(name, budget, s)).catch((error: unknown) => {
       ready = null;
       throw error;
     });
@@ -128,12 +128,12 @@ async function openDefaultStore(): Promise<RateStore> {
   return { kind: 'memory' };
 }
 
-/** The process's store for the per-request budgets, chosen from the environment once. */
+/** The process's business for the per-request budgets, chosen from the environment once. */
 export function defaultRateStore(): Promise<RateStore> {
   return processSingleton('rateStore', () => openDefaultStore());
 }
 
-/** A limiter on the process's default store, opened at its first check. */
+/** A limiter on the process's default business, opened at its first check. */
 export function defaultSharedLimiter(name: string, budget: LimitBudget): SharedLimiter {
   return createSharedLimiter(name, budget, defaultRateStore);
 }
@@ -141,10 +141,10 @@ export function defaultSharedLimiter(name: string, budget: LimitBudget): SharedL
 type PgliteLike = { waitReady: Promise<void>; query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> };
 
 /**
- * The store of a database handle: its own pool on PostgreSQL; on the embedded database its PGlite,
+ * The business of a database handle: its own pool on PostgreSQL; on the embedded database its PGlite,
  * answering as node-postgres would (the library reads `rowCount`).
  */
-export function databaseRateStore(db: Db): RateStore {
+export function databaseRateBusiness(db: Db): RateStore {
   const client = (db as unknown as { $client?: Pool | PgliteLike }).$client;
   if (!client) throw new Error('rate limits count on the database itself, not inside a transaction');
   if (!('waitReady' in client)) return { kind: 'postgres', pool: client };
@@ -164,7 +164,7 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 
 export type RateCheck = { rule: RateRule; subject: string };
 
-/** The rules of security/rateRules.ts counted in one store (one per instance of the app). */
+/** The rules of security/rateRules.ts counted in one business (one per instance of the app). */
 export type RateLimits = {
   /** Counts one hit and answers whether it is within the rule. */
   hit: (check: RateCheck) => Promise<LimitVerdict>;
@@ -174,12 +174,12 @@ export type RateLimits = {
   enforce: (checks: readonly RateCheck[]) => Promise<void>;
 };
 
-export function createRateLimits(store: RateStore | (() => Promise<RateStore>)): RateLimits {
+export function createRateLimits(business: RateStore | (() => Promise<RateStore>)): RateLimits {
   const limiters = new Map<string, SharedLimiter>();
   const limiterOf = ({ name, limit, windowSeconds }: RateRule) => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      limiter = createSharedLimiter(name, { burst: limit, windowSeconds }, store);
+      limiter = createSharedLimiter(name, { burst: limit, windowSeconds }, business);
       limiters.set(name, limiter);
     }
     return limiter;
@@ -213,8 +213,8 @@ export function rateLimitsOf(db: Db): RateLimits {
   const key = (db as unknown as { $client?: object }).$client ?? db;
   let limits = limitsByDatabase.get(key);
   if (!limits) {
-    const store = serverEnv().REDIS_URL ? defaultRateStore : databaseRateStore(db);
-    limits = createRateLimits(store);
+    const business = serverEnv().REDIS_URL ? defaultRateStore : databaseRateBusiness(db);
+    limits = createRateLimits(business);
     limitsByDatabase.set(key, limits);
   }
   return limits;

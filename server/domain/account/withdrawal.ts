@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   alarms, captureVisitPages, itemBookmarks, memberSeen, modelBookmarks, oneTimeTokens, pointTransactions, sessions, signupDrafts, socialAccounts,
-  storeBookmarks, userCoupons, userLocations, users,
+  businessBookmarks, userCoupons, userLocations, users,
 } from '../../db/schema';
 import type { Viewer } from '../viewer';
 import { DomainError } from '@/lib/errors';
@@ -12,7 +12,7 @@ import { checkCurrentPassword } from './passwordCheck';
  * 회원 탈퇴 (PIPA art. 21: personal information is destroyed once its purpose is gone), in one
  * transaction:
  * - erased: name, email, phone, photo, the person hash, the password, social logins, saved items,
- *   stores and places, alarms, unused coupons, sign-up drafts, mail links and every session;
+ *   businesses and places, alarms, unused coupons, sign-up drafts, mail links and every session;
  * - kept, anonymised: the account row itself (id and join date) under a placeholder nickname, so
  *   that reviews, posts, point entries and, once orders exist, orders stay consistent for
  *   accounting (전자상거래법 keeps order records for 5 years) without naming anyone;
@@ -38,7 +38,7 @@ export async function withdrawAccount(db: Db, viewer: Viewer, { password, confir
       marketingConsentAt: null, businessId: null, point: 0, lastLoginAt: null,
       nickname: `탈퇴회원${userId}`, nickType: 'AUTO', deletedAt: now,
     }).where(eq(users.id, userId));
-    for (const table of [socialAccounts, itemBookmarks, modelBookmarks, storeBookmarks, userLocations, alarms, memberSeen, oneTimeTokens, sessions]) {
+    for (const table of [socialAccounts, itemBookmarks, modelBookmarks, businessBookmarks, userLocations, alarms, memberSeen, oneTimeTokens, sessions]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(userCoupons).where(sql`${userCoupons.userId} = ${userId} AND ${userCoupons.usedAt} IS NULL`);

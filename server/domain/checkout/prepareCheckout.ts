@@ -136,7 +136,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
   const { choices, selection } = a.input;
   const paymentKey = `rm-${crypto.randomUUID()}`;
   const [order] = await tx.insert(orders).values({
-    paymentKey, userId: a.userId, itemId: a.ctx.item.id, storeId: a.ctx.item.storeId, process: processOf(a.ctx, choices.method),
+    paymentKey, userId: a.userId, itemId: a.ctx.item.id, businessId: a.ctx.item.businessId, process: processOf(a.ctx, choices.method),
     state: null, paymentState: 'PENDING', stateChangedAt: a.now, deliveryType: selection.deliveryType, rentalPeriod: a.ctx.period,
     itemName: a.ctx.item.name,
     price: {

@@ -23,7 +23,7 @@ export async function countPostView(db: Db, postId: number, viewerKey: string, n
     SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
     ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);
   if (inserted.length === 0) return false;
-  // The allowance is counted in the shared rate-limit store, outside any transaction of ours; a view
+  // The allowance is counted in the shared rate-limit business, outside any transaction of ours; a view
   // remembered whose count then fails is one view short, never one too many.
   if (address !== null && viewerKey.startsWith('a:')) {
     const verdict = await hitRateLimit(db, { rule: RATE_RULES.postViewPerIp, subject: `${address} post:${postId}` });

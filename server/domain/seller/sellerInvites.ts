@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sellerInvites, stores, users } from '../../db/schema';
+import { sellerInvites, businesses, users } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { enforceRateLimits, type RateCheck } from '../../security/sharedRateLimit';
@@ -13,23 +13,23 @@ export const INVITE_LIFETIME_DAYS = 7;
 export const SELLER_INVITE_MESSAGES = {
   /** One message for a mistyped, unknown, expired or used code: the answer tells a guesser nothing. */
   invalid: '사용할 수 없는 초대 코드예요. 코드를 확인하거나 새 코드를 받아 주세요.',
-  otherStore: '이미 다른 매장의 판매자로 등록되어 있어요. 지금 매장에서 먼저 나간 뒤 다시 입력해 주세요.',
-  sameStore: '이미 이 매장의 판매자예요.',
+  otherBusiness: '이미 다른 매장의 판매자로 등록되어 있어요. 지금 매장에서 먼저 나간 뒤 다시 입력해 주세요.',
+  sameBusiness: '이미 이 매장의 판매자예요.',
   notSeller: '판매자로 등록된 매장이 없어요.',
 } as const;
 
-export type IssuedInvite = { code: string; storeId: number; storeName: string; expiresAt: Date };
+export type IssuedInvite = { code: string; businessId: number; businessName: string; expiresAt: Date };
 
-export type JoinedStore = { id: number; name: string };
+export type JoinedBusiness = { id: number; name: string };
 
-/** A new single-use code for the store; the code is answered once and never stored in the clear. */
-export async function issueSellerInvite(db: Db, storeId: number, now: Date = new Date()): Promise<IssuedInvite> {
-  const [store] = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, storeId));
-  if (!store) throw new DomainError('NOT_FOUND', '매장을 찾을 수 없어요.');
+/** A new single-use code for the business; the code is answered once and never stored in the clear. */
+export async function issueSellerInvite(db: Db, businessId: number, now: Date = new Date()): Promise<IssuedInvite> {
+  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  if (!business) throw new DomainError('NOT_FOUND', '매장을 찾을 수 없어요.');
   const code = generateInviteCode();
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_DAYS * 86_400_000);
-  await db.insert(sellerInvites).values({ storeId, codeHash: hashInviteCode(code), createdAt: now, expiresAt });
-  return { code: formatInviteCode(code), storeId: store.id, storeName: store.name, expiresAt };
+  await db.insert(sellerInvites).values({ businessId, codeHash: hashInviteCode(code), createdAt: now, expiresAt });
+  return { code: formatInviteCode(code), businessId: business.id, businessName: business.name, expiresAt };
 }
 
 /** Who is trying a code: the member always, and the address when the call came over the network. */
@@ -44,13 +44,13 @@ function redeemRateChecks(caller: RedeemCaller): RateCheck[] {
 const invalid = () => new DomainError('INVALID_INPUT', SELLER_INVITE_MESSAGES.invalid, { code: SELLER_INVITE_MESSAGES.invalid });
 
 /**
- * Redeems a code: the member becomes a seller of its store. Every attempt counts toward the rate
+ * Redeems a code: the member becomes a seller of its business. Every attempt counts toward the rate
  * limits, right or wrong. In one transaction the member's row is locked first (a member who already
  * sells elsewhere is told to leave first, before the code is even looked at), then the code is
  * claimed by one conditional UPDATE: it locks the row, and a second redemption that waited on that
  * lock re-reads it as redeemed and claims nothing, so a code links exactly one member.
  */
-export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: string, now: Date = new Date()): Promise<JoinedStore> {
+export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: string, now: Date = new Date()): Promise<JoinedBusiness> {
   await enforceRateLimits(db, redeemRateChecks(caller));
   const code = normalizeInviteCode(rawCode);
   if (!code) throw invalid();
@@ -60,31 +60,31 @@ export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: 
     if (!member) throw new DomainError('UNAUTHENTICATED');
     const current = member.businessId === null ? null : Number(member.businessId);
     if (current !== null) {
-      const [invite] = await tx.select({ storeId: sellerInvites.storeId }).from(sellerInvites).where(eq(sellerInvites.codeHash, hashInviteCode(code)));
-      // Only someone already selling for the code's own store may learn that the code is that store's.
-      throw new DomainError('CONFLICT', invite?.storeId === current ? SELLER_INVITE_MESSAGES.sameStore : SELLER_INVITE_MESSAGES.otherStore);
+      const [invite] = await tx.select({ businessId: sellerInvites.businessId }).from(sellerInvites).where(eq(sellerInvites.codeHash, hashInviteCode(code)));
+      // Only someone already selling for the code's own business may learn that the code is that business's.
+      throw new DomainError('CONFLICT', invite?.businessId === current ? SELLER_INVITE_MESSAGES.sameBusiness : SELLER_INVITE_MESSAGES.otherBusiness);
     }
     const [claimed] = await tx.update(sellerInvites).set({ redeemedBy: caller.userId, redeemedAt: now })
       .where(and(eq(sellerInvites.codeHash, hashInviteCode(code)), isNull(sellerInvites.redeemedBy), gt(sellerInvites.expiresAt, now)))
-      .returning({ storeId: sellerInvites.storeId });
+      .returning({ businessId: sellerInvites.businessId });
     if (!claimed) throw invalid();
-    await tx.update(users).set({ businessId: claimed.storeId }).where(eq(users.id, caller.userId));
-    const [store] = await tx.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, claimed.storeId));
-    return { id: store.id, name: store.name };
+    await tx.update(users).set({ businessId: claimed.businessId }).where(eq(users.id, caller.userId));
+    const [business] = await tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, claimed.businessId));
+    return { id: business.id, name: business.name };
   });
 }
 
 /**
- * The seller unlinks themselves from their store (the store's other sellers stay). Answers the
- * store left; a member who sells for no store gets FORBIDDEN, as every seller operation does.
+ * The seller unlinks themselves from their business (the business's other sellers stay). Answers the
+ * business left; a member who sells for no business gets FORBIDDEN, as every seller operation does.
  */
-export async function leaveStore(db: Db, userId: number): Promise<JoinedStore> {
+export async function leaveBusiness(db: Db, userId: number): Promise<JoinedBusiness> {
   return db.transaction(async (tx) => {
     const [before] = await queryRows<{ businessId: number | null }>(tx, sql`
       SELECT business_id AS "businessId" FROM users WHERE id = ${userId} FOR UPDATE`);
     if (!before || before.businessId === null) throw new DomainError('FORBIDDEN', SELLER_INVITE_MESSAGES.notSeller);
     await tx.update(users).set({ businessId: null }).where(and(eq(users.id, userId), isNotNull(users.businessId)));
-    const [store] = await tx.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, Number(before.businessId)));
-    return { id: Number(before.businessId), name: store?.name ?? '' };
+    const [business] = await tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, Number(before.businessId)));
+    return { id: Number(before.businessId), name: business?.name ?? '' };
   });
 }

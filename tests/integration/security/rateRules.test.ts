@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { RATE_RULES } from '@/server/security/rateRules';
 import {
-  createRateLimits, databaseRateStore, rateLimitsOf, type RateLimits, type RateRule, type RateStore,
+  createRateLimits, databaseRateBusiness, rateLimitsOf, type RateLimits, type RateRule, type RateStore,
 } from '@/server/security/sharedRateLimit';
 import { queryRows } from '@/server/db/rows';
 import { testDbKinds, testPostgresUrl, useTestDb } from '@/tests/support/testDb';
 import { testRedis } from '@/tests/support/rateStores';
 
 // Issue 28: every rate limit (login, sign-up, uploads, posting, checkout…) counts through
-// rate-limiter-flexible in a store every instance shares (docs/operations.md §10). Two limit objects
+// rate-limiter-flexible in a business every instance shares (docs/operations.md §10). Two limit objects
 // on one database stand for two app instances; they share nothing but the database (or Redis).
 
 const RULES = Object.entries(RATE_RULES) as [string, RateRule][];
@@ -54,7 +54,7 @@ describe.each(testDbKinds())('rate limits on %s', (kind) => {
 
   it('counts in the database table, shared by two instances on one database', async () => {
     const rule = RATE_RULES.signupMailPerAddress;
-    const [a, b] = [createRateLimits(databaseRateStore(db())), createRateLimits(databaseRateStore(db()))];
+    const [a, b] = [createRateLimits(databaseRateBusiness(db())), createRateLimits(databaseRateBusiness(db()))];
     const subject = fresh('mail');
     const verdicts = [];
     for (let i = 0; i < 2 * rule.limit; i += 1) verdicts.push((await (i % 2 ? b : a).hit({ rule, subject })).allowed);
@@ -67,7 +67,7 @@ describe.each(testDbKinds())('rate limits on %s', (kind) => {
 
   it('lets exactly the limit through when many attempts arrive at once on two instances', async () => {
     const rule = RATE_RULES.checkoutPreparePerMember;
-    const instances = [createRateLimits(databaseRateStore(db())), createRateLimits(databaseRateStore(db()))];
+    const instances = [createRateLimits(databaseRateBusiness(db())), createRateLimits(databaseRateBusiness(db()))];
     expect(await passedInParallel(instances, rule, fresh('user'), 3 * rule.limit)).toBe(rule.limit);
   });
 
@@ -77,7 +77,7 @@ describe.each(testDbKinds())('rate limits on %s', (kind) => {
     ['a day', RATE_RULES.postViewPerIp],
   ])('keeps a window of %s whole, and opens again when it ends', async (_label, rule) => {
     const later = fakeClock(1_900_000_000_000);
-    const limits = createRateLimits(databaseRateStore(db()));
+    const limits = createRateLimits(databaseRateBusiness(db()));
     const subject = fresh('window');
     for (let i = 0; i < rule.limit; i += 1) expect((await limits.hit({ rule, subject })).allowed).toBe(true);
     later(rule.windowSeconds * 1000 - 1000);
@@ -118,8 +118,8 @@ describe('rate limits shared across instances', () => {
   });
 
   it('on Redis: two instances let exactly the limit through, all at once, and refuse with RATE_LIMITED', async () => {
-    const store: RateStore = { kind: 'redis', client: redis };
-    const instances = [createRateLimits(store), createRateLimits(store)];
+    const business: RateStore = { kind: 'redis', client: redis };
+    const instances = [createRateLimits(business), createRateLimits(business)];
     const rule = RATE_RULES.postWritePerMember;
     const subject = fresh('writer');
     expect(await passedInParallel(instances, rule, subject, 4 * rule.limit)).toBe(rule.limit);
