@@ -43,6 +43,8 @@ const serverEnv = (port: number) => ({
 // with trigrams and 초성, the map's geometry, points), and those that read the stored rows back from
 // PostgreSQL (capture and sign-up). The rest render the same rows either way, and the integration
 // suites already run every operation on both.
+// Within those files, journeys tagged @engine-neutral (a static answer, a 404, robots.txt) read no
+// row the engines could answer differently, and run on the embedded database only.
 const POSTGRES_JOURNEYS = [
   'checkout.spec.ts', 'orders.spec.ts', 'lease.spec.ts', 'couponbook.spec.ts', 'sellerOrders.spec.ts', 'sellerConsole.spec.ts',
   'referral.spec.ts', 'search.spec.ts', 'community.spec.ts', 'nearbyMap.spec.ts', 'accounts.spec.ts', 'home.spec.ts', 'seo.spec.ts',
@@ -76,7 +78,7 @@ export default defineConfig({
   },
   projects: externalBaseUrl ? [{ name: 'external', use: { baseURL: externalBaseUrl } }] : [
     { name: 'pglite', use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: POSTGRES_JOURNEYS, use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
+    ...(postgresUrl ? [{ name: 'postgres', testMatch: POSTGRES_JOURNEYS, grepInvert: /@engine-neutral/, use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
   ],
   webServer: externalBaseUrl ? [] : [
     { command: 'node scripts/e2e/mail-catcher.mjs', url: `${MAIL_CATCHER_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },

@@ -90,7 +90,7 @@ async function proveKind(kind, checks, figures) {
   const rounds = [];
   try {
     const t = Date.now();
-    const how = prepareDatabase(database, env, stateFile);
+    const how = await prepareDatabase(database, env, stateFile);
     console.log(`[crash] ${kind}: database ${database.label} ${how} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const port = await freePort(3701);
     const paidSoFar = [];

@@ -60,25 +60,67 @@ export function dbTool(env, ...args) {
   if (result.status !== 0) throw new Error(`scripts/ops/db.ts ${args[0]} failed (${result.status})`);
 }
 
+async function adminQuery(text) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    return await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+const TEMPLATE_NAME = /^rm_ops_template_\w+$/;
+
 /**
- * Migrates, seeds and fills the fresh database (db.ts prepare). With OPS_PGLITE_TEMPLATE set, the
- * first embedded database prepared is kept in that folder and copied for the next proofs (the seed
- * takes ~40 s on a busy machine); every check then runs on the copy the server actually uses.
+ * Migrates, seeds and fills the fresh database (db.ts prepare). With OPS_PGLITE_TEMPLATE set (a
+ * folder), the first database prepared of each kind is kept and copied for the next proofs (the seed
+ * takes ~40 s on a busy machine): the embedded one as a folder, the PostgreSQL one as the database
+ * named OPS_POSTGRES_TEMPLATE (rm_ops_template_…), which the caller drops at the end. Every check
+ * then runs on the copy the server actually uses.
  */
-export function prepareDatabase(database, env, stateFile) {
-  const template = database.kind === 'pglite' ? process.env.OPS_PGLITE_TEMPLATE : undefined;
-  if (template && fs.existsSync(path.join(template, 'ops-state.json'))) {
-    fs.cpSync(path.join(template, 'pglite'), path.join(database.dataDir, 'pglite'), { recursive: true });
-    fs.copyFileSync(path.join(template, 'ops-state.json'), stateFile);
-    return 'copied from OPS_PGLITE_TEMPLATE';
+export async function prepareDatabase(database, env, stateFile) {
+  const folder = process.env.OPS_PGLITE_TEMPLATE;
+  if (!folder) {
+    dbTool(env, 'prepare', stateFile);
+    return 'prepared';
+  }
+  const state = path.join(folder, `ops-state-${database.kind}.json`);
+  if (database.kind === 'pglite') {
+    if (fs.existsSync(state)) {
+      fs.cpSync(path.join(folder, 'pglite'), path.join(database.dataDir, 'pglite'), { recursive: true });
+      fs.copyFileSync(state, stateFile);
+      return 'copied from OPS_PGLITE_TEMPLATE';
+    }
+    dbTool(env, 'prepare', stateFile);
+    fs.rmSync(path.join(folder, 'pglite'), { recursive: true, force: true });
+    fs.cpSync(path.join(database.dataDir, 'pglite'), path.join(folder, 'pglite'), { recursive: true });
+    fs.copyFileSync(stateFile, state);
+    return 'prepared';
+  }
+  const template = process.env.OPS_POSTGRES_TEMPLATE;
+  if (!template || !TEMPLATE_NAME.test(template)) {
+    dbTool(env, 'prepare', stateFile);
+    return 'prepared';
+  }
+  // CREATE DATABASE … TEMPLATE copies the files: no connection may be open on either side meanwhile.
+  if (fs.existsSync(state)) {
+    await adminQuery(`DROP DATABASE ${database.label}`);
+    await adminQuery(`CREATE DATABASE ${database.label} TEMPLATE ${template}`);
+    fs.copyFileSync(state, stateFile);
+    return 'copied from OPS_POSTGRES_TEMPLATE';
   }
   dbTool(env, 'prepare', stateFile);
-  if (template) {
-    fs.rmSync(template, { recursive: true, force: true });
-    fs.cpSync(path.join(database.dataDir, 'pglite'), path.join(template, 'pglite'), { recursive: true });
-    fs.copyFileSync(stateFile, path.join(template, 'ops-state.json'));
-  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${template}`);
+  await adminQuery(`CREATE DATABASE ${template} TEMPLATE ${database.label}`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.copyFileSync(stateFile, state);
   return 'prepared';
+}
+
+/** Drops the PostgreSQL template of prepareDatabase (scripts/test-all.sh, at the end). */
+export async function dropPostgresTemplate(template) {
+  if (TEMPLATE_NAME.test(template ?? '')) await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
 }
 
 export function dbCheck(env, input) {

@@ -64,7 +64,7 @@ async function proveKind(kind, checks, figures) {
   const visitors = [];
   try {
     let t = Date.now();
-    const how = prepareDatabase(database, env, stateFile);
+    const how = await prepareDatabase(database, env, stateFile);
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
     console.log(`[shutdown] ${kind}: database ${database.label} ${how} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const port = await freePort(3601);

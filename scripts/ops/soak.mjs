@@ -135,7 +135,7 @@ async function main() {
   let figures = {};
   try {
     let t = Date.now();
-    const how = prepareDatabase(database, env, stateFile);
+    const how = await prepareDatabase(database, env, stateFile);
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
     console.log(`[soak] database ${database.label} ${how} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const port = await freePort(3701);

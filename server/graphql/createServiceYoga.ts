@@ -77,7 +77,7 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
   const rateLimit = options.rateLimit;
   const budget = useRequestBudget({
     name: options.name,
-    business: options.rateStore,
+    store: options.rateStore,
     budget: () => (rateLimit !== undefined ? rateLimit : parseRateLimitSetting(serverEnv().GRAPHQL_RATE_LIMIT)),
     trustProxy,
   });

@@ -6,7 +6,7 @@ import { readUploadBody } from '../images/upload/readUploadBody';
 import { assertUploadRoom, saveUpload, type UploadQuota } from '../images/upload/saveUpload';
 import { UPLOAD_HEADER, UPLOAD_HEADER_VALUE, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../images/upload/uploadLimits';
 import { clientIp } from '../security/clientIp';
-import { enforceRateLimits } from '../security/rateLimit';
+import { enforceRateLimits } from '../security/sharedRateLimit';
 import { RATE_RULES } from '../security/rateRules';
 import { requestIdFrom } from '../security/requestId';
 import { isSameOriginRequest } from '../security/sameOrigin';

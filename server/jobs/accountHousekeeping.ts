@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { identityVerifications, itemPriceChanges, oneTimeTokens, signupDrafts } from '../db/schema';
 import { deleteExpiredSessions } from '../auth/sessionService';
 import { deleteOldMail } from '../mail/dispatcher';
-import { deleteOldRateLimitHits } from '../security/rateLimit';
 
 const DAY_MS = 24 * 3600_000;
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -16,8 +15,9 @@ async function count<T>(rows: Promise<T[]>): Promise<number> {
  * Deletes what the account flows leave behind once it can no longer be used, so personal data is
  * not kept longer than its purpose (PIPA art. 21): phone checks (names, numbers, birth dates)
  * after a day, abandoned sign-ups after a day and finished ones after a week (the friend-code step
- * reads them), used or expired mail links, old mail, rate-limit windows, dead sessions and price
- * changes the alarms and badges no longer look at. Each statement is idempotent, so two processes
+ * reads them), used or expired mail links, old mail, dead sessions and price changes the alarms
+ * and badges no longer look at. (Rate-limit counts are removed by the library itself an hour after
+ * their window ends: server/security/sharedRateLimit.ts.) Each statement is idempotent, so two processes
  * running it at once only repeat work.
  */
 export async function runAccountHousekeeping(db: Db, now: Date = new Date()): Promise<Record<string, number>> {
@@ -29,7 +29,6 @@ export async function runAccountHousekeeping(db: Db, now: Date = new Date()): Pr
     identityChecks: await count(db.delete(identityVerifications).where(lt(identityVerifications.createdAt, ago(now, 1))).returning({ id: identityVerifications.id })),
     linkTokens: await count(db.delete(oneTimeTokens).where(or(lt(oneTimeTokens.expiresAt, ago(now, 1)), and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, ago(now, 1))))).returning({ id: oneTimeTokens.id })),
     sessions: await deleteExpiredSessions(db, now),
-    rateLimitWindows: await deleteOldRateLimitHits(db, now),
     mail: await deleteOldMail(db, now),
     priceChanges: await count(db.delete(itemPriceChanges).where(and(isNotNull(itemPriceChanges.processedAt), lt(itemPriceChanges.changedAt, ago(now, 30)))).returning({ id: itemPriceChanges.id })),
   };

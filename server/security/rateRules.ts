@@ -1,4 +1,4 @@
-import type { RateRule } from './rateLimit';
+import type { RateRule } from './sharedRateLimit';
 
 /**
  * Every limit in one table, so their sizes can be read and tuned together. Per address limits

@@ -76,7 +76,7 @@ test('home shows seeded Korean content, navigates with a progress bar and record
   }
 });
 
-test('a crawler and a link-preview bot get the complete page with meta tags', async ({ request, baseURL }) => {
+test('a crawler and a link-preview bot get the complete page with meta tags', { tag: '@engine-neutral' }, async ({ request, baseURL }) => {
   for (const userAgent of ['Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)', 'facebookexternalhit/1.1', 'kakaotalk-scrap/1.0']) {
     const response = await request.get('/', { headers: { 'user-agent': userAgent } });
     expect(response.status()).toBe(200);
@@ -90,7 +90,7 @@ test('a crawler and a link-preview bot get the complete page with meta tags', as
   }
 });
 
-test('an unknown page answers 404 in Korean', async ({ page }) => {
+test('an unknown page answers 404 in Korean', { tag: '@engine-neutral' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '찾으시는 페이지가 없어요' })).toBeVisible();

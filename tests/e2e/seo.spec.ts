@@ -53,7 +53,7 @@ const pathOf = (absolute: string) => {
 };
 
 test.describe('search engines and the Naver Shopping feed', () => {
-  test('robots.txt keeps member and payment routes out and names the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt keeps member and payment routes out and names the sitemap', { tag: '@engine-neutral' }, async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -135,7 +135,7 @@ test.describe('search engines and the Naver Shopping feed', () => {
     await expectStoredVisit(visit.id, testInfo.project.name, { anony_id: visit.command.anonyId, item_id: Number(cells.id) });
   });
 
-  test('a visit without the marker records no arrival', async ({ page }) => {
+  test('a visit without the marker records no arrival', { tag: '@engine-neutral' }, async ({ page }) => {
     let calls = 0;
     page.on('request', (request) => {
       if (isVisitCall(request)) calls += 1;

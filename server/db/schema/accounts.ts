@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityPurpose, identityStatus, oneTimeTokenPurpose, provisionCategory, registKeyType } from './enums';
 import { users } from './users';
 
@@ -109,17 +109,16 @@ export const userAgreements = pgTable('user_agreements', {
 }, (t) => [index('user_agreements_user_idx').on(t.userId, t.category, t.createdAt)]);
 
 /**
- * Fixed-window counters of the rate limiter, shared by every process through the database. A
- * bucket names what is limited and for whom (an HMAC of the email, never the address itself).
+ * The counts of every rate limit (server/security/sharedRateLimit.ts), in rate-limiter-flexible's own
+ * layout: one row per limit and subject (`rm:<limit>:<HMAC of the subject>`), its points and the
+ * moment (epoch ms) its window ends. The library reads and writes it; expired rows are removed by the
+ * library an hour after their window ends, whatever the window's length (docs/operations.md §10).
  */
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  bucket: text().notNull(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-  hits: integer().notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.bucket, t.windowStart] }),
-  index('rate_limit_hits_window_idx').on(t.windowStart),
-]);
+export const rateLimiterCounts = pgTable('rate_limiter_flexible', {
+  key: varchar({ length: 255 }).primaryKey(),
+  points: integer().notNull().default(0),
+  expire: bigint({ mode: 'number' }),
+}, (t) => [index('rate_limiter_flexible_expire_idx').on(t.expire)]);
 
 /**
  * Mail waiting to go out (the transactional outbox): written in the transaction that made the

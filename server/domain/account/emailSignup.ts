@@ -4,7 +4,7 @@ import { signupDrafts, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { alreadyRegisteredMail, verifyEmailMail } from '../../mail/templates';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { createAccountFromDraft } from './createAccount';
@@ -47,7 +47,7 @@ export async function submitEmailSignup(db: Db, draft: SignupDraft, form: EmailS
   await enforceRateLimits(db, [
     { rule: RATE_RULES.signupPerIp, subject: links.ip },
     { rule: RATE_RULES.signupMailPerAddress, subject: form.email },
-  ], links.now);
+  ]);
   await assertNicknameFree(db, form.nickname);
   const passwordHash = await hashPassword(form.password);
   return db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function resendSignupMail(db: Db, draft: SignupDraft, links: Links)
   await enforceRateLimits(db, [
     { rule: RATE_RULES.signupPerIp, subject: links.ip },
     { rule: RATE_RULES.signupMailPerAddress, subject: email },
-  ], links.now);
+  ]);
   await db.transaction(async (tx) => {
     await tx.update(signupDrafts).set({ emailSentAt: links.now }).where(eq(signupDrafts.id, draft.id));
     await queueMailFor(tx, draft, email, links);

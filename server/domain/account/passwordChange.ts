@@ -19,7 +19,7 @@ export async function changePassword(
   if (currentPassword === newPassword) {
     throw new DomainError('INVALID_INPUT', '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.', { newPassword: '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.' });
   }
-  await checkCurrentPassword(db, viewer.userId, currentPassword, now);
+  await checkCurrentPassword(db, viewer.userId, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, viewer.userId));

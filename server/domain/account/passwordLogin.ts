@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
-import { hitRateLimit, isRateLimited, rateLimitedError, type RateCheck } from '../../security/rateLimit';
+import { hitRateLimit, isRateLimited, rateLimitedError, type RateCheck } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 
@@ -12,13 +12,13 @@ export const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 맞지 않아
  * Throws RATE_LIMITED when this address may not try this account now. The account-wide verdict
  * depends on the typed address only, so reading further when it is reached reveals nothing.
  */
-async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateCheck, now: Date): Promise<void> {
-  const here = await isRateLimited(db, fromHere, now);
+async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateCheck): Promise<void> {
+  const here = await isRateLimited(db, fromHere);
   if (!here.allowed) throw rateLimitedError(here.retryAfterSeconds);
-  const everywhere = await isRateLimited(db, anywhere, now);
+  const everywhere = await isRateLimited(db, anywhere);
   if (everywhere.allowed) return;
   // The same counter judged against a limit of one: has this address failed here at all lately?
-  const failedHere = !(await isRateLimited(db, { ...fromHere, rule: { ...fromHere.rule, limit: 1 } }, now)).allowed;
+  const failedHere = !(await isRateLimited(db, fromHere, 1)).allowed;
   if (failedHere) throw rateLimitedError(everywhere.retryAfterSeconds);
 }
 
@@ -42,19 +42,19 @@ export async function loginWithPassword(
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<number> {
   const fromAddress = { rule: RATE_RULES.loginFailuresPerIp, subject: ip };
-  const address = await isRateLimited(db, fromAddress, now);
+  const address = await isRateLimited(db, fromAddress);
   if (!address.allowed) throw rateLimitedError(address.retryAfterSeconds);
   const fromHere = { rule: RATE_RULES.loginFailuresPerAccountIp, subject: JSON.stringify([email, ip]) };
   const anywhere = { rule: RATE_RULES.loginFailuresPerAccount, subject: email };
-  await refuseWhileLocked(db, fromHere, anywhere, now);
+  await refuseWhileLocked(db, fromHere, anywhere);
 
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) {
-    await hitRateLimit(db, fromAddress, now);
-    await hitRateLimit(db, fromHere, now);
-    await hitRateLimit(db, anywhere, now);
+    await hitRateLimit(db, fromAddress);
+    await hitRateLimit(db, fromHere);
+    await hitRateLimit(db, anywhere);
     throw new DomainError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   // Hashes made with older, weaker parameters are upgraded while the password is at hand.

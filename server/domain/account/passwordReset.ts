@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAllForUser } from '../../auth/sessionService';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, socialAccountResetMail } from '../../mail/templates';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { addAlarm } from '../alarm/addAlarm';
@@ -22,7 +22,7 @@ export async function requestPasswordReset(db: Db, email: string, { siteUrl, ip,
   await enforceRateLimits(db, [
     { rule: RATE_RULES.passwordResetPerIp, subject: ip },
     { rule: RATE_RULES.passwordResetPerAddress, subject: email },
-  ], now);
+  ]);
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, passwordHash: users.passwordHash, registKeyType: users.registKeyType }).from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
@@ -49,7 +49,7 @@ export async function isResetTokenLive(db: Db, token: unknown, now: Date): Promi
  * revoked (whoever knew the old password is out), and an important alarm records the change.
  */
 export async function confirmPasswordReset(db: Db, token: unknown, password: string, { ip, now }: Omit<Context, 'siteUrl'>): Promise<number> {
-  await enforceRateLimits(db, [{ rule: RATE_RULES.passwordResetConfirmPerIp, subject: ip }], now);
+  await enforceRateLimits(db, [{ rule: RATE_RULES.passwordResetConfirmPerIp, subject: ip }]);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await findLinkToken(tx, 'RESET_PASSWORD', token, now, true);

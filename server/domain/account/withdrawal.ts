@@ -25,7 +25,7 @@ export async function withdrawAccount(db: Db, viewer: Viewer, { password, confir
   if (!user || user.deletedAt) throw new DomainError('UNAUTHENTICATED');
   if (user.passwordHash) {
     if (!password) throw new DomainError('INVALID_INPUT', '비밀번호를 입력해 주세요.', { password: '비밀번호를 입력해 주세요.' });
-    await checkCurrentPassword(db, viewer.userId, password, now, 'password');
+    await checkCurrentPassword(db, viewer.userId, password, 'password');
   }
   const userId = viewer.userId;
   await db.transaction(async (tx) => {

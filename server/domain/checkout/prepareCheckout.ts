@@ -6,7 +6,7 @@ import type { ShippingSnapshot } from '../../db/schema/orders';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { retryTransaction } from '../../db/retryTransaction';
 import { grantPoints, lockPointBalance, NOT_ENOUGH_POINTS } from '../points/grantPoints';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import type { CheckoutSession, PaymentProvider } from '../../payments/types';
 import { HOLD_EXPIRY_MINUTES } from '@/lib/orders/timing';
@@ -70,7 +70,7 @@ const processOf = (ctx: CheckoutContext, method: string) =>
 export async function prepareCheckout(db: Db, provider: PaymentProvider, userId: number, input: PrepareInput, siteUrl: string, now: Date = new Date()): Promise<PreparedCheckout> {
   const existing = await orderByKey(db, userId, input.idempotencyKey);
   if (existing) return sessionFor(db, provider, existing, siteUrl);
-  await enforceRateLimits(db, [{ rule: RATE_RULES.checkoutPreparePerMember, subject: `user:${userId}` }], now);
+  await enforceRateLimits(db, [{ rule: RATE_RULES.checkoutPreparePerMember, subject: `user:${userId}` }]);
 
   const { selection, choices } = input;
   const orderer = await ordererOf(db, userId);

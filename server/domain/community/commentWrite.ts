@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { containsProfanity, PROFANITY_MESSAGE } from '@/lib/text/profanity';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { parseInput } from '../parseInput';
 import { communityRateChecks } from './postRateChecks';
 import { lockVisiblePost, postCountsAnswer, type CommunityCaller } from './postCounts';
@@ -36,7 +36,7 @@ async function recountComments(tx: Db, postId: number): Promise<void> {
 /** A comment or a reply. A reply's parent must be a live top-level comment of the same post. */
 export async function writeComment(db: Db, caller: CommunityCaller, input: unknown, now: Date = new Date()): Promise<CommentChange> {
   const args = parseInput(writeCommentInput, input);
-  await enforceRateLimits(db, communityRateChecks('comment', caller), now);
+  await enforceRateLimits(db, communityRateChecks('comment', caller));
   return db.transaction(async (tx) => {
     await lockVisiblePost(tx, args.postId);
     if (args.parentId !== null) {
@@ -67,7 +67,7 @@ async function lockOwnComment(tx: Db, userId: number, commentId: number): Promis
 
 export async function updateComment(db: Db, caller: CommunityCaller, input: unknown, now: Date = new Date()): Promise<CommentChange> {
   const args = parseInput(updateCommentInput, input);
-  await enforceRateLimits(db, communityRateChecks('comment', caller), now);
+  await enforceRateLimits(db, communityRateChecks('comment', caller));
   return db.transaction(async (tx) => {
     const { postId } = await lockOwnComment(tx, caller.userId, args.commentId);
     await tx.execute(sql`UPDATE community_comments SET content = ${args.content}, updated_at = ${now} WHERE id = ${args.commentId}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { communityRateChecks } from './postRateChecks';
 import { lockVisiblePost, postCountsAnswer, type CommunityCaller } from './postCounts';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
@@ -11,7 +11,7 @@ import type { PostCountsAnswer } from '@/lib/community/postRules';
  * post queue up and like_count always equals the number of like rows.
  */
 export async function togglePostLike(db: Db, caller: CommunityCaller, postId: number, now: Date = new Date()): Promise<PostCountsAnswer> {
-  await enforceRateLimits(db, communityRateChecks('like', caller), now);
+  await enforceRateLimits(db, communityRateChecks('like', caller));
   return db.transaction(async (tx) => {
     await lockVisiblePost(tx, postId);
     const removed = await queryRows<{ postId: number }>(tx, sql`

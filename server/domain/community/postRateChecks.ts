@@ -1,4 +1,4 @@
-import type { RateCheck } from '../../security/rateLimit';
+import type { RateCheck } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import type { CommunityCaller } from './postCounts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { todayInSeoul } from '@/lib/dates';
-import { hitRateLimit } from '../../security/rateLimit';
+import { hitRateLimit } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 
 /**
@@ -18,19 +18,19 @@ import { RATE_RULES } from '../../security/rateRules';
  */
 export async function countPostView(db: Db, postId: number, viewerKey: string, now: Date = new Date(), address: string | null = null): Promise<boolean> {
   const day = todayInSeoul(now);
-  return db.transaction(async (tx) => {
-    const inserted = await queryRows<{ postId: number }>(tx, sql`
-      INSERT INTO community_post_views (post_id, viewer_key, day)
-      SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
-      ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);
-    if (inserted.length === 0) return false;
-    if (address !== null && viewerKey.startsWith('a:')) {
-      const verdict = await hitRateLimit(tx, { rule: RATE_RULES.postViewPerIp, subject: `${address} post:${postId}` }, now);
-      if (!verdict.allowed) return false;
-    }
-    await tx.execute(sql`UPDATE community_posts SET view_count = view_count + 1 WHERE id = ${postId}`);
-    return true;
-  });
+  const inserted = await queryRows<{ postId: number }>(db, sql`
+    INSERT INTO community_post_views (post_id, viewer_key, day)
+    SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
+    ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);
+  if (inserted.length === 0) return false;
+  // The allowance is counted in the shared rate-limit business, outside any transaction of ours; a view
+  // remembered whose count then fails is one view short, never one too many.
+  if (address !== null && viewerKey.startsWith('a:')) {
+    const verdict = await hitRateLimit(db, { rule: RATE_RULES.postViewPerIp, subject: `${address} post:${postId}` });
+    if (!verdict.allowed) return false;
+  }
+  await db.execute(sql`UPDATE community_posts SET view_count = view_count + 1 WHERE id = ${postId}`);
+  return true;
 }
 
 /** The key a view is counted under: the member when signed in, else the anonymous visitor id. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { parseInput } from '../parseInput';
 import { communityRateChecks } from './postRateChecks';
 import type { CommunityCaller } from './postCounts';
@@ -38,7 +38,7 @@ async function lockTarget(tx: Db, kind: 'POST' | 'COMMENT', id: number): Promise
 /** Once per member (a second report is CONFLICT); never one's own; the 5th reporter hides it. */
 export async function reportContent(db: Db, caller: CommunityCaller, input: unknown, now: Date = new Date()): Promise<ReportResult> {
   const args = parseInput(reportContentInput, input);
-  await enforceRateLimits(db, communityRateChecks('report', caller), now);
+  await enforceRateLimits(db, communityRateChecks('report', caller));
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, args.kind, args.id);
     if (target.userId === caller.userId) throw new DomainError('FORBIDDEN', '내가 쓴 글은 신고할 수 없어요.');

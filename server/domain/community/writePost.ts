@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
-import { enforceRateLimits, type RateCheck } from '../../security/rateLimit';
+import { enforceRateLimits, type RateCheck } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { attachUploads, releaseUploads } from '../images/attachUploads';
 import { POST_LIMITS } from '@/lib/community/postLimits';
@@ -28,7 +28,7 @@ function writeChecks(writer: PostWriter): RateCheck[] {
  * search text are one transaction, so a refused photo or an unknown model leaves no half post.
  */
 export async function writePost(db: Db, writer: PostWriter, input: WritePostInput, now: Date = new Date()): Promise<WrittenPost> {
-  await enforceRateLimits(db, writeChecks(writer), now);
+  await enforceRateLimits(db, writeChecks(writer));
   return db.transaction(async (tx) => {
     await requireBoard(tx, input.boardCode);
     const at = now.toISOString();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { isUnder14, UNDER_14_MESSAGE } from './age';
@@ -40,7 +40,7 @@ export async function sendSandboxCode(db: Db, input: SandboxSendInput, { binding
   await enforceRateLimits(db, [
     { rule: RATE_RULES.identityCodePerPhone, subject: input.phone },
     { rule: RATE_RULES.identitySendPerIp, subject: ip },
-  ], now);
+  ]);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await db.update(identityVerifications).set({
     codeHash: sha256(code), codeSentAt: now, sendCount: row.sendCount + 1, attempts: 0,

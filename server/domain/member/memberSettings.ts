@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAgreements, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { inSeoul } from '@/lib/dates';
@@ -17,8 +17,8 @@ export const NICKNAME_TAKEN = '이미 사용 중인 닉네임이에요.';
  * same name at once can't both get it. Every attempt counts toward nicknamePerAccount, failures
  * too: otherwise the form would be a free oracle of which nicknames exist.
  */
-export async function updateNickname(db: Db, userId: number, nickname: string, now: Date = new Date()): Promise<void> {
-  await enforceRateLimits(db, [{ rule: RATE_RULES.nicknamePerAccount, subject: `user:${userId}` }], now);
+export async function updateNickname(db: Db, userId: number, nickname: string): Promise<void> {
+  await enforceRateLimits(db, [{ rule: RATE_RULES.nicknamePerAccount, subject: `user:${userId}` }]);
   try {
     await db.update(users).set({ nickname, nickType: 'CUSTOM' }).where(eq(users.id, userId));
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/retryTransaction';
 import { referrals, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { formatDate } from '@/lib/dates';
@@ -53,7 +53,7 @@ async function lockParties(tx: Db, inviteeId: number, inviterId: number): Promis
  * guessed by trying; the hit is recorded outside the transaction so a refused attempt still counts.
  */
 export async function registerFriendCode(db: Db, inviteeId: number, code: string, now: Date = new Date()): Promise<FriendCodeRegistration> {
-  await enforceRateLimits(db, [{ rule: RATE_RULES.friendCodePerAccount, subject: `user:${inviteeId}` }], now);
+  await enforceRateLimits(db, [{ rule: RATE_RULES.friendCodePerAccount, subject: `user:${inviteeId}` }]);
   return retryTransaction(db, async (tx) => {
     const program = await liveReferralProgram(tx, now);
     if (!program) throw new DomainError('NOT_FOUND', REFERRAL_MESSAGES.noProgram);

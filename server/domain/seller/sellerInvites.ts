@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sellerInvites, businesses, users } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
-import { enforceRateLimits, type RateCheck } from '../../security/rateLimit';
+import { enforceRateLimits, type RateCheck } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { formatInviteCode, generateInviteCode, hashInviteCode, normalizeInviteCode } from './sellerInvitesCode';
 
@@ -51,7 +51,7 @@ const invalid = () => new DomainError('INVALID_INPUT', SELLER_INVITE_MESSAGES.in
  * lock re-reads it as redeemed and claims nothing, so a code links exactly one member.
  */
 export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: string, now: Date = new Date()): Promise<JoinedBusiness> {
-  await enforceRateLimits(db, redeemRateChecks(caller), now);
+  await enforceRateLimits(db, redeemRateChecks(caller));
   const code = normalizeInviteCode(rawCode);
   if (!code) throw invalid();
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/server/env';
 import { processSingleton } from '@/server/processSingleton';
 import { clientIp, socketAddressOf } from '@/server/security/clientIp';
-import { rateLimitedError } from '@/server/security/rateLimit';
+import { rateLimitedError } from '@/server/security/sharedRateLimit';
 import { httpError } from '../errors';
 import { parseRateLimitSetting } from '../plugins/requestBudget';
 import { defaultSharedLimiter, type SharedLimiter } from '../../security/sharedRateLimit';

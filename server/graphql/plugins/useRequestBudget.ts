@@ -25,8 +25,8 @@ export type RequestBudgetSetting = {
   /** The budget, or null for none; read once, at the first request over HTTP. */
   budget: () => RequestBudgetOptions | null;
   trustProxy: () => TrustProxySetting;
-  /** Where the counts live; the process's default business (server/security/sharedRateLimit.ts) unless given. */
-  business?: RateStore;
+  /** Where the counts live; the process's default store (server/security/sharedRateLimit.ts) unless given. */
+  store?: RateStore;
 };
 
 /**
@@ -41,7 +41,7 @@ export function useRequestBudget(setting: RequestBudgetSetting): Plugin<Record<s
     if (limiter === undefined) {
       const budget = setting.budget();
       const name = `graphql:${setting.name}`;
-      limiter = !budget ? null : setting.business ? createSharedLimiter(name, budget, setting.business) : defaultSharedLimiter(name, budget);
+      limiter = !budget ? null : setting.store ? createSharedLimiter(name, budget, setting.store) : defaultSharedLimiter(name, budget);
     }
     return limiter;
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../domain/parseInput';
 import { findAccountsByVerification } from '../../domain/identity/findId';
 import { bindingHashOf } from '../../domain/identity/bindingCookie';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import type { RestRoute } from '../rest/restTypes';
 
@@ -18,7 +18,7 @@ const findId: RestRoute = {
   path: '/find-id',
   async handle(ctx) {
     const { verificationId } = parseInput(body, ctx.body);
-    await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.findIdPerIp, subject: ctx.ip }], ctx.options.now);
+    await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.findIdPerIp, subject: ctx.ip }]);
     const accounts = await findAccountsByVerification(ctx.db, verificationId, { bindingHash: bindingHashOf(ctx.cookies, ctx.options.secret), now: ctx.options.now });
     return { json: { accounts } };
   },

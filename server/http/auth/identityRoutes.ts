@@ -7,7 +7,7 @@ import { startVerification } from '../../domain/identity/verifications';
 import { confirmSandboxCode, sendSandboxCode } from '../../domain/identity/sandboxCode';
 import { sandboxConfirmSchema, sandboxSendSchema } from '../../domain/identity/sandboxProvider';
 import { completeProviderVerification } from '../../domain/identity/providerCompletion';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { logger } from '../../logger';
 import { DomainError, isDomainError } from '@/lib/errors';
@@ -33,7 +33,7 @@ export function createIdentityRoutes(resolveProvider: () => IdentityProvider | n
       const provider = resolveProvider();
       // No provider configured (the default outside demo mode): the check does not exist here.
       if (!provider) throw new DomainError('NOT_FOUND', OFF_MESSAGE);
-      await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.identityStartPerIp, subject: ctx.ip }], ctx.options.now);
+      await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.identityStartPerIp, subject: ctx.ip }]);
       const { bindingHash, setCookie } = ensureBinding(ctx.cookies, ctx.options);
       const row = await startVerification(ctx.db, { purpose, provider: provider.name, bindingHash }, ctx.options.now);
       ctx.setCookies.push(setCookie);

@@ -7,7 +7,7 @@ import { normalizeReferralCode, REFERRAL_CODE } from '../../domain/account/refer
 import { signIn } from '../../auth/signIn';
 import { kickMailDispatch } from '../../mail/mailer';
 import { atLeast } from '../../security/timingFloor';
-import { enforceRateLimits } from '../../security/rateLimit';
+import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { DomainError } from '@/lib/errors';
 import { emailSchema, maskEmail } from '@/lib/account/email';
@@ -49,7 +49,7 @@ const start: RestRoute = {
       await agreeOnDraft(ctx.db, draft, input, ctx.options.now);
       return { json: { ok: true, next: '/registration/phone_redirect' } };
     }
-    await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.signupDraftPerIp, subject: ctx.ip }], ctx.options.now);
+    await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.signupDraftPerIp, subject: ctx.ip }]);
     const friendCode = input.friendCode ? normalizeReferralCode(input.friendCode) : null;
     const { token } = await startEmailDraft(ctx.db, { consents: input, friendCode: friendCode && REFERRAL_CODE.test(friendCode) ? friendCode : null }, ctx.options.now);
     ctx.setCookies.push(signupDraftCookie(token, ctx.options));

@@ -1,5 +1,5 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { identityVerifications, mailOutbox, oneTimeTokens, rateLimitHits, signupDrafts } from '@/server/db/schema';
+import { identityVerifications, mailOutbox, oneTimeTokens, signupDrafts } from '@/server/db/schema';
 import { runAccountHousekeeping } from '@/server/jobs/accountHousekeeping';
 import { insertEmailMember } from './authHarness';
 
@@ -26,13 +26,12 @@ describe.each(testDbKinds())('account housekeeping on %s', (kind) => {
       { purpose: 'RESET_PASSWORD', tokenHash: 'expired', userId: member.userId, expiresAt: at(2), createdAt: at(2) },
       { purpose: 'RESET_PASSWORD', tokenHash: 'fresh', userId: member.userId, expiresAt: new Date(now.getTime() + 600_000), createdAt: now },
     ]);
-    await db().insert(rateLimitHits).values([{ bucket: 'x', windowStart: at(2), hits: 3 }, { bucket: 'x', windowStart: now, hits: 1 }]);
     await db().insert(mailOutbox).values([
       { kind: 'k', toAddress: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h', createdAt: at(8) },
       { kind: 'k', toAddress: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h', createdAt: at(1) },
     ]);
     const result = await runAccountHousekeeping(db(), now);
-    expect(result).toMatchObject({ drafts: 2, identityChecks: 1, linkTokens: 1, rateLimitWindows: 1, mail: 1 });
+    expect(result).toMatchObject({ drafts: 2, identityChecks: 1, linkTokens: 1, mail: 1 });
     expect((await db().select({ t: signupDrafts.tokenHash }).from(signupDrafts)).map((r) => r.t).sort()).toEqual(['done-recently', 'live']);
     expect((await db().select({ id: identityVerifications.id }).from(identityVerifications)).map((r) => r.id)).toEqual(['iv_new']);
     // Running again changes nothing.

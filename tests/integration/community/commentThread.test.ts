@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { PROFANITY_MESSAGE } from '@/lib/text/profanity';
 import { RATE_RULES } from '@/server/security/rateRules';
-import { hitRateLimit } from '@/server/security/rateLimit';
+import { hitRateLimit } from '@/server/security/sharedRateLimit';
 import { writeComment } from '@/server/domain/community/commentWrite';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count, verifiedMember } from '../../support/checkoutFixture';
@@ -110,12 +110,12 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
     const fresh = new Date('2025-04-01T00:00:00Z');
     const member = await verifiedMember(db());
     for (let i = 0; i < RATE_RULES.communityCommentPerMember.limit; i += 1) {
-      await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerMember, subject: `user:${member}` }, fresh);
+      await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerMember, subject: `user:${member}` });
     }
     const input = { postId, parentId: null, content: '도배' };
     await expect(writeComment(db(), { userId: member, ip: null }, input, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     const ip = '203.0.113.92';
-    for (let i = 0; i < RATE_RULES.communityCommentPerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerIp, subject: ip }, fresh);
+    for (let i = 0; i < RATE_RULES.communityCommentPerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerIp, subject: ip });
     await expect(writeComment(db(), { userId: cast.viewer, ip }, input, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

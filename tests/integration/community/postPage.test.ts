@@ -1,7 +1,7 @@
 // The post page's reads and counters (issue 18): pb_communityPost, pb_viewCommunityPost, us_togglePostLike.
 import { sql } from 'drizzle-orm';
 import { RATE_RULES } from '@/server/security/rateRules';
-import { hitRateLimit } from '@/server/security/rateLimit';
+import { hitRateLimit } from '@/server/security/sharedRateLimit';
 import { countPostView } from '@/server/domain/community/postView';
 import { togglePostLike } from '@/server/domain/community/postLike';
 import { communityPostImages } from '@/server/db/schema';
@@ -109,11 +109,11 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
     const fresh = new Date('2025-04-01T00:00:00Z');
     const member = await verifiedMember(db());
     for (let i = 0; i < RATE_RULES.communityLikePerMember.limit; i += 1) {
-      await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerMember, subject: `user:${member}` }, fresh);
+      await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerMember, subject: `user:${member}` });
     }
     await expect(togglePostLike(db(), { userId: member, ip: null }, postId, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     const ip = '203.0.113.91';
-    for (let i = 0; i < RATE_RULES.communityLikePerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerIp, subject: ip }, fresh);
+    for (let i = 0; i < RATE_RULES.communityLikePerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerIp, subject: ip });
     await expect(togglePostLike(db(), { userId: cast.viewer, ip }, postId, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -1,7 +1,7 @@
 // Reports and blocks (issue 18): us_reportContent, us_blockMember, us_unblockMember.
 import { sql } from 'drizzle-orm';
 import { RATE_RULES } from '@/server/security/rateRules';
-import { hitRateLimit } from '@/server/security/rateLimit';
+import { hitRateLimit } from '@/server/security/sharedRateLimit';
 import { reportContent } from '@/server/domain/community/reportContent';
 import { communityComments } from '@/server/db/schema';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -57,7 +57,7 @@ describe.each(testDbKinds())('reports and blocks on %s', (kind) => {
     const fresh = new Date('2025-04-01T00:00:00Z');
     const member = await verifiedMember(db());
     for (let i = 0; i < RATE_RULES.communityReportPerMember.limit; i += 1) {
-      await hitRateLimit(db(), { rule: RATE_RULES.communityReportPerMember, subject: `user:${member}` }, fresh);
+      await hitRateLimit(db(), { rule: RATE_RULES.communityReportPerMember, subject: `user:${member}` });
     }
     const postId = await insertPost(db(), { userId: cast.author, title: '한도', createdAt: at(3) });
     await expect(reportContent(db(), { userId: member, ip: null }, { kind: 'POST', id: postId, reason: '스팸' }, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });

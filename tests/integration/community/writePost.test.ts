@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PROFANITY_MESSAGE } from '@/lib/text/profanity';
 import { RATE_RULES } from '@/server/security/rateRules';
 import { writePost } from '@/server/domain/community/writePost';
-import { hitRateLimit } from '@/server/security/rateLimit';
+import { hitRateLimit } from '@/server/security/sharedRateLimit';
 import { queryRows } from '@/server/db/rows';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { count } from '../../support/checkoutFixture';
@@ -128,7 +128,7 @@ describe.each(testDbKinds())('writing community posts (us_writePost, us_updatePo
     await expect(writePost(db(), writer, vars() as never, now)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     const ip = '203.0.113.77';
     const fresh = new Date('2025-04-01T00:00:00Z');
-    for (let i = 0; i < RATE_RULES.postWritePerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.postWritePerIp, subject: ip }, fresh);
+    for (let i = 0; i < RATE_RULES.postWritePerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.postWritePerIp, subject: ip });
     await expect(writePost(db(), { userId: cast.other, ip }, vars() as never, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
