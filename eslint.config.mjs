@@ -27,7 +27,7 @@ export default tseslint.config(
   {
     // React code only: server/graphql/plugins' `use*` are Envelop plugins, not hooks, and running the
     // React Compiler's checks over the server and scripts took 70 % of the run for nothing.
-    files: ['components/**/*.{ts,tsx}', 'pages/**/*.tsx', 'business/**/*.ts', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.tsx', 'store/**/*.ts', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {

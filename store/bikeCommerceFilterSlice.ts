@@ -1,7 +1,7 @@
 /**
  * Bike commerce filter (docs/product.md §3): sorts, category groups with their pictures, the selected group,
  * its categories, the selected category and that category's filter components; plus the shopper's
- * sort and filter values. Server-owned: filled by the page's one operation (business/commerceThunks.ts
+ * sort and filter values. Server-owned: filled by the page's one operation (store/commerceThunks.ts
  * loadCommercePage) in getServerSideProps, and the selection lives in the URL, so the server's copy
  * on hydrate is the one the shopper chose.
  *

@@ -110,7 +110,7 @@ export const bookmarkSlice = createSlice({
     addListCases(builder, loadBookmarkPage, loadMoreBookmarks, 'bookmarkStatus', (state, { bookmarkList }) => replaceBookmarks(state, bookmarkList), appendBookmarks);
     addListCases(builder, loadBusinessBookmarkPage, loadMoreBusinessBookmarks, 'businessStatus',
       (state, { businessBookmarkList }) => replaceBusiness(state, businessBookmarkList), appendBusiness);
-    // The bell of a row is the one bookmark toggle (business/bookmarkToggle.ts): shown at once, then the
+    // The bell of a row is the one bookmark toggle (store/bookmarkToggle.ts): shown at once, then the
     // service's answer, or the previous state again when it failed.
     for (const target of ['ITEM', 'MODEL'] as const) {
       addBookmarkCases(builder, target, (state, targetId, shown) => applyAlarm(state, { target, targetId, active: shown.isActiveAlarm }));

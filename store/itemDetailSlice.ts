@@ -2,7 +2,7 @@
  * The item page (docs/product.md §3 Item detail): the service's answer (server-owned, loaded by the page's
  * loader thunk) and the shopper's page-level choices: the option bucket with its required-option
  * count and maximum, the start date, the delivery option and type, and the recommend flag.
- * §4 rules: "Required options" (business/itemDetailBucket.ts) and "Item detail clear".
+ * §4 rules: "Required options" (store/itemDetailBucket.ts) and "Item detail clear".
  */
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
@@ -94,7 +94,7 @@ export const itemDetailSlice = createSlice({
       const { bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag } = current(state);
       return { ...incoming, bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag };
     });
-    // The one bookmark toggle (business/bookmarkToggle.ts): the heart and the bell of this item.
+    // The one bookmark toggle (store/bookmarkToggle.ts): the heart and the bell of this item.
     addBookmarkCases(builder, 'ITEM', (state, id, shown) => {
       if (state.detail?.item.id !== id) return;
       state.detail.bookmarkInfo = { isMarked: shown.isActiveBookmark, isAlarm: shown.isActiveAlarm };

@@ -78,7 +78,7 @@ export const modelDetailSlice = createSlice({
         state.reviewsStatus = 'failed';
         state.reviewsError = errorFromRejected(action);
       });
-    // The one bookmark toggle (business/bookmarkToggle.ts): the heart and the bell of this model.
+    // The one bookmark toggle (store/bookmarkToggle.ts): the heart and the bell of this model.
     addBookmarkCases(builder, 'MODEL', (state, id, shown) => {
       if (state.model?.id === id) state.bookmark = shown;
     });

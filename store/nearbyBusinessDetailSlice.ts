@@ -53,7 +53,7 @@ export const nearbyBusinessDetailSlice = createSlice({
         state.reviewsStatus = 'failed';
         state.reviewsError = errorFromRejected(action);
       });
-    // The one bookmark toggle (business/bookmarkToggle.ts): the heart of this business, in both places the answer has it.
+    // The one bookmark toggle (store/bookmarkToggle.ts): the heart of this business, in both places the answer has it.
     addBookmarkCases(builder, 'BUSINESS', (state, id, shown) => {
       if (!state.detail || state.businessId !== id) return;
       state.detail.isBookmarked = shown.isActiveBookmark;

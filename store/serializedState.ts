@@ -13,7 +13,7 @@ let initialRoot: Record<string, unknown> = {};
 
 /**
  * The root reducer's initial state, built again only when a slice was injected since (slices are
- * injected as their pages load, business/rootReducer.ts): a handful of times per process.
+ * injected as their pages load, store/rootReducer.ts): a handful of times per process.
  */
 function initialRootState(state: object): Record<string, unknown> {
   if (Object.keys(state).some((key) => !(key in initialRoot))) {

@@ -4,7 +4,7 @@
  *
  * Services are resolved per business. In the browser: one set over HTTP (NEXT_PUBLIC_APP_ENV picks
  * the API base). On the server they depend on the request (its cookies, the in-process transport),
- * which business/ cannot build because it never imports server/ (docs/architecture.md §2). So the
+ * which store/ cannot build because it never imports server/ (docs/architecture.md §2). So the
  * server registers a factory once at start (`setServerServicesFactory`), kept on globalThis because
  * Next compiles pages and instrumentation separately and a module variable could exist twice.
  */

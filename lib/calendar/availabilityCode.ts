@@ -4,7 +4,7 @@
  * run-length encoded: `P*2,3*4,C,3*5,F,1,3*80`. A token is a disable reason letter (P past,
  * C closed, F full, B beyond the window, S sold out) or the free units of a bookable day; `*n`
  * repeats it n times. About 100 bytes for 90 days, where the day objects and month grids were 23 KB.
- * Month grids and the day map are derived from it where they are needed (business/calendarSlice.ts).
+ * Month grids and the day map are derived from it where they are needed (store/calendarSlice.ts).
  * A disabled day's free units are not kept: nothing shows or counts them.
  */
 import { addDays, daysBetween, monthOf } from './dateKeys';

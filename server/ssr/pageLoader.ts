@@ -7,7 +7,7 @@
  *   cache → the page's one operation → NOT_FOUND is a 404, the visitor's bad input a 400, our own
  *   failure a 503 that still renders (with 다시 시도) → props { shell, …page props }.
  *
- * The viewer comes inside the page's operation (business/pageThunk.ts), so a page costs one operation
+ * The viewer comes inside the page's operation (store/pageThunk.ts), so a page costs one operation
  * and one session lookup (the in-process transport reuses the page's identity).
  */
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';

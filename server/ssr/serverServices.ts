@@ -34,7 +34,7 @@ export function createServerServices(context: Context | undefined): Services {
   return createServices(client);
 }
 
-/** Registers the factory on globalThis (business/wrapper.ts) once per process. */
+/** Registers the factory on globalThis (store/wrapper.ts) once per process. */
 export function registerServerServices(): void {
   setServerServicesFactory(createServerServices);
 }

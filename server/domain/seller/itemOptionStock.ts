@@ -12,7 +12,7 @@ import { MAX_STOCK } from './itemStock';
  *   (checkout/holdInventory.ts takeSaleStock), so both must cover the order;
  * - a rental checkout books unit numbers against items.stock only, but the item page shows an option
  *   at 0 as 품절 (not selectable) and caps the amount a shopper may pick at its stock
- *   (business/itemDetailBucket.ts maxAmountOf), so a rental option at 0 blocks booking that option.
+ *   (store/itemDetailBucket.ts maxAmountOf), so a rental option at 0 blocks booking that option.
  * Neither is derived from the other anywhere, so the console edits them separately and explains
  * the combinations that block buying instead of changing one from the other.
  */

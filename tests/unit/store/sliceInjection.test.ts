@@ -1,7 +1,7 @@
 /**
  * The business's start-up shape (issue 19): the root reducer holds the three slices every page needs and
  * each other slice is injected by its own module, so a page's JavaScript carries only its slices. The
- * server imports business/allSlices.ts; a slice missing there would render empty on the server.
+ * server imports store/allSlices.ts; a slice missing there would render empty on the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ describe('slice injection', () => {
     expect(missing).toEqual([]);
   });
 
-  it('business/allSlices.ts imports every injected slice, so the server holds them all', () => {
+  it('store/allSlices.ts imports every injected slice, so the server holds them all', () => {
     const all = fs.readFileSync(path.join(STORE_DIR, 'allSlices.ts'), 'utf8');
     const missing = sliceFiles.filter((f) => !CORE.includes(f) && !all.includes(`import './${f}';`));
     expect(missing).toEqual([]);
@@ -32,7 +32,7 @@ describe('slice injection', () => {
   });
 
   it('a business made before a slice arrives gets its state from the injection action', () => {
-    // The mechanism business/rootReducer.ts relies on, on a reducer of its own.
+    // The mechanism store/rootReducer.ts relies on, on a reducer of its own.
     const core = createSlice({ name: 'core', initialState: { ready: true }, reducers: {} });
     const late = createSlice({ name: 'late', initialState: { items: [] as number[] }, reducers: {} });
     const root = combineSlices(core);
