@@ -10,7 +10,7 @@ import { myCommunity, type MyComment, type MyCommunity } from '../../../domain/c
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
 import { CommunityBoardRef, CommunityPostSummaryRef } from './communityShared';
-import { forgetPostPages } from './communityPages';
+import { postChanged } from '../../../cluster/pageChanges';
 import { postImageIds, taggedModelIds } from '../../../domain/community/postPages';
 
 /** Writing, editing and deleting community posts, and the member's own activity (issue 18). */
@@ -102,7 +102,7 @@ builder.mutationFields((t) => ({
       const userId = requireMember(ctx.viewer).userId;
       const written = await writePost(ctx.db, { userId, ip: callerAddress(ctx) }, parseInput(writePostInput, args));
       // The board lists (and the tagged models' pages) show the new post at once.
-      await forgetPostPages(ctx.db, written.postId);
+      await postChanged(ctx.db, written.postId);
       return written;
     },
   }),
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
       const input = parseInput(updatePostInput, args);
       const [taggedBefore, imagesBefore] = await Promise.all([taggedModelIds(ctx.db, input.postId), postImageIds(ctx.db, input.postId)]);
       const written = await updatePost(ctx.db, userId, input);
-      await forgetPostPages(ctx.db, written.postId, taggedBefore, imagesBefore);
+      await postChanged(ctx.db, written.postId, { taggedBefore, imagesBefore });
       return written;
     },
   }),
@@ -128,7 +128,7 @@ builder.mutationFields((t) => ({
       // Deleting gives the photos back (they leave the post): name them before.
       const imagesBefore = await postImageIds(ctx.db, postId);
       const written = await deletePost(ctx.db, requireMember(ctx.viewer).userId, postId);
-      await forgetPostPages(ctx.db, written.postId, [], imagesBefore);
+      await postChanged(ctx.db, written.postId, { imagesBefore });
       return written;
     },
   }),

@@ -11,7 +11,7 @@ import { listNotReviewedOrders, type NotReviewedOrder, type NotReviewedPage } fr
 import { listSellerReviews, type SellerReviewPage } from '../../../domain/review/sellerReviews';
 import { listMyReviews, type MyReview, type MyReviewPage } from '../../../domain/review/writeReviewList';
 import { ReviewPhotoRef, ReviewRef, ReviewReplyRef } from './review';
-import { forgetReviewPages } from './reviewPages';
+import { reviewChanged } from '../../../cluster/pageChanges';
 
 /** Reviews from purchases (issue 17 §3): the member's side and the store's reply. */
 
@@ -161,7 +161,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const written = await writeReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(writeReviewInput, args));
-      await forgetReviewPages(ctx.db, written.reviewId);
+      await reviewChanged(ctx.db, written.reviewId);
       return written;
     },
   }),
@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const written = await updateReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(updateReviewInput, args));
-      await forgetReviewPages(ctx.db, written.reviewId);
+      await reviewChanged(ctx.db, written.reviewId);
       return written;
     },
   }),
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
       requireSeller(viewer);
       const input = parseInput(replyReviewInput, args);
       const reply = await replyReview(ctx.db, viewer, input.reviewId, input.content);
-      await forgetReviewPages(ctx.db, reply.reviewId);
+      await reviewChanged(ctx.db, reply.reviewId);
       return reply;
     },
   }),

@@ -5,7 +5,7 @@ import { requireMember } from '../../../domain/member/requireMember';
 import { listSellerItems, requireSeller, type SellerItem, type SellerItemPage } from '../../../domain/seller/sellerItems';
 import { itemPriceInput, updateItemPrice } from '../../../domain/seller/itemPrice';
 import { kickLowestPriceAlarms } from '../../../jobs/lowestPriceAlarms';
-import { forgetCachedPages } from '../../../ssr/anonymousPageCache';
+import { itemChanged } from '../../../cluster/pageChanges';
 import { itemStatusInput, ownSellerItem, updateItemStatus } from '../../../domain/seller/itemStatus';
 import { itemStockInput, updateItemStock } from '../../../domain/seller/itemStock';
 import { listItemOptions, optionStockInput, updateOptionStock, type SellerItemOption } from '../../../domain/seller/itemOptionStock';
@@ -68,8 +68,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const storeId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemPrice(ctx.db, storeId, parseInput(itemPriceInput, args));
-      // The change is committed: the members who wait for this price can hear of it right away.
+      // The change is committed: the members who wait for this price can hear of it right away, and
+      // shoppers see it on the item's, the shop's and the model's pages (server/cluster/pageChanges.ts).
       kickLowestPriceAlarms();
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -112,11 +114,6 @@ const SellerItemDetailRef = builder.objectRef<SellerItemDetail>('SellerItemDetai
   }),
 });
 
-/** Shoppers see a changed item at once: its page and its store's pages are not served from the page cache. */
-function forgetItemPages(itemId: number, storeId: number): void {
-  forgetCachedPages(`/services/${itemId}`);
-  forgetCachedPages(`/nearby_store/${storeId}`);
-}
 
 const itemIdArg = z.object({ itemId: z.number().int().positive().max(2_147_483_647) });
 
@@ -146,7 +143,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const storeId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemStock(ctx.db, storeId, parseInput(itemStockInput, args));
-      forgetItemPages(item.id, storeId);
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -157,7 +154,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const storeId = requireSeller(requireMember(ctx.viewer));
       const option = await updateOptionStock(ctx.db, storeId, parseInput(optionStockInput, args));
-      forgetItemPages(option.itemId, storeId);
+      await itemChanged(ctx.db, option.itemId);
       return option;
     },
   }),
@@ -168,7 +165,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const storeId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemStatus(ctx.db, storeId, parseInput(itemStatusInput, args));
-      forgetItemPages(item.id, storeId);
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -182,7 +179,7 @@ builder.mutationFields((t) => ({
       const storeId = requireSeller(requireMember(ctx.viewer));
       const input = parseInput(addMaintenanceInput, args);
       const blocks = await addMaintenanceBlock(ctx.db, storeId, input);
-      forgetItemPages(input.itemId, storeId);
+      await itemChanged(ctx.db, input.itemId);
       return blocks;
     },
   }),
@@ -194,7 +191,7 @@ builder.mutationFields((t) => ({
       const storeId = requireSeller(requireMember(ctx.viewer));
       const { blockId } = parseInput(removeMaintenanceInput, args);
       const { itemId, blocks } = await removeMaintenanceBlock(ctx.db, storeId, blockId);
-      forgetItemPages(itemId, storeId);
+      await itemChanged(ctx.db, itemId);
       return blocks;
     },
   }),

@@ -3,7 +3,7 @@ import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
 import { sellerStoreProfile, storeProfileInput, updateStoreProfile, type SellerStoreProfile } from '../../../domain/seller/storeProfileEdit';
-import { forgetCachedPages } from '../../../ssr/anonymousPageCache';
+import { businessChanged } from '../../../cluster/pageChanges';
 
 const SellerOpeningHourRef = builder.objectRef<SellerStoreProfile['openingHours'][number]>('SellerOpeningHour').implement({
   fields: (t) => ({
@@ -60,8 +60,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const storeId = requireSeller(requireMember(ctx.viewer));
       const profile = await updateStoreProfile(ctx.db, storeId, parseInput(storeProfileInput, args.input));
-      // The public store page keeps anonymous copies for 30 seconds: the next visitor sees the change.
-      forgetCachedPages(`/nearby_store/${storeId}`);
+      // Committed: the shop's pages show it to the next visitor, from every cache (server/cluster/pageChanges.ts).
+      businessChanged(storeId);
       return profile;
     },
   }),
