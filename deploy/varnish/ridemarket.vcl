@@ -8,7 +8,7 @@ vcl 4.1;
 # home, search, items, models, businesses, community and content pages as a visitor without a
 # session sees them (server/ssr/sharedPages.ts), kept for their s-maxage. Such a page carries no
 # anonymous id and no per-response nonce, so it is the same bytes for every visitor of its URL and
-# user-agent class. The app bans what a change makes stale (BAN with X-Ban-Path, CACHE_PURGE_URL).
+# user-agent class. The app bans what a change makes stale (PURGE with X-Ban-Path, CACHE_PURGE_URL).
 # A visitor with a session (sid/rid cookie) always goes to an instance.
 #
 # Check with: varnishd -C -f deploy/varnish/ridemarket.vcl
@@ -29,7 +29,7 @@ backend app1 { .host = "127.0.0.1"; .port = "3001"; .probe = readyz; .first_byte
 backend app2 { .host = "127.0.0.1"; .port = "3002"; .probe = readyz; .first_byte_timeout = 30s; }
 backend app3 { .host = "127.0.0.1"; .port = "3003"; .probe = readyz; .first_byte_timeout = 30s; }
 
-# Who may PURGE and BAN: the app instances' hosts and this machine (an operator's curl).
+# Who may PURGE (and BAN): the app instances' hosts and this machine (an operator's curl).
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -45,27 +45,25 @@ sub vcl_init {
 sub vcl_recv {
     set req.backend_hint = app.backend();
 
-    if (req.method == "PURGE") {
+    # PURGE from the purgers only. With X-Ban-Path (the app's, server/cluster/sharedCachePurge.ts) it
+    # bans every kept object whose URL matches that regex, e.g. ^/nearby_store/12(/|\?|$) for a
+    # shop's page and the pages under it, query strings included; stored objects carry their URL in
+    # X-Url (vcl_backend_response), so the ban lurker drops them in the background. Without the
+    # header it purges its one URL (an operator's curl). BAN is taken as the same.
+    if (req.method == "PURGE" || req.method == "BAN") {
         if (client.ip !~ purgers) {
             return (synth(405, "Not allowed"));
         }
-        return (purge);
-    }
-
-    # The app's bans (server/cluster/sharedCachePurge.ts): X-Ban-Path is a regex over the URL, e.g.
-    # ^/nearby_store/12(/|\?|$) for a shop's page and the pages under it. Stored objects carry their
-    # URL in X-Url (vcl_backend_response), so the ban lurker can drop them in the background.
-    if (req.method == "BAN") {
-        if (client.ip !~ purgers) {
-            return (synth(405, "Not allowed"));
+        if (req.http.X-Ban-Path) {
+            if (std.ban("obj.http.X-Url ~ " + req.http.X-Ban-Path)) {
+                return (synth(200, "Banned"));
+            }
+            return (synth(400, std.ban_error()));
         }
-        if (!req.http.X-Ban-Path) {
+        if (req.method == "BAN") {
             return (synth(400, "X-Ban-Path required"));
         }
-        if (std.ban("obj.http.X-Url ~ " + req.http.X-Ban-Path)) {
-            return (synth(200, "Banned"));
-        }
-        return (synth(400, std.ban_error()));
+        return (purge);
     }
 
     # Health endpoints are never cached: each answer is about one instance, now.

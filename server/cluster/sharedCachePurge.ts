@@ -9,8 +9,10 @@ import { processSingleton } from '../processSingleton';
  * server/cluster/cacheBus.ts in the instance that made the change, after its commit, with the paths
  * server/cluster/sharedPaths.ts names; never directly by a resolver.
  *
- * Each path is one `BAN /` request with the header `X-Ban-Path: <regex>` (the VCL bans every kept
- * object whose URL matches it, query strings included). A failure is logged (`cache.purge.failed`)
+ * Each path is one `PURGE /` request with the header `X-Ban-Path: <regex>`: the VCL bans every kept
+ * object whose URL matches it, query strings included (a PURGE without the header purges its one
+ * URL, as an operator's curl does). PURGE rather than a BAN method: every HTTP stack knows it.
+ * The forgets of one change (an item, its shop, its model) are sent together, each path once. A failure is logged (`cache.purge.failed`)
  * and counted (`ridemarket_cache_purge_requests_total{outcome="failed"}`), retried once, and never
  * fails the change: the page then lives until its s-maxage.
  *
@@ -46,7 +48,7 @@ export function banPattern(path: string): string {
 
 async function sendBan(base: string, pattern: string): Promise<void> {
   const response = await fetch(`${base}/`, {
-    method: 'BAN',
+    method: 'PURGE',
     headers: { 'x-ban-path': pattern },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -75,17 +77,34 @@ function track(work: Promise<void>): void {
   void work.finally(() => set.delete(work));
 }
 
-/** Bans `paths` (and the pages under them) in every configured cache; returns at once. */
+type Queue = { paths: Set<string>; flushing: Promise<void> | null };
+const queue = () => processSingleton<Queue>('sharedCachePurge.queue', () => ({ paths: new Set(), flushing: null }));
+
+function sendRound(targets: string[], patterns: string[]): Promise<void> {
+  return Promise.all(targets.flatMap((base) => patterns.map((pattern) => banWithRetry(base, pattern)))).then(() => undefined);
+}
+
+/**
+ * Bans `paths` (and the pages under them) in every configured cache; returns at once. Paths asked
+ * for in the same turn of the event loop go out together, each once.
+ */
 export function purgeSharedPaths(paths: readonly string[]): void {
-  const targets = purgeTargets();
-  if (targets.length === 0 || paths.length === 0) return;
-  const patterns = [...new Set(paths)].map(banPattern);
-  const round = () => Promise.all(targets.flatMap((base) => patterns.map((pattern) => banWithRetry(base, pattern)))).then(() => undefined);
-  track(round());
-  track(new Promise<void>((resolve) => {
-    const timer = setTimeout(() => { void round().then(resolve); }, REPEAT_AFTER_MS);
-    timer.unref?.();
-  }));
+  if (paths.length === 0 || purgeTargets().length === 0) return;
+  const q = queue();
+  for (const path of paths) q.paths.add(path);
+  if (q.flushing) return;
+  q.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    const patterns = [...q.paths].map(banPattern);
+    q.paths.clear();
+    q.flushing = null;
+    const targets = purgeTargets();
+    track(sendRound(targets, patterns));
+    track(new Promise<void>((resolve) => {
+      const timer = setTimeout(() => { void sendRound(targets, patterns).then(resolve); }, REPEAT_AFTER_MS);
+      timer.unref?.();
+    }));
+  });
+  track(q.flushing);
 }
 
 /** For tests: resolves when every purge sent so far (repeats included) has been answered or given up. */

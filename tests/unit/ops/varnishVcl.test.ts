@@ -37,7 +37,7 @@ describe('the VCL\'s user-agent classes', () => {
   });
 
   it('takes bans only from its purgers and needs the pattern', () => {
-    expect(vcl).toMatch(/req\.method == "BAN"\) \{\s*if \(client\.ip !~ purgers\)/);
+    expect(vcl).toMatch(/req\.method == "PURGE" \|\| req\.method == "BAN"\) \{\s*if \(client\.ip !~ purgers\)/);
     expect(vcl).toContain('std.ban("obj.http.X-Url ~ " + req.http.X-Ban-Path)');
   });
 });
