@@ -8,7 +8,7 @@ import { countPageCache } from '../observability/appMetrics';
 import { nonceOfPolicy, sharedPolicy } from '../security/contentSecurityPolicy';
 import { withoutNonce } from '../security/sharedPageScripts';
 import { forgetEverywhere, registerForgetter } from '../cluster/cacheBus';
-import { SHARED_VARY, sharedCacheControl, type SharedFamily } from './sharedPages';
+import { PRIVATE_PAGE, SHARED_VARY, sharedCacheControl, type SharedFamily } from './sharedPages';
 
 /**
  * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
@@ -196,7 +196,7 @@ function captureShared(res: ServerResponse, key: string | null, nonce: string | 
   holdUntilEnd(res, (body) => {
     const shared = shareRendered(res, body, nonce, family);
     if (!shared) {
-      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('cache-control', PRIVATE_PAGE);
       return body;
     }
     if (key !== null) store(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
@@ -281,13 +281,15 @@ async function withSharedPage<P extends Props>(
     context.res.end(body);
     return { props: {} as P };
   }
+  // Private until the finished page proves shareable: a redirect or a 404 is never kept.
+  context.res.setHeader('cache-control', PRIVATE_PAGE);
   const result = await load();
   if (!('props' in result)) return result;
   try {
     captureShared(context.res, key, requestNonce(context.req), family);
   } catch (error) {
     logger.warn('shared page capture skipped', { error: String(error) });
-    context.res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    context.res.setHeader('cache-control', PRIVATE_PAGE);
   }
   return result;
 }

@@ -23,7 +23,7 @@ import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';
 import { guestRedirect } from './accountPages';
 import { pageCacheKey, sharedPageKey, withAnonymousPageCache } from './anonymousPageCache';
-import { isSharedRequest, type SharedFamily } from './sharedPages';
+import { isSharedRequest, PRIVATE_PAGE, type SharedFamily } from './sharedPages';
 import { preparePageShell, shellWithoutIdentity } from './shell';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { logger } from '../logger';
@@ -81,6 +81,7 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
 };
 
 const DEFAULT_NOT_FOUND = ['NOT_FOUND', 'INVALID_INPUT'] as const;
+
 
 /** The declared page, kept typed (a helper so the table's entries infer their params). */
 export function definePage<P, Extra extends Record<string, unknown> = Record<string, never>>(
@@ -155,6 +156,9 @@ async function loadWithStore<P, Extra extends Record<string, unknown>>(
   }
   if (definition.access === 'guest' && signedIn) return guestRedirect(context);
   const family = shared !== null && !signedIn ? shared : null;
+  // Anything but a shared page is this visitor's own (Next's default for these pages, said here so
+  // that it holds whatever serves the page): a shared cache never keeps it.
+  if (family === null) context.res.setHeader('cache-control', PRIVATE_PAGE);
   const cacheKey = family !== null ? sharedPageKey(context, shell)
     : !definition.cache ? null
       : definition.cache === true ? pageCacheKey(context, shell)

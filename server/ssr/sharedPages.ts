@@ -40,6 +40,9 @@ export function sharedCacheControl(family: SharedFamily): string {
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
+/** The Cache-Control of a page rendered for its visitor alone (Next's own default for these pages). */
+export const PRIVATE_PAGE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /**
  * What a shared page varies on besides its URL: the user agent's class (crawler, phone) decides the
  * shell (server/ssr/shell.ts). The VCL folds every user agent into one of four per class.
