@@ -7,7 +7,7 @@ import { forgetOgImage } from '../http/ogImageHandler';
 import { forgetCachedPages } from '../ssr/anonymousPageCache';
 
 /**
- * What a change makes stale, in one place (docs/operations.md §10 [What the shared cache keeps]): a
+ * What a change makes stale, in one place (docs/operations.md §10 What the shared cache keeps): a
  * resolver that has committed a change names it here, and these say which pages (and kept data)
  * show it. Each forget goes through server/cluster/cacheBus.ts: this process at once, the other
  * instances over the cache channel, and the shared HTTP cache as a ban (server/cluster/sharedPaths.ts).

@@ -5,7 +5,7 @@ import { processSingleton } from '../processSingleton';
 
 /**
  * Tells the shared HTTP caches in front of the instances (Varnish, `CACHE_PURGE_URL`) to drop the
- * pages a change touched (docs/operations.md §10 [What the shared cache keeps]). Called by
+ * pages a change touched (docs/operations.md §10 What the shared cache keeps). Called by
  * server/cluster/cacheBus.ts in the instance that made the change, after its commit, with the paths
  * server/cluster/sharedPaths.ts names; never directly by a resolver.
  *

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * A page that a shared cache keeps is sent to many visitors, so it cannot carry a per-response CSP
- * nonce (docs/operations.md §10 [What the shared cache keeps]). It is rendered with a fresh nonce as
+ * nonce (docs/operations.md §10 What the shared cache keeps). It is rendered with a fresh nonce as
  * usual, and then, before it leaves, the nonce is taken out: the inline scripts that carried it
  * (Next's own bootstrap) are admitted by their sha256 hash instead, and scripts from our origin by
  * 'self'. The nonce is this render's own and unguessable, so only the template's scripts carry it:

@@ -51,7 +51,7 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
   cache?: boolean | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
   /**
    * The page is the same for every visitor without a session: a shared HTTP cache may keep it for its
-   * family's s-maxage (server/ssr/sharedPages.ts, docs/operations.md §10 [What the shared cache keeps]).
+   * family's s-maxage (server/ssr/sharedPages.ts, docs/operations.md §10 What the shared cache keeps).
    * Such a visitor's page is rendered without their anonymous id and goes out `public`.
    */
   shared?: SharedFamily;

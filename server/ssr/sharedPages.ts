@@ -4,7 +4,7 @@ import { baseCookieName, parseCookieHeader } from '../auth/cookies';
 
 /**
  * Pages a shared HTTP cache (Varnish, deploy/varnish/ridemarket.vcl) may keep and send to every
- * visitor without a session (docs/operations.md §10 [What the shared cache keeps],
+ * visitor without a session (docs/operations.md §10 What the shared cache keeps,
  * docs/decisions/0013-shared-page-cache.md). A page declares its family in the page table; the
  * family says how long a shared copy lives. Changes that a page shows ban its copies at once
  * (server/cluster/sharedPaths.ts), so the lifetime bounds only what no change announces: orders

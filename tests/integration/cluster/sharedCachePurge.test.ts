@@ -12,7 +12,7 @@ import { callAs, type Caller } from '../member/memberFixtures';
 import { callItem, uploadOf } from '../review/reviewHarness';
 import { twoStores } from '../seller/twoStores';
 
-// docs/operations.md §10 [What the shared cache keeps]: a committed change bans the pages that show it
+// docs/operations.md §10 What the shared cache keeps: a committed change bans the pages that show it
 // in every shared cache named by CACHE_PURGE_URL. Two small HTTP servers stand in for two Varnish
 // instances and record the bans they are sent.
 

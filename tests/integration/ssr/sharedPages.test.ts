@@ -1,5 +1,5 @@
 /**
- * Shared pages (docs/operations.md §10 [What the shared cache keeps]): a page of a shared family, for a
+ * Shared pages (docs/operations.md §10 What the shared cache keeps): a page of a shared family, for a
  * visitor without a session, goes out `public` with its s-maxage and the same bytes for everyone: no
  * anonymous id, no per-response nonce (its own inline scripts admitted by hash), no cookie. A
  * member's page and a response that sets a cookie stay private. Pages run their real

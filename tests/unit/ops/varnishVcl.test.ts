@@ -4,7 +4,7 @@ import { CRAWLER_PATTERNS, MOBILE_PATTERN, isCrawler, isMobileUserAgent } from '
 
 /**
  * deploy/varnish/ridemarket.vcl folds every user agent of a shared page into one of four, with the
- * app's own crawler and phone patterns (docs/operations.md §10 [What the shared cache keeps]): if the
+ * app's own crawler and phone patterns (docs/operations.md §10 What the shared cache keeps): if the
  * two disagreed, a page rendered for crawlers could be kept for people (or a phone's for a desktop).
  */
 const vcl = fs.readFileSync(path.join(process.cwd(), 'deploy/varnish/ridemarket.vcl'), 'utf8');

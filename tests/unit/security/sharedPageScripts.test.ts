@@ -4,7 +4,7 @@ import { contentSecurityPolicy, newNonce, sharedPolicy } from '@/server/security
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-describe('a shared page without its nonce (docs/operations.md §10 [What the shared cache keeps])', () => {
+describe('a shared page without its nonce (docs/operations.md §10 What the shared cache keeps)', () => {
   const nonce = newNonce();
 
   it('admits by hash only the inline scripts that carried this render\'s nonce', () => {

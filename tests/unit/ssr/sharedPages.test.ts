@@ -5,7 +5,7 @@ import { pageTable } from '@/server/ssr/pageTable';
 
 const get = (headers: Record<string, string> = {}, url = '/models/3') => ({ method: 'GET', url, headers });
 
-describe('which requests get a shared page (docs/operations.md §10 [What the shared cache keeps])', () => {
+describe('which requests get a shared page (docs/operations.md §10 What the shared cache keeps)', () => {
   it('a visitor without a session, whatever other cookies it sends', () => {
     expect(isSharedRequest(get())).toBe(true);
     expect(isSharedRequest(get({ cookie: 'aid=sealed; _ga=GA1.1' }))).toBe(true);
