@@ -1,8 +1,8 @@
 import type { CacheName } from './cacheBus';
 
 /**
- * What a forget means for the shared HTTP cache (docs/operations.md §10 [What the shared cache
- * keeps]): the one table of "this kept answer changed → these URL paths (and the pages under them)
+ * What a forget means for the shared HTTP cache (docs/operations.md §10 What the shared cache keeps):
+ * the one table of "this kept answer changed → these URL paths (and the pages under them)
  * are stale". server/cluster/cacheBus.ts bans them through server/cluster/sharedCachePurge.ts in the
  * instance that made the change. A new cache whose data a shared page shows gets its row here.
  */

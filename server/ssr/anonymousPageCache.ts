@@ -35,7 +35,7 @@ import { PRIVATE_PAGE, SHARED_VARY, sharedCacheControl, type SharedFamily } from
  * no visitor's values at all: it is rendered without the anonymous id, its nonce is taken out
  * (server/security/sharedPageScripts.ts) and it goes out `public` with its family's s-maxage, the
  * same bytes to everyone, here and from the shared HTTP cache in front (docs/operations.md §10
- * [What the shared cache keeps]). A response that sets a cookie is never shared.
+ * What the shared cache keeps). A response that sets a cookie is never shared.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
