@@ -55,7 +55,7 @@ function startServer() {
     const props = result.props!;
     const nonce = nonceOfPolicy(req.headers['content-security-policy']);
     const content = props.initialState?.communityPost?.post.content ?? '';
-    const html = `<html><head><link rel="preload" href="/_next/static/app.js" as="script" nonce="${nonce}"></head><body><article>`
+    const html = `<html><head><link rel="preload" href="/_next/static/app.js" as="script" nonce="${nonce}"><noscript data-n-css="${nonce}"></noscript></head><body><article>`
       + renderToString(createElement(LinkedText, { text: content }))
       + `</article><script nonce="${nonce}">${BOOT}</script><script src="/_next/static/app.js" nonce="${nonce}" defer=""></script>`
       + `<script id="__NEXT_DATA__" type="application/json" nonce="${nonce}">${JSON.stringify({ props })}</script></body></html>`;

@@ -8,7 +8,7 @@ describe('a shared page without its nonce (docs/operations.md §10 What the shar
   const nonce = newNonce();
 
   it('admits by hash only the inline scripts that carried this render\'s nonce', () => {
-    const page = `<head><link rel="preload" nonce="${nonce}" href="/a.js"></head><body>`
+    const page = `<head><link rel="preload" nonce="${nonce}" href="/a.js"><noscript data-n-css="${nonce}"></noscript></head><body>`
       + `<script nonce="${nonce}">boot()</script>`
       + '<script>steal()</script>' // a script that text written by someone got into the page: no nonce
       + `<script src="/_next/static/a.js" nonce="${nonce}"></script>`
@@ -17,6 +17,7 @@ describe('a shared page without its nonce (docs/operations.md §10 What the shar
     expect(shared.scriptHashes).toEqual([sha256('boot()')]);
     expect(shared.html).not.toContain(nonce);
     expect(shared.html).toContain('<script>boot()</script><script>steal()</script><script src="/_next/static/a.js"></script>');
+    expect(shared.html).toContain('<noscript data-n-css=""></noscript>');
   });
 
   it('is not shared when the nonce is anywhere else in the page', () => {
