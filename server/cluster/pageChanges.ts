@@ -17,7 +17,7 @@ import { forgetCachedPages } from '../ssr/anonymousPageCache';
 /** An item's price, stock, options, status or maintenance: its page, its business's pages and its model's. */
 export async function itemChanged(db: Db, itemId: number): Promise<void> {
   const [row] = await queryRows<{ businessId: number; modelId: number | null }>(db, sql`
-    SELECT store_id AS "businessId", model_id AS "modelId" FROM items WHERE id = ${itemId}`);
+    SELECT business_id AS "businessId", model_id AS "modelId" FROM items WHERE id = ${itemId}`);
   forgetCachedPages(`/services/${itemId}`);
   if (!row) return;
   businessChanged(Number(row.businessId));

@@ -13,7 +13,7 @@ export const SHARED_PATHS: Record<CacheName, (key: string | null) => string[]> =
   modelDetail: (id) => (id === null ? ['/models'] : [`/models/${id}`]),
   // The refreshed popularity ranking: the home's lists and the recommendation pages.
   popularCandidates: () => ['/', '/recommendations'],
-  // Brands, stores and synonyms the search understands: search results and the keyword page.
+  // Brands, businesses and synonyms the search understands: search results and the keyword page.
   vocabulary: () => ['/search', '/keywords'],
   // A stored image's rendered share picture (and the photo itself): /app/v4/images/{id}[/og.png].
   ogImages: (id) => (id === null ? ['/app/v4/images'] : [`/app/v4/images/${id}`]),

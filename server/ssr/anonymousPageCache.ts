@@ -125,7 +125,7 @@ function fill(page: PageTemplate, values: Record<Slot, string>): Buffer {
   return Buffer.concat(chunks);
 }
 
-function store(key: string, entry: Entry): void {
+function business(key: string, entry: Entry): void {
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
 }
@@ -199,7 +199,7 @@ function captureShared(res: ServerResponse, key: string | null, nonce: string | 
       res.setHeader('cache-control', PRIVATE_PAGE);
       return body;
     }
-    if (key !== null) store(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
+    if (key !== null) business(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
     return shared;
   });
 }
@@ -211,7 +211,7 @@ function captureShared(res: ServerResponse, key: string | null, nonce: string | 
 function captureInto(res: ServerResponse, key: string, standIn: string, anonId: string, nonce: string | null): void {
   holdUntilEnd(res, (body) => {
     const page = cut(body, [{ slot: 'anon', value: standIn }, ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : [])]);
-    if (res.statusCode === 200) store(key, { at: Date.now(), status: 200, headers: keptHeaders(res), page });
+    if (res.statusCode === 200) business(key, { at: Date.now(), status: 200, headers: keptHeaders(res), page });
     return fill(page, { anon: anonId, nonce: nonce ?? '' });
   });
 }

@@ -7,7 +7,7 @@ import { isDemoMode, serverEnv } from '../env';
 import { registerServerServices } from './serverServices';
 
 // Importing this module from a page's getServerSideProps registers the server services before the
-// wrapper builds the request's store (instrumentation does it too; registering twice is harmless).
+// wrapper builds the request's business (instrumentation does it too; registering twice is harmless).
 registerServerServices();
 
 /**

@@ -1,17 +1,17 @@
 /**
- * The store family's pages (the shop domain is 'business'): a store's profile, its two item lists,
- * its reviews, the nearby-store map and the map's onboarding. Each sends one operation (the viewer
+ * The business family's pages (the shop domain is 'business'): a business's profile, its two item lists,
+ * its reviews, the nearby-business map and the map's onboarding. Each sends one operation (the viewer
  * inside it); anonymous HTML is shared for 30 s.
  */
 import { z } from 'zod';
 import { filtersFromQuery, firstParam, type QueryParams } from '@/components/commerce/listQuery';
-import { STORE_REVIEW_SORTS } from '@/api/item/storeReviews';
+import { BUSINESS_REVIEW_SORTS } from '@/api/item/businessReviews';
 import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { parseMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
 import { loadBusinessReviews } from '@/store/businessReviewThunks';
 import { loadNearbyMapPage } from '@/store/nearbyMapThunks';
-import { loadNearbyStorePage } from '@/store/nearbyStoreDetailThunks';
-import { loadStoreItems } from '@/store/nearbyStoreListThunks';
+import { loadNearbyBusinessPage } from '@/store/nearbyBusinessDetailThunks';
+import { loadBusinessItems } from '@/store/nearbyBusinessListThunks';
 import { requestState } from '../../auth/requestState';
 import { DEFAULT_BUSINESS_SORT } from '../../domain/business/businessItemSorts';
 import { naverMapClientId } from '../../domain/nearbyMap/mapKey';
@@ -21,26 +21,26 @@ import { idParam } from './routeParams';
 /** The route params with the page's query beside them (strings, or arrays for repeated keys). */
 const withQuery = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape);
 
-/** /nearby_store/{id}: the store profile. An unknown store is a 404; our own failure a 503 with 다시 시도. */
-export const nearbyStorePage = definePage({
+/** /nearby_store/{id}: the business profile. An unknown business is a 404; our own failure a 503 with 다시 시도. */
+export const nearbyBusinessPage = definePage({
   params: z.object({ id: idParam }),
   cache: true,
   shared: 'business',
-  fills: ['nearbyStoreDetail', 'user', 'badge'],
-  load: (store, { id }) => store.dispatch(loadNearbyStorePage(id)),
-  props: ({ id }) => ({ storeId: id }),
+  fills: ['nearbyBusinessDetail', 'user', 'badge'],
+  load: (store, { id }) => store.dispatch(loadNearbyBusinessPage(id)),
+  props: ({ id }) => ({ businessId: id }),
 });
 
 /**
  * /nearby_store/{id}/list and famous_list: the category tab, order and filters come from the URL. An
- * unknown store, or a hand-made link with an unknown category, order or filter, is no such list (404).
+ * unknown business, or a hand-made link with an unknown category, order or filter, is no such list (404).
  */
-function storeListPage(famousOnly: boolean) {
+function businessListPage(famousOnly: boolean) {
   return definePage({
     params: withQuery({ id: idParam }).transform((input) => {
       const query = input as QueryParams;
       return {
-        storeId: input.id, famousOnly,
+        businessId: input.id, famousOnly,
         categoryKey: firstParam(query, 'category') ?? 'all',
         sort: firstParam(query, 'sort') ?? DEFAULT_BUSINESS_SORT,
         filters: filtersFromQuery(query),
@@ -48,16 +48,16 @@ function storeListPage(famousOnly: boolean) {
     }),
     cache: true,
     shared: 'business',
-    fills: ['nearbyStoreList', 'user', 'badge'],
-    load: (store, query) => store.dispatch(loadStoreItems(query)),
-    props: ({ storeId }) => ({ storeId }),
+    fills: ['nearbyBusinessList', 'user', 'badge'],
+    load: (store, query) => store.dispatch(loadBusinessItems(query)),
+    props: ({ businessId }) => ({ businessId }),
   });
 }
 
-export const storeItemListPage = storeListPage(false);
-export const storeFamousListPage = storeListPage(true);
+export const businessItemListPage = businessListPage(false);
+export const businessFamousListPage = businessListPage(true);
 
-const REVIEW_SORT_KEYS = STORE_REVIEW_SORTS.map((s) => s.key);
+const REVIEW_SORT_KEYS = BUSINESS_REVIEW_SORTS.map((s) => s.key);
 
 /** /businesses/{businessId}/reviews: `sort` is one of the three orders (else 404), `photo=1` the photo filter. */
 export const businessReviewsPage = definePage({
@@ -68,13 +68,13 @@ export const businessReviewsPage = definePage({
       ctx.addIssue({ code: 'custom', message: '정렬 값이 올바르지 않아요.', path: ['sort'] });
       return z.NEVER;
     }
-    return { storeId: input.businessId, sort, photoOnly: firstParam(query, 'photo') === '1' };
+    return { businessId: input.businessId, sort, photoOnly: firstParam(query, 'photo') === '1' };
   }),
   cache: true,
   shared: 'business',
   fills: ['businessReview', 'user', 'badge'],
   load: (store, query) => store.dispatch(loadBusinessReviews(query)),
-  props: ({ storeId }) => ({ storeId }),
+  props: ({ businessId }) => ({ businessId }),
 });
 
 /**

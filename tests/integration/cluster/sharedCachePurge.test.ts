@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { bz_updateItemPriceDocument, bz_updateStoreProfileDocument } from '@/api/item/generated';
+import { bz_updateItemPriceDocument, bz_updateBusinessProfileDocument } from '@/api/item/generated';
 import { resetServerEnv } from '@/server/env';
 import { queryRows } from '@/server/db/rows';
 import { metrics } from '@/server/observability/metrics';
@@ -10,7 +10,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import type { CheckoutFixture } from '../../support/checkoutFixture';
 import { callAs, type Caller } from '../member/memberFixtures';
 import { callItem, uploadOf } from '../review/reviewHarness';
-import { twoStores } from '../seller/twoStores';
+import { twoBusinesses } from '../seller/twoBusinesses';
 
 // docs/operations.md §10 What the shared cache keeps: a committed change bans the pages that show it
 // in every shared cache named by CACHE_PURGE_URL. Two small HTTP servers stand in for two Varnish
@@ -47,7 +47,7 @@ describe.each(testDbKinds())('the shared cache is told what a change makes stale
     const bases = await Promise.all(caches.map((c) => listen(c.server)));
     process.env.CACHE_PURGE_URL = bases.join(', ');
     resetServerEnv();
-    ({ f, seller, member } = await twoStores(db()));
+    ({ f, seller, member } = await twoBusinesses(db()));
   });
   afterAll(async () => {
     delete process.env.CACHE_PURGE_URL;
@@ -72,7 +72,7 @@ describe.each(testDbKinds())('the shared cache is told what a change makes stale
     expect(res.code).toBeNull();
     const [item] = await queryRows<{ modelId: number | null }>(db(), sql`SELECT model_id AS "modelId" FROM items WHERE id = ${f.sale.itemId}`);
     const expected = [
-      `^/services/${f.sale.itemId}(/|\\?|$)`, `^/nearby_store/${f.storeId}(/|\\?|$)`, `^/businesses/${f.storeId}(/|\\?|$)`,
+      `^/services/${f.sale.itemId}(/|\\?|$)`, `^/nearby_store/${f.businessId}(/|\\?|$)`, `^/businesses/${f.businessId}(/|\\?|$)`,
       ...(item.modelId === null ? [] : [`^/models/${item.modelId}(/|\\?|$)`]),
     ];
     for (const bans of await received()) expect([...bans].sort(byPattern)).toEqual(bansOf(expected));
@@ -80,10 +80,10 @@ describe.each(testDbKinds())('the shared cache is told what a change makes stale
 
   it('bans the shop\'s pages when its profile is edited', async () => {
     const input = { notice: '', introduction: '새 소개', maintenance: '', openingHours: [], turnaroundDays: 1 };
-    const res = await callAs(db(), seller, bz_updateStoreProfileDocument, 'bz_updateStoreProfile', { input });
+    const res = await callAs(db(), seller, bz_updateBusinessProfileDocument, 'bz_updateBusinessProfile', { input });
     expect(res.code).toBeNull();
     for (const bans of await received()) {
-      expect([...bans].sort(byPattern)).toEqual(bansOf([`^/businesses/${f.storeId}(/|\\?|$)`, `^/nearby_store/${f.storeId}(/|\\?|$)`]));
+      expect([...bans].sort(byPattern)).toEqual(bansOf([`^/businesses/${f.businessId}(/|\\?|$)`, `^/nearby_store/${f.businessId}(/|\\?|$)`]));
     }
   });
 

@@ -13,7 +13,7 @@ import { listMyReviews, type MyReview, type MyReviewPage } from '../../../domain
 import { ReviewPhotoRef, ReviewRef, ReviewReplyRef } from './review';
 import { reviewChanged } from '../../../cluster/pageChanges';
 
-/** Reviews from purchases (issue 17 §3): the member's side and the store's reply. */
+/** Reviews from purchases (issue 17 §3): the member's side and the business's reply. */
 
 const ReviewOrderRef = builder.objectRef<NotReviewedOrder>('ReviewOrder').implement({
   description: '리뷰를 쓸 (또는 쓴) 주문',
@@ -22,7 +22,7 @@ const ReviewOrderRef = builder.objectRef<NotReviewedOrder>('ReviewOrder').implem
     itemId: t.exposeInt('itemId'),
     itemName: t.exposeString('itemName'),
     img: t.exposeString('img'),
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
     dealType: t.field({ type: DealTypeEnum, resolve: (o) => o.dealType }),
     rentalStartDate: t.exposeString('rentalStartDate', { nullable: true }),
     rentalEndDate: t.exposeString('rentalEndDate', { nullable: true, description: '대여 마지막 날 (포함)' }),
@@ -74,7 +74,7 @@ const WrittenReviewRef = builder.objectRef<WrittenReview>('WrittenReview').imple
 
 const ReviewReplyResultRef = builder.objectRef<ReviewReply>('ReviewReplyResult').implement({
   fields: (t) => ({
-    reviewId: t.exposeInt('reviewId'), content: t.exposeString('content'), repliedDatetime: t.exposeString('repliedAt'), storeName: t.exposeString('storeName'),
+    reviewId: t.exposeInt('reviewId'), content: t.exposeString('content'), repliedDatetime: t.exposeString('repliedAt'), businessName: t.exposeString('businessName'),
   }),
 });
 
@@ -86,7 +86,7 @@ const MyReviewRef = builder.objectRef<MyReview>('MyReview').implement({
     itemId: t.exposeInt('itemId'),
     itemName: t.exposeString('itemName'),
     img: t.exposeString('img'),
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
     dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
     rating: t.exposeInt('rating'),
     content: t.exposeString('content'),
@@ -109,7 +109,7 @@ const SellerReviewFilterEnum = builder.enumType('SellerReviewFilter', { values: 
 
 const SellerReviewPageRef = builder.objectRef<SellerReviewPage>('SellerReviewPage').implement({
   fields: (t) => ({
-    storeName: t.exposeString('storeName'),
+    businessName: t.exposeString('businessName'),
     reviews: t.field({ type: [ReviewRef], resolve: (p) => p.reviews }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     unansweredCount: t.exposeInt('unansweredCount', { description: '답글이 없는 리뷰 수' }),
@@ -144,9 +144,9 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: SellerReviewFilterEnum }), searchAfter: t.arg.string() },
     resolve: (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
-      const storeId = requireSeller(viewer);
+      const businessId = requireSeller(viewer);
       const input = parseInput(z.object({ filter: z.enum(['UNANSWERED', 'ALL']).nullish().transform((v) => v ?? 'ALL'), searchAfter: cursor }), args);
-      return listSellerReviews(ctx.db, storeId, viewer.userId, input.filter, input.searchAfter);
+      return listSellerReviews(ctx.db, businessId, viewer.userId, input.filter, input.searchAfter);
     },
   }),
 }));

@@ -30,13 +30,13 @@ const SellerItemRef = builder.objectRef<SellerItem>('SellerItem').implement({
   }),
 });
 
-const SellerStoreRef = builder.objectRef<SellerItemPage['store']>('SellerStore').implement({
+const SellerBusinessRef = builder.objectRef<SellerItemPage['business']>('SellerBusiness').implement({
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
 const SellerItemPageRef = builder.objectRef<SellerItemPage>('SellerItemPage').implement({
   fields: (t) => ({
-    store: t.field({ type: SellerStoreRef, resolve: (p) => p.store }),
+    business: t.field({ type: SellerBusinessRef, resolve: (p) => p.business }),
     items: t.field({ type: [SellerItemRef], resolve: (p) => p.items }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
   }),
@@ -53,9 +53,9 @@ builder.queryFields((t) => ({
     description: '내 매장의 상품 목록 (판매자 계정 전용)',
     args: { keyword: t.arg.string(), searchAfter: t.arg.string() },
     resolve: (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
+      const businessId = requireSeller(requireMember(ctx.viewer));
       const input = parseInput(listArgs, args);
-      return listSellerItems(ctx.db, storeId, input.keyword, input.searchAfter ?? null);
+      return listSellerItems(ctx.db, businessId, input.keyword, input.searchAfter ?? null);
     },
   }),
 }));
@@ -66,8 +66,8 @@ builder.mutationFields((t) => ({
     description: '내 매장 상품의 판매가(와 정가) 변경: 원 단위 정수, 100원 이상, 판매가 ≤ 정가 (판매자 계정 전용)',
     args: { itemId: t.arg.int({ required: true }), price: t.arg.int({ required: true }), originPrice: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      const item = await updateItemPrice(ctx.db, storeId, parseInput(itemPriceInput, args));
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const item = await updateItemPrice(ctx.db, businessId, parseInput(itemPriceInput, args));
       // The change is committed: the members who wait for this price can hear of it right away, and
       // shoppers see it on the item's, the shop's and the model's pages (server/cluster/pageChanges.ts).
       kickLowestPriceAlarms();
@@ -123,9 +123,9 @@ builder.queryFields((t) => ({
     description: '내 매장 상품 하나와 정비 일정 (판매자 계정 전용)',
     args: { itemId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
+      const businessId = requireSeller(requireMember(ctx.viewer));
       const { itemId } = parseInput(itemIdArg, args);
-      const item = await ownSellerItem(ctx.db, storeId, itemId);
+      const item = await ownSellerItem(ctx.db, businessId, itemId);
       const [maintenanceBlocks, options] = await Promise.all([
         item.dealType === 'RENTAL' ? listMaintenanceBlocks(ctx.db, itemId) : Promise.resolve([]),
         listItemOptions(ctx.db, itemId),
@@ -141,8 +141,8 @@ builder.mutationFields((t) => ({
     description: '재고 변경 (0–999). 렌탈 상품은 앞으로 예약된 수보다 줄일 수 없다 (판매자 계정 전용)',
     args: { itemId: t.arg.int({ required: true }), stock: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      const item = await updateItemStock(ctx.db, storeId, parseInput(itemStockInput, args));
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const item = await updateItemStock(ctx.db, businessId, parseInput(itemStockInput, args));
       await itemChanged(ctx.db, item.id);
       return item;
     },
@@ -152,8 +152,8 @@ builder.mutationFields((t) => ({
     description: '옵션 재고 변경 (0–999). 다른 매장의 옵션은 FORBIDDEN (판매자 계정 전용)',
     args: { optionId: t.arg.int({ required: true }), stock: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      const option = await updateOptionStock(ctx.db, storeId, parseInput(optionStockInput, args));
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const option = await updateOptionStock(ctx.db, businessId, parseInput(optionStockInput, args));
       await itemChanged(ctx.db, option.itemId);
       return option;
     },
@@ -163,8 +163,8 @@ builder.mutationFields((t) => ({
     description: '판매 상태 변경: 판매 중 / 품절 / 숨김 (판매자 계정 전용)',
     args: { itemId: t.arg.int({ required: true }), status: t.arg({ type: ItemStatusEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      const item = await updateItemStatus(ctx.db, storeId, parseInput(itemStatusInput, args));
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const item = await updateItemStatus(ctx.db, businessId, parseInput(itemStatusInput, args));
       await itemChanged(ctx.db, item.id);
       return item;
     },
@@ -176,9 +176,9 @@ builder.mutationFields((t) => ({
       itemId: t.arg.int({ required: true }), startDate: t.arg.string({ required: true }), endDate: t.arg.string({ required: true }), note: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
+      const businessId = requireSeller(requireMember(ctx.viewer));
       const input = parseInput(addMaintenanceInput, args);
-      const blocks = await addMaintenanceBlock(ctx.db, storeId, input);
+      const blocks = await addMaintenanceBlock(ctx.db, businessId, input);
       await itemChanged(ctx.db, input.itemId);
       return blocks;
     },
@@ -188,9 +188,9 @@ builder.mutationFields((t) => ({
     description: '정비 일정 삭제: 장비를 다시 대여에 돌린다. 남은 정비 일정을 돌려준다 (판매자 계정 전용)',
     args: { blockId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
+      const businessId = requireSeller(requireMember(ctx.viewer));
       const { blockId } = parseInput(removeMaintenanceInput, args);
-      const { itemId, blocks } = await removeMaintenanceBlock(ctx.db, storeId, blockId);
+      const { itemId, blocks } = await removeMaintenanceBlock(ctx.db, businessId, blockId);
       await itemChanged(ctx.db, itemId);
       return blocks;
     },

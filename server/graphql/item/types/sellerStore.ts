@@ -2,10 +2,10 @@ import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
-import { sellerStoreProfile, storeProfileInput, updateStoreProfile, type SellerStoreProfile } from '../../../domain/seller/storeProfileEdit';
+import { sellerBusinessProfile, businessProfileInput, updateBusinessProfile, type SellerBusinessProfile } from '../../../domain/seller/businessProfileEdit';
 import { businessChanged } from '../../../cluster/pageChanges';
 
-const SellerOpeningHourRef = builder.objectRef<SellerStoreProfile['openingHours'][number]>('SellerOpeningHour').implement({
+const SellerOpeningHourRef = builder.objectRef<SellerBusinessProfile['openingHours'][number]>('SellerOpeningHour').implement({
   fields: (t) => ({
     weekday: t.exposeInt('weekday', { description: '0 일요일 … 6 토요일' }),
     open: t.exposeString('open', { description: 'HH:mm' }),
@@ -13,7 +13,7 @@ const SellerOpeningHourRef = builder.objectRef<SellerStoreProfile['openingHours'
   }),
 });
 
-const SellerStoreProfileRef = builder.objectRef<SellerStoreProfile>('SellerStoreProfile').implement({
+const SellerBusinessProfileRef = builder.objectRef<SellerBusinessProfile>('SellerBusinessProfile').implement({
   description: '판매자 콘솔에서 고치는 매장 정보 (공지, 소개, 영업시간, 정비 안내, 대여 사이 쉬는 날)',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -34,7 +34,7 @@ const OpeningHourInputRef = builder.inputType('OpeningHourInput', {
   }),
 });
 
-const StoreProfileInputRef = builder.inputType('StoreProfileInput', {
+const BusinessProfileInputRef = builder.inputType('BusinessProfileInput', {
   fields: (t) => ({
     notice: t.string({ required: true, description: '공지 (300자, 일반 텍스트)' }),
     introduction: t.string({ required: true, description: '소개 (1,000자, 일반 텍스트)' }),
@@ -45,23 +45,23 @@ const StoreProfileInputRef = builder.inputType('StoreProfileInput', {
 });
 
 builder.queryFields((t) => ({
-  sellerStoreProfile: t.field({
-    type: SellerStoreProfileRef,
+  sellerBusinessProfile: t.field({
+    type: SellerBusinessProfileRef,
     description: '내 매장 정보 (판매자 계정 전용)',
-    resolve: (_root, _args, ctx) => sellerStoreProfile(ctx.db, requireSeller(requireMember(ctx.viewer))),
+    resolve: (_root, _args, ctx) => sellerBusinessProfile(ctx.db, requireSeller(requireMember(ctx.viewer))),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  updateStoreProfile: t.field({
-    type: SellerStoreProfileRef,
+  updateBusinessProfile: t.field({
+    type: SellerBusinessProfileRef,
     description: '내 매장 정보 저장. 매장 상세 페이지에 바로 보인다 (판매자 계정 전용)',
-    args: { input: t.arg({ type: StoreProfileInputRef, required: true }) },
+    args: { input: t.arg({ type: BusinessProfileInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const storeId = requireSeller(requireMember(ctx.viewer));
-      const profile = await updateStoreProfile(ctx.db, storeId, parseInput(storeProfileInput, args.input));
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const profile = await updateBusinessProfile(ctx.db, businessId, parseInput(businessProfileInput, args.input));
       // Committed: the shop's pages show it to the next visitor, from every cache (server/cluster/pageChanges.ts).
-      businessChanged(storeId);
+      businessChanged(businessId);
       return profile;
     },
   }),
