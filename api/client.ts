@@ -18,6 +18,7 @@ import { emptyIdentityJar, type IdentityJar } from './identityJar';
 
 import { SERVICE_PATHS, type ServiceName } from '@/lib/servicePaths';
 import { loadApiTransport, type ApiTransport } from './transportLoader';
+import { visitorGate } from './visitorGate';
 
 export { SERVICE_PATHS, type ServiceName };
 
@@ -139,6 +140,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const lib = await loadApiTransport().catch((cause: unknown) => {
       throw new ApiConnectError({ endpoint: path, operationName, cause });
     });
+    // A shared page's first calls wait for the visitor's anonymous id (api/visitorGate.ts).
+    await visitorGate();
     const cacheKey = cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyWith(lib.sha256Hex, document, variables) : null;
     if (cacheKey && cache) {
       const hit = cache.get<TData>(cacheKey);

@@ -4,7 +4,8 @@
  * skipped for them. Kept as one list so that SSR and the client agree.
  */
 
-const CRAWLER_PATTERNS: readonly RegExp[] = [
+/** Exported for the check that deploy/varnish/ridemarket.vcl classifies user agents the same way. */
+export const CRAWLER_PATTERNS: readonly RegExp[] = [
   /googlebot|googleother|google-inspectiontool|storebot-google|adsbot-google|mediapartners-google|apis-google|google-structured-data/i,
   /\byeti\b|naverbot/i, // Naver
   /daum(oa)?\b|daumoa/i, // Daum / Kakao search
@@ -29,7 +30,7 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
  * one before the window width is known). iPadOS 13+ reports a Mac user agent and cannot be told
  * apart here; the width check on the client covers it.
  */
-const MOBILE_PATTERN = /android|iphone|ipod|ipad|mobile|windows phone|iemobile|blackberry|opera mini|samsungbrowser|kakaotalk|naver\(inapp/i;
+export const MOBILE_PATTERN = /android|iphone|ipod|ipad|mobile|windows phone|iemobile|blackberry|opera mini|samsungbrowser|kakaotalk|naver\(inapp/i;
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
   if (!userAgent) return false;

@@ -1,5 +1,5 @@
 import '@/styles/globals.css';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { Provider } from 'react-redux';
@@ -12,6 +12,7 @@ import { usePageViewCapture } from '@/components/shell/usePageViewCapture';
 import { useNaverEpVisit } from '@/components/shell/useNaverEpVisit';
 import { useApiTransportWarmup } from '@/components/shell/useApiTransportWarmup';
 import { VisitClaimer } from '@/components/shell/VisitClaimer';
+import { useVisitorAnonId } from '@/components/shell/useVisitorAnonId';
 import { DemoBanner } from '@/components/shell/DemoBanner';
 import { ServiceUnavailable } from '@/components/layout/ServiceUnavailable';
 
@@ -19,13 +20,16 @@ const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true,
 
 export default function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
-  const shell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
+  const pageShell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
+  // A shared page names no anonymous id: the browser asks for its own after hydration.
+  const visitor = useVisitorAnonId(pageShell.anonId);
+  const shell = useMemo(() => (visitor.anonId === pageShell.anonId ? pageShell : { ...pageShell, anonId: visitor.anonId }), [pageShell, visitor.anonId]);
   // server/ssr/pageLoader.ts: the database was away, so the page's own data (and screen) could not be built.
   const page = props.pageProps?.serviceUnavailable ? <ServiceUnavailable /> : <Component {...props.pageProps} />;
 
   useRouteProgress();
   useApiTransportWarmup();
-  usePageViewCapture(resolveServices(), shell.anonId);
+  usePageViewCapture(resolveServices(), shell.anonId, visitor.ready);
   useNaverEpVisit(resolveServices(), shell);
   useEffect(() => startStoragePurge(), []);
 

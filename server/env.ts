@@ -15,6 +15,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Redis for the request budgets every instance shares (server/security/sharedRateLimit.ts); unset: the database. */
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /**
+   * The shared HTTP caches (Varnish) in front of the instances, comma-separated base URLs: a change
+   * sends them a BAN for the pages it touches (server/cluster/sharedCachePurge.ts). Unset: none.
+   */
+  CACHE_PURGE_URL: optional(z.string().max(2000).refine((v) => v.split(',').every((u) => /^https?:\/\/[^\s,]+$/.test(u.trim())), 'CACHE_PURGE_URL은 쉼표로 나눈 http(s) 주소여야 합니다')),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다').optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),

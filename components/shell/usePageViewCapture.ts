@@ -11,13 +11,16 @@ import { pageNameOf, subjectOf } from '@/lib/analytics/pageNames';
  * Reads the route from the `next/router` singleton at event time: the router object React renders
  * with is a per-render copy and would still name the previous page when routeChangeComplete fires.
  */
-export function usePageViewCapture(services: Services, anonId: string | null): void {
+export function usePageViewCapture(services: Services, anonId: string | null, ready = true): void {
   const prevUrl = useRef<string | null>(null);
   const anonRef = useRef(anonId);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
   useEffect(() => { anonRef.current = anonId ?? anonRef.current; });
 
+  // On a shared page the anonymous id comes after hydration (useVisitorAnonId): the first record
+  // waits for it, so it is not sent without one (which would mint a second id for this browser).
   useEffect(() => {
+    if (!ready) return;
     const record = (path: string) => {
       const url = window.location.origin + path;
       const command = {
@@ -38,5 +41,5 @@ export function usePageViewCapture(services: Services, anonId: string | null): v
     };
     Router.events.on('routeChangeComplete', onComplete);
     return () => Router.events.off('routeChangeComplete', onComplete);
-  }, [services]);
+  }, [services, ready]);
 }

@@ -152,13 +152,15 @@ export async function resolveIdentityWithToken(
   headers: Headers,
   options: IdentityOptions = {},
   transport: IdentityTransport = 'network',
+  /** False for a shared page (server/ssr/sharedPages.ts): its response must set no cookie. */
+  mintAnonId = true,
 ): Promise<ResolvedIdentity> {
   const opts = resolveIdentityOptions(options);
   const cookies = readCookies(headers.get('cookie'), opts);
   const session = await resolveSession(db, headers, cookies, opts);
   // A trusted caller that signs in by header sends the session instead of its anonymous id (the API
   // client does): minting one would overwrite the visitor's real id with a new one on every call.
-  const anon = resolveAnonId(headers, cookies, opts, session.channel !== 'header', transport);
+  const anon = resolveAnonId(headers, cookies, opts, mintAnonId && session.channel !== 'header', transport);
   return {
     viewer: session.viewer,
     sessionToken: session.sessionToken,

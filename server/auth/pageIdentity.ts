@@ -25,14 +25,22 @@ export async function resolvePageIdentity(
   req: IncomingMessage,
   res: ServerResponse,
   options: IdentityOptions = {},
+  /**
+   * 'none' for a shared page (server/ssr/sharedPages.ts): the same HTML for every visitor, so the
+   * visitor's anonymous id is neither minted (no Set-Cookie) nor given to the page's operations. The
+   * browser asks for it after hydration (GET /app/v4/auth/visitor).
+   */
+  anonymous: 'mint' | 'none' = 'mint',
 ): Promise<RequestIdentity> {
-  const identity = await resolveIdentityWithToken(db, headersFromIncoming(req), options);
+  const resolved = await resolveIdentityWithToken(db, headersFromIncoming(req), options, 'network', anonymous === 'mint');
+  const identity = anonymous === 'mint' ? resolved : { ...resolved, anonId: null };
   appendSetCookies(res, identity.setCookies);
   // Header-borne tokens (a native app's web view) go back as headers, as they came.
   for (const [name, value] of Object.entries(identity.responseHeaders)) res.setHeader(name, value);
   const state = requestState(req);
   state.sessionToken = identity.sessionToken;
   if (identity.anonId) state.anonId = identity.anonId;
+  else if (anonymous === 'none') state.anonId = undefined;
   const { viewer, anonId, setCookies, responseHeaders } = identity;
   state.page = { viewer, anonId };
   return { viewer, anonId, setCookies, responseHeaders };

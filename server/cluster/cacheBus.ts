@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
 import { processSingleton } from '../processSingleton';
+import { purgeSharedPaths } from './sharedCachePurge';
+import { SHARED_PATHS } from './sharedPaths';
 
 /**
  * Forgetting a cached answer in every instance of the app, not only the one that made the change
@@ -9,11 +11,13 @@ import { processSingleton } from '../processSingleton';
  * calls `forgetEverywhere`, which forgets in this process at once and publishes the same forget on
  * the PostgreSQL channel `ridemarket_cache` (server/cluster/cacheListener.ts), where every other
  * instance applies it. On the embedded database there is one process, so nothing is published.
+ * The same call bans the pages the forget makes stale in the shared HTTP cache (server/cluster/sharedPaths.ts):
+ * only here, in the instance that made the change, so one change is one ban per cache.
  */
 export const CACHE_CHANNEL = 'ridemarket_cache';
 
 /** The caches that can be told to forget. A null key forgets everything the cache holds. */
-export const CACHE_NAMES = ['pages', 'modelDetail', 'popularCandidates', 'vocabulary'] as const;
+export const CACHE_NAMES = ['pages', 'modelDetail', 'popularCandidates', 'vocabulary', 'ogImages'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** One forget as it travels between instances: small, well under NOTIFY's 8000-byte payload limit. */
@@ -62,11 +66,14 @@ export function forgetHere(cache: CacheName, db: Db | null, key: string | null):
 }
 
 /**
- * Forgets here, then tells the other instances. Publishing never fails the change that asked for
- * it: if the channel is down, the other instances' copies expire with their TTL (30 s), as before.
+ * Forgets here, then tells the other instances and the shared HTTP caches (CACHE_PURGE_URL).
+ * Neither ever fails the change that asked for it: if the channel is down, the other instances'
+ * copies expire with their TTL (30 s); a failed ban is logged and counted, and the shared copy lives
+ * until its s-maxage.
  */
 export function forgetEverywhere(cache: CacheName, db: Db | null, key: string | null): void {
   forgetHere(cache, db, key);
+  purgeSharedPaths(SHARED_PATHS[cache](key));
   const { publisher } = registry();
   if (!publisher) return;
   publisher.publish({ cache, key }).catch((error: unknown) => {

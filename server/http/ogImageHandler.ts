@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { renderDrawnOgPng, renderPhotoOgPng } from '../images/renderOgImage';
 import { publicUploadCache, type ImageResponse } from './imageHandler';
+import { forgetEverywhere, registerForgetter } from '../cluster/cacheBus';
 
 const notFound: ImageResponse = {
   status: 404,
@@ -24,6 +25,20 @@ function remember(id: number, entry: Rendered): Rendered {
   rendered.set(id, entry);
   return entry;
 }
+
+/**
+ * Forgets a stored image's kept render here and in every instance, and its share picture and photo
+ * in the shared HTTP cache (server/cluster/sharedPaths.ts): a post taken down or edited must not
+ * keep its photo in link previews until the cache's lifetime runs out.
+ */
+export function forgetOgImage(imageId: number): void {
+  forgetEverywhere('ogImages', null, String(imageId));
+}
+
+registerForgetter('ogImages', (_db, key) => {
+  if (key === null) rendered.clear();
+  else rendered.delete(Number(key));
+});
 
 async function renderFor(db: Db, id: number): Promise<Rendered | null> {
   const cached = rendered.get(id);

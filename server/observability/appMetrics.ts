@@ -16,6 +16,10 @@ export function countCheckoutRefusal(step: 'prepare' | 'complete', error: unknow
   countCheckout(step, 'refused', typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,39}$/.test(code) ? code : 'INTERNAL');
 }
 
+export function countCachePurge(outcome: 'ok' | 'failed'): void {
+  metrics().cachePurge.inc({ outcome });
+}
+
 export function countPageCache(result: 'hit' | 'miss'): void {
   metrics().pageCache.inc({ result });
 }

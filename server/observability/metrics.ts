@@ -42,6 +42,10 @@ function create() {
       name: 'ridemarket_page_loads_total', help: 'Server-rendered page loads by outcome (ok, redirect, not_found, bad_request, failed, unavailable)',
       labelNames: ['outcome'] as const, registers,
     }),
+    cachePurge: new Counter({
+      name: 'ridemarket_cache_purge_requests_total', help: 'BAN requests sent to the shared HTTP caches (CACHE_PURGE_URL) by outcome (ok or failed)',
+      labelNames: ['outcome'] as const, registers,
+    }),
     pageCache: new Counter({
       name: 'ridemarket_page_cache_requests_total', help: 'Anonymous page cache lookups by result (hit or miss)',
       labelNames: ['result'] as const, registers,

@@ -110,6 +110,21 @@ export function contentSecurityPolicy({ nonce, pathname, dev, apiOrigin = '', sc
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of a page kept by a shared cache (server/security/sharedPageScripts.ts): the request's
+ * policy with its nonce replaced by the hashes of the page's own inline scripts. Everything else
+ * (the page's third parties, 'self', the prerendered pages' hashes) stays as proxy.ts made it.
+ */
+export function sharedPolicy(policy: string, scriptHashes: readonly string[]): string {
+  if (!scriptHashes.every((h) => HASH_SOURCE.test(h))) throw new Error('a CSP script hash must be a sha256 source');
+  return policy.split(';').map((directive) => {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name !== 'script-src') return directive.trim();
+    const kept = sources.filter((source) => !source.startsWith("'nonce-"));
+    return [name, ...kept, ...scriptHashes.filter((h) => !kept.includes(h))].join(' ');
+  }).join('; ');
+}
+
 /** The nonce of a policy's script-src (what Next.js itself reads from the request), or null. */
 export function nonceOfPolicy(policy: string | string[] | null | undefined): string | null {
   if (typeof policy !== 'string') return null;

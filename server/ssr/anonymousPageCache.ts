@@ -5,8 +5,10 @@ import type { ShellProps } from '@/lib/shell';
 import { requestState } from '../auth/requestState';
 import { logger } from '../logger';
 import { countPageCache } from '../observability/appMetrics';
-import { nonceOfPolicy } from '../security/contentSecurityPolicy';
+import { nonceOfPolicy, sharedPolicy } from '../security/contentSecurityPolicy';
+import { withoutNonce } from '../security/sharedPageScripts';
 import { forgetEverywhere, registerForgetter } from '../cluster/cacheBus';
+import { PRIVATE_PAGE, SHARED_VARY, sharedCacheControl, type SharedFamily } from './sharedPages';
 
 /**
  * Renders a public page once per URL and data refresh for every anonymous visitor, instead of once
@@ -28,6 +30,12 @@ import { forgetEverywhere, registerForgetter } from '../cluster/cacheBus';
  *
  * The data behind these pages is already cached for 30 seconds (home, model, filters), so the HTML
  * lives as long: a price change shows up within the same half minute as before.
+ *
+ * A shared page (server/ssr/sharedPages.ts: a page with a family, for a visitor with no session) has
+ * no visitor's values at all: it is rendered without the anonymous id, its nonce is taken out
+ * (server/security/sharedPageScripts.ts) and it goes out `public` with its family's s-maxage, the
+ * same bytes to everyone, here and from the shared HTTP cache in front (docs/operations.md §10
+ * What the shared cache keeps). A response that sets a cookie is never shared.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -46,6 +54,15 @@ const entries = new Map<string, Entry>();
 
 function enabled(): boolean {
   return process.env.PAGE_CACHE !== 'off';
+}
+
+/**
+ * The key of a shared page: what decides its HTML besides the URL is only the user-agent class.
+ * Null with PAGE_CACHE=off: the page is still made shareable, but not kept in the process.
+ */
+export function sharedPageKey(context: Pick<GetServerSidePropsContext, 'resolvedUrl'>, shell: ShellProps): string | null {
+  if (!enabled()) return null;
+  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', 'shared'].join('|');
 }
 
 /** The cache key, or null when this request must be rendered for itself. */
@@ -108,18 +125,28 @@ function fill(page: PageTemplate, values: Record<Slot, string>): Buffer {
   return Buffer.concat(chunks);
 }
 
-function business(key: string, entry: Entry): void {
+function keep(key: string, entry: Entry): void {
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
 }
 
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag'];
 
+/** A shared page's policy is part of it (its scripts' hashes); any other page's is its request's own. */
+function keptHeaders(res: ServerResponse, withPolicy = false): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of withPolicy ? [...KEPT_HEADERS, 'content-security-policy'] : KEPT_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
 /**
- * On a miss, holds the rendered page back until it is complete, keeps it (cut at the stand-in id and
- * the nonce), and sends this visitor its own copy. Next writes a page with res.write/res.end only.
+ * Holds the rendered page back until it is complete, then hands it to `finish`, which answers the
+ * bytes this visitor gets. Next writes a page with res.write/res.end only.
  */
-function captureInto(res: ServerResponse, key: string, standIn: string, anonId: string, nonce: string | null): void {
+function holdUntilEnd(res: ServerResponse, finish: (body: Buffer) => Buffer): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -135,20 +162,58 @@ function captureInto(res: ServerResponse, key: string, standIn: string, anonId: 
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     res.write = write;
     res.end = end;
-    const page = cut(Buffer.concat(chunks), [{ slot: 'anon', value: standIn }, ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : [])]);
-    if (res.statusCode === 200) {
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      business(key, { at: Date.now(), status: 200, headers, page });
-    }
-    const own = fill(page, { anon: anonId, nonce: nonce ?? '' });
+    const own = finish(Buffer.concat(chunks));
     if (!res.headersSent) res.setHeader('content-length', own.length);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     return end(own, done);
   }) as ServerResponse['end'];
+}
+
+/**
+ * Makes a rendered page shared (public, no nonce) when it may be: a 200 that sets no cookie, whose
+ * nonce could be taken out. Anything else goes out as rendered, private.
+ */
+function shareRendered(res: ServerResponse, body: Buffer, nonce: string | null, family: SharedFamily): Buffer | null {
+  if (res.statusCode !== 200 || res.headersSent || res.getHeader('set-cookie') !== undefined) return null;
+  let html = body;
+  if (nonce) {
+    const policy = res.getHeader('content-security-policy');
+    const shared = withoutNonce(body.toString('utf8'), nonce);
+    if (!shared || typeof policy !== 'string') return null;
+    html = Buffer.from(shared.html, 'utf8');
+    res.setHeader('content-security-policy', sharedPolicy(policy, shared.scriptHashes));
+  }
+  res.setHeader('cache-control', sharedCacheControl(family));
+  res.setHeader('vary', SHARED_VARY);
+  return html;
+}
+
+/**
+ * On a shared page's miss: holds it back, makes it shared, keeps it (under `key`, unless the cache is
+ * off) and sends it. A page that cannot be shared goes out private, as rendered, and is not kept.
+ */
+function captureShared(res: ServerResponse, key: string | null, nonce: string | null, family: SharedFamily): void {
+  holdUntilEnd(res, (body) => {
+    const shared = shareRendered(res, body, nonce, family);
+    if (!shared) {
+      res.setHeader('cache-control', PRIVATE_PAGE);
+      return body;
+    }
+    if (key !== null) keep(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
+    return shared;
+  });
+}
+
+/**
+ * On a miss, holds the rendered page back until it is complete, keeps it (cut at the stand-in id and
+ * the nonce), and sends this visitor its own copy.
+ */
+function captureInto(res: ServerResponse, key: string, standIn: string, anonId: string, nonce: string | null): void {
+  holdUntilEnd(res, (body) => {
+    const page = cut(body, [{ slot: 'anon', value: standIn }, ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : [])]);
+    if (res.statusCode === 200) keep(key, { at: Date.now(), status: 200, headers: keptHeaders(res), page });
+    return fill(page, { anon: anonId, nonce: nonce ?? '' });
+  });
 }
 
 type Props = { shell: ShellProps } & Record<string, unknown>;
@@ -161,7 +226,9 @@ export async function withAnonymousPageCache<P extends Props>(
   context: GetServerSidePropsContext,
   key: string | null,
   load: () => Promise<GetServerSidePropsResult<P>>,
+  shared: SharedFamily | null = null,
 ): Promise<GetServerSidePropsResult<P>> {
+  if (shared !== null) return withSharedPage(context, key, load, shared);
   if (key === null) return load();
   const anonId = requestState(context.req).anonId ?? null;
   if (!anonId || !UUID.test(anonId)) return load();
@@ -191,6 +258,40 @@ export async function withAnonymousPageCache<P extends Props>(
   }
   const props = await result.props;
   return { props: { ...props, shell: { ...props.shell, anonId: standIn } } };
+}
+
+/** A shared page: the same bytes and headers for every visitor, from the process's copy when fresh. */
+async function withSharedPage<P extends Props>(
+  context: GetServerSidePropsContext,
+  key: string | null,
+  load: () => Promise<GetServerSidePropsResult<P>>,
+  family: SharedFamily,
+): Promise<GetServerSidePropsResult<P>> {
+  // A response that already sets a cookie is rendered for itself (and goes out private).
+  const hit = key === null || context.res.getHeader('set-cookie') !== undefined ? null : fresh(key);
+  if (key !== null) {
+    context.res.setHeader('x-page-cache', hit ? 'hit' : 'miss');
+    countPageCache(hit ? 'hit' : 'miss');
+  }
+  if (hit) {
+    for (const [name, value] of Object.entries(hit.headers)) context.res.setHeader(name, value);
+    const body = fill(hit.page, { anon: '', nonce: '' });
+    context.res.setHeader('content-length', body.length);
+    context.res.statusCode = hit.status;
+    context.res.end(body);
+    return { props: {} as P };
+  }
+  // Private until the finished page proves shareable: a redirect or a 404 is never kept.
+  context.res.setHeader('cache-control', PRIVATE_PAGE);
+  const result = await load();
+  if (!('props' in result)) return result;
+  try {
+    captureShared(context.res, key, requestNonce(context.req), family);
+  } catch (error) {
+    logger.warn('shared page capture skipped', { error: String(error) });
+    context.res.setHeader('cache-control', PRIVATE_PAGE);
+  }
+  return result;
 }
 
 /** For tests: forget every kept page. */

@@ -22,7 +22,8 @@ import type { AppStore, RootState } from '@/store/store';
 import { loadViewer } from '@/store/viewerThunks';
 import { wrapper } from '@/store/wrapper';
 import { guestRedirect } from './accountPages';
-import { pageCacheKey, withAnonymousPageCache } from './anonymousPageCache';
+import { pageCacheKey, sharedPageKey, withAnonymousPageCache } from './anonymousPageCache';
+import { isSharedRequest, PRIVATE_PAGE, type SharedFamily } from './sharedPages';
 import { preparePageShell, shellWithoutIdentity } from './shell';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { logger } from '../logger';
@@ -46,6 +47,17 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
    */
   cache?: boolean | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
   /**
+   * The page is the same for every visitor without a session: a shared HTTP cache may keep it for its
+   * family's s-maxage (server/ssr/sharedPages.ts, docs/operations.md §10 What the shared cache keeps).
+   * Such a visitor's page is rendered without their anonymous id and goes out `public`.
+   */
+  shared?: SharedFamily;
+  /**
+   * When a page is shared only sometimes (an experiment splitting visitors is running, the HTML
+   * depends on the Referer): false renders this request as `cache` says, private.
+   */
+  sharedWhen?: (context: GetServerSidePropsContext) => Promise<boolean>;
+  /**
    * The page's operation(s): dispatches the page thunk (store/pageThunk.ts) and answers what it
    * settled. Most pages: `(store, p) => store.dispatch(loadModelPage(p.id))`. A page with no data of
    * its own leaves it out: the viewer alone is asked for (us_me), and only when someone is signed in.
@@ -66,6 +78,7 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
 };
 
 const DEFAULT_NOT_FOUND = ['NOT_FOUND', 'INVALID_INPUT'] as const;
+
 
 /** The declared page, kept typed (a helper so the table's entries infer their params). */
 export function definePage<P, Extra extends Record<string, unknown> = Record<string, never>>(
@@ -132,14 +145,21 @@ async function loadWithStore<P, Extra extends Record<string, unknown>>(
   const params = parsed.data;
   const moved = definition.redirect?.(params);
   if (moved) return { redirect: moved };
-  const { shell, signedIn } = await preparePageShell(context);
+  const shared = definition.shared && definition.access !== 'member' && isSharedRequest(context.req)
+    && (definition.sharedWhen ? await definition.sharedWhen(context) : true) ? definition.shared : null;
+  const { shell, signedIn } = await preparePageShell(context, { shared: shared !== null });
   if (definition.access === 'member' && !signedIn) {
     return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
   }
   if (definition.access === 'guest' && signedIn) return guestRedirect(context);
-  const cacheKey = !definition.cache ? null
-    : definition.cache === true ? pageCacheKey(context, shell)
-      : await definition.cache(context, shell, params, store);
+  const family = shared !== null && !signedIn ? shared : null;
+  // Anything but a shared page is this visitor's own (Next's default for these pages, said here so
+  // that it holds whatever serves the page): a shared cache never keeps it.
+  if (family === null) context.res.setHeader('cache-control', PRIVATE_PAGE);
+  const cacheKey = family !== null ? sharedPageKey(context, shell)
+    : !definition.cache ? null
+      : definition.cache === true ? pageCacheKey(context, shell)
+        : await definition.cache(context, shell, params, store);
   return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
     // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
     const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
@@ -159,5 +179,5 @@ async function loadWithStore<P, Extra extends Record<string, unknown>>(
     if (next) return { redirect: { destination: next, permanent: false } };
     const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
     return { props: { shell, ...extra } };
-  });
+  }, family);
 }

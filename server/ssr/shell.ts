@@ -16,8 +16,12 @@ registerServerServices();
  * shell learns who is reading. The viewer's profile comes inside the page's own operation, so here
  * only whether someone is signed in is settled (for member pages, guest pages and error pages).
  */
-export async function preparePageShell(context: GetServerSidePropsContext): Promise<{ shell: ShellProps; signedIn: boolean }> {
-  const identity = await resolvePageIdentity(await getDb(), context.req, context.res);
+export async function preparePageShell(
+  context: GetServerSidePropsContext,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<{ shell: ShellProps; signedIn: boolean }> {
+  // A shared page (server/ssr/sharedPages.ts) knows no anonymous id: the browser fetches its own.
+  const identity = await resolvePageIdentity(await getDb(), context.req, context.res, {}, shared ? 'none' : 'mint');
   return { shell: shellProps(context, identity.anonId), signedIn: identity.viewer !== null };
 }
 

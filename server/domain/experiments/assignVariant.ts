@@ -54,3 +54,12 @@ export async function experimentVariant(db: Db, flagKey: string, anonId: string 
   if (flag.excludedAnonIds.some((prefix) => anonId.startsWith(prefix))) return { variant: null, isExclude: true };
   return { variant: pickVariant(flagKey, anonId, flag.variants), isExclude: false };
 }
+
+/**
+ * Whether an experiment splits visitors now (its flag on, with a variant to give): a page whose HTML
+ * shows the variant is then per visitor, not shared (server/ssr/sharedPages.ts).
+ */
+export async function experimentRunning(db: Db, flagKey: string): Promise<boolean> {
+  const flag = await loadFlag(db, flagKey);
+  return Boolean(flag?.isEnabled && flag.variants.some((v) => v.weight > 0));
+}

@@ -6,25 +6,25 @@ import type { Db } from '../../db/client';
  * load; a failed load is dropped so the next request tries again. Members always get fresh data.
  */
 export function publicCache<T>(ttlMs: number, maxEntries: number) {
-  const businesses = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
+  const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
   const cached = (db: Db, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> => {
-    let business = businesses.get(db);
-    if (!business) {
-      business = new Map();
-      businesses.set(db, business);
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new Map();
+      caches.set(db, cache);
     }
-    const hit = business.get(key);
+    const hit = cache.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
-    if (business.size >= maxEntries) business.delete(business.keys().next().value as string);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     const value = load();
-    business.set(key, { at: now, value });
-    value.catch(() => business.delete(key));
+    cache.set(key, { at: now, value });
+    value.catch(() => cache.delete(key));
     return value;
   };
   /** Drops a kept answer (what it shows was taken down), or with null every one, so the next load reads afresh. */
   const forget = (db: Db, key: string | null): void => {
-    if (key === null) businesses.delete(db);
-    else businesses.get(db)?.delete(key);
+    if (key === null) caches.delete(db);
+    else caches.get(db)?.delete(key);
   };
   return Object.assign(cached, { forget });
 }

@@ -31,4 +31,18 @@ const logout: RestRoute = {
   },
 };
 
-export const sessionRoutes: RestRoute[] = [login, logout];
+/**
+ * POST /app/v4/auth/visitor: this browser's anonymous id, minted (with its sealed cookie) on the first
+ * call. Shared pages carry no anonymous id (server/ssr/sharedPages.ts); the app asks here after
+ * hydration, for analytics and surveys (components/shell/useVisitorAnonId.ts). Never cached: every
+ * answer of this router is no-store.
+ */
+const visitor: RestRoute = {
+  method: 'POST',
+  path: '/visitor',
+  async handle(ctx) {
+    return { json: { anonId: ctx.identity.anonId } };
+  },
+};
+
+export const sessionRoutes: RestRoute[] = [login, logout, visitor];

@@ -25,6 +25,7 @@ const withQuery = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape);
 export const nearbyBusinessPage = definePage({
   params: z.object({ id: idParam }),
   cache: true,
+  shared: 'business',
   fills: ['nearbyBusinessDetail', 'user', 'badge'],
   load: (store, { id }) => store.dispatch(loadNearbyBusinessPage(id)),
   props: ({ id }) => ({ businessId: id }),
@@ -46,6 +47,7 @@ function businessListPage(famousOnly: boolean) {
       };
     }),
     cache: true,
+    shared: 'business',
     fills: ['nearbyBusinessList', 'user', 'badge'],
     load: (store, query) => store.dispatch(loadBusinessItems(query)),
     props: ({ businessId }) => ({ businessId }),
@@ -69,6 +71,7 @@ export const businessReviewsPage = definePage({
     return { businessId: input.businessId, sort, photoOnly: firstParam(query, 'photo') === '1' };
   }),
   cache: true,
+  shared: 'business',
   fills: ['businessReview', 'user', 'badge'],
   load: (store, query) => store.dispatch(loadBusinessReviews(query)),
   props: ({ businessId }) => ({ businessId }),
@@ -81,6 +84,7 @@ export const businessReviewsPage = definePage({
 export const nearbyMapPage = definePage({
   params: z.record(z.string(), z.unknown()).transform((query) => toFilterValues(parseMapFilters(query))),
   cache: true,
+  shared: 'business',
   fills: ['nearbyMap', 'user', 'badge'],
   // resolvePageIdentity keeps a session token only for a signed-in member: a visitor's places are not asked for.
   load: (store, filters, context) => store.dispatch(loadNearbyMapPage({
@@ -94,5 +98,6 @@ export const nearbyMapPage = definePage({
 export const nearbyOnboardingPage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'business',
   fills: ['user', 'badge'],
 });

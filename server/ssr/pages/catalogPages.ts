@@ -14,7 +14,7 @@ import {
 import { loadUsedItems } from '@/store/usedItemThunks';
 import { requestState } from '../../auth/requestState';
 import { getDb } from '../../db';
-import { experimentVariant, type ExperimentAssignment } from '../../domain/experiments/assignVariant';
+import { experimentRunning, experimentVariant, type ExperimentAssignment } from '../../domain/experiments/assignVariant';
 import { getBikeCommerceFilter } from '../../domain/listing/commerceFilter';
 import { COMMERCE_SORT_KEYS } from '../../domain/listing/commerceSorts';
 import { BRAND_KEY } from '../../domain/promotion/brandIntro';
@@ -80,6 +80,9 @@ export const commercePage = definePage({
     category: firstParam(query, 'category'), sort: firstParam(query, 'sort'), filters: filtersFromQuery(query),
   })),
   cache: async (context, shell) => pageCacheKey(context, shell, [variantOf(await modelListAssignment(context))]),
+  // Shared while the model-list experiment is not splitting visitors (its variant picks the opening sort).
+  shared: 'catalog',
+  sharedWhen: async () => !(await experimentRunning(await getDb(), featureFlagKey('modelList', process.env.NODE_ENV))),
   fills: ['bikeCommerceFilter', 'commerceList', 'featureFlag', 'user', 'badge'],
   load: async (store, params, context) => {
     const variant = variantOf(await modelListAssignment(context));
@@ -95,6 +98,7 @@ export const commercePage = definePage({
 export const usedItemsPage = definePage({
   params: listQuery.transform((query) => ({ categoryKey: firstParam(query, 'category') ?? 'all', filters: filtersFromQuery(query) })),
   cache: true,
+  shared: 'catalog',
   fills: ['usedItem', 'user', 'badge'],
   notFoundOn: ['INVALID_INPUT'],
   load: (store, query) => store.dispatch(loadUsedItems(query)),
@@ -104,6 +108,7 @@ export const usedItemsPage = definePage({
 export const brandSalePage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'catalog',
   fills: ['brandSale', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadBrandSale()),
@@ -113,6 +118,7 @@ export const brandSalePage = definePage({
 export const brandSaleListPage = definePage({
   params: listQuery.transform((query) => ({ group: firstParam(query, 'group') ?? null })),
   cache: true,
+  shared: 'catalog',
   fills: ['brandSaleList', 'user', 'badge'],
   load: (store, { group }) => store.dispatch(loadBrandSaleList(group)),
 });
@@ -121,6 +127,7 @@ export const brandSaleListPage = definePage({
 export const brandPage = definePage({
   params: z.object({ brandKey: z.string().regex(BRAND_KEY) }),
   cache: true,
+  shared: 'catalog',
   fills: ['brandIntro', 'user', 'badge'],
   load: (store, { brandKey }) => store.dispatch(loadBrandIntro(brandKey)),
   props: ({ brandKey }) => ({ brandKey }),
@@ -130,6 +137,7 @@ export const brandPage = definePage({
 export const cardBenefitPage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'catalog',
   fills: ['cardBenefit', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadCardBenefits()),
@@ -142,6 +150,7 @@ export const cardBenefitPage = definePage({
 export const promotionGuidePage = (key: PromotionGuideKey) => definePage({
   params: z.object({}),
   cache: true,
+  shared: 'catalog',
   fills: ['promotionGuide', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND'],
   load: (store) => store.dispatch(loadPromotionGuide(key)),

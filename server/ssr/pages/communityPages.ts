@@ -22,6 +22,7 @@ export const communityPage = definePage({
   }),
   // Likes and blocks are per member; the page loader keeps only visitors' HTML.
   cache: true,
+  shared: 'community',
   fills: ['communityList', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND', 'INVALID_INPUT'],
   load: (store, { board, sort }) => store.dispatch(loadCommunityPage({ boardCode: board, sort })),
@@ -48,6 +49,7 @@ export const communitySearchPage = definePage({
   }),
   // Likes and blocks are per member; the page loader keeps only visitors' HTML.
   cache: true,
+  shared: 'community',
   fills: ['communitySearch', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND'],
   load: (store, { keyword, board, modelId }) => store.dispatch(loadCommunitySearchPage({ keyword, boardCode: board, modelId })),
@@ -97,6 +99,7 @@ import { loadCommunityPostPage } from '@/store/communityPostThunks';
 export const communityPostPage = definePage({
   params: z.object({ boardCode: boardCodeParam, id: idParam }),
   cache: true,
+  shared: 'community',
   fills: ['communityPost', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND', 'INVALID_INPUT'],
   load: (store, { boardCode, id }) => store.dispatch(loadCommunityPostPage({ boardCode, id })),

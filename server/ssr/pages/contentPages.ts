@@ -21,6 +21,7 @@ import { idParam, optionalQueryValue } from './routeParams';
 export const magazinesPage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'content',
   fills: ['magazine', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadMagazinesPage()),
@@ -30,6 +31,7 @@ export const magazinesPage = definePage({
 export const contentPage = definePage({
   params: z.object({ id: optionalQueryValue.pipe(idParam) }),
   cache: true,
+  shared: 'content',
   fills: ['content', 'user', 'badge'],
   load: (store, { id }) => store.dispatch(loadContent(id)),
   props: ({ id }) => ({ contentId: id }),
@@ -50,6 +52,7 @@ const noSuchNotice = { meta: { requestStatus: 'rejected' as const }, payload: { 
 export const noticesPage = definePage({
   params: z.object({ id: noticeId }),
   cache: true,
+  shared: 'content',
   fills: ['notice', 'user', 'badge'],
   // Only the missing notice below (the list itself is never NOT_FOUND); any failure of the list is a 503.
   notFoundOn: ['NOT_FOUND'],
@@ -65,6 +68,7 @@ export const noticesPage = definePage({
 export const faqPage = definePage({
   params: z.custom<QueryParams>((value) => typeof value === 'object' && value !== null).transform(faqQueryOf),
   cache: true,
+  shared: 'content',
   fills: ['faq', 'user', 'badge'],
   notFoundOn: [],
   redirectOn: (error, query) => (error.code === 'INVALID_INPUT' && query.category ? faqPath(null, query.keyword) : null),
@@ -78,6 +82,7 @@ export const faqPage = definePage({
 export const infoPage = (key: string) => definePage({
   params: z.object({}),
   cache: true,
+  shared: 'content',
   fills: ['infoPage', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND'],
   load: (store) => store.dispatch(loadInfoPage(key)),
@@ -87,6 +92,7 @@ export const infoPage = (key: string) => definePage({
 export const provisionsPage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'content',
   fills: ['provisionPage', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadProvisionList()),
@@ -99,6 +105,7 @@ export const provisionPage = definePage({
     version: z.unknown().optional().transform((value) => (typeof value === 'string' && value !== '' ? value : null)),
   }),
   cache: true,
+  shared: 'content',
   fills: ['provisionPage', 'user', 'badge'],
   load: (store, request) => store.dispatch(loadProvisionPage(request)),
   props: ({ category }) => ({ category }),

@@ -16,6 +16,7 @@ import { optionalQueryValue } from './routeParams';
 export const homePage = definePage({
   params: z.object({}),
   cache: true,
+  shared: 'home',
   fills: ['home', 'lineBanner', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadHomePage()),
@@ -32,6 +33,7 @@ const queryValues = z.record(z.string(), z.union([z.string(), z.array(z.string()
 export const searchPage = definePage({
   params: queryValues.transform((query) => parseSearchUrl(query)),
   cache: true,
+  shared: 'search',
   fills: ['search', 'user', 'badge'],
   notFoundOn: [],
   badRequestOn: ['INVALID_INPUT', 'BAD_REQUEST'],
@@ -45,6 +47,7 @@ export const searchPage = definePage({
 export const keywordsPage = definePage({
   params: z.object({ keyword: optionalQueryValue.transform((value) => value?.trim() || null) }),
   cache: true,
+  shared: 'search',
   fills: ['keyword', 'user', 'badge'],
   load: (store, { keyword }) => store.dispatch(loadKeywordPage(keyword)),
   props: ({ keyword }) => ({ isLanding: keyword !== null }),

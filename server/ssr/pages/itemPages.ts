@@ -6,7 +6,7 @@ import type { ShellProps } from '@/lib/shell';
 import { loadItemPage } from '@/store/itemDetailThunks';
 import { getDb } from '../../db';
 import { serverEnv } from '../../env';
-import { experimentVariant } from '../../domain/experiments/assignVariant';
+import { experimentRunning, experimentVariant } from '../../domain/experiments/assignVariant';
 import { pageCacheKey } from '../anonymousPageCache';
 import { definePage } from '../pageLoader';
 import { idParam } from './routeParams';
@@ -45,6 +45,11 @@ async function itemPageCacheKey(context: GetServerSidePropsContext, shell: Shell
 export const itemPage = definePage({
   params: z.object({ id: idParam }),
   cache: itemPageCacheKey,
+  shared: 'item',
+  // Shared unless the itemDetail experiment splits visitors or the shopper came from our own page
+  // (the page then offers the way back to it).
+  sharedWhen: async (context) => referrerOf(context, serverEnv().SITE_URL) === null
+    && !(await experimentRunning(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV))),
   fills: ['itemDetail', 'calendar', 'featureFlag', 'user', 'badge'],
   load: (store, { id }) => store.dispatch(loadItemPage(id)),
   props: ({ id }, _state, context) => ({ itemId: id, internalReferrer: referrerOf(context, serverEnv().SITE_URL) }),

@@ -7,6 +7,7 @@ import { idParam } from './routeParams';
 export const modelPage = definePage({
   params: z.object({ id: idParam }),
   cache: true,
+  shared: 'model',
   fills: ['modelDetail', 'user', 'badge'],
   load: (store, { id }) => store.dispatch(loadModelPage(id)),
   props: ({ id }) => ({ modelId: id }),

@@ -13,7 +13,7 @@ import { deleteComment, updateComment, writeComment, type CommentChange } from '
 import { reportContent, type ReportResult } from '../../../domain/community/reportContent';
 import { blockMember, unblockMember, type BlockResult } from '../../../domain/community/blockMember';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
-import { forgetPostPages } from './communityPages';
+import { postChanged } from '../../../cluster/pageChanges';
 
 /** The post page (issue 18): read, view count, like, comments and replies, reports and blocks. */
 
@@ -137,7 +137,7 @@ builder.mutationFields((t) => ({
     args: { commentId: t.arg.int({ required: true }), content: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const change = await updateComment(ctx.db, caller(ctx), args);
-      await forgetPostPages(ctx.db, change.counts.postId);
+      await postChanged(ctx.db, change.counts.postId);
       return change;
     },
   }),
@@ -146,7 +146,7 @@ builder.mutationFields((t) => ({
     args: { commentId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const change = await deleteComment(ctx.db, caller(ctx), args);
-      await forgetPostPages(ctx.db, change.counts.postId);
+      await postChanged(ctx.db, change.counts.postId);
       return change;
     },
   }),
@@ -156,7 +156,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await reportContent(ctx.db, caller(ctx), args);
       // The report that hides the post or comment takes it off the pages visitors are served.
-      if (result.hidden) await forgetPostPages(ctx.db, result.postId);
+      if (result.hidden) await postChanged(ctx.db, result.postId);
       return result;
     },
   }),

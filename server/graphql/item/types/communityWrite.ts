@@ -10,8 +10,8 @@ import { myCommunity, type MyComment, type MyCommunity } from '../../../domain/c
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
 import { CommunityBoardRef, CommunityPostSummaryRef } from './communityShared';
-import { forgetPostPages } from './communityPages';
-import { taggedModelIds } from '../../../domain/community/postPages';
+import { postChanged } from '../../../cluster/pageChanges';
+import { postImageIds, taggedModelIds } from '../../../domain/community/postPages';
 
 /** Writing, editing and deleting community posts, and the member's own activity (issue 18). */
 
@@ -98,9 +98,12 @@ builder.mutationFields((t) => ({
     type: WrittenPostRef,
     description: '글쓰기 (회원): 제목 2~80자, 본문 10~5,000자, 사진 10장, 모델 태그 5개까지',
     args: postFields(t),
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const userId = requireMember(ctx.viewer).userId;
-      return writePost(ctx.db, { userId, ip: callerAddress(ctx) }, parseInput(writePostInput, args));
+      const written = await writePost(ctx.db, { userId, ip: callerAddress(ctx) }, parseInput(writePostInput, args));
+      // The board lists (and the tagged models' pages) show the new post at once.
+      await postChanged(ctx.db, written.postId);
+      return written;
     },
   }),
   updatePost: t.field({
@@ -110,9 +113,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const userId = requireMember(ctx.viewer).userId;
       const input = parseInput(updatePostInput, args);
-      const taggedBefore = await taggedModelIds(ctx.db, input.postId);
+      const [taggedBefore, imagesBefore] = await Promise.all([taggedModelIds(ctx.db, input.postId), postImageIds(ctx.db, input.postId)]);
       const written = await updatePost(ctx.db, userId, input);
-      await forgetPostPages(ctx.db, written.postId, taggedBefore);
+      await postChanged(ctx.db, written.postId, { taggedBefore, imagesBefore });
       return written;
     },
   }),
@@ -121,8 +124,11 @@ builder.mutationFields((t) => ({
     description: '글 삭제 (글쓴이만; 사진은 돌려놓음)',
     args: { postId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const written = await deletePost(ctx.db, requireMember(ctx.viewer).userId, parseInput(postIdInput, args).postId);
-      await forgetPostPages(ctx.db, written.postId);
+      const { postId } = parseInput(postIdInput, args);
+      // Deleting gives the photos back (they leave the post): name them before.
+      const imagesBefore = await postImageIds(ctx.db, postId);
+      const written = await deletePost(ctx.db, requireMember(ctx.viewer).userId, postId);
+      await postChanged(ctx.db, written.postId, { imagesBefore });
       return written;
     },
   }),

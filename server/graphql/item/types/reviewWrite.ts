@@ -11,6 +11,7 @@ import { listNotReviewedOrders, type NotReviewedOrder, type NotReviewedPage } fr
 import { listSellerReviews, type SellerReviewPage } from '../../../domain/review/sellerReviews';
 import { listMyReviews, type MyReview, type MyReviewPage } from '../../../domain/review/writeReviewList';
 import { ReviewPhotoRef, ReviewRef, ReviewReplyRef } from './review';
+import { reviewChanged } from '../../../cluster/pageChanges';
 
 /** Reviews from purchases (issue 17 §3): the member's side and the business's reply. */
 
@@ -158,7 +159,11 @@ builder.mutationFields((t) => ({
       orderId: t.arg.int({ required: true }), rating: t.arg.int({ required: true }), content: t.arg.string({ required: true }),
       imageIds: t.arg.intList({ required: true }),
     },
-    resolve: (_root, args, ctx) => writeReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(writeReviewInput, args)),
+    resolve: async (_root, args, ctx) => {
+      const written = await writeReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(writeReviewInput, args));
+      await reviewChanged(ctx.db, written.reviewId);
+      return written;
+    },
   }),
   updateReview: t.field({
     type: WrittenReviewRef,
@@ -167,17 +172,23 @@ builder.mutationFields((t) => ({
       reviewId: t.arg.int({ required: true }), rating: t.arg.int({ required: true }), content: t.arg.string({ required: true }),
       imageIds: t.arg.intList({ required: true }),
     },
-    resolve: (_root, args, ctx) => updateReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(updateReviewInput, args)),
+    resolve: async (_root, args, ctx) => {
+      const written = await updateReview(ctx.db, requireMember(ctx.viewer).userId, parseInput(updateReviewInput, args));
+      await reviewChanged(ctx.db, written.reviewId);
+      return written;
+    },
   }),
   replyReview: t.field({
     type: ReviewReplyResultRef,
     description: '사장님 답글 쓰기·고치기 (그 매장의 판매자만)',
     args: { reviewId: t.arg.int({ required: true }), content: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       requireSeller(viewer);
       const input = parseInput(replyReviewInput, args);
-      return replyReview(ctx.db, viewer, input.reviewId, input.content);
+      const reply = await replyReview(ctx.db, viewer, input.reviewId, input.content);
+      await reviewChanged(ctx.db, reply.reviewId);
+      return reply;
     },
   }),
 }));

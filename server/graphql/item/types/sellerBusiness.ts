@@ -3,7 +3,7 @@ import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
 import { sellerBusinessProfile, businessProfileInput, updateBusinessProfile, type SellerBusinessProfile } from '../../../domain/seller/businessProfileEdit';
-import { forgetCachedPages } from '../../../ssr/anonymousPageCache';
+import { businessChanged } from '../../../cluster/pageChanges';
 
 const SellerOpeningHourRef = builder.objectRef<SellerBusinessProfile['openingHours'][number]>('SellerOpeningHour').implement({
   fields: (t) => ({
@@ -60,8 +60,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const profile = await updateBusinessProfile(ctx.db, businessId, parseInput(businessProfileInput, args.input));
-      // The public business page keeps anonymous copies for 30 seconds: the next visitor sees the change.
-      forgetCachedPages(`/nearby_store/${businessId}`);
+      // Committed: the shop's pages show it to the next visitor, from every cache (server/cluster/pageChanges.ts).
+      businessChanged(businessId);
       return profile;
     },
   }),

@@ -5,7 +5,7 @@ import { requireMember } from '../../../domain/member/requireMember';
 import { listSellerItems, requireSeller, type SellerItem, type SellerItemPage } from '../../../domain/seller/sellerItems';
 import { itemPriceInput, updateItemPrice } from '../../../domain/seller/itemPrice';
 import { kickLowestPriceAlarms } from '../../../jobs/lowestPriceAlarms';
-import { forgetCachedPages } from '../../../ssr/anonymousPageCache';
+import { itemChanged } from '../../../cluster/pageChanges';
 import { itemStatusInput, ownSellerItem, updateItemStatus } from '../../../domain/seller/itemStatus';
 import { itemStockInput, updateItemStock } from '../../../domain/seller/itemStock';
 import { listItemOptions, optionStockInput, updateOptionStock, type SellerItemOption } from '../../../domain/seller/itemOptionStock';
@@ -68,10 +68,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemPrice(ctx.db, businessId, parseInput(itemPriceInput, args));
-      // The change is committed: shoppers on every instance see the new price at once (docs/operations.md §10),
-      // and the members who wait for this price can hear of it right away.
-      forgetItemPages(item.id, businessId);
+      // The change is committed: the members who wait for this price can hear of it right away, and
+      // shoppers see it on the item's, the shop's and the model's pages (server/cluster/pageChanges.ts).
       kickLowestPriceAlarms();
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -114,11 +114,6 @@ const SellerItemDetailRef = builder.objectRef<SellerItemDetail>('SellerItemDetai
   }),
 });
 
-/** Shoppers see a changed item at once: its page and its business's pages are not served from the page cache. */
-function forgetItemPages(itemId: number, businessId: number): void {
-  forgetCachedPages(`/services/${itemId}`);
-  forgetCachedPages(`/nearby_store/${businessId}`);
-}
 
 const itemIdArg = z.object({ itemId: z.number().int().positive().max(2_147_483_647) });
 
@@ -148,7 +143,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemStock(ctx.db, businessId, parseInput(itemStockInput, args));
-      forgetItemPages(item.id, businessId);
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -159,7 +154,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const option = await updateOptionStock(ctx.db, businessId, parseInput(optionStockInput, args));
-      forgetItemPages(option.itemId, businessId);
+      await itemChanged(ctx.db, option.itemId);
       return option;
     },
   }),
@@ -170,7 +165,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemStatus(ctx.db, businessId, parseInput(itemStatusInput, args));
-      forgetItemPages(item.id, businessId);
+      await itemChanged(ctx.db, item.id);
       return item;
     },
   }),
@@ -184,7 +179,7 @@ builder.mutationFields((t) => ({
       const businessId = requireSeller(requireMember(ctx.viewer));
       const input = parseInput(addMaintenanceInput, args);
       const blocks = await addMaintenanceBlock(ctx.db, businessId, input);
-      forgetItemPages(input.itemId, businessId);
+      await itemChanged(ctx.db, input.itemId);
       return blocks;
     },
   }),
@@ -196,7 +191,7 @@ builder.mutationFields((t) => ({
       const businessId = requireSeller(requireMember(ctx.viewer));
       const { blockId } = parseInput(removeMaintenanceInput, args);
       const { itemId, blocks } = await removeMaintenanceBlock(ctx.db, businessId, blockId);
-      forgetItemPages(itemId, businessId);
+      await itemChanged(ctx.db, itemId);
       return blocks;
     },
   }),
