@@ -5,11 +5,11 @@
  * plus the next page where there is one, after a warm-up pass. Prints `BENCH_RESULT {json}`.
  * Env: BENCH_TARGET (pglite:<dir> or postgres:<url>), BENCH_MAP_VIEWS, BENCH_WARMUP (passes).
  */
-import { sql } from 'drizzle-orm';
+import { count as countRows } from 'drizzle-orm';
 import { openPglite, openPostgres, type DbHandle } from '../../server/db/client';
-import { queryRows } from '../../server/db/rows';
 import { Rng } from '../../server/db/seed/random';
 import { nearbyBusinessMap } from '../../server/domain/nearbyMap/businessesInView';
+import { businesses as businessTable } from '../../server/db/schema';
 
 type View = { mapLat: number; mapLng: number; z: number; myLat: number | null; myLng: number | null; viewportWidth: number; viewportHeight: number };
 type Sample = { variant: 'first' | 'page2'; z: number; ms: number; inView: number; pins: number };
@@ -27,7 +27,7 @@ const SIZES = [[360, 320], [390, 320], [430, 360], [390, 700]] as const;
  * anywhere over the country's land box (often few or no businesses). Fixed seed: the same views each run.
  */
 async function views(handle: DbHandle, count: number): Promise<View[]> {
-  const businesses = await queryRows<{ lat: number; lng: number }>(handle.db, sql`SELECT lat, lng FROM businesses ORDER BY id`);
+  const businesses = await handle.db.select({ lat: businessTable.lat, lng: businessTable.lng }).from(businessTable).orderBy(businessTable.id);
   const rng = new Rng('bench-map-views');
   return Array.from({ length: count }, () => {
     const anywhere = rng.chance(0.25) || businesses.length === 0;
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const count = Number(process.env.BENCH_MAP_VIEWS ?? 200);
   const warmup = Number(process.env.BENCH_WARMUP ?? 1);
   try {
-    const [{ businesses }] = await queryRows<{ businesses: number }>(handle.db, sql`SELECT count(*)::int AS businesses FROM businesses`);
+    const [{ businesses }] = await handle.db.select({ businesses: countRows() }).from(businessTable);
     const list = await views(handle, count);
     for (let pass = 0; pass < warmup; pass += 1) await runOnce(handle, list, null);
     const samples: Sample[] = [];

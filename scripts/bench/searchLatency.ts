@@ -6,11 +6,15 @@
  * Also picks the pages the SSR half loads. Prints one line `BENCH_RESULT {json}`.
  * Env: BENCH_TARGET (pglite:<dir> or postgres:<url>), BENCH_QUERIES, BENCH_WARMUP (passes).
  */
-import { sql } from 'drizzle-orm';
+import { count as countRows, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DbHandle } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { searchItems } from '../../server/domain/search/searchItems';
 import { benchQueries, type BenchQuery } from './searchQueries';
+import { categories as categoryTable, items as itemTable } from '../../server/db/schema';
+
+/** Ids spread over the range (raw: UNION of two groupings, modulo sampling). */
+type IdRow = { id: number };
 
 type Sample = { kind: string; variant: string; ms: number; total: number; fuzzy: boolean };
 
@@ -40,16 +44,16 @@ async function ssrTargets(handle: DbHandle, queries: BenchQuery[], samples: Samp
   // Spread over the workload (brands, models, categories, places …), not just its first kind.
   const step = Math.max(1, Math.floor(found.length / 20));
   const keywords = found.filter((_, i) => i % step === 0).slice(0, 20).map((q) => q.input.keyword);
-  const models = await queryRows<{ id: number }>(handle.db, sql`
+  const models = await queryRows<IdRow>(handle.db, sql`
     (SELECT model_id AS id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY count(*) DESC, model_id LIMIT 10)
     UNION ALL
     (SELECT model_id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY model_id DESC LIMIT 10)`);
-  const items = await queryRows<{ id: number }>(handle.db, sql`
+  const items = await queryRows<IdRow>(handle.db, sql`
     SELECT id FROM items WHERE id % GREATEST(1, (SELECT max(id) FROM items) / 20) = 0 ORDER BY id LIMIT 20`);
   // Businesses across the id range (scale businesses have few items; base-seed businesses many) and every category's recommendations.
-  const businesses = await queryRows<{ id: number }>(handle.db, sql`
+  const businesses = await queryRows<IdRow>(handle.db, sql`
     SELECT id FROM businesses WHERE id % GREATEST(1, (SELECT max(id) FROM businesses) / 20) = 0 ORDER BY id LIMIT 20`);
-  const categories = await queryRows<{ key: string }>(handle.db, sql`SELECT key FROM categories ORDER BY sort_order, id`);
+  const categories = await handle.db.select({ key: categoryTable.key }).from(categoryTable).orderBy(categoryTable.sortOrder, categoryTable.id);
   return {
     keywords, modelIds: models.map((r) => Number(r.id)), itemIds: items.map((r) => Number(r.id)),
     businessIds: businesses.map((r) => Number(r.id)), categoryKeys: categories.map((r) => r.key),
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
   const warmup = Number(process.env.BENCH_WARMUP ?? 1);
   const handle = await open(target);
   try {
-    const [{ items }] = await queryRows<{ items: number }>(handle.db, sql`SELECT count(*)::int AS items FROM items`);
+    const [{ items }] = await handle.db.select({ items: countRows() }).from(itemTable);
     const queries = benchQueries(count);
     for (let pass = 0; pass < warmup; pass += 1) await runOnce(handle, queries, null);
     const samples: Sample[] = [];

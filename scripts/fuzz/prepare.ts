@@ -21,11 +21,14 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { queryRows } from '../../server/db/rows';
 import { hashPassword } from '../../server/auth/passwords';
 
+/** Each probe query answers one column `v`: an id or a key to aim the fuzzer at. */
+type ValueRow = { v: string | number };
+
 type Member = { role: 'member' | 'seller' | 'decoy'; email: string; password: string; businessId: number | null };
 
 async function ids(db: Db, query: ReturnType<typeof sql>): Promise<Array<string | number>> {
   try {
-    return (await queryRows<{ v: string | number }>(db, query)).map((row) => row.v);
+    return (await queryRows<ValueRow>(db, query)).map((row) => row.v);
   } catch {
     return [];
   }

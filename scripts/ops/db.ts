@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrateDb, openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 import { queryRows } from '../../server/db/rows';
@@ -22,6 +22,14 @@ import { hashPassword } from '../../server/auth/passwords';
 import { prepareCheckout } from '../../server/domain/checkout/prepareCheckout';
 import { quoteCheckout } from '../../server/domain/checkout/quoteCheckout';
 import { rentalInput, sandbox, seedCheckoutFixture, SITE, type CheckoutFixture } from '../../tests/support/checkoutFixture';
+import { items, keywordPages, type orders, type rentalBookings, type users } from '../../server/db/schema';
+
+// The checks stay raw (unnest, ANY(int[]), HAVING over the ledger, interval arithmetic); their rows are the schema's
+// columns, timestamps read back as text.
+type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type BookingRow = typeof rentalBookings.$inferSelect;
+type TotalsRow = { paid: number; charges: number; held: number };
 
 const MEMBERS = 6;
 const STALE_HOLDS = 3;
@@ -52,7 +60,7 @@ async function open(): Promise<DbHandle> {
 async function addMember(db: Db, index: number): Promise<Member> {
   const email = `ops-member${index}@example.com`;
   const password = `Ops-${crypto.randomBytes(12).toString('hex')}!`;
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows<Pick<UserRow, 'id'>>(db, sql`
     INSERT INTO users (email, password_hash, nickname, nick_type, name, phone, regist_key_type, email_verified_at, phone_verified_at, person_hash)
     VALUES (${email}, ${await hashPassword(password)}, ${`운영점검${index}`}, 'CUSTOM', '김운영', ${`0109100000${index}`},
             'EMAIL', now(), now(), ${crypto.randomBytes(32).toString('hex')})
@@ -86,8 +94,8 @@ async function commandPrepare(db: Db, file: string): Promise<void> {
   for (let i = 0; i < MEMBERS; i += 1) members.push(await addMember(db, i));
   const shop = withDays(await seedCheckoutFixture(db, { units: 60, saleStock: 100_000 }));
   const staleShop = withDays(await seedCheckoutFixture(db, { units: 1, saleStock: 1 }));
-  const serviceIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM items WHERE status = 'AVAILABLE' ORDER BY id LIMIT 12`)).map((r) => r.id);
-  const keywords = (await queryRows<{ keyword: string }>(db, sql`SELECT keyword FROM keyword_pages ORDER BY id LIMIT 6`)).map((r) => r.keyword);
+  const serviceIds = (await db.select({ id: items.id }).from(items).where(eq(items.status, 'AVAILABLE')).orderBy(items.id).limit(12)).map((r) => r.id);
+  const keywords = (await db.select({ keyword: keywordPages.keyword }).from(keywordPages).orderBy(keywordPages.id).limit(6)).map((r) => r.keyword);
   const state: State = { members, shop, staleShop, staleOrderIds: [], staleDays: [], staleRounds: 0, pages: { serviceIds, keywords } };
   await addStaleHolds(db, state);
   fs.writeFileSync(file, JSON.stringify(state));
@@ -112,26 +120,26 @@ type CheckInput = { paidOrderIds: number[]; userIds: number[]; known?: { userIds
 async function commandCheck(db: Db, input: CheckInput, graceSeconds: number) {
   const ids = input.paidOrderIds.length ? input.paidOrderIds : [-1];
   const members = sql`${`{${input.userIds.join(',')}}`}::int[]`;
-  const notPaid = await queryRows<{ id: number; paymentState: string | null }>(db, sql`
+  const notPaid = await queryRows<Pick<OrderRow, 'id'> & { paymentState: OrderRow['paymentState'] | null }>(db, sql`
     SELECT x.id, o.payment_state AS "paymentState"
     FROM unnest(${`{${ids.join(',')}}`}::int[]) AS x(id) LEFT JOIN orders o ON o.id = x.id
     WHERE x.id > 0 AND (o.id IS NULL OR o.payment_state <> 'PAID')`);
-  const chargeMismatch = await queryRows<{ id: number; paymentState: string; charges: number }>(db, sql`
+  const chargeMismatch = await queryRows<Pick<OrderRow, 'id' | 'paymentState'> & { charges: number }>(db, sql`
     SELECT o.id, o.payment_state AS "paymentState", count(l.id)::int AS charges
     FROM orders o LEFT JOIN money_ledger l ON l.order_id = o.id AND l.kind = 'CHARGE'
     WHERE o.user_id = ANY(${members})
     GROUP BY o.id, o.payment_state
     HAVING (o.payment_state = 'PAID') <> (count(l.id) = 1) OR count(l.id) > 1`);
-  const [totals] = await queryRows<{ paid: number; charges: number; held: number }>(db, sql`
+  const [totals] = await queryRows<TotalsRow>(db, sql`
     SELECT (SELECT count(*)::int FROM orders WHERE payment_state = 'PAID' AND user_id = ANY(${members})) AS paid,
            (SELECT count(*)::int FROM money_ledger l JOIN orders o ON o.id = l.order_id WHERE l.kind = 'CHARGE' AND o.user_id = ANY(${members})) AS charges,
            (SELECT count(*)::int FROM rental_bookings WHERE status = 'HELD') AS held`);
-  const heldPastExpiry = await queryRows<{ id: number; orderId: number; expiresAt: string }>(db, sql`
+  const heldPastExpiry = await queryRows<Pick<BookingRow, 'id' | 'orderId'> & { expiresAt: string }>(db, sql`
     SELECT id, order_id AS "orderId", expires_at::text AS "expiresAt" FROM rental_bookings
     WHERE status = 'HELD' AND expires_at < now() - make_interval(secs => ${graceSeconds})`);
   const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
   const unknownOrders = input.known
-    ? await queryRows<{ id: number; userId: number; createdAt: string }>(db, sql`
+    ? await queryRows<Pick<OrderRow, 'id' | 'userId'> & { createdAt: string }>(db, sql`
         SELECT id, user_id AS "userId", created_at::text AS "createdAt" FROM orders
         WHERE user_id = ANY(${intArray(input.known.userIds)}) AND NOT (id = ANY(${intArray(input.known.orderIds)}))`)
     : [];

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
+// Raw: both answers are CASE/EXISTS verdicts over several tables, no table's columns.
+type PublicUseRow = { use: PublicUse | null };
+type AllowedRow = { allowed: boolean };
+
 /** Who asks for a photo: a member (and the business they sell for), or a visitor (null). */
 export type PhotoViewer = { userId: number; businessId: number | null } | null;
 
@@ -16,7 +20,7 @@ export type PublicUse = 'REVIEW' | 'POST';
  * return record.
  */
 export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUse | null> {
-  const [row] = await queryRows<{ use: PublicUse | null }>(db, sql`
+  const [row] = await queryRows<PublicUseRow>(db, sql`
     SELECT CASE
       WHEN EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId}) THEN 'REVIEW'
       WHEN EXISTS (
@@ -33,7 +37,7 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
   if (!viewer) return false;
-  const [row] = await queryRows<{ allowed: boolean }>(db, sql`
+  const [row] = await queryRows<AllowedRow>(db, sql`
     SELECT (
       i.owner_id = ${viewer.userId}
       OR EXISTS (

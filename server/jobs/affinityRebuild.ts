@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { POPULARITY_WINDOW_DAYS } from '../domain/recommendation/candidates';
+import { modelAffinities } from '../db/schema';
+import { tryTransactionLock } from './advisoryLock';
+
+/** The older of the two tables' newest updated_at (raw: a CASE over two aggregates). */
+type LastRebuildRow = { at: Date | string | null };
 
 /**
  * "Viewed together" between catalogue models, rebuilt from the capture tables in one set-based
@@ -109,14 +114,13 @@ function popularitySql(): ReturnType<typeof sql> {
 export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINITY_WINDOW_DAYS): Promise<AffinityRebuildResult> {
   const started = performance.now();
   const outcome = await db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${AFFINITY_LOCK_KEY}) AS locked`);
-    if (!lock?.locked) return null;
+    if (!(await tryTransactionLock(tx, AFFINITY_LOCK_KEY))) return null;
     await tx.execute(sql`DELETE FROM model_affinities`);
     await tx.execute(rebuildSql(windowDays));
     await tx.execute(sql`DELETE FROM model_popularity`);
     await tx.execute(popularitySql());
-    const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM model_affinities`);
-    return count?.n ?? 0;
+    const [pairs] = await tx.select({ n: count() }).from(modelAffinities);
+    return pairs?.n ?? 0;
   });
   const ms = Math.round(performance.now() - started);
   return outcome === null ? { rebuilt: false, pairs: 0, ms } : { rebuilt: true, pairs: outcome, ms };
@@ -124,7 +128,7 @@ export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINI
 
 /** When the scores and the popularity were last rebuilt (null when either table is empty, e.g. just after a migration). */
 export async function lastAffinityRebuild(db: Db): Promise<Date | null> {
-  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`
+  const [row] = await queryRows<LastRebuildRow>(db, sql`
     SELECT CASE WHEN a.at IS NULL OR p.at IS NULL THEN NULL ELSE least(a.at, p.at) END AS at
     FROM (SELECT max(updated_at) AS at FROM model_affinities) a, (SELECT max(updated_at) AS at FROM model_popularity) p`);
   return row?.at ? new Date(row.at) : null;

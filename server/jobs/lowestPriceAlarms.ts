@@ -6,6 +6,10 @@ import { kickSoon } from './kick';
 import { addAlarm } from '../domain/alarm/addAlarm';
 import { modelOfferSql } from '../domain/member/bookmarkPrices';
 import { formatWon } from '@/lib/money';
+import type { itemPriceChanges } from '../db/schema';
+
+/** Price changes claimed FOR UPDATE SKIP LOCKED, typed from the schema. */
+type ClaimedChangeRow = Pick<typeof itemPriceChanges.$inferSelect, 'id' | 'itemId'>;
 
 /**
  * Lowest-price alarms (docs/product.md §4 Bookmarks; docs/operations.md §4). The items trigger logs every
@@ -84,7 +88,7 @@ async function announce(tx: Db, target: 'ITEM' | 'MODEL', drop: Drop, now: Date)
 /** One batch in one transaction; answers how many change rows it consumed and alarms it wrote. */
 export async function processLowestPriceBatch(db: Db, now: Date = new Date(), batchSize: number = LOWEST_PRICE_BATCH): Promise<LowestPriceRunResult> {
   return db.transaction(async (tx) => {
-    const claimed = await queryRows<{ id: number; itemId: number }>(tx, sql`
+    const claimed = await queryRows<ClaimedChangeRow>(tx, sql`
       SELECT id, item_id AS "itemId" FROM item_price_changes
       WHERE processed_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
     if (claimed.length === 0) return { changes: 0, alarms: 0 };

@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { moneyLedger, payments } from '../db/schema';
+import { moneyLedger, orders, payments } from '../db/schema';
 import { logger } from '../logger';
 import { addAlarm } from '../domain/alarm/addAlarm';
 import { ProviderError, type PaymentProvider, type ProviderName, type ProviderPayment } from '../payments/types';
 import { formatWon } from '@/lib/money';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, type OrderJobOptions } from './orderJobsShared';
+
+/** A lease order due its next instalment (raw: FOR UPDATE OF o SKIP LOCKED and interval arithmetic); `next` is the sequence to charge. */
+type DueInstalmentRow = Pick<typeof orders.$inferSelect, 'id'> & { next: number };
 
 /**
  * Lease billing (렌탈페이, issue 16 §7): a contract in 계약 완료 or 인수 완료 pays its monthly
@@ -38,7 +41,7 @@ const INSTALMENT_COLUMNS = sql`p.id AS "paymentRowId", o.id AS "orderId", p.sequ
 /** Step 1: the next instalment of each due contract, claimed by inserting its payments row. */
 async function claimDue(db: Db, now: Date, batchSize: number): Promise<Instalment[]> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: number; next: number }>(tx, sql`
+    const due = await queryRows<DueInstalmentRow>(tx, sql`
       SELECT o.id, (SELECT coalesce(max(sequence), 0) FROM payments WHERE order_id = o.id) + 1 AS next
       FROM orders o JOIN billing_keys bk ON bk.id = o.billing_key_id AND bk.deleted_at IS NULL
       WHERE o.process = 'contract' AND o.state IN ('CONTRACTED', 'HANDED_OVER') AND o.paid_at IS NOT NULL

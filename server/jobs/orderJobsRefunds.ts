@@ -4,6 +4,10 @@ import { queryRows } from '../db/rows';
 import { settleRefund } from '../domain/orders/settleRefund';
 import type { ProviderName } from '../payments/types';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, type OrderJobOptions } from './orderJobsShared';
+import type { orders } from '../db/schema';
+
+/** Orders still owing a refund (raw: the stale-claim test is interval arithmetic), typed from the schema. */
+type OwingOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'provider'>;
 
 /** settleRefund takes over a claim older than this (a process that died mid-call); kept in step with it. */
 const CLAIM_STALE_SECONDS = 60;
@@ -20,7 +24,7 @@ export type RefundRunResult = { attempted: number; settled: number };
 export async function runRefundReconciliation(db: Db, options: OrderJobOptions = {}): Promise<RefundRunResult> {
   const now = options.now ?? new Date();
   const providerFor = jobProviders(db, options);
-  const owing = await queryRows<{ id: number; provider: ProviderName }>(db, sql`
+  const owing = await queryRows<OwingOrderRow>(db, sql`
     SELECT id, provider FROM orders
     WHERE refund_due > refunded_amount
       AND (refund_claimed_at IS NULL OR refund_claimed_at < ${isoOf(now)}::timestamptz - make_interval(secs => ${CLAIM_STALE_SECONDS}))

@@ -7,6 +7,10 @@ import { settleRefund } from '../domain/orders/settleRefund';
 import type { ProviderName } from '../payments/types';
 import { AUTO_CONFIRM_MINUTES, NO_RESPONSE_MINUTES } from '@/lib/orders';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, ORDER_JOB_MAX_BATCHES, type OrderJobOptions } from './orderJobsShared';
+import type { orders } from '../db/schema';
+
+/** Orders due for a timed transition, claimed FOR UPDATE SKIP LOCKED, typed from the schema. */
+type DueOrderRow = Pick<typeof orders.$inferSelect, 'id'>;
 
 /**
  * The timed `system` transitions of lib/orders (issue 16 §7): 무응답 for a reservation the business
@@ -29,7 +33,7 @@ type Applied = { id: number; provider: ProviderName; refundDue: number; refunded
 
 async function applyBatch(db: Db, t: TimedTransition, now: Date, batchSize: number): Promise<{ applied: Applied[]; failed: number; seen: number }> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: number }>(tx, sql`
+    const due = await queryRows<DueOrderRow>(tx, sql`
       SELECT id FROM orders
       WHERE process = ${t.process} AND state = ${t.state}
         AND state_changed_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes})

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
 import { forgetPopularCandidates, POOL_SIZE } from '../domain/recommendation/candidates';
+import { categoryRepresentatives } from '../db/schema';
+import { tryTransactionLock } from './advisoryLock';
 
 /**
  * The recommender's popularity ranking per category (category_representatives), rebuilt from items,
@@ -49,12 +50,11 @@ function refreshSql(): ReturnType<typeof sql> {
 export async function refreshCategoryRepresentatives(db: Db): Promise<RepresentativesRefreshResult> {
   const started = performance.now();
   const rows = await db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${REPRESENTATIVES_LOCK_KEY}) AS locked`);
-    if (!lock?.locked) return null;
+    if (!(await tryTransactionLock(tx, REPRESENTATIVES_LOCK_KEY))) return null;
     await tx.execute(sql`DELETE FROM category_representatives`);
     await tx.execute(refreshSql());
-    const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM category_representatives`);
-    return count?.n ?? 0;
+    const [refreshed] = await tx.select({ n: count() }).from(categoryRepresentatives);
+    return refreshed?.n ?? 0;
   });
   if (rows !== null) forgetPopularCandidates(db);
   const ms = Math.round(performance.now() - started);

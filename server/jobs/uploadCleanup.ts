@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { UPLOAD_LIMITS } from '../images/upload/uploadLimits';
+import type { images } from '../db/schema';
+
+/** Uploads the locking CTE deleted, typed from the schema. */
+type DeletedUploadRow = Pick<typeof images.$inferSelect, 'id'>;
 
 export type UploadCleanupOptions = { now?: Date; batchSize?: number; maxBatches?: number };
 
@@ -22,7 +26,7 @@ export async function runUploadCleanup(db: Db, options: UploadCleanupOptions = {
   for (let batch = 0; batch < maxBatches; batch += 1) {
     // A CTE, not `id IN (subquery)`: a subquery with LIMIT … SKIP LOCKED may be rescanned per row
     // and delete past its limit; a locking CTE is evaluated once.
-    const rows = await queryRows<{ id: number }>(db, sql`
+    const rows = await queryRows<DeletedUploadRow>(db, sql`
       WITH doomed AS (
         SELECT id FROM images
         WHERE kind = 'UPLOAD' AND attached_at IS NULL AND created_at < ${cutoff}::timestamptz

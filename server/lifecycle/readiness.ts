@@ -5,6 +5,9 @@ import { migrationsFolder, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { hasStarted, isDraining } from './drainState';
 
+/** drizzle's own journal table, which the schema does not describe. */
+type AppliedCountRow = { n: number };
+
 /**
  * Readiness (GET /readyz): whether a load balancer should send this process traffic. Not ready while
  * draining after a stop signal, while the database does not answer a trivial query within the probe
@@ -31,7 +34,7 @@ export async function checkReadiness(db: Db, probeMs: number = READINESS_PROBE_M
   if (!hasStarted()) return { ready: false, reason: 'starting' };
   let applied: number;
   try {
-    const [row] = await within(queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`), probeMs);
+    const [row] = await within(queryRows<AppliedCountRow>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`), probeMs);
     applied = Number(row?.n ?? 0);
   } catch (error) {
     return { ready: false, reason: 'database', detail: error instanceof Error ? error.message : String(error) };

@@ -5,6 +5,9 @@ import { MAX_MAIL_ATTEMPTS } from '../mail/dispatcher';
 import { logger } from '../logger';
 import type { Metrics } from './metrics';
 
+/** count(*) FILTER by attempts over the unsent mail_outbox rows. */
+type OutboxCountsRow = { pending: number; given_up: number };
+
 /**
  * The gauges read when Prometheus scrapes, from the database the process already opened (a scrape
  * never opens it): the PostgreSQL pool's counts and the mail outbox's depth (one COUNT on the
@@ -19,7 +22,7 @@ export async function readScrapeGauges(m: Metrics, handle: DbHandle | null): Pro
     m.dbPool.set({ state: 'waiting' }, handle.pool.waitingCount);
   }
   try {
-    const [row] = await queryRows<{ pending: number; given_up: number }>(handle.db, sql`
+    const [row] = await queryRows<OutboxCountsRow>(handle.db, sql`
       SELECT count(*) FILTER (WHERE attempts < ${MAX_MAIL_ATTEMPTS})::int AS pending,
              count(*) FILTER (WHERE attempts >= ${MAX_MAIL_ATTEMPTS})::int AS given_up
         FROM mail_outbox WHERE sent_at IS NULL`);

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import type { AlarmKind } from './addAlarm';
+import { alarms } from '../../db/schema';
 
 /** docs/product.md §3 Alarm list: one alarm as the list shows it. */
 export type AlarmEntry = {
@@ -50,7 +51,7 @@ const COLUMNS = sql`a.id, a.kind, a.title, a.body, a.link_url AS "linkUrl", a.is
 const toEntry = ({ k: _k, createdAt, ...row }: Row): AlarmEntry => ({ ...row, id: Number(row.id), createdAt: toIso(createdAt) });
 
 export async function unreadAlarmCount(db: Db, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${userId} AND read_at IS NULL`);
+  const [row] = await db.select({ n: count() }).from(alarms).where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
   return Number(row?.n ?? 0);
 }
 

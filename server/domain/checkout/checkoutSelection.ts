@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { freeUnitsForRange, type RangeFreeUnits } from '../item/availability';
 import { loadItemRow, loadOptionRows, type ItemRow, type OptionRow } from '../item/itemDetailQueries';
 import { bookingDaysOf, firstUnbookableDay, type BookingDays } from '@/lib/calendar/bookingRules';
@@ -10,6 +9,7 @@ import { todayInSeoul } from '@/lib/dates';
 import { DomainError } from '@/lib/errors';
 import { MAX_RENTAL_DAYS, type SelectionInput } from './checkoutInput';
 import type { QuoteLine } from './priceQuote';
+import { businesses } from '../../db/schema';
 
 /**
  * The item page's selection checked against the database as it is now: the payment page shows the
@@ -97,8 +97,8 @@ export async function loadCheckoutContext(db: Db, input: SelectionInput, now: Da
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   const [options, [business]] = await Promise.all([
     loadOptionRows(db, item.id),
-    queryRows<{ turnaroundDays: number; closedDates: string[] }>(db, sql`
-      SELECT turnaround_days AS "turnaroundDays", closed_dates AS "closedDates" FROM businesses WHERE id = ${item.businessId}`),
+    db.select({ turnaroundDays: businesses.turnaroundDays, closedDates: businesses.closedDates }).from(businesses)
+      .where(eq(businesses.id, item.businessId)),
   ]);
   const turnaroundDays = Number(business?.turnaroundDays ?? 0);
   const problems: SelectionProblem[] = [];

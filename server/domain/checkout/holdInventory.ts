@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { rentalBookings } from '../../db/schema';
+import { type items, rentalBookings } from '../../db/schema';
 import { isExclusionViolation } from '../../db/uniqueViolation';
 import { DomainError } from '@/lib/errors';
 import type { CheckoutContext } from './checkoutSelection';
+
+/** The row a stock decrement answers (raw: the conditional UPDATE … stock >= n is the sale's guard; kept word for word). */
+type TakenStockRow = Pick<typeof items.$inferSelect, 'id'>;
 
 const TAKEN = '선택한 날짜는 방금 다른 분이 예약했어요. 다른 날짜를 골라 주세요.';
 
@@ -61,11 +64,11 @@ export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: num
 /** Takes sale stock for the order: each option's and the item's, or nothing (CONFLICT) when short. */
 export async function takeSaleStock(tx: Db, ctx: CheckoutContext): Promise<void> {
   for (const line of ctx.lines) {
-    const rows = await queryRows<{ id: number }>(tx, sql`
+    const rows = await queryRows<TakenStockRow>(tx, sql`
       UPDATE item_options SET stock = stock - ${line.amount} WHERE id = ${line.optionId} AND stock >= ${line.amount} RETURNING id`);
     if (rows.length === 0) throw new DomainError('CONFLICT', `'${line.name}' 재고가 부족해요. 수량을 줄이거나 다른 옵션을 골라 주세요.`);
   }
-  const rows = await queryRows<{ id: number }>(tx, sql`
+  const rows = await queryRows<TakenStockRow>(tx, sql`
     UPDATE items SET stock = stock - ${ctx.units}, updated_at = now() WHERE id = ${ctx.item.id} AND stock >= ${ctx.units} RETURNING id`);
   if (rows.length === 0) throw new DomainError('CONFLICT', '방금 품절됐어요. 다른 상품을 둘러봐 주세요.');
 }

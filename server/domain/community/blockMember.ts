@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { users } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { parseInput } from '../parseInput';
 
@@ -16,7 +16,7 @@ export type BlockResult = { userId: number; blocked: boolean };
 export async function blockMember(db: Db, viewerId: number, input: unknown, now: Date = new Date()): Promise<BlockResult> {
   const { userId } = parseInput(blockInput, input);
   if (userId === viewerId) throw new DomainError('INVALID_INPUT', '나 자신은 차단할 수 없어요.', { userId: '나 자신은 차단할 수 없어요.' });
-  const [member] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!member) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없어요.');
   await db.execute(sql`INSERT INTO member_blocks (user_id, blocked_user_id, created_at) VALUES (${viewerId}, ${userId}, ${now})
     ON CONFLICT DO NOTHING`);

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { communityComments } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { containsProfanity, PROFANITY_MESSAGE } from '@/lib/text/profanity';
 import { enforceRateLimits } from '../../security/sharedRateLimit';
@@ -9,6 +10,9 @@ import { parseInput } from '../parseInput';
 import { communityRateChecks } from './postRateChecks';
 import { lockVisiblePost, postCountsAnswer, type CommunityCaller } from './postCounts';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
+
+/** The row lockOwnComment locks (raw: FOR UPDATE), typed from the schema. */
+type OwnCommentRow = Pick<typeof communityComments.$inferSelect, 'postId' | 'userId'>;
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -40,17 +44,17 @@ export async function writeComment(db: Db, caller: CommunityCaller, input: unkno
   return db.transaction(async (tx) => {
     await lockVisiblePost(tx, args.postId);
     if (args.parentId !== null) {
-      const [parent] = await queryRows<{ parentId: number | null }>(tx, sql`
-        SELECT parent_id AS "parentId" FROM community_comments
-        WHERE id = ${args.parentId} AND post_id = ${args.postId} AND NOT is_deleted AND hidden_at IS NULL`);
+      const c = communityComments;
+      const [parent] = await tx.select({ parentId: c.parentId }).from(c)
+        .where(and(eq(c.id, args.parentId), eq(c.postId, args.postId), not(c.isDeleted), isNull(c.hiddenAt)));
       if (!parent) throw new DomainError('NOT_FOUND', '답글을 달 댓글을 찾을 수 없어요.');
       if (parent.parentId !== null) {
         throw new DomainError('INVALID_INPUT', '답글에는 다시 답글을 달 수 없어요.', { parentId: '답글에는 다시 답글을 달 수 없어요.' });
       }
     }
-    const [row] = await queryRows<{ id: number }>(tx, sql`
-      INSERT INTO community_comments (post_id, user_id, parent_id, content, created_at, updated_at)
-      VALUES (${args.postId}, ${caller.userId}, ${args.parentId}, ${args.content}, ${now}, ${now}) RETURNING id`);
+    const [row] = await tx.insert(communityComments).values({
+      postId: args.postId, userId: caller.userId, parentId: args.parentId, content: args.content, createdAt: now, updatedAt: now,
+    }).returning({ id: communityComments.id });
     await recountComments(tx, args.postId);
     return { commentId: Number(row!.id), counts: await postCountsAnswer(tx, args.postId, caller.userId) };
   });
@@ -58,7 +62,7 @@ export async function writeComment(db: Db, caller: CommunityCaller, input: unkno
 
 /** The caller's own live comment, locked; someone else's is NOT_FOUND (its existence stays private). */
 async function lockOwnComment(tx: Db, userId: number, commentId: number): Promise<{ postId: number }> {
-  const [row] = await queryRows<{ postId: number; userId: number }>(tx, sql`
+  const [row] = await queryRows<OwnCommentRow>(tx, sql`
     SELECT post_id AS "postId", user_id AS "userId" FROM community_comments
     WHERE id = ${commentId} AND NOT is_deleted FOR UPDATE`);
   if (!row || Number(row.userId) !== userId) throw new DomainError('NOT_FOUND', '댓글을 찾을 수 없어요.');

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { communityComments, communityPosts } from '../../db/schema';
 import { queryRows, toIso } from '../../db/rows';
 import { POST_SUMMARY_FROM, postSummaryColumns, toPostSummary, type PostSummary, type PostSummaryRow } from './postSummary';
 
@@ -20,11 +21,13 @@ export async function myCommunity(db: Db, userId: number): Promise<MyCommunity> 
   const posts = await queryRows<PostSummaryRow>(db, sql`
     SELECT ${postSummaryColumns(userId)} FROM ${POST_SUMMARY_FROM}
     WHERE p.user_id = ${userId} AND NOT p.is_deleted AND p.hidden_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT ${MY_LIMIT}`);
-  const comments = await queryRows<{ id: number; postId: number; boardCode: string; postTitle: string; content: string; parentId: number | null; createdAt: Date | string }>(db, sql`
-    SELECT c.id, c.post_id AS "postId", p.board_code AS "boardCode", p.title AS "postTitle", c.content, c.parent_id AS "parentId", c.created_at AS "createdAt"
-    FROM community_comments c JOIN community_posts p ON p.id = c.post_id
-    WHERE c.user_id = ${userId} AND NOT c.is_deleted AND NOT p.is_deleted AND p.hidden_at IS NULL
-    ORDER BY c.created_at DESC, c.id DESC LIMIT ${MY_LIMIT}`);
+  const c = communityComments;
+  const p = communityPosts;
+  const comments = await db.select({
+    id: c.id, postId: c.postId, boardCode: p.boardCode, postTitle: p.title, content: c.content, parentId: c.parentId, createdAt: c.createdAt,
+  }).from(c).innerJoin(p, eq(p.id, c.postId))
+    .where(and(eq(c.userId, userId), not(c.isDeleted), not(p.isDeleted), isNull(p.hiddenAt)))
+    .orderBy(desc(c.createdAt), desc(c.id)).limit(MY_LIMIT);
   return {
     posts: posts.map(toPostSummary),
     comments: comments.map((c) => ({

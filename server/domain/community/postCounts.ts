@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { communityPosts } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
+
+/** The row lockVisiblePost locks, typed from the schema. */
+type PostAuthorRow = Pick<typeof communityPosts.$inferSelect, 'userId'>;
 
 /**
  * The counts every like or comment write answers (docs/product.md §4 Posts: the slices overwrite the matching
@@ -26,7 +30,7 @@ export async function postCountsAnswer(db: Db, postId: number, viewerId: number)
  * FOR UPDATE serialises concurrent count changes of one post.
  */
 export async function lockVisiblePost(db: Db, postId: number): Promise<{ userId: number }> {
-  const [row] = await queryRows<{ userId: number }>(db, sql`
+  const [row] = await queryRows<PostAuthorRow>(db, sql`
     SELECT user_id AS "userId" FROM community_posts
     WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL FOR UPDATE`);
   if (!row) throw new DomainError('NOT_FOUND', '게시글을 찾을 수 없어요.');

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
+import { brands, communityPostImages, communityPostModels, images, models } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
 import { parseInput } from '../parseInput';
@@ -50,9 +51,9 @@ async function loadPostRow(db: Db, viewerId: number | null, boardCode: string, i
 }
 
 async function loadPhotos(db: Db, postId: number): Promise<PostPhoto[]> {
-  const rows = await queryRows<{ id: number; width: number; height: number; alt: string | null }>(db, sql`
-    SELECT i.id, i.width, i.height, i.alt FROM community_post_images ci JOIN images i ON i.id = ci.image_id
-    WHERE ci.post_id = ${postId} ORDER BY ci.sort_order, ci.id`);
+  const ci = communityPostImages;
+  const rows = await db.select({ id: images.id, width: images.width, height: images.height, alt: images.alt }).from(ci)
+    .innerJoin(images, eq(images.id, ci.imageId)).where(eq(ci.postId, postId)).orderBy(ci.sortOrder, ci.id);
   return rows.map((r) => {
     const url = imageUrl(Number(r.id));
     return { id: Number(r.id), url, thumbUrl: `${url}?w=480`, width: Number(r.width), height: Number(r.height), alt: r.alt ?? '' };
@@ -60,10 +61,10 @@ async function loadPhotos(db: Db, postId: number): Promise<PostPhoto[]> {
 }
 
 async function loadModels(db: Db, postId: number): Promise<TaggedModel[]> {
-  const rows = await queryRows<{ id: number; name: string; brand: string; imageId: number }>(db, sql`
-    SELECT m.id, m.name, br.name AS brand, m.image_id AS "imageId" FROM community_post_models pm
-    JOIN models m ON m.id = pm.model_id JOIN brands br ON br.id = m.brand_id
-    WHERE pm.post_id = ${postId} ORDER BY m.id`);
+  const pm = communityPostModels;
+  const rows = await db.select({ id: models.id, name: models.name, brand: brands.name, imageId: models.imageId }).from(pm)
+    .innerJoin(models, eq(models.id, pm.modelId)).innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(pm.postId, postId)).orderBy(models.id);
   return rows.map((r) => ({ id: Number(r.id), name: r.name, brand: r.brand, img: imageUrl(Number(r.imageId)), imageId: Number(r.imageId) }));
 }
 

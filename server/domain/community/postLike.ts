@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { communityRateChecks } from './postRateChecks';
 import { lockVisiblePost, postCountsAnswer, type CommunityCaller } from './postCounts';
 import type { PostCountsAnswer } from '@/lib/community/postRules';
+import { communityPostLikes } from '../../db/schema';
 
 /**
  * 좋아요 on or off. One transaction: the post row is locked first, so concurrent toggles of one
@@ -14,8 +15,8 @@ export async function togglePostLike(db: Db, caller: CommunityCaller, postId: nu
   await enforceRateLimits(db, communityRateChecks('like', caller));
   return db.transaction(async (tx) => {
     await lockVisiblePost(tx, postId);
-    const removed = await queryRows<{ postId: number }>(tx, sql`
-      DELETE FROM community_post_likes WHERE post_id = ${postId} AND user_id = ${caller.userId} RETURNING post_id AS "postId"`);
+    const l = communityPostLikes;
+    const removed = await tx.delete(l).where(and(eq(l.postId, postId), eq(l.userId, caller.userId))).returning({ postId: l.postId });
     if (removed.length > 0) {
       await tx.execute(sql`UPDATE community_posts SET like_count = greatest(like_count - 1, 0) WHERE id = ${postId}`);
     } else {

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { communityPostViews } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { todayInSeoul } from '@/lib/dates';
 import { hitRateLimit } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
+
+/** The row a counted view inserts (raw: INSERT … SELECT … ON CONFLICT), typed from the schema. */
+type CountedViewRow = Pick<typeof communityPostViews.$inferSelect, 'postId'>;
 
 /**
  * docs/product.md §4 Posts: a view raises the view count by one, counted once per visitor per Seoul day: the
@@ -18,7 +22,7 @@ import { RATE_RULES } from '../../security/rateRules';
  */
 export async function countPostView(db: Db, postId: number, viewerKey: string, now: Date = new Date(), address: string | null = null): Promise<boolean> {
   const day = todayInSeoul(now);
-  const inserted = await queryRows<{ postId: number }>(db, sql`
+  const inserted = await queryRows<CountedViewRow>(db, sql`
     INSERT INTO community_post_views (post_id, viewer_key, day)
     SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
     ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);

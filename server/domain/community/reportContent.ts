@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { communityReports } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { parseInput } from '../parseInput';
@@ -42,13 +43,11 @@ export async function reportContent(db: Db, caller: CommunityCaller, input: unkn
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, args.kind, args.id);
     if (target.userId === caller.userId) throw new DomainError('FORBIDDEN', '내가 쓴 글은 신고할 수 없어요.');
-    const inserted = await queryRows<{ id: number }>(tx, sql`
-      INSERT INTO community_reports (target_kind, target_id, reporter_id, reason, created_at)
-      VALUES (${args.kind}, ${args.id}, ${caller.userId}, ${args.reason}, ${now})
-      ON CONFLICT (target_kind, target_id, reporter_id) DO NOTHING RETURNING id`);
+    const r = communityReports;
+    const inserted = await tx.insert(r).values({ targetKind: args.kind, targetId: args.id, reporterId: caller.userId, reason: args.reason, createdAt: now })
+      .onConflictDoNothing({ target: [r.targetKind, r.targetId, r.reporterId] }).returning({ id: r.id });
     if (inserted.length === 0) throw new DomainError('CONFLICT', '이미 신고했어요. 검토 후 조치할게요.');
-    const [count] = await queryRows<{ n: number }>(tx, sql`
-      SELECT count(DISTINCT reporter_id)::int AS n FROM community_reports WHERE target_kind = ${args.kind} AND target_id = ${args.id}`);
+    const [count] = await tx.select({ n: countDistinct(r.reporterId) }).from(r).where(and(eq(r.targetKind, args.kind), eq(r.targetId, args.id)));
     const hidden = Number(count?.n ?? 0) >= REPORTS_TO_HIDE;
     if (hidden && args.kind === 'POST') {
       await tx.execute(sql`UPDATE community_posts SET hidden_at = ${now} WHERE id = ${args.id}`);

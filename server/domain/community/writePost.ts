@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { communityPostImages, communityPosts } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { enforceRateLimits, type RateCheck } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
@@ -31,11 +31,9 @@ export async function writePost(db: Db, writer: PostWriter, input: WritePostInpu
   await enforceRateLimits(db, writeChecks(writer));
   return db.transaction(async (tx) => {
     await requireBoard(tx, input.boardCode);
-    const at = now.toISOString();
-    const [row] = await queryRows<{ id: number }>(tx, sql`
-      INSERT INTO community_posts (board_code, user_id, title, content, created_at, updated_at)
-      VALUES (${input.boardCode}, ${writer.userId}, ${input.title}, ${input.content}, ${at}::timestamptz, ${at}::timestamptz)
-      RETURNING id`);
+    const [row] = await tx.insert(communityPosts).values({
+      boardCode: input.boardCode, userId: writer.userId, title: input.title, content: input.content, createdAt: now, updatedAt: now,
+    }).returning({ id: communityPosts.id });
     const postId = Number(row.id);
     const modelNames = await replacePostModels(tx, postId, input.modelIds);
     const imageIds = await attachUploads(tx, writer.userId, input.imageIds, POST_LIMITS.maxPhotos, now);
@@ -59,8 +57,8 @@ export async function updatePost(db: Db, userId: number, input: UpdatePostInput,
   return db.transaction(async (tx) => {
     await lockOwnPost(tx, userId, input.postId);
     await requireBoard(tx, input.boardCode);
-    const current = (await queryRows<{ imageId: number }>(tx, sql`
-      SELECT image_id AS "imageId" FROM community_post_images WHERE post_id = ${input.postId}`)).map((r) => Number(r.imageId));
+    const current = (await tx.select({ imageId: communityPostImages.imageId }).from(communityPostImages)
+      .where(eq(communityPostImages.postId, input.postId))).map((r) => Number(r.imageId));
     const wanted = new Set(input.imageIds);
     if (wanted.size !== input.imageIds.length) throw new DomainError('INVALID_INPUT', '같은 사진을 두 번 올릴 수 없어요.');
     const kept = new Set(current.filter((id) => wanted.has(id)));
@@ -80,8 +78,8 @@ export async function updatePost(db: Db, userId: number, input: UpdatePostInput,
 export async function deletePost(db: Db, userId: number, postId: number, now: Date = new Date()): Promise<WrittenPost> {
   return db.transaction(async (tx) => {
     const post = await lockOwnPost(tx, userId, postId);
-    const photos = (await queryRows<{ imageId: number }>(tx, sql`
-      SELECT image_id AS "imageId" FROM community_post_images WHERE post_id = ${postId}`)).map((r) => Number(r.imageId));
+    const photos = (await tx.select({ imageId: communityPostImages.imageId }).from(communityPostImages)
+      .where(eq(communityPostImages.postId, postId))).map((r) => Number(r.imageId));
     await tx.execute(sql`DELETE FROM community_post_images WHERE post_id = ${postId}`);
     await releaseUploads(tx, userId, photos);
     await tx.execute(sql`UPDATE community_posts SET is_deleted = true, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${postId}`);

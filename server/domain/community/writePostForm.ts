@@ -1,7 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { communityBoards } from '../../db/schema';
+import { brands, communityBoards, communityPostImages, communityPostModels, communityPosts, images, models as modelTable } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
 import { POST_NOT_FOUND } from './writePostSupport';
@@ -25,16 +24,17 @@ export async function communityWriteForm(db: Db, userId: number, boardCode: stri
 }
 
 async function editablePost(db: Db, userId: number, postId: number, boardCode: string): Promise<EditablePost> {
-  const [post] = await queryRows<{ id: number; userId: number; boardCode: string; title: string; content: string }>(db, sql`
-    SELECT id, user_id AS "userId", board_code AS "boardCode", title, content FROM community_posts
-    WHERE id = ${postId} AND NOT is_deleted`);
+  const p = communityPosts;
+  const [post] = await db.select({ id: p.id, userId: p.userId, boardCode: p.boardCode, title: p.title, content: p.content }).from(p)
+    .where(and(eq(p.id, postId), not(p.isDeleted)));
   if (!post || Number(post.userId) !== userId || post.boardCode !== boardCode) throw new DomainError('NOT_FOUND', POST_NOT_FOUND);
-  const photos = await queryRows<{ id: number; width: number; height: number }>(db, sql`
-    SELECT im.id, im.width, im.height FROM community_post_images ci JOIN images im ON im.id = ci.image_id
-    WHERE ci.post_id = ${postId} ORDER BY ci.sort_order, ci.id`);
-  const models = await queryRows<{ id: number; name: string; brandName: string; imageId: number }>(db, sql`
-    SELECT m.id, m.name, br.name AS "brandName", m.image_id AS "imageId" FROM community_post_models pm
-    JOIN models m ON m.id = pm.model_id JOIN brands br ON br.id = m.brand_id WHERE pm.post_id = ${postId} ORDER BY m.name`);
+  const ci = communityPostImages;
+  const photos = await db.select({ id: images.id, width: images.width, height: images.height }).from(ci)
+    .innerJoin(images, eq(images.id, ci.imageId)).where(eq(ci.postId, postId)).orderBy(ci.sortOrder, ci.id);
+  const m = modelTable;
+  const models = await db.select({ id: m.id, name: m.name, brandName: brands.name, imageId: m.imageId }).from(communityPostModels)
+    .innerJoin(m, eq(m.id, communityPostModels.modelId)).innerJoin(brands, eq(brands.id, m.brandId))
+    .where(eq(communityPostModels.postId, postId)).orderBy(m.name);
   return {
     id: Number(post.id), boardCode: post.boardCode, title: post.title, content: post.content,
     photos: photos.map((p) => ({ id: Number(p.id), url: imageUrl(Number(p.id)), thumbUrl: `${imageUrl(Number(p.id))}?w=480`, width: Number(p.width), height: Number(p.height) })),

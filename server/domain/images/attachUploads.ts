@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
+import type { images } from '../../db/schema';
+
+/** The uploads attachUploads locks (raw: FOR UPDATE), typed from the schema. */
+type LockedUploadRow = Pick<typeof images.$inferSelect, 'id'>;
 
 /** Always the transaction of the write that uses the photos. */
 type Tx = Db;
@@ -19,7 +23,7 @@ export async function attachUploads(tx: Tx, ownerId: number, imageIds: readonly 
   if (ids.length !== imageIds.length) throw new DomainError('INVALID_INPUT', '같은 사진을 두 번 올릴 수 없어요.');
   if (ids.length > max) throw new DomainError('INVALID_INPUT', `사진은 ${max}장까지 올릴 수 있어요.`);
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(tx, sql`
+  const rows = await queryRows<LockedUploadRow>(tx, sql`
     SELECT id FROM images
     WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
       AND kind = 'UPLOAD' AND owner_id = ${ownerId} AND attached_at IS NULL

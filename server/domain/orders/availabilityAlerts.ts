@@ -1,8 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { availabilityAlerts } from '../../db/schema';
-import { queryRows } from '../../db/rows';
+import { availabilityAlerts, businesses, items } from '../../db/schema';
 import { addAlarm } from '../alarm/addAlarm';
 import { bookableUnits, freeUnitsForRange } from '../item/availability';
 import { addDays, isDateKey } from '@/lib/calendar/dateKeys';
@@ -23,8 +22,8 @@ export type AvailabilityAlert = { id: number; itemId: number; startDate: string;
 
 /** Registers the wish; a range that is bookable now is answered with that instead (book it!). */
 export async function requestAvailabilityAlert(db: Db, userId: number, input: z.infer<typeof availabilityAlertInput>, now: Date = new Date()): Promise<AvailabilityAlert> {
-  const [item] = await queryRows<{ dealType: string; status: string; turnaroundDays: number }>(db, sql`
-    SELECT i.deal_type AS "dealType", i.status, s.turnaround_days AS "turnaroundDays" FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${input.itemId}`);
+  const [item] = await db.select({ dealType: items.dealType, status: items.status, turnaroundDays: businesses.turnaroundDays })
+    .from(items).innerJoin(businesses, eq(businesses.id, items.businessId)).where(eq(items.id, input.itemId));
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (item.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '렌탈 상품에만 빈자리 알림을 받을 수 있어요.');
   if (input.startDate < todayInSeoul(now)) throw new DomainError('INVALID_INPUT', '지난 날짜에는 알림을 받을 수 없어요.');
@@ -47,8 +46,8 @@ export async function notifyFreedAlerts(tx: Db, itemId: number, now: Date): Prom
   const waiting = await tx.select().from(availabilityAlerts)
     .where(and(eq(availabilityAlerts.itemId, itemId), isNull(availabilityAlerts.notifiedAt), sql`${availabilityAlerts.endDate} >= ${todayInSeoul(now)}::date`));
   if (waiting.length === 0) return 0;
-  const [item] = await queryRows<{ name: string; turnaroundDays: number }>(tx, sql`
-    SELECT i.name, s.turnaround_days AS "turnaroundDays" FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${itemId}`);
+  const [item] = await tx.select({ name: items.name, turnaroundDays: businesses.turnaroundDays })
+    .from(items).innerJoin(businesses, eq(businesses.id, items.businessId)).where(eq(items.id, itemId));
   let sent = 0;
   for (const alert of waiting) {
     const free = bookableUnits(await freeUnitsForRange(tx, itemId, alert.startDate, addDays(alert.endDate, 1), Number(item?.turnaroundDays ?? 0)));

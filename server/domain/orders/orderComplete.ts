@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { StoredPriceBreakdown } from '../../db/schema/orders';
@@ -12,6 +12,7 @@ import { formatWon } from '@/lib/money';
 import { paymentName } from './orderLabels';
 import { ownPaidOrder } from './orderQueries';
 import { popularRecommendation } from './popularRecommendations';
+import { billingKeys } from '../../db/schema';
 
 /**
  * `/order/complete/{id}` (docs/product.md §3 Order complete): the breakdown the server fixed at prepare
@@ -95,8 +96,8 @@ export async function orderComplete(db: Db, userId: number, orderId: number, who
   const order = await ownPaidOrder(db, userId, orderId);
   const [category] = await queryRows<CategoryRow>(db, sql`
     SELECT c.key, c.name, c.code FROM items i JOIN categories c ON c.id = i.category_id WHERE i.id = ${order.itemId}`);
-  const [card] = order.billingKeyId === null ? [] : await queryRows<{ cardCompany: string }>(db, sql`
-    SELECT card_company AS "cardCompany" FROM billing_keys WHERE id = ${order.billingKeyId}`);
+  const [card] = order.billingKeyId === null ? [] : await db.select({ cardCompany: billingKeys.cardCompany })
+    .from(billingKeys).where(eq(billingKeys.id, order.billingKeyId));
   const [popular, categoryCards] = await Promise.all([
     popularRecommendation(db, userId, order.id, { size: COMPLETE_POPULAR_ITEMS }),
     category ? categoryItems(db, category, order.itemId, who) : Promise.resolve([]),

@@ -29,6 +29,8 @@ async function findBrand(db: Db, key: string): Promise<BrandRow> {
 }
 
 type ModelRow = Omit<BrandModelCard, 'img'> & { imageId: number };
+/** How many models the brand offers (raw like the page: `offered` is a fragment on the alias m). */
+type ModelCountRow = { total: number };
 
 /**
  * A brand's models that someone offers now, newest model year first, keyset paged on (year, id).
@@ -55,7 +57,7 @@ async function brandModelPage(db: Db, brandId: number, brandKey: string, searchA
       WHERE m.brand_id = ${brandId} ${keyset}
       ORDER BY m.model_year DESC, m.id DESC
       LIMIT ${BRAND_MODEL_PAGE_SIZE + 1}`),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM models m WHERE m.brand_id = ${brandId} AND ${offered}`),
+    queryRows<ModelCountRow>(db, sql`SELECT count(*)::int AS total FROM models m WHERE m.brand_id = ${brandId} AND ${offered}`),
   ]);
   const page = rows.slice(0, BRAND_MODEL_PAGE_SIZE);
   const last = page[page.length - 1];

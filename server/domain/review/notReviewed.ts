@@ -33,6 +33,9 @@ const cursorSchema = z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE
 export const awaitingReviewSql = (userId: number) => sql`o.user_id = ${userId} AND ${reviewableOrderSql}
   AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.order_id = o.id)`;
 
+/** The count and the yes/no share awaitingReviewSql, a raw fragment on the alias o. */
+type CountRow = { n: number };
+type ExistsRow = { yes: boolean };
 type Row = Omit<NotReviewedOrder, 'img' | 'rentalStartDate' | 'rentalEndDate' | 'finishedDatetime'> & {
   imageId: number; rentalPeriod: string | null; finishedAt: Date | string; cursorMicros: string;
 };
@@ -52,7 +55,7 @@ export async function listNotReviewedOrders(db: Db, userId: number, searchAfter:
       FROM orders o JOIN items i ON i.id = o.item_id JOIN businesses s ON s.id = o.business_id LEFT JOIN models m ON m.id = i.model_id
       WHERE ${awaitingReviewSql(userId)} ${after}
       ORDER BY o.state_changed_at DESC, o.id DESC LIMIT ${size + 1}`),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${awaitingReviewSql(userId)}`),
+    queryRows<CountRow>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${awaitingReviewSql(userId)}`),
   ]);
   const page = rows.slice(0, size);
   const last = page[page.length - 1];

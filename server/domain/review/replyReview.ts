@@ -6,6 +6,11 @@ import type { Viewer } from '../viewer';
 import { addAlarm } from '../alarm/addAlarm';
 import { requireSeller } from '../seller/sellerItems';
 import { REVIEW_NOT_FOUND } from './writeReview';
+import type { items, reviews } from '../../db/schema';
+
+/** The review a reply locks (raw: FOR UPDATE OF r), with its item's business; typed from the schema. */
+type LockedReviewRow = Pick<typeof reviews.$inferSelect, 'userId' | 'itemId'> & Pick<typeof items.$inferSelect, 'businessId'>
+  & { businessName: string; hadReply: boolean };
 
 export const OTHER_BUSINESS_REVIEW = '우리 매장 상품의 리뷰에만 답글을 달 수 있어요.';
 
@@ -19,7 +24,7 @@ export type ReviewReply = { reviewId: number; content: string; repliedAt: string
 export async function replyReview(db: Db, viewer: Viewer, reviewId: number, content: string, now: Date = new Date()): Promise<ReviewReply> {
   const businessId = requireSeller(viewer);
   return db.transaction(async (tx) => {
-    const [review] = await queryRows<{ userId: number; itemId: number; businessId: number; businessName: string; hadReply: boolean }>(tx, sql`
+    const [review] = await queryRows<LockedReviewRow>(tx, sql`
       SELECT r.user_id AS "userId", r.item_id AS "itemId", i.business_id AS "businessId", s.name AS "businessName", (r.reply_content IS NOT NULL) AS "hadReply"
       FROM reviews r JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`);

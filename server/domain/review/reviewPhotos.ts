@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { images, reviewImages } from '../../db/schema';
 import { imageUrl } from '../catalog/imageUrl';
 import type { ReviewPhoto } from './reviewTypes';
 
@@ -11,11 +11,10 @@ const THUMB_WIDTH = 480;
 export async function reviewPhotos(db: Db, reviewIds: readonly number[]): Promise<Map<number, ReviewPhoto[]>> {
   const map = new Map<number, ReviewPhoto[]>();
   if (reviewIds.length === 0) return map;
-  const rows = await queryRows<{ reviewId: number; id: number; width: number; height: number; alt: string }>(db, sql`
-    SELECT ri.review_id AS "reviewId", im.id, im.width, im.height, im.alt
-    FROM review_images ri JOIN images im ON im.id = ri.image_id
-    WHERE ri.review_id IN (${sql.join(reviewIds.map((id) => sql`${id}`), sql`, `)})
-    ORDER BY ri.review_id, ri.sort_order, ri.id`);
+  const ri = reviewImages;
+  const rows = await db.select({ reviewId: ri.reviewId, id: images.id, width: images.width, height: images.height, alt: images.alt })
+    .from(ri).innerJoin(images, eq(images.id, ri.imageId))
+    .where(inArray(ri.reviewId, [...reviewIds])).orderBy(ri.reviewId, ri.sortOrder, ri.id);
   for (const row of rows) {
     const reviewId = Number(row.reviewId);
     const url = imageUrl(Number(row.id));

@@ -5,10 +5,14 @@ import { cursorMicrosSql, cursorTimeSql, decodeReviewCursor, encodeReviewCursor 
 import { scopeCondition } from './reviewScope';
 import { withPhotos } from './reviewPhotos';
 import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope, ReviewWithPhotos } from './reviewTypes';
+import type { reviews } from '../../db/schema';
 
 export type ReviewRow = Omit<ReviewEntry, 'createdDatetime' | 'reply'> & {
   createdDatetime: Date | string; cursorMicros: string; replyContent: string | null; repliedAt: Date | string | null;
 };
+
+/** Reviews per star (raw like the listing: scopeCondition is a fragment on the aliases r and i). */
+type RatingCountRow = Pick<typeof reviews.$inferSelect, 'rating'> & { count: number };
 
 /**
  * One review as every listing shows it, for a viewer (null = anonymous). The viewer's helpful mark
@@ -61,7 +65,7 @@ export async function listReviews(
 }
 
 async function countReviews(db: Db, scope: ReviewScope): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`
+  const [row] = await queryRows<Pick<RatingCountRow, 'count'>>(db, sql`
     SELECT count(*)::int AS count FROM reviews r JOIN items i ON i.id = r.item_id WHERE ${scopeCondition(scope)}`);
   return row?.count ?? 0;
 }
@@ -80,7 +84,7 @@ export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: numb
 
 /** Count, average and the share of each star rating from 5 down to 1 (docs/product.md §3 Model detail modelReviewHeader). */
 export async function reviewHeader(db: Db, scope: ReviewScope): Promise<ReviewHeader> {
-  const rows = await queryRows<{ rating: number; count: number }>(db, sql`
+  const rows = await queryRows<RatingCountRow>(db, sql`
     SELECT r.rating::int AS rating, count(*)::int AS count
     FROM reviews r JOIN items i ON i.id = r.item_id
     WHERE ${scopeCondition(scope)}

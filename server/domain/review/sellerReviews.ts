@@ -8,6 +8,10 @@ import { reviewPhotos } from './reviewPhotos';
 import { cursorTimeSql } from './reviewCursor';
 import { reviewSelect, toReviewEntry, type ReviewRow } from './reviewQueries';
 import type { ReviewWithPhotos } from './reviewTypes';
+import type { businesses } from '../../db/schema';
+
+/** The console header: the business's name and its reviews still waiting for a reply. */
+type BusinessHeaderRow = Pick<typeof businesses.$inferSelect, 'name'> & { unanswered: number };
 
 export type SellerReviewFilter = 'UNANSWERED' | 'ALL';
 
@@ -35,7 +39,7 @@ export async function listSellerReviews(
 ): Promise<SellerReviewPage> {
   const after = searchAfter === null ? null : openCursor('seller-reviews', searchAfter, cursorSchema);
   if (after && (after.s !== businessId || after.f !== filter)) rejectCursor();
-  const [business] = await queryRows<{ name: string; unanswered: number }>(db, sql`
+  const [business] = await queryRows<BusinessHeaderRow>(db, sql`
     SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL)::int AS unanswered
     FROM businesses s WHERE s.id = ${businessId}`);
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { REVIEW_RULES, isReviewEditable, type UpdateReviewInput, type WriteReviewInput } from '@/lib/review/reviewRules';
 import { afterReviewWrite, lockOwnOrder, NOT_REVIEWABLE, replaceReviewPhotos } from './writeReviewSupport';
+import { reviews } from '../../db/schema';
 
 export const REVIEW_EXISTS = '이 주문의 리뷰는 이미 썼어요. 작성한 리뷰를 고쳐 주세요.';
 export const REVIEW_NOT_FOUND = '리뷰를 찾을 수 없어요.';
@@ -25,10 +26,9 @@ export async function writeReview(db: Db, userId: number, input: WriteReviewInpu
     const order = await lockOwnOrder(tx, userId, input.orderId);
     if (!order.reviewable) throw new DomainError('INVALID_TRANSITION', NOT_REVIEWABLE);
     // The unique index on order_id is the guarantee; the lock above makes the usual case a clear answer.
-    const [inserted] = await queryRows<{ id: number }>(tx, sql`
-      INSERT INTO reviews (item_id, user_id, rating, content, order_id, created_at, updated_at)
-      VALUES (${order.itemId}, ${userId}, ${input.rating}, ${input.content}, ${order.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-      ON CONFLICT DO NOTHING RETURNING id`);
+    const [inserted] = await tx.insert(reviews).values({
+      itemId: order.itemId, userId, rating: input.rating, content: input.content, orderId: order.id, createdAt: now, updatedAt: now,
+    }).onConflictDoNothing().returning({ id: reviews.id });
     if (!inserted) throw new DomainError('CONFLICT', REVIEW_EXISTS);
     const reviewId = Number(inserted.id);
     await replaceReviewPhotos(tx, userId, reviewId, input.imageIds, REVIEW_RULES.maxPhotos, now);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
@@ -7,6 +7,7 @@ import { imageUrl } from '../catalog/imageUrl';
 import { rentalDays } from '../orders/orderDetailView';
 import type { NotReviewedOrder } from './notReviewed';
 import { NOT_REVIEWABLE, ORDER_NOT_FOUND, reviewableOrderSql } from './writeReviewSupport';
+import { images, reviewImages, reviews } from '../../db/schema';
 
 /** A photo as the picker holds it (api/images.ts UploadedPhoto). */
 export type FormPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number };
@@ -54,12 +55,12 @@ export async function reviewWriteForm(db: Db, userId: number, orderId: number, n
 }
 
 async function existingReview(db: Db, orderId: number, now: Date): Promise<ExistingReview | null> {
-  const [row] = await queryRows<{ id: number; rating: number; content: string; createdAt: Date | string }>(db, sql`
-    SELECT id, rating, content, created_at AS "createdAt" FROM reviews WHERE order_id = ${orderId}`);
+  const [row] = await db.select({ id: reviews.id, rating: reviews.rating, content: reviews.content, createdAt: reviews.createdAt })
+    .from(reviews).where(eq(reviews.orderId, orderId));
   if (!row) return null;
-  const photos = await queryRows<{ id: number; width: number; height: number }>(db, sql`
-    SELECT im.id, im.width, im.height FROM review_images ri JOIN images im ON im.id = ri.image_id
-    WHERE ri.review_id = ${row.id} ORDER BY ri.sort_order, ri.id`);
+  const ri = reviewImages;
+  const photos = await db.select({ id: images.id, width: images.width, height: images.height }).from(ri)
+    .innerJoin(images, eq(images.id, ri.imageId)).where(eq(ri.reviewId, row.id)).orderBy(ri.sortOrder, ri.id);
   return {
     id: Number(row.id), rating: Number(row.rating), content: row.content,
     photos: photos.map((p) => ({ id: Number(p.id), url: imageUrl(Number(p.id)), thumbUrl: `${imageUrl(Number(p.id))}?w=480`, width: Number(p.width), height: Number(p.height) })),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
@@ -7,6 +7,7 @@ import { attachUploads, releaseUploads } from '../images/attachUploads';
 import { grantPoints } from '../points/grantPoints';
 import { addAlarm } from '../alarm/addAlarm';
 import { refreshItemReviewStats } from './itemReviewStats';
+import { reviewImages, users } from '../../db/schema';
 
 /**
  * An order can be reviewed once it has been lived with: a rental that was used, a purchase the
@@ -36,8 +37,8 @@ export async function lockOwnOrder(tx: Db, userId: number, orderId: number): Pro
  * member's uploads (attachUploads refuses anyone else's), dropped ones are given back.
  */
 export async function replaceReviewPhotos(tx: Db, userId: number, reviewId: number, imageIds: readonly number[], max: number, now: Date): Promise<void> {
-  const current = (await queryRows<{ imageId: number }>(tx, sql`
-    SELECT image_id AS "imageId" FROM review_images WHERE review_id = ${reviewId}`)).map((r) => Number(r.imageId));
+  const current = (await tx.select({ imageId: reviewImages.imageId }).from(reviewImages).where(eq(reviewImages.reviewId, reviewId)))
+    .map((r) => Number(r.imageId));
   if (new Set(imageIds).size > max) throw new DomainError('INVALID_INPUT', `사진은 ${max}장까지 올릴 수 있어요.`, { imageIds: `사진은 ${max}장까지 올릴 수 있어요.` });
   const added = imageIds.filter((id) => !current.includes(id));
   const removed = current.filter((id) => !imageIds.includes(id));
@@ -71,7 +72,7 @@ export async function afterReviewWrite(tx: Db, w: Written, now: Date): Promise<n
 }
 
 async function alarmSellers(tx: Db, w: Written, now: Date): Promise<void> {
-  const sellers = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE business_id = ${w.businessId}`);
+  const sellers = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, w.businessId));
   for (const seller of sellers) {
     await addAlarm(tx, {
       userId: Number(seller.id), kind: 'REVIEW', title: '새 리뷰가 올라왔어요',

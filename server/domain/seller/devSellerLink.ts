@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { businesses, users } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { isDemoMode } from '../../env';
 import { DomainError } from '@/lib/errors';
@@ -36,7 +36,7 @@ export async function searchBusinessesForDevelopment(db: Db, keyword: string, op
 export async function linkSellerForDevelopment(db: Db, userId: number, businessId: number | null, options: DevOptions = {}): Promise<DevBusiness | null> {
   assertDemo(options.demo ?? isDemoMode());
   if (businessId !== null) {
-    const [business] = await queryRows<{ id: number }>(db, sql`SELECT id FROM businesses WHERE id = ${businessId}`);
+    const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId));
     if (!business) throw new DomainError('NOT_FOUND', '매장을 찾을 수 없어요.');
   }
   await db.update(users).set({ businessId: businessId }).where(eq(users.id, userId));

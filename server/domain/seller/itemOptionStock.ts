@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { itemIdSchema, lockOwnItem } from './itemStatus';
 import { MAX_STOCK } from './itemStock';
+import { itemOptions } from '../../db/schema';
 
 /**
  * Per-option stock in the console. Option stock matters for both deal types, so both show it:
@@ -48,7 +49,7 @@ export async function listItemOptions(db: Db, itemId: number): Promise<SellerIte
  */
 export async function updateOptionStock(db: Db, businessId: number, input: OptionStockInput): Promise<SellerItemOption> {
   return db.transaction(async (tx) => {
-    const [owner] = await queryRows<{ itemId: number }>(tx, sql`SELECT item_id AS "itemId" FROM item_options WHERE id = ${input.optionId}`);
+    const [owner] = await tx.select({ itemId: itemOptions.itemId }).from(itemOptions).where(eq(itemOptions.id, input.optionId));
     if (!owner) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
     const item = await lockOwnItem(tx, businessId, Number(owner.itemId));
     const [row] = await queryRows<SellerItemOption>(tx, sql`

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import { SELLER_ITEM_COLUMNS, toSellerItem, type SellerItem, type SellerItemRow } from './sellerItems';
+import { items } from '../../db/schema';
 
 export const ITEM_STATUSES = ['AVAILABLE', 'SOLD_OUT', 'HIDDEN'] as const;
 
@@ -39,7 +40,7 @@ export async function sellerItemById(db: Db, itemId: number): Promise<SellerItem
 
 /** The seller's own item for the edit page; another business's item answers as updateItemPrice does. */
 export async function ownSellerItem(db: Db, businessId: number, itemId: number): Promise<SellerItem & { businessId: number }> {
-  const [owner] = await queryRows<{ businessId: number }>(db, sql`SELECT business_id AS "businessId" FROM items WHERE id = ${itemId}`);
+  const [owner] = await db.select({ businessId: items.businessId }).from(items).where(eq(items.id, itemId));
   if (!owner) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (Number(owner.businessId) !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 볼 수 있어요.');
   return { ...(await sellerItemById(db, itemId)), businessId };

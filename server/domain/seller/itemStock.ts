@@ -8,6 +8,15 @@ import { todayInSeoul } from '@/lib/dates';
 import { releaseExpiredHolds } from '../checkout/holdInventory';
 import type { SellerItem } from './sellerItems';
 import { itemIdSchema, lockOwnItem, sellerItemById } from './itemStatus';
+import type { rentalBookings } from '../../db/schema';
+
+// Raw: these walk days and units with generate_series and daterange operators, which the query builder has no words for.
+/** The first day more units are booked than the new stock; `taken` counts them. */
+type OverbookedDayRow = { date: string; taken: number };
+/** A booking on a unit above the new stock, with its first day (YYYY-MM-DD). */
+type OutsideBookingRow = Pick<typeof rentalBookings.$inferSelect, 'id'> & { start: string };
+/** A unit number free for that booking's whole range. */
+type FreeUnitRow = { n: number };
 
 /** A business's shelf of one item: 0 (none left) to 999, whole units. */
 export const MAX_STOCK = 999;
@@ -27,7 +36,7 @@ export type ItemStockInput = z.output<typeof itemStockInput>;
  * holds of payments in progress, maintenance) than `stock` would leave: the stock cannot go below it.
  */
 async function firstOverbookedDay(tx: Db, itemId: number, stock: number, today: string): Promise<{ date: string; taken: number } | null> {
-  const [row] = await queryRows<{ date: string; taken: number }>(tx, sql`
+  const [row] = await queryRows<OverbookedDayRow>(tx, sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(*)::int AS taken
     FROM rental_bookings b
     CROSS JOIN LATERAL generate_series(greatest(lower(b.blocked), ${today}::date), upper(b.blocked) - 1, interval '1 day') AS d(day)
@@ -45,12 +54,12 @@ async function firstOverbookedDay(tx: Db, itemId: number, stock: number, today: 
  * booking's range, the change is refused rather than shuffle other customers' bookings.
  */
 async function renumberAboveStock(tx: Db, itemId: number, stock: number, today: string): Promise<void> {
-  const outside = await queryRows<{ id: number; start: string }>(tx, sql`
+  const outside = await queryRows<OutsideBookingRow>(tx, sql`
     SELECT id, to_char(lower(period), 'YYYY-MM-DD') AS start FROM rental_bookings
     WHERE item_id = ${itemId} AND status <> 'CANCELLED' AND unit_no > ${stock}::int AND upper(blocked) > ${today}::date
     ORDER BY lower(blocked), id`);
   for (const booking of outside) {
-    const [free] = await queryRows<{ n: number }>(tx, sql`
+    const [free] = await queryRows<FreeUnitRow>(tx, sql`
       SELECT u.n FROM generate_series(1, ${stock}::int) AS u(n), rental_bookings me
       WHERE me.id = ${booking.id} AND NOT EXISTS (
         SELECT 1 FROM rental_bookings o

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -8,6 +8,10 @@ import { addDays, daysBetween, isDateKey } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 import { releaseExpiredHolds } from '../checkout/holdInventory';
 import { itemIdSchema, lockOwnItem } from './itemStatus';
+import { rentalBookings } from '../../db/schema';
+
+/** The free unit addMaintenanceBlock picks (raw: generate_series over the units), typed from the schema. */
+type FreeUnitRow = Pick<typeof rentalBookings.$inferSelect, 'unitNo'>;
 
 /** A unit taken out of rental for servicing: the days (end inclusive) and the seller's note. */
 export type MaintenanceBlock = { id: number; itemId: number; startDate: string; endDate: string; note: string };
@@ -74,7 +78,7 @@ export async function addMaintenanceBlock(db: Db, businessId: number, input: Add
     const item = await lockOwnItem(tx, businessId, input.itemId);
     if (item.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '정비 일정은 렌탈 상품에만 잡을 수 있어요.');
     await releaseExpiredHolds(tx, item.id, now);
-    const [free] = await queryRows<{ unitNo: number }>(tx, sql`
+    const [free] = await queryRows<FreeUnitRow>(tx, sql`
       SELECT u.unit_no AS "unitNo" FROM generate_series(1, greatest(${item.stock}::int, 0)) AS u(unit_no)
       WHERE NOT EXISTS (
         SELECT 1 FROM rental_bookings b
@@ -97,12 +101,11 @@ export async function addMaintenanceBlock(db: Db, businessId: number, input: Add
 /** Puts the unit back into rental (the block is CANCELLED, kept as history); answers the item's remaining blocks. */
 export async function removeMaintenanceBlock(db: Db, businessId: number, blockId: number, now: Date = new Date()): Promise<{ itemId: number; blocks: MaintenanceBlock[] }> {
   const itemId = await db.transaction(async (tx) => {
-    const [block] = await queryRows<{ itemId: number }>(tx, sql`
-      SELECT item_id AS "itemId" FROM rental_bookings WHERE id = ${blockId} AND status = 'MAINTENANCE'`);
+    const b = rentalBookings;
+    const [block] = await tx.select({ itemId: b.itemId }).from(b).where(and(eq(b.id, blockId), eq(b.status, 'MAINTENANCE')));
     if (!block) throw new DomainError('NOT_FOUND', '정비 일정을 찾을 수 없어요.');
     await lockOwnItem(tx, businessId, Number(block.itemId));
-    const done = await queryRows<{ id: number }>(tx, sql`
-      UPDATE rental_bookings SET status = 'CANCELLED' WHERE id = ${blockId} AND status = 'MAINTENANCE' RETURNING id`);
+    const done = await tx.update(b).set({ status: 'CANCELLED' }).where(and(eq(b.id, blockId), eq(b.status, 'MAINTENANCE'))).returning({ id: b.id });
     if (done.length === 0) throw new DomainError('NOT_FOUND', '정비 일정을 찾을 수 없어요.');
     return Number(block.itemId);
   });

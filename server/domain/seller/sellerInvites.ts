@@ -7,6 +7,9 @@ import { enforceRateLimits, type RateCheck } from '../../security/sharedRateLimi
 import { RATE_RULES } from '../../security/rateRules';
 import { formatInviteCode, generateInviteCode, hashInviteCode, normalizeInviteCode } from './sellerInvitesCode';
 
+/** The member row both writes lock (raw: FOR UPDATE), typed from the schema. */
+type LockedMemberRow = Pick<typeof users.$inferSelect, 'businessId'>;
+
 /** An invite lives a week: long enough to pass on by phone, short enough that a lost one dies. */
 export const INVITE_LIFETIME_DAYS = 7;
 
@@ -55,7 +58,7 @@ export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: 
   const code = normalizeInviteCode(rawCode);
   if (!code) throw invalid();
   return db.transaction(async (tx) => {
-    const [member] = await queryRows<{ businessId: number | null }>(tx, sql`
+    const [member] = await queryRows<LockedMemberRow>(tx, sql`
       SELECT business_id AS "businessId" FROM users WHERE id = ${caller.userId} FOR UPDATE`);
     if (!member) throw new DomainError('UNAUTHENTICATED');
     const current = member.businessId === null ? null : Number(member.businessId);
@@ -80,7 +83,7 @@ export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: 
  */
 export async function leaveBusiness(db: Db, userId: number): Promise<JoinedBusiness> {
   return db.transaction(async (tx) => {
-    const [before] = await queryRows<{ businessId: number | null }>(tx, sql`
+    const [before] = await queryRows<LockedMemberRow>(tx, sql`
       SELECT business_id AS "businessId" FROM users WHERE id = ${userId} FOR UPDATE`);
     if (!before || before.businessId === null) throw new DomainError('FORBIDDEN', SELLER_INVITE_MESSAGES.notSeller);
     await tx.update(users).set({ businessId: null }).where(and(eq(users.id, userId), isNotNull(users.businessId)));

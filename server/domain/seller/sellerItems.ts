@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -7,6 +7,7 @@ import { discountRate } from '@/lib/money';
 import type { Viewer } from '../viewer';
 import { imageUrl } from '../catalog/imageUrl';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
+import { businesses } from '../../db/schema';
 
 /** One of the seller's own items, as the price tool lists it. */
 export type SellerItem = {
@@ -48,7 +49,7 @@ const cursorSchema = z.strictObject({ i: z.number().int().positive(), s: z.numbe
 export async function listSellerItems(db: Db, businessId: number, keyword: string, searchAfter: string | null, size: number = SELLER_ITEM_PAGE_SIZE): Promise<SellerItemPage> {
   const after = searchAfter === null ? null : openCursor('seller-items', searchAfter, cursorSchema);
   if (after && (after.s !== businessId || after.q !== keyword)) rejectCursor();
-  const [business] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM businesses WHERE id = ${businessId}`);
+  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<SellerItemRow>(db, sql`

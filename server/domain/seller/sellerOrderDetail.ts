@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderOptions, orders } from '../../db/schema';
-import { queryRows } from '../../db/rows';
+import { moneyLedger, orderOptions, orders } from '../../db/schema';
 import { NO_RESPONSE_MINUTES } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
 import type { OrderRow } from '../orders/orderEffects';
@@ -56,7 +55,8 @@ export async function listSellerRequests(db: Db, businessId: number, now: Date =
 }
 
 async function paidAmount(db: Db, orderId: number): Promise<number> {
-  const [row] = await queryRows<{ paid: number }>(db, sql`SELECT coalesce(sum(amount), 0)::int AS paid FROM money_ledger WHERE order_id = ${orderId} AND kind = 'CHARGE'`);
+  const [row] = await db.select({ paid: sql<number>`coalesce(sum(${moneyLedger.amount}), 0)::int` }).from(moneyLedger)
+    .where(and(eq(moneyLedger.orderId, orderId), eq(moneyLedger.kind, 'CHARGE')));
   return Number(row?.paid ?? 0);
 }
 

@@ -6,6 +6,9 @@ import { DomainError } from '@/lib/errors';
 import type { ProcessedUpload } from './processUpload';
 import { UPLOAD_ALT, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_MIME } from './uploadLimits';
 
+/** SUM and COUNT … FILTER of a member's uploads (bigint sums arrive as strings). */
+type UsageRow = { bytes: string | number | null; today: string | number | null };
+
 export type UploadQuota = { storageBytesPerMember: number; uploadsPerMemberPerDay: number };
 
 export type StoredUpload = { id: number; url: string; thumbUrl: string; width: number; height: number };
@@ -16,7 +19,7 @@ type Usage = { bytes: number; today: number };
 
 async function usageOf(db: Db, ownerId: number, now: Date): Promise<Usage> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
-  const [row] = await queryRows<{ bytes: string | number | null; today: string | number | null }>(db, sql`
+  const [row] = await queryRows<UsageRow>(db, sql`
     SELECT COALESCE(SUM(byte_size), 0) AS bytes,
            COUNT(*) FILTER (WHERE created_at > ${since}::timestamptz) AS today
     FROM images WHERE owner_id = ${ownerId} AND kind = 'UPLOAD'`);

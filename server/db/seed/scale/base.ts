@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
+import { brands, categories, models } from '../../schema';
 import { planModels, type ModelPlan } from '../build/models';
 import { writeModelRows } from '../write/catalog';
 import type { SeedDay } from '../time';
@@ -14,9 +14,9 @@ export type BaseCatalog = { categoryIds: Map<string, number>; brandIds: Map<stri
 
 export async function readBaseCatalog(db: Db, day: SeedDay): Promise<BaseCatalog> {
   const [categoryRows, brandRows, modelRows] = await Promise.all([
-    queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM categories ORDER BY id`),
-    queryRows<{ id: number; key: string }>(db, sql`SELECT id, key FROM brands ORDER BY id`),
-    queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM models ORDER BY id`),
+    db.select({ id: categories.id, key: categories.key }).from(categories).orderBy(categories.id),
+    db.select({ id: brands.id, key: brands.key }).from(brands).orderBy(brands.id),
+    db.select({ id: models.id, name: models.name }).from(models).orderBy(models.id),
   ]);
   const modelPlans = planModels(day);
   const differs = modelRows.length !== modelPlans.length || modelRows.some((row, i) => row.name !== modelPlans[i].name);

@@ -15,6 +15,9 @@ import { planScaleModels } from './models';
 import { planScaleBusinesses } from './businesses';
 import { SeedDay } from '../time';
 
+/** The highest model and item ids, one round trip (two scalar subqueries, no table's columns as such). */
+type MaxIdsRow = { maxModelId: number; maxItemId: number };
+
 /**
  * `npm run seed:scale`: adds a marketplace's worth of data to a seeded database, for benchmarks —
  * ~2,000 more models (model years and trims of the real lines), ~10,000 businesses across Korea (the map benchmark's count), 100,000
@@ -102,7 +105,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   }
   if (pending.length > 0) await flush();
 
-  const [{ maxModelId, maxItemId }] = await queryRows<{ maxModelId: number; maxItemId: number }>(db, sql`
+  const [{ maxModelId, maxItemId }] = await queryRows<MaxIdsRow>(db, sql`
     SELECT (SELECT max(id) FROM models)::int AS "maxModelId", (SELECT max(id) FROM items)::int AS "maxItemId"`);
   let visitPages = 0;
   let searchEvents = 0;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { queryRows } from '../../rows';
+import { captureEvents } from '../../schema';
 
 /**
  * The scale run leaves one marker row in capture_events (action `seed_scale`): capture tables are
@@ -28,9 +28,10 @@ export class ScaleAlreadyRunError extends Error {
 }
 
 export async function readMarker(db: Db): Promise<{ value: MarkerValue; at: Date } | null> {
-  const [row] = await queryRows<{ value1: string; created_at: string | Date }>(db, sql`
-    SELECT value1, created_at FROM capture_events WHERE action = ${SCALE_MARKER_ACTION} ORDER BY id LIMIT 1`);
-  return row ? { value: JSON.parse(row.value1) as MarkerValue, at: new Date(row.created_at) } : null;
+  const e = captureEvents;
+  const [row] = await db.select({ value1: e.value1, createdAt: e.createdAt }).from(e)
+    .where(eq(e.action, SCALE_MARKER_ACTION)).orderBy(e.id).limit(1);
+  return row ? { value: JSON.parse(String(row.value1)) as MarkerValue, at: new Date(row.createdAt) } : null;
 }
 
 /** Takes the run lock, refuses when a marker exists, and writes the `started` marker (one transaction). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { images, reviewImages, businessBookmarks } from '../../schema';
+import { businessBookmarks, businesses, images, reviewImages, users } from '../../schema';
 import { categoryByKey } from '../data/categories';
 import { planReviewPhotos, planBusinessBookmarks, REVIEW_PHOTO_HEIGHT, REVIEW_PHOTO_WIDTH, type PhotoSource } from '../build/businessExtras';
 import { insertMany, insertReturningIds } from './batch';
@@ -36,8 +36,8 @@ export async function writeBusinessExtras(db: Db, day: SeedDay): Promise<void> {
 
   const businessesByUser = new Map<number, number[]>();
   for (const r of rows) businessesByUser.set(r.userId, [...new Set([...(businessesByUser.get(r.userId) ?? []), r.businessId])]);
-  const businessIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM businesses ORDER BY id`)).map((s) => s.id);
-  const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((u) => u.id);
+  const businessIds = (await db.select({ id: businesses.id }).from(businesses).orderBy(businesses.id)).map((s) => s.id);
+  const userIds = (await db.select({ id: users.id }).from(users).orderBy(users.id)).map((u) => u.id);
   const bookmarks = planBusinessBookmarks(userIds, businessesByUser, businessIds);
   await insertMany(db, businessBookmarks, bookmarks.map((b, i) => ({ ...b, createdAt: addHours(day.at(-31, 9), i) })));
 }

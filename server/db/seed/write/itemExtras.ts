@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { coupons, images, rentalBookings, userCoupons } from '../../schema';
+import { coupons, images, itemOptions, rentalBookings, userCoupons, users } from '../../schema';
 import { planCoupons, planUserCoupons } from '../build/coupons';
 import { planItemExtras } from '../build/itemExtras';
 import type { ItemPlan } from '../build/items';
@@ -10,6 +10,9 @@ import type { BusinessPlan } from '../build/businesses';
 import { BATCH_SIZE, insertMany, insertReturningIds } from './batch';
 import { MODEL_IMAGE_SIZE } from './catalog';
 import type { SeedDay } from '../time';
+
+/** Raw: the ids go in as one jsonb parameter, however many items the seed wrote. */
+type OptionPositionRow = Pick<typeof itemOptions.$inferSelect, 'id' | 'itemId' | 'sortOrder'>;
 
 export type ItemExtrasSummary = { serviceImages: number; coupons: number; userCoupons: number; rentalBookings: number };
 
@@ -29,7 +32,7 @@ async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
 /** The options of the items by `itemId:sortOrder` (the seed writes an option's position as its sort order). */
 async function optionIdsOf(db: Db, itemIds: number[]): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; itemId: number; sortOrder: number }>(db, sql`
+  const rows = await queryRows<OptionPositionRow>(db, sql`
     SELECT id, item_id AS "itemId", sort_order AS "sortOrder" FROM item_options
     WHERE item_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb)::int)`);
   return new Map(rows.map((r) => [`${r.itemId}:${r.sortOrder}`, Number(r.id)]));
@@ -75,7 +78,7 @@ export async function writeItemExtras(
   const own = await writeItemOwnExtras(db, itemPlans, itemIds, businessPlans, day);
   const couponIds = await insertReturningIds(db, coupons, planCoupons(day));
   // Seeded members are the reviewers written just before, in id order.
-  const userIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`)).map((row) => Number(row.id));
+  const userIds = (await db.select({ id: users.id }).from(users).orderBy(users.id)).map((row) => Number(row.id));
   const held = planUserCoupons(userIds.length, day);
   await insertMany(db, userCoupons, held.map((c) => ({
     userId: userIds[c.userIndex], couponId: couponIds[c.couponIndex], issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { queryRows } from '../../rows';
-import { cardInstalmentBenefits, infoPages, promotionModels, promotions } from '../../schema';
+import { brands, cardInstalmentBenefits, categories, infoPages, models, promotionModels, promotions } from '../../schema';
 import { brandIntroHtml, campaignSalePrice, planCardBenefits } from '../build/promotions';
 import { brandIntros } from '../data/promotions/brandIntros';
 import { campaignsFor, type CampaignDef } from '../data/promotions/brandSales';
@@ -37,12 +37,13 @@ function campaignModels(campaign: CampaignDef, promotionId: number, facts: Map<s
 }
 
 async function writeBrandIntros(db: Db): Promise<void> {
-  const brandRows = await queryRows<{ id: number; key: string; name: string; country: string; description: string }>(db, sql`
-    SELECT id, key, name, country, description FROM brands ORDER BY id`);
-  const carried = await queryRows<{ brandId: number; name: string; models: number }>(db, sql`
-    SELECT m.brand_id AS "brandId", c.name, count(*)::int AS models
-    FROM models m JOIN categories c ON c.id = m.category_id
-    GROUP BY m.brand_id, c.name, c.sort_order, c.id ORDER BY m.brand_id, c.sort_order, c.id`);
+  const brandRows = await db.select({ id: brands.id, key: brands.key, name: brands.name, country: brands.country, description: brands.description })
+    .from(brands).orderBy(brands.id);
+  const m = models;
+  const c = categories;
+  const carried = await db.select({ brandId: m.brandId, name: c.name, models: sql<number>`count(*)::int` })
+    .from(m).innerJoin(c, eq(c.id, m.categoryId))
+    .groupBy(m.brandId, c.name, c.sortOrder, c.id).orderBy(m.brandId, c.sortOrder, c.id);
   for (const brand of brandRows) {
     const copy = brandIntros[brand.key];
     if (!copy) throw new Error(`no brand introduction for ${brand.key}`);
