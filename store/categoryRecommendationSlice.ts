@@ -4,7 +4,7 @@
  * the first page is rendered on the server; later pages append by the `searchAfter` cursor (§4 lists).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addBookmarkCases } from './bookmarkToggle';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
@@ -16,7 +16,7 @@ export type CategoryRecommendationState = {
   categoryKey: string | null;
   categoryName: string;
   totalCount: number;
-  recommendationItemList: CursorList<SearchItem>;
+  recommendationItemList: CursorList<ItemCardFieldsFragment>;
   isPersonalized: boolean;
   moreStatus: AsyncStatus;
 } & AsyncFields;
@@ -25,13 +25,13 @@ export const initialCategoryRecommendationState: CategoryRecommendationState = {
   categoryKey: null,
   categoryName: '',
   totalCount: 0,
-  recommendationItemList: emptyList<SearchItem>(),
+  recommendationItemList: emptyList<ItemCardFieldsFragment>(),
   isPersonalized: false,
   moreStatus: 'idle',
   ...idleAsync,
 };
 
-const itemIdOf = (item: SearchItem) => item.itemId;
+const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 // Immer drafts turn the cursor list's readonly cursor type into a mutable one; the helpers return plain values.
 const plain = (state: unknown) => state as CategoryRecommendationState;
 

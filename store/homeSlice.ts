@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
-  HomeAnswer, HomeCategory, HomeItemCard, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeAnswer, HomeCategory, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from '@/api/item/home';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
@@ -13,7 +13,6 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 // The card shapes of the home sections, as the contract answers them (home components import them from here).
 export type CategoryEntry = HomeCategory;
-export type ItemCard = HomeItemCard;
 export type ModelCard = HomeModelCard;
 export type BusinessCard = HomeBusinessCard;
 export type MagazineCard = HomeMagazineCard;

@@ -5,7 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchKeywordsPage, type KeywordPageSummary } from '@/api/item/keywords';
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { addBookmarkCases } from './bookmarkToggle';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -18,7 +18,7 @@ export type KeywordState = {
   title: string;
   description: string;
   siteName: string;
-  services: SearchItem[];
+  services: ItemCardFieldsFragment[];
   totalCount: number;
   /** Every landing (the /keywords list, and links under a landing). */
   pages: KeywordPageSummary[];

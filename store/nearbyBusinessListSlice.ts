@@ -5,7 +5,8 @@
  * (§4 lists: clear, replace, append by searchAfter).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { BusinessCategoryTemplate, BusinessItem } from '@/api/item/businessProfile';
+import type { BusinessCategoryTemplate } from '@/api/item/businessProfile';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
@@ -21,15 +22,17 @@ export type NearbyBusinessListState = {
   categoryTemplates: BusinessCategoryTemplate[];
   filterComponents: FilterComponentView[];
   sorts: { key: string; name: string }[];
-  businessItems: CursorList<BusinessItem>;
+  businessItems: CursorList<ItemCardFieldsFragment>;
   /** The query the list answers, so a late page of an abandoned query is dropped. */
   queryKey: string | null;
   moreStatus: AsyncStatus;
 } & AsyncFields;
 
+const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
+
 export const initialNearbyBusinessListState: NearbyBusinessListState = {
   query: null, header: { businessName: '', itemCount: 0 }, categoryTemplates: [], filterComponents: [], sorts: [],
-  businessItems: emptyList<BusinessItem>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
+  businessItems: emptyList<ItemCardFieldsFragment>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
 };
 
 const plain = (state: unknown) => state as NearbyBusinessListState;
@@ -51,13 +54,13 @@ export const nearbyBusinessListSlice = createSlice({
       .addCase(loadMoreBusinessItems.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.queryKey !== state.queryKey) return;
-        plain(state).businessItems = appendList(plain(state).businessItems, { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter });
+        plain(state).businessItems = appendList(plain(state).businessItems, { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter }, itemIdOf);
       })
       .addCase(loadMoreBusinessItems.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadBusinessItems, (state, { businessItems: answer, query, queryKey }) => {
-      plain(state).businessItems = replaceList(undefined, { items: answer.businessItems, searchAfter: answer.searchAfter, totalCount: answer.header.itemCount });
+      plain(state).businessItems = replaceList(undefined, { items: answer.businessItems, searchAfter: answer.searchAfter, totalCount: answer.header.itemCount }, itemIdOf);
       state.header = answer.header;
       state.categoryTemplates = answer.categoryTemplates;
       state.filterComponents = answer.filterComponents;

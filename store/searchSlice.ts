@@ -10,7 +10,8 @@
  * toggle updates isMarked on the matching item" (the one bookmark thunk, store/bookmarkToggle.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AutoKeyword, BusinessSemiInfo, PopularKeyword, SearchAnswer, SearchDealType, SearchItem, SearchMagazine, SearchSortKey, SearchSortOption } from '@/api/item/search';
+import type { AutoKeyword, BusinessSemiInfo, PopularKeyword, SearchAnswer, SearchDealType, SearchMagazine, SearchSortKey, SearchSortOption } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
@@ -36,7 +37,7 @@ export type SearchState = {
   searchAfter: string | null;
   /** Cursors already appended since the first page (a repeated scroll event adds nothing). */
   appliedCursors: string[];
-  items: SearchItem[];
+  items: ItemCardFieldsFragment[];
   totalCount: number | null;
   isFuzzy: boolean;
   suggestedKeywords: string[];
@@ -81,13 +82,13 @@ export const initialSearchState: SearchState = {
 
 export type SearchPage = SearchAnswer & { request: SearchRequest };
 
-const itemIdOf = (item: SearchItem) => item.itemId;
+const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 
-function listOf(state: SearchState): CursorList<SearchItem> {
+function listOf(state: SearchState): CursorList<ItemCardFieldsFragment> {
   return { items: state.items, searchAfter: state.searchAfter, appliedCursors: state.appliedCursors, totalCount: state.totalCount };
 }
 
-function putList(state: SearchState, list: CursorList<SearchItem>): void {
+function putList(state: SearchState, list: CursorList<ItemCardFieldsFragment>): void {
   state.items = list.items;
   // The service's cursor is always an opaque string (or null on the last page).
   state.searchAfter = typeof list.searchAfter === 'string' ? list.searchAfter : null;
@@ -146,7 +147,7 @@ export const searchSlice = createSlice({
       state.keyword = '';
       state.searchedKeyword = '';
       state.focus = false;
-      putList(state, clearList<SearchItem>());
+      putList(state, clearList<ItemCardFieldsFragment>());
       state.sorts = [];
       state.filters = [];
       state.filterComponents = [];
@@ -159,7 +160,7 @@ export const searchSlice = createSlice({
       state.error = null;
     },
     /** Lists rule, append: the next page after the cursor; a page already applied is ignored. */
-    appendSearchResults(state, action: PayloadAction<{ items: SearchItem[]; searchAfter: string | null; totalCount: number }>) {
+    appendSearchResults(state, action: PayloadAction<{ items: ItemCardFieldsFragment[]; searchAfter: string | null; totalCount: number }>) {
       putList(state, appendList(listOf(state), action.payload, itemIdOf));
     },
   },

@@ -5,7 +5,7 @@
  * clear, replace, append by searchAfter).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { UsedCategoryTemplate, UsedItem, UsedItemListHeader } from '@/api/item/usedItems';
+import type { UsedCategoryTemplate, UsedItemListHeader, UsedItemRow } from '@/api/item/usedItems';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, clearList, emptyList, replaceList, type CursorList } from '@/lib/lists';
@@ -17,7 +17,7 @@ import { injectSlice, rootReducer } from './rootReducer';
 export const USED_LIST_TITLE = '중고 상품';
 
 export type UsedItemState = {
-  usedItemList: CursorList<UsedItem>;
+  usedItemList: CursorList<UsedItemRow>;
   usedItemListHeader: UsedItemListHeader;
   categoryTemplates: UsedCategoryTemplate[];
   filterComponents: FilterComponentView[];
@@ -29,7 +29,7 @@ export type UsedItemState = {
 } & AsyncFields;
 
 export const initialUsedItemState: UsedItemState = {
-  usedItemList: emptyList<UsedItem>(),
+  usedItemList: emptyList<UsedItemRow>(),
   usedItemListHeader: { title: USED_LIST_TITLE, itemCount: 0 },
   categoryTemplates: [],
   filterComponents: [],
@@ -43,13 +43,14 @@ export const initialUsedItemState: UsedItemState = {
 // Immer drafts turn the cursor's readonly array type into a mutable one; the list helpers return
 // plain values, which a draft accepts as they are.
 const plain = (state: unknown) => state as UsedItemState;
+const itemIdOf = (row: UsedItemRow) => row.item.itemId;
 
 export const usedItemSlice = createSlice({
   name: 'usedItem',
   initialState: initialUsedItemState,
   reducers: {
     clearUsedItems(state) {
-      plain(state).usedItemList = clearList<UsedItem>();
+      plain(state).usedItemList = clearList<UsedItemRow>();
       state.queryKey = null;
     },
   },
@@ -67,13 +68,13 @@ export const usedItemSlice = createSlice({
       .addCase(loadMoreUsedItems.fulfilled, (state, action) => {
         state.moreStatus = 'succeeded';
         if (action.payload.queryKey !== state.queryKey) return;
-        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter });
+        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter }, itemIdOf);
       })
       .addCase(loadMoreUsedItems.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadUsedItems, (state, { queryKey, categoryKey, filters, usedItems: answer }) => {
-      plain(state).usedItemList = replaceList(undefined, { items: answer.usedItemList, searchAfter: answer.searchAfter, totalCount: answer.usedItemListHeader.itemCount });
+      plain(state).usedItemList = replaceList(undefined, { items: answer.usedItemList, searchAfter: answer.searchAfter, totalCount: answer.usedItemListHeader.itemCount }, itemIdOf);
       state.usedItemListHeader = answer.usedItemListHeader;
       state.categoryTemplates = answer.categoryTemplates;
       state.filterComponents = answer.filterComponents;

@@ -2,11 +2,10 @@ import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
   pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_nearbyBusinessPageDocument,
-  type BusinessItemFieldsFragment, type BusinessItemsInput, type pb_businessItemsMoreQuery, type pb_businessItemsPageQuery,
+  type BusinessItemsInput, type pb_businessItemsMoreQuery, type pb_businessItemsPageQuery,
   type pb_nearbyBusinessPageQuery,
 } from './generated';
 
-export type BusinessItem = BusinessItemFieldsFragment;
 export type NearbyBusinessPageAnswer = pb_nearbyBusinessPageQuery;
 export type BusinessDetail = pb_nearbyBusinessPageQuery['nearbyBusiness'];
 export type BusinessProfile = BusinessDetail['businessProfile'];

@@ -299,21 +299,21 @@ export type pb_nearbyBusinessPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_businessItemsMoreQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null }> } };
+export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_businessReviewsPageQueryVariables = Exact<{
   input: BusinessReviewsInput;
@@ -524,11 +524,9 @@ export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name
 
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
-export type BusinessItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discountRate: number, ratingAvg: number | null, reviewCount: number, tag1: string | null };
-
 export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
-export type UsedItemFieldsFragment = { id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string };
+export type UsedItemRowFieldsFragment = { grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } };
 
 export type MagazineCardFieldsFragment = { id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string };
 
@@ -546,13 +544,15 @@ export type CommunityBoardFieldsFragment = { code: string, name: string, descrip
 
 export type CommunityPostSummaryFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string };
 
-export type SearchItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
-
 export type ExperimentFieldsFragment = { variant: string | null, isExclude: boolean };
 
 export type FilterLeafFieldsFragment = { key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> };
 
 export type FilterComponentFieldsFragment = { key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> };
+
+export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+
+export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
 
 export type AlarmFieldsFragment = { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string };
 
@@ -595,7 +595,7 @@ export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name:
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, originPrice: number, price: number, discountRate: number, businessName: string, ratingAvg: number | null, reviewCount: number, tag1: string | null, tag2: string | null }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
@@ -1065,14 +1065,14 @@ export type pb_usedItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string }> } };
+export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
 
 export type pb_usedItemsQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
 }>;
 
 
-export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ id: number, name: string, brandName: string | null, categoryKey: string, categoryName: string, img: string, imgWidth: number, imgHeight: number, grade: string | null, description: string | null, price: number, originPrice: number, discountRate: number, businessId: number, businessName: string, region: string, createdAt: string }> } };
+export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1318,25 +1318,6 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"BusinessReviewFields"}) as unknown as TypedDocumentString<BusinessReviewFieldsFragment, unknown>;
-export const BusinessItemFieldsFragmentDoc = new TypedDocumentString(`
-    fragment BusinessItemFields on BusinessItem {
-  id
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discountRate
-  ratingAvg
-  reviewCount
-  tag1
-}
-    `, {"fragmentName":"BusinessItemFields"}) as unknown as TypedDocumentString<BusinessItemFieldsFragment, unknown>;
 export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommerceModelPageFields on CommerceModelsPage {
   totalCount
@@ -1358,27 +1339,63 @@ export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
-export const UsedItemFieldsFragmentDoc = new TypedDocumentString(`
-    fragment UsedItemFields on UsedItem {
-  id
+export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
   name
   brandName
-  categoryKey
   categoryName
   img
   imgWidth
   imgHeight
-  grade
-  description
+  dealType
+  condition
   price
   originPrice
-  discountRate
+  discount
   businessId
   businessName
-  region
-  createdAt
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }
-    `, {"fragmentName":"UsedItemFields"}) as unknown as TypedDocumentString<UsedItemFieldsFragment, unknown>;
+    `, {"fragmentName":"ItemCardFields"}) as unknown as TypedDocumentString<ItemCardFieldsFragment, unknown>;
+export const UsedItemRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UsedItemRowFields on UsedItemRow {
+  item {
+    ...ItemCardFields
+  }
+  grade
+  description
+  listedAt
+}
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`, {"fragmentName":"UsedItemRowFields"}) as unknown as TypedDocumentString<UsedItemRowFieldsFragment, unknown>;
 export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment MagazineCardFields on MagazineCard {
   id
@@ -1521,6 +1538,33 @@ export const ExperimentFieldsFragmentDoc = new TypedDocumentString(`
   isExclude
 }
     `, {"fragmentName":"ExperimentFields"}) as unknown as TypedDocumentString<ExperimentFieldsFragment, unknown>;
+export const ItemDetailItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemDetailItemFields on ItemDetailItem {
+  id
+  name
+  img
+  imageId
+  imgWidth
+  imgHeight
+  imgAlt
+  itemType
+  dealType
+  condition
+  status
+  additionalOptionSelectType
+  giftHtmlContent
+  totalHtmlContent
+  isDiscount
+  discountedPrice
+  originPrice
+  discountRate
+  dictionaryId
+  isExistGift
+  isService
+  categoryName
+  categoryKey
+}
+    `, {"fragmentName":"ItemDetailItemFields"}) as unknown as TypedDocumentString<ItemDetailItemFieldsFragment, unknown>;
 export const AlarmFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlarmFields on Alarm {
   id
@@ -1960,31 +2004,6 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"MyReviewFields"}) as unknown as TypedDocumentString<MyReviewFieldsFragment, unknown>;
-export const SearchItemCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SearchItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
-}
-    `, {"fragmentName":"SearchItemCardFields"}) as unknown as TypedDocumentString<SearchItemCardFieldsFragment, unknown>;
 export const FilterLeafFieldsFragmentDoc = new TypedDocumentString(`
     fragment FilterLeafFields on FilterComponent {
   key
@@ -2034,7 +2053,7 @@ export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
   isFuzzy
   suggestedKeywords
   items {
-    ...SearchItemCardFields
+    ...ItemCardFields
   }
   sorts {
     key
@@ -2066,30 +2085,7 @@ export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
-}
-fragment FilterLeafFields on FilterComponent {
+    fragment FilterLeafFields on FilterComponent {
   key
   type
   title
@@ -2111,6 +2107,29 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
 export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerBusinessProfileFields on SellerBusinessProfile {
@@ -2457,7 +2476,7 @@ export const pb_nearbyBusinessPageDocument = new TypedDocumentString(`
     isShowLabel
     businessFamousItemCount
     businessFamousItems {
-      ...BusinessItemFields
+      ...ItemCardFields
     }
     brands {
       key
@@ -2476,8 +2495,9 @@ export const pb_nearbyBusinessPageDocument = new TypedDocumentString(`
     fragment BusinessReviewFields on Review {
   ...ReviewFields
 }
-fragment BusinessItemFields on BusinessItem {
-  id
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
   name
   brandName
   categoryName
@@ -2488,10 +2508,15 @@ fragment BusinessItemFields on BusinessItem {
   condition
   price
   originPrice
-  discountRate
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
   ratingAvg
   reviewCount
   tag1
+  isMarked
 }
 fragment ReviewFields on Review {
   id
@@ -2594,29 +2619,12 @@ export const pb_businessItemsPageDocument = new TypedDocumentString(`
       name
     }
     businessItems {
-      ...BusinessItemFields
+      ...ItemCardFields
     }
     searchAfter
   }
 }
-    fragment BusinessItemFields on BusinessItem {
-  id
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discountRate
-  ratingAvg
-  reviewCount
-  tag1
-}
-fragment FilterLeafFields on FilterComponent {
+    fragment FilterLeafFields on FilterComponent {
   key
   type
   title
@@ -2638,6 +2646,29 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -2675,13 +2706,14 @@ export const pb_businessItemsMoreDocument = new TypedDocumentString(`
     query pb_businessItemsMore($input: BusinessItemsInput!) {
   businessItems(input: $input) {
     businessItems {
-      ...BusinessItemFields
+      ...ItemCardFields
     }
     searchAfter
   }
 }
-    fragment BusinessItemFields on BusinessItem {
-  id
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
   name
   brandName
   categoryName
@@ -2692,10 +2724,15 @@ export const pb_businessItemsMoreDocument = new TypedDocumentString(`
   condition
   price
   originPrice
-  discountRate
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
   ratingAvg
   reviewCount
   tag1
+  isMarked
 }`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
 export const pb_businessReviewsPageDocument = new TypedDocumentString(`
     query pb_businessReviewsPage($input: BusinessReviewsInput!) {
@@ -3717,22 +3754,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
       isElect
     }
     rentalItems {
-      id
-      name
-      brandName
-      img
-      imgWidth
-      imgHeight
-      dealType
-      condition
-      originPrice
-      price
-      discountRate
-      businessName
-      ratingAvg
-      reviewCount
-      tag1
-      tag2
+      ...ItemCardFields
     }
     saleModels {
       id
@@ -3777,7 +3799,30 @@ export const pb_homePageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment BadgeFields on Badges {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
   isActiveItemBookmarkBadge
@@ -3867,29 +3912,7 @@ export const pb_itemPageDocument = new TypedDocumentString(`
   }
   itemDetail(id: $id) {
     item {
-      id
-      name
-      img
-      imageId
-      imgWidth
-      imgHeight
-      imgAlt
-      itemType
-      dealType
-      condition
-      status
-      additionalOptionSelectType
-      giftHtmlContent
-      totalHtmlContent
-      isDiscount
-      discountedPrice
-      originPrice
-      discountRate
-      dictionaryId
-      isExistGift
-      isService
-      categoryName
-      categoryKey
+      ...ItemDetailItemFields
     }
     tagInfo {
       tag1
@@ -4072,6 +4095,31 @@ export const pb_itemPageDocument = new TypedDocumentString(`
   variant
   isExclude
 }
+fragment ItemDetailItemFields on ItemDetailItem {
+  id
+  name
+  img
+  imageId
+  imgWidth
+  imgHeight
+  imgAlt
+  itemType
+  dealType
+  condition
+  status
+  additionalOptionSelectType
+  giftHtmlContent
+  totalHtmlContent
+  isDiscount
+  discountedPrice
+  originPrice
+  discountRate
+  dictionaryId
+  isExistGift
+  isService
+  categoryName
+  categoryKey
+}
 fragment ReviewPhotoFields on ReviewPhoto {
   id
   url
@@ -4168,7 +4216,7 @@ export const pb_keywordsPageDocument = new TypedDocumentString(`
     siteName
     totalCount
     services {
-      ...SearchItemCardFields
+      ...ItemCardFields
     }
   }
   keywordPages {
@@ -4178,7 +4226,7 @@ export const pb_keywordsPageDocument = new TypedDocumentString(`
     description
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
+    fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name
@@ -5563,11 +5611,15 @@ export const pb_recommendationPageDocument = new TypedDocumentString(`
     searchAfter
     isPersonalized
     recommendationItemList {
-      ...SearchItemCardFields
+      ...ItemCardFields
     }
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
+    fragment ExperimentFields on ExperimentAssignment {
+  variant
+  isExclude
+}
+fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name
@@ -5589,10 +5641,6 @@ export const pb_recommendationPageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
-}
-fragment ExperimentFields on ExperimentAssignment {
-  variant
-  isExclude
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5636,11 +5684,11 @@ export const pb_categoryRecommendationDocument = new TypedDocumentString(`
     categoryKey
     searchAfter
     recommendationItemList {
-      ...SearchItemCardFields
+      ...ItemCardFields
     }
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
+    fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name
@@ -5993,30 +6041,7 @@ export const pb_searchPageDocument = new TypedDocumentString(`
     ...SearchResultFields
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
-}
-fragment FilterLeafFields on FilterComponent {
+    fragment FilterLeafFields on FilterComponent {
   key
   type
   title
@@ -6038,6 +6063,29 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -6079,7 +6127,7 @@ fragment SearchResultFields on SearchResult {
   isFuzzy
   suggestedKeywords
   items {
-    ...SearchItemCardFields
+    ...ItemCardFields
   }
   sorts {
     key
@@ -6117,11 +6165,11 @@ export const pb_searchDocument = new TypedDocumentString(`
     totalCount
     searchAfter
     items {
-      ...SearchItemCardFields
+      ...ItemCardFields
     }
   }
 }
-    fragment SearchItemCardFields on SearchItemCard {
+    fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name
@@ -6699,29 +6747,18 @@ export const pb_usedItemsPageDocument = new TypedDocumentString(`
       ...FilterComponentFields
     }
     usedItemList {
-      ...UsedItemFields
+      ...UsedItemRowFields
     }
     searchAfter
   }
 }
-    fragment UsedItemFields on UsedItem {
-  id
-  name
-  brandName
-  categoryKey
-  categoryName
-  img
-  imgWidth
-  imgHeight
+    fragment UsedItemRowFields on UsedItemRow {
+  item {
+    ...ItemCardFields
+  }
   grade
   description
-  price
-  originPrice
-  discountRate
-  businessId
-  businessName
-  region
-  createdAt
+  listedAt
 }
 fragment FilterLeafFields on FilterComponent {
   key
@@ -6745,6 +6782,29 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -6782,27 +6842,39 @@ export const pb_usedItemsDocument = new TypedDocumentString(`
     query pb_usedItems($input: UsedItemsInput) {
   usedItems(input: $input) {
     usedItemList {
-      ...UsedItemFields
+      ...UsedItemRowFields
     }
     searchAfter
   }
 }
-    fragment UsedItemFields on UsedItem {
-  id
+    fragment UsedItemRowFields on UsedItemRow {
+  item {
+    ...ItemCardFields
+  }
+  grade
+  description
+  listedAt
+}
+fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
   name
   brandName
-  categoryKey
   categoryName
   img
   imgWidth
   imgHeight
-  grade
-  description
+  dealType
+  condition
   price
   originPrice
-  discountRate
+  discount
   businessId
   businessName
-  region
-  createdAt
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
 }`) as unknown as TypedDocumentString<pb_usedItemsQuery, pb_usedItemsQueryVariables>;

@@ -3,7 +3,7 @@ import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
   pb_autoKeywordsDocument, pb_searchDocument, pb_searchPageDocument,
   type DealType, type pb_autoKeywordsQuery, type pb_searchPageQuery, type pb_searchQuery, type SearchInput,
-  type SearchItemCardFieldsFragment, type SearchResultFieldsFragment, type SearchSort,
+  type SearchResultFieldsFragment, type SearchSort,
 } from './generated';
 
 /** The search operations of the item service (issue 4): the search page, its next pages, auto-complete. */
@@ -14,7 +14,6 @@ export type SearchSortKey = SearchSort;
 export type SearchDealType = DealType;
 export type SearchVariables = SearchInput;
 
-export type SearchItem = SearchItemCardFieldsFragment;
 export type SearchSortOption = SearchResultFieldsFragment['sorts'][number];
 export type BusinessSemiInfo = SearchResultFieldsFragment['businessSemiInfos'][number];
 export type SearchMagazine = SearchResultFieldsFragment['searchMagazineSection']['magazines'][number];

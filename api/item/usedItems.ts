@@ -2,12 +2,12 @@ import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
   pb_usedItemsDocument, pb_usedItemsPageDocument,
-  type UsedItemFieldsFragment, type UsedItemsInput, type pb_usedItemsPageQuery, type pb_usedItemsQuery,
+  type UsedItemRowFieldsFragment, type UsedItemsInput, type pb_usedItemsPageQuery, type pb_usedItemsQuery,
 } from './generated';
 
 type UsedItemsWire = pb_usedItemsPageQuery['usedItems'];
 
-export type UsedItem = UsedItemFieldsFragment;
+export type UsedItemRow = UsedItemRowFieldsFragment;
 export type UsedItemListHeader = UsedItemsWire['usedItemListHeader'];
 /** A category tab with its filter sheet as the screens use it (FilterComponentView). */
 export type UsedCategoryTemplate = Omit<UsedItemsWire['categoryTemplates'][number], 'filterComponents'> & { filterComponents: FilterComponentView[] };

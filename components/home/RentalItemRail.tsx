@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import type { ItemCard } from '@/store/homeSlice';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { ProductImage } from '../ui/ProductImage';
 import { PriceBlock } from '../ui/PriceBlock';
 import { Rating } from '../ui/Rating';
@@ -7,12 +7,12 @@ import { Badge } from '../ui/Badge';
 import styles from './RentalItemRail.module.css';
 
 /** Popular rentals as a horizontal rail: the thumb scrolls sideways, the page stays short. */
-export function RentalItemRail({ items }: { items: ItemCard[] }) {
+export function RentalItemRail({ items }: { items: ItemCardFieldsFragment[] }) {
   return (
     <ul className={styles.rail}>
       {items.map((item, index) => (
-        <li key={item.id} className={styles.card}>
-          <Link href={`/services/${item.id}`} className={styles.link}>
+        <li key={item.itemId} className={styles.card}>
+          <Link href={`/services/${item.itemId}`} className={styles.link}>
             <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={index === 0 ? 'lcp' : index < 3} />
             <div className={styles.badges}>
               <Badge tone="brand">렌탈</Badge>
@@ -20,7 +20,7 @@ export function RentalItemRail({ items }: { items: ItemCard[] }) {
             </div>
             <p className={styles.brand}>{item.brandName}</p>
             <p className={styles.name}>{item.name}</p>
-            <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} unit="1일" />
+            <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} unit="1일" />
             <Rating avg={item.ratingAvg} count={item.reviewCount} />
             <p className={styles.business}>{item.businessName}</p>
           </Link>

@@ -1,11 +1,11 @@
 import type { KeywordPageSummary } from '@/api/item/keywords';
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
 import { previewImage } from '../search/searchSeo';
 import { keywordPageHref } from './KeywordPageList';
 
 /** JSON-LD of a landing: where it sits (BreadcrumbList) and what it lists (ItemList of its services). */
-export function keywordJsonLd(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; services: SearchItem[] }): object[] {
+export function keywordJsonLd(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; services: ItemCardFieldsFragment[] }): object[] {
   const absolute = (path: string) => canonicalUrl(shell, path);
   return [
     {
@@ -37,7 +37,7 @@ export function keywordListSeo(shell: Pick<ShellProps, 'siteUrl'>, pages: Keywor
   };
 }
 
-export function keywordPageSeo(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; description: string; siteName: string; services: SearchItem[] }) {
+export function keywordPageSeo(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; description: string; siteName: string; services: ItemCardFieldsFragment[] }) {
   return {
     title: `${page.title} | ${page.siteName || '라이드마켓'}`,
     description: page.description,

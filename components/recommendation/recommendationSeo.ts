@@ -1,8 +1,8 @@
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
 
 /** Title, description, canonical and ItemList JSON-LD of /recommendations/{category}. */
-export function recommendationSeo(shell: ShellProps, categoryKey: string, categoryName: string, items: SearchItem[]) {
+export function recommendationSeo(shell: ShellProps, categoryKey: string, categoryName: string, items: ItemCardFieldsFragment[]) {
   const subject = categoryName || '추천 상품';
   const url = canonicalUrl(shell, `/recommendations/${encodeURIComponent(categoryKey)}`);
   return {

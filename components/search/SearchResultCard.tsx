@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { Heart } from 'lucide-react';
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { bookmarkToggleLabel } from '@/lib/bookmarkWording';
 import { useBookmark } from '../bookmark/useBookmark';
 import { ProductImage } from '../ui/ProductImage';
@@ -10,7 +10,7 @@ import { Badge } from '../ui/Badge';
 import styles from './SearchResultCard.module.css';
 
 type Props = {
-  item: SearchItem;
+  item: ItemCardFieldsFragment;
   /** Above the fold: load the picture eagerly. */
   priority?: boolean | 'lcp';
   showDistance?: boolean;

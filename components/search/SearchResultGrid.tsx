@@ -1,9 +1,9 @@
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { SearchResultCard } from './SearchResultCard';
 import styles from './SearchResultGrid.module.css';
 
 type Props = {
-  items: SearchItem[];
+  items: ItemCardFieldsFragment[];
   label: string;
   showDistance?: boolean;
 };

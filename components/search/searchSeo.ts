@@ -1,4 +1,4 @@
-import type { SearchItem } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import { ogImageFor, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from '@/lib/seo/ogImage';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
@@ -15,7 +15,7 @@ export type SearchSeo = { title: string; description: string; canonical: string;
 
 const IMAGE_PATH = /^\/app\/v4\/images\/(\d+)$/;
 
-export function previewImage(shell: Pick<ShellProps, 'siteUrl'>, items: SearchItem[], alt: string): OgImage {
+export function previewImage(shell: Pick<ShellProps, 'siteUrl'>, items: ItemCardFieldsFragment[], alt: string): OgImage {
   const match = items.length ? IMAGE_PATH.exec(items[0].img) : null;
   return match
     ? ogImageFor(shell.siteUrl, Number(match[1]), alt)
@@ -25,7 +25,7 @@ export function previewImage(shell: Pick<ShellProps, 'siteUrl'>, items: SearchIt
 export function searchSeo(
   shell: Pick<ShellProps, 'siteUrl'>,
   request: SearchRequest,
-  result: { hasRequest: boolean; totalCount: number | null; items: SearchItem[] },
+  result: { hasRequest: boolean; totalCount: number | null; items: ItemCardFieldsFragment[] },
 ): SearchSeo {
   const deal = DEAL_LABEL[request.dealType];
   if (!result.hasRequest) {

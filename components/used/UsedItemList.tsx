@@ -1,32 +1,32 @@
 import Link from '@/components/ui/AppLink';
 import { MapPin } from 'lucide-react';
-import type { UsedItem } from '@/api/item/usedItems';
+import type { UsedItemRow } from '@/api/item/usedItems';
 import { ProductImage } from '../ui/ProductImage';
 import { PriceBlock } from '../ui/PriceBlock';
 import { Badge } from '../ui/Badge';
 import styles from './UsedItemList.module.css';
 
 /** Used items as rows (picture left, facts right): grade and business matter as much as the price. */
-export function UsedItemList({ items, busy }: { items: UsedItem[]; busy: boolean }) {
+export function UsedItemList({ items: rows, busy }: { items: UsedItemRow[]; busy: boolean }) {
   return (
     <ul className={styles.list} aria-busy={busy} data-testid="used-item-list">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link href={`/services/${item.id}`} className={styles.row}>
+      {rows.map(({ item, grade, description }) => (
+        <li key={item.itemId}>
+          <Link href={`/services/${item.itemId}`} className={styles.row}>
             <span className={styles.picture}>
               <ProductImage src={item.img} alt={item.brandName ? `${item.brandName} ${item.name}` : item.name} width={item.imgWidth} height={item.imgHeight} />
             </span>
             <span className={styles.body}>
               <span className={styles.badges}>
                 <Badge tone="neutral">중고</Badge>
-                {item.grade ? <Badge tone="brand">{item.grade}</Badge> : null}
+                {grade ? <Badge tone="brand">{grade}</Badge> : null}
               </span>
               <span className={styles.name}>{item.name}</span>
-              {item.description ? <span className={styles.description}>{item.description}</span> : null}
-              <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} />
+              {description ? <span className={styles.description}>{description}</span> : null}
+              <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} />
               <span className={styles.business}>
                 <MapPin size={14} aria-hidden="true" />
-                {item.businessName} · {item.region}
+                {item.businessName} · {item.businessRegion}
               </span>
             </span>
           </Link>

@@ -55,7 +55,7 @@ export async function businessDetail(db: Db, businessId: number, viewerId: numbe
   const [header, isBookmarked, famous, famousCount, brands, reviews] = await Promise.all([
     reviewHeader(db, { kind: 'BUSINESS', businessId }),
     isBusinessBookmarked(db, viewerId, businessId),
-    listBusinessItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }),
+    listBusinessItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }, viewerId),
     countBusinessItems(db, famousScope),
     businessBrands(db, businessId),
     listBusinessReviews(db, { businessId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),

@@ -1,15 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { discountRate } from '@/lib/money';
-import { imageUrl } from '../catalog/imageUrl';
+import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCardRow } from '../item/itemCard';
 import { filterComponentsFor } from '../filters/filterComponents';
 import { filterConditions } from '../filters/filterSql';
 import type { FilterComponent } from '../filters/filterTypes';
 import { canonicalFilters } from '../listing/listingInput';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
 import { famousCondition, famousRankSql, businessSortKeys } from './businessItemSorts';
-import type { BusinessCategoryTemplate, BusinessItemCard } from './businessTypes';
+import type { BusinessCategoryTemplate } from './businessTypes';
 import type { BusinessItemsInput } from './businessInput';
 
 /** Every business list query reads items with these aliases (the ones filterConditions expects). */
@@ -28,43 +27,37 @@ function businessWhere(input: Scope): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-type Row = Omit<BusinessItemCard, 'img' | 'discountRate'> & { imageId: number; k1: string; k2: string };
-
-const toCard = ({ imageId, k1: _k1, k2: _k2, ...row }: Row): BusinessItemCard => ({
-  ...row, img: imageUrl(imageId), discountRate: discountRate(row.originPrice, row.price),
-  ratingAvg: row.ratingAvg === null ? null : Math.round(Number(row.ratingAvg) * 10) / 10,
-});
+type Row = ItemCardRow & { k1: string; k2: string };
 
 /**
  * One page of a business's items in the chosen sort, keyset-paged: the sort keys are computed once per
- * row in `ranked` and compared as one row value, so a late page costs what the first one costs. The
+ * row in `keyed` and compared as one row value, so a late page costs what the first one costs. The
  * business's items come from items_business_idx (a few hundred rows even for the largest business).
  */
-export async function listBusinessItems(db: Db, input: BusinessItemsInput): Promise<{ items: BusinessItemCard[]; searchAfter: string | null }> {
+export async function listBusinessItems(
+  db: Db, input: BusinessItemsInput, viewerUserId: number | null,
+): Promise<{ items: ItemCard[]; searchAfter: string | null }> {
   const sort = input.famousOnly ? 'RECOMMEND' : input.sort;
   const fingerprint = queryFingerprint(['business', input.businessId, input.categoryKey, sort, input.famousOnly, canonicalFilters(input.filters)]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const [k1, k2] = businessSortKeys(sort);
   const rows = await queryRows<Row>(db, sql`
     WITH ranked AS (
-      SELECT i.id, i.name, b.name AS "brandName", c.name AS "categoryName", coalesce(i.image_id, m.image_id) AS image_ref,
-        i.deal_type AS "dealType", i.condition, i.price, i.origin_price AS "originPrice",
-        i.rating_avg AS "ratingAvg", i.review_count AS "reviewCount", i.tag1,
+      SELECT i.id, i.price, i.review_count,
         (${famousRankSql}) AS famous_rank, floor(extract(epoch FROM i.created_at) * 1000)::bigint AS created_ms,
-        round(coalesce(i.rating_avg, 0) * 1000)::bigint AS rating_milli, i.review_count
-      ${FROM} WHERE ${businessWhere(input)})
-    SELECT r.id, r.name, r."brandName", r."categoryName", r."dealType", r.condition, r.price, r."originPrice",
-      r."ratingAvg", r."reviewCount", r.tag1, im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
-      (${k1})::text AS k1, (${k2})::text AS k2
-    FROM ranked r JOIN images im ON im.id = r.image_ref
-    ${after ? sql`WHERE (${k1}, ${k2}, r.id) > (${after[0]}::bigint, ${after[1]}::bigint, ${after[2]}::int)` : sql``}
-    ORDER BY ${k1}, ${k2}, r.id
+        round(coalesce(i.rating_avg, 0) * 1000)::bigint AS rating_milli
+      ${FROM} WHERE ${businessWhere(input)}),
+    keyed AS (SELECT r.id, (${k1}) AS k1, (${k2}) AS k2 FROM ranked r)
+    SELECT ${itemCardSelect()}, k.k1::text AS k1, k.k2::text AS k2
+    FROM keyed k JOIN items i ON i.id = k.id ${itemCardJoins}
+    ${after ? sql`WHERE (k.k1, k.k2, k.id) > (${after[0]}::bigint, ${after[1]}::bigint, ${after[2]}::int)` : sql``}
+    ORDER BY k.k1, k.k2, k.id
     LIMIT ${input.size + 1}`);
   const page = rows.slice(0, input.size);
   const last = page[page.length - 1];
   return {
-    items: page.map(toCard),
-    searchAfter: rows.length > input.size && last ? encodeCursor([Number(last.k1), Number(last.k2), last.id], fingerprint) : null,
+    items: await toItemCards(db, page, viewerUserId),
+    searchAfter: rows.length > input.size && last ? encodeCursor([Number(last.k1), Number(last.k2), last.itemId], fingerprint) : null,
   };
 }
 

@@ -12,10 +12,10 @@ import type { BusinessItemsInput, BusinessReviewsInput } from './businessInput';
  * a bad category, filter or cursor fails the query); templates and the sheet only when selected,
  * so the next page of an infinite scroll costs the list query and the count.
  */
-export async function businessItemsPage(db: Db, input: BusinessItemsInput): Promise<BusinessItemsPage> {
+export async function businessItemsPage(db: Db, input: BusinessItemsInput, viewerId: number | null): Promise<BusinessItemsPage> {
   const business = await loadBusiness(db, input.businessId);
   await assertCategory(db, input.categoryKey);
-  const [list, itemCount] = await Promise.all([listBusinessItems(db, input), countBusinessItems(db, input)]);
+  const [list, itemCount] = await Promise.all([listBusinessItems(db, input, viewerId), countBusinessItems(db, input)]);
   return {
     header: { businessName: business.name, itemCount },
     businessItems: list.items,

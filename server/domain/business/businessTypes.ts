@@ -1,3 +1,4 @@
+import type { ItemCard } from '../item/itemCard';
 import type { FilterComponent } from '../filters/filterTypes';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
@@ -47,20 +48,11 @@ export type BusinessProfile = {
   maintenance: BusinessSection;
 };
 
-export type BusinessItemCard = {
-  id: number; name: string; brandName: string | null; categoryName: string;
-  img: string; imgWidth: number; imgHeight: number;
-  dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED';
-  price: number; originPrice: number; discountRate: number;
-  ratingAvg: number | null; reviewCount: number;
-  tag1: string | null;
-};
-
 export type BusinessBrand = { key: string; name: string; itemCount: number };
 
 export type BusinessDetail = {
   businessProfile: BusinessProfile;
-  businessFamousItems: BusinessItemCard[];
+  businessFamousItems: ItemCard[];
   businessFamousItemCount: number;
   /** docs/product.md §3 Nearby business detail, isShowLabel: the 공식 매장 label is shown. */
   isShowLabel: boolean;
@@ -78,7 +70,7 @@ export type BusinessSortKey = 'RECOMMEND' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC
 
 export type BusinessItemsPage = {
   header: BusinessListHeader;
-  businessItems: BusinessItemCard[];
+  businessItems: ItemCard[];
   searchAfter: string | null;
   categoryTemplates: () => Promise<BusinessCategoryTemplate[]>;
   filterComponents: () => Promise<FilterComponent[]>;

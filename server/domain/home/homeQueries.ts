@@ -4,8 +4,9 @@ import { queryRows, toIso } from '../../db/rows';
 import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
 import { imageUrl } from '../catalog/imageUrl';
 import { discountRate } from '@/lib/money';
+import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCardRow } from '../item/itemCard';
 import type {
-  HomeCategory, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeCategory, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from './homeTypes';
 
 const reviewStats = sql`(SELECT item_id, count(*)::int AS review_count, avg(rating)::float8 AS rating_avg
@@ -17,33 +18,19 @@ export async function listHomeCategories(db: Db): Promise<HomeCategory[]> {
     FROM categories ORDER BY code, sort_order, id`);
 }
 
-type ItemRow = Omit<HomeItemCard, 'img' | 'discountRate'> & { imageId: number };
-
 /** Popular rentals: the most reviewed available rental per model, so one model doesn't fill the row. */
-export async function listPopularRentalItems(db: Db, limit: number): Promise<HomeItemCard[]> {
-  const rows = await queryRows<ItemRow>(db, sql`
+export async function listPopularRentalItems(db: Db, limit: number): Promise<ItemCard[]> {
+  const rows = await queryRows<ItemCardRow>(db, sql`
     SELECT * FROM (
-      SELECT DISTINCT ON (i.model_id)
-        i.id, i.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
-        i.deal_type AS "dealType", i.condition, i.origin_price AS "originPrice", i.price,
-        s.name AS "businessName", rs.rating_avg AS "ratingAvg", coalesce(rs.review_count, 0) AS "reviewCount",
-        i.tag1, i.tag2
-      FROM items i
-      JOIN models m ON m.id = i.model_id
-      JOIN brands b ON b.id = m.brand_id
-      JOIN images im ON im.id = m.image_id
-      JOIN businesses s ON s.id = i.business_id
-      LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
-      WHERE i.deal_type = 'RENTAL' AND i.status = 'AVAILABLE'
-      ORDER BY i.model_id, coalesce(rs.review_count, 0) DESC, i.id
+      SELECT DISTINCT ON (i.model_id) ${itemCardSelect()}
+      FROM items i ${itemCardJoins}
+      WHERE i.deal_type = 'RENTAL' AND i.status = 'AVAILABLE' AND i.model_id IS NOT NULL
+      ORDER BY i.model_id, i.review_count DESC, i.id
     ) per_model
-    ORDER BY "reviewCount" DESC, id
+    ORDER BY "reviewCount" DESC, "itemId"
     LIMIT ${limit}`);
-  return rows.map(({ imageId, ...row }) => ({
-    ...row,
-    img: imageUrl(imageId),
-    discountRate: discountRate(row.originPrice, row.price),
-  }));
+  // The home answer is cached for everyone (homeService), so nobody's hearts are in it.
+  return toItemCards(db, rows, null);
 }
 
 type ModelRow = Omit<HomeModelCard, 'img'> & { imageId: number };

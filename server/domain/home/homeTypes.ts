@@ -1,12 +1,6 @@
+import type { ItemCard } from '../item/itemCard';
 /** Shapes the item service answers for the home page (plain JSON: ids, ISO dates, integer won). */
 export type HomeCategory = { code: 'BIKE' | 'SKI'; key: string; name: string; groupName: string; isElect: boolean };
-
-export type HomeItemCard = {
-  id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
-  dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; originPrice: number; price: number;
-  discountRate: number; businessName: string; ratingAvg: number | null; reviewCount: number;
-  tag1: string | null; tag2: string | null;
-};
 
 export type HomeModelCard = {
   id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
@@ -26,7 +20,7 @@ export type HomeLineBanner = { id: number; text: string; linkUrl: string; tone: 
 export type HomeData = {
   lineBanners: HomeLineBanner[];
   categories: HomeCategory[];
-  rentalItems: HomeItemCard[];
+  rentalItems: ItemCard[];
   saleModels: HomeModelCard[];
   businesses: HomeBusinessCard[];
   magazines: HomeMagazineCard[];

@@ -1,33 +1,56 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import type { GeometryRow, SpecEntry } from '../../db/schema/catalog';
+import type { categories, GeometryRow, images, items, SpecEntry } from '../../db/schema';
 import type { OpeningHours } from '../../db/schema/businesses';
 import type { DeliveryTypeCode, ItemReview, RatingRatio } from './itemDetailTypes';
 import { withPhotos } from '../review/reviewPhotos';
+import { selectList, type RowOf } from './selectColumns';
 
-/** The item with its business, category and picture (its own, else its model's), in one row. */
-export type ItemRow = {
-  id: number; name: string; dealType: 'RENTAL' | 'SELL'; condition: 'NEW' | 'USED'; status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN';
-  originPrice: number; price: number; stock: number; deliveryTypes: DeliveryTypeCode[]; shippingFee: number;
-  isLeaseAvailable: boolean; usedGrade: string | null; usedDescription: string | null; tag1: string | null; tag2: string | null;
-  detailHtml: string; giftHtml: string | null; criticalNotice: string | null; modelId: number | null;
-  categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
+type Item = typeof items.$inferSelect;
+type Category = typeof categories.$inferSelect;
+type Image = typeof images.$inferSelect;
+
+/**
+ * The item page's own columns (`ItemDetailItem`), one line a field: the SQL and, from the Drizzle
+ * schema, its type. They pass to the page's item unchanged (itemDetailService), so a field added here
+ * reaches the API as soon as the Pothos type exposes it (README "Adding a field").
+ */
+export const itemDetailColumns = {
+  id: sql<Item['id']>`i.id`,
+  name: sql<Item['name']>`i.name`,
+  imageId: sql<Image['id']>`im.id`,
+  imgWidth: sql<Image['width']>`im.width`,
+  imgHeight: sql<Image['height']>`im.height`,
+  imgAlt: sql<Image['alt']>`im.alt`,
+  dealType: sql<Item['dealType']>`i.deal_type`,
+  condition: sql<Item['condition']>`i.condition`,
+  originPrice: sql<Item['originPrice']>`i.origin_price`,
+  categoryName: sql<Category['name']>`c.name`,
+  categoryKey: sql<Category['key']>`c.key`,
+};
+
+export type ItemDetailColumns = RowOf<typeof itemDetailColumns>;
+
+/** The item with its business, category and picture (its own, else its model's), in one row: the page's columns and what its sections read. */
+export type ItemRow = ItemDetailColumns & {
+  status: Item['status']; price: Item['price']; stock: Item['stock']; deliveryTypes: DeliveryTypeCode[]; shippingFee: Item['shippingFee'];
+  isLeaseAvailable: Item['isLeaseAvailable']; usedGrade: Item['usedGrade']; usedDescription: Item['usedDescription'];
+  tag1: Item['tag1']; tag2: Item['tag2']; detailHtml: Item['detailHtml']; giftHtml: Item['giftHtml'];
+  criticalNotice: Item['criticalNotice']; modelId: Item['modelId']; categoryCode: Category['code'];
   businessId: number; businessName: string; region: string; address: string; lat: number; lng: number; phone: string;
   openingHours: OpeningHours; introduction: string | null; isOfficial: boolean;
-  imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
 };
 
 export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
   const [row] = await queryRows<ItemRow>(db, sql`
-    SELECT i.id, i.name, i.deal_type AS "dealType", i.condition, i.status, i.origin_price AS "originPrice", i.price, i.stock,
+    SELECT ${selectList(itemDetailColumns)}, i.status, i.price, i.stock,
       array_to_json(i.delivery_types) AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.is_lease_available AS "isLeaseAvailable",
       i.used_grade AS "usedGrade", i.used_description AS "usedDescription", i.tag1, i.tag2,
       i.detail_html AS "detailHtml", i.gift_html AS "giftHtml", i.critical_notice AS "criticalNotice", i.model_id AS "modelId",
-      c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode",
+      c.code AS "categoryCode",
       s.id AS "businessId", s.name AS "businessName", s.region, s.address, s.lat, s.lng, s.phone, s.opening_hours AS "openingHours",
-      s.introduction, s.is_official AS "isOfficial",
-      im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt"
+      s.introduction, s.is_official AS "isOfficial"
     FROM items i
     JOIN categories c ON c.id = i.category_id
     JOIN businesses s ON s.id = i.business_id

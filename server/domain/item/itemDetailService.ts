@@ -8,10 +8,11 @@ import { bookmarkState } from '../member/bookmarks';
 import { detailSpecHtml, geometryHtml } from '../model/specHtml';
 import type { ItemDetail, ItemOption, NestedModel } from './itemDetailTypes';
 import {
-  loadItemRow, loadModelRow, loadOptionRows, loadReviews, loadReviewStatic, loadBusinessRating,
+  itemDetailColumns, loadItemRow, loadModelRow, loadOptionRows, loadReviews, loadReviewStatic, loadBusinessRating,
   type ItemRow, type ModelRow, type OptionRow,
 } from './itemDetailQueries';
 import { itemPrice } from './itemPrice';
+import { pickColumns } from './selectColumns';
 import { unitPriceOf } from '../checkout/priceSelection';
 import { dealInfoOf, deliveryOptionsOf, itemSubInfoOf, openingHoursText, tagInfoOf } from './itemSections';
 
@@ -74,20 +75,19 @@ export async function getItemDetail(db: Db, id: number, userId: number | null, s
   const hasAdditional = options.some((o) => o.kind === 'ADDITIONAL');
   return {
     item: {
-      id, name: item.name, img: imageUrl(item.imageId), imageId: item.imageId, imgWidth: item.imgWidth, imgHeight: item.imgHeight, imgAlt: item.imgAlt,
-      itemType: item.categoryCode, dealType: item.dealType, condition: item.condition, status,
+      // The page's own columns pass through as they are: a new one needs only itemDetailColumns.
+      ...pickColumns(itemDetailColumns, item),
+      img: imageUrl(item.imageId),
+      itemType: item.categoryCode, status,
       additionalOptionSelectType: hasAdditional ? 'MULTIPLE' : 'NONE',
       giftHtmlContent: item.giftHtml ? sanitizeHtml(item.giftHtml) : null,
       totalHtmlContent: sanitizeHtml(item.detailHtml),
       isDiscount: item.price < item.originPrice,
       discountedPrice: item.price,
-      originPrice: item.originPrice,
       discountRate: discountRate(item.originPrice, item.price),
       dictionaryId: item.modelId,
       isExistGift: Boolean(item.giftHtml),
       isService: item.modelId === null,
-      categoryName: item.categoryName,
-      categoryKey: item.categoryKey,
     },
     tagInfo: tagInfoOf(item),
     dealInfo: dealInfoOf(item),

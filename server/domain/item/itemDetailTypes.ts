@@ -4,24 +4,17 @@
  * counts, start date, delivery choice) is the client's and lives in the item detail slice.
  */
 import type { CouponPreview } from '../coupon/couponTypes';
+import type { ItemDetailColumns } from './itemDetailQueries';
 import type { ReviewPhoto, ReviewReplyView } from '../review/reviewTypes';
 
 export type DeliveryTypeCode = 'PICKUP' | 'DELIVERY' | 'PARCEL';
 export type OptionType = 1 | 2;
 
-export type ItemCore = {
-  id: number;
-  name: string;
+/** The page's item: its own columns as the SQL answers them (itemDetailColumns), and what the server derives. */
+export type ItemCore = ItemDetailColumns & {
   img: string;
-  /** The picture's id in the image pipeline (link previews render it as a 1200×630 PNG). */
-  imageId: number;
-  imgWidth: number;
-  imgHeight: number;
-  imgAlt: string;
   /** Category code (BIKE or SKI) of the item. */
   itemType: 'BIKE' | 'SKI';
-  dealType: 'RENTAL' | 'SELL';
-  condition: 'NEW' | 'USED';
   status: 'AVAILABLE' | 'SOLD_OUT';
   /** NONE when the item has no additional option; MULTIPLE: any number, each with its own amount. */
   additionalOptionSelectType: 'NONE' | 'MULTIPLE';
@@ -30,14 +23,11 @@ export type ItemCore = {
   totalHtmlContent: string;
   isDiscount: boolean;
   discountedPrice: number;
-  originPrice: number;
   discountRate: number;
   /** The catalogue model (자전거 사전) the item is an offer of; null for workshop services. */
   dictionaryId: number | null;
   isExistGift: boolean;
   isService: boolean;
-  categoryName: string;
-  categoryKey: string;
 };
 
 export type TagInfo = { tag1: string | null; tag2: string | null; redBottom: string | null; otherBottom: string | null };

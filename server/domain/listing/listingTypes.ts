@@ -1,3 +1,5 @@
+import type { items } from '../../db/schema';
+import type { ItemCard } from '../item/itemCard';
 import type { FilterComponent } from '../filters/filterTypes';
 import type { CommerceSort } from './commerceSorts';
 
@@ -34,12 +36,15 @@ export type CommerceModelCard = {
 
 export type CommerceModelsPage = { models: CommerceModelCard[]; totalCount: number; searchAfter: string | null };
 
-export type UsedItemCard = {
-  id: number; name: string; brandName: string | null; categoryKey: string; categoryName: string;
-  img: string; imgWidth: number; imgHeight: number;
-  grade: string | null; description: string | null;
-  price: number; originPrice: number; discountRate: number;
-  businessId: number; businessName: string; region: string; createdAt: string;
+/**
+ * A row of /used_item/list: the item card every list shows, and what only this page shows per row
+ * (the grade and the business's note; listedAt orders the list).
+ */
+export type UsedItemRow = {
+  item: ItemCard;
+  grade: (typeof items.$inferSelect)['usedGrade'];
+  description: (typeof items.$inferSelect)['usedDescription'];
+  listedAt: string;
 };
 
 export type UsedCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };

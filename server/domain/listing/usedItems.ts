@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import { discountRate } from '@/lib/money';
-import { imageUrl } from '../catalog/imageUrl';
+import { itemCardJoins, itemCardSelect, toItemCards, type ItemCardRow } from '../item/itemCard';
 import { filterComponentsFor, type FilterScope } from '../filters/filterComponents';
 import type { FilterComponent } from '../filters/filterTypes';
 import { filterConditions } from '../filters/filterSql';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor';
 import { canonicalFilters, type UsedItemsInput } from './listingInput';
-import type { UsedCategoryTemplate, UsedItemCard } from './listingTypes';
+import type { UsedCategoryTemplate, UsedItemRow } from './listingTypes';
 
 /** Used goods are sold (never rented); every query of /used_item/list shares this scope. */
 export const USED_SCOPE = { dealType: 'SELL', condition: 'USED' } as const satisfies FilterScope;
@@ -54,33 +53,31 @@ export async function countUsedItems(db: Db, input: Pick<UsedItemsInput, 'catego
   return row.n;
 }
 
-type Row = Omit<UsedItemCard, 'img' | 'discountRate' | 'createdAt'> & { imageId: number; createdAt: Date | string; k1: number };
+type Row = ItemCardRow & Pick<UsedItemRow, 'grade' | 'description'> & { listedAt: Date | string; k1: number };
 
 /**
  * Used items, newest first, paged by keyset on (listing time in ms, id). The picture is the item's
  * own photo when the business uploaded one, else the model's drawing.
  */
-export async function listUsedItems(db: Db, input: UsedItemsInput): Promise<{ items: UsedItemCard[]; searchAfter: string | null }> {
+export async function listUsedItems(
+  db: Db, input: UsedItemsInput, viewerUserId: number | null,
+): Promise<{ items: UsedItemRow[]; searchAfter: string | null }> {
   const fingerprint = queryFingerprint(['used', input.categoryKey, canonicalFilters(input.filters)]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 2);
   const listedMs = sql`floor(extract(epoch FROM i.created_at) * 1000)::float8`;
   const rows = await queryRows<Row>(db, sql`
-    SELECT i.id, i.name, b.name AS "brandName", c.key AS "categoryKey", c.name AS "categoryName",
-      im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
-      i.used_grade AS grade, i.used_description AS description, i.price, i.origin_price AS "originPrice",
-      s.id AS "businessId", s.name AS "businessName", s.region, i.created_at AS "createdAt", ${listedMs} AS k1
-    ${FROM}
-    JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
+    SELECT ${itemCardSelect()}, i.used_grade AS grade, i.used_description AS description,
+      i.created_at AS "listedAt", ${listedMs} AS k1
+    FROM items i ${itemCardJoins}
     WHERE ${usedWhere(input)}
       ${after ? sql`AND (${listedMs}, i.id) < (${after[0]}::float8, ${after[1]}::int)` : sql``}
     ORDER BY ${listedMs} DESC, i.id DESC
     LIMIT ${input.size + 1}`);
   const page = rows.slice(0, input.size);
   const last = page[page.length - 1];
+  const cards = await toItemCards(db, page, viewerUserId);
   return {
-    items: page.map(({ imageId, k1: _k1, createdAt, ...row }) => ({
-      ...row, img: imageUrl(imageId), discountRate: discountRate(row.originPrice, row.price), createdAt: toIso(createdAt),
-    })),
-    searchAfter: rows.length > input.size && last ? encodeCursor([last.k1, last.id], fingerprint) : null,
+    items: page.map((row, index) => ({ item: cards[index], grade: row.grade, description: row.description, listedAt: toIso(row.listedAt) })),
+    searchAfter: rows.length > input.size && last ? encodeCursor([last.k1, last.itemId], fingerprint) : null,
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { FilterComponent } from '../filters/filterTypes';
 import { assertCategory } from './categoryCheck';
 import type { UsedItemsInput } from './listingInput';
-import type { UsedCategoryTemplate, UsedItemCard } from './listingTypes';
+import type { UsedCategoryTemplate, UsedItemRow } from './listingTypes';
 import { countUsedItems, listUsedItems, USED_LIST_TITLE, usedCategoryTemplates, usedFilterComponents } from './usedItems';
 
 /**
@@ -11,16 +11,16 @@ import { countUsedItems, listUsedItems, USED_LIST_TITLE, usedCategoryTemplates, 
  * asked for, so the next page of an infinite scroll costs the list query alone.
  */
 export type UsedItemsPage = {
-  usedItemList: UsedItemCard[];
+  usedItemList: UsedItemRow[];
   searchAfter: string | null;
   usedItemListHeader: () => Promise<{ title: string; itemCount: number }>;
   categoryTemplates: () => Promise<UsedCategoryTemplate[]>;
   filterComponents: () => Promise<FilterComponent[]>;
 };
 
-export async function usedItemsPage(db: Db, input: UsedItemsInput): Promise<UsedItemsPage> {
+export async function usedItemsPage(db: Db, input: UsedItemsInput, viewerUserId: number | null): Promise<UsedItemsPage> {
   await assertCategory(db, input.categoryKey);
-  const list = await listUsedItems(db, input);
+  const list = await listUsedItems(db, input, viewerUserId);
   return {
     usedItemList: list.items,
     searchAfter: list.searchAfter,

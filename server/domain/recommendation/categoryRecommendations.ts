@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { experimentVariant } from '../experiments/assignVariant';
 import { parseInput } from '../parseInput';
-import type { SearchItemCard } from '../search/searchTypes';
+import type { ItemCard } from '../item/itemCard';
 import { recommenderFlagKey } from '@/lib/experiments/flagKeys';
 import { CATEGORY_PARAM, resolveCategoryScope, type CategoryScope } from './categoryScope';
 import { candidatesForModels, popularCandidates } from './candidates';
@@ -16,7 +16,7 @@ export type CategoryRecommendation = {
   categoryKey: string;
   categoryName: string;
   totalCount: number;
-  recommendationItemList: SearchItemCard[];
+  recommendationItemList: ItemCard[];
   searchAfter: string | null;
   /** True when the visitor's own views shaped the list (the screen says so). */
   isPersonalized: boolean;

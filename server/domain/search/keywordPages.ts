@@ -6,8 +6,9 @@ import { DomainError } from '@/lib/errors';
 import { DEFAULT_POSITION } from '../catalog/geo';
 import { parseInput } from '../parseInput';
 import { displayKeyword, MAX_KEYWORD_LENGTH, parseQuery } from './queryTerms';
-import { searchPage, toCards } from './searchItems';
-import type { DealType, SearchItemCard } from './searchTypes';
+import { toItemCards, type ItemCard } from '../item/itemCard';
+import { searchPage } from './searchItems';
+import type { DealType } from './searchTypes';
 
 /**
  * Keyword landings (/keywords?keyword=…): an editor's title and description over the search results
@@ -22,7 +23,7 @@ export type KeywordPageSummary = { slug: string; keyword: string; title: string;
 export type KeywordPage = KeywordPageSummary & {
   siteName: string;
   /** The search results for the keyword, each with the viewer's bookmark state (isMarked). */
-  services: SearchItemCard[];
+  services: ItemCard[];
   totalCount: number;
 };
 
@@ -62,7 +63,7 @@ export async function getKeywordPage(db: Db, rawKeyword: unknown, viewerUserId: 
     title: page.title,
     description: page.description,
     siteName: SITE_NAME,
-    services: await toCards(db, result.rows, viewerUserId),
+    services: await toItemCards(db, result.rows, viewerUserId),
     totalCount: result.total,
   };
 }

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { discountRate } from '@/lib/money';
 import { DEFAULT_POSITION } from '../catalog/geo';
-import { imageUrl } from '../catalog/imageUrl';
 import { filterComponentsFor } from '../filters/filterComponents';
 import { filterConditions } from '../filters/filterSql';
 import { filterValuesSchema } from '../filters/filterTypes';
-import { bookmarkedIds } from '../member/bookmarks';
+import { toItemCards } from '../item/itemCard';
 import { parseInput } from '../parseInput';
 import { correctQuery, isKnownQuery } from './typoCorrection';
 import { decodeCursor, encodeCursor, searchFingerprint, type CursorMode } from './cursor';
@@ -16,7 +14,7 @@ import { magazineSection } from './magazineSection';
 import { popularKeywords } from './popularKeywords';
 import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
 import { queryPage, type JoinAlias, type PageRow, type PageSource } from './searchSql';
-import type { DealType, SearchInput, SearchItemCard, SearchResult } from './searchTypes';
+import type { DealType, SearchInput, SearchResult } from './searchTypes';
 import { SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
 import { canSearchFuzzy, fuzzyTextConditions, isBroadQuery, recommendScoreSql, strictTextConditions } from './textMatch';
 import { brandsNamedBy, getVocabulary, type Vocabulary } from './vocabulary';
@@ -145,15 +143,6 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
   return { rows, total: answer.total, businesses: answer.businesses, mode, next };
 }
 
-export async function toCards(db: Db, rows: PageRow[], viewerUserId: number | null): Promise<SearchItemCard[]> {
-  const marked = await bookmarkedIds(db, viewerUserId, 'ITEM', rows.map((row) => row.itemId));
-  return rows.map(({ imageId, sortKey: _sortKey, ...row }) => ({
-    ...row,
-    img: imageUrl(imageId),
-    discount: discountRate(row.originPrice, row.price),
-    isMarked: marked.has(row.itemId),
-  }));
-}
 
 /**
  * The search of /search (issue 4): matching items of one deal type, sorted and filtered in SQL and
@@ -180,7 +169,7 @@ export async function searchItems(
     firstPage ? filterComponentsFor(db, { dealType: input.dealType, code: query.code ?? undefined, categoryKey }) : Promise.resolve([]),
     firstPage ? magazineSection(db, query) : Promise.resolve({ sectionTitle: '', magazines: [] }),
   ]);
-  const items = await toCards(db, page.rows, viewerUserId);
+  const items = await toItemCards(db, page.rows, viewerUserId);
   const suggestedKeywords = page.total === 0
     ? (await popularKeywords(db)).map((p) => p.keyword).filter((k) => k !== query.display).slice(0, 6)
     : [];

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { distanceKmSql } from '../catalog/geo';
+import { itemCardJoins, itemCardSelect, type ItemCardRow } from '../item/itemCard';
 import { afterCursorSql, isDescending, orderSql, sortKeySql, sortNeedsReviews, type SearchSort } from './sorts';
 import type { BusinessSemiInfo, DealType } from './searchTypes';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
@@ -32,12 +33,8 @@ export type PageQuery = {
   joins: JoinAlias[];
 };
 
-export type PageRow = {
-  itemId: number; sortKey: string; modelId: number | null; name: string; brandName: string | null; categoryName: string;
-  imageId: number; imgWidth: number; imgHeight: number; dealType: DealType; condition: 'NEW' | 'USED';
-  price: number; originPrice: number; businessId: number; businessName: string; businessRegion: string; distanceKm: number;
-  ratingAvg: number | null; reviewCount: number; tag1: string | null;
-};
+/** A search page row: the card's row and the sort key the cursor carries. */
+export type PageRow = ItemCardRow & { sortKey: string };
 
 /** total stops at SEARCH_COUNT_CAP: past ten thousand the screen says "1만 개 이상", an exact figure helps nobody. */
 export type PageAnswer = { total: number; rows: PageRow[]; businesses: BusinessSemiInfo[] };
@@ -53,8 +50,6 @@ const JOINS: Record<JoinAlias, SQL> = {
   m: sql`LEFT JOIN models m ON m.id = i.model_id`,
   b: sql`LEFT JOIN brands b ON b.id = m.brand_id`,
 };
-
-const allJoins = sql.join([JOINS.c, JOINS.s, JOINS.m, JOINS.b], sql` `);
 
 /** Which tables the candidates need joined; a join nobody reads costs a hash table over every candidate. */
 export function joinsFor(needs: Iterable<JoinAlias>): SQL {
@@ -93,14 +88,8 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
     SELECT t.total, t.businesses, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
       ${businessesSql(query)} AS businesses) t
     LEFT JOIN LATERAL (
-      SELECT p.id AS "itemId", p.k, p.k::text AS "sortKey", i.model_id AS "modelId", i.name, b.name AS "brandName",
-        c.name AS "categoryName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
-        i.deal_type AS "dealType", i.condition, i.price, i.origin_price AS "originPrice",
-        s.id AS "businessId", s.name AS "businessName", s.region AS "businessRegion",
-        round((${distance})::numeric, 1)::float8 AS "distanceKm", rs.a AS "ratingAvg", coalesce(rs.n, 0) AS "reviewCount", i.tag1
-      FROM page p JOIN items i ON i.id = p.id ${allJoins}
-      JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
-      ${reviewStats}
+      SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)}
+      FROM page p JOIN items i ON i.id = p.id ${itemCardJoins}
     ) r ON true
     ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`);
   const first = rows[0];

@@ -1,5 +1,6 @@
 import type { FilterComponent } from '../filters/filterTypes';
 import type { HomeMagazineCard } from '../home/homeTypes';
+import type { ItemCard } from '../item/itemCard';
 import type { SearchSort, SortOption } from './sorts';
 
 /** Shapes of the search answers (plain JSON: ids, ISO dates, integer won). */
@@ -18,30 +19,9 @@ export type SearchInput = {
   lng?: number | null;
 };
 
-export type SearchItemCard = {
-  itemId: number;
-  modelId: number | null;
-  name: string;
-  brandName: string | null;
-  categoryName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  dealType: DealType;
-  condition: 'NEW' | 'USED';
-  price: number;
-  originPrice: number;
-  /** Whole percent, rounded down (lib/money discountRate). */
-  discount: number;
-  businessId: number;
-  businessName: string;
-  businessRegion: string;
-  distanceKm: number;
-  ratingAvg: number | null;
-  reviewCount: number;
-  tag1: string | null;
-  isMarked: boolean;
-};
+export type { ItemCard } from '../item/itemCard';
+/** The order service's recommendations still name the card this way (server/domain/orders); same type. */
+export type SearchItemCard = ItemCard;
 
 /** A business with results for this search (businessSemiInfos), most results first. */
 export type BusinessSemiInfo = {
@@ -53,7 +33,7 @@ export type SearchMagazineSection = { sectionTitle: string; magazines: HomeMagaz
 export type SearchResult = {
   keyword: string;
   dealType: DealType;
-  items: SearchItemCard[];
+  items: ItemCard[];
   totalCount: number;
   /** Cursor of the next page; null on the last one. */
   searchAfter: string | null;

@@ -31,7 +31,7 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
     let searchAfter: string | null = null;
     do {
       const page: BusinessItemsAnswer = (await items({ ...input, searchAfter, size: 5 }, false)).body!.data!.businessItems;
-      ids.push(...page.businessItems.map((i) => i.id));
+      ids.push(...page.businessItems.map((i) => i.itemId));
       searchAfter = page.searchAfter;
     } while (searchAfter !== null);
     return ids;
@@ -45,7 +45,7 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
       expect(page.categoryTemplates.every((t) => t.filterComponents.every((c) => c.key !== 'category'))).toBe(true);
       expect(page.filterComponents.map((c) => c.key)).toContain('brand');
       expect(page.sorts.map((s) => s.key)).toEqual(['RECOMMEND', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW']);
-      expect(page.businessItems.slice(0, 4).map((i) => i.id)).toEqual(f.famousIds);
+      expect(page.businessItems.slice(0, 4).map((i) => i.itemId)).toEqual(f.famousIds);
       expect(page.businessItems).toHaveLength(20);
     });
 
@@ -70,7 +70,7 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
     it('lists only the famous items, famous first, for the famous list', async () => {
       const page = (await items({ famousOnly: true, sort: 'PRICE_DESC' })).body!.data!.businessItems;
       expect(page.header.itemCount).toBe(4);
-      expect(page.businessItems.map((i) => i.id)).toEqual(f.famousIds);
+      expect(page.businessItems.map((i) => i.itemId)).toEqual(f.famousIds);
     });
 
     it('refuses bad input and a cursor of another list, and answers NOT_FOUND for an unknown business', async () => {

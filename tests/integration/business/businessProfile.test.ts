@@ -43,7 +43,7 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
       expect(d.businessProfile.operationTime.days.map((day) => day.label)[0]).toBe('월요일');
       expect(d.businessProfile.operationTime.days[6]).toMatchObject({ weekday: 0, open: null, close: null });
       expect(d.businessProfile.operationTime.upcomingClosedDates).toEqual(['2099-09-25']);
-      expect(d.businessFamousItems.map((i) => i.id)).toEqual(f.famousIds);
+      expect(d.businessFamousItems.map((i) => i.itemId)).toEqual(f.famousIds);
       expect(d.businessFamousItemCount).toBe(4);
       expect(d.brands.map((b) => b.name).sort()).toEqual(['자이언트', '트렉']);
       expect(d.reviewHeader.reviewCount).toBe(30);

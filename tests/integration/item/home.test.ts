@@ -42,7 +42,7 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
       expect(item.dealType).toBe('RENTAL');
       expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
       expect(item.price).toBeLessThanOrEqual(item.originPrice);
-      expect(item.discountRate).toBe(Math.floor(((item.originPrice - item.price) / item.originPrice) * 100));
+      expect(item.discount).toBe(Math.floor(((item.originPrice - item.price) / item.originPrice) * 100));
       expect(item.img).toMatch(/^\/app\/v4\/images\/\d+$/);
       expect(item.imgWidth).toBeGreaterThan(0);
     }

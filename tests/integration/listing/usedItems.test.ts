@@ -19,7 +19,7 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
       const response = await page({ ...input, searchAfter });
       expect(response.body?.errors).toBeUndefined();
       const answer: UsedItemsPageAnswer = response.body!.data!.usedItems;
-      ids.push(...answer.usedItemList.map((i) => i.id));
+      ids.push(...answer.usedItemList.map((row) => row.item.itemId));
       searchAfter = answer.searchAfter;
       if (searchAfter === null) break;
     }
@@ -55,14 +55,14 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
   it('lists only used items on sale, newest first, with grade, price, business and picture', async () => {
     const list = (await full({ size: 50 })).body!.data!.usedItems.usedItemList;
     expect(list).toHaveLength(50);
-    const ids = list.map((i) => i.id);
+    const ids = list.map((row) => row.item.itemId);
     const truth = await rows<{ id: number; condition: string; status: string }>(db(), sql`
       SELECT id, condition, status FROM items WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     expect(truth.every((t) => t.condition === 'USED' && t.status === 'AVAILABLE')).toBe(true);
-    const times = list.map((i) => Date.parse(i.createdAt));
+    const times = list.map((row) => Date.parse(row.listedAt));
     for (let i = 1; i < times.length; i += 1) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]);
-    for (const item of list) {
-      expect(item.grade).toMatch(/^[SAB]급$/);
+    for (const { item, grade } of list) {
+      expect(grade).toMatch(/^[SAB]급$/);
       expect(item.price).toBeLessThanOrEqual(item.originPrice);
       expect(item.businessName.length).toBeGreaterThan(0);
       expect(item.img).toMatch(/^\/app\/v4\/images\/\d+$/);
@@ -83,7 +83,11 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
   it('filters by category and by grade, and counts what the filter leaves', async () => {
     const road = (await full({ categoryKey: 'road', filters: [{ key: 'grade', value: 'S급' }], size: 50 })).body!.data!.usedItems;
     expect(road.usedItemList.length).toBeGreaterThan(0);
-    expect(road.usedItemList.every((i) => i.categoryKey === 'road' && i.grade === 'S급')).toBe(true);
+    expect(road.usedItemList.every((row) => row.grade === 'S급')).toBe(true);
+    const keys = await rows<{ key: string }>(db(), sql`
+      SELECT DISTINCT c.key FROM items i JOIN categories c ON c.id = i.category_id
+      WHERE i.id IN (${sql.join(road.usedItemList.map((row) => sql`${row.item.itemId}`), sql`, `)})`);
+    expect(keys).toEqual([{ key: 'road' }]);
     expect(road.usedItemListHeader.itemCount).toBe(road.usedItemList.length);
     expect(road.filterComponents.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pb_searchPageDocument } from '@/api/item/generated';
-import type { SearchAnswer, SearchItem } from '@/api/item/search';
+import type { SearchAnswer } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { itemBookmarks } from '@/server/db/schema';
@@ -23,7 +24,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
   };
   /** Every page of a search, following the cursor. */
   const allPages = async (input: Input) => {
-    const items: SearchItem[] = [];
+    const items: ItemCardFieldsFragment[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
@@ -126,7 +127,7 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     expect(result.suggestedKeywords.length).toBeGreaterThan(0);
   });
 
-  const orderOf: Record<string, (a: SearchItem, b: SearchItem) => boolean> = {
+  const orderOf: Record<string, (a: ItemCardFieldsFragment, b: ItemCardFieldsFragment) => boolean> = {
     PRICE_ASC: (a, b) => a.price <= b.price,
     PRICE_DESC: (a, b) => a.price >= b.price,
     REVIEW: (a, b) => a.reviewCount >= b.reviewCount,

@@ -4,6 +4,7 @@ import { HomeScreen } from '@/components/home/HomeScreen';
 import { replaceHome, type HomeData } from '@/store/homeSlice';
 import { loadHomePage } from '@/store/homeThunks';
 import { replaceLineBanners } from '@/store/lineBannerSlice';
+import { itemCard } from '../item/itemCardFixture';
 import { testStore } from '../store/testStore';
 import { fakeResponse } from '../api/fakeFetch';
 
@@ -14,11 +15,7 @@ const home: HomeData = {
     { code: 'BIKE', key: 'folding', name: '접이식·미니벨로', groupName: '도시·접이식', isElect: false },
     { code: 'SKI', key: 'ski', name: '스키', groupName: '스키', isElect: false },
   ],
-  rentalItems: [{
-    id: 11, name: '브롬톤 C Line Explore 1일 렌탈', brandName: '브롬톤', img: '/app/v4/images/1', imgWidth: 600, imgHeight: 600,
-    dealType: 'RENTAL', condition: 'NEW', originPrice: 30000, price: 25000, discountRate: 16, businessName: '한강자전거 여의도점',
-    ratingAvg: 4.8, reviewCount: 132, tag1: '당일대여', tag2: null,
-  }],
+  rentalItems: [itemCard(11, { img: '/app/v4/images/1', tag1: '당일대여', ratingAvg: 4.8, reviewCount: 132 })],
   saleModels: [{
     id: 5, name: 'Verge D9', brandName: '턴', img: '/app/v4/images/2', imgWidth: 600, imgHeight: 600, categoryName: '접이식·미니벨로',
     minPrice: 1890000, maxOriginPrice: 2100000, itemCount: 4, ratingAvg: null, reviewCount: 0,

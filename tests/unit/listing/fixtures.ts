@@ -1,6 +1,7 @@
 import type { BikeCommerceFilterAnswer, CommerceModel, CommerceModelsAnswer } from '@/api/item/commerce';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
-import type { UsedItem, UsedItemsAnswer } from '@/api/item/usedItems';
+import type { UsedItemRow, UsedItemsAnswer } from '@/api/item/usedItems';
+import { itemCard } from '../item/itemCardFixture';
 import { commerceQueryKey, type CommercePageLoaded, type CommerceQuery } from '@/store/commerceThunks';
 import type { UsedLoadPayload, UsedQuery } from '@/store/usedItemThunks';
 
@@ -43,10 +44,12 @@ export const modelsPage = (ids: number[], searchAfter: string | null, totalCount
   models: ids.map(model), searchAfter, totalCount,
 });
 
-export const usedItem = (id: number): UsedItem => ({
-  id, name: `중고 자전거 ${id}`, brandName: '브롬톤', categoryKey: 'folding', categoryName: '접이식', img: `/app/v4/images/${id}`,
-  imgWidth: 600, imgHeight: 600, grade: 'A급', description: '기스 조금', price: 1_500_000, originPrice: 2_300_000, discountRate: 34,
-  businessId: 1, businessName: '반포 바이크', region: '서울 서초구', createdAt: '2026-10-01T00:00:00.000Z',
+export const usedItem = (id: number): UsedItemRow => ({
+  item: itemCard(id, {
+    name: `중고 자전거 ${id}`, categoryName: '접이식', dealType: 'SELL', condition: 'USED', price: 1_500_000, originPrice: 2_300_000,
+    discount: 34, businessId: 1, businessName: '반포 바이크', businessRegion: '서울 서초구',
+  }),
+  grade: 'A급', description: '기스 조금', listedAt: '2026-10-01T00:00:00.000Z',
 });
 
 export const usedAnswer = (ids: number[], searchAfter: string | null): UsedItemsAnswer => ({

@@ -9,7 +9,7 @@ const reducer = usedItemSlice.reducer;
 const ALL = { categoryKey: 'all', filters: [] };
 const KEY = usedQueryKey(ALL);
 const first = () => reducer(initialUsedItemState, loadUsedItems.fulfilled(usedPage(ALL, usedAnswer([1, 2], 'u1'), KEY), 'r', ALL));
-const ids = (state: UsedItemState) => state.usedItemList.items.map((i) => i.id);
+const ids = (state: UsedItemState) => state.usedItemList.items.map((row) => row.item.itemId);
 
 describe('used item list: Lists support clear, replace and append', () => {
   it('starts with the header title 중고 상품', () => {

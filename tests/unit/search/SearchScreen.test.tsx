@@ -6,7 +6,8 @@ import { replaceSearchResults, setPopularKeywords } from '@/store/searchSlice';
 import { setUser } from '@/store/userSlice';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { searchItem, searchPage } from './fixtures';
+import { searchPage } from './fixtures';
+import { itemCard } from '../item/itemCardFixture';
 
 const push = jest.fn(async () => true);
 let query: Record<string, string> = {};
@@ -31,7 +32,7 @@ describe('SearchScreen', () => {
   it('renders the results of the URL’s search with links to items and to model price comparison', () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
     renderSearch(() => fakeResponse({ data: {} }), (store) => store.dispatch(replaceSearchResults(searchPage([
-      searchItem(1), searchItem(2, { dealType: 'SELL', name: '브롬톤 C Line Explore 2025년형', price: 2290000, originPrice: 2490000, discount: 8 }),
+      itemCard(1), itemCard(2, { dealType: 'SELL', name: '브롬톤 C Line Explore 2025년형', price: 2290000, originPrice: 2490000, discount: 8 }),
     ]))));
     const results = screen.getByRole('list', { name: '‘브롬톤’ 검색 결과' });
     expect(within(results).getByRole('link', { name: /브롬톤 C Line Explore 1일 렌탈 1/ })).toHaveAttribute('href', '/services/1');
@@ -49,8 +50,8 @@ describe('SearchScreen', () => {
   it('loads the next page with the 더 보기 button', async () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
     const { store, transport } = renderSearch(
-      () => fakeResponse({ data: { search: { ...searchPage([searchItem(3)]), request: undefined, searchAfter: null } } }),
-      (s) => s.dispatch(replaceSearchResults(searchPage([searchItem(1), searchItem(2)]))),
+      () => fakeResponse({ data: { search: { ...searchPage([itemCard(3)]), request: undefined, searchAfter: null } } }),
+      (s) => s.dispatch(replaceSearchResults(searchPage([itemCard(1), itemCard(2)]))),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /더 보기/ })));
     const searchCall = transport.calls.find((call) => call.body.operationName === 'pb_search');
@@ -62,7 +63,7 @@ describe('SearchScreen', () => {
   it('says “1만 개 이상” when the service stopped counting at ten thousand', () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
     renderSearch(() => fakeResponse({ data: {} }), (store) => store.dispatch(replaceSearchResults({
-      ...searchPage([searchItem(1), searchItem(2)]), totalCount: 10_000,
+      ...searchPage([itemCard(1), itemCard(2)]), totalCount: 10_000,
     })));
     expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '상품 1만 개 이상')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '더 보기 (2/1만 개 이상)' })).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('SearchScreen', () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
     renderSearch(
       () => fakeResponse({ data: null, errors: [{ message: '로그인이 필요해요.', extensions: { code: 'UNAUTHENTICATED' } }] }),
-      (s) => s.dispatch(replaceSearchResults(searchPage([searchItem(1)]))),
+      (s) => s.dispatch(replaceSearchResults(searchPage([itemCard(1)]))),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /찜하기/ })));
     expect(push).toHaveBeenCalledWith('/login?returnUrl=%2Fsearch%3Fkeyword%3D%25EB%25B8%258C%25EB%25A1%25AC%25ED%2586%25A4');
@@ -84,12 +85,12 @@ describe('SearchScreen', () => {
       () => fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } }),
       (s) => {
         s.dispatch(setUser({ id: 42, nickname: '한강라이더' }));
-        s.dispatch(replaceSearchResults(searchPage([searchItem(1)])));
+        s.dispatch(replaceSearchResults(searchPage([itemCard(1)])));
       },
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /찜하기/ })));
     expect(transport.calls.map((c) => [c.body.operationName, c.body.variables])).toEqual([['us_setBookmark', { target: 'ITEM', id: 1, active: true }]]);
-    expect(screen.getByRole('button', { name: `${searchItem(1).name} ${BOOKMARK_WORDING.bookmark.turnOff}` })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: `${itemCard(1).name} ${BOOKMARK_WORDING.bookmark.turnOff}` })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(BOOKMARK_WORDING.bookmark.on)).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });
@@ -117,7 +118,7 @@ describe('SearchScreen', () => {
 
   it('clears the search with the × button: back to the focus screen with an empty input', async () => {
     query = { keyword: '브롬톤', f: 'price:0~50000' };
-    const { store } = renderSearch(() => fakeResponse({ data: {} }), (s) => s.dispatch(replaceSearchResults(searchPage([searchItem(1)]))));
+    const { store } = renderSearch(() => fakeResponse({ data: {} }), (s) => s.dispatch(replaceSearchResults(searchPage([itemCard(1)]))));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '검색어 지우기' })));
     expect(store.getState().search.keyword).toBe('');
     expect(store.getState().search.items).toEqual([]);

@@ -1,16 +1,8 @@
-import type { SearchAnswer, SearchItem } from '@/api/item/search';
+import type { SearchAnswer } from '@/api/item/search';
+import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { SearchPage } from '@/store/searchSlice';
 
-export function searchItem(itemId: number, overrides: Partial<SearchItem> = {}): SearchItem {
-  return {
-    itemId, modelId: 40 + itemId, name: `브롬톤 C Line Explore 1일 렌탈 ${itemId}`, brandName: '브롬톤', categoryName: '접이식',
-    img: `/app/v4/images/${itemId}`, imgWidth: 600, imgHeight: 600, dealType: 'RENTAL', condition: 'NEW',
-    price: 25000, originPrice: 30000, discount: 16, businessId: 3, businessName: '한강자전거 여의도점', businessRegion: '서울',
-    distanceKm: 6.5, ratingAvg: 4.6, reviewCount: 12, tag1: null, isMarked: false, ...overrides,
-  };
-}
-
-export function searchAnswer(items: SearchItem[], overrides: Partial<SearchAnswer> = {}): SearchAnswer {
+export function searchAnswer(items: ItemCardFieldsFragment[], overrides: Partial<SearchAnswer> = {}): SearchAnswer {
   return {
     keyword: '브롬톤', dealType: 'RENTAL', totalCount: 45, searchAfter: 'cursor-1', isFuzzy: false, suggestedKeywords: [],
     items,
@@ -24,7 +16,7 @@ export function searchAnswer(items: SearchItem[], overrides: Partial<SearchAnswe
   };
 }
 
-export function searchPage(items: SearchItem[], overrides: Partial<SearchAnswer> = {}): SearchPage {
+export function searchPage(items: ItemCardFieldsFragment[], overrides: Partial<SearchAnswer> = {}): SearchPage {
   return { ...searchAnswer(items, overrides), request: { keyword: '브롬톤', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [{ key: 'price', value: '0~50000' }] } };
 }
 

@@ -2,11 +2,12 @@ import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
 import { keywordSlice, loadKeywordPage } from '@/store/keywordSlice';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { pageViewer, searchItem } from './fixtures';
+import { pageViewer } from './fixtures';
+import { itemCard } from '../item/itemCardFixture';
 
 const landing = {
   slug: 'brompton', keyword: '브롬톤', title: '브롬톤 렌탈과 구매', description: '브롬톤을 비교하세요.', siteName: '라이드마켓',
-  totalCount: 2, services: [searchItem(1), searchItem(2)],
+  totalCount: 2, services: [itemCard(1), itemCard(2)],
 };
 const pages = [{ slug: 'brompton', keyword: '브롬톤', title: '브롬톤 렌탈과 구매', description: '설명' }];
 const unmarked = { isActiveBookmark: false, isActiveAlarm: false };

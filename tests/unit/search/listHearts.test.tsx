@@ -10,7 +10,7 @@ import { loadKeywordPage } from '@/store/keywordSlice';
 import { setUser } from '@/store/userSlice';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { searchItem } from './fixtures';
+import { itemCard } from '../item/itemCardFixture';
 
 const push = jest.fn(async () => true);
 let asPath = '/';
@@ -20,11 +20,11 @@ jest.mock('next/router', () => ({
 
 const landing = {
   slug: 'brompton', keyword: '브롬톤', title: '브롬톤 렌탈과 구매', description: '브롬톤을 비교하세요.', siteName: '라이드마켓',
-  totalCount: 1, services: [searchItem(1)],
+  totalCount: 1, services: [itemCard(1)],
 };
 const recommendation = {
   me: null, experiment: { variant: null, isExclude: true },
-  categoryRecommendation: { categoryKey: 'road', categoryName: '로드', totalCount: 1, searchAfter: null, isPersonalized: false, recommendationItemList: [searchItem(1)] },
+  categoryRecommendation: { categoryKey: 'road', categoryName: '로드', totalCount: 1, searchAfter: null, isPersonalized: false, recommendationItemList: [itemCard(1)] },
 };
 const refused = () => fakeResponse({ data: null, errors: [{ message: '상품을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } }] });
 

@@ -4,12 +4,13 @@ import {
   setKeyword, setPopularKeywords, setRecentKeywords, type SearchState,
 } from '@/store/searchSlice';
 import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
-import { searchItem, searchPage } from './fixtures';
+import { searchPage } from './fixtures';
+import { itemCard } from '../item/itemCardFixture';
 
 const reduce = searchSlice.reducer;
 
 function loaded(): SearchState {
-  let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+  let state = reduce(initialSearchState, replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
   state = reduce(state, setPopularKeywords([{ rank: 1, keyword: '브롬톤', count: 40 }]));
   state = reduce(state, setRecentKeywords(['한강 자전거 대여']));
   return reduce(state, setFocus(true));
@@ -37,8 +38,8 @@ describe('search slice', () => {
   });
 
   it('Lists replace: a first page drops the previous results and takes its cursor and surroundings', () => {
-    let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
-    state = reduce(state, replaceSearchResults(searchPage([searchItem(7)], { searchAfter: 'cursor-9', totalCount: 1 })));
+    let state = reduce(initialSearchState, replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
+    state = reduce(state, replaceSearchResults(searchPage([itemCard(7)], { searchAfter: 'cursor-9', totalCount: 1 })));
     expect(state.items.map((i) => i.itemId)).toEqual([7]);
     expect(state.searchAfter).toBe('cursor-9');
     expect(state.totalCount).toBe(1);
@@ -48,14 +49,14 @@ describe('search slice', () => {
   });
 
   it('Lists append: the next page follows the cursor; the same page twice and repeated items add nothing', () => {
-    let state = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
-    const next = { items: [searchItem(2), searchItem(3)], searchAfter: 'cursor-2', totalCount: 45 };
+    let state = reduce(initialSearchState, replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
+    const next = { items: [itemCard(2), itemCard(3)], searchAfter: 'cursor-2', totalCount: 45 };
     state = reduce(state, appendSearchResults(next));
     expect(state.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
     expect(state.searchAfter).toBe('cursor-2');
     const again = reduce(state, appendSearchResults(next));
     expect(again.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
-    const last = reduce(state, appendSearchResults({ items: [searchItem(4)], searchAfter: null, totalCount: 45 }));
+    const last = reduce(state, appendSearchResults({ items: [itemCard(4)], searchAfter: null, totalCount: 45 }));
     expect(last.items.map((i) => i.itemId)).toEqual([1, 2, 3, 4]);
     expect(last.searchAfter).toBeNull();
   });
@@ -106,7 +107,7 @@ describe('search slice', () => {
 
   it('takes the server results on hydrate but keeps what the visitor is doing with the input', () => {
     const client = reduce(reduce(initialSearchState, setRecentKeywords(['턴'])), setFocus(true));
-    const server = reduce(initialSearchState, replaceSearchResults(searchPage([searchItem(5)])));
+    const server = reduce(initialSearchState, replaceSearchResults(searchPage([itemCard(5)])));
     const state = reduce(client, hydrate({ search: server }));
     expect(state.items.map((i) => i.itemId)).toEqual([5]);
     expect(state.recentKeywords).toEqual(['턴']);

@@ -3,14 +3,15 @@ import { toggleBookmark } from '@/store/bookmarkToggle';
 import { loadMoreSearch, loadSearchPage, recordSearchKeyword } from '@/store/searchThunks';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
-import { pageViewer, searchAnswer, searchItem, searchPage } from './fixtures';
+import { pageViewer, searchAnswer, searchPage } from './fixtures';
+import { itemCard } from '../item/itemCardFixture';
 
 const popular = [{ rank: 1, keyword: '브롬톤', count: 46 }];
 const unmarked = { isActiveBookmark: false, isActiveAlarm: false };
 
 describe('search thunks', () => {
   it('loads the page in one operation (pb_searchPage): the first page, popular keywords and the viewer', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, popularKeywords: popular, search: searchAnswer([searchItem(1)]) } }));
+    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, popularKeywords: popular, search: searchAnswer([itemCard(1)]) } }));
     await store.dispatch(loadSearchPage({ keyword: '브롬톤', dealType: 'SELL', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'brompton' }] }));
     expect(transport.calls).toHaveLength(1);
     const call = transport.calls[0];
@@ -49,8 +50,8 @@ describe('search thunks', () => {
   });
 
   it('asks for the next page with the shown search and its cursor, once at a time, and appends it', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { search: searchAnswer([searchItem(3)], { searchAfter: null }) } }));
-    store.dispatch(replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+    const { store, transport } = testStore(() => fakeResponse({ data: { search: searchAnswer([itemCard(3)], { searchAfter: null }) } }));
+    store.dispatch(replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
     const first = store.dispatch(loadMoreSearch());
     const second = store.dispatch(loadMoreSearch());
     await Promise.all([first, second]);
@@ -65,7 +66,7 @@ describe('search thunks', () => {
 
   it('marks a result through the one bookmark thunk (us_setBookmark, target ITEM)', async () => {
     const { store, transport } = testStore(() => fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } }));
-    store.dispatch(replaceSearchResults(searchPage([searchItem(1), searchItem(2)])));
+    store.dispatch(replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
     await store.dispatch(toggleBookmark({ target: 'ITEM', id: 2, kind: 'bookmark', active: true, previous: unmarked }));
     expect(transport.calls[0].body.operationName).toBe('us_setBookmark');
     expect(transport.calls[0].body.variables).toEqual({ target: 'ITEM', id: 2, active: true });
@@ -74,7 +75,7 @@ describe('search thunks', () => {
 
   it('puts the heart back when the service refuses (UNAUTHENTICATED: the session ended)', async () => {
     const { store } = testStore(() => fakeResponse({ data: null, errors: [{ message: '로그인이 필요해요.', extensions: { code: 'UNAUTHENTICATED' } }] }));
-    store.dispatch(replaceSearchResults(searchPage([searchItem(1)])));
+    store.dispatch(replaceSearchResults(searchPage([itemCard(1)])));
     const outcome = await store.dispatch(toggleBookmark({ target: 'ITEM', id: 1, kind: 'bookmark', active: true, previous: unmarked }));
     expect(outcome.meta.requestStatus).toBe('rejected');
     expect((outcome.payload as { code: string }).code).toBe('UNAUTHENTICATED');

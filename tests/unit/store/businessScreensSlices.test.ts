@@ -7,6 +7,7 @@ import { loadMoreNearbyBusinessReviews, loadNearbyBusinessPage } from '@/store/n
 import { loadMoreBusinessItems, loadBusinessItems } from '@/store/nearbyBusinessListThunks';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { sampleViewer } from '../item/itemFixtures';
+import { itemCard } from '../item/itemCardFixture';
 import { testStore } from './testStore';
 
 const review = (id: number, extra: Partial<BusinessReview> = {}): BusinessReview => ({
@@ -149,10 +150,7 @@ describe('nearby business detail slice', () => {
 });
 
 describe('nearby business list slice', () => {
-  const item = (id: number) => ({
-    id, name: `상품 ${id}`, brandName: '자이언트', categoryName: '로드', img: `/app/v4/images/${id}`, imgWidth: 600, imgHeight: 600,
-    dealType: 'SELL' as const, condition: 'NEW' as const, price: 900_000, originPrice: 1_000_000, discountRate: 10, ratingAvg: 4.5, reviewCount: 3, tag1: null,
-  });
+  const item = (id: number) => itemCard(id, { dealType: 'SELL', price: 900_000, originPrice: 1_000_000, discount: 10 });
   const first = {
     header: { businessName: '반포 한강 자전거', itemCount: 3 }, categoryTemplates: [{ key: 'all', name: '전체', itemCount: 3, filterComponents: [] }],
     filterComponents: [], sorts: [{ key: 'RECOMMEND', name: '추천순' }], businessItems: [item(1), item(2)], searchAfter: 'c1',
@@ -181,8 +179,8 @@ describe('nearby business list slice', () => {
     });
     await store.dispatch(loadBusinessItems({ businessId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] }));
     await store.dispatch(loadMoreBusinessItems());
-    expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
     await store.dispatch(loadBusinessItems({ businessId: 7, famousOnly: false, categoryKey: 'road', sort: 'RECOMMEND', filters: [] }));
-    expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.id)).toEqual([9]);
+    expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.itemId)).toEqual([9]);
   });
 });

@@ -2,30 +2,12 @@ import { initialHomeState, replaceHome, selectHome, selectHomeError, selectHomeS
 import { loadHomePage } from '@/store/homeThunks';
 import { fakeResponse } from '../api/fakeFetch';
 import { pageViewer } from '../search/fixtures';
+import { itemCard } from '../item/itemCardFixture';
 import { testStore } from './testStore';
 
 const data: HomeData = {
   categories: [{ code: 'SKI', key: 'ski', name: '스키', groupName: '스키', isElect: false }],
-  rentalItems: [
-    {
-      id: 1,
-      name: '브롬톤 C라인 익스플로어 렌탈',
-      brandName: 'Brompton',
-      img: '/images/items/1.svg',
-      imgWidth: 640,
-      imgHeight: 480,
-      dealType: 'RENTAL',
-      condition: 'NEW',
-      originPrice: 15000,
-      price: 12900,
-      discountRate: 14,
-      businessName: '반포한강 바이크',
-      ratingAvg: 4.8,
-      reviewCount: 12,
-      tag1: '인기',
-      tag2: null,
-    },
-  ],
+  rentalItems: [itemCard(1, { name: '브롬톤 C라인 익스플로어 렌탈', businessName: '반포한강 바이크', tag1: '인기' })],
   saleModels: [],
   businesses: [],
   magazines: [],

@@ -1,13 +1,14 @@
-import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
+import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { businessDetail } from '../../../domain/business/businessDetailService';
 import { businessDetailInput, businessItemsInput } from '../../../domain/business/businessInput';
 import { businessSorts } from '../../../domain/business/businessItemSorts';
 import { businessItemsPage } from '../../../domain/business/businessPages';
 import type {
-  OperationDay, OperationTime, BusinessBrand, BusinessCategoryTemplate, BusinessDetail, BusinessInfo, BusinessItemCard, BusinessItemsPage, BusinessSection,
+  OperationDay, OperationTime, BusinessBrand, BusinessCategoryTemplate, BusinessDetail, BusinessInfo, BusinessItemsPage, BusinessSection,
 } from '../../../domain/business/businessTypes';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
+import { ItemCardRef } from './itemCard';
 import { ReviewHeaderRef, ReviewRef } from './review';
 import './businessReviews';
 
@@ -69,26 +70,6 @@ const BusinessProfileRef = builder.objectRef<BusinessDetail['businessProfile']>(
   }),
 });
 
-const BusinessItemRef = builder.objectRef<BusinessItemCard>('BusinessItem').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName', { nullable: true }),
-    categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
-    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
-    price: t.exposeInt('price'),
-    originPrice: t.exposeInt('originPrice'),
-    discountRate: t.exposeInt('discountRate'),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
-    tag1: t.exposeString('tag1', { nullable: true }),
-  }),
-});
-
 const BusinessBrandRef = builder.objectRef<BusinessBrand>('BusinessBrand').implement({
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name'), itemCount: t.exposeInt('itemCount') }),
 });
@@ -97,7 +78,7 @@ const BusinessDetailRef = builder.objectRef<BusinessDetail>('NearbyBusinessDetai
   fields: (t) => ({
     businessProfile: t.field({ type: BusinessProfileRef, resolve: (d) => d.businessProfile }),
     isBookmarked: t.boolean({ resolve: (d) => d.businessProfile.info.isBookmarked }),
-    businessFamousItems: t.field({ type: [BusinessItemRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
+    businessFamousItems: t.field({ type: [ItemCardRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
     businessFamousItemCount: t.exposeInt('businessFamousItemCount'),
     isShowLabel: t.exposeBoolean('isShowLabel', { description: '공식 매장 라벨 표시' }),
     brands: t.field({ type: [BusinessBrandRef], resolve: (d) => d.brands }),
@@ -128,7 +109,7 @@ const BusinessItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItems
       }),
       resolve: (p) => p.header,
     }),
-    businessItems: t.field({ type: [BusinessItemRef], resolve: (p) => p.businessItems }),
+    businessItems: t.field({ type: [ItemCardRef], resolve: (p) => p.businessItems }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     categoryTemplates: t.field({ type: [BusinessCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
     filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
@@ -159,6 +140,6 @@ builder.queryFields((t) => ({
     type: BusinessItemsPageRef,
     description: '매장 상품 목록 (전체 또는 대표 상품): 헤더, 카테고리 템플릿, 필터, 정렬, searchAfter 커서',
     args: { input: t.arg({ type: BusinessItemsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input)),
+    resolve: (_root, args, ctx) => businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input), ctx.viewer?.userId ?? null),
   }),
 }));

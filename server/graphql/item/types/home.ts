@@ -1,7 +1,8 @@
-import { builder, CategoryCodeEnum, DealTypeEnum, ItemConditionEnum, type PothosFieldBuilder } from '../builder';
+import { builder, CategoryCodeEnum, type PothosFieldBuilder } from '../builder';
 import type {
-  HomeCategory, HomeData, HomeItemCard, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeCategory, HomeData, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
 } from '../../../domain/home/homeTypes';
+import { ItemCardRef } from './itemCard';
 
 type Card = { id: number; img: string; imgWidth: number; imgHeight: number };
 type Rated = { ratingAvg: number | null; reviewCount: number };
@@ -25,23 +26,6 @@ const Category = builder.objectRef<HomeCategory>('HomeCategory').implement({
     name: t.exposeString('name'),
     groupName: t.exposeString('groupName'),
     isElect: t.exposeBoolean('isElect'),
-  }),
-});
-
-const ItemCard = builder.objectRef<HomeItemCard>('ItemCard').implement({
-  fields: (t) => ({
-    ...cardFields(t),
-    ...ratingFields(t),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
-    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
-    originPrice: t.exposeInt('originPrice'),
-    price: t.exposeInt('price'),
-    discountRate: t.exposeInt('discountRate'),
-    businessName: t.exposeString('businessName'),
-    tag1: t.exposeString('tag1', { nullable: true }),
-    tag2: t.exposeString('tag2', { nullable: true }),
   }),
 });
 
@@ -104,7 +88,7 @@ export const HomePage = builder.objectRef<HomeData>('HomePage').implement({
   fields: (t) => ({
     lineBanners: t.field({ type: [LineBanner], resolve: (h) => h.lineBanners }),
     categories: t.field({ type: [Category], resolve: (h) => h.categories }),
-    rentalItems: t.field({ type: [ItemCard], resolve: (h) => h.rentalItems }),
+    rentalItems: t.field({ type: [ItemCardRef], resolve: (h) => h.rentalItems }),
     saleModels: t.field({ type: [ModelCard], resolve: (h) => h.saleModels }),
     businesses: t.field({ type: [BusinessCard], resolve: (h) => h.businesses }),
     magazines: t.field({ type: [MagazineCard], resolve: (h) => h.magazines }),

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { SearchItemCardRef } from './search';
+import { ItemCardRef } from './itemCard';
 import { getKeywordPage, listKeywordPages, type KeywordPage, type KeywordPageSummary } from '../../../domain/search/keywordPages';
 
 const KeywordPageSummaryRef = builder.objectRef<KeywordPageSummary>('KeywordPageSummary').implement({
@@ -19,7 +19,7 @@ const KeywordPageRef = builder.objectRef<KeywordPage>('KeywordPage').implement({
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     siteName: t.exposeString('siteName'),
-    services: t.field({ type: [SearchItemCardRef], description: '키워드 검색 결과 (isMarked 포함)', resolve: (p) => p.services }),
+    services: t.field({ type: [ItemCardRef], description: '키워드 검색 결과 (isMarked 포함)', resolve: (p) => p.services }),
     totalCount: t.exposeInt('totalCount'),
   }),
 });

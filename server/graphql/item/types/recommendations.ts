@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { SearchItemCardRef } from './search';
+import { ItemCardRef } from './itemCard';
 import { categoryRecommendations, type CategoryRecommendation } from '../../../domain/recommendation/categoryRecommendations';
 
 const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('CategoryRecommendation').implement({
@@ -8,7 +8,7 @@ const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('Cat
     categoryKey: t.exposeString('categoryKey'),
     categoryName: t.exposeString('categoryName'),
     totalCount: t.exposeInt('totalCount'),
-    recommendationItemList: t.field({ type: [SearchItemCardRef], resolve: (r) => r.recommendationItemList }),
+    recommendationItemList: t.field({ type: [ItemCardRef], resolve: (r) => r.recommendationItemList }),
     searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
     isPersonalized: t.exposeBoolean('isPersonalized', { description: '최근 본 상품이 순위에 반영됐으면 true (첫 페이지)' }),
   }),

@@ -1,45 +1,19 @@
 import { z } from 'zod';
 import { MagazineCard } from './home';
-import { builder, DealTypeEnum, ItemConditionEnum } from '../builder';
+import { builder, DealTypeEnum } from '../builder';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
+import { ItemCardRef } from './itemCard';
 import { parseInput } from '../../../domain/parseInput';
 import { autoKeywords, type AutoKeyword } from '../../../domain/search/autoKeywords';
 import { popularKeywords, type PopularKeyword } from '../../../domain/search/popularKeywords';
 import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
 import { searchItems } from '../../../domain/search/searchItems';
-import type { BusinessSemiInfo, SearchInput, SearchItemCard, SearchMagazineSection, SearchResult } from '../../../domain/search/searchTypes';
+import type { BusinessSemiInfo, SearchInput, SearchMagazineSection, SearchResult } from '../../../domain/search/searchTypes';
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
   description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순',
   values: SEARCH_SORTS,
-});
-
-export const SearchItemCardRef = builder.objectRef<SearchItemCard>('SearchItemCard').implement({
-  description: '검색 결과 상품 카드 (isMarked: 보는 회원의 찜 여부)',
-  fields: (t) => ({
-    itemId: t.exposeInt('itemId'),
-    modelId: t.exposeInt('modelId', { nullable: true }),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName', { nullable: true }),
-    categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
-    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
-    price: t.exposeInt('price'),
-    originPrice: t.exposeInt('originPrice'),
-    discount: t.exposeInt('discount', { description: '할인율(%, 내림)' }),
-    businessId: t.exposeInt('businessId'),
-    businessName: t.exposeString('businessName'),
-    businessRegion: t.exposeString('businessRegion'),
-    distanceKm: t.exposeFloat('distanceKm'),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
-    tag1: t.exposeString('tag1', { nullable: true }),
-    isMarked: t.exposeBoolean('isMarked'),
-  }),
 });
 
 const SortOptionRef = builder.objectRef<SortOption>('SearchSortOption').implement({
@@ -74,7 +48,7 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
   fields: (t) => ({
     keyword: t.exposeString('keyword'),
     dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
-    items: t.field({ type: [SearchItemCardRef], resolve: (r) => r.items }),
+    items: t.field({ type: [ItemCardRef], resolve: (r) => r.items }),
     totalCount: t.exposeInt('totalCount', { description: '검색 결과 수. 10,000에서 세기를 멈춤: 10,000이면 "1만 개 이상"' }),
     searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
     isFuzzy: t.exposeBoolean('isFuzzy', { description: '정확히 일치하는 결과가 없어 비슷한 결과를 보여줄 때 true' }),

@@ -1,8 +1,9 @@
 import { builder } from '../builder';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
+import { ItemCardRef } from './itemCard';
 import { parseInput } from '../../../domain/parseInput';
 import { usedItemsInput } from '../../../domain/listing/listingInput';
-import type { UsedCategoryTemplate, UsedItemCard } from '../../../domain/listing/listingTypes';
+import type { UsedCategoryTemplate, UsedItemRow } from '../../../domain/listing/listingTypes';
 import { usedItemsPage, type UsedItemsPage } from '../../../domain/listing/usedItemsPage';
 
 const UsedItemListHeaderRef = builder.objectRef<{ title: string; itemCount: number }>('UsedItemListHeader').implement({
@@ -22,25 +23,13 @@ const UsedCategoryTemplateRef = builder.objectRef<UsedCategoryTemplate>('UsedCat
   }),
 });
 
-const UsedItemRef = builder.objectRef<UsedItemCard>('UsedItem').implement({
+const UsedItemRowRef = builder.objectRef<UsedItemRow>('UsedItemRow').implement({
+  description: '중고 목록의 한 줄: 상품 카드와 이 목록만 보여 주는 등급·설명',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName', { nullable: true }),
-    categoryKey: t.exposeString('categoryKey'),
-    categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
+    item: t.field({ type: ItemCardRef, resolve: (r) => r.item }),
     grade: t.exposeString('grade', { nullable: true, description: '중고 등급 (S급, A급, B급)' }),
     description: t.exposeString('description', { nullable: true }),
-    price: t.exposeInt('price'),
-    originPrice: t.exposeInt('originPrice'),
-    discountRate: t.exposeInt('discountRate'),
-    businessId: t.exposeInt('businessId'),
-    businessName: t.exposeString('businessName'),
-    region: t.exposeString('region'),
-    createdAt: t.exposeString('createdAt'),
+    listedAt: t.exposeString('listedAt', { description: '등록 시각 (목록은 최신순)' }),
   }),
 });
 
@@ -49,7 +38,7 @@ const UsedItemsPageRef = builder.objectRef<UsedItemsPage>('UsedItemsPage').imple
     usedItemListHeader: t.field({ type: UsedItemListHeaderRef, resolve: (p) => p.usedItemListHeader() }),
     categoryTemplates: t.field({ type: [UsedCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
     filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
-    usedItemList: t.field({ type: [UsedItemRef], resolve: (p) => p.usedItemList }),
+    usedItemList: t.field({ type: [UsedItemRowRef], resolve: (p) => p.usedItemList }),
     searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (없으면 마지막 페이지)' }),
   }),
 });
@@ -68,6 +57,6 @@ builder.queryFields((t) => ({
     type: UsedItemsPageRef,
     description: '중고 상품 목록: 헤더(제목, 개수), 카테고리 템플릿, 필터, 최신순 목록 (searchAfter 커서로 페이지)',
     args: { input: t.arg({ type: UsedItemsInputRef }) },
-    resolve: (_root, args, ctx) => usedItemsPage(ctx.db, parseInput(usedItemsInput, args.input ?? {})),
+    resolve: (_root, args, ctx) => usedItemsPage(ctx.db, parseInput(usedItemsInput, args.input ?? {}), ctx.viewer?.userId ?? null),
   }),
 }));
