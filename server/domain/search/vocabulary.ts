@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { brands as brandTable, businesses, categories as categoryTable, models } from '../../db/schema';
 import { normalizeSearchText, toChosung } from './normalize';
 import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
@@ -46,12 +45,12 @@ const wordsOf = (name: string) => name.split(/\s+/).map(normalizeSearchText);
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [brandRows, categoryRows, businessRows, modelRows] = await Promise.all([
-    queryRows<{ id: number; key: string; name: string; nameEn: string }>(db, sql`
-      SELECT id, key, name, name_en AS "nameEn" FROM brands ORDER BY id`),
-    queryRows<{ id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI' }>(db, sql`
-      SELECT id, key, name, group_name AS "groupName", code FROM categories ORDER BY code, sort_order, id`),
-    queryRows<{ id: number; name: string; region: string }>(db, sql`SELECT id, name, region FROM businesses ORDER BY id`),
-    queryRows<{ name: string }>(db, sql`SELECT DISTINCT name FROM models ORDER BY name`),
+    db.select({ id: brandTable.id, key: brandTable.key, name: brandTable.name, nameEn: brandTable.nameEn })
+      .from(brandTable).orderBy(brandTable.id),
+    db.select({ id: categoryTable.id, key: categoryTable.key, name: categoryTable.name, groupName: categoryTable.groupName, code: categoryTable.code })
+      .from(categoryTable).orderBy(categoryTable.code, categoryTable.sortOrder, categoryTable.id),
+    db.select({ id: businesses.id, name: businesses.name, region: businesses.region }).from(businesses).orderBy(businesses.id),
+    db.selectDistinct({ name: models.name }).from(models).orderBy(models.name),
   ]);
   const brands = brandRows.map((b) => ({
     ...b, norm: normalizeSearchText(b.name), normEn: normalizeSearchText(b.nameEn), chosung: toChosung(b.name),
