@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { categories } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 
 /**
@@ -9,7 +9,7 @@ import { DomainError } from '@/lib/errors';
  */
 export async function assertCategory(db: Db, key: string, code?: 'BIKE' | 'SKI'): Promise<void> {
   if (key === 'all') return;
-  const rows = await queryRows<{ key: string }>(db, sql`
-    SELECT key FROM categories WHERE key = ${key} ${code ? sql`AND code = ${code}` : sql``}`);
+  const rows = await db.select({ key: categories.key }).from(categories)
+    .where(code ? and(eq(categories.key, key), eq(categories.code, code)) : eq(categories.key, key));
   if (rows.length === 0) throw new DomainError('INVALID_INPUT', '없는 카테고리예요.', { categoryKey: '없는 카테고리예요.' });
 }

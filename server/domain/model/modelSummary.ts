@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { GeometryRow, SpecEntry } from '../../db/schema/catalog';
+import { models, type GeometryRow, type SpecEntry } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { imageUrl } from '../catalog/imageUrl';
 import { DomainError } from '@/lib/errors';
@@ -60,7 +60,7 @@ export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> 
 
 /** Throws NOT_FOUND for an id no model has (the sections of the page load separately). */
 export async function assertModelExists(db: Db, id: number): Promise<void> {
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM models WHERE id = ${id}`);
+  const [row] = await db.select({ id: models.id }).from(models).where(eq(models.id, id));
   if (!row) throw new DomainError('NOT_FOUND', '모델을 찾을 수 없어요.');
 }
 
