@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { items, reviews } from '../db/schema';
 import { postImageIds, taggedModelIds } from '../domain/community/postPages';
 import { forgetModelDetail } from '../domain/model/modelDetailService';
 import { forgetOgImage } from '../http/ogImageHandler';
@@ -16,8 +16,7 @@ import { forgetCachedPages } from '../ssr/anonymousPageCache';
 
 /** An item's price, stock, options, status or maintenance: its page, its business's pages and its model's. */
 export async function itemChanged(db: Db, itemId: number): Promise<void> {
-  const [row] = await queryRows<{ businessId: number; modelId: number | null }>(db, sql`
-    SELECT business_id AS "businessId", model_id AS "modelId" FROM items WHERE id = ${itemId}`);
+  const [row] = await db.select({ businessId: items.businessId, modelId: items.modelId }).from(items).where(eq(items.id, itemId));
   forgetCachedPages(`/services/${itemId}`);
   if (!row) return;
   businessChanged(Number(row.businessId));
@@ -38,7 +37,7 @@ export function modelChanged(db: Db, modelId: number): void {
 
 /** A review written, changed or answered: every page that lists it (its item's, business's and model's). */
 export async function reviewChanged(db: Db, reviewId: number): Promise<void> {
-  const [row] = await queryRows<{ itemId: number }>(db, sql`SELECT item_id AS "itemId" FROM reviews WHERE id = ${reviewId}`);
+  const [row] = await db.select({ itemId: reviews.itemId }).from(reviews).where(eq(reviews.id, reviewId));
   if (row) await itemChanged(db, Number(row.itemId));
 }
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { settleRefund } from '../domain/orders/settleRefund';
-import type { ProviderName } from '../payments/types';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, type OrderJobOptions } from './orderJobsShared';
 import type { orders } from '../db/schema';
 

@@ -39,7 +39,7 @@ async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateChec
 export async function loginWithPassword(
   db: Db,
   { email, password }: { email: string; password: string },
-  { ip, now = new Date() }: { ip: string; now?: Date },
+  { ip }: { ip: string; now?: Date },
 ): Promise<number> {
   const fromAddress = { rule: RATE_RULES.loginFailuresPerIp, subject: ip };
   const address = await isRateLimited(db, fromAddress);

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { communityRateChecks } from './postRateChecks';
 import { lockVisiblePost, postCountsAnswer, type CommunityCaller } from './postCounts';

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
 import { imageUrl } from '../catalog/imageUrl';
-import { discountRate } from '@/lib/money';
 import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCardRow } from '../item/itemCard';
 import type {
   HomeCategory, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,

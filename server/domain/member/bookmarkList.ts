@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
+import { itemBookmarks, modelBookmarks } from '../../db/schema';
 import { discountRate } from '@/lib/money';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
@@ -145,8 +146,8 @@ export function parseBookmarkId(id: string): { target: BookmarkTarget; targetId:
 export async function deleteMemberBookmark(db: Db, userId: number, id: string): Promise<string> {
   const { target, targetId } = parseBookmarkId(id);
   const rows = target === 'ITEM'
-    ? await queryRows<{ id: number }>(db, sql`DELETE FROM item_bookmarks WHERE user_id = ${userId} AND item_id = ${targetId} RETURNING item_id AS id`)
-    : await queryRows<{ id: number }>(db, sql`DELETE FROM model_bookmarks WHERE user_id = ${userId} AND model_id = ${targetId} RETURNING model_id AS id`);
+    ? await db.delete(itemBookmarks).where(and(eq(itemBookmarks.userId, userId), eq(itemBookmarks.itemId, targetId))).returning({ id: itemBookmarks.itemId })
+    : await db.delete(modelBookmarks).where(and(eq(modelBookmarks.userId, userId), eq(modelBookmarks.modelId, targetId))).returning({ id: modelBookmarks.modelId });
   if (rows.length === 0) throw new DomainError('NOT_FOUND', '찜 목록에 없는 상품이에요.');
   return `${target}:${targetId}`;
 }

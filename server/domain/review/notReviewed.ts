@@ -33,9 +33,8 @@ const cursorSchema = z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE
 export const awaitingReviewSql = (userId: number) => sql`o.user_id = ${userId} AND ${reviewableOrderSql}
   AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.order_id = o.id)`;
 
-/** The count and the yes/no share awaitingReviewSql, a raw fragment on the alias o. */
+/** The count shares awaitingReviewSql, a raw fragment on the alias o. */
 type CountRow = { n: number };
-type ExistsRow = { yes: boolean };
 type Row = Omit<NotReviewedOrder, 'img' | 'rentalStartDate' | 'rentalEndDate' | 'finishedDatetime'> & {
   imageId: number; rentalPeriod: string | null; finishedAt: Date | string; cursorMicros: string;
 };

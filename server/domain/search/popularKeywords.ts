@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { keywordPages } from '../../db/schema';
 import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
 
 /**
@@ -60,7 +61,7 @@ async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: 
 }
 
 async function editorKeywords(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ keyword: string }>(db, sql`SELECT keyword FROM keyword_pages ORDER BY sort_order, id LIMIT ${POPULAR_LIMIT}`);
+  const rows = await db.select({ keyword: keywordPages.keyword }).from(keywordPages).orderBy(asc(keywordPages.sortOrder), asc(keywordPages.id)).limit(POPULAR_LIMIT);
   return rows.map((row) => row.keyword);
 }
 

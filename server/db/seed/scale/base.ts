@@ -1,5 +1,4 @@
 import type { Db } from '../../client';
-import { queryRows } from '../../rows';
 import { brands, categories, models } from '../../schema';
 import { planModels, type ModelPlan } from '../build/models';
 import { writeModelRows } from '../write/catalog';
