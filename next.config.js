@@ -33,7 +33,14 @@ const nextConfig = {
     ];
   },
   // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk; resvg is a native addon.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'rate-limiter-flexible', '@node-rs/argon2', '@resvg/resvg-js'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'ioredis',
+    'rate-limiter-flexible',
+    '@node-rs/argon2',
+    '@resvg/resvg-js',
+  ],
   async rewrites() {
     // Public service paths (docs/product.md §7) are served by thin API routes; Yoga matches the public path.
     return [

@@ -15,10 +15,16 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 // HTTP; Kakao and Naver are local OAuth 2.0 servers (scripts/e2e/oauth-mock.mjs).
 
 const oauthEnv = {
-  KAKAO_CLIENT_ID: 'e2e-kakao', KAKAO_CLIENT_SECRET: 'e2e-secret',
-  KAKAO_AUTHORIZE_URL: 'http://127.0.0.1:3190/authorize', KAKAO_TOKEN_URL: 'http://127.0.0.1:3190/token', KAKAO_USERINFO_URL: 'http://127.0.0.1:3190/userinfo',
-  NAVER_CLIENT_ID: 'e2e-naver', NAVER_CLIENT_SECRET: 'e2e-secret',
-  NAVER_AUTHORIZE_URL: 'http://127.0.0.1:3191/authorize', NAVER_TOKEN_URL: 'http://127.0.0.1:3191/token', NAVER_USERINFO_URL: 'http://127.0.0.1:3191/userinfo',
+  KAKAO_CLIENT_ID: 'e2e-kakao',
+  KAKAO_CLIENT_SECRET: 'e2e-secret',
+  KAKAO_AUTHORIZE_URL: 'http://127.0.0.1:3190/authorize',
+  KAKAO_TOKEN_URL: 'http://127.0.0.1:3190/token',
+  KAKAO_USERINFO_URL: 'http://127.0.0.1:3190/userinfo',
+  NAVER_CLIENT_ID: 'e2e-naver',
+  NAVER_CLIENT_SECRET: 'e2e-secret',
+  NAVER_AUTHORIZE_URL: 'http://127.0.0.1:3191/authorize',
+  NAVER_TOKEN_URL: 'http://127.0.0.1:3191/token',
+  NAVER_USERINFO_URL: 'http://127.0.0.1:3191/userinfo',
 };
 
 // The journeys sign up through the sandbox phone check and link sellers with /dev/seller: demo mode.
@@ -46,8 +52,19 @@ const serverEnv = (port: number) => ({
 // Within those files, journeys tagged @engine-neutral (a static answer, a 404, robots.txt) read no
 // row the engines could answer differently, and run on the embedded database only.
 const POSTGRES_JOURNEYS = [
-  'checkout.spec.ts', 'orders.spec.ts', 'lease.spec.ts', 'couponbook.spec.ts', 'sellerOrders.spec.ts', 'sellerConsole.spec.ts',
-  'referral.spec.ts', 'search.spec.ts', 'community.spec.ts', 'nearbyMap.spec.ts', 'accounts.spec.ts', 'home.spec.ts', 'seo.spec.ts',
+  'checkout.spec.ts',
+  'orders.spec.ts',
+  'lease.spec.ts',
+  'couponbook.spec.ts',
+  'sellerOrders.spec.ts',
+  'sellerConsole.spec.ts',
+  'referral.spec.ts',
+  'search.spec.ts',
+  'community.spec.ts',
+  'nearbyMap.spec.ts',
+  'accounts.spec.ts',
+  'home.spec.ts',
+  'seo.spec.ts',
 ].map((file) => `**/${file}`);
 
 const phone = {
@@ -71,38 +88,70 @@ export default defineConfig({
     ...phone,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     trace: 'retain-on-failure',
   },
-  projects: externalBaseUrl ? [{ name: 'external', use: { baseURL: externalBaseUrl } }] : [
-    { name: 'pglite', use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: POSTGRES_JOURNEYS, grepInvert: /@engine-neutral/, use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }] : []),
-  ],
-  webServer: externalBaseUrl ? [] : [
-    { command: 'node scripts/e2e/mail-catcher.mjs', url: `${MAIL_CATCHER_URL}/healthz`, timeout: 30_000, reuseExistingServer: false },
-    { command: 'node scripts/e2e/oauth-mock.mjs', url: 'http://127.0.0.1:3190/.well-known/openid-configuration', timeout: 30_000, reuseExistingServer: false },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { ...serverEnv(PGLITE_PORT), DATA_DIR: 'test-results/e2e-data' },
-    },
-    ...(postgresUrl
-      ? [{
+  projects: externalBaseUrl
+    ? [{ name: 'external', use: { baseURL: externalBaseUrl } }]
+    : [
+        { name: 'pglite', use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+        ...(postgresUrl
+          ? [
+              {
+                name: 'postgres',
+                testMatch: POSTGRES_JOURNEYS,
+                grepInvert: /@engine-neutral/,
+                use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` },
+              },
+            ]
+          : []),
+      ],
+  webServer: externalBaseUrl
+    ? []
+    : [
+        {
+          command: 'node scripts/e2e/mail-catcher.mjs',
+          url: `${MAIL_CATCHER_URL}/healthz`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+        },
+        {
+          command: 'node scripts/e2e/oauth-mock.mjs',
+          url: 'http://127.0.0.1:3190/.well-known/openid-configuration',
+          timeout: 30_000,
+          reuseExistingServer: false,
+        },
+        {
           command: 'node scripts/start.mjs',
-          url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+          url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
           timeout: 180_000,
           reuseExistingServer: false,
-          env: {
-            ...serverEnv(POSTGRES_PORT),
-            DATA_DIR: 'test-results/e2e-data-pg',
-            DATABASE_URL: postgresUrl,
-            SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
-          },
-        }]
-      : []),
-  ],
+          env: { ...serverEnv(PGLITE_PORT), DATA_DIR: 'test-results/e2e-data' },
+        },
+        ...(postgresUrl
+          ? [
+              {
+                command: 'node scripts/start.mjs',
+                url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+                timeout: 180_000,
+                reuseExistingServer: false,
+                env: {
+                  ...serverEnv(POSTGRES_PORT),
+                  DATA_DIR: 'test-results/e2e-data-pg',
+                  DATABASE_URL: postgresUrl,
+                  SESSION_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+                },
+              },
+            ]
+          : []),
+      ],
 });

@@ -48,6 +48,7 @@ export async function postAuth<T>(path: string, body: unknown = {}, fetchImpl: t
   if (response.ok) return payload as T;
   const code = isErrorCode(payload.code) ? payload.code : response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
   const message = typeof payload.message === 'string' && payload.message ? payload.message : errorMessages[code];
-  const details = payload.details && typeof payload.details === 'object' ? payload.details as Record<string, string> : {};
+  const details =
+    payload.details && typeof payload.details === 'object' ? (payload.details as Record<string, string>) : {};
   throw new AuthRequestError(code, message, response.status, details);
 }

@@ -58,7 +58,7 @@ async function sendForId(
   field: string,
   variables: Record<string, unknown>,
   checked: unknown,
-  keepalive = false,
+  keepalive = false
 ): Promise<string> {
   const sent = client.request<Record<string, unknown>>('capture', CAPTURE_DOCUMENTS[operationName], variables, {
     operationName,
@@ -84,13 +84,7 @@ export function createCaptureEvent(client: ApiClient, command: CaptureEventComma
 }
 
 export function createCaptureNaverEpVisit(client: ApiClient, command: CaptureNaverEpVisitCommand): Promise<string> {
-  return sendForId(
-    client,
-    'pb_createCaptureNaverEpVisit',
-    'createCaptureNaverEpVisit',
-    { command },
-    command,
-  );
+  return sendForId(client, 'pb_createCaptureNaverEpVisit', 'createCaptureNaverEpVisit', { command }, command);
 }
 
 /** Sent with keepalive: the pages send their dwell time as they are hidden or left (pagehide). */
@@ -100,7 +94,7 @@ export function createInteractionEvent(client: ApiClient, command: InteractionEv
 
 export async function existCaptureSurvey(
   client: ApiClient,
-  args: { surveyName: string; anonyId: string },
+  args: { surveyName: string; anonyId: string }
 ): Promise<SurveyExistence> {
   const operationName = 'pb_existCaptureSurvey';
   const variables = { surveyName: args.surveyName, anonyId: args.anonyId };

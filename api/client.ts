@@ -66,14 +66,14 @@ export interface ApiClient {
     service: ServiceName,
     document: string,
     variables: TVariables,
-    options: RequestOptions,
+    options: RequestOptions
   ): Promise<TData>;
   /** A generated document: the answer is typed by the contract, the operation name read from the text. */
   request<TData, TVariables extends Variables>(
     service: ServiceName,
     document: TypedDocument<TData, TVariables>,
     variables: TVariables,
-    options?: Partial<RequestOptions>,
+    options?: Partial<RequestOptions>
   ): Promise<TData>;
 }
 
@@ -89,7 +89,11 @@ const sessionCache: AnswerCache = {
   set: (key, value, minutes) => void sessionStore.set(key, value, minutes),
 };
 
-function cacheKeyWith(sha256Hex: ApiTransport['sha256Hex'], document: string, variables: Variables | undefined): string {
+function cacheKeyWith(
+  sha256Hex: ApiTransport['sha256Hex'],
+  document: string,
+  variables: Variables | undefined
+): string {
   return `gql:${sha256Hex(document + JSON.stringify(variables ?? {}))}`;
 }
 
@@ -130,7 +134,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     service: ServiceName,
     documentInput: string | TypedDocument<TData, TVariables>,
     variables: TVariables,
-    callOptions: Partial<RequestOptions> = {},
+    callOptions: Partial<RequestOptions> = {}
   ): Promise<TData> {
     const document = String(documentInput);
     const { cacheMinutes, signal, keepalive } = callOptions;
@@ -142,7 +146,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     });
     // A shared page's first calls wait for the visitor's anonymous id (api/visitorGate.ts).
     await visitorGate();
-    const cacheKey = cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyWith(lib.sha256Hex, document, variables) : null;
+    const cacheKey =
+      cache && cacheMinutes && cacheMinutes > 0 ? cacheKeyWith(lib.sha256Hex, document, variables) : null;
     if (cacheKey && cache) {
       const hit = cache.get<TData>(cacheKey);
       if (hit !== null) return hit;
@@ -206,7 +211,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
 function toApiError(
   error: unknown,
   lib: ApiTransport,
-  context: { path: string; operationName: string; params: unknown; status: number | undefined },
+  context: { path: string; operationName: string; params: unknown; status: number | undefined }
 ): Error {
   if (error instanceof ApiError) return error;
   const { operationName, params } = context;

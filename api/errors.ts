@@ -85,7 +85,13 @@ export class ApiHttpError extends ApiError {
   readonly errors: ServerError[];
   readonly code: ErrorCode;
 
-  constructor(input: { status: number; operationName: string; params: unknown; errors?: ServerError[]; message?: string }) {
+  constructor(input: {
+    status: number;
+    operationName: string;
+    params: unknown;
+    errors?: ServerError[];
+    message?: string;
+  }) {
     const errors = input.errors ?? [];
     super(input.message ?? `HTTP ${input.status} ${input.operationName}`, input.operationName);
     this.status = input.status;

@@ -92,7 +92,13 @@ function viaXhr(file: Blob, options: UploadOptions): Promise<RawAnswer> {
 async function viaFetch(file: Blob, options: UploadOptions, fetchImpl: typeof fetch): Promise<RawAnswer> {
   const headers: Record<string, string> = { [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE, accept: 'application/json' };
   if (file.type) headers['content-type'] = file.type;
-  const response = await fetchImpl(IMAGES_ENDPOINT, { method: 'POST', credentials: 'same-origin', headers, body: file, signal: options.signal });
+  const response = await fetchImpl(IMAGES_ENDPOINT, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: file,
+    signal: options.signal,
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -100,7 +106,13 @@ async function viaFetch(file: Blob, options: UploadOptions, fetchImpl: typeof fe
 export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedPhoto> {
   if (file.size > UPLOAD_MAX_BYTES) {
     const message = '사진이 너무 커요. 10MB 이하의 사진을 올려 주세요.';
-    throw new ImageUploadError({ status: 413, operationName: OPERATION, params: {}, errors: [{ message, extensions: { code: 'INVALID_INPUT' } }], message });
+    throw new ImageUploadError({
+      status: 413,
+      operationName: OPERATION,
+      params: {},
+      errors: [{ message, extensions: { code: 'INVALID_INPUT' } }],
+      message,
+    });
   }
   let answer: RawAnswer;
   try {

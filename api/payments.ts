@@ -10,14 +10,22 @@ export const PAYMENTS_BASE = '/app/v4/payments';
 export type SandboxOutcome = 'APPROVE' | 'DECLINE' | 'PENDING' | 'SLOW';
 
 export class PaymentRequestError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number | null) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number | null
+  ) {
     super(message);
     this.name = 'PaymentRequestError';
   }
 }
 
 /** The sandbox checkout's choice for one of my payments (demo mode only; elsewhere the route is a 404). */
-export async function decideSandboxPayment(paymentId: string, outcome: SandboxOutcome, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function decideSandboxPayment(
+  paymentId: string,
+  outcome: SandboxOutcome,
+  fetchImpl: typeof fetch = fetch
+): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(`${PAYMENTS_BASE}/sandbox/decide`, {
@@ -32,6 +40,7 @@ export async function decideSandboxPayment(paymentId: string, outcome: SandboxOu
   if (response.ok) return;
   const payload = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
   const code = typeof payload.code === 'string' && payload.code in errorMessages ? payload.code : 'INTERNAL';
-  const message = typeof payload.message === 'string' && payload.message ? payload.message : errorMessages[code as ErrorCode];
+  const message =
+    typeof payload.message === 'string' && payload.message ? payload.message : errorMessages[code as ErrorCode];
   throw new PaymentRequestError(code, message, response.status);
 }

@@ -20,7 +20,7 @@ export function checkOutgoing(schema: z.ZodType, variables: unknown, operationNa
   }
   console.error(
     `[api] ${operationName}: 보내는 값이 형식에 맞지 않습니다.`,
-    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
   );
   return false;
 }

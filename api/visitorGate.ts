@@ -8,7 +8,10 @@
 let gate: Promise<void> | null = null;
 
 export function holdCallsUntil(answer: Promise<unknown>): void {
-  gate = answer.then(() => undefined, () => undefined);
+  gate = answer.then(
+    () => undefined,
+    () => undefined
+  );
 }
 
 /** Resolves when calls may go (at once, unless the shell is asking for the visitor's id). */

@@ -30,7 +30,8 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
  * one before the window width is known). iPadOS 13+ reports a Mac user agent and cannot be told
  * apart here; the width check on the client covers it.
  */
-export const MOBILE_PATTERN = /android|iphone|ipod|ipad|mobile|windows phone|iemobile|blackberry|opera mini|samsungbrowser|kakaotalk|naver\(inapp/i;
+export const MOBILE_PATTERN =
+  /android|iphone|ipod|ipad|mobile|windows phone|iemobile|blackberry|opera mini|samsungbrowser|kakaotalk|naver\(inapp/i;
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
   if (!userAgent) return false;

@@ -19,7 +19,7 @@ function matches(entry: FilterValue, target: FilterValue, match: FilterMatch): b
 export function addFilterValue(
   values: readonly FilterValue[],
   entry: FilterValue,
-  match: FilterMatch = 'key',
+  match: FilterMatch = 'key'
 ): FilterValue[] {
   const index = values.findIndex((existing) => matches(existing, entry, match));
   if (index === -1) return [{ ...entry }, ...values];
@@ -30,7 +30,7 @@ export function addFilterValue(
 export function removeFilterValue(
   values: readonly FilterValue[],
   key: string,
-  value?: FilterValue['value'],
+  value?: FilterValue['value']
 ): FilterValue[] {
   return values.filter((entry) => entry.key !== key || (value !== undefined && entry.value !== value));
 }

@@ -53,12 +53,19 @@ function uniqueById<T>(items: readonly T[], idOf: (item: T) => ListId, seen = ne
 const byId = (item: { id: ListId }): ListId => item.id;
 
 /** The first page of a (new) search: everything before is dropped. */
-export function replaceList<T extends { id: ListId }>(list: CursorList<T> | undefined, page: ListPage<T>): CursorList<T>;
-export function replaceList<T>(list: CursorList<T> | undefined, page: ListPage<T>, idOf: (item: T) => ListId): CursorList<T>;
+export function replaceList<T extends { id: ListId }>(
+  list: CursorList<T> | undefined,
+  page: ListPage<T>
+): CursorList<T>;
+export function replaceList<T>(
+  list: CursorList<T> | undefined,
+  page: ListPage<T>,
+  idOf: (item: T) => ListId
+): CursorList<T>;
 export function replaceList<T>(
   _list: CursorList<T> | undefined,
   page: ListPage<T>,
-  idOf: (item: T) => ListId = byId as unknown as (item: T) => ListId,
+  idOf: (item: T) => ListId = byId as unknown as (item: T) => ListId
 ): CursorList<T> {
   const key = cursorKey(page.searchAfter);
   return {
@@ -80,7 +87,7 @@ export function appendList<T>(list: CursorList<T>, page: ListPage<T>, idOf: (ite
 export function appendList<T>(
   list: CursorList<T>,
   page: ListPage<T>,
-  idOf: (item: T) => ListId = byId as unknown as (item: T) => ListId,
+  idOf: (item: T) => ListId = byId as unknown as (item: T) => ListId
 ): CursorList<T> {
   const key = cursorKey(page.searchAfter);
   if (key !== null && list.appliedCursors.includes(key)) return list;

@@ -4,4 +4,3 @@
  * says "1만 개 이상" for a count at the cap.
  */
 export const SEARCH_COUNT_CAP = 10_000;
-

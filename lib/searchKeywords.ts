@@ -13,7 +13,9 @@ const RECENT_MINUTES = 30 * 24 * 60;
 
 export function readRecentKeywords(): string[] {
   const stored = localStore.get<unknown>(RECENT_KEY);
-  return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, RECENT_LIMIT) : [];
+  return Array.isArray(stored)
+    ? stored.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, RECENT_LIMIT)
+    : [];
 }
 
 function write(keywords: string[]): string[] {

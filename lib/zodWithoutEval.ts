@@ -11,4 +11,3 @@ import { z } from 'zod';
  * (zod is no longer part of pages/_app's start-up JavaScript, issue 19).
  */
 if (typeof window !== 'undefined') z.config({ jitless: true });
-

@@ -23,7 +23,10 @@ export default function App({ Component, ...rest }: AppProps) {
   const pageShell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
   // A shared page names no anonymous id: the browser asks for its own after hydration.
   const visitor = useVisitorAnonId(pageShell.anonId);
-  const shell = useMemo(() => (visitor.anonId === pageShell.anonId ? pageShell : { ...pageShell, anonId: visitor.anonId }), [pageShell, visitor.anonId]);
+  const shell = useMemo(
+    () => (visitor.anonId === pageShell.anonId ? pageShell : { ...pageShell, anonId: visitor.anonId }),
+    [pageShell, visitor.anonId]
+  );
   // server/ssr/pageLoader.ts: the database was away, so the page's own data (and screen) could not be built.
   const page = props.pageProps?.serviceUnavailable ? <ServiceUnavailable /> : <Component {...props.pageProps} />;
 
@@ -37,15 +40,14 @@ export default function App({ Component, ...rest }: AppProps) {
     <Provider store={store}>
       <Head>
         {/* docs/product.md §1: the viewport is fixed at scale 1.0 with no user zoom. */}
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"
+        />
       </Head>
       <ShellContext.Provider value={shell}>
         <VisitClaimer services={resolveServices()} anonId={shell.anonId} />
-        {shell.demoMode ? (
-          <DemoBanner>{page}</DemoBanner>
-        ) : (
-          page
-        )}
+        {shell.demoMode ? <DemoBanner>{page}</DemoBanner> : page}
       </ShellContext.Provider>
     </Provider>
   );

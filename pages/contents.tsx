@@ -30,8 +30,13 @@ export default function ContentPage({ contentId }: Props) {
   const section = CONTENT_CATEGORY_LABEL[content.category ?? ''] ?? '매거진';
   const jsonLd = [
     articleJsonLd({
-      headline: content.name, description: info.summary, url, images: [image.url], datePublished: info.publishedAt,
-      siteUrl: shell.siteUrl, section,
+      headline: content.name,
+      description: info.summary,
+      url,
+      images: [image.url],
+      datePublished: info.publishedAt,
+      siteUrl: shell.siteUrl,
+      section,
     }),
     breadcrumbJsonLd([
       { name: '홈', url: canonicalUrl(shell, '/') },
@@ -41,7 +46,14 @@ export default function ContentPage({ contentId }: Props) {
   ];
   return (
     <>
-      <Seo title={`${content.name} | 라이드마켓 ${section}`} description={info.summary} canonical={url} type="article" image={image} jsonLd={jsonLd} />
+      <Seo
+        title={`${content.name} | 라이드마켓 ${section}`}
+        description={info.summary}
+        canonical={url}
+        type="article"
+        image={image}
+        jsonLd={jsonLd}
+      />
       <ContentScreen />
     </>
   );

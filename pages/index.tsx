@@ -27,7 +27,10 @@ export default function HomePage() {
             url,
             potentialAction: {
               '@type': 'SearchAction',
-              target: { '@type': 'EntryPoint', urlTemplate: `${canonicalUrl(shell, '/search')}?keyword={search_term_string}` },
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${canonicalUrl(shell, '/search')}?keyword={search_term_string}`,
+              },
               'query-input': 'required name=search_term_string',
             },
           },

@@ -26,7 +26,13 @@ export default function KeywordsPage({ isLanding }: Props) {
   const seo = keywordPageSeo(shell, page);
   return (
     <>
-      <Seo title={seo.title} description={seo.description} canonical={seo.canonical} image={seo.image} jsonLd={keywordJsonLd(shell, page)} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        canonical={seo.canonical}
+        image={seo.image}
+        jsonLd={keywordJsonLd(shell, page)}
+      />
       <KeywordScreen />
     </>
   );

@@ -14,12 +14,19 @@ export default function NoticesPage() {
   const notices = useAppSelector(selectNotices);
   const open = notices[useAppSelector(selectNoticeIndex)];
   const listUrl = canonicalUrl(shell, '/notices');
-  const trail = [{ name: '라이드마켓', url: canonicalUrl(shell, '/') }, { name: '공지사항', url: listUrl }];
+  const trail = [
+    { name: '라이드마켓', url: canonicalUrl(shell, '/') },
+    { name: '공지사항', url: listUrl },
+  ];
   if (!open) {
     return (
       <>
-        <Seo title="공지사항 | 라이드마켓" description="라이드마켓 서비스 변경, 이벤트, 운영 안내를 확인하세요." canonical={listUrl}
-          jsonLd={[breadcrumbJsonLd(trail)]} />
+        <Seo
+          title="공지사항 | 라이드마켓"
+          description="라이드마켓 서비스 변경, 이벤트, 운영 안내를 확인하세요."
+          canonical={listUrl}
+          jsonLd={[breadcrumbJsonLd(trail)]}
+        />
         <NoticeScreen />
       </>
     );
@@ -28,8 +35,16 @@ export default function NoticesPage() {
   const url = canonicalUrl(shell, `/notices?id=${open.id}`);
   return (
     <>
-      <Seo title={`${open.title} | 라이드마켓 공지사항`} description={noticeDescription(open)} canonical={url} type="article"
-        jsonLd={[noticeArticleJsonLd(open, url, canonicalUrl(shell, '/')), breadcrumbJsonLd([...trail, { name: open.title, url }])]} />
+      <Seo
+        title={`${open.title} | 라이드마켓 공지사항`}
+        description={noticeDescription(open)}
+        canonical={url}
+        type="article"
+        jsonLd={[
+          noticeArticleJsonLd(open, url, canonicalUrl(shell, '/')),
+          breadcrumbJsonLd([...trail, { name: open.title, url }]),
+        ]}
+      />
       <NoticeScreen />
     </>
   );

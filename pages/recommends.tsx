@@ -12,19 +12,28 @@ export default function RecommendsPage() {
   const sections = useAppSelector(selectMagazineSections);
   const magazines = sections.flatMap((section) => section.magazines);
   const unique = [...new Map(magazines.map((m) => [m.id, m])).values()];
-  const jsonLd = [{
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: '라이드마켓 매거진',
-    numberOfItems: unique.length,
-    itemListElement: unique.map((m, index) => ({
-      '@type': 'ListItem', position: index + 1, url: canonicalUrl(shell, `/contents?id=${m.id}`), name: m.name,
-    })),
-  }];
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: '라이드마켓 매거진',
+      numberOfItems: unique.length,
+      itemListElement: unique.map((m, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: canonicalUrl(shell, `/contents?id=${m.id}`),
+        name: m.name,
+      })),
+    },
+  ];
   return (
     <>
-      <Seo title="매거진 | 라이드마켓" canonical={canonicalUrl(shell, '/recommends')} jsonLd={jsonLd}
-        description="자전거 코스 추천, 스키 시즌 준비, 초보 라이더 가이드와 이벤트 소식을 라이드마켓 매거진에서 만나 보세요." />
+      <Seo
+        title="매거진 | 라이드마켓"
+        canonical={canonicalUrl(shell, '/recommends')}
+        jsonLd={jsonLd}
+        description="자전거 코스 추천, 스키 시즌 준비, 초보 라이더 가이드와 이벤트 소식을 라이드마켓 매거진에서 만나 보세요."
+      />
       <MagazineScreen />
     </>
   );

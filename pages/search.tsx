@@ -19,7 +19,11 @@ export default function SearchPage() {
   return (
     <>
       <Seo title={seo.title} description={seo.description} canonical={seo.canonical} image={seo.image} />
-      {seo.noindex ? <Head><meta name="robots" content="noindex, follow" /></Head> : null}
+      {seo.noindex ? (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      ) : null}
       <SearchScreen />
     </>
   );

@@ -12,12 +12,26 @@ import { resetAndSeed, type SeedSummary } from '../server/db/seed';
 import { kst, SeedDay, ymd } from '../server/db/seed/time';
 
 const LABELS: [keyof SeedSummary, string][] = [
-  ['categories', '카테고리'], ['brands', '브랜드'], ['models', '모델'], ['images', '이미지'], ['businesses', '매장'],
-  ['items', '상품'], ['itemOptions', '상품 옵션'], ['users', '리뷰 작성자'], ['reviews', '리뷰'], ['contents', '매거진·가이드'],
-  ['notices', '공지'], ['provisions', '약관'], ['lineBanners', '라인 배너'], ['featureFlags', '실험 플래그'],
+  ['categories', '카테고리'],
+  ['brands', '브랜드'],
+  ['models', '모델'],
+  ['images', '이미지'],
+  ['businesses', '매장'],
+  ['items', '상품'],
+  ['itemOptions', '상품 옵션'],
+  ['users', '리뷰 작성자'],
+  ['reviews', '리뷰'],
+  ['contents', '매거진·가이드'],
+  ['notices', '공지'],
+  ['provisions', '약관'],
+  ['lineBanners', '라인 배너'],
+  ['featureFlags', '실험 플래그'],
 ];
 
-const seedDayKnob = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional();
+const seedDayKnob = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .optional();
 
 /** The seeding moment: 00:00 KST of SEED_DAY, or now. */
 function seedingMoment(): Date {
@@ -43,7 +57,9 @@ async function main(): Promise<void> {
     // English keys first: they pad evenly in a terminal, Korean labels (double width) do not.
     console.log('시드 완료 (seeded):');
     for (const [key, label] of LABELS) console.log(`  ${key.padEnd(14)}${String(summary[key]).padStart(6)}  ${label}`);
-    console.log(`시드 작성 ${summary.ms}ms, 전체 ${Math.round(performance.now() - started)}ms (열기·마이그레이션 포함)`);
+    console.log(
+      `시드 작성 ${summary.ms}ms, 전체 ${Math.round(performance.now() - started)}ms (열기·마이그레이션 포함)`
+    );
   } finally {
     await handle.close();
   }

@@ -21,7 +21,10 @@ const knobs = z.object({
   SCALE_EVENTS: count(1_000_000, 50_000_000),
   SCALE_MODELS: count(2_000, scaleModelCapacity()),
   SCALE_BUSINESSES: count(10_000, 20_000).refine((n) => n > 0, '매장이 하나 이상 있어야 상품을 놓을 수 있습니다'),
-  SCALE_EVENTS_UNTIL: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional(),
+  SCALE_EVENTS_UNTIL: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .optional(),
 });
 
 /** Midnight KST starting the given day, or today's (the run day's) when none is given. */
@@ -34,7 +37,9 @@ function eventsUntil(day: string | undefined): Date {
 async function main(): Promise<void> {
   const parsed = knobs.safeParse(process.env);
   if (!parsed.success) {
-    console.error(`설정이 올바르지 않습니다 (bad settings):\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    console.error(
+      `설정이 올바르지 않습니다 (bad settings):\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`
+    );
     process.exit(2);
   }
   const k = parsed.data;
@@ -42,17 +47,34 @@ async function main(): Promise<void> {
   const { handle, where } = await openConfiguredDb();
   try {
     console.log(`데이터베이스: ${where}`);
-    console.log(`규모 데이터: 상품 ${k.SCALE_ITEMS}, 수집 이벤트 ${k.SCALE_EVENTS}, 모델 ${k.SCALE_MODELS}, 매장 ${k.SCALE_BUSINESSES}, 이벤트 기간 ~${until.toISOString()}`);
+    console.log(
+      `규모 데이터: 상품 ${k.SCALE_ITEMS}, 수집 이벤트 ${k.SCALE_EVENTS}, 모델 ${k.SCALE_MODELS}, 매장 ${k.SCALE_BUSINESSES}, 이벤트 기간 ~${until.toISOString()}`
+    );
     await migrateDb(handle);
     const summary = await seedScale(handle.db, {
-      items: k.SCALE_ITEMS, events: k.SCALE_EVENTS, models: k.SCALE_MODELS, businesses: k.SCALE_BUSINESSES, eventsUntil: until, now: new Date(),
+      items: k.SCALE_ITEMS,
+      events: k.SCALE_EVENTS,
+      models: k.SCALE_MODELS,
+      businesses: k.SCALE_BUSINESSES,
+      eventsUntil: until,
+      now: new Date(),
       log: (line) => console.log(line),
     });
     // The recommendation pages read each category's ranking from the job's table: rank the new items too.
     const representatives = await refreshCategoryRepresentatives(handle.db);
-    console.log(`카테고리 추천 대표 상품 (category representatives) ${representatives.rows.toLocaleString('en-US')}개 · ${(representatives.ms / 1000).toFixed(1)}s`);
+    console.log(
+      `카테고리 추천 대표 상품 (category representatives) ${representatives.rows.toLocaleString('en-US')}개 · ${(representatives.ms / 1000).toFixed(1)}s`
+    );
     console.log('규모 데이터 완료 (scale data added):');
-    for (const key of ['models', 'businesses', 'items', 'itemOptions', 'rentalBookings', 'visitPages', 'searchEvents'] as const) {
+    for (const key of [
+      'models',
+      'businesses',
+      'items',
+      'itemOptions',
+      'rentalBookings',
+      'visitPages',
+      'searchEvents',
+    ] as const) {
       console.log(`  ${key.padEnd(15)}${summary[key].toLocaleString('en-US').padStart(10)}`);
     }
     console.log(`걸린 시간 ${(summary.ms / 1000).toFixed(1)}s`);

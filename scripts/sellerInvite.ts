@@ -20,7 +20,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error('초대 코드 발급 실패 (failed):', error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('초대 코드 발급 실패 (failed):', error);
+    process.exit(1);
+  }
+);

@@ -27,8 +27,16 @@ function log(level, msg, fields = {}) {
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 
-const REFUSED_HTML = '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해 주세요 | 라이드마켓</title></head><body><main><h1>서비스를 잠시 점검하고 있어요</h1><p>잠시 후 다시 시도해 주세요.</p></main></body></html>';
-const REFUSED_JSON = JSON.stringify({ errors: [{ message: '서비스를 잠시 점검하고 있어요. 잠시 후 다시 시도해 주세요.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+const REFUSED_HTML =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해 주세요 | 라이드마켓</title></head><body><main><h1>서비스를 잠시 점검하고 있어요</h1><p>잠시 후 다시 시도해 주세요.</p></main></body></html>';
+const REFUSED_JSON = JSON.stringify({
+  errors: [
+    {
+      message: '서비스를 잠시 점검하고 있어요. 잠시 후 다시 시도해 주세요.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    },
+  ],
+});
 
 function refuse(req, res) {
   const wantsHtml = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
@@ -66,8 +74,19 @@ async function serveMetricsPort(metricsPort, metricsHost) {
 function jsonConsoleUntilStartUp() {
   // eslint-disable-next-line no-control-regex -- matches the ESC of ANSI colour codes, on purpose
   const ansi = /\u001b\[[0-9;]*m/g;
-  for (const [method, level] of [['debug', 'debug'], ['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
-    console[method] = (...args) => log(level, 'console', { text: format(...args).replace(ansi, '').trim() });
+  for (const [method, level] of [
+    ['debug', 'debug'],
+    ['log', 'info'],
+    ['info', 'info'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+  ]) {
+    console[method] = (...args) =>
+      log(level, 'console', {
+        text: format(...args)
+          .replace(ansi, '')
+          .trim(),
+      });
   }
 }
 
@@ -93,8 +112,14 @@ export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, me
       if (draining) server.closeIdleConnections();
     });
     handle(req, res).catch((error) => {
-      log('error', 'http.unhandled', { requestId: req.headers['x-request-id'], error: error instanceof Error ? error.message : String(error) });
-      if (!res.headersSent) { res.statusCode = 500; res.end(); }
+      log('error', 'http.unhandled', {
+        requestId: req.headers['x-request-id'],
+        error: error instanceof Error ? error.message : String(error),
+      });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
     });
   }
   // Longer than a load balancer's idle timeout, so the balancer closes first and never sends on a closing socket.
@@ -105,7 +130,10 @@ export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, me
     const started = Date.now();
     draining = true;
     const state = globalThis[DRAIN_STATE];
-    if (state) { state.draining = true; state.since = started; }
+    if (state) {
+      state.draining = true;
+      state.since = started;
+    }
     log('info', 'shutdown.begin', { signal, inFlight: inFlight.size, timeoutMs: shutdownTimeoutMs });
     server.close();
     metricsServer?.close();
@@ -119,7 +147,12 @@ export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, me
     server.closeAllConnections();
     const steps = globalThis[SHUTDOWN_STEPS];
     const clean = steps ? await steps.run(Math.max(1000, deadline - Date.now() + 5000)) : true;
-    log(abandoned === 0 && clean ? 'info' : 'warn', 'shutdown.done', { signal, ms: Date.now() - started, abandoned, clean });
+    log(abandoned === 0 && clean ? 'info' : 'warn', 'shutdown.done', {
+      signal,
+      ms: Date.now() - started,
+      abandoned,
+      clean,
+    });
     process.exit(0);
   }
 

@@ -20,7 +20,10 @@ const metricsHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

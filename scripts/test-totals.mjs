@@ -29,7 +29,12 @@ function countsOf(report) {
     return { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected + errors };
   }
   // The fuzz harness, and the scripted proofs (scripts/ops: shutdown, crash): one count per check.
-  if (report && (report.fuzz === true || report.kind === 'script') && Number.isInteger(report.passed) && Number.isInteger(report.failed)) {
+  if (
+    report &&
+    (report.fuzz === true || report.kind === 'script') &&
+    Number.isInteger(report.passed) &&
+    Number.isInteger(report.failed)
+  ) {
     return { passed: report.passed, failed: report.failed };
   }
   return null;

@@ -19,7 +19,15 @@ const envSchema = z.object({
    * The shared HTTP caches (Varnish) in front of the instances, comma-separated base URLs: a change
    * sends them a BAN for the pages it touches (server/cluster/sharedCachePurge.ts). Unset: none.
    */
-  CACHE_PURGE_URL: optional(z.string().max(2000).refine((v) => v.split(',').every((u) => /^https?:\/\/[^\s,]+$/.test(u.trim())), 'CACHE_PURGE_URL은 쉼표로 나눈 http(s) 주소여야 합니다')),
+  CACHE_PURGE_URL: optional(
+    z
+      .string()
+      .max(2000)
+      .refine(
+        (v) => v.split(',').every((u) => /^https?:\/\/[^\s,]+$/.test(u.trim())),
+        'CACHE_PURGE_URL은 쉼표로 나눈 http(s) 주소여야 합니다'
+      )
+  ),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다').optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),
@@ -60,7 +68,14 @@ const envSchema = z.object({
   /** The card-registration (billing key) channel of the lease; falls back to the card channel. */
   PORTONE_CHANNEL_KEY_BILLING: optional(z.string().min(1)),
   /** Webhook signing secret from the PortOne console (Standard Webhooks, `whsec_<base64>`); unset, every webhook is refused. */
-  PORTONE_WEBHOOK_SECRET: optional(z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'PORTONE_WEBHOOK_SECRET은 포트원 콘솔의 웹훅 시크릿(whsec_로 시작하는 값)이어야 합니다')),
+  PORTONE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .regex(
+        /^(whsec_)?[A-Za-z0-9+/]+={0,2}$/,
+        'PORTONE_WEBHOOK_SECRET은 포트원 콘솔의 웹훅 시크릿(whsec_로 시작하는 값)이어야 합니다'
+      )
+  ),
   KAKAO_CLIENT_ID: optional(z.string().min(1)),
   KAKAO_CLIENT_SECRET: optional(z.string().min(1)),
   KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
@@ -72,9 +87,21 @@ const envSchema = z.object({
   NAVER_TOKEN_URL: z.string().url().default('https://nid.naver.com/oauth2.0/token'),
   NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
   /** Per-address request budget of each GraphQL service: `<burst>/<seconds>` or `off` (server/graphql/plugins/requestBudget.ts). */
-  GRAPHQL_RATE_LIMIT: z.preprocess((v) => (v === '' || v === undefined ? '300/10' : v), z.string().trim().regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'GRAPHQL_RATE_LIMIT는 300/10 형식 또는 off여야 합니다')),
+  GRAPHQL_RATE_LIMIT: z.preprocess(
+    (v) => (v === '' || v === undefined ? '300/10' : v),
+    z
+      .string()
+      .trim()
+      .regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'GRAPHQL_RATE_LIMIT는 300/10 형식 또는 off여야 합니다')
+  ),
   /** Per-address limit on capture commands, aliased ones each (server/graphql/capture/captureRateLimit.ts): `<burst>/<seconds>` or `off`. */
-  CAPTURE_RATE_LIMIT: z.preprocess((v) => (v === '' || v === undefined ? '120/60' : v), z.string().trim().regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'CAPTURE_RATE_LIMIT는 120/60 형식 또는 off여야 합니다')),
+  CAPTURE_RATE_LIMIT: z.preprocess(
+    (v) => (v === '' || v === undefined ? '120/60' : v),
+    z
+      .string()
+      .trim()
+      .regex(/^(off|\d{1,7}\/\d{1,6}s?)$/, 'CAPTURE_RATE_LIMIT는 120/60 형식 또는 off여야 합니다')
+  ),
   /**
    * Everything that simulates the outside world (the mail outbox page, the seller linking tool, the
    * sandbox phone check, the sandbox payment provider) exists only with DEMO_MODE=on: off unless set,
@@ -89,7 +116,10 @@ const envSchema = z.object({
    * rightmost X-Forwarded-For hop that is not ours; a typo fails the boot instead of trusting a header.
    */
   TRUST_PROXY: optional(z.string())
-    .refine((v) => parseTrustProxy(v) !== null, 'TRUST_PROXY는 false, 홉 수(1, 2 …) 또는 프록시 주소·CIDR 목록(쉼표로 구분)이어야 합니다')
+    .refine(
+      (v) => parseTrustProxy(v) !== null,
+      'TRUST_PROXY는 false, 홉 수(1, 2 …) 또는 프록시 주소·CIDR 목록(쉼표로 구분)이어야 합니다'
+    )
     .transform((v) => parseTrustProxy(v) ?? NO_PROXY),
 });
 
@@ -113,7 +143,7 @@ function assertDemoModeAllowed(env: z.infer<typeof envSchema>): void {
     throw new Error(
       'DEMO_MODE=on은 운영 빌드(NODE_ENV=production)와 DATABASE_URL을 함께 쓸 때 시작할 수 없습니다: ' +
         '데모 모드에서는 메일 보관함, 판매자 연결 도구, 가상 본인인증과 결제가 열립니다. ' +
-        '정말 데모 서버라면 DEMO_MODE_ACK=yes를 함께 설정하세요.',
+        '정말 데모 서버라면 DEMO_MODE_ACK=yes를 함께 설정하세요.'
     );
   }
 }
@@ -128,7 +158,7 @@ function resolveSessionSecret(env: z.infer<typeof envSchema>): string {
   if (env.DATABASE_URL && env.NODE_ENV === 'production') {
     throw new Error(
       '환경 변수 SESSION_SECRET이 필요합니다: DATABASE_URL로 PostgreSQL을 쓰는 운영 배포에서는 ' +
-        '모든 프로세스가 같은 비밀 값을 써야 합니다 (32자 이상, 예: openssl rand -hex 32).',
+        '모든 프로세스가 같은 비밀 값을 써야 합니다 (32자 이상, 예: openssl rand -hex 32).'
     );
   }
   const file = path.resolve(env.DATA_DIR, 'secrets.json');

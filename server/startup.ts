@@ -20,7 +20,10 @@ export async function startServer(): Promise<void> {
     await startObservability(env);
     // Warn level, so that it shows even with LOG_LEVEL=warn: an operator must never miss it.
     if (isDemoMode(env)) {
-      logger.warn('데모 모드(DEMO_MODE=on)로 시작합니다: 메일 보관함(/dev/outbox), 판매자 연결 도구(/dev/seller), 가상 본인인증과 가상 결제가 켜져 있어요. 운영 서버에서는 끄세요.', { demoMode: true });
+      logger.warn(
+        '데모 모드(DEMO_MODE=on)로 시작합니다: 메일 보관함(/dev/outbox), 판매자 연결 도구(/dev/seller), 가상 본인인증과 가상 결제가 켜져 있어요. 운영 서버에서는 끄세요.',
+        { demoMode: true }
+      );
     }
     // The HTTP server (scripts/serve.mjs) is plain JavaScript outside Next's module graph: it finds
     // the shutdown steps under this well-known global key once it has drained its connections.

@@ -16,9 +16,16 @@ export type AlarmState = {
   importantAlarm: Alarm | null;
   alarms: CursorList<Alarm>;
   unreadCount: number;
-} & AsyncFields & MoreFields;
+} & AsyncFields &
+  MoreFields;
 
-export const initialAlarmState: AlarmState = { importantAlarm: null, alarms: emptyList<Alarm>(), unreadCount: 0, ...idleAsync, ...idleMore };
+export const initialAlarmState: AlarmState = {
+  importantAlarm: null,
+  alarms: emptyList<Alarm>(),
+  unreadCount: 0,
+  ...idleAsync,
+  ...idleMore,
+};
 
 /** A next page names the cursor it continued from, so a page that arrives after a reload is dropped. */
 export type AlarmMorePayload = { after: string; page: AlarmPage };
@@ -97,4 +104,5 @@ export const alarmSlice = createSlice({
 });
 
 export const { alarmsReplaced, alarmsAppended, alarmRead, allAlarmsRead } = alarmSlice.actions;
-export const { selectAlarmState, selectImportantAlarm, selectAlarms, selectAlarmSearchAfter, selectHasUnreadAlarm } = injectSlice(alarmSlice.injectInto(rootReducer)).selectors;
+export const { selectAlarmState, selectImportantAlarm, selectAlarms, selectAlarmSearchAfter, selectHasUnreadAlarm } =
+  injectSlice(alarmSlice.injectInto(rootReducer)).selectors;

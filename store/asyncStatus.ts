@@ -49,7 +49,7 @@ type ThunkLike<P> = {
 export function addThunkCases<S extends AsyncFields, P>(
   builder: ActionReducerMapBuilder<S>,
   thunk: ThunkLike<P>,
-  onFulfilled: (state: Draft<S>, payload: P) => void,
+  onFulfilled: (state: Draft<S>, payload: P) => void
 ): void {
   builder
     .addMatcher(thunk.pending.match, (state) => {

@@ -17,8 +17,13 @@ import { viewerLoaded } from './viewerActions';
 export type BadgeState = { badges: Badges; unreadAlarmCount: number } & AsyncFields;
 
 export const noBadges: Badges = {
-  isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false,
-  isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+  isActiveBookmarkBadge: false,
+  isActiveBusinessBookmarkBadge: false,
+  isActiveItemBookmarkBadge: false,
+  isActiveMyPageBadge: false,
+  isActiveNoticeBadge: false,
+  isActiveOrderBadge: false,
+  isActiveReviewBadge: false,
 };
 
 export const initialBadgeState: BadgeState = { badges: noBadges, unreadAlarmCount: 0, ...idleAsync };

@@ -11,7 +11,10 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
-  BikeCommerceFilterAnswer, CategoryGroupTab, CommerceCategoryGroup, CommerceSort,
+  BikeCommerceFilterAnswer,
+  CategoryGroupTab,
+  CommerceCategoryGroup,
+  CommerceSort,
 } from '@/api/item/commerce';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { FilterValue } from '@/lib/filterValues';
@@ -55,7 +58,10 @@ export const initialBikeCommerceFilterState: BikeCommerceFilterState = {
 };
 
 /** §4 bike filter templates: the `all` template first, then every category of every group, in order. */
-export function flattenCategoryTemplates(groups: readonly CommerceCategoryGroup[], allComponents: FilterComponentView[]): CategoryTemplate[] {
+export function flattenCategoryTemplates(
+  groups: readonly CommerceCategoryGroup[],
+  allComponents: FilterComponentView[]
+): CategoryTemplate[] {
   return [
     { key: DEFAULT_TEMPLATE_KEY, filterComponents: allComponents },
     ...groups.flatMap((g) => g.categories.map((c) => ({ key: c.key, filterComponents: c.filterComponents }))),
@@ -63,14 +69,27 @@ export function flattenCategoryTemplates(groups: readonly CommerceCategoryGroup[
 }
 
 /** §4: filter components are chosen by category key; an unknown or missing key falls back to `all`. */
-export function filterComponentsForKey(templates: readonly CategoryTemplate[], key: string | null | undefined): FilterComponentView[] {
+export function filterComponentsForKey(
+  templates: readonly CategoryTemplate[],
+  key: string | null | undefined
+): FilterComponentView[] {
   const chosen = templates.find((t) => t.key === (key ?? DEFAULT_TEMPLATE_KEY));
   return (chosen ?? templates.find((t) => t.key === DEFAULT_TEMPLATE_KEY))?.filterComponents ?? [];
 }
 
-const chipOf = (c: CommerceCategoryGroup['categories'][number]): CategoryChip => ({ key: c.key, name: c.name, isElect: c.isElect });
+const chipOf = (c: CommerceCategoryGroup['categories'][number]): CategoryChip => ({
+  key: c.key,
+  name: c.name,
+  isElect: c.isElect,
+});
 const tabOf = (g: CommerceCategoryGroup, tabs: readonly CategoryGroupTab[]): CategoryGroupTab =>
-  tabs.find((t) => t.name === g.name) ?? { name: g.name, activeImg: g.activeImg, inActiveImg: g.inActiveImg, imgWidth: g.imgWidth, imgHeight: g.imgHeight };
+  tabs.find((t) => t.name === g.name) ?? {
+    name: g.name,
+    activeImg: g.activeImg,
+    inActiveImg: g.inActiveImg,
+    imgWidth: g.imgWidth,
+    imgHeight: g.imgHeight,
+  };
 
 /** §4: loading the groups selects the first group and its first category. */
 function load(state: BikeCommerceFilterState, data: BikeCommerceFilterAnswer): void {
@@ -105,7 +124,8 @@ export const bikeCommerceFilterSlice = createSlice({
       if (group) select(state, group, action.payload);
     },
     setSort(state, action: PayloadAction<string>) {
-      if (state.originSorts.length === 0 || state.originSorts.some((s) => s.key === action.payload)) state.sort = action.payload;
+      if (state.originSorts.length === 0 || state.originSorts.some((s) => s.key === action.payload))
+        state.sort = action.payload;
     },
     setFilters(state, action: PayloadAction<FilterValue[]>) {
       state.filters = action.payload;
@@ -135,4 +155,3 @@ export const bikeCommerceFilterSlice = createSlice({
 
 export const { selectCategoryGroup, selectCategory, setSort, setFilters } = bikeCommerceFilterSlice.actions;
 export const { selectBikeCommerceFilter } = injectSlice(bikeCommerceFilterSlice.injectInto(rootReducer)).selectors;
-

@@ -4,14 +4,30 @@
  * searchAfter. Server-owned: the page loads its tab on the server.
  * docs/product.md §4: deleting removes by id; a lowest-price alarm change updates the matching bookmark.
  */
-import { createSlice, type ActionReducerMapBuilder, type AsyncThunk, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { BusinessBookmark, BusinessBookmarkPage, MemberBookmark, MemberBookmarkPage } from '@/api/item/memberBookmarks';
+import {
+  createSlice,
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+  type Draft,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import type {
+  BusinessBookmark,
+  BusinessBookmarkPage,
+  MemberBookmark,
+  MemberBookmarkPage,
+} from '@/api/item/memberBookmarks';
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { errorFromRejected, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
-  deleteBookmark, deleteBusinessBookmark, loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBookmarks, loadMoreBusinessBookmarks,
+  deleteBookmark,
+  deleteBusinessBookmark,
+  loadBookmarkPage,
+  loadBusinessBookmarkPage,
+  loadMoreBookmarks,
+  loadMoreBusinessBookmarks,
 } from './bookmarkThunks';
 import { addBookmarkCases } from './bookmarkToggle';
 import type { AppThunkConfig } from './thunk';
@@ -30,8 +46,10 @@ export type BookmarkState = {
 const idleList: ListStatus = { status: 'idle', error: null, moreStatus: 'idle' };
 
 export const initialBookmarkState: BookmarkState = {
-  bookmarks: emptyList<MemberBookmark>(), bookmarkStatus: idleList,
-  businessBookmarks: emptyList<BusinessBookmark>(), businessStatus: idleList,
+  bookmarks: emptyList<MemberBookmark>(),
+  bookmarkStatus: idleList,
+  businessBookmarks: emptyList<BusinessBookmark>(),
+  businessStatus: idleList,
 };
 
 export type PageAfter<P> = { after: string; page: P };
@@ -80,12 +98,18 @@ function appendBookmarks(state: State, { after, page }: PageAfter<MemberBookmark
 }
 
 function replaceBusiness(state: State, page: BusinessBookmarkPage) {
-  plain(state).businessBookmarks = replaceList(undefined, { items: page.businessBookmarks, searchAfter: page.searchAfter });
+  plain(state).businessBookmarks = replaceList(undefined, {
+    items: page.businessBookmarks,
+    searchAfter: page.searchAfter,
+  });
 }
 
 function appendBusiness(state: State, { after, page }: PageAfter<BusinessBookmarkPage>) {
   if (plain(state).businessBookmarks.searchAfter !== after) return;
-  plain(state).businessBookmarks = appendList(plain(state).businessBookmarks, { items: page.businessBookmarks, searchAfter: page.searchAfter });
+  plain(state).businessBookmarks = appendList(plain(state).businessBookmarks, {
+    items: page.businessBookmarks,
+    searchAfter: page.searchAfter,
+  });
 }
 
 export const bookmarkSlice = createSlice({
@@ -93,27 +117,49 @@ export const bookmarkSlice = createSlice({
   initialState: initialBookmarkState,
   reducers: {
     bookmarksReplaced: (state, action: PayloadAction<MemberBookmarkPage>) => replaceBookmarks(state, action.payload),
-    bookmarksAppended: (state, action: PayloadAction<PageAfter<MemberBookmarkPage>>) => appendBookmarks(state, action.payload),
-    businessBookmarksReplaced: (state, action: PayloadAction<BusinessBookmarkPage>) => replaceBusiness(state, action.payload),
-    businessBookmarksAppended: (state, action: PayloadAction<PageAfter<BusinessBookmarkPage>>) => appendBusiness(state, action.payload),
+    bookmarksAppended: (state, action: PayloadAction<PageAfter<MemberBookmarkPage>>) =>
+      appendBookmarks(state, action.payload),
+    businessBookmarksReplaced: (state, action: PayloadAction<BusinessBookmarkPage>) =>
+      replaceBusiness(state, action.payload),
+    businessBookmarksAppended: (state, action: PayloadAction<PageAfter<BusinessBookmarkPage>>) =>
+      appendBusiness(state, action.payload),
     bookmarkDeleted: (state, action: PayloadAction<string>) => removeBookmark(state, action.payload),
     businessBookmarkDeleted: (state, action: PayloadAction<number>) => removeBusinessBookmark(state, action.payload),
-    lowestPriceAlarmChanged: (state, action: PayloadAction<LowestPriceAlarmChange>) => applyAlarm(state, action.payload),
+    lowestPriceAlarmChanged: (state, action: PayloadAction<LowestPriceAlarmChange>) =>
+      applyAlarm(state, action.payload),
   },
   extraReducers: (builder) => {
     builder
-      .addCase(hydrate, replaceOnHydrate<BookmarkState>('bookmark', {
-        when: (s) => s.bookmarkStatus?.status !== 'idle' || s.businessStatus?.status !== 'idle',
-      }))
+      .addCase(
+        hydrate,
+        replaceOnHydrate<BookmarkState>('bookmark', {
+          when: (s) => s.bookmarkStatus?.status !== 'idle' || s.businessStatus?.status !== 'idle',
+        })
+      )
       .addCase(deleteBookmark.fulfilled, (state, action) => removeBookmark(state, action.payload))
       .addCase(deleteBusinessBookmark.fulfilled, (state, action) => removeBusinessBookmark(state, action.payload));
-    addListCases(builder, loadBookmarkPage, loadMoreBookmarks, 'bookmarkStatus', (state, { bookmarkList }) => replaceBookmarks(state, bookmarkList), appendBookmarks);
-    addListCases(builder, loadBusinessBookmarkPage, loadMoreBusinessBookmarks, 'businessStatus',
-      (state, { businessBookmarkList }) => replaceBusiness(state, businessBookmarkList), appendBusiness);
+    addListCases(
+      builder,
+      loadBookmarkPage,
+      loadMoreBookmarks,
+      'bookmarkStatus',
+      (state, { bookmarkList }) => replaceBookmarks(state, bookmarkList),
+      appendBookmarks
+    );
+    addListCases(
+      builder,
+      loadBusinessBookmarkPage,
+      loadMoreBusinessBookmarks,
+      'businessStatus',
+      (state, { businessBookmarkList }) => replaceBusiness(state, businessBookmarkList),
+      appendBusiness
+    );
     // The bell of a row is the one bookmark toggle (store/bookmarkToggle.ts): shown at once, then the
     // service's answer, or the previous state again when it failed.
     for (const target of ['ITEM', 'MODEL'] as const) {
-      addBookmarkCases(builder, target, (state, targetId, shown) => applyAlarm(state, { target, targetId, active: shown.isActiveAlarm }));
+      addBookmarkCases(builder, target, (state, targetId, shown) =>
+        applyAlarm(state, { target, targetId, active: shown.isActiveAlarm })
+      );
     }
   },
   selectors: {
@@ -128,20 +174,46 @@ type Thunk<R> = AsyncThunk<R, void, AppThunkConfig>;
 /** First page and 더 보기 of one list, each with its own status in `key`. */
 function addListCases<R, M>(
   builder: ActionReducerMapBuilder<BookmarkState>,
-  load: Thunk<R>, more: Thunk<M>, key: 'bookmarkStatus' | 'businessStatus',
-  onLoad: (state: State, payload: R) => void, onMore: (state: State, payload: M) => void,
+  load: Thunk<R>,
+  more: Thunk<M>,
+  key: 'bookmarkStatus' | 'businessStatus',
+  onLoad: (state: State, payload: R) => void,
+  onMore: (state: State, payload: M) => void
 ): void {
   builder
-    .addCase(load.pending, (state) => { state[key].status = 'loading'; state[key].error = null; })
-    .addCase(load.fulfilled, (state, action) => { onLoad(state, action.payload); state[key].status = 'succeeded'; })
-    .addCase(load.rejected, (state, action) => { state[key].status = 'failed'; state[key].error = errorFromRejected(action); })
-    .addCase(more.pending, (state) => { state[key].moreStatus = 'loading'; })
-    .addCase(more.fulfilled, (state, action) => { onMore(state, action.payload); state[key].moreStatus = 'succeeded'; })
-    .addCase(more.rejected, (state) => { state[key].moreStatus = 'failed'; });
+    .addCase(load.pending, (state) => {
+      state[key].status = 'loading';
+      state[key].error = null;
+    })
+    .addCase(load.fulfilled, (state, action) => {
+      onLoad(state, action.payload);
+      state[key].status = 'succeeded';
+    })
+    .addCase(load.rejected, (state, action) => {
+      state[key].status = 'failed';
+      state[key].error = errorFromRejected(action);
+    })
+    .addCase(more.pending, (state) => {
+      state[key].moreStatus = 'loading';
+    })
+    .addCase(more.fulfilled, (state, action) => {
+      onMore(state, action.payload);
+      state[key].moreStatus = 'succeeded';
+    })
+    .addCase(more.rejected, (state) => {
+      state[key].moreStatus = 'failed';
+    });
 }
 
 export const {
-  bookmarksReplaced, bookmarksAppended, businessBookmarksReplaced, businessBookmarksAppended,
-  bookmarkDeleted, businessBookmarkDeleted, lowestPriceAlarmChanged,
+  bookmarksReplaced,
+  bookmarksAppended,
+  businessBookmarksReplaced,
+  businessBookmarksAppended,
+  bookmarkDeleted,
+  businessBookmarkDeleted,
+  lowestPriceAlarmChanged,
 } = bookmarkSlice.actions;
-export const { selectBookmarkState, selectBookmarks, selectBusinessBookmarks } = injectSlice(bookmarkSlice.injectInto(rootReducer)).selectors;
+export const { selectBookmarkState, selectBookmarks, selectBusinessBookmarks } = injectSlice(
+  bookmarkSlice.injectInto(rootReducer)
+).selectors;

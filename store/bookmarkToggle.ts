@@ -15,21 +15,27 @@ export type BookmarkToggle = BookmarkChange & { previous: BookmarkState };
 /** Member action: a rejection carries the code (UNAUTHENTICATED sends a visitor to log in). */
 export const toggleBookmark = createApiThunk(
   'bookmark/toggle',
-  ({ target, id, kind, active }: BookmarkToggle, { extra }) => setBookmarkState(extra.client, { target, id, kind, active }),
+  ({ target, id, kind, active }: BookmarkToggle, { extra }) =>
+    setBookmarkState(extra.client, { target, id, kind, active })
 );
 
 /**
  * What the service will answer, as far as the screen can tell: un-saving drops the alarm (it lives on
  * its bookmark), switching the alarm on saves the bookmark too (server/domain/member/bookmarks.ts).
  */
-export function expectedBookmarkState(previous: BookmarkState, { kind, active }: Pick<BookmarkChange, 'kind' | 'active'>): BookmarkState {
+export function expectedBookmarkState(
+  previous: BookmarkState,
+  { kind, active }: Pick<BookmarkChange, 'kind' | 'active'>
+): BookmarkState {
   if (kind === 'bookmark') return { isActiveBookmark: active, isActiveAlarm: active && previous.isActiveAlarm };
   return { isActiveBookmark: active || previous.isActiveBookmark, isActiveAlarm: active };
 }
 
 const isToggleAction = isAnyOf(toggleBookmark.pending, toggleBookmark.fulfilled, toggleBookmark.rejected);
 
-type ToggleAction = ReturnType<typeof toggleBookmark.pending | typeof toggleBookmark.fulfilled | typeof toggleBookmark.rejected>;
+type ToggleAction = ReturnType<
+  typeof toggleBookmark.pending | typeof toggleBookmark.fulfilled | typeof toggleBookmark.rejected
+>;
 
 /** The state a toggle's action leaves on its target. */
 export function bookmarkShownBy(action: ToggleAction): BookmarkState {
@@ -46,7 +52,7 @@ export function bookmarkShownBy(action: ToggleAction): BookmarkState {
 export function addBookmarkCases<S>(
   builder: ActionReducerMapBuilder<S>,
   target: BookmarkTarget,
-  apply: (state: Draft<S>, id: number, shown: BookmarkState) => void,
+  apply: (state: Draft<S>, id: number, shown: BookmarkState) => void
 ): void {
   builder.addMatcher(isToggleAction, (state, action) => {
     if (action.meta.arg.target !== target) return;

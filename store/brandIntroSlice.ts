@@ -3,7 +3,13 @@
  * list with 더 보기) and its models in the live brand sale. Server-owned.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { BrandIntro, BrandModelCard, BrandModelPage, PromotionCard, PromotionSummary } from '@/api/item/promotions';
+import type {
+  BrandIntro,
+  BrandModelCard,
+  BrandModelPage,
+  PromotionCard,
+  PromotionSummary,
+} from '@/api/item/promotions';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -16,7 +22,8 @@ export type BrandIntroState = {
   models: CursorList<BrandModelCard>;
   saleModels: PromotionCard[];
   promotion: PromotionSummary | null;
-} & AsyncFields & MoreFields;
+} & AsyncFields &
+  MoreFields;
 
 export const initialBrandIntroState: BrandIntroState = {
   brand: null,
@@ -29,7 +36,11 @@ export const initialBrandIntroState: BrandIntroState = {
 
 const plain = (state: unknown) => state as BrandIntroState;
 
-const pageOf = (page: BrandModelPage) => ({ items: page.models, searchAfter: page.searchAfter, totalCount: page.totalCount });
+const pageOf = (page: BrandModelPage) => ({
+  items: page.models,
+  searchAfter: page.searchAfter,
+  totalCount: page.totalCount,
+});
 
 export const brandIntroSlice = createSlice({
   name: 'brandIntro',

@@ -18,7 +18,8 @@ export type BrandSaleListState = {
   /** The chosen group chip; null is 전체. */
   groupName: string | null;
   models: CursorList<PromotionCard>;
-} & AsyncFields & MoreFields;
+} & AsyncFields &
+  MoreFields;
 
 export const initialBrandSaleListState: BrandSaleListState = {
   isPossibleDeploy: true,
@@ -33,7 +34,11 @@ export const initialBrandSaleListState: BrandSaleListState = {
 // Immer drafts make the cursor's readonly array mutable in type only; the list helpers return plain values.
 const plain = (state: unknown) => state as BrandSaleListState;
 
-const pageOf = (page: BrandSaleModelPage) => ({ items: page.models, searchAfter: page.searchAfter, totalCount: page.totalCount });
+const pageOf = (page: BrandSaleModelPage) => ({
+  items: page.models,
+  searchAfter: page.searchAfter,
+  totalCount: page.totalCount,
+});
 
 export const brandSaleListSlice = createSlice({
   name: 'brandSaleList',

@@ -9,7 +9,12 @@ import type { ReviewHeader } from '@/api/item/reviews';
 import type { BusinessReview } from '@/api/item/businessReviews';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
-import { businessReviewQueryKey, loadBusinessReviews, loadMoreBusinessReviews, type BusinessReviewQuery } from './businessReviewThunks';
+import {
+  businessReviewQueryKey,
+  loadBusinessReviews,
+  loadMoreBusinessReviews,
+  type BusinessReviewQuery,
+} from './businessReviewThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import { applyReviewHelpful, toggleReviewHelpful } from './reviewHelpful';
 import { injectSlice, rootReducer } from './rootReducer';
@@ -27,8 +32,14 @@ export type BusinessReviewState = {
 } & AsyncFields;
 
 export const initialBusinessReviewState: BusinessReviewState = {
-  query: null, businessName: '', reviewHeader: { reviewCount: 0, avgRating: null, ratingRatioList: [] }, photoReviewCount: 0,
-  businessReviews: emptyList<BusinessReview>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
+  query: null,
+  businessName: '',
+  reviewHeader: { reviewCount: 0, avgRating: null, ratingRatioList: [] },
+  photoReviewCount: 0,
+  businessReviews: emptyList<BusinessReview>(),
+  queryKey: null,
+  moreStatus: 'idle',
+  ...idleAsync,
 };
 
 const plain = (state: unknown) => state as BusinessReviewState;
@@ -41,7 +52,9 @@ export const businessReviewSlice = createSlice({
     builder
       .addCase(hydrate, replaceOnHydrate<BusinessReviewState>('businessReview'))
       // The shared helpful button (components/review): one thunk for every review list.
-      .addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload))
+      .addCase(toggleReviewHelpful.fulfilled, (state, action) =>
+        applyReviewHelpful(state.businessReviews.items, action.payload)
+      )
       // The order and the photo chip follow the shopper's choice at once; the reviews follow when they arrive.
       .addCase(loadBusinessReviews.pending, (state, action) => {
         state.query = action.meta.arg;
@@ -52,13 +65,20 @@ export const businessReviewSlice = createSlice({
       .addCase(loadMoreBusinessReviews.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.queryKey !== state.queryKey) return;
-        plain(state).businessReviews = appendList(plain(state).businessReviews, { items: payload.answer.businessReviews, searchAfter: payload.answer.searchAfter });
+        plain(state).businessReviews = appendList(plain(state).businessReviews, {
+          items: payload.answer.businessReviews,
+          searchAfter: payload.answer.searchAfter,
+        });
       })
       .addCase(loadMoreBusinessReviews.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadBusinessReviews, (state, { businessReviews: answer, query }) => {
-      plain(state).businessReviews = replaceList(undefined, { items: answer.businessReviews, searchAfter: answer.searchAfter, totalCount: answer.reviewHeader.reviewCount });
+      plain(state).businessReviews = replaceList(undefined, {
+        items: answer.businessReviews,
+        searchAfter: answer.searchAfter,
+        totalCount: answer.reviewHeader.reviewCount,
+      });
       state.businessName = answer.businessName;
       state.reviewHeader = answer.reviewHeader;
       state.photoReviewCount = answer.photoReviewCount;

@@ -9,8 +9,21 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ItemCalendarAnswer } from '@/api/item/itemDetail';
-import { EMPTY_RANGE, firstBlockedAfter, pickDate, rangeCrossesDisabled, rangeDayCount, rangeFlags, type PickOutcome } from '@/lib/calendar/calendarRange';
-import { decodeAvailability, encodeAvailability, groupByMonth, type CompactAvailability } from '@/lib/calendar/availabilityCode';
+import {
+  EMPTY_RANGE,
+  firstBlockedAfter,
+  pickDate,
+  rangeCrossesDisabled,
+  rangeDayCount,
+  rangeFlags,
+  type PickOutcome,
+} from '@/lib/calendar/calendarRange';
+import {
+  decodeAvailability,
+  encodeAvailability,
+  groupByMonth,
+  type CompactAvailability,
+} from '@/lib/calendar/availabilityCode';
 import type { AvailabilityDay, CalendarDate, DateRange } from '@/lib/calendar/types';
 import { addDays, daysBetween } from '@/lib/calendar/dateKeys';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
@@ -26,15 +39,27 @@ export type CalendarState = {
   endDate: string | null;
   /** What the last tap did, so the sheet can explain a refused end date. */
   lastPick: PickOutcome | null;
-} & CompactAvailability & AsyncFields;
+} & CompactAvailability &
+  AsyncFields;
 
 export const initialCalendarState: CalendarState = {
-  itemId: null, today: null, lastBookableDate: null, firstDate: null, availability: '', startDate: null, endDate: null, lastPick: null, ...idleAsync,
+  itemId: null,
+  today: null,
+  lastBookableDate: null,
+  firstDate: null,
+  availability: '',
+  startDate: null,
+  endDate: null,
+  lastPick: null,
+  ...idleAsync,
 };
 
 type DayMap = Readonly<Record<string, AvailabilityDay>>;
 
-const rangeOf = (state: Pick<CalendarState, 'startDate' | 'endDate'>): DateRange => ({ startDate: state.startDate, endDate: state.endDate });
+const rangeOf = (state: Pick<CalendarState, 'startDate' | 'endDate'>): DateRange => ({
+  startDate: state.startDate,
+  endDate: state.endDate,
+});
 
 // One decoded copy per availability string: the reducers and the selectors read the same one.
 let lastDecoded: { key: string; days: AvailabilityDay[]; map: DayMap } | undefined;
@@ -48,13 +73,23 @@ function decoded(state: CompactAvailability): { days: AvailabilityDay[]; map: Da
 }
 
 /** The service's answer as the slice keeps it, with no selection. */
-export function calendarFromAnswer(answer: ItemCalendarAnswer): Pick<CalendarState, 'itemId' | 'today' | 'lastBookableDate' | 'firstDate' | 'availability'> {
-  return { itemId: answer.itemId, today: answer.today, lastBookableDate: answer.lastBookableDate, ...encodeAvailability(answer.months) };
+export function calendarFromAnswer(
+  answer: ItemCalendarAnswer
+): Pick<CalendarState, 'itemId' | 'today' | 'lastBookableDate' | 'firstDate' | 'availability'> {
+  return {
+    itemId: answer.itemId,
+    today: answer.today,
+    lastBookableDate: answer.lastBookableDate,
+    ...encodeAvailability(answer.months),
+  };
 }
 
 /** Fresh days with no selection, except a previous range that is still bookable on every day. */
 function withKeptRange(next: CalendarState, range: DateRange): CalendarState {
-  const kept = range.startDate && range.endDate && !rangeCrossesDisabled(decoded(next).map, range.startDate, range.endDate) ? range : EMPTY_RANGE;
+  const kept =
+    range.startDate && range.endDate && !rangeCrossesDisabled(decoded(next).map, range.startDate, range.endDate)
+      ? range
+      : EMPTY_RANGE;
   return { ...next, ...kept, lastPick: null };
 }
 
@@ -109,19 +144,23 @@ export const calendarSlice = createSlice({
     // Memoized: a new object on every call would re-render every subscriber on any action.
     selectCalendarRange: createSelector(
       [(state: CalendarState) => state.startDate, (state: CalendarState) => state.endDate],
-      (startDate, endDate): DateRange => ({ startDate, endDate }),
+      (startDate, endDate): DateRange => ({ startDate, endDate })
     ),
     /** The month grids with each day's flags under the chosen range; recomputed only when the days or the range change. */
     selectCalendarMonths: createSelector(
-      [(state: CalendarState) => state.firstDate, (state: CalendarState) => state.availability,
-        (state: CalendarState) => state.startDate, (state: CalendarState) => state.endDate],
+      [
+        (state: CalendarState) => state.firstDate,
+        (state: CalendarState) => state.availability,
+        (state: CalendarState) => state.startDate,
+        (state: CalendarState) => state.endDate,
+      ],
       (firstDate, availability, startDate, endDate): CalendarMonthView[] => {
         const { days, map } = decoded({ firstDate, availability });
         const range = { startDate, endDate };
         // While only a start is chosen, days past the first disabled day after it cannot end the range.
         const previewLimit = startDate !== null && endDate === null ? firstBlockedAfter(map, startDate) : null;
         return groupByMonth(days.map((day): CalendarDate => ({ ...day, ...rangeFlags(day, range, previewLimit) })));
-      },
+      }
     ),
     /** Rental days of the chosen range (both ends included), 0 while incomplete. */
     selectRentalDayCount: (state) => rangeDayCount(rangeOf(state)),
@@ -139,4 +178,5 @@ export const calendarSlice = createSlice({
 });
 
 export const { pickCalendarDate, deselectCalendar } = calendarSlice.actions;
-export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } = injectSlice(calendarSlice.injectInto(rootReducer)).selectors;
+export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } =
+  injectSlice(calendarSlice.injectInto(rootReducer)).selectors;

@@ -30,4 +30,6 @@ export const cardBenefitSlice = createSlice({
   },
 });
 
-export const { selectCardBenefits, selectCardBenefitStatus, selectCardBenefitError } = injectSlice(cardBenefitSlice.injectInto(rootReducer)).selectors;
+export const { selectCardBenefits, selectCardBenefitStatus, selectCardBenefitError } = injectSlice(
+  cardBenefitSlice.injectInto(rootReducer)
+).selectors;

@@ -16,7 +16,13 @@ export type CardState = AsyncFields & {
   remove: AsyncFields;
 };
 
-export const initialCardState: CardState = { cards: [], registration: null, ...idleAsync, register: idleAsync, remove: idleAsync };
+export const initialCardState: CardState = {
+  cards: [],
+  registration: null,
+  ...idleAsync,
+  register: idleAsync,
+  remove: idleAsync,
+};
 
 export const cardSlice = createSlice({
   name: 'cards',
@@ -26,20 +32,28 @@ export const cardSlice = createSlice({
     builder.addCase(hydrate, replaceOnHydrate<CardState>('cards', { keep: ['register', 'remove'] }));
     for (const thunk of [registerSandboxCard, registerIssuedCard]) {
       builder
-        .addCase(thunk.pending, (state) => { state.register = { status: 'loading', error: null }; })
+        .addCase(thunk.pending, (state) => {
+          state.register = { status: 'loading', error: null };
+        })
         .addCase(thunk.fulfilled, (state, { payload }) => {
           state.cards = [payload, ...state.cards.filter((c) => c.id !== payload.id)];
           state.register = { status: 'succeeded', error: null };
         })
-        .addCase(thunk.rejected, (state, action) => { state.register = { status: 'failed', error: errorFromRejected(action) }; });
+        .addCase(thunk.rejected, (state, action) => {
+          state.register = { status: 'failed', error: errorFromRejected(action) };
+        });
     }
     builder
-      .addCase(removeCard.pending, (state) => { state.remove = { status: 'loading', error: null }; })
+      .addCase(removeCard.pending, (state) => {
+        state.remove = { status: 'loading', error: null };
+      })
       .addCase(removeCard.fulfilled, (state, { payload }) => {
         state.cards = state.cards.filter((c) => c.id !== payload);
         state.remove = { status: 'succeeded', error: null };
       })
-      .addCase(removeCard.rejected, (state, action) => { state.remove = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(removeCard.rejected, (state, action) => {
+        state.remove = { status: 'failed', error: errorFromRejected(action) };
+      });
     // Matchers last: RTK wants every addCase before the first addMatcher.
     addThunkCases(builder, loadCardRegistPage, (state, page) => {
       state.cards = page.myCards;
@@ -55,4 +69,5 @@ export const cardSlice = createSlice({
   },
 });
 
-export const { selectCards, selectCardRegistration, selectCardsStatus, selectCardsError, selectCardRegister } = injectSlice(cardSlice.injectInto(rootReducer)).selectors;
+export const { selectCards, selectCardRegistration, selectCardsStatus, selectCardsError, selectCardRegister } =
+  injectSlice(cardSlice.injectInto(rootReducer)).selectors;

@@ -49,9 +49,14 @@ export const categoryRecommendationSlice = createSlice({
         state.moreStatus = 'succeeded';
         // A late page of a category the shopper has already left is dropped.
         if (action.payload.categoryKey !== state.categoryKey) return;
-        plain(state).recommendationItemList = appendList(plain(state).recommendationItemList, {
-          items: action.payload.answer.recommendationItemList, searchAfter: action.payload.answer.searchAfter,
-        }, itemIdOf);
+        plain(state).recommendationItemList = appendList(
+          plain(state).recommendationItemList,
+          {
+            items: action.payload.answer.recommendationItemList,
+            searchAfter: action.payload.answer.searchAfter,
+          },
+          itemIdOf
+        );
       })
       .addCase(loadMoreCategoryRecommendation.rejected, (state) => {
         state.moreStatus = 'failed';
@@ -62,9 +67,15 @@ export const categoryRecommendationSlice = createSlice({
       state.totalCount = answer.totalCount;
       state.isPersonalized = answer.isPersonalized;
       state.moreStatus = 'idle';
-      plain(state).recommendationItemList = replaceList(undefined, {
-        items: answer.recommendationItemList, searchAfter: answer.searchAfter, totalCount: answer.totalCount,
-      }, itemIdOf);
+      plain(state).recommendationItemList = replaceList(
+        undefined,
+        {
+          items: answer.recommendationItemList,
+          searchAfter: answer.searchAfter,
+          totalCount: answer.totalCount,
+        },
+        itemIdOf
+      );
     });
     // The heart on a card (the one bookmark thunk): at once, then the service's answer, or back on failure.
     addBookmarkCases(builder, 'ITEM', (state, id, shown) => {
@@ -79,4 +90,6 @@ export const categoryRecommendationSlice = createSlice({
   },
 });
 
-export const { selectCategoryRecommendation, selectRecommendationItems, selectHasMoreRecommendations } = injectSlice(categoryRecommendationSlice.injectInto(rootReducer)).selectors;
+export const { selectCategoryRecommendation, selectRecommendationItems, selectHasMoreRecommendations } = injectSlice(
+  categoryRecommendationSlice.injectInto(rootReducer)
+).selectors;

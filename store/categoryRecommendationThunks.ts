@@ -11,32 +11,46 @@ export const RECOMMENDATION_PAGE_SIZE = 10;
  * ranking (ranked on the server for this visitor), the recommender variant, which goes to
  * featureFlagSlice, and the viewer. The server sends it, and so does 다시 시도.
  */
-export const loadCategoryRecommendation = createPageThunk('categoryRecommendation/loadPage', async (category: string, { extra, dispatch }) => {
-  const answer = await fetchRecommendationPage(extra.client, category, RECOMMENDATION_PAGE_SIZE);
-  applyExperiment(dispatch, 'recommender', answer.experiment);
-  return answer;
-});
+export const loadCategoryRecommendation = createPageThunk(
+  'categoryRecommendation/loadPage',
+  async (category: string, { extra, dispatch }) => {
+    const answer = await fetchRecommendationPage(extra.client, category, RECOMMENDATION_PAGE_SIZE);
+    applyExperiment(dispatch, 'recommender', answer.experiment);
+    return answer;
+  }
+);
 
 /**
  * The next page by the list's cursor. A cursor the service refuses (INVALID_INPUT: the visitor's
  * identity or experiment changed since page 1) reloads the list from the first page instead.
  */
-export const loadMoreCategoryRecommendation = createApiThunk('categoryRecommendation/more', async (_: void, { extra, getState, dispatch }) => {
-  const { categoryKey, recommendationItemList } = getState().categoryRecommendation;
-  const category = categoryKey as string;
-  try {
-    const answer = await fetchMoreRecommendations(extra.client, {
-      category, searchAfter: recommendationItemList.searchAfter as string, size: RECOMMENDATION_PAGE_SIZE,
-    });
-    return { categoryKey: category, answer };
-  } catch (error) {
-    // Not the generic rejection: this failure has a remedy, started here before the thunk rejects.
-    if (serializeApiError(error).code === 'INVALID_INPUT') void dispatch(loadCategoryRecommendation(category));
-    throw error;
-  }
-}, {
-  condition: (_, { getState }) => {
-    const state = getState().categoryRecommendation;
-    return state.categoryKey !== null && state.recommendationItemList.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
+export const loadMoreCategoryRecommendation = createApiThunk(
+  'categoryRecommendation/more',
+  async (_: void, { extra, getState, dispatch }) => {
+    const { categoryKey, recommendationItemList } = getState().categoryRecommendation;
+    const category = categoryKey as string;
+    try {
+      const answer = await fetchMoreRecommendations(extra.client, {
+        category,
+        searchAfter: recommendationItemList.searchAfter as string,
+        size: RECOMMENDATION_PAGE_SIZE,
+      });
+      return { categoryKey: category, answer };
+    } catch (error) {
+      // Not the generic rejection: this failure has a remedy, started here before the thunk rejects.
+      if (serializeApiError(error).code === 'INVALID_INPUT') void dispatch(loadCategoryRecommendation(category));
+      throw error;
+    }
   },
-});
+  {
+    condition: (_, { getState }) => {
+      const state = getState().categoryRecommendation;
+      return (
+        state.categoryKey !== null &&
+        state.recommendationItemList.searchAfter !== null &&
+        state.moreStatus !== 'loading' &&
+        state.status !== 'loading'
+      );
+    },
+  }
+);

@@ -4,7 +4,13 @@
  * never sums money: every won on the page is the quote's (docs/architecture.md §7).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CheckoutPageData, CheckoutQuote, CheckoutSelection, PaymentCompletion, PreparedCheckout } from '@/api/order/checkout';
+import type {
+  CheckoutPageData,
+  CheckoutQuote,
+  CheckoutSelection,
+  PaymentCompletion,
+  PreparedCheckout,
+} from '@/api/order/checkout';
 import type { EasyPayProvider, PayMethod } from '@/api/order/generated';
 import { errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -40,13 +46,27 @@ export type CheckoutState = AsyncFields & {
 };
 
 export const initialChoices: CheckoutChoices = {
-  userCouponId: null, points: 0, withInsurance: false, method: 'CARD', instalmentMonths: 0, cardCode: null,
-  easyPayProvider: null, leaseMonths: null, billingKeyId: null, shippingAddressId: null,
+  userCouponId: null,
+  points: 0,
+  withInsurance: false,
+  method: 'CARD',
+  instalmentMonths: 0,
+  cardCode: null,
+  easyPayProvider: null,
+  leaseMonths: null,
+  billingKeyId: null,
+  shippingAddressId: null,
 };
 
 export const initialCheckoutState: CheckoutState = {
-  ...idleAsync, page: null, selection: null, choices: initialChoices,
-  quote: { ...idleAsync, value: null, requestId: null }, prepare: { ...idleAsync, value: null }, completion: { ...idleAsync, value: null }, agreed: false,
+  ...idleAsync,
+  page: null,
+  selection: null,
+  choices: initialChoices,
+  quote: { ...idleAsync, value: null, requestId: null },
+  prepare: { ...idleAsync, value: null },
+  completion: { ...idleAsync, value: null },
+  agreed: false,
 };
 
 /** The choices a fresh page starts with: the best applicable coupon, no points, card, insurance as selected. */
@@ -61,7 +81,10 @@ export function startingChoices(page: CheckoutPageData, selection: CheckoutSelec
 
 /** How many units the customer takes (the insurance follows it). */
 const unitsOf = (selection: CheckoutSelection, insuranceId: number | undefined) =>
-  Math.max(1, selection.options.filter((o) => o.optionId !== insuranceId).reduce((sum, o) => sum + o.amount, 0));
+  Math.max(
+    1,
+    selection.options.filter((o) => o.optionId !== insuranceId).reduce((sum, o) => sum + o.amount, 0)
+  );
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -80,7 +103,12 @@ export const checkoutSlice = createSlice({
       const insuranceId = state.page?.insurance?.optionId;
       if (insuranceId === undefined || !state.selection) return;
       const rest = state.selection.options.filter((o) => o.optionId !== insuranceId);
-      state.selection.options = payload ? [...rest, { optionId: insuranceId, amount: Math.min(MAX_OPTION_AMOUNT, unitsOf(state.selection, insuranceId)) }] : rest;
+      state.selection.options = payload
+        ? [
+            ...rest,
+            { optionId: insuranceId, amount: Math.min(MAX_OPTION_AMOUNT, unitsOf(state.selection, insuranceId)) },
+          ]
+        : rest;
       state.choices.withInsurance = payload;
     },
     couponChosen(state, { payload }: PayloadAction<number | null>) {
@@ -94,7 +122,10 @@ export const checkoutSlice = createSlice({
       const c = state.choices;
       c.method = payload;
       c.easyPayProvider = payload === 'EASY_PAY' ? (c.easyPayProvider ?? 'NAVERPAY') : null;
-      if (payload !== 'CARD') { c.cardCode = null; c.instalmentMonths = 0; }
+      if (payload !== 'CARD') {
+        c.cardCode = null;
+        c.instalmentMonths = 0;
+      }
       // Rental pay is billed monthly on a card: no coupon or points (the server refuses them).
       if (payload === 'RENTAL_PAY') {
         c.leaseMonths = c.leaseMonths ?? state.page?.leaseOptions[0]?.months ?? null;
@@ -132,7 +163,12 @@ export const checkoutSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // The payment page loads `page`; the result routes only `completion`: either means the server filled it.
-      .addCase(hydrate, replaceOnHydrate<CheckoutState>('checkout', { when: (s) => s.status !== 'idle' || s.completion.status !== 'idle' }))
+      .addCase(
+        hydrate,
+        replaceOnHydrate<CheckoutState>('checkout', {
+          when: (s) => s.status !== 'idle' || s.completion.status !== 'idle',
+        })
+      )
       .addCase(loadCheckoutPage.pending, (state) => {
         state.status = 'loading';
         state.error = null;
@@ -199,13 +235,30 @@ export const checkoutSlice = createSlice({
 });
 
 export const {
-  optionAmountChanged, insuranceToggled, couponChosen, pointsChanged, methodChosen, cardChosen, instalmentChosen,
-  easyPayChosen, leaseMonthsChosen, leaseCardChosen, addressChosen, termsAgreed,
+  optionAmountChanged,
+  insuranceToggled,
+  couponChosen,
+  pointsChanged,
+  methodChosen,
+  cardChosen,
+  instalmentChosen,
+  easyPayChosen,
+  leaseMonthsChosen,
+  leaseCardChosen,
+  addressChosen,
+  termsAgreed,
 } = checkoutSlice.actions;
 
 export const {
-  selectCheckoutPage, selectCheckoutStatus, selectCheckoutError, selectCheckoutSelection, selectCheckoutChoices,
-  selectQuote, selectPrepare, selectCompletion, selectTermsAgreed,
+  selectCheckoutPage,
+  selectCheckoutStatus,
+  selectCheckoutError,
+  selectCheckoutSelection,
+  selectCheckoutChoices,
+  selectQuote,
+  selectPrepare,
+  selectCompletion,
+  selectTermsAgreed,
 } = injectSlice(checkoutSlice.injectInto(rootReducer)).selectors;
 
 /**

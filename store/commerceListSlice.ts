@@ -46,7 +46,11 @@ export const initialCommerceListState: CommerceListState = {
 // plain values, which a draft accepts as they are.
 const plain = (state: unknown) => state as CommerceListState;
 
-const pageOf = (answer: CommerceModelsAnswer) => ({ items: answer.models, searchAfter: answer.searchAfter, totalCount: answer.totalCount });
+const pageOf = (answer: CommerceModelsAnswer) => ({
+  items: answer.models,
+  searchAfter: answer.searchAfter,
+  totalCount: answer.totalCount,
+});
 
 /**
  * HYDRATE: the server loads page one on every visit, also when the shopper comes back. Kept data of
@@ -57,7 +61,13 @@ function onHydrate(state: CommerceListState, action: ReturnType<typeof hydrate>)
   const incoming = hydratedSlice<CommerceListState>(action.payload, 'commerceList');
   if (!incoming || incoming.status === 'idle') return undefined;
   if (state.isKeepData && state.queryKey === incoming.queryKey && state.models.items.length > 0) return undefined;
-  return { ...incoming, isKeepData: state.isKeepData, scrollTop: state.scrollTop, historyKey: state.historyKey, subCategoryTitleHeight: state.subCategoryTitleHeight };
+  return {
+    ...incoming,
+    isKeepData: state.isKeepData,
+    scrollTop: state.scrollTop,
+    historyKey: state.historyKey,
+    subCategoryTitleHeight: state.subCategoryTitleHeight,
+  };
 }
 
 export const commerceListSlice = createSlice({
@@ -117,4 +127,6 @@ export const commerceListSlice = createSlice({
 });
 
 export const { clearModels, keepListPosition, releaseKeepData, setSubCategoryTitleHeight } = commerceListSlice.actions;
-export const { selectCommerceList, selectCommerceModels, selectHasMoreModels } = injectSlice(commerceListSlice.injectInto(rootReducer)).selectors;
+export const { selectCommerceList, selectCommerceModels, selectHasMoreModels } = injectSlice(
+  commerceListSlice.injectInto(rootReducer)
+).selectors;

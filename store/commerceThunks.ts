@@ -1,4 +1,9 @@
-import { fetchCommerceModels, fetchCommercePage, type CommerceModelsAnswer, type CommercePageAnswer } from '@/api/item/commerce';
+import {
+  fetchCommerceModels,
+  fetchCommercePage,
+  type CommerceModelsAnswer,
+  type CommercePageAnswer,
+} from '@/api/item/commerce';
 import type { FilterValue } from '@/lib/filterValues';
 import type { BikeCommerceFilterState } from './bikeCommerceFilterSlice';
 import { applyExperiment } from './experimentThunks';
@@ -22,7 +27,9 @@ export function defaultSortFor(variant: string | null): string {
 export type CommerceQuery = { categoryKey: string; sort: string; filters: FilterValue[] };
 
 /** What the model list is asked for, from the current selection. */
-export function commerceQueryOf(state: Pick<BikeCommerceFilterState, 'selectedCategory' | 'sort' | 'filters'>): CommerceQuery {
+export function commerceQueryOf(
+  state: Pick<BikeCommerceFilterState, 'selectedCategory' | 'sort' | 'filters'>
+): CommerceQuery {
   return { categoryKey: state.selectedCategory?.key ?? DEFAULT_TEMPLATE_KEY, sort: state.sort, filters: state.filters };
 }
 
@@ -30,7 +37,13 @@ const asApiFilters = (filters: readonly FilterValue[]) => filters.map((f) => ({ 
 
 /** The same choice made in another order is the same list. */
 export function commerceQueryKey(query: CommerceQuery): string {
-  return JSON.stringify([query.categoryKey, query.sort, asApiFilters(query.filters).map((f) => `${f.key}=${f.value}`).sort()]);
+  return JSON.stringify([
+    query.categoryKey,
+    query.sort,
+    asApiFilters(query.filters)
+      .map((f) => `${f.key}=${f.value}`)
+      .sort(),
+  ]);
 }
 
 export type CommercePagePayload = { queryKey: string; page: CommerceModelsAnswer };
@@ -42,35 +55,60 @@ export type CommercePageLoaded = CommercePageAnswer & { query: CommerceQuery; qu
  * first category on sale and the variant's sort, server/ssr/pages/catalogPages.ts); 다시 시도 sends
  * the same query again.
  */
-export const loadCommercePage = createPageThunk('commerce/loadPage', async (query: CommerceQuery, { extra, dispatch }): Promise<CommercePageLoaded> => {
-  const answer = await fetchCommercePage(extra.client, {
-    categoryKey: query.categoryKey, sort: query.sort, filters: asApiFilters(query.filters), searchAfter: null, size: COMMERCE_PAGE_SIZE,
-  });
-  applyExperiment(dispatch, 'modelList', answer.experiment);
-  return { ...answer, query, queryKey: commerceQueryKey(query) };
-});
+export const loadCommercePage = createPageThunk(
+  'commerce/loadPage',
+  async (query: CommerceQuery, { extra, dispatch }): Promise<CommercePageLoaded> => {
+    const answer = await fetchCommercePage(extra.client, {
+      categoryKey: query.categoryKey,
+      sort: query.sort,
+      filters: asApiFilters(query.filters),
+      searchAfter: null,
+      size: COMMERCE_PAGE_SIZE,
+    });
+    applyExperiment(dispatch, 'modelList', answer.experiment);
+    return { ...answer, query, queryKey: commerceQueryKey(query) };
+  }
+);
 
 /** Page one of the current selection (replaces the list): a new category, sort or filter choice. */
-export const loadCommerceModels = createApiThunk('commerceList/load', async (_: void, { extra, getState }): Promise<CommercePagePayload> => {
-  const query = commerceQueryOf(getState().bikeCommerceFilter);
-  const page = await fetchCommerceModels(extra.client, {
-    categoryKey: query.categoryKey, sort: query.sort, filters: asApiFilters(query.filters), searchAfter: null, size: COMMERCE_PAGE_SIZE,
-  });
-  return { queryKey: commerceQueryKey(query), page };
-});
+export const loadCommerceModels = createApiThunk(
+  'commerceList/load',
+  async (_: void, { extra, getState }): Promise<CommercePagePayload> => {
+    const query = commerceQueryOf(getState().bikeCommerceFilter);
+    const page = await fetchCommerceModels(extra.client, {
+      categoryKey: query.categoryKey,
+      sort: query.sort,
+      filters: asApiFilters(query.filters),
+      searchAfter: null,
+      size: COMMERCE_PAGE_SIZE,
+    });
+    return { queryKey: commerceQueryKey(query), page };
+  }
+);
 
 /** The next page (appends); skipped when there is none or one is already on its way. */
-export const loadMoreCommerceModels = createApiThunk('commerceList/more', async (_: void, { extra, getState }): Promise<CommercePagePayload> => {
-  const state = getState();
-  const query = commerceQueryOf(state.bikeCommerceFilter);
-  const page = await fetchCommerceModels(extra.client, {
-    categoryKey: query.categoryKey, sort: query.sort, filters: asApiFilters(query.filters),
-    searchAfter: state.commerceList.models.searchAfter as string, size: COMMERCE_PAGE_SIZE,
-  });
-  return { queryKey: commerceQueryKey(query), page };
-}, {
-  condition: (_, { getState }) => {
-    const { commerceList } = getState();
-    return commerceList.models.searchAfter !== null && commerceList.moreStatus !== 'loading' && commerceList.status !== 'loading';
+export const loadMoreCommerceModels = createApiThunk(
+  'commerceList/more',
+  async (_: void, { extra, getState }): Promise<CommercePagePayload> => {
+    const state = getState();
+    const query = commerceQueryOf(state.bikeCommerceFilter);
+    const page = await fetchCommerceModels(extra.client, {
+      categoryKey: query.categoryKey,
+      sort: query.sort,
+      filters: asApiFilters(query.filters),
+      searchAfter: state.commerceList.models.searchAfter as string,
+      size: COMMERCE_PAGE_SIZE,
+    });
+    return { queryKey: commerceQueryKey(query), page };
   },
-});
+  {
+    condition: (_, { getState }) => {
+      const { commerceList } = getState();
+      return (
+        commerceList.models.searchAfter !== null &&
+        commerceList.moreStatus !== 'loading' &&
+        commerceList.status !== 'loading'
+      );
+    },
+  }
+);

@@ -22,11 +22,17 @@ export type CommunityListState = {
   board: CommunityBoard | null;
   hotPosts: CommunityPost[];
   posts: CursorList<CommunityPost>;
-} & AsyncFields & MoreFields;
+} & AsyncFields &
+  MoreFields;
 
 export const initialCommunityListState: CommunityListState = {
-  query: { boardCode: null, sort: 'LATEST' }, boards: [], board: null, hotPosts: [], posts: emptyList<CommunityPost>(),
-  ...idleAsync, ...idleMore,
+  query: { boardCode: null, sort: 'LATEST' },
+  boards: [],
+  board: null,
+  hotPosts: [],
+  posts: emptyList<CommunityPost>(),
+  ...idleAsync,
+  ...idleMore,
 };
 
 export type CommunityMorePayload = { after: string; page: CommunityPostPage };
@@ -80,4 +86,6 @@ export const communityListSlice = createSlice({
 });
 
 export const { communityPostCountsChanged } = communityListSlice.actions;
-export const { selectCommunityList, selectCommunityPosts, selectCommunityHasMore } = injectSlice(communityListSlice.injectInto(rootReducer)).selectors;
+export const { selectCommunityList, selectCommunityPosts, selectCommunityHasMore } = injectSlice(
+  communityListSlice.injectInto(rootReducer)
+).selectors;

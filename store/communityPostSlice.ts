@@ -9,8 +9,14 @@ import { commentsApplied, likeApplied, viewCounted } from '@/lib/community/postR
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
-  commentCountChanged, countCommunityPostView, editComment, loadCommunityPostPage, removeComment, setMemberBlocked,
-  submitComment, togglePostLike,
+  commentCountChanged,
+  countCommunityPostView,
+  editComment,
+  loadCommunityPostPage,
+  removeComment,
+  setMemberBlocked,
+  submitComment,
+  togglePostLike,
 } from './communityPostThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
@@ -22,7 +28,12 @@ export type CommunityPostState = AsyncFields & {
   thread: AsyncFields;
 };
 
-export const initialCommunityPostState: CommunityPostState = { post: null, liking: false, thread: idleAsync, ...idleAsync };
+export const initialCommunityPostState: CommunityPostState = {
+  post: null,
+  liking: false,
+  thread: idleAsync,
+  ...idleAsync,
+};
 
 export const communityPostSlice = createSlice({
   name: 'communityPost',
@@ -34,8 +45,12 @@ export const communityPostSlice = createSlice({
       .addCase(countCommunityPostView.fulfilled, (state, { payload, meta }) => {
         if (payload && state.post?.id === meta.arg) state.post = viewCounted(state.post);
       })
-      .addCase(togglePostLike.pending, (state) => { state.liking = true; })
-      .addCase(togglePostLike.rejected, (state) => { state.liking = false; })
+      .addCase(togglePostLike.pending, (state) => {
+        state.liking = true;
+      })
+      .addCase(togglePostLike.rejected, (state) => {
+        state.liking = false;
+      })
       .addCase(togglePostLike.fulfilled, (state, { payload }) => {
         state.liking = false;
         if (state.post) state.post = likeApplied(state.post, payload);
@@ -45,11 +60,16 @@ export const communityPostSlice = createSlice({
       });
     for (const thunk of [submitComment, editComment, removeComment, setMemberBlocked]) {
       builder
-        .addCase(thunk.pending, (state) => { state.thread = { status: 'loading', error: null }; })
-        .addCase(thunk.rejected, (state, action) => { state.thread = { status: 'failed', error: errorFromRejected(action) }; })
+        .addCase(thunk.pending, (state) => {
+          state.thread = { status: 'loading', error: null };
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.thread = { status: 'failed', error: errorFromRejected(action) };
+        })
         .addCase(thunk.fulfilled, (state, { payload }) => {
           // The thread comes back whole; the view count stays the page's (the reload may be cached).
-          if (state.post?.id === payload.id) state.post = { ...payload, viewCount: Math.max(payload.viewCount, state.post.viewCount) };
+          if (state.post?.id === payload.id)
+            state.post = { ...payload, viewCount: Math.max(payload.viewCount, state.post.viewCount) };
           state.thread = { status: 'succeeded', error: null };
         });
     }
@@ -67,5 +87,9 @@ export const communityPostSlice = createSlice({
 });
 
 export const {
-  selectCommunityPost, selectCommunityPostStatus, selectCommunityPostError, selectPostLiking, selectThreadStatus,
+  selectCommunityPost,
+  selectCommunityPostStatus,
+  selectCommunityPostError,
+  selectPostLiking,
+  selectThreadStatus,
 } = injectSlice(communityPostSlice.injectInto(rootReducer)).selectors;

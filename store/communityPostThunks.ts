@@ -1,7 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
 import {
-  blockMember, deleteComment, fetchCommunityPost, fetchCommunityPostThread, reportContent, togglePostLike as requestLike,
-  unblockMember, updateComment, viewCommunityPost, writeComment, type CommunityPostCounts, type CommunityReportKind,
+  blockMember,
+  deleteComment,
+  fetchCommunityPost,
+  fetchCommunityPostThread,
+  reportContent,
+  togglePostLike as requestLike,
+  unblockMember,
+  updateComment,
+  viewCommunityPost,
+  writeComment,
+  type CommunityPostCounts,
+  type CommunityReportKind,
 } from '@/api/item/communityPost';
 import { deletePost } from '@/api/item/communityWrite';
 import { createPageThunk } from './pageThunk';
@@ -10,13 +20,12 @@ import { createApiThunk, type AppThunkApi } from './thunk';
 /** The post page's loader: the viewer, the post and its thread, one item operation. */
 export const loadCommunityPostPage = createPageThunk(
   'communityPost/loadPage',
-  ({ boardCode, id }: { boardCode: string; id: number }, { extra }) => fetchCommunityPost(extra.client, boardCode, id),
+  ({ boardCode, id }: { boardCode: string; id: number }, { extra }) => fetchCommunityPost(extra.client, boardCode, id)
 );
 
 /** Counts the view once the page is shown (the server counts once per visitor per Seoul day). */
-export const countCommunityPostView = createApiThunk(
-  'communityPost/view',
-  (postId: number, { extra }) => viewCommunityPost(extra.client, postId),
+export const countCommunityPostView = createApiThunk('communityPost/view', (postId: number, { extra }) =>
+  viewCommunityPost(extra.client, postId)
 );
 
 /**
@@ -24,9 +33,8 @@ export const countCommunityPostView = createApiThunk(
  * lib/community/postRules likeApplied with its payload (docs/product.md §4 Posts). A visitor's rejection is
  * UNAUTHENTICATED, which the screen turns into the login page.
  */
-export const togglePostLike = createApiThunk(
-  'communityPost/toggleLike',
-  (postId: number, { extra }) => requestLike(extra.client, postId),
+export const togglePostLike = createApiThunk('communityPost/toggleLike', (postId: number, { extra }) =>
+  requestLike(extra.client, postId)
 );
 
 /**
@@ -48,7 +56,7 @@ export const submitComment = createApiThunk(
   async (arg: Thread & { parentId: number | null; content: string }, api) => {
     const change = await writeComment(api.extra.client, arg.postId, arg.parentId, arg.content);
     return announceAndReload(change.counts, arg, api);
-  },
+  }
 );
 
 export const editComment = createApiThunk(
@@ -56,7 +64,7 @@ export const editComment = createApiThunk(
   async (arg: Thread & { commentId: number; content: string }, api) => {
     const change = await updateComment(api.extra.client, arg.commentId, arg.content);
     return announceAndReload(change.counts, arg, api);
-  },
+  }
 );
 
 export const removeComment = createApiThunk(
@@ -64,12 +72,13 @@ export const removeComment = createApiThunk(
   async (arg: Thread & { commentId: number }, api) => {
     const change = await deleteComment(api.extra.client, arg.commentId);
     return announceAndReload(change.counts, arg, api);
-  },
+  }
 );
 
 export const reportCommunityContent = createApiThunk(
   'communityPost/report',
-  ({ kind, id, reason }: { kind: CommunityReportKind; id: number; reason: string }, { extra }) => reportContent(extra.client, kind, id, reason),
+  ({ kind, id, reason }: { kind: CommunityReportKind; id: number; reason: string }, { extra }) =>
+    reportContent(extra.client, kind, id, reason)
 );
 
 /** 차단하기 / 차단 해제, then the thread again (the blocked member's comments leave it). */
@@ -78,11 +87,10 @@ export const setMemberBlocked = createApiThunk(
   async (arg: Thread & { userId: number; blocked: boolean }, { extra }) => {
     await (arg.blocked ? blockMember(extra.client, arg.userId) : unblockMember(extra.client, arg.userId));
     return fetchCommunityPostThread(extra.client, arg.boardCode, arg.postId);
-  },
+  }
 );
 
 /** 삭제 (the author only; the write helper's deletePost operation). */
-export const deleteCommunityPost = createApiThunk(
-  'communityPost/deletePost',
-  (postId: number, { extra }) => deletePost(extra.client, postId),
+export const deleteCommunityPost = createApiThunk('communityPost/deletePost', (postId: number, { extra }) =>
+  deletePost(extra.client, postId)
 );

@@ -21,11 +21,17 @@ export type CommunitySearchState = {
   model: CommunitySearchModel | null;
   hotPosts: CommunitySearchPost[];
   posts: CursorList<CommunitySearchPost>;
-} & AsyncFields & MoreFields;
+} & AsyncFields &
+  MoreFields;
 
 export const initialCommunitySearchState: CommunitySearchState = {
-  query: { keyword: '', boardCode: null, modelId: null }, boards: [], model: null, hotPosts: [], posts: emptyList<CommunitySearchPost>(),
-  ...idleAsync, ...idleMore,
+  query: { keyword: '', boardCode: null, modelId: null },
+  boards: [],
+  model: null,
+  hotPosts: [],
+  posts: emptyList<CommunitySearchPost>(),
+  ...idleAsync,
+  ...idleMore,
 };
 
 type State = Draft<CommunitySearchState>;

@@ -20,10 +20,18 @@ export const communityWriteSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, replaceOnHydrate<CommunityWriteState>('communityWrite', { keep: ['submit'] }))
-      .addCase(loadCommunityWritePage.pending, (state) => { state.submit = idleAsync; })
-      .addCase(submitPost.pending, (state) => { state.submit = { status: 'loading', error: null }; })
-      .addCase(submitPost.fulfilled, (state) => { state.submit = { status: 'succeeded', error: null }; })
-      .addCase(submitPost.rejected, (state, action) => { state.submit = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(loadCommunityWritePage.pending, (state) => {
+        state.submit = idleAsync;
+      })
+      .addCase(submitPost.pending, (state) => {
+        state.submit = { status: 'loading', error: null };
+      })
+      .addCase(submitPost.fulfilled, (state) => {
+        state.submit = { status: 'succeeded', error: null };
+      })
+      .addCase(submitPost.rejected, (state, action) => {
+        state.submit = { status: 'failed', error: errorFromRejected(action) };
+      });
     addThunkCases(builder, loadCommunityWritePage, (state, { communityWriteForm }) => {
       state.form = communityWriteForm;
     });
@@ -31,8 +39,13 @@ export const communityWriteSlice = createSlice({
   selectors: {
     selectCommunityWriteForm: (state) => state.form,
     selectPostSubmit: (state) => state.submit,
-    selectCommunityWriteLoad: createSelector([(s: CommunityWriteState) => s.status, (s: CommunityWriteState) => s.error], (status, error): AsyncFields => ({ status, error })),
+    selectCommunityWriteLoad: createSelector(
+      [(s: CommunityWriteState) => s.status, (s: CommunityWriteState) => s.error],
+      (status, error): AsyncFields => ({ status, error })
+    ),
   },
 });
 
-export const { selectCommunityWriteForm, selectPostSubmit, selectCommunityWriteLoad } = injectSlice(communityWriteSlice.injectInto(rootReducer)).selectors;
+export const { selectCommunityWriteForm, selectPostSubmit, selectCommunityWriteLoad } = injectSlice(
+  communityWriteSlice.injectInto(rootReducer)
+).selectors;

@@ -6,8 +6,10 @@ import { createApiThunk } from './thunk';
 export type WritePageArg = { boardCode: string; postId: number | null };
 
 /** The write and update pages' loader: the viewer, the boards and (on /update) the member's own post. */
-export const loadCommunityWritePage = createPageThunk('communityWrite/loadPage',
-  ({ boardCode, postId }: WritePageArg, { extra }) => fetchCommunityWritePage(extra.client, boardCode, postId));
+export const loadCommunityWritePage = createPageThunk(
+  'communityWrite/loadPage',
+  ({ boardCode, postId }: WritePageArg, { extra }) => fetchCommunityWritePage(extra.client, boardCode, postId)
+);
 
 /** 등록 or 수정 (the page knows which from the loaded post); a second tap while one runs is dropped. */
 export const submitPost = createApiThunk(
@@ -16,15 +18,22 @@ export const submitPost = createApiThunk(
     const post = getState().communityWrite.form?.post;
     return post ? updatePost(extra.client, post.id, draft) : writePost(extra.client, draft);
   },
-  { condition: (_, { getState }) => getState().communityWrite.submit.status !== 'loading' && getState().communityWrite.form !== null },
+  {
+    condition: (_, { getState }) =>
+      getState().communityWrite.submit.status !== 'loading' && getState().communityWrite.form !== null,
+  }
 );
 
 /**
  * 모델 태그's search: the search page's auto-complete (pb_autoKeywords), models only. Not kept in
  * the business: the suggestions belong to the open field and are replaced on every keystroke.
  */
-export const searchTagModels = createApiThunk('communityWrite/searchModels', async (keyword: string, { extra, signal }) => {
-  const found = await fetchAutoKeywords(extra.client, keyword, signal);
-  return found.filter((k) => k.type === 'MODEL' && k.modelId !== null && k.modelId !== undefined)
-    .map((k) => ({ id: Number(k.modelId), name: k.keyword, subText: k.subText ?? '' }));
-});
+export const searchTagModels = createApiThunk(
+  'communityWrite/searchModels',
+  async (keyword: string, { extra, signal }) => {
+    const found = await fetchAutoKeywords(extra.client, keyword, signal);
+    return found
+      .filter((k) => k.type === 'MODEL' && k.modelId !== null && k.modelId !== undefined)
+      .map((k) => ({ id: Number(k.modelId), name: k.keyword, subText: k.subText ?? '' }));
+  }
+);

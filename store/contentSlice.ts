@@ -36,14 +36,21 @@ export type ContentState = {
 } & AsyncFields;
 
 export const initialContentState: ContentState = {
-  contents: [], current: null, currentInfo: null, relatedMagazines: [], requestedId: null, ...idleAsync,
+  contents: [],
+  current: null,
+  currentInfo: null,
+  relatedMagazines: [],
+  requestedId: null,
+  ...idleAsync,
 };
 
 /**
  * /contents?id='s loader: one published content with its related reading and the viewer, in one
  * operation (NOT_FOUND when missing or not yet published). SSR and 다시 시도 alike.
  */
-export const loadContent = createPageThunk('content/loadPage', (id: number, { extra }) => fetchContentPage(extra.client, id));
+export const loadContent = createPageThunk('content/loadPage', (id: number, { extra }) =>
+  fetchContentPage(extra.client, id)
+);
 
 export const contentSlice = createSlice({
   name: 'content',
@@ -88,5 +95,11 @@ export const contentSlice = createSlice({
 
 export const { replaceContents, setCurrentContent, clearContent } = contentSlice.actions;
 export const {
-  selectContents, selectCurrentContent, selectCurrentContentInfo, selectRelatedMagazines, selectContentStatus, selectContentError, selectContentRequestedId,
+  selectContents,
+  selectCurrentContent,
+  selectCurrentContentInfo,
+  selectRelatedMagazines,
+  selectContentStatus,
+  selectContentError,
+  selectContentRequestedId,
 } = injectSlice(contentSlice.injectInto(rootReducer)).selectors;

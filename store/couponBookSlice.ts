@@ -18,13 +18,28 @@ export type CouponBookState = AsyncFields & {
   download: AsyncFields;
 };
 
-export const initialCouponBookState: CouponBookState = { coupons: [], couponBooks: [], pending: [], ...idleAsync, download: idleAsync };
+export const initialCouponBookState: CouponBookState = {
+  coupons: [],
+  couponBooks: [],
+  pending: [],
+  ...idleAsync,
+  download: idleAsync,
+};
 
 /** The placeholder copy of an offer being taken; its id is negative until the server's copy replaces it. */
 export function placeholderCopy(offer: DownloadableCoupon, at: string): MemberCoupon {
   return {
-    id: -offer.id, couponId: offer.id, name: offer.name, amountText: offer.amountText, discountText: offer.discountText,
-    conditionText: offer.conditionText, status: 'AVAILABLE', issuedAt: at, expiresAt: offer.expiresAt, usedAt: null, daysLeft: offer.daysLeft,
+    id: -offer.id,
+    couponId: offer.id,
+    name: offer.name,
+    amountText: offer.amountText,
+    discountText: offer.discountText,
+    conditionText: offer.conditionText,
+    status: 'AVAILABLE',
+    issuedAt: at,
+    expiresAt: offer.expiresAt,
+    usedAt: null,
+    daysLeft: offer.daysLeft,
   };
 }
 
@@ -35,7 +50,8 @@ function putBack(state: Draft<CouponBookState>, couponId: number) {
   const offer = state.pending.find((o) => o.id === couponId);
   state.pending = state.pending.filter((o) => o.id !== couponId);
   state.coupons = state.coupons.filter((c) => c.id !== -couponId);
-  if (offer && !state.couponBooks.some((o) => o.id === couponId)) state.couponBooks = [...state.couponBooks, offer].sort(byEnd);
+  if (offer && !state.couponBooks.some((o) => o.id === couponId))
+    state.couponBooks = [...state.couponBooks, offer].sort(byEnd);
 }
 
 export const couponBookSlice = createSlice({
@@ -81,7 +97,13 @@ export const couponBookSlice = createSlice({
   },
 });
 
-export const { selectHeldCoupons, selectDownloadableCoupons, selectCouponBookStatus, selectCouponBookError, selectCouponDownload } = injectSlice(couponBookSlice.injectInto(rootReducer)).selectors;
+export const {
+  selectHeldCoupons,
+  selectDownloadableCoupons,
+  selectCouponBookStatus,
+  selectCouponBookError,
+  selectCouponDownload,
+} = injectSlice(couponBookSlice.injectInto(rootReducer)).selectors;
 
 /** 보유 쿠폰 N장 counts what can still be used. */
 export const selectUsableCouponCount = (state: { couponBook: CouponBookState }): number =>

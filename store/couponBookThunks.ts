@@ -4,7 +4,9 @@ import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
 /** /user/couponbook's loader: the viewer and the book, one operation of the order service. */
-export const loadCouponBookPage = createPageThunk('couponBook/loadPage', (_: void, { extra }) => fetchCouponBookPage(extra.client));
+export const loadCouponBookPage = createPageThunk('couponBook/loadPage', (_: void, { extra }) =>
+  fetchCouponBookPage(extra.client)
+);
 
 /**
  * The optimistic half of 받기: the card moves to 보유 쿠폰 at once (the moment is taken here, so
@@ -19,5 +21,5 @@ export const takeCoupon = createApiThunk(
     dispatch(couponDownloadStarted({ couponId, at: new Date().toISOString() }));
     return downloadCoupon(extra.client, couponId);
   },
-  { condition: (couponId, { getState }) => !getState().couponBook.pending.some((offer) => offer.id === couponId) },
+  { condition: (couponId, { getState }) => !getState().couponBook.pending.some((offer) => offer.id === couponId) }
 );

@@ -17,7 +17,9 @@ export type ExperimentAssignment = ExperimentFieldsFragment;
 export function applyExperiment(
   dispatch: AppDispatch,
   name: ExperimentName,
-  assignment: ExperimentAssignment | null | undefined,
+  assignment: ExperimentAssignment | null | undefined
 ): void {
-  dispatch(setExperimentAssignment({ name, variant: assignment?.variant ?? null, isExclude: assignment?.isExclude ?? false }));
+  dispatch(
+    setExperimentAssignment({ name, variant: assignment?.variant ?? null, isExclude: assignment?.isExclude ?? false })
+  );
 }

@@ -12,14 +12,23 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 export type { FaqQuery } from './faqThunks';
 
-export type FaqState = FaqList & FaqQuery & {
-  openIds: number[];
-  /** The latest load; an answer to an older one (a chip tapped twice quickly) is dropped. */
-  requestId: string | null;
-} & AsyncFields;
+export type FaqState = FaqList &
+  FaqQuery & {
+    openIds: number[];
+    /** The latest load; an answer to an older one (a chip tapped twice quickly) is dropped. */
+    requestId: string | null;
+  } & AsyncFields;
 
 export const initialFaqState: FaqState = {
-  categories: [], faqs: [], total: 0, terms: [], category: null, keyword: '', openIds: [], requestId: null, ...idleAsync,
+  categories: [],
+  faqs: [],
+  total: 0,
+  terms: [],
+  category: null,
+  keyword: '',
+  openIds: [],
+  requestId: null,
+  ...idleAsync,
 };
 
 export const faqSlice = createSlice({

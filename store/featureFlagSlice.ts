@@ -36,7 +36,10 @@ export const featureFlagSlice = createSlice({
       state.experiments[action.payload.name] = action.payload.variant;
     },
     /** A server assignment: exclusion is a property of the visitor, so it is sticky once seen. */
-    setExperimentAssignment(state, action: PayloadAction<{ name: ExperimentName; variant: string | null; isExclude: boolean }>) {
+    setExperimentAssignment(
+      state,
+      action: PayloadAction<{ name: ExperimentName; variant: string | null; isExclude: boolean }>
+    ) {
       state.experiments[action.payload.name] = action.payload.variant;
       state.isExclude = state.isExclude || action.payload.isExclude;
       // Marks the slice as loaded: hydration only takes slices the server actually filled.

@@ -4,7 +4,12 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
-  HomeAnswer, HomeCategory, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeAnswer,
+  HomeCategory,
+  HomeMagazineCard,
+  HomeModelCard,
+  HomeNoticeCard,
+  HomeBusinessCard,
 } from '@/api/item/home';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
@@ -56,4 +61,6 @@ export const homeSlice = createSlice({
 });
 
 export const { replaceHome } = homeSlice.actions;
-export const { selectHome, selectHomeStatus, selectHomeError } = injectSlice(homeSlice.injectInto(rootReducer)).selectors;
+export const { selectHome, selectHomeStatus, selectHomeError } = injectSlice(
+  homeSlice.injectInto(rootReducer)
+).selectors;

@@ -15,7 +15,9 @@ export type InfoPageState = { pages: Record<string, InfoPage>; key: string | nul
 export const initialInfoPageState: InfoPageState = { pages: {}, key: null, ...idleAsync };
 
 /** An information page's loader: the page of `key` and the viewer in one operation (SSR and 다시 시도). */
-export const loadInfoPage = createPageThunk('infoPage/loadPage', (key: string, { extra }) => fetchInfoPage(extra.client, key));
+export const loadInfoPage = createPageThunk('infoPage/loadPage', (key: string, { extra }) =>
+  fetchInfoPage(extra.client, key)
+);
 
 export const infoPageSlice = createSlice({
   name: 'infoPage',
@@ -41,7 +43,10 @@ export const infoPageSlice = createSlice({
   },
 });
 
-export const { selectInfoPageKey, selectInfoPageStatus, selectInfoPageError } = injectSlice(infoPageSlice.injectInto(rootReducer)).selectors;
+export const { selectInfoPageKey, selectInfoPageStatus, selectInfoPageError } = injectSlice(
+  infoPageSlice.injectInto(rootReducer)
+).selectors;
 
 /** The page of `key`, when loaded. */
-export const selectInfoPage = (state: { infoPage: InfoPageState }, key: string): InfoPage | null => state.infoPage.pages[key] ?? null;
+export const selectInfoPage = (state: { infoPage: InfoPageState }, key: string): InfoPage | null =>
+  state.infoPage.pages[key] ?? null;

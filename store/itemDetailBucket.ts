@@ -40,7 +40,8 @@ export function bucketEntry(option: ItemOptionAnswer, amount: number): BucketEnt
   };
 }
 
-const requiredSum = (bucket: readonly BucketEntry[]) => bucket.filter((e) => e.optionType === 1).reduce((sum, e) => sum + e.amount, 0);
+const requiredSum = (bucket: readonly BucketEntry[]) =>
+  bucket.filter((e) => e.optionType === 1).reduce((sum, e) => sum + e.amount, 0);
 
 /**
  * Adding an option: a new option goes in with amount 1, and a required one raises
@@ -65,7 +66,10 @@ export function removeFromBucket(state: Bucket, optionId: number): Bucket {
   return {
     ...state,
     bucket: state.bucket.filter((e) => e.optionId !== optionId),
-    currentRequireOptionCount: Math.max(0, state.currentRequireOptionCount - (entry.optionType === 1 ? entry.amount : 0)),
+    currentRequireOptionCount: Math.max(
+      0,
+      state.currentRequireOptionCount - (entry.optionType === 1 ? entry.amount : 0)
+    ),
   };
 }
 

@@ -9,7 +9,14 @@ import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { addBookmarkCases } from './bookmarkToggle';
 import { hydrate, hydratedSlice } from './hydrate';
-import { addToBucket, MAX_OPTION_AMOUNT, removeFromBucket, setBucketAmount, type Bucket, type BucketEntry } from './itemDetailBucket';
+import {
+  addToBucket,
+  MAX_OPTION_AMOUNT,
+  removeFromBucket,
+  setBucketAmount,
+  type Bucket,
+  type BucketEntry,
+} from './itemDetailBucket';
 import { loadItemPage } from './itemDetailThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
@@ -91,8 +98,25 @@ export const itemDetailSlice = createSlice({
       const incoming = hydratedSlice<ItemDetailState>(action.payload, 'itemDetail');
       if (!incoming || incoming.status === 'idle') return undefined;
       if (!state.detail || incoming.detail?.item.id !== state.detail.item.id) return incoming;
-      const { bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag } = current(state);
-      return { ...incoming, bucket, currentRequireOptionCount, maxSelectRequireOptionCount, startDatetime, deliveryOption, deliveryType, recommendItemFlag };
+      const {
+        bucket,
+        currentRequireOptionCount,
+        maxSelectRequireOptionCount,
+        startDatetime,
+        deliveryOption,
+        deliveryType,
+        recommendItemFlag,
+      } = current(state);
+      return {
+        ...incoming,
+        bucket,
+        currentRequireOptionCount,
+        maxSelectRequireOptionCount,
+        startDatetime,
+        deliveryOption,
+        deliveryType,
+        recommendItemFlag,
+      };
     });
     // The one bookmark toggle (store/bookmarkToggle.ts): the heart and the bell of this item.
     addBookmarkCases(builder, 'ITEM', (state, id, shown) => {
@@ -118,8 +142,19 @@ export const itemDetailSlice = createSlice({
 });
 
 export const {
-  addBucketOption, removeBucketOption, setBucketOptionAmount, setDeliveryType, setStartDatetime, setRecommendItemFlag, clearItemDetail,
+  addBucketOption,
+  removeBucketOption,
+  setBucketOptionAmount,
+  setDeliveryType,
+  setStartDatetime,
+  setRecommendItemFlag,
+  clearItemDetail,
 } = itemDetailSlice.actions;
 export const {
-  selectItemDetail, selectItemDetailStatus, selectItemDetailError, selectBucket, selectCurrentRequireOptionCount, selectItemChoices,
+  selectItemDetail,
+  selectItemDetailStatus,
+  selectItemDetailError,
+  selectBucket,
+  selectCurrentRequireOptionCount,
+  selectItemChoices,
 } = injectSlice(itemDetailSlice.injectInto(rootReducer)).selectors;

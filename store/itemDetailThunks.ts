@@ -15,4 +15,6 @@ export const loadItemPage = createPageThunk('itemDetail/loadPage', async (id: nu
 });
 
 /** The rental calendar alone: the sheet's 다시 시도, or a rental whose page came without it. */
-export const loadItemCalendar = createApiThunk('calendar/load', (id: number, { extra }) => fetchItemCalendar(extra.client, id));
+export const loadItemCalendar = createApiThunk('calendar/load', (id: number, { extra }) =>
+  fetchItemCalendar(extra.client, id)
+);

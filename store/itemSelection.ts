@@ -35,14 +35,22 @@ export function selectionTotal(input: Pick<SelectionInput, 'detail' | 'choices' 
 }
 
 /** The delivery type the order will use: the chosen one, or the only one the item offers. */
-export function effectiveDeliveryType(detail: ItemDetailAnswer, chosen: DeliveryTypeCode | null): DeliveryTypeCode | null {
+export function effectiveDeliveryType(
+  detail: ItemDetailAnswer,
+  chosen: DeliveryTypeCode | null
+): DeliveryTypeCode | null {
   if (chosen) return chosen;
   const types = detail.shippingSetting.deliveryTypes;
   return types.length === 1 ? types[0].type : null;
 }
 
 /** `/services/12/payment?options=31:2,35:1&start=2026-12-02&end=2026-12-04&delivery=PICKUP` */
-export function paymentUrlOf(detail: ItemDetailAnswer, choices: SelectionInput['choices'], range: DateRange, delivery: DeliveryTypeCode): string {
+export function paymentUrlOf(
+  detail: ItemDetailAnswer,
+  choices: SelectionInput['choices'],
+  range: DateRange,
+  delivery: DeliveryTypeCode
+): string {
   const params = new URLSearchParams();
   params.set('options', choices.bucket.map((e) => `${e.optionId}:${e.amount}`).join(','));
   if (detail.item.dealType === 'RENTAL' && range.startDate && range.endDate) {
@@ -53,7 +61,6 @@ export function paymentUrlOf(detail: ItemDetailAnswer, choices: SelectionInput['
   return `/services/${detail.item.id}/payment?${params.toString()}`;
 }
 
-
 /**
  * Checks in the order the page asks for things: dates first for a rental, then at least one
  * required option, enough free units on every day, and how the item reaches the shopper.
@@ -62,10 +69,15 @@ export function checkSelection({ detail, choices, range, rangeFreeUnits }: Selec
   const rental = detail.item.dealType === 'RENTAL';
   if (detail.dealInfo.isSoldOut) return { ok: false, problem: 'SOLD_OUT', message: '품절된 상품이에요.' };
   if (rental && rangeDayCount(range) === 0) {
-    return { ok: false, problem: 'DATES', message: range.startDate ? '반납일을 선택해 주세요.' : '대여 날짜를 선택해 주세요.' };
+    return {
+      ok: false,
+      problem: 'DATES',
+      message: range.startDate ? '반납일을 선택해 주세요.' : '대여 날짜를 선택해 주세요.',
+    };
   }
   const hasRequired = detail.options.some((o) => o.optionType === 1);
-  if (hasRequired && choices.currentRequireOptionCount < 1) return { ok: false, problem: 'OPTIONS', message: '필수 옵션을 선택해 주세요.' };
+  if (hasRequired && choices.currentRequireOptionCount < 1)
+    return { ok: false, problem: 'OPTIONS', message: '필수 옵션을 선택해 주세요.' };
   if (choices.bucket.length === 0) return { ok: false, problem: 'OPTIONS', message: '옵션을 선택해 주세요.' };
   if (rental && rangeFreeUnits !== null && choices.currentRequireOptionCount > rangeFreeUnits) {
     return { ok: false, problem: 'UNITS', message: `선택한 기간에는 ${rangeFreeUnits}대까지 빌릴 수 있어요.` };

@@ -25,7 +25,15 @@ export type KeywordState = {
 } & AsyncFields;
 
 export const initialKeywordState: KeywordState = {
-  slug: '', keyword: '', title: '', description: '', siteName: '', services: [], totalCount: 0, pages: [], ...idleAsync,
+  slug: '',
+  keyword: '',
+  title: '',
+  description: '',
+  siteName: '',
+  services: [],
+  totalCount: 0,
+  pages: [],
+  ...idleAsync,
 };
 
 /**
@@ -33,7 +41,8 @@ export const initialKeywordState: KeywordState = {
  * landings, or the list alone (`keyword` null), and the viewer; on the server and on 다시 시도 alike.
  */
 export const loadKeywordPage = createPageThunk('keyword/loadPage', (keyword: string | null, { extra }) =>
-  fetchKeywordsPage(extra.client, keyword));
+  fetchKeywordsPage(extra.client, keyword)
+);
 
 export const keywordSlice = createSlice({
   name: 'keyword',

@@ -55,4 +55,6 @@ export const lineBannerSlice = createSlice({
 });
 
 export const { replaceLineBanners, dismissLineBanner } = lineBannerSlice.actions;
-export const { selectLineBanners, selectIsLineBannerShown } = injectSlice(lineBannerSlice.injectInto(rootReducer)).selectors;
+export const { selectLineBanners, selectIsLineBannerShown } = injectSlice(
+  lineBannerSlice.injectInto(rootReducer)
+).selectors;

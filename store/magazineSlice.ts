@@ -16,7 +16,9 @@ export type MagazineState = { magazineSections: MagazineSection[] } & AsyncField
 export const initialMagazineState: MagazineState = { magazineSections: [], ...idleAsync };
 
 /** /recommends' loader: one operation with the sections and the viewer (SSR and 다시 시도). */
-export const loadMagazinesPage = createPageThunk('magazine/loadPage', (_: void, { extra }) => fetchMagazinesPage(extra.client));
+export const loadMagazinesPage = createPageThunk('magazine/loadPage', (_: void, { extra }) =>
+  fetchMagazinesPage(extra.client)
+);
 
 export const magazineSlice = createSlice({
   name: 'magazine',
@@ -35,4 +37,6 @@ export const magazineSlice = createSlice({
   },
 });
 
-export const { selectMagazineSections, selectMagazineStatus, selectMagazineError } = injectSlice(magazineSlice.injectInto(rootReducer)).selectors;
+export const { selectMagazineSections, selectMagazineStatus, selectMagazineError } = injectSlice(
+  magazineSlice.injectInto(rootReducer)
+).selectors;

@@ -1,4 +1,7 @@
-import { setMarketingConsent as setConsentRequest, updateNickname as updateNicknameRequest } from '@/api/item/memberSettings';
+import {
+  setMarketingConsent as setConsentRequest,
+  updateNickname as updateNicknameRequest,
+} from '@/api/item/memberSettings';
 import { createApiThunk } from './thunk';
 import { patchUser } from './userSlice';
 
@@ -12,8 +15,11 @@ export const changeNickname = createApiThunk('member/updateNickname', async (nic
   return profile;
 });
 
-export const changeMarketingConsent = createApiThunk('member/setMarketingConsent', async (agree: boolean, { extra, dispatch }) => {
-  const consent = await setConsentRequest(extra.client, agree);
-  dispatch(patchUser({ isMarketingAgreed: consent.isMarketingAgreed }));
-  return consent;
-});
+export const changeMarketingConsent = createApiThunk(
+  'member/setMarketingConsent',
+  async (agree: boolean, { extra, dispatch }) => {
+    const consent = await setConsentRequest(extra.client, agree);
+    dispatch(patchUser({ isMarketingAgreed: consent.isMarketingAgreed }));
+    return consent;
+  }
+);

@@ -5,7 +5,13 @@
  * Server-owned: the page's loader thunk runs in getServerSideProps and on client navigation alike.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { ModelDetailAnswer, ModelSummary, PriceComparison, SimilarModels, TaggedPost } from '@/api/item/modelDetail';
+import type {
+  ModelDetailAnswer,
+  ModelSummary,
+  PriceComparison,
+  SimilarModels,
+  TaggedPost,
+} from '@/api/item/modelDetail';
 import type { Review, ReviewHeader } from '@/api/item/reviews';
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
@@ -33,7 +39,13 @@ const emptyGroup = { itemCount: 0, items: [] };
 export const initialModelDetailState: ModelDetailState = {
   model: null,
   specInfo: [],
-  detailSpecInfo: { isShow: false, isShowGeometry: false, isShowDetailSpec: false, htmlDetailSpec: '', htmlGeometry: '' },
+  detailSpecInfo: {
+    isShow: false,
+    isShowGeometry: false,
+    isShowDetailSpec: false,
+    htmlDetailSpec: '',
+    htmlGeometry: '',
+  },
   totalHtmlContent: '',
   mdReviewInfo: { isShow: false, title: '', reviews: [] },
   modelReviewHeader: { reviewCount: 0, avgRating: null, ratingRatioList: [] },
@@ -71,7 +83,11 @@ export const modelDetailSlice = createSlice({
         // A page of another model (the shopper navigated on while it loaded) is dropped.
         if (state.model?.id !== payload.modelId) return;
         const { page } = payload;
-        plain(state).modelReviews = appendList(plain(state).modelReviews, { items: page.reviews, searchAfter: page.searchAfter, totalCount: page.totalCount });
+        plain(state).modelReviews = appendList(plain(state).modelReviews, {
+          items: page.reviews,
+          searchAfter: page.searchAfter,
+          totalCount: page.totalCount,
+        });
         state.reviewsStatus = 'succeeded';
       })
       .addCase(loadMoreModelReviews.rejected, (state, action) => {
@@ -87,7 +103,9 @@ export const modelDetailSlice = createSlice({
       state.priceComparison = priceComparison;
       state.similarModels = similarModels;
       plain(state).modelReviews = replaceList(undefined, {
-        items: modelReviews.reviews, searchAfter: modelReviews.searchAfter, totalCount: modelReviews.totalCount,
+        items: modelReviews.reviews,
+        searchAfter: modelReviews.searchAfter,
+        totalCount: modelReviews.totalCount,
       });
       state.reviewsStatus = 'idle';
       state.reviewsError = null;
@@ -101,13 +119,24 @@ export const modelDetailSlice = createSlice({
     selectPriceComparison: (state) => state.priceComparison,
     selectSimilarModels: (state) => state.similarModels,
     selectModelReviewHeader: (state): ReviewHeader => state.modelReviewHeader,
-    selectTaggedPosts: (state): { posts: TaggedPost[]; postCount: number } => ({ posts: state.posts, postCount: state.postCount }),
+    selectTaggedPosts: (state): { posts: TaggedPost[]; postCount: number } => ({
+      posts: state.posts,
+      postCount: state.postCount,
+    }),
     selectModelDetailStatus: (state) => state.status,
     selectModelReviewsStatus: (state) => state.reviewsStatus,
   },
 });
 
 export const {
-  selectModelDetail, selectModelSummary, selectModelReviews, selectModelBookmark, selectPriceComparison, selectSimilarModels,
-  selectModelReviewHeader, selectTaggedPosts, selectModelDetailStatus, selectModelReviewsStatus,
+  selectModelDetail,
+  selectModelSummary,
+  selectModelReviews,
+  selectModelBookmark,
+  selectPriceComparison,
+  selectSimilarModels,
+  selectModelReviewHeader,
+  selectTaggedPosts,
+  selectModelDetailStatus,
+  selectModelReviewsStatus,
 } = injectSlice(modelDetailSlice.injectInto(rootReducer)).selectors;

@@ -24,7 +24,7 @@ type MoreThunk<P> = {
 export function addMoreCases<S extends MoreFields, P>(
   builder: ActionReducerMapBuilder<S>,
   thunk: MoreThunk<P>,
-  onFulfilled: (state: Draft<S>, payload: P) => void,
+  onFulfilled: (state: Draft<S>, payload: P) => void
 ): void {
   builder
     .addMatcher(thunk.pending.match, (state) => {

@@ -22,8 +22,13 @@ export const myCommunitySlice = createSlice({
   },
   selectors: {
     selectMyCommunity: (state) => state.activity,
-    selectMyCommunityLoad: createSelector([(s: MyCommunityState) => s.status, (s: MyCommunityState) => s.error], (status, error): AsyncFields => ({ status, error })),
+    selectMyCommunityLoad: createSelector(
+      [(s: MyCommunityState) => s.status, (s: MyCommunityState) => s.error],
+      (status, error): AsyncFields => ({ status, error })
+    ),
   },
 });
 
-export const { selectMyCommunity, selectMyCommunityLoad } = injectSlice(myCommunitySlice.injectInto(rootReducer)).selectors;
+export const { selectMyCommunity, selectMyCommunityLoad } = injectSlice(
+  myCommunitySlice.injectInto(rootReducer)
+).selectors;

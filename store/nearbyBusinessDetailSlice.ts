@@ -26,7 +26,12 @@ export type NearbyBusinessDetailState = {
 } & AsyncFields;
 
 export const initialNearbyBusinessDetailState: NearbyBusinessDetailState = {
-  businessId: null, detail: null, businessReviews: emptyList<BusinessReview>(), reviewsStatus: 'idle', reviewsError: null, ...idleAsync,
+  businessId: null,
+  detail: null,
+  businessReviews: emptyList<BusinessReview>(),
+  reviewsStatus: 'idle',
+  reviewsError: null,
+  ...idleAsync,
 };
 
 const plain = (state: unknown) => state as NearbyBusinessDetailState;
@@ -39,7 +44,9 @@ export const nearbyBusinessDetailSlice = createSlice({
     builder
       .addCase(hydrate, replaceOnHydrate<NearbyBusinessDetailState>('nearbyBusinessDetail'))
       // The shared helpful button (components/review): one thunk for every review list.
-      .addCase(toggleReviewHelpful.fulfilled, (state, action) => applyReviewHelpful(state.businessReviews.items, action.payload))
+      .addCase(toggleReviewHelpful.fulfilled, (state, action) =>
+        applyReviewHelpful(state.businessReviews.items, action.payload)
+      )
       .addCase(loadMoreNearbyBusinessReviews.pending, (state) => {
         state.reviewsStatus = 'loading';
         state.reviewsError = null;
@@ -47,7 +54,10 @@ export const nearbyBusinessDetailSlice = createSlice({
       .addCase(loadMoreNearbyBusinessReviews.fulfilled, (state, { payload }) => {
         state.reviewsStatus = 'succeeded';
         if (payload.businessId !== state.businessId) return;
-        plain(state).businessReviews = appendList(plain(state).businessReviews, { items: payload.reviews, searchAfter: payload.searchAfter });
+        plain(state).businessReviews = appendList(plain(state).businessReviews, {
+          items: payload.reviews,
+          searchAfter: payload.searchAfter,
+        });
       })
       .addCase(loadMoreNearbyBusinessReviews.rejected, (state, action) => {
         state.reviewsStatus = 'failed';
@@ -63,7 +73,11 @@ export const nearbyBusinessDetailSlice = createSlice({
       const { businessReviews, reviewSearchAfter, ...rest } = nearbyBusiness;
       state.businessId = rest.businessProfile.info.businessId;
       state.detail = rest;
-      plain(state).businessReviews = replaceList(undefined, { items: businessReviews, searchAfter: reviewSearchAfter, totalCount: rest.reviewHeader.reviewCount });
+      plain(state).businessReviews = replaceList(undefined, {
+        items: businessReviews,
+        searchAfter: reviewSearchAfter,
+        totalCount: rest.reviewHeader.reviewCount,
+      });
       state.reviewsStatus = 'idle';
       state.reviewsError = null;
     });

@@ -31,8 +31,15 @@ export type NearbyBusinessListState = {
 const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 
 export const initialNearbyBusinessListState: NearbyBusinessListState = {
-  query: null, header: { businessName: '', itemCount: 0 }, categoryTemplates: [], filterComponents: [], sorts: [],
-  businessItems: emptyList<ItemCardFieldsFragment>(), queryKey: null, moreStatus: 'idle', ...idleAsync,
+  query: null,
+  header: { businessName: '', itemCount: 0 },
+  categoryTemplates: [],
+  filterComponents: [],
+  sorts: [],
+  businessItems: emptyList<ItemCardFieldsFragment>(),
+  queryKey: null,
+  moreStatus: 'idle',
+  ...idleAsync,
 };
 
 const plain = (state: unknown) => state as NearbyBusinessListState;
@@ -54,13 +61,21 @@ export const nearbyBusinessListSlice = createSlice({
       .addCase(loadMoreBusinessItems.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.queryKey !== state.queryKey) return;
-        plain(state).businessItems = appendList(plain(state).businessItems, { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter }, itemIdOf);
+        plain(state).businessItems = appendList(
+          plain(state).businessItems,
+          { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter },
+          itemIdOf
+        );
       })
       .addCase(loadMoreBusinessItems.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadBusinessItems, (state, { businessItems: answer, query, queryKey }) => {
-      plain(state).businessItems = replaceList(undefined, { items: answer.businessItems, searchAfter: answer.searchAfter, totalCount: answer.header.itemCount }, itemIdOf);
+      plain(state).businessItems = replaceList(
+        undefined,
+        { items: answer.businessItems, searchAfter: answer.searchAfter, totalCount: answer.header.itemCount },
+        itemIdOf
+      );
       state.header = answer.header;
       state.categoryTemplates = answer.categoryTemplates;
       state.filterComponents = answer.filterComponents;

@@ -11,11 +11,23 @@ import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
-import { chooseSavedPlace, moveMapCenter, parseMapFilters, setMyPosition, toFilterValues } from '@/lib/nearbyMap/mapFilters';
+import {
+  chooseSavedPlace,
+  moveMapCenter,
+  parseMapFilters,
+  setMyPosition,
+  toFilterValues,
+} from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { chooseUserLocation, loadMoreBusinesses, loadNearbyMapPage, reloadBusinessesInView, viewKeyOf } from './nearbyMapThunks';
+import {
+  chooseUserLocation,
+  loadMoreBusinesses,
+  loadNearbyMapPage,
+  reloadBusinessesInView,
+  viewKeyOf,
+} from './nearbyMapThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export { viewKeyOf } from './nearbyMapThunks';
@@ -71,12 +83,16 @@ function applyPage(state: NearbyMapState, payload: NearbyMapLoadPayload): void {
     return; // the map moved on while this view loaded
   }
   state.pins = payload.map.pins;
-  state.businessList = replaceList(undefined, { items: payload.map.businessList, searchAfter: payload.map.searchAfter });
+  state.businessList = replaceList(undefined, {
+    items: payload.map.businessList,
+    searchAfter: payload.map.searchAfter,
+  });
   state.totalCount = payload.map.totalCount;
   state.loadedKey = payload.key;
   state.moreStatus = 'idle';
   state.moreError = null;
-  if (state.selectedBusinessId !== null && !payload.map.pins.some((p) => p.id === state.selectedBusinessId)) state.selectedBusinessId = null;
+  if (state.selectedBusinessId !== null && !payload.map.pins.some((p) => p.id === state.selectedBusinessId))
+    state.selectedBusinessId = null;
 }
 
 export const nearbyMapSlice = createSlice({
@@ -132,7 +148,10 @@ export const nearbyMapSlice = createSlice({
       .addCase(loadMoreBusinesses.fulfilled, (state, { payload: { key, map } }) => {
         state.moreStatus = 'succeeded';
         if (key !== state.loadedKey) return; // a page of a view the map has left
-        plain(state).businessList = appendList(plain(state).businessList, { items: map.businessList, searchAfter: map.searchAfter });
+        plain(state).businessList = appendList(plain(state).businessList, {
+          items: map.businessList,
+          searchAfter: map.searchAfter,
+        });
       })
       .addCase(loadMoreBusinesses.rejected, (state, action) => {
         state.moreStatus = 'failed';
@@ -159,5 +178,7 @@ export const nearbyMapSlice = createSlice({
   },
 });
 
-export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, businessSelected } = nearbyMapSlice.actions;
-export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectBusinessList, selectUserLocationList } = injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;
+export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, businessSelected } =
+  nearbyMapSlice.actions;
+export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectBusinessList, selectUserLocationList } =
+  injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;

@@ -12,10 +12,21 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 export type WrittenReviews = { reviews: MyReview[]; searchAfter: string | null; more: AsyncFields };
 
-export type NotReviewsState = AsyncFields & { orders: ReviewOrder[]; searchAfter: string | null; totalCount: number; more: AsyncFields; written: WrittenReviews };
+export type NotReviewsState = AsyncFields & {
+  orders: ReviewOrder[];
+  searchAfter: string | null;
+  totalCount: number;
+  more: AsyncFields;
+  written: WrittenReviews;
+};
 
 export const initialNotReviewsState: NotReviewsState = {
-  ...idleAsync, orders: [], searchAfter: null, totalCount: 0, more: idleAsync, written: { reviews: [], searchAfter: null, more: idleAsync },
+  ...idleAsync,
+  orders: [],
+  searchAfter: null,
+  totalCount: 0,
+  more: idleAsync,
+  written: { reviews: [], searchAfter: null, more: idleAsync },
 };
 
 export const notReviewsSlice = createSlice({
@@ -25,7 +36,9 @@ export const notReviewsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, replaceOnHydrate<NotReviewsState>('notReviews', { keep: ['more'] }))
-      .addCase(loadMoreNotReviews.pending, (state) => { state.more = { status: 'loading', error: null }; })
+      .addCase(loadMoreNotReviews.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
       .addCase(loadMoreNotReviews.fulfilled, (state, { payload }) => {
         const seen = new Set(state.orders.map((o) => o.orderId));
         state.orders.push(...payload.orders.filter((o) => !seen.has(o.orderId)));
@@ -33,15 +46,21 @@ export const notReviewsSlice = createSlice({
         state.totalCount = payload.totalCount;
         state.more = { status: 'succeeded', error: null };
       })
-      .addCase(loadMoreNotReviews.rejected, (state, action) => { state.more = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(loadMoreMyReviews.pending, (state) => { state.written.more = { status: 'loading', error: null }; })
+      .addCase(loadMoreNotReviews.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(loadMoreMyReviews.pending, (state) => {
+        state.written.more = { status: 'loading', error: null };
+      })
       .addCase(loadMoreMyReviews.fulfilled, (state, { payload }) => {
         const seen = new Set(state.written.reviews.map((r) => r.id));
         state.written.reviews.push(...payload.reviews.filter((r) => !seen.has(r.id)));
         state.written.searchAfter = payload.searchAfter;
         state.written.more = { status: 'succeeded', error: null };
       })
-      .addCase(loadMoreMyReviews.rejected, (state, action) => { state.written.more = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(loadMoreMyReviews.rejected, (state, action) => {
+        state.written.more = { status: 'failed', error: errorFromRejected(action) };
+      });
     addThunkCases(builder, loadNotReviewsPage, (state, { notReviewedOrders, myReviews }) => {
       state.orders = notReviewedOrders.orders;
       state.searchAfter = notReviewedOrders.searchAfter;
@@ -54,10 +73,14 @@ export const notReviewsSlice = createSlice({
     selectWrittenReviews: (state) => state.written,
     selectNotReviewsPaging: createSelector(
       [(s: NotReviewsState) => s.searchAfter, (s: NotReviewsState) => s.more, (s: NotReviewsState) => s.totalCount],
-      (searchAfter, more, totalCount) => ({ hasMore: searchAfter !== null, more, totalCount }),
+      (searchAfter, more, totalCount) => ({ hasMore: searchAfter !== null, more, totalCount })
     ),
-    selectNotReviewsLoad: createSelector([(s: NotReviewsState) => s.status, (s: NotReviewsState) => s.error], (status, error): AsyncFields => ({ status, error })),
+    selectNotReviewsLoad: createSelector(
+      [(s: NotReviewsState) => s.status, (s: NotReviewsState) => s.error],
+      (status, error): AsyncFields => ({ status, error })
+    ),
   },
 });
 
-export const { selectNotReviewedOrders, selectWrittenReviews, selectNotReviewsPaging, selectNotReviewsLoad } = injectSlice(notReviewsSlice.injectInto(rootReducer)).selectors;
+export const { selectNotReviewedOrders, selectWrittenReviews, selectNotReviewsPaging, selectNotReviewsLoad } =
+  injectSlice(notReviewsSlice.injectInto(rootReducer)).selectors;

@@ -44,4 +44,6 @@ export const noticeSlice = createSlice({
 });
 
 export const { toggleNotice } = noticeSlice.actions;
-export const { selectNotices, selectNoticeIndex, selectNoticeStatus, selectNoticeError } = injectSlice(noticeSlice.injectInto(rootReducer)).selectors;
+export const { selectNotices, selectNoticeIndex, selectNoticeStatus, selectNoticeError } = injectSlice(
+  noticeSlice.injectInto(rootReducer)
+).selectors;

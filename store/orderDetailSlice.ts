@@ -14,7 +14,11 @@ export type OrderDetailState = AsyncFields & {
   action: AsyncFields & { name: string | null };
 };
 
-export const initialOrderDetailState: OrderDetailState = { paymentEntity: null, action: { ...idleAsync, name: null }, ...idleAsync };
+export const initialOrderDetailState: OrderDetailState = {
+  paymentEntity: null,
+  action: { ...idleAsync, name: null },
+  ...idleAsync,
+};
 
 export const orderDetailSlice = createSlice({
   name: 'orderDetail',
@@ -47,4 +51,5 @@ export const orderDetailSlice = createSlice({
   },
 });
 
-export const { selectOrderDetail, selectOrderDetailStatus, selectOrderDetailError, selectOrderActionState } = injectSlice(orderDetailSlice.injectInto(rootReducer)).selectors;
+export const { selectOrderDetail, selectOrderDetailStatus, selectOrderDetailError, selectOrderActionState } =
+  injectSlice(orderDetailSlice.injectInto(rootReducer)).selectors;

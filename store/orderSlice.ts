@@ -16,7 +16,12 @@ export type OrderListState = AsyncFields & {
   moreStatus: AsyncStatus;
 };
 
-export const initialOrderListState: OrderListState = { kind: 'RENTAL', orders: emptyList<OrderSummary>(), moreStatus: 'idle', ...idleAsync };
+export const initialOrderListState: OrderListState = {
+  kind: 'RENTAL',
+  orders: emptyList<OrderSummary>(),
+  moreStatus: 'idle',
+  ...idleAsync,
+};
 
 // Immer drafts turn the cursor list's readonly cursor into a mutable one; the helpers return plain values.
 const plain = (state: unknown) => state as OrderListState;
@@ -38,14 +43,22 @@ export const orderSlice = createSlice({
       .addCase(loadMoreOrders.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.kind !== state.kind) return;
-        plain(state).orders = appendList(plain(state).orders, { items: payload.list.orders, searchAfter: payload.list.searchAfter }, (o) => o.id);
+        plain(state).orders = appendList(
+          plain(state).orders,
+          { items: payload.list.orders, searchAfter: payload.list.searchAfter },
+          (o) => o.id
+        );
       })
       .addCase(loadMoreOrders.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadOrdersPage, (state, answer) => {
       state.moreStatus = 'idle';
-      plain(state).orders = replaceList(undefined, { items: answer.orders.orders, searchAfter: answer.orders.searchAfter }, (o) => o.id);
+      plain(state).orders = replaceList(
+        undefined,
+        { items: answer.orders.orders, searchAfter: answer.orders.searchAfter },
+        (o) => o.id
+      );
     });
   },
   selectors: {
@@ -55,4 +68,6 @@ export const orderSlice = createSlice({
   },
 });
 
-export const { selectOrderList, selectOrders, selectHasMoreOrders } = injectSlice(orderSlice.injectInto(rootReducer)).selectors;
+export const { selectOrderList, selectOrders, selectHasMoreOrders } = injectSlice(
+  orderSlice.injectInto(rootReducer)
+).selectors;

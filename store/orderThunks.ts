@@ -3,46 +3,77 @@
  * /recommendations/popular/{paymentId}): each page's one operation of the order service carries the
  * viewer (createPageThunk); 더 보기 and the order's buttons are plain thunks.
  */
-import { fetchMorePopularRecommendation, fetchOrderCompletePage, fetchPopularRecommendationPage } from '@/api/order/orderComplete';
-import { fetchMoreOrders, fetchOrderDetailPage, fetchOrdersPage, sendOrderAction, type OrderKind } from '@/api/order/orders';
+import {
+  fetchMorePopularRecommendation,
+  fetchOrderCompletePage,
+  fetchPopularRecommendationPage,
+} from '@/api/order/orderComplete';
+import {
+  fetchMoreOrders,
+  fetchOrderDetailPage,
+  fetchOrdersPage,
+  sendOrderAction,
+  type OrderKind,
+} from '@/api/order/orders';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
-export const loadOrdersPage = createPageThunk('order/loadPage', (kind: OrderKind, { extra }) => fetchOrdersPage(extra.client, kind));
+export const loadOrdersPage = createPageThunk('order/loadPage', (kind: OrderKind, { extra }) =>
+  fetchOrdersPage(extra.client, kind)
+);
 
 /** The tab's next 20 by its cursor; the answer names the tab so a late page of a tab left behind is dropped. */
-export const loadMoreOrders = createApiThunk('order/more', async (_: void, { extra, getState }) => {
-  const { kind, orders } = getState().order;
-  return { kind, list: await fetchMoreOrders(extra.client, kind, orders.searchAfter as string) };
-}, {
-  condition: (_, { getState }) => {
-    const state = getState().order;
-    return state.orders.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
+export const loadMoreOrders = createApiThunk(
+  'order/more',
+  async (_: void, { extra, getState }) => {
+    const { kind, orders } = getState().order;
+    return { kind, list: await fetchMoreOrders(extra.client, kind, orders.searchAfter as string) };
   },
-});
+  {
+    condition: (_, { getState }) => {
+      const state = getState().order;
+      return state.orders.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
+    },
+  }
+);
 
-export const loadOrderDetailPage = createPageThunk('orderDetail/loadPage', (id: number, { extra }) => fetchOrderDetailPage(extra.client, id));
+export const loadOrderDetailPage = createPageThunk('orderDetail/loadPage', (id: number, { extra }) =>
+  fetchOrderDetailPage(extra.client, id)
+);
 
 /** 취소 or 구매 확정: one at a time; the answer is the order as it is now. */
 export const runOrderAction = createApiThunk(
   'orderDetail/action',
-  (input: { orderId: number; action: string; reason?: string | null }, { extra }) => sendOrderAction(extra.client, input),
-  { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' },
+  (input: { orderId: number; action: string; reason?: string | null }, { extra }) =>
+    sendOrderAction(extra.client, input),
+  { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
 );
 
-export const loadOrderCompletePage = createPageThunk('orderComplete/loadPage', (id: number, { extra }) => fetchOrderCompletePage(extra.client, id));
+export const loadOrderCompletePage = createPageThunk('orderComplete/loadPage', (id: number, { extra }) =>
+  fetchOrderCompletePage(extra.client, id)
+);
 
 export const loadPopularRecommendationPage = createPageThunk(
   'popularRecommendation/loadPage',
-  (paymentId: number, { extra }) => fetchPopularRecommendationPage(extra.client, paymentId),
+  (paymentId: number, { extra }) => fetchPopularRecommendationPage(extra.client, paymentId)
 );
 
-export const loadMorePopularRecommendation = createApiThunk('popularRecommendation/more', async (_: void, { extra, getState }) => {
-  const { paymentId, recommendationItemList } = getState().popularRecommendation;
-  return fetchMorePopularRecommendation(extra.client, paymentId as number, recommendationItemList.searchAfter as string);
-}, {
-  condition: (_, { getState }) => {
-    const state = getState().popularRecommendation;
-    return state.paymentId !== null && state.recommendationItemList.searchAfter !== null && state.moreStatus !== 'loading';
+export const loadMorePopularRecommendation = createApiThunk(
+  'popularRecommendation/more',
+  async (_: void, { extra, getState }) => {
+    const { paymentId, recommendationItemList } = getState().popularRecommendation;
+    return fetchMorePopularRecommendation(
+      extra.client,
+      paymentId as number,
+      recommendationItemList.searchAfter as string
+    );
   },
-});
+  {
+    condition: (_, { getState }) => {
+      const state = getState().popularRecommendation;
+      return (
+        state.paymentId !== null && state.recommendationItemList.searchAfter !== null && state.moreStatus !== 'loading'
+      );
+    },
+  }
+);

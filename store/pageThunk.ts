@@ -11,7 +11,7 @@ export type PageAnswer = { me: ViewerProfile | null };
 
 export function createPageThunk<Answer extends PageAnswer, Arg = void>(
   typePrefix: string,
-  fetchPage: (arg: Arg, api: AppThunkApi) => Promise<Answer>,
+  fetchPage: (arg: Arg, api: AppThunkApi) => Promise<Answer>
 ) {
   return createApiThunk<Answer, Arg>(typePrefix, async (arg, api) => {
     const answer = await fetchPage(arg, api);

@@ -19,7 +19,12 @@ export type PopularRecommendationState = AsyncFields & {
 };
 
 export const initialPopularRecommendationState: PopularRecommendationState = {
-  paymentId: null, itemName: '', totalCount: 0, recommendationItemList: emptyList<OrderItemCard>(), moreStatus: 'idle', ...idleAsync,
+  paymentId: null,
+  itemName: '',
+  totalCount: 0,
+  recommendationItemList: emptyList<OrderItemCard>(),
+  moreStatus: 'idle',
+  ...idleAsync,
 };
 
 const itemIdOf = (item: OrderItemCard) => item.itemId;
@@ -38,9 +43,14 @@ export const popularRecommendationSlice = createSlice({
       .addCase(loadMorePopularRecommendation.fulfilled, (state, { payload }) => {
         state.moreStatus = 'succeeded';
         if (payload.paymentId !== state.paymentId) return;
-        plain(state).recommendationItemList = appendList(plain(state).recommendationItemList, {
-          items: payload.recommendationItemList, searchAfter: payload.searchAfter,
-        }, itemIdOf);
+        plain(state).recommendationItemList = appendList(
+          plain(state).recommendationItemList,
+          {
+            items: payload.recommendationItemList,
+            searchAfter: payload.searchAfter,
+          },
+          itemIdOf
+        );
       })
       .addCase(loadMorePopularRecommendation.rejected, (state) => {
         state.moreStatus = 'failed';
@@ -50,9 +60,15 @@ export const popularRecommendationSlice = createSlice({
       state.itemName = answer.itemName;
       state.totalCount = answer.totalCount;
       state.moreStatus = 'idle';
-      plain(state).recommendationItemList = replaceList(undefined, {
-        items: answer.recommendationItemList, searchAfter: answer.searchAfter, totalCount: answer.totalCount,
-      }, itemIdOf);
+      plain(state).recommendationItemList = replaceList(
+        undefined,
+        {
+          items: answer.recommendationItemList,
+          searchAfter: answer.searchAfter,
+          totalCount: answer.totalCount,
+        },
+        itemIdOf
+      );
     });
   },
   selectors: {
@@ -61,4 +77,6 @@ export const popularRecommendationSlice = createSlice({
   },
 });
 
-export const { selectPopularRecommendation, selectHasMorePopular } = injectSlice(popularRecommendationSlice.injectInto(rootReducer)).selectors;
+export const { selectPopularRecommendation, selectHasMorePopular } = injectSlice(
+  popularRecommendationSlice.injectInto(rootReducer)
+).selectors;

@@ -18,7 +18,12 @@ export type PromotionGuideState = {
   leaseExample: LeaseExample | null;
 } & AsyncFields;
 
-export const initialPromotionGuideState: PromotionGuideState = { key: null, page: null, leaseExample: null, ...idleAsync };
+export const initialPromotionGuideState: PromotionGuideState = {
+  key: null,
+  page: null,
+  leaseExample: null,
+  ...idleAsync,
+};
 
 export const promotionGuideSlice = createSlice({
   name: 'promotionGuide',

@@ -62,4 +62,6 @@ export const provisionAgreementSlice = createSlice({
 
 export const { setAllAgree, setServiceAgree, setIndividualAgree, setMarketingAgree, clearProvisionAgreement } =
   provisionAgreementSlice.actions;
-export const { selectProvisionAgreement, selectIsAllChecked, selectCanProceed } = injectSlice(provisionAgreementSlice.injectInto(rootReducer)).selectors;
+export const { selectProvisionAgreement, selectIsAllChecked, selectCanProceed } = injectSlice(
+  provisionAgreementSlice.injectInto(rootReducer)
+).selectors;

@@ -6,7 +6,11 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import {
-  fetchProvisionPage, fetchProvisionsPage, type ProvisionCategory, type ProvisionPage, type ProvisionSummary,
+  fetchProvisionPage,
+  fetchProvisionsPage,
+  type ProvisionCategory,
+  type ProvisionPage,
+  type ProvisionSummary,
 } from '@/api/item/provisions';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -24,12 +28,13 @@ export type ProvisionPageState = {
 export const initialProvisionPageState: ProvisionPageState = { list: [], page: null, requested: null, ...idleAsync };
 
 /** /provisions' loader: every document's current version and the viewer, in one operation. */
-export const loadProvisionList = createPageThunk('provisionPage/loadList', (_: void, { extra }) => fetchProvisionsPage(extra.client));
+export const loadProvisionList = createPageThunk('provisionPage/loadList', (_: void, { extra }) =>
+  fetchProvisionsPage(extra.client)
+);
 
 /** /provisions/{category}'s loader: the current version, or `version` when an older one is asked for, with the viewer. */
-export const loadProvisionPage = createPageThunk(
-  'provisionPage/loadPage',
-  (request: ProvisionRequest, { extra }) => fetchProvisionPage(extra.client, request.category, request.version),
+export const loadProvisionPage = createPageThunk('provisionPage/loadPage', (request: ProvisionRequest, { extra }) =>
+  fetchProvisionPage(extra.client, request.category, request.version)
 );
 
 export const provisionPageSlice = createSlice({
@@ -58,5 +63,9 @@ export const provisionPageSlice = createSlice({
 });
 
 export const {
-  selectProvisionList, selectProvisionPage, selectProvisionRequest, selectProvisionStatus, selectProvisionError,
+  selectProvisionList,
+  selectProvisionPage,
+  selectProvisionRequest,
+  selectProvisionStatus,
+  selectProvisionError,
 } = injectSlice(provisionPageSlice.injectInto(rootReducer)).selectors;

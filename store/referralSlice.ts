@@ -42,7 +42,8 @@ export const referralSlice = createSlice({
       .addCase(submitFriendCode.fulfilled, (state, action) => {
         state.registration = { status: 'succeeded', error: null, result: action.payload };
         // The step is done: no deadline, no invitation to offer any more.
-        if (state.my) Object.assign(state.my, { hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null });
+        if (state.my)
+          Object.assign(state.my, { hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null });
       })
       .addCase(submitFriendCode.rejected, (state, action) => {
         state.registration = { status: 'failed', error: errorFromRejected(action), result: null };
@@ -60,4 +61,5 @@ export const referralSlice = createSlice({
 });
 
 export const { resetFriendCodeRegistration } = referralSlice.actions;
-export const { selectMyReferral, selectReferralStatus, selectReferralError, selectFriendCodeRegistration } = injectSlice(referralSlice.injectInto(rootReducer)).selectors;
+export const { selectMyReferral, selectReferralStatus, selectReferralError, selectFriendCodeRegistration } =
+  injectSlice(referralSlice.injectInto(rootReducer)).selectors;

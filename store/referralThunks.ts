@@ -42,5 +42,5 @@ export const submitFriendCode = createAppAsyncThunk(
       return rejectWithValue(friendCodeError(error));
     }
   },
-  { condition: (_code, { getState }) => getState().referral.registration.status !== 'loading' },
+  { condition: (_code, { getState }) => getState().referral.registration.status !== 'loading' }
 );

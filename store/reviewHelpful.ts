@@ -10,7 +10,8 @@ type HelpfulFields = { id: number; isActiveAssistance: boolean; activeAssistance
  */
 export const toggleReviewHelpful = createApiThunk(
   'review/toggleHelpful',
-  ({ reviewId, active }: { reviewId: number; active: boolean }, { extra }) => setReviewHelpful(extra.client, reviewId, active),
+  ({ reviewId, active }: { reviewId: number; active: boolean }, { extra }) =>
+    setReviewHelpful(extra.client, reviewId, active)
 );
 
 /**

@@ -26,9 +26,15 @@ export const reviewWriteSlice = createSlice({
       .addCase(loadReviewWritePage.pending, (state, { meta }) => {
         if (state.form?.order.orderId !== meta.arg) state.submit = idleAsync;
       })
-      .addCase(submitReview.pending, (state) => { state.submit = { status: 'loading', error: null }; })
-      .addCase(submitReview.fulfilled, (state) => { state.submit = { status: 'succeeded', error: null }; })
-      .addCase(submitReview.rejected, (state, action) => { state.submit = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(submitReview.pending, (state) => {
+        state.submit = { status: 'loading', error: null };
+      })
+      .addCase(submitReview.fulfilled, (state) => {
+        state.submit = { status: 'succeeded', error: null };
+      })
+      .addCase(submitReview.rejected, (state, action) => {
+        state.submit = { status: 'failed', error: errorFromRejected(action) };
+      });
     addThunkCases(builder, loadReviewWritePage, (state, { reviewWriteForm }) => {
       state.form = reviewWriteForm;
     });
@@ -36,8 +42,13 @@ export const reviewWriteSlice = createSlice({
   selectors: {
     selectReviewWriteForm: (state) => state.form,
     selectReviewSubmit: (state) => state.submit,
-    selectReviewWriteLoad: createSelector([(s: ReviewWriteState) => s.status, (s: ReviewWriteState) => s.error], (status, error): AsyncFields => ({ status, error })),
+    selectReviewWriteLoad: createSelector(
+      [(s: ReviewWriteState) => s.status, (s: ReviewWriteState) => s.error],
+      (status, error): AsyncFields => ({ status, error })
+    ),
   },
 });
 
-export const { selectReviewWriteForm, selectReviewSubmit, selectReviewWriteLoad } = injectSlice(reviewWriteSlice.injectInto(rootReducer)).selectors;
+export const { selectReviewWriteForm, selectReviewSubmit, selectReviewWriteLoad } = injectSlice(
+  reviewWriteSlice.injectInto(rootReducer)
+).selectors;

@@ -57,7 +57,9 @@ import type { communityWriteSlice } from './communityWriteSlice';
 import type { myCommunitySlice } from './myCommunitySlice';
 import type { communityPostSlice } from './communityPostSlice';
 
-type StateOf<S> = S extends { reducerPath: infer P extends string; getInitialState: () => infer State } ? { [K in P]: State } : never;
+type StateOf<S> = S extends { reducerPath: infer P extends string; getInitialState: () => infer State }
+  ? { [K in P]: State }
+  : never;
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 type AnySlice =

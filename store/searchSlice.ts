@@ -10,7 +10,16 @@
  * toggle updates isMarked on the matching item" (the one bookmark thunk, store/bookmarkToggle.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AutoKeyword, BusinessSemiInfo, PopularKeyword, SearchAnswer, SearchDealType, SearchMagazine, SearchSortKey, SearchSortOption } from '@/api/item/search';
+import type {
+  AutoKeyword,
+  BusinessSemiInfo,
+  PopularKeyword,
+  SearchAnswer,
+  SearchDealType,
+  SearchMagazine,
+  SearchSortKey,
+  SearchSortOption,
+} from '@/api/item/search';
 import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { SerializedApiError } from '@/api/errors';
@@ -85,7 +94,12 @@ export type SearchPage = SearchAnswer & { request: SearchRequest };
 const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 
 function listOf(state: SearchState): CursorList<ItemCardFieldsFragment> {
-  return { items: state.items, searchAfter: state.searchAfter, appliedCursors: state.appliedCursors, totalCount: state.totalCount };
+  return {
+    items: state.items,
+    searchAfter: state.searchAfter,
+    appliedCursors: state.appliedCursors,
+    totalCount: state.totalCount,
+  };
 }
 
 function putList(state: SearchState, list: CursorList<ItemCardFieldsFragment>): void {
@@ -98,7 +112,10 @@ function putList(state: SearchState, list: CursorList<ItemCardFieldsFragment>): 
 
 /** Lists rule, replace: a first page drops everything before it, with what surrounds the results. */
 function applyFirstPage(state: SearchState, page: SearchPage): void {
-  putList(state, replaceList(undefined, { items: page.items, searchAfter: page.searchAfter, totalCount: page.totalCount }, itemIdOf));
+  putList(
+    state,
+    replaceList(undefined, { items: page.items, searchAfter: page.searchAfter, totalCount: page.totalCount }, itemIdOf)
+  );
   state.dealType = page.request.dealType;
   state.keyword = page.keyword;
   state.searchedKeyword = page.keyword;
@@ -160,16 +177,22 @@ export const searchSlice = createSlice({
       state.error = null;
     },
     /** Lists rule, append: the next page after the cursor; a page already applied is ignored. */
-    appendSearchResults(state, action: PayloadAction<{ items: ItemCardFieldsFragment[]; searchAfter: string | null; totalCount: number }>) {
+    appendSearchResults(
+      state,
+      action: PayloadAction<{ items: ItemCardFieldsFragment[]; searchAfter: string | null; totalCount: number }>
+    ) {
       putList(state, appendList(listOf(state), action.payload, itemIdOf));
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, replaceOnHydrate<SearchState>('search', {
-      keep: ['focus', 'showAutoKeyword', 'autoKeywords', 'recentKeywords'],
-      // A page without results (the bare /search) still brings the popular keywords.
-      when: (incoming) => incoming.status !== 'idle' || incoming.popularKeywords.length > 0,
-    }));
+    builder.addCase(
+      hydrate,
+      replaceOnHydrate<SearchState>('search', {
+        keep: ['focus', 'showAutoKeyword', 'autoKeywords', 'recentKeywords'],
+        // A page without results (the bare /search) still brings the popular keywords.
+        when: (incoming) => incoming.status !== 'idle' || incoming.popularKeywords.length > 0,
+      })
+    );
     // The page's operation: the bare /search (no request) brings only the popular keywords and
     // leaves the results as they are.
     builder
@@ -218,7 +241,15 @@ export const searchSlice = createSlice({
 });
 
 export const {
-  setFocus, setKeyword, setAutoKeywords, setPopularKeywords, setRecentKeywords, clearSearch,
-  replaceSearchResults, appendSearchResults,
+  setFocus,
+  setKeyword,
+  setAutoKeywords,
+  setPopularKeywords,
+  setRecentKeywords,
+  clearSearch,
+  replaceSearchResults,
+  appendSearchResults,
 } = searchSlice.actions;
-export const { selectSearch, selectSearchItems, selectHasMoreResults } = injectSlice(searchSlice.injectInto(rootReducer)).selectors;
+export const { selectSearch, selectSearchItems, selectHasMoreResults } = injectSlice(
+  searchSlice.injectInto(rootReducer)
+).selectors;

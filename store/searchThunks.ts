@@ -25,30 +25,47 @@ const toVariables = (request: SearchRequest, searchAfter: string | null): Search
  * so does every new search in the page (a shallow URL change) and 다시 시도.
  */
 export const loadSearchPage = createPageThunk('search/loadPage', (request: SearchRequest | null, { extra }) =>
-  fetchSearchPage(extra.client, request && toVariables(request, null)));
+  fetchSearchPage(extra.client, request && toVariables(request, null))
+);
 
 /** The next page after the cursor of the shown results (infinite scroll and the 더 보기 button). */
-export const loadMoreSearch = createApiThunk('search/more', (_: void, { extra, getState }) => {
-  const state = getState().search;
-  return fetchMoreSearch(extra.client, toVariables({
-    keyword: state.searchedKeyword, dealType: state.dealType, sort: state.sort, filters: state.filters,
-  }, state.searchAfter));
-}, {
-  // One page at a time, and only when there is one: two scroll events must not ask twice.
-  condition: (_, { getState }) => {
+export const loadMoreSearch = createApiThunk(
+  'search/more',
+  (_: void, { extra, getState }) => {
     const state = getState().search;
-    return state.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
+    return fetchMoreSearch(
+      extra.client,
+      toVariables(
+        {
+          keyword: state.searchedKeyword,
+          dealType: state.dealType,
+          sort: state.sort,
+          filters: state.filters,
+        },
+        state.searchAfter
+      )
+    );
   },
-});
-
-export const loadAutoKeywords = createAppAsyncThunk('search/autoKeywords', async (keyword: string, { extra, dispatch }) => {
-  try {
-    dispatch(setAutoKeywords({ keyword, autoKeywords: await fetchAutoKeywords(extra.client, keyword) }));
-  } catch (error) {
-    // Suggestions are a convenience: a failure leaves the list as it was and is only logged.
-    console.error('[search] 자동 완성을 불러오지 못했습니다.', serializeApiError(error));
+  {
+    // One page at a time, and only when there is one: two scroll events must not ask twice.
+    condition: (_, { getState }) => {
+      const state = getState().search;
+      return state.searchAfter !== null && state.moreStatus !== 'loading' && state.status !== 'loading';
+    },
   }
-});
+);
+
+export const loadAutoKeywords = createAppAsyncThunk(
+  'search/autoKeywords',
+  async (keyword: string, { extra, dispatch }) => {
+    try {
+      dispatch(setAutoKeywords({ keyword, autoKeywords: await fetchAutoKeywords(extra.client, keyword) }));
+    } catch (error) {
+      // Suggestions are a convenience: a failure leaves the list as it was and is only logged.
+      console.error('[search] 자동 완성을 불러오지 못했습니다.', serializeApiError(error));
+    }
+  }
+);
 
 /** Records a search for 인기 검색어 (capture event); analytics never breaks the page. */
 export const recordSearchKeyword = createAppAsyncThunk(
@@ -60,5 +77,5 @@ export const recordSearchKeyword = createAppAsyncThunk(
     } catch (error) {
       console.error('[search] 검색 기록을 보내지 못했습니다.', serializeApiError(error));
     }
-  },
+  }
 );

@@ -17,12 +17,16 @@ export const sellerBusinessSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, replaceOnHydrate<SellerBusinessState>('sellerBusiness'))
-      .addCase(saveBusinessProfile.pending, (state) => { state.save = { status: 'loading', error: null }; })
+      .addCase(saveBusinessProfile.pending, (state) => {
+        state.save = { status: 'loading', error: null };
+      })
       .addCase(saveBusinessProfile.fulfilled, (state, { payload }) => {
         state.profile = payload;
         state.save = { status: 'succeeded', error: null };
       })
-      .addCase(saveBusinessProfile.rejected, (state, action) => { state.save = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(saveBusinessProfile.rejected, (state, action) => {
+        state.save = { status: 'failed', error: errorFromRejected(action) };
+      });
     addThunkCases(builder, loadSellerBusinessPage, (state, { sellerBusinessProfile }) => {
       state.profile = sellerBusinessProfile;
       state.save = idleAsync;
@@ -35,4 +39,6 @@ export const sellerBusinessSlice = createSlice({
   },
 });
 
-export const { selectSellerBusinessProfile, selectSellerBusinessError, selectSellerBusinessSave } = injectSlice(sellerBusinessSlice.injectInto(rootReducer)).selectors;
+export const { selectSellerBusinessProfile, selectSellerBusinessError, selectSellerBusinessSave } = injectSlice(
+  sellerBusinessSlice.injectInto(rootReducer)
+).selectors;

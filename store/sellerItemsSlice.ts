@@ -8,7 +8,14 @@ import type { ConsoleItem, ConsoleItemOption, MaintenanceBlock } from '@/api/ite
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
-  addBlock, loadMoreSellerItems, loadSellerItemPage, loadSellerItemsPage, removeBlock, saveItemPrice, saveItemStatus, saveItemStock,
+  addBlock,
+  loadMoreSellerItems,
+  loadSellerItemPage,
+  loadSellerItemsPage,
+  removeBlock,
+  saveItemPrice,
+  saveItemStatus,
+  saveItemStock,
   saveOptionStock,
 } from './sellerItemsThunks';
 import { injectSlice, rootReducer } from './rootReducer';
@@ -49,9 +56,15 @@ type FormThunk = {
 /** A form's own request status (matchers: registered after the slice's addCase calls). */
 function formCases(builder: ActionReducerMapBuilder<SellerItemsState>, form: SellerItemsForm, thunk: FormThunk) {
   builder
-    .addMatcher(thunk.pending.match, (state) => { state.forms[form] = { status: 'loading', error: null }; })
-    .addMatcher(thunk.fulfilled.match, (state) => { state.forms[form] = { status: 'succeeded', error: null }; })
-    .addMatcher(thunk.rejected.match, (state, action) => { state.forms[form] = { status: 'failed', error: errorFromRejected(action) }; });
+    .addMatcher(thunk.pending.match, (state) => {
+      state.forms[form] = { status: 'loading', error: null };
+    })
+    .addMatcher(thunk.fulfilled.match, (state) => {
+      state.forms[form] = { status: 'succeeded', error: null };
+    })
+    .addMatcher(thunk.rejected.match, (state, action) => {
+      state.forms[form] = { status: 'failed', error: errorFromRejected(action) };
+    });
 }
 
 export const sellerItemsSlice = createSlice({
@@ -60,32 +73,57 @@ export const sellerItemsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(hydrate, replaceOnHydrate<SellerItemsState>('sellerItems', { when: (s) => s.status !== 'idle' || s.edit.status !== 'idle' }))
+      .addCase(
+        hydrate,
+        replaceOnHydrate<SellerItemsState>('sellerItems', {
+          when: (s) => s.status !== 'idle' || s.edit.status !== 'idle',
+        })
+      )
       .addCase(loadSellerItemsPage.fulfilled, (state, { payload, meta }) => {
-        state.list = { keyword: meta.arg, items: payload.sellerItems.items, searchAfter: payload.sellerItems.searchAfter };
+        state.list = {
+          keyword: meta.arg,
+          items: payload.sellerItems.items,
+          searchAfter: payload.sellerItems.searchAfter,
+        };
       })
-      .addCase(loadMoreSellerItems.pending, (state) => { state.more = { status: 'loading', error: null }; })
+      .addCase(loadMoreSellerItems.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
       .addCase(loadMoreSellerItems.fulfilled, (state, { payload }) => {
         const known = new Set(state.list.items.map((i) => i.id));
         state.list.items.push(...payload.items.filter((i) => !known.has(i.id)));
         state.list.searchAfter = payload.searchAfter;
         state.more = { status: 'succeeded', error: null };
       })
-      .addCase(loadMoreSellerItems.rejected, (state, action) => { state.more = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(loadSellerItemPage.pending, (state) => { state.edit.status = 'loading'; state.edit.error = null; })
+      .addCase(loadMoreSellerItems.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(loadSellerItemPage.pending, (state) => {
+        state.edit.status = 'loading';
+        state.edit.error = null;
+      })
       .addCase(loadSellerItemPage.fulfilled, (state, { payload }) => {
         const { item, maintenanceBlocks, options } = payload.sellerItem;
         state.edit = { status: 'succeeded', error: null, item, blocks: maintenanceBlocks, options };
         state.forms = initialSellerItemsState.forms;
         state.optionForms = {};
       })
-      .addCase(loadSellerItemPage.rejected, (state, action) => { state.edit.status = 'failed'; state.edit.error = errorFromRejected(action); })
+      .addCase(loadSellerItemPage.rejected, (state, action) => {
+        state.edit.status = 'failed';
+        state.edit.error = errorFromRejected(action);
+      })
       .addCase(saveItemPrice.fulfilled, (state, { payload }) => putItem(state, payload))
       .addCase(saveItemStock.fulfilled, (state, { payload }) => putItem(state, payload))
       .addCase(saveItemStatus.fulfilled, (state, { payload }) => putItem(state, payload))
-      .addCase(addBlock.fulfilled, (state, { payload }) => { state.edit.blocks = payload; })
-      .addCase(removeBlock.fulfilled, (state, { payload }) => { state.edit.blocks = payload; })
-      .addCase(saveOptionStock.pending, (state, { meta }) => { state.optionForms[meta.arg.optionId] = { status: 'loading', error: null }; })
+      .addCase(addBlock.fulfilled, (state, { payload }) => {
+        state.edit.blocks = payload;
+      })
+      .addCase(removeBlock.fulfilled, (state, { payload }) => {
+        state.edit.blocks = payload;
+      })
+      .addCase(saveOptionStock.pending, (state, { meta }) => {
+        state.optionForms[meta.arg.optionId] = { status: 'loading', error: null };
+      })
       .addCase(saveOptionStock.fulfilled, (state, { payload, meta }) => {
         state.optionForms[meta.arg.optionId] = { status: 'succeeded', error: null };
         const at = state.edit.options.findIndex((o) => o.id === payload.id);
@@ -113,6 +151,11 @@ export const sellerItemsSlice = createSlice({
 });
 
 export const {
-  selectSellerItemList, selectSellerItemsStatus, selectSellerItemsError, selectSellerItemsMore, selectEditedItem, selectItemForms,
+  selectSellerItemList,
+  selectSellerItemsStatus,
+  selectSellerItemsError,
+  selectSellerItemsMore,
+  selectEditedItem,
+  selectItemForms,
   selectOptionForms,
 } = injectSlice(sellerItemsSlice.injectInto(rootReducer)).selectors;

@@ -24,15 +24,25 @@ export const sellerJoinSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(redeemInvite.pending, (state) => { state.redeem = { status: 'loading', error: null }; })
+      .addCase(redeemInvite.pending, (state) => {
+        state.redeem = { status: 'loading', error: null };
+      })
       .addCase(redeemInvite.fulfilled, (state, { payload }) => {
         state.redeem = { status: 'succeeded', error: null };
         state.joined = payload;
       })
-      .addCase(redeemInvite.rejected, (state, action) => { state.redeem = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(leaveCurrentBusiness.pending, (state) => { state.leave = { status: 'loading', error: null }; })
-      .addCase(leaveCurrentBusiness.fulfilled, (state) => { state.leave = { status: 'succeeded', error: null }; })
-      .addCase(leaveCurrentBusiness.rejected, (state, action) => { state.leave = { status: 'failed', error: errorFromRejected(action) }; });
+      .addCase(redeemInvite.rejected, (state, action) => {
+        state.redeem = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(leaveCurrentBusiness.pending, (state) => {
+        state.leave = { status: 'loading', error: null };
+      })
+      .addCase(leaveCurrentBusiness.fulfilled, (state) => {
+        state.leave = { status: 'succeeded', error: null };
+      })
+      .addCase(leaveCurrentBusiness.rejected, (state, action) => {
+        state.leave = { status: 'failed', error: errorFromRejected(action) };
+      });
   },
   selectors: {
     selectRedeem: (state) => state.redeem,
@@ -42,4 +52,6 @@ export const sellerJoinSlice = createSlice({
 });
 
 export const { redeemErrorCleared } = sellerJoinSlice.actions;
-export const { selectRedeem, selectJoinedBusiness, selectLeave } = injectSlice(sellerJoinSlice.injectInto(rootReducer)).selectors;
+export const { selectRedeem, selectJoinedBusiness, selectLeave } = injectSlice(
+  sellerJoinSlice.injectInto(rootReducer)
+).selectors;

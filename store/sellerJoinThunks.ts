@@ -5,12 +5,12 @@ import { createApiThunk } from './thunk';
 export const redeemInvite = createApiThunk(
   'sellerJoin/redeem',
   (code: string, { extra }) => redeemSellerInvite(extra.client, code),
-  { condition: (_code, { getState }) => getState().sellerJoin.redeem.status !== 'loading' },
+  { condition: (_code, { getState }) => getState().sellerJoin.redeem.status !== 'loading' }
 );
 
 /** 이 매장에서 나가기 (/seller): the seller unlinks their own account from the business. */
 export const leaveCurrentBusiness = createApiThunk(
   'sellerJoin/leave',
   (_: void, { extra }) => leaveBusiness(extra.client),
-  { condition: (_arg, { getState }) => getState().sellerJoin.leave.status !== 'loading' },
+  { condition: (_arg, { getState }) => getState().sellerJoin.leave.status !== 'loading' }
 );

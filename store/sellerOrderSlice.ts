@@ -8,11 +8,21 @@ import type { SellerOrder, SellerOrderDetail, SellerOrderState, SellerRequest } 
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
-  actOnSellerOrder, loadMoreSellerOrders, loadSellerOrderPage, loadSellerOrdersPage, loadSellerRequestsPage, recordHandOver, recordReturn,
+  actOnSellerOrder,
+  loadMoreSellerOrders,
+  loadSellerOrderPage,
+  loadSellerOrdersPage,
+  loadSellerRequestsPage,
+  recordHandOver,
+  recordReturn,
 } from './sellerOrderThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export type SellerOrderListState = { status: SellerOrderState | null; orders: SellerOrder[]; searchAfter: string | null };
+export type SellerOrderListState = {
+  status: SellerOrderState | null;
+  orders: SellerOrder[];
+  searchAfter: string | null;
+};
 
 export type SellerOrdersState = AsyncFields & {
   requests: SellerRequest[];
@@ -25,8 +35,13 @@ export type SellerOrdersState = AsyncFields & {
 };
 
 export const initialSellerOrdersState: SellerOrdersState = {
-  ...idleAsync, requests: [], list: { status: null, orders: [], searchAfter: null }, detail: null,
-  more: idleAsync, action: { ...idleAsync, orderId: null }, report: idleAsync,
+  ...idleAsync,
+  requests: [],
+  list: { status: null, orders: [], searchAfter: null },
+  detail: null,
+  more: idleAsync,
+  action: { ...idleAsync, orderId: null },
+  report: idleAsync,
 };
 
 /** The detail after a step: the order as answered, and what the tables now allow besides it. */
@@ -51,15 +66,21 @@ export const sellerOrderSlice = createSlice({
       .addCase(loadSellerOrdersPage.pending, (state, { meta }) => {
         state.list = { status: meta.arg, orders: [], searchAfter: null };
       })
-      .addCase(loadMoreSellerOrders.pending, (state) => { state.more = { status: 'loading', error: null }; })
+      .addCase(loadMoreSellerOrders.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
       .addCase(loadMoreSellerOrders.fulfilled, (state, { payload }) => {
         const seen = new Set(state.list.orders.map((o) => o.id));
         state.list.orders.push(...payload.orders.filter((o) => !seen.has(o.id)));
         state.list.searchAfter = payload.searchAfter;
         state.more = { status: 'succeeded', error: null };
       })
-      .addCase(loadMoreSellerOrders.rejected, (state, action) => { state.more = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(actOnSellerOrder.pending, (state, { meta }) => { state.action = { status: 'loading', error: null, orderId: meta.arg.orderId }; })
+      .addCase(loadMoreSellerOrders.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(actOnSellerOrder.pending, (state, { meta }) => {
+        state.action = { status: 'loading', error: null, orderId: meta.arg.orderId };
+      })
       .addCase(actOnSellerOrder.fulfilled, (state, { payload }) => {
         // An answered request leaves the list; the toast says what happened to it.
         state.requests = state.requests.filter((r) => r.order.id !== payload.id || payload.state === 'WAITING');
@@ -70,20 +91,35 @@ export const sellerOrderSlice = createSlice({
       .addCase(actOnSellerOrder.rejected, (state, action) => {
         state.action = { status: 'failed', error: errorFromRejected(action), orderId: action.meta.arg.orderId };
       })
-      .addMatcher((a) => recordHandOver.pending.match(a) || recordReturn.pending.match(a), (state) => { state.report = { status: 'loading', error: null }; })
-      .addMatcher((a) => recordHandOver.fulfilled.match(a) || recordReturn.fulfilled.match(a), (state, action) => {
-        state.detail = (action as ReturnType<typeof recordHandOver.fulfilled>).payload;
-        state.report = { status: 'succeeded', error: null };
-      })
-      .addMatcher((a) => recordHandOver.rejected.match(a) || recordReturn.rejected.match(a), (state, action) => {
-        state.report = { status: 'failed', error: errorFromRejected(action) };
-      });
-    addThunkCases(builder, loadSellerRequestsPage, (state, { sellerRequests }) => { state.requests = sellerRequests; });
+      .addMatcher(
+        (a) => recordHandOver.pending.match(a) || recordReturn.pending.match(a),
+        (state) => {
+          state.report = { status: 'loading', error: null };
+        }
+      )
+      .addMatcher(
+        (a) => recordHandOver.fulfilled.match(a) || recordReturn.fulfilled.match(a),
+        (state, action) => {
+          state.detail = (action as ReturnType<typeof recordHandOver.fulfilled>).payload;
+          state.report = { status: 'succeeded', error: null };
+        }
+      )
+      .addMatcher(
+        (a) => recordHandOver.rejected.match(a) || recordReturn.rejected.match(a),
+        (state, action) => {
+          state.report = { status: 'failed', error: errorFromRejected(action) };
+        }
+      );
+    addThunkCases(builder, loadSellerRequestsPage, (state, { sellerRequests }) => {
+      state.requests = sellerRequests;
+    });
     addThunkCases(builder, loadSellerOrdersPage, (state, { sellerOrders }) => {
       state.list.orders = sellerOrders.orders;
       state.list.searchAfter = sellerOrders.searchAfter;
     });
-    addThunkCases(builder, loadSellerOrderPage, (state, { sellerOrder }) => { state.detail = sellerOrder; });
+    addThunkCases(builder, loadSellerOrderPage, (state, { sellerOrder }) => {
+      state.detail = sellerOrder;
+    });
   },
   selectors: {
     selectSellerRequests: (state) => state.requests,
@@ -98,6 +134,12 @@ export const sellerOrderSlice = createSlice({
 });
 
 export const {
-  selectSellerRequests, selectSellerOrderList, selectSellerOrderDetail, selectSellerOrdersStatus, selectSellerOrdersError,
-  selectMoreSellerOrders, selectSellerOrderAction, selectConditionReportSend,
+  selectSellerRequests,
+  selectSellerOrderList,
+  selectSellerOrderDetail,
+  selectSellerOrdersStatus,
+  selectSellerOrdersError,
+  selectMoreSellerOrders,
+  selectSellerOrderAction,
+  selectConditionReportSend,
 } = injectSlice(sellerOrderSlice.injectInto(rootReducer)).selectors;

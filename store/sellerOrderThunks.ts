@@ -1,19 +1,34 @@
 import {
-  fetchMoreSellerOrders, fetchSellerOrderPage, fetchSellerOrdersPage, fetchSellerRequestsPage, sendHandOver, sendReturn, sendSellerOrderAction,
-  type HandOverInput, type ReturnInput, type SellerActionInput, type SellerOrderState,
+  fetchMoreSellerOrders,
+  fetchSellerOrderPage,
+  fetchSellerOrdersPage,
+  fetchSellerRequestsPage,
+  sendHandOver,
+  sendReturn,
+  sendSellerOrderAction,
+  type HandOverInput,
+  type ReturnInput,
+  type SellerActionInput,
+  type SellerOrderState,
 } from '@/api/order/sellerOrders';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
 /** /seller/requests' loader: the viewer and the requests waiting for an answer. */
-export const loadSellerRequestsPage = createPageThunk('sellerOrders/loadRequests', (_: void, { extra }) => fetchSellerRequestsPage(extra.client));
+export const loadSellerRequestsPage = createPageThunk('sellerOrders/loadRequests', (_: void, { extra }) =>
+  fetchSellerRequestsPage(extra.client)
+);
 
 /** /seller/orders' loader: the viewer and the first page of one state's orders (null: every state). */
-export const loadSellerOrdersPage = createPageThunk('sellerOrders/loadOrders',
-  (status: SellerOrderState | null, { extra }) => fetchSellerOrdersPage(extra.client, status));
+export const loadSellerOrdersPage = createPageThunk(
+  'sellerOrders/loadOrders',
+  (status: SellerOrderState | null, { extra }) => fetchSellerOrdersPage(extra.client, status)
+);
 
 /** /seller/orders/{id} and /seller/reservations/{id}: the viewer and the order. */
-export const loadSellerOrderPage = createPageThunk('sellerOrders/loadOrder', (id: number, { extra }) => fetchSellerOrderPage(extra.client, id));
+export const loadSellerOrderPage = createPageThunk('sellerOrders/loadOrder', (id: number, { extra }) =>
+  fetchSellerOrderPage(extra.client, id)
+);
 
 /** 더 보기 of the order list: the next page after the last one shown, of the same filter. */
 export const loadMoreSellerOrders = createApiThunk(
@@ -22,24 +37,27 @@ export const loadMoreSellerOrders = createApiThunk(
     const { status, searchAfter } = getState().sellerOrders.list;
     return fetchMoreSellerOrders(extra.client, status, searchAfter ?? '');
   },
-  { condition: (_, { getState }) => getState().sellerOrders.list.searchAfter !== null && getState().sellerOrders.more.status !== 'loading' },
+  {
+    condition: (_, { getState }) =>
+      getState().sellerOrders.list.searchAfter !== null && getState().sellerOrders.more.status !== 'loading',
+  }
 );
 
 /** One step on an order; a second tap while one runs is dropped (no double submission). */
 export const actOnSellerOrder = createApiThunk(
   'sellerOrders/act',
   (input: SellerActionInput, { extra }) => sendSellerOrderAction(extra.client, input),
-  { condition: (_, { getState }) => getState().sellerOrders.action.status !== 'loading' },
+  { condition: (_, { getState }) => getState().sellerOrders.action.status !== 'loading' }
 );
 
 export const recordHandOver = createApiThunk(
   'sellerOrders/handOver',
   (input: HandOverInput, { extra }) => sendHandOver(extra.client, input),
-  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' },
+  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' }
 );
 
 export const recordReturn = createApiThunk(
   'sellerOrders/return',
   (input: ReturnInput, { extra }) => sendReturn(extra.client, input),
-  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' },
+  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' }
 );

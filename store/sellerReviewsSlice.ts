@@ -20,8 +20,14 @@ export type SellerReviewsState = AsyncFields & {
 };
 
 export const initialSellerReviewsState: SellerReviewsState = {
-  ...idleAsync, filter: 'UNANSWERED', businessName: '', reviews: [], searchAfter: null, unansweredCount: 0,
-  more: idleAsync, reply: { ...idleAsync, reviewId: null },
+  ...idleAsync,
+  filter: 'UNANSWERED',
+  businessName: '',
+  reviews: [],
+  searchAfter: null,
+  unansweredCount: 0,
+  more: idleAsync,
+  reply: { ...idleAsync, reviewId: null },
 };
 
 export const sellerReviewsSlice = createSlice({
@@ -31,8 +37,12 @@ export const sellerReviewsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, replaceOnHydrate<SellerReviewsState>('sellerReviews', { keep: ['more', 'reply'] }))
-      .addCase(loadSellerReviewsPage.pending, (state, { meta }) => { state.filter = meta.arg; })
-      .addCase(loadMoreSellerReviews.pending, (state) => { state.more = { status: 'loading', error: null }; })
+      .addCase(loadSellerReviewsPage.pending, (state, { meta }) => {
+        state.filter = meta.arg;
+      })
+      .addCase(loadMoreSellerReviews.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
       .addCase(loadMoreSellerReviews.fulfilled, (state, { payload }) => {
         const seen = new Set(state.reviews.map((r) => r.id));
         state.reviews.push(...payload.reviews.filter((r) => !seen.has(r.id)));
@@ -40,13 +50,22 @@ export const sellerReviewsSlice = createSlice({
         state.unansweredCount = payload.unansweredCount;
         state.more = { status: 'succeeded', error: null };
       })
-      .addCase(loadMoreSellerReviews.rejected, (state, action) => { state.more = { status: 'failed', error: errorFromRejected(action) }; })
-      .addCase(sendReviewReply.pending, (state, { meta }) => { state.reply = { status: 'loading', error: null, reviewId: meta.arg.reviewId }; })
+      .addCase(loadMoreSellerReviews.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(sendReviewReply.pending, (state, { meta }) => {
+        state.reply = { status: 'loading', error: null, reviewId: meta.arg.reviewId };
+      })
       .addCase(sendReviewReply.fulfilled, (state, { payload }) => {
         const review = state.reviews.find((r) => r.id === payload.reviewId);
         // A first reply takes the review off the 답글 없음 count; it stays on screen until the next load.
         if (review && !review.reply) state.unansweredCount = Math.max(0, state.unansweredCount - 1);
-        if (review) review.reply = { content: payload.content, repliedDatetime: payload.repliedDatetime, businessName: payload.businessName };
+        if (review)
+          review.reply = {
+            content: payload.content,
+            repliedDatetime: payload.repliedDatetime,
+            businessName: payload.businessName,
+          };
         state.reply = { status: 'succeeded', error: null, reviewId: payload.reviewId };
       })
       .addCase(sendReviewReply.rejected, (state, action) => {
@@ -62,12 +81,22 @@ export const sellerReviewsSlice = createSlice({
   selectors: {
     selectSellerReviews: (state) => state.reviews,
     selectSellerReviewsMeta: createSelector(
-      [(s: SellerReviewsState) => s.filter, (s: SellerReviewsState) => s.unansweredCount, (s: SellerReviewsState) => s.searchAfter, (s: SellerReviewsState) => s.more],
-      (filter, unansweredCount, searchAfter, more) => ({ filter, unansweredCount, hasMore: searchAfter !== null, more }),
+      [
+        (s: SellerReviewsState) => s.filter,
+        (s: SellerReviewsState) => s.unansweredCount,
+        (s: SellerReviewsState) => s.searchAfter,
+        (s: SellerReviewsState) => s.more,
+      ],
+      (filter, unansweredCount, searchAfter, more) => ({ filter, unansweredCount, hasMore: searchAfter !== null, more })
     ),
-    selectSellerReviewsLoad: createSelector([(s: SellerReviewsState) => s.status, (s: SellerReviewsState) => s.error], (status, error): AsyncFields => ({ status, error })),
+    selectSellerReviewsLoad: createSelector(
+      [(s: SellerReviewsState) => s.status, (s: SellerReviewsState) => s.error],
+      (status, error): AsyncFields => ({ status, error })
+    ),
     selectReviewReply: (state) => state.reply,
   },
 });
 
-export const { selectSellerReviews, selectSellerReviewsMeta, selectSellerReviewsLoad, selectReviewReply } = injectSlice(sellerReviewsSlice.injectInto(rootReducer)).selectors;
+export const { selectSellerReviews, selectSellerReviewsMeta, selectSellerReviewsLoad, selectReviewReply } = injectSlice(
+  sellerReviewsSlice.injectInto(rootReducer)
+).selectors;

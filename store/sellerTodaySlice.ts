@@ -27,4 +27,6 @@ export const sellerTodaySlice = createSlice({
   },
 });
 
-export const { selectSellerToday, selectSellerTodayStatus, selectSellerTodayError } = injectSlice(sellerTodaySlice.injectInto(rootReducer)).selectors;
+export const { selectSellerToday, selectSellerTodayStatus, selectSellerTodayError } = injectSlice(
+  sellerTodaySlice.injectInto(rootReducer)
+).selectors;

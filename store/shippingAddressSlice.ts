@@ -23,7 +23,12 @@ export type ShippingAddressState = AsyncFields & {
 
 const idleSave: AddressSaveState = { ...idleAsync, fields: {} };
 
-export const initialShippingAddressState: ShippingAddressState = { addresses: [], ...idleAsync, save: idleSave, change: idleAsync };
+export const initialShippingAddressState: ShippingAddressState = {
+  addresses: [],
+  ...idleAsync,
+  save: idleSave,
+  change: idleAsync,
+};
 
 export const shippingAddressSlice = createSlice({
   name: 'shippingAddress',
@@ -76,5 +81,9 @@ export const shippingAddressSlice = createSlice({
 
 export const { resetAddressSave } = shippingAddressSlice.actions;
 export const {
-  selectShippingAddresses, selectShippingAddressStatus, selectShippingAddressError, selectAddressSave, selectAddressChange,
+  selectShippingAddresses,
+  selectShippingAddressStatus,
+  selectShippingAddressError,
+  selectAddressSave,
+  selectAddressChange,
 } = injectSlice(shippingAddressSlice.injectInto(rootReducer)).selectors;

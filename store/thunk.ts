@@ -28,13 +28,17 @@ export type AppThunkApi = GetThunkAPI<AppThunkConfig>;
 export function createApiThunk<Returned, ThunkArg = void>(
   typePrefix: string,
   run: (arg: ThunkArg, api: AppThunkApi) => Promise<Returned>,
-  options?: AsyncThunkOptions<ThunkArg, AppThunkConfig>,
+  options?: AsyncThunkOptions<ThunkArg, AppThunkConfig>
 ) {
-  return createAppAsyncThunk<Returned, ThunkArg>(typePrefix, async (arg, api) => {
-    try {
-      return await run(arg, api);
-    } catch (error) {
-      return api.rejectWithValue(serializeApiError(error));
-    }
-  }, options);
+  return createAppAsyncThunk<Returned, ThunkArg>(
+    typePrefix,
+    async (arg, api) => {
+      try {
+        return await run(arg, api);
+      } catch (error) {
+        return api.rejectWithValue(serializeApiError(error));
+      }
+    },
+    options
+  );
 }

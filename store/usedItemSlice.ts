@@ -68,13 +68,25 @@ export const usedItemSlice = createSlice({
       .addCase(loadMoreUsedItems.fulfilled, (state, action) => {
         state.moreStatus = 'succeeded';
         if (action.payload.queryKey !== state.queryKey) return;
-        plain(state).usedItemList = appendList(plain(state).usedItemList, { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter }, itemIdOf);
+        plain(state).usedItemList = appendList(
+          plain(state).usedItemList,
+          { items: action.payload.answer.usedItemList, searchAfter: action.payload.answer.searchAfter },
+          itemIdOf
+        );
       })
       .addCase(loadMoreUsedItems.rejected, (state) => {
         state.moreStatus = 'failed';
       });
     addThunkCases(builder, loadUsedItems, (state, { queryKey, categoryKey, filters, usedItems: answer }) => {
-      plain(state).usedItemList = replaceList(undefined, { items: answer.usedItemList, searchAfter: answer.searchAfter, totalCount: answer.usedItemListHeader.itemCount }, itemIdOf);
+      plain(state).usedItemList = replaceList(
+        undefined,
+        {
+          items: answer.usedItemList,
+          searchAfter: answer.searchAfter,
+          totalCount: answer.usedItemListHeader.itemCount,
+        },
+        itemIdOf
+      );
       state.usedItemListHeader = answer.usedItemListHeader;
       state.categoryTemplates = answer.categoryTemplates;
       state.filterComponents = answer.filterComponents;
@@ -91,4 +103,6 @@ export const usedItemSlice = createSlice({
 });
 
 export const { clearUsedItems } = usedItemSlice.actions;
-export const { selectUsedItemState, selectUsedItems, selectHasMoreUsedItems } = injectSlice(usedItemSlice.injectInto(rootReducer)).selectors;
+export const { selectUsedItemState, selectUsedItems, selectHasMoreUsedItems } = injectSlice(
+  usedItemSlice.injectInto(rootReducer)
+).selectors;

@@ -64,9 +64,20 @@ const hasId = (id: User['id']): boolean => id !== null && id !== undefined;
 /** The server's profile as the User of docs/product.md §3 (the phone is the masked one). */
 export function profileToUser(profile: MemberProfile): Omit<User, 'isLogin'> {
   return {
-    id: profile.id, name: profile.name, phone: profile.maskedPhone, cardNum: null, img: profile.img, point: profile.point,
-    registKeyType: profile.registKeyType, nickname: profile.nickname, nickType: profile.nickType, businessId: profile.businessId, businessName: profile.businessName ?? null,
-    maskedEmail: profile.maskedEmail, hasPassword: profile.hasPassword, isMarketingAgreed: profile.isMarketingAgreed,
+    id: profile.id,
+    name: profile.name,
+    phone: profile.maskedPhone,
+    cardNum: null,
+    img: profile.img,
+    point: profile.point,
+    registKeyType: profile.registKeyType,
+    nickname: profile.nickname,
+    nickType: profile.nickType,
+    businessId: profile.businessId,
+    businessName: profile.businessName ?? null,
+    maskedEmail: profile.maskedEmail,
+    hasPassword: profile.hasPassword,
+    isMarketingAgreed: profile.isMarketingAgreed,
   };
 }
 
@@ -111,4 +122,5 @@ export const userSlice = createSlice({
 });
 
 export const { setUser, patchUser, clearUser } = userSlice.actions;
-export const { selectUser, selectIsLogin, selectUserId, selectIsBusiness, selectBusinessName, selectUserStatus } = userSlice.selectors;
+export const { selectUser, selectIsLogin, selectUserId, selectIsBusiness, selectBusinessName, selectUserStatus } =
+  userSlice.selectors;

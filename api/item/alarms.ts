@@ -1,7 +1,13 @@
 import type { ApiClient } from '../client';
 import {
-  pb_alarmPageDocument, us_alarmListDocument, us_readAlarmDocument, us_readAllAlarmsDocument,
-  type AlarmFieldsFragment, type AlarmPageFieldsFragment, type AlarmReadResultFieldsFragment, type pb_alarmPageQuery,
+  pb_alarmPageDocument,
+  us_alarmListDocument,
+  us_readAlarmDocument,
+  us_readAllAlarmsDocument,
+  type AlarmFieldsFragment,
+  type AlarmPageFieldsFragment,
+  type AlarmReadResultFieldsFragment,
+  type pb_alarmPageQuery,
 } from './generated';
 
 export type Alarm = AlarmFieldsFragment;

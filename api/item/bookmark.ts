@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 import {
-  us_setBookmarkDocument, us_setLowestPriceAlarmDocument,
-  type BookmarkStateFieldsFragment, type BookmarkTarget,
+  us_setBookmarkDocument,
+  us_setLowestPriceAlarmDocument,
+  type BookmarkStateFieldsFragment,
+  type BookmarkTarget,
 } from './generated';
 
 export type { BookmarkTarget };
@@ -17,7 +19,11 @@ export type BookmarkChange = { target: BookmarkTarget; id: number; kind: Bookmar
  * The one bookmark call (issue 15 §4) of every screen: us_setBookmark or us_setLowestPriceAlarm with
  * the target. Member only: an anonymous caller gets UNAUTHENTICATED (the screen then sends them to log in).
  */
-export async function setBookmarkState(client: ApiClient, { target, id, kind, active }: BookmarkChange): Promise<BookmarkState> {
-  if (kind === 'bookmark') return (await client.request('item', us_setBookmarkDocument, { target, id, active })).setBookmark;
+export async function setBookmarkState(
+  client: ApiClient,
+  { target, id, kind, active }: BookmarkChange
+): Promise<BookmarkState> {
+  if (kind === 'bookmark')
+    return (await client.request('item', us_setBookmarkDocument, { target, id, active })).setBookmark;
   return (await client.request('item', us_setLowestPriceAlarmDocument, { target, id, active })).setLowestPriceAlarm;
 }

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../client';
 import {
-  pb_businessReviewsMoreDocument, pb_businessReviewsPageDocument,
-  type BusinessReviewFieldsFragment, type BusinessReviewsInput, type pb_businessReviewsMoreQuery, type pb_businessReviewsPageQuery,
+  pb_businessReviewsMoreDocument,
+  pb_businessReviewsPageDocument,
+  type BusinessReviewFieldsFragment,
+  type BusinessReviewsInput,
+  type pb_businessReviewsMoreQuery,
+  type pb_businessReviewsPageQuery,
 } from './generated';
 
 export type BusinessReview = BusinessReviewFieldsFragment;
@@ -20,11 +24,17 @@ export type BusinessReviewsMoreAnswer = pb_businessReviewsMoreQuery['businessRev
 export type BusinessReviewsVariables = BusinessReviewsInput & { sort: BusinessReviewSort };
 
 /** The review page's one operation: header, the first reviews of the chosen order and filter, the viewer. */
-export async function fetchBusinessReviewsPage(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsPageAnswer> {
+export async function fetchBusinessReviewsPage(
+  client: ApiClient,
+  input: BusinessReviewsVariables
+): Promise<BusinessReviewsPageAnswer> {
   return client.request('item', pb_businessReviewsPageDocument, { input });
 }
 
 /** "더 보기" (the review page and the business profile): the rows after the cursor. */
-export async function fetchBusinessReviewsMore(client: ApiClient, input: BusinessReviewsVariables): Promise<BusinessReviewsMoreAnswer> {
+export async function fetchBusinessReviewsMore(
+  client: ApiClient,
+  input: BusinessReviewsVariables
+): Promise<BusinessReviewsMoreAnswer> {
   return (await client.request('item', pb_businessReviewsMoreDocument, { input })).businessReviews;
 }

@@ -1,8 +1,11 @@
 import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
-  pb_commerceModelsDocument, pb_commercePageDocument,
-  type CommerceModelPageFieldsFragment, type CommerceModelsInput, type pb_commercePageQuery,
+  pb_commerceModelsDocument,
+  pb_commercePageDocument,
+  type CommerceModelPageFieldsFragment,
+  type CommerceModelsInput,
+  type pb_commercePageQuery,
 } from './generated';
 
 export type { CommerceModelsInput };
@@ -13,7 +16,9 @@ type GroupAnswer = FilterAnswer['originGroups'][number];
 export type CommerceSort = FilterAnswer['originSorts'][number];
 export type CategoryGroupTab = FilterAnswer['categoryGroups'][number];
 /** A category with its filter sheet as the screens use it (FilterComponentView). */
-export type CommerceCategory = Omit<GroupAnswer['categories'][number], 'filterComponents'> & { filterComponents: FilterComponentView[] };
+export type CommerceCategory = Omit<GroupAnswer['categories'][number], 'filterComponents'> & {
+  filterComponents: FilterComponentView[];
+};
 export type CommerceCategoryGroup = Omit<GroupAnswer, 'categories'> & { categories: CommerceCategory[] };
 export type BikeCommerceFilterAnswer = Omit<FilterAnswer, 'originGroups' | 'filterComponents'> & {
   originGroups: CommerceCategoryGroup[];
@@ -21,7 +26,9 @@ export type BikeCommerceFilterAnswer = Omit<FilterAnswer, 'originGroups' | 'filt
 };
 export type CommerceModelsAnswer = CommerceModelPageFieldsFragment;
 export type CommerceModel = CommerceModelsAnswer['models'][number];
-export type CommercePageAnswer = Omit<pb_commercePageQuery, 'bikeCommerceFilter'> & { bikeCommerceFilter: BikeCommerceFilterAnswer };
+export type CommercePageAnswer = Omit<pb_commercePageQuery, 'bikeCommerceFilter'> & {
+  bikeCommerceFilter: BikeCommerceFilterAnswer;
+};
 
 /** The filter controls' type is a string on the wire; the screens work with FilterComponentView. */
 function toFilterAnswer(filter: FilterAnswer): BikeCommerceFilterAnswer {
@@ -29,7 +36,10 @@ function toFilterAnswer(filter: FilterAnswer): BikeCommerceFilterAnswer {
     ...filter,
     originGroups: filter.originGroups.map((group) => ({
       ...group,
-      categories: group.categories.map((category) => ({ ...category, filterComponents: category.filterComponents.map(toFilterView) })),
+      categories: group.categories.map((category) => ({
+        ...category,
+        filterComponents: category.filterComponents.map(toFilterView),
+      })),
     })),
     filterComponents: filter.filterComponents.map(toFilterView),
   };
@@ -41,6 +51,9 @@ export async function fetchCommercePage(client: ApiClient, input: CommerceModels
   return { ...answer, bikeCommerceFilter: toFilterAnswer(answer.bikeCommerceFilter) };
 }
 
-export async function fetchCommerceModels(client: ApiClient, input: CommerceModelsInput): Promise<CommerceModelsAnswer> {
+export async function fetchCommerceModels(
+  client: ApiClient,
+  input: CommerceModelsInput
+): Promise<CommerceModelsAnswer> {
   return (await client.request('item', pb_commerceModelsDocument, { input })).commerceModels;
 }

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../client';
 import {
-  pb_communityMoreDocument, pb_communityPageDocument,
-  type CommunityBoardFieldsFragment, type CommunityPostSummaryFieldsFragment, type CommunitySort, type pb_communityPageQuery,
+  pb_communityMoreDocument,
+  pb_communityPageDocument,
+  type CommunityBoardFieldsFragment,
+  type CommunityPostSummaryFieldsFragment,
+  type CommunitySort,
+  type pb_communityPageQuery,
 } from './generated';
 
 export type CommunityBoard = CommunityBoardFieldsFragment;
@@ -18,6 +22,10 @@ export async function fetchCommunityPage(client: ApiClient, query: CommunityQuer
 }
 
 /** 더 보기: the page after `searchAfter` of the same board and sort. */
-export async function fetchMoreCommunityPosts(client: ApiClient, query: CommunityQuery, searchAfter: string): Promise<CommunityPostPage> {
+export async function fetchMoreCommunityPosts(
+  client: ApiClient,
+  query: CommunityQuery,
+  searchAfter: string
+): Promise<CommunityPostPage> {
   return (await client.request('item', pb_communityMoreDocument, { ...query, searchAfter })).communityPosts;
 }

@@ -1,10 +1,21 @@
 import type { ApiClient } from '../client';
 import {
-  pb_communityPostDocument, pb_communityPostThreadDocument, pb_viewCommunityPostDocument, us_blockMemberDocument,
-  us_deleteCommentDocument, us_reportContentDocument, us_togglePostLikeDocument, us_unblockMemberDocument,
-  us_updateCommentDocument, us_writeCommentDocument,
-  type CommunityCommentFieldsFragment, type CommunityPostCountsFieldsFragment, type CommunityPostDetailFieldsFragment,
-  type CommunityReplyFieldsFragment, type CommunityReportKind, type pb_communityPostQuery,
+  pb_communityPostDocument,
+  pb_communityPostThreadDocument,
+  pb_viewCommunityPostDocument,
+  us_blockMemberDocument,
+  us_deleteCommentDocument,
+  us_reportContentDocument,
+  us_togglePostLikeDocument,
+  us_unblockMemberDocument,
+  us_updateCommentDocument,
+  us_writeCommentDocument,
+  type CommunityCommentFieldsFragment,
+  type CommunityPostCountsFieldsFragment,
+  type CommunityPostDetailFieldsFragment,
+  type CommunityReplyFieldsFragment,
+  type CommunityReportKind,
+  type pb_communityPostQuery,
 } from './generated';
 
 export type CommunityPostDetail = CommunityPostDetailFieldsFragment;
@@ -16,12 +27,20 @@ export type CommunityPostAnswer = pb_communityPostQuery;
 export type CommentChange = { commentId: number; counts: CommunityPostCounts };
 export type { CommunityReportKind };
 
-export async function fetchCommunityPost(client: ApiClient, boardCode: string, id: number): Promise<CommunityPostAnswer> {
+export async function fetchCommunityPost(
+  client: ApiClient,
+  boardCode: string,
+  id: number
+): Promise<CommunityPostAnswer> {
   return client.request('item', pb_communityPostDocument, { boardCode, id });
 }
 
 /** The post and thread again (after a comment change, so placeholders and order come from the server). */
-export async function fetchCommunityPostThread(client: ApiClient, boardCode: string, id: number): Promise<CommunityPostDetail> {
+export async function fetchCommunityPostThread(
+  client: ApiClient,
+  boardCode: string,
+  id: number
+): Promise<CommunityPostDetail> {
   return (await client.request('item', pb_communityPostThreadDocument, { boardCode, id })).communityPost;
 }
 
@@ -34,7 +53,12 @@ export async function togglePostLike(client: ApiClient, postId: number): Promise
   return (await client.request('item', us_togglePostLikeDocument, { postId })).togglePostLike;
 }
 
-export async function writeComment(client: ApiClient, postId: number, parentId: number | null, content: string): Promise<CommentChange> {
+export async function writeComment(
+  client: ApiClient,
+  postId: number,
+  parentId: number | null,
+  content: string
+): Promise<CommentChange> {
   return (await client.request('item', us_writeCommentDocument, { postId, parentId, content })).writeComment;
 }
 

@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 import {
-  pb_communitySearchMoreDocument, pb_communitySearchPageDocument,
-  type CommunityPostSummaryFieldsFragment, type pb_communitySearchPageQuery,
+  pb_communitySearchMoreDocument,
+  pb_communitySearchPageDocument,
+  type CommunityPostSummaryFieldsFragment,
+  type pb_communitySearchPageQuery,
 } from './generated';
 
 export type CommunitySearchPost = CommunityPostSummaryFieldsFragment;
@@ -13,15 +15,25 @@ export type CommunitySearchPostPage = { posts: CommunitySearchPost[]; searchAfte
 export type CommunitySearchQuery = { keyword: string; boardCode: string | null; modelId: number | null };
 
 const inputOf = (query: CommunitySearchQuery) => ({
-  keyword: query.keyword || null, boardCode: query.boardCode, modelId: query.modelId,
+  keyword: query.keyword || null,
+  boardCode: query.boardCode,
+  modelId: query.modelId,
 });
 
 /** /community/search's one operation: boards, the model's name, hot posts, the first posts and the viewer. */
-export async function fetchCommunitySearchPage(client: ApiClient, query: CommunitySearchQuery): Promise<CommunitySearchPageAnswer> {
+export async function fetchCommunitySearchPage(
+  client: ApiClient,
+  query: CommunitySearchQuery
+): Promise<CommunitySearchPageAnswer> {
   return client.request('item', pb_communitySearchPageDocument, { input: inputOf(query) });
 }
 
 /** 더 보기: the posts after `searchAfter` of the same search. */
-export async function fetchMoreCommunitySearch(client: ApiClient, query: CommunitySearchQuery, searchAfter: string): Promise<CommunitySearchPostPage> {
-  return (await client.request('item', pb_communitySearchMoreDocument, { input: { ...inputOf(query), searchAfter } })).communitySearch;
+export async function fetchMoreCommunitySearch(
+  client: ApiClient,
+  query: CommunitySearchQuery,
+  searchAfter: string
+): Promise<CommunitySearchPostPage> {
+  return (await client.request('item', pb_communitySearchMoreDocument, { input: { ...inputOf(query), searchAfter } }))
+    .communitySearch;
 }

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../client';
 import {
-  us_communityWritePageDocument, us_deletePostDocument, us_updatePostDocument, us_writePostDocument,
-  type us_communityWritePageQuery, type us_writePostMutation,
+  us_communityWritePageDocument,
+  us_deletePostDocument,
+  us_updatePostDocument,
+  us_writePostDocument,
+  type us_communityWritePageQuery,
+  type us_writePostMutation,
 } from './generated';
 
 export type CommunityWritePage = us_communityWritePageQuery;
@@ -12,7 +16,11 @@ export type WrittenPost = us_writePostMutation['writePost'];
 export type PostDraft = { boardCode: string; title: string; content: string; imageIds: number[]; modelIds: number[] };
 
 /** Both write pages' one operation: the viewer, the boards and (with postId) the member's own post. */
-export async function fetchCommunityWritePage(client: ApiClient, boardCode: string, postId: number | null): Promise<CommunityWritePage> {
+export async function fetchCommunityWritePage(
+  client: ApiClient,
+  boardCode: string,
+  postId: number | null
+): Promise<CommunityWritePage> {
   return client.request('item', us_communityWritePageDocument, { boardCode, postId, isUpdate: postId !== null });
 }
 

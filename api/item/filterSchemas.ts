@@ -4,7 +4,10 @@ import type { FilterLeafFieldsFragment } from './generated';
 export type FilterType = 'SELECT' | 'MULTI_SELECT' | 'checkbox' | 'radio' | 'range' | 'slider' | 'group';
 
 /** A filter control as the screens use it: a `group` nests its controls, every level has `children`. */
-export type FilterComponentView = Omit<FilterLeafFieldsFragment, 'type'> & { type: FilterType; children: FilterComponentView[] };
+export type FilterComponentView = Omit<FilterLeafFieldsFragment, 'type'> & {
+  type: FilterType;
+  children: FilterComponentView[];
+};
 
 type FilterAnswer = FilterLeafFieldsFragment & { children?: FilterAnswer[] };
 

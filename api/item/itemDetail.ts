@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 import {
-  pb_itemCalendarDocument, pb_itemPageDocument,
-  type ItemCalendarFieldsFragment, type pb_itemPageQuery,
+  pb_itemCalendarDocument,
+  pb_itemPageDocument,
+  type ItemCalendarFieldsFragment,
+  type pb_itemPageQuery,
 } from './generated';
 
 export type ItemPageAnswer = pb_itemPageQuery;

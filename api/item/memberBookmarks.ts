@@ -1,9 +1,17 @@
 import type { ApiClient } from '../client';
 import {
-  pb_bookmarkPageDocument, pb_businessBookmarkPageDocument, us_bookmarkListDocument, us_businessBookmarkListDocument,
-  us_deleteBookmarkDocument, us_deleteBusinessBookmarkDocument,
-  type BusinessBookmarkFieldsFragment, type BusinessBookmarkPageFieldsFragment, type MemberBookmarkFieldsFragment,
-  type MemberBookmarkPageFieldsFragment, type pb_bookmarkPageQuery, type pb_businessBookmarkPageQuery,
+  pb_bookmarkPageDocument,
+  pb_businessBookmarkPageDocument,
+  us_bookmarkListDocument,
+  us_businessBookmarkListDocument,
+  us_deleteBookmarkDocument,
+  us_deleteBusinessBookmarkDocument,
+  type BusinessBookmarkFieldsFragment,
+  type BusinessBookmarkPageFieldsFragment,
+  type MemberBookmarkFieldsFragment,
+  type MemberBookmarkPageFieldsFragment,
+  type pb_bookmarkPageQuery,
+  type pb_businessBookmarkPageQuery,
 } from './generated';
 
 export type MemberBookmark = MemberBookmarkFieldsFragment;
@@ -27,7 +35,10 @@ export async function fetchMoreBookmarks(client: ApiClient, searchAfter: string)
   return (await client.request('item', us_bookmarkListDocument, { searchAfter })).bookmarkList;
 }
 
-export async function fetchMoreBusinessBookmarks(client: ApiClient, searchAfter: string): Promise<BusinessBookmarkPage> {
+export async function fetchMoreBusinessBookmarks(
+  client: ApiClient,
+  searchAfter: string
+): Promise<BusinessBookmarkPage> {
   return (await client.request('item', us_businessBookmarkListDocument, { searchAfter })).businessBookmarkList;
 }
 

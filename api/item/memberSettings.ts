@@ -1,6 +1,10 @@
 import type { ApiClient } from '../client';
 import type { MemberProfile } from './me';
-import { us_setMarketingConsentDocument, us_updateNicknameDocument, type us_setMarketingConsentMutation } from './generated';
+import {
+  us_setMarketingConsentDocument,
+  us_updateNicknameDocument,
+  type us_setMarketingConsentMutation,
+} from './generated';
 
 export type MarketingConsent = us_setMarketingConsentMutation['setMarketingConsent'];
 

@@ -1,7 +1,10 @@
 import type { ApiClient } from '../client';
 import {
   pb_modelPageDocument,
-  type BookmarkStateFieldsFragment, type ComparedItemGroupFieldsFragment, type ModelSummaryFieldsFragment, type pb_modelPageQuery,
+  type BookmarkStateFieldsFragment,
+  type ComparedItemGroupFieldsFragment,
+  type ModelSummaryFieldsFragment,
+  type pb_modelPageQuery,
 } from './generated';
 
 export type ModelPageAnswer = pb_modelPageQuery;

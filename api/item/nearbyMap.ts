@@ -1,7 +1,12 @@
 import type { ApiClient } from '../client';
 import {
-  pb_nearbyMapPageDocument, pb_nearbyBusinessMapDocument, us_selectUserLocationDocument,
-  type NearbyBusinessMapFieldsFragment, type NearbyBusinessMapInput, type pb_nearbyMapPageQuery, type UserLocationFieldsFragment,
+  pb_nearbyMapPageDocument,
+  pb_nearbyBusinessMapDocument,
+  us_selectUserLocationDocument,
+  type NearbyBusinessMapFieldsFragment,
+  type NearbyBusinessMapInput,
+  type pb_nearbyMapPageQuery,
+  type UserLocationFieldsFragment,
 } from './generated';
 
 /** The nearby-business map's calls: its page (businesses in view, saved places, viewer), other views, choosing a place. */
@@ -20,12 +25,24 @@ export type NearbyMapPageAnswer = {
 };
 
 /** The map page's one operation. */
-export async function fetchNearbyMapPage(client: ApiClient, input: NearbyBusinessMapVariables, signedIn: boolean): Promise<NearbyMapPageAnswer> {
+export async function fetchNearbyMapPage(
+  client: ApiClient,
+  input: NearbyBusinessMapVariables,
+  signedIn: boolean
+): Promise<NearbyMapPageAnswer> {
   const answer = await client.request('item', pb_nearbyMapPageDocument, { input, signedIn });
-  return { me: answer.me, nearbyBusinessMap: answer.nearbyBusinessMap, userLocationList: answer.userLocationList ?? [] };
+  return {
+    me: answer.me,
+    nearbyBusinessMap: answer.nearbyBusinessMap,
+    userLocationList: answer.userLocationList ?? [],
+  };
 }
 
-export async function fetchNearbyBusinessMap(client: ApiClient, input: NearbyBusinessMapVariables, signal?: AbortSignal): Promise<NearbyBusinessMapAnswer> {
+export async function fetchNearbyBusinessMap(
+  client: ApiClient,
+  input: NearbyBusinessMapVariables,
+  signal?: AbortSignal
+): Promise<NearbyBusinessMapAnswer> {
   return (await client.request('item', pb_nearbyBusinessMapDocument, { input }, { signal })).nearbyBusinessMap;
 }
 

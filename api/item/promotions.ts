@@ -1,11 +1,23 @@
 /** The promotion screens' operations (brand sale, brand page, card benefits, payment guides). */
 import type { ApiClient } from '../client';
 import {
-  pb_brandModelsDocument, pb_brandPageDocument, pb_brandSaleListPageDocument, pb_brandSaleModelsDocument, pb_brandSalePageDocument,
-  pb_cardBenefitPageDocument, pb_promotionGuidePageDocument,
-  type BrandModelPageFieldsFragment, type BrandSaleModelPageFieldsFragment, type PromotionCardFieldsFragment, type PromotionSummaryFieldsFragment,
-  type pb_brandPageQuery, type pb_brandSaleListPageQuery, type pb_brandSalePageQuery, type pb_cardBenefitPageQuery,
-  type pb_cardInstalmentOptionsQuery, type pb_promotionGuidePageQuery,
+  pb_brandModelsDocument,
+  pb_brandPageDocument,
+  pb_brandSaleListPageDocument,
+  pb_brandSaleModelsDocument,
+  pb_brandSalePageDocument,
+  pb_cardBenefitPageDocument,
+  pb_promotionGuidePageDocument,
+  type BrandModelPageFieldsFragment,
+  type BrandSaleModelPageFieldsFragment,
+  type PromotionCardFieldsFragment,
+  type PromotionSummaryFieldsFragment,
+  type pb_brandPageQuery,
+  type pb_brandSaleListPageQuery,
+  type pb_brandSalePageQuery,
+  type pb_cardBenefitPageQuery,
+  type pb_cardInstalmentOptionsQuery,
+  type pb_promotionGuidePageQuery,
 } from './generated';
 
 export type PromotionSummary = PromotionSummaryFieldsFragment;
@@ -30,11 +42,18 @@ export async function fetchBrandSalePage(client: ApiClient): Promise<BrandSalePa
 }
 
 /** The list page: the first page of a group (null: every group) and the viewer. */
-export async function fetchBrandSaleListPage(client: ApiClient, groupName: string | null): Promise<BrandSaleListPageAnswer> {
+export async function fetchBrandSaleListPage(
+  client: ApiClient,
+  groupName: string | null
+): Promise<BrandSaleListPageAnswer> {
   return client.request('item', pb_brandSaleListPageDocument, { groupName });
 }
 
-export async function fetchBrandSaleModels(client: ApiClient, groupName: string | null, searchAfter: string | null): Promise<BrandSaleModelPage> {
+export async function fetchBrandSaleModels(
+  client: ApiClient,
+  groupName: string | null,
+  searchAfter: string | null
+): Promise<BrandSaleModelPage> {
   return (await client.request('item', pb_brandSaleModelsDocument, { groupName, searchAfter })).brandSaleModels;
 }
 
@@ -42,7 +61,11 @@ export async function fetchBrandPage(client: ApiClient, brandKey: string): Promi
   return client.request('item', pb_brandPageDocument, { brandKey });
 }
 
-export async function fetchBrandModels(client: ApiClient, brandKey: string, searchAfter: string): Promise<BrandModelPage> {
+export async function fetchBrandModels(
+  client: ApiClient,
+  brandKey: string,
+  searchAfter: string
+): Promise<BrandModelPage> {
   return (await client.request('item', pb_brandModelsDocument, { brandKey, searchAfter })).brandModels;
 }
 
@@ -51,6 +74,10 @@ export async function fetchCardBenefitPage(client: ApiClient): Promise<CardBenef
 }
 
 /** A payment guide: the operator's text and, when asked (the lease guide), the worked example. */
-export async function fetchPromotionGuidePage(client: ApiClient, key: string, withLeaseExample: boolean): Promise<PromotionGuidePageAnswer> {
+export async function fetchPromotionGuidePage(
+  client: ApiClient,
+  key: string,
+  withLeaseExample: boolean
+): Promise<PromotionGuidePageAnswer> {
   return client.request('item', pb_promotionGuidePageDocument, { key, withLeaseExample });
 }

@@ -1,18 +1,29 @@
 import type { ApiClient } from '../client';
 import {
-  pb_provisionPageDocument, pb_provisionsPageDocument, type ProvisionCategory, type pb_provisionPageQuery, type pb_provisionsPageQuery,
+  pb_provisionPageDocument,
+  pb_provisionsPageDocument,
+  type ProvisionCategory,
+  type pb_provisionPageQuery,
+  type pb_provisionsPageQuery,
 } from './generated';
 
 export type { ProvisionCategory };
 
-export const PROVISION_CATEGORIES = ['SERVICE', 'PRIVACY', 'MARKETING', 'LOCATION'] as const satisfies readonly ProvisionCategory[];
+export const PROVISION_CATEGORIES = [
+  'SERVICE',
+  'PRIVACY',
+  'MARKETING',
+  'LOCATION',
+] as const satisfies readonly ProvisionCategory[];
 
 /** The URL of a terms document is its category in lower case (/provisions/service). */
 export const provisionSlug = (category: ProvisionCategory) => category.toLowerCase();
 
 export function provisionCategoryOfSlug(slug: string): ProvisionCategory | null {
   const upper = slug.toUpperCase();
-  return slug === slug.toLowerCase() && (PROVISION_CATEGORIES as readonly string[]).includes(upper) ? (upper as ProvisionCategory) : null;
+  return slug === slug.toLowerCase() && (PROVISION_CATEGORIES as readonly string[]).includes(upper)
+    ? (upper as ProvisionCategory)
+    : null;
 }
 
 /** Where sign-up (issue 6) and the footer link each consent: the current version's page. */
@@ -31,6 +42,10 @@ export async function fetchProvisionsPage(client: ApiClient): Promise<Provisions
 }
 
 /** /provisions/{category} in one operation: the version asked for (the current one by default) and the viewer. */
-export async function fetchProvisionPage(client: ApiClient, category: ProvisionCategory, version: string | null): Promise<ProvisionPageAnswer> {
+export async function fetchProvisionPage(
+  client: ApiClient,
+  category: ProvisionCategory,
+  version: string | null
+): Promise<ProvisionPageAnswer> {
   return client.request('item', pb_provisionPageDocument, { category, version });
 }

@@ -1,20 +1,27 @@
 import type { ApiClient } from '../client';
 import {
-  pb_categoryRecommendationDocument, pb_recommendationPageDocument,
-  type pb_categoryRecommendationQuery, type pb_recommendationPageQuery,
+  pb_categoryRecommendationDocument,
+  pb_recommendationPageDocument,
+  type pb_categoryRecommendationQuery,
+  type pb_recommendationPageQuery,
 } from './generated';
 
 export type RecommendationPageAnswer = pb_recommendationPageQuery;
 export type CategoryRecommendationMore = pb_categoryRecommendationQuery['categoryRecommendation'];
 
 /** The page's one operation: the first page of the category's ranking, the recommender variant and the viewer. */
-export async function fetchRecommendationPage(client: ApiClient, category: string, size: number): Promise<RecommendationPageAnswer> {
+export async function fetchRecommendationPage(
+  client: ApiClient,
+  category: string,
+  size: number
+): Promise<RecommendationPageAnswer> {
   return client.request('item', pb_recommendationPageDocument, { category, size });
 }
 
 /** The page after `searchAfter`. */
 export async function fetchMoreRecommendations(
-  client: ApiClient, request: { category: string; searchAfter: string; size: number },
+  client: ApiClient,
+  request: { category: string; searchAfter: string; size: number }
 ): Promise<CategoryRecommendationMore> {
   return (await client.request('item', pb_categoryRecommendationDocument, request)).categoryRecommendation;
 }

@@ -1,7 +1,17 @@
 import type { ApiClient } from '../client';
 import {
-  us_myReviewsMoreDocument, us_notReviewsMoreDocument, us_notReviewsPageDocument, us_reviewWritePageDocument, us_updateReviewDocument, us_writeReviewDocument,
-  type MyOrderReviewFieldsFragment, type MyReviewFieldsFragment, type us_myReviewsMoreQuery, type ReviewOrderFieldsFragment, type us_notReviewsPageQuery, type us_reviewWritePageQuery,
+  us_myReviewsMoreDocument,
+  us_notReviewsMoreDocument,
+  us_notReviewsPageDocument,
+  us_reviewWritePageDocument,
+  us_updateReviewDocument,
+  us_writeReviewDocument,
+  type MyOrderReviewFieldsFragment,
+  type MyReviewFieldsFragment,
+  type us_myReviewsMoreQuery,
+  type ReviewOrderFieldsFragment,
+  type us_notReviewsPageQuery,
+  type us_reviewWritePageQuery,
   type us_writeReviewMutation,
 } from './generated';
 

@@ -1,7 +1,12 @@
 import type { ApiClient } from '../client';
 import {
-  pb_modelReviewsDocument, us_setReviewHelpfulDocument,
-  type ReviewFieldsFragment, type ReviewHeaderFieldsFragment, type ReviewPageFieldsFragment, type ReviewPhotoFieldsFragment, type us_setReviewHelpfulMutation,
+  pb_modelReviewsDocument,
+  us_setReviewHelpfulDocument,
+  type ReviewFieldsFragment,
+  type ReviewHeaderFieldsFragment,
+  type ReviewPageFieldsFragment,
+  type ReviewPhotoFieldsFragment,
+  type us_setReviewHelpfulMutation,
 } from './generated';
 
 /** One review, as the model page, the item page and the business screens show it (fragment ReviewFields). */
@@ -12,11 +17,19 @@ export type ReviewHeader = ReviewHeaderFieldsFragment;
 export type ReviewPage = ReviewPageFieldsFragment;
 export type ReviewHelpfulState = us_setReviewHelpfulMutation['setReviewHelpful'];
 
-export async function fetchModelReviews(client: ApiClient, modelId: number, searchAfter: string | null): Promise<ReviewPage> {
+export async function fetchModelReviews(
+  client: ApiClient,
+  modelId: number,
+  searchAfter: string | null
+): Promise<ReviewPage> {
   return (await client.request('item', pb_modelReviewsDocument, { modelId, searchAfter })).modelReviews;
 }
 
 /** Member only: an anonymous caller gets UNAUTHENTICATED (the screen then sends them to log in). */
-export async function setReviewHelpful(client: ApiClient, reviewId: number, active: boolean): Promise<ReviewHelpfulState> {
+export async function setReviewHelpful(
+  client: ApiClient,
+  reviewId: number,
+  active: boolean
+): Promise<ReviewHelpfulState> {
   return (await client.request('item', us_setReviewHelpfulDocument, { reviewId, active })).setReviewHelpful;
 }

@@ -1,15 +1,29 @@
 import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
-  pb_autoKeywordsDocument, pb_searchDocument, pb_searchPageDocument,
-  type DealType, type pb_autoKeywordsQuery, type pb_searchPageQuery, type pb_searchQuery, type SearchInput,
-  type SearchResultFieldsFragment, type SearchSort,
+  pb_autoKeywordsDocument,
+  pb_searchDocument,
+  pb_searchPageDocument,
+  type DealType,
+  type pb_autoKeywordsQuery,
+  type pb_searchPageQuery,
+  type pb_searchQuery,
+  type SearchInput,
+  type SearchResultFieldsFragment,
+  type SearchSort,
 } from './generated';
 
 /** The search operations of the item service (issue 4): the search page, its next pages, auto-complete. */
 
 /** The sorts a URL may name (input parsing: components/search/searchUrl.ts). */
-export const SEARCH_SORT_KEYS = ['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'] as const satisfies readonly SearchSort[];
+export const SEARCH_SORT_KEYS = [
+  'RECOMMEND',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'REVIEW',
+  'LATEST',
+  'DISTANCE',
+] as const satisfies readonly SearchSort[];
 export type SearchSortKey = SearchSort;
 export type SearchDealType = DealType;
 export type SearchVariables = SearchInput;
@@ -20,7 +34,9 @@ export type SearchMagazine = SearchResultFieldsFragment['searchMagazineSection']
 export type AutoKeyword = pb_autoKeywordsQuery['autoKeywords'][number];
 export type PopularKeyword = pb_searchPageQuery['popularKeywords'][number];
 /** A first page of results, its filter controls as the screens use them. */
-export type SearchAnswer = Omit<SearchResultFieldsFragment, 'filterComponents'> & { filterComponents: FilterComponentView[] };
+export type SearchAnswer = Omit<SearchResultFieldsFragment, 'filterComponents'> & {
+  filterComponents: FilterComponentView[];
+};
 /** A next page: only the list moves. */
 export type SearchMoreAnswer = pb_searchQuery['search'];
 /** The page's answer; `search` is null on the bare /search (the focus screen). */
@@ -31,15 +47,25 @@ const NO_SEARCH: SearchInput = { keyword: '', dealType: 'RENTAL' };
 
 /** The search page's one operation: popular keywords, the first page of `input` (if any) and the viewer. */
 export async function fetchSearchPage(client: ApiClient, input: SearchInput | null): Promise<SearchPageAnswer> {
-  const answer = await client.request('item', pb_searchPageDocument, { input: input ?? NO_SEARCH, hasRequest: input !== null });
+  const answer = await client.request('item', pb_searchPageDocument, {
+    input: input ?? NO_SEARCH,
+    hasRequest: input !== null,
+  });
   const { search, ...rest } = answer;
-  return { ...rest, search: search ? { ...search, filterComponents: search.filterComponents.map(toFilterView) } : null };
+  return {
+    ...rest,
+    search: search ? { ...search, filterComponents: search.filterComponents.map(toFilterView) } : null,
+  };
 }
 
 export async function fetchMoreSearch(client: ApiClient, input: SearchInput): Promise<SearchMoreAnswer> {
   return (await client.request('item', pb_searchDocument, { input })).search;
 }
 
-export async function fetchAutoKeywords(client: ApiClient, keyword: string, signal?: AbortSignal): Promise<AutoKeyword[]> {
+export async function fetchAutoKeywords(
+  client: ApiClient,
+  keyword: string,
+  signal?: AbortSignal
+): Promise<AutoKeyword[]> {
   return (await client.request('item', pb_autoKeywordsDocument, { keyword }, { signal })).autoKeywords;
 }

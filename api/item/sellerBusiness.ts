@@ -1,7 +1,10 @@
 import type { ApiClient } from '../client';
 import {
-  bz_sellerBusinessPageDocument, bz_updateBusinessProfileDocument,
-  type bz_sellerBusinessPageQuery, type SellerBusinessProfileFieldsFragment, type BusinessProfileInput,
+  bz_sellerBusinessPageDocument,
+  bz_updateBusinessProfileDocument,
+  type bz_sellerBusinessPageQuery,
+  type SellerBusinessProfileFieldsFragment,
+  type BusinessProfileInput,
 } from './generated';
 
 export type SellerBusinessProfile = SellerBusinessProfileFieldsFragment;
@@ -13,6 +16,9 @@ export async function fetchSellerBusinessPage(client: ApiClient): Promise<Seller
   return client.request('item', bz_sellerBusinessPageDocument, {});
 }
 
-export async function updateBusinessProfile(client: ApiClient, input: BusinessProfileInput): Promise<SellerBusinessProfile> {
+export async function updateBusinessProfile(
+  client: ApiClient,
+  input: BusinessProfileInput
+): Promise<SellerBusinessProfile> {
   return (await client.request('item', bz_updateBusinessProfileDocument, { input })).updateBusinessProfile;
 }

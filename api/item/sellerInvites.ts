@@ -1,5 +1,9 @@
 import type { ApiClient } from '../client';
-import { bz_leaveBusinessDocument, us_redeemSellerInviteDocument, type SellerJoinedBusinessFieldsFragment } from './generated';
+import {
+  bz_leaveBusinessDocument,
+  us_redeemSellerInviteDocument,
+  type SellerJoinedBusinessFieldsFragment,
+} from './generated';
 
 export type JoinedBusiness = SellerJoinedBusinessFieldsFragment;
 

@@ -1,22 +1,43 @@
 import type { ApiClient } from '../client';
 import {
-  bz_addMaintenanceBlockDocument, bz_removeMaintenanceBlockDocument, bz_sellerItemPageDocument, bz_sellerItemsDocument,
-  bz_sellerItemsPageDocument, bz_updateItemPriceDocument, bz_updateItemStatusDocument, bz_updateItemStockDocument,
-  bz_updateOptionStockDocument, type SellerItemOptionFieldsFragment,
-  us_devLinkSellerDocument, us_devBusinessesDocument,
-  type bz_sellerItemPageQuery, type bz_sellerItemsPageQuery, type bz_sellerItemsQuery, type ConsoleItemFieldsFragment,
-  type DevBusinessFieldsFragment, type MaintenanceBlockFieldsFragment, type SellerItemFieldsFragment, type SellerItemStatus,
+  bz_addMaintenanceBlockDocument,
+  bz_removeMaintenanceBlockDocument,
+  bz_sellerItemPageDocument,
+  bz_sellerItemsDocument,
+  bz_sellerItemsPageDocument,
+  bz_updateItemPriceDocument,
+  bz_updateItemStatusDocument,
+  bz_updateItemStockDocument,
+  bz_updateOptionStockDocument,
+  type SellerItemOptionFieldsFragment,
+  us_devLinkSellerDocument,
+  us_devBusinessesDocument,
+  type bz_sellerItemPageQuery,
+  type bz_sellerItemsPageQuery,
+  type bz_sellerItemsQuery,
+  type ConsoleItemFieldsFragment,
+  type DevBusinessFieldsFragment,
+  type MaintenanceBlockFieldsFragment,
+  type SellerItemFieldsFragment,
+  type SellerItemStatus,
 } from './generated';
 
 export type SellerItem = SellerItemFieldsFragment;
 export type SellerItemPage = bz_sellerItemsQuery['sellerItems'];
 export type DevBusiness = DevBusinessFieldsFragment;
 
-export async function fetchSellerItems(client: ApiClient, keyword: string, searchAfter: string | null): Promise<SellerItemPage> {
+export async function fetchSellerItems(
+  client: ApiClient,
+  keyword: string,
+  searchAfter: string | null
+): Promise<SellerItemPage> {
   return (await client.request('item', bz_sellerItemsDocument, { keyword, searchAfter })).sellerItems;
 }
 
-export async function updateItemPrice(client: ApiClient, input: { itemId: number; price: number; originPrice?: number | null }): Promise<SellerItem> {
+export async function updateItemPrice(
+  client: ApiClient,
+  input: { itemId: number; price: number; originPrice?: number | null }
+): Promise<SellerItem> {
   return (await client.request('item', bz_updateItemPriceDocument, input)).updateItemPrice;
 }
 
@@ -38,7 +59,11 @@ export type SellerItemsPage = bz_sellerItemsPageQuery;
 export type SellerItemEditPage = bz_sellerItemPageQuery;
 
 /** /seller/items: the viewer and a page of the business's items (a keyword narrows, searchAfter pages on). */
-export async function fetchSellerItemsPage(client: ApiClient, keyword: string, searchAfter: string | null): Promise<SellerItemsPage> {
+export async function fetchSellerItemsPage(
+  client: ApiClient,
+  keyword: string,
+  searchAfter: string | null
+): Promise<SellerItemsPage> {
   return client.request('item', bz_sellerItemsPageDocument, { keyword, searchAfter });
 }
 
@@ -54,7 +79,11 @@ export async function updateItemStock(client: ApiClient, itemId: number, stock: 
 /** One of the item's options with its own stock (a sale takes from it as well as from the item's stock). */
 export type ConsoleItemOption = SellerItemOptionFieldsFragment;
 
-export async function updateOptionStock(client: ApiClient, optionId: number, stock: number): Promise<ConsoleItemOption> {
+export async function updateOptionStock(
+  client: ApiClient,
+  optionId: number,
+  stock: number
+): Promise<ConsoleItemOption> {
   return (await client.request('item', bz_updateOptionStockDocument, { optionId, stock })).updateOptionStock;
 }
 
@@ -63,7 +92,10 @@ export async function updateItemStatus(client: ApiClient, itemId: number, status
 }
 
 /** Answers the item's maintenance blocks after the new one. */
-export async function addMaintenanceBlock(client: ApiClient, input: { itemId: number; startDate: string; endDate: string; note: string }): Promise<MaintenanceBlock[]> {
+export async function addMaintenanceBlock(
+  client: ApiClient,
+  input: { itemId: number; startDate: string; endDate: string; note: string }
+): Promise<MaintenanceBlock[]> {
   return (await client.request('item', bz_addMaintenanceBlockDocument, input)).addMaintenanceBlock;
 }
 

@@ -1,7 +1,12 @@
 import type { ApiClient } from '../client';
 import {
-  bz_replyReviewDocument, bz_sellerReviewsMoreDocument, bz_sellerReviewsPageDocument,
-  type bz_replyReviewMutation, type bz_sellerReviewsMoreQuery, type bz_sellerReviewsPageQuery, type SellerReviewFieldsFragment,
+  bz_replyReviewDocument,
+  bz_sellerReviewsMoreDocument,
+  bz_sellerReviewsPageDocument,
+  type bz_replyReviewMutation,
+  type bz_sellerReviewsMoreQuery,
+  type bz_sellerReviewsPageQuery,
+  type SellerReviewFieldsFragment,
 } from './generated';
 
 export type SellerReview = SellerReviewFieldsFragment;
@@ -11,11 +16,18 @@ export type SellerReviewsMore = bz_sellerReviewsMoreQuery['sellerReviews'];
 export type ReviewReplyAnswer = bz_replyReviewMutation['replyReview'];
 
 /** /seller/reviews's one operation: the viewer and the business's first reviews under the filter. */
-export async function fetchSellerReviewsPage(client: ApiClient, filter: SellerReviewFilter): Promise<SellerReviewsPage> {
+export async function fetchSellerReviewsPage(
+  client: ApiClient,
+  filter: SellerReviewFilter
+): Promise<SellerReviewsPage> {
   return client.request('item', bz_sellerReviewsPageDocument, { filter });
 }
 
-export async function fetchSellerReviewsMore(client: ApiClient, filter: SellerReviewFilter, searchAfter: string): Promise<SellerReviewsMore> {
+export async function fetchSellerReviewsMore(
+  client: ApiClient,
+  filter: SellerReviewFilter,
+  searchAfter: string
+): Promise<SellerReviewsMore> {
   return (await client.request('item', bz_sellerReviewsMoreDocument, { filter, searchAfter })).sellerReviews;
 }
 

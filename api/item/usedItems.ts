@@ -1,8 +1,12 @@
 import type { ApiClient } from '../client';
 import { toFilterView, type FilterComponentView } from './filterSchemas';
 import {
-  pb_usedItemsDocument, pb_usedItemsPageDocument,
-  type UsedItemRowFieldsFragment, type UsedItemsInput, type pb_usedItemsPageQuery, type pb_usedItemsQuery,
+  pb_usedItemsDocument,
+  pb_usedItemsPageDocument,
+  type UsedItemRowFieldsFragment,
+  type UsedItemsInput,
+  type pb_usedItemsPageQuery,
+  type pb_usedItemsQuery,
 } from './generated';
 
 type UsedItemsWire = pb_usedItemsPageQuery['usedItems'];
@@ -10,7 +14,9 @@ type UsedItemsWire = pb_usedItemsPageQuery['usedItems'];
 export type UsedItemRow = UsedItemRowFieldsFragment;
 export type UsedItemListHeader = UsedItemsWire['usedItemListHeader'];
 /** A category tab with its filter sheet as the screens use it (FilterComponentView). */
-export type UsedCategoryTemplate = Omit<UsedItemsWire['categoryTemplates'][number], 'filterComponents'> & { filterComponents: FilterComponentView[] };
+export type UsedCategoryTemplate = Omit<UsedItemsWire['categoryTemplates'][number], 'filterComponents'> & {
+  filterComponents: FilterComponentView[];
+};
 export type UsedItemsAnswer = Omit<UsedItemsWire, 'categoryTemplates' | 'filterComponents'> & {
   categoryTemplates: UsedCategoryTemplate[];
   filterComponents: FilterComponentView[];
@@ -21,14 +27,20 @@ export type UsedItemsPage = Omit<pb_usedItemsPageQuery, 'usedItems'> & { usedIte
 export type { UsedItemsInput };
 
 /** The used list page's one operation: the viewer, header, category templates, sheets and page one. */
-export async function fetchUsedItemsPage(client: ApiClient, input: Omit<UsedItemsInput, 'searchAfter'>): Promise<UsedItemsPage> {
+export async function fetchUsedItemsPage(
+  client: ApiClient,
+  input: Omit<UsedItemsInput, 'searchAfter'>
+): Promise<UsedItemsPage> {
   const answer = await client.request('item', pb_usedItemsPageDocument, { input: { ...input, searchAfter: null } });
   const { categoryTemplates, filterComponents } = answer.usedItems;
   return {
     ...answer,
     usedItems: {
       ...answer.usedItems,
-      categoryTemplates: categoryTemplates.map((t) => ({ ...t, filterComponents: t.filterComponents.map(toFilterView) })),
+      categoryTemplates: categoryTemplates.map((t) => ({
+        ...t,
+        filterComponents: t.filterComponents.map(toFilterView),
+      })),
       filterComponents: filterComponents.map(toFilterView),
     },
   };

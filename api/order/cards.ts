@@ -1,6 +1,10 @@
 import type { ApiClient } from '../client';
 import {
-  us_cardRegistPageDocument, us_chargeLeaseFirstDocument, us_deleteCardDocument, us_issueSandboxCardDocument, us_registerCardDocument,
+  us_cardRegistPageDocument,
+  us_chargeLeaseFirstDocument,
+  us_deleteCardDocument,
+  us_issueSandboxCardDocument,
+  us_registerCardDocument,
   type us_cardRegistPageQuery,
 } from './generated';
 
@@ -23,7 +27,10 @@ export async function deleteCard(client: ApiClient, id: number): Promise<void> {
 }
 
 /** Demo mode's card window: a made-up card, answered with the token the real window would give. */
-export async function issueSandboxCard(client: ApiClient, input: { cardCompany: string; last4: string; declines: boolean }): Promise<string> {
+export async function issueSandboxCard(
+  client: ApiClient,
+  input: { cardCompany: string; last4: string; declines: boolean }
+): Promise<string> {
   return (await client.request('order', us_issueSandboxCardDocument, input)).issueSandboxCard;
 }
 

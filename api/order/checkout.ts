@@ -1,8 +1,16 @@
 import type { ApiClient } from '../client';
 import {
-  us_checkoutPageDocument, us_checkoutQuoteDocument, us_completeCheckoutDocument, us_prepareCheckoutDocument,
-  type CheckoutPageFieldsFragment, type CheckoutSelectionInput, type PaymentChoicesInput, type PriceQuoteFieldsFragment,
-  type us_checkoutPageQuery, type us_completeCheckoutMutation, type us_prepareCheckoutMutation,
+  us_checkoutPageDocument,
+  us_checkoutQuoteDocument,
+  us_completeCheckoutDocument,
+  us_prepareCheckoutDocument,
+  type CheckoutPageFieldsFragment,
+  type CheckoutSelectionInput,
+  type PaymentChoicesInput,
+  type PriceQuoteFieldsFragment,
+  type us_checkoutPageQuery,
+  type us_completeCheckoutMutation,
+  type us_prepareCheckoutMutation,
 } from './generated';
 
 export type CheckoutPageData = CheckoutPageFieldsFragment;
@@ -19,11 +27,22 @@ export async function fetchCheckoutPage(client: ApiClient, selection: CheckoutSe
 }
 
 /** The server's price for the current choices (never cached: coupons, points and prices move). */
-export async function fetchCheckoutQuote(client: ApiClient, selection: CheckoutSelection, choices: CheckoutChoices, signal?: AbortSignal): Promise<CheckoutQuote> {
-  return (await client.request('order', us_checkoutQuoteDocument, { selection, choices }, signal ? { signal } : {})).checkoutQuote;
+export async function fetchCheckoutQuote(
+  client: ApiClient,
+  selection: CheckoutSelection,
+  choices: CheckoutChoices,
+  signal?: AbortSignal
+): Promise<CheckoutQuote> {
+  return (await client.request('order', us_checkoutQuoteDocument, { selection, choices }, signal ? { signal } : {}))
+    .checkoutQuote;
 }
 
-export type PrepareArgs = { selection: CheckoutSelection; choices: CheckoutChoices; expectedAmount: number; idempotencyKey: string };
+export type PrepareArgs = {
+  selection: CheckoutSelection;
+  choices: CheckoutChoices;
+  expectedAmount: number;
+  idempotencyKey: string;
+};
 
 /** Makes the order (결제 대기) and answers what opens the provider's checkout. */
 export async function prepareCheckout(client: ApiClient, args: PrepareArgs): Promise<PreparedCheckout> {
@@ -31,6 +50,10 @@ export async function prepareCheckout(client: ApiClient, args: PrepareArgs): Pro
 }
 
 /** Asks the server to check the payment with the provider: PAID, PENDING or FAILED. Safe to repeat. */
-export async function completeCheckout(client: ApiClient, paymentKey: string, failed = false): Promise<PaymentCompletion> {
+export async function completeCheckout(
+  client: ApiClient,
+  paymentKey: string,
+  failed = false
+): Promise<PaymentCompletion> {
   return (await client.request('order', us_completeCheckoutDocument, { paymentKey, failed })).completeCheckout;
 }

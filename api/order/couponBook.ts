@@ -1,7 +1,10 @@
 import type { ApiClient } from '../client';
 import {
-  us_couponBookPageDocument, us_downloadCouponDocument,
-  type DownloadableCouponFieldsFragment, type MemberCouponFieldsFragment, type us_couponBookPageQuery,
+  us_couponBookPageDocument,
+  us_downloadCouponDocument,
+  type DownloadableCouponFieldsFragment,
+  type MemberCouponFieldsFragment,
+  type us_couponBookPageQuery,
 } from './generated';
 
 export type MemberCoupon = MemberCouponFieldsFragment;

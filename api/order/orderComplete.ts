@@ -1,7 +1,11 @@
 import type { ApiClient } from '../client';
 import {
-  us_morePopularRecommendationDocument, us_orderCompleteDocument, us_popularRecommendationDocument,
-  type OrderItemCardFieldsFragment, type us_orderCompleteQuery, type us_popularRecommendationQuery,
+  us_morePopularRecommendationDocument,
+  us_orderCompleteDocument,
+  us_popularRecommendationDocument,
+  type OrderItemCardFieldsFragment,
+  type us_orderCompleteQuery,
+  type us_popularRecommendationQuery,
 } from './generated';
 
 export type OrderItemCard = OrderItemCardFieldsFragment;
@@ -16,10 +20,18 @@ export async function fetchOrderCompletePage(client: ApiClient, id: number): Pro
 }
 
 /** /recommendations/popular/{paymentId}'s one operation: the viewer and the first page. */
-export async function fetchPopularRecommendationPage(client: ApiClient, paymentId: number): Promise<PopularRecommendationPage> {
+export async function fetchPopularRecommendationPage(
+  client: ApiClient,
+  paymentId: number
+): Promise<PopularRecommendationPage> {
   return client.request('order', us_popularRecommendationDocument, { paymentId });
 }
 
-export async function fetchMorePopularRecommendation(client: ApiClient, paymentId: number, searchAfter: string): Promise<PopularRecommendation> {
-  return (await client.request('order', us_morePopularRecommendationDocument, { paymentId, searchAfter })).popularRecommendation;
+export async function fetchMorePopularRecommendation(
+  client: ApiClient,
+  paymentId: number,
+  searchAfter: string
+): Promise<PopularRecommendation> {
+  return (await client.request('order', us_morePopularRecommendationDocument, { paymentId, searchAfter }))
+    .popularRecommendation;
 }

@@ -1,7 +1,14 @@
 import type { ApiClient } from '../client';
 import {
-  us_moreOrdersDocument, us_orderActionDocument, us_orderDetailDocument, us_ordersDocument,
-  type OrderDetailFieldsFragment, type OrderKind, type OrderSummaryFieldsFragment, type us_orderDetailQuery, type us_ordersQuery,
+  us_moreOrdersDocument,
+  us_orderActionDocument,
+  us_orderDetailDocument,
+  us_ordersDocument,
+  type OrderDetailFieldsFragment,
+  type OrderKind,
+  type OrderSummaryFieldsFragment,
+  type us_orderDetailQuery,
+  type us_ordersQuery,
 } from './generated';
 
 export type { OrderKind };
@@ -27,6 +34,15 @@ export async function fetchOrderDetailPage(client: ApiClient, id: number): Promi
 }
 
 /** A button of the order detail (취소, 구매 확정): answers the order as it is afterwards. */
-export async function sendOrderAction(client: ApiClient, input: { orderId: number; action: string; reason?: string | null }): Promise<OrderDetail> {
-  return (await client.request('order', us_orderActionDocument, { orderId: input.orderId, action: input.action, reason: input.reason ?? null })).orderAction;
+export async function sendOrderAction(
+  client: ApiClient,
+  input: { orderId: number; action: string; reason?: string | null }
+): Promise<OrderDetail> {
+  return (
+    await client.request('order', us_orderActionDocument, {
+      orderId: input.orderId,
+      action: input.action,
+      reason: input.reason ?? null,
+    })
+  ).orderAction;
 }

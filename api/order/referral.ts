@@ -1,5 +1,10 @@
 import type { ApiClient } from '../client';
-import { us_myReferralDocument, us_registerFriendCodeDocument, type us_myReferralQuery, type us_registerFriendCodeMutation } from './generated';
+import {
+  us_myReferralDocument,
+  us_registerFriendCodeDocument,
+  type us_myReferralQuery,
+  type us_registerFriendCodeMutation,
+} from './generated';
 
 export type MyReferral = us_myReferralQuery['myReferral'];
 export type FriendCodeRegistration = us_registerFriendCodeMutation['registerFriendCode'];

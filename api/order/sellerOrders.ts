@@ -1,10 +1,22 @@
 import type { ApiClient } from '../client';
 import {
-  bz_moreSellerOrdersDocument, bz_recordHandOverDocument, bz_recordReturnDocument, bz_sellerOrderActionDocument, bz_sellerOrderPageDocument,
-  bz_sellerOrdersPageDocument, bz_sellerRequestsPageDocument,
-  type bz_sellerOrderActionMutationVariables, type bz_sellerOrderPageQuery, type bz_sellerOrdersPageQuery, type bz_sellerRequestsPageQuery,
-  type ConditionReportFieldsFragment, type SellerOrderAction, type SellerOrderDetailFieldsFragment, type SellerOrderFieldsFragment,
-  type SellerOrderState, type SellerRequestFieldsFragment,
+  bz_moreSellerOrdersDocument,
+  bz_recordHandOverDocument,
+  bz_recordReturnDocument,
+  bz_sellerOrderActionDocument,
+  bz_sellerOrderPageDocument,
+  bz_sellerOrdersPageDocument,
+  bz_sellerRequestsPageDocument,
+  type bz_sellerOrderActionMutationVariables,
+  type bz_sellerOrderPageQuery,
+  type bz_sellerOrdersPageQuery,
+  type bz_sellerRequestsPageQuery,
+  type ConditionReportFieldsFragment,
+  type SellerOrderAction,
+  type SellerOrderDetailFieldsFragment,
+  type SellerOrderFieldsFragment,
+  type SellerOrderState,
+  type SellerRequestFieldsFragment,
 } from './generated';
 
 /** The seller console's requests, orders and reservations (issue 17 §1): `bz_` operations of the order service. */
@@ -24,11 +36,18 @@ export async function fetchSellerRequestsPage(client: ApiClient): Promise<bz_sel
 }
 
 /** /seller/orders: the viewer and the first page of the business's orders, one state or all. */
-export async function fetchSellerOrdersPage(client: ApiClient, status: SellerOrderState | null): Promise<bz_sellerOrdersPageQuery> {
+export async function fetchSellerOrdersPage(
+  client: ApiClient,
+  status: SellerOrderState | null
+): Promise<bz_sellerOrdersPageQuery> {
   return client.request('order', bz_sellerOrdersPageDocument, { status });
 }
 
-export async function fetchMoreSellerOrders(client: ApiClient, status: SellerOrderState | null, searchAfter: string): Promise<SellerOrderPage> {
+export async function fetchMoreSellerOrders(
+  client: ApiClient,
+  status: SellerOrderState | null,
+  searchAfter: string
+): Promise<SellerOrderPage> {
   return (await client.request('order', bz_moreSellerOrdersDocument, { status, searchAfter })).sellerOrders;
 }
 

@@ -1,5 +1,9 @@
 import type { ApiClient } from '../client';
-import { bz_sellerTodayPageDocument, type bz_sellerTodayPageQuery, type SellerTodayEntryFieldsFragment } from './generated';
+import {
+  bz_sellerTodayPageDocument,
+  type bz_sellerTodayPageQuery,
+  type SellerTodayEntryFieldsFragment,
+} from './generated';
 
 export type SellerTodayEntry = SellerTodayEntryFieldsFragment;
 export type SellerTodayPage = bz_sellerTodayPageQuery;

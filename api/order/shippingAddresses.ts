@@ -1,7 +1,12 @@
 import type { ApiClient } from '../client';
 import {
-  us_deleteShippingAddressDocument, us_saveShippingAddressDocument, us_setDefaultShippingAddressDocument, us_shippingAddressesDocument,
-  type SaveShippingAddressInput, type ShippingAddressFieldsFragment, type us_saveShippingAddressMutation,
+  us_deleteShippingAddressDocument,
+  us_saveShippingAddressDocument,
+  us_setDefaultShippingAddressDocument,
+  us_shippingAddressesDocument,
+  type SaveShippingAddressInput,
+  type ShippingAddressFieldsFragment,
+  type us_saveShippingAddressMutation,
 } from './generated';
 
 export type ShippingAddress = ShippingAddressFieldsFragment;
@@ -14,7 +19,10 @@ export async function fetchShippingAddresses(client: ApiClient): Promise<Shippin
 }
 
 /** Adds (no id) or changes an address; answers it and the whole book (the default may have moved). */
-export async function saveShippingAddress(client: ApiClient, input: SaveShippingAddressInput): Promise<SavedShippingAddress> {
+export async function saveShippingAddress(
+  client: ApiClient,
+  input: SaveShippingAddressInput
+): Promise<SavedShippingAddress> {
   return (await client.request('order', us_saveShippingAddressDocument, { input })).saveShippingAddress;
 }
 

@@ -29,9 +29,13 @@ export function EmailLinkConfirm({ maskedEmail, token }: Props) {
     <AccountPage title="이메일 인증">
       <SignupSteps current={4} />
       <div className={styles.lead}>
-        <span className={styles.mailIcon} aria-hidden><MailCheck size={32} /></span>
+        <span className={styles.mailIcon} aria-hidden>
+          <MailCheck size={32} />
+        </span>
         <h2>가입을 완료해 주세요</h2>
-        <p><strong className="tabular">{maskedEmail}</strong> 주소로 가입을 마치려면 아래 버튼을 눌러 주세요.</p>
+        <p>
+          <strong className="tabular">{maskedEmail}</strong> 주소로 가입을 마치려면 아래 버튼을 눌러 주세요.
+        </p>
       </div>
       <ul className={styles.note}>
         <li>· 버튼을 누르면 이 기기에서 바로 로그인돼요.</li>
@@ -39,8 +43,14 @@ export function EmailLinkConfirm({ maskedEmail, token }: Props) {
       </ul>
       <div className={styles.actions}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SubmitButton type="button" busy={busy} onClick={onClick}>가입 완료하기</SubmitButton>
-        {formError ? <Link href="/login/account" className={styles.secondaryLink}>로그인하기</Link> : null}
+        <SubmitButton type="button" busy={busy} onClick={onClick}>
+          가입 완료하기
+        </SubmitButton>
+        {formError ? (
+          <Link href="/login/account" className={styles.secondaryLink}>
+            로그인하기
+          </Link>
+        ) : null}
       </div>
     </AccountPage>
   );

@@ -20,7 +20,9 @@ type LoginAnswer = { ok: true; redirect: string };
 export function EmailLoginScreen({ returnUrl, notice }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) => postAuth<LoginAnswer>('/login', body));
+  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) =>
+    postAuth<LoginAnswer>('/login', body)
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,14 +32,37 @@ export function EmailLoginScreen({ returnUrl, notice }: Props) {
 
   return (
     <AccountPage title="이메일 로그인">
-      {notice === 'reset' ? <FormAlert tone="success">비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.</FormAlert> : null}
+      {notice === 'reset' ? (
+        <FormAlert tone="success">비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.</FormAlert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="이메일" type="email" name="email" autoComplete="username" inputMode="email" autoCapitalize="none"
-          placeholder="example@email.com" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
-        <PasswordField label="비밀번호" name="password" autoComplete="current-password" placeholder="비밀번호"
-          value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} required />
+        <TextField
+          label="이메일"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          placeholder="example@email.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          required
+        />
+        <PasswordField
+          label="비밀번호"
+          name="password"
+          autoComplete="current-password"
+          placeholder="비밀번호"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          required
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SubmitButton busy={busy} disabled={!email || !password}>로그인</SubmitButton>
+        <SubmitButton busy={busy} disabled={!email || !password}>
+          로그인
+        </SubmitButton>
       </form>
       <nav className={styles.links} aria-label="계정 찾기와 가입">
         <Link href="/find_id">아이디 찾기</Link>

@@ -35,7 +35,9 @@ function ResendButton() {
   };
   return (
     <>
-      {sent && !formError ? <FormAlert tone="success">새 인증 메일을 보냈어요. 이전 메일의 링크는 더 이상 쓸 수 없어요.</FormAlert> : null}
+      {sent && !formError ? (
+        <FormAlert tone="success">새 인증 메일을 보냈어요. 이전 메일의 링크는 더 이상 쓸 수 없어요.</FormAlert>
+      ) : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <SubmitButton type="button" tone="secondary" busy={busy} disabled={wait > 0} onClick={onClick}>
         {wait > 0 ? `${wait}초 후에 다시 받을 수 있어요` : '인증 메일 다시 받기'}
@@ -58,8 +60,16 @@ export function EmailSentScreen(props: EmailSentProps) {
           <p>{props.message}</p>
         </div>
         <div className={styles.actions}>
-          {props.canResend ? <ResendButton /> : <Link href="/registration/provision" className={styles.primaryLink}>처음부터 가입하기</Link>}
-          <Link href="/login/account" className={styles.secondaryLink}>로그인하기</Link>
+          {props.canResend ? (
+            <ResendButton />
+          ) : (
+            <Link href="/registration/provision" className={styles.primaryLink}>
+              처음부터 가입하기
+            </Link>
+          )}
+          <Link href="/login/account" className={styles.secondaryLink}>
+            로그인하기
+          </Link>
         </div>
       </AccountPage>
     );
@@ -68,9 +78,14 @@ export function EmailSentScreen(props: EmailSentProps) {
     <AccountPage title="이메일 인증">
       <SignupSteps current={4} />
       <div className={styles.lead}>
-        <span className={styles.mailIcon} aria-hidden><MailCheck size={32} /></span>
+        <span className={styles.mailIcon} aria-hidden>
+          <MailCheck size={32} />
+        </span>
         <h2>메일함을 확인해 주세요</h2>
-        <p><strong className="tabular">{props.maskedEmail}</strong>(으)로 인증 메일을 보냈어요. 메일의 링크를 열고 ‘가입 완료하기’를 누르면 가입이 끝나요.</p>
+        <p>
+          <strong className="tabular">{props.maskedEmail}</strong>(으)로 인증 메일을 보냈어요. 메일의 링크를 열고 ‘가입
+          완료하기’를 누르면 가입이 끝나요.
+        </p>
       </div>
       <ul className={styles.note}>
         <li>· 링크는 30분 동안 한 번만 쓸 수 있어요.</li>
@@ -79,8 +94,14 @@ export function EmailSentScreen(props: EmailSentProps) {
       </ul>
       <div className={styles.actions}>
         <ResendButton />
-        <Link href="/registration/user" className={styles.secondaryLink}>이메일 주소 바꾸기</Link>
-        {props.devOutbox ? <Link href="/dev/outbox" className={styles.textButton}>개발용 메일함 열기</Link> : null}
+        <Link href="/registration/user" className={styles.secondaryLink}>
+          이메일 주소 바꾸기
+        </Link>
+        {props.devOutbox ? (
+          <Link href="/dev/outbox" className={styles.textButton}>
+            개발용 메일함 열기
+          </Link>
+        ) : null}
       </div>
     </AccountPage>
   );

@@ -37,10 +37,13 @@ export function EmailSignupScreen({ person, email, nickname }: Props) {
   const router = useRouter();
   const [form, setForm] = useState<Form>({ email: email ?? '', password: '', confirm: '', nickname: nickname ?? '' });
   const [touched, setTouched] = useState(false);
-  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) => postAuth<{ next: string }>('/registration/user', body));
+  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) =>
+    postAuth<{ next: string }>('/registration/user', body)
+  );
   const local = touched ? localErrors(form) : {};
   const errorOf = (key: keyof Form) => local[key] ?? fieldErrors[key] ?? null;
-  const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,21 +57,60 @@ export function EmailSignupScreen({ person, email, nickname }: Props) {
     <AccountPage title="회원 정보 입력">
       <SignupSteps current={3} />
       <dl className={styles.card}>
-        <div className={styles.row}><dt>본인인증 완료</dt><dd>{person.maskedName}</dd></div>
-        <div className={styles.row}><dt>휴대폰 번호</dt><dd className="tabular">{person.maskedPhone}</dd></div>
+        <div className={styles.row}>
+          <dt>본인인증 완료</dt>
+          <dd>{person.maskedName}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>휴대폰 번호</dt>
+          <dd className="tabular">{person.maskedPhone}</dd>
+        </div>
       </dl>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="이메일" type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none"
-          placeholder="example@email.com" value={form.email} onChange={set('email')} error={errorOf('email')}
-          hint="로그인 아이디로 쓰여요. 이 주소로 인증 메일을 보내요." />
-        <PasswordField label="비밀번호" name="password" autoComplete="new-password" placeholder="8자 이상"
-          value={form.password} onChange={set('password')} error={errorOf('password')} strengthFor={{ email: form.email }}
-          hint="영문, 숫자, 특수문자 중 2가지 이상을 섞어 8자 이상으로 만들어 주세요." />
-        <PasswordField label="비밀번호 확인" name="confirm" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력"
-          value={form.confirm} onChange={set('confirm')} error={errorOf('confirm')} />
-        <TextField label="닉네임" name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} placeholder="2~12자"
-          value={form.nickname} onChange={set('nickname')} error={errorOf('nickname')}
-          hint="리뷰와 커뮤니티에 보여요. 한글, 영문, 숫자, 밑줄(_)을 쓸 수 있어요." />
+        <TextField
+          label="이메일"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          placeholder="example@email.com"
+          value={form.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+          hint="로그인 아이디로 쓰여요. 이 주소로 인증 메일을 보내요."
+        />
+        <PasswordField
+          label="비밀번호"
+          name="password"
+          autoComplete="new-password"
+          placeholder="8자 이상"
+          value={form.password}
+          onChange={set('password')}
+          error={errorOf('password')}
+          strengthFor={{ email: form.email }}
+          hint="영문, 숫자, 특수문자 중 2가지 이상을 섞어 8자 이상으로 만들어 주세요."
+        />
+        <PasswordField
+          label="비밀번호 확인"
+          name="confirm"
+          autoComplete="new-password"
+          placeholder="비밀번호를 한 번 더 입력"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errorOf('confirm')}
+        />
+        <TextField
+          label="닉네임"
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+          placeholder="2~12자"
+          value={form.nickname}
+          onChange={set('nickname')}
+          error={errorOf('nickname')}
+          hint="리뷰와 커뮤니티에 보여요. 한글, 영문, 숫자, 밑줄(_)을 쓸 수 있어요."
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <SubmitButton busy={busy}>인증 메일 받기</SubmitButton>
       </form>

@@ -20,7 +20,8 @@ export function PasswordChangeScreen() {
   const [touched, setTouched] = useState(false);
   const [done, setDone] = useState(false);
   const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) => postAuth('/password', body));
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const problem = touched ? passwordProblem(form.next) : null;
   const mismatch = touched && !problem && form.next !== form.confirm ? '새 비밀번호가 서로 달라요.' : null;
 
@@ -30,9 +31,13 @@ export function PasswordChangeScreen() {
       <AccountPage title="비밀번호 변경">
         <div className={styles.lead}>
           <h2>{provider} 계정으로 가입했어요</h2>
-          <p>{provider} 로그인으로 가입한 계정은 라이드마켓 비밀번호가 없어요. 비밀번호는 {provider}에서 관리해 주세요.</p>
+          <p>
+            {provider} 로그인으로 가입한 계정은 라이드마켓 비밀번호가 없어요. 비밀번호는 {provider}에서 관리해 주세요.
+          </p>
         </div>
-        <Link href="/user/configuration" className={styles.secondaryLink}>설정으로 돌아가기</Link>
+        <Link href="/user/configuration" className={styles.secondaryLink}>
+          설정으로 돌아가기
+        </Link>
       </AccountPage>
     );
   }
@@ -54,17 +59,42 @@ export function PasswordChangeScreen() {
         <h2>비밀번호를 바꿔요</h2>
         <p>바꾸면 지금 쓰는 기기를 뺀 다른 모든 기기에서 로그아웃돼요.</p>
       </div>
-      {done ? <FormAlert tone="success">비밀번호를 바꿨어요. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.</FormAlert> : null}
+      {done ? (
+        <FormAlert tone="success">비밀번호를 바꿨어요. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.</FormAlert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField label="현재 비밀번호" name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')}
-          error={(touched && !form.current ? '현재 비밀번호를 입력해 주세요.' : null) ?? fieldErrors.currentPassword} />
-        <PasswordField label="새 비밀번호" name="newPassword" autoComplete="new-password" value={form.next} onChange={set('next')}
-          error={problem ?? fieldErrors.newPassword} strengthFor={{ email: null }} hint="영문, 숫자, 특수문자 중 2가지 이상을 섞어 8자 이상으로 만들어 주세요." />
-        <PasswordField label="새 비밀번호 확인" name="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={mismatch} />
+        <PasswordField
+          label="현재 비밀번호"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={form.current}
+          onChange={set('current')}
+          error={(touched && !form.current ? '현재 비밀번호를 입력해 주세요.' : null) ?? fieldErrors.currentPassword}
+        />
+        <PasswordField
+          label="새 비밀번호"
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.next}
+          onChange={set('next')}
+          error={problem ?? fieldErrors.newPassword}
+          strengthFor={{ email: null }}
+          hint="영문, 숫자, 특수문자 중 2가지 이상을 섞어 8자 이상으로 만들어 주세요."
+        />
+        <PasswordField
+          label="새 비밀번호 확인"
+          name="confirm"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={mismatch}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <SubmitButton busy={busy}>비밀번호 바꾸기</SubmitButton>
       </form>
-      <Link href="/find_pwd" className={styles.textButton}>현재 비밀번호가 기억나지 않나요?</Link>
+      <Link href="/find_pwd" className={styles.textButton}>
+        현재 비밀번호가 기억나지 않나요?
+      </Link>
     </AccountPage>
   );
 }

@@ -8,7 +8,9 @@ export function SignupSteps({ current, total = STEPS.length }: { current: number
     <div>
       <p className="visually-hidden">{`회원가입 ${total}단계 중 ${current}단계: ${STEPS[current - 1] ?? ''}`}</p>
       <ol className={styles.steps} aria-hidden>
-        {Array.from({ length: total }, (_, i) => <li key={i} data-done={i < current ? 'true' : 'false'} />)}
+        {Array.from({ length: total }, (_, i) => (
+          <li key={i} data-done={i < current ? 'true' : 'false'} />
+        ))}
       </ol>
     </div>
   );

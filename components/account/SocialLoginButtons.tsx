@@ -11,7 +11,10 @@ function ProviderSymbol({ provider }: { provider: SocialProvider }) {
   if (provider === 'kakao') {
     return (
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false" className={styles.symbol}>
-        <path fill="currentColor" d="M12 3.5c-5 0-9 3.1-9 7 0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9h.8c5 0 9-3.1 9-7s-4-7.2-9-7.2z" />
+        <path
+          fill="currentColor"
+          d="M12 3.5c-5 0-9 3.1-9 7 0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9h.8c5 0 9-3.1 9-7s-4-7.2-9-7.2z"
+        />
       </svg>
     );
   }
@@ -33,7 +36,11 @@ export function SocialLoginButtons({ providers, returnUrl }: Props) {
   return (
     <div className={styles.list}>
       {providers.map((provider) => (
-        <a key={provider} href={`/app/v4/auth/oauth/${provider}/start${query}`} className={`${styles.button} ${styles[provider]}`}>
+        <a
+          key={provider}
+          href={`/app/v4/auth/oauth/${provider}/start${query}`}
+          className={`${styles.button} ${styles[provider]}`}
+        >
           <ProviderSymbol provider={provider} />
           <span>{LABELS[provider]}</span>
         </a>

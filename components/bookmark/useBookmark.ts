@@ -31,28 +31,31 @@ export function useBookmark() {
     await router.push(loginHref(router.asPath));
   }, [router]);
 
-  const toggle = useCallback(async ({ target, id, kind }: BookmarkTap, current: BookmarkState): Promise<boolean> => {
-    if (!isLogin) {
-      await toLogin();
+  const toggle = useCallback(
+    async ({ target, id, kind }: BookmarkTap, current: BookmarkState): Promise<boolean> => {
+      if (!isLogin) {
+        await toLogin();
+        return false;
+      }
+      const key = keyOf(target, id);
+      if (inFlight.current.has(key)) return false;
+      inFlight.current.add(key);
+      setPending((keys) => [...keys, key]);
+      const active = kind === 'bookmark' ? !current.isActiveBookmark : !current.isActiveAlarm;
+      const result = await dispatch(toggleBookmark({ target, id, kind, active, previous: current }));
+      inFlight.current.delete(key);
+      setPending((keys) => keys.filter((k) => k !== key));
+      if (toggleBookmark.fulfilled.match(result)) {
+        notify(bookmarkDoneMessage(kind, active));
+        return true;
+      }
+      // The session ended since the page was drawn: the server is the one that knows.
+      if (result.payload?.code === 'UNAUTHENTICATED') await toLogin();
+      else notify(result.payload?.message ?? BOOKMARK_FAILED);
       return false;
-    }
-    const key = keyOf(target, id);
-    if (inFlight.current.has(key)) return false;
-    inFlight.current.add(key);
-    setPending((keys) => [...keys, key]);
-    const active = kind === 'bookmark' ? !current.isActiveBookmark : !current.isActiveAlarm;
-    const result = await dispatch(toggleBookmark({ target, id, kind, active, previous: current }));
-    inFlight.current.delete(key);
-    setPending((keys) => keys.filter((k) => k !== key));
-    if (toggleBookmark.fulfilled.match(result)) {
-      notify(bookmarkDoneMessage(kind, active));
-      return true;
-    }
-    // The session ended since the page was drawn: the server is the one that knows.
-    if (result.payload?.code === 'UNAUTHENTICATED') await toLogin();
-    else notify(result.payload?.message ?? BOOKMARK_FAILED);
-    return false;
-  }, [dispatch, isLogin, notify, toLogin]);
+    },
+    [dispatch, isLogin, notify, toLogin]
+  );
 
   const isPending = useCallback((target: BookmarkTarget, id: number) => pending.includes(keyOf(target, id)), [pending]);
 

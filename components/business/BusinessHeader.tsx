@@ -10,35 +10,72 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
   const { info, operationTime } = detail.businessProfile;
   const { toggle, isPending } = useBookmark();
   const busy = isPending('BUSINESS', info.businessId);
-  const onBookmark = () => void toggle(
-    { target: 'BUSINESS', id: info.businessId, kind: 'bookmark' }, { isActiveBookmark: detail.isBookmarked, isActiveAlarm: false },
-  );
+  const onBookmark = () =>
+    void toggle(
+      { target: 'BUSINESS', id: info.businessId, kind: 'bookmark' },
+      { isActiveBookmark: detail.isBookmarked, isActiveAlarm: false }
+    );
 
   return (
     <section className={styles.header} aria-labelledby="business-name">
       <div className={styles.titleRow}>
-        <h2 id="business-name" className={styles.name}>{info.businessName}</h2>
-        {detail.isShowLabel ? <span className={styles.official}><BadgeCheck size={14} aria-hidden />공식 매장</span> : null}
+        <h2 id="business-name" className={styles.name}>
+          {info.businessName}
+        </h2>
+        {detail.isShowLabel ? (
+          <span className={styles.official}>
+            <BadgeCheck size={14} aria-hidden />
+            공식 매장
+          </span>
+        ) : null}
       </div>
       <p className={styles.rating}>
-        {info.reviewRatingText ? <><span className={styles.star} aria-hidden>★</span><strong>{info.reviewRatingText}</strong><span className="visually-hidden">점</span></> : null}
+        {info.reviewRatingText ? (
+          <>
+            <span className={styles.star} aria-hidden>
+              ★
+            </span>
+            <strong>{info.reviewRatingText}</strong>
+            <span className="visually-hidden">점</span>
+          </>
+        ) : null}
         <span className={styles.reviewCount}>{info.reviewCountText}</span>
       </p>
-      <p className={styles.line}><MapPin size={16} aria-hidden /><span>{info.businessAddress}</span></p>
+      <p className={styles.line}>
+        <MapPin size={16} aria-hidden />
+        <span>{info.businessAddress}</span>
+      </p>
       <p className={styles.line}>
         <Clock size={16} aria-hidden />
         <span className={operationTime.isOpenNow ? styles.open : styles.closed}>{operationTime.openStatusText}</span>
       </p>
       <div className={styles.actions}>
         <a href={telHref(info.businessPhone)} className={styles.action}>
-          <Phone size={18} aria-hidden />전화하기<span className="visually-hidden">: {info.businessName} {info.businessPhone}</span>
+          <Phone size={18} aria-hidden />
+          전화하기
+          <span className="visually-hidden">
+            : {info.businessName} {info.businessPhone}
+          </span>
         </a>
-        <a href={naverRouteUrl(info)} className={styles.action} target="_blank" rel="noopener noreferrer" aria-label="네이버 지도에서 길찾기 (새 창)">
-          <Navigation size={18} aria-hidden />길찾기
+        <a
+          href={naverRouteUrl(info)}
+          className={styles.action}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="네이버 지도에서 길찾기 (새 창)"
+        >
+          <Navigation size={18} aria-hidden />
+          길찾기
         </a>
-        <button type="button" className={detail.isBookmarked ? styles.actionActive : styles.action} aria-pressed={detail.isBookmarked}
-          aria-busy={busy} onClick={onBookmark}>
-          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />{BOOKMARK_WORDING.bookmark.name}
+        <button
+          type="button"
+          className={detail.isBookmarked ? styles.actionActive : styles.action}
+          aria-pressed={detail.isBookmarked}
+          aria-busy={busy}
+          onClick={onBookmark}
+        >
+          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />
+          {BOOKMARK_WORDING.bookmark.name}
         </button>
       </div>
     </section>

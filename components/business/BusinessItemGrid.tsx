@@ -9,19 +9,40 @@ import styles from './BusinessItemGrid.module.css';
 const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /** A business's items as a 2-column grid (docs/design.md §4 Product card); each opens its item page. */
-export function BusinessItemGrid({ items, busy = false, rail = false }: { items: ItemCardFieldsFragment[]; busy?: boolean; rail?: boolean }) {
+export function BusinessItemGrid({
+  items,
+  busy = false,
+  rail = false,
+}: {
+  items: ItemCardFieldsFragment[];
+  busy?: boolean;
+  rail?: boolean;
+}) {
   return (
     <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="business-item-grid">
       {items.map((item, index) => (
         <li key={item.itemId} className={styles.card}>
           <Link href={`/services/${item.itemId}`} className={styles.link}>
-            <ProductImage src={item.img} alt={item.brandName ? `${item.brandName} ${item.name}` : item.name} width={item.imgWidth} height={item.imgHeight} priority={index < 2} />
+            <ProductImage
+              src={item.img}
+              alt={item.brandName ? `${item.brandName} ${item.name}` : item.name}
+              width={item.imgWidth}
+              height={item.imgHeight}
+              priority={index < 2}
+            />
             <span className={styles.badges}>
-              <Badge tone={item.dealType === 'RENTAL' ? 'brand' : 'neutral'}>{item.condition === 'USED' ? '중고' : DEAL_BADGE[item.dealType]}</Badge>
+              <Badge tone={item.dealType === 'RENTAL' ? 'brand' : 'neutral'}>
+                {item.condition === 'USED' ? '중고' : DEAL_BADGE[item.dealType]}
+              </Badge>
             </span>
             {item.brandName ? <span className={styles.brand}>{item.brandName}</span> : null}
             <span className={styles.name}>{item.name}</span>
-            <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} unit={item.dealType === 'RENTAL' ? '1일' : undefined} />
+            <PriceBlock
+              price={item.price}
+              originPrice={item.originPrice}
+              discountRate={item.discount}
+              unit={item.dealType === 'RENTAL' ? '1일' : undefined}
+            />
             <Rating avg={item.ratingAvg} count={item.reviewCount} />
           </Link>
         </li>
@@ -33,7 +54,9 @@ export function BusinessItemGrid({ items, busy = false, rail = false }: { items:
 export function BusinessItemGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <li key={i} className={styles.skeleton} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
     </ul>
   );
 }

@@ -20,24 +20,41 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
   const actions = useBusinessListActions(toListTop);
   const items = state.businessItems.items;
   const hasMore = state.businessItems.searchAfter !== null;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(actions.more, hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed');
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(
+    actions.more,
+    hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed'
+  );
   const query = state.query;
   const title = famousOnly ? '대표 상품' : '전체 상품';
 
   return (
     <AppShell title={state.header.businessName || title} showBack showTabBar={false}>
       <div className={styles.header}>
-        <p className={styles.business}><Link href={`/nearby_store/${businessId}`}>{state.header.businessName}</Link></p>
+        <p className={styles.business}>
+          <Link href={`/nearby_store/${businessId}`}>{state.header.businessName}</Link>
+        </p>
         <h2 className={styles.title}>{title}</h2>
         <div className={styles.countRow}>
           <p className={styles.count} aria-live="polite">
-            {state.status === 'loading' ? '불러오는 중…' : <>총 <strong>{state.header.itemCount.toLocaleString('ko-KR')}</strong>개</>}
+            {state.status === 'loading' ? (
+              '불러오는 중…'
+            ) : (
+              <>
+                총 <strong>{state.header.itemCount.toLocaleString('ko-KR')}</strong>개
+              </>
+            )}
           </p>
-          {famousOnly ? null : <SortSelect sorts={state.sorts} value={query?.sort ?? 'RECOMMEND'} onChange={actions.changeSort} />}
+          {famousOnly ? null : (
+            <SortSelect sorts={state.sorts} value={query?.sort ?? 'RECOMMEND'} onChange={actions.changeSort} />
+          )}
         </div>
       </div>
       <div className={styles.sticky} ref={stickyRef}>
-        <UsedCategoryTabs templates={state.categoryTemplates} selected={query?.categoryKey ?? 'all'} onSelect={actions.changeCategory} />
+        <UsedCategoryTabs
+          templates={state.categoryTemplates}
+          selected={query?.categoryKey ?? 'all'}
+          onSelect={actions.changeCategory}
+        />
         <FilterBar components={state.filterComponents} values={query?.filters ?? []} onChange={actions.changeFilters} />
       </div>
       <div ref={listTopRef} />
@@ -48,15 +65,27 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
       ) : state.status === 'succeeded' && items.length === 0 ? (
         <div className={styles.empty}>
           <p>{famousOnly ? '아직 대표 상품이 없어요.' : '조건에 맞는 상품이 없어요.'}</p>
-          {query && query.filters.length > 0
-            ? <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>필터 초기화</button>
-            : <Link href={`/nearby_store/${businessId}`} className={styles.emptyAction}>매장 정보로 돌아가기</Link>}
+          {query && query.filters.length > 0 ? (
+            <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>
+              필터 초기화
+            </button>
+          ) : (
+            <Link href={`/nearby_store/${businessId}`} className={styles.emptyAction}>
+              매장 정보로 돌아가기
+            </Link>
+          )}
         </div>
       ) : (
         <>
           <BusinessItemGrid items={items} busy={state.status === 'loading'} />
-          <ListFooter hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'} onMore={actions.more}
-            nounWithParticle="상품을" sentinelRef={sentinelRef} />
+          <ListFooter
+            hasMore={hasMore}
+            loading={state.moreStatus === 'loading'}
+            failed={state.moreStatus === 'failed'}
+            onMore={actions.more}
+            nounWithParticle="상품을"
+            sentinelRef={sentinelRef}
+          />
         </>
       )}
     </AppShell>

@@ -22,9 +22,16 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
   if (!detail || state.businessId !== businessId) {
     return (
       <AppShell title="매장 정보" showBack showTabBar={false}>
-        {state.status === 'failed'
-          ? <ErrorState message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadNearbyBusinessPage(businessId))} />
-          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">매장 정보를 불러오는 중</span></div>}
+        {state.status === 'failed' ? (
+          <ErrorState
+            message={state.error?.message ?? '매장 정보를 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadNearbyBusinessPage(businessId))}
+          />
+        ) : (
+          <div className={styles.skeleton} role="status" aria-busy="true">
+            <span className="visually-hidden">매장 정보를 불러오는 중</span>
+          </div>
+        )}
       </AppShell>
     );
   }
@@ -39,23 +46,41 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
 
         <section className={styles.section} aria-labelledby="business-famous">
           <div className={styles.sectionHead}>
-            <h2 id="business-famous" className={styles.title}>대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span></h2>
-            {detail.businessFamousItemCount > 0 ? <Link href={`${base}/famous_list`} className={styles.more}>전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
+            <h2 id="business-famous" className={styles.title}>
+              대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span>
+            </h2>
+            {detail.businessFamousItemCount > 0 ? (
+              <Link href={`${base}/famous_list`} className={styles.more}>
+                전체보기
+                <ChevronRight size={16} aria-hidden />
+              </Link>
+            ) : null}
           </div>
-          {detail.businessFamousItems.length > 0
-            ? <BusinessItemGrid items={detail.businessFamousItems} rail />
-            : <p className={styles.empty}>아직 리뷰가 쌓인 대표 상품이 없어요. 전체 상품에서 골라 보세요.</p>}
-          <Link href={`${base}/list`} className={styles.allItems}>전체 상품 보기<ChevronRight size={18} aria-hidden /></Link>
+          {detail.businessFamousItems.length > 0 ? (
+            <BusinessItemGrid items={detail.businessFamousItems} rail />
+          ) : (
+            <p className={styles.empty}>아직 리뷰가 쌓인 대표 상품이 없어요. 전체 상품에서 골라 보세요.</p>
+          )}
+          <Link href={`${base}/list`} className={styles.allItems}>
+            전체 상품 보기
+            <ChevronRight size={18} aria-hidden />
+          </Link>
         </section>
 
         {detail.brands.length > 0 ? (
           <section className={styles.section} aria-labelledby="business-brands">
-            <h2 id="business-brands" className={styles.title}>취급 브랜드</h2>
+            <h2 id="business-brands" className={styles.title}>
+              취급 브랜드
+            </h2>
             <ul className={styles.brands}>
               {detail.brands.map((b) => (
                 <li key={b.key}>
-                  <Link href={{ pathname: `${base}/list`, query: { filter: `brand:${b.key}` } }} className={styles.brand}>
-                    {b.name}<span className={styles.brandCount}>{b.itemCount}</span>
+                  <Link
+                    href={{ pathname: `${base}/list`, query: { filter: `brand:${b.key}` } }}
+                    className={styles.brand}
+                  >
+                    {b.name}
+                    <span className={styles.brandCount}>{b.itemCount}</span>
                   </Link>
                 </li>
               ))}
@@ -65,17 +90,33 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
 
         <section className={styles.section} aria-labelledby="business-reviews">
           <div className={styles.sectionHead}>
-            <h2 id="business-reviews" className={styles.title}>매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span></h2>
-            {detail.reviewHeader.reviewCount > 0 ? <Link href={`/businesses/${businessId}/reviews`} className={styles.more}>리뷰 전체보기<ChevronRight size={16} aria-hidden /></Link> : null}
+            <h2 id="business-reviews" className={styles.title}>
+              매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span>
+            </h2>
+            {detail.reviewHeader.reviewCount > 0 ? (
+              <Link href={`/businesses/${businessId}/reviews`} className={styles.more}>
+                리뷰 전체보기
+                <ChevronRight size={16} aria-hidden />
+              </Link>
+            ) : null}
           </div>
           {detail.reviewHeader.reviewCount > 0 ? (
             <>
-              <div className={styles.pad}><ReviewHeaderSummary header={detail.reviewHeader} /></div>
-              <BusinessReviewList reviews={state.businessReviews.items} totalCount={detail.reviewHeader.reviewCount}
-                hasMore={state.businessReviews.searchAfter !== null} loading={state.reviewsStatus === 'loading'} failed={state.reviewsStatus === 'failed'}
-                onMore={() => void dispatch(loadMoreNearbyBusinessReviews())} />
+              <div className={styles.pad}>
+                <ReviewHeaderSummary header={detail.reviewHeader} />
+              </div>
+              <BusinessReviewList
+                reviews={state.businessReviews.items}
+                totalCount={detail.reviewHeader.reviewCount}
+                hasMore={state.businessReviews.searchAfter !== null}
+                loading={state.reviewsStatus === 'loading'}
+                failed={state.reviewsStatus === 'failed'}
+                onMore={() => void dispatch(loadMoreNearbyBusinessReviews())}
+              />
             </>
-          ) : <p className={styles.empty}>아직 리뷰가 없어요. 이 매장을 이용해 보셨다면 첫 리뷰를 남겨 주세요.</p>}
+          ) : (
+            <p className={styles.empty}>아직 리뷰가 없어요. 이 매장을 이용해 보셨다면 첫 리뷰를 남겨 주세요.</p>
+          )}
         </section>
       </AppShell>
     </ToastProvider>

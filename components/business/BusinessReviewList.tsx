@@ -23,12 +23,20 @@ export function BusinessReviewList({ reviews, hasMore, loading, failed, onMore, 
           </li>
         ))}
       </ul>
-      {failed ? <p className={styles.error} role="alert">리뷰를 더 불러오지 못했어요. 다시 시도해 주세요.</p> : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          리뷰를 더 불러오지 못했어요. 다시 시도해 주세요.
+        </p>
+      ) : null}
       {hasMore ? (
         <button type="button" className={styles.more} onClick={onMore} disabled={loading} aria-busy={loading}>
-          {loading ? '불러오는 중…' : `리뷰 더 보기 (${reviews.length.toLocaleString('ko-KR')}/${totalCount.toLocaleString('ko-KR')})`}
+          {loading
+            ? '불러오는 중…'
+            : `리뷰 더 보기 (${reviews.length.toLocaleString('ko-KR')}/${totalCount.toLocaleString('ko-KR')})`}
         </button>
-      ) : reviews.length > 0 ? <p className={styles.end}>리뷰를 모두 봤어요.</p> : null}
+      ) : reviews.length > 0 ? (
+        <p className={styles.end}>리뷰를 모두 봤어요.</p>
+      ) : null}
     </div>
   );
 }

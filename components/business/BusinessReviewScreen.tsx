@@ -34,26 +34,48 @@ export function BusinessReviewScreen({ businessId }: { businessId: number }) {
     <ToastProvider>
       <AppShell title={state.businessName ? `${state.businessName} 리뷰` : '매장 리뷰'} showBack showTabBar={false}>
         <div className={styles.header}>
-          <p className={styles.business}><Link href={`/nearby_store/${businessId}`}>{state.businessName || '매장 정보'}</Link></p>
+          <p className={styles.business}>
+            <Link href={`/nearby_store/${businessId}`}>{state.businessName || '매장 정보'}</Link>
+          </p>
           <h2 className={styles.title}>매장 리뷰</h2>
           {state.status !== 'failed' ? <ReviewHeaderSummary header={state.reviewHeader} /> : null}
         </div>
         <div className={styles.tools}>
-          <button type="button" className={styles.chip} aria-pressed={query.photoOnly} onClick={() => change({ ...query, photoOnly: !query.photoOnly })}>
-            <Camera size={16} aria-hidden />사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={query.photoOnly}
+            onClick={() => change({ ...query, photoOnly: !query.photoOnly })}
+          >
+            <Camera size={16} aria-hidden />
+            사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
           </button>
-          <SortSelect sorts={[...BUSINESS_REVIEW_SORTS]} value={query.sort} onChange={(sort) => change({ ...query, sort: sort as BusinessReviewSort })} />
+          <SortSelect
+            sorts={[...BUSINESS_REVIEW_SORTS]}
+            value={query.sort}
+            onChange={(sort) => change({ ...query, sort: sort as BusinessReviewSort })}
+          />
         </div>
         {state.status === 'failed' ? (
-          <ErrorState message={state.error?.message ?? '리뷰를 불러오지 못했어요.'} onRetry={() => void dispatch(loadBusinessReviews(query))} />
+          <ErrorState
+            message={state.error?.message ?? '리뷰를 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadBusinessReviews(query))}
+          />
         ) : state.status === 'loading' && reviews.length === 0 ? (
-          <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">리뷰를 불러오는 중</span></div>
+          <div className={styles.skeleton} role="status" aria-busy="true">
+            <span className="visually-hidden">리뷰를 불러오는 중</span>
+          </div>
         ) : reviews.length === 0 ? (
           <p className={styles.empty}>{query.photoOnly ? '사진이 있는 리뷰가 아직 없어요.' : '아직 리뷰가 없어요.'}</p>
         ) : (
-          <BusinessReviewList reviews={reviews} totalCount={query.photoOnly ? state.photoReviewCount : state.reviewHeader.reviewCount}
-            hasMore={state.businessReviews.searchAfter !== null} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
-            onMore={() => void dispatch(loadMoreBusinessReviews())} />
+          <BusinessReviewList
+            reviews={reviews}
+            totalCount={query.photoOnly ? state.photoReviewCount : state.reviewHeader.reviewCount}
+            hasMore={state.businessReviews.searchAfter !== null}
+            loading={state.moreStatus === 'loading'}
+            failed={state.moreStatus === 'failed'}
+            onMore={() => void dispatch(loadMoreBusinessReviews())}
+          />
         )}
       </AppShell>
     </ToastProvider>

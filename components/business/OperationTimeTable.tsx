@@ -19,8 +19,13 @@ export function OperationTimeTable({ operationTime }: { operationTime: BusinessP
         <tbody>
           {operationTime.days.map((day) => (
             <tr key={day.weekday} className={day.label === today ? styles.today : undefined}>
-              <th scope="row">{day.label}{day.label === today ? <span className={styles.todayTag}>오늘</span> : null}</th>
-              <td>{day.open && day.close ? `${day.open} ~ ${day.close}` : <span className={styles.closedDay}>휴무</span>}</td>
+              <th scope="row">
+                {day.label}
+                {day.label === today ? <span className={styles.todayTag}>오늘</span> : null}
+              </th>
+              <td>
+                {day.open && day.close ? `${day.open} ~ ${day.close}` : <span className={styles.closedDay}>휴무</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -19,13 +19,18 @@ export function businessListPage(famousOnly: boolean) {
     const name = header.businessName || '매장';
     return (
       <>
-        <Seo title={`${name} ${label} ${header.itemCount.toLocaleString('ko-KR')}개 | 라이드마켓`} canonical={url}
+        <Seo
+          title={`${name} ${label} ${header.itemCount.toLocaleString('ko-KR')}개 | 라이드마켓`}
+          canonical={url}
           description={`${name}에서 렌탈·구매할 수 있는 ${label}을 카테고리와 가격으로 골라 보세요.`}
-          jsonLd={[breadcrumbJsonLd([
-            { name: '홈', url: canonicalUrl(shell, '/') },
-            { name, url: canonicalUrl(shell, `/nearby_store/${businessId}`) },
-            { name: label, url },
-          ])]} />
+          jsonLd={[
+            breadcrumbJsonLd([
+              { name: '홈', url: canonicalUrl(shell, '/') },
+              { name, url: canonicalUrl(shell, `/nearby_store/${businessId}`) },
+              { name: label, url },
+            ]),
+          ]}
+        />
         <BusinessItemListScreen businessId={businessId} famousOnly={famousOnly} />
       </>
     );

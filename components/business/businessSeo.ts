@@ -20,7 +20,13 @@ export function businessDescription(detail: BusinessDetail): string {
   const { info, operationTime, introduction } = detail.businessProfile;
   const parts = [`${info.region} ${info.businessName}${detail.isShowLabel ? '(공식 매장)' : ''}`];
   if (info.reviewRatingText) parts.push(`평점 ${info.reviewRatingText} · ${info.reviewCountText}`);
-  if (detail.brands.length > 0) parts.push(`${detail.brands.slice(0, 3).map((b) => b.name).join('·')} 취급`);
+  if (detail.brands.length > 0)
+    parts.push(
+      `${detail.brands
+        .slice(0, 3)
+        .map((b) => b.name)
+        .join('·')} 취급`
+    );
   if (operationTime.isShow) parts.push(operationTime.content);
   const text = `${parts.join(' · ')}. ${introduction.isShow ? introduction.content : info.businessAddress}`;
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
@@ -30,8 +36,15 @@ export function businessJsonLd(detail: BusinessDetail, url: string, absolute: (p
   const { info, operationTime } = detail.businessProfile;
   return [
     localBusinessJsonLd({
-      name: info.businessName, url, address: info.businessAddress, region: info.region, telephone: info.businessPhone,
-      lat: info.lat, lng: info.lng, hours: operationTime.hours, rating: { average: info.ratingAvg, count: info.reviewCount },
+      name: info.businessName,
+      url,
+      address: info.businessAddress,
+      region: info.region,
+      telephone: info.businessPhone,
+      lat: info.lat,
+      lng: info.lng,
+      hours: operationTime.hours,
+      rating: { average: info.ratingAvg, count: info.reviewCount },
       description: businessDescription(detail),
     }),
     breadcrumbJsonLd([

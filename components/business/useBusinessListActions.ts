@@ -20,7 +20,10 @@ export function useBusinessListActions(onListChange: () => void) {
       sort: query.sort === DEFAULT_BUSINESS_SORT ? null : query.sort,
       filters: query.filters,
     });
-    void router.replace({ pathname: router.pathname, query: { id: String(query.businessId), ...url } }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: { id: String(query.businessId), ...url } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     onListChange();
     void dispatch(loadBusinessItems(query));
   };

@@ -34,17 +34,20 @@ export function AvailabilityAlertOffer({ itemId, date }: Props) {
       date,
       text: askAvailabilityAlert.fulfilled.match(result)
         ? `${formatMonthDay(`${date}T00:00:00+09:00`)}에 빈자리가 생기면 알림으로 알려 드릴게요.`
-        : result.payload?.message ?? '알림을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.',
+        : (result.payload?.message ?? '알림을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.'),
     });
   };
 
   return (
     <div className={styles.alertOffer} role="status">
-      {shown ? <p>{shown}</p> : (
+      {shown ? (
+        <p>{shown}</p>
+      ) : (
         <>
           <p>{formatMonthDay(`${date}T00:00:00+09:00`)}은 예약이 모두 찼어요.</p>
           <button type="button" className={styles.alertButton} onClick={() => void ask()} disabled={busy}>
-            <BellRing size={18} aria-hidden />빈자리 알림 받기
+            <BellRing size={18} aria-hidden />
+            빈자리 알림 받기
           </button>
         </>
       )}

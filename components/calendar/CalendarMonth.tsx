@@ -9,7 +9,13 @@ type Props = {
   onPick: (date: string) => void;
 };
 
-const REASON_TEXT = { PAST: '지난 날', CLOSED: '휴무', FULL: '마감', BEYOND_WINDOW: '예약 불가', SOLD_OUT: '품절' } as const;
+const REASON_TEXT = {
+  PAST: '지난 날',
+  CLOSED: '휴무',
+  FULL: '마감',
+  BEYOND_WINDOW: '예약 불가',
+  SOLD_OUT: '품절',
+} as const;
 
 /** The small line under a day: why it is closed, or how few units are left. */
 function note(day: CalendarDate): string | null {
@@ -43,7 +49,9 @@ function dayClass(day: CalendarDate): string {
     day.isDisable ? styles.disabled : '',
     day.isPreviewDisable ? styles.preview : '',
     weekday === 0 ? styles.sunday : weekday === 6 ? styles.saturday : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** One month grid, Sunday first (docs/design.md §4 Calendar): filled ends, a soft band between, struck disabled days. */
@@ -52,22 +60,41 @@ export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onP
   const lead = dates.length > 0 ? weekdayOf(dates[0].date) : 0;
   return (
     <section className={styles.month} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>{formatYearMonthKey(yearMonth)}</h3>
+      <h3 id={headingId} className={styles.heading}>
+        {formatYearMonthKey(yearMonth)}
+      </h3>
       <ol className={styles.weekdays} aria-hidden>
-        {WEEKDAY_NAMES.map((name) => <li key={name}>{name}</li>)}
+        {WEEKDAY_NAMES.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
       </ol>
       <ol className={styles.grid}>
-        {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden />)}
+        {Array.from({ length: lead }, (_, i) => (
+          <li key={`lead-${i}`} aria-hidden />
+        ))}
         {dates.map((day) => {
           const small = note(day);
           return (
             <li key={day.date} className={dayClass(day)}>
               {/* A fully booked day stays tappable (aria-disabled): the tap offers 빈자리 알림 instead of choosing it. */}
-              <button type="button" className={styles.button} disabled={day.isDisable && day.disableReason !== 'FULL'}
-                aria-disabled={day.isDisable || undefined} aria-pressed={day.isSelected} data-date={day.date}
-                aria-label={label(day)} onClick={() => onPick(day.date)}>
-                <span className={styles.number} aria-hidden>{Number(day.date.slice(8))}</span>
-                {small ? <span className={styles.note} aria-hidden>{small}</span> : null}
+              <button
+                type="button"
+                className={styles.button}
+                disabled={day.isDisable && day.disableReason !== 'FULL'}
+                aria-disabled={day.isDisable || undefined}
+                aria-pressed={day.isSelected}
+                data-date={day.date}
+                aria-label={label(day)}
+                onClick={() => onPick(day.date)}
+              >
+                <span className={styles.number} aria-hidden>
+                  {Number(day.date.slice(8))}
+                </span>
+                {small ? (
+                  <span className={styles.note} aria-hidden>
+                    {small}
+                  </span>
+                ) : null}
               </button>
             </li>
           );

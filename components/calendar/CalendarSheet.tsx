@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { deselectCalendar, pickCalendarDate, selectCalendar, selectCalendarMonths, selectRentalDayCount } from '@/store/calendarSlice';
+import {
+  deselectCalendar,
+  pickCalendarDate,
+  selectCalendar,
+  selectCalendarMonths,
+  selectRentalDayCount,
+} from '@/store/calendarSlice';
 import { formatWon } from '@/lib/money';
 import { loadItemCalendar } from '@/store/itemDetailThunks';
 import { ErrorState } from '../ui/ErrorState';
@@ -37,23 +43,43 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
   const days = useAppSelector(selectRentalDayCount);
   // The last tapped day, to offer 빈자리 알림 when it was a fully booked one.
   const [tapped, setTapped] = useState<string | null>(null);
-  const onPick = useCallback((date: string) => {
-    setTapped(date);
-    dispatch(pickCalendarDate(date));
-  }, [dispatch]);
+  const onPick = useCallback(
+    (date: string) => {
+      setTapped(date);
+      dispatch(pickCalendarDate(date));
+    },
+    [dispatch]
+  );
   // Computed from the compact availability and the range (memoised), never kept in the business.
   const months = useAppSelector(selectCalendarMonths);
-  const message = calendar.lastPick === 'RESTART_CROSSES_DISABLED' || calendar.lastPick === 'IGNORED_DISABLED' ? PICK_MESSAGES[calendar.lastPick] : null;
+  const message =
+    calendar.lastPick === 'RESTART_CROSSES_DISABLED' || calendar.lastPick === 'IGNORED_DISABLED'
+      ? PICK_MESSAGES[calendar.lastPick]
+      : null;
   const range = { startDate: calendar.startDate, endDate: calendar.endDate };
 
   const footer = (
     <div className={styles.footer}>
       <div className={styles.summary} aria-live="polite">
         <p className={styles.range}>{rangeLabel(range)}</p>
-        {days > 0 ? <p className={styles.total}>총 <strong>{formatWon(dayPrice * days)}</strong> <span className={styles.per}>({days}일 × {formatWon(dayPrice)})</span></p> : null}
+        {days > 0 ? (
+          <p className={styles.total}>
+            총 <strong>{formatWon(dayPrice * days)}</strong>{' '}
+            <span className={styles.per}>
+              ({days}일 × {formatWon(dayPrice)})
+            </span>
+          </p>
+        ) : null}
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={styles.reset} onClick={() => dispatch(deselectCalendar())} disabled={!calendar.startDate}>초기화</button>
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={() => dispatch(deselectCalendar())}
+          disabled={!calendar.startDate}
+        >
+          초기화
+        </button>
         <button type="button" className={styles.confirm} onClick={onConfirm} disabled={days === 0}>
           {days > 0 ? `${days}일 선택 완료` : '날짜를 선택해 주세요'}
         </button>
@@ -64,12 +90,23 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
   return (
     <BottomSheet open={open} title="대여 기간 선택" onClose={onClose} footer={footer}>
       <p className={styles.help}>시작일과 반납일을 차례로 눌러 주세요. 하루만 빌리려면 같은 날을 한 번 더 누르세요.</p>
-      {message ? <p className={styles.message} role="status">{message}</p> : null}
-      {calendar.lastPick === 'IGNORED_DISABLED' && tapped && fullDay(months, tapped) ? <AvailabilityAlertOffer itemId={itemId} date={tapped} /> : null}
-      {calendar.status === 'failed' ? (
-        <ErrorState message={calendar.error?.message ?? '달력을 불러오지 못했어요.'} onRetry={() => dispatch(loadItemCalendar(itemId))} />
+      {message ? (
+        <p className={styles.message} role="status">
+          {message}
+        </p>
       ) : null}
-      {months.map((m) => <CalendarMonth key={m.yearMonth} yearMonth={m.yearMonth} dates={m.dates} onPick={onPick} />)}
+      {calendar.lastPick === 'IGNORED_DISABLED' && tapped && fullDay(months, tapped) ? (
+        <AvailabilityAlertOffer itemId={itemId} date={tapped} />
+      ) : null}
+      {calendar.status === 'failed' ? (
+        <ErrorState
+          message={calendar.error?.message ?? '달력을 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadItemCalendar(itemId))}
+        />
+      ) : null}
+      {months.map((m) => (
+        <CalendarMonth key={m.yearMonth} yearMonth={m.yearMonth} dates={m.dates} onPick={onPick} />
+      ))}
     </BottomSheet>
   );
 }

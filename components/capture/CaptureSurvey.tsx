@@ -39,7 +39,8 @@ export function CaptureSurvey({ surveyName, question, choices }: Props) {
   useEffect(() => {
     if (!anonId || isCrawler) return undefined;
     let live = true;
-    resolveServices().capture.existCaptureSurvey({ surveyName, anonyId: anonId })
+    resolveServices()
+      .capture.existCaptureSurvey({ surveyName, anonyId: anonId })
       .then((answer) => {
         if (live) setPhase(answer?.isExist === false ? 'asking' : 'hidden');
       })
@@ -56,16 +57,23 @@ export function CaptureSurvey({ surveyName, question, choices }: Props) {
     if (phase !== 'asking' || !anonId) return;
     // Thanked at once: a second tap cannot send a second answer.
     setPhase('thanked');
-    resolveServices().capture.createCaptureSurvey({ anonyId: anonId, surveyName, value })
+    resolveServices()
+      .capture.createCaptureSurvey({ anonyId: anonId, surveyName, value })
       .catch((error: unknown) => console.error(`[capture] 설문(${surveyName}) 답변을 보내지 못했습니다.`, error));
   };
 
   if (!anonId || isCrawler || phase === 'checking' || phase === 'hidden') return null;
   return (
-    <section className={styles.survey} aria-labelledby={phase === 'asking' ? questionId : undefined} aria-label={phase === 'thanked' ? '설문' : undefined}>
+    <section
+      className={styles.survey}
+      aria-labelledby={phase === 'asking' ? questionId : undefined}
+      aria-label={phase === 'thanked' ? '설문' : undefined}
+    >
       {phase === 'asking' ? (
         <>
-          <h2 id={questionId} className={styles.question}>{question}</h2>
+          <h2 id={questionId} className={styles.question}>
+            {question}
+          </h2>
           <div className={styles.choices} role="group" aria-labelledby={questionId}>
             {choices.map((choice) => (
               <button key={choice.value} type="button" className={styles.choice} onClick={() => answer(choice.value)}>
@@ -76,7 +84,9 @@ export function CaptureSurvey({ surveyName, question, choices }: Props) {
         </>
       ) : null}
       {/* Present while asking, so that the thanks written into it is announced. */}
-      <p className={phase === 'thanked' ? styles.thanks : styles.silent} role="status">{phase === 'thanked' ? SURVEY_THANKS : ''}</p>
+      <p className={phase === 'thanked' ? styles.thanks : styles.silent} role="status">
+        {phase === 'thanked' ? SURVEY_THANKS : ''}
+      </p>
     </section>
   );
 }

@@ -33,11 +33,15 @@ export function useInteractionCapture(modelId: number | null): InteractionCaptur
   const view = useRef<PageView | null>(null);
   const active = Boolean(anonId) && !isCrawler && modelId !== null;
 
-  const send = useCallback((eventType: InteractionEventType, eventValue: number) => {
-    if (!anonId || modelId === null) return;
-    resolveServices().capture.createInteractionEvent({ anonyId: anonId, modelId, eventType, eventValue })
-      .catch((error: unknown) => console.error(`[capture] ${eventType} 이벤트를 보내지 못했습니다.`, error));
-  }, [anonId, modelId]);
+  const send = useCallback(
+    (eventType: InteractionEventType, eventValue: number) => {
+      if (!anonId || modelId === null) return;
+      resolveServices()
+        .capture.createInteractionEvent({ anonyId: anonId, modelId, eventType, eventValue })
+        .catch((error: unknown) => console.error(`[capture] ${eventType} 이벤트를 보내지 못했습니다.`, error));
+    },
+    [anonId, modelId]
+  );
 
   useEffect(() => {
     if (!active) return undefined;

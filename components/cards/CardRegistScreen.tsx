@@ -7,7 +7,13 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Toast, useToast } from '@/components/ui/Toast';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCardRegister, selectCardRegistration, selectCards, selectCardsError, selectCardsStatus } from '@/store/cardSlice';
+import {
+  selectCardRegister,
+  selectCardRegistration,
+  selectCards,
+  selectCardsError,
+  selectCardsStatus,
+} from '@/store/cardSlice';
 import { loadCardRegistPage, registerIssuedCard, registerSandboxCard, removeCard } from '@/store/cardThunks';
 import { selectUser } from '@/store/userSlice';
 import { openPortoneCardWindow } from './portoneCardWindow';
@@ -30,7 +36,12 @@ export function CardRegistScreen() {
   const user = useAppSelector(selectUser);
   const toast = useToast();
   const returned = useRef(false);
-  const returnUrl = typeof router.query.returnUrl === 'string' && router.query.returnUrl.startsWith('/') && !router.query.returnUrl.startsWith('//') ? router.query.returnUrl : null;
+  const returnUrl =
+    typeof router.query.returnUrl === 'string' &&
+    router.query.returnUrl.startsWith('/') &&
+    !router.query.returnUrl.startsWith('//')
+      ? router.query.returnUrl
+      : null;
 
   /** After a registration settled: a toast, and back to the payment page that sent the member here. */
   const finish = async (result: { meta: { requestStatus: string; condition?: boolean }; payload?: unknown }) => {
@@ -64,17 +75,35 @@ export function CardRegistScreen() {
   const remove = async (id: number, label: string) => {
     if (!window.confirm(`${label} 카드를 지울까요?`)) return;
     const result = await dispatch(removeCard(id));
-    toast.notify(removeCard.fulfilled.match(result) ? '카드를 지웠어요.' : result.payload?.message ?? '카드를 지우지 못했어요.');
+    toast.notify(
+      removeCard.fulfilled.match(result) ? '카드를 지웠어요.' : (result.payload?.message ?? '카드를 지우지 못했어요.')
+    );
   };
 
   let body;
-  if (status === 'failed') body = <ErrorState message={error?.message ?? '카드 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadCardRegistPage())} />;
-  else if (status !== 'succeeded') body = <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">카드 정보를 불러오는 중</span></div>;
+  if (status === 'failed')
+    body = (
+      <ErrorState
+        message={error?.message ?? '카드 정보를 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadCardRegistPage())}
+      />
+    );
+  else if (status !== 'succeeded')
+    body = (
+      <div className={styles.skeleton} role="status" aria-busy="true">
+        <span className="visually-hidden">카드 정보를 불러오는 중</span>
+      </div>
+    );
   else {
     body = (
       <>
         {cards.length === 0 ? (
-          <EmptyState icon={<CreditCard size={24} />} title="등록한 카드가 없어요" text="렌탈페이(인수형 렌탈)는 등록한 카드로 매달 자동 결제돼요." action={{ href: '/promotions/introduce_lease', label: '렌탈페이 알아보기' }} />
+          <EmptyState
+            icon={<CreditCard size={24} />}
+            title="등록한 카드가 없어요"
+            text="렌탈페이(인수형 렌탈)는 등록한 카드로 매달 자동 결제돼요."
+            action={{ href: '/promotions/introduce_lease', label: '렌탈페이 알아보기' }}
+          />
         ) : (
           <ul className={styles.list} aria-label="등록한 카드">
             {cards.map((card) => (
@@ -85,8 +114,13 @@ export function CardRegistScreen() {
                   <span>{card.maskedNumber}</span>
                   <small>{card.inUse ? '렌탈 계약 월 결제에 쓰는 중' : `${formatDate(card.createdAt)} 등록`}</small>
                 </div>
-                <button type="button" className={styles.remove} disabled={card.inUse} onClick={() => void remove(card.id, card.cardCompany)}
-                  aria-label={`${card.cardCompany} ${card.maskedNumber.slice(-4)} 카드 지우기`}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={card.inUse}
+                  onClick={() => void remove(card.id, card.cardCompany)}
+                  aria-label={`${card.cardCompany} ${card.maskedNumber.slice(-4)} 카드 지우기`}
+                >
                   <Trash2 size={20} aria-hidden />
                 </button>
               </li>
@@ -96,15 +130,27 @@ export function CardRegistScreen() {
         <section className={styles.add} aria-labelledby="card-add-title">
           <h2 id="card-add-title">새 카드 등록</h2>
           {registration?.provider === 'SANDBOX' && (
-            <SandboxCardForm busy={register.status === 'loading'} onSubmit={(input) => void dispatch(registerSandboxCard(input)).then(finish)} />
+            <SandboxCardForm
+              busy={register.status === 'loading'}
+              onSubmit={(input) => void dispatch(registerSandboxCard(input)).then(finish)}
+            />
           )}
           {registration?.provider === 'PORTONE' && (
-            <button type="button" className={styles.primary} disabled={register.status === 'loading'} onClick={() => void openWindow()}>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={register.status === 'loading'}
+              onClick={() => void openWindow()}
+            >
               카드사 창에서 카드 등록하기
             </button>
           )}
-          {registration?.provider === 'NONE' && <p className={styles.note}>지금은 카드를 등록할 수 없어요. 잠시 후 다시 시도해 주세요.</p>}
-          <p className={styles.note}>카드 번호는 라이드마켓에 저장되지 않아요. 결제사가 발급한 결제 키와 가려진 번호만 보관해요.</p>
+          {registration?.provider === 'NONE' && (
+            <p className={styles.note}>지금은 카드를 등록할 수 없어요. 잠시 후 다시 시도해 주세요.</p>
+          )}
+          <p className={styles.note}>
+            카드 번호는 라이드마켓에 저장되지 않아요. 결제사가 발급한 결제 키와 가려진 번호만 보관해요.
+          </p>
         </section>
       </>
     );

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styles from './CardRegistScreen.module.css';
 
-const COMPANIES = ['신한카드', '삼성카드', '현대카드', 'KB국민카드', '롯데카드', '하나카드', '우리카드', 'NH농협카드', 'BC카드'];
+const COMPANIES = [
+  '신한카드',
+  '삼성카드',
+  '현대카드',
+  'KB국민카드',
+  '롯데카드',
+  '하나카드',
+  '우리카드',
+  'NH농협카드',
+  'BC카드',
+];
 
 type Props = { busy: boolean; onSubmit: (input: { cardCompany: string; last4: string; declines: boolean }) => void };
 
@@ -21,19 +31,32 @@ export function SandboxCardForm({ busy, onSubmit }: Props) {
       <label className={styles.field}>
         <span>카드사</span>
         <select value={cardCompany} onChange={(e) => setCardCompany(e.target.value)}>
-          {COMPANIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          {COMPANIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </label>
       <label className={styles.field}>
         <span>카드 번호 끝 4자리</span>
-        <input inputMode="numeric" autoComplete="off" maxLength={4} value={last4} placeholder="1234"
-          onChange={(e) => setLast4(e.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={last4.length > 0 && !valid} />
+        <input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={last4}
+          placeholder="1234"
+          onChange={(e) => setLast4(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          aria-invalid={last4.length > 0 && !valid}
+        />
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={declines} onChange={(e) => setDeclines(e.target.checked)} />
         <span>결제가 거절되는 카드로 등록 (한도 초과 테스트)</span>
       </label>
-      <button type="submit" className={styles.primary} disabled={!valid || busy}>{busy ? '등록하는 중…' : '카드 등록하기'}</button>
+      <button type="submit" className={styles.primary} disabled={!valid || busy}>
+        {busy ? '등록하는 중…' : '카드 등록하기'}
+      </button>
     </form>
   );
 }

@@ -9,9 +9,13 @@ export function CheckoutProblems({ itemId, messages }: Props) {
     <div className={styles.problems} role="alert">
       <h2 className={styles.resultTitle}>지금 선택으로는 결제할 수 없어요</h2>
       <ul className={styles.problemList}>
-        {messages.map((message) => <li key={message}>{message}</li>)}
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
       </ul>
-      <Link href={`/services/${itemId}`} className={styles.primary}>상품으로 돌아가 다시 고르기</Link>
+      <Link href={`/services/${itemId}`} className={styles.primary}>
+        상품으로 돌아가 다시 고르기
+      </Link>
     </div>
   );
 }

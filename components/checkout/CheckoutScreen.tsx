@@ -4,7 +4,13 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { formatWon } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  canPay, selectCheckoutError, selectCheckoutPage, selectCheckoutSelection, selectCheckoutStatus, selectPrepare, selectQuote,
+  canPay,
+  selectCheckoutError,
+  selectCheckoutPage,
+  selectCheckoutSelection,
+  selectCheckoutStatus,
+  selectPrepare,
+  selectQuote,
 } from '@/store/checkoutSlice';
 import { loadCheckoutPage } from '@/store/checkoutThunks';
 import { CheckoutProblems } from './CheckoutProblems';
@@ -31,10 +37,20 @@ function PayBar() {
   const busy = prepare.status === 'loading' || leaving;
   return (
     <div className={styles.payBar}>
-      {notice ? <p className={styles.error} role="alert" style={{ marginTop: 0 }}>{notice}</p> : null}
+      {notice ? (
+        <p className={styles.error} role="alert" style={{ marginTop: 0 }}>
+          {notice}
+        </p>
+      ) : null}
       {page ? <HoldNotice id="checkout-hold" dealType={page.dealType} /> : null}
-      <button type="button" className={styles.payButton} disabled={!ready || busy} onClick={() => void pay()} aria-busy={busy}
-        aria-describedby={page ? 'checkout-hold' : undefined}>
+      <button
+        type="button"
+        className={styles.payButton}
+        disabled={!ready || busy}
+        onClick={() => void pay()}
+        aria-busy={busy}
+        aria-describedby={page ? 'checkout-hold' : undefined}
+      >
         {busy ? '결제창을 여는 중…' : amount !== undefined ? `${formatWon(amount)} 결제하기` : '결제 금액 계산 중…'}
       </button>
     </div>
@@ -61,9 +77,13 @@ export function CheckoutScreen({ itemId }: { itemId: number }) {
       <CheckoutProblems itemId={itemId} messages={[error?.message ?? '선택한 옵션을 다시 확인해 주세요.']} />
     ) : (
       <>
-        <ErrorState message={error?.message ?? '결제 정보를 불러오지 못했어요.'}
-          onRetry={() => (selection ? void dispatch(loadCheckoutPage(selection)) : window.location.reload())} />
-        <p className={styles.hint} style={{ textAlign: 'center' }}><Link href={`/services/${itemId}`}>상품으로 돌아가기</Link></p>
+        <ErrorState
+          message={error?.message ?? '결제 정보를 불러오지 못했어요.'}
+          onRetry={() => (selection ? void dispatch(loadCheckoutPage(selection)) : window.location.reload())}
+        />
+        <p className={styles.hint} style={{ textAlign: 'center' }}>
+          <Link href={`/services/${itemId}`}>상품으로 돌아가기</Link>
+        </p>
       </>
     );
   } else if (page.problems.length > 0) {
@@ -84,5 +104,9 @@ export function CheckoutScreen({ itemId }: { itemId: number }) {
       </div>
     );
   }
-  return <MemberFrame title={page?.dealType === 'RENTAL' ? '예약 결제' : '주문 결제'} showTabBar={false}>{body}</MemberFrame>;
+  return (
+    <MemberFrame title={page?.dealType === 'RENTAL' ? '예약 결제' : '주문 결제'} showTabBar={false}>
+      {body}
+    </MemberFrame>
+  );
 }

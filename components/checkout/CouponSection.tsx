@@ -14,10 +14,14 @@ export function CouponSection() {
   const { userCouponId, method } = useAppSelector(selectCheckoutChoices);
   if (!page) return null;
   const lease = method === 'RENTAL_PAY';
-  const coupons = [...page.coupons].sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount);
+  const coupons = [...page.coupons].sort(
+    (a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount
+  );
   return (
     <section className={styles.section} aria-labelledby="checkout-coupon">
-      <h2 id="checkout-coupon" className={styles.sectionTitle}>쿠폰</h2>
+      <h2 id="checkout-coupon" className={styles.sectionTitle}>
+        쿠폰
+      </h2>
       {lease ? <p className={styles.hint}>렌탈페이에는 쿠폰을 쓸 수 없어요.</p> : null}
       {coupons.length === 0 ? (
         <p className={styles.muted}>사용할 수 있는 쿠폰이 없어요.</p>
@@ -25,19 +29,37 @@ export function CouponSection() {
         <fieldset className={styles.choices} disabled={lease}>
           <legend className="visually-hidden">쿠폰 선택</legend>
           <label className={userCouponId === null ? styles.choiceOn : styles.choice}>
-            <input type="radio" name="coupon" checked={userCouponId === null} onChange={() => dispatch(couponChosen(null))} />
-            <span className={styles.choiceBody}><span className={styles.choiceTitle}>쿠폰 사용 안 함</span></span>
+            <input
+              type="radio"
+              name="coupon"
+              checked={userCouponId === null}
+              onChange={() => dispatch(couponChosen(null))}
+            />
+            <span className={styles.choiceBody}>
+              <span className={styles.choiceTitle}>쿠폰 사용 안 함</span>
+            </span>
           </label>
           {coupons.map((coupon) => {
             const on = coupon.userCouponId === userCouponId;
             return (
-              <label key={coupon.userCouponId} className={!coupon.applicable ? styles.choiceDisabled : on ? styles.choiceOn : styles.choice}>
-                <input type="radio" name="coupon" checked={on} disabled={!coupon.applicable}
-                  onChange={() => dispatch(couponChosen(coupon.userCouponId))} />
+              <label
+                key={coupon.userCouponId}
+                className={!coupon.applicable ? styles.choiceDisabled : on ? styles.choiceOn : styles.choice}
+              >
+                <input
+                  type="radio"
+                  name="coupon"
+                  checked={on}
+                  disabled={!coupon.applicable}
+                  onChange={() => dispatch(couponChosen(coupon.userCouponId))}
+                />
                 <span className={styles.choiceBody}>
                   <span className={styles.choiceTitle}>{coupon.name}</span>
                   <span className={styles.muted}>
-                    {coupon.applicable ? `${formatWon(coupon.discount)} 할인` : coupon.reason ?? '이 주문에는 쓸 수 없어요.'} · {formatDate(coupon.endsAt)}까지
+                    {coupon.applicable
+                      ? `${formatWon(coupon.discount)} 할인`
+                      : (coupon.reason ?? '이 주문에는 쓸 수 없어요.')}{' '}
+                    · {formatDate(coupon.endsAt)}까지
                   </span>
                 </span>
               </label>

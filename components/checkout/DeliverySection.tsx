@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { ShippingAddressBook } from '@/components/order/address';
 import { formatPhone } from '@/lib/account/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { addressChosen, selectCheckoutChoices, selectCheckoutPage, selectCheckoutSelection } from '@/store/checkoutSlice';
+import {
+  addressChosen,
+  selectCheckoutChoices,
+  selectCheckoutPage,
+  selectCheckoutSelection,
+} from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
 
 const DELIVERY_LABEL: Record<string, string> = { PICKUP: '매장 픽업', DELIVERY: '배달', PARCEL: '택배' };
@@ -19,7 +24,9 @@ export function DeliverySection() {
   const pickup = selection.deliveryType === 'PICKUP';
   return (
     <section className={styles.section} aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className={styles.sectionTitle}>받는 방법</h2>
+      <h2 id="checkout-delivery" className={styles.sectionTitle}>
+        받는 방법
+      </h2>
       <p className={styles.choiceTitle}>{DELIVERY_LABEL[selection.deliveryType] ?? selection.deliveryType}</p>
       {pickup ? (
         <p className={styles.hint}>{page.businessName}에서 직접 받아요. 방문 전에 매장에 연락해 주세요.</p>
@@ -40,9 +47,14 @@ export function OrdererSection() {
   const { name, phone } = page.orderer;
   return (
     <section className={styles.section} aria-labelledby="checkout-orderer">
-      <h2 id="checkout-orderer" className={styles.sectionTitle}>주문자</h2>
+      <h2 id="checkout-orderer" className={styles.sectionTitle}>
+        주문자
+      </h2>
       {name && phone ? (
-        <div className={styles.row}><span>{name}</span><span className={styles.muted}>{formatPhone(phone)}</span></div>
+        <div className={styles.row}>
+          <span>{name}</span>
+          <span className={styles.muted}>{formatPhone(phone)}</span>
+        </div>
       ) : (
         <p className={styles.error}>본인인증을 마친 회원만 주문할 수 있어요. 내 정보에서 본인인증을 해 주세요.</p>
       )}

@@ -18,5 +18,9 @@ export function HoldNotice({ id, dealType }: { id: string; dealType: string }) {
 /** The provider's window (the sandbox's, in demo mode): the time the held dates or stock go back. */
 export function HoldDeadline({ holdExpiresAt }: { holdExpiresAt: string | null }) {
   if (!holdExpiresAt) return null;
-  return <p className={styles.holdNotice}>{formatDateTime(holdExpiresAt)}까지 결제를 마쳐 주세요. 지나면 잡아 둔 날짜나 재고가 풀려요.</p>;
+  return (
+    <p className={styles.holdNotice}>
+      {formatDateTime(holdExpiresAt)}까지 결제를 마쳐 주세요. 지나면 잡아 둔 날짜나 재고가 풀려요.
+    </p>
+  );
 }

@@ -3,7 +3,12 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { formatWon } from '@/lib/money';
 import { formatMonthDay } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { MAX_OPTION_AMOUNT, optionAmountChanged, selectCheckoutPage, selectCheckoutSelection } from '@/store/checkoutSlice';
+import {
+  MAX_OPTION_AMOUNT,
+  optionAmountChanged,
+  selectCheckoutPage,
+  selectCheckoutSelection,
+} from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
 
 /** 주문 상품: the item, its chosen options with amount steppers (within stock and the cap of 99), and the rental dates. */
@@ -16,7 +21,9 @@ export function OrderItemSection() {
   const lines = page.lines.filter((l) => !l.isInsurance);
   return (
     <section className={styles.section} aria-labelledby="checkout-item">
-      <h2 id="checkout-item" className={styles.sectionTitle}>주문 상품</h2>
+      <h2 id="checkout-item" className={styles.sectionTitle}>
+        주문 상품
+      </h2>
       <div className={styles.item}>
         <ProductImage src={page.img} alt={page.itemName} width={72} height={72} />
         <div>
@@ -38,14 +45,29 @@ export function OrderItemSection() {
             <li key={line.optionId} className={styles.line}>
               <div>
                 <div>{line.name}</div>
-                <div className={styles.muted}>{formatWon(line.unitPrice)}{page.days > 1 ? ' / 1일' : ''}</div>
+                <div className={styles.muted}>
+                  {formatWon(line.unitPrice)}
+                  {page.days > 1 ? ' / 1일' : ''}
+                </div>
               </div>
               <div className={styles.stepper}>
-                <button type="button" aria-label={`${line.name} 수량 줄이기`} disabled={amount <= 1} onClick={() => set(amount - 1)}>
+                <button
+                  type="button"
+                  aria-label={`${line.name} 수량 줄이기`}
+                  disabled={amount <= 1}
+                  onClick={() => set(amount - 1)}
+                >
                   <Minus size={18} aria-hidden />
                 </button>
-                <output aria-live="polite" aria-label={`${line.name} 수량`}>{amount}</output>
-                <button type="button" aria-label={`${line.name} 수량 늘리기`} disabled={amount >= max} onClick={() => set(amount + 1)}>
+                <output aria-live="polite" aria-label={`${line.name} 수량`}>
+                  {amount}
+                </output>
+                <button
+                  type="button"
+                  aria-label={`${line.name} 수량 늘리기`}
+                  disabled={amount >= max}
+                  onClick={() => set(amount + 1)}
+                >
                   <Plus size={18} aria-hidden />
                 </button>
               </div>

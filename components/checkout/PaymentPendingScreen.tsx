@@ -46,8 +46,12 @@ export function PaymentPendingScreen({ paymentId }: { paymentId: string }) {
       <div className={styles.result} aria-live="polite" aria-busy="true">
         <LoaderCircle size={48} color="var(--color-brand)" aria-hidden />
         <h2 className={styles.resultTitle}>결제 확인 중</h2>
-        <p className={styles.muted}>결제사에서 결제를 확인하고 있어요. 이 화면에서 기다리시면 확인되는 대로 넘어가요.</p>
-        <p className={styles.hint}>창을 닫아도 결제가 확인되면 주문이 완료되고 알림으로 알려 드려요. 같은 결제를 다시 하지 마세요.</p>
+        <p className={styles.muted}>
+          결제사에서 결제를 확인하고 있어요. 이 화면에서 기다리시면 확인되는 대로 넘어가요.
+        </p>
+        <p className={styles.hint}>
+          창을 닫아도 결제가 확인되면 주문이 완료되고 알림으로 알려 드려요. 같은 결제를 다시 하지 마세요.
+        </p>
       </div>
     </MemberFrame>
   );

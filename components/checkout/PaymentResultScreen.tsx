@@ -11,7 +11,8 @@ type Props = { paymentId: string; providerMessage: string | null };
  */
 export function PaymentResultScreen({ paymentId, providerMessage }: Props) {
   const completion = useAppSelector(selectCompletion);
-  const reason = completion.value?.message ?? completion.error?.message ?? providerMessage ?? '결제가 승인되지 않았어요.';
+  const reason =
+    completion.value?.message ?? completion.error?.message ?? providerMessage ?? '결제가 승인되지 않았어요.';
   return (
     <MemberFrame title="결제 결과" showTabBar={false} showBack={false}>
       <PaymentFailure paymentKey={paymentId} reason={reason} />

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { insuranceToggled, pointsChanged, selectCheckoutChoices, selectCheckoutPage, selectQuote } from '@/store/checkoutSlice';
+import {
+  insuranceToggled,
+  pointsChanged,
+  selectCheckoutChoices,
+  selectCheckoutPage,
+  selectQuote,
+} from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
 
 const points = (n: number) => `${n.toLocaleString('ko-KR')}P`;
@@ -25,27 +31,54 @@ export function PointSection() {
   const lease = choices.method === 'RENTAL_PAY';
   const usable = page.maxUsablePoints;
   const commit = (raw: string) => dispatch(pointsChanged(Number(raw.replace(/[^\d]/g, '')) || 0));
-  const pointError = quote.status === 'failed' && choices.points > 0 && quote.error?.message.includes('포인트') ? quote.error.message : null;
+  const pointError =
+    quote.status === 'failed' && choices.points > 0 && quote.error?.message.includes('포인트')
+      ? quote.error.message
+      : null;
   return (
     <section className={styles.section} aria-labelledby="checkout-points">
-      <h2 id="checkout-points" className={styles.sectionTitle}>포인트</h2>
-      <div className={styles.row}><span className={styles.muted}>보유 포인트</span><span>{points(page.pointBalance)}</span></div>
+      <h2 id="checkout-points" className={styles.sectionTitle}>
+        포인트
+      </h2>
+      <div className={styles.row}>
+        <span className={styles.muted}>보유 포인트</span>
+        <span>{points(page.pointBalance)}</span>
+      </div>
       <div className={styles.inline}>
-        <input className={styles.input} inputMode="numeric" aria-label="사용할 포인트" placeholder="0" value={text}
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          aria-label="사용할 포인트"
+          placeholder="0"
+          value={text}
           disabled={lease || usable === 0}
-          onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))} onBlur={(e) => commit(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter') commit(e.currentTarget.value); }} />
-        <button type="button" className={styles.small} disabled={lease || usable === 0}
-          onClick={() => dispatch(pointsChanged(choices.points === usable ? 0 : usable))}>
+          onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
+          onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit(e.currentTarget.value);
+          }}
+        />
+        <button
+          type="button"
+          className={styles.small}
+          disabled={lease || usable === 0}
+          onClick={() => dispatch(pointsChanged(choices.points === usable ? 0 : usable))}
+        >
           {choices.points === usable && usable > 0 ? '사용 취소' : '전액 사용'}
         </button>
       </div>
       <p className={styles.hint}>
-        {lease ? '렌탈페이에는 포인트를 쓸 수 없어요.'
-          : usable === 0 ? `포인트는 ${points(page.pointMinUse)} 이상 모이면 ${points(page.pointUnit)} 단위로 쓸 수 있어요.`
+        {lease
+          ? '렌탈페이에는 포인트를 쓸 수 없어요.'
+          : usable === 0
+            ? `포인트는 ${points(page.pointMinUse)} 이상 모이면 ${points(page.pointUnit)} 단위로 쓸 수 있어요.`
             : `${points(page.pointMinUse)}부터 ${points(page.pointUnit)} 단위로, 이번 주문에는 최대 ${points(usable)}까지 쓸 수 있어요.`}
       </p>
-      {pointError ? <p className={styles.error} role="alert">{pointError}</p> : null}
+      {pointError ? (
+        <p className={styles.error} role="alert">
+          {pointError}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -59,7 +92,9 @@ export function InsuranceSection() {
   const { name, price } = page.insurance;
   return (
     <section className={styles.section} aria-labelledby="checkout-insurance">
-      <h2 id="checkout-insurance" className={styles.sectionTitle}>렌탈 보험</h2>
+      <h2 id="checkout-insurance" className={styles.sectionTitle}>
+        렌탈 보험
+      </h2>
       <label className={styles.toggle}>
         <input type="checkbox" checked={withInsurance} onChange={(e) => dispatch(insuranceToggled(e.target.checked))} />
         {name} 가입 ({price.toLocaleString('ko-KR')}원)

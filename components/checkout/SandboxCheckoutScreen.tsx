@@ -6,7 +6,14 @@ import { HoldDeadline } from './HoldNotice';
 import styles from './Checkout.module.css';
 
 /** The payment being decided (server/ssr/sandboxCheckout.ts reads it from the sandbox's books). */
-export type SandboxCheckoutView = { paymentId: string; orderName: string; amount: number; method: string; status: string; holdExpiresAt: string | null };
+export type SandboxCheckoutView = {
+  paymentId: string;
+  orderName: string;
+  amount: number;
+  method: string;
+  status: string;
+  holdExpiresAt: string | null;
+};
 
 export type SandboxCheckoutProps = { payment: SandboxCheckoutView | null; returnPath: string | null };
 
@@ -43,25 +50,53 @@ export function SandboxCheckoutScreen({ payment, returnPath }: SandboxCheckoutPr
         <title>샌드박스 결제 | 라이드마켓</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <p className={styles.banner} role="note">샌드박스 결제 · 실제로 돈이 나가지 않아요</p>
+      <p className={styles.banner} role="note">
+        샌드박스 결제 · 실제로 돈이 나가지 않아요
+      </p>
       <main className={styles.result}>
         {!payment || !returnPath ? (
-          <p className={styles.error} role="alert">결제 정보를 찾을 수 없어요. 결제 화면에서 다시 시도해 주세요.</p>
+          <p className={styles.error} role="alert">
+            결제 정보를 찾을 수 없어요. 결제 화면에서 다시 시도해 주세요.
+          </p>
         ) : (
           <>
             <h1 className={styles.resultTitle}>{payment.orderName}</h1>
-            <p className={styles.amount} data-testid="sandbox-amount">{formatWon(payment.amount)}</p>
-            {payment.status !== 'READY' ? <p className={styles.muted}>이미 결과를 고른 결제예요. 아래 버튼은 결과를 바꾸지 않아요.</p> : <HoldDeadline holdExpiresAt={payment.holdExpiresAt} />}
+            <p className={styles.amount} data-testid="sandbox-amount">
+              {formatWon(payment.amount)}
+            </p>
+            {payment.status !== 'READY' ? (
+              <p className={styles.muted}>이미 결과를 고른 결제예요. 아래 버튼은 결과를 바꾸지 않아요.</p>
+            ) : (
+              <HoldDeadline holdExpiresAt={payment.holdExpiresAt} />
+            )}
             <div className={styles.outcomes}>
               {OUTCOMES.map((o) => (
-                <button key={o.key} type="button" className={o.key === 'APPROVE' ? styles.primary : styles.secondary}
-                  disabled={busy} onClick={() => void decide(o.key)} aria-describedby={`sandbox-${o.key}`}>
-                  <span>{o.label}<span id={`sandbox-${o.key}`} className="visually-hidden"> ({o.hint})</span></span>
+                <button
+                  key={o.key}
+                  type="button"
+                  className={o.key === 'APPROVE' ? styles.primary : styles.secondary}
+                  disabled={busy}
+                  onClick={() => void decide(o.key)}
+                  aria-describedby={`sandbox-${o.key}`}
+                >
+                  <span>
+                    {o.label}
+                    <span id={`sandbox-${o.key}`} className="visually-hidden">
+                      {' '}
+                      ({o.hint})
+                    </span>
+                  </span>
                 </button>
               ))}
             </div>
-            <p className={styles.hint}>승인·느린 응답은 결제 완료, 거절은 결제 실패, 결제 대기는 20초 뒤 스스로 승인돼요.</p>
-            {error ? <p className={styles.error} role="alert">{error}</p> : null}
+            <p className={styles.hint}>
+              승인·느린 응답은 결제 완료, 거절은 결제 실패, 결제 대기는 20초 뒤 스스로 승인돼요.
+            </p>
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
           </>
         )}
       </main>

@@ -21,15 +21,20 @@ export function returnPath(redirectUrl: string, outcome: SdkOutcome, origin: str
 }
 
 export async function openPortoneCheckout(sdkParamsJson: string): Promise<string> {
-  const { sdkMethod, redirectUrl, easyPayProvider, installmentMonths, customerId, fullName, phoneNumber, ...rest } = JSON.parse(sdkParamsJson) as SdkParams;
+  const { sdkMethod, redirectUrl, easyPayProvider, installmentMonths, customerId, fullName, phoneNumber, ...rest } =
+    JSON.parse(sdkParamsJson) as SdkParams;
   const PortOne = await import('@portone/browser-sdk/v2');
   const customer = { customerId, fullName, phoneNumber };
   let outcome: SdkOutcome;
   if (sdkMethod === 'requestIssueBillingKey') {
-    outcome = await PortOne.requestIssueBillingKey({ ...rest, redirectUrl, customer } as unknown as Parameters<typeof PortOne.requestIssueBillingKey>[0]);
+    outcome = await PortOne.requestIssueBillingKey({ ...rest, redirectUrl, customer } as unknown as Parameters<
+      typeof PortOne.requestIssueBillingKey
+    >[0]);
   } else {
     outcome = await PortOne.requestPayment({
-      ...rest, redirectUrl, customer,
+      ...rest,
+      redirectUrl,
+      customer,
       ...(easyPayProvider ? { easyPay: { easyPayProvider } } : {}),
       ...(installmentMonths ? { card: { installment: { monthOption: { fixedMonth: installmentMonths } } } } : {}),
     } as unknown as Parameters<typeof PortOne.requestPayment>[0]);

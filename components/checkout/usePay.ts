@@ -22,7 +22,8 @@ export function usePay(): { pay: () => Promise<void>; notice: string | null; lea
     if (prepareOrder.rejected.match(result)) {
       if (result.meta.condition) return;
       setNotice(result.payload?.message ?? '결제를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.');
-      if (result.payload?.code === 'CONFLICT' || result.payload?.code === 'UNAVAILABLE_DATES') void dispatch(refreshQuote());
+      if (result.payload?.code === 'CONFLICT' || result.payload?.code === 'UNAVAILABLE_DATES')
+        void dispatch(refreshQuote());
       return;
     }
     const prepared = result.payload;

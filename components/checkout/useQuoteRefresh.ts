@@ -19,7 +19,9 @@ export function useQuoteRefresh(): void {
   useEffect(() => {
     if (blocked) return undefined;
     let running: { abort: () => void } | null = null;
-    const timer = setTimeout(() => { running = dispatch(refreshQuote()); }, QUOTE_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      running = dispatch(refreshQuote());
+    }, QUOTE_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       running?.abort();

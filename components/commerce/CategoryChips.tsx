@@ -9,8 +9,13 @@ export function CategoryChips({ categories, selected, onSelect }: Props) {
   return (
     <div className={styles.row} role="group" aria-label="카테고리">
       {categories.map((category) => (
-        <button key={category.key} type="button" className={styles.chip} aria-pressed={category.key === selected}
-          onClick={() => onSelect(category.key)}>
+        <button
+          key={category.key}
+          type="button"
+          className={styles.chip}
+          aria-pressed={category.key === selected}
+          onClick={() => onSelect(category.key)}
+        >
           {category.isElect ? (
             <span className={styles.elect}>
               <Zap size={14} aria-hidden="true" />

@@ -11,11 +11,27 @@ export function CategoryGroupTabs({ groups, selected, onSelect }: Props) {
         const active = group.name === selected;
         const picture = active ? group.activeImg : group.inActiveImg;
         return (
-          <button key={group.name} type="button" className={styles.tab} aria-pressed={active} onClick={() => onSelect(group.name)}>
+          <button
+            key={group.name}
+            type="button"
+            className={styles.tab}
+            aria-pressed={active}
+            onClick={() => onSelect(group.name)}
+          >
             {picture ? (
               // eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route
-              <img className={styles.picture} src={picture} alt="" width={group.imgWidth} height={group.imgHeight} loading="lazy" decoding="async" />
-            ) : <span className={styles.picture} aria-hidden />}
+              <img
+                className={styles.picture}
+                src={picture}
+                alt=""
+                width={group.imgWidth}
+                height={group.imgHeight}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className={styles.picture} aria-hidden />
+            )}
             <span className={styles.name}>{group.name}</span>
           </button>
         );

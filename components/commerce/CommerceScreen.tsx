@@ -49,13 +49,18 @@ export function CommerceScreen() {
 
   const actions = useCommerceActions(toListTop);
   const hasMore = list.models.searchAfter !== null;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(actions.more, hasMore && list.status === 'succeeded' && list.moreStatus !== 'failed');
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(
+    actions.more,
+    hasMore && list.status === 'succeeded' && list.moreStatus !== 'failed'
+  );
 
   if (filter.status === 'failed') {
     return (
       <AppShell title={list.headerTitle}>
-        <ErrorState message={filter.error?.message ?? '카테고리를 불러오지 못했어요.'}
-          onRetry={() => void dispatch(loadCommercePage(filter.requested ?? commerceQueryOf(filter)))} />
+        <ErrorState
+          message={filter.error?.message ?? '카테고리를 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadCommercePage(filter.requested ?? commerceQueryOf(filter)))}
+        />
       </AppShell>
     );
   }
@@ -65,18 +70,34 @@ export function CommerceScreen() {
   return (
     <AppShell title={list.headerTitle}>
       <h2 className={styles.srOnly}>자전거 구매: 매장별 최저가 비교</h2>
-      <CategoryGroupTabs groups={filter.categoryGroups} selected={filter.selectedCategoryGroup?.name ?? null} onSelect={actions.changeGroup} />
+      <CategoryGroupTabs
+        groups={filter.categoryGroups}
+        selected={filter.selectedCategoryGroup?.name ?? null}
+        onSelect={actions.changeGroup}
+      />
       <div className={styles.sticky} ref={stickyRef}>
-        <CategoryChips categories={filter.categories} selected={filter.selectedCategory?.key ?? null} onSelect={actions.changeCategory} />
+        <CategoryChips
+          categories={filter.categories}
+          selected={filter.selectedCategory?.key ?? null}
+          onSelect={actions.changeCategory}
+        />
         <div className={styles.tools}>
           <SortSelect sorts={filter.originSorts} value={filter.sort} onChange={actions.changeSort} />
           <div className={styles.filterBar}>
-            <FilterBar components={filter.selectedCategoryFilterComponents} values={filter.filters} onChange={actions.changeFilters} />
+            <FilterBar
+              components={filter.selectedCategoryFilterComponents}
+              values={filter.filters}
+              onChange={actions.changeFilters}
+            />
           </div>
         </div>
       </div>
       <div ref={listTopRef} className={styles.summary} aria-live="polite">
-        {list.status === 'succeeded' ? <p>모델 <strong>{totalCount.toLocaleString('ko-KR')}</strong>개</p> : null}
+        {list.status === 'succeeded' ? (
+          <p>
+            모델 <strong>{totalCount.toLocaleString('ko-KR')}</strong>개
+          </p>
+        ) : null}
       </div>
       {list.status === 'failed' ? (
         <ErrorState message={list.error?.message ?? '모델 목록을 불러오지 못했어요.'} onRetry={actions.retry} />
@@ -85,13 +106,23 @@ export function CommerceScreen() {
       ) : list.status === 'succeeded' && models.length === 0 ? (
         <div className={styles.empty}>
           <p>조건에 맞는 모델이 없어요.</p>
-          {filter.filters.length > 0 ? <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>필터 초기화</button> : null}
+          {filter.filters.length > 0 ? (
+            <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>
+              필터 초기화
+            </button>
+          ) : null}
         </div>
       ) : (
         <>
           <ModelGrid models={models} onOpen={keepPosition} busy={list.status === 'loading'} />
-          <ListFooter hasMore={hasMore} loading={list.moreStatus === 'loading'} failed={list.moreStatus === 'failed'} onMore={actions.more}
-            nounWithParticle="모델을" sentinelRef={sentinelRef} />
+          <ListFooter
+            hasMore={hasMore}
+            loading={list.moreStatus === 'loading'}
+            failed={list.moreStatus === 'failed'}
+            onMore={actions.more}
+            nounWithParticle="모델을"
+            sentinelRef={sentinelRef}
+          />
         </>
       )}
     </AppShell>

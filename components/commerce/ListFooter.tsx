@@ -15,7 +15,11 @@ export function ListFooter({ hasMore, loading, failed, onMore, nounWithParticle,
   if (!hasMore) return <p className={styles.end}>{nounWithParticle} 모두 봤어요.</p>;
   return (
     <div className={styles.footer} ref={sentinelRef}>
-      {failed ? <p className={styles.error} role="alert">다음 {nounWithParticle} 불러오지 못했어요.</p> : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          다음 {nounWithParticle} 불러오지 못했어요.
+        </p>
+      ) : null}
       <button type="button" className={styles.more} onClick={onMore} disabled={loading} aria-busy={loading}>
         {loading ? <span className={styles.spinner} aria-hidden /> : null}
         {loading ? '불러오는 중…' : failed ? '다시 시도' : '더 보기'}

@@ -21,14 +21,23 @@ export function ModelGrid({ models, onOpen, busy }: Props) {
       {models.map((model) => (
         <li key={model.id}>
           <Link href={`/models/${model.id}`} className={styles.link} onClick={onOpen}>
-            <ProductImage src={model.img} alt={`${model.brandName} ${model.name}`} width={model.imgWidth} height={model.imgHeight} />
+            <ProductImage
+              src={model.img}
+              alt={`${model.brandName} ${model.name}`}
+              width={model.imgWidth}
+              height={model.imgHeight}
+            />
             <p className={styles.brand}>
               {model.isElect ? <Zap size={12} aria-label="전기자전거" className={styles.elect} /> : null}
               {model.brandName} · {model.categoryName}
             </p>
             <p className={styles.name}>{model.name}</p>
-            <PriceBlock price={model.minPrice} originPrice={model.maxOriginPrice}
-              discountRate={discountRate(model.maxOriginPrice, model.minPrice)} prefix="최저" />
+            <PriceBlock
+              price={model.minPrice}
+              originPrice={model.maxOriginPrice}
+              discountRate={discountRate(model.maxOriginPrice, model.minPrice)}
+              prefix="최저"
+            />
             <p className={styles.meta}>판매처 {model.businessCount}곳</p>
             <Rating avg={model.ratingAvg} count={model.reviewCount} />
           </Link>

@@ -11,7 +11,11 @@ export function SortSelect({ sorts, value, onChange }: Props) {
       <span className={styles.srOnly}>정렬</span>
       <ArrowUpDown size={16} aria-hidden="true" className={styles.icon} />
       <select className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-        {sorts.map((s) => <option key={s.key} value={s.key}>{s.name}</option>)}
+        {sorts.map((s) => (
+          <option key={s.key} value={s.key}>
+            {s.name}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -3,19 +3,28 @@ import { canonicalUrl, type ShellProps } from '@/lib/shell';
 import { ogImageFor, type OgImage } from '@/lib/seo/ogImage';
 
 /** Title, description, canonical, preview image and JSON-LD of /bikes/commerce for the current category. */
-export function commerceSeo(shell: ShellProps, category: { key: string; name: string } | null, explicitCategory: boolean, models: CommerceModel[], totalCount: number) {
+export function commerceSeo(
+  shell: ShellProps,
+  category: { key: string; name: string } | null,
+  explicitCategory: boolean,
+  models: CommerceModel[],
+  totalCount: number
+) {
   const subject = category ? `${category.name} 자전거` : '자전거';
   const title = `${subject} 구매 - 매장별 최저가 비교 | 라이드마켓`;
-  const description = totalCount > 0
-    ? `${subject} ${totalCount.toLocaleString('ko-KR')}개 모델을 여러 매장의 새 상품 판매가로 비교하세요. 최저가, 판매처 수, 리뷰를 한눈에 볼 수 있어요.`
-    : `${subject} 모델을 여러 매장의 판매가로 비교하고 최저가로 구매하세요.`;
+  const description =
+    totalCount > 0
+      ? `${subject} ${totalCount.toLocaleString('ko-KR')}개 모델을 여러 매장의 새 상품 판매가로 비교하세요. 최저가, 판매처 수, 리뷰를 한눈에 볼 수 있어요.`
+      : `${subject} 모델을 여러 매장의 판매가로 비교하고 최저가로 구매하세요.`;
   // Sort and filters are views of the same models: the canonical page is the category.
-  const path = explicitCategory && category ? `/bikes/commerce?category=${encodeURIComponent(category.key)}` : '/bikes/commerce';
+  const path =
+    explicitCategory && category ? `/bikes/commerce?category=${encodeURIComponent(category.key)}` : '/bikes/commerce';
   const url = canonicalUrl(shell, path);
   const imageId = models[0] ? Number(/\/(\d+)$/.exec(models[0].img)?.[1]) : NaN;
-  const image: OgImage | undefined = Number.isInteger(imageId) && imageId > 0
-    ? ogImageFor(shell.siteUrl, imageId, `${models[0].brandName} ${models[0].name}`)
-    : undefined;
+  const image: OgImage | undefined =
+    Number.isInteger(imageId) && imageId > 0
+      ? ogImageFor(shell.siteUrl, imageId, `${models[0].brandName} ${models[0].name}`)
+      : undefined;
   const jsonLd = [
     {
       '@context': 'https://schema.org',
@@ -30,7 +39,12 @@ export function commerceSeo(shell: ShellProps, category: { key: string; name: st
       '@type': 'ItemList',
       name: `${subject} 구매`,
       numberOfItems: totalCount,
-      itemListElement: models.map((m, i) => ({ '@type': 'ListItem', position: i + 1, url: canonicalUrl(shell, `/models/${m.id}`), name: `${m.brandName} ${m.name}` })),
+      itemListElement: models.map((m, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: canonicalUrl(shell, `/models/${m.id}`),
+        name: `${m.brandName} ${m.name}`,
+      })),
     },
   ];
   return { title, description, url, image, jsonLd };

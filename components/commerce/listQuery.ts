@@ -33,7 +33,11 @@ export function filtersToQuery(filters: readonly FilterValue[]): string[] {
 }
 
 /** The query of a list URL; empty parts are left out so the plain URL stays plain. */
-export function listUrlQuery(parts: { category?: string | null; sort?: string | null; filters: readonly FilterValue[] }): Record<string, string | string[]> {
+export function listUrlQuery(parts: {
+  category?: string | null;
+  sort?: string | null;
+  filters: readonly FilterValue[];
+}): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   if (parts.category) query.category = parts.category;
   if (parts.sort) query.sort = parts.sort;

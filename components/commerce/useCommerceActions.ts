@@ -3,7 +3,11 @@ import { useRouter } from 'next/router';
 import type { FilterValue } from '@/lib/filterValues';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import {
-  defaultSortFor, selectCategory, selectCategoryGroup, setFilters, setSort,
+  defaultSortFor,
+  selectCategory,
+  selectCategoryGroup,
+  setFilters,
+  setSort,
 } from '@/store/bikeCommerceFilterSlice';
 import { selectExperimentVariant } from '@/store/featureFlagSlice';
 import { loadCommerceModels, loadMoreCommerceModels } from '@/store/commerceThunks';

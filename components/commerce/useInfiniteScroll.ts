@@ -8,14 +8,19 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
   const ref = useRef<T>(null);
   const callback = useRef(onReach);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { callback.current = onReach; });
+  useEffect(() => {
+    callback.current = onReach;
+  });
 
   useEffect(() => {
     const target = ref.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '0px 0px 100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '0px 0px 100% 0px' }
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [enabled]);

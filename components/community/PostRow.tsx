@@ -28,14 +28,19 @@ export function PostRow({ post, showBoard = false }: Props) {
           <p className={styles.meta}>
             <span>{post.nickname}</span>
             {/* Relative times differ by a minute between server and browser; the server's text is fine. */}
-            <time dateTime={post.createdDatetime} suppressHydrationWarning>{formatRelative(post.createdDatetime)}</time>
+            <time dateTime={post.createdDatetime} suppressHydrationWarning>
+              {formatRelative(post.createdDatetime)}
+            </time>
             <span>조회 {post.viewCount}</span>
             <span className={post.likeFeedback ? `${styles.stat} ${styles.liked}` : styles.stat}>
               <Heart size={13} aria-hidden fill={post.likeFeedback ? 'currentColor' : 'none'} />
-              <span className="visually-hidden">좋아요</span>{post.likeCount}
+              <span className="visually-hidden">좋아요</span>
+              {post.likeCount}
             </span>
             <span className={styles.stat}>
-              <MessageCircle size={13} aria-hidden /><span className="visually-hidden">댓글</span>{post.commentCount}
+              <MessageCircle size={13} aria-hidden />
+              <span className="visually-hidden">댓글</span>
+              {post.commentCount}
             </span>
           </p>
         </div>
@@ -43,7 +48,13 @@ export function PostRow({ post, showBoard = false }: Props) {
           <span className={styles.thumb}>
             {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
             <img src={post.thumbUrl} alt="" width={72} height={72} loading="lazy" />
-            {post.imageCount > 1 && <span className={styles.count}><span className="visually-hidden">사진 </span>{post.imageCount}<span className="visually-hidden">장</span></span>}
+            {post.imageCount > 1 && (
+              <span className={styles.count}>
+                <span className="visually-hidden">사진 </span>
+                {post.imageCount}
+                <span className="visually-hidden">장</span>
+              </span>
+            )}
           </span>
         )}
       </Link>

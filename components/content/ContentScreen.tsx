@@ -1,7 +1,12 @@
 import Link from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  loadContent, selectContentError, selectContentRequestedId, selectContentStatus, selectCurrentContent, selectCurrentContentInfo,
+  loadContent,
+  selectContentError,
+  selectContentRequestedId,
+  selectContentStatus,
+  selectCurrentContent,
+  selectCurrentContentInfo,
   selectRelatedMagazines,
 } from '@/store/contentSlice';
 import { formatDate } from '@/lib/dates';
@@ -26,8 +31,12 @@ export function ContentScreen() {
   if (status === 'failed' || !content || !info) {
     return (
       <AppShell title="매거진" showBack showTabBar={false} titleIsHeading={false}>
-        <ErrorState message={error?.message ?? '콘텐츠를 불러오지 못했어요.'}
-          onRetry={() => { if (requestedId) void dispatch(loadContent(requestedId)); }} />
+        <ErrorState
+          message={error?.message ?? '콘텐츠를 불러오지 못했어요.'}
+          onRetry={() => {
+            if (requestedId) void dispatch(loadContent(requestedId));
+          }}
+        />
       </AppShell>
     );
   }
@@ -38,7 +47,14 @@ export function ContentScreen() {
     <AppShell showBack showTabBar={false}>
       <article className={styles.article}>
         {content.img1 ? (
-          <ProductImage src={content.img1} alt={content.name} width={info.imgWidth} height={info.imgHeight} priority rounded={false} />
+          <ProductImage
+            src={content.img1}
+            alt={content.name}
+            width={info.imgWidth}
+            height={info.imgHeight}
+            priority
+            rounded={false}
+          />
         ) : null}
         <header className={styles.header}>
           <Badge tone={content.category === 'EVENT' ? 'discount' : 'brand'}>{label}</Badge>
@@ -48,18 +64,29 @@ export function ContentScreen() {
           </p>
           <p className={styles.lede}>{info.summary}</p>
         </header>
-        <div className={styles.body}
+        <div
+          className={styles.body}
           // Sanitised on the server (server/domain/content/sanitizeHtml.ts) before it reaches state.
-          dangerouslySetInnerHTML={{ __html: content.htmlContent ?? '' }} />
+          dangerouslySetInnerHTML={{ __html: content.htmlContent ?? '' }}
+        />
         {content.img2 ? (
-          <ProductImage src={content.img2} alt={`${content.name} 추가 이미지`} width={info.imgWidth} height={info.imgHeight} />
+          <ProductImage
+            src={content.img2}
+            alt={`${content.name} 추가 이미지`}
+            width={info.imgWidth}
+            height={info.imgHeight}
+          />
         ) : null}
       </article>
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="content-related">
           <div className={styles.relatedHead}>
-            <h2 id="content-related" className={styles.relatedTitle}>함께 읽으면 좋은 글</h2>
-            <Link href="/recommends" className={styles.more}>매거진 더보기</Link>
+            <h2 id="content-related" className={styles.relatedTitle}>
+              함께 읽으면 좋은 글
+            </h2>
+            <Link href="/recommends" className={styles.more}>
+              매거진 더보기
+            </Link>
           </div>
           <MagazineRows magazines={related} />
         </section>
@@ -68,9 +95,15 @@ export function ContentScreen() {
         <nav className={styles.cta} aria-label="관련 바로가기">
           {links.map((href, index) => {
             const className = index === 0 ? styles.primary : styles.secondary;
-            return href.startsWith('/')
-              ? <Link key={href} href={href} className={className}>{contentLinkLabel(href)}</Link>
-              : <a key={href} href={href} className={className} target="_blank" rel="noopener noreferrer nofollow">{contentLinkLabel(href)}</a>;
+            return href.startsWith('/') ? (
+              <Link key={href} href={href} className={className}>
+                {contentLinkLabel(href)}
+              </Link>
+            ) : (
+              <a key={href} href={href} className={className} target="_blank" rel="noopener noreferrer nofollow">
+                {contentLinkLabel(href)}
+              </a>
+            );
           })}
         </nav>
       ) : null}

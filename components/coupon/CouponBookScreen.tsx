@@ -7,7 +7,11 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Toast, useToast } from '@/components/ui/Toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  selectCouponBookError, selectCouponBookStatus, selectDownloadableCoupons, selectHeldCoupons, selectUsableCouponCount,
+  selectCouponBookError,
+  selectCouponBookStatus,
+  selectDownloadableCoupons,
+  selectHeldCoupons,
+  selectUsableCouponCount,
 } from '@/store/couponBookSlice';
 import { loadCouponBookPage, takeCoupon } from '@/store/couponBookThunks';
 import { CouponCard } from './CouponCard';
@@ -21,17 +25,27 @@ function HeldList() {
   const coupons = useAppSelector(selectHeldCoupons);
   if (coupons.length === 0) {
     return (
-      <EmptyState icon={<TicketPercent size={24} />} title="보유한 쿠폰이 없어요"
-        text="받을 수 있는 쿠폰을 받아 두면 결제할 때 바로 쓸 수 있어요." action={{ href: '/search', label: '상품 둘러보기' }} />
+      <EmptyState
+        icon={<TicketPercent size={24} />}
+        title="보유한 쿠폰이 없어요"
+        text="받을 수 있는 쿠폰을 받아 두면 결제할 때 바로 쓸 수 있어요."
+        action={{ href: '/search', label: '상품 둘러보기' }}
+      />
     );
   }
   return (
     <ul className={styles.list} aria-label="보유 쿠폰 목록">
       {coupons.map((coupon) => (
         <li key={coupon.id}>
-          <CouponCard amountText={coupon.amountText} name={coupon.name} discountText={coupon.discountText}
-            conditionText={coupon.conditionText} validity={untilText(coupon.expiresAt)} muted={coupon.status !== 'AVAILABLE'}
-            stub={<CouponStatusChip coupon={coupon} />} />
+          <CouponCard
+            amountText={coupon.amountText}
+            name={coupon.name}
+            discountText={coupon.discountText}
+            conditionText={coupon.conditionText}
+            validity={untilText(coupon.expiresAt)}
+            muted={coupon.status !== 'AVAILABLE'}
+            stub={<CouponStatusChip coupon={coupon} />}
+          />
         </li>
       ))}
     </ul>
@@ -42,21 +56,36 @@ function OfferList({ onTake }: { onTake: (offer: DownloadableCoupon) => void }) 
   const offers = useAppSelector(selectDownloadableCoupons);
   if (offers.length === 0) {
     return (
-      <EmptyState icon={<TicketPercent size={24} />} title="지금 받을 수 있는 쿠폰을 모두 받았어요"
-        text="새 쿠폰이 나오면 여기에서 받을 수 있어요." action={{ href: '/', label: '홈으로 가기' }} />
+      <EmptyState
+        icon={<TicketPercent size={24} />}
+        title="지금 받을 수 있는 쿠폰을 모두 받았어요"
+        text="새 쿠폰이 나오면 여기에서 받을 수 있어요."
+        action={{ href: '/', label: '홈으로 가기' }}
+      />
     );
   }
   return (
     <ul className={styles.list} aria-label="받을 수 있는 쿠폰 목록">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <CouponCard amountText={offer.amountText} name={offer.name} discountText={offer.discountText}
-            conditionText={offer.conditionText} validity={`받으면 ${untilText(offer.expiresAt)} 사용`}
-            stub={(
-              <button type="button" className={styles.take} onClick={() => onTake(offer)} aria-label={`${offer.name} 받기`}>
-                <Download size={20} aria-hidden />받기
+          <CouponCard
+            amountText={offer.amountText}
+            name={offer.name}
+            discountText={offer.discountText}
+            conditionText={offer.conditionText}
+            validity={`받으면 ${untilText(offer.expiresAt)} 사용`}
+            stub={
+              <button
+                type="button"
+                className={styles.take}
+                onClick={() => onTake(offer)}
+                aria-label={`${offer.name} 받기`}
+              >
+                <Download size={20} aria-hidden />
+                받기
               </button>
-            )} />
+            }
+          />
         </li>
       ))}
     </ul>
@@ -93,9 +122,20 @@ export function CouponBookScreen() {
   ];
   let body;
   if (status === 'failed') {
-    body = <ErrorState message={error?.message ?? '쿠폰함을 불러오지 못했어요.'} onRetry={() => void dispatch(loadCouponBookPage())} />;
+    body = (
+      <ErrorState
+        message={error?.message ?? '쿠폰함을 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadCouponBookPage())}
+      />
+    );
   } else if (status !== 'succeeded') {
-    body = <ul className={styles.skeleton} aria-busy="true" aria-label="쿠폰함을 불러오는 중">{[0, 1, 2].map((i) => <li key={i} />)}</ul>;
+    body = (
+      <ul className={styles.skeleton} aria-busy="true" aria-label="쿠폰함을 불러오는 중">
+        {[0, 1, 2].map((i) => (
+          <li key={i} />
+        ))}
+      </ul>
+    );
   } else {
     body = tab === 'held' ? <HeldList /> : <OfferList onTake={(offer) => void take(offer)} />;
   }
@@ -103,8 +143,16 @@ export function CouponBookScreen() {
     <MemberFrame title="쿠폰함" activeTab="my_page">
       <div className={styles.tabs} role="tablist" aria-label="쿠폰 종류">
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" id={`coupon-tab-${t.key}`} aria-controls={`coupon-panel-${t.key}`}
-            aria-selected={tab === t.key} className={tab === t.key ? styles.tabOn : styles.tab} onClick={() => setTab(t.key)}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`coupon-tab-${t.key}`}
+            aria-controls={`coupon-panel-${t.key}`}
+            aria-selected={tab === t.key}
+            className={tab === t.key ? styles.tabOn : styles.tab}
+            onClick={() => setTab(t.key)}
+          >
             {t.label}
           </button>
         ))}

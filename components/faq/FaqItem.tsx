@@ -15,13 +15,28 @@ export function FaqItem({ faq, open, terms, showCategory, onToggle }: Props) {
   return (
     <li className={styles.item}>
       <h2 className={styles.heading}>
-        <button type="button" className={styles.question} aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
-          <span className={styles.q} aria-hidden>Q</span>
+        <button
+          type="button"
+          className={styles.question}
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={onToggle}
+        >
+          <span className={styles.q} aria-hidden>
+            Q
+          </span>
           <span className={styles.text}>
             {showCategory ? <span className={styles.category}>{faq.category}</span> : null}
             <span>
               {highlightSegments(faq.question, terms).map((segment, index) =>
-                segment.mark ? <mark key={index} className={styles.mark}>{segment.text}</mark> : <span key={index}>{segment.text}</span>)}
+                segment.mark ? (
+                  <mark key={index} className={styles.mark}>
+                    {segment.text}
+                  </mark>
+                ) : (
+                  <span key={index}>{segment.text}</span>
+                )
+              )}
             </span>
           </span>
           <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />

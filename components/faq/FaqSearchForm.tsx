@@ -19,17 +19,38 @@ export function FaqSearchForm({ category, keyword }: Props) {
   return (
     <form role="search" action="/qna_info" method="get" className={styles.form} onSubmit={submit}>
       {category ? <input type="hidden" name="category" value={category} /> : null}
-      <label htmlFor="faq-keyword" className={styles.label}>질문 검색</label>
+      <label htmlFor="faq-keyword" className={styles.label}>
+        질문 검색
+      </label>
       <div className={styles.field}>
         <Search size={20} aria-hidden className={styles.icon} />
-        <input id="faq-keyword" name="keyword" type="search" enterKeyHint="search" className={styles.input}
-          placeholder="예: 환불, 보증금, 바인딩" maxLength={FAQ_KEYWORD_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          id="faq-keyword"
+          name="keyword"
+          type="search"
+          enterKeyHint="search"
+          className={styles.input}
+          placeholder="예: 환불, 보증금, 바인딩"
+          maxLength={FAQ_KEYWORD_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         {text ? (
-          <button type="button" className={styles.clear} aria-label="검색어 지우기" onClick={() => { setText(''); if (keyword) go(''); }}>
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label="검색어 지우기"
+            onClick={() => {
+              setText('');
+              if (keyword) go('');
+            }}
+          >
             <X size={18} aria-hidden />
           </button>
         ) : null}
-        <button type="submit" className={styles.submit}>검색</button>
+        <button type="submit" className={styles.submit}>
+          검색
+        </button>
       </div>
     </form>
   );

@@ -59,10 +59,13 @@ export function highlightSegments(text: string, terms: readonly string[]): Segme
  */
 export function highlightHtml(html: string, terms: readonly string[]): string {
   if (terms.length === 0) return html;
-  return html.split(/(<[^>]*>)/).map((part) => {
-    if (part.startsWith('<') || part === '') return part;
-    return highlightSegments(decodeEntities(part), terms)
-      .map((s) => (s.mark ? `<mark>${escapeText(s.text)}</mark>` : escapeText(s.text)))
-      .join('');
-  }).join('');
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<') || part === '') return part;
+      return highlightSegments(decodeEntities(part), terms)
+        .map((s) => (s.mark ? `<mark>${escapeText(s.text)}</mark>` : escapeText(s.text)))
+        .join('');
+    })
+    .join('');
 }

@@ -25,7 +25,9 @@ export function FilterBar({ components, values, onChange }: Props) {
 
   useEffect(() => {
     if (!focusKey) return;
-    dialogRef.current?.querySelector<HTMLElement>(`[data-filter-key="${focusKey}"]`)?.scrollIntoView({ block: 'start' });
+    dialogRef.current
+      ?.querySelector<HTMLElement>(`[data-filter-key="${focusKey}"]`)
+      ?.scrollIntoView({ block: 'start' });
   }, [focusKey]);
 
   const open = (key: string | null) => {
@@ -56,7 +58,14 @@ export function FilterBar({ components, values, onChange }: Props) {
         {components.map((c) => {
           const active = flattenComponents([c]).some((leaf) => chosenValues(values, leaf.key).length > 0);
           return (
-            <button key={c.key} type="button" className={styles.barChip} aria-pressed={active} aria-haspopup="dialog" onClick={() => open(c.key)}>
+            <button
+              key={c.key}
+              type="button"
+              className={styles.barChip}
+              aria-pressed={active}
+              aria-haspopup="dialog"
+              onClick={() => open(c.key)}
+            >
               {c.title}
             </button>
           );
@@ -69,8 +78,16 @@ export function FilterBar({ components, values, onChange }: Props) {
             const label = valueLabel(component, String(v.value));
             return (
               <li key={`${v.key}:${v.value}`}>
-                <button type="button" className={styles.chosenChip} aria-label={`${label} 필터 해제`}
-                  onClick={() => onChange(removeFilterValue(values, v.key, component && isMultiValue(component) ? v.value : undefined))}>
+                <button
+                  type="button"
+                  className={styles.chosenChip}
+                  aria-label={`${label} 필터 해제`}
+                  onClick={() =>
+                    onChange(
+                      removeFilterValue(values, v.key, component && isMultiValue(component) ? v.value : undefined)
+                    )
+                  }
+                >
                   {label} <X size={14} aria-hidden="true" />
                 </button>
               </li>
@@ -78,11 +95,25 @@ export function FilterBar({ components, values, onChange }: Props) {
           })}
         </ul>
       ) : null}
-      <dialog ref={dialogRef} className={styles.sheet} aria-labelledby="filter-sheet-title" onClose={() => setFocusKey(null)}>
-        <form method="dialog" className={styles.sheetInner} onSubmit={(e) => { e.preventDefault(); apply(); }}>
+      <dialog
+        ref={dialogRef}
+        className={styles.sheet}
+        aria-labelledby="filter-sheet-title"
+        onClose={() => setFocusKey(null)}
+      >
+        <form
+          method="dialog"
+          className={styles.sheetInner}
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
           <header className={styles.sheetHeader}>
             <h2 id="filter-sheet-title">필터</h2>
-            <button type="button" className={styles.iconButton} aria-label="필터 닫기" onClick={close}><X size={22} aria-hidden="true" /></button>
+            <button type="button" className={styles.iconButton} aria-label="필터 닫기" onClick={close}>
+              <X size={22} aria-hidden="true" />
+            </button>
           </header>
           <div className={styles.sheetBody}>
             {components.map((c) => (
@@ -93,8 +124,12 @@ export function FilterBar({ components, values, onChange }: Props) {
             ))}
           </div>
           <footer className={styles.sheetFooter}>
-            <button type="button" className={styles.reset} onClick={() => setDraft([])}>초기화</button>
-            <button type="submit" className={styles.apply}>{draft.length > 0 ? `필터 ${draft.length}개 적용` : '적용하기'}</button>
+            <button type="button" className={styles.reset} onClick={() => setDraft([])}>
+              초기화
+            </button>
+            <button type="submit" className={styles.apply}>
+              {draft.length > 0 ? `필터 ${draft.length}개 적용` : '적용하기'}
+            </button>
           </footer>
         </form>
       </dialog>

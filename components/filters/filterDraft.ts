@@ -14,7 +14,9 @@ export function toggleValue(values: FilterValue[], component: FilterComponentVie
 }
 
 export function setSingleValue(values: FilterValue[], key: string, value: string | null): FilterValue[] {
-  return value === null || value === '' ? removeFilterValue(values, key) : addFilterValue(values, { key, value }, 'key');
+  return value === null || value === ''
+    ? removeFilterValue(values, key)
+    : addFilterValue(values, { key, value }, 'key');
 }
 
 export function chosenValues(values: readonly FilterValue[], key: string): string[] {

@@ -15,17 +15,28 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
 const LEVEL_CLASS = [styles.meter0, styles.meter1, styles.meter2, styles.meter3];
 
 /** A password input with 보기/숨기기 and, for a new password, a live strength hint in Korean. */
-export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ strengthFor, hint, value, ...rest }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
+  { strengthFor, hint, value, ...rest },
+  ref
+) {
   const [visible, setVisible] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const strength = strengthFor && text ? passwordStrength(text, strengthFor.email) : null;
   const meter = strength ? (
     <span className={styles.strength}>
-      <span className={`${styles.meter} ${LEVEL_CLASS[strength.level]}`} aria-hidden><i /><i /><i /></span>
-      <span>비밀번호 안전도: <strong>{strength.label}</strong></span>
+      <span className={`${styles.meter} ${LEVEL_CLASS[strength.level]}`} aria-hidden>
+        <i />
+        <i />
+        <i />
+      </span>
+      <span>
+        비밀번호 안전도: <strong>{strength.label}</strong>
+      </span>
       {hint ? <span className={styles.hintText}>{hint}</span> : null}
     </span>
-  ) : hint;
+  ) : (
+    hint
+  );
   return (
     <TextField
       ref={ref}
@@ -33,12 +44,17 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       value={value}
       type={visible ? 'text' : 'password'}
       hint={meter}
-      trailing={(
-        <button type="button" className={styles.reveal} onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? '비밀번호 숨기기' : '비밀번호 보기'} aria-pressed={visible}>
+      trailing={
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? '비밀번호 숨기기' : '비밀번호 보기'}
+          aria-pressed={visible}
+        >
           {visible ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
         </button>
-      )}
+      }
     />
   );
 });

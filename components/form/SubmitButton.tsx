@@ -12,9 +12,23 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A full-width button with a pressed state and a spinner while its request runs; it can't be
  * pressed again meanwhile (docs/design.md §6: no double submission).
  */
-export function SubmitButton({ busy = false, tone = 'primary', disabled, children, className, type = 'submit', ...rest }: Props) {
+export function SubmitButton({
+  busy = false,
+  tone = 'primary',
+  disabled,
+  children,
+  className,
+  type = 'submit',
+  ...rest
+}: Props) {
   return (
-    <button type={type} className={`${styles.button} ${styles[tone]} ${className ?? ''}`} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={`${styles.button} ${styles[tone]} ${className ?? ''}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <span className={styles.spinner} aria-hidden /> : null}
       <span>{children}</span>
     </button>

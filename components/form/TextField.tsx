@@ -12,18 +12,37 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled input with its hint or error under it (docs/design.md §5 Messages: inline messages under the field). */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, hint, error, trailing, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, hint, error, trailing, className, ...input },
+  ref
+) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={error ? styles.boxError : styles.box}>
-        <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          ref={ref}
+          id={id}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         {trailing}
       </div>
-      {error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>
-        : hint ? <div id={`${id}-hint`} className={styles.hint}>{hint}</div> : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <div id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
     </div>
   );
 });

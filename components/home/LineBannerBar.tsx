@@ -13,7 +13,9 @@ export function LineBannerBar({ banners, isShow, onDismiss }: Props) {
       <ul className={styles.list}>
         {banners.map((banner) => (
           <li key={banner.id}>
-            <Link href={banner.linkUrl} className={styles.link}>{banner.text}</Link>
+            <Link href={banner.linkUrl} className={styles.link}>
+              {banner.text}
+            </Link>
           </li>
         ))}
       </ul>

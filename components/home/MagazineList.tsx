@@ -10,10 +10,17 @@ export function MagazineList({ magazines }: { magazines: MagazineCard[] }) {
       {magazines.map((magazine) => (
         <li key={magazine.id}>
           <Link href={`/contents?id=${magazine.id}`} className={styles.card}>
-            <ProductImage src={magazine.img} alt={magazine.name} width={magazine.imgWidth} height={magazine.imgHeight} />
+            <ProductImage
+              src={magazine.img}
+              alt={magazine.name}
+              width={magazine.imgWidth}
+              height={magazine.imgHeight}
+            />
             <p className={styles.title}>{magazine.name}</p>
             <p className={styles.summary}>{magazine.summary}</p>
-            <p className={styles.date}><time dateTime={magazine.publishedAt}>{formatDate(magazine.publishedAt)}</time></p>
+            <p className={styles.date}>
+              <time dateTime={magazine.publishedAt}>{formatDate(magazine.publishedAt)}</time>
+            </p>
           </Link>
         </li>
       ))}

@@ -15,12 +15,17 @@ export function NearbyBusinessList({ businesses }: { businesses: BusinessCard[] 
       {businesses.map((business) => (
         <li key={business.id}>
           <Link href={`/nearby_store/${business.id}`} className={styles.row}>
-            <span className={styles.pin} aria-hidden><MapPin size={20} /></span>
+            <span className={styles.pin} aria-hidden>
+              <MapPin size={20} />
+            </span>
             <span className={styles.body}>
               <span className={styles.name}>
                 {business.name}
                 {business.isOfficial ? (
-                  <span className={styles.official}><BadgeCheck size={14} aria-hidden />공식</span>
+                  <span className={styles.official}>
+                    <BadgeCheck size={14} aria-hidden />
+                    공식
+                  </span>
                 ) : null}
               </span>
               <span className={styles.address}>{business.address}</span>

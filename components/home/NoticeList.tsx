@@ -12,7 +12,9 @@ export function NoticeList({ notices }: { notices: NoticeCard[] }) {
           <Link href={`/notices?id=${notice.id}`} className={styles.row}>
             {notice.isImportant ? <Badge tone="discount">중요</Badge> : null}
             <span className={styles.title}>{notice.title}</span>
-            <time className={styles.date} dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
+            <time className={styles.date} dateTime={notice.publishedAt}>
+              {formatDate(notice.publishedAt)}
+            </time>
           </Link>
         </li>
       ))}

@@ -13,7 +13,13 @@ export function RentalItemRail({ items }: { items: ItemCardFieldsFragment[] }) {
       {items.map((item, index) => (
         <li key={item.itemId} className={styles.card}>
           <Link href={`/services/${item.itemId}`} className={styles.link}>
-            <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={index === 0 ? 'lcp' : index < 3} />
+            <ProductImage
+              src={item.img}
+              alt={item.name}
+              width={item.imgWidth}
+              height={item.imgHeight}
+              priority={index === 0 ? 'lcp' : index < 3}
+            />
             <div className={styles.badges}>
               <Badge tone="brand">렌탈</Badge>
               {item.tag1 ? <Badge>{item.tag1}</Badge> : null}

@@ -13,8 +13,15 @@ export function SaleModelGrid({ models }: { models: ModelCard[] }) {
       {models.map((model) => (
         <li key={model.id}>
           <Link href={`/models/${model.id}`} className={styles.link}>
-            <ProductImage src={model.img} alt={`${model.brandName} ${model.name}`} width={model.imgWidth} height={model.imgHeight} />
-            <p className={styles.brand}>{model.brandName} · {model.categoryName}</p>
+            <ProductImage
+              src={model.img}
+              alt={`${model.brandName} ${model.name}`}
+              width={model.imgWidth}
+              height={model.imgHeight}
+            />
+            <p className={styles.brand}>
+              {model.brandName} · {model.categoryName}
+            </p>
             <p className={styles.name}>{model.name}</p>
             <PriceBlock
               price={model.minPrice}

@@ -23,10 +23,13 @@ export function FindIdScreen({ returnedVerificationId }: Props) {
   const router = useRouter();
   const [accounts, setAccounts] = useState<PersonAccount[] | null>(null);
   const find = useFormSubmit(findIdByIdentity);
-  const onVerified = useCallback(async (verificationId: string) => {
-    const found = await find.submit(verificationId);
-    if (found) setAccounts(found);
-  }, [find]);
+  const onVerified = useCallback(
+    async (verificationId: string) => {
+      const found = await find.submit(verificationId);
+      if (found) setAccounts(found);
+    },
+    [find]
+  );
   const check = useIdentityCheck('FIND_ID', onVerified);
 
   const resumed = useRef(false);
@@ -47,19 +50,29 @@ export function FindIdScreen({ returnedVerificationId }: Props) {
             <p>휴대폰 본인인증을 하면 가입한 계정의 아이디(이메일)와 가입 방법을 알려 드려요.</p>
           </div>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <SubmitButton type="button" busy={check.busy || find.busy} onClick={() => void check.start()}>휴대폰 본인인증</SubmitButton>
+          <SubmitButton type="button" busy={check.busy || find.busy} onClick={() => void check.start()}>
+            휴대폰 본인인증
+          </SubmitButton>
         </>
       ) : accounts.length > 0 ? (
         <section className={styles.result} aria-labelledby="find-id-result">
-          <h2 id="find-id-result" className={styles.resultTitle}>가입한 계정을 찾았어요</h2>
-          {accounts.map((account) => <PersonAccountCard key={`${account.registKeyType}-${account.createdAt}`} account={account} />)}
+          <h2 id="find-id-result" className={styles.resultTitle}>
+            가입한 계정을 찾았어요
+          </h2>
+          {accounts.map((account) => (
+            <PersonAccountCard key={`${account.registKeyType}-${account.createdAt}`} account={account} />
+          ))}
         </section>
       ) : (
         <section className={styles.empty} aria-labelledby="find-id-empty">
           <SearchX size={32} aria-hidden />
-          <h2 id="find-id-empty" className={styles.emptyTitle}>가입된 계정이 없어요</h2>
+          <h2 id="find-id-empty" className={styles.emptyTitle}>
+            가입된 계정이 없어요
+          </h2>
           <p>인증한 휴대폰 명의로 가입한 계정이 없어요. 지금 가입하고 최저가 알림을 받아 보세요.</p>
-          <Link href="/registration/provision" className={`${styles.primary} ${styles.wide}`}>회원가입</Link>
+          <Link href="/registration/provision" className={`${styles.primary} ${styles.wide}`}>
+            회원가입
+          </Link>
         </section>
       )}
     </AccountPage>

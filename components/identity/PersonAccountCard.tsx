@@ -13,7 +13,9 @@ export function PersonAccountCard({ account }: { account: PersonAccount }) {
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>아이디(이메일)</dt>
-          <dd data-testid="masked-email">{account.maskedEmail ?? `${REGIST_KEY_LABELS[account.registKeyType]} 계정 (이메일 정보 없음)`}</dd>
+          <dd data-testid="masked-email">
+            {account.maskedEmail ?? `${REGIST_KEY_LABELS[account.registKeyType]} 계정 (이메일 정보 없음)`}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt>가입 방법</dt>
@@ -25,8 +27,12 @@ export function PersonAccountCard({ account }: { account: PersonAccount }) {
         </div>
       </dl>
       <div className={styles.accountActions}>
-        <Link href="/login" className={styles.primary}>로그인</Link>
-        <Link href="/find_pwd" className={styles.secondary}>비밀번호 찾기</Link>
+        <Link href="/login" className={styles.primary}>
+          로그인
+        </Link>
+        <Link href="/find_pwd" className={styles.secondary}>
+          비밀번호 찾기
+        </Link>
       </div>
     </article>
   );

@@ -27,13 +27,16 @@ export function PhoneVerifyScreen({ kind, returnedVerificationId }: Props) {
   const router = useRouter();
   const [existing, setExisting] = useState<PersonAccount | null>(null);
   const attach = useFormSubmit(attachRegistrationIdentity);
-  const onVerified = useCallback(async (verificationId: string) => {
-    const answer = await attach.submit(verificationId);
-    if (!answer) return;
-    if ('existing' in answer) setExisting(answer.existing);
-    // A full load: a social sign-up is signed in now, and every slice must start from the server.
-    else window.location.assign(answer.next);
-  }, [attach]);
+  const onVerified = useCallback(
+    async (verificationId: string) => {
+      const answer = await attach.submit(verificationId);
+      if (!answer) return;
+      if ('existing' in answer) setExisting(answer.existing);
+      // A full load: a social sign-up is signed in now, and every slice must start from the server.
+      else window.location.assign(answer.next);
+    },
+    [attach]
+  );
   const check = useIdentityCheck('SIGNUP', onVerified);
 
   const resumed = useRef(false);
@@ -61,20 +64,39 @@ export function PhoneVerifyScreen({ kind, returnedVerificationId }: Props) {
         <>
           <div className={accountStyles.lead}>
             <h2>휴대폰 본인인증을 해 주세요</h2>
-            <p>{social ? '본인인증을 마치면 바로 가입이 완료돼요.' : '본인인증 후 이메일과 비밀번호를 입력하면 가입이 끝나요.'}</p>
+            <p>
+              {social
+                ? '본인인증을 마치면 바로 가입이 완료돼요.'
+                : '본인인증 후 이메일과 비밀번호를 입력하면 가입이 끝나요.'}
+            </p>
           </div>
           <ul className={styles.why}>
-            <li><UserRound size={18} aria-hidden />한 분이 하나의 계정만 만들 수 있도록 본인 여부를 확인해요.</li>
-            <li><ShieldCheck size={18} aria-hidden />명의 도용과 중복 가입을 막아 믿을 수 있는 거래 환경을 지켜요.</li>
-            <li><BadgeCheck size={18} aria-hidden />주민등록번호는 받지도 저장하지도 않아요. 만 14세 이상만 가입할 수 있어요.</li>
+            <li>
+              <UserRound size={18} aria-hidden />한 분이 하나의 계정만 만들 수 있도록 본인 여부를 확인해요.
+            </li>
+            <li>
+              <ShieldCheck size={18} aria-hidden />
+              명의 도용과 중복 가입을 막아 믿을 수 있는 거래 환경을 지켜요.
+            </li>
+            <li>
+              <BadgeCheck size={18} aria-hidden />
+              주민등록번호는 받지도 저장하지도 않아요. 만 14세 이상만 가입할 수 있어요.
+            </li>
           </ul>
           {error ? (
             <FormAlert>
               {error}
-              {attach.fieldErrors.draft ? <> <Link href="/registration/provision">처음부터 가입하기</Link></> : null}
+              {attach.fieldErrors.draft ? (
+                <>
+                  {' '}
+                  <Link href="/registration/provision">처음부터 가입하기</Link>
+                </>
+              ) : null}
             </FormAlert>
           ) : null}
-          <SubmitButton type="button" busy={check.busy || attach.busy} onClick={() => void check.start()}>휴대폰 본인인증</SubmitButton>
+          <SubmitButton type="button" busy={check.busy || attach.busy} onClick={() => void check.start()}>
+            휴대폰 본인인증
+          </SubmitButton>
           <p className={accountStyles.note}>팝업이 막혀 있으면 이 화면에서 바로 인증 화면으로 이동해요.</p>
         </>
       )}

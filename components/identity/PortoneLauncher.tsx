@@ -49,15 +49,31 @@ function loadSdk(): Promise<PortOneSdk> {
  * the server read the outcome from PortOne's API (/identity/portone/complete), which brings the
  * browser back here to hand the result to the page that asked, as the sandbox does.
  */
-export function PortoneLauncher({ verificationId, purpose, state, storeId, channelKey, redirectUrl, returned, checked }: PortoneLauncherProps) {
-  const [error, setError] = useState<string | null>(checked ? '인증 결과를 아직 확인하지 못했어요. 다시 시도해 주세요.' : null);
+export function PortoneLauncher({
+  verificationId,
+  purpose,
+  state,
+  storeId,
+  channelKey,
+  redirectUrl,
+  returned,
+  checked,
+}: PortoneLauncherProps) {
+  const [error, setError] = useState<string | null>(
+    checked ? '인증 결과를 아직 확인하지 못했어요. 다시 시도해 주세요.' : null
+  );
   const completeUrl = `/app/v4/auth/identity/portone/complete?identityVerificationId=${encodeURIComponent(verificationId)}`;
 
   const launch = useCallback(async () => {
     setError(null);
     try {
       const sdk = await loadSdk();
-      await sdk.requestIdentityVerification({ storeId, identityVerificationId: verificationId, channelKey, redirectUrl });
+      await sdk.requestIdentityVerification({
+        storeId,
+        identityVerificationId: verificationId,
+        channelKey,
+        redirectUrl,
+      });
       window.location.replace(completeUrl);
     } catch {
       setError('본인인증 화면을 열지 못했어요. 잠시 후 다시 시도해 주세요.');
@@ -72,9 +88,14 @@ export function PortoneLauncher({ verificationId, purpose, state, storeId, chann
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the state is the server's answer for this render
   }, []);
 
-  const ended = state === 'FAILED' ? '본인인증에 실패했어요. 처음 화면에서 다시 인증해 주세요.'
-    : state === 'EXPIRED' ? '인증 시간이 지났어요. 처음 화면에서 다시 인증해 주세요.'
-      : state === 'MISSING' ? '인증 요청을 찾을 수 없어요. 처음 화면에서 다시 인증해 주세요.' : null;
+  const ended =
+    state === 'FAILED'
+      ? '본인인증에 실패했어요. 처음 화면에서 다시 인증해 주세요.'
+      : state === 'EXPIRED'
+        ? '인증 시간이 지났어요. 처음 화면에서 다시 인증해 주세요.'
+        : state === 'MISSING'
+          ? '인증 요청을 찾을 수 없어요. 처음 화면에서 다시 인증해 주세요.'
+          : null;
 
   return (
     <div className={styles.frame}>
@@ -91,10 +112,16 @@ export function PortoneLauncher({ verificationId, purpose, state, storeId, chann
         {!ended && error ? (
           <>
             <FormAlert>{error}</FormAlert>
-            <SubmitButton type="button" onClick={() => void launch()}>다시 시도</SubmitButton>
+            <SubmitButton type="button" onClick={() => void launch()}>
+              다시 시도
+            </SubmitButton>
           </>
         ) : null}
-        {!ended && !error ? <p className={styles.note} role="status">본인인증 화면을 여는 중이에요…</p> : null}
+        {!ended && !error ? (
+          <p className={styles.note} role="status">
+            본인인증 화면을 여는 중이에요…
+          </p>
+        ) : null}
       </main>
     </div>
   );

@@ -32,14 +32,19 @@ export function SandboxCarrierScreen({ verificationId, purpose, state }: Props) 
   const [endedBy, setEndedBy] = useState<string | null>(null);
   const [sent, setSent] = useState<{ code: string; deadline: number } | null>(null);
   // A refusal about the check itself (5 wrong codes, expired, already used) ends it: nothing more to type here.
-  const ending = useCallback(<A extends unknown[], T>(action: (...args: A) => Promise<T>) => async (...args: A) => {
-    try {
-      return await action(...args);
-    } catch (error) {
-      if (error instanceof AuthRequestError && (error.code === 'INVALID_TRANSITION' || error.code === 'NOT_FOUND')) setEndedBy(error.message);
-      throw error;
-    }
-  }, []);
+  const ending = useCallback(
+    <A extends unknown[], T>(action: (...args: A) => Promise<T>) =>
+      async (...args: A) => {
+        try {
+          return await action(...args);
+        } catch (error) {
+          if (error instanceof AuthRequestError && (error.code === 'INVALID_TRANSITION' || error.code === 'NOT_FOUND'))
+            setEndedBy(error.message);
+          throw error;
+        }
+      },
+    []
+  );
   const send = useFormSubmit(useMemo(() => ending(sendSandboxCode), [ending]));
   const confirm = useFormSubmit(useMemo(() => ending(confirmSandboxCode), [ending]));
 
@@ -47,15 +52,21 @@ export function SandboxCarrierScreen({ verificationId, purpose, state }: Props) 
     if (phase === 'VERIFIED') finishIdentity(purpose, verificationId);
   }, [phase, purpose, verificationId]);
 
-  const onSend = useCallback(async (person: SandboxPerson) => {
-    const answer = await send.submit(verificationId, person);
-    if (answer) setSent({ code: answer.code, deadline: Date.now() + CODE_MS });
-  }, [send, verificationId]);
+  const onSend = useCallback(
+    async (person: SandboxPerson) => {
+      const answer = await send.submit(verificationId, person);
+      if (answer) setSent({ code: answer.code, deadline: Date.now() + CODE_MS });
+    },
+    [send, verificationId]
+  );
 
-  const onConfirm = useCallback(async (code: string) => {
-    const answer = await confirm.submit(verificationId, code);
-    if (answer) setPhase('VERIFIED');
-  }, [confirm, verificationId]);
+  const onConfirm = useCallback(
+    async (code: string) => {
+      const answer = await confirm.submit(verificationId, code);
+      if (answer) setPhase('VERIFIED');
+    },
+    [confirm, verificationId]
+  );
 
   const ended = endedBy ?? (phase !== 'PENDING' && phase !== 'VERIFIED' ? ENDED[phase] : null);
 
@@ -80,17 +91,35 @@ export function SandboxCarrierScreen({ verificationId, purpose, state }: Props) 
         ) : ended ? (
           <div className={styles.ended}>
             <FormAlert>{ended}</FormAlert>
-            <a className={styles.closeLink} href={IDENTITY_RETURN_PATHS[purpose]} onClick={(e) => { if (window.opener) { e.preventDefault(); window.close(); } }}>
+            <a
+              className={styles.closeLink}
+              href={IDENTITY_RETURN_PATHS[purpose]}
+              onClick={(e) => {
+                if (window.opener) {
+                  e.preventDefault();
+                  window.close();
+                }
+              }}
+            >
               처음 화면으로
             </a>
           </div>
         ) : (
           <>
-            <p className={styles.notice}>라이드마켓 테스트 환경의 가상 본인인증이에요. 실제 통신사 확인과 문자 발송은 하지 않아요.</p>
+            <p className={styles.notice}>
+              라이드마켓 테스트 환경의 가상 본인인증이에요. 실제 통신사 확인과 문자 발송은 하지 않아요.
+            </p>
             {send.formError ? <FormAlert>{send.formError}</FormAlert> : null}
             <SandboxPersonForm busy={send.busy} fieldErrors={send.fieldErrors} locked={sent !== null} onSend={onSend} />
             {sent ? (
-              <SandboxCodeStep key={sent.deadline} code={sent.code} deadline={sent.deadline} busy={confirm.busy} error={confirm.fieldErrors.code} onConfirm={onConfirm} />
+              <SandboxCodeStep
+                key={sent.deadline}
+                code={sent.code}
+                deadline={sent.deadline}
+                busy={confirm.busy}
+                error={confirm.fieldErrors.code}
+                onConfirm={onConfirm}
+              />
             ) : null}
             {confirm.formError ? <FormAlert>{confirm.formError}</FormAlert> : null}
           </>

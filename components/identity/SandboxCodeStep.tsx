@@ -42,10 +42,25 @@ export function SandboxCodeStep({ code, deadline, busy, error, onConfirm }: Prop
           [라이드마켓] 본인확인 인증번호 <strong data-testid="sandbox-code">{code}</strong>를 입력해 주세요.
         </p>
       </section>
-      <TextField label="인증번호 6자리" name="code" inputMode="numeric" autoComplete="one-time-code" value={typed}
-        onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))} error={expired ? '입력 시간이 지났어요. 인증번호를 다시 받아 주세요.' : error}
-        trailing={<span className={styles.timer} role="timer" aria-label={`남은 시간 ${Math.floor(seconds / 60)}분 ${seconds % 60}초`}>{`${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`}</span>} />
-      <SubmitButton busy={busy} disabled={expired || typed.length !== 6}>확인</SubmitButton>
+      <TextField
+        label="인증번호 6자리"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={expired ? '입력 시간이 지났어요. 인증번호를 다시 받아 주세요.' : error}
+        trailing={
+          <span
+            className={styles.timer}
+            role="timer"
+            aria-label={`남은 시간 ${Math.floor(seconds / 60)}분 ${seconds % 60}초`}
+          >{`${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`}</span>
+        }
+      />
+      <SubmitButton busy={busy} disabled={expired || typed.length !== 6}>
+        확인
+      </SubmitButton>
     </form>
   );
 }

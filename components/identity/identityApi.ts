@@ -47,4 +47,8 @@ export async function findIdByIdentity(verificationId: string) {
   return findIdAnswer.parse(await postAuth('/find-id', { verificationId })).accounts;
 }
 
-export const REGIST_KEY_LABELS: Record<PersonAccount['registKeyType'], string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버' };
+export const REGIST_KEY_LABELS: Record<PersonAccount['registKeyType'], string> = {
+  EMAIL: '이메일',
+  KAKAO: '카카오',
+  NAVER: '네이버',
+};

@@ -18,7 +18,12 @@ export type IdentityMessage = { type: typeof IDENTITY_MESSAGE; purpose: Identity
 
 export function isIdentityMessage(data: unknown, purpose: IdentityPurpose): data is IdentityMessage {
   const message = data as Partial<IdentityMessage> | null;
-  return !!message && message.type === IDENTITY_MESSAGE && message.purpose === purpose && typeof message.verificationId === 'string';
+  return (
+    !!message &&
+    message.type === IDENTITY_MESSAGE &&
+    message.purpose === purpose &&
+    typeof message.verificationId === 'string'
+  );
 }
 
 export function finishIdentity(purpose: IdentityPurpose, verificationId: string): void {

@@ -17,7 +17,9 @@ export function useIdentityCheck(purpose: IdentityPurpose, onVerified: (verifica
   const [error, setError] = useState<string | null>(null);
   const callback = useRef(onVerified);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { callback.current = onVerified; });
+  useEffect(() => {
+    callback.current = onVerified;
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -47,7 +49,9 @@ export function useIdentityCheck(purpose: IdentityPurpose, onVerified: (verifica
     } catch (cause) {
       popup?.close();
       setBusy(false);
-      setError(cause instanceof AuthRequestError ? cause.message : '본인인증을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.');
+      setError(
+        cause instanceof AuthRequestError ? cause.message : '본인인증을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.'
+      );
     }
   }, [busy, purpose]);
 

@@ -20,7 +20,12 @@ export function InfoPageRoute({ pageKey, title }: Props) {
         title={`${name} | 라이드마켓`}
         description={page?.summary ?? `라이드마켓 ${title}`}
         canonical={url}
-        jsonLd={[breadcrumbJsonLd([{ name: '라이드마켓', url: canonicalUrl(shell, '/') }, { name, url }])]}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: '라이드마켓', url: canonicalUrl(shell, '/') },
+            { name, url },
+          ]),
+        ]}
       />
       <InfoPageScreen pageKey={pageKey} title={title} />
     </>

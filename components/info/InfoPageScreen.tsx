@@ -24,9 +24,16 @@ export function InfoPageScreen({ pageKey, title }: { pageKey: string; title: str
   if (!page) {
     return (
       <AppShell title={title} showBack showTabBar={false}>
-        {status === 'failed'
-          ? <ErrorState message={error?.message ?? '안내를 불러오지 못했어요.'} onRetry={() => void dispatch(loadInfoPage(pageKey))} />
-          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">안내를 불러오는 중이에요</span></div>}
+        {status === 'failed' ? (
+          <ErrorState
+            message={error?.message ?? '안내를 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadInfoPage(pageKey))}
+          />
+        ) : (
+          <div className={styles.skeleton} role="status" aria-busy="true">
+            <span className="visually-hidden">안내를 불러오는 중이에요</span>
+          </div>
+        )}
       </AppShell>
     );
   }
@@ -34,16 +41,26 @@ export function InfoPageScreen({ pageKey, title }: { pageKey: string; title: str
   return (
     <AppShell title={page.title} showBack showTabBar={false}>
       <article className={styles.article} aria-labelledby="info-lead">
-        <p id="info-lead" className={styles.lead}>{page.summary}</p>
-        <p className={styles.updated}>최종 수정 <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time></p>
+        <p id="info-lead" className={styles.lead}>
+          {page.summary}
+        </p>
+        <p className={styles.updated}>
+          최종 수정 <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+        </p>
         {toc.length >= TOC_MIN_SECTIONS ? <TableOfContents entries={toc} /> : null}
         <RichHtml html={html} className={styles.body} />
       </article>
       <nav className={styles.more} aria-labelledby="info-more">
-        <h2 id="info-more" className={styles.moreTitle}>다른 안내도 확인해 보세요</h2>
+        <h2 id="info-more" className={styles.moreTitle}>
+          다른 안내도 확인해 보세요
+        </h2>
         <ul className={styles.moreList}>
           {INFO_LINKS.filter((link) => link.key !== pageKey).map((link) => (
-            <li key={link.href}><Link href={link.href} className={styles.moreLink}>{link.label}</Link></li>
+            <li key={link.href}>
+              <Link href={link.href} className={styles.moreLink}>
+                {link.label}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

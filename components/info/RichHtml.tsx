@@ -12,7 +12,15 @@ type Props = { html: string; className?: string; id?: string };
 export function RichHtml({ html, className, id }: Props) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (!href || !href.startsWith('/') || href.startsWith('//') || anchor?.target === '_blank') return;
@@ -22,8 +30,12 @@ export function RichHtml({ html, className, id }: Props) {
   return (
     // The click handler only upgrades real links (which work without it): keyboard users follow them as usual.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see the line above
-    <div id={id} className={`${styles.html} ${className ?? ''}`} onClick={onClick}
+    <div
+      id={id}
+      className={`${styles.html} ${className ?? ''}`}
+      onClick={onClick}
       // Sanitized on the server (server/domain/content/sanitizeHtml.ts) before it reaches state.
-      dangerouslySetInnerHTML={{ __html: html }} />
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -22,7 +22,9 @@ export function escapeText(text: string): string {
 
 /** The text a reader sees in an HTML fragment. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type TocEntry = { id: string; text: string };

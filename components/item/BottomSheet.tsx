@@ -45,17 +45,18 @@ export function BottomSheet({ open, title, onClose, children, footer }: Props) {
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} onClick={(event) => { if (event.target === event.currentTarget) onClose(); }} role="presentation">
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <div
+      className={styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      role="presentation"
+    >
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={`${title} 닫기`}>
             <X size={22} aria-hidden />
           </button>

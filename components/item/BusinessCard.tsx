@@ -15,24 +15,37 @@ export function mapUrlOf(business: ItemDetailAnswer['business']): string {
 export function BusinessCard({ business }: { business: ItemDetailAnswer['business'] }) {
   return (
     <section className={styles.section} aria-labelledby="item-business">
-      <h2 id="item-business" className={styles.title}>매장 정보</h2>
+      <h2 id="item-business" className={styles.title}>
+        매장 정보
+      </h2>
       <div className={styles.card}>
         <p className={styles.name}>
           {business.name}
           {business.isOfficial ? <span className={styles.official}>공식 매장</span> : null}
         </p>
         <Rating avg={business.ratingAvg} count={business.reviewCount} />
-        <p className={styles.line}><MapPin size={16} aria-hidden /><span>{business.address}</span></p>
-        <p className={styles.line}><Clock size={16} aria-hidden /><span>{business.openingHoursText}</span></p>
+        <p className={styles.line}>
+          <MapPin size={16} aria-hidden />
+          <span>{business.address}</span>
+        </p>
+        <p className={styles.line}>
+          <Clock size={16} aria-hidden />
+          <span>{business.openingHoursText}</span>
+        </p>
         {business.info ? <p className={styles.info}>{business.info}</p> : null}
         <div className={styles.buttons}>
           {business.callInfos.map((call) => (
             <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}>
-              <Phone size={18} aria-hidden />전화 문의<span className="visually-hidden">: {call.title} {call.phone}로 전화하기</span>
+              <Phone size={18} aria-hidden />
+              전화 문의
+              <span className="visually-hidden">
+                : {call.title} {call.phone}로 전화하기
+              </span>
             </a>
           ))}
           <a href={mapUrlOf(business)} className={styles.button} target="_blank" rel="noopener noreferrer">
-            <MapPin size={18} aria-hidden />지도에서 위치 보기<span className="visually-hidden">: {business.name}, 네이버 지도 (새 창)</span>
+            <MapPin size={18} aria-hidden />
+            지도에서 위치 보기<span className="visually-hidden">: {business.name}, 네이버 지도 (새 창)</span>
           </a>
         </div>
       </div>

@@ -38,12 +38,29 @@ export function ItemActions({ itemId, isMarked, isAlarm, share }: Props) {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={() => void toggle({ target: 'ITEM', id: itemId, kind: 'bookmark' }, current)}
-        aria-pressed={isMarked} aria-label={bookmarkToggleLabel('bookmark', isMarked)} aria-busy={busy}>
-        <Heart size={22} aria-hidden className={isMarked ? styles.marked : undefined} fill={isMarked ? 'currentColor' : 'none'} />
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void toggle({ target: 'ITEM', id: itemId, kind: 'bookmark' }, current)}
+        aria-pressed={isMarked}
+        aria-label={bookmarkToggleLabel('bookmark', isMarked)}
+        aria-busy={busy}
+      >
+        <Heart
+          size={22}
+          aria-hidden
+          className={isMarked ? styles.marked : undefined}
+          fill={isMarked ? 'currentColor' : 'none'}
+        />
       </button>
-      <button type="button" className={styles.action} onClick={() => void toggle({ target: 'ITEM', id: itemId, kind: 'alarm' }, current)}
-        aria-pressed={isAlarm} aria-label={bookmarkToggleLabel('alarm', isAlarm)} aria-busy={busy}>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void toggle({ target: 'ITEM', id: itemId, kind: 'alarm' }, current)}
+        aria-pressed={isAlarm}
+        aria-label={bookmarkToggleLabel('alarm', isAlarm)}
+        aria-busy={busy}
+      >
         {isAlarm ? <BellRing size={22} aria-hidden className={styles.alarm} /> : <Bell size={22} aria-hidden />}
       </button>
       <button type="button" className={styles.action} onClick={onShare} aria-label="공유하기">

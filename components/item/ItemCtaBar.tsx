@@ -15,12 +15,22 @@ type Props = {
 export function ItemCtaBar({ summary, total, label, disabled, busy, message, onPress }: Props) {
   return (
     <div className={styles.bar}>
-      {message ? <p className={styles.message} role="alert">{message}</p> : null}
+      {message ? (
+        <p className={styles.message} role="alert">
+          {message}
+        </p>
+      ) : null}
       <div className={styles.row}>
         <div className={styles.info} aria-live="polite">
           <p className={styles.summary}>{summary}</p>
           <p className={styles.total}>
-            {total === null ? <span className={styles.hint}>옵션을 고르면 금액이 보여요</span> : <>총 <strong data-testid="item-total">{formatWon(total)}</strong></>}
+            {total === null ? (
+              <span className={styles.hint}>옵션을 고르면 금액이 보여요</span>
+            ) : (
+              <>
+                총 <strong data-testid="item-total">{formatWon(total)}</strong>
+              </>
+            )}
           </p>
         </div>
         <button type="button" className={styles.cta} onClick={onPress} disabled={disabled || busy} aria-busy={busy}>

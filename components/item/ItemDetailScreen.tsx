@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectItemChoices, selectItemDetail, selectItemDetailError, setRecommendItemFlag, setStartDatetime } from '@/store/itemDetailSlice';
+import {
+  selectItemChoices,
+  selectItemDetail,
+  selectItemDetailError,
+  setRecommendItemFlag,
+  setStartDatetime,
+} from '@/store/itemDetailSlice';
 import { selectCalendar, selectCalendarRange } from '@/store/calendarSlice';
 import { loadItemCalendar, loadItemPage } from '@/store/itemDetailThunks';
 import { bucketUnitTotal } from '@/store/itemDetailBucket';
@@ -39,15 +45,25 @@ export function ItemDetailScreen({ itemId, internalReferrer }: Props) {
   if (!detail || detail.item.id !== itemId) {
     return (
       <AppShell title="상품 상세" showBack showTabBar={false} titleIsHeading={false}>
-        <ErrorState message={error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadItemPage(itemId))} />
+        <ErrorState
+          message={error?.message ?? '상품 정보를 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadItemPage(itemId))}
+        />
       </AppShell>
     );
   }
   // One toast for the page: the heart and bell (components/bookmark/useBookmark.ts), share and options.
-  return <ToastProvider><LoadedItem detail={detail} internalReferrer={internalReferrer} /></ToastProvider>;
+  return (
+    <ToastProvider>
+      <LoadedItem detail={detail} internalReferrer={internalReferrer} />
+    </ToastProvider>
+  );
 }
 
-function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { detail: NonNullable<ReturnType<typeof selectItemDetail>> }) {
+function LoadedItem({
+  detail,
+  internalReferrer,
+}: Omit<Props, 'itemId'> & { detail: NonNullable<ReturnType<typeof selectItemDetail>> }) {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectItemChoices);
   const range = useAppSelector(selectCalendarRange);
@@ -82,24 +98,42 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
     setCalendarOpen(false);
   };
   const options = (
-    <OptionSection detail={detail} range={range} onOpenCalendar={openCalendar} notify={notify} attention={cta.attention} />
+    <OptionSection
+      detail={detail}
+      range={range}
+      onOpenCalendar={openCalendar}
+      notify={notify}
+      attention={cta.attention}
+    />
   );
 
   return (
     <AppShell showBack showTabBar={false}>
       <div className={styles.page}>
-        <ItemHero detail={detail} onGallerySwipe={interaction.gallerySwiped} actions={(
-          <ItemActions itemId={detail.item.id} isMarked={detail.bookmarkInfo.isMarked} isAlarm={detail.bookmarkInfo.isAlarm}
-            share={detail.sharedInfo} />
-        )} />
+        <ItemHero
+          detail={detail}
+          onGallerySwipe={interaction.gallerySwiped}
+          actions={
+            <ItemActions
+              itemId={detail.item.id}
+              isMarked={detail.bookmarkInfo.isMarked}
+              isAlarm={detail.bookmarkInfo.isAlarm}
+              share={detail.sharedInfo}
+            />
+          }
+        />
         <CriticalNoticeBox notice={detail.criticalNotice} />
         <ItemPriceSection detail={detail} />
         <div className={styles.divider} />
         {optionSheetOpen ? null : options}
         <div className={styles.divider} />
         {detail.bike ? (
-          <ModelSummaryCard model={detail.bike} showCompare={choices.recommendItemFlag}
-            onHideCompare={() => dispatch(setRecommendItemFlag(false))} onSpecOpen={interaction.specOpened} />
+          <ModelSummaryCard
+            model={detail.bike}
+            showCompare={choices.recommendItemFlag}
+            onHideCompare={() => dispatch(setRecommendItemFlag(false))}
+            onSpecOpen={interaction.specOpened}
+          />
         ) : null}
         <BusinessCard business={detail.business} />
         <div className={styles.divider} />
@@ -108,13 +142,36 @@ function LoadedItem({ detail, internalReferrer }: Omit<Props, 'itemId'> & { deta
         <div className={styles.divider} />
         <ItemReviews stats={detail.reviewStatic} reviews={detail.reviews} dealType={detail.item.dealType} />
       </div>
-      <ItemCtaBar summary={cta.summary} total={cta.total} label={cta.label} disabled={cta.disabled} busy={cta.busy}
-        message={cta.message} onPress={cta.press} />
-      <BottomSheet open={optionSheetOpen} title={rental ? '예약 정보 선택' : '옵션 선택'} onClose={closeOptionSheet}
-        footer={<button type="button" className={styles.sheetDone} onClick={closeOptionSheet}>선택 완료</button>}>
+      <ItemCtaBar
+        summary={cta.summary}
+        total={cta.total}
+        label={cta.label}
+        disabled={cta.disabled}
+        busy={cta.busy}
+        message={cta.message}
+        onPress={cta.press}
+      />
+      <BottomSheet
+        open={optionSheetOpen}
+        title={rental ? '예약 정보 선택' : '옵션 선택'}
+        onClose={closeOptionSheet}
+        footer={
+          <button type="button" className={styles.sheetDone} onClick={closeOptionSheet}>
+            선택 완료
+          </button>
+        }
+      >
         {options}
       </BottomSheet>
-      {rental && calendarLoaded ? <CalendarSheet itemId={detail.item.id} open={calendarOpen} onClose={closeCalendar} onConfirm={confirmRange} dayPrice={dayPrice} /> : null}
+      {rental && calendarLoaded ? (
+        <CalendarSheet
+          itemId={detail.item.id}
+          open={calendarOpen}
+          onClose={closeCalendar}
+          onConfirm={confirmRange}
+          dayPrice={dayPrice}
+        />
+      ) : null}
     </AppShell>
   );
 }

@@ -21,7 +21,16 @@ export function ItemGallery({ images, onSwipe }: Props) {
   if (images.length === 0) return null;
   if (images.length === 1) {
     const [image] = images;
-    return <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority="lcp" rounded={false} />;
+    return (
+      <ProductImage
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        priority="lcp"
+        rounded={false}
+      />
+    );
   }
 
   // A swipe is a settled move to another picture, not every scroll event on the way there.
@@ -41,11 +50,20 @@ export function ItemGallery({ images, onSwipe }: Props) {
       <ul className={styles.track} onScroll={onScroll} aria-label="상품 사진" tabIndex={0}>
         {images.map((image, i) => (
           <li key={image.src} className={styles.slide} aria-label={`${images.length}장 중 ${i + 1}번째 사진`}>
-            <ProductImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority={i === 0 ? 'lcp' : false} rounded={false} />
+            <ProductImage
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              priority={i === 0 ? 'lcp' : false}
+              rounded={false}
+            />
           </li>
         ))}
       </ul>
-      <p className={styles.counter} aria-hidden>{index + 1} / {images.length}</p>
+      <p className={styles.counter} aria-hidden>
+        {index + 1} / {images.length}
+      </p>
     </div>
   );
 }
@@ -53,11 +71,12 @@ export function ItemGallery({ images, onSwipe }: Props) {
 /** The item's own picture first, then the model's catalogue pictures it does not already show. */
 export function galleryImagesOf(
   item: { img: string; imgAlt: string; imgWidth: number; imgHeight: number },
-  imageCategories: readonly { images: readonly { img: string; width: number; height: number; alt: string }[] }[] = [],
+  imageCategories: readonly { images: readonly { img: string; width: number; height: number; alt: string }[] }[] = []
 ): GalleryImage[] {
   const out: GalleryImage[] = [{ src: item.img, alt: item.imgAlt, width: item.imgWidth, height: item.imgHeight }];
   for (const image of imageCategories.flatMap((c) => c.images)) {
-    if (!out.some((seen) => seen.src === image.img)) out.push({ src: image.img, alt: image.alt, width: image.width, height: image.height });
+    if (!out.some((seen) => seen.src === image.img))
+      out.push({ src: image.img, alt: image.alt, width: image.width, height: image.height });
   }
   return out;
 }

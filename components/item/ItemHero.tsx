@@ -33,7 +33,9 @@ export function ItemHero({ detail, actions, onGallerySwipe }: Props) {
           {actions}
         </div>
         <p className={styles.brand}>{brandLine}</p>
-        <h1 id="item-title" className={styles.name}>{item.name}</h1>
+        <h1 id="item-title" className={styles.name}>
+          {item.name}
+        </h1>
         <p className={styles.business}>
           {business.name}
           {business.isOfficial ? <span className={styles.official}>공식 매장</span> : null}

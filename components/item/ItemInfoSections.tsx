@@ -32,12 +32,18 @@ export function ItemDescription({ detail }: { detail: ItemDetailAnswer }) {
   const { item } = detail;
   return (
     <section className={styles.section} aria-labelledby="item-description">
-      <h2 id="item-description" className={styles.title}>상품 설명</h2>
+      <h2 id="item-description" className={styles.title}>
+        상품 설명
+      </h2>
       {item.isExistGift && item.giftHtmlContent ? (
         <div className={styles.gift} dangerouslySetInnerHTML={{ __html: item.giftHtmlContent }} />
       ) : null}
       <div className={styles.html} dangerouslySetInnerHTML={{ __html: item.totalHtmlContent }} />
-      {detail.dealInfo.usedGrade ? <p className={styles.grade}>상태 등급: <strong>{detail.dealInfo.usedGrade}</strong></p> : null}
+      {detail.dealInfo.usedGrade ? (
+        <p className={styles.grade}>
+          상태 등급: <strong>{detail.dealInfo.usedGrade}</strong>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -47,7 +53,9 @@ export function CriticalNoticeBox({ notice }: { notice: ItemDetailAnswer['critic
   if (!notice.isShow || !notice.content) return null;
   return (
     <aside className={styles.notice} aria-labelledby="item-critical-notice">
-      <h2 id="item-critical-notice" className={styles.noticeTitle}>매장 공지</h2>
+      <h2 id="item-critical-notice" className={styles.noticeTitle}>
+        매장 공지
+      </h2>
       <p>{notice.content}</p>
     </aside>
   );
@@ -59,22 +67,44 @@ export function ItemSubInfo({ detail }: { detail: ItemDetailAnswer }) {
   const call = detail.business.callInfos[0];
   return (
     <section className={styles.section} aria-labelledby="item-subinfo">
-      <h2 id="item-subinfo" className={styles.title}>이용 안내</h2>
-      {sub.isShowShipping ? <Fold title="배송·수령 안내"><InfoList entries={sub.shippingInfos} /></Fold> : null}
-      {sub.isShowInsurance ? <Fold title="보험 안내"><InfoList entries={sub.insuranceInfos} /></Fold> : null}
+      <h2 id="item-subinfo" className={styles.title}>
+        이용 안내
+      </h2>
+      {sub.isShowShipping ? (
+        <Fold title="배송·수령 안내">
+          <InfoList entries={sub.shippingInfos} />
+        </Fold>
+      ) : null}
+      {sub.isShowInsurance ? (
+        <Fold title="보험 안내">
+          <InfoList entries={sub.insuranceInfos} />
+        </Fold>
+      ) : null}
       {sub.isShowCancel ? (
         <Fold title="취소·환불 안내">
           <InfoList entries={sub.cancelInfos} />
-          <Link href="/cancel_info" className={styles.moreLink}>취소·환불 기준 전체 보기</Link>
+          <Link href="/cancel_info" className={styles.moreLink}>
+            취소·환불 기준 전체 보기
+          </Link>
         </Fold>
       ) : null}
-      {sub.isShowNote ? <Fold title="유의사항"><InfoList entries={sub.noteInfos} /></Fold> : null}
-      {sub.isShowProductAnnouncement ? <Fold title="상품정보 제공고시"><InfoList entries={sub.productAnnouncements} /></Fold> : null}
+      {sub.isShowNote ? (
+        <Fold title="유의사항">
+          <InfoList entries={sub.noteInfos} />
+        </Fold>
+      ) : null}
+      {sub.isShowProductAnnouncement ? (
+        <Fold title="상품정보 제공고시">
+          <InfoList entries={sub.productAnnouncements} />
+        </Fold>
+      ) : null}
       {sub.isShowQna && call ? (
         <Fold title="상품 문의">
           <p className={styles.qna}>
             재고, 사이즈, 픽업 시간처럼 궁금한 점은 매장에 바로 물어보세요.{' '}
-            <a href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.tel}>{call.phone}</a>
+            <a href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.tel}>
+              {call.phone}
+            </a>
           </p>
         </Fold>
       ) : null}

@@ -12,9 +12,16 @@ export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {
   const verb = item.dealType === 'RENTAL' ? '예약' : '구매';
   return (
     <section className={styles.section} aria-labelledby="item-price">
-      <h2 id="item-price" className="visually-hidden">가격</h2>
-      <PriceBlock price={normal.discountedPrice} originPrice={normal.originPrice} discountRate={item.discountRate}
-        unit={dealInfo.priceUnit ?? undefined} size="l" />
+      <h2 id="item-price" className="visually-hidden">
+        가격
+      </h2>
+      <PriceBlock
+        price={normal.discountedPrice}
+        originPrice={normal.originPrice}
+        discountRate={item.discountRate}
+        unit={dealInfo.priceUnit ?? undefined}
+        size="l"
+      />
       <div className={styles.coupon}>
         {coupon.enableCouponDiscount ? (
           <p className={styles.expected}>
@@ -24,7 +31,9 @@ export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {
         ) : null}
         <p className={styles.couponText}>{coupon.applyCouponText}</p>
       </div>
-      <p className={styles.points}>{verb}하면 <strong>{points(itemPrice.expectedNormalRewardPoint)}</strong> 적립돼요</p>
+      <p className={styles.points}>
+        {verb}하면 <strong>{points(itemPrice.expectedNormalRewardPoint)}</strong> 적립돼요
+      </p>
       {itemPrice.leasePriceInfoList.length > 0 ? (
         <div className={styles.lease}>
           <h3 className={styles.leaseTitle}>소유권 이전형 렌탈 (리스)</h3>
@@ -36,7 +45,9 @@ export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {
               </li>
             ))}
           </ul>
-          <p className={styles.points}>리스로 {verb}하면 <strong>{points(itemPrice.expectedLeaseRewardPoint)}</strong> 적립돼요</p>
+          <p className={styles.points}>
+            리스로 {verb}하면 <strong>{points(itemPrice.expectedLeaseRewardPoint)}</strong> 적립돼요
+          </p>
         </div>
       ) : null}
     </section>

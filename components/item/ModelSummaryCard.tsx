@@ -23,11 +23,15 @@ export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen
   };
   return (
     <section className={styles.section} aria-labelledby="item-model">
-      <h2 id="item-model" className={styles.title}>모델 정보</h2>
+      <h2 id="item-model" className={styles.title}>
+        모델 정보
+      </h2>
       <Link href={`/models/${model.id}`} className={styles.card}>
         <ProductImage src={model.img} alt={`${model.brand.name} ${model.name}`} width={72} height={72} />
         <div className={styles.text}>
-          <p className={styles.brand}>{model.brand.name} · {model.category.name} · {model.modelYear}년형</p>
+          <p className={styles.brand}>
+            {model.brand.name} · {model.category.name} · {model.modelYear}년형
+          </p>
           <p className={styles.name}>{model.name}</p>
           <p className={styles.summary}>{model.summaryInfo}</p>
         </div>
@@ -35,14 +39,21 @@ export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen
       </Link>
       {showCompare ? (
         <div className={styles.compare}>
-          <Link href={`/models/${model.id}`} className={styles.compareLink}>같은 모델, 다른 매장 가격도 비교해 보세요</Link>
-          <button type="button" className={styles.hide} onClick={onHideCompare} aria-label="가격 비교 안내 닫기"><X size={16} aria-hidden /></button>
+          <Link href={`/models/${model.id}`} className={styles.compareLink}>
+            같은 모델, 다른 매장 가격도 비교해 보세요
+          </Link>
+          <button type="button" className={styles.hide} onClick={onHideCompare} aria-label="가격 비교 안내 닫기">
+            <X size={16} aria-hidden />
+          </button>
         </div>
       ) : null}
       {model.specInfo.length > 0 ? (
         <dl className={styles.specs}>
           {model.specInfo.slice(0, 4).map((s) => (
-            <div key={s.name} className={styles.spec}><dt>{s.name}</dt><dd>{s.value}</dd></div>
+            <div key={s.name} className={styles.spec}>
+              <dt>{s.name}</dt>
+              <dd>{s.value}</dd>
+            </div>
           ))}
         </dl>
       ) : null}

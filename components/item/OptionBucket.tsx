@@ -28,24 +28,43 @@ export function OptionBucket({ bucket, options, perDay, onAmount, onRemove }: Pr
                 <span className={styles.kind}>{entry.optionType === 1 ? '필수' : '추가'}</span>
                 {entry.name}
               </p>
-              <button type="button" className={styles.remove} onClick={() => onRemove(entry.optionId)} aria-label={`${entry.name} 빼기`}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => onRemove(entry.optionId)}
+                aria-label={`${entry.name} 빼기`}
+              >
                 <X size={18} aria-hidden />
               </button>
             </div>
             <div className={styles.foot}>
               <div className={styles.stepper} role="group" aria-label={`${entry.name} 수량`}>
-                <button type="button" className={styles.step} onClick={() => onAmount(entry.optionId, entry.amount - 1)}
-                  disabled={entry.amount <= 1} aria-label={`${entry.name} 수량 줄이기`}>
+                <button
+                  type="button"
+                  className={styles.step}
+                  onClick={() => onAmount(entry.optionId, entry.amount - 1)}
+                  disabled={entry.amount <= 1}
+                  aria-label={`${entry.name} 수량 줄이기`}
+                >
                   <Minus size={16} aria-hidden />
                 </button>
-                <output className={styles.amount} aria-live="polite" aria-label={`${entry.name} 수량`}>{entry.amount}</output>
-                <button type="button" className={styles.step} onClick={() => onAmount(entry.optionId, entry.amount + 1)}
-                  disabled={entry.amount >= max} aria-label={`${entry.name} 수량 늘리기`}>
+                <output className={styles.amount} aria-live="polite" aria-label={`${entry.name} 수량`}>
+                  {entry.amount}
+                </output>
+                <button
+                  type="button"
+                  className={styles.step}
+                  onClick={() => onAmount(entry.optionId, entry.amount + 1)}
+                  disabled={entry.amount >= max}
+                  aria-label={`${entry.name} 수량 늘리기`}
+                >
                   <Plus size={16} aria-hidden />
                 </button>
               </div>
               <p className={styles.price}>
-                {entry.originPriceText !== entry.discountedPriceText ? <del className={styles.origin}>{entry.originPriceText}</del> : null}
+                {entry.originPriceText !== entry.discountedPriceText ? (
+                  <del className={styles.origin}>{entry.originPriceText}</del>
+                ) : null}
                 <strong>{perDay ? `1일 ${entry.discountedPriceText}` : entry.discountedPriceText}</strong>
               </p>
             </div>

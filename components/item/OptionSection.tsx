@@ -5,7 +5,12 @@ import type { DateRange } from '@/lib/calendar/types';
 import { formatWon } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  addBucketOption, removeBucketOption, selectItemChoices, setBucketOptionAmount, setDeliveryType, type DeliveryTypeCode,
+  addBucketOption,
+  removeBucketOption,
+  selectItemChoices,
+  setBucketOptionAmount,
+  setDeliveryType,
+  type DeliveryTypeCode,
 } from '@/store/itemDetailSlice';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { OptionBucket } from './OptionBucket';
@@ -21,7 +26,12 @@ type Props = {
 };
 
 function optionLabel(option: ItemDetailAnswer['options'][number], perDay: boolean): string {
-  const price = option.optionType === 1 ? (option.price > 0 ? ` (+${formatWon(option.price)})` : '') : ` (${perDay ? '1일 ' : ''}${formatWon(option.price)})`;
+  const price =
+    option.optionType === 1
+      ? option.price > 0
+        ? ` (+${formatWon(option.price)})`
+        : ''
+      : ` (${perDay ? '1일 ' : ''}${formatWon(option.price)})`;
   return `${option.name}${price}${option.isSoldOut ? ' - 품절' : ''}`;
 }
 
@@ -43,7 +53,10 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
       notify('이미 담은 옵션이에요. 아래에서 수량을 바꿔 주세요.');
       return;
     }
-    if (options.find((o) => o.id === optionId)?.optionType === 1 && choices.currentRequireOptionCount >= choices.maxSelectRequireOptionCount) {
+    if (
+      options.find((o) => o.id === optionId)?.optionType === 1 &&
+      choices.currentRequireOptionCount >= choices.maxSelectRequireOptionCount
+    ) {
       notify(`필수 옵션은 모두 합쳐 ${choices.maxSelectRequireOptionCount}개까지 담을 수 있어요.`);
       return;
     }
@@ -52,11 +65,21 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
 
   return (
     <section className={styles.section} aria-labelledby="item-options" id="item-options-section">
-      <h2 id="item-options" className={styles.title}>{rental ? '예약 정보 선택' : '옵션 선택'}</h2>
+      <h2 id="item-options" className={styles.title}>
+        {rental ? '예약 정보 선택' : '옵션 선택'}
+      </h2>
       {rental ? (
         <div className={attention === 'DATES' ? `${styles.field} ${styles.attention}` : styles.field}>
-          <span className={styles.label} id="rental-dates-label">대여 기간</span>
-          <button type="button" className={styles.dateButton} onClick={onOpenCalendar} aria-describedby="rental-dates-label" id="rental-dates-button">
+          <span className={styles.label} id="rental-dates-label">
+            대여 기간
+          </span>
+          <button
+            type="button"
+            className={styles.dateButton}
+            onClick={onOpenCalendar}
+            aria-describedby="rental-dates-label"
+            id="rental-dates-button"
+          >
             <CalendarDays size={20} aria-hidden />
             <span>{range.startDate && range.endDate ? rangeLabel(range) : '대여 기간 선택'}</span>
           </button>
@@ -64,39 +87,66 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
       ) : null}
       {required.length > 0 ? (
         <div className={attention === 'OPTIONS' ? `${styles.field} ${styles.attention}` : styles.field}>
-          <label className={styles.label} htmlFor="required-option">필수 옵션</label>
+          <label className={styles.label} htmlFor="required-option">
+            필수 옵션
+          </label>
           <select id="required-option" className={styles.select} defaultValue="" onChange={onPick}>
-            <option value="" disabled>{rental ? '사이즈를 선택해 주세요' : '옵션을 선택해 주세요'}</option>
-            {required.map((o) => <option key={o.id} value={o.id} disabled={o.isSoldOut}>{optionLabel(o, rental)}</option>)}
+            <option value="" disabled>
+              {rental ? '사이즈를 선택해 주세요' : '옵션을 선택해 주세요'}
+            </option>
+            {required.map((o) => (
+              <option key={o.id} value={o.id} disabled={o.isSoldOut}>
+                {optionLabel(o, rental)}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
       {additional.length > 0 ? (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="additional-option">추가 옵션 (선택)</label>
+          <label className={styles.label} htmlFor="additional-option">
+            추가 옵션 (선택)
+          </label>
           <select id="additional-option" className={styles.select} defaultValue="" onChange={onPick}>
-            <option value="" disabled>추가할 옵션을 선택해 주세요</option>
-            {additional.map((o) => <option key={o.id} value={o.id} disabled={o.isSoldOut}>{optionLabel(o, rental)}</option>)}
+            <option value="" disabled>
+              추가할 옵션을 선택해 주세요
+            </option>
+            {additional.map((o) => (
+              <option key={o.id} value={o.id} disabled={o.isSoldOut}>
+                {optionLabel(o, rental)}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
-      <OptionBucket bucket={choices.bucket} options={options} perDay={rental}
+      <OptionBucket
+        bucket={choices.bucket}
+        options={options}
+        perDay={rental}
         onAmount={(optionId, amount) => dispatch(setBucketOptionAmount({ optionId, amount }))}
-        onRemove={(optionId) => dispatch(removeBucketOption(optionId))} />
+        onRemove={(optionId) => dispatch(removeBucketOption(optionId))}
+      />
       {deliveryTypes.length > 1 ? (
         <fieldset className={attention === 'DELIVERY' ? `${styles.delivery} ${styles.attention}` : styles.delivery}>
           <legend className={styles.label}>받는 방법</legend>
           {deliveryTypes.map((d) => (
             <label key={d.type} className={styles.radio}>
-              <input type="radio" name="delivery-type" value={d.type} checked={choices.deliveryType === d.type}
-                onChange={() => dispatch(setDeliveryType(d.type as DeliveryTypeCode))} />
+              <input
+                type="radio"
+                name="delivery-type"
+                value={d.type}
+                checked={choices.deliveryType === d.type}
+                onChange={() => dispatch(setDeliveryType(d.type as DeliveryTypeCode))}
+              />
               <span className={styles.radioName}>{d.name}</span>
               <span className={styles.radioFee}>{d.feeText}</span>
             </label>
           ))}
         </fieldset>
       ) : deliveryTypes.length === 1 ? (
-        <p className={styles.single}>받는 방법: <strong>{deliveryTypes[0].name}</strong> · {deliveryTypes[0].feeText}</p>
+        <p className={styles.single}>
+          받는 방법: <strong>{deliveryTypes[0].name}</strong> · {deliveryTypes[0].feeText}
+        </p>
       ) : null}
     </section>
   );

@@ -13,14 +13,21 @@ export function itemDescription(detail: ItemDetailAnswer): string {
   const price = `${dealInfo.priceUnit ? `${dealInfo.priceUnit} ` : ''}${formatWon(item.discountedPrice)}${item.discountRate > 0 ? ` (${item.discountRate}% 할인)` : ''}`;
   const parts = [`${business.region} ${business.name}의 ${item.name}`, price];
   if (dealInfo.isSoldOut) parts.push('품절');
-  if (reviewStatic.reviewCount > 0 && reviewStatic.avgRating !== null) parts.push(`리뷰 ${reviewStatic.reviewCount}개 평점 ${reviewStatic.avgRating.toFixed(1)}`);
+  if (reviewStatic.reviewCount > 0 && reviewStatic.avgRating !== null)
+    parts.push(`리뷰 ${reviewStatic.reviewCount}개 평점 ${reviewStatic.avgRating.toFixed(1)}`);
   parts.push(shippingSetting.deliveryTypes.map((d) => d.name).join('·'));
   const action = item.dealType === 'RENTAL' ? '날짜를 골라 바로 예약하세요.' : '라이드마켓에서 바로 구매하세요.';
   const text = `${parts.filter(Boolean).join(' · ')}. ${action}`;
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-type JsonLdInput = { detail: ItemDetailAnswer; url: string; imageUrl: string; description: string; absolute: (path: string) => string };
+type JsonLdInput = {
+  detail: ItemDetailAnswer;
+  url: string;
+  imageUrl: string;
+  description: string;
+  absolute: (path: string) => string;
+};
 
 /** Product with one Offer (price in KRW, availability) and AggregateRating when reviewed, plus the breadcrumb. */
 export function itemJsonLd({ detail, url, imageUrl, description, absolute }: JsonLdInput): JsonLd[] {
@@ -40,7 +47,10 @@ export function itemJsonLd({ detail, url, imageUrl, description, absolute }: Jso
       itemCondition: item.condition === 'USED' ? 'Used' : 'New',
       seller: business.name,
     },
-    rating: reviewStatic.reviewCount > 0 && reviewStatic.avgRating !== null ? { average: reviewStatic.avgRating, count: reviewStatic.reviewCount } : undefined,
+    rating:
+      reviewStatic.reviewCount > 0 && reviewStatic.avgRating !== null
+        ? { average: reviewStatic.avgRating, count: reviewStatic.reviewCount }
+        : undefined,
   });
   const trail = [
     { name: '홈', url: absolute('/') },

@@ -21,7 +21,8 @@ type Options = {
 
 export type Attention = 'DATES' | 'OPTIONS' | 'DELIVERY' | null;
 
-const attentionOf = (problem: SelectionProblem): Attention => (problem === 'DATES' ? 'DATES' : problem === 'DELIVERY' ? 'DELIVERY' : problem === 'SOLD_OUT' ? null : 'OPTIONS');
+const attentionOf = (problem: SelectionProblem): Attention =>
+  problem === 'DATES' ? 'DATES' : problem === 'DELIVERY' ? 'DELIVERY' : problem === 'SOLD_OUT' ? null : 'OPTIONS';
 
 /**
  * The call to action of the item page (issue 4, item detail experiment): the label, the summary and
@@ -49,7 +50,10 @@ export function useItemCta({ detail, variant, record, openCalendar, openOptionSh
   if (soldOut) label = '품절';
   else if (guided) label = check.ok ? (rental ? '예약하기' : '구매하기') : '옵션 먼저 선택';
 
-  const parts = [rental ? (days > 0 ? rangeLabel(range) : '대여 기간 미선택') : null, `필수 옵션 ${choices.currentRequireOptionCount}개`];
+  const parts = [
+    rental ? (days > 0 ? rangeLabel(range) : '대여 기간 미선택') : null,
+    `필수 옵션 ${choices.currentRequireOptionCount}개`,
+  ];
   const summary = parts.filter(Boolean).join(' · ');
   const total = choices.bucket.length > 0 && (!rental || days > 0) ? selectionTotal({ detail, choices, range }) : null;
 
@@ -76,5 +80,14 @@ export function useItemCta({ detail, variant, record, openCalendar, openOptionSh
     }
   };
 
-  return { label, summary, total, message: shownMessage, attention: shownMessage ? attention : null, busy, disabled: soldOut, press };
+  return {
+    label,
+    summary,
+    total,
+    message: shownMessage,
+    attention: shownMessage ? attention : null,
+    busy,
+    disabled: soldOut,
+    press,
+  };
 }

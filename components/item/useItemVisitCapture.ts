@@ -28,18 +28,25 @@ export function useItemVisitCapture(itemId: number, serverReferrer: InternalRefe
   const { anonId, isCrawler } = useShell();
   const referrer = useRef<InternalReferrer | null>(null);
 
-  const record = useCallback((action: string, value1: string) => {
-    if (!anonId || isCrawler) return;
-    const ref = referrer.current;
-    resolveServices().capture.createCaptureEvent({
-      anonyId: anonId,
-      action,
-      value1,
-      url: window.location.href,
-      internalVisitReferrer: ref ? { referrer: ref.url, referrerHost: ref.host, url: window.location.href, info: { itemId } } : null,
-      externalVisitReferrer: externalReferrer(itemId),
-    }).catch((error: unknown) => console.error('[capture] 상품 상세 이벤트를 보내지 못했습니다.', error));
-  }, [anonId, isCrawler, itemId]);
+  const record = useCallback(
+    (action: string, value1: string) => {
+      if (!anonId || isCrawler) return;
+      const ref = referrer.current;
+      resolveServices()
+        .capture.createCaptureEvent({
+          anonyId: anonId,
+          action,
+          value1,
+          url: window.location.href,
+          internalVisitReferrer: ref
+            ? { referrer: ref.url, referrerHost: ref.host, url: window.location.href, info: { itemId } }
+            : null,
+          externalVisitReferrer: externalReferrer(itemId),
+        })
+        .catch((error: unknown) => console.error('[capture] 상품 상세 이벤트를 보내지 못했습니다.', error));
+    },
+    [anonId, isCrawler, itemId]
+  );
 
   useEffect(() => {
     const key = internalReferrerKey(itemId);

@@ -13,7 +13,11 @@ export function KeywordPageList({ pages, compact = false }: { pages: KeywordPage
     return (
       <ul className={styles.chips}>
         {pages.map((page) => (
-          <li key={page.slug}><Link href={keywordPageHref(page.keyword)} className={styles.chip}>{page.keyword}</Link></li>
+          <li key={page.slug}>
+            <Link href={keywordPageHref(page.keyword)} className={styles.chip}>
+              {page.keyword}
+            </Link>
+          </li>
         ))}
       </ul>
     );

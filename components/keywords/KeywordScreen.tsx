@@ -20,7 +20,10 @@ export function KeywordScreen() {
     <ToastProvider>
       <AppShell activeTab="search_list" showBack>
         {page.status === 'failed' ? (
-          <ErrorState message={page.error?.message ?? '키워드 페이지를 불러오지 못했어요.'} onRetry={() => void dispatch(loadKeywordPage(page.keyword || null))} />
+          <ErrorState
+            message={page.error?.message ?? '키워드 페이지를 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadKeywordPage(page.keyword || null))}
+          />
         ) : (
           <>
             <header className={styles.hero}>
@@ -29,9 +32,12 @@ export function KeywordScreen() {
               <p className={styles.description}>{page.description}</p>
             </header>
             <div className={styles.bar}>
-              <p className={styles.count}>상품 <strong>{page.totalCount.toLocaleString('ko-KR')}</strong>개</p>
+              <p className={styles.count}>
+                상품 <strong>{page.totalCount.toLocaleString('ko-KR')}</strong>개
+              </p>
               <Link href={keywordUrl(page.keyword)} className={styles.all}>
-                전체 검색 결과<ChevronRight size={16} aria-hidden />
+                전체 검색 결과
+                <ChevronRight size={16} aria-hidden />
               </Link>
             </div>
             {page.services.length === 0 ? (
@@ -41,7 +47,9 @@ export function KeywordScreen() {
             )}
             {others.length > 0 ? (
               <section className={styles.others} aria-labelledby="keyword-others">
-                <h2 id="keyword-others" className={styles.othersTitle}>다른 인기 키워드</h2>
+                <h2 id="keyword-others" className={styles.othersTitle}>
+                  다른 인기 키워드
+                </h2>
                 <KeywordPageList pages={others} compact />
               </section>
             ) : null}

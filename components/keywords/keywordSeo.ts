@@ -5,7 +5,10 @@ import { previewImage } from '../search/searchSeo';
 import { keywordPageHref } from './KeywordPageList';
 
 /** JSON-LD of a landing: where it sits (BreadcrumbList) and what it lists (ItemList of its services). */
-export function keywordJsonLd(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; services: ItemCardFieldsFragment[] }): object[] {
+export function keywordJsonLd(
+  shell: Pick<ShellProps, 'siteUrl'>,
+  page: { keyword: string; title: string; services: ItemCardFieldsFragment[] }
+): object[] {
   const absolute = (path: string) => canonicalUrl(shell, path);
   return [
     {
@@ -22,7 +25,10 @@ export function keywordJsonLd(shell: Pick<ShellProps, 'siteUrl'>, page: { keywor
       '@type': 'ItemList',
       name: page.title,
       itemListElement: page.services.map((service, index) => ({
-        '@type': 'ListItem', position: index + 1, name: service.name, url: absolute(`/services/${service.itemId}`),
+        '@type': 'ListItem',
+        position: index + 1,
+        name: service.name,
+        url: absolute(`/services/${service.itemId}`),
       })),
     },
   ];
@@ -31,13 +37,19 @@ export function keywordJsonLd(shell: Pick<ShellProps, 'siteUrl'>, page: { keywor
 export function keywordListSeo(shell: Pick<ShellProps, 'siteUrl'>, pages: KeywordPageSummary[]) {
   return {
     title: '인기 키워드 모음 | 라이드마켓',
-    description: `${pages.slice(0, 4).map((page) => page.keyword).join(', ')} 등 라이드마켓에서 많이 찾는 자전거·스키 렌탈과 구매 키워드를 모았어요.`,
+    description: `${pages
+      .slice(0, 4)
+      .map((page) => page.keyword)
+      .join(', ')} 등 라이드마켓에서 많이 찾는 자전거·스키 렌탈과 구매 키워드를 모았어요.`,
     canonical: canonicalUrl(shell, '/keywords'),
     image: previewImage(shell, [], '라이드마켓 인기 키워드'),
   };
 }
 
-export function keywordPageSeo(shell: Pick<ShellProps, 'siteUrl'>, page: { keyword: string; title: string; description: string; siteName: string; services: ItemCardFieldsFragment[] }) {
+export function keywordPageSeo(
+  shell: Pick<ShellProps, 'siteUrl'>,
+  page: { keyword: string; title: string; description: string; siteName: string; services: ItemCardFieldsFragment[] }
+) {
   return {
     title: `${page.title} | ${page.siteName || '라이드마켓'}`,
     description: page.description,

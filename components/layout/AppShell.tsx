@@ -19,7 +19,14 @@ type Props = {
 };
 
 /** The mobile frame: one centered column (max 480 px) with a fixed header and bottom tab bar. */
-export function AppShell({ children, title, activeTab, showBack = false, showTabBar = true, titleIsHeading = true }: Props) {
+export function AppShell({
+  children,
+  title,
+  activeTab,
+  showBack = false,
+  showTabBar = true,
+  titleIsHeading = true,
+}: Props) {
   return (
     <div className={styles.frame}>
       <Header title={title} showBack={showBack} titleIsHeading={titleIsHeading} />

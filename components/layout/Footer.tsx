@@ -34,7 +34,9 @@ export function Footer() {
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={link.strong ? styles.linkStrong : styles.link}>{link.label}</Link>
+              <Link href={link.href} className={link.strong ? styles.linkStrong : styles.link}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -43,12 +45,16 @@ export function Footer() {
         <summary className={styles.summary}>사업자 정보</summary>
         <dl className={styles.facts}>
           {company.map(([term, value]) => (
-            <div key={term} className={styles.fact}><dt>{term}</dt><dd>{value}</dd></div>
+            <div key={term} className={styles.fact}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
         </dl>
       </details>
       <p className={styles.note}>
-        라이드마켓은 통신판매중개자로서 거래 당사자가 아니며, 입점 매장이 등록한 상품·예약 정보와 거래에 대한 책임은 각 매장에 있습니다.
+        라이드마켓은 통신판매중개자로서 거래 당사자가 아니며, 입점 매장이 등록한 상품·예약 정보와 거래에 대한 책임은 각
+        매장에 있습니다.
       </p>
       <p className={styles.copy}>© 라이드마켓 주식회사</p>
     </footer>

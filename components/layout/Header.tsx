@@ -21,8 +21,11 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
           </button>
         ) : (
           <Link href="/" className={styles.logo}>
-            <span className={styles.logoMark} aria-hidden>R</span>
-            <span>라이드마켓</span><span className="visually-hidden"> 홈</span>
+            <span className={styles.logoMark} aria-hidden>
+              R
+            </span>
+            <span>라이드마켓</span>
+            <span className="visually-hidden"> 홈</span>
           </Link>
         )}
       </div>
@@ -31,8 +34,14 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
         <Link href="/search" className={styles.iconButton} aria-label="검색">
           <Search size={22} aria-hidden />
         </Link>
-        <Link href="/user/alarm" className={styles.iconButton} aria-label={hasUnread ? '알림, 읽지 않은 알림 있음' : '알림'}>
-          <IconWithDot on={hasUnread}><Bell size={22} aria-hidden /></IconWithDot>
+        <Link
+          href="/user/alarm"
+          className={styles.iconButton}
+          aria-label={hasUnread ? '알림, 읽지 않은 알림 있음' : '알림'}
+        >
+          <IconWithDot on={hasUnread}>
+            <Bell size={22} aria-hidden />
+          </IconWithDot>
         </Link>
       </nav>
     </header>

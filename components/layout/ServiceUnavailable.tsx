@@ -14,12 +14,16 @@ export function ServiceUnavailable() {
         <meta name="robots" content="noindex" />
       </Head>
       <section className={styles.wrap}>
-        <p className={styles.code} aria-hidden>503</p>
+        <p className={styles.code} aria-hidden>
+          503
+        </p>
         <h2 className={styles.title}>서비스를 잠시 이용할 수 없어요</h2>
         <p className={styles.text}>서버가 데이터를 불러오지 못하고 있어요. 잠시 후 다시 시도해 주세요.</p>
         <div className={styles.actions}>
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- href="" is this address: a reload that works without JavaScript */}
-          <a href="" className={styles.primary}>다시 시도</a>
+          <a href="" className={styles.primary}>
+            다시 시도
+          </a>
         </div>
       </section>
     </AppShell>

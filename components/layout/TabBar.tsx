@@ -19,14 +19,23 @@ const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = 
 export function TabBar({ active }: { active?: TabKey }) {
   const badges = useAppSelector(selectBadges);
   // docs/product.md §3 Badges: new bookmark activity on 찜, orders, reviews or notices on 마이.
-  const dotted: Partial<Record<TabKey, boolean>> = { bookmark_list: badges.isActiveBookmarkBadge, my_page: badges.isActiveMyPageBadge };
+  const dotted: Partial<Record<TabKey, boolean>> = {
+    bookmark_list: badges.isActiveBookmarkBadge,
+    my_page: badges.isActiveMyPageBadge,
+  };
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">
       <ul className={styles.list}>
         {tabs.map(({ key, href, label, Icon }) => (
           <li key={key}>
-            <Link href={href} className={key === active ? styles.active : styles.tab} aria-current={key === active ? 'page' : undefined}>
-              <IconWithDot on={dotted[key] ?? false}><Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} /></IconWithDot>
+            <Link
+              href={href}
+              className={key === active ? styles.active : styles.tab}
+              aria-current={key === active ? 'page' : undefined}
+            >
+              <IconWithDot on={dotted[key] ?? false}>
+                <Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} />
+              </IconWithDot>
               <span>{label}</span>
             </Link>
           </li>

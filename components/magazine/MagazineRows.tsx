@@ -22,12 +22,20 @@ export function MagazineRows({ magazines, leadFirst = false, priority = false }:
           <li key={magazine.id}>
             <Link href={`/contents?id=${magazine.id}`} className={lead ? styles.lead : styles.row}>
               <span className={lead ? styles.leadImage : styles.thumb}>
-                <ProductImage src={magazine.img} alt="" width={magazine.imgWidth} height={magazine.imgHeight} priority={lead && priority} />
+                <ProductImage
+                  src={magazine.img}
+                  alt=""
+                  width={magazine.imgWidth}
+                  height={magazine.imgHeight}
+                  priority={lead && priority}
+                />
               </span>
               <span className={styles.text}>
                 <span className={lead ? styles.leadTitle : styles.title}>{magazine.name}</span>
                 <span className={styles.summary}>{magazine.summary}</span>
-                <time className={styles.date} dateTime={magazine.publishedAt}>{formatDate(magazine.publishedAt)}</time>
+                <time className={styles.date} dateTime={magazine.publishedAt}>
+                  {formatDate(magazine.publishedAt)}
+                </time>
               </span>
             </Link>
           </li>

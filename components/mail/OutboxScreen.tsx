@@ -4,7 +4,16 @@ import { AppShell } from '@/components/layout/AppShell';
 import { formatDateTime } from '@/lib/dates';
 import styles from './OutboxScreen.module.css';
 
-export type OutboxMail = { id: number; kind: string; to: string; subject: string; text: string; html: string; createdAt: string; sentAt: string | null };
+export type OutboxMail = {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  sentAt: string | null;
+};
 
 type Props = { mails: OutboxMail[]; smtp: boolean };
 
@@ -14,9 +23,15 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 function Linked({ text }: { text: string }) {
   return (
     <>
-      {text.split(URL_PATTERN).map((part, i) => (i % 2 === 1
-        ? <a key={i} href={part} className={styles.link}>{part}</a>
-        : <Fragment key={i}>{part}</Fragment>))}
+      {text.split(URL_PATTERN).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} className={styles.link}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        )
+      )}
     </>
   );
 }
@@ -42,14 +57,24 @@ export function OutboxScreen({ mails, smtp }: Props) {
           {mails.map((mail) => (
             <li key={mail.id} className={styles.mail}>
               <article aria-labelledby={`mail-${mail.id}`}>
-                <h2 id={`mail-${mail.id}`} className={styles.subject}>{mail.subject}</h2>
+                <h2 id={`mail-${mail.id}`} className={styles.subject}>
+                  {mail.subject}
+                </h2>
                 <p className={styles.meta}>
-                  받는 사람 <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt)} · {mail.sentAt ? '발송됨' : '발송 대기'}
+                  받는 사람 <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt)} ·{' '}
+                  {mail.sentAt ? '발송됨' : '발송 대기'}
                 </p>
-                <pre className={styles.body}><Linked text={mail.text} /></pre>
+                <pre className={styles.body}>
+                  <Linked text={mail.text} />
+                </pre>
                 <details className={styles.html}>
                   <summary>HTML 미리보기</summary>
-                  <iframe title={`${mail.subject} HTML 미리보기`} sandbox="" srcDoc={mail.html} className={styles.frame} />
+                  <iframe
+                    title={`${mail.subject} HTML 미리보기`}
+                    sandbox=""
+                    srcDoc={mail.html}
+                    className={styles.frame}
+                  />
                 </details>
               </article>
             </li>

@@ -1,4 +1,14 @@
-import { AlertTriangle, Bell, CalendarCheck, Megaphone, MessageSquareHeart, Package, TrendingDown, Coins, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  Bell,
+  CalendarCheck,
+  Megaphone,
+  MessageSquareHeart,
+  Package,
+  TrendingDown,
+  Coins,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Alarm } from '@/api/item/alarms';
 import { formatDateTime } from '@/lib/dates';
 import styles from './AlarmRow.module.css';
@@ -19,14 +29,26 @@ type Props = { alarm: Alarm; pinned?: boolean; onOpen(alarm: Alarm): void };
 export function AlarmRow({ alarm, pinned = false, onOpen }: Props) {
   const { label, Icon } = pinned ? { label: '중요', Icon: AlertTriangle } : KIND[alarm.kind];
   return (
-    <button type="button" className={`${styles.row} ${alarm.isRead ? styles.read : styles.unread} ${pinned ? styles.pinned : ''}`}
-      onClick={() => onOpen(alarm)} data-testid="alarm-row">
-      <span className={styles.icon} aria-hidden><Icon size={18} /></span>
+    <button
+      type="button"
+      className={`${styles.row} ${alarm.isRead ? styles.read : styles.unread} ${pinned ? styles.pinned : ''}`}
+      onClick={() => onOpen(alarm)}
+      data-testid="alarm-row"
+    >
+      <span className={styles.icon} aria-hidden>
+        <Icon size={18} />
+      </span>
       <span className={styles.text}>
         <span className={styles.meta}>
           <span className={styles.kind}>{label}</span>
-          <time dateTime={alarm.createdAt} className={styles.time}>{formatDateTime(alarm.createdAt)}</time>
-          {alarm.isRead ? <span className="visually-hidden">읽음</span> : <span className={styles.unreadMark}>새 알림</span>}
+          <time dateTime={alarm.createdAt} className={styles.time}>
+            {formatDateTime(alarm.createdAt)}
+          </time>
+          {alarm.isRead ? (
+            <span className="visually-hidden">읽음</span>
+          ) : (
+            <span className={styles.unreadMark}>새 알림</span>
+          )}
         </span>
         <span className={styles.title}>{alarm.title}</span>
         <span className={styles.body}>{alarm.body}</span>

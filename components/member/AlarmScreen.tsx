@@ -33,18 +33,37 @@ export function AlarmScreen() {
   };
   const readAll = async () => {
     const result = await dispatch(readAllAlarms());
-    notify(readAllAlarms.fulfilled.match(result) ? '모든 알림을 읽었어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.');
+    notify(
+      readAllAlarms.fulfilled.match(result)
+        ? '모든 알림을 읽었어요'
+        : (result.payload?.message ?? '잠시 후 다시 시도해 주세요.')
+    );
   };
 
   let body;
   if (state.status === 'failed' && alarms.length === 0 && !state.importantAlarm) {
-    body = <ErrorState message={state.error?.message ?? '알림을 불러오지 못했어요.'} onRetry={() => void dispatch(loadAlarmPage())} />;
+    body = (
+      <ErrorState
+        message={state.error?.message ?? '알림을 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadAlarmPage())}
+      />
+    );
   } else if (state.status !== 'succeeded') {
-    body = <ul className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">{[0, 1, 2, 3].map((i) => <li key={i} />)}</ul>;
+    body = (
+      <ul className={styles.skeleton} aria-busy="true" aria-label="알림을 불러오는 중">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} />
+        ))}
+      </ul>
+    );
   } else if (alarms.length === 0 && !state.importantAlarm) {
     body = (
-      <EmptyState icon={<BellOff size={24} />} title="아직 받은 알림이 없어요"
-        text="상품을 찜하고 최저가 알림을 켜 두면 가격이 내려갈 때 여기로 알려 드려요." action={{ href: '/search', label: '상품 둘러보기' }} />
+      <EmptyState
+        icon={<BellOff size={24} />}
+        title="아직 받은 알림이 없어요"
+        text="상품을 찜하고 최저가 알림을 켜 두면 가격이 내려갈 때 여기로 알려 드려요."
+        action={{ href: '/search', label: '상품 둘러보기' }}
+      />
     );
   } else {
     body = (
@@ -55,10 +74,19 @@ export function AlarmScreen() {
           </section>
         ) : null}
         <ul className={styles.list} aria-label="알림 목록">
-          {alarms.map((alarm) => <li key={alarm.id}><AlarmRow alarm={alarm} onOpen={open} /></li>)}
+          {alarms.map((alarm) => (
+            <li key={alarm.id}>
+              <AlarmRow alarm={alarm} onOpen={open} />
+            </li>
+          ))}
         </ul>
-        <MoreRow hasMore={state.alarms.searchAfter !== null} status={state.moreStatus} shown={alarms.length}
-          endText="알림을 모두 확인했어요." onMore={() => void dispatch(loadMoreAlarms())} />
+        <MoreRow
+          hasMore={state.alarms.searchAfter !== null}
+          status={state.moreStatus}
+          shown={alarms.length}
+          endText="알림을 모두 확인했어요."
+          onMore={() => void dispatch(loadMoreAlarms())}
+        />
       </>
     );
   }
@@ -66,9 +94,17 @@ export function AlarmScreen() {
   return (
     <MemberFrame title="알림">
       <div className={styles.bar}>
-        <p className={styles.count} aria-live="polite">{state.unreadCount > 0 ? `읽지 않은 알림 ${state.unreadCount.toLocaleString('ko-KR')}개` : '새 알림이 없어요'}</p>
-        <button type="button" className={styles.readAll} onClick={() => void readAll()} disabled={state.unreadCount === 0}>
-          <CheckCheck size={18} aria-hidden />모두 읽음
+        <p className={styles.count} aria-live="polite">
+          {state.unreadCount > 0 ? `읽지 않은 알림 ${state.unreadCount.toLocaleString('ko-KR')}개` : '새 알림이 없어요'}
+        </p>
+        <button
+          type="button"
+          className={styles.readAll}
+          onClick={() => void readAll()}
+          disabled={state.unreadCount === 0}
+        >
+          <CheckCheck size={18} aria-hidden />
+          모두 읽음
         </button>
       </div>
       {body}

@@ -18,7 +18,11 @@ export function IconWithDot({ on, label, children }: { on: boolean; label?: stri
   return (
     <span className={styles.anchor}>
       {children}
-      {on ? <span className={styles.corner}><BadgeDot label={label} /></span> : null}
+      {on ? (
+        <span className={styles.corner}>
+          <BadgeDot label={label} />
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -18,8 +18,13 @@ function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
   if (bookmark.availability === 'UNAVAILABLE') return <p className={styles.muted}>판매가 끝난 상품이에요</p>;
   if (bookmark.price === null) return <p className={styles.muted}>지금 구매할 수 있는 매장이 없어요</p>;
   return (
-    <PriceBlock price={bookmark.price} originPrice={bookmark.originPrice ?? bookmark.price} discountRate={bookmark.discountRate}
-      unit={bookmark.dealType === 'RENTAL' ? '1일' : undefined} prefix={bookmark.target === 'MODEL' ? '최저' : undefined} />
+    <PriceBlock
+      price={bookmark.price}
+      originPrice={bookmark.originPrice ?? bookmark.price}
+      discountRate={bookmark.discountRate}
+      unit={bookmark.dealType === 'RENTAL' ? '1일' : undefined}
+      prefix={bookmark.target === 'MODEL' ? '최저' : undefined}
+    />
   );
 }
 
@@ -31,8 +36,14 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
       <ProductImage src={bookmark.img} alt="" width={76} height={76} />
       <span className={styles.text}>
         <span className={styles.tags}>
-          <Badge tone={bookmark.target === 'MODEL' ? 'brand' : 'neutral'}>{bookmark.target === 'MODEL' ? '모델' : bookmark.dealType === 'RENTAL' ? '렌탈' : '상품'}</Badge>
-          {bookmark.hasPriceDrop ? <Badge tone="discount">가격 내림</Badge> : bookmark.availability === 'SOLD_OUT' ? <Badge>품절</Badge> : null}
+          <Badge tone={bookmark.target === 'MODEL' ? 'brand' : 'neutral'}>
+            {bookmark.target === 'MODEL' ? '모델' : bookmark.dealType === 'RENTAL' ? '렌탈' : '상품'}
+          </Badge>
+          {bookmark.hasPriceDrop ? (
+            <Badge tone="discount">가격 내림</Badge>
+          ) : bookmark.availability === 'SOLD_OUT' ? (
+            <Badge>품절</Badge>
+          ) : null}
         </span>
         {bookmark.brandName ? <span className={styles.brand}>{bookmark.brandName}</span> : null}
         <span className={styles.name}>{bookmark.name}</span>
@@ -41,7 +52,13 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
   );
   return (
     <article className={styles.row} data-testid="bookmark-row">
-      {bookmark.link ? <Link href={bookmark.link} className={styles.main}>{content}</Link> : <div className={styles.main}>{content}</div>}
+      {bookmark.link ? (
+        <Link href={bookmark.link} className={styles.main}>
+          {content}
+        </Link>
+      ) : (
+        <div className={styles.main}>{content}</div>
+      )}
       <div className={styles.bottom}>
         <div className={styles.price}>
           <PriceLine bookmark={bookmark} />
@@ -50,13 +67,25 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
           ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={alarmOn ? styles.bellOn : styles.bell} onClick={() => onToggleAlarm(bookmark)} disabled={busy}
-            aria-pressed={alarmOn} aria-label={`${bookmark.name} 최저가 알림`}>
+          <button
+            type="button"
+            className={alarmOn ? styles.bellOn : styles.bell}
+            onClick={() => onToggleAlarm(bookmark)}
+            disabled={busy}
+            aria-pressed={alarmOn}
+            aria-label={`${bookmark.name} 최저가 알림`}
+          >
             {alarmOn ? <Bell size={20} aria-hidden fill="currentColor" /> : <BellOff size={20} aria-hidden />}
             {/* The words are the name's end (label-content-name-mismatch); on/off is the icon and aria-pressed. */}
             <span className={styles.actionText}>최저가 알림</span>
           </button>
-          <button type="button" className={styles.delete} onClick={() => onDelete(bookmark)} disabled={busy} aria-label={`${bookmark.name} 찜 삭제`}>
+          <button
+            type="button"
+            className={styles.delete}
+            onClick={() => onDelete(bookmark)}
+            disabled={busy}
+            aria-label={`${bookmark.name} 찜 삭제`}
+          >
             <Trash2 size={20} aria-hidden />
           </button>
         </div>

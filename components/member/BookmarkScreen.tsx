@@ -5,7 +5,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/badgeSlice';
 import { markSeen } from '@/store/badgeThunks';
 import { selectBookmarkState } from '@/store/bookmarkSlice';
-import { deleteBookmark, deleteBusinessBookmark, loadBookmarkPage, loadBusinessBookmarkPage } from '@/store/bookmarkThunks';
+import {
+  deleteBookmark,
+  deleteBusinessBookmark,
+  loadBookmarkPage,
+  loadBusinessBookmarkPage,
+} from '@/store/bookmarkThunks';
 import { useBookmark } from '@/components/bookmark/useBookmark';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
 import { BadgeDot } from './BadgeDot';
@@ -41,7 +46,11 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
   const choose = (next: BookmarkTab) => {
     if (next === tab) return;
     setTab(next);
-    void router.replace({ pathname: '/user/bookmark', query: next === 'businesses' ? { tab: 'business' } : {} }, undefined, { shallow: true, scroll: false });
+    void router.replace(
+      { pathname: '/user/bookmark', query: next === 'businesses' ? { tab: 'business' } : {} },
+      undefined,
+      { shallow: true, scroll: false }
+    );
     void openTab(next);
   };
 
@@ -53,25 +62,37 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
     await dispatch(markSeen(next === 'items' ? 'ITEM_BOOKMARK' : 'BUSINESS_BOOKMARK'));
   };
 
-  const run = useCallback(async (id: string, work: () => Promise<string | null>) => {
-    setBusyId(id);
-    const text = await work();
-    setBusyId(null);
-    if (text) notify(text);
-  }, [notify]);
+  const run = useCallback(
+    async (id: string, work: () => Promise<string | null>) => {
+      setBusyId(id);
+      const text = await work();
+      setBusyId(null);
+      if (text) notify(text);
+    },
+    [notify]
+  );
 
   const toggleAlarm = (b: MemberBookmark) => {
-    void bookmarkToggle.toggle({ target: b.target, id: b.targetId, kind: 'alarm' }, { isActiveBookmark: true, isActiveAlarm: b.isEnableLowestPriceAlarm });
+    void bookmarkToggle.toggle(
+      { target: b.target, id: b.targetId, kind: 'alarm' },
+      { isActiveBookmark: true, isActiveAlarm: b.isEnableLowestPriceAlarm }
+    );
   };
   const busyRow = (b: MemberBookmark) => busyId === b.id || bookmarkToggle.isPending(b.target, b.targetId);
-  const removeItem = (b: MemberBookmark) => run(b.id, async () => {
-    const result = await dispatch(deleteBookmark(b.id));
-    return deleteBookmark.fulfilled.match(result) ? '찜 목록에서 삭제했어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
-  });
-  const removeBusiness = (s: BusinessBookmark) => run(`BUSINESS:${s.id}`, async () => {
-    const result = await dispatch(deleteBusinessBookmark(s.id));
-    return deleteBusinessBookmark.fulfilled.match(result) ? '찜한 매장에서 삭제했어요' : result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
-  });
+  const removeItem = (b: MemberBookmark) =>
+    run(b.id, async () => {
+      const result = await dispatch(deleteBookmark(b.id));
+      return deleteBookmark.fulfilled.match(result)
+        ? '찜 목록에서 삭제했어요'
+        : (result.payload?.message ?? '잠시 후 다시 시도해 주세요.');
+    });
+  const removeBusiness = (s: BusinessBookmark) =>
+    run(`BUSINESS:${s.id}`, async () => {
+      const result = await dispatch(deleteBusinessBookmark(s.id));
+      return deleteBusinessBookmark.fulfilled.match(result)
+        ? '찜한 매장에서 삭제했어요'
+        : (result.payload?.message ?? '잠시 후 다시 시도해 주세요.');
+    });
 
   const tabs: { key: BookmarkTab; label: string; dot: boolean }[] = [
     { key: 'items', label: '상품·모델', dot: badges.isActiveItemBookmarkBadge && tab !== 'items' },
@@ -81,16 +102,27 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
     <MemberFrame title="찜 목록" activeTab="bookmark_list" showBack={false}>
       <div className={styles.tabs} role="tablist" aria-label="찜 종류">
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" id={`bookmark-tab-${t.key}`} aria-controls={`bookmark-panel-${t.key}`}
-            aria-selected={tab === t.key} className={tab === t.key ? styles.tabOn : styles.tab} onClick={() => choose(t.key)}>
-            {t.label}{t.dot ? <BadgeDot /> : null}
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`bookmark-tab-${t.key}`}
+            aria-controls={`bookmark-panel-${t.key}`}
+            aria-selected={tab === t.key}
+            className={tab === t.key ? styles.tabOn : styles.tab}
+            onClick={() => choose(t.key)}
+          >
+            {t.label}
+            {t.dot ? <BadgeDot /> : null}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`bookmark-panel-${tab}`} aria-labelledby={`bookmark-tab-${tab}`}>
-        {tab === 'items'
-          ? <BookmarkItemList state={state} isBusy={busyRow} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
-          : <BookmarkBusinessList state={state} busyId={busyId} onDelete={removeBusiness} />}
+        {tab === 'items' ? (
+          <BookmarkItemList state={state} isBusy={busyRow} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
+        ) : (
+          <BookmarkBusinessList state={state} busyId={busyId} onDelete={removeBusiness} />
+        )}
       </div>
     </MemberFrame>
   );

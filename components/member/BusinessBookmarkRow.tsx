@@ -12,7 +12,9 @@ export function BusinessBookmarkRow({ business, busy, onDelete }: Props) {
   return (
     <article className={styles.row} data-testid="business-bookmark-row">
       <Link href={business.link} className={styles.main}>
-        <span className={styles.icon} aria-hidden><Store size={22} /></span>
+        <span className={styles.icon} aria-hidden>
+          <Store size={22} />
+        </span>
         <span className={styles.text}>
           <span className={styles.name}>
             {business.name}
@@ -21,12 +23,20 @@ export function BusinessBookmarkRow({ business, busy, onDelete }: Props) {
           <span className={styles.address}>{business.address}</span>
           <span className={styles.meta}>
             <span className={business.isOpenNow ? styles.open : styles.closed}>{business.openStatusText}</span>
-            {business.newItemCount > 0 ? <span className={styles.fresh}>새 상품 {business.newItemCount.toLocaleString('ko-KR')}개</span> : null}
+            {business.newItemCount > 0 ? (
+              <span className={styles.fresh}>새 상품 {business.newItemCount.toLocaleString('ko-KR')}개</span>
+            ) : null}
           </span>
           <Rating avg={rating} count={business.reviewCount} />
         </span>
       </Link>
-      <button type="button" className={styles.delete} onClick={() => onDelete(business)} disabled={busy} aria-label={`${business.name} 찜 삭제`}>
+      <button
+        type="button"
+        className={styles.delete}
+        onClick={() => onDelete(business)}
+        disabled={busy}
+        aria-label={`${business.name} 찜 삭제`}
+      >
         <Trash2 size={20} aria-hidden />
       </button>
     </article>

@@ -54,46 +54,87 @@ export function ConfigurationScreen() {
   return (
     <MemberFrame title="설정">
       <section className={styles.section} aria-labelledby="config-account">
-        <h2 id="config-account" className={styles.heading}>계정 정보</h2>
+        <h2 id="config-account" className={styles.heading}>
+          계정 정보
+        </h2>
         <dl className={styles.info}>
-          <div><dt>가입 방법</dt><dd>{SIGN_UP_METHOD[user.registKeyType ?? 'EMAIL'] ?? '이메일'}</dd></div>
-          <div><dt>이메일</dt><dd>{user.maskedEmail ?? '등록된 이메일이 없어요'}</dd></div>
-          {user.phone ? <div><dt>휴대폰</dt><dd>{user.phone}</dd></div> : null}
+          <div>
+            <dt>가입 방법</dt>
+            <dd>{SIGN_UP_METHOD[user.registKeyType ?? 'EMAIL'] ?? '이메일'}</dd>
+          </div>
+          <div>
+            <dt>이메일</dt>
+            <dd>{user.maskedEmail ?? '등록된 이메일이 없어요'}</dd>
+          </div>
+          {user.phone ? (
+            <div>
+              <dt>휴대폰</dt>
+              <dd>{user.phone}</dd>
+            </div>
+          ) : null}
         </dl>
         <ul className={styles.rows}>
           <li>
             <Link href="/user/configuration/nickname" className={styles.row}>
-              <span>닉네임 변경</span><span className={styles.value}>{user.nickname}</span><ChevronRight size={18} aria-hidden className={styles.chevron} />
+              <span>닉네임 변경</span>
+              <span className={styles.value}>{user.nickname}</span>
+              <ChevronRight size={18} aria-hidden className={styles.chevron} />
             </Link>
           </li>
           {user.hasPassword ? (
             <li>
-              <Link href="/user/pwd_change" className={styles.row}><span>비밀번호 변경</span><ChevronRight size={18} aria-hidden className={styles.chevron} /></Link>
+              <Link href="/user/pwd_change" className={styles.row}>
+                <span>비밀번호 변경</span>
+                <ChevronRight size={18} aria-hidden className={styles.chevron} />
+              </Link>
             </li>
           ) : null}
         </ul>
       </section>
 
       <section className={styles.section} aria-labelledby="config-notice">
-        <h2 id="config-notice" className={styles.heading}>알림 설정</h2>
+        <h2 id="config-notice" className={styles.heading}>
+          알림 설정
+        </h2>
         <div className={styles.switchRow}>
           <span className={styles.switchText}>
-            <span id="marketing-label" className={styles.switchLabel}>마케팅 정보 수신</span>
-            <span className={styles.hint}>이벤트·할인 혜택 소식을 받아요. 주문·계정 안내는 설정과 상관없이 보내 드려요.</span>
+            <span id="marketing-label" className={styles.switchLabel}>
+              마케팅 정보 수신
+            </span>
+            <span className={styles.hint}>
+              이벤트·할인 혜택 소식을 받아요. 주문·계정 안내는 설정과 상관없이 보내 드려요.
+            </span>
           </span>
-          <button type="button" role="switch" aria-checked={user.isMarketingAgreed} aria-labelledby="marketing-label"
-            className={user.isMarketingAgreed ? styles.switchOn : styles.switch} onClick={() => void toggleConsent()} disabled={consentBusy}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={user.isMarketingAgreed}
+            aria-labelledby="marketing-label"
+            className={user.isMarketingAgreed ? styles.switchOn : styles.switch}
+            onClick={() => void toggleConsent()}
+            disabled={consentBusy}
+          >
             <span className={styles.knob} aria-hidden />
           </button>
         </div>
-        <Link href={provisionPath('MARKETING')} className={styles.termsLink}>마케팅 정보 수신 동의 약관 보기</Link>
+        <Link href={provisionPath('MARKETING')} className={styles.termsLink}>
+          마케팅 정보 수신 동의 약관 보기
+        </Link>
       </section>
 
       <section className={styles.section} aria-label="계정 관리">
-        <button type="button" className={styles.rowButton} onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut}>
+        <button
+          type="button"
+          className={styles.rowButton}
+          onClick={() => void logout()}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
+        >
           {loggingOut ? '로그아웃하는 중…' : '로그아웃'}
         </button>
-        <button type="button" className={styles.withdraw} onClick={() => setWithdrawing(true)}>회원 탈퇴</button>
+        <button type="button" className={styles.withdraw} onClick={() => setWithdrawing(true)}>
+          회원 탈퇴
+        </button>
       </section>
 
       {withdrawing ? <WithdrawDialog hasPassword={user.hasPassword} onClose={() => setWithdrawing(false)} /> : null}

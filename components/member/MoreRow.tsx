@@ -20,15 +20,20 @@ export function MoreRow({ hasMore, status, endText, shown, onMore }: Props) {
   const rowRef = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { latest.current = onMore; });
+  useEffect(() => {
+    latest.current = onMore;
+  });
   const failed = status === 'failed';
 
   useEffect(() => {
     const row = rowRef.current;
     if (!row || !hasMore || failed || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' }
+    );
     observer.observe(row);
     return () => observer.disconnect();
   }, [hasMore, failed, shown]);
@@ -37,7 +42,11 @@ export function MoreRow({ hasMore, status, endText, shown, onMore }: Props) {
   const loading = status === 'loading';
   return (
     <div ref={rowRef} className={styles.row}>
-      {failed ? <p className={styles.error} role="alert">다음 목록을 불러오지 못했어요.</p> : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          다음 목록을 불러오지 못했어요.
+        </p>
+      ) : null}
       <button type="button" className={styles.button} onClick={onMore} disabled={loading} aria-busy={loading}>
         {loading ? '불러오는 중…' : failed ? '다시 시도' : '더 보기'}
       </button>

@@ -1,5 +1,22 @@
 import Link from '@/components/ui/AppLink';
-import { Bell, ChevronRight, CreditCard, FileText, Gift, Headphones, Heart, KeyRound, Megaphone, MessagesSquare, PencilLine, Receipt, Settings, Store, TicketPercent, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  CreditCard,
+  FileText,
+  Gift,
+  Headphones,
+  Heart,
+  KeyRound,
+  Megaphone,
+  MessagesSquare,
+  PencilLine,
+  Receipt,
+  Settings,
+  Store,
+  TicketPercent,
+  type LucideIcon,
+} from 'lucide-react';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessName, selectIsBusiness, selectUser } from '@/store/userSlice';
 import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
@@ -32,7 +49,13 @@ export function MyPageScreen() {
         { href: '/user/not_reviews', label: '리뷰 쓰기', Icon: PencilLine, dot: badges.isActiveReviewBadge },
         { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
         { href: '/user/community', label: '내 커뮤니티 활동', Icon: MessagesSquare },
-        { href: '/user/alarm', label: '알림', Icon: Bell, dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge, note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined },
+        {
+          href: '/user/alarm',
+          label: '알림',
+          Icon: Bell,
+          dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge,
+          note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined,
+        },
         { href: '/user/couponbook', label: '쿠폰함', Icon: TicketPercent },
         { href: '/user/card_regist', label: '결제 카드 관리', Icon: CreditCard },
         { href: '/user/prcode', label: '친구 초대', Icon: Gift, note: '함께 가입하면 포인트' },
@@ -54,16 +77,27 @@ export function MyPageScreen() {
   return (
     <MemberFrame title="마이페이지" activeTab="my_page" showBack={false}>
       <section className={styles.profile} aria-labelledby="my-nickname">
-        <span className={styles.avatar} aria-hidden>{initial}</span>
+        <span className={styles.avatar} aria-hidden>
+          {initial}
+        </span>
         <div className={styles.who}>
-          <h2 id="my-nickname" className={styles.nickname}>{user.nickname}</h2>
-          <p className={styles.name}>{user.name ? `${user.name} 님` : '이름 정보 없음'}{user.businessId !== null ? <span className={styles.seller}>판매자</span> : null}</p>
+          <h2 id="my-nickname" className={styles.nickname}>
+            {user.nickname}
+          </h2>
+          <p className={styles.name}>
+            {user.name ? `${user.name} 님` : '이름 정보 없음'}
+            {user.businessId !== null ? <span className={styles.seller}>판매자</span> : null}
+          </p>
         </div>
-        <Link href="/user/configuration/nickname" className={styles.edit}>닉네임 변경</Link>
+        <Link href="/user/configuration/nickname" className={styles.edit}>
+          닉네임 변경
+        </Link>
       </section>
       <dl className={styles.points}>
         <dt>보유 포인트</dt>
-        <dd><strong data-testid="my-points">{user.point.toLocaleString('ko-KR')}</strong>P</dd>
+        <dd>
+          <strong data-testid="my-points">{user.point.toLocaleString('ko-KR')}</strong>P
+        </dd>
       </dl>
       {sections.map((section) => (
         <section key={section.title} className={styles.section} aria-label={section.title}>

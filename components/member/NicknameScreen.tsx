@@ -50,12 +50,23 @@ export function NicknameScreen() {
     <MemberFrame title="닉네임 변경" showTabBar={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.lead}>리뷰와 커뮤니티 글에 보이는 이름이에요.</p>
-        <TextField label="새 닉네임" name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX + 4} value={value}
-          onChange={(e) => { setValue(e.target.value); setFieldError(null); }}
+        <TextField
+          label="새 닉네임"
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX + 4}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setFieldError(null);
+          }}
           hint={`${NICKNAME_MIN}~${NICKNAME_MAX}자의 한글, 영문, 숫자, 밑줄(_)로 지어 주세요. (${trimmed.length}/${NICKNAME_MAX})`}
-          error={problem ?? fieldError} />
+          error={problem ?? fieldError}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SubmitButton busy={busy} disabled={unchanged}>{unchanged ? '지금 쓰는 닉네임이에요' : '변경하기'}</SubmitButton>
+        <SubmitButton busy={busy} disabled={unchanged}>
+          {unchanged ? '지금 쓰는 닉네임이에요' : '변경하기'}
+        </SubmitButton>
       </form>
     </MemberFrame>
   );

@@ -18,7 +18,9 @@ export function WithdrawDialog({ hasPassword, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState(false);
-  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) => postAuth<{ ok: boolean; redirect: string }>('/withdraw', body));
+  const { busy, formError, fieldErrors, submit } = useFormSubmit((body: object) =>
+    postAuth<{ ok: boolean; redirect: string }>('/withdraw', body)
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -35,9 +37,19 @@ export function WithdrawDialog({ hasPassword, onClose }: Props) {
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="withdraw-title" onCancel={(e) => { e.preventDefault(); if (!busy) onClose(); }}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="withdraw-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
       <form className={styles.body} onSubmit={onSubmit} noValidate>
-        <h2 id="withdraw-title" className={styles.title}>정말 탈퇴하시겠어요?</h2>
+        <h2 id="withdraw-title" className={styles.title}>
+          정말 탈퇴하시겠어요?
+        </h2>
         <div className={styles.block}>
           <h3>바로 지워져요</h3>
           <ul>
@@ -58,16 +70,29 @@ export function WithdrawDialog({ hasPassword, onClose }: Props) {
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>안내를 모두 확인했고 탈퇴에 동의해요</span>
         </label>
-        {touched && !agreed ? <p className={styles.error} role="alert">탈퇴 안내를 확인하고 동의해 주세요.</p> : null}
+        {touched && !agreed ? (
+          <p className={styles.error} role="alert">
+            탈퇴 안내를 확인하고 동의해 주세요.
+          </p>
+        ) : null}
         {hasPassword ? (
-          <PasswordField label="비밀번호 확인" name="password" autoComplete="current-password" value={password}
+          <PasswordField
+            label="비밀번호 확인"
+            name="password"
+            autoComplete="current-password"
+            value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={(touched && !password ? '비밀번호를 입력해 주세요.' : null) ?? fieldErrors.password} />
+            error={(touched && !password ? '비밀번호를 입력해 주세요.' : null) ?? fieldErrors.password}
+          />
         ) : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className={styles.actions}>
-          <SubmitButton tone="secondary" type="button" onClick={onClose} disabled={busy}>취소</SubmitButton>
-          <SubmitButton tone="danger" busy={busy}>탈퇴하기</SubmitButton>
+          <SubmitButton tone="secondary" type="button" onClick={onClose} disabled={busy}>
+            취소
+          </SubmitButton>
+          <SubmitButton tone="danger" busy={busy}>
+            탈퇴하기
+          </SubmitButton>
         </div>
       </form>
     </dialog>

@@ -15,13 +15,29 @@ export function ModelActionBar({ model, bookmark }: Props) {
 
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.icon} aria-pressed={bookmark.isActiveBookmark} aria-label={BOOKMARK_WORDING.bookmark.turnOn}
-        aria-busy={busy} onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'bookmark' }, bookmark)}>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-pressed={bookmark.isActiveBookmark}
+        aria-label={BOOKMARK_WORDING.bookmark.turnOn}
+        aria-busy={busy}
+        onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'bookmark' }, bookmark)}
+      >
         <Heart size={24} aria-hidden className={bookmark.isActiveBookmark ? styles.heartOn : undefined} />
       </button>
-      <button type="button" className={styles.icon} aria-pressed={bookmark.isActiveAlarm} aria-label={BOOKMARK_WORDING.alarm.name}
-        aria-busy={busy} onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'alarm' }, bookmark)}>
-        {bookmark.isActiveAlarm ? <BellRing size={24} aria-hidden className={styles.bellOn} /> : <Bell size={24} aria-hidden />}
+      <button
+        type="button"
+        className={styles.icon}
+        aria-pressed={bookmark.isActiveAlarm}
+        aria-label={BOOKMARK_WORDING.alarm.name}
+        aria-busy={busy}
+        onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'alarm' }, bookmark)}
+      >
+        {bookmark.isActiveAlarm ? (
+          <BellRing size={24} aria-hidden className={styles.bellOn} />
+        ) : (
+          <Bell size={24} aria-hidden />
+        )}
       </button>
       {model.itemId !== null ? (
         <Link href={`/services/${model.itemId}`} className={styles.cta}>

@@ -26,7 +26,10 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
   if (!model || detail.status === 'failed') {
     return (
       <AppShell title="상품 정보" showBack showTabBar={false}>
-        <ErrorState message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadModelPage(modelId))} />
+        <ErrorState
+          message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadModelPage(modelId))}
+        />
       </AppShell>
     );
   }

@@ -10,7 +10,8 @@ import styles from './ModelReviewSection.module.css';
 /** Review header (average, count, ratio bars), the highlighted reviews, then every review newest first. */
 export function ModelReviewSection() {
   const dispatch = useAppDispatch();
-  const { modelReviewHeader, mdReviewInfo, modelReviews, reviewsStatus, reviewsError } = useAppSelector(selectModelDetail);
+  const { modelReviewHeader, mdReviewInfo, modelReviews, reviewsStatus, reviewsError } =
+    useAppSelector(selectModelDetail);
   return (
     <section id="reviews" className={styles.section} aria-labelledby="model-reviews">
       <SectionHeader id="model-reviews" title="리뷰" subtitle="이 모델을 구매하거나 렌탈한 분들의 리뷰예요" />
@@ -19,7 +20,11 @@ export function ModelReviewSection() {
         <div className={styles.best}>
           <h3 className={styles.bestTitle}>{mdReviewInfo.title}</h3>
           <ul>
-            {mdReviewInfo.reviews.map((review) => <li key={review.id}><ReviewCard review={review} /></li>)}
+            {mdReviewInfo.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}

@@ -8,25 +8,43 @@ export function ModelSummarySection({ model }: { model: ModelSummary }) {
   return (
     <section className={styles.summary} aria-labelledby="model-name">
       <div className={styles.picture}>
-        <ProductImage src={model.img} alt={model.imgAlt} width={model.imgWidth} height={model.imgHeight} priority="lcp" rounded={false} />
+        <ProductImage
+          src={model.img}
+          alt={model.imgAlt}
+          width={model.imgWidth}
+          height={model.imgHeight}
+          priority="lcp"
+          rounded={false}
+        />
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{model.brand} · {model.category}</p>
-        <h2 id="model-name" className={styles.name}>{model.name}</h2>
+        <p className={styles.brand}>
+          {model.brand} · {model.category}
+        </p>
+        <h2 id="model-name" className={styles.name}>
+          {model.name}
+        </h2>
         <p className={styles.info}>{model.summaryInfo}</p>
         <p className={styles.facts}>{model.infoSummary}</p>
-        <a href="#reviews" className={styles.reviews}>{model.reviewSummary}</a>
+        <a href="#reviews" className={styles.reviews}>
+          {model.reviewSummary}
+        </a>
         <dl className={styles.prices}>
           {model.lowestSellPrice !== null ? (
             <div className={styles.priceRow}>
               <dt>구매 최저가</dt>
-              <dd><strong className={styles.price}>{formatWon(model.lowestSellPrice)}</strong></dd>
+              <dd>
+                <strong className={styles.price}>{formatWon(model.lowestSellPrice)}</strong>
+              </dd>
             </div>
           ) : null}
           {model.lowestRentalPrice !== null ? (
             <div className={styles.priceRow}>
               <dt>렌탈 최저가</dt>
-              <dd><span className={styles.unit}>1일</span> <strong className={styles.price}>{formatWon(model.lowestRentalPrice)}</strong></dd>
+              <dd>
+                <span className={styles.unit}>1일</span>{' '}
+                <strong className={styles.price}>{formatWon(model.lowestRentalPrice)}</strong>
+              </dd>
             </div>
           ) : null}
           {model.lowestSellPrice === null && model.lowestRentalPrice === null ? (

@@ -21,7 +21,9 @@ export function PriceComparisonRow({ item, isLowest }: { item: ComparedItem; isL
       <div className={styles.business}>
         <p className={styles.businessName}>
           {isLowest ? <Badge tone="discount">최저가</Badge> : null}
-          {item.condition === 'USED' ? <Badge tone="neutral">{item.usedGrade ? `중고 ${item.usedGrade}` : '중고'}</Badge> : null}
+          {item.condition === 'USED' ? (
+            <Badge tone="neutral">{item.usedGrade ? `중고 ${item.usedGrade}` : '중고'}</Badge>
+          ) : null}
           <span>{item.businessName}</span>
           {item.isOfficial ? <span className={styles.official}>공식</span> : null}
         </p>
@@ -32,7 +34,12 @@ export function PriceComparisonRow({ item, isLowest }: { item: ComparedItem; isL
         <Rating avg={item.ratingAvg} count={item.reviewCount} />
       </div>
       <div className={styles.price}>
-        <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discountRate} unit={item.dealType === 'RENTAL' ? '1일' : undefined} />
+        <PriceBlock
+          price={item.price}
+          originPrice={item.originPrice}
+          discountRate={item.discountRate}
+          unit={item.dealType === 'RENTAL' ? '1일' : undefined}
+        />
       </div>
     </Link>
   );

@@ -6,17 +6,26 @@ import { PriceComparisonRow } from './PriceComparisonRow';
 import styles from './PriceComparisonSection.module.css';
 
 type Tab = 'sell' | 'rental';
-const TABS: { key: Tab; label: string }[] = [{ key: 'sell', label: '구매' }, { key: 'rental', label: '렌탈' }];
+const TABS: { key: Tab; label: string }[] = [
+  { key: 'sell', label: '구매' },
+  { key: 'rental', label: '렌탈' },
+];
 
 /**
  * Every business's offer, cheapest first, sale and rental on their own tabs. Both panels are in the
  * server HTML (a crawler reads every offer); the shopper sees one at a time.
  */
 export function PriceComparisonSection({ comparison }: { comparison: PriceComparison }) {
-  const [tab, setTab] = useState<Tab>(comparison.sell.itemCount > 0 || comparison.rental.itemCount === 0 ? 'sell' : 'rental');
+  const [tab, setTab] = useState<Tab>(
+    comparison.sell.itemCount > 0 || comparison.rental.itemCount === 0 ? 'sell' : 'rental'
+  );
   return (
     <section className={styles.section} aria-labelledby="price-comparison">
-      <SectionHeader id="price-comparison" title="가격 비교" subtitle={`매장 ${businessCount(comparison)}곳의 상품 ${comparison.itemCount}개를 가격 낮은 순으로 보여드려요`} />
+      <SectionHeader
+        id="price-comparison"
+        title="가격 비교"
+        subtitle={`매장 ${businessCount(comparison)}곳의 상품 ${comparison.itemCount}개를 가격 낮은 순으로 보여드려요`}
+      />
       <div className={styles.tabs} role="tablist" aria-label="구매·렌탈">
         {TABS.map(({ key, label }) => (
           <button
@@ -34,13 +43,21 @@ export function PriceComparisonSection({ comparison }: { comparison: PriceCompar
         ))}
       </div>
       {TABS.map(({ key, label }) => (
-        <div key={key} id={`price-panel-${key}`} role="tabpanel" aria-labelledby={`price-tab-${key}`} hidden={tab !== key}>
+        <div
+          key={key}
+          id={`price-panel-${key}`}
+          role="tabpanel"
+          aria-labelledby={`price-tab-${key}`}
+          hidden={tab !== key}
+        >
           {comparison[key].items.length === 0 ? (
             <p className={styles.empty}>지금 {label}할 수 있는 매장이 없어요.</p>
           ) : (
             <ol className={styles.list}>
               {comparison[key].items.map((item) => (
-                <li key={item.itemId}><PriceComparisonRow item={item} isLowest={item.itemId === lowestNewId(comparison[key].items)} /></li>
+                <li key={item.itemId}>
+                  <PriceComparisonRow item={item} isLowest={item.itemId === lowestNewId(comparison[key].items)} />
+                </li>
               ))}
             </ol>
           )}

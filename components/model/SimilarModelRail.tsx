@@ -16,7 +16,12 @@ export function SimilarModelRail({ similar }: { similar: SimilarModels }) {
         {similar.models.map((model) => (
           <li key={model.id} className={styles.card}>
             <Link href={`/models/${model.id}`} className={styles.link}>
-              <ProductImage src={model.img} alt={`${model.brandName} ${model.name}`} width={model.imgWidth} height={model.imgHeight} />
+              <ProductImage
+                src={model.img}
+                alt={`${model.brandName} ${model.name}`}
+                width={model.imgWidth}
+                height={model.imgHeight}
+              />
               <p className={styles.brand}>{model.brandName}</p>
               <p className={styles.name}>{model.name}</p>
               <p className={styles.price}>

@@ -27,16 +27,43 @@ export function SpecSection({ info, onOpen }: Props) {
     <section className={styles.section} aria-labelledby="model-spec">
       <SectionHeader id="model-spec" title="사양" />
       {info.isShowDetailSpec ? (
-        <Toggle id="spec-table" label="주요 사양" open={specOpen} onToggle={() => toggle(specOpen, setSpecOpen)} html={info.htmlDetailSpec} />
+        <Toggle
+          id="spec-table"
+          label="주요 사양"
+          open={specOpen}
+          onToggle={() => toggle(specOpen, setSpecOpen)}
+          html={info.htmlDetailSpec}
+        />
       ) : null}
       {info.isShowGeometry ? (
-        <Toggle id="geometry-table" label="지오메트리 (사이즈별 치수)" open={geometryOpen} onToggle={() => toggle(geometryOpen, setGeometryOpen)} html={info.htmlGeometry} scroll />
+        <Toggle
+          id="geometry-table"
+          label="지오메트리 (사이즈별 치수)"
+          open={geometryOpen}
+          onToggle={() => toggle(geometryOpen, setGeometryOpen)}
+          html={info.htmlGeometry}
+          scroll
+        />
       ) : null}
     </section>
   );
 }
 
-function Toggle({ id, label, open, onToggle, html, scroll = false }: { id: string; label: string; open: boolean; onToggle: () => void; html: string; scroll?: boolean }) {
+function Toggle({
+  id,
+  label,
+  open,
+  onToggle,
+  html,
+  scroll = false,
+}: {
+  id: string;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  html: string;
+  scroll?: boolean;
+}) {
   return (
     <div className={styles.block}>
       <h3>

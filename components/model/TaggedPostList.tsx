@@ -13,11 +13,24 @@ export const taggedPostHref = (post: Pick<TaggedPost, 'id' | 'boardCode'>) =>
 export const modelPostsHref = (modelId: number) => `/community/search?modelId=${modelId}`;
 
 /** Community posts that tag this model: how many, the latest few as links, and 전체 보기. */
-export function TaggedPostList({ modelId, posts, postCount }: { modelId: number; posts: TaggedPost[]; postCount: number }) {
+export function TaggedPostList({
+  modelId,
+  posts,
+  postCount,
+}: {
+  modelId: number;
+  posts: TaggedPost[];
+  postCount: number;
+}) {
   return (
     <section className={styles.section} aria-labelledby="tagged-posts">
-      <SectionHeader id="tagged-posts" title="커뮤니티 이야기" subtitle={postCount > 0 ? `이 모델이 언급된 글 ${postCount.toLocaleString('ko-KR')}개` : undefined}
-        moreHref={postCount > posts.length ? modelPostsHref(modelId) : undefined} moreLabel="전체 보기" />
+      <SectionHeader
+        id="tagged-posts"
+        title="커뮤니티 이야기"
+        subtitle={postCount > 0 ? `이 모델이 언급된 글 ${postCount.toLocaleString('ko-KR')}개` : undefined}
+        moreHref={postCount > posts.length ? modelPostsHref(modelId) : undefined}
+        moreLabel="전체 보기"
+      />
       {posts.length === 0 ? (
         <p className={styles.empty}>아직 이 모델이 언급된 글이 없어요.</p>
       ) : (
@@ -30,8 +43,16 @@ export function TaggedPostList({ modelId, posts, postCount }: { modelId: number;
                 <span className={styles.meta}>
                   <span>{post.nickname}</span>
                   <time dateTime={post.createdDatetime}>{formatDate(post.createdDatetime)}</time>
-                  <span className={styles.stat}><Heart size={14} aria-hidden /><span className="visually-hidden">좋아요</span>{post.likeCount}</span>
-                  <span className={styles.stat}><MessageCircle size={14} aria-hidden /><span className="visually-hidden">댓글</span>{post.commentCount}</span>
+                  <span className={styles.stat}>
+                    <Heart size={14} aria-hidden />
+                    <span className="visually-hidden">좋아요</span>
+                    {post.likeCount}
+                  </span>
+                  <span className={styles.stat}>
+                    <MessageCircle size={14} aria-hidden />
+                    <span className="visually-hidden">댓글</span>
+                    {post.commentCount}
+                  </span>
                 </span>
               </Link>
             </li>

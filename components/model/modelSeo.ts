@@ -14,7 +14,8 @@ export function modelDescription(model: ModelSummary, comparison: PriceCompariso
   if (model.lowestSellPrice !== null) parts.push(`구매 최저 ${formatWon(model.lowestSellPrice)}`);
   if (model.lowestRentalPrice !== null) parts.push(`렌탈 1일 ${formatWon(model.lowestRentalPrice)}부터`);
   parts.push(`매장 ${businessCount(comparison)}곳 가격 비교`);
-  if (header.reviewCount > 0 && header.avgRating !== null) parts.push(`리뷰 ${header.reviewCount}개 평점 ${header.avgRating.toFixed(1)}`);
+  if (header.reviewCount > 0 && header.avgRating !== null)
+    parts.push(`리뷰 ${header.reviewCount}개 평점 ${header.avgRating.toFixed(1)}`);
   const text = `${parts.join(' · ')}. ${model.summaryInfo}.`;
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
@@ -30,7 +31,15 @@ type JsonLdInput = {
 };
 
 /** Product with AggregateOffer (and AggregateRating when reviewed), plus 홈 › 카테고리 › 모델. */
-export function modelJsonLd({ model, comparison, header, url, imageUrl, absolute, description }: JsonLdInput): JsonLd[] {
+export function modelJsonLd({
+  model,
+  comparison,
+  header,
+  url,
+  imageUrl,
+  absolute,
+  description,
+}: JsonLdInput): JsonLd[] {
   const offers = advertisedOffers(comparison);
   const prices = offers.map((item) => item.price);
   const product = productJsonLd({
@@ -47,7 +56,10 @@ export function modelJsonLd({ model, comparison, header, url, imageUrl, absolute
       highPrice: prices.length > 0 ? Math.max(...prices) : model.releasePrice,
       offerCount: offers.length,
     },
-    rating: header.reviewCount > 0 && header.avgRating !== null ? { average: header.avgRating, count: header.reviewCount } : undefined,
+    rating:
+      header.reviewCount > 0 && header.avgRating !== null
+        ? { average: header.avgRating, count: header.reviewCount }
+        : undefined,
   });
   const breadcrumb = breadcrumbJsonLd([
     { name: '홈', url: absolute('/') },

@@ -10,7 +10,8 @@ type Props = { onRetry: () => void; onZoomOut: () => void; canZoomOut: boolean }
 /** The businesses in view by distance: a count, 20 rows a page with 더 보기, and every state designed. */
 export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
   const dispatch = useAppDispatch();
-  const { businessList, totalCount, status, error, moreStatus, selectedBusinessId, loadedKey } = useAppSelector(selectNearbyMap);
+  const { businessList, totalCount, status, error, moreStatus, selectedBusinessId, loadedKey } =
+    useAppSelector(selectNearbyMap);
   const loading = status === 'loading';
 
   if (status === 'failed' && loadedKey === '') {
@@ -25,24 +26,46 @@ export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
         <ErrorState message={error?.message ?? '매장 목록을 새로 불러오지 못했어요.'} onRetry={onRetry} />
       ) : null}
       {loading && businessList.items.length === 0 ? (
-        <ul className={styles.skeletons} aria-hidden>{[0, 1, 2].map((i) => <li key={i} className={styles.skeleton} />)}</ul>
+        <ul className={styles.skeletons} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.skeleton} />
+          ))}
+        </ul>
       ) : null}
       {!loading && status !== 'failed' && businessList.items.length === 0 ? (
         <div className={styles.empty}>
           <p>이 지역에는 아직 매장이 없어요.</p>
-          {canZoomOut ? <button type="button" className={styles.action} onClick={onZoomOut}>지도를 넓혀서 찾기</button> : null}
+          {canZoomOut ? (
+            <button type="button" className={styles.action} onClick={onZoomOut}>
+              지도를 넓혀서 찾기
+            </button>
+          ) : null}
         </div>
       ) : null}
       <ul className={`${styles.list} ${loading ? styles.stale : ''}`}>
-        {businessList.items.map((business) => <BusinessRow key={business.id} business={business} selected={business.id === selectedBusinessId} />)}
+        {businessList.items.map((business) => (
+          <BusinessRow key={business.id} business={business} selected={business.id === selectedBusinessId} />
+        ))}
       </ul>
       {businessList.searchAfter !== null && !loading ? (
-        <button type="button" className={styles.more} onClick={() => void dispatch(loadMoreBusinesses())} disabled={moreStatus === 'loading'} aria-busy={moreStatus === 'loading'}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void dispatch(loadMoreBusinesses())}
+          disabled={moreStatus === 'loading'}
+          aria-busy={moreStatus === 'loading'}
+        >
           {moreStatus === 'loading' ? '불러오는 중…' : '더 보기'}
         </button>
       ) : null}
-      {moreStatus === 'failed' ? <p className={styles.moreError} role="alert">매장을 더 불러오지 못했어요. 다시 눌러 주세요.</p> : null}
-      {businessList.searchAfter === null && businessList.items.length > 0 && !loading ? <p className={styles.end}>지도 안의 매장을 모두 봤어요.</p> : null}
+      {moreStatus === 'failed' ? (
+        <p className={styles.moreError} role="alert">
+          매장을 더 불러오지 못했어요. 다시 눌러 주세요.
+        </p>
+      ) : null}
+      {businessList.searchAfter === null && businessList.items.length > 0 && !loading ? (
+        <p className={styles.end}>지도 안의 매장을 모두 봤어요.</p>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,11 @@ import styles from './BusinessRow.module.css';
 /** One business of the list: name and official badge, distance, open now, rating, what it offers. */
 export function BusinessRow({ business, selected }: { business: NearbyBusiness; selected: boolean }) {
   return (
-    <li id={`business-${business.id}`} className={`${styles.row} ${selected ? styles.selected : ''}`} data-testid="nearby-business">
+    <li
+      id={`business-${business.id}`}
+      className={`${styles.row} ${selected ? styles.selected : ''}`}
+      data-testid="nearby-business"
+    >
       <Link href={`/nearby_store/${business.id}`} className={styles.link}>
         <span className={styles.head}>
           <span className={styles.name}>{business.name}</span>
@@ -21,7 +25,9 @@ export function BusinessRow({ business, selected }: { business: NearbyBusiness; 
         <span className={styles.foot}>
           <Rating avg={business.ratingAvg} count={business.reviewCount} />
           {business.reviewCount === 0 ? <span className={styles.noReview}>아직 리뷰가 없어요</span> : null}
-          {business.categories.length > 0 ? <span className={styles.categories}>{business.categories.join(' · ')}</span> : null}
+          {business.categories.length > 0 ? (
+            <span className={styles.categories}>{business.categories.join(' · ')}</span>
+          ) : null}
         </span>
       </Link>
     </li>

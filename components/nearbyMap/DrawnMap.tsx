@@ -24,7 +24,16 @@ type Props = {
  * grid. The shopper can still move the view (drag, arrows, zoom buttons); each pin is a button
  * that selects its business in the list.
  */
-export function DrawnMap({ view, size, pins, myPosition, selectedBusinessId, onViewChange, onPinSelect, notice }: Props) {
+export function DrawnMap({
+  view,
+  size,
+  pins,
+  myPosition,
+  selectedBusinessId,
+  onViewChange,
+  onPinSelect,
+  notice,
+}: Props) {
   const [live, setLive] = useState(view);
   const [given, setGiven] = useState(view);
   const drag = useRef<{ x: number; y: number; from: MapView } | null>(null);
@@ -61,31 +70,60 @@ export function DrawnMap({ view, size, pins, myPosition, selectedBusinessId, onV
   const pan3 = { x: size.width / 3, y: size.height / 3 };
 
   return (
-    <div className={styles.map} style={{ height: size.height }} data-testid="drawn-map"
-      onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
-      role="region" aria-label={`간단한 지도, 확대 수준 ${live.z}`}>
+    <div
+      className={styles.map}
+      style={{ height: size.height }}
+      data-testid="drawn-map"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      role="region"
+      aria-label={`간단한 지도, 확대 수준 ${live.z}`}
+    >
       <div className={styles.grid} aria-hidden />
-      {me && inside(me) ? <span className={styles.me} style={{ left: me.x, top: me.y }} aria-label="내 위치" role="img" /> : null}
+      {me && inside(me) ? (
+        <span className={styles.me} style={{ left: me.x, top: me.y }} aria-label="내 위치" role="img" />
+      ) : null}
       {pins.map((pin) => {
         const at = pixelInView(pin, live, live.z, size);
         if (!inside(at)) return null;
         const selected = pin.id === selectedBusinessId;
         return (
-          <button key={pin.id} type="button" className={`${styles.pin} ${selected ? styles.pinSelected : ''} ${pin.isOfficial ? styles.pinOfficial : ''}`}
-            style={{ left: at.x, top: at.y }} onClick={() => onPinSelect(pin.id)} aria-pressed={selected} aria-label={`${pin.name} 매장 보기`}>
+          <button
+            key={pin.id}
+            type="button"
+            className={`${styles.pin} ${selected ? styles.pinSelected : ''} ${pin.isOfficial ? styles.pinOfficial : ''}`}
+            style={{ left: at.x, top: at.y }}
+            onClick={() => onPinSelect(pin.id)}
+            aria-pressed={selected}
+            aria-label={`${pin.name} 매장 보기`}
+          >
             <span className={styles.pinLabel}>{pin.name}</span>
           </button>
         );
       })}
       <div className={styles.pad} role="group" aria-label="지도 이동">
-        <button type="button" className={styles.up} onClick={() => pan(0, pan3.y)} aria-label="북쪽으로 이동"><ChevronUp size={20} aria-hidden /></button>
-        <button type="button" className={styles.left} onClick={() => pan(pan3.x, 0)} aria-label="서쪽으로 이동"><ChevronLeft size={20} aria-hidden /></button>
-        <button type="button" className={styles.right} onClick={() => pan(-pan3.x, 0)} aria-label="동쪽으로 이동"><ChevronRight size={20} aria-hidden /></button>
-        <button type="button" className={styles.down} onClick={() => pan(0, -pan3.y)} aria-label="남쪽으로 이동"><ChevronDown size={20} aria-hidden /></button>
+        <button type="button" className={styles.up} onClick={() => pan(0, pan3.y)} aria-label="북쪽으로 이동">
+          <ChevronUp size={20} aria-hidden />
+        </button>
+        <button type="button" className={styles.left} onClick={() => pan(pan3.x, 0)} aria-label="서쪽으로 이동">
+          <ChevronLeft size={20} aria-hidden />
+        </button>
+        <button type="button" className={styles.right} onClick={() => pan(-pan3.x, 0)} aria-label="동쪽으로 이동">
+          <ChevronRight size={20} aria-hidden />
+        </button>
+        <button type="button" className={styles.down} onClick={() => pan(0, -pan3.y)} aria-label="남쪽으로 이동">
+          <ChevronDown size={20} aria-hidden />
+        </button>
       </div>
       <div className={styles.zoom} role="group" aria-label="확대 축소">
-        <button type="button" onClick={() => zoom(1)} disabled={live.z >= MAX_ZOOM} aria-label="확대"><Plus size={20} aria-hidden /></button>
-        <button type="button" onClick={() => zoom(-1)} disabled={live.z <= MIN_ZOOM} aria-label="축소"><Minus size={20} aria-hidden /></button>
+        <button type="button" onClick={() => zoom(1)} disabled={live.z >= MAX_ZOOM} aria-label="확대">
+          <Plus size={20} aria-hidden />
+        </button>
+        <button type="button" onClick={() => zoom(-1)} disabled={live.z <= MIN_ZOOM} aria-label="축소">
+          <Minus size={20} aria-hidden />
+        </button>
       </div>
       {notice ? <p className={styles.notice}>{notice}</p> : null}
     </div>

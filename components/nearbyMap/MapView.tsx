@@ -9,7 +9,11 @@ import styles from './MapView.module.css';
 
 const NaverBusinessMap = dynamic(() => import('./NaverBusinessMap'), {
   ssr: false,
-  loading: () => <div className={styles.loading} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>,
+  loading: () => (
+    <div className={styles.loading} role="status" aria-busy="true">
+      <span className="visually-hidden">지도를 불러오는 중</span>
+    </div>
+  ),
 });
 
 type Props = {
@@ -45,15 +49,24 @@ export function MapView({ clientId, ...props }: Props) {
   if (admitted === null) {
     return (
       <div className={styles.frame} style={{ height: props.size.height }}>
-        <div className={styles.loading} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>
+        <div className={styles.loading} role="status" aria-busy="true">
+          <span className="visually-hidden">지도를 불러오는 중</span>
+        </div>
       </div>
     );
   }
   return (
     <div className={styles.frame} style={{ height: props.size.height }}>
       <MapErrorBoundary fallback={drawn} onError={() => setFailed(true)}>
-        <NaverBusinessMap clientId={clientId} view={props.view} size={props.size} pins={props.pins}
-          selectedBusinessId={props.selectedBusinessId} onViewChange={props.onViewChange} onPinSelect={props.onPinSelect} />
+        <NaverBusinessMap
+          clientId={clientId}
+          view={props.view}
+          size={props.size}
+          pins={props.pins}
+          selectedBusinessId={props.selectedBusinessId}
+          onViewChange={props.onViewChange}
+          onPinSelect={props.onPinSelect}
+        />
       </MapErrorBoundary>
     </div>
   );

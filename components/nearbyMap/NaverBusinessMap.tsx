@@ -30,7 +30,8 @@ function Pins({ view, pins, selectedBusinessId, onViewChange, onPinSelect }: Omi
   useEffect(() => {
     if (!map) return;
     const c = map.getCenter();
-    if (Math.abs(c.lat() - view.lat) > 1e-6 || Math.abs(c.lng() - view.lng) > 1e-6) map.setCenter(new navermaps.LatLng(view.lat, view.lng));
+    if (Math.abs(c.lat() - view.lat) > 1e-6 || Math.abs(c.lng() - view.lng) > 1e-6)
+      map.setCenter(new navermaps.LatLng(view.lat, view.lng));
     if (map.getZoom() !== view.z) map.setZoom(view.z);
   }, [map, navermaps, view.lat, view.lng, view.z]);
   return (
@@ -45,8 +46,13 @@ function Pins({ view, pins, selectedBusinessId, onViewChange, onPinSelect }: Omi
       }}
     >
       {pins.map((pin) => (
-        <Marker key={pin.id} position={new navermaps.LatLng(pin.lat, pin.lng)} title={pin.name}
-          zIndex={pin.id === selectedBusinessId ? 10 : 1} onClick={() => onPinSelect(pin.id)} />
+        <Marker
+          key={pin.id}
+          position={new navermaps.LatLng(pin.lat, pin.lng)}
+          title={pin.name}
+          zIndex={pin.id === selectedBusinessId ? 10 : 1}
+          onClick={() => onPinSelect(pin.id)}
+        />
       ))}
     </NaverMap>
   );
@@ -56,7 +62,14 @@ function Pins({ view, pins, selectedBusinessId, onViewChange, onPinSelect }: Omi
 export default function NaverBusinessMap({ clientId, size, ...rest }: Props) {
   return (
     <NavermapsProvider ncpKeyId={clientId}>
-      <Container style={{ width: '100%', height: size.height }} fallback={<div className={styles.loading} style={{ height: size.height }} role="status" aria-busy="true"><span className="visually-hidden">지도를 불러오는 중</span></div>}>
+      <Container
+        style={{ width: '100%', height: size.height }}
+        fallback={
+          <div className={styles.loading} style={{ height: size.height }} role="status" aria-busy="true">
+            <span className="visually-hidden">지도를 불러오는 중</span>
+          </div>
+        }
+      >
         <Pins {...rest} />
       </Container>
     </NavermapsProvider>

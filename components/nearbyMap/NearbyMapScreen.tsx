@@ -25,14 +25,16 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
   const isLogin = useAppSelector(selectIsLogin);
   // 다시 시도: a page that never loaded asks for its whole operation again (saved places too); a view that failed, for its businesses.
   const retry = () => {
-    if (state.loadedKey === '') void dispatch(loadNearbyMapPage({ filters: state.filters, viewport: state.viewport, signedIn: isLogin }));
+    if (state.loadedKey === '')
+      void dispatch(loadNearbyMapPage({ filters: state.filters, viewport: state.viewport, signedIn: isLogin }));
     else void dispatch(reloadBusinessesInView());
   };
 
   // The server rendered for a common phone width; a noticeably different map reloads its own view.
   useEffect(() => {
     const width = Math.round(frame.current?.getBoundingClientRect().width ?? SSR_VIEWPORT.width);
-    if (width >= 200 && Math.abs(width - state.viewport.width) > 30) dispatch(viewportMeasured({ width: Math.min(width, 1280), height: SSR_VIEWPORT.height }));
+    if (width >= 200 && Math.abs(width - state.viewport.width) > 30)
+      dispatch(viewportMeasured({ width: Math.min(width, 1280), height: SSR_VIEWPORT.height }));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- measured once, after the first paint
 
   const locate = () => {
@@ -41,19 +43,23 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
       return;
     }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition((position) => {
-      setLocating(false);
-      const at = { lat: position.coords.latitude, lng: position.coords.longitude };
-      if (!isInKorea(at)) {
-        setMessage('지금 위치는 국내가 아니라서 지도 중심을 옮기지 않았어요.');
-        return;
-      }
-      setMessage(null);
-      dispatch(myPositionFound(at));
-    }, () => {
-      setLocating(false);
-      setMessage('위치 권한이 없어 내 위치를 찾지 못했어요. 브라우저 설정에서 위치 권한을 허용해 주세요.');
-    }, { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const at = { lat: position.coords.latitude, lng: position.coords.longitude };
+        if (!isInKorea(at)) {
+          setMessage('지금 위치는 국내가 아니라서 지도 중심을 옮기지 않았어요.');
+          return;
+        }
+        setMessage(null);
+        dispatch(myPositionFound(at));
+      },
+      () => {
+        setLocating(false);
+        setMessage('위치 권한이 없어 내 위치를 찾지 못했어요. 브라우저 설정에서 위치 권한을 허용해 주세요.');
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 }
+    );
   };
 
   const selectPin = (id: number) => {
@@ -61,26 +67,49 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
     document.getElementById(`business-${id}`)?.scrollIntoView({ block: 'nearest' });
   };
   const selectedPin = state.pins.find((p) => p.id === state.selectedBusinessId) ?? null;
-  const myPosition = filters.myLat !== null && filters.myLng !== null ? { lat: filters.myLat, lng: filters.myLng } : null;
+  const myPosition =
+    filters.myLat !== null && filters.myLng !== null ? { lat: filters.myLat, lng: filters.myLng } : null;
 
   return (
     <AppShell title="내 주변 매장" showBack>
-      <PlaceChips places={state.userLocationList} locating={locating} onMyPosition={locate}
-        onChoose={(place) => void dispatch(chooseUserLocation(place))} />
-      {message ? <p className={styles.message} role="status">{message}</p> : null}
+      <PlaceChips
+        places={state.userLocationList}
+        locating={locating}
+        onMyPosition={locate}
+        onChoose={(place) => void dispatch(chooseUserLocation(place))}
+      />
+      {message ? (
+        <p className={styles.message} role="status">
+          {message}
+        </p>
+      ) : null}
       <div ref={frame}>
-        <MapView clientId={naverMapClientId} view={{ lat: filters.mapLat, lng: filters.mapLng, z: filters.z }} size={state.viewport}
-          pins={state.pins} myPosition={myPosition} selectedBusinessId={state.selectedBusinessId} onViewChange={onViewChange} onPinSelect={selectPin} />
+        <MapView
+          clientId={naverMapClientId}
+          view={{ lat: filters.mapLat, lng: filters.mapLng, z: filters.z }}
+          size={state.viewport}
+          pins={state.pins}
+          myPosition={myPosition}
+          selectedBusinessId={state.selectedBusinessId}
+          onViewChange={onViewChange}
+          onPinSelect={selectPin}
+        />
       </div>
       {selectedPin ? (
         <p className={styles.selected} role="status">
           <span>{selectedPin.name}</span>
-          <Link href={`/nearby_store/${selectedPin.id}`} className={styles.selectedLink}>매장 보기</Link>
+          <Link href={`/nearby_store/${selectedPin.id}`} className={styles.selectedLink}>
+            매장 보기
+          </Link>
         </p>
       ) : null}
       <BusinessList
         onRetry={retry}
-        onZoomOut={() => dispatch(mapMoved({ lat: filters.mapLat, lng: filters.mapLng, z: Math.min(filters.z, CHOSEN_LOCATION_ZOOM) - 2 }))}
+        onZoomOut={() =>
+          dispatch(
+            mapMoved({ lat: filters.mapLat, lng: filters.mapLng, z: Math.min(filters.z, CHOSEN_LOCATION_ZOOM) - 2 })
+          )
+        }
         canZoomOut={filters.z > 9}
       />
     </AppShell>

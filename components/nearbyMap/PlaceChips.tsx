@@ -18,8 +18,14 @@ export function PlaceChips({ places, locating, onChoose, onMyPosition }: Props) 
         {locating ? '위치 확인 중…' : '내 위치'}
       </button>
       {places.map((place) => (
-        <button key={place.id} type="button" className={`${styles.chip} ${place.isSelected ? styles.active : ''}`}
-          aria-pressed={place.isSelected} onClick={() => onChoose(place)} title={place.address1}>
+        <button
+          key={place.id}
+          type="button"
+          className={`${styles.chip} ${place.isSelected ? styles.active : ''}`}
+          aria-pressed={place.isSelected}
+          onClick={() => onChoose(place)}
+          title={place.address1}
+        >
           <MapPin size={16} aria-hidden />
           {place.name?.trim() ? place.name : '최근 위치'}
         </button>

@@ -18,7 +18,10 @@ export function documentAllowsNaverMap(): boolean {
 export function reloadForNaverMap(reload: () => void = () => window.location.reload()): boolean {
   const href = window.location.href;
   try {
-    const last = JSON.parse(window.sessionStorage.getItem(RELOAD_MARK) ?? 'null') as { href?: string; at?: number } | null;
+    const last = JSON.parse(window.sessionStorage.getItem(RELOAD_MARK) ?? 'null') as {
+      href?: string;
+      at?: number;
+    } | null;
     if (last?.href === href && typeof last.at === 'number' && Date.now() - last.at < 30_000) return false;
     window.sessionStorage.setItem(RELOAD_MARK, JSON.stringify({ href, at: Date.now() }));
   } catch {

@@ -24,15 +24,21 @@ export function useMapSync(): (view: MapView) => void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fromHistory = useRef(false);
 
-  const onViewChange = useCallback((view: MapView) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => dispatch(mapMoved(view)), MAP_MOVE_DEBOUNCE_MS);
-  }, [dispatch]);
+  const onViewChange = useCallback(
+    (view: MapView) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => dispatch(mapMoved(view)), MAP_MOVE_DEBOUNCE_MS);
+    },
+    [dispatch]
+  );
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-    inFlight.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    []
+  );
 
   useEffect(() => {
     if (viewKey === loadedKey || viewKey === requested.current) return;
@@ -47,7 +53,9 @@ export function useMapSync(): (view: MapView) => void {
   }, [viewKey, loadedKey, filters, router, dispatch]);
 
   useEffect(() => {
-    const onPop = () => { fromHistory.current = true; };
+    const onPop = () => {
+      fromHistory.current = true;
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { ChevronDown } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadNotices, selectNoticeError, selectNoticeIndex, selectNotices, selectNoticeStatus, toggleNotice } from '@/store/noticeSlice';
+import {
+  loadNotices,
+  selectNoticeError,
+  selectNoticeIndex,
+  selectNotices,
+  selectNoticeStatus,
+  toggleNotice,
+} from '@/store/noticeSlice';
 import { formatDate } from '@/lib/dates';
 import { AppShell } from '../layout/AppShell';
 import { Footer } from '../layout/Footer';
@@ -43,7 +50,9 @@ export function NoticeScreen() {
 
   return (
     <AppShell title="공지사항" showBack>
-      {status === 'failed' ? <ErrorState message={error?.message ?? '공지사항을 불러오지 못했어요.'} onRetry={retry} /> : null}
+      {status === 'failed' ? (
+        <ErrorState message={error?.message ?? '공지사항을 불러오지 못했어요.'} onRetry={retry} />
+      ) : null}
       {status !== 'failed' && notices.length === 0 ? <p className={styles.empty}>새로운 공지가 없어요.</p> : null}
       <ul className={styles.list}>
         {notices.map((notice, index) => {
@@ -51,12 +60,19 @@ export function NoticeScreen() {
           return (
             <li key={notice.id} className={styles.item} ref={open ? openRef : undefined}>
               <h2>
-                <button type="button" className={styles.summary} aria-expanded={open} aria-controls={`notice-${notice.id}`}
-                  onClick={() => toggle(index)}>
+                <button
+                  type="button"
+                  className={styles.summary}
+                  aria-expanded={open}
+                  aria-controls={`notice-${notice.id}`}
+                  onClick={() => toggle(index)}
+                >
                   <span className={styles.head}>
                     {notice.isImportant ? <Badge tone="discount">중요</Badge> : null}
                     <span className={styles.title}>{notice.title}</span>
-                    <time className={styles.date} dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
+                    <time className={styles.date} dateTime={notice.publishedAt}>
+                      {formatDate(notice.publishedAt)}
+                    </time>
                   </span>
                   <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
                 </button>

@@ -13,6 +13,11 @@ export function noticeDescription(notice: NoticeEntry): string {
 /** schema.org Article for an opened notice, published by the operator. */
 export function noticeArticleJsonLd(notice: NoticeEntry, url: string, siteUrl: string): Record<string, unknown> {
   return articleJsonLd({
-    headline: notice.title, description: noticeDescription(notice), url, images: [], datePublished: notice.publishedAt, siteUrl,
+    headline: notice.title,
+    description: noticeDescription(notice),
+    url,
+    images: [],
+    datePublished: notice.publishedAt,
+    siteUrl,
   });
 }

@@ -14,9 +14,19 @@ function PhotoViewer({ photo, label, onClose }: { photo: Photo; label: string; o
     if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
   }, []);
   return (
-    <dialog ref={ref} className={styles.viewer} aria-label={label} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      className={styles.viewer}
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div className={styles.viewerBody}>
-        <button type="button" className={styles.close} onClick={onClose}>닫기</button>
+        <button type="button" className={styles.close} onClick={onClose}>
+          닫기
+        </button>
         {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served sized by our own image route */}
         <img src={photo.url} alt={label} width={photo.width} height={photo.height} />
       </div>
@@ -32,15 +42,27 @@ function ReportItem({ report }: { report: Report }) {
     <li className={styles.report}>
       <div className={styles.head}>
         <h3 className={styles.stage}>{report.stageLabel}</h3>
-        <time className={styles.when} dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+        <time className={styles.when} dateTime={report.createdAt}>
+          {formatDateTime(report.createdAt)}
+        </time>
       </div>
       {report.note ? <p className={styles.note}>{report.note}</p> : null}
-      {report.damageNote ? <p className={styles.damage}><strong>파손</strong>{report.damageNote}</p> : null}
+      {report.damageNote ? (
+        <p className={styles.damage}>
+          <strong>파손</strong>
+          {report.damageNote}
+        </p>
+      ) : null}
       {report.photos.length > 0 ? (
         <ul className={styles.grid}>
           {report.photos.map((photo, i) => (
             <li key={photo.id}>
-              <button type="button" className={styles.photo} onClick={() => setOpen(photo.id)} aria-label={`${labelOf(i)} 크게 보기`}>
+              <button
+                type="button"
+                className={styles.photo}
+                onClick={() => setOpen(photo.id)}
+                aria-label={`${labelOf(i)} 크게 보기`}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- the thumbnail the upload route made */}
                 <img src={photo.thumbUrl} alt="" loading="lazy" width={photo.width} height={photo.height} />
               </button>
@@ -48,7 +70,9 @@ function ReportItem({ report }: { report: Report }) {
           ))}
         </ul>
       ) : null}
-      {shown ? <PhotoViewer photo={shown} label={labelOf(report.photos.indexOf(shown))} onClose={() => setOpen(null)} /> : null}
+      {shown ? (
+        <PhotoViewer photo={shown} label={labelOf(report.photos.indexOf(shown))} onClose={() => setOpen(null)} />
+      ) : null}
     </li>
   );
 }
@@ -57,13 +81,32 @@ function ReportItem({ report }: { report: Report }) {
  * 인수·반납 기록 (issue 17 §1 ★): the business's photos and notes of the equipment when it was handed
  * over and when it came back, shown to the customer on the order and to the business in the console.
  */
-export function ConditionReports({ reports, emptyText, framed = false }: { reports: Report[]; emptyText?: string; framed?: boolean }) {
+export function ConditionReports({
+  reports,
+  emptyText,
+  framed = false,
+}: {
+  reports: Report[];
+  emptyText?: string;
+  framed?: boolean;
+}) {
   if (reports.length === 0 && !emptyText) return null;
   return (
-    <section className={framed ? `${styles.section} ${styles.framed}` : styles.section} aria-labelledby="condition-reports-title">
-      <h2 id="condition-reports-title" className={styles.title}>인수·반납 기록</h2>
-      {reports.length === 0 ? <p className={styles.empty}>{emptyText}</p> : (
-        <ul className={styles.reports}>{reports.map((r) => <ReportItem key={r.id} report={r} />)}</ul>
+    <section
+      className={framed ? `${styles.section} ${styles.framed}` : styles.section}
+      aria-labelledby="condition-reports-title"
+    >
+      <h2 id="condition-reports-title" className={styles.title}>
+        인수·반납 기록
+      </h2>
+      {reports.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.reports}>
+          {reports.map((r) => (
+            <ReportItem key={r.id} report={r} />
+          ))}
+        </ul>
       )}
     </section>
   );

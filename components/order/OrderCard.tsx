@@ -15,13 +15,17 @@ const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: 
 export function OrderCard({ order, priority = false }: { order: OrderSummary; priority?: boolean }) {
   return (
     <Link href={`/user/reservations/${order.id}`} className={styles.card}>
-      <span className="visually-hidden">{order.itemName}, {order.status}, 주문 상세 보기</span>
+      <span className="visually-hidden">
+        {order.itemName}, {order.status}, 주문 상세 보기
+      </span>
       <div className={styles.top} aria-hidden>
         <span className={chipClass[statusTone(order.state)]}>{order.status}</span>
         <span className={styles.period}>{orderPeriodText(order)}</span>
       </div>
       <div className={styles.body} aria-hidden>
-        <div className={styles.thumb}><ProductImage src={order.img} alt="" width={72} height={72} priority={priority} /></div>
+        <div className={styles.thumb}>
+          <ProductImage src={order.img} alt="" width={72} height={72} priority={priority} />
+        </div>
         <div className={styles.text}>
           <p className={styles.business}>{order.businessName}</p>
           <p className={styles.name}>{order.itemName}</p>

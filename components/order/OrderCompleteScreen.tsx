@@ -27,7 +27,10 @@ export function OrderCompleteScreen({ orderId }: { orderId: number }) {
   if (status === 'failed' || !complete) {
     return (
       <MemberFrame title="주문 완료" showTabBar={false}>
-        <ErrorState message={error?.message ?? '주문 정보를 불러오지 못했어요.'} onRetry={() => void dispatch(loadOrderCompletePage(orderId))} />
+        <ErrorState
+          message={error?.message ?? '주문 정보를 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadOrderCompletePage(orderId))}
+        />
       </MemberFrame>
     );
   }
@@ -36,20 +39,43 @@ export function OrderCompleteScreen({ orderId }: { orderId: number }) {
     <ToastProvider>
       <MemberFrame title="주문 완료" showTabBar={false}>
         <section className={styles.hero} aria-labelledby="complete-title">
-          <h2 id="complete-title" className={styles.heroTitle}>{complete.status === '예약 대기' ? '예약 신청이 끝났어요' : '주문이 끝났어요'}</h2>
-          <p className={styles.heroText}>{complete.itemName} · {complete.status}</p>
+          <h2 id="complete-title" className={styles.heroTitle}>
+            {complete.status === '예약 대기' ? '예약 신청이 끝났어요' : '주문이 끝났어요'}
+          </h2>
+          <p className={styles.heroText}>
+            {complete.itemName} · {complete.status}
+          </p>
           <div className={styles.heroLinks}>
-            <Link href={`/user/reservations/${complete.id}`} className={styles.primary}>주문 상세 보기</Link>
-            <Link href="/" className={styles.secondary}>홈으로</Link>
+            <Link href={`/user/reservations/${complete.id}`} className={styles.primary}>
+              주문 상세 보기
+            </Link>
+            <Link href="/" className={styles.secondary}>
+              홈으로
+            </Link>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="complete-price">
-          <h2 id="complete-price" className={styles.title}>결제 금액</h2>
+          <h2 id="complete-price" className={styles.title}>
+            결제 금액
+          </h2>
           <dl className={styles.rows}>
-            {info.titleAndValues.map((line) => <div key={line.title}><dt>{line.title}</dt><dd>{line.value}</dd></div>)}
-            <div className={styles.total}><dt>{info.lastTitleAndValue.title}</dt><dd>{info.lastTitleAndValue.value}</dd></div>
-            {info.tagAndTextValue.isShow ? <div><dt>{info.tagAndTextValue.tag}</dt><dd>{info.tagAndTextValue.text}</dd></div> : null}
+            {info.titleAndValues.map((line) => (
+              <div key={line.title}>
+                <dt>{line.title}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+            <div className={styles.total}>
+              <dt>{info.lastTitleAndValue.title}</dt>
+              <dd>{info.lastTitleAndValue.value}</dd>
+            </div>
+            {info.tagAndTextValue.isShow ? (
+              <div>
+                <dt>{info.tagAndTextValue.tag}</dt>
+                <dd>{info.tagAndTextValue.text}</dd>
+              </div>
+            ) : null}
           </dl>
           {info.pointTextValue.isShow ? <p className={styles.points}>{info.pointTextValue.savePointText}</p> : null}
         </section>
@@ -60,17 +86,26 @@ export function OrderCompleteScreen({ orderId }: { orderId: number }) {
 
         {complete.recommendationCategoryItems.length > 0 ? (
           <section className={styles.section} aria-labelledby="complete-category">
-            <h2 id="complete-category" className={styles.title}>{complete.recommendationCategoryItemsTitle}</h2>
-            <SearchResultGrid items={complete.recommendationCategoryItems} label={complete.recommendationCategoryItemsTitle} />
+            <h2 id="complete-category" className={styles.title}>
+              {complete.recommendationCategoryItemsTitle}
+            </h2>
+            <SearchResultGrid
+              items={complete.recommendationCategoryItems}
+              label={complete.recommendationCategoryItemsTitle}
+            />
             {complete.categories[0] ? (
-              <Link href={`/recommendations/${complete.categories[0].key}`} className={styles.more}>{complete.categories[0].name} 추천 더 보기</Link>
+              <Link href={`/recommendations/${complete.categories[0].key}`} className={styles.more}>
+                {complete.categories[0].name} 추천 더 보기
+              </Link>
             ) : null}
           </section>
         ) : null}
 
         {complete.recommendationItems.length > 0 ? (
           <section className={styles.section} aria-labelledby="complete-popular">
-            <h2 id="complete-popular" className={styles.title}>함께 많이 찾는 상품</h2>
+            <h2 id="complete-popular" className={styles.title}>
+              함께 많이 찾는 상품
+            </h2>
             <SearchResultGrid items={complete.recommendationItems} label="함께 많이 찾는 상품" />
             <Link href={`/recommendations/popular/${complete.id}`} className={styles.more}>
               인기 상품 {complete.recommendationItemTotalCount.toLocaleString('ko-KR')}개 모두 보기

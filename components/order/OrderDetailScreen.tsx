@@ -28,7 +28,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   if (status === 'failed' || !order) {
     return (
       <MemberFrame title="주문 상세" showTabBar={false}>
-        <ErrorState message={error?.message ?? '주문을 불러오지 못했어요.'} onRetry={() => void dispatch(loadOrderDetailPage(orderId))} />
+        <ErrorState
+          message={error?.message ?? '주문을 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadOrderDetailPage(orderId))}
+        />
       </MemberFrame>
     );
   }
@@ -36,10 +39,14 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
     <MemberFrame title={title} showTabBar={false}>
       <section className={styles.head} aria-labelledby="order-status">
         <p id="order-status" className={styles.status}>
-          <span className={chipClass[statusTone(order.state)]}>{stateLabelOf(order.process, order.state, order.status)}</span>
+          <span className={chipClass[statusTone(order.state)]}>
+            {stateLabelOf(order.process, order.state, order.status)}
+          </span>
         </p>
         <Link href={`/services/${order.itemId}`} className={styles.item}>
-          <span className={styles.thumb}><ProductImage src={order.img} alt="" width={64} height={64} priority /></span>
+          <span className={styles.thumb}>
+            <ProductImage src={order.img} alt="" width={64} height={64} priority />
+          </span>
           <span className={styles.itemName}>{order.itemName}</span>
         </Link>
       </section>

@@ -11,7 +11,13 @@ import styles from './OrderListScreen.module.css';
 
 const TABS: { kind: OrderKind; label: string; query: string; empty: string; browse: string }[] = [
   { kind: 'RENTAL', label: '렌탈', query: 'rental', empty: '아직 렌탈 예약이 없어요.', browse: '/recommendations/ski' },
-  { kind: 'PURCHASE', label: '구매', query: 'purchase', empty: '아직 구매한 상품이 없어요.', browse: '/bikes/commerce' },
+  {
+    kind: 'PURCHASE',
+    label: '구매',
+    query: 'purchase',
+    empty: '아직 구매한 상품이 없어요.',
+    browse: '/bikes/commerce',
+  },
 ];
 
 /**
@@ -28,30 +34,59 @@ export function OrderListScreen() {
   const open = (next: (typeof TABS)[number]) => {
     if (next.kind === state.kind && state.status !== 'failed') return;
     void dispatch(loadOrdersPage(next.kind));
-    void router.replace({ pathname: router.pathname, query: { tab: next.query } }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: { tab: next.query } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
 
   let body;
   if (state.status === 'failed') {
-    body = <ErrorState message={state.error?.message ?? '주문 내역을 불러오지 못했어요.'} onRetry={() => void dispatch(loadOrdersPage(state.kind))} />;
+    body = (
+      <ErrorState
+        message={state.error?.message ?? '주문 내역을 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadOrdersPage(state.kind))}
+      />
+    );
   } else if (state.status === 'loading' && state.orders.items.length === 0) {
-    body = <ul className={styles.skeleton} aria-label="불러오는 중">{[0, 1, 2].map((n) => <li key={n} />)}</ul>;
+    body = (
+      <ul className={styles.skeleton} aria-label="불러오는 중">
+        {[0, 1, 2].map((n) => (
+          <li key={n} />
+        ))}
+      </ul>
+    );
   } else if (state.orders.items.length === 0) {
     body = (
       <div className={styles.empty}>
         <p>{tab.empty}</p>
-        <Link href={tab.browse} className={styles.emptyAction}>상품 둘러보기</Link>
+        <Link href={tab.browse} className={styles.emptyAction}>
+          상품 둘러보기
+        </Link>
       </div>
     );
   } else {
     body = (
       <>
         <ul className={styles.list}>
-          {state.orders.items.map((order, index) => <li key={order.id}><OrderCard order={order} priority={index < 2} /></li>)}
+          {state.orders.items.map((order, index) => (
+            <li key={order.id}>
+              <OrderCard order={order} priority={index < 2} />
+            </li>
+          ))}
         </ul>
         {hasMore || state.moreStatus === 'failed' ? (
-          <button type="button" className={styles.more} disabled={state.moreStatus === 'loading'} onClick={() => void dispatch(loadMoreOrders())}>
-            {state.moreStatus === 'loading' ? '불러오는 중…' : state.moreStatus === 'failed' ? '다시 불러오기' : '더 보기'}
+          <button
+            type="button"
+            className={styles.more}
+            disabled={state.moreStatus === 'loading'}
+            onClick={() => void dispatch(loadMoreOrders())}
+          >
+            {state.moreStatus === 'loading'
+              ? '불러오는 중…'
+              : state.moreStatus === 'failed'
+                ? '다시 불러오기'
+                : '더 보기'}
           </button>
         ) : null}
       </>
@@ -62,13 +97,27 @@ export function OrderListScreen() {
     <MemberFrame title="주문·예약 내역" activeTab="my_page">
       <div className={styles.tabs} role="tablist" aria-label="주문 종류">
         {TABS.map((t) => (
-          <button key={t.kind} type="button" role="tab" id={`order-tab-${t.query}`} aria-controls="order-panel" aria-selected={t.kind === state.kind}
-            className={t.kind === state.kind ? styles.tabOn : styles.tab} onClick={() => open(t)}>
+          <button
+            key={t.kind}
+            type="button"
+            role="tab"
+            id={`order-tab-${t.query}`}
+            aria-controls="order-panel"
+            aria-selected={t.kind === state.kind}
+            className={t.kind === state.kind ? styles.tabOn : styles.tab}
+            onClick={() => open(t)}
+          >
             {t.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="order-panel" aria-labelledby={`order-tab-${tab.query}`} className={styles.panel} aria-busy={state.status === 'loading'}>
+      <div
+        role="tabpanel"
+        id="order-panel"
+        aria-labelledby={`order-tab-${tab.query}`}
+        className={styles.panel}
+        aria-busy={state.status === 'loading'}
+      >
         {body}
       </div>
     </MemberFrame>

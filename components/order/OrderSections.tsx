@@ -10,11 +10,18 @@ import { stateLabelOf } from './orderTables';
 export function OrderTimeline({ process, steps }: { process: string; steps: OrderDetail['orderProcesses'] }) {
   return (
     <section className={styles.section} aria-labelledby="order-timeline">
-      <h2 id="order-timeline" className={styles.title}>진행 상황</h2>
+      <h2 id="order-timeline" className={styles.title}>
+        진행 상황
+      </h2>
       <ol className={styles.timeline}>
         {steps.map((step) => (
-          <li key={step.state} className={step.status === 'current' ? styles.stepCurrent : step.status === 'done' ? styles.stepDone : styles.step}
-            aria-current={step.status === 'current' ? 'step' : undefined}>
+          <li
+            key={step.state}
+            className={
+              step.status === 'current' ? styles.stepCurrent : step.status === 'done' ? styles.stepDone : styles.step
+            }
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
             <span className={styles.stepLabel}>{stateLabelOf(process, step.state, step.label)}</span>
             {step.datetime ? <span className={styles.stepTime}>{formatDateTime(step.datetime)}</span> : null}
           </li>
@@ -27,17 +34,38 @@ export function OrderTimeline({ process, steps }: { process: string; steps: Orde
 export function OrderOptions({ order }: { order: OrderDetail }) {
   return (
     <section className={styles.section} aria-labelledby="order-options">
-      <h2 id="order-options" className={styles.title}>주문 정보</h2>
+      <h2 id="order-options" className={styles.title}>
+        주문 정보
+      </h2>
       <dl className={styles.rows}>
         {order.startDatetime && order.endDate ? (
-          <div><dt>이용 기간</dt><dd>{order.startDatetime.replaceAll('-', '.')} ~ {order.endDate.replaceAll('-', '.')} ({order.rentalDays}일)</dd></div>
+          <div>
+            <dt>이용 기간</dt>
+            <dd>
+              {order.startDatetime.replaceAll('-', '.')} ~ {order.endDate.replaceAll('-', '.')} ({order.rentalDays}일)
+            </dd>
+          </div>
         ) : null}
-        <div><dt>받는 방법</dt><dd>{order.delivery}</dd></div>
+        <div>
+          <dt>받는 방법</dt>
+          <dd>{order.delivery}</dd>
+        </div>
         {order.orderOptions.map((option) => (
-          <div key={option.id}><dt>{option.optionType === 1 ? '옵션' : '추가 옵션'}</dt><dd>{option.name} × {option.amount}</dd></div>
+          <div key={option.id}>
+            <dt>{option.optionType === 1 ? '옵션' : '추가 옵션'}</dt>
+            <dd>
+              {option.name} × {option.amount}
+            </dd>
+          </div>
         ))}
-        <div><dt>주문 일시</dt><dd>{formatDateTime(order.createdDatetime)}</dd></div>
-        <div><dt>주문 번호</dt><dd>{order.id}</dd></div>
+        <div>
+          <dt>주문 일시</dt>
+          <dd>{formatDateTime(order.createdDatetime)}</dd>
+        </div>
+        <div>
+          <dt>주문 번호</dt>
+          <dd>{order.id}</dd>
+        </div>
       </dl>
       {order.verificationProcess ? <p className={styles.note}>{order.verificationProcess}</p> : null}
     </section>
@@ -49,15 +77,21 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
   if (!address) return null;
   return (
     <section className={styles.section} aria-labelledby="order-address">
-      <h2 id="order-address" className={styles.title}>배송지</h2>
+      <h2 id="order-address" className={styles.title}>
+        배송지
+      </h2>
       <p className={styles.lines}>
-        <strong>{address.name}</strong> · {address.phone}<br />
-        ({address.postNum}) {address.address1} {address.address2}
+        <strong>{address.name}</strong> · {address.phone}
+        <br />({address.postNum}) {address.address1} {address.address2}
       </p>
       {address.shippingInvoiceNumbers.length > 0 ? (
         <p className={styles.invoice}>
           {order.carrier ?? '택배'} 송장번호 {address.shippingInvoiceNumbers.join(', ')}
-          {order.trackingUrl ? <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>배송 조회</a> : null}
+          {order.trackingUrl ? (
+            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              배송 조회
+            </a>
+          ) : null}
         </p>
       ) : null}
     </section>
@@ -67,9 +101,19 @@ export function OrderAddress({ order }: { order: OrderDetail }) {
 export function OrderBusiness({ business }: { business: OrderDetail['orderBusiness'] }) {
   return (
     <section className={styles.section} aria-labelledby="order-business">
-      <h2 id="order-business" className={styles.title}>매장 정보</h2>
-      <p className={styles.lines}><strong>{business.name}</strong><br />{business.address}<br />{business.phone}</p>
-      <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={styles.call}>전화하기</a>
+      <h2 id="order-business" className={styles.title}>
+        매장 정보
+      </h2>
+      <p className={styles.lines}>
+        <strong>{business.name}</strong>
+        <br />
+        {business.address}
+        <br />
+        {business.phone}
+      </p>
+      <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={styles.call}>
+        전화하기
+      </a>
     </section>
   );
 }
@@ -84,19 +128,53 @@ export function OrderPrice({ order }: { order: OrderDetail }) {
   if (p.shippingFee > 0) rows.push(['배송비', formatWon(p.shippingFee)]);
   return (
     <section className={styles.section} aria-labelledby="order-price">
-      <h2 id="order-price" className={styles.title}>결제 정보</h2>
+      <h2 id="order-price" className={styles.title}>
+        결제 정보
+      </h2>
       <dl className={styles.rows}>
-        {rows.map(([title, value]) => <div key={title}><dt>{title}</dt><dd>{value}</dd></div>)}
-        <div className={styles.total}><dt>총 결제 금액</dt><dd>{formatWon(p.totalPrice)}</dd></div>
-        <div><dt>결제 수단</dt><dd>{order.paymentName}</dd></div>
-        {order.leaseMonths && order.leaseMonthlyPrice ? <div><dt>월 납부</dt><dd>{formatWon(order.leaseMonthlyPrice)} × {order.leaseMonths}개월</dd></div> : null}
-        <div><dt>결제 상태</dt><dd>{order.subStatus}</dd></div>
+        {rows.map(([title, value]) => (
+          <div key={title}>
+            <dt>{title}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className={styles.total}>
+          <dt>총 결제 금액</dt>
+          <dd>{formatWon(p.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt>결제 수단</dt>
+          <dd>{order.paymentName}</dd>
+        </div>
+        {order.leaseMonths && order.leaseMonthlyPrice ? (
+          <div>
+            <dt>월 납부</dt>
+            <dd>
+              {formatWon(order.leaseMonthlyPrice)} × {order.leaseMonths}개월
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>결제 상태</dt>
+          <dd>{order.subStatus}</dd>
+        </div>
       </dl>
       {order.refund ? (
         <dl className={styles.rows}>
-          <div><dt>환불 예정 금액</dt><dd>{formatWon(order.refund.refundDue)}</dd></div>
-          <div><dt>환불된 금액</dt><dd>{formatWon(order.refund.refundedAmount)}</dd></div>
-          {order.refund.cancelReason ? <div><dt>취소 사유</dt><dd>{order.refund.cancelReason}</dd></div> : null}
+          <div>
+            <dt>환불 예정 금액</dt>
+            <dd>{formatWon(order.refund.refundDue)}</dd>
+          </div>
+          <div>
+            <dt>환불된 금액</dt>
+            <dd>{formatWon(order.refund.refundedAmount)}</dd>
+          </div>
+          {order.refund.cancelReason ? (
+            <div>
+              <dt>취소 사유</dt>
+              <dd>{order.refund.cancelReason}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </section>

@@ -2,9 +2,15 @@ import { formatShortDay } from '@/lib/calendar/dateKeys';
 import { formatDate } from '@/lib/dates';
 
 /** `11.24(월) ~ 11.26(수)` for a rental, the order day for a purchase. */
-export function orderPeriodText(order: { startDate: string | null; endDate: string | null; createdDatetime: string }): string {
+export function orderPeriodText(order: {
+  startDate: string | null;
+  endDate: string | null;
+  createdDatetime: string;
+}): string {
   if (order.startDate && order.endDate) {
-    return order.startDate === order.endDate ? formatShortDay(order.startDate) : `${formatShortDay(order.startDate)} ~ ${formatShortDay(order.endDate)}`;
+    return order.startDate === order.endDate
+      ? formatShortDay(order.startDate)
+      : `${formatShortDay(order.startDate)} ~ ${formatShortDay(order.endDate)}`;
   }
   return `${formatDate(order.createdDatetime)} 주문`;
 }

@@ -14,21 +14,33 @@ export function BenefitMatrixTable({ benefits }: { benefits: CardBenefit[] }) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above */}
       <div className={styles.scroller} role="region" aria-labelledby="benefit-table-caption" tabIndex={0}>
         <table className={styles.table}>
-          <caption id="benefit-table-caption" className={styles.caption}>카드사별 무이자 할부 개월</caption>
+          <caption id="benefit-table-caption" className={styles.caption}>
+            카드사별 무이자 할부 개월
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.corner}>카드사</th>
-              {months.map((m) => <th key={m} scope="col">{m}개월</th>)}
+              <th scope="col" className={styles.corner}>
+                카드사
+              </th>
+              {months.map((m) => (
+                <th key={m} scope="col">
+                  {m}개월
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.cardCode}>
-                <th scope="row" className={styles.card}>{row.cardCompany}</th>
+                <th scope="row" className={styles.card}>
+                  {row.cardCompany}
+                </th>
                 {row.cells.map((cell) => (
                   <td key={cell.months} className={styles[cell.kind]}>
                     {CELL_TEXT[cell.kind]}
-                    {cell.kind === 'PARTIAL' ? <span className="visually-hidden"> 무이자, 1~{cell.paidMonths}회차 고객 부담</span> : null}
+                    {cell.kind === 'PARTIAL' ? (
+                      <span className="visually-hidden"> 무이자, 1~{cell.paidMonths}회차 고객 부담</span>
+                    ) : null}
                   </td>
                 ))}
               </tr>
@@ -37,7 +49,8 @@ export function BenefitMatrixTable({ benefits }: { benefits: CardBenefit[] }) {
         </table>
       </div>
       <p className={styles.legend}>
-        <span className={styles.FREE}>무이자</span> 이자 없음 <span className={styles.PARTIAL}>부분</span> 앞 회차 이자만 고객 부담
+        <span className={styles.FREE}>무이자</span> 이자 없음 <span className={styles.PARTIAL}>부분</span> 앞 회차
+        이자만 고객 부담
       </p>
     </div>
   );
@@ -48,7 +61,9 @@ export function BenefitDetails({ benefits }: { benefits: CardBenefit[] }) {
   const shared = sharedPeriod(benefits);
   return (
     <section className={styles.details} aria-labelledby="benefit-details">
-      <h2 id="benefit-details" className={styles.detailsTitle}>카드사별 상세 조건</h2>
+      <h2 id="benefit-details" className={styles.detailsTitle}>
+        카드사별 상세 조건
+      </h2>
       <ul className={styles.detailList}>
         {benefits.map((b) => (
           <li key={b.cardCode} className={styles.detail}>

@@ -23,21 +23,36 @@ export function BrandIntroScreen({ brandKey }: { brandKey: string }) {
   if (intro.status === 'failed' || !brand) {
     return (
       <AppShell title="브랜드관" showBack titleIsHeading={false}>
-        <ErrorState message={intro.error?.message ?? '브랜드 정보를 불러오지 못했어요.'} onRetry={() => dispatch(loadBrandIntro(brandKey))} />
+        <ErrorState
+          message={intro.error?.message ?? '브랜드 정보를 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadBrandIntro(brandKey))}
+        />
       </AppShell>
     );
   }
   return (
     <AppShell title={`${brand.name} 브랜드관`} showBack titleIsHeading={false}>
       <header className={styles.head}>
-        <p className={styles.tags}>{brand.country} · {CATEGORY_LABEL[brand.categoryCode]}</p>
-        <h1 className={styles.name}>{brand.name} <span className={styles.nameEn} lang="en">{brand.nameEn}</span></h1>
+        <p className={styles.tags}>
+          {brand.country} · {CATEGORY_LABEL[brand.categoryCode]}
+        </p>
+        <h1 className={styles.name}>
+          {brand.name}{' '}
+          <span className={styles.nameEn} lang="en">
+            {brand.nameEn}
+          </span>
+        </h1>
         <p className={styles.lead}>{brand.description}</p>
       </header>
       {intro.saleModels.length > 0 && intro.promotion ? (
         <section className={styles.section} aria-labelledby="brand-sale">
-          <SectionHeader id="brand-sale" title={`${intro.promotion.title} 특가`} subtitle={untilText(intro.promotion.endsAt)}
-            moreHref="/promotions/brand_sale" moreLabel="세일 전체" />
+          <SectionHeader
+            id="brand-sale"
+            title={`${intro.promotion.title} 특가`}
+            subtitle={untilText(intro.promotion.endsAt)}
+            moreHref="/promotions/brand_sale"
+            moreLabel="세일 전체"
+          />
           <PromotionModelGrid cards={intro.saleModels} showBrandLink={false} eagerCount={2} />
         </section>
       ) : null}
@@ -47,14 +62,26 @@ export function BrandIntroScreen({ brandKey }: { brandKey: string }) {
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="brand-models">
-        <SectionHeader id="brand-models" title={`${brand.name} 전체 모델`} subtitle={`판매·렌탈 중인 ${intro.models.totalCount ?? 0}개 모델`} />
+        <SectionHeader
+          id="brand-models"
+          title={`${brand.name} 전체 모델`}
+          subtitle={`판매·렌탈 중인 ${intro.models.totalCount ?? 0}개 모델`}
+        />
         {intro.models.items.length === 0 ? (
-          <p className={styles.empty}>지금은 판매나 렌탈 중인 {brand.name} 모델이 없어요. 입고되면 이곳에 보여 드릴게요.</p>
+          <p className={styles.empty}>
+            지금은 판매나 렌탈 중인 {brand.name} 모델이 없어요. 입고되면 이곳에 보여 드릴게요.
+          </p>
         ) : (
           <BrandModelGrid models={intro.models.items} />
         )}
-        <MoreButton hasMore={hasNextPage(intro.models)} status={intro.moreStatus} onMore={() => dispatch(loadMoreBrandModels())}
-          shown={intro.models.items.length} total={intro.models.totalCount} endText={`${brand.name} 모델을 모두 봤어요.`} />
+        <MoreButton
+          hasMore={hasNextPage(intro.models)}
+          status={intro.moreStatus}
+          onMore={() => dispatch(loadMoreBrandModels())}
+          shown={intro.models.items.length}
+          total={intro.models.totalCount}
+          endText={`${brand.name} 모델을 모두 봤어요.`}
+        />
       </section>
     </AppShell>
   );

@@ -8,10 +8,24 @@ import styles from './BrandModelGrid.module.css';
 /** The price a brand model card leads with: the lowest new sale price, else the one-day rental. */
 function CardPrice({ model }: { model: BrandModelCard }) {
   if (model.lowestPrice !== null) {
-    return <PriceBlock price={model.lowestPrice} originPrice={model.releasePrice} discountRate={discountRate(model.releasePrice, model.lowestPrice)} prefix="최저" />;
+    return (
+      <PriceBlock
+        price={model.lowestPrice}
+        originPrice={model.releasePrice}
+        discountRate={discountRate(model.releasePrice, model.lowestPrice)}
+        prefix="최저"
+      />
+    );
   }
   if (model.lowestRentalPrice !== null) {
-    return <PriceBlock price={model.lowestRentalPrice} originPrice={model.lowestRentalPrice} discountRate={0} unit="렌탈 1일" />;
+    return (
+      <PriceBlock
+        price={model.lowestRentalPrice}
+        originPrice={model.lowestRentalPrice}
+        discountRate={0}
+        unit="렌탈 1일"
+      />
+    );
   }
   return null;
 }
@@ -23,7 +37,9 @@ export function BrandModelGrid({ models }: { models: BrandModelCard[] }) {
         <li key={model.id}>
           <Link href={`/models/${model.id}`} className={styles.link}>
             <ProductImage src={model.img} alt={model.name} width={model.imgWidth} height={model.imgHeight} />
-            <p className={styles.meta}>{model.modelYear}년형 · {model.categoryName}</p>
+            <p className={styles.meta}>
+              {model.modelYear}년형 · {model.categoryName}
+            </p>
             <h3 className={styles.name}>{model.name}</h3>
             <CardPrice model={model} />
             <p className={styles.offers}>판매·렌탈 {model.itemCount}곳</p>

@@ -19,7 +19,10 @@ export function BrandSaleListScreen() {
   if (list.status === 'failed') {
     return (
       <AppShell title="브랜드 세일 전체" showBack titleIsHeading={false}>
-        <ErrorState message={list.error?.message ?? '세일 모델을 불러오지 못했어요.'} onRetry={() => dispatch(loadBrandSaleList(list.groupName))} />
+        <ErrorState
+          message={list.error?.message ?? '세일 모델을 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadBrandSaleList(list.groupName))}
+        />
       </AppShell>
     );
   }
@@ -35,14 +38,22 @@ export function BrandSaleListScreen() {
     <AppShell title="브랜드 세일 전체" showBack titleIsHeading={false}>
       <div className={styles.head}>
         <h1 className={styles.title}>{list.promotion.title}</h1>
-        <p className={styles.meta}>{untilText(list.promotion.endsAt)} · {list.groupName ?? '전체'} {list.models.totalCount ?? 0}개</p>
+        <p className={styles.meta}>
+          {untilText(list.promotion.endsAt)} · {list.groupName ?? '전체'} {list.models.totalCount ?? 0}개
+        </p>
       </div>
       <GroupChips groups={list.groups} selected={list.groupName} total={total} />
       <div className={styles.list} aria-busy={list.status === 'loading'}>
         <PromotionModelGrid cards={list.models.items} eagerCount={2} />
       </div>
-      <MoreButton hasMore={hasNextPage(list.models)} status={list.moreStatus} onMore={() => dispatch(loadMoreBrandSaleModels())}
-        shown={list.models.items.length} total={list.models.totalCount} endText="세일 모델을 모두 봤어요." />
+      <MoreButton
+        hasMore={hasNextPage(list.models)}
+        status={list.moreStatus}
+        onMore={() => dispatch(loadMoreBrandSaleModels())}
+        shown={list.models.items.length}
+        total={list.models.totalCount}
+        endText="세일 모델을 모두 봤어요."
+      />
     </AppShell>
   );
 }

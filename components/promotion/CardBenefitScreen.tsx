@@ -21,13 +21,22 @@ export function CardBenefitScreen() {
     <AppShell title="카드 무이자 혜택" showBack titleIsHeading={false}>
       <header className={styles.head}>
         <h1 className={styles.title}>카드사 무이자 할부 혜택</h1>
-        {period ? <p className={styles.period}><time dateTime={period.startsAt}>{periodText(period.startsAt, period.endsAt)}</time></p> : null}
+        {period ? (
+          <p className={styles.period}>
+            <time dateTime={period.startsAt}>{periodText(period.startsAt, period.endsAt)}</time>
+          </p>
+        ) : null}
         <p className={styles.lead}>결제할 때 아래 개월 수로 할부를 고르면 이자 없이 나눠 낼 수 있어요.</p>
       </header>
       {status === 'failed' ? (
-        <ErrorState message={error?.message ?? '카드 혜택을 불러오지 못했어요.'} onRetry={() => dispatch(loadCardBenefits())} />
+        <ErrorState
+          message={error?.message ?? '카드 혜택을 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadCardBenefits())}
+        />
       ) : benefits.length === 0 ? (
-        <p className={styles.empty}>이번 달 카드사 무이자 할부 혜택이 아직 공지되지 않았어요. 일반 할부는 2~12개월로 이용할 수 있어요.</p>
+        <p className={styles.empty}>
+          이번 달 카드사 무이자 할부 혜택이 아직 공지되지 않았어요. 일반 할부는 2~12개월로 이용할 수 있어요.
+        </p>
       ) : (
         <>
           <BenefitMatrixTable benefits={benefits} />
@@ -35,7 +44,9 @@ export function CardBenefitScreen() {
         </>
       )}
       <section className={styles.notes} aria-labelledby="benefit-notes">
-        <h2 id="benefit-notes" className={styles.notesTitle}>꼭 확인하세요</h2>
+        <h2 id="benefit-notes" className={styles.notesTitle}>
+          꼭 확인하세요
+        </h2>
         <ul className={styles.noteList}>
           <li>개인 신용카드로 결제할 때만 적용돼요. 법인·체크·선불·기프트카드는 제외예요.</li>
           <li>부분 무이자는 표시된 회차까지의 할부 이자를 고객님이 내고, 나머지 회차는 카드사가 부담해요.</li>

@@ -13,14 +13,20 @@ const perMilleText = (perMille: number) => `${(perMille / 10).toFixed(1).replace
 export function LeaseExampleTable({ example }: { example: LeaseExample }) {
   return (
     <section className={styles.box} aria-labelledby="lease-example">
-      <h2 id="lease-example" className={styles.title}>{formatWon(example.price)} 자전거라면 이렇게 내요</h2>
-      <p className={styles.sub}>리스 수수료 연 {perMilleText(example.feePerMillePerYear)} · 월 납입금은 100원 단위 올림</p>
+      <h2 id="lease-example" className={styles.title}>
+        {formatWon(example.price)} 자전거라면 이렇게 내요
+      </h2>
+      <p className={styles.sub}>
+        리스 수수료 연 {perMilleText(example.feePerMillePerYear)} · 월 납입금은 100원 단위 올림
+      </p>
       <ul className={styles.terms}>
         {example.rows.map((row) => (
           <li key={row.months} className={styles.term} data-months={row.months} aria-label={`${row.months}개월`}>
             <h3 className={styles.months}>{row.months}개월</h3>
             <p className={styles.monthlyLabel}>월 납입금</p>
-            <p className={styles.monthly} data-field="monthly">{formatWon(row.monthlyPrice)}</p>
+            <p className={styles.monthly} data-field="monthly">
+              {formatWon(row.monthlyPrice)}
+            </p>
             <dl className={styles.figures}>
               <dt>총 납입금</dt>
               <dd data-field="total">{formatWon(row.totalPrice)}</dd>

@@ -22,7 +22,12 @@ export function PromotionGuideRoute({ guideKey, fallbackTitle, description }: Pr
         description={page ? `${page.summary} ${description}` : description}
         canonical={url}
         type="article"
-        jsonLd={[breadcrumbJsonLd([{ name: '홈', url: canonicalUrl(shell, '/') }, { name: title, url }])]}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: '홈', url: canonicalUrl(shell, '/') },
+            { name: title, url },
+          ]),
+        ]}
       />
       <PromotionGuideScreen guideKey={guideKey} />
     </>

@@ -35,11 +35,15 @@ export function PromotionGuideScreen({ guideKey }: { guideKey: PromotionGuideKey
   if (guide.status === 'failed' || !page) {
     return (
       <AppShell title={shellTitle} showBack titleIsHeading={false}>
-        <ErrorState message={guide.error?.message ?? '안내를 불러오지 못했어요.'} onRetry={() => dispatch(loadPromotionGuide(guideKey))} />
+        <ErrorState
+          message={guide.error?.message ?? '안내를 불러오지 못했어요.'}
+          onRetry={() => dispatch(loadPromotionGuide(guideKey))}
+        />
       </AppShell>
     );
   }
-  const example: ReactNode = guideKey === 'introduce_lease' && guide.leaseExample ? <LeaseExampleTable example={guide.leaseExample} /> : null;
+  const example: ReactNode =
+    guideKey === 'introduce_lease' && guide.leaseExample ? <LeaseExampleTable example={guide.leaseExample} /> : null;
   return (
     <AppShell title={shellTitle} showBack titleIsHeading={false}>
       <header className={styles.head}>
@@ -50,8 +54,12 @@ export function PromotionGuideScreen({ guideKey }: { guideKey: PromotionGuideKey
       <RichHtml html={page.htmlContent} className={styles.body} />
       <p className={styles.updated}>최종 수정 {formatDate(page.updatedAt)}</p>
       <div className={styles.actions}>
-        <Link href={primary.href} className={styles.primary}>{primary.label}</Link>
-        <Link href={secondary.href} className={styles.secondary}>{secondary.label}</Link>
+        <Link href={primary.href} className={styles.primary}>
+          {primary.label}
+        </Link>
+        <Link href={secondary.href} className={styles.secondary}>
+          {secondary.label}
+        </Link>
       </div>
     </AppShell>
   );

@@ -18,8 +18,16 @@ export function PromotionModelCard({ card, priority = false, showBrandLink = tru
   return (
     <article className={styles.card}>
       <Link href={`/models/${card.modelId}`} className={styles.link}>
-        <ProductImage src={card.img} alt={`${card.brandName} ${card.name}`} width={card.imgWidth} height={card.imgHeight} priority={priority} />
-        <p className={styles.brand}>{card.brandName} · {card.categoryName}</p>
+        <ProductImage
+          src={card.img}
+          alt={`${card.brandName} ${card.name}`}
+          width={card.imgWidth}
+          height={card.imgHeight}
+          priority={priority}
+        />
+        <p className={styles.brand}>
+          {card.brandName} · {card.categoryName}
+        </p>
         <h3 className={styles.name}>{card.name}</h3>
         <PriceBlock price={card.salePrice} originPrice={card.releasePrice} discountRate={card.discountRate} />
         {card.lowestPrice !== null ? (
@@ -40,7 +48,15 @@ export function PromotionModelCard({ card, priority = false, showBrandLink = tru
 }
 
 /** Cards in the 2-column product grid; the first row loads eagerly (it is above the fold). */
-export function PromotionModelGrid({ cards, eagerCount = 0, showBrandLink = true }: { cards: PromotionCard[]; eagerCount?: number; showBrandLink?: boolean }) {
+export function PromotionModelGrid({
+  cards,
+  eagerCount = 0,
+  showBrandLink = true,
+}: {
+  cards: PromotionCard[];
+  eagerCount?: number;
+  showBrandLink?: boolean;
+}) {
   return (
     <ul className={styles.grid}>
       {cards.map((card, index) => (

@@ -7,10 +7,18 @@ import { formatWon } from '@/lib/money';
  */
 export type BenefitCell = { months: number; kind: 'FREE' | 'PARTIAL' | 'NONE'; paidMonths: number | null };
 
-export type BenefitRow = { cardCode: string; cardCompany: string; minAmount: number; cells: BenefitCell[]; benefit: CardBenefit };
+export type BenefitRow = {
+  cardCode: string;
+  cardCompany: string;
+  minAmount: number;
+  cells: BenefitCell[];
+  benefit: CardBenefit;
+};
 
 export function benefitMatrix(benefits: readonly CardBenefit[]): { months: number[]; rows: BenefitRow[] } {
-  const months = [...new Set(benefits.flatMap((b) => [...b.freeMonths, ...b.partialFreeMonths.map((p) => p.months)]))].sort((a, c) => a - c);
+  const months = [
+    ...new Set(benefits.flatMap((b) => [...b.freeMonths, ...b.partialFreeMonths.map((p) => p.months)])),
+  ].sort((a, c) => a - c);
   const rows = benefits.map((benefit) => ({
     cardCode: benefit.cardCode,
     cardCompany: benefit.cardCompany,
@@ -19,7 +27,9 @@ export function benefitMatrix(benefits: readonly CardBenefit[]): { months: numbe
     cells: months.map((m): BenefitCell => {
       if (benefit.freeMonths.includes(m)) return { months: m, kind: 'FREE', paidMonths: null };
       const partial = benefit.partialFreeMonths.find((p) => p.months === m);
-      return partial ? { months: m, kind: 'PARTIAL', paidMonths: partial.paidMonths } : { months: m, kind: 'NONE', paidMonths: null };
+      return partial
+        ? { months: m, kind: 'PARTIAL', paidMonths: partial.paidMonths }
+        : { months: m, kind: 'NONE', paidMonths: null };
     }),
   }));
   return { months, rows };
@@ -48,5 +58,7 @@ export function minAmountText(amount: number): string {
 export function sharedPeriod(benefits: readonly CardBenefit[]): { startsAt: string; endsAt: string } | null {
   if (benefits.length === 0) return null;
   const [first] = benefits;
-  return benefits.every((b) => b.startsAt === first.startsAt && b.endsAt === first.endsAt) ? { startsAt: first.startsAt, endsAt: first.endsAt } : null;
+  return benefits.every((b) => b.startsAt === first.startsAt && b.endsAt === first.endsAt)
+    ? { startsAt: first.startsAt, endsAt: first.endsAt }
+    : null;
 }

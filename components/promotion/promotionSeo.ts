@@ -7,7 +7,9 @@ import { untilText } from './period';
  * the campaign's price as its Offer (priceValidUntil: the campaign's last day in Seoul).
  */
 export function saleItemListJsonLd(
-  cards: readonly PromotionCard[], endsAt: string, absolute: (path: string) => string,
+  cards: readonly PromotionCard[],
+  endsAt: string,
+  absolute: (path: string) => string
 ): JsonLd {
   const validUntil = new Date(Date.parse(endsAt) - 1).toISOString().slice(0, 10);
   return {

@@ -3,7 +3,11 @@ import { provisionPath, type ProvisionCategory } from '@/api/item/provisions';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  loadProvisionPage, selectProvisionError, selectProvisionPage, selectProvisionRequest, selectProvisionStatus,
+  loadProvisionPage,
+  selectProvisionError,
+  selectProvisionPage,
+  selectProvisionRequest,
+  selectProvisionStatus,
 } from '@/store/provisionPageSlice';
 import { AppShell } from '../layout/AppShell';
 import { Footer } from '../layout/Footer';
@@ -28,10 +32,16 @@ export function ProvisionScreen({ category }: { category: ProvisionCategory }) {
   if (!shown || status === 'failed') {
     return (
       <AppShell title={label} showBack showTabBar={false}>
-        {status === 'failed'
-          ? <ErrorState message={error?.message ?? '약관을 불러오지 못했어요.'}
-              onRetry={() => void dispatch(loadProvisionPage(requested ?? { category, version: null }))} />
-          : <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">약관을 불러오는 중이에요</span></div>}
+        {status === 'failed' ? (
+          <ErrorState
+            message={error?.message ?? '약관을 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadProvisionPage(requested ?? { category, version: null }))}
+          />
+        ) : (
+          <div className={styles.skeleton} role="status" aria-busy="true">
+            <span className="visually-hidden">약관을 불러오는 중이에요</span>
+          </div>
+        )}
       </AppShell>
     );
   }
@@ -43,18 +53,27 @@ export function ProvisionScreen({ category }: { category: ProvisionCategory }) {
           <Badge tone={shown.isRequired ? 'brand' : 'neutral'}>{shown.isRequired ? '필수' : '선택'}</Badge>
           <span>버전 {shown.version}</span>
           <span aria-hidden>·</span>
-          <span><time dateTime={shown.effectiveAt}>{formatDate(shown.effectiveAt)}</time> 시행</span>
+          <span>
+            <time dateTime={shown.effectiveAt}>{formatDate(shown.effectiveAt)}</time> 시행
+          </span>
         </p>
         <VersionPicker category={category} versions={shown.versions} selected={shown.version} />
       </div>
       {!shown.isCurrent && current ? (
         <p className={styles.old} role="note">
-          지난 버전(v{shown.version})을 보고 있어요. 지금 시행 중인 약관은 {formatDate(current.effectiveAt)}부터 적용된 v{current.version}이에요.{' '}
-          <Link href={provisionPath(category)} className={styles.oldLink}>현재 약관 보기</Link>
+          지난 버전(v{shown.version})을 보고 있어요. 지금 시행 중인 약관은 {formatDate(current.effectiveAt)}부터 적용된
+          v{current.version}이에요.{' '}
+          <Link href={provisionPath(category)} className={styles.oldLink}>
+            현재 약관 보기
+          </Link>
         </p>
       ) : null}
       <RichHtml html={shown.htmlProvision} className={styles.body} />
-      <p className={styles.all}><Link href="/provisions" className={styles.allLink}>다른 약관 및 정책 보기</Link></p>
+      <p className={styles.all}>
+        <Link href="/provisions" className={styles.allLink}>
+          다른 약관 및 정책 보기
+        </Link>
+      </p>
       <Footer />
     </AppShell>
   );

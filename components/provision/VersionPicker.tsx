@@ -20,15 +20,25 @@ export function VersionPicker({ category, versions, selected }: Props) {
   };
   return (
     <form className={styles.form} action={`/provisions/${provisionSlug(category)}`} method="get" onSubmit={submit}>
-      <label htmlFor="provision-version" className={styles.label}>버전 선택</label>
-      <select id="provision-version" name="version" className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value)}>
+      <label htmlFor="provision-version" className={styles.label}>
+        버전 선택
+      </label>
+      <select
+        id="provision-version"
+        name="version"
+        className={styles.select}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+      >
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
             {`v${v.version} · ${formatDate(v.effectiveAt)} 시행${v.version === current ? ' (현재)' : ''}`}
           </option>
         ))}
       </select>
-      <button type="submit" className={styles.button}>보기</button>
+      <button type="submit" className={styles.button}>
+        보기
+      </button>
     </form>
   );
 }

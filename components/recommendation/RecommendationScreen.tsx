@@ -29,14 +29,20 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
         <header className={styles.intro}>
           {state.status === 'succeeded' ? (
             <p className={styles.lede}>
-              {state.isPersonalized ? '최근 본 상품과 함께 많이 본 상품을 골랐어요.' : '요즘 많이 찾는 상품을 모았어요.'}
-              {state.totalCount > 0 ? <span className={styles.count}> {state.totalCount.toLocaleString('ko-KR')}개</span> : null}
+              {state.isPersonalized
+                ? '최근 본 상품과 함께 많이 본 상품을 골랐어요.'
+                : '요즘 많이 찾는 상품을 모았어요.'}
+              {state.totalCount > 0 ? (
+                <span className={styles.count}> {state.totalCount.toLocaleString('ko-KR')}개</span>
+              ) : null}
             </p>
           ) : null}
         </header>
         {state.status === 'failed' ? (
-          <ErrorState message={state.error?.message ?? '추천 상품을 불러오지 못했어요.'}
-            onRetry={() => void dispatch(loadCategoryRecommendation(state.categoryKey ?? categoryKey))} />
+          <ErrorState
+            message={state.error?.message ?? '추천 상품을 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadCategoryRecommendation(state.categoryKey ?? categoryKey))}
+          />
         ) : items.length === 0 && state.status === 'succeeded' ? (
           <div className={styles.empty}>
             <p>지금은 추천할 상품이 없어요.</p>
@@ -49,8 +55,14 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
             {/* The cards' names are h3: a section heading keeps the outline h1 > h2 > h3 (heading-order). */}
             <h2 className="visually-hidden">{title} 목록</h2>
             <SearchResultGrid items={items} label={title} />
-            <LoadMore hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'}
-              shownCount={items.length} totalCount={state.totalCount} onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())} />
+            <LoadMore
+              hasMore={hasMore}
+              loading={state.moreStatus === 'loading'}
+              failed={state.moreStatus === 'failed'}
+              shownCount={items.length}
+              totalCount={state.totalCount}
+              onLoadMore={() => void dispatch(loadMoreCategoryRecommendation())}
+            />
           </>
         )}
       </AppShell>

@@ -24,17 +24,26 @@ const SHARE_TOASTS = {
 
 function ProgramHero({ program }: { program: MyReferral['program'] }) {
   if (!program) {
-    return <p className={styles.notice}>지금은 진행 중인 친구 초대 이벤트가 없어요. 내 초대 코드는 언제든 친구에게 알려 줄 수 있어요.</p>;
+    return (
+      <p className={styles.notice}>
+        지금은 진행 중인 친구 초대 이벤트가 없어요. 내 초대 코드는 언제든 친구에게 알려 줄 수 있어요.
+      </p>
+    );
   }
   return (
     <section className={styles.hero} aria-labelledby="referral-headline">
-      <span className={styles.heroIcon} aria-hidden><Gift size={22} /></span>
+      <span className={styles.heroIcon} aria-hidden>
+        <Gift size={22} />
+      </span>
       <p className={styles.eyebrow}>{program.title}</p>
       <h2 id="referral-headline" className={styles.headline}>
-        친구를 초대하면<br /><strong>{rewardPhrase(program.inviterPoint, program.inviteePoint)}</strong> 받아요
+        친구를 초대하면
+        <br />
+        <strong>{rewardPhrase(program.inviterPoint, program.inviteePoint)}</strong> 받아요
       </h2>
       <p className={styles.heroNote}>
-        친구가 가입하고 {program.joinWindowDays}일 안에 내 코드를 등록하면 바로 적립돼요. {formatDate(program.endsAt)}까지 진행해요.
+        친구가 가입하고 {program.joinWindowDays}일 안에 내 코드를 등록하면 바로 적립돼요. {formatDate(program.endsAt)}
+        까지 진행해요.
       </p>
     </section>
   );
@@ -57,11 +66,21 @@ function Invitation({ my }: { my: MyReferral }) {
   return (
     <>
       <section className={styles.codeCard} aria-labelledby="my-code-label">
-        <p id="my-code-label" className={styles.codeLabel}>내 초대 코드</p>
-        <p className={styles.code} data-testid="my-referral-code">{my.code}</p>
+        <p id="my-code-label" className={styles.codeLabel}>
+          내 초대 코드
+        </p>
+        <p className={styles.code} data-testid="my-referral-code">
+          {my.code}
+        </p>
         <div className={styles.buttons}>
-          <SubmitButton type="button" tone="secondary" onClick={copyCode}><Copy size={18} aria-hidden />코드 복사</SubmitButton>
-          <SubmitButton type="button" onClick={share}><Share2 size={18} aria-hidden />공유하기</SubmitButton>
+          <SubmitButton type="button" tone="secondary" onClick={copyCode}>
+            <Copy size={18} aria-hidden />
+            코드 복사
+          </SubmitButton>
+          <SubmitButton type="button" onClick={share}>
+            <Share2 size={18} aria-hidden />
+            공유하기
+          </SubmitButton>
         </div>
       </section>
       <Toast message={toast.message} version={toast.version} onHide={toast.clear} durationMs={3000} />
@@ -83,22 +102,39 @@ export function PrcodeScreen() {
         <ProgramHero program={my.program} />
         <Invitation my={my} />
         <dl className={styles.stats}>
-          <div className={styles.stat}><dt>초대한 친구</dt><dd>{my.invitedCount.toLocaleString('ko-KR')}명</dd></div>
-          <div className={styles.stat}><dt>초대로 받은 포인트</dt><dd>{formatPoints(my.earnedPoint)}</dd></div>
+          <div className={styles.stat}>
+            <dt>초대한 친구</dt>
+            <dd>{my.invitedCount.toLocaleString('ko-KR')}명</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>초대로 받은 포인트</dt>
+            <dd>{formatPoints(my.earnedPoint)}</dd>
+          </div>
         </dl>
         {my.friendCodeDeadline ? (
           <Link href="/registration/friend_code" className={styles.register}>
             <span>친구에게 받은 초대 코드가 있나요?</span>
-            <strong>코드 등록하기 <ChevronRight size={16} aria-hidden /></strong>
+            <strong>
+              코드 등록하기 <ChevronRight size={16} aria-hidden />
+            </strong>
           </Link>
         ) : null}
         {my.program ? <ReferralTerms description={my.program.description} /> : null}
       </>
     );
   } else if (status === 'failed') {
-    body = <ErrorState message={error?.message ?? '초대 코드를 불러오지 못했어요.'} onRetry={() => void dispatch(loadReferralPage())} />;
+    body = (
+      <ErrorState
+        message={error?.message ?? '초대 코드를 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadReferralPage())}
+      />
+    );
   } else {
-    body = <div className={styles.skeleton} role="status" aria-busy="true"><span className="visually-hidden">불러오는 중</span></div>;
+    body = (
+      <div className={styles.skeleton} role="status" aria-busy="true">
+        <span className="visually-hidden">불러오는 중</span>
+      </div>
+    );
   }
   return (
     <AppShell title="친구 초대" showBack activeTab="my_page">

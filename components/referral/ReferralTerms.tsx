@@ -11,7 +11,9 @@ export function ReferralTerms({ description }: { description: string }) {
     <section className={styles.terms} aria-labelledby={id}>
       <h3 id={id}>유의사항</h3>
       <ul>
-        {lines.map((line) => <li key={line}>{line}</li>)}
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </section>
   );

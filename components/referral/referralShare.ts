@@ -12,7 +12,9 @@ export type InviteMessage = { title: string; text: string };
 
 /** What the friend receives: the reward, the code, and the link (inside the text, where every app keeps it). */
 export function inviteMessage(code: string, link: string, inviteePoint: number | null): InviteMessage {
-  const reward = inviteePoint ? ` 가입하고 초대 코드를 등록하면 ${inviteePoint.toLocaleString('ko-KR')}P를 받아요.` : '';
+  const reward = inviteePoint
+    ? ` 가입하고 초대 코드를 등록하면 ${inviteePoint.toLocaleString('ko-KR')}P를 받아요.`
+    : '';
   return {
     title: '라이드마켓 친구 초대',
     text: `라이드마켓에서 자전거·스키 장비를 비교하고 렌탈해 보세요.${reward}\n초대 코드: ${code}\n${link}`,
@@ -27,7 +29,11 @@ export type ShareNavigator = {
 };
 
 /** Puts text on the clipboard; falls back to a selected hidden textarea where the API is missing. */
-export async function copyText(nav: ShareNavigator, text: string, doc: Document | null = typeof document === 'undefined' ? null : document): Promise<boolean> {
+export async function copyText(
+  nav: ShareNavigator,
+  text: string,
+  doc: Document | null = typeof document === 'undefined' ? null : document
+): Promise<boolean> {
   try {
     if (nav.clipboard) {
       await nav.clipboard.writeText(text);
@@ -59,7 +65,11 @@ export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
  * The share sheet first; closing it is the person's choice (cancelled), not a failure. Any other
  * refusal, or no share sheet at all, copies the message instead so the button always does something.
  */
-export async function shareOrCopy(nav: ShareNavigator, message: InviteMessage, doc?: Document | null): Promise<ShareOutcome> {
+export async function shareOrCopy(
+  nav: ShareNavigator,
+  message: InviteMessage,
+  doc?: Document | null
+): Promise<ShareOutcome> {
   if (nav.share && (!nav.canShare || nav.canShare(message))) {
     try {
       await nav.share(message);

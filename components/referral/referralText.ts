@@ -37,7 +37,10 @@ export function friendCodeErrorPlacement(code: ClientErrorCode): 'field' | 'form
 
 /** The promotion's terms, one per line, without blank lines. */
 export function termLines(description: string): string[] {
-  return description.split('\n').map((line) => line.trim()).filter(Boolean);
+  return description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** `나와 친구 모두 3,000P` when both sides get the same, else `나는 …, 친구는 …` from the reader's side. */

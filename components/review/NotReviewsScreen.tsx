@@ -24,7 +24,11 @@ function OrderRow({ order }: { order: ReviewOrder }) {
         <p className={styles.name}>{order.itemName}</p>
         <p className={styles.when}>{orderWhenText(order)}</p>
       </div>
-      <Link href={`/user/write_review/${order.orderId}`} className={styles.write} aria-label={`${order.itemName} 리뷰 쓰기`}>
+      <Link
+        href={`/user/write_review/${order.orderId}`}
+        className={styles.write}
+        aria-label={`${order.itemName} 리뷰 쓰기`}
+      >
         리뷰 쓰기
       </Link>
     </li>
@@ -38,23 +42,43 @@ function WaitingList() {
   const { hasMore, more, totalCount } = useAppSelector(selectNotReviewsPaging);
   if (orders.length === 0) {
     return (
-      <EmptyState icon={<PencilLine size={24} />} title="리뷰를 쓸 주문이 없어요"
-        text="반납을 마친 렌탈이나 구매 확정한 상품이 생기면 여기에서 리뷰를 쓸 수 있어요." action={{ href: '/user/reservations', label: '주문 내역 보기' }} />
+      <EmptyState
+        icon={<PencilLine size={24} />}
+        title="리뷰를 쓸 주문이 없어요"
+        text="반납을 마친 렌탈이나 구매 확정한 상품이 생기면 여기에서 리뷰를 쓸 수 있어요."
+        action={{ href: '/user/reservations', label: '주문 내역 보기' }}
+      />
     );
   }
   return (
     <>
-        <p className={styles.lead}>
-          리뷰를 기다리는 주문 <strong>{totalCount.toLocaleString('ko-KR')}건</strong> · 사진을 올리면 {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요
+      <p className={styles.lead}>
+        리뷰를 기다리는 주문 <strong>{totalCount.toLocaleString('ko-KR')}건</strong> · 사진을 올리면{' '}
+        {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요
+      </p>
+      <ul className={styles.list} aria-label="리뷰를 쓸 주문">
+        {orders.map((order) => (
+          <OrderRow key={order.orderId} order={order} />
+        ))}
+      </ul>
+      {more.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {more.error?.message ?? '더 불러오지 못했어요.'}
         </p>
-        <ul className={styles.list} aria-label="리뷰를 쓸 주문">{orders.map((order) => <OrderRow key={order.orderId} order={order} />)}</ul>
-        {more.status === 'failed' ? <p className={styles.error} role="alert">{more.error?.message ?? '더 불러오지 못했어요.'}</p> : null}
-        {hasMore ? (
-          <button type="button" className={styles.more} onClick={() => void dispatch(loadMoreNotReviews())}
-            disabled={more.status === 'loading'} aria-busy={more.status === 'loading' || undefined}>
-            {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
-          </button>
-        ) : <p className={styles.end}>리뷰를 쓸 주문을 모두 봤어요.</p>}
+      ) : null}
+      {hasMore ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void dispatch(loadMoreNotReviews())}
+          disabled={more.status === 'loading'}
+          aria-busy={more.status === 'loading' || undefined}
+        >
+          {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
+        </button>
+      ) : (
+        <p className={styles.end}>리뷰를 쓸 주문을 모두 봤어요.</p>
+      )}
     </>
   );
 }
@@ -73,9 +97,20 @@ export function NotReviewsScreen() {
 
   let body;
   if (load.status === 'failed') {
-    body = <ErrorState message={load.error?.message ?? '리뷰를 쓸 주문을 불러오지 못했어요.'} onRetry={() => void dispatch(loadNotReviewsPage())} />;
+    body = (
+      <ErrorState
+        message={load.error?.message ?? '리뷰를 쓸 주문을 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadNotReviewsPage())}
+      />
+    );
   } else if (load.status !== 'succeeded') {
-    body = <ul className={styles.skeleton} aria-busy="true" aria-label="불러오는 중">{[0, 1, 2].map((i) => <li key={i} />)}</ul>;
+    body = (
+      <ul className={styles.skeleton} aria-busy="true" aria-label="불러오는 중">
+        {[0, 1, 2].map((i) => (
+          <li key={i} />
+        ))}
+      </ul>
+    );
   } else {
     body = tab === 'waiting' ? <WaitingList /> : <WrittenReviewList />;
   }
@@ -87,13 +122,23 @@ export function NotReviewsScreen() {
     <MemberFrame title="내 리뷰" activeTab="my_page">
       <div className={styles.tabs} role="tablist" aria-label="리뷰">
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" id={`review-tab-${t.key}`} aria-controls={`review-panel-${t.key}`}
-            aria-selected={tab === t.key} className={tab === t.key ? styles.tabOn : styles.tab} onClick={() => setTab(t.key)}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`review-tab-${t.key}`}
+            aria-controls={`review-panel-${t.key}`}
+            aria-selected={tab === t.key}
+            className={tab === t.key ? styles.tabOn : styles.tab}
+            onClick={() => setTab(t.key)}
+          >
             {t.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`review-panel-${tab}`} aria-labelledby={`review-tab-${tab}`} className={styles.page}>{body}</div>
+      <div role="tabpanel" id={`review-panel-${tab}`} aria-labelledby={`review-tab-${tab}`} className={styles.page}>
+        {body}
+      </div>
     </MemberFrame>
   );
 }

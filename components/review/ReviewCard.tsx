@@ -18,7 +18,9 @@ export function ReviewCard({ review }: { review: Review }) {
         <p className={styles.stars}>
           <span className="visually-hidden">별점 {review.rating}점</span>
           <span aria-hidden>{'★'.repeat(review.rating)}</span>
-          <span className={styles.starsOff} aria-hidden>{'★'.repeat(5 - review.rating)}</span>
+          <span className={styles.starsOff} aria-hidden>
+            {'★'.repeat(5 - review.rating)}
+          </span>
         </p>
         <p className={styles.meta}>
           <span>{review.nickname}</span>
@@ -27,7 +29,9 @@ export function ReviewCard({ review }: { review: Review }) {
       </header>
       <p className={styles.where}>
         <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} />
-        <span>{DEAL_LABEL[review.dealType]} · {review.businessName}</span>
+        <span>
+          {DEAL_LABEL[review.dealType]} · {review.businessName}
+        </span>
       </p>
       <p className={styles.content}>{review.content}</p>
       <ReviewPhotos photos={review.photos} author={review.nickname} />

@@ -10,7 +10,8 @@ export function VerifiedMark({ isVerified, dealType }: { isVerified: boolean; de
   if (!isVerified) return null;
   return (
     <span className={styles.verified}>
-      <BadgeCheck size={14} aria-hidden />{dealType === 'RENTAL' ? '대여 인증' : '구매 인증'}
+      <BadgeCheck size={14} aria-hidden />
+      {dealType === 'RENTAL' ? '대여 인증' : '구매 인증'}
     </span>
   );
 }
@@ -26,7 +27,9 @@ export function ReviewReply({ reply }: { reply: ReplyView | null }) {
         <MessageSquareReply size={14} aria-hidden />
         <strong>사장님 답글</strong>
         <span className={styles.replyBusiness}>{reply.businessName}</span>
-        <time className={styles.replyDate} dateTime={reply.repliedDatetime}>{formatDate(reply.repliedDatetime)}</time>
+        <time className={styles.replyDate} dateTime={reply.repliedDatetime}>
+          {formatDate(reply.repliedDatetime)}
+        </time>
       </p>
       <p className={styles.replyText}>{reply.content}</p>
     </div>

@@ -48,24 +48,56 @@ export function ReviewForm({ existing, busy, serverError, onSubmit }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <StarRatingInput value={rating} onChange={(r) => { setRating(r); setProblems((p) => ({ ...p, rating: undefined })); }} disabled={busy} error={problems.rating} />
+      <StarRatingInput
+        value={rating}
+        onChange={(r) => {
+          setRating(r);
+          setProblems((p) => ({ ...p, rating: undefined }));
+        }}
+        disabled={busy}
+        error={problems.rating}
+      />
       <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>리뷰 내용</label>
-        <textarea id={textId} className={styles.textarea} value={content} rows={7} maxLength={REVIEW_RULES.maxLength} disabled={busy}
+        <label htmlFor={textId} className={styles.label}>
+          리뷰 내용
+        </label>
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          value={content}
+          rows={7}
+          maxLength={REVIEW_RULES.maxLength}
+          disabled={busy}
           placeholder={`사용해 보신 느낌을 ${REVIEW_RULES.minLength}자 이상 남겨 주세요. 사이즈, 상태, 매장 응대처럼 다른 분께 도움이 되는 이야기면 좋아요.`}
-          aria-invalid={problems.content ? true : undefined} aria-describedby={`${counterId}${problems.content ? ` ${errorId}` : ''}`}
-          onChange={(event) => setContent(event.target.value)} />
-        <p id={counterId} className={length < REVIEW_RULES.minLength ? styles.counterShort : styles.counter} aria-live="polite">
+          aria-invalid={problems.content ? true : undefined}
+          aria-describedby={`${counterId}${problems.content ? ` ${errorId}` : ''}`}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <p
+          id={counterId}
+          className={length < REVIEW_RULES.minLength ? styles.counterShort : styles.counter}
+          aria-live="polite"
+        >
           {length.toLocaleString('ko-KR')} / {REVIEW_RULES.maxLength.toLocaleString('ko-KR')}자
           {length < REVIEW_RULES.minLength ? ` · ${REVIEW_RULES.minLength - length}자 더 써 주세요` : ''}
         </p>
-        {problems.content ? <p id={errorId} className={styles.fieldError} role="alert">{problems.content}</p> : null}
+        {problems.content ? (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {problems.content}
+          </p>
+        ) : null}
       </div>
       <div className={styles.field}>
         <PhotoPicker label="사진" max={REVIEW_RULES.maxPhotos} value={photos} onChange={setPhotos} disabled={busy} />
-        <p className={styles.hint}>사진을 1장 이상 올리면 {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요 (주문당 한 번).</p>
+        <p className={styles.hint}>
+          사진을 1장 이상 올리면 {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요 (주문당 한 번).
+        </p>
       </div>
-      {serverError ? <p className={styles.fieldError} role="alert">{serverError}</p> : null}
+      {serverError ? (
+        <p className={styles.fieldError} role="alert">
+          {serverError}
+        </p>
+      ) : null}
       <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
         {busy ? '보내는 중…' : existing ? '리뷰 수정' : '리뷰 등록'}
       </button>

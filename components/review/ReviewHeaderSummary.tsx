@@ -10,7 +10,9 @@ export function ReviewHeaderSummary({ header }: { header: ReviewHeader }) {
     <div className={styles.summary}>
       <div className={styles.score}>
         <p className={styles.average}>
-          <span className={styles.star} aria-hidden>★</span>
+          <span className={styles.star} aria-hidden>
+            ★
+          </span>
           <strong>{header.avgRating.toFixed(1)}</strong>
           <span className="visually-hidden">점 (5점 만점)</span>
         </p>

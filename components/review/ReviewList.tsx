@@ -19,13 +19,27 @@ export function ReviewList({ reviews, totalCount, hasMore, status, errorMessage,
     <div className={styles.wrap}>
       <ul className={styles.list}>
         {reviews.map((review) => (
-          <li key={review.id}><ReviewCard review={review} /></li>
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
         ))}
       </ul>
-      {status === 'failed' && errorMessage ? <p className={styles.error} role="alert">{errorMessage}</p> : null}
+      {status === 'failed' && errorMessage ? (
+        <p className={styles.error} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
       {hasMore ? (
-        <button type="button" className={styles.more} onClick={onMore} disabled={status === 'loading'} aria-busy={status === 'loading'}>
-          {status === 'loading' ? '불러오는 중…' : `리뷰 더 보기 (${reviews.length}/${totalCount.toLocaleString('ko-KR')})`}
+        <button
+          type="button"
+          className={styles.more}
+          onClick={onMore}
+          disabled={status === 'loading'}
+          aria-busy={status === 'loading'}
+        >
+          {status === 'loading'
+            ? '불러오는 중…'
+            : `리뷰 더 보기 (${reviews.length}/${totalCount.toLocaleString('ko-KR')})`}
         </button>
       ) : (
         <p className={styles.end}>리뷰를 모두 봤어요.</p>

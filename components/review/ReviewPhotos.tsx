@@ -24,7 +24,12 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
       <ul className={styles.thumbs} aria-label={`${author}님이 올린 사진 ${photos.length}장`}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <button type="button" className={styles.thumb} onClick={() => setOpen(photo)} aria-label={`사진 ${index + 1} 크게 보기`}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => setOpen(photo)}
+              aria-label={`사진 ${index + 1} 크게 보기`}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image pipeline, sized here */}
               <img src={photo.thumbUrl} alt={photo.alt} width={80} height={80} loading="lazy" decoding="async" />
             </button>
@@ -36,7 +41,10 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
           <>
             {/* eslint-disable-next-line @next/next/no-img-element -- the full photo from our pipeline */}
             <img src={open.url} alt={open.alt} width={open.width} height={open.height} className={styles.large} />
-            <button type="button" className={styles.close} onClick={() => setOpen(null)}><X size={20} aria-hidden />닫기</button>
+            <button type="button" className={styles.close} onClick={() => setOpen(null)}>
+              <X size={20} aria-hidden />
+              닫기
+            </button>
           </>
         ) : null}
       </dialog>

@@ -7,7 +7,12 @@ import { Toast, useToast } from '@/components/ui/Toast';
 import { formatDate } from '@/lib/dates';
 import { REVIEW_RULES } from '@/lib/review/reviewRules';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectReviewSubmit, selectReviewWriteForm, selectReviewWriteLoad, type ReviewWriteForm } from '@/store/reviewWriteSlice';
+import {
+  selectReviewSubmit,
+  selectReviewWriteForm,
+  selectReviewWriteLoad,
+  type ReviewWriteForm,
+} from '@/store/reviewWriteSlice';
 import { loadReviewWritePage, submitReview } from '@/store/reviewWriteThunks';
 import { ReviewForm } from './ReviewForm';
 import { orderWhenText } from './reviewText';
@@ -32,14 +37,25 @@ function ReadOnlyReview({ review }: { review: NonNullable<ReviewWriteForm['revie
   return (
     <section className={styles.readOnly} aria-label="내가 쓴 리뷰">
       <p className={styles.notice} role="note">
-        리뷰는 쓴 날부터 {REVIEW_RULES.editableDays}일 동안만 고칠 수 있어요. ({formatDate(review.editableUntil)}까지였어요)
+        리뷰는 쓴 날부터 {REVIEW_RULES.editableDays}일 동안만 고칠 수 있어요. ({formatDate(review.editableUntil)}
+        까지였어요)
       </p>
-      <p className={styles.readStars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span></p>
+      <p className={styles.readStars}>
+        <span className="visually-hidden">별점 {review.rating}점</span>
+        <span aria-hidden>{'★'.repeat(review.rating)}</span>
+        <span aria-hidden className={styles.starsOff}>
+          {'★'.repeat(5 - review.rating)}
+        </span>
+      </p>
       <p className={styles.readText}>{review.content}</p>
       {review.photos.length > 0 ? (
         <ul className={styles.photos} aria-label="리뷰 사진">
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
-          {review.photos.map((p, i) => <li key={p.id}><img src={p.thumbUrl} alt={`리뷰 사진 ${i + 1}`} width={p.width} height={p.height} loading="lazy" /></li>)}
+          {review.photos.map((p, i) => (
+            <li key={p.id}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
+              <img src={p.thumbUrl} alt={`리뷰 사진 ${i + 1}`} width={p.width} height={p.height} loading="lazy" />
+            </li>
+          ))}
         </ul>
       ) : null}
     </section>
@@ -65,31 +81,52 @@ export function ReviewWriteScreen() {
     const result = await dispatch(submitReview(draft));
     if (!submitReview.fulfilled.match(result)) return;
     const points = result.payload.earnedPoints;
-    toast.notify(`${editing ? '리뷰를 고쳤어요' : '리뷰를 등록했어요'}${points > 0 ? ` · 사진 리뷰 ${points.toLocaleString('ko-KR')}P 적립` : ''}`);
+    toast.notify(
+      `${editing ? '리뷰를 고쳤어요' : '리뷰를 등록했어요'}${points > 0 ? ` · 사진 리뷰 ${points.toLocaleString('ko-KR')}P 적립` : ''}`
+    );
     await dispatch(loadReviewWritePage(orderId));
   };
 
   let body;
   if (load.status === 'failed' || !form) {
-    body = load.error?.code === 'INVALID_TRANSITION' ? (
-      <div className={styles.blocked} role="alert">
-        <p>{load.error.message}</p>
-        <Link href={`/user/reservations/${orderId}`} className={styles.secondary}>주문 상세 보기</Link>
-      </div>
-    ) : <ErrorState message={load.error?.message ?? '리뷰 쓰기 화면을 불러오지 못했어요.'} onRetry={() => void dispatch(loadReviewWritePage(orderId))} />;
+    body =
+      load.error?.code === 'INVALID_TRANSITION' ? (
+        <div className={styles.blocked} role="alert">
+          <p>{load.error.message}</p>
+          <Link href={`/user/reservations/${orderId}`} className={styles.secondary}>
+            주문 상세 보기
+          </Link>
+        </div>
+      ) : (
+        <ErrorState
+          message={load.error?.message ?? '리뷰 쓰기 화면을 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadReviewWritePage(orderId))}
+        />
+      );
   } else {
     const done = submit.status === 'succeeded';
     body = (
       <>
         <OrderSummary order={form.order} />
-        {form.review && !form.review.isEditable ? <ReadOnlyReview review={form.review} /> : (
-          <ReviewForm key={form.review?.id ?? 'new'} existing={form.review} busy={submit.status === 'loading'}
-            serverError={submit.status === 'failed' ? submit.error?.message ?? null : null} onSubmit={(draft) => void send(draft)} />
+        {form.review && !form.review.isEditable ? (
+          <ReadOnlyReview review={form.review} />
+        ) : (
+          <ReviewForm
+            key={form.review?.id ?? 'new'}
+            existing={form.review}
+            busy={submit.status === 'loading'}
+            serverError={submit.status === 'failed' ? (submit.error?.message ?? null) : null}
+            onSubmit={(draft) => void send(draft)}
+          />
         )}
         {done ? (
           <nav className={styles.next} aria-label="다음으로">
-            <Link href={`/user/reservations/${form.order.orderId}`} className={styles.secondary}>주문 상세로</Link>
-            <Link href="/user/not_reviews" className={styles.secondary}>다른 리뷰 쓰기</Link>
+            <Link href={`/user/reservations/${form.order.orderId}`} className={styles.secondary}>
+              주문 상세로
+            </Link>
+            <Link href="/user/not_reviews" className={styles.secondary}>
+              다른 리뷰 쓰기
+            </Link>
           </nav>
         ) : null}
       </>

@@ -21,11 +21,23 @@ function WrittenRow({ review }: { review: MyReview }) {
           <p className={styles.name}>{review.itemName}</p>
         </div>
         {review.isEditable && review.orderId !== null ? (
-          <Link href={`/user/write_review/${review.orderId}`} className={styles.edit} aria-label={`${review.itemName} 리뷰 수정`}>수정</Link>
+          <Link
+            href={`/user/write_review/${review.orderId}`}
+            className={styles.edit}
+            aria-label={`${review.itemName} 리뷰 수정`}
+          >
+            수정
+          </Link>
         ) : null}
       </div>
       <p className={styles.meta}>
-        <span className={styles.stars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
+        <span className={styles.stars}>
+          <span className="visually-hidden">별점 {review.rating}점</span>
+          <span aria-hidden>{'★'.repeat(review.rating)}</span>
+          <span aria-hidden className={styles.off}>
+            {'★'.repeat(5 - review.rating)}
+          </span>
+        </span>
         <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
         <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} />
       </p>
@@ -42,17 +54,34 @@ export function WrittenReviewList() {
   const { reviews, searchAfter, more } = useAppSelector(selectWrittenReviews);
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={<MessageSquareText size={24} />} title="아직 쓴 리뷰가 없어요"
-        text="이용한 상품의 리뷰를 남기면 다른 분들께 큰 도움이 돼요." action={{ href: '/user/reservations', label: '주문 내역 보기' }} />
+      <EmptyState
+        icon={<MessageSquareText size={24} />}
+        title="아직 쓴 리뷰가 없어요"
+        text="이용한 상품의 리뷰를 남기면 다른 분들께 큰 도움이 돼요."
+        action={{ href: '/user/reservations', label: '주문 내역 보기' }}
+      />
     );
   }
   return (
     <>
-      <ul className={styles.list} aria-label="작성한 리뷰">{reviews.map((review) => <WrittenRow key={review.id} review={review} />)}</ul>
-      {more.status === 'failed' ? <p className={styles.error} role="alert">{more.error?.message ?? '더 불러오지 못했어요.'}</p> : null}
+      <ul className={styles.list} aria-label="작성한 리뷰">
+        {reviews.map((review) => (
+          <WrittenRow key={review.id} review={review} />
+        ))}
+      </ul>
+      {more.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {more.error?.message ?? '더 불러오지 못했어요.'}
+        </p>
+      ) : null}
       {searchAfter ? (
-        <button type="button" className={styles.more} onClick={() => void dispatch(loadMoreMyReviews())}
-          disabled={more.status === 'loading'} aria-busy={more.status === 'loading' || undefined}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void dispatch(loadMoreMyReviews())}
+          disabled={more.status === 'loading'}
+          aria-busy={more.status === 'loading' || undefined}
+        >
           {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
         </button>
       ) : null}

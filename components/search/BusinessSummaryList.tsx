@@ -9,14 +9,18 @@ export function BusinessSummaryList({ businesses }: { businesses: BusinessSemiIn
   if (businesses.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="search-businesses">
-      <h2 id="search-businesses" className={styles.title}>이 상품이 많은 매장</h2>
+      <h2 id="search-businesses" className={styles.title}>
+        이 상품이 많은 매장
+      </h2>
       <ul className={styles.rail}>
         {businesses.map((business) => (
           <li key={business.id}>
             <Link href={`/nearby_store/${business.id}`} className={styles.card}>
               <span className={styles.name}>
                 {business.name}
-                {business.isOfficial ? <BadgeCheck size={14} aria-label="공식 매장" className={styles.official} /> : null}
+                {business.isOfficial ? (
+                  <BadgeCheck size={14} aria-label="공식 매장" className={styles.official} />
+                ) : null}
               </span>
               <span className={styles.meta}>
                 <MapPin size={12} aria-hidden />

@@ -15,14 +15,26 @@ type Props = {
 };
 
 /** The focus state: this device's recent keywords and this week's popular ones. */
-export function FocusPanel({ id, dealType, recentKeywords, popularKeywords, onPick, onRemoveRecent, onClearRecent }: Props) {
+export function FocusPanel({
+  id,
+  dealType,
+  recentKeywords,
+  popularKeywords,
+  onPick,
+  onRemoveRecent,
+  onClearRecent,
+}: Props) {
   return (
     <div id={id} className={styles.panel}>
       <section aria-labelledby={`${id}-recent`} className={styles.section}>
         <div className={styles.head}>
-          <h2 id={`${id}-recent`} className={styles.title}>최근 검색어</h2>
+          <h2 id={`${id}-recent`} className={styles.title}>
+            최근 검색어
+          </h2>
           {recentKeywords.length > 0 ? (
-            <button type="button" className={styles.textButton} onClick={onClearRecent}>전체 삭제</button>
+            <button type="button" className={styles.textButton} onClick={onClearRecent}>
+              전체 삭제
+            </button>
           ) : null}
         </div>
         {recentKeywords.length === 0 ? (
@@ -31,8 +43,20 @@ export function FocusPanel({ id, dealType, recentKeywords, popularKeywords, onPi
           <ul className={styles.chips}>
             {recentKeywords.map((keyword) => (
               <li key={keyword} className={styles.chip}>
-                <Link href={keywordUrl(keyword, dealType)} shallow className={styles.chipLink} onClick={() => onPick(keyword)}>{keyword}</Link>
-                <button type="button" className={styles.chipRemove} aria-label={`최근 검색어 ${keyword} 삭제`} onClick={() => onRemoveRecent(keyword)}>
+                <Link
+                  href={keywordUrl(keyword, dealType)}
+                  shallow
+                  className={styles.chipLink}
+                  onClick={() => onPick(keyword)}
+                >
+                  {keyword}
+                </Link>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={`최근 검색어 ${keyword} 삭제`}
+                  onClick={() => onRemoveRecent(keyword)}
+                >
                   <X size={14} aria-hidden />
                 </button>
               </li>
@@ -42,7 +66,9 @@ export function FocusPanel({ id, dealType, recentKeywords, popularKeywords, onPi
       </section>
       <section aria-labelledby={`${id}-popular`} className={styles.section}>
         <div className={styles.head}>
-          <h2 id={`${id}-popular`} className={styles.title}>인기 검색어</h2>
+          <h2 id={`${id}-popular`} className={styles.title}>
+            인기 검색어
+          </h2>
           <span className={styles.caption}>최근 7일</span>
         </div>
         {popularKeywords.length === 0 ? (
@@ -51,7 +77,12 @@ export function FocusPanel({ id, dealType, recentKeywords, popularKeywords, onPi
           <ol className={styles.ranking}>
             {popularKeywords.map((entry) => (
               <li key={entry.keyword}>
-                <Link href={keywordUrl(entry.keyword, dealType)} shallow className={styles.rankLink} onClick={() => onPick(entry.keyword)}>
+                <Link
+                  href={keywordUrl(entry.keyword, dealType)}
+                  shallow
+                  className={styles.rankLink}
+                  onClick={() => onPick(entry.keyword)}
+                >
                   <span className={entry.rank <= 3 ? styles.rankTop : styles.rank}>{entry.rank}</span>
                   <span className={styles.rankText}>{entry.keyword}</span>
                 </Link>

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import styles from './LoadMore.module.css';
 
-type Props = { hasMore: boolean; loading: boolean; failed: boolean; shownCount: number; totalCount: number; onLoadMore(): void };
+type Props = {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  shownCount: number;
+  totalCount: number;
+  onLoadMore(): void;
+};
 
 /** The count beside 더 보기: "1,234", or "1만 개 이상" once the service stopped counting. */
 const totalText = (total: number) => (total >= SEARCH_COUNT_CAP ? '1만 개 이상' : total.toLocaleString('ko-KR'));
@@ -23,28 +30,44 @@ export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onL
   const rowRef = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { latest.current = onLoadMore; });
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
 
   useEffect(() => {
     const row = rowRef.current;
     if (!row || !hasMore || failed || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const screenBottom = (entries[0]?.rootBounds?.bottom ?? window.innerHeight + PRELOAD_PX) - PRELOAD_PX;
-      if (entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.top >= screenBottom)) latest.current();
-    }, { rootMargin: `0px 0px ${PRELOAD_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const screenBottom = (entries[0]?.rootBounds?.bottom ?? window.innerHeight + PRELOAD_PX) - PRELOAD_PX;
+        if (entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.top >= screenBottom))
+          latest.current();
+      },
+      { rootMargin: `0px 0px ${PRELOAD_PX}px 0px` }
+    );
     observer.observe(row);
     return () => observer.disconnect();
   }, [hasMore, failed, shownCount]);
 
   if (!hasMore) {
     // The end of the list: what was shown is the whole count, even past the cap of the count itself.
-    return shownCount > 0 ? <p className={styles.end}>{Math.max(shownCount, totalCount).toLocaleString('ko-KR')}개 상품을 모두 봤어요.</p> : null;
+    return shownCount > 0 ? (
+      <p className={styles.end}>{Math.max(shownCount, totalCount).toLocaleString('ko-KR')}개 상품을 모두 봤어요.</p>
+    ) : null;
   }
   return (
     <div ref={rowRef} className={styles.row}>
-      {failed ? <p className={styles.error} role="alert">다음 상품을 불러오지 못했어요.</p> : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          다음 상품을 불러오지 못했어요.
+        </p>
+      ) : null}
       <button type="button" className={styles.button} onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? '불러오는 중…' : failed ? '다시 시도' : `더 보기 (${shownCount.toLocaleString('ko-KR')}/${totalText(totalCount)})`}
+        {loading
+          ? '불러오는 중…'
+          : failed
+            ? '다시 시도'
+            : `더 보기 (${shownCount.toLocaleString('ko-KR')}/${totalText(totalCount)})`}
       </button>
     </div>
   );

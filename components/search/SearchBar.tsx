@@ -18,7 +18,8 @@ type Props = {
  * has loaded (and for crawlers); with the script, the screen takes over the submit.
  */
 export const SearchBar = forwardRef<HTMLInputElement, Props>(function SearchBar(
-  { keyword, dealType, autoFocus, onChange, onFocus, onSubmit, onClear }, ref,
+  { keyword, dealType, autoFocus, onChange, onFocus, onSubmit, onClear },
+  ref
 ) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +27,9 @@ export const SearchBar = forwardRef<HTMLInputElement, Props>(function SearchBar(
   };
   return (
     <form className={styles.form} role="search" action="/search" method="get" onSubmit={submit}>
-      <label htmlFor="search-keyword" className="visually-hidden">검색어</label>
+      <label htmlFor="search-keyword" className="visually-hidden">
+        검색어
+      </label>
       <input
         ref={ref}
         id="search-keyword"

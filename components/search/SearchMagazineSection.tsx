@@ -4,11 +4,19 @@ import { ProductImage } from '../ui/ProductImage';
 import styles from './SearchMagazineSection.module.css';
 
 /** Reading that goes with the search (searchMagazineSection). */
-export function SearchMagazineSection({ sectionTitle, magazines }: { sectionTitle: string; magazines: SearchMagazine[] }) {
+export function SearchMagazineSection({
+  sectionTitle,
+  magazines,
+}: {
+  sectionTitle: string;
+  magazines: SearchMagazine[];
+}) {
   if (magazines.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="search-magazines">
-      <h2 id="search-magazines" className={styles.title}>{sectionTitle}</h2>
+      <h2 id="search-magazines" className={styles.title}>
+        {sectionTitle}
+      </h2>
       <ul className={styles.list}>
         {magazines.map((magazine) => (
           <li key={magazine.id}>

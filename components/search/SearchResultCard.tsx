@@ -32,29 +32,59 @@ export function SearchResultCard({ item, priority = false, showDistance = false 
   const { toggle, isPending } = useBookmark();
   const heartLabel = `${item.name} ${bookmarkToggleLabel('bookmark', item.isMarked)}`;
   // The card knows only the heart; the alarm lives on the bookmark, so un-saving drops it anyway.
-  const onHeart = () => void toggle({ target: 'ITEM', id: item.itemId, kind: 'bookmark' }, { isActiveBookmark: item.isMarked, isActiveAlarm: false });
+  const onHeart = () =>
+    void toggle(
+      { target: 'ITEM', id: item.itemId, kind: 'bookmark' },
+      { isActiveBookmark: item.isMarked, isActiveAlarm: false }
+    );
   return (
     <article className={styles.card}>
       <Link href={`/services/${item.itemId}`} className={styles.link}>
-        <ProductImage src={item.img} alt={item.name} width={item.imgWidth} height={item.imgHeight} priority={priority} />
+        <ProductImage
+          src={item.img}
+          alt={item.name}
+          width={item.imgWidth}
+          height={item.imgHeight}
+          priority={priority}
+        />
         <div className={styles.badges}>
           <Badge tone={isRental ? 'brand' : 'neutral'}>{isRental ? '렌탈' : '구매'}</Badge>
-          {item.condition === 'USED' ? <Badge tone="success">중고</Badge> : item.tag1 ? <Badge>{item.tag1}</Badge> : null}
+          {item.condition === 'USED' ? (
+            <Badge tone="success">중고</Badge>
+          ) : item.tag1 ? (
+            <Badge>{item.tag1}</Badge>
+          ) : null}
         </div>
         {item.brandName ? <p className={styles.brand}>{item.brandName}</p> : null}
         <h3 className={styles.name}>{item.name}</h3>
-        <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} unit={isRental ? '1일' : undefined} />
+        <PriceBlock
+          price={item.price}
+          originPrice={item.originPrice}
+          discountRate={item.discount}
+          unit={isRental ? '1일' : undefined}
+        />
         <Rating avg={item.ratingAvg} count={item.reviewCount} />
         <p className={styles.business}>
           {item.businessName}
-          <span className={styles.region}> · {showDistance ? formatDistance(item.distanceKm) : item.businessRegion}</span>
+          <span className={styles.region}>
+            {' '}
+            · {showDistance ? formatDistance(item.distanceKm) : item.businessRegion}
+          </span>
         </p>
       </Link>
       {item.modelId !== null && item.condition === 'NEW' ? (
-        <Link href={`/models/${item.modelId}`} className={styles.compare}>매장별 가격 비교</Link>
+        <Link href={`/models/${item.modelId}`} className={styles.compare}>
+          매장별 가격 비교
+        </Link>
       ) : null}
-      <button type="button" className={styles.heart} aria-pressed={item.isMarked} aria-label={heartLabel}
-        aria-busy={isPending('ITEM', item.itemId)} onClick={onHeart}>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={item.isMarked}
+        aria-label={heartLabel}
+        aria-busy={isPending('ITEM', item.itemId)}
+        onClick={onHeart}
+      >
         <Heart size={20} aria-hidden fill={item.isMarked ? 'currentColor' : 'none'} />
       </button>
     </article>

@@ -30,13 +30,25 @@ export function SearchResults({ request, go, onPick }: Props) {
     <>
       <DealTypeTabs request={request} />
       <div className={styles.tools}>
-        <FilterBar components={search.filterComponents} values={search.filters} onChange={(filters) => go({ ...request, filters })} />
+        <FilterBar
+          components={search.filterComponents}
+          values={search.filters}
+          onChange={(filters) => go({ ...request, filters })}
+        />
         <div className={styles.summary}>
           <p className={styles.count} aria-live="polite">
-            {loadingFirst ? '검색 중…' : count >= SEARCH_COUNT_CAP
+            {loadingFirst ? (
+              '검색 중…'
+            ) : count >= SEARCH_COUNT_CAP ? (
               // The service stops counting at the cap: past it the exact figure is unknown, and helps nobody.
-              ? <>상품 <strong>1만</strong> 개 이상</>
-              : <>상품 <strong>{count.toLocaleString('ko-KR')}</strong>개</>}
+              <>
+                상품 <strong>1만</strong> 개 이상
+              </>
+            ) : (
+              <>
+                상품 <strong>{count.toLocaleString('ko-KR')}</strong>개
+              </>
+            )}
           </p>
           <SortSelect sorts={search.sorts} value={request.sort} onChange={(sort) => go({ ...request, sort })} />
         </div>
@@ -45,7 +57,10 @@ export function SearchResults({ request, go, onPick }: Props) {
         ) : null}
       </div>
       {search.status === 'failed' ? (
-        <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={() => void dispatch(loadSearchPage(request))} />
+        <ErrorState
+          message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'}
+          onRetry={() => void dispatch(loadSearchPage(request))}
+        />
       ) : loadingFirst ? (
         <SearchSkeleton />
       ) : search.items.length === 0 ? (
@@ -75,7 +90,10 @@ export function SearchResults({ request, go, onPick }: Props) {
           />
         </>
       )}
-      <SearchMagazineSection sectionTitle={search.searchMagazineSection.sectionTitle} magazines={search.searchMagazineSection.magazines} />
+      <SearchMagazineSection
+        sectionTitle={search.searchMagazineSection.sectionTitle}
+        magazines={search.searchMagazineSection.magazines}
+      />
     </>
   );
 }

@@ -35,28 +35,37 @@ export function SearchScreen() {
     if (inputRef.current && document.activeElement === inputRef.current) dispatch(setFocus(true));
   }, [dispatch]);
 
-  const type = useCallback((text: string) => {
-    if (!search.focus) dispatch(setFocus(true));
-    dispatch(setKeyword(text));
-  }, [dispatch, search.focus]);
+  const type = useCallback(
+    (text: string) => {
+      if (!search.focus) dispatch(setFocus(true));
+      dispatch(setKeyword(text));
+    },
+    [dispatch, search.focus]
+  );
 
   const closePanel = useCallback(() => {
     dispatch(setFocus(false));
     inputRef.current?.blur();
   }, [dispatch]);
 
-  const submit = useCallback((text: string) => {
-    const keyword = text.normalize('NFC').trim().replace(/\s+/g, ' ');
-    closePanel();
-    if (!keyword) return;
-    // A new keyword starts without the previous keyword's filters (they were chosen for other results).
-    go({ ...parsed.request, keyword, filters: keyword === parsed.request.keyword ? parsed.request.filters : [] });
-  }, [closePanel, go, parsed.request]);
+  const submit = useCallback(
+    (text: string) => {
+      const keyword = text.normalize('NFC').trim().replace(/\s+/g, ' ');
+      closePanel();
+      if (!keyword) return;
+      // A new keyword starts without the previous keyword's filters (they were chosen for other results).
+      go({ ...parsed.request, keyword, filters: keyword === parsed.request.keyword ? parsed.request.filters : [] });
+    },
+    [closePanel, go, parsed.request]
+  );
 
-  const pick = useCallback((keyword: string) => {
-    dispatch(setKeyword(keyword));
-    closePanel();
-  }, [dispatch, closePanel]);
+  const pick = useCallback(
+    (keyword: string) => {
+      dispatch(setKeyword(keyword));
+      closePanel();
+    },
+    [dispatch, closePanel]
+  );
 
   // Clearing the input starts over: the state is cleared (§4 Search clear) and the URL goes back to
   // the bare /search, whose focus state (recent and popular keywords) is what the visitor needs next.
@@ -82,7 +91,9 @@ export function SearchScreen() {
   return (
     <ToastProvider>
       <AppShell activeTab="search_list">
-        <h1 className="visually-hidden">{parsed.request.keyword ? `‘${parsed.request.keyword}’ 검색 결과` : '상품 검색'}</h1>
+        <h1 className="visually-hidden">
+          {parsed.request.keyword ? `‘${parsed.request.keyword}’ 검색 결과` : '상품 검색'}
+        </h1>
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated from the input and suggestion buttons inside */}
         <div className={styles.head} onBlur={onBlur} onKeyDown={onKeyDown}>
           <div className={styles.barRow}>
@@ -98,13 +109,21 @@ export function SearchScreen() {
               onClear={clear}
             />
             {search.focus && parsed.hasRequest ? (
-              <button type="button" className={styles.cancel} onClick={closePanel}>취소</button>
+              <button type="button" className={styles.cancel} onClick={closePanel}>
+                취소
+              </button>
             ) : null}
           </div>
           {showPanel ? (
             <div className={styles.panel} onPointerDown={keepFocus}>
               {search.showAutoKeyword && typed ? (
-                <AutoKeywordList id={PANEL_ID} typed={typed} dealType={parsed.request.dealType} keywords={search.autoKeywords} onPick={pick} />
+                <AutoKeywordList
+                  id={PANEL_ID}
+                  typed={typed}
+                  dealType={parsed.request.dealType}
+                  keywords={search.autoKeywords}
+                  onPick={pick}
+                />
               ) : (
                 <FocusPanel
                   id={PANEL_ID}
@@ -119,9 +138,7 @@ export function SearchScreen() {
             </div>
           ) : null}
         </div>
-        {parsed.hasRequest && !search.focus ? (
-          <SearchResults request={parsed.request} go={go} onPick={pick} />
-        ) : null}
+        {parsed.hasRequest && !search.focus ? <SearchResults request={parsed.request} go={go} onPick={pick} /> : null}
       </AppShell>
     </ToastProvider>
   );

@@ -15,7 +15,11 @@ export type SearchSeo = { title: string; description: string; canonical: string;
 
 const IMAGE_PATH = /^\/app\/v4\/images\/(\d+)$/;
 
-export function previewImage(shell: Pick<ShellProps, 'siteUrl'>, items: ItemCardFieldsFragment[], alt: string): OgImage {
+export function previewImage(
+  shell: Pick<ShellProps, 'siteUrl'>,
+  items: ItemCardFieldsFragment[],
+  alt: string
+): OgImage {
   const match = items.length ? IMAGE_PATH.exec(items[0].img) : null;
   return match
     ? ogImageFor(shell.siteUrl, Number(match[1]), alt)
@@ -25,13 +29,14 @@ export function previewImage(shell: Pick<ShellProps, 'siteUrl'>, items: ItemCard
 export function searchSeo(
   shell: Pick<ShellProps, 'siteUrl'>,
   request: SearchRequest,
-  result: { hasRequest: boolean; totalCount: number | null; items: ItemCardFieldsFragment[] },
+  result: { hasRequest: boolean; totalCount: number | null; items: ItemCardFieldsFragment[] }
 ): SearchSeo {
   const deal = DEAL_LABEL[request.dealType];
   if (!result.hasRequest) {
     return {
       title: '검색 | 라이드마켓',
-      description: '브랜드, 모델, 지역으로 자전거·스키 렌탈과 구매 상품을 찾아보세요. 인기 검색어로 요즘 많이 찾는 상품도 볼 수 있어요.',
+      description:
+        '브랜드, 모델, 지역으로 자전거·스키 렌탈과 구매 상품을 찾아보세요. 인기 검색어로 요즘 많이 찾는 상품도 볼 수 있어요.',
       canonical: canonicalUrl(shell, '/search'),
       noindex: true,
       image: previewImage(shell, [], '라이드마켓'),
@@ -44,9 +49,10 @@ export function searchSeo(
   const subject = request.keyword ? `‘${request.keyword}’ ${deal}` : `${deal} 상품`;
   return {
     title: `${subject} 검색 결과 | 라이드마켓`,
-    description: count > 0
-      ? `${request.keyword || deal} ${deal} 상품 ${count >= SEARCH_COUNT_CAP ? '1만 개 이상을' : `${count.toLocaleString('ko-KR')}개를`} 매장별 가격, 리뷰, 거리로 비교하고 바로 ${request.dealType === 'RENTAL' ? '예약' : '구매'}하세요.`
-      : `${request.keyword || deal}에 맞는 ${deal} 상품을 찾지 못했어요. 라이드마켓에서 다른 검색어로 찾아보세요.`,
+    description:
+      count > 0
+        ? `${request.keyword || deal} ${deal} 상품 ${count >= SEARCH_COUNT_CAP ? '1만 개 이상을' : `${count.toLocaleString('ko-KR')}개를`} 매장별 가격, 리뷰, 거리로 비교하고 바로 ${request.dealType === 'RENTAL' ? '예약' : '구매'}하세요.`
+        : `${request.keyword || deal}에 맞는 ${deal} 상품을 찾지 못했어요. 라이드마켓에서 다른 검색어로 찾아보세요.`,
     canonical: canonicalUrl(shell, `/search?${params.toString()}`),
     noindex: count === 0 || request.sort !== 'RECOMMEND' || request.filters.length > 0,
     image: previewImage(shell, result.items, `${subject} 검색 결과`),

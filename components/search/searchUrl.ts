@@ -10,7 +10,8 @@ import type { SearchRequest } from '@/store/searchSlice';
 type Query = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const all = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const MAX_FILTERS = 30;
 
@@ -25,15 +26,20 @@ export function parseSearchUrl(query: Query): ParsedSearchUrl {
   const rawDeal = first(query.dealType);
   const dealType: SearchDealType = rawDeal === 'SELL' ? 'SELL' : 'RENTAL';
   const rawSort = first(query.sort);
-  const sort: SearchSortKey = (SEARCH_SORT_KEYS as readonly string[]).includes(rawSort ?? '') ? (rawSort as SearchSortKey) : 'RECOMMEND';
-  const filters: FilterValue[] = all(query.f).slice(0, MAX_FILTERS).flatMap((entry) => {
-    const at = entry.indexOf(':');
-    return at > 0 && at < entry.length - 1 ? [{ key: entry.slice(0, at), value: entry.slice(at + 1) }] : [];
-  });
+  const sort: SearchSortKey = (SEARCH_SORT_KEYS as readonly string[]).includes(rawSort ?? '')
+    ? (rawSort as SearchSortKey)
+    : 'RECOMMEND';
+  const filters: FilterValue[] = all(query.f)
+    .slice(0, MAX_FILTERS)
+    .flatMap((entry) => {
+      const at = entry.indexOf(':');
+      return at > 0 && at < entry.length - 1 ? [{ key: entry.slice(0, at), value: entry.slice(at + 1) }] : [];
+    });
   // The home page's category entries link to /search?category=<key>: the category filter, spelled short.
   const category = first(query.category);
   const byCategory = Boolean(category && /^[a-z0-9_]{1,40}$/.test(category));
-  if (byCategory && !filters.some((f) => f.key === 'category')) filters.unshift({ key: 'category', value: category as string });
+  if (byCategory && !filters.some((f) => f.key === 'category'))
+    filters.unshift({ key: 'category', value: category as string });
   return {
     request: { keyword, dealType, sort, filters },
     hasRequest: keyword !== '' || rawDeal === 'RENTAL' || rawDeal === 'SELL' || byCategory,
@@ -55,7 +61,11 @@ export function keywordUrl(keyword: string, dealType?: SearchDealType): string {
 }
 
 export function sameRequest(a: SearchRequest, b: SearchRequest): boolean {
-  return a.keyword === b.keyword && a.dealType === b.dealType && a.sort === b.sort
-    && a.filters.length === b.filters.length
-    && a.filters.every((f, i) => f.key === b.filters[i].key && String(f.value) === String(b.filters[i].value));
+  return (
+    a.keyword === b.keyword &&
+    a.dealType === b.dealType &&
+    a.sort === b.sort &&
+    a.filters.length === b.filters.length &&
+    a.filters.every((f, i) => f.key === b.filters[i].key && String(f.value) === String(b.filters[i].value))
+  );
 }

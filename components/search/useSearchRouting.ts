@@ -21,12 +21,19 @@ export function useSearchRouting() {
   const parsed = useMemo(() => parseSearchUrl(router.query), [router.query]);
   const held = useRef(search);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { held.current = search; });
+  useEffect(() => {
+    held.current = search;
+  });
 
   useEffect(() => {
     if (!parsed.hasRequest) return;
     const state = held.current;
-    const current: SearchRequest = { keyword: state.searchedKeyword, dealType: state.dealType, sort: state.sort, filters: state.filters };
+    const current: SearchRequest = {
+      keyword: state.searchedKeyword,
+      dealType: state.dealType,
+      sort: state.sort,
+      filters: state.filters,
+    };
     if (state.status === 'idle' || !sameRequest(parsed.request, current)) void dispatch(loadSearchPage(parsed.request));
   }, [parsed, dispatch]);
 
@@ -39,9 +46,12 @@ export function useSearchRouting() {
     void dispatch(recordSearchKeyword({ keyword, anonyId: shell.anonId, url: window.location.href }));
   }, [keyword, shell.anonId, dispatch]);
 
-  const go = useCallback((request: SearchRequest) => {
-    void router.push(searchUrl(request), undefined, { shallow: true, scroll: true });
-  }, [router]);
+  const go = useCallback(
+    (request: SearchRequest) => {
+      void router.push(searchUrl(request), undefined, { shallow: true, scroll: true });
+    },
+    [router]
+  );
 
   return { parsed, go };
 }

@@ -35,8 +35,11 @@ export function SellerFrame({ title, section, businessName, children, showBack =
         <ul className={styles.tabs}>
           {SELLER_SECTIONS.map((item) => (
             <li key={item.key}>
-              <Link href={item.href} className={item.key === section ? styles.active : styles.tab}
-                aria-current={item.key === section ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                className={item.key === section ? styles.active : styles.tab}
+                aria-current={item.key === section ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>

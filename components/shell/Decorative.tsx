@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 export function Decorative({ children }: { children: ReactNode }) {
   const { isCrawler } = useShell();
   // false while the server renders and the client hydrates, true from then on.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false
+  );
   if (isCrawler || !mounted) return null;
   return <>{children}</>;
 }

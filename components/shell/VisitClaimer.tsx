@@ -19,7 +19,8 @@ export function VisitClaimer({ services, anonId }: { services: Services; anonId:
     if (userId === null || !anonId) return;
     const key = `visit-claim:${userId}:${anonId}`;
     if (localStore.get(key)) return;
-    services.capture.updateCaptureVisitPage(anonId)
+    services.capture
+      .updateCaptureVisitPage(anonId)
       .then(() => localStore.set(key, true, CLAIM_MINUTES))
       .catch((error: unknown) => console.error('[capture] 방문 기록을 계정에 연결하지 못했습니다.', error));
   }, [services, userId, anonId]);

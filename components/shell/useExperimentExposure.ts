@@ -20,12 +20,14 @@ export function useExperimentExposure(name: ExperimentName): string | null {
   useEffect(() => {
     if (!variant || !anonId || isCrawler) return;
     const key = featureFlagKey(name, process.env.NODE_ENV);
-    resolveServices().capture.createCaptureEvent({
-      anonyId: anonId,
-      action: EXPOSURE_ACTION,
-      value1: `${key}:${variant}`,
-      url: window.location.href,
-    }).catch((error: unknown) => console.error('[experiment] 노출 기록을 보내지 못했습니다.', error));
+    resolveServices()
+      .capture.createCaptureEvent({
+        anonyId: anonId,
+        action: EXPOSURE_ACTION,
+        value1: `${key}:${variant}`,
+        url: window.location.href,
+      })
+      .catch((error: unknown) => console.error('[experiment] 노출 기록을 보내지 못했습니다.', error));
   }, [name, variant, anonId, isCrawler, asPath]);
 
   return variant;

@@ -15,7 +15,9 @@ export function usePageViewCapture(services: Services, anonId: string | null, re
   const prevUrl = useRef<string | null>(null);
   const anonRef = useRef(anonId);
   // Kept current after each commit (a ref is not written during render), for the listeners below.
-  useEffect(() => { anonRef.current = anonId ?? anonRef.current; });
+  useEffect(() => {
+    anonRef.current = anonId ?? anonRef.current;
+  });
 
   // On a shared page the anonymous id comes after hydration (useVisitorAnonId): the first record
   // waits for it, so it is not sent without one (which would mint a second id for this browser).

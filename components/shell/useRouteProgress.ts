@@ -8,8 +8,11 @@ export function useRouteProgress(): void {
     // nprogress's own template marks the bar role="bar", which is no ARIA role (axe `aria-roles`,
     // critical): the bar is decoration (the page itself says when it has loaded), so it is hidden.
     NProgress.configure({
-      showSpinner: false, trickleSpeed: 120, minimum: 0.15,
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar',
+      showSpinner: false,
+      trickleSpeed: 120,
+      minimum: 0.15,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
       if (!shallow) NProgress.start();

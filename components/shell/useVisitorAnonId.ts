@@ -31,8 +31,12 @@ export function useVisitorAnonId(fromPage: string | null): { anonId: string | nu
   useEffect(() => {
     if (fromPage) return;
     let live = true;
-    void askVisitorAnonId().then((anonId) => { if (live) setAnswer({ anonId }); });
-    return () => { live = false; };
+    void askVisitorAnonId().then((anonId) => {
+      if (live) setAnswer({ anonId });
+    });
+    return () => {
+      live = false;
+    };
   }, [fromPage]);
   if (fromPage) return { anonId: fromPage, ready: true };
   return { anonId: answer?.anonId ?? null, ready: answer !== null };

@@ -5,7 +5,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div className={styles.box} role="alert">
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>다시 시도</button>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        다시 시도
+      </button>
     </div>
   );
 }

@@ -41,7 +41,8 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
   async function uploadOne(file: File, key: number) {
     try {
       const photo = await upload(file, {
-        onProgress: (fraction) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress: fraction } : p))),
+        onProgress: (fraction) =>
+          setPending((list) => list.map((p) => (p.key === key ? { ...p, progress: fraction } : p))),
       });
       const next = [...latest.current, photo];
       latest.current = next;
@@ -61,7 +62,9 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
     const taken = files.slice(0, Math.max(0, room));
     const skipped = files.length - taken.length;
     const started = taken.map((file) => ({ file, key: nextKey.current++ }));
-    setFailures(skipped > 0 ? [{ key: nextKey.current++, name: '', message: `사진은 ${max}장까지 올릴 수 있어요.` }] : []);
+    setFailures(
+      skipped > 0 ? [{ key: nextKey.current++, name: '', message: `사진은 ${max}장까지 올릴 수 있어요.` }] : []
+    );
     setPending((list) => [...list, ...started.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     // One at a time: a phone's upload link is the bottleneck, and the order chosen is kept.
     for (const { file, key } of started) await uploadOne(file, key);
@@ -76,8 +79,17 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
   return (
     <div className={styles.picker} role="group" aria-labelledby={`${inputId}-label`}>
       <div className={styles.header}>
-        <span id={`${inputId}-label`} className={styles.label}>{label}</span>
-        <span className={styles.count}><span aria-hidden>{value.length}/{max}</span><span className="visually-hidden">{max}장 중 {value.length}장</span></span>
+        <span id={`${inputId}-label`} className={styles.label}>
+          {label}
+        </span>
+        <span className={styles.count}>
+          <span aria-hidden>
+            {value.length}/{max}
+          </span>
+          <span className="visually-hidden">
+            {max}장 중 {value.length}장
+          </span>
+        </span>
       </div>
       <ul className={styles.tiles}>
         <li className={styles.tile}>
@@ -93,15 +105,29 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
             onChange={onFiles}
           />
           <label htmlFor={inputId} className={styles.add} aria-disabled={disabled || full}>
-            <span aria-hidden="true" className={styles.plus}>+</span>
+            <span aria-hidden="true" className={styles.plus}>
+              +
+            </span>
             <span>{full ? '가득 참' : '추가'}</span>
           </label>
         </li>
         {value.map((photo, index) => (
           <li key={photo.id} className={styles.tile}>
             {/* eslint-disable-next-line @next/next/no-img-element -- our own image route serves it sized */}
-            <img className={styles.thumb} src={photo.thumbUrl} alt={`사진 ${index + 1}`} width={photo.width} height={photo.height} />
-            <button type="button" className={styles.remove} aria-label={`사진 ${index + 1} 삭제`} disabled={disabled} onClick={() => remove(index)}>
+            <img
+              className={styles.thumb}
+              src={photo.thumbUrl}
+              alt={`사진 ${index + 1}`}
+              width={photo.width}
+              height={photo.height}
+            />
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`사진 ${index + 1} 삭제`}
+              disabled={disabled}
+              onClick={() => remove(index)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>
@@ -109,11 +135,18 @@ export function PhotoPicker({ label, max, value, onChange, disabled = false, upl
         {pending.map((item) => (
           <li key={`p${item.key}`} className={`${styles.tile} ${styles.pending}`}>
             <span className={styles.pendingText}>올리는 중</span>
-            <progress className={styles.progress} max={100} value={Math.round(item.progress * 100)} aria-label={`${item.name} 올리는 중`} />
+            <progress
+              className={styles.progress}
+              max={100}
+              value={Math.round(item.progress * 100)}
+              aria-label={`${item.name} 올리는 중`}
+            />
           </li>
         ))}
       </ul>
-      <p id={hintId} className={styles.hint}>JPG, PNG, WebP, HEIC 사진을 10MB까지 {max}장 올릴 수 있어요.</p>
+      <p id={hintId} className={styles.hint}>
+        JPG, PNG, WebP, HEIC 사진을 10MB까지 {max}장 올릴 수 있어요.
+      </p>
       {failures.length > 0 && (
         <ul className={styles.errors} role="alert">
           {failures.map((failure) => (

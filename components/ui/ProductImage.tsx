@@ -30,7 +30,11 @@ const FULL_WIDTH = 1600;
 function sourcesOf(src: string, rounded: boolean, width: number, sizes: string | undefined) {
   if (!IMAGE_ROUTE.test(src)) return { src };
   if (rounded || width <= 120) return { src: `${src}?w=${THUMB_WIDTH}` };
-  return { src, srcSet: `${src}?w=${THUMB_WIDTH} ${THUMB_WIDTH}w, ${src} ${FULL_WIDTH}w`, sizes: sizes ?? '(max-width: 480px) 100vw, 480px' };
+  return {
+    src,
+    srcSet: `${src}?w=${THUMB_WIDTH} ${THUMB_WIDTH}w, ${src} ${FULL_WIDTH}w`,
+    sizes: sizes ?? '(max-width: 480px) 100vw, 480px',
+  };
 }
 
 /**
@@ -44,7 +48,15 @@ export function ProductImage({ src, alt, width, height, priority = false, rounde
     <>
       {priority === 'lcp' ? (
         <Head>
-          <link key="lcp-image" rel="preload" as="image" href={sources.src} imageSrcSet={sources.srcSet} imageSizes={sources.sizes} fetchPriority="high" />
+          <link
+            key="lcp-image"
+            rel="preload"
+            as="image"
+            href={sources.src}
+            imageSrcSet={sources.srcSet}
+            imageSizes={sources.sizes}
+            fetchPriority="high"
+          />
         </Head>
       ) : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route */}

@@ -5,10 +5,16 @@ export function Rating({ avg, count }: { avg: number | null; count: number }) {
   if (!count || avg === null) return null;
   return (
     <p className={styles.rating}>
-      <span className="visually-hidden">별점 {avg.toFixed(1)}점, 리뷰 {count.toLocaleString('ko-KR')}개</span>
-      <span className={styles.star} aria-hidden>★</span>
+      <span className="visually-hidden">
+        별점 {avg.toFixed(1)}점, 리뷰 {count.toLocaleString('ko-KR')}개
+      </span>
+      <span className={styles.star} aria-hidden>
+        ★
+      </span>
       <span aria-hidden>{avg.toFixed(1)}</span>
-      <span className={styles.count} aria-hidden>({count.toLocaleString('ko-KR')})</span>
+      <span className={styles.count} aria-hidden>
+        ({count.toLocaleString('ko-KR')})
+      </span>
     </p>
   );
 }

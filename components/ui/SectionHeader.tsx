@@ -8,7 +8,9 @@ export function SectionHeader({ id, title, subtitle, moreHref, moreLabel = 'ì „ì
   return (
     <div className={styles.header}>
       <div>
-        <h2 id={id} className={styles.title}>{title}</h2>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {moreHref ? (

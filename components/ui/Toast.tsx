@@ -40,7 +40,14 @@ export function Toast({ message, onHide, durationMs = TOAST_MS, version = 0, act
         <div className={styles.toast} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
           <p className={styles.text}>{message}</p>
           {action ? (
-            <button type="button" className={styles.action} onClick={() => { action.onClick(); onHide(); }}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                action.onClick();
+                onHide();
+              }}
+            >
               {action.label}
             </button>
           ) : null}

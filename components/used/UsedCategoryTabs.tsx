@@ -8,10 +8,17 @@ export function UsedCategoryTabs({ templates, selected, onSelect }: Props) {
   return (
     <div className={styles.row} role="group" aria-label="카테고리">
       {templates.map((t) => (
-        <button key={t.key} type="button" className={styles.tab} aria-pressed={t.key === selected} onClick={() => onSelect(t.key)}>
+        <button
+          key={t.key}
+          type="button"
+          className={styles.tab}
+          aria-pressed={t.key === selected}
+          onClick={() => onSelect(t.key)}
+        >
           {t.name}
           <span className={styles.count}>
-            <span className={styles.srOnly}>, </span>{t.itemCount.toLocaleString('ko-KR')}
+            <span className={styles.srOnly}>, </span>
+            {t.itemCount.toLocaleString('ko-KR')}
             <span className={styles.srOnly}>개</span>
           </span>
         </button>

@@ -14,7 +14,12 @@ export function UsedItemList({ items: rows, busy }: { items: UsedItemRow[]; busy
         <li key={item.itemId}>
           <Link href={`/services/${item.itemId}`} className={styles.row}>
             <span className={styles.picture}>
-              <ProductImage src={item.img} alt={item.brandName ? `${item.brandName} ${item.name}` : item.name} width={item.imgWidth} height={item.imgHeight} />
+              <ProductImage
+                src={item.img}
+                alt={item.brandName ? `${item.brandName} ${item.name}` : item.name}
+                width={item.imgWidth}
+                height={item.imgHeight}
+              />
             </span>
             <span className={styles.body}>
               <span className={styles.badges}>
@@ -42,7 +47,11 @@ export function UsedItemListSkeleton({ count = 5 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={styles.skeleton}>
           <span className={styles.skeletonImage} />
-          <span className={styles.skeletonLines}><span /><span /><span /></span>
+          <span className={styles.skeletonLines}>
+            <span />
+            <span />
+            <span />
+          </span>
         </li>
       ))}
     </ul>

@@ -19,7 +19,10 @@ export function UsedItemScreen() {
   const actions = useUsedItemActions(toListTop);
   const items = state.usedItemList.items;
   const hasMore = state.usedItemList.searchAfter !== null;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(actions.more, hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed');
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(
+    actions.more,
+    hasMore && state.status === 'succeeded' && state.moreStatus !== 'failed'
+  );
   const { title, itemCount } = state.usedItemListHeader;
 
   return (
@@ -27,11 +30,21 @@ export function UsedItemScreen() {
       <div className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.count} aria-live="polite">
-          {state.status === 'loading' ? '불러오는 중…' : <>총 <strong>{itemCount.toLocaleString('ko-KR')}</strong>개</>}
+          {state.status === 'loading' ? (
+            '불러오는 중…'
+          ) : (
+            <>
+              총 <strong>{itemCount.toLocaleString('ko-KR')}</strong>개
+            </>
+          )}
         </p>
       </div>
       <div className={styles.sticky} ref={stickyRef}>
-        <UsedCategoryTabs templates={state.categoryTemplates} selected={state.categoryKey} onSelect={actions.changeCategory} />
+        <UsedCategoryTabs
+          templates={state.categoryTemplates}
+          selected={state.categoryKey}
+          onSelect={actions.changeCategory}
+        />
         <div className={styles.filters}>
           <FilterBar components={state.filterComponents} values={state.filters} onChange={actions.changeFilters} />
         </div>
@@ -44,13 +57,23 @@ export function UsedItemScreen() {
       ) : state.status === 'succeeded' && items.length === 0 ? (
         <div className={styles.empty}>
           <p>조건에 맞는 중고 상품이 없어요.</p>
-          {state.filters.length > 0 ? <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>필터 초기화</button> : null}
+          {state.filters.length > 0 ? (
+            <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>
+              필터 초기화
+            </button>
+          ) : null}
         </div>
       ) : (
         <>
           <UsedItemList items={items} busy={state.status === 'loading'} />
-          <ListFooter hasMore={hasMore} loading={state.moreStatus === 'loading'} failed={state.moreStatus === 'failed'} onMore={actions.more}
-            nounWithParticle="상품을" sentinelRef={sentinelRef} />
+          <ListFooter
+            hasMore={hasMore}
+            loading={state.moreStatus === 'loading'}
+            failed={state.moreStatus === 'failed'}
+            onMore={actions.more}
+            nounWithParticle="상품을"
+            sentinelRef={sentinelRef}
+          />
         </>
       )}
     </AppShell>

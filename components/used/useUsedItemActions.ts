@@ -11,7 +11,10 @@ export function useUsedItemActions(onListChange: () => void) {
   const router = useRouter();
 
   const load = (query: UsedQuery) => {
-    const url = listUrlQuery({ category: query.categoryKey === 'all' ? null : query.categoryKey, filters: query.filters });
+    const url = listUrlQuery({
+      category: query.categoryKey === 'all' ? null : query.categoryKey,
+      filters: query.filters,
+    });
     void router.replace({ pathname: router.pathname, query: url }, undefined, { shallow: true, scroll: false });
     onListChange();
     void dispatch(loadUsedItems(query));

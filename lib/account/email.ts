@@ -13,7 +13,13 @@ export function normalizeEmail(raw: string): string {
 export const emailSchema = z
   .string({ error: '이메일을 입력해 주세요.' })
   .transform(normalizeEmail)
-  .pipe(z.string().min(1, '이메일을 입력해 주세요.').max(254, '이메일이 너무 길어요.').email('이메일 형식이 올바르지 않아요.'));
+  .pipe(
+    z
+      .string()
+      .min(1, '이메일을 입력해 주세요.')
+      .max(254, '이메일이 너무 길어요.')
+      .email('이메일 형식이 올바르지 않아요.')
+  );
 
 /**
  * Shows enough of an address for its owner to recognise it and not enough for anyone else to

@@ -10,8 +10,22 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 const COMMON = new Set([
-  'password', 'password1', 'password123', 'qwerty123', 'qwer1234', 'asdf1234', 'zxcv1234', '1q2w3e4r',
-  '1q2w3e4r5t', 'abcd1234', 'a1234567', 'a12345678', 'iloveyou1', 'ridemarket', 'ridemarket1', 'admin1234',
+  'password',
+  'password1',
+  'password123',
+  'qwerty123',
+  'qwer1234',
+  'asdf1234',
+  'zxcv1234',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'abcd1234',
+  'a1234567',
+  'a12345678',
+  'iloveyou1',
+  'ridemarket',
+  'ridemarket1',
+  'admin1234',
 ]);
 
 function classes(password: string): number {
@@ -27,7 +41,8 @@ export function passwordProblem(password: string, email?: string | null): string
   if (/(.)\1{3,}/.test(password)) return '같은 문자를 4번 이상 연속해서 쓸 수 없어요.';
   if (COMMON.has(password.toLowerCase())) return '너무 흔한 비밀번호예요. 다른 비밀번호를 써 주세요.';
   const local = email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && password.toLowerCase().includes(local)) return '비밀번호에 이메일 아이디를 넣지 말아 주세요.';
+  if (local && local.length >= 4 && password.toLowerCase().includes(local))
+    return '비밀번호에 이메일 아이디를 넣지 말아 주세요.';
   return null;
 }
 
@@ -50,4 +65,7 @@ export const newPasswordSchema = z.string({ error: '비밀번호를 입력해 �
 });
 
 /** A password being checked (login, current password): any length the form allows, nothing else. */
-export const passwordInputSchema = z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, '비밀번호를 입력해 주세요.').max(256);
+export const passwordInputSchema = z
+  .string({ error: '비밀번호를 입력해 주세요.' })
+  .min(1, '비밀번호를 입력해 주세요.')
+  .max(256);

@@ -8,7 +8,8 @@ export function normalizePhone(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
-export const mobileSchema = z.string({ error: '휴대폰 번호를 입력해 주세요.' })
+export const mobileSchema = z
+  .string({ error: '휴대폰 번호를 입력해 주세요.' })
   .transform(normalizePhone)
   .pipe(z.string().regex(MOBILE, '휴대폰 번호를 정확히 입력해 주세요.'));
 
@@ -22,7 +23,9 @@ export function maskPhone(phone: string): string {
 /** "01012345678" → "010-1234-5678" (the member's own number on their own screen). */
 export function formatPhone(phone: string): string {
   const d = normalizePhone(phone);
-  return d.length === 11 ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return d.length === 11
+    ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`
+    : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
 /** Hides the middle of a name: "김라이더" → "김**더", "홍길동" → "홍*동", "이현" → "이*". */

@@ -69,7 +69,8 @@ export function safeReturnUrl(raw: unknown, fallback: string = FALLBACK): string
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   // What is returned is what the browser will follow: it must read back as this same path.
   const followed = parseSameOrigin(path);
-  if (!followed || followed.pathname !== parsed.pathname || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  if (!followed || followed.pathname !== parsed.pathname || path.startsWith('//') || path.startsWith('/\\'))
+    return fallback;
   return path;
 }
 

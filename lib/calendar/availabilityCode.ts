@@ -10,8 +10,20 @@
 import { addDays, daysBetween, monthOf } from './dateKeys';
 import type { AvailabilityDay, AvailabilityMonth, DisableReason } from './types';
 
-const REASON_CODE: Record<DisableReason, string> = { PAST: 'P', CLOSED: 'C', FULL: 'F', BEYOND_WINDOW: 'B', SOLD_OUT: 'S' };
-const CODE_REASON: Record<string, DisableReason> = { P: 'PAST', C: 'CLOSED', F: 'FULL', B: 'BEYOND_WINDOW', S: 'SOLD_OUT' };
+const REASON_CODE: Record<DisableReason, string> = {
+  PAST: 'P',
+  CLOSED: 'C',
+  FULL: 'F',
+  BEYOND_WINDOW: 'B',
+  SOLD_OUT: 'S',
+};
+const CODE_REASON: Record<string, DisableReason> = {
+  P: 'PAST',
+  C: 'CLOSED',
+  F: 'FULL',
+  B: 'BEYOND_WINDOW',
+  S: 'SOLD_OUT',
+};
 
 export type CompactAvailability = { firstDate: string | null; availability: string };
 
@@ -47,7 +59,8 @@ function dayOf(date: string, token: string): AvailabilityDay {
   if (reason) return { date, isDisable: true, freeUnits: 0, disableReason: reason };
   const units = Number(token);
   // An unreadable token is never bookable: better a closed day than a booking the service refuses.
-  if (!Number.isInteger(units) || units < 0) return { date, isDisable: true, freeUnits: 0, disableReason: 'BEYOND_WINDOW' };
+  if (!Number.isInteger(units) || units < 0)
+    return { date, isDisable: true, freeUnits: 0, disableReason: 'BEYOND_WINDOW' };
   return { date, isDisable: false, freeUnits: units, disableReason: null };
 }
 

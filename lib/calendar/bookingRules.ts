@@ -22,7 +22,9 @@ export type BusinessDays = { openingHours: readonly { weekday: number }[]; close
 
 export function bookingDaysOf(today: string, business: BusinessDays, soldOut: boolean): BookingDays {
   return {
-    today, last: addDays(today, BOOKING_DAYS_AHEAD), soldOut,
+    today,
+    last: addDays(today, BOOKING_DAYS_AHEAD),
+    soldOut,
     openWeekdays: new Set(business.openingHours.map((h) => h.weekday)),
     closedDates: new Set(business.closedDates),
   };
@@ -43,7 +45,12 @@ export function disableReasonOf(date: string, days: BookingDays, free: number): 
  * aside (`free` applies to every day: pass the units free over the whole range); null when every
  * day can. A range that starts in the past or ends beyond the window says so on its first such day.
  */
-export function firstUnbookableDay(start: string, end: string, days: BookingDays, free: number): { date: string; reason: DisableReason } | null {
+export function firstUnbookableDay(
+  start: string,
+  end: string,
+  days: BookingDays,
+  free: number
+): { date: string; reason: DisableReason } | null {
   for (let i = 0; i <= daysBetween(start, end); i += 1) {
     const date = addDays(start, i);
     const reason = disableReasonOf(date, days, free);

@@ -22,7 +22,9 @@ const isBlocked = (dates: DayMap, key: string) => !dates[key] || dates[key].isDi
 
 /** The first disabled (or unknown) day after `start`, within the known days; null when none. */
 export function firstBlockedAfter(dates: DayMap, start: string): string | null {
-  const later = Object.keys(dates).filter((key) => key > start).sort();
+  const later = Object.keys(dates)
+    .filter((key) => key > start)
+    .sort();
   for (const key of later) if (isBlocked(dates, key)) return key;
   return null;
 }
@@ -60,7 +62,11 @@ export function rangeDayCount(range: DateRange): number {
 }
 
 /** The selection flags of one day under a range (see the rule at the top of this file). */
-export function rangeFlags(day: AvailabilityDay, range: DateRange, previewLimit: string | null): Pick<CalendarDate, 'isSelected' | 'isLeftActive' | 'isRightActive' | 'isPreviewDisable'> {
+export function rangeFlags(
+  day: AvailabilityDay,
+  range: DateRange,
+  previewLimit: string | null
+): Pick<CalendarDate, 'isSelected' | 'isLeftActive' | 'isRightActive' | 'isPreviewDisable'> {
   const { startDate, endDate } = range;
   const key = day.date;
   if (day.isDisable) return { isSelected: false, isLeftActive: false, isRightActive: false, isPreviewDisable: false };

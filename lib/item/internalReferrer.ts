@@ -5,8 +5,15 @@
  * site's own hosts; the browser keeps the answer in session storage and sends it with capture events.
  */
 export type InternalReferrerKind =
-  | 'home' | 'promotions' | 'brand_sale' | 'content' | 'keywords' | 'order_reservations'
-  | 'nearby_store_list' | 'order_complete' | 'recommendations';
+  | 'home'
+  | 'promotions'
+  | 'brand_sale'
+  | 'content'
+  | 'keywords'
+  | 'order_reservations'
+  | 'nearby_store_list'
+  | 'order_complete'
+  | 'recommendations';
 
 export type InternalReferrer = { kind: InternalReferrerKind; url: string; path: string; host: string };
 

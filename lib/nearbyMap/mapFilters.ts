@@ -4,7 +4,14 @@
  * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
  */
 import { addFilterValue, filterValueOf, type FilterValue } from '../filterValues';
-import { CHOSEN_LOCATION_ZOOM, KOREA_BOUNDS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
+import {
+  CHOSEN_LOCATION_ZOOM,
+  KOREA_BOUNDS,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAX_ZOOM,
+  MIN_ZOOM,
+} from './constants';
 
 export const MAP_FILTER_KEYS = ['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z'] as const;
 
@@ -66,7 +73,11 @@ export function toFilterValues(filters: MapFilters): FilterValue[] {
   if (filters.myLat !== null && filters.myLng !== null) {
     pairs.push({ key: 'my_lat', value: filters.myLat }, { key: 'my_lng', value: filters.myLng });
   }
-  pairs.push({ key: 'map_lat', value: filters.mapLat }, { key: 'map_lng', value: filters.mapLng }, { key: 'z', value: filters.z });
+  pairs.push(
+    { key: 'map_lat', value: filters.mapLat },
+    { key: 'map_lng', value: filters.mapLng },
+    { key: 'z', value: filters.z }
+  );
   return pairs;
 }
 
@@ -85,10 +96,15 @@ function setAll(values: readonly FilterValue[], entries: FilterValue[]): FilterV
 }
 
 /** §4: changing the map centre updates map_lat, map_lng and z. */
-export function moveMapCenter(values: readonly FilterValue[], view: { lat: number; lng: number; z: number }): FilterValue[] {
+export function moveMapCenter(
+  values: readonly FilterValue[],
+  view: { lat: number; lng: number; z: number }
+): FilterValue[] {
   const z = Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, view.z)));
   return setAll(values, [
-    { key: 'map_lat', value: roundCoord(view.lat) }, { key: 'map_lng', value: roundCoord(view.lng) }, { key: 'z', value: z },
+    { key: 'map_lat', value: roundCoord(view.lat) },
+    { key: 'map_lng', value: roundCoord(view.lng) },
+    { key: 'z', value: z },
   ]);
 }
 
@@ -103,13 +119,19 @@ export function chooseSavedPlace(values: readonly FilterValue[], place: SavedPla
   if (!isNamedPlace(place)) {
     return moveMapCenter(values, { lat: MAP_DEFAULT_CENTER.lat, lng: MAP_DEFAULT_CENTER.lng, z: MAP_DEFAULT_ZOOM });
   }
-  const at = setAll(values, [{ key: 'my_lat', value: roundCoord(place.lat) }, { key: 'my_lng', value: roundCoord(place.lng) }]);
+  const at = setAll(values, [
+    { key: 'my_lat', value: roundCoord(place.lat) },
+    { key: 'my_lng', value: roundCoord(place.lng) },
+  ]);
   return moveMapCenter(at, { lat: place.lat, lng: place.lng, z: CHOSEN_LOCATION_ZOOM });
 }
 
 /** "내 위치": the browser's position becomes my position and the map centres on it at zoom 15. */
 export function setMyPosition(values: readonly FilterValue[], position: { lat: number; lng: number }): FilterValue[] {
-  const at = setAll(values, [{ key: 'my_lat', value: roundCoord(position.lat) }, { key: 'my_lng', value: roundCoord(position.lng) }]);
+  const at = setAll(values, [
+    { key: 'my_lat', value: roundCoord(position.lat) },
+    { key: 'my_lng', value: roundCoord(position.lng) },
+  ]);
   return moveMapCenter(at, { lat: position.lat, lng: position.lng, z: CHOSEN_LOCATION_ZOOM });
 }
 

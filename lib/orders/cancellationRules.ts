@@ -55,10 +55,7 @@ interface RuleOf<P extends RefundProcessId> {
   readonly why: string;
 }
 
-export type CancellationRule =
-  | RuleOf<'rentalReservation'>
-  | RuleOf<'contract'>
-  | RuleOf<'saleOrder'>;
+export type CancellationRule = RuleOf<'rentalReservation'> | RuleOf<'contract'> | RuleOf<'saleOrder'>;
 
 const full = { sharePercent: 100, restoreBenefits: true, outcome: '전액 환불' } as const;
 
@@ -208,7 +205,11 @@ export interface CancellationRuleRow {
 }
 
 /** The process tables by id, for their Korean names and their transitions. */
-export const refundProcesses: Readonly<Record<RefundProcessId, AnyProcess>> = { rentalReservation, contract, saleOrder };
+export const refundProcesses: Readonly<Record<RefundProcessId, AnyProcess>> = {
+  rentalReservation,
+  contract,
+  saleOrder,
+};
 
 /** The table in display order with its Korean texts, for /cancel_info and the test that compares them. */
 export function cancellationRuleRows(): CancellationRuleRow[] {

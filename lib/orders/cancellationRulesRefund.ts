@@ -1,5 +1,12 @@
 import type { ErrorCode } from '@/lib/errors';
-import { cancellationRules, refundProcessIds, refundProcesses, ruleMatches, type CancellationRule, type RefundProcessId } from './cancellationRules';
+import {
+  cancellationRules,
+  refundProcessIds,
+  refundProcesses,
+  ruleMatches,
+  type CancellationRule,
+  type RefundProcessId,
+} from './cancellationRules';
 import { dayNumber } from './days';
 import { actors, type Actor } from './types';
 
@@ -59,7 +66,8 @@ export function refundFor(input: RefundInput): RefundResult {
   if (todayNumber === null) return invalidInput('오늘 날짜가 올바르지 않아요.');
   const startNumber = rentalStart === undefined ? null : dayNumber(rentalStart);
   if (rentalStart !== undefined && startNumber === null) return invalidInput('이용 시작일이 올바르지 않아요.');
-  if (processId === 'rentalReservation' && startNumber === null) return invalidInput('렌탈 예약은 이용 시작일이 필요해요.');
+  if (processId === 'rentalReservation' && startNumber === null)
+    return invalidInput('렌탈 예약은 이용 시작일이 필요해요.');
   const daysBefore = processId === 'rentalReservation' && startNumber !== null ? startNumber - todayNumber : null;
 
   // The process table decides who may cancel from where; the rule table only says how much comes back.
@@ -70,14 +78,23 @@ export function refundFor(input: RefundInput): RefundResult {
     (t) =>
       t.actor === actor &&
       t.from.includes(state) &&
-      (t.effects.includes('refund-full') || t.effects.includes('refund-by-rule')),
+      (t.effects.includes('refund-full') || t.effects.includes('refund-by-rule'))
   );
   if (!transition) return invalidTransition(`'${stateDef.label}' 상태에서는 ${actorSubjects[actor]} 취소할 수 없어요.`);
   const basis = transition.effects.includes('refund-full') ? 'refund-full' : 'refund-by-rule';
 
-  const rule = cancellationRules.find((r) => r.process === processId && r.basis === basis && ruleMatches(r, state, actor, daysBefore));
+  const rule = cancellationRules.find(
+    (r) => r.process === processId && r.basis === basis && ruleMatches(r, state, actor, daysBefore)
+  );
   // A gap would be a bug in the table (the unit tests rule it out); refuse rather than guess an amount.
   if (!rule) return invalidTransition('이 주문에 맞는 취소 기준이 없어요. 고객센터에 문의해 주세요.');
   const share = basis === 'refund-full' ? 100 : rule.sharePercent;
-  return { ok: true, refundAmount: shareOf(paidAmount, share), share, restoreBenefits: rule.restoreBenefits, daysBefore, rule };
+  return {
+    ok: true,
+    refundAmount: shareOf(paidAmount, share),
+    share,
+    restoreBenefits: rule.restoreBenefits,
+    daysBefore,
+    rule,
+  };
 }

@@ -25,7 +25,7 @@ export function applyTransition<S extends string, A extends string>(
   process: ProcessDef<S, A>,
   state: S,
   action: A,
-  actor: Actor,
+  actor: Actor
 ): TransitionResult<S> {
   const stateDef = Object.hasOwn(process.states, state) ? process.states[state] : undefined;
   const actionLabel = Object.hasOwn(process.actions, action) ? process.actions[action] : undefined;
@@ -42,7 +42,7 @@ export function applyTransition<S extends string, A extends string>(
     return invalid(
       owner === 'system'
         ? `${withTopic(actionLabel)} 자동으로만 처리돼요.`
-        : `${withTopic(actionLabel)} ${actorLabels[owner]}만 할 수 있어요.`,
+        : `${withTopic(actionLabel)} ${actorLabels[owner]}만 할 수 있어요.`
     );
   }
   return { ok: true, to: match.to, effects: match.effects };
@@ -52,7 +52,7 @@ export function applyTransition<S extends string, A extends string>(
 export function availableActions<S extends string, A extends string>(
   process: ProcessDef<S, A>,
   state: S,
-  actor: Actor,
+  actor: Actor
 ): TransitionDef<S, A>[] {
   return process.transitions.filter((t) => t.actor === actor && t.from.includes(state));
 }
@@ -86,14 +86,18 @@ export interface TimelineOptions<S extends string> {
 export function timeline<S extends string, A extends string>(
   process: ProcessDef<S, A>,
   state: S,
-  options: TimelineOptions<S> = {},
+  options: TimelineOptions<S> = {}
 ): TimelineStep<S>[] {
   const routes: (readonly S[])[] = Object.values(process.routes);
   const route =
     (options.route !== undefined ? process.routes[options.route] : undefined) ??
     routes.find((r) => r.includes(state)) ??
     routes[0];
-  const step = (s: S, status: TimelineStatus): TimelineStep<S> => ({ state: s, label: process.states[s].label, status });
+  const step = (s: S, status: TimelineStatus): TimelineStep<S> => ({
+    state: s,
+    label: process.states[s].label,
+    status,
+  });
 
   const index = route.indexOf(state);
   if (index >= 0) {

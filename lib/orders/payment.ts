@@ -11,13 +11,7 @@ import type { ProcessDef, TransitionDef } from './types';
  * their own, so a refund or an alarm is never done twice; buttons come from the order's table.
  */
 export type PaymentState =
-  | 'PENDING'
-  | 'PAID'
-  | 'PREPARING'
-  | 'SHIPPING'
-  | 'AWAITING_PICKUP'
-  | 'CONFIRMED'
-  | 'CANCELLED';
+  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPING' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED';
 
 export type PaymentAction =
   | 'approve'
@@ -46,8 +40,20 @@ export const CHECKOUT_EVENT = 'checkout';
 const cancellable: readonly PaymentState[] = ['PAID', 'PREPARING', 'AWAITING_PICKUP'];
 
 /** A step copied from the order's table: same name, no effects (they are applied there). */
-function mirror(action: PaymentAction, from: readonly PaymentState[], to: PaymentState, actor: PaymentTransition['actor']): PaymentTransition {
-  return { action, from, to, actor, effects: [], why: `Mirrors the order's "${action}"; its effects are applied by the order's table.` };
+function mirror(
+  action: PaymentAction,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  actor: PaymentTransition['actor']
+): PaymentTransition {
+  return {
+    action,
+    from,
+    to,
+    actor,
+    effects: [],
+    why: `Mirrors the order's "${action}"; its effects are applied by the order's table.`,
+  };
 }
 
 export const payment: ProcessDef<PaymentState, PaymentAction> = {

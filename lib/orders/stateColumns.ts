@@ -50,7 +50,9 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 
 /** The CHECK of `orders.state`: null, or a state of the order's own process. */
 export function orderStateCheck(processColumn: string, stateColumn: string): string {
-  const perProcess = Object.entries(orderStatesByProcess).map(([process, states]) => `(${processColumn} = '${process}' AND ${stateColumn} IN (${list(states)}))`);
+  const perProcess = Object.entries(orderStatesByProcess).map(
+    ([process, states]) => `(${processColumn} = '${process}' AND ${stateColumn} IN (${list(states)}))`
+  );
   return [`${stateColumn} IS NULL`, ...perProcess].join(' OR ');
 }
 

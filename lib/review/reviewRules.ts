@@ -26,22 +26,41 @@ export const isReviewEditable = (createdAt: Date | string, now: Date = new Date(
   now.getTime() < reviewEditableUntil(createdAt).getTime();
 
 /** Text a member wrote: trimmed, within the lengths, and without the profanity list's words. */
-const cleanText = (min: number, max: number, what: string) => z.string().trim()
-  .min(min, `${what}을 ${min}자 이상 써 주세요.`)
-  .max(max, `${what}은 ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`)
-  .refine((text) => !containsProfanity(text), PROFANITY_MESSAGE);
+const cleanText = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${what}을 ${min}자 이상 써 주세요.`)
+    .max(max, `${what}은 ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`)
+    .refine((text) => !containsProfanity(text), PROFANITY_MESSAGE);
 
 export const reviewContentSchema = cleanText(REVIEW_RULES.minLength, REVIEW_RULES.maxLength, '리뷰');
 export const replyContentSchema = cleanText(REVIEW_RULES.replyMinLength, REVIEW_RULES.replyMaxLength, '답글');
 
-export const ratingSchema = z.number().int('별점을 골라 주세요.').min(1, '별점을 1점부터 5점 중에 골라 주세요.').max(5, '별점을 1점부터 5점 중에 골라 주세요.');
+export const ratingSchema = z
+  .number()
+  .int('별점을 골라 주세요.')
+  .min(1, '별점을 1점부터 5점 중에 골라 주세요.')
+  .max(5, '별점을 1점부터 5점 중에 골라 주세요.');
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-export const reviewPhotosSchema = z.array(id).max(REVIEW_RULES.maxPhotos, `사진은 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있어요.`);
+export const reviewPhotosSchema = z
+  .array(id)
+  .max(REVIEW_RULES.maxPhotos, `사진은 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있어요.`);
 
-export const writeReviewInput = z.object({ orderId: id, rating: ratingSchema, content: reviewContentSchema, imageIds: reviewPhotosSchema });
-export const updateReviewInput = z.object({ reviewId: id, rating: ratingSchema, content: reviewContentSchema, imageIds: reviewPhotosSchema });
+export const writeReviewInput = z.object({
+  orderId: id,
+  rating: ratingSchema,
+  content: reviewContentSchema,
+  imageIds: reviewPhotosSchema,
+});
+export const updateReviewInput = z.object({
+  reviewId: id,
+  rating: ratingSchema,
+  content: reviewContentSchema,
+  imageIds: reviewPhotosSchema,
+});
 export const replyReviewInput = z.object({ reviewId: id, content: replyContentSchema });
 
 export type WriteReviewInput = z.output<typeof writeReviewInput>;

@@ -41,7 +41,12 @@ export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
     name: input.name,
     url: input.url,
     telephone: input.telephone,
-    address: { '@type': 'PostalAddress', streetAddress: input.address, addressRegion: input.region, addressCountry: 'KR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: input.address,
+      addressRegion: input.region,
+      addressCountry: 'KR',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: input.lat, longitude: input.lng },
   };
   if (input.description) data.description = input.description;
@@ -49,7 +54,13 @@ export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
   if (input.hours.length > 0) data.openingHoursSpecification = openingHoursSpecification(input.hours);
   // Google rejects a rating without reviews: only a reviewed business carries one.
   if (input.rating.count > 0 && input.rating.average !== null) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: input.rating.average,
+      reviewCount: input.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return data;
 }

@@ -34,7 +34,9 @@ const oneLine = (value: string) => !CONTROL.test(value);
 
 // A number the member typed as "010 1234 5678" or "010-1234-5678" is the same number; it is kept in
 // the hyphenated form the courier's label and the member's own screen both read.
-const phone = z.string({ error: m.phoneInvalid }).trim()
+const phone = z
+  .string({ error: m.phoneInvalid })
+  .trim()
   .max(20, m.phoneInvalid)
   .transform(normalizePhone)
   .pipe(z.string().regex(MOBILE, m.phoneInvalid))
@@ -43,16 +45,41 @@ const phone = z.string({ error: m.phoneInvalid }).trim()
 export const shippingAddressInput = z.object({
   /** Absent: a new address; present: the member's own address to change. */
   id: z.number({ error: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).nullish(),
-  label: z.string({ error: m.labelTooLong }).trim().max(20, m.labelTooLong).refine(oneLine, m.controlChars).nullish()
+  label: z
+    .string({ error: m.labelTooLong })
+    .trim()
+    .max(20, m.labelTooLong)
+    .refine(oneLine, m.controlChars)
+    .nullish()
     .transform((value) => value || null),
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(20, m.nameTooLong).refine(oneLine, m.controlChars),
-  phone,
-  postNum: z.string({ error: m.postNumInvalid }).trim().regex(/^\d{5}$/, m.postNumInvalid),
-  address1: z.string({ error: m.address1Required }).trim().min(1, m.address1Required).max(100, m.address1TooLong)
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(20, m.nameTooLong)
     .refine(oneLine, m.controlChars),
-  address2: z.string({ error: m.address2TooLong }).trim().max(100, m.address2TooLong).refine(oneLine, m.controlChars).nullish()
+  phone,
+  postNum: z
+    .string({ error: m.postNumInvalid })
+    .trim()
+    .regex(/^\d{5}$/, m.postNumInvalid),
+  address1: z
+    .string({ error: m.address1Required })
+    .trim()
+    .min(1, m.address1Required)
+    .max(100, m.address1TooLong)
+    .refine(oneLine, m.controlChars),
+  address2: z
+    .string({ error: m.address2TooLong })
+    .trim()
+    .max(100, m.address2TooLong)
+    .refine(oneLine, m.controlChars)
+    .nullish()
     .transform((value) => value ?? ''),
-  isDefault: z.boolean().nullish().transform((value) => value === true),
+  isDefault: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
 });
 
 /** A parsed, normalised address: phone as 010-1234-5678, empty label as null. */

@@ -9,9 +9,38 @@
 
 /** Korean words matched inside the text once spaces and symbols between syllables are removed. */
 const KOREAN_WORDS = [
-  '씨발', '시발', '씨바', '씨빨', '씨팔', '시팔', '쓰발', 'ㅆ발', 'ㅅ발', 'ㅆ바',
-  '병신', '븅신', '빙신', '개새끼', '개새기', '개세끼', '개색기', '개색끼', '새끼야',
-  '좆', '좃같', '좆나', '지랄', '염병', '썅', '느금마', '니애미', '니어미', '엠창', '미친놈', '미친년', '걸레년',
+  '씨발',
+  '시발',
+  '씨바',
+  '씨빨',
+  '씨팔',
+  '시팔',
+  '쓰발',
+  'ㅆ발',
+  'ㅅ발',
+  'ㅆ바',
+  '병신',
+  '븅신',
+  '빙신',
+  '개새끼',
+  '개새기',
+  '개세끼',
+  '개색기',
+  '개색끼',
+  '새끼야',
+  '좆',
+  '좃같',
+  '좆나',
+  '지랄',
+  '염병',
+  '썅',
+  '느금마',
+  '니애미',
+  '니어미',
+  '엠창',
+  '미친놈',
+  '미친년',
+  '걸레년',
 ];
 
 /**
@@ -27,20 +56,55 @@ const INNOCENT_KOREAN = ['시발점', '시발역', '시발택시'];
 const CHOSEONG_WORDS = ['ㅅㅂ', 'ㅆㅂ', 'ㅄ', 'ㅂㅅ', 'ㅈㄹ', 'ㄱㅅㄲ', 'ㅁㅊㄴ', 'ㅈㄴ', 'ㅈ같'];
 
 /** English words matched inside a run of letters once look-alikes are mapped and repeats collapsed. */
-const ENGLISH_WORDS = ['fuck', 'fck', 'shit', 'bitch', 'cunt', 'asshole', 'motherfuck', 'dick head', 'dickhead', 'bastard', 'nigger', 'nigga', 'faggot', 'retard', 'slut', 'whore', 'wtf', 'stfu'];
+const ENGLISH_WORDS = [
+  'fuck',
+  'fck',
+  'shit',
+  'bitch',
+  'cunt',
+  'asshole',
+  'motherfuck',
+  'dick head',
+  'dickhead',
+  'bastard',
+  'nigger',
+  'nigga',
+  'faggot',
+  'retard',
+  'slut',
+  'whore',
+  'wtf',
+  'stfu',
+];
 
-const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '!': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', '$': 's', '7': 't', '+': 't' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  '4': 'a',
+  '@': 'a',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '+': 't',
+};
 
 const LEADING_TO_COMPAT: Record<string, string> = Object.fromEntries(
-  [...'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ'].map((c, i) => [String.fromCharCode(0x1100 + i), c]).concat([['\u1121', 'ㅄ']]),
+  [...'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ']
+    .map((c, i) => [String.fromCharCode(0x1100 + i), c])
+    .concat([['\u1121', 'ㅄ']])
 );
 
 /** NFKC (full-width letters, half-width jamo), then the consonants people type, which NFKC turns into leading jamo (ㅅ U+3145 → U+1109), mapped back. */
-const nfkc = (text: string): string => text.normalize('NFKC').replace(/[\u1100-\u1112\u1121]/g, (c) => LEADING_TO_COMPAT[c] ?? c);
+const nfkc = (text: string): string =>
+  text.normalize('NFKC').replace(/[\u1100-\u1112\u1121]/g, (c) => LEADING_TO_COMPAT[c] ?? c);
 
 /** Hangul syllables and jamo stay; Latin letters stay; everything else (spaces, dots, digits) goes. */
 export function normaliseKorean(text: string): string {
-  return nfkc(text).toLowerCase().replace(/[^\p{Script=Hangul}a-z]/gu, '');
+  return nfkc(text)
+    .toLowerCase()
+    .replace(/[^\p{Script=Hangul}a-z]/gu, '');
 }
 
 /** Latin letters of one word with look-alikes mapped and runs of one letter collapsed (fuuuck → fuck). */
@@ -55,7 +119,12 @@ export function normaliseEnglish(word: string): string {
  */
 function englishWords(text: string): string[] {
   const words = text.normalize('NFKC').split(/\s+/).map(normaliseEnglish).filter(Boolean);
-  const spelled = text.normalize('NFKC').split(/\s+/).join(' ').match(/(?:^|\s)(?:\S\s){2,}\S(?=\s|$)/g) ?? [];
+  const spelled =
+    text
+      .normalize('NFKC')
+      .split(/\s+/)
+      .join(' ')
+      .match(/(?:^|\s)(?:\S\s){2,}\S(?=\s|$)/g) ?? [];
   return [...words, ...spelled.map(normaliseEnglish)];
 }
 

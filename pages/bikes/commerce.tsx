@@ -15,7 +15,13 @@ export default function BikeCommercePage() {
   const { query } = useRouter();
   const filter = useAppSelector(selectBikeCommerceFilter);
   const list = useAppSelector(selectCommerceList);
-  const seo = commerceSeo(shell, filter.selectedCategory, firstParam(query, 'category') !== undefined, list.models.items, list.models.totalCount ?? 0);
+  const seo = commerceSeo(
+    shell,
+    filter.selectedCategory,
+    firstParam(query, 'category') !== undefined,
+    list.models.items,
+    list.models.totalCount ?? 0
+  );
   return (
     <>
       <Seo title={seo.title} description={seo.description} canonical={seo.url} image={seo.image} jsonLd={seo.jsonLd} />

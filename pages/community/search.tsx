@@ -15,7 +15,11 @@ export default function CommunitySearchPage() {
   return (
     <>
       <Seo title={seo.title} description={seo.description} canonical={seo.canonical} />
-      {seo.noindex ? <Head><meta name="robots" content="noindex, follow" /></Head> : null}
+      {seo.noindex ? (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      ) : null}
       <CommunitySearchScreen />
     </>
   );

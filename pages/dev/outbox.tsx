@@ -18,8 +18,14 @@ export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps
   const { shell } = await prepareViewerShell(context, store);
   const rows = await recentOutbox(await getDb());
   const mails: OutboxMail[] = rows.map((row) => ({
-    id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
-    createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null,
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
   }));
   return { props: { shell, mails, smtp: Boolean(serverEnv().SMTP_URL) } };
 });

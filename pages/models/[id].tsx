@@ -19,7 +19,11 @@ export default function ModelPage({ modelId }: Props) {
   if (!model) {
     return (
       <>
-        <Seo title="상품 정보 | 라이드마켓" description="라이드마켓에서 자전거·스키 장비의 매장별 가격을 비교하세요." canonical={url} />
+        <Seo
+          title="상품 정보 | 라이드마켓"
+          description="라이드마켓에서 자전거·스키 장비의 매장별 가격을 비교하세요."
+          canonical={url}
+        />
         <ModelDetailScreen modelId={modelId} />
       </>
     );
@@ -35,8 +39,13 @@ export default function ModelPage({ modelId }: Props) {
         type="product"
         image={image}
         jsonLd={modelJsonLd({
-          model, comparison: detail.priceComparison, header: detail.modelReviewHeader, url, description,
-          imageUrl: image.url, absolute: (path) => canonicalUrl(shell, path),
+          model,
+          comparison: detail.priceComparison,
+          header: detail.modelReviewHeader,
+          url,
+          description,
+          imageUrl: image.url,
+          absolute: (path) => canonicalUrl(shell, path),
         })}
       />
       <ModelDetailScreen modelId={modelId} />

@@ -16,8 +16,16 @@ export default function NearbyMapPage({ naverMapClientId: clientId }: Props) {
   return (
     <>
       {/* The canonical drops the map's position: every view of the map is one page to a search engine. */}
-      <Seo title={MAP_TITLE} description={MAP_DESCRIPTION} canonical={canonicalUrl(shell, '/nearby_store/map')}
-        jsonLd={businesses.length > 0 ? [businessListJsonLd(businesses.slice(0, 20), (path) => canonicalUrl(shell, path))] : []} />
+      <Seo
+        title={MAP_TITLE}
+        description={MAP_DESCRIPTION}
+        canonical={canonicalUrl(shell, '/nearby_store/map')}
+        jsonLd={
+          businesses.length > 0
+            ? [businessListJsonLd(businesses.slice(0, 20), (path) => canonicalUrl(shell, path))]
+            : []
+        }
+      />
       <NearbyMapScreen naverMapClientId={clientId ?? null} />
     </>
   );

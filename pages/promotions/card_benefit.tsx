@@ -19,7 +19,12 @@ export default function CardBenefitPage() {
         title="카드 무이자 할부 혜택 | 라이드마켓"
         description="신한·삼성·현대·KB국민·롯데·하나·우리·NH농협·BC카드의 이번 달 무이자·부분 무이자 할부 개월과 최소 결제 금액을 한눈에 확인하세요."
         canonical={url}
-        jsonLd={[breadcrumbJsonLd([{ name: '홈', url: canonicalUrl(shell, '/') }, { name: '카드 무이자 혜택', url }])]}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: '홈', url: canonicalUrl(shell, '/') },
+            { name: '카드 무이자 혜택', url },
+          ]),
+        ]}
       />
       <CardBenefitScreen />
     </>

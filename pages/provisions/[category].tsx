@@ -20,18 +20,25 @@ export default function ProvisionPage({ category }: Props) {
   // Every version shares the current version's URL as canonical: that is the page to index.
   const url = canonicalUrl(shell, provisionPath(category));
   const shown = page?.category === category ? page : null;
-  const title = shown && !shown.isCurrent ? `${name} v${shown.version} (지난 버전) | 라이드마켓` : `${name} | 라이드마켓`;
+  const title =
+    shown && !shown.isCurrent ? `${name} v${shown.version} (지난 버전) | 라이드마켓` : `${name} | 라이드마켓`;
   const description = shown
     ? `라이드마켓 ${shown.title} v${shown.version}, ${formatDate(shown.effectiveAt)} 시행. ${PROVISION_LABELS[category].about}.`
     : `라이드마켓 ${name}`;
   return (
     <>
-      <Seo title={title} description={description} canonical={url}
-        jsonLd={[breadcrumbJsonLd([
-          { name: '라이드마켓', url: canonicalUrl(shell, '/') },
-          { name: '약관 및 정책', url: canonicalUrl(shell, '/provisions') },
-          { name, url },
-        ])]} />
+      <Seo
+        title={title}
+        description={description}
+        canonical={url}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: '라이드마켓', url: canonicalUrl(shell, '/') },
+            { name: '약관 및 정책', url: canonicalUrl(shell, '/provisions') },
+            { name, url },
+          ]),
+        ]}
+      />
       <ProvisionScreen category={category} />
     </>
   );

@@ -14,7 +14,8 @@ export const getServerSideProps = guestServerSideProps(async (context, shell) =>
   context.res.setHeader('cache-control', 'private, no-store');
   const draft = await pageDraft(context);
   // A Kakao/Naver draft that has not agreed yet goes back to its own terms step.
-  if (draft && draft.kind !== 'EMAIL' && !draft.agreedAt) return { redirect: { destination: '/registration/provision?flow=social', permanent: false } };
+  if (draft && draft.kind !== 'EMAIL' && !draft.agreedAt)
+    return { redirect: { destination: '/registration/provision?flow=social', permanent: false } };
   const away = redirectUnlessAt(draft, ['IDENTITY']);
   if (away || !draft) return away ?? { notFound: true };
   const returned = queryString(context, 'verificationId');

@@ -20,7 +20,11 @@ export default function ItemPage({ itemId, internalReferrer }: Props) {
   if (!detail || detail.item.id !== itemId) {
     return (
       <>
-        <Seo title="상품 상세 | 라이드마켓" description="라이드마켓에서 자전거·스키 장비를 렌탈하고 구매하세요." canonical={url} />
+        <Seo
+          title="상품 상세 | 라이드마켓"
+          description="라이드마켓에서 자전거·스키 장비를 렌탈하고 구매하세요."
+          canonical={url}
+        />
         {screen}
       </>
     );
@@ -29,8 +33,20 @@ export default function ItemPage({ itemId, internalReferrer }: Props) {
   const image = ogImageFor(shell.siteUrl, detail.item.imageId, detail.item.imgAlt);
   return (
     <>
-      <Seo title={itemTitle(detail)} description={description} canonical={url} type="product" image={image}
-        jsonLd={itemJsonLd({ detail, url, imageUrl: image.url, description, absolute: (path) => canonicalUrl(shell, path) })} />
+      <Seo
+        title={itemTitle(detail)}
+        description={description}
+        canonical={url}
+        type="product"
+        image={image}
+        jsonLd={itemJsonLd({
+          detail,
+          url,
+          imageUrl: image.url,
+          description,
+          absolute: (path) => canonicalUrl(shell, path),
+        })}
+      />
       {screen}
     </>
   );

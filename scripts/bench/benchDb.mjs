@@ -45,7 +45,12 @@ function filesUnder(dir) {
 export function dataCodeHash() {
   const hash = crypto.createHash('sha256');
   hash.update(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }));
-  for (const dir of ['server/db/seed', 'server/db/migrations', 'server/domain/search/documents.ts', 'server/domain/search/normalize.ts']) {
+  for (const dir of [
+    'server/db/seed',
+    'server/db/migrations',
+    'server/domain/search/documents.ts',
+    'server/domain/search/normalize.ts',
+  ]) {
     const files = fs.statSync(dir).isDirectory() ? filesUnder(dir).sort() : [dir];
     for (const file of files) hash.update(file).update(fs.readFileSync(file));
   }
@@ -53,7 +58,10 @@ export function dataCodeHash() {
 }
 
 const scaleEnv = (sizes) => ({
-  SCALE_ITEMS: String(sizes.items), SCALE_EVENTS: String(sizes.events), SCALE_BUSINESSES: String(sizes.businesses ?? 10_000), LOG_LEVEL: 'warn',
+  SCALE_ITEMS: String(sizes.items),
+  SCALE_EVENTS: String(sizes.events),
+  SCALE_BUSINESSES: String(sizes.businesses ?? 10_000),
+  LOG_LEVEL: 'warn',
 });
 
 /** The cached scaled PGlite directory (the DATA_DIR to use), seeded first when missing or stale. */
@@ -69,12 +77,17 @@ export async function ensurePglite(cacheRoot, sizes) {
       return dataDir;
     }
     console.log('  PGlite: the seed code or migrations changed since the cached database was made: seeding again');
-  } catch { /* no cache yet */ }
+  } catch {
+    /* no cache yet */
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   const started = Date.now();
   console.log(`  PGlite: seeding ${dataDir} (takes minutes once; reused by later runs)`);
   await runTsx('scripts/seedScale.ts', { ...scaleEnv(sizes), DATA_DIR: dataDir, DATABASE_URL: undefined });
-  fs.writeFileSync(readyFile, JSON.stringify({ hash, ...sizes, seededAt: new Date().toISOString(), seconds: (Date.now() - started) / 1000 }));
+  fs.writeFileSync(
+    readyFile,
+    JSON.stringify({ hash, ...sizes, seededAt: new Date().toISOString(), seconds: (Date.now() - started) / 1000 })
+  );
   return dataDir;
 }
 

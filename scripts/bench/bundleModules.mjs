@@ -21,7 +21,8 @@ function readAnalysis(route) {
 
 function fullPath(sources, index) {
   const parts = [];
-  for (let i = index; i !== undefined && i !== null && sources[i]; i = sources[i].parent_source_index) parts.unshift(sources[i].path);
+  for (let i = index; i !== undefined && i !== null && sources[i]; i = sources[i].parent_source_index)
+    parts.unshift(sources[i].path);
   return parts.join('');
 }
 
@@ -32,7 +33,11 @@ function groupOf(modulePath) {
     const rest = modulePath.slice(at + 'node_modules/'.length).split('/');
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  return modulePath.replace(/^\[project\]\//, '').split('/').slice(0, 2).join('/');
+  return modulePath
+    .replace(/^\[project\]\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
 }
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
@@ -40,21 +45,27 @@ const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 for (const route of routes) {
   const a = readAnalysis(route);
   const bootstrap = new Set(a.chunk_groups.filter((g) => g.kind === 'bootstrap').flatMap((g) => g.output_file_indices));
-  const isClient = (i) => a.output_files[i].filename.startsWith('[client-fs]') && a.output_files[i].filename.endsWith('.js');
+  const isClient = (i) =>
+    a.output_files[i].filename.startsWith('[client-fs]') && a.output_files[i].filename.endsWith('.js');
   const groups = new Map();
   const modules = new Map();
   let start = 0;
   let later = 0;
   for (const part of a.chunk_parts) {
     if (!isClient(part.output_file_index)) continue;
-    if (!bootstrap.has(part.output_file_index)) { later += part.compressed_size; continue; }
+    if (!bootstrap.has(part.output_file_index)) {
+      later += part.compressed_size;
+      continue;
+    }
     const p = fullPath(a.sources, part.source_index);
     start += part.compressed_size;
     groups.set(groupOf(p), (groups.get(groupOf(p)) ?? 0) + part.compressed_size);
     modules.set(p, (modules.get(p) ?? 0) + part.compressed_size);
   }
   console.log(`\n${route}: ${kib(start)} at start (compressed, per module), ${kib(later)} in async chunks`);
-  for (const [g, size] of [...groups].sort((x, y) => y[1] - x[1]).slice(0, 25)) console.log(`  ${kib(size).padStart(10)}  ${g}`);
+  for (const [g, size] of [...groups].sort((x, y) => y[1] - x[1]).slice(0, 25))
+    console.log(`  ${kib(size).padStart(10)}  ${g}`);
   console.log('  largest modules:');
-  for (const [m, size] of [...modules].sort((x, y) => y[1] - x[1]).slice(0, 12)) console.log(`  ${kib(size).padStart(10)}  ${m}`);
+  for (const [m, size] of [...modules].sort((x, y) => y[1] - x[1]).slice(0, 12))
+    console.log(`  ${kib(size).padStart(10)}  ${m}`);
 }

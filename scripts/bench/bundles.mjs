@@ -38,18 +38,40 @@ const rows = Object.entries(manifest.pages)
   })
   .sort((a, b) => b.firstLoad - a.firstLoad);
 console.log('\npage                                   own JS      first load  files');
-for (const r of rows) console.log(`${r.page.padEnd(38)} ${kib(r.own).padStart(10)}  ${kib(r.firstLoad).padStart(10)}  ${String(r.files).padStart(5)}`);
+for (const r of rows)
+  console.log(
+    `${r.page.padEnd(38)} ${kib(r.own).padStart(10)}  ${kib(r.firstLoad).padStart(10)}  ${String(r.files).padStart(5)}`
+  );
 
 // Package names appear in chunks as strings (error messages, module names kept by libraries); the
 // counts are only a hint of what a chunk holds. `next analyze` gives the exact module graph.
-const PACKAGE_HINTS = ['zod', 'graphql-request', 'crypto-js', 'redux', 'immer', 'reselect', 'next-redux-wrapper',
-  'nprogress', 'dayjs', 'lucide', 'react-dom', 'scheduler', 'portone', 'naver'];
+const PACKAGE_HINTS = [
+  'zod',
+  'graphql-request',
+  'crypto-js',
+  'redux',
+  'immer',
+  'reselect',
+  'next-redux-wrapper',
+  'nprogress',
+  'dayjs',
+  'lucide',
+  'react-dom',
+  'scheduler',
+  'portone',
+  'naver',
+];
 const chunkFiles = [...new Set(Object.values(manifest.pages).flat())].filter((f) => f.endsWith('.js'));
-const biggest = chunkFiles.map((f) => ({ f, ...sizeOf(f) })).sort((a, b) => b.gzip - a.gzip).slice(0, top);
+const biggest = chunkFiles
+  .map((f) => ({ f, ...sizeOf(f) }))
+  .sort((a, b) => b.gzip - a.gzip)
+  .slice(0, top);
 console.log('\nlargest chunks (gzip, raw, used by how many pages, hints):');
 for (const c of biggest) {
   const text = fs.readFileSync(path.join(distDir, c.f), 'utf8');
   const users = Object.values(manifest.pages).filter((files) => files.includes(c.f)).length;
   const hints = PACKAGE_HINTS.filter((h) => text.includes(h)).join(' ');
-  console.log(`${c.f.padEnd(42)} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)} ${String(users).padStart(4)}  ${hints}`);
+  console.log(
+    `${c.f.padEnd(42)} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)} ${String(users).padStart(4)}  ${hints}`
+  );
 }

@@ -12,15 +12,28 @@ import { migrateDb, openPglite, openPostgres, type DbHandle } from '../../server
 import { quoteCheckout } from '../../server/domain/checkout/quoteCheckout';
 import { completeCheckout } from '../../server/domain/checkout/completeCheckout';
 import { isDomainError } from '../../lib/errors';
-import { pay, prepare, rentalInput, saleInput, sandbox, seedCheckoutFixture, verifiedMember } from '../../tests/support/checkoutFixture';
+import {
+  pay,
+  prepare,
+  rentalInput,
+  saleInput,
+  sandbox,
+  seedCheckoutFixture,
+  verifiedMember,
+} from '../../tests/support/checkoutFixture';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const RACE = Number(process.env.BENCH_RACE ?? 200);
-const ADMIN = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const KINDS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const ADMIN =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const KINDS = (process.env.BENCH_DBS ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -77,12 +90,21 @@ async function measure(kind: string) {
       await pay(db, prepared.paymentKey);
       const [c, done] = await timed(() => completeCheckout(db, provider, prepared.paymentKey, { userId: member }));
       if (done.status !== 'PAID') throw new Error(`order ${prepared.orderId} ended ${done.status}`);
-      if (i >= WARMUP) { quotes.push(q); prepares.push(p); completes.push(c); }
+      if (i >= WARMUP) {
+        quotes.push(q);
+        prepares.push(p);
+        completes.push(c);
+      }
     }
     // One attempt per member: a member's second checkout of an item would replace their first.
     const members = await Promise.all(Array.from({ length: RACE }, () => verifiedMember(db)));
-    const [raceMs, outcomes] = await timed(() => Promise.allSettled(Array.from({ length: RACE }, (_, i) =>
-      prepare(db, provider, members[i], rentalInput(f, 3 + (i % 3), 5 + (i % 3)), 120_000))));
+    const [raceMs, outcomes] = await timed(() =>
+      Promise.allSettled(
+        Array.from({ length: RACE }, (_, i) =>
+          prepare(db, provider, members[i], rentalInput(f, 3 + (i % 3), 5 + (i % 3)), 120_000)
+        )
+      )
+    );
     const counts: Record<string, number> = {};
     for (const o of outcomes) {
       const code = o.status === 'fulfilled' ? 'held' : isDomainError(o.reason) ? o.reason.code : 'error';
@@ -105,8 +127,12 @@ async function main() {
   console.log('\ncheckout latency, ms (sequential, a member each)  p50     p95');
   for (const r of results) {
     console.log(`${r.kind.padEnd(9)} baseline quoteCheckout           ${fmt(r.quote.p50)} ${fmt(r.quote.p95)}`);
-    console.log(`${r.kind.padEnd(9)} prepareCheckout                  ${fmt(r.prepare.p50)} ${fmt(r.prepare.p95)}   (${(r.prepare.p50 / r.quote.p50).toFixed(1)}× baseline)`);
-    console.log(`${r.kind.padEnd(9)} approve + completeCheckout       ${fmt(r.complete.p50)} ${fmt(r.complete.p95)}   (${(r.complete.p50 / r.quote.p50).toFixed(1)}× baseline)`);
+    console.log(
+      `${r.kind.padEnd(9)} prepareCheckout                  ${fmt(r.prepare.p50)} ${fmt(r.prepare.p95)}   (${(r.prepare.p50 / r.quote.p50).toFixed(1)}× baseline)`
+    );
+    console.log(
+      `${r.kind.padEnd(9)} approve + completeCheckout       ${fmt(r.complete.p50)} ${fmt(r.complete.p95)}   (${(r.complete.p50 / r.quote.p50).toFixed(1)}× baseline)`
+    );
   }
   console.log(`\n${RACE}-way race for the last rental unit (overlapping dates)`);
   for (const r of results) console.log(`${r.kind.padEnd(9)} ${JSON.stringify(r.counts)} in ${r.raceMs.toFixed(0)} ms`);

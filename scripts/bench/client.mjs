@@ -26,7 +26,10 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const knob = (name, fallback) => process.env[name] || fallback;
 const settings = {
   runs: Number(knob('BENCH_RUNS', 3)),
-  pageFilter: knob('BENCH_PAGES', '').split(',').map((s) => s.trim()).filter(Boolean),
+  pageFilter: knob('BENCH_PAGES', '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   port: Number(knob('BENCH_PORT', 3210)),
   barePort: Number(knob('BENCH_BARE_PORT', 3298)),
   output: knob('BENCH_OUTPUT', 'test-results/bench-client.json'),
@@ -47,7 +50,10 @@ const PAGES = [
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error('cleanup failed:', error));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error('cleanup failed:', error));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 
@@ -78,8 +84,14 @@ async function main() {
 
   const chrome = await launchChrome();
   cleanups.push(async () => chrome.stop());
-  const targets = [{ name: 'bare', url: `${bare.base}/` },
-    ...PAGES.map((p) => ({ name: p.name, url: `${server.base}${p.path}`, headers: p.member ? { Cookie: cookie } : undefined }))];
+  const targets = [
+    { name: 'bare', url: `${bare.base}/` },
+    ...PAGES.map((p) => ({
+      name: p.name,
+      url: `${server.base}${p.path}`,
+      headers: p.member ? { Cookie: cookie } : undefined,
+    })),
+  ];
   // One unmeasured run each: the server's first render and Chromium's first start are not the phone's.
   for (const t of targets) await runLighthouse(chrome.port, t.url, t.headers);
   const runs = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -89,10 +101,18 @@ async function main() {
       process.stdout.write(`  round ${round}: ${t.name} ${runs[t.name].at(-1).performance}\n`);
     }
   }
-  const rows = targets.map((t) => ({ name: t.name, path: t.url.replace(/^https?:\/\/[^/]+/, ''), ...medianOf(runs[t.name]), runs: runs[t.name] }));
+  const rows = targets.map((t) => ({
+    name: t.name,
+    path: t.url.replace(/^https?:\/\/[^/]+/, ''),
+    ...medianOf(runs[t.name]),
+    runs: runs[t.name],
+  }));
   printClientTable(rows);
   fs.mkdirSync(path.dirname(settings.output), { recursive: true });
-  fs.writeFileSync(settings.output, JSON.stringify({ at: new Date().toISOString(), runs: settings.runs, rows }, null, 2));
+  fs.writeFileSync(
+    settings.output,
+    JSON.stringify({ at: new Date().toISOString(), runs: settings.runs, rows }, null, 2)
+  );
   console.log(`\n  wrote ${settings.output}`);
 }
 

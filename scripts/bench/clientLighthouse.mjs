@@ -4,8 +4,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function launchChrome() {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -14,7 +22,8 @@ export async function launchChrome() {
 }
 
 const KIB = 1024;
-const sumBytes = (items, type) => items.filter((r) => r.resourceType === type).reduce((s, r) => s + (r.transferSize ?? 0), 0);
+const sumBytes = (items, type) =>
+  items.filter((r) => r.resourceType === type).reduce((s, r) => s + (r.transferSize ?? 0), 0);
 
 /** The audits that failed in a category, by id (for a11y: which rules to fix). */
 function failedAudits(lhr, category) {
@@ -26,7 +35,9 @@ function failedAudits(lhr, category) {
 /** One Lighthouse run of `url` (extraHeaders: a member's Cookie) → the figures bench:client reports. */
 export async function runLighthouse(port, url, extraHeaders) {
   const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error',
+    port,
+    output: 'json',
+    logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     ...(extraHeaders ? { extraHeaders } : {}),
   });
@@ -38,8 +49,11 @@ export async function runLighthouse(port, url, extraHeaders) {
   // the page hydrates: what it needs to become interactive. Later downloads (the capture checks a
   // page view loads, a tapped route) are in jsKiB only. Both clocks start at the navigation.
   const domContentLoaded = lhr.audits.metrics?.details?.items?.[0]?.observedDomContentLoaded ?? Infinity;
-  const startupScripts = requests.filter((r) => r.resourceType === 'Script' && (r.rendererStartTime ?? 0) <= domContentLoaded);
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const startupScripts = requests.filter(
+    (r) => r.resourceType === 'Script' && (r.rendererStartTime ?? 0) <= domContentLoaded
+  );
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

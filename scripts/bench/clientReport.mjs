@@ -21,12 +21,28 @@ const mark = (goal, value) => (goal ? (meets(goal, value) ? '✓' : '✗') : ' '
 const EXPECTED_A11Y = new Set(['meta-viewport']);
 
 function cell(value, digits, goal) {
-  const text = Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–';
+  const text = Number.isFinite(value)
+    ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '–';
   return `${text}${mark(goal, value)}`;
 }
 
 export function printClientTable(rows) {
-  const head = ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'start JS', 'all JS', 'files', 'font KiB', 'img KiB', 'main ms'];
+  const head = [
+    'page',
+    'perf',
+    'a11y',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'start JS',
+    'all JS',
+    'files',
+    'font KiB',
+    'img KiB',
+    'main ms',
+  ];
   const lines = [head];
   for (const r of rows) {
     const home = r.name === 'home' ? HOME_GOALS : {};
@@ -49,13 +65,19 @@ export function printClientTable(rows) {
   }
   const widths = head.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
   console.log('');
-  for (const l of lines) console.log(l.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
-  console.log('\n  goals: ' + [...Object.values(CLIENT_GOALS), ...Object.values(HOME_GOALS)].map((g) => g.label).join(' · '));
+  for (const l of lines)
+    console.log(l.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
+  console.log(
+    '\n  goals: ' + [...Object.values(CLIENT_GOALS), ...Object.values(HOME_GOALS)].map((g) => g.label).join(' · ')
+  );
   console.log('  (bare: a one-page Next.js app of the same versions, the reference of this run)');
-  console.log('  start JS: scripts requested before DOMContentLoaded (what hydrates the page); all JS: everything until the network went quiet');
+  console.log(
+    '  start JS: scripts requested before DOMContentLoaded (what hydrates the page); all JS: everything until the network went quiet'
+  );
   console.log('\n  failed accessibility audits and LCP element:');
   for (const r of rows.filter((row) => row.name !== 'bare')) {
-    const failed = r.a11yFailed.map((id) => (EXPECTED_A11Y.has(id) ? `${id} (docs/product.md §1)` : id)).join(', ') || 'none';
+    const failed =
+      r.a11yFailed.map((id) => (EXPECTED_A11Y.has(id) ? `${id} (docs/product.md §1)` : id)).join(', ') || 'none';
     console.log(`  ${r.name.padEnd(15)} ${failed}\n  ${''.padEnd(15)} LCP: ${r.lcpElement || '–'}`);
   }
 }

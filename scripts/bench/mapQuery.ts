@@ -11,7 +11,15 @@ import { Rng } from '../../server/db/seed/random';
 import { nearbyBusinessMap } from '../../server/domain/nearbyMap/businessesInView';
 import { businesses as businessTable } from '../../server/db/schema';
 
-type View = { mapLat: number; mapLng: number; z: number; myLat: number | null; myLng: number | null; viewportWidth: number; viewportHeight: number };
+type View = {
+  mapLat: number;
+  mapLng: number;
+  z: number;
+  myLat: number | null;
+  myLng: number | null;
+  viewportWidth: number;
+  viewportHeight: number;
+};
 type Sample = { variant: 'first' | 'page2'; z: number; ms: number; inView: number; pins: number };
 
 async function open(target: string): Promise<DbHandle> {
@@ -20,14 +28,22 @@ async function open(target: string): Promise<DbHandle> {
   throw new Error(`BENCH_TARGET must be pglite:<dir> or postgres:<url>, not ${target}`);
 }
 
-const SIZES = [[360, 320], [390, 320], [430, 360], [390, 700]] as const;
+const SIZES = [
+  [360, 320],
+  [390, 320],
+  [430, 360],
+  [390, 700],
+] as const;
 
 /**
  * Where shoppers look: mostly around a business (a city they know, jittered by up to ~5 km), some
  * anywhere over the country's land box (often few or no businesses). Fixed seed: the same views each run.
  */
 async function views(handle: DbHandle, count: number): Promise<View[]> {
-  const businesses = await handle.db.select({ lat: businessTable.lat, lng: businessTable.lng }).from(businessTable).orderBy(businessTable.id);
+  const businesses = await handle.db
+    .select({ lat: businessTable.lat, lng: businessTable.lng })
+    .from(businessTable)
+    .orderBy(businessTable.id);
   const rng = new Rng('bench-map-views');
   return Array.from({ length: count }, () => {
     const anywhere = rng.chance(0.25) || businesses.length === 0;
@@ -37,8 +53,13 @@ async function views(handle: DbHandle, count: number): Promise<View[]> {
     const [viewportWidth, viewportHeight] = rng.pick(SIZES);
     const mine = rng.chance(0.6);
     return {
-      mapLat, mapLng, z: rng.int(11, 16), viewportWidth, viewportHeight,
-      myLat: mine ? mapLat + rng.float(-0.01, 0.01) : null, myLng: mine ? mapLng + rng.float(-0.01, 0.01) : null,
+      mapLat,
+      mapLng,
+      z: rng.int(11, 16),
+      viewportWidth,
+      viewportHeight,
+      myLat: mine ? mapLat + rng.float(-0.01, 0.01) : null,
+      myLng: mine ? mapLng + rng.float(-0.01, 0.01) : null,
     };
   });
 }
@@ -47,7 +68,13 @@ async function runOnce(handle: DbHandle, list: View[], samples: Sample[] | null)
   for (const view of list) {
     let started = performance.now();
     const first = await nearbyBusinessMap(handle.db, view);
-    samples?.push({ variant: 'first', z: view.z, ms: performance.now() - started, inView: first.totalCount, pins: first.pins.length });
+    samples?.push({
+      variant: 'first',
+      z: view.z,
+      ms: performance.now() - started,
+      inView: first.totalCount,
+      pins: first.pins.length,
+    });
     if (!first.searchAfter) continue;
     started = performance.now();
     const next = await nearbyBusinessMap(handle.db, { ...view, searchAfter: first.searchAfter });
@@ -65,7 +92,9 @@ async function main(): Promise<void> {
     for (let pass = 0; pass < warmup; pass += 1) await runOnce(handle, list, null);
     const samples: Sample[] = [];
     await runOnce(handle, list, samples);
-    console.log(`BENCH_RESULT ${JSON.stringify({ kind: handle.kind, businesses: Number(businesses), views: count, samples })}`);
+    console.log(
+      `BENCH_RESULT ${JSON.stringify({ kind: handle.kind, businesses: Number(businesses), views: count, samples })}`
+    );
   } finally {
     await handle.close();
   }

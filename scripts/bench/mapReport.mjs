@@ -4,8 +4,12 @@ import { percentile } from './report.mjs';
 const num = (n, width, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–').padStart(width);
 
 export function printMapLatency(results, goals) {
-  console.log('\nMap latency: nearbyBusinessMap (pins + first 20 businesses by distance + count in view), one view at a time after warm-up (ms)');
-  console.log(`${'database'.padEnd(10)}${'views'.padEnd(14)}${'n'.padStart(5)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   goal`);
+  console.log(
+    '\nMap latency: nearbyBusinessMap (pins + first 20 businesses by distance + count in view), one view at a time after warm-up (ms)'
+  );
+  console.log(
+    `${'database'.padEnd(10)}${'views'.padEnd(14)}${'n'.padStart(5)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   goal`
+  );
   const verdicts = [];
   for (const result of results) {
     const goal = goals[result.kind];
@@ -28,7 +32,9 @@ export function printMapLatency(results, goals) {
     const firsts = result.samples.filter((s) => s.variant === 'first');
     const inView = firsts.map((s) => s.inView);
     const empty = inView.filter((n) => n === 0).length;
-    console.log(`${''.padEnd(10)}(${result.businesses.toLocaleString('en-US')} businesses; businesses in view: median ${percentile(inView, 50)}, max ${Math.max(0, ...inView)}; ${empty} views had none)`);
+    console.log(
+      `${''.padEnd(10)}(${result.businesses.toLocaleString('en-US')} businesses; businesses in view: median ${percentile(inView, 50)}, max ${Math.max(0, ...inView)}; ${empty} views had none)`
+    );
   }
   return verdicts.every(Boolean);
 }

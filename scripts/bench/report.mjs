@@ -25,7 +25,9 @@ const verdict = (ok) => (ok ? 'PASS' : 'MISS');
 
 export function printLatency(results, goals) {
   console.log('\nSearch latency: searchItems, one query at a time after warm-up (ms)');
-  console.log(`${'database'.padEnd(10)}${'queries'.padEnd(14)}${'n'.padStart(5)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   goal`);
+  console.log(
+    `${'database'.padEnd(10)}${'queries'.padEnd(14)}${'n'.padStart(5)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   goal`
+  );
   const verdicts = [];
   for (const result of results) {
     const goal = goals[result.kind];
@@ -37,22 +39,30 @@ export function printLatency(results, goals) {
     }
     const zero = result.samples.filter((s) => s.total === 0).length;
     const fuzzy = result.samples.filter((s) => s.fuzzy).length;
-    console.log(`${''.padEnd(10)}(${result.items.toLocaleString('en-US')} items; ${zero} searches found nothing, ${fuzzy} answered by the typo-tolerant pass)`);
+    console.log(
+      `${''.padEnd(10)}(${result.items.toLocaleString('en-US')} items; ${zero} searches found nothing, ${fuzzy} answered by the typo-tolerant pass)`
+    );
   }
   return verdicts.every(Boolean);
 }
 
 export function printSsr(figures, meta) {
   const bare = figures.bare;
-  console.log(`\nSSR throughput on ${meta.db}: ${meta.connections} connections, ${meta.seconds} s per page in ${meta.rounds} alternating rounds`);
-  console.log(`${'page'.padEnd(30)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'÷ bare'.padStart(9)}   goal`);
+  console.log(
+    `\nSSR throughput on ${meta.db}: ${meta.connections} connections, ${meta.seconds} s per page in ${meta.rounds} alternating rounds`
+  );
+  console.log(
+    `${'page'.padEnd(30)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}${'÷ bare'.padStart(9)}   goal`
+  );
   let ok = true;
   for (const [name, f] of Object.entries(figures)) {
     const ratio = f.rps / bare.rps;
     const goalMet = name === 'bare' || ratio >= meta.goal;
     ok &&= goalMet;
     const tail = name === 'bare' ? '' : `${num(ratio * 100, 8)}%   ≥ ${meta.goal * 100}%: ${verdict(goalMet)}`;
-    console.log(`${meta.labels[name].padEnd(30)}${num(f.rps, 9)}${String(f.p99).padStart(9)}${String(f.failures).padStart(8)}${tail}`);
+    console.log(
+      `${meta.labels[name].padEnd(30)}${num(f.rps, 9)}${String(f.p99).padStart(9)}${String(f.failures).padStart(8)}${tail}`
+    );
   }
   return ok;
 }

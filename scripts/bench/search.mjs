@@ -28,7 +28,10 @@ const settings = {
   },
   mapViews: Number(knob('BENCH_MAP_VIEWS', 200)),
   map: knob('BENCH_MAP', 'on') !== 'off',
-  databases: knob('BENCH_DBS', 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean),
+  databases: knob('BENCH_DBS', 'pglite,postgres')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   ssrDb: knob('BENCH_SSR_DB', 'pglite'),
   queries: Number(knob('BENCH_QUERIES', 200)),
   warmup: Number(knob('BENCH_WARMUP', 1)),
@@ -47,18 +50,27 @@ const LATENCY_GOALS = { postgres: 30, pglite: 80 };
 const MAP_GOALS = { postgres: 20 };
 const SSR_GOAL = 0.5;
 const LABELS = {
-  bare: 'bare /healthz', search: '/search?keyword=…', model: '/models/{id}', item: '/services/{id}',
-  business: '/nearby_store/{id}', recommendation: '/recommendations/{category}',
+  bare: 'bare /healthz',
+  search: '/search?keyword=…',
+  model: '/models/{id}',
+  item: '/services/{id}',
+  business: '/nearby_store/{id}',
+  recommendation: '/recommendations/{category}',
 };
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error('cleanup failed:', error));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error('cleanup failed:', error));
 }
 process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
 async function latencyOn(kind, dbs) {
-  console.log(`\n[latency] ${kind}: ${settings.queries} queries × (plain, filters+sort, next page), ${settings.warmup} warm-up pass(es)`);
+  console.log(
+    `\n[latency] ${kind}: ${settings.queries} queries × (plain, filters+sort, next page), ${settings.warmup} warm-up pass(es)`
+  );
   return runTsx('scripts/bench/searchLatency.ts', {
     BENCH_TARGET: kind === 'pglite' ? `pglite:${dbs.pglite}/pglite` : `postgres:${dbs.postgres.url}`,
     BENCH_QUERIES: String(settings.queries),
@@ -67,7 +79,9 @@ async function latencyOn(kind, dbs) {
 }
 
 async function mapLatencyOn(kind, dbs) {
-  console.log(`\n[map] ${kind}: ${settings.mapViews} viewports around Korea at zoom 11–16 (+ next page), ${settings.warmup} warm-up pass(es)`);
+  console.log(
+    `\n[map] ${kind}: ${settings.mapViews} viewports around Korea at zoom 11–16 (+ next page), ${settings.warmup} warm-up pass(es)`
+  );
   return runTsx('scripts/bench/mapQuery.ts', {
     BENCH_TARGET: kind === 'pglite' ? `pglite:${dbs.pglite}/pglite` : `postgres:${dbs.postgres.url}`,
     BENCH_MAP_VIEWS: String(settings.mapViews),
@@ -82,8 +96,8 @@ async function ssrOn(kind, dbs, targets) {
   const dbEnv = {
     ...(kind === 'pglite'
       ? { DATA_DIR: dbs.pglite, DATABASE_URL: undefined }
-      // PostgreSQL in production needs a shared session secret; any fixed one does for a benchmark.
-      : { DATABASE_URL: dbs.postgres.url, SESSION_SECRET: 'bench-search-session-secret-0123456789abcdef' }),
+      : // PostgreSQL in production needs a shared session secret; any fixed one does for a benchmark.
+        { DATABASE_URL: dbs.postgres.url, SESSION_SECRET: 'bench-search-session-secret-0123456789abcdef' }),
     // Every render is a cache miss, as for a signed-in member or a visitor with history: otherwise an
     // anonymous newcomer's /recommendations and /search pages come from the page cache (BENCH_PAGE_CACHE=on measures that).
     PAGE_CACHE: process.env.BENCH_PAGE_CACHE === 'on' ? undefined : 'off',
@@ -105,7 +119,9 @@ async function ssrOn(kind, dbs, targets) {
 }
 
 async function main() {
-  console.log(`Search benchmark: ${settings.sizes.items.toLocaleString('en-US')} scale items, ${settings.sizes.events.toLocaleString('en-US')} capture rows, databases ${settings.databases.join(' + ')}`);
+  console.log(
+    `Search benchmark: ${settings.sizes.items.toLocaleString('en-US')} scale items, ${settings.sizes.events.toLocaleString('en-US')} capture rows, databases ${settings.databases.join(' + ')}`
+  );
   const dbs = {};
   const results = [];
   const mapResults = [];
@@ -144,9 +160,12 @@ async function main() {
   const searchOk = printLatency(results, LATENCY_GOALS);
   const mapOk = settings.map ? printMapLatency(mapResults, MAP_GOALS) : true;
   const ssrOk = figures ? printSsr(figures, { ...settings, db: settings.ssrDb, goal: SSR_GOAL, labels: LABELS }) : true;
-  console.log(`\ngoals: search ${searchOk ? 'met' : 'NOT met'}, map ${mapOk ? 'met' : 'NOT met'}${figures ? `, SSR ${ssrOk ? 'met' : 'NOT met'}` : ''}`);
+  console.log(
+    `\ngoals: search ${searchOk ? 'met' : 'NOT met'}, map ${mapOk ? 'met' : 'NOT met'}${figures ? `, SSR ${ssrOk ? 'met' : 'NOT met'}` : ''}`
+  );
   const failed = figures ? Object.values(figures).reduce((n, f) => n + f.failures, 0) : 0;
-  if (failed > 0) console.log(`${failed} requests failed (non-2xx, errors or timeouts): the SSR figures are not usable`);
+  if (failed > 0)
+    console.log(`${failed} requests failed (non-2xx, errors or timeouts): the SSR figures are not usable`);
   process.exit(failed > 0 || ssrFailed ? 1 : 0);
 }
 

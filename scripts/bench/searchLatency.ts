@@ -28,11 +28,23 @@ async function runOnce(handle: DbHandle, queries: BenchQuery[], samples: Sample[
   for (const q of queries) {
     let started = performance.now();
     const first = await searchItems(handle.db, q.input, null);
-    samples?.push({ kind: q.kind, variant: q.variant, ms: performance.now() - started, total: first.totalCount, fuzzy: first.isFuzzy });
+    samples?.push({
+      kind: q.kind,
+      variant: q.variant,
+      ms: performance.now() - started,
+      total: first.totalCount,
+      fuzzy: first.isFuzzy,
+    });
     if (q.variant !== 'plain' || !first.searchAfter) continue;
     started = performance.now();
     const next = await searchItems(handle.db, { ...q.input, searchAfter: first.searchAfter }, null);
-    samples?.push({ kind: q.kind, variant: 'page2', ms: performance.now() - started, total: next.totalCount, fuzzy: next.isFuzzy });
+    samples?.push({
+      kind: q.kind,
+      variant: 'page2',
+      ms: performance.now() - started,
+      total: next.totalCount,
+      fuzzy: next.isFuzzy,
+    });
   }
 }
 
@@ -43,20 +55,38 @@ async function ssrTargets(handle: DbHandle, queries: BenchQuery[], samples: Samp
   const found = queries.filter((q) => q.variant === 'plain').filter((_, i) => plainTotals[i] > 0);
   // Spread over the workload (brands, models, categories, places …), not just its first kind.
   const step = Math.max(1, Math.floor(found.length / 20));
-  const keywords = found.filter((_, i) => i % step === 0).slice(0, 20).map((q) => q.input.keyword);
-  const models = await queryRows<IdRow>(handle.db, sql`
+  const keywords = found
+    .filter((_, i) => i % step === 0)
+    .slice(0, 20)
+    .map((q) => q.input.keyword);
+  const models = await queryRows<IdRow>(
+    handle.db,
+    sql`
     (SELECT model_id AS id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY count(*) DESC, model_id LIMIT 10)
     UNION ALL
-    (SELECT model_id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY model_id DESC LIMIT 10)`);
-  const items = await queryRows<IdRow>(handle.db, sql`
-    SELECT id FROM items WHERE id % GREATEST(1, (SELECT max(id) FROM items) / 20) = 0 ORDER BY id LIMIT 20`);
+    (SELECT model_id FROM items WHERE model_id IS NOT NULL GROUP BY model_id ORDER BY model_id DESC LIMIT 10)`
+  );
+  const items = await queryRows<IdRow>(
+    handle.db,
+    sql`
+    SELECT id FROM items WHERE id % GREATEST(1, (SELECT max(id) FROM items) / 20) = 0 ORDER BY id LIMIT 20`
+  );
   // Businesses across the id range (scale businesses have few items; base-seed businesses many) and every category's recommendations.
-  const businesses = await queryRows<IdRow>(handle.db, sql`
-    SELECT id FROM businesses WHERE id % GREATEST(1, (SELECT max(id) FROM businesses) / 20) = 0 ORDER BY id LIMIT 20`);
-  const categories = await handle.db.select({ key: categoryTable.key }).from(categoryTable).orderBy(categoryTable.sortOrder, categoryTable.id);
+  const businesses = await queryRows<IdRow>(
+    handle.db,
+    sql`
+    SELECT id FROM businesses WHERE id % GREATEST(1, (SELECT max(id) FROM businesses) / 20) = 0 ORDER BY id LIMIT 20`
+  );
+  const categories = await handle.db
+    .select({ key: categoryTable.key })
+    .from(categoryTable)
+    .orderBy(categoryTable.sortOrder, categoryTable.id);
   return {
-    keywords, modelIds: models.map((r) => Number(r.id)), itemIds: items.map((r) => Number(r.id)),
-    businessIds: businesses.map((r) => Number(r.id)), categoryKeys: categories.map((r) => r.key),
+    keywords,
+    modelIds: models.map((r) => Number(r.id)),
+    itemIds: items.map((r) => Number(r.id)),
+    businessIds: businesses.map((r) => Number(r.id)),
+    categoryKeys: categories.map((r) => r.key),
   };
 }
 

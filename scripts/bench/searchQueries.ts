@@ -11,16 +11,33 @@ import { allBrands } from '../../server/db/seed/build/models';
 export type BenchQuery = {
   kind: KeywordKind;
   variant: 'plain' | 'filtered';
-  input: { keyword: string; dealType: 'RENTAL' | 'SELL'; sort: string; filters: { key: string; value: string }[]; size: number };
+  input: {
+    keyword: string;
+    dealType: 'RENTAL' | 'SELL';
+    sort: string;
+    filters: { key: string; value: string }[];
+    size: number;
+  };
 };
 
-const SHARES: Record<KeywordKind, number> = { brandKo: 30, brandEn: 25, model: 40, category: 30, place: 35, typo: 25, chosung: 15 };
+const SHARES: Record<KeywordKind, number> = {
+  brandKo: 30,
+  brandEn: 25,
+  model: 40,
+  category: 30,
+  place: 35,
+  typo: 25,
+  chosung: 15,
+};
 
 const CATEGORIES = {
   BIKE: ['road', 'hybrid', 'folding', 'minivelo', 'ebike', 'mtb_hardtail', 'gravel', 'kids'],
   SKI: ['snowboard', 'ski_allmountain', 'ski_race', 'ski_boots', 'helmet', 'goggles'],
 };
-const BRANDS = { BIKE: ['giant', 'trek', 'specialized', 'brompton', 'samchuly', 'alton', 'tern', 'cannondale'], SKI: ['rossignol', 'atomic', 'burton', 'salomon', 'head'] };
+const BRANDS = {
+  BIKE: ['giant', 'trek', 'specialized', 'brompton', 'samchuly', 'alton', 'tern', 'cannondale'],
+  SKI: ['rossignol', 'atomic', 'burton', 'salomon', 'head'],
+};
 const REGIONS = ['서울', '경기', '강원', '부산', '제주', '인천', '대구'];
 const PRICES = ['~300000', '100000~1000000', '500000~3000000', '1000000~', '~50000', '20000~200000'];
 const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'];
@@ -46,8 +63,10 @@ function filtersFor(kind: KeywordKind, text: string, rng: Rng): { key: string; v
     () => ({ key: 'region', value: rng.pick(REGIONS) }),
     () => ({ key: 'delivery', value: rng.pick(['PICKUP', 'DELIVERY', 'PARCEL']) }),
   ];
-  if (code && (kind === 'brandKo' || kind === 'brandEn')) pool.push(() => ({ key: 'category', value: rng.pick(CATEGORIES[code]) }));
-  if (code && (kind === 'category' || kind === 'place')) pool.push(() => ({ key: 'brand', value: rng.pick(BRANDS[code]) }));
+  if (code && (kind === 'brandKo' || kind === 'brandEn'))
+    pool.push(() => ({ key: 'category', value: rng.pick(CATEGORIES[code]) }));
+  if (code && (kind === 'category' || kind === 'place'))
+    pool.push(() => ({ key: 'brand', value: rng.pick(BRANDS[code]) }));
   return rng.sample(pool, rng.int(1, 2)).map((make) => make());
 }
 
@@ -63,7 +82,10 @@ export function benchQueries(count: number): BenchQuery[] {
     const left = pool.map((k) => [k, k.weight] as const);
     for (let i = 0; i < n && left.length > 0; i += 1) {
       const k = rng.weighted(left);
-      left.splice(left.findIndex(([x]) => x === k), 1);
+      left.splice(
+        left.findIndex(([x]) => x === k),
+        1
+      );
       chosen.push({ kind, text: k.text });
     }
   }
@@ -71,14 +93,21 @@ export function benchQueries(count: number): BenchQuery[] {
   const rest = all.filter((k) => !chosen.some((c) => c.text === k.text)).map((k) => [k, k.weight] as const);
   while (chosen.length < count && rest.length > 0) {
     const k = rng.weighted(rest);
-    rest.splice(rest.findIndex(([x]) => x === k), 1);
+    rest.splice(
+      rest.findIndex(([x]) => x === k),
+      1
+    );
     chosen.push({ kind: k.kind, text: k.text });
   }
   return chosen.slice(0, count).flatMap(({ kind, text }, i): BenchQuery[] => {
     const dealType = /대여|렌탈|렌트/.test(text) || i % 3 === 0 ? 'RENTAL' : 'SELL';
     return [
       { kind, variant: 'plain', input: { keyword: text, dealType, sort: 'RECOMMEND', filters: [], size: 20 } },
-      { kind, variant: 'filtered', input: { keyword: text, dealType, sort: rng.pick(SORTS), filters: filtersFor(kind, text, rng), size: 20 } },
+      {
+        kind,
+        variant: 'filtered',
+        input: { keyword: text, dealType, sort: rng.pick(SORTS), filters: filtersFor(kind, text, rng), size: 20 },
+      },
     ];
   });
 }

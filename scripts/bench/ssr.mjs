@@ -35,7 +35,11 @@ import { GOALS, printGoals, printTable, rowsOf, writeJson } from './ssrReport.mj
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const knob = (name, fallback) => process.env[name] || fallback;
-const list = (name, fallback) => knob(name, fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name, fallback) =>
+  knob(name, fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const settings = {
   databases: list('BENCH_DBS', 'pglite,postgres'),
   identities: list('BENCH_IDENTITIES', 'anon,member'),
@@ -59,7 +63,11 @@ const PAGES = [
   { kind: 'item', path: '/services/986' },
   { kind: 'business', path: '/nearby_store/1' },
   { kind: 'recommendation', path: '/recommendations/road' },
-].filter((p) => settings.pageFilter.length === 0 || settings.pageFilter.some((f) => f === p.kind || f === p.path || f === (p.label ?? p.path)));
+].filter(
+  (p) =>
+    settings.pageFilter.length === 0 ||
+    settings.pageFilter.some((f) => f === p.kind || f === p.path || f === (p.label ?? p.path))
+);
 
 // Cleanups run last-in first-out on success, failure and Ctrl-C; `defer` answers a "run it now".
 const cleanups = [];
@@ -73,7 +81,11 @@ function defer(fn) {
   };
 }
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop().fn().catch((error) => console.error('cleanup failed:', error));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()
+      .fn()
+      .catch((error) => console.error('cleanup failed:', error));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 
@@ -104,10 +116,12 @@ async function measureDb(kind, bare) {
   const identities = {};
   if (settings.identities.includes('anon')) identities.anon = { cookie: visitor };
   // The probe must tell the two apart, or the member rows could be anonymous ones unnoticed.
-  if (await isSignedIn(server.base, { cookie: visitor })) throw new Error(`${kind}: /user/my_page renders without a session: it can't prove a sign-in`);
+  if (await isSignedIn(server.base, { cookie: visitor }))
+    throw new Error(`${kind}: /user/my_page renders without a session: it can't prove a sign-in`);
   if (settings.identities.includes('member')) {
     identities.member = { cookie: await signIn(server.base, db.member, visitor) };
-    if (!(await isSignedIn(server.base, identities.member))) throw new Error(`${kind}: the login cookies do not open the member page`);
+    if (!(await isSignedIn(server.base, identities.member)))
+      throw new Error(`${kind}: the login cookies do not open the member page`);
   }
   const facts = await factsOf(server.base, identities);
 
@@ -117,7 +131,9 @@ async function measureDb(kind, bare) {
       targets.push({ key: `${identity} ${page.path}`, base: server.base, paths: [page.path], headers });
     }
   }
-  console.log(`[${kind}] ${targets.length} targets × ${settings.seconds} s (+ ${settings.warmupSeconds} s warm-up each)`);
+  console.log(
+    `[${kind}] ${targets.length} targets × ${settings.seconds} s (+ ${settings.warmupSeconds} s warm-up each)`
+  );
   const figures = await measureTargets(targets, settings);
   // A session that lapsed mid-run would have turned the member rows into anonymous ones.
   if (identities.member && !(await isSignedIn(server.base, identities.member))) {
@@ -130,19 +146,32 @@ async function measureDb(kind, bare) {
   for (const page of PAGES) {
     for (const identity of Object.keys(identities)) {
       const key = `${identity} ${page.path}`;
-      pages.push({ db: kind, identity, kind: page.kind, path: page.label ?? page.path, ...figures[key], ...facts[key] });
+      pages.push({
+        db: kind,
+        identity,
+        kind: page.kind,
+        path: page.label ?? page.path,
+        ...figures[key],
+        ...facts[key],
+      });
     }
   }
   return { db: kind, bare: figures.bare, pages };
 }
 
 function gitCommit() {
-  try { return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(); } catch { return null; }
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
   const nextVersion = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version;
-  console.log(`SSR benchmark: databases ${settings.databases.join(' + ')}, identities ${settings.identities.join(' + ')}, ${PAGES.length} pages, Next.js ${nextVersion}`);
+  console.log(
+    `SSR benchmark: databases ${settings.databases.join(' + ')}, identities ${settings.identities.join(' + ')}, ${PAGES.length} pages, Next.js ${nextVersion}`
+  );
   if (PAGES.length === 0) throw new Error(`BENCH_PAGES=${settings.pageFilter.join(',')} matches no page`);
   const loadAtStart = os.loadavg();
   ensureBuild();
@@ -156,7 +185,15 @@ async function main() {
   await cleanup();
 
   const rows = rowsOf(blocks);
-  const meta = { ...settings, nextVersion, node: process.version, commit: gitCommit(), at: new Date().toISOString(), cpus: os.cpus().length, loadAtStart };
+  const meta = {
+    ...settings,
+    nextVersion,
+    node: process.version,
+    commit: gitCommit(),
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    loadAtStart,
+  };
   printTable(rows, meta);
   const goals = printGoals(rows);
   const failed = rows.reduce((n, r) => n + r.failures, 0);

@@ -21,7 +21,12 @@ export async function prepareDatabase(kind, { adminUrl }) {
   if (kind === 'pglite') {
     try {
       const member = await runTsx('scripts/bench/ssrPrepare.ts', { DATA_DIR: dataDir, DATABASE_URL: undefined });
-      return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, member, where: `PGlite ${dataDir}`, remove: async () => removeDir() };
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+        member,
+        where: `PGlite ${dataDir}`,
+        remove: async () => removeDir(),
+      };
     } catch (error) {
       removeDir();
       throw error;
@@ -35,7 +40,12 @@ export async function prepareDatabase(kind, { adminUrl }) {
   };
   try {
     const member = await runTsx('scripts/bench/ssrPrepare.ts', { DATA_DIR: dataDir, DATABASE_URL: db.url });
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: db.url, SESSION_SECRET: BENCH_SESSION_SECRET }, member, where: `PostgreSQL ${db.host}/${db.name}`, remove };
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: db.url, SESSION_SECRET: BENCH_SESSION_SECRET },
+      member,
+      where: `PostgreSQL ${db.host}/${db.name}`,
+      remove,
+    };
   } catch (error) {
     await remove();
     throw error;
@@ -44,7 +54,8 @@ export async function prepareDatabase(kind, { adminUrl }) {
 
 /** The `name=value` pairs of a response's Set-Cookie headers, leaving out cookies it expires. */
 function setCookies(response) {
-  return response.headers.getSetCookie()
+  return response.headers
+    .getSetCookie()
     .filter((line) => !/;\s*max-age=0\b/i.test(line))
     .map((line) => line.split(';')[0])
     .filter((pair) => pair.split('=')[1]);
@@ -78,7 +89,8 @@ export async function signIn(base, { email, password }, cookie) {
     headers: { 'content-type': 'application/json', origin: base, referer: `${base}/login`, cookie },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`login as ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const pairs = setCookies(response);
   if (pairs.length === 0) throw new Error('login answered no session cookie');
   return cookieHeader([...cookie.split('; '), ...pairs]);

@@ -29,10 +29,16 @@ export function buildBareApp(projectDir = process.cwd()) {
     fs.symlinkSync(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     fs.mkdirSync(path.join(dir, 'pages'));
     fs.writeFileSync(path.join(dir, 'pages', 'index.js'), PAGE);
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'ridemarket-bench-bare', private: true }, null, 2));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'ridemarket-bench-bare', private: true }, null, 2)
+    );
     // Turbopack refuses modules outside its root; the symlinked node_modules really lives in the
     // project, so the root is the closest directory holding both.
-    fs.writeFileSync(path.join(dir, 'next.config.js'), `module.exports = { turbopack: { root: ${JSON.stringify(commonRoot(dir, projectDir))} } };\n`);
+    fs.writeFileSync(
+      path.join(dir, 'next.config.js'),
+      `module.exports = { turbopack: { root: ${JSON.stringify(commonRoot(dir, projectDir))} } };\n`
+    );
     console.log(`  building the bare Next.js app in ${dir}`);
     const build = spawnSync(process.execPath, [nextBin(projectDir), 'build'], {
       cwd: dir,

@@ -13,12 +13,29 @@ export function nextBin(projectDir = process.cwd()) {
 }
 
 // Everything that goes into the production build; tests, scripts and data do not.
-const BUILD_INPUTS = ['pages', 'components', 'server', 'lib', 'store', 'api', 'styles', 'public',
-  'proxy.ts', 'instrumentation.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'pages',
+  'components',
+  'server',
+  'lib',
+  'store',
+  'api',
+  'styles',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   let stat;
-  try { stat = fs.statSync(entry); } catch { return 0; }
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
@@ -41,8 +58,13 @@ export function ensureBuild() {
     console.log(`  reusing the production build in ${distDir} (${why}; BENCH_REBUILD=1 builds anyway)`);
     return;
   }
-  console.log(`  building the production app into ${distDir}${builtAt ? ' (sources changed since the last build)' : ''}`);
-  const build = spawnSync(process.execPath, [nextBin(), 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  console.log(
+    `  building the production app into ${distDir}${builtAt ? ' (sources changed since the last build)' : ''}`
+  );
+  const build = spawnSync(process.execPath, [nextBin(), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('next build failed');
 }
 
@@ -52,10 +74,17 @@ export function ensureBuild() {
  * Options: cwd (another app, e.g. the bare one), env (instead of this process's), readyPath.
  * `stop()` ends the whole process group and resolves when it has exited.
  */
-export async function startServer(port, dbEnv = {}, { cwd = process.cwd(), env: baseEnv = process.env, readyPath = '/healthz' } = {}) {
+export async function startServer(
+  port,
+  dbEnv = {},
+  { cwd = process.cwd(), env: baseEnv = process.env, readyPath = '/healthz' } = {}
+) {
   const base = `http://127.0.0.1:${port}`;
-  const env = Object.fromEntries(Object.entries({ ...baseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', SITE_URL: base, ...dbEnv })
-    .filter(([, v]) => v !== undefined));
+  const env = Object.fromEntries(
+    Object.entries({ ...baseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', SITE_URL: base, ...dbEnv }).filter(
+      ([, v]) => v !== undefined
+    )
+  );
   const server = spawn(process.execPath, [nextBin(), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd,
     env,
@@ -65,8 +94,18 @@ export async function startServer(port, dbEnv = {}, { cwd = process.cwd(), env: 
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
-    try { process.kill(-server.pid, 'SIGTERM'); } catch { return; }
-    const timer = setTimeout(() => { try { process.kill(-server.pid, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000);
     await exited;
     clearTimeout(timer);
   };
@@ -76,7 +115,9 @@ export async function startServer(port, dbEnv = {}, { cwd = process.cwd(), env: 
     if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop, pid: server.pid };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
@@ -86,10 +127,24 @@ export async function startServer(port, dbEnv = {}, { cwd = process.cwd(), env: 
 function load({ base, paths, headers = {} }, seconds, connections) {
   let next = 0;
   return new Promise((resolve, reject) => {
-    autocannon({
-      url: base, connections, duration: seconds, timeout: 30,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length], headers: { ...req.headers, ...headers } }) }],
-    }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: paths[next++ % paths.length],
+              headers: { ...req.headers, ...headers },
+            }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result))
+    );
   });
 }
 
@@ -119,5 +174,8 @@ export async function measureTargets(targets, { seconds, rounds, connections, wa
 
 /** pages: { name: [path, …] } on one server, with `bare` first. Answers { name: { rps, p99, failures, … } }. */
 export async function measurePages(base, pages, settings) {
-  return measureTargets(Object.entries(pages).map(([key, paths]) => ({ key, base, paths })), settings);
+  return measureTargets(
+    Object.entries(pages).map(([key, paths]) => ({ key, base, paths })),
+    settings
+  );
 }

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
       phoneVerifiedAt: new Date(),
       personHash: crypto.randomBytes(32).toString('hex'),
     });
-    console.log(`${where}: ${seeded ? `seeded (${seeded.items} items)` : 'already seeded'}, member ${member.email}, ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${where}: ${seeded ? `seeded (${seeded.items} items)` : 'already seeded'}, member ${member.email}, ${Math.round(performance.now() - started)} ms`
+    );
     console.log(`BENCH_RESULT ${JSON.stringify(member)}`);
   } finally {
     await handle.close();

@@ -19,7 +19,16 @@ export const GOALS = {
 export function rowsOf(blocks) {
   const rows = [];
   for (const { db, bare, pages } of blocks) {
-    rows.push({ db, identity: '–', page: 'bare', path: 'bare Next.js page', ...bare, share: 1, p99Multiple: 1, checks: {} });
+    rows.push({
+      db,
+      identity: '–',
+      page: 'bare',
+      path: 'bare Next.js page',
+      ...bare,
+      share: 1,
+      p99Multiple: 1,
+      checks: {},
+    });
     for (const page of pages) {
       const share = page.rps / bare.rps;
       const p99Multiple = page.p99 / bare.p99;
@@ -48,8 +57,12 @@ const num = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 
 export function printTable(rows, meta) {
-  console.log(`\nSSR throughput, production build, PAGE_CACHE=off: ${meta.connections} connections, ${meta.seconds} s per page in ${meta.rounds} alternating round(s)`);
-  console.log(`Reference (100 %): a bare Next.js ${meta.nextVersion} page (getServerSideProps returns a date), measured in the same rounds as each database's pages.`);
+  console.log(
+    `\nSSR throughput, production build, PAGE_CACHE=off: ${meta.connections} connections, ${meta.seconds} s per page in ${meta.rounds} alternating round(s)`
+  );
+  console.log(
+    `Reference (100 %): a bare Next.js ${meta.nextVersion} page (getServerSideProps returns a date), measured in the same rounds as each database's pages.`
+  );
   const head = `${'db'.padEnd(9)}${'identity'.padEnd(9)}${'page'.padEnd(26)}${'req/s'.padStart(8)}${'% bare'.padStart(10)}${'p99 ms'.padStart(8)}${'× bare'.padStart(9)}${'state B'.padStart(10)}${'failed'.padStart(8)}`;
   console.log(head);
   console.log('-'.repeat(head.length + 2));
@@ -58,10 +71,10 @@ export function printTable(rows, meta) {
     if (lastDb !== null && row.db !== lastDb) console.log('');
     lastDb = row.db;
     console.log(
-      `${row.db.padEnd(9)}${row.identity.padEnd(9)}${padEnd(row.path, 26)}${num(row.rps).padStart(8)}`
-      + `${num(row.share * 100).padStart(8)}${mark(row.checks.share)}${String(row.p99).padStart(8)}`
-      + `${num(row.p99Multiple, 2).padStart(7)}${mark(row.checks.p99)}${int(row.stateBytes).padStart(8)}${mark(row.checks.state)}`
-      + `${String(row.failures).padStart(8)}`,
+      `${row.db.padEnd(9)}${row.identity.padEnd(9)}${padEnd(row.path, 26)}${num(row.rps).padStart(8)}` +
+        `${num(row.share * 100).padStart(8)}${mark(row.checks.share)}${String(row.p99).padStart(8)}` +
+        `${num(row.p99Multiple, 2).padStart(7)}${mark(row.checks.p99)}${int(row.stateBytes).padStart(8)}${mark(row.checks.state)}` +
+        `${String(row.failures).padStart(8)}`
     );
   }
 }
@@ -86,11 +99,46 @@ export function printGoals(rows) {
     console.log(`  ${met ? '✓' : '✗'} ${padEnd(label, 36)} worst ${format(pick(w))} (${where(w)})`);
   };
   console.log('\nGoals (issue 15):');
-  add('data pages ≥ 20 % of bare req/s', data, (r) => r.share, (r) => r.checks.share, (v) => `${num(v * 100)} %`, true);
-  add('data pages p99 ≤ 5× bare', data, (r) => r.p99Multiple, (r) => r.checks.p99, (v) => `${num(v, 2)}×`, false);
-  add('empty page ≥ 60 % of bare req/s', empty, (r) => r.share, (r) => r.checks.share, (v) => `${num(v * 100)} %`, true);
-  add('/services state ≤ 12 KB', items, (r) => r.stateBytes ?? Infinity, (r) => r.checks.state, (v) => `${int(v)} B`, false);
-  add('empty page state ≤ 2 KB', empty, (r) => r.stateBytes ?? Infinity, (r) => r.checks.state, (v) => `${int(v)} B`, false);
+  add(
+    'data pages ≥ 20 % of bare req/s',
+    data,
+    (r) => r.share,
+    (r) => r.checks.share,
+    (v) => `${num(v * 100)} %`,
+    true
+  );
+  add(
+    'data pages p99 ≤ 5× bare',
+    data,
+    (r) => r.p99Multiple,
+    (r) => r.checks.p99,
+    (v) => `${num(v, 2)}×`,
+    false
+  );
+  add(
+    'empty page ≥ 60 % of bare req/s',
+    empty,
+    (r) => r.share,
+    (r) => r.checks.share,
+    (v) => `${num(v * 100)} %`,
+    true
+  );
+  add(
+    '/services state ≤ 12 KB',
+    items,
+    (r) => r.stateBytes ?? Infinity,
+    (r) => r.checks.state,
+    (v) => `${int(v)} B`,
+    false
+  );
+  add(
+    'empty page state ≤ 2 KB',
+    empty,
+    (r) => r.stateBytes ?? Infinity,
+    (r) => r.checks.state,
+    (v) => `${int(v)} B`,
+    false
+  );
   return goals;
 }
 

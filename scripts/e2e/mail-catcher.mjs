@@ -17,8 +17,15 @@ const smtp = new SMTPServer({
   logger: false,
   onData(stream, _session, callback) {
     simpleParser(stream).then((mail) => {
-      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text ?? '';
-      messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', at: new Date().toISOString() });
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      messages.push({
+        to,
+        from: mail.from?.text ?? '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        at: new Date().toISOString(),
+      });
       callback();
     }, callback);
   },
@@ -42,4 +49,9 @@ const server = http.createServer((req, res) => {
 smtp.listen(smtpPort, '127.0.0.1', () => {
   server.listen(httpPort, '127.0.0.1', () => console.log(`mail catcher: smtp ${smtpPort}, http ${httpPort}`));
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { smtp.close(); server.close(); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    smtp.close();
+    server.close();
+    process.exit(0);
+  });

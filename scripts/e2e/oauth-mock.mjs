@@ -27,7 +27,11 @@ const providers = {
     clientId: process.env.OAUTH_MOCK_NAVER_CLIENT_ID ?? 'e2e-naver',
     // Naver answers token errors with 200 and an error field.
     tokenErrorStatus: 200,
-    profile: () => ({ resultcode: '00', message: 'success', response: { id: NAVER_USER.id, nickname: NAVER_USER.nickname } }),
+    profile: () => ({
+      resultcode: '00',
+      message: 'success',
+      response: { id: NAVER_USER.id, nickname: NAVER_USER.nickname },
+    }),
     unauthorized: () => ({ resultcode: '024', message: 'Authentication failed' }),
   },
   kakao: {
@@ -40,7 +44,10 @@ const providers = {
       kakao_account: {
         profile_nickname_needs_agreement: false,
         profile: { nickname: KAKAO_USER.nickname, is_default_image: true },
-        has_email: true, email_needs_agreement: false, is_email_valid: true, is_email_verified: true,
+        has_email: true,
+        email_needs_agreement: false,
+        is_email_valid: true,
+        is_email_verified: true,
         email: KAKAO_USER.email,
       },
     }),

@@ -17,4 +17,6 @@ const source = fs.readFileSync(SOURCE);
 const subset = await subsetFont(source, BRAND_TEXT, { targetFormat: 'woff2' });
 fs.mkdirSync(path.dirname(TARGET), { recursive: true });
 fs.writeFileSync(TARGET, subset);
-console.log(`${TARGET}: ${subset.length.toLocaleString('en-US')} bytes (from ${source.length.toLocaleString('en-US')}) for "${BRAND_TEXT}"`);
+console.log(
+  `${TARGET}: ${subset.length.toLocaleString('en-US')} bytes (from ${source.length.toLocaleString('en-US')}) for "${BRAND_TEXT}"`
+);

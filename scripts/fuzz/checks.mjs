@@ -22,7 +22,9 @@ function isBinary(headers) {
 export function graphqlCodes(text) {
   try {
     const parsed = JSON.parse(text);
-    return [parsed].flat().flatMap((result) => (result?.errors ?? []).map((error) => error?.extensions?.code ?? 'NO_CODE'));
+    return [parsed]
+      .flat()
+      .flatMap((result) => (result?.errors ?? []).map((error) => error?.extensions?.code ?? 'NO_CODE'));
   } catch {
     return [];
   }

@@ -2,7 +2,16 @@
 // schema: the field's arguments become variables, and the selection takes the leaf fields and a few
 // nested objects, so that resolvers below the root run too. fast-check then draws the variables.
 import fc from 'fast-check';
-import { buildClientSchema, getNamedType, isInputObjectType, isInterfaceType, isLeafType, isNonNullType, isObjectType, isUnionType } from 'graphql';
+import {
+  buildClientSchema,
+  getNamedType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+} from 'graphql';
 import { valueArb } from './graphqlValues.mjs';
 import { anyJson, hugeString, smallString } from './values.mjs';
 
@@ -62,7 +71,10 @@ function operationFor(service, kind, field) {
 export function operationsOf(service, introspection) {
   const schema = buildClientSchema(introspection);
   const ops = [];
-  for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]]) {
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) ops.push(operationFor(service, kind, field));
   }
@@ -82,7 +94,11 @@ function withHugeString(op, vars, huge) {
     if (type.name === 'String') return { ...vars, [arg.name]: huge };
     if (isInputObjectType(type)) {
       const field = Object.values(type.getFields()).find((f) => getNamedType(f.type).name === 'String');
-      if (field) return { ...vars, [arg.name]: { ...(typeof vars[arg.name] === 'object' ? vars[arg.name] : {}), [field.name]: huge } };
+      if (field)
+        return {
+          ...vars,
+          [arg.name]: { ...(typeof vars[arg.name] === 'object' ? vars[arg.name] : {}), [field.name]: huge },
+        };
     }
   }
   return { ...vars, pad: huge };
@@ -96,10 +112,20 @@ function withHugeString(op, vars, huge) {
 export function operationRequestArb(op, ids) {
   const variables = fc.oneof(
     { arbitrary: variablesArb(op, ids, 'plausible'), weight: 6 },
-    { arbitrary: fc.tuple(variablesArb(op, ids, 'plausible'), hugeString).map(([v, huge]) => withHugeString(op, v, huge)), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(variablesArb(op, ids, 'plausible'), hugeString)
+        .map(([v, huge]) => withHugeString(op, v, huge)),
+      weight: 1,
+    },
     { arbitrary: variablesArb(op, ids, 'hostile'), weight: 3 },
-    { arbitrary: fc.tuple(variablesArb(op, ids, 'plausible'), smallString, anyJson).map(([v, k, junk]) => ({ ...v, [`unknown${k}`]: junk })), weight: 1 },
-    { arbitrary: fc.constantFrom(undefined, null, {}, [], 'variables', 42), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(variablesArb(op, ids, 'plausible'), smallString, anyJson)
+        .map(([v, k, junk]) => ({ ...v, [`unknown${k}`]: junk })),
+      weight: 1,
+    },
+    { arbitrary: fc.constantFrom(undefined, null, {}, [], 'variables', 42), weight: 1 }
   );
   return variables.map((vars) => ({
     kind: 'graphql',
@@ -108,7 +134,8 @@ export function operationRequestArb(op, ids) {
     method: 'POST',
     path: SERVICES[op.service],
     contentType: 'application/json',
-    body: () => JSON.stringify({ query: op.query, operationName: op.name, ...(vars === undefined ? {} : { variables: vars }) }),
+    body: () =>
+      JSON.stringify({ query: op.query, operationName: op.name, ...(vars === undefined ? {} : { variables: vars }) }),
   }));
 }
 

@@ -6,4 +6,12 @@ export class CookieJar {
   clear(): void;
 }
 export function pct(text: string): string;
-export function send(options: Record<string, unknown>): Promise<{ status: number; headers?: Record<string, string | string[] | undefined>; body: Buffer; ms: number; error?: string }>;
+export function send(
+  options: Record<string, unknown>
+): Promise<{
+  status: number;
+  headers?: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  ms: number;
+  error?: string;
+}>;

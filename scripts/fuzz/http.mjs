@@ -22,16 +22,28 @@ export function send({ port, method, path, headers = {}, body, localAddress, tim
     try {
       const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
       const allHeaders = { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) };
-      request = http.request({ host: '127.0.0.1', port, method, path, headers: allHeaders, localAddress, agent: false }, (response) => {
-        const chunks = [];
-        let kept = 0;
-        response.on('data', (chunk) => {
-          if (kept < MAX_KEEP_BYTES) chunks.push(chunk);
-          kept += chunk.length;
-        });
-        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', (error) => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), error: `response: ${error.message}` }));
-      });
+      request = http.request(
+        { host: '127.0.0.1', port, method, path, headers: allHeaders, localAddress, agent: false },
+        (response) => {
+          const chunks = [];
+          let kept = 0;
+          response.on('data', (chunk) => {
+            if (kept < MAX_KEEP_BYTES) chunks.push(chunk);
+            kept += chunk.length;
+          });
+          response.on('end', () =>
+            done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
+          );
+          response.on('error', (error) =>
+            done({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              error: `response: ${error.message}`,
+            })
+          );
+        }
+      );
       request.setTimeout(timeoutMs, () => {
         done({ status: 0, error: `timeout after ${timeoutMs} ms` });
         request.destroy();
@@ -58,8 +70,9 @@ export class CookieJar {
       if (eq < 1) continue;
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a))
-        || attrs.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
+      const expired =
+        attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) ||
+        attrs.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -44,13 +44,21 @@ export class Lane {
     while (this.memberIndex < this.members.length) {
       const member = this.members[this.memberIndex];
       const answer = await send({
-        port: this.port, method: 'POST', path: LOGIN, localAddress: this.source(addresses.login(this.stats.logins++)),
+        port: this.port,
+        method: 'POST',
+        path: LOGIN,
+        localAddress: this.source(addresses.login(this.stats.logins++)),
         headers: { 'content-type': 'application/json', origin: this.origin(), cookie: this.jar.header() },
         body: JSON.stringify({ email: member.email, password: member.password }),
       });
       this.jar.update(answer.headers?.['set-cookie']);
       if (answer.status === 200 && this.jar.hasSession()) return true;
-      this.stats.loginFailures.push({ lane: this.name, email: member.email, status: answer.status, body: answer.body?.toString('utf8').slice(0, 200) });
+      this.stats.loginFailures.push({
+        lane: this.name,
+        email: member.email,
+        status: answer.status,
+        body: answer.body?.toString('utf8').slice(0, 200),
+      });
       this.memberIndex += 1;
     }
     return false;
@@ -72,7 +80,8 @@ export class Lane {
     // A browser proves its anonymous id with the sealed cookie; a plain header proves nothing over HTTP
     // (a command naming its id is refused), and both are fuzzed.
     const viaCookie = item.anonVia === 'cookie' && this.cookieAnonId !== null;
-    if (request.kind === 'graphql' && !viaCookie && !('x-rm-anony-id' in headers)) headers['x-rm-anony-id'] = this.anonId;
+    if (request.kind === 'graphql' && !viaCookie && !('x-rm-anony-id' in headers))
+      headers['x-rm-anony-id'] = this.anonId;
     const ownId = viaCookie ? this.cookieAnonId : this.anonId;
     const text = typeof request.body === 'function' ? request.body() : request.body;
     const body = typeof text === 'string' ? text.split(OWN_ANON).join(ownId) : text;
@@ -88,7 +97,8 @@ export class Lane {
     this.jar.update(answer.headers?.['set-cookie']);
     const minted = answer.headers?.['x-rm-anony-id'];
     if (typeof minted === 'string' && !wire.headers['x-rm-anony-id']) this.cookieAnonId = minted;
-    if (this.signedInRole) this.stats.signedIn += wire.headers.cookie && /(^|[; ])(__Host-)?(sid|rid)=/.test(wire.headers.cookie) ? 1 : 0;
+    if (this.signedInRole)
+      this.stats.signedIn += wire.headers.cookie && /(^|[; ])(__Host-)?(sid|rid)=/.test(wire.headers.cookie) ? 1 : 0;
     return { wire, answer };
   }
 }

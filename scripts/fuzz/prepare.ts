@@ -51,15 +51,28 @@ async function main(): Promise<void> {
     await migrateDb(handle);
     await seedIfEmpty(handle.db);
     const db = handle.db;
-    const businesses = await ids(db, sql`SELECT s.id AS v FROM businesses s ORDER BY (SELECT count(*) FROM items i WHERE i.business_id = s.id) DESC, s.id LIMIT 40`);
+    const businesses = await ids(
+      db,
+      sql`SELECT s.id AS v FROM businesses s ORDER BY (SELECT count(*) FROM items i WHERE i.business_id = s.id) DESC, s.id LIMIT 40`
+    );
     // Several members per role: a fuzzed logout or password check must not end signed-in coverage.
     const members: Member[] = [];
     for (let i = 0; i < 3; i += 1) {
       for (const role of ['member', 'seller'] as const) {
-        members.push({ role, email: `fuzz-${role}${i}@example.com`, password: `Fz-${crypto.randomBytes(12).toString('hex')}!`, businessId: role === 'seller' ? Number(businesses[i] ?? 1) : null });
+        members.push({
+          role,
+          email: `fuzz-${role}${i}@example.com`,
+          password: `Fz-${crypto.randomBytes(12).toString('hex')}!`,
+          businessId: role === 'seller' ? Number(businesses[i] ?? 1) : null,
+        });
       }
     }
-    members.push({ role: 'decoy', email: 'fuzz-decoy@example.com', password: `Fz-${crypto.randomBytes(12).toString('hex')}!`, businessId: null });
+    members.push({
+      role: 'decoy',
+      email: 'fuzz-decoy@example.com',
+      password: `Fz-${crypto.randomBytes(12).toString('hex')}!`,
+      businessId: null,
+    });
     for (const [index, member] of members.entries()) await insertMember(db, member, index);
 
     const data = {
@@ -91,7 +104,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(`[fuzz] 준비 실패: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[fuzz] 준비 실패: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  }
+);

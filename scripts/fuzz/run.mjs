@@ -30,7 +30,10 @@ const HEALTH_EVERY_MS = 5_000;
 
 function prepare(dataDir, env) {
   const out = path.join(dataDir, 'fuzz-data.json');
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/fuzz/prepare.ts', out], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/fuzz/prepare.ts', out], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('scripts/fuzz/prepare.ts failed');
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
@@ -38,19 +41,42 @@ function prepare(dataDir, env) {
 /** Signs in the member and seller lanes (a check each) and runs the demo-off checks with the member. */
 async function makeLanes({ port, data, stats, checks }) {
   const useSourceAddresses = await sourceAddressesWork(port);
-  const lane = (name, i, role) => new Lane({ name, port, seed, stats, useSourceAddresses, address: addresses.lane(i), members: data.members.filter((m) => m.role === role) });
-  const lanes = { anon: [lane('anon-a', 0), lane('anon-b', 1)], member: lane('member', 2, 'member'), seller: lane('seller', 3, 'seller') };
-  for (const name of ['member', 'seller']) checks.push({ name: `${name} signs in through /app/v4/auth/login`, ok: await lanes[name].login(), detail: JSON.stringify(stats.loginFailures) });
-  checks.push(...await demoOffChecks(lanes.member, data.ids));
+  const lane = (name, i, role) =>
+    new Lane({
+      name,
+      port,
+      seed,
+      stats,
+      useSourceAddresses,
+      address: addresses.lane(i),
+      members: data.members.filter((m) => m.role === role),
+    });
+  const lanes = {
+    anon: [lane('anon-a', 0), lane('anon-b', 1)],
+    member: lane('member', 2, 'member'),
+    seller: lane('seller', 3, 'seller'),
+  };
+  for (const name of ['member', 'seller'])
+    checks.push({
+      name: `${name} signs in through /app/v4/auth/login`,
+      ok: await lanes[name].login(),
+      detail: JSON.stringify(stats.loginFailures),
+    });
+  checks.push(...(await demoOffChecks(lanes.member, data.ids)));
   return lanes;
 }
 
 /** The seeded plan, split into one queue per lane (the two anonymous lanes take turns). */
 async function planQueues({ port, data, lanes }) {
   const sitemap = await discoverSitemap(port);
-  const services = Object.fromEntries(Object.entries(data.schemas).map(([name, schema]) => [name, operationsOf(name, schema).ops]));
+  const services = Object.fromEntries(
+    Object.entries(data.schemas).map(([name, schema]) => [name, operationsOf(name, schema).ops])
+  );
   const ctx = { services, ids: data.ids, authRoutes: data.authRoutes, templates: pageTemplates(), ...sitemap };
-  const plan = fc.sample(planArb(ctx), { seed, numRuns: runs }).map((item, index) => ({ ...item, index })).filter((item) => !only || only.has(item.index));
+  const plan = fc
+    .sample(planArb(ctx), { seed, numRuns: runs })
+    .map((item, index) => ({ ...item, index }))
+    .filter((item) => !only || only.has(item.index));
   const queues = new Map();
   for (const item of plan) {
     const target = item.lane === 'anon' ? lanes.anon[item.index % 2] : lanes[item.lane];
@@ -80,16 +106,18 @@ async function fuzz({ port, data, stats, checks, health }) {
   const state = { stop: false, done: 0 };
   health.push({ ok: await healthy(port, 30_000), at: 0 });
   const monitor = monitorHealth(port, health, state);
-  await Promise.all([...queues].map(async ([lane, items]) => {
-    for (const item of items) {
-      if (state.stop) return;
-      const { wire, answer } = await lane.run(item);
-      const sent = `${wire.path}\n${JSON.stringify(wire.headers)}\n${wire.body?.toString() ?? ''}`;
-      tally.add(item.index, item.request, wire, answer, badAnswer(item.request, answer, sent));
-      state.done += 1;
-      if (state.done % 1000 === 0) console.log(`[fuzz] ${state.done}/${planned} requests, ${tally.failureCount} bad`);
-    }
-  }));
+  await Promise.all(
+    [...queues].map(async ([lane, items]) => {
+      for (const item of items) {
+        if (state.stop) return;
+        const { wire, answer } = await lane.run(item);
+        const sent = `${wire.path}\n${JSON.stringify(wire.headers)}\n${wire.body?.toString() ?? ''}`;
+        tally.add(item.index, item.request, wire, answer, badAnswer(item.request, answer, sent));
+        state.done += 1;
+        if (state.done % 1000 === 0) console.log(`[fuzz] ${state.done}/${planned} requests, ${tally.failureCount} bad`);
+      }
+    })
+  );
   state.stop = true;
   await monitor;
   health.push({ ok: await healthy(port, 30_000), at: state.done, final: true });
@@ -97,8 +125,11 @@ async function fuzz({ port, data, stats, checks, health }) {
 }
 
 async function main() {
-  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1) throw new Error('FUZZ_SEED and FUZZ_RUNS must be integers');
-  console.log(`[fuzz] seed ${seed} (replay: FUZZ_SEED=${seed}), ${runs} requests, build ${process.env.NEXT_DIST_DIR || '.next'}`);
+  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1)
+    throw new Error('FUZZ_SEED and FUZZ_RUNS must be integers');
+  console.log(
+    `[fuzz] seed ${seed} (replay: FUZZ_SEED=${seed}), ${runs} requests, build ${process.env.NEXT_DIST_DIR || '.next'}`
+  );
   const started = Date.now();
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridemarket-fuzz-'));
@@ -118,14 +149,26 @@ async function main() {
     await waitHealthy(port, server);
     result = await fuzz({ port, data, stats, checks, health });
   } catch (error) {
-    checks.push({ name: 'fuzz run completes', ok: false, detail: error instanceof Error ? error.message : String(error) });
+    checks.push({
+      name: 'fuzz run completes',
+      ok: false,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const healthChecks = health.map((h) => ({ name: `/healthz after ${h.at} requests`, ok: h.ok, health: true }));
   const all = [...checks, ...healthChecks];
-  const summary = { seed, runs, planned: result.planned, tally: result.tally, checks: all, lanes: stats, ms: Date.now() - started };
+  const summary = {
+    seed,
+    runs,
+    planned: result.planned,
+    tally: result.tally,
+    checks: all,
+    lanes: stats,
+    ms: Date.now() - started,
+  };
   writeReport(reportFile, summary);
   if (!all.every((c) => c.ok) || result.tally.failureCount) {
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';

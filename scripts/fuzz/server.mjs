@@ -12,7 +12,10 @@ export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 export function ensureBuild() {
   if (fs.existsSync(path.join(distDir(), 'BUILD_ID'))) return;
   console.log(`[fuzz] ${distDir()}/BUILD_ID 없음: 빌드합니다 (next build)`);
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error(`next build failed (${build.status})`);
 }
 
@@ -31,19 +34,37 @@ export async function freePort(start) {
 
 // Variables a developer's shell or CI may carry that would make this something other than a
 // default `npm start`: demo mode, another database, a configured identity provider or proxy.
-const NOT_DEFAULT = [/^DEMO_MODE/, /^DATABASE_URL$/, /^APP_ENV$/, /^IDENTITY_PROVIDER$/, /^SITE_URL$/, /^TRUST_PROXY$/, /^SMTP_URL$/,
-  /^PORTONE_/, /^KAKAO_/, /^NAVER_/, /^PORT$/, /^HOSTNAME$/, /^E2E_/];
+const NOT_DEFAULT = [
+  /^DEMO_MODE/,
+  /^DATABASE_URL$/,
+  /^APP_ENV$/,
+  /^IDENTITY_PROVIDER$/,
+  /^SITE_URL$/,
+  /^TRUST_PROXY$/,
+  /^SMTP_URL$/,
+  /^PORTONE_/,
+  /^KAKAO_/,
+  /^NAVER_/,
+  /^PORT$/,
+  /^HOSTNAME$/,
+  /^E2E_/,
+];
 
 /** The default production environment, plus the database folder and any budget the fuzz needs raised. */
 export function serverEnv(dataDir, extra = {}) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !NOT_DEFAULT.some((re) => re.test(key))));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !NOT_DEFAULT.some((re) => re.test(key)))
+  );
   return { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...extra };
 }
 
 /** Starts the production server as `npm start` does (scripts/start.mjs) on 127.0.0.1:port; its output goes to `logFile`. */
 export function startServer({ port, env, logFile }) {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
   child.on('exit', () => fs.closeSync(log));
   return child;
 }

@@ -40,7 +40,7 @@ const SESSION_SECRET = `cluster-${crypto.randomBytes(16).toString('hex')}`;
 const METRICS_TOKEN = `cluster-metrics-${crypto.randomBytes(8).toString('hex')}`;
 /** Each check speaks from its own client address (X-Forwarded-For, TRUST_PROXY=loopback), new each run. */
 const NET = `10.${crypto.randomInt(1, 255)}`;
-const clientAddress = (group, n) => `${NET}.${group}.${n % 250 + 1}`;
+const clientAddress = (group, n) => `${NET}.${group}.${(n % 250) + 1}`;
 
 const failures = [];
 const check = (ok, what, detail = '') => {
@@ -66,11 +66,15 @@ function missingTools() {
   const missing = [];
   if (!fs.existsSync('.next/BUILD_ID')) missing.push('the production build: run `npm run build`');
   const pgBin = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().at(-1) : null;
-  if (!pgBin || !fs.existsSync(`/usr/lib/postgresql/${pgBin}/bin/initdb`)) missing.push('the PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin): `apt-get install -y postgresql`');
-  if (process.getuid?.() === 0 && !which('runuser')) missing.push('runuser (util-linux), to run initdb as the postgres user');
-  if (!which('varnishd') && !fs.existsSync('/usr/sbin/varnishd')) missing.push('Varnish: `apt-get update && apt-get install -y varnish`');
+  if (!pgBin || !fs.existsSync(`/usr/lib/postgresql/${pgBin}/bin/initdb`))
+    missing.push('the PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin): `apt-get install -y postgresql`');
+  if (process.getuid?.() === 0 && !which('runuser'))
+    missing.push('runuser (util-linux), to run initdb as the postgres user');
+  if (!which('varnishd') && !fs.existsSync('/usr/sbin/varnishd'))
+    missing.push('Varnish: `apt-get update && apt-get install -y varnish`');
   if (!which('varnishadm')) missing.push('varnishadm (comes with the varnish package)');
-  if (process.env.CLUSTER_REDIS === 'own' && !which('redis-server')) missing.push('redis-server (CLUSTER_REDIS=own): `apt-get install -y redis-server`');
+  if (process.env.CLUSTER_REDIS === 'own' && !which('redis-server'))
+    missing.push('redis-server (CLUSTER_REDIS=own): `apt-get install -y redis-server`');
   return missing;
 }
 
@@ -81,7 +85,12 @@ const run = { children: [], cluster: null, dirs: [], cleaning: null, logDir: nul
 function spawnLogged(command, args, { env = process.env, log }) {
   const fd = fs.openSync(log, 'a');
   const child = spawn(command, args, { env, stdio: ['ignore', fd, fd] });
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => { fs.closeSync(fd); resolve({ code, signal }); }));
+  child.exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      fs.closeSync(fd);
+      resolve({ code, signal });
+    })
+  );
   run.children.push(child);
   return child;
 }
@@ -97,7 +106,11 @@ async function stopChild(child, graceMs = 20_000) {
 function cleanup() {
   run.cleaning ??= (async () => {
     await Promise.all(run.children.map((child) => stopChild(child)));
-    try { run.cluster?.destroy(); } catch (error) { console.error(`the throwaway PostgreSQL cluster was not removed: ${error.message}`); }
+    try {
+      run.cluster?.destroy();
+    } catch (error) {
+      console.error(`the throwaway PostgreSQL cluster was not removed: ${error.message}`);
+    }
     for (const dir of run.dirs) fs.rmSync(dir, { recursive: true, force: true });
   })();
   return run.cleaning;
@@ -119,7 +132,8 @@ function tempDir(prefix) {
 /** Runs scripts/ops/clusterDb.ts with tsx against the cluster's database. */
 function clusterDb(databaseUrl, ...args) {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/clusterDb.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`scripts/ops/clusterDb.ts ${args[0]} failed (${result.status})`);
 }
@@ -164,7 +178,8 @@ function adaptedVcl(ports) {
     moved += 1;
     return `${head}${ports[i]}${tail}`;
   });
-  if (moved !== 3) throw new Error(`deploy/varnish/ridemarket.vcl: expected backends on ports 3001, 3002 and 3003, moved ${moved}`);
+  if (moved !== 3)
+    throw new Error(`deploy/varnish/ridemarket.vcl: expected backends on ports 3001, 3002 and 3003, moved ${moved}`);
   return adapted;
 }
 
@@ -173,38 +188,73 @@ async function startVarnish(port, ports, logDir) {
   // varnishd runs its workers as an unprivileged user: its work folder and files must be readable by it.
   const dir = tempDir('ridemarket-cluster-varnish-');
   fs.chmodSync(dir, 0o755);
-  const files = { three: path.join(dir, 'three.vcl'), one: path.join(dir, 'one.vcl'), secret: path.join(dir, 'secret') };
+  const files = {
+    three: path.join(dir, 'three.vcl'),
+    one: path.join(dir, 'one.vcl'),
+    secret: path.join(dir, 'secret'),
+  };
   fs.writeFileSync(files.three, adaptedVcl(ports), { mode: 0o644 });
   fs.writeFileSync(files.one, adaptedVcl([ports[0], ports[0], ports[0]]), { mode: 0o644 });
   fs.writeFileSync(files.secret, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
   const varnishd = which('varnishd') ?? '/usr/sbin/varnishd';
-  const child = spawnLogged(varnishd, ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', `127.0.0.1:${adminPort}`,
-    '-S', files.secret, '-f', files.three, '-s', 'malloc,128m'], { log: path.join(logDir, 'varnish.log') });
+  const child = spawnLogged(
+    varnishd,
+    [
+      '-F',
+      '-n',
+      path.join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-T',
+      `127.0.0.1:${adminPort}`,
+      '-S',
+      files.secret,
+      '-f',
+      files.three,
+      '-s',
+      'malloc,128m',
+    ],
+    { log: path.join(logDir, 'varnish.log') }
+  );
   const admin = (...args) => {
-    const result = spawnSync('varnishadm', ['-T', `127.0.0.1:${adminPort}`, '-S', files.secret, ...args], { encoding: 'utf8' });
+    const result = spawnSync('varnishadm', ['-T', `127.0.0.1:${adminPort}`, '-S', files.secret, ...args], {
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`varnishadm ${args.join(' ')}: ${result.stdout}${result.stderr}`);
     return result.stdout;
   };
   const base = `http://127.0.0.1:${port}`;
   const varnish = {
-    base, child,
+    base,
+    child,
     /** Switches to the VCL with `which` ('one' or 'three') instances and waits until its probes find them healthy. */
     async use(which) {
-      if (which === 'one' && !varnish.loadedOne) { admin('vcl.load', 'one', files.one); varnish.loadedOne = true; }
+      if (which === 'one' && !varnish.loadedOne) {
+        admin('vcl.load', 'one', files.one);
+        varnish.loadedOne = true;
+      }
       admin('vcl.use', which === 'one' ? 'one' : 'boot');
       await varnish.healthy();
     },
     async healthy() {
       // Round robin: several answers in a row, so every backend of the VCL in use has been asked.
-      const ok = await waitFor(async () => {
-        for (let i = 0; i < 6; i += 1) if ((await status(`${base}/readyz`)) !== 200) return false;
-        return true;
-      }, 60_000, 500);
-      if (!ok) throw new Error(`Varnish on ${base} did not reach healthy instances within 60 s (backend.list: ${admin('backend.list')})`);
+      const ok = await waitFor(
+        async () => {
+          for (let i = 0; i < 6; i += 1) if ((await status(`${base}/readyz`)) !== 200) return false;
+          return true;
+        },
+        60_000,
+        500
+      );
+      if (!ok)
+        throw new Error(
+          `Varnish on ${base} did not reach healthy instances within 60 s (backend.list: ${admin('backend.list')})`
+        );
     },
   };
   await waitFor(async () => child.exitCode === null && (await status(`${base}/readyz`)) > 0, 30_000);
-  if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}; see ${path.join(logDir, 'varnish.log')}`);
+  if (child.exitCode !== null)
+    throw new Error(`varnishd exited with ${child.exitCode}; see ${path.join(logDir, 'varnish.log')}`);
   await varnish.healthy();
   return varnish;
 }
@@ -215,7 +265,11 @@ function startInstance(port, env, logDir) {
   const dataDir = tempDir(`ridemarket-cluster-${port}-`);
   const child = spawnLogged(process.execPath, ['scripts/start.mjs'], {
     // A key set to undefined (REDIS_URL without Redis) is left out, not passed as the word "undefined".
-    env: Object.fromEntries(Object.entries({ ...serverEnv(dataDir, env), PORT: String(port), HOSTNAME: '127.0.0.1' }).filter(([, v]) => v !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({ ...serverEnv(dataDir, env), PORT: String(port), HOSTNAME: '127.0.0.1' }).filter(
+        ([, v]) => v !== undefined
+      )
+    ),
     log: path.join(logDir, `app-${port}.log`),
   });
   return { port, base: `http://127.0.0.1:${port}`, child };
@@ -238,14 +292,23 @@ async function graphql(base, service, query, variables, { cookie = '', from } = 
   });
   const text = await response.text();
   let body = null;
-  try { body = JSON.parse(text); } catch { body = { errors: [{ message: text.slice(0, 200) }] }; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { errors: [{ message: text.slice(0, 200) }] };
+  }
   return { status: response.status, body };
 }
 
 const pageOf = async (url, cookie) => {
   const response = await fetch(url, { headers: { cookie } });
   const html = await response.text();
-  return { status: response.status, pageCache: response.headers.get('x-page-cache'), cache: response.headers.get('x-cache'), html };
+  return {
+    status: response.status,
+    pageCache: response.headers.get('x-page-cache'),
+    cache: response.headers.get('x-cache'),
+    html,
+  };
 };
 
 // ---------------------------------------------------------------- checks
@@ -266,14 +329,16 @@ const UPDATE_POST = `mutation cl_updatePost($postId: Int!, $title: String!) {
 
 /** Polls each of `places` (`{ name, probe }`, probe answering `{ done, detail }`) until done or `withinMs` after `started`. */
 async function within(started, withinMs, places) {
-  return Promise.all(places.map(async ({ name, probe }) => {
-    let answer = await probe();
-    while (!answer.done && Date.now() - started < withinMs) {
-      await sleep(50);
-      answer = await probe();
-    }
-    return { name, ms: Date.now() - started, ...answer };
-  }));
+  return Promise.all(
+    places.map(async ({ name, probe }) => {
+      let answer = await probe();
+      while (!answer.done && Date.now() - started < withinMs) {
+        await sleep(50);
+        answer = await probe();
+      }
+      return { name, ms: Date.now() - started, ...answer };
+    })
+  );
 }
 
 async function checkForgetAcrossInstances(bases, signed) {
@@ -287,19 +352,35 @@ async function checkForgetAcrossInstances(bases, signed) {
   for (const base of [B, C]) {
     await pageOf(`${base}/community`, visitors[base]);
     const kept = await pageOf(`${base}/community`, visitors[base]);
-    check(kept.pageCache === 'hit', `${base} keeps /community for anonymous visitors`, `x-page-cache ${kept.pageCache}`);
+    check(
+      kept.pageCache === 'hit',
+      `${base} keeps /community for anonymous visitors`,
+      `x-page-cache ${kept.pageCache}`
+    );
   }
   const title = `여러 서버에서 고친 글 ${Date.now()}`;
   const updated = await graphql(A, 'item', UPDATE_POST, { postId, title }, { cookie: signed });
-  check(updated.body?.data?.updatePost?.postId === postId, 'the member edits the post on A', JSON.stringify(updated.body?.errors ?? ''));
-  const seen = await within(Date.now(), FORGET_WITHIN_MS, [B, C].map((base) => ({
-    name: base,
-    probe: async () => {
-      const page = await pageOf(`${base}/community`, visitors[base]);
-      return { done: page.pageCache !== 'hit', detail: `x-page-cache ${page.pageCache}, edited title ${page.html.includes(title) ? 'shown' : 'not on the first page'}` };
-    },
-  })));
-  for (const s of seen) check(s.done, `${s.name} forgets its /community copy after the edit on A`, `${s.ms} ms, ${s.detail}`);
+  check(
+    updated.body?.data?.updatePost?.postId === postId,
+    'the member edits the post on A',
+    JSON.stringify(updated.body?.errors ?? '')
+  );
+  const seen = await within(
+    Date.now(),
+    FORGET_WITHIN_MS,
+    [B, C].map((base) => ({
+      name: base,
+      probe: async () => {
+        const page = await pageOf(`${base}/community`, visitors[base]);
+        return {
+          done: page.pageCache !== 'hit',
+          detail: `x-page-cache ${page.pageCache}, edited title ${page.html.includes(title) ? 'shown' : 'not on the first page'}`,
+        };
+      },
+    }))
+  );
+  for (const s of seen)
+    check(s.done, `${s.name} forgets its /community copy after the edit on A`, `${s.ms} ms, ${s.detail}`);
 }
 
 const UPDATE_PRICE = `mutation cl_updateItemPrice($itemId: Int!, $price: Int!) { updateItemPrice(itemId: $itemId, price: $price) { id price } }`;
@@ -316,10 +397,15 @@ async function checkPriceChange(bases, varnish, databaseUrl, seller) {
   const itemPath = `/services/${seller.itemId}`;
   // Varnish balances round robin over three: it is asked three times in a row each time, so that
   // every instance behind it (and its own copy, if it keeps one) is seen.
-  const places = [[B, 'B', 1], [C, 'C', 1], [varnish.base, 'Varnish', 3]];
+  const places = [
+    [B, 'B', 1],
+    [C, 'C', 1],
+    [varnish.base, 'Varnish', 3],
+  ];
   const visitors = {};
   const before = {};
-  const describe = (name, page) => `x-page-cache ${page.pageCache ?? '-'}${name === 'Varnish' ? `, X-Cache ${page.cache ?? '-'}` : ''}`;
+  const describe = (name, page) =>
+    `x-page-cache ${page.pageCache ?? '-'}${name === 'Varnish' ? `, X-Cache ${page.cache ?? '-'}` : ''}`;
   for (const [base, name, times] of places) {
     visitors[name] = await visitorCookie(base);
     let kept;
@@ -328,19 +414,40 @@ async function checkPriceChange(bases, varnish, databaseUrl, seller) {
   }
   const price = 800_000 + crypto.randomInt(1, 999) * 100;
   const shown = price.toLocaleString('ko-KR');
-  const changed = await graphql(A, 'item', UPDATE_PRICE, { itemId: seller.itemId, price }, { cookie, from: clientAddress(1, 1) });
-  check(changed.body?.data?.updateItemPrice?.price === price, `the seller changes the item's price to ${shown}원 on A`, JSON.stringify(changed.body?.errors ?? ''));
-  const seen = await within(Date.now(), FORGET_WITHIN_MS, places.map(([base, name, times]) => ({
-    name,
-    probe: async () => {
-      const pages = [];
-      for (let i = 0; i < times; i += 1) pages.push(await pageOf(base + itemPath, visitors[name]));
-      return { done: pages.every((page) => page.html.includes(shown)), detail: pages.map((page) => describe(name, page)).join(' / ') };
-    },
-  })));
+  const changed = await graphql(
+    A,
+    'item',
+    UPDATE_PRICE,
+    { itemId: seller.itemId, price },
+    { cookie, from: clientAddress(1, 1) }
+  );
+  check(
+    changed.body?.data?.updateItemPrice?.price === price,
+    `the seller changes the item's price to ${shown}원 on A`,
+    JSON.stringify(changed.body?.errors ?? '')
+  );
+  const seen = await within(
+    Date.now(),
+    FORGET_WITHIN_MS,
+    places.map(([base, name, times]) => ({
+      name,
+      probe: async () => {
+        const pages = [];
+        for (let i = 0; i < times; i += 1) pages.push(await pageOf(base + itemPath, visitors[name]));
+        return {
+          done: pages.every((page) => page.html.includes(shown)),
+          detail: pages.map((page) => describe(name, page)).join(' / '),
+        };
+      },
+    }))
+  );
   for (const s of seen) {
     const where = s.name === 'Varnish' ? 'through Varnish' : `on ${s.name}`;
-    check(s.done, `the new price shows ${where} within ${FORGET_WITHIN_MS / 1000} s`, `${s.ms} ms; before the change ${before[s.name]}; after ${s.detail}`);
+    check(
+      s.done,
+      `the new price shows ${where} within ${FORGET_WITHIN_MS / 1000} s`,
+      `${s.ms} ms; before the change ${before[s.name]}; after ${s.detail}`
+    );
   }
 }
 
@@ -350,13 +457,19 @@ async function checkSharedBudget(bases) {
   const statuses = [];
   for (let i = 0; i < BUDGET * 3; i += 1) {
     const response = await fetch(`${bases[i % 3]}/capture/v1/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ query: '{ __typename }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ query: '{ __typename }' }),
     });
     await response.arrayBuffer();
     statuses.push(response.status);
   }
   const allowed = statuses.filter((s) => s !== 429).length;
-  check(allowed === BUDGET, `the GraphQL budget (${BUDGET}/60 s) is one for the three instances`, `${allowed} of ${statuses.length} let through`);
+  check(
+    allowed === BUDGET,
+    `the GraphQL budget (${BUDGET}/60 s) is one for the three instances`,
+    `${allowed} of ${statuses.length} let through`
+  );
 }
 
 /** The value of a Prometheus sample `name{labels…}` (labels in any order), 0 when absent. */
@@ -364,7 +477,8 @@ function sample(text, name, labels) {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`)) continue;
     const inside = line.slice(name.length + 1, line.indexOf('}'));
-    if (Object.entries(labels).every(([k, v]) => inside.includes(`${k}="${v}"`))) return Number(line.slice(line.indexOf('}') + 1).trim());
+    if (Object.entries(labels).every(([k, v]) => inside.includes(`${k}="${v}"`)))
+      return Number(line.slice(line.indexOf('}') + 1).trim());
   }
   return 0;
 }
@@ -377,41 +491,80 @@ const PENDING_JOBS = ['order-hold-expiry', 'order-payment-reconciliation'];
  * per order), and the three instances' /metrics together count exactly that many releases.
  */
 async function jobFigures(bases) {
-  return Promise.all(bases.map(async (base) => {
-    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    const text = await response.text();
-    return {
-      base,
-      runs: PENDING_JOBS.map((job) => sample(text, 'ridemarket_job_runs_total', { job, outcome: 'ok' })),
-      expired: PENDING_JOBS.reduce((sum, job) => sum + sample(text, 'ridemarket_job_items_total', { job, item: 'expired' }), 0),
-    };
-  }));
+  return Promise.all(
+    bases.map(async (base) => {
+      const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const text = await response.text();
+      return {
+        base,
+        runs: PENDING_JOBS.map((job) => sample(text, 'ridemarket_job_runs_total', { job, outcome: 'ok' })),
+        expired: PENDING_JOBS.reduce(
+          (sum, job) => sum + sample(text, 'ridemarket_job_items_total', { job, item: 'expired' }),
+          0
+        ),
+      };
+    })
+  );
 }
 
 async function checkJobsOnce(bases, db, staleOrderIds) {
   const releasedNow = async () => {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND payment_state = 'CANCELLED'`, [staleOrderIds]);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND payment_state = 'CANCELLED'`,
+      [staleOrderIds]
+    );
     return rows[0].n === staleOrderIds.length;
   };
   // Done when the holds are released and every instance has run the job at least once since it started.
-  const per = await waitFor(async () => {
-    const figures = await jobFigures(bases);
-    return (await releasedNow()) && figures.every((p) => p.runs[0] >= 1) ? figures : null;
-  }, JOB_DEADLINE_MS, 1000) ?? await jobFigures(bases);
+  const per =
+    (await waitFor(
+      async () => {
+        const figures = await jobFigures(bases);
+        return (await releasedNow()) && figures.every((p) => p.runs[0] >= 1) ? figures : null;
+      },
+      JOB_DEADLINE_MS,
+      1000
+    )) ?? (await jobFigures(bases));
   const released = await releasedNow();
-  check(released, `the ${staleOrderIds.length} holds past their expiry are released by the order jobs`, released ? '' : `not within ${JOB_DEADLINE_MS / 1000} s`);
-  const { rows } = await db.query(`SELECT o.id, count(e.id)::int AS events FROM orders o
-    LEFT JOIN order_events e ON e.order_id = o.id AND e.action = 'expireHold' WHERE o.id = ANY($1) GROUP BY o.id ORDER BY o.id`, [staleOrderIds]);
-  check(rows.length === staleOrderIds.length && rows.every((r) => r.events === 1), 'each released hold has exactly one expireHold event', rows.map((r) => `order ${r.id}: ${r.events}`).join(', '));
+  check(
+    released,
+    `the ${staleOrderIds.length} holds past their expiry are released by the order jobs`,
+    released ? '' : `not within ${JOB_DEADLINE_MS / 1000} s`
+  );
+  const { rows } = await db.query(
+    `SELECT o.id, count(e.id)::int AS events FROM orders o
+    LEFT JOIN order_events e ON e.order_id = o.id AND e.action = 'expireHold' WHERE o.id = ANY($1) GROUP BY o.id ORDER BY o.id`,
+    [staleOrderIds]
+  );
+  check(
+    rows.length === staleOrderIds.length && rows.every((r) => r.events === 1),
+    'each released hold has exactly one expireHold event',
+    rows.map((r) => `order ${r.id}: ${r.events}`).join(', ')
+  );
   const expired = per.reduce((sum, p) => sum + p.expired, 0);
-  const detail = per.map((p) => `:${p.base.split(':').at(-1)} ran ${PENDING_JOBS.map((job, i) => `${job} ${p.runs[i]}×`).join(', ')} and released ${p.expired}`).join('; ');
-  check(per.every((p) => p.runs[0] >= 1), 'every instance ran the hold-expiry job', detail);
-  check(expired === staleOrderIds.length, 'the three instances released each hold once between them (/metrics)', `${expired} releases counted for ${staleOrderIds.length} holds`);
+  const detail = per
+    .map(
+      (p) =>
+        `:${p.base.split(':').at(-1)} ran ${PENDING_JOBS.map((job, i) => `${job} ${p.runs[i]}×`).join(', ')} and released ${p.expired}`
+    )
+    .join('; ');
+  check(
+    per.every((p) => p.runs[0] >= 1),
+    'every instance ran the hold-expiry job',
+    detail
+  );
+  check(
+    expired === staleOrderIds.length,
+    'the three instances released each hold once between them (/metrics)',
+    `${expired} releases counted for ${staleOrderIds.length} holds`
+  );
 }
 
 async function checkUpload(bases, signed) {
   const [A, , C] = bases;
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const response = await fetch(`${A}/app/v4/images`, {
     method: 'POST',
     headers: { origin: A, cookie: signed, 'x-requested-with': 'ridemarket-upload', 'content-type': 'image/png' },
@@ -422,7 +575,11 @@ async function checkUpload(bases, signed) {
   if (response.status !== 201) return;
   const served = await fetch(new URL(answer.url, C), { headers: { cookie: signed } });
   const bytes = Buffer.from(await served.arrayBuffer());
-  check(served.status === 200 && bytes.length > 0, 'C serves the photo uploaded on A', `${served.status}, ${bytes.length} bytes, ${served.headers.get('content-type')}`);
+  check(
+    served.status === 200 && bytes.length > 0,
+    'C serves the photo uploaded on A',
+    `${served.status}, ${bytes.length} bytes, ${served.headers.get('content-type')}`
+  );
 }
 
 /**
@@ -431,7 +588,13 @@ async function checkUpload(bases, signed) {
  */
 async function checkBookingRace(bases, db, databaseUrl, race, racers) {
   const cookies = mintSessions(databaseUrl, racers);
-  const selection = { itemId: race.itemId, options: [{ optionId: race.optionId, amount: 1 }], startDate: race.startDate, endDate: race.endDate, deliveryType: 'PICKUP' };
+  const selection = {
+    itemId: race.itemId,
+    options: [{ optionId: race.optionId, amount: 1 }],
+    startDate: race.startDate,
+    endDate: race.endDate,
+    deliveryType: 'PICKUP',
+  };
   // An instance whose database connections are all busy answers 503 at once (it waits
   // DB_CONNECT_TIMEOUT_MS for one, docs/operations.md §6) rather than queueing without end; the member
   // presses 다시 시도, which sends the same request (a prepare with the same idempotency key) again.
@@ -445,31 +608,79 @@ async function checkBookingRace(bases, db, databaseUrl, race, racers) {
     }
     return answer;
   };
-  const quotes = await Promise.all(racers.map((userId, i) => retryingBusy('quote', () => graphql(bases[i % 3], 'order', QUOTE, { selection, choices: CHOICES },
-    { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }))));
+  const quotes = await Promise.all(
+    racers.map((userId, i) =>
+      retryingBusy('quote', () =>
+        graphql(
+          bases[i % 3],
+          'order',
+          QUOTE,
+          { selection, choices: CHOICES },
+          { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }
+        )
+      )
+    )
+  );
   const quoted = quotes.filter((q) => q.body?.data?.checkoutQuote);
-  check(quoted.length === racers.length, `${racers.length} members get a quote for the last unit`, `${quoted.length} quoted; ${[...new Set(quotes.filter((q) => !q.body?.data).map((q) => `${q.status} ${q.body?.errors?.[0]?.extensions?.code ?? q.body?.errors?.[0]?.message}`))].join(', ')}`);
+  check(
+    quoted.length === racers.length,
+    `${racers.length} members get a quote for the last unit`,
+    `${quoted.length} quoted; ${[...new Set(quotes.filter((q) => !q.body?.data).map((q) => `${q.status} ${q.body?.errors?.[0]?.extensions?.code ?? q.body?.errors?.[0]?.message}`))].join(', ')}`
+  );
   const started = Date.now();
-  const prepared = await Promise.all(racers.map(async (userId, i) => {
-    const amount = quotes[i].body?.data?.checkoutQuote?.chargeNow ?? quoted[0]?.body.data.checkoutQuote.chargeNow ?? 0;
-    return retryingBusy('prepare', () => graphql(bases[i % 3], 'order', PREPARE, { selection, choices: CHOICES, expectedAmount: amount, idempotencyKey: `cluster-race-${userId}` },
-      { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }));
-  }));
+  const prepared = await Promise.all(
+    racers.map(async (userId, i) => {
+      const amount =
+        quotes[i].body?.data?.checkoutQuote?.chargeNow ?? quoted[0]?.body.data.checkoutQuote.chargeNow ?? 0;
+      return retryingBusy('prepare', () =>
+        graphql(
+          bases[i % 3],
+          'order',
+          PREPARE,
+          { selection, choices: CHOICES, expectedAmount: amount, idempotencyKey: `cluster-race-${userId}` },
+          { cookie: cookies[userId], from: clientAddress(3 + Math.floor(i / 250), i) }
+        )
+      );
+    })
+  );
   const ms = Date.now() - started;
   const winners = prepared.filter((p) => p.body?.data?.prepareCheckout?.orderId);
   const outcomes = {};
   for (const p of prepared) {
-    const key = p.body?.data?.prepareCheckout ? 'prepared' : `${p.status} ${p.body?.errors?.[0]?.extensions?.code ?? p.body?.errors?.[0]?.message ?? '?'}`;
+    const key = p.body?.data?.prepareCheckout
+      ? 'prepared'
+      : `${p.status} ${p.body?.errors?.[0]?.extensions?.code ?? p.body?.errors?.[0]?.message ?? '?'}`;
     outcomes[key] = (outcomes[key] ?? 0) + 1;
   }
-  const outcomeText = Object.entries(outcomes).map(([k, n]) => `${k} ×${n}`).join(', ');
-  const busy = retries.quote + retries.prepare > 0 ? `; busy answers (503) retried: ${retries.quote} quotes, ${retries.prepare} prepares` : '';
-  check(winners.length === 1, `${racers.length} simultaneous prepares over the three instances: exactly one gets the unit`, `${outcomeText} in ${ms} ms${busy}`);
-  check(prepared.every((p) => p.body?.data?.prepareCheckout || p.body?.errors?.[0]?.extensions?.code === 'UNAVAILABLE_DATES'),
-    'every other member is told the dates are taken (UNAVAILABLE_DATES), none gets an error', outcomeText);
-  const { rows } = await db.query(`SELECT (SELECT count(*)::int FROM orders WHERE item_id = $1) AS orders,
-    (SELECT count(*)::int FROM rental_bookings WHERE item_id = $1 AND status = 'HELD') AS held`, [race.itemId]);
-  check(rows[0].orders === 1 && rows[0].held === 1, 'the database holds exactly one order and one held unit for the rental', `${rows[0].orders} orders, ${rows[0].held} held`);
+  const outcomeText = Object.entries(outcomes)
+    .map(([k, n]) => `${k} ×${n}`)
+    .join(', ');
+  const busy =
+    retries.quote + retries.prepare > 0
+      ? `; busy answers (503) retried: ${retries.quote} quotes, ${retries.prepare} prepares`
+      : '';
+  check(
+    winners.length === 1,
+    `${racers.length} simultaneous prepares over the three instances: exactly one gets the unit`,
+    `${outcomeText} in ${ms} ms${busy}`
+  );
+  check(
+    prepared.every(
+      (p) => p.body?.data?.prepareCheckout || p.body?.errors?.[0]?.extensions?.code === 'UNAVAILABLE_DATES'
+    ),
+    'every other member is told the dates are taken (UNAVAILABLE_DATES), none gets an error',
+    outcomeText
+  );
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*)::int FROM orders WHERE item_id = $1) AS orders,
+    (SELECT count(*)::int FROM rental_bookings WHERE item_id = $1 AND status = 'HELD') AS held`,
+    [race.itemId]
+  );
+  check(
+    rows[0].orders === 1 && rows[0].held === 1,
+    'the database holds exactly one order and one held unit for the rental',
+    `${rows[0].orders} orders, ${rows[0].held} held`
+  );
 }
 
 // ---------------------------------------------------------------- throughput
@@ -477,26 +688,40 @@ async function checkBookingRace(bases, db, databaseUrl, race, racers) {
 /** `connections` clients for LOAD_SECONDS: autocannon when installed, else a plain loop. */
 async function load(url, headers) {
   let autocannon = null;
-  try { autocannon = (await import('autocannon')).default; } catch { /* not installed: the loop below */ }
+  try {
+    autocannon = (await import('autocannon')).default;
+  } catch {
+    /* not installed: the loop below */
+  }
   if (autocannon) {
     const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
     const errors = result.errors + result.timeouts + result.non2xx;
-    return { rps: result.requests.total / LOAD_SECONDS, p50: result.latency.p50, p99: result.latency.p99, errors, tool: 'autocannon' };
+    return {
+      rps: result.requests.total / LOAD_SECONDS,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+      tool: 'autocannon',
+    };
   }
   const latencies = [];
   let errors = 0;
   const until = Date.now() + LOAD_SECONDS * 1000;
-  await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, async () => {
-    while (Date.now() < until) {
-      const t = performance.now();
-      try {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) errors += 1;
-      } catch { errors += 1; }
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: LOAD_CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const t = performance.now();
+        try {
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          if (response.status !== 200) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    })
+  );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / LOAD_SECONDS, p50: at(0.5), p99: at(0.99), errors, tool: 'a fetch loop' };
@@ -511,22 +736,33 @@ async function throughput(varnish, A, member) {
   const rows = [];
   for (const behind of ['one', 'three']) {
     await varnish.use(behind);
-    for (const [label, pathname, cookie] of [['home page (kept)', '/', anonymous], [`item page ${itemPath} (member, rendered)`, itemPath, signed]]) {
+    for (const [label, pathname, cookie] of [
+      ['home page (kept)', '/', anonymous],
+      [`item page ${itemPath} (member, rendered)`, itemPath, signed],
+    ]) {
       await load(varnish.base + pathname, { cookie });
       // What the measured requests are answered from, after the warm-up (one request per instance).
       const probes = [];
       for (let i = 0; i < 3; i += 1) probes.push(await pageOf(varnish.base + pathname, cookie));
-      const how = [...new Set(probes.map((p) => `${p.status} X-Cache ${p.cache ?? '-'} x-page-cache ${p.pageCache ?? '-'}`))].join(' | ');
+      const how = [
+        ...new Set(probes.map((p) => `${p.status} X-Cache ${p.cache ?? '-'} x-page-cache ${p.pageCache ?? '-'}`)),
+      ].join(' | ');
       const loadAverage = os.loadavg()[0];
       const measured = await load(varnish.base + pathname, { cookie });
       rows.push({ label, behind, ...measured, how, loadAverage });
-      console.log(`     ${behind === 'three' ? 'three instances' : 'one instance   '} ${label}: ${measured.rps.toFixed(0)} requests/s, p50 ${measured.p50.toFixed(0)} ms, p99 ${measured.p99.toFixed(0)} ms, ${measured.errors} errors (${how}; load average ${loadAverage.toFixed(1)} before)`);
+      console.log(
+        `     ${behind === 'three' ? 'three instances' : 'one instance   '} ${label}: ${measured.rps.toFixed(0)} requests/s, p50 ${measured.p50.toFixed(0)} ms, p99 ${measured.p99.toFixed(0)} ms, ${measured.errors} errors (${how}; load average ${loadAverage.toFixed(1)} before)`
+      );
     }
   }
-  console.log(`\nthroughput through Varnish (${rows[0].tool}, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after a ${LOAD_SECONDS} s warm-up, all on this machine's ${os.cpus().length} cores):`);
+  console.log(
+    `\nthroughput through Varnish (${rows[0].tool}, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after a ${LOAD_SECONDS} s warm-up, all on this machine's ${os.cpus().length} cores):`
+  );
   console.log('  page                                         behind     requests/s   p50 ms   p99 ms  errors');
   for (const r of rows) {
-    console.log(`  ${r.label.padEnd(44)} ${r.behind.padEnd(9)} ${r.rps.toFixed(0).padStart(11)} ${r.p50.toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
+    console.log(
+      `  ${r.label.padEnd(44)} ${r.behind.padEnd(9)} ${r.rps.toFixed(0).padStart(11)} ${r.p50.toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`
+    );
   }
 }
 
@@ -535,7 +771,9 @@ async function throughput(varnish, A, member) {
 async function main() {
   const missing = missingTools();
   if (missing.length > 0) {
-    console.error(`npm run test:cluster needs what this machine does not have (it installs nothing itself):\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+    console.error(
+      `npm run test:cluster needs what this machine does not have (it installs nothing itself):\n${missing.map((m) => `  - ${m}`).join('\n')}`
+    );
     process.exit(1);
   }
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ridemarket-cluster-logs-'));
@@ -553,15 +791,23 @@ async function main() {
   let redisUrl = process.env.REDIS_URL || undefined;
   if (process.env.CLUSTER_REDIS === 'own') {
     const redisPort = await freePort();
-    spawnLogged('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { log: path.join(logDir, 'redis.log') });
+    spawnLogged(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { log: path.join(logDir, 'redis.log') }
+    );
     redisUrl = `redis://127.0.0.1:${redisPort}`;
   }
-  console.log(`PostgreSQL: throwaway cluster on 127.0.0.1:${pgPort}; budget on ${redisUrl ? `Redis ${redisUrl}` : 'PostgreSQL'}; logs in ${logDir}`);
+  console.log(
+    `PostgreSQL: throwaway cluster on 127.0.0.1:${pgPort}; budget on ${redisUrl ? `Redis ${redisUrl}` : 'PostgreSQL'}; logs in ${logDir}`
+  );
   const stateFile = path.join(logDir, 'state.json');
   const preparedAt = Date.now();
   clusterDb(databaseUrl, 'prepare', stateFile);
   const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
-  console.log(`database prepared in ${((Date.now() - preparedAt) / 1000).toFixed(0)} s: ${state.racers.length} racing members, ${state.staleOrderIds.length} holds past their expiry`);
+  console.log(
+    `database prepared in ${((Date.now() - preparedAt) / 1000).toFixed(0)} s: ${state.racers.length} racing members, ${state.staleOrderIds.length} holds past their expiry`
+  );
 
   const ports = [await freePort(), await freePort(), await freePort()];
   const varnishPort = await freePort();

@@ -36,11 +36,14 @@ async function addMembers(db: Db, prefix: string, count: number, password: strin
   const members: Member[] = [];
   for (let i = 0; i < count; i += 1) {
     const email = `${prefix}${i}-${tag}@example.com`;
-    const [row] = await queryRows<{ id: number }>(db, sql`
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`
       INSERT INTO users (email, password_hash, nickname, nick_type, name, phone, regist_key_type, email_verified_at, phone_verified_at, person_hash)
       VALUES (${email}, ${hash}, ${`${prefix.slice(0, 4)}${tag.slice(0, 3)}${i}`}, 'CUSTOM', '김클러', ${`0109${String(i).padStart(7, '0')}`},
               'EMAIL', now(), now(), ${crypto.randomBytes(32).toString('hex')})
-      RETURNING id`);
+      RETURNING id`
+    );
     members.push({ userId: row.id, email, password });
   }
   return members;
@@ -65,8 +68,14 @@ async function commandPrepare(db: Db, file: string): Promise<void> {
   for (let i = 0; i < STALE_HOLDS; i += 1) {
     const input = rentalInput(stale, 2 + i * 2, 3 + i * 2);
     const quote = await quoteCheckout(db, holders[i].userId, input.selection, input.choices, past);
-    const prepared = await prepareCheckout(db, sandbox(db), holders[i].userId,
-      { ...input, expectedAmount: quote.chargeNow, idempotencyKey: `cluster-stale-${i}` }, SITE, past);
+    const prepared = await prepareCheckout(
+      db,
+      sandbox(db),
+      holders[i].userId,
+      { ...input, expectedAmount: quote.chargeNow, idempotencyKey: `cluster-stale-${i}` },
+      SITE,
+      past
+    );
     staleOrderIds.push(prepared.orderId);
   }
   const state = {
@@ -82,7 +91,10 @@ async function commandPrepare(db: Db, file: string): Promise<void> {
 async function commandSessions(db: Db, input: { secret: string; userIds: number[] }, out: string): Promise<void> {
   const cookies: Record<number, string> = {};
   for (const userId of input.userIds) {
-    const setCookies = await signIn(db, userId, { userAgent: 'ridemarket-cluster-test', options: { secret: input.secret, secure: true, now: new Date() } });
+    const setCookies = await signIn(db, userId, {
+      userAgent: 'ridemarket-cluster-test',
+      options: { secret: input.secret, secure: true, now: new Date() },
+    });
     cookies[userId] = setCookies.map((line) => line.split(';')[0]).join('; ');
   }
   fs.writeFileSync(out, JSON.stringify({ cookies }));
@@ -102,7 +114,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(`[cluster] 데이터베이스 작업 실패: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(
+      `[cluster] 데이터베이스 작업 실패: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    );
+    process.exit(1);
+  }
+);

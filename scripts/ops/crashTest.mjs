@@ -9,7 +9,26 @@
 // per paid order, and no HELD booking is past its expiry. Report: test-results/crash.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase, runProof, Visitor, check, checkout, dbCheck, dbTool, freePort, freshDatabase, logEntries, npmStart, opsEnv, takenDays, pollUntil, selectionFor, serverPid, stopGroup, waitReady } from './harness.mjs';
+import {
+  prepareDatabase,
+  runProof,
+  Visitor,
+  check,
+  checkout,
+  dbCheck,
+  dbTool,
+  freePort,
+  freshDatabase,
+  logEntries,
+  npmStart,
+  opsEnv,
+  takenDays,
+  pollUntil,
+  selectionFor,
+  serverPid,
+  stopGroup,
+  waitReady,
+} from './harness.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS || '3');
 const WORKERS = 4;
@@ -21,7 +40,9 @@ const HOLD_GRACE_SECONDS = 75;
 /** Pays checkout after checkout until told to stop or the server is gone; `live` has each one's current step. */
 async function pay(visitor, shop, run, worker) {
   for (let n = worker; !run.stop; n += WORKERS) {
-    const result = await checkout(visitor, selectionFor(shop, n + run.offset), (step) => { run.live[worker] = step; });
+    const result = await checkout(visitor, selectionFor(shop, n + run.offset), (step) => {
+      run.live[worker] = step;
+    });
     run.live[worker] = null;
     run.checkouts.push(result);
     if (result.step !== 'done' && result.attempt && !result.attempt.answered) return;
@@ -38,8 +59,13 @@ async function crashRound({ kind, round, port, env, state, hold, members, checks
   const run = { stop: false, checkouts: [], live: {}, offset: round * 1000 };
   const loops = members.map(({ visitor }, i) => pay(visitor, state.shop, run, i));
   // Kill while money moves: some checkouts paid this round, and at least two in prepare, approve or complete.
-  const loaded = await pollUntil(() => run.checkouts.filter((c) => c.paid).length >= 4
-    && Object.values(run.live).filter((s) => s === 'prepare' || s === 'approve' || s === 'complete').length >= 2, 180_000, 2);
+  const loaded = await pollUntil(
+    () =>
+      run.checkouts.filter((c) => c.paid).length >= 4 &&
+      Object.values(run.live).filter((s) => s === 'prepare' || s === 'approve' || s === 'complete').length >= 2,
+    180_000,
+    2
+  );
   const inFlight = Object.values(run.live).filter(Boolean);
   const pid = serverPid(server);
   process.kill(pid, 'SIGKILL');
@@ -54,28 +80,80 @@ async function crashRound({ kind, round, port, env, state, hold, members, checks
   hold.server = restarted;
   const restartMs = await waitReady(restarted, port);
   const recovery = logEntries(restarted).filter((e) => e.msg === 'db.recovery');
-  console.log(`[crash] ${kind} round ${round}: ${paid.length} checkouts paid, killed with ${inFlight.length} in flight (${inFlight.join(', ')}); restart to /readyz 200 in ${(restartMs / 1000).toFixed(1)} s`);
-  check(checks, `${kind} round ${round}: restart to /readyz 200 within ${RESTART_LIMIT_MS / 1000} s`, restartMs <= RESTART_LIMIT_MS, { restartMs });
-  if (kind === 'pglite') check(checks, `${kind} round ${round}: the restart logged db.recovery`, recovery.length === 1 && recovery[0].previous?.pid === pid, recovery);
+  console.log(
+    `[crash] ${kind} round ${round}: ${paid.length} checkouts paid, killed with ${inFlight.length} in flight (${inFlight.join(', ')}); restart to /readyz 200 in ${(restartMs / 1000).toFixed(1)} s`
+  );
+  check(
+    checks,
+    `${kind} round ${round}: restart to /readyz 200 within ${RESTART_LIMIT_MS / 1000} s`,
+    restartMs <= RESTART_LIMIT_MS,
+    { restartMs }
+  );
+  if (kind === 'pglite')
+    check(
+      checks,
+      `${kind} round ${round}: the restart logged db.recovery`,
+      recovery.length === 1 && recovery[0].previous?.pid === pid,
+      recovery
+    );
 
   // The holds left past their expiry block their days on the calendar until the restarted process's
   // hold-expiry job releases them (nobody else books that item, so no checkout releases them first).
   const reader = members[0].visitor;
   const readyAt = Date.now();
   const takenAtReady = await takenDays(reader, state.staleShop.rental.itemId, state.staleDays);
-  const released = await pollUntil(async () => (await takenDays(reader, state.staleShop.rental.itemId, state.staleDays)) === 0, HOLD_JOB_DEADLINE_MS, 1_000);
+  const released = await pollUntil(
+    async () => (await takenDays(reader, state.staleShop.rental.itemId, state.staleDays)) === 0,
+    HOLD_JOB_DEADLINE_MS,
+    1_000
+  );
   const releasedMs = Date.now() - readyAt;
-  console.log(`[crash] ${kind} round ${round}: ${takenAtReady} of ${state.staleDays.length} days of expired holds still taken at /readyz; all free ${released ? `${(releasedMs / 1000).toFixed(1)} s after it` : 'NOT within the deadline'}`);
-  check(checks, `${kind} round ${round}: the calendar frees the days of expired holds after the restart (hold-expiry job)`, released, { staleDays: state.staleDays, takenAtReady });
+  console.log(
+    `[crash] ${kind} round ${round}: ${takenAtReady} of ${state.staleDays.length} days of expired holds still taken at /readyz; all free ${released ? `${(releasedMs / 1000).toFixed(1)} s after it` : 'NOT within the deadline'}`
+  );
+  check(
+    checks,
+    `${kind} round ${round}: the calendar frees the days of expired holds after the restart (hold-expiry job)`,
+    released,
+    { staleDays: state.staleDays, takenAtReady }
+  );
 
   const stopped = await stopCleanly(restarted);
   check(checks, `${kind} round ${round}: the restarted server stops cleanly`, stopped.code === 0, stopped);
-  const db = dbCheck(env, { paidOrderIds: paidSoFar, userIds: state.members.map((m) => m.userId), graceSeconds: HOLD_GRACE_SECONDS });
-  console.log(`[crash] ${kind} round ${round}: database: ${db.totals.paid} paid orders, ${db.totals.charges} charges, ${db.totals.held} holds`);
-  check(checks, `${kind} round ${round}: every order a client saw paid is paid in the database`, db.notPaid.length === 0, db.notPaid);
-  check(checks, `${kind} round ${round}: the ledger has exactly one CHARGE per paid order, none for unpaid ones`, db.chargeMismatch.length === 0 && db.totals.paid === db.totals.charges, { chargeMismatch: db.chargeMismatch, totals: db.totals });
-  check(checks, `${kind} round ${round}: no HELD booking is past its expiry by more than ${HOLD_GRACE_SECONDS} s`, db.heldPastExpiry.length === 0, db.heldPastExpiry);
-  return { paid: paid.length, inFlight, restartMs, takenAtReady, releasedMs: released ? releasedMs : null, db: db.totals };
+  const db = dbCheck(env, {
+    paidOrderIds: paidSoFar,
+    userIds: state.members.map((m) => m.userId),
+    graceSeconds: HOLD_GRACE_SECONDS,
+  });
+  console.log(
+    `[crash] ${kind} round ${round}: database: ${db.totals.paid} paid orders, ${db.totals.charges} charges, ${db.totals.held} holds`
+  );
+  check(
+    checks,
+    `${kind} round ${round}: every order a client saw paid is paid in the database`,
+    db.notPaid.length === 0,
+    db.notPaid
+  );
+  check(
+    checks,
+    `${kind} round ${round}: the ledger has exactly one CHARGE per paid order, none for unpaid ones`,
+    db.chargeMismatch.length === 0 && db.totals.paid === db.totals.charges,
+    { chargeMismatch: db.chargeMismatch, totals: db.totals }
+  );
+  check(
+    checks,
+    `${kind} round ${round}: no HELD booking is past its expiry by more than ${HOLD_GRACE_SECONDS} s`,
+    db.heldPastExpiry.length === 0,
+    db.heldPastExpiry
+  );
+  return {
+    paid: paid.length,
+    inFlight,
+    restartMs,
+    takenAtReady,
+    releasedMs: released ? releasedMs : null,
+    db: db.totals,
+  };
 }
 
 async function proveKind(kind, checks, figures) {
@@ -103,12 +181,21 @@ async function proveKind(kind, checks, figures) {
       if (kind === 'pglite') {
         const entries = logEntries(server);
         const recovery = entries.filter((e) => e.msg === 'db.recovery');
-        check(checks, `${kind} round ${round}: a start after a clean stop opens the database without db.recovery`,
-          recovery.length === 0 && entries.some((e) => e.msg === 'db.ready'), recovery);
+        check(
+          checks,
+          `${kind} round ${round}: a start after a clean stop opens the database without db.recovery`,
+          recovery.length === 0 && entries.some((e) => e.msg === 'db.ready'),
+          recovery
+        );
       }
       console.log(`[crash] ${kind} round ${round}: started in ${(readyMs / 1000).toFixed(1)} s on port ${port}`);
-      const members = state.members.slice(0, WORKERS).map((member, i) => ({ member, visitor: new Visitor(port, `member${i}`) }));
-      for (const { member, visitor } of members) { await visitor.signIn(member); visitors.push(visitor); }
+      const members = state.members
+        .slice(0, WORKERS)
+        .map((member, i) => ({ member, visitor: new Visitor(port, `member${i}`) }));
+      for (const { member, visitor } of members) {
+        await visitor.signIn(member);
+        visitors.push(visitor);
+      }
       const outcome = await crashRound({ kind, round, port, env, state, hold, members, checks, paidSoFar });
       rounds.push(outcome);
       for (const { visitor } of members) visitor.close();
@@ -127,7 +214,9 @@ runProof('crash', process.env.CRASH_REPORT ?? 'test-results/crash.json', proveKi
   figures: { rounds: ROUNDS },
   summary: (figures) => {
     for (const [kind, f] of Object.entries(figures)) {
-      console.log(`[crash] ${kind}: restart to ready ${f.rounds.map((r) => `${(r.restartMs / 1000).toFixed(1)} s`).join(', ')}; paid per round ${f.rounds.map((r) => r.paid).join(', ')}`);
+      console.log(
+        `[crash] ${kind}: restart to ready ${f.rounds.map((r) => `${(r.restartMs / 1000).toFixed(1)} s`).join(', ')}; paid per round ${f.rounds.map((r) => r.paid).join(', ')}`
+      );
     }
   },
 }).catch((error) => {

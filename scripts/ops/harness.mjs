@@ -14,13 +14,22 @@ import { scriptReport } from './verdicts.mjs';
 export { freePort };
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-export const KINDS = (process.env.OPS_DB_KINDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+export const KINDS = (process.env.OPS_DB_KINDS ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 /** A fresh database of `kind`: `{ kind, env, label, dispose }` (PGlite in a temp DATA_DIR; PostgreSQL created, then dropped). */
 export async function freshDatabase(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ridemarket-ops-${kind}-`));
   if (kind === 'pglite') {
-    return { kind, dataDir, env: { DATA_DIR: dataDir }, label: dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      label: dataDir,
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `rm_ops_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -30,7 +39,10 @@ export async function freshDatabase(kind) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    kind, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, label: name,
+    kind,
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    label: name,
     dispose: async () => {
       const dropper = new pg.Client({ connectionString: ADMIN_URL });
       await dropper.connect();
@@ -56,7 +68,10 @@ export function opsEnv(database) {
 
 /** Runs scripts/ops/db.ts (tsx) against the database while no server holds it. */
 export function dbTool(env, ...args) {
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/db.ts', ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/db.ts', ...args], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`scripts/ops/db.ts ${args[0]} failed (${result.status})`);
 }
 
@@ -140,8 +155,17 @@ export function dbCheck(env, input) {
  */
 export function npmStart({ port, env, logFile }) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('npm', ['start'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', log, log], detached: true });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => { fs.closeSync(log); resolve({ code, signal, at: Date.now() }); }));
+  const child = spawn('npm', ['start'], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      fs.closeSync(log);
+      resolve({ code, signal, at: Date.now() });
+    })
+  );
   return { child, exited, startedAt: Date.now(), logFile, logFrom: fs.statSync(logFile).size };
 }
 
@@ -155,7 +179,11 @@ export function logEntries(server) {
   const text = logText(server);
   return text.split('\n').flatMap((line) => {
     if (!line.startsWith('{')) return [];
-    try { return [JSON.parse(line)]; } catch { return []; }
+    try {
+      return [JSON.parse(line)];
+    } catch {
+      return [];
+    }
   });
 }
 
@@ -179,7 +207,9 @@ export async function pollUntil(probe, timeoutMs, everyMs = 200) {
 /** Waits for GET /readyz 200; answers the ms since the start was spawned, or throws with the log's tail. */
 export async function waitReady(server, port, timeoutMs = 240_000) {
   let exited = false;
-  server.exited.then(() => { exited = true; });
+  server.exited.then(() => {
+    exited = true;
+  });
   const ready = await pollUntil(async () => {
     if (exited) return 'exited';
     const answer = await once({ port, method: 'GET', path: '/readyz', timeoutMs: 5_000 });
@@ -206,8 +236,18 @@ export function isAlive(pid) {
 /** Stops a start that is still running (a failed run): SIGTERM to its group, SIGKILL after 15 s. */
 export async function stopGroup(server) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  try { process.kill(-server.child.pid, 'SIGTERM'); } catch { /* gone */ }
-  const timer = setTimeout(() => { try { process.kill(-server.child.pid, 'SIGKILL'); } catch { /* gone */ } }, 15_000);
+  try {
+    process.kill(-server.child.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-server.child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }, 15_000);
   await server.exited;
   clearTimeout(timer);
 }
@@ -261,8 +301,22 @@ export class Visitor {
 
   /** Sends one request; never throws; records and answers the attempt. */
   send({ method = 'GET', path: p, headers = {}, body, expected = (s) => s >= 200 && s < 400, timeoutMs = 60_000 }) {
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const attempt = { path: p, method, sentAt: Date.now(), endedAt: null, status: 0, headers: {}, body: '', error: null, errorCode: null, reused: false, answered: false, expected };
+    const payload =
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const attempt = {
+      path: p,
+      method,
+      sentAt: Date.now(),
+      endedAt: null,
+      status: 0,
+      headers: {},
+      body: '',
+      error: null,
+      errorCode: null,
+      reused: false,
+      answered: false,
+      expected,
+    };
     this.attempts.push(attempt);
     return new Promise((resolve) => {
       const done = (fields) => {
@@ -271,40 +325,67 @@ export class Visitor {
         resolve(attempt);
       };
       const allHeaders = {
-        accept: method === 'GET' ? 'text/html' : 'application/json', cookie: this.cookieHeader(), ...headers,
-        ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length), origin: this.origin() } : {}),
+        accept: method === 'GET' ? 'text/html' : 'application/json',
+        cookie: this.cookieHeader(),
+        ...headers,
+        ...(payload
+          ? { 'content-type': 'application/json', 'content-length': String(payload.length), origin: this.origin() }
+          : {}),
       };
-      const req = http.request({ host: '127.0.0.1', port: this.port, method, path: p, headers: allHeaders, agent: this.agent }, (res) => {
-        attempt.answered = true;
-        attempt.status = res.statusCode ?? 0;
-        attempt.headers = res.headers;
-        this.keepCookies(res.headers['set-cookie']);
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => done({ body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (error) => done({ error: error.message, errorCode: error.code ?? null }));
+      const req = http.request(
+        { host: '127.0.0.1', port: this.port, method, path: p, headers: allHeaders, agent: this.agent },
+        (res) => {
+          attempt.answered = true;
+          attempt.status = res.statusCode ?? 0;
+          attempt.headers = res.headers;
+          this.keepCookies(res.headers['set-cookie']);
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => done({ body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', (error) => done({ error: error.message, errorCode: error.code ?? null }));
+        }
+      );
+      req.on('socket', () => {
+        attempt.reused = req.reusedSocket;
       });
-      req.on('socket', () => { attempt.reused = req.reusedSocket; });
-      req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error(`timeout after ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
-      req.on('error', (error) => { attempt.reused = req.reusedSocket; done({ error: error.message, errorCode: error.code ?? null }); });
+      req.setTimeout(timeoutMs, () =>
+        req.destroy(Object.assign(new Error(`timeout after ${timeoutMs} ms`), { code: 'ETIMEDOUT' }))
+      );
+      req.on('error', (error) => {
+        attempt.reused = req.reusedSocket;
+        done({ error: error.message, errorCode: error.code ?? null });
+      });
       req.end(payload);
     });
   }
 
   async graphql(service, operationName, query, variables = {}) {
     const attempt = await this.send({
-      method: 'POST', path: `/${service}/v1/graphql`, headers: { 'x-rm-anony-id': this.anonId },
-      body: { operationName, query, variables }, expected: (s) => s === 200,
+      method: 'POST',
+      path: `/${service}/v1/graphql`,
+      headers: { 'x-rm-anony-id': this.anonId },
+      body: { operationName, query, variables },
+      expected: (s) => s === 200,
     });
     let json = null;
-    try { json = JSON.parse(attempt.body); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(attempt.body);
+    } catch {
+      /* not JSON */
+    }
     if (attempt.status === 200 && json && !json.errors) return { attempt, data: json.data };
     return { attempt, data: null, errors: json?.errors ?? null };
   }
 
   async signIn(member) {
-    const attempt = await this.send({ method: 'POST', path: '/app/v4/auth/login', body: { email: member.email, password: member.password }, expected: (s) => s === 200 });
-    if (attempt.status !== 200) throw new Error(`${member.email} could not sign in: ${attempt.status} ${attempt.body.slice(0, 200)}`);
+    const attempt = await this.send({
+      method: 'POST',
+      path: '/app/v4/auth/login',
+      body: { email: member.email, password: member.password },
+      expected: (s) => s === 200,
+    });
+    if (attempt.status !== 200)
+      throw new Error(`${member.email} could not sign in: ${attempt.status} ${attempt.body.slice(0, 200)}`);
   }
 
   close() {
@@ -312,19 +393,46 @@ export class Visitor {
   }
 }
 
-export const QUOTE = 'query ops_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) { checkoutQuote(selection: $selection, choices: $choices) { chargeNow } }';
+export const QUOTE =
+  'query ops_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) { checkoutQuote(selection: $selection, choices: $choices) { chargeNow } }';
 export const PREPARE = `mutation us_prepareCheckout($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!, $expectedAmount: Int!, $idempotencyKey: String!) {
   prepareCheckout(selection: $selection, choices: $choices, expectedAmount: $expectedAmount, idempotencyKey: $idempotencyKey) { orderId paymentKey amount provider checkoutUrl } }`;
-const COMPLETE = 'mutation us_completeCheckout($paymentKey: String!, $failed: Boolean) { completeCheckout(paymentKey: $paymentKey, failed: $failed) { status orderId paymentKey message } }';
-const CALENDAR = 'query ops_itemCalendar($id: Int!) { itemCalendar(id: $id, months: 3) { months { dates { date freeUnits } } } }';
+const COMPLETE =
+  'mutation us_completeCheckout($paymentKey: String!, $failed: Boolean) { completeCheckout(paymentKey: $paymentKey, failed: $failed) { status orderId paymentKey message } }';
+const CALENDAR =
+  'query ops_itemCalendar($id: Int!) { itemCalendar(id: $id, months: 3) { months { dates { date freeUnits } } } }';
 
-export const CHOICES = { userCouponId: null, points: 0, withInsurance: false, method: 'CARD', instalmentMonths: 0, cardCode: null, easyPayProvider: null, leaseMonths: null, billingKeyId: null, shippingAddressId: null };
+export const CHOICES = {
+  userCouponId: null,
+  points: 0,
+  withInsurance: false,
+  method: 'CARD',
+  instalmentMonths: 0,
+  cardCode: null,
+  easyPayProvider: null,
+  leaseMonths: null,
+  billingKeyId: null,
+  shippingAddressId: null,
+};
 
 /** The n-th checkout of a stream: sales mostly, a rental every third one (two days among the shop's free ones). */
 export function selectionFor(shop, n) {
-  if (n % 3 !== 2) return { itemId: shop.sale.itemId, options: [{ optionId: shop.sale.optionId, amount: 1 }], startDate: null, endDate: null, deliveryType: 'PICKUP' };
+  if (n % 3 !== 2)
+    return {
+      itemId: shop.sale.itemId,
+      options: [{ optionId: shop.sale.optionId, amount: 1 }],
+      startDate: null,
+      endDate: null,
+      deliveryType: 'PICKUP',
+    };
   const start = 3 + (n % (shop.days.length - 5));
-  return { itemId: shop.rental.itemId, options: [{ optionId: shop.rental.optionId, amount: 1 }], startDate: shop.days[start], endDate: shop.days[start + 1], deliveryType: 'PICKUP' };
+  return {
+    itemId: shop.rental.itemId,
+    options: [{ optionId: shop.rental.optionId, amount: 1 }],
+    startDate: shop.days[start],
+    endDate: shop.days[start + 1],
+    deliveryType: 'PICKUP',
+  };
 }
 
 /**
@@ -337,18 +445,39 @@ export async function checkout(visitor, selection, onStep = () => {}, outcome = 
   if (!quote.data) return { step: 'quote', orderId: null, paid: false, attempt: quote.attempt, errors: quote.errors };
   onStep('prepare');
   const prepared = await visitor.graphql('order', 'us_prepareCheckout', PREPARE, {
-    selection, choices: CHOICES, expectedAmount: quote.data.checkoutQuote.chargeNow, idempotencyKey: `ops-${crypto.randomBytes(8).toString('hex')}`,
+    selection,
+    choices: CHOICES,
+    expectedAmount: quote.data.checkoutQuote.chargeNow,
+    idempotencyKey: `ops-${crypto.randomBytes(8).toString('hex')}`,
   });
-  if (!prepared.data) return { step: 'prepare', orderId: null, paid: false, attempt: prepared.attempt, errors: prepared.errors };
+  if (!prepared.data)
+    return { step: 'prepare', orderId: null, paid: false, attempt: prepared.attempt, errors: prepared.errors };
   const { orderId, paymentKey } = prepared.data.prepareCheckout;
-  const result = { orderId, paymentKey, paid: false, preparedSentAt: prepared.attempt.sentAt, preparedAt: prepared.attempt.endedAt };
+  const result = {
+    orderId,
+    paymentKey,
+    paid: false,
+    preparedSentAt: prepared.attempt.sentAt,
+    preparedAt: prepared.attempt.endedAt,
+  };
   onStep('approve', result);
-  const approve = await visitor.send({ method: 'POST', path: '/app/v4/payments/sandbox/decide', body: { paymentId: paymentKey, outcome }, expected: (s) => s === 200 });
+  const approve = await visitor.send({
+    method: 'POST',
+    path: '/app/v4/payments/sandbox/decide',
+    body: { paymentId: paymentKey, outcome },
+    expected: (s) => s === 200,
+  });
   if (approve.status !== 200) return { ...result, step: 'approve', attempt: approve };
   onStep('complete', result);
   const complete = await visitor.graphql('order', 'us_completeCheckout', COMPLETE, { paymentKey });
   if (!complete.data) return { ...result, step: 'complete', attempt: complete.attempt, errors: complete.errors };
-  return { ...result, step: 'done', paid: complete.data.completeCheckout.status === 'PAID', status: complete.data.completeCheckout.status, attempt: complete.attempt };
+  return {
+    ...result,
+    step: 'done',
+    paid: complete.data.completeCheckout.status === 'PAID',
+    status: complete.data.completeCheckout.status,
+    attempt: complete.attempt,
+  };
 }
 
 /**
@@ -369,7 +498,9 @@ export function writeReport(file, report) {
 
 export function check(checks, name, ok, detail = null) {
   checks.push({ name, ok: Boolean(ok), ...(detail === null ? {} : { detail }) });
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${!ok && detail !== null ? ` — ${typeof detail === 'string' ? detail : JSON.stringify(detail)}` : ''}`);
+  console.log(
+    `  ${ok ? 'ok  ' : 'FAIL'} ${name}${!ok && detail !== null ? ` — ${typeof detail === 'string' ? detail : JSON.stringify(detail)}` : ''}`
+  );
 }
 
 /**
@@ -384,6 +515,8 @@ export async function runProof(name, reportFile, proveKind, { figures: extra = {
   const report = scriptReport(name, checks, { ...extra, ...figures, ms: Date.now() - started });
   writeReport(reportFile, report);
   summary(figures);
-  console.log(`\n[${name}] ${report.passed} passed, ${report.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n[${name}] ${report.passed} passed, ${report.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`
+  );
   process.exitCode = report.failed === 0 ? 0 : 1;
 }

@@ -34,7 +34,7 @@ export function slopeMbPer10Min(samples, halfAt) {
   const num = half.reduce((a, s) => a + (s.t - meanT) * (s.value - meanV), 0);
   const den = half.reduce((a, s) => a + (s.t - meanT) ** 2, 0);
   if (den === 0) return null;
-  return (num / den) * 600_000 / MB;
+  return ((num / den) * 600_000) / MB;
 }
 
 /** The value of an unlabelled sample `name` in Prometheus' text format; null when absent. */
@@ -58,7 +58,10 @@ export function perMinute(requests, start, minutes) {
     if (r.failed) row.failed += 1;
   }
   return rows.map(({ latencies, ...row }) => ({
-    ...row, requests: latencies.length, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99),
+    ...row,
+    requests: latencies.length,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
   }));
 }
 

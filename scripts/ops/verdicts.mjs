@@ -9,8 +9,11 @@ export function isDrainRefusal(attempt) {
   if (attempt.status !== 503) return false;
   const headers = attempt.headers ?? {};
   const body = attempt.body ?? '';
-  return headers['retry-after'] === '5' && headers.connection === 'close'
-    && (body.includes('SERVICE_UNAVAILABLE') || body.includes('서비스를 잠시 점검하고 있어요'));
+  return (
+    headers['retry-after'] === '5' &&
+    headers.connection === 'close' &&
+    (body.includes('SERVICE_UNAVAILABLE') || body.includes('서비스를 잠시 점검하고 있어요'))
+  );
 }
 
 /**
@@ -46,7 +49,15 @@ export function tally(attempts, signalAt) {
     const verdict = attemptVerdict(attempt, signalAt);
     const side = signalAt === null || attempt.sentAt < signalAt ? out.before : out.after;
     side[verdict.kind] = (side[verdict.kind] ?? 0) + 1;
-    if (!verdict.ok) out.failures.push({ kind: verdict.kind, path: attempt.path, status: attempt.status, error: attempt.error ?? null, sentAt: attempt.sentAt, endedAt: attempt.endedAt });
+    if (!verdict.ok)
+      out.failures.push({
+        kind: verdict.kind,
+        path: attempt.path,
+        status: attempt.status,
+        error: attempt.error ?? null,
+        sentAt: attempt.sentAt,
+        endedAt: attempt.endedAt,
+      });
   }
   return out;
 }

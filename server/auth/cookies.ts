@@ -44,7 +44,12 @@ export function baseCookieName(name: string): string {
   return name.startsWith(HOST_PREFIX) ? name.slice(HOST_PREFIX.length) : name;
 }
 
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number, { secure }: CookieSecurity): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { secure }: CookieSecurity
+): string {
   const parts = [
     // __Host- requires exactly this: Secure, Path=/ and no Domain attribute (never add one).
     `${cookieName(name, { secure })}=${encodeURIComponent(value)}`,
@@ -62,7 +67,7 @@ export function identityCookie(
   name: IdentityCookieName,
   sealedValue: string,
   security: CookieSecurity,
-  maxAgeSeconds: number = COOKIE_MAX_AGE[name],
+  maxAgeSeconds: number = COOKIE_MAX_AGE[name]
 ): string {
   return serializeCookie(name, sealedValue, Math.min(maxAgeSeconds, COOKIE_MAX_AGE[name]), security);
 }

@@ -71,7 +71,7 @@ async function resolveSession(
   db: Db,
   headers: Headers,
   cookies: Record<string, string>,
-  opts: ResolvedIdentityOptions,
+  opts: ResolvedIdentityOptions
 ): Promise<SessionOutcome> {
   const { secret, secure, now } = opts;
   const out: SessionOutcome = { viewer: null, sessionToken: null, channel: null, setCookies: [], responseHeaders: {} };
@@ -103,7 +103,7 @@ async function resolveSession(
     if (channel === 'cookie') {
       out.setCookies.push(
         identityCookie(COOKIE_SESSION, seal(issued.sessionToken, secret), { secure }),
-        identityCookie(COOKIE_REFRESH, seal(issued.refreshToken, secret), { secure }),
+        identityCookie(COOKIE_REFRESH, seal(issued.refreshToken, secret), { secure })
       );
     } else {
       out.responseHeaders[HEADER_SESSION] = issued.sessionToken;
@@ -126,7 +126,7 @@ function resolveAnonId(
   cookies: Record<string, string>,
   opts: ResolvedIdentityOptions,
   mayMint: boolean,
-  transport: IdentityTransport,
+  transport: IdentityTransport
 ): AnonOutcome {
   const fromHeader = transport === 'in-process' ? headers.get(HEADER_ANON)?.trim() : undefined;
   const fromCookie = unseal(cookies[COOKIE_ANON], opts.secret);
@@ -153,7 +153,7 @@ export async function resolveIdentityWithToken(
   options: IdentityOptions = {},
   transport: IdentityTransport = 'network',
   /** False for a shared page (server/ssr/sharedPages.ts): its response must set no cookie. */
-  mintAnonId = true,
+  mintAnonId = true
 ): Promise<ResolvedIdentity> {
   const opts = resolveIdentityOptions(options);
   const cookies = readCookies(headers.get('cookie'), opts);
@@ -181,8 +181,13 @@ export async function resolveRequestIdentity(
   db: Db,
   headers: Headers,
   options: IdentityOptions = {},
-  transport: IdentityTransport = 'network',
+  transport: IdentityTransport = 'network'
 ): Promise<RequestIdentity> {
-  const { viewer, anonId, anonVerified, setCookies, responseHeaders } = await resolveIdentityWithToken(db, headers, options, transport);
+  const { viewer, anonId, anonVerified, setCookies, responseHeaders } = await resolveIdentityWithToken(
+    db,
+    headers,
+    options,
+    transport
+  );
   return { viewer, anonId, anonVerified, setCookies, responseHeaders };
 }

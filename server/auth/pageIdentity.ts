@@ -30,9 +30,15 @@ export async function resolvePageIdentity(
    * visitor's anonymous id is neither minted (no Set-Cookie) nor given to the page's operations. The
    * browser asks for it after hydration (GET /app/v4/auth/visitor).
    */
-  anonymous: 'mint' | 'none' = 'mint',
+  anonymous: 'mint' | 'none' = 'mint'
 ): Promise<RequestIdentity> {
-  const resolved = await resolveIdentityWithToken(db, headersFromIncoming(req), options, 'network', anonymous === 'mint');
+  const resolved = await resolveIdentityWithToken(
+    db,
+    headersFromIncoming(req),
+    options,
+    'network',
+    anonymous === 'mint'
+  );
   const identity = anonymous === 'mint' ? resolved : { ...resolved, anonId: null };
   appendSetCookies(res, identity.setCookies);
   // Header-borne tokens (a native app's web view) go back as headers, as they came.

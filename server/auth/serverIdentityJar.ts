@@ -37,7 +37,7 @@ export class ServerIdentityJar implements IdentityJar {
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
-    options: JarOptions = {},
+    options: JarOptions = {}
   ) {
     const resolved = resolveIdentityOptions(options);
     this.secret = resolved.secret;
@@ -98,7 +98,11 @@ export class ServerIdentityJar implements IdentityJar {
   }
 }
 
-export function createServerIdentityJar(req: IncomingMessage, res: ServerResponse, options?: JarOptions): ServerIdentityJar {
+export function createServerIdentityJar(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: JarOptions
+): ServerIdentityJar {
   return new ServerIdentityJar(req, res, options);
 }
 

@@ -60,7 +60,7 @@ export async function createSession(
   db: Db,
   userId: number,
   userAgent?: string | null,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<IssuedSession> {
   const family = { userId, familyId: crypto.randomUUID(), userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null };
   return issue(db, family, now);
@@ -70,7 +70,7 @@ export async function createSession(
 export async function authenticateSession(
   db: Db,
   sessionToken: string | null | undefined,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<AuthenticatedSession | null> {
   if (!isTokenShape(sessionToken)) return null;
   const [row] = await db
@@ -89,8 +89,8 @@ export async function authenticateSession(
         isNull(sessions.revokedAt),
         isNull(sessions.rotatedAt),
         gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-      ),
+        isNull(users.deletedAt)
+      )
     )
     .limit(1);
   if (!row) return null;
@@ -111,7 +111,7 @@ export async function authenticateSession(
 export async function authenticate(
   db: Db,
   sessionToken: string | null | undefined,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<Viewer | null> {
   return (await authenticateSession(db, sessionToken, now))?.viewer ?? null;
 }
@@ -124,7 +124,7 @@ export async function authenticate(
 export async function refresh(
   db: Db,
   refreshToken: string | null | undefined,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<IssuedSession | null> {
   if (!isTokenShape(refreshToken)) return null;
   return db.transaction(async (tx) => {
@@ -186,10 +186,7 @@ export async function revokeAllForUser(db: Db, userId: number, now: Date = new D
  * token expires, because until then a rotated row is what detects reuse.
  */
 export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(lt(sessions.refreshExpiresAt, now))
-    .returning({ id: sessions.id });
+  const deleted = await db.delete(sessions).where(lt(sessions.refreshExpiresAt, now)).returning({ id: sessions.id });
   return deleted.length;
 }
 
@@ -197,12 +194,27 @@ export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Pro
  * Logs a user out everywhere but this device (after a password change): the families other than
  * the one `keepSessionId` belongs to are revoked.
  */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, now: Date = new Date()): Promise<number> {
-  const [keep] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, keepSessionId)).limit(1);
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  now: Date = new Date()
+): Promise<number> {
+  const [keep] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.id, keepSessionId))
+    .limit(1);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.familyId, keep.familyId) : undefined))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.familyId, keep.familyId) : undefined
+      )
+    )
     .returning({ id: sessions.id });
   return revoked.length;
 }

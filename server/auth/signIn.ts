@@ -15,7 +15,10 @@ import { createSession, revokeSession } from './sessionService';
 export async function signIn(
   db: Db,
   userId: number,
-  { userAgent, options }: { userAgent: string | null; options: Pick<ResolvedIdentityOptions, 'secret' | 'secure' | 'now'> },
+  {
+    userAgent,
+    options,
+  }: { userAgent: string | null; options: Pick<ResolvedIdentityOptions, 'secret' | 'secure' | 'now'> }
 ): Promise<string[]> {
   const issued = await createSession(db, userId, userAgent, options.now);
   await db.update(users).set({ lastLoginAt: options.now }).where(eq(users.id, userId));
@@ -29,7 +32,7 @@ export async function signIn(
 export async function signOut(
   db: Db,
   sessionId: number | null,
-  options: Pick<ResolvedIdentityOptions, 'secure' | 'now'>,
+  options: Pick<ResolvedIdentityOptions, 'secure' | 'now'>
 ): Promise<string[]> {
   if (sessionId !== null) await revokeSession(db, sessionId, options.now);
   return clearSessionCookies({ secure: options.secure });

@@ -17,7 +17,9 @@ export async function openBackupEndpoint(): Promise<void> {
   if (env.DATABASE_URL) return;
   try {
     const handle = await getDbHandle();
-    const endpoint = await processSingleton('backupEndpoint', () => startBackupEndpoint(handle, path.resolve(env.DATA_DIR)));
+    const endpoint = await processSingleton('backupEndpoint', () =>
+      startBackupEndpoint(handle, path.resolve(env.DATA_DIR))
+    );
     // Early among the shutdown steps: no new backup starts once the process is leaving.
     onShutdown('backup-endpoint', 5, endpoint.close);
   } catch (error) {

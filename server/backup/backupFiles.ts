@@ -3,7 +3,10 @@ import path from 'node:path';
 
 /** A failure the operator can act on, said in Korean and in English (the CLI prints both). */
 export class BackupRefusal extends Error {
-  constructor(readonly ko: string, readonly en: string) {
+  constructor(
+    readonly ko: string,
+    readonly en: string
+  ) {
     super(`${ko}\n${en}`);
     this.name = 'BackupRefusal';
   }
@@ -11,7 +14,10 @@ export class BackupRefusal extends Error {
 
 /** `2026-11-27T221500Z`: sorts by time, and no colons for the file systems that refuse them. */
 export function backupStamp(now: Date): string {
-  return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '');
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '');
 }
 
 /** The next free `ridemarket-<kind>-<stamp><ext>` in `dir` (created if missing). */
@@ -28,7 +34,11 @@ export function backupTarget(dir: string, kind: 'pglite' | 'postgres', ext: stri
  * Writes a backup under `<target>.partial`, checks it, then renames it into place: a file with the
  * final name is always a whole, readable backup; a failed or interrupted one leaves nothing.
  */
-export async function writeBackup(target: string, write: (partial: string) => Promise<unknown>, check: (partial: string) => Promise<unknown>): Promise<number> {
+export async function writeBackup(
+  target: string,
+  write: (partial: string) => Promise<unknown>,
+  check: (partial: string) => Promise<unknown>
+): Promise<number> {
   const partial = `${target}.partial`;
   try {
     await write(partial);

@@ -11,5 +11,10 @@ export async function databaseCounts(db: Db): Promise<DatabaseCounts> {
     (SELECT count(*) FROM money_ledger)::int AS "ledgerEntries",
     (SELECT count(*) FROM images WHERE kind = 'UPLOAD')::int AS uploads`);
   const row = (result as unknown as { rows: DatabaseCounts[] }).rows[0];
-  return { members: Number(row.members), orders: Number(row.orders), ledgerEntries: Number(row.ledgerEntries), uploads: Number(row.uploads) };
+  return {
+    members: Number(row.members),
+    orders: Number(row.orders),
+    ledgerEntries: Number(row.ledgerEntries),
+    uploads: Number(row.uploads),
+  };
 }

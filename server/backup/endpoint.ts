@@ -40,8 +40,10 @@ export async function startBackupEndpoint(handle: DbHandle, dataDir: string): Pr
   let running = false;
   const server = http.createServer((req, res) => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(bearer, token)) return answer(res, 401, 'UNAUTHENTICATED', 'backup-endpoint.json의 토큰이 필요해요.');
-    if (req.method !== 'POST' || req.url !== BACKUP_PATH) return answer(res, 404, 'NOT_FOUND', 'POST /backup만 있어요.');
+    if (!sameToken(bearer, token))
+      return answer(res, 401, 'UNAUTHENTICATED', 'backup-endpoint.json의 토큰이 필요해요.');
+    if (req.method !== 'POST' || req.url !== BACKUP_PATH)
+      return answer(res, 404, 'NOT_FOUND', 'POST /backup만 있어요.');
     // One at a time: each holds the whole database image in memory.
     if (running) return answer(res, 409, 'CONFLICT', '다른 백업이 진행 중이에요. 끝난 뒤 다시 실행하세요.');
     running = true;
@@ -49,11 +51,18 @@ export async function startBackupEndpoint(handle: DbHandle, dataDir: string): Pr
     void (async () => {
       try {
         const archive = await createPgliteArchive(handle, dataDir, 'running-app');
-        res.writeHead(200, { 'content-type': 'application/gzip', 'cache-control': 'no-store', 'x-backup-created-at': archive.manifest.createdAt });
+        res.writeHead(200, {
+          'content-type': 'application/gzip',
+          'cache-control': 'no-store',
+          'x-backup-created-at': archive.manifest.createdAt,
+        });
         await pipeline(archive.stream, res);
         logger.info('backup.done', { kind: 'pglite', ms: Date.now() - started });
       } catch (error) {
-        logger.error('backup.failed', { kind: 'pglite', error: error instanceof Error ? error.message : String(error) });
+        logger.error('backup.failed', {
+          kind: 'pglite',
+          error: error instanceof Error ? error.message : String(error),
+        });
         // Cut the answer short: the CLI then sees an incomplete archive and keeps no file.
         if (res.headersSent) res.destroy();
         else answer(res, 500, 'INTERNAL', '백업을 만들지 못했어요. 서버 로그의 backup.failed를 확인하세요.');
@@ -87,7 +96,8 @@ export async function startBackupEndpoint(handle: DbHandle, dataDir: string): Pr
 export function readEndpointInfo(dataDir: string): EndpointInfo | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(endpointFile(dataDir), 'utf8')) as Partial<EndpointInfo>;
-    if (typeof parsed.pid === 'number' && typeof parsed.port === 'number' && typeof parsed.token === 'string') return parsed as EndpointInfo;
+    if (typeof parsed.pid === 'number' && typeof parsed.port === 'number' && typeof parsed.token === 'string')
+      return parsed as EndpointInfo;
   } catch {
     // absent or unreadable: no window
   }

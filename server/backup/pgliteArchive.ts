@@ -39,7 +39,9 @@ export function secretsFile(dataDir: string): string {
 }
 
 async function migrationState(handle: DbHandle): Promise<BackupManifest['migrations']> {
-  const result = await handle.db.execute(sql`SELECT count(*)::int AS applied, max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  const result = await handle.db.execute(
+    sql`SELECT count(*)::int AS applied, max(created_at)::text AS last FROM drizzle.__drizzle_migrations`
+  );
   const row = (result as unknown as { rows: { applied: number; last: string | null }[] }).rows[0];
   return { applied: Number(row.applied), lastCreatedAt: row.last };
 }
@@ -49,7 +51,11 @@ async function migrationState(handle: DbHandle): Promise<BackupManifest['migrati
  * database's queries wait only while its files are read into memory (handle.dumpImage); compressing
  * and writing happen afterwards, outside that pause.
  */
-export async function createPgliteArchive(handle: DbHandle, dataDir: string, source: BackupManifest['source']): Promise<PgliteArchive> {
+export async function createPgliteArchive(
+  handle: DbHandle,
+  dataDir: string,
+  source: BackupManifest['source']
+): Promise<PgliteArchive> {
   if (handle.kind !== 'pglite' || !handle.dumpImage) throw new Error('createPgliteArchive: not an embedded database');
   // A checkpoint first: the image's data files are then current, and opening the copy replays
   // only the WAL of the few transactions between the checkpoint and the dump.

@@ -6,7 +6,12 @@ import { BackupRefusal } from './backupFiles';
 import { databaseCounts, type DatabaseCounts } from './databaseCounts';
 import { readPgliteArchive, secretsFile, type BackupManifest } from './pgliteArchive';
 
-export type PgliteRestoreResult = { dataDir: string; manifest: BackupManifest; secretsRestored: boolean; counts: DatabaseCounts };
+export type PgliteRestoreResult = {
+  dataDir: string;
+  manifest: BackupManifest;
+  secretsRestored: boolean;
+  counts: DatabaseCounts;
+};
 
 /** Restoring over a database would mix or lose data: only a missing or empty DATA_DIR is a target. */
 function assertEmptyTarget(dataDir: string): void {
@@ -15,7 +20,7 @@ function assertEmptyTarget(dataDir: string): void {
   if (entries.length === 0) return;
   throw new BackupRefusal(
     `복원할 DATA_DIR(${dataDir})이 비어 있지 않아요 (${entries.slice(0, 5).join(', ')}${entries.length > 5 ? ' …' : ''}). 지금 데이터를 덮어쓰지 않도록 빈 디렉터리나 새 경로를 DATA_DIR로 지정하세요.`,
-    `DATA_DIR (${dataDir}) is not empty: restore into a new or empty directory, so no current data is overwritten.`,
+    `DATA_DIR (${dataDir}) is not empty: restore into a new or empty directory, so no current data is overwritten.`
   );
 }
 

@@ -12,7 +12,11 @@ import { findPgTool, libpqConnection, runPgTool, serverMajor } from './postgresT
  */
 export type PostgresBackupResult = { file: string; bytes: number; serverMajor: number; tool: string };
 
-export async function backupPostgres(url: string, backupDir: string, now: Date = new Date()): Promise<PostgresBackupResult> {
+export async function backupPostgres(
+  url: string,
+  backupDir: string,
+  now: Date = new Date()
+): Promise<PostgresBackupResult> {
   const major = await serverMajor(url);
   const pgDump = findPgTool('pg_dump', major);
   const pgRestore = findPgTool('pg_restore', major);
@@ -20,9 +24,14 @@ export async function backupPostgres(url: string, backupDir: string, now: Date =
   const target = backupTarget(backupDir, 'postgres', '.dump', now);
   const bytes = await writeBackup(
     target,
-    (partial) => runPgTool(pgDump, ['--format=custom', '--compress=6', '--no-password', `--file=${partial}`, `--dbname=${dbname}`], env),
+    (partial) =>
+      runPgTool(
+        pgDump,
+        ['--format=custom', '--compress=6', '--no-password', `--file=${partial}`, `--dbname=${dbname}`],
+        env
+      ),
     // Reading the table of contents back proves the file is a whole custom-format archive.
-    (partial) => runPgTool(pgRestore, ['--list', partial], env),
+    (partial) => runPgTool(pgRestore, ['--list', partial], env)
   );
   return { file: target, bytes, serverMajor: major, tool: pgDump };
 }
@@ -32,7 +41,9 @@ async function userRelations(url: string): Promise<number> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+    const { rows } = await client.query<{
+      n: number;
+    }>(`SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND s.nspname NOT IN ('pg_catalog', 'information_schema')
         AND s.nspname NOT LIKE 'pg_toast%' AND s.nspname NOT LIKE 'pg_temp%'`);
     return rows[0].n;
@@ -49,26 +60,46 @@ export type PostgresRestoreResult = { clean: boolean; counts: DatabaseCounts };
  * objects first. Objects end up owned by the restoring user (--no-owner, --no-privileges), so a
  * dump restores into another server or under another role.
  */
-export async function restorePostgres(url: string, file: string, { clean = false } = {}): Promise<PostgresRestoreResult> {
+export async function restorePostgres(
+  url: string,
+  file: string,
+  { clean = false } = {}
+): Promise<PostgresRestoreResult> {
   const head = Buffer.alloc(5);
   const fd = fs.openSync(file, 'r');
-  try { fs.readSync(fd, head, 0, 5, 0); } finally { fs.closeSync(fd); }
+  try {
+    fs.readSync(fd, head, 0, 5, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
   if (head.toString('latin1') !== 'PGDMP') {
-    throw new BackupRefusal(`${file}은(는) pg_dump 백업 파일이 아니에요 (내장 데이터베이스 백업이라면 DATABASE_URL 없이 복원하세요).`, `${file} is not a pg_dump custom-format file (an embedded-database backup restores without DATABASE_URL).`);
+    throw new BackupRefusal(
+      `${file}은(는) pg_dump 백업 파일이 아니에요 (내장 데이터베이스 백업이라면 DATABASE_URL 없이 복원하세요).`,
+      `${file} is not a pg_dump custom-format file (an embedded-database backup restores without DATABASE_URL).`
+    );
   }
   const relations = await userRelations(url);
   if (relations > 0 && !clean) {
     throw new BackupRefusal(
       `대상 데이터베이스가 비어 있지 않아요 (테이블 등 ${relations}개). 새 데이터베이스(createdb)에 복원하거나, 덮어쓰려면 --clean을 붙이세요.`,
-      `The target database is not empty (${relations} relations): restore into a new database (createdb), or add --clean to replace its objects.`,
+      `The target database is not empty (${relations} relations): restore into a new database (createdb), or add --clean to replace its objects.`
     );
   }
   const major = await serverMajor(url);
   const { dbname, env } = libpqConnection(url);
   await runPgTool(
     findPgTool('pg_restore', major),
-    ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', '--no-password', ...(clean ? ['--clean', '--if-exists'] : []), `--dbname=${dbname}`, file],
-    env,
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-password',
+      ...(clean ? ['--clean', '--if-exists'] : []),
+      `--dbname=${dbname}`,
+      file,
+    ],
+    env
   );
   const handle = await openPostgres(url, 1);
   try {

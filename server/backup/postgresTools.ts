@@ -43,7 +43,7 @@ export function findPgTool(name: 'pg_dump' | 'pg_restore', major: number): strin
   }
   throw new BackupRefusal(
     `PostgreSQL ${major} 서버에는 ${name} ${major} 이상이 필요해요${found.length ? ` (찾은 것: ${found.join(', ')})` : ''}. 설치한 뒤 PG_BIN_DIR로 bin 폴더를 알려 주세요.`,
-    `${name} ${major} or newer is needed for this PostgreSQL ${major} server; install it and set PG_BIN_DIR to its bin folder.`,
+    `${name} ${major} or newer is needed for this PostgreSQL ${major} server; install it and set PG_BIN_DIR to its bin folder.`
   );
 }
 
@@ -64,12 +64,19 @@ export function runPgTool(file: string, args: string[], env: NodeJS.ProcessEnv):
     const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`${path.basename(file)} exited with ${code}: ${stderr.trim().split('\n').slice(-8).join('\n')}`));
+      else
+        reject(
+          new Error(`${path.basename(file)} exited with ${code}: ${stderr.trim().split('\n').slice(-8).join('\n')}`)
+        );
     });
   });
 }

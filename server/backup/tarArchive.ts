@@ -48,7 +48,8 @@ export async function* tarStream(entries: TarEntry[], mtime: Date = new Date()):
         written += chunk.byteLength;
         yield chunk;
       }
-      if (written !== entry.size) throw new Error(`tar: ${entry.name} changed size while written (${written} of ${entry.size})`);
+      if (written !== entry.size)
+        throw new Error(`tar: ${entry.name} changed size while written (${written} of ${entry.size})`);
     } else {
       yield entry.body;
     }
@@ -58,7 +59,10 @@ export async function* tarStream(entries: TarEntry[], mtime: Date = new Date()):
 }
 
 function readOctal(block: Buffer, offset: number, length: number): number {
-  const text = block.toString('ascii', offset, offset + length).replace(/\0.*$/s, '').trim();
+  const text = block
+    .toString('ascii', offset, offset + length)
+    .replace(/\0.*$/s, '')
+    .trim();
   if (!/^[0-7]+$/.test(text)) throw new Error('tar: a header is damaged');
   return parseInt(text, 8);
 }

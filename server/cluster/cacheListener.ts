@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
-import { CACHE_CHANNEL, CACHE_NAMES, cacheForgetMessage, forgetHere, type CacheForgetMessage, type Publisher } from './cacheBus';
+import {
+  CACHE_CHANNEL,
+  CACHE_NAMES,
+  cacheForgetMessage,
+  forgetHere,
+  type CacheForgetMessage,
+  type Publisher,
+} from './cacheBus';
 
 export type CacheListenerOptions = {
   /** The PostgreSQL every instance shares. */
@@ -76,7 +83,12 @@ export function startCacheListener(options: CacheListenerOptions): CacheListener
 
   async function connect(): Promise<void> {
     const { Client: PgClient } = await import('pg');
-    const next = new PgClient({ connectionString: options.url, connectionTimeoutMillis: 3000, keepAlive: true, application_name: listenerApplicationName(instanceId) });
+    const next = new PgClient({
+      connectionString: options.url,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+      application_name: listenerApplicationName(instanceId),
+    });
     next.on('error', (error) => drop(next, error.message));
     next.on('end', () => drop(next, 'connection ended'));
     next.on('notification', (notice) => {
@@ -112,7 +124,10 @@ export function startCacheListener(options: CacheListenerOptions): CacheListener
       if (!client) throw new Error('the cache channel is not connected');
       await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ ...message, from: instanceId })]);
     },
-    nextListening: () => new Promise<void>((resolve) => { waiters.push(resolve); }),
+    nextListening: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+      }),
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

@@ -16,7 +16,10 @@ import { forgetCachedPages } from '../ssr/anonymousPageCache';
 
 /** An item's price, stock, options, status or maintenance: its page, its business's pages and its model's. */
 export async function itemChanged(db: Db, itemId: number): Promise<void> {
-  const [row] = await db.select({ businessId: items.businessId, modelId: items.modelId }).from(items).where(eq(items.id, itemId));
+  const [row] = await db
+    .select({ businessId: items.businessId, modelId: items.modelId })
+    .from(items)
+    .where(eq(items.id, itemId));
   forgetCachedPages(`/services/${itemId}`);
   if (!row) return;
   businessChanged(Number(row.businessId));
@@ -47,7 +50,11 @@ export async function reviewChanged(db: Db, reviewId: number): Promise<void> {
  * (`taggedBefore`), and its photos' share pictures, those it had before an edit or delete included
  * (`imagesBefore`): hidden and deleted content must not stay readable anywhere.
  */
-export async function postChanged(db: Db, postId: number, { taggedBefore = [], imagesBefore = [] }: { taggedBefore?: readonly number[]; imagesBefore?: readonly number[] } = {}): Promise<void> {
+export async function postChanged(
+  db: Db,
+  postId: number,
+  { taggedBefore = [], imagesBefore = [] }: { taggedBefore?: readonly number[]; imagesBefore?: readonly number[] } = {}
+): Promise<void> {
   forgetCachedPages('/community');
   const [tagged, images] = await Promise.all([taggedModelIds(db, postId), postImageIds(db, postId)]);
   for (const modelId of new Set([...taggedBefore, ...tagged])) modelChanged(db, modelId);

@@ -32,7 +32,10 @@ const pending = () => processSingleton<Set<Promise<void>>>('sharedCachePurge.pen
 export function purgeTargets(): string[] {
   const configured = serverEnv().CACHE_PURGE_URL;
   if (!configured) return [];
-  return configured.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean);
+  return configured
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|]/g;
@@ -64,7 +67,12 @@ async function banWithRetry(base: string, pattern: string): Promise<void> {
       return;
     } catch (error) {
       countCachePurge('failed');
-      logger.warn('cache.purge.failed', { target: base, pattern, attempt, message: error instanceof Error ? error.message : String(error) });
+      logger.warn('cache.purge.failed', {
+        target: base,
+        pattern,
+        attempt,
+        message: error instanceof Error ? error.message : String(error),
+      });
       if (attempt >= 2) return;
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
     }
@@ -81,7 +89,9 @@ type Queue = { paths: Set<string>; flushing: Promise<void> | null };
 const queue = () => processSingleton<Queue>('sharedCachePurge.queue', () => ({ paths: new Set(), flushing: null }));
 
 function sendRound(targets: string[], patterns: string[]): Promise<void> {
-  return Promise.all(targets.flatMap((base) => patterns.map((pattern) => banWithRetry(base, pattern)))).then(() => undefined);
+  return Promise.all(targets.flatMap((base) => patterns.map((pattern) => banWithRetry(base, pattern)))).then(
+    () => undefined
+  );
 }
 
 /**
@@ -99,10 +109,14 @@ export function purgeSharedPaths(paths: readonly string[]): void {
     q.flushing = null;
     const targets = purgeTargets();
     track(sendRound(targets, patterns));
-    track(new Promise<void>((resolve) => {
-      const timer = setTimeout(() => { void sendRound(targets, patterns).then(resolve); }, REPEAT_AFTER_MS);
-      timer.unref?.();
-    }));
+    track(
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          void sendRound(targets, patterns).then(resolve);
+        }, REPEAT_AFTER_MS);
+        timer.unref?.();
+      })
+    );
   });
   track(q.flushing);
 }

@@ -105,7 +105,7 @@ async function closePool(pool: Pool): Promise<void> {
       const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
       client.release(true);
       return ended;
-    }),
+    })
   );
   await pool.end();
 }

@@ -21,9 +21,17 @@ async function open(): Promise<DbHandle> {
   const started = Date.now();
   const dataDir = path.resolve(env.DATA_DIR, 'pglite');
   const unclean = env.DATABASE_URL ? null : markDatabaseOpen(dataDir);
-  if (unclean) logger.warn('db.recovery', { kind: 'pglite', reason: '이전 프로세스가 데이터베이스를 닫지 않고 끝났어요: WAL을 재생해 복구합니다.', previous: unclean });
+  if (unclean)
+    logger.warn('db.recovery', {
+      kind: 'pglite',
+      reason: '이전 프로세스가 데이터베이스를 닫지 않고 끝났어요: WAL을 재생해 복구합니다.',
+      previous: unclean,
+    });
   const handle = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, env.DB_POOL_MAX, { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS })
+    ? await openPostgres(env.DATABASE_URL, env.DB_POOL_MAX, {
+        connectMs: env.DB_CONNECT_TIMEOUT_MS,
+        statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      })
     : await openPglite(dataDir);
   // Last of the shutdown steps: the embedded database closed cleanly needs no recovery at the next start.
   onShutdown('database', 90, async () => {

@@ -14,7 +14,10 @@ export type RetryOptions = {
   backoffMs?: number;
 };
 
-const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * db.transaction for writes that other requests race: when PostgreSQL breaks a deadlock (40P01) or
@@ -27,7 +30,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolv
  * what it locked before, so running the inner part again would meet the same cycle. The error goes
  * up to the outermost retryTransaction instead.
  */
-export async function retryTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function retryTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  options: RetryOptions = {}
+): Promise<T> {
   if (db instanceof PgTransaction) return db.transaction((tx) => work(tx as unknown as Db));
   const attempts = options.attempts ?? 4;
   const backoffMs = options.backoffMs ?? 15;

@@ -86,7 +86,10 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     id: options.name,
     schema: options.schema,
     graphqlEndpoint: options.graphqlEndpoint,
-    context: serviceContextFactory(options.getDb, options.resolveIdentity ?? ((db, headers, transport) => resolveRequestIdentity(db, headers, {}, transport))),
+    context: serviceContextFactory(
+      options.getDb,
+      options.resolveIdentity ?? ((db, headers, transport) => resolveRequestIdentity(db, headers, {}, transport))
+    ),
     // Our formatter (useErrorFormatting) masks instead: it still sees the original error and logs
     // it with the request id, and it never puts a stack into a response, in development either.
     maskedErrors: false,
@@ -96,7 +99,11 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     // Pages and services share one origin; a separately deployed service trusts only SITE_URL
     // (Yoga's default would reflect any origin with credentials).
     cors: origins.length
-      ? { origin: origins, credentials: true, exposedHeaders: [HEADER_REQUEST_ID, HEADER_SESSION, HEADER_ANON, 'retry-after'] }
+      ? {
+          origin: origins,
+          credentials: true,
+          exposedHeaders: [HEADER_REQUEST_ID, HEADER_SESSION, HEADER_ANON, 'retry-after'],
+        }
       : false,
     maxRequestBodySize: options.maxRequestBodySize ?? DEFAULT_MAX_BODY_BYTES,
     plugins: [

@@ -30,7 +30,12 @@ export type ErrorScope = {
  * A request-level rejection with its HTTP status (and headers, such as Retry-After), thrown by
  * plugins before any GraphQL runs. Yoga copies `extensions.http.headers` onto the response.
  */
-export function httpError(code: ErrorCode, status: number, message?: string, headers?: Record<string, string>): GraphQLError {
+export function httpError(
+  code: ErrorCode,
+  status: number,
+  message?: string,
+  headers?: Record<string, string>
+): GraphQLError {
   const domain = new DomainError(code, message);
   const http: HttpExtension = headers ? { status, headers } : { status };
   return new GraphQLError(domain.message, { originalError: domain, extensions: { code, http } });
@@ -115,7 +120,12 @@ function fromProtocol(error: GraphQLError, scope: ErrorScope): GraphQLError {
 
 function describe(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
-    return { name: error.name, message: error.message, stack: error.stack, cause: error.cause ? describe(error.cause) : undefined };
+    return {
+      name: error.name,
+      message: error.message,
+      stack: error.stack,
+      cause: error.cause ? describe(error.cause) : undefined,
+    };
   }
   return { value: String(error) };
 }
@@ -135,20 +145,32 @@ function masked(error: GraphQLError, scope: ErrorScope): GraphQLError {
 /** The database is away: a temporary 503 the client may retry, logged once per request, never INTERNAL. */
 function unavailable(error: GraphQLError, scope: ErrorScope): GraphQLError {
   logger.warn('graphql.database_unavailable', {
-    service: scope.service, requestId: scope.requestId, operationName: scope.operationName,
+    service: scope.service,
+    requestId: scope.requestId,
+    operationName: scope.operationName,
     error: error.originalError?.message ?? error.message,
   });
-  const http: HttpExtension = { status: 503, spec: false, headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) } };
+  const http: HttpExtension = {
+    status: 503,
+    spec: false,
+    headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+  };
   return located(error, errorMessages.SERVICE_UNAVAILABLE, { code: 'SERVICE_UNAVAILABLE', http });
 }
 
 /** Maps one error of a result to what the client may see. Pure except for the log of masked errors. */
 export function formatServiceError(error: unknown, scope: ErrorScope): GraphQLError {
-  const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(errorMessages.INTERNAL, { originalError: error as Error });
+  const graphqlError =
+    error instanceof GraphQLError ? error : new GraphQLError(errorMessages.INTERNAL, { originalError: error as Error });
   const domain = findInChain(graphqlError, isDomainError);
   if (domain) return fromDomain(graphqlError, domain);
   if (findInChain(graphqlError, isRaceLost)) {
-    logger.warn('graphql.transaction_conflict', { service: scope.service, requestId: scope.requestId, operationName: scope.operationName, path: graphqlError.path });
+    logger.warn('graphql.transaction_conflict', {
+      service: scope.service,
+      requestId: scope.requestId,
+      operationName: scope.operationName,
+      path: graphqlError.path,
+    });
     return fromDomain(graphqlError, new DomainError('CONFLICT', BUSY_MESSAGE));
   }
   if (isDatabaseUnavailable(graphqlError.originalError)) return unavailable(graphqlError, scope);

@@ -25,7 +25,9 @@ export type InProcessServerContext = { transport?: typeof IN_PROCESS_TRANSPORT; 
  * With the page's identity, the operation uses it instead of looking the session up again: the
  * viewer is resolved once per page request, however many operations the page sends.
  */
-export function inProcessServerContext(pageIdentity?: PageIdentity): InProcessServerContext & { transport: typeof IN_PROCESS_TRANSPORT } {
+export function inProcessServerContext(
+  pageIdentity?: PageIdentity
+): InProcessServerContext & { transport: typeof IN_PROCESS_TRANSPORT } {
   return pageIdentity ? { transport: IN_PROCESS_TRANSPORT, pageIdentity } : { transport: IN_PROCESS_TRANSPORT };
 }
 

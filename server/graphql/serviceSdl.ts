@@ -18,7 +18,8 @@ export const SERVICE_SCHEMAS: Record<'capture' | 'item' | 'order', GraphQLSchema
 
 export type ServiceName = keyof typeof SERVICE_SCHEMAS;
 
-const HEADER = '# Generated from the Pothos builders by `npm run schema`. Do not edit: change the builder and run it.\n\n';
+const HEADER =
+  '# Generated from the Pothos builders by `npm run schema`. Do not edit: change the builder and run it.\n\n';
 
 export function printServiceSdl(schema: GraphQLSchema): string {
   return `${HEADER}${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -68,9 +68,18 @@ const nobody = async (): Promise<PhotoViewer> => null;
  * photos for a minute (the post can be taken down). `viewer` resolves who asks,
  * for private uploads (a visitor when left out).
  */
-export async function serveImage(db: Db, rawId: string, rawWidth?: string, viewer: () => Promise<PhotoViewer> = nobody): Promise<ImageResponse> {
+export async function serveImage(
+  db: Db,
+  rawId: string,
+  rawWidth?: string,
+  viewer: () => Promise<PhotoViewer> = nobody
+): Promise<ImageResponse> {
   if (!/^\d{1,9}$/.test(rawId)) return notFound;
-  const [row] = await db.select().from(images).where(eq(images.id, Number(rawId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(eq(images.id, Number(rawId)))
+    .limit(1);
   if (!row) return notFound;
   const cache = { 'cache-control': PUBLIC_CACHE, 'x-content-type-options': 'nosniff' };
   if (row.kind === 'DRAWN' && row.drawn) {

@@ -48,7 +48,11 @@ export function createImageUploadHandler(options: ImageUploadOptions): RestRoute
     let cookies: string[] = [];
     try {
       if (request.method !== 'POST') {
-        return json(405, { code: 'BAD_REQUEST', message: '지원하지 않는 요청 방식이에요.' }, { ...base, allow: 'POST' });
+        return json(
+          405,
+          { code: 'BAD_REQUEST', message: '지원하지 않는 요청 방식이에요.' },
+          { ...base, allow: 'POST' }
+        );
       }
       const trustProxy = options.trustProxy?.() ?? false;
       const siteUrl = options.siteUrl?.() ?? process.env.SITE_URL;
@@ -56,9 +60,14 @@ export function createImageUploadHandler(options: ImageUploadOptions): RestRoute
         throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
       }
       // A form or an <img> can't add a header: only our script can (CSRF, as the JSON rule elsewhere).
-      if (request.headers.get(UPLOAD_HEADER) !== UPLOAD_HEADER_VALUE) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.header);
+      if (request.headers.get(UPLOAD_HEADER) !== UPLOAD_HEADER_VALUE)
+        throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.header);
       const db = await options.getDb();
-      const identity = await resolveIdentityWithToken(db, request.headers, resolveIdentityOptions(options.identity?.() ?? {}));
+      const identity = await resolveIdentityWithToken(
+        db,
+        request.headers,
+        resolveIdentityOptions(options.identity?.() ?? {})
+      );
       cookies = identity.setCookies;
       const viewer = identity.viewer;
       if (!viewer) throw new DomainError('UNAUTHENTICATED', UPLOAD_MESSAGES.notMember);

@@ -6,9 +6,11 @@ import type { RestRouter } from './rest/restRouter';
 
 /** The process's upload handler (served by pages/api/v4/images/index.ts). */
 export function imageUploadRouter(): RestRouter {
-  return processSingleton('imageUploadRouter', () => createImageUploadHandler({
-    getDb,
-    siteUrl: () => serverEnv().SITE_URL,
-    trustProxy: () => serverEnv().TRUST_PROXY,
-  }));
+  return processSingleton('imageUploadRouter', () =>
+    createImageUploadHandler({
+      getDb,
+      siteUrl: () => serverEnv().SITE_URL,
+      trustProxy: () => serverEnv().TRUST_PROXY,
+    })
+  );
 }

@@ -18,7 +18,11 @@ export function isUnservableMethod(method: string | undefined): boolean {
 /** Answers an unservable request; true when it did (the request must then go no further). */
 export function refuseUnservable(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (!isUnservableMethod(req.method)) return false;
-  res.writeHead(405, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', allow: 'GET, HEAD, POST' });
+  res.writeHead(405, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    allow: 'GET, HEAD, POST',
+  });
   res.end(BODY);
   req.resume();
   return true;
@@ -34,7 +38,12 @@ export function installMethodGuard(): void {
   proto[INSTALLED] = true;
   const emit = proto.emit;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && refuseUnservable(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
+    if (event === 'request' && refuseUnservable(args[0] as http.IncomingMessage, args[1] as http.ServerResponse))
+      return true;
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args
+    );
   } as typeof proto.emit;
 }

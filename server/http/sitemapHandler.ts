@@ -1,5 +1,10 @@
 import type { Db } from '../db/client';
-import { buildSitemapIndex, openSitemapChunk, parseSitemapFileName, type SitemapOptions } from '../domain/seo/sitemapService';
+import {
+  buildSitemapIndex,
+  openSitemapChunk,
+  parseSitemapFileName,
+  type SitemapOptions,
+} from '../domain/seo/sitemapService';
 import { notFoundAnswer, type TextAnswer } from './sitemapStream';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -8,7 +13,11 @@ const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** GET /sitemap.xml: the sitemap index. */
 export async function sitemapIndexAnswer(db: Db, options: SitemapOptions): Promise<TextAnswer> {
-  return { status: 200, headers: { 'content-type': XML_TYPE, 'cache-control': CACHE }, body: await buildSitemapIndex(db, options) };
+  return {
+    status: 200,
+    headers: { 'content-type': XML_TYPE, 'cache-control': CACHE },
+    body: await buildSitemapIndex(db, options),
+  };
 }
 
 /** GET /sitemaps/{source}-{n}.xml: one chunk, streamed; 404 for a name or chunk that has no URL. */

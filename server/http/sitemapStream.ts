@@ -43,7 +43,12 @@ function drained(res: ServerResponse): Promise<void> {
   });
 }
 
-export async function sendTextAnswer(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, what: string): Promise<void> {
+export async function sendTextAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: TextAnswer,
+  what: string
+): Promise<void> {
   res.statusCode = answer.status;
   for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
   if (typeof answer.body === 'string') {
@@ -77,7 +82,7 @@ export async function serveText(
   req: IncomingMessage,
   res: ServerResponse,
   what: string,
-  produce: () => Promise<TextAnswer>,
+  produce: () => Promise<TextAnswer>
 ): Promise<void> {
   if (!allowReadOnly(req, res)) return;
   let answer: TextAnswer;

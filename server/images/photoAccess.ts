@@ -20,13 +20,16 @@ export type PublicUse = 'REVIEW' | 'POST';
  * return record.
  */
 export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUse | null> {
-  const [row] = await queryRows<PublicUseRow>(db, sql`
+  const [row] = await queryRows<PublicUseRow>(
+    db,
+    sql`
     SELECT CASE
       WHEN EXISTS (SELECT 1 FROM review_images WHERE image_id = ${imageId}) THEN 'REVIEW'
       WHEN EXISTS (
         SELECT 1 FROM community_post_images ci JOIN community_posts p ON p.id = ci.post_id
         WHERE ci.image_id = ${imageId} AND NOT p.is_deleted AND p.hidden_at IS NULL) THEN 'POST'
-    END AS use`);
+    END AS use`
+  );
   return row?.use ?? null;
 }
 
@@ -37,7 +40,9 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
   if (!viewer) return false;
-  const [row] = await queryRows<AllowedRow>(db, sql`
+  const [row] = await queryRows<AllowedRow>(
+    db,
+    sql`
     SELECT (
       i.owner_id = ${viewer.userId}
       OR EXISTS (
@@ -47,6 +52,7 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         WHERE ci.image_id = i.id
           AND (o.user_id = ${viewer.userId} OR o.business_id = ${viewer.businessId ?? -1}))
     ) AS allowed
-    FROM images i WHERE i.id = ${imageId}`);
+    FROM images i WHERE i.id = ${imageId}`
+  );
   return row?.allowed === true;
 }

@@ -56,17 +56,23 @@ export function renderDrawnImage(spec: DrawnImageSpec, width: number, height: nu
     `<circle cx="${n(cx)}" cy="${n(oy + dh * 0.48)}" r="${n(Math.min(W, H) * 0.36)}" fill="#ffffff" fill-opacity="0.5"/>`,
   ];
   if (sil.grounded) {
-    parts.push(`<ellipse cx="${n(cx)}" cy="${n(oy + dh - 2 * u)}" rx="${n(dw * 0.44)}" ry="${n(9 * u)}" fill="${p.shadow}" fill-opacity="0.13"/>`);
+    parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(oy + dh - 2 * u)}" rx="${n(dw * 0.44)}" ry="${n(9 * u)}" fill="${p.shadow}" fill-opacity="0.13"/>`
+    );
   }
   parts.push(
     `<g transform="translate(${n(ox)} ${n(oy)}) scale(${Math.round(scale * 10000) / 10000})" fill="none" stroke="${p.stroke}" stroke-width="${n(sw)}" stroke-linecap="round" stroke-linejoin="round">`,
     sil.draw(p, sw),
-    `</g>`,
+    `</g>`
   );
   if (sub) {
-    parts.push(`<text x="${n(W / 2)}" y="${n(subY)}" text-anchor="middle" font-family="${FONT}" font-size="${n(sub.size)}" font-weight="500" letter-spacing="${n(sub.size * 0.06)}" fill="${p.sublabel}">${escapeXml(sub.text)}</text>`);
+    parts.push(
+      `<text x="${n(W / 2)}" y="${n(subY)}" text-anchor="middle" font-family="${FONT}" font-size="${n(sub.size)}" font-weight="500" letter-spacing="${n(sub.size * 0.06)}" fill="${p.sublabel}">${escapeXml(sub.text)}</text>`
+    );
   }
-  parts.push(`<text x="${n(W / 2)}" y="${n(labelY)}" text-anchor="middle" font-family="${FONT}" font-size="${n(label.size)}" font-weight="600" fill="${p.label}">${escapeXml(label.text)}</text>`);
+  parts.push(
+    `<text x="${n(W / 2)}" y="${n(labelY)}" text-anchor="middle" font-family="${FONT}" font-size="${n(label.size)}" font-weight="600" fill="${p.label}">${escapeXml(label.text)}</text>`
+  );
   parts.push('</svg>');
   return parts.join('');
 }

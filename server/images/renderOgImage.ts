@@ -32,9 +32,10 @@ export function renderDrawnOgPng(spec: DrawnImageSpec): Buffer {
 export function renderPhotoOgPng(bytes: Buffer, mimeType: string): Buffer | null {
   if (mimeType !== 'image/png' && mimeType !== 'image/jpeg') return null;
   const href = `data:${mimeType};base64,${bytes.toString('base64')}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">`
-    + `<rect width="100%" height="100%" fill="#ffffff"/>`
-    + `<image x="0" y="0" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid meet" xlink:href="${href}"/>`
-    + `</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">` +
+    `<rect width="100%" height="100%" fill="#ffffff"/>` +
+    `<image x="0" y="0" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid meet" xlink:href="${href}"/>` +
+    `</svg>`;
   return rasterise(svg);
 }

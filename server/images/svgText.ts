@@ -27,7 +27,12 @@ export function estimateEm(text: string): number {
 }
 
 /** Picks a font size that fits maxWidth, between min and max; cuts with an ellipsis when even min does not fit. */
-export function fitText(text: string, maxWidth: number, maxSize: number, minSize: number): { text: string; size: number } {
+export function fitText(
+  text: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number
+): { text: string; size: number } {
   const em = estimateEm(text);
   if (em * maxSize <= maxWidth) return { text, size: maxSize };
   if (em * minSize <= maxWidth) return { text, size: Math.floor(maxWidth / em) };

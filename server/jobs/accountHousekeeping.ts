@@ -22,14 +22,41 @@ async function count<T>(rows: Promise<T[]>): Promise<number> {
  */
 export async function runAccountHousekeeping(db: Db, now: Date = new Date()): Promise<Record<string, number>> {
   return {
-    drafts: await count(db.delete(signupDrafts).where(or(
-      and(isNull(signupDrafts.completedAt), lt(signupDrafts.expiresAt, ago(now, 1))),
-      lt(signupDrafts.completedAt, ago(now, 7)),
-    )).returning({ id: signupDrafts.id })),
-    identityChecks: await count(db.delete(identityVerifications).where(lt(identityVerifications.createdAt, ago(now, 1))).returning({ id: identityVerifications.id })),
-    linkTokens: await count(db.delete(oneTimeTokens).where(or(lt(oneTimeTokens.expiresAt, ago(now, 1)), and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, ago(now, 1))))).returning({ id: oneTimeTokens.id })),
+    drafts: await count(
+      db
+        .delete(signupDrafts)
+        .where(
+          or(
+            and(isNull(signupDrafts.completedAt), lt(signupDrafts.expiresAt, ago(now, 1))),
+            lt(signupDrafts.completedAt, ago(now, 7))
+          )
+        )
+        .returning({ id: signupDrafts.id })
+    ),
+    identityChecks: await count(
+      db
+        .delete(identityVerifications)
+        .where(lt(identityVerifications.createdAt, ago(now, 1)))
+        .returning({ id: identityVerifications.id })
+    ),
+    linkTokens: await count(
+      db
+        .delete(oneTimeTokens)
+        .where(
+          or(
+            lt(oneTimeTokens.expiresAt, ago(now, 1)),
+            and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, ago(now, 1)))
+          )
+        )
+        .returning({ id: oneTimeTokens.id })
+    ),
     sessions: await deleteExpiredSessions(db, now),
     mail: await deleteOldMail(db, now),
-    priceChanges: await count(db.delete(itemPriceChanges).where(and(isNotNull(itemPriceChanges.processedAt), lt(itemPriceChanges.changedAt, ago(now, 30)))).returning({ id: itemPriceChanges.id })),
+    priceChanges: await count(
+      db
+        .delete(itemPriceChanges)
+        .where(and(isNotNull(itemPriceChanges.processedAt), lt(itemPriceChanges.changedAt, ago(now, 30))))
+        .returning({ id: itemPriceChanges.id })
+    ),
   };
 }

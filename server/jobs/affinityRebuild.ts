@@ -111,7 +111,10 @@ function popularitySql(): ReturnType<typeof sql> {
 }
 
 /** Rebuilds model_affinities and model_popularity; answers rebuilt=false when another rebuild holds the lock. */
-export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINITY_WINDOW_DAYS): Promise<AffinityRebuildResult> {
+export async function rebuildModelAffinities(
+  db: Db,
+  windowDays: number = AFFINITY_WINDOW_DAYS
+): Promise<AffinityRebuildResult> {
   const started = performance.now();
   const outcome = await db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, AFFINITY_LOCK_KEY))) return null;
@@ -128,8 +131,11 @@ export async function rebuildModelAffinities(db: Db, windowDays: number = AFFINI
 
 /** When the scores and the popularity were last rebuilt (null when either table is empty, e.g. just after a migration). */
 export async function lastAffinityRebuild(db: Db): Promise<Date | null> {
-  const [row] = await queryRows<LastRebuildRow>(db, sql`
+  const [row] = await queryRows<LastRebuildRow>(
+    db,
+    sql`
     SELECT CASE WHEN a.at IS NULL OR p.at IS NULL THEN NULL ELSE least(a.at, p.at) END AS at
-    FROM (SELECT max(updated_at) AS at FROM model_affinities) a, (SELECT max(updated_at) AS at FROM model_popularity) p`);
+    FROM (SELECT max(updated_at) AS at FROM model_affinities) a, (SELECT max(updated_at) AS at FROM model_popularity) p`
+  );
   return row?.at ? new Date(row.at) : null;
 }

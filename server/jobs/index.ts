@@ -56,24 +56,53 @@ function scheduledJobs(): RunningJob[] {
       },
     }),
     runEvery({
-      name: 'category-representatives', everyMs: REPRESENTATIVES_EVERY_MS, firstDelayMs: 30 * 1000,
+      name: 'category-representatives',
+      everyMs: REPRESENTATIVES_EVERY_MS,
+      firstDelayMs: 30 * 1000,
       run: async () => refreshCategoryRepresentatives(await getDb()),
     }),
     // Price drops reach members within a minute even when no seller kicked the job (an operator's SQL, an import).
-    runEvery({ name: 'lowest-price-alarms', everyMs: 60 * 1000, firstDelayMs: 20 * 1000, quiet: true, run: async () => runLowestPriceAlarms(await getDb()) }),
+    runEvery({
+      name: 'lowest-price-alarms',
+      everyMs: 60 * 1000,
+      firstDelayMs: 20 * 1000,
+      quiet: true,
+      run: async () => runLowestPriceAlarms(await getDb()),
+    }),
     // Mail is sent right after each request (kickMailDispatch); this catches retries and a crash between.
     runEvery({
-      name: 'mail-dispatch', everyMs: 30 * 1000, firstDelayMs: 10 * 1000, quiet: true,
+      name: 'mail-dispatch',
+      everyMs: 30 * 1000,
+      firstDelayMs: 10 * 1000,
+      quiet: true,
       run: async () => {
         const transport = configuredMailTransport();
-        return transport ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM) : { skipped: 'no SMTP_URL' };
+        return transport
+          ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM)
+          : { skipped: 'no SMTP_URL' };
       },
     }),
     ...orderJobs(),
-    runEvery({ name: 'account-housekeeping', everyMs: 60 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, run: async () => runAccountHousekeeping(await getDb()) }),
+    runEvery({
+      name: 'account-housekeeping',
+      everyMs: 60 * 60 * 1000,
+      firstDelayMs: 5 * 60 * 1000,
+      run: async () => runAccountHousekeeping(await getDb()),
+    }),
     // Unused uploads live a day; an hourly sweep removes them within 25 hours.
-    runEvery({ name: 'upload-cleanup', everyMs: 60 * 60 * 1000, firstDelayMs: 7 * 60 * 1000, run: async () => runUploadCleanup(await getDb()) }),
+    runEvery({
+      name: 'upload-cleanup',
+      everyMs: 60 * 60 * 1000,
+      firstDelayMs: 7 * 60 * 1000,
+      run: async () => runUploadCleanup(await getDb()),
+    }),
     // The embedded database checkpoints only when its WAL fills; a timed one bounds crash recovery to minutes of writes.
-    runEvery({ name: 'embedded-checkpoint', everyMs: 5 * 60 * 1000, firstDelayMs: 5 * 60 * 1000, quiet: true, run: checkpointEmbeddedDb }),
+    runEvery({
+      name: 'embedded-checkpoint',
+      everyMs: 5 * 60 * 1000,
+      firstDelayMs: 5 * 60 * 1000,
+      quiet: true,
+      run: checkpointEmbeddedDb,
+    }),
   ];
 }

@@ -34,7 +34,9 @@ export function runEvery(job: IntervalJob): RunningJob {
     timer.unref?.();
   };
   const tick = () => {
-    running = runOnce().finally(() => { running = null; });
+    running = runOnce().finally(() => {
+      running = null;
+    });
   };
   const runOnce = async () => {
     const started = Date.now();
@@ -44,11 +46,20 @@ export function runEvery(job: IntervalJob): RunningJob {
       countJobRun(job.name, 'ok', (Date.now() - started) / 1000);
       countJobItems(job.name, settled);
       // `settled` names only what the run did (`{ expired: 2 }`), so a money job's line reads at a glance.
-      const done = { job: job.name, ms: Date.now() - started, result, ...(Object.keys(settled).length > 0 && { settled }) };
+      const done = {
+        job: job.name,
+        ms: Date.now() - started,
+        result,
+        ...(Object.keys(settled).length > 0 && { settled }),
+      };
       logger[job.quiet && !settledSomething(result) ? 'debug' : 'info']('job.done', done);
     } catch (error) {
       countJobRun(job.name, 'failed', (Date.now() - started) / 1000);
-      logger.error('job.failed', { job: job.name, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) });
+      logger.error('job.failed', {
+        job: job.name,
+        ms: Date.now() - started,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     schedule(job.everyMs);
   };
@@ -67,7 +78,10 @@ export function runEvery(job: IntervalJob): RunningJob {
 export function settledCounts(result: unknown, prefix = ''): Record<string, number> {
   if (typeof result === 'number') return result > 0 ? { [prefix || 'count']: result } : {};
   if (!result || typeof result !== 'object') return {};
-  return Object.assign({}, ...Object.entries(result).map(([key, value]) => settledCounts(value, prefix ? `${prefix}.${key}` : key)));
+  return Object.assign(
+    {},
+    ...Object.entries(result).map(([key, value]) => settledCounts(value, prefix ? `${prefix}.${key}` : key))
+  );
 }
 
 /** Whether a job's result reports work done: some count in it (at any depth) is above zero. */

@@ -34,11 +34,16 @@ export type LowestPriceRunResult = { changes: number; alarms: number };
 
 /** Saved items with the alarm on whose item (still on sale) is now below what the member saw. */
 async function lowerItemBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
-  return queryRows<Drop>(tx, sql`
+  return queryRows<Drop>(
+    tx,
+    sql`
     WITH cand AS (
       SELECT b.user_id, b.item_id, b.lowest_seen_price AS old_price, i.price AS new_price, i.name
       FROM item_bookmarks b JOIN items i ON i.id = b.item_id
-      WHERE b.item_id IN (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)})
+      WHERE b.item_id IN (${sql.join(
+        itemIds.map((id) => sql`${id}`),
+        sql`, `
+      )})
         AND b.is_lowest_price_alarm AND i.status = 'AVAILABLE'
         AND (b.lowest_seen_price IS NULL OR i.price < b.lowest_seen_price)
       FOR UPDATE OF b
@@ -46,15 +51,21 @@ async function lowerItemBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
     UPDATE item_bookmarks b SET lowest_seen_price = c.new_price FROM cand c
     WHERE b.user_id = c.user_id AND b.item_id = c.item_id
       AND (b.lowest_seen_price IS NULL OR c.new_price < b.lowest_seen_price)
-    RETURNING b.user_id AS "userId", b.item_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name`);
+    RETURNING b.user_id AS "userId", b.item_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name`
+  );
 }
 
 /** Saved models with the alarm on whose cheapest sale offer is now below what the member saw. */
 async function lowerModelBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
-  return queryRows<Drop>(tx, sql`
+  return queryRows<Drop>(
+    tx,
+    sql`
     WITH touched AS (
       SELECT DISTINCT i.model_id FROM items i
-      WHERE i.id IN (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)}) AND i.model_id IS NOT NULL
+      WHERE i.id IN (${sql.join(
+        itemIds.map((id) => sql`${id}`),
+        sql`, `
+      )}) AND i.model_id IS NOT NULL
     ), priced AS (
       SELECT t.model_id, offer.price FROM touched t JOIN LATERAL (${modelOfferSql(sql`t.model_id`)}) offer ON true
     ), cand AS (
@@ -66,7 +77,8 @@ async function lowerModelBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
     UPDATE model_bookmarks b SET lowest_seen_price = c.new_price FROM cand c
     WHERE b.user_id = c.user_id AND b.model_id = c.model_id
       AND (b.lowest_seen_price IS NULL OR c.new_price < b.lowest_seen_price)
-    RETURNING b.user_id AS "userId", b.model_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name`);
+    RETURNING b.user_id AS "userId", b.model_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name`
+  );
 }
 
 /** 찜한 ○○ 가격이 내려갔어요: 1,290,000원 → 1,150,000원 */
@@ -75,29 +87,43 @@ async function announce(tx: Db, target: 'ITEM' | 'MODEL', drop: Drop, now: Date)
   // the job sees becomes its lowest, without an alarm.
   if (drop.oldPrice === null) return false;
   const [oldPrice, newPrice, targetId] = [Number(drop.oldPrice), Number(drop.newPrice), Number(drop.targetId)];
-  return addAlarm(tx, {
-    userId: Number(drop.userId),
-    kind: 'LOWEST_PRICE',
-    title: `찜한 ${drop.name} 가격이 내려갔어요`,
-    body: `${formatWon(oldPrice)} → ${formatWon(newPrice)}${target === 'MODEL' ? ' (매장 최저 구매가)' : ''}. 지금 확인해 보세요.`,
-    linkUrl: target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
-    dedupeKey: `lowest:${target}:${targetId}:${newPrice}`,
-  }, now);
+  return addAlarm(
+    tx,
+    {
+      userId: Number(drop.userId),
+      kind: 'LOWEST_PRICE',
+      title: `찜한 ${drop.name} 가격이 내려갔어요`,
+      body: `${formatWon(oldPrice)} → ${formatWon(newPrice)}${target === 'MODEL' ? ' (매장 최저 구매가)' : ''}. 지금 확인해 보세요.`,
+      linkUrl: target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
+      dedupeKey: `lowest:${target}:${targetId}:${newPrice}`,
+    },
+    now
+  );
 }
 
 /** One batch in one transaction; answers how many change rows it consumed and alarms it wrote. */
-export async function processLowestPriceBatch(db: Db, now: Date = new Date(), batchSize: number = LOWEST_PRICE_BATCH): Promise<LowestPriceRunResult> {
+export async function processLowestPriceBatch(
+  db: Db,
+  now: Date = new Date(),
+  batchSize: number = LOWEST_PRICE_BATCH
+): Promise<LowestPriceRunResult> {
   return db.transaction(async (tx) => {
-    const claimed = await queryRows<ClaimedChangeRow>(tx, sql`
+    const claimed = await queryRows<ClaimedChangeRow>(
+      tx,
+      sql`
       SELECT id, item_id AS "itemId" FROM item_price_changes
-      WHERE processed_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
+      WHERE processed_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`
+    );
     if (claimed.length === 0) return { changes: 0, alarms: 0 };
     const itemIds = [...new Set(claimed.map((row) => Number(row.itemId)))];
     let alarms = 0;
     for (const drop of await lowerItemBookmarks(tx, itemIds)) if (await announce(tx, 'ITEM', drop, now)) alarms += 1;
     for (const drop of await lowerModelBookmarks(tx, itemIds)) if (await announce(tx, 'MODEL', drop, now)) alarms += 1;
     await tx.execute(sql`UPDATE item_price_changes SET processed_at = ${now.toISOString()}::timestamptz
-      WHERE id IN (${sql.join(claimed.map((row) => sql`${Number(row.id)}`), sql`, `)})`);
+      WHERE id IN (${sql.join(
+        claimed.map((row) => sql`${Number(row.id)}`),
+        sql`, `
+      )})`);
     return { changes: claimed.length, alarms };
   });
 }

@@ -15,11 +15,46 @@ const MINUTE = 60 * 1000;
  */
 export function orderJobs(): RunningJob[] {
   return [
-    runEvery({ name: 'order-hold-expiry', everyMs: MINUTE, firstDelayMs: 15 * 1000, quiet: true, run: async () => runHoldExpiry(await getDb()) }),
-    runEvery({ name: 'order-payment-reconciliation', everyMs: MINUTE, firstDelayMs: 25 * 1000, quiet: true, run: async () => runPendingReconciliation(await getDb()) }),
-    runEvery({ name: 'order-refund-reconciliation', everyMs: MINUTE, firstDelayMs: 35 * 1000, quiet: true, run: async () => runRefundReconciliation(await getDb()) }),
-    runEvery({ name: 'order-no-response', everyMs: 5 * MINUTE, firstDelayMs: 45 * 1000, quiet: true, run: async () => runNoResponseExpiry(await getDb()) }),
-    runEvery({ name: 'order-auto-confirm', everyMs: 5 * MINUTE, firstDelayMs: 55 * 1000, quiet: true, run: async () => runAutoConfirm(await getDb()) }),
-    runEvery({ name: 'order-lease-billing', everyMs: 60 * MINUTE, firstDelayMs: 2 * MINUTE, run: async () => runLeaseBilling(await getDb()) }),
+    runEvery({
+      name: 'order-hold-expiry',
+      everyMs: MINUTE,
+      firstDelayMs: 15 * 1000,
+      quiet: true,
+      run: async () => runHoldExpiry(await getDb()),
+    }),
+    runEvery({
+      name: 'order-payment-reconciliation',
+      everyMs: MINUTE,
+      firstDelayMs: 25 * 1000,
+      quiet: true,
+      run: async () => runPendingReconciliation(await getDb()),
+    }),
+    runEvery({
+      name: 'order-refund-reconciliation',
+      everyMs: MINUTE,
+      firstDelayMs: 35 * 1000,
+      quiet: true,
+      run: async () => runRefundReconciliation(await getDb()),
+    }),
+    runEvery({
+      name: 'order-no-response',
+      everyMs: 5 * MINUTE,
+      firstDelayMs: 45 * 1000,
+      quiet: true,
+      run: async () => runNoResponseExpiry(await getDb()),
+    }),
+    runEvery({
+      name: 'order-auto-confirm',
+      everyMs: 5 * MINUTE,
+      firstDelayMs: 55 * 1000,
+      quiet: true,
+      run: async () => runAutoConfirm(await getDb()),
+    }),
+    runEvery({
+      name: 'order-lease-billing',
+      everyMs: 60 * MINUTE,
+      firstDelayMs: 2 * MINUTE,
+      run: async () => runLeaseBilling(await getDb()),
+    }),
   ];
 }

@@ -28,8 +28,18 @@ type DueInstalmentRow = Pick<typeof orders.$inferSelect, 'id'> & { next: number 
 const RETRY_AFTER_MINUTES = 10;
 
 type Instalment = {
-  paymentRowId: number; orderId: number; sequence: number; amount: number; providerPaymentId: string; provider: ProviderName;
-  billingKey: string; userId: number; itemName: string; ordererName: string; ordererPhone: string; leaseMonths: number;
+  paymentRowId: number;
+  orderId: number;
+  sequence: number;
+  amount: number;
+  providerPaymentId: string;
+  provider: ProviderName;
+  billingKey: string;
+  userId: number;
+  itemName: string;
+  ordererName: string;
+  ordererPhone: string;
+  leaseMonths: number;
 };
 
 export type LeaseRunResult = { charged: number; failed: number; pending: number };
@@ -41,17 +51,25 @@ const INSTALMENT_COLUMNS = sql`p.id AS "paymentRowId", o.id AS "orderId", p.sequ
 /** Step 1: the next instalment of each due contract, claimed by inserting its payments row. */
 async function claimDue(db: Db, now: Date, batchSize: number): Promise<Instalment[]> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<DueInstalmentRow>(tx, sql`
+    const due = await queryRows<DueInstalmentRow>(
+      tx,
+      sql`
       SELECT o.id, (SELECT coalesce(max(sequence), 0) FROM payments WHERE order_id = o.id) + 1 AS next
       FROM orders o JOIN billing_keys bk ON bk.id = o.billing_key_id AND bk.deleted_at IS NULL
       WHERE o.process = 'contract' AND o.state IN ('CONTRACTED', 'HANDED_OVER') AND o.paid_at IS NOT NULL
         AND o.lease_months IS NOT NULL AND o.lease_monthly_price IS NOT NULL
         AND (SELECT coalesce(max(sequence), 0) FROM payments WHERE order_id = o.id) < o.lease_months
         AND o.paid_at + make_interval(months => (SELECT coalesce(max(sequence), 0) FROM payments WHERE order_id = o.id)::int) <= ${isoOf(now)}::timestamptz
-      ORDER BY o.id LIMIT ${batchSize} FOR UPDATE OF o SKIP LOCKED`);
+      ORDER BY o.id LIMIT ${batchSize} FOR UPDATE OF o SKIP LOCKED`
+    );
     if (due.length === 0) return [];
-    const ids = sql.join(due.map((d) => sql`(${Number(d.id)}::int, ${Number(d.next)}::int)`), sql`, `);
-    return queryRows<Instalment>(tx, sql`
+    const ids = sql.join(
+      due.map((d) => sql`(${Number(d.id)}::int, ${Number(d.next)}::int)`),
+      sql`, `
+    );
+    return queryRows<Instalment>(
+      tx,
+      sql`
       WITH inserted AS (
         INSERT INTO payments (order_id, sequence, provider, provider_payment_id, amount, status, updated_at)
         SELECT o.id, d.next, o.provider, o.payment_key || '-m' || d.next, o.lease_monthly_price, 'READY', ${isoOf(now)}::timestamptz
@@ -59,13 +77,16 @@ async function claimDue(db: Db, now: Date, batchSize: number): Promise<Instalmen
         ON CONFLICT (order_id, sequence) DO NOTHING
         RETURNING *)
       SELECT ${INSTALMENT_COLUMNS}
-      FROM inserted p JOIN orders o ON o.id = p.order_id JOIN billing_keys bk ON bk.id = o.billing_key_id`);
+      FROM inserted p JOIN orders o ON o.id = p.order_id JOIN billing_keys bk ON bk.id = o.billing_key_id`
+    );
   });
 }
 
 /** Instalments a crashed run left READY: claimed again by moving their updated_at (skip-locked). */
 async function claimStale(db: Db, now: Date, batchSize: number): Promise<Instalment[]> {
-  return queryRows<Instalment>(db, sql`
+  return queryRows<Instalment>(
+    db,
+    sql`
     WITH claimed AS (
       UPDATE payments SET updated_at = ${isoOf(now)}::timestamptz
       WHERE id IN (
@@ -75,43 +96,83 @@ async function claimStale(db: Db, now: Date, batchSize: number): Promise<Instalm
         ORDER BY p.id LIMIT ${batchSize} FOR UPDATE OF p SKIP LOCKED)
       RETURNING *)
     SELECT ${INSTALMENT_COLUMNS}
-    FROM claimed p JOIN orders o ON o.id = p.order_id JOIN billing_keys bk ON bk.id = o.billing_key_id`);
+    FROM claimed p JOIN orders o ON o.id = p.order_id JOIN billing_keys bk ON bk.id = o.billing_key_id`
+  );
 }
 
 /** Step 2: the charge; a declined card is an answer, an unreachable provider is not (retried later). */
 async function charge(provider: PaymentProvider, i: Instalment): Promise<ProviderPayment | 'DECLINED' | 'UNAVAILABLE'> {
   try {
     return await provider.chargeBillingKey({
-      paymentId: i.providerPaymentId, billingKey: i.billingKey, orderName: `${i.itemName} 렌탈페이 ${i.sequence}/${i.leaseMonths}회차`, amount: i.amount,
+      paymentId: i.providerPaymentId,
+      billingKey: i.billingKey,
+      orderName: `${i.itemName} 렌탈페이 ${i.sequence}/${i.leaseMonths}회차`,
+      amount: i.amount,
       customer: { id: `member-${i.userId}`, name: i.ordererName, phone: i.ordererPhone },
     });
   } catch (error) {
     if (error instanceof ProviderError && (error.kind === 'DECLINED' || error.kind === 'INVALID')) return 'DECLINED';
-    logger.warn('lease charge unavailable; retried later', { orderId: i.orderId, sequence: i.sequence, err: String(error) });
+    logger.warn('lease charge unavailable; retried later', {
+      orderId: i.orderId,
+      sequence: i.sequence,
+      err: String(error),
+    });
     return 'UNAVAILABLE';
   }
 }
 
 /** Step 3: the outcome written once (only a row still READY moves), with the ledger and the alarm. */
-async function record(db: Db, i: Instalment, paid: ProviderPayment | 'DECLINED', now: Date): Promise<'charged' | 'failed'> {
+async function record(
+  db: Db,
+  i: Instalment,
+  paid: ProviderPayment | 'DECLINED',
+  now: Date
+): Promise<'charged' | 'failed'> {
   const ok = paid !== 'DECLINED' && paid.status === 'PAID';
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(payments).set(ok
-      ? { status: 'PAID', providerTxId: paid.transactionId, method: paid.method, paidAt: paid.paidAt ? new Date(paid.paidAt) : now, updatedAt: now }
-      : { status: 'FAILED', updatedAt: now })
-      .where(and(eq(payments.id, i.paymentRowId), eq(payments.status, 'READY'))).returning();
+    const [row] = await tx
+      .update(payments)
+      .set(
+        ok
+          ? {
+              status: 'PAID',
+              providerTxId: paid.transactionId,
+              method: paid.method,
+              paidAt: paid.paidAt ? new Date(paid.paidAt) : now,
+              updatedAt: now,
+            }
+          : { status: 'FAILED', updatedAt: now }
+      )
+      .where(and(eq(payments.id, i.paymentRowId), eq(payments.status, 'READY')))
+      .returning();
     if (!row) return;
     if (ok) {
-      await tx.insert(moneyLedger).values({ orderId: i.orderId, paymentId: i.paymentRowId, kind: 'CHARGE', amount: paid.amount, refKey: `charge:${i.provider}:${i.providerPaymentId}`, createdAt: now })
+      await tx
+        .insert(moneyLedger)
+        .values({
+          orderId: i.orderId,
+          paymentId: i.paymentRowId,
+          kind: 'CHARGE',
+          amount: paid.amount,
+          refKey: `charge:${i.provider}:${i.providerPaymentId}`,
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: moneyLedger.refKey });
     }
-    await addAlarm(tx, {
-      userId: i.userId, kind: 'ORDER', linkUrl: `/user/reservations/${i.orderId}`, dedupeKey: `order:${i.orderId}:lease-${i.sequence}`,
-      title: ok ? '렌탈페이 결제 완료' : '렌탈페이 결제 실패',
-      body: ok
-        ? `${i.itemName} ${i.sequence}/${i.leaseMonths}회차 ${formatWon(i.amount)}이 결제됐어요.`
-        : `${i.itemName} ${i.sequence}/${i.leaseMonths}회차 결제가 되지 않았어요. 등록한 카드를 확인해 주세요.`,
-    }, now);
+    await addAlarm(
+      tx,
+      {
+        userId: i.userId,
+        kind: 'ORDER',
+        linkUrl: `/user/reservations/${i.orderId}`,
+        dedupeKey: `order:${i.orderId}:lease-${i.sequence}`,
+        title: ok ? '렌탈페이 결제 완료' : '렌탈페이 결제 실패',
+        body: ok
+          ? `${i.itemName} ${i.sequence}/${i.leaseMonths}회차 ${formatWon(i.amount)}이 결제됐어요.`
+          : `${i.itemName} ${i.sequence}/${i.leaseMonths}회차 결제가 되지 않았어요. 등록한 카드를 확인해 주세요.`,
+      },
+      now
+    );
   });
   return ok ? 'charged' : 'failed';
 }

@@ -29,14 +29,17 @@ export type PendingOutcome = 'paid' | 'failed' | 'expired' | 'pending' | 'skippe
 export type PendingRunResult = Record<PendingOutcome, number>;
 
 async function claimPending(db: Db, due: SQL, now: Date, batchSize: number): Promise<Claimed[]> {
-  return queryRows<Claimed>(db, sql`
+  return queryRows<Claimed>(
+    db,
+    sql`
     UPDATE orders SET updated_at = ${isoOf(now)}::timestamptz
     WHERE id IN (
       SELECT id FROM orders
       WHERE payment_state = 'PENDING' AND ${due}
         AND updated_at <= ${isoOf(now)}::timestamptz - make_interval(secs => ${CLAIM_SECONDS})
       ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-    RETURNING id, payment_key AS "paymentKey", provider, hold_expires_at AS "holdExpiresAt"`);
+    RETURNING id, payment_key AS "paymentKey", provider, hold_expires_at AS "holdExpiresAt"`
+  );
 }
 
 /**
@@ -45,10 +48,14 @@ async function claimPending(db: Db, due: SQL, now: Date, batchSize: number): Pro
  */
 async function neverPaid(provider: PaymentProvider, paymentKey: string): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), PROVIDER_WAIT_MS); });
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), PROVIDER_WAIT_MS);
+  });
   try {
     const found = await Promise.race([provider.fetchPayment(paymentKey), timeout]);
-    return found !== 'timeout' && (found.status === 'READY' || found.status === 'FAILED' || found.status === 'CANCELLED');
+    return (
+      found !== 'timeout' && (found.status === 'READY' || found.status === 'FAILED' || found.status === 'CANCELLED')
+    );
   } catch (error) {
     return error instanceof ProviderError && error.kind === 'NOT_FOUND';
   } finally {
@@ -57,7 +64,12 @@ async function neverPaid(provider: PaymentProvider, paymentKey: string): Promise
 }
 
 /** One pending order: the provider is asked first, so a paid order is confirmed, never expired. */
-export async function settlePendingOrder(db: Db, provider: PaymentProvider | null, order: Claimed, now: Date): Promise<PendingOutcome> {
+export async function settlePendingOrder(
+  db: Db,
+  provider: PaymentProvider | null,
+  order: Claimed,
+  now: Date
+): Promise<PendingOutcome> {
   // Without its provider the order's fate is unknown: it is neither confirmed nor expired blind.
   if (!provider) return 'skipped';
   try {
@@ -66,7 +78,10 @@ export async function settlePendingOrder(db: Db, provider: PaymentProvider | nul
     if (done.status === 'FAILED') return 'failed';
   } catch (error) {
     if (isDomainError(error) && error.code === 'PAYMENT_FAILED') return 'failed';
-    logger.warn('pending order reconciliation failed; retried at the next tick', { orderId: order.id, err: String(error) });
+    logger.warn('pending order reconciliation failed; retried at the next tick', {
+      orderId: order.id,
+      err: String(error),
+    });
     return 'skipped';
   }
   const expires = order.holdExpiresAt === null ? null : new Date(order.holdExpiresAt);
@@ -97,5 +112,9 @@ export function runHoldExpiry(db: Db, options: OrderJobOptions = {}): Promise<Pe
 /** Payment reconciliation: every 결제 대기 order older than a minute is checked with its provider. */
 export function runPendingReconciliation(db: Db, options: OrderJobOptions = {}): Promise<PendingRunResult> {
   const now = options.now ?? new Date();
-  return runPending(db, sql`created_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${RECONCILE_AFTER_MINUTES})`, { ...options, now });
+  return runPending(
+    db,
+    sql`created_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${RECONCILE_AFTER_MINUTES})`,
+    { ...options, now }
+  );
 }

@@ -23,11 +23,14 @@ export type RefundRunResult = { attempted: number; settled: number };
 export async function runRefundReconciliation(db: Db, options: OrderJobOptions = {}): Promise<RefundRunResult> {
   const now = options.now ?? new Date();
   const providerFor = jobProviders(db, options);
-  const owing = await queryRows<OwingOrderRow>(db, sql`
+  const owing = await queryRows<OwingOrderRow>(
+    db,
+    sql`
     SELECT id, provider FROM orders
     WHERE refund_due > refunded_amount
       AND (refund_claimed_at IS NULL OR refund_claimed_at < ${isoOf(now)}::timestamptz - make_interval(secs => ${CLAIM_STALE_SECONDS}))
-    ORDER BY id LIMIT ${options.batchSize ?? ORDER_JOB_BATCH * 5}`);
+    ORDER BY id LIMIT ${options.batchSize ?? ORDER_JOB_BATCH * 5}`
+  );
   const result: RefundRunResult = { attempted: 0, settled: 0 };
   for (const order of owing) {
     const provider = providerFor(order.provider);

@@ -24,27 +24,55 @@ type DueOrderRow = Pick<typeof orders.$inferSelect, 'id'>;
  */
 type TimedTransition = { process: 'rentalReservation' | 'saleOrder'; state: string; action: string; minutes: number };
 
-export const NO_RESPONSE: TimedTransition = { process: 'rentalReservation', state: 'WAITING', action: 'expireNoResponse', minutes: NO_RESPONSE_MINUTES };
-export const AUTO_CONFIRM: TimedTransition = { process: 'saleOrder', state: 'DELIVERED', action: 'autoConfirmPurchase', minutes: AUTO_CONFIRM_MINUTES };
+export const NO_RESPONSE: TimedTransition = {
+  process: 'rentalReservation',
+  state: 'WAITING',
+  action: 'expireNoResponse',
+  minutes: NO_RESPONSE_MINUTES,
+};
+export const AUTO_CONFIRM: TimedTransition = {
+  process: 'saleOrder',
+  state: 'DELIVERED',
+  action: 'autoConfirmPurchase',
+  minutes: AUTO_CONFIRM_MINUTES,
+};
 
 export type TimedRunResult = { applied: number; failed: number; refunded: number };
 
 type Applied = { id: number; provider: ProviderName; refundDue: number; refundedAmount: number };
 
-async function applyBatch(db: Db, t: TimedTransition, now: Date, batchSize: number): Promise<{ applied: Applied[]; failed: number; seen: number }> {
+async function applyBatch(
+  db: Db,
+  t: TimedTransition,
+  now: Date,
+  batchSize: number
+): Promise<{ applied: Applied[]; failed: number; seen: number }> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<DueOrderRow>(tx, sql`
+    const due = await queryRows<DueOrderRow>(
+      tx,
+      sql`
       SELECT id FROM orders
       WHERE process = ${t.process} AND state = ${t.state}
         AND state_changed_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes})
-      ORDER BY state_changed_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
+      ORDER BY state_changed_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`
+    );
     const applied: Applied[] = [];
     let failed = 0;
     for (const { id } of due) {
       try {
         // No provider here: the refund is settled after this transaction commits.
-        const order = await applyOrderAction(tx, null, { orderId: Number(id), action: t.action, actor: 'system', actorUserId: null }, now);
-        applied.push({ id: order.id, provider: order.provider, refundDue: order.refundDue, refundedAmount: order.refundedAmount });
+        const order = await applyOrderAction(
+          tx,
+          null,
+          { orderId: Number(id), action: t.action, actor: 'system', actorUserId: null },
+          now
+        );
+        applied.push({
+          id: order.id,
+          provider: order.provider,
+          refundDue: order.refundDue,
+          refundedAmount: order.refundedAmount,
+        });
       } catch (error) {
         failed += 1;
         logger.error('timed order transition failed', { orderId: Number(id), action: t.action, err: String(error) });
@@ -54,7 +82,11 @@ async function applyBatch(db: Db, t: TimedTransition, now: Date, batchSize: numb
   });
 }
 
-export async function runTimedTransition(db: Db, t: TimedTransition, options: OrderJobOptions = {}): Promise<TimedRunResult> {
+export async function runTimedTransition(
+  db: Db,
+  t: TimedTransition,
+  options: OrderJobOptions = {}
+): Promise<TimedRunResult> {
   const now = options.now ?? new Date();
   const providerFor = jobProviders(db, options);
   const batchSize = options.batchSize ?? ORDER_JOB_BATCH;
@@ -74,7 +106,8 @@ export async function runTimedTransition(db: Db, t: TimedTransition, options: Or
 }
 
 /** 무응답: WAITING reservations the business did not answer within NO_RESPONSE_MINUTES, refunded in full. */
-export const runNoResponseExpiry = (db: Db, options: OrderJobOptions = {}) => runTimedTransition(db, NO_RESPONSE, options);
+export const runNoResponseExpiry = (db: Db, options: OrderJobOptions = {}) =>
+  runTimedTransition(db, NO_RESPONSE, options);
 
 /** 자동 구매 확정: DELIVERED sales not confirmed within AUTO_CONFIRM_MINUTES; the points are earned. */
 export const runAutoConfirm = (db: Db, options: OrderJobOptions = {}) => runTimedTransition(db, AUTO_CONFIRM, options);

@@ -26,7 +26,9 @@ export async function runUploadCleanup(db: Db, options: UploadCleanupOptions = {
   for (let batch = 0; batch < maxBatches; batch += 1) {
     // A CTE, not `id IN (subquery)`: a subquery with LIMIT … SKIP LOCKED may be rescanned per row
     // and delete past its limit; a locking CTE is evaluated once.
-    const rows = await queryRows<DeletedUploadRow>(db, sql`
+    const rows = await queryRows<DeletedUploadRow>(
+      db,
+      sql`
       WITH doomed AS (
         SELECT id FROM images
         WHERE kind = 'UPLOAD' AND attached_at IS NULL AND created_at < ${cutoff}::timestamptz
@@ -36,7 +38,8 @@ export async function runUploadCleanup(db: Db, options: UploadCleanupOptions = {
       )
       DELETE FROM images USING doomed
       WHERE images.id = doomed.id AND images.kind = 'UPLOAD' AND images.attached_at IS NULL
-      RETURNING images.id`);
+      RETURNING images.id`
+    );
     deleted += rows.length;
     if (rows.length < batchSize) break;
   }

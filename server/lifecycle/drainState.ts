@@ -9,7 +9,8 @@ import { processSingleton } from '../processSingleton';
  */
 type DrainState = { draining: boolean; since: number | null; started: boolean };
 
-const state = () => processSingleton<DrainState>('drainState', () => ({ draining: false, since: null, started: false }));
+const state = () =>
+  processSingleton<DrainState>('drainState', () => ({ draining: false, since: null, started: false }));
 
 /** Start-up finished (database open, migrated, seeded, caches warm): readiness may turn 200. */
 export function markStarted(): void {

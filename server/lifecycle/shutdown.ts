@@ -22,7 +22,9 @@ export function onShutdown(name: string, order: number, run: () => Promise<unkno
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), Math.max(0, ms)); });
+  const limit = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), Math.max(0, ms));
+  });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
@@ -43,7 +45,10 @@ export async function runShutdownSteps(deadlineMs: number): Promise<boolean> {
       }
     } catch (error) {
       clean = false;
-      logger.error('shutdown.step_failed', { step: step.name, error: error instanceof Error ? error.message : String(error) });
+      logger.error('shutdown.step_failed', {
+        step: step.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return clean;

@@ -25,12 +25,19 @@ export async function dispatchPendingMail(
   db: Db,
   transport: MailTransport,
   from: string,
-  { now = new Date(), batch = 20 }: { now?: Date; batch?: number } = {},
+  { now = new Date(), batch = 20 }: { now?: Date; batch?: number } = {}
 ): Promise<DispatchResult> {
-  const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
-    .orderBy(mailOutbox.id).limit(batch).for('update', { skipLocked: true });
-  const leased = await db.update(mailOutbox)
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS))
+    )
+    .orderBy(mailOutbox.id)
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  const leased = await db
+    .update(mailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
     .where(sql`${mailOutbox.id} IN ${due}`)
     .returning();
@@ -39,14 +46,22 @@ export async function dispatchPendingMail(
   for (const row of leased.sort((a, b) => a.id - b.id)) {
     try {
       await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, ...CLEARED_BODY }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lastError: null, ...CLEARED_BODY })
+        .where(eq(mailOutbox.id, row.id));
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = RETRY_DELAYS_MS[Math.min(row.attempts - 1, RETRY_DELAYS_MS.length - 1)];
       const lastAttempt = row.attempts >= MAX_MAIL_ATTEMPTS;
-      await db.update(mailOutbox)
-        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay), ...(lastAttempt ? CLEARED_BODY : {}) })
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + delay),
+          ...(lastAttempt ? CLEARED_BODY : {}),
+        })
         .where(eq(mailOutbox.id, row.id));
       logger.warn('mail.send_failed', { id: row.id, kind: row.kind, attempt: row.attempts, error: message });
       failed += 1;
@@ -57,7 +72,8 @@ export async function dispatchPendingMail(
 
 /** Housekeeping: mail older than a week is gone (its links expired long ago). */
 export async function deleteOldMail(db: Db, now: Date = new Date()): Promise<number> {
-  const rows = await db.delete(mailOutbox)
+  const rows = await db
+    .delete(mailOutbox)
     .where(lt(mailOutbox.createdAt, new Date(now.getTime() - 7 * 24 * 3600_000)))
     .returning({ id: mailOutbox.id });
   return rows.length;

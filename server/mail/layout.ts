@@ -4,7 +4,10 @@
  * written out for clients that block buttons. Every dynamic value is escaped.
  */
 export function escapeMailHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string
+  );
 }
 
 export type MailLayout = {
@@ -15,7 +18,8 @@ export type MailLayout = {
 };
 
 export function renderMailHtml({ title, paragraphs, action, footnote }: MailLayout): string {
-  const p = (text: string) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#333">${escapeMailHtml(text)}</p>`;
+  const p = (text: string) =>
+    `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#333">${escapeMailHtml(text)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeMailHtml(action.url)}" style="display:inline-block;padding:14px 24px;background:#1b64da;color:#fff;text-decoration:none;border-radius:8px;font-weight:700;font-size:15px">${escapeMailHtml(action.label)}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#666;word-break:break-all">버튼이 열리지 않으면 아래 주소를 복사해 브라우저에 붙여 넣어 주세요.<br>${escapeMailHtml(action.url)}</p>`
@@ -33,5 +37,11 @@ ${footnote ? `<p style="margin:20px 0 0;font-size:12px;color:#888">${escapeMailH
 }
 
 export function renderMailText({ title, paragraphs, action, footnote }: MailLayout): string {
-  return [`[라이드마켓] ${title}`, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(footnote ? ['', footnote] : [])].join('\n');
+  return [
+    `[라이드마켓] ${title}`,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(footnote ? ['', footnote] : []),
+  ].join('\n');
 }

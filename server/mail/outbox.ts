@@ -10,9 +10,16 @@ export type MailMessage = { kind: string; to: string; subject: string; text: str
  * mail is never sent; if it commits, the mail is sent even should this process die right after.
  */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values({
-    kind: message.kind, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html,
-  }).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+    .returning({ id: mailOutbox.id });
   return row.id;
 }
 
@@ -20,7 +27,10 @@ export type OutboxEntry = typeof mailOutbox.$inferSelect;
 
 /** The newest mail of the last day, for the developer's outbox page (never in production). */
 export async function recentOutbox(db: Db, limit = 50, now: Date = new Date()): Promise<OutboxEntry[]> {
-  return db.select().from(mailOutbox)
+  return db
+    .select()
+    .from(mailOutbox)
     .where(gte(mailOutbox.createdAt, new Date(now.getTime() - 24 * 3600_000)))
-    .orderBy(desc(mailOutbox.id)).limit(limit);
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
 }

@@ -9,7 +9,10 @@ function message(kind: string, to: string, subject: string, layout: MailLayout):
 export function verifyEmailMail(to: string, link: string, minutes: number): MailMessage {
   return message('verify-email', to, '[라이드마켓] 이메일 인증을 완료해 주세요', {
     title: '이메일 주소를 확인해 주세요',
-    paragraphs: ['라이드마켓 가입을 환영해요!', `아래 버튼으로 열리는 화면에서 ‘가입 완료하기’를 누르면 가입이 끝나요. 링크는 ${minutes}분 동안 한 번만 쓸 수 있어요.`],
+    paragraphs: [
+      '라이드마켓 가입을 환영해요!',
+      `아래 버튼으로 열리는 화면에서 ‘가입 완료하기’를 누르면 가입이 끝나요. 링크는 ${minutes}분 동안 한 번만 쓸 수 있어요.`,
+    ],
     action: { label: '이메일 인증하기', url: link },
     footnote: '직접 가입을 신청하지 않았다면 이 메일은 무시해 주세요. 인증하지 않으면 계정은 만들어지지 않아요.',
   });
@@ -46,12 +49,17 @@ export function passwordResetMail(to: string, link: string, minutes: number): Ma
 const PROVIDER_LABEL = { KAKAO: '카카오', NAVER: '네이버', EMAIL: '이메일' } as const;
 
 /** 비밀번호 찾기 for an address whose account signs in with Kakao or Naver: there is no password. */
-export function socialAccountResetMail(to: string, provider: keyof typeof PROVIDER_LABEL, loginLink: string): MailMessage {
+export function socialAccountResetMail(
+  to: string,
+  provider: keyof typeof PROVIDER_LABEL,
+  loginLink: string
+): MailMessage {
   const label = PROVIDER_LABEL[provider];
   return message('password-reset-social', to, '[라이드마켓] 비밀번호 찾기 안내', {
     title: `${label} 계정으로 가입했어요`,
     paragraphs: [
-      '비밀번호 재설정 요청을 받았지만, 이 이메일의 라이드마켓 계정은 비밀번호 없이 ' + `${label} 로그인으로 가입되어 있어요.`,
+      '비밀번호 재설정 요청을 받았지만, 이 이메일의 라이드마켓 계정은 비밀번호 없이 ' +
+        `${label} 로그인으로 가입되어 있어요.`,
       `로그인 화면에서 '${label}로 시작하기'를 눌러 주세요.`,
     ],
     action: { label: '로그인하러 가기', url: loginLink },

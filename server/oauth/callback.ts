@@ -38,10 +38,19 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * a social sign-up draft. An email account with the same address is never linked by itself: the
  * provider's address proves nothing about who owns our account.
  */
-export async function handleOAuthCallback(db: Db, key: SocialProviderKey, input: OAuthCallbackInput): Promise<OAuthCallbackOutcome> {
+export async function handleOAuthCallback(
+  db: Db,
+  key: SocialProviderKey,
+  input: OAuthCallbackInput
+): Promise<OAuthCallbackOutcome> {
   const { query, options } = input;
   const setCookies = [clearOAuthFlightCookie(options)];
-  const failed = (reason: OAuthFailure, status: number): OAuthCallbackOutcome => ({ kind: 'FAILED', reason, status, setCookies });
+  const failed = (reason: OAuthFailure, status: number): OAuthCallbackOutcome => ({
+    kind: 'FAILED',
+    reason,
+    status,
+    setCookies,
+  });
   const flight = readOAuthFlight(input.cookies, options.secret, options.now);
   const error = first(query.error);
   if (error) return failed(error === 'access_denied' ? 'CANCELLED' : 'PROVIDER', error === 'access_denied' ? 200 : 400);
@@ -53,19 +62,34 @@ export async function handleOAuthCallback(db: Db, key: SocialProviderKey, input:
   let profile;
   try {
     const redirectUri = oauthRedirectUri(input.siteUrl, key);
-    const token = await exchangeCode(input.config, { code, verifier: flight.verifier, redirectUri, state }, input.fetchImpl);
+    const token = await exchangeCode(
+      input.config,
+      { code, verifier: flight.verifier, redirectUri, state },
+      input.fetchImpl
+    );
     profile = await fetchSocialProfile(input.config, token, input.fetchImpl);
   } catch (cause) {
-    logger.warn('oauth.provider_failed', { provider: key, error: cause instanceof Error ? cause.message : String(cause) });
+    logger.warn('oauth.provider_failed', {
+      provider: key,
+      error: cause instanceof Error ? cause.message : String(cause),
+    });
     return failed('PROVIDER', 502);
   }
 
-  const [linked] = await db.select({ userId: users.id }).from(socialAccounts)
+  const [linked] = await db
+    .select({ userId: users.id })
+    .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
-    .where(and(eq(socialAccounts.provider, input.config.kind), eq(socialAccounts.providerUserId, profile.providerUserId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(socialAccounts.provider, input.config.kind),
+        eq(socialAccounts.providerUserId, profile.providerUserId),
+        isNull(users.deletedAt)
+      )
+    )
     .limit(1);
   if (linked) {
-    setCookies.push(...await signIn(db, linked.userId, { userAgent: input.userAgent, options }));
+    setCookies.push(...(await signIn(db, linked.userId, { userAgent: input.userAgent, options })));
     return { kind: 'SIGNED_IN', redirect: safeReturnUrl(flight.returnUrl, '/user/my_page'), setCookies };
   }
   const { token } = await startSocialDraft(db, input.config.kind, profile, options.now);

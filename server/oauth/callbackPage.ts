@@ -31,6 +31,8 @@ export function oauthCallbackServerSideProps(key: SocialProviderKey): GetServerS
     if (outcome.kind !== 'FAILED') return { redirect: { destination: outcome.redirect, permanent: false } };
     const { shell } = await prepareViewerShell(context, store);
     context.res.statusCode = outcome.status;
-    return { props: { shell, provider: key, reason: outcome.reason } satisfies OAuthCallbackPageProps & { shell: unknown } };
+    return {
+      props: { shell, provider: key, reason: outcome.reason } satisfies OAuthCallbackPageProps & { shell: unknown },
+    };
   });
 }

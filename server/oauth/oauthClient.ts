@@ -17,7 +17,10 @@ export class OAuthProviderError extends Error {
   }
 }
 
-export function authorizationUrl(config: OAuthProviderConfig, { state, challenge, redirectUri }: { state: string; challenge: string; redirectUri: string }): string {
+export function authorizationUrl(
+  config: OAuthProviderConfig,
+  { state, challenge, redirectUri }: { state: string; challenge: string; redirectUri: string }
+): string {
   const url = new URL(config.authorizeUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.clientId);
@@ -33,9 +36,15 @@ const tokenAnswer = z.object({ access_token: z.string().min(1) });
 export async function exchangeCode(
   config: OAuthProviderConfig,
   { code, verifier, redirectUri, state }: { code: string; verifier: string; redirectUri: string; state: string },
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = fetch
 ): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: config.clientId, redirect_uri: redirectUri, code, code_verifier: verifier });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: config.clientId,
+    redirect_uri: redirectUri,
+    code,
+    code_verifier: verifier,
+  });
   if (config.clientSecret) form.set('client_secret', config.clientSecret);
   // Naver checks the state again at the token endpoint.
   if (config.kind === 'NAVER') form.set('state', state);
@@ -45,21 +54,25 @@ export async function exchangeCode(
     body: form.toString(),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  const body = await response.json().catch(() => null) as Record<string, unknown> | null;
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   // Naver answers some failures with 200 and an `error` field.
   const parsed = tokenAnswer.safeParse(body);
   if (!response.ok || !parsed.success) {
-    throw new OAuthProviderError(`${config.key} token endpoint: ${response.status} ${String(body?.error ?? '')} ${String(body?.error_description ?? '')}`.trim());
+    throw new OAuthProviderError(
+      `${config.key} token endpoint: ${response.status} ${String(body?.error ?? '')} ${String(body?.error_description ?? '')}`.trim()
+    );
   }
   return parsed.data.access_token;
 }
 
 const kakaoProfile = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
-  kakao_account: z.object({
-    email: z.string().optional(),
-    profile: z.object({ nickname: z.string().optional() }).nullish(),
-  }).nullish(),
+  kakao_account: z
+    .object({
+      email: z.string().optional(),
+      profile: z.object({ nickname: z.string().optional() }).nullish(),
+    })
+    .nullish(),
 });
 
 const naverProfile = z.object({
@@ -79,7 +92,11 @@ export function parseSocialProfile(kind: OAuthProviderConfig['kind'], body: unkn
     const parsed = kakaoProfile.safeParse(body);
     if (!parsed.success) return null;
     const account = parsed.data.kakao_account;
-    return { providerUserId: String(parsed.data.id), email: cleanEmail(account?.email), nickname: account?.profile?.nickname ?? null };
+    return {
+      providerUserId: String(parsed.data.id),
+      email: cleanEmail(account?.email),
+      nickname: account?.profile?.nickname ?? null,
+    };
   }
   const parsed = naverProfile.safeParse(body);
   if (!parsed.success) return null;
@@ -87,7 +104,11 @@ export function parseSocialProfile(kind: OAuthProviderConfig['kind'], body: unkn
   return { providerUserId: id, email: cleanEmail(email), nickname: nickname ?? null };
 }
 
-export async function fetchSocialProfile(config: OAuthProviderConfig, accessToken: string, fetchImpl: typeof fetch = fetch): Promise<SocialProfile> {
+export async function fetchSocialProfile(
+  config: OAuthProviderConfig,
+  accessToken: string,
+  fetchImpl: typeof fetch = fetch
+): Promise<SocialProfile> {
   const response = await fetchImpl(config.userinfoUrl, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -20,10 +20,25 @@ const payload = z.object({
   t: z.number().int(),
 });
 
-export type OAuthFlight = { provider: SocialProviderKey; state: string; verifier: string; returnUrl: string; issuedAt: number };
+export type OAuthFlight = {
+  provider: SocialProviderKey;
+  state: string;
+  verifier: string;
+  returnUrl: string;
+  issuedAt: number;
+};
 
-export function oauthFlightCookie(flight: OAuthFlight, { secret, secure }: { secret: string; secure: boolean }): string {
-  const value = JSON.stringify({ p: flight.provider, s: flight.state, v: flight.verifier, r: flight.returnUrl, t: flight.issuedAt });
+export function oauthFlightCookie(
+  flight: OAuthFlight,
+  { secret, secure }: { secret: string; secure: boolean }
+): string {
+  const value = JSON.stringify({
+    p: flight.provider,
+    s: flight.state,
+    v: flight.verifier,
+    r: flight.returnUrl,
+    t: flight.issuedAt,
+  });
   return serializeCookie(COOKIE_OAUTH, seal(value, secret), OAUTH_COOKIE_MINUTES * 60, { secure });
 }
 

@@ -21,22 +21,44 @@ export type OAuthProviderConfig = {
   userinfoUrl: string;
 };
 
-type OAuthEnv = Pick<ServerEnv,
-  'KAKAO_CLIENT_ID' | 'KAKAO_CLIENT_SECRET' | 'KAKAO_AUTHORIZE_URL' | 'KAKAO_TOKEN_URL' | 'KAKAO_USERINFO_URL' |
-  'NAVER_CLIENT_ID' | 'NAVER_CLIENT_SECRET' | 'NAVER_AUTHORIZE_URL' | 'NAVER_TOKEN_URL' | 'NAVER_USERINFO_URL'>;
+type OAuthEnv = Pick<
+  ServerEnv,
+  | 'KAKAO_CLIENT_ID'
+  | 'KAKAO_CLIENT_SECRET'
+  | 'KAKAO_AUTHORIZE_URL'
+  | 'KAKAO_TOKEN_URL'
+  | 'KAKAO_USERINFO_URL'
+  | 'NAVER_CLIENT_ID'
+  | 'NAVER_CLIENT_SECRET'
+  | 'NAVER_AUTHORIZE_URL'
+  | 'NAVER_TOKEN_URL'
+  | 'NAVER_USERINFO_URL'
+>;
 
 export function oauthConfig(key: SocialProviderKey, env: OAuthEnv = serverEnv()): OAuthProviderConfig | null {
   if (key === 'kakao') {
     if (!env.KAKAO_CLIENT_ID) return null;
     return {
-      key, kind: 'KAKAO', label: '카카오', clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET ?? null,
-      authorizeUrl: env.KAKAO_AUTHORIZE_URL, tokenUrl: env.KAKAO_TOKEN_URL, userinfoUrl: env.KAKAO_USERINFO_URL,
+      key,
+      kind: 'KAKAO',
+      label: '카카오',
+      clientId: env.KAKAO_CLIENT_ID,
+      clientSecret: env.KAKAO_CLIENT_SECRET ?? null,
+      authorizeUrl: env.KAKAO_AUTHORIZE_URL,
+      tokenUrl: env.KAKAO_TOKEN_URL,
+      userinfoUrl: env.KAKAO_USERINFO_URL,
     };
   }
   if (!env.NAVER_CLIENT_ID) return null;
   return {
-    key, kind: 'NAVER', label: '네이버', clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET ?? null,
-    authorizeUrl: env.NAVER_AUTHORIZE_URL, tokenUrl: env.NAVER_TOKEN_URL, userinfoUrl: env.NAVER_USERINFO_URL,
+    key,
+    kind: 'NAVER',
+    label: '네이버',
+    clientId: env.NAVER_CLIENT_ID,
+    clientSecret: env.NAVER_CLIENT_SECRET ?? null,
+    authorizeUrl: env.NAVER_AUTHORIZE_URL,
+    tokenUrl: env.NAVER_TOKEN_URL,
+    userinfoUrl: env.NAVER_USERINFO_URL,
   };
 }
 

@@ -28,11 +28,18 @@ export type PageLoadOutcome = 'ok' | 'redirect' | 'not_found' | 'bad_request' | 
 
 /** What a page's getServerSideProps settled, read from its result and the status it set. */
 export function countPageLoad(result: object, status: number): void {
-  const outcome: PageLoadOutcome = 'redirect' in result ? 'redirect'
-    : 'notFound' in result ? 'not_found'
-      : status === 400 ? 'bad_request'
-        : status === 503 ? ('serviceUnavailable' in ((result as { props?: object }).props ?? {}) ? 'unavailable' : 'failed')
-          : 'ok';
+  const outcome: PageLoadOutcome =
+    'redirect' in result
+      ? 'redirect'
+      : 'notFound' in result
+        ? 'not_found'
+        : status === 400
+          ? 'bad_request'
+          : status === 503
+            ? 'serviceUnavailable' in ((result as { props?: object }).props ?? {})
+              ? 'unavailable'
+              : 'failed'
+            : 'ok';
   metrics().pageLoads.inc({ outcome });
 }
 

@@ -21,7 +21,11 @@ export function consoleFields(args: unknown[]): Record<string, unknown> | null {
   if (args.some(wasReported)) return null;
   const error = args.find((arg): arg is Error => arg instanceof Error);
   const rest = error ? args.filter((arg) => arg !== error) : args;
-  const text = redactText(format(...rest).replace(ANSI, '').trim());
+  const text = redactText(
+    format(...rest)
+      .replace(ANSI, '')
+      .trim()
+  );
   return { ...(text && { text }), ...(error && { error: describeError(error) }) };
 }
 

@@ -36,7 +36,11 @@ function timeMethod(target: object, method: string, kind: Kind): void {
     const run = () => original.apply(this, args);
     const result = tracer ? tracer.inSpan(`pglite ${method}`, { 'db.system': 'postgresql' }, async () => run()) : run();
     // A submittable (a cursor, a stream) comes back as itself: not timed.
-    if (isThenable(result)) result.then(() => end({ outcome: 'ok' }), () => end({ outcome: 'error' }));
+    if (isThenable(result))
+      result.then(
+        () => end({ outcome: 'ok' }),
+        () => end({ outcome: 'error' })
+      );
     return result;
   };
 }

@@ -67,12 +67,20 @@ function observe(req: IncomingMessage, res: ServerResponse, next: () => void): v
     // A scrape every few seconds would drown the log: at debug unless it failed.
     const level = route === '/metrics' && res.statusCode === 200 ? 'debug' : 'info';
     if (!isLogged(level)) return;
-    logger[level]('http.access', accessLogFields({
-      method, route, target, status: res.statusCode, ms: seconds * 1000,
-      bytes: Math.max(0, (req.socket?.bytesWritten ?? 0) - bytesBefore),
-      requestId, ip: clientIp(forwardedHeaders(req), req.socket?.remoteAddress, env.TRUST_PROXY),
-      aborted: !res.writableFinished,
-    }));
+    logger[level](
+      'http.access',
+      accessLogFields({
+        method,
+        route,
+        target,
+        status: res.statusCode,
+        ms: seconds * 1000,
+        bytes: Math.max(0, (req.socket?.bytesWritten ?? 0) - bytesBefore),
+        requestId,
+        ip: clientIp(forwardedHeaders(req), req.socket?.remoteAddress, env.TRUST_PROXY),
+        aborted: !res.writableFinished,
+      })
+    );
   });
 
   if (pathname === '/metrics') {
@@ -91,5 +99,8 @@ function answerScrape(req: IncomingMessage, res: ServerResponse, onOwnPort: bool
 
 /** Hands serve.mjs the observer (start-up, instrumentation.ts). */
 export function installHttpObserver(): HttpObserver {
-  return processSingleton<HttpObserver>('httpObserver', () => ({ observe, serveMetricsPort: (req, res) => answerScrape(req, res, true) }));
+  return processSingleton<HttpObserver>('httpObserver', () => ({
+    observe,
+    serveMetricsPort: (req, res) => answerScrape(req, res, true),
+  }));
 }

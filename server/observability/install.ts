@@ -17,7 +17,10 @@ export async function startObservability(env: ServerEnv): Promise<void> {
     const tracing = startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME });
     // Before the database closes (90): the last spans, SQL included, still go out.
     onShutdown('tracing', 80, () => tracing.shutdown());
-    logger.info('tracing.on', { endpoint: new URL(env.OTEL_EXPORTER_OTLP_ENDPOINT).origin, service: env.OTEL_SERVICE_NAME });
+    logger.info('tracing.on', {
+      endpoint: new URL(env.OTEL_EXPORTER_OTLP_ENDPOINT).origin,
+      service: env.OTEL_SERVICE_NAME,
+    });
   }
   installHttpObserver();
 }

@@ -25,27 +25,38 @@ function bearer(authorization: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-const plain = (status: number, body: string, extra: Record<string, string> = {}): MetricsAnswer =>
-  ({ status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra }, body });
+const plain = (status: number, body: string, extra: Record<string, string> = {}): MetricsAnswer => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  body,
+});
 
 export async function answerMetrics(authorization: string | undefined, access: MetricsAccess): Promise<MetricsAnswer> {
   if (!access.onOwnPort && !access.token) return plain(404, 'Not Found\n');
   if (access.token) {
     const given = bearer(authorization);
-    if (!given || !sameSecret(given, access.token)) return plain(401, 'Unauthorized\n', { 'www-authenticate': 'Bearer realm="metrics"' });
+    if (!given || !sameSecret(given, access.token))
+      return plain(401, 'Unauthorized\n', { 'www-authenticate': 'Bearer realm="metrics"' });
   }
   const m = metrics();
   const handle = openedDbHandle();
   await readScrapeGauges(m, handle ? await handle.catch(() => null) : null);
-  return { status: 200, headers: { 'content-type': m.registry.contentType, 'cache-control': 'no-store' }, body: await m.registry.metrics() };
+  return {
+    status: 200,
+    headers: { 'content-type': m.registry.contentType, 'cache-control': 'no-store' },
+    body: await m.registry.metrics(),
+  };
 }
 
 /** The Node handler: GET or HEAD of /metrics; anything else on the metrics port is a 404. */
 export async function serveMetrics(req: IncomingMessage, res: ServerResponse, access: MetricsAccess): Promise<void> {
   const pathname = (req.url ?? '/').split('?')[0];
-  const answer = pathname !== '/metrics' ? plain(404, 'Not Found\n')
-    : req.method !== 'GET' && req.method !== 'HEAD' ? plain(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
-      : await answerMetrics(req.headers.authorization, access);
+  const answer =
+    pathname !== '/metrics'
+      ? plain(404, 'Not Found\n')
+      : req.method !== 'GET' && req.method !== 'HEAD'
+        ? plain(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' })
+        : await answerMetrics(req.headers.authorization, access);
   res.writeHead(answer.status, answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }

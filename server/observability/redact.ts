@@ -6,7 +6,8 @@
  */
 // By ending (`paymentKey`, `sessionTokenHash`, `access_token`), plus short names that are secrets only
 // when alone (`code` and `state` of OAuth; `boardCode` or `categoryCode` are not).
-const SENSITIVE_ENDING = /(token|secret|password|passwd|session|otp|nonce|signature|hash|ticket|key|credential|authcode|verificationcode)$/i;
+const SENSITIVE_ENDING =
+  /(token|secret|password|passwd|session|otp|nonce|signature|hash|ticket|key|credential|authcode|verificationcode)$/i;
 const SENSITIVE_EXACT = /^(code|state|sid|sig|pwd|auth)$/i;
 
 export const REDACTED = '[redacted]';
@@ -51,5 +52,7 @@ const PARAM_IN_TEXT = /([?&])([A-Za-z0-9_.%-]{1,64})=([^&\s"'<>#)\]]*)/g;
 /** Free text with the values of sensitive query parameters in any URL it holds replaced. */
 export function redactText(text: string): string {
   if (!text.includes('=')) return text;
-  return text.replace(PARAM_IN_TEXT, (whole, lead: string, name: string) => (isSensitiveParam(safeDecode(name)) ? `${lead}${name}=${REDACTED}` : whole));
+  return text.replace(PARAM_IN_TEXT, (whole, lead: string, name: string) =>
+    isSensitiveParam(safeDecode(name)) ? `${lead}${name}=${REDACTED}` : whole
+  );
 }

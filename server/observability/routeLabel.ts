@@ -12,7 +12,7 @@ const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta');
 type NextMeta = { match?: { definition?: { page?: unknown } } };
 
 export function routeLabel(req: IncomingMessage, pathname: string): string {
-  const page = ((req as unknown as Record<symbol, NextMeta | undefined>)[NEXT_REQUEST_META])?.match?.definition?.page;
+  const page = (req as unknown as Record<symbol, NextMeta | undefined>)[NEXT_REQUEST_META]?.match?.definition?.page;
   if (typeof page === 'string' && page.startsWith('/') && page.length <= 160) return page;
   return fallbackRoute(pathname);
 }

@@ -22,10 +22,13 @@ export async function readScrapeGauges(m: Metrics, handle: DbHandle | null): Pro
     m.dbPool.set({ state: 'waiting' }, handle.pool.waitingCount);
   }
   try {
-    const [row] = await queryRows<OutboxCountsRow>(handle.db, sql`
+    const [row] = await queryRows<OutboxCountsRow>(
+      handle.db,
+      sql`
       SELECT count(*) FILTER (WHERE attempts < ${MAX_MAIL_ATTEMPTS})::int AS pending,
              count(*) FILTER (WHERE attempts >= ${MAX_MAIL_ATTEMPTS})::int AS given_up
-        FROM mail_outbox WHERE sent_at IS NULL`);
+        FROM mail_outbox WHERE sent_at IS NULL`
+    );
     m.mailOutbox.set({ state: 'pending' }, Number(row?.pending ?? 0));
     m.mailOutbox.set({ state: 'given_up' }, Number(row?.given_up ?? 0));
   } catch (error) {

@@ -9,7 +9,12 @@ export type SpanTracer = {
    * Runs `work` inside a new active span (so spans started within it, e.g. SQL, are its children) and
    * ends the span when the work settles; `failure` names an error the work answered without throwing.
    */
-  inSpan<T>(name: string, attributes: Record<string, string | number>, work: () => Promise<T>, failure?: (result: T) => string | null): Promise<T>;
+  inSpan<T>(
+    name: string,
+    attributes: Record<string, string | number>,
+    work: () => Promise<T>,
+    failure?: (result: T) => string | null
+  ): Promise<T>;
 };
 
 const KEY = Symbol.for('ridemarket.spanTracer');

@@ -32,7 +32,8 @@ function portone(): PaymentProvider | null {
 /** A provider by name (an order keeps the one it was prepared with), or null when it is not available here. */
 export function providerByName(db: Db, name: ProviderName): PaymentProvider | null {
   if (override) return override(db, name);
-  if (name === 'SANDBOX') return isDemoMode() ? createSandboxProvider(db, { webhookSecret: sandboxWebhookSecret() }) : null;
+  if (name === 'SANDBOX')
+    return isDemoMode() ? createSandboxProvider(db, { webhookSecret: sandboxWebhookSecret() }) : null;
   return portone();
 }
 

@@ -65,7 +65,12 @@ export type CancelRequest = {
   idempotencyKey: string;
 };
 
-export type CancelResult = { cancellationId: string; cancelledAmount: number; totalCancelledAmount: number; status: ProviderPaymentStatus };
+export type CancelResult = {
+  cancellationId: string;
+  cancelledAmount: number;
+  totalCancelledAmount: number;
+  status: ProviderPaymentStatus;
+};
 
 /** A card registered for later charges; the number itself never reaches us. */
 export type BillingKeyInfo = { billingKey: string; cardCompany: string; maskedNumber: string };
@@ -85,7 +90,10 @@ export type WebhookInput = { body: string; headers: Record<string, string | unde
 
 /** Thrown by adapters; checkout maps it to PAYMENT_FAILED (declined) or retries later (unavailable). */
 export class ProviderError extends Error {
-  constructor(readonly kind: 'DECLINED' | 'UNAVAILABLE' | 'NOT_FOUND' | 'INVALID', message: string) {
+  constructor(
+    readonly kind: 'DECLINED' | 'UNAVAILABLE' | 'NOT_FOUND' | 'INVALID',
+    message: string
+  ) {
     super(message);
     this.name = 'ProviderError';
   }

@@ -10,7 +10,11 @@ import { isTrustedHop, toTrustProxy, type TrustProxyInput } from './trustProxy';
  * limit. A malformed entry never becomes the address: the proxy that relayed it answers for it.
  * IPv4-mapped IPv6 is reduced to IPv4, and an IPv6 address to its /64 (what one subscriber gets).
  */
-export function clientIp(headers: Headers, socketAddress: string | null | undefined, trustInput: TrustProxyInput): string {
+export function clientIp(
+  headers: Headers,
+  socketAddress: string | null | undefined,
+  trustInput: TrustProxyInput
+): string {
   const trust = toTrustProxy(trustInput);
   const peer = hopAddress(socketAddress);
   // Without a socket peer (an in-process call) nobody vouches for the forwarded chain.
@@ -37,7 +41,8 @@ export function peerIsTrustedProxy(socketAddress: string | null | undefined, tru
  * Node server adapter carries the request itself (`req`). In-process calls have neither.
  */
 export function socketAddressOf(serverContext: unknown): string | undefined {
-  const context = serverContext as { socketAddress?: unknown; req?: { socket?: { remoteAddress?: unknown } | null } } | undefined;
+  const context = serverContext as
+    { socketAddress?: unknown; req?: { socket?: { remoteAddress?: unknown } | null } } | undefined;
   const address = context?.socketAddress ?? context?.req?.socket?.remoteAddress;
   return typeof address === 'string' && address ? address : undefined;
 }
@@ -46,7 +51,11 @@ export function socketAddressOf(serverContext: unknown): string | undefined {
 function forwardedChain(headers: Headers): string[] {
   const header = headers.get('x-forwarded-for');
   if (!header) return [];
-  return header.split(',').map((entry) => entry.trim()).filter(Boolean).reverse();
+  return header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse();
 }
 
 /**

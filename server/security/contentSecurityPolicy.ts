@@ -52,7 +52,13 @@ type Sources = Partial<Record<'script' | 'img' | 'connect' | 'frame' | 'worker' 
 const NAVER_MAP: Sources = {
   script: ['https://oapi.map.naver.com', 'https://*.pstatic.net'],
   img: ['https://*.pstatic.net', 'https://*.map.naver.net', 'https://*.map.naver.com'],
-  connect: ['https://oapi.map.naver.com', 'https://*.map.naver.com', 'https://*.map.naver.net', 'https://*.pstatic.net', 'https://kr-col-ext.nelo.navercorp.com'],
+  connect: [
+    'https://oapi.map.naver.com',
+    'https://*.map.naver.com',
+    'https://*.map.naver.net',
+    'https://*.pstatic.net',
+    'https://kr-col-ext.nelo.navercorp.com',
+  ],
   worker: ['blob:'],
 };
 
@@ -84,13 +90,22 @@ export type PolicyInput = {
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
-export function contentSecurityPolicy({ nonce, pathname, dev, apiOrigin = '', scriptHashes = [] }: PolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  pathname,
+  dev,
+  apiOrigin = '',
+  scriptHashes = [],
+}: PolicyInput): string {
   if (!isNonce(nonce)) throw new Error('a CSP nonce must be 24 base64url characters');
   if (!scriptHashes.every((h) => HASH_SOURCE.test(h))) throw new Error('a CSP script hash must be a sha256 source');
   const extra = THIRD_PARTIES[cspScopeOf(pathname)];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${nonce}'`, ...scriptHashes, ...(extra.script ?? []), ...(dev ? ["'unsafe-eval'"] : [])]],
+    [
+      'script-src',
+      ["'self'", `'nonce-${nonce}'`, ...scriptHashes, ...(extra.script ?? []), ...(dev ? ["'unsafe-eval'"] : [])],
+    ],
     // Styles keep 'unsafe-inline': React writes style="" attributes into the server HTML (the map's
     // height, progress bars), which cannot carry a nonce, and the map SDK injects <style> elements.
     // Styles cannot run code; scripts stay nonce-only.
@@ -117,18 +132,24 @@ export function contentSecurityPolicy({ nonce, pathname, dev, apiOrigin = '', sc
  */
 export function sharedPolicy(policy: string, scriptHashes: readonly string[]): string {
   if (!scriptHashes.every((h) => HASH_SOURCE.test(h))) throw new Error('a CSP script hash must be a sha256 source');
-  return policy.split(';').map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    if (name !== 'script-src') return directive.trim();
-    const kept = sources.filter((source) => !source.startsWith("'nonce-"));
-    return [name, ...kept, ...scriptHashes.filter((h) => !kept.includes(h))].join(' ');
-  }).join('; ');
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      const kept = sources.filter((source) => !source.startsWith("'nonce-"));
+      return [name, ...kept, ...scriptHashes.filter((h) => !kept.includes(h))].join(' ');
+    })
+    .join('; ');
 }
 
 /** The nonce of a policy's script-src (what Next.js itself reads from the request), or null. */
 export function nonceOfPolicy(policy: string | string[] | null | undefined): string | null {
   if (typeof policy !== 'string') return null;
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   const match = scriptSrc?.match(/'nonce-([A-Za-z0-9_-]{24})'/);
   return match ? match[1] : null;
 }

@@ -52,7 +52,11 @@ export function allowedOrigins(request: Request, siteUrl: string | undefined, fo
  * Sec-Fetch-Site: cross-site. Requests without either (SSR in-process, native apps) pass; they are
  * not driven by a browser, and the JSON content-type rule still applies to them.
  */
-export function isSameOriginRequest(request: Request, siteUrl: string | undefined, forwarded?: ForwardedTrust): boolean {
+export function isSameOriginRequest(
+  request: Request,
+  siteUrl: string | undefined,
+  forwarded?: ForwardedTrust
+): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
   const origin = request.headers.get('origin');
   if (origin === null) return true;

@@ -1,6 +1,12 @@
 import type { Pool } from 'pg';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { DomainError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { serverEnv } from '../env';
@@ -21,7 +27,9 @@ import { keyedHash } from './derivedKeys';
  * - `memory`: the per-request budgets on the embedded database. Only one process can open its data
  *   directory, so there is only one instance and its memory is the whole truth.
  */
-export type SqlClient = Pick<Pool, 'query'> | { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: unknown[]; rowCount: number | null }> };
+export type SqlClient =
+  | Pick<Pool, 'query'>
+  | { query: (q: { text: string; values?: unknown[] }) => Promise<{ rows: unknown[]; rowCount: number | null }> };
 
 export type RateStore = { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: SqlClient } | { kind: 'memory' };
 
@@ -56,7 +64,13 @@ function storeLimiter(name: string, budget: LimitBudget, store: RateStore): Rate
   if (store.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: store.client, insuranceLimiter });
   // The migration made the table, so the library need not try to on every start.
   return new RateLimiterPostgres({
-    ...common, storeClient: store.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, insuranceLimiter, clearExpiredByTimeout: true,
+    ...common,
+    storeClient: store.pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    insuranceLimiter,
+    clearExpiredByTimeout: true,
   });
 }
 
@@ -66,13 +80,19 @@ function storeLimiter(name: string, budget: LimitBudget, store: RateStore): Rate
  * table holds an address in the clear. Every hit counts, refused ones too: a refused script keeps
  * its window full.
  */
-export function createSharedLimiter(name: string, budget: LimitBudget, store: RateStore | (() => Promise<RateStore>)): SharedLimiter {
+export function createSharedLimiter(
+  name: string,
+  budget: LimitBudget,
+  store: RateStore | (() => Promise<RateStore>)
+): SharedLimiter {
   let ready: Promise<RateLimiterAbstract> | null = null;
   const limiter = () => {
-    ready ??= (typeof store === 'function' ? store() : Promise.resolve(store)).then((s) => storeLimiter(name, budget, s)).catch((error: unknown) => {
-      ready = null;
-      throw error;
-    });
+    ready ??= (typeof store === 'function' ? store() : Promise.resolve(store))
+      .then((s) => storeLimiter(name, budget, s))
+      .catch((error: unknown) => {
+        ready = null;
+        throw error;
+      });
     return ready;
   };
   const keyOf = (subject: string) => keyedHash('rate-limit', subject);
@@ -90,7 +110,9 @@ export function createSharedLimiter(name: string, budget: LimitBudget, store: Ra
     async spent(subject) {
       const current = await limiter();
       const res = await current.get(keyOf(subject));
-      return res ? { points: res.consumedPoints, retryAfterSeconds: secondsLeft(res.msBeforeNext) } : { points: 0, retryAfterSeconds: 0 };
+      return res
+        ? { points: res.consumedPoints, retryAfterSeconds: secondsLeft(res.msBeforeNext) }
+        : { points: 0, retryAfterSeconds: 0 };
     },
   };
 }
@@ -120,7 +142,12 @@ async function openDefaultStore(): Promise<RateStore> {
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg');
     // A small pool of its own: a budget check must not queue behind the app's long queries.
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: 2000, statement_timeout: 2000 });
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: 3,
+      connectionTimeoutMillis: 2000,
+      statement_timeout: 2000,
+    });
     pool.on('error', (error) => logger.warn('ratelimit.pool.error', { message: error.message }));
     onShutdown('rate-limit-pool', 80, () => pool.end());
     return { kind: 'postgres', pool };
@@ -138,7 +165,10 @@ export function defaultSharedLimiter(name: string, budget: LimitBudget): SharedL
   return createSharedLimiter(name, budget, defaultRateStore);
 }
 
-type PgliteLike = { waitReady: Promise<void>; query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> };
+type PgliteLike = {
+  waitReady: Promise<void>;
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+};
 
 /**
  * The store of a database handle: its own pool on PostgreSQL; on the embedded database its PGlite,

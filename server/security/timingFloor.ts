@@ -16,7 +16,11 @@ export const realFloorClock: FloorClock = {
  * set above the slower path, so both paths take the same time as seen from outside. A refusal
  * (a rate limit, a bad draft) waits out the floor too, so it does not stand out either.
  */
-export async function atLeast<T>(floorMs: number, work: () => Promise<T>, clock: FloorClock = realFloorClock): Promise<T> {
+export async function atLeast<T>(
+  floorMs: number,
+  work: () => Promise<T>,
+  clock: FloorClock = realFloorClock
+): Promise<T> {
   const started = clock.now();
   try {
     return await work();

@@ -9,9 +9,7 @@ import { BlockList, isIP } from 'node:net';
  * Plain data (no class instances), so that the parsed environment stays printable and comparable.
  */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'ranges'; ranges: readonly TrustedRange[] };
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: readonly TrustedRange[] };
 
 export type TrustedRange = { address: string; prefix: number; family: 'ipv4' | 'ipv6' };
 

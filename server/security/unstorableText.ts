@@ -17,9 +17,12 @@ export function containsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isUnstorableText(value);
   if (Array.isArray(value)) return value.some((item) => containsUnstorableText(item, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => isUnstorableText(key) || containsUnstorableText(item, depth + 1));
+    return Object.entries(value).some(
+      ([key, item]) => isUnstorableText(key) || containsUnstorableText(item, depth + 1)
+    );
   }
   return false;
 }
 
-export const UNSTORABLE_TEXT_MESSAGE = '쓸 수 없는 문자(널 문자나 깨진 이모지)가 들어 있어요. 내용을 다시 확인해 주세요.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  '쓸 수 없는 문자(널 문자나 깨진 이모지)가 들어 있어요. 내용을 다시 확인해 주세요.';

@@ -26,8 +26,12 @@ export function guestReturnUrl(raw: string | null | undefined): string | null {
 }
 
 /** Where a signed-in member who opens a login or sign-up page goes instead: where they were headed, or my page. */
-export function guestRedirect(context: Pick<GetServerSidePropsContext, 'query'>): { redirect: { destination: string; permanent: false } } {
-  return { redirect: { destination: guestReturnUrl(queryString(context, 'returnUrl')) ?? '/user/my_page', permanent: false } };
+export function guestRedirect(context: Pick<GetServerSidePropsContext, 'query'>): {
+  redirect: { destination: string; permanent: false };
+} {
+  return {
+    redirect: { destination: guestReturnUrl(queryString(context, 'returnUrl')) ?? '/user/my_page', permanent: false },
+  };
 }
 
 /**
@@ -35,7 +39,10 @@ export function guestRedirect(context: Pick<GetServerSidePropsContext, 'query'>)
  * failure): identity and shell, and the viewer alone when someone is signed in, as pageLoader does
  * for a page without data of its own. A failed viewer query only leaves the header signed out.
  */
-export async function prepareViewerShell(context: GetServerSidePropsContext, store: AppStore): Promise<{ shell: ShellProps; signedIn: boolean }> {
+export async function prepareViewerShell(
+  context: GetServerSidePropsContext,
+  store: AppStore
+): Promise<{ shell: ShellProps; signedIn: boolean }> {
   const page = await preparePageShell(context);
   if (page.signedIn) await store.dispatch(loadViewer());
   return page;
@@ -47,7 +54,7 @@ export async function prepareViewerShell(context: GetServerSidePropsContext, sto
  * A visitor has no viewer to ask for, so the step's own work is all the page costs.
  */
 export function guestServerSideProps<P extends { shell: ShellProps }>(
-  run: (context: GetServerSidePropsContext, shell: ShellProps) => Promise<GetServerSidePropsResult<P>>,
+  run: (context: GetServerSidePropsContext, shell: ShellProps) => Promise<GetServerSidePropsResult<P>>
 ): GetServerSideProps<P> {
   return wrapper.getServerSideProps(() => async (context) => {
     const { shell, signedIn } = await preparePageShell(context);
@@ -61,7 +68,10 @@ export function guestServerSideProps<P extends { shell: ShellProps }>(
  * when someone is signed in, as pageLoader's default; answers nothing, so a failed viewer query only
  * leaves the header signed out.
  */
-export async function loadSignedInViewer(store: AppStore, context: Pick<GetServerSidePropsContext, 'req'>): Promise<void> {
+export async function loadSignedInViewer(
+  store: AppStore,
+  context: Pick<GetServerSidePropsContext, 'req'>
+): Promise<void> {
   // resolvePageIdentity (in preparePageShell) settled the request's viewer before any load runs.
   if (requestState(context.req).page?.viewer) await store.dispatch(loadViewer());
 }

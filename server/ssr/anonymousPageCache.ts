@@ -60,20 +60,35 @@ function enabled(): boolean {
  * The key of a shared page: what decides its HTML besides the URL is only the user-agent class.
  * Null with PAGE_CACHE=off: the page is still made shareable, but not kept in the process.
  */
-export function sharedPageKey(context: Pick<GetServerSidePropsContext, 'resolvedUrl'>, shell: ShellProps): string | null {
+export function sharedPageKey(
+  context: Pick<GetServerSidePropsContext, 'resolvedUrl'>,
+  shell: ShellProps
+): string | null {
   if (!enabled()) return null;
-  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', 'shared'].join('|');
+  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', 'shared'].join(
+    '|'
+  );
 }
 
 /** The cache key, or null when this request must be rendered for itself. */
-export function pageCacheKey(context: Pick<GetServerSidePropsContext, 'req' | 'resolvedUrl'>, shell: ShellProps, variants: readonly (string | null)[] = []): string | null {
+export function pageCacheKey(
+  context: Pick<GetServerSidePropsContext, 'req' | 'resolvedUrl'>,
+  shell: ShellProps,
+  variants: readonly (string | null)[] = []
+): string | null {
   const { req } = context;
   if (!enabled() || req.method !== 'GET' || !shell.anonId || !UUID.test(shell.anonId)) return null;
   if (req.headers['x-nextjs-data'] || req.url?.startsWith('/_next/data/')) return null;
   if (requestState(req).sessionToken) return null;
   // A page rendered without a nonce (no proxy in front, as in some tests) has no nonce to fill in.
   const csp = requestNonce(req) ? 'csp' : 'plain';
-  return [context.resolvedUrl, shell.isCrawler ? 'bot' : 'human', shell.isMobile ? 'mobile' : 'desktop', csp, ...variants.map((v) => v ?? '-')].join('|');
+  return [
+    context.resolvedUrl,
+    shell.isCrawler ? 'bot' : 'human',
+    shell.isMobile ? 'mobile' : 'desktop',
+    csp,
+    ...variants.map((v) => v ?? '-'),
+  ].join('|');
 }
 
 /** This request's CSP nonce, as proxy.ts set it in the request's policy (where Next.js reads it). */
@@ -151,7 +166,11 @@ function holdUntilEnd(res: ServerResponse, finish: (body: Buffer) => Buffer): vo
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array);
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
@@ -199,7 +218,8 @@ function captureShared(res: ServerResponse, key: string | null, nonce: string | 
       res.setHeader('cache-control', PRIVATE_PAGE);
       return body;
     }
-    if (key !== null) keep(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
+    if (key !== null)
+      keep(key, { at: Date.now(), status: 200, headers: keptHeaders(res, true), page: { parts: [shared], slots: [] } });
     return shared;
   });
 }
@@ -210,7 +230,10 @@ function captureShared(res: ServerResponse, key: string | null, nonce: string | 
  */
 function captureInto(res: ServerResponse, key: string, standIn: string, anonId: string, nonce: string | null): void {
   holdUntilEnd(res, (body) => {
-    const page = cut(body, [{ slot: 'anon', value: standIn }, ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : [])]);
+    const page = cut(body, [
+      { slot: 'anon', value: standIn },
+      ...(nonce ? [{ slot: 'nonce' as const, value: nonce }] : []),
+    ]);
     if (res.statusCode === 200) keep(key, { at: Date.now(), status: 200, headers: keptHeaders(res), page });
     return fill(page, { anon: anonId, nonce: nonce ?? '' });
   });
@@ -226,7 +249,7 @@ export async function withAnonymousPageCache<P extends Props>(
   context: GetServerSidePropsContext,
   key: string | null,
   load: () => Promise<GetServerSidePropsResult<P>>,
-  shared: SharedFamily | null = null,
+  shared: SharedFamily | null = null
 ): Promise<GetServerSidePropsResult<P>> {
   if (shared !== null) return withSharedPage(context, key, load, shared);
   if (key === null) return load();
@@ -265,7 +288,7 @@ async function withSharedPage<P extends Props>(
   context: GetServerSidePropsContext,
   key: string | null,
   load: () => Promise<GetServerSidePropsResult<P>>,
-  family: SharedFamily,
+  family: SharedFamily
 ): Promise<GetServerSidePropsResult<P>> {
   // A response that already sets a cookie is rendered for itself (and goes out private).
   const hit = key === null || context.res.getHeader('set-cookie') !== undefined ? null : fresh(key);

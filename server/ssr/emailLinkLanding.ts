@@ -13,5 +13,7 @@ export type EmailLinkView = { state: 'confirm'; maskedEmail: string } | { state:
  */
 export async function inspectEmailLink(db: Db, token: string, now: Date = new Date()): Promise<EmailLinkView> {
   const pending = await findPendingEmailSignup(db, token, now);
-  return pending ? { state: 'confirm', maskedEmail: maskEmail(pending.email) } : { state: 'link-error', message: LINK_EXPIRED };
+  return pending
+    ? { state: 'confirm', maskedEmail: maskEmail(pending.email) }
+    : { state: 'link-error', message: LINK_EXPIRED };
 }

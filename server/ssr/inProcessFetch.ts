@@ -25,9 +25,14 @@ export function inProcessFetchFor(pageIdentity: () => PageIdentity | undefined):
   return (input, init) => inProcessFetchAs(pageIdentity(), input, init);
 }
 
-async function inProcessFetchAs(pageIdentity: PageIdentity | undefined, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function inProcessFetchAs(
+  pageIdentity: PageIdentity | undefined,
+  input: RequestInfo | URL,
+  init?: RequestInit
+): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const yoga = byPath[url.pathname];
-  if (!yoga) return new Response(JSON.stringify({ errors: [{ message: '알 수 없는 서비스 경로예요.' }] }), { status: 404 });
+  if (!yoga)
+    return new Response(JSON.stringify({ errors: [{ message: '알 수 없는 서비스 경로예요.' }] }), { status: 404 });
   return yoga().fetch(url, init ?? {}, inProcessServerContext(pageIdentity));
 }

@@ -45,7 +45,9 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
    * Whether anonymous HTML may be kept and shared (server/ssr/anonymousPageCache.ts): true, or a
    * function that gives the cache key (null renders for this visitor), e.g. per experiment variant.
    */
-  cache?: boolean | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
+  cache?:
+    | boolean
+    | ((context: GetServerSidePropsContext, shell: ShellProps, params: P, store: AppStore) => Promise<string | null>);
   /**
    * The page is the same for every visitor without a session: a shared HTTP cache may keep it for its
    * family's s-maxage (server/ssr/sharedPages.ts, docs/operations.md §10 What the shared cache keeps).
@@ -79,10 +81,9 @@ export type PageDefinition<P, Extra extends Record<string, unknown> = Record<str
 
 const DEFAULT_NOT_FOUND = ['NOT_FOUND', 'INVALID_INPUT'] as const;
 
-
 /** The declared page, kept typed (a helper so the table's entries infer their params). */
 export function definePage<P, Extra extends Record<string, unknown> = Record<string, never>>(
-  definition: PageDefinition<P, Extra>,
+  definition: PageDefinition<P, Extra>
 ): PageDefinition<P, Extra> {
   return definition;
 }
@@ -101,7 +102,10 @@ function firstError(outcome: Dispatched | Dispatched[] | void): SerializedApiErr
 }
 
 /** The status a failed load renders with, or 'notFound'. */
-export function failureStatus(error: SerializedApiError, definition: Pick<PageDefinition<unknown>, 'notFoundOn' | 'badRequestOn'>): 'notFound' | 400 | 503 {
+export function failureStatus(
+  error: SerializedApiError,
+  definition: Pick<PageDefinition<unknown>, 'notFoundOn' | 'badRequestOn'>
+): 'notFound' | 400 | 503 {
   if (definition.badRequestOn?.includes(error.code)) return 400;
   if ((definition.notFoundOn ?? DEFAULT_NOT_FOUND).includes(error.code)) return 'notFound';
   return 503;
@@ -113,7 +117,10 @@ export function failureStatus(error: SerializedApiError, definition: Pick<PageDe
  * data and even whose visitor could not be read. Never a 500 and never a hang.
  */
 function serviceUnavailable(context: GetServerSidePropsContext, error: unknown) {
-  logger.warn('page.database_unavailable', { path: context.resolvedUrl, error: error instanceof Error ? error.message : String(error) });
+  logger.warn('page.database_unavailable', {
+    path: context.resolvedUrl,
+    error: error instanceof Error ? error.message : String(error),
+  });
   context.res.statusCode = 503;
   context.res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
   context.res.setHeader('cache-control', 'private, no-store');
@@ -122,7 +129,7 @@ function serviceUnavailable(context: GetServerSidePropsContext, error: unknown) 
 
 /** A page's whole getServerSideProps. */
 export function loadPage<P, Extra extends Record<string, unknown>>(
-  definition: PageDefinition<P, Extra>,
+  definition: PageDefinition<P, Extra>
 ): GetServerSideProps<{ shell: ShellProps } & Extra> {
   return wrapper.getServerSideProps((store) => async (context) => {
     let result: GetServerSidePropsResult<{ shell: ShellProps } & Extra>;
@@ -138,15 +145,22 @@ export function loadPage<P, Extra extends Record<string, unknown>>(
 }
 
 async function loadWithStore<P, Extra extends Record<string, unknown>>(
-  definition: PageDefinition<P, Extra>, store: AppStore, context: GetServerSidePropsContext,
+  definition: PageDefinition<P, Extra>,
+  store: AppStore,
+  context: GetServerSidePropsContext
 ): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> {
   const parsed = definition.params.safeParse(routeInput(context));
   if (!parsed.success) return { notFound: true };
   const params = parsed.data;
   const moved = definition.redirect?.(params);
   if (moved) return { redirect: moved };
-  const shared = definition.shared && definition.access !== 'member' && isSharedRequest(context.req)
-    && (definition.sharedWhen ? await definition.sharedWhen(context) : true) ? definition.shared : null;
+  const shared =
+    definition.shared &&
+    definition.access !== 'member' &&
+    isSharedRequest(context.req) &&
+    (definition.sharedWhen ? await definition.sharedWhen(context) : true)
+      ? definition.shared
+      : null;
   const { shell, signedIn } = await preparePageShell(context, { shared: shared !== null });
   if (definition.access === 'member' && !signedIn) {
     return { redirect: { destination: loginHref(context.resolvedUrl), permanent: false } };
@@ -156,28 +170,42 @@ async function loadWithStore<P, Extra extends Record<string, unknown>>(
   // Anything but a shared page is this visitor's own (Next's default for these pages, said here so
   // that it holds whatever serves the page): a shared cache never keeps it.
   if (family === null) context.res.setHeader('cache-control', PRIVATE_PAGE);
-  const cacheKey = family !== null ? sharedPageKey(context, shell)
-    : !definition.cache ? null
-      : definition.cache === true ? pageCacheKey(context, shell)
-        : await definition.cache(context, shell, params, store);
-  return withAnonymousPageCache(context, cacheKey, async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
-    // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
-    const load = definition.load ?? (async (s: AppStore) => { if (signedIn) await s.dispatch(loadViewer()); });
-    const error = firstError(await load(store, params, context));
-    if (error) {
-      const destination = definition.redirectOn?.(error, params);
-      if (destination) return { redirect: { destination, permanent: false } };
-      const status = failureStatus(error, definition);
-      if (status === 'notFound') return { notFound: true };
-      context.res.statusCode = status;
-      if (error.code === 'SERVICE_UNAVAILABLE') context.res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-      // The page's operation carried the viewer; without its answer, ask for the viewer alone so
-      // that a member still sees their own header on the error page.
-      if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
-    }
-    const next = error ? null : definition.redirectAfter?.(params, store.getState());
-    if (next) return { redirect: { destination: next, permanent: false } };
-    const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
-    return { props: { shell, ...extra } };
-  }, family);
+  const cacheKey =
+    family !== null
+      ? sharedPageKey(context, shell)
+      : !definition.cache
+        ? null
+        : definition.cache === true
+          ? pageCacheKey(context, shell)
+          : await definition.cache(context, shell, params, store);
+  return withAnonymousPageCache(
+    context,
+    cacheKey,
+    async (): Promise<GetServerSidePropsResult<{ shell: ShellProps } & Extra>> => {
+      // Without a page operation, a failed viewer query only leaves the header signed out: not an error page.
+      const load =
+        definition.load ??
+        (async (s: AppStore) => {
+          if (signedIn) await s.dispatch(loadViewer());
+        });
+      const error = firstError(await load(store, params, context));
+      if (error) {
+        const destination = definition.redirectOn?.(error, params);
+        if (destination) return { redirect: { destination, permanent: false } };
+        const status = failureStatus(error, definition);
+        if (status === 'notFound') return { notFound: true };
+        context.res.statusCode = status;
+        if (error.code === 'SERVICE_UNAVAILABLE')
+          context.res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+        // The page's operation carried the viewer; without its answer, ask for the viewer alone so
+        // that a member still sees their own header on the error page.
+        if (signedIn && !store.getState().user.isLogin) await store.dispatch(loadViewer());
+      }
+      const next = error ? null : definition.redirectAfter?.(params, store.getState());
+      if (next) return { redirect: { destination: next, permanent: false } };
+      const extra = definition.props?.(params, store.getState(), context) ?? ({} as Extra);
+      return { props: { shell, ...extra } };
+    },
+    family
+  );
 }

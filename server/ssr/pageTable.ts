@@ -7,19 +7,48 @@ import { modelPage } from './pages/modelPages';
 import { notReviewsPage, writeReviewPage } from './pages/reviewPages';
 import { itemPage } from './pages/itemPages';
 import {
-  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyBusinessPage, businessFamousListPage, businessItemListPage,
+  businessReviewsPage,
+  nearbyMapPage,
+  nearbyOnboardingPage,
+  nearbyBusinessPage,
+  businessFamousListPage,
+  businessItemListPage,
 } from './pages/businessPages';
 import { homePage, keywordsPage, recommendationPage, searchPage } from './pages/discoveryPages';
 import { emailLoginPage, findIdPage, healthPage, loginPage } from './pages/accountPages';
 import {
-  alarmPage, bookmarkPage, cardRegistPage, configurationPage, couponBookPage, devSellerPage, friendCodePage, myPage, nicknamePage, passwordChangePage, prcodePage,
+  alarmPage,
+  bookmarkPage,
+  cardRegistPage,
+  configurationPage,
+  couponBookPage,
+  devSellerPage,
+  friendCodePage,
+  myPage,
+  nicknamePage,
+  passwordChangePage,
+  prcodePage,
 } from './pages/memberPages';
 import {
-  brandPage, brandSaleListPage, brandSalePage, cardBenefitPage, commercePage, promotionGuidePage, usedItemsPage,
+  brandPage,
+  brandSaleListPage,
+  brandSalePage,
+  cardBenefitPage,
+  commercePage,
+  promotionGuidePage,
+  usedItemsPage,
 } from './pages/catalogPages';
 import { checkoutPage, paymentPendingPage, paymentResultPage } from './pages/checkoutPages';
 import { orderCompletePage, orderDetailPage, ordersPage, popularRecommendationPage } from './pages/orderPages';
-import { contentPage, faqPage, infoPage, magazinesPage, noticesPage, provisionPage, provisionsPage } from './pages/contentPages';
+import {
+  contentPage,
+  faqPage,
+  infoPage,
+  magazinesPage,
+  noticesPage,
+  provisionPage,
+  provisionsPage,
+} from './pages/contentPages';
 import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
 import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
 import { sellerItemPage, sellerItemsPage, sellerBusinessPage } from './pages/sellerPages';

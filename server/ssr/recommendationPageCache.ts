@@ -14,7 +14,8 @@ import { pageCacheKey } from './anonymousPageCache';
  */
 async function recommenderVariant(anonId: string): Promise<string | null> {
   try {
-    return (await experimentVariant(await getDb(), featureFlagKey('recommender', process.env.NODE_ENV), anonId)).variant;
+    return (await experimentVariant(await getDb(), featureFlagKey('recommender', process.env.NODE_ENV), anonId))
+      .variant;
   } catch (error) {
     logger.warn('recommender variant unavailable for the page cache key', { error: String(error) });
     return null;
@@ -26,7 +27,10 @@ async function recommenderVariant(anonId: string): Promise<string | null> {
  * A ranking is personal only once the visitor has browsed: new visitors (and crawlers) of one
  * experiment variant all get the same popularity order, so their page is rendered once per 30 s.
  */
-export async function recommendationPageCacheKey(context: GetServerSidePropsContext, shell: ShellProps): Promise<string | null> {
+export async function recommendationPageCacheKey(
+  context: GetServerSidePropsContext,
+  shell: ShellProps
+): Promise<string | null> {
   if (pageCacheKey(context, shell) === null || !shell.anonId) return null;
   const [variant, browsed] = await Promise.all([
     recommenderVariant(shell.anonId),

@@ -19,11 +19,21 @@ export type SandboxCheckoutView = {
 };
 
 /** The member's own sandbox payment, or null (someone else's payment is as absent as a made-up id). */
-export async function sandboxCheckoutView(db: Db, paymentId: string, userId: number): Promise<SandboxCheckoutView | null> {
-  const [row] = await db.select({
-    paymentId: sandboxPayments.paymentId, orderName: sandboxPayments.orderName, amount: sandboxPayments.amount,
-    method: sandboxPayments.method, status: sandboxPayments.status, holdExpiresAt: orders.holdExpiresAt,
-  }).from(sandboxPayments)
+export async function sandboxCheckoutView(
+  db: Db,
+  paymentId: string,
+  userId: number
+): Promise<SandboxCheckoutView | null> {
+  const [row] = await db
+    .select({
+      paymentId: sandboxPayments.paymentId,
+      orderName: sandboxPayments.orderName,
+      amount: sandboxPayments.amount,
+      method: sandboxPayments.method,
+      status: sandboxPayments.status,
+      holdExpiresAt: orders.holdExpiresAt,
+    })
+    .from(sandboxPayments)
     .innerJoin(orders, eq(orders.paymentKey, sandboxPayments.paymentId))
     .where(and(eq(sandboxPayments.paymentId, paymentId), eq(orders.userId, userId)))
     .limit(1);

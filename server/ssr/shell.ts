@@ -18,7 +18,7 @@ registerServerServices();
  */
 export async function preparePageShell(
   context: GetServerSidePropsContext,
-  { shared = false }: { shared?: boolean } = {},
+  { shared = false }: { shared?: boolean } = {}
 ): Promise<{ shell: ShellProps; signedIn: boolean }> {
   // A shared page (server/ssr/sharedPages.ts) knows no anonymous id: the browser fetches its own.
   const identity = await resolvePageIdentity(await getDb(), context.req, context.res, {}, shared ? 'none' : 'mint');

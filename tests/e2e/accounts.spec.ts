@@ -13,7 +13,7 @@ async function pageState(page: Page): Promise<string> {
   return (await page.locator('#__NEXT_DATA__').textContent()) ?? '';
 }
 
-test('email sign-up: terms → phone check → form → the mail\'s link → signed in → my page', async ({ page, browser }) => {
+test("email sign-up: terms → phone check → form → the mail's link → signed in → my page", async ({ page, browser }) => {
   const tag = crypto.randomBytes(3).toString('hex');
   const email = `joiner-${tag}@example.com`;
   const person = newSandboxPerson(`010${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`);
@@ -78,10 +78,19 @@ test('email sign-up: terms → phone check → form → the mail\'s link → sig
     const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
     await db.connect();
     try {
-      await expect.poll(async () => (await db.query(
-        `SELECT count(*)::int AS n FROM capture_visit_pages v JOIN users u ON u.id = v.user_id
-         WHERE u.email = $1 AND v.page_name <> '' AND v.url LIKE '%/registration/provision%'`, [email])).rows[0].n,
-      { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query(
+                `SELECT count(*)::int AS n FROM capture_visit_pages v JOIN users u ON u.id = v.user_id
+         WHERE u.email = $1 AND v.page_name <> '' AND v.url LIKE '%/registration/provision%'`,
+                [email]
+              )
+            ).rows[0].n,
+          { timeout: 10_000 }
+        )
+        .toBeGreaterThan(0);
     } finally {
       await db.end();
     }
@@ -118,12 +127,19 @@ test('log out from settings, then log in again and come back where you were', as
   await page.getByLabel('이메일').fill(member.email);
   await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '맞지 않아요' })).toHaveText('이메일 또는 비밀번호가 맞지 않아요.');
+  await expect(page.getByRole('alert').filter({ hasText: '맞지 않아요' })).toHaveText(
+    '이메일 또는 비밀번호가 맞지 않아요.'
+  );
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/user\/alarm$/);
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === '__Host-sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+  expect(cookies.find((c) => c.name === '__Host-sid')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: true,
+    path: '/',
+  });
   expect(cookies.find((c) => c.name === '__Host-rid')?.httpOnly).toBe(true);
 });
 

@@ -3,9 +3,14 @@ import { expectAccessible } from './support/axe';
 
 const shot = (name: string) => ({ path: `test-results/screens/b-${name}.png`, fullPage: false });
 
-test('business journey: home 가까운 매장 → profile → 전체 상품 (category tab, more) → back → 리뷰 전체보기 with photos', async ({ page }) => {
+test('business journey: home 가까운 매장 → profile → 전체 상품 (category tab, more) → back → 리뷰 전체보기 with photos', async ({
+  page,
+}) => {
   await page.goto('/');
-  const firstBusiness = page.locator('section', { has: page.locator('#home-businesses') }).locator('a[href^="/nearby_store/"]:not([href$="/map"])').first();
+  const firstBusiness = page
+    .locator('section', { has: page.locator('#home-businesses') })
+    .locator('a[href^="/nearby_store/"]:not([href$="/map"])')
+    .first();
   await firstBusiness.scrollIntoViewIfNeeded();
   const businessHref = await firstBusiness.getAttribute('href');
   expect(businessHref).toMatch(/^\/nearby_store\/\d+$/);
@@ -22,7 +27,14 @@ test('business journey: home 가까운 매장 → profile → 전체 상품 (cat
   await expect(page.getByRole('link', { name: /전화하기/ })).toHaveAttribute('href', /^tel:\d+/);
   await expect(page.getByRole('link', { name: /길찾기/ })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.some((text) => text.includes('"LocalBusiness"') && text.includes('GeoCoordinates') && text.includes('OpeningHoursSpecification'))).toBe(true);
+  expect(
+    jsonLd.some(
+      (text) =>
+        text.includes('"LocalBusiness"') &&
+        text.includes('GeoCoordinates') &&
+        text.includes('OpeningHoursSpecification')
+    )
+  ).toBe(true);
   await page.screenshot(shot('profile'));
   const reviews = page.getByTestId('business-review-list').locator('article');
   await reviews.first().scrollIntoViewIfNeeded();
@@ -37,7 +49,9 @@ test('business journey: home 가까운 매장 → profile → 전체 상품 (cat
 
   // A visitor's bookmark tap asks them to log in and come back.
   await page.getByRole('button', { name: '찜', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(businessHref!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?returnUrl=${encodeURIComponent(businessHref!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  );
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${businessHref}$`));
 
@@ -84,14 +98,22 @@ test('business journey: home 가까운 매장 → profile → 전체 상품 (cat
   await page.screenshot(shot('reviews-photos'));
   await photo.click();
   await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: '리뷰 사진' }).locator('img')).toHaveAttribute('src', /^\/app\/v4\/images\/\d+$/);
+  await expect(page.getByRole('dialog', { name: '리뷰 사진' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/app\/v4\/images\/\d+$/
+  );
   await page.screenshot(shot('reviews-photo-open'));
   await page.getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('dialog', { name: '리뷰 사진' })).toBeHidden();
 });
 
 test('unknown and malformed business ids answer 404', async ({ page }) => {
-  for (const path of ['/nearby_store/987654', '/nearby_store/abc', '/nearby_store/987654/list', '/businesses/987654/reviews']) {
+  for (const path of [
+    '/nearby_store/987654',
+    '/nearby_store/abc',
+    '/nearby_store/987654/list',
+    '/businesses/987654/reviews',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

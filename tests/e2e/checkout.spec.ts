@@ -38,7 +38,9 @@ test('a declined card: the reason in Korean and the way back to pay again', asyn
   await expect(page.getByRole('button', { name: `${amount} 결제하기` })).toBeVisible();
 });
 
-test('a pending payment waits on /result_pending and moves on by itself once the provider settles', async ({ page }, testInfo) => {
+test('a pending payment waits on /result_pending and moves on by itself once the provider settles', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await createSignedInMember(page, testInfo);
   const { detail, option } = await pickupRental(page.request);
@@ -56,5 +58,9 @@ test('the payment page sends a visitor to log in and back', async ({ page }) => 
   await page.goto('/services/1/payment?options=1:1&delivery=PICKUP');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   const back = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '', 'http://x');
-  expect([back.pathname, back.searchParams.get('options'), back.searchParams.get('delivery')]).toEqual(['/services/1/payment', '1:1', 'PICKUP']);
+  expect([back.pathname, back.searchParams.get('options'), back.searchParams.get('delivery')]).toEqual([
+    '/services/1/payment',
+    '1:1',
+    'PICKUP',
+  ]);
 });

@@ -10,7 +10,9 @@ const shot = (name: string, fullPage = true) => ({ path: `test-results/community
  * a new post with a photo and a tagged model (its draft survives a reload), found again by 초성
  * search, and linked from the tagged model's page.
  */
-test('community: tab bar → hot post → like → comment → reply → write with a photo and a model → 초성 search → the model page links to it', async ({ page }, testInfo) => {
+test('community: tab bar → hot post → like → comment → reply → write with a photo and a model → 초성 search → the model page links to it', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const member = await createSignedInMember(page, testInfo);
 
@@ -49,10 +51,15 @@ test('community: tab bar → hot post → like → comment → reply → write w
   const title = `반포 야경 코스 추천 ${Date.now() % 100_000}`;
   await page.goto('/community/free/posts/write');
   await page.getByLabel('제목').fill(title);
-  await page.getByLabel('내용').fill('반포대교 달빛무지개분수 보고 잠수교 건너서 돌아오는 코스예요.\n왕복 12km 정도라 초보도 괜찮아요.');
+  await page
+    .getByLabel('내용')
+    .fill('반포대교 달빛무지개분수 보고 잠수교 건너서 돌아오는 코스예요.\n왕복 12km 정도라 초보도 괜찮아요.');
   await page.getByLabel('사진 추가').setInputFiles({
-    name: 'night.jpg', mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d2b53' } }).jpeg().toBuffer(),
+    name: 'night.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d2b53' } })
+      .jpeg()
+      .toBuffer(),
   });
   await expect(page.getByRole('button', { name: '사진 1 삭제' })).toBeVisible({ timeout: 20_000 });
   await page.reload();

@@ -20,7 +20,8 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 function recommendationRequests(page: Page): { count: number } {
   const seen = { count: 0 };
   page.on('request', (request) => {
-    if (request.url().endsWith('/item/v1/graphql') && (request.postData() ?? '').includes('pb_categoryRecommendation')) seen.count += 1;
+    if (request.url().endsWith('/item/v1/graphql') && (request.postData() ?? '').includes('pb_categoryRecommendation'))
+      seen.count += 1;
   });
   return seen;
 }
@@ -35,13 +36,16 @@ function recommendationRequests(page: Page): { count: number } {
  * the request count the callers check as well.)
  */
 async function loadedByItself(more: Locator): Promise<boolean> {
-  return more.evaluate((button) => new Promise<boolean>((answer) => {
-    const observer = new IntersectionObserver(() => {
-      observer.disconnect();
-      answer(button.getAttribute('aria-busy') === 'true' || (button as HTMLButtonElement).disabled);
-    });
-    observer.observe(button);
-  }));
+  return more.evaluate(
+    (button) =>
+      new Promise<boolean>((answer) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          answer(button.getAttribute('aria-busy') === 'true' || (button as HTMLButtonElement).disabled);
+        });
+        observer.observe(button);
+      })
+  );
 }
 
 /** The whole control is visible: below the fixed header and above the fixed tab bar. */
@@ -55,7 +59,9 @@ async function expectAboveTabBar(page: Page, control: Locator): Promise<void> {
 
 /** The item ids of the product cards, in list order. */
 async function cardItemIds(cards: Locator): Promise<number[]> {
-  const hrefs = await cards.locator('a[href^="/services/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await cards
+    .locator('a[href^="/services/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(/\/services\/(\d+)/.exec(href)?.[1]));
 }
 
@@ -63,7 +69,10 @@ test('home → a magazine → its content page → back → /recommends by 더�
   await page.goto('/');
   const magazines = page.locator('section[aria-labelledby="home-magazines"]');
   await magazines.scrollIntoViewIfNeeded();
-  const firstCard = magazines.getByRole('link').filter({ has: page.locator('img') }).first();
+  const firstCard = magazines
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first();
   const title = (await firstCard.locator('p').first().textContent())?.trim() ?? '';
   await firstCard.click();
 
@@ -105,7 +114,10 @@ test('a missing or malformed content id is a 404 page', async ({ page }) => {
   }
 });
 
-test('/recommendations/road ranks items, and viewing a model brings it and its neighbours up', async ({ page, context }) => {
+test('/recommendations/road ranks items, and viewing a model brings it and its neighbours up', async ({
+  page,
+  context,
+}) => {
   // The recommender experiment is 50/50 by anonymous id: variant A is popularity only, so start
   // over with a new id until this visitor is in B, the personalised ranking.
   let state = {} as RootState;
@@ -158,7 +170,9 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
 
   // Open a model from the end of the list; its page view is recorded for this anonymous id.
   const viewed = before[before.length - 1].modelId;
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/capture/v1/graphql') && (r.request().postData() ?? '').includes(`"modelId":${viewed}`));
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/capture/v1/graphql') && (r.request().postData() ?? '').includes(`"modelId":${viewed}`)
+  );
   await page.goto(`/models/${viewed}`);
   expect((await recorded).status()).toBe(200);
 
@@ -171,7 +185,9 @@ test('/recommendations/road ranks items, and viewing a model brings it and its n
   await expectAccessible(page, 'recommendations');
 });
 
-test('/recommendations/road loads the next page by itself while the 더 보기 row is still below the screen', async ({ page }) => {
+test('/recommendations/road loads the next page by itself while the 더 보기 row is still below the screen', async ({
+  page,
+}) => {
   await page.goto('/recommendations/road');
   const cards = page.locator('ul[aria-label="로드 추천"] > li');
   const more = page.getByRole('button', { name: /더 보기/ });
@@ -179,7 +195,12 @@ test('/recommendations/road loads the next page by itself while the 더 보기 r
   const pageRequests = recommendationRequests(page);
   // The row 300 px below the screen's bottom: within reach, not yet on screen. No tap: the page asks
   // for page 2 itself (once its observer is set up, whenever hydration finishes).
-  await more.evaluate((button) => window.scrollBy({ top: button.parentElement!.getBoundingClientRect().top - (window.innerHeight + 300), behavior: 'instant' }));
+  await more.evaluate((button) =>
+    window.scrollBy({
+      top: button.parentElement!.getBoundingClientRect().top - (window.innerHeight + 300),
+      behavior: 'instant',
+    })
+  );
   await expect(cards).toHaveCount(20);
   expect(pageRequests.count).toBe(1);
 });

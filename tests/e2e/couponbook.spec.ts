@@ -43,7 +43,9 @@ test('coupon book: take a coupon, see it held with its D-day, once per member', 
 
   // 받기 moves the card at once: the answer is held back until the screen has already changed.
   let release: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => { release = resolve; });
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/order/v1/graphql', async (route) => {
     if (!isDownload(route)) return route.continue();
     await answered;
@@ -58,9 +60,18 @@ test('coupon book: take a coupon, see it held with its D-day, once per member', 
   await page.unroute('**/order/v1/graphql');
 
   // A refusal puts the card back and says why (the answer is made up here: the seed's coupons all run).
-  await page.route('**/order/v1/graphql', (route) => (isDownload(route)
-    ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: '받을 수 있는 기간이 끝난 쿠폰이에요.', extensions: { code: 'INVALID_INPUT' } }] }) })
-    : route.continue()));
+  await page.route('**/order/v1/graphql', (route) =>
+    isDownload(route)
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: '받을 수 있는 기간이 끝난 쿠폰이에요.', extensions: { code: 'INVALID_INPUT' } }],
+          }),
+        })
+      : route.continue()
+  );
   const other = offers.getByRole('article').first();
   const otherName = (await other.getAttribute('aria-label')) ?? '';
   await other.getByRole('button', { name: `${otherName} 받기` }).click();
@@ -73,7 +84,9 @@ test('coupon book: take a coupon, see it held with its D-day, once per member', 
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(heldTab).toHaveText('보유 쿠폰 1장');
-  const held = page.getByRole('list', { name: '보유 쿠폰 목록' }).getByRole('article', { name: '첫 예약 5,000원 할인' });
+  const held = page
+    .getByRole('list', { name: '보유 쿠폰 목록' })
+    .getByRole('article', { name: '첫 예약 5,000원 할인' });
   await expect(held).toContainText('5,000원 할인');
   await expect(held).toContainText(/D-(59|60)/);
   await expect(held).toContainText(/\d{4}\.\d{2}\.\d{2}까지/);
@@ -86,12 +99,16 @@ test('coupon book: take a coupon, see it held with its D-day, once per member', 
     headers: { 'content-type': 'application/json' },
     data: { query: 'query us_couponBook { couponBook { coupons { couponId name } } }' },
   });
-  const couponId = ((await book.json()) as { data: { couponBook: { coupons: { couponId: number; name: string }[] } } })
-    .data.couponBook.coupons.find((c) => c.name === '첫 예약 5,000원 할인')?.couponId;
+  const couponId = (
+    (await book.json()) as { data: { couponBook: { coupons: { couponId: number; name: string }[] } } }
+  ).data.couponBook.coupons.find((c) => c.name === '첫 예약 5,000원 할인')?.couponId;
   expect(couponId).toBeGreaterThan(0);
   const again = await page.request.post('/order/v1/graphql', {
     headers: { 'content-type': 'application/json' },
-    data: { query: 'mutation us_downloadCoupon($couponId: Int!) { downloadCoupon(couponId: $couponId) { id } }', variables: { couponId } },
+    data: {
+      query: 'mutation us_downloadCoupon($couponId: Int!) { downloadCoupon(couponId: $couponId) { id } }',
+      variables: { couponId },
+    },
   });
   const refusal = (await again.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
   expect(refusal.errors?.[0]).toMatchObject({ message: '이미 받은 쿠폰이에요', extensions: { code: 'CONFLICT' } });

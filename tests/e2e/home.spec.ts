@@ -7,8 +7,13 @@ type VisitCommand = { url: string; pageName: string; prevUrl?: string | null; an
 /** Resolves with the command of the next page-view record the browser sends. */
 function nextPageView(page: Page): Promise<{ request: Request; command: VisitCommand }> {
   return page
-    .waitForRequest((req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('pb_createCaptureVisitPage'))
-    .then((request) => ({ request, command: JSON.parse(request.postData() ?? '{}').variables.command as VisitCommand }));
+    .waitForRequest(
+      (req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('pb_createCaptureVisitPage')
+    )
+    .then((request) => ({
+      request,
+      command: JSON.parse(request.postData() ?? '{}').variables.command as VisitCommand,
+    }));
 }
 
 async function answeredId(request: Request): Promise<string> {
@@ -19,7 +24,9 @@ async function answeredId(request: Request): Promise<string> {
   return body.data!.createCaptureVisitPage!;
 }
 
-test('home shows seeded Korean content, navigates with a progress bar and records both page views', async ({ page }, testInfo) => {
+test('home shows seeded Korean content, navigates with a progress bar and records both page views', async ({
+  page,
+}, testInfo) => {
   const firstView = nextPageView(page);
   await page.goto('/');
 
@@ -41,7 +48,9 @@ test('home shows seeded Korean content, navigates with a progress bar and record
 
   // The page data is held until the progress bar has been seen, so seeing it is never a race.
   let releaseData!: () => void;
-  const dataReleased = new Promise<void>((resolve) => { releaseData = resolve; });
+  const dataReleased = new Promise<void>((resolve) => {
+    releaseData = resolve;
+  });
   await page.route('**/_next/data/**', async (route) => {
     await dataReleased;
     await route.continue();
@@ -67,7 +76,7 @@ test('home shows seeded Korean content, navigates with a progress bar and record
     await client.connect();
     const { rows } = await client.query(
       'SELECT page_name, url, prev_url, anony_id FROM capture_visit_pages WHERE id = ANY($1::bigint[]) ORDER BY id',
-      [[firstId, secondId]],
+      [[firstId, secondId]]
     );
     await client.end();
     expect(rows.map((r) => r.page_name)).toEqual(['home', 'notices']);
@@ -76,19 +85,27 @@ test('home shows seeded Korean content, navigates with a progress bar and record
   }
 });
 
-test('a crawler and a link-preview bot get the complete page with meta tags', { tag: '@engine-neutral' }, async ({ request, baseURL }) => {
-  for (const userAgent of ['Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)', 'facebookexternalhit/1.1', 'kakaotalk-scrap/1.0']) {
-    const response = await request.get('/', { headers: { 'user-agent': userAgent } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="ko"');
-    expect(html).toMatch(/<title[^>]*>[^<]*라이드마켓[^<]*<\/title>/);
-    expect(html).toContain('property="og:title"');
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/"`);
-    expect(html).toContain('지금 인기 있는 렌탈');
-    expect(html).toMatch(/\d{1,3}(,\d{3})*원/);
+test(
+  'a crawler and a link-preview bot get the complete page with meta tags',
+  { tag: '@engine-neutral' },
+  async ({ request, baseURL }) => {
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+      'facebookexternalhit/1.1',
+      'kakaotalk-scrap/1.0',
+    ]) {
+      const response = await request.get('/', { headers: { 'user-agent': userAgent } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ko"');
+      expect(html).toMatch(/<title[^>]*>[^<]*라이드마켓[^<]*<\/title>/);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/"`);
+      expect(html).toContain('지금 인기 있는 렌탈');
+      expect(html).toMatch(/\d{1,3}(,\d{3})*원/);
+    }
   }
-});
+);
 
 test('an unknown page answers 404 in Korean', { tag: '@engine-neutral' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/e-${name}.png`, fullPage: true });
 
-test('customer guide journey: footer → FAQ → category → search 환불 → answer → cancel info → terms → older version', async ({ page }) => {
+test('customer guide journey: footer → FAQ → category → search 환불 → answer → cancel info → terms → older version', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: '고객 안내' });
   await footer.getByRole('link', { name: '자주 묻는 질문' }).click();
@@ -43,7 +46,10 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await expect(page.getByRole('cell', { name: '이용 당일', exact: true })).toBeAttached();
   await shot(page, 'cancel-info');
 
-  await page.getByRole('navigation', { name: '고객 안내' }).getByRole('link', { name: '이용약관', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '고객 안내' })
+    .getByRole('link', { name: '이용약관', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/provisions\/service$/);
   await expect(page.getByText('버전 1.1')).toBeVisible();
   await page.getByLabel('버전 선택').selectOption('1.0');
@@ -57,7 +63,10 @@ test('customer guide journey: footer → FAQ → category → search 환불 → 
   await shot(page, 'provision-old-version');
 });
 
-test('FAQ deep link is rendered on the server with FAQPage data; no match offers the customer center', async ({ page, request }) => {
+test('FAQ deep link is rendered on the server with FAQPage data; no match offers the customer center', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/qna_info?category=%EC%B7%A8%EC%86%8C%C2%B7%ED%99%98%EB%B6%88')).text();
   expect(html).toContain('"@type":"FAQPage"');
   expect(html).toContain('환불은 언제 들어오나요?');
@@ -74,7 +83,8 @@ test('terms list, info pages, notices deep link and unknown addresses', async ({
   await page.goto('/provisions');
   const rows = page.getByRole('main').getByRole('link').filter({ hasText: /시행$/ });
   await expect(rows).toHaveCount(4);
-  for (const name of ['이용약관', '개인정보처리방침', '마케팅 정보 수신', '위치기반 서비스']) await expect(rows.filter({ hasText: name }).first()).toBeVisible();
+  for (const name of ['이용약관', '개인정보처리방침', '마케팅 정보 수신', '위치기반 서비스'])
+    await expect(rows.filter({ hasText: name }).first()).toBeVisible();
   await shot(page, 'provisions');
 
   for (const path of ['/note_info', '/item_semi_info']) {
@@ -94,7 +104,12 @@ test('terms list, info pages, notices deep link and unknown addresses', async ({
   expect(detail).toContain('"@type":"Article"');
   await shot(page, 'notice-open');
 
-  for (const path of ['/provisions/refund', '/provisions/SERVICE', '/provisions/service?version=1.2', '/notices?id=999999']) {
+  for (const path of [
+    '/provisions/refund',
+    '/provisions/SERVICE',
+    '/provisions/service?version=1.2',
+    '/notices?id=999999',
+  ]) {
     expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
   }
 });

@@ -4,18 +4,35 @@ import { expectAccessible } from './support/axe';
 type Option = { id: number; optionType: number; name: string; unitPrice: number; stock: number; isSoldOut: boolean };
 type Detail = { item: { id: number; name: string; dealType: string; status: string }; options: Option[] };
 
-async function itemService<T>(request: APIRequestContext, operationName: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await request.post('/item/v1/graphql', { data: { query, variables, operationName }, headers: { 'content-type': 'application/json' } });
+async function itemService<T>(
+  request: APIRequestContext,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>
+): Promise<T> {
+  const response = await request.post('/item/v1/graphql', {
+    data: { query, variables, operationName },
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
 
 /** A popular rental on the home page whose required option has at least two units. */
 async function rentalWithTwoUnits(request: APIRequestContext): Promise<{ detail: Detail; option: Option }> {
-  const home = await itemService<{ home: { rentalItems: { id: number }[] } }>(request, 'pb_home', 'query pb_home { home { rentalItems { id } } }', {});
+  const home = await itemService<{ home: { rentalItems: { id: number }[] } }>(
+    request,
+    'pb_home',
+    'query pb_home { home { rentalItems { id } } }',
+    {}
+  );
   for (const { id } of home.home.rentalItems) {
-    const { itemDetail } = await itemService<{ itemDetail: Detail }>(request, 'pb_itemDetail',
-      'query pb_itemDetail($id: Int!) { itemDetail(id: $id) { item { id name dealType status } options { id optionType name unitPrice stock isSoldOut } } }', { id });
+    const { itemDetail } = await itemService<{ itemDetail: Detail }>(
+      request,
+      'pb_itemDetail',
+      'query pb_itemDetail($id: Int!) { itemDetail(id: $id) { item { id name dealType status } options { id optionType name unitPrice stock isSoldOut } } }',
+      { id }
+    );
     const option = itemDetail.options.find((o) => o.optionType === 1 && o.stock >= 2 && !o.isSoldOut);
     if (itemDetail.item.status === 'AVAILABLE' && option) return { detail: itemDetail, option };
   }
@@ -24,18 +41,25 @@ async function rentalWithTwoUnits(request: APIRequestContext): Promise<{ detail:
 
 /** The first day from which three days in a row have two free units, read from the open calendar sheet. */
 async function threeFreeDays(page: Page): Promise<[string, string, string]> {
-  const days = await page.getByRole('dialog', { name: '대여 기간 선택' }).locator('button[data-date]:not([aria-disabled="true"])')
-    .evaluateAll((buttons) => buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', label: b.getAttribute('aria-label') ?? '' })));
+  const days = await page
+    .getByRole('dialog', { name: '대여 기간 선택' })
+    .locator('button[data-date]:not([aria-disabled="true"])')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', label: b.getAttribute('aria-label') ?? '' }))
+    );
   // Two units are rented together, so every day needs two free units.
   const enabled = days.filter((d) => Number(/남은 수량 (\d+)대/.exec(d.label)?.[1] ?? 0) >= 2).map((d) => d.date);
   const free = new Set(enabled);
-  const next = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const next = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const first = enabled.find((day) => free.has(next(day, 1)) && free.has(next(day, 2)));
   if (!first) throw new Error('no three free days in a row');
   return [first, next(first, 1), next(first, 2)];
 }
 
-test('rental item: pick three days, add a required option twice, see the total; the call to action asks for sign-in', async ({ page }) => {
+test('rental item: pick three days, add a required option twice, see the total; the call to action asks for sign-in', async ({
+  page,
+}) => {
   const { detail, option } = await rentalWithTwoUnits(page.request);
   const itemId = detail.item.id;
 
@@ -48,7 +72,9 @@ test('rental item: pick three days, add a required option twice, see the total; 
 
   // Arrive from the home page: the item page remembers it as the internal referrer.
   await page.goto('/');
-  const viewEvent = page.waitForRequest((req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('item_detail_view'));
+  const viewEvent = page.waitForRequest(
+    (req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('item_detail_view')
+  );
   const card = page.locator(`a[href="/services/${itemId}"]`).first();
   await card.scrollIntoViewIfNeeded();
   await card.click();

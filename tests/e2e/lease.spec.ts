@@ -36,7 +36,9 @@ test('rental pay: register a card, pay the first month on it, the contract is co
   await expect(page).toHaveURL(/\/order\/complete\/\d+$/, { timeout: 20_000 });
   const orderId = Number(/\/order\/complete\/(\d+)$/.exec(page.url())?.[1]);
   await page.goto(`/user/reservations/${orderId}`);
-  await expect(page.getByRole('region', { name: '진행 상황' }).locator('[aria-current="step"]')).toContainText('계약 완료');
+  await expect(page.getByRole('region', { name: '진행 상황' }).locator('[aria-current="step"]')).toContainText(
+    '계약 완료'
+  );
 
   await page.goto('/user/card_regist');
   await expect(page.getByText('렌탈 계약 월 결제에 쓰는 중')).toBeVisible();

@@ -5,13 +5,17 @@ const cards = (page: Page) => page.getByTestId('commerce-model-grid').locator('l
 /** A turn of the mouse wheel, answered once the page has stopped scrolling (the browser's scrollend). */
 async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
   await page.evaluate(() => {
-    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((done) => window.addEventListener('scrollend', () => done(), { once: true }));
+    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((done) =>
+      window.addEventListener('scrollend', () => done(), { once: true })
+    );
   });
   await page.mouse.wheel(0, deltaY);
   await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
 }
 
-test('bike commerce: switching a group selects its first category; a model and back keep the list and the scroll position', async ({ page }) => {
+test('bike commerce: switching a group selects its first category; a model and back keep the list and the scroll position', async ({
+  page,
+}) => {
   await page.goto('/bikes/commerce');
   await expect(page).toHaveTitle(/자전거 구매 - 매장별 최저가 비교 \| 라이드마켓/);
   const groups = page.getByRole('group', { name: '카테고리 그룹' });
@@ -51,7 +55,8 @@ test('bike commerce: switching a group selects its first category; a model and b
   // Back: the same pages, the same place, no new list request.
   const listRequests: string[] = [];
   page.on('request', (req) => {
-    if ((req.postData() ?? '').includes('pb_commerceModels') && !req.url().includes('/_next/')) listRequests.push(req.url());
+    if ((req.postData() ?? '').includes('pb_commerceModels') && !req.url().includes('/_next/'))
+      listRequests.push(req.url());
   });
   await page.goBack();
   await expect(page).toHaveURL(/\/bikes\/commerce\?category=ebike/);
@@ -83,10 +88,12 @@ test('used items: header with the count, category tabs and a grade filter', asyn
   await sheet.getByRole('button', { name: /적용/ }).click();
   await expect(page).toHaveURL(/filter=grade%3AS%EA%B8%89|filter=grade:S급/);
   await expect(page.getByRole('list', { name: '적용된 필터' })).toContainText('S급');
-  await expect.poll(async () => {
-    const texts = await list.locator('li').allInnerTexts();
-    return texts.length > 0 && texts.every((t) => t.includes('S급'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const texts = await list.locator('li').allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes('S급'));
+    })
+    .toBe(true);
   const countText = await page.getByText(/^총 \d+개$/).innerText();
   expect(Number(countText.replace(/\D/g, ''))).toBe(await list.locator('li').count());
   await page.screenshot({ path: 'test-results/used-items.png', fullPage: false });

@@ -20,7 +20,9 @@ async function becomeSeller(page: Page): Promise<{ href: string; name: string; p
   return { href: (await link.getAttribute('href')) ?? '', name: ((await link.textContent()) ?? '').trim(), price };
 }
 
-test('member area: bookmark an item with the lowest-price alarm, the seller lowers its price, the alarm arrives and is read', async ({ page }, testInfo) => {
+test('member area: bookmark an item with the lowest-price alarm, the seller lowers its price, the alarm arrives and is read', async ({
+  page,
+}, testInfo) => {
   await createSignedInMember(page, testInfo);
 
   // My page: nickname, points, links; nothing new yet.
@@ -51,17 +53,27 @@ test('member area: bookmark an item with the lowest-price alarm, the seller lowe
   // The seller lowers the price (bz_updateItemPrice through the tool).
   const lower = Math.floor((item.price * 0.9) / 100) * 100;
   await page.goto('/dev/seller');
-  const row = page.getByTestId('seller-item').filter({ has: page.getByRole('link', { name: item.name, exact: true }) }).first();
+  const row = page
+    .getByTestId('seller-item')
+    .filter({ has: page.getByRole('link', { name: item.name, exact: true }) })
+    .first();
   await row.getByLabel('새 판매가').fill(String(lower));
   await row.getByRole('button', { name: '가격 바꾸기' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `가격을 ${lower.toLocaleString('ko-KR')}원으로 바꿨어요` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `가격을 ${lower.toLocaleString('ko-KR')}원으로 바꿨어요` })
+  ).toBeVisible();
 
   // The alarm arrives within seconds (the change kicks the job); the header bell shows a dot.
   const alarm = page.getByTestId('alarm-row').filter({ hasText: `찜한 ${item.name} 가격이 내려갔어요` });
-  await expect.poll(async () => {
-    await page.goto('/user/alarm');
-    return alarm.count();
-  }, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/user/alarm');
+        return alarm.count();
+      },
+      { timeout: 30_000, intervals: [500, 1_000, 2_000] }
+    )
+    .toBe(1);
   await expect(alarm).toContainText(`${item.price.toLocaleString('ko-KR')}원 → ${lower.toLocaleString('ko-KR')}원`);
   await expect(alarm).toContainText('새 알림');
   await expect(page.getByRole('link', { name: '알림, 읽지 않은 알림 있음' })).toBeVisible();
@@ -75,12 +87,16 @@ test('member area: bookmark an item with the lowest-price alarm, the seller lowe
 
   // The price drop since the bookmark tab was opened lights the 찜 tab; my page shows the member.
   await page.goto('/user/my_page');
-  await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /찜/ })).toContainText('새 소식');
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /찜/ })).toContainText(
+    '새 소식'
+  );
   await expect(page.getByRole('link', { name: /찜 목록/ })).toContainText('새 소식');
   await page.screenshot({ path: 'test-results/my_page.png', fullPage: true });
 
   // Opening the bookmark tab clears it.
   await page.goto('/user/bookmark');
   await expect(page.getByTestId('bookmark-row').filter({ hasText: item.name }).getByText('가격 내림')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /찜/ })).not.toContainText('새 소식');
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /찜/ })).not.toContainText(
+    '새 소식'
+  );
 });

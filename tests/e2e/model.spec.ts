@@ -35,8 +35,11 @@ async function findModel(page: Page, what: string, has: (state: ModelPageState) 
 }
 
 /** Two or more sale and rental offers each (so that cheapest-first means something), a geometry table and a second page of reviews. */
-const hasEverything = (state: ModelPageState) => state.priceComparison.sell.items.length >= 2
-  && state.priceComparison.rental.items.length >= 2 && state.detailSpecInfo.isShowGeometry && state.modelReviews.searchAfter !== null;
+const hasEverything = (state: ModelPageState) =>
+  state.priceComparison.sell.items.length >= 2 &&
+  state.priceComparison.rental.items.length >= 2 &&
+  state.detailSpecInfo.isShowGeometry &&
+  state.modelReviews.searchAfter !== null;
 
 /** The won amounts of the rows' prices ("168,000원"), in page order. */
 async function rowPrices(rows: Locator): Promise<number[]> {
@@ -56,8 +59,13 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
 
   await expect(page).toHaveTitle(/최저가 비교 \| 라이드마켓$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/app\/v4\/images\/\d+\/og\.png$/);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/app\/v4\/images\/\d+\/og\.png$/
+  );
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text)
+  );
   expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
   expect(jsonLd[0].offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'KRW' });
 

@@ -4,8 +4,12 @@ import { expectAccessible } from './support/axe';
 // The nearby-business journey on a phone: onboarding → location → map → move the map → a business.
 // The Naver script is always blocked here (no network in CI): the page must work with its drawn map.
 const SEONGSU = { latitude: 37.5445, longitude: 127.056 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/a-${name}.png`, fullPage: false });
-const mapResponse = (page: Page) => page.waitForResponse((r) => r.url().includes('/item/v1/graphql') && (r.request().postData() ?? '').includes('pb_nearbyBusinessMap'));
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/a-${name}.png`, fullPage: false });
+const mapResponse = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().includes('/item/v1/graphql') && (r.request().postData() ?? '').includes('pb_nearbyBusinessMap')
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/oapi.map.naver.com/**', (route) => route.abort('blockedbyclient'));
@@ -67,7 +71,10 @@ test('onboarding → my location → map → move the map → open a business', 
   const name = (await first.locator('span').first().innerText()).split('\n')[0].trim();
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^\/nearby_store\/\d+$/);
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(href!) || r.url().includes('/_next/data/')), first.click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(href!) || r.url().includes('/_next/data/')),
+    first.click(),
+  ]);
   await page.waitForURL(new RegExp(`${href}$`));
   // The business's page answers and its heading names the business of the row.
   expect(response.status()).toBe(200);
@@ -87,7 +94,10 @@ test('refused location: a clear message and the default position', async ({ page
   await expect(page.getByTestId('drawn-map')).toBeVisible();
 });
 
-test('the map is server-rendered with its list, pages by 더 보기, and keeps SEO without the map params', async ({ page, request }) => {
+test('the map is server-rendered with its list, pages by 더 보기, and keeps SEO without the map params', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/nearby_store/map?map_lat=37.53&map_lng=127.0&z=11')).text();
   expect(html).toContain('data-testid="nearby-business"');
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');

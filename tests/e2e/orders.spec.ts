@@ -50,7 +50,10 @@ test('orders: complete page, detail, cancel with refund, the list', async ({ pag
   await page.getByRole('link', { name: /주문·예약 내역/ }).click();
   await expect(page).toHaveURL(/\/user\/reservations$/);
   await expectAccessible(page, 'reservations');
-  await expect(page.getByRole('link', { name: /예약 취소, 주문 상세 보기/ })).toHaveAttribute('href', `/user/reservations/${orderId}`);
+  await expect(page.getByRole('link', { name: /예약 취소, 주문 상세 보기/ })).toHaveAttribute(
+    'href',
+    `/user/reservations/${orderId}`
+  );
   await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: '구매' }).click();
   await expect(page.getByText('아직 구매한 상품이 없어요.')).toBeVisible();

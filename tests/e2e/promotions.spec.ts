@@ -40,7 +40,9 @@ test('brand sale → a famous model → its model page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
   await expect(page.getByText(untilText(sale.endsAt)).first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/promotions\/brand_sale$/);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text)
+  );
   expect(jsonLd[0]['@type']).toBe('ItemList');
   expect(jsonLd[0].itemListElement[0].item.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'KRW' });
 
@@ -90,7 +92,17 @@ test('card benefit table at both URLs, one canonical', async ({ page }) => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/promotions\/card_benefit$/);
     const table = page.getByRole('table', { name: '카드사별 무이자 할부 개월' });
     await expect(table).toBeVisible();
-    for (const card of ['신한카드', '삼성카드', '현대카드', 'KB국민카드', '롯데카드', '하나카드', '우리카드', 'NH농협카드', 'BC카드']) {
+    for (const card of [
+      '신한카드',
+      '삼성카드',
+      '현대카드',
+      'KB국민카드',
+      '롯데카드',
+      '하나카드',
+      '우리카드',
+      'NH농협카드',
+      'BC카드',
+    ]) {
       await expect(table.getByRole('rowheader', { name: card })).toBeVisible();
     }
     await expect(page.getByText('10개월 (1~3회차 고객 부담)').first()).toBeVisible();
@@ -101,8 +113,12 @@ test('card benefit table at both URLs, one canonical', async ({ page }) => {
 
 test('lease guide shows the figures of the order pricing; lite pay compares the three ways', async ({ page }) => {
   await page.goto('/promotions/introduce_lease');
-  await expect(page.locator('main').getByRole('heading', { level: 1, name: '소유권 이전형 렌탈(리스) 안내' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${formatWon(LEASE_EXAMPLE_PRICE)} 자전거라면 이렇게 내요` })).toBeVisible();
+  await expect(
+    page.locator('main').getByRole('heading', { level: 1, name: '소유권 이전형 렌탈(리스) 안내' })
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${formatWon(LEASE_EXAMPLE_PRICE)} 자전거라면 이렇게 내요` })
+  ).toBeVisible();
   for (const months of LEASE_TERMS) {
     const lease = leasePrice(LEASE_EXAMPLE_PRICE, months);
     const row = page.locator(`li[data-months="${months}"]`);

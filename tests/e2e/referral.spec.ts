@@ -12,7 +12,9 @@ async function recordShares(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
-      value: async (data: ShareData) => { (window as unknown as { sharedData: ShareData }).sharedData = data; },
+      value: async (data: ShareData) => {
+        (window as unknown as { sharedData: ShareData }).sharedData = data;
+      },
     });
   });
 }
@@ -23,7 +25,12 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('friend invitation: a member copies their code on /user/prcode, a friend enters it, both get 3,000P', async ({ page, context, browser, baseURL }, testInfo) => {
+test('friend invitation: a member copies their code on /user/prcode, a friend enters it, both get 3,000P', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await recordShares(page);
   await createSignedInMember(page, testInfo);
@@ -48,7 +55,9 @@ test('friend invitation: a member copies their code on /user/prcode, a friend en
   await page.screenshot({ path: 'test-results/prcode.png', fullPage: true });
 
   await page.getByRole('button', { name: '공유하기' }).click();
-  const shared = await page.waitForFunction(() => (window as unknown as { sharedData?: ShareData }).sharedData?.text ?? '').then((h) => h.jsonValue());
+  const shared = await page
+    .waitForFunction(() => (window as unknown as { sharedData?: ShareData }).sharedData?.text ?? '')
+    .then((h) => h.jsonValue());
   expect(shared).toContain(`${baseURL}/registration/provision?friendCode=${code}`);
   expect(shared).toContain(`초대 코드: ${code}`);
 

@@ -3,7 +3,10 @@ import { expectAccessible } from './support/axe';
 
 /** Whole-won prices shown on the result cards (the sale price, not the struck-through one). */
 async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('list', { name: /검색 결과/ }).locator('strong').allTextContents();
+  const texts = await page
+    .getByRole('list', { name: /검색 결과/ })
+    .locator('strong')
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
@@ -22,9 +25,13 @@ test('search 브롬톤 → filter by price → open a model → compare prices �
 
   // Auto-complete while typing: a partial Korean word already offers the brand.
   await input.fill('브롬');
-  await expect(page.getByRole('list', { name: '자동 완성 검색어' }).getByRole('link', { name: /브롬톤\s*브랜드/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '자동 완성 검색어' }).getByRole('link', { name: /브롬톤\s*브랜드/ })
+  ).toBeVisible();
 
-  const recorded = page.waitForRequest((req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('search_keyword'));
+  const recorded = page.waitForRequest(
+    (req) => req.url().endsWith('/capture/v1/graphql') && (req.postData() ?? '').includes('search_keyword')
+  );
   await input.fill('브롬톤');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?keyword=%EB%B8%8C%EB%A1%AC%ED%86%A4&dealType=RENTAL$/);
@@ -76,7 +83,10 @@ test('search 브롬톤 → filter by price → open a model → compare prices �
   await page.screenshot({ path: 'test-results/search-cheapest-item.png' });
 });
 
-test('the search page is server-rendered with its results, and keyword landings are indexable', async ({ page, request }) => {
+test('the search page is server-rendered with its results, and keyword landings are indexable', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/search?keyword=%ED%84%B4&dealType=SELL')).text();
   expect(html).toMatch(/<title[^>]*>‘턴’ 구매 검색 결과 \| 라이드마켓<\/title>/);
   expect(html).toContain('href="/services/');

@@ -12,7 +12,12 @@ type Policy = Record<string, string[]>;
 function policyOf(response: APIResponse): Policy {
   const header = response.headers()['content-security-policy'];
   expect(header, 'every page carries a Content-Security-Policy').toBeTruthy();
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources])
+  );
 }
 
 function nonceOf(policy: Policy): string {
@@ -26,7 +31,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -46,15 +53,25 @@ function checkShape(policy: Policy) {
 
 const scriptTags = (html: string) => html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
 
-test('a shared page has the policy shape with hashes instead of a nonce, and is public with no cookie', async ({ request }) => {
+test('a shared page has the policy shape with hashes instead of a nonce, and is public with no cookie', async ({
+  request,
+}) => {
   for (const path of SHARED) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const policy = policyOf(response);
     checkShape(policy);
-    expect(policy['script-src'].some((s) => s.startsWith("'nonce-")), path).toBe(false);
-    expect(policy['script-src'].some((s) => s.startsWith("'sha256-")), path).toBe(true);
-    expect(response.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(
+      policy['script-src'].some((s) => s.startsWith("'nonce-")),
+      path
+    ).toBe(false);
+    expect(
+      policy['script-src'].some((s) => s.startsWith("'sha256-")),
+      path
+    ).toBe(true);
+    expect(response.headers()['cache-control'], path).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/
+    );
     expect(response.headers()['set-cookie'], path).toBeUndefined();
     expect(response.headers()['strict-transport-security']).toBeUndefined();
     const html = await response.text();
@@ -79,7 +96,9 @@ test('a page that is not shared has its own nonce on every script', async ({ req
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
-test('two anonymous responses of a shared page are the same bytes, also when the second comes from the page cache', async ({ request }) => {
+test('two anonymous responses of a shared page are the same bytes, also when the second comes from the page cache', async ({
+  request,
+}) => {
   const first = await request.get('/models/1');
   const second = await request.get('/models/1', { headers: { cookie: 'aid=someone-else-entirely' } });
   expect(second.headers()['x-page-cache']).toBe('hit');
@@ -107,7 +126,9 @@ test('the main screens, a cached page and a missing page load with no violation 
   // comes from the page cache here (a shared page: its scripts admitted by hash), so this also proves a cached page runs.
   await page.goto('/');
   await page.goto('/');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '검색' }).click();
   await page.waitForURL(/\/search/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

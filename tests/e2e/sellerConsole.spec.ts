@@ -9,7 +9,9 @@ const shot = (name: string, fullPage = true) => ({ path: `test-results/seller-${
 
 /** A phone photo: a JPEG the size a camera app hands over after its own downscale. */
 async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } }).jpeg({ quality: 85 }).toBuffer();
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -25,10 +27,19 @@ async function addPhoto(scope: Page | Locator, label: string, file: Awaited<Retu
  */
 async function expectPicturesLoaded(scope: Locator) {
   await scope.scrollIntoViewIfNeeded();
-  await expect.poll(() => scope.locator('img').evaluateAll((imgs) => {
-    imgs.forEach((img) => img.scrollIntoView({ block: 'center' }));
-    return imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
-  }), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        scope.locator('img').evaluateAll((imgs) => {
+          imgs.forEach((img) => img.scrollIntoView({ block: 'center' }));
+          return (
+            imgs.length > 0 &&
+            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+          );
+        }),
+      { timeout: 15_000 }
+    )
+    .toBe(true);
 }
 
 /**
@@ -38,7 +49,10 @@ async function expectPicturesLoaded(scope: Locator) {
  * the customer sees both records, writes a review with a photo, the seller replies, and the customer
  * reads the reply under the review on the item page.
  */
-test('a business run from a phone: invite → join → accept → hand over and return with photos → review with a photo → reply', async ({ page, browser }, testInfo) => {
+test('a business run from a phone: invite → join → accept → hand over and return with photos → review with a photo → reply', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   // The customer books a rental for pick-up and pays in the sandbox (예약 대기).
   await createSignedInMember(page, testInfo);
@@ -70,7 +84,9 @@ test('a business run from a phone: invite → join → accept → hand over and 
   // 예약 요청: the customer's request, accepted.
   await seller.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '예약 요청' }).click();
   await expect(seller).toHaveURL(/\/seller\/requests$/);
-  const request = seller.getByRole('listitem').filter({ has: seller.locator(`a[href="/seller/reservations/${orderId}"]`) });
+  const request = seller
+    .getByRole('listitem')
+    .filter({ has: seller.locator(`a[href="/seller/reservations/${orderId}"]`) });
   await expect(request).toBeVisible();
   await seller.screenshot(shot('requests'));
   await expectAccessible(seller, 'seller requests');
@@ -140,14 +156,18 @@ const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toI
  * The console's shelf and business page on a phone: a rental item gets a maintenance block, and the
  * business's notice, saved in 매장 정보, is what shoppers read on the business page.
  */
-test('the console\'s items and business profile: a maintenance block on a rental, and the business notice shoppers read', async ({ page }, testInfo) => {
+test("the console's items and business profile: a maintenance block on a rental, and the business notice shoppers read", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await createSignedInMember(page, testInfo);
   const { detail } = await pickupRental(page.request);
   await linkBusiness(page, detail.business.name);
 
   await page.goto('/seller/orders');
-  await expect(page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '주문' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '판매자 메뉴' }).getByRole('link', { name: '주문' })
+  ).toHaveAttribute('aria-current', 'page');
   await page.screenshot(shot('orders', false));
   await expectAccessible(page, 'seller orders');
   await page.goto('/seller/items');

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember, secondPhone } from './support/members';
-import { agreeAndPay, approveInSandbox, itemDetail, pickupRental, requiredOption, toPaymentPage } from './support/checkout';
+import {
+  agreeAndPay,
+  approveInSandbox,
+  itemDetail,
+  pickupRental,
+  requiredOption,
+  toPaymentPage,
+} from './support/checkout';
 import { linkBusiness, sellerAction } from './support/seller';
 
 /** The order's current step on the customer's order detail page. */
@@ -17,7 +24,10 @@ async function currentStep(page: Page, orderId: number) {
  * prepares, readies and hands it over (구매 확정), and the customer earns the points the payment page
  * promised. (Shipping with an invoice and delivery are covered by the seller integration tests.)
  */
-test('seller operations through the API: a reservation paid with a coupon is accepted; a purchase is readied, handed over and earns its points', async ({ page, browser }, testInfo) => {
+test('seller operations through the API: a reservation paid with a coupon is accepted; a purchase is readied, handed over and earns its points', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   await createSignedInMember(page, testInfo);
   // A coupon from the coupon book, any item from 20,000원: the payment page preselects it (the best one).
@@ -31,7 +41,13 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   const amount = await toPaymentPage(page, detail, option, { skipDays: 14 });
   const coupon = page.getByRole('radio', { name: /첫 예약 5,000원 할인/ });
   const breakdown = page.getByRole('region', { name: '결제 금액' });
-  const priceRow = async (title: RegExp) => Number(((await breakdown.locator('div').filter({ hasText: title }).locator('dd').textContent()) ?? '').replace(/[^\d]/g, ''));
+  const priceRow = async (title: RegExp) =>
+    Number(
+      ((await breakdown.locator('div').filter({ hasText: title }).locator('dd').textContent()) ?? '').replace(
+        /[^\d]/g,
+        ''
+      )
+    );
   expect((await priceRow(/^상품 금액/)) - (await priceRow(/^할인/))).toBeGreaterThanOrEqual(20_000);
   // The server's breakdown takes it off, and the button carries the amount after it.
   await expect(coupon).toBeChecked();
@@ -60,7 +76,10 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   for (const href of hrefs) {
     const candidate = await itemDetail(page.request, Number(href.split('/').pop()));
     const choice = requiredOption(candidate);
-    if (choice && candidate.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')) { sale = { candidate, choice }; break; }
+    if (choice && candidate.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')) {
+      sale = { candidate, choice };
+      break;
+    }
   }
   if (!sale) throw new Error('광교 라이드샵 has no sale item that can be picked up');
   const saleAmount = await toPaymentPage(page, sale.candidate, sale.choice);
@@ -70,8 +89,14 @@ test('seller operations through the API: a reservation paid with a coupon is acc
   const pointsBefore = await myPoints(page);
 
   expect((await sellerAction(seller, saleId, 'PREPARE')).order).toMatchObject({ state: 'ORDERED' });
-  expect((await sellerAction(seller, saleId, 'READY_FOR_PICKUP')).order).toMatchObject({ state: 'AWAITING_PICKUP', stateLabel: '수령 대기' });
-  expect((await sellerAction(seller, saleId, 'HAND_OVER')).order).toMatchObject({ state: 'CONFIRMED', stateLabel: '구매 확정' });
+  expect((await sellerAction(seller, saleId, 'READY_FOR_PICKUP')).order).toMatchObject({
+    state: 'AWAITING_PICKUP',
+    stateLabel: '수령 대기',
+  });
+  expect((await sellerAction(seller, saleId, 'HAND_OVER')).order).toMatchObject({
+    state: 'CONFIRMED',
+    stateLabel: '구매 확정',
+  });
   await expect(await currentStep(page, saleId)).toContainText('구매 확정');
   // The points the payment page promised are earned on 구매 확정.
   const promised = Number((earn ?? '').replace(/[^\d]/g, ''));

@@ -39,7 +39,10 @@ async function expectStoredVisit(id: string, projectName: string, expected: Part
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT anony_id, item_id, referrer FROM capture_naver_ep_visits WHERE id = $1', [id]);
+    const { rows } = await client.query(
+      'SELECT anony_id, item_id, referrer FROM capture_naver_ep_visits WHERE id = $1',
+      [id]
+    );
     expect(rows, `capture_naver_ep_visits row ${id}`).toHaveLength(1);
     expect(rows[0]).toMatchObject(expected);
   } finally {
@@ -53,23 +56,37 @@ const pathOf = (absolute: string) => {
 };
 
 test.describe('search engines and the Naver Shopping feed', () => {
-  test('robots.txt keeps member and payment routes out and names the sitemap', { tag: '@engine-neutral' }, async ({ request, baseURL }) => {
-    const response = await request.get('/robots.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    const lines = (await response.text()).split('\n');
-    for (const rule of ['Disallow: /user/', 'Disallow: /services/*/payment', 'Disallow: /pay/', 'Disallow: /login', 'Disallow: /api/']) {
-      expect(lines).toContain(rule);
+  test(
+    'robots.txt keeps member and payment routes out and names the sitemap',
+    { tag: '@engine-neutral' },
+    async ({ request, baseURL }) => {
+      const response = await request.get('/robots.txt');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const lines = (await response.text()).split('\n');
+      for (const rule of [
+        'Disallow: /user/',
+        'Disallow: /services/*/payment',
+        'Disallow: /pay/',
+        'Disallow: /login',
+        'Disallow: /api/',
+      ]) {
+        expect(lines).toContain(rule);
+      }
+      expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     }
-    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  });
+  );
 
-  test('the sitemap index is reachable and every chunk it lists is a urlset of public pages', async ({ request, baseURL }) => {
+  test('the sitemap index is reachable and every chunk it lists is a urlset of public pages', async ({
+    request,
+    baseURL,
+  }) => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
     const chunkUrls = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const source of ['pages', 'models', 'items']) expect(chunkUrls).toContain(`${baseURL}/sitemaps/${source}-1.xml`);
+    for (const source of ['pages', 'models', 'items'])
+      expect(chunkUrls).toContain(`${baseURL}/sitemaps/${source}-1.xml`);
 
     const urls: string[] = [];
     for (const chunkUrl of chunkUrls) {
@@ -109,7 +126,11 @@ test.describe('search engines and the Naver Shopping feed', () => {
     expect(visit.command.itemId ?? null).toBeNull();
     expect(visit.command.referrer).toBe(NAVER_REFERRER);
     await page.screenshot({ path: 'test-results/naver-ep-landing.png' });
-    await expectStoredVisit(visit.id, testInfo.project.name, { anony_id: visit.command.anonyId, item_id: null, referrer: NAVER_REFERRER });
+    await expectStoredVisit(visit.id, testInfo.project.name, {
+      anony_id: visit.command.anonyId,
+      item_id: null,
+      referrer: NAVER_REFERRER,
+    });
 
     // A reload of the same landing is the same visit.
     let again = 0;
@@ -132,7 +153,10 @@ test.describe('search engines and the Naver Shopping feed', () => {
     // Without a browser referrer, the landing URL (with its marker) is the evidence.
     expect(visit.command.referrer).toContain('utm_source=naver_shopping');
     await page.screenshot({ path: 'test-results/naver-ep-item-landing.png' });
-    await expectStoredVisit(visit.id, testInfo.project.name, { anony_id: visit.command.anonyId, item_id: Number(cells.id) });
+    await expectStoredVisit(visit.id, testInfo.project.name, {
+      anony_id: visit.command.anonyId,
+      item_id: Number(cells.id),
+    });
   });
 
   test('a visit without the marker records no arrival', { tag: '@engine-neutral' }, async ({ page }) => {

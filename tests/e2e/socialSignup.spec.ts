@@ -4,7 +4,9 @@ import { newSandboxPerson, passSandboxCheck } from './support/identity';
 // Needs the local Kakao-shaped OAuth server (scripts/e2e/oauth-mock.mjs on 127.0.0.1:3190) behind
 // the app's KAKAO_* settings, and the identity sandbox (on outside production).
 
-test('social sign-up: 카카오로 시작하기 → terms → phone check in the sandbox popup → friend code → my page', async ({ page }) => {
+test('social sign-up: 카카오로 시작하기 → terms → phone check in the sandbox popup → friend code → my page', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '카카오로 시작하기' }).click();
 

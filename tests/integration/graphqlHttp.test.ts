@@ -21,7 +21,10 @@ describe('GraphQL over HTTP', () => {
   afterEach(() => errorLog.mockRestore());
 
   it('answers a JSON POST, echoes a sane x-request-id and sends the identity cookies and headers', async () => {
-    const { status, body, headers } = await gql(testYoga(), { query: '{ hello }', headers: { 'x-request-id': 'req-abc.123' } });
+    const { status, body, headers } = await gql(testYoga(), {
+      query: '{ hello }',
+      headers: { 'x-request-id': 'req-abc.123' },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ data: { hello: '안녕하세요 anon-http' } });
     expect(headers.get('x-request-id')).toBe('req-abc.123');
@@ -31,13 +34,20 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('replaces an insane x-request-id with a uuid', async () => {
-    const { headers } = await gql(testYoga(), { query: '{ hello }', headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    const { headers } = await gql(testYoga(), {
+      query: '{ hello }',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
     expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers broken JSON with a 4xx GraphQL error and no stack', async () => {
     for (const accept of ['application/json', 'application/graphql-response+json']) {
-      const response = await rawFetch(testYoga(), { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: '{"query": "{ hello }"' });
+      const response = await rawFetch(testYoga(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: '{"query": "{ hello }"',
+      });
       expect(response.status).toBe(400);
       expect(response.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
       expect(response.body?.errors?.[0]?.message).toBe(errorMessages.BAD_REQUEST);
@@ -46,7 +56,11 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('answers a missing query with a 4xx', async () => {
-    const response = await rawFetch(testYoga(), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{"variables": {}}' });
+    const response = await rawFetch(testYoga(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"variables": {}}',
+    });
     expect(response.status).toBe(400);
     expect(response.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
@@ -54,7 +68,10 @@ describe('GraphQL over HTTP', () => {
   it('answers an unknown field and a syntax error with BAD_REQUEST and Yoga status', async () => {
     const unknown = await gql(testYoga(), { query: '{ nope }' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: expect.stringContaining('nope') });
+    expect(unknown.body?.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: expect.stringContaining('nope'),
+    });
     const syntax = await gql(testYoga(), { query: '{ hello ' });
     expect(syntax.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
     const production = await gql(testYoga({ production: true }), { query: '{ nope }' });
@@ -62,17 +79,29 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('masks an unexpected resolver error as INTERNAL and logs it with the request id', async () => {
-    const { status, body } = await gql(testYoga(), { query: 'query pb_boom { boom hello }', operationName: 'pb_boom', headers: { 'x-request-id': 'req-boom-1' } });
+    const { status, body } = await gql(testYoga(), {
+      query: 'query pb_boom { boom hello }',
+      operationName: 'pb_boom',
+      headers: { 'x-request-id': 'req-boom-1' },
+    });
     expect(status).toBe(200);
     expect(body?.data).toEqual({ boom: null, hello: '안녕하세요 anon-http' });
-    expect(body?.errors).toEqual([expect.objectContaining({ message: errorMessages.INTERNAL, path: ['boom'], extensions: { code: 'INTERNAL' } })]);
+    expect(body?.errors).toEqual([
+      expect.objectContaining({ message: errorMessages.INTERNAL, path: ['boom'], extensions: { code: 'INTERNAL' } }),
+    ]);
     expectNoStack(JSON.stringify(body));
-    expect(errorLog).toHaveBeenCalledWith('graphql.unexpected_error', expect.objectContaining({
-      service: 'test',
-      requestId: 'req-boom-1',
-      operationName: 'pb_boom',
-      error: expect.objectContaining({ message: expect.stringContaining('password'), stack: expect.stringContaining('Error') }),
-    }));
+    expect(errorLog).toHaveBeenCalledWith(
+      'graphql.unexpected_error',
+      expect.objectContaining({
+        service: 'test',
+        requestId: 'req-boom-1',
+        operationName: 'pb_boom',
+        error: expect.objectContaining({
+          message: expect.stringContaining('password'),
+          stack: expect.stringContaining('Error'),
+        }),
+      })
+    );
   });
 
   it('maps a DomainError to its code and Korean message', async () => {
@@ -86,33 +115,54 @@ describe('GraphQL over HTTP', () => {
     expect(status).toBe(500);
     expect(body?.errors?.[0]).toMatchObject({ message: errorMessages.INTERNAL, extensions: { code: 'INTERNAL' } });
     expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
-    expect(errorLog).toHaveBeenCalledWith('graphql.unexpected_error', expect.objectContaining({ requestId: 'req-down' }));
+    expect(errorLog).toHaveBeenCalledWith(
+      'graphql.unexpected_error',
+      expect.objectContaining({ requestId: 'req-down' })
+    );
   });
 
   it('refuses a query deeper than the depth limit', async () => {
     expect((await gql(testYoga(), { query: nested(10) })).body?.data).toBeTruthy();
     const { status, body } = await gql(testYoga(), { query: nested(11) });
     expect(status).toBe(400);
-    expect(body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('최대 10단계'), extensions: { code: 'BAD_REQUEST' } });
+    expect(body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('최대 10단계'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('refuses a query over the cost limit after fragment expansion, and too many aliases', async () => {
     // Ten fragments that each spread the previous one twice: 2^10 fields from a dozen lines.
-    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`).join('\n');
+    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`).join(
+      '\n'
+    );
     const costly = await gql(testYoga(), { query: `query { ...F10 }\nfragment F0 on Query { hello }\n${fragments}` });
-    expect(costly.body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('최대 비용 500'), extensions: { code: 'BAD_REQUEST' } });
+    expect(costly.body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('최대 비용 500'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: hello`).join(' ');
     const aliased = await gql(testYoga(), { query: `{ ${aliases} }` });
-    expect(aliased.body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('별칭'), extensions: { code: 'BAD_REQUEST' } });
+    expect(aliased.body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('별칭'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('refuses mutations sent as a simple request (text/plain, form, multipart) or over GET', async () => {
     const body = JSON.stringify({ query: 'mutation { touch }' });
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await rawFetch(testYoga(), { method: 'POST', headers: { 'content-type': contentType }, body });
-      expect({ contentType, status: response.status, code: response.body?.errors?.[0]?.extensions?.code }).toEqual({ contentType, status: 415, code: 'BAD_REQUEST' });
+      expect({ contentType, status: response.status, code: response.body?.errors?.[0]?.extensions?.code }).toEqual({
+        contentType,
+        status: 415,
+        code: 'BAD_REQUEST',
+      });
     }
-    const viaGet = await rawFetch(testYoga(), { method: 'GET', search: `?query=${encodeURIComponent('mutation { touch }')}` });
+    const viaGet = await rawFetch(testYoga(), {
+      method: 'GET',
+      search: `?query=${encodeURIComponent('mutation { touch }')}`,
+    });
     expect(viaGet.status).toBe(405);
     expect(viaGet.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
@@ -129,7 +179,11 @@ describe('GraphQL over HTTP', () => {
       expect((await mutate({ origin: 'http://localhost' })).body).toEqual({ data: { touch: 'touched' } });
       expect((await mutate({ origin: 'https://www.ridemarket.kr' })).body).toEqual({ data: { touch: 'touched' } });
       // Forwarded host/protocol count only from our proxy (tests/integration/auth/graphqlForwardedHeaders.test.ts).
-      const unproxied = await mutate({ origin: 'https://m.ridemarket.kr', 'x-forwarded-host': 'm.ridemarket.kr', 'x-forwarded-proto': 'https' });
+      const unproxied = await mutate({
+        origin: 'https://m.ridemarket.kr',
+        'x-forwarded-host': 'm.ridemarket.kr',
+        'x-forwarded-proto': 'https',
+      });
       expect(unproxied.status).toBe(403);
       expect((await mutate({})).body).toEqual({ data: { touch: 'touched' } });
     } finally {
@@ -141,20 +195,29 @@ describe('GraphQL over HTTP', () => {
   it('allows introspection outside production and refuses __schema and __type in production', async () => {
     const schemaQuery = '{ __schema { queryType { name } } }';
     const typeQuery = '{ __type(name: "Query") { name } }';
-    expect((await gql(testYoga(), { query: schemaQuery })).body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect((await gql(testYoga(), { query: schemaQuery })).body).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+    });
     expect((await gql(testYoga(), { query: typeQuery })).body).toEqual({ data: { __type: { name: 'Query' } } });
     const production = testYoga({ production: true });
     for (const query of [schemaQuery, typeQuery]) {
       const { body } = await gql(production, { query });
       expect(body?.data).toBeUndefined();
       expect(body?.errors).toHaveLength(1);
-      expect(body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('introspection'), extensions: { code: 'BAD_REQUEST' } });
+      expect(body?.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('introspection'),
+        extensions: { code: 'BAD_REQUEST' },
+      });
     }
-    expect((await gql(production, { query: '{ __typename hello }' })).body?.data).toEqual({ __typename: 'Query', hello: '안녕하세요 anon-http' });
+    expect((await gql(production, { query: '{ __typename hello }' })).body?.data).toEqual({
+      __typename: 'Query',
+      hello: '안녕하세요 anon-http',
+    });
   });
 
   it('serves GraphiQL only outside production', async () => {
-    const page = (production: boolean) => testYoga({ production }).fetch('http://localhost/capture/v1/graphql', { headers: { accept: 'text/html' } });
+    const page = (production: boolean) =>
+      testYoga({ production }).fetch('http://localhost/capture/v1/graphql', { headers: { accept: 'text/html' } });
     expect(await (await page(false)).text()).toContain('<html');
     const closed = await page(true);
     expect(closed.status).toBeGreaterThanOrEqual(400);
@@ -183,7 +246,12 @@ describe.each(testDbKinds())('service yogas on %s', (kind) => {
   });
 
   it('order answers its service name', async () => {
-    const yoga = createServiceYoga({ name: 'order', schema: orderSchema, getDb: async () => handle.db, graphqlEndpoint: '/order/v1/graphql' });
+    const yoga = createServiceYoga({
+      name: 'order',
+      schema: orderSchema,
+      getDb: async () => handle.db,
+      graphqlEndpoint: '/order/v1/graphql',
+    });
     expect((await gql(yoga, { query: '{ _service }' })).body).toEqual({ data: { _service: 'order' } });
   });
 });

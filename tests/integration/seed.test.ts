@@ -59,67 +59,106 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
     expect(summary.models).toBeGreaterThanOrEqual(300);
     expect(summary.businesses).toBeGreaterThanOrEqual(60);
     expect(summary.items).toBeGreaterThanOrEqual(2000);
-    const counts = await one<Record<string, number>>(handle.db, sql`SELECT
+    const counts = await one<Record<string, number>>(
+      handle.db,
+      sql`SELECT
       (SELECT count(*)::int FROM brands) AS brands, (SELECT count(*)::int FROM models) AS models,
       (SELECT count(*)::int FROM businesses) AS businesses, (SELECT count(*)::int FROM items) AS items,
       (SELECT count(*)::int FROM item_options) AS options, (SELECT count(*)::int FROM users) AS users,
-      (SELECT count(*)::int FROM reviews) AS reviews`);
+      (SELECT count(*)::int FROM reviews) AS reviews`
+    );
     expect(counts).toEqual({
-      brands: summary.brands, models: summary.models, businesses: summary.businesses, items: summary.items,
-      options: summary.itemOptions, users: summary.users, reviews: summary.reviews,
+      brands: summary.brands,
+      models: summary.models,
+      businesses: summary.businesses,
+      items: summary.items,
+      options: summary.itemOptions,
+      users: summary.users,
+      reviews: summary.reviews,
     });
     expect(counts.reviews).toBeGreaterThanOrEqual(3500);
   });
 
   it('covers BIKE and SKI, RENTAL and SELL, NEW and USED', async () => {
-    const codes = await rows<{ code: string; deal_type: string; condition: string; n: number }>(handle.db, sql`
+    const codes = await rows<{ code: string; deal_type: string; condition: string; n: number }>(
+      handle.db,
+      sql`
       SELECT c.code, i.deal_type, i.condition, count(*)::int AS n FROM items i JOIN categories c ON c.id = i.category_id
-      GROUP BY 1, 2, 3`);
-    const has = (code: string, deal: string, condition: string) => codes.some((r) => r.code === code && r.deal_type === deal && r.condition === condition && r.n > 0);
+      GROUP BY 1, 2, 3`
+    );
+    const has = (code: string, deal: string, condition: string) =>
+      codes.some((r) => r.code === code && r.deal_type === deal && r.condition === condition && r.n > 0);
     for (const code of ['BIKE', 'SKI']) {
       expect(has(code, 'RENTAL', 'NEW')).toBe(true);
       expect(has(code, 'SELL', 'NEW')).toBe(true);
       expect(has(code, 'SELL', 'USED')).toBe(true);
     }
-    const modelCodes = await rows<{ code: string }>(handle.db, sql`SELECT DISTINCT c.code FROM models m JOIN categories c ON c.id = m.category_id ORDER BY 1`);
+    const modelCodes = await rows<{ code: string }>(
+      handle.db,
+      sql`SELECT DISTINCT c.code FROM models m JOIN categories c ON c.id = m.category_id ORDER BY 1`
+    );
     expect(modelCodes.map((r) => r.code)).toEqual(['BIKE', 'SKI']);
   });
 
   it('gives every item a required option, a sane won price, and a model unless it is a service', async () => {
-    const bad = await one<Record<string, number>>(handle.db, sql`SELECT
+    const bad = await one<Record<string, number>>(
+      handle.db,
+      sql`SELECT
       (SELECT count(*)::int FROM items i WHERE NOT EXISTS (SELECT 1 FROM item_options o WHERE o.item_id = i.id)) AS no_option,
       (SELECT count(*)::int FROM items i WHERE NOT EXISTS (SELECT 1 FROM item_options o WHERE o.item_id = i.id AND o.kind = 'REQUIRED')) AS no_required,
       (SELECT count(*)::int FROM items WHERE price <= 0 OR price > origin_price OR price % 100 <> 0) AS bad_price,
       (SELECT count(*)::int FROM items i JOIN categories c ON c.id = i.category_id WHERE i.model_id IS NULL AND c.key NOT IN ('bike_service', 'ski_tuning')) AS orphan,
       (SELECT count(*)::int FROM items WHERE condition = 'USED' AND used_grade IS NULL) AS used_without_grade,
-      (SELECT count(*)::int FROM models m JOIN images g ON g.id = m.image_id WHERE g.kind <> 'DRAWN' OR g.width <> 600 OR g.drawn IS NULL) AS undrawn`);
+      (SELECT count(*)::int FROM models m JOIN images g ON g.id = m.image_id WHERE g.kind <> 'DRAWN' OR g.width <> 600 OR g.drawn IS NULL) AS undrawn`
+    );
     expect(bad).toEqual({ no_option: 0, no_required: 0, bad_price: 0, orphan: 0, used_without_grade: 0, undrawn: 0 });
-    const service = await one<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM items WHERE model_id IS NULL`);
+    const service = await one<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM items WHERE model_id IS NULL`
+    );
     expect(service.n).toBeGreaterThan(0);
   });
 
   it('puts every business inside Korea', async () => {
-    const outside = await one<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131`);
+    const outside = await one<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131`
+    );
     expect(outside.n).toBe(0);
     const regions = await rows<{ region: string }>(handle.db, sql`SELECT DISTINCT region FROM businesses ORDER BY 1`);
     expect(regions.map((r) => r.region).sort()).toEqual(['강원', '경기', '서울', '전북']);
   });
 
   it('publishes magazines, notices, all terms, active banners and the experiment flags', async () => {
-    const site = await one<Record<string, number>>(handle.db, sql`SELECT
+    const site = await one<Record<string, number>>(
+      handle.db,
+      sql`SELECT
       (SELECT count(*)::int FROM contents) AS contents, (SELECT count(*)::int FROM notices) AS notices,
       (SELECT count(*)::int FROM notices WHERE is_important) AS important,
       (SELECT count(DISTINCT category)::int FROM provisions) AS provision_categories,
       (SELECT count(*)::int FROM line_banners
-        WHERE starts_at <= ${NOW.toISOString()}::timestamptz AND ends_at >= ${NOW.toISOString()}::timestamptz + interval '240 days') AS banners`);
+        WHERE starts_at <= ${NOW.toISOString()}::timestamptz AND ends_at >= ${NOW.toISOString()}::timestamptz + interval '240 days') AS banners`
+    );
     expect(site.contents).toBeGreaterThanOrEqual(12);
     expect(site.notices).toBeGreaterThanOrEqual(10);
     expect(site.important).toBeGreaterThan(0);
     expect(site.provision_categories).toBe(4);
     expect(site.banners).toBe(3);
-    const flags = await rows<{ key: string; variants: { name: string; weight: number }[] }>(handle.db, sql`SELECT key, variants FROM feature_flags ORDER BY key`);
-    expect(flags.map((f) => f.key)).toEqual(['item_detail_experiment', 'model_list_experiment', 'recommender_experiment', 'recommender_experiment_dev']);
-    for (const f of flags) expect(f.variants).toEqual([{ name: 'A', weight: 50 }, { name: 'B', weight: 50 }]);
+    const flags = await rows<{ key: string; variants: { name: string; weight: number }[] }>(
+      handle.db,
+      sql`SELECT key, variants FROM feature_flags ORDER BY key`
+    );
+    expect(flags.map((f) => f.key)).toEqual([
+      'item_detail_experiment',
+      'model_list_experiment',
+      'recommender_experiment',
+      'recommender_experiment_dev',
+    ]);
+    for (const f of flags)
+      expect(f.variants).toEqual([
+        { name: 'A', weight: 50 },
+        { name: 'B', weight: 50 },
+      ]);
   });
 
   it('seedIfEmpty leaves a seeded database alone', async () => {
@@ -144,7 +183,10 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
     await handle.db.execute(sql`DELETE FROM reviews WHERE id % 2 = 0`);
     await resetAndSeed(handle.db, { now: NOW });
     expect(await fingerprint(handle.db)).toEqual(firstPrint);
-    const kept = await one<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM capture_visit_pages WHERE anony_id = 'seed-test'`);
+    const kept = await one<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM capture_visit_pages WHERE anony_id = 'seed-test'`
+    );
     expect(kept.n).toBe(1);
   });
 });

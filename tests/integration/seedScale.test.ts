@@ -15,7 +15,14 @@ import { createTestDb, testDbKinds } from '../support/testDb';
  * long before the base seed's own searches (dated by the clock), so popularity comes from it alone.
  */
 const OPTIONS: ScaleOptions = {
-  items: 600, events: 3000, models: 40, businesses: 12, eventsUntil: kst(2026, 6, 1), now: new Date(), itemChunk: 250, eventChunk: 1000,
+  items: 600,
+  events: 3000,
+  models: 40,
+  businesses: 12,
+  eventsUntil: kst(2026, 6, 1),
+  now: new Date(),
+  itemChunk: 250,
+  eventChunk: 1000,
 };
 const BASE_MODELS = planModels(SeedDay.of(OPTIONS.now)).length;
 const BASE_BUSINESSES = planBusinesses(SeedDay.of(OPTIONS.now)).length;
@@ -57,40 +64,73 @@ describe.each(testDbKinds())('seed:scale on %s', (kind) => {
   });
 
   it('seeds the base catalogue first when the database is empty, then adds exactly the asked sizes', async () => {
-    expect(summary).toMatchObject({ baseSeeded: true, models: 40, businesses: 12, items: 600, visitPages: expect.any(Number), searchEvents: expect.any(Number) });
+    expect(summary).toMatchObject({
+      baseSeeded: true,
+      models: 40,
+      businesses: 12,
+      items: 600,
+      visitPages: expect.any(Number),
+      searchEvents: expect.any(Number),
+    });
     expect(summary.visitPages + summary.searchEvents).toBe(OPTIONS.events);
-    const counts = await one<Record<string, number>>(handle.db, sql`SELECT
+    const counts = await one<Record<string, number>>(
+      handle.db,
+      sql`SELECT
       (SELECT count(*)::int FROM models WHERE id > ${BASE_MODELS}) AS models,
       (SELECT count(*)::int FROM businesses WHERE id > ${BASE_BUSINESSES}) AS businesses,
       (SELECT count(*)::int FROM items i WHERE i.business_id > ${BASE_BUSINESSES}) AS items,
       (SELECT count(*)::int FROM item_options o JOIN items i ON i.id = o.item_id WHERE i.business_id > ${BASE_BUSINESSES}) AS options,
       (SELECT count(*)::int FROM capture_visit_pages WHERE ${SCALE_VISITS}) AS visits,
-      (SELECT count(*)::int FROM capture_events WHERE ${SCALE_SEARCHES}) AS searches`);
-    expect(counts).toEqual({ models: 40, businesses: 12, items: 600, options: summary.itemOptions, visits: summary.visitPages, searches: summary.searchEvents });
+      (SELECT count(*)::int FROM capture_events WHERE ${SCALE_SEARCHES}) AS searches`
+    );
+    expect(counts).toEqual({
+      models: 40,
+      businesses: 12,
+      items: 600,
+      options: summary.itemOptions,
+      visits: summary.visitPages,
+      searches: summary.searchEvents,
+    });
     expect(summary.searchEvents).toBeGreaterThan(0);
   });
 
   it('gives every scale item its search text, 초성, a required option and a model of its own category', async () => {
-    const bad = await one<Record<string, number>>(handle.db, sql`SELECT
+    const bad = await one<Record<string, number>>(
+      handle.db,
+      sql`SELECT
       (SELECT count(*)::int FROM items WHERE search_text = '' OR search_chosung = '') AS no_search_text,
       (SELECT count(*)::int FROM models WHERE search_text = '' OR search_chosung = '') AS models_without_text,
       (SELECT count(*)::int FROM items i WHERE i.business_id > ${BASE_BUSINESSES}
          AND NOT EXISTS (SELECT 1 FROM item_options o WHERE o.item_id = i.id AND o.kind = 'REQUIRED')) AS no_required,
       (SELECT count(*)::int FROM items i JOIN models m ON m.id = i.model_id WHERE m.category_id <> i.category_id) AS wrong_category,
       (SELECT count(*)::int FROM items WHERE business_id > ${BASE_BUSINESSES} AND detail_html = '') AS no_detail,
-      (SELECT count(*)::int FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131) AS outside_korea`);
-    expect(bad).toEqual({ no_search_text: 0, models_without_text: 0, no_required: 0, wrong_category: 0, no_detail: 0, outside_korea: 0 });
+      (SELECT count(*)::int FROM businesses WHERE lat NOT BETWEEN 33 AND 38.7 OR lng NOT BETWEEN 124.5 AND 131) AS outside_korea`
+    );
+    expect(bad).toEqual({
+      no_search_text: 0,
+      models_without_text: 0,
+      no_required: 0,
+      wrong_category: 0,
+      no_detail: 0,
+      outside_korea: 0,
+    });
     // The search document of a scale item names its business and region ("…해운대…부산").
-    const sample = await one<{ search_text: string; business: string; region: string }>(handle.db, sql`
+    const sample = await one<{ search_text: string; business: string; region: string }>(
+      handle.db,
+      sql`
       SELECT i.search_text, s.name AS business, s.region FROM items i JOIN businesses s ON s.id = i.business_id
-      WHERE s.id > ${BASE_BUSINESSES} ORDER BY i.id LIMIT 1`);
+      WHERE s.id > ${BASE_BUSINESSES} ORDER BY i.id LIMIT 1`
+    );
     expect(sample.search_text).toContain(sample.region);
     expect(sample.search_text).toContain(sample.business.replace(/\s+/g, '').toLowerCase());
   });
 
   it('records shopper traffic the popular keywords of the search page are counted from', async () => {
-    const window = await one<{ first: string; last: string }>(handle.db, sql`
-      SELECT min(created_at) AS first, max(created_at) AS last FROM capture_visit_pages WHERE ${SCALE_VISITS}`);
+    const window = await one<{ first: string; last: string }>(
+      handle.db,
+      sql`
+      SELECT min(created_at) AS first, max(created_at) AS last FROM capture_visit_pages WHERE ${SCALE_VISITS}`
+    );
     expect(new Date(window.first).getTime()).toBeGreaterThanOrEqual(OPTIONS.eventsUntil.getTime() - 30 * 86_400_000);
     expect(new Date(window.last).getTime()).toBeLessThan(OPTIONS.eventsUntil.getTime());
     const popular = await popularKeywords(handle.db, OPTIONS.eventsUntil);

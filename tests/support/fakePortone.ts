@@ -12,7 +12,14 @@ export type { FakePayment, FakePaymentStatus, FakeBillingKey, FakeCard } from '.
  * `Authorization: PortOne <secret>` header and the store id, keeps a programmable store
  * (fakePortoneStore.ts), can make any endpoint hang or fail, and signs webhooks as PortOne does.
  */
-export type FakeRoute = 'getPayment' | 'preRegister' | 'cancel' | 'payWithBillingKey' | 'getBillingKey' | 'confirmBillingKey' | 'deleteBillingKey';
+export type FakeRoute =
+  | 'getPayment'
+  | 'preRegister'
+  | 'cancel'
+  | 'payWithBillingKey'
+  | 'getBillingKey'
+  | 'confirmBillingKey'
+  | 'deleteBillingKey';
 
 export type FakeBehaviour = {
   /**
@@ -26,14 +33,25 @@ export type FakeBehaviour = {
   times?: number;
 };
 
-export type FakeRequest = { method: string; path: string; query: Record<string, string>; body: unknown; authorization: string | undefined };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | undefined;
+};
 
 export type FakePortoneOptions = { apiSecret: string; storeId: string; webhookSecret: string };
 
 /** Who signs (another secret to forge one), when (seconds; an old one to replay) and the delivery id. */
 export type WebhookSigning = { secret?: string; timestamp?: number; id?: string };
 
-type Handler = { route: FakeRoute; method: string; pattern: RegExp; handle: (match: string, body: Record<string, unknown>) => FakeAnswer };
+type Handler = {
+  route: FakeRoute;
+  method: string;
+  pattern: RegExp;
+  handle: (match: string, body: Record<string, unknown>) => FakeAnswer;
+};
 
 export function createFakePortone(options: FakePortoneOptions) {
   const store = createFakePortoneStore(options.storeId);
@@ -42,22 +60,66 @@ export function createFakePortone(options: FakePortoneOptions) {
 
   const handlers: Handler[] = [
     { route: 'getPayment', method: 'GET', pattern: /^\/payments\/([^/]+)$/, handle: (id) => store.getPayment(id) },
-    { route: 'preRegister', method: 'POST', pattern: /^\/payments\/([^/]+)\/pre-register$/, handle: (id, body) => store.preRegister(id, body) },
-    { route: 'cancel', method: 'POST', pattern: /^\/payments\/([^/]+)\/cancel$/, handle: (id, body) => store.cancel(id, body) },
-    { route: 'payWithBillingKey', method: 'POST', pattern: /^\/payments\/([^/]+)\/billing-key$/, handle: (id, body) => store.payWithBillingKey(id, body) },
-    { route: 'confirmBillingKey', method: 'POST', pattern: /^\/billing-keys\/(confirm)$/, handle: (_, body) => store.confirmBillingKey(body) },
-    { route: 'getBillingKey', method: 'GET', pattern: /^\/billing-keys\/([^/]+)$/, handle: (key) => store.getBillingKey(key) },
-    { route: 'deleteBillingKey', method: 'DELETE', pattern: /^\/billing-keys\/([^/]+)$/, handle: (key) => store.deleteBillingKey(key) },
+    {
+      route: 'preRegister',
+      method: 'POST',
+      pattern: /^\/payments\/([^/]+)\/pre-register$/,
+      handle: (id, body) => store.preRegister(id, body),
+    },
+    {
+      route: 'cancel',
+      method: 'POST',
+      pattern: /^\/payments\/([^/]+)\/cancel$/,
+      handle: (id, body) => store.cancel(id, body),
+    },
+    {
+      route: 'payWithBillingKey',
+      method: 'POST',
+      pattern: /^\/payments\/([^/]+)\/billing-key$/,
+      handle: (id, body) => store.payWithBillingKey(id, body),
+    },
+    {
+      route: 'confirmBillingKey',
+      method: 'POST',
+      pattern: /^\/billing-keys\/(confirm)$/,
+      handle: (_, body) => store.confirmBillingKey(body),
+    },
+    {
+      route: 'getBillingKey',
+      method: 'GET',
+      pattern: /^\/billing-keys\/([^/]+)$/,
+      handle: (key) => store.getBillingKey(key),
+    },
+    {
+      route: 'deleteBillingKey',
+      method: 'DELETE',
+      pattern: /^\/billing-keys\/([^/]+)$/,
+      handle: (key) => store.deleteBillingKey(key),
+    },
   ];
 
-  function answer(method: string, path: string, query: Record<string, string>, body: unknown, authorization: string | undefined): { route: FakeRoute | null; answer: FakeAnswer } {
+  function answer(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: unknown,
+    authorization: string | undefined
+  ): { route: FakeRoute | null; answer: FakeAnswer } {
     for (const h of handlers) {
       const match = h.method === method ? h.pattern.exec(path) : null;
       if (!match) continue;
-      if (authorization !== `PortOne ${options.apiSecret}`) return { route: h.route, answer: { status: 401, body: { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' } } };
+      if (authorization !== `PortOne ${options.apiSecret}`)
+        return {
+          route: h.route,
+          answer: { status: 401, body: { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' } },
+        };
       const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const storeId = method === 'POST' ? fields.storeId : query.storeId;
-      if (storeId !== undefined && storeId !== options.storeId) return { route: h.route, answer: { status: 403, body: { type: 'FORBIDDEN', message: '접근 권한이 없는 상점입니다.' } } };
+      if (storeId !== undefined && storeId !== options.storeId)
+        return {
+          route: h.route,
+          answer: { status: 403, body: { type: 'FORBIDDEN', message: '접근 권한이 없는 상점입니다.' } },
+        };
       return { route: h.route, answer: h.handle(decodeURIComponent(match[1]), fields) };
     }
     // An endpoint the adapter should not be calling: loud, and never mistaken for NOT_FOUND.
@@ -103,7 +165,10 @@ export function createFakePortone(options: FakePortoneOptions) {
   /** A delivery as PortOne would send it: the JSON body and its Standard Webhooks headers. */
   function webhook(payload: unknown, sign: WebhookSigning = {}): { body: string; headers: WebhookHeaders } {
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-    return { body, headers: webhookHeaders(sign.secret ?? options.webhookSecret, body, { id: sign.id, timestamp: sign.timestamp }) };
+    return {
+      body,
+      headers: webhookHeaders(sign.secret ?? options.webhookSecret, body, { id: sign.id, timestamp: sign.timestamp }),
+    };
   }
 
   let base = '';
@@ -119,7 +184,7 @@ export function createFakePortone(options: FakePortoneOptions) {
         server.listen(0, '127.0.0.1', () => {
           base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
           resolve(base);
-        }),
+        })
       ),
     /** Drops held requests still open, so the test run never hangs on them. */
     stop: () =>

@@ -23,8 +23,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
-        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text ?? '';
-        messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+        messages.push({
+          to,
+          from: mail.from?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        });
         callback();
       }, callback);
     },

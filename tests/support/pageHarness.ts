@@ -23,7 +23,11 @@ export type PageResult<Props = Record<string, unknown>> = {
 };
 
 /** A phone's GET of `url` (repeated query keys become arrays, as Next gives them). */
-export function pageContextFor(url: string, params: Record<string, string> = {}, headers: Record<string, string> = {}): GetServerSidePropsContext {
+export function pageContextFor(
+  url: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {}
+): GetServerSidePropsContext {
   const req = new http.IncomingMessage(new net.Socket());
   req.method = 'GET';
   req.url = url;
@@ -54,7 +58,12 @@ export function usePageHarness(kind: DbKind, seed: (db: DbHandle['db']) => Promi
     // The process's database (server/db/index.ts) is this test's.
     holder[Symbol.for('ridemarket.db')] = Promise.resolve(handle);
     // The process's item service (server/graphql/item/yoga.ts), counting the operations it is sent.
-    const yoga = createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => handle!.db, graphqlEndpoint: ITEM_ENDPOINT });
+    const yoga = createServiceYoga({
+      name: 'item',
+      schema: itemSchema,
+      getDb: async () => handle!.db,
+      graphqlEndpoint: ITEM_ENDPOINT,
+    });
     holder[Symbol.for('ridemarket.itemYoga')] = {
       graphqlEndpoint: ITEM_ENDPOINT,
       fetch: (input: URL, init: RequestInit, context: unknown) => {
@@ -70,13 +79,20 @@ export function usePageHarness(kind: DbKind, seed: (db: DbHandle['db']) => Promi
     clearPageCache();
     await handle?.close();
   });
-  beforeEach(() => { operations.length = 0; });
+  beforeEach(() => {
+    operations.length = 0;
+  });
 
   return {
     db: () => handle!.db,
     operations,
     /** The page's getServerSideProps for `url`, with the status its response got. */
-    async render<Props = Record<string, unknown>>(route: PageRoute, url: string, params?: Record<string, string>, headers?: Record<string, string>) {
+    async render<Props = Record<string, unknown>>(
+      route: PageRoute,
+      url: string,
+      params?: Record<string, string>,
+      headers?: Record<string, string>
+    ) {
       const context = pageContextFor(url, params, headers);
       const result = (await loadPage(pageTable[route] as Parameters<typeof loadPage>[0])(context)) as PageResult<Props>;
       return { result, status: context.res.statusCode, state: result.props?.initialState ?? {}, context };

@@ -16,15 +16,28 @@ const schemas = { item: itemSchema, order: orderSchema };
 export function serviceYogaAs(db: Db, service: ServiceName, caller: Caller): ServiceYoga {
   const identity = async (): Promise<RequestIdentity> => ({
     viewer: caller ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: 1 } : null,
-    anonId: caller ? null : 'test-anon-0001', setCookies: [], responseHeaders: {},
+    anonId: caller ? null : 'test-anon-0001',
+    setCookies: [],
+    responseHeaders: {},
   });
   return createServiceYoga({
-    name: service, schema: schemas[service], getDb: async () => db, graphqlEndpoint: `/${service}/v1/graphql`, resolveIdentity: identity, production: false,
+    name: service,
+    schema: schemas[service],
+    getDb: async () => db,
+    graphqlEndpoint: `/${service}/v1/graphql`,
+    resolveIdentity: identity,
+    production: false,
   });
 }
 
 /** One operation as `caller`: the data, or the first error's code, message and field details. */
-export async function callService<T>(db: Db, service: ServiceName, caller: Caller, query: string, variables: Record<string, unknown> = {}) {
+export async function callService<T>(
+  db: Db,
+  service: ServiceName,
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown> = {}
+) {
   const res = await gql<T>(serviceYogaAs(db, service, caller), { query, variables });
   const error = res.body?.errors?.[0];
   return {

@@ -36,22 +36,34 @@ async function readBody(response: Response): Promise<GqlResponse['body']> {
 }
 
 /** POSTs one GraphQL operation through the service's in-process fetch, as a client in the field does. */
-export async function gql<TData = Record<string, unknown>>(yoga: ServiceYoga, request: GqlRequest): Promise<GqlResponse<TData>> {
+export async function gql<TData = Record<string, unknown>>(
+  yoga: ServiceYoga,
+  request: GqlRequest
+): Promise<GqlResponse<TData>> {
   const response = await yoga.fetch(endpointOf(yoga), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: ACCEPT, ...request.headers },
     body: JSON.stringify({
       query: String(request.query),
       variables: request.variables,
-      operationName: request.operationName ?? (typeof request.query === 'string' ? undefined : operationNameOf(String(request.query))),
+      operationName:
+        request.operationName ??
+        (typeof request.query === 'string' ? undefined : operationNameOf(String(request.query))),
     }),
   });
-  return { status: response.status, body: (await readBody(response)) as GqlResponse<TData>['body'], headers: response.headers };
+  return {
+    status: response.status,
+    body: (await readBody(response)) as GqlResponse<TData>['body'],
+    headers: response.headers,
+  };
 }
 
 /** Sends any body and headers (broken JSON, form types, GET) to test the HTTP contract itself. */
 export async function rawFetch(yoga: ServiceYoga, init: RequestInit & { search?: string }): Promise<GqlResponse> {
   const { search, ...rest } = init;
-  const response = await yoga.fetch(endpointOf(yoga) + (search ?? ''), { ...rest, headers: { accept: ACCEPT, ...(rest.headers as Record<string, string>) } });
+  const response = await yoga.fetch(endpointOf(yoga) + (search ?? ''), {
+    ...rest,
+    headers: { accept: ACCEPT, ...(rest.headers as Record<string, string>) },
+  });
   return { status: response.status, body: await readBody(response), headers: response.headers };
 }

@@ -6,7 +6,10 @@ import { migratedPgliteImage, migratedPostgresTemplate } from './testDbTemplate'
 /** Which databases the integration suite runs against: TEST_DB_KINDS=pglite,postgres (default both). */
 export function testDbKinds(): DbKind[] {
   const raw = process.env.TEST_DB_KINDS ?? 'pglite,postgres';
-  return raw.split(',').map((s) => s.trim()).filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
 }
 
 const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,7 +28,10 @@ export function testPostgresUrl(name: string): string {
  * the test of the migrations themselves, and `migrate: false` with it leaves the database empty for a
  * test that applies migrations itself.
  */
-export async function createTestDb(kind: DbKind, options: { fromScratch?: boolean; migrate?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDb(
+  kind: DbKind,
+  options: { fromScratch?: boolean; migrate?: boolean } = {}
+): Promise<DbHandle> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     if (!options.fromScratch) return openPglite(undefined, await migratedPgliteImage());

@@ -12,7 +12,9 @@ const BIN = `/usr/lib/postgresql/${fs.readdirSync('/usr/lib/postgresql').sort().
 
 function asPostgres(command: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]] : [path.join(BIN, command), args];
+  const [file, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]]
+    : [path.join(BIN, command), args];
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
@@ -29,7 +31,10 @@ export type ThrowawayCluster = {
 
 function clusterPids(dataDir: string): number[] {
   const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   return [postmaster, ...children];
 }
 
@@ -43,11 +48,23 @@ export function createThrowawayCluster(port: number): ThrowawayCluster {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: () => asPostgres('pg_ctl', ['-D', dataDir, '-o', options, '-w', '-l', path.join(dataDir, 'log'), 'start']),
     stop: () => asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
-    freeze: () => { for (const pid of clusterPids(dataDir)) process.kill(pid, 'SIGSTOP'); },
-    thaw: () => { for (const pid of clusterPids(dataDir)) process.kill(pid, 'SIGCONT'); },
+    freeze: () => {
+      for (const pid of clusterPids(dataDir)) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: () => {
+      for (const pid of clusterPids(dataDir)) process.kill(pid, 'SIGCONT');
+    },
     destroy: () => {
-      try { cluster.thaw(); } catch { /* not running */ }
-      try { cluster.stop(); } catch { /* already stopped */ }
+      try {
+        cluster.thaw();
+      } catch {
+        /* not running */
+      }
+      try {
+        cluster.stop();
+      } catch {
+        /* already stopped */
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

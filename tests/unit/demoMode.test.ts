@@ -29,7 +29,12 @@ describe('DEMO_MODE: the one switch for everything simulated', () => {
   });
 
   it('refuses to start a production build on DATABASE_URL in demo mode unless DEMO_MODE_ACK=yes', () => {
-    const shared = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/app', SESSION_SECRET: secret, DEMO_MODE: 'on' };
+    const shared = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/app',
+      SESSION_SECRET: secret,
+      DEMO_MODE: 'on',
+    };
     expect(() => loadEnv(shared)).toThrow(/DEMO_MODE_ACK=yes/);
     expect(() => loadEnv({ ...shared, DEMO_MODE_ACK: 'no' })).toThrow(/DEMO_MODE_ACK/);
     expect(isDemoMode(loadEnv({ ...shared, DEMO_MODE_ACK: 'yes' }))).toBe(true);

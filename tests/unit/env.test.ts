@@ -16,13 +16,17 @@ describe('server environment', () => {
   });
 
   it('requires SESSION_SECRET in production with DATABASE_URL, with a Korean message', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), DATABASE_URL: 'postgres://db.internal/app' }))
-      .toThrow(/SESSION_SECRET이 필요합니다/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), DATABASE_URL: 'postgres://db.internal/app' })
+    ).toThrow(/SESSION_SECRET이 필요합니다/);
   });
 
   it('accepts a given secret and rejects a short one', () => {
     const secret = 'x'.repeat(40);
-    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/app', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(
+      loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/app', SESSION_SECRET: secret })
+        .SESSION_SECRET
+    ).toBe(secret);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET는 32자 이상/);
   });
 

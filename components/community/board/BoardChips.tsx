@@ -15,8 +15,11 @@ export function BoardChips({ boards, current, sort }: Props) {
           const active = chip.code === current;
           return (
             <li key={chip.code ?? 'all'}>
-              <Link href={communityListPath(chip.code, sort)} className={active ? styles.chipActive : styles.chip}
-                aria-current={active ? 'page' : undefined}>
+              <Link
+                href={communityListPath(chip.code, sort)}
+                className={active ? styles.chipActive : styles.chip}
+                aria-current={active ? 'page' : undefined}
+              >
                 {chip.name}
               </Link>
             </li>

@@ -14,8 +14,11 @@ export function SortTabs({ boardCode, sort }: { boardCode: string | null; sort: 
     <ul className={styles.sorts} aria-label="정렬">
       {SORTS.map((s) => (
         <li key={s.value}>
-          <Link href={communityListPath(boardCode, s.value)} className={s.value === sort ? styles.sortActive : styles.sort}
-            aria-current={s.value === sort ? 'true' : undefined}>
+          <Link
+            href={communityListPath(boardCode, s.value)}
+            className={s.value === sort ? styles.sortActive : styles.sort}
+            aria-current={s.value === sort ? 'true' : undefined}
+          >
             {s.label}
           </Link>
         </li>

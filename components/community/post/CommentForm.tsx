@@ -25,13 +25,30 @@ export function CommentForm({ label, submitLabel, initial = '', busy, onSubmit, 
   };
   return (
     <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
-      <label htmlFor={id} className={styles.srOnly}>{label}</label>
-      <textarea id={id} className={styles.commentInput} value={content} maxLength={COMMENT_MAX} rows={2}
-        placeholder={label} onChange={(e) => setContent(e.target.value)} />
+      <label htmlFor={id} className={styles.srOnly}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.commentInput}
+        value={content}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        placeholder={label}
+        onChange={(e) => setContent(e.target.value)}
+      />
       <div className={styles.commentFormBar}>
-        <span className={styles.counter} aria-live="polite">{content.length} / {COMMENT_MAX}</span>
-        {onCancel ? <button type="button" className={styles.textButton} onClick={onCancel}>취소</button> : null}
-        <button type="submit" className={styles.submit} disabled={!trimmed || busy}>{submitLabel}</button>
+        <span className={styles.counter} aria-live="polite">
+          {content.length} / {COMMENT_MAX}
+        </span>
+        {onCancel ? (
+          <button type="button" className={styles.textButton} onClick={onCancel}>
+            취소
+          </button>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={!trimmed || busy}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

@@ -20,7 +20,10 @@ type Props = {
 export function CommentItem({ comment, isLogin, busy, onReply, onEdit, onDelete, onReport }: Props) {
   const [mode, setMode] = useState<'idle' | 'reply' | 'edit'>('idle');
   if (comment.isPlaceholder) return <p className={styles.placeholder}>{comment.content}</p>;
-  const done = (ok: boolean) => { if (ok) setMode('idle'); return ok; };
+  const done = (ok: boolean) => {
+    if (ok) setMode('idle');
+    return ok;
+  };
   return (
     <div className={styles.comment}>
       <p className={styles.commentMeta}>
@@ -29,21 +32,50 @@ export function CommentItem({ comment, isLogin, busy, onReply, onEdit, onDelete,
         {comment.edited ? <span>(수정됨)</span> : null}
       </p>
       {mode === 'edit' ? (
-        <CommentForm label="댓글 고치기" submitLabel="저장" initial={comment.content} busy={busy}
-          onSubmit={async (text) => done(await onEdit(text))} onCancel={() => setMode('idle')} />
-      ) : <LinkedText text={comment.content} className={styles.commentText} />}
+        <CommentForm
+          label="댓글 고치기"
+          submitLabel="저장"
+          initial={comment.content}
+          busy={busy}
+          onSubmit={async (text) => done(await onEdit(text))}
+          onCancel={() => setMode('idle')}
+        />
+      ) : (
+        <LinkedText text={comment.content} className={styles.commentText} />
+      )}
       <div className={styles.commentBar}>
-        {onReply ? <button type="button" className={styles.textButton} onClick={() => setMode(mode === 'reply' ? 'idle' : 'reply')}>답글</button> : null}
+        {onReply ? (
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => setMode(mode === 'reply' ? 'idle' : 'reply')}
+          >
+            답글
+          </button>
+        ) : null}
         {comment.isMine ? (
           <>
-            <button type="button" className={styles.textButton} onClick={() => setMode('edit')}>수정</button>
-            <button type="button" className={styles.textButton} onClick={onDelete}>삭제</button>
+            <button type="button" className={styles.textButton} onClick={() => setMode('edit')}>
+              수정
+            </button>
+            <button type="button" className={styles.textButton} onClick={onDelete}>
+              삭제
+            </button>
           </>
-        ) : isLogin ? <button type="button" className={styles.textButton} onClick={onReport}>신고</button> : null}
+        ) : isLogin ? (
+          <button type="button" className={styles.textButton} onClick={onReport}>
+            신고
+          </button>
+        ) : null}
       </div>
       {mode === 'reply' && onReply ? (
-        <CommentForm label={`${comment.nickname}님에게 답글`} submitLabel="등록" busy={busy}
-          onSubmit={async (text) => done(await onReply(text))} onCancel={() => setMode('idle')} />
+        <CommentForm
+          label={`${comment.nickname}님에게 답글`}
+          submitLabel="등록"
+          busy={busy}
+          onSubmit={async (text) => done(await onReply(text))}
+          onCancel={() => setMode('idle')}
+        />
       ) : null}
     </div>
   );

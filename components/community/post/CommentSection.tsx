@@ -41,35 +41,63 @@ export function CommentSection({ post }: { post: CommunityPostDetail }) {
   const [reporting, setReporting] = useState<number | null>(null);
   const report = async (id: number, reason: string) => {
     setReporting(null);
-    if (ran(await dispatch(reportCommunityContent({ kind: 'COMMENT', id, reason })), reportCommunityContent.fulfilled.match)) {
+    if (
+      ran(
+        await dispatch(reportCommunityContent({ kind: 'COMMENT', id, reason })),
+        reportCommunityContent.fulfilled.match
+      )
+    ) {
       notify('신고가 접수됐어요. 검토 후 조치할게요.');
     }
   };
   const itemProps = (id: number) => ({
-    isLogin, busy, onEdit: (text: string) => edit(id, text), onDelete: () => void remove(id), onReport: () => setReporting(id),
+    isLogin,
+    busy,
+    onEdit: (text: string) => edit(id, text),
+    onDelete: () => void remove(id),
+    onReport: () => setReporting(id),
   });
 
   return (
     <section aria-labelledby="post-comments" className={styles.comments}>
-      <h2 id="post-comments" className={styles.subheading}>댓글 {post.commentCount}</h2>
+      <h2 id="post-comments" className={styles.subheading}>
+        댓글 {post.commentCount}
+      </h2>
       {post.comments.length === 0 ? <p className={styles.empty}>첫 댓글을 남겨 보세요.</p> : null}
       <ol className={styles.commentList}>
         {post.comments.map((comment) => (
           <li key={comment.id}>
-            <CommentItem comment={comment} {...itemProps(comment.id)} onReply={isLogin ? (text) => write(text, comment.id) : undefined} />
+            <CommentItem
+              comment={comment}
+              {...itemProps(comment.id)}
+              onReply={isLogin ? (text) => write(text, comment.id) : undefined}
+            />
             {comment.replies.length > 0 ? (
               <ol className={styles.replyList} aria-label="답글">
-                {comment.replies.map((reply) => <li key={reply.id}><CommentItem comment={reply} {...itemProps(reply.id)} /></li>)}
+                {comment.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <CommentItem comment={reply} {...itemProps(reply.id)} />
+                  </li>
+                ))}
               </ol>
             ) : null}
           </li>
         ))}
       </ol>
-      {isLogin
-        ? <CommentForm label="댓글을 남겨 주세요" submitLabel="등록" busy={busy} onSubmit={(text) => write(text, null)} />
-        : <Link href={loginHref(router.asPath)} className={styles.loginLink}>로그인하고 댓글 남기기</Link>}
-      <ReportDialog target={reporting === null ? null : '댓글'} onClose={() => setReporting(null)}
-        onSubmit={(reason) => { if (reporting !== null) void report(reporting, reason); }} />
+      {isLogin ? (
+        <CommentForm label="댓글을 남겨 주세요" submitLabel="등록" busy={busy} onSubmit={(text) => write(text, null)} />
+      ) : (
+        <Link href={loginHref(router.asPath)} className={styles.loginLink}>
+          로그인하고 댓글 남기기
+        </Link>
+      )}
+      <ReportDialog
+        target={reporting === null ? null : '댓글'}
+        onClose={() => setReporting(null)}
+        onSubmit={(reason) => {
+          if (reporting !== null) void report(reporting, reason);
+        }}
+      />
     </section>
   );
 }

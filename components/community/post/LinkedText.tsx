@@ -12,9 +12,15 @@ export function LinkedText({ text, className }: { text: string; className?: stri
       {lines.map((pieces, line) => (
         <Fragment key={line}>
           {line > 0 ? <br /> : null}
-          {pieces.map((piece, i) => (piece.kind === 'link'
-            ? <a key={i} href={piece.href} target="_blank" rel="nofollow ugc noopener noreferrer">{piece.text}</a>
-            : <Fragment key={i}>{piece.text}</Fragment>))}
+          {pieces.map((piece, i) =>
+            piece.kind === 'link' ? (
+              <a key={i} href={piece.href} target="_blank" rel="nofollow ugc noopener noreferrer">
+                {piece.text}
+              </a>
+            ) : (
+              <Fragment key={i}>{piece.text}</Fragment>
+            )
+          )}
         </Fragment>
       ))}
     </p>

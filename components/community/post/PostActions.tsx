@@ -48,8 +48,13 @@ export function PostActions({ post, url }: { post: CommunityPostDetail; url: str
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={post.likeFeedback ? styles.likeOn : styles.action} aria-pressed={post.likeFeedback}
-        disabled={liking} onClick={() => void like()}>
+      <button
+        type="button"
+        className={post.likeFeedback ? styles.likeOn : styles.action}
+        aria-pressed={post.likeFeedback}
+        disabled={liking}
+        onClick={() => void like()}
+      >
         <Heart size={18} aria-hidden fill={post.likeFeedback ? 'currentColor' : 'none'} />
         좋아요 <span>{post.likeCount}</span>
       </button>

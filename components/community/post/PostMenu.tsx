@@ -35,37 +35,71 @@ export function PostMenu({ post }: { post: CommunityPostDetail }) {
   const report = async (reason: string) => {
     setReporting(false);
     const result = await dispatch(reportCommunityContent({ kind: 'POST', id: post.id, reason }));
-    notify(reportCommunityContent.fulfilled.match(result) ? '신고가 접수됐어요. 검토 후 조치할게요.' : result.payload?.message ?? '신고하지 못했어요.');
+    notify(
+      reportCommunityContent.fulfilled.match(result)
+        ? '신고가 접수됐어요. 검토 후 조치할게요.'
+        : (result.payload?.message ?? '신고하지 못했어요.')
+    );
   };
   const block = async () => {
     if (!isLogin) return needLogin();
     if (!window.confirm(`${post.nickname}님을 차단할까요? 이 회원의 글과 댓글이 보이지 않아요.`)) return;
-    const result = await dispatch(setMemberBlocked({ boardCode: post.boardCode, postId: post.id, userId: post.authorId, blocked: true }));
-    notify(setMemberBlocked.fulfilled.match(result) ? '차단했어요.' : result.payload?.message ?? '차단하지 못했어요.');
+    const result = await dispatch(
+      setMemberBlocked({ boardCode: post.boardCode, postId: post.id, userId: post.authorId, blocked: true })
+    );
+    notify(
+      setMemberBlocked.fulfilled.match(result) ? '차단했어요.' : (result.payload?.message ?? '차단하지 못했어요.')
+    );
     setOpen(false);
   };
 
   return (
     <div className={styles.menuWrap}>
-      <button type="button" className={styles.action} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
         ⋯ <span className={styles.srOnly}>더보기</span>
       </button>
       {open ? (
         <ul id={menuId} className={styles.menu}>
           {post.canEdit ? (
             <>
-              <li><Link className={styles.menuItem} href={`/community/${post.boardCode}/posts/${post.id}/update`}>수정</Link></li>
-              <li><button type="button" className={styles.menuItem} onClick={() => void remove()}>삭제</button></li>
+              <li>
+                <Link className={styles.menuItem} href={`/community/${post.boardCode}/posts/${post.id}/update`}>
+                  수정
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => void remove()}>
+                  삭제
+                </button>
+              </li>
             </>
           ) : (
             <>
-              <li><button type="button" className={styles.menuItem} onClick={startReport}>신고하기</button></li>
-              <li><button type="button" className={styles.menuItem} onClick={() => void block()}>차단하기</button></li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={startReport}>
+                  신고하기
+                </button>
+              </li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => void block()}>
+                  차단하기
+                </button>
+              </li>
             </>
           )}
         </ul>
       ) : null}
-      <ReportDialog target={reporting ? '게시글' : null} onClose={() => setReporting(false)} onSubmit={(reason) => void report(reason)} />
+      <ReportDialog
+        target={reporting ? '게시글' : null}
+        onClose={() => setReporting(false)}
+        onSubmit={(reason) => void report(reason)}
+      />
     </div>
   );
 }

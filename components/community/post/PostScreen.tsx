@@ -30,17 +30,25 @@ export function PostScreen({ url }: { url: string }) {
   if (!post) {
     return (
       <AppShell title="커뮤니티" activeTab="community">
-        <ErrorState message={error?.message ?? '글을 불러오지 못했어요.'} onRetry={() => void router.replace(router.asPath)} />
+        <ErrorState
+          message={error?.message ?? '글을 불러오지 못했어요.'}
+          onRetry={() => void router.replace(router.asPath)}
+        />
       </AppShell>
     );
   }
-  const unblock = () => void dispatch(setMemberBlocked({ boardCode: post.boardCode, postId: post.id, userId: post.authorId, blocked: false }));
+  const unblock = () =>
+    void dispatch(
+      setMemberBlocked({ boardCode: post.boardCode, postId: post.id, userId: post.authorId, blocked: false })
+    );
   return (
     <AppShell title={post.boardName} activeTab="community" showBack titleIsHeading={false}>
       <ToastProvider>
         <article className={styles.article}>
           <header className={styles.header}>
-            <Link href={`/community?board=${post.boardCode}`} className={styles.boardChip}>{post.boardName}</Link>
+            <Link href={`/community?board=${post.boardCode}`} className={styles.boardChip}>
+              {post.boardName}
+            </Link>
             <h1 className={styles.title}>{post.title}</h1>
             <p className={styles.meta}>
               <span className={styles.nickname}>{post.nickname}</span>
@@ -52,7 +60,9 @@ export function PostScreen({ url }: { url: string }) {
           {post.authorBlocked ? (
             <div className={styles.blocked}>
               <p>내가 차단한 회원의 글이에요.</p>
-              <button type="button" className={styles.textButton} onClick={unblock}>차단 해제하고 보기</button>
+              <button type="button" className={styles.textButton} onClick={unblock}>
+                차단 해제하고 보기
+              </button>
             </div>
           ) : (
             <>

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './Post.module.css';
 
-export const REPORT_REASONS = ['스팸·광고', '욕설·비하', '음란하거나 불쾌한 내용', '개인정보 노출', '사기 의심', '기타'] as const;
+export const REPORT_REASONS = [
+  '스팸·광고',
+  '욕설·비하',
+  '음란하거나 불쾌한 내용',
+  '개인정보 노출',
+  '사기 의심',
+  '기타',
+] as const;
 
 type Props = {
   /** What is reported ('게시글' or '댓글'); null keeps the dialog closed. */
@@ -29,7 +36,9 @@ export function ReportDialog({ target, busy = false, onClose, onSubmit }: Props)
   return (
     <dialog ref={dialog} className={styles.reportDialog} aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={submit}>
-        <h2 id={titleId} className={styles.subheading}>{target ?? ''} 신고하기</h2>
+        <h2 id={titleId} className={styles.subheading}>
+          {target ?? ''} 신고하기
+        </h2>
         <p className={styles.reportHelp}>다섯 분이 신고하면 검토 전까지 가려져요.</p>
         <fieldset className={styles.reasons}>
           <legend className={styles.srOnly}>신고 사유</legend>
@@ -40,8 +49,12 @@ export function ReportDialog({ target, busy = false, onClose, onSubmit }: Props)
           ))}
         </fieldset>
         <div className={styles.commentFormBar}>
-          <button type="button" className={styles.textButton} onClick={onClose}>취소</button>
-          <button type="submit" className={styles.submit} disabled={busy}>신고</button>
+          <button type="button" className={styles.textButton} onClick={onClose}>
+            취소
+          </button>
+          <button type="submit" className={styles.submit} disabled={busy}>
+            신고
+          </button>
         </div>
       </form>
     </dialog>

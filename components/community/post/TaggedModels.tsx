@@ -7,14 +7,19 @@ export function TaggedModels({ models }: { models: CommunityPostDetail['models']
   if (models.length === 0) return null;
   return (
     <section aria-labelledby="post-models" className={styles.models}>
-      <h2 id="post-models" className={styles.subheading}>이 글에 나온 장비</h2>
+      <h2 id="post-models" className={styles.subheading}>
+        이 글에 나온 장비
+      </h2>
       <ul className={styles.modelList}>
         {models.map((model) => (
           <li key={model.id}>
             <Link href={`/models/${model.id}`} className={styles.modelCard}>
               {/* eslint-disable-next-line @next/next/no-img-element -- our own image endpoint */}
               <img src={model.img} alt="" width={56} height={56} className={styles.modelImage} />
-              <span><span className={styles.modelBrand}>{model.brand}</span><span className={styles.modelName}>{model.name}</span></span>
+              <span>
+                <span className={styles.modelBrand}>{model.brand}</span>
+                <span className={styles.modelName}>{model.name}</span>
+              </span>
             </Link>
           </li>
         ))}

@@ -10,7 +10,9 @@ export function postDescription(post: CommunityPostDetail): string {
 export const postTitle = (post: CommunityPostDetail) => `${post.title} | ${post.boardName} | 라이드마켓 커뮤니티`;
 
 const counter = (type: 'LikeAction' | 'CommentAction', count: number) => ({
-  '@type': 'InteractionCounter', interactionType: `https://schema.org/${type}`, userInteractionCount: count,
+  '@type': 'InteractionCounter',
+  interactionType: `https://schema.org/${type}`,
+  userInteractionCount: count,
 });
 
 /**
@@ -18,11 +20,16 @@ const counter = (type: 'LikeAction' | 'CommentAction', count: number) => ({
  * left out: they have no author or text worth indexing).
  */
 export function postJsonLd(post: CommunityPostDetail, url: string, imageUrl: string | null): object {
-  const comments = post.comments.flatMap((c) => [c, ...c.replies]).filter((c) => !c.isPlaceholder).slice(0, 20);
+  const comments = post.comments
+    .flatMap((c) => [c, ...c.replies])
+    .filter((c) => !c.isPlaceholder)
+    .slice(0, 20);
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',
-    '@id': url, url, mainEntityOfPage: url,
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
     headline: post.title,
     text: post.content,
     articleSection: post.boardName,
@@ -33,7 +40,10 @@ export function postJsonLd(post: CommunityPostDetail, url: string, imageUrl: str
     interactionStatistic: [counter('LikeAction', post.likeCount), counter('CommentAction', post.commentCount)],
     commentCount: post.commentCount,
     comment: comments.map((c) => ({
-      '@type': 'Comment', text: c.content, datePublished: c.createdDatetime, author: { '@type': 'Person', name: c.nickname ?? '' },
+      '@type': 'Comment',
+      text: c.content,
+      datePublished: c.createdDatetime,
+      author: { '@type': 'Person', name: c.nickname ?? '' },
     })),
   };
 }

@@ -27,27 +27,45 @@ export function CommunitySearchScreen() {
       {/* key: a new search (another address) starts the box from what the address says. */}
       <SearchBox key={`${query.keyword}|${query.boardCode}|${query.modelId}`} query={query} />
       <SearchFilters boards={search.boards} query={query} model={search.model} />
-      {search.status === 'failed' ? <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={retry} /> : null}
+      {search.status === 'failed' ? (
+        <ErrorState message={search.error?.message ?? '검색 결과를 불러오지 못했어요.'} onRetry={retry} />
+      ) : null}
       {search.hotPosts.length > 0 ? (
         <section aria-labelledby="community-search-hot" className={styles.section}>
-          <h2 id="community-search-hot" className={styles.heading}><Flame size={18} aria-hidden className={styles.flame} /> 지금 인기 있는 글</h2>
+          <h2 id="community-search-hot" className={styles.heading}>
+            <Flame size={18} aria-hidden className={styles.flame} /> 지금 인기 있는 글
+          </h2>
           <ul className={styles.list}>
-            {search.hotPosts.map((post) => <PostRow key={post.id} post={post} showBoard />)}
+            {search.hotPosts.map((post) => (
+              <PostRow key={post.id} post={post} showBoard />
+            ))}
           </ul>
         </section>
       ) : null}
       <section aria-labelledby="community-search-posts" className={styles.section}>
-        <h2 id="community-search-posts" className={styles.heading}>{heading}</h2>
+        <h2 id="community-search-posts" className={styles.heading}>
+          {heading}
+        </h2>
         {search.status !== 'failed' && search.posts.items.length === 0 ? (
           <p className={styles.empty}>{emptyText(query.keyword, filtered)}</p>
         ) : null}
         <ul className={styles.list}>
-          {search.posts.items.map((post) => <PostRow key={post.id} post={post} showBoard />)}
+          {search.posts.items.map((post) => (
+            <PostRow key={post.id} post={post} showBoard />
+          ))}
         </ul>
-        {search.moreStatus === 'failed' ? <p role="alert" className={styles.moreError}>다음 글을 불러오지 못했어요. 다시 시도해 주세요.</p> : null}
+        {search.moreStatus === 'failed' ? (
+          <p role="alert" className={styles.moreError}>
+            다음 글을 불러오지 못했어요. 다시 시도해 주세요.
+          </p>
+        ) : null}
         {search.posts.searchAfter !== null ? (
-          <button type="button" className={styles.more} disabled={search.moreStatus === 'loading'}
-            onClick={() => void dispatch(loadMoreCommunitySearch())}>
+          <button
+            type="button"
+            className={styles.more}
+            disabled={search.moreStatus === 'loading'}
+            onClick={() => void dispatch(loadMoreCommunitySearch())}
+          >
             {search.moreStatus === 'loading' ? '불러오는 중…' : '더 보기'}
           </button>
         ) : null}

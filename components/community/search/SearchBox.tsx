@@ -20,11 +20,22 @@ export function SearchBox({ query }: { query: CommunitySearchQuery }) {
   };
   return (
     <form role="search" action="/community/search" method="get" className={styles.form} onSubmit={submit}>
-      <label htmlFor="community-keyword" className={styles.label}>커뮤니티 검색</label>
+      <label htmlFor="community-keyword" className={styles.label}>
+        커뮤니티 검색
+      </label>
       <div className={styles.field}>
-        <input id="community-keyword" name="keyword" type="search" className={styles.input} value={keyword} maxLength={MAX}
-          placeholder="제목, 내용, 모델명 (초성도 돼요)" enterKeyHint="search" autoComplete="off"
-          onChange={(event) => setKeyword(event.target.value)} />
+        <input
+          id="community-keyword"
+          name="keyword"
+          type="search"
+          className={styles.input}
+          value={keyword}
+          maxLength={MAX}
+          placeholder="제목, 내용, 모델명 (초성도 돼요)"
+          enterKeyHint="search"
+          autoComplete="off"
+          onChange={(event) => setKeyword(event.target.value)}
+        />
         {query.boardCode ? <input type="hidden" name="board" value={query.boardCode} /> : null}
         {query.modelId ? <input type="hidden" name="modelId" value={query.modelId} /> : null}
         <button type="submit" className={styles.submit} aria-label="검색">

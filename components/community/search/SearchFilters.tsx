@@ -15,8 +15,11 @@ export function SearchFilters({ boards, query, model }: Props) {
       <ul className={styles.chips}>
         {query.modelId !== null ? (
           <li>
-            <Link href={communitySearchPath({ ...query, modelId: null })} className={styles.modelChip}
-              aria-label={`${model ? `${model.brandName} ${model.name}` : '모델'} 필터 지우기`}>
+            <Link
+              href={communitySearchPath({ ...query, modelId: null })}
+              className={styles.modelChip}
+              aria-label={`${model ? `${model.brandName} ${model.name}` : '모델'} 필터 지우기`}
+            >
               {model ? `${model.brandName} ${model.name}` : '없는 모델'}
               <X size={16} aria-hidden />
             </Link>
@@ -26,8 +29,11 @@ export function SearchFilters({ boards, query, model }: Props) {
           const active = chip.code === query.boardCode;
           return (
             <li key={chip.code ?? 'all'}>
-              <Link href={communitySearchPath({ ...query, boardCode: chip.code })} className={active ? styles.chipActive : styles.chip}
-                aria-current={active ? 'page' : undefined}>
+              <Link
+                href={communitySearchPath({ ...query, boardCode: chip.code })}
+                className={active ? styles.chipActive : styles.chip}
+                aria-current={active ? 'page' : undefined}
+              >
                 {chip.name}
               </Link>
             </li>

@@ -31,7 +31,10 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
       request = running;
       running.unwrap().then(setSuggestions, () => setSuggestions([]));
     }, DEBOUNCE_MS);
-    return () => { clearTimeout(timer); request?.abort(); };
+    return () => {
+      clearTimeout(timer);
+      request?.abort();
+    };
   }, [dispatch, keyword, full]);
 
   const pick = (s: Suggestion) => {
@@ -42,22 +45,46 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
 
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>모델 태그 <span className={styles.optional}>(선택, {POST_LIMITS.maxModels}개까지)</span></label>
+      <label htmlFor={inputId} className={styles.label}>
+        모델 태그 <span className={styles.optional}>(선택, {POST_LIMITS.maxModels}개까지)</span>
+      </label>
       {value.length > 0 ? (
         <ul className={styles.chips} aria-label="태그한 모델">
           {value.map((chip) => (
             <li key={chip.id} className={styles.chip}>
               <span>{chip.name}</span>
-              <button type="button" className={styles.chipRemove} onClick={() => onChange(removeTag(value, chip.id))} disabled={disabled}
-                aria-label={`${chip.name} 태그 빼기`}>×</button>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                onClick={() => onChange(removeTag(value, chip.id))}
+                disabled={disabled}
+                aria-label={`${chip.name} 태그 빼기`}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <input id={inputId} className={styles.input} type="search" value={keyword} disabled={disabled || full} autoComplete="off"
-        placeholder={full ? `모델은 ${POST_LIMITS.maxModels}개까지 태그할 수 있어요` : '모델 이름으로 찾기 (예: 브롬톤)'}
-        aria-controls={listId} aria-expanded={suggestions.length > 0} role="combobox" aria-autocomplete="list"
-        onChange={(event) => { setKeyword(event.target.value); if (!event.target.value.trim()) setSuggestions([]); }} />
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        value={keyword}
+        disabled={disabled || full}
+        autoComplete="off"
+        placeholder={
+          full ? `모델은 ${POST_LIMITS.maxModels}개까지 태그할 수 있어요` : '모델 이름으로 찾기 (예: 브롬톤)'
+        }
+        aria-controls={listId}
+        aria-expanded={suggestions.length > 0}
+        role="combobox"
+        aria-autocomplete="list"
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          if (!event.target.value.trim()) setSuggestions([]);
+        }}
+      />
       {suggestions.length > 0 ? (
         <ul id={listId} className={styles.suggestions} role="listbox" aria-label="모델 검색 결과">
           {suggestions.map((s) => {
@@ -65,7 +92,8 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
             return (
               <li key={s.id} role="option" aria-selected={picked}>
                 <button type="button" className={styles.suggestion} onClick={() => pick(s)} disabled={picked}>
-                  <span>{s.name}</span>{s.subText ? <span className={styles.subText}>{s.subText}</span> : null}
+                  <span>{s.name}</span>
+                  {s.subText ? <span className={styles.subText}>{s.subText}</span> : null}
                 </button>
               </li>
             );

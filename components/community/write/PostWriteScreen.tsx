@@ -25,10 +25,19 @@ export function PostWriteScreen({ boardCode, postId }: Props) {
   const submit = useAppSelector(selectPostSubmit);
   const key = draftKey(boardCode, postId);
   const post = form?.post ?? null;
-  const initial = useMemo<PostFormValues>(() => (post ? {
-    boardCode: post.boardCode, title: post.title, content: post.content,
-    photos: post.photos, models: post.models.map((m) => ({ id: m.id, name: m.name })),
-  } : { boardCode, title: '', content: '', photos: [], models: [] }), [post, boardCode]);
+  const initial = useMemo<PostFormValues>(
+    () =>
+      post
+        ? {
+            boardCode: post.boardCode,
+            title: post.title,
+            content: post.content,
+            photos: post.photos,
+            models: post.models.map((m) => ({ id: m.id, name: m.name })),
+          }
+        : { boardCode, title: '', content: '', photos: [], models: [] },
+    [post, boardCode]
+  );
 
   const send = async (draft: PostDraft) => {
     const result = await dispatch(submitPost(draft));
@@ -42,12 +51,21 @@ export function PostWriteScreen({ boardCode, postId }: Props) {
     <MemberFrame title={title} showTabBar={false}>
       <div className={styles.page}>
         {load.status === 'failed' || !form ? (
-          <ErrorState message={load.error?.message ?? '글쓰기 화면을 불러오지 못했어요.'}
-            onRetry={() => void dispatch(loadCommunityWritePage({ boardCode, postId }))} />
+          <ErrorState
+            message={load.error?.message ?? '글쓰기 화면을 불러오지 못했어요.'}
+            onRetry={() => void dispatch(loadCommunityWritePage({ boardCode, postId }))}
+          />
         ) : (
-          <PostForm key={key} boards={form.boards} initial={initial} draftKey={key} editing={postId !== null}
-            busy={submit.status === 'loading'} serverError={submit.status === 'failed' ? submit.error?.message ?? null : null}
-            onSubmit={(draft) => void send(draft)} />
+          <PostForm
+            key={key}
+            boards={form.boards}
+            initial={initial}
+            draftKey={key}
+            editing={postId !== null}
+            busy={submit.status === 'loading'}
+            serverError={submit.status === 'failed' ? (submit.error?.message ?? null) : null}
+            onSubmit={(draft) => void send(draft)}
+          />
         )}
       </div>
     </MemberFrame>

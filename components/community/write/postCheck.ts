@@ -13,7 +13,8 @@ export function checkPost(values: PostFormValues): PostProblems {
   else if (title.length > POST_LIMITS.titleMax) problems.title = `제목은 ${POST_LIMITS.titleMax}자까지 쓸 수 있어요.`;
   else if (containsProfanity(title)) problems.title = PROFANITY_MESSAGE;
   if (content.length < POST_LIMITS.contentMin) problems.content = `본문을 ${POST_LIMITS.contentMin}자 이상 써 주세요.`;
-  else if (content.length > POST_LIMITS.contentMax) problems.content = `본문은 ${POST_LIMITS.contentMax.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`;
+  else if (content.length > POST_LIMITS.contentMax)
+    problems.content = `본문은 ${POST_LIMITS.contentMax.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`;
   else if (containsProfanity(content)) problems.content = PROFANITY_MESSAGE;
   return problems;
 }

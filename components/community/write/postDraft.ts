@@ -6,7 +6,13 @@ import { POST_LIMITS } from '@/lib/community/postLimits';
 export type TagChip = { id: number; name: string };
 
 /** What the form holds, and what a draft keeps across a reload. */
-export type PostFormValues = { boardCode: string; title: string; content: string; photos: UploadedPhoto[]; models: TagChip[] };
+export type PostFormValues = {
+  boardCode: string;
+  title: string;
+  content: string;
+  photos: UploadedPhoto[];
+  models: TagChip[];
+};
 
 /**
  * A day: unattached uploads are removed by the cleanup job a day after they were sent, so a draft
@@ -27,9 +33,17 @@ export function saveDraft(storage: ExpiringStorage, key: string, values: PostFor
   else storage.set(key, values, DRAFT_MINUTES);
 }
 
-const isPhoto = (p: unknown): p is UploadedPhoto => typeof p === 'object' && p !== null
-  && typeof (p as UploadedPhoto).id === 'number' && typeof (p as UploadedPhoto).url === 'string' && typeof (p as UploadedPhoto).thumbUrl === 'string';
-const isChip = (m: unknown): m is TagChip => typeof m === 'object' && m !== null && typeof (m as TagChip).id === 'number' && typeof (m as TagChip).name === 'string';
+const isPhoto = (p: unknown): p is UploadedPhoto =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as UploadedPhoto).id === 'number' &&
+  typeof (p as UploadedPhoto).url === 'string' &&
+  typeof (p as UploadedPhoto).thumbUrl === 'string';
+const isChip = (m: unknown): m is TagChip =>
+  typeof m === 'object' &&
+  m !== null &&
+  typeof (m as TagChip).id === 'number' &&
+  typeof (m as TagChip).name === 'string';
 
 /**
  * The stored draft, or null when there is none or it is unreadable (another version's shape, a
@@ -37,7 +51,14 @@ const isChip = (m: unknown): m is TagChip => typeof m === 'object' && m !== null
  */
 export function loadDraft(storage: ExpiringStorage, key: string): PostFormValues | null {
   const raw = storage.get<Partial<PostFormValues>>(key);
-  if (!raw || typeof raw !== 'object' || typeof raw.title !== 'string' || typeof raw.content !== 'string' || typeof raw.boardCode !== 'string') return null;
+  if (
+    !raw ||
+    typeof raw !== 'object' ||
+    typeof raw.title !== 'string' ||
+    typeof raw.content !== 'string' ||
+    typeof raw.boardCode !== 'string'
+  )
+    return null;
   const photos = Array.isArray(raw.photos) ? raw.photos.filter(isPhoto).slice(0, POST_LIMITS.maxPhotos) : [];
   const models = Array.isArray(raw.models) ? raw.models.filter(isChip).slice(0, POST_LIMITS.maxModels) : [];
   const values = { boardCode: raw.boardCode, title: raw.title, content: raw.content, photos, models };
@@ -56,5 +77,8 @@ export const removeTag = (chips: readonly TagChip[], id: number): TagChip[] => c
 export function counterText(text: string, min: number, max: number): { text: string; short: boolean } {
   const length = text.trim().length;
   const short = length < min;
-  return { text: `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자${short ? ` · ${min - length}자 더 써 주세요` : ''}`, short };
+  return {
+    text: `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자${short ? ` · ${min - length}자 더 써 주세요` : ''}`,
+    short,
+  };
 }

@@ -19,11 +19,24 @@ type Props = {
   onSaved: (saved: ShippingAddress) => void;
 };
 
-type Draft = { label: string; name: string; phone: string; postNum: string; address1: string; address2: string; isDefault: boolean };
+type Draft = {
+  label: string;
+  name: string;
+  phone: string;
+  postNum: string;
+  address1: string;
+  address2: string;
+  isDefault: boolean;
+};
 
 const draftOf = (address: ShippingAddress | null): Draft => ({
-  label: address?.label ?? '', name: address?.name ?? '', phone: address?.phone ?? '', postNum: address?.postNum ?? '',
-  address1: address?.address1 ?? '', address2: address?.address2 ?? '', isDefault: address?.isDefault ?? false,
+  label: address?.label ?? '',
+  name: address?.name ?? '',
+  phone: address?.phone ?? '',
+  postNum: address?.postNum ?? '',
+  address1: address?.address1 ?? '',
+  address2: address?.address2 ?? '',
+  isDefault: address?.isDefault ?? false,
 });
 
 /**
@@ -65,23 +78,86 @@ export function AddressFormSheet({ editing, isFirst, onClose, onSaved }: Props) 
   return (
     <BottomSheet open title={editing ? '배송지 수정' : '새 배송지 추가'} onClose={onClose}>
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="배송지 이름 (선택)" name="label" placeholder="예: 집, 회사" maxLength={20} value={draft.label}
-          onChange={set('label')} error={fieldError('label')} />
-        <TextField label="받는 분" name="name" autoComplete="name" maxLength={20} value={draft.name}
-          onChange={set('name')} error={fieldError('name')} required />
-        <TextField label="휴대폰 번호" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678"
-          maxLength={13} value={draft.phone} onChange={set('phone')} error={fieldError('phone')} required />
-        <TextField label="우편번호" name="postNum" inputMode="numeric" autoComplete="postal-code" placeholder="5자리 숫자" maxLength={5}
-          value={draft.postNum} onChange={set('postNum')} error={fieldError('postNum')} required />
-        <TextField label="주소" name="address1" autoComplete="address-line1" placeholder="도로명 또는 지번 주소" maxLength={100}
-          value={draft.address1} onChange={set('address1')} error={fieldError('address1')} required />
-        <TextField label="상세 주소 (선택)" name="address2" autoComplete="address-line2" placeholder="동, 호수 등" maxLength={100}
-          value={draft.address2} onChange={set('address2')} error={fieldError('address2')} />
+        <TextField
+          label="배송지 이름 (선택)"
+          name="label"
+          placeholder="예: 집, 회사"
+          maxLength={20}
+          value={draft.label}
+          onChange={set('label')}
+          error={fieldError('label')}
+        />
+        <TextField
+          label="받는 분"
+          name="name"
+          autoComplete="name"
+          maxLength={20}
+          value={draft.name}
+          onChange={set('name')}
+          error={fieldError('name')}
+          required
+        />
+        <TextField
+          label="휴대폰 번호"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          maxLength={13}
+          value={draft.phone}
+          onChange={set('phone')}
+          error={fieldError('phone')}
+          required
+        />
+        <TextField
+          label="우편번호"
+          name="postNum"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="5자리 숫자"
+          maxLength={5}
+          value={draft.postNum}
+          onChange={set('postNum')}
+          error={fieldError('postNum')}
+          required
+        />
+        <TextField
+          label="주소"
+          name="address1"
+          autoComplete="address-line1"
+          placeholder="도로명 또는 지번 주소"
+          maxLength={100}
+          value={draft.address1}
+          onChange={set('address1')}
+          error={fieldError('address1')}
+          required
+        />
+        <TextField
+          label="상세 주소 (선택)"
+          name="address2"
+          autoComplete="address-line2"
+          placeholder="동, 호수 등"
+          maxLength={100}
+          value={draft.address2}
+          onChange={set('address2')}
+          error={fieldError('address2')}
+        />
         <label className={styles.check}>
-          <input type="checkbox" name="isDefault" checked={lockedDefault || draft.isDefault} disabled={lockedDefault} onChange={set('isDefault')} />
+          <input
+            type="checkbox"
+            name="isDefault"
+            checked={lockedDefault || draft.isDefault}
+            disabled={lockedDefault}
+            onChange={set('isDefault')}
+          />
           <span>기본 배송지로 설정</span>
         </label>
-        {lockedDefault ? <p className={styles.hint}>{isFirst ? '첫 배송지는 기본 배송지가 돼요.' : '기본 배송지예요. 다른 배송지를 기본으로 정하면 바뀌어요.'}</p> : null}
+        {lockedDefault ? (
+          <p className={styles.hint}>
+            {isFirst ? '첫 배송지는 기본 배송지가 돼요.' : '기본 배송지예요. 다른 배송지를 기본으로 정하면 바뀌어요.'}
+          </p>
+        ) : null}
         {formFailed ? <FormAlert>{formFailed}</FormAlert> : null}
         <SubmitButton busy={busy}>저장하기</SubmitButton>
       </form>

@@ -15,21 +15,27 @@ export function rowsOf(hours: SellerBusinessProfile['openingHours']): DayRow[] {
   return WEEK.map((weekday) => {
     const day = hours.find((h) => h.weekday === weekday);
     return {
-      weekday, label: LABELS[weekday], closed: !day,
-      open: day?.open ?? '10:00', close: day ? (day.close === '24:00' ? '00:00' : day.close) : '20:00',
+      weekday,
+      label: LABELS[weekday],
+      closed: !day,
+      open: day?.open ?? '10:00',
+      close: day ? (day.close === '24:00' ? '00:00' : day.close) : '20:00',
     };
   });
 }
 
 export function hoursOf(rows: DayRow[]): SellerBusinessProfile['openingHours'] {
-  return rows.filter((r) => !r.closed).map((r) => ({ weekday: r.weekday, open: r.open, close: r.close === '00:00' ? '24:00' : r.close }));
+  return rows
+    .filter((r) => !r.closed)
+    .map((r) => ({ weekday: r.weekday, open: r.open, close: r.close === '00:00' ? '24:00' : r.close }));
 }
 
 /** The first row whose hours don't make sense, as the message shown under the hours. */
 export function hoursProblem(rows: DayRow[]): string | null {
   for (const row of rows) {
     if (row.closed) continue;
-    if (!/^\d{2}:\d{2}$/.test(row.open) || !/^\d{2}:\d{2}$/.test(row.close)) return `${row.label} 영업시간을 09:30처럼 입력해 주세요.`;
+    if (!/^\d{2}:\d{2}$/.test(row.open) || !/^\d{2}:\d{2}$/.test(row.close))
+      return `${row.label} 영업시간을 09:30처럼 입력해 주세요.`;
     const close = row.close === '00:00' ? '24:00' : row.close;
     if (row.open >= close) return `${row.label}: 문 닫는 시간은 여는 시간보다 늦어야 해요.`;
   }

@@ -21,7 +21,10 @@ function priceText(option: ConsoleItemOption, rental: boolean): string {
  * options and from the item's stock (both must cover the order); the item page shows an option at 0
  * as 품절 for either deal type. Nothing derives one stock from the other, so the console says so.
  */
-export function blockingHint(item: Pick<ConsoleItem, 'dealType' | 'stock'>, options: ConsoleItemOption[]): string | null {
+export function blockingHint(
+  item: Pick<ConsoleItem, 'dealType' | 'stock'>,
+  options: ConsoleItemOption[]
+): string | null {
   const required = options.filter((o) => o.kind === 'REQUIRED');
   const requiredLeft = required.some((o) => o.stock > 0);
   if (item.dealType === 'SELL' && item.stock === 0 && options.some((o) => o.stock > 0)) {
@@ -44,7 +47,10 @@ function OptionRow({ option, rental }: { option: ConsoleItemOption; rental: bool
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(stock);
-    const found = stock === '' || !Number.isInteger(value) || value < 0 || value > 999 ? '재고는 0부터 999까지 입력해 주세요.' : null;
+    const found =
+      stock === '' || !Number.isInteger(value) || value < 0 || value > 999
+        ? '재고는 0부터 999까지 입력해 주세요.'
+        : null;
     setProblem(found);
     if (found) return;
     const result = await dispatch(saveOptionStock({ optionId: option.id, stock: value }));
@@ -60,12 +66,21 @@ function OptionRow({ option, rental }: { option: ConsoleItemOption; rental: bool
           <span>{priceText(option, rental)}</span>
         </span>
         <div className={styles.optionField}>
-          <TextField label={`${option.name} 재고 (개)`} inputMode="numeric" value={stock}
+          <TextField
+            label={`${option.name} 재고 (개)`}
+            inputMode="numeric"
+            value={stock}
             onChange={(e) => setStock(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
             error={problem ?? (form?.status === 'failed' ? form.error?.message : null)}
-            hint={option.stock === 0 ? '손님 화면에 품절로 보여요.' : undefined} />
-          <button type="submit" className={styles.inlineButton} disabled={busy} aria-busy={busy || undefined}
-            aria-label={`${option.name} 재고 저장`}>
+            hint={option.stock === 0 ? '손님 화면에 품절로 보여요.' : undefined}
+          />
+          <button
+            type="submit"
+            className={styles.inlineButton}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-label={`${option.name} 재고 저장`}
+          >
             {busy ? '저장 중' : '저장'}
           </button>
         </div>
@@ -84,16 +99,26 @@ export function ItemOptionsStock({ item, options }: { item: ConsoleItem; options
   const blocking = blockingHint(item, options);
   return (
     <section className={styles.section} aria-labelledby="options-title">
-      <h2 id="options-title" className={styles.title}>옵션별 재고</h2>
+      <h2 id="options-title" className={styles.title}>
+        옵션별 재고
+      </h2>
       <p className={styles.hint}>
         {rental
           ? `예약은 보유 장비 수(지금 ${item.stock}대)로 받아요. 옵션 재고는 손님이 한 번에 고를 수 있는 수량의 상한이에요.`
           : `주문하면 고른 옵션의 재고와 상품 재고(지금 ${item.stock}개)가 함께 줄어요. 둘 중 하나라도 모자라면 주문할 수 없어요.`}
       </p>
-      {blocking ? <p className={styles.warning} role="status">{blocking}</p> : null}
-      {options.length === 0 ? <p className={styles.hint}>이 상품에는 옵션이 없어요.</p> : (
+      {blocking ? (
+        <p className={styles.warning} role="status">
+          {blocking}
+        </p>
+      ) : null}
+      {options.length === 0 ? (
+        <p className={styles.hint}>이 상품에는 옵션이 없어요.</p>
+      ) : (
         <ul className={styles.options}>
-          {options.map((o) => <OptionRow key={o.id} option={o} rental={rental} />)}
+          {options.map((o) => (
+            <OptionRow key={o.id} option={o} rental={rental} />
+          ))}
         </ul>
       )}
     </section>

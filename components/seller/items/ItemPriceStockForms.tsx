@@ -31,18 +31,36 @@ export function ItemPriceForm({ item }: { item: ConsoleItem }) {
     const found = priceProblem(Number(price), Number(origin));
     setProblem(found);
     if (found) return;
-    const result = await dispatch(saveItemPrice({ itemId: item.id, price: Number(price), originPrice: Number(origin) }));
+    const result = await dispatch(
+      saveItemPrice({ itemId: item.id, price: Number(price), originPrice: Number(origin) })
+    );
     if (saveItemPrice.fulfilled.match(result)) notify('가격을 바꿨어요');
   };
   const unit = item.dealType === 'RENTAL' ? '1일 ' : '';
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="price-title">
-      <h2 id="price-title" className={styles.title}>가격</h2>
-      <TextField label={`${unit}판매가 (원)`} inputMode="numeric" value={price} onChange={(e) => setPrice(digits(e.target.value))}
-        error={problem} />
-      <TextField label="정가 (원)" inputMode="numeric" value={origin} onChange={(e) => setOrigin(digits(e.target.value))}
-        hint="판매가보다 높으면 할인율과 함께 정가가 줄을 그어 보여요." />
-      {form.status === 'failed' ? <p className={styles.error} role="alert">{form.error?.message}</p> : null}
+      <h2 id="price-title" className={styles.title}>
+        가격
+      </h2>
+      <TextField
+        label={`${unit}판매가 (원)`}
+        inputMode="numeric"
+        value={price}
+        onChange={(e) => setPrice(digits(e.target.value))}
+        error={problem}
+      />
+      <TextField
+        label="정가 (원)"
+        inputMode="numeric"
+        value={origin}
+        onChange={(e) => setOrigin(digits(e.target.value))}
+        hint="판매가보다 높으면 할인율과 함께 정가가 줄을 그어 보여요."
+      />
+      {form.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {form.error?.message}
+        </p>
+      ) : null}
       <SubmitButton busy={form.status === 'loading'}>가격 저장</SubmitButton>
     </form>
   );
@@ -61,7 +79,10 @@ export function ItemStockForm({ item }: { item: ConsoleItem }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(stock);
-    const found = stock === '' || !Number.isInteger(value) || value < 0 || value > 999 ? '재고는 0부터 999까지 입력해 주세요.' : null;
+    const found =
+      stock === '' || !Number.isInteger(value) || value < 0 || value > 999
+        ? '재고는 0부터 999까지 입력해 주세요.'
+        : null;
     setProblem(found);
     if (found) return;
     const result = await dispatch(saveItemStock({ itemId: item.id, stock: value }));
@@ -70,15 +91,34 @@ export function ItemStockForm({ item }: { item: ConsoleItem }) {
   const suggestSoldOut = item.dealType === 'SELL' && item.stock === 0 && item.status === 'AVAILABLE';
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="stock-title">
-      <h2 id="stock-title" className={styles.title}>재고</h2>
-      <TextField label={item.dealType === 'RENTAL' ? '보유 장비 수 (대)' : '남은 재고 (개)'} inputMode="numeric" value={stock}
-        onChange={(e) => setStock(digits(e.target.value).slice(0, 3))} error={problem ?? (forms.stock.status === 'failed' ? forms.stock.error?.message : null)}
-        hint={item.dealType === 'RENTAL' ? '앞으로 예약된 수보다 적게 줄일 수는 없어요.' : '0이 되면 품절로 바꾸는 것을 권해요.'} />
+      <h2 id="stock-title" className={styles.title}>
+        재고
+      </h2>
+      <TextField
+        label={item.dealType === 'RENTAL' ? '보유 장비 수 (대)' : '남은 재고 (개)'}
+        inputMode="numeric"
+        value={stock}
+        onChange={(e) => setStock(digits(e.target.value).slice(0, 3))}
+        error={problem ?? (forms.stock.status === 'failed' ? forms.stock.error?.message : null)}
+        hint={
+          item.dealType === 'RENTAL'
+            ? '앞으로 예약된 수보다 적게 줄일 수는 없어요.'
+            : '0이 되면 품절로 바꾸는 것을 권해요.'
+        }
+      />
       {suggestSoldOut ? (
         <div className={styles.suggest} role="status">
           <p>재고가 0개예요. 품절로 바꾸면 손님이 주문하려다 헛걸음하지 않아요.</p>
-          <button type="button" className={styles.inlineButton} disabled={forms.status.status === 'loading'}
-            onClick={() => { void dispatch(saveItemStatus({ itemId: item.id, status: 'SOLD_OUT' })).then((r) => { if (saveItemStatus.fulfilled.match(r)) notify('품절로 바꿨어요'); }); }}>
+          <button
+            type="button"
+            className={styles.inlineButton}
+            disabled={forms.status.status === 'loading'}
+            onClick={() => {
+              void dispatch(saveItemStatus({ itemId: item.id, status: 'SOLD_OUT' })).then((r) => {
+                if (saveItemStatus.fulfilled.match(r)) notify('품절로 바꿨어요');
+              });
+            }}
+          >
             품절로 바꾸기
           </button>
         </div>

@@ -27,7 +27,13 @@ export function ItemStatusForm({ item }: { item: ConsoleItem }) {
         <legend className={styles.title}>판매 상태</legend>
         {STATUSES.map((value) => (
           <label key={value} className={status === value ? styles.radioOn : styles.radio}>
-            <input type="radio" name="item-status" value={value} checked={status === value} onChange={() => setStatus(value)} />
+            <input
+              type="radio"
+              name="item-status"
+              value={value}
+              checked={status === value}
+              onChange={() => setStatus(value)}
+            />
             <span className={styles.radioText}>
               <strong>{STATUS_LABELS[value]}</strong>
               <span className={styles.hint}>{STATUS_HINTS[value]}</span>
@@ -35,8 +41,14 @@ export function ItemStatusForm({ item }: { item: ConsoleItem }) {
           </label>
         ))}
       </fieldset>
-      {form.status === 'failed' ? <p className={styles.error} role="alert">{form.error?.message}</p> : null}
-      <SubmitButton busy={form.status === 'loading'} disabled={status === item.status}>상태 저장</SubmitButton>
+      {form.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {form.error?.message}
+        </p>
+      ) : null}
+      <SubmitButton busy={form.status === 'loading'} disabled={status === item.status}>
+        상태 저장
+      </SubmitButton>
     </form>
   );
 }

@@ -13,8 +13,10 @@ import styles from './ItemEdit.module.css';
 const NOTE_MAX = 100;
 const MAX_DAYS = 60;
 
-const rangeText = (b: MaintenanceBlock) => (b.startDate === b.endDate ? formatShortDay(b.startDate)
-  : `${formatShortDay(b.startDate)} - ${formatShortDay(b.endDate)} · ${daysBetween(b.startDate, b.endDate) + 1}일`);
+const rangeText = (b: MaintenanceBlock) =>
+  b.startDate === b.endDate
+    ? formatShortDay(b.startDate)
+    : `${formatShortDay(b.startDate)} - ${formatShortDay(b.endDate)} · ${daysBetween(b.startDate, b.endDate) + 1}일`;
 
 function blockProblem(start: string, end: string, today: string): string | null {
   if (!start || !end) return '시작일과 종료일을 골라 주세요.';
@@ -37,8 +39,17 @@ function BlockList({ blocks }: { blocks: MaintenanceBlock[] }) {
             <strong className={styles.blockDays}>{rangeText(b)}</strong>
             {b.note ? <span className={styles.hint}>{b.note}</span> : null}
           </span>
-          <button type="button" className={styles.inlineButton} disabled={busy} aria-label={`${rangeText(b)} 정비 일정 삭제`}
-            onClick={() => { void dispatch(removeBlock(b.id)).then((r) => { if (removeBlock.fulfilled.match(r)) notify('정비 일정을 지웠어요'); }); }}>
+          <button
+            type="button"
+            className={styles.inlineButton}
+            disabled={busy}
+            aria-label={`${rangeText(b)} 정비 일정 삭제`}
+            onClick={() => {
+              void dispatch(removeBlock(b.id)).then((r) => {
+                if (removeBlock.fulfilled.match(r)) notify('정비 일정을 지웠어요');
+              });
+            }}
+          >
             삭제
           </button>
         </li>
@@ -76,19 +87,51 @@ export function MaintenanceSection({ itemId, blocks }: { itemId: number; blocks:
   };
   return (
     <section className={styles.section} aria-labelledby="maintenance-title">
-      <h2 id="maintenance-title" className={styles.title}>정비 일정</h2>
-      <p className={styles.hint}>정비하는 동안 장비 한 대를 대여에서 빼요. 남는 장비가 없는 날은 손님 달력에서 예약할 수 없게 보여요.</p>
+      <h2 id="maintenance-title" className={styles.title}>
+        정비 일정
+      </h2>
+      <p className={styles.hint}>
+        정비하는 동안 장비 한 대를 대여에서 빼요. 남는 장비가 없는 날은 손님 달력에서 예약할 수 없게 보여요.
+      </p>
       <BlockList blocks={blocks} />
       <form className={styles.blockForm} onSubmit={submit} noValidate>
         <div className={styles.dates}>
-          <TextField label="시작일" type="date" value={start} min={today} max={addDays(today, 365)}
-            onChange={(e) => { setStart(e.target.value); if (!end || end < e.target.value) setEnd(e.target.value); }} />
-          <TextField label="종료일 (포함)" type="date" value={end} min={start || today} max={addDays(today, 365)} onChange={(e) => setEnd(e.target.value)} />
+          <TextField
+            label="시작일"
+            type="date"
+            value={start}
+            min={today}
+            max={addDays(today, 365)}
+            onChange={(e) => {
+              setStart(e.target.value);
+              if (!end || end < e.target.value) setEnd(e.target.value);
+            }}
+          />
+          <TextField
+            label="종료일 (포함)"
+            type="date"
+            value={end}
+            min={start || today}
+            max={addDays(today, 365)}
+            onChange={(e) => setEnd(e.target.value)}
+          />
         </div>
-        <TextField label="메모 (선택)" value={note} maxLength={NOTE_MAX} placeholder="예: 엣지 연마, 바인딩 점검"
-          onChange={(e) => setNote(e.target.value)} hint={`${note.length}/${NOTE_MAX}자`} />
-        {problem || form.status === 'failed' ? <p className={styles.error} role="alert">{problem ?? form.error?.message}</p> : null}
-        <SubmitButton busy={form.status === 'loading'} tone="secondary">정비 일정 추가</SubmitButton>
+        <TextField
+          label="메모 (선택)"
+          value={note}
+          maxLength={NOTE_MAX}
+          placeholder="예: 엣지 연마, 바인딩 점검"
+          onChange={(e) => setNote(e.target.value)}
+          hint={`${note.length}/${NOTE_MAX}자`}
+        />
+        {problem || form.status === 'failed' ? (
+          <p className={styles.error} role="alert">
+            {problem ?? form.error?.message}
+          </p>
+        ) : null}
+        <SubmitButton busy={form.status === 'loading'} tone="secondary">
+          정비 일정 추가
+        </SubmitButton>
       </form>
     </section>
   );

@@ -19,15 +19,23 @@ import styles from './ItemEdit.module.css';
 function ItemHeader({ item }: { item: ConsoleItem }) {
   return (
     <header className={styles.header}>
-      <span className={styles.thumb}><ProductImage src={item.img} alt="" width={72} height={72} priority /></span>
+      <span className={styles.thumb}>
+        <ProductImage src={item.img} alt="" width={72} height={72} priority />
+      </span>
       <span className={styles.headerMain}>
-        <span className={styles.meta}>{DEAL_LABELS[item.dealType]} · {STATUS_LABELS[item.status]} · {stockText(item.dealType, item.stock)}</span>
+        <span className={styles.meta}>
+          {DEAL_LABELS[item.dealType]} · {STATUS_LABELS[item.status]} · {stockText(item.dealType, item.stock)}
+        </span>
         <strong className={styles.name}>{item.name}</strong>
         <span className={styles.priceLine}>
           {item.discountRate > 0 ? <span className={styles.rate}>{formatDiscountRate(item.discountRate)}</span> : null}
           <strong>{item.dealType === 'RENTAL' ? `1일 ${formatWon(item.price)}` : formatWon(item.price)}</strong>
         </span>
-        {item.status !== 'HIDDEN' ? <Link href={`/services/${item.id}`} className={styles.link}>손님 화면에서 보기</Link> : null}
+        {item.status !== 'HIDDEN' ? (
+          <Link href={`/services/${item.id}`} className={styles.link}>
+            손님 화면에서 보기
+          </Link>
+        ) : null}
       </span>
     </header>
   );
@@ -55,7 +63,12 @@ export function SellerItemEditScreen({ itemId }: { itemId: number }) {
             {item.dealType === 'RENTAL' ? <MaintenanceSection itemId={item.id} blocks={edit.blocks} /> : null}
           </div>
         ) : (
-          <ErrorState message={edit.error?.message ?? '상품을 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerItemPage(itemId)); }} />
+          <ErrorState
+            message={edit.error?.message ?? '상품을 불러오지 못했어요.'}
+            onRetry={() => {
+              void dispatch(loadSellerItemPage(itemId));
+            }}
+          />
         )}
       </ToastProvider>
     </SellerFrame>

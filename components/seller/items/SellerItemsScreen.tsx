@@ -9,7 +9,12 @@ import { ProductImage } from '@/components/ui/ProductImage';
 import { formatWon } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
-import { selectSellerItemList, selectSellerItemsError, selectSellerItemsMore, selectSellerItemsStatus } from '@/store/sellerItemsSlice';
+import {
+  selectSellerItemList,
+  selectSellerItemsError,
+  selectSellerItemsMore,
+  selectSellerItemsStatus,
+} from '@/store/sellerItemsSlice';
 import { loadMoreSellerItems, loadSellerItemsPage } from '@/store/sellerItemsThunks';
 import { DEAL_LABELS, STATUS_LABELS, stockText } from './itemLabels';
 import styles from './SellerItems.module.css';
@@ -20,11 +25,16 @@ function ItemRow({ item }: { item: ConsoleItem }) {
   return (
     <li>
       <Link href={`/seller/items/${item.id}`} className={styles.row}>
-        <span className={styles.thumb}><ProductImage src={item.img} alt="" width={64} height={64} /></span>
+        <span className={styles.thumb}>
+          <ProductImage src={item.img} alt="" width={64} height={64} />
+        </span>
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>{item.name}</span>
           <span className={styles.rowMeta}>
-            {DEAL_LABELS[item.dealType]} · <span className={styles.price}>{item.dealType === 'RENTAL' ? `1일 ${formatWon(item.price)}` : formatWon(item.price)}</span>
+            {DEAL_LABELS[item.dealType]} ·{' '}
+            <span className={styles.price}>
+              {item.dealType === 'RENTAL' ? `1일 ${formatWon(item.price)}` : formatWon(item.price)}
+            </span>
           </span>
           <span className={styles.rowMeta}>{stockText(item.dealType, item.stock)}</span>
         </span>
@@ -46,10 +56,21 @@ function SearchForm({ keyword }: { keyword: string }) {
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor="seller-item-search" className={styles.visuallyHidden}>상품 이름으로 찾기</label>
-      <input id="seller-item-search" className={styles.searchInput} type="search" value={value} maxLength={40}
-        placeholder="상품 이름으로 찾기" onChange={(e) => setValue(e.target.value)} />
-      <button type="submit" className={styles.searchButton} aria-label="검색"><Search size={20} aria-hidden /></button>
+      <label htmlFor="seller-item-search" className={styles.visuallyHidden}>
+        상품 이름으로 찾기
+      </label>
+      <input
+        id="seller-item-search"
+        className={styles.searchInput}
+        type="search"
+        value={value}
+        maxLength={40}
+        placeholder="상품 이름으로 찾기"
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className={styles.searchButton} aria-label="검색">
+        <Search size={20} aria-hidden />
+      </button>
     </form>
   );
 }
@@ -70,21 +91,43 @@ export function SellerItemsScreen({ keyword }: { keyword: string }) {
       <div className={styles.page}>
         <SearchForm key={keyword} keyword={keyword} />
         {status === 'failed' ? (
-          <ErrorState message={error?.message ?? '상품을 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerItemsPage(keyword)); }} />
+          <ErrorState
+            message={error?.message ?? '상품을 불러오지 못했어요.'}
+            onRetry={() => {
+              void dispatch(loadSellerItemsPage(keyword));
+            }}
+          />
         ) : list.items.length === 0 ? (
-          <p className={styles.empty}>{keyword ? `'${keyword}'에 맞는 상품이 없어요.` : '아직 등록된 상품이 없어요.'}</p>
+          <p className={styles.empty}>
+            {keyword ? `'${keyword}'에 맞는 상품이 없어요.` : '아직 등록된 상품이 없어요.'}
+          </p>
         ) : (
           <ul className={styles.rows} aria-label="내 매장 상품">
-            {list.items.map((item) => <ItemRow key={item.id} item={item} />)}
+            {list.items.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
           </ul>
         )}
-        {more.status === 'failed' ? <p className={styles.error} role="alert">{more.error?.message ?? '다음 상품을 불러오지 못했어요.'}</p> : null}
+        {more.status === 'failed' ? (
+          <p className={styles.error} role="alert">
+            {more.error?.message ?? '다음 상품을 불러오지 못했어요.'}
+          </p>
+        ) : null}
         {list.searchAfter ? (
-          <button type="button" className={styles.moreButton} disabled={more.status === 'loading'} aria-busy={more.status === 'loading' || undefined}
-            onClick={() => { void dispatch(loadMoreSellerItems()); }}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            disabled={more.status === 'loading'}
+            aria-busy={more.status === 'loading' || undefined}
+            onClick={() => {
+              void dispatch(loadMoreSellerItems());
+            }}
+          >
             {more.status === 'loading' ? '불러오는 중…' : more.status === 'failed' ? '다시 시도' : '더 보기'}
           </button>
-        ) : list.items.length > 0 ? <p className={styles.end}>모든 상품을 봤어요.</p> : null}
+        ) : list.items.length > 0 ? (
+          <p className={styles.end}>모든 상품을 봤어요.</p>
+        ) : null}
       </div>
     </SellerFrame>
   );

@@ -12,4 +12,5 @@ export const STATUS_HINTS: Record<ItemStatus, string> = {
 export const DEAL_LABELS = { RENTAL: '렌탈', SELL: '판매' } as const;
 
 /** Rental stock is equipment owned; sale stock is units on hand. */
-export const stockText = (dealType: 'RENTAL' | 'SELL', stock: number) => (dealType === 'RENTAL' ? `보유 ${stock}대` : `재고 ${stock}개`);
+export const stockText = (dealType: 'RENTAL' | 'SELL', stock: number) =>
+  dealType === 'RENTAL' ? `보유 ${stock}대` : `재고 ${stock}개`;

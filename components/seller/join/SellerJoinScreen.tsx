@@ -19,9 +19,16 @@ function AlreadySeller({ businessName }: { businessName: string }) {
   return (
     <section className={styles.card} aria-labelledby="join-already">
       <Store size={28} aria-hidden className={styles.icon} />
-      <h2 id="join-already" className={styles.title}>이미 판매자 계정이에요</h2>
-      <p className={styles.text}><strong>{businessName || '연결된 매장'}</strong>의 판매자로 등록되어 있어요. 다른 매장의 코드를 입력하려면 판매자 센터에서 지금 매장을 먼저 나가 주세요.</p>
-      <Link href="/seller" className={styles.primaryLink}>판매자 센터로 가기</Link>
+      <h2 id="join-already" className={styles.title}>
+        이미 판매자 계정이에요
+      </h2>
+      <p className={styles.text}>
+        <strong>{businessName || '연결된 매장'}</strong>의 판매자로 등록되어 있어요. 다른 매장의 코드를 입력하려면
+        판매자 센터에서 지금 매장을 먼저 나가 주세요.
+      </p>
+      <Link href="/seller" className={styles.primaryLink}>
+        판매자 센터로 가기
+      </Link>
     </section>
   );
 }
@@ -45,12 +52,28 @@ function JoinForm() {
 
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
-      <h2 id="join-form-title" className={styles.title}>초대 코드 입력</h2>
-      <TextField label="판매자 초대 코드" name="inviteCode" value={code} placeholder="ABCD-EFGH-JKLM-NPQR"
-        autoComplete="off" autoCapitalize="characters" autoCorrect="off" spellCheck={false} inputMode="text" maxLength={40}
+      <h2 id="join-form-title" className={styles.title}>
+        초대 코드 입력
+      </h2>
+      <TextField
+        label="판매자 초대 코드"
+        name="inviteCode"
+        value={code}
+        placeholder="ABCD-EFGH-JKLM-NPQR"
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        inputMode="text"
+        maxLength={40}
         hint="매장 운영 담당자에게 받은 16자리 코드예요. 대소문자와 하이픈은 상관없어요."
         error={fieldError}
-        onChange={(e) => { setCode(e.target.value); setEmpty(false); if (error) dispatch(redeemErrorCleared()); }} />
+        onChange={(e) => {
+          setCode(e.target.value);
+          setEmpty(false);
+          if (error) dispatch(redeemErrorCleared());
+        }}
+      />
       {error && !FIELD_CODES.has(error.code) ? <FormAlert>{error.message}</FormAlert> : null}
       <SubmitButton busy={busy}>판매자로 등록하기</SubmitButton>
     </form>
@@ -68,13 +91,18 @@ export function SellerJoinScreen() {
     <MemberFrame title="판매자 등록" showTabBar={false}>
       <div className={styles.page}>
         <section className={styles.intro} aria-labelledby="join-intro">
-          <h2 id="join-intro" className={styles.lead}>라이드마켓 매장을 휴대폰으로 운영하세요</h2>
+          <h2 id="join-intro" className={styles.lead}>
+            라이드마켓 매장을 휴대폰으로 운영하세요
+          </h2>
           <ul className={styles.points}>
             <li>예약 요청을 수락하거나 거절하고, 오늘의 픽업·반납을 한눈에 봐요.</li>
             <li>장비를 건네고 돌려받을 때 상태 사진을 남겨요.</li>
             <li>주문 발송, 상품 가격·재고, 매장 정보와 리뷰 답글을 관리해요.</li>
           </ul>
-          <p className={styles.note}>판매자 계정은 지금 쓰는 회원 계정에 매장을 연결한 것이에요. 한 매장에 여러 명이 판매자로 등록할 수 있고, 코드는 한 번만, 발급 후 7일 안에 쓸 수 있어요.</p>
+          <p className={styles.note}>
+            판매자 계정은 지금 쓰는 회원 계정에 매장을 연결한 것이에요. 한 매장에 여러 명이 판매자로 등록할 수 있고,
+            코드는 한 번만, 발급 후 7일 안에 쓸 수 있어요.
+          </p>
         </section>
         {isSeller ? <AlreadySeller businessName={businessName} /> : <JoinForm />}
       </div>

@@ -10,7 +10,8 @@ export function CustomerContact({ name, phone }: { name: string; phone: string }
     <dd className={styles.contact}>
       <span>{name}</span>
       <a href={telHref(phone)} className={styles.phone} aria-label={`${name}님에게 전화 ${shown}`}>
-        <Phone size={14} aria-hidden />{shown}
+        <Phone size={14} aria-hidden />
+        {shown}
       </a>
     </dd>
   );

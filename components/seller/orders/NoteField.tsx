@@ -17,12 +17,27 @@ export function NoteField({ label, value, onChange, max, placeholder, error, dis
   const length = value.trim().length;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <textarea id={id} className={styles.textarea} value={value} placeholder={placeholder} disabled={disabled}
-        onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`} />
-      <span id={`${id}-count`} className={styles.counter}>{length}/{max}자</span>
-      {error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null}
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+      />
+      <span id={`${id}-count`} className={styles.counter}>
+        {length}/{max}자
+      </span>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -31,23 +31,46 @@ export function SaleOrderActions({ detail, notify }: { detail: SellerOrderDetail
       {simple.length > 0 ? (
         <div className={styles.actions}>
           {simple.map((action) => (
-            <SubmitButton key={action} type="button" busy={busy} onClick={() => { void act({ orderId: order.id, action }); }}>
+            <SubmitButton
+              key={action}
+              type="button"
+              busy={busy}
+              onClick={() => {
+                void act({ orderId: order.id, action });
+              }}
+            >
               {ACTION_LABELS[action]}
             </SubmitButton>
           ))}
         </div>
       ) : null}
       {order.actions.includes('SHIP') ? (
-        <ShipForm carriers={detail.carriers} busy={busy} onShip={(carrier, invoiceNumber) => { void act({ orderId: order.id, action: 'SHIP', carrier, invoiceNumber }); }} />
+        <ShipForm
+          carriers={detail.carriers}
+          busy={busy}
+          onShip={(carrier, invoiceNumber) => {
+            void act({ orderId: order.id, action: 'SHIP', carrier, invoiceNumber });
+          }}
+        />
       ) : null}
       {order.actions.includes('SELLER_CANCEL') ? (
-        <SubmitButton type="button" tone="secondary" onClick={() => setCancelling(true)} disabled={busy}>주문 취소</SubmitButton>
+        <SubmitButton type="button" tone="secondary" onClick={() => setCancelling(true)} disabled={busy}>
+          주문 취소
+        </SubmitButton>
       ) : null}
       {cancelling ? (
-        <ReasonSheet title="주문을 취소할까요?" reasons={CANCEL_REASONS} confirmLabel="취소하기" busy={busy} error={errorOn(order.id)}
+        <ReasonSheet
+          title="주문을 취소할까요?"
+          reasons={CANCEL_REASONS}
+          confirmLabel="취소하기"
+          busy={busy}
+          error={errorOn(order.id)}
           description={<>결제한 {formatWon(detail.paidAmount)}이 전액 환불되고, 고른 사유가 고객에게 전해져요.</>}
           onClose={() => setCancelling(false)}
-          onSubmit={async (reason) => { if (await act({ orderId: order.id, action: 'SELLER_CANCEL', reason })) setCancelling(false); }} />
+          onSubmit={async (reason) => {
+            if (await act({ orderId: order.id, action: 'SELLER_CANCEL', reason })) setCancelling(false);
+          }}
+        />
       ) : null}
     </section>
   );

@@ -8,7 +8,12 @@ import { formatWon } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
-import { selectMoreSellerOrders, selectSellerOrderList, selectSellerOrdersError, selectSellerOrdersStatus } from '@/store/sellerOrderSlice';
+import {
+  selectMoreSellerOrders,
+  selectSellerOrderList,
+  selectSellerOrdersError,
+  selectSellerOrdersStatus,
+} from '@/store/sellerOrderSlice';
 import { loadMoreSellerOrders, loadSellerOrdersPage } from '@/store/sellerOrderThunks';
 import { orderHref, STATUS_FILTERS, statusHref } from './sellerOrderText';
 import styles from './SellerOrders.module.css';
@@ -49,23 +54,49 @@ export function SellerOrderListScreen() {
           <ul className={styles.filters}>
             {STATUS_FILTERS.map((f) => (
               <li key={f.label}>
-                <Link href={statusHref(f.status)} className={f.status === list.status ? styles.chipLinkActive : styles.chipLink}
-                  aria-current={f.status === list.status ? 'page' : undefined} scroll={false}>{f.label}</Link>
+                <Link
+                  href={statusHref(f.status)}
+                  className={f.status === list.status ? styles.chipLinkActive : styles.chipLink}
+                  aria-current={f.status === list.status ? 'page' : undefined}
+                  scroll={false}
+                >
+                  {f.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         {status === 'failed' ? (
-          <ErrorState message={error?.message ?? '주문을 불러오지 못했어요.'} onRetry={() => { void dispatch(loadSellerOrdersPage(list.status)); }} />
+          <ErrorState
+            message={error?.message ?? '주문을 불러오지 못했어요.'}
+            onRetry={() => {
+              void dispatch(loadSellerOrdersPage(list.status));
+            }}
+          />
         ) : list.orders.length === 0 ? (
           <p className={styles.empty}>{list.status ? '이 상태의 주문이 없어요.' : '아직 결제된 주문이 없어요.'}</p>
         ) : (
-          <ul className={styles.list}>{list.orders.map((order) => <OrderRow key={order.id} order={order} />)}</ul>
+          <ul className={styles.list}>
+            {list.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
         )}
-        {more.status === 'failed' ? <p className={styles.error} role="alert">{more.error?.message ?? '더 불러오지 못했어요.'}</p> : null}
+        {more.status === 'failed' ? (
+          <p className={styles.error} role="alert">
+            {more.error?.message ?? '더 불러오지 못했어요.'}
+          </p>
+        ) : null}
         {list.searchAfter ? (
-          <button type="button" className={styles.more} onClick={() => { void dispatch(loadMoreSellerOrders()); }}
-            disabled={more.status === 'loading'} aria-busy={more.status === 'loading' || undefined}>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => {
+              void dispatch(loadMoreSellerOrders());
+            }}
+            disabled={more.status === 'loading'}
+            aria-busy={more.status === 'loading' || undefined}
+          >
             {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
           </button>
         ) : null}

@@ -32,10 +32,19 @@ export function SellerOrderScreen({ section }: { section: 'orders' | 'requests' 
         {shown ? (
           <>
             <OrderFacts detail={shown} />
-            {rental ? <ReservationPanel detail={shown} notify={toast.notify} /> : <SaleOrderActions detail={shown} notify={toast.notify} />}
+            {rental ? (
+              <ReservationPanel detail={shown} notify={toast.notify} />
+            ) : (
+              <SaleOrderActions detail={shown} notify={toast.notify} />
+            )}
           </>
         ) : (
-          <ErrorState message={error?.message ?? '주문을 불러오지 못했어요.'} onRetry={() => { if (id > 0) void dispatch(loadSellerOrderPage(id)); }} />
+          <ErrorState
+            message={error?.message ?? '주문을 불러오지 못했어요.'}
+            onRetry={() => {
+              if (id > 0) void dispatch(loadSellerOrderPage(id));
+            }}
+          />
         )}
       </div>
       <Toast message={toast.message} version={toast.version} onHide={toast.clear} />

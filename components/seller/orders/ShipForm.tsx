@@ -20,19 +20,54 @@ export function ShipForm({ carriers, busy, onShip }: Props) {
     onShip(carrier, invoice.replace(/[\s-]/g, ''));
   };
   return (
-    <form className={styles.section} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-labelledby="ship-title">
-      <h2 id="ship-title" className={styles.sectionTitle}>발송 정보</h2>
+    <form
+      className={styles.section}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      aria-labelledby="ship-title"
+    >
+      <h2 id="ship-title" className={styles.sectionTitle}>
+        발송 정보
+      </h2>
       <div className={styles.field}>
-        <label htmlFor={selectId} className={styles.label}>택배사</label>
-        <select id={selectId} className={styles.select} value={carrier} onChange={(e) => setCarrier(e.target.value)} disabled={busy}
-          aria-invalid={carrierMessage ? true : undefined} aria-describedby={carrierMessage ? `${selectId}-error` : undefined}>
+        <label htmlFor={selectId} className={styles.label}>
+          택배사
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={carrier}
+          onChange={(e) => setCarrier(e.target.value)}
+          disabled={busy}
+          aria-invalid={carrierMessage ? true : undefined}
+          aria-describedby={carrierMessage ? `${selectId}-error` : undefined}
+        >
           <option value="">택배사 선택</option>
-          {carriers.map((c) => <option key={c} value={c}>{c}</option>)}
+          {carriers.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
-        {carrierMessage ? <p id={`${selectId}-error`} className={styles.error} role="alert">{carrierMessage}</p> : null}
+        {carrierMessage ? (
+          <p id={`${selectId}-error`} className={styles.error} role="alert">
+            {carrierMessage}
+          </p>
+        ) : null}
       </div>
-      <TextField label="송장 번호" inputMode="numeric" autoComplete="off" value={invoice} onChange={(e) => setInvoice(e.target.value)}
-        hint="숫자 10~14자리 (하이픈은 빼도 돼요)" error={invoiceMessage} disabled={busy} />
+      <TextField
+        label="송장 번호"
+        inputMode="numeric"
+        autoComplete="off"
+        value={invoice}
+        onChange={(e) => setInvoice(e.target.value)}
+        hint="숫자 10~14자리 (하이픈은 빼도 돼요)"
+        error={invoiceMessage}
+        disabled={busy}
+      />
       <SubmitButton busy={busy}>발송 처리</SubmitButton>
     </form>
   );

@@ -5,15 +5,27 @@
 import type { SellerOrderAction, SellerOrderState } from '@/api/order/sellerOrders';
 
 export const ACTION_LABELS: Record<SellerOrderAction, string> = {
-  ACCEPT: '수락', REFUSE: '거절', MARK_RETURNED: '반납 확인', HAND_OVER: '인수 확인', PREPARE: '상품 준비',
-  SHIP: '발송', MARK_DELIVERED: '배송 완료', READY_FOR_PICKUP: '수령 준비 완료', SELLER_CANCEL: '취소',
+  ACCEPT: '수락',
+  REFUSE: '거절',
+  MARK_RETURNED: '반납 확인',
+  HAND_OVER: '인수 확인',
+  PREPARE: '상품 준비',
+  SHIP: '발송',
+  MARK_DELIVERED: '배송 완료',
+  READY_FOR_PICKUP: '수령 준비 완료',
+  SELLER_CANCEL: '취소',
 };
 
 /** What the toast says once a step went through. */
 export const ACTION_DONE: Record<SellerOrderAction, string> = {
-  ACCEPT: '예약을 수락했어요. 고객에게 알렸어요.', REFUSE: '예약을 거절했어요. 고객에게 전액 환불돼요.',
-  MARK_RETURNED: '반납을 확인했어요.', HAND_OVER: '인수를 확인했어요.', PREPARE: '상품 준비 중으로 바꿨어요.',
-  SHIP: '발송 처리했어요.', MARK_DELIVERED: '배송 완료로 바꿨어요.', READY_FOR_PICKUP: '수령 준비 완료를 알렸어요.',
+  ACCEPT: '예약을 수락했어요. 고객에게 알렸어요.',
+  REFUSE: '예약을 거절했어요. 고객에게 전액 환불돼요.',
+  MARK_RETURNED: '반납을 확인했어요.',
+  HAND_OVER: '인수를 확인했어요.',
+  PREPARE: '상품 준비 중으로 바꿨어요.',
+  SHIP: '발송 처리했어요.',
+  MARK_DELIVERED: '배송 완료로 바꿨어요.',
+  READY_FOR_PICKUP: '수령 준비 완료를 알렸어요.',
   SELLER_CANCEL: '주문을 취소했어요. 고객에게 전액 환불돼요.',
 };
 
@@ -32,11 +44,12 @@ export const STATUS_FILTERS: { status: SellerOrderState | null; label: string }[
   { status: 'REFUSED', label: '거절' },
 ];
 
-export const statusHref = (status: SellerOrderState | null) => (status ? `/seller/orders?status=${status}` : '/seller/orders');
+export const statusHref = (status: SellerOrderState | null) =>
+  status ? `/seller/orders?status=${status}` : '/seller/orders';
 
 /** Rentals open in the reservation screen (reports, accept/refuse), everything else in the order screen. */
 export const orderHref = (order: { id: number; process: string }) =>
-  (order.process === 'rentalReservation' ? `/seller/reservations/${order.id}` : `/seller/orders/${order.id}`);
+  order.process === 'rentalReservation' ? `/seller/reservations/${order.id}` : `/seller/orders/${order.id}`;
 
 /** `tel:` wants the digits only (with a leading + kept). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -12,13 +12,17 @@ import { ACTION_DONE } from './sellerOrderText';
 export function useSellerAction(notify: (message: string) => void) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSellerOrderAction);
-  const act = useCallback(async (input: SellerActionInput): Promise<boolean> => {
-    const result = await dispatch(actOnSellerOrder(input));
-    if (!actOnSellerOrder.fulfilled.match(result)) return false;
-    notify(ACTION_DONE[input.action]);
-    return true;
-  }, [dispatch, notify]);
+  const act = useCallback(
+    async (input: SellerActionInput): Promise<boolean> => {
+      const result = await dispatch(actOnSellerOrder(input));
+      if (!actOnSellerOrder.fulfilled.match(result)) return false;
+      notify(ACTION_DONE[input.action]);
+      return true;
+    },
+    [dispatch, notify]
+  );
   const busyOn = (orderId: number) => state.status === 'loading' && state.orderId === orderId;
-  const errorOn = (orderId: number) => (state.status === 'failed' && state.orderId === orderId ? state.error?.message ?? null : null);
+  const errorOn = (orderId: number) =>
+    state.status === 'failed' && state.orderId === orderId ? (state.error?.message ?? null) : null;
   return { act, busyOn, errorOn };
 }

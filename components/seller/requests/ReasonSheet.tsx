@@ -41,28 +41,61 @@ export function ReasonSheet({ title, description, reasons, confirmLabel, busy, e
   };
 
   return (
-    <dialog ref={ref} className={styles.sheet} aria-labelledby="reason-title"
-      onCancel={(e) => { e.preventDefault(); if (!busy) onClose(); }}>
-      <form className={styles.sheetBody} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
-        <h2 id="reason-title" className={styles.sheetTitle}>{title}</h2>
+    <dialog
+      ref={ref}
+      className={styles.sheet}
+      aria-labelledby="reason-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <form
+        className={styles.sheetBody}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <h2 id="reason-title" className={styles.sheetTitle}>
+          {title}
+        </h2>
         <div className={styles.note}>{description}</div>
         <fieldset className={styles.radios} disabled={busy}>
           <legend>사유</legend>
           {[...reasons, OTHER_REASON].map((reason) => (
             <label key={reason} className={styles.radio}>
-              <input type="radio" name="reason" value={reason} checked={choice === reason} onChange={() => setChoice(reason)} />
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                checked={choice === reason}
+                onChange={() => setChoice(reason)}
+              />
               {reason === OTHER_REASON ? '기타 (직접 입력)' : reason}
             </label>
           ))}
         </fieldset>
         {other ? (
-          <NoteField label="사유 직접 입력" value={written} onChange={setWritten} max={REASON_MAX}
-            placeholder="고객에게 전해질 사유를 5자 이상 적어 주세요." error={writtenError} disabled={busy} />
+          <NoteField
+            label="사유 직접 입력"
+            value={written}
+            onChange={setWritten}
+            max={REASON_MAX}
+            placeholder="고객에게 전해질 사유를 5자 이상 적어 주세요."
+            error={writtenError}
+            disabled={busy}
+          />
         ) : null}
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className={styles.sheetActions}>
-          <SubmitButton tone="secondary" type="button" onClick={onClose} disabled={busy}>닫기</SubmitButton>
-          <SubmitButton tone="danger" busy={busy}>{confirmLabel}</SubmitButton>
+          <SubmitButton tone="secondary" type="button" onClick={onClose} disabled={busy}>
+            닫기
+          </SubmitButton>
+          <SubmitButton tone="danger" busy={busy}>
+            {confirmLabel}
+          </SubmitButton>
         </div>
       </form>
     </dialog>

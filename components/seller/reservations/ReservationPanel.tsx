@@ -35,31 +35,61 @@ export function ReservationPanel({ detail, notify }: { detail: SellerOrderDetail
       {waiting ? (
         <section className={styles.card} aria-labelledby="answer-title">
           <div className={styles.cardHead}>
-            <h2 id="answer-title" className={styles.sectionTitle}>예약 요청에 답해 주세요</h2>
+            <h2 id="answer-title" className={styles.sectionTitle}>
+              예약 요청에 답해 주세요
+            </h2>
             {detail.minutesLeft !== null ? (
-              <span className={isDeadlineNear(detail.minutesLeft) ? styles.chipWarning : styles.chip}>{deadlineText(detail.minutesLeft)}</span>
+              <span className={isDeadlineNear(detail.minutesLeft) ? styles.chipWarning : styles.chip}>
+                {deadlineText(detail.minutesLeft)}
+              </span>
             ) : null}
           </div>
           <p className={styles.note}>3일(4,320분) 안에 답하지 않으면 무응답으로 취소되고 전액 환불돼요.</p>
           {errorOn(order.id) && !sheet ? <FormAlert>{errorOn(order.id)}</FormAlert> : null}
           <div className={styles.actions}>
-            <SubmitButton type="button" tone="secondary" onClick={() => setSheet('REFUSE')} disabled={busy}>거절</SubmitButton>
-            <SubmitButton type="button" busy={busy} onClick={() => { void act({ orderId: order.id, action: 'ACCEPT' }); }}>수락</SubmitButton>
+            <SubmitButton type="button" tone="secondary" onClick={() => setSheet('REFUSE')} disabled={busy}>
+              거절
+            </SubmitButton>
+            <SubmitButton
+              type="button"
+              busy={busy}
+              onClick={() => {
+                void act({ orderId: order.id, action: 'ACCEPT' });
+              }}
+            >
+              수락
+            </SubmitButton>
           </div>
         </section>
       ) : null}
       {detail.canRecordHandOver ? <ConditionReportForm orderId={order.id} stage="CHECK_OUT" notify={notify} /> : null}
       {detail.canRecordReturn ? <ConditionReportForm orderId={order.id} stage="CHECK_IN" notify={notify} /> : null}
-      <ConditionReports reports={detail.conditionReports}
-        emptyText={order.state === 'RESERVED' ? '아직 남긴 기록이 없어요. 장비를 건널 때 인수인계 기록을 남겨 주세요.' : undefined} />
+      <ConditionReports
+        reports={detail.conditionReports}
+        emptyText={
+          order.state === 'RESERVED'
+            ? '아직 남긴 기록이 없어요. 장비를 건널 때 인수인계 기록을 남겨 주세요.'
+            : undefined
+        }
+      />
       {order.actions.includes('SELLER_CANCEL') ? (
-        <SubmitButton type="button" tone="secondary" onClick={() => setSheet('SELLER_CANCEL')} disabled={busy}>예약 취소</SubmitButton>
+        <SubmitButton type="button" tone="secondary" onClick={() => setSheet('SELLER_CANCEL')} disabled={busy}>
+          예약 취소
+        </SubmitButton>
       ) : null}
       {sheet ? (
-        <ReasonSheet title={sheet === 'REFUSE' ? '예약을 거절할까요?' : '예약을 취소할까요?'}
-          reasons={sheet === 'REFUSE' ? REFUSE_REASONS : CANCEL_REASONS} confirmLabel={sheet === 'REFUSE' ? '거절하기' : '취소하기'}
+        <ReasonSheet
+          title={sheet === 'REFUSE' ? '예약을 거절할까요?' : '예약을 취소할까요?'}
+          reasons={sheet === 'REFUSE' ? REFUSE_REASONS : CANCEL_REASONS}
+          confirmLabel={sheet === 'REFUSE' ? '거절하기' : '취소하기'}
           description={<>결제한 {formatWon(detail.paidAmount)}이 전액 환불되고, 고른 사유가 고객에게 전해져요.</>}
-          busy={busy} error={errorOn(order.id)} onClose={() => setSheet(null)} onSubmit={(reason) => { void answer(reason); }} />
+          busy={busy}
+          error={errorOn(order.id)}
+          onClose={() => setSheet(null)}
+          onSubmit={(reason) => {
+            void answer(reason);
+          }}
+        />
       ) : null}
     </>
   );

@@ -21,7 +21,14 @@ export function ReplyBox({ reviewId, current, busy, serverError, onSend }: Props
 
   if (!editing) {
     return (
-      <button type="button" className={styles.editReply} onClick={() => setEditing(true)} aria-label={`리뷰 ${reviewId}번 답글 수정`}>답글 수정</button>
+      <button
+        type="button"
+        className={styles.editReply}
+        onClick={() => setEditing(true)}
+        aria-label={`리뷰 ${reviewId}번 답글 수정`}
+      >
+        답글 수정
+      </button>
     );
   }
   const submit = async (event: FormEvent) => {
@@ -38,15 +45,47 @@ export function ReplyBox({ reviewId, current, busy, serverError, onSend }: Props
   const error = problem ?? serverError;
   return (
     <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={id} className={styles.replyLabel}>{current ? '답글 수정' : '답글 쓰기'}</label>
-      <textarea id={id} className={styles.replyInput} rows={3} value={text} maxLength={REVIEW_RULES.replyMaxLength} disabled={busy}
-        placeholder="고객에게 감사 인사나 안내를 남겨 주세요." aria-describedby={hintId} aria-invalid={error ? true : undefined}
-        onChange={(event) => setText(event.target.value)} />
-      <p id={hintId} className={styles.replyCounter}>{length} / {REVIEW_RULES.replyMaxLength}자 (최소 {REVIEW_RULES.replyMinLength}자)</p>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      <label htmlFor={id} className={styles.replyLabel}>
+        {current ? '답글 수정' : '답글 쓰기'}
+      </label>
+      <textarea
+        id={id}
+        className={styles.replyInput}
+        rows={3}
+        value={text}
+        maxLength={REVIEW_RULES.replyMaxLength}
+        disabled={busy}
+        placeholder="고객에게 감사 인사나 안내를 남겨 주세요."
+        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={hintId} className={styles.replyCounter}>
+        {length} / {REVIEW_RULES.replyMaxLength}자 (최소 {REVIEW_RULES.replyMinLength}자)
+      </p>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.replyButtons}>
-        {current ? <button type="button" className={styles.cancel} disabled={busy} onClick={() => { setText(current); setEditing(false); setProblem(null); }}>취소</button> : null}
-        <button type="submit" className={styles.send} disabled={busy} aria-busy={busy || undefined}>{busy ? '보내는 중…' : current ? '수정' : '등록'}</button>
+        {current ? (
+          <button
+            type="button"
+            className={styles.cancel}
+            disabled={busy}
+            onClick={() => {
+              setText(current);
+              setEditing(false);
+              setProblem(null);
+            }}
+          >
+            취소
+          </button>
+        ) : null}
+        <button type="submit" className={styles.send} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? '보내는 중…' : current ? '수정' : '등록'}
+        </button>
       </div>
     </form>
   );

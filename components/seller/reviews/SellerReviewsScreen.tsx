@@ -8,7 +8,12 @@ import { Toast, useToast } from '@/components/ui/Toast';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
-import { selectReviewReply, selectSellerReviews, selectSellerReviewsLoad, selectSellerReviewsMeta } from '@/store/sellerReviewsSlice';
+import {
+  selectReviewReply,
+  selectSellerReviews,
+  selectSellerReviewsLoad,
+  selectSellerReviewsMeta,
+} from '@/store/sellerReviewsSlice';
 import { loadMoreSellerReviews, loadSellerReviewsPage, sendReviewReply } from '@/store/sellerReviewsThunks';
 import { ReplyBox } from './ReplyBox';
 import styles from './SellerReviews.module.css';
@@ -18,22 +23,43 @@ const FILTERS = [
   { key: 'ALL', href: '/seller/reviews?filter=all', label: '전체' },
 ] as const;
 
-function ReviewItem({ review, onReply }: { review: SellerReview; onReply: (reviewId: number, content: string) => Promise<boolean> }) {
+function ReviewItem({
+  review,
+  onReply,
+}: {
+  review: SellerReview;
+  onReply: (reviewId: number, content: string) => Promise<boolean>;
+}) {
   const reply = useAppSelector(selectReviewReply);
   const mine = reply.reviewId === review.id;
   return (
     <li className={styles.card}>
       <p className={styles.head}>
-        <span className={styles.stars}><span className="visually-hidden">별점 {review.rating}점</span><span aria-hidden>{'★'.repeat(review.rating)}</span><span aria-hidden className={styles.off}>{'★'.repeat(5 - review.rating)}</span></span>
-        <span className={styles.meta}>{review.nickname} · <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time></span>
+        <span className={styles.stars}>
+          <span className="visually-hidden">별점 {review.rating}점</span>
+          <span aria-hidden>{'★'.repeat(review.rating)}</span>
+          <span aria-hidden className={styles.off}>
+            {'★'.repeat(5 - review.rating)}
+          </span>
+        </span>
+        <span className={styles.meta}>
+          {review.nickname} · <time dateTime={review.createdDatetime}>{formatDate(review.createdDatetime)}</time>
+        </span>
       </p>
-      <p className={styles.item}><VerifiedMark isVerified={review.isVerified} dealType={review.dealType} /> {review.itemName}</p>
+      <p className={styles.item}>
+        <VerifiedMark isVerified={review.isVerified} dealType={review.dealType} /> {review.itemName}
+      </p>
       <p className={styles.content}>{review.content}</p>
       <ReviewPhotos photos={review.photos} author={review.nickname} />
       <ReviewReply reply={review.reply} />
-      <ReplyBox key={review.reply?.repliedDatetime ?? 'none'} reviewId={review.id} current={review.reply?.content ?? null}
-        busy={mine && reply.status === 'loading'} serverError={mine && reply.status === 'failed' ? reply.error?.message ?? null : null}
-        onSend={(content) => onReply(review.id, content)} />
+      <ReplyBox
+        key={review.reply?.repliedDatetime ?? 'none'}
+        reviewId={review.id}
+        current={review.reply?.content ?? null}
+        busy={mine && reply.status === 'loading'}
+        serverError={mine && reply.status === 'failed' ? (reply.error?.message ?? null) : null}
+        onSend={(content) => onReply(review.id, content)}
+      />
     </li>
   );
 }
@@ -59,11 +85,26 @@ export function SellerReviewsScreen() {
 
   let body;
   if (load.status === 'failed') {
-    body = <ErrorState message={load.error?.message ?? '리뷰를 불러오지 못했어요.'} onRetry={() => void dispatch(loadSellerReviewsPage(filter))} />;
+    body = (
+      <ErrorState
+        message={load.error?.message ?? '리뷰를 불러오지 못했어요.'}
+        onRetry={() => void dispatch(loadSellerReviewsPage(filter))}
+      />
+    );
   } else if (reviews.length === 0) {
-    body = <p className={styles.empty}>{filter === 'UNANSWERED' ? '답글을 기다리는 리뷰가 없어요. 모두 답했어요!' : '아직 받은 리뷰가 없어요.'}</p>;
+    body = (
+      <p className={styles.empty}>
+        {filter === 'UNANSWERED' ? '답글을 기다리는 리뷰가 없어요. 모두 답했어요!' : '아직 받은 리뷰가 없어요.'}
+      </p>
+    );
   } else {
-    body = <ul className={styles.list}>{reviews.map((review) => <ReviewItem key={review.id} review={review} onReply={onReply} />)}</ul>;
+    body = (
+      <ul className={styles.list}>
+        {reviews.map((review) => (
+          <ReviewItem key={review.id} review={review} onReply={onReply} />
+        ))}
+      </ul>
+    );
   }
   return (
     <SellerFrame title="리뷰" section="reviews" businessName={businessName}>
@@ -72,7 +113,12 @@ export function SellerReviewsScreen() {
           <ul className={styles.filters}>
             {FILTERS.map((f) => (
               <li key={f.key}>
-                <Link href={f.href} className={f.key === filter ? styles.chipActive : styles.chip} aria-current={f.key === filter ? 'page' : undefined} scroll={false}>
+                <Link
+                  href={f.href}
+                  className={f.key === filter ? styles.chipActive : styles.chip}
+                  aria-current={f.key === filter ? 'page' : undefined}
+                  scroll={false}
+                >
                   {f.key === 'UNANSWERED' ? `${f.label} ${unansweredCount.toLocaleString('ko-KR')}` : f.label}
                 </Link>
               </li>
@@ -80,10 +126,19 @@ export function SellerReviewsScreen() {
           </ul>
         </nav>
         {body}
-        {more.status === 'failed' ? <p className={styles.error} role="alert">{more.error?.message ?? '더 불러오지 못했어요.'}</p> : null}
+        {more.status === 'failed' ? (
+          <p className={styles.error} role="alert">
+            {more.error?.message ?? '더 불러오지 못했어요.'}
+          </p>
+        ) : null}
         {hasMore ? (
-          <button type="button" className={styles.more} onClick={() => void dispatch(loadMoreSellerReviews())}
-            disabled={more.status === 'loading'} aria-busy={more.status === 'loading' || undefined}>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => void dispatch(loadMoreSellerReviews())}
+            disabled={more.status === 'loading'}
+            aria-busy={more.status === 'loading' || undefined}
+          >
             {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
           </button>
         ) : null}

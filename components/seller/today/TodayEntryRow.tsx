@@ -14,14 +14,17 @@ export function TodayEntryRow({ entry }: { entry: SellerTodayEntry }) {
       <span className={styles.rowMain}>
         <span className={styles.rowTitle}>{entry.itemName}</span>
         <span className={styles.rowMeta}>
-          {entry.ordererName} · {period ?? deliveryText(entry.deliveryType)} · <span className={styles.price}>{formatWon(entry.totalPrice)}</span>
+          {entry.ordererName} · {period ?? deliveryText(entry.deliveryType)} ·{' '}
+          <span className={styles.price}>{formatWon(entry.totalPrice)}</span>
         </span>
       </span>
       <span className={styles.rowSide}>
         {entry.overdue ? <span className={styles.chipDanger}>반납 지연</span> : null}
         {left !== null ? (
           <span className={isDeadlineNear(left) ? styles.chipWarning : styles.chip}>{deadlineText(left)}</span>
-        ) : entry.overdue ? null : <span className={styles.chip}>{entry.stateLabel}</span>}
+        ) : entry.overdue ? null : (
+          <span className={styles.chip}>{entry.stateLabel}</span>
+        )}
       </span>
       <ChevronRight size={18} aria-hidden className={styles.chevron} />
     </Link>

@@ -21,16 +21,30 @@ export function TodayGroup({ id, title, count, entries, empty, more, note }: Pro
   return (
     <section className={styles.group} aria-labelledby={id}>
       <header className={styles.groupHead}>
-        <h2 id={id} className={styles.groupTitle}>{title} <span className={styles.count}>{count}건</span></h2>
-        {more ? <Link href={more.href} className={styles.more}>{more.label}</Link> : null}
+        <h2 id={id} className={styles.groupTitle}>
+          {title} <span className={styles.count}>{count}건</span>
+        </h2>
+        {more ? (
+          <Link href={more.href} className={styles.more}>
+            {more.label}
+          </Link>
+        ) : null}
       </header>
       {note}
-      {entries.length === 0 ? <p className={styles.empty}>{empty}</p> : (
+      {entries.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
         <ul className={styles.rows}>
-          {entries.map((entry) => <li key={`${id}-${entry.id}`}><TodayEntryRow entry={entry} /></li>)}
+          {entries.map((entry) => (
+            <li key={`${id}-${entry.id}`}>
+              <TodayEntryRow entry={entry} />
+            </li>
+          ))}
         </ul>
       )}
-      {count > entries.length ? <p className={styles.empty}>{`외 ${count - entries.length}건은 목록에서 볼 수 있어요.`}</p> : null}
+      {count > entries.length ? (
+        <p className={styles.empty}>{`외 ${count - entries.length}건은 목록에서 볼 수 있어요.`}</p>
+      ) : null}
     </section>
   );
 }

@@ -9,5 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /sitemap.xml (rewritten here by next.config.js). */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  await serveText(req, res, 'sitemap.index', async () => sitemapIndexAnswer(await getDb(), { siteUrl: serverEnv().SITE_URL }));
+  await serveText(req, res, 'sitemap.index', async () =>
+    sitemapIndexAnswer(await getDb(), { siteUrl: serverEnv().SITE_URL })
+  );
 }

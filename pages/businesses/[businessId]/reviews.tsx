@@ -18,13 +18,18 @@ export default function BusinessReviewsPage({ businessId }: Props) {
   const rating = reviewHeader.avgRating !== null ? ` 평점 ${reviewHeader.avgRating.toFixed(1)},` : '';
   return (
     <>
-      <Seo title={`${name} 리뷰 ${reviewHeader.reviewCount.toLocaleString('ko-KR')}개 | 라이드마켓`} canonical={url}
+      <Seo
+        title={`${name} 리뷰 ${reviewHeader.reviewCount.toLocaleString('ko-KR')}개 | 라이드마켓`}
+        canonical={url}
         description={`${name}을 이용한 분들의 리뷰예요.${rating} 사진 리뷰와 별점 분포를 확인하세요.`}
-        jsonLd={[breadcrumbJsonLd([
-          { name: '홈', url: canonicalUrl(shell, '/') },
-          { name, url: canonicalUrl(shell, `/nearby_store/${businessId}`) },
-          { name: '리뷰', url },
-        ])]} />
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: '홈', url: canonicalUrl(shell, '/') },
+            { name, url: canonicalUrl(shell, `/nearby_store/${businessId}`) },
+            { name: '리뷰', url },
+          ]),
+        ]}
+      />
       <BusinessReviewScreen businessId={businessId} />
     </>
   );

@@ -18,15 +18,19 @@ export default function PortoneIdentityPage(props: PortoneLauncherProps) {
 // Keeps its own getServerSideProps: the popup's state is read from the verification row and its cookie.
 export const getServerSideProps: GetServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
   const env = serverEnv();
-  if (identityProviderName(env) !== 'portone' || !env.PORTONE_STORE_ID || !env.PORTONE_CHANNEL_KEY) return { notFound: true };
+  if (identityProviderName(env) !== 'portone' || !env.PORTONE_STORE_ID || !env.PORTONE_CHANNEL_KEY)
+    return { notFound: true };
   const verificationId = String(context.params?.id ?? '');
   const { shell } = await prepareViewerShell(context, store);
   context.res.setHeader('cache-control', 'private, no-store');
   const { state, purpose } = await verificationPageState(context.req, verificationId, 'portone');
   if (state === 'MISSING') context.res.statusCode = 404;
   const props: PortoneLauncherProps = {
-    verificationId, purpose, state,
-    storeId: env.PORTONE_STORE_ID, channelKey: env.PORTONE_CHANNEL_KEY,
+    verificationId,
+    purpose,
+    state,
+    storeId: env.PORTONE_STORE_ID,
+    channelKey: env.PORTONE_CHANNEL_KEY,
     redirectUrl: `${env.SITE_URL.replace(/\/+$/, '')}/identity/portone/${encodeURIComponent(verificationId)}`,
     returned: typeof context.query.identityVerificationId === 'string',
     checked: context.query.checked === '1',

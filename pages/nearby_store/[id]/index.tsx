@@ -14,16 +14,25 @@ export default function NearbyBusinessPage({ businessId }: Props) {
   const shell = useShell();
   const state = useAppSelector(selectNearbyBusinessDetail);
   const url = canonicalUrl(shell, `/nearby_store/${businessId}`);
-  const detail = state.detail && state.businessId === businessId
-    ? { ...state.detail, businessReviews: state.businessReviews.items, reviewSearchAfter: null }
-    : null;
+  const detail =
+    state.detail && state.businessId === businessId
+      ? { ...state.detail, businessReviews: state.businessReviews.items, reviewSearchAfter: null }
+      : null;
   return (
     <>
       {detail ? (
-        <Seo title={businessTitle(detail)} description={businessDescription(detail)} canonical={url}
-          jsonLd={businessJsonLd(detail, url, (path) => canonicalUrl(shell, path))} />
+        <Seo
+          title={businessTitle(detail)}
+          description={businessDescription(detail)}
+          canonical={url}
+          jsonLd={businessJsonLd(detail, url, (path) => canonicalUrl(shell, path))}
+        />
       ) : (
-        <Seo title="매장 정보 | 라이드마켓" description="라이드마켓 렌탈·판매 매장의 위치, 영업시간, 리뷰를 확인하세요." canonical={url} />
+        <Seo
+          title="매장 정보 | 라이드마켓"
+          description="라이드마켓 렌탈·판매 매장의 위치, 영업시간, 리뷰를 확인하세요."
+          canonical={url}
+        />
       )}
       <BusinessProfileScreen businessId={businessId} />
     </>

@@ -19,7 +19,11 @@ export default function BrandSalePage() {
   if (!sale.isPossibleDeploy || !promotion) {
     return (
       <>
-        <Seo title="브랜드 세일 | 라이드마켓" description="라이드마켓 브랜드 세일에서 자전거·스키 인기 브랜드 특가를 만나보세요." canonical={url} />
+        <Seo
+          title="브랜드 세일 | 라이드마켓"
+          description="라이드마켓 브랜드 세일에서 자전거·스키 인기 브랜드 특가를 만나보세요."
+          canonical={url}
+        />
         <BrandSaleScreen />
       </>
     );
@@ -34,7 +38,10 @@ export default function BrandSalePage() {
         canonical={url}
         jsonLd={[
           saleItemListJsonLd(unique, promotion.endsAt, absolute),
-          breadcrumbJsonLd([{ name: '홈', url: absolute('/') }, { name: '브랜드 세일', url }]),
+          breadcrumbJsonLd([
+            { name: '홈', url: absolute('/') },
+            { name: '브랜드 세일', url },
+          ]),
         ]}
       />
       <BrandSaleScreen />

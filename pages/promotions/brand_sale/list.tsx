@@ -21,9 +21,11 @@ export default function BrandSaleListPage() {
     <>
       <Seo
         title={promotion ? `${promotion.title} ${group} 모델 | 라이드마켓` : '브랜드 세일 전체 | 라이드마켓'}
-        description={promotion
-          ? `${promotion.title} ${group} ${list.models.totalCount ?? 0}개 모델을 ${untilText(promotion.endsAt)} 특가로 만나보세요.`
-          : '라이드마켓 브랜드 세일 모델 전체 목록이에요.'}
+        description={
+          promotion
+            ? `${promotion.title} ${group} ${list.models.totalCount ?? 0}개 모델을 ${untilText(promotion.endsAt)} 특가로 만나보세요.`
+            : '라이드마켓 브랜드 세일 모델 전체 목록이에요.'
+        }
         canonical={url}
         jsonLd={promotion ? [saleItemListJsonLd(list.models.items, promotion.endsAt, absolute)] : []}
       />

@@ -18,7 +18,11 @@ export default function BrandPage({ brandKey }: Props) {
   if (!brand) {
     return (
       <>
-        <Seo title="브랜드관 | 라이드마켓" description="라이드마켓 브랜드관에서 브랜드 이야기와 모델을 만나보세요." canonical={url} />
+        <Seo
+          title="브랜드관 | 라이드마켓"
+          description="라이드마켓 브랜드관에서 브랜드 이야기와 모델을 만나보세요."
+          canonical={url}
+        />
         <BrandIntroScreen brandKey={brandKey} />
       </>
     );
@@ -30,8 +34,19 @@ export default function BrandPage({ brandKey }: Props) {
         description={`${brand.description} 라이드마켓에서 ${brand.name} ${models.totalCount ?? 0}개 모델의 매장별 최저가를 비교하세요.`}
         canonical={url}
         jsonLd={[
-          { '@context': 'https://schema.org', '@type': 'Brand', name: brand.name, alternateName: brand.nameEn, description: brand.description, url },
-          breadcrumbJsonLd([{ name: '홈', url: absolute('/') }, { name: '브랜드 세일', url: absolute('/promotions/brand_sale') }, { name: brand.name, url }]),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Brand',
+            name: brand.name,
+            alternateName: brand.nameEn,
+            description: brand.description,
+            url,
+          },
+          breadcrumbJsonLd([
+            { name: '홈', url: absolute('/') },
+            { name: '브랜드 세일', url: absolute('/promotions/brand_sale') },
+            { name: brand.name, url },
+          ]),
         ]}
       />
       <BrandIntroScreen brandKey={brandKey} />

@@ -25,15 +25,40 @@ export const identityPurpose = pgEnum('identity_purpose', ['SIGNUP', 'FIND_ID'])
 export const identityStatus = pgEnum('identity_status', ['PENDING', 'VERIFIED', 'FAILED', 'CONSUMED']);
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
 // What an alarm is about; badges are derived from unread alarms of a kind (ORDER, REVIEW).
-export const alarmKind = pgEnum('alarm_kind', ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY']);
-export const pointReason = pgEnum('point_reason', ['REFERRAL_INVITER', 'REFERRAL_INVITEE', 'ORDER_USE', 'ORDER_REWARD', 'ADMIN', 'EXPIRE', 'ORDER_RESTORE', 'ORDER_REWARD_REVERSAL', 'REVIEW_PHOTO']);
+export const alarmKind = pgEnum('alarm_kind', [
+  'LOWEST_PRICE',
+  'ORDER',
+  'REVIEW',
+  'NOTICE',
+  'POINT',
+  'ACCOUNT',
+  'AVAILABILITY',
+]);
+export const pointReason = pgEnum('point_reason', [
+  'REFERRAL_INVITER',
+  'REFERRAL_INVITEE',
+  'ORDER_USE',
+  'ORDER_REWARD',
+  'ADMIN',
+  'EXPIRE',
+  'ORDER_RESTORE',
+  'ORDER_REWARD_REVERSAL',
+  'REVIEW_PHOTO',
+]);
 // Orders (issue 16): which process table of lib/orders an order follows.
 export const orderProcess = pgEnum('order_process', ['rentalReservation', 'contract', 'saleOrder']);
 // CARD with instalment months, EASY_PAY (Naver/Kakao/Toss Pay), RENTAL_PAY (the lease on a billing key).
 export const payMethod = pgEnum('pay_method', ['CARD', 'EASY_PAY', 'RENTAL_PAY']);
 export const payProvider = pgEnum('pay_provider', ['SANDBOX', 'PORTONE']);
 // A provider charge as we last saw it; money moves only in money_ledger.
-export const paymentRecordStatus = pgEnum('payment_record_status', ['READY', 'PENDING', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED']);
+export const paymentRecordStatus = pgEnum('payment_record_status', [
+  'READY',
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'PARTIAL_CANCELLED',
+]);
 export const ledgerKind = pgEnum('ledger_kind', ['CHARGE', 'REFUND']);
 // Issue 17: the hand-over (check-out) and the return (check-in) of a rental, each with condition photos.
 export const conditionStage = pgEnum('condition_stage', ['CHECK_OUT', 'CHECK_IN']);

@@ -13,32 +13,40 @@ import { items } from './catalog';
  * sold. searchText and searchChosung are filled only for items without a model (services): those
  * are found by their own name; every other item of a broad search is found by its model.
  */
-export const itemSearchRows = pgTable('item_search_rows', {
-  /** The item's id. */
-  id: integer().primaryKey().references(() => items.id, { onDelete: 'cascade' }),
-  status: itemStatus().notNull(),
-  dealType: dealType().notNull(),
-  categoryId: integer().notNull(),
-  modelId: integer(),
-  businessId: integer().notNull(),
-  condition: itemCondition().notNull(),
-  price: integer().notNull(),
-  deliveryTypes: deliveryType().array().notNull(),
-  isLeaseAvailable: boolean().notNull(),
-  usedGrade: text(),
-  reviewCount: integer().notNull(),
-  ratingAvg: doublePrecision(),
-  createdAt: timestamp({ withTimezone: true }).notNull(),
-  searchText: text().notNull(),
-  searchChosung: text().notNull(),
-  /**
-   * The item's own part of 추천순 (server/domain/search/textMatch.ts recommendScoreSql): reviews on a
-   * log scale and the rating. Precomputed with the row, so ranking a broad word reads one column.
-   */
-  searchRank: doublePrecision().generatedAlwaysAs(
-    sql`0.6 * least(ln(1 + review_count) / ln(101), 1) + 0.4 * coalesce(rating_avg, 0) / 5`,
-  ),
-}, (t) => [
-  index('item_search_rows_listing_idx').on(t.dealType, t.categoryId, t.searchRank.desc(), t.id).where(sql`${t.status} = 'AVAILABLE'`),
-  index('item_search_rows_model_idx').on(t.modelId, t.dealType),
-]);
+export const itemSearchRows = pgTable(
+  'item_search_rows',
+  {
+    /** The item's id. */
+    id: integer()
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    status: itemStatus().notNull(),
+    dealType: dealType().notNull(),
+    categoryId: integer().notNull(),
+    modelId: integer(),
+    businessId: integer().notNull(),
+    condition: itemCondition().notNull(),
+    price: integer().notNull(),
+    deliveryTypes: deliveryType().array().notNull(),
+    isLeaseAvailable: boolean().notNull(),
+    usedGrade: text(),
+    reviewCount: integer().notNull(),
+    ratingAvg: doublePrecision(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    searchText: text().notNull(),
+    searchChosung: text().notNull(),
+    /**
+     * The item's own part of 추천순 (server/domain/search/textMatch.ts recommendScoreSql): reviews on a
+     * log scale and the rating. Precomputed with the row, so ranking a broad word reads one column.
+     */
+    searchRank: doublePrecision().generatedAlwaysAs(
+      sql`0.6 * least(ln(1 + review_count) / ln(101), 1) + 0.4 * coalesce(rating_avg, 0) / 5`
+    ),
+  },
+  (t) => [
+    index('item_search_rows_listing_idx')
+      .on(t.dealType, t.categoryId, t.searchRank.desc(), t.id)
+      .where(sql`${t.status} = 'AVAILABLE'`),
+    index('item_search_rows_model_idx').on(t.modelId, t.dealType),
+  ]
+);

@@ -25,13 +25,20 @@ async function assertNicknameFree(db: Db, nickname: string): Promise<void> {
 }
 
 async function queueMailFor(db: Db, draft: SignupDraft, email: string, { siteUrl, now }: Links): Promise<void> {
-  const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
   if (member) {
     await enqueueMail(db, alreadyRegisteredMail(email, link(siteUrl, '/login/account'), link(siteUrl, '/find_pwd')));
     return;
   }
   const token = await issueLinkToken(db, 'VERIFY_EMAIL', { draftId: draft.id }, now);
-  await enqueueMail(db, verifyEmailMail(email, link(siteUrl, `/registration/redirect/email?token=${token}`), LINK_MINUTES));
+  await enqueueMail(
+    db,
+    verifyEmailMail(email, link(siteUrl, `/registration/redirect/email?token=${token}`), LINK_MINUTES)
+  );
 }
 
 /**
@@ -40,8 +47,14 @@ async function queueMailFor(db: Db, draft: SignupDraft, email: string, { siteUrl
  * account"), so only the inbox's owner learns which. The password is hashed in both cases, which
  * also keeps the time taken alike. Nothing becomes an account before the link is clicked.
  */
-export async function submitEmailSignup(db: Db, draft: SignupDraft, form: EmailSignupForm, links: Links): Promise<SignupDraft> {
-  if (draft.kind !== 'EMAIL') throw new DomainError('INVALID_INPUT', '이메일 가입 절차가 아니에요. 처음부터 다시 시작해 주세요.');
+export async function submitEmailSignup(
+  db: Db,
+  draft: SignupDraft,
+  form: EmailSignupForm,
+  links: Links
+): Promise<SignupDraft> {
+  if (draft.kind !== 'EMAIL')
+    throw new DomainError('INVALID_INPUT', '이메일 가입 절차가 아니에요. 처음부터 다시 시작해 주세요.');
   if (!draft.agreedAt) throw new DomainError('INVALID_INPUT', '약관 동의를 먼저 해 주세요.');
   if (!draft.identityVerificationId) throw new DomainError('INVALID_INPUT', '휴대폰 본인인증을 먼저 해 주세요.');
   await enforceRateLimits(db, [
@@ -51,9 +64,11 @@ export async function submitEmailSignup(db: Db, draft: SignupDraft, form: EmailS
   await assertNicknameFree(db, form.nickname);
   const passwordHash = await hashPassword(form.password);
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(signupDrafts)
+    const [updated] = await tx
+      .update(signupDrafts)
       .set({ email: form.email, passwordHash, nickname: form.nickname, emailSentAt: links.now })
-      .where(eq(signupDrafts.id, draft.id)).returning();
+      .where(eq(signupDrafts.id, draft.id))
+      .returning();
     await queueMailFor(tx, updated, form.email, links);
     return updated;
   });
@@ -61,7 +76,8 @@ export async function submitEmailSignup(db: Db, draft: SignupDraft, form: EmailS
 
 /** 메일 다시 보내기: a fresh link (the older ones stop working), within the same per-address limit. */
 export async function resendSignupMail(db: Db, draft: SignupDraft, links: Links): Promise<void> {
-  if (draft.kind !== 'EMAIL' || !draft.email || !draft.emailSentAt) throw new DomainError('INVALID_INPUT', '가입 정보를 먼저 입력해 주세요.');
+  if (draft.kind !== 'EMAIL' || !draft.email || !draft.emailSentAt)
+    throw new DomainError('INVALID_INPUT', '가입 정보를 먼저 입력해 주세요.');
   const email = draft.email;
   await enforceRateLimits(db, [
     { rule: RATE_RULES.signupPerIp, subject: links.ip },
@@ -83,8 +99,15 @@ export const LINK_EXPIRED = '인증 링크가 만료되었거나 이미 사용�
 export async function findPendingEmailSignup(db: Db, token: unknown, now: Date): Promise<{ email: string } | null> {
   const row = await findLinkToken(db, 'VERIFY_EMAIL', token, now);
   if (!row || row.draftId === null) return null;
-  const [draft] = await db.select({ email: signupDrafts.email, passwordHash: signupDrafts.passwordHash, completedAt: signupDrafts.completedAt })
-    .from(signupDrafts).where(eq(signupDrafts.id, row.draftId)).limit(1);
+  const [draft] = await db
+    .select({
+      email: signupDrafts.email,
+      passwordHash: signupDrafts.passwordHash,
+      completedAt: signupDrafts.completedAt,
+    })
+    .from(signupDrafts)
+    .where(eq(signupDrafts.id, row.draftId))
+    .limit(1);
   if (!draft || draft.completedAt || !draft.email || !draft.passwordHash) return null;
   return { email: draft.email };
 }
@@ -99,8 +122,14 @@ export async function completeEmailSignup(db: Db, token: unknown, now: Date): Pr
     const row = await findLinkToken(tx, 'VERIFY_EMAIL', token, now, true);
     if (!row || row.draftId === null) throw new DomainError('NOT_FOUND', LINK_EXPIRED);
     const [draft] = await tx.select().from(signupDrafts).where(eq(signupDrafts.id, row.draftId)).limit(1);
-    if (!draft || draft.completedAt || !draft.email || !draft.passwordHash) throw new DomainError('NOT_FOUND', LINK_EXPIRED);
+    if (!draft || draft.completedAt || !draft.email || !draft.passwordHash)
+      throw new DomainError('NOT_FOUND', LINK_EXPIRED);
     await useLinkToken(tx, row.id, now);
-    return createAccountFromDraft(tx, draft, { email: draft.email, passwordHash: draft.passwordHash, nickname: draft.nickname }, now);
+    return createAccountFromDraft(
+      tx,
+      draft,
+      { email: draft.email, passwordHash: draft.passwordHash, nickname: draft.nickname },
+      now
+    );
   });
 }

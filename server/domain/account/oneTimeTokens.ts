@@ -15,12 +15,19 @@ type Owner = { userId: number; draftId?: never } | { draftId: number; userId?: n
  */
 export async function issueLinkToken(db: Db, purpose: Purpose, owner: Owner, now: Date): Promise<string> {
   const token = newToken();
-  const ownerMatch = owner.userId !== undefined ? eq(oneTimeTokens.userId, owner.userId) : eq(oneTimeTokens.draftId, owner.draftId);
-  await db.update(oneTimeTokens).set({ usedAt: now })
+  const ownerMatch =
+    owner.userId !== undefined ? eq(oneTimeTokens.userId, owner.userId) : eq(oneTimeTokens.draftId, owner.draftId);
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.purpose, purpose), ownerMatch, isNull(oneTimeTokens.usedAt)));
   await db.insert(oneTimeTokens).values({
-    purpose, tokenHash: hashToken(token), userId: owner.userId ?? null, draftId: owner.draftId ?? null,
-    expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000), createdAt: now,
+    purpose,
+    tokenHash: hashToken(token),
+    userId: owner.userId ?? null,
+    draftId: owner.draftId ?? null,
+    expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
+    createdAt: now,
   });
   return token;
 }
@@ -28,10 +35,25 @@ export async function issueLinkToken(db: Db, purpose: Purpose, owner: Owner, now
 export type LinkToken = typeof oneTimeTokens.$inferSelect;
 
 /** The live token row (unused, unexpired), locked when `lock` so that two clicks can't both use it. */
-export async function findLinkToken(db: Db, purpose: Purpose, token: unknown, now: Date, lock = false): Promise<LinkToken | null> {
+export async function findLinkToken(
+  db: Db,
+  purpose: Purpose,
+  token: unknown,
+  now: Date,
+  lock = false
+): Promise<LinkToken | null> {
   if (!isTokenShape(token)) return null;
-  const query = db.select().from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+  const query = db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now)
+      )
+    )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

@@ -14,10 +14,15 @@ import { passwordChangedAlarm } from './passwordReset';
  * device is logged out (this one stays), with an important alarm of the change.
  */
 export async function changePassword(
-  db: Db, viewer: Viewer, { currentPassword, newPassword }: { currentPassword: string; newPassword: string }, now: Date,
+  db: Db,
+  viewer: Viewer,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  now: Date
 ): Promise<void> {
   if (currentPassword === newPassword) {
-    throw new DomainError('INVALID_INPUT', '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.', { newPassword: '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.' });
+    throw new DomainError('INVALID_INPUT', '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.', {
+      newPassword: '지금 쓰는 비밀번호와 다른 비밀번호를 정해 주세요.',
+    });
   }
   await checkCurrentPassword(db, viewer.userId, currentPassword);
   const passwordHash = await hashPassword(newPassword);

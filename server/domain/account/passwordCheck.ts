@@ -12,7 +12,12 @@ export const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 맞지 않아요.'
  * Re-checks a signed-in member's password before a sensitive change (a new password, deleting the
  * account): a stolen unlocked phone is not enough. Wrong tries are limited per account.
  */
-export async function checkCurrentPassword(db: Db, userId: number, password: string, field = 'currentPassword'): Promise<void> {
+export async function checkCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  field = 'currentPassword'
+): Promise<void> {
   const check = { rule: RATE_RULES.passwordCheckPerAccount, subject: `user:${userId}` };
   const verdict = await isRateLimited(db, check);
   if (!verdict.allowed) throw rateLimitedError(verdict.retryAfterSeconds);

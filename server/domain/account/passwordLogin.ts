@@ -39,7 +39,7 @@ async function refuseWhileLocked(db: Db, fromHere: RateCheck, anywhere: RateChec
 export async function loginWithPassword(
   db: Db,
   { email, password }: { email: string; password: string },
-  { ip }: { ip: string; now?: Date },
+  { ip }: { ip: string; now?: Date }
 ): Promise<number> {
   const fromAddress = { rule: RATE_RULES.loginFailuresPerIp, subject: ip };
   const address = await isRateLimited(db, fromAddress);
@@ -48,8 +48,11 @@ export async function loginWithPassword(
   const anywhere = { rule: RATE_RULES.loginFailuresPerAccount, subject: email };
   await refuseWhileLocked(db, fromHere, anywhere);
 
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
   if (!user || !ok) {
     await hitRateLimit(db, fromAddress);
@@ -59,7 +62,10 @@ export async function loginWithPassword(
   }
   // Hashes made with older, weaker parameters are upgraded while the password is at hand.
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   return user.id;
 }

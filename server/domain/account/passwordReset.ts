@@ -24,16 +24,29 @@ export async function requestPasswordReset(db: Db, email: string, { siteUrl, ip,
     { rule: RATE_RULES.passwordResetPerAddress, subject: email },
   ]);
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, passwordHash: users.passwordHash, registKeyType: users.registKeyType }).from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+    const [user] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash, registKeyType: users.registKeyType })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .limit(1);
     if (!user) return;
     if (!user.passwordHash) {
-      const [social] = await tx.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.userId, user.id)).limit(1);
-      await enqueueMail(tx, socialAccountResetMail(email, social?.provider ?? user.registKeyType, `${siteUrl.replace(/\/$/, '')}/login`));
+      const [social] = await tx
+        .select({ provider: socialAccounts.provider })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, user.id))
+        .limit(1);
+      await enqueueMail(
+        tx,
+        socialAccountResetMail(email, social?.provider ?? user.registKeyType, `${siteUrl.replace(/\/$/, '')}/login`)
+      );
       return;
     }
     const token = await issueLinkToken(tx, 'RESET_PASSWORD', { userId: user.id }, now);
-    await enqueueMail(tx, passwordResetMail(email, `${siteUrl.replace(/\/$/, '')}/find_pwd?token=${token}`, LINK_MINUTES));
+    await enqueueMail(
+      tx,
+      passwordResetMail(email, `${siteUrl.replace(/\/$/, '')}/find_pwd?token=${token}`, LINK_MINUTES)
+    );
   });
 }
 
@@ -48,15 +61,23 @@ export async function isResetTokenLive(db: Db, token: unknown, now: Date): Promi
  * Sets the new password from a reset link: the link is used up, every session of the account is
  * revoked (whoever knew the old password is out), and an important alarm records the change.
  */
-export async function confirmPasswordReset(db: Db, token: unknown, password: string, { ip, now }: Omit<Context, 'siteUrl'>): Promise<number> {
+export async function confirmPasswordReset(
+  db: Db,
+  token: unknown,
+  password: string,
+  { ip, now }: Omit<Context, 'siteUrl'>
+): Promise<number> {
   await enforceRateLimits(db, [{ rule: RATE_RULES.passwordResetConfirmPerIp, subject: ip }]);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await findLinkToken(tx, 'RESET_PASSWORD', token, now, true);
     if (!row || row.userId === null) throw new DomainError('NOT_FOUND', RESET_LINK_EXPIRED);
     await useLinkToken(tx, row.id, now);
-    const updated = await tx.update(users).set({ passwordHash, passwordChangedAt: now })
-      .where(and(eq(users.id, row.userId), isNull(users.deletedAt))).returning({ id: users.id });
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
     if (updated.length === 0) throw new DomainError('NOT_FOUND', RESET_LINK_EXPIRED);
     await revokeAllForUser(tx, row.userId, now);
     await addAlarm(tx, passwordChangedAlarm(row.userId, now), now);
@@ -67,7 +88,9 @@ export async function confirmPasswordReset(db: Db, token: unknown, password: str
 /** The important alarm of a password change: if it wasn't the member, they know at once. */
 export function passwordChangedAlarm(userId: number, now: Date) {
   return {
-    userId, kind: 'ACCOUNT' as const, isImportant: true,
+    userId,
+    kind: 'ACCOUNT' as const,
+    isImportant: true,
     title: '비밀번호가 변경되었어요',
     body: '본인이 변경하지 않았다면 바로 비밀번호 찾기로 새 비밀번호를 설정하고 고객센터에 알려 주세요.',
     linkUrl: '/find_pwd',

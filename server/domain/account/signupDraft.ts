@@ -39,7 +39,7 @@ async function agreedVersions(db: Db, consents: Consents, now: Date) {
   return {
     serviceVersion: service,
     privacyVersion: privacy,
-    marketingVersion: consents.marketing ? current.get('MARKETING') ?? null : null,
+    marketingVersion: consents.marketing ? (current.get('MARKETING') ?? null) : null,
     agreedAt: now,
   };
 }
@@ -50,14 +50,21 @@ const expiry = (now: Date) => new Date(now.getTime() + SIGNUP_DRAFT_MINUTES * 60
 export async function startEmailDraft(
   db: Db,
   { consents, friendCode }: { consents: Consents; friendCode?: string | null },
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<{ token: string; draft: SignupDraft }> {
   assertRequiredConsents(consents);
   const token = newToken();
-  const [draft] = await db.insert(signupDrafts).values({
-    tokenHash: hashToken(token), kind: 'EMAIL', friendCode: friendCode ?? null,
-    ...(await agreedVersions(db, consents, now)), createdAt: now, expiresAt: expiry(now),
-  }).returning();
+  const [draft] = await db
+    .insert(signupDrafts)
+    .values({
+      tokenHash: hashToken(token),
+      kind: 'EMAIL',
+      friendCode: friendCode ?? null,
+      ...(await agreedVersions(db, consents, now)),
+      createdAt: now,
+      expiresAt: expiry(now),
+    })
+    .returning();
   return { token, draft };
 }
 
@@ -66,30 +73,57 @@ export async function startSocialDraft(
   db: Db,
   kind: Exclude<SignupKind, 'EMAIL'>,
   profile: SocialProfile,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<{ token: string; draft: SignupDraft }> {
   const token = newToken();
-  const [draft] = await db.insert(signupDrafts).values({
-    tokenHash: hashToken(token), kind,
-    socialProviderUserId: profile.providerUserId, socialEmail: profile.email, socialNickname: profile.nickname,
-    createdAt: now, expiresAt: expiry(now),
-  }).returning();
+  const [draft] = await db
+    .insert(signupDrafts)
+    .values({
+      tokenHash: hashToken(token),
+      kind,
+      socialProviderUserId: profile.providerUserId,
+      socialEmail: profile.email,
+      socialNickname: profile.nickname,
+      createdAt: now,
+      expiresAt: expiry(now),
+    })
+    .returning();
   return { token, draft };
 }
 
 /** The social draft's terms step. */
-export async function agreeOnDraft(db: Db, draft: SignupDraft, consents: Consents, now: Date = new Date()): Promise<SignupDraft> {
+export async function agreeOnDraft(
+  db: Db,
+  draft: SignupDraft,
+  consents: Consents,
+  now: Date = new Date()
+): Promise<SignupDraft> {
   assertRequiredConsents(consents);
-  const [updated] = await db.update(signupDrafts).set(await agreedVersions(db, consents, now))
-    .where(eq(signupDrafts.id, draft.id)).returning();
+  const [updated] = await db
+    .update(signupDrafts)
+    .set(await agreedVersions(db, consents, now))
+    .where(eq(signupDrafts.id, draft.id))
+    .returning();
   return updated;
 }
 
 /** The live draft of a cookie's token: not expired, not yet an account. */
-export async function findDraft(db: Db, token: string | null | undefined, now: Date = new Date()): Promise<SignupDraft | null> {
+export async function findDraft(
+  db: Db,
+  token: string | null | undefined,
+  now: Date = new Date()
+): Promise<SignupDraft | null> {
   if (!isTokenShape(token)) return null;
-  const [draft] = await db.select().from(signupDrafts)
-    .where(and(eq(signupDrafts.tokenHash, hashToken(token)), gt(signupDrafts.expiresAt, now), isNull(signupDrafts.completedAt)))
+  const [draft] = await db
+    .select()
+    .from(signupDrafts)
+    .where(
+      and(
+        eq(signupDrafts.tokenHash, hashToken(token)),
+        gt(signupDrafts.expiresAt, now),
+        isNull(signupDrafts.completedAt)
+      )
+    )
     .limit(1);
   return draft ?? null;
 }

@@ -16,15 +16,19 @@ export type NewAlarm = {
 
 /** Writes an alarm in the caller's transaction; answers false when its dedupe key was already used. */
 export async function addAlarm(db: Db, alarm: NewAlarm, now: Date = new Date()): Promise<boolean> {
-  const rows = await db.insert(alarms).values({
-    userId: alarm.userId,
-    kind: alarm.kind,
-    title: alarm.title,
-    body: alarm.body,
-    linkUrl: alarm.linkUrl ?? null,
-    isImportant: alarm.isImportant ?? false,
-    dedupeKey: alarm.dedupeKey ?? null,
-    createdAt: now,
-  }).onConflictDoNothing({ target: [alarms.userId, alarms.dedupeKey] }).returning({ id: alarms.id });
+  const rows = await db
+    .insert(alarms)
+    .values({
+      userId: alarm.userId,
+      kind: alarm.kind,
+      title: alarm.title,
+      body: alarm.body,
+      linkUrl: alarm.linkUrl ?? null,
+      isImportant: alarm.isImportant ?? false,
+      dedupeKey: alarm.dedupeKey ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [alarms.userId, alarms.dedupeKey] })
+    .returning({ id: alarms.id });
   return rows.length > 0;
 }

@@ -15,14 +15,22 @@ export const PROFILE_REVIEWS = 5;
 
 /** Brands the business carries now, most items first (the profile's brand chips). */
 async function businessBrands(db: Db, businessId: number): Promise<BusinessBrand[]> {
-  return queryRows<BusinessBrand>(db, sql`
+  return queryRows<BusinessBrand>(
+    db,
+    sql`
     SELECT b.key, b.name, count(*)::int AS "itemCount"
     FROM items i JOIN models m ON m.id = i.model_id JOIN brands b ON b.id = m.brand_id
     WHERE i.business_id = ${businessId} AND i.status = 'AVAILABLE'
-    GROUP BY b.id ORDER BY count(*) DESC, b.name LIMIT 20`);
+    GROUP BY b.id ORDER BY count(*) DESC, b.name LIMIT 20`
+  );
 }
 
-function profileOf(row: BusinessRow, header: { reviewCount: number; avgRating: number | null }, isBookmarked: boolean, now: Date): BusinessProfile {
+function profileOf(
+  row: BusinessRow,
+  header: { reviewCount: number; avgRating: number | null },
+  isBookmarked: boolean,
+  now: Date
+): BusinessProfile {
   return {
     info: {
       businessId: row.id,
@@ -49,7 +57,12 @@ function profileOf(row: BusinessRow, header: { reviewCount: number; avgRating: n
  * Everything /nearby_store/{id} shows, in parallel after the business is known (an unknown id is
  * NOT_FOUND before any other query runs). `viewerId` null is an anonymous visitor.
  */
-export async function businessDetail(db: Db, businessId: number, viewerId: number | null, now: Date = new Date()): Promise<BusinessDetail> {
+export async function businessDetail(
+  db: Db,
+  businessId: number,
+  viewerId: number | null,
+  now: Date = new Date()
+): Promise<BusinessDetail> {
   const row = await loadBusiness(db, businessId);
   const famousScope = { businessId, categoryKey: 'all', filters: [], famousOnly: true };
   const [header, isBookmarked, famous, famousCount, brands, reviews] = await Promise.all([
@@ -58,7 +71,11 @@ export async function businessDetail(db: Db, businessId: number, viewerId: numbe
     listBusinessItems(db, { ...famousScope, sort: 'RECOMMEND', searchAfter: null, size: FAMOUS_SHOWN }, viewerId),
     countBusinessItems(db, famousScope),
     businessBrands(db, businessId),
-    listBusinessReviews(db, { businessId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS }, viewerId),
+    listBusinessReviews(
+      db,
+      { businessId, sort: 'NEWEST', photoOnly: false, searchAfter: null, size: PROFILE_REVIEWS },
+      viewerId
+    ),
   ]);
   return {
     businessProfile: profileOf(row, header, isBookmarked, now),

@@ -21,7 +21,11 @@ const FROM = sql`FROM items i
 type Scope = Pick<BusinessItemsInput, 'businessId' | 'categoryKey' | 'filters' | 'famousOnly'>;
 
 function businessWhere(input: Scope): SQL {
-  const parts: SQL[] = [sql`i.business_id = ${input.businessId}`, sql`i.status = 'AVAILABLE'`, ...filterConditions(input.filters)];
+  const parts: SQL[] = [
+    sql`i.business_id = ${input.businessId}`,
+    sql`i.status = 'AVAILABLE'`,
+    ...filterConditions(input.filters),
+  ];
   if (input.categoryKey !== 'all') parts.push(sql`c.key = ${input.categoryKey}`);
   if (input.famousOnly) parts.push(famousCondition);
   return sql.join(parts, sql` AND `);
@@ -35,13 +39,24 @@ type Row = ItemCardRow & { k1: string; k2: string };
  * business's items come from items_business_idx (a few hundred rows even for the largest business).
  */
 export async function listBusinessItems(
-  db: Db, input: BusinessItemsInput, viewerUserId: number | null,
+  db: Db,
+  input: BusinessItemsInput,
+  viewerUserId: number | null
 ): Promise<{ items: ItemCard[]; searchAfter: string | null }> {
   const sort = input.famousOnly ? 'RECOMMEND' : input.sort;
-  const fingerprint = queryFingerprint(['business', input.businessId, input.categoryKey, sort, input.famousOnly, canonicalFilters(input.filters)]);
+  const fingerprint = queryFingerprint([
+    'business',
+    input.businessId,
+    input.categoryKey,
+    sort,
+    input.famousOnly,
+    canonicalFilters(input.filters),
+  ]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const [k1, k2] = businessSortKeys(sort);
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     WITH ranked AS (
       SELECT i.id, i.price, i.review_count,
         (${famousRankSql}) AS famous_rank, floor(extract(epoch FROM i.created_at) * 1000)::bigint AS created_ms,
@@ -52,17 +67,24 @@ export async function listBusinessItems(
     FROM keyed k JOIN items i ON i.id = k.id ${itemCardJoins}
     ${after ? sql`WHERE (k.k1, k.k2, k.id) > (${after[0]}::bigint, ${after[1]}::bigint, ${after[2]}::int)` : sql``}
     ORDER BY k.k1, k.k2, k.id
-    LIMIT ${input.size + 1}`);
+    LIMIT ${input.size + 1}`
+  );
   const page = rows.slice(0, input.size);
   const last = page[page.length - 1];
   return {
     items: await toItemCards(db, page, viewerUserId),
-    searchAfter: rows.length > input.size && last ? encodeCursor([Number(last.k1), Number(last.k2), last.itemId], fingerprint) : null,
+    searchAfter:
+      rows.length > input.size && last
+        ? encodeCursor([Number(last.k1), Number(last.k2), last.itemId], fingerprint)
+        : null,
   };
 }
 
 export async function countBusinessItems(db: Db, input: Scope): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${FROM} WHERE ${businessWhere(input)}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n ${FROM} WHERE ${businessWhere(input)}`
+  );
   return row.n;
 }
 
@@ -73,16 +95,27 @@ const withoutCategory = (components: FilterComponent[]) => components.filter((c)
  * The categories the business has on offer now (catalogue order), led by `all` (docs/product.md §4: filter
  * components chosen by category key, default key all). Each template carries its own sheet.
  */
-export async function businessCategoryTemplates(db: Db, businessId: number, famousOnly: boolean): Promise<BusinessCategoryTemplate[]> {
-  const rows = await queryRows<{ key: string; name: string; itemCount: number }>(db, sql`
+export async function businessCategoryTemplates(
+  db: Db,
+  businessId: number,
+  famousOnly: boolean
+): Promise<BusinessCategoryTemplate[]> {
+  const rows = await queryRows<{ key: string; name: string; itemCount: number }>(
+    db,
+    sql`
     SELECT c.key, c.name, count(*)::int AS "itemCount" ${FROM}
     WHERE ${businessWhere({ businessId, categoryKey: 'all', filters: [], famousOnly })}
-    GROUP BY c.id ORDER BY min(c.code::text), min(c.sort_order), c.id`);
+    GROUP BY c.id ORDER BY min(c.code::text), min(c.sort_order), c.id`
+  );
   const templates = [{ key: 'all', name: '전체', itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0) }, ...rows];
   const sheets = await Promise.all(templates.map((t) => businessFilterComponents(db, businessId, t.key)));
   return templates.map((t, i) => ({ ...t, filterComponents: sheets[i] }));
 }
 
-export async function businessFilterComponents(db: Db, businessId: number, categoryKey: string): Promise<FilterComponent[]> {
+export async function businessFilterComponents(
+  db: Db,
+  businessId: number,
+  categoryKey: string
+): Promise<FilterComponent[]> {
   return withoutCategory(await filterComponentsFor(db, { businessId, categoryKey }));
 }

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { assertCategory } from '../listing/categoryCheck';
 import { reviewHeader } from '../review/reviewQueries';
-import { countBusinessItems, listBusinessItems, businessCategoryTemplates, businessFilterComponents } from './businessItems';
+import {
+  countBusinessItems,
+  listBusinessItems,
+  businessCategoryTemplates,
+  businessFilterComponents,
+} from './businessItems';
 import { countPhotoReviews, listBusinessReviews } from './businessReviews';
 import { loadBusiness } from './businessRow';
 import type { BusinessItemsPage, BusinessReviewPage } from './businessTypes';
@@ -12,7 +17,11 @@ import type { BusinessItemsInput, BusinessReviewsInput } from './businessInput';
  * a bad category, filter or cursor fails the query); templates and the sheet only when selected,
  * so the next page of an infinite scroll costs the list query and the count.
  */
-export async function businessItemsPage(db: Db, input: BusinessItemsInput, viewerId: number | null): Promise<BusinessItemsPage> {
+export async function businessItemsPage(
+  db: Db,
+  input: BusinessItemsInput,
+  viewerId: number | null
+): Promise<BusinessItemsPage> {
   const business = await loadBusiness(db, input.businessId);
   await assertCategory(db, input.categoryKey);
   const [list, itemCount] = await Promise.all([listBusinessItems(db, input, viewerId), countBusinessItems(db, input)]);
@@ -26,12 +35,22 @@ export async function businessItemsPage(db: Db, input: BusinessItemsInput, viewe
 }
 
 /** /businesses/{businessId}/reviews: header (count, average, distribution) and one page of reviews. */
-export async function businessReviewsPage(db: Db, input: BusinessReviewsInput, viewerId: number | null): Promise<BusinessReviewPage> {
+export async function businessReviewsPage(
+  db: Db,
+  input: BusinessReviewsInput,
+  viewerId: number | null
+): Promise<BusinessReviewPage> {
   const business = await loadBusiness(db, input.businessId);
   const [list, header, photoReviewCount] = await Promise.all([
     listBusinessReviews(db, input, viewerId),
     reviewHeader(db, { kind: 'BUSINESS', businessId: input.businessId }),
     countPhotoReviews(db, input.businessId),
   ]);
-  return { businessName: business.name, reviewHeader: header, photoReviewCount, businessReviews: list.reviews, searchAfter: list.searchAfter };
+  return {
+    businessName: business.name,
+    reviewHeader: header,
+    photoReviewCount,
+    businessReviews: list.reviews,
+    searchAfter: list.searchAfter,
+  };
 }

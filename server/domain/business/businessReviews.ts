@@ -21,7 +21,8 @@ function afterCondition(sort: BusinessReviewSort, c: Cursor): SQL {
   const time = cursorTimeSql({ createdMicros: c.createdMicros, id: c.id });
   const older = sql`(r.created_at, r.id) < (${time}, ${c.id}::int)`;
   if (sort === 'NEWEST') return older;
-  if (sort === 'RATING_DESC') return sql`(r.rating, r.created_at, r.id) < (${c.rating}::smallint, ${time}, ${c.id}::int)`;
+  if (sort === 'RATING_DESC')
+    return sql`(r.rating, r.created_at, r.id) < (${c.rating}::smallint, ${time}, ${c.id}::int)`;
   return sql`(r.rating > ${c.rating}::smallint OR (r.rating = ${c.rating}::smallint AND ${older}))`;
 }
 
@@ -40,14 +41,20 @@ type PageRow = ReviewRow;
  * bounded by the business's own reviews and never joins per row.
  */
 export async function listBusinessReviews(
-  db: Db, input: BusinessReviewsInput, viewerId: number | null,
+  db: Db,
+  input: BusinessReviewsInput,
+  viewerId: number | null
 ): Promise<{ reviews: BusinessReviewEntry[]; searchAfter: string | null }> {
   const fingerprint = businessReviewFingerprint(input);
   const keys = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
-  const after = keys ? sql`AND ${afterCondition(input.sort, { rating: keys[0], createdMicros: keys[1], id: keys[2] })}` : sql``;
+  const after = keys
+    ? sql`AND ${afterCondition(input.sort, { rating: keys[0], createdMicros: keys[1], id: keys[2] })}`
+    : sql``;
   const photo = input.photoOnly ? sql`AND EXISTS (SELECT 1 FROM review_images ri WHERE ri.review_id = r.id)` : sql``;
   const order = ORDER[input.sort];
-  const rows = await queryRows<PageRow>(db, sql`
+  const rows = await queryRows<PageRow>(
+    db,
+    sql`
     WITH picked AS (
       SELECT r.id FROM items i
       CROSS JOIN LATERAL (
@@ -58,22 +65,31 @@ export async function listBusinessReviews(
       ORDER BY ${order} LIMIT ${input.size + 1})
     ${reviewSelect(viewerId)}
     JOIN picked p ON p.id = r.id
-    ORDER BY ${order}`);
+    ORDER BY ${order}`
+  );
   const page = rows.slice(0, input.size);
-  const photos = await reviewPhotos(db, page.map((r) => r.id));
+  const photos = await reviewPhotos(
+    db,
+    page.map((r) => r.id)
+  );
   const last = page[page.length - 1];
   return {
     reviews: page.map((row) => ({ ...toReviewEntry(row), photos: photos.get(row.id) ?? [] })),
-    searchAfter: rows.length > input.size && last ? encodeCursor([last.rating, Number(last.cursorMicros), last.id], fingerprint) : null,
+    searchAfter:
+      rows.length > input.size && last
+        ? encodeCursor([last.rating, Number(last.cursorMicros), last.id], fingerprint)
+        : null,
   };
 }
 
 /** How many of the business's reviews carry photos (the "사진 리뷰만" chip shows it). */
 export async function countPhotoReviews(db: Db, businessId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     SELECT count(DISTINCT ri.review_id)::int AS n
     FROM items i JOIN reviews r ON r.item_id = i.id JOIN review_images ri ON ri.review_id = r.id
-    WHERE i.business_id = ${businessId}`);
+    WHERE i.business_id = ${businessId}`
+  );
   return row?.n ?? 0;
 }
-

@@ -39,14 +39,20 @@ export function operationTime(row: Pick<BusinessRow, 'openingHours' | 'closedDat
     isShow: hasHours,
     content: hasHours ? openingHoursText(row.openingHours) : '',
     days: operationDays(row.openingHours),
-    upcomingClosedDates: [...row.closedDates].filter((d) => d >= today).sort().slice(0, 5),
+    upcomingClosedDates: [...row.closedDates]
+      .filter((d) => d >= today)
+      .sort()
+      .slice(0, 5),
     hours: row.openingHours.map(({ weekday, open, close }) => ({ weekday, open, close })),
     closedDates: [...row.closedDates].sort(),
   };
 }
 
 /** `리뷰 1,234` and `4.7` as the profile header shows them; no rating text before the first review. */
-export function reviewTexts(reviewCount: number, ratingAvg: number | null): Pick<BusinessInfo, 'reviewCountText' | 'reviewRatingText'> {
+export function reviewTexts(
+  reviewCount: number,
+  ratingAvg: number | null
+): Pick<BusinessInfo, 'reviewCountText' | 'reviewRatingText'> {
   return {
     reviewCountText: `리뷰 ${reviewCount.toLocaleString('ko-KR')}`,
     reviewRatingText: reviewCount > 0 && ratingAvg !== null ? ratingAvg.toFixed(1) : '',

@@ -64,7 +64,12 @@ export type BusinessDetail = {
 
 export type BusinessListHeader = { businessName: string; itemCount: number };
 
-export type BusinessCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };
+export type BusinessCategoryTemplate = {
+  key: string;
+  name: string;
+  itemCount: number;
+  filterComponents: FilterComponent[];
+};
 
 export type BusinessSortKey = 'RECOMMEND' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'REVIEW';
 

@@ -97,12 +97,15 @@ export async function claimVisitPages(db: Db, input: unknown, actor: CaptureActo
   return String(claimed.length);
 }
 
-type ReferrerInput = {
-  referrer?: string | null;
-  referrerHost?: string | null;
-  url?: string | null;
-  info?: { itemId?: number | null } | null;
-} | null | undefined;
+type ReferrerInput =
+  | {
+      referrer?: string | null;
+      referrerHost?: string | null;
+      url?: string | null;
+      info?: { itemId?: number | null } | null;
+    }
+  | null
+  | undefined;
 
 function toReferrer(input: ReferrerInput): VisitReferrer | null {
   if (!input) return null;

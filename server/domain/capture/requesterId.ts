@@ -26,6 +26,7 @@ export function ownAnonId(claimed: string | null | undefined, requester: string 
 /** As ownAnonId, for records that cannot exist without an id (events, surveys). */
 export function requiredOwnAnonId(claimed: string | null | undefined, requester: string | null): string {
   const id = ownAnonId(claimed, requester);
-  if (id === null) throw new DomainError('INVALID_INPUT', MISSING_ANON_ID_MESSAGE, { anonyId: MISSING_ANON_ID_MESSAGE });
+  if (id === null)
+    throw new DomainError('INVALID_INPUT', MISSING_ANON_ID_MESSAGE, { anonyId: MISSING_ANON_ID_MESSAGE });
   return id;
 }

@@ -13,12 +13,19 @@ const dateKey = z.string().refine(isDateKey, '날짜 형식이 올바르지 않�
 
 const optionEntry = z.object({
   optionId: z.number().int().positive(),
-  amount: z.number().int().min(1, '수량은 1개 이상이어야 해요.').max(MAX_OPTION_AMOUNT, `수량은 ${MAX_OPTION_AMOUNT}개까지 고를 수 있어요.`),
+  amount: z
+    .number()
+    .int()
+    .min(1, '수량은 1개 이상이어야 해요.')
+    .max(MAX_OPTION_AMOUNT, `수량은 ${MAX_OPTION_AMOUNT}개까지 고를 수 있어요.`),
 });
 
 export const selectionInput = z.object({
   itemId: z.number().int().positive(),
-  options: z.array(optionEntry).min(1, '옵션을 선택해 주세요.').max(30)
+  options: z
+    .array(optionEntry)
+    .min(1, '옵션을 선택해 주세요.')
+    .max(30)
     .refine((list) => new Set(list.map((o) => o.optionId)).size === list.length, '같은 옵션이 두 번 들어 있어요.'),
   /** Rental days, both ends included (as the calendar shows them). */
   startDate: dateKey.nullable().default(null),
@@ -30,10 +37,13 @@ export type SelectionInput = z.infer<typeof selectionInput>;
 /** `31:2,35:1` → entries; anything malformed is left to the schema to refuse. */
 export function parseOptionsParam(value: unknown): { optionId: number; amount: number }[] {
   if (typeof value !== 'string' || value.length > 400) return [];
-  return value.split(',').filter(Boolean).map((part) => {
-    const [id, amount] = part.split(':');
-    return { optionId: Number(id), amount: Number(amount) };
-  });
+  return value
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [id, amount] = part.split(':');
+      return { optionId: Number(id), amount: Number(amount) };
+    });
 }
 
 /** The payment page's choices besides the selection. */
@@ -59,6 +69,10 @@ export const prepareInput = z.object({
   /** The total the customer saw on the pay button: a different server total means the price changed. */
   expectedAmount: z.number().int().min(0),
   /** One key per pressed pay button: a retried request answers the same order. */
-  idempotencyKey: z.string().min(8).max(80).regex(/^[A-Za-z0-9_-]+$/),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(80)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export type PrepareInput = z.infer<typeof prepareInput>;

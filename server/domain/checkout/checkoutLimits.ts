@@ -29,9 +29,25 @@ const STILL_SETTLING = '이 상품의 이전 결제를 아직 확인하고 있�
  * order of this very press (its twin tap, same key, made it a moment ago) is the one to answer,
  * never one to end.
  */
-export async function endEarlierCheckouts(db: Db, provider: PaymentProvider, userId: number, itemId: number, idempotencyKey: string, now: Date): Promise<void> {
-  const earlier = await db.select({ paymentKey: orders.paymentKey, provider: orders.provider }).from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.itemId, itemId), eq(orders.paymentState, 'PENDING'), ne(orders.idempotencyKey, idempotencyKey)));
+export async function endEarlierCheckouts(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  itemId: number,
+  idempotencyKey: string,
+  now: Date
+): Promise<void> {
+  const earlier = await db
+    .select({ paymentKey: orders.paymentKey, provider: orders.provider })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.itemId, itemId),
+        eq(orders.paymentState, 'PENDING'),
+        ne(orders.idempotencyKey, idempotencyKey)
+      )
+    );
   for (const order of earlier) {
     const own = order.provider === provider.name ? provider : providerByName(db, order.provider);
     // Without its provider the earlier payment's fate is unknown; openCheckoutProblem refuses instead.
@@ -47,8 +63,16 @@ export async function endEarlierCheckouts(db: Db, provider: PaymentProvider, use
  * decides, and the message says what to do.
  */
 export async function assertCheckoutMayOpen(tx: Db, userId: number, itemId: number, now: Date): Promise<void> {
-  const open = await tx.select({ itemId: orders.itemId }).from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'PENDING'), gt(orders.holdExpiresAt, sql`${now.toISOString()}::timestamptz`)));
+  const open = await tx
+    .select({ itemId: orders.itemId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentState, 'PENDING'),
+        gt(orders.holdExpiresAt, sql`${now.toISOString()}::timestamptz`)
+      )
+    );
   if (open.some((o) => o.itemId === itemId)) throw new DomainError('CONFLICT', STILL_SETTLING);
   if (open.length >= OPEN_CHECKOUT_LIMIT) throw new DomainError('CONFLICT', TOO_MANY);
 }

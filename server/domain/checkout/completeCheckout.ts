@@ -15,18 +15,29 @@ export type Completion = { status: CompletionStatus; orderId: number; paymentKey
 
 type OrderRow = typeof orders.$inferSelect;
 
-const answer = (order: OrderRow, status: CompletionStatus, message: string | null = null): Completion =>
-  ({ status, orderId: order.id, paymentKey: order.paymentKey, message });
+const answer = (order: OrderRow, status: CompletionStatus, message: string | null = null): Completion => ({
+  status,
+  orderId: order.id,
+  paymentKey: order.paymentKey,
+  message,
+});
 
 function settled(order: OrderRow): Completion {
   if (order.paymentState === 'PENDING') return answer(order, 'PENDING');
-  if (order.paymentState === 'CANCELLED' && order.state === null) return answer(order, 'FAILED', order.failureReason ?? '결제가 완료되지 않았어요.');
+  if (order.paymentState === 'CANCELLED' && order.state === null)
+    return answer(order, 'FAILED', order.failureReason ?? '결제가 완료되지 않았어요.');
   return answer(order, 'PAID');
 }
 
-async function fetchWithin(provider: PaymentProvider, paymentId: string, waitMs: number): Promise<ProviderPayment | 'UNAVAILABLE' | 'NOT_FOUND'> {
+async function fetchWithin(
+  provider: PaymentProvider,
+  paymentId: string,
+  waitMs: number
+): Promise<ProviderPayment | 'UNAVAILABLE' | 'NOT_FOUND'> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'UNAVAILABLE'>((resolve) => { timer = setTimeout(() => resolve('UNAVAILABLE'), waitMs); });
+  const timeout = new Promise<'UNAVAILABLE'>((resolve) => {
+    timer = setTimeout(() => resolve('UNAVAILABLE'), waitMs);
+  });
   try {
     return await Promise.race([provider.fetchPayment(paymentId), timeout]);
   } catch (error) {
@@ -53,9 +64,15 @@ export type CompleteOptions = {
  * confirmed in one transaction. Idempotent: the return URL, the webhook, the polling page and the
  * reconciliation job all call this, any number of times and in any order.
  */
-export async function completeCheckout(db: Db, provider: PaymentProvider, paymentKey: string, options: CompleteOptions = {}): Promise<Completion> {
+export async function completeCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  paymentKey: string,
+  options: CompleteOptions = {}
+): Promise<Completion> {
   const [order] = await db.select().from(orders).where(eq(orders.paymentKey, paymentKey)).limit(1);
-  if (!order || (options.userId !== undefined && order.userId !== options.userId)) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (!order || (options.userId !== undefined && order.userId !== options.userId))
+    throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
   if (order.paymentState !== 'PENDING') return settled(order);
 
   const found = await fetchWithin(provider, paymentKey, options.waitMs ?? PROVIDER_WAIT_MS);
@@ -68,12 +85,36 @@ export async function completeCheckout(db: Db, provider: PaymentProvider, paymen
   if (found.status === 'PENDING') return answer(order, 'PENDING');
   if (found.status === 'FAILED' || found.status === 'CANCELLED') {
     countCheckout('complete', 'declined');
-    return settled((await endPendingPayment(db, order.id, 'decline', found.failureReason ?? '결제가 승인되지 않았어요.', options.now)) ?? order);
+    return settled(
+      (await endPendingPayment(
+        db,
+        order.id,
+        'decline',
+        found.failureReason ?? '결제가 승인되지 않았어요.',
+        options.now
+      )) ?? order
+    );
   }
-  if (found.paymentId !== paymentKey || found.currency !== 'KRW' || found.amount !== order.totalPrice || found.status !== 'PAID') {
-    logger.error('payment amount differs; cancelling at the provider', { orderId: order.id, expected: order.totalPrice, got: found.amount, status: found.status });
+  if (
+    found.paymentId !== paymentKey ||
+    found.currency !== 'KRW' ||
+    found.amount !== order.totalPrice ||
+    found.status !== 'PAID'
+  ) {
+    logger.error('payment amount differs; cancelling at the provider', {
+      orderId: order.id,
+      expected: order.totalPrice,
+      got: found.amount,
+      status: found.status,
+    });
     await cancelAtProvider(provider, paymentKey, '결제 금액 불일치', `reject-${paymentKey}`);
-    await endPendingPayment(db, order.id, 'rejectAmount', '결제 금액이 주문 금액과 달라 결제를 취소했어요.', options.now);
+    await endPendingPayment(
+      db,
+      order.id,
+      'rejectAmount',
+      '결제 금액이 주문 금액과 달라 결제를 취소했어요.',
+      options.now
+    );
     countCheckout('complete', 'refused', 'AMOUNT_MISMATCH');
     throw new DomainError('PAYMENT_FAILED', '결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 시도해 주세요.');
   }
@@ -81,7 +122,13 @@ export async function completeCheckout(db: Db, provider: PaymentProvider, paymen
   if (holdLost) {
     await cancelAtProvider(provider, paymentKey, '결제 시간 초과', `late-${paymentKey}`);
     countCheckout('complete', 'refused', 'HOLD_EXPIRED');
-    const ended = await endPendingPayment(db, order.id, 'rejectAmount', '결제 시간이 지나 예약이 풀려 결제를 취소했어요.', options.now);
+    const ended = await endPendingPayment(
+      db,
+      order.id,
+      'rejectAmount',
+      '결제 시간이 지나 예약이 풀려 결제를 취소했어요.',
+      options.now
+    );
     return settled(ended ?? order);
   }
   if (confirmed && settled(confirmed).status === 'PAID') countCheckout('complete', 'paid');
@@ -89,7 +136,12 @@ export async function completeCheckout(db: Db, provider: PaymentProvider, paymen
 }
 
 /** A charge we will not keep goes back in full; a failure here is logged for the reconciliation report. */
-async function cancelAtProvider(provider: PaymentProvider, paymentId: string, reason: string, idempotencyKey: string): Promise<void> {
+async function cancelAtProvider(
+  provider: PaymentProvider,
+  paymentId: string,
+  reason: string,
+  idempotencyKey: string
+): Promise<void> {
   try {
     await provider.cancel({ paymentId, amount: null, reason, idempotencyKey });
   } catch (error) {

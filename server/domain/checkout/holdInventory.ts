@@ -31,12 +31,16 @@ export async function releaseExpiredHolds(tx: Db, itemId: number, now: Date): Pr
  * The rows a rental holds: one per unit, each with an item unit number and, for a required option's
  * unit, that option's own number, the lowest free ones of the context (read under the item lock).
  */
-function unitRows(ctx: CheckoutContext): { unitNo: number; optionId: number | null; optionUnitNo: number | null }[] | null {
+function unitRows(
+  ctx: CheckoutContext
+): { unitNo: number; optionId: number | null; optionUnitNo: number | null }[] | null {
   const free = ctx.free!;
-  const perOption = ctx.lines.filter((l) => l.kind === 'REQUIRED').flatMap((line) => {
-    const numbers = (free.options.get(line.optionId) ?? []).slice(0, line.amount);
-    return numbers.length < line.amount ? [null] : numbers.map((n) => ({ optionId: line.optionId, optionUnitNo: n }));
-  });
+  const perOption = ctx.lines
+    .filter((l) => l.kind === 'REQUIRED')
+    .flatMap((line) => {
+      const numbers = (free.options.get(line.optionId) ?? []).slice(0, line.amount);
+      return numbers.length < line.amount ? [null] : numbers.map((n) => ({ optionId: line.optionId, optionUnitNo: n }));
+    });
   if (perOption.includes(null)) return null;
   const options = perOption.length > 0 ? perOption : [{ optionId: null, optionUnitNo: null }];
   if (free.item.length < options.length) return null;
@@ -48,10 +52,17 @@ export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: num
   const rows = unitRows(ctx);
   if (!rows) throw new DomainError('UNAVAILABLE_DATES', TAKEN);
   try {
-    await tx.insert(rentalBookings).values(rows.map((row) => ({
-      itemId: ctx.item.id, ...row, period: ctx.period!, status: 'HELD' as const,
-      bufferDays: ctx.turnaroundDays, orderId, expiresAt,
-    })));
+    await tx.insert(rentalBookings).values(
+      rows.map((row) => ({
+        itemId: ctx.item.id,
+        ...row,
+        period: ctx.period!,
+        status: 'HELD' as const,
+        bufferDays: ctx.turnaroundDays,
+        orderId,
+        expiresAt,
+      }))
+    );
   } catch (error) {
     // An exclusion constraint caught an overlap the lock should have prevented.
     if (isExclusionViolation(error)) {
@@ -64,11 +75,18 @@ export async function holdRentalUnits(tx: Db, ctx: CheckoutContext, orderId: num
 /** Takes sale stock for the order: each option's and the item's, or nothing (CONFLICT) when short. */
 export async function takeSaleStock(tx: Db, ctx: CheckoutContext): Promise<void> {
   for (const line of ctx.lines) {
-    const rows = await queryRows<TakenStockRow>(tx, sql`
-      UPDATE item_options SET stock = stock - ${line.amount} WHERE id = ${line.optionId} AND stock >= ${line.amount} RETURNING id`);
-    if (rows.length === 0) throw new DomainError('CONFLICT', `'${line.name}' 재고가 부족해요. 수량을 줄이거나 다른 옵션을 골라 주세요.`);
+    const rows = await queryRows<TakenStockRow>(
+      tx,
+      sql`
+      UPDATE item_options SET stock = stock - ${line.amount} WHERE id = ${line.optionId} AND stock >= ${line.amount} RETURNING id`
+    );
+    if (rows.length === 0)
+      throw new DomainError('CONFLICT', `'${line.name}' 재고가 부족해요. 수량을 줄이거나 다른 옵션을 골라 주세요.`);
   }
-  const rows = await queryRows<TakenStockRow>(tx, sql`
-    UPDATE items SET stock = stock - ${ctx.units}, updated_at = now() WHERE id = ${ctx.item.id} AND stock >= ${ctx.units} RETURNING id`);
+  const rows = await queryRows<TakenStockRow>(
+    tx,
+    sql`
+    UPDATE items SET stock = stock - ${ctx.units}, updated_at = now() WHERE id = ${ctx.item.id} AND stock >= ${ctx.units} RETURNING id`
+  );
   if (rows.length === 0) throw new DomainError('CONFLICT', '방금 품절됐어요. 다른 상품을 둘러봐 주세요.');
 }

@@ -69,7 +69,8 @@ const invalid = (message: string, field: string) => new DomainError('INVALID_INP
 
 function leaseOf(input: QuoteInput, goods: number): PriceQuote['lease'] {
   if (input.method !== 'RENTAL_PAY') return null;
-  if (!input.item.isLeaseAvailable || input.item.dealType !== 'SELL') throw invalid('이 상품은 렌탈페이(인수형 렌탈)로 결제할 수 없어요.', 'method');
+  if (!input.item.isLeaseAvailable || input.item.dealType !== 'SELL')
+    throw invalid('이 상품은 렌탈페이(인수형 렌탈)로 결제할 수 없어요.', 'method');
   if (input.leaseMonths === null) throw invalid('렌탈 기간을 선택해 주세요.', 'leaseMonths');
   const lease = leasePrice(goods, input.leaseMonths);
   return { months: lease.months, monthlyPrice: lease.monthlyPrice, totalPrice: lease.totalPrice };
@@ -99,9 +100,17 @@ export function quotePrice(input: QuoteInput): PriceQuote {
     ? rewardPoints(goodsPrice, LEASE_REWARD_RATE_PERCENT)
     : rewardPoints(Math.max(0, goodsPrice - coupon - input.points), NORMAL_REWARD_RATE_PERCENT);
   return {
-    lines, days, basicPrice, basicDiscount: basicPrice - goodsPrice, insurancePrice, shippingFee,
-    couponDiscount: coupon, pointDiscount: input.points, totalPrice,
+    lines,
+    days,
+    basicPrice,
+    basicDiscount: basicPrice - goodsPrice,
+    insurancePrice,
+    shippingFee,
+    couponDiscount: coupon,
+    pointDiscount: input.points,
+    totalPrice,
     chargeNow: lease ? lease.monthlyPrice + shippingFee : totalPrice,
-    earnPoints, lease,
+    earnPoints,
+    lease,
   };
 }

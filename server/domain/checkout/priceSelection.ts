@@ -11,7 +11,10 @@ export type PricedItem = { price: number; originPrice: number };
 export type SelectionLine = { kind: 'REQUIRED' | 'ADDITIONAL'; price: number; amount: number; isInsurance: boolean };
 
 /** What one option costs per unit (per day for a rental): now, and before the business's discount. */
-export function unitPriceOf(item: PricedItem, line: Pick<SelectionLine, 'kind' | 'price'>): { unitPrice: number; unitOriginPrice: number } {
+export function unitPriceOf(
+  item: PricedItem,
+  line: Pick<SelectionLine, 'kind' | 'price'>
+): { unitPrice: number; unitOriginPrice: number } {
   const required = line.kind === 'REQUIRED';
   return {
     unitPrice: required ? item.price + line.price : line.price,
@@ -19,7 +22,12 @@ export function unitPriceOf(item: PricedItem, line: Pick<SelectionLine, 'kind' |
   };
 }
 
-export type PricedSelectionLine<L> = L & { optionType: 1 | 2; unitPrice: number; unitOriginPrice: number; lineTotal: number };
+export type PricedSelectionLine<L> = L & {
+  optionType: 1 | 2;
+  unitPrice: number;
+  unitOriginPrice: number;
+  lineTotal: number;
+};
 
 export type PricedSelection<L> = {
   lines: PricedSelectionLine<L>[];
@@ -31,10 +39,20 @@ export type PricedSelection<L> = {
 };
 
 /** Prices each line and sums the subtotals. `days` is the rental days (end exclusive); 1 for a sale. */
-export function priceSelection<L extends SelectionLine>(item: PricedItem, lines: readonly L[], days: number): PricedSelection<L> {
+export function priceSelection<L extends SelectionLine>(
+  item: PricedItem,
+  lines: readonly L[],
+  days: number
+): PricedSelection<L> {
   const priced = lines.map((line): PricedSelectionLine<L> => {
     const { unitPrice, unitOriginPrice } = unitPriceOf(item, line);
-    return { ...line, optionType: line.kind === 'REQUIRED' ? 1 : 2, unitPrice, unitOriginPrice, lineTotal: unitPrice * line.amount * days };
+    return {
+      ...line,
+      optionType: line.kind === 'REQUIRED' ? 1 : 2,
+      unitPrice,
+      unitOriginPrice,
+      lineTotal: unitPrice * line.amount * days,
+    };
   });
   const goods = priced.filter((l) => !l.isInsurance);
   return {

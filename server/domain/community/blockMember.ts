@@ -13,9 +13,15 @@ export type BlockResult = { userId: number; blocked: boolean };
  * Hides another member's posts and comments from the caller (lists use visiblePostsWhere, threads
  * filter by member_blocks). Blocking twice is harmless: the answer is the state.
  */
-export async function blockMember(db: Db, viewerId: number, input: unknown, now: Date = new Date()): Promise<BlockResult> {
+export async function blockMember(
+  db: Db,
+  viewerId: number,
+  input: unknown,
+  now: Date = new Date()
+): Promise<BlockResult> {
   const { userId } = parseInput(blockInput, input);
-  if (userId === viewerId) throw new DomainError('INVALID_INPUT', '나 자신은 차단할 수 없어요.', { userId: '나 자신은 차단할 수 없어요.' });
+  if (userId === viewerId)
+    throw new DomainError('INVALID_INPUT', '나 자신은 차단할 수 없어요.', { userId: '나 자신은 차단할 수 없어요.' });
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!member) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없어요.');
   await db.execute(sql`INSERT INTO member_blocks (user_id, blocked_user_id, created_at) VALUES (${viewerId}, ${userId}, ${now})

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
-import { POST_SUMMARY_FROM, postSummaryColumns, toPostSummary, visiblePostsWhere, type PostSummary, type PostSummaryRow } from './postSummary';
+import {
+  POST_SUMMARY_FROM,
+  postSummaryColumns,
+  toPostSummary,
+  visiblePostsWhere,
+  type PostSummary,
+  type PostSummaryRow,
+} from './postSummary';
 
 export const BOARD_PAGE_SIZE = 20;
 export const BOARD_SORTS = ['LATEST', 'POPULAR'] as const;
@@ -46,12 +53,18 @@ const ORDER = {
  * desc; 인기 is likes desc, comments desc, id desc. Keyset paging by a signed `searchAfter`.
  */
 export async function listBoardPosts(
-  db: Db, viewerId: number | null, boardCode: string | null, sort: BoardSort, searchAfter: string | null,
-  size: number = BOARD_PAGE_SIZE,
+  db: Db,
+  viewerId: number | null,
+  boardCode: string | null,
+  sort: BoardSort,
+  searchAfter: string | null,
+  size: number = BOARD_PAGE_SIZE
 ): Promise<BoardPostPage> {
   const after = searchAfter === null ? null : openCursor(PURPOSE, searchAfter, cursorSchema);
   if (after && (after.b !== boardCode || after.s !== sort)) rejectCursor();
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     SELECT ${postSummaryColumns(viewerId)},
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k
     FROM ${POST_SUMMARY_FROM}
@@ -59,7 +72,8 @@ export async function listBoardPosts(
       ${boardCode === null ? sql`` : sql`AND p.board_code = ${boardCode}`}
       ${afterClause(sort, after)}
     ORDER BY ${ORDER[sort]}
-    LIMIT ${size + 1}`);
+    LIMIT ${size + 1}`
+  );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
@@ -70,5 +84,7 @@ export async function listBoardPosts(
 
 function cursorOf(boardCode: string | null, sort: BoardSort, last: Row): Cursor {
   const base = { b: boardCode, s: sort, i: Number(last.id) };
-  return sort === 'LATEST' ? { ...base, t: last.k } : { ...base, l: Number(last.likeCount), c: Number(last.commentCount) };
+  return sort === 'LATEST'
+    ? { ...base, t: last.k }
+    : { ...base, l: Number(last.likeCount), c: Number(last.commentCount) };
 }

@@ -7,8 +7,11 @@ import { DomainError } from '@/lib/errors';
 export type Board = { code: string; name: string; description: string };
 
 export async function listBoards(db: Db): Promise<Board[]> {
-  return queryRows<Board>(db, sql`
-    SELECT code, name, description FROM community_boards ORDER BY sort_order, code`);
+  return queryRows<Board>(
+    db,
+    sql`
+    SELECT code, name, description FROM community_boards ORDER BY sort_order, code`
+  );
 }
 
 /** The board a link names; a code we don't have is NOT_FOUND (a 404 page, never the 전체 list). */

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { POST_SUMMARY_FROM, postSummaryColumns, toPostSummary, visiblePostsWhere, type PostSummary, type PostSummaryRow } from './postSummary';
+import {
+  POST_SUMMARY_FROM,
+  postSummaryColumns,
+  toPostSummary,
+  visiblePostsWhere,
+  type PostSummary,
+  type PostSummaryRow,
+} from './postSummary';
 
 export const HOT_POST_COUNT = 5;
 
@@ -17,16 +24,27 @@ export const HOT_POST_COUNT = 5;
  * Ties: newer first, then the higher id. Top 5. `boardCode` null is every board.
  */
 export async function listHotPosts(
-  db: Db, viewerId: number | null, boardCode: string | null, now: Date = new Date(),
+  db: Db,
+  viewerId: number | null,
+  boardCode: string | null,
+  now: Date = new Date()
 ): Promise<PostSummary[]> {
   const week = await hotWithin(db, viewerId, boardCode, now, 7);
   if (week.filter((p) => p.likeCount + p.commentCount + p.viewCount > 0).length >= 3) return week;
   return hotWithin(db, viewerId, boardCode, now, 30);
 }
 
-async function hotWithin(db: Db, viewerId: number | null, boardCode: string | null, now: Date, days: number): Promise<PostSummary[]> {
+async function hotWithin(
+  db: Db,
+  viewerId: number | null,
+  boardCode: string | null,
+  now: Date,
+  days: number
+): Promise<PostSummary[]> {
   const nowIso = now.toISOString();
-  const rows = await queryRows<PostSummaryRow>(db, sql`
+  const rows = await queryRows<PostSummaryRow>(
+    db,
+    sql`
     SELECT ${postSummaryColumns(viewerId)}
     FROM ${POST_SUMMARY_FROM}
     WHERE ${visiblePostsWhere(viewerId)}
@@ -36,6 +54,7 @@ async function hotWithin(db: Db, viewerId: number | null, boardCode: string | nu
     ORDER BY (p.like_count * 3 + p.comment_count * 2 + p.view_count / 20.0)
       / power(greatest(extract(epoch FROM (${nowIso}::timestamptz - p.created_at)) / 3600.0, 0) + 2, 1.2) DESC,
       p.created_at DESC, p.id DESC
-    LIMIT ${HOT_POST_COUNT}`);
+    LIMIT ${HOT_POST_COUNT}`
+  );
   return rows.map(toPostSummary);
 }

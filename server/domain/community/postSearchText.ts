@@ -29,11 +29,14 @@ export async function backfillPostSearchText(db: Db): Promise<number> {
   let filled = 0;
   let lastId = 0;
   for (;;) {
-    const rows = await queryRows<MissingRow>(db, sql`
+    const rows = await queryRows<MissingRow>(
+      db,
+      sql`
       SELECT p.id, p.title, p.content,
         (SELECT array_agg(b.name || ' ' || m.name ORDER BY m.id) FROM community_post_models pm
           JOIN models m ON m.id = pm.model_id JOIN brands b ON b.id = m.brand_id WHERE pm.post_id = p.id) AS "modelNames"
-      FROM community_posts p WHERE p.search_text = '' AND p.id > ${lastId} ORDER BY p.id LIMIT ${BATCH}`);
+      FROM community_posts p WHERE p.search_text = '' AND p.id > ${lastId} ORDER BY p.id LIMIT ${BATCH}`
+    );
     if (rows.length === 0) return filled;
     const values = rows.map((row) => {
       const fields = postSearchDocument(row.title, row.content, row.modelNames ?? []);

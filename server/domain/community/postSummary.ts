@@ -54,22 +54,33 @@ export const POST_SUMMARY_FROM = sql`community_posts p JOIN users u ON u.id = p.
  * the viewer blocked.
  */
 export function visiblePostsWhere(viewerId: number | null): SQL {
-  const unblocked = viewerId === null ? sql`true`
-    : sql`NOT EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.user_id = ${viewerId} AND mb.blocked_user_id = p.user_id)`;
+  const unblocked =
+    viewerId === null
+      ? sql`true`
+      : sql`NOT EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.user_id = ${viewerId} AND mb.blocked_user_id = p.user_id)`;
   return sql`NOT p.is_deleted AND p.hidden_at IS NULL AND ${unblocked}`;
 }
 
 export type PostSummaryRow = Omit<PostSummary, 'thumbUrl' | 'createdDatetime' | 'updatedDatetime'> & {
-  firstImageId: number | null; createdDatetime: Date | string; updatedDatetime: Date | string;
+  firstImageId: number | null;
+  createdDatetime: Date | string;
+  updatedDatetime: Date | string;
 };
 
 export function toPostSummary({ firstImageId, ...row }: PostSummaryRow): PostSummary {
   return {
     ...row,
-    id: Number(row.id), authorId: Number(row.authorId), viewCount: Number(row.viewCount), likeCount: Number(row.likeCount),
-    commentCount: Number(row.commentCount), taggedModelCount: Number(row.taggedModelCount), imageCount: Number(row.imageCount),
-    hot: Boolean(row.hot), likeFeedback: Boolean(row.likeFeedback),
+    id: Number(row.id),
+    authorId: Number(row.authorId),
+    viewCount: Number(row.viewCount),
+    likeCount: Number(row.likeCount),
+    commentCount: Number(row.commentCount),
+    taggedModelCount: Number(row.taggedModelCount),
+    imageCount: Number(row.imageCount),
+    hot: Boolean(row.hot),
+    likeFeedback: Boolean(row.likeFeedback),
     thumbUrl: firstImageId === null ? null : `${imageUrl(Number(firstImageId))}?w=480`,
-    createdDatetime: toIso(row.createdDatetime), updatedDatetime: toIso(row.updatedDatetime),
+    createdDatetime: toIso(row.createdDatetime),
+    updatedDatetime: toIso(row.updatedDatetime),
   };
 }

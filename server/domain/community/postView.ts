@@ -20,12 +20,21 @@ type CountedViewRow = Pick<typeof communityPostViews.$inferSelect, 'postId'>;
  * allowance for this post (RATE_RULES.postViewPerIp); past it the visit is remembered but not
  * counted. `address` is null for in-process calls, which nobody outside can make.
  */
-export async function countPostView(db: Db, postId: number, viewerKey: string, now: Date = new Date(), address: string | null = null): Promise<boolean> {
+export async function countPostView(
+  db: Db,
+  postId: number,
+  viewerKey: string,
+  now: Date = new Date(),
+  address: string | null = null
+): Promise<boolean> {
   const day = todayInSeoul(now);
-  const inserted = await queryRows<CountedViewRow>(db, sql`
+  const inserted = await queryRows<CountedViewRow>(
+    db,
+    sql`
     INSERT INTO community_post_views (post_id, viewer_key, day)
     SELECT id, ${viewerKey}, ${day} FROM community_posts WHERE id = ${postId} AND NOT is_deleted AND hidden_at IS NULL
-    ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`);
+    ON CONFLICT DO NOTHING RETURNING post_id AS "postId"`
+  );
   if (inserted.length === 0) return false;
   // The allowance is counted in the shared rate-limit business, outside any transaction of ours; a view
   // remembered whose count then fails is one view short, never one too many.

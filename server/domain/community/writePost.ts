@@ -27,18 +27,33 @@ function writeChecks(writer: PostWriter): RateCheck[] {
  * 글쓰기 (issue 18): the post, its photos (the member's own uploads), its tagged models and its
  * search text are one transaction, so a refused photo or an unknown model leaves no half post.
  */
-export async function writePost(db: Db, writer: PostWriter, input: WritePostInput, now: Date = new Date()): Promise<WrittenPost> {
+export async function writePost(
+  db: Db,
+  writer: PostWriter,
+  input: WritePostInput,
+  now: Date = new Date()
+): Promise<WrittenPost> {
   await enforceRateLimits(db, writeChecks(writer));
   return db.transaction(async (tx) => {
     await requireBoard(tx, input.boardCode);
-    const [row] = await tx.insert(communityPosts).values({
-      boardCode: input.boardCode, userId: writer.userId, title: input.title, content: input.content, createdAt: now, updatedAt: now,
-    }).returning({ id: communityPosts.id });
+    const [row] = await tx
+      .insert(communityPosts)
+      .values({
+        boardCode: input.boardCode,
+        userId: writer.userId,
+        title: input.title,
+        content: input.content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: communityPosts.id });
     const postId = Number(row.id);
     const modelNames = await replacePostModels(tx, postId, input.modelIds);
     const imageIds = await attachUploads(tx, writer.userId, input.imageIds, POST_LIMITS.maxPhotos, now);
     await insertPostImages(tx, postId, imageIds);
-    await tx.execute(sql`UPDATE community_posts SET ${postSearchColumns(input.title, input.content, modelNames)} WHERE id = ${postId}`);
+    await tx.execute(
+      sql`UPDATE community_posts SET ${postSearchColumns(input.title, input.content, modelNames)} WHERE id = ${postId}`
+    );
     return { postId, boardCode: input.boardCode };
   });
 }
@@ -46,24 +61,47 @@ export async function writePost(db: Db, writer: PostWriter, input: WritePostInpu
 async function insertPostImages(tx: Db, postId: number, imageIds: readonly number[]): Promise<void> {
   if (imageIds.length === 0) return;
   await tx.execute(sql`INSERT INTO community_post_images (post_id, image_id, sort_order)
-    VALUES ${sql.join(imageIds.map((imageId, i) => sql`(${postId}, ${imageId}, ${i})`), sql`, `)}`);
+    VALUES ${sql.join(
+      imageIds.map((imageId, i) => sql`(${postId}, ${imageId}, ${i})`),
+      sql`, `
+    )}`);
 }
 
 /**
  * 글 수정: the author only (anyone else hears NOT_FOUND, as if the post were not there, so ids
  * can't be probed). New photos are claimed, dropped ones given back, kept ones stay attached.
  */
-export async function updatePost(db: Db, userId: number, input: UpdatePostInput, now: Date = new Date()): Promise<WrittenPost> {
+export async function updatePost(
+  db: Db,
+  userId: number,
+  input: UpdatePostInput,
+  now: Date = new Date()
+): Promise<WrittenPost> {
   return db.transaction(async (tx) => {
     await lockOwnPost(tx, userId, input.postId);
     await requireBoard(tx, input.boardCode);
-    const current = (await tx.select({ imageId: communityPostImages.imageId }).from(communityPostImages)
-      .where(eq(communityPostImages.postId, input.postId))).map((r) => Number(r.imageId));
+    const current = (
+      await tx
+        .select({ imageId: communityPostImages.imageId })
+        .from(communityPostImages)
+        .where(eq(communityPostImages.postId, input.postId))
+    ).map((r) => Number(r.imageId));
     const wanted = new Set(input.imageIds);
-    if (wanted.size !== input.imageIds.length) throw new DomainError('INVALID_INPUT', '같은 사진을 두 번 올릴 수 없어요.');
+    if (wanted.size !== input.imageIds.length)
+      throw new DomainError('INVALID_INPUT', '같은 사진을 두 번 올릴 수 없어요.');
     const kept = new Set(current.filter((id) => wanted.has(id)));
-    await attachUploads(tx, userId, input.imageIds.filter((id) => !kept.has(id)), POST_LIMITS.maxPhotos, now);
-    await releaseUploads(tx, userId, current.filter((id) => !wanted.has(id)));
+    await attachUploads(
+      tx,
+      userId,
+      input.imageIds.filter((id) => !kept.has(id)),
+      POST_LIMITS.maxPhotos,
+      now
+    );
+    await releaseUploads(
+      tx,
+      userId,
+      current.filter((id) => !wanted.has(id))
+    );
     await tx.execute(sql`DELETE FROM community_post_images WHERE post_id = ${input.postId}`);
     await insertPostImages(tx, input.postId, input.imageIds);
     const modelNames = await replacePostModels(tx, input.postId, input.modelIds);
@@ -78,11 +116,17 @@ export async function updatePost(db: Db, userId: number, input: UpdatePostInput,
 export async function deletePost(db: Db, userId: number, postId: number, now: Date = new Date()): Promise<WrittenPost> {
   return db.transaction(async (tx) => {
     const post = await lockOwnPost(tx, userId, postId);
-    const photos = (await tx.select({ imageId: communityPostImages.imageId }).from(communityPostImages)
-      .where(eq(communityPostImages.postId, postId))).map((r) => Number(r.imageId));
+    const photos = (
+      await tx
+        .select({ imageId: communityPostImages.imageId })
+        .from(communityPostImages)
+        .where(eq(communityPostImages.postId, postId))
+    ).map((r) => Number(r.imageId));
     await tx.execute(sql`DELETE FROM community_post_images WHERE post_id = ${postId}`);
     await releaseUploads(tx, userId, photos);
-    await tx.execute(sql`UPDATE community_posts SET is_deleted = true, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${postId}`);
+    await tx.execute(
+      sql`UPDATE community_posts SET is_deleted = true, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${postId}`
+    );
     return { postId, boardCode: post.boardCode };
   });
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, communityBoards, communityPostImages, communityPostModels, communityPosts, images, models as modelTable } from '../../db/schema';
+import {
+  brands,
+  communityBoards,
+  communityPostImages,
+  communityPostModels,
+  communityPosts,
+  images,
+  models as modelTable,
+} from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
 import { POST_NOT_FOUND } from './writePostSupport';
@@ -8,7 +16,12 @@ import { POST_NOT_FOUND } from './writePostSupport';
 export type WriteFormPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number };
 export type WriteFormModel = { id: number; name: string; brandName: string; img: string };
 export type EditablePost = {
-  id: number; boardCode: string; title: string; content: string; photos: WriteFormPhoto[]; models: WriteFormModel[];
+  id: number;
+  boardCode: string;
+  title: string;
+  content: string;
+  photos: WriteFormPhoto[];
+  models: WriteFormModel[];
 };
 export type WriteForm = { boards: { code: string; name: string; description: string }[]; post: EditablePost | null };
 
@@ -16,28 +29,60 @@ export type WriteForm = { boards: { code: string; name: string; description: str
  * The write and update pages: every board, and with `postId` the member's own post with its photos
  * and tags. Another member's post (or a deleted one) is NOT_FOUND, so the update page is a 404 to them.
  */
-export async function communityWriteForm(db: Db, userId: number, boardCode: string, postId: number | null): Promise<WriteForm> {
-  const boards = await db.select({ code: communityBoards.code, name: communityBoards.name, description: communityBoards.description })
-    .from(communityBoards).orderBy(asc(communityBoards.sortOrder), asc(communityBoards.code));
+export async function communityWriteForm(
+  db: Db,
+  userId: number,
+  boardCode: string,
+  postId: number | null
+): Promise<WriteForm> {
+  const boards = await db
+    .select({ code: communityBoards.code, name: communityBoards.name, description: communityBoards.description })
+    .from(communityBoards)
+    .orderBy(asc(communityBoards.sortOrder), asc(communityBoards.code));
   if (!boards.some((b) => b.code === boardCode)) throw new DomainError('NOT_FOUND', '게시판을 찾을 수 없어요.');
   return { boards, post: postId === null ? null : await editablePost(db, userId, postId, boardCode) };
 }
 
 async function editablePost(db: Db, userId: number, postId: number, boardCode: string): Promise<EditablePost> {
   const p = communityPosts;
-  const [post] = await db.select({ id: p.id, userId: p.userId, boardCode: p.boardCode, title: p.title, content: p.content }).from(p)
+  const [post] = await db
+    .select({ id: p.id, userId: p.userId, boardCode: p.boardCode, title: p.title, content: p.content })
+    .from(p)
     .where(and(eq(p.id, postId), not(p.isDeleted)));
-  if (!post || Number(post.userId) !== userId || post.boardCode !== boardCode) throw new DomainError('NOT_FOUND', POST_NOT_FOUND);
+  if (!post || Number(post.userId) !== userId || post.boardCode !== boardCode)
+    throw new DomainError('NOT_FOUND', POST_NOT_FOUND);
   const ci = communityPostImages;
-  const photos = await db.select({ id: images.id, width: images.width, height: images.height }).from(ci)
-    .innerJoin(images, eq(images.id, ci.imageId)).where(eq(ci.postId, postId)).orderBy(ci.sortOrder, ci.id);
+  const photos = await db
+    .select({ id: images.id, width: images.width, height: images.height })
+    .from(ci)
+    .innerJoin(images, eq(images.id, ci.imageId))
+    .where(eq(ci.postId, postId))
+    .orderBy(ci.sortOrder, ci.id);
   const m = modelTable;
-  const models = await db.select({ id: m.id, name: m.name, brandName: brands.name, imageId: m.imageId }).from(communityPostModels)
-    .innerJoin(m, eq(m.id, communityPostModels.modelId)).innerJoin(brands, eq(brands.id, m.brandId))
-    .where(eq(communityPostModels.postId, postId)).orderBy(m.name);
+  const models = await db
+    .select({ id: m.id, name: m.name, brandName: brands.name, imageId: m.imageId })
+    .from(communityPostModels)
+    .innerJoin(m, eq(m.id, communityPostModels.modelId))
+    .innerJoin(brands, eq(brands.id, m.brandId))
+    .where(eq(communityPostModels.postId, postId))
+    .orderBy(m.name);
   return {
-    id: Number(post.id), boardCode: post.boardCode, title: post.title, content: post.content,
-    photos: photos.map((p) => ({ id: Number(p.id), url: imageUrl(Number(p.id)), thumbUrl: `${imageUrl(Number(p.id))}?w=480`, width: Number(p.width), height: Number(p.height) })),
-    models: models.map((m) => ({ id: Number(m.id), name: m.name, brandName: m.brandName, img: imageUrl(Number(m.imageId)) })),
+    id: Number(post.id),
+    boardCode: post.boardCode,
+    title: post.title,
+    content: post.content,
+    photos: photos.map((p) => ({
+      id: Number(p.id),
+      url: imageUrl(Number(p.id)),
+      thumbUrl: `${imageUrl(Number(p.id))}?w=480`,
+      width: Number(p.width),
+      height: Number(p.height),
+    })),
+    models: models.map((m) => ({
+      id: Number(m.id),
+      name: m.name,
+      brandName: m.brandName,
+      img: imageUrl(Number(m.imageId)),
+    })),
   };
 }

@@ -11,7 +11,10 @@ type OwnPostRow = Pick<typeof communityPosts.$inferSelect, 'id' | 'userId' | 'bo
 export const POST_NOT_FOUND = '글을 찾을 수 없어요.';
 
 export async function requireBoard(tx: Db, boardCode: string): Promise<void> {
-  const [board] = await tx.select({ code: communityBoards.code }).from(communityBoards).where(eq(communityBoards.code, boardCode));
+  const [board] = await tx
+    .select({ code: communityBoards.code })
+    .from(communityBoards)
+    .where(eq(communityBoards.code, boardCode));
   if (!board) throw new DomainError('INVALID_INPUT', '게시판을 골라 주세요.', { boardCode: '없는 게시판이에요.' });
 }
 
@@ -20,9 +23,12 @@ export async function requireBoard(tx: Db, boardCode: string): Promise<void> {
  * NOT_FOUND, so nobody learns which ids exist or who wrote them.
  */
 export async function lockOwnPost(tx: Db, userId: number, postId: number): Promise<{ id: number; boardCode: string }> {
-  const [post] = await queryRows<OwnPostRow>(tx, sql`
+  const [post] = await queryRows<OwnPostRow>(
+    tx,
+    sql`
     SELECT id, user_id AS "userId", board_code AS "boardCode" FROM community_posts
-    WHERE id = ${postId} AND NOT is_deleted FOR UPDATE`);
+    WHERE id = ${postId} AND NOT is_deleted FOR UPDATE`
+  );
   if (!post || Number(post.userId) !== userId) throw new DomainError('NOT_FOUND', POST_NOT_FOUND);
   return { id: Number(post.id), boardCode: post.boardCode };
 }
@@ -32,13 +38,20 @@ export async function replacePostModels(tx: Db, postId: number, modelIds: readon
   await tx.execute(sql`DELETE FROM community_post_models WHERE post_id = ${postId}`);
   if (modelIds.length === 0) return [];
   const m = modelTable;
-  const models = await tx.select({ id: m.id, name: sql<string>`${brands.name} || ' ' || ${m.name}` }).from(m)
-    .innerJoin(brands, eq(brands.id, m.brandId)).where(inArray(m.id, [...modelIds])).orderBy(m.id);
+  const models = await tx
+    .select({ id: m.id, name: sql<string>`${brands.name} || ' ' || ${m.name}` })
+    .from(m)
+    .innerJoin(brands, eq(brands.id, m.brandId))
+    .where(inArray(m.id, [...modelIds]))
+    .orderBy(m.id);
   if (models.length !== modelIds.length) {
     throw new DomainError('INVALID_INPUT', '태그한 모델을 찾을 수 없어요.', { modelIds: '없는 모델이 있어요.' });
   }
   await tx.execute(sql`INSERT INTO community_post_models (post_id, model_id)
-    VALUES ${sql.join(modelIds.map((id) => sql`(${postId}, ${id})`), sql`, `)}`);
+    VALUES ${sql.join(
+      modelIds.map((id) => sql`(${postId}, ${id})`),
+      sql`, `
+    )}`);
   return models.map((m) => m.name);
 }
 

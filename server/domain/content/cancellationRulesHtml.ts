@@ -1,4 +1,9 @@
-import { cancellationRuleRows, cancellationRules, type CancellationRuleRow, type RefundProcessId } from '@/lib/orders/cancellationRules';
+import {
+  cancellationRuleRows,
+  cancellationRules,
+  type CancellationRuleRow,
+  type RefundProcessId,
+} from '@/lib/orders/cancellationRules';
 
 /**
  * The rules section of /cancel_info, written from the cancellation rule table at read time rather
@@ -26,7 +31,10 @@ function escapeHtml(text: string): string {
 function tableHtml(rows: readonly CancellationRuleRow[]): string {
   const head = `<tr>${CANCELLATION_RULES_HEAD.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr>`;
   const body = rows
-    .map((row) => `<tr><td>${escapeHtml(row.condition)}</td><td>${escapeHtml(row.outcome)}</td><td>${escapeHtml(row.benefits)}</td></tr>`)
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.condition)}</td><td>${escapeHtml(row.outcome)}</td><td>${escapeHtml(row.benefits)}</td></tr>`
+    )
     .join('');
   return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }

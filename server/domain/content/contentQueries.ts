@@ -32,8 +32,18 @@ export type ContentDetail = {
 const RELATED_SIZE = 4;
 
 type ContentRow = {
-  id: number; name: string; summary: string; category: ContentCategory; link1: string | null; link2: string | null;
-  htmlContent: string; publishedAt: Date | string; img1Id: number; img2Id: number | null; imgWidth: number; imgHeight: number;
+  id: number;
+  name: string;
+  summary: string;
+  category: ContentCategory;
+  link1: string | null;
+  link2: string | null;
+  htmlContent: string;
+  publishedAt: Date | string;
+  img1Id: number;
+  img2Id: number | null;
+  imgWidth: number;
+  imgHeight: number;
 };
 
 /**
@@ -42,12 +52,15 @@ type ContentRow = {
  * here (the stored HTML is editor input) and the link buttons pass safeContentLink.
  */
 export async function getContentDetail(db: Db, id: number, now: Date = new Date()): Promise<ContentDetail> {
-  const [row] = await queryRows<ContentRow>(db, sql`
+  const [row] = await queryRows<ContentRow>(
+    db,
+    sql`
     SELECT c.id, c.name, c.summary, c.category, c.link1, c.link2, c.html_content AS "htmlContent",
       c.published_at AS "publishedAt", c.img1_id AS "img1Id", c.img2_id AS "img2Id",
       im.width AS "imgWidth", im.height AS "imgHeight"
     FROM contents c JOIN images im ON im.id = c.img1_id
-    WHERE c.id = ${id} AND c.published_at <= ${now.toISOString()}::timestamptz`);
+    WHERE c.id = ${id} AND c.published_at <= ${now.toISOString()}::timestamptz`
+  );
   if (!row) throw new DomainError('NOT_FOUND', '콘텐츠를 찾을 수 없어요.');
   return {
     id: row.id,
@@ -73,7 +86,9 @@ export async function getContentDetail(db: Db, id: number, now: Date = new Date(
  * they only follow other events.
  */
 async function relatedMagazines(db: Db, id: number, category: ContentCategory, now: Date): Promise<HomeMagazineCard[]> {
-  const rows = await queryRows<Parameters<typeof toMagazineCard>[0]>(db, sql`
+  const rows = await queryRows<Parameters<typeof toMagazineCard>[0]>(
+    db,
+    sql`
     SELECT ${MAGAZINE_CARD_COLUMNS}
     FROM contents c JOIN images im ON im.id = c.img1_id
     WHERE c.id <> ${id} AND c.published_at <= ${now.toISOString()}::timestamptz
@@ -84,6 +99,7 @@ async function relatedMagazines(db: Db, id: number, category: ContentCategory, n
         WHERE mine.content_id = ${id} AND other.content_id = c.id
       ) DESC,
       (c.category = ${category}) DESC, c.published_at DESC, c.id DESC
-    LIMIT ${RELATED_SIZE}`);
+    LIMIT ${RELATED_SIZE}`
+  );
   return rows.map(toMagazineCard);
 }

@@ -12,7 +12,9 @@ export type InfoPageEntry = { key: string; title: string; summary: string; htmlC
 export const INFO_PAGE_KEY = /^[a-z][a-z0-9_]{1,39}$/;
 
 /** Sections written from code at read time, so a rule shown on a page is the rule the server applies. */
-const generatedSections: Readonly<Record<string, (storedHtml: string) => string>> = { cancel_info: withCancellationRules };
+const generatedSections: Readonly<Record<string, (storedHtml: string) => string>> = {
+  cancel_info: withCancellationRules,
+};
 
 export async function getInfoPage(db: Db, key: string): Promise<InfoPageEntry> {
   const [row] = await db.select().from(infoPages).where(eq(infoPages.key, key)).limit(1);
@@ -21,7 +23,9 @@ export async function getInfoPage(db: Db, key: string): Promise<InfoPageEntry> {
     key: row.key,
     title: row.title,
     summary: row.summary,
-    htmlContent: sanitizeHtml(Object.hasOwn(generatedSections, row.key) ? generatedSections[row.key](row.htmlContent) : row.htmlContent),
+    htmlContent: sanitizeHtml(
+      Object.hasOwn(generatedSections, row.key) ? generatedSections[row.key](row.htmlContent) : row.htmlContent
+    ),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -17,7 +17,9 @@ export function safeContentLink(raw: string | null | undefined): string | null {
   }
   try {
     const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password ? url.toString() : null;
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }

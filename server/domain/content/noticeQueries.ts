@@ -16,7 +16,9 @@ const toEntry = (row: typeof notices.$inferSelect): NoticeEntry => ({
 
 /** Published notices, important ones first, newest first; a notice scheduled for later is not shown. */
 export async function listNotices(db: Db, now: Date = new Date()): Promise<NoticeEntry[]> {
-  const rows = await db.select().from(notices)
+  const rows = await db
+    .select()
+    .from(notices)
     .where(lte(notices.publishedAt, now))
     .orderBy(desc(notices.isImportant), desc(notices.publishedAt), desc(notices.id))
     .limit(100);
@@ -24,7 +26,11 @@ export async function listNotices(db: Db, now: Date = new Date()): Promise<Notic
 }
 
 export async function getNotice(db: Db, id: number, now: Date = new Date()): Promise<NoticeEntry> {
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), lte(notices.publishedAt, now))).limit(1);
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), lte(notices.publishedAt, now)))
+    .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', '공지사항을 찾을 수 없어요.');
   return toEntry(row);
 }

@@ -6,8 +6,35 @@ import sanitize from 'sanitize-html';
  * from our own pipeline or https. Whatever a business or editor writes can't run code on our origin.
  */
 const options: sanitize.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote',
-    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'small', 'figure', 'figcaption'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'small',
+    'figure',
+    'figcaption',
+  ],
   allowedAttributes: {
     // rel and target are set by transformTags below, never taken from the stored HTML.
     a: ['href', 'title', 'rel', 'target'],

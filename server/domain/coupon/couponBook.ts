@@ -6,7 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { couponAmountText, couponConditionText, couponDaysLeft, couponDiscountText, type CouponDesignTerms } from './couponText';
+import {
+  couponAmountText,
+  couponConditionText,
+  couponDaysLeft,
+  couponDiscountText,
+  type CouponDesignTerms,
+} from './couponText';
 
 export type CouponStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
 
@@ -43,9 +49,19 @@ export type CouponBook = { coupons: MemberCoupon[]; couponBooks: DownloadableCou
 /** A copy lasts this long from the day it is taken, never beyond the design (the seed plans 60–120 days). */
 export const COPY_LIFETIME_DAYS = 60;
 
-export type DesignRow = CouponDesignTerms & { id: number; name: string; startsAt: Date | string; endsAt: Date | string };
+export type DesignRow = CouponDesignTerms & {
+  id: number;
+  name: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
 
-type HeldRow = DesignRow & { copyId: number; issuedAt: Date | string; expiresAt: Date | string; usedAt: Date | string | null };
+type HeldRow = DesignRow & {
+  copyId: number;
+  issuedAt: Date | string;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+};
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
@@ -54,7 +70,12 @@ export const designColumns = sql`c.id, c.name, c.discount_kind AS "discountKind"
   c.deal_type AS "dealType", c.starts_at AS "startsAt", c.ends_at AS "endsAt"`;
 
 function faceOf(design: DesignRow): CouponFace {
-  return { name: design.name, amountText: couponAmountText(design), discountText: couponDiscountText(design), conditionText: couponConditionText(design) };
+  return {
+    name: design.name,
+    amountText: couponAmountText(design),
+    discountText: couponDiscountText(design),
+    conditionText: couponConditionText(design),
+  };
 }
 
 /** When a copy taken at `now` stops working. */
@@ -67,8 +88,12 @@ export function memberCouponOf(row: HeldRow, now: Date): MemberCoupon {
   const expiresAt = new Date(Math.min(toDate(row.expiresAt).getTime(), toDate(row.endsAt).getTime()));
   const status: CouponStatus = row.usedAt !== null ? 'USED' : expiresAt <= now ? 'EXPIRED' : 'AVAILABLE';
   return {
-    ...faceOf(row), id: row.copyId, couponId: row.id, status,
-    issuedAt: toDate(row.issuedAt).toISOString(), expiresAt: expiresAt.toISOString(),
+    ...faceOf(row),
+    id: row.copyId,
+    couponId: row.id,
+    status,
+    issuedAt: toDate(row.issuedAt).toISOString(),
+    expiresAt: expiresAt.toISOString(),
     usedAt: row.usedAt === null ? null : toDate(row.usedAt).toISOString(),
     daysLeft: status === 'AVAILABLE' ? couponDaysLeft(expiresAt, now) : null,
   };
@@ -81,31 +106,46 @@ export function sortMemberCoupons(coupons: MemberCoupon[]): MemberCoupon[] {
 }
 
 export async function memberCoupons(db: Db, userId: number, now: Date): Promise<MemberCoupon[]> {
-  const rows = await queryRows<HeldRow>(db, sql`
+  const rows = await queryRows<HeldRow>(
+    db,
+    sql`
     SELECT ${designColumns}, uc.id AS "copyId", uc.issued_at AS "issuedAt", uc.expires_at AS "expiresAt", uc.used_at AS "usedAt"
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
-    WHERE uc.user_id = ${userId}`);
+    WHERE uc.user_id = ${userId}`
+  );
   return sortMemberCoupons(rows.map((row) => memberCouponOf(row, now)));
 }
 
 /** Running designs the member has never taken (a design is issued once per member, used or not), ending soonest first. */
 async function downloadableCoupons(db: Db, userId: number, now: Date): Promise<DownloadableCoupon[]> {
   const at = now.toISOString();
-  const rows = await queryRows<DesignRow>(db, sql`
+  const rows = await queryRows<DesignRow>(
+    db,
+    sql`
     SELECT ${designColumns}
     FROM coupons c
     WHERE c.starts_at <= ${at}::timestamptz AND c.ends_at > ${at}::timestamptz
       AND NOT EXISTS (SELECT 1 FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = ${userId})
     ORDER BY c.ends_at, c.id
-    LIMIT 100`);
+    LIMIT 100`
+  );
   return rows.map((row) => {
     const expiresAt = copyExpiry(toDate(row.endsAt), now);
-    return { ...faceOf(row), id: row.id, endsAt: toDate(row.endsAt).toISOString(), expiresAt: expiresAt.toISOString(), daysLeft: couponDaysLeft(expiresAt, now) };
+    return {
+      ...faceOf(row),
+      id: row.id,
+      endsAt: toDate(row.endsAt).toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      daysLeft: couponDaysLeft(expiresAt, now),
+    };
   });
 }
 
 /** us_couponBookPage's book: what I hold and what I can still take. */
 export async function couponBook(db: Db, userId: number, now: Date = new Date()): Promise<CouponBook> {
-  const [coupons, couponBooks] = await Promise.all([memberCoupons(db, userId, now), downloadableCoupons(db, userId, now)]);
+  const [coupons, couponBooks] = await Promise.all([
+    memberCoupons(db, userId, now),
+    downloadableCoupons(db, userId, now),
+  ]);
   return { coupons, couponBooks };
 }

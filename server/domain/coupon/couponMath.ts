@@ -6,23 +6,33 @@ import type { CouponPreview, CouponTerms } from './couponTypes';
  * show single won) and stops at its cap; no coupon takes off more than the price, and a price under
  * the coupon's minimum gets nothing.
  */
-export function couponDiscount(coupon: Pick<CouponTerms, 'discountKind' | 'discountValue' | 'maxDiscount' | 'minOrderPrice'>, price: number): number {
+export function couponDiscount(
+  coupon: Pick<CouponTerms, 'discountKind' | 'discountValue' | 'maxDiscount' | 'minOrderPrice'>,
+  price: number
+): number {
   if (price <= 0 || price < coupon.minOrderPrice) return 0;
-  const raw = coupon.discountKind === 'AMOUNT'
-    ? coupon.discountValue
-    : Math.floor((price * coupon.discountValue) / 100 / 10) * 10;
+  const raw =
+    coupon.discountKind === 'AMOUNT'
+      ? coupon.discountValue
+      : Math.floor((price * coupon.discountValue) / 100 / 10) * 10;
   const capped = coupon.maxDiscount === null ? raw : Math.min(raw, coupon.maxDiscount);
   return Math.max(0, Math.min(capped, price));
 }
 
 /** The coupon that takes off the most; on a tie the one that ends first (use it before it lapses). */
-export function bestCouponFor(coupons: readonly CouponTerms[], price: number): { coupon: CouponTerms; discount: number } | null {
+export function bestCouponFor(
+  coupons: readonly CouponTerms[],
+  price: number
+): { coupon: CouponTerms; discount: number } | null {
   let best: { coupon: CouponTerms; discount: number } | null = null;
   for (const coupon of coupons) {
     const discount = couponDiscount(coupon, price);
     if (discount <= 0) continue;
-    const better = !best || discount > best.discount
-      || (discount === best.discount && (coupon.endsAt < best.coupon.endsAt || (coupon.endsAt === best.coupon.endsAt && coupon.id < best.coupon.id)));
+    const better =
+      !best ||
+      discount > best.discount ||
+      (discount === best.discount &&
+        (coupon.endsAt < best.coupon.endsAt || (coupon.endsAt === best.coupon.endsAt && coupon.id < best.coupon.id)));
     if (better) best = { coupon, discount };
   }
   return best;
@@ -36,9 +46,13 @@ export function couponPreview(coupons: readonly CouponTerms[], price: number, is
   const best = bestCouponFor(coupons, price);
   if (!best) {
     return {
-      enableCouponDiscount: false, expectedDiscountedPrice: price, expectedTotalPrice: price, expectedCouponDiscount: 0,
+      enableCouponDiscount: false,
+      expectedDiscountedPrice: price,
+      expectedTotalPrice: price,
+      expectedCouponDiscount: 0,
       applyCouponText: isMember ? '지금 쓸 수 있는 보유 쿠폰이 없어요' : '지금 받을 수 있는 쿠폰이 없어요',
-      couponName: null, isOwned: false,
+      couponName: null,
+      isOwned: false,
     };
   }
   const amount = formatWon(best.discount);

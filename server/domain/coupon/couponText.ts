@@ -23,9 +23,13 @@ export function couponAmountText(terms: Pick<CouponDesignTerms, 'discountKind' |
 }
 
 /** "5,000원 할인", "10% 할인 (최대 20,000원)", or "10% 할인" for a rate without a cap. */
-export function couponDiscountText(terms: Pick<CouponDesignTerms, 'discountKind' | 'discountValue' | 'maxDiscount'>): string {
+export function couponDiscountText(
+  terms: Pick<CouponDesignTerms, 'discountKind' | 'discountValue' | 'maxDiscount'>
+): string {
   const base = `${couponAmountText(terms)} 할인`;
-  return terms.discountKind === 'RATE' && terms.maxDiscount !== null ? `${base} (최대 ${formatWon(terms.maxDiscount)})` : base;
+  return terms.discountKind === 'RATE' && terms.maxDiscount !== null
+    ? `${base} (최대 ${formatWon(terms.maxDiscount)})`
+    : base;
 }
 
 /** Which items it fits: "자전거 렌탈 상품", "스키·보드 렌탈·구매 상품", "모든 렌탈 상품", "모든 상품". */
@@ -39,7 +43,9 @@ export function couponScopeText(terms: Pick<CouponDesignTerms, 'categoryCode' | 
 }
 
 /** The conditions line: the scope, then the minimum order when there is one ("… · 20,000원 이상 주문 시"). */
-export function couponConditionText(terms: Pick<CouponDesignTerms, 'categoryCode' | 'dealType' | 'minOrderPrice'>): string {
+export function couponConditionText(
+  terms: Pick<CouponDesignTerms, 'categoryCode' | 'dealType' | 'minOrderPrice'>
+): string {
   const scope = couponScopeText(terms);
   return terms.minOrderPrice > 0 ? `${scope} · ${formatWon(terms.minOrderPrice)} 이상 주문 시` : scope;
 }

@@ -18,7 +18,12 @@ export const DOWNLOAD_MESSAGES = {
  * expired copy still counts): the unique (user, coupon) index decides, so two taps at once give one
  * copy and one CONFLICT. The copy expires at the earlier of the design's end and 60 days from now.
  */
-export async function downloadCoupon(db: Db, userId: number, couponId: number, now: Date = new Date()): Promise<MemberCoupon> {
+export async function downloadCoupon(
+  db: Db,
+  userId: number,
+  couponId: number,
+  now: Date = new Date()
+): Promise<MemberCoupon> {
   const [design] = await queryRows<DesignRow>(db, sql`SELECT ${designColumns} FROM coupons c WHERE c.id = ${couponId}`);
   if (!design) throw new DomainError('NOT_FOUND', DOWNLOAD_MESSAGES.unknown);
   const startsAt = new Date(design.startsAt);
@@ -27,10 +32,13 @@ export async function downloadCoupon(db: Db, userId: number, couponId: number, n
     const message = DOWNLOAD_MESSAGES.notStarted(startsAt);
     throw new DomainError('INVALID_INPUT', message, { couponId: message });
   }
-  if (endsAt <= now) throw new DomainError('INVALID_INPUT', DOWNLOAD_MESSAGES.ended, { couponId: DOWNLOAD_MESSAGES.ended });
+  if (endsAt <= now)
+    throw new DomainError('INVALID_INPUT', DOWNLOAD_MESSAGES.ended, { couponId: DOWNLOAD_MESSAGES.ended });
   const expiresAt = copyExpiry(endsAt, now);
   // DO NOTHING rather than catching the violation: the answer is the same, and nothing aborts.
-  const [copy] = await db.insert(userCoupons).values({ userId, couponId, issuedAt: now, expiresAt })
+  const [copy] = await db
+    .insert(userCoupons)
+    .values({ userId, couponId, issuedAt: now, expiresAt })
     .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId] })
     .returning({ id: userCoupons.id });
   if (!copy) throw new DomainError('CONFLICT', DOWNLOAD_MESSAGES.already);

@@ -37,8 +37,16 @@ function loadFlag(db: Db, flagKey: string): Promise<FlagRow | null> {
   if (!cache) flagCaches.set(db, (cache = new Map()));
   const hit = cache.get(flagKey);
   if (hit && Date.now() - hit.at < FLAG_CACHE_MS) return hit.row;
-  const row = db.select({ isEnabled: featureFlags.isEnabled, variants: featureFlags.variants, excludedAnonIds: featureFlags.excludedAnonIds })
-    .from(featureFlags).where(eq(featureFlags.key, flagKey)).limit(1).then((rows) => rows[0] ?? null);
+  const row = db
+    .select({
+      isEnabled: featureFlags.isEnabled,
+      variants: featureFlags.variants,
+      excludedAnonIds: featureFlags.excludedAnonIds,
+    })
+    .from(featureFlags)
+    .where(eq(featureFlags.key, flagKey))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
   cache.set(flagKey, { at: Date.now(), row });
   row.catch(() => cache.delete(flagKey));
   return row;

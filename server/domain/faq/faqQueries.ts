@@ -34,7 +34,10 @@ export type FaqList = {
  */
 export function faqSearchTerms(keyword: string | null | undefined): string[] {
   if (!keyword) return [];
-  const terms = keyword.split(/\s+/).map(normalizeSearchText).filter((term) => term.length > 0);
+  const terms = keyword
+    .split(/\s+/)
+    .map(normalizeSearchText)
+    .filter((term) => term.length > 0);
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
@@ -48,7 +51,8 @@ export async function listFaqs(db: Db, input: z.infer<typeof faqArgs>): Promise<
   const terms = faqSearchTerms(input.keyword);
   const matches = keywordCondition(terms);
   const [rows, counts] = await Promise.all([
-    db.select({ id: faqs.id, category: faqs.category, question: faqs.question, answerHtml: faqs.answerHtml })
+    db
+      .select({ id: faqs.id, category: faqs.category, question: faqs.question, answerHtml: faqs.answerHtml })
       .from(faqs)
       .where(and(matches, input.category ? eq(faqs.category, input.category) : undefined))
       .orderBy(asc(faqs.sortOrder), asc(faqs.id))

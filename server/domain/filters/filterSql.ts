@@ -42,7 +42,12 @@ export function filterConditions(raw: unknown): SQL[] {
         conditions.push(sql`c.key = ${single(key, list)}`);
         break;
       case 'brand':
-        conditions.push(sql`b.key IN (${sql.join(list.map((v) => sql`${v}`), sql`, `)})`);
+        conditions.push(
+          sql`b.key IN (${sql.join(
+            list.map((v) => sql`${v}`),
+            sql`, `
+          )})`
+        );
         break;
       case 'price': {
         const { min, max } = parsePriceRange(single(key, list));
@@ -58,10 +63,20 @@ export function filterConditions(raw: unknown): SQL[] {
       case 'delivery':
         if (!list.every((v) => DELIVERY.has(v))) invalid(key);
         // Any of the chosen ways: the item's delivery array overlaps the chosen ones.
-        conditions.push(sql`i.delivery_types && ARRAY[${sql.join(list.map((v) => sql`${v}`), sql`, `)}]::delivery_type[]`);
+        conditions.push(
+          sql`i.delivery_types && ARRAY[${sql.join(
+            list.map((v) => sql`${v}`),
+            sql`, `
+          )}]::delivery_type[]`
+        );
         break;
       case 'region':
-        conditions.push(sql`s.region IN (${sql.join(list.map((v) => sql`${v}`), sql`, `)})`);
+        conditions.push(
+          sql`s.region IN (${sql.join(
+            list.map((v) => sql`${v}`),
+            sql`, `
+          )})`
+        );
         break;
       case 'elect':
         if (single(key, list) !== 'true') invalid(key);
@@ -72,7 +87,12 @@ export function filterConditions(raw: unknown): SQL[] {
         conditions.push(sql`i.is_lease_available`);
         break;
       case 'grade':
-        conditions.push(sql`i.used_grade IN (${sql.join(list.map((v) => sql`${v}`), sql`, `)})`);
+        conditions.push(
+          sql`i.used_grade IN (${sql.join(
+            list.map((v) => sql`${v}`),
+            sql`, `
+          )})`
+        );
         break;
     }
   }

@@ -25,17 +25,33 @@ export type FilterComponent = {
 /** The 1e7 limit of docs/product.md §9: no price filter goes past 10,000,000원. */
 export const PRICE_FILTER_MAX = 10_000_000;
 
-export const FILTER_KEYS = ['category', 'brand', 'price', 'year', 'delivery', 'region', 'elect', 'lease', 'grade'] as const;
+export const FILTER_KEYS = [
+  'category',
+  'brand',
+  'price',
+  'year',
+  'delivery',
+  'region',
+  'elect',
+  'lease',
+  'grade',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Filter values arriving from a caller: bounded so a request cannot ask for a thousand conditions. */
-export const filterValuesSchema = z.array(z.object({
-  key: z.enum(FILTER_KEYS, { message: '알 수 없는 필터예요.' }),
-  value: z.string().trim().min(1).max(60),
-})).max(30);
+export const filterValuesSchema = z
+  .array(
+    z.object({
+      key: z.enum(FILTER_KEYS, { message: '알 수 없는 필터예요.' }),
+      value: z.string().trim().min(1).max(60),
+    })
+  )
+  .max(30);
 
 export type FilterValueInput = z.infer<typeof filterValuesSchema>[number];
 
-export function component(partial: Pick<FilterComponent, 'key' | 'type' | 'title'> & Partial<FilterComponent>): FilterComponent {
+export function component(
+  partial: Pick<FilterComponent, 'key' | 'type' | 'title'> & Partial<FilterComponent>
+): FilterComponent {
   return { options: [], min: null, max: null, step: null, unit: null, children: [], ...partial };
 }

@@ -5,21 +5,31 @@ import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
 import { imageUrl } from '../catalog/imageUrl';
 import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCardRow } from '../item/itemCard';
 import type {
-  HomeCategory, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeCategory,
+  HomeLineBanner,
+  HomeMagazineCard,
+  HomeModelCard,
+  HomeNoticeCard,
+  HomeBusinessCard,
 } from './homeTypes';
 
 const reviewStats = sql`(SELECT item_id, count(*)::int AS review_count, avg(rating)::float8 AS rating_avg
   FROM reviews GROUP BY item_id)`;
 
 export async function listHomeCategories(db: Db): Promise<HomeCategory[]> {
-  return queryRows<HomeCategory>(db, sql`
+  return queryRows<HomeCategory>(
+    db,
+    sql`
     SELECT code, key, name, group_name AS "groupName", is_elect AS "isElect"
-    FROM categories ORDER BY code, sort_order, id`);
+    FROM categories ORDER BY code, sort_order, id`
+  );
 }
 
 /** Popular rentals: the most reviewed available rental per model, so one model doesn't fill the row. */
 export async function listPopularRentalItems(db: Db, limit: number): Promise<ItemCard[]> {
-  const rows = await queryRows<ItemCardRow>(db, sql`
+  const rows = await queryRows<ItemCardRow>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT DISTINCT ON (i.model_id) ${itemCardSelect()}
       FROM items i ${itemCardJoins}
@@ -27,7 +37,8 @@ export async function listPopularRentalItems(db: Db, limit: number): Promise<Ite
       ORDER BY i.model_id, i.review_count DESC, i.id
     ) per_model
     ORDER BY "reviewCount" DESC, "itemId"
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
   // The home answer is cached for everyone (homeService), so nobody's hearts are in it.
   return toItemCards(db, rows, null);
 }
@@ -36,7 +47,9 @@ type ModelRow = Omit<HomeModelCard, 'img'> & { imageId: number };
 
 /** Sale models ranked by how many businesses sell them and how they are reviewed: price comparison is our edge. */
 export async function listPopularSaleModels(db: Db, limit: number): Promise<HomeModelCard[]> {
-  const rows = await queryRows<ModelRow>(db, sql`
+  const rows = await queryRows<ModelRow>(
+    db,
+    sql`
     SELECT m.id, m.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
       c.name AS "categoryName", min(i.price)::int AS "minPrice", max(i.origin_price)::int AS "maxOriginPrice",
       count(DISTINCT i.id)::int AS "itemCount",
@@ -50,15 +63,20 @@ export async function listPopularSaleModels(db: Db, limit: number): Promise<Home
     LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
     GROUP BY m.id, b.name, im.id, c.name
     ORDER BY count(DISTINCT i.id) DESC, coalesce(sum(rs.review_count), 0) DESC, m.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
   return rows.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) }));
 }
 
 export async function listBusinessesNear(
-  db: Db, limit: number, position: { lat: number; lng: number } = DEFAULT_POSITION,
+  db: Db,
+  limit: number,
+  position: { lat: number; lng: number } = DEFAULT_POSITION
 ): Promise<HomeBusinessCard[]> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, position.lat, position.lng);
-  return queryRows<HomeBusinessCard>(db, sql`
+  return queryRows<HomeBusinessCard>(
+    db,
+    sql`
     SELECT s.id, s.name, s.region, s.address, s.lat, s.lng, round((${distance})::numeric, 1)::float8 AS "distanceKm",
       s.is_official AS "isOfficial", st.rating_avg AS "ratingAvg", coalesce(st.review_count, 0) AS "reviewCount"
     FROM businesses s
@@ -67,29 +85,43 @@ export async function listBusinessesNear(
       FROM reviews r JOIN items i ON i.id = r.item_id GROUP BY i.business_id
     ) st ON st.business_id = s.id
     ORDER BY ${distance}, s.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
 }
 
 export async function listLatestMagazines(db: Db, limit: number): Promise<HomeMagazineCard[]> {
-  const rows = await queryRows<Omit<HomeMagazineCard, 'img' | 'publishedAt'> & { imageId: number; publishedAt: Date }>(db, sql`
+  const rows = await queryRows<Omit<HomeMagazineCard, 'img' | 'publishedAt'> & { imageId: number; publishedAt: Date }>(
+    db,
+    sql`
     SELECT c.id, c.name, c.summary, im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", c.published_at AS "publishedAt"
     FROM contents c JOIN images im ON im.id = c.img1_id
     WHERE c.category = 'MAGAZINE' AND c.published_at <= now()
-    ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
-  return rows.map(({ imageId, publishedAt, ...row }) => ({ ...row, img: imageUrl(imageId), publishedAt: toIso(publishedAt) }));
+    ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`
+  );
+  return rows.map(({ imageId, publishedAt, ...row }) => ({
+    ...row,
+    img: imageUrl(imageId),
+    publishedAt: toIso(publishedAt),
+  }));
 }
 
 export async function listLatestNotices(db: Db, limit: number): Promise<HomeNoticeCard[]> {
-  const rows = await queryRows<Omit<HomeNoticeCard, 'publishedAt'> & { publishedAt: Date }>(db, sql`
+  const rows = await queryRows<Omit<HomeNoticeCard, 'publishedAt'> & { publishedAt: Date }>(
+    db,
+    sql`
     SELECT id, title, is_important AS "isImportant", published_at AS "publishedAt"
     FROM notices WHERE published_at <= now()
-    ORDER BY is_important DESC, published_at DESC, id DESC LIMIT ${limit}`);
+    ORDER BY is_important DESC, published_at DESC, id DESC LIMIT ${limit}`
+  );
   return rows.map((row) => ({ ...row, publishedAt: toIso(row.publishedAt) }));
 }
 
 export async function listActiveLineBanners(db: Db, now: Date = new Date()): Promise<HomeLineBanner[]> {
-  return queryRows<HomeLineBanner>(db, sql`
+  return queryRows<HomeLineBanner>(
+    db,
+    sql`
     SELECT id, text, link_url AS "linkUrl", tone FROM line_banners
     WHERE starts_at <= ${now.toISOString()}::timestamptz AND ends_at > ${now.toISOString()}::timestamptz
-    ORDER BY sort_order, id`);
+    ORDER BY sort_order, id`
+  );
 }

@@ -1,8 +1,13 @@
 import type { Db } from '../../db/client';
 import type { HomeData } from './homeTypes';
 import {
-  listActiveLineBanners, listHomeCategories, listLatestMagazines, listLatestNotices, listPopularRentalItems,
-  listPopularSaleModels, listBusinessesNear,
+  listActiveLineBanners,
+  listHomeCategories,
+  listLatestMagazines,
+  listLatestNotices,
+  listPopularRentalItems,
+  listPopularSaleModels,
+  listBusinessesNear,
 } from './homeQueries';
 
 /**

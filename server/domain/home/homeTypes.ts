@@ -3,17 +3,42 @@ import type { ItemCard } from '../item/itemCard';
 export type HomeCategory = { code: 'BIKE' | 'SKI'; key: string; name: string; groupName: string; isElect: boolean };
 
 export type HomeModelCard = {
-  id: number; name: string; brandName: string; img: string; imgWidth: number; imgHeight: number;
-  categoryName: string; minPrice: number; maxOriginPrice: number; itemCount: number;
-  ratingAvg: number | null; reviewCount: number;
+  id: number;
+  name: string;
+  brandName: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  categoryName: string;
+  minPrice: number;
+  maxOriginPrice: number;
+  itemCount: number;
+  ratingAvg: number | null;
+  reviewCount: number;
 };
 
 export type HomeBusinessCard = {
-  id: number; name: string; region: string; address: string; lat: number; lng: number;
-  distanceKm: number; isOfficial: boolean; ratingAvg: number | null; reviewCount: number;
+  id: number;
+  name: string;
+  region: string;
+  address: string;
+  lat: number;
+  lng: number;
+  distanceKm: number;
+  isOfficial: boolean;
+  ratingAvg: number | null;
+  reviewCount: number;
 };
 
-export type HomeMagazineCard = { id: number; name: string; summary: string; img: string; imgWidth: number; imgHeight: number; publishedAt: string };
+export type HomeMagazineCard = {
+  id: number;
+  name: string;
+  summary: string;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
+  publishedAt: string;
+};
 export type HomeNoticeCard = { id: number; title: string; isImportant: boolean; publishedAt: string };
 export type HomeLineBanner = { id: number; text: string; linkUrl: string; tone: string };
 

@@ -25,7 +25,10 @@ export function bindingHashOf(cookies: Record<string, string>, secret: string): 
 }
 
 /** The browser's binding (kept, or new) and the Set-Cookie that (re)starts its lifetime. */
-export function ensureBinding(cookies: Record<string, string>, { secret, secure }: CookieOptions): { bindingHash: string; setCookie: string } {
+export function ensureBinding(
+  cookies: Record<string, string>,
+  { secret, secure }: CookieOptions
+): { bindingHash: string; setCookie: string } {
   const token = bindingTokenOf(cookies, secret) ?? newToken();
   return {
     bindingHash: hashToken(token),

@@ -8,9 +8,7 @@ import { accountsOfPerson, type PersonAccount } from './personAccounts';
 import { assertUsable, loadBoundVerification } from './verifications';
 
 export type DraftIdentityResult =
-  | { kind: 'EXISTING'; existing: PersonAccount }
-  | { kind: 'EMAIL_FORM' }
-  | { kind: 'SOCIAL_ACCOUNT'; userId: number };
+  { kind: 'EXISTING'; existing: PersonAccount } | { kind: 'EMAIL_FORM' } | { kind: 'SOCIAL_ACCOUNT'; userId: number };
 
 /**
  * The sign-up's phone step: attaches a finished SIGNUP check of this browser to its draft. A person
@@ -22,7 +20,7 @@ export async function attachIdentityToDraft(
   db: Db,
   draft: SignupDraft,
   verificationId: unknown,
-  { bindingHash, now }: { bindingHash: string | null; now: Date },
+  { bindingHash, now }: { bindingHash: string | null; now: Date }
 ): Promise<DraftIdentityResult> {
   if (!draft.agreedAt) throw new DomainError('INVALID_TRANSITION', '약관 동의를 먼저 해 주세요.');
   return db.transaction(async (tx): Promise<DraftIdentityResult> => {
@@ -30,7 +28,11 @@ export async function attachIdentityToDraft(
     assertUsable(row, now);
     const [existing] = await accountsOfPerson(tx, row.personHash);
     if (existing) return { kind: 'EXISTING', existing };
-    const [attached] = await tx.update(signupDrafts).set({ identityVerificationId: row.id }).where(eq(signupDrafts.id, draft.id)).returning();
+    const [attached] = await tx
+      .update(signupDrafts)
+      .set({ identityVerificationId: row.id })
+      .where(eq(signupDrafts.id, draft.id))
+      .returning();
     if (draft.kind === 'EMAIL') return { kind: 'EMAIL_FORM' };
     const userId = await createAccountFromDraft(tx, attached, { email: null, passwordHash: null, nickname: null }, now);
     return { kind: 'SOCIAL_ACCOUNT', userId };

@@ -8,7 +8,9 @@ import { assertUsable, consumeVerification, loadBoundVerification } from './veri
  * with the same id, even a simultaneous one, gets nothing.
  */
 export async function findAccountsByVerification(
-  db: Db, verificationId: unknown, { bindingHash, now }: { bindingHash: string | null; now: Date },
+  db: Db,
+  verificationId: unknown,
+  { bindingHash, now }: { bindingHash: string | null; now: Date }
 ): Promise<PersonAccount[]> {
   return db.transaction(async (tx) => {
     const row = await loadBoundVerification(tx, verificationId, bindingHash, { purpose: 'FIND_ID', lock: true });

@@ -19,9 +19,7 @@ export type VerifiedPerson = {
 
 /** A provider's own record of a check, read after the person came back from it. */
 export type ProviderOutcome =
-  | { status: 'VERIFIED'; person: VerifiedPerson }
-  | { status: 'FAILED'; reason: string }
-  | { status: 'PENDING' };
+  { status: 'VERIFIED'; person: VerifiedPerson } | { status: 'FAILED'; reason: string } | { status: 'PENDING' };
 
 export interface IdentityProvider {
   readonly name: IdentityProviderName;

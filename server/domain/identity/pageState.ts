@@ -13,11 +13,17 @@ export type VerificationPageState = 'PENDING' | 'VERIFIED' | 'FAILED' | 'EXPIRED
  * state and purpose, nothing of the person. Another browser's check reads as MISSING.
  */
 export async function verificationPageState(
-  req: IncomingMessage, id: string, provider: 'sandbox' | 'portone',
+  req: IncomingMessage,
+  id: string,
+  provider: 'sandbox' | 'portone'
 ): Promise<{ state: VerificationPageState; purpose: IdentityPurpose }> {
   const options = resolveIdentityOptions();
   try {
-    const row = await loadBoundVerification(await getDb(), id, bindingHashOf(requestCookies(req, options), options.secret));
+    const row = await loadBoundVerification(
+      await getDb(),
+      id,
+      bindingHashOf(requestCookies(req, options), options.secret)
+    );
     if (row.provider !== provider) return { state: 'MISSING', purpose: row.purpose };
     if (row.status === 'CONSUMED') return { state: 'VERIFIED', purpose: row.purpose };
     if (row.status === 'PENDING' && isExpired(row, options.now)) return { state: 'EXPIRED', purpose: row.purpose };

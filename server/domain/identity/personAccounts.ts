@@ -16,9 +16,15 @@ export type PersonAccount = {
 };
 
 export async function accountsOfPerson(db: Db, personHash: string): Promise<PersonAccount[]> {
-  const rows = await db.select({
-    id: users.id, email: users.email, registKeyType: users.registKeyType, createdAt: users.createdAt, socialEmail: socialAccounts.email,
-  }).from(users)
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      registKeyType: users.registKeyType,
+      createdAt: users.createdAt,
+      socialEmail: socialAccounts.email,
+    })
+    .from(users)
     .leftJoin(socialAccounts, eq(socialAccounts.userId, users.id))
     .where(and(eq(users.personHash, personHash), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt), asc(socialAccounts.createdAt));
@@ -29,7 +35,11 @@ export async function accountsOfPerson(db: Db, personHash: string): Promise<Pers
     seen.add(row.id);
     // A Kakao or Naver account has no address of its own: the provider's (if it gave one) is what its owner knows.
     const email = row.email ?? row.socialEmail;
-    accounts.push({ maskedEmail: email ? maskEmail(email) : null, registKeyType: row.registKeyType, createdAt: row.createdAt.toISOString() });
+    accounts.push({
+      maskedEmail: email ? maskEmail(email) : null,
+      registKeyType: row.registKeyType,
+      createdAt: row.createdAt.toISOString(),
+    });
   }
   return accounts;
 }

@@ -28,7 +28,11 @@ const verifiedCustomer = z.object({
 
 const answer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('VERIFIED'), id: z.string(), verifiedCustomer }),
-  z.object({ status: z.literal('FAILED'), id: z.string(), failure: z.object({ reason: z.string().optional(), pgMessage: z.string().optional() }).optional() }),
+  z.object({
+    status: z.literal('FAILED'),
+    id: z.string(),
+    failure: z.object({ reason: z.string().optional(), pgMessage: z.string().optional() }).optional(),
+  }),
   z.object({ status: z.literal('READY'), id: z.string() }),
 ]);
 
@@ -38,7 +42,10 @@ export function createPortoneProvider(config: PortoneConfig): IdentityProvider {
     name: 'portone',
     popupPath: (verificationId) => `/identity/portone/${encodeURIComponent(verificationId)}`,
     async fetchOutcome(verificationId: string): Promise<ProviderOutcome> {
-      const url = new URL(`identity-verifications/${encodeURIComponent(verificationId)}`, config.apiBase.endsWith('/') ? config.apiBase : `${config.apiBase}/`);
+      const url = new URL(
+        `identity-verifications/${encodeURIComponent(verificationId)}`,
+        config.apiBase.endsWith('/') ? config.apiBase : `${config.apiBase}/`
+      );
       const response = await doFetch(url, {
         headers: { authorization: `PortOne ${config.apiSecret}`, accept: 'application/json' },
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
@@ -48,11 +55,13 @@ export function createPortoneProvider(config: PortoneConfig): IdentityProvider {
       if (response.status === 404) return { status: 'FAILED', reason: 'NOT_FOUND' };
       if (!response.ok) throw new Error(`PortOne identity-verifications answered ${response.status}`);
       const parsed = answer.safeParse(await response.json());
-      if (!parsed.success) throw new Error(`PortOne identity-verifications: unexpected answer (${parsed.error.issues[0]?.message})`);
+      if (!parsed.success)
+        throw new Error(`PortOne identity-verifications: unexpected answer (${parsed.error.issues[0]?.message})`);
       const body = parsed.data;
       if (body.id !== verificationId) throw new Error('PortOne identity-verifications: answer for another id');
       if (body.status === 'READY') return { status: 'PENDING' };
-      if (body.status === 'FAILED') return { status: 'FAILED', reason: body.failure?.reason ?? body.failure?.pgMessage ?? 'FAILED' };
+      if (body.status === 'FAILED')
+        return { status: 'FAILED', reason: body.failure?.reason ?? body.failure?.pgMessage ?? 'FAILED' };
       const customer = body.verifiedCustomer;
       if (!customer.ci) {
         logger.error('identity.portone.no_ci', { verificationId });
@@ -60,7 +69,12 @@ export function createPortoneProvider(config: PortoneConfig): IdentityProvider {
       }
       return {
         status: 'VERIFIED',
-        person: { name: customer.name, phone: customer.phoneNumber ?? null, birthDate: customer.birthDate, personKey: customer.ci },
+        person: {
+          name: customer.name,
+          phone: customer.phoneNumber ?? null,
+          birthDate: customer.birthDate,
+          personKey: customer.ci,
+        },
       };
     },
   };

@@ -3,7 +3,15 @@ import type { IdentityProvider, IdentityProviderName } from './identityProvider'
 import { createPortoneProvider } from './portoneProvider';
 import { sandboxProvider } from './sandboxProvider';
 
-type IdentityEnv = Pick<ServerEnv, 'DEMO_MODE' | 'IDENTITY_PROVIDER' | 'PORTONE_API_SECRET' | 'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY' | 'PORTONE_API_BASE'>;
+type IdentityEnv = Pick<
+  ServerEnv,
+  | 'DEMO_MODE'
+  | 'IDENTITY_PROVIDER'
+  | 'PORTONE_API_SECRET'
+  | 'PORTONE_STORE_ID'
+  | 'PORTONE_CHANNEL_KEY'
+  | 'PORTONE_API_BASE'
+>;
 
 /**
  * Which provider checks phones: IDENTITY_PROVIDER when set, else the sandbox in demo mode and none

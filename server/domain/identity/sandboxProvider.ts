@@ -21,18 +21,30 @@ export function sandboxPersonKey(name: string, birthDate: string): string {
 export const SANDBOX_CARRIERS = ['SKT', 'KT', 'LGU', 'MVNO'] as const;
 
 /** "홍 길동 " → "홍 길동": one person, however the name was spaced. */
-const nameSchema = z.string({ error: '이름을 입력해 주세요.' })
+const nameSchema = z
+  .string({ error: '이름을 입력해 주세요.' })
   .transform((v) => v.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(2, '이름을 정확히 입력해 주세요.').max(30, '이름이 너무 길어요.')
-    .regex(/^[가-힣a-zA-Z ]+$/, '이름은 한글 또는 영문으로 입력해 주세요.'));
+  .pipe(
+    z
+      .string()
+      .min(2, '이름을 정확히 입력해 주세요.')
+      .max(30, '이름이 너무 길어요.')
+      .regex(/^[가-힣a-zA-Z ]+$/, '이름은 한글 또는 영문으로 입력해 주세요.')
+  );
 
 /** 8 digits (19900505) → "1990-05-05", a real calendar day, not in the future. */
-const birthDateSchema = z.string({ error: '생년월일 8자리를 입력해 주세요.' })
+const birthDateSchema = z
+  .string({ error: '생년월일 8자리를 입력해 주세요.' })
   .regex(/^\d{8}$/, '생년월일 8자리를 숫자로 입력해 주세요. (예: 19900505)')
   .transform((v) => `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`)
   .refine((v) => {
     const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && v >= '1900-01-01' && day.getTime() <= Date.now();
+    return (
+      !Number.isNaN(day.getTime()) &&
+      day.toISOString().slice(0, 10) === v &&
+      v >= '1900-01-01' &&
+      day.getTime() <= Date.now()
+    );
   }, '생년월일을 정확히 입력해 주세요.');
 
 export const sandboxSendSchema = z.object({

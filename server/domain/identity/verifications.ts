@@ -34,12 +34,20 @@ export function personHashOf(personKey: string, secret: string): string {
 export async function startVerification(
   db: Db,
   { purpose, provider, bindingHash }: { purpose: IdentityPurpose; provider: IdentityProviderName; bindingHash: string },
-  now: Date,
+  now: Date
 ): Promise<IdentityVerification> {
-  const [row] = await db.insert(identityVerifications).values({
-    id: newVerificationId(), purpose, provider, bindingHash, status: 'PENDING',
-    createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_MINUTES * 60_000),
-  }).returning();
+  const [row] = await db
+    .insert(identityVerifications)
+    .values({
+      id: newVerificationId(),
+      purpose,
+      provider,
+      bindingHash,
+      status: 'PENDING',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_MINUTES * 60_000),
+    })
+    .returning();
   return row;
 }
 
@@ -55,7 +63,7 @@ export async function loadBoundVerification(
   db: Db,
   id: unknown,
   bindingHash: string | null,
-  { purpose, lock = false }: { purpose?: IdentityPurpose; lock?: boolean } = {},
+  { purpose, lock = false }: { purpose?: IdentityPurpose; lock?: boolean } = {}
 ): Promise<IdentityVerification> {
   if (!isVerificationId(id) || !bindingHash) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const query = db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).limit(1);
@@ -72,17 +80,25 @@ export function isExpired(row: IdentityVerification, now: Date): boolean {
 
 /** A check still waiting for the person (the sandbox's code steps, a provider's answer). */
 export function assertPending(row: IdentityVerification, now: Date): void {
-  if (row.status === 'VERIFIED' || row.status === 'CONSUMED') throw new DomainError('INVALID_TRANSITION', '이미 완료된 인증이에요.');
-  if (row.status === 'FAILED') throw new DomainError('INVALID_TRANSITION', '실패한 인증이에요. 처음부터 다시 인증해 주세요.');
+  if (row.status === 'VERIFIED' || row.status === 'CONSUMED')
+    throw new DomainError('INVALID_TRANSITION', '이미 완료된 인증이에요.');
+  if (row.status === 'FAILED')
+    throw new DomainError('INVALID_TRANSITION', '실패한 인증이에요. 처음부터 다시 인증해 주세요.');
   if (isExpired(row, now)) throw new DomainError('INVALID_TRANSITION', EXPIRED_MESSAGE);
 }
 
 /** A finished check whose result may be used once (sign-up, find id). */
-export function assertUsable(row: IdentityVerification, now: Date): asserts row is IdentityVerification & { personHash: string } {
-  if (row.status === 'CONSUMED') throw new DomainError('INVALID_TRANSITION', '이미 사용한 인증이에요. 처음부터 다시 인증해 주세요.');
-  if (row.status !== 'VERIFIED' || !row.personHash) throw new DomainError('INVALID_TRANSITION', '휴대폰 본인인증을 먼저 완료해 주세요.');
+export function assertUsable(
+  row: IdentityVerification,
+  now: Date
+): asserts row is IdentityVerification & { personHash: string } {
+  if (row.status === 'CONSUMED')
+    throw new DomainError('INVALID_TRANSITION', '이미 사용한 인증이에요. 처음부터 다시 인증해 주세요.');
+  if (row.status !== 'VERIFIED' || !row.personHash)
+    throw new DomainError('INVALID_TRANSITION', '휴대폰 본인인증을 먼저 완료해 주세요.');
   if (isExpired(row, now)) throw new DomainError('INVALID_TRANSITION', EXPIRED_MESSAGE);
-  if (row.purpose === 'SIGNUP' && row.birthDate && isUnder14(row.birthDate, now)) throw new DomainError('INVALID_INPUT', UNDER_14_MESSAGE);
+  if (row.purpose === 'SIGNUP' && row.birthDate && isUnder14(row.birthDate, now))
+    throw new DomainError('INVALID_INPUT', UNDER_14_MESSAGE);
 }
 
 /**
@@ -91,24 +107,44 @@ export function assertUsable(row: IdentityVerification, now: Date): asserts row 
  * (returned, not thrown, so the caller commits the FAILED status before refusing).
  */
 export async function recordVerified(
-  tx: Db, row: IdentityVerification, person: VerifiedPerson, { secret, now }: { secret: string; now: Date },
+  tx: Db,
+  row: IdentityVerification,
+  person: VerifiedPerson,
+  { secret, now }: { secret: string; now: Date }
 ): Promise<DomainError | null> {
   if (row.purpose === 'SIGNUP' && isUnder14(person.birthDate, now)) {
-    await tx.update(identityVerifications).set({ status: 'FAILED', codeHash: null }).where(eq(identityVerifications.id, row.id));
+    await tx
+      .update(identityVerifications)
+      .set({ status: 'FAILED', codeHash: null })
+      .where(eq(identityVerifications.id, row.id));
     return new DomainError('INVALID_INPUT', UNDER_14_MESSAGE);
   }
-  await tx.update(identityVerifications).set({
-    status: 'VERIFIED', name: person.name, phone: person.phone, birthDate: person.birthDate,
-    personHash: personHashOf(person.personKey, secret), verifiedAt: now, codeHash: null,
-  }).where(eq(identityVerifications.id, row.id));
+  await tx
+    .update(identityVerifications)
+    .set({
+      status: 'VERIFIED',
+      name: person.name,
+      phone: person.phone,
+      birthDate: person.birthDate,
+      personHash: personHashOf(person.personKey, secret),
+      verifiedAt: now,
+      codeHash: null,
+    })
+    .where(eq(identityVerifications.id, row.id));
   return null;
 }
 
 export async function recordFailed(tx: Db, row: IdentityVerification): Promise<void> {
-  await tx.update(identityVerifications).set({ status: 'FAILED', codeHash: null }).where(eq(identityVerifications.id, row.id));
+  await tx
+    .update(identityVerifications)
+    .set({ status: 'FAILED', codeHash: null })
+    .where(eq(identityVerifications.id, row.id));
 }
 
 /** Marks a check used, so its result opens one account or answers one find-id (the caller holds the row lock). */
 export async function consumeVerification(tx: Db, row: IdentityVerification, now: Date): Promise<void> {
-  await tx.update(identityVerifications).set({ status: 'CONSUMED', consumedAt: now }).where(eq(identityVerifications.id, row.id));
+  await tx
+    .update(identityVerifications)
+    .set({ status: 'CONSUMED', consumedAt: now })
+    .where(eq(identityVerifications.id, row.id));
 }

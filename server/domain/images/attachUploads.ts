@@ -18,21 +18,36 @@ type Tx = Db;
  * unattached uploads after a day) and a second write cannot take the same photo at once.
  * Answers the ids in the order given (the order they are shown).
  */
-export async function attachUploads(tx: Tx, ownerId: number, imageIds: readonly number[], max: number, now: Date = new Date()): Promise<number[]> {
+export async function attachUploads(
+  tx: Tx,
+  ownerId: number,
+  imageIds: readonly number[],
+  max: number,
+  now: Date = new Date()
+): Promise<number[]> {
   const ids = [...new Set(imageIds)];
   if (ids.length !== imageIds.length) throw new DomainError('INVALID_INPUT', '같은 사진을 두 번 올릴 수 없어요.');
   if (ids.length > max) throw new DomainError('INVALID_INPUT', `사진은 ${max}장까지 올릴 수 있어요.`);
   if (ids.length === 0) return [];
-  const rows = await queryRows<LockedUploadRow>(tx, sql`
+  const rows = await queryRows<LockedUploadRow>(
+    tx,
+    sql`
     SELECT id FROM images
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `
+    )})
       AND kind = 'UPLOAD' AND owner_id = ${ownerId} AND attached_at IS NULL
-    FOR UPDATE`);
+    FOR UPDATE`
+  );
   if (rows.length !== ids.length) {
     throw new DomainError('INVALID_INPUT', '사진을 찾을 수 없어요. 사진을 다시 올려 주세요.');
   }
   await tx.execute(sql`UPDATE images SET attached_at = ${now.toISOString()}::timestamptz
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `
+    )})`);
   return ids;
 }
 
@@ -43,5 +58,8 @@ export async function attachUploads(tx: Tx, ownerId: number, imageIds: readonly 
 export async function releaseUploads(tx: Tx, ownerId: number, imageIds: readonly number[]): Promise<void> {
   if (imageIds.length === 0) return;
   await tx.execute(sql`UPDATE images SET attached_at = NULL, created_at = now()
-    WHERE kind = 'UPLOAD' AND owner_id = ${ownerId} AND id IN (${sql.join(imageIds.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE kind = 'UPLOAD' AND owner_id = ${ownerId} AND id IN (${sql.join(
+      imageIds.map((id) => sql`${id}`),
+      sql`, `
+    )})`);
 }

@@ -14,9 +14,17 @@ import { queryRows } from '../../db/rows';
  * rental_bookings_item_idx and rental_bookings_option_idx. Days are Asia/Seoul dates, as the
  * periods are. Never negative, even if stock was lowered below what is already booked.
  */
-export async function freeUnitsByDay(db: Db, itemId: number, from: string, to: string, optionId: number | null = null): Promise<Map<string, number>> {
+export async function freeUnitsByDay(
+  db: Db,
+  itemId: number,
+  from: string,
+  to: string,
+  optionId: number | null = null
+): Promise<Map<string, number>> {
   if (from > to) return new Map();
-  const rows = await queryRows<{ date: string; free: number }>(db, sql`
+  const rows = await queryRows<{ date: string; free: number }>(
+    db,
+    sql`
     WITH days AS (SELECT d.day::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)),
     item_free AS (
       SELECT days.day, i.stock - count(b.id) AS free
@@ -35,7 +43,8 @@ export async function freeUnitsByDay(db: Db, itemId: number, from: string, to: s
     )
     SELECT to_char(f.day, 'YYYY-MM-DD') AS date, greatest(least(f.free, coalesce(o.free, f.free)), 0)::int AS free
     FROM item_free f LEFT JOIN option_free o ON o.day = f.day
-    ORDER BY f.day`);
+    ORDER BY f.day`
+  );
   return new Map(rows.map((row) => [row.date, Number(row.free)]));
 }
 
@@ -47,9 +56,17 @@ export async function freeUnitsByDay(db: Db, itemId: number, from: string, to: s
  */
 export type RangeFreeUnits = { item: number[]; options: Map<number, number[]> };
 
-export async function freeUnitsForRange(db: Db, itemId: number, start: string, endExclusive: string, bufferDays: number): Promise<RangeFreeUnits> {
+export async function freeUnitsForRange(
+  db: Db,
+  itemId: number,
+  start: string,
+  endExclusive: string,
+  bufferDays: number
+): Promise<RangeFreeUnits> {
   const blocked = sql`daterange(${start}::date, ${endExclusive}::date + ${bufferDays}::int, '[)')`;
-  const rows = await queryRows<{ optionId: number | null; units: number[] | null }>(db, sql`
+  const rows = await queryRows<{ optionId: number | null; units: number[] | null }>(
+    db,
+    sql`
     SELECT NULL::int AS "optionId", array_agg(u.unit_no ORDER BY u.unit_no) AS units
     FROM items i, generate_series(1, greatest(i.stock, 0)) AS u(unit_no)
     WHERE i.id = ${itemId} AND NOT EXISTS (
@@ -62,7 +79,8 @@ export async function freeUnitsForRange(db: Db, itemId: number, start: string, e
       SELECT 1 FROM rental_bookings b
       WHERE b.option_id = o.id AND b.option_unit_no = u.unit_no AND b.status <> 'CANCELLED' AND b.blocked && ${blocked})
     WHERE o.item_id = ${itemId} AND o.kind = 'REQUIRED'
-    GROUP BY o.id`);
+    GROUP BY o.id`
+  );
   const numbers = (units: number[] | null) => (units ?? []).map(Number);
   return {
     item: numbers(rows.find((r) => r.optionId === null)?.units ?? null),

@@ -14,22 +14,35 @@ export const MAX_CALENDAR_MONTHS = 6;
 
 export type ItemCalendar = { itemId: number; today: string; lastBookableDate: string; months: AvailabilityMonth[] };
 
-type CalendarItemRow = { id: number; status: string; dealType: string; openingHours: OpeningHours; closedDates: string[] };
+type CalendarItemRow = {
+  id: number;
+  status: string;
+  dealType: string;
+  openingHours: OpeningHours;
+  closedDates: string[];
+};
 
 async function loadCalendarItem(db: Db, itemId: number): Promise<CalendarItemRow> {
-  const [row] = await queryRows<CalendarItemRow>(db, sql`
+  const [row] = await queryRows<CalendarItemRow>(
+    db,
+    sql`
     SELECT i.id, i.status, i.deal_type AS "dealType", s.opening_hours AS "openingHours", s.closed_dates AS "closedDates"
-    FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${itemId}`);
+    FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${itemId}`
+  );
   // A hidden item does not exist for shoppers, whatever page asks.
   if (!row || row.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  if (row.dealType !== 'RENTAL') throw new DomainError('INVALID_INPUT', '렌탈 상품만 날짜를 고를 수 있어요.', { id: '렌탈 상품이 아니에요.' });
+  if (row.dealType !== 'RENTAL')
+    throw new DomainError('INVALID_INPUT', '렌탈 상품만 날짜를 고를 수 있어요.', { id: '렌탈 상품이 아니에요.' });
   return row;
 }
 
 /** A required option of the item (its sizes and lengths are what a rental books), or NOT_FOUND. */
 async function checkCalendarOption(db: Db, itemId: number, optionId: number): Promise<void> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
-    SELECT id FROM item_options WHERE id = ${optionId} AND item_id = ${itemId} AND kind = 'REQUIRED'`);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
+    SELECT id FROM item_options WHERE id = ${optionId} AND item_id = ${itemId} AND kind = 'REQUIRED'`
+  );
   if (!row) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
 }
 
@@ -41,7 +54,10 @@ async function checkCalendarOption(db: Db, itemId: number, optionId: number): Pr
  * With `optionId` (a required option: a size, a length) the free units are that option's own.
  */
 export async function itemCalendar(
-  db: Db, itemId: number, options: { fromMonth?: string; months?: number; optionId?: number } = {}, now: Date = new Date(),
+  db: Db,
+  itemId: number,
+  options: { fromMonth?: string; months?: number; optionId?: number } = {},
+  now: Date = new Date()
 ): Promise<ItemCalendar> {
   const item = await loadCalendarItem(db, itemId);
   if (options.optionId !== undefined) await checkCalendarOption(db, itemId, options.optionId);
@@ -60,13 +76,20 @@ export async function itemCalendar(
   const windowTo = lastDay < last ? lastDay : last;
   const free = await freeUnitsByDay(db, itemId, windowFrom, windowTo, options.optionId ?? null);
   return {
-    itemId, today, lastBookableDate: last,
+    itemId,
+    today,
+    lastBookableDate: last,
     months: months.map((yearMonth) => ({
       yearMonth,
       dates: monthDates(yearMonth).map((date): AvailabilityDay => {
         const freeUnits = free.get(date) ?? 0;
         const disableReason = disableReasonOf(date, rules, freeUnits);
-        return { date, isDisable: disableReason !== null, freeUnits: disableReason === null || disableReason === 'FULL' ? freeUnits : 0, disableReason };
+        return {
+          date,
+          isDisable: disableReason !== null,
+          freeUnits: disableReason === null || disableReason === 'FULL' ? freeUnits : 0,
+          disableReason,
+        };
       }),
     })),
   };

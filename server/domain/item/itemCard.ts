@@ -72,8 +72,17 @@ export function itemCardSelect(distanceKm?: SQL<number>): SQL {
 }
 
 /** Rows to cards: the image URL, the discount and the viewer's hearts (one query for the whole list). */
-export async function toItemCards(db: Db, rows: readonly ItemCardRow[], viewerUserId: number | null): Promise<ItemCard[]> {
-  const marked = await bookmarkedIds(db, viewerUserId, 'ITEM', rows.map((row) => row.itemId));
+export async function toItemCards(
+  db: Db,
+  rows: readonly ItemCardRow[],
+  viewerUserId: number | null
+): Promise<ItemCard[]> {
+  const marked = await bookmarkedIds(
+    db,
+    viewerUserId,
+    'ITEM',
+    rows.map((row) => row.itemId)
+  );
   return rows.map((row) => toItemCard(row, marked.has(row.itemId)));
 }
 

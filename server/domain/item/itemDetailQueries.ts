@@ -34,16 +34,37 @@ export type ItemDetailColumns = RowOf<typeof itemDetailColumns>;
 
 /** The item with its business, category and picture (its own, else its model's), in one row: the page's columns and what its sections read. */
 export type ItemRow = ItemDetailColumns & {
-  status: Item['status']; price: Item['price']; stock: Item['stock']; deliveryTypes: DeliveryTypeCode[]; shippingFee: Item['shippingFee'];
-  isLeaseAvailable: Item['isLeaseAvailable']; usedGrade: Item['usedGrade']; usedDescription: Item['usedDescription'];
-  tag1: Item['tag1']; tag2: Item['tag2']; detailHtml: Item['detailHtml']; giftHtml: Item['giftHtml'];
-  criticalNotice: Item['criticalNotice']; modelId: Item['modelId']; categoryCode: Category['code'];
-  businessId: number; businessName: string; region: string; address: string; lat: number; lng: number; phone: string;
-  openingHours: OpeningHours; introduction: string | null; isOfficial: boolean;
+  status: Item['status'];
+  price: Item['price'];
+  stock: Item['stock'];
+  deliveryTypes: DeliveryTypeCode[];
+  shippingFee: Item['shippingFee'];
+  isLeaseAvailable: Item['isLeaseAvailable'];
+  usedGrade: Item['usedGrade'];
+  usedDescription: Item['usedDescription'];
+  tag1: Item['tag1'];
+  tag2: Item['tag2'];
+  detailHtml: Item['detailHtml'];
+  giftHtml: Item['giftHtml'];
+  criticalNotice: Item['criticalNotice'];
+  modelId: Item['modelId'];
+  categoryCode: Category['code'];
+  businessId: number;
+  businessName: string;
+  region: string;
+  address: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  openingHours: OpeningHours;
+  introduction: string | null;
+  isOfficial: boolean;
 };
 
 export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
-  const [row] = await queryRows<ItemRow>(db, sql`
+  const [row] = await queryRows<ItemRow>(
+    db,
+    sql`
     SELECT ${selectList(itemDetailColumns)}, i.status, i.price, i.stock,
       array_to_json(i.delivery_types) AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.is_lease_available AS "isLeaseAvailable",
       i.used_grade AS "usedGrade", i.used_description AS "usedDescription", i.tag1, i.tag2,
@@ -56,39 +77,67 @@ export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
     JOIN businesses s ON s.id = i.business_id
     LEFT JOIN models m ON m.id = i.model_id
     JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
-    WHERE i.id = ${id}`);
+    WHERE i.id = ${id}`
+  );
   return row ?? null;
 }
 
 export type ModelRow = {
-  id: number; name: string; modelYear: number; summaryInfo: string; specInfo: SpecEntry[]; geometry: GeometryRow[] | null;
-  imageId: number; imgWidth: number; imgHeight: number; imgAlt: string;
-  brandId: number; brandName: string; brandNameEn: string; country: string;
-  categoryId: number; categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI'; groupName: string;
+  id: number;
+  name: string;
+  modelYear: number;
+  summaryInfo: string;
+  specInfo: SpecEntry[];
+  geometry: GeometryRow[] | null;
+  imageId: number;
+  imgWidth: number;
+  imgHeight: number;
+  imgAlt: string;
+  brandId: number;
+  brandName: string;
+  brandNameEn: string;
+  country: string;
+  categoryId: number;
+  categoryKey: string;
+  categoryName: string;
+  categoryCode: 'BIKE' | 'SKI';
+  groupName: string;
 };
 
 export async function loadModelRow(db: Db, modelId: number): Promise<ModelRow | null> {
-  const [row] = await queryRows<ModelRow>(db, sql`
+  const [row] = await queryRows<ModelRow>(
+    db,
+    sql`
     SELECT m.id, m.name, m.model_year AS "modelYear", m.summary_info AS "summaryInfo", m.spec_info AS "specInfo", m.geometry,
       im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt",
       b.id AS "brandId", b.name AS "brandName", b.name_en AS "brandNameEn", b.country,
       c.id AS "categoryId", c.key AS "categoryKey", c.name AS "categoryName", c.code AS "categoryCode", c.group_name AS "groupName"
     FROM models m JOIN brands b ON b.id = m.brand_id JOIN categories c ON c.id = m.category_id JOIN images im ON im.id = m.image_id
-    WHERE m.id = ${modelId}`);
+    WHERE m.id = ${modelId}`
+  );
   return row ?? null;
 }
 
 export type OptionRow = { id: number; kind: 'REQUIRED' | 'ADDITIONAL'; name: string; price: number; stock: number };
 
 export async function loadOptionRows(db: Db, itemId: number): Promise<OptionRow[]> {
-  return queryRows<OptionRow>(db, sql`
-    SELECT id, kind, name, price, stock FROM item_options WHERE item_id = ${itemId} ORDER BY sort_order, id`);
+  return queryRows<OptionRow>(
+    db,
+    sql`
+    SELECT id, kind, name, price, stock FROM item_options WHERE item_id = ${itemId} ORDER BY sort_order, id`
+  );
 }
 
 /** Count, average and the share of each rating from 5 down to 1, over one item's reviews. */
-export async function loadReviewStatic(db: Db, itemId: number): Promise<{ reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] }> {
-  const rows = await queryRows<{ rating: number; count: number }>(db, sql`
-    SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE item_id = ${itemId} GROUP BY rating`);
+export async function loadReviewStatic(
+  db: Db,
+  itemId: number
+): Promise<{ reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] }> {
+  const rows = await queryRows<{ rating: number; count: number }>(
+    db,
+    sql`
+    SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE item_id = ${itemId} GROUP BY rating`
+  );
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const counts = new Map(rows.map((row) => [row.rating, row.count]));
   const sum = rows.reduce((acc, row) => acc + row.rating * row.count, 0);
@@ -104,23 +153,45 @@ export async function loadReviewStatic(db: Db, itemId: number): Promise<{ review
 
 /** The first page of an item's reviews, newest first. */
 export async function loadReviews(db: Db, itemId: number, limit: number): Promise<ItemReview[]> {
-  type Row = Omit<ItemReview, 'createdDatetime' | 'reply' | 'photos'> & { createdDatetime: Date | string; replyContent: string | null; repliedAt: Date | string | null; businessName: string };
-  const rows = await queryRows<Row>(db, sql`
+  type Row = Omit<ItemReview, 'createdDatetime' | 'reply' | 'photos'> & {
+    createdDatetime: Date | string;
+    replyContent: string | null;
+    repliedAt: Date | string | null;
+    businessName: string;
+  };
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     SELECT r.id, u.nickname, r.rating, r.content, r.created_at AS "createdDatetime", r.helpful_count AS "helpfulCount",
       (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt", s.name AS "businessName"
     FROM reviews r JOIN users u ON u.id = r.user_id JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
     WHERE r.item_id = ${itemId}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`);
-  return withPhotos(db, rows.map(({ replyContent, repliedAt, businessName, ...row }) => ({
-    ...row, isVerified: Boolean(row.isVerified), createdDatetime: toIso(row.createdDatetime),
-    reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName } : null,
-  })));
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`
+  );
+  return withPhotos(
+    db,
+    rows.map(({ replyContent, repliedAt, businessName, ...row }) => ({
+      ...row,
+      isVerified: Boolean(row.isVerified),
+      createdDatetime: toIso(row.createdDatetime),
+      reply:
+        replyContent !== null && repliedAt !== null
+          ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName }
+          : null,
+    }))
+  );
 }
 
 /** The business's rating over all its items' reviews (the business card shows it). */
-export async function loadBusinessRating(db: Db, businessId: number): Promise<{ ratingAvg: number | null; reviewCount: number }> {
-  const [row] = await queryRows<{ ratingAvg: number | null; reviewCount: number }>(db, sql`
+export async function loadBusinessRating(
+  db: Db,
+  businessId: number
+): Promise<{ ratingAvg: number | null; reviewCount: number }> {
+  const [row] = await queryRows<{ ratingAvg: number | null; reviewCount: number }>(
+    db,
+    sql`
     SELECT round(avg(r.rating)::numeric, 1)::float8 AS "ratingAvg", count(r.id)::int AS "reviewCount"
-    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.business_id = ${businessId}`);
+    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.business_id = ${businessId}`
+  );
   return { ratingAvg: row?.ratingAvg ?? null, reviewCount: row?.reviewCount ?? 0 };
 }

@@ -8,8 +8,16 @@ import { bookmarkState } from '../member/bookmarks';
 import { detailSpecHtml, geometryHtml } from '../model/specHtml';
 import type { ItemDetail, ItemOption, NestedModel } from './itemDetailTypes';
 import {
-  itemDetailColumns, loadItemRow, loadModelRow, loadOptionRows, loadReviews, loadReviewStatic, loadBusinessRating,
-  type ItemRow, type ModelRow, type OptionRow,
+  itemDetailColumns,
+  loadItemRow,
+  loadModelRow,
+  loadOptionRows,
+  loadReviews,
+  loadReviewStatic,
+  loadBusinessRating,
+  type ItemRow,
+  type ModelRow,
+  type OptionRow,
 } from './itemDetailQueries';
 import { itemPrice } from './itemPrice';
 import { pickColumns } from './selectColumns';
@@ -32,9 +40,17 @@ function nestedModel(model: ModelRow): NestedModel {
     specInfo: model.specInfo,
     specHtml: detailSpecHtml(model.specInfo),
     geometryHtml: geometryHtml(model.geometry),
-    imageCategories: [{ name: '대표 이미지', images: [{ img, width: model.imgWidth, height: model.imgHeight, alt: model.imgAlt }] }],
+    imageCategories: [
+      { name: '대표 이미지', images: [{ img, width: model.imgWidth, height: model.imgHeight, alt: model.imgAlt }] },
+    ],
     brand: { id: model.brandId, name: model.brandName, nameEn: model.brandNameEn, country: model.country },
-    category: { id: model.categoryId, key: model.categoryKey, name: model.categoryName, code: model.categoryCode, groupName: model.groupName },
+    category: {
+      id: model.categoryId,
+      key: model.categoryKey,
+      name: model.categoryName,
+      code: model.categoryCode,
+      groupName: model.groupName,
+    },
   };
 }
 
@@ -58,7 +74,13 @@ function toOption(item: ItemRow, option: OptionRow): ItemOption {
  * Everything the item page shows for one viewer (null = anonymous). Unknown and hidden items are
  * NOT_FOUND; a sold-out item is still shown (with 품절) so links and bookmarks keep working.
  */
-export async function getItemDetail(db: Db, id: number, userId: number | null, siteUrl: string, now: Date = new Date()): Promise<ItemDetail> {
+export async function getItemDetail(
+  db: Db,
+  id: number,
+  userId: number | null,
+  siteUrl: string,
+  now: Date = new Date()
+): Promise<ItemDetail> {
   const item = await loadItemRow(db, id);
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   const [model, options, reviewStatic, reviews, businessRating, bookmark, coupon] = await Promise.all([
@@ -68,7 +90,12 @@ export async function getItemDetail(db: Db, id: number, userId: number | null, s
     loadReviews(db, id, ITEM_REVIEW_PAGE),
     loadBusinessRating(db, item.businessId),
     bookmarkState(db, userId, 'ITEM', id),
-    expectedCouponPrice(db, userId, { categoryCode: item.categoryCode, dealType: item.dealType, price: item.price }, now),
+    expectedCouponPrice(
+      db,
+      userId,
+      { categoryCode: item.categoryCode, dealType: item.dealType, price: item.price },
+      now
+    ),
   ]);
   const status = item.status === 'SOLD_OUT' ? 'SOLD_OUT' : 'AVAILABLE';
   const url = `${siteUrl.replace(/\/$/, '')}/services/${id}`;
@@ -78,7 +105,8 @@ export async function getItemDetail(db: Db, id: number, userId: number | null, s
       // The page's own columns pass through as they are: a new one needs only itemDetailColumns.
       ...pickColumns(itemDetailColumns, item),
       img: imageUrl(item.imageId),
-      itemType: item.categoryCode, status,
+      itemType: item.categoryCode,
+      status,
       additionalOptionSelectType: hasAdditional ? 'MULTIPLE' : 'NONE',
       giftHtmlContent: item.giftHtml ? sanitizeHtml(item.giftHtml) : null,
       totalHtmlContent: sanitizeHtml(item.detailHtml),
@@ -93,19 +121,36 @@ export async function getItemDetail(db: Db, id: number, userId: number | null, s
     dealInfo: dealInfoOf(item),
     itemSubInfo: itemSubInfoOf(item, model, options),
     business: {
-      id: item.businessId, name: item.businessName, address: item.address, region: item.region, lat: item.lat, lng: item.lng,
-      info: item.introduction, isOfficial: item.isOfficial, callInfos: [{ title: '매장 전화', phone: item.phone }],
-      openingHoursText: openingHoursText(item.openingHours), ...businessRating,
+      id: item.businessId,
+      name: item.businessName,
+      address: item.address,
+      region: item.region,
+      lat: item.lat,
+      lng: item.lng,
+      info: item.introduction,
+      isOfficial: item.isOfficial,
+      callInfos: [{ title: '매장 전화', phone: item.phone }],
+      openingHoursText: openingHoursText(item.openingHours),
+      ...businessRating,
     },
     sharedInfo: { url, title: item.name, text: `${item.businessName}의 ${item.name}, 라이드마켓에서 확인해 보세요.` },
     bookmarkInfo: { isMarked: bookmark.isActiveBookmark, isAlarm: bookmark.isActiveAlarm },
     shippingSetting: { deliveryTypes: deliveryOptionsOf(item) },
     bike: model ? nestedModel(model) : null,
-    criticalNotice: { isShow: Boolean(item.criticalNotice), content: item.criticalNotice, linkUrl: item.criticalNotice ? `/nearby_store/${item.businessId}` : null },
+    criticalNotice: {
+      isShow: Boolean(item.criticalNotice),
+      content: item.criticalNotice,
+      linkUrl: item.criticalNotice ? `/nearby_store/${item.businessId}` : null,
+    },
     reviewStatic,
     reviews,
     options: options.map((option) => toOption(item, option)),
     itemExpectedCouponDiscountedPrice: coupon,
-    itemPrice: itemPrice({ price: item.price, originPrice: item.originPrice, isLeaseAvailable: item.isLeaseAvailable, expectedPrice: coupon.expectedDiscountedPrice }),
+    itemPrice: itemPrice({
+      price: item.price,
+      originPrice: item.originPrice,
+      isLeaseAvailable: item.isLeaseAvailable,
+      expectedPrice: coupon.expectedDiscountedPrice,
+    }),
   };
 }

@@ -30,7 +30,12 @@ export type ItemCore = ItemDetailColumns & {
   isService: boolean;
 };
 
-export type TagInfo = { tag1: string | null; tag2: string | null; redBottom: string | null; otherBottom: string | null };
+export type TagInfo = {
+  tag1: string | null;
+  tag2: string | null;
+  redBottom: string | null;
+  otherBottom: string | null;
+};
 
 export type DealInfo = {
   /** `1일` for rentals (the price is per day), null for sales. */
@@ -101,7 +106,12 @@ export type CriticalNotice = { isShow: boolean; content: string | null; linkUrl:
 export type RatingRatio = { rating: number; count: number; ratio: number };
 export type ReviewStatic = { reviewCount: number; avgRating: number | null; ratingRatioList: RatingRatio[] };
 export type ItemReview = {
-  id: number; nickname: string; rating: number; content: string; createdDatetime: string; helpfulCount: number;
+  id: number;
+  nickname: string;
+  rating: number;
+  content: string;
+  createdDatetime: string;
+  helpfulCount: number;
   /** Written from a paid order: 구매 인증 (대여 인증 on a rental). */
   isVerified: boolean;
   /** 사장님 답글 under the review. */

@@ -22,7 +22,12 @@ const ceil100 = (won: number) => Math.ceil(won / 100) * 100;
 export function leasePrice(price: number, months: number): LeasePriceInfo {
   const fee = Math.round((price * LEASE_FEE_PER_MILLE_PER_YEAR * months) / 12 / 1000);
   const monthlyPrice = ceil100((price + fee) / months);
-  return { months, monthlyPrice, totalPrice: monthlyPrice * months, text: `월 ${formatWon(monthlyPrice)} · ${months}개월` };
+  return {
+    months,
+    monthlyPrice,
+    totalPrice: monthlyPrice * months,
+    text: `월 ${formatWon(monthlyPrice)} · ${months}개월`,
+  };
 }
 
 export function rewardPoints(paid: number, ratePercent: number): number {
@@ -33,7 +38,12 @@ export function rewardPoints(paid: number, ratePercent: number): number {
  * `expectedPrice` is what the shopper pays with the best coupon; the reward points follow what is
  * actually paid, so they are counted after the coupon.
  */
-export function itemPrice(input: { price: number; originPrice: number; isLeaseAvailable: boolean; expectedPrice: number }): ItemPrice {
+export function itemPrice(input: {
+  price: number;
+  originPrice: number;
+  isLeaseAvailable: boolean;
+  expectedPrice: number;
+}): ItemPrice {
   const leases = input.isLeaseAvailable ? LEASE_TERMS.map((months) => leasePrice(input.price, months)) : [];
   return {
     expectedNormalRewardPoint: rewardPoints(input.expectedPrice, NORMAL_REWARD_RATE_PERCENT),

@@ -18,7 +18,9 @@ function dayGroupLabel(days: number[]): string {
   if (key === '0,1,2,3,4,5,6') return '매일';
   if (key === '1,2,3,4,5') return '평일';
   if (key === '0,6') return '주말';
-  return WEEK_ORDER.filter((d) => days.includes(d)).map((d) => WEEKDAYS[d]).join('·');
+  return WEEK_ORDER.filter((d) => days.includes(d))
+    .map((d) => WEEKDAYS[d])
+    .join('·');
 }
 
 /** `평일 10:00~20:00 · 주말 10:00~18:00 · 월요일 휴무`: the week in one line, Asia/Seoul hours. */
@@ -64,26 +66,40 @@ const DELIVERY_NAMES = { PICKUP: '매장 픽업', DELIVERY: '배달', PARCEL: '�
 export function deliveryOptionsOf(item: ItemRow): DeliveryOption[] {
   return item.deliveryTypes.map((type) => {
     if (type === 'PARCEL') {
-      return { type, name: DELIVERY_NAMES[type], fee: item.shippingFee, feeText: item.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(item.shippingFee)}` };
+      return {
+        type,
+        name: DELIVERY_NAMES[type],
+        fee: item.shippingFee,
+        feeText: item.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(item.shippingFee)}`,
+      };
     }
-    if (type === 'DELIVERY') return { type, name: DELIVERY_NAMES[type], fee: 0, feeText: '배달비는 거리에 따라 매장에서 안내해요' };
+    if (type === 'DELIVERY')
+      return { type, name: DELIVERY_NAMES[type], fee: 0, feeText: '배달비는 거리에 따라 매장에서 안내해요' };
     return { type, name: DELIVERY_NAMES[type], fee: 0, feeText: '무료' };
   });
 }
 
 function shippingInfos(item: ItemRow): InfoEntry[] {
   const out: InfoEntry[] = [];
-  if (item.deliveryTypes.includes('PICKUP')) out.push({ title: '매장 픽업', content: `${item.address}에서 받아 가세요.` });
+  if (item.deliveryTypes.includes('PICKUP'))
+    out.push({ title: '매장 픽업', content: `${item.address}에서 받아 가세요.` });
   if (item.deliveryTypes.includes('DELIVERY')) {
     out.push({
       title: '배달',
-      content: item.dealType === 'RENTAL'
-        ? '숙소나 콘도 앞까지 장비를 가져다 드려요. 배달비는 거리에 따라 매장에서 안내해요.'
-        : '조립을 마친 상태로 화물 배달해 드려요. 배달비는 거리에 따라 매장에서 안내해요.',
+      content:
+        item.dealType === 'RENTAL'
+          ? '숙소나 콘도 앞까지 장비를 가져다 드려요. 배달비는 거리에 따라 매장에서 안내해요.'
+          : '조립을 마친 상태로 화물 배달해 드려요. 배달비는 거리에 따라 매장에서 안내해요.',
     });
   }
   if (item.deliveryTypes.includes('PARCEL')) {
-    out.push({ title: '택배', content: item.shippingFee === 0 ? '배송비 무료 (제주·도서산간은 추가 배송비가 있어요)' : `배송비 ${formatWon(item.shippingFee)} (제주·도서산간은 추가 배송비가 있어요)` });
+    out.push({
+      title: '택배',
+      content:
+        item.shippingFee === 0
+          ? '배송비 무료 (제주·도서산간은 추가 배송비가 있어요)'
+          : `배송비 ${formatWon(item.shippingFee)} (제주·도서산간은 추가 배송비가 있어요)`,
+    });
   }
   return out;
 }
@@ -91,7 +107,10 @@ function shippingInfos(item: ItemRow): InfoEntry[] {
 function insuranceInfos(item: ItemRow, options: OptionRow[]): InfoEntry[] {
   return options
     .filter((o) => o.kind === 'ADDITIONAL' && o.name.includes('보험'))
-    .map((o) => ({ title: o.name, content: `추가 옵션으로 가입할 수 있어요 (${item.dealType === 'RENTAL' ? '1일 ' : ''}${formatWon(o.price)}).` }));
+    .map((o) => ({
+      title: o.name,
+      content: `추가 옵션으로 가입할 수 있어요 (${item.dealType === 'RENTAL' ? '1일 ' : ''}${formatWon(o.price)}).`,
+    }));
 }
 
 /**
@@ -130,9 +149,12 @@ export function cancelInfos(item: Pick<ItemRow, 'dealType' | 'isLeaseAvailable' 
 }
 
 function noteInfos(item: ItemRow): InfoEntry[] {
-  if (item.dealType === 'RENTAL') return [{ title: '본인 확인', content: '대여할 때 신분증을 보여 주세요. 만 14세 미만은 보호자와 함께 와 주세요.' }];
-  if (item.condition === 'USED') return [{ title: '한 점뿐인 상품', content: '결제 순서대로 판매되고, 판매되면 바로 품절로 바뀌어요.' }];
-  if (item.modelId === null) return [{ title: '방문 안내', content: '예약한 날짜에 장비를 가지고 매장으로 와 주세요.' }];
+  if (item.dealType === 'RENTAL')
+    return [{ title: '본인 확인', content: '대여할 때 신분증을 보여 주세요. 만 14세 미만은 보호자와 함께 와 주세요.' }];
+  if (item.condition === 'USED')
+    return [{ title: '한 점뿐인 상품', content: '결제 순서대로 판매되고, 판매되면 바로 품절로 바뀌어요.' }];
+  if (item.modelId === null)
+    return [{ title: '방문 안내', content: '예약한 날짜에 장비를 가지고 매장으로 와 주세요.' }];
   return [];
 }
 

@@ -10,7 +10,10 @@ export type Columns = Record<string, SQL<unknown>>;
 export type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends SQL<infer T> ? T : never };
 
 export function selectList(columns: Columns): SQL {
-  return sql.join(Object.entries(columns).map(([key, expression]) => sql`${expression} AS ${sql.identifier(key)}`), sql`, `);
+  return sql.join(
+    Object.entries(columns).map(([key, expression]) => sql`${expression} AS ${sql.identifier(key)}`),
+    sql`, `
+  );
 }
 
 /** The map's keys of a wider row (a query may select more than the map: sort keys, section inputs). */

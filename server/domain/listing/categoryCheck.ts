@@ -9,7 +9,10 @@ import { DomainError } from '@/lib/errors';
  */
 export async function assertCategory(db: Db, key: string, code?: 'BIKE' | 'SKI'): Promise<void> {
   if (key === 'all') return;
-  const rows = await db.select({ key: categories.key }).from(categories)
+  const rows = await db
+    .select({ key: categories.key })
+    .from(categories)
     .where(code ? and(eq(categories.key, key), eq(categories.code, code)) : eq(categories.key, key));
-  if (rows.length === 0) throw new DomainError('INVALID_INPUT', '없는 카테고리예요.', { categoryKey: '없는 카테고리예요.' });
+  if (rows.length === 0)
+    throw new DomainError('INVALID_INPUT', '없는 카테고리예요.', { categoryKey: '없는 카테고리예요.' });
 }

@@ -10,8 +10,14 @@ import type { BikeCommerceFilter, CommerceCategoryGroup } from './listingTypes';
 export const COMMERCE_SCOPE = { dealType: 'SELL', code: 'BIKE', condition: 'NEW' } as const satisfies FilterScope;
 
 type CategoryRow = {
-  key: string; name: string; isElect: boolean; groupName: string;
-  activeImageId: number | null; inactiveImageId: number | null; imgWidth: number | null; imgHeight: number | null;
+  key: string;
+  name: string;
+  isElect: boolean;
+  groupName: string;
+  activeImageId: number | null;
+  inactiveImageId: number | null;
+  imgWidth: number | null;
+  imgHeight: number | null;
 };
 
 /**
@@ -19,7 +25,9 @@ type CategoryRow = {
  * to buy (services, a sold-out niche) would be a chip that always shows an empty list.
  */
 export async function listCommerceCategories(db: Db): Promise<CategoryRow[]> {
-  return queryRows<CategoryRow>(db, sql`
+  return queryRows<CategoryRow>(
+    db,
+    sql`
     SELECT c.key, c.name, c.is_elect AS "isElect", c.group_name AS "groupName",
       c.active_image_id AS "activeImageId", c.inactive_image_id AS "inactiveImageId",
       im.width AS "imgWidth", im.height AS "imgHeight"
@@ -28,7 +36,8 @@ export async function listCommerceCategories(db: Db): Promise<CategoryRow[]> {
     WHERE c.code = 'BIKE' AND EXISTS (
       SELECT 1 FROM items i WHERE i.category_id = c.id AND i.model_id IS NOT NULL
         AND i.deal_type = 'SELL' AND i.condition = 'NEW' AND i.status = 'AVAILABLE')
-    ORDER BY c.sort_order, c.id`);
+    ORDER BY c.sort_order, c.id`
+  );
 }
 
 /** Groups keep the order of their first category; a group's pictures are those of its first category. */
@@ -56,13 +65,24 @@ async function loadFilter(db: Db): Promise<BikeCommerceFilter> {
       inActiveImg: first.inactiveImageId === null ? null : imageUrl(first.inactiveImageId),
       imgWidth: first.imgWidth ?? DEFAULT_PICTURE_SIZE,
       imgHeight: first.imgHeight ?? DEFAULT_PICTURE_SIZE,
-      categories: categories.map((c) => ({ key: c.key, name: c.name, isElect: c.isElect, filterComponents: componentsByKey.get(c.key)! })),
+      categories: categories.map((c) => ({
+        key: c.key,
+        name: c.name,
+        isElect: c.isElect,
+        filterComponents: componentsByKey.get(c.key)!,
+      })),
     };
   });
   return {
     originSorts: commerceSorts,
     originGroups,
-    categoryGroups: originGroups.map(({ name, activeImg, inActiveImg, imgWidth, imgHeight }) => ({ name, activeImg, inActiveImg, imgWidth, imgHeight })),
+    categoryGroups: originGroups.map(({ name, activeImg, inActiveImg, imgWidth, imgHeight }) => ({
+      name,
+      activeImg,
+      inActiveImg,
+      imgWidth,
+      imgHeight,
+    })),
     filterComponents: allComponents,
   };
 }

@@ -13,7 +13,10 @@ type Row = Omit<CommerceModelCard, 'img'> & { imageId: number; k1: number; k2: n
 
 function offerConditions(input: CommerceModelsInput): SQL {
   const parts: SQL[] = [
-    sql`i.deal_type = 'SELL'`, sql`i.condition = 'NEW'`, sql`i.status = 'AVAILABLE'`, sql`c.code = 'BIKE'`,
+    sql`i.deal_type = 'SELL'`,
+    sql`i.condition = 'NEW'`,
+    sql`i.status = 'AVAILABLE'`,
+    sql`c.code = 'BIKE'`,
     ...filterConditions(input.filters),
   ];
   if (input.categoryKey !== 'all') parts.push(sql`c.key = ${input.categoryKey}`);
@@ -30,7 +33,9 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
   const fingerprint = queryFingerprint(['commerce', input.categoryKey, input.sort, canonicalFilters(input.filters)]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const [k1, k2] = sortKeysOf(input.sort);
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     WITH offers AS (
       SELECT i.model_id, min(i.price)::int AS min_price, max(i.origin_price)::int AS max_origin_price,
         count(DISTINCT i.business_id)::int AS business_count
@@ -67,7 +72,8 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
     FROM keyed
     ${after ? sql`WHERE (k1, k2, id) > (${after[0]}::float8, ${after[1]}::float8, ${after[2]}::int)` : sql``}
     ORDER BY k1, k2, id
-    LIMIT ${input.size + 1}`);
+    LIMIT ${input.size + 1}`
+  );
   const page = rows.slice(0, input.size);
   const last = page[page.length - 1];
   const hasMore = rows.length > input.size;

@@ -5,7 +5,12 @@ import type { CommerceSort } from './commerceSorts';
 
 /** Answer shapes of the listing queries (plain JSON: ids, integer won, image sizes). */
 
-export type GroupPicture = { activeImg: string | null; inActiveImg: string | null; imgWidth: number; imgHeight: number };
+export type GroupPicture = {
+  activeImg: string | null;
+  inActiveImg: string | null;
+  imgWidth: number;
+  imgHeight: number;
+};
 
 export type CommerceCategory = { key: string; name: string; isElect: boolean; filterComponents: FilterComponent[] };
 
@@ -23,8 +28,14 @@ export type BikeCommerceFilter = {
 };
 
 export type CommerceModelCard = {
-  id: number; name: string; brandName: string; categoryName: string; isElect: boolean;
-  img: string; imgWidth: number; imgHeight: number;
+  id: number;
+  name: string;
+  brandName: string;
+  categoryName: string;
+  isElect: boolean;
+  img: string;
+  imgWidth: number;
+  imgHeight: number;
   /** Lowest price of the model's new items on sale, across businesses (integer won). */
   minPrice: number;
   /** Highest list price among those items: the "from" of the discount shown on the card. */
@@ -47,4 +58,9 @@ export type UsedItemRow = {
   listedAt: string;
 };
 
-export type UsedCategoryTemplate = { key: string; name: string; itemCount: number; filterComponents: FilterComponent[] };
+export type UsedCategoryTemplate = {
+  key: string;
+  name: string;
+  itemCount: number;
+  filterComponents: FilterComponent[];
+};

@@ -3,7 +3,13 @@ import type { FilterComponent } from '../filters/filterTypes';
 import { assertCategory } from './categoryCheck';
 import type { UsedItemsInput } from './listingInput';
 import type { UsedCategoryTemplate, UsedItemRow } from './listingTypes';
-import { countUsedItems, listUsedItems, USED_LIST_TITLE, usedCategoryTemplates, usedFilterComponents } from './usedItems';
+import {
+  countUsedItems,
+  listUsedItems,
+  USED_LIST_TITLE,
+  usedCategoryTemplates,
+  usedFilterComponents,
+} from './usedItems';
 
 /**
  * One answer of /used_item/list. The list is loaded up front (it carries the input checks: a bad
@@ -18,7 +24,11 @@ export type UsedItemsPage = {
   filterComponents: () => Promise<FilterComponent[]>;
 };
 
-export async function usedItemsPage(db: Db, input: UsedItemsInput, viewerUserId: number | null): Promise<UsedItemsPage> {
+export async function usedItemsPage(
+  db: Db,
+  input: UsedItemsInput,
+  viewerUserId: number | null
+): Promise<UsedItemsPage> {
   await assertCategory(db, input.categoryKey);
   const list = await listUsedItems(db, input, viewerUserId);
   return {

@@ -17,8 +17,13 @@ export type Badges = {
 export type BadgeSummary = { badges: Badges; unreadAlarmCount: number };
 
 export const NO_BADGES: Badges = {
-  isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false,
-  isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+  isActiveBookmarkBadge: false,
+  isActiveBusinessBookmarkBadge: false,
+  isActiveItemBookmarkBadge: false,
+  isActiveMyPageBadge: false,
+  isActiveNoticeBadge: false,
+  isActiveOrderBadge: false,
+  isActiveReviewBadge: false,
 };
 
 type Row = { item: boolean; business: boolean; notice: boolean; orders: boolean; reviews: boolean; unread: number };
@@ -36,7 +41,9 @@ type Row = { item: boolean; business: boolean; notice: boolean; orders: boolean;
  * notices; the bookmark tab for either bookmark badge.
  */
 export async function memberBadges(db: Db, userId: number, now: Date = new Date()): Promise<BadgeSummary> {
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     WITH seen AS (
       SELECT
         coalesce((SELECT seen_at FROM member_seen WHERE user_id = u.id AND area = 'ITEM_BOOKMARK'), u.created_at) AS item_at,
@@ -61,9 +68,12 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
       (EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'REVIEW' AND a.read_at IS NULL)
         OR EXISTS (SELECT 1 FROM orders o WHERE ${awaitingReviewSql(userId)})) AS reviews,
       (SELECT count(*) FROM alarms a WHERE a.user_id = ${userId} AND a.read_at IS NULL)::int AS unread
-    FROM seen s`);
+    FROM seen s`
+  );
   if (!row) return { badges: NO_BADGES, unreadAlarmCount: 0 };
-  const [item, business, notice, orders, reviews] = [row.item, row.business, row.notice, row.orders, row.reviews].map(Boolean);
+  const [item, business, notice, orders, reviews] = [row.item, row.business, row.notice, row.orders, row.reviews].map(
+    Boolean
+  );
   return {
     badges: {
       isActiveItemBookmarkBadge: item,

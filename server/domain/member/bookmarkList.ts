@@ -43,12 +43,29 @@ export const BOOKMARK_PAGE_SIZE = 20;
 
 const TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 // o: 1 for models, 0 for items, the tie-break of bookmarks saved in the same microsecond.
-const cursorSchema = z.strictObject({ t: z.string().regex(TS), o: z.union([z.literal(0), z.literal(1)]), i: z.number().int().positive(), u: z.number().int().positive() });
+const cursorSchema = z.strictObject({
+  t: z.string().regex(TS),
+  o: z.union([z.literal(0), z.literal(1)]),
+  i: z.number().int().positive(),
+  u: z.number().int().positive(),
+});
 
 type Row = {
-  target: BookmarkTarget; targetId: number; alarm: boolean; seen: number | null; createdAt: Date | string; k: string; o: 0 | 1;
-  name: string; brandName: string | null; imageId: number; price: number | null; originPrice: number | null;
-  dealType: 'RENTAL' | 'SELL'; status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN' | null; dropped: boolean;
+  target: BookmarkTarget;
+  targetId: number;
+  alarm: boolean;
+  seen: number | null;
+  createdAt: Date | string;
+  k: string;
+  o: 0 | 1;
+  name: string;
+  brandName: string | null;
+  imageId: number;
+  price: number | null;
+  originPrice: number | null;
+  dealType: 'RENTAL' | 'SELL';
+  status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN' | null;
+  dropped: boolean;
 };
 
 function availabilityOf(row: Row): BookmarkAvailability {
@@ -63,12 +80,22 @@ function toBookmark(row: Row): MemberBookmark {
   const availability = availabilityOf(row);
   const targetId = Number(row.targetId);
   return {
-    id: `${row.target}:${targetId}`, target: row.target, targetId, name: row.name, brandName: row.brandName,
-    img: imageUrl(Number(row.imageId)), price, originPrice,
+    id: `${row.target}:${targetId}`,
+    target: row.target,
+    targetId,
+    name: row.name,
+    brandName: row.brandName,
+    img: imageUrl(Number(row.imageId)),
+    price,
+    originPrice,
     discountRate: price !== null && originPrice !== null ? discountRate(originPrice, price) : 0,
-    dealType: row.dealType, lowestSeenPrice: row.seen === null ? null : Number(row.seen),
-    isEnableLowestPriceAlarm: row.alarm, availability, hasPriceDrop: Boolean(row.dropped),
-    link: availability === 'UNAVAILABLE' ? null : row.target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
+    dealType: row.dealType,
+    lowestSeenPrice: row.seen === null ? null : Number(row.seen),
+    isEnableLowestPriceAlarm: row.alarm,
+    availability,
+    hasPriceDrop: Boolean(row.dropped),
+    link:
+      availability === 'UNAVAILABLE' ? null : row.target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
     createdAt: toIso(row.createdAt),
   };
 }
@@ -78,10 +105,17 @@ function toBookmark(row: Row): MemberBookmark {
  * page's keys are chosen first from the two bookmark tables; names, prices and pictures are joined
  * for those rows only.
  */
-export async function listMemberBookmarks(db: Db, userId: number, searchAfter: string | null, size: number = BOOKMARK_PAGE_SIZE): Promise<MemberBookmarkPage> {
+export async function listMemberBookmarks(
+  db: Db,
+  userId: number,
+  searchAfter: string | null,
+  size: number = BOOKMARK_PAGE_SIZE
+): Promise<MemberBookmarkPage> {
   const after = searchAfter === null ? null : openCursor('bookmarks', searchAfter, cursorSchema);
   if (after && after.u !== userId) rejectCursor();
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     WITH marks AS (
       SELECT 'ITEM' AS target, b.item_id AS target_id, b.is_lowest_price_alarm AS alarm, b.lowest_seen_price AS seen, b.created_at, 0 AS o
       FROM item_bookmarks b WHERE b.user_id = ${userId}
@@ -116,14 +150,16 @@ export async function listMemberBookmarks(db: Db, userId: number, searchAfter: s
     LEFT JOIN models mo ON p.target = 'MODEL' AND mo.id = p.target_id
     LEFT JOIN brands b ON b.id = coalesce(mo.brand_id, im.brand_id)
     LEFT JOIN LATERAL (${modelOfferSql(sql`mo.id`)}) offer ON p.target = 'MODEL'
-    ORDER BY p.created_at DESC, p.o DESC, p.target_id DESC`);
+    ORDER BY p.created_at DESC, p.o DESC, p.target_id DESC`
+  );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
     bookmarks: page.map(toBookmark),
-    searchAfter: rows.length > size && last
-      ? sealCursor('bookmarks', { t: last.k, o: Number(last.o) as 0 | 1, i: Number(last.targetId), u: userId })
-      : null,
+    searchAfter:
+      rows.length > size && last
+        ? sealCursor('bookmarks', { t: last.k, o: Number(last.o) as 0 | 1, i: Number(last.targetId), u: userId })
+        : null,
   };
 }
 
@@ -145,9 +181,16 @@ export function parseBookmarkId(id: string): { target: BookmarkTarget; targetId:
  */
 export async function deleteMemberBookmark(db: Db, userId: number, id: string): Promise<string> {
   const { target, targetId } = parseBookmarkId(id);
-  const rows = target === 'ITEM'
-    ? await db.delete(itemBookmarks).where(and(eq(itemBookmarks.userId, userId), eq(itemBookmarks.itemId, targetId))).returning({ id: itemBookmarks.itemId })
-    : await db.delete(modelBookmarks).where(and(eq(modelBookmarks.userId, userId), eq(modelBookmarks.modelId, targetId))).returning({ id: modelBookmarks.modelId });
+  const rows =
+    target === 'ITEM'
+      ? await db
+          .delete(itemBookmarks)
+          .where(and(eq(itemBookmarks.userId, userId), eq(itemBookmarks.itemId, targetId)))
+          .returning({ id: itemBookmarks.itemId })
+      : await db
+          .delete(modelBookmarks)
+          .where(and(eq(modelBookmarks.userId, userId), eq(modelBookmarks.modelId, targetId)))
+          .returning({ id: modelBookmarks.modelId });
   if (rows.length === 0) throw new DomainError('NOT_FOUND', '찜 목록에 없는 상품이에요.');
   return `${target}:${targetId}`;
 }

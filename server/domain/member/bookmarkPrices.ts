@@ -21,9 +21,10 @@ export function modelOfferSql(modelId: SQL): SQL {
 
 /** The current price of a bookmark's target, or null (a model nobody sells right now). */
 export async function currentTargetPrice(db: Db, target: BookmarkTarget, id: number): Promise<number | null> {
-  const query = target === 'ITEM'
-    ? sql`SELECT i.price FROM items i WHERE i.id = ${id}`
-    : sql`SELECT x.price FROM (${modelOfferSql(sql`${id}`)}) x`;
+  const query =
+    target === 'ITEM'
+      ? sql`SELECT i.price FROM items i WHERE i.id = ${id}`
+      : sql`SELECT x.price FROM (${modelOfferSql(sql`${id}`)}) x`;
   const [row] = await queryRows<{ price: number | null }>(db, query);
   return row?.price === undefined || row.price === null ? null : Number(row.price);
 }

@@ -32,11 +32,25 @@ export type BusinessBookmarkPage = { businessBookmarks: BusinessBookmark[]; sear
 export const BUSINESS_BOOKMARK_PAGE_SIZE = 20;
 
 const TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const cursorSchema = z.strictObject({ t: z.string().regex(TS), i: z.number().int().positive(), u: z.number().int().positive() });
+const cursorSchema = z.strictObject({
+  t: z.string().regex(TS),
+  i: z.number().int().positive(),
+  u: z.number().int().positive(),
+});
 
 type Row = {
-  id: number; name: string; address: string; region: string; isOfficial: boolean; openingHours: OpeningHours; closedDates: string[];
-  reviewCount: number; ratingAvg: number | null; newItems: number; createdAt: Date | string; k: string;
+  id: number;
+  name: string;
+  address: string;
+  region: string;
+  isOfficial: boolean;
+  openingHours: OpeningHours;
+  closedDates: string[];
+  reviewCount: number;
+  ratingAvg: number | null;
+  newItems: number;
+  createdAt: Date | string;
+  k: string;
 };
 
 function toBusinessBookmark(row: Row, now: Date): BusinessBookmark {
@@ -46,21 +60,34 @@ function toBusinessBookmark(row: Row, now: Date): BusinessBookmark {
   const hasHours = row.openingHours.length > 0;
   const status = openStatus(row.openingHours, row.closedDates, now);
   return {
-    id, name: row.name, address: row.address, region: row.region, isOfficial: row.isOfficial,
-    reviewCount, ...reviewTexts(reviewCount, ratingAvg),
+    id,
+    name: row.name,
+    address: row.address,
+    region: row.region,
+    isOfficial: row.isOfficial,
+    reviewCount,
+    ...reviewTexts(reviewCount, ratingAvg),
     isOpenNow: hasHours && status.isOpen,
     openStatusText: hasHours ? status.text : '영업시간은 매장에 문의해 주세요',
-    newItemCount: Number(row.newItems), link: `/nearby_store/${id}`, createdAt: toIso(row.createdAt),
+    newItemCount: Number(row.newItems),
+    link: `/nearby_store/${id}`,
+    createdAt: toIso(row.createdAt),
   };
 }
 
 /** Saved businesses, newest first, with rating, open-now and new listings (the same rules as the business pages). */
 export async function listBusinessBookmarks(
-  db: Db, userId: number, searchAfter: string | null, now: Date = new Date(), size: number = BUSINESS_BOOKMARK_PAGE_SIZE,
+  db: Db,
+  userId: number,
+  searchAfter: string | null,
+  now: Date = new Date(),
+  size: number = BUSINESS_BOOKMARK_PAGE_SIZE
 ): Promise<BusinessBookmarkPage> {
   const after = searchAfter === null ? null : openCursor('business-bookmarks', searchAfter, cursorSchema);
   if (after && after.u !== userId) rejectCursor();
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     WITH page AS (
       SELECT b.business_id, b.created_at FROM business_bookmarks b
       WHERE b.user_id = ${userId}
@@ -84,19 +111,26 @@ export async function listBusinessBookmarks(
       SELECT count(*)::int AS new_items FROM items i
       WHERE i.business_id = s.id AND i.status = 'AVAILABLE' AND i.created_at > greatest(seen.at, p.created_at)
     ) n ON true
-    ORDER BY p.created_at DESC, p.business_id DESC`);
+    ORDER BY p.created_at DESC, p.business_id DESC`
+  );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
     businessBookmarks: page.map((row) => toBusinessBookmark(row, now)),
-    searchAfter: rows.length > size && last ? sealCursor('business-bookmarks', { t: last.k, i: Number(last.id), u: userId }) : null,
+    searchAfter:
+      rows.length > size && last
+        ? sealCursor('business-bookmarks', { t: last.k, i: Number(last.id), u: userId })
+        : null,
   };
 }
 
 /** Un-saves a business the member saved; a business they have not saved (or another member's) is NOT_FOUND. */
 export async function deleteBusinessBookmark(db: Db, userId: number, businessId: number): Promise<number> {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    DELETE FROM business_bookmarks WHERE user_id = ${userId} AND business_id = ${businessId} RETURNING business_id AS id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    DELETE FROM business_bookmarks WHERE user_id = ${userId} AND business_id = ${businessId} RETURNING business_id AS id`
+  );
   if (rows.length === 0) throw new DomainError('NOT_FOUND', '찜 목록에 없는 매장이에요.');
   return businessId;
 }

@@ -12,8 +12,11 @@ export type SeenArea = (typeof SEEN_AREAS)[number];
 
 /** Records that the member looked at `area` now. Never moves backwards (a slow request after a newer one). */
 export async function markSeen(db: Db, userId: number, area: SeenArea, now: Date = new Date()): Promise<void> {
-  await db.insert(memberSeen).values({ userId, area, seenAt: now }).onConflictDoUpdate({
-    target: [memberSeen.userId, memberSeen.area],
-    set: { seenAt: sql`greatest(${memberSeen.seenAt}, excluded.seen_at)` },
-  });
+  await db
+    .insert(memberSeen)
+    .values({ userId, area, seenAt: now })
+    .onConflictDoUpdate({
+      target: [memberSeen.userId, memberSeen.area],
+      set: { seenAt: sql`greatest(${memberSeen.seenAt}, excluded.seen_at)` },
+    });
 }

@@ -22,7 +22,8 @@ export async function updateNickname(db: Db, userId: number, nickname: string): 
   try {
     await db.update(users).set({ nickname, nickType: 'CUSTOM' }).where(eq(users.id, userId));
   } catch (error) {
-    if (isUniqueViolation(error, 'users_nickname_uq')) throw new DomainError('CONFLICT', NICKNAME_TAKEN, { nickname: NICKNAME_TAKEN });
+    if (isUniqueViolation(error, 'users_nickname_uq'))
+      throw new DomainError('CONFLICT', NICKNAME_TAKEN, { nickname: NICKNAME_TAKEN });
     throw error;
   }
 }
@@ -39,29 +40,46 @@ const koreanDateTime = (at: Date) => inSeoul(at).format('YYYY년 M월 D일 HH:mm
  * ACCOUNT alarm are written in one transaction. Asking for the state that already holds changes
  * nothing and sends no second notice.
  */
-export async function setMarketingConsent(db: Db, userId: number, agree: boolean, now: Date = new Date()): Promise<MarketingConsent> {
+export async function setMarketingConsent(
+  db: Db,
+  userId: number,
+  agree: boolean,
+  now: Date = new Date()
+): Promise<MarketingConsent> {
   const version = (await listCurrentProvisions(db, now)).find((p) => p.category === 'MARKETING')?.version;
   // No marketing terms in force is an operator's mistake, not the member's: nothing to agree to.
   if (!version) throw new Error('no MARKETING terms in effect');
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ at: users.marketingConsentAt }).from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const [row] = await tx
+      .select({ at: users.marketingConsentAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+      .limit(1);
     if (!row) throw new DomainError('NOT_FOUND', '회원 정보를 찾을 수 없어요.');
     if ((row.at !== null) === agree) {
       return { isMarketingAgreed: agree, decidedAt: (row.at ?? now).toISOString(), changed: false };
     }
-    await tx.update(users).set({ marketingConsentAt: agree ? now : null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ marketingConsentAt: agree ? now : null })
+      .where(eq(users.id, userId));
     await tx.insert(userAgreements).values({ userId, category: 'MARKETING', version, agreed: agree, createdAt: now });
     const when = koreanDateTime(now);
-    await addAlarm(tx, {
-      userId,
-      kind: 'ACCOUNT',
-      title: agree ? '마케팅 정보 수신에 동의하셨어요' : '마케팅 정보 수신을 거부하셨어요',
-      body: agree
-        ? `라이드마켓의 이벤트·혜택 소식 수신 동의가 ${when}에 처리되었어요. 설정에서 언제든 끌 수 있어요.`
-        : `라이드마켓의 이벤트·혜택 소식 수신 거부가 ${when}에 처리되었어요. 주문·계정 안내는 계속 보내 드려요.`,
-      linkUrl: '/user/configuration',
-      dedupeKey: `marketing:${agree ? 'on' : 'off'}:${now.getTime()}`,
-    }, now);
+    await addAlarm(
+      tx,
+      {
+        userId,
+        kind: 'ACCOUNT',
+        title: agree ? '마케팅 정보 수신에 동의하셨어요' : '마케팅 정보 수신을 거부하셨어요',
+        body: agree
+          ? `라이드마켓의 이벤트·혜택 소식 수신 동의가 ${when}에 처리되었어요. 설정에서 언제든 끌 수 있어요.`
+          : `라이드마켓의 이벤트·혜택 소식 수신 거부가 ${when}에 처리되었어요. 주문·계정 안내는 계속 보내 드려요.`,
+        linkUrl: '/user/configuration',
+        dedupeKey: `marketing:${agree ? 'on' : 'off'}:${now.getTime()}`,
+      },
+      now
+    );
     return { isMarketingAgreed: agree, decidedAt: now.toISOString(), changed: true };
   });
 }

@@ -28,9 +28,12 @@ export type MemberProfile = {
 };
 
 export async function memberProfile(db: Db, userId: number): Promise<MemberProfile | null> {
-  const [found] = await db.select({ user: users, businessName: businesses.name }).from(users)
+  const [found] = await db
+    .select({ user: users, businessName: businesses.name })
+    .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
   if (!found) return null;
   const row = found.user;
   return {

@@ -72,7 +72,12 @@ export function getSimilarModels(db: Db, modelId: number) {
   return similarCache(db, String(modelId), () => similarModels(db, modelId));
 }
 
-async function loadModelReviews(db: Db, viewerId: number | null, modelId: number, searchAfter: string | null): Promise<ReviewPage> {
+async function loadModelReviews(
+  db: Db,
+  viewerId: number | null,
+  modelId: number,
+  searchAfter: string | null
+): Promise<ReviewPage> {
   await assertModelExists(db, modelId);
   return listReviews(db, { kind: 'MODEL', modelId }, viewerId, searchAfter);
 }
@@ -82,7 +87,12 @@ async function loadModelReviews(db: Db, viewerId: number | null, modelId: number
  * visitor sees is part of every server-rendered model page, so it shares the short public cache;
  * members' pages carry their own helpful marks and are never cached.
  */
-export function getModelReviews(db: Db, viewerId: number | null, modelId: number, searchAfter: string | null): Promise<ReviewPage> {
+export function getModelReviews(
+  db: Db,
+  viewerId: number | null,
+  modelId: number,
+  searchAfter: string | null
+): Promise<ReviewPage> {
   if (viewerId !== null || searchAfter !== null) return loadModelReviews(db, viewerId, modelId, searchAfter);
   return firstReviewPageCache(db, String(modelId), () => loadModelReviews(db, null, modelId, null));
 }

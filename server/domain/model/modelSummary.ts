@@ -8,24 +8,35 @@ import { formatWon } from '@/lib/money';
 import type { ReviewHeader } from '../review/reviewTypes';
 import type { ModelColumns, ModelSummary } from './modelTypes';
 
-export type ModelRecord = ModelColumns & Pick<ModelSummary, 'brand' | 'category'> & {
+export type ModelRecord = ModelColumns &
+  Pick<ModelSummary, 'brand' | 'category'> & {
+    specInfo: SpecEntry[];
+    geometry: GeometryRow[] | null;
+    detailHtml: string;
+    sellBusinessCount: number;
+    rentalBusinessCount: number;
+  };
+
+type Row = ModelColumns & {
   specInfo: SpecEntry[];
   geometry: GeometryRow[] | null;
   detailHtml: string;
+  brandId: number;
+  brandKey: string;
+  brandName: string;
+  categoryId: number;
+  categoryKey: string;
+  categoryName: string;
+  categoryCode: 'BIKE' | 'SKI';
   sellBusinessCount: number;
   rentalBusinessCount: number;
 };
 
-type Row = ModelColumns & {
-  specInfo: SpecEntry[]; geometry: GeometryRow[] | null; detailHtml: string;
-  brandId: number; brandKey: string; brandName: string;
-  categoryId: number; categoryKey: string; categoryName: string; categoryCode: 'BIKE' | 'SKI';
-  sellBusinessCount: number; rentalBusinessCount: number;
-};
-
 /** The model with its brand, category, picture and the offers rolled up (one round trip). */
 export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> {
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     SELECT m.id, m.name, m.summary_info AS "summaryInfo", m.model_year::int AS "modelYear", m.release_price AS "releasePrice",
       m.spec_info AS "specInfo", m.geometry, m.detail_html AS "detailHtml",
       im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight", im.alt AS "imgAlt",
@@ -47,7 +58,8 @@ export async function loadModelRecord(db: Db, id: number): Promise<ModelRecord> 
         count(DISTINCT i.business_id) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental_businesses
       FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE'
     ) o ON true
-    WHERE m.id = ${id}`);
+    WHERE m.id = ${id}`
+  );
   if (!row) throw new DomainError('NOT_FOUND', '모델을 찾을 수 없어요.');
   // The model's own columns pass through as they are: a new column needs only the SQL and ModelColumns.
   const { brandId, brandKey, brandName, categoryId, categoryKey, categoryName, categoryCode, ...columns } = row;
@@ -77,6 +89,18 @@ export function infoSummaryText(record: ModelRecord): string {
 }
 
 export function toSummary(record: ModelRecord, header: ReviewHeader): ModelSummary {
-  const { specInfo: _spec, geometry: _geometry, detailHtml: _html, sellBusinessCount: _s, rentalBusinessCount: _r, ...summary } = record;
-  return { ...summary, img: imageUrl(record.imageId), reviewSummary: reviewSummaryText(header), infoSummary: infoSummaryText(record) };
+  const {
+    specInfo: _spec,
+    geometry: _geometry,
+    detailHtml: _html,
+    sellBusinessCount: _s,
+    rentalBusinessCount: _r,
+    ...summary
+  } = record;
+  return {
+    ...summary,
+    img: imageUrl(record.imageId),
+    reviewSummary: reviewSummaryText(header),
+    infoSummary: infoSummaryText(record),
+  };
 }

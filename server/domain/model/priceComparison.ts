@@ -17,7 +17,9 @@ type Row = Omit<ComparedItem, 'discountRate'>;
  */
 export async function priceComparison(db: Db, modelId: number): Promise<PriceComparison> {
   await assertModelExists(db, modelId);
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     SELECT i.id AS "itemId", i.name AS "itemName", i.deal_type AS "dealType", i.condition, i.used_grade AS "usedGrade",
       s.id AS "businessId", s.name AS "businessName", s.region, s.is_official AS "isOfficial",
       i.price, i.origin_price AS "originPrice", i.shipping_fee AS "shippingFee",
@@ -30,7 +32,8 @@ export async function priceComparison(db: Db, modelId: number): Promise<PriceCom
       FROM items si JOIN reviews r ON r.item_id = si.id WHERE si.business_id = s.id
     ) st ON true
     WHERE i.model_id = ${modelId} AND i.status = 'AVAILABLE'
-    ORDER BY i.deal_type, i.price, i.shipping_fee, i.id`);
+    ORDER BY i.deal_type, i.price, i.shipping_fee, i.id`
+  );
   const items = rows.map((row) => ({
     ...row,
     ratingAvg: row.ratingAvg === null ? null : Math.round(row.ratingAvg * 10) / 10,

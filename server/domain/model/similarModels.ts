@@ -16,7 +16,9 @@ type Row = Omit<SimilarModel, 'img'> & { imageId: number };
  */
 export async function similarModels(db: Db, modelId: number, limit = 10): Promise<SimilarModels> {
   await assertModelExists(db, modelId);
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     WITH me AS (SELECT id, category_id, release_price, model_year, spec_info FROM models WHERE id = ${modelId})
     SELECT m.id, m.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
       coalesce(o.sell_min, o.rental_min) AS "lowestPrice",
@@ -40,7 +42,8 @@ export async function similarModels(db: Db, modelId: number, limit = 10): Promis
       + 0.08 * abs(m.model_year - me.model_year)
       - 0.04 * (SELECT count(*) FROM jsonb_array_elements(m.spec_info) e WHERE me.spec_info @> jsonb_build_array(e)),
       m.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
   return {
     sectionTitle: SIMILAR_SECTION_TITLE,
     models: rows.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) })),

@@ -11,7 +11,9 @@ const escapeHtml = (text: string): string =>
 
 export function detailSpecHtml(spec: readonly SpecEntry[]): string {
   if (spec.length === 0) return '';
-  const rows = spec.map((entry) => `<tr><th scope="row">${escapeHtml(entry.name)}</th><td>${escapeHtml(entry.value)}</td></tr>`);
+  const rows = spec.map(
+    (entry) => `<tr><th scope="row">${escapeHtml(entry.name)}</th><td>${escapeHtml(entry.value)}</td></tr>`
+  );
   return sanitizeHtml(`<table><tbody>${rows.join('')}</tbody></table>`);
 }
 
@@ -21,11 +23,16 @@ export function detailSpecHtml(spec: readonly SpecEntry[]): string {
  */
 export function geometryHtml(geometry: readonly GeometryRow[] | null): string {
   if (!geometry || geometry.length === 0) return '';
-  const headIndex = Math.max(0, geometry.findIndex((row) => row.name === '사이즈'));
+  const headIndex = Math.max(
+    0,
+    geometry.findIndex((row) => row.name === '사이즈')
+  );
   const head = geometry[headIndex];
   const body = geometry.filter((_, index) => index !== headIndex);
   const headCells = [head.name, ...head.values].map((text) => `<th scope="col">${escapeHtml(text)}</th>`).join('');
-  const bodyRows = body.map((row) =>
-    `<tr><th scope="row">${escapeHtml(row.name)}</th>${row.values.map((value) => `<td>${escapeHtml(value)}</td>`).join('')}</tr>`);
+  const bodyRows = body.map(
+    (row) =>
+      `<tr><th scope="row">${escapeHtml(row.name)}</th>${row.values.map((value) => `<td>${escapeHtml(value)}</td>`).join('')}</tr>`
+  );
   return sanitizeHtml(`<table><thead><tr>${headCells}</tr></thead><tbody>${bodyRows.join('')}</tbody></table>`);
 }

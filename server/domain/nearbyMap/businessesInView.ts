@@ -30,8 +30,13 @@ export function cappedBox(center: LatLng, zoom: number, size: { width: number; h
 function toRow(row: BusinessListRow, now: Date): NearbyBusinessRow {
   const status = openStatus(row.openingHours, row.closedDates ?? [], now);
   return {
-    id: row.id, name: row.name, address: row.address, region: row.region, isOfficial: row.isOfficial,
-    lat: row.lat, lng: row.lng,
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    region: row.region,
+    isOfficial: row.isOfficial,
+    lat: row.lat,
+    lng: row.lng,
     distanceKm: Math.round(row.distanceKm * 1000) / 1000,
     distanceText: formatDistance(row.distanceKm),
     reviewCount: row.reviewCount,
@@ -63,7 +68,10 @@ export async function nearbyBusinessMap(db: Db, rawInput: unknown, now: Date = n
   return {
     pins: pins.map((p) => ({ ...p, id: Number(p.id) })),
     businessList: page.map((row) => toRow(row, now)),
-    searchAfter: rows.length > BUSINESS_PAGE_SIZE && last ? encodeBusinessCursor(fingerprint, { distanceKm: last.distanceKm, id: last.id }) : null,
+    searchAfter:
+      rows.length > BUSINESS_PAGE_SIZE && last
+        ? encodeBusinessCursor(fingerprint, { distanceKm: last.distanceKm, id: last.id })
+        : null,
     totalCount,
   };
 }

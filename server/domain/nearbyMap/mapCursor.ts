@@ -9,7 +9,11 @@ import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor
 export type BusinessCursor = { distanceKm: number; id: number };
 
 const PURPOSE = 'nearbyBusinesses';
-const payloadSchema = z.tuple([z.string().length(16), z.number().finite().nonnegative(), z.number().int().positive().max(2_147_483_647)]);
+const payloadSchema = z.tuple([
+  z.string().length(16),
+  z.number().finite().nonnegative(),
+  z.number().int().positive().max(2_147_483_647),
+]);
 
 export function encodeBusinessCursor(fingerprint: string, cursor: BusinessCursor): string {
   return sealCursor(PURPOSE, [fingerprint, cursor.distanceKm, cursor.id]);

@@ -11,15 +11,27 @@ import type { UserLocation } from './mapTypes';
 const MAX_LOCATIONS = 20;
 
 const columns = {
-  id: userLocations.id, userId: userLocations.userId, name: userLocations.name, address1: userLocations.address1,
-  lat: userLocations.lat, lng: userLocations.lng, isSelected: userLocations.isSelected,
+  id: userLocations.id,
+  userId: userLocations.userId,
+  name: userLocations.name,
+  address1: userLocations.address1,
+  lat: userLocations.lat,
+  lng: userLocations.lng,
+  isSelected: userLocations.isSelected,
 };
 
 /** The selected place first, then named places, then the most recent. */
 export async function listUserLocations(db: Db, userId: number): Promise<UserLocation[]> {
-  return db.select(columns).from(userLocations)
+  return db
+    .select(columns)
+    .from(userLocations)
     .where(eq(userLocations.userId, userId))
-    .orderBy(sql`${userLocations.isSelected} DESC`, sql`(${userLocations.name} IS NULL)`, sql`${userLocations.createdAt} DESC`, sql`${userLocations.id} DESC`)
+    .orderBy(
+      sql`${userLocations.isSelected} DESC`,
+      sql`(${userLocations.name} IS NULL)`,
+      sql`${userLocations.createdAt} DESC`,
+      sql`${userLocations.id} DESC`
+    )
     .limit(MAX_LOCATIONS);
 }
 
@@ -37,7 +49,9 @@ export async function selectUserLocation(db: Db, userId: number, id: number): Pr
     const [row] = await tx.select({ id: userLocations.id }).from(userLocations).where(own).limit(1).for('update');
     // Thrown inside the transaction, so nothing below runs and nothing is written.
     if (!row) throw new DomainError('NOT_FOUND', USER_LOCATION_NOT_FOUND);
-    await tx.update(userLocations).set({ isSelected: false })
+    await tx
+      .update(userLocations)
+      .set({ isSelected: false })
       .where(and(eq(userLocations.userId, userId), eq(userLocations.isSelected, true)));
     await tx.update(userLocations).set({ isSelected: true }).where(own);
   });

@@ -17,23 +17,39 @@ const boxSql = (box: GeoBox): SQL =>
 
 /** Pins: the businesses nearest the map centre first (GiST k-nearest-neighbour order), at most `limit`. */
 export async function pinsInView(db: Db, box: GeoBox, center: LatLng, limit: number): Promise<MapPin[]> {
-  return queryRows<MapPin>(db, sql`
+  return queryRows<MapPin>(
+    db,
+    sql`
     SELECT s.id, s.name, s.lat, s.lng, s.is_official AS "isOfficial"
     FROM businesses s
     WHERE s.location <@ ${boxSql(box)}
     ORDER BY s.location <-> point(${center.lng}::float8, ${center.lat}::float8), s.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
 }
 
 export async function countInView(db: Db, box: GeoBox): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM businesses s WHERE s.location <@ ${boxSql(box)}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM businesses s WHERE s.location <@ ${boxSql(box)}`
+  );
   return Number(row?.n ?? 0);
 }
 
 export type BusinessListRow = {
-  id: number; name: string; address: string; region: string; isOfficial: boolean; lat: number; lng: number;
-  distanceKm: number; openingHours: { weekday: number; open: string; close: string }[]; closedDates: string[];
-  reviewCount: number; ratingAvg: number | null; categories: string[] | null;
+  id: number;
+  name: string;
+  address: string;
+  region: string;
+  isOfficial: boolean;
+  lat: number;
+  lng: number;
+  distanceKm: number;
+  openingHours: { weekday: number; open: string; close: string }[];
+  closedDates: string[];
+  reviewCount: number;
+  ratingAvg: number | null;
+  categories: string[] | null;
 };
 
 /**
@@ -41,11 +57,17 @@ export type BusinessListRow = {
  * id): no OFFSET). Review figures and categories are joined for the page's rows only.
  */
 export async function businessPageInView(
-  db: Db, box: GeoBox, origin: LatLng, cursor: BusinessCursor | null, limit: number,
+  db: Db,
+  box: GeoBox,
+  origin: LatLng,
+  cursor: BusinessCursor | null,
+  limit: number
 ): Promise<BusinessListRow[]> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, origin.lat, origin.lng);
   const after = cursor ? sql`AND (${distance}, s.id) > (${cursor.distanceKm}::float8, ${cursor.id}::int)` : sql``;
-  const rows = await queryRows<BusinessListRow>(db, sql`
+  const rows = await queryRows<BusinessListRow>(
+    db,
+    sql`
     WITH page AS (
       SELECT s.id, s.name, s.address, s.region, s.is_official, s.lat, s.lng, s.opening_hours, s.closed_dates,
         ${distance} AS distance_km
@@ -70,6 +92,7 @@ export async function businessPageInView(
         GROUP BY cat.name ORDER BY count(*) DESC, cat.name LIMIT 3
       ) x
     ) c ON true
-    ORDER BY p.distance_km, p.id`);
+    ORDER BY p.distance_km, p.id`
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), distanceKm: Number(row.distanceKm) }));
 }

@@ -16,15 +16,30 @@ export const customerOrderActionInput = z.object({
   orderId: z.number().int().positive().max(2_147_483_647),
   // An action name of lib/orders (cancel, confirmPurchase …); the table decides whether it applies.
   action: z.string().regex(/^[a-zA-Z]{1,40}$/, '요청한 동작이 올바르지 않아요.'),
-  reason: z.string().trim().max(200, '사유는 200자까지 쓸 수 있어요.').nullish().transform((r) => (r ? r : null)),
+  reason: z
+    .string()
+    .trim()
+    .max(200, '사유는 200자까지 쓸 수 있어요.')
+    .nullish()
+    .transform((r) => (r ? r : null)),
 });
 
-export async function customerOrderAction(db: Db, userId: number, rawInput: unknown, now: Date = new Date()): Promise<OrderDetail> {
+export async function customerOrderAction(
+  db: Db,
+  userId: number,
+  rawInput: unknown,
+  now: Date = new Date()
+): Promise<OrderDetail> {
   const input = parseInput(customerOrderActionInput, rawInput);
   // Ownership first: another member's order id is NOT_FOUND before anything else is looked at.
   const order = await ownPaidOrder(db, userId, input.orderId);
   // Null when the provider is not available here (the refund is then owed and settled by the job).
   const provider = providerByName(db, order.provider);
-  await applyOrderAction(db, provider, { orderId: order.id, action: input.action, actor: 'customer', actorUserId: userId, reason: input.reason }, now);
+  await applyOrderAction(
+    db,
+    provider,
+    { orderId: order.id, action: input.action, actor: 'customer', actorUserId: userId, reason: input.reason },
+    now
+  );
   return orderDetail(db, userId, order.id, now);
 }

@@ -25,7 +25,10 @@ export const COMPLETE_POPULAR_ITEMS = 6;
 export type TitleAndValue = { title: string; value: string };
 
 export type PurchasePriceInfo = {
-  priceInfoValue: Pick<StoredPriceBreakdown, 'totalPrice' | 'basicPrice' | 'basicDiscount' | 'couponDiscount' | 'pointDiscount' | 'insurancePrice'>;
+  priceInfoValue: Pick<
+    StoredPriceBreakdown,
+    'totalPrice' | 'basicPrice' | 'basicDiscount' | 'couponDiscount' | 'pointDiscount' | 'insurancePrice'
+  >;
   titleAndValues: TitleAndValue[];
   lastTitleAndValue: TitleAndValue;
   tagAndTextValue: { tag: string; text: string; isShow: boolean };
@@ -64,15 +67,26 @@ export function purchasePriceInfo(order: Order, cardCompany: string | null = nul
   const when = order.process === 'contract' ? '인수 완료' : '구매 확정';
   return {
     priceInfoValue: {
-      totalPrice: p.totalPrice, basicPrice: p.basicPrice, basicDiscount: p.basicDiscount,
-      couponDiscount: p.couponDiscount, pointDiscount: p.pointDiscount, insurancePrice: p.insurancePrice,
+      totalPrice: p.totalPrice,
+      basicPrice: p.basicPrice,
+      basicDiscount: p.basicDiscount,
+      couponDiscount: p.couponDiscount,
+      pointDiscount: p.pointDiscount,
+      insurancePrice: p.insurancePrice,
     },
     titleAndValues: lines,
     lastTitleAndValue: { title: '총 결제 금액', value: formatWon(p.totalPrice) },
     tagAndTextValue: lease
-      ? { tag: '렌탈페이', text: `월 ${formatWon(order.leaseMonthlyPrice as number)} × ${order.leaseMonths}개월`, isShow: true }
+      ? {
+          tag: '렌탈페이',
+          text: `월 ${formatWon(order.leaseMonthlyPrice as number)} × ${order.leaseMonths}개월`,
+          isShow: true,
+        }
       : { tag: '결제 수단', text: paymentName({ ...order, cardCompany }), isShow: true },
-    pointTextValue: { isShow: earns, savePointText: earns ? `${when} 후 ${p.earnPoints.toLocaleString('ko-KR')}P가 적립돼요.` : '' },
+    pointTextValue: {
+      isShow: earns,
+      savePointText: earns ? `${when} 후 ${p.earnPoints.toLocaleString('ko-KR')}P가 적립돼요.` : '',
+    },
   };
 }
 
@@ -81,9 +95,18 @@ type CategoryRow = { key: string; name: string; code: 'BIKE' | 'SKI' };
 /** The category page that covers this item: its own key, or its code's page when the key is not a URL word. */
 const scopeKey = (c: CategoryRow) => (CATEGORY_PARAM.test(c.key) ? c.key : c.code.toLowerCase());
 
-async function categoryItems(db: Db, category: CategoryRow, itemId: number, who: VisitorIdentity): Promise<SearchItemCard[]> {
+async function categoryItems(
+  db: Db,
+  category: CategoryRow,
+  itemId: number,
+  who: VisitorIdentity
+): Promise<SearchItemCard[]> {
   try {
-    const answer = await categoryRecommendations(db, { category: scopeKey(category), size: COMPLETE_CATEGORY_ITEMS + 1 }, who);
+    const answer = await categoryRecommendations(
+      db,
+      { category: scopeKey(category), size: COMPLETE_CATEGORY_ITEMS + 1 },
+      who
+    );
     return answer.recommendationItemList.filter((card) => card.itemId !== itemId).slice(0, COMPLETE_CATEGORY_ITEMS);
   } catch (error) {
     // A category with no recommendation page (NOT_FOUND) has nothing to show; anything else is ours to see.
@@ -92,12 +115,25 @@ async function categoryItems(db: Db, category: CategoryRow, itemId: number, who:
   }
 }
 
-export async function orderComplete(db: Db, userId: number, orderId: number, who: VisitorIdentity): Promise<OrderComplete> {
+export async function orderComplete(
+  db: Db,
+  userId: number,
+  orderId: number,
+  who: VisitorIdentity
+): Promise<OrderComplete> {
   const order = await ownPaidOrder(db, userId, orderId);
-  const [category] = await queryRows<CategoryRow>(db, sql`
-    SELECT c.key, c.name, c.code FROM items i JOIN categories c ON c.id = i.category_id WHERE i.id = ${order.itemId}`);
-  const [card] = order.billingKeyId === null ? [] : await db.select({ cardCompany: billingKeys.cardCompany })
-    .from(billingKeys).where(eq(billingKeys.id, order.billingKeyId));
+  const [category] = await queryRows<CategoryRow>(
+    db,
+    sql`
+    SELECT c.key, c.name, c.code FROM items i JOIN categories c ON c.id = i.category_id WHERE i.id = ${order.itemId}`
+  );
+  const [card] =
+    order.billingKeyId === null
+      ? []
+      : await db
+          .select({ cardCompany: billingKeys.cardCompany })
+          .from(billingKeys)
+          .where(eq(billingKeys.id, order.billingKeyId));
   const [popular, categoryCards] = await Promise.all([
     popularRecommendation(db, userId, order.id, { size: COMPLETE_POPULAR_ITEMS }),
     category ? categoryItems(db, category, order.itemId, who) : Promise.resolve([]),

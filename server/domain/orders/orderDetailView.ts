@@ -30,7 +30,7 @@ export function rentalDays(period: string | null): { start: string; end: string 
 }
 
 export const stateLabel = (process: AnyProcess, state: string | null): string =>
-  (state !== null && Object.hasOwn(process.states, state) ? process.states[state].label : '결제 대기');
+  state !== null && Object.hasOwn(process.states, state) ? process.states[state].label : '결제 대기';
 
 function steps(set: OrderRowSet, process: AnyProcess, state: string): OrderProcessStep[] {
   const { order, events } = set;
@@ -40,13 +40,19 @@ function steps(set: OrderRowSet, process: AnyProcess, state: string): OrderProce
   // The line holding the state, the order's own (pick-up or delivery) first; for a state on no line
   // (a cancellation), the line holding where it was left.
   const preferred = order.deliveryType === 'PICKUP' ? ['pickup', 'delivery'] : ['delivery', 'pickup'];
-  const route = preferred.find((r) => process.routes[r]?.includes(state))
-    ?? preferred.find((r) => leftAt !== undefined && process.routes[r]?.includes(leftAt));
+  const route =
+    preferred.find((r) => process.routes[r]?.includes(state)) ??
+    preferred.find((r) => leftAt !== undefined && process.routes[r]?.includes(leftAt));
   const line = timeline(process, state, { route, leftAt });
   return line.map((step) => {
     // The first state is entered by the payment's approval, which is the payment's event, not the order's.
-    const at = step.state === process.initial ? order.paidAt : enteredAt(step.state)?.createdAt ?? null;
-    return { state: step.state, label: step.label, status: step.status, datetime: step.status === 'upcoming' || !at ? null : at.toISOString() };
+    const at = step.state === process.initial ? order.paidAt : (enteredAt(step.state)?.createdAt ?? null);
+    return {
+      state: step.state,
+      label: step.label,
+      status: step.status,
+      datetime: step.status === 'upcoming' || !at ? null : at.toISOString(),
+    };
   });
 }
 
@@ -61,10 +67,21 @@ function actions(set: OrderRowSet, process: AnyProcess, state: string, now: Date
     if (refunding) {
       const days = rentalDays(order.rentalPeriod);
       const result = refundFor({
-        process: order.process, state, actor: 'customer', paidAmount: set.paidAmount, rentalStart: days?.start, today: seoulDate(now),
+        process: order.process,
+        state,
+        actor: 'customer',
+        paidAmount: set.paidAmount,
+        rentalStart: days?.start,
+        today: seoulDate(now),
       });
       if (result.ok) {
-        refund = { refundAmount: result.refundAmount, share: result.share, condition: result.rule.condition, outcome: result.rule.outcome, restoreBenefits: result.restoreBenefits };
+        refund = {
+          refundAmount: result.refundAmount,
+          share: result.share,
+          condition: result.rule.condition,
+          outcome: result.rule.outcome,
+          restoreBenefits: result.restoreBenefits,
+        };
       }
     }
     return [{ action: t.action, label: process.actions[t.action] ?? t.action, refund }];
@@ -85,25 +102,56 @@ export function orderDetailView(set: OrderRowSet, now: Date = new Date()): Order
   const days = rentalDays(order.rentalPeriod);
   const cancelled = order.refundDue > 0 || order.refundedAmount > 0 || order.cancelReason !== null;
   return {
-    id: order.id, itemId: order.itemId, itemName: order.itemName, img: set.img, totalPrice: order.totalPrice, businessId: order.businessId,
+    id: order.id,
+    itemId: order.itemId,
+    itemName: order.itemName,
+    img: set.img,
+    totalPrice: order.totalPrice,
+    businessId: order.businessId,
     paymentName: paymentName({ ...order, cardCompany: set.cardCompany }),
-    process: order.process, state, paymentState: order.paymentState,
-    status: stateLabel(process, state), subStatus: stateLabel(payment, order.paymentState),
+    process: order.process,
+    state,
+    paymentState: order.paymentState,
+    status: stateLabel(process, state),
+    subStatus: stateLabel(payment, order.paymentState),
     orderProcesses: steps(set, process, state),
-    purchaseMethod: order.payMethod, priceType: order.process === 'contract' ? 'LEASE' : 'NORMAL', dealType: set.dealType,
-    deliveryType: order.deliveryType, delivery: deliveryName(order.deliveryType),
-    createdDatetime: order.createdAt.toISOString(), startDatetime: days?.start ?? null, endDate: days?.end ?? null,
+    purchaseMethod: order.payMethod,
+    priceType: order.process === 'contract' ? 'LEASE' : 'NORMAL',
+    dealType: set.dealType,
+    deliveryType: order.deliveryType,
+    delivery: deliveryName(order.deliveryType),
+    createdDatetime: order.createdAt.toISOString(),
+    startDatetime: days?.start ?? null,
+    endDate: days?.end ?? null,
     rentalDays: order.price.rentalDays,
-    shippingAddress: order.shipping ? {
-      id: order.id, ...order.shipping, shippingInvoiceNumbers: order.invoiceNumber ? [order.invoiceNumber] : [],
-    } : null,
-    carrier: carrierName(order.carrier), trackingUrl: trackingUrl(order.carrier, order.invoiceNumber),
-    orderOptions: set.options.map((o) => ({ id: o.id, optionId: o.optionId, name: o.name, optionType: o.optionType, amount: o.amount, unitPrice: o.unitPrice })),
+    shippingAddress: order.shipping
+      ? {
+          id: order.id,
+          ...order.shipping,
+          shippingInvoiceNumbers: order.invoiceNumber ? [order.invoiceNumber] : [],
+        }
+      : null,
+    carrier: carrierName(order.carrier),
+    trackingUrl: trackingUrl(order.carrier, order.invoiceNumber),
+    orderOptions: set.options.map((o) => ({
+      id: o.id,
+      optionId: o.optionId,
+      name: o.name,
+      optionType: o.optionType,
+      amount: o.amount,
+      unitPrice: o.unitPrice,
+    })),
     verificationProcess: verificationOf(order),
     orderBusiness: set.business,
-    price: order.price, leaseMonths: order.leaseMonths, leaseMonthlyPrice: order.leaseMonthlyPrice,
-    refund: cancelled ? { refundDue: order.refundDue, refundedAmount: order.refundedAmount, cancelReason: order.cancelReason } : null,
+    price: order.price,
+    leaseMonths: order.leaseMonths,
+    leaseMonthlyPrice: order.leaseMonthlyPrice,
+    refund: cancelled
+      ? { refundDue: order.refundDue, refundedAmount: order.refundedAmount, cancelReason: order.cancelReason }
+      : null,
     actions: actions(set, process, state, now),
-    canReview: (order.process === 'rentalReservation' && state === 'USED') || (order.process === 'saleOrder' && state === 'CONFIRMED'),
+    canReview:
+      (order.process === 'rentalReservation' && state === 'USED') ||
+      (order.process === 'saleOrder' && state === 'CONFIRMED'),
   };
 }

@@ -16,8 +16,11 @@ export type OrderRow = typeof orders.$inferSelect;
  */
 export async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
   if (order.rentalPeriod) {
-    const released = await tx.update(rentalBookings).set({ status: 'CANCELLED' })
-      .where(and(eq(rentalBookings.orderId, order.id), sql`${rentalBookings.status} <> 'CANCELLED'`)).returning({ id: rentalBookings.id });
+    const released = await tx
+      .update(rentalBookings)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(rentalBookings.orderId, order.id), sql`${rentalBookings.status} <> 'CANCELLED'`))
+      .returning({ id: rentalBookings.id });
     if (released.length > 0) await notifyFreedAlerts(tx, order.itemId, new Date());
     return;
   }
@@ -34,47 +37,112 @@ export async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
     await tx.execute(sql`UPDATE item_options SET stock = stock + ${line.amount} WHERE id = ${line.optionId}`);
     if (line.optionType === 1) units += line.amount;
   }
-  await tx.execute(sql`UPDATE items SET stock = stock + ${Math.max(1, units)}, updated_at = now() WHERE id = ${order.itemId}`);
+  await tx.execute(
+    sql`UPDATE items SET stock = stock + ${Math.max(1, units)}, updated_at = now() WHERE id = ${order.itemId}`
+  );
 }
 
 export async function restoreBenefits(tx: Db, order: OrderRow, now: Date): Promise<void> {
   if (order.userCouponId !== null) {
-    await tx.update(userCoupons).set({ usedAt: null, usedOrderId: null })
+    await tx
+      .update(userCoupons)
+      .set({ usedAt: null, usedOrderId: null })
       .where(and(eq(userCoupons.id, order.userCouponId), eq(userCoupons.usedOrderId, order.id)));
   }
   if (order.pointsUsed > 0) {
-    await grantPoints(tx, { userId: order.userId, amount: order.pointsUsed, reason: 'ORDER_RESTORE', description: `주문 취소로 돌려받음 (${order.itemName})`, refKey: `order:${order.id}:restore` }, now);
+    await grantPoints(
+      tx,
+      {
+        userId: order.userId,
+        amount: order.pointsUsed,
+        reason: 'ORDER_RESTORE',
+        description: `주문 취소로 돌려받음 (${order.itemName})`,
+        refKey: `order:${order.id}:restore`,
+      },
+      now
+    );
   }
 }
 
 export async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<void> {
   if (order.price.earnPoints <= 0) return;
-  await grantPoints(tx, { userId: order.userId, amount: order.price.earnPoints, reason: 'ORDER_REWARD', description: `구매 적립 (${order.itemName})`, refKey: `order:${order.id}:earn` }, now);
+  await grantPoints(
+    tx,
+    {
+      userId: order.userId,
+      amount: order.price.earnPoints,
+      reason: 'ORDER_REWARD',
+      description: `구매 적립 (${order.itemName})`,
+      refKey: `order:${order.id}:earn`,
+    },
+    now
+  );
 }
 
 /** The ORDER alarm of a transition: to the customer (lights the order badge) or the business's sellers. */
-export async function alarmParty(tx: Db, order: OrderRow, party: 'customer' | 'seller', title: string, body: string, key: string, now: Date): Promise<void> {
+export async function alarmParty(
+  tx: Db,
+  order: OrderRow,
+  party: 'customer' | 'seller',
+  title: string,
+  body: string,
+  key: string,
+  now: Date
+): Promise<void> {
   if (party === 'customer') {
-    await addAlarm(tx, { userId: order.userId, kind: 'ORDER', title, body, linkUrl: `/user/reservations/${order.id}`, dedupeKey: `order:${order.id}:${key}` }, now);
+    await addAlarm(
+      tx,
+      {
+        userId: order.userId,
+        kind: 'ORDER',
+        title,
+        body,
+        linkUrl: `/user/reservations/${order.id}`,
+        dedupeKey: `order:${order.id}:${key}`,
+      },
+      now
+    );
     return;
   }
   const sellers = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, order.businessId));
   for (const seller of sellers) {
-    await addAlarm(tx, { userId: seller.id, kind: 'ORDER', title, body, linkUrl: null, dedupeKey: `seller-order:${order.id}:${key}` }, now);
+    await addAlarm(
+      tx,
+      { userId: seller.id, kind: 'ORDER', title, body, linkUrl: null, dedupeKey: `seller-order:${order.id}:${key}` },
+      now
+    );
   }
 }
 
-export type EffectContext = { tx: Db; order: OrderRow; now: Date; key: string; customerText: { title: string; body: string }; sellerText: { title: string; body: string }; restore: boolean };
+export type EffectContext = {
+  tx: Db;
+  order: OrderRow;
+  now: Date;
+  key: string;
+  customerText: { title: string; body: string };
+  sellerText: { title: string; body: string };
+  restore: boolean;
+};
 
 /** Performs the non-money effects of a transition; refunds are recorded by the caller as refundDue. */
 export async function performEffects(effects: readonly Effect[], c: EffectContext): Promise<void> {
   for (const effect of effects) {
     switch (effect) {
-      case 'release-hold': await releaseHold(c.tx, c.order); break;
-      case 'restore-benefits': if (c.restore) await restoreBenefits(c.tx, c.order, c.now); break;
-      case 'earn-points': await earnPoints(c.tx, c.order, c.now); break;
-      case 'alarm-customer': await alarmParty(c.tx, c.order, 'customer', c.customerText.title, c.customerText.body, c.key, c.now); break;
-      case 'alarm-seller': await alarmParty(c.tx, c.order, 'seller', c.sellerText.title, c.sellerText.body, c.key, c.now); break;
+      case 'release-hold':
+        await releaseHold(c.tx, c.order);
+        break;
+      case 'restore-benefits':
+        if (c.restore) await restoreBenefits(c.tx, c.order, c.now);
+        break;
+      case 'earn-points':
+        await earnPoints(c.tx, c.order, c.now);
+        break;
+      case 'alarm-customer':
+        await alarmParty(c.tx, c.order, 'customer', c.customerText.title, c.customerText.body, c.key, c.now);
+        break;
+      case 'alarm-seller':
+        await alarmParty(c.tx, c.order, 'seller', c.sellerText.title, c.sellerText.body, c.key, c.now);
+        break;
       case 'refund-full':
       case 'refund-by-rule':
         break;

@@ -33,10 +33,26 @@ export function deliveryName(deliveryType: string): string {
  * tracking pages (the invoice number goes in the query; no account needed).
  */
 const CARRIERS: readonly { codes: readonly string[]; name: string; url: (invoice: string) => string }[] = [
-  { codes: ['CJ', 'CJ대한통운'], name: 'CJ대한통운', url: (n) => `https://trace.cjlogistics.com/next/tracking.html?wblNo=${n}` },
-  { codes: ['LOTTE', '롯데택배'], name: '롯데택배', url: (n) => `https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=${n}` },
-  { codes: ['HANJIN', '한진택배'], name: '한진택배', url: (n) => `https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=${n}` },
-  { codes: ['EPOST', '우체국택배'], name: '우체국택배', url: (n) => `https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=${n}` },
+  {
+    codes: ['CJ', 'CJ대한통운'],
+    name: 'CJ대한통운',
+    url: (n) => `https://trace.cjlogistics.com/next/tracking.html?wblNo=${n}`,
+  },
+  {
+    codes: ['LOTTE', '롯데택배'],
+    name: '롯데택배',
+    url: (n) => `https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=${n}`,
+  },
+  {
+    codes: ['HANJIN', '한진택배'],
+    name: '한진택배',
+    url: (n) => `https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=${n}`,
+  },
+  {
+    codes: ['EPOST', '우체국택배'],
+    name: '우체국택배',
+    url: (n) => `https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=${n}`,
+  },
 ];
 
 function carrierOf(carrier: string | null) {

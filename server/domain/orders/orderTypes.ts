@@ -61,7 +61,13 @@ export type OrderOptionLine = {
 };
 
 /** What a cancellation now would give back, from the rule table (lib/orders refundFor). */
-export type RefundPreview = { refundAmount: number; share: number; condition: string; outcome: string; restoreBenefits: boolean };
+export type RefundPreview = {
+  refundAmount: number;
+  share: number;
+  condition: string;
+  outcome: string;
+  restoreBenefits: boolean;
+};
 
 /** A button of the order detail: an action the process table lets the customer take now. */
 export type CustomerAction = {

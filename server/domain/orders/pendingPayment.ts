@@ -25,13 +25,26 @@ const failTexts: Record<Exclude<PaymentAction, 'approve'>, string> = {
 } as Record<Exclude<PaymentAction, 'approve'>, string>;
 
 /** Ends a checkout that will not be paid: the hold and the benefits go back. Answers the order after. */
-export async function endPendingPayment(db: Db, orderId: number, action: 'decline' | 'expireHold' | 'rejectAmount', reason: string, now: Date = new Date()): Promise<OrderRow | null> {
+export async function endPendingPayment(
+  db: Db,
+  orderId: number,
+  action: 'decline' | 'expireHold' | 'rejectAmount',
+  reason: string,
+  now: Date = new Date()
+): Promise<OrderRow | null> {
   return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentState !== 'PENDING') return order;
-    await tx.update(payments).set({ status: action === 'decline' || action === 'expireHold' ? 'FAILED' : 'CANCELLED', updatedAt: now }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(payments)
+      .set({ status: action === 'decline' || action === 'expireHold' ? 'FAILED' : 'CANCELLED', updatedAt: now })
+      .where(eq(payments.orderId, orderId));
     return transitionOrder(tx, order, {
-      line: 'payment', action, actor: 'system', note: reason, now,
+      line: 'payment',
+      action,
+      actor: 'system',
+      note: reason,
+      now,
       apply: () => ({ set: { stateChangedAt: now, failureReason: reason, holdExpiresAt: null } }),
       texts: () => ({
         key: `payment-${action}`,
@@ -47,30 +60,73 @@ export async function endPendingPayment(db: Db, orderId: number, action: 'declin
  * be there: a payment that arrives after its hold expired and was taken by someone else cannot be
  * honoured (the caller refunds it). One ledger CHARGE per provider payment, by its unique refKey.
  */
-export async function confirmPayment(db: Db, orderId: number, paid: ProviderPayment, now: Date = new Date()): Promise<{ order: OrderRow | null; holdLost: boolean }> {
+export async function confirmPayment(
+  db: Db,
+  orderId: number,
+  paid: ProviderPayment,
+  now: Date = new Date()
+): Promise<{ order: OrderRow | null; holdLost: boolean }> {
   return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentState !== 'PENDING') return { order, holdLost: false };
     if (order.rentalPeriod) {
-      const held = await tx.select({ id: rentalBookings.id }).from(rentalBookings)
+      const held = await tx
+        .select({ id: rentalBookings.id })
+        .from(rentalBookings)
         .where(sql`${rentalBookings.orderId} = ${orderId} AND ${rentalBookings.status} = 'HELD'`);
       if (held.length === 0) return { order, holdLost: true };
-      await tx.update(rentalBookings).set({ status: 'CONFIRMED', expiresAt: null }).where(eq(rentalBookings.orderId, orderId));
+      await tx
+        .update(rentalBookings)
+        .set({ status: 'CONFIRMED', expiresAt: null })
+        .where(eq(rentalBookings.orderId, orderId));
     }
-    const [record] = await tx.update(payments).set({
-      status: 'PAID', providerTxId: paid.transactionId, method: paid.method, paidAt: paid.paidAt ? new Date(paid.paidAt) : now, updatedAt: now,
-    }).where(sql`${payments.orderId} = ${orderId} AND ${payments.sequence} = 1`).returning();
-    await tx.insert(moneyLedger).values({ orderId, paymentId: record.id, kind: 'CHARGE', amount: paid.amount, refKey: `charge:${record.provider}:${record.providerPaymentId}` })
+    const [record] = await tx
+      .update(payments)
+      .set({
+        status: 'PAID',
+        providerTxId: paid.transactionId,
+        method: paid.method,
+        paidAt: paid.paidAt ? new Date(paid.paidAt) : now,
+        updatedAt: now,
+      })
+      .where(sql`${payments.orderId} = ${orderId} AND ${payments.sequence} = 1`)
+      .returning();
+    await tx
+      .insert(moneyLedger)
+      .values({
+        orderId,
+        paymentId: record.id,
+        kind: 'CHARGE',
+        amount: paid.amount,
+        refKey: `charge:${record.provider}:${record.providerPaymentId}`,
+      })
       .onConflictDoNothing({ target: moneyLedger.refKey });
     // Approval starts the order's own table, in its first state; its clock starts now.
-    const label = order.process === 'rentalReservation' ? '예약 요청이 접수됐어요' : order.process === 'contract' ? '렌탈 계약이 완료됐어요' : '주문이 완료됐어요';
+    const label =
+      order.process === 'rentalReservation'
+        ? '예약 요청이 접수됐어요'
+        : order.process === 'contract'
+          ? '렌탈 계약이 완료됐어요'
+          : '주문이 완료됐어요';
     const next = await transitionOrder(tx, order, {
-      line: 'payment', action: 'approve', actor: 'system', now,
-      apply: () => ({ set: { state: initialOrderState[order.process], stateChangedAt: now, paidAt: now, holdExpiresAt: null }, restore: false }),
+      line: 'payment',
+      action: 'approve',
+      actor: 'system',
+      now,
+      apply: () => ({
+        set: { state: initialOrderState[order.process], stateChangedAt: now, paidAt: now, holdExpiresAt: null },
+        restore: false,
+      }),
       texts: () => ({
         key: 'paid',
-        customerText: { title: label, body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료` },
-        sellerText: { title: order.process === 'rentalReservation' ? '새 예약 요청' : '새 주문', body: `${order.itemName} · ${order.ordererName}` },
+        customerText: {
+          title: label,
+          body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료`,
+        },
+        sellerText: {
+          title: order.process === 'rentalReservation' ? '새 예약 요청' : '새 주문',
+          body: `${order.itemName} · ${order.ordererName}`,
+        },
       }),
     });
     return { order: next, holdLost: false };

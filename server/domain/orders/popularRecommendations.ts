@@ -34,16 +34,23 @@ export const popularInput = z.object({
 });
 
 /** The last card's score and id (keyset), how many were shown and the total of page 1, bound to the order. */
-const cursorSchema = z.object({
-  o: z.number().int().positive(), s: z.number().finite(), i: z.number().int().positive(),
-  n: z.number().int().min(1).max(POPULAR_LIMIT), t: z.number().int().min(1).max(POPULAR_LIMIT),
-}).strict();
+const cursorSchema = z
+  .object({
+    o: z.number().int().positive(),
+    s: z.number().finite(),
+    i: z.number().int().positive(),
+    n: z.number().int().min(1).max(POPULAR_LIMIT),
+    t: z.number().int().min(1).max(POPULAR_LIMIT),
+  })
+  .strict();
 
 type Ranked = { itemId: number; score: number };
 
 /** The ranking, best first: at most POPULAR_LIMIT representatives. */
 export async function rankPopularAround(db: Db, itemId: number): Promise<Ranked[]> {
-  const rows = await queryRows<Ranked>(db, sql`
+  const rows = await queryRows<Ranked>(
+    db,
+    sql`
     WITH base AS (SELECT category_id, model_id, deal_type FROM items WHERE id = ${itemId}),
     pool AS (
       SELECT i.id, i.model_id, i.review_count, i.price FROM items i, base
@@ -64,11 +71,17 @@ export async function rankPopularAround(db: Db, itemId: number): Promise<Ranked[
       (2 * ln(1 + coalesce(sold.n, 0)) + ln(1 + coalesce(p.views, 0)) + 0.8 * ln(1 + reps.review_count))::float8 AS score
     FROM reps LEFT JOIN sold ON sold.grp = reps.grp LEFT JOIN model_popularity p ON p.model_id = reps.model_id
     ORDER BY score DESC, reps.id
-    LIMIT ${POPULAR_LIMIT}`);
+    LIMIT ${POPULAR_LIMIT}`
+  );
   return rows.map((r) => ({ itemId: Number(r.itemId), score: Number(r.score) }));
 }
 
-export async function popularRecommendation(db: Db, userId: number, paymentId: number, rawInput: unknown): Promise<PopularRecommendation> {
+export async function popularRecommendation(
+  db: Db,
+  userId: number,
+  paymentId: number,
+  rawInput: unknown
+): Promise<PopularRecommendation> {
   const input = parseInput(popularInput, rawInput);
   const order = await ownPaidOrder(db, userId, paymentId);
   const after = input.searchAfter ? openCursor(PURPOSE, input.searchAfter, cursorSchema) : null;
@@ -87,7 +100,13 @@ export async function popularRecommendation(db: Db, userId: number, paymentId: n
     paymentId: order.id,
     itemName: order.itemName,
     totalCount,
-    recommendationItemList: await itemCardsInOrder(db, page.map((r) => r.itemId), userId),
-    searchAfter: more ? sealCursor(PURPOSE, { o: order.id, s: last.score, i: last.itemId, n: nextShown, t: totalCount }) : null,
+    recommendationItemList: await itemCardsInOrder(
+      db,
+      page.map((r) => r.itemId),
+      userId
+    ),
+    searchAfter: more
+      ? sealCursor(PURPOSE, { o: order.id, s: last.score, i: last.itemId, n: nextShown, t: totalCount })
+      : null,
   };
 }

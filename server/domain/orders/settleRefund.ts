@@ -14,22 +14,61 @@ const CLAIM_STALE_SECONDS = 60;
  * refunded total are written together after the provider answered. A failure leaves the debt for
  * the reconciliation job. Answers whether the refund is now complete.
  */
-export async function settleRefund(db: Db, provider: PaymentProvider, orderId: number, now: Date = new Date()): Promise<boolean> {
-  const claimed = await db.update(orders).set({ refundClaimedAt: now })
-    .where(and(eq(orders.id, orderId), sql`${orders.refundDue} > ${orders.refundedAmount}`,
-      sql`(${orders.refundClaimedAt} IS NULL OR ${orders.refundClaimedAt} < ${now.toISOString()}::timestamptz - make_interval(secs => ${CLAIM_STALE_SECONDS}))`))
+export async function settleRefund(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+  now: Date = new Date()
+): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ refundClaimedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.refundDue} > ${orders.refundedAmount}`,
+        sql`(${orders.refundClaimedAt} IS NULL OR ${orders.refundClaimedAt} < ${now.toISOString()}::timestamptz - make_interval(secs => ${CLAIM_STALE_SECONDS}))`
+      )
+    )
     .returning();
   const order = claimed[0];
   if (!order) return false;
   const amount = order.refundDue - order.refundedAmount;
-  const [record] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.sequence, 1))).limit(1);
+  const [record] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.sequence, 1)))
+    .limit(1);
   try {
-    const result = await provider.cancel({ paymentId: order.paymentKey, amount, reason: order.cancelReason ?? '주문 취소', idempotencyKey: `refund-${order.id}-${order.refundDue}` });
+    const result = await provider.cancel({
+      paymentId: order.paymentKey,
+      amount,
+      reason: order.cancelReason ?? '주문 취소',
+      idempotencyKey: `refund-${order.id}-${order.refundDue}`,
+    });
     await retryTransaction(db, async (tx) => {
-      await tx.insert(moneyLedger).values({ orderId, paymentId: record.id, kind: 'REFUND', amount: result.cancelledAmount, refKey: `refund:${result.cancellationId}` })
+      await tx
+        .insert(moneyLedger)
+        .values({
+          orderId,
+          paymentId: record.id,
+          kind: 'REFUND',
+          amount: result.cancelledAmount,
+          refKey: `refund:${result.cancellationId}`,
+        })
         .onConflictDoNothing({ target: moneyLedger.refKey });
-      await tx.update(payments).set({ cancelledAmount: result.totalCancelledAmount, status: result.status, updatedAt: now }).where(eq(payments.id, record.id));
-      await tx.update(orders).set({ refundedAmount: sql`${orders.refundedAmount} + ${result.cancelledAmount}`, refundClaimedAt: null, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(payments)
+        .set({ cancelledAmount: result.totalCancelledAmount, status: result.status, updatedAt: now })
+        .where(eq(payments.id, record.id));
+      await tx
+        .update(orders)
+        .set({
+          refundedAmount: sql`${orders.refundedAmount} + ${result.cancelledAmount}`,
+          refundClaimedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId));
     });
     return true;
   } catch (error) {

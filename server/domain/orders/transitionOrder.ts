@@ -25,7 +25,10 @@ export type TransitionRequest = {
    * refund's amount is decided here, before anything is written). `restore: false` keeps the
    * coupon and points spent even when the table's effects restore them (a no-show's rule).
    */
-  apply?: (effects: readonly Effect[], from: string) => Promise<{ set?: OrderUpdate; restore?: boolean }> | { set?: OrderUpdate; restore?: boolean };
+  apply?: (
+    effects: readonly Effect[],
+    from: string
+  ) => Promise<{ set?: OrderUpdate; restore?: boolean }> | { set?: OrderUpdate; restore?: boolean };
   /** The alarms' texts and dedupe key, from the state entered and its Korean label. */
   texts: (to: string, label: string) => Pick<EffectContext, 'key' | 'customerText' | 'sellerText'>;
 };
@@ -46,16 +49,38 @@ export async function transitionOrder(tx: Db, order: OrderRow, request: Transiti
   if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
 
   const extra = (await request.apply?.(result.effects, from)) ?? {};
-  const moved: OrderUpdate = line === 'order'
-    ? { state: orderStateOf(order.process, result.to), stateChangedAt: now, paymentState: mirroredPayment(order, action, actor) }
-    : { paymentState: paymentStateOf(result.to) };
-  const [next] = await tx.update(orders).set({ ...extra.set, ...moved, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  const moved: OrderUpdate =
+    line === 'order'
+      ? {
+          state: orderStateOf(order.process, result.to),
+          stateChangedAt: now,
+          paymentState: mirroredPayment(order, action, actor),
+        }
+      : { paymentState: paymentStateOf(result.to) };
+  const [next] = await tx
+    .update(orders)
+    .set({ ...extra.set, ...moved, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
   await tx.insert(orderEvents).values({
-    orderId: order.id, process: line === 'order' ? order.process : 'payment', action, fromState: from, toState: result.to,
-    actor, actorUserId: request.actorUserId ?? null, note: request.note ?? null, createdAt: now,
+    orderId: order.id,
+    process: line === 'order' ? order.process : 'payment',
+    action,
+    fromState: from,
+    toState: result.to,
+    actor,
+    actorUserId: request.actorUserId ?? null,
+    note: request.note ?? null,
+    createdAt: now,
   });
   const label = table.states[result.to]?.label ?? result.to;
-  await performEffects(result.effects, { tx, order: next, now, restore: extra.restore ?? true, ...request.texts(result.to, label) });
+  await performEffects(result.effects, {
+    tx,
+    order: next,
+    now,
+    restore: extra.restore ?? true,
+    ...request.texts(result.to, label),
+  });
   return next;
 }
 

@@ -44,7 +44,7 @@ export function openCursor<T>(
   purpose: string,
   raw: string,
   schema: z.ZodType<T>,
-  options: { secret?: string; rejection?: CursorRejection } = {},
+  options: { secret?: string; rejection?: CursorRejection } = {}
 ): T {
   const rejection = options.rejection ?? DEFAULT_REJECTION;
   const reject = (): never => {

@@ -37,7 +37,12 @@ export const NOT_ENOUGH_POINTS = '사용할 수 있는 포인트가 부족해요
  * behind the other, and is exactly the lock the UPDATE of users.point takes anyway.
  */
 export async function lockPointBalance(tx: Db, userId: number): Promise<{ point: number }> {
-  const [member] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).for('no key update').limit(1);
+  const [member] = await tx
+    .select({ point: users.point })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update')
+    .limit(1);
   if (!member) throw new DomainError('NOT_FOUND', '회원 정보를 찾을 수 없어요.');
   return member;
 }
@@ -55,17 +60,29 @@ export async function grantPoints(tx: Db, grant: PointGrant, now: Date = new Dat
   }
   const member = await lockPointBalance(tx, grant.userId);
 
-  const [done] = await tx.select({ id: pointTransactions.id }).from(pointTransactions)
-    .where(and(eq(pointTransactions.userId, grant.userId), eq(pointTransactions.refKey, grant.refKey))).limit(1);
+  const [done] = await tx
+    .select({ id: pointTransactions.id })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.userId, grant.userId), eq(pointTransactions.refKey, grant.refKey)))
+    .limit(1);
   if (done) return { granted: false, balance: member.point };
 
   const balance = member.point + grant.amount;
   if (balance < 0) throw new DomainError('CONFLICT', NOT_ENOUGH_POINTS);
   // The unique (user, refKey) index is the guarantee; the read above only spares a wasted insert.
-  const inserted = await tx.insert(pointTransactions).values({
-    userId: grant.userId, amount: grant.amount, balanceAfter: balance, reason: grant.reason,
-    description: grant.description, refKey: grant.refKey, createdAt: now,
-  }).onConflictDoNothing({ target: [pointTransactions.userId, pointTransactions.refKey] }).returning({ id: pointTransactions.id });
+  const inserted = await tx
+    .insert(pointTransactions)
+    .values({
+      userId: grant.userId,
+      amount: grant.amount,
+      balanceAfter: balance,
+      reason: grant.reason,
+      description: grant.description,
+      refKey: grant.refKey,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [pointTransactions.userId, pointTransactions.refKey] })
+    .returning({ id: pointTransactions.id });
   if (inserted.length === 0) return { granted: false, balance: member.point };
 
   await tx.update(users).set({ point: balance }).where(eq(users.id, grant.userId));

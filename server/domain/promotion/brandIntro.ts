@@ -21,9 +21,12 @@ export const brandModelsArgs = brandIntroArgs.extend({ searchAfter: z.string().m
 type BrandRow = Omit<BrandInfo, 'introHtml'> & { id: number; introHtml: string };
 
 async function findBrand(db: Db, key: string): Promise<BrandRow> {
-  const [row] = await queryRows<BrandRow>(db, sql`
+  const [row] = await queryRows<BrandRow>(
+    db,
+    sql`
     SELECT id, key, name, name_en AS "nameEn", country, code AS "categoryCode", description, intro_html AS "introHtml"
-    FROM brands WHERE key = ${key} LIMIT 1`);
+    FROM brands WHERE key = ${key} LIMIT 1`
+  );
   if (!row) throw new DomainError('NOT_FOUND', '브랜드를 찾을 수 없어요.');
   return row;
 }
@@ -36,13 +39,20 @@ type ModelCountRow = { total: number };
  * A brand's models that someone offers now, newest model year first, keyset paged on (year, id).
  * The offer figures come from items_model_price_idx per model, so a page costs twenty index probes.
  */
-async function brandModelPage(db: Db, brandId: number, brandKey: string, searchAfter: string | null): Promise<BrandModelPage> {
+async function brandModelPage(
+  db: Db,
+  brandId: number,
+  brandKey: string,
+  searchAfter: string | null
+): Promise<BrandModelPage> {
   const fingerprint = queryFingerprint(['brandModels', brandKey]);
   const after = searchAfter ? decodeCursor(searchAfter, fingerprint, 2) : null;
   const keyset = after ? sql`AND (m.model_year, m.id) < (${after[0]}, ${after[1]})` : sql``;
   const offered = sql`EXISTS (SELECT 1 FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE')`;
   const [rows, [count]] = await Promise.all([
-    queryRows<ModelRow>(db, sql`
+    queryRows<ModelRow>(
+      db,
+      sql`
       SELECT m.id, m.name, m.model_year AS "modelYear", c.name AS "categoryName", im.id AS "imageId",
         im.width AS "imgWidth", im.height AS "imgHeight", m.release_price AS "releasePrice",
         o.lowest AS "lowestPrice", o.rental AS "lowestRentalPrice", o.offers AS "itemCount"
@@ -56,15 +66,20 @@ async function brandModelPage(db: Db, brandId: number, brandKey: string, searchA
       ) o ON o.offers > 0
       WHERE m.brand_id = ${brandId} ${keyset}
       ORDER BY m.model_year DESC, m.id DESC
-      LIMIT ${BRAND_MODEL_PAGE_SIZE + 1}`),
-    queryRows<ModelCountRow>(db, sql`SELECT count(*)::int AS total FROM models m WHERE m.brand_id = ${brandId} AND ${offered}`),
+      LIMIT ${BRAND_MODEL_PAGE_SIZE + 1}`
+    ),
+    queryRows<ModelCountRow>(
+      db,
+      sql`SELECT count(*)::int AS total FROM models m WHERE m.brand_id = ${brandId} AND ${offered}`
+    ),
   ]);
   const page = rows.slice(0, BRAND_MODEL_PAGE_SIZE);
   const last = page[page.length - 1];
   return {
     models: page.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) })),
     totalCount: count?.total ?? 0,
-    searchAfter: rows.length > BRAND_MODEL_PAGE_SIZE && last ? encodeCursor([last.modelYear, last.id], fingerprint) : null,
+    searchAfter:
+      rows.length > BRAND_MODEL_PAGE_SIZE && last ? encodeCursor([last.modelYear, last.id], fingerprint) : null,
   };
 }
 

@@ -14,7 +14,12 @@ export const PREVIEW_PER_GROUP = 4;
 /** Models per page of the list. */
 export const LIST_PAGE_SIZE = 20;
 
-const NOT_LIVE: BrandSale = { isPossibleDeploy: false, promotion: null, famousPromotionModels: [], promotionModelGroups: [] };
+const NOT_LIVE: BrandSale = {
+  isPossibleDeploy: false,
+  promotion: null,
+  famousPromotionModels: [],
+  promotionModelGroups: [],
+};
 
 /** /promotions/brand_sale: the live campaign's famous models and the first models of each group. */
 export async function getBrandSale(db: Db, now: Date = new Date()): Promise<BrandSale> {
@@ -51,12 +56,24 @@ export const brandSaleModelsArgs = z.object({
  * /promotions/brand_sale/list: one page of the live campaign's models, of one group or all, keyset
  * paged on (sort_order, id). The cursor is bound to the campaign and the group.
  */
-export async function listBrandSaleModels(db: Db, rawArgs: unknown, now: Date = new Date()): Promise<BrandSaleModelPage> {
+export async function listBrandSaleModels(
+  db: Db,
+  rawArgs: unknown,
+  now: Date = new Date()
+): Promise<BrandSaleModelPage> {
   const args = parseInput(brandSaleModelsArgs, rawArgs);
   const groupName = args.groupName ?? null;
   const live = await findLivePromotion(db, now);
   if (!live) {
-    return { isPossibleDeploy: false, promotion: null, groups: [], groupName, models: [], totalCount: 0, searchAfter: null };
+    return {
+      isPossibleDeploy: false,
+      promotion: null,
+      groups: [],
+      groupName,
+      models: [],
+      totalCount: 0,
+      searchAfter: null,
+    };
   }
   const groups = await promotionGroups(db, live.id);
   const group = groupName === null ? null : groups.find((g) => g.groupName === groupName);

@@ -23,12 +23,15 @@ type BenefitRow = Omit<CardBenefit, 'startsAt' | 'endsAt'> & { startsAt: Date | 
 /** Benefits in force at `at`, in the operator's order. The period is [startsAt, endsAt). */
 export async function listCardBenefits(db: Db, at: Date = new Date()): Promise<CardBenefit[]> {
   const iso = at.toISOString();
-  const rows = await queryRows<BenefitRow>(db, sql`
+  const rows = await queryRows<BenefitRow>(
+    db,
+    sql`
     SELECT card_code AS "cardCode", card_company AS "cardCompany", free_months AS "freeMonths",
       partial_free_months AS "partialFreeMonths", min_amount AS "minAmount", starts_at AS "startsAt", ends_at AS "endsAt"
     FROM card_instalment_benefits
     WHERE starts_at <= ${iso}::timestamptz AND ends_at > ${iso}::timestamptz
-    ORDER BY sort_order, id`);
+    ORDER BY sort_order, id`
+  );
   return rows.map((row) => ({
     ...row,
     freeMonths: [...row.freeMonths].map(Number).sort((a, b) => a - b),
@@ -69,12 +72,18 @@ export function optionsFor(amount: number, benefit: CardBenefit | undefined): In
  * 50,000원, each marked interest-free, partly interest-free or at the card's rate. A benefit counts
  * only inside its period and from its minimum amount; outside them every month bears interest.
  */
-export async function cardInstalmentOptions(db: Db, input: { amount: number; at: Date }): Promise<CardInstalmentOptions[]> {
+export async function cardInstalmentOptions(
+  db: Db,
+  input: { amount: number; at: Date }
+): Promise<CardInstalmentOptions[]> {
   const { amount, at } = parseInput(instalmentOptionsArgs, input);
   const benefits = await listCardBenefits(db, at);
   return CARD_COMPANIES.map((card) => ({
     cardCode: card.code,
     cardCompany: card.name,
-    options: optionsFor(amount, benefits.find((b) => b.cardCode === card.code)),
+    options: optionsFor(
+      amount,
+      benefits.find((b) => b.cardCode === card.code)
+    ),
   }));
 }

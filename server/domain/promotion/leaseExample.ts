@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  LEASE_FEE_PER_MILLE_PER_YEAR, LEASE_REWARD_RATE_PERCENT, LEASE_TERMS, leasePrice, rewardPoints,
+  LEASE_FEE_PER_MILLE_PER_YEAR,
+  LEASE_REWARD_RATE_PERCENT,
+  LEASE_TERMS,
+  leasePrice,
+  rewardPoints,
 } from '../item/itemPrice';
 import { parseInput } from '../parseInput';
 

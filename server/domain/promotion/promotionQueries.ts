@@ -12,7 +12,14 @@ import type { GroupCount, PromotionModelCard, PromotionSummary } from './promoti
 
 export type LivePromotion = PromotionSummary & { id: number };
 
-type PromotionRow = { id: number; key: string; title: string; subtitle: string; startsAt: Date | string; endsAt: Date | string };
+type PromotionRow = {
+  id: number;
+  key: string;
+  title: string;
+  subtitle: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
 
 /**
  * isPossibleDeploy (docs/product.md §3): a campaign is shown only while the operator's switch is on and `now`
@@ -20,12 +27,15 @@ type PromotionRow = { id: number; key: string; title: string; subtitle: string; 
  */
 export async function findLivePromotion(db: Db, now: Date): Promise<LivePromotion | null> {
   const at = now.toISOString();
-  const [row] = await queryRows<PromotionRow>(db, sql`
+  const [row] = await queryRows<PromotionRow>(
+    db,
+    sql`
     SELECT id, key, title, subtitle, starts_at AS "startsAt", ends_at AS "endsAt"
     FROM promotions
     WHERE is_deployable AND starts_at <= ${at}::timestamptz AND ends_at > ${at}::timestamptz
     ORDER BY starts_at DESC, id DESC
-    LIMIT 1`);
+    LIMIT 1`
+  );
   return row ? { ...row, startsAt: toIso(row.startsAt), endsAt: toIso(row.endsAt) } : null;
 }
 
@@ -38,9 +48,14 @@ type CardRow = Omit<PromotionModelCard, 'img' | 'discountRate'> & { imageId: num
  * new one on sale now: the price a shopper would otherwise pay, found through items_model_price_idx.
  */
 export async function promotionCards(
-  db: Db, promotionId: number, where: SQL = sql`TRUE`, limit = 200,
+  db: Db,
+  promotionId: number,
+  where: SQL = sql`TRUE`,
+  limit = 200
 ): Promise<(PromotionModelCard & { sortOrder: number })[]> {
-  const rows = await queryRows<CardRow>(db, sql`
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`
     SELECT pm.id, pm.model_id AS "modelId", m.name, b.name AS "brandName", b.key AS "brandKey",
       c.name AS "categoryName", pm.group_name AS "groupName", im.id AS "imageId", im.width AS "imgWidth",
       im.height AS "imgHeight", pm.sale_price AS "salePrice", m.release_price AS "releasePrice",
@@ -56,7 +71,8 @@ export async function promotionCards(
     ) lp ON TRUE
     WHERE pm.promotion_id = ${promotionId} AND ${where}
     ORDER BY pm.sort_order, pm.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
   return rows.map(toCard);
 }
 
@@ -66,11 +82,17 @@ function toCard({ imageId, ...row }: CardRow): PromotionModelCard & { sortOrder:
 
 /** The campaign's groups in the campaign's order (that of each group's first model), with their sizes. */
 export async function promotionGroups(db: Db, promotionId: number): Promise<GroupCount[]> {
-  return queryRows<GroupCount>(db, sql`
+  return queryRows<GroupCount>(
+    db,
+    sql`
     SELECT group_name AS "groupName", count(*)::int AS "totalCount"
     FROM promotion_models WHERE promotion_id = ${promotionId}
     GROUP BY group_name
-    ORDER BY min(sort_order), min(id)`);
+    ORDER BY min(sort_order), min(id)`
+  );
 }
 
-export const withoutSortOrder = ({ sortOrder: _s, ...card }: PromotionModelCard & { sortOrder: number }): PromotionModelCard => card;
+export const withoutSortOrder = ({
+  sortOrder: _s,
+  ...card
+}: PromotionModelCard & { sortOrder: number }): PromotionModelCard => card;

@@ -37,10 +37,15 @@ const newestFirst = [desc(provisions.effectiveAt), desc(provisions.id)];
  * A version announced for later is stored ahead but not shown, so nobody reads terms not yet in force.
  */
 export async function listCurrentProvisions(db: Db, now: Date = new Date()): Promise<ProvisionSummary[]> {
-  const rows = await db.selectDistinctOn([provisions.category], {
-    category: provisions.category, title: provisions.title, version: provisions.version,
-    isRequired: provisions.isRequired, effectiveAt: provisions.effectiveAt,
-  }).from(provisions)
+  const rows = await db
+    .selectDistinctOn([provisions.category], {
+      category: provisions.category,
+      title: provisions.title,
+      version: provisions.version,
+      isRequired: provisions.isRequired,
+      effectiveAt: provisions.effectiveAt,
+    })
+    .from(provisions)
     .where(lte(provisions.effectiveAt, now))
     .orderBy(asc(provisions.category), ...newestFirst);
   return rows.map((row) => ({ ...row, effectiveAt: row.effectiveAt.toISOString() }));
@@ -51,8 +56,13 @@ export async function listCurrentProvisions(db: Db, now: Date = new Date()): Pro
  * version for the picker. Unknown category, no version in effect yet, or a version that is not in
  * effect: NOT_FOUND.
  */
-export async function getProvisionPage(db: Db, input: z.infer<typeof provisionPageArgs>, now: Date = new Date()): Promise<ProvisionPage> {
-  const versions = await db.select({ id: provisions.id, version: provisions.version, effectiveAt: provisions.effectiveAt })
+export async function getProvisionPage(
+  db: Db,
+  input: z.infer<typeof provisionPageArgs>,
+  now: Date = new Date()
+): Promise<ProvisionPage> {
+  const versions = await db
+    .select({ id: provisions.id, version: provisions.version, effectiveAt: provisions.effectiveAt })
     .from(provisions)
     .where(and(eq(provisions.category, input.category), lte(provisions.effectiveAt, now)))
     .orderBy(...newestFirst);

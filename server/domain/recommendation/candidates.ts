@@ -12,7 +12,11 @@ export const POOL_SIZE = 200;
 /** Popularity is the same for every visitor: one read per category and process every minute. */
 const POOL_TTL_MS = 60_000;
 
-const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `
+  );
 
 /**
  * One available item per model (the most reviewed, then the best rated, then the cheapest), and
@@ -49,18 +53,22 @@ function betterRepresentative(a: Representative, b: Representative): Representat
  * the scope is ranked here, once.
  */
 async function loadPool(db: Db, scope: CategoryScope): Promise<Candidate[]> {
-  const rows = await queryRows<Representative>(db, sql`
+  const rows = await queryRows<Representative>(
+    db,
+    sql`
     SELECT r.item_id AS "itemId", r.model_id AS "modelId", i.review_count AS "reviewCount", i.rating_avg AS "ratingAvg",
       r.views, r.price, r.score
     FROM category_representatives r JOIN items i ON i.id = r.item_id AND i.status = 'AVAILABLE'
     WHERE r.category_id IN (${idList(scope.categoryIds)})
-    ORDER BY r.score DESC, r.item_id`);
+    ORDER BY r.score DESC, r.item_id`
+  );
   if (rows.length === 0) return rankLive(db, scope);
   const byModel = new Map<number, Representative>();
   const services: Representative[] = [];
   for (const row of rows) {
     if (row.modelId === null) services.push(row);
-    else byModel.set(row.modelId, byModel.has(row.modelId) ? betterRepresentative(byModel.get(row.modelId)!, row) : row);
+    else
+      byModel.set(row.modelId, byModel.has(row.modelId) ? betterRepresentative(byModel.get(row.modelId)!, row) : row);
   }
   return [...byModel.values(), ...services]
     .sort((a, b) => b.score - a.score || a.itemId - b.itemId)
@@ -71,10 +79,12 @@ async function loadPool(db: Db, scope: CategoryScope): Promise<Candidate[]> {
 /** The whole scope ranked by DISTINCT ON (what the job precomputes); only before its first refresh. */
 function rankLive(db: Db, scope: CategoryScope): Promise<Candidate[]> {
   return queryRows<Candidate>(db, representativesSql(scope, null)).then((rows) =>
-    rows.map((r) => ({ ...r, score: popularityScore(r) }))
+    rows
+      .map((r) => ({ ...r, score: popularityScore(r) }))
       .sort((a, b) => b.score - a.score || a.itemId - b.itemId)
       .slice(0, POOL_SIZE)
-      .map(({ score: _score, ...candidate }) => candidate));
+      .map(({ score: _score, ...candidate }) => candidate)
+  );
 }
 
 const pools = new WeakMap<Db, Map<string, { at: number; pool: Promise<Candidate[]> }>>();
@@ -101,7 +111,11 @@ registerForgetter('popularCandidates', (db) => {
 });
 
 /** Representatives of specific models in the scope (models a visitor's history points at). */
-export async function candidatesForModels(db: Db, scope: CategoryScope, modelIds: readonly number[]): Promise<Candidate[]> {
+export async function candidatesForModels(
+  db: Db,
+  scope: CategoryScope,
+  modelIds: readonly number[]
+): Promise<Candidate[]> {
   if (modelIds.length === 0) return [];
   return queryRows<Candidate>(db, representativesSql(scope, modelIds));
 }

@@ -6,8 +6,20 @@ import type { ItemCard } from '../item/itemCard';
 import { recommenderFlagKey } from '@/lib/experiments/flagKeys';
 import { CATEGORY_PARAM, resolveCategoryScope, type CategoryScope } from './categoryScope';
 import { candidatesForModels, popularCandidates } from './candidates';
-import { interestByModel, itemViewCounts, personalScores, rankCandidates, RECOMMENDATION_LIMIT, type Candidate } from './ranking';
-import { decodeRecommendationCursor, encodeRecommendationCursor, SHARED_VISITOR, type RecommendationBinding } from './recommendationCursor';
+import {
+  interestByModel,
+  itemViewCounts,
+  personalScores,
+  rankCandidates,
+  RECOMMENDATION_LIMIT,
+  type Candidate,
+} from './ranking';
+import {
+  decodeRecommendationCursor,
+  encodeRecommendationCursor,
+  SHARED_VISITOR,
+  type RecommendationBinding,
+} from './recommendationCursor';
 import { itemCardsInOrder } from './itemCards';
 import { affinitiesOf, HISTORY_MODELS, visitorHistory, type VisitorIdentity } from './visitorHistory';
 
@@ -42,16 +54,30 @@ type Ranked = { ids: number[]; isPersonalized: boolean };
 
 async function rank(db: Db, scope: CategoryScope, who: VisitorIdentity, variant: string | null): Promise<Ranked> {
   const popular = await popularCandidates(db, scope);
-  if (variant === POPULARITY_ONLY_VARIANT) return { ids: rankCandidates({ candidates: popular, personal: new Map(), itemViews: new Map() }), isPersonalized: false };
+  if (variant === POPULARITY_ONLY_VARIANT)
+    return {
+      ids: rankCandidates({ candidates: popular, personal: new Map(), itemViews: new Map() }),
+      isPersonalized: false,
+    };
   const touches = await visitorHistory(db, who);
   const interest = interestByModel(touches, new Date());
-  const topModels = [...interest.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, HISTORY_MODELS).map(([id]) => id);
-  const personal = personalScores(new Map(topModels.map((id) => [id, interest.get(id) ?? 0])), await affinitiesOf(db, topModels));
+  const topModels = [...interest.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, HISTORY_MODELS)
+    .map(([id]) => id);
+  const personal = personalScores(
+    new Map(topModels.map((id) => [id, interest.get(id) ?? 0])),
+    await affinitiesOf(db, topModels)
+  );
   const pooled = new Set(popular.map((c) => c.modelId));
   // Only the best-scored models outside the pool are looked up: thirty cards need no more, and each
   // model's offers cost an index lookup over its items.
   const outside = [...personal.entries()].filter(([id]) => !pooled.has(id)).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const extra = await candidatesForModels(db, scope, outside.slice(0, EXTRA_MODELS).map(([id]) => id));
+  const extra = await candidatesForModels(
+    db,
+    scope,
+    outside.slice(0, EXTRA_MODELS).map(([id]) => id)
+  );
   const candidates: Candidate[] = [...popular, ...extra];
   const ids = rankCandidates({ candidates, personal, itemViews: itemViewCounts(touches) });
   const isPersonalized = candidates.some((c) => c.modelId !== null && personal.has(c.modelId));
@@ -62,12 +88,18 @@ async function rank(db: Db, scope: CategoryScope, who: VisitorIdentity, variant:
  * `/recommendations/{category}`: the first page ranks (at most 30 items) and hands the rest to the
  * cursor; later pages only open the cursor and load their cards.
  */
-export async function categoryRecommendations(db: Db, rawInput: unknown, who: VisitorIdentity): Promise<CategoryRecommendation> {
+export async function categoryRecommendations(
+  db: Db,
+  rawInput: unknown,
+  who: VisitorIdentity
+): Promise<CategoryRecommendation> {
   const input = parseInput(categoryRecommendationInput, rawInput);
   const scope = await resolveCategoryScope(db, input.category);
   const { variant } = await experimentVariant(db, recommenderFlagKey(process.env.NODE_ENV), who.anonId);
   const own: RecommendationBinding = {
-    categoryKey: scope.key, variant, visitor: who.anonId ?? (who.userId === null ? '-' : `u${who.userId}`),
+    categoryKey: scope.key,
+    variant,
+    visitor: who.anonId ?? (who.userId === null ? '-' : `u${who.userId}`),
   };
   const shared: RecommendationBinding = { ...own, visitor: SHARED_VISITOR };
   let ids: number[];

@@ -8,11 +8,25 @@ import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCar
  * included). Items sold out or withdrawn since the ranking was made are left out rather than shown
  * as dead cards.
  */
-export async function itemCardsInOrder(db: Db, itemIds: readonly number[], viewerUserId: number | null): Promise<ItemCard[]> {
+export async function itemCardsInOrder(
+  db: Db,
+  itemIds: readonly number[],
+  viewerUserId: number | null
+): Promise<ItemCard[]> {
   if (itemIds.length === 0) return [];
-  const rows = await queryRows<ItemCardRow>(db, sql`
+  const rows = await queryRows<ItemCardRow>(
+    db,
+    sql`
     SELECT ${itemCardSelect()} FROM items i ${itemCardJoins}
-    WHERE i.id IN (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)}) AND i.status = 'AVAILABLE'`);
+    WHERE i.id IN (${sql.join(
+      itemIds.map((id) => sql`${id}`),
+      sql`, `
+    )}) AND i.status = 'AVAILABLE'`
+  );
   const byId = new Map(rows.map((row) => [row.itemId, row]));
-  return toItemCards(db, itemIds.flatMap((id) => byId.get(id) ?? []), viewerUserId);
+  return toItemCards(
+    db,
+    itemIds.flatMap((id) => byId.get(id) ?? []),
+    viewerUserId
+  );
 }

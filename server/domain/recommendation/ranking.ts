@@ -106,7 +106,10 @@ export function itemViewCounts(touches: readonly HistoryTouch[]): Map<number, nu
  * models themselves at SELF_INTEREST_WEIGHT. Models viewed together with several of the visitor's
  * models add up, which is what "related to what you looked at" means.
  */
-export function personalScores(interest: ReadonlyMap<number, number>, affinities: readonly Affinity[]): Map<number, number> {
+export function personalScores(
+  interest: ReadonlyMap<number, number>,
+  affinities: readonly Affinity[]
+): Map<number, number> {
   const scores = new Map<number, number>();
   const add = (modelId: number, value: number) => scores.set(modelId, (scores.get(modelId) ?? 0) + value);
   for (const [modelId, weight] of interest) add(modelId, weight * SELF_INTEREST_WEIGHT);

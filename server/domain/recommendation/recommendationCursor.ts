@@ -23,11 +23,13 @@ export const SHARED_VISITOR = '*popular*';
 export type RecommendationCursor = { totalCount: number; remaining: number[] };
 
 const id = z.number().int().positive().max(2_147_483_647);
-const payloadSchema = z.object({
-  f: z.string().length(16),
-  t: z.number().int().min(1).max(RECOMMENDATION_LIMIT),
-  r: z.array(id).min(1).max(RECOMMENDATION_LIMIT),
-}).strict();
+const payloadSchema = z
+  .object({
+    f: z.string().length(16),
+    t: z.number().int().min(1).max(RECOMMENDATION_LIMIT),
+    r: z.array(id).min(1).max(RECOMMENDATION_LIMIT),
+  })
+  .strict();
 
 const fingerprintOf = (binding: RecommendationBinding) =>
   queryFingerprint([PURPOSE, binding.categoryKey, binding.variant ?? '-', binding.visitor]);
@@ -39,7 +41,7 @@ export function encodeRecommendationCursor(binding: RecommendationBinding, curso
 /** Opens a cursor made for one of `bindings` (the visitor's own, or the shared one); answers which. */
 export function decodeRecommendationCursor(
   bindings: readonly RecommendationBinding[],
-  raw: string,
+  raw: string
 ): RecommendationCursor & { binding: RecommendationBinding } {
   const payload = openCursor(PURPOSE, raw, payloadSchema);
   const binding = bindings.find((b) => payload.f === fingerprintOf(b));

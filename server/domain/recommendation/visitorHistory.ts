@@ -45,29 +45,40 @@ export async function visitorHistory(db: Db, who: VisitorIdentity): Promise<Hist
               ORDER BY created_at DESC LIMIT ${HISTORY_LIMIT}) e`
     : sql``;
   // UNION (not ALL) between the two visit branches: a claimed visit matches both the anonymous id and the member.
-  const rows = await queryRows<HistoryRow>(db, sql`
+  const rows = await queryRows<HistoryRow>(
+    db,
+    sql`
     SELECT coalesce(v.model_id, i.model_id) AS "modelId", v.item_id AS "itemId", v.created_at AS at,
       NULL::text AS "eventType", NULL::float8 AS "eventValue"
     FROM (${sql.join(branches, sql` UNION `)}) v
     LEFT JOIN items i ON i.id = v.item_id
-    ${interactions}`);
-  return rows
-    .map((r) => ({
-      modelId: r.modelId,
-      itemId: r.itemId,
-      at: new Date(r.at),
-      weight: r.eventType === null ? 1 : interactionWeight(r.eventType, Number(r.eventValue)),
-    }))
-    // A touch that shows no interest must not make the visitor's page personal either.
-    .filter((touch) => touch.weight > 0);
+    ${interactions}`
+  );
+  return (
+    rows
+      .map((r) => ({
+        modelId: r.modelId,
+        itemId: r.itemId,
+        at: new Date(r.at),
+        weight: r.eventType === null ? 1 : interactionWeight(r.eventType, Number(r.eventValue)),
+      }))
+      // A touch that shows no interest must not make the visitor's page personal either.
+      .filter((touch) => touch.weight > 0)
+  );
 }
 
 /** The stored neighbours (model_affinities, by its (model_id, score) index) of the given models. */
 export async function affinitiesOf(db: Db, modelIds: readonly number[]): Promise<Affinity[]> {
   if (modelIds.length === 0) return [];
-  return queryRows<Affinity>(db, sql`
+  return queryRows<Affinity>(
+    db,
+    sql`
     SELECT model_id AS "modelId", related_model_id AS "relatedModelId", score
-    FROM model_affinities WHERE model_id IN (${sql.join(modelIds.map((id) => sql`${id}`), sql`, `)})`);
+    FROM model_affinities WHERE model_id IN (${sql.join(
+      modelIds.map((id) => sql`${id}`),
+      sql`, `
+    )})`
+  );
 }
 
 /**
@@ -76,9 +87,12 @@ export async function affinitiesOf(db: Db, modelIds: readonly number[]): Promise
  */
 export async function hasBrowsingHistory(db: Db, anonId: string): Promise<boolean> {
   const since = sql`now() - make_interval(days => ${HISTORY_WINDOW_DAYS})`;
-  const [row] = await queryRows<{ found: boolean }>(db, sql`
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`
     SELECT EXISTS (SELECT 1 FROM capture_visit_pages WHERE anony_id = ${anonId} AND created_at >= ${since}
                      AND (model_id IS NOT NULL OR item_id IS NOT NULL))
-        OR EXISTS (SELECT 1 FROM interaction_events WHERE anony_id = ${anonId} AND created_at >= ${since}) AS found`);
+        OR EXISTS (SELECT 1 FROM interaction_events WHERE anony_id = ${anonId} AND created_at >= ${since}) AS found`
+  );
   return Boolean(row?.found);
 }

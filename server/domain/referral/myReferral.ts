@@ -34,8 +34,12 @@ export type MyReferral = {
 
 export function programInfo(program: ReferralProgram): ReferralProgramInfo {
   return {
-    title: program.title, description: program.description, inviterPoint: program.inviterPoint,
-    inviteePoint: program.inviteePoint, joinWindowDays: program.joinWindowDays, endsAt: program.endsAt.toISOString(),
+    title: program.title,
+    description: program.description,
+    inviterPoint: program.inviterPoint,
+    inviteePoint: program.inviteePoint,
+    joinWindowDays: program.joinWindowDays,
+    endsAt: program.endsAt.toISOString(),
   };
 }
 
@@ -44,23 +48,36 @@ export function programInfo(program: ReferralProgram): ReferralProgramInfo {
  * completed by the time they reach the friend-code step, so the newest completed draft of theirs.
  */
 async function invitationCodeOf(db: Db, userId: number, ownCode: string): Promise<string | null> {
-  const [draft] = await db.select({ friendCode: signupDrafts.friendCode }).from(signupDrafts)
-    .where(eq(signupDrafts.completedUserId, userId)).orderBy(desc(signupDrafts.completedAt), desc(signupDrafts.id)).limit(1);
+  const [draft] = await db
+    .select({ friendCode: signupDrafts.friendCode })
+    .from(signupDrafts)
+    .where(eq(signupDrafts.completedUserId, userId))
+    .orderBy(desc(signupDrafts.completedAt), desc(signupDrafts.id))
+    .limit(1);
   if (!draft?.friendCode) return null;
   const code = normalizeReferralCode(draft.friendCode);
   return REFERRAL_CODE.test(code) && code !== ownCode ? code : null;
 }
 
 export async function myReferral(db: Db, userId: number, now: Date = new Date()): Promise<MyReferral> {
-  const [member] = await db.select({ createdAt: users.createdAt, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [member] = await db
+    .select({ createdAt: users.createdAt, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!member || member.deletedAt) throw new DomainError('UNAUTHENTICATED');
   const code = await referralCodeOf(db, userId);
   if (!code) throw new DomainError('UNAUTHENTICATED');
 
   const [program, [invited], [registered]] = await Promise.all([
     liveReferralProgram(db, now),
-    db.select({ count: sql<number>`count(*)::int`, points: sql<number>`coalesce(sum(${referrals.inviterPoint}), 0)::int` })
-      .from(referrals).where(eq(referrals.inviterId, userId)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        points: sql<number>`coalesce(sum(${referrals.inviterPoint}), 0)::int`,
+      })
+      .from(referrals)
+      .where(eq(referrals.inviterId, userId)),
     db.select({ id: referrals.id }).from(referrals).where(eq(referrals.inviteeId, userId)).limit(1),
   ]);
   const deadline = program && !registered ? friendCodeDeadline(program, member.createdAt) : null;

@@ -20,8 +20,11 @@ export async function referralCodeOf(db: Db, userId: number): Promise<string | n
     if (!member) return null;
     if (member.code) return member.code;
     try {
-      const [row] = await db.update(users).set({ referralCode: newReferralCode() })
-        .where(and(eq(users.id, userId), isNull(users.referralCode))).returning({ code: users.referralCode });
+      const [row] = await db
+        .update(users)
+        .set({ referralCode: newReferralCode() })
+        .where(and(eq(users.id, userId), isNull(users.referralCode)))
+        .returning({ code: users.referralCode });
       if (row?.code) return row.code;
     } catch (error) {
       if (!isUniqueViolation(error, 'users_referral_code_uq')) throw error;

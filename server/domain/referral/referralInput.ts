@@ -9,7 +9,11 @@ export const FRIEND_CODE_FORMAT = '초대 코드는 영문과 숫자 8자리예�
  * cheaply.
  */
 export const friendCodeInput = z.object({
-  code: z.string().trim().min(1, '초대 코드를 입력해 주세요.').max(32, FRIEND_CODE_FORMAT)
+  code: z
+    .string()
+    .trim()
+    .min(1, '초대 코드를 입력해 주세요.')
+    .max(32, FRIEND_CODE_FORMAT)
     .transform(normalizeReferralCode)
     .pipe(z.string().regex(REFERRAL_CODE, FRIEND_CODE_FORMAT)),
 });

@@ -9,9 +9,14 @@ export type ReferralProgram = typeof referralPrograms.$inferSelect;
  * inclusive). Should two overlap, the one that started last is the promotion people were told about.
  */
 export async function liveReferralProgram(db: Db, now: Date): Promise<ReferralProgram | null> {
-  const [program] = await db.select().from(referralPrograms)
-    .where(and(eq(referralPrograms.isActive, true), lte(referralPrograms.startsAt, now), gte(referralPrograms.endsAt, now)))
-    .orderBy(desc(referralPrograms.startsAt), desc(referralPrograms.id)).limit(1);
+  const [program] = await db
+    .select()
+    .from(referralPrograms)
+    .where(
+      and(eq(referralPrograms.isActive, true), lte(referralPrograms.startsAt, now), gte(referralPrograms.endsAt, now))
+    )
+    .orderBy(desc(referralPrograms.startsAt), desc(referralPrograms.id))
+    .limit(1);
   return program ?? null;
 }
 

@@ -8,9 +8,13 @@ import type { Db } from '../../db/client';
  */
 export async function refreshItemReviewStats(db: Db, itemIds?: readonly number[]): Promise<void> {
   if (itemIds && itemIds.length === 0) return;
-  const only = (column: string) => (itemIds
-    ? sql`AND ${sql.raw(column)} IN (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)})`
-    : sql``);
+  const only = (column: string) =>
+    itemIds
+      ? sql`AND ${sql.raw(column)} IN (${sql.join(
+          itemIds.map((id) => sql`${id}`),
+          sql`, `
+        )})`
+      : sql``;
   await db.execute(sql`
     UPDATE items i SET review_count = coalesce(r.n, 0), rating_avg = r.a
     FROM items x

@@ -11,7 +11,10 @@ import { openCursor, sealCursor } from '../pagination/signedCursor';
  */
 export type ReviewCursor = { createdMicros: number; id: number };
 
-const cursorSchema = z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.number().int().positive().max(2_147_483_647)]);
+const cursorSchema = z.tuple([
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z.number().int().positive().max(2_147_483_647),
+]);
 
 export function encodeReviewCursor(cursor: ReviewCursor): string {
   return sealCursor('reviews', [cursor.createdMicros, cursor.id]);
@@ -23,7 +26,8 @@ export function decodeReviewCursor(raw: string): ReviewCursor {
 }
 
 /** SQL text of a row's cursor time (numeric extract: exact, then bigint as text for both drivers). */
-export const cursorMicrosSql = (createdAt: SQL): SQL => sql`((extract(epoch FROM ${createdAt}) * 1000000)::bigint)::text`;
+export const cursorMicrosSql = (createdAt: SQL): SQL =>
+  sql`((extract(epoch FROM ${createdAt}) * 1000000)::bigint)::text`;
 
 /** The cursor time back as a timestamptz: integer microseconds times an interval are exact in float8 below 2^53. */
 export const cursorTimeSql = (cursor: ReviewCursor): SQL =>

@@ -8,7 +8,10 @@ import type { RatingRatio, ReviewEntry, ReviewHeader, ReviewPage, ReviewScope, R
 import type { reviews } from '../../db/schema';
 
 export type ReviewRow = Omit<ReviewEntry, 'createdDatetime' | 'reply'> & {
-  createdDatetime: Date | string; cursorMicros: string; replyContent: string | null; repliedAt: Date | string | null;
+  createdDatetime: Date | string;
+  cursorMicros: string;
+  replyContent: string | null;
+  repliedAt: Date | string | null;
 };
 
 /** Reviews per star (raw like the listing: scopeCondition is a fragment on the aliases r and i). */
@@ -33,40 +36,62 @@ export function reviewSelect(viewerId: number | null) {
     LEFT JOIN review_helpfuls rh ON rh.review_id = r.id AND rh.user_id = ${viewerId}`;
 }
 
-export const toReviewEntry = ({ cursorMicros: _cursor, createdDatetime, replyContent, repliedAt, ...row }: ReviewRow): ReviewEntry => ({
+export const toReviewEntry = ({
+  cursorMicros: _cursor,
+  createdDatetime,
+  replyContent,
+  repliedAt,
+  ...row
+}: ReviewRow): ReviewEntry => ({
   ...row,
   isVerified: Boolean(row.isVerified),
   createdDatetime: toIso(createdDatetime),
-  reply: replyContent !== null && repliedAt !== null ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName: row.businessName } : null,
+  reply:
+    replyContent !== null && repliedAt !== null
+      ? { content: replyContent, repliedDatetime: toIso(repliedAt), businessName: row.businessName }
+      : null,
 });
 
 export const REVIEW_PAGE_SIZE = 10;
 
 /** Newest first, keyset-paged by (created time, id): stable while new reviews arrive. */
 export async function listReviews(
-  db: Db, scope: ReviewScope, viewerId: number | null, searchAfter: string | null, limit = REVIEW_PAGE_SIZE,
+  db: Db,
+  scope: ReviewScope,
+  viewerId: number | null,
+  searchAfter: string | null,
+  limit = REVIEW_PAGE_SIZE
 ): Promise<ReviewPage> {
   const cursor = searchAfter === null ? null : decodeReviewCursor(searchAfter);
   const after = cursor ? sql`AND (r.created_at, r.id) < (${cursorTimeSql(cursor)}, ${cursor.id})` : sql``;
   const [rows, header] = await Promise.all([
-    queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
+    queryRows<ReviewRow>(
+      db,
+      sql`${reviewSelect(viewerId)}
       WHERE ${scopeCondition(scope)} ${after}
       ORDER BY r.created_at DESC, r.id DESC
-      LIMIT ${limit + 1}`),
+      LIMIT ${limit + 1}`
+    ),
     countReviews(db, scope),
   ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     reviews: await withPhotos(db, page.map(toReviewEntry)),
-    searchAfter: rows.length > limit && last ? encodeReviewCursor({ createdMicros: Number(last.cursorMicros), id: last.id }) : null,
+    searchAfter:
+      rows.length > limit && last
+        ? encodeReviewCursor({ createdMicros: Number(last.cursorMicros), id: last.id })
+        : null,
     totalCount: header,
   };
 }
 
 async function countReviews(db: Db, scope: ReviewScope): Promise<number> {
-  const [row] = await queryRows<Pick<RatingCountRow, 'count'>>(db, sql`
-    SELECT count(*)::int AS count FROM reviews r JOIN items i ON i.id = r.item_id WHERE ${scopeCondition(scope)}`);
+  const [row] = await queryRows<Pick<RatingCountRow, 'count'>>(
+    db,
+    sql`
+    SELECT count(*)::int AS count FROM reviews r JOIN items i ON i.id = r.item_id WHERE ${scopeCondition(scope)}`
+  );
   return row?.count ?? 0;
 }
 
@@ -74,21 +99,32 @@ async function countReviews(db: Db, scope: ReviewScope): Promise<number> {
  * The reviews worth reading first: well rated, detailed and found helpful by other members.
  * Short one-liners are left out so the highlight says something about the product.
  */
-export async function listBestReviews(db: Db, scope: ReviewScope, viewerId: number | null, limit = 3): Promise<ReviewWithPhotos[]> {
-  const rows = await queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
+export async function listBestReviews(
+  db: Db,
+  scope: ReviewScope,
+  viewerId: number | null,
+  limit = 3
+): Promise<ReviewWithPhotos[]> {
+  const rows = await queryRows<ReviewRow>(
+    db,
+    sql`${reviewSelect(viewerId)}
     WHERE ${scopeCondition(scope)} AND r.rating >= 4 AND char_length(r.content) >= 40
     ORDER BY r.helpful_count DESC, r.rating DESC, r.created_at DESC, r.id DESC
-    LIMIT ${limit}`);
+    LIMIT ${limit}`
+  );
   return withPhotos(db, rows.map(toReviewEntry));
 }
 
 /** Count, average and the share of each star rating from 5 down to 1 (docs/product.md §3 Model detail modelReviewHeader). */
 export async function reviewHeader(db: Db, scope: ReviewScope): Promise<ReviewHeader> {
-  const rows = await queryRows<RatingCountRow>(db, sql`
+  const rows = await queryRows<RatingCountRow>(
+    db,
+    sql`
     SELECT r.rating::int AS rating, count(*)::int AS count
     FROM reviews r JOIN items i ON i.id = r.item_id
     WHERE ${scopeCondition(scope)}
-    GROUP BY r.rating`);
+    GROUP BY r.rating`
+  );
   return summarizeRatings(rows);
 }
 
@@ -101,5 +137,9 @@ export function summarizeRatings(rows: { rating: number; count: number }[]): Rev
     const count = counts.get(rating) ?? 0;
     return { rating, count, ratio: reviewCount === 0 ? 0 : Math.round((count / reviewCount) * 100) };
   });
-  return { reviewCount, avgRating: reviewCount === 0 ? null : Math.round((total / reviewCount) * 10) / 10, ratingRatioList };
+  return {
+    reviewCount,
+    avgRating: reviewCount === 0 ? null : Math.round((total / reviewCount) * 10) / 10,
+    ratingRatioList,
+  };
 }

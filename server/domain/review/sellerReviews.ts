@@ -26,7 +26,10 @@ export type SellerReviewPage = {
 export const SELLER_REVIEW_PAGE_SIZE = 20;
 
 const cursorSchema = z.strictObject({
-  t: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), i: z.number().int().positive(), s: z.number().int().positive(), f: z.enum(['UNANSWERED', 'ALL']),
+  t: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  i: z.number().int().positive(),
+  s: z.number().int().positive(),
+  f: z.enum(['UNANSWERED', 'ALL']),
 });
 
 /**
@@ -35,26 +38,43 @@ const cursorSchema = z.strictObject({
  * business's reviews or switch filters half-way.
  */
 export async function listSellerReviews(
-  db: Db, businessId: number, viewerId: number, filter: SellerReviewFilter, searchAfter: string | null, size = SELLER_REVIEW_PAGE_SIZE,
+  db: Db,
+  businessId: number,
+  viewerId: number,
+  filter: SellerReviewFilter,
+  searchAfter: string | null,
+  size = SELLER_REVIEW_PAGE_SIZE
 ): Promise<SellerReviewPage> {
   const after = searchAfter === null ? null : openCursor('seller-reviews', searchAfter, cursorSchema);
   if (after && (after.s !== businessId || after.f !== filter)) rejectCursor();
-  const [business] = await queryRows<BusinessHeaderRow>(db, sql`
+  const [business] = await queryRows<BusinessHeaderRow>(
+    db,
+    sql`
     SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL)::int AS unanswered
-    FROM businesses s WHERE s.id = ${businessId}`);
+    FROM businesses s WHERE s.id = ${businessId}`
+  );
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
-  const rows = await queryRows<ReviewRow>(db, sql`${reviewSelect(viewerId)}
+  const rows = await queryRows<ReviewRow>(
+    db,
+    sql`${reviewSelect(viewerId)}
     WHERE i.business_id = ${businessId}
       ${filter === 'UNANSWERED' ? sql`AND r.reply_content IS NULL` : sql``}
       ${after ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: after.t, id: after.i })}, ${after.i}::int)` : sql``}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`);
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`
+  );
   const page = rows.slice(0, size);
-  const photos = await reviewPhotos(db, page.map((r) => r.id));
+  const photos = await reviewPhotos(
+    db,
+    page.map((r) => r.id)
+  );
   const last = page[page.length - 1];
   return {
     businessName: business.name,
     reviews: page.map((row) => ({ ...toReviewEntry(row), photos: photos.get(row.id) ?? [] })),
-    searchAfter: rows.length > size && last ? sealCursor('seller-reviews', { t: Number(last.cursorMicros), i: Number(last.id), s: businessId, f: filter }) : null,
+    searchAfter:
+      rows.length > size && last
+        ? sealCursor('seller-reviews', { t: Number(last.cursorMicros), i: Number(last.id), s: businessId, f: filter })
+        : null,
     unansweredCount: Number(business.unanswered),
   };
 }

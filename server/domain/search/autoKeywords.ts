@@ -44,15 +44,19 @@ type ModelRow = { id: number; name: string; brandName: string; categoryName: str
 async function modelCandidates(db: Db, input: string, chosung: boolean): Promise<ModelRow[]> {
   const col = chosung ? sql`m.search_chosung` : sql`m.search_text`;
   // Same index-friendly shape as the item search: long input anywhere, short input at a word start.
-  const match = [...input].length >= 3
-    ? sql`${col} LIKE ${`%${input}%`}`
-    : sql`(${col} LIKE ${`${input}%`} OR ${col} LIKE ${`% ${input}%`})`;
-  return queryRows<ModelRow>(db, sql`
+  const match =
+    [...input].length >= 3
+      ? sql`${col} LIKE ${`%${input}%`}`
+      : sql`(${col} LIKE ${`${input}%`} OR ${col} LIKE ${`% ${input}%`})`;
+  return queryRows<ModelRow>(
+    db,
+    sql`
     SELECT m.id, m.name, b.name AS "brandName", c.name AS "categoryName",
       (SELECT count(*)::int FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE') AS "itemCount"
     FROM models m JOIN brands b ON b.id = m.brand_id JOIN categories c ON c.id = m.category_id
     WHERE ${match}
-    ORDER BY m.id LIMIT 200`);
+    ORDER BY m.id LIMIT 200`
+  );
 }
 
 export async function autoKeywords(db: Db, typed: string): Promise<AutoKeyword[]> {
@@ -67,22 +71,47 @@ export async function autoKeywords(db: Db, typed: string): Promise<AutoKeyword[]
     const s = strength(input, chosung ? [brand.chosung] : [brand.norm, brand.normEn]);
     if (s > 0) {
       ranked.push({
-        keyword: byLatin ? brand.nameEn : brand.name, type: 'BRAND', subText: byLatin ? brand.name : brand.nameEn,
-        modelId: null, strength: s, popularity: 0,
+        keyword: byLatin ? brand.nameEn : brand.name,
+        type: 'BRAND',
+        subText: byLatin ? brand.name : brand.nameEn,
+        modelId: null,
+        strength: s,
+        popularity: 0,
       });
     }
   }
   for (const category of vocabulary.categories) {
     const s = strength(input, [chosung ? category.chosung : category.norm]);
-    if (s > 0) ranked.push({ keyword: category.name, type: 'CATEGORY', subText: category.groupName, modelId: null, strength: s, popularity: 0 });
+    if (s > 0)
+      ranked.push({
+        keyword: category.name,
+        type: 'CATEGORY',
+        subText: category.groupName,
+        modelId: null,
+        strength: s,
+        popularity: 0,
+      });
   }
   for (const model of models) {
     const full = `${model.brandName} ${model.name}`;
     const s = strength(input, [spell(model.name), spell(full)]);
-    if (s > 0) ranked.push({ keyword: full, type: 'MODEL', subText: model.categoryName, modelId: model.id, strength: s, popularity: model.itemCount });
+    if (s > 0)
+      ranked.push({
+        keyword: full,
+        type: 'MODEL',
+        subText: model.categoryName,
+        modelId: model.id,
+        strength: s,
+        popularity: model.itemCount,
+      });
   }
-  ranked.sort((a, b) => b.strength - a.strength || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]
-    || b.popularity - a.popularity || a.keyword.localeCompare(b.keyword, 'ko'));
+  ranked.sort(
+    (a, b) =>
+      b.strength - a.strength ||
+      TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
+      b.popularity - a.popularity ||
+      a.keyword.localeCompare(b.keyword, 'ko')
+  );
   const seen = new Set<string>();
   const out: AutoKeyword[] = [];
   for (const { strength: _s, popularity: _p, ...entry } of ranked) {

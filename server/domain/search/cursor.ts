@@ -22,20 +22,27 @@ const payloadSchema = z.strictObject({
   q: z.string().regex(/^[A-Za-z0-9_-]{16}$/),
 });
 
-const REJECTION = { message: '검색 결과를 더 불러올 수 없어요. 처음부터 다시 검색해 주세요.', field: '검색 위치 정보가 올바르지 않아요.' };
+const REJECTION = {
+  message: '검색 결과를 더 불러올 수 없어요. 처음부터 다시 검색해 주세요.',
+  field: '검색 위치 정보가 올바르지 않아요.',
+};
 
 /** What a cursor is bound to: the same keyword, deal type, sort, filters and position. */
 export const searchFingerprint = queryFingerprint;
 
 export function encodeCursor(cursor: SearchCursor, secret: string = serverEnv().SESSION_SECRET): string {
-  return sealCursor('search', { v: 1, s: cursor.sort, m: cursor.mode, k: cursor.key, id: cursor.id, q: cursor.search }, secret);
+  return sealCursor(
+    'search',
+    { v: 1, s: cursor.sort, m: cursor.mode, k: cursor.key, id: cursor.id, q: cursor.search },
+    secret
+  );
 }
 
 /** Verifies and reads a cursor made for this very search (`expected` sort and fingerprint). */
 export function decodeCursor(
   raw: string,
   expected: { sort: SearchSort; search: string },
-  secret: string = serverEnv().SESSION_SECRET,
+  secret: string = serverEnv().SESSION_SECRET
 ): SearchCursor {
   const { s, m, k, id, q } = openCursor('search', raw, payloadSchema, { secret, rejection: REJECTION });
   if (s !== expected.sort || q !== expected.search) rejectCursor(REJECTION);

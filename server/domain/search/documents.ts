@@ -12,7 +12,10 @@ export type ModelSearchSource = {
 export type SearchFields = { searchText: string; searchChosung: string };
 
 function fieldsOf(parts: readonly (string | null | undefined)[]): SearchFields {
-  return { searchText: searchDocument(parts), searchChosung: searchDocument(parts.map((part) => (part ? toChosung(part) : part))) };
+  return {
+    searchText: searchDocument(parts),
+    searchChosung: searchDocument(parts.map((part) => (part ? toChosung(part) : part))),
+  };
 }
 
 export function modelSearchFields(source: ModelSearchSource): SearchFields {
@@ -24,7 +27,17 @@ export type ItemSearchSource = { itemName: string; categoryName: string; busines
 /** An item adds its own listing name, the business and its region ("여의도 자전거 대여"). */
 export function itemSearchFields(model: ModelSearchSource | null, item: ItemSearchSource): SearchFields {
   const businessParts = [item.businessName, item.region];
-  return fieldsOf(model
-    ? [item.itemName, model.brandName, model.brandNameEn, model.modelName, item.categoryName, model.groupName, ...businessParts]
-    : [item.itemName, item.categoryName, ...businessParts]);
+  return fieldsOf(
+    model
+      ? [
+          item.itemName,
+          model.brandName,
+          model.brandNameEn,
+          model.modelName,
+          item.categoryName,
+          model.groupName,
+          ...businessParts,
+        ]
+      : [item.itemName, item.categoryName, ...businessParts]
+  );
 }

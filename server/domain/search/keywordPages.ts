@@ -28,8 +28,15 @@ export type KeywordPage = KeywordPageSummary & {
 };
 
 export async function listKeywordPages(db: Db): Promise<KeywordPageSummary[]> {
-  return db.select({ slug: keywordPages.slug, keyword: keywordPages.keyword, title: keywordPages.title, description: keywordPages.description })
-    .from(keywordPages).orderBy(asc(keywordPages.sortOrder), asc(keywordPages.id));
+  return db
+    .select({
+      slug: keywordPages.slug,
+      keyword: keywordPages.keyword,
+      title: keywordPages.title,
+      description: keywordPages.description,
+    })
+    .from(keywordPages)
+    .orderBy(asc(keywordPages.sortOrder), asc(keywordPages.id));
 }
 
 const keywordArgs = z.object({ keyword: z.string().trim().min(1, '키워드를 입력해 주세요.').max(MAX_KEYWORD_LENGTH) });
@@ -46,7 +53,11 @@ function dealTypeOf(keyword: string): DealType | null {
 
 export async function getKeywordPage(db: Db, rawKeyword: unknown, viewerUserId: number | null): Promise<KeywordPage> {
   const { keyword } = parseInput(keywordArgs, { keyword: rawKeyword });
-  const [page] = await db.select().from(keywordPages).where(eq(keywordPages.keyword, displayKeyword(keyword))).limit(1);
+  const [page] = await db
+    .select()
+    .from(keywordPages)
+    .where(eq(keywordPages.keyword, displayKeyword(keyword)))
+    .limit(1);
   if (!page) throw new DomainError('NOT_FOUND', '키워드 페이지를 찾을 수 없어요.');
   const result = await searchPage(db, {
     query: parseQuery(page.keyword),

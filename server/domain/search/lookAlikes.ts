@@ -16,9 +16,12 @@ const MAX_LOOK_ALIKES = 2_000;
  */
 export async function lookAlikeIds(db: Db, query: QueryTerms, dealType: DealType | null): Promise<number[] | null> {
   const col = query.chosung ? sql`search_chosung` : sql`search_text`;
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     SELECT id FROM items
     WHERE ${query.similarityText} <% ${col} AND status = 'AVAILABLE' ${dealType ? sql`AND deal_type = ${dealType}` : sql``}
-    LIMIT ${MAX_LOOK_ALIKES + 1}`);
+    LIMIT ${MAX_LOOK_ALIKES + 1}`
+  );
   return rows.length > MAX_LOOK_ALIKES ? null : rows.map((row) => Number(row.id));
 }

@@ -14,7 +14,10 @@ const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const SYLLABLES_PER_INITIAL = 21 * 28;
 
 export function normalizeSearchText(input: string): string {
-  return input.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return input
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The initial consonants of every Hangul syllable; other letters and digits are kept as they are. */
@@ -22,9 +25,10 @@ export function toChosung(input: string): string {
   let out = '';
   for (const char of normalizeSearchText(input)) {
     const code = char.codePointAt(0)!;
-    out += code >= HANGUL_FIRST && code <= HANGUL_LAST
-      ? INITIALS[Math.floor((code - HANGUL_FIRST) / SYLLABLES_PER_INITIAL)]
-      : char;
+    out +=
+      code >= HANGUL_FIRST && code <= HANGUL_LAST
+        ? INITIALS[Math.floor((code - HANGUL_FIRST) / SYLLABLES_PER_INITIAL)]
+        : char;
   }
   return out;
 }
@@ -37,5 +41,8 @@ export function isChosungQuery(input: string): boolean {
 
 /** The indexed text of a document: each part normalised, then joined so a query can match across parts. */
 export function searchDocument(parts: readonly (string | null | undefined)[]): string {
-  return parts.filter((part): part is string => Boolean(part)).map(normalizeSearchText).join(' ');
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map(normalizeSearchText)
+    .join(' ');
 }

@@ -40,7 +40,9 @@ async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: 
   // `now` has millisecond precision, created_at microseconds: a search stored within the same
   // millisecond (12:00:00.409600 against 12:00:00.409) is not in the future; the bound is that ms's end.
   const until = new Date(now.getTime() + 1);
-  return queryRows<{ keyword: string; count: number }>(db, sql`
+  return queryRows<{ keyword: string; count: number }>(
+    db,
+    sql`
     WITH searched AS (
       -- A member votes as the account (anonymous ids never contain ':'), anyone else as the id.
       SELECT coalesce('member:' || user_id, anony_id) AS voter, btrim(regexp_replace(value1, '\\s+', ' ', 'g')) AS shown
@@ -57,11 +59,16 @@ async function fromEvents(db: Db, now: Date): Promise<{ keyword: string; count: 
     SELECT keyword, visitors AS count FROM counted
     WHERE visitors >= ${MIN_VISITORS}
     ORDER BY visitors DESC, keyword ASC
-    LIMIT ${POPULAR_LIMIT}`);
+    LIMIT ${POPULAR_LIMIT}`
+  );
 }
 
 async function editorKeywords(db: Db): Promise<string[]> {
-  const rows = await db.select({ keyword: keywordPages.keyword }).from(keywordPages).orderBy(asc(keywordPages.sortOrder), asc(keywordPages.id)).limit(POPULAR_LIMIT);
+  const rows = await db
+    .select({ keyword: keywordPages.keyword })
+    .from(keywordPages)
+    .orderBy(asc(keywordPages.sortOrder), asc(keywordPages.id))
+    .limit(POPULAR_LIMIT);
   return rows.map((row) => row.keyword);
 }
 

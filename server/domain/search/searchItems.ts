@@ -16,7 +16,13 @@ import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
 import { queryPage, type JoinAlias, type PageRow, type PageSource } from './searchSql';
 import type { DealType, SearchInput, SearchResult } from './searchTypes';
 import { SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
-import { canSearchFuzzy, fuzzyTextConditions, isBroadQuery, recommendScoreSql, strictTextConditions } from './textMatch';
+import {
+  canSearchFuzzy,
+  fuzzyTextConditions,
+  isBroadQuery,
+  recommendScoreSql,
+  strictTextConditions,
+} from './textMatch';
 import { brandsNamedBy, getVocabulary, type Vocabulary } from './vocabulary';
 
 export const MAX_PAGE_SIZE = 40;
@@ -27,7 +33,12 @@ export const searchInputSchema = z.object({
   dealType: z.enum(['RENTAL', 'SELL']),
   sort: z.enum(SEARCH_SORTS).default('RECOMMEND'),
   filters: filterValuesSchema.default([]),
-  searchAfter: z.string().min(1).max(400).nullish().transform((value) => value ?? null),
+  searchAfter: z
+    .string()
+    .min(1)
+    .max(400)
+    .nullish()
+    .transform((value) => value ?? null),
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
@@ -44,16 +55,32 @@ export type SearchSpec = {
   searchAfter: string | null;
 };
 
-type PageOutcome = { rows: PageRow[]; total: number; businesses: SearchResult['businessSemiInfos']; mode: CursorMode; next: string | null };
+type PageOutcome = {
+  rows: PageRow[];
+  total: number;
+  businesses: SearchResult['businessSemiInfos'];
+  mode: CursorMode;
+  next: string | null;
+};
 
 function positionOf(input: { lat?: number | null; lng?: number | null }) {
-  return typeof input.lat === 'number' && typeof input.lng === 'number' ? { lat: input.lat, lng: input.lng } : DEFAULT_POSITION;
+  return typeof input.lat === 'number' && typeof input.lng === 'number'
+    ? { lat: input.lat, lng: input.lng }
+    : DEFAULT_POSITION;
 }
 
 function fingerprintOf(spec: SearchSpec): string {
   const filters = [...spec.filters].map((f) => `${f.key}=${f.value}`).sort();
   const position = spec.sort === 'DISTANCE' ? [spec.position.lat.toFixed(5), spec.position.lng.toFixed(5)] : null;
-  return searchFingerprint([spec.query.terms, spec.query.code, spec.query.usedOnly, spec.dealType, spec.sort, filters, position]);
+  return searchFingerprint([
+    spec.query.terms,
+    spec.query.code,
+    spec.query.usedOnly,
+    spec.dealType,
+    spec.sort,
+    filters,
+    position,
+  ]);
 }
 
 // Which table each filter key reads (server/domain/filters/filterSql.ts); keys on items alone need none.
@@ -77,7 +104,13 @@ type TextPlan = { source: PageSource; conditions: SQL[]; score: SQL };
  * or none at all) reads the narrow item_search_rows and its precomputed rank; a query with free text
  * reads items, whose documents the trigram indexes serve.
  */
-async function textPlan(db: Db, spec: SearchSpec, fixed: QueryTerms | null, mode: CursorMode, vocabulary: Vocabulary): Promise<TextPlan> {
+async function textPlan(
+  db: Db,
+  spec: SearchSpec,
+  fixed: QueryTerms | null,
+  mode: CursorMode,
+  vocabulary: Vocabulary
+): Promise<TextPlan> {
   const { query } = spec;
   const stats = { reviewCount: sql`rs.n`, ratingAvg: sql`rs.a` };
   if (mode === 'fuzzy' && !fixed) {
@@ -93,7 +126,11 @@ async function textPlan(db: Db, spec: SearchSpec, fixed: QueryTerms | null, mode
   return {
     source: broad ? 'searchRows' : 'items',
     conditions: strictTextConditions(used, vocabulary),
-    score: recommendScoreSql(used, brandsNamedBy(vocabulary, used.terms), broad ? { ...stats, rank: sql`i.search_rank` } : stats),
+    score: recommendScoreSql(
+      used,
+      brandsNamedBy(vocabulary, used.terms),
+      broad ? { ...stats, rank: sql`i.search_rank` } : stats
+    ),
   };
 }
 
@@ -137,12 +174,12 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
   }
   const rows = answer.rows.slice(0, spec.size);
   const last = rows[rows.length - 1];
-  const next = answer.rows.length > spec.size && last
-    ? encodeCursor({ sort: spec.sort, mode, key: last.sortKey, id: last.itemId, search: fingerprint })
-    : null;
+  const next =
+    answer.rows.length > spec.size && last
+      ? encodeCursor({ sort: spec.sort, mode, key: last.sortKey, id: last.itemId, search: fingerprint })
+      : null;
   return { rows, total: answer.total, businesses: answer.businesses, mode, next };
 }
-
 
 /**
  * The search of /search (issue 4): matching items of one deal type, sorted and filtered in SQL and
@@ -154,25 +191,36 @@ export async function searchItems(
   db: Db,
   // Validated here (INVALID_INPUT): callers outside GraphQL (the benchmark) may leave defaults out.
   rawInput: SearchInput | Record<string, unknown>,
-  viewerUserId: number | null,
+  viewerUserId: number | null
 ): Promise<SearchResult> {
   const input = parseInput(searchInputSchema, rawInput);
   const query = parseQuery(input.keyword);
   const spec: SearchSpec = {
-    query, dealType: input.dealType, sort: input.sort, filters: input.filters,
-    position: positionOf(input), size: input.size, searchAfter: input.searchAfter,
+    query,
+    dealType: input.dealType,
+    sort: input.sort,
+    filters: input.filters,
+    position: positionOf(input),
+    size: input.size,
+    searchAfter: input.searchAfter,
   };
   const firstPage = spec.searchAfter === null;
   const categoryKey = input.filters.find((f) => f.key === 'category')?.value ?? 'all';
   const [page, filterComponents, magazines] = await Promise.all([
     searchPage(db, spec),
-    firstPage ? filterComponentsFor(db, { dealType: input.dealType, code: query.code ?? undefined, categoryKey }) : Promise.resolve([]),
+    firstPage
+      ? filterComponentsFor(db, { dealType: input.dealType, code: query.code ?? undefined, categoryKey })
+      : Promise.resolve([]),
     firstPage ? magazineSection(db, query) : Promise.resolve({ sectionTitle: '', magazines: [] }),
   ]);
   const items = await toItemCards(db, page.rows, viewerUserId);
-  const suggestedKeywords = page.total === 0
-    ? (await popularKeywords(db)).map((p) => p.keyword).filter((k) => k !== query.display).slice(0, 6)
-    : [];
+  const suggestedKeywords =
+    page.total === 0
+      ? (await popularKeywords(db))
+          .map((p) => p.keyword)
+          .filter((k) => k !== query.display)
+          .slice(0, 6)
+      : [];
   return {
     keyword: query.display,
     dealType: input.dealType,

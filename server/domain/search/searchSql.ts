@@ -55,13 +55,20 @@ const JOINS: Record<JoinAlias, SQL> = {
 export function joinsFor(needs: Iterable<JoinAlias>): SQL {
   const set = new Set(needs);
   if (set.has('b')) set.add('m');
-  return sql.join((['c', 's', 'm', 'b'] as const).filter((alias) => set.has(alias)).map((alias) => JOINS[alias]), sql` `);
+  return sql.join(
+    (['c', 's', 'm', 'b'] as const).filter((alias) => set.has(alias)).map((alias) => JOINS[alias]),
+    sql` `
+  );
 }
 
 function candidatesSql(query: PageQuery): SQL {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
-  const where = [sql`i.status = 'AVAILABLE'`, ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []), ...query.conditions];
+  const where = [
+    sql`i.status = 'AVAILABLE'`,
+    ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
+    ...query.conditions,
+  ];
   // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
   const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
   return sql`SELECT i.id, i.business_id, ${key} AS k FROM ${from} i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
@@ -82,7 +89,9 @@ function businessesSql(query: PageQuery): SQL {
 export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const after = query.after ? sql`WHERE ${afterCursorSql(query.sort, query.after.key, query.after.id)}` : sql``;
-  const rows = await queryRows<PageRow & { total: number; businesses: BusinessSemiInfo[]; k: string | null }>(db, sql`
+  const rows = await queryRows<PageRow & { total: number; businesses: BusinessSemiInfo[]; k: string | null }>(
+    db,
+    sql`
     WITH cand AS MATERIALIZED (${candidatesSql(query)}),
     page AS (SELECT cand.id, cand.k FROM cand ${after} ORDER BY ${orderSql(query.sort, 'cand')} LIMIT ${query.limit})
     SELECT t.total, t.businesses, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
@@ -91,7 +100,8 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
       SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)}
       FROM page p JOIN items i ON i.id = p.id ${itemCardJoins}
     ) r ON true
-    ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`);
+    ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`
+  );
   const first = rows[0];
   return {
     total: first?.total ?? 0,

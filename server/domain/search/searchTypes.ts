@@ -25,7 +25,13 @@ export type SearchItemCard = ItemCard;
 
 /** A business with results for this search (businessSemiInfos), most results first. */
 export type BusinessSemiInfo = {
-  id: number; name: string; region: string; address: string; isOfficial: boolean; itemCount: number; distanceKm: number;
+  id: number;
+  name: string;
+  region: string;
+  address: string;
+  isOfficial: boolean;
+  itemCount: number;
+  distanceKm: number;
 };
 
 export type SearchMagazineSection = { sectionTitle: string; magazines: HomeMagazineCard[] };

@@ -57,7 +57,5 @@ export function afterCursorSql(sort: SearchSort, key: string, id: number): SQL {
 }
 
 export function orderSql(sort: SearchSort, alias: string): SQL {
-  return isDescending(sort)
-    ? sql.raw(`${alias}.k DESC, ${alias}.id ASC`)
-    : sql.raw(`${alias}.k ASC, ${alias}.id ASC`);
+  return isDescending(sort) ? sql.raw(`${alias}.k DESC, ${alias}.id ASC`) : sql.raw(`${alias}.k ASC, ${alias}.id ASC`);
 }

@@ -33,14 +33,25 @@ function termCondition(term: TextTerm, vocabulary: Vocabulary): SQL {
   const text = likeLiteral(term.text);
   if ([...term.text].length >= 3) return sql`${col} LIKE ${`%${text}%`}`;
   const words = term.chosung ? vocabulary.chosungWords : vocabulary.words;
-  const inner = words.filter((word) => word.includes(term.text) && !word.startsWith(term.text) && [...word].length >= 3);
+  const inner = words.filter(
+    (word) => word.includes(term.text) && !word.startsWith(term.text) && [...word].length >= 3
+  );
   // A business's name is one word of its items' documents: a term inside it ("용평" in 모나용평드래곤렌탈)
   // finds the business's items by id rather than by one LIKE per business name.
   const businesses = businessesHolding(vocabulary, term);
   if (inner.length > MAX_WIDENED || businesses.length > MAX_BUSINESSES) return sql`${col} LIKE ${`%${text}%`}`;
-  const patterns = [sql`${col} LIKE ${`${text}%`}`, sql`${col} LIKE ${`% ${text}%`}`,
-    ...inner.map((word) => sql`${col} LIKE ${`%${likeLiteral(word)}%`}`)];
-  if (businesses.length) patterns.push(sql`i.business_id IN (${sql.join(businesses.map((id) => sql`${id}`), sql`, `)})`);
+  const patterns = [
+    sql`${col} LIKE ${`${text}%`}`,
+    sql`${col} LIKE ${`% ${text}%`}`,
+    ...inner.map((word) => sql`${col} LIKE ${`%${likeLiteral(word)}%`}`),
+  ];
+  if (businesses.length)
+    patterns.push(
+      sql`i.business_id IN (${sql.join(
+        businesses.map((id) => sql`${id}`),
+        sql`, `
+      )})`
+    );
   return sql`(${sql.join(patterns, sql` OR `)})`;
 }
 
@@ -55,10 +66,14 @@ function intentCondition(term: TextTerm, vocabulary: Vocabulary): SQL | null {
   const brandIds = brandsExactlyNamed(vocabulary, term);
   const categoryIds = brandIds.length ? [] : categoriesNamedBy(vocabulary, term);
   if (!brandIds.length && !categoryIds.length) return null;
-  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `
+    );
   const owned = brandIds.length
-    // `= ANY(ARRAY(subquery))` (not `IN (subquery)`) so that the planner can probe the model index.
-    ? sql`i.model_id = ANY(ARRAY(SELECT bm.id FROM models bm WHERE bm.brand_id IN (${list(brandIds)})))`
+    ? // `= ANY(ARRAY(subquery))` (not `IN (subquery)`) so that the planner can probe the model index.
+      sql`i.model_id = ANY(ARRAY(SELECT bm.id FROM models bm WHERE bm.brand_id IN (${list(brandIds)})))`
     : sql`i.category_id IN (${list(categoryIds)})`;
   const col = column(term.chosung);
   // The first word of a document is the item's own name (server/domain/search/documents.ts).
@@ -76,8 +91,9 @@ function conditionFor(term: TextTerm, vocabulary: Vocabulary): SQL {
 export function joinedTerms(terms: readonly TextTerm[], vocabulary: Vocabulary): TextTerm[] {
   if (terms.length < 2 || terms.some((term) => term.chosung !== terms[0].chosung)) return [...terms];
   const joined = { text: terms.map((term) => term.text).join(''), chosung: terms[0].chosung };
-  const names = brandsExactlyNamed(vocabulary, joined).length > 0
-    || vocabulary.categories.some((c) => (joined.chosung ? c.chosung : c.norm) === joined.text);
+  const names =
+    brandsExactlyNamed(vocabulary, joined).length > 0 ||
+    vocabulary.categories.some((c) => (joined.chosung ? c.chosung : c.norm) === joined.text);
   return names ? [joined] : [...terms];
 }
 
@@ -90,8 +106,13 @@ function contextCondition(term: TextTerm, terms: readonly TextTerm[], vocabulary
   if (brandsExactlyNamed(vocabulary, term).length) return null;
   const own = categoriesNamedBy(vocabulary, term);
   if (own.length < 2) return null;
-  const narrower = terms.some((other) => other !== term && !brandsExactlyNamed(vocabulary, other).length
-    && categoriesNamedBy(vocabulary, other).length > 0 && categoriesNamedBy(vocabulary, other).length < own.length);
+  const narrower = terms.some(
+    (other) =>
+      other !== term &&
+      !brandsExactlyNamed(vocabulary, other).length &&
+      categoriesNamedBy(vocabulary, other).length > 0 &&
+      categoriesNamedBy(vocabulary, other).length < own.length
+  );
   const codes = new Set(vocabulary.categories.filter((c) => own.includes(c.id)).map((c) => c.code));
   if (!narrower || codes.size !== 1) return null;
   const [code] = codes;
@@ -117,7 +138,9 @@ export function strictTextConditions(query: QueryTerms, vocabulary: Vocabulary):
  */
 export function isBroadQuery(query: QueryTerms, vocabulary: Vocabulary): boolean {
   const terms = joinedTerms(query.terms, vocabulary);
-  return terms.every((term) => contextCondition(term, terms, vocabulary) !== null || intentCondition(term, vocabulary) !== null);
+  return terms.every(
+    (term) => contextCondition(term, terms, vocabulary) !== null || intentCondition(term, vocabulary) !== null
+  );
 }
 
 /** Below this many letters a fuzzy match is noise ("ㅋ" is similar to everything). */
@@ -137,11 +160,24 @@ export function canSearchFuzzy(query: QueryTerms): boolean {
  * `lookAlikes` are the items the similarity finds, looked up beforehand through the trigram index
  * (lookAlikeIds); null when there were too many to list, and the similarity is tested here instead.
  */
-export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary, lookAlikes: readonly number[] | null): SQL[] {
-  const similar = lookAlikes === null
-    ? sql`${query.similarityText} <% ${column(query.chosung)}`
-    : lookAlikes.length ? sql`i.id IN (${sql.join(lookAlikes.map((id) => sql`${id}`), sql`, `)})` : null;
-  const byChosung = sql`(${sql.join(query.terms.map((term) => conditionFor({ text: toChosung(term.text), chosung: true }, vocabulary)), sql` AND `)})`;
+export function fuzzyTextConditions(
+  query: QueryTerms,
+  vocabulary: Vocabulary,
+  lookAlikes: readonly number[] | null
+): SQL[] {
+  const similar =
+    lookAlikes === null
+      ? sql`${query.similarityText} <% ${column(query.chosung)}`
+      : lookAlikes.length
+        ? sql`i.id IN (${sql.join(
+            lookAlikes.map((id) => sql`${id}`),
+            sql`, `
+          )})`
+        : null;
+  const byChosung = sql`(${sql.join(
+    query.terms.map((term) => conditionFor({ text: toChosung(term.text), chosung: true }, vocabulary)),
+    sql` AND `
+  )})`;
   const conditions = [similar ? sql`(${similar} OR ${byChosung})` : byChosung];
   if (query.code) conditions.push(sql`c.code = ${query.code}`);
   if (query.usedOnly) conditions.push(sql`i.condition = 'USED'`);
@@ -156,10 +192,15 @@ export function fuzzyTextConditions(query: QueryTerms, vocabulary: Vocabulary, l
  * tests on the row keep it cheap for thousands of candidates (trigram similarity per row is not).
  */
 export function recommendScoreSql(
-  query: QueryTerms, brandIds: readonly number[], stats: { reviewCount: SQL; ratingAvg: SQL; rank?: SQL }, fuzzy = false,
+  query: QueryTerms,
+  brandIds: readonly number[],
+  stats: { reviewCount: SQL; ratingAvg: SQL; rank?: SQL },
+  fuzzy = false
 ): SQL {
   // item_search_rows.search_rank holds this same expression, computed when the row was written.
-  const reviews = stats.rank ?? sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
+  const reviews =
+    stats.rank ??
+    sql`0.6 * least(ln(1 + ${stats.reviewCount}) / ln(101), 1) + 0.4 * coalesce(${stats.ratingAvg}, 0) / 5`;
   if (fuzzy) {
     // A typo can match thousands of rows ("전기 자전기"): rank them by how the model's 초성 names each
     // term's 초성 (the way most near misses are found), with plain LIKE tests — trigram similarity
@@ -177,7 +218,12 @@ export function recommendScoreSql(
     return sql`CASE WHEN ' ' || ${doc} LIKE ${`% ${text}%`} THEN 2 WHEN ${doc} LIKE ${`%${text}%`} THEN 1 ELSE 0 END`;
   });
   if (brandIds.length) {
-    parts.push(sql`CASE WHEN b.id IN (${sql.join(brandIds.map((id) => sql`${id}`), sql`, `)}) THEN 1.5 ELSE 0 END`);
+    parts.push(
+      sql`CASE WHEN b.id IN (${sql.join(
+        brandIds.map((id) => sql`${id}`),
+        sql`, `
+      )}) THEN 1.5 ELSE 0 END`
+    );
   }
   return parts.length ? sql`(${sql.join(parts, sql` + `)} + ${reviews})` : sql`(${reviews})`;
 }

@@ -43,7 +43,8 @@ export function editDistance(a: readonly string[], b: readonly string[], limit: 
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2][j - 2] + 1);
       row.push(value);
       best = Math.min(best, value);
     }
@@ -72,7 +73,14 @@ function dictionaryOf(vocabulary: Vocabulary): Dictionary {
   const hit = dictionaries.get(vocabulary);
   if (hit) return hit;
   // Catalogue words first: at an equal distance a brand or a category wins over a model's word.
-  const targets = [...new Set([...vocabulary.words, ...vocabulary.brands.map((b) => b.normEn), ...GENERIC_WORDS, ...vocabulary.modelWords])];
+  const targets = [
+    ...new Set([
+      ...vocabulary.words,
+      ...vocabulary.brands.map((b) => b.normEn),
+      ...GENERIC_WORDS,
+      ...vocabulary.modelWords,
+    ]),
+  ];
   const byLength = new Map<number, Entry[]>();
   targets.forEach((word, order) => {
     const jamo = toJamo(word);
@@ -93,7 +101,11 @@ function closestWord(term: string, dictionary: Dictionary): string | null {
   for (let length = jamo.length - limit; length <= jamo.length + limit; length += 1) {
     for (const entry of dictionary.byLength.get(length) ?? []) {
       const distance = editDistance(jamo, entry.jamo, limit);
-      if (distance > limit || (best && (distance > best.distance || (distance === best.distance && entry.order > best.order)))) continue;
+      if (
+        distance > limit ||
+        (best && (distance > best.distance || (distance === best.distance && entry.order > best.order)))
+      )
+        continue;
       best = { word: entry.word, distance, order: entry.order };
     }
   }
@@ -109,8 +121,12 @@ function closestWord(term: string, dictionary: Dictionary): string | null {
 export function isKnownQuery(query: QueryTerms, vocabulary: Vocabulary): boolean {
   if (query.terms.length === 0) return false;
   const { known } = dictionaryOf(vocabulary);
-  return query.terms.every((term) => (!term.chosung && known.has(term.text))
-    || brandsExactlyNamed(vocabulary, term).length > 0 || categoriesNamedBy(vocabulary, term).length > 0);
+  return query.terms.every(
+    (term) =>
+      (!term.chosung && known.has(term.text)) ||
+      brandsExactlyNamed(vocabulary, term).length > 0 ||
+      categoriesNamedBy(vocabulary, term).length > 0
+  );
 }
 
 /** The query with its misspelt terms corrected, or null when no term has a close catalogue word. */

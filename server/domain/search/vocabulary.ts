@@ -14,9 +14,25 @@ import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
  * names first (and "correct" a shopper's word into some business's name), and every short term widen to
  * dozens of business names until the widening gave up and scanned every item.
  */
-export type VocabularyBrand = { id: number; key: string; name: string; nameEn: string; norm: string; normEn: string; chosung: string };
+export type VocabularyBrand = {
+  id: number;
+  key: string;
+  name: string;
+  nameEn: string;
+  norm: string;
+  normEn: string;
+  chosung: string;
+};
 export type VocabularyCategory = {
-  id: number; key: string; name: string; groupName: string; code: 'BIKE' | 'SKI'; norm: string; chosung: string; groupNorm: string; groupChosung: string;
+  id: number;
+  key: string;
+  name: string;
+  groupName: string;
+  code: 'BIKE' | 'SKI';
+  norm: string;
+  chosung: string;
+  groupNorm: string;
+  groupChosung: string;
 };
 /** A business by its whole name, normalised and as 초성 (how its name appears in item documents). */
 export type VocabularyStore = { id: number; norm: string; chosung: string };
@@ -45,18 +61,38 @@ const wordsOf = (name: string) => name.split(/\s+/).map(normalizeSearchText);
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const [brandRows, categoryRows, businessRows, modelRows] = await Promise.all([
-    db.select({ id: brandTable.id, key: brandTable.key, name: brandTable.name, nameEn: brandTable.nameEn })
-      .from(brandTable).orderBy(brandTable.id),
-    db.select({ id: categoryTable.id, key: categoryTable.key, name: categoryTable.name, groupName: categoryTable.groupName, code: categoryTable.code })
-      .from(categoryTable).orderBy(categoryTable.code, categoryTable.sortOrder, categoryTable.id),
-    db.select({ id: businesses.id, name: businesses.name, region: businesses.region }).from(businesses).orderBy(businesses.id),
+    db
+      .select({ id: brandTable.id, key: brandTable.key, name: brandTable.name, nameEn: brandTable.nameEn })
+      .from(brandTable)
+      .orderBy(brandTable.id),
+    db
+      .select({
+        id: categoryTable.id,
+        key: categoryTable.key,
+        name: categoryTable.name,
+        groupName: categoryTable.groupName,
+        code: categoryTable.code,
+      })
+      .from(categoryTable)
+      .orderBy(categoryTable.code, categoryTable.sortOrder, categoryTable.id),
+    db
+      .select({ id: businesses.id, name: businesses.name, region: businesses.region })
+      .from(businesses)
+      .orderBy(businesses.id),
     db.selectDistinct({ name: models.name }).from(models).orderBy(models.name),
   ]);
   const brands = brandRows.map((b) => ({
-    ...b, norm: normalizeSearchText(b.name), normEn: normalizeSearchText(b.nameEn), chosung: toChosung(b.name),
+    ...b,
+    norm: normalizeSearchText(b.name),
+    normEn: normalizeSearchText(b.nameEn),
+    chosung: toChosung(b.name),
   }));
   const categories = categoryRows.map((c) => ({
-    ...c, norm: normalizeSearchText(c.name), chosung: toChosung(c.name), groupNorm: normalizeSearchText(c.groupName), groupChosung: toChosung(c.groupName),
+    ...c,
+    norm: normalizeSearchText(c.name),
+    chosung: toChosung(c.name),
+    groupNorm: normalizeSearchText(c.groupName),
+    groupChosung: toChosung(c.groupName),
   }));
   const raw = [
     ...brandRows.flatMap((b) => [b.name, b.nameEn]),
@@ -88,8 +124,12 @@ export function getVocabulary(db: Db, now: number = Date.now()): Promise<Vocabul
   if (hit) {
     hit.refreshing = true;
     loadVocabulary(db)
-      .then((fresh) => { if (cache.get(db) === hit) cache.set(db, { at: Date.now(), data: Promise.resolve(fresh), refreshing: false }); })
-      .catch(() => { hit.refreshing = false; });
+      .then((fresh) => {
+        if (cache.get(db) === hit) cache.set(db, { at: Date.now(), data: Promise.resolve(fresh), refreshing: false });
+      })
+      .catch(() => {
+        hit.refreshing = false;
+      });
     return hit.data;
   }
   const data = loadVocabulary(db);
@@ -124,9 +164,11 @@ export function brandsNamedBy(vocabulary: Vocabulary, terms: readonly { text: st
 /** Brands whose whole name (Korean, Latin, or 초성 of two letters or more) is exactly the term. */
 export function brandsExactlyNamed(vocabulary: Vocabulary, term: { text: string; chosung: boolean }): number[] {
   return vocabulary.brands
-    .filter((brand) => (term.chosung
-      ? [...term.text].length >= 2 && brand.chosung === term.text
-      : brand.norm === term.text || brand.normEn === term.text))
+    .filter((brand) =>
+      term.chosung
+        ? [...term.text].length >= 2 && brand.chosung === term.text
+        : brand.norm === term.text || brand.normEn === term.text
+    )
     .map((brand) => brand.id);
 }
 
@@ -137,9 +179,11 @@ export function brandsExactlyNamed(vocabulary: Vocabulary, term: { text: string;
 export function categoriesNamedBy(vocabulary: Vocabulary, term: { text: string; chosung: boolean }): number[] {
   if ([...term.text].length < 2) return [];
   return vocabulary.categories
-    .filter((category) => (term.chosung
-      ? category.chosung === term.text || category.groupChosung === term.text
-      : category.norm.includes(term.text) || category.groupNorm === term.text))
+    .filter((category) =>
+      term.chosung
+        ? category.chosung === term.text || category.groupChosung === term.text
+        : category.norm.includes(term.text) || category.groupNorm === term.text
+    )
     .map((category) => category.id);
 }
 

@@ -25,23 +25,38 @@ export const MAX_TURNAROUND_DAYS = 14;
  * Plain text: line breaks kept (the public page shows them as text, never as markup), other control
  * characters dropped, Windows line ends unified, at most two blank lines in a row.
  */
-const plainText = (max: number, label: string) => z.string().max(max * 2)
-  .transform((v) => v.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]+/gu, '').replace(/\n{3,}/g, '\n\n').trim())
-  .pipe(z.string().max(max, `${label}은(는) ${max}자까지 쓸 수 있어요.`));
+const plainText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform((v) =>
+      v
+        .replace(/\r\n?/g, '\n')
+        .replace(/[^\P{Cc}\n]+/gu, '')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    )
+    .pipe(z.string().max(max, `${label}은(는) ${max}자까지 쓸 수 있어요.`));
 
 /** 'HH:mm' from 00:00 to 24:00 (a shop open until midnight closes at 24:00). */
 const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, '시간은 09:30처럼 입력해 주세요.');
 
-const dayHours = z.object({ weekday: z.number().int().min(0).max(6), open: clock, close: clock })
+const dayHours = z
+  .object({ weekday: z.number().int().min(0).max(6), open: clock, close: clock })
   .refine((d) => d.open < d.close, { path: ['close'], message: '문 닫는 시간은 여는 시간보다 늦어야 해요.' });
 
 export const businessProfileInput = z.object({
   notice: plainText(NOTICE_MAX, '공지'),
   introduction: plainText(INTRODUCTION_MAX, '소개'),
   maintenance: plainText(MAINTENANCE_MAX, '정비 안내'),
-  openingHours: z.array(dayHours).max(7)
+  openingHours: z
+    .array(dayHours)
+    .max(7)
     .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, '같은 요일이 두 번 들어 있어요.'),
-  turnaroundDays: z.number().int('쉬는 날은 정수로 입력해 주세요.').min(0, '0일 이상이어야 해요.')
+  turnaroundDays: z
+    .number()
+    .int('쉬는 날은 정수로 입력해 주세요.')
+    .min(0, '0일 이상이어야 해요.')
     .max(MAX_TURNAROUND_DAYS, `쉬는 날은 ${MAX_TURNAROUND_DAYS}일까지 정할 수 있어요.`),
 });
 
@@ -49,8 +64,13 @@ export type BusinessProfileInput = z.output<typeof businessProfileInput>;
 
 function toProfile(row: typeof businesses.$inferSelect): SellerBusinessProfile {
   return {
-    id: row.id, name: row.name, notice: row.notice ?? '', introduction: row.introduction ?? '', maintenance: row.maintenance ?? '',
-    openingHours: [...row.openingHours].sort((a, b) => a.weekday - b.weekday), turnaroundDays: row.turnaroundDays,
+    id: row.id,
+    name: row.name,
+    notice: row.notice ?? '',
+    introduction: row.introduction ?? '',
+    maintenance: row.maintenance ?? '',
+    openingHours: [...row.openingHours].sort((a, b) => a.weekday - b.weekday),
+    turnaroundDays: row.turnaroundDays,
   };
 }
 
@@ -66,15 +86,25 @@ export async function sellerBusinessProfile(db: Db, businessId: number): Promise
  * seeded businesses without one have). The turnaround buffer applies to rentals booked from now on:
  * each booking keeps the buffer it was made with.
  */
-export async function updateBusinessProfile(db: Db, businessId: number, input: BusinessProfileInput): Promise<SellerBusinessProfile> {
-  const hours = [...input.openingHours].sort((a, b) => a.weekday - b.weekday).map(({ weekday, open, close }) => ({ weekday, open, close }));
-  const [row] = await db.update(businesses).set({
-    notice: input.notice || null,
-    introduction: input.introduction || null,
-    maintenance: input.maintenance || null,
-    openingHours: hours,
-    turnaroundDays: input.turnaroundDays,
-  }).where(eq(businesses.id, businessId)).returning();
+export async function updateBusinessProfile(
+  db: Db,
+  businessId: number,
+  input: BusinessProfileInput
+): Promise<SellerBusinessProfile> {
+  const hours = [...input.openingHours]
+    .sort((a, b) => a.weekday - b.weekday)
+    .map(({ weekday, open, close }) => ({ weekday, open, close }));
+  const [row] = await db
+    .update(businesses)
+    .set({
+      notice: input.notice || null,
+      introduction: input.introduction || null,
+      maintenance: input.maintenance || null,
+      openingHours: hours,
+      turnaroundDays: input.turnaroundDays,
+    })
+    .where(eq(businesses.id, businessId))
+    .returning();
   if (!row) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   return toProfile(row);
 }

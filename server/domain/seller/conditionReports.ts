@@ -35,27 +35,43 @@ export const CONDITION_REPORT_MESSAGES = {
 } as const;
 const M = CONDITION_REPORT_MESSAGES;
 
-const text = (message: string) => z.string().trim().max(MAX_REPORT_NOTE, message).nullish().transform((v) => v ?? '');
+const text = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_REPORT_NOTE, message)
+    .nullish()
+    .transform((v) => v ?? '');
 
-export const handOverInput = z.object({
-  orderId: z.number().int().positive(),
-  note: text(M.noteTooLong),
-  imageIds: z.array(z.number().int().positive()).max(MAX_REPORT_PHOTOS, M.tooManyPhotos),
-}).refine((v) => v.note !== '' || v.imageIds.length > 0, { path: ['note'], message: M.empty });
+export const handOverInput = z
+  .object({
+    orderId: z.number().int().positive(),
+    note: text(M.noteTooLong),
+    imageIds: z.array(z.number().int().positive()).max(MAX_REPORT_PHOTOS, M.tooManyPhotos),
+  })
+  .refine((v) => v.note !== '' || v.imageIds.length > 0, { path: ['note'], message: M.empty });
 
-export const returnInput = z.object({
-  orderId: z.number().int().positive(),
-  note: text(M.noteTooLong),
-  damageNote: text(M.damageTooLong).transform((v) => (v === '' ? null : v)),
-  imageIds: z.array(z.number().int().positive()).max(MAX_REPORT_PHOTOS, M.tooManyPhotos),
-}).refine((v) => v.note !== '' || v.damageNote !== null || v.imageIds.length > 0, { path: ['note'], message: M.empty });
+export const returnInput = z
+  .object({
+    orderId: z.number().int().positive(),
+    note: text(M.noteTooLong),
+    damageNote: text(M.damageTooLong).transform((v) => (v === '' ? null : v)),
+    imageIds: z.array(z.number().int().positive()).max(MAX_REPORT_PHOTOS, M.tooManyPhotos),
+  })
+  .refine((v) => v.note !== '' || v.damageNote !== null || v.imageIds.length > 0, { path: ['note'], message: M.empty });
 
 export type HandOverInput = z.output<typeof handOverInput>;
 export type ReturnInput = z.output<typeof returnInput>;
 
 export type ConditionPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number };
 export type ConditionReportView = {
-  id: number; stage: ConditionStage; stageLabel: string; note: string; damageNote: string | null; createdAt: string; photos: ConditionPhoto[];
+  id: number;
+  stage: ConditionStage;
+  stageLabel: string;
+  note: string;
+  damageNote: string | null;
+  createdAt: string;
+  photos: ConditionPhoto[];
 };
 
 type Seller = { userId: number; businessId: number };
@@ -73,28 +89,68 @@ async function lockReservedRental(tx: Db, seller: Seller, orderId: number): Prom
 }
 
 async function hasReport(tx: Db, orderId: number, stage: ConditionStage): Promise<boolean> {
-  const rows = await tx.select({ id: conditionReports.id, stage: conditionReports.stage }).from(conditionReports).where(eq(conditionReports.orderId, orderId));
+  const rows = await tx
+    .select({ id: conditionReports.id, stage: conditionReports.stage })
+    .from(conditionReports)
+    .where(eq(conditionReports.orderId, orderId));
   return rows.some((r) => r.stage === stage);
 }
 
 /** Writes the report and claims its photos (the seller's own unused uploads) in the caller's transaction. */
-async function writeReport(tx: Db, seller: Seller, orderId: number, stage: ConditionStage, fields: { note: string; damageNote: string | null; imageIds: number[] }, now: Date): Promise<void> {
+async function writeReport(
+  tx: Db,
+  seller: Seller,
+  orderId: number,
+  stage: ConditionStage,
+  fields: { note: string; damageNote: string | null; imageIds: number[] },
+  now: Date
+): Promise<void> {
   const photoIds = await attachUploads(tx, seller.userId, fields.imageIds, MAX_REPORT_PHOTOS, now);
-  const [report] = await tx.insert(conditionReports).values({
-    orderId, stage, note: fields.note, damageNote: fields.damageNote, authorId: seller.userId, createdAt: now,
-  }).returning({ id: conditionReports.id });
+  const [report] = await tx
+    .insert(conditionReports)
+    .values({
+      orderId,
+      stage,
+      note: fields.note,
+      damageNote: fields.damageNote,
+      authorId: seller.userId,
+      createdAt: now,
+    })
+    .returning({ id: conditionReports.id });
   if (photoIds.length > 0) {
-    await tx.insert(conditionReportImages).values(photoIds.map((imageId, sortOrder) => ({ reportId: report.id, imageId, sortOrder })));
+    await tx
+      .insert(conditionReportImages)
+      .values(photoIds.map((imageId, sortOrder) => ({ reportId: report.id, imageId, sortOrder })));
   }
 }
 
 /** 인수인계: photos and a note when the customer takes the equipment; the customer is told it is on record. */
-export async function recordHandOver(db: Db, seller: Seller, input: HandOverInput, now: Date = new Date()): Promise<void> {
+export async function recordHandOver(
+  db: Db,
+  seller: Seller,
+  input: HandOverInput,
+  now: Date = new Date()
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockReservedRental(tx, seller, input.orderId);
     if (await hasReport(tx, order.id, 'CHECK_OUT')) throw new DomainError('CONFLICT', M.handOverTwice);
-    await writeReport(tx, seller, order.id, 'CHECK_OUT', { note: input.note, damageNote: null, imageIds: input.imageIds }, now);
-    await alarmParty(tx, order, 'customer', '인수인계 기록', `${order.itemName}: 장비를 받을 때의 상태 기록이 등록됐어요.`, 'CHECK_OUT', now);
+    await writeReport(
+      tx,
+      seller,
+      order.id,
+      'CHECK_OUT',
+      { note: input.note, damageNote: null, imageIds: input.imageIds },
+      now
+    );
+    await alarmParty(
+      tx,
+      order,
+      'customer',
+      '인수인계 기록',
+      `${order.itemName}: 장비를 받을 때의 상태 기록이 등록됐어요.`,
+      'CHECK_OUT',
+      now
+    );
   });
 }
 
@@ -107,31 +163,74 @@ export async function recordReturn(db: Db, seller: Seller, input: ReturnInput, n
   await db.transaction(async (tx) => {
     const order = await lockReservedRental(tx, seller, input.orderId);
     // No second return report: the return itself leaves 예약 완료, which the lock above requires.
-    await applyOrderAction(tx, null, {
-      orderId: order.id, action: 'markReturned', actor: 'seller', actorUserId: seller.userId, actorBusinessId: seller.businessId,
-    }, now);
-    await writeReport(tx, seller, order.id, 'CHECK_IN', { note: input.note, damageNote: input.damageNote, imageIds: input.imageIds }, now);
+    await applyOrderAction(
+      tx,
+      null,
+      {
+        orderId: order.id,
+        action: 'markReturned',
+        actor: 'seller',
+        actorUserId: seller.userId,
+        actorBusinessId: seller.businessId,
+      },
+      now
+    );
+    await writeReport(
+      tx,
+      seller,
+      order.id,
+      'CHECK_IN',
+      { note: input.note, damageNote: input.damageNote, imageIds: input.imageIds },
+      now
+    );
   });
 }
 
 /** Uploads are served from the image route; its `?w=` answers the small WebP (≤ 480 px). */
 export function conditionPhoto(row: { id: number; width: number; height: number }): ConditionPhoto {
-  return { id: row.id, url: imageUrl(row.id), thumbUrl: `${imageUrl(row.id)}?w=480`, width: row.width, height: row.height };
+  return {
+    id: row.id,
+    url: imageUrl(row.id),
+    thumbUrl: `${imageUrl(row.id)}?w=480`,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /** The reports of an order, hand-over first, each with its photos in the order taken. The caller checks who may see them. */
 export async function loadConditionReports(db: Db, orderId: number): Promise<ConditionReportView[]> {
-  const reports = await db.select().from(conditionReports).where(eq(conditionReports.orderId, orderId)).orderBy(asc(conditionReports.createdAt), asc(conditionReports.id));
+  const reports = await db
+    .select()
+    .from(conditionReports)
+    .where(eq(conditionReports.orderId, orderId))
+    .orderBy(asc(conditionReports.createdAt), asc(conditionReports.id));
   if (reports.length === 0) return [];
-  const photos = await db.select({
-    reportId: conditionReportImages.reportId, id: images.id, width: images.width, height: images.height,
-  }).from(conditionReportImages).innerJoin(images, eq(images.id, conditionReportImages.imageId))
-    .where(inArray(conditionReportImages.reportId, reports.map((r) => r.id)))
+  const photos = await db
+    .select({
+      reportId: conditionReportImages.reportId,
+      id: images.id,
+      width: images.width,
+      height: images.height,
+    })
+    .from(conditionReportImages)
+    .innerJoin(images, eq(images.id, conditionReportImages.imageId))
+    .where(
+      inArray(
+        conditionReportImages.reportId,
+        reports.map((r) => r.id)
+      )
+    )
     .orderBy(asc(conditionReportImages.sortOrder), asc(conditionReportImages.id));
   const stageOrder = (s: ConditionStage) => (s === 'CHECK_OUT' ? 0 : 1);
-  return [...reports].sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage)).map((r) => ({
-    id: r.id, stage: r.stage, stageLabel: CONDITION_STAGE_LABELS[r.stage], note: r.note, damageNote: r.damageNote,
-    createdAt: r.createdAt.toISOString(),
-    photos: photos.filter((p) => p.reportId === r.id).map(conditionPhoto),
-  }));
+  return [...reports]
+    .sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage))
+    .map((r) => ({
+      id: r.id,
+      stage: r.stage,
+      stageLabel: CONDITION_STAGE_LABELS[r.stage],
+      note: r.note,
+      damageNote: r.damageNote,
+      createdAt: r.createdAt.toISOString(),
+      photos: photos.filter((p) => p.reportId === r.id).map(conditionPhoto),
+    }));
 }

@@ -22,18 +22,30 @@ type DevOptions = { demo?: boolean };
 export type DevBusiness = { id: number; name: string; region: string; address: string; itemCount: number };
 
 /** Businesses whose name contains `keyword` (the tool's search box), largest shelves first. */
-export async function searchBusinessesForDevelopment(db: Db, keyword: string, options: DevOptions = {}): Promise<DevBusiness[]> {
+export async function searchBusinessesForDevelopment(
+  db: Db,
+  keyword: string,
+  options: DevOptions = {}
+): Promise<DevBusiness[]> {
   assertDemo(options.demo ?? isDemoMode());
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryRows<DevBusiness>(db, sql`
+  const rows = await queryRows<DevBusiness>(
+    db,
+    sql`
     SELECT s.id, s.name, s.region, s.address, (SELECT count(*) FROM items i WHERE i.business_id = s.id)::int AS "itemCount"
     FROM businesses s WHERE s.name ILIKE ${pattern}
-    ORDER BY "itemCount" DESC, s.id LIMIT 20`);
+    ORDER BY "itemCount" DESC, s.id LIMIT 20`
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), itemCount: Number(row.itemCount) }));
 }
 
 /** Links (or with null unlinks) the member's account to a business; answers the business now linked. */
-export async function linkSellerForDevelopment(db: Db, userId: number, businessId: number | null, options: DevOptions = {}): Promise<DevBusiness | null> {
+export async function linkSellerForDevelopment(
+  db: Db,
+  userId: number,
+  businessId: number | null,
+  options: DevOptions = {}
+): Promise<DevBusiness | null> {
   assertDemo(options.demo ?? isDemoMode());
   if (businessId !== null) {
     const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId));
@@ -41,9 +53,12 @@ export async function linkSellerForDevelopment(db: Db, userId: number, businessI
   }
   await db.update(users).set({ businessId: businessId }).where(eq(users.id, userId));
   if (businessId === null) return null;
-  const [row] = await queryRows<DevBusiness>(db, sql`
+  const [row] = await queryRows<DevBusiness>(
+    db,
+    sql`
     SELECT s.id, s.name, s.region, s.address, (SELECT count(*) FROM items i WHERE i.business_id = s.id)::int AS "itemCount"
-    FROM businesses s WHERE s.id = ${businessId}`);
+    FROM businesses s WHERE s.id = ${businessId}`
+  );
   return { ...row, id: Number(row.id), itemCount: Number(row.itemCount) };
 }
 
@@ -52,7 +67,11 @@ export async function linkSellerForDevelopment(db: Db, userId: number, businessI
  * onboarding (/seller/join) can be tried, and driven by browser journeys, where no operator shell
  * exists. Demo mode only, like the rest of this tool.
  */
-export async function issueInviteForDevelopment(db: Db, businessId: number, options: DevOptions = {}): Promise<IssuedInvite> {
+export async function issueInviteForDevelopment(
+  db: Db,
+  businessId: number,
+  options: DevOptions = {}
+): Promise<IssuedInvite> {
   assertDemo(options.demo ?? isDemoMode());
   return issueSellerInvite(db, businessId);
 }

@@ -17,11 +17,19 @@ import { itemOptions } from '../../db/schema';
  * Neither is derived from the other anywhere, so the console edits them separately and explains
  * the combinations that block buying instead of changing one from the other.
  */
-export type SellerItemOption = { id: number; itemId: number; kind: 'REQUIRED' | 'ADDITIONAL'; name: string; price: number; stock: number };
+export type SellerItemOption = {
+  id: number;
+  itemId: number;
+  kind: 'REQUIRED' | 'ADDITIONAL';
+  name: string;
+  price: number;
+  stock: number;
+};
 
 export const optionStockInput = z.object({
   optionId: itemIdSchema,
-  stock: z.number({ error: '재고를 숫자로 입력해 주세요.' })
+  stock: z
+    .number({ error: '재고를 숫자로 입력해 주세요.' })
     .int('재고는 정수로 입력해 주세요.')
     .min(0, '재고는 0개 이상이어야 해요.')
     .max(MAX_STOCK, `재고는 ${MAX_STOCK}개까지 입력할 수 있어요.`),
@@ -37,8 +45,11 @@ function toOption(row: SellerItemOption): SellerItemOption {
 
 /** The item's options in the order the item page lists them (required first by sort order, as seeded). */
 export async function listItemOptions(db: Db, itemId: number): Promise<SellerItemOption[]> {
-  const rows = await queryRows<SellerItemOption>(db, sql`
-    SELECT ${OPTION_COLUMNS} FROM item_options WHERE item_id = ${itemId} ORDER BY sort_order, id`);
+  const rows = await queryRows<SellerItemOption>(
+    db,
+    sql`
+    SELECT ${OPTION_COLUMNS} FROM item_options WHERE item_id = ${itemId} ORDER BY sort_order, id`
+  );
   return rows.map(toOption);
 }
 
@@ -47,13 +58,23 @@ export async function listItemOptions(db: Db, itemId: number): Promise<SellerIte
  * and checkout lock it, so the change queues behind a checkout taking the same option's stock.
  * Another business's option is FORBIDDEN and an unknown id NOT_FOUND, as updateItemStock answers.
  */
-export async function updateOptionStock(db: Db, businessId: number, input: OptionStockInput): Promise<SellerItemOption> {
+export async function updateOptionStock(
+  db: Db,
+  businessId: number,
+  input: OptionStockInput
+): Promise<SellerItemOption> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ itemId: itemOptions.itemId }).from(itemOptions).where(eq(itemOptions.id, input.optionId));
+    const [owner] = await tx
+      .select({ itemId: itemOptions.itemId })
+      .from(itemOptions)
+      .where(eq(itemOptions.id, input.optionId));
     if (!owner) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
     const item = await lockOwnItem(tx, businessId, Number(owner.itemId));
-    const [row] = await queryRows<SellerItemOption>(tx, sql`
-      UPDATE item_options SET stock = ${input.stock} WHERE id = ${input.optionId} AND item_id = ${item.id} RETURNING ${OPTION_COLUMNS}`);
+    const [row] = await queryRows<SellerItemOption>(
+      tx,
+      sql`
+      UPDATE item_options SET stock = ${input.stock} WHERE id = ${input.optionId} AND item_id = ${item.id} RETURNING ${OPTION_COLUMNS}`
+    );
     if (!row) throw new DomainError('NOT_FOUND', '옵션을 찾을 수 없어요.');
     return toOption(row);
   });

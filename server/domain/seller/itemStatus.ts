@@ -23,8 +23,11 @@ export type OwnItem = { id: number; businessId: number; dealType: 'RENTAL' | 'SE
  * each other. Another business's item is FORBIDDEN and an unknown id NOT_FOUND, as updateItemPrice answers.
  */
 export async function lockOwnItem(tx: Db, businessId: number, itemId: number): Promise<OwnItem> {
-  const [item] = await queryRows<OwnItem>(tx, sql`
-    SELECT id, business_id AS "businessId", deal_type AS "dealType", stock FROM items WHERE id = ${itemId} FOR UPDATE`);
+  const [item] = await queryRows<OwnItem>(
+    tx,
+    sql`
+    SELECT id, business_id AS "businessId", deal_type AS "dealType", stock FROM items WHERE id = ${itemId} FOR UPDATE`
+  );
   if (!item) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (Number(item.businessId) !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 바꿀 수 있어요.');
   return { ...item, id: Number(item.id), businessId: Number(item.businessId), stock: Number(item.stock) };
@@ -32,14 +35,21 @@ export async function lockOwnItem(tx: Db, businessId: number, itemId: number): P
 
 /** The item as the console shows it (after a change, inside the same transaction). */
 export async function sellerItemById(db: Db, itemId: number): Promise<SellerItem> {
-  const [row] = await queryRows<SellerItemRow>(db, sql`
-    SELECT ${SELLER_ITEM_COLUMNS} FROM items i LEFT JOIN models m ON m.id = i.model_id WHERE i.id = ${itemId}`);
+  const [row] = await queryRows<SellerItemRow>(
+    db,
+    sql`
+    SELECT ${SELLER_ITEM_COLUMNS} FROM items i LEFT JOIN models m ON m.id = i.model_id WHERE i.id = ${itemId}`
+  );
   if (!row) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   return toSellerItem(row);
 }
 
 /** The seller's own item for the edit page; another business's item answers as updateItemPrice does. */
-export async function ownSellerItem(db: Db, businessId: number, itemId: number): Promise<SellerItem & { businessId: number }> {
+export async function ownSellerItem(
+  db: Db,
+  businessId: number,
+  itemId: number
+): Promise<SellerItem & { businessId: number }> {
   const [owner] = await db.select({ businessId: items.businessId }).from(items).where(eq(items.id, itemId));
   if (!owner) throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
   if (Number(owner.businessId) !== businessId) throw new DomainError('FORBIDDEN', '내 매장의 상품만 볼 수 있어요.');
@@ -50,10 +60,17 @@ export async function ownSellerItem(db: Db, businessId: number, itemId: number):
  * 판매 중 / 품절 / 숨김. Hidden items leave search, lists and the item page (404); sold-out ones stay
  * visible but cannot be booked or bought. The search rows follow by the items trigger (migration 0010).
  */
-export async function updateItemStatus(db: Db, businessId: number, input: z.output<typeof itemStatusInput>, now: Date = new Date()): Promise<SellerItem> {
+export async function updateItemStatus(
+  db: Db,
+  businessId: number,
+  input: z.output<typeof itemStatusInput>,
+  now: Date = new Date()
+): Promise<SellerItem> {
   return db.transaction(async (tx) => {
     await lockOwnItem(tx, businessId, input.itemId);
-    await tx.execute(sql`UPDATE items SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${input.itemId}`);
+    await tx.execute(
+      sql`UPDATE items SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${input.itemId}`
+    );
     return sellerItemById(tx, input.itemId);
   });
 }

@@ -23,7 +23,8 @@ export const MAX_STOCK = 999;
 
 export const itemStockInput = z.object({
   itemId: itemIdSchema,
-  stock: z.number({ error: '재고를 숫자로 입력해 주세요.' })
+  stock: z
+    .number({ error: '재고를 숫자로 입력해 주세요.' })
     .int('재고는 정수로 입력해 주세요.')
     .min(0, '재고는 0개 이상이어야 해요.')
     .max(MAX_STOCK, `재고는 ${MAX_STOCK}개까지 입력할 수 있어요.`),
@@ -35,14 +36,22 @@ export type ItemStockInput = z.output<typeof itemStockInput>;
  * The first day from today on when more units are taken (rentals with their turnaround buffer,
  * holds of payments in progress, maintenance) than `stock` would leave: the stock cannot go below it.
  */
-async function firstOverbookedDay(tx: Db, itemId: number, stock: number, today: string): Promise<{ date: string; taken: number } | null> {
-  const [row] = await queryRows<OverbookedDayRow>(tx, sql`
+async function firstOverbookedDay(
+  tx: Db,
+  itemId: number,
+  stock: number,
+  today: string
+): Promise<{ date: string; taken: number } | null> {
+  const [row] = await queryRows<OverbookedDayRow>(
+    tx,
+    sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(*)::int AS taken
     FROM rental_bookings b
     CROSS JOIN LATERAL generate_series(greatest(lower(b.blocked), ${today}::date), upper(b.blocked) - 1, interval '1 day') AS d(day)
     WHERE b.item_id = ${itemId} AND b.status <> 'CANCELLED' AND upper(b.blocked) > ${today}::date
     GROUP BY d.day HAVING count(*) > ${stock}::int
-    ORDER BY d.day LIMIT 1`);
+    ORDER BY d.day LIMIT 1`
+  );
   return row ? { date: row.date, taken: Number(row.taken) } : null;
 }
 
@@ -54,17 +63,23 @@ async function firstOverbookedDay(tx: Db, itemId: number, stock: number, today: 
  * booking's range, the change is refused rather than shuffle other customers' bookings.
  */
 async function renumberAboveStock(tx: Db, itemId: number, stock: number, today: string): Promise<void> {
-  const outside = await queryRows<OutsideBookingRow>(tx, sql`
+  const outside = await queryRows<OutsideBookingRow>(
+    tx,
+    sql`
     SELECT id, to_char(lower(period), 'YYYY-MM-DD') AS start FROM rental_bookings
     WHERE item_id = ${itemId} AND status <> 'CANCELLED' AND unit_no > ${stock}::int AND upper(blocked) > ${today}::date
-    ORDER BY lower(blocked), id`);
+    ORDER BY lower(blocked), id`
+  );
   for (const booking of outside) {
-    const [free] = await queryRows<FreeUnitRow>(tx, sql`
+    const [free] = await queryRows<FreeUnitRow>(
+      tx,
+      sql`
       SELECT u.n FROM generate_series(1, ${stock}::int) AS u(n), rental_bookings me
       WHERE me.id = ${booking.id} AND NOT EXISTS (
         SELECT 1 FROM rental_bookings o
         WHERE o.item_id = me.item_id AND o.id <> me.id AND o.unit_no = u.n AND o.status <> 'CANCELLED' AND o.blocked && me.blocked)
-      ORDER BY u.n LIMIT 1`);
+      ORDER BY u.n LIMIT 1`
+    );
     if (!free) {
       const message = `${formatShortDay(booking.start)}부터의 예약이 겹쳐 재고를 ${stock}개로 줄일 수 없어요.`;
       throw new DomainError('CONFLICT', message);
@@ -78,7 +93,12 @@ async function renumberAboveStock(tx: Db, itemId: number, stock: number, today: 
  * below the units taken on any day from today on (the refusal names the day); for a sale item it is
  * the count on hand, and 0 is the moment to mark it 품절 (the console suggests it).
  */
-export async function updateItemStock(db: Db, businessId: number, input: ItemStockInput, now: Date = new Date()): Promise<SellerItem> {
+export async function updateItemStock(
+  db: Db,
+  businessId: number,
+  input: ItemStockInput,
+  now: Date = new Date()
+): Promise<SellerItem> {
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, businessId, input.itemId);
     if (item.dealType === 'RENTAL' && input.stock < item.stock) {
@@ -92,7 +112,9 @@ export async function updateItemStock(db: Db, businessId: number, input: ItemSto
       }
       await renumberAboveStock(tx, item.id, input.stock, today);
     }
-    await tx.execute(sql`UPDATE items SET stock = ${input.stock}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${item.id}`);
+    await tx.execute(
+      sql`UPDATE items SET stock = ${input.stock}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${item.id}`
+    );
     return sellerItemById(tx, item.id);
   });
 }

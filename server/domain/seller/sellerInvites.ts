@@ -27,7 +27,10 @@ export type JoinedBusiness = { id: number; name: string };
 
 /** A new single-use code for the business; the code is answered once and never stored in the clear. */
 export async function issueSellerInvite(db: Db, businessId: number, now: Date = new Date()): Promise<IssuedInvite> {
-  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   if (!business) throw new DomainError('NOT_FOUND', '매장을 찾을 수 없어요.');
   const code = generateInviteCode();
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_DAYS * 86_400_000);
@@ -44,7 +47,8 @@ function redeemRateChecks(caller: RedeemCaller): RateCheck[] {
   return checks;
 }
 
-const invalid = () => new DomainError('INVALID_INPUT', SELLER_INVITE_MESSAGES.invalid, { code: SELLER_INVITE_MESSAGES.invalid });
+const invalid = () =>
+  new DomainError('INVALID_INPUT', SELLER_INVITE_MESSAGES.invalid, { code: SELLER_INVITE_MESSAGES.invalid });
 
 /**
  * Redeems a code: the member becomes a seller of its business. Every attempt counts toward the rate
@@ -53,26 +57,51 @@ const invalid = () => new DomainError('INVALID_INPUT', SELLER_INVITE_MESSAGES.in
  * claimed by one conditional UPDATE: it locks the row, and a second redemption that waited on that
  * lock re-reads it as redeemed and claims nothing, so a code links exactly one member.
  */
-export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: string, now: Date = new Date()): Promise<JoinedBusiness> {
+export async function redeemSellerInvite(
+  db: Db,
+  caller: RedeemCaller,
+  rawCode: string,
+  now: Date = new Date()
+): Promise<JoinedBusiness> {
   await enforceRateLimits(db, redeemRateChecks(caller));
   const code = normalizeInviteCode(rawCode);
   if (!code) throw invalid();
   return db.transaction(async (tx) => {
-    const [member] = await queryRows<LockedMemberRow>(tx, sql`
-      SELECT business_id AS "businessId" FROM users WHERE id = ${caller.userId} FOR UPDATE`);
+    const [member] = await queryRows<LockedMemberRow>(
+      tx,
+      sql`
+      SELECT business_id AS "businessId" FROM users WHERE id = ${caller.userId} FOR UPDATE`
+    );
     if (!member) throw new DomainError('UNAUTHENTICATED');
     const current = member.businessId === null ? null : Number(member.businessId);
     if (current !== null) {
-      const [invite] = await tx.select({ businessId: sellerInvites.businessId }).from(sellerInvites).where(eq(sellerInvites.codeHash, hashInviteCode(code)));
+      const [invite] = await tx
+        .select({ businessId: sellerInvites.businessId })
+        .from(sellerInvites)
+        .where(eq(sellerInvites.codeHash, hashInviteCode(code)));
       // Only someone already selling for the code's own business may learn that the code is that business's.
-      throw new DomainError('CONFLICT', invite?.businessId === current ? SELLER_INVITE_MESSAGES.sameBusiness : SELLER_INVITE_MESSAGES.otherBusiness);
+      throw new DomainError(
+        'CONFLICT',
+        invite?.businessId === current ? SELLER_INVITE_MESSAGES.sameBusiness : SELLER_INVITE_MESSAGES.otherBusiness
+      );
     }
-    const [claimed] = await tx.update(sellerInvites).set({ redeemedBy: caller.userId, redeemedAt: now })
-      .where(and(eq(sellerInvites.codeHash, hashInviteCode(code)), isNull(sellerInvites.redeemedBy), gt(sellerInvites.expiresAt, now)))
+    const [claimed] = await tx
+      .update(sellerInvites)
+      .set({ redeemedBy: caller.userId, redeemedAt: now })
+      .where(
+        and(
+          eq(sellerInvites.codeHash, hashInviteCode(code)),
+          isNull(sellerInvites.redeemedBy),
+          gt(sellerInvites.expiresAt, now)
+        )
+      )
       .returning({ businessId: sellerInvites.businessId });
     if (!claimed) throw invalid();
     await tx.update(users).set({ businessId: claimed.businessId }).where(eq(users.id, caller.userId));
-    const [business] = await tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, claimed.businessId));
+    const [business] = await tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, claimed.businessId));
     return { id: business.id, name: business.name };
   });
 }
@@ -83,11 +112,20 @@ export async function redeemSellerInvite(db: Db, caller: RedeemCaller, rawCode: 
  */
 export async function leaveBusiness(db: Db, userId: number): Promise<JoinedBusiness> {
   return db.transaction(async (tx) => {
-    const [before] = await queryRows<LockedMemberRow>(tx, sql`
-      SELECT business_id AS "businessId" FROM users WHERE id = ${userId} FOR UPDATE`);
+    const [before] = await queryRows<LockedMemberRow>(
+      tx,
+      sql`
+      SELECT business_id AS "businessId" FROM users WHERE id = ${userId} FOR UPDATE`
+    );
     if (!before || before.businessId === null) throw new DomainError('FORBIDDEN', SELLER_INVITE_MESSAGES.notSeller);
-    await tx.update(users).set({ businessId: null }).where(and(eq(users.id, userId), isNotNull(users.businessId)));
-    const [business] = await tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, Number(before.businessId)));
+    await tx
+      .update(users)
+      .set({ businessId: null })
+      .where(and(eq(users.id, userId), isNotNull(users.businessId)));
+    const [business] = await tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, Number(before.businessId)));
     return { id: Number(before.businessId), name: business?.name ?? '' };
   });
 }

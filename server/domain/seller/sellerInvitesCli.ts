@@ -25,7 +25,12 @@ export function parseBusinessArg(argv: readonly string[]): number | null {
 }
 
 /** Issues one invite and prints it; answers the process exit code (0 issued, 1 refused, 2 bad usage). */
-export async function runSellerInviteCommand(db: Db, argv: readonly string[], io: CliOutput, now: Date = new Date()): Promise<number> {
+export async function runSellerInviteCommand(
+  db: Db,
+  argv: readonly string[],
+  io: CliOutput,
+  now: Date = new Date()
+): Promise<number> {
   const businessId = parseBusinessArg(argv);
   if (businessId === null) {
     io.err(USAGE);

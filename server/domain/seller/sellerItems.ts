@@ -23,7 +23,11 @@ export type SellerItem = {
   stock: number;
 };
 
-export type SellerItemPage = { business: { id: number; name: string }; items: SellerItem[]; searchAfter: string | null };
+export type SellerItemPage = {
+  business: { id: number; name: string };
+  items: SellerItem[];
+  searchAfter: string | null;
+};
 
 export const SELLER_ITEM_PAGE_SIZE = 30;
 
@@ -39,30 +43,52 @@ export const SELLER_ITEM_COLUMNS = sql`i.id, i.name, coalesce(i.image_id, m.imag
 export type SellerItemRow = Omit<SellerItem, 'img' | 'discountRate'> & { imageId: number };
 
 export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => ({
-  ...row, id: Number(row.id), price: Number(row.price), originPrice: Number(row.originPrice), stock: Number(row.stock),
-  img: imageUrl(Number(imageId)), discountRate: discountRate(Number(row.originPrice), Number(row.price)),
+  ...row,
+  id: Number(row.id),
+  price: Number(row.price),
+  originPrice: Number(row.originPrice),
+  stock: Number(row.stock),
+  img: imageUrl(Number(imageId)),
+  discountRate: discountRate(Number(row.originPrice), Number(row.price)),
 });
 
-const cursorSchema = z.strictObject({ i: z.number().int().positive(), s: z.number().int().positive(), q: z.string().max(40) });
+const cursorSchema = z.strictObject({
+  i: z.number().int().positive(),
+  s: z.number().int().positive(),
+  q: z.string().max(40),
+});
 
 /** The seller's items, oldest listing first (ids), optionally narrowed by a word of the name. */
-export async function listSellerItems(db: Db, businessId: number, keyword: string, searchAfter: string | null, size: number = SELLER_ITEM_PAGE_SIZE): Promise<SellerItemPage> {
+export async function listSellerItems(
+  db: Db,
+  businessId: number,
+  keyword: string,
+  searchAfter: string | null,
+  size: number = SELLER_ITEM_PAGE_SIZE
+): Promise<SellerItemPage> {
   const after = searchAfter === null ? null : openCursor('seller-items', searchAfter, cursorSchema);
   if (after && (after.s !== businessId || after.q !== keyword)) rejectCursor();
-  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryRows<SellerItemRow>(db, sql`
+  const rows = await queryRows<SellerItemRow>(
+    db,
+    sql`
     SELECT ${SELLER_ITEM_COLUMNS} FROM items i LEFT JOIN models m ON m.id = i.model_id
     WHERE i.business_id = ${businessId}
       ${keyword ? sql`AND i.name ILIKE ${pattern}` : sql``}
       ${after ? sql`AND i.id > ${after.i}` : sql``}
-    ORDER BY i.id LIMIT ${size + 1}`);
+    ORDER BY i.id LIMIT ${size + 1}`
+  );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
     business: { id: Number(business.id), name: business.name },
     items: page.map(toSellerItem),
-    searchAfter: rows.length > size && last ? sealCursor('seller-items', { i: Number(last.id), s: businessId, q: keyword }) : null,
+    searchAfter:
+      rows.length > size && last ? sealCursor('seller-items', { i: Number(last.id), s: businessId, q: keyword }) : null,
   };
 }

@@ -41,31 +41,49 @@ export const SELLER_REQUEST_LIMIT = 100;
 
 function deadline(order: Pick<OrderRow, 'stateChangedAt'>, now: Date): { respondBy: string; minutesLeft: number } {
   const due = order.stateChangedAt.getTime() + NO_RESPONSE_MINUTES * 60_000;
-  return { respondBy: new Date(due).toISOString(), minutesLeft: Math.max(0, Math.floor((due - now.getTime()) / 60_000)) };
+  return {
+    respondBy: new Date(due).toISOString(),
+    minutesLeft: Math.max(0, Math.floor((due - now.getTime()) / 60_000)),
+  };
 }
 
 const waiting = (order: OrderRow) => order.process === 'rentalReservation' && order.state === 'WAITING';
 
 /** The business's unanswered rental requests, the one the job would refuse first at the top. */
 export async function listSellerRequests(db: Db, businessId: number, now: Date = new Date()): Promise<SellerRequest[]> {
-  const rows = await db.select().from(orders).where(and(
-    eq(orders.businessId, businessId), eq(orders.process, 'rentalReservation'), eq(orders.state, 'WAITING'),
-  )).orderBy(asc(orders.stateChangedAt), asc(orders.id)).limit(SELLER_REQUEST_LIMIT);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.process, 'rentalReservation'), eq(orders.state, 'WAITING')))
+    .orderBy(asc(orders.stateChangedAt), asc(orders.id))
+    .limit(SELLER_REQUEST_LIMIT);
   return rows.map((order) => ({ order: toSellerOrder(order), ...deadline(order, now) }));
 }
 
 async function paidAmount(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ paid: sql<number>`coalesce(sum(${moneyLedger.amount}), 0)::int` }).from(moneyLedger)
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${moneyLedger.amount}), 0)::int` })
+    .from(moneyLedger)
     .where(and(eq(moneyLedger.orderId, orderId), eq(moneyLedger.kind, 'CHARGE')));
   return Number(row?.paid ?? 0);
 }
 
 /** One order of the seller's business as the console's detail screens show it. */
-export async function sellerOrderDetail(db: Db, businessId: number, orderId: number, now: Date = new Date()): Promise<SellerOrderDetail> {
+export async function sellerOrderDetail(
+  db: Db,
+  businessId: number,
+  orderId: number,
+  now: Date = new Date()
+): Promise<SellerOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   // Unpaid orders are not the business's business yet (the list hides them too).
-  if (!order || order.businessId !== businessId || order.state === null) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  const lines = await db.select().from(orderOptions).where(eq(orderOptions.orderId, order.id)).orderBy(asc(orderOptions.id));
+  if (!order || order.businessId !== businessId || order.state === null)
+    throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  const lines = await db
+    .select()
+    .from(orderOptions)
+    .where(eq(orderOptions.orderId, order.id))
+    .orderBy(asc(orderOptions.id));
   const paid = await paidAmount(db, order.id);
   const reports = await loadConditionReports(db, order.id);
   const reserved = order.process === 'rentalReservation' && order.state === 'RESERVED';
@@ -74,7 +92,8 @@ export async function sellerOrderDetail(db: Db, businessId: number, orderId: num
     order: toSellerOrder(order),
     lines: lines.map((l) => ({ name: l.name, optionType: l.optionType, amount: l.amount, unitPrice: l.unitPrice })),
     paidAmount: paid,
-    respondBy: due?.respondBy ?? null, minutesLeft: due?.minutesLeft ?? null,
+    respondBy: due?.respondBy ?? null,
+    minutesLeft: due?.minutesLeft ?? null,
     conditionReports: reports,
     canRecordHandOver: reserved && !reports.some((r) => r.stage === 'CHECK_OUT'),
     canRecordReturn: reserved && !reports.some((r) => r.stage === 'CHECK_IN'),

@@ -54,25 +54,52 @@ const SHIPPED_DELIVERY = ['PARCEL', 'DELIVERY'];
 function agendaRows(db: Db, businessId: number, date: string): Promise<OrderRow[]> {
   const rental = eq(orders.process, 'rentalReservation');
   const sale = eq(orders.process, 'saleOrder');
-  return db.select().from(orders).where(and(eq(orders.businessId, businessId), or(
-    and(rental, eq(orders.state, 'RESERVED'), or(
-      sql`lower(${orders.rentalPeriod}) = ${date}::date`,
-      // The range's end is exclusive: a last day on or before `date` ends before `date` + 1.
-      sql`upper(${orders.rentalPeriod}) <= ${addDays(date, 1)}::date`,
-    )),
-    and(rental, eq(orders.state, 'WAITING')),
-    and(sale, eq(orders.state, 'AWAITING_PICKUP')),
-    and(sale, eq(orders.state, 'ORDERED'), inArray(orders.deliveryType, SHIPPED_DELIVERY)),
-  ))).orderBy(asc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        or(
+          and(
+            rental,
+            eq(orders.state, 'RESERVED'),
+            or(
+              sql`lower(${orders.rentalPeriod}) = ${date}::date`,
+              // The range's end is exclusive: a last day on or before `date` ends before `date` + 1.
+              sql`upper(${orders.rentalPeriod}) <= ${addDays(date, 1)}::date`
+            )
+          ),
+          and(rental, eq(orders.state, 'WAITING')),
+          and(sale, eq(orders.state, 'AWAITING_PICKUP')),
+          and(sale, eq(orders.state, 'ORDERED'), inArray(orders.deliveryType, SHIPPED_DELIVERY))
+        )
+      )
+    )
+    .orderBy(asc(orders.id));
 }
 
-function entryOf(row: OrderRow, extra: Partial<Pick<SellerTodayEntry, 'overdue' | 'deadlineAt' | 'minutesLeft'>> = {}): SellerTodayEntry {
+function entryOf(
+  row: OrderRow,
+  extra: Partial<Pick<SellerTodayEntry, 'overdue' | 'deadlineAt' | 'minutesLeft'>> = {}
+): SellerTodayEntry {
   const order = toSellerOrder(row);
   const kind = row.process === 'rentalReservation' ? 'RENTAL' : 'SALE';
   return {
-    id: order.id, kind, state: order.state, stateLabel: order.stateLabel, itemName: order.itemName, ordererName: order.ordererName,
-    deliveryType: order.deliveryType, totalPrice: order.totalPrice, rentalStartDate: order.rentalStartDate, rentalEndDate: order.rentalEndDate,
-    overdue: false, deadlineAt: null, minutesLeft: null, ...extra,
+    id: order.id,
+    kind,
+    state: order.state,
+    stateLabel: order.stateLabel,
+    itemName: order.itemName,
+    ordererName: order.ordererName,
+    deliveryType: order.deliveryType,
+    totalPrice: order.totalPrice,
+    rentalStartDate: order.rentalStartDate,
+    rentalEndDate: order.rentalEndDate,
+    overdue: false,
+    deadlineAt: null,
+    minutesLeft: null,
+    ...extra,
     href: kind === 'RENTAL' ? `/seller/reservations/${order.id}` : `/seller/orders/${order.id}`,
   };
 }
@@ -84,7 +111,8 @@ function requestEntry(row: OrderRow, now: Date): SellerTodayEntry {
   return entryOf(row, { deadlineAt: deadline.toISOString(), minutesLeft });
 }
 
-const byStart = (a: SellerTodayEntry, b: SellerTodayEntry) => (a.rentalEndDate ?? '').localeCompare(b.rentalEndDate ?? '') || a.id - b.id;
+const byStart = (a: SellerTodayEntry, b: SellerTodayEntry) =>
+  (a.rentalEndDate ?? '').localeCompare(b.rentalEndDate ?? '') || a.id - b.id;
 
 /**
  * The business's day (issue 17 §1, the console's 오늘): pick-ups (rentals starting that day, and on
@@ -92,7 +120,12 @@ const byStart = (a: SellerTodayEntry, b: SellerTodayEntry) => (a.rentalEndDate ?
  * today's page the overdue ones first), requests with the time left before 무응답, and sales to
  * ship. Requests and shipments are a backlog, not a day's: they show whatever the day.
  */
-export async function sellerToday(db: Db, businessId: number, date: string | null, now: Date = new Date()): Promise<SellerToday> {
+export async function sellerToday(
+  db: Db,
+  businessId: number,
+  date: string | null,
+  now: Date = new Date()
+): Promise<SellerToday> {
   const today = todayInSeoul(now);
   const day = date ?? today;
   const rows = await agendaRows(db, businessId, day);
@@ -103,23 +136,32 @@ export async function sellerToday(db: Db, businessId: number, date: string | nul
   for (const row of rows) {
     if (row.process === 'rentalReservation' && row.state === 'WAITING') requests.push(requestEntry(row, now));
     else if (row.process === 'saleOrder' && row.state === 'ORDERED') toShip.push(entryOf(row));
-    else if (row.process === 'saleOrder') { if (day === today) pickups.push(entryOf(row)); }
-    else {
+    else if (row.process === 'saleOrder') {
+      if (day === today) pickups.push(entryOf(row));
+    } else {
       const entry = entryOf(row);
       if (entry.rentalStartDate === day) pickups.push(entry);
       if (entry.rentalEndDate === day) returns.push(entry);
-      else if (day === today && entry.rentalEndDate !== null && entry.rentalEndDate < day) returns.push({ ...entry, overdue: true });
+      else if (day === today && entry.rentalEndDate !== null && entry.rentalEndDate < day)
+        returns.push({ ...entry, overdue: true });
     }
   }
   returns.sort((a, b) => Number(b.overdue) - Number(a.overdue) || byStart(a, b));
   requests.sort((a, b) => (a.minutesLeft ?? 0) - (b.minutesLeft ?? 0) || a.id - b.id);
   const cap = (list: SellerTodayEntry[]) => list.slice(0, SELLER_TODAY_LIST_LIMIT);
   return {
-    date: day, today,
-    pickups: cap(pickups), returns: cap(returns), requests: cap(requests), toShip: cap(toShip),
+    date: day,
+    today,
+    pickups: cap(pickups),
+    returns: cap(returns),
+    requests: cap(requests),
+    toShip: cap(toShip),
     counts: {
-      pickups: pickups.length, returns: returns.filter((e) => !e.overdue).length, overdue: returns.filter((e) => e.overdue).length,
-      requests: requests.length, toShip: toShip.length,
+      pickups: pickups.length,
+      returns: returns.filter((e) => !e.overdue).length,
+      overdue: returns.filter((e) => e.overdue).length,
+      requests: requests.length,
+      toShip: toShip.length,
     },
   };
 }

@@ -2,7 +2,14 @@ import type { Db } from '@/server/db/client';
 import { ogImageFor } from '@/lib/seo/ogImage';
 import { naverEpTrackingQuery } from '@/lib/seo/naverEpLanding';
 import { NORMAL_REWARD_RATE_PERCENT, rewardPoints } from '../item/itemPrice';
-import { NAVER_EP_TITLE_MAX, naverEpHeaderLine, naverEpLine, sanitizeTsvValue, truncateText, type NaverEpRow } from './naverEpFormat';
+import {
+  NAVER_EP_TITLE_MAX,
+  naverEpHeaderLine,
+  naverEpLine,
+  sanitizeTsvValue,
+  truncateText,
+  type NaverEpRow,
+} from './naverEpFormat';
 import { naverEpPage, type NaverEpSource } from './naverEpQueries';
 import { itemPath } from './paths';
 import { absoluteUrl } from './xml';
@@ -20,8 +27,9 @@ export type NaverEpOptions = { siteUrl: string; pageSize?: number };
  * than its group. Naver maps it to its own tree, so no level repeats and none is invented.
  */
 function categoryPath(source: NaverEpSource): [string, string, string, string] {
-  const levels = [TOP_CATEGORY[source.categoryCode], source.categoryGroup, source.categoryName]
-    .filter((level, index, all) => level && all.indexOf(level) === index);
+  const levels = [TOP_CATEGORY[source.categoryCode], source.categoryGroup, source.categoryName].filter(
+    (level, index, all) => level && all.indexOf(level) === index
+  );
   return [levels[0] ?? '', levels[1] ?? '', levels[2] ?? '', ''];
 }
 

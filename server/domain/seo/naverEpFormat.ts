@@ -37,11 +37,13 @@ export const NAVER_EP_TITLE_MAX = 100;
  */
 export function sanitizeTsvValue(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return String(value)
-    // eslint-disable-next-line no-control-regex -- drops control characters, on purpose
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/[\s\u2028\u2029]+/g, ' ')
-    .trim();
+  return (
+    String(value)
+      // eslint-disable-next-line no-control-regex -- drops control characters, on purpose
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/[\s\u2028\u2029]+/g, ' ')
+      .trim()
+  );
 }
 
 /** Cuts by characters (code points), never in the middle of a Korean syllable or a surrogate pair. */

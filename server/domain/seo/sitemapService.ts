@@ -56,20 +56,22 @@ function lastmodTag(lastmod: Date | null): string {
 export async function buildSitemapIndex(db: Db, options: SitemapOptions): Promise<string> {
   const chunkSize = sizeOf(options.chunkSize, SITEMAP_CHUNK_SIZE);
   const perSource = await Promise.all(
-    SITEMAP_SOURCES.map(async (source) => ({ source, chunks: await sitemapSource(source).chunks(db, chunkSize) })),
+    SITEMAP_SOURCES.map(async (source) => ({ source, chunks: await sitemapSource(source).chunks(db, chunkSize) }))
   );
   const lines = perSource.flatMap(({ source, chunks }) =>
     chunks.map(({ chunk, lastmod }) => {
       const loc = absoluteUrl(options.siteUrl, `${SITEMAP_CHUNK_FOLDER}/${sitemapFileName({ source, chunk })}`);
       return `<sitemap><loc>${escapeXml(loc)}</loc>${lastmodTag(lastmod)}</sitemap>`;
-    }),
+    })
   );
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${lines.join('\n')}\n</sitemapindex>\n`;
 }
 
 function urlLines(entries: SitemapEntry[], siteUrl: string): string {
   return entries
-    .map((entry) => `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastmodTag(entry.lastmod)}</url>\n`)
+    .map(
+      (entry) => `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${lastmodTag(entry.lastmod)}</url>\n`
+    )
     .join('');
 }
 
@@ -81,7 +83,7 @@ function urlLines(entries: SitemapEntry[], siteUrl: string): string {
 export async function openSitemapChunk(
   db: Db,
   ref: SitemapChunkRef,
-  options: SitemapOptions,
+  options: SitemapOptions
 ): Promise<AsyncIterable<string> | null> {
   const chunkSize = sizeOf(options.chunkSize, SITEMAP_CHUNK_SIZE);
   const pageSize = sizeOf(options.pageSize, SITEMAP_PAGE_SIZE);

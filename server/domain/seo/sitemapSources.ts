@@ -1,8 +1,25 @@
 import { and, asc, eq, gt, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { brands, communityBoards, communityPosts, contents, items, keywordPages, models, businesses } from '@/server/db/schema';
-import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath, keywordLandingPath, businessPath } from './paths';
+import {
+  brands,
+  communityBoards,
+  communityPosts,
+  contents,
+  items,
+  keywordPages,
+  models,
+  businesses,
+} from '@/server/db/schema';
+import {
+  brandPath,
+  communityBoardPath,
+  communityPostPath,
+  contentPath,
+  itemPath,
+  keywordLandingPath,
+  businessPath,
+} from './paths';
 
 /**
  * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
@@ -11,7 +28,17 @@ import { brandPath, communityBoardPath, communityPostPath, contentPath, itemPath
  * chunk is one primary-key range scan: no OFFSET, however many rows there are. Chunks whose rows
  * are all gone (hidden items, gaps in ids) are simply not listed.
  */
-export const SITEMAP_SOURCES = ['pages', 'models', 'items', 'keywords', 'businesses', 'contents', 'brands', 'boards', 'community'] as const;
+export const SITEMAP_SOURCES = [
+  'pages',
+  'models',
+  'items',
+  'keywords',
+  'businesses',
+  'contents',
+  'brands',
+  'boards',
+  'community',
+] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 
 /** One `<url>`: a site path (made absolute with SITE_URL when written) and its last change, if known. */
@@ -26,11 +53,30 @@ export type SitemapChunk = { chunk: number; lastmod: Date | null };
  * recommendations, the member area) and the onboarding step are left out.
  */
 export const STATIC_PAGE_PATHS = [
-  '/', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices',
-  '/nearby_store/map', '/recommends', '/community',
-  '/promotions/brand_sale', '/promotions/brand_sale/list', '/promotions/card_benefit', '/promotions/introduce_lease', '/promotions/lite_pay',
-  '/provisions', '/provisions/service', '/provisions/privacy', '/provisions/marketing', '/provisions/location',
-  '/call_info', '/cancel_info', '/item_semi_info', '/note_info', '/qna_info',
+  '/',
+  '/search',
+  '/keywords',
+  '/bikes/commerce',
+  '/used_item/list',
+  '/notices',
+  '/nearby_store/map',
+  '/recommends',
+  '/community',
+  '/promotions/brand_sale',
+  '/promotions/brand_sale/list',
+  '/promotions/card_benefit',
+  '/promotions/introduce_lease',
+  '/promotions/lite_pay',
+  '/provisions',
+  '/provisions/service',
+  '/provisions/privacy',
+  '/provisions/marketing',
+  '/provisions/location',
+  '/call_info',
+  '/cancel_info',
+  '/item_semi_info',
+  '/note_info',
+  '/qna_info',
 ] as const;
 
 type IdRange = { afterId: number; lastId: number; limit: number };
@@ -48,7 +94,7 @@ async function tableChunks(
   id: PgColumn,
   chunkSize: number,
   where: SQL | undefined,
-  lastmod: PgColumn | null,
+  lastmod: PgColumn | null
 ): Promise<SitemapChunk[]> {
   // The size is an integer we validated (never user text): inlined so the grouped expression is one.
   const size = sql.raw(String(Math.trunc(chunkSize)));
@@ -86,16 +132,24 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
   models: {
     chunks: (db, size) => tableChunks(db, models, models.id, size, undefined, models.createdAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: models.id, lastmod: models.createdAt }).from(models)
-        .where(inRange(models.id, range)).orderBy(asc(models.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: models.id, lastmod: models.createdAt })
+        .from(models)
+        .where(inRange(models.id, range))
+        .orderBy(asc(models.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: `/models/${row.id}`, lastmod: row.lastmod }));
     },
   },
   items: {
     chunks: (db, size) => tableChunks(db, items, items.id, size, itemIsListed, items.updatedAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: items.id, lastmod: items.updatedAt }).from(items)
-        .where(and(itemIsListed, inRange(items.id, range))).orderBy(asc(items.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: items.id, lastmod: items.updatedAt })
+        .from(items)
+        .where(and(itemIsListed, inRange(items.id, range)))
+        .orderBy(asc(items.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: itemPath(row.id), lastmod: row.lastmod }));
     },
   },
@@ -103,8 +157,12 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
     // Keyword landings have no timestamp of their own: no lastmod rather than a made-up one.
     chunks: (db, size) => tableChunks(db, keywordPages, keywordPages.id, size, undefined, null),
     entries: async (db, range) => {
-      const rows = await db.select({ id: keywordPages.id, keyword: keywordPages.keyword }).from(keywordPages)
-        .where(inRange(keywordPages.id, range)).orderBy(asc(keywordPages.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: keywordPages.id, keyword: keywordPages.keyword })
+        .from(keywordPages)
+        .where(inRange(keywordPages.id, range))
+        .orderBy(asc(keywordPages.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: keywordLandingPath(row.keyword), lastmod: null }));
     },
   },
@@ -112,8 +170,12 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
     // Every business has a profile page (/nearby_store/{id}); a business row has no update time, so its creation is the lastmod.
     chunks: (db, size) => tableChunks(db, businesses, businesses.id, size, undefined, businesses.createdAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: businesses.id, lastmod: businesses.createdAt }).from(businesses)
-        .where(inRange(businesses.id, range)).orderBy(asc(businesses.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: businesses.id, lastmod: businesses.createdAt })
+        .from(businesses)
+        .where(inRange(businesses.id, range))
+        .orderBy(asc(businesses.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: businessPath(row.id), lastmod: row.lastmod }));
     },
   },
@@ -121,16 +183,24 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
     // A content scheduled for later answers 404 until it is published: not listed before then.
     chunks: (db, size) => tableChunks(db, contents, contents.id, size, contentIsPublished(), contents.publishedAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: contents.id, lastmod: contents.publishedAt }).from(contents)
-        .where(and(contentIsPublished(), inRange(contents.id, range))).orderBy(asc(contents.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: contents.id, lastmod: contents.publishedAt })
+        .from(contents)
+        .where(and(contentIsPublished(), inRange(contents.id, range)))
+        .orderBy(asc(contents.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: contentPath(row.id), lastmod: row.lastmod }));
     },
   },
   brands: {
     chunks: (db, size) => tableChunks(db, brands, brands.id, size, undefined, null),
     entries: async (db, range) => {
-      const rows = await db.select({ id: brands.id, key: brands.key }).from(brands)
-        .where(inRange(brands.id, range)).orderBy(asc(brands.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: brands.id, key: brands.key })
+        .from(brands)
+        .where(inRange(brands.id, range))
+        .orderBy(asc(brands.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: brandPath(row.key), lastmod: null }));
     },
   },
@@ -142,10 +212,15 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
     entries: boardEntries,
   },
   community: {
-    chunks: (db, size) => tableChunks(db, communityPosts, communityPosts.id, size, postIsShown, communityPosts.updatedAt),
+    chunks: (db, size) =>
+      tableChunks(db, communityPosts, communityPosts.id, size, postIsShown, communityPosts.updatedAt),
     entries: async (db, range) => {
-      const rows = await db.select({ id: communityPosts.id, board: communityPosts.boardCode, lastmod: communityPosts.updatedAt })
-        .from(communityPosts).where(and(postIsShown, inRange(communityPosts.id, range))).orderBy(asc(communityPosts.id)).limit(range.limit);
+      const rows = await db
+        .select({ id: communityPosts.id, board: communityPosts.boardCode, lastmod: communityPosts.updatedAt })
+        .from(communityPosts)
+        .where(and(postIsShown, inRange(communityPosts.id, range)))
+        .orderBy(asc(communityPosts.id))
+        .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: communityPostPath(row.board, row.id), lastmod: row.lastmod }));
     },
   },
@@ -156,9 +231,12 @@ const postIsShown = and(eq(communityPosts.isDeleted, false), isNull(communityPos
 
 /** Boards are a handful of rows keyed by code: numbered 1… in their order, all in chunk 0. */
 async function boardEntries(db: Db, range: IdRange): Promise<SitemapEntry[]> {
-  const rows = await db.select({ code: communityBoards.code }).from(communityBoards)
+  const rows = await db
+    .select({ code: communityBoards.code })
+    .from(communityBoards)
     .orderBy(asc(communityBoards.sortOrder), asc(communityBoards.code));
-  return rows.map((row, index) => ({ id: index + 1, path: communityBoardPath(row.code), lastmod: null }))
+  return rows
+    .map((row, index) => ({ id: index + 1, path: communityBoardPath(row.code), lastmod: null }))
     .filter((entry) => entry.id > range.afterId && entry.id <= range.lastId)
     .slice(0, range.limit);
 }

@@ -1,10 +1,19 @@
 import { and, count, eq } from 'drizzle-orm';
 import { DomainError } from '@/lib/errors';
-import { MAX_SHIPPING_ADDRESSES, SHIPPING_ADDRESS_MESSAGES, type ShippingAddressValues } from '@/lib/shipping/shippingAddressInput';
+import {
+  MAX_SHIPPING_ADDRESSES,
+  SHIPPING_ADDRESS_MESSAGES,
+  type ShippingAddressValues,
+} from '@/lib/shipping/shippingAddressInput';
 import type { Db } from '../../db/client';
 import { shippingAddresses } from '../../db/schema';
 import {
-  findShippingAddress, listShippingAddresses, lockAddressBook, moveDefault, SHIPPING_ADDRESS_NOT_FOUND, type ShippingAddress,
+  findShippingAddress,
+  listShippingAddresses,
+  lockAddressBook,
+  moveDefault,
+  SHIPPING_ADDRESS_NOT_FOUND,
+  type ShippingAddress,
 } from './shippingAddressBook';
 
 export type SavedShippingAddress = { address: ShippingAddress; addresses: ShippingAddress[] };
@@ -17,25 +26,41 @@ export type SavedShippingAddress = { address: ShippingAddress; addresses: Shippi
  * always has one default (the payment page preselects it), and the default only moves by choosing
  * another one.
  */
-export async function saveShippingAddress(db: Db, userId: number, input: ShippingAddressValues, now: Date = new Date()): Promise<SavedShippingAddress> {
+export async function saveShippingAddress(
+  db: Db,
+  userId: number,
+  input: ShippingAddressValues,
+  now: Date = new Date()
+): Promise<SavedShippingAddress> {
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const fields = {
-      label: input.label, name: input.name, phone: input.phone, postNum: input.postNum,
-      address1: input.address1, address2: input.address2, updatedAt: now,
+      label: input.label,
+      name: input.name,
+      phone: input.phone,
+      postNum: input.postNum,
+      address1: input.address1,
+      address2: input.address2,
+      updatedAt: now,
     };
     let id: number;
     if (input.id) {
-      const [row] = await tx.update(shippingAddresses).set(fields)
+      const [row] = await tx
+        .update(shippingAddresses)
+        .set(fields)
         .where(and(eq(shippingAddresses.id, input.id), eq(shippingAddresses.userId, userId)))
         .returning({ id: shippingAddresses.id, isDefault: shippingAddresses.isDefault });
       if (!row) throw new DomainError('NOT_FOUND', SHIPPING_ADDRESS_NOT_FOUND);
       id = row.id;
       if (input.isDefault && !row.isDefault) await moveDefault(tx, userId, id, now);
     } else {
-      const [{ held }] = await tx.select({ held: count() }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId));
+      const [{ held }] = await tx
+        .select({ held: count() })
+        .from(shippingAddresses)
+        .where(eq(shippingAddresses.userId, userId));
       if (held >= MAX_SHIPPING_ADDRESSES) throw new DomainError('CONFLICT', SHIPPING_ADDRESS_MESSAGES.limitReached);
-      const [row] = await tx.insert(shippingAddresses)
+      const [row] = await tx
+        .insert(shippingAddresses)
         .values({ ...fields, userId, isDefault: false, createdAt: now })
         .returning({ id: shippingAddresses.id });
       id = row.id;

@@ -24,9 +24,15 @@ export type ShippingAddress = {
 export const SHIPPING_ADDRESS_NOT_FOUND = '배송지를 찾을 수 없어요. 목록을 새로 고친 뒤 다시 선택해 주세요.';
 
 const columns = {
-  id: shippingAddresses.id, label: shippingAddresses.label, name: shippingAddresses.name, phone: shippingAddresses.phone,
-  postNum: shippingAddresses.postNum, address1: shippingAddresses.address1, address2: shippingAddresses.address2,
-  isDefault: shippingAddresses.isDefault, createdAt: shippingAddresses.createdAt,
+  id: shippingAddresses.id,
+  label: shippingAddresses.label,
+  name: shippingAddresses.name,
+  phone: shippingAddresses.phone,
+  postNum: shippingAddresses.postNum,
+  address1: shippingAddresses.address1,
+  address2: shippingAddresses.address2,
+  isDefault: shippingAddresses.isDefault,
+  createdAt: shippingAddresses.createdAt,
 };
 
 type Row = Omit<ShippingAddress, 'createdAt'> & { createdAt: Date };
@@ -35,7 +41,9 @@ const toAddress = (row: Row): ShippingAddress => ({ ...row, createdAt: row.creat
 
 /** The book as the member sees it: the default first, then the newest. */
 export async function listShippingAddresses(db: Db, userId: number): Promise<ShippingAddress[]> {
-  const rows = await db.select(columns).from(shippingAddresses)
+  const rows = await db
+    .select(columns)
+    .from(shippingAddresses)
     .where(eq(shippingAddresses.userId, userId))
     .orderBy(desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id));
   return rows.map(toAddress);
@@ -46,8 +54,11 @@ export async function listShippingAddresses(db: Db, userId: number): Promise<Shi
  * address it ships to through here, so an order can never copy someone else's address.
  */
 export async function findShippingAddress(db: Db, userId: number, id: number): Promise<ShippingAddress> {
-  const [row] = await db.select(columns).from(shippingAddresses)
-    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)))
+    .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', SHIPPING_ADDRESS_NOT_FOUND);
   return toAddress(row);
 }
@@ -58,7 +69,11 @@ export async function findShippingAddress(db: Db, userId: number, id: number): P
  * the default" can't make two defaults (the partial unique index would refuse the second anyway).
  */
 export async function lockAddressBook(tx: Db, userId: number): Promise<void> {
-  const [member] = await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+  const [member] = await tx
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!member || member.deletedAt) throw new DomainError('UNAUTHENTICATED');
 }
 
@@ -67,8 +82,12 @@ export async function lockAddressBook(tx: Db, userId: number): Promise<void> {
  * partial unique index (one default per member) is checked row by row, not at the end of a statement.
  */
 export async function moveDefault(tx: Db, userId: number, id: number, now: Date): Promise<void> {
-  await tx.update(shippingAddresses).set({ isDefault: false, updatedAt: now })
+  await tx
+    .update(shippingAddresses)
+    .set({ isDefault: false, updatedAt: now })
     .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true)));
-  await tx.update(shippingAddresses).set({ isDefault: true, updatedAt: now })
+  await tx
+    .update(shippingAddresses)
+    .set({ isDefault: true, updatedAt: now })
     .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.id, id)));
 }

@@ -31,7 +31,12 @@ const limiter = (): SharedLimiter | null =>
  * `rateLimiter` is the limit itself; only tests hand one in (with the server context, which no client
  * can set), the HTTP mount does not, and the process's own is used.
  */
-export type CaptureRequestContext = { request: Request; socketAddress?: string | null; req?: unknown; rateLimiter?: SharedLimiter };
+export type CaptureRequestContext = {
+  request: Request;
+  socketAddress?: string | null;
+  req?: unknown;
+  rateLimiter?: SharedLimiter;
+};
 
 /**
  * The caller's address as rate limits see it, or null for an in-process caller (SSR's yoga.fetch):
@@ -50,10 +55,12 @@ export function captureClientAddress(ctx: CaptureRequestContext): string | null 
  */
 export async function limitCaptureCommand(ctx: CaptureRequestContext): Promise<void> {
   const address = captureClientAddress(ctx);
-  const current = address === null ? null : ctx.rateLimiter ?? limiter();
+  const current = address === null ? null : (ctx.rateLimiter ?? limiter());
   if (address === null || !current) return;
   const verdict = await current.take(address);
   if (verdict.allowed) return;
   const retryAfter = String(verdict.retryAfterSeconds);
-  throw httpError('RATE_LIMITED', 429, rateLimitedError(verdict.retryAfterSeconds).message, { 'retry-after': retryAfter });
+  throw httpError('RATE_LIMITED', 429, rateLimitedError(verdict.retryAfterSeconds).message, {
+    'retry-after': retryAfter,
+  });
 }

@@ -42,7 +42,10 @@ builder.queryType({
     existCaptureSurvey: t.field({
       type: CaptureSurveyExistence,
       description: '이 방문자(요청의 익명 식별자)가 이 설문에 이미 답했는지',
-      args: { surveyName: t.arg.string({ required: true }), anonyId: t.arg.string({ description: ANONY_ID_DESCRIPTION }) },
+      args: {
+        surveyName: t.arg.string({ required: true }),
+        anonyId: t.arg.string({ description: ANONY_ID_DESCRIPTION }),
+      },
       resolve: async (_root, args, ctx) => ({ isExist: await capture.existSurvey(ctx.db, args, await actorOf(ctx)) }),
     }),
   }),

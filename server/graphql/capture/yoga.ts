@@ -9,6 +9,6 @@ export const CAPTURE_ENDPOINT = SERVICE_PATHS.capture;
 /** The process's capture service: the API route serves it, SSR calls it in-process through .fetch. */
 export function captureYoga(): ServiceYoga {
   return processSingleton('captureYoga', () =>
-    createServiceYoga({ name: 'capture', schema: captureSchema, getDb, graphqlEndpoint: CAPTURE_ENDPOINT }),
+    createServiceYoga({ name: 'capture', schema: captureSchema, getDb, graphqlEndpoint: CAPTURE_ENDPOINT })
   );
 }

@@ -13,7 +13,9 @@ export const ItemConditionEnum = builder.enumType('ItemCondition', { values: ['N
 export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY', 'PARCEL'] as const });
 
 type ItemSchemaTypes = typeof builder extends PothosSchemaBuilder<infer T> ? T : never;
-type PothosSchemaBuilder<T extends Partial<PothosSchemaTypes.UserSchemaTypes>> = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<T>>;
+type PothosSchemaBuilder<T extends Partial<PothosSchemaTypes.UserSchemaTypes>> = PothosSchemaTypes.SchemaBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<T>
+>;
 
 /** The field builder of an object type whose parent is T (for shared field groups). */
 export type PothosFieldBuilder<T> = ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<ItemSchemaTypes>, T>;

@@ -9,6 +9,6 @@ export const ITEM_ENDPOINT = SERVICE_PATHS.item;
 /** The process's item service: the API route serves it, SSR calls it in-process through .fetch. */
 export function itemYoga(): ServiceYoga {
   return processSingleton('itemYoga', () =>
-    createServiceYoga({ name: 'item', schema: itemSchema, getDb, graphqlEndpoint: ITEM_ENDPOINT }),
+    createServiceYoga({ name: 'item', schema: itemSchema, getDb, graphqlEndpoint: ITEM_ENDPOINT })
   );
 }

@@ -9,6 +9,6 @@ export const ORDER_ENDPOINT = SERVICE_PATHS.order;
 /** The process's order service: the API route serves it, SSR calls it in-process through .fetch. */
 export function orderYoga(): ServiceYoga {
   return processSingleton('orderYoga', () =>
-    createServiceYoga({ name: 'order', schema: orderSchema, getDb, graphqlEndpoint: ORDER_ENDPOINT }),
+    createServiceYoga({ name: 'order', schema: orderSchema, getDb, graphqlEndpoint: ORDER_ENDPOINT })
   );
 }

@@ -41,8 +41,12 @@ function over(tally: Tally, limits: OperationLimits): boolean {
 type Walk = { tally: Tally; context: ValidationContext; limits: OperationLimits; expanding: Set<string> };
 
 /** The type whose fields a selection set selects; undefined for an unknown name (validation reports it). */
-function typeNamed(walk: Walk, name: string | undefined, fallback: GraphQLNamedType | undefined): GraphQLNamedType | undefined {
-  return name === undefined ? fallback : walk.context.getSchema().getType(name) ?? undefined;
+function typeNamed(
+  walk: Walk,
+  name: string | undefined,
+  fallback: GraphQLNamedType | undefined
+): GraphQLNamedType | undefined {
+  return name === undefined ? fallback : (walk.context.getSchema().getType(name) ?? undefined);
 }
 
 function fieldType(parent: GraphQLNamedType | undefined, name: string): GraphQLNamedType | undefined {
@@ -79,7 +83,11 @@ function walkSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined, de
   }
 }
 
-export function measureOperation(operation: OperationDefinitionNode, context: ValidationContext, limits: OperationLimits): Tally {
+export function measureOperation(
+  operation: OperationDefinitionNode,
+  context: ValidationContext,
+  limits: OperationLimits
+): Tally {
   const tally: Tally = { depth: 0, cost: 0, aliases: 0, steps: 0 };
   const root = context.getSchema().getRootType(operation.operation) ?? undefined;
   walkSet(operation.selectionSet, root, 1, { tally, context, limits, expanding: new Set() });
@@ -91,12 +99,21 @@ export function operationLimitsRule(limits: OperationLimits): ValidationRule {
     OperationDefinition(operation) {
       const tally = measureOperation(operation, context, limits);
       if (tally.depth > limits.maxDepth) {
-        context.reportError(ruleError(`요청이 너무 깊어요. 최대 ${limits.maxDepth}단계까지 요청할 수 있어요.`, operation));
+        context.reportError(
+          ruleError(`요청이 너무 깊어요. 최대 ${limits.maxDepth}단계까지 요청할 수 있어요.`, operation)
+        );
       } else if (tally.aliases > limits.maxAliases) {
-        context.reportError(ruleError(`별칭(alias)이 너무 많아요. 최대 ${limits.maxAliases}개까지 쓸 수 있어요.`, operation));
+        context.reportError(
+          ruleError(`별칭(alias)이 너무 많아요. 최대 ${limits.maxAliases}개까지 쓸 수 있어요.`, operation)
+        );
       } else if (tally.cost > limits.maxCost || tally.steps > limits.maxCost * STEPS_PER_FIELD) {
         // The walk stops at the limit, so the tally is not the whole cost: only the limit is told.
-        context.reportError(ruleError(`한 번에 요청한 양이 너무 많아요. 요청을 나눠서 보내 주세요. (최대 비용 ${limits.maxCost})`, operation));
+        context.reportError(
+          ruleError(
+            `한 번에 요청한 양이 너무 많아요. 요청을 나눠서 보내 주세요. (최대 비용 ${limits.maxCost})`,
+            operation
+          )
+        );
       }
     },
   });

@@ -25,7 +25,10 @@ type Refusal = { reason: 'length' | 'tokens' | 'nesting'; message: string };
 
 export function lengthRefusal(text: string, limits: DocumentLimits): Refusal | null {
   if (text.length <= limits.maxLength) return null;
-  return { reason: 'length', message: `요청한 쿼리가 너무 길어요. 최대 ${limits.maxLength.toLocaleString('ko-KR')}자까지 보낼 수 있어요.` };
+  return {
+    reason: 'length',
+    message: `요청한 쿼리가 너무 길어요. 최대 ${limits.maxLength.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
+  };
 }
 
 /**
@@ -40,12 +43,18 @@ export function shapeRefusal(source: Source, limits: DocumentLimits): Refusal | 
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
       tokens += 1;
       if (tokens > limits.maxTokens) {
-        return { reason: 'tokens', message: `요청한 쿼리가 너무 커요. 최대 ${limits.maxTokens.toLocaleString('ko-KR')}개 토큰까지 보낼 수 있어요.` };
+        return {
+          reason: 'tokens',
+          message: `요청한 쿼리가 너무 커요. 최대 ${limits.maxTokens.toLocaleString('ko-KR')}개 토큰까지 보낼 수 있어요.`,
+        };
       }
       if (OPENING.has(token.kind)) nesting += 1;
       else if (CLOSING.has(token.kind)) nesting -= 1;
       if (nesting > limits.maxNesting) {
-        return { reason: 'nesting', message: `요청한 쿼리가 너무 깊게 중첩돼 있어요. 괄호는 최대 ${limits.maxNesting}단계까지 쓸 수 있어요.` };
+        return {
+          reason: 'nesting',
+          message: `요청한 쿼리가 너무 깊게 중첩돼 있어요. 괄호는 최대 ${limits.maxNesting}단계까지 쓸 수 있어요.`,
+        };
       }
     }
   } catch (error) {

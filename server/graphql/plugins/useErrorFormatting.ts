@@ -22,9 +22,16 @@ export function useErrorFormatting({ service, exposeReasons }: Options): Plugin 
     },
     onResultProcess({ request, result, setResult }) {
       const meta = requestMeta(request);
-      const scope: ErrorScope = { service, requestId: meta.requestId, operationName: meta.operationName, exposeReasons };
+      const scope: ErrorScope = {
+        service,
+        requestId: meta.requestId,
+        operationName: meta.operationName,
+        exposeReasons,
+      };
       const format = (single: ExecutionResult): ExecutionResult =>
-        single.errors?.length ? { ...single, errors: single.errors.map((error) => formatServiceError(error, scope)) } : single;
+        single.errors?.length
+          ? { ...single, errors: single.errors.map((error) => formatServiceError(error, scope)) }
+          : single;
       // Streams (subscriptions, @defer) are not served by these services; they pass untouched.
       if (Array.isArray(result)) setResult(result.map(format));
       else if (isExecutionResult(result)) setResult(format(result));

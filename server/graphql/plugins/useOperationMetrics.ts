@@ -55,12 +55,14 @@ export function useOperationMetrics(service: string): Plugin {
       if (request) executedAs.set(request, operation);
       const tracer = activeTracer();
       if (!tracer) return;
-      setExecuteFn((executeArgs) => tracer.inSpan(
-        `graphql ${service} ${operation}`,
-        { 'graphql.operation.name': operation, 'ridemarket.service': service },
-        async () => executeFn(executeArgs),
-        firstErrorCode,
-      ));
+      setExecuteFn((executeArgs) =>
+        tracer.inSpan(
+          `graphql ${service} ${operation}`,
+          { 'graphql.operation.name': operation, 'ridemarket.service': service },
+          async () => executeFn(executeArgs),
+          firstErrorCode
+        )
+      );
     },
     onResultProcess({ request, result }) {
       const at = started.get(request);

@@ -1,7 +1,12 @@
 import type { Plugin } from 'graphql-yoga';
 import { errorMessages } from '@/lib/errors';
 import { clientIp, socketAddressOf } from '@/server/security/clientIp';
-import { createSharedLimiter, defaultSharedLimiter, type RateStore, type SharedLimiter } from '../../security/sharedRateLimit';
+import {
+  createSharedLimiter,
+  defaultSharedLimiter,
+  type RateStore,
+  type SharedLimiter,
+} from '../../security/sharedRateLimit';
 import { httpError } from '../errors';
 import type { RequestBudgetOptions } from './requestBudget';
 
@@ -41,7 +46,11 @@ export function useRequestBudget(setting: RequestBudgetSetting): Plugin<Record<s
     if (limiter === undefined) {
       const budget = setting.budget();
       const name = `graphql:${setting.name}`;
-      limiter = !budget ? null : setting.store ? createSharedLimiter(name, budget, setting.store) : defaultSharedLimiter(name, budget);
+      limiter = !budget
+        ? null
+        : setting.store
+          ? createSharedLimiter(name, budget, setting.store)
+          : defaultSharedLimiter(name, budget);
     }
     return limiter;
   };
@@ -55,7 +64,9 @@ export function useRequestBudget(setting: RequestBudgetSetting): Plugin<Record<s
       const address = clientIp(request.headers, socketAddress, setting.trustProxy());
       const verdict = await current.take(address);
       if (verdict.allowed) return;
-      throw httpError('RATE_LIMITED', 429, errorMessages.RATE_LIMITED, { 'retry-after': String(verdict.retryAfterSeconds) });
+      throw httpError('RATE_LIMITED', 429, errorMessages.RATE_LIMITED, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
     },
   };
 }

@@ -8,10 +8,12 @@ import type { ServiceContext } from '../context';
  * carries its viewer in its one operation (issue 15: one operation per render).
  */
 /** A service's Pothos builder: every service is typed by the shared ServiceContext. */
-export type ServiceBuilder = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<{
-  Context: ServiceContext;
-  DefaultFieldNullability: false;
-}>>;
+export type ServiceBuilder = PothosSchemaTypes.SchemaBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<{
+    Context: ServiceContext;
+    DefaultFieldNullability: false;
+  }>
+>;
 
 // `badges` and `unreadAlarmCount` come from one query: the first field asked computes it for the
 // profile object, the second reuses it (the profile object lives as long as the request).
@@ -60,8 +62,14 @@ export function addViewerTypes(builder: ServiceBuilder) {
       hasPassword: t.exposeBoolean('hasPassword'),
       isMarketingAgreed: t.exposeBoolean('isMarketingAgreed'),
       createdAt: t.exposeString('createdAt'),
-      badges: t.field({ type: BadgesRef, resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).badges }),
-      unreadAlarmCount: t.int({ description: '읽지 않은 알림 수', resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).unreadAlarmCount }),
+      badges: t.field({
+        type: BadgesRef,
+        resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).badges,
+      }),
+      unreadAlarmCount: t.int({
+        description: '읽지 않은 알림 수',
+        resolve: async (profile, _args, ctx) => (await summaryOf(profile, ctx)).unreadAlarmCount,
+      }),
     }),
   });
 

@@ -8,11 +8,13 @@ export const AUTH_PREFIX = '/app/v4/auth';
 
 /** The process's /app/v4/auth router (served by pages/api/v4/auth/[...path].ts). */
 export function authRouter(): RestRouter {
-  return processSingleton('authRouter', () => createRestRouter({
-    prefix: AUTH_PREFIX,
-    routes: authRoutes,
-    getDb,
-    siteUrl: () => serverEnv().SITE_URL,
-    trustProxy: () => serverEnv().TRUST_PROXY,
-  }));
+  return processSingleton('authRouter', () =>
+    createRestRouter({
+      prefix: AUTH_PREFIX,
+      routes: authRoutes,
+      getDb,
+      siteUrl: () => serverEnv().SITE_URL,
+      trustProxy: () => serverEnv().TRUST_PROXY,
+    })
+  );
 }

@@ -18,7 +18,9 @@ const startBody = z.object({ purpose: z.enum(['SIGNUP', 'FIND_ID'], { error: '�
 const OFF_MESSAGE = '지금은 휴대폰 본인인증을 할 수 없어요. 잠시 후 다시 시도해 주세요.';
 
 /** Identity checks of /app/v4/auth; the provider is injected (tests hand in a PortOne adapter on a fake server). */
-export function createIdentityRoutes(resolveProvider: () => IdentityProvider | null = identityProviderFromEnv): RestRoute[] {
+export function createIdentityRoutes(
+  resolveProvider: () => IdentityProvider | null = identityProviderFromEnv
+): RestRoute[] {
   const sandboxOnly = () => {
     if (resolveProvider()?.name !== 'sandbox') throw new DomainError('NOT_FOUND', '찾으시는 주소가 없어요.');
   };
@@ -48,7 +50,9 @@ export function createIdentityRoutes(resolveProvider: () => IdentityProvider | n
     async handle(ctx) {
       sandboxOnly();
       const input = parseInput(sandboxSendSchema, ctx.body);
-      return { json: await sendSandboxCode(ctx.db, input, { bindingHash: binding(ctx), ip: ctx.ip, now: ctx.options.now }) };
+      return {
+        json: await sendSandboxCode(ctx.db, input, { bindingHash: binding(ctx), ip: ctx.ip, now: ctx.options.now }),
+      };
     },
   };
 
@@ -58,7 +62,13 @@ export function createIdentityRoutes(resolveProvider: () => IdentityProvider | n
     async handle(ctx) {
       sandboxOnly();
       const input = parseInput(sandboxConfirmSchema, ctx.body);
-      return { json: await confirmSandboxCode(ctx.db, input, { bindingHash: binding(ctx), secret: ctx.options.secret, now: ctx.options.now }) };
+      return {
+        json: await confirmSandboxCode(ctx.db, input, {
+          bindingHash: binding(ctx),
+          secret: ctx.options.secret,
+          now: ctx.options.now,
+        }),
+      };
     },
   };
 
@@ -76,10 +86,15 @@ export function createIdentityRoutes(resolveProvider: () => IdentityProvider | n
       if (provider?.name !== 'portone') throw new DomainError('NOT_FOUND', '찾으시는 주소가 없어요.');
       const page = provider.popupPath(id);
       try {
-        const result = await completeProviderVerification(ctx.db, provider, id, { bindingHash: binding(ctx), secret: ctx.options.secret, now: ctx.options.now });
+        const result = await completeProviderVerification(ctx.db, provider, id, {
+          bindingHash: binding(ctx),
+          secret: ctx.options.secret,
+          now: ctx.options.now,
+        });
         return { redirect: result.status === 'PENDING' ? `${page}?checked=1` : page };
       } catch (error) {
-        if (!isDomainError(error)) logger.error('identity.portone.complete', { error: error instanceof Error ? error.message : String(error) });
+        if (!isDomainError(error))
+          logger.error('identity.portone.complete', { error: error instanceof Error ? error.message : String(error) });
         return { redirect: `${page}?checked=1` };
       }
     },

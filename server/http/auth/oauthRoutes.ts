@@ -2,7 +2,13 @@ import { serverEnv } from '../../env';
 import { oauthFlightCookie } from '../../oauth/oauthCookie';
 import { authorizationUrl } from '../../oauth/oauthClient';
 import { codeChallengeS256, newCodeVerifier, newOAuthState } from '../../oauth/pkce';
-import { oauthConfig, oauthRedirectUri, SOCIAL_PROVIDERS, type OAuthProviderConfig, type SocialProviderKey } from '../../oauth/providers';
+import {
+  oauthConfig,
+  oauthRedirectUri,
+  SOCIAL_PROVIDERS,
+  type OAuthProviderConfig,
+  type SocialProviderKey,
+} from '../../oauth/providers';
 import { safeReturnUrl } from '@/lib/account/returnUrl';
 import { DomainError } from '@/lib/errors';
 import type { RestRoute } from '../rest/restTypes';
@@ -26,11 +32,17 @@ export function createOAuthRoutes(deps: OAuthRouteDeps = defaults): RestRoute[] 
     path: `/oauth/${key}/start`,
     async handle(ctx) {
       const config = deps.config(key);
-      if (!config) throw new DomainError('NOT_FOUND', `${key === 'kakao' ? '카카오' : '네이버'} 로그인은 지금 사용할 수 없어요.`);
+      if (!config)
+        throw new DomainError('NOT_FOUND', `${key === 'kakao' ? '카카오' : '네이버'} 로그인은 지금 사용할 수 없어요.`);
       const state = newOAuthState();
       const verifier = newCodeVerifier();
       const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'), '/user/my_page');
-      ctx.setCookies.push(oauthFlightCookie({ provider: key, state, verifier, returnUrl, issuedAt: ctx.options.now.getTime() }, ctx.options));
+      ctx.setCookies.push(
+        oauthFlightCookie(
+          { provider: key, state, verifier, returnUrl, issuedAt: ctx.options.now.getTime() },
+          ctx.options
+        )
+      );
       const redirectUri = oauthRedirectUri(deps.siteUrl(), key);
       return { redirect: authorizationUrl(config, { state, challenge: codeChallengeS256(verifier), redirectUri }) };
     },

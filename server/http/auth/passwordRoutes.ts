@@ -21,7 +21,11 @@ const resetRequest: RestRoute = {
   path: '/password-reset/request',
   async handle(ctx) {
     const { email } = parseInput(z.object({ email: emailSchema }), ctx.body);
-    await atLeast(RESET_FLOOR_MS, () => requestPasswordReset(ctx.db, email, { siteUrl: ctx.siteUrl, ip: ctx.ip, now: ctx.options.now }), ctx.floorClock);
+    await atLeast(
+      RESET_FLOOR_MS,
+      () => requestPasswordReset(ctx.db, email, { siteUrl: ctx.siteUrl, ip: ctx.ip, now: ctx.options.now }),
+      ctx.floorClock
+    );
     kickMailDispatch();
     return { json: { ok: true } };
   },
@@ -32,7 +36,10 @@ const resetConfirm: RestRoute = {
   method: 'POST',
   path: '/password-reset/confirm',
   async handle(ctx) {
-    const { token, password } = parseInput(z.object({ token: z.string().max(100), password: newPasswordSchema }), ctx.body);
+    const { token, password } = parseInput(
+      z.object({ token: z.string().max(100), password: newPasswordSchema }),
+      ctx.body
+    );
     await confirmPasswordReset(ctx.db, token, password, { ip: ctx.ip, now: ctx.options.now });
     ctx.setCookies.push(...clearSessionCookies(ctx.options));
     return { json: { ok: true, next: '/login/account?reset=done' } };
@@ -45,7 +52,10 @@ const change: RestRoute = {
   path: '/password',
   async handle(ctx) {
     const viewer = requireMember(ctx.identity.viewer);
-    const input = parseInput(z.object({ currentPassword: passwordInputSchema, newPassword: newPasswordSchema }), ctx.body);
+    const input = parseInput(
+      z.object({ currentPassword: passwordInputSchema, newPassword: newPasswordSchema }),
+      ctx.body
+    );
     await changePassword(ctx.db, viewer, input, ctx.options.now);
     return { json: { ok: true } };
   },
@@ -59,7 +69,7 @@ const withdraw: RestRoute = {
     const viewer = requireMember(ctx.identity.viewer);
     const input = parseInput(z.object({ password: z.string().max(256).nullish(), confirm: z.boolean() }), ctx.body);
     await withdrawAccount(ctx.db, viewer, input, ctx.options.now);
-    ctx.setCookies.push(...await signOut(ctx.db, null, ctx.options));
+    ctx.setCookies.push(...(await signOut(ctx.db, null, ctx.options)));
     return { json: { ok: true, redirect: '/' } };
   },
 };

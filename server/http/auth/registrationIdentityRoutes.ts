@@ -8,7 +8,9 @@ import { signIn } from '../../auth/signIn';
 import { DomainError } from '@/lib/errors';
 import type { RestRoute } from '../rest/restTypes';
 
-const body = z.object({ verificationId: z.string({ error: '인증 정보가 없어요.' }).min(1, '인증 정보가 없어요.').max(64) });
+const body = z.object({
+  verificationId: z.string({ error: '인증 정보가 없어요.' }).min(1, '인증 정보가 없어요.').max(64),
+});
 
 export const DRAFT_MISSING_MESSAGE = '가입 정보가 만료되었어요. 처음부터 다시 시작해 주세요.';
 
@@ -26,12 +28,15 @@ const registrationIdentity: RestRoute = {
     const now = ctx.options.now;
     const draft = await findDraft(ctx.db, signupDraftToken(ctx.cookies, ctx.options.secret), now);
     if (!draft) throw new DomainError('INVALID_TRANSITION', DRAFT_MISSING_MESSAGE, { draft: DRAFT_MISSING_MESSAGE });
-    const result = await attachIdentityToDraft(ctx.db, draft, verificationId, { bindingHash: bindingHashOf(ctx.cookies, ctx.options.secret), now });
+    const result = await attachIdentityToDraft(ctx.db, draft, verificationId, {
+      bindingHash: bindingHashOf(ctx.cookies, ctx.options.secret),
+      now,
+    });
     if (result.kind === 'EXISTING') return { json: { existing: result.existing } };
     if (result.kind === 'EMAIL_FORM') return { json: { next: '/registration/user' } };
     ctx.setCookies.push(
-      ...await signIn(ctx.db, result.userId, { userAgent: ctx.userAgent, options: ctx.options }),
-      clearSignupDraftCookie(ctx.options),
+      ...(await signIn(ctx.db, result.userId, { userAgent: ctx.userAgent, options: ctx.options })),
+      clearSignupDraftCookie(ctx.options)
     );
     return { json: { next: '/registration/friend_code' } };
   },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parseInput } from '../../domain/parseInput';
-import { agreeOnDraft, consentsSchema, findDraft, startEmailDraft, type SignupDraft } from '../../domain/account/signupDraft';
+import {
+  agreeOnDraft,
+  consentsSchema,
+  findDraft,
+  startEmailDraft,
+  type SignupDraft,
+} from '../../domain/account/signupDraft';
 import { clearSignupDraftCookie, signupDraftCookie, signupDraftToken } from '../../domain/account/draftCookie';
 import { completeEmailSignup, resendSignupMail, submitEmailSignup } from '../../domain/account/emailSignup';
 import { normalizeReferralCode, REFERRAL_CODE } from '../../domain/account/referralCode';
@@ -45,24 +51,31 @@ const start: RestRoute = {
     if (ctx.identity.viewer) throw new DomainError('CONFLICT', '이미 로그인되어 있어요.');
     if (input.flow === 'social') {
       const draft = await currentDraft(ctx);
-      if (!draft || draft.kind === 'EMAIL') throw new DomainError('NOT_FOUND', '소셜 로그인 정보가 만료되었어요. 처음부터 다시 시작해 주세요.');
+      if (!draft || draft.kind === 'EMAIL')
+        throw new DomainError('NOT_FOUND', '소셜 로그인 정보가 만료되었어요. 처음부터 다시 시작해 주세요.');
       await agreeOnDraft(ctx.db, draft, input, ctx.options.now);
       return { json: { ok: true, next: '/registration/phone_redirect' } };
     }
     await enforceRateLimits(ctx.db, [{ rule: RATE_RULES.signupDraftPerIp, subject: ctx.ip }]);
     const friendCode = input.friendCode ? normalizeReferralCode(input.friendCode) : null;
-    const { token } = await startEmailDraft(ctx.db, { consents: input, friendCode: friendCode && REFERRAL_CODE.test(friendCode) ? friendCode : null }, ctx.options.now);
+    const { token } = await startEmailDraft(
+      ctx.db,
+      { consents: input, friendCode: friendCode && REFERRAL_CODE.test(friendCode) ? friendCode : null },
+      ctx.options.now
+    );
     ctx.setCookies.push(signupDraftCookie(token, ctx.options));
     return { json: { ok: true, next: '/registration/phone_redirect' } };
   },
 };
 
-const formBody = z.object({ email: emailSchema, password: newPasswordSchema, nickname: nicknameSchema }).superRefine((form, zctx) => {
-  const local = form.email.split('@')[0];
-  if (local.length >= 4 && form.password.toLowerCase().includes(local)) {
-    zctx.addIssue({ code: 'custom', path: ['password'], message: '비밀번호에 이메일 아이디를 넣지 말아 주세요.' });
-  }
-});
+const formBody = z
+  .object({ email: emailSchema, password: newPasswordSchema, nickname: nicknameSchema })
+  .superRefine((form, zctx) => {
+    const local = form.email.split('@')[0];
+    if (local.length >= 4 && form.password.toLowerCase().includes(local)) {
+      zctx.addIssue({ code: 'custom', path: ['password'], message: '비밀번호에 이메일 아이디를 넣지 말아 주세요.' });
+    }
+  });
 
 /** POST /registration/user: the email form; the verification mail is queued (see emailSignup.ts). */
 const submitForm: RestRoute = {
@@ -84,7 +97,11 @@ const resend: RestRoute = {
   path: '/registration/resend',
   async handle(ctx) {
     const draft = await requireDraft(ctx);
-    await atLeast(SIGNUP_FLOOR_MS, () => resendSignupMail(ctx.db, draft, { siteUrl: ctx.siteUrl, now: ctx.options.now, ip: ctx.ip }), ctx.floorClock);
+    await atLeast(
+      SIGNUP_FLOOR_MS,
+      () => resendSignupMail(ctx.db, draft, { siteUrl: ctx.siteUrl, now: ctx.options.now, ip: ctx.ip }),
+      ctx.floorClock
+    );
     kickMailDispatch();
     return { json: { ok: true } };
   },
@@ -102,7 +119,10 @@ const completeByMail: RestRoute = {
   async handle(ctx) {
     const { token } = parseInput(z.object({ token: z.string().min(1).max(100) }), ctx.body);
     const userId = await completeEmailSignup(ctx.db, token, ctx.options.now);
-    ctx.setCookies.push(...await signIn(ctx.db, userId, { userAgent: ctx.userAgent, options: ctx.options }), clearSignupDraftCookie(ctx.options));
+    ctx.setCookies.push(
+      ...(await signIn(ctx.db, userId, { userAgent: ctx.userAgent, options: ctx.options })),
+      clearSignupDraftCookie(ctx.options)
+    );
     return { json: { ok: true, next: '/registration/user/friend_code' } };
   },
 };

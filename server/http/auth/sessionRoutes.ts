@@ -7,7 +7,11 @@ import { passwordInputSchema } from '@/lib/account/password';
 import { safeReturnUrl } from '@/lib/account/returnUrl';
 import type { RestRoute } from '../rest/restTypes';
 
-const loginBody = z.object({ email: emailSchema, password: passwordInputSchema, returnUrl: z.string().max(2048).nullish() });
+const loginBody = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+  returnUrl: z.string().max(2048).nullish(),
+});
 
 /** POST /app/v4/auth/login: email and password → session cookies, and where to go next. */
 const login: RestRoute = {
@@ -16,7 +20,7 @@ const login: RestRoute = {
   async handle(ctx) {
     const input = parseInput(loginBody, ctx.body);
     const userId = await loginWithPassword(ctx.db, input, { ip: ctx.ip, now: ctx.options.now });
-    ctx.setCookies.push(...await signIn(ctx.db, userId, { userAgent: ctx.userAgent, options: ctx.options }));
+    ctx.setCookies.push(...(await signIn(ctx.db, userId, { userAgent: ctx.userAgent, options: ctx.options })));
     return { json: { ok: true, redirect: safeReturnUrl(input.returnUrl, '/user/my_page') } };
   },
 };
@@ -26,7 +30,7 @@ const logout: RestRoute = {
   method: 'POST',
   path: '/logout',
   async handle(ctx) {
-    ctx.setCookies.push(...await signOut(ctx.db, ctx.identity.viewer?.sessionId ?? null, ctx.options));
+    ctx.setCookies.push(...(await signOut(ctx.db, ctx.identity.viewer?.sessionId ?? null, ctx.options)));
     return { json: { ok: true, redirect: '/' } };
   },
 };

@@ -8,11 +8,13 @@ export const PAYMENTS_PREFIX = '/app/v4/payments';
 
 /** The process's /app/v4/payments router (served by pages/api/v4/payments/[...path].ts). */
 export function paymentRouter(): RestRouter {
-  return processSingleton('paymentRouter', () => createRestRouter({
-    prefix: PAYMENTS_PREFIX,
-    routes: paymentRoutes,
-    getDb,
-    siteUrl: () => serverEnv().SITE_URL,
-    trustProxy: () => serverEnv().TRUST_PROXY,
-  }));
+  return processSingleton('paymentRouter', () =>
+    createRestRouter({
+      prefix: PAYMENTS_PREFIX,
+      routes: paymentRoutes,
+      getDb,
+      siteUrl: () => serverEnv().SITE_URL,
+      trustProxy: () => serverEnv().TRUST_PROXY,
+    })
+  );
 }

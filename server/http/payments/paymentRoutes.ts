@@ -26,14 +26,20 @@ const WEBHOOK_MAX_BYTES = 64 * 1024;
 
 const notFound = () => new DomainError('NOT_FOUND', '찾으시는 주소가 없어요.');
 
-async function verified(ctx: RestContext, name: ProviderName): Promise<{ event: WebhookEvent; complete: (paymentId: string) => Promise<unknown> }> {
+async function verified(
+  ctx: RestContext,
+  name: ProviderName
+): Promise<{ event: WebhookEvent; complete: (paymentId: string) => Promise<unknown> }> {
   const provider = providerByName(ctx.db, name);
   // A provider this server does not run (PortOne unconfigured, the sandbox outside demo mode) has no webhook.
   if (!provider) throw notFound();
   const headers = Object.fromEntries(ctx.request.headers.entries());
   try {
     const event = await provider.verifyWebhook({ body: String(ctx.body ?? ''), headers });
-    return { event, complete: (paymentId) => completeCheckout(ctx.db, provider, paymentId, { waitMs: WEBHOOK_PROVIDER_WAIT_MS }) };
+    return {
+      event,
+      complete: (paymentId) => completeCheckout(ctx.db, provider, paymentId, { waitMs: WEBHOOK_PROVIDER_WAIT_MS }),
+    };
   } catch (error) {
     if (error instanceof ProviderError) {
       logger.warn('payment webhook refused', { provider: name, reason: error.message });
@@ -54,13 +60,17 @@ function webhook(name: ProviderName, path: string): RestRoute {
       // Billing-key events and others without a payment need nothing from checkout.
       if (!event.paymentId) return { json: { ok: true, handled: false } };
       try {
-        const completion = await complete(event.paymentId) as { status: string };
+        const completion = (await complete(event.paymentId)) as { status: string };
         return { json: { ok: true, handled: true, status: completion.status } };
       } catch (error) {
         // Not one of our orders, or a payment we refused (amount differs, already cancelled): the
         // delivery is done with; answering an error would only make the provider send it again.
         if (isDomainError(error) && (error.code === 'NOT_FOUND' || error.code === 'PAYMENT_FAILED')) {
-          logger.warn('payment webhook settled without an order change', { provider: name, code: error.code, paymentId: event.paymentId });
+          logger.warn('payment webhook settled without an order change', {
+            provider: name,
+            code: error.code,
+            paymentId: event.paymentId,
+          });
           return { json: { ok: true, handled: false } };
         }
         throw error;
@@ -80,7 +90,8 @@ const sandboxDecide: RestRoute = {
     if (!isDemoMode()) throw notFound();
     const viewer = requireMember(ctx.identity.viewer);
     const input = parseInput(sandboxDecisionInput, ctx.body);
-    if (await orderProviderName(ctx.db, input.paymentId, viewer.userId) !== 'SANDBOX') throw new DomainError('NOT_FOUND', '샌드박스에 없는 결제예요.');
+    if ((await orderProviderName(ctx.db, input.paymentId, viewer.userId)) !== 'SANDBOX')
+      throw new DomainError('NOT_FOUND', '샌드박스에 없는 결제예요.');
     const decided = await decideSandboxPayment(ctx.db, input);
     return { json: { ok: true, status: decided.status } };
   },

@@ -11,8 +11,14 @@ export function nodeHandler(router: RestRouter) {
     const headers = headersFromIncoming(req);
     const host = headers.get('host') ?? 'localhost';
     const body = req.method !== 'GET' && req.method !== 'HEAD' ? nodeBody(req) : null;
-    const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, ...(body ? { body: body.stream, duplex: 'half' } : {}) };
-    const response = await router.fetch(new Request(new URL(req.url ?? '/', `http://${host}`), init), { socketAddress });
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: req.method,
+      headers,
+      ...(body ? { body: body.stream, duplex: 'half' } : {}),
+    };
+    const response = await router.fetch(new Request(new URL(req.url ?? '/', `http://${host}`), init), {
+      socketAddress,
+    });
     res.statusCode = response.status;
     const cookies = response.headers.getSetCookie();
     response.headers.forEach((value, name) => {

@@ -65,7 +65,7 @@ export function nodeBody(req: IncomingMessage): NodeBody {
       },
     },
     // No read-ahead: a request refused before its body (404, 405, 415, 413 by length) pulls nothing.
-    { highWaterMark: 0 },
+    { highWaterMark: 0 }
   );
   return { stream, complete: () => done || req.complete };
 }

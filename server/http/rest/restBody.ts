@@ -30,7 +30,11 @@ const TEXT_BODY_ERRORS: CappedReadErrors = {
  * (chunked, or a lying header) is refused at the first chunk over, and the stream is cancelled so
  * that nothing more is pulled off the wire.
  */
-export async function readCappedBytes(request: Request, maxBytes: number, errors: CappedReadErrors = TEXT_BODY_ERRORS): Promise<Buffer> {
+export async function readCappedBytes(
+  request: Request,
+  maxBytes: number,
+  errors: CappedReadErrors = TEXT_BODY_ERRORS
+): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);

@@ -26,10 +26,18 @@ export type RestErrorBody = { code: ErrorCode; message: string; details?: Record
  * people, and per-field details for a form. Anything that is not a DomainError is logged and
  * answered as INTERNAL, never with its own message.
  */
-export function restErrorAnswer(error: unknown, requestId: string, route: string): { status: number; body: RestErrorBody; headers: Record<string, string> } {
+export function restErrorAnswer(
+  error: unknown,
+  requestId: string,
+  route: string
+): { status: number; body: RestErrorBody; headers: Record<string, string> } {
   const domain = isDomainError(error) ? error : null;
   if (!domain && isDatabaseUnavailable(error)) {
-    logger.warn('rest.database_unavailable', { route, requestId, error: error instanceof Error ? error.message : String(error) });
+    logger.warn('rest.database_unavailable', {
+      route,
+      requestId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return {
       status: 503,
       body: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.SERVICE_UNAVAILABLE },
@@ -37,7 +45,11 @@ export function restErrorAnswer(error: unknown, requestId: string, route: string
     };
   }
   if (!domain) {
-    logger.error('rest.unexpected', { route, requestId, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    logger.error('rest.unexpected', {
+      route,
+      requestId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return { status: 500, body: { code: 'INTERNAL', message: errorMessages.INTERNAL }, headers: {} };
   }
   const headers: Record<string, string> = {};

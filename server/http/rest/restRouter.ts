@@ -34,7 +34,11 @@ export type RestFetchInfo = { socketAddress?: string | null };
 export type RestRouter = { fetch(request: Request, info?: RestFetchInfo): Promise<Response> };
 
 function json(status: number, body: unknown, headers: Record<string, string>, cookies: string[]): Response {
-  const out = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  const out = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   for (const cookie of cookies) out.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers: out });
 }
@@ -66,7 +70,8 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
     try {
       const siteUrl = options.siteUrl?.() ?? process.env.SITE_URL;
       const trustProxy = options.trustProxy?.() ?? false;
-      if (!route.rawBody && !isSameOriginRequest(request, siteUrl, { trustProxy, socketAddress: info.socketAddress })) throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
+      if (!route.rawBody && !isSameOriginRequest(request, siteUrl, { trustProxy, socketAddress: info.socketAddress }))
+        throw new DomainError('FORBIDDEN', '다른 사이트에서 보낸 요청은 처리할 수 없어요.');
       let body: unknown;
       if (route.method === 'POST' && route.rawBody) {
         body = await readCappedText(request, route.maxBodyBytes ?? options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -81,7 +86,11 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
       const identity = await resolveIdentityWithToken(db, request.headers, identityOptions);
       identityCookies = identity.setCookies;
       const ctx: RestContext = {
-        request, url, body, db, identity,
+        request,
+        url,
+        body,
+        db,
+        identity,
         ip: clientIp(request.headers, info.socketAddress, trustProxy),
         cookies: readCookies(request.headers.get('cookie'), identityOptions),
         userAgent: request.headers.get('user-agent'),
@@ -93,7 +102,12 @@ export function createRestRouter(options: RestRouterOptions): RestRouter {
       const answer: RestAnswer = await route.handle(ctx);
       const cookies = mergeCookies(identityCookies, ctx.setCookies);
       if ('redirect' in answer) {
-        const headers = new Headers({ ...base, 'cache-control': 'no-store', location: answer.redirect, ...answer.headers });
+        const headers = new Headers({
+          ...base,
+          'cache-control': 'no-store',
+          location: answer.redirect,
+          ...answer.headers,
+        });
         for (const cookie of cookies) headers.append('set-cookie', cookie);
         return new Response(null, { status: answer.status ?? (route.method === 'POST' ? 303 : 302), headers });
       }

@@ -15,7 +15,15 @@ export function wheel(c: Pt, r: number, p: Palette, sw: number, o: WheelOpts = {
   parts.push(circle(c.x, c.y, rim, thin(sw, 0.45, 0.85)));
   for (let i = 0; i < spokes; i += 1) {
     const a = (i / spokes) * Math.PI * 2 + 0.13;
-    parts.push(line(c.x + Math.cos(a) * hubR, c.y + Math.sin(a) * hubR, c.x + Math.cos(a) * rim, c.y + Math.sin(a) * rim, thin(sw, 0.2, 0.45)));
+    parts.push(
+      line(
+        c.x + Math.cos(a) * hubR,
+        c.y + Math.sin(a) * hubR,
+        c.x + Math.cos(a) * rim,
+        c.y + Math.sin(a) * rim,
+        thin(sw, 0.2, 0.45)
+      )
+    );
   }
   if (o.disc) parts.push(circle(c.x, c.y, 17, thin(sw, 0.45, 0.8)));
   parts.push(circle(c.x, c.y, hubR, fill(p.tint) + width(sw, 0.6)));
@@ -31,7 +39,13 @@ export function drivetrain(bb: Pt, rear: Pt, p: Palette, sw: number, ring = 22):
     circle(bb.x, bb.y, ring, fill(p.bgTop) + width(sw, 0.7)),
     circle(bb.x, bb.y, ring + 3, ` stroke-width="${n(sw * 0.35)}" stroke-dasharray="${n(sw * 0.5)} ${n(sw * 0.6)}"`),
     line(bb.x, bb.y, bb.x + ring * 0.55, bb.y + ring * 1.45, width(sw, 1.1)),
-    line(bb.x + ring * 0.55 - 9, bb.y + ring * 1.45 + 1, bb.x + ring * 0.55 + 9, bb.y + ring * 1.45 + 1, width(sw, 1.4)),
+    line(
+      bb.x + ring * 0.55 - 9,
+      bb.y + ring * 1.45 + 1,
+      bb.x + ring * 0.55 + 9,
+      bb.y + ring * 1.45 + 1,
+      width(sw, 1.4)
+    ),
     circle(bb.x, bb.y, 5, fill(p.stroke)),
   ].join('');
 }
@@ -62,7 +76,10 @@ export function dropBar(at: Pt, p: Palette, sw: number): string {
 /** Flat or riser bar seen from the side: a short rise and the grip. */
 export function flatBar(at: Pt, sw: number, rise = 6): string {
   const grip = { x: at.x + 14, y: at.y - rise };
-  return line(at.x, at.y, grip.x, grip.y, width(sw, 0.95)) + line(grip.x - 2, grip.y + 1, grip.x + 14, grip.y - 2, width(sw, 1.6));
+  return (
+    line(at.x, at.y, grip.x, grip.y, width(sw, 0.95)) +
+    line(grip.x - 2, grip.y + 1, grip.x + 14, grip.y - 2, width(sw, 1.6))
+  );
 }
 
 /** Swept-back city bar: rises from the stem and curves back to the rider. */
@@ -94,9 +111,11 @@ export function battery(bb: Pt, head: Pt, p: Palette, sw: number): string {
   const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
   const len = Math.hypot(dx, dy);
   const mid = { x: (bb.x + head.x) / 2, y: (bb.y + head.y) / 2 };
-  return `<g transform="translate(${n(mid.x)} ${n(mid.y)}) rotate(${n(angle)})">` +
+  return (
+    `<g transform="translate(${n(mid.x)} ${n(mid.y)}) rotate(${n(angle)})">` +
     `<rect x="${n(-len * 0.36)}" y="-30" width="${n(len * 0.66)}" height="26" rx="11"${fill(p.tint)}${width(sw, 0.9)}/>` +
-    `<path d="M4 -26 l -10 11 h 9 l -7 10 l 15 -13 h -9 l 6 -8 z"${fill(p.stroke)} stroke-width="${n(sw * 0.3)}"/></g>`;
+    `<path d="M4 -26 l -10 11 h 9 l -7 10 l 15 -13 h -9 l 6 -8 z"${fill(p.stroke)} stroke-width="${n(sw * 0.3)}"/></g>`
+  );
 }
 
 /** Mid-drive motor housing around the bottom bracket. */

@@ -8,7 +8,21 @@ import { magazine, service } from './misc';
 
 /** Every silhouette the catalogue may name in `images.drawn.silhouette`. */
 export const silhouettes = {
-  road, mtb, emtb, folding, ebike, city, kids, hybrid, ski, snowboard, boots, helmet, goggles, service, magazine,
+  road,
+  mtb,
+  emtb,
+  folding,
+  ebike,
+  city,
+  kids,
+  hybrid,
+  ski,
+  snowboard,
+  boots,
+  helmet,
+  goggles,
+  service,
+  magazine,
 } satisfies Record<string, Silhouette>;
 
 export type SilhouetteKey = keyof typeof silhouettes;

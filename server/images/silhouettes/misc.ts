@@ -26,7 +26,8 @@ export const service: Silhouette = {
   grounded: true,
   draw: (p, sw) => {
     // An open-end wrench laid across a chainring-like cog: reads as "workshop" at any size.
-    const wrench = 'M-150 -16 L 96 -16 Q 112 -36 138 -38 L 126 -14 L 140 0 L 126 14 L 138 38 Q 112 36 96 16 L -150 16 Q -170 16 -170 0 Q -170 -16 -150 -16 Z';
+    const wrench =
+      'M-150 -16 L 96 -16 Q 112 -36 138 -38 L 126 -14 L 140 0 L 126 14 L 138 38 Q 112 36 96 16 L -150 16 Q -170 16 -170 0 Q -170 -16 -150 -16 Z';
     return [
       path(gearPath(176, 176, 118, 98, 14), fill(p.tint) + width(sw, 0.95)),
       circle(176, 176, 58, fill(p.bgTop) + width(sw, 0.8)),
@@ -51,7 +52,8 @@ export const magazine: Silhouette = {
     const road = 'M250 340 C 260 300 330 300 316 272 C 306 252 270 256 286 236';
     const road2 = 'M330 340 C 336 306 372 300 350 272 C 336 254 296 254 300 236';
     const tree = (x: number, y: number, s: number) =>
-      path(`M${x} ${y - 34 * s} L ${x + 16 * s} ${y} L ${x - 16 * s} ${y} Z`, fill(p.tint) + width(sw, 0.7)) + line(x, y, x, y + 10 * s, width(sw, 0.7));
+      path(`M${x} ${y - 34 * s} L ${x + 16 * s} ${y} L ${x - 16 * s} ${y} Z`, fill(p.tint) + width(sw, 0.7)) +
+      line(x, y, x, y + 10 * s, width(sw, 0.7));
     return [
       `<rect x="6" y="6" width="548" height="348" rx="22"${fill(p.bgTop)}${width(sw, 0.8)}/>`,
       circle(430, 84, 30, fill(p.tint) + width(sw, 0.8)),

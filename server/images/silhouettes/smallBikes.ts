@@ -68,7 +68,10 @@ export const kids: Silhouette = {
       fender(F, 58, sw, 205, 340),
       drivetrain(BB, R, p, sw, 16),
       // A full chain cover: kids' bikes hide the chain from small fingers.
-      path(`M${BB.x + 22} ${BB.y} a 22 22 0 0 0 -22 -22 L ${R.x + 10} ${R.y - 12} a 12 12 0 0 0 0 24 L ${BB.x} ${BB.y + 22} a 22 22 0 0 0 22 -22 z`, fill(p.tint, 0.6) + width(sw, 0.7)),
+      path(
+        `M${BB.x + 22} ${BB.y} a 22 22 0 0 0 -22 -22 L ${R.x + 10} ${R.y - 12} a 12 12 0 0 0 0 24 L ${BB.x} ${BB.y + 22} a 22 22 0 0 0 22 -22 z`,
+        fill(p.tint, 0.6) + width(sw, 0.7)
+      ),
       tube(BB, R, sw, 1),
       tube({ x: S.x + 2, y: S.y + 8 }, R, sw, 0.9),
       tube(BB, S, sw, 1.2),

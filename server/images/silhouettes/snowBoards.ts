@@ -32,8 +32,14 @@ function oneSki(s: SkiShape, p: Palette, sw: number, tilt: number): string {
   const parts = [
     path(skiOutline(s), fill(p.tint) + width(sw, 0.9)),
     // Topsheet graphic: a chevron near the shovel and a centre line, in the brand colour.
-    path(`M${n(s.cx - 18)} ${n(s.top + s.len * 0.2)} L ${n(s.cx)} ${n(s.top + s.len * 0.16)} L ${n(s.cx + 18)} ${n(s.top + s.len * 0.2)}`, thin(sw, 0.7, 0.9)),
-    path(`M${n(s.cx - 18)} ${n(s.top + s.len * 0.25)} L ${n(s.cx)} ${n(s.top + s.len * 0.21)} L ${n(s.cx + 18)} ${n(s.top + s.len * 0.25)}`, thin(sw, 0.7, 0.9)),
+    path(
+      `M${n(s.cx - 18)} ${n(s.top + s.len * 0.2)} L ${n(s.cx)} ${n(s.top + s.len * 0.16)} L ${n(s.cx + 18)} ${n(s.top + s.len * 0.2)}`,
+      thin(sw, 0.7, 0.9)
+    ),
+    path(
+      `M${n(s.cx - 18)} ${n(s.top + s.len * 0.25)} L ${n(s.cx)} ${n(s.top + s.len * 0.21)} L ${n(s.cx + 18)} ${n(s.top + s.len * 0.25)}`,
+      thin(sw, 0.7, 0.9)
+    ),
     line(s.cx, s.top + s.len * 0.3, s.cx, s.top + s.len * 0.45, thin(sw, 0.5, 0.6)),
     line(s.cx, s.top + s.len * 0.76, s.cx, s.top + s.len * 0.9, thin(sw, 0.5, 0.6)),
     // Binding: toe piece, plate, heel piece and brake arms.
@@ -58,12 +64,14 @@ export const ski: Silhouette = {
 
 /** Top view of a binding: baseplate ring, two straps and the highback edge. */
 function binding(cx: number, cy: number, angle: number, p: Palette, sw: number): string {
-  return `<g transform="rotate(${angle} ${cx} ${cy})">` +
+  return (
+    `<g transform="rotate(${angle} ${cx} ${cy})">` +
     `<rect x="${cx - 46}" y="${cy - 26}" width="92" height="52" rx="24"${fill(p.bgTop)}${width(sw, 0.85)}/>` +
     line(cx - 18, cy - 30, cx - 18, cy + 30, width(sw, 1.3)) +
     line(cx + 16, cy - 30, cx + 16, cy + 30, width(sw, 1.3)) +
     path(`M${cx - 42} ${cy - 14} q -10 14 0 28`, width(sw, 0.9)) +
-    `</g>`;
+    `</g>`
+  );
 }
 
 export const snowboard: Silhouette = {
@@ -76,7 +84,8 @@ export const snowboard: Silhouette = {
     const len = 480;
     const half = 62;
     const waist = 54;
-    const outline = `M${cx - half + 6} ${top + 58} Q ${cx - half} ${top} ${cx} ${top} Q ${cx + half} ${top} ${cx + half - 6} ${top + 58}` +
+    const outline =
+      `M${cx - half + 6} ${top + 58} Q ${cx - half} ${top} ${cx} ${top} Q ${cx + half} ${top} ${cx + half - 6} ${top + 58}` +
       ` Q ${cx + waist} ${top + len / 2} ${cx + half - 6} ${top + len - 58} Q ${cx + half} ${top + len} ${cx} ${top + len}` +
       ` Q ${cx - half} ${top + len} ${cx - half + 6} ${top + len - 58} Q ${cx - waist} ${top + len / 2} ${cx - half + 6} ${top + 58} Z`;
     const inserts: string[] = [];
@@ -86,7 +95,10 @@ export const snowboard: Silhouette = {
     const body = [
       path(outline, fill(p.tint) + width(sw, 0.95)),
       // Topsheet: a wide band and a ring, simple enough to read at thumbnail size.
-      path(`M${cx - 52} ${top + 210} L ${cx + 52} ${top + 190} L ${cx + 52} ${top + 236} L ${cx - 52} ${top + 256} Z`, fill(p.stroke, 0.18) + thin(sw, 0.5, 0.7)),
+      path(
+        `M${cx - 52} ${top + 210} L ${cx + 52} ${top + 190} L ${cx + 52} ${top + 236} L ${cx - 52} ${top + 256} Z`,
+        fill(p.stroke, 0.18) + thin(sw, 0.5, 0.7)
+      ),
       circle(cx, top + 84, 22, thin(sw, 0.6, 0.8)),
       line(cx - half + 14, top + 40, cx + half - 14, top + 40, thin(sw, 0.4, 0.5)),
       line(cx - half + 14, top + len - 40, cx + half - 14, top + len - 40, thin(sw, 0.4, 0.5)),

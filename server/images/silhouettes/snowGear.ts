@@ -8,10 +8,12 @@ export const boots: Silhouette = {
   height: 380,
   grounded: true,
   draw: (p, sw) => {
-    const shell = 'M72 318 L 76 232 L 84 70 Q 86 54 102 54 L 204 50 Q 220 50 222 66 L 236 166 Q 300 196 322 262 Q 332 292 326 318 Z';
+    const shell =
+      'M72 318 L 76 232 L 84 70 Q 86 54 102 54 L 204 50 Q 220 50 222 66 L 236 166 Q 300 196 322 262 Q 332 292 326 318 Z';
     const buckle = (x: number, y: number, angle: number): string =>
       `<g transform="rotate(${angle} ${x} ${y})"><rect x="${x - 10}" y="${y - 7}" width="20" height="14" rx="4"${fill(p.bgTop)}${width(sw, 0.6)}/>` +
-      line(x + 8, y, x + 36, y - 2, width(sw, 1.2)) + `</g>`;
+      line(x + 8, y, x + 36, y - 2, width(sw, 1.2)) +
+      `</g>`;
     return [
       path(shell, fill(p.tint) + width(sw, 1)),
       // Liner tongue above the shell.
@@ -39,7 +41,8 @@ export const helmet: Silhouette = {
   height: 340,
   grounded: true,
   draw: (p, sw) => {
-    const shell = 'M70 236 C 40 130 118 46 222 50 C 316 54 366 122 366 200 L 338 206 Q 306 214 282 214 L 262 214 Q 246 216 240 234 L 220 276 Q 150 276 92 262 Q 76 256 70 236 Z';
+    const shell =
+      'M70 236 C 40 130 118 46 222 50 C 316 54 366 122 366 200 L 338 206 Q 306 214 282 214 L 262 214 Q 246 216 240 234 L 220 276 Q 150 276 92 262 Q 76 256 70 236 Z';
     const vent = (d: string) => path(d, fill(p.bgTop) + width(sw, 0.7));
     return [
       path(shell, fill(p.tint) + width(sw, 1.05)),
@@ -50,7 +53,10 @@ export const helmet: Silhouette = {
       // Visor lip at the front.
       path('M338 206 L 376 200 Q 382 198 378 192 L 364 178', width(sw, 0.9)),
       // Ear pad and chin strap with its buckle.
-      path('M154 226 Q 150 268 186 276 Q 226 276 232 238 Q 214 212 180 212 Q 158 212 154 226 Z', fill(p.stroke, 0.22) + width(sw, 0.7)),
+      path(
+        'M154 226 Q 150 268 186 276 Q 226 276 232 238 Q 214 212 180 212 Q 158 212 154 226 Z',
+        fill(p.stroke, 0.22) + width(sw, 0.7)
+      ),
       path('M190 276 Q 196 310 232 318 L 274 306 Q 276 262 262 214', width(sw, 0.75)),
       `<rect x="234" y="306" width="20" height="14" rx="3"${fill(p.stroke)} stroke-width="${sw * 0.4}"/>`,
       // Goggle clip at the back.
@@ -64,8 +70,10 @@ export const goggles: Silhouette = {
   height: 280,
   grounded: false,
   draw: (p, sw) => {
-    const frame = 'M82 100 Q 82 50 138 48 L 342 48 Q 398 50 398 100 L 398 178 Q 396 222 350 222 L 280 222 Q 260 222 252 204 Q 240 182 228 204 Q 220 222 200 222 L 130 222 Q 84 222 82 178 Z';
-    const lens = 'M100 104 Q 100 66 144 66 L 336 66 Q 380 66 380 104 L 380 174 Q 378 204 346 204 L 284 204 Q 270 204 262 190 Q 240 156 218 190 Q 210 204 196 204 L 134 204 Q 102 204 100 174 Z';
+    const frame =
+      'M82 100 Q 82 50 138 48 L 342 48 Q 398 50 398 100 L 398 178 Q 396 222 350 222 L 280 222 Q 260 222 252 204 Q 240 182 228 204 Q 220 222 200 222 L 130 222 Q 84 222 82 178 Z';
+    const lens =
+      'M100 104 Q 100 66 144 66 L 336 66 Q 380 66 380 104 L 380 174 Q 378 204 346 204 L 284 204 Q 270 204 262 190 Q 240 156 218 190 Q 210 204 196 204 L 134 204 Q 102 204 100 174 Z';
     const vents: string[] = [];
     for (let x = 150; x <= 330; x += 20) vents.push(line(x, 57, x + 8, 57, thin(sw, 0.6, 0.8)));
     return [

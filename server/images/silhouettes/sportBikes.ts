@@ -1,5 +1,16 @@
 import type { Palette } from '../color';
-import { battery, drivetrain, dropBar, flatBar, motorHousing, saddle, seatpost, tube, wheel, type Pt } from './bikeParts';
+import {
+  battery,
+  drivetrain,
+  dropBar,
+  flatBar,
+  motorHousing,
+  saddle,
+  seatpost,
+  tube,
+  wheel,
+  type Pt,
+} from './bikeParts';
 import { circle, line, path, thin, width, n } from './types';
 import type { Silhouette } from './types';
 

@@ -1,4 +1,16 @@
-import { battery, drivetrain, motorHousing, fender, flatBar, saddle, seatpost, sweptBar, tube, wheel, type Pt } from './bikeParts';
+import {
+  battery,
+  drivetrain,
+  motorHousing,
+  fender,
+  flatBar,
+  saddle,
+  seatpost,
+  sweptBar,
+  tube,
+  wheel,
+  type Pt,
+} from './bikeParts';
 import { circle, fill, line, n, path, thin, width } from './types';
 import type { Silhouette } from './types';
 
@@ -28,7 +40,10 @@ export const city: Silhouette = {
       tube(BB, R, sw, 0.9),
       tube({ x: S.x + 2, y: S.y + 8 }, R, sw, 0.85),
       tube(BB, S, sw, 1.15),
-      path(`M${H2.x} ${H2.y} C ${H2.x - 70} ${H2.y + 20} ${BB.x + 10} ${BB.y - 70} ${BB.x + 2} ${BB.y - 4}`, width(sw, 1.5)),
+      path(
+        `M${H2.x} ${H2.y} C ${H2.x - 70} ${H2.y + 20} ${BB.x + 10} ${BB.y - 70} ${BB.x + 2} ${BB.y - 4}`,
+        width(sw, 1.5)
+      ),
       tube(H1, H2, sw, 1.5),
       path(`M${H2.x} ${H2.y} Q ${n(H2.x + 16)} ${n(H2.y + 50)} ${F.x} ${F.y}`, width(sw, 1.05)),
       // Rear rack over the wheel.

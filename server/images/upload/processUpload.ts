@@ -69,7 +69,8 @@ function mapSharpError(error: unknown): DomainError {
 }
 
 async function encode(pixels: Sharp, maxSide: number, quality: number): Promise<EncodedSize> {
-  const { data, info } = await pixels.clone()
+  const { data, info } = await pixels
+    .clone()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .webp({ quality, effort: 4 })
     .toBuffer({ resolveWithObject: true });

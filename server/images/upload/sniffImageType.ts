@@ -6,8 +6,7 @@
 export type AcceptedImageType = 'jpeg' | 'png' | 'webp' | 'heic';
 
 export type SniffResult =
-  | { ok: true; type: AcceptedImageType }
-  | { ok: false; reason: 'empty' | 'svg' | 'unsupported' | 'notImage' };
+  { ok: true; type: AcceptedImageType } | { ok: false; reason: 'empty' | 'svg' | 'unsupported' | 'notImage' };
 
 /** ISO-BMFF brands of HEIC/HEIF stills and sequences as phones write them (iPhone: heic / mif1). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -35,7 +34,11 @@ function isOtherImage(bytes: Uint8Array): boolean {
  * Looked for after a BOM and leading white space (and an XML prolog or comments) in the first 4 KB.
  */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return text.startsWith('<') && /<svg[\s>/]/.test(text);
 }
 

@@ -7,20 +7,38 @@ import type { PortoneChannelKeys } from './portoneConfig';
  * page builds `PortOne.requestPayment({ …, easyPay: { easyPayProvider }, customer: { … } })` from
  * them, or `PortOne.requestIssueBillingKey` for the lease, as `sdkMethod` says. Public values only.
  */
-export function channelKeyFor(keys: PortoneChannelKeys, method: PayMethodCode, easyPay: EasyPayProvider | null): string {
+export function channelKeyFor(
+  keys: PortoneChannelKeys,
+  method: PayMethodCode,
+  easyPay: EasyPayProvider | null
+): string {
   const specific =
-    method === 'CARD' ? keys.card
-    : method === 'RENTAL_PAY' ? (keys.billing ?? keys.card)
-    : easyPay ? keys[easyPay.toLowerCase() as Lowercase<EasyPayProvider>]
-    : undefined;
+    method === 'CARD'
+      ? keys.card
+      : method === 'RENTAL_PAY'
+        ? (keys.billing ?? keys.card)
+        : easyPay
+          ? keys[easyPay.toLowerCase() as Lowercase<EasyPayProvider>]
+          : undefined;
   const key = specific ?? keys.default;
-  if (!key) throw new PortoneApiError('INVALID', `No PortOne channel key is configured for ${method}${easyPay ? ` ${easyPay}` : ''}`, null, null);
+  if (!key)
+    throw new PortoneApiError(
+      'INVALID',
+      `No PortOne channel key is configured for ${method}${easyPay ? ` ${easyPay}` : ''}`,
+      null,
+      null
+    );
   return key;
 }
 
 export function assertPayable(request: CheckoutRequest): void {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-    throw new PortoneApiError('INVALID', `Payment amount must be a positive whole number of won, not ${request.amount}`, null, null);
+    throw new PortoneApiError(
+      'INVALID',
+      `Payment amount must be a positive whole number of won, not ${request.amount}`,
+      null,
+      null
+    );
   }
   if (request.method === 'EASY_PAY' && !request.easyPayProvider) {
     throw new PortoneApiError('INVALID', 'EASY_PAY needs an easyPayProvider', null, null);

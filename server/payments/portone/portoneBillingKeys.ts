@@ -8,11 +8,31 @@ import { toProviderPayment } from './statusMapping';
 
 /** PortOne's card company codes (Card.issuer / Card.publisher) as a customer reads them. */
 const CARD_COMPANY: Record<string, string> = {
-  KOOKMIN_CARD: 'KB국민카드', SHINHAN_CARD: '신한카드', SAMSUNG_CARD: '삼성카드', HYUNDAI_CARD: '현대카드',
-  LOTTE_CARD: '롯데카드', BC_CARD: 'BC카드', HANA_CARD: '하나카드', WOORI_CARD: '우리카드', NH_CARD: 'NH농협카드',
-  CITI_CARD: '씨티카드', SUHYUP_CARD: '수협카드', GWANGJU_CARD: '광주카드', JEONBUK_CARD: '전북카드', JEJU_CARD: '제주카드',
-  KAKAO_BANK: '카카오뱅크', K_BANK: '케이뱅크', TOSS_BANK: '토스뱅크', IBK: 'IBK기업은행', KFCC: '새마을금고',
-  SHINHYUP: '신협', EPOST: '우체국', VISA_CARD: 'VISA', MASTER_CARD: 'Mastercard', AMEX_CARD: 'AMEX', JCB_CARD: 'JCB',
+  KOOKMIN_CARD: 'KB국민카드',
+  SHINHAN_CARD: '신한카드',
+  SAMSUNG_CARD: '삼성카드',
+  HYUNDAI_CARD: '현대카드',
+  LOTTE_CARD: '롯데카드',
+  BC_CARD: 'BC카드',
+  HANA_CARD: '하나카드',
+  WOORI_CARD: '우리카드',
+  NH_CARD: 'NH농협카드',
+  CITI_CARD: '씨티카드',
+  SUHYUP_CARD: '수협카드',
+  GWANGJU_CARD: '광주카드',
+  JEONBUK_CARD: '전북카드',
+  JEJU_CARD: '제주카드',
+  KAKAO_BANK: '카카오뱅크',
+  K_BANK: '케이뱅크',
+  TOSS_BANK: '토스뱅크',
+  IBK: 'IBK기업은행',
+  KFCC: '새마을금고',
+  SHINHYUP: '신협',
+  EPOST: '우체국',
+  VISA_CARD: 'VISA',
+  MASTER_CARD: 'Mastercard',
+  AMEX_CARD: 'AMEX',
+  JCB_CARD: 'JCB',
 };
 
 /**
@@ -22,10 +42,14 @@ const CARD_COMPANY: Record<string, string> = {
  * customer asking: a billing key is a bearer token for someone's card, so one pasted in from
  * another account is refused.
  */
-export async function issuePortoneBillingKey(config: PortonePaymentsConfig, input: { customerId: string; issueToken: string }): Promise<BillingKeyInfo> {
+export async function issuePortoneBillingKey(
+  config: PortonePaymentsConfig,
+  input: { customerId: string; issueToken: string }
+): Promise<BillingKeyInfo> {
   if (!input.issueToken.trim()) throw new PortoneApiError('INVALID', 'Empty billing key issue token', null, null);
   const info = (await existingKey(config, input.issueToken)) ?? (await confirmAndRead(config, input.issueToken));
-  if (info.status !== 'ISSUED') throw new PortoneApiError('INVALID', `Billing key is ${info.status}, not ISSUED`, null, null);
+  if (info.status !== 'ISSUED')
+    throw new PortoneApiError('INVALID', `Billing key is ${info.status}, not ISSUED`, null, null);
   if (info.customer.id !== input.customerId) {
     logger.warn('payments.portone.billing_key_customer_mismatch', { customerId: input.customerId });
     throw new PortoneApiError('INVALID', 'Billing key was issued to another customer', null, null);
@@ -62,13 +86,23 @@ function cardOf(info: PortoneBillingKeyInfo): { cardCompany: string; maskedNumbe
  * After an approval the payment is re-read for its transaction id; if that read fails, the
  * approval still stands and is reported from the charge's own answer.
  */
-export async function chargePortoneBillingKey(config: PortonePaymentsConfig, request: ChargeBillingKeyRequest): Promise<ProviderPayment> {
+export async function chargePortoneBillingKey(
+  config: PortonePaymentsConfig,
+  request: ChargeBillingKeyRequest
+): Promise<ProviderPayment> {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-    throw new PortoneApiError('INVALID', `Charge amount must be a positive whole number of won, not ${request.amount}`, null, null);
+    throw new PortoneApiError(
+      'INVALID',
+      `Charge amount must be a positive whole number of won, not ${request.amount}`,
+      null,
+      null
+    );
   }
   let paidAt: string;
   try {
-    ({ payment: { paidAt } } = await portoneApi.payWithBillingKey(config, request.paymentId, request));
+    ({
+      payment: { paidAt },
+    } = await portoneApi.payWithBillingKey(config, request.paymentId, request));
   } catch (error) {
     if (!isPortoneError(error, 'ALREADY_PAID')) throw error;
     logger.info('payments.portone.charge_replayed', { paymentId: request.paymentId });
@@ -79,8 +113,15 @@ export async function chargePortoneBillingKey(config: PortonePaymentsConfig, req
   } catch (error) {
     logger.warn('payments.portone.charge_reread_failed', { paymentId: request.paymentId, error: String(error) });
     return {
-      paymentId: request.paymentId, transactionId: null, status: 'PAID', amount: request.amount, cancelledAmount: 0,
-      currency: 'KRW', method: 'CARD', paidAt, failureReason: null,
+      paymentId: request.paymentId,
+      transactionId: null,
+      status: 'PAID',
+      amount: request.amount,
+      cancelledAmount: 0,
+      currency: 'KRW',
+      method: 'CARD',
+      paidAt,
+      failureReason: null,
     };
   }
 }

@@ -14,7 +14,10 @@ import { mapStatus } from './statusMapping';
  * cancellation that did happen instead of refunding twice. A partial refund without that figure
  * cannot be made retry-safe, so it is refused before anything is sent.
  */
-export async function cancelPortonePayment(config: PortonePaymentsConfig, request: CancelRequest): Promise<CancelResult> {
+export async function cancelPortonePayment(
+  config: PortonePaymentsConfig,
+  request: CancelRequest
+): Promise<CancelResult> {
   assertCancellable(request);
   let cancellation: PortoneCancellation;
   try {
@@ -24,7 +27,10 @@ export async function cancelPortonePayment(config: PortonePaymentsConfig, reques
       currentCancellableAmount: request.currentCancellableAmount,
     }));
   } catch (error) {
-    if (isPortoneError(error, 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN') || isPortoneError(error, 'PAYMENT_ALREADY_CANCELLED')) {
+    if (
+      isPortoneError(error, 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN') ||
+      isPortoneError(error, 'PAYMENT_ALREADY_CANCELLED')
+    ) {
       const replay = await replayedCancellation(config, request);
       if (replay) return replay;
     }
@@ -39,10 +45,20 @@ export async function cancelPortonePayment(config: PortonePaymentsConfig, reques
 
 function assertCancellable(request: CancelRequest): void {
   if (request.amount !== null && (!Number.isSafeInteger(request.amount) || request.amount <= 0)) {
-    throw new PortoneApiError('INVALID', `Cancel amount must be a positive whole number of won, not ${request.amount}`, null, null);
+    throw new PortoneApiError(
+      'INVALID',
+      `Cancel amount must be a positive whole number of won, not ${request.amount}`,
+      null,
+      null
+    );
   }
   if (request.amount !== null && request.currentCancellableAmount === undefined) {
-    throw new PortoneApiError('INVALID', 'A partial cancel needs currentCancellableAmount, or a retry could refund twice', null, null);
+    throw new PortoneApiError(
+      'INVALID',
+      'A partial cancel needs currentCancellableAmount, or a retry could refund twice',
+      null,
+      null
+    );
   }
   if (!request.reason.trim()) throw new PortoneApiError('INVALID', 'A cancel needs a reason', null, null);
 }
@@ -64,16 +80,26 @@ const time = (c: PortoneCancellation) => Date.parse(c.requestedAt ?? c.cancelled
  * cancellable amount we sent and what is left now. Anything else means someone else refunded in
  * between: the refusal stands and checkout re-reads the payment.
  */
-async function replayedCancellation(config: PortonePaymentsConfig, request: CancelRequest): Promise<CancelResult | null> {
+async function replayedCancellation(
+  config: PortonePaymentsConfig,
+  request: CancelRequest
+): Promise<CancelResult | null> {
   const payment = await portoneApi.getPayment(config, request.paymentId);
   const done = (payment.cancellations ?? []).filter((c) => c.status === 'SUCCEEDED' || c.status === 'REQUESTED');
-  const last = done.reduce<PortoneCancellation | null>((latest, c) => (!latest || time(c) >= time(latest) ? c : latest), null);
+  const last = done.reduce<PortoneCancellation | null>(
+    (latest, c) => (!latest || time(c) >= time(latest) ? c : latest),
+    null
+  );
   if (!last || last.reason !== request.reason) return null;
   if (request.amount !== null && last.totalAmount !== request.amount) return null;
   if (request.currentCancellableAmount !== undefined) {
     const remaining = payment.amount.total - (payment.amount.cancelled ?? 0);
     if (remaining !== request.currentCancellableAmount - last.totalAmount) return null;
   }
-  logger.info('payments.portone.cancel_replayed', { paymentId: request.paymentId, cancellationId: last.id, idempotencyKey: request.idempotencyKey });
+  logger.info('payments.portone.cancel_replayed', {
+    paymentId: request.paymentId,
+    cancellationId: last.id,
+    idempotencyKey: request.idempotencyKey,
+  });
   return result(last, payment);
 }

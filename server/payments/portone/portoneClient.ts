@@ -15,7 +15,7 @@ export class PortoneApiError extends ProviderError {
     kind: ProviderError['kind'],
     message: string,
     readonly type: string | null,
-    readonly status: number | null,
+    readonly status: number | null
   ) {
     super(kind, message);
     this.name = 'PortoneApiError';
@@ -49,7 +49,8 @@ function classify(status: number, type: string | null): ProviderError['kind'] {
 function url(config: PortonePaymentsConfig, call: PortoneCall): URL {
   const base = config.apiBase.endsWith('/') ? config.apiBase : `${config.apiBase}/`;
   const target = new URL(call.path, base);
-  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) target.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) target.searchParams.set(key, value);
   return target;
 }
 
@@ -72,7 +73,12 @@ async function send(config: PortonePaymentsConfig, call: PortoneCall): Promise<R
     const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     logger.warn('payments.portone.unreachable', { method: call.method, path: call.path, timedOut });
-    throw new PortoneApiError('UNAVAILABLE', timedOut ? `PortOne ${call.method} ${call.path} timed out` : `PortOne ${call.method} ${call.path} unreachable`, null, null);
+    throw new PortoneApiError(
+      'UNAVAILABLE',
+      timedOut ? `PortOne ${call.method} ${call.path} timed out` : `PortOne ${call.method} ${call.path} unreachable`,
+      null,
+      null
+    );
   }
 }
 
@@ -85,7 +91,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** One PortOne API call, its answer parsed by `schema`; every failure becomes a PortoneApiError. */
-export async function callPortone<T>(config: PortonePaymentsConfig, call: PortoneCall, schema: z.ZodType<T>): Promise<T> {
+export async function callPortone<T>(
+  config: PortonePaymentsConfig,
+  call: PortoneCall,
+  schema: z.ZodType<T>
+): Promise<T> {
   const response = await send(config, call);
   const json = await readJson(response);
   if (!response.ok) {
@@ -96,12 +106,26 @@ export async function callPortone<T>(config: PortonePaymentsConfig, call: Porton
     const fields = { method: call.method, path: call.path, status: response.status, type };
     if (response.status === 401 || response.status === 403) logger.error('payments.portone.unauthorized', fields);
     else if (kind === 'UNAVAILABLE') logger.warn('payments.portone.unavailable', fields);
-    throw new PortoneApiError(kind, `PortOne ${call.method} ${call.path} answered ${response.status} ${type ?? ''} ${detail}`.trim(), type, response.status);
+    throw new PortoneApiError(
+      kind,
+      `PortOne ${call.method} ${call.path} answered ${response.status} ${type ?? ''} ${detail}`.trim(),
+      type,
+      response.status
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    logger.error('payments.portone.unexpected_answer', { method: call.method, path: call.path, issue: parsed.error.issues[0]?.message });
-    throw new PortoneApiError('UNAVAILABLE', `PortOne ${call.method} ${call.path}: unexpected answer`, null, response.status);
+    logger.error('payments.portone.unexpected_answer', {
+      method: call.method,
+      path: call.path,
+      issue: parsed.error.issues[0]?.message,
+    });
+    throw new PortoneApiError(
+      'UNAVAILABLE',
+      `PortOne ${call.method} ${call.path}: unexpected answer`,
+      null,
+      response.status
+    );
   }
   return parsed.data;
 }

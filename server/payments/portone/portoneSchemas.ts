@@ -36,7 +36,9 @@ export const portonePayment = z.object({
   method: z.object({ type: z.string(), provider: z.string().optional() }).optional(),
   billingKey: z.string().optional(),
   paidAt: z.string().optional(),
-  failure: z.object({ reason: z.string().optional(), pgCode: z.string().optional(), pgMessage: z.string().optional() }).optional(),
+  failure: z
+    .object({ reason: z.string().optional(), pgCode: z.string().optional(), pgMessage: z.string().optional() })
+    .optional(),
   cancellations: z.array(portoneCancellation).optional(),
 });
 export type PortonePayment = z.infer<typeof portonePayment>;

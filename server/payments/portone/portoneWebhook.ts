@@ -33,5 +33,9 @@ export function verifyPortoneWebhook(secret: string | null, input: WebhookInput)
   }
   const parsed = webhookBody.safeParse(json);
   if (!parsed.success) throw new PortoneApiError('INVALID', 'PortOne webhook body has no event type', null, null);
-  return { type: parsed.data.type, paymentId: parsed.data.data?.paymentId ?? null, billingKey: parsed.data.data?.billingKey ?? null };
+  return {
+    type: parsed.data.type,
+    paymentId: parsed.data.data?.paymentId ?? null,
+    billingKey: parsed.data.data?.billingKey ?? null,
+  };
 }

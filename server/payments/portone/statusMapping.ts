@@ -45,10 +45,21 @@ export function methodName(method: PortonePayment['method']): string | null {
  * a won price would accept it.
  */
 export function toProviderPayment(payment: PortonePayment, expectedId: string): ProviderPayment {
-  if (payment.id !== expectedId) throw new PortoneApiError('UNAVAILABLE', `PortOne answered for payment ${payment.id}, not ${expectedId}`, null, null);
+  if (payment.id !== expectedId)
+    throw new PortoneApiError(
+      'UNAVAILABLE',
+      `PortOne answered for payment ${payment.id}, not ${expectedId}`,
+      null,
+      null
+    );
   if (payment.currency !== 'KRW') {
     logger.error('payments.portone.currency', { paymentId: payment.id, currency: payment.currency });
-    throw new PortoneApiError('INVALID', `PortOne payment ${payment.id} is in ${payment.currency}, not KRW`, null, null);
+    throw new PortoneApiError(
+      'INVALID',
+      `PortOne payment ${payment.id} is in ${payment.currency}, not KRW`,
+      null,
+      null
+    );
   }
   const status = mapStatus(payment.status);
   const approved = APPROVED.has(status);

@@ -12,11 +12,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 export type WebhookHeaders = { 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string };
 
 export type SignatureFailure =
-  | 'MISSING_HEADERS'
-  | 'INVALID_TIMESTAMP'
-  | 'TIMESTAMP_TOO_OLD'
-  | 'TIMESTAMP_TOO_NEW'
-  | 'NO_MATCHING_SIGNATURE';
+  'MISSING_HEADERS' | 'INVALID_TIMESTAMP' | 'TIMESTAMP_TOO_OLD' | 'TIMESTAMP_TOO_NEW' | 'NO_MATCHING_SIGNATURE';
 
 export type SignatureCheck = { ok: true; webhookId: string } | { ok: false; reason: SignatureFailure };
 
@@ -42,10 +38,18 @@ export function signWebhook(secret: string, message: { id: string; timestamp: nu
 }
 
 /** The three headers of a signed delivery (now, unless a timestamp in seconds is given). */
-export function webhookHeaders(secret: string, body: string, options: { id?: string; timestamp?: number } = {}): WebhookHeaders {
+export function webhookHeaders(
+  secret: string,
+  body: string,
+  options: { id?: string; timestamp?: number } = {}
+): WebhookHeaders {
   const id = options.id ?? `msg_${crypto.randomUUID()}`;
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signWebhook(secret, { id, timestamp, body }) };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': signWebhook(secret, { id, timestamp, body }),
+  };
 }
 
 /** A header by name, case-insensitively; absent or empty counts as missing. */
@@ -64,7 +68,7 @@ function header(headers: Record<string, string | undefined>, name: string): stri
 export function verifyWebhookSignature(
   secret: string,
   input: { body: string; headers: Record<string, string | undefined> },
-  options: { nowSeconds?: number; toleranceSeconds?: number } = {},
+  options: { nowSeconds?: number; toleranceSeconds?: number } = {}
 ): SignatureCheck {
   const id = header(input.headers, 'webhook-id');
   const timestamp = header(input.headers, 'webhook-timestamp');

@@ -20,19 +20,27 @@ export const sandboxDecisionInput = z.object({
  * the expected amount at once; pending settles by itself after SANDBOX_SETTLE_SECONDS; decline
  * charges nothing. A payment that already has an outcome keeps it (a double tap changes nothing).
  */
-export async function decideSandboxPayment(db: Db, input: z.infer<typeof sandboxDecisionInput>, now: Date = new Date()) {
+export async function decideSandboxPayment(
+  db: Db,
+  input: z.infer<typeof sandboxDecisionInput>,
+  now: Date = new Date()
+) {
   const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, input.paymentId)).limit(1);
   if (!row) throw new DomainError('NOT_FOUND', '샌드박스에 없는 결제예요.');
   if (row.status !== 'READY') return row;
   const paid = input.outcome === 'APPROVE' || input.outcome === 'SLOW';
-  const [updated] = await db.update(sandboxPayments).set({
-    outcome: input.outcome,
-    status: paid ? 'PAID' : input.outcome === 'PENDING' ? 'PENDING' : 'FAILED',
-    approvedAmount: paid ? row.amount : 0,
-    transactionId: `sbx-${crypto.randomUUID()}`,
-    paidAt: paid ? now : null,
-    settlesAt: input.outcome === 'PENDING' ? new Date(now.getTime() + SANDBOX_SETTLE_SECONDS * 1000) : null,
-  }).where(and(eq(sandboxPayments.paymentId, input.paymentId), eq(sandboxPayments.status, 'READY'))).returning();
+  const [updated] = await db
+    .update(sandboxPayments)
+    .set({
+      outcome: input.outcome,
+      status: paid ? 'PAID' : input.outcome === 'PENDING' ? 'PENDING' : 'FAILED',
+      approvedAmount: paid ? row.amount : 0,
+      transactionId: `sbx-${crypto.randomUUID()}`,
+      paidAt: paid ? now : null,
+      settlesAt: input.outcome === 'PENDING' ? new Date(now.getTime() + SANDBOX_SETTLE_SECONDS * 1000) : null,
+    })
+    .where(and(eq(sandboxPayments.paymentId, input.paymentId), eq(sandboxPayments.status, 'READY')))
+    .returning();
   return updated ?? row;
 }
 
@@ -46,7 +54,11 @@ export const sandboxCardInput = z.object({
 export async function registerSandboxCard(db: Db, customerId: string, input: z.infer<typeof sandboxCardInput>) {
   const billingKey = `sbx-billing-${crypto.randomUUID()}`;
   await db.insert(sandboxBillingKeys).values({
-    billingKey, customerId, cardCompany: input.cardCompany, maskedNumber: `****-****-****-${input.last4}`, declines: input.declines,
+    billingKey,
+    customerId,
+    cardCompany: input.cardCompany,
+    maskedNumber: `****-****-****-${input.last4}`,
+    declines: input.declines,
   });
   return { issueToken: billingKey };
 }

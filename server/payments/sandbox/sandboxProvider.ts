@@ -51,9 +51,19 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
   return {
     name: 'SANDBOX',
     async prepare(request) {
-      await db.insert(sandboxPayments).values({
-        paymentId: request.paymentId, amount: request.amount, orderName: request.orderName, method: request.method,
-      }).onConflictDoUpdate({ target: sandboxPayments.paymentId, set: { amount: request.amount }, where: sql`${sandboxPayments.status} = 'READY'` });
+      await db
+        .insert(sandboxPayments)
+        .values({
+          paymentId: request.paymentId,
+          amount: request.amount,
+          orderName: request.orderName,
+          method: request.method,
+        })
+        .onConflictDoUpdate({
+          target: sandboxPayments.paymentId,
+          set: { amount: request.amount },
+          where: sql`${sandboxPayments.status} = 'READY'`,
+        });
       const query = new URLSearchParams({ paymentId: request.paymentId, redirect: request.redirectUrl });
       return { provider: 'SANDBOX', checkoutUrl: `/pay/sandbox?${query.toString()}`, sdkParams: {} };
     },
@@ -61,11 +71,18 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
     async fetchPayment(paymentId) {
       let row = await load(paymentId);
       if (row.status === 'PENDING' && row.settlesAt && row.settlesAt <= now()) {
-        [row] = await db.update(sandboxPayments).set({ status: 'PAID', paidAt: now(), approvedAmount: row.amount })
-          .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'PENDING'))).returning();
+        [row] = await db
+          .update(sandboxPayments)
+          .set({ status: 'PAID', paidAt: now(), approvedAmount: row.amount })
+          .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'PENDING')))
+          .returning();
         row ??= await load(paymentId);
       }
-      if (row.outcome === 'SLOW' && row.paidAt && now().getTime() - row.paidAt.getTime() < SANDBOX_SLOW_WINDOW_SECONDS * 1000) {
+      if (
+        row.outcome === 'SLOW' &&
+        row.paidAt &&
+        now().getTime() - row.paidAt.getTime() < SANDBOX_SLOW_WINDOW_SECONDS * 1000
+      ) {
         await new Promise((resolve) => setTimeout(resolve, slowAnswerMs));
       }
       return toPayment(row);
@@ -73,43 +90,84 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
 
     async cancel(request) {
       const row = await load(request.paymentId);
-      if (row.status !== 'PAID' && row.status !== 'PARTIAL_CANCELLED') throw new ProviderError('INVALID', '취소할 수 없는 결제예요.');
+      if (row.status !== 'PAID' && row.status !== 'PARTIAL_CANCELLED')
+        throw new ProviderError('INVALID', '취소할 수 없는 결제예요.');
       const left = row.approvedAmount - row.cancelledAmount;
       const amount = request.amount ?? left;
       if (amount <= 0 || amount > left) throw new ProviderError('INVALID', '취소할 수 있는 금액을 넘었어요.');
       const total = row.cancelledAmount + amount;
       const status = total === row.approvedAmount ? 'CANCELLED' : 'PARTIAL_CANCELLED';
       // The row's own amount guards a concurrent cancel: only one of two can move it.
-      const updated = await db.update(sandboxPayments).set({ cancelledAmount: total, status })
-        .where(and(eq(sandboxPayments.paymentId, request.paymentId), eq(sandboxPayments.cancelledAmount, row.cancelledAmount))).returning();
+      const updated = await db
+        .update(sandboxPayments)
+        .set({ cancelledAmount: total, status })
+        .where(
+          and(
+            eq(sandboxPayments.paymentId, request.paymentId),
+            eq(sandboxPayments.cancelledAmount, row.cancelledAmount)
+          )
+        )
+        .returning();
       if (updated.length === 0) throw new ProviderError('UNAVAILABLE', '다른 취소가 처리되고 있어요.');
-      return { cancellationId: `sbx-cancel-${crypto.randomUUID()}`, cancelledAmount: amount, totalCancelledAmount: total, status };
+      return {
+        cancellationId: `sbx-cancel-${crypto.randomUUID()}`,
+        cancelledAmount: amount,
+        totalCancelledAmount: total,
+        status,
+      };
     },
 
     async issueBillingKey({ customerId, issueToken }) {
-      const [row] = await db.select().from(sandboxBillingKeys)
-        .where(and(eq(sandboxBillingKeys.billingKey, issueToken), eq(sandboxBillingKeys.customerId, customerId), isNull(sandboxBillingKeys.deletedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(sandboxBillingKeys)
+        .where(
+          and(
+            eq(sandboxBillingKeys.billingKey, issueToken),
+            eq(sandboxBillingKeys.customerId, customerId),
+            isNull(sandboxBillingKeys.deletedAt)
+          )
+        )
+        .limit(1);
       if (!row) throw new ProviderError('INVALID', '카드 등록 정보를 찾을 수 없어요.');
       return { billingKey: row.billingKey, cardCompany: row.cardCompany, maskedNumber: row.maskedNumber };
     },
 
     async chargeBillingKey(request) {
-      const [card] = await db.select().from(sandboxBillingKeys)
-        .where(and(eq(sandboxBillingKeys.billingKey, request.billingKey), isNull(sandboxBillingKeys.deletedAt))).limit(1);
+      const [card] = await db
+        .select()
+        .from(sandboxBillingKeys)
+        .where(and(eq(sandboxBillingKeys.billingKey, request.billingKey), isNull(sandboxBillingKeys.deletedAt)))
+        .limit(1);
       if (!card) throw new ProviderError('INVALID', '등록되지 않은 카드예요.');
       const declined = card.declines;
       const outcome = {
-        amount: request.amount, method: 'BILLING_KEY', outcome: declined ? 'DECLINE' : 'APPROVE', status: declined ? 'FAILED' as const : 'PAID' as const,
-        approvedAmount: declined ? 0 : request.amount, transactionId: `sbx-${crypto.randomUUID()}`, paidAt: declined ? null : now(),
+        amount: request.amount,
+        method: 'BILLING_KEY',
+        outcome: declined ? 'DECLINE' : 'APPROVE',
+        status: declined ? ('FAILED' as const) : ('PAID' as const),
+        approvedAmount: declined ? 0 : request.amount,
+        transactionId: `sbx-${crypto.randomUUID()}`,
+        paidAt: declined ? null : now(),
       };
       // A payment prepared for checkout (READY) is charged in place; a charged one stays as it is (a retry charges nothing).
-      const [row] = await db.insert(sandboxPayments).values({ paymentId: request.paymentId, orderName: request.orderName, ...outcome })
-        .onConflictDoUpdate({ target: sandboxPayments.paymentId, set: outcome, where: sql`${sandboxPayments.status} = 'READY'` }).returning();
-      return toPayment(row ?? await load(request.paymentId));
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({ paymentId: request.paymentId, orderName: request.orderName, ...outcome })
+        .onConflictDoUpdate({
+          target: sandboxPayments.paymentId,
+          set: outcome,
+          where: sql`${sandboxPayments.status} = 'READY'`,
+        })
+        .returning();
+      return toPayment(row ?? (await load(request.paymentId)));
     },
 
     async deleteBillingKey(billingKey) {
-      await db.update(sandboxBillingKeys).set({ deletedAt: now() }).where(eq(sandboxBillingKeys.billingKey, billingKey));
+      await db
+        .update(sandboxBillingKeys)
+        .set({ deletedAt: now() })
+        .where(eq(sandboxBillingKeys.billingKey, billingKey));
     },
 
     verifyWebhook: (input) => verifySandboxWebhook(input, options.webhookSecret, now()),

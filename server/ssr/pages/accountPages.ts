@@ -22,7 +22,10 @@ export const emailLoginPage = definePage({
   params: z.object({ returnUrl: optionalQueryValue, reset: optionalQueryValue }),
   access: 'guest',
   fills: [],
-  props: ({ returnUrl, reset }) => ({ returnUrl: guestReturnUrl(returnUrl), notice: reset === 'done' ? ('reset' as const) : null }),
+  props: ({ returnUrl, reset }) => ({
+    returnUrl: guestReturnUrl(returnUrl),
+    notice: reset === 'done' ? ('reset' as const) : null,
+  }),
 });
 
 /**

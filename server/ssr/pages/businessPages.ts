@@ -40,7 +40,8 @@ function businessListPage(famousOnly: boolean) {
     params: withQuery({ id: idParam }).transform((input) => {
       const query = input as QueryParams;
       return {
-        businessId: input.id, famousOnly,
+        businessId: input.id,
+        famousOnly,
         categoryKey: firstParam(query, 'category') ?? 'all',
         sort: firstParam(query, 'sort') ?? DEFAULT_BUSINESS_SORT,
         filters: filtersFromQuery(query),
@@ -87,9 +88,14 @@ export const nearbyMapPage = definePage({
   shared: 'business',
   fills: ['nearbyMap', 'user', 'badge'],
   // resolvePageIdentity keeps a session token only for a signed-in member: a visitor's places are not asked for.
-  load: (store, filters, context) => store.dispatch(loadNearbyMapPage({
-    filters, viewport: { ...SSR_VIEWPORT }, signedIn: Boolean(requestState(context.req).sessionToken),
-  })),
+  load: (store, filters, context) =>
+    store.dispatch(
+      loadNearbyMapPage({
+        filters,
+        viewport: { ...SSR_VIEWPORT },
+        signedIn: Boolean(requestState(context.req).sessionToken),
+      })
+    ),
   notFoundOn: [],
   props: () => ({ naverMapClientId: naverMapClientId() }),
 });

@@ -9,12 +9,20 @@ import { featureFlagKey } from '@/lib/experiments/flagKeys';
 import { DEFAULT_SORT, DEFAULT_TEMPLATE_KEY, defaultSortFor, loadCommercePage } from '@/store/commerceThunks';
 import type { PromotionGuideKey } from '@/store/promotionGuideSlice';
 import {
-  loadBrandIntro, loadBrandSale, loadBrandSaleList, loadCardBenefits, loadPromotionGuide,
+  loadBrandIntro,
+  loadBrandSale,
+  loadBrandSaleList,
+  loadCardBenefits,
+  loadPromotionGuide,
 } from '@/store/promotionThunks';
 import { loadUsedItems } from '@/store/usedItemThunks';
 import { requestState } from '../../auth/requestState';
 import { getDb } from '../../db';
-import { experimentRunning, experimentVariant, type ExperimentAssignment } from '../../domain/experiments/assignVariant';
+import {
+  experimentRunning,
+  experimentVariant,
+  type ExperimentAssignment,
+} from '../../domain/experiments/assignVariant';
 import { getBikeCommerceFilter } from '../../domain/listing/commerceFilter';
 import { COMMERCE_SORT_KEYS } from '../../domain/listing/commerceSorts';
 import { BRAND_KEY } from '../../domain/promotion/brandIntro';
@@ -77,7 +85,9 @@ const notFound = { meta: { requestStatus: 'rejected' as const }, payload: { code
  */
 export const commercePage = definePage({
   params: listQuery.transform((query) => ({
-    category: firstParam(query, 'category'), sort: firstParam(query, 'sort'), filters: filtersFromQuery(query),
+    category: firstParam(query, 'category'),
+    sort: firstParam(query, 'sort'),
+    filters: filtersFromQuery(query),
   })),
   cache: async (context, shell) => pageCacheKey(context, shell, [variantOf(await modelListAssignment(context))]),
   // Shared while the model-list experiment is not splitting visitors (its variant picks the opening sort).
@@ -86,17 +96,23 @@ export const commercePage = definePage({
   fills: ['bikeCommerceFilter', 'commerceList', 'featureFlag', 'user', 'badge'],
   load: async (store, params, context) => {
     const variant = variantOf(await modelListAssignment(context));
-    const categoryKey = params.category ?? await firstCommerceCategory();
-    const loaded = await store.dispatch(loadCommercePage({ categoryKey, sort: openingSort(params.sort, variant), filters: params.filters }));
+    const categoryKey = params.category ?? (await firstCommerceCategory());
+    const loaded = await store.dispatch(
+      loadCommercePage({ categoryKey, sort: openingSort(params.sort, variant), filters: params.filters })
+    );
     const selected = store.getState().bikeCommerceFilter.selectedCategory?.key;
-    if (loaded.meta.requestStatus === 'fulfilled' && params.category !== undefined && selected !== params.category) return notFound;
+    if (loaded.meta.requestStatus === 'fulfilled' && params.category !== undefined && selected !== params.category)
+      return notFound;
     return loaded;
   },
 });
 
 /** /used_item/list: a category or filter value a hand-made link got wrong is no list (404); anything else is 503. */
 export const usedItemsPage = definePage({
-  params: listQuery.transform((query) => ({ categoryKey: firstParam(query, 'category') ?? 'all', filters: filtersFromQuery(query) })),
+  params: listQuery.transform((query) => ({
+    categoryKey: firstParam(query, 'category') ?? 'all',
+    filters: filtersFromQuery(query),
+  })),
   cache: true,
   shared: 'catalog',
   fills: ['usedItem', 'user', 'badge'],
@@ -147,11 +163,12 @@ export const cardBenefitPage = definePage({
  * A payment guide (/promotions/introduce_lease, /promotions/lite_pay): without its info_pages row the
  * page does not exist yet (404); a failed load renders the retry state with 503.
  */
-export const promotionGuidePage = (key: PromotionGuideKey) => definePage({
-  params: z.object({}),
-  cache: true,
-  shared: 'catalog',
-  fills: ['promotionGuide', 'user', 'badge'],
-  notFoundOn: ['NOT_FOUND'],
-  load: (store) => store.dispatch(loadPromotionGuide(key)),
-});
+export const promotionGuidePage = (key: PromotionGuideKey) =>
+  definePage({
+    params: z.object({}),
+    cache: true,
+    shared: 'catalog',
+    fills: ['promotionGuide', 'user', 'badge'],
+    notFoundOn: ['NOT_FOUND'],
+    load: (store) => store.dispatch(loadPromotionGuide(key)),
+  });

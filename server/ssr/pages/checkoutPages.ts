@@ -18,19 +18,21 @@ const DELIVERY_TYPES = ['PICKUP', 'DELIVERY', 'PARCEL'] as const;
  * here: the order service checks the selection (a bad one answers INVALID_INPUT, shown with 400 and
  * a way back to the item), and a selection gone stale comes back as the page's `problems`.
  */
-const checkoutParams = z.object({
-  id: idParam,
-  options: optionalQueryValue,
-  start: optionalQueryValue,
-  end: optionalQueryValue,
-  delivery: optionalQueryValue,
-}).transform(({ id, options, start, end, delivery }): CheckoutSelection => ({
-  itemId: id,
-  options: parseOptionsParam(options),
-  startDate: start ?? null,
-  endDate: end ?? null,
-  deliveryType: DELIVERY_TYPES.find((d) => d === delivery) ?? 'PICKUP',
-}));
+const checkoutParams = z
+  .object({
+    id: idParam,
+    options: optionalQueryValue,
+    start: optionalQueryValue,
+    end: optionalQueryValue,
+    delivery: optionalQueryValue,
+  })
+  .transform(({ id, options, start, end, delivery }): CheckoutSelection => ({
+    itemId: id,
+    options: parseOptionsParam(options),
+    startDate: start ?? null,
+    endDate: end ?? null,
+    deliveryType: DELIVERY_TYPES.find((d) => d === delivery) ?? 'PICKUP',
+  }));
 
 /** /services/{id}/payment: the viewer and the checkout page of the selection, one order-service operation. */
 export const checkoutPage = definePage({
@@ -44,11 +46,21 @@ export const checkoutPage = definePage({
 });
 
 /** What a provider's return brings: our payment id, and PortOne's `code`/`message` when the payment did not go through. */
-const resultParams = z.object({
-  paymentId: z.string().min(8).max(80).regex(/^[A-Za-z0-9_-]+$/),
-  code: optionalQueryValue,
-  message: optionalQueryValue,
-}).transform(({ paymentId, code, message }) => ({ paymentId, failed: code !== undefined && code !== '', providerMessage: message ?? null }));
+const resultParams = z
+  .object({
+    paymentId: z
+      .string()
+      .min(8)
+      .max(80)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    code: optionalQueryValue,
+    message: optionalQueryValue,
+  })
+  .transform(({ paymentId, code, message }) => ({
+    paymentId,
+    failed: code !== undefined && code !== '',
+    providerMessage: message ?? null,
+  }));
 
 type ResultParams = z.infer<typeof resultParams>;
 
@@ -73,7 +85,8 @@ function resultPage(pendingGoesOn: boolean) {
     badRequestOn: ['PAYMENT_FAILED', 'INVALID_INPUT'],
     load: async (store, params) => {
       const done = await store.dispatch(completePayment({ paymentKey: params.paymentId, failed: params.failed }));
-      if (nextStep(store.getState(), params, pendingGoesOn) === null || completePayment.rejected.match(done)) await store.dispatch(loadViewer());
+      if (nextStep(store.getState(), params, pendingGoesOn) === null || completePayment.rejected.match(done))
+        await store.dispatch(loadViewer());
       return done;
     },
     redirectAfter: (params, state) => nextStep(state, params, pendingGoesOn),

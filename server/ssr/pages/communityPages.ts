@@ -8,7 +8,6 @@ import { loadCommunityPage } from '@/store/communityListThunks';
 import { definePage } from '../pageLoader';
 import { optionalQueryValue } from './routeParams';
 
-
 // ---- /community (helper C1): boards, hot posts and a board's list ----
 
 /**
@@ -18,7 +17,7 @@ import { optionalQueryValue } from './routeParams';
 export const communityPage = definePage({
   params: z.object({
     board: optionalQueryValue.transform((v) => (v ? v : null)),
-    sort: optionalQueryValue.transform((v) => (v === 'popular' ? 'POPULAR' as const : 'LATEST' as const)),
+    sort: optionalQueryValue.transform((v) => (v === 'popular' ? ('POPULAR' as const) : ('LATEST' as const))),
   }),
   // Likes and blocks are per member; the page loader keeps only visitors' HTML.
   cache: true,
@@ -52,7 +51,8 @@ export const communitySearchPage = definePage({
   shared: 'community',
   fills: ['communitySearch', 'user', 'badge'],
   notFoundOn: ['NOT_FOUND'],
-  load: (store, { keyword, board, modelId }) => store.dispatch(loadCommunitySearchPage({ keyword, boardCode: board, modelId })),
+  load: (store, { keyword, board, modelId }) =>
+    store.dispatch(loadCommunitySearchPage({ keyword, boardCode: board, modelId })),
 });
 
 // ---- writing and editing (helper C3): members only, never indexed ----

@@ -38,7 +38,9 @@ export const contentPage = definePage({
 });
 
 // ?id= names a notice to open: absent (or repeated) is the list, anything but a plain positive id is no page.
-const noticeId = z.unknown().optional()
+const noticeId = z
+  .unknown()
+  .optional()
   .transform((value) => (typeof value === 'string' ? value : ''))
   .pipe(z.union([z.literal('').transform(() => null), idParam]));
 
@@ -59,7 +61,8 @@ export const noticesPage = definePage({
   load: async (store, { id }) => {
     const loaded = await store.dispatch(loadNotices(id));
     await store.dispatch(markSeen('NOTICE'));
-    if (loaded.meta.requestStatus === 'fulfilled' && id !== null && store.getState().notice.index === -1) return noSuchNotice;
+    if (loaded.meta.requestStatus === 'fulfilled' && id !== null && store.getState().notice.index === -1)
+      return noSuchNotice;
     return loaded;
   },
 });
@@ -71,7 +74,8 @@ export const faqPage = definePage({
   shared: 'content',
   fills: ['faq', 'user', 'badge'],
   notFoundOn: [],
-  redirectOn: (error, query) => (error.code === 'INVALID_INPUT' && query.category ? faqPath(null, query.keyword) : null),
+  redirectOn: (error, query) =>
+    error.code === 'INVALID_INPUT' && query.category ? faqPath(null, query.keyword) : null,
   load: (store, query) => store.dispatch(loadFaqs(query)),
 });
 
@@ -79,14 +83,15 @@ export const faqPage = definePage({
  * An information page (/call_info, /cancel_info, /item_semi_info, /note_info): the page from
  * info_pages by its key; a key with no row is a 404, a failed load renders 다시 시도 with 503.
  */
-export const infoPage = (key: string) => definePage({
-  params: z.object({}),
-  cache: true,
-  shared: 'content',
-  fills: ['infoPage', 'user', 'badge'],
-  notFoundOn: ['NOT_FOUND'],
-  load: (store) => store.dispatch(loadInfoPage(key)),
-});
+export const infoPage = (key: string) =>
+  definePage({
+    params: z.object({}),
+    cache: true,
+    shared: 'content',
+    fills: ['infoPage', 'user', 'badge'],
+    notFoundOn: ['NOT_FOUND'],
+    load: (store) => store.dispatch(loadInfoPage(key)),
+  });
 
 /** /provisions: every terms document's current version; a failed load is 503. */
 export const provisionsPage = definePage({
@@ -101,8 +106,15 @@ export const provisionsPage = definePage({
 /** /provisions/{category}?version=: an unknown category, or an unknown, future or malformed version, is no page. */
 export const provisionPage = definePage({
   params: z.object({
-    category: z.string().transform((slug, ctx) => provisionCategoryOfSlug(slug) ?? (ctx.addIssue({ code: 'custom', message: 'category' }), z.NEVER)),
-    version: z.unknown().optional().transform((value) => (typeof value === 'string' && value !== '' ? value : null)),
+    category: z
+      .string()
+      .transform(
+        (slug, ctx) => provisionCategoryOfSlug(slug) ?? (ctx.addIssue({ code: 'custom', message: 'category' }), z.NEVER)
+      ),
+    version: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' && value !== '' ? value : null)),
   }),
   cache: true,
   shared: 'content',

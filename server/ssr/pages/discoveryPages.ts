@@ -61,11 +61,12 @@ const CATEGORY_KEY = /^[a-z][a-z0-9_]{0,39}$/;
  * `/recommendations/SKI` (older links) is the same page as `/recommendations/ski`: one address per page.
  */
 export const recommendationPage = definePage({
-  params: z.object({ category: z.string() })
+  params: z
+    .object({ category: z.string() })
     .transform(({ category }) => ({ requested: category, categoryKey: category.toLowerCase() }))
     .refine(({ categoryKey }) => CATEGORY_KEY.test(categoryKey)),
   redirect: ({ requested, categoryKey }) =>
-    (requested === categoryKey ? null : { destination: `/recommendations/${categoryKey}`, permanent: true }),
+    requested === categoryKey ? null : { destination: `/recommendations/${categoryKey}`, permanent: true },
   cache: (context, shell) => recommendationPageCacheKey(context, shell),
   fills: ['categoryRecommendation', 'featureFlag', 'user', 'badge'],
   load: (store, { categoryKey }) => store.dispatch(loadCategoryRecommendation(categoryKey)),

@@ -34,7 +34,11 @@ function referrerOf(context: Pick<GetServerSidePropsContext, 'req'>, siteUrl: st
  */
 async function itemPageCacheKey(context: GetServerSidePropsContext, shell: ShellProps): Promise<string | null> {
   if (pageCacheKey(context, shell) === null) return null;
-  const { variant } = await experimentVariant(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV), shell.anonId);
+  const { variant } = await experimentVariant(
+    await getDb(),
+    featureFlagKey('itemDetail', process.env.NODE_ENV),
+    shell.anonId
+  );
   return pageCacheKey(context, shell, [variant, referrerOf(context, shell.siteUrl)?.url ?? null]);
 }
 
@@ -48,8 +52,9 @@ export const itemPage = definePage({
   shared: 'item',
   // Shared unless the itemDetail experiment splits visitors or the shopper came from our own page
   // (the page then offers the way back to it).
-  sharedWhen: async (context) => referrerOf(context, serverEnv().SITE_URL) === null
-    && !(await experimentRunning(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV))),
+  sharedWhen: async (context) =>
+    referrerOf(context, serverEnv().SITE_URL) === null &&
+    !(await experimentRunning(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV))),
   fills: ['itemDetail', 'calendar', 'featureFlag', 'user', 'badge'],
   load: (store, { id }) => store.dispatch(loadItemPage(id)),
   props: ({ id }, _state, context) => ({ itemId: id, internalReferrer: referrerOf(context, serverEnv().SITE_URL) }),

@@ -34,7 +34,10 @@ export const alarmPage = definePage({
 });
 
 /** ?tab=business opens 매장; anything else 상품·모델. */
-const bookmarkTab = z.unknown().optional().transform((tab): 'items' | 'businesses' => (tab === 'business' ? 'businesses' : 'items'));
+const bookmarkTab = z
+  .unknown()
+  .optional()
+  .transform((tab): 'items' | 'businesses' => (tab === 'business' ? 'businesses' : 'items'));
 
 /**
  * /user/bookmark: the opened tab's first page and the viewer, one operation; then the visit is
@@ -47,7 +50,8 @@ export const bookmarkPage = definePage({
   fills: ['bookmark', 'user', 'badge'],
   notFoundOn: [],
   load: async (store, { tab }) => {
-    const page = tab === 'items' ? await store.dispatch(loadBookmarkPage()) : await store.dispatch(loadBusinessBookmarkPage());
+    const page =
+      tab === 'items' ? await store.dispatch(loadBookmarkPage()) : await store.dispatch(loadBusinessBookmarkPage());
     // Runs only once the page's viewer is in (the thunk's condition): a failed page records nothing.
     await store.dispatch(markSeen(tab === 'items' ? 'ITEM_BOOKMARK' : 'BUSINESS_BOOKMARK'));
     return page;

@@ -4,12 +4,20 @@
  * someone else's order id is a 404 like a missing one (the service answers NOT_FOUND).
  */
 import { z } from 'zod';
-import { loadOrderCompletePage, loadOrderDetailPage, loadOrdersPage, loadPopularRecommendationPage } from '@/store/orderThunks';
+import {
+  loadOrderCompletePage,
+  loadOrderDetailPage,
+  loadOrdersPage,
+  loadPopularRecommendationPage,
+} from '@/store/orderThunks';
 import { definePage } from '../pageLoader';
 import { idParam } from './routeParams';
 
 /** ?tab=purchase opens 구매; anything else 렌탈. */
-const orderTab = z.unknown().optional().transform((tab): 'RENTAL' | 'PURCHASE' => (tab === 'purchase' ? 'PURCHASE' : 'RENTAL'));
+const orderTab = z
+  .unknown()
+  .optional()
+  .transform((tab): 'RENTAL' | 'PURCHASE' => (tab === 'purchase' ? 'PURCHASE' : 'RENTAL'));
 
 /** /user/reservations: the opened tab's first 20 orders and the viewer, one operation. */
 export const ordersPage = definePage({

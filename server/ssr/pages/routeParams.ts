@@ -5,8 +5,13 @@
 import { z } from 'zod';
 
 /** A plain positive id (1 … 999,999,999), as a number. */
-export const idParam = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
 
 /** A single optional query value: the first of repeated keys, absent → undefined. */
-export const optionalQueryValue = z.union([z.string(), z.array(z.string())]).optional()
+export const optionalQueryValue = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
   .transform((value) => (Array.isArray(value) ? value[0] : value));

@@ -65,7 +65,10 @@ export const sellerOrderPage = definePage({
 });
 
 /** `?filter=all` shows every review; the default is the ones still waiting for a reply. */
-const reviewFilter = z.unknown().optional().transform((f): 'UNANSWERED' | 'ALL' => (f === 'all' ? 'ALL' : 'UNANSWERED'));
+const reviewFilter = z
+  .unknown()
+  .optional()
+  .transform((f): 'UNANSWERED' | 'ALL' => (f === 'all' ? 'ALL' : 'UNANSWERED'));
 
 /** /seller/reviews: the business's reviews newest first, each with its reply box. */
 export const sellerReviewsPage = definePage({

@@ -22,18 +22,28 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, label?: string): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.locator('h1, h2, [role="heading"]').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('h1, h2, [role="heading"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   // Let route-change progress bars and transitions (≤ 200 ms) finish.
-  await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('#nprogress')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 
   const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(DISABLED_RULES).analyze();
   const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || ALWAYS_FAIL.has(v.id));
   const report = failing.map((v) => {
-    const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+    const targets = v.nodes.map(
+      (n) =>
+        `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`
+    );
     return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${targets.join('\n')}`;
   });
   expect(
     failing.length,
-    `axe found ${failing.length} accessibility violation(s) on ${label ? `${label} ` : ''}${page.url()}:\n${report.join('\n')}`,
+    `axe found ${failing.length} accessibility violation(s) on ${label ? `${label} ` : ''}${page.url()}:\n${report.join('\n')}`
   ).toBe(0);
 }

@@ -15,8 +15,16 @@ export type Detail = {
 const DETAIL = `query pb_itemDetail($id: Int!) { itemDetail(id: $id) {
   item { id name status dealType } options { id optionType name stock isSoldOut } shippingSetting { deliveryTypes { type } } business { id name } } }`;
 
-export async function itemService<T>(request: APIRequestContext, operationName: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/item/v1/graphql', { data: { query, variables, operationName }, headers: { 'content-type': 'application/json' } });
+export async function itemService<T>(
+  request: APIRequestContext,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown> = {}
+): Promise<T> {
+  const response = await request.post('/item/v1/graphql', {
+    data: { query, variables, operationName },
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -26,7 +34,8 @@ export async function itemDetail(request: APIRequestContext, id: number): Promis
 }
 
 /** A buyable required option of an item in stock, or null. */
-export const requiredOption = (detail: Detail) => detail.options.find((o) => o.optionType === 1 && o.stock >= 1 && !o.isSoldOut) ?? null;
+export const requiredOption = (detail: Detail) =>
+  detail.options.find((o) => o.optionType === 1 && o.stock >= 1 && !o.isSoldOut) ?? null;
 
 /**
  * A rental on the home page that can be picked up at the business (no address needed) with a required
@@ -35,23 +44,43 @@ export const requiredOption = (detail: Detail) => detail.options.find((o) => o.o
  * to one that has what the journey checks.
  */
 export async function pickupRental(
-  request: APIRequestContext, { fromEnd = false, minDayPrice = 0, notOfBusiness }: { fromEnd?: boolean; minDayPrice?: number; notOfBusiness?: string } = {},
+  request: APIRequestContext,
+  {
+    fromEnd = false,
+    minDayPrice = 0,
+    notOfBusiness,
+  }: { fromEnd?: boolean; minDayPrice?: number; notOfBusiness?: string } = {}
 ): Promise<{ detail: Detail; option: Option }> {
-  const { home } = await itemService<{ home: { rentalItems: { id: number; price: number }[] } }>(request, 'pb_home', 'query pb_home { home { rentalItems { id price } } }');
+  const { home } = await itemService<{ home: { rentalItems: { id: number; price: number }[] } }>(
+    request,
+    'pb_home',
+    'query pb_home { home { rentalItems { id price } } }'
+  );
   const ids = (fromEnd ? [...home.rentalItems].reverse() : home.rentalItems).filter((i) => i.price >= minDayPrice);
   for (const { id } of ids) {
     const detail = await itemDetail(request, id);
     const option = requiredOption(detail);
     if (detail.business.name === notOfBusiness) continue;
-    if (detail.item.status === 'AVAILABLE' && option && detail.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')) return { detail, option };
+    if (
+      detail.item.status === 'AVAILABLE' &&
+      option &&
+      detail.shippingSetting.deliveryTypes.some((d) => d.type === 'PICKUP')
+    )
+      return { detail, option };
   }
-  throw new Error(`no rental on the home page from ${minDayPrice}원 a day${notOfBusiness ? ` outside ${notOfBusiness}` : ''} can be picked up with a required option in stock`);
+  throw new Error(
+    `no rental on the home page from ${minDayPrice}원 a day${notOfBusiness ? ` outside ${notOfBusiness}` : ''} can be picked up with a required option in stock`
+  );
 }
 
 /** Two days in a row with a free unit from the open calendar sheet, from `skip` free days on (journeys keep off each other's dates). */
 export async function twoFreeDays(page: Page, skip = 7): Promise<[string, string]> {
-  const days = await page.getByRole('dialog', { name: '대여 기간 선택' }).locator('button[data-date]:not([aria-disabled="true"])')
-    .evaluateAll((buttons) => buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', label: b.getAttribute('aria-label') ?? '' })));
+  const days = await page
+    .getByRole('dialog', { name: '대여 기간 선택' })
+    .locator('button[data-date]:not([aria-disabled="true"])')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', label: b.getAttribute('aria-label') ?? '' }))
+    );
   const free = days.filter((d) => Number(/남은 수량 (\d+)대/.exec(d.label)?.[1] ?? 0) >= 1).map((d) => d.date);
   const set = new Set(free);
   const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -64,7 +93,12 @@ export async function twoFreeDays(page: Page, skip = 7): Promise<[string, string
  * From the item page to the payment page: for a rental two free days, the required option, pick-up
  * when offered (else the item's only way); answers the amount on the pay button.
  */
-export async function toPaymentPage(page: Page, detail: Detail, option: Option, { skipDays = 7 } = {}): Promise<string> {
+export async function toPaymentPage(
+  page: Page,
+  detail: Detail,
+  option: Option,
+  { skipDays = 7 } = {}
+): Promise<string> {
   const itemId = detail.item.id;
   await page.goto(`/services/${itemId}`);
   await page.waitForLoadState('networkidle');
@@ -109,13 +143,29 @@ export async function approveInSandbox(page: Page): Promise<number> {
 
 /** A sale item offered as 렌탈페이 (lease) that can be picked up, found through the home page's models and their price comparison. */
 export async function leasableSale(request: APIRequestContext): Promise<{ detail: Detail; option: Option }> {
-  const { home } = await itemService<{ home: { saleModels: { id: number }[] } }>(request, 'pb_home', 'query pb_home { home { saleModels { id } } }');
+  const { home } = await itemService<{ home: { saleModels: { id: number }[] } }>(
+    request,
+    'pb_home',
+    'query pb_home { home { saleModels { id } } }'
+  );
   for (const { id } of home.saleModels) {
-    const { priceComparison } = await itemService<{ priceComparison: { sell: { items: { itemId: number; deliveryTypes: string[] }[] } } }>(request, 'pb_priceComparison',
-      'query pb_priceComparison($modelId: Int!) { priceComparison(modelId: $modelId) { sell { items { itemId deliveryTypes } } } }', { modelId: id });
+    const { priceComparison } = await itemService<{
+      priceComparison: { sell: { items: { itemId: number; deliveryTypes: string[] }[] } };
+    }>(
+      request,
+      'pb_priceComparison',
+      'query pb_priceComparison($modelId: Int!) { priceComparison(modelId: $modelId) { sell { items { itemId deliveryTypes } } } }',
+      { modelId: id }
+    );
     for (const item of priceComparison.sell.items.filter((i) => i.deliveryTypes.includes('PICKUP'))) {
-      const { itemDetail: lease } = await itemService<{ itemDetail: { itemPrice: { leasePriceInfoList: { months: number }[] } } }>(request, 'pb_itemLease',
-        'query pb_itemLease($id: Int!) { itemDetail(id: $id) { itemPrice { leasePriceInfoList { months } } } }', { id: item.itemId });
+      const { itemDetail: lease } = await itemService<{
+        itemDetail: { itemPrice: { leasePriceInfoList: { months: number }[] } };
+      }>(
+        request,
+        'pb_itemLease',
+        'query pb_itemLease($id: Int!) { itemDetail(id: $id) { itemPrice { leasePriceInfoList { months } } } }',
+        { id: item.itemId }
+      );
       if (lease.itemPrice.leasePriceInfoList.length === 0) continue;
       const detail = await itemDetail(request, item.itemId);
       const option = requiredOption(detail);

@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-export type SandboxPerson = { name: string; birthDate: string; carrier: 'SKT' | 'KT' | 'LG U+' | '알뜰폰'; phone: string };
+export type SandboxPerson = {
+  name: string;
+  birthDate: string;
+  carrier: 'SKT' | 'KT' | 'LG U+' | '알뜰폰';
+  phone: string;
+};
 
 /** A person of our own per run: the sandbox knows a person by name and birth date. */
 export function newSandboxPerson(phone = '01024681357'): SandboxPerson {

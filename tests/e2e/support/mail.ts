@@ -7,7 +7,12 @@ export const MAIL_CATCHER_SMTP_URL = 'smtp://127.0.0.1:3125';
 export type CaughtMail = { to: string; subject: string; text: string; html: string; at: string };
 
 /** The newest mail to `address` whose subject contains `subject`, waiting for the dispatcher to send it. */
-export async function latestMail(request: APIRequestContext, address: string, subject: string, timeoutMs = 15_000): Promise<CaughtMail> {
+export async function latestMail(
+  request: APIRequestContext,
+  address: string,
+  subject: string,
+  timeoutMs = 15_000
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await request.get(`${MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(address)}`);

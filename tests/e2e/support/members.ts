@@ -36,8 +36,12 @@ function newIdentity(): E2eMember & { name: string; birthDate: string; phone: st
   const name = `김${Array.from(crypto.randomBytes(2), (b) => syllables[b % syllables.length]).join('')}`;
   const birth = new Date(Date.UTC(1970, 0, 1) + crypto.randomInt(0, 30 * 365) * 86_400_000);
   return {
-    email: `e2e-${tag}@example.com`, password: `Ride-${tag}-2026`, nickname: `초대${tag.slice(0, 6)}`,
-    name, birthDate: birth.toISOString().slice(0, 10).replace(/-/g, ''), phone: `010${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`,
+    email: `e2e-${tag}@example.com`,
+    password: `Ride-${tag}-2026`,
+    nickname: `초대${tag.slice(0, 6)}`,
+    name,
+    birthDate: birth.toISOString().slice(0, 10).replace(/-/g, ''),
+    phone: `010${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`,
   };
 }
 
@@ -55,7 +59,7 @@ async function insertMember(databaseUrl: string, member: E2eMember): Promise<voi
     await client.query(
       `INSERT INTO users (email, password_hash, nickname, nick_type, name, phone, regist_key_type, email_verified_at, phone_verified_at, person_hash)
        VALUES ($1, $2, $3, 'CUSTOM', '김라이더', '01012345678', 'EMAIL', now(), now(), $4)`,
-      [member.email, await hashPassword(member.password), member.nickname, crypto.randomBytes(32).toString('hex')],
+      [member.email, await hashPassword(member.password), member.nickname, crypto.randomBytes(32).toString('hex')]
     );
   } finally {
     await client.end();
@@ -66,10 +70,15 @@ async function insertMember(databaseUrl: string, member: E2eMember): Promise<voi
 async function verificationLink(page: Page, address: string): Promise<string> {
   const pattern = /https?:\/\/[^\s"'<>]+\/registration\/redirect\/email\?token=[\w-]+/;
   let link = '';
-  await expect.poll(async () => {
-    link = (await mailTexts(page, address)).map((text) => pattern.exec(text)?.[0]).find(Boolean) ?? '';
-    return link;
-  }, { timeout: 20_000, message: `no verification mail for ${address}` }).not.toBe('');
+  await expect
+    .poll(
+      async () => {
+        link = (await mailTexts(page, address)).map((text) => pattern.exec(text)?.[0]).find(Boolean) ?? '';
+        return link;
+      },
+      { timeout: 20_000, message: `no verification mail for ${address}` }
+    )
+    .not.toBe('');
   const url = new URL(link);
   return url.pathname + url.search;
 }
@@ -77,7 +86,8 @@ async function verificationLink(page: Page, address: string): Promise<string> {
 async function mailTexts(page: Page, address: string): Promise<string[]> {
   try {
     const response = await page.request.get(`${MAIL_CATCHER}/messages?to=${encodeURIComponent(address)}`);
-    if (response.ok()) return ((await response.json()) as { text: string; html: string }[]).map((m) => `${m.text}\n${m.html}`);
+    if (response.ok())
+      return ((await response.json()) as { text: string; html: string }[]).map((m) => `${m.text}\n${m.html}`);
   } catch {
     // No catcher running: the app keeps every mail in its outbox, which the dev page shows.
   }
@@ -93,11 +103,19 @@ async function signUpByEmail(page: Page, member: ReturnType<typeof newIdentity>)
   await post(request, '/registration/start', { service: true, privacy: true, marketing: false });
   const { verificationId } = await post<{ verificationId: string }>(request, '/identity/start', { purpose: 'SIGNUP' });
   const { code } = await post<{ code: string }>(request, '/identity/sandbox/send', {
-    verificationId, name: member.name, birthDate: member.birthDate, carrier: 'SKT', phone: member.phone,
+    verificationId,
+    name: member.name,
+    birthDate: member.birthDate,
+    carrier: 'SKT',
+    phone: member.phone,
   });
   await post(request, '/identity/sandbox/confirm', { verificationId, code });
   await post(request, '/registration/identity', { verificationId });
-  await post(request, '/registration/user', { email: member.email, password: member.password, nickname: member.nickname });
+  await post(request, '/registration/user', {
+    email: member.email,
+    password: member.password,
+    nickname: member.nickname,
+  });
   // Opening the link only shows it (mail scanners open links too): the button makes the account.
   await page.goto(await verificationLink(page, member.email));
   await page.getByRole('button', { name: '가입 완료하기' }).click();
@@ -121,8 +139,18 @@ export async function createSignedInMember(page: Page, testInfo: TestInfo): Prom
 
 /** A second person on their own phone (their own cookies, the project's phone settings), signed in. */
 export async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent });
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    userAgent,
+  });
   const page = await context.newPage();
   await createSignedInMember(page, testInfo);
   return page;

@@ -9,7 +9,11 @@ import { draftOf, draftReadyForForm } from './signupHelpers';
 import { steppedFloorClock } from '../../support/floorClock';
 
 const FROM = '라이드마켓 <no-reply@ridemarket.kr>';
-const form = (email: string, nickname = `가입${Math.floor(Math.random() * 1e6)}`) => ({ email, password: 'pedal-2026!', nickname });
+const form = (email: string, nickname = `가입${Math.floor(Math.random() * 1e6)}`) => ({
+  email,
+  password: 'pedal-2026!',
+  nickname,
+});
 
 describe.each(testDbKinds())('email sign-up on %s', (kind) => {
   const db = useTestDb(kind);
@@ -18,17 +22,25 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
     mail = await startMailCatcher();
     await insertCurrentTerms(db());
   });
-  afterAll(async () => { await mail.close(); });
+  afterAll(async () => {
+    await mail.close();
+  });
 
   const deliver = () => dispatchPendingMail(db(), mail.transport, FROM);
   const tokenOf = (link: string) => new URL(link).searchParams.get('token');
 
-  it('terms → identity → form → the mail\'s link makes the account, with consents, phone and a welcome alarm', async () => {
+  it("terms → identity → form → the mail's link makes the account, with consents, phone and a welcome alarm", async () => {
     const router = authRouterFor(db());
     const jar = await draftReadyForForm(db(), router);
-    const reply = await callAuth(router, 'POST', '/registration/user', form('New.Rider@Example.com', '새라이더'), { jar });
+    const reply = await callAuth(router, 'POST', '/registration/user', form('New.Rider@Example.com', '새라이더'), {
+      jar,
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, next: '/registration/redirect/email', maskedEmail: 'ne*******@e******.com' });
+    expect(reply.body).toEqual({
+      ok: true,
+      next: '/registration/redirect/email',
+      maskedEmail: 'ne*******@e******.com',
+    });
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     const letter = await mail.latestTo('new.rider@example.com');
     expect(letter.subject).toBe('[라이드마켓] 이메일 인증을 완료해 주세요');
@@ -38,27 +50,54 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
 
     const userId = await completeEmailSignup(db(), tokenOf(link), new Date());
     const [user] = await db().select().from(users).where(eq(users.id, userId));
-    expect(user).toMatchObject({ email: 'new.rider@example.com', nickname: '새라이더', nickType: 'CUSTOM', registKeyType: 'EMAIL', name: '김라이더', phone: '01012345678' });
+    expect(user).toMatchObject({
+      email: 'new.rider@example.com',
+      nickname: '새라이더',
+      nickType: 'CUSTOM',
+      registKeyType: 'EMAIL',
+      name: '김라이더',
+      phone: '01012345678',
+    });
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.personHash).toMatch(/^[0-9a-f]{64}$/);
     expect(user.referralCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     expect(user.marketingConsentAt).not.toBeNull();
-    const consents = await db().select({ category: userAgreements.category, version: userAgreements.version, agreed: userAgreements.agreed })
-      .from(userAgreements).where(eq(userAgreements.userId, userId));
+    const consents = await db()
+      .select({ category: userAgreements.category, version: userAgreements.version, agreed: userAgreements.agreed })
+      .from(userAgreements)
+      .where(eq(userAgreements.userId, userId));
     expect(consents.map((c) => c.category).sort()).toEqual(['MARKETING', 'PRIVACY', 'SERVICE']);
-    expect(Object.fromEntries(consents.map((c) => [c.category, c.version]))).toEqual({ SERVICE: '1.1', PRIVACY: '2.0', MARKETING: '1.1' });
-    expect((await db().select().from(alarms).where(eq(alarms.userId, userId))).map((a) => a.title)).toEqual(['라이드마켓에 오신 걸 환영해요']);
-    const [identity] = await db().select({ status: identityVerifications.status }).from(identityVerifications).where(eq(identityVerifications.personHash, user.personHash!));
+    expect(Object.fromEntries(consents.map((c) => [c.category, c.version]))).toEqual({
+      SERVICE: '1.1',
+      PRIVACY: '2.0',
+      MARKETING: '1.1',
+    });
+    expect((await db().select().from(alarms).where(eq(alarms.userId, userId))).map((a) => a.title)).toEqual([
+      '라이드마켓에 오신 걸 환영해요',
+    ]);
+    const [identity] = await db()
+      .select({ status: identityVerifications.status })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.personHash, user.personHash!));
     expect(identity.status).toBe('CONSUMED');
     // The new account logs in with its password; the link is single use.
-    expect((await callAuth(router, 'POST', '/login', { email: 'new.rider@example.com', password: 'pedal-2026!' })).status).toBe(200);
+    expect(
+      (await callAuth(router, 'POST', '/login', { email: 'new.rider@example.com', password: 'pedal-2026!' })).status
+    ).toBe(200);
     await expect(completeEmailSignup(db(), tokenOf(link), new Date())).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses the terms step without the two required consents, naming each', async () => {
-    const reply = await callAuth(authRouterFor(db()), 'POST', '/registration/start', { service: false, privacy: false, marketing: true });
+    const reply = await callAuth(authRouterFor(db()), 'POST', '/registration/start', {
+      service: false,
+      privacy: false,
+      marketing: true,
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'INVALID_INPUT', details: { service: '서비스 이용약관에 동의해 주세요.', privacy: '개인정보 수집 및 이용에 동의해 주세요.' } });
+    expect(reply.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      details: { service: '서비스 이용약관에 동의해 주세요.', privacy: '개인정보 수집 및 이용에 동의해 주세요.' },
+    });
     expect(reply.setCookies.some((c) => c.startsWith('reg='))).toBe(false);
   });
 
@@ -68,8 +107,16 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
     await callAuth(router, 'POST', '/registration/start', { service: true, privacy: true, marketing: false }, { jar });
     const early = await callAuth(router, 'POST', '/registration/user', form('early@example.com'), { jar });
     expect(early.body).toMatchObject({ code: 'INVALID_INPUT', message: '휴대폰 본인인증을 먼저 해 주세요.' });
-    expect((await callAuth(router, 'POST', '/registration/user', form('nodraft@example.com'))).body.code).toBe('NOT_FOUND');
-    const bad = await callAuth(router, 'POST', '/registration/user', { email: 'x@', password: 'short', nickname: '관리자' }, { jar });
+    expect((await callAuth(router, 'POST', '/registration/user', form('nodraft@example.com'))).body.code).toBe(
+      'NOT_FOUND'
+    );
+    const bad = await callAuth(
+      router,
+      'POST',
+      '/registration/user',
+      { email: 'x@', password: 'short', nickname: '관리자' },
+      { jar }
+    );
     expect(bad.body.details).toEqual({
       email: '이메일 형식이 올바르지 않아요.',
       password: '비밀번호는 8자 이상이어야 해요.',
@@ -105,14 +152,18 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
     const jar = await draftReadyForForm(db(), router);
     await callAuth(router, 'POST', '/registration/user', form('twice@example.com'), { jar });
     await deliver();
-    const first = tokenOf(linkIn(await mail.latestTo('twice@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`));
+    const first = tokenOf(
+      linkIn(await mail.latestTo('twice@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`)
+    );
     expect((await callAuth(router, 'POST', '/registration/resend', {}, { jar })).body).toEqual({ ok: true });
     await deliver();
     const letters = mail.messages.filter((m) => m.to.includes('twice@example.com'));
     expect(letters).toHaveLength(2);
     const second = tokenOf(linkIn(letters[1], `${TEST_ORIGIN}/registration/redirect/email?token=`));
     await expect(completeEmailSignup(db(), first, new Date())).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(completeEmailSignup(db(), second, new Date(Date.now() + 31 * 60_000))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(completeEmailSignup(db(), second, new Date(Date.now() + 31 * 60_000))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await completeEmailSignup(db(), second, new Date())).toBeGreaterThan(0);
   });
 
@@ -123,10 +174,17 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
     await callAuth(router, 'POST', '/registration/user', form('first@example.com'), { jar: a });
     await callAuth(router, 'POST', '/registration/user', form('second@example.com'), { jar: b });
     await deliver();
-    const t1 = tokenOf(linkIn(await mail.latestTo('first@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`));
-    const t2 = tokenOf(linkIn(await mail.latestTo('second@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`));
+    const t1 = tokenOf(
+      linkIn(await mail.latestTo('first@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`)
+    );
+    const t2 = tokenOf(
+      linkIn(await mail.latestTo('second@example.com'), `${TEST_ORIGIN}/registration/redirect/email?token=`)
+    );
     await completeEmailSignup(db(), t1, new Date());
-    await expect(completeEmailSignup(db(), t2, new Date())).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('이미 가입된 회원이에요') });
+    await expect(completeEmailSignup(db(), t2, new Date())).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('이미 가입된 회원이에요'),
+    });
     expect(await db().select().from(users).where(eq(users.email, 'second@example.com'))).toHaveLength(0);
   });
 
@@ -138,7 +196,10 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
       // The floor's clock stands still while the work runs: what it asks to wait is the whole floor.
       const floorClock = steppedFloorClock();
       caller += 1;
-      const reply = await callAuth(authRouterFor(db(), { floorClock }), 'POST', '/registration/user', form(email), { jar, ip: `10.9.${caller}.1` });
+      const reply = await callAuth(authRouterFor(db(), { floorClock }), 'POST', '/registration/user', form(email), {
+        jar,
+        ip: `10.9.${caller}.1`,
+      });
       return { reply, waits: floorClock.waits };
     };
     const known = await submit(member.email);
@@ -159,7 +220,16 @@ describe.each(testDbKinds())('email sign-up on %s', (kind) => {
   it('limits how many sign-ups one address may start', async () => {
     const router = authRouterFor(db());
     let last = 0;
-    for (let i = 0; i < 31; i += 1) last = (await callAuth(router, 'POST', '/registration/start', { service: true, privacy: true, marketing: false }, { ip: '192.0.2.200' })).status;
+    for (let i = 0; i < 31; i += 1)
+      last = (
+        await callAuth(
+          router,
+          'POST',
+          '/registration/start',
+          { service: true, privacy: true, marketing: false },
+          { ip: '192.0.2.200' }
+        )
+      ).status;
     expect(last).toBe(429);
   });
 });

@@ -15,8 +15,19 @@ export async function draftOf(db: Db, jar: CookieJar) {
  * Terms agreed and a verified phone check attached, as /registration/phone_redirect leaves a draft:
  * the point where the email form starts.
  */
-export async function draftReadyForForm(db: Db, router: RestRouter, jar = new CookieJar(), person?: string): Promise<CookieJar> {
-  const start = await callAuth(router, 'POST', '/registration/start', { service: true, privacy: true, marketing: true }, { jar });
+export async function draftReadyForForm(
+  db: Db,
+  router: RestRouter,
+  jar = new CookieJar(),
+  person?: string
+): Promise<CookieJar> {
+  const start = await callAuth(
+    router,
+    'POST',
+    '/registration/start',
+    { service: true, privacy: true, marketing: true },
+    { jar }
+  );
   if (start.status !== 200) throw new Error(`start failed: ${JSON.stringify(start.body)}`);
   const draft = await draftOf(db, jar);
   const identityId = await insertVerifiedIdentity(db, { person });

@@ -36,18 +36,27 @@ function serviceYoga(db: Db, name: 'item' | 'capture'): ServiceYoga {
 
 /** The same operation as SSR sends it: yoga.fetch with the in-process transport's mark. */
 async function inProcess<T>(yoga: ServiceYoga, request: GqlRequest): Promise<GqlResponse<T>['body']> {
-  const response = await yoga.fetch(`http://internal${yoga.graphqlEndpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...request.headers },
-    body: JSON.stringify({ query: request.query, variables: request.variables }),
-  }, inProcessServerContext());
+  const response = await yoga.fetch(
+    `http://internal${yoga.graphqlEndpoint}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...request.headers },
+      body: JSON.stringify({ query: request.query, variables: request.variables }),
+    },
+    inProcessServerContext()
+  );
   return (await response.json()) as GqlResponse<T>['body'];
 }
 
 const RECOMMENDATION = `query pb_categoryRecommendation($category: String!, $size: Int) {
   categoryRecommendation(category: $category, size: $size) { isPersonalized recommendationItemList { itemId modelId } }
 }`;
-type Recommendation = { categoryRecommendation: { isPersonalized: boolean; recommendationItemList: { itemId: number; modelId: number | null }[] } };
+type Recommendation = {
+  categoryRecommendation: {
+    isPersonalized: boolean;
+    recommendationItemList: { itemId: number; modelId: number | null }[];
+  };
+};
 
 const aidCookie = (anonId: string) => `${COOKIE_ANON}=${seal(anonId, secret)}`;
 const naming = (anonId: string) => ({ [HEADER_ANON]: anonId });
@@ -61,17 +70,33 @@ describe.each(testDbKinds())('the plain anonymous-id header over HTTP on %s', (k
 
   beforeAll(async () => {
     await seedForRecommendations(db());
-    const [model] = await queryRows<{ id: number }>(db(), sql`
+    const [model] = await queryRows<{ id: number }>(
+      db(),
+      sql`
       SELECT m.id FROM models m JOIN categories c ON c.id = m.category_id AND c.key = 'road'
-      JOIN items i ON i.model_id = m.id AND i.status = 'AVAILABLE' GROUP BY m.id ORDER BY m.id LIMIT 1`);
+      JOIN items i ON i.model_id = m.id AND i.status = 'AVAILABLE' GROUP BY m.id ORDER BY m.id LIMIT 1`
+    );
     browsedModel = model.id;
-    await db().insert(captureVisitPages).values([0, 1].map(() => ({
-      anonyId: victim, modelId: browsedModel, url: `/models/${browsedModel}`, pageName: 'model_detail',
-    })));
+    await db()
+      .insert(captureVisitPages)
+      .values(
+        [0, 1].map(() => ({
+          anonyId: victim,
+          modelId: browsedModel,
+          url: `/models/${browsedModel}`,
+          pageName: 'model_detail',
+        }))
+      );
   });
 
   const recommend = async (headers: Record<string, string>) =>
-    (await gql<Recommendation>(serviceYoga(db(), 'item'), { query: RECOMMENDATION, variables: { category: 'road', size: 5 }, headers })).body?.data?.categoryRecommendation;
+    (
+      await gql<Recommendation>(serviceYoga(db(), 'item'), {
+        query: RECOMMENDATION,
+        variables: { category: 'road', size: 5 },
+        headers,
+      })
+    ).body?.data?.categoryRecommendation;
 
   it('does not show the visitor’s recommendations to whoever names their id', async () => {
     // The visitor themselves, with their own sealed cookie: rankings built from their browsing.
@@ -88,23 +113,37 @@ describe.each(testDbKinds())('the plain anonymous-id header over HTTP on %s', (k
     const member = await createSession(db(), await insertUser(db()), null, new Date());
     const cookie = `${COOKIE_SESSION}=${seal(member.sessionToken, secret)}; ${aidCookie(stranger)}`;
     const { body } = await gql(serviceYoga(db(), 'capture'), {
-      query: ops.claimVisits, variables: { anonyId: victim }, headers: { cookie, ...naming(victim) },
+      query: ops.claimVisits,
+      variables: { anonyId: victim },
+      headers: { cookie, ...naming(victim) },
     });
     expect(body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const rows = await db().select({ userId: captureVisitPages.userId }).from(captureVisitPages).where(eq(captureVisitPages.anonyId, victim));
+    const rows = await db()
+      .select({ userId: captureVisitPages.userId })
+      .from(captureVisitPages)
+      .where(eq(captureVisitPages.anonyId, victim));
     expect(rows.map((row) => row.userId)).toEqual([null, null]);
   });
 
   it('refuses capture commands that name the visitor’s id and writes nothing under it', async () => {
     const commands = [
       { query: ops.visitPage, variables: { command: { url: '/', pageName: 'home', anonyId: victim } } },
-      { query: ops.event, variables: { command: { anonyId: victim, action: 'search_keyword', value1: '남의 아이디' } } },
-      { query: ops.interaction, variables: { command: { anonyId: victim, modelId: browsedModel, eventType: 'view', eventValue: 1 } } },
+      {
+        query: ops.event,
+        variables: { command: { anonyId: victim, action: 'search_keyword', value1: '남의 아이디' } },
+      },
+      {
+        query: ops.interaction,
+        variables: { command: { anonyId: victim, modelId: browsedModel, eventType: 'view', eventValue: 1 } },
+      },
     ];
     for (const headers of [naming(victim), { ...naming(victim), cookie: aidCookie(stranger) }]) {
       for (const command of commands) {
         const { body } = await gql(serviceYoga(db(), 'capture'), { ...command, headers });
-        expect({ query: command.query, code: body?.errors?.[0]?.extensions?.code }).toEqual({ query: command.query, code: 'FORBIDDEN' });
+        expect({ query: command.query, code: body?.errors?.[0]?.extensions?.code }).toEqual({
+          query: command.query,
+          code: 'FORBIDDEN',
+        });
       }
     }
     const visits = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, victim));
@@ -115,15 +154,22 @@ describe.each(testDbKinds())('the plain anonymous-id header over HTTP on %s', (k
 
   it('still takes the id from SSR’s in-process transport, which read it from the visitor’s own cookie', async () => {
     const answer = await inProcess<Recommendation>(serviceYoga(db(), 'item'), {
-      query: RECOMMENDATION, variables: { category: 'road', size: 5 }, headers: naming(victim),
+      query: RECOMMENDATION,
+      variables: { category: 'road', size: 5 },
+      headers: naming(victim),
     });
     expect(answer?.data?.categoryRecommendation.isPersonalized).toBe(true);
 
     const written = await inProcess<{ createCaptureEvent: string }>(serviceYoga(db(), 'capture'), {
-      query: ops.event, variables: { command: { anonyId: victim, action: 'item_detail_view' } }, headers: naming(victim),
+      query: ops.event,
+      variables: { command: { anonyId: victim, action: 'item_detail_view' } },
+      headers: naming(victim),
     });
     expect(written?.errors).toBeUndefined();
-    const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(written!.data!.createCaptureEvent)));
+    const [row] = await db()
+      .select()
+      .from(captureEvents)
+      .where(eq(captureEvents.id, Number(written!.data!.createCaptureEvent)));
     expect(row.anonyId).toBe(victim);
   });
 });

@@ -31,4 +31,3 @@ export const at = (ms: number) => new Date(T0.getTime() + ms);
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
-

@@ -17,14 +17,25 @@ const secure = { secret: TEST_SECRET, secure: true };
 
 describe.each(testDbKinds())('__Host- cookies on %s', (kind) => {
   const db = useTestDb(kind);
-  const router = () => createRestRouter({
-    prefix: AUTH_PREFIX, routes: authRoutes, getDb: async () => db(), identity: () => secure, siteUrl: () => TEST_ORIGIN,
-  });
+  const router = () =>
+    createRestRouter({
+      prefix: AUTH_PREFIX,
+      routes: authRoutes,
+      getDb: async () => db(),
+      identity: () => secure,
+      siteUrl: () => TEST_ORIGIN,
+    });
 
   it('signs in with __Host- session cookies (Secure, Path=/, no Domain) that sign the next request in', async () => {
     const member = await insertEmailMember(db());
     const jar = new CookieJar();
-    const reply = await callAuth(router(), 'POST', '/login', { email: member.email, password: member.password }, { jar });
+    const reply = await callAuth(
+      router(),
+      'POST',
+      '/login',
+      { email: member.email, password: member.password },
+      { jar }
+    );
     expect(reply.status).toBe(200);
     const names = reply.setCookies.map((c) => c.slice(0, c.indexOf('=')));
     expect(names).toEqual(expect.arrayContaining(['__Host-sid', '__Host-rid']));
@@ -51,7 +62,10 @@ describe.each(testDbKinds())('__Host- cookies on %s', (kind) => {
     const jar = new CookieJar();
     await callAuth(router(), 'POST', '/login', { email: member.email, password: member.password }, { jar });
     const reply = await callAuth(router(), 'POST', '/logout', {}, { jar });
-    expect(reply.setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.slice(0, c.indexOf('=')))).toEqual(['__Host-sid', '__Host-rid']);
+    expect(reply.setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.slice(0, c.indexOf('=')))).toEqual([
+      '__Host-sid',
+      '__Host-rid',
+    ]);
     expect(jar.has('__Host-sid')).toBe(false);
   });
 

@@ -14,7 +14,9 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
   const db = useTestDb(kind);
   const opts = (now: Date, secure = false): IdentityOptions => ({ secret, secure, now });
   const cookieHeader = (values: Record<string, string>) =>
-    Object.entries(values).map(([k, v]) => `${k}=${seal(v, secret)}`).join('; ');
+    Object.entries(values)
+      .map(([k, v]) => `${k}=${seal(v, secret)}`)
+      .join('; ');
   const withAnon = { aid: 'known-anon-id-1' };
 
   async function signedIn() {
@@ -38,7 +40,11 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
 
   it('does not mint an anonymous id for a caller signed in by header (it sends the session instead)', async () => {
     const s = await signedIn();
-    const identity = await resolveRequestIdentity(db(), new Headers({ 'x-rm-session': s.sessionToken }), opts(at(SECOND)));
+    const identity = await resolveRequestIdentity(
+      db(),
+      new Headers({ 'x-rm-session': s.sessionToken }),
+      opts(at(SECOND))
+    );
     expect(identity.viewer?.userId).toBe(s.userId);
     expect(identity).toMatchObject({ anonId: null, setCookies: [], responseHeaders: {} });
   });
@@ -103,7 +109,11 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     const first = await resolveRequestIdentity(db(), viaCookie, opts(at(6 * MINUTE)));
     expect(first.viewer?.userId).toBe(s.userId);
     const app = await signedIn();
-    const viaHeader = new Headers({ 'x-rm-session': app.sessionToken, [HEADER_REFRESH]: app.refreshToken, 'x-rm-anony-id': 'anon-from-app-1' });
+    const viaHeader = new Headers({
+      'x-rm-session': app.sessionToken,
+      [HEADER_REFRESH]: app.refreshToken,
+      'x-rm-anony-id': 'anon-from-app-1',
+    });
     const second = await resolveRequestIdentity(db(), viaHeader, opts(at(6 * MINUTE)));
     expect(second.viewer?.userId).toBe(app.userId);
     expect(second.setCookies).toEqual([]);
@@ -124,7 +134,11 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
   it('reads the plain x-rm-anony-id header only from SSR’s in-process transport', async () => {
     const foreign = { 'x-rm-anony-id': 'someone-elses-anon-1' };
     // Over the network: the sealed cookie decides, whatever id the header names; without one, a new id.
-    const beside = await resolveRequestIdentity(db(), new Headers({ ...foreign, cookie: cookieHeader(withAnon) }), opts(T0));
+    const beside = await resolveRequestIdentity(
+      db(),
+      new Headers({ ...foreign, cookie: cookieHeader(withAnon) }),
+      opts(T0)
+    );
     expect(beside).toMatchObject({ anonId: 'known-anon-id-1', anonVerified: true, setCookies: [] });
     const alone = await resolveRequestIdentity(db(), new Headers(foreign), opts(T0));
     expect(alone.anonId).not.toBe('someone-elses-anon-1');
@@ -143,7 +157,10 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     const identity = await resolveRequestIdentity(db(), headers, opts(at(SECOND)));
     expect(identity.viewer).toBeNull();
     expect(identity.anonId).toBe('known-anon-id-1');
-    expect(identity.setCookies.map((c) => [c.split('=')[0], attributes(c)['max-age']])).toEqual([['sid', '0'], ['rid', '0']]);
+    expect(identity.setCookies.map((c) => [c.split('=')[0], attributes(c)['max-age']])).toEqual([
+      ['sid', '0'],
+      ['rid', '0'],
+    ]);
   });
 
   it('a cookie sealed with another secret is anonymous', async () => {
@@ -154,7 +171,10 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
 
   it('a deleted user is anonymous, by session or by refresh', async () => {
     const s = await signedIn();
-    await db().update(users).set({ deletedAt: at(SECOND) }).where(eq(users.id, s.userId));
+    await db()
+      .update(users)
+      .set({ deletedAt: at(SECOND) })
+      .where(eq(users.id, s.userId));
     const headers = new Headers({ cookie: cookieHeader({ sid: s.sessionToken, rid: s.refreshToken, ...withAnon }) });
     expect((await resolveRequestIdentity(db(), headers, opts(at(2 * SECOND)))).viewer).toBeNull();
   });
@@ -181,12 +201,23 @@ describe.each(testDbKinds())('resolveRequestIdentity on %s', (kind) => {
     expect(unseal(cookieValue(aid), secret)).toBe(identity.anonId);
     expect(attributes(aid)).toEqual({ 'max-age': '7776000', path: '/', httponly: true, samesite: 'Lax' });
     const prod = await resolveRequestIdentity(db(), new Headers(), opts(T0, true));
-    expect(attributes(prod.setCookies[0])).toEqual({ 'max-age': '7776000', path: '/', httponly: true, samesite: 'Lax', secure: true });
+    expect(attributes(prod.setCookies[0])).toEqual({
+      'max-age': '7776000',
+      path: '/',
+      httponly: true,
+      samesite: 'Lax',
+      secure: true,
+    });
   });
 
   it('does not trust an insane anonymous id from the in-process transport: falls back to the cookie, else mints', async () => {
     const cookie = cookieHeader(withAnon);
-    const fallback = await resolveRequestIdentity(db(), new Headers({ 'x-rm-anony-id': 'undefined', cookie }), opts(T0), 'in-process');
+    const fallback = await resolveRequestIdentity(
+      db(),
+      new Headers({ 'x-rm-anony-id': 'undefined', cookie }),
+      opts(T0),
+      'in-process'
+    );
     expect(fallback.anonId).toBe('known-anon-id-1');
     expect(fallback.setCookies).toEqual([]);
     for (const bad of ['<script>alert(1)</script>', 'x'.repeat(65), 'a b']) {

@@ -90,7 +90,7 @@ describe.each(testDbKinds())('server-rendered identity on %s', (kind) => {
     expect(attributes(sid)['max-age']).toBe('300');
   });
 
-  it('a signed-in call (session header only) never replaces the visitor\'s anonymous id', async () => {
+  it("a signed-in call (session header only) never replaces the visitor's anonymous id", async () => {
     const userId = await insertUser(db());
     const s = await createSession(db(), userId, null, T0);
     const { req, res } = pageRequest(`sid=${seal(s.sessionToken, secret)}; aid=${seal('kept-anon-id-1', secret)}`);

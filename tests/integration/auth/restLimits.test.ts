@@ -47,14 +47,17 @@ const loginBody = (bytes: number) => JSON.stringify({ loginId: 'a'.repeat(bytes)
 /** A body of `total` bytes made on demand, counting what the reader actually pulled. */
 function countingStream(total: number, chunk = 64 * 1024) {
   const pulled = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const size = Math.min(chunk, total - pulled.bytes);
-      pulled.bytes += size;
-      controller.enqueue(new Uint8Array(size).fill(0x61));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.bytes >= total) return controller.close();
+        const size = Math.min(chunk, total - pulled.bytes);
+        pulled.bytes += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 }
+  );
   return { stream, pulled };
 }
 
@@ -70,23 +73,34 @@ async function serve(router: RestRouter): Promise<{ url: string; close: () => Pr
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** One raw HTTP/1.1 POST; resolves with the answer even when the server closes early. */
 function rawPost(url: string, path: string, body: Buffer, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      `${url}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') })
+        );
+      }
+    );
     // The server may answer and hang up before it has taken the whole body: that is the point.
-    req.on('error', (error) => (error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error));
+    req.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? undefined
+        : reject(error)
+    );
     req.end(body);
   });
 }
@@ -119,22 +133,31 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
 
     it('does not believe a small Content-Length over a large body', async () => {
       const { stream, pulled } = countingStream(1_000_000, 8 * 1024);
-      const response = await routerFor(db()).fetch(jsonPost('/login', stream, { 'content-length': '10' }), { socketAddress: '203.0.113.7' });
+      const response = await routerFor(db()).fetch(jsonPost('/login', stream, { 'content-length': '10' }), {
+        socketAddress: '203.0.113.7',
+      });
       expect(response.status).toBe(413);
       expect(pulled.bytes).toBeLessThan(64 * 1024);
     });
 
     it('keeps a route’s own larger limit, and still answers 413 JSON past it', async () => {
       const router = routerFor(db());
-      const inside = await router.fetch(jsonPost('/probe/upload', JSON.stringify({ data: 'a'.repeat(100_000) })), { socketAddress: '203.0.113.7' });
+      const inside = await router.fetch(jsonPost('/probe/upload', JSON.stringify({ data: 'a'.repeat(100_000) })), {
+        socketAddress: '203.0.113.7',
+      });
       expect(inside.status).toBe(200);
-      const over = await router.fetch(jsonPost('/probe/upload', JSON.stringify({ data: 'a'.repeat(300_000) })), { socketAddress: '203.0.113.7' });
+      const over = await router.fetch(jsonPost('/probe/upload', JSON.stringify({ data: 'a'.repeat(300_000) })), {
+        socketAddress: '203.0.113.7',
+      });
       expect(over.status).toBe(413);
       expect(await over.json()).toEqual(TOO_LARGE);
     });
 
     it('still reads a body under the limit', async () => {
-      const response = await routerFor(db()).fetch(jsonPost('/probe/echo', JSON.stringify({ note: '안녕하세요'.repeat(100) })), { socketAddress: '203.0.113.7' });
+      const response = await routerFor(db()).fetch(
+        jsonPost('/probe/echo', JSON.stringify({ note: '안녕하세요'.repeat(100) })),
+        { socketAddress: '203.0.113.7' }
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ body: { note: '안녕하세요'.repeat(100) } });
     });
@@ -147,13 +170,22 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
         // The cut-off itself is the next test's, on a raw socket; 10 MB is checked above in-process.
         for (const bytes of [70_000, 1_000_000, 3_000_000]) {
           const answer = await rawPost(server.url, `${AUTH_PREFIX}/login`, Buffer.from(loginBody(bytes)), {});
-          expect({ bytes, status: answer.status, body: JSON.parse(answer.body) }).toEqual({ bytes, status: 413, body: TOO_LARGE });
+          expect({ bytes, status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+            bytes,
+            status: 413,
+            body: TOO_LARGE,
+          });
         }
         // Chunked (no Content-Length): the cap while reading.
-        const chunked = await rawPost(server.url, `${AUTH_PREFIX}/login`, Buffer.from(loginBody(2_000_000)), { 'transfer-encoding': 'chunked' });
+        const chunked = await rawPost(server.url, `${AUTH_PREFIX}/login`, Buffer.from(loginBody(2_000_000)), {
+          'transfer-encoding': 'chunked',
+        });
         expect({ status: chunked.status, body: JSON.parse(chunked.body) }).toEqual({ status: 413, body: TOO_LARGE });
         const small = await rawPost(server.url, `${AUTH_PREFIX}/probe/echo`, Buffer.from('{"n":1}'), {});
-        expect({ status: small.status, body: JSON.parse(small.body) }).toEqual({ status: 200, body: { body: { n: 1 } } });
+        expect({ status: small.status, body: JSON.parse(small.body) }).toEqual({
+          status: 200,
+          body: { body: { n: 1 } },
+        });
       } finally {
         await server.close();
       }
@@ -179,7 +211,9 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
           socket.on('data', (data: Buffer) => (head += data.toString('utf8')));
           socket.on('error', () => undefined);
           socket.on('close', () => resolve({ head, sent }));
-          socket.write(`POST ${AUTH_PREFIX}/login HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\norigin: ${server.url}\r\ncontent-length: ${declared}\r\n\r\n`);
+          socket.write(
+            `POST ${AUTH_PREFIX}/login HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\norigin: ${server.url}\r\ncontent-length: ${declared}\r\n\r\n`
+          );
           pump();
         });
         expect(outcome.head).toMatch(/^HTTP\/1\.1 413 /);
@@ -196,14 +230,18 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
       try {
         await new Promise<void>((resolve) => {
           const req = http.request(`${server.url}${AUTH_PREFIX}/probe/echo`, {
-            method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, 'content-length': '8000' },
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: server.url, 'content-length': '8000' },
           });
           req.on('error', () => resolve());
           req.write('{"note":"');
           setTimeout(() => req.destroy(), 50);
         });
         const after = await rawPost(server.url, `${AUTH_PREFIX}/probe/echo`, Buffer.from('{"n":2}'), {});
-        expect({ status: after.status, body: JSON.parse(after.body) }).toEqual({ status: 200, body: { body: { n: 2 } } });
+        expect({ status: after.status, body: JSON.parse(after.body) }).toEqual({
+          status: 200,
+          body: { body: { n: 2 } },
+        });
       } finally {
         await server.close();
       }
@@ -212,21 +250,31 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
 
   describe('x-request-id', () => {
     const get = (router: RestRouter, id: string) =>
-      router.fetch(new Request(`${ORIGIN}${AUTH_PREFIX}/probe/ip`, { headers: { 'x-request-id': id } }), { socketAddress: '203.0.113.7' });
+      router.fetch(new Request(`${ORIGIN}${AUTH_PREFIX}/probe/ip`, { headers: { 'x-request-id': id } }), {
+        socketAddress: '203.0.113.7',
+      });
 
     it('echoes a sane id', async () => {
       expect((await get(routerFor(db()), 'req-abc.123:9')).headers.get('x-request-id')).toBe('req-abc.123:9');
     });
 
-    it.each(['<script>alert(1)</script>', 'a b', 'x'.repeat(200), '-leading-dash', 'id\u00e9'])('replaces %j with a uuid', async (id) => {
-      expect((await get(routerFor(db()), id)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    });
+    it.each(['<script>alert(1)</script>', 'a b', 'x'.repeat(200), '-leading-dash', 'id\u00e9'])(
+      'replaces %j with a uuid',
+      async (id) => {
+        expect((await get(routerFor(db()), id)).headers.get('x-request-id')).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+        );
+      }
+    );
   });
 
   describe('behind a proxy', () => {
     const ipOf = async (trust: string, socketAddress: string, xff?: string) => {
       const headers: Record<string, string> = xff ? { 'x-forwarded-for': xff } : {};
-      const response = await routerFor(db(), trust).fetch(new Request(`${ORIGIN}${AUTH_PREFIX}/probe/ip`, { headers }), { socketAddress });
+      const response = await routerFor(db(), trust).fetch(
+        new Request(`${ORIGIN}${AUTH_PREFIX}/probe/ip`, { headers }),
+        { socketAddress }
+      );
       return ((await response.json()) as { ip: string }).ip;
     };
 
@@ -239,10 +287,15 @@ describe.each(testDbKinds())('/app/v4 REST limits on %s', (kind) => {
     });
 
     it('reads X-Forwarded-Host and -Proto for the same-origin check only from our proxy', async () => {
-      const post = (trust: string, socketAddress: string) => routerFor(db(), trust).fetch(
-        jsonPost('/probe/echo', '{}', { origin: 'https://m.ridemarket.kr', 'x-forwarded-host': 'm.ridemarket.kr', 'x-forwarded-proto': 'https' }),
-        { socketAddress },
-      );
+      const post = (trust: string, socketAddress: string) =>
+        routerFor(db(), trust).fetch(
+          jsonPost('/probe/echo', '{}', {
+            origin: 'https://m.ridemarket.kr',
+            'x-forwarded-host': 'm.ridemarket.kr',
+            'x-forwarded-proto': 'https',
+          }),
+          { socketAddress }
+        );
       const direct = await post('false', '10.0.0.2');
       expect(direct.status).toBe(403);
       expect(await direct.json()).toMatchObject({ code: 'FORBIDDEN' });

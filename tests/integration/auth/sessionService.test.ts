@@ -26,7 +26,7 @@ async function lockWaiters(db: Db, count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const result = await db.execute(
-      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`
     );
     const waiting = (result as unknown as { rows: { n: number }[] }).rows[0].n;
     if (waiting >= count) return;
@@ -57,11 +57,19 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
   it('authenticates to the viewer, with the business of a seller-linked account', async () => {
     const member = await insertUser(db());
     const a = await createSession(db(), member, null, T0);
-    expect(await authenticate(db(), a.sessionToken, at(SECOND))).toEqual({ userId: member, businessId: null, sessionId: a.session.id });
+    expect(await authenticate(db(), a.sessionToken, at(SECOND))).toEqual({
+      userId: member,
+      businessId: null,
+      sessionId: a.session.id,
+    });
     const businessId = await insertBusiness(db());
     const seller = await insertUser(db(), businessId);
     const b = await createSession(db(), seller, null, T0);
-    expect(await authenticate(db(), b.sessionToken, at(SECOND))).toEqual({ userId: seller, businessId: businessId, sessionId: b.session.id });
+    expect(await authenticate(db(), b.sessionToken, at(SECOND))).toEqual({
+      userId: seller,
+      businessId: businessId,
+      sessionId: b.session.id,
+    });
   });
 
   it('refuses unknown, malformed and refresh tokens as access tokens', async () => {
@@ -109,7 +117,10 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
     expect(second!.session.familyId).toBe(first.session.familyId);
     expect(second!.session.userAgent).toBe('app');
     expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(at(10 * MINUTE).getTime());
-    expect(await authenticate(db(), second!.sessionToken, at(10 * MINUTE))).toMatchObject({ userId, sessionId: second!.session.id });
+    expect(await authenticate(db(), second!.sessionToken, at(10 * MINUTE))).toMatchObject({
+      userId,
+      sessionId: second!.session.id,
+    });
     expect(await authenticate(db(), first.sessionToken, at(10 * MINUTE))).toBeNull();
     const third = await refresh(db(), second!.refreshToken, at(20 * MINUTE));
     expect(third).not.toBeNull();
@@ -125,7 +136,10 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     expect(await refresh(db(), first.refreshToken, reuseAt)).toBeNull();
     // Reuse is a security event: it is logged for follow-up.
-    expect(warn).toHaveBeenCalledWith('refresh token reuse: session family revoked', expect.objectContaining({ userId }));
+    expect(warn).toHaveBeenCalledWith(
+      'refresh token reuse: session family revoked',
+      expect.objectContaining({ userId })
+    );
     warn.mockRestore();
     // The legitimate holder is signed out too: nobody knows which of the two is the thief.
     expect(await authenticate(db(), second!.sessionToken, reuseAt)).toBeNull();
@@ -148,7 +162,8 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
     expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(now.getTime());
     expect(await db().select().from(sessions).where(eq(sessions.familyId, familyId))).toHaveLength(3);
     const late = at(10 * MINUTE + REFRESH_REUSE_GRACE_MS);
-    for (const r of results) expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
+    for (const r of results)
+      expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
   });
 
   // The interleaving the test above reaches only by luck, made certain: both refreshes queue on the
@@ -157,35 +172,37 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
   // condition on a column the rotation changes (say `rotated_at IS NULL`) in the locking SELECT
   // would make the waiter find nothing here. PostgreSQL only: PGlite has a single connection.
   // PostgreSQL only: PGlite has a single connection, so two transactions can never wait on each other.
-  if (kind === 'postgres') it('a refresh that waited on the row lock of a concurrent rotation still forks within the grace window', async () => {
-    const first = await createSession(db(), await insertUser(db()), null, T0);
-    const { familyId } = first.session;
-    const now = at(10 * MINUTE);
-    let both!: Promise<(IssuedSession | null)[]>;
-    // Pool of 4: this transaction, the two refreshes and the lockWaiters poll.
-    await db().transaction(async (tx) => {
-      await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, first.session.id)).for('update');
-      both = Promise.all([refresh(db(), first.refreshToken, now), refresh(db(), first.refreshToken, now)]);
-      both.catch(() => undefined); // awaited below, once the lock is released
-      await lockWaiters(db(), 2);
+  if (kind === 'postgres')
+    it('a refresh that waited on the row lock of a concurrent rotation still forks within the grace window', async () => {
+      const first = await createSession(db(), await insertUser(db()), null, T0);
+      const { familyId } = first.session;
+      const now = at(10 * MINUTE);
+      let both!: Promise<(IssuedSession | null)[]>;
+      // Pool of 4: this transaction, the two refreshes and the lockWaiters poll.
+      await db().transaction(async (tx) => {
+        await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, first.session.id)).for('update');
+        both = Promise.all([refresh(db(), first.refreshToken, now), refresh(db(), first.refreshToken, now)]);
+        both.catch(() => undefined); // awaited below, once the lock is released
+        await lockWaiters(db(), 2);
+      });
+      const results = await both;
+      expect(results.map((r) => r?.session.familyId ?? null)).toEqual([familyId, familyId]);
+      expect(results[0]!.session.id).not.toBe(results[1]!.session.id);
+      expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(now.getTime());
+      const late = at(10 * MINUTE + REFRESH_REUSE_GRACE_MS);
+      for (const r of results)
+        expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
+      // Past the window the same token is theft again: the whole family, both forks included, goes.
+      const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      try {
+        expect(await refresh(db(), first.refreshToken, at(10 * MINUTE + REFRESH_REUSE_GRACE_MS + SECOND))).toBeNull();
+      } finally {
+        warn.mockRestore();
+      }
+      const family = await db().select().from(sessions).where(eq(sessions.familyId, familyId));
+      expect(family).toHaveLength(3);
+      expect(family.every((s) => s.revokedAt !== null)).toBe(true);
     });
-    const results = await both;
-    expect(results.map((r) => r?.session.familyId ?? null)).toEqual([familyId, familyId]);
-    expect(results[0]!.session.id).not.toBe(results[1]!.session.id);
-    expect((await row(first.session.id)).rotatedAt?.getTime()).toBe(now.getTime());
-    const late = at(10 * MINUTE + REFRESH_REUSE_GRACE_MS);
-    for (const r of results) expect(await authenticate(db(), r!.sessionToken, late)).toMatchObject({ sessionId: r!.session.id });
-    // Past the window the same token is theft again: the whole family, both forks included, goes.
-    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    try {
-      expect(await refresh(db(), first.refreshToken, at(10 * MINUTE + REFRESH_REUSE_GRACE_MS + SECOND))).toBeNull();
-    } finally {
-      warn.mockRestore();
-    }
-    const family = await db().select().from(sessions).where(eq(sessions.familyId, familyId));
-    expect(family).toHaveLength(3);
-    expect(family.every((s) => s.revokedAt !== null)).toBe(true);
-  });
 
   it('refuses unknown, junk and expired refresh tokens', async () => {
     const { refreshToken, sessionToken } = await createSession(db(), await insertUser(db()), null, T0);
@@ -224,7 +241,10 @@ describe.each(testDbKinds())('sessionService on %s', (kind) => {
   it('a deleted user has no session', async () => {
     const userId = await insertUser(db());
     const s = await createSession(db(), userId, null, T0);
-    await db().update(users).set({ deletedAt: at(SECOND) }).where(eq(users.id, userId));
+    await db()
+      .update(users)
+      .set({ deletedAt: at(SECOND) })
+      .where(eq(users.id, userId));
     expect(await authenticate(db(), s.sessionToken, at(2 * SECOND))).toBeNull();
     expect(await refresh(db(), s.refreshToken, at(2 * SECOND))).toBeNull();
   });

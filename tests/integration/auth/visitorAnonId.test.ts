@@ -10,10 +10,17 @@ import { callAuth, CookieJar, TEST_ORIGIN, TEST_SECRET } from '../account/authHa
  * no anonymous id; the browser asks here, gets one minted with its sealed cookie on a first visit, and
  * the same one afterwards. Capture then proves it with that cookie, as before.
  */
-describe.each(testDbKinds())('the visitor\'s anonymous id on %s', (kind) => {
+describe.each(testDbKinds())("the visitor's anonymous id on %s", (kind) => {
   const db = useTestDb(kind);
   const options = { secret: TEST_SECRET, secure: false };
-  const router = () => createRestRouter({ prefix: AUTH_PREFIX, routes: authRoutes, getDb: async () => db(), identity: () => options, siteUrl: () => TEST_ORIGIN });
+  const router = () =>
+    createRestRouter({
+      prefix: AUTH_PREFIX,
+      routes: authRoutes,
+      getDb: async () => db(),
+      identity: () => options,
+      siteUrl: () => TEST_ORIGIN,
+    });
 
   it('mints one with its cookie on a first visit, answers the same one afterwards, never cached', async () => {
     const jar = new CookieJar();
@@ -32,7 +39,7 @@ describe.each(testDbKinds())('the visitor\'s anonymous id on %s', (kind) => {
     expect([identity.anonId, identity.anonVerified]).toEqual([anonId, true]);
   });
 
-  it('refuses another site\'s request', async () => {
+  it("refuses another site's request", async () => {
     const reply = await callAuth(router(), 'POST', '/visitor', {}, { headers: { origin: 'https://evil.example' } });
     expect(reply.status).toBe(403);
     expect(reply.setCookies).toEqual([]);

@@ -1,4 +1,9 @@
-import { pb_businessItemsMoreDocument, pb_businessItemsPageDocument, pb_businessReviewsMoreDocument, pb_businessReviewsPageDocument } from '@/api/item/generated';
+import {
+  pb_businessItemsMoreDocument,
+  pb_businessItemsPageDocument,
+  pb_businessReviewsMoreDocument,
+  pb_businessReviewsPageDocument,
+} from '@/api/item/generated';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { gql, type GqlResponse } from '../../support/serviceFetch';
 import { type BusinessItemsAnswer } from '@/api/item/businessProfile';
@@ -17,12 +22,15 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
     f = await seedBusinessFixture(db());
   });
 
-  const items = (input: Input, first = true) => gql<{ businessItems: BusinessItemsAnswer }>(itemYogaFor(db()), {
-    query: first ? pb_businessItemsPageDocument : pb_businessItemsMoreDocument, variables: { input: { businessId: f.businessId, ...input } },
-  });
+  const items = (input: Input, first = true) =>
+    gql<{ businessItems: BusinessItemsAnswer }>(itemYogaFor(db()), {
+      query: first ? pb_businessItemsPageDocument : pb_businessItemsMoreDocument,
+      variables: { input: { businessId: f.businessId, ...input } },
+    });
   const reviewsOf = (input: Input, userId: number | null = null, first = true) =>
     gql<{ businessReviews: BusinessReviewsAnswer }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: first ? pb_businessReviewsPageDocument : pb_businessReviewsMoreDocument, variables: { input: { businessId: f.businessId, ...input } },
+      query: first ? pb_businessReviewsPageDocument : pb_businessReviewsMoreDocument,
+      variables: { input: { businessId: f.businessId, ...input } },
     });
   const codeOf = (res: GqlResponse<unknown>) => res.body?.errors?.[0].extensions?.code;
 
@@ -30,7 +38,8 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
     const ids: number[] = [];
     let searchAfter: string | null = null;
     do {
-      const page: BusinessItemsAnswer = (await items({ ...input, searchAfter, size: 5 }, false)).body!.data!.businessItems;
+      const page: BusinessItemsAnswer = (await items({ ...input, searchAfter, size: 5 }, false)).body!.data!
+        .businessItems;
       ids.push(...page.businessItems.map((i) => i.itemId));
       searchAfter = page.searchAfter;
     } while (searchAfter !== null);
@@ -41,7 +50,11 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
     it('answers the header, category templates led by all, the sheet, sorts and the first page', async () => {
       const page = (await items({})).body!.data!.businessItems;
       expect(page.header).toEqual({ businessName: '반포 한강 자전거', itemCount: 24 });
-      expect(page.categoryTemplates.map((t) => [t.key, t.itemCount])).toEqual([['all', 24], ['road', 12], ['mtb', 12]]);
+      expect(page.categoryTemplates.map((t) => [t.key, t.itemCount])).toEqual([
+        ['all', 24],
+        ['road', 12],
+        ['mtb', 12],
+      ]);
       expect(page.categoryTemplates.every((t) => t.filterComponents.every((c) => c.key !== 'category'))).toBe(true);
       expect(page.filterComponents.map((c) => c.key)).toContain('brand');
       expect(page.sorts.map((s) => s.key)).toEqual(['RECOMMEND', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW']);
@@ -81,7 +94,14 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
       const cursor = (await items({ size: 5 }, false)).body!.data!.businessItems.searchAfter;
       expect(codeOf(await items({ sort: 'NEWEST', searchAfter: cursor }, false))).toBe('INVALID_INPUT');
       expect(codeOf(await items({ searchAfter: 'forged' }, false))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessItemsPageDocument, variables: { input: { businessId: 987_654 } } }))).toBe('NOT_FOUND');
+      expect(
+        codeOf(
+          await gql(itemYogaFor(db()), {
+            query: pb_businessItemsPageDocument,
+            variables: { input: { businessId: 987_654 } },
+          })
+        )
+      ).toBe('NOT_FOUND');
     });
   });
 
@@ -90,7 +110,8 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
       const out: { id: number; rating: number }[] = [];
       let searchAfter: string | null = null;
       do {
-        const page: BusinessReviewsAnswer = (await reviewsOf({ ...input, searchAfter, size: 4 }, null, false)).body!.data!.businessReviews;
+        const page: BusinessReviewsAnswer = (await reviewsOf({ ...input, searchAfter, size: 4 }, null, false)).body!
+          .data!.businessReviews;
         out.push(...page.businessReviews.map((r) => ({ id: r.id, rating: r.rating })));
         searchAfter = page.searchAfter;
       } while (searchAfter !== null);
@@ -130,8 +151,22 @@ describe.each(testDbKinds())('business item lists and business reviews on %s', (
       expect(codeOf(await reviewsOf({ searchAfter: 'forged' }))).toBe('INVALID_INPUT');
       const cursor = (await reviewsOf({ size: 3 })).body!.data!.businessReviews.searchAfter;
       expect(codeOf(await reviewsOf({ sort: 'RATING_DESC', searchAfter: cursor }))).toBe('INVALID_INPUT');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { businessId: 987_654 } } }))).toBe('NOT_FOUND');
-      expect(codeOf(await gql(itemYogaFor(db()), { query: pb_businessReviewsPageDocument, variables: { input: { businessId: -1 } } }))).toBe('INVALID_INPUT');
+      expect(
+        codeOf(
+          await gql(itemYogaFor(db()), {
+            query: pb_businessReviewsPageDocument,
+            variables: { input: { businessId: 987_654 } },
+          })
+        )
+      ).toBe('NOT_FOUND');
+      expect(
+        codeOf(
+          await gql(itemYogaFor(db()), {
+            query: pb_businessReviewsPageDocument,
+            variables: { input: { businessId: -1 } },
+          })
+        )
+      ).toBe('INVALID_INPUT');
     });
   });
 });

@@ -1,5 +1,8 @@
 import {
-  pb_businessReviewsMoreDocument, pb_nearbyBusinessPageDocument, us_setBookmarkDocument, us_setLowestPriceAlarmDocument,
+  pb_businessReviewsMoreDocument,
+  pb_nearbyBusinessPageDocument,
+  us_setBookmarkDocument,
+  us_setLowestPriceAlarmDocument,
 } from '@/api/item/generated';
 import { and, eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
@@ -26,18 +29,30 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
     gql<NearbyBusinessPageAnswer>(yogaOf(userId), { query: pb_nearbyBusinessPageDocument, variables: { id } });
   // The one heart, with target BUSINESS.
   const bookmark = (userId: number | null, businessId: number, active: boolean) =>
-    gql<{ setBookmark: BookmarkState }>(yogaOf(userId), { query: us_setBookmarkDocument, variables: { target: 'BUSINESS', id: businessId, active } });
+    gql<{ setBookmark: BookmarkState }>(yogaOf(userId), {
+      query: us_setBookmarkDocument,
+      variables: { target: 'BUSINESS', id: businessId, active },
+    });
 
   describe('pb_nearbyBusinessPage', () => {
     it('answers the profile: info texts, sections by isShow, hours, famous items, brands and the latest reviews', async () => {
       const d = (await profile(f.businessId)).body!.data!.nearbyBusiness;
       expect(d.businessProfile.info).toMatchObject({
-        businessId: f.businessId, isOfficial: true, businessName: '반포 한강 자전거', businessPhone: '02-533-1234',
-        reviewCountText: '리뷰 30', isBookmarked: false, lat: 37.5101, lng: 126.9959,
+        businessId: f.businessId,
+        isOfficial: true,
+        businessName: '반포 한강 자전거',
+        businessPhone: '02-533-1234',
+        reviewCountText: '리뷰 30',
+        isBookmarked: false,
+        lat: 37.5101,
+        lng: 126.9959,
       });
       expect(d.businessProfile.info.reviewRatingText).toMatch(/^\d\.\d$/);
       expect(d.isShowLabel).toBe(true);
-      expect(d.businessProfile.notice).toEqual({ isShow: true, content: '이번 주 토요일은 행사로 18시에 문을 닫아요.' });
+      expect(d.businessProfile.notice).toEqual({
+        isShow: true,
+        content: '이번 주 토요일은 행사로 18시에 문을 닫아요.',
+      });
       expect(d.businessProfile.maintenance).toEqual({ isShow: false, content: '' });
       expect(d.businessProfile.operationTime.content).toBe('평일 10:00~20:00 · 토·일요일 휴무');
       expect(d.businessProfile.operationTime.days.map((day) => day.label)[0]).toBe('월요일');
@@ -56,15 +71,33 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
       const d = (await profile(f.businessId)).body!.data!.nearbyBusiness;
       const next = await gql<{ businessReviews: { businessReviews: { id: number }[] } }>(itemYogaFor(db()), {
         query: pb_businessReviewsMoreDocument,
-        variables: { input: { businessId: f.businessId, sort: 'NEWEST', photoOnly: false, searchAfter: d.reviewSearchAfter, size: 5 } },
+        variables: {
+          input: {
+            businessId: f.businessId,
+            sort: 'NEWEST',
+            photoOnly: false,
+            searchAfter: d.reviewSearchAfter,
+            size: 5,
+          },
+        },
       });
-      expect(next.body!.data!.businessReviews.businessReviews.map((r) => r.id)).toEqual([...f.reviewIds].reverse().slice(5, 10));
+      expect(next.body!.data!.businessReviews.businessReviews.map((r) => r.id)).toEqual(
+        [...f.reviewIds].reverse().slice(5, 10)
+      );
     });
 
     it('hides empty sections of a business that wrote nothing and has no reviews', async () => {
       const d = (await profile(f.emptyBusinessId)).body!.data!.nearbyBusiness;
-      expect(d.businessProfile.info).toMatchObject({ reviewCountText: '리뷰 0', reviewRatingText: '', isOfficial: false });
-      expect([d.businessProfile.notice.isShow, d.businessProfile.introduction.isShow, d.businessProfile.operationTime.isShow]).toEqual([false, false, false]);
+      expect(d.businessProfile.info).toMatchObject({
+        reviewCountText: '리뷰 0',
+        reviewRatingText: '',
+        isOfficial: false,
+      });
+      expect([
+        d.businessProfile.notice.isShow,
+        d.businessProfile.introduction.isShow,
+        d.businessProfile.operationTime.isShow,
+      ]).toEqual([false, false, false]);
       expect(d.businessFamousItems).toEqual([]);
       expect(d.businessReviews).toEqual([]);
       expect(d.reviewSearchAfter).toBeNull();
@@ -78,7 +111,11 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
   });
 
   describe('us_setBookmark with target BUSINESS', () => {
-    const rows = () => db().select().from(businessBookmarks).where(and(eq(businessBookmarks.userId, f.users.member), eq(businessBookmarks.businessId, f.businessId)));
+    const rows = () =>
+      db()
+        .select()
+        .from(businessBookmarks)
+        .where(and(eq(businessBookmarks.userId, f.users.member), eq(businessBookmarks.businessId, f.businessId)));
 
     it('answers UNAUTHENTICATED to an anonymous caller and writes nothing', async () => {
       expect((await bookmark(null, f.businessId, true)).body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -87,7 +124,10 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
 
     it('saves and un-saves idempotently, and the profile shows it to that member only', async () => {
       for (let i = 0; i < 2; i += 1) {
-        expect((await bookmark(f.users.member, f.businessId, true)).body!.data!.setBookmark).toEqual({ isActiveBookmark: true, isActiveAlarm: false });
+        expect((await bookmark(f.users.member, f.businessId, true)).body!.data!.setBookmark).toEqual({
+          isActiveBookmark: true,
+          isActiveAlarm: false,
+        });
       }
       expect(await rows()).toHaveLength(1);
       const mine = (await profile(f.businessId, f.users.member)).body!.data!;
@@ -96,7 +136,9 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
       expect(mine.me?.id).toBe(f.users.member);
       expect((await profile(f.businessId, f.users.reviewer)).body!.data!.nearbyBusiness.isBookmarked).toBe(false);
       for (let i = 0; i < 2; i += 1) {
-        expect((await bookmark(f.users.member, f.businessId, false)).body!.data!.setBookmark.isActiveBookmark).toBe(false);
+        expect((await bookmark(f.users.member, f.businessId, false)).body!.data!.setBookmark.isActiveBookmark).toBe(
+          false
+        );
       }
       expect(await rows()).toHaveLength(0);
     });
@@ -108,7 +150,8 @@ describe.each(testDbKinds())('business profile and bookmark on %s', (kind) => {
 
     it('refuses a lowest-price alarm on a business (it has no price) and writes nothing', async () => {
       const { body } = await gql(memberYogaFor(db(), f.users.member), {
-        query: us_setLowestPriceAlarmDocument, variables: { target: 'BUSINESS', id: f.businessId, active: true },
+        query: us_setLowestPriceAlarmDocument,
+        variables: { target: 'BUSINESS', id: f.businessId, active: true },
       });
       expect(body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
       expect(await rows()).toHaveLength(0);

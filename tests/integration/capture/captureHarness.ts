@@ -13,12 +13,16 @@ import type { GqlRequest, GqlResponse } from '@/tests/support/serviceFetch';
 
 /** The seven documents exactly as clients in the field send them (docs/product.md §7). */
 export const ops = {
-  visitPage: 'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
+  visitPage:
+    'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
   claimVisits: 'mutation us_updateCaptureVisitPage($anonyId: String!) { updateCaptureVisitPage(anonyId: $anonyId) }',
   event: 'mutation pb_createCaptureEvent($command: CaptureEventCommand!) { createCaptureEvent(command: $command) }',
-  naverEp: 'mutation pb_createCaptureNaverEpVisit($command: CaptureNaverEpVisitCommand!) { createCaptureNaverEpVisit(command: $command) }',
-  interaction: 'mutation pb_createInteractionEvent($command: InteractionEventCommand!) { createInteractionEvent(command: $command) }',
-  existSurvey: 'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }',
+  naverEp:
+    'mutation pb_createCaptureNaverEpVisit($command: CaptureNaverEpVisitCommand!) { createCaptureNaverEpVisit(command: $command) }',
+  interaction:
+    'mutation pb_createInteractionEvent($command: InteractionEventCommand!) { createInteractionEvent(command: $command) }',
+  existSurvey:
+    'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }',
   survey: 'mutation pb_createCaptureSurvey($command: CaptureSurveyCommand!) { createCaptureSurvey(command: $command) }',
 } as const;
 
@@ -58,16 +62,24 @@ export async function gqlFrom<TData = Record<string, unknown>>(
   yoga: ServiceYoga,
   request: GqlRequest,
   address: string,
-  rateLimiter?: SharedLimiter,
+  rateLimiter?: SharedLimiter
 ): Promise<GqlResponse<TData>> {
   const response = await yoga.fetch(
     `http://localhost${yoga.graphqlEndpoint}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...request.headers },
-      body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...request.headers,
+      },
+      body: JSON.stringify({
+        query: request.query,
+        variables: request.variables,
+        operationName: request.operationName,
+      }),
     },
-    { socketAddress: address, ...(rateLimiter ? { rateLimiter } : {}) },
+    { socketAddress: address, ...(rateLimiter ? { rateLimiter } : {}) }
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
@@ -98,7 +110,8 @@ export function captureYogaWithRealIdentity(db: Db, secret: string): ServiceYoga
     schema: captureSchema,
     getDb: async () => db,
     graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: (database, headers, transport) => resolveRequestIdentity(database, headers, { secret, secure: false }, transport),
+    resolveIdentity: (database, headers, transport) =>
+      resolveRequestIdentity(database, headers, { secret, secure: false }, transport),
     production: false,
   });
 }

@@ -20,22 +20,41 @@ describe.each(testDbKinds())('capture rate limit on %s', (kind) => {
   const address = '203.0.113.7';
   const neighbour = '198.51.100.7';
 
-  const written = async (anonyId: string) => (await db().select().from(captureEvents).where(eq(captureEvents.anonyId, anonyId))).length;
+  const written = async (anonyId: string) =>
+    (await db().select().from(captureEvents).where(eq(captureEvents.anonyId, anonyId))).length;
 
   beforeEach(() => {
     // Only the clock is faked: the limit reads Date.now(), everything else runs for real.
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
   });
   afterEach(() => jest.useRealTimers());
 
   it('lets a phone’s pace through and answers a flood from one address with RATE_LIMITED and Retry-After', async () => {
     const yoga = captureYogaFor(db());
-    const limiter = createSharedLimiter(`capture:${randomUUID()}`, { burst: 120, windowSeconds: 60 }, rateStoreOf(kind, db()));
+    const limiter = createSharedLimiter(
+      `capture:${randomUUID()}`,
+      { burst: 120, windowSeconds: 60 },
+      rateStoreOf(kind, db())
+    );
     let at = 1_800_000_000_000;
     jest.setSystemTime(at);
     const send = (anonyId: string, commands: number, from: string) =>
       gqlFrom(yoga, { query: aliased(commands, anonyId), headers: asVisitor(anonyId) }, from, limiter);
-    const isLimited = (answer: Awaited<ReturnType<typeof send>>) => answer.body?.errors?.some((e) => e.extensions?.code === 'RATE_LIMITED') ?? false;
+    const isLimited = (answer: Awaited<ReturnType<typeof send>>) =>
+      answer.body?.errors?.some((e) => e.extensions?.code === 'RATE_LIMITED') ?? false;
 
     // A busy phone: three commands a screen, a screen every two seconds, 60 screens (180 commands,
     // more than one window's 120): 90 a minute stays within it.
@@ -59,7 +78,10 @@ describe.each(testDbKinds())('capture rate limit on %s', (kind) => {
     expect(refused.status).toBe(429);
     // The minute that began with the flood's first command has 45 s left.
     expect(refused.headers.get('retry-after')).toBe('45');
-    expect(refused.body?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' }, message: expect.stringMatching(/요청이 너무 많아요/) });
+    expect(refused.body?.errors?.[0]).toMatchObject({
+      extensions: { code: 'RATE_LIMITED' },
+      message: expect.stringMatching(/요청이 너무 많아요/),
+    });
 
     // The next minute lets commands through again.
     jest.setSystemTime(at + 60_000);
@@ -68,7 +90,24 @@ describe.each(testDbKinds())('capture rate limit on %s', (kind) => {
 
     // Another address and in-process callers (SSR's yoga.fetch, no socket) are not held back.
     jest.setSystemTime(at + 15_000);
-    expect((await gqlFrom(yoga, { query: ops.event, variables: { command: { anonyId: phone, action: 'view' } }, headers: asVisitor(phone) }, neighbour, limiter)).body?.errors).toBeUndefined();
-    expect((await gql(yoga, { query: ops.event, variables: { command: { anonyId: flooder, action: 'view' } }, headers: asVisitor(flooder) })).body?.errors).toBeUndefined();
+    expect(
+      (
+        await gqlFrom(
+          yoga,
+          { query: ops.event, variables: { command: { anonyId: phone, action: 'view' } }, headers: asVisitor(phone) },
+          neighbour,
+          limiter
+        )
+      ).body?.errors
+    ).toBeUndefined();
+    expect(
+      (
+        await gql(yoga, {
+          query: ops.event,
+          variables: { command: { anonyId: flooder, action: 'view' } },
+          headers: asVisitor(flooder),
+        })
+      ).body?.errors
+    ).toBeUndefined();
   });
 });

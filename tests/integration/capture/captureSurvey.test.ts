@@ -16,12 +16,20 @@ describe.each(testDbKinds())('capture surveys on %s', (kind) => {
   });
 
   const exists = async (surveyName: string, anonyId: string) => {
-    const { body } = await gql<{ existCaptureSurvey: { isExist: boolean } }>(yoga, { query: ops.existSurvey, variables: { surveyName, anonyId }, headers: asVisitor(anonyId) });
+    const { body } = await gql<{ existCaptureSurvey: { isExist: boolean } }>(yoga, {
+      query: ops.existSurvey,
+      variables: { surveyName, anonyId },
+      headers: asVisitor(anonyId),
+    });
     expect(body?.errors).toBeUndefined();
     return body!.data!.existCaptureSurvey.isExist;
   };
   const answer = (command: Record<string, unknown>) =>
-    gql<{ createCaptureSurvey: string }>(yoga, { query: ops.survey, variables: { command }, headers: asVisitor(String(command.anonyId)) });
+    gql<{ createCaptureSurvey: string }>(yoga, {
+      query: ops.survey,
+      variables: { command },
+      headers: asVisitor(String(command.anonyId)),
+    });
 
   it('exist (false) → create → exist (true) → create again is a CONFLICT', async () => {
     const command = { anonyId: 'anon-s-1', surveyName: 'order_complete_nps', value: '9' };

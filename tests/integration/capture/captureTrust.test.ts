@@ -41,7 +41,10 @@ const tables = [captureVisitPages, captureEvents, captureNaverEpVisits, interact
 
 const searchAliases = (ids: readonly string[], phrase: string) =>
   `mutation pb_createCaptureEvent { ${ids
-    .map((id, i) => `e${i}: createCaptureEvent(command: { anonyId: "${id}", action: "search_keyword", value1: "${phrase}" })`)
+    .map(
+      (id, i) =>
+        `e${i}: createCaptureEvent(command: { anonyId: "${id}", action: "search_keyword", value1: "${phrase}" })`
+    )
     .join(' ')} }`;
 
 describe.each(testDbKinds())('capture trusts only the requester’s own anonymous id on %s', (kind) => {
@@ -53,7 +56,10 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
     for (const request of commandsFor(OTHER)) {
       const { body } = await gql(captureYoga(db()), { ...request, headers: asVisitor(OWN, secret) });
       const error = body?.errors?.[0];
-      expect({ query: request.query, code: error?.extensions?.code }).toEqual({ query: request.query, code: 'FORBIDDEN' });
+      expect({ query: request.query, code: error?.extensions?.code }).toEqual({
+        query: request.query,
+        code: 'FORBIDDEN',
+      });
       expect(error?.message).toMatch(/[가-힣]/);
       expect(body?.data ?? null).toBeNull();
     }
@@ -66,9 +72,14 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
       expect({ query: request.query, errors: body?.errors }).toEqual({ query: request.query, errors: undefined });
     }
     const { body } = await gql<{ createCaptureEvent: string }>(captureYoga(db()), {
-      query: ops.event, variables: { command: { action: 'view' } }, headers: asVisitor(OWN, secret),
+      query: ops.event,
+      variables: { command: { action: 'view' } },
+      headers: asVisitor(OWN, secret),
     });
-    const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(body!.data!.createCaptureEvent)));
+    const [row] = await db()
+      .select()
+      .from(captureEvents)
+      .where(eq(captureEvents.id, Number(body!.data!.createCaptureEvent)));
     expect(row.anonyId).toBe(OWN);
   });
 
@@ -84,13 +95,22 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
     // The browser sends the cookie by itself (credentials: 'include') and the page's shell.anonId in the body.
     const browser = { cookie };
     const ok = await gql<{ createCaptureEvent: string }>(captureYoga(db()), {
-      query: ops.event, variables: { command: { anonyId: shellAnonId, action: 'item_detail_view' } }, headers: browser,
+      query: ops.event,
+      variables: { command: { anonyId: shellAnonId, action: 'item_detail_view' } },
+      headers: browser,
     });
     expect(ok.body?.errors).toBeUndefined();
-    const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(ok.body!.data!.createCaptureEvent)));
+    const [row] = await db()
+      .select()
+      .from(captureEvents)
+      .where(eq(captureEvents.id, Number(ok.body!.data!.createCaptureEvent)));
     expect(row.anonyId).toBe(shellAnonId);
 
-    const forged = await gql(captureYoga(db()), { query: ops.event, variables: { command: { anonyId: OTHER, action: 'view' } }, headers: browser });
+    const forged = await gql(captureYoga(db()), {
+      query: ops.event,
+      variables: { command: { anonyId: OTHER, action: 'view' } },
+      headers: browser,
+    });
     expect(forged.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -102,20 +122,32 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
     const codes = flood.body?.errors?.map((e) => e.extensions?.code) ?? [];
     expect(codes.length).toBeGreaterThan(0);
     expect(new Set(codes)).toEqual(new Set(['FORBIDDEN']));
-    const [{ n }] = await queryRows<{ n: number }>(db(), sql`
-      SELECT count(DISTINCT anony_id)::int AS n FROM capture_events WHERE value1 = ${planted}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db(),
+      sql`
+      SELECT count(DISTINCT anony_id)::int AS n FROM capture_events WHERE value1 = ${planted}`
+    );
     expect(n).toBeLessThanOrEqual(1);
 
     // One visitor repeating a spelling 30 times has one vote on the form shown, as on the count.
     // Visitors holding the server's sealed cookie: only verified ids vote (popularKeywordsVerified.test.ts).
-    await gql(captureYoga(db()), { query: searchAliases(Array(30).fill('trust-repeat-01'), '다혼 k3'), headers: asVisitor('trust-repeat-01', secret) });
+    await gql(captureYoga(db()), {
+      query: searchAliases(Array(30).fill('trust-repeat-01'), '다혼 k3'),
+      headers: asVisitor('trust-repeat-01', secret),
+    });
     for (const id of ['trust-real-0001', 'trust-real-0002']) {
-      const { body } = await gql(captureYoga(db()), { query: searchAliases([id], '다혼 K3'), headers: asVisitor(id, secret) });
+      const { body } = await gql(captureYoga(db()), {
+        query: searchAliases([id], '다혼 K3'),
+        headers: asVisitor(id, secret),
+      });
       expect(body?.errors).toBeUndefined();
     }
 
     const answer = await call<{ popularKeywords: { keyword: string; count: number }[] }>(
-      itemYogaAs(db(), null), 'query pb_popularKeywords { popularKeywords { rank keyword count } }', 'pb_popularKeywords');
+      itemYogaAs(db(), null),
+      'query pb_popularKeywords { popularKeywords { rank keyword count } }',
+      'pb_popularKeywords'
+    );
     const list = answer.data!.popularKeywords;
     expect(list.map((p) => p.keyword)).not.toContain(planted);
     // OWN searched '다혼 K3' in an earlier test too, with its own sealed cookie: it votes as well.
@@ -123,10 +155,15 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
   });
 
   describe('us_updateCaptureVisitPage', () => {
-    const visitsOf = (anonyId: string) => db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, anonyId));
+    const visitsOf = (anonyId: string) =>
+      db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, anonyId));
 
     it('refuses to claim someone else’s visits and leaves them unclaimed', async () => {
-      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/a', pageName: 'a', anonyId: 'trust-claim-v1' } }, headers: asVisitor('trust-claim-v1', secret) });
+      await gql(captureYoga(db()), {
+        query: ops.visitPage,
+        variables: { command: { url: '/a', pageName: 'a', anonyId: 'trust-claim-v1' } },
+        headers: asVisitor('trust-claim-v1', secret),
+      });
       const member = captureYogaFor(db(), { viewer, anonId: 'trust-claim-m1' });
       const { body } = await gql(member, { query: ops.claimVisits, variables: { anonyId: 'trust-claim-v1' } });
       expect(body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -134,12 +171,19 @@ describe.each(testDbKinds())('capture trusts only the requester’s own anonymou
 
       // Signed in by header with no anonymous id at all: nothing proves the claim either.
       const bare = captureYogaFor(db(), { viewer });
-      expect((await gql(bare, { query: ops.claimVisits, variables: { anonyId: 'trust-claim-v1' } })).body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await gql(bare, { query: ops.claimVisits, variables: { anonyId: 'trust-claim-v1' } })).body?.errors?.[0]
+          ?.extensions?.code
+      ).toBe('FORBIDDEN');
       expect((await visitsOf('trust-claim-v1')).map((row) => row.userId)).toEqual([null]);
     });
 
     it('claims this device’s own visits, named or left out', async () => {
-      await gql(captureYoga(db()), { query: ops.visitPage, variables: { command: { url: '/b', pageName: 'b' } }, headers: asVisitor('trust-claim-m2', secret) });
+      await gql(captureYoga(db()), {
+        query: ops.visitPage,
+        variables: { command: { url: '/b', pageName: 'b' } },
+        headers: asVisitor('trust-claim-m2', secret),
+      });
       const member = captureYogaFor(db(), { viewer, anonId: 'trust-claim-m2' });
       const claim = 'mutation us_updateCaptureVisitPage { updateCaptureVisitPage }';
       const { body } = await gql<{ updateCaptureVisitPage: string }>(member, { query: claim });

@@ -22,19 +22,37 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
   });
 
   // The request proves the anonymous id the command names with its sealed aid cookie, as a browser does.
-  async function visit(command: Record<string, unknown>, options: Parameters<typeof captureYogaFor>[1] = {}, headers: Record<string, string> = {}) {
+  async function visit(
+    command: Record<string, unknown>,
+    options: Parameters<typeof captureYogaFor>[1] = {},
+    headers: Record<string, string> = {}
+  ) {
     const yoga = captureYogaFor(db(), options);
     const own = typeof command.anonyId === 'string' && command.anonyId ? asVisitor(command.anonyId) : {};
-    return gql<{ createCaptureVisitPage: string }>(yoga, { query: ops.visitPage, variables: { command }, headers: { ...own, ...headers } });
+    return gql<{ createCaptureVisitPage: string }>(yoga, {
+      query: ops.visitPage,
+      variables: { command },
+      headers: { ...own, ...headers },
+    });
   }
 
   async function rowOf(id: string) {
-    const [row] = await db().select().from(captureVisitPages).where(eq(captureVisitPages.id, Number(id)));
+    const [row] = await db()
+      .select()
+      .from(captureVisitPages)
+      .where(eq(captureVisitPages.id, Number(id)));
     return row;
   }
 
   it('stores a page view with every field and server time, and answers its id', async () => {
-    const command = { itemId: 12, modelId: 34, url: '/services/12', pageName: 'item_detail', prevUrl: '/search', anonyId: 'anon-v-1' };
+    const command = {
+      itemId: 12,
+      modelId: 34,
+      url: '/services/12',
+      pageName: 'item_detail',
+      prevUrl: '/search',
+      anonyId: 'anon-v-1',
+    };
     const { status, body } = await visit(command);
     expect(status).toBe(200);
     expect(body?.errors).toBeUndefined();
@@ -63,7 +81,11 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     ];
     for (const [url, headers, expected] of cases) {
       const { body } = await visit({ url, pageName: 'p', anonyId: 'anon-conv' }, {}, headers);
-      expect({ url, headers, isConversion: (await rowOf(body!.data!.createCaptureVisitPage)).isConversion }).toEqual({ url, headers, isConversion: expected });
+      expect({ url, headers, isConversion: (await rowOf(body!.data!.createCaptureVisitPage)).isConversion }).toEqual({
+        url,
+        headers,
+        isConversion: expected,
+      });
     }
   });
 
@@ -88,7 +110,10 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
   describe('us_updateCaptureVisitPage', () => {
     it('is UNAUTHENTICATED without a session and claims nothing', async () => {
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-0' });
-      const { body } = await gql(captureYogaFor(db()), { query: ops.claimVisits, variables: { anonyId: 'anon-claim-0' } });
+      const { body } = await gql(captureYogaFor(db()), {
+        query: ops.claimVisits,
+        variables: { anonyId: 'anon-claim-0' },
+      });
       expect(body?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(body?.errors?.[0]?.message).toBe('로그인이 필요해요.');
       const rows = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-0'));
@@ -98,25 +123,40 @@ describe.each(testDbKinds())('capture visit pages on %s', (kind) => {
     it('claims only the unclaimed visits of that anonymous id and answers the count', async () => {
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-1' });
       await visit({ url: '/search', pageName: 'search', anonyId: 'anon-claim-1' });
-      await visit({ url: '/bikes/commerce', pageName: 'commerce', anonyId: 'anon-claim-1' }, { viewer: { ...viewer, userId: 777 }, anonId: 'anon-claim-1' });
+      await visit(
+        { url: '/bikes/commerce', pageName: 'commerce', anonyId: 'anon-claim-1' },
+        { viewer: { ...viewer, userId: 777 }, anonId: 'anon-claim-1' }
+      );
       await visit({ url: '/', pageName: 'home', anonyId: 'anon-claim-other' });
 
       const member = captureYogaFor(db(), { viewer, anonId: 'anon-claim-1' });
-      const first = await gql<{ updateCaptureVisitPage: string }>(member, { query: ops.claimVisits, variables: { anonyId: 'anon-claim-1' } });
+      const first = await gql<{ updateCaptureVisitPage: string }>(member, {
+        query: ops.claimVisits,
+        variables: { anonyId: 'anon-claim-1' },
+      });
       expect(first.body?.errors).toBeUndefined();
       expect(first.body?.data?.updateCaptureVisitPage).toBe('2');
 
       const rows = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-1'));
       expect(rows.map((row) => row.userId).sort()).toEqual([501, 501, 777]);
-      const [other] = await db().select().from(captureVisitPages).where(eq(captureVisitPages.anonyId, 'anon-claim-other'));
+      const [other] = await db()
+        .select()
+        .from(captureVisitPages)
+        .where(eq(captureVisitPages.anonyId, 'anon-claim-other'));
       expect(other.userId).toBeNull();
 
-      const again = await gql<{ updateCaptureVisitPage: string }>(member, { query: ops.claimVisits, variables: { anonyId: 'anon-claim-1' } });
+      const again = await gql<{ updateCaptureVisitPage: string }>(member, {
+        query: ops.claimVisits,
+        variables: { anonyId: 'anon-claim-1' },
+      });
       expect(again.body?.data?.updateCaptureVisitPage).toBe('0');
     });
 
     it('rejects an empty anonyId as INVALID_INPUT', async () => {
-      const { body } = await gql(captureYogaFor(db(), { viewer, anonId: 'anon-claim-2' }), { query: ops.claimVisits, variables: { anonyId: '' } });
+      const { body } = await gql(captureYogaFor(db(), { viewer, anonId: 'anon-claim-2' }), {
+        query: ops.claimVisits,
+        variables: { anonyId: '' },
+      });
       expect(body?.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
     });
   });

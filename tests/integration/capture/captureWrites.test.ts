@@ -17,7 +17,12 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     yoga = captureYogaFor(db());
   });
 
-  async function expectRejected(query: string, command: Record<string, unknown>, table: Parameters<typeof rowCount>[1], field?: string) {
+  async function expectRejected(
+    query: string,
+    command: Record<string, unknown>,
+    table: Parameters<typeof rowCount>[1],
+    field?: string
+  ) {
     const before = await rowCount(db(), table);
     const anonyId = typeof command.anonyId === 'string' && command.anonyId.trim() ? command.anonyId : 'anon-rejected';
     const { body } = await gql(yoga, { query, variables: { command }, headers: asVisitor(anonyId) });
@@ -35,25 +40,56 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       action: 'click_rental_button',
       value1: '1234',
       url: 'https://www.ridemarket.kr/services/1234',
-      externalVisitReferrer: { referrer: 'https://search.naver.com/', referrerHost: 'search.naver.com', url: null, info: null },
+      externalVisitReferrer: {
+        referrer: 'https://search.naver.com/',
+        referrerHost: 'search.naver.com',
+        url: null,
+        info: null,
+      },
       internalVisitReferrer: { referrer: '/', referrerHost: null, url: '/services/1234', info: { itemId: 1234 } },
     };
 
     it('stores the event with both referrers and server time, and answers its id', async () => {
-      const { status, body } = await gql<{ createCaptureEvent: string }>(yoga, { query: ops.event, variables: { command: good }, headers: asVisitor(good.anonyId) });
+      const { status, body } = await gql<{ createCaptureEvent: string }>(yoga, {
+        query: ops.event,
+        variables: { command: good },
+        headers: asVisitor(good.anonyId),
+      });
       expect(status).toBe(200);
       expect(body?.errors).toBeUndefined();
       const id = body!.data!.createCaptureEvent;
       expect(id).toMatch(/^\d+$/);
-      const [row] = await db().select().from(captureEvents).where(eq(captureEvents.id, Number(id)));
-      expect(row).toMatchObject({ anonyId: 'anon-event-1', action: 'click_rental_button', value1: '1234', url: good.url });
-      expect(row.externalVisitReferrer).toEqual({ referrer: 'https://search.naver.com/', referrerHost: 'search.naver.com', url: null, info: null });
-      expect(row.internalVisitReferrer).toEqual({ referrer: '/', referrerHost: null, url: '/services/1234', info: { itemId: 1234 } });
+      const [row] = await db()
+        .select()
+        .from(captureEvents)
+        .where(eq(captureEvents.id, Number(id)));
+      expect(row).toMatchObject({
+        anonyId: 'anon-event-1',
+        action: 'click_rental_button',
+        value1: '1234',
+        url: good.url,
+      });
+      expect(row.externalVisitReferrer).toEqual({
+        referrer: 'https://search.naver.com/',
+        referrerHost: 'search.naver.com',
+        url: null,
+        info: null,
+      });
+      expect(row.internalVisitReferrer).toEqual({
+        referrer: '/',
+        referrerHost: null,
+        url: '/services/1234',
+        info: { itemId: 1234 },
+      });
       expectServerTime(row.createdAt);
     });
 
     it('accepts the nullable fields left out', async () => {
-      const { body } = await gql(yoga, { query: ops.event, variables: { command: { anonyId: 'anon-event-2', action: 'view' } }, headers: asVisitor('anon-event-2') });
+      const { body } = await gql(yoga, {
+        query: ops.event,
+        variables: { command: { anonyId: 'anon-event-2', action: 'view' } },
+        headers: asVisitor('anon-event-2'),
+      });
       expect(body?.errors).toBeUndefined();
       const [row] = await db().select().from(captureEvents).where(eq(captureEvents.anonyId, 'anon-event-2'));
       expect(row).toMatchObject({ value1: null, url: null, externalVisitReferrer: null, internalVisitReferrer: null });
@@ -76,7 +112,11 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
   describe('pb_createCaptureNaverEpVisit', () => {
     it('stores the portal visit and answers its id', async () => {
       const command = { anonyId: 'anon-ep-1', itemId: 77, referrer: 'https://shopping.naver.com/' };
-      const { body } = await gql<{ createCaptureNaverEpVisit: string }>(yoga, { query: ops.naverEp, variables: { command }, headers: asVisitor(command.anonyId) });
+      const { body } = await gql<{ createCaptureNaverEpVisit: string }>(yoga, {
+        query: ops.naverEp,
+        variables: { command },
+        headers: asVisitor(command.anonyId),
+      });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createCaptureNaverEpVisit);
       const [row] = await db().select().from(captureNaverEpVisits).where(eq(captureNaverEpVisits.id, id));
@@ -85,9 +125,19 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     });
 
     it('rejects an empty anonyId, a missing referrer and a negative itemId', async () => {
-      await expectRejected(ops.naverEp, { anonyId: '', referrer: 'https://shopping.naver.com/' }, captureNaverEpVisits, 'anonyId');
+      await expectRejected(
+        ops.naverEp,
+        { anonyId: '', referrer: 'https://shopping.naver.com/' },
+        captureNaverEpVisits,
+        'anonyId'
+      );
       await expectRejected(ops.naverEp, { anonyId: 'anon-ep-2' }, captureNaverEpVisits);
-      await expectRejected(ops.naverEp, { anonyId: 'anon-ep-2', referrer: 'x', itemId: -3 }, captureNaverEpVisits, 'itemId');
+      await expectRejected(
+        ops.naverEp,
+        { anonyId: 'anon-ep-2', referrer: 'x', itemId: -3 },
+        captureNaverEpVisits,
+        'itemId'
+      );
       await expectRejected(ops.naverEp, { anonyId: 'anon-ep-2', referrer: longUrl }, captureNaverEpVisits, 'referrer');
     });
   });
@@ -96,7 +146,11 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     const good = { anonyId: 'anon-int-1', modelId: 301, eventType: 'detail_view_seconds', eventValue: 12.5 };
 
     it('stores the interaction with its float value and answers its id', async () => {
-      const { body } = await gql<{ createInteractionEvent: string }>(yoga, { query: ops.interaction, variables: { command: good }, headers: asVisitor(good.anonyId) });
+      const { body } = await gql<{ createInteractionEvent: string }>(yoga, {
+        query: ops.interaction,
+        variables: { command: good },
+        headers: asVisitor(good.anonyId),
+      });
       expect(body?.errors).toBeUndefined();
       const id = Number(body!.data!.createInteractionEvent);
       const [row] = await db().select().from(interactionEvents).where(eq(interactionEvents.id, id));
@@ -105,7 +159,11 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
     });
 
     it('accepts zero as an event value', async () => {
-      const { body } = await gql(yoga, { query: ops.interaction, variables: { command: { ...good, eventValue: 0 } }, headers: asVisitor(good.anonyId) });
+      const { body } = await gql(yoga, {
+        query: ops.interaction,
+        variables: { command: { ...good, eventValue: 0 } },
+        headers: asVisitor(good.anonyId),
+      });
       expect(body?.errors).toBeUndefined();
     });
 
@@ -119,7 +177,11 @@ describe.each(testDbKinds())('capture events on %s', (kind) => {
       await expectRejected(ops.interaction, { ...good, modelId: 'abc' }, interactionEvents, 'modelId');
       await expectRejected(ops.interaction, { ...good, modelId: 1.5 }, interactionEvents, 'modelId');
       await expectRejected(ops.interaction, { ...good, eventValue: 'much' }, interactionEvents, 'eventValue');
-      await expectRejected(ops.interaction, { anonyId: good.anonyId, modelId: 301, eventType: 'view' }, interactionEvents);
+      await expectRejected(
+        ops.interaction,
+        { anonyId: good.anonyId, modelId: 301, eventType: 'view' },
+        interactionEvents
+      );
     });
   });
 });

@@ -54,8 +54,14 @@ const naming = (anonId: string) => ({ [HEADER_ANON]: anonId });
 describe.each(testDbKinds())('인기 검색어 counts only verified visitors on %s', (kind) => {
   const db = useTestDb(kind);
   const popular = async () => (await popularKeywords(db(), new Date())).filter((row) => row.count > 0);
-  const stored = async (phrase: string) => (await queryRows<{ n: number }>(db(), sql`
-    SELECT count(*)::int AS n FROM capture_events WHERE value1 = ${phrase}`))[0].n;
+  const stored = async (phrase: string) =>
+    (
+      await queryRows<{ n: number }>(
+        db(),
+        sql`
+    SELECT count(*)::int AS n FROM capture_events WHERE value1 = ${phrase}`
+      )
+    )[0].n;
 
   it('businesses 30 searches that each invent a fresh x-rm-anony-id header, but they do not make a phrase popular', async () => {
     const planted = '헤더로 심은 검색어';
@@ -81,7 +87,10 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     // A real cookie does not vouch for a different id typed into the header beside it.
     for (let i = 0; i < 5; i += 1) {
       const id = inventedId();
-      const { body } = await gql(captureYoga(db()), { ...searchCommand(phrase, id), headers: { cookie: visitors[0].cookie, ...naming(id) } });
+      const { body } = await gql(captureYoga(db()), {
+        ...searchCommand(phrase, id),
+        headers: { cookie: visitors[0].cookie, ...naming(id) },
+      });
       expect(body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     expect(await stored(phrase)).toBe(3);
@@ -95,7 +104,8 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     for (let i = 0; i < 4; i += 1) {
       const id = inventedId();
       const { body } = await gql(captureYoga(db()), {
-        ...searchCommand(phrase, id), headers: { [HEADER_SESSION]: app.sessionToken, ...asVisitor(id, secret) },
+        ...searchCommand(phrase, id),
+        headers: { [HEADER_SESSION]: app.sessionToken, ...asVisitor(id, secret) },
       });
       expect(body?.errors).toBeUndefined();
     }
@@ -104,7 +114,8 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     // A browser signed in with the sealed session cookie (its anonymous id minted on this request).
     const browser = await createSession(db(), await insertUser(db()), null, new Date());
     const { body } = await gql(captureYoga(db()), {
-      ...searchCommand(phrase), headers: { cookie: `${COOKIE_SESSION}=${seal(browser.sessionToken, secret)}` },
+      ...searchCommand(phrase),
+      headers: { cookie: `${COOKIE_SESSION}=${seal(browser.sessionToken, secret)}` },
     });
     expect(body?.errors).toBeUndefined();
     expect(await popular()).toContainEqual(expect.objectContaining({ keyword: phrase, count: 2 }));
@@ -114,10 +125,13 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     mountedYoga = captureYoga(db());
     const viaSsr = 'SSR 전송 검색어';
     const viaHttp = 'HTTP 헤더 검색어';
-    const body = (phrase: string, id: string) => JSON.stringify({ query: ops.event, variables: searchCommand(phrase, id).variables });
+    const body = (phrase: string, id: string) =>
+      JSON.stringify({ query: ops.event, variables: searchCommand(phrase, id).variables });
     for (const id of [inventedId(), inventedId()]) {
       const response = await inProcessFetch('http://internal/capture/v1/graphql', {
-        method: 'POST', headers: { 'content-type': 'application/json', ...naming(id) }, body: body(viaSsr, id),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...naming(id) },
+        body: body(viaSsr, id),
       });
       expect((await response.json()).errors).toBeUndefined();
     }
@@ -141,7 +155,10 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
 
     expect(await stored(viaHttp)).toBe(0);
     const answer = await call<{ popularKeywords: { keyword: string; count: number }[] }>(
-      itemYogaAs(db(), null), 'query pb_popularKeywords { popularKeywords { rank keyword count } }', 'pb_popularKeywords');
+      itemYogaAs(db(), null),
+      'query pb_popularKeywords { popularKeywords { rank keyword count } }',
+      'pb_popularKeywords'
+    );
     const list = answer.data!.popularKeywords;
     expect(list).toContainEqual(expect.objectContaining({ keyword: viaSsr, count: 2 }));
     expect(list.map((row) => row.keyword)).not.toContain(viaHttp);

@@ -15,7 +15,16 @@ import type { DisableReason } from '@/lib/calendar/types';
 import { todayInSeoul } from '@/lib/dates';
 import { isDomainError } from '@/lib/errors';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, key, rentalInput, sandbox, seedCheckoutFixture, SITE, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
+import {
+  count,
+  key,
+  rentalInput,
+  sandbox,
+  seedCheckoutFixture,
+  SITE,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 
 const now = new Date();
 const today = todayInSeoul(now);
@@ -32,25 +41,46 @@ function selection(f: CheckoutFixture, start: string, end: string) {
   return { ...input, selection: { ...input.selection, startDate: start, endDate: end } };
 }
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (isDomainError(e) ? { code: e.code, message: e.message } : e));
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => (isDomainError(e) ? { code: e.code, message: e.message } : e)
+  );
 
 // The payment page's problem for each reason the calendar gives.
-const PROBLEM_OF: Record<DisableReason, string> = { PAST: 'DATES_PAST', BEYOND_WINDOW: 'DATES_BEYOND', CLOSED: 'DATES_CLOSED', FULL: 'DATES_TAKEN', SOLD_OUT: 'ITEM_UNAVAILABLE' };
+const PROBLEM_OF: Record<DisableReason, string> = {
+  PAST: 'DATES_PAST',
+  BEYOND_WINDOW: 'DATES_BEYOND',
+  CLOSED: 'DATES_CLOSED',
+  FULL: 'DATES_TAKEN',
+  SOLD_OUT: 'ITEM_UNAVAILABLE',
+};
 
 describe.each(testDbKinds())('bookable days on %s', (kind) => {
   const db = useTestDb(kind);
 
   async function shop(): Promise<{ f: CheckoutFixture; member: number }> {
     const f = await seedCheckoutFixture(db(), { units: 1 });
-    const hours = [0, 1, 2, 3, 4, 5, 6].filter((w) => w !== weeklyClosed).map((weekday) => ({ weekday, open: '09:00', close: '18:00' }));
-    await db().execute(sql`UPDATE businesses SET opening_hours = ${JSON.stringify(hours)}::jsonb, closed_dates = ${JSON.stringify([listedClosed])}::jsonb WHERE id = ${f.businessId}`);
+    const hours = [0, 1, 2, 3, 4, 5, 6]
+      .filter((w) => w !== weeklyClosed)
+      .map((weekday) => ({ weekday, open: '09:00', close: '18:00' }));
+    await db().execute(
+      sql`UPDATE businesses SET opening_hours = ${JSON.stringify(hours)}::jsonb, closed_dates = ${JSON.stringify([listedClosed])}::jsonb WHERE id = ${f.businessId}`
+    );
     return { f, member: await verifiedMember(db()) };
   }
 
   const prepareAt = (f: CheckoutFixture, member: number, start: string, end: string, amount: number) =>
-    prepareCheckout(db() as Db, sandbox(db()), member, { ...selection(f, start, end), expectedAmount: amount, idempotencyKey: key() }, SITE, now);
+    prepareCheckout(
+      db() as Db,
+      sandbox(db()),
+      member,
+      { ...selection(f, start, end), expectedAmount: amount, idempotencyKey: key() },
+      SITE,
+      now
+    );
 
-  it('the payment page refuses exactly the days the calendar disables, with the calendar\'s reason', async () => {
+  it("the payment page refuses exactly the days the calendar disables, with the calendar's reason", async () => {
     const { f, member } = await shop();
     // One day fully booked, so the calendar has every reason a rental can meet.
     const full = [5, 6, 7].map(day).find((d) => weekdayOf(d) !== weeklyClosed && d !== listedClosed)!;
@@ -80,9 +110,15 @@ describe.each(testDbKinds())('bookable days on %s', (kind) => {
     const { f, member } = await shop();
     const dayBeforeLast = addDays(last, -1);
     const choices = rentalInput(f, 0, 0).choices;
-    for (const [start, end] of [[dayBeforeLast, addDays(last, 1)], [day(120), day(122)], [day(390), day(390)]]) {
+    for (const [start, end] of [
+      [dayBeforeLast, addDays(last, 1)],
+      [day(120), day(122)],
+      [day(390), day(390)],
+    ]) {
       const refusal = { code: 'INVALID_INPUT', message: expect.stringContaining(`예약은 `) };
-      expect(await errorOf(quoteCheckout(db(), member, selection(f, start, end).selection, choices, now))).toEqual(refusal);
+      expect(await errorOf(quoteCheckout(db(), member, selection(f, start, end).selection, choices, now))).toEqual(
+        refusal
+      );
       expect(await errorOf(prepareAt(f, member, start, end, 40_000 * 3))).toEqual(refusal);
     }
     expect(await count(db(), sql`SELECT count(*)::int AS n FROM orders WHERE item_id = ${f.rental.itemId}`)).toBe(0);
@@ -96,11 +132,15 @@ describe.each(testDbKinds())('bookable days on %s', (kind) => {
     for (const closed of [listedClosed, day(10)]) {
       const [before, after] = [addDays(closed, -1), addDays(closed, 1)];
       const refusal = { code: 'INVALID_INPUT', message: expect.stringContaining('휴무일') };
-      expect(await errorOf(quoteCheckout(db(), member, selection(f, before, after).selection, choices, now))).toEqual(refusal);
+      expect(await errorOf(quoteCheckout(db(), member, selection(f, before, after).selection, choices, now))).toEqual(
+        refusal
+      );
       expect(await errorOf(prepareAt(f, member, before, after, 120_000))).toEqual(refusal);
       expect(await errorOf(prepareAt(f, member, closed, closed, 40_000))).toEqual(refusal);
     }
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM rental_bookings WHERE item_id = ${f.rental.itemId}`)).toBe(0);
+    expect(
+      await count(db(), sql`SELECT count(*)::int AS n FROM rental_bookings WHERE item_id = ${f.rental.itemId}`)
+    ).toBe(0);
     const open = [11, 12, 13, 14, 15].map(day).find((d) => weekdayOf(d) !== weeklyClosed && d !== listedClosed)!;
     await expect(prepareAt(f, member, open, open, 40_000)).resolves.toMatchObject({ amount: 40_000 });
   });
@@ -110,7 +150,9 @@ describe.each(testDbKinds())('bookable days on %s', (kind) => {
     const open = [2, 3, 4, 5].map(day).find((d) => weekdayOf(d) !== weeklyClosed && d !== listedClosed)!;
     await prepareAt(f, member, open, open, 40_000);
     const other = await verifiedMember(db());
-    expect(await errorOf(quoteCheckout(db(), other, selection(f, open, open).selection, rentalInput(f, 0, 0).choices, now))).toMatchObject({ code: 'UNAVAILABLE_DATES' });
+    expect(
+      await errorOf(quoteCheckout(db(), other, selection(f, open, open).selection, rentalInput(f, 0, 0).choices, now))
+    ).toMatchObject({ code: 'UNAVAILABLE_DATES' });
     expect(await errorOf(prepareAt(f, other, open, open, 40_000))).toMatchObject({ code: 'UNAVAILABLE_DATES' });
   });
 });

@@ -17,7 +17,10 @@ import { useDemoMode } from '../../support/demoMode';
 import { callAuth, CookieJar, insertEmailMember, TEST_ORIGIN } from '../account/authHarness';
 import { orderRow, pay, prepare, saleInput, sandbox, seedCheckoutFixture } from '../../support/checkoutFixture';
 
-type Checkout = { page: { itemName: string; problems: unknown[] } | null; completion: { value: { status: string; message: string | null } | null } };
+type Checkout = {
+  page: { itemName: string; problems: unknown[] } | null;
+  completion: { value: { status: string; message: string | null } | null };
+};
 
 describe.each(testDbKinds())('payment pages on %s', (kind) => {
   const harness = usePageHarness(kind);
@@ -28,8 +31,15 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
     const db = await getDb();
     const member = await insertEmailMember(db);
     const jar = new CookieJar();
-    const auth = createRestRouter({ prefix: AUTH_PREFIX, routes: authRoutes, getDb: async () => db, siteUrl: () => TEST_ORIGIN });
-    expect((await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status).toBe(200);
+    const auth = createRestRouter({
+      prefix: AUTH_PREFIX,
+      routes: authRoutes,
+      getDb: async () => db,
+      siteUrl: () => TEST_ORIGIN,
+    });
+    expect(
+      (await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status
+    ).toBe(200);
     const f = await seedCheckoutFixture(db);
     const prepared = await prepare(db, sandbox(db), member.userId, saleInput(f), 900_000);
     return { db, f, prepared, cookie: jar.header() };
@@ -47,27 +57,51 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
     expect(checkout.page).toMatchObject({ itemName: '레드스터 G9 새 상품', problems: [] });
 
     // A hand-edited selection the service refuses renders with 400 (and the way back), not a 404.
-    const bad = await harness.render('/services/[id]/payment', `/services/${f.sale.itemId}/payment?options=&delivery=PICKUP`, { id: String(f.sale.itemId) }, { cookie });
+    const bad = await harness.render(
+      '/services/[id]/payment',
+      `/services/${f.sale.itemId}/payment?options=&delivery=PICKUP`,
+      { id: String(f.sale.itemId) },
+      { cookie }
+    );
     expect(bad.status).toBe(400);
   });
 
   it('/pay/card sends a paid order to its page; a declined one renders the reason', async () => {
     const paid = await signedInOrder();
     await pay(paid.db, paid.prepared.paymentKey);
-    const done = await harness.render('/pay/card', `/pay/card?paymentId=${paid.prepared.paymentKey}`, {}, { cookie: paid.cookie });
+    const done = await harness.render(
+      '/pay/card',
+      `/pay/card?paymentId=${paid.prepared.paymentKey}`,
+      {},
+      { cookie: paid.cookie }
+    );
     expect(done.result.redirect).toEqual({ destination: `/order/complete/${paid.prepared.orderId}`, permanent: false });
     expect(await orderRow(paid.db, paid.prepared.orderId)).toMatchObject({ paymentState: 'PAID' });
 
     const declined = await signedInOrder();
     await pay(declined.db, declined.prepared.paymentKey, 'DECLINE');
-    const failed = await harness.render('/pay/card', `/pay/card?paymentId=${declined.prepared.paymentKey}`, {}, { cookie: declined.cookie });
+    const failed = await harness.render(
+      '/pay/card',
+      `/pay/card?paymentId=${declined.prepared.paymentKey}`,
+      {},
+      { cookie: declined.cookie }
+    );
     expect(failed.status).toBe(200);
     expect((failed.state.checkout as unknown as Checkout).completion.value).toMatchObject({ status: 'FAILED' });
     expect(await orderRow(declined.db, declined.prepared.orderId)).toMatchObject({ paymentState: 'CANCELLED' });
 
     // Someone else's payment id is as absent as a made-up one.
     const stranger = await signedInOrder();
-    expect((await harness.render('/pay/card', `/pay/card?paymentId=${paid.prepared.paymentKey}`, {}, { cookie: stranger.cookie })).result).toMatchObject({ notFound: true });
+    expect(
+      (
+        await harness.render(
+          '/pay/card',
+          `/pay/card?paymentId=${paid.prepared.paymentKey}`,
+          {},
+          { cookie: stranger.cookie }
+        )
+      ).result
+    ).toMatchObject({ notFound: true });
   });
 
   it('an undecided sandbox payment waits on /result_pending; the sandbox window serves only its owner', async () => {
@@ -77,14 +111,20 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
 
     const redirect = encodeURIComponent(`${serverEnv().SITE_URL}/pay/card?paymentId=${prepared.paymentKey}`);
     const sandboxUrl = `/pay/sandbox?paymentId=${prepared.paymentKey}&redirect=${redirect}`;
-    const window = await sandboxPageProps(pageContextFor(sandboxUrl, {}, { cookie }) as GetServerSidePropsContext) as { props: { payment: { amount: number; holdExpiresAt: string | null } | null; returnPath: string | null } };
+    const window = (await sandboxPageProps(
+      pageContextFor(sandboxUrl, {}, { cookie }) as GetServerSidePropsContext
+    )) as { props: { payment: { amount: number; holdExpiresAt: string | null } | null; returnPath: string | null } };
     expect(window.props.payment).toMatchObject({ amount: 900_000, orderName: '레드스터 G9 새 상품', status: 'READY' });
     // The window says until when the stock is held: the order's hold, 15 minutes after prepare.
-    expect(window.props.payment?.holdExpiresAt).toBe((await orderRow(db, prepared.orderId)).holdExpiresAt?.toISOString());
+    expect(window.props.payment?.holdExpiresAt).toBe(
+      (await orderRow(db, prepared.orderId)).holdExpiresAt?.toISOString()
+    );
     expect(prepared.holdExpiresAt?.toISOString()).toBe(window.props.payment?.holdExpiresAt);
     expect(window.props.returnPath).toBe(`/pay/card?paymentId=${prepared.paymentKey}`);
     const other = await signedInOrder();
-    const foreign = await sandboxPageProps(pageContextFor(sandboxUrl, {}, { cookie: other.cookie }) as GetServerSidePropsContext) as { props: { payment: unknown } };
+    const foreign = (await sandboxPageProps(
+      pageContextFor(sandboxUrl, {}, { cookie: other.cookie }) as GetServerSidePropsContext
+    )) as { props: { payment: unknown } };
     expect(foreign.props.payment).toBeNull();
     expect(await orderRow(db, prepared.orderId)).toMatchObject({ paymentState: 'PENDING' });
   });
@@ -93,7 +133,9 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
     useDemoMode('off');
 
     it('the sandbox window does not exist', async () => {
-      const result = await sandboxPageProps(pageContextFor('/pay/sandbox?paymentId=rm-123456789', {}) as GetServerSidePropsContext);
+      const result = await sandboxPageProps(
+        pageContextFor('/pay/sandbox?paymentId=rm-123456789', {}) as GetServerSidePropsContext
+      );
       expect(result).toMatchObject({ notFound: true });
     });
   });

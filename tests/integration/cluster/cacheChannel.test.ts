@@ -28,7 +28,16 @@ let serial = 0;
 const addBrand = async (db: Db) => {
   serial += 1;
   const key = `cluster-brand-${serial}`;
-  await db.insert(brands).values({ key, name: `클러스터${serial}`, nameEn: `Cluster${serial}`, code: 'BIKE', country: '대한민국', color: '#1b64da' });
+  await db
+    .insert(brands)
+    .values({
+      key,
+      name: `클러스터${serial}`,
+      nameEn: `Cluster${serial}`,
+      code: 'BIKE',
+      country: '대한민국',
+      color: '#1b64da',
+    });
   return key;
 };
 
@@ -87,7 +96,10 @@ onPostgres('the cache channel on PostgreSQL', () => {
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
-      const cut = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [listenerApplicationName(listenerB.instanceId)]);
+      const cut = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [listenerApplicationName(listenerB.instanceId)]
+      );
       expect(cut.rowCount).toBe(1);
     } finally {
       await admin.end();

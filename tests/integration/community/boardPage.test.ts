@@ -6,8 +6,12 @@ import { usePageHarness } from '../../support/pageHarness';
 import { testDbKinds } from '../../support/testDb';
 
 type ListState = {
-  status: string; query: { boardCode: string | null; sort: string }; boards: { code: string }[];
-  board: { code: string } | null; hotPosts: { id: number }[]; posts: { items: { id: number; boardCode: string; likeCount: number }[]; searchAfter: string | null };
+  status: string;
+  query: { boardCode: string | null; sort: string };
+  boards: { code: string }[];
+  board: { code: string } | null;
+  hotPosts: { id: number }[];
+  posts: { items: { id: number; boardCode: string; likeCount: number }[]; searchAfter: string | null };
 };
 
 describe.each(testDbKinds())('/community page on %s', (kind) => {

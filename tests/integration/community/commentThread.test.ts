@@ -17,8 +17,20 @@ const THREAD = `query pb_communityPost($boardCode: String!, $id: Int!) { communi
   comments { id content nickname authorId isMine isPlaceholder edited replies { id parentId content nickname isMine isPlaceholder } } } }`;
 
 type Written = { writeComment: { commentId: number; counts: { postId: number; commentCount: number } } };
-type Reply = { id: number; parentId: number; content: string; nickname: string | null; isMine: boolean; isPlaceholder: boolean };
-type Thread = { communityPost: { commentCount: number; comments: (Omit<Reply, 'parentId'> & { edited: boolean; authorId: number | null; replies: Reply[] })[] } };
+type Reply = {
+  id: number;
+  parentId: number;
+  content: string;
+  nickname: string | null;
+  isMine: boolean;
+  isPlaceholder: boolean;
+};
+type Thread = {
+  communityPost: {
+    commentCount: number;
+    comments: (Omit<Reply, 'parentId'> & { edited: boolean; authorId: number | null; replies: Reply[] })[];
+  };
+};
 
 describe.each(testDbKinds())('comments and replies on %s', (kind) => {
   const db = useTestDb(kind);
@@ -30,11 +42,17 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
     cast = await searchCast(db());
     author = { userId: cast.author };
     other = { userId: cast.other };
-    postId = await insertPost(db(), { userId: cast.author, title: '코스 추천', createdAt: at(0), modelIds: [cast.brompton] });
+    postId = await insertPost(db(), {
+      userId: cast.author,
+      title: '코스 추천',
+      createdAt: at(0),
+      modelIds: [cast.brompton],
+    });
   });
   const write = (caller: Caller, content: string, parentId: number | null = null, post = postId) =>
     callItem<Written>(db(), caller, WRITE, { postId: post, parentId, content });
-  const thread = async (caller: Caller) => (await callItem<Thread>(db(), caller, THREAD, { boardCode: 'free', id: postId })).data!.communityPost;
+  const thread = async (caller: Caller) =>
+    (await callItem<Thread>(db(), caller, THREAD, { boardCode: 'free', id: postId })).data!.communityPost;
   const storedCount = () => count(db(), sql`SELECT comment_count AS n FROM community_posts WHERE id = ${postId}`);
 
   it('writes comments and replies oldest first, replies under their parent, counts in step', async () => {
@@ -45,9 +63,22 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
     const reply = await write(author, '주차는 입구 쪽이 편해요', first.data!.writeComment.commentId);
     expect(reply.data?.writeComment.counts.commentCount).toBe(3);
     const seen = await thread(other);
-    expect(seen.comments.map((c) => c.id)).toEqual([first.data!.writeComment.commentId, second.data!.writeComment.commentId]);
-    expect(seen.comments[0]).toMatchObject({ content: '좋은 코스네요!\n다음에 가볼게요', isMine: true, isPlaceholder: false });
-    expect(seen.comments[0].replies).toEqual([expect.objectContaining({ content: '주차는 입구 쪽이 편해요', isMine: false, parentId: first.data!.writeComment.commentId })]);
+    expect(seen.comments.map((c) => c.id)).toEqual([
+      first.data!.writeComment.commentId,
+      second.data!.writeComment.commentId,
+    ]);
+    expect(seen.comments[0]).toMatchObject({
+      content: '좋은 코스네요!\n다음에 가볼게요',
+      isMine: true,
+      isPlaceholder: false,
+    });
+    expect(seen.comments[0].replies).toEqual([
+      expect.objectContaining({
+        content: '주차는 입구 쪽이 편해요',
+        isMine: false,
+        parentId: first.data!.writeComment.commentId,
+      }),
+    ]);
     expect(await storedCount()).toBe(3);
   });
 
@@ -77,10 +108,16 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
     expect((await callItem(db(), other, UPDATE, { commentId: mine, content: '' })).code).toBe('INVALID_INPUT');
     const edited = await callItem(db(), other, UPDATE, { commentId: mine, content: '고친 내용' });
     expect(edited.code).toBeNull();
-    const [row] = ((await db().execute(sql`SELECT content FROM community_comments WHERE id = ${mine}`)) as unknown as { rows: { content: string }[] }).rows;
+    const [row] = (
+      (await db().execute(sql`SELECT content FROM community_comments WHERE id = ${mine}`)) as unknown as {
+        rows: { content: string }[];
+      }
+    ).rows;
     expect(row.content).toBe('고친 내용');
     const before = await storedCount();
-    const gone = await callItem<{ deleteComment: { counts: { commentCount: number } } }>(db(), other, DELETE, { commentId: mine });
+    const gone = await callItem<{ deleteComment: { counts: { commentCount: number } } }>(db(), other, DELETE, {
+      commentId: mine,
+    });
     expect(gone.data?.deleteComment.counts.commentCount).toBe(before - 1);
     expect((await thread(other)).comments.some((c) => c.id === mine)).toBe(false);
     expect((await callItem(db(), other, DELETE, { commentId: mine })).code).toBe('NOT_FOUND');
@@ -91,13 +128,24 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
     await write(author, '답글은 남아요', parent);
     await callItem(db(), other, DELETE, { commentId: parent });
     const shown = (await thread(author)).comments.find((c) => c.id === parent);
-    expect(shown).toMatchObject({ content: '삭제된 댓글입니다', nickname: null, authorId: null, isPlaceholder: true, isMine: false });
+    expect(shown).toMatchObject({
+      content: '삭제된 댓글입니다',
+      nickname: null,
+      authorId: null,
+      isPlaceholder: true,
+      isMine: false,
+    });
     expect(shown?.replies.map((r) => r.content)).toEqual(['답글은 남아요']);
     expect((await write(other, '삭제된 댓글에 답글', parent)).code).toBe('NOT_FOUND');
-    expect((await thread(author)).commentCount).toBe(await count(db(), sql`SELECT count(*)::int AS n FROM community_comments WHERE post_id = ${postId} AND NOT is_deleted AND hidden_at IS NULL`));
+    expect((await thread(author)).commentCount).toBe(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM community_comments WHERE post_id = ${postId} AND NOT is_deleted AND hidden_at IS NULL`
+      )
+    );
   });
 
-  it('drops a blocked member\'s comments from the blocker\'s thread only', async () => {
+  it("drops a blocked member's comments from the blocker's thread only", async () => {
     const stranger = await verifiedMember(db());
     const theirs = (await write({ userId: stranger }, '차단될 사람의 댓글')).data!.writeComment.commentId;
     const blocker = await verifiedMember(db());
@@ -113,9 +161,14 @@ describe.each(testDbKinds())('comments and replies on %s', (kind) => {
       await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerMember, subject: `user:${member}` });
     }
     const input = { postId, parentId: null, content: '도배' };
-    await expect(writeComment(db(), { userId: member, ip: null }, input, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(writeComment(db(), { userId: member, ip: null }, input, fresh)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     const ip = '203.0.113.92';
-    for (let i = 0; i < RATE_RULES.communityCommentPerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerIp, subject: ip });
-    await expect(writeComment(db(), { userId: cast.viewer, ip }, input, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < RATE_RULES.communityCommentPerIp.limit; i += 1)
+      await hitRateLimit(db(), { rule: RATE_RULES.communityCommentPerIp, subject: ip });
+    await expect(writeComment(db(), { userId: cast.viewer, ip }, input, fresh)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });

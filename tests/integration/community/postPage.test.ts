@@ -16,11 +16,30 @@ const POST = `query pb_communityPost($boardCode: String!, $id: Int!) { community
 const VIEW = `mutation pb_viewCommunityPost($postId: Int!) { viewCommunityPost(postId: $postId) }`;
 const LIKE = `mutation us_togglePostLike($postId: Int!) { togglePostLike(postId: $postId) { postId likeFeedback likeCount commentCount taggedModelCount } }`;
 
-type PostAnswer = { communityPost: {
-  id: number; title: string; content: string; authorBlocked: boolean; likeFeedback: boolean; likeCount: number; isMine: boolean; canEdit: boolean;
-  taggedModelCount: number; photos: { id: number; width: number }[]; models: { id: number; name: string; brand: string }[];
-} };
-type LikeAnswer = { togglePostLike: { postId: number; likeFeedback: boolean; likeCount: number; commentCount: number; taggedModelCount: number } };
+type PostAnswer = {
+  communityPost: {
+    id: number;
+    title: string;
+    content: string;
+    authorBlocked: boolean;
+    likeFeedback: boolean;
+    likeCount: number;
+    isMine: boolean;
+    canEdit: boolean;
+    taggedModelCount: number;
+    photos: { id: number; width: number }[];
+    models: { id: number; name: string; brand: string }[];
+  };
+};
+type LikeAnswer = {
+  togglePostLike: {
+    postId: number;
+    likeFeedback: boolean;
+    likeCount: number;
+    commentCount: number;
+    taggedModelCount: number;
+  };
+};
 
 describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on %s', (kind) => {
   const db = useTestDb(kind);
@@ -28,19 +47,35 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
   let postId: number;
   beforeAll(async () => {
     cast = await searchCast(db());
-    postId = await insertPost(db(), { userId: cast.author, title: '브롬톤 후기', content: '첫 줄\nhttps://example.com 참고', boardCode: 'review', createdAt: at(0), modelIds: [cast.brompton] });
+    postId = await insertPost(db(), {
+      userId: cast.author,
+      title: '브롬톤 후기',
+      content: '첫 줄\nhttps://example.com 참고',
+      boardCode: 'review',
+      createdAt: at(0),
+      modelIds: [cast.brompton],
+    });
     const photo = await uploadOf(db(), cast.author);
     await db().insert(communityPostImages).values({ postId, imageId: photo, sortOrder: 0 });
   });
   const viewCount = () => count(db(), sql`SELECT view_count AS n FROM community_posts WHERE id = ${postId}`);
-  const likeRows = () => count(db(), sql`SELECT count(*)::int AS n FROM community_post_likes WHERE post_id = ${postId}`);
+  const likeRows = () =>
+    count(db(), sql`SELECT count(*)::int AS n FROM community_post_likes WHERE post_id = ${postId}`);
   const likeCount = () => count(db(), sql`SELECT like_count AS n FROM community_posts WHERE id = ${postId}`);
 
-  it('answers the post with photos, tagged models and whether it is the viewer\'s', async () => {
+  it("answers the post with photos, tagged models and whether it is the viewer's", async () => {
     const visitor = await callItem<PostAnswer>(db(), null, POST, { boardCode: 'review', id: postId });
     expect(visitor.code).toBeNull();
-    expect(visitor.data?.communityPost).toMatchObject({ title: '브롬톤 후기', content: '첫 줄\nhttps://example.com 참고', isMine: false, canEdit: false, taggedModelCount: 1 });
-    expect(visitor.data?.communityPost.models).toEqual([expect.objectContaining({ id: cast.brompton, name: 'C라인 익스플로어', brand: '브롬톤' })]);
+    expect(visitor.data?.communityPost).toMatchObject({
+      title: '브롬톤 후기',
+      content: '첫 줄\nhttps://example.com 참고',
+      isMine: false,
+      canEdit: false,
+      taggedModelCount: 1,
+    });
+    expect(visitor.data?.communityPost.models).toEqual([
+      expect.objectContaining({ id: cast.brompton, name: 'C라인 익스플로어', brand: '브롬톤' }),
+    ]);
     expect(visitor.data?.communityPost.photos).toHaveLength(1);
     const author = await callItem<PostAnswer>(db(), { userId: cast.author }, POST, { boardCode: 'review', id: postId });
     expect(author.data?.communityPost).toMatchObject({ isMine: true, canEdit: true });
@@ -48,7 +83,12 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
 
   it('is NOT_FOUND under another board, when deleted or hidden, and refuses a malformed id', async () => {
     expect((await callItem(db(), null, POST, { boardCode: 'free', id: postId })).code).toBe('NOT_FOUND');
-    const deleted = await insertPost(db(), { userId: cast.author, title: '지운 글', createdAt: at(1), isDeleted: true });
+    const deleted = await insertPost(db(), {
+      userId: cast.author,
+      title: '지운 글',
+      createdAt: at(1),
+      isDeleted: true,
+    });
     const hidden = await insertPost(db(), { userId: cast.author, title: '가린 글', createdAt: at(2), hidden: true });
     expect((await callItem(db(), null, POST, { boardCode: 'free', id: deleted })).code).toBe('NOT_FOUND');
     expect((await callItem(db(), null, POST, { boardCode: 'free', id: hidden })).code).toBe('NOT_FOUND');
@@ -77,14 +117,25 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
   it('counts through the operation for a member, never for a deleted post', async () => {
     const start = await viewCount();
     const member = { userId: cast.viewer };
-    expect((await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId })).data?.viewCommunityPost).toBe(true);
-    expect((await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId })).data?.viewCommunityPost).toBe(false);
+    expect(
+      (await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId })).data?.viewCommunityPost
+    ).toBe(true);
+    expect(
+      (await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId })).data?.viewCommunityPost
+    ).toBe(false);
     expect(await viewCount()).toBe(start + 1);
-    const deleted = await insertPost(db(), { userId: cast.author, title: '지운 글', createdAt: at(3), isDeleted: true });
-    expect((await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId: deleted })).data?.viewCommunityPost).toBe(false);
+    const deleted = await insertPost(db(), {
+      userId: cast.author,
+      title: '지운 글',
+      createdAt: at(3),
+      isDeleted: true,
+    });
+    expect(
+      (await callItem<{ viewCommunityPost: boolean }>(db(), member, VIEW, { postId: deleted })).data?.viewCommunityPost
+    ).toBe(false);
   });
 
-  it('toggles a like and answers the post\'s counts; visitors are UNAUTHENTICATED', async () => {
+  it("toggles a like and answers the post's counts; visitors are UNAUTHENTICATED", async () => {
     const member = { userId: cast.other };
     const on = await callItem<LikeAnswer>(db(), member, LIKE, { postId });
     expect(on.data?.togglePostLike).toMatchObject({ postId, likeFeedback: true, taggedModelCount: 1 });
@@ -111,9 +162,14 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
     for (let i = 0; i < RATE_RULES.communityLikePerMember.limit; i += 1) {
       await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerMember, subject: `user:${member}` });
     }
-    await expect(togglePostLike(db(), { userId: member, ip: null }, postId, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(togglePostLike(db(), { userId: member, ip: null }, postId, fresh)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     const ip = '203.0.113.91';
-    for (let i = 0; i < RATE_RULES.communityLikePerIp.limit; i += 1) await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerIp, subject: ip });
-    await expect(togglePostLike(db(), { userId: cast.viewer, ip }, postId, fresh)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < RATE_RULES.communityLikePerIp.limit; i += 1)
+      await hitRateLimit(db(), { rule: RATE_RULES.communityLikePerIp, subject: ip });
+    await expect(togglePostLike(db(), { userId: cast.viewer, ip }, postId, fresh)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });

@@ -7,16 +7,23 @@ import { queryRows } from '@/server/db/rows';
 import { usePageHarness } from '../../support/pageHarness';
 import { testDbKinds } from '../../support/testDb';
 
-type PostState = { status: string; post: { id: number; boardCode: string; commentCount: number; comments: { replies: unknown[] }[] } | null };
+type PostState = {
+  status: string;
+  post: { id: number; boardCode: string; commentCount: number; comments: { replies: unknown[] }[] } | null;
+};
 const ROUTE = '/community/[boardCode]/posts/[id]';
 
 describe.each(testDbKinds())('the post page on %s', (kind) => {
   const harness = usePageHarness(kind);
-  const render = (boardCode: string, id: string) => harness.render(ROUTE, `/community/${boardCode}/posts/${id}`, { boardCode, id });
+  const render = (boardCode: string, id: string) =>
+    harness.render(ROUTE, `/community/${boardCode}/posts/${id}`, { boardCode, id });
 
   it('renders a seeded post with its thread in one operation', async () => {
-    const [post] = await queryRows<{ id: number; boardCode: string }>(harness.db(), sql`
-      SELECT id, board_code AS "boardCode" FROM community_posts WHERE comment_count > 2 ORDER BY id LIMIT 1`);
+    const [post] = await queryRows<{ id: number; boardCode: string }>(
+      harness.db(),
+      sql`
+      SELECT id, board_code AS "boardCode" FROM community_posts WHERE comment_count > 2 ORDER BY id LIMIT 1`
+    );
     const { status, state } = await render(post.boardCode, String(post.id));
     expect(status).toBe(200);
     expect(harness.operations).toEqual(['pb_communityPost']);
@@ -27,8 +34,11 @@ describe.each(testDbKinds())('the post page on %s', (kind) => {
   });
 
   it('answers 404 for another board, an unknown id and a malformed one', async () => {
-    const [post] = await queryRows<{ id: number; boardCode: string }>(harness.db(), sql`
-      SELECT id, board_code AS "boardCode" FROM community_posts WHERE board_code <> 'free' ORDER BY id LIMIT 1`);
+    const [post] = await queryRows<{ id: number; boardCode: string }>(
+      harness.db(),
+      sql`
+      SELECT id, board_code AS "boardCode" FROM community_posts WHERE board_code <> 'free' ORDER BY id LIMIT 1`
+    );
     expect((await render('free', String(post.id))).result.notFound).toBe(true);
     expect((await render(post.boardCode, '999999999')).result.notFound).toBe(true);
     expect((await render(post.boardCode, 'abc')).result.notFound).toBe(true);

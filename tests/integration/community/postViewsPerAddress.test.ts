@@ -27,19 +27,27 @@ async function freshVisitor(db: Db): Promise<string> {
 /** The item service with the real identity rules (cookies), as the API route serves it. */
 function itemYoga(db: Db): ServiceYoga {
   return createServiceYoga({
-    name: 'item', schema: itemSchema, getDb: async () => db, graphqlEndpoint: '/item/v1/graphql', production: false,
+    name: 'item',
+    schema: itemSchema,
+    getDb: async () => db,
+    graphqlEndpoint: '/item/v1/graphql',
+    production: false,
     resolveIdentity: (database, headers) => resolveRequestIdentity(database, headers, { secret, secure: false }),
   });
 }
 
 /** The browser's view call from a network peer at `address`, holding `cookie`. */
 async function viewFrom(yoga: ServiceYoga, postId: number, cookie: string, address: string): Promise<boolean> {
-  const response = await yoga.fetch('http://localhost/item/v1/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
-    body: JSON.stringify({ query: VIEW, variables: { postId } }),
-  }, { socketAddress: address });
-  const body = await response.json() as { data?: { viewCommunityPost: boolean }; errors?: unknown[] };
+  const response = await yoga.fetch(
+    'http://localhost/item/v1/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+      body: JSON.stringify({ query: VIEW, variables: { postId } }),
+    },
+    { socketAddress: address }
+  );
+  const body = (await response.json()) as { data?: { viewCommunityPost: boolean }; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data!.viewCommunityPost;
 }
@@ -48,14 +56,17 @@ describe.each(testDbKinds())('post views per client address on %s', (kind) => {
   const db = useTestDb(kind);
   const cap = RATE_RULES.postViewPerIp.limit;
   let author: number;
-  beforeAll(async () => { author = await verifiedMember(db()); });
+  beforeAll(async () => {
+    author = await verifiedMember(db());
+  });
   const views = (postId: number) => count(db(), sql`SELECT view_count AS n FROM community_posts WHERE id = ${postId}`);
 
   it('counts eight fresh anonymous visitors from one address as the per-address cap at most', async () => {
     const postId = await insertPost(db(), { userId: author, title: '쿠키 지우기 조회수', createdAt: at(0) });
     const yoga = itemYoga(db());
     const counted: boolean[] = [];
-    for (let i = 0; i < 8; i += 1) counted.push(await viewFrom(yoga, postId, await freshVisitor(db()), '198.51.100.80'));
+    for (let i = 0; i < 8; i += 1)
+      counted.push(await viewFrom(yoga, postId, await freshVisitor(db()), '198.51.100.80'));
     expect(await views(postId)).toBe(cap);
     expect(counted).toEqual([...Array(cap).fill(true), ...Array(8 - cap).fill(false)]);
   });

@@ -5,7 +5,9 @@ import { at, insertPost, searchCast, type SearchCast } from './searchHarness';
 const MODEL = `query pb_modelPage($id: Int!) { modelDetail(id: $id) { postCount posts { id boardCode boardName title } } }`;
 const SEARCH = `query pb_communitySearchMore($input: CommunitySearchInput!) { communitySearch(input: $input) { posts { id boardCode } searchAfter } }`;
 
-type ModelAnswer = { modelDetail: { postCount: number; posts: { id: number; boardCode: string; boardName: string; title: string }[] } };
+type ModelAnswer = {
+  modelDetail: { postCount: number; posts: { id: number; boardCode: string; boardName: string; title: string }[] };
+};
 type SearchAnswer = { communitySearch: { posts: { id: number; boardCode: string }[]; searchAfter: string | null } };
 
 describe.each(testDbKinds())('model page tagged posts and their links on %s', (kind) => {
@@ -14,7 +16,8 @@ describe.each(testDbKinds())('model page tagged posts and their links on %s', (k
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     cast = await searchCast(db());
-    const tagged = (seed: Parameters<typeof insertPost>[1]) => insertPost(db(), { ...seed, modelIds: [cast.brompton], modelNames: ['브롬톤 C라인 익스플로어'] });
+    const tagged = (seed: Parameters<typeof insertPost>[1]) =>
+      insertPost(db(), { ...seed, modelIds: [cast.brompton], modelNames: ['브롬톤 C라인 익스플로어'] });
     ids.a = await tagged({ userId: cast.author, boardCode: 'qna', title: '안장 높이 질문', createdAt: at(1) });
     ids.b = await tagged({ userId: cast.other, boardCode: 'review', title: '한 달 사용기', createdAt: at(2) });
     ids.c = await tagged({ userId: cast.author, boardCode: 'free', title: '출퇴근 이야기', createdAt: at(3) });
@@ -34,6 +37,7 @@ describe.each(testDbKinds())('model page tagged posts and their links on %s', (k
     const all = await callService<SearchAnswer>(db(), 'item', null, SEARCH, { input: { modelId: cast.brompton } });
     expect(all.data!.communitySearch.posts.map((p) => p.id)).toEqual([ids.d, ids.c, ids.b, ids.a]);
     // Each card's link names the post's own board, as the post page's address does.
-    for (const post of posts) expect(all.data!.communitySearch.posts.find((p) => p.id === post.id)?.boardCode).toBe(post.boardCode);
+    for (const post of posts)
+      expect(all.data!.communitySearch.posts.find((p) => p.id === post.id)?.boardCode).toBe(post.boardCode);
   });
 });

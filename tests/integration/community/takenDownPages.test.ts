@@ -40,7 +40,10 @@ function pageServer() {
     req.url = resolvedUrl;
     const query = { ...Object.fromEntries(url.searchParams), ...params };
     const context = { req, res, resolvedUrl, query, params } as unknown as GetServerSidePropsContext;
-    const result = await loadPage(pageTable[route] as Parameters<typeof loadPage>[0])(context) as { props?: unknown; notFound?: true };
+    const result = (await loadPage(pageTable[route] as Parameters<typeof loadPage>[0])(context)) as {
+      props?: unknown;
+      notFound?: true;
+    };
     if (res.writableEnded) return;
     if (result.notFound) {
       res.statusCode = 404;
@@ -66,7 +69,9 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
     server = pageServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    models = (await queryRows<{ id: number }>(db(), sql`SELECT id FROM models ORDER BY id LIMIT 5`)).map((m) => Number(m.id));
+    models = (await queryRows<{ id: number }>(db(), sql`SELECT id FROM models ORDER BY id LIMIT 5`)).map((m) =>
+      Number(m.id)
+    );
     reporters = await Promise.all([1, 2, 3, 4, 5].map(() => verifiedMember(db())));
   });
   afterAll(async () => {
@@ -77,7 +82,9 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
   /** An anonymous visit (a fresh visitor each time, as the cache shares pages between them). */
   async function visit(route: PageRoute, path: string, params: Record<string, string> = {}) {
     const sep = path.includes('?') ? '&' : '?';
-    const response = await fetch(`${base}${path}${sep}_route=${encodeURIComponent(route)}&_params=${encodeURIComponent(JSON.stringify(params))}`);
+    const response = await fetch(
+      `${base}${path}${sep}_route=${encodeURIComponent(route)}&_params=${encodeURIComponent(JSON.stringify(params))}`
+    );
     return { status: response.status, cache: response.headers.get('x-page-cache'), body: await response.text() };
   }
 
@@ -86,11 +93,23 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
     const author = await verifiedMember(db());
     const word = `단어${crypto.randomBytes(4).toString('hex')}`;
     const title = `${word} 접이식 자전거 후기`;
-    const postId = await insertPost(db(), { userId: author, title, content: '출퇴근용으로 한 달 탔어요.', boardCode: 'free', createdAt: new Date(), modelIds: [modelId], modelNames: [] });
+    const postId = await insertPost(db(), {
+      userId: author,
+      title,
+      content: '출퇴근용으로 한 달 탔어요.',
+      boardCode: 'free',
+      createdAt: new Date(),
+      modelIds: [modelId],
+      modelNames: [],
+    });
     const photo = await uploadOf(db(), author);
     await db().insert(communityPostImages).values({ postId, imageId: photo, sortOrder: 0 });
     const pages: [PageRoute, string, Record<string, string>][] = [
-      ['/community/[boardCode]/posts/[id]', `/community/free/posts/${postId}`, { boardCode: 'free', id: String(postId) }],
+      [
+        '/community/[boardCode]/posts/[id]',
+        `/community/free/posts/${postId}`,
+        { boardCode: 'free', id: String(postId) },
+      ],
       ['/community', '/community?board=free', {}],
       ['/community', '/community', {}],
       ['/community/search', `/community/search?keyword=${encodeURIComponent(word)}`, {}],
@@ -101,7 +120,12 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
     for (const [route, path, params] of pages) {
       const first = await visit(route, path, params);
       const again = await visit(route, path, params);
-      expect([path, first.body.includes(title), again.cache, again.body.includes(title)]).toEqual([path, true, 'hit', true]);
+      expect([path, first.body.includes(title), again.cache, again.body.includes(title)]).toEqual([
+        path,
+        true,
+        'hit',
+        true,
+      ]);
     }
     return { author, title, word, postId, photo, pages };
   }
@@ -112,7 +136,11 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
   it('a post hidden by the fifth report is gone from every page at once, and its photo is a 404', async () => {
     const post = await livePost(models[0]);
     for (const [i, reporter] of reporters.entries()) {
-      const answer = await callItem<{ reportContent: { hidden: boolean } }>(db(), { userId: reporter }, REPORT, { kind: 'POST', id: post.postId, reason: '광고성 글이에요' });
+      const answer = await callItem<{ reportContent: { hidden: boolean } }>(db(), { userId: reporter }, REPORT, {
+        kind: 'POST',
+        id: post.postId,
+        reason: '광고성 글이에요',
+      });
       expect(answer.data?.reportContent.hidden).toBe(i === 4);
     }
     expect((await visit(...post.pages[0])).status).toBe(404);
@@ -135,13 +163,20 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
     expect((await visit('/models/[id]', `/models/${tagged}`, { id: String(tagged) })).status).toBe(200);
     const title = `${post.word} 고친 제목`;
     const edited = await callItem(db(), { userId: post.author }, UPDATE, {
-      postId: post.postId, boardCode: 'free', title, content: '한 달 더 타 보고 고쳐 써요.', imageIds: [], modelIds: [tagged],
+      postId: post.postId,
+      boardCode: 'free',
+      title,
+      content: '한 달 더 타 보고 고쳐 써요.',
+      imageIds: [],
+      modelIds: [tagged],
     });
     expect(edited.code).toBeNull();
     const [postPage, board, all, search, droppedModel] = post.pages;
     expect(await shownOn([postPage, board, all, search], title)).toEqual([true, true, true, true]);
     expect(await shownOn(post.pages, post.title)).toEqual([false, false, false, false, false]);
-    expect(await shownOn([droppedModel, ['/models/[id]', `/models/${tagged}`, { id: String(tagged) }]], title)).toEqual([false, true]);
+    expect(await shownOn([droppedModel, ['/models/[id]', `/models/${tagged}`, { id: String(tagged) }]], title)).toEqual(
+      [false, true]
+    );
     // The photo the edit dropped went back to its owner: no longer public.
     expect((await serveImage(db(), String(post.photo))).status).toBe(404);
   });
@@ -150,7 +185,10 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
   async function keptComment(post: Awaited<ReturnType<typeof livePost>>) {
     const author = await verifiedMember(db());
     const text = `댓글${crypto.randomBytes(4).toString('hex')} 광고 링크입니다`;
-    const [comment] = await db().insert(communityComments).values({ postId: post.postId, userId: author, content: text }).returning({ id: communityComments.id });
+    const [comment] = await db()
+      .insert(communityComments)
+      .values({ postId: post.postId, userId: author, content: text })
+      .returning({ id: communityComments.id });
     await db().execute(sql`UPDATE community_posts SET comment_count = comment_count + 1 WHERE id = ${post.postId}`);
     clearPageCache();
     const first = await visit(...post.pages[0]);
@@ -163,7 +201,15 @@ describe.each(testDbKinds())('pages of a post taken down or changed, through the
     const post = await livePost(models[4]);
     const { text, commentId } = await keptComment(post);
     for (const reporter of reporters) {
-      expect((await callItem(db(), { userId: reporter }, REPORT, { kind: 'COMMENT', id: commentId, reason: '광고성 댓글이에요' })).code).toBeNull();
+      expect(
+        (
+          await callItem(db(), { userId: reporter }, REPORT, {
+            kind: 'COMMENT',
+            id: commentId,
+            reason: '광고성 댓글이에요',
+          })
+        ).code
+      ).toBeNull();
     }
     const after = await visit(...post.pages[0]);
     expect([after.status, after.body.includes(text), after.body.includes(post.title)]).toEqual([200, false, true]);

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  us_couponBookPageDocument as PAGE, us_downloadCouponDocument as DOWNLOAD, type us_couponBookPageQuery, type us_downloadCouponMutation,
+  us_couponBookPageDocument as PAGE,
+  us_downloadCouponDocument as DOWNLOAD,
+  type us_couponBookPageQuery,
+  type us_downloadCouponMutation,
 } from '@/api/order/generated';
 import type { Db } from '@/server/db/client';
 import { coupons, userCoupons } from '@/server/db/schema';
@@ -17,19 +20,39 @@ type Design = typeof coupons.$inferInsert;
 /** A coupon design around now (tests never depend on the calendar the seed was written for). */
 async function insertDesign(db: Db, overrides: Partial<Design> = {}): Promise<number> {
   const now = Date.now();
-  const [row] = await db.insert(coupons).values({
-    name: '테스트 5,000원 할인', discountKind: 'AMOUNT', discountValue: 5000, maxDiscount: null, minOrderPrice: 20000,
-    startsAt: new Date(now - 10 * DAY), endsAt: new Date(now + 200 * DAY), ...overrides,
-  }).returning({ id: coupons.id });
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      name: '테스트 5,000원 할인',
+      discountKind: 'AMOUNT',
+      discountValue: 5000,
+      maxDiscount: null,
+      minOrderPrice: 20000,
+      startsAt: new Date(now - 10 * DAY),
+      endsAt: new Date(now + 200 * DAY),
+      ...overrides,
+    })
+    .returning({ id: coupons.id });
   return row.id;
 }
 
-async function giveCopy(db: Db, userId: number, couponId: number, copy: { issuedDaysAgo: number; expiresInDays: number; used?: boolean }): Promise<number> {
+async function giveCopy(
+  db: Db,
+  userId: number,
+  couponId: number,
+  copy: { issuedDaysAgo: number; expiresInDays: number; used?: boolean }
+): Promise<number> {
   const now = Date.now();
-  const [row] = await db.insert(userCoupons).values({
-    userId, couponId, issuedAt: new Date(now - copy.issuedDaysAgo * DAY), expiresAt: new Date(now + copy.expiresInDays * DAY),
-    usedAt: copy.used ? new Date(now - DAY) : null,
-  }).returning({ id: userCoupons.id });
+  const [row] = await db
+    .insert(userCoupons)
+    .values({
+      userId,
+      couponId,
+      issuedAt: new Date(now - copy.issuedDaysAgo * DAY),
+      expiresAt: new Date(now + copy.expiresInDays * DAY),
+      usedAt: copy.used ? new Date(now - DAY) : null,
+    })
+    .returning({ id: userCoupons.id });
   return row.id;
 }
 
@@ -40,7 +63,8 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
     expect(reply.code).toBeNull();
     return reply.data!;
   };
-  const download = (userId: number | null, couponId: number) => orderCall<us_downloadCouponMutation>(db(), userId, DOWNLOAD, { couponId });
+  const download = (userId: number | null, couponId: number) =>
+    orderCall<us_downloadCouponMutation>(db(), userId, DOWNLOAD, { couponId });
 
   it('asks a visitor to log in', async () => {
     const couponId = await insertDesign(db());
@@ -53,13 +77,23 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
   it('lists held copies usable first, newest first, with their texts, status and the earlier expiry', async () => {
     const member = await insertMember(db());
     const rate = await insertDesign(db(), {
-      name: '스키 렌탈 10% 할인', discountKind: 'RATE', discountValue: 10, maxDiscount: 20000, minOrderPrice: 0, categoryCode: 'SKI', dealType: 'RENTAL',
+      name: '스키 렌탈 10% 할인',
+      discountKind: 'RATE',
+      discountValue: 10,
+      maxDiscount: 20000,
+      minOrderPrice: 0,
+      categoryCode: 'SKI',
+      dealType: 'RENTAL',
       endsAt: new Date(Date.now() + 5 * DAY + 3_600_000),
     });
     const amount = await insertDesign(db(), { name: '첫 예약 5,000원 할인' });
     const used = await insertDesign(db(), { name: '사용한 쿠폰' });
     const lapsed = await insertDesign(db(), { name: '기간 지난 쿠폰' });
-    const ended = await insertDesign(db(), { name: '끝난 행사 쿠폰', startsAt: new Date(Date.now() - 90 * DAY), endsAt: new Date(Date.now() - 30 * DAY) });
+    const ended = await insertDesign(db(), {
+      name: '끝난 행사 쿠폰',
+      startsAt: new Date(Date.now() - 90 * DAY),
+      endsAt: new Date(Date.now() - 30 * DAY),
+    });
     const rateCopy = await giveCopy(db(), member.id, rate, { issuedDaysAgo: 3, expiresInDays: 57 });
     const amountCopy = await giveCopy(db(), member.id, amount, { issuedDaysAgo: 1, expiresInDays: 59 });
     const usedCopy = await giveCopy(db(), member.id, used, { issuedDaysAgo: 2, expiresInDays: 50, used: true });
@@ -69,16 +103,28 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
     const { me, couponBook } = await page(member.id);
     expect(me?.id).toBe(member.id);
     expect(couponBook.coupons.map((c) => [c.id, c.status])).toEqual([
-      [amountCopy, 'AVAILABLE'], [rateCopy, 'AVAILABLE'], [usedCopy, 'USED'], [lapsedCopy, 'EXPIRED'], [endedCopy, 'EXPIRED'],
+      [amountCopy, 'AVAILABLE'],
+      [rateCopy, 'AVAILABLE'],
+      [usedCopy, 'USED'],
+      [lapsedCopy, 'EXPIRED'],
+      [endedCopy, 'EXPIRED'],
     ]);
     const [first, second, third] = couponBook.coupons;
     expect(first).toMatchObject({
-      couponId: amount, name: '첫 예약 5,000원 할인', amountText: '5,000원', discountText: '5,000원 할인',
-      conditionText: '모든 상품 · 20,000원 이상 주문 시', usedAt: null,
+      couponId: amount,
+      name: '첫 예약 5,000원 할인',
+      amountText: '5,000원',
+      discountText: '5,000원 할인',
+      conditionText: '모든 상품 · 20,000원 이상 주문 시',
+      usedAt: null,
     });
     expect(first.daysLeft).toBeGreaterThanOrEqual(58);
     // The design ends before the copy would: the design's end is the copy's end.
-    expect(second).toMatchObject({ amountText: '10%', discountText: '10% 할인 (최대 20,000원)', conditionText: '스키·보드 렌탈 상품' });
+    expect(second).toMatchObject({
+      amountText: '10%',
+      discountText: '10% 할인 (최대 20,000원)',
+      conditionText: '스키·보드 렌탈 상품',
+    });
     expect(Math.abs(Date.parse(second.expiresAt) - (Date.now() + 5 * DAY + 3_600_000))).toBeLessThan(60_000);
     expect([4, 5, 6]).toContain(second.daysLeft);
     expect(third).toMatchObject({ daysLeft: null, usedAt: expect.any(String) });
@@ -90,9 +136,21 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
   it('offers running designs the member never took (used or not), ending soonest first, never ended or future ones', async () => {
     const member = await insertMember(db());
     const late = await insertDesign(db(), { name: '늦게 끝나는 쿠폰', endsAt: new Date(Date.now() + 300 * DAY) });
-    const soon = await insertDesign(db(), { name: '곧 끝나는 쿠폰', discountKind: 'RATE', discountValue: 7, maxDiscount: null, minOrderPrice: 100000, categoryCode: 'BIKE', endsAt: new Date(Date.now() + 10 * DAY) });
+    const soon = await insertDesign(db(), {
+      name: '곧 끝나는 쿠폰',
+      discountKind: 'RATE',
+      discountValue: 7,
+      maxDiscount: null,
+      minOrderPrice: 100000,
+      categoryCode: 'BIKE',
+      endsAt: new Date(Date.now() + 10 * DAY),
+    });
     const future = await insertDesign(db(), { name: '다음 달 쿠폰', startsAt: new Date(Date.now() + 30 * DAY) });
-    const over = await insertDesign(db(), { name: '끝난 쿠폰', startsAt: new Date(Date.now() - 60 * DAY), endsAt: new Date(Date.now() - DAY) });
+    const over = await insertDesign(db(), {
+      name: '끝난 쿠폰',
+      startsAt: new Date(Date.now() - 60 * DAY),
+      endsAt: new Date(Date.now() - DAY),
+    });
     const usedOne = await insertDesign(db(), { name: '이미 쓴 쿠폰' });
     await giveCopy(db(), member.id, usedOne, { issuedDaysAgo: 5, expiresInDays: 30, used: true });
 
@@ -104,7 +162,11 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
     expect(ids).not.toContain(usedOne);
     expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(late));
     const soonOffer = offers.find((o) => o.id === soon)!;
-    expect(soonOffer).toMatchObject({ amountText: '7%', discountText: '7% 할인', conditionText: '자전거 렌탈·구매 상품 · 100,000원 이상 주문 시' });
+    expect(soonOffer).toMatchObject({
+      amountText: '7%',
+      discountText: '7% 할인',
+      conditionText: '자전거 렌탈·구매 상품 · 100,000원 이상 주문 시',
+    });
     // Taken now it would last until the design ends (10 days), the other one 60 days.
     expect(soonOffer.expiresAt).toBe(soonOffer.endsAt);
     const lateOffer = offers.find((o) => o.id === late)!;
@@ -116,7 +178,13 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
     const long = await insertDesign(db(), { name: '넉넉한 쿠폰' });
     const short = await insertDesign(db(), { name: '짧은 쿠폰', endsAt: new Date(Date.now() + 7 * DAY) });
     const copy = (await download(member.id, long)).data!.downloadCoupon;
-    expect(copy).toMatchObject({ couponId: long, name: '넉넉한 쿠폰', status: 'AVAILABLE', usedAt: null, daysLeft: 60 });
+    expect(copy).toMatchObject({
+      couponId: long,
+      name: '넉넉한 쿠폰',
+      status: 'AVAILABLE',
+      usedAt: null,
+      daysLeft: 60,
+    });
     expect(Math.abs(Date.parse(copy.expiresAt) - (Date.now() + 60 * DAY))).toBeLessThan(60_000);
     const shortCopy = (await download(member.id, short)).data!.downloadCoupon;
     const [design] = await db().select({ endsAt: coupons.endsAt }).from(coupons).where(eq(coupons.id, short));
@@ -136,16 +204,26 @@ describe.each(testDbKinds())('coupon book on %s', (kind) => {
     const replies = await Promise.all(Array.from({ length: 4 }, () => download(member.id, couponId)));
     expect(replies.filter((r) => r.code === null)).toHaveLength(1);
     expect(replies.filter((r) => r.code === 'CONFLICT')).toHaveLength(3);
-    const copies = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, member.id), eq(userCoupons.couponId, couponId)));
+    const copies = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, member.id), eq(userCoupons.couponId, couponId)));
     expect(copies).toHaveLength(1);
   });
 
   it('refuses ended, not-started and unknown coupons', async () => {
     const member = await insertMember(db());
-    const over = await insertDesign(db(), { startsAt: new Date(Date.now() - 60 * DAY), endsAt: new Date(Date.now() - 60_000) });
+    const over = await insertDesign(db(), {
+      startsAt: new Date(Date.now() - 60 * DAY),
+      endsAt: new Date(Date.now() - 60_000),
+    });
     const future = await insertDesign(db(), { startsAt: new Date(Date.now() + 3 * DAY) });
     const ended = await download(member.id, over);
-    expect([ended.code, ended.message, ended.details.couponId]).toEqual(['INVALID_INPUT', DOWNLOAD_MESSAGES.ended, DOWNLOAD_MESSAGES.ended]);
+    expect([ended.code, ended.message, ended.details.couponId]).toEqual([
+      'INVALID_INPUT',
+      DOWNLOAD_MESSAGES.ended,
+      DOWNLOAD_MESSAGES.ended,
+    ]);
     const early = await download(member.id, future);
     expect(early.code).toBe('INVALID_INPUT');
     expect(early.message).toMatch(/^아직 받을 수 없는 쿠폰이에요\. \d{4}\.\d{2}\.\d{2}부터 받을 수 있어요\.$/);

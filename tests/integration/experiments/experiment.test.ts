@@ -16,17 +16,25 @@ const EXPERIMENT = 'query pb_experiment($name: ExperimentName!) { experiment(nam
 
 describe.each(testDbKinds())('item service pb_experiment on %s', (kind) => {
   let handle: DbHandle;
-  const yogaFor = (anonId: string | null, db?: unknown) => createServiceYoga({
-    name: 'item', schema: itemSchema, getDb: async () => (db ?? handle.db) as DbHandle['db'], graphqlEndpoint: '/item/v1/graphql', production: false,
-    resolveIdentity: async () => ({ viewer: null, anonId, setCookies: [], responseHeaders: {} }),
-  });
+  const yogaFor = (anonId: string | null, db?: unknown) =>
+    createServiceYoga({
+      name: 'item',
+      schema: itemSchema,
+      getDb: async () => (db ?? handle.db) as DbHandle['db'],
+      graphqlEndpoint: '/item/v1/graphql',
+      production: false,
+      resolveIdentity: async () => ({ viewer: null, anonId, setCookies: [], responseHeaders: {} }),
+    });
   const ask = (anonId: string | null, name: string, db?: unknown) =>
     gql<Answer>(yogaFor(anonId, db), { query: EXPERIMENT, variables: { name }, operationName: 'pb_experiment' });
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
     await seedDatabase(handle.db);
-    await handle.db.update(featureFlags).set({ excludedAnonIds: ['staff-'] }).where(eq(featureFlags.key, 'item_detail_experiment'));
+    await handle.db
+      .update(featureFlags)
+      .set({ excludedAnonIds: ['staff-'] })
+      .where(eq(featureFlags.key, 'item_detail_experiment'));
   });
   afterAll(() => handle.close());
 
@@ -48,7 +56,11 @@ describe.each(testDbKinds())('item service pb_experiment on %s', (kind) => {
 
   it('answers the control when the assignment cannot be read, so a page document that selects it still answers', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = { select: () => { throw new Error('database down'); } };
+    const broken = {
+      select: () => {
+        throw new Error('database down');
+      },
+    };
     const response = await ask('visitor-1', 'recommender', broken);
     expect(response.body?.errors).toBeUndefined();
     expect(response.body!.data!.experiment).toEqual({ variant: null, isExclude: false });
@@ -56,7 +68,10 @@ describe.each(testDbKinds())('item service pb_experiment on %s', (kind) => {
   });
 
   it('a page document carries the assignment with the page data (pb_recommendationPage)', async () => {
-    const { body } = await gql<RecommendationPageAnswer>(yogaFor('visitor-3'), { query: pb_recommendationPageDocument, variables: { category: 'road', size: 10 } });
+    const { body } = await gql<RecommendationPageAnswer>(yogaFor('visitor-3'), {
+      query: pb_recommendationPageDocument,
+      variables: { category: 'road', size: 10 },
+    });
     expect(body?.errors).toBeUndefined();
     const again = (await ask('visitor-3', 'recommender')).body!.data!.experiment;
     expect(body!.data!.experiment).toEqual(again);

@@ -16,9 +16,12 @@ describe.each(testDbKinds())('filter components and conditions on %s', (kind) =>
 
   const countWith = async (values: unknown) => {
     const where = [sql`i.status = 'AVAILABLE'`, sql`i.deal_type = 'SELL'`, ...filterConditions(values)];
-    const [row] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM items i
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM items i
       JOIN categories c ON c.id = i.category_id JOIN businesses s ON s.id = i.business_id
-      LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id WHERE ${sql.join(where, sql` AND `)}`);
+      LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id WHERE ${sql.join(where, sql` AND `)}`
+    );
     return row.n;
   };
 
@@ -32,7 +35,9 @@ describe.each(testDbKinds())('filter components and conditions on %s', (kind) =>
   });
 
   it('keeps a price range inside the data and the 1e7 limit', async () => {
-    const [price] = (await filterComponentsFor(handle.db, { dealType: 'RENTAL', code: 'SKI' })).filter((c) => c.key === 'price');
+    const [price] = (await filterComponentsFor(handle.db, { dealType: 'RENTAL', code: 'SKI' })).filter(
+      (c) => c.key === 'price'
+    );
     expect(price.type).toBe('range');
     expect(price.max).toBeLessThanOrEqual(10_000_000);
     expect(await countWith([{ key: 'price', value: `0~${price.max}` }])).toBeGreaterThan(0);

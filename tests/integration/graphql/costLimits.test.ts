@@ -41,7 +41,10 @@ describe.each(testDbKinds())('cost of expensive fields on %s', (kind) => {
     const { status, body } = await gql(yoga, { query: searches(30, 30), operationName: 'pb_many' });
     expect(status).toBe(400);
     expect(body?.data).toBeUndefined();
-    expect(body?.errors?.[0]).toMatchObject({ message: expect.stringContaining('한 번에 요청한 양이 너무 많아요'), extensions: { code: 'BAD_REQUEST' } });
+    expect(body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('한 번에 요청한 양이 너무 많아요'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(contexts).toBe(0);
   });
 
@@ -51,7 +54,10 @@ describe.each(testDbKinds())('cost of expensive fields on %s', (kind) => {
       ...Page } fragment Page on Query { a: search(input: $a) { totalCount } b: search(input: $b) { totalCount }
       c: search(input: $c) { totalCount } d: search(input: $d) { totalCount } e: search(input: $e) { totalCount } }`;
     const input = { keyword: '자전거', dealType: 'RENTAL', size: 1 };
-    const { body } = await gql(yoga, { query: viaVariables, variables: { a: input, b: input, c: input, d: input, e: input } });
+    const { body } = await gql(yoga, {
+      query: viaVariables,
+      variables: { a: input, b: input, c: input, d: input, e: input },
+    });
     expect(body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
     expect(contexts).toBe(0);
   });
@@ -59,7 +65,10 @@ describe.each(testDbKinds())('cost of expensive fields on %s', (kind) => {
   it('serves the search page query as the page sends it', async () => {
     const { status, body } = await gql<{ search: { totalCount: number } }>(yoga, {
       query: pb_searchPageDocument,
-      variables: { input: { keyword: '자전거', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [], size: 40, searchAfter: null }, hasRequest: true },
+      variables: {
+        input: { keyword: '자전거', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [], size: 40, searchAfter: null },
+        hasRequest: true,
+      },
     });
     expect(body?.errors).toBeUndefined();
     expect(status).toBe(200);

@@ -20,7 +20,10 @@ describe('GraphQL documents are measured before parsing', () => {
     expect(response.status).toBe(400);
     expect(response.body?.data).toBeUndefined();
     expect(response.body?.errors).toHaveLength(1);
-    expect(response.body?.errors?.[0]).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'BAD_REQUEST' } });
+    expect(response.body?.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(message),
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expectNoStack(JSON.stringify(response.body));
   };
 
@@ -32,7 +35,10 @@ describe('GraphQL documents are measured before parsing', () => {
     expectRefused(plainJson, /^요청한 쿼리가 너무/);
     expect(errorLog).not.toHaveBeenCalled();
     expect(warnLog).toHaveBeenCalledTimes(2);
-    expect(warnLog).toHaveBeenCalledWith('graphql.document_refused', expect.objectContaining({ service: 'test', requestId: 'req-deep-1' }));
+    expect(warnLog).toHaveBeenCalledWith(
+      'graphql.document_refused',
+      expect.objectContaining({ service: 'test', requestId: 'req-deep-1' })
+    );
     expectNoStack(JSON.stringify(warnLog.mock.calls));
   });
 
@@ -41,7 +47,12 @@ describe('GraphQL documents are measured before parsing', () => {
     expect(compact.length).toBeLessThan(16_000);
     const response = await gql(testYoga(), { query: compact, headers: { 'x-request-id': 'req-deep-2' } });
     expectRefused(response, /너무 깊게 중첩/);
-    expect(warnLog).toHaveBeenCalledWith('graphql.document_refused', { service: 'test', requestId: 'req-deep-2', reason: 'nesting', length: compact.length });
+    expect(warnLog).toHaveBeenCalledWith('graphql.document_refused', {
+      service: 'test',
+      requestId: 'req-deep-2',
+      reason: 'nesting',
+      length: compact.length,
+    });
     // Within the bracket limit the depth rule still speaks, after parsing.
     const tooDeep = await gql(testYoga(), { query: nested(20) });
     expect(tooDeep.body?.errors?.[0]?.message).toContain('최대 10단계');

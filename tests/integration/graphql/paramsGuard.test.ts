@@ -4,9 +4,11 @@ import { expectNoStack, testYoga } from './testService';
 
 // Found by `npm run fuzz`: a GET with unreadable variables, and text no column can business, were
 // answered as unexpected errors (500 / INTERNAL). They are the caller's mistakes: 400 BAD_REQUEST.
-describe('GraphQL request parameters are the caller\'s to get right', () => {
+describe("GraphQL request parameters are the caller's to get right", () => {
   let errorLog: jest.SpyInstance;
-  beforeEach(() => { errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined); });
+  beforeEach(() => {
+    errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  });
   afterEach(() => errorLog.mockRestore());
 
   it.each([
@@ -17,7 +19,10 @@ describe('GraphQL request parameters are the caller\'s to get right', () => {
     const reply = await rawFetch(testYoga(), { method: 'GET', search });
     expect(reply.status).toBe(400);
     const body = reply.body as { errors: { extensions: { code: string }; message: string }[] };
-    expect(body.errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' }, message: expect.stringMatching(/요청 형식/) });
+    expect(body.errors[0]).toMatchObject({
+      extensions: { code: 'BAD_REQUEST' },
+      message: expect.stringMatching(/요청 형식/),
+    });
     expectNoStack(JSON.stringify(body));
     expect(errorLog).not.toHaveBeenCalled();
   });
@@ -36,12 +41,18 @@ describe('GraphQL request parameters are the caller\'s to get right', () => {
     const reply = await gql(testYoga(), { query: 'mutation { touch }', variables: { nested: { list: ['ok', text] } } });
     expect(reply.status).toBe(400);
     expect(reply.body?.data).toBeUndefined();
-    expect(reply.body?.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' }, message: expect.stringMatching(/쓸 수 없는 문자/) });
+    expect(reply.body?.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_REQUEST' },
+      message: expect.stringMatching(/쓸 수 없는 문자/),
+    });
   });
 
   it('refuses such text written into the document itself, and keeps whole emoji', async () => {
     const literal = await gql(testYoga(), { query: '{ __type(name: "Node\\u0000") { name } }' });
-    expect(literal.body?.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' }, message: expect.stringMatching(/쓸 수 없는 문자/) });
+    expect(literal.body?.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_REQUEST' },
+      message: expect.stringMatching(/쓸 수 없는 문자/),
+    });
     const emoji = await gql(testYoga(), { query: '{ hello }', variables: { note: '자전거 🚲 좋아요' } });
     expect(emoji.status).toBe(200);
     expect(emoji.body?.data).toEqual({ hello: '안녕하세요 anon-http' });

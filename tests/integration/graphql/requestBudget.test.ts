@@ -12,15 +12,32 @@ import itemRoute from '@/pages/api/graphql/item';
 import { inProcessFetch } from '@/server/ssr/inProcessFetch';
 
 const ENDPOINT = 'http://localhost/capture/v1/graphql';
-const init = () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ hello }' }) });
+const init = () => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ hello }' }),
+});
 /** With a socket address as the API route hands it over; without one as SSR's in-process fetch calls. */
 const post = (yoga: ServiceYoga, serverContext?: { socketAddress: string }) =>
-  (serverContext ? yoga.fetch(ENDPOINT, init(), serverContext) : yoga.fetch(ENDPOINT, init()));
+  serverContext ? yoga.fetch(ENDPOINT, init(), serverContext) : yoga.fetch(ENDPOINT, init());
 
 describe('per-address request budget of a service', () => {
   it('answers RATE_LIMITED with 429 and Retry-After past the budget, per address, then in the next window', async () => {
     // Only the clock is faked: the limit reads Date.now(), everything else runs for real.
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       jest.setSystemTime(1_000_000);
       const yoga = testYoga({ rateLimit: { burst: 3, windowSeconds: 30 } });
@@ -57,16 +74,24 @@ describe('per-address request budget of a service', () => {
   });
 
   it('counts the requests that reach the API route over HTTP by their socket address, and not SSR calls', async () => {
-    mountedYoga = testYoga({ rateLimit: { burst: 2, windowSeconds: 60 }, graphqlEndpoint: '/item/v1/graphql', trustProxy: () => false });
+    mountedYoga = testYoga({
+      rateLimit: { burst: 2, windowSeconds: 60 },
+      graphqlEndpoint: '/item/v1/graphql',
+      trustProxy: () => false,
+    });
     const server = http.createServer((req, res) => void itemRoute(req as never, res as never));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const send = () => fetch(`http://127.0.0.1:${port}/item/v1/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` },
-        body: JSON.stringify({ query: '{ hello }' }),
-      });
+      const send = () =>
+        fetch(`http://127.0.0.1:${port}/item/v1/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}`,
+          },
+          body: JSON.stringify({ query: '{ hello }' }),
+        });
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const refused = await send();
@@ -74,7 +99,8 @@ describe('per-address request budget of a service', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
       // The same service, called in-process by SSR while that address is over its budget.
-      for (let i = 0; i < 5; i += 1) expect((await inProcessFetch('http://internal/item/v1/graphql', init())).status).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await inProcessFetch('http://internal/item/v1/graphql', init())).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -40,13 +40,20 @@ export function testYoga(overrides: Partial<ServiceYogaOptions> = {}) {
     schema: testSchema,
     getDb: async () => fakeDb,
     graphqlEndpoint: '/capture/v1/graphql',
-    resolveIdentity: async () => ({ viewer: null, anonId: 'anon-http', setCookies: ['aid=sealed; Path=/; HttpOnly'], responseHeaders: { 'x-rm-anony-id': 'anon-http' } }),
+    resolveIdentity: async () => ({
+      viewer: null,
+      anonId: 'anon-http',
+      setCookies: ['aid=sealed; Path=/; HttpOnly'],
+      responseHeaders: { 'x-rm-anony-id': 'anon-http' },
+    }),
     production: false,
     ...overrides,
   });
 }
 
 /** A query `levels` fields deep: { node { child { … depth } } }. */
-export const nested = (levels: number) => `{ node { ${'child { '.repeat(levels - 2)}depth${' }'.repeat(levels - 2)} } }`;
+export const nested = (levels: number) =>
+  `{ node { ${'child { '.repeat(levels - 2)}depth${' }'.repeat(levels - 2)} } }`;
 
-export const expectNoStack = (text: string) => expect(text).not.toMatch(/\bat .+:\d+:\d+|stack|password|\.ts\b|\/work\//);
+export const expectNoStack = (text: string) =>
+  expect(text).not.toMatch(/\bat .+:\d+:\d+|stack|password|\.ts\b|\/work\//);

@@ -18,15 +18,23 @@ function fakePortone() {
   const server = http.createServer((req, res) => {
     seen.push({ path: req.url ?? '', authorization: req.headers.authorization });
     const id = decodeURIComponent((req.url ?? '').replace(/^\/identity-verifications\//, ''));
-    const answer = req.headers.authorization === `PortOne ${SECRET}`
-      ? answers.get(id) ?? { status: 404, body: { type: 'IDENTITY_VERIFICATION_NOT_FOUND', message: '본인인증 건이 존재하지 않습니다.' } }
-      : { status: 401, body: { type: 'UNAUTHORIZED', message: 'invalid secret' } };
+    const answer =
+      req.headers.authorization === `PortOne ${SECRET}`
+        ? (answers.get(id) ?? {
+            status: 404,
+            body: { type: 'IDENTITY_VERIFICATION_NOT_FOUND', message: '본인인증 건이 존재하지 않습니다.' },
+          })
+        : { status: 401, body: { type: 'UNAUTHORIZED', message: 'invalid secret' } };
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
   return {
-    answers, seen,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    answers,
+    seen,
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -34,9 +42,25 @@ function fakePortone() {
 const verified = (id: string, birthDate = '1988-11-20', ci: string | null = CI) => ({
   status: 200,
   body: {
-    status: 'VERIFIED', id, requestedAt: '2026-05-01T00:00:00Z', updatedAt: '2026-05-01T00:01:00Z', statusChangedAt: '2026-05-01T00:01:00Z',
-    verifiedAt: '2026-05-01T00:01:00Z', pgTxId: 'tx-1', pgRawResponse: '{}', version: 'V2',
-    verifiedCustomer: { name: '박포트원', operator: 'SKT', phoneNumber: '01012341234', birthDate, gender: 'MALE', isForeigner: false, ...(ci ? { ci } : {}), di: 'di-value' },
+    status: 'VERIFIED',
+    id,
+    requestedAt: '2026-05-01T00:00:00Z',
+    updatedAt: '2026-05-01T00:01:00Z',
+    statusChangedAt: '2026-05-01T00:01:00Z',
+    verifiedAt: '2026-05-01T00:01:00Z',
+    pgTxId: 'tx-1',
+    pgRawResponse: '{}',
+    version: 'V2',
+    verifiedCustomer: {
+      name: '박포트원',
+      operator: 'SKT',
+      phoneNumber: '01012341234',
+      birthDate,
+      gender: 'MALE',
+      isForeigner: false,
+      ...(ci ? { ci } : {}),
+      di: 'di-value',
+    },
   },
 });
 
@@ -44,27 +68,45 @@ describe.each(testDbKinds())('PortOne identity adapter on %s', (kind) => {
   const db = useTestDb(kind);
   const fake = fakePortone();
   let base = '';
-  beforeAll(async () => { base = await fake.start(); });
+  beforeAll(async () => {
+    base = await fake.start();
+  });
   afterAll(() => fake.stop());
 
-  const provider = () => createPortoneProvider({ apiBase: base, apiSecret: SECRET, storeId: 'store-test', channelKey: 'channel-test' });
+  const provider = () =>
+    createPortoneProvider({ apiBase: base, apiSecret: SECRET, storeId: 'store-test', channelKey: 'channel-test' });
   const router = () => routerWithRoutes(db(), createIdentityRoutes(provider));
-  const complete = (jar: CookieJar, id: string) => callAuth(router(), 'GET', `/identity/portone/complete?identityVerificationId=${encodeURIComponent(id)}`, undefined, { jar });
+  const complete = (jar: CookieJar, id: string) =>
+    callAuth(
+      router(),
+      'GET',
+      `/identity/portone/complete?identityVerificationId=${encodeURIComponent(id)}`,
+      undefined,
+      { jar }
+    );
 
   it('reads the shapes PortOne answers: verified, failed, ready, unknown, and refuses a broken one', async () => {
     fake.answers.set('iv_ok', verified('iv_ok'));
-    fake.answers.set('iv_failed', { status: 200, body: { status: 'FAILED', id: 'iv_failed', failure: { reason: '사용자 취소', pgCode: 'C1' } } });
+    fake.answers.set('iv_failed', {
+      status: 200,
+      body: { status: 'FAILED', id: 'iv_failed', failure: { reason: '사용자 취소', pgCode: 'C1' } },
+    });
     fake.answers.set('iv_ready', { status: 200, body: { status: 'READY', id: 'iv_ready', requestedCustomer: {} } });
     fake.answers.set('iv_noci', verified('iv_noci', '1988-11-20', null));
     fake.answers.set('iv_broken', { status: 200, body: { status: 'VERIFIED', id: 'iv_broken' } });
     const p = provider();
-    expect(await p.fetchOutcome!('iv_ok')).toEqual({ status: 'VERIFIED', person: { name: '박포트원', phone: '01012341234', birthDate: '1988-11-20', personKey: CI } });
+    expect(await p.fetchOutcome!('iv_ok')).toEqual({
+      status: 'VERIFIED',
+      person: { name: '박포트원', phone: '01012341234', birthDate: '1988-11-20', personKey: CI },
+    });
     expect(await p.fetchOutcome!('iv_failed')).toEqual({ status: 'FAILED', reason: '사용자 취소' });
     expect(await p.fetchOutcome!('iv_ready')).toEqual({ status: 'PENDING' });
     expect(await p.fetchOutcome!('iv_unknown')).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
     expect(await p.fetchOutcome!('iv_noci')).toEqual({ status: 'FAILED', reason: 'NO_CI' });
     await expect(p.fetchOutcome!('iv_broken')).rejects.toThrow(/unexpected answer/);
-    await expect(createPortoneProvider({ apiBase: base, apiSecret: 'wrong', storeId: 's', channelKey: 'c' }).fetchOutcome!('iv_ok')).rejects.toThrow(/401/);
+    await expect(
+      createPortoneProvider({ apiBase: base, apiSecret: 'wrong', storeId: 's', channelKey: 'c' }).fetchOutcome!('iv_ok')
+    ).rejects.toThrow(/401/);
     expect(fake.seen.find((r) => r.path === '/identity-verifications/iv_ok')?.authorization).toBe(`PortOne ${SECRET}`);
   });
 
@@ -77,7 +119,13 @@ describe.each(testDbKinds())('PortOne identity adapter on %s', (kind) => {
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe(`/identity/portone/${id}`);
     const row = await verificationRow(db(), id);
-    expect(row).toMatchObject({ status: 'VERIFIED', name: '박포트원', phone: '01012341234', birthDate: '1988-11-20', personHash: personHashOf(CI, TEST_SECRET) });
+    expect(row).toMatchObject({
+      status: 'VERIFIED',
+      name: '박포트원',
+      phone: '01012341234',
+      birthDate: '1988-11-20',
+      personHash: personHashOf(CI, TEST_SECRET),
+    });
     expect(JSON.stringify(row)).not.toContain(CI);
     // Coming back twice changes nothing and asks PortOne no more.
     const asked = fake.seen.length;
@@ -97,7 +145,9 @@ describe.each(testDbKinds())('PortOne identity adapter on %s', (kind) => {
     expect((await verificationRow(db(), ready)).status).toBe('PENDING');
     const stolen = await startCheck(router(), jar);
     fake.answers.set(stolen, verified(stolen));
-    expect((await complete(new CookieJar(), stolen)).headers.get('location')).toBe(`/identity/portone/${stolen}?checked=1`);
+    expect((await complete(new CookieJar(), stolen)).headers.get('location')).toBe(
+      `/identity/portone/${stolen}?checked=1`
+    );
     expect((await verificationRow(db(), stolen)).status).toBe('PENDING');
   });
 

@@ -4,7 +4,16 @@ import { images } from '@/server/db/schema';
 import { serveImage } from '@/server/http/imageHandler';
 import { UPLOAD_MESSAGES } from '@/server/images/upload/uploadLimits';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { bombPng, GIF_JS_POLYGLOT, heifContainer, gpsRotatedJpeg, polyglotJpeg, SCRIPT_SVG, splitJpeg, truncatedJpeg } from './uploadFixtures';
+import {
+  bombPng,
+  GIF_JS_POLYGLOT,
+  heifContainer,
+  gpsRotatedJpeg,
+  polyglotJpeg,
+  SCRIPT_SVG,
+  splitJpeg,
+  truncatedJpeg,
+} from './uploadFixtures';
 import { member, upload, uploadHandler, uploadsOf } from './uploadHarness';
 
 // POST /app/v4/images end to end through the handler: what is stored, what is served, what is refused.
@@ -37,16 +46,37 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
     expect(answer.status).toBe(201);
     const id = answer.body.id as number;
     // Orientation 6: the 1200×800 sensor picture is shown 800 wide and 1200 high.
-    expect(answer.body).toEqual({ id, url: `/app/v4/images/${id}`, thumbUrl: `/app/v4/images/${id}?w=480`, width: 800, height: 1200 });
+    expect(answer.body).toEqual({
+      id,
+      url: `/app/v4/images/${id}`,
+      thumbUrl: `/app/v4/images/${id}?w=480`,
+      width: 800,
+      height: 1200,
+    });
     expect(answer.headers.get('location')).toBe(`/app/v4/images/${id}`);
 
     const [row] = await uploadsOf(db(), me.userId);
-    expect(row).toMatchObject({ id, kind: 'UPLOAD', ownerId: me.userId, attachedAt: null, mimeType: 'image/webp', alt: '회원이 올린 사진', width: 800, height: 1200, thumbWidth: 320, thumbHeight: 480 });
+    expect(row).toMatchObject({
+      id,
+      kind: 'UPLOAD',
+      ownerId: me.userId,
+      attachedAt: null,
+      mimeType: 'image/webp',
+      alt: '회원이 올린 사진',
+      width: 800,
+      height: 1200,
+      thumbWidth: 320,
+      thumbHeight: 480,
+    });
     expect(row.byteSize).toBe(row.bytes!.length + row.thumbBytes!.length);
 
     const full = await served(db(), id);
     expect(full.status).toBe(200);
-    expect(full.headers).toMatchObject({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+    expect(full.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
     expect(full.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const meta = await sharp(full.bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1200 });
@@ -64,7 +94,10 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
     const answer = await upload(uploadHandler(db), await splitJpeg(3000, 2000), { token: me.token });
     expect(answer.body).toMatchObject({ width: 1600, height: 1067 });
     const id = answer.body.id as number;
-    const sizes = async (w?: string) => sharp((await served(db(), id, w)).bytes).metadata().then((m) => [m.width, m.height]);
+    const sizes = async (w?: string) =>
+      sharp((await served(db(), id, w)).bytes)
+        .metadata()
+        .then((m) => [m.width, m.height]);
     expect(await sizes('480')).toEqual([480, 320]);
     expect(await sizes('120')).toEqual([480, 320]);
     expect(await sizes('481')).toEqual([1600, 1067]);
@@ -74,10 +107,22 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
 
   it('keeps a small picture at its own size (never enlarged) and takes PNG and WebP too', async () => {
     const me = await member(db());
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#00aa00' } }).webp().toBuffer();
-    for (const [bytes, size] of [[png, [300, 200]], [webp, [200, 300]]] as const) {
-      const answer = await upload(uploadHandler(db), bytes, { token: me.token, headers: { 'content-type': 'application/octet-stream' } });
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#00aa00' } })
+      .webp()
+      .toBuffer();
+    for (const [bytes, size] of [
+      [png, [300, 200]],
+      [webp, [200, 300]],
+    ] as const) {
+      const answer = await upload(uploadHandler(db), bytes, {
+        token: me.token,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(answer.status).toBe(201);
       expect([answer.body.width, answer.body.height]).toEqual(size);
       const [row] = (await uploadsOf(db(), me.userId)).filter((r) => r.id === answer.body.id);
@@ -87,7 +132,10 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
 
   it('re-encodes a JPEG with a script appended: the payload is gone from what is stored', async () => {
     const me = await member(db());
-    const answer = await upload(uploadHandler(db), await polyglotJpeg(), { token: me.token, headers: { 'content-type': 'text/html' } });
+    const answer = await upload(uploadHandler(db), await polyglotJpeg(), {
+      token: me.token,
+      headers: { 'content-type': 'text/html' },
+    });
     expect(answer.status).toBe(201);
     const [row] = await uploadsOf(db(), me.userId);
     for (const bytes of [row.bytes!, row.thumbBytes!]) {
@@ -102,7 +150,11 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
   it.each([
     ['an SVG with a script', SCRIPT_SVG, UPLOAD_MESSAGES.svg],
     ['a GIF/JS polyglot', GIF_JS_POLYGLOT, UPLOAD_MESSAGES.unsupported],
-    ['an HTML page sent as image/jpeg', Buffer.from('<!doctype html><script>alert(1)</script>'), UPLOAD_MESSAGES.notImage],
+    [
+      'an HTML page sent as image/jpeg',
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+      UPLOAD_MESSAGES.notImage,
+    ],
     ['an empty body', Buffer.alloc(0), UPLOAD_MESSAGES.empty],
   ])('refuses %s with a Korean reason and stores nothing', async (_label, bytes, message) => {
     const me = await member(db());
@@ -145,12 +197,24 @@ describe.each(testDbKinds())('image upload on %s', (kind) => {
     const me = await member(db());
     // libheif prints its own decoding failure; the answer below is what counts.
     const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const bomb = await upload(uploadHandler(db), await heifContainer(20_000), { token: me.token, headers: { 'content-type': 'image/heic' } });
-    expect(bomb).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', message: UPLOAD_MESSAGES.tooManyPixels } });
+    const bomb = await upload(uploadHandler(db), await heifContainer(20_000), {
+      token: me.token,
+      headers: { 'content-type': 'image/heic' },
+    });
+    expect(bomb).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_INPUT', message: UPLOAD_MESSAGES.tooManyPixels },
+    });
     // AV1 inside (libheif-js reads HEVC only): refused, never stored as it came.
-    const unreadable = await upload(uploadHandler(db), await heifContainer(), { token: me.token, headers: { 'content-type': 'image/heic' } });
+    const unreadable = await upload(uploadHandler(db), await heifContainer(), {
+      token: me.token,
+      headers: { 'content-type': 'image/heic' },
+    });
     quiet.mockRestore();
-    expect(unreadable).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', message: UPLOAD_MESSAGES.damaged } });
+    expect(unreadable).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_INPUT', message: UPLOAD_MESSAGES.damaged },
+    });
     expect(await uploadsOf(db(), me.userId)).toHaveLength(0);
   });
 });

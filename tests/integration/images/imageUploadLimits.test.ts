@@ -13,16 +13,19 @@ import { insertUpload, member, upload, uploadHandler, uploadRequest, uploadsOf }
 /** A body of `total` bytes made on demand, counting what the reader actually pulled. */
 function countingStream(head: Buffer, total: number, chunk = 256 * 1024) {
   const pulled = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const size = Math.min(chunk, total - pulled.bytes);
-      const part = new Uint8Array(size).fill(0x55);
-      if (pulled.bytes === 0) part.set(head.subarray(0, Math.min(head.length, size)));
-      pulled.bytes += size;
-      controller.enqueue(part);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.bytes >= total) return controller.close();
+        const size = Math.min(chunk, total - pulled.bytes);
+        const part = new Uint8Array(size).fill(0x55);
+        if (pulled.bytes === 0) part.set(head.subarray(0, Math.min(head.length, size)));
+        pulled.bytes += size;
+        controller.enqueue(part);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 }
+  );
   return { stream, pulled };
 }
 
@@ -33,10 +36,11 @@ async function serve(handler: RestRouter): Promise<{ url: string; close: () => P
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -47,7 +51,9 @@ function rawPost(url: string, body: Buffer, headers: Record<string, string>) {
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
-    req.on('error', (error) => (['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)));
+    req.on('error', (error) =>
+      ['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)
+    );
     req.end(body);
   });
 }
@@ -59,14 +65,26 @@ describe.each(testDbKinds())('image upload limits on %s', (kind) => {
     const me = await member(db());
     const jpeg = await splitJpeg(64, 64);
     const visitor = await upload(uploadHandler(db), jpeg);
-    expect(visitor).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', message: UPLOAD_MESSAGES.notMember } });
+    expect(visitor).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: UPLOAD_MESSAGES.notMember },
+    });
     const badToken = await upload(uploadHandler(db), jpeg, { token: 'not-a-session' });
     expect(badToken.status).toBe(401);
-    const foreign = await upload(uploadHandler(db), jpeg, { token: me.token, headers: { origin: 'https://evil.example' } });
+    const foreign = await upload(uploadHandler(db), jpeg, {
+      token: me.token,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    const crossSite = await upload(uploadHandler(db), jpeg, { token: me.token, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await upload(uploadHandler(db), jpeg, {
+      token: me.token,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
-    const noHeader = await upload(uploadHandler(db), jpeg, { token: me.token, headers: { [UPLOAD_HEADER]: 'XMLHttpRequest' } });
+    const noHeader = await upload(uploadHandler(db), jpeg, {
+      token: me.token,
+      headers: { [UPLOAD_HEADER]: 'XMLHttpRequest' },
+    });
     expect(noHeader).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: UPLOAD_MESSAGES.header } });
     const get = await upload(uploadHandler(db), null, { token: me.token, method: 'GET' });
     expect(get.status).toBe(405);
@@ -88,7 +106,9 @@ describe.each(testDbKinds())('image upload limits on %s', (kind) => {
     const me = await member(db());
     const big = await twelveMegabytes();
     const { stream, pulled } = countingStream(big, big.length);
-    const response = await uploadHandler(db).fetch(uploadRequest(stream, { token: me.token }), { socketAddress: '198.51.100.20' });
+    const response = await uploadHandler(db).fetch(uploadRequest(stream, { token: me.token }), {
+      socketAddress: '198.51.100.20',
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe(UPLOAD_MESSAGES.tooLarge);
     expect(pulled.bytes).toBeLessThanOrEqual(10 * 1024 * 1024 + 256 * 1024);
@@ -100,11 +120,18 @@ describe.each(testDbKinds())('image upload limits on %s', (kind) => {
     const server = await serve(uploadHandler(db));
     try {
       const answer = await rawPost(server.url, await twelveMegabytes(), {
-        origin: server.url, [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE, [HEADER_SESSION]: me.token, 'content-type': 'image/jpeg',
+        origin: server.url,
+        [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE,
+        [HEADER_SESSION]: me.token,
+        'content-type': 'image/jpeg',
       });
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ code: 'BAD_REQUEST', message: UPLOAD_MESSAGES.tooLarge });
-      const ok = await rawPost(server.url, await splitJpeg(64, 64), { origin: server.url, [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE, [HEADER_SESSION]: me.token });
+      const ok = await rawPost(server.url, await splitJpeg(64, 64), {
+        origin: server.url,
+        [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE,
+        [HEADER_SESSION]: me.token,
+      });
       expect(ok.status).toBe(201);
     } finally {
       await server.close();
@@ -116,16 +143,23 @@ describe.each(testDbKinds())('image upload limits on %s', (kind) => {
     const handler = uploadHandler(db);
     // Refused bodies are cheap and still count: the limit is on attempts, before any decoding.
     for (let i = 0; i < 40; i += 1) {
-      expect((await upload(handler, SCRIPT_SVG, { token: busy.token, socketAddress: `198.51.100.${i + 1}` })).status).toBe(400);
+      expect(
+        (await upload(handler, SCRIPT_SVG, { token: busy.token, socketAddress: `198.51.100.${i + 1}` })).status
+      ).toBe(400);
     }
-    const limited = await upload(handler, await splitJpeg(64, 64), { token: busy.token, socketAddress: '198.51.100.99' });
+    const limited = await upload(handler, await splitJpeg(64, 64), {
+      token: busy.token,
+      socketAddress: '198.51.100.99',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await upload(handler, await splitJpeg(64, 64), { token: other.token, socketAddress: '198.51.100.99' })).status).toBe(201);
+    expect(
+      (await upload(handler, await splitJpeg(64, 64), { token: other.token, socketAddress: '198.51.100.99' })).status
+    ).toBe(201);
   });
 
-  it('refuses past the daily count and past the storage limit, counting only the member\'s own uploads', async () => {
+  it("refuses past the daily count and past the storage limit, counting only the member's own uploads", async () => {
     const [me, other] = [await member(db()), await member(db())];
     const jpeg = await splitJpeg(64, 64);
     const daily = uploadHandler(db, { quota: { uploadsPerMemberPerDay: 2, storageBytesPerMember: 10 * 1024 * 1024 } });
@@ -143,7 +177,10 @@ describe.each(testDbKinds())('image upload limits on %s', (kind) => {
     await insertUpload(db(), full.userId, { byteSize: 999_990 });
     const storage = uploadHandler(db, { quota: { uploadsPerMemberPerDay: 100, storageBytesPerMember: 1_000_000 } });
     const refused = await upload(storage, jpeg, { token: full.token });
-    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: UPLOAD_MESSAGES.storageFull } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: UPLOAD_MESSAGES.storageFull },
+    });
     expect(await uploadsOf(db(), full.userId)).toHaveLength(1);
     expect((await upload(storage, jpeg, { token: other.token })).status).toBe(201);
   });

@@ -16,25 +16,49 @@ const HAND_OVER = `mutation bz_recordHandOver($orderId: Int!, $note: String, $im
   recordHandOver(orderId: $orderId, note: $note, imageIds: $imageIds) { order { id } } }`;
 
 async function upload(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db.insert(images).values({
-    kind: 'UPLOAD', width: 2, height: 2, alt: '회원이 올린 사진', mimeType: 'image/webp', bytes: Buffer.from([1, 2, 3]), byteSize: 3, ownerId,
-  }).returning({ id: images.id });
+  const [row] = await db
+    .insert(images)
+    .values({
+      kind: 'UPLOAD',
+      width: 2,
+      height: 2,
+      alt: '회원이 올린 사진',
+      mimeType: 'image/webp',
+      bytes: Buffer.from([1, 2, 3]),
+      byteSize: 3,
+      ownerId,
+    })
+    .returning({ id: images.id });
   return row.id;
 }
 
 /** A PNG upload (og.png renders PNG and JPEG photos), as an old import or a hand-made row holds one. */
 async function pngUpload(db: Db, ownerId: number): Promise<number> {
-  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1b64da' } }).png().toBuffer();
-  const [row] = await db.insert(images).values({
-    kind: 'UPLOAD', width: 4, height: 4, alt: '회원이 올린 사진', mimeType: 'image/png', bytes, byteSize: bytes.length, ownerId,
-  }).returning({ id: images.id });
+  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#1b64da' } })
+    .png()
+    .toBuffer();
+  const [row] = await db
+    .insert(images)
+    .values({
+      kind: 'UPLOAD',
+      width: 4,
+      height: 4,
+      alt: '회원이 올린 사진',
+      mimeType: 'image/png',
+      bytes,
+      byteSize: bytes.length,
+      ownerId,
+    })
+    .returning({ id: images.id });
   return row.id;
 }
 
 async function reviewPhoto(db: Db, f: CheckoutFixture, ownerId: number, imageId: number): Promise<void> {
-  const [review] = (await db.execute(sql`
+  const [review] = (
+    (await db.execute(sql`
     INSERT INTO reviews (item_id, user_id, rating, content) VALUES (${f.rental.itemId}, ${ownerId}, 5, '타이어 상태도 좋고 친절했어요. 다음에도 빌릴게요.')
-    RETURNING id`) as unknown as { rows: { id: number }[] }).rows;
+    RETURNING id`)) as unknown as { rows: { id: number }[] }
+  ).rows;
   await db.execute(sql`INSERT INTO review_images (review_id, image_id) VALUES (${review.id}, ${imageId})`);
 }
 
@@ -66,7 +90,8 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
     stranger = await verifiedMember(db());
   });
 
-  const status = async (id: number, viewer: PhotoViewer) => (await serveImage(db(), String(id), undefined, as(viewer))).status;
+  const status = async (id: number, viewer: PhotoViewer) =>
+    (await serveImage(db(), String(id), undefined, as(viewer))).status;
 
   it('a photo not used yet is shown to the member who uploaded it only, and never from a shared cache', async () => {
     const id = await upload(db(), customer);
@@ -78,11 +103,13 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
     expect(await status(id, null)).toBe(404);
   });
 
-  it('a hand-over photo is shown to the rental\'s customer and its business\'s sellers, to no other seller or member', async () => {
+  it("a hand-over photo is shown to the rental's customer and its business's sellers, to no other seller or member", async () => {
     const order = await paidRental(db(), sandbox(db()), f, customer, 4);
     expect((await callOrder(db(), seller, ACCEPT, { orderId: order })).code).toBeNull();
     const photo = await upload(db(), seller.userId);
-    expect((await callOrder(db(), seller, HAND_OVER, { orderId: order, note: '프레임 상태 양호', imageIds: [photo] })).code).toBeNull();
+    expect(
+      (await callOrder(db(), seller, HAND_OVER, { orderId: order, note: '프레임 상태 양호', imageIds: [photo] })).code
+    ).toBeNull();
     const colleague = await sellerOf(db(), await verifiedMember(db()), f.businessId);
     expect(await status(photo, { userId: customer, businessId: null })).toBe(200);
     const forCustomer = await serveImage(db(), String(photo), undefined, as({ userId: customer, businessId: null }));
@@ -102,7 +129,7 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('a post\'s photo is public only while the post is shown, and kept by caches for a minute, not a year', async () => {
+  it("a post's photo is public only while the post is shown, and kept by caches for a minute, not a year", async () => {
     const id = await upload(db(), customer);
     const postId = await postPhoto(db(), customer, id);
     const shown = await serveImage(db(), String(id));
@@ -113,7 +140,7 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
     expect(await status(id, { userId: stranger, businessId: null })).toBe(404);
   });
 
-  it('og.png renders only what the image route shows everyone: not a private upload, not a hidden post\'s photo', async () => {
+  it("og.png renders only what the image route shows everyone: not a private upload, not a hidden post's photo", async () => {
     const unused = await pngUpload(db(), customer);
     const reviewed = await pngUpload(db(), customer);
     await reviewPhoto(db(), f, customer, reviewed);
@@ -122,7 +149,11 @@ describe.each(testDbKinds())('who may see an uploaded photo on %s', (kind) => {
 
     expect((await serveOgImage(db(), String(unused))).status).toBe(404);
     const review = await serveOgImage(db(), String(reviewed));
-    expect([review.status, review.headers['content-type'], review.headers['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect([review.status, review.headers['content-type'], review.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=31536000, immutable',
+    ]);
     const post = await serveOgImage(db(), String(posted));
     expect([post.status, post.headers['cache-control']]).toEqual([200, 'public, max-age=60']);
     // Rendered once already: hiding the post must still take the picture down.

@@ -22,7 +22,18 @@ describe.each(testDbKinds())('upload cleanup and attaching on %s', (kind) => {
     const oldOrphan = await insertUpload(db(), null, { createdAt: ago(48) });
     const attached = await insertUpload(db(), me.userId, { createdAt: ago(25), attachedAt: ago(24) });
     const recent = await insertUpload(db(), me.userId, { createdAt: ago(23) });
-    const [drawn] = await db().insert(images).values({ kind: 'DRAWN', width: 600, height: 600, alt: '그림', drawn: { silhouette: 'road', color: '#000', label: 'x' }, createdAt: ago(100), attachedAt: null }).returning({ id: images.id });
+    const [drawn] = await db()
+      .insert(images)
+      .values({
+        kind: 'DRAWN',
+        width: 600,
+        height: 600,
+        alt: '그림',
+        drawn: { silhouette: 'road', color: '#000', label: 'x' },
+        createdAt: ago(100),
+        attachedAt: null,
+      })
+      .returning({ id: images.id });
     const result = await runUploadCleanup(db(), { now: NOW });
     expect(result.deleted).toBeGreaterThanOrEqual(2);
     expect(await imageExists(db(), old)).toBe(false);
@@ -76,7 +87,7 @@ describe.each(testDbKinds())('upload cleanup and attaching on %s', (kind) => {
   }
 
   describe('attachUploads', () => {
-    it('takes the member\'s own unattached uploads, in the order given, and marks them used', async () => {
+    it("takes the member's own unattached uploads, in the order given, and marks them used", async () => {
       const me = await member(db());
       const [p1, p2] = [await insertUpload(db(), me.userId), await insertUpload(db(), me.userId)];
       const taken = await db().transaction((tx) => attachUploads(tx, me.userId, [p2, p1], 5, NOW));
@@ -85,18 +96,43 @@ describe.each(testDbKinds())('upload cleanup and attaching on %s', (kind) => {
       for (const row of rows) expect(row.attachedAt?.toISOString()).toBe(NOW.toISOString());
     });
 
-    it('refuses another member\'s photo, a used photo, a drawn picture, an unknown id, a repeat and too many', async () => {
+    it("refuses another member's photo, a used photo, a drawn picture, an unknown id, a repeat and too many", async () => {
       const [me, other] = [await member(db()), await member(db())];
       const mine = await insertUpload(db(), me.userId);
       const theirs = await insertUpload(db(), other.userId);
       const used = await insertUpload(db(), me.userId, { attachedAt: ago(1) });
-      const [drawn] = await db().insert(images).values({ kind: 'DRAWN', width: 1, height: 1, alt: '그림', drawn: { silhouette: 'road', color: '#000', label: 'x' }, ownerId: me.userId }).returning({ id: images.id });
-      const attach = (ids: number[], max = 5) => db().transaction((tx) => attachUploads(tx, me.userId, ids, max)).then(() => null, (e: { code: string; message: string }) => e);
+      const [drawn] = await db()
+        .insert(images)
+        .values({
+          kind: 'DRAWN',
+          width: 1,
+          height: 1,
+          alt: '그림',
+          drawn: { silhouette: 'road', color: '#000', label: 'x' },
+          ownerId: me.userId,
+        })
+        .returning({ id: images.id });
+      const attach = (ids: number[], max = 5) =>
+        db()
+          .transaction((tx) => attachUploads(tx, me.userId, ids, max))
+          .then(
+            () => null,
+            (e: { code: string; message: string }) => e
+          );
       for (const ids of [[mine, theirs], [used], [drawn.id], [mine, 99_999_999]]) {
-        expect(await attach(ids)).toMatchObject({ code: 'INVALID_INPUT', message: '사진을 찾을 수 없어요. 사진을 다시 올려 주세요.' });
+        expect(await attach(ids)).toMatchObject({
+          code: 'INVALID_INPUT',
+          message: '사진을 찾을 수 없어요. 사진을 다시 올려 주세요.',
+        });
       }
-      expect(await attach([mine, mine])).toMatchObject({ code: 'INVALID_INPUT', message: '같은 사진을 두 번 올릴 수 없어요.' });
-      expect(await attach([mine], 0)).toMatchObject({ code: 'INVALID_INPUT', message: '사진은 0장까지 올릴 수 있어요.' });
+      expect(await attach([mine, mine])).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: '같은 사진을 두 번 올릴 수 없어요.',
+      });
+      expect(await attach([mine], 0)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: '사진은 0장까지 올릴 수 있어요.',
+      });
       // Nothing was taken by the refused attempts (each rolled back with its transaction).
       const [row] = await db().select().from(images).where(eq(images.id, mine));
       expect(row.attachedAt).toBeNull();

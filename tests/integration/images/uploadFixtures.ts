@@ -37,13 +37,17 @@ export function bombPng(side = 20_000): Buffer {
   const idat = zlib.deflateSync(raw, { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
 /** A plain photo-like JPEG: a two-colour split, so that rotation can be seen in the pixels. */
 export async function splitJpeg(width: number, height: number): Promise<Buffer> {
-  const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#d22030' } }).png().toBuffer();
+  const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#d22030' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#1b64da' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
@@ -53,7 +57,15 @@ export async function splitJpeg(width: number, height: number): Promise<Buffer> 
 /** A phone photo: GPS position and camera in EXIF, orientation 6 (stored sideways, shown upright). */
 export async function gpsRotatedJpeg(width = 1200, height = 800): Promise<Buffer> {
   return sharp(await splitJpeg(width, height))
-    .withExif({ IFD0: { Make: 'RideCam', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 59/1', GPSLongitudeRef: 'E', GPSLongitude: '126/1 58/1 40/1' } })
+    .withExif({
+      IFD0: { Make: 'RideCam', Model: 'Phone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 33/1 59/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '126/1 58/1 40/1',
+      },
+    })
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
@@ -67,9 +79,15 @@ export async function polyglotJpeg(): Promise<Buffer> {
 }
 
 /** A GIF header whose bytes are also a JavaScript statement (the classic GIF/JS polyglot). */
-export const GIF_JS_POLYGLOT = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), Buffer.from('*/=1;alert(1);')]);
+export const GIF_JS_POLYGLOT = Buffer.concat([
+  Buffer.from('GIF89a/*'),
+  Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
+  Buffer.from('*/=1;alert(1);'),
+]);
 
-export const SCRIPT_SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SCRIPT_SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
+);
 
 /** A JPEG cut in the middle of its picture data (a failed copy, a half-sent file). */
 export async function truncatedJpeg(): Promise<Buffer> {
@@ -93,7 +111,11 @@ export async function twelveMegabytes(): Promise<Buffer> {
  * the refusal of what the decoder can't read are what it proves.
  */
 export async function heifContainer(claimedSide?: number): Promise<Buffer> {
-  const avif = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d22030' } }).avif().toBuffer());
+  const avif = Buffer.from(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d22030' } })
+      .avif()
+      .toBuffer()
+  );
   avif.write('mif1', 8, 'latin1');
   if (claimedSide) {
     // The 'ispe' property box: size, type, version/flags, then width and height.

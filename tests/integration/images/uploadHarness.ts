@@ -26,26 +26,52 @@ let seq = 0;
 /** A member signed in on a new device: the session token as the SSR transport or an app sends it. */
 export async function member(db: Db): Promise<{ userId: number; token: string }> {
   seq += 1;
-  const [row] = await db.insert(users).values({
-    nickname: `사진회원${process.pid % 1000}_${seq}_${crypto.randomBytes(2).toString('hex')}`, name: '김사진', phone: '010-2222-3333',
-  }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({
+      nickname: `사진회원${process.pid % 1000}_${seq}_${crypto.randomBytes(2).toString('hex')}`,
+      name: '김사진',
+      phone: '010-2222-3333',
+    })
+    .returning({ id: users.id });
   const { sessionToken } = await createSession(db, row.id);
   return { userId: row.id, token: sessionToken };
 }
 
-export type UploadCall = { token?: string | null; headers?: Record<string, string>; socketAddress?: string; method?: string };
+export type UploadCall = {
+  token?: string | null;
+  headers?: Record<string, string>;
+  socketAddress?: string;
+  method?: string;
+};
 
 export function uploadRequest(body: BodyInit | null, call: UploadCall = {}): Request {
-  const headers: Record<string, string> = { origin: ORIGIN, [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE, 'content-type': 'image/jpeg', ...call.headers };
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE,
+    'content-type': 'image/jpeg',
+    ...call.headers,
+  };
   if (call.token) headers[HEADER_SESSION] = call.token;
-  return new Request(`${ORIGIN}/app/v4/images`, { method: call.method ?? 'POST', headers, body, duplex: 'half' } as RequestInit);
+  return new Request(`${ORIGIN}/app/v4/images`, {
+    method: call.method ?? 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 export type UploadAnswer = { status: number; body: Record<string, unknown>; headers: Headers };
 
 export async function upload(handler: RestRouter, bytes: Buffer | null, call: UploadCall = {}): Promise<UploadAnswer> {
-  const response = await handler.fetch(uploadRequest(bytes ? new Uint8Array(bytes) : null, call), { socketAddress: call.socketAddress ?? '198.51.100.20' });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const response = await handler.fetch(uploadRequest(bytes ? new Uint8Array(bytes) : null, call), {
+    socketAddress: call.socketAddress ?? '198.51.100.20',
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
 export async function uploadsOf(db: Db, ownerId: number) {
@@ -53,10 +79,25 @@ export async function uploadsOf(db: Db, ownerId: number) {
 }
 
 /** An upload row written directly (the job and attachUploads tests need no decoding). */
-export async function insertUpload(db: Db, ownerId: number | null, values: Partial<typeof images.$inferInsert> = {}): Promise<number> {
-  const [row] = await db.insert(images).values({
-    kind: 'UPLOAD', width: 4, height: 3, alt: '회원이 올린 사진', mimeType: 'image/webp', bytes: Buffer.from('RIFF0000WEBP'), byteSize: 12, ownerId, ...values,
-  }).returning({ id: images.id });
+export async function insertUpload(
+  db: Db,
+  ownerId: number | null,
+  values: Partial<typeof images.$inferInsert> = {}
+): Promise<number> {
+  const [row] = await db
+    .insert(images)
+    .values({
+      kind: 'UPLOAD',
+      width: 4,
+      height: 3,
+      alt: '회원이 올린 사진',
+      mimeType: 'image/webp',
+      bytes: Buffer.from('RIFF0000WEBP'),
+      byteSize: 12,
+      ownerId,
+      ...values,
+    })
+    .returning({ id: images.id });
   return row.id;
 }
 

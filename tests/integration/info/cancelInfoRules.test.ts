@@ -10,8 +10,14 @@ import { SeedDay } from '@/server/db/seed/time';
 import { itemYogaFor } from '../item/itemHarness';
 
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
 
 type ShownRow = { processLabel: string; cells: string[] };
 
@@ -39,7 +45,10 @@ function shownRules(html: string): { heads: string[][]; rows: ShownRow[] } {
 describe.each(testDbKinds())('/cancel_info rules from the cancellation rule table on %s', (kind) => {
   const db = useTestDb(kind);
   const load = async () => {
-    const { body } = await gql<{ infoPage: InfoPage }>(itemYogaFor(db()), { query: INFO_PAGE_DOCUMENT, variables: { key: 'cancel_info' } });
+    const { body } = await gql<{ infoPage: InfoPage }>(itemYogaFor(db()), {
+      query: INFO_PAGE_DOCUMENT,
+      variables: { key: 'cancel_info' },
+    });
     expect(body?.errors).toBeUndefined();
     return body!.data!.infoPage.htmlContent;
   };
@@ -64,20 +73,26 @@ describe.each(testDbKinds())('/cancel_info rules from the cancellation rule tabl
     const html = await load();
     const noShow = cancellationRuleRows().find((r) => r.id === 'rental-reserved-after-start')!;
     expect(noShow.benefits).toBe('쿠폰·포인트 복원 안 됨');
-    expect(decode(html)).toContain(`${noShow.processLabel}: ${noShow.condition}에는 사용한 쿠폰과 포인트도 돌려드리지 않아요.`);
+    expect(decode(html)).toContain(
+      `${noShow.processLabel}: ${noShow.condition}에는 사용한 쿠폰과 포인트도 돌려드리지 않아요.`
+    );
   });
 
   it('keeps the editorial copy around the rules, places them at the marker, and no longer speaks of hours', async () => {
     const html = await load();
     expect(html).not.toContain('cancellation-rules');
     expect(html.indexOf('렌탈과 구매는 취소 기준이 달라요')).toBeLessThan(html.indexOf('<h2>취소·환불 기준</h2>'));
-    for (const section of ['구매 상품 취소와 반품', '중고 상품', '환불 일정', 'A/S 안내']) expect(html).toContain(`<h2>${section}</h2>`);
+    for (const section of ['구매 상품 취소와 반품', '중고 상품', '환불 일정', 'A/S 안내'])
+      expect(html).toContain(`<h2>${section}</h2>`);
     expect(html).toContain('7일 이내');
     expect(html).not.toContain('24시간');
   });
 
   it('puts the rules first on a page stored before the marker existed', async () => {
-    await db().update(infoPages).set({ htmlContent: '<h2>A/S 안내</h2><p>구매한 매장에 접수해 주세요.</p>' }).where(eq(infoPages.key, 'cancel_info'));
+    await db()
+      .update(infoPages)
+      .set({ htmlContent: '<h2>A/S 안내</h2><p>구매한 매장에 접수해 주세요.</p>' })
+      .where(eq(infoPages.key, 'cancel_info'));
     const html = await load();
     expect(html.startsWith('<h2>취소·환불 기준</h2>')).toBe(true);
     expect(shownRules(html).rows).toHaveLength(cancellationRuleRows().length);

@@ -9,19 +9,36 @@ import { itemYogaFor } from '../item/itemHarness';
 
 describe.each(testDbKinds())('item service FAQ on %s', (kind) => {
   const db = useTestDb(kind);
-  const ask = (variables: Record<string, unknown>) => gql<{ faqs: FaqList }>(itemYogaFor(db()), { query: FAQS_DOCUMENT, variables });
+  const ask = (variables: Record<string, unknown>) =>
+    gql<{ faqs: FaqList }>(itemYogaFor(db()), { query: FAQS_DOCUMENT, variables });
 
   beforeAll(async () => {
     await writeInfoPages(db(), SeedDay.of(new Date()));
-    await db().insert(faqs).values({ category: '배송', question: '스크립트', answerHtml: '<p>답</p><img src="x" onerror="alert(1)">', sortOrder: 999, searchText: 'xssprobe' });
+    await db()
+      .insert(faqs)
+      .values({
+        category: '배송',
+        question: '스크립트',
+        answerHtml: '<p>답</p><img src="x" onerror="alert(1)">',
+        sortOrder: 999,
+        searchText: 'xssprobe',
+      });
   });
 
-  it('lists every question in the editors\' order, with each category and its count', async () => {
+  it("lists every question in the editors' order, with each category and its count", async () => {
     const { body } = await ask({});
     const list = body!.data!.faqs;
     expect(list.total).toBe(list.faqs.length);
     expect(list.total).toBeGreaterThanOrEqual(38);
-    expect(list.categories.map((c) => c.name)).toEqual(['예약·결제', '취소·환불', '대여·반납', '배송', '회원·계정', '구매·중고', '스키·보드']);
+    expect(list.categories.map((c) => c.name)).toEqual([
+      '예약·결제',
+      '취소·환불',
+      '대여·반납',
+      '배송',
+      '회원·계정',
+      '구매·중고',
+      '스키·보드',
+    ]);
     expect(list.categories.reduce((sum, c) => sum + c.count, 0)).toBe(list.total);
     expect(list.faqs[0].category).toBe('예약·결제');
   });

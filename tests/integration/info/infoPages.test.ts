@@ -8,21 +8,25 @@ import { itemYogaFor } from '../item/itemHarness';
 
 describe.each(testDbKinds())('item service information pages on %s', (kind) => {
   const db = useTestDb(kind);
-  const ask = (key: string) => gql<{ infoPage: InfoPage }>(itemYogaFor(db()), { query: INFO_PAGE_DOCUMENT, variables: { key } });
+  const ask = (key: string) =>
+    gql<{ infoPage: InfoPage }>(itemYogaFor(db()), { query: INFO_PAGE_DOCUMENT, variables: { key } });
 
   beforeAll(async () => {
     await writeInfoPages(db(), SeedDay.of(new Date()));
   });
 
-  it.each(['call_info', 'cancel_info', 'item_semi_info', 'note_info'])('answers %s from info_pages, sanitized and dated', async (key) => {
-    const { body } = await ask(key);
-    const page = body!.data!.infoPage;
-    expect(page.key).toBe(key);
-    expect(page.title.length).toBeGreaterThan(2);
-    expect(page.htmlContent).toContain('<h2>');
-    expect(page.htmlContent).not.toMatch(/<script|on\w+=/i);
-    expect(Number.isNaN(Date.parse(page.updatedAt))).toBe(false);
-  });
+  it.each(['call_info', 'cancel_info', 'item_semi_info', 'note_info'])(
+    'answers %s from info_pages, sanitized and dated',
+    async (key) => {
+      const { body } = await ask(key);
+      const page = body!.data!.infoPage;
+      expect(page.key).toBe(key);
+      expect(page.title.length).toBeGreaterThan(2);
+      expect(page.htmlContent).toContain('<h2>');
+      expect(page.htmlContent).not.toMatch(/<script|on\w+=/i);
+      expect(Number.isNaN(Date.parse(page.updatedAt))).toBe(false);
+    }
+  );
 
   it('keeps the cancellation fee table and the 7-day return rule on /cancel_info', async () => {
     const html = (await ask('cancel_info')).body!.data!.infoPage.htmlContent;

@@ -6,9 +6,13 @@ import { cancellationRuleRows, type RefundProcessId } from '@/lib/orders/cancell
 import { itemYogaFor } from './itemHarness';
 import { insertCatalog, insertItem } from './detailFixtures';
 
-const shown = (process: RefundProcessId, named = false) => cancellationRuleRows()
-  .filter((row) => row.process === process)
-  .map((row) => ({ title: named ? `${row.processLabel} · ${row.condition}` : row.condition, content: `${row.outcome} (${row.benefits})` }));
+const shown = (process: RefundProcessId, named = false) =>
+  cancellationRuleRows()
+    .filter((row) => row.process === process)
+    .map((row) => ({
+      title: named ? `${row.processLabel} · ${row.condition}` : row.condition,
+      content: `${row.outcome} (${row.benefits})`,
+    }));
 
 describe.each(testDbKinds())('item page cancel infos match the cancellation rule table on %s', (kind) => {
   const db = useTestDb(kind);
@@ -25,8 +29,20 @@ describe.each(testDbKinds())('item page cancel infos match the cancellation rule
   beforeAll(async () => {
     const catalog = await insertCatalog(db());
     rentalId = await insertItem(db(), catalog);
-    saleId = await insertItem(db(), catalog, { dealType: 'SELL', name: '에스케이프 3', price: 590000, originPrice: 590000, deliveryTypes: ['PARCEL'] });
-    leaseId = await insertItem(db(), catalog, { dealType: 'SELL', name: '에스케이프 3 렌탈페이', price: 590000, originPrice: 590000, isLeaseAvailable: true });
+    saleId = await insertItem(db(), catalog, {
+      dealType: 'SELL',
+      name: '에스케이프 3',
+      price: 590000,
+      originPrice: 590000,
+      deliveryTypes: ['PARCEL'],
+    });
+    leaseId = await insertItem(db(), catalog, {
+      dealType: 'SELL',
+      name: '에스케이프 3 렌탈페이',
+      price: 590000,
+      originPrice: 590000,
+      isLeaseAvailable: true,
+    });
   });
 
   it('a rental item lists the rental reservation rows, row for row', async () => {

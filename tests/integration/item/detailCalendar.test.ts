@@ -31,7 +31,11 @@ describe.each(testDbKinds())('item service pb_itemCalendar on %s', (kind) => {
   let rentalId: number;
 
   async function calendar(variables: Record<string, unknown>) {
-    return gql<{ itemCalendar: ItemCalendarAnswer }>(itemYogaFor(db()), { query: ITEM_CALENDAR_DOCUMENT, variables, operationName: 'pb_itemCalendar' });
+    return gql<{ itemCalendar: ItemCalendarAnswer }>(itemYogaFor(db()), {
+      query: ITEM_CALENDAR_DOCUMENT,
+      variables,
+      operationName: 'pb_itemCalendar',
+    });
   }
 
   async function days(id: number): Promise<Map<string, ItemCalendarAnswer['months'][number]['dates'][number]>> {
@@ -106,8 +110,13 @@ describe.each(testDbKinds())('item service pb_itemCalendar on %s', (kind) => {
   it('answers INVALID_INPUT for a bad id, month or count, and for an item that is not a rental', async () => {
     const sale = await insertItem(db(), catalog, { dealType: 'SELL', price: 550000, originPrice: 590000 });
     const cases: Record<string, unknown>[] = [
-      { id: 0 }, { id: rentalId, from: '2026-13' }, { id: rentalId, from: 'next' }, { id: rentalId, months: 0 },
-      { id: rentalId, months: 7 }, { id: rentalId, from: '2001-01' }, { id: sale },
+      { id: 0 },
+      { id: rentalId, from: '2026-13' },
+      { id: rentalId, from: 'next' },
+      { id: rentalId, months: 0 },
+      { id: rentalId, months: 7 },
+      { id: rentalId, from: '2001-01' },
+      { id: sale },
     ];
     for (const variables of cases) {
       const { body } = await calendar(variables);

@@ -12,7 +12,8 @@ function haversineKm(lat: number, lng: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(lat - DEFAULT_POSITION.lat);
   const dLng = rad(lng - DEFAULT_POSITION.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(DEFAULT_POSITION.lat)) * Math.cos(rad(lat)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(DEFAULT_POSITION.lat)) * Math.cos(rad(lat)) * Math.sin(dLng / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
@@ -62,7 +63,8 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
     expect(home.businesses.length).toBeGreaterThanOrEqual(4);
     const distances = home.businesses.map((s) => s.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    for (const business of home.businesses) expect(business.distanceKm).toBeCloseTo(haversineKm(business.lat, business.lng), 0);
+    for (const business of home.businesses)
+      expect(business.distanceKm).toBeCloseTo(haversineKm(business.lat, business.lng), 0);
   });
 
   it('lists the latest magazines and notices, and the active line banners', () => {

@@ -11,10 +11,27 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
 
   beforeAll(async () => {
     ownerId = await verifiedMember(db());
-    const [drawn, upload] = await db().insert(images).values([
-      { kind: 'DRAWN', width: 600, height: 600, alt: '브롬톤 C Line', drawn: { silhouette: 'folding', color: '#1b64da', label: 'C Line <Explore>', sublabel: '브롬톤' } },
-      { kind: 'UPLOAD', width: 2, height: 2, alt: '리뷰 사진', mimeType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]), ownerId },
-    ]).returning({ id: images.id });
+    const [drawn, upload] = await db()
+      .insert(images)
+      .values([
+        {
+          kind: 'DRAWN',
+          width: 600,
+          height: 600,
+          alt: '브롬톤 C Line',
+          drawn: { silhouette: 'folding', color: '#1b64da', label: 'C Line <Explore>', sublabel: '브롬톤' },
+        },
+        {
+          kind: 'UPLOAD',
+          width: 2,
+          height: 2,
+          alt: '리뷰 사진',
+          mimeType: 'image/png',
+          bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+          ownerId,
+        },
+      ])
+      .returning({ id: images.id });
     drawnId = drawn.id;
     uploadId = upload.id;
   });
@@ -30,7 +47,10 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
   });
 
   it('serves an uploaded photo with its stored type (to its owner: it is in nothing public yet)', async () => {
-    const answer = await serveImage(db(), String(uploadId), undefined, async () => ({ userId: ownerId, businessId: null }));
+    const answer = await serveImage(db(), String(uploadId), undefined, async () => ({
+      userId: ownerId,
+      businessId: null,
+    }));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
     expect(Buffer.isBuffer(answer.body)).toBe(true);

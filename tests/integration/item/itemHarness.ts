@@ -3,7 +3,12 @@ import type { RequestIdentity } from '@/server/auth/identity';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
 
-const anonymous = async (): Promise<RequestIdentity> => ({ viewer: null, anonId: 'test-anon-0001', setCookies: [], responseHeaders: {} });
+const anonymous = async (): Promise<RequestIdentity> => ({
+  viewer: null,
+  anonId: 'test-anon-0001',
+  setCookies: [],
+  responseHeaders: {},
+});
 
 /** The item service on a test database, as an anonymous visitor. */
 export function itemYogaFor(db: Db): ServiceYoga {

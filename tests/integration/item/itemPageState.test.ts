@@ -24,7 +24,8 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
   async function sentBytes(id: number, userId: number | null = null): Promise<number> {
     const yoga = userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId);
     // In process, as server rendering does (server/ssr/inProcessFetch.ts).
-    const inProcess = (async (input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(String(input), init ?? {})) as typeof fetch;
+    const inProcess = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      yoga.fetch(String(input), init ?? {})) as typeof fetch;
     const client = createApiClient({ baseUrl: 'http://internal', fetch: inProcess, cache: null });
     const store = makeStore(undefined, createServices(client));
     const outcome = await store.dispatch(loadItemPage(id));
@@ -36,10 +37,14 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
     await seedDatabase(db(), { now: new Date() });
     // The issue's page, and the rentals and sales with the longest texts: the business's description of
     // the item and its model's spec page are the bulk of an answer.
-    const longest = (dealType: 'RENTAL' | 'SELL') => db().select({ id: items.id }).from(items)
-      .leftJoin(models, eq(models.id, items.modelId))
-      .where(and(eq(items.dealType, dealType), ne(items.status, 'HIDDEN')))
-      .orderBy(desc(sql`length(${items.detailHtml}) + coalesce(length(${models.detailHtml}), 0)`), items.id).limit(3);
+    const longest = (dealType: 'RENTAL' | 'SELL') =>
+      db()
+        .select({ id: items.id })
+        .from(items)
+        .leftJoin(models, eq(models.id, items.modelId))
+        .where(and(eq(items.dealType, dealType), ne(items.status, 'HIDDEN')))
+        .orderBy(desc(sql`length(${items.detailHtml}) + coalesce(length(${models.detailHtml}), 0)`), items.id)
+        .limit(3);
     const ids = [986, ...(await longest('RENTAL')).map((r) => r.id), ...(await longest('SELL')).map((r) => r.id)];
     sizes = new Map();
     for (const id of ids) sizes.set(String(id), await sentBytes(id));
@@ -51,6 +56,7 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
   it('stays within 12 KB for /services/986 and the biggest items', () => {
     // Printed for the report: the figure this goal is measured by.
     console.log(`[item page state ${kind}] ${[...sizes].map(([id, bytes]) => `${id}: ${bytes} B`).join(', ')}`);
-    for (const [id, bytes] of sizes) expect({ id, bytes, within: bytes <= BUDGET }).toEqual({ id, bytes, within: true });
+    for (const [id, bytes] of sizes)
+      expect({ id, bytes, within: bytes <= BUDGET }).toEqual({ id, bytes, within: true });
   });
 });

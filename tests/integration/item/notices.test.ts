@@ -11,22 +11,39 @@ describe.each(testDbKinds())('item service notices on %s', (kind) => {
   let ids: { published: number; scheduled: number; important: number };
 
   beforeAll(async () => {
-    const rows = await db().insert(notices).values([
-      { title: '설 연휴 배송 안내', htmlContent: '<p>연휴 기간 배송이 늦어져요.</p><script>alert(1)</script>', publishedAt: new Date('2026-01-20T00:00:00Z') },
-      { title: '내년 요금 개편 예고', htmlContent: '<p>예정</p>', publishedAt: new Date('2099-01-01T00:00:00Z') },
-      { title: '개인정보처리방침 개정', htmlContent: '<p>개정 안내</p>', isImportant: true, publishedAt: new Date('2025-12-01T00:00:00Z') },
-    ]).returning({ id: notices.id });
+    const rows = await db()
+      .insert(notices)
+      .values([
+        {
+          title: '설 연휴 배송 안내',
+          htmlContent: '<p>연휴 기간 배송이 늦어져요.</p><script>alert(1)</script>',
+          publishedAt: new Date('2026-01-20T00:00:00Z'),
+        },
+        { title: '내년 요금 개편 예고', htmlContent: '<p>예정</p>', publishedAt: new Date('2099-01-01T00:00:00Z') },
+        {
+          title: '개인정보처리방침 개정',
+          htmlContent: '<p>개정 안내</p>',
+          isImportant: true,
+          publishedAt: new Date('2025-12-01T00:00:00Z'),
+        },
+      ])
+      .returning({ id: notices.id });
     ids = { published: rows[0].id, scheduled: rows[1].id, important: rows[2].id };
   });
 
   it('lists published notices, important first, with sanitized HTML', async () => {
-    const { body } = await gql<{ notices: { id: number; htmlContent: string }[] }>(itemYogaFor(db()), { query: NOTICES_DOCUMENT });
+    const { body } = await gql<{ notices: { id: number; htmlContent: string }[] }>(itemYogaFor(db()), {
+      query: NOTICES_DOCUMENT,
+    });
     expect(body?.data?.notices.map((n) => n.id)).toEqual([ids.important, ids.published]);
     expect(body?.data?.notices[1].htmlContent).toBe('<p>연휴 기간 배송이 늦어져요.</p>');
   });
 
   it('answers one notice by id', async () => {
-    const { body } = await gql<{ notice: { title: string } }>(itemYogaFor(db()), { query: NOTICE, variables: { id: ids.published } });
+    const { body } = await gql<{ notice: { title: string } }>(itemYogaFor(db()), {
+      query: NOTICE,
+      variables: { id: ids.published },
+    });
     expect(body?.data?.notice.title).toBe('설 연휴 배송 안내');
   });
 

@@ -11,7 +11,8 @@ const COMMERCE_MODELS_DOCUMENT = String(pb_commerceModelsDocument);
 
 describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
   const db = useTestDb(kind);
-  const models = (input: Record<string, unknown>) => ask<ModelsData>(db(), COMMERCE_MODELS_DOCUMENT, 'pb_commerceModels', { input });
+  const models = (input: Record<string, unknown>) =>
+    ask<ModelsData>(db(), COMMERCE_MODELS_DOCUMENT, 'pb_commerceModels', { input });
 
   /** Every page of a list, following searchAfter. */
   async function walk(input: Record<string, unknown>): Promise<{ ids: number[]; pages: number }> {
@@ -37,7 +38,9 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
     let filter: BikeCommerceFilterAnswer;
     let page: pb_commercePageQuery;
     beforeAll(async () => {
-      const response = await ask<pb_commercePageQuery>(db(), String(pb_commercePageDocument), 'pb_commercePage', { input: { categoryKey: 'road', size: 5 } });
+      const response = await ask<pb_commercePageQuery>(db(), String(pb_commercePageDocument), 'pb_commercePage', {
+        input: { categoryKey: 'road', size: 5 },
+      });
       expect(response.body?.errors).toBeUndefined();
       page = response.body!.data!;
       filter = page.bikeCommerceFilter as BikeCommerceFilterAnswer;
@@ -52,7 +55,13 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
     });
 
     it('answers the sorts, 인기순 first', () => {
-      expect(filter.originSorts.map((s) => s.name)).toEqual(['인기순', '낮은 가격순', '높은 가격순', '리뷰 많은 순', '최신순']);
+      expect(filter.originSorts.map((s) => s.name)).toEqual([
+        '인기순',
+        '낮은 가격순',
+        '높은 가격순',
+        '리뷰 많은 순',
+        '최신순',
+      ]);
     });
 
     it('answers the bike groups that have models on sale, in catalogue order, without services or ski groups', () => {
@@ -66,7 +75,10 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
 
     it('marks e-bike categories with isElect', () => {
       const electric = filter.originGroups.find((g) => g.name === '전기자전거')!;
-      expect(electric.categories.map((c) => [c.key, c.isElect])).toEqual([['ebike', true], ['emtb', true]]);
+      expect(electric.categories.map((c) => [c.key, c.isElect])).toEqual([
+        ['ebike', true],
+        ['emtb', true],
+      ]);
       expect(filter.originGroups[0].categories.every((c) => !c.isElect)).toBe(true);
     });
 
@@ -98,11 +110,14 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       const response = await models({ categoryKey: 'road', size: 50 });
       const page = response.body!.data!.commerceModels;
       expect(page.models.length).toBe(Math.min(50, page.totalCount));
-      const truth = await rows<{ id: number; min: number; businesses: number }>(db(), sql`
+      const truth = await rows<{ id: number; min: number; businesses: number }>(
+        db(),
+        sql`
         SELECT i.model_id AS id, min(i.price)::int AS min, count(DISTINCT i.business_id)::int AS businesses
         FROM items i JOIN categories c ON c.id = i.category_id
         WHERE c.key = 'road' AND i.deal_type = 'SELL' AND i.condition = 'NEW' AND i.status = 'AVAILABLE' AND i.model_id IS NOT NULL
-        GROUP BY i.model_id`);
+        GROUP BY i.model_id`
+      );
       expect(page.totalCount).toBe(truth.length);
       const byId = new Map(truth.map((t) => [t.id, t]));
       for (const model of page.models) {
@@ -118,7 +133,9 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       const list = (await models({ size: 50 })).body!.data!.commerceModels.models;
       for (let i = 1; i < list.length; i += 1) {
         const [a, b] = [list[i - 1], list[i]];
-        expect(a.businessCount > b.businessCount || (a.businessCount === b.businessCount && a.reviewCount >= b.reviewCount)).toBe(true);
+        expect(
+          a.businessCount > b.businessCount || (a.businessCount === b.businessCount && a.reviewCount >= b.reviewCount)
+        ).toBe(true);
       }
     });
 
@@ -137,22 +154,28 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       for (let i = 1; i < seen.length; i += 1) expect(inOrder(seen[i - 1], seen[i])).toBe(true);
     });
 
-    it.each(['POPULAR', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'NEWEST'])('pages %s without duplicates or gaps', async (sort) => {
-      const small = await walk({ categoryKey: 'all', sort, size: 23 });
-      const large = await walk({ categoryKey: 'all', sort, size: 50 });
-      expect(small.ids).toEqual(large.ids);
-      expect(new Set(small.ids).size).toBe(small.ids.length);
-      expect(small.pages).toBeGreaterThan(large.pages);
-    });
+    it.each(['POPULAR', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'NEWEST'])(
+      'pages %s without duplicates or gaps',
+      async (sort) => {
+        const small = await walk({ categoryKey: 'all', sort, size: 23 });
+        const large = await walk({ categoryKey: 'all', sort, size: 50 });
+        expect(small.ids).toEqual(large.ids);
+        expect(new Set(small.ids).size).toBe(small.ids.length);
+        expect(small.pages).toBeGreaterThan(large.pages);
+      }
+    );
 
     it('applies filters: brand, price range and e-bikes only', async () => {
       const [trek] = await rows<{ name: string }>(db(), sql`SELECT name FROM brands WHERE key = 'trek'`);
-      const branded = (await models({ filters: [{ key: 'brand', value: 'trek' }], size: 50 })).body!.data!.commerceModels;
+      const branded = (await models({ filters: [{ key: 'brand', value: 'trek' }], size: 50 })).body!.data!
+        .commerceModels;
       expect(branded.models.length).toBeGreaterThan(0);
       expect(branded.models.every((m) => m.brandName === trek.name)).toBe(true);
-      const priced = (await models({ filters: [{ key: 'price', value: '500000~1500000' }], size: 50 })).body!.data!.commerceModels;
+      const priced = (await models({ filters: [{ key: 'price', value: '500000~1500000' }], size: 50 })).body!.data!
+        .commerceModels;
       expect(priced.models.every((m) => m.minPrice >= 500_000 && m.minPrice <= 1_500_000)).toBe(true);
-      const electric = (await models({ filters: [{ key: 'elect', value: 'true' }], size: 50 })).body!.data!.commerceModels;
+      const electric = (await models({ filters: [{ key: 'elect', value: 'true' }], size: 50 })).body!.data!
+        .commerceModels;
       expect(electric.models.length).toBeGreaterThan(0);
       expect(electric.models.every((m) => m.isElect)).toBe(true);
     });
@@ -181,10 +204,16 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
     it('answers INVALID_INPUT for a tampered cursor, a forged one, and one of another list', async () => {
       const cursor = (await models({ sort: 'PRICE_ASC', size: 5 })).body!.data!.commerceModels.searchAfter!;
       expect(cursor).toEqual(expect.any(String));
-      expect(errorCode(await models({ sort: 'PRICE_ASC', size: 5, searchAfter: tamper(cursor) }))).toBe('INVALID_INPUT');
-      expect(errorCode(await models({ sort: 'PRICE_ASC', size: 5, searchAfter: forge(cursor, [0, 0, 0]) }))).toBe('INVALID_INPUT');
+      expect(errorCode(await models({ sort: 'PRICE_ASC', size: 5, searchAfter: tamper(cursor) }))).toBe(
+        'INVALID_INPUT'
+      );
+      expect(errorCode(await models({ sort: 'PRICE_ASC', size: 5, searchAfter: forge(cursor, [0, 0, 0]) }))).toBe(
+        'INVALID_INPUT'
+      );
       expect(errorCode(await models({ sort: 'PRICE_DESC', size: 5, searchAfter: cursor }))).toBe('INVALID_INPUT');
-      expect(errorCode(await models({ sort: 'PRICE_ASC', categoryKey: 'road', size: 5, searchAfter: cursor }))).toBe('INVALID_INPUT');
+      expect(errorCode(await models({ sort: 'PRICE_ASC', categoryKey: 'road', size: 5, searchAfter: cursor }))).toBe(
+        'INVALID_INPUT'
+      );
       const ok = await models({ sort: 'PRICE_ASC', size: 5, searchAfter: cursor });
       expect(ok.body?.errors).toBeUndefined();
     });

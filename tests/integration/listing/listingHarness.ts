@@ -8,7 +8,12 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** One operation of the item service, as the client sends it (document + operation name). */
-export async function ask<T>(db: Db, query: string, operationName: string, variables: Record<string, unknown> = {}): Promise<GqlResponse<T>> {
+export async function ask<T>(
+  db: Db,
+  query: string,
+  operationName: string,
+  variables: Record<string, unknown> = {}
+): Promise<GqlResponse<T>> {
   return gql<T>(itemYogaFor(db), { query, operationName, variables });
 }
 

@@ -9,8 +9,10 @@ type PageData = { usedItems: UsedItemsPageAnswer };
 
 describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
   const db = useTestDb(kind);
-  const full = (input: Record<string, unknown>) => ask<FullData>(db(), String(pb_usedItemsPageDocument), 'pb_usedItemsPage', { input });
-  const page = (input: Record<string, unknown>) => ask<PageData>(db(), String(pb_usedItemsDocument), 'pb_usedItems', { input });
+  const full = (input: Record<string, unknown>) =>
+    ask<FullData>(db(), String(pb_usedItemsPageDocument), 'pb_usedItemsPage', { input });
+  const page = (input: Record<string, unknown>) =>
+    ask<PageData>(db(), String(pb_usedItemsDocument), 'pb_usedItems', { input });
 
   async function walk(input: Record<string, unknown>): Promise<number[]> {
     const ids: number[] = [];
@@ -32,8 +34,11 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
 
   it('answers the header 중고 상품 with the count of used items for sale', async () => {
     const answer = (await full({})).body!.data!.usedItems;
-    const [truth] = await rows<{ n: number }>(db(), sql`
-      SELECT count(*)::int AS n FROM items WHERE condition = 'USED' AND deal_type = 'SELL' AND status = 'AVAILABLE'`);
+    const [truth] = await rows<{ n: number }>(
+      db(),
+      sql`
+      SELECT count(*)::int AS n FROM items WHERE condition = 'USED' AND deal_type = 'SELL' AND status = 'AVAILABLE'`
+    );
     expect(answer.usedItemListHeader).toEqual({ title: '중고 상품', itemCount: truth.n });
     expect(truth.n).toBeGreaterThan(50);
   });
@@ -49,15 +54,26 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
       expect(template.filterComponents.some((c) => c.key === 'category')).toBe(false);
     }
     const leaves = filterComponents.flatMap((c) => (c.type === 'group' ? c.children : [c]));
-    expect(leaves.find((c) => c.key === 'grade')?.options.map((o) => o.value).sort()).toEqual(['A급', 'B급', 'S급']);
+    expect(
+      leaves
+        .find((c) => c.key === 'grade')
+        ?.options.map((o) => o.value)
+        .sort()
+    ).toEqual(['A급', 'B급', 'S급']);
   });
 
   it('lists only used items on sale, newest first, with grade, price, business and picture', async () => {
     const list = (await full({ size: 50 })).body!.data!.usedItems.usedItemList;
     expect(list).toHaveLength(50);
     const ids = list.map((row) => row.item.itemId);
-    const truth = await rows<{ id: number; condition: string; status: string }>(db(), sql`
-      SELECT id, condition, status FROM items WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const truth = await rows<{ id: number; condition: string; status: string }>(
+      db(),
+      sql`
+      SELECT id, condition, status FROM items WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `
+      )})`
+    );
     expect(truth.every((t) => t.condition === 'USED' && t.status === 'AVAILABLE')).toBe(true);
     const times = list.map((row) => Date.parse(row.listedAt));
     for (let i = 1; i < times.length; i += 1) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]);
@@ -75,18 +91,28 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
     const large = await walk({ size: 50 });
     expect(small).toEqual(large);
     expect(new Set(small).size).toBe(small.length);
-    const [truth] = await rows<{ n: number }>(db(), sql`
-      SELECT count(*)::int AS n FROM items WHERE condition = 'USED' AND deal_type = 'SELL' AND status = 'AVAILABLE'`);
+    const [truth] = await rows<{ n: number }>(
+      db(),
+      sql`
+      SELECT count(*)::int AS n FROM items WHERE condition = 'USED' AND deal_type = 'SELL' AND status = 'AVAILABLE'`
+    );
     expect(small).toHaveLength(truth.n);
   });
 
   it('filters by category and by grade, and counts what the filter leaves', async () => {
-    const road = (await full({ categoryKey: 'road', filters: [{ key: 'grade', value: 'S급' }], size: 50 })).body!.data!.usedItems;
+    const road = (await full({ categoryKey: 'road', filters: [{ key: 'grade', value: 'S급' }], size: 50 })).body!.data!
+      .usedItems;
     expect(road.usedItemList.length).toBeGreaterThan(0);
     expect(road.usedItemList.every((row) => row.grade === 'S급')).toBe(true);
-    const keys = await rows<{ key: string }>(db(), sql`
+    const keys = await rows<{ key: string }>(
+      db(),
+      sql`
       SELECT DISTINCT c.key FROM items i JOIN categories c ON c.id = i.category_id
-      WHERE i.id IN (${sql.join(road.usedItemList.map((row) => sql`${row.item.itemId}`), sql`, `)})`);
+      WHERE i.id IN (${sql.join(
+        road.usedItemList.map((row) => sql`${row.item.itemId}`),
+        sql`, `
+      )})`
+    );
     expect(keys).toEqual([{ key: 'road' }]);
     expect(road.usedItemListHeader.itemCount).toBe(road.usedItemList.length);
     expect(road.filterComponents.length).toBeGreaterThan(0);

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import type { AlarmPage, AlarmReadResult } from '@/api/item/alarms';
-import { pb_alarmPageDocument, us_alarmListDocument, us_readAlarmDocument, us_readAllAlarmsDocument } from '@/api/item/generated';
+import {
+  pb_alarmPageDocument,
+  us_alarmListDocument,
+  us_readAlarmDocument,
+  us_readAllAlarmsDocument,
+} from '@/api/item/generated';
 import { alarms } from '@/server/db/schema';
 import { addAlarm, type NewAlarm } from '@/server/domain/alarm/addAlarm';
 import type { Db } from '@/server/db/client';
@@ -10,8 +15,19 @@ import { callAs, newMember } from './memberFixtures';
 /** `count` alarms one minute apart from 2026-03-01 09:00 UTC, oldest first; answers their ids. */
 async function addAlarms(db: Db, userId: number, count: number, extra: Partial<NewAlarm> = {}): Promise<number[]> {
   for (let i = 0; i < count; i += 1) {
-    await addAlarm(db, { userId, kind: 'LOWEST_PRICE', title: `알림 ${i}`, body: '본문', linkUrl: '/services/1', ...extra, dedupeKey: `${extra.dedupeKey ?? 'a'}:${i}` },
-      new Date(Date.UTC(2026, 2, 1, 9, i)));
+    await addAlarm(
+      db,
+      {
+        userId,
+        kind: 'LOWEST_PRICE',
+        title: `알림 ${i}`,
+        body: '본문',
+        linkUrl: '/services/1',
+        ...extra,
+        dedupeKey: `${extra.dedupeKey ?? 'a'}:${i}`,
+      },
+      new Date(Date.UTC(2026, 2, 1, 9, i))
+    );
   }
   const rows = await db.select({ id: alarms.id }).from(alarms).where(eq(alarms.userId, userId)).orderBy(alarms.id);
   return rows.map((r) => r.id).slice(-count);
@@ -20,13 +36,36 @@ async function addAlarms(db: Db, userId: number, count: number, extra: Partial<N
 describe.each(testDbKinds())('alarms on %s', (kind) => {
   const db = useTestDb(kind);
   // The first page as /user/alarm asks for it (with the viewer); a next page by its cursor.
-  const list = (userId: number | null, searchAfter: string | null = null) => searchAfter === null
-    ? callAs<{ alarmList: AlarmPage }>(db(), userId === null ? null : { userId }, pb_alarmPageDocument, 'pb_alarmPage')
-    : callAs<{ alarmList: AlarmPage }>(db(), userId === null ? null : { userId }, us_alarmListDocument, 'us_alarmList', { searchAfter });
+  const list = (userId: number | null, searchAfter: string | null = null) =>
+    searchAfter === null
+      ? callAs<{ alarmList: AlarmPage }>(
+          db(),
+          userId === null ? null : { userId },
+          pb_alarmPageDocument,
+          'pb_alarmPage'
+        )
+      : callAs<{ alarmList: AlarmPage }>(
+          db(),
+          userId === null ? null : { userId },
+          us_alarmListDocument,
+          'us_alarmList',
+          { searchAfter }
+        );
   const read = (userId: number | null, id: number) =>
-    callAs<{ readAlarm: AlarmReadResult }>(db(), userId === null ? null : { userId }, us_readAlarmDocument, 'us_readAlarm', { id });
+    callAs<{ readAlarm: AlarmReadResult }>(
+      db(),
+      userId === null ? null : { userId },
+      us_readAlarmDocument,
+      'us_readAlarm',
+      { id }
+    );
   const readAll = (userId: number | null) =>
-    callAs<{ readAllAlarms: AlarmReadResult }>(db(), userId === null ? null : { userId }, us_readAllAlarmsDocument, 'us_readAllAlarms');
+    callAs<{ readAllAlarms: AlarmReadResult }>(
+      db(),
+      userId === null ? null : { userId },
+      us_readAllAlarmsDocument,
+      'us_readAllAlarms'
+    );
 
   describe('us_alarmList', () => {
     it('pages newest first by searchAfter, pins the newest unread important alarm once and counts the unread', async () => {
@@ -37,7 +76,13 @@ describe.each(testDbKinds())('alarms on %s', (kind) => {
       expect(first.importantAlarm).toMatchObject({ id: important, kind: 'ACCOUNT', isImportant: true, isRead: false });
       expect(first.alarms.map((a) => a.id)).toEqual([...ids].reverse().slice(0, 20));
       expect(first.unreadCount).toBe(26);
-      expect(first.alarms[0]).toMatchObject({ title: '알림 24', body: '본문', linkUrl: '/services/1', isRead: false, createdAt: '2026-03-01T09:24:00.000Z' });
+      expect(first.alarms[0]).toMatchObject({
+        title: '알림 24',
+        body: '본문',
+        linkUrl: '/services/1',
+        isRead: false,
+        createdAt: '2026-03-01T09:24:00.000Z',
+      });
       const second = (await list(member, first.searchAfter)).data!.alarmList;
       expect(second.importantAlarm).toBeNull();
       expect(second.alarms.map((a) => a.id)).toEqual([...ids].reverse().slice(20));
@@ -47,10 +92,15 @@ describe.each(testDbKinds())('alarms on %s', (kind) => {
     it('shows a member only their own alarms, and an empty list to a new member', async () => {
       const [a, b] = [await newMember(db()), await newMember(db())];
       await addAlarms(db(), a, 2);
-      expect((await list(b)).data!.alarmList).toEqual({ importantAlarm: null, alarms: [], searchAfter: null, unreadCount: 0 });
+      expect((await list(b)).data!.alarmList).toEqual({
+        importantAlarm: null,
+        alarms: [],
+        searchAfter: null,
+        unreadCount: 0,
+      });
     });
 
-    it('refuses an edited cursor and another member\'s cursor as INVALID_INPUT, and an anonymous caller as UNAUTHENTICATED', async () => {
+    it("refuses an edited cursor and another member's cursor as INVALID_INPUT, and an anonymous caller as UNAUTHENTICATED", async () => {
       const [a, b] = [await newMember(db()), await newMember(db())];
       await addAlarms(db(), a, 21);
       const cursor = (await list(a)).data!.alarmList.searchAfter!;
@@ -72,7 +122,7 @@ describe.each(testDbKinds())('alarms on %s', (kind) => {
       expect(page.alarms.find((a) => a.id === second)?.isRead).toBe(false);
     });
 
-    it('answers NOT_FOUND for another member\'s alarm and leaves it unread; INVALID_INPUT for a bad id; UNAUTHENTICATED anonymously', async () => {
+    it("answers NOT_FOUND for another member's alarm and leaves it unread; INVALID_INPUT for a bad id; UNAUTHENTICATED anonymously", async () => {
       const [owner, other] = [await newMember(db()), await newMember(db())];
       const [id] = await addAlarms(db(), owner, 1);
       expect((await read(other, id)).code).toBe('NOT_FOUND');

@@ -21,7 +21,11 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
   });
 
   const setPrice = (id: number, price: number) => db().update(items).set({ price }).where(eq(items.id, id));
-  const alarmsOf = (userId: number) => db().select().from(alarms).where(and(eq(alarms.userId, userId), eq(alarms.kind, 'LOWEST_PRICE')));
+  const alarmsOf = (userId: number) =>
+    db()
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.userId, userId), eq(alarms.kind, 'LOWEST_PRICE')));
 
   it('a price drop below the lowest seen writes one alarm with the prices and link, lowers lowestSeenPrice and consumes the change', async () => {
     const member = await newMember(db());
@@ -30,7 +34,9 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
     expect(await runLowestPriceAlarms(db())).toEqual({ changes: 1, alarms: 1 });
     const [alarm] = await alarmsOf(member);
     expect(alarm).toMatchObject({
-      title: '찜한 TCR 어드밴스드 2 (M) 가격이 내려갔어요', linkUrl: `/services/${f.items.tcrBanpo}`, readAt: null,
+      title: '찜한 TCR 어드밴스드 2 (M) 가격이 내려갔어요',
+      linkUrl: `/services/${f.items.tcrBanpo}`,
+      readAt: null,
       dedupeKey: `lowest:ITEM:${f.items.tcrBanpo}:1150000`,
     });
     expect(alarm.body).toBe('1,290,000원 → 1,150,000원. 지금 확인해 보세요.');
@@ -50,7 +56,10 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
     for (const m of members) await setLowestPriceAlarm(db(), m, 'ITEM', f.items.tcrBanpo, true);
     await setPrice(f.items.tcrBanpo, 1_200_000);
     await setPrice(f.items.tcrBanpo, 1_100_000);
-    const results = await Promise.all([processLowestPriceBatch(db(), new Date(), 1), processLowestPriceBatch(db(), new Date(), 1)]);
+    const results = await Promise.all([
+      processLowestPriceBatch(db(), new Date(), 1),
+      processLowestPriceBatch(db(), new Date(), 1),
+    ]);
     expect(results.map((r) => r.changes)).toEqual([1, 1]);
     expect(results[0].alarms + results[1].alarms).toBe(2);
     for (const m of members) {
@@ -69,9 +78,14 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
     await setPrice(f.items.tcrBundang, 1_250_000);
     expect((await runLowestPriceAlarms(db())).alarms).toBe(1);
     const [alarm] = await alarmsOf(member);
-    expect(alarm).toMatchObject({ title: '찜한 TCR 어드밴스드 2 가격이 내려갔어요', linkUrl: `/models/${f.models.tcr}` });
+    expect(alarm).toMatchObject({
+      title: '찜한 TCR 어드밴스드 2 가격이 내려갔어요',
+      linkUrl: `/models/${f.models.tcr}`,
+    });
     expect(alarm.body).toBe('1,290,000원 → 1,250,000원 (매장 최저 구매가). 지금 확인해 보세요.');
-    expect((await db().select().from(modelBookmarks).where(eq(modelBookmarks.userId, member)))[0].lowestSeenPrice).toBe(1_250_000);
+    expect((await db().select().from(modelBookmarks).where(eq(modelBookmarks.userId, member)))[0].lowestSeenPrice).toBe(
+      1_250_000
+    );
     // The cheapest offer selling out raises the model's price: nothing to announce.
     await db().update(items).set({ status: 'SOLD_OUT' }).where(eq(items.id, f.items.tcrBundang));
     expect((await runLowestPriceAlarms(db())).alarms).toBe(0);
@@ -87,6 +101,8 @@ describe.each(testDbKinds())('lowest-price alarm job on %s', (kind) => {
     await db().update(items).set({ price: 1_000_000, status: 'SOLD_OUT' }).where(eq(items.id, f.items.tcrBundang));
     expect(await runLowestPriceAlarms(db())).toEqual({ changes: 2, alarms: 0 });
     for (const m of [off, plain, soldOut]) expect(await alarmsOf(m)).toHaveLength(0);
-    expect((await db().select().from(itemBookmarks).where(eq(itemBookmarks.userId, off)))[0].lowestSeenPrice).toBe(1_290_000);
+    expect((await db().select().from(itemBookmarks).where(eq(itemBookmarks.userId, off)))[0].lowestSeenPrice).toBe(
+      1_290_000
+    );
   });
 });

@@ -14,13 +14,25 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
   });
 
   const rename = (userId: number | null, nickname: unknown) =>
-    callAs<{ updateNickname: MemberProfile }>(db(), userId === null ? null : { userId }, us_updateNicknameDocument, 'us_updateNickname', { nickname });
+    callAs<{ updateNickname: MemberProfile }>(
+      db(),
+      userId === null ? null : { userId },
+      us_updateNicknameDocument,
+      'us_updateNickname',
+      { nickname }
+    );
   const consent = (userId: number | null, agree: boolean) =>
-    callAs<{ setMarketingConsent: MarketingConsent }>(db(), userId === null ? null : { userId }, us_setMarketingConsentDocument, 'us_setMarketingConsent', { agree });
+    callAs<{ setMarketingConsent: MarketingConsent }>(
+      db(),
+      userId === null ? null : { userId },
+      us_setMarketingConsentDocument,
+      'us_setMarketingConsent',
+      { agree }
+    );
   const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
   describe('us_updateNickname', () => {
-    it('changes the caller\'s nickname (trimmed) and makes it CUSTOM', async () => {
+    it("changes the caller's nickname (trimmed) and makes it CUSTOM", async () => {
       const member = await newMember(db(), { nickType: 'AUTO' });
       const profile = (await rename(member, '  한강라이더  ')).data!.updateNickname;
       expect(profile).toMatchObject({ id: member, nickname: '한강라이더', nickType: 'CUSTOM' });
@@ -40,8 +52,10 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
     it('refuses bad nicknames as INVALID_INPUT with the field message, and an anonymous caller as UNAUTHENTICATED', async () => {
       const member = await newMember(db());
       for (const [bad, message] of [
-        ['가', '닉네임은 2~12자로 지어 주세요.'], ['열세글자가넘는닉네임입니다', '닉네임은 2~12자로 지어 주세요.'],
-        ['공백 있음', '닉네임에는 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.'], ['운영자김씨', '사용할 수 없는 단어가 들어 있어요.'],
+        ['가', '닉네임은 2~12자로 지어 주세요.'],
+        ['열세글자가넘는닉네임입니다', '닉네임은 2~12자로 지어 주세요.'],
+        ['공백 있음', '닉네임에는 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.'],
+        ['운영자김씨', '사용할 수 없는 단어가 들어 있어요.'],
       ] as const) {
         const res = await rename(member, bad);
         expect(res.code).toBe('INVALID_INPUT');
@@ -70,12 +84,21 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
       const off = (await consent(member, false)).data!.setMarketingConsent;
       expect(off).toMatchObject({ isMarketingAgreed: false, changed: true });
       expect((await userRow(member)).marketingConsentAt).toBeNull();
-      const rows = await db().select().from(userAgreements).where(and(eq(userAgreements.userId, member), eq(userAgreements.category, 'MARKETING'))).orderBy(userAgreements.id);
-      expect(rows.map((r) => [r.version, r.agreed])).toEqual([['1.0', true], ['1.0', false]]);
+      const rows = await db()
+        .select()
+        .from(userAgreements)
+        .where(and(eq(userAgreements.userId, member), eq(userAgreements.category, 'MARKETING')))
+        .orderBy(userAgreements.id);
+      expect(rows.map((r) => [r.version, r.agreed])).toEqual([
+        ['1.0', true],
+        ['1.0', false],
+      ]);
       const notes = await db().select().from(alarms).where(eq(alarms.userId, member)).orderBy(alarms.id);
       expect(notes.map((n) => n.kind)).toEqual(['ACCOUNT', 'ACCOUNT']);
       expect(notes[0].title).toBe('마케팅 정보 수신에 동의하셨어요');
-      expect(notes[0].body).toMatch(/^라이드마켓의 이벤트·혜택 소식 수신 동의가 \d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}에 처리되었어요/);
+      expect(notes[0].body).toMatch(
+        /^라이드마켓의 이벤트·혜택 소식 수신 동의가 \d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}에 처리되었어요/
+      );
       expect(notes[1].body).toMatch(/수신 거부가 .*에 처리되었어요/);
     });
 
@@ -84,7 +107,9 @@ describe.each(testDbKinds())('member settings on %s', (kind) => {
       await consent(member, true);
       expect((await userRow(other)).marketingConsentAt).toBeNull();
       expect((await consent(null, true)).code).toBe('UNAUTHENTICATED');
-      const bad = await callAs(db(), { userId: member }, us_setMarketingConsentDocument, 'us_setMarketingConsent', { agree: 'yes' });
+      const bad = await callAs(db(), { userId: member }, us_setMarketingConsentDocument, 'us_setMarketingConsent', {
+        agree: 'yes',
+      });
       expect(bad.code).toBe('INVALID_INPUT');
     });
   });

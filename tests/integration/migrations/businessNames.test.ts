@@ -43,12 +43,18 @@ async function insertRow(handle: DbHandle, table: string, values: Record<string,
     SELECT c.column_name AS name, c.data_type AS type, c.udt_name AS udt
     FROM information_schema.columns c
     WHERE c.table_schema = 'public' AND c.table_name = ${table} AND c.is_nullable = 'NO'
-      AND c.column_default IS NULL AND c.is_generated = 'NEVER'`)) as unknown as Rows<{ name: string; type: string; udt: string }>;
+      AND c.column_default IS NULL AND c.is_generated = 'NEVER'`)) as unknown as Rows<{
+    name: string;
+    type: string;
+    udt: string;
+  }>;
   const row: Record<string, unknown> = {};
   for (const c of columns.rows) {
     if (c.name in values) continue;
     if (c.type === 'USER-DEFINED') {
-      const labels = (await handle.db.execute(sql`SELECT e.enumlabel AS label FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = ${c.udt} ORDER BY e.enumsortorder LIMIT 1`)) as unknown as Rows<{ label: string }>;
+      const labels = (await handle.db.execute(
+        sql`SELECT e.enumlabel AS label FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = ${c.udt} ORDER BY e.enumsortorder LIMIT 1`
+      )) as unknown as Rows<{ label: string }>;
       row[c.name] = labels.rows[0]?.label;
     } else if (c.type === 'ARRAY') row[c.name] = '{}';
     else if (/int|numeric|double|real/.test(c.type)) row[c.name] = 1;
@@ -62,7 +68,10 @@ async function insertRow(handle: DbHandle, table: string, values: Record<string,
   const names = Object.keys(row);
   const query = sql.join([
     sql.raw(`INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (`),
-    sql.join(names.map((n) => sql`${row[n]}`), sql`, `),
+    sql.join(
+      names.map((n) => sql`${row[n]}`),
+      sql`, `
+    ),
     sql.raw(') RETURNING id'),
   ]);
   const inserted = (await handle.db.execute(query)) as unknown as Rows<{ id: number }>;
@@ -84,20 +93,30 @@ describe.each(testDbKinds())('migration 0016 (business names) on %s', (kind) => 
 
       await migrateWith(handle, migrationsFolder);
 
-      const item = (await handle.db.execute(sql`SELECT business_id AS "businessId" FROM items WHERE id = ${itemId}`)) as unknown as Rows<{ businessId: number }>;
+      const item = (await handle.db.execute(
+        sql`SELECT business_id AS "businessId" FROM items WHERE id = ${itemId}`
+      )) as unknown as Rows<{ businessId: number }>;
       expect(item.rows).toEqual([{ businessId: storeId }]);
-      const names = (await handle.db.execute(sql`SELECT name FROM businesses ORDER BY id`)) as unknown as Rows<{ name: string }>;
+      const names = (await handle.db.execute(sql`SELECT name FROM businesses ORDER BY id`)) as unknown as Rows<{
+        name: string;
+      }>;
       expect(names.rows.map((r) => r.name)).toEqual(['옛 이름 매장', '다른 매장']);
-      const bookmark = (await handle.db.execute(sql`SELECT user_id AS "userId", business_id AS "businessId" FROM business_bookmarks`)) as unknown as Rows<unknown>;
+      const bookmark = (await handle.db.execute(
+        sql`SELECT user_id AS "userId", business_id AS "businessId" FROM business_bookmarks`
+      )) as unknown as Rows<unknown>;
       expect(bookmark.rows).toEqual([{ userId, businessId: storeId }]);
       // The trigger functions name the new column: moving the item moves its search row.
       await handle.db.execute(sql`UPDATE items SET business_id = ${otherId} WHERE id = ${itemId}`);
-      const searchRow = (await handle.db.execute(sql`SELECT business_id AS "businessId" FROM item_search_rows WHERE id = ${itemId}`)) as unknown as Rows<{ businessId: number }>;
+      const searchRow = (await handle.db.execute(
+        sql`SELECT business_id AS "businessId" FROM item_search_rows WHERE id = ${itemId}`
+      )) as unknown as Rows<{ businessId: number }>;
       expect(searchRow.rows).toEqual([{ businessId: otherId }]);
       // A new business takes the next id of the renamed sequence; the old names are gone.
       const nextId = await insertRow(handle, 'businesses', { name: '새 매장', lat: 37.4, lng: 126.9 });
       expect(nextId).toBe(otherId + 1);
-      const old = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND (column_name = 'store_id' OR table_name IN ('stores', 'store_bookmarks'))`)) as unknown as Rows<{ n: number }>;
+      const old = (await handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND (column_name = 'store_id' OR table_name IN ('stores', 'store_bookmarks'))`
+      )) as unknown as Rows<{ n: number }>;
       expect(old.rows[0].n).toBe(0);
       // A business still cannot be removed under its items (the renamed foreign key holds).
       await expect(handle.db.execute(sql`DELETE FROM businesses WHERE id = ${otherId}`)).rejects.toThrow();

@@ -33,8 +33,17 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
       const { body } = await detail(f.target);
       const model = body?.data?.modelDetail.model;
       expect(model).toMatchObject({
-        id: f.target, name: '스피드 1', brand: '테스트바이크', category: '로드', categoryCode: 'BIKE', itemId: f.items.cheapNew,
-        lowestSellPrice: 850_000, lowestRentalPrice: 25_000, img: `/app/v4/images/${model?.imageId}`, imgWidth: 600, imgHeight: 600,
+        id: f.target,
+        name: '스피드 1',
+        brand: '테스트바이크',
+        category: '로드',
+        categoryCode: 'BIKE',
+        itemId: f.items.cheapNew,
+        lowestSellPrice: 850_000,
+        lowestRentalPrice: 25_000,
+        img: `/app/v4/images/${model?.imageId}`,
+        imgWidth: 600,
+        imgHeight: 600,
       });
       expect(model?.infoSummary).toBe('2025년형 · 출고가 1,000,000원 · 판매 3곳 · 렌탈 2곳');
       expect(model?.reviewSummary).toBe('평점 3.8 · 리뷰 12개');
@@ -45,24 +54,36 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
       const d = body!.data!.modelDetail;
       expect(d.specInfo).toHaveLength(2);
       expect(d.detailSpecInfo).toMatchObject({ isShow: true, isShowDetailSpec: true, isShowGeometry: true });
-      expect(d.detailSpecInfo.htmlDetailSpec).toContain('<th scope="row">프레임 소재</th><td>카본 &lt;b&gt;풀 모노코크&lt;/b&gt;</td>');
-      expect(d.detailSpecInfo.htmlGeometry).toContain('<thead><tr><th scope="col">사이즈</th><th scope="col">S</th><th scope="col">M</th></tr></thead>');
+      expect(d.detailSpecInfo.htmlDetailSpec).toContain(
+        '<th scope="row">프레임 소재</th><td>카본 &lt;b&gt;풀 모노코크&lt;/b&gt;</td>'
+      );
+      expect(d.detailSpecInfo.htmlGeometry).toContain(
+        '<thead><tr><th scope="col">사이즈</th><th scope="col">S</th><th scope="col">M</th></tr></thead>'
+      );
       expect(d.totalHtmlContent).toBe('<h3>스피드 1</h3><p>설명</p>');
     });
 
     it('hides the geometry of a model that has none', async () => {
       const { body } = await detail(f.otherCategory);
-      expect(body?.data?.modelDetail.detailSpecInfo).toMatchObject({ isShow: true, isShowGeometry: false, htmlGeometry: '' });
+      expect(body?.data?.modelDetail.detailSpecInfo).toMatchObject({
+        isShow: true,
+        isShowGeometry: false,
+        htmlGeometry: '',
+      });
     });
 
     it('answers the review header from 5 down to 1 and the most helpful good reviews', async () => {
       const { body } = await detail(f.target);
       const d = body!.data!.modelDetail;
       expect(d.modelReviewHeader).toEqual({
-        reviewCount: 12, avgRating: 3.8,
+        reviewCount: 12,
+        avgRating: 3.8,
         ratingRatioList: [
-          { rating: 5, count: 6, ratio: 50 }, { rating: 4, count: 2, ratio: 17 }, { rating: 3, count: 2, ratio: 17 },
-          { rating: 2, count: 0, ratio: 0 }, { rating: 1, count: 2, ratio: 17 },
+          { rating: 5, count: 6, ratio: 50 },
+          { rating: 4, count: 2, ratio: 17 },
+          { rating: 3, count: 2, ratio: 17 },
+          { rating: 2, count: 0, ratio: 0 },
+          { rating: 1, count: 2, ratio: 17 },
         ],
       });
       expect(d.mdReviewInfo.isShow).toBe(true);
@@ -79,11 +100,23 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
 
     it('shows the member their own bookmark and alarm', async () => {
       const member = memberYogaFor(db(), f.users.member);
-      expect((await detail(f.target)).body?.data?.modelDetail.bookmark).toEqual({ isActiveBookmark: false, isActiveAlarm: false });
-      const alarm = await gql(member, { query: us_setLowestPriceAlarmDocument, variables: { target: 'MODEL', id: f.target, active: true } });
+      expect((await detail(f.target)).body?.data?.modelDetail.bookmark).toEqual({
+        isActiveBookmark: false,
+        isActiveAlarm: false,
+      });
+      const alarm = await gql(member, {
+        query: us_setLowestPriceAlarmDocument,
+        variables: { target: 'MODEL', id: f.target, active: true },
+      });
       expect(alarm.body?.data).toEqual({ setLowestPriceAlarm: { isActiveBookmark: true, isActiveAlarm: true } });
-      expect((await detail(f.target, member)).body?.data?.modelDetail.bookmark).toEqual({ isActiveBookmark: true, isActiveAlarm: true });
-      const off = await gql(member, { query: us_setBookmarkDocument, variables: { target: 'MODEL', id: f.target, active: false } });
+      expect((await detail(f.target, member)).body?.data?.modelDetail.bookmark).toEqual({
+        isActiveBookmark: true,
+        isActiveAlarm: true,
+      });
+      const off = await gql(member, {
+        query: us_setBookmarkDocument,
+        variables: { target: 'MODEL', id: f.target, active: false },
+      });
       expect(off.body?.data).toEqual({ setBookmark: { isActiveBookmark: false, isActiveAlarm: false } });
     });
 
@@ -96,23 +129,41 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
 
   describe('pb_priceComparison', () => {
     const compare = (modelId: number) =>
-      gql<{ priceComparison: PriceComparison }>(itemYogaFor(db()), { query: PRICE_COMPARISON_DOCUMENT, variables: { modelId }, operationName: 'pb_priceComparison' });
+      gql<{ priceComparison: PriceComparison }>(itemYogaFor(db()), {
+        query: PRICE_COMPARISON_DOCUMENT,
+        variables: { modelId },
+        operationName: 'pb_priceComparison',
+      });
 
     it('lists every available item, sale and rental apart, cheapest first', async () => {
       const p = (await compare(f.target)).body!.data!.priceComparison;
       expect(p.itemCount).toBe(5);
       expect(p.sell.itemCount).toBe(3);
       expect(p.sell.items.map((i) => i.itemId)).toEqual([f.items.used, f.items.cheapNew, f.items.dearNew]);
-      expect(p.rental.items.map((i) => [i.itemId, i.price])).toEqual([[f.items.rentalCheap, 25_000], [f.items.rentalDear, 30_000]]);
+      expect(p.rental.items.map((i) => [i.itemId, i.price])).toEqual([
+        [f.items.rentalCheap, 25_000],
+        [f.items.rentalDear, 30_000],
+      ]);
       expect(p.sell.items[1]).toMatchObject({
-        businessName: '반포 바이크', region: '서울', price: 850_000, originPrice: 1_020_000, discountRate: 16, shippingFee: 3000,
-        deliveryTypes: ['PICKUP', 'PARCEL'], condition: 'NEW', reviewCount: 6,
+        businessName: '반포 바이크',
+        region: '서울',
+        price: 850_000,
+        originPrice: 1_020_000,
+        discountRate: 16,
+        shippingFee: 3000,
+        deliveryTypes: ['PICKUP', 'PARCEL'],
+        condition: 'NEW',
+        reviewCount: 6,
       });
       expect(p.sell.items[0]).toMatchObject({ condition: 'USED', usedGrade: 'A급', ratingAvg: null, reviewCount: 0 });
     });
 
     it('answers an empty comparison for a model nobody sells', async () => {
-      expect((await compare(f.unsold)).body?.data?.priceComparison).toEqual({ itemCount: 0, sell: { itemCount: 0, items: [] }, rental: { itemCount: 0, items: [] } });
+      expect((await compare(f.unsold)).body?.data?.priceComparison).toEqual({
+        itemCount: 0,
+        sell: { itemCount: 0, items: [] },
+        rental: { itemCount: 0, items: [] },
+      });
     });
 
     it('answers NOT_FOUND and INVALID_INPUT', async () => {
@@ -123,13 +174,22 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
 
   describe('pb_similarModels', () => {
     const similar = (modelId: number) =>
-      gql<{ similarModels: SimilarModels }>(itemYogaFor(db()), { query: SIMILAR_MODELS_DOCUMENT, variables: { modelId }, operationName: 'pb_similarModels' });
+      gql<{ similarModels: SimilarModels }>(itemYogaFor(db()), {
+        query: SIMILAR_MODELS_DOCUMENT,
+        variables: { modelId },
+        operationName: 'pb_similarModels',
+      });
 
     it('answers sold models of the same category, closest price first, with their lowest price', async () => {
       const s = (await similar(f.target)).body!.data!.similarModels;
       expect(s.sectionTitle).toBe('비슷한 스펙의 상품');
       expect(s.models.map((m) => m.id)).toEqual([f.closeModel, f.farModel]);
-      expect(s.models[0]).toMatchObject({ name: '스피드 2', brandName: '테스트바이크', lowestPrice: 1_000_000, lowestPriceDealType: 'SELL' });
+      expect(s.models[0]).toMatchObject({
+        name: '스피드 2',
+        brandName: '테스트바이크',
+        lowestPrice: 1_000_000,
+        lowestPriceDealType: 'SELL',
+      });
     });
 
     it('answers NOT_FOUND and INVALID_INPUT', async () => {
@@ -141,7 +201,10 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
   describe('model bookmark mutations', () => {
     it('answers UNAUTHENTICATED to an anonymous caller', async () => {
       for (const query of [us_setBookmarkDocument, us_setLowestPriceAlarmDocument]) {
-        const { body } = await gql(itemYogaFor(db()), { query, variables: { target: 'MODEL', id: f.target, active: true } });
+        const { body } = await gql(itemYogaFor(db()), {
+          query,
+          variables: { target: 'MODEL', id: f.target, active: true },
+        });
         expect(body?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
     });

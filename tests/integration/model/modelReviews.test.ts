@@ -20,10 +20,16 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
   });
 
   const page = (modelId: number, searchAfter: string | null = null, yoga = itemYogaFor(db())) =>
-    gql<{ modelReviews: ReviewPage }>(yoga, { query: pb_modelReviewsDocument, variables: { modelId, searchAfter }, operationName: 'pb_modelReviews' });
+    gql<{ modelReviews: ReviewPage }>(yoga, {
+      query: pb_modelReviewsDocument,
+      variables: { modelId, searchAfter },
+      operationName: 'pb_modelReviews',
+    });
   const helpful = (userId: number | null, reviewId: number, active: boolean) =>
     gql<{ setReviewHelpful: ReviewHelpfulState }>(userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId), {
-      query: us_setReviewHelpfulDocument, variables: { reviewId, active }, operationName: 'us_setReviewHelpful',
+      query: us_setReviewHelpfulDocument,
+      variables: { reviewId, active },
+      operationName: 'us_setReviewHelpful',
     });
 
   describe('pb_modelReviews', () => {
@@ -35,7 +41,14 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       const second = (await page(f.target, first.searchAfter)).body!.data!.modelReviews;
       expect(second.reviews.map((r) => r.id)).toEqual([f.reviewIds[1], f.reviewIds[0]]);
       expect(second.searchAfter).toBeNull();
-      expect(first.reviews[0]).toMatchObject({ nickname: '리뷰어', dealType: 'RENTAL', businessName: '분당 바이크', isActiveAssistance: false, activeAssistanceCount: 11, isMine: false });
+      expect(first.reviews[0]).toMatchObject({
+        nickname: '리뷰어',
+        dealType: 'RENTAL',
+        businessName: '분당 바이크',
+        isActiveAssistance: false,
+        activeAssistanceCount: 11,
+        isMine: false,
+      });
     });
 
     it("answers each review's photos in the uploader's order, with thumbnails", async () => {
@@ -50,7 +63,11 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
     });
 
     it('answers INVALID_INPUT for a tampered cursor or a bad id, NOT_FOUND for an unknown model', async () => {
-      for (const cursor of ['not-a-cursor', Buffer.from('["x",1]').toString('base64url'), Buffer.from('[1,-4]').toString('base64url')]) {
+      for (const cursor of [
+        'not-a-cursor',
+        Buffer.from('["x",1]').toString('base64url'),
+        Buffer.from('[1,-4]').toString('base64url'),
+      ]) {
         expect((await page(f.target, cursor)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
       }
       expect((await page(0)).body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
@@ -78,7 +95,9 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       expect(on2).toEqual(on1);
       expect(await countOf(reviewId)).toEqual({ count: before.count + 1, marks: before.marks + 1 });
 
-      const listed = (await page(f.target, null, memberYogaFor(db(), f.users.member))).body!.data!.modelReviews.reviews.find((r) => r.id === reviewId);
+      const listed = (
+        await page(f.target, null, memberYogaFor(db(), f.users.member))
+      ).body!.data!.modelReviews.reviews.find((r) => r.id === reviewId);
       expect(listed).toMatchObject({ isActiveAssistance: true, activeAssistanceCount: before.count + 1 });
 
       await helpful(f.users.member, reviewId, false);
@@ -95,9 +114,11 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       expect(second?.activeAssistanceCount).toBe(before.count + 2);
     });
 
-    it('answers FORBIDDEN on the member\'s own review, and changes nothing', async () => {
+    it("answers FORBIDDEN on the member's own review, and changes nothing", async () => {
       const before = await countOf(f.reviewIds[0]);
-      expect((await helpful(f.users.reviewer, f.reviewIds[0], true)).body?.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await helpful(f.users.reviewer, f.reviewIds[0], true)).body?.errors?.[0].extensions?.code).toBe(
+        'FORBIDDEN'
+      );
       expect(await countOf(f.reviewIds[0])).toEqual(before);
     });
 

@@ -13,10 +13,16 @@ describe.each(testDbKinds())('link-preview image on %s', (kind) => {
   let drawnId: number;
 
   beforeAll(async () => {
-    const [row] = await db().insert(images).values({
-      kind: 'DRAWN', width: 600, height: 600, alt: '브롬톤 C Line',
-      drawn: { silhouette: 'folding', color: '#111111', label: 'C Line Explore', sublabel: '브롬톤 · 접이식' },
-    }).returning({ id: images.id });
+    const [row] = await db()
+      .insert(images)
+      .values({
+        kind: 'DRAWN',
+        width: 600,
+        height: 600,
+        alt: '브롬톤 C Line',
+        drawn: { silhouette: 'folding', color: '#111111', label: 'C Line Explore', sublabel: '브롬톤 · 접이식' },
+      })
+      .returning({ id: images.id });
     drawnId = row.id;
   });
 

@@ -16,28 +16,55 @@ const options = (now = new Date()) => ({ secret: TEST_SECRET, secure: false, now
 describe.each(testDbKinds())('Kakao and Naver login against a local OAuth 2.0 server on %s', (kind) => {
   const db = useTestDb(kind);
   let mock: OAuthMock;
-  beforeAll(async () => { mock = await startOAuthMock(); });
+  beforeAll(async () => {
+    mock = await startOAuthMock();
+  });
   afterAll(() => mock.stop());
 
   const config = (key: SocialProviderKey, secret = 'e2e-secret'): OAuthProviderConfig => {
     const base = key === 'kakao' ? mock.kakao : mock.naver;
     return {
-      key, kind: key === 'kakao' ? 'KAKAO' : 'NAVER', label: key, clientId: `e2e-${key}`, clientSecret: secret,
-      authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`,
+      key,
+      kind: key === 'kakao' ? 'KAKAO' : 'NAVER',
+      label: key,
+      clientId: `e2e-${key}`,
+      clientSecret: secret,
+      authorizeUrl: `${base}/authorize`,
+      tokenUrl: `${base}/token`,
+      userinfoUrl: `${base}/userinfo`,
     };
   };
-  const router = (secret?: string) => routerWithRoutes(db(), createOAuthRoutes({ config: (key) => config(key, secret), siteUrl: () => TEST_ORIGIN }));
+  const router = (secret?: string) =>
+    routerWithRoutes(db(), createOAuthRoutes({ config: (key) => config(key, secret), siteUrl: () => TEST_ORIGIN }));
 
   /** The browser's round trip: our start route → the provider's consent → back to our redirect page. */
   async function roundTrip(key: SocialProviderKey, jar: CookieJar, returnUrl = '', secret?: string) {
-    const start = await callAuth(router(secret), 'GET', `/oauth/${key}/start${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`, undefined, { jar });
+    const start = await callAuth(
+      router(secret),
+      'GET',
+      `/oauth/${key}/start${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
+      undefined,
+      { jar }
+    );
     expect(start.status).toBe(302);
     const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location')!);
     return { start, back, query: Object.fromEntries(back.searchParams) };
   }
-  const callback = (key: SocialProviderKey, query: Record<string, string>, jar: CookieJar, { now, secret }: { now?: Date; secret?: string } = {}) =>
-    handleOAuthCallback(db(), key, { query, cookies: Object.fromEntries(jar.values), userAgent: 'jest', options: options(now), siteUrl: TEST_ORIGIN, config: config(key, secret) });
+  const callback = (
+    key: SocialProviderKey,
+    query: Record<string, string>,
+    jar: CookieJar,
+    { now, secret }: { now?: Date; secret?: string } = {}
+  ) =>
+    handleOAuthCallback(db(), key, {
+      query,
+      cookies: Object.fromEntries(jar.values),
+      userAgent: 'jest',
+      options: options(now),
+      siteUrl: TEST_ORIGIN,
+      config: config(key, secret),
+    });
 
   it('starts with state and an S256 PKCE challenge, kept in a sealed HttpOnly cookie; the redirect URI is our page', async () => {
     const jar = new CookieJar();
@@ -45,12 +72,19 @@ describe.each(testDbKinds())('Kakao and Naver login against a local OAuth 2.0 se
     const authorize = new URL(start.headers.get('location')!);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${mock.kakao}/authorize`);
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
-      response_type: 'code', client_id: 'e2e-kakao', redirect_uri: `${TEST_ORIGIN}/registration/redirect_kakao`, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: 'e2e-kakao',
+      redirect_uri: `${TEST_ORIGIN}/registration/redirect_kakao`,
+      code_challenge_method: 'S256',
     });
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(start.setCookies.find((c) => c.startsWith('oas='))).toMatch(/Max-Age=600; Path=\/; HttpOnly; SameSite=Lax/);
     const flight = readOAuthFlight(Object.fromEntries(jar.values), TEST_SECRET, new Date());
-    expect(flight).toMatchObject({ provider: 'kakao', state: authorize.searchParams.get('state'), returnUrl: '/user/my_page' });
+    expect(flight).toMatchObject({
+      provider: 'kakao',
+      state: authorize.searchParams.get('state'),
+      returnUrl: '/user/my_page',
+    });
     expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/registration/redirect_kakao`);
   });
 
@@ -63,7 +97,13 @@ describe.each(testDbKinds())('Kakao and Naver login against a local OAuth 2.0 se
     expect(outcome.setCookies.some((c) => c.startsWith('oas=;') && c.includes('Max-Age=0'))).toBe(true);
     jar.take(outcome.setCookies);
     const draft = await findDraft(db(), signupDraftToken(Object.fromEntries(jar.values), TEST_SECRET));
-    expect(draft).toMatchObject({ kind: 'KAKAO', socialProviderUserId: '4242001', socialEmail: 'kakao.rider@example.com', socialNickname: '카카오라이더', agreedAt: null });
+    expect(draft).toMatchObject({
+      kind: 'KAKAO',
+      socialProviderUserId: '4242001',
+      socialEmail: 'kakao.rider@example.com',
+      socialNickname: '카카오라이더',
+      agreedAt: null,
+    });
   });
 
   it('a new Naver user (no address given) gets a draft too', async () => {
@@ -101,10 +141,15 @@ describe.each(testDbKinds())('Kakao and Naver login against a local OAuth 2.0 se
     const before = await drafts();
     const jar = new CookieJar();
     const { query } = await roundTrip('kakao', jar);
-    expect(await callback('kakao', { ...query, state: 'forged-state-forged-state-forged-state-000' }, jar)).toMatchObject({ kind: 'FAILED', reason: 'STATE', status: 400 });
+    expect(
+      await callback('kakao', { ...query, state: 'forged-state-forged-state-forged-state-000' }, jar)
+    ).toMatchObject({ kind: 'FAILED', reason: 'STATE', status: 400 });
     expect(await callback('kakao', query, new CookieJar())).toMatchObject({ kind: 'FAILED', reason: 'STATE' });
     expect(await callback('naver', query, jar)).toMatchObject({ kind: 'FAILED', reason: 'STATE' });
-    expect(await callback('kakao', query, jar, { now: new Date(Date.now() + 11 * 60_000) })).toMatchObject({ kind: 'FAILED', reason: 'STATE' });
+    expect(await callback('kakao', query, jar, { now: new Date(Date.now() + 11 * 60_000) })).toMatchObject({
+      kind: 'FAILED',
+      reason: 'STATE',
+    });
     const outcomes = [await callback('kakao', { ...query, state: '' }, jar)];
     expect(outcomes.every((o) => o.kind === 'FAILED' && !o.setCookies.some((c) => c.startsWith('sid=')))).toBe(true);
     expect(await drafts()).toBe(before);
@@ -121,17 +166,32 @@ describe.each(testDbKinds())('Kakao and Naver login against a local OAuth 2.0 se
   it('a cancelled consent and a wrong client secret end on the error page', async () => {
     const jar = new CookieJar();
     const { query } = await roundTrip('kakao', jar);
-    expect(await callback('kakao', { error: 'access_denied', error_description: 'User denied access', state: query.state }, jar))
-      .toMatchObject({ kind: 'FAILED', reason: 'CANCELLED', status: 200 });
+    expect(
+      await callback(
+        'kakao',
+        { error: 'access_denied', error_description: 'User denied access', state: query.state },
+        jar
+      )
+    ).toMatchObject({ kind: 'FAILED', reason: 'CANCELLED', status: 200 });
     const naver = await roundTrip('naver', jar, '', 'wrong-secret');
-    expect(await callback('naver', naver.query, jar, { secret: 'wrong-secret' })).toMatchObject({ kind: 'FAILED', reason: 'PROVIDER' });
+    expect(await callback('naver', naver.query, jar, { secret: 'wrong-secret' })).toMatchObject({
+      kind: 'FAILED',
+      reason: 'PROVIDER',
+    });
   });
 
   it('offers only the providers with a client id, and a disabled one has no start route', async () => {
     const env = {
-      KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: undefined, KAKAO_AUTHORIZE_URL: 'https://kauth.kakao.com/oauth/authorize', KAKAO_TOKEN_URL: 'https://kauth.kakao.com/oauth/token',
-      KAKAO_USERINFO_URL: 'https://kapi.kakao.com/v2/user/me', NAVER_CLIENT_ID: undefined, NAVER_CLIENT_SECRET: undefined,
-      NAVER_AUTHORIZE_URL: 'https://nid.naver.com/oauth2.0/authorize', NAVER_TOKEN_URL: 'https://nid.naver.com/oauth2.0/token', NAVER_USERINFO_URL: 'https://openapi.naver.com/v1/nid/me',
+      KAKAO_CLIENT_ID: 'k',
+      KAKAO_CLIENT_SECRET: undefined,
+      KAKAO_AUTHORIZE_URL: 'https://kauth.kakao.com/oauth/authorize',
+      KAKAO_TOKEN_URL: 'https://kauth.kakao.com/oauth/token',
+      KAKAO_USERINFO_URL: 'https://kapi.kakao.com/v2/user/me',
+      NAVER_CLIENT_ID: undefined,
+      NAVER_CLIENT_SECRET: undefined,
+      NAVER_AUTHORIZE_URL: 'https://nid.naver.com/oauth2.0/authorize',
+      NAVER_TOKEN_URL: 'https://nid.naver.com/oauth2.0/token',
+      NAVER_USERINFO_URL: 'https://openapi.naver.com/v1/nid/me',
     };
     expect(enabledSocialProviders(env)).toEqual(['kakao']);
     expect(enabledSocialProviders({ ...env, KAKAO_CLIENT_ID: undefined })).toEqual([]);

@@ -11,7 +11,16 @@ import { startBackupEndpoint, type BackupEndpoint } from '@/server/backup/endpoi
 import { runBackupCommand, runRestoreCommand, type CommandEnv } from '@/server/backup/commands';
 import { testDbKinds, testPostgresUrl } from '../../support/testDb';
 import { migratedPgliteImage, migratedPostgresTemplate } from '../../support/testDbTemplate';
-import { count, pay, prepare, saleInput, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
+import {
+  count,
+  pay,
+  prepare,
+  saleInput,
+  sandbox,
+  seedCheckoutFixture,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 
 /**
  * `npm run db:backup` / `db:restore` (docs/operations.md §9) against a database the "app" holds open
@@ -27,7 +36,12 @@ type Run = { code: number; out: string; err: string };
 async function run(command: typeof runBackupCommand, argv: string[], env: CommandEnv): Promise<Run> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await command(argv, env, (line) => out.push(line), (line) => err.push(line));
+  const code = await command(
+    argv,
+    env,
+    (line) => out.push(line),
+    (line) => err.push(line)
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -47,7 +61,9 @@ async function checkout(db: Db, f: CheckoutFixture, member: number): Promise<voi
  */
 async function keepWriting(db: Db, f: CheckoutFixture, stop: Promise<unknown>, lanes = 3): Promise<number> {
   let stopped = false;
-  void stop.finally(() => { stopped = true; });
+  void stop.finally(() => {
+    stopped = true;
+  });
   const lane = async () => {
     let placed = 0;
     for (let last = false; !last; placed += 1) {
@@ -62,16 +78,28 @@ async function keepWriting(db: Db, f: CheckoutFixture, stop: Promise<unknown>, l
   return placed.reduce((a, b) => a + b, 0);
 }
 
-const ordersOf = (db: Db, f: CheckoutFixture) => count(db, sql`SELECT count(*)::int AS n FROM orders WHERE item_id = ${f.sale.itemId}`);
-const paidOf = (db: Db, f: CheckoutFixture) => count(db, sql`SELECT count(*)::int AS n FROM orders WHERE item_id = ${f.sale.itemId} AND payment_state = 'PAID'`);
+const ordersOf = (db: Db, f: CheckoutFixture) =>
+  count(db, sql`SELECT count(*)::int AS n FROM orders WHERE item_id = ${f.sale.itemId}`);
+const paidOf = (db: Db, f: CheckoutFixture) =>
+  count(db, sql`SELECT count(*)::int AS n FROM orders WHERE item_id = ${f.sale.itemId} AND payment_state = 'PAID'`);
 
 /** Every transaction whole: held stock matches the orders, and each paid order has exactly one ledger entry (and nothing else has one). */
 async function expectConsistent(db: Db, f: CheckoutFixture): Promise<void> {
   const [item] = await db.select({ stock: items.stock }).from(items).where(eq(items.id, f.sale.itemId));
   expect(item.stock + (await ordersOf(db, f))).toBe(STOCK);
-  expect(await count(db, sql`SELECT count(*)::int AS n FROM orders o WHERE o.item_id = ${f.sale.itemId} AND o.payment_state = 'PAID'
-    AND (SELECT count(*) FROM money_ledger l WHERE l.order_id = o.id AND l.kind = 'CHARGE' AND l.amount = o.total_price) <> 1`)).toBe(0);
-  expect(await count(db, sql`SELECT count(*)::int AS n FROM money_ledger l JOIN orders o ON o.id = l.order_id WHERE o.payment_state <> 'PAID'`)).toBe(0);
+  expect(
+    await count(
+      db,
+      sql`SELECT count(*)::int AS n FROM orders o WHERE o.item_id = ${f.sale.itemId} AND o.payment_state = 'PAID'
+    AND (SELECT count(*) FROM money_ledger l WHERE l.order_id = o.id AND l.kind = 'CHARGE' AND l.amount = o.total_price) <> 1`
+    )
+  ).toBe(0);
+  expect(
+    await count(
+      db,
+      sql`SELECT count(*)::int AS n FROM money_ledger l JOIN orders o ON o.id = l.order_id WHERE o.payment_state <> 'PAID'`
+    )
+  ).toBe(0);
 }
 
 type Harness = {
@@ -94,7 +122,9 @@ async function pgliteHarness(root: string): Promise<Harness & { stopApp: () => P
   const handle = await openPglite(path.join(dataDir, 'pglite'), await migratedPgliteImage());
   fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ SESSION_SECRET }), { mode: 0o600 });
   let imageTaken!: () => void;
-  const taken = new Promise<void>((resolve) => { imageTaken = resolve; });
+  const taken = new Promise<void>((resolve) => {
+    imageTaken = resolve;
+  });
   const observed: DbHandle = { ...handle, dumpImage: () => handle.dumpImage!().finally(imageTaken) };
   const endpoint: BackupEndpoint = await startBackupEndpoint(observed, dataDir);
   let running = true;
@@ -165,7 +195,20 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
     uploads = [];
     for (const alt of ['인수 사진', '반납 사진', '리뷰 사진']) {
       const bytes = crypto.randomBytes(48 * 1024);
-      const [row] = await db.insert(images).values({ kind: 'UPLOAD', width: 1600, height: 1200, alt, mimeType: 'image/webp', bytes, thumbBytes: bytes.subarray(0, 1024), byteSize: bytes.length, ownerId: member }).returning({ id: images.id });
+      const [row] = await db
+        .insert(images)
+        .values({
+          kind: 'UPLOAD',
+          width: 1600,
+          height: 1200,
+          alt,
+          mimeType: 'image/webp',
+          bytes,
+          thumbBytes: bytes.subarray(0, 1024),
+          byteSize: bytes.length,
+          ownerId: member,
+        })
+        .returning({ id: images.id });
       uploads.push({ id: row.id, bytes });
     }
     for (let i = 0; i < 3; i += 1) await checkout(db, f, member);
@@ -188,10 +231,16 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
     expect(fs.readdirSync(backupDir)).toEqual([path.basename(file)]);
-    expect(path.basename(file)).toMatch(kind === 'pglite' ? /^ridemarket-pglite-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/ : /^ridemarket-postgres-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump$/);
+    expect(path.basename(file)).toMatch(
+      kind === 'pglite'
+        ? /^ridemarket-pglite-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/
+        : /^ridemarket-postgres-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump$/
+    );
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(backup.out).toContain(file);
-    expect(backup.out).toContain(kind === 'pglite' ? '실행 중인 앱에서' : '이 백업에는 SESSION_SECRET이 들어 있지 않아요');
+    expect(backup.out).toContain(
+      kind === 'pglite' ? '실행 중인 앱에서' : '이 백업에는 SESSION_SECRET이 들어 있지 않아요'
+    );
     expect(backup.out).toContain('SESSION_SECRET');
     expect(backup.out).not.toContain(SESSION_SECRET);
   });
@@ -209,7 +258,16 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
       expect(orders).toBeLessThan(committedAfter);
       expect(await paidOf(handle.db, f)).toBeGreaterThanOrEqual(committedBefore.paid);
       await expectConsistent(handle.db, f);
-      const photos = await handle.db.select({ id: images.id, bytes: images.bytes }).from(images).where(inArray(images.id, uploads.map((u) => u.id))).orderBy(images.id);
+      const photos = await handle.db
+        .select({ id: images.id, bytes: images.bytes })
+        .from(images)
+        .where(
+          inArray(
+            images.id,
+            uploads.map((u) => u.id)
+          )
+        )
+        .orderBy(images.id);
       expect(photos.map((p) => ({ id: p.id, bytes: Buffer.from(p.bytes!) }))).toEqual(uploads);
       expect(restore.out).toContain(`업로드 사진 ${uploads.length}장`);
     } finally {
@@ -259,7 +317,9 @@ describe.each(testDbKinds())('db:backup and db:restore on %s', (kind: DbKind) =>
       expect(offline.out).toContain('앱이 멈춘 상태에서 직접 (offline)');
       expect(fs.existsSync(endpointFile)).toBe(false);
       const target = await harness.restoreTarget('restored-offline');
-      expect((await run(runRestoreCommand, [path.join(offlineDir, fs.readdirSync(offlineDir)[0])], target.env)).code).toBe(0);
+      expect(
+        (await run(runRestoreCommand, [path.join(offlineDir, fs.readdirSync(offlineDir)[0])], target.env)).code
+      ).toBe(0);
       const handle = await target.open();
       try {
         expect(await ordersOf(handle.db, f)).toBe(finalOrders);

@@ -22,12 +22,24 @@ describe('database outage on a throwaway PostgreSQL cluster', () => {
   let cluster: ThrowawayCluster;
   let handle: DbHandle;
   const holder = globalThis as unknown as Record<symbol, unknown>;
-  const yoga = () => createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => handle.db, graphqlEndpoint: ITEM_ENDPOINT, production: true, rateLimit: null });
+  const yoga = () =>
+    createServiceYoga({
+      name: 'item',
+      schema: itemSchema,
+      getDb: async () => handle.db,
+      graphqlEndpoint: ITEM_ENDPOINT,
+      production: true,
+      rateLimit: null,
+    });
   const ask = () => gql(yoga(), { query: AUTO_KEYWORDS, variables: { keyword: '스키' } });
   const renderSearch = async () => {
     const context = pageContextFor('/search?keyword=%EC%8A%A4%ED%82%A4');
     const result = await loadPage(pageTable['/search'] as Parameters<typeof loadPage>[0])(context);
-    return { result: result as { props?: Record<string, unknown> }, status: context.res.statusCode, retryAfter: context.res.getHeader('retry-after') };
+    return {
+      result: result as { props?: Record<string, unknown> },
+      status: context.res.statusCode,
+      retryAfter: context.res.getHeader('retry-after'),
+    };
   };
 
   beforeAll(async () => {
@@ -68,7 +80,10 @@ describe('database outage on a throwaway PostgreSQL cluster', () => {
     const answer = await ask();
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('15');
-    expect(answer.body?.errors?.[0]).toMatchObject({ message: '서비스를 잠시 이용할 수 없어요. 잠시 후 다시 시도해 주세요.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(answer.body?.errors?.[0]).toMatchObject({
+      message: '서비스를 잠시 이용할 수 없어요. 잠시 후 다시 시도해 주세요.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     const page = await renderSearch();
     expect(page.status).toBe(503);
     expect(page.retryAfter).toBe('15');

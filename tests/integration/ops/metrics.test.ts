@@ -64,20 +64,41 @@ describe('who may read /metrics', () => {
 
 describe.each(testDbKinds())('metrics after real work on %s', (kind) => {
   const harness = usePageHarness(kind);
-  const item = () => createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => harness.db(), graphqlEndpoint: ITEM_ENDPOINT, rateLimit: null });
+  const item = () =>
+    createServiceYoga({
+      name: 'item',
+      schema: itemSchema,
+      getDb: async () => harness.db(),
+      graphqlEndpoint: ITEM_ENDPOINT,
+      rateLimit: null,
+    });
 
   it('counts a GraphQL operation by service, operation and outcome, with its latency and statements', async () => {
     const before = await scrape();
-    const ok = sample(before, 'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="ok"}') ?? 0;
-    const answered = await gql(item(), { query: pb_keywordsPageDocument, variables: { keyword: '자전거', isLanding: false } });
+    const ok =
+      sample(before, 'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="ok"}') ??
+      0;
+    const answered = await gql(item(), {
+      query: pb_keywordsPageDocument,
+      variables: { keyword: '자전거', isLanding: false },
+    });
     expect(answered.status).toBe(200);
     const refused = await gql(item(), { query: pb_keywordsPageDocument, variables: { keyword: 42, isLanding: false } });
     expect(refused.body?.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
 
     const after = await scrape();
-    expect(sample(after, 'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="ok"}')).toBe(ok + 1);
-    expect(sample(after, 'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="INVALID_INPUT"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(after, 'ridemarket_graphql_operation_duration_seconds_count{service="item",operation="pb_keywordsPage"}')).toBeGreaterThanOrEqual(ok + 2);
+    expect(
+      sample(after, 'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="ok"}')
+    ).toBe(ok + 1);
+    expect(
+      sample(
+        after,
+        'ridemarket_graphql_operations_total{service="item",operation="pb_keywordsPage",outcome="INVALID_INPUT"}'
+      )
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, 'ridemarket_graphql_operation_duration_seconds_count{service="item",operation="pb_keywordsPage"}')
+    ).toBeGreaterThanOrEqual(ok + 2);
     expect(sample(after, `ridemarket_db_query_duration_seconds_count{db="${kind}",outcome="ok"}`)).toBeGreaterThan(0);
   });
 
@@ -87,17 +108,24 @@ describe.each(testDbKinds())('metrics after real work on %s', (kind) => {
     expect(status).toBe(200);
     const after = await scrape();
     expect(sample(after, 'ridemarket_page_loads_total{outcome="ok"}')).toBe(before + 1);
-    expect(after).toMatch(/^ridemarket_graphql_operations_total\{service="item",operation="pb_[A-Za-z]+",outcome="ok"\} \d+$/m);
+    expect(after).toMatch(
+      /^ridemarket_graphql_operations_total\{service="item",operation="pb_[A-Za-z]+",outcome="ok"\} \d+$/m
+    );
   });
 
   it('reads the mail outbox depth at scrape time', async () => {
     const before = sample(await scrape(), 'ridemarket_mail_outbox{state="pending"}') ?? 0;
-    await harness.db().execute(sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ('test', 'a@example.com', 's', 't', 'h')`);
+    await harness
+      .db()
+      .execute(
+        sql`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ('test', 'a@example.com', 's', 't', 'h')`
+      );
     expect(sample(await scrape(), 'ridemarket_mail_outbox{state="pending"}')).toBe(before + 1);
   });
 
   it('counts checkout outcomes: held, paid, declined and refused by code', async () => {
-    const outcome = async (labels: string) => sample(await scrape(), `ridemarket_checkout_outcomes_total{${labels}}`) ?? 0;
+    const outcome = async (labels: string) =>
+      sample(await scrape(), `ridemarket_checkout_outcomes_total{${labels}}`) ?? 0;
     const before = {
       held: await outcome('step="prepare",outcome="held",code=""'),
       paid: await outcome('step="complete",outcome="paid",code=""'),
@@ -114,8 +142,12 @@ describe.each(testDbKinds())('metrics after real work on %s', (kind) => {
     expect((await completeCheckout(harness.db(), provider, paid.paymentKey, { userId: member })).status).toBe('PAID');
     const declined = await prepare(harness.db(), provider, member, rentalInput(f, 7, 9), 120_000);
     await pay(harness.db(), declined.paymentKey, 'DECLINE');
-    expect((await completeCheckout(harness.db(), provider, declined.paymentKey, { userId: member })).status).toBe('FAILED');
-    await expect(prepare(harness.db(), provider, member, rentalInput(f, 11, 13), 1)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await completeCheckout(harness.db(), provider, declined.paymentKey, { userId: member })).status).toBe(
+      'FAILED'
+    );
+    await expect(prepare(harness.db(), provider, member, rentalInput(f, 11, 13), 1)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
 
     expect(await outcome('step="prepare",outcome="held",code=""')).toBe(before.held + 2);
     expect(await outcome('step="complete",outcome="paid",code=""')).toBe(before.paid + 1);
@@ -144,12 +176,16 @@ describe('the HTTP observer of scripts/serve.mjs', () => {
     process.env.METRICS_TOKEN = TOKEN;
     resetServerEnv();
     const observer = installHttpObserver();
-    server = http.createServer((req, res) => observer.observe(req, res, () => {
-      // What Next records on the request when it matches a dynamic page.
-      (req as unknown as Record<symbol, unknown>)[Symbol.for('NextInternalRequestMeta')] = { match: { definition: { page: '/services/[id]' } } };
-      res.statusCode = 200;
-      res.end('<p>ok</p>');
-    }));
+    server = http.createServer((req, res) =>
+      observer.observe(req, res, () => {
+        // What Next records on the request when it matches a dynamic page.
+        (req as unknown as Record<symbol, unknown>)[Symbol.for('NextInternalRequestMeta')] = {
+          match: { definition: { page: '/services/[id]' } },
+        };
+        res.statusCode = 200;
+        res.end('<p>ok</p>');
+      })
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -169,7 +205,9 @@ describe('the HTTP observer of scripts/serve.mjs', () => {
   });
 
   it('gives each request an id, counts it by route pattern and logs one redacted access line', async () => {
-    const response = await fetch(`${base}/services/123?token=secret-mail-token&ref=home`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    const response = await fetch(`${base}/services/123?token=secret-mail-token&ref=home`, {
+      headers: { 'x-request-id': 'chosen-by-the-client' },
+    });
     expect(response.status).toBe(200);
     await response.text();
     const requestId = response.headers.get('x-request-id');
@@ -183,9 +221,17 @@ describe('the HTTP observer of scripts/serve.mjs', () => {
 
     const access = lines.find((line) => line.requestId === requestId);
     expect(access).toEqual({
-      t: expect.any(String), level: 'info', msg: 'http.access', requestId,
-      method: 'GET', route: '/services/[id]', path: '/services/123?token=[redacted]&ref=home',
-      status: 200, ms: expect.any(Number), bytes: expect.any(Number), ip: '127.0.0.1',
+      t: expect.any(String),
+      level: 'info',
+      msg: 'http.access',
+      requestId,
+      method: 'GET',
+      route: '/services/[id]',
+      path: '/services/123?token=[redacted]&ref=home',
+      status: 200,
+      ms: expect.any(Number),
+      bytes: expect.any(Number),
+      ip: '127.0.0.1',
     });
     expect(access?.bytes).toBeGreaterThan('<p>ok</p>'.length);
   });

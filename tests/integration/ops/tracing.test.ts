@@ -17,8 +17,20 @@ import { startTracing, type Tracing } from '@/server/observability/tracing';
 import { gql } from '../../support/serviceFetch';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: { key: string; value: { stringValue?: string } }[]; status?: { code?: number } };
-type OtlpExport = { resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
+type OtlpSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: { stringValue?: string } }[];
+  status?: { code?: number };
+};
+type OtlpExport = {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans: { spans: OtlpSpan[] }[];
+  }[];
+};
 
 function useCollector(kind: DbKind) {
   const db = useTestDb(kind);
@@ -30,12 +42,16 @@ function useCollector(kind: DbKind) {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        if (req.method === 'POST' && req.url === '/v1/traces') exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
+        if (req.method === 'POST' && req.url === '/v1/traces')
+          exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    tracing = startTracing({ endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, serviceName: 'ridemarket-test' });
+    tracing = startTracing({
+      endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+      serviceName: 'ridemarket-test',
+    });
   });
   afterAll(async () => {
     await tracing.shutdown();
@@ -43,13 +59,25 @@ function useCollector(kind: DbKind) {
   });
   return {
     async operation() {
-      const yoga = createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => db(), graphqlEndpoint: ITEM_ENDPOINT, rateLimit: null });
-      const answer = await gql(yoga, { query: pb_keywordsPageDocument, variables: { keyword: '자전거', isLanding: false } });
+      const yoga = createServiceYoga({
+        name: 'item',
+        schema: itemSchema,
+        getDb: async () => db(),
+        graphqlEndpoint: ITEM_ENDPOINT,
+        rateLimit: null,
+      });
+      const answer = await gql(yoga, {
+        query: pb_keywordsPageDocument,
+        variables: { keyword: '자전거', isLanding: false },
+      });
       expect(answer.status).toBe(200);
       await tracing.forceFlush();
     },
     spans: () => exports.flatMap((e) => e.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))),
-    services: () => exports.flatMap((e) => e.resourceSpans.map((r) => r.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue)),
+    services: () =>
+      exports.flatMap((e) =>
+        e.resourceSpans.map((r) => r.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue)
+      ),
   };
 }
 
@@ -60,7 +88,9 @@ describe.each(testDbKinds())('tracing on %s', (kind) => {
     await collector.operation();
     const operation = collector.spans().find((span) => span.name === 'graphql item pb_keywordsPage');
     expect(operation).toBeDefined();
-    expect(operation?.attributes).toEqual(expect.arrayContaining([{ key: 'graphql.operation.name', value: { stringValue: 'pb_keywordsPage' } }]));
+    expect(operation?.attributes).toEqual(
+      expect.arrayContaining([{ key: 'graphql.operation.name', value: { stringValue: 'pb_keywordsPage' } }])
+    );
     expect(collector.services()).toContain('ridemarket-test');
   });
 });
@@ -68,7 +98,7 @@ describe.each(testDbKinds())('tracing on %s', (kind) => {
 describe('tracing on PGlite', () => {
   const collector = useCollector('pglite');
 
-  it('puts the operation\'s SQL statements under its span', async () => {
+  it("puts the operation's SQL statements under its span", async () => {
     await collector.operation();
     const spans = collector.spans();
     const operation = spans.find((span) => span.name === 'graphql item pb_keywordsPage');

@@ -8,7 +8,17 @@ import type { OrderJobOptions } from '@/server/jobs/orderJobsShared';
 import type { Db } from '@/server/db/client';
 import { AUTO_CONFIRM_MINUTES, NO_RESPONSE_MINUTES } from '@/lib/orders';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, orderRow, pay, prepare, saleInput, sandbox, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
+import {
+  count,
+  orderRow,
+  pay,
+  prepare,
+  saleInput,
+  sandbox,
+  seedCheckoutFixture,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 import { alarmCount, ledgerCount, ledgerSum, paidContract, paidRental, paidSale } from '../sellerOrders/sellerHarness';
 
 const MINUTE = 60_000;
@@ -23,7 +33,8 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     member = await verifiedMember(db());
   });
   const options = (now: Date): OrderJobOptions => ({ now, providerFor: () => sandbox(db()) });
-  const twice = <T>(run: (d: Db, o: OrderJobOptions) => Promise<T>, now: Date) => Promise.all([run(db(), options(now)), run(db(), options(now))]);
+  const twice = <T>(run: (d: Db, o: OrderJobOptions) => Promise<T>, now: Date) =>
+    Promise.all([run(db(), options(now)), run(db(), options(now))]);
   const stock = () => count(db(), sql`SELECT stock AS n FROM items WHERE id = ${f.sale.itemId}`);
   const points = () => count(db(), sql`SELECT point AS n FROM users WHERE id = ${member}`);
 
@@ -48,7 +59,12 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     expect(await ledgerCount(db(), paidLate.orderId, 'CHARGE')).toBe(1);
     expect(await orderRow(db(), abandoned.orderId)).toMatchObject({ paymentState: 'CANCELLED', state: null });
     expect(await alarmCount(db(), gone, abandoned.orderId)).toBe(1);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${abandoned.orderId} AND action = 'expireHold'`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${abandoned.orderId} AND action = 'expireHold'`
+      )
+    ).toBe(1);
     expect(await stock()).toBe(before + 1);
     expect(await orderRow(db(), inFlight.orderId)).toMatchObject({ paymentState: 'PENDING' });
   });
@@ -67,11 +83,22 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
 
     // The business cancelled but the provider was not reachable: the refund is owed.
     const sale = await paidSale(db(), provider, f, member);
-    await applyOrderAction(db(), null, { orderId: sale, action: 'sellerCancel', actor: 'seller', actorUserId: null, actorBusinessId: f.businessId, reason: '재고 없음' });
+    await applyOrderAction(db(), null, {
+      orderId: sale,
+      action: 'sellerCancel',
+      actor: 'seller',
+      actorUserId: null,
+      actorBusinessId: f.businessId,
+      reason: '재고 없음',
+    });
     expect(await orderRow(db(), sale)).toMatchObject({ refundDue: 900_000, refundedAmount: 0 });
     const refunds = await twice(runRefundReconciliation, new Date());
     expect(refunds[0].settled + refunds[1].settled).toBe(1);
-    expect(await orderRow(db(), sale)).toMatchObject({ refundDue: 900_000, refundedAmount: 900_000, refundClaimedAt: null });
+    expect(await orderRow(db(), sale)).toMatchObject({
+      refundDue: 900_000,
+      refundedAmount: 900_000,
+      refundClaimedAt: null,
+    });
     expect(await ledgerCount(db(), sale, 'REFUND')).toBe(1);
     expect(await ledgerSum(db(), sale, 'REFUND')).toBe(900_000);
     expect((await runRefundReconciliation(db(), options(new Date()))).attempted).toBe(0);
@@ -84,16 +111,32 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     const results = await twice(runNoResponseExpiry, later(NO_RESPONSE_MINUTES + 1));
     expect(results[0].applied + results[1].applied).toBe(1);
     expect(results[0].refunded + results[1].refunded).toBe(1);
-    expect(await orderRow(db(), order)).toMatchObject({ state: 'NO_RESPONSE', paymentState: 'CANCELLED', refundDue: 80_000, refundedAmount: 80_000 });
+    expect(await orderRow(db(), order)).toMatchObject({
+      state: 'NO_RESPONSE',
+      paymentState: 'CANCELLED',
+      refundDue: 80_000,
+      refundedAmount: 80_000,
+    });
     expect(await ledgerCount(db(), order, 'REFUND')).toBe(1);
     expect(await alarmCount(db(), member, order)).toBe(alarms + 1);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${order} AND status <> 'CANCELLED'`)).toBe(0);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${order} AND status <> 'CANCELLED'`
+      )
+    ).toBe(0);
   });
 
   it('자동 구매 확정: a sale delivered 4,320 minutes ago is confirmed once and its points earned once', async () => {
     const order = await paidSale(db(), sandbox(db()), f, member, 'PARCEL');
     const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.businessId };
-    await applyOrderAction(db(), null, { orderId: order, action: 'ship', carrier: 'CJ대한통운', invoiceNumber: '123456789012', ...seller });
+    await applyOrderAction(db(), null, {
+      orderId: order,
+      action: 'ship',
+      carrier: 'CJ대한통운',
+      invoiceNumber: '123456789012',
+      ...seller,
+    });
     await applyOrderAction(db(), null, { orderId: order, action: 'markDelivered', ...seller });
     const [before, alarms] = [await points(), await alarmCount(db(), member, order)];
     expect((await runAutoConfirm(db(), options(later(AUTO_CONFIRM_MINUTES - 1)))).applied).toBe(0);
@@ -103,24 +146,43 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     expect(row).toMatchObject({ state: 'CONFIRMED', paymentState: 'CONFIRMED' });
     expect(row.price.earnPoints).toBeGreaterThan(0);
     expect(await points()).toBe(before + row.price.earnPoints);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM point_transactions WHERE user_id = ${member} AND ref_key = ${`order:${order}:earn`}`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM point_transactions WHERE user_id = ${member} AND ref_key = ${`order:${order}:earn`}`
+      )
+    ).toBe(1);
     expect(await alarmCount(db(), member, order)).toBe(alarms + 1);
   });
 
   it('lease billing charges the next month once per contract when it falls due, never twice and never early', async () => {
     const { orderId, monthly } = await paidContract(db(), sandbox(db()), f, member, 12);
     const paidAt = (await orderRow(db(), orderId)).paidAt!;
-    const month = (n: number, plusDays = 1) => { const d = new Date(paidAt); d.setUTCMonth(d.getUTCMonth() + n); return new Date(d.getTime() + plusDays * 86_400_000); };
+    const month = (n: number, plusDays = 1) => {
+      const d = new Date(paidAt);
+      d.setUTCMonth(d.getUTCMonth() + n);
+      return new Date(d.getTime() + plusDays * 86_400_000);
+    };
     const instalments = () => count(db(), sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId}`);
 
     expect((await runLeaseBilling(db(), options(month(0, 20)))).charged).toBe(0);
     const first = await twice(runLeaseBilling, month(1));
     expect(first[0].charged + first[1].charged).toBe(1);
     expect(await instalments()).toBe(2);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId} AND sequence = 2 AND status = 'PAID' AND amount = ${monthly}`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${orderId} AND sequence = 2 AND status = 'PAID' AND amount = ${monthly}`
+      )
+    ).toBe(1);
     expect(await ledgerCount(db(), orderId, 'CHARGE')).toBe(2);
     expect(await ledgerSum(db(), orderId, 'CHARGE')).toBe(2 * monthly);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${member} AND dedupe_key = ${`order:${orderId}:lease-2`}`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${member} AND dedupe_key = ${`order:${orderId}:lease-2`}`
+      )
+    ).toBe(1);
 
     // The same month again: nothing more. The next month: instalment 3, once.
     expect((await runLeaseBilling(db(), options(month(1, 5)))).charged).toBe(0);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  us_moreOrdersDocument as MORE, us_orderActionDocument as ACTION, us_orderDetailDocument as DETAIL, us_ordersDocument as LIST,
-  type us_moreOrdersQuery, type us_orderActionMutation, type us_orderDetailQuery, type us_ordersQuery,
+  us_moreOrdersDocument as MORE,
+  us_orderActionDocument as ACTION,
+  us_orderDetailDocument as DETAIL,
+  us_ordersDocument as LIST,
+  type us_moreOrdersQuery,
+  type us_orderActionMutation,
+  type us_orderDetailQuery,
+  type us_ordersQuery,
 } from '@/api/order/generated';
 import { applyOrderAction } from '@/server/domain/orders/orderAction';
 import { setPaymentProviderOverride } from '@/server/payments/providers';
@@ -16,7 +22,8 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
   beforeAll(() => setPaymentProviderOverride((d) => sandbox(d)));
   afterAll(() => setPaymentProviderOverride(null));
 
-  const list = (userId: number | null, orderKind: string) => orderCall<us_ordersQuery>(db(), userId, LIST, { kind: orderKind });
+  const list = (userId: number | null, orderKind: string) =>
+    orderCall<us_ordersQuery>(db(), userId, LIST, { kind: orderKind });
   const detail = (userId: number | null, id: number) => orderCall<us_orderDetailQuery>(db(), userId, DETAIL, { id });
   const act = (userId: number | null, orderId: number, action: string, reason?: string) =>
     orderCall<us_orderActionMutation>(db(), userId, ACTION, { orderId, action, reason: reason ?? null });
@@ -32,12 +39,23 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     const rentals = await list(member, 'RENTAL');
     expect(rentals.code).toBeNull();
     expect(rentals.data!.me?.id).toBe(member);
-    expect(rentals.data!.orders.orders).toEqual([expect.objectContaining({
-      id: rental, itemId: f.rental.itemId, status: '예약 대기', state: 'WAITING', totalPrice: 120_000, startDate: f.day(10), endDate: f.day(12),
-      img: expect.stringMatching(/^\/app\/v4\/images\/\d+$/), businessName: expect.stringContaining('용평 스키 렌탈'),
-    })]);
+    expect(rentals.data!.orders.orders).toEqual([
+      expect.objectContaining({
+        id: rental,
+        itemId: f.rental.itemId,
+        status: '예약 대기',
+        state: 'WAITING',
+        totalPrice: 120_000,
+        startDate: f.day(10),
+        endDate: f.day(12),
+        img: expect.stringMatching(/^\/app\/v4\/images\/\d+$/),
+        businessName: expect.stringContaining('용평 스키 렌탈'),
+      }),
+    ]);
     const purchases = await list(member, 'PURCHASE');
-    expect(purchases.data!.orders.orders.map((o) => [o.id, o.status, o.startDate])).toEqual([[sale, '주문 완료', null]]);
+    expect(purchases.data!.orders.orders.map((o) => [o.id, o.status, o.startDate])).toEqual([
+      [sale, '주문 완료', null],
+    ]);
     expect(purchases.data!.orders.searchAfter).toBeNull();
 
     expect((await list(stranger, 'RENTAL')).data!.orders.orders).toEqual([]);
@@ -54,8 +72,13 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     // 21 more at distinct times, two of them at the same moment (ties break on id).
     const copies: number[] = [];
     for (let n = 1; n <= 21; n += 1) copies.push(await cloneOrder(db(), first, n));
-    await db().execute(sql`UPDATE orders SET created_at = (SELECT created_at FROM orders WHERE id = ${copies[5]}) WHERE id = ${copies[6]}`);
-    const all = await count(db(), sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${member} AND state IS NOT NULL`);
+    await db().execute(
+      sql`UPDATE orders SET created_at = (SELECT created_at FROM orders WHERE id = ${copies[5]}) WHERE id = ${copies[6]}`
+    );
+    const all = await count(
+      db(),
+      sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${member} AND state IS NOT NULL`
+    );
     expect(all).toBe(22);
 
     const page1 = await list(member, 'PURCHASE');
@@ -73,7 +96,9 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     expect([...times].sort().reverse()).toEqual(times);
 
     expect((await orderCall(db(), member, MORE, { kind: 'RENTAL', searchAfter: cursor })).code).toBe('INVALID_INPUT');
-    expect((await orderCall(db(), member, MORE, { kind: 'PURCHASE', searchAfter: `${cursor}x` })).code).toBe('INVALID_INPUT');
+    expect((await orderCall(db(), member, MORE, { kind: 'PURCHASE', searchAfter: `${cursor}x` })).code).toBe(
+      'INVALID_INPUT'
+    );
   });
 
   it('shows the order detail from the process tables; another member’s, an unpaid or a missing order is NOT_FOUND', async () => {
@@ -87,19 +112,43 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     expect(reply.code).toBeNull();
     const order = reply.data!.order;
     expect(order).toMatchObject({
-      id: rental, status: '예약 대기', subStatus: '결제 완료', paymentName: '카드 일시불', purchaseMethod: 'CARD', priceType: 'NORMAL', dealType: 'RENTAL',
-      delivery: '매장 방문 수령', startDatetime: f.day(10), endDate: f.day(12), rentalDays: 3, canReview: false, shippingAddress: null, trackingUrl: null,
-      orderBusiness: { name: expect.stringContaining('용평 스키 렌탈'), phone: '033-335-0000', address: expect.stringContaining('평창군') },
+      id: rental,
+      status: '예약 대기',
+      subStatus: '결제 완료',
+      paymentName: '카드 일시불',
+      purchaseMethod: 'CARD',
+      priceType: 'NORMAL',
+      dealType: 'RENTAL',
+      delivery: '매장 방문 수령',
+      startDatetime: f.day(10),
+      endDate: f.day(12),
+      rentalDays: 3,
+      canReview: false,
+      shippingAddress: null,
+      trackingUrl: null,
+      orderBusiness: {
+        name: expect.stringContaining('용평 스키 렌탈'),
+        phone: '033-335-0000',
+        address: expect.stringContaining('평창군'),
+      },
       price: expect.objectContaining({ basicPrice: 150_000, basicDiscount: 30_000, totalPrice: 120_000 }),
       orderOptions: [expect.objectContaining({ optionId: f.rental.optionId, name: '165cm', amount: 1 })],
     });
     expect(order.orderProcesses.map((s) => [s.label, s.status, s.datetime !== null])).toEqual([
-      ['예약 대기', 'current', true], ['예약 완료', 'upcoming', false], ['이용 완료', 'upcoming', false],
+      ['예약 대기', 'current', true],
+      ['예약 완료', 'upcoming', false],
+      ['이용 완료', 'upcoming', false],
     ]);
     // 10 days before the start: the rule table gives everything back.
-    expect(order.actions).toEqual([{ action: 'cancel', label: '예약 취소', refund: expect.objectContaining({ refundAmount: 120_000, share: 100 }) }]);
+    expect(order.actions).toEqual([
+      { action: 'cancel', label: '예약 취소', refund: expect.objectContaining({ refundAmount: 120_000, share: 100 }) },
+    ]);
 
-    for (const [who, id] of [[stranger, rental], [member, unpaid], [member, 987_654]] as const) {
+    for (const [who, id] of [
+      [stranger, rental],
+      [member, unpaid],
+      [member, 987_654],
+    ] as const) {
       const denied = await detail(who, id);
       expect(denied.code).toBe('NOT_FOUND');
       expect(denied.data).toBeNull();
@@ -120,11 +169,24 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     const done = await act(member, rental, 'cancel', '일정이 바뀌었어요');
     expect(done.code).toBeNull();
     expect(done.data!.orderAction).toMatchObject({
-      status: '예약 취소', subStatus: '주문 취소', actions: [], refund: { refundDue: 120_000, refundedAmount: 120_000, cancelReason: '일정이 바뀌었어요' },
+      status: '예약 취소',
+      subStatus: '주문 취소',
+      actions: [],
+      refund: { refundDue: 120_000, refundedAmount: 120_000, cancelReason: '일정이 바뀌었어요' },
     });
-    expect(done.data!.orderAction.orderProcesses.map((s) => [s.label, s.status])).toEqual([['예약 대기', 'done'], ['예약 취소', 'current']]);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM money_ledger WHERE order_id = ${rental} AND kind = 'REFUND'`)).toBe(1);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${rental} AND status <> 'CANCELLED'`)).toBe(0);
+    expect(done.data!.orderAction.orderProcesses.map((s) => [s.label, s.status])).toEqual([
+      ['예약 대기', 'done'],
+      ['예약 취소', 'current'],
+    ]);
+    expect(
+      await count(db(), sql`SELECT count(*)::int AS n FROM money_ledger WHERE order_id = ${rental} AND kind = 'REFUND'`)
+    ).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${rental} AND status <> 'CANCELLED'`
+      )
+    ).toBe(0);
 
     const again = await act(member, rental, 'cancel');
     expect(again.code).toBe('INVALID_TRANSITION');
@@ -143,20 +205,40 @@ describe.each(testDbKinds())('member orders (us_orders, us_orderDetail, us_order
     expect(early.message).toContain('주문 완료');
 
     const seller = { actor: 'seller' as const, actorUserId: null, actorBusinessId: f.businessId };
-    await applyOrderAction(db(), null, { orderId: sale, action: 'ship', carrier: 'CJ', invoiceNumber: '6543-2109-8765', ...seller });
+    await applyOrderAction(db(), null, {
+      orderId: sale,
+      action: 'ship',
+      carrier: 'CJ',
+      invoiceNumber: '6543-2109-8765',
+      ...seller,
+    });
     await applyOrderAction(db(), null, { orderId: sale, action: 'markDelivered', ...seller });
     const delivered = (await detail(member, sale)).data!.order;
     expect(delivered).toMatchObject({
-      status: '배송 완료', carrier: 'CJ대한통운', trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=654321098765',
-      shippingAddress: { id: sale, postNum: '06236', address1: '서울 강남구 테헤란로 152', shippingInvoiceNumbers: ['6543-2109-8765'] },
-      actions: [{ action: 'confirmPurchase', label: '구매 확정', refund: null }], canReview: false, verificationProcess: null,
+      status: '배송 완료',
+      carrier: 'CJ대한통운',
+      trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=654321098765',
+      shippingAddress: {
+        id: sale,
+        postNum: '06236',
+        address1: '서울 강남구 테헤란로 152',
+        shippingInvoiceNumbers: ['6543-2109-8765'],
+      },
+      actions: [{ action: 'confirmPurchase', label: '구매 확정', refund: null }],
+      canReview: false,
+      verificationProcess: null,
     });
     expect(delivered.orderProcesses.map((s) => s.status)).toEqual(['done', 'done', 'current', 'upcoming']);
 
     const before = await count(db(), sql`SELECT point AS n FROM users WHERE id = ${member}`);
     const confirmed = await act(member, sale, 'confirmPurchase');
     expect(confirmed.code).toBeNull();
-    expect(confirmed.data!.orderAction).toMatchObject({ status: '구매 확정', subStatus: '구매 확정', canReview: true, actions: [] });
+    expect(confirmed.data!.orderAction).toMatchObject({
+      status: '구매 확정',
+      subStatus: '구매 확정',
+      canReview: true,
+      actions: [],
+    });
     const earned = (await orderRow(db(), sale)).price.earnPoints;
     expect(await count(db(), sql`SELECT point AS n FROM users WHERE id = ${member}`)).toBe(before + earned);
   });

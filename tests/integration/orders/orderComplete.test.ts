@@ -1,14 +1,25 @@
 import {
-  us_morePopularRecommendationDocument as MORE_POPULAR, us_orderCompleteDocument as COMPLETE, us_popularRecommendationDocument as POPULAR,
-  type us_morePopularRecommendationQuery, type us_orderCompleteQuery, type us_popularRecommendationQuery,
+  us_morePopularRecommendationDocument as MORE_POPULAR,
+  us_orderCompleteDocument as COMPLETE,
+  us_popularRecommendationDocument as POPULAR,
+  type us_morePopularRecommendationQuery,
+  type us_orderCompleteQuery,
+  type us_popularRecommendationQuery,
 } from '@/api/order/generated';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { orderRow, seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 import { orderCall } from '../shipping/orderCaller';
 import { extraSaleItems, paidRental, paidSale, unpaidSale } from './orderHarness';
 
-const POPULAR_PAGE = 'query us_popularPage($paymentId: Int!, $searchAfter: String, $size: Int) { popularRecommendation(paymentId: $paymentId, searchAfter: $searchAfter, size: $size) { totalCount searchAfter recommendationItemList { itemId } } }';
-type PopularPage = { popularRecommendation: { totalCount: number; searchAfter: string | null; recommendationItemList: { itemId: number }[] } };
+const POPULAR_PAGE =
+  'query us_popularPage($paymentId: Int!, $searchAfter: String, $size: Int) { popularRecommendation(paymentId: $paymentId, searchAfter: $searchAfter, size: $size) { totalCount searchAfter recommendationItemList { itemId } } }';
+type PopularPage = {
+  popularRecommendation: {
+    totalCount: number;
+    searchAfter: string | null;
+    recommendationItemList: { itemId: number }[];
+  };
+};
 
 describe.each(testDbKinds())('order complete and popular recommendations on %s', (kind) => {
   const db = useTestDb(kind);
@@ -25,16 +36,31 @@ describe.each(testDbKinds())('order complete and popular recommendations on %s',
     expect(reply.code).toBeNull();
     expect(reply.data!.me?.id).toBe(member);
     const page = reply.data!.orderComplete;
-    expect(page).toMatchObject({ id: sale, itemId: f.sale.itemId, status: '주문 완료', categories: [{ key: 'ski', name: '스키' }] });
-    expect(page.purchasePriceInfo.priceInfoValue).toEqual({
-      totalPrice: 900_000, basicPrice: 1_000_000, basicDiscount: 100_000, couponDiscount: 0, pointDiscount: 0, insurancePrice: 0,
+    expect(page).toMatchObject({
+      id: sale,
+      itemId: f.sale.itemId,
+      status: '주문 완료',
+      categories: [{ key: 'ski', name: '스키' }],
     });
-    expect(page.purchasePriceInfo.titleAndValues).toEqual([{ title: '상품 금액', value: '1,000,000원' }, { title: '할인 금액', value: '-100,000원' }]);
+    expect(page.purchasePriceInfo.priceInfoValue).toEqual({
+      totalPrice: 900_000,
+      basicPrice: 1_000_000,
+      basicDiscount: 100_000,
+      couponDiscount: 0,
+      pointDiscount: 0,
+      insurancePrice: 0,
+    });
+    expect(page.purchasePriceInfo.titleAndValues).toEqual([
+      { title: '상품 금액', value: '1,000,000원' },
+      { title: '할인 금액', value: '-100,000원' },
+    ]);
     expect(page.purchasePriceInfo.lastTitleAndValue).toEqual({ title: '총 결제 금액', value: '900,000원' });
     expect(page.purchasePriceInfo.tagAndTextValue).toEqual({ tag: '결제 수단', text: '카드 일시불', isShow: true });
-    expect(page.purchasePriceInfo.pointTextValue).toEqual(stored.earnPoints > 0
-      ? { isShow: true, savePointText: `구매 확정 후 ${stored.earnPoints.toLocaleString('ko-KR')}P가 적립돼요.` }
-      : { isShow: false, savePointText: '' });
+    expect(page.purchasePriceInfo.pointTextValue).toEqual(
+      stored.earnPoints > 0
+        ? { isShow: true, savePointText: `구매 확정 후 ${stored.earnPoints.toLocaleString('ko-KR')}P가 적립돼요.` }
+        : { isShow: false, savePointText: '' }
+    );
     // 9 SELL cards exist in the category besides the rental; the page keeps 6, never the purchase itself.
     expect(page.recommendationCategoryItems).toHaveLength(6);
     expect(page.recommendationCategoryItems.map((c) => c.itemId)).not.toContain(f.sale.itemId);
@@ -43,7 +69,11 @@ describe.each(testDbKinds())('order complete and popular recommendations on %s',
     expect(page.recommendationItems.map((c) => c.itemId).every((id) => extras.includes(id))).toBe(true);
     expect(page.recommendationItems).toHaveLength(6);
 
-    for (const [who, id] of [[stranger, sale], [member, await unpaidSale(db(), f, member)], [member, 999_999]] as const) {
+    for (const [who, id] of [
+      [stranger, sale],
+      [member, await unpaidSale(db(), f, member)],
+      [member, 999_999],
+    ] as const) {
       const denied = await orderCall<us_orderCompleteQuery>(db(), who, COMPLETE, { id });
       expect(denied.code).toBe('NOT_FOUND');
     }
@@ -72,13 +102,20 @@ describe.each(testDbKinds())('order complete and popular recommendations on %s',
     expect(first.code).toBeNull();
     expect(first.data!.popularRecommendation).toMatchObject({ paymentId: sale, totalCount: 8, searchAfter: null });
     // The most reviewed first (no orders or views yet among them).
-    expect(first.data!.popularRecommendation.recommendationItemList.map((c) => c.itemId)).toEqual([...extras].reverse());
+    expect(first.data!.popularRecommendation.recommendationItemList.map((c) => c.itemId)).toEqual(
+      [...extras].reverse()
+    );
 
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const reply: Awaited<ReturnType<typeof orderCall<PopularPage>>> = await orderCall<PopularPage>(db(), member, POPULAR_PAGE, { paymentId: sale, searchAfter: cursor, size: 3 });
+      const reply: Awaited<ReturnType<typeof orderCall<PopularPage>>> = await orderCall<PopularPage>(
+        db(),
+        member,
+        POPULAR_PAGE,
+        { paymentId: sale, searchAfter: cursor, size: 3 }
+      );
       expect(reply.code).toBeNull();
       seen.push(...reply.data!.popularRecommendation.recommendationItemList.map((c) => c.itemId));
       cursor = reply.data!.popularRecommendation.searchAfter;
@@ -89,7 +126,10 @@ describe.each(testDbKinds())('order complete and popular recommendations on %s',
 
     const page1 = await orderCall<PopularPage>(db(), member, POPULAR_PAGE, { paymentId: sale, size: 3 });
     const sealed = page1.data!.popularRecommendation.searchAfter!;
-    const reused = await orderCall<us_morePopularRecommendationQuery>(db(), member, MORE_POPULAR, { paymentId: other, searchAfter: sealed });
+    const reused = await orderCall<us_morePopularRecommendationQuery>(db(), member, MORE_POPULAR, {
+      paymentId: other,
+      searchAfter: sealed,
+    });
     expect(reused.code).toBe('INVALID_INPUT');
     expect((await orderCall(db(), stranger, POPULAR, { paymentId: sale })).code).toBe('NOT_FOUND');
     expect((await orderCall(db(), null, POPULAR, { paymentId: sale })).code).toBe('UNAUTHENTICATED');

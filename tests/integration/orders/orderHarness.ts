@@ -51,12 +51,27 @@ export async function cloneOrder(db: Db, orderId: number, n: number): Promise<nu
 
 /** Model-less sale items of the fixture's category (each its own recommendation card), reviewed 0…n−1 times. */
 export async function extraSaleItems(db: Db, f: CheckoutFixture, count: number): Promise<number[]> {
-  const [base] = await queryRows<{ categoryId: number; imageId: number }>(db, sql`
-    SELECT i.category_id AS "categoryId", m.image_id AS "imageId" FROM items i JOIN models m ON m.id = i.model_id WHERE i.id = ${f.sale.itemId}`);
-  const rows = await db.insert(items).values(Array.from({ length: count }, (_, n) => ({
-    businessId: f.businessId, categoryId: Number(base.categoryId), imageId: Number(base.imageId), dealType: 'SELL' as const,
-    name: `스키 부츠 ${n + 1}`, price: 300_000 + n * 1_000, originPrice: 350_000, stock: 3, deliveryTypes: ['PICKUP' as const], reviewCount: n,
-  }))).returning({ id: items.id });
+  const [base] = await queryRows<{ categoryId: number; imageId: number }>(
+    db,
+    sql`
+    SELECT i.category_id AS "categoryId", m.image_id AS "imageId" FROM items i JOIN models m ON m.id = i.model_id WHERE i.id = ${f.sale.itemId}`
+  );
+  const rows = await db
+    .insert(items)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        businessId: f.businessId,
+        categoryId: Number(base.categoryId),
+        imageId: Number(base.imageId),
+        dealType: 'SELL' as const,
+        name: `스키 부츠 ${n + 1}`,
+        price: 300_000 + n * 1_000,
+        originPrice: 350_000,
+        stock: 3,
+        deliveryTypes: ['PICKUP' as const],
+        reviewCount: n,
+      }))
+    )
+    .returning({ id: items.id });
   return rows.map((r) => r.id);
 }
-

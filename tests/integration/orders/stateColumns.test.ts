@@ -12,10 +12,18 @@ import { seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixtu
 import { paidSale } from './orderHarness';
 
 /** The migration's last statement: the rename of the checkout's event. */
-const rename = () => fs.readFileSync(path.join(migrationsFolder, '0015_typed_order_states.sql'), 'utf8').split('--> statement-breakpoint').at(-1)!;
+const rename = () =>
+  fs
+    .readFileSync(path.join(migrationsFolder, '0015_typed_order_states.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .at(-1)!;
 
 const eventsOf = async (db: ReturnType<ReturnType<typeof useTestDb>>, orderId: number) =>
-  (await db.execute(sql`SELECT action, from_state AS "fromState", to_state AS "toState" FROM order_events WHERE order_id = ${orderId} AND process = 'payment' ORDER BY id`) as unknown as { rows: unknown[] }).rows;
+  (
+    (await db.execute(
+      sql`SELECT action, from_state AS "fromState", to_state AS "toState" FROM order_events WHERE order_id = ${orderId} AND process = 'payment' ORDER BY id`
+    )) as unknown as { rows: unknown[] }
+  ).rows;
 
 /** The database's refusal, as PostgreSQL words it (drizzle wraps it as the cause). */
 async function refusal(query: Promise<unknown>): Promise<string> {
@@ -30,12 +38,16 @@ async function refusal(query: Promise<unknown>): Promise<string> {
 describe.each(testDbKinds())('order state columns on %s', (kind) => {
   const db = useTestDb(kind);
 
-  it('refuses a state that is not in the order\'s table, or a payment state not in the payment table', async () => {
+  it("refuses a state that is not in the order's table, or a payment state not in the payment table", async () => {
     const f = await seedCheckoutFixture(db());
     const order = await paidSale(db(), f, await verifiedMember(db()));
     // RESERVED is a rental's state, not a sale's.
-    expect(await refusal(db().execute(sql`UPDATE orders SET state = 'RESERVED' WHERE id = ${order}`))).toMatch(/orders_state_valid/);
-    expect(await refusal(db().execute(sql`UPDATE orders SET payment_state = 'REFUNDED' WHERE id = ${order}`))).toMatch(/orders_payment_state_valid/);
+    expect(await refusal(db().execute(sql`UPDATE orders SET state = 'RESERVED' WHERE id = ${order}`))).toMatch(
+      /orders_state_valid/
+    );
+    expect(await refusal(db().execute(sql`UPDATE orders SET payment_state = 'REFUNDED' WHERE id = ${order}`))).toMatch(
+      /orders_payment_state_valid/
+    );
     await db().execute(sql`UPDATE orders SET state = 'CANCELLED', payment_state = 'CANCELLED' WHERE id = ${order}`);
   });
 
@@ -53,7 +65,9 @@ describe.each(testDbKinds())('order state columns on %s', (kind) => {
     expect(await eventsOf(db(), order)).toEqual(expected);
 
     // As before the migration: the checkout's event was named 'prepare' too.
-    await db().execute(sql`UPDATE order_events SET action = 'prepare' WHERE order_id = ${order} AND action = 'checkout'`);
+    await db().execute(
+      sql`UPDATE order_events SET action = 'prepare' WHERE order_id = ${order} AND action = 'checkout'`
+    );
     await db().execute(sql.raw(rename()));
     expect(await eventsOf(db(), order)).toEqual(expected);
   });

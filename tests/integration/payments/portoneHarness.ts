@@ -18,7 +18,12 @@ export function useFakePortone() {
       apiBase: fake.url,
       apiSecret: API_SECRET,
       storeId: STORE_ID,
-      channelKeys: { default: 'channel-key-default', card: 'channel-key-card', naverpay: 'channel-key-naverpay', billing: 'channel-key-billing' },
+      channelKeys: {
+        default: 'channel-key-default',
+        card: 'channel-key-card',
+        naverpay: 'channel-key-naverpay',
+        billing: 'channel-key-billing',
+      },
       webhookSecret: WEBHOOK_SECRET,
       timeoutMs: 2_000,
       ...overrides,

@@ -12,21 +12,39 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
         provider: 'PORTONE',
         checkoutUrl: null,
         sdkParams: {
-          sdkMethod: 'requestPayment', storeId: STORE_ID, channelKey: 'channel-key-card', paymentId: request.paymentId,
-          orderName: request.orderName, totalAmount: 129_000, currency: 'KRW', payMethod: 'CARD', installmentMonths: 3,
-          redirectUrl: request.redirectUrl, customerId: 'user_1024', fullName: '김라이더', phoneNumber: '01012345678',
+          sdkMethod: 'requestPayment',
+          storeId: STORE_ID,
+          channelKey: 'channel-key-card',
+          paymentId: request.paymentId,
+          orderName: request.orderName,
+          totalAmount: 129_000,
+          currency: 'KRW',
+          payMethod: 'CARD',
+          installmentMonths: 3,
+          redirectUrl: request.redirectUrl,
+          customerId: 'user_1024',
+          fullName: '김라이더',
+          phoneNumber: '01012345678',
         },
       });
       expect(JSON.stringify(session)).not.toContain(API_SECRET);
       expect(fake.preRegistered.get(request.paymentId)).toEqual({ totalAmount: 129_000, currency: 'KRW' });
       // What pre-registration buys: PortOne refuses a window that pays another amount.
       fake.payInBrowser(request.paymentId, { amount: 1_000 });
-      expect(await provider().fetchPayment(request.paymentId)).toMatchObject({ status: 'FAILED', amount: 0, failureReason: '사전 등록된 결제 금액과 다릅니다.' });
+      expect(await provider().fetchPayment(request.paymentId)).toMatchObject({
+        status: 'FAILED',
+        amount: 0,
+        failureReason: '사전 등록된 결제 금액과 다릅니다.',
+      });
     });
 
     it('opens the wallet of an easy payment on its own channel, falling back to the default one', async () => {
       const naver = await provider().prepare(checkoutRequest({ method: 'EASY_PAY', easyPayProvider: 'NAVERPAY' }));
-      expect(naver.sdkParams).toMatchObject({ payMethod: 'EASY_PAY', easyPayProvider: 'NAVERPAY', channelKey: 'channel-key-naverpay' });
+      expect(naver.sdkParams).toMatchObject({
+        payMethod: 'EASY_PAY',
+        easyPayProvider: 'NAVERPAY',
+        channelKey: 'channel-key-naverpay',
+      });
       expect(naver.sdkParams).not.toHaveProperty('installmentMonths');
       const kakao = await provider().prepare(checkoutRequest({ method: 'EASY_PAY', easyPayProvider: 'KAKAOPAY' }));
       expect(kakao.sdkParams).toMatchObject({ easyPayProvider: 'KAKAOPAY', channelKey: 'channel-key-default' });
@@ -36,8 +54,12 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
       const request = checkoutRequest({ method: 'RENTAL_PAY', orderName: '살로몬 스키 세트 12개월 렌탈' });
       const session = await provider().prepare(request);
       expect(session.sdkParams).toMatchObject({
-        sdkMethod: 'requestIssueBillingKey', billingKeyMethod: 'CARD', channelKey: 'channel-key-billing',
-        issueId: request.paymentId, issueName: '살로몬 스키 세트 12개월 렌탈', customerId: 'user_1024',
+        sdkMethod: 'requestIssueBillingKey',
+        billingKeyMethod: 'CARD',
+        channelKey: 'channel-key-billing',
+        issueId: request.paymentId,
+        issueName: '살로몬 스키 세트 12개월 렌탈',
+        customerId: 'user_1024',
       });
       expect(fake.preRegistered.has(request.paymentId)).toBe(false);
     });
@@ -56,30 +78,68 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
   describe('fetchPayment', () => {
     it('maps every PortOne status; the amount counts only once approved', async () => {
       const cases = [
-        ['READY', 'READY', 0], ['PAY_PENDING', 'PENDING', 0], ['VIRTUAL_ACCOUNT_ISSUED', 'PENDING', 0], ['FAILED', 'FAILED', 0],
-        ['PAID', 'PAID', 54_000], ['PARTIAL_CANCELLED', 'PARTIAL_CANCELLED', 54_000], ['CANCELLED', 'CANCELLED', 54_000],
+        ['READY', 'READY', 0],
+        ['PAY_PENDING', 'PENDING', 0],
+        ['VIRTUAL_ACCOUNT_ISSUED', 'PENDING', 0],
+        ['FAILED', 'FAILED', 0],
+        ['PAID', 'PAID', 54_000],
+        ['PARTIAL_CANCELLED', 'PARTIAL_CANCELLED', 54_000],
+        ['CANCELLED', 'CANCELLED', 54_000],
       ] as const;
       for (const [portone, ours, amount] of cases) {
         const id = newPaymentId();
-        fake.setPayment(id, { status: portone, total: 54_000, cancelled: portone === 'CANCELLED' ? 54_000 : portone === 'PARTIAL_CANCELLED' ? 4_000 : 0 });
-        expect(await provider().fetchPayment(id)).toMatchObject({ paymentId: id, status: ours, amount, currency: 'KRW' });
+        fake.setPayment(id, {
+          status: portone,
+          total: 54_000,
+          cancelled: portone === 'CANCELLED' ? 54_000 : portone === 'PARTIAL_CANCELLED' ? 4_000 : 0,
+        });
+        expect(await provider().fetchPayment(id)).toMatchObject({
+          paymentId: id,
+          status: ours,
+          amount,
+          currency: 'KRW',
+        });
       }
     });
 
     it('reads a paid payment in full', async () => {
       const id = newPaymentId();
-      const stored = fake.setPayment(id, { status: 'PAID', total: 87_000, method: { type: 'PaymentMethodEasyPay', provider: 'NAVERPAY' } });
-      expect(await provider().fetchPayment(id)).toEqual({
-        paymentId: id, transactionId: stored.transactionId, status: 'PAID', amount: 87_000, cancelledAmount: 0,
-        currency: 'KRW', method: 'EASY_PAY:NAVERPAY', paidAt: stored.paidAt, failureReason: null,
+      const stored = fake.setPayment(id, {
+        status: 'PAID',
+        total: 87_000,
+        method: { type: 'PaymentMethodEasyPay', provider: 'NAVERPAY' },
       });
-      expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/${id}`, query: { storeId: STORE_ID }, authorization: `PortOne ${API_SECRET}` });
+      expect(await provider().fetchPayment(id)).toEqual({
+        paymentId: id,
+        transactionId: stored.transactionId,
+        status: 'PAID',
+        amount: 87_000,
+        cancelledAmount: 0,
+        currency: 'KRW',
+        method: 'EASY_PAY:NAVERPAY',
+        paidAt: stored.paidAt,
+        failureReason: null,
+      });
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: 'GET',
+        path: `/payments/${id}`,
+        query: { storeId: STORE_ID },
+        authorization: `PortOne ${API_SECRET}`,
+      });
     });
 
     it('reports a failure with its reason, an unknown id as NOT_FOUND, and refuses another currency', async () => {
       const failed = newPaymentId();
-      fake.setPayment(failed, { status: 'FAILED', total: 87_000, failure: { reason: '카드 한도 초과', pgCode: 'E51' } });
-      expect(await provider().fetchPayment(failed)).toMatchObject({ status: 'FAILED', failureReason: '카드 한도 초과', paidAt: null });
+      fake.setPayment(failed, {
+        status: 'FAILED',
+        total: 87_000,
+        failure: { reason: '카드 한도 초과', pgCode: 'E51' },
+      });
+      expect(await provider().fetchPayment(failed)).toMatchObject({
+        status: 'FAILED',
+        failureReason: '카드 한도 초과',
+        paidAt: null,
+      });
       expect((await providerError(provider().fetchPayment('order_never_seen'))).kind).toBe('NOT_FOUND');
       const dollars = newPaymentId();
       fake.setPayment(dollars, { status: 'PAID', total: 87_000, currency: 'USD' });
@@ -99,31 +159,68 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
       fake.setPayment(id, { status: 'PAID', total });
       return id;
     };
-    const cancel = (paymentId: string, amount: number | null, currentCancellableAmount?: number, reason = '고객 요청 취소') =>
-      provider().cancel({ paymentId, amount, reason, currentCancellableAmount, idempotencyKey: `refund-${paymentId}-${amount}-${currentCancellableAmount}` });
+    const cancel = (
+      paymentId: string,
+      amount: number | null,
+      currentCancellableAmount?: number,
+      reason = '고객 요청 취소'
+    ) =>
+      provider().cancel({
+        paymentId,
+        amount,
+        reason,
+        currentCancellableAmount,
+        idempotencyKey: `refund-${paymentId}-${amount}-${currentCancellableAmount}`,
+      });
 
     it('cancels part, then part again, then the rest', async () => {
       const id = paid(100_000);
       const first = await cancel(id, 30_000, 100_000);
-      expect(first).toMatchObject({ cancelledAmount: 30_000, totalCancelledAmount: 30_000, status: 'PARTIAL_CANCELLED' });
-      expect(await cancel(id, 20_000, 70_000)).toMatchObject({ cancelledAmount: 20_000, totalCancelledAmount: 50_000, status: 'PARTIAL_CANCELLED' });
+      expect(first).toMatchObject({
+        cancelledAmount: 30_000,
+        totalCancelledAmount: 30_000,
+        status: 'PARTIAL_CANCELLED',
+      });
+      expect(await cancel(id, 20_000, 70_000)).toMatchObject({
+        cancelledAmount: 20_000,
+        totalCancelledAmount: 50_000,
+        status: 'PARTIAL_CANCELLED',
+      });
       const rest = await cancel(id, null, 50_000);
       expect(rest).toMatchObject({ cancelledAmount: 50_000, totalCancelledAmount: 100_000, status: 'CANCELLED' });
       expect(new Set([first.cancellationId, rest.cancellationId]).size).toBe(2);
-      expect(await provider().fetchPayment(id)).toMatchObject({ status: 'CANCELLED', amount: 100_000, cancelledAmount: 100_000 });
-      expect(fake.requests.filter((r) => r.path.endsWith('/cancel')).at(-1)?.body).toEqual({ storeId: STORE_ID, reason: '고객 요청 취소', currentCancellableAmount: 50_000 });
+      expect(await provider().fetchPayment(id)).toMatchObject({
+        status: 'CANCELLED',
+        amount: 100_000,
+        cancelledAmount: 100_000,
+      });
+      expect(fake.requests.filter((r) => r.path.endsWith('/cancel')).at(-1)?.body).toEqual({
+        storeId: STORE_ID,
+        reason: '고객 요청 취소',
+        currentCancellableAmount: 50_000,
+      });
     });
 
     it('cancels a whole payment without knowing the remaining amount', async () => {
       const id = paid(42_000);
-      expect(await cancel(id, null)).toMatchObject({ cancelledAmount: 42_000, totalCancelledAmount: 42_000, status: 'CANCELLED' });
+      expect(await cancel(id, null)).toMatchObject({
+        cancelledAmount: 42_000,
+        totalCancelledAmount: 42_000,
+        status: 'CANCELLED',
+      });
     });
 
     it('refuses to cancel more than is left, or against a stale remaining amount, and changes nothing', async () => {
       const id = paid(50_000);
       await cancel(id, 10_000, 50_000);
-      expect(await providerError(cancel(id, 45_000, 40_000))).toMatchObject({ kind: 'INVALID', type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT' });
-      expect(await providerError(cancel(id, 5_000, 50_000, '다른 사유'))).toMatchObject({ kind: 'INVALID', type: 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN' });
+      expect(await providerError(cancel(id, 45_000, 40_000))).toMatchObject({
+        kind: 'INVALID',
+        type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT',
+      });
+      expect(await providerError(cancel(id, 5_000, 50_000, '다른 사유'))).toMatchObject({
+        kind: 'INVALID',
+        type: 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN',
+      });
       expect(fake.payments.get(id)).toMatchObject({ cancelled: 10_000, status: 'PARTIAL_CANCELLED' });
     });
 
@@ -158,7 +255,10 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
       fake.setPayment(id, { status: 'PAID', total: 10_000 });
       // The fake never answers this request: the call can only end by the adapter's own timeout.
       fake.behave('getPayment', { hold: true, times: 1 });
-      expect(await providerError(provider({ timeoutMs: 200 }).fetchPayment(id))).toMatchObject({ kind: 'UNAVAILABLE', message: expect.stringMatching(/timed out/) });
+      expect(await providerError(provider({ timeoutMs: 200 }).fetchPayment(id))).toMatchObject({
+        kind: 'UNAVAILABLE',
+        message: expect.stringMatching(/timed out/),
+      });
       expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/payments/${id}` });
       expect((await provider().fetchPayment(id)).status).toBe('PAID');
     });
@@ -169,7 +269,13 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
       fake.behave('getPayment', { failStatus: 500, times: 1 });
       expect((await providerError(provider().fetchPayment(id))).kind).toBe('UNAVAILABLE');
       fake.behave('cancel', { failStatus: 503, times: 1 });
-      expect((await providerError(provider().cancel({ paymentId: id, amount: null, reason: '재고 없음', idempotencyKey: 'k1' }))).kind).toBe('UNAVAILABLE');
+      expect(
+        (
+          await providerError(
+            provider().cancel({ paymentId: id, amount: null, reason: '재고 없음', idempotencyKey: 'k1' })
+          )
+        ).kind
+      ).toBe('UNAVAILABLE');
       fake.behave('preRegister', { failStatus: 200, times: 1 });
       expect((await providerError(provider().prepare(checkoutRequest()))).kind).toBe('UNAVAILABLE');
     });
@@ -185,7 +291,10 @@ describe('PortOne payment adapter: checkout, payments and refunds', () => {
       const error = await providerError(provider({ apiSecret: 'wrong-secret' }).fetchPayment(id));
       expect(error).toMatchObject({ kind: 'UNAVAILABLE', type: 'UNAUTHORIZED', status: 401 });
       expect(fake.requests.at(-1)?.authorization).toBe('PortOne wrong-secret');
-      expect(await providerError(provider({ storeId: 'store-someone-else' }).fetchPayment(id))).toMatchObject({ kind: 'UNAVAILABLE', type: 'FORBIDDEN' });
+      expect(await providerError(provider({ storeId: 'store-someone-else' }).fetchPayment(id))).toMatchObject({
+        kind: 'UNAVAILABLE',
+        type: 'FORBIDDEN',
+      });
     });
   });
 });

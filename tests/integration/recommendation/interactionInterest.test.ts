@@ -14,7 +14,10 @@ const DOCUMENT = `query pb_categoryRecommendation($category: String!, $size: Int
 type Answer = { isPersonalized: boolean; recommendationItemList: { itemId: number; modelId: number | null }[] };
 
 async function recommend(db: Db, anonId: string): Promise<Answer> {
-  const { body } = await gql<{ categoryRecommendation: Answer }>(yogaAs(db, { anonId }), { query: DOCUMENT, variables: { category: 'snowboard', size: 30 } });
+  const { body } = await gql<{ categoryRecommendation: Answer }>(yogaAs(db, { anonId }), {
+    query: DOCUMENT,
+    variables: { category: 'snowboard', size: 30 },
+  });
   expect(body?.errors).toBeUndefined();
   return body!.data!.categoryRecommendation;
 }
@@ -22,7 +25,8 @@ async function recommend(db: Db, anonId: string): Promise<Answer> {
 /** What the model and item pages send, through the capture service as that visitor. */
 async function interact(db: Db, anonyId: string, modelId: number, eventType: string, eventValue: number) {
   const { body } = await gql<{ createInteractionEvent: string }>(captureYogaFor(db, { anonId: anonyId }), {
-    query: ops.interaction, variables: { command: { anonyId, modelId, eventType, eventValue } },
+    query: ops.interaction,
+    variables: { command: { anonyId, modelId, eventType, eventValue } },
   });
   expect(body?.errors).toBeUndefined();
   expect(body?.data?.createInteractionEvent).toMatch(/^\d+$/);
@@ -38,11 +42,14 @@ describe.each(testDbKinds())('interaction events as interest signals on %s', (ki
   beforeAll(async () => {
     await seedForRecommendations(db());
     // The snowboard model with the most neighbours, as the affinity job left them.
-    [target] = await queryRows<{ modelId: number; related: number[] }>(db(), sql`
+    [target] = await queryRows<{ modelId: number; related: number[] }>(
+      db(),
+      sql`
       SELECT a.model_id AS "modelId", array_agg(a.related_model_id ORDER BY a.score DESC) AS related
       FROM model_affinities a JOIN models m ON m.id = a.model_id JOIN categories c ON c.id = m.category_id AND c.key = 'snowboard'
       JOIN models r ON r.id = a.related_model_id AND r.category_id = m.category_id
-      GROUP BY a.model_id ORDER BY count(*) DESC, a.model_id LIMIT 1`);
+      GROUP BY a.model_id ORDER BY count(*) DESC, a.model_id LIMIT 1`
+    );
     popular = await recommend(db(), anonIdIn('B', `${kind}i0`));
     expect(popular.isPersonalized).toBe(false);
   });
@@ -52,8 +59,11 @@ describe.each(testDbKinds())('interaction events as interest signals on %s', (ki
     await interact(db(), visitor, target.modelId, INTERACTION_EVENT.DWELL_SECONDS, 240);
     await interact(db(), visitor, target.modelId, INTERACTION_EVENT.GALLERY_SWIPE, 3);
     await interact(db(), visitor, target.modelId, INTERACTION_EVENT.SPEC_OPEN, 1);
-    const [row] = await queryRows<{ types: string[] }>(db(), sql`
-      SELECT array_agg(event_type ORDER BY event_type) AS types FROM interaction_events WHERE anony_id = ${visitor}`);
+    const [row] = await queryRows<{ types: string[] }>(
+      db(),
+      sql`
+      SELECT array_agg(event_type ORDER BY event_type) AS types FROM interaction_events WHERE anony_id = ${visitor}`
+    );
     expect(row.types).toEqual(['DWELL_SECONDS', 'GALLERY_SWIPE', 'SPEC_OPEN']);
   });
 
@@ -76,6 +86,8 @@ describe.each(testDbKinds())('interaction events as interest signals on %s', (ki
     await interact(db(), bouncer, target.modelId, INTERACTION_EVENT.DWELL_SECONDS, 3);
     const answer = await recommend(db(), bouncer);
     expect(answer.isPersonalized).toBe(false);
-    expect(answer.recommendationItemList.map((i) => i.itemId)).toEqual(popular.recommendationItemList.map((i) => i.itemId));
+    expect(answer.recommendationItemList.map((i) => i.itemId)).toEqual(
+      popular.recommendationItemList.map((i) => i.itemId)
+    );
   });
 });

@@ -20,16 +20,31 @@ import { SeedDay } from '@/server/db/seed/time';
 export function yogaAs(db: Db, who: { anonId: string | null; userId?: number | null }): ServiceYoga {
   const identity = async (): Promise<RequestIdentity> => ({
     viewer: who.userId ? { userId: who.userId, businessId: null, sessionId: 1 } : null,
-    anonId: who.anonId, setCookies: [], responseHeaders: {},
+    anonId: who.anonId,
+    setCookies: [],
+    responseHeaders: {},
   });
-  return createServiceYoga({ name: 'item', schema: itemSchema, getDb: async () => db, graphqlEndpoint: '/item/v1/graphql', resolveIdentity: identity, production: false });
+  return createServiceYoga({
+    name: 'item',
+    schema: itemSchema,
+    getDb: async () => db,
+    graphqlEndpoint: '/item/v1/graphql',
+    resolveIdentity: identity,
+    production: false,
+  });
 }
 
 /** An anonymous id (UUID form) the recommender experiment assigns to `variant` (flags are 50/50 A/B). */
 export function anonIdIn(variant: 'A' | 'B', salt: string): string {
   for (let n = 0; n < 1000; n += 1) {
     const id = `00000000-0000-4000-8000-${salt.padStart(6, '0').slice(-6)}${String(n).padStart(6, '0')}`;
-    if (pickVariant(recommenderFlagKey(process.env.NODE_ENV), id, [{ name: 'A', weight: 50 }, { name: 'B', weight: 50 }]) === variant) return id;
+    if (
+      pickVariant(recommenderFlagKey(process.env.NODE_ENV), id, [
+        { name: 'A', weight: 50 },
+        { name: 'B', weight: 50 },
+      ]) === variant
+    )
+      return id;
   }
   throw new Error('no anonymous id found for the variant');
 }

@@ -13,12 +13,23 @@ const DOCUMENT = `query pb_categoryRecommendation($category: String!, $size: Int
   categoryRecommendation(category: $category, size: $size) { totalCount recommendationItemList { itemId modelId } }
 }`;
 
-type Row = { categoryId: number; position: number; itemId: number; modelId: number | null; reviewCount: number; ratingAvg: number | null; views: number; score: number };
+type Row = {
+  categoryId: number;
+  position: number;
+  itemId: number;
+  modelId: number | null;
+  reviewCount: number;
+  ratingAvg: number | null;
+  views: number;
+  score: number;
+};
 
 /** The popularity order a newcomer of variant A gets for `category` (ids, best first). */
 async function newcomerList(db: Db, anonId: string, category: string): Promise<number[]> {
   const { body } = await gql<{ categoryRecommendation: { recommendationItemList: { itemId: number }[] } }>(
-    yogaAs(db, { anonId }), { query: DOCUMENT, variables: { category, size: 30 } });
+    yogaAs(db, { anonId }),
+    { query: DOCUMENT, variables: { category, size: 30 } }
+  );
   return body!.data!.categoryRecommendation.recommendationItemList.map((item) => item.itemId);
 }
 
@@ -32,12 +43,15 @@ describe.each(testDbKinds())('category representatives on %s', (kind) => {
   });
 
   it('the seed ranks every category: one available item per model, best first by popularity, numbered from 1', async () => {
-    const rows = await queryRows<Row>(db(), sql`
+    const rows = await queryRows<Row>(
+      db(),
+      sql`
       SELECT r.category_id AS "categoryId", r.position, r.item_id AS "itemId", r.model_id AS "modelId", r.review_count AS "reviewCount",
         r.rating_avg AS "ratingAvg", r.views, r.score
       FROM category_representatives r JOIN items i ON i.id = r.item_id
       WHERE i.status = 'AVAILABLE' AND i.category_id = r.category_id
-      ORDER BY r.category_id, r.position`);
+      ORDER BY r.category_id, r.position`
+    );
     const [{ n }] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM category_representatives`);
     expect(rows.length).toBe(n);
     const byCategory = new Map<number, Row[]>();
@@ -57,14 +71,17 @@ describe.each(testDbKinds())('category representatives on %s', (kind) => {
     const before = await newcomerList(db(), newcomer, 'road');
     expect(before.length).toBeGreaterThan(5);
     // A fitting service with ten million five-star reviews: the live ranking would put it first at once.
-    const [{ id }] = await queryRows<{ id: number }>(db(), sql`
+    const [{ id }] = await queryRows<{ id: number }>(
+      db(),
+      sql`
       INSERT INTO items (model_id, business_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
         delivery_types, search_text, search_chosung, review_count, rating_avg, image_id)
       SELECT NULL, i.business_id, i.category_id, i.deal_type, i.condition, 'AVAILABLE', '로드 피팅 프리미엄', i.origin_price, i.price, 1,
         i.delivery_types, i.search_text, i.search_chosung, 10000000, 5, coalesce(i.image_id, m.image_id)
       FROM items i JOIN categories c ON c.id = i.category_id LEFT JOIN models m ON m.id = i.model_id
       WHERE c.key = 'road' AND i.status = 'AVAILABLE' ORDER BY i.id LIMIT 1
-      RETURNING id`);
+      RETURNING id`
+    );
     // As another process sees it (its minute-long copy gone): the ranking it reads was made before the listing.
     forgetPopularCandidates(db());
     expect(await newcomerList(db(), newcomer, 'road')).toEqual(before);

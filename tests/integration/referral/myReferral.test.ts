@@ -5,7 +5,14 @@ import { liveReferralProgram } from '@/server/domain/referral/referralProgram';
 import { FRIEND_INVITE_PROGRAM, writeReferralProgram } from '@/server/db/seed/write/referral';
 import { SeedDay } from '@/server/db/seed/time';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { askMyReferral, failure, insertCompletedDraft, insertLiveProgram, insertMember, register } from './referralHarness';
+import {
+  askMyReferral,
+  failure,
+  insertCompletedDraft,
+  insertLiveProgram,
+  insertMember,
+  register,
+} from './referralHarness';
 
 describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
   const db = useTestDb(kind);
@@ -18,7 +25,13 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
     expect(code).toMatch(REFERRAL_CODE);
     expect(second.body?.data?.myReferral.code).toBe(code);
     expect((await askMyReferral(db(), member.id)).body?.data?.myReferral).toEqual({
-      code, program: null, invitedCount: 0, earnedPoint: 0, hasRegisteredFriendCode: false, friendCodeDeadline: null, invitationCode: null,
+      code,
+      program: null,
+      invitedCount: 0,
+      earnedPoint: 0,
+      hasRegisteredFriendCode: false,
+      friendCodeDeadline: null,
+      invitationCode: null,
     });
     const [row] = await db().select({ code: users.referralCode }).from(users).where(eq(users.id, member.id));
     expect(row.code).toBe(code);
@@ -33,8 +46,16 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
     await insertCompletedDraft(db(), joined.id, `${inviter.code!.toLowerCase().slice(0, 4)}-${inviter.code!.slice(4)}`);
     const mine = (await askMyReferral(db(), joined.id)).body?.data?.myReferral;
     expect(mine).toMatchObject({
-      code: joined.code, invitationCode: inviter.code, hasRegisteredFriendCode: false,
-      program: { title: '친구 초대 이벤트', description: '첫째 유의사항\n둘째 유의사항', inviterPoint: 3000, inviteePoint: 3000, joinWindowDays: 7 },
+      code: joined.code,
+      invitationCode: inviter.code,
+      hasRegisteredFriendCode: false,
+      program: {
+        title: '친구 초대 이벤트',
+        description: '첫째 유의사항\n둘째 유의사항',
+        inviterPoint: 3000,
+        inviteePoint: 3000,
+        joinWindowDays: 7,
+      },
     });
     const deadline = Date.parse(mine!.friendCodeDeadline!);
     expect(Math.abs(deadline - (Date.now() + 5 * 86_400_000))).toBeLessThan(60_000);
@@ -45,20 +66,34 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
     const friends = [await insertMember(db()), await insertMember(db())];
     await insertCompletedDraft(db(), friends[0].id, inviter.code);
     for (const friend of friends) expect((await register(db(), friend.id, inviter.code!)).body?.errors).toBeUndefined();
-    expect((await askMyReferral(db(), inviter.id)).body?.data?.myReferral).toMatchObject({ invitedCount: 2, earnedPoint: 6000 });
+    expect((await askMyReferral(db(), inviter.id)).body?.data?.myReferral).toMatchObject({
+      invitedCount: 2,
+      earnedPoint: 6000,
+    });
     // Another member's numbers are theirs: the friend sees their own code and none of the inviter's counts.
     expect((await askMyReferral(db(), friends[0].id)).body?.data?.myReferral).toMatchObject({
-      code: friends[0].code, invitedCount: 0, earnedPoint: 0, hasRegisteredFriendCode: true, friendCodeDeadline: null, invitationCode: null,
+      code: friends[0].code,
+      invitedCount: 0,
+      earnedPoint: 0,
+      hasRegisteredFriendCode: true,
+      friendCodeDeadline: null,
+      invitationCode: null,
     });
   });
 
   it('offers nothing once the join window is over, and never my own code as an invitation', async () => {
     const late = await insertMember(db(), { joinedDaysAgo: 9 });
     await insertCompletedDraft(db(), late.id, late.code);
-    expect((await askMyReferral(db(), late.id)).body?.data?.myReferral).toMatchObject({ friendCodeDeadline: null, invitationCode: null });
+    expect((await askMyReferral(db(), late.id)).body?.data?.myReferral).toMatchObject({
+      friendCodeDeadline: null,
+      invitationCode: null,
+    });
     const fresh = await insertMember(db());
     await insertCompletedDraft(db(), fresh.id, fresh.code);
-    expect((await askMyReferral(db(), fresh.id)).body?.data?.myReferral).toMatchObject({ invitationCode: null, friendCodeDeadline: expect.any(String) });
+    expect((await askMyReferral(db(), fresh.id)).body?.data?.myReferral).toMatchObject({
+      invitationCode: null,
+      friendCodeDeadline: expect.any(String),
+    });
   });
 
   it('asks a visitor to log in, and treats a deleted account as signed out', async () => {
@@ -74,7 +109,13 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
     const day = SeedDay.of(new Date());
     await writeReferralProgram(db(), day);
     const live = await liveReferralProgram(db(), new Date());
-    expect(live).toMatchObject({ key: 'friend-invite', title: '친구 초대 이벤트', inviterPoint: 3000, inviteePoint: 3000, joinWindowDays: 7 });
+    expect(live).toMatchObject({
+      key: 'friend-invite',
+      title: '친구 초대 이벤트',
+      inviterPoint: 3000,
+      inviteePoint: 3000,
+      joinWindowDays: 7,
+    });
     expect(await liveReferralProgram(db(), day.at(425, 23, 59))).not.toBeNull();
     expect(await liveReferralProgram(db(), day.at(426))).toBeNull();
     expect(FRIEND_INVITE_PROGRAM.description.split('\n').length).toBeGreaterThanOrEqual(4);

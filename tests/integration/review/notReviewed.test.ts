@@ -10,7 +10,18 @@ const WRITE = `mutation us_writeReview($orderId: Int!) {
   writeReview(orderId: $orderId, rating: 4, content: "가격 대비 만족스러워요. 픽업할 때 설명도 자세히 해 주셨어요.", imageIds: []) { reviewId } }`;
 
 const MINE = `query us_myReviews { myReviews { reviews { id orderId isVerified isEditable reply { content } } searchAfter } }`;
-type Mine = { myReviews: { reviews: { id: number; orderId: number; isVerified: boolean; isEditable: boolean; reply: null | { content: string } }[]; searchAfter: string | null } };
+type Mine = {
+  myReviews: {
+    reviews: {
+      id: number;
+      orderId: number;
+      isVerified: boolean;
+      isEditable: boolean;
+      reply: null | { content: string };
+    }[];
+    searchAfter: string | null;
+  };
+};
 
 type Order = { orderId: number; dealType: string; rentalStartDate: string | null; finishedDatetime: string };
 type List = { notReviewedOrders: { orders: Order[]; searchAfter: string | null; totalCount: number } };
@@ -38,13 +49,18 @@ describe.each(testDbKinds())('orders waiting for a review (us_notReviewedOrders,
     await orderOf(db(), f, stranger.userId, CONFIRMED_SALE, at(22));
   });
 
-  const list = (caller: Caller, searchAfter?: string) => callItem<List>(db(), caller, LIST, searchAfter ? { searchAfter } : {});
+  const list = (caller: Caller, searchAfter?: string) =>
+    callItem<List>(db(), caller, LIST, searchAfter ? { searchAfter } : {});
 
-  it('lists only the member\'s own used or confirmed orders, the latest finished first', async () => {
+  it("lists only the member's own used or confirmed orders, the latest finished first", async () => {
     const res = await list(member);
     expect(res.data?.notReviewedOrders.orders.map((o) => o.orderId)).toEqual([waiting[1], waiting[2], waiting[0]]);
     expect(res.data?.notReviewedOrders.totalCount).toBe(3);
-    expect(res.data?.notReviewedOrders.orders[0]).toMatchObject({ dealType: 'SELL', rentalStartDate: null, finishedDatetime: at(12).toISOString() });
+    expect(res.data?.notReviewedOrders.orders[0]).toMatchObject({
+      dealType: 'SELL',
+      rentalStartDate: null,
+      finishedDatetime: at(12).toISOString(),
+    });
     expect(res.data?.notReviewedOrders.orders[1]).toMatchObject({ dealType: 'RENTAL', rentalStartDate: '2026-01-07' });
     expect((await list(null)).code).toBe('UNAUTHENTICATED');
     expect((await list(member, 'forged.cursor')).code).toBe('INVALID_INPUT');
@@ -60,12 +76,14 @@ describe.each(testDbKinds())('orders waiting for a review (us_notReviewedOrders,
     expect((await memberBadges(db(), member.userId)).badges.isActiveReviewBadge).toBe(false);
   });
 
-  it('lists the reviews the member wrote (작성한 리뷰), newest first, editable for 30 days, and nobody else\'s', async () => {
+  it("lists the reviews the member wrote (작성한 리뷰), newest first, editable for 30 days, and nobody else's", async () => {
     const written = await callItem<Mine>(db(), member, MINE);
     const reviews = written.data!.myReviews.reviews;
     expect(reviews.map((r) => r.orderId)).toEqual([...waiting].reverse());
     expect(reviews.every((r) => r.isVerified && r.isEditable && r.reply === null)).toBe(true);
-    await db().execute(sql`UPDATE reviews SET created_at = created_at - interval '31 days' WHERE order_id = ${waiting[0]}`);
+    await db().execute(
+      sql`UPDATE reviews SET created_at = created_at - interval '31 days' WHERE order_id = ${waiting[0]}`
+    );
     const later = (await callItem<Mine>(db(), member, MINE)).data!.myReviews.reviews;
     expect(later.find((r) => r.orderId === waiting[0])?.isEditable).toBe(false);
     expect((await callItem<Mine>(db(), stranger, MINE)).data?.myReviews.reviews).toEqual([]);
@@ -83,7 +101,8 @@ describe.each(testDbKinds())('paging orders waiting for a review on %s', (kind) 
     const seen: number[] = [];
     let cursor: string | undefined;
     do {
-      const page = (await callItem<List>(db(), member, LIST, cursor ? { searchAfter: cursor } : {})).data!.notReviewedOrders;
+      const page = (await callItem<List>(db(), member, LIST, cursor ? { searchAfter: cursor } : {})).data!
+        .notReviewedOrders;
       seen.push(...page.orders.map((o) => o.orderId));
       cursor = page.searchAfter ?? undefined;
     } while (cursor);

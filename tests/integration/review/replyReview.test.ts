@@ -13,8 +13,15 @@ const MODEL = `query pb_modelReviews($modelId: Int!) { modelReviews(modelId: $mo
 const BUSINESS = `query pb_businessReviews($businessId: Int!) { businessReviews(input: { businessId: $businessId }) { businessReviews { id isVerified reply { content } } } }`;
 const ITEM = `query pb_item($id: Int!) { itemDetail(id: $id) { reviews { id isVerified reply { content businessName } } } }`;
 
-type Review = { id: number; isVerified: boolean; photos?: { id: number }[]; reply: { content: string; businessName: string } | null };
-type List = { sellerReviews: { businessName: string; unansweredCount: number; searchAfter: string | null; reviews: Review[] } };
+type Review = {
+  id: number;
+  isVerified: boolean;
+  photos?: { id: number }[];
+  reply: { content: string; businessName: string } | null;
+};
+type List = {
+  sellerReviews: { businessName: string; unansweredCount: number; searchAfter: string | null; reviews: Review[] };
+};
 
 describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) on %s', (kind) => {
   const db = useTestDb(kind);
@@ -35,22 +42,37 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     reviewIds = [];
     for (const kindOf of [USED_RENTAL, CONFIRMED_SALE, USED_RENTAL]) {
       const orderId = await orderOf(db(), f, customer.userId, kindOf);
-      const res = await callItem<{ writeReview: { reviewId: number } }>(db(), customer, WRITE, { orderId, imageIds: [await uploadOf(db(), customer.userId)] });
+      const res = await callItem<{ writeReview: { reviewId: number } }>(db(), customer, WRITE, {
+        orderId,
+        imageIds: [await uploadOf(db(), customer.userId)],
+      });
       reviewIds.push(res.data!.writeReview.reviewId);
     }
   });
 
-  const reply = (caller: Caller, reviewId: number, content: string) => callItem<{ replyReview: { reviewId: number; content: string; businessName: string } }>(db(), caller, REPLY, { reviewId, content });
+  const reply = (caller: Caller, reviewId: number, content: string) =>
+    callItem<{ replyReview: { reviewId: number; content: string; businessName: string } }>(db(), caller, REPLY, {
+      reviewId,
+      content,
+    });
 
-  it('lets the business\'s seller reply and edit the reply; the reviewer is alarmed once', async () => {
+  it("lets the business's seller reply and edit the reply; the reviewer is alarmed once", async () => {
     const [first] = reviewIds;
     const alarms = await reviewAlarms(db(), customer.userId);
     const res = await reply(seller, first, '소중한 리뷰 감사합니다. 다음 시즌에도 좋은 장비로 모실게요!');
     expect(res.code).toBeNull();
-    expect(res.data?.replyReview).toMatchObject({ reviewId: first, content: '소중한 리뷰 감사합니다. 다음 시즌에도 좋은 장비로 모실게요!' });
+    expect(res.data?.replyReview).toMatchObject({
+      reviewId: first,
+      content: '소중한 리뷰 감사합니다. 다음 시즌에도 좋은 장비로 모실게요!',
+    });
     expect(await reviewAlarms(db(), customer.userId)).toBe(alarms + 1);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${customer.userId} AND kind = 'REVIEW'
-      AND link_url = ${`/services/${f.rental.itemId}#item-reviews`}`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${customer.userId} AND kind = 'REVIEW'
+      AND link_url = ${`/services/${f.rental.itemId}#item-reviews`}`
+      )
+    ).toBe(1);
     const edited = await reply(seller, first, '감사합니다. 왁싱은 매번 새로 해 드려요.');
     expect(edited.data?.replyReview.content).toBe('감사합니다. 왁싱은 매번 새로 해 드려요.');
     expect(await reviewAlarms(db(), customer.userId)).toBe(alarms + 1);
@@ -61,22 +83,30 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     await reply(seller, first, '감사합니다. 왁싱은 매번 새로 해 드려요.');
     const modelId = await count(db(), sql`SELECT model_id AS n FROM items WHERE id = ${f.rental.itemId}`);
     const model = await callItem<{ modelReviews: { reviews: Review[] } }>(db(), null, MODEL, { modelId });
-    const business = await callItem<{ businessReviews: { businessReviews: Review[] } }>(db(), null, BUSINESS, { businessId: f.businessId });
+    const business = await callItem<{ businessReviews: { businessReviews: Review[] } }>(db(), null, BUSINESS, {
+      businessId: f.businessId,
+    });
     const item = await callItem<{ itemDetail: { reviews: Review[] } }>(db(), null, ITEM, { id: f.rental.itemId });
-    for (const reviews of [model.data?.modelReviews.reviews, business.data?.businessReviews.businessReviews, item.data?.itemDetail.reviews]) {
+    for (const reviews of [
+      model.data?.modelReviews.reviews,
+      business.data?.businessReviews.businessReviews,
+      item.data?.itemDetail.reviews,
+    ]) {
       const shown = reviews?.find((r) => r.id === first);
       expect(shown).toMatchObject({ isVerified: true, reply: { content: '감사합니다. 왁싱은 매번 새로 해 드려요.' } });
     }
     expect(item.data?.itemDetail.reviews.find((r) => r.id === first)?.reply?.businessName).toMatch(/용평 스키 렌탈/);
   });
 
-  it('refuses another business\'s seller, a member who sells nothing and a visitor', async () => {
+  it("refuses another business's seller, a member who sells nothing and a visitor", async () => {
     const [, second] = reviewIds;
     expect((await reply(otherSeller, second, '저희 매장 리뷰가 아니지만 답글을 달아 봅니다.')).code).toBe('FORBIDDEN');
     expect((await reply(customer, second, '제가 쓴 리뷰에 답글을 달아 봅니다.')).code).toBe('FORBIDDEN');
     expect((await reply(null, second, '방문자가 답글을 달아 봅니다.')).code).toBe('UNAUTHENTICATED');
     expect((await reply(seller, 2_000_000_000, '없는 리뷰에 답글을 달아 봅니다.')).code).toBe('NOT_FOUND');
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM reviews WHERE id = ${second} AND reply_content IS NOT NULL`)).toBe(0);
+    expect(
+      await count(db(), sql`SELECT count(*)::int AS n FROM reviews WHERE id = ${second} AND reply_content IS NOT NULL`)
+    ).toBe(0);
   });
 
   it.each([
@@ -89,7 +119,7 @@ describe.each(testDbKinds())('seller replies (bz_replyReview, bz_sellerReviews) 
     expect(res.details.content).toMatch(/[가-힣]/);
   });
 
-  it('lists the business\'s reviews newest first, unanswered only on request, paged, and only to its sellers', async () => {
+  it("lists the business's reviews newest first, unanswered only on request, paged, and only to its sellers", async () => {
     const all = await callItem<List>(db(), seller, LIST, { filter: 'ALL' });
     expect(all.data?.sellerReviews.reviews.map((r) => r.id)).toEqual([...reviewIds].reverse());
     expect(all.data?.sellerReviews.reviews.every((r) => r.isVerified && r.photos?.length === 1)).toBe(true);

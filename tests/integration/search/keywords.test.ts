@@ -16,15 +16,35 @@ const DAY = 86_400_000;
 describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   let handle: DbHandle;
   let memberId: number;
-  const auto = async (keyword: string) => call<{ autoKeywords: AutoKeyword[] }>(itemYogaAs(handle.db, null), String(pb_autoKeywordsDocument), 'pb_autoKeywords', { keyword });
+  const auto = async (keyword: string) =>
+    call<{ autoKeywords: AutoKeyword[] }>(
+      itemYogaAs(handle.db, null),
+      String(pb_autoKeywordsDocument),
+      'pb_autoKeywords',
+      { keyword }
+    );
   // The pages' own documents: a landing (with the list of landings), the list alone, the bare /search.
   const landing = (keyword: string, userId: number | null = null) =>
-    call<{ keywordPage: KeywordPageAnswer }>(itemYogaAs(handle.db, userId), String(pb_keywordsPageDocument), 'pb_keywordsPage', { keyword, isLanding: true });
+    call<{ keywordPage: KeywordPageAnswer }>(
+      itemYogaAs(handle.db, userId),
+      String(pb_keywordsPageDocument),
+      'pb_keywordsPage',
+      { keyword, isLanding: true }
+    );
   const landingList = () =>
-    call<{ keywordPages: KeywordPageSummary[] }>(itemYogaAs(handle.db, null), String(pb_keywordsPageDocument), 'pb_keywordsPage', { keyword: '', isLanding: false });
-  const bareSearch = () => call<{ popularKeywords: PopularKeyword[]; search?: unknown }>(
-    itemYogaAs(handle.db, null), String(pb_searchPageDocument), 'pb_searchPage', { input: { keyword: '', dealType: 'RENTAL' }, hasRequest: false },
-  );
+    call<{ keywordPages: KeywordPageSummary[] }>(
+      itemYogaAs(handle.db, null),
+      String(pb_keywordsPageDocument),
+      'pb_keywordsPage',
+      { keyword: '', isLanding: false }
+    );
+  const bareSearch = () =>
+    call<{ popularKeywords: PopularKeyword[]; search?: unknown }>(
+      itemYogaAs(handle.db, null),
+      String(pb_searchPageDocument),
+      'pb_searchPage',
+      { input: { keyword: '', dealType: 'RENTAL' }, hasRequest: false }
+    );
 
   beforeAll(async () => {
     handle = await createTestDb(kind);
@@ -75,14 +95,33 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
     const now = new Date(Date.now() + 30 * DAY);
     const at = (days: number) => new Date(now.getTime() - days * DAY);
     // Verified visitors (the sealed cookie): only they vote (capture/popularKeywordsVerified.test.ts).
-    await handle.db.insert(captureEvents).values([
-      ...['a', 'b', 'c'].map((id) => ({ anonyId: `t-${id}`, action: 'search_keyword', value1: '다혼 K3', createdAt: at(1) })),
-      { anonyId: 't-a', action: 'search_keyword', value1: '다혼 K3', createdAt: at(2) },
-      { anonyId: 't-d', action: 'search_keyword', value1: '다혼k3', createdAt: at(3) },
-      ...['e', 'f', 'g', 'h', 'i'].map((id) => ({ anonyId: `t-${id}`, action: 'search_keyword', value1: '오래된검색어', createdAt: at(8) })),
-      { anonyId: 't-j', action: 'search_keyword', value1: '한명만', createdAt: at(1) },
-      ...['k', 'l'].map((id) => ({ anonyId: `t-${id}`, action: 'page_scroll', value1: '다른행동', createdAt: at(1) })),
-    ].map((row) => ({ ...row, verified: true })));
+    await handle.db
+      .insert(captureEvents)
+      .values(
+        [
+          ...['a', 'b', 'c'].map((id) => ({
+            anonyId: `t-${id}`,
+            action: 'search_keyword',
+            value1: '다혼 K3',
+            createdAt: at(1),
+          })),
+          { anonyId: 't-a', action: 'search_keyword', value1: '다혼 K3', createdAt: at(2) },
+          { anonyId: 't-d', action: 'search_keyword', value1: '다혼k3', createdAt: at(3) },
+          ...['e', 'f', 'g', 'h', 'i'].map((id) => ({
+            anonyId: `t-${id}`,
+            action: 'search_keyword',
+            value1: '오래된검색어',
+            createdAt: at(8),
+          })),
+          { anonyId: 't-j', action: 'search_keyword', value1: '한명만', createdAt: at(1) },
+          ...['k', 'l'].map((id) => ({
+            anonyId: `t-${id}`,
+            action: 'page_scroll',
+            value1: '다른행동',
+            createdAt: at(1),
+          })),
+        ].map((row) => ({ ...row, verified: true }))
+      );
     const list = await popularKeywords(handle.db, now);
     expect(list[0]).toEqual({ rank: 1, keyword: '다혼 K3', count: 4 });
     const words = list.map((p) => p.keyword);
@@ -132,8 +171,14 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
   });
 
   it('replaces (never doubles) its own search events when the seed runs again, keeping visitors’ events', async () => {
-    const count = async (pattern: string) => (await queryRows<{ n: number }>(handle.db, sql`
-      SELECT count(*)::int AS n FROM capture_events WHERE action = 'search_keyword' AND anony_id LIKE ${pattern}`))[0].n;
+    const count = async (pattern: string) =>
+      (
+        await queryRows<{ n: number }>(
+          handle.db,
+          sql`
+      SELECT count(*)::int AS n FROM capture_events WHERE action = 'search_keyword' AND anony_id LIKE ${pattern}`
+        )
+      )[0].n;
     const seeded = await count('seed-search-%');
     const visitors = await count('t-%');
     expect(seeded).toBeGreaterThan(200);

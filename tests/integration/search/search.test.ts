@@ -10,13 +10,25 @@ import { insertUser } from '../auth/authFixtures';
 import { createTestDb, testDbKinds } from '../../support/testDb';
 import { call, itemYogaAs } from './searchHarness';
 
-type Input = { keyword: string; dealType: 'RENTAL' | 'SELL'; sort?: string; filters?: { key: string; value: string }[]; searchAfter?: string | null; size?: number; lat?: number; lng?: number };
+type Input = {
+  keyword: string;
+  dealType: 'RENTAL' | 'SELL';
+  sort?: string;
+  filters?: { key: string; value: string }[];
+  searchAfter?: string | null;
+  size?: number;
+  lat?: number;
+  lng?: number;
+};
 
 describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
   let handle: DbHandle;
   let memberId: number;
   const search = (input: Input, userId: number | null = null) =>
-    call<{ search: SearchAnswer }>(itemYogaAs(handle.db, userId), String(pb_searchPageDocument), 'pb_searchPage', { input, hasRequest: true });
+    call<{ search: SearchAnswer }>(itemYogaAs(handle.db, userId), String(pb_searchPageDocument), 'pb_searchPage', {
+      input,
+      hasRequest: true,
+    });
   const ok = async (input: Input, userId: number | null = null) => {
     const answer = await search(input, userId);
     expect(answer.code).toBeNull();
@@ -55,7 +67,14 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
       expect(item.price).toBeLessThanOrEqual(item.originPrice);
       expect(item.isMarked).toBe(false);
     }
-    expect(result.sorts.map((s) => s.label)).toEqual(['추천순', '낮은 가격순', '높은 가격순', '리뷰 많은 순', '최신순', '가까운 순']);
+    expect(result.sorts.map((s) => s.label)).toEqual([
+      '추천순',
+      '낮은 가격순',
+      '높은 가격순',
+      '리뷰 많은 순',
+      '최신순',
+      '가까운 순',
+    ]);
     expect(result.sorts.find((s) => s.isSelected)?.key).toBe('RECOMMEND');
     expect(result.filterComponents.some((c) => c.key === 'price' && c.type === 'range')).toBe(true);
     expect(result.businessSemiInfos.length).toBeGreaterThan(0);
@@ -134,26 +153,36 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     DISTANCE: (a, b) => a.distanceKm <= b.distanceKm + 0.05,
   };
 
-  it.each(['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'])('pages %s with no duplicate and no gap', async (sort) => {
-    const input = { keyword: '접이식', dealType: 'RENTAL' as const, sort, size: 7 };
-    const first = await ok(input);
-    const { items, pages } = await allPages(input);
-    expect(pages).toBeGreaterThan(1);
-    const ids = items.map((i) => i.itemId);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(first.totalCount);
-    const whole = await ok({ ...input, size: 40 });
-    expect(ids.slice(0, whole.items.length)).toEqual(whole.items.map((i) => i.itemId));
-    const before = orderOf[sort];
-    if (before) for (let i = 1; i < items.length; i += 1) expect(before(items[i - 1], items[i])).toBe(true);
-  });
+  it.each(['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE'])(
+    'pages %s with no duplicate and no gap',
+    async (sort) => {
+      const input = { keyword: '접이식', dealType: 'RENTAL' as const, sort, size: 7 };
+      const first = await ok(input);
+      const { items, pages } = await allPages(input);
+      expect(pages).toBeGreaterThan(1);
+      const ids = items.map((i) => i.itemId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(first.totalCount);
+      const whole = await ok({ ...input, size: 40 });
+      expect(ids.slice(0, whole.items.length)).toEqual(whole.items.map((i) => i.itemId));
+      const before = orderOf[sort];
+      if (before) for (let i = 1; i < items.length; i += 1) expect(before(items[i - 1], items[i])).toBe(true);
+    }
+  );
 
   it('orders 최신순 by the items’ creation time', async () => {
     const { items } = await allPages({ keyword: '미니벨로', dealType: 'SELL', sort: 'LATEST', size: 40 });
-    const rows = await queryRows<{ id: number; t: string }>(handle.db, sql`
-      SELECT id, extract(epoch FROM created_at)::text AS t FROM items WHERE id IN (${sql.join(items.map((i) => sql`${i.itemId}`), sql`, `)})`);
+    const rows = await queryRows<{ id: number; t: string }>(
+      handle.db,
+      sql`
+      SELECT id, extract(epoch FROM created_at)::text AS t FROM items WHERE id IN (${sql.join(
+        items.map((i) => sql`${i.itemId}`),
+        sql`, `
+      )})`
+    );
     const time = new Map(rows.map((r) => [r.id, Number(r.t)]));
-    for (let i = 1; i < items.length; i += 1) expect(time.get(items[i - 1].itemId)!).toBeGreaterThanOrEqual(time.get(items[i].itemId)!);
+    for (let i = 1; i < items.length; i += 1)
+      expect(time.get(items[i - 1].itemId)!).toBeGreaterThanOrEqual(time.get(items[i].itemId)!);
   });
 
   it('sorts 가까운 순 from the given position', async () => {
@@ -172,9 +201,19 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     for (const item of cheap.items) expect(item.price).toBeLessThanOrEqual(300000);
     const brand = await ok({ keyword: '', dealType: 'SELL', filters: [{ key: 'brand', value: 'tern' }], size: 40 });
     for (const item of brand.items) expect(item.brandName).toBe('턴');
-    const category = await ok({ keyword: '', dealType: 'RENTAL', filters: [{ key: 'category', value: 'snowboard' }], size: 40 });
+    const category = await ok({
+      keyword: '',
+      dealType: 'RENTAL',
+      filters: [{ key: 'category', value: 'snowboard' }],
+      size: 40,
+    });
     for (const item of category.items) expect(item.categoryName).toBe('스노보드');
-    const region = await ok({ keyword: '스키', dealType: 'RENTAL', filters: [{ key: 'region', value: '강원' }], size: 40 });
+    const region = await ok({
+      keyword: '스키',
+      dealType: 'RENTAL',
+      filters: [{ key: 'region', value: '강원' }],
+      size: 40,
+    });
     for (const item of region.items) expect(item.businessRegion).toBe('강원');
     const parcel = await ok({ keyword: '', dealType: 'SELL', filters: [{ key: 'delivery', value: 'PARCEL' }] });
     expect(parcel.totalCount).toBeLessThanOrEqual(all.totalCount);
@@ -194,12 +233,22 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     const first = await ok({ keyword: '접이식', dealType: 'RENTAL', size: 5 });
     const cursor = first.searchAfter!;
     const [body, mac] = cursor.split('.');
-    const edited = Buffer.from(Buffer.from(body, 'base64url').toString().replace(/"id":\d+/, '"id":1')).toString('base64url');
+    const edited = Buffer.from(
+      Buffer.from(body, 'base64url')
+        .toString()
+        .replace(/"id":\d+/, '"id":1')
+    ).toString('base64url');
     for (const bad of [`${edited}.${mac}`, 'garbage', `${body}.AAAA`]) {
-      expect((await search({ keyword: '접이식', dealType: 'RENTAL', size: 5, searchAfter: bad })).code).toBe('INVALID_INPUT');
+      expect((await search({ keyword: '접이식', dealType: 'RENTAL', size: 5, searchAfter: bad })).code).toBe(
+        'INVALID_INPUT'
+      );
     }
-    expect((await search({ keyword: '접이식', dealType: 'RENTAL', sort: 'PRICE_ASC', size: 5, searchAfter: cursor })).code).toBe('INVALID_INPUT');
-    expect((await search({ keyword: '브롬톤', dealType: 'RENTAL', size: 5, searchAfter: cursor })).code).toBe('INVALID_INPUT');
+    expect(
+      (await search({ keyword: '접이식', dealType: 'RENTAL', sort: 'PRICE_ASC', size: 5, searchAfter: cursor })).code
+    ).toBe('INVALID_INPUT');
+    expect((await search({ keyword: '브롬톤', dealType: 'RENTAL', size: 5, searchAfter: cursor })).code).toBe(
+      'INVALID_INPUT'
+    );
   });
 
   it('refuses bad input with INVALID_INPUT', async () => {
@@ -220,10 +269,16 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       for (const pattern of ['%브롬톤%', '% 한강%', '한강%']) {
-        const rows = await queryRows<{ 'QUERY PLAN': string }>(tx as never, sql`EXPLAIN SELECT id FROM items i WHERE i.search_text LIKE ${pattern}`);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(
+          tx as never,
+          sql`EXPLAIN SELECT id FROM items i WHERE i.search_text LIKE ${pattern}`
+        );
         plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
       }
-      const chosung = await queryRows<{ 'QUERY PLAN': string }>(tx as never, sql`EXPLAIN SELECT id FROM items i WHERE i.search_chosung LIKE ${'%ㅂㄹㅌ%'}`);
+      const chosung = await queryRows<{ 'QUERY PLAN': string }>(
+        tx as never,
+        sql`EXPLAIN SELECT id FROM items i WHERE i.search_chosung LIKE ${'%ㅂㄹㅌ%'}`
+      );
       plans.push(chosung.map((r) => r['QUERY PLAN']).join('\n'));
     });
     expect(plans[0]).toContain('items_search_trgm_idx');

@@ -13,14 +13,24 @@ export function itemYogaAs(db: Db, userId: number | null): ServiceYoga {
     responseHeaders: {},
   });
   return createServiceYoga({
-    name: 'item', schema: itemSchema, getDb: async () => db, graphqlEndpoint: '/item/v1/graphql', resolveIdentity: identity, production: false,
+    name: 'item',
+    schema: itemSchema,
+    getDb: async () => db,
+    graphqlEndpoint: '/item/v1/graphql',
+    resolveIdentity: identity,
+    production: false,
   });
 }
 
 export type Answer<T> = { data: T | null; code: string | null; message: string | null };
 
 /** Sends one operation and returns its data, or the first error's code and message. */
-export async function call<T>(yoga: ServiceYoga, query: string, operationName: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+export async function call<T>(
+  yoga: ServiceYoga,
+  query: string,
+  operationName: string,
+  variables: Record<string, unknown> = {}
+): Promise<Answer<T>> {
   const response = await gql<T>(yoga, { query, operationName, variables });
   const error = response.body?.errors?.[0];
   return {

@@ -11,10 +11,18 @@ const SEARCH = `query pb_search($input: SearchInput!) {
   search(input: $input) { totalCount searchAfter isFuzzy items { itemId name brandName businessName price } }
 }`;
 type SearchAnswer = {
-  totalCount: number; searchAfter: string | null; isFuzzy: boolean;
+  totalCount: number;
+  searchAfter: string | null;
+  isFuzzy: boolean;
   items: { itemId: number; name: string; brandName: string | null; businessName: string; price: number }[];
 };
-type Input = { keyword: string; dealType: 'RENTAL' | 'SELL'; sort?: string; filters?: { key: string; value: string }[]; size?: number };
+type Input = {
+  keyword: string;
+  dealType: 'RENTAL' | 'SELL';
+  sort?: string;
+  filters?: { key: string; value: string }[];
+  size?: number;
+};
 
 /** Issue 15 §8: the typo vocabulary without business names, the narrow rows of broad searches, the capped count. */
 describe.each(testDbKinds())('search at scale: vocabulary, broad words and the count on %s', (kind) => {
@@ -26,7 +34,9 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
   };
   /** A copy of an available road bike for sale, `count` times, at `price`; answers the first new id. */
   const listRoadBikes = async (count: number, price: number) => {
-    const [row] = await queryRows<{ id: number }>(handle.db, sql`
+    const [row] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`
       INSERT INTO items (model_id, business_id, category_id, deal_type, condition, status, name, origin_price, price, stock,
         delivery_types, search_text, search_chosung, review_count, rating_avg)
       SELECT i.model_id, i.business_id, i.category_id, i.deal_type, i.condition, i.status, i.name, ${price}, ${price}, 1,
@@ -34,7 +44,8 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
       FROM (SELECT i.* FROM items i JOIN categories c ON c.id = i.category_id
             WHERE c.key = 'road' AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.model_id IS NOT NULL
             ORDER BY i.id LIMIT 1) i, generate_series(1, ${count})
-      RETURNING id`);
+      RETURNING id`
+    );
     return Number(row.id);
   };
 

@@ -20,16 +20,26 @@ describe.each(testDbKinds())('default environment: no simulated phone check on %
     expect(start.status).toBe(404);
     expect(start.body.code).toBe('NOT_FOUND');
     expect(start.body.message).toMatch(/본인인증/);
-    const person = { verificationId: `iv_${'A'.repeat(32)}`, name: '김라이더', birthDate: '1990-05-05', carrier: 'SK', phone: '01012345678' };
+    const person = {
+      verificationId: `iv_${'A'.repeat(32)}`,
+      name: '김라이더',
+      birthDate: '1990-05-05',
+      carrier: 'SK',
+      phone: '01012345678',
+    };
     for (const path of ['/identity/sandbox/send', '/identity/sandbox/confirm']) {
       const reply = await callAuth(router, 'POST', path, { ...person, code: '123456' }, { jar });
       expect(reply.status).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
     }
     for (const purpose of ['SIGNUP', 'FIND_ID']) {
-      expect((await callAuth(router, 'POST', '/identity/start', { purpose }, { jar: new CookieJar() })).status).toBe(404);
+      expect((await callAuth(router, 'POST', '/identity/start', { purpose }, { jar: new CookieJar() })).status).toBe(
+        404
+      );
     }
-    expect(await db().select().from(identityVerifications).where(eq(identityVerifications.provider, 'sandbox'))).toEqual([]);
+    expect(
+      await db().select().from(identityVerifications).where(eq(identityVerifications.provider, 'sandbox'))
+    ).toEqual([]);
   });
 });
 
@@ -38,7 +48,13 @@ describe.each(testDbKinds())('demo mode: the simulated phone check is there on %
   useDemoMode('on');
 
   it('starts a sandbox check (the contrast to the default environment)', async () => {
-    const reply = await callAuth<{ popupUrl: string }>(authRouterFor(db()), 'POST', '/identity/start', { purpose: 'SIGNUP' }, { jar: new CookieJar() });
+    const reply = await callAuth<{ popupUrl: string }>(
+      authRouterFor(db()),
+      'POST',
+      '/identity/start',
+      { purpose: 'SIGNUP' },
+      { jar: new CookieJar() }
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.popupUrl).toMatch(/^\/identity\/sandbox\//);
   });

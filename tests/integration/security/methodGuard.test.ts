@@ -11,21 +11,31 @@ describe('methods no handler of ours can serve', () => {
     installMethodGuard();
     installMethodGuard(); // twice is harmless: one wrapper
     reached = [];
-    server = http.createServer((req, res) => { reached.push(req.method ?? ''); res.end('handled'); });
+    server = http.createServer((req, res) => {
+      reached.push(req.method ?? '');
+      res.end('handled');
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(async () => { await new Promise((resolve) => server.close(resolve)); });
-
-  const send = (method: string) => new Promise<{ status: number; body: string; allow?: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: '/healthz' }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, allow: res.headers.allow as string | undefined }));
-    });
-    req.on('error', reject);
-    req.end();
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
   });
+
+  const send = (method: string) =>
+    new Promise<{ status: number; body: string; allow?: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path: '/healthz' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, allow: res.headers.allow as string | undefined })
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
 
   it('answers TRACE with 405 and our JSON error before any handler runs', async () => {
     const reply = await send('TRACE');

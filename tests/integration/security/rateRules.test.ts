@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { RATE_RULES } from '@/server/security/rateRules';
 import {
-  createRateLimits, databaseRateStore, rateLimitsOf, type RateLimits, type RateRule, type RateStore,
+  createRateLimits,
+  databaseRateStore,
+  rateLimitsOf,
+  type RateLimits,
+  type RateRule,
+  type RateStore,
 } from '@/server/security/sharedRateLimit';
 import { queryRows } from '@/server/db/rows';
 import { testDbKinds, testPostgresUrl, useTestDb } from '@/tests/support/testDb';
@@ -19,18 +24,41 @@ const RULES = Object.entries(RATE_RULES) as [string, RateRule][];
 const fresh = (label: string) => `${label}-${randomUUID()}`;
 
 async function refusal(limits: RateLimits, rule: RateRule, subject: string) {
-  return limits.enforce([{ rule, subject }]).then(() => null, (error: unknown) => error);
+  return limits.enforce([{ rule, subject }]).then(
+    () => null,
+    (error: unknown) => error
+  );
 }
 
 /** Hits `rule` for one subject `count` times in parallel, spread over the instances; how many passed. */
-async function passedInParallel(instances: RateLimits[], rule: RateRule, subject: string, count: number): Promise<number> {
-  const verdicts = await Promise.all(Array.from({ length: count }, (_, i) => instances[i % instances.length].hit({ rule, subject })));
+async function passedInParallel(
+  instances: RateLimits[],
+  rule: RateRule,
+  subject: string,
+  count: number
+): Promise<number> {
+  const verdicts = await Promise.all(
+    Array.from({ length: count }, (_, i) => instances[i % instances.length].hit({ rule, subject }))
+  );
   return verdicts.filter((v) => v.allowed).length;
 }
 
 function fakeClock(start: number) {
   // Only the clock is faked: the library reads Date.now(), everything else runs for real.
-  jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
   jest.setSystemTime(start);
   return (ms: number) => jest.setSystemTime(start + ms);
 }
@@ -44,7 +72,10 @@ describe.each(testDbKinds())('rate limits on %s', (kind) => {
     const subject = fresh('subject');
     for (let i = 0; i < rule.limit; i += 1) await limits.enforce([{ rule, subject }]);
     const error = await refusal(limits, rule, subject);
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^요청이 너무 많아요\. \d+분 후에 다시 시도해 주세요\.$/) });
+    expect(error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^요청이 너무 많아요\. \d+분 후에 다시 시도해 주세요\.$/),
+    });
     const retryAfter = Number((error as { details: Record<string, string> }).details.retryAfterSeconds);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
@@ -61,7 +92,10 @@ describe.each(testDbKinds())('rate limits on %s', (kind) => {
     expect(verdicts).toEqual([...Array(rule.limit).fill(true), ...Array(rule.limit).fill(false)]);
     // Either instance sees the other's count without counting.
     expect((await a.peek({ rule, subject })).allowed).toBe(false);
-    const rows = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM rate_limiter_flexible WHERE key LIKE ${`rm:${rule.name}:%`}`);
+    const rows = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM rate_limiter_flexible WHERE key LIKE ${`rm:${rule.name}:%`}`
+    );
     expect(rows[0].n).toBeGreaterThan(0);
   });
 
@@ -107,7 +141,10 @@ describe('rate limits shared across instances', () => {
 
   it('on PostgreSQL: two instances on two pools of their own let exactly the limit through, all at once', async () => {
     const [{ name }] = await queryRows<{ name: string }>(db(), sql`SELECT current_database() AS name`);
-    const pools = [new Pool({ connectionString: testPostgresUrl(name), max: 4 }), new Pool({ connectionString: testPostgresUrl(name), max: 4 })];
+    const pools = [
+      new Pool({ connectionString: testPostgresUrl(name), max: 4 }),
+      new Pool({ connectionString: testPostgresUrl(name), max: 4 }),
+    ];
     try {
       const instances = pools.map((pool) => createRateLimits({ kind: 'postgres', pool }));
       const rule = RATE_RULES.uploadPerMember;

@@ -8,7 +8,11 @@ import { getBrandIntro } from '@/server/domain/promotion/brandIntro';
 import { getBrandSale, listBrandSaleModels } from '@/server/domain/promotion/brandSale';
 import { cardInstalmentOptions, listCardBenefits } from '@/server/domain/promotion/cardBenefits';
 import { CARD_COMPANIES } from '@/server/domain/promotion/cardCompanies';
-import { getProvisionPage, listCurrentProvisions, PROVISION_CATEGORIES } from '@/server/domain/provision/provisionQueries';
+import {
+  getProvisionPage,
+  listCurrentProvisions,
+  PROVISION_CATEGORIES,
+} from '@/server/domain/provision/provisionQueries';
 import { liveReferralProgram } from '@/server/domain/referral/referralProgram';
 import { createTestDb, testDbKinds } from '../../support/testDb';
 
@@ -55,7 +59,9 @@ async function datedColumns(db: Db): Promise<Record<string, Dated>> {
   const out: Record<string, Dated> = {};
   for (const [table, query] of Object.entries(SHIFTING)) {
     const rows = await queryRows<{ json_build_array: (string | string[] | null)[] }>(db, sql.raw(query));
-    out[table] = rows.map((row) => row.json_build_array.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => (v === null ? null : Date.parse(v))));
+    out[table] = rows.map((row) =>
+      row.json_build_array.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => (v === null ? null : Date.parse(v)))
+    );
   }
   return out;
 }
@@ -74,7 +80,10 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
     await handle?.close();
   });
 
-  it.each([['on the seeding day', FUTURE], ['a month later', MONTH_LATER]])('has a live brand sale with models %s', async (_when, at) => {
+  it.each([
+    ['on the seeding day', FUTURE],
+    ['a month later', MONTH_LATER],
+  ])('has a live brand sale with models %s', async (_when, at) => {
     const sale = await getBrandSale(db, at);
     expect(sale.isPossibleDeploy).toBe(true);
     expect(sale.famousPromotionModels.length).toBeGreaterThan(0);
@@ -89,7 +98,10 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
     expect(brand.saleModels.length).toBeGreaterThan(0);
   });
 
-  it.each([['on the seeding day', FUTURE], ['a month later', MONTH_LATER]])('has every card company’s benefit %s', async (_when, at) => {
+  it.each([
+    ['on the seeding day', FUTURE],
+    ['a month later', MONTH_LATER],
+  ])('has every card company’s benefit %s', async (_when, at) => {
     const benefits = await listCardBenefits(db, at);
     expect(benefits.map((b) => b.cardCode)).toEqual(CARD_COMPANIES.map((c) => c.code));
     for (const b of benefits) expect(monthOf(new Date(b.startsAt))).toBe(monthOf(at));
@@ -108,7 +120,9 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
     }
     const service = await getProvisionPage(db, { category: 'SERVICE' }, FUTURE);
     expect(service.versions.map((v) => v.version)).toEqual(['1.1', '1.0']);
-    expect((await getProvisionPage(db, { category: 'SERVICE' }, new Date(FUTURE.getTime() + 90 * DAY_MS))).version).toBe('1.2');
+    expect(
+      (await getProvisionPage(db, { category: 'SERVICE' }, new Date(FUTURE.getTime() + 90 * DAY_MS))).version
+    ).toBe('1.2');
   });
 
   it('shows the home banners and runs the friend invitation', async () => {
@@ -119,9 +133,12 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
 
   it('dates notices and magazines in the year before the seeding day, and names this month’s card plans', async () => {
     const day = SeedDay.of(FUTURE);
-    const [range] = await queryRows<{ first: string; last: string }>(db, sql`
+    const [range] = await queryRows<{ first: string; last: string }>(
+      db,
+      sql`
       SELECT min(published_at) AS first, max(published_at) AS last
-      FROM (SELECT published_at FROM notices UNION ALL SELECT published_at FROM contents) dated`);
+      FROM (SELECT published_at FROM notices UNION ALL SELECT published_at FROM contents) dated`
+    );
     expect(new Date(range.last).getTime()).toBeLessThan(day.midnight.getTime());
     expect(new Date(range.first).getTime()).toBeGreaterThan(day.at(-400).getTime());
     const titles = (await queryRows<{ title: string }>(db, sql`SELECT title FROM notices`)).map((n) => n.title);
@@ -135,7 +152,9 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
     for (const [table, rows] of Object.entries(later)) {
       expect([table, rows.length]).toEqual([table, earlier[table].length]);
       expect([table, rows.length > 0]).toEqual([table, true]);
-      const moved = rows.map((row, i) => row.map((ms, j) => (ms === null ? null : (ms - earlier[table][i][j]!) / DAY_MS)));
+      const moved = rows.map((row, i) =>
+        row.map((ms, j) => (ms === null ? null : (ms - earlier[table][i][j]!) / DAY_MS))
+      );
       expect([table, moved.flat().filter((days) => days !== null && days !== 100)]).toEqual([table, []]);
     }
   });

@@ -25,12 +25,19 @@ describe.each(testDbKinds())('seller order pages on %s', (kind) => {
     const member = await insertEmailMember(db);
     if (businessId !== null) await sellerOf(db, member.userId, businessId);
     const jar = new CookieJar();
-    const auth = createRestRouter({ prefix: AUTH_PREFIX, routes: authRoutes, getDb: async () => db, siteUrl: () => TEST_ORIGIN });
-    expect((await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status).toBe(200);
+    const auth = createRestRouter({
+      prefix: AUTH_PREFIX,
+      routes: authRoutes,
+      getDb: async () => db,
+      siteUrl: () => TEST_ORIGIN,
+    });
+    expect(
+      (await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status
+    ).toBe(200);
     return jar.header();
   }
 
-  it('renders requests, orders and one reservation for the business\'s seller; 404 for others; a visitor logs in first', async () => {
+  it("renders requests, orders and one reservation for the business's seller; 404 for others; a visitor logs in first", async () => {
     const db = await getDb();
     const f = await seedCheckoutFixture(db, { units: 5 });
     const other = await seedCheckoutFixture(db);
@@ -46,18 +53,44 @@ describe.each(testDbKinds())('seller order pages on %s', (kind) => {
 
     const orders = await harness.render('/seller/orders', '/seller/orders?status=ORDERED', {}, { cookie: seller });
     expect(orders.status).toBe(200);
-    expect((orders.state.sellerOrders as { list: { status: string; orders: { id: number }[] } }).list).toMatchObject({ status: 'ORDERED', orders: [{ id: sale }] });
-    expect((await harness.render('/seller/orders', '/seller/orders?status=NOPE', {}, { cookie: seller })).result).toMatchObject({ notFound: true });
+    expect((orders.state.sellerOrders as { list: { status: string; orders: { id: number }[] } }).list).toMatchObject({
+      status: 'ORDERED',
+      orders: [{ id: sale }],
+    });
+    expect(
+      (await harness.render('/seller/orders', '/seller/orders?status=NOPE', {}, { cookie: seller })).result
+    ).toMatchObject({ notFound: true });
 
-    const page = await harness.render('/seller/reservations/[id]', `/seller/reservations/${rental}`, { id: String(rental) }, { cookie: seller });
+    const page = await harness.render(
+      '/seller/reservations/[id]',
+      `/seller/reservations/${rental}`,
+      { id: String(rental) },
+      { cookie: seller }
+    );
     expect(page.status).toBe(200);
-    expect(page.state.sellerOrders).toMatchObject({ detail: { order: { id: rental, state: 'WAITING' }, conditionReports: [] } });
+    expect(page.state.sellerOrders).toMatchObject({
+      detail: { order: { id: rental, state: 'WAITING' }, conditionReports: [] },
+    });
 
     const foreign = await signedIn(other.businessId);
-    expect((await harness.render('/seller/reservations/[id]', `/seller/reservations/${rental}`, { id: String(rental) }, { cookie: foreign })).result).toMatchObject({ notFound: true });
-    expect((await harness.render('/seller/orders/[id]', `/seller/orders/${sale}`, { id: String(sale) }, { cookie: foreign })).result).toMatchObject({ notFound: true });
+    expect(
+      (
+        await harness.render(
+          '/seller/reservations/[id]',
+          `/seller/reservations/${rental}`,
+          { id: String(rental) },
+          { cookie: foreign }
+        )
+      ).result
+    ).toMatchObject({ notFound: true });
+    expect(
+      (await harness.render('/seller/orders/[id]', `/seller/orders/${sale}`, { id: String(sale) }, { cookie: foreign }))
+        .result
+    ).toMatchObject({ notFound: true });
     const member = await signedIn(null);
-    expect((await harness.render('/seller/requests', '/seller/requests', {}, { cookie: member })).result).toMatchObject({ notFound: true });
+    expect((await harness.render('/seller/requests', '/seller/requests', {}, { cookie: member })).result).toMatchObject(
+      { notFound: true }
+    );
     const visitor = await harness.render('/seller/orders/[id]', `/seller/orders/${sale}`, { id: String(sale) });
     expect(visitor.result.redirect?.destination).toMatch(/^\/login/);
   });

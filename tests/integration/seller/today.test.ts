@@ -18,7 +18,14 @@ const TODAY = `query bz_sellerTodayPage($date: String) { sellerToday(date: $date
 } }`;
 
 type Kind = 'rental' | 'sale';
-type Spec = { state: OrderState | null; from?: string; to?: string; delivery?: string; changedAt?: Date; paymentState?: PaymentState };
+type Spec = {
+  state: OrderState | null;
+  from?: string;
+  to?: string;
+  delivery?: string;
+  changedAt?: Date;
+  paymentState?: PaymentState;
+};
 
 /**
  * One order of the business written straight into the table (the agenda only reads orders): a rental
@@ -26,16 +33,39 @@ type Spec = { state: OrderState | null; from?: string; to?: string; delivery?: s
  */
 async function order(db: Db, f: CheckoutFixture, customer: number, kind: Kind, spec: Spec): Promise<number> {
   const rental = kind === 'rental';
-  const [row] = await db.insert(orders).values({
-    paymentKey: `pay_${crypto.randomBytes(8).toString('hex')}`, idempotencyKey: crypto.randomUUID(), userId: customer,
-    itemId: rental ? f.rental.itemId : f.sale.itemId, businessId: f.businessId,
-    process: rental ? 'rentalReservation' : 'saleOrder', state: spec.state, paymentState: spec.paymentState ?? 'PAID',
-    stateChangedAt: spec.changedAt ?? new Date(NOW.getTime() - 60 * MINUTE),
-    deliveryType: spec.delivery ?? 'PICKUP', rentalPeriod: rental ? `[${spec.from},${spec.to})` : null,
-    itemName: rental ? '레드스터 G9 1일 렌탈' : '레드스터 G9 새 상품',
-    price: { basicPrice: 40_000, basicDiscount: 0, couponDiscount: 0, pointDiscount: 0, insurancePrice: 0, shippingFee: 0, totalPrice: 40_000, earnPoints: 0, rentalDays: 1 },
-    totalPrice: 40_000, payMethod: 'CARD', provider: 'SANDBOX', ordererName: '김렌탈', ordererPhone: '010-1234-5678',
-  }).returning({ id: orders.id });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      paymentKey: `pay_${crypto.randomBytes(8).toString('hex')}`,
+      idempotencyKey: crypto.randomUUID(),
+      userId: customer,
+      itemId: rental ? f.rental.itemId : f.sale.itemId,
+      businessId: f.businessId,
+      process: rental ? 'rentalReservation' : 'saleOrder',
+      state: spec.state,
+      paymentState: spec.paymentState ?? 'PAID',
+      stateChangedAt: spec.changedAt ?? new Date(NOW.getTime() - 60 * MINUTE),
+      deliveryType: spec.delivery ?? 'PICKUP',
+      rentalPeriod: rental ? `[${spec.from},${spec.to})` : null,
+      itemName: rental ? '레드스터 G9 1일 렌탈' : '레드스터 G9 새 상품',
+      price: {
+        basicPrice: 40_000,
+        basicDiscount: 0,
+        couponDiscount: 0,
+        pointDiscount: 0,
+        insurancePrice: 0,
+        shippingFee: 0,
+        totalPrice: 40_000,
+        earnPoints: 0,
+        rentalDays: 1,
+      },
+      totalPrice: 40_000,
+      payMethod: 'CARD',
+      provider: 'SANDBOX',
+      ordererName: '김렌탈',
+      ordererPhone: '010-1234-5678',
+    })
+    .returning({ id: orders.id });
   return row.id;
 }
 
@@ -95,8 +125,17 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
     expect(day.requests[2].deadlineAt).toBe(new Date(NOW.getTime() + 14 * 60 * MINUTE).toISOString());
     expect(ids(day.toShip)).toEqual([o.parcel, o.delivery]);
     expect(day.counts).toEqual({ pickups: 3, returns: 2, overdue: 1, requests: 3, toShip: 2 });
-    expect(day.pickups.map((e) => e.href)).toEqual([`/seller/reservations/${o.pickupToday}`, `/seller/reservations/${o.oneDayToday}`, `/seller/orders/${o.counter}`]);
-    expect(day.pickups[0]).toMatchObject({ kind: 'RENTAL', rentalStartDate: '2026-03-10', rentalEndDate: '2026-03-11', stateLabel: '예약 완료' });
+    expect(day.pickups.map((e) => e.href)).toEqual([
+      `/seller/reservations/${o.pickupToday}`,
+      `/seller/reservations/${o.oneDayToday}`,
+      `/seller/orders/${o.counter}`,
+    ]);
+    expect(day.pickups[0]).toMatchObject({
+      kind: 'RENTAL',
+      rentalStartDate: '2026-03-10',
+      rentalEndDate: '2026-03-11',
+      stateLabel: '예약 완료',
+    });
   });
 
   it('another day: the rentals starting and ending then; no overdue list or counter pick-ups; the backlog stays', async () => {
@@ -111,12 +150,21 @@ describe.each(testDbKinds())("the console's 오늘 (bz_sellerTodayPage) on %s", 
   });
 
   it("through the order service a seller sees their own business only, the other business's seller theirs", async () => {
-    const mine = await callOrder<{ sellerToday: { pickups: { id: number }[]; returns: { id: number }[]; requests: { id: number }[]; toShip: { id: number }[] } }>(db(), seller, TODAY, { date: DAY });
+    const mine = await callOrder<{
+      sellerToday: {
+        pickups: { id: number }[];
+        returns: { id: number }[];
+        requests: { id: number }[];
+        toShip: { id: number }[];
+      };
+    }>(db(), seller, TODAY, { date: DAY });
     expect(mine.code).toBeNull();
     const all = Object.values(mine.data!.sellerToday).flatMap((v) => (Array.isArray(v) ? ids(v) : []));
     expect(all.filter((id) => theirs.includes(id))).toEqual([]);
     expect(all).toEqual(expect.arrayContaining([o.pickupToday, o.parcel, o.request14h]));
-    const them = await callOrder<{ sellerToday: { pickups: { id: number }[]; requests: { id: number }[]; toShip: { id: number }[] } }>(db(), otherSeller, TODAY, { date: DAY });
+    const them = await callOrder<{
+      sellerToday: { pickups: { id: number }[]; requests: { id: number }[]; toShip: { id: number }[] };
+    }>(db(), otherSeller, TODAY, { date: DAY });
     expect(ids(them.data!.sellerToday.pickups)).toEqual([theirs[0]]);
     expect(ids(them.data!.sellerToday.requests)).toEqual([theirs[1]]);
     expect(ids(them.data!.sellerToday.toShip)).toEqual([theirs[2]]);

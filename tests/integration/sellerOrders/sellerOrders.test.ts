@@ -3,8 +3,27 @@ import { setPaymentProviderOverride } from '@/server/payments/providers';
 import { listSellerOrders } from '@/server/domain/seller/sellerOrders';
 import { SELLER_ORDER_MESSAGES as M } from '@/server/domain/seller/sellerOrderAction';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, orderRow, prepare, sandbox, saleInput, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
-import { alarmCount, callOrder, ledgerCount, ledgerSum, paidContract, paidRental, paidSale, sellerOf, type Caller } from './sellerHarness';
+import {
+  count,
+  orderRow,
+  prepare,
+  sandbox,
+  saleInput,
+  seedCheckoutFixture,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
+import {
+  alarmCount,
+  callOrder,
+  ledgerCount,
+  ledgerSum,
+  paidContract,
+  paidRental,
+  paidSale,
+  sellerOf,
+  type Caller,
+} from './sellerHarness';
 import { twoBusinesses } from '../seller/twoBusinesses';
 
 const ACTION = `mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
@@ -14,8 +33,27 @@ const ACTION = `mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrd
 const LIST = `query bz_sellerOrders($status: SellerOrderState, $searchAfter: String) {
   sellerOrders(status: $status, searchAfter: $searchAfter) { orders { id state stateLabel itemName ordererName totalPrice actions } searchAfter } }`;
 
-type Answer = { sellerOrderAction: { id: number; state: string; stateLabel: string; paymentState: string; paymentStateLabel: string; carrier: string | null; invoiceNumber: string | null; cancelReason: string | null; actions: string[]; rentalStartDate: string | null; rentalEndDate: string | null } };
-type ListAnswer = { sellerOrders: { orders: { id: number; state: string; stateLabel: string; actions: string[] }[]; searchAfter: string | null } };
+type Answer = {
+  sellerOrderAction: {
+    id: number;
+    state: string;
+    stateLabel: string;
+    paymentState: string;
+    paymentStateLabel: string;
+    carrier: string | null;
+    invoiceNumber: string | null;
+    cancelReason: string | null;
+    actions: string[];
+    rentalStartDate: string | null;
+    rentalEndDate: string | null;
+  };
+};
+type ListAnswer = {
+  sellerOrders: {
+    orders: { id: number; state: string; stateLabel: string; actions: string[] }[];
+    searchAfter: string | null;
+  };
+};
 
 describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_sellerOrders) on %s', (kind) => {
   const db = useTestDb(kind);
@@ -41,14 +79,26 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     const order = await paidRental(db(), provider(), f, customer, 5, 2);
     const alarmsBefore = await alarmCount(db(), customer, order);
     const accepted = await ok(order, 'ACCEPT');
-    expect(accepted).toMatchObject({ state: 'RESERVED', stateLabel: '예약 완료', paymentState: 'PAID', actions: ['SELLER_CANCEL', 'MARK_RETURNED'], rentalStartDate: f.day(5), rentalEndDate: f.day(6) });
+    expect(accepted).toMatchObject({
+      state: 'RESERVED',
+      stateLabel: '예약 완료',
+      paymentState: 'PAID',
+      actions: ['SELLER_CANCEL', 'MARK_RETURNED'],
+      rentalStartDate: f.day(5),
+      rentalEndDate: f.day(6),
+    });
     expect(await alarmCount(db(), customer, order)).toBe(alarmsBefore + 1);
     const again = await act(seller, order, 'ACCEPT');
     expect(again.code).toBe('INVALID_TRANSITION');
     expect(again.message).toBe("'예약 완료' 상태에서는 예약 수락을 할 수 없어요.");
     expect(await ok(order, 'MARK_RETURNED')).toMatchObject({ state: 'USED', stateLabel: '이용 완료', actions: [] });
     expect(await alarmCount(db(), customer, order)).toBe(alarmsBefore + 2);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${order} AND actor = 'seller' AND actor_user_id = ${seller!.userId}`)).toBe(2);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${order} AND actor = 'seller' AND actor_user_id = ${seller!.userId}`
+      )
+    ).toBe(2);
   });
 
   it('refuses a reservation only with a reason: full refund through the provider, dates released, the reason told to the customer', async () => {
@@ -57,26 +107,56 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     expect(noReason.code).toBe('INVALID_INPUT');
     expect(noReason.details.reason).toBe(M.reasonRequired);
     const refused = await ok(order, 'REFUSE', { reason: '해당 날짜에 장비 점검이 있어요' });
-    expect(refused).toMatchObject({ state: 'REFUSED', stateLabel: '예약 거절', paymentState: 'CANCELLED', cancelReason: '해당 날짜에 장비 점검이 있어요', actions: [] });
+    expect(refused).toMatchObject({
+      state: 'REFUSED',
+      stateLabel: '예약 거절',
+      paymentState: 'CANCELLED',
+      cancelReason: '해당 날짜에 장비 점검이 있어요',
+      actions: [],
+    });
     expect(await orderRow(db(), order)).toMatchObject({ refundDue: 120_000, refundedAmount: 120_000 });
     expect(await ledgerCount(db(), order, 'REFUND')).toBe(1);
     expect(await ledgerSum(db(), order, 'REFUND')).toBe(120_000);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${order} AND status <> 'CANCELLED'`)).toBe(0);
-    expect(await count(db(), sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${customer} AND kind = 'ORDER' AND body LIKE '%장비 점검%'`)).toBe(1);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM rental_bookings WHERE order_id = ${order} AND status <> 'CANCELLED'`
+      )
+    ).toBe(0);
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${customer} AND kind = 'ORDER' AND body LIKE '%장비 점검%'`
+      )
+    ).toBe(1);
   });
 
   it('prepares a pick-up sale, readies it at the counter and hands it over: points earned once; shipping a pick-up order is refused', async () => {
     const order = await paidSale(db(), provider(), f, customer);
-    expect((await act(seller, order, 'SHIP', { carrier: 'CJ대한통운', invoiceNumber: '123456789012' })).code).toBe('INVALID_TRANSITION');
+    expect((await act(seller, order, 'SHIP', { carrier: 'CJ대한통운', invoiceNumber: '123456789012' })).code).toBe(
+      'INVALID_TRANSITION'
+    );
     const alarmsBefore = await alarmCount(db(), customer, order);
-    expect(await ok(order, 'PREPARE')).toMatchObject({ state: 'ORDERED', paymentState: 'PREPARING', paymentStateLabel: '상품 준비 중', actions: ['READY_FOR_PICKUP', 'SELLER_CANCEL'] });
+    expect(await ok(order, 'PREPARE')).toMatchObject({
+      state: 'ORDERED',
+      paymentState: 'PREPARING',
+      paymentStateLabel: '상품 준비 중',
+      actions: ['READY_FOR_PICKUP', 'SELLER_CANCEL'],
+    });
     expect(await alarmCount(db(), customer, order)).toBe(alarmsBefore + 1);
     const twice = await act(seller, order, 'PREPARE');
     expect(twice.code).toBe('INVALID_TRANSITION');
     expect(twice.message).toBe("'상품 준비 중' 상태에서는 상품 준비를 할 수 없어요.");
-    expect(await ok(order, 'READY_FOR_PICKUP')).toMatchObject({ state: 'AWAITING_PICKUP', paymentState: 'AWAITING_PICKUP' });
+    expect(await ok(order, 'READY_FOR_PICKUP')).toMatchObject({
+      state: 'AWAITING_PICKUP',
+      paymentState: 'AWAITING_PICKUP',
+    });
     const points = await count(db(), sql`SELECT point AS n FROM users WHERE id = ${customer}`);
-    expect(await ok(order, 'HAND_OVER')).toMatchObject({ state: 'CONFIRMED', stateLabel: '구매 확정', paymentState: 'CONFIRMED' });
+    expect(await ok(order, 'HAND_OVER')).toMatchObject({
+      state: 'CONFIRMED',
+      stateLabel: '구매 확정',
+      paymentState: 'CONFIRMED',
+    });
     const earned = (await orderRow(db(), order)).price.earnPoints;
     expect(earned).toBeGreaterThan(0);
     expect(await count(db(), sql`SELECT point AS n FROM users WHERE id = ${customer}`)).toBe(points + earned);
@@ -101,11 +181,23 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     expect((await orderRow(db(), order)).state).toBe('ORDERED');
     expect((await act(seller, order, 'READY_FOR_PICKUP')).code).toBe('INVALID_TRANSITION');
     const shipped = await ok(order, 'SHIP', { carrier: '한진택배', invoiceNumber: '5012-3456-7890' });
-    expect(shipped).toMatchObject({ state: 'SHIPPING', stateLabel: '배송 중', paymentState: 'SHIPPING', carrier: '한진택배', invoiceNumber: '501234567890', actions: ['MARK_DELIVERED'] });
+    expect(shipped).toMatchObject({
+      state: 'SHIPPING',
+      stateLabel: '배송 중',
+      paymentState: 'SHIPPING',
+      carrier: '한진택배',
+      invoiceNumber: '501234567890',
+      actions: ['MARK_DELIVERED'],
+    });
     const cancel = await act(seller, order, 'SELLER_CANCEL', { reason: '재고 없음' });
     expect(cancel.code).toBe('INVALID_TRANSITION');
     expect(cancel.message).toContain('배송 중');
-    expect(await ok(order, 'MARK_DELIVERED')).toMatchObject({ state: 'DELIVERED', stateLabel: '배송 완료', carrier: '한진택배', actions: [] });
+    expect(await ok(order, 'MARK_DELIVERED')).toMatchObject({
+      state: 'DELIVERED',
+      stateLabel: '배송 완료',
+      carrier: '한진택배',
+      actions: [],
+    });
   });
 
   it('cancels a sale with a reason: full refund, stock back, the customer alarmed', async () => {
@@ -113,7 +205,11 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     const order = await paidSale(db(), provider(), f, customer);
     expect((await act(seller, order, 'SELLER_CANCEL')).details.reason).toBe(M.reasonRequired);
     const alarmsBefore = await alarmCount(db(), customer, order);
-    expect(await ok(order, 'SELLER_CANCEL', { reason: '입고가 늦어져 판매가 어려워요' })).toMatchObject({ state: 'CANCELLED', paymentState: 'CANCELLED', cancelReason: '입고가 늦어져 판매가 어려워요' });
+    expect(await ok(order, 'SELLER_CANCEL', { reason: '입고가 늦어져 판매가 어려워요' })).toMatchObject({
+      state: 'CANCELLED',
+      paymentState: 'CANCELLED',
+      cancelReason: '입고가 늦어져 판매가 어려워요',
+    });
     expect(await ledgerSum(db(), order, 'REFUND')).toBe(900_000);
     expect(await count(db(), sql`SELECT stock AS n FROM items WHERE id = ${f.sale.itemId}`)).toBe(stock);
     expect(await alarmCount(db(), customer, order)).toBe(alarmsBefore + 1);
@@ -121,7 +217,11 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
 
   it('hands over a lease (계약 완료 → 인수 완료)', async () => {
     const { orderId } = await paidContract(db(), provider(), f, customer);
-    expect(await ok(orderId, 'HAND_OVER')).toMatchObject({ state: 'HANDED_OVER', stateLabel: '인수 완료', actions: [] });
+    expect(await ok(orderId, 'HAND_OVER')).toMatchObject({
+      state: 'HANDED_OVER',
+      stateLabel: '인수 완료',
+      actions: [],
+    });
     expect(await alarmCount(db(), customer, orderId)).toBe(2);
   });
 
@@ -153,7 +253,8 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     const all = await callOrder<ListAnswer>(db(), owner, LIST);
     expect(all.code).toBeNull();
     expect(all.data!.sellerOrders.orders.map((o) => [o.id, o.state, o.actions])).toEqual([
-      [sale, 'ORDERED', ['READY_FOR_PICKUP', 'SELLER_CANCEL', 'PREPARE']], [rental, 'WAITING', ['ACCEPT', 'REFUSE']],
+      [sale, 'ORDERED', ['READY_FOR_PICKUP', 'SELLER_CANCEL', 'PREPARE']],
+      [rental, 'WAITING', ['ACCEPT', 'REFUSE']],
     ]);
     expect(all.data!.sellerOrders.searchAfter).toBeNull();
     const waiting = await callOrder<ListAnswer>(db(), owner, LIST, { status: 'WAITING' });
@@ -164,7 +265,9 @@ describe.each(testDbKinds())('seller order operations (bz_sellerOrderAction, bz_
     const page2 = await listSellerOrders(db(), business.businessId, null, page1.searchAfter, 1);
     expect(page2.orders.map((o) => o.id)).toEqual([rental]);
     expect((await callOrder(db(), owner, LIST, { searchAfter: `${page1.searchAfter}x` })).code).toBe('INVALID_INPUT');
-    expect((await callOrder(db(), owner, LIST, { status: 'WAITING', searchAfter: page1.searchAfter })).code).toBe('INVALID_INPUT');
+    expect((await callOrder(db(), owner, LIST, { status: 'WAITING', searchAfter: page1.searchAfter })).code).toBe(
+      'INVALID_INPUT'
+    );
     expect((await callOrder(db(), otherSeller, LIST, { searchAfter: page1.searchAfter })).code).toBe('INVALID_INPUT');
   });
 });

@@ -41,7 +41,9 @@ describe.each(testDbKinds())('Naver Shopping EP feed on %s', (kind) => {
 
   it('has one row per AVAILABLE SELL item, in id order, and no rental, hidden or sold-out row', async () => {
     const { rows } = parseTsv((await feed()).text);
-    const expected = fixture.items.filter((i) => i.dealType === 'SELL' && i.status === 'AVAILABLE').map((i) => String(i.id));
+    const expected = fixture.items
+      .filter((i) => i.dealType === 'SELL' && i.status === 'AVAILABLE')
+      .map((i) => String(i.id));
     expect(rows.map((r) => r.id)).toEqual(expected);
     expect(expected.length).toBe(4);
   });
@@ -72,7 +74,12 @@ describe.each(testDbKinds())('Naver Shopping EP feed on %s', (kind) => {
     expect(reviewed.image_link).toMatch(new RegExp(`^${SITE}/app/v4/images/\\d+/og\\.png$`));
 
     const used = rows.find((r) => r.id === String(fixture.messyItemId))!;
-    expect(used).toMatchObject({ title: '알레 엘리트 중고 상태 A 직거래 가능', condition: '중고', shipping: '3000', review_count: '0' });
+    expect(used).toMatchObject({
+      title: '알레 엘리트 중고 상태 A 직거래 가능',
+      condition: '중고',
+      shipping: '3000',
+      review_count: '0',
+    });
     expect([used.category_name1, used.category_name2, used.category_name3]).toEqual(['자전거', '로드·그래블', '로드']);
 
     const service = rows.find((r) => r.id === String(fixture.serviceItemId))!;

@@ -28,10 +28,18 @@ describe.each(testDbKinds())('crawler endpoints over HTTP on %s', (kind) => {
         '/sitemap.xml': () => sitemapIndexAnswer(db(), { siteUrl: SITE }),
         '/robots.txt': async () => robotsAnswer({ siteUrl: SITE, appEnv: 'production' }),
         '/ep/naver.tsv': async () => naverEpAnswer(db(), { siteUrl: SITE, pageSize: 2 }),
-        '/broken': async () => { throw new Error('database down'); },
-        '/cut': async () => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: failingMidway() }),
+        '/broken': async () => {
+          throw new Error('database down');
+        },
+        '/cut': async () => ({
+          status: 200,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+          body: failingMidway(),
+        }),
       };
-      const produce = route[url.pathname] ?? (() => sitemapChunkAnswer(db(), url.pathname.replace('/sitemaps/', ''), { siteUrl: SITE }));
+      const produce =
+        route[url.pathname] ??
+        (() => sitemapChunkAnswer(db(), url.pathname.replace('/sitemaps/', ''), { siteUrl: SITE }));
       void serveText(req, res, 'test', produce);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,7 +51,11 @@ describe.each(testDbKinds())('crawler endpoints over HTTP on %s', (kind) => {
     const expectations: [string, string, RegExp][] = [
       ['/robots.txt', 'text/plain; charset=utf-8', /Sitemap: https:\/\/www\.ridemarket\.kr\/sitemap\.xml/],
       ['/sitemap.xml', 'application/xml; charset=utf-8', /<sitemapindex /],
-      ['/sitemaps/models-1.xml', 'application/xml; charset=utf-8', /<loc>https:\/\/www\.ridemarket\.kr\/models\/\d+<\/loc>/],
+      [
+        '/sitemaps/models-1.xml',
+        'application/xml; charset=utf-8',
+        /<loc>https:\/\/www\.ridemarket\.kr\/models\/\d+<\/loc>/,
+      ],
       ['/ep/naver.tsv', 'text/tab-separated-values; charset=utf-8', /^id\ttitle\tprice_pc\t/],
     ];
     for (const [path, type, body] of expectations) {

@@ -20,21 +20,55 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
   beforeAll(async () => {
     fixture = await writeSeoFixture(db());
     brandRows = await db().select({ id: brands.id, key: brands.key }).from(brands).orderBy(asc(brands.id));
-    const [cover] = await db().insert(images).values({ kind: 'DRAWN', width: 1200, height: 630, alt: '표지' }).returning({ id: images.id });
-    const written = await db().insert(contents).values([
-      { category: 'MAGAZINE', name: '한강 라이딩 코스', summary: '요약', img1Id: cover.id, htmlContent: '<p>본문</p>', publishedAt: new Date('2026-03-01T00:00:00Z') },
-      { category: 'EVENT', name: '다음 달 이벤트', summary: '예정', img1Id: cover.id, htmlContent: '<p>예정</p>', publishedAt: new Date('2099-01-01T00:00:00Z') },
-    ]).returning({ id: contents.id });
+    const [cover] = await db()
+      .insert(images)
+      .values({ kind: 'DRAWN', width: 1200, height: 630, alt: '표지' })
+      .returning({ id: images.id });
+    const written = await db()
+      .insert(contents)
+      .values([
+        {
+          category: 'MAGAZINE',
+          name: '한강 라이딩 코스',
+          summary: '요약',
+          img1Id: cover.id,
+          htmlContent: '<p>본문</p>',
+          publishedAt: new Date('2026-03-01T00:00:00Z'),
+        },
+        {
+          category: 'EVENT',
+          name: '다음 달 이벤트',
+          summary: '예정',
+          img1Id: cover.id,
+          htmlContent: '<p>예정</p>',
+          publishedAt: new Date('2099-01-01T00:00:00Z'),
+        },
+      ])
+      .returning({ id: contents.id });
     contentIds = [written[0].id];
-    boardCodes = (await db().select({ code: communityBoards.code }).from(communityBoards).orderBy(asc(communityBoards.sortOrder))).map((b) => b.code);
+    boardCodes = (
+      await db().select({ code: communityBoards.code }).from(communityBoards).orderBy(asc(communityBoards.sortOrder))
+    ).map((b) => b.code);
     // Community posts: only shown ones are listed (a deleted post is a 404, a reported one is hidden).
-    const [author] = await db().insert(users).values({ nickname: '사이트맵', email: 'sitemap@example.com' }).returning({ id: users.id });
-    const posts = await db().insert(communityPosts).values([
-      { boardCode: 'course', userId: author.id, title: '북한강 코스', content: '본문' },
-      { boardCode: 'free', userId: author.id, title: '지운 글', content: '본문', isDeleted: true },
-      { boardCode: 'free', userId: author.id, title: '가린 글', content: '본문', hiddenAt: new Date('2026-03-01T00:00:00Z') },
-      { boardCode: 'qna', userId: author.id, title: '사이즈 질문', content: '본문' },
-    ]).returning({ id: communityPosts.id, boardCode: communityPosts.boardCode });
+    const [author] = await db()
+      .insert(users)
+      .values({ nickname: '사이트맵', email: 'sitemap@example.com' })
+      .returning({ id: users.id });
+    const posts = await db()
+      .insert(communityPosts)
+      .values([
+        { boardCode: 'course', userId: author.id, title: '북한강 코스', content: '본문' },
+        { boardCode: 'free', userId: author.id, title: '지운 글', content: '본문', isDeleted: true },
+        {
+          boardCode: 'free',
+          userId: author.id,
+          title: '가린 글',
+          content: '본문',
+          hiddenAt: new Date('2026-03-01T00:00:00Z'),
+        },
+        { boardCode: 'qna', userId: author.id, title: '사이즈 질문', content: '본문' },
+      ])
+      .returning({ id: communityPosts.id, boardCode: communityPosts.boardCode });
     shownPostIds = [posts[0].id, posts[3].id];
   });
 
@@ -53,7 +87,11 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
     const urls: string[] = [];
     for (const chunkUrl of chunkUrls) {
       expect(chunkUrl.startsWith(`${SITE}/sitemaps/`)).toBe(true);
-      const answer = await sitemapChunkAnswer(db(), chunkUrl.slice(`${SITE}/sitemaps/`.length), { siteUrl: SITE, chunkSize, pageSize });
+      const answer = await sitemapChunkAnswer(db(), chunkUrl.slice(`${SITE}/sitemaps/`.length), {
+        siteUrl: SITE,
+        chunkSize,
+        pageSize,
+      });
       expect(answer.status).toBe(200);
       const chunk = parseXml(await readBody(answer.body));
       expect(chunk.documentElement.localName).toBe('urlset');
@@ -85,16 +123,27 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
 
   it('indexes one chunk per source at the real size, and the chunks hold every public URL exactly once', async () => {
     const { chunkUrls, urls } = await crawl(50_000);
-    expect(chunkUrls).toEqual(['pages', 'models', 'items', 'keywords', 'businesses', 'contents', 'brands', 'boards', 'community'].map((s) => `${SITE}/sitemaps/${s}-1.xml`));
+    expect(chunkUrls).toEqual(
+      ['pages', 'models', 'items', 'keywords', 'businesses', 'contents', 'brands', 'boards', 'community'].map(
+        (s) => `${SITE}/sitemaps/${s}-1.xml`
+      )
+    );
     expect(urls).toEqual(expectedUrls());
   });
 
   it('lists N chunks for a lowered chunk size, each within the size, with no URL lost or repeated', async () => {
     const size = 2;
     const bucketsOf = (ids: number[]) => new Set(ids.map((id) => Math.floor((id - 1) / size))).size;
-    const expectedChunks = Math.ceil(STATIC_PAGE_PATHS.length / size) + bucketsOf(fixture.modelIds) + bucketsOf(listedItemIds())
-      + bucketsOf(fixture.keywordIds) + bucketsOf(fixture.businessIds) + bucketsOf(contentIds) + bucketsOf(brandRows.map((b) => b.id))
-      + Math.ceil(boardCodes.length / size) + bucketsOf(shownPostIds);
+    const expectedChunks =
+      Math.ceil(STATIC_PAGE_PATHS.length / size) +
+      bucketsOf(fixture.modelIds) +
+      bucketsOf(listedItemIds()) +
+      bucketsOf(fixture.keywordIds) +
+      bucketsOf(fixture.businessIds) +
+      bucketsOf(contentIds) +
+      bucketsOf(brandRows.map((b) => b.id)) +
+      Math.ceil(boardCodes.length / size) +
+      bucketsOf(shownPostIds);
     const { chunkUrls, urls } = await crawl(size);
     expect(chunkUrls).toHaveLength(expectedChunks);
     expect(chunkUrls.length).toBeGreaterThanOrEqual(10);
@@ -118,7 +167,9 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
   it('escapes & in keyword landing URLs and writes item lastmod from updatedAt', async () => {
     const keywords = await readBody((await sitemapChunkAnswer(db(), 'keywords-1.xml', { siteUrl: SITE })).body);
     expect(keywords).toContain('%26');
-    const withAmpersand = await readBody((await sitemapChunkAnswer(db(), 'pages-1.xml', { siteUrl: `${SITE}/?a=1&b=2` })).body);
+    const withAmpersand = await readBody(
+      (await sitemapChunkAnswer(db(), 'pages-1.xml', { siteUrl: `${SITE}/?a=1&b=2` })).body
+    );
     expect(withAmpersand).toContain('a=1&amp;b=2');
     expect(withAmpersand).not.toMatch(/&(?!amp;)/);
 
@@ -131,7 +182,9 @@ describe.each(testDbKinds())('sitemap on %s', (kind) => {
     const index = parseXml(await readBody((await sitemapIndexAnswer(db(), { siteUrl: SITE })).body));
     const [locs, lastmods] = [childTexts(index, 'sitemap', 'loc'), childTexts(index, 'sitemap', 'lastmod')];
     const newest = Math.max(...fixture.items.filter((i) => i.status === 'AVAILABLE').map((i) => i.updatedAt.getTime()));
-    expect(lastmods[locs.indexOf(`${SITE}/sitemaps/items-1.xml`)]).toBe(new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(lastmods[locs.indexOf(`${SITE}/sitemaps/items-1.xml`)]).toBe(
+      new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    );
     // Static pages and keyword landings have no timestamp: no lastmod rather than a made-up one.
     expect(lastmods[locs.indexOf(`${SITE}/sitemaps/pages-1.xml`)]).toBeNull();
     expect(lastmods[locs.indexOf(`${SITE}/sitemaps/keywords-1.xml`)]).toBeNull();

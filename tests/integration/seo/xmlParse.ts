@@ -14,6 +14,6 @@ export function parseXml(text: string): Document {
 /** The text of every child element `name` of each `parent` element, in document order. */
 export function childTexts(doc: Document, parent: string, name: string): (string | null)[] {
   return Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, parent)).map(
-    (el) => el.getElementsByTagNameNS(SITEMAP_NS, name)[0]?.textContent ?? null,
+    (el) => el.getElementsByTagNameNS(SITEMAP_NS, name)[0]?.textContent ?? null
   );
 }

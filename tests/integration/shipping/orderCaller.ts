@@ -3,7 +3,12 @@ import { gql } from '../../support/serviceFetch';
 import { orderYogaAs } from '../referral/referralHarness';
 
 /** One order-service operation as a member (userId) or a visitor (null): the data, or the first error. */
-export async function orderCall<T>(db: Db, userId: number | null, query: { toString(): string }, variables: Record<string, unknown> = {}) {
+export async function orderCall<T>(
+  db: Db,
+  userId: number | null,
+  query: { toString(): string },
+  variables: Record<string, unknown> = {}
+) {
   const res = await gql<T>(orderYogaAs(db, userId), { query: String(query), variables });
   const error = res.body?.errors?.[0];
   return {

@@ -89,7 +89,7 @@ describe('anonymous page cache', () => {
     expect(renders).toBe(3);
   });
 
-  it('gives every response of a kept page the nonce of its own policy, never the first visitor\'s', async () => {
+  it("gives every response of a kept page the nonce of its own policy, never the first visitor's", async () => {
     const policy = () => contentSecurityPolicy({ nonce: newNonce(), pathname: '/models/7', dev: false });
     const visits = [];
     for (let i = 0; i < 3; i += 1) {

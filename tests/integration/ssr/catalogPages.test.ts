@@ -13,25 +13,43 @@ type Props = { contentId?: number; category?: string; brandKey?: string };
 describe.each(testDbKinds())('catalogue, content and promotion pages through the page table on %s', (kind) => {
   const harness = usePageHarness(kind);
   const { operations } = harness;
-  const render = (route: PageRoute, url: string, params?: Record<string, string>) => harness.render<Props>(route, url, params);
+  const render = (route: PageRoute, url: string, params?: Record<string, string>) =>
+    harness.render<Props>(route, url, params);
   const firstId = async (table: string) =>
-    ((await harness.db().execute(sql.raw(`SELECT id FROM ${table} WHERE published_at <= now() ORDER BY id LIMIT 1`))) as unknown as { rows: { id: number }[] }).rows[0].id;
+    (
+      (await harness
+        .db()
+        .execute(sql.raw(`SELECT id FROM ${table} WHERE published_at <= now() ORDER BY id LIMIT 1`))) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0].id;
 
   it('/bikes/commerce opens on the first category on sale, in one operation with the experiment', async () => {
     const { status, state } = await render('/bikes/commerce', '/bikes/commerce');
     expect(status).toBe(200);
     expect(operations).toEqual(['pb_commercePage']);
-    const filter = state.bikeCommerceFilter as { selectedCategory: { key: string }; originGroups: { categories: { key: string }[] }[]; sort: string };
+    const filter = state.bikeCommerceFilter as {
+      selectedCategory: { key: string };
+      originGroups: { categories: { key: string }[] }[];
+      sort: string;
+    };
     expect(filter.selectedCategory.key).toBe(filter.originGroups[0].categories[0].key);
     expect((state.commerceList as { models: { items: unknown[] } }).models.items.length).toBeGreaterThan(0);
     expect(state.featureFlag).toMatchObject({ status: 'succeeded' });
     expect(Object.keys(state).sort()).toEqual(['bikeCommerceFilter', 'commerceList', 'featureFlag']);
   });
 
-  it('/bikes/commerce keeps the link\'s category, sort and filters; a category not on sale or unknown is a 404', async () => {
-    const { status, state } = await render('/bikes/commerce', '/bikes/commerce?category=gravel&sort=PRICE_DESC&filter=brand:trek');
+  it("/bikes/commerce keeps the link's category, sort and filters; a category not on sale or unknown is a 404", async () => {
+    const { status, state } = await render(
+      '/bikes/commerce',
+      '/bikes/commerce?category=gravel&sort=PRICE_DESC&filter=brand:trek'
+    );
     expect(status).toBe(200);
-    expect(state.bikeCommerceFilter).toMatchObject({ selectedCategory: { key: 'gravel' }, sort: 'PRICE_DESC', filters: [{ key: 'brand', value: 'trek' }] });
+    expect(state.bikeCommerceFilter).toMatchObject({
+      selectedCategory: { key: 'gravel' },
+      sort: 'PRICE_DESC',
+      filters: [{ key: 'brand', value: 'trek' }],
+    });
     expect((await render('/bikes/commerce', '/bikes/commerce?category=bike_service')).result.notFound).toBe(true);
     expect((await render('/bikes/commerce', '/bikes/commerce?category=nosuchcategory')).result.notFound).toBe(true);
   });
@@ -81,9 +99,15 @@ describe.each(testDbKinds())('catalogue, content and promotion pages through the
     expect((await render('/notices', '/notices?id=999999')).result.notFound).toBe(true);
   });
 
-  it('/qna_info with a category we don\'t have sends the words to the whole FAQ', async () => {
-    const { result } = await render('/qna_info', `/qna_info?category=${encodeURIComponent('없는 분류')}&keyword=${encodeURIComponent('환불')}`);
-    expect(result.redirect).toEqual({ destination: `/qna_info?keyword=${encodeURIComponent('환불')}`, permanent: false });
+  it("/qna_info with a category we don't have sends the words to the whole FAQ", async () => {
+    const { result } = await render(
+      '/qna_info',
+      `/qna_info?category=${encodeURIComponent('없는 분류')}&keyword=${encodeURIComponent('환불')}`
+    );
+    expect(result.redirect).toEqual({
+      destination: `/qna_info?keyword=${encodeURIComponent('환불')}`,
+      permanent: false,
+    });
   });
 
   it('/provisions/{category}: the current version, an old one by ?version=, and a 404 for an unknown version', async () => {
@@ -92,8 +116,13 @@ describe.each(testDbKinds())('catalogue, content and promotion pages through the
     expect(operations).toEqual(['pb_provisionPage']);
     expect(current.result.props?.category).toBe('SERVICE');
     expect(current.state.provisionPage).toMatchObject({ page: { category: 'SERVICE', isCurrent: true } });
-    expect((await render('/provisions/[category]', '/provisions/service?version=0.0.1', { category: 'service' })).result.notFound).toBe(true);
-    expect((await render('/provisions/[category]', '/provisions/SERVICE', { category: 'SERVICE' })).result.notFound).toBe(true);
+    expect(
+      (await render('/provisions/[category]', '/provisions/service?version=0.0.1', { category: 'service' })).result
+        .notFound
+    ).toBe(true);
+    expect(
+      (await render('/provisions/[category]', '/provisions/SERVICE', { category: 'SERVICE' })).result.notFound
+    ).toBe(true);
   });
 
   it('/promotions/introduce_lease brings the worked example in the same operation', async () => {
@@ -108,8 +137,13 @@ describe.each(testDbKinds())('catalogue, content and promotion pages through the
     expect(brand.status).toBe(200);
     expect(operations).toEqual(['pb_brandPage']);
     expect(brand.result.props?.brandKey).toBe('trek');
-    expect((await render('/promotions/brands/[brandKey]', '/promotions/brands/nosuchbrand', { brandKey: 'nosuchbrand' })).result.notFound).toBe(true);
-    expect((await render('/promotions/brands/[brandKey]', '/promotions/brands/Trek', { brandKey: 'Trek' })).result.notFound).toBe(true);
+    expect(
+      (await render('/promotions/brands/[brandKey]', '/promotions/brands/nosuchbrand', { brandKey: 'nosuchbrand' }))
+        .result.notFound
+    ).toBe(true);
+    expect(
+      (await render('/promotions/brands/[brandKey]', '/promotions/brands/Trek', { brandKey: 'Trek' })).result.notFound
+    ).toBe(true);
     operations.length = 0;
     const list = await render('/promotions/brand_sale/list', '/promotions/brand_sale/list');
     expect(list.status).toBe(200);

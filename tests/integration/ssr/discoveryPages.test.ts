@@ -17,7 +17,8 @@ type Props = { categoryKey?: string; isLanding?: boolean };
 describe.each(testDbKinds())('discovery pages through the page table on %s', (kind) => {
   const harness = usePageHarness(kind);
   const { operations } = harness;
-  const render = (route: PageRoute, url: string, params?: Record<string, string>) => harness.render<Props>(route, url, params);
+  const render = (route: PageRoute, url: string, params?: Record<string, string>) =>
+    harness.render<Props>(route, url, params);
 
   it('/ sends one operation and hands over the home sections and banners, nothing of a visitor', async () => {
     const { result, status, state } = await render('/', '/');
@@ -40,7 +41,10 @@ describe.each(testDbKinds())('discovery pages through the page table on %s', (ki
   });
 
   it('/search answers 400 for a filter the service refuses, still rendered', async () => {
-    const { status, result, state } = await render('/search', `/search?keyword=a&f=${encodeURIComponent('nosuchfilter:1')}`);
+    const { status, result, state } = await render(
+      '/search',
+      `/search?keyword=a&f=${encodeURIComponent('nosuchfilter:1')}`
+    );
     expect(result.props).toBeDefined();
     expect(status).toBe(400);
     expect(state).toMatchObject({ search: { status: 'failed', error: { code: 'INVALID_INPUT' } } });
@@ -65,7 +69,10 @@ describe.each(testDbKinds())('discovery pages through the page table on %s', (ki
     operations.length = 0;
     const upper = await render('/recommendations/[category]', '/recommendations/SKI', { category: 'SKI' });
     expect(upper.result.redirect).toEqual({ destination: '/recommendations/ski', permanent: true });
-    expect((await render('/recommendations/[category]', '/recommendations/%EC%8A%A4%ED%82%A4', { category: '스키' })).result.notFound).toBe(true);
+    expect(
+      (await render('/recommendations/[category]', '/recommendations/%EC%8A%A4%ED%82%A4', { category: '스키' })).result
+        .notFound
+    ).toBe(true);
     expect(operations).toEqual([]);
   });
 
@@ -83,7 +90,10 @@ describe.each(testDbKinds())('discovery pages through the page table on %s', (ki
       expect(await keyFor(a)).toMatch(/\|A$/);
       expect(await keyFor(b)).toMatch(/\|B$/);
       expect(await keyFor(anonIdIn('A', `${salt}3`))).toBe(await keyFor(a));
-      await harness.db().insert(captureVisitPages).values({ anonyId: b, modelId: 1, url: '/models/1', pageName: 'model_detail' });
+      await harness
+        .db()
+        .insert(captureVisitPages)
+        .values({ anonyId: b, modelId: 1, url: '/models/1', pageName: 'model_detail' });
       expect(await keyFor(b)).toBeNull();
     } finally {
       process.env.PAGE_CACHE = 'off';

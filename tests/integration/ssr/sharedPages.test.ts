@@ -55,10 +55,11 @@ function startServer() {
     const props = result.props!;
     const nonce = nonceOfPolicy(req.headers['content-security-policy']);
     const content = props.initialState?.communityPost?.post.content ?? '';
-    const html = `<html><head><link rel="preload" href="/_next/static/app.js" as="script" nonce="${nonce}"><noscript data-n-css="${nonce}"></noscript></head><body><article>`
-      + renderToString(createElement(LinkedText, { text: content }))
-      + `</article><script nonce="${nonce}">${BOOT}</script><script src="/_next/static/app.js" nonce="${nonce}" defer=""></script>`
-      + `<script id="__NEXT_DATA__" type="application/json" nonce="${nonce}">${JSON.stringify({ props })}</script></body></html>`;
+    const html =
+      `<html><head><link rel="preload" href="/_next/static/app.js" as="script" nonce="${nonce}"><noscript data-n-css="${nonce}"></noscript></head><body><article>` +
+      renderToString(createElement(LinkedText, { text: content })) +
+      `</article><script nonce="${nonce}">${BOOT}</script><script src="/_next/static/app.js" nonce="${nonce}" defer=""></script>` +
+      `<script id="__NEXT_DATA__" type="application/json" nonce="${nonce}">${JSON.stringify({ props })}</script></body></html>`;
     res.write(html.slice(0, 40));
     res.end(html.slice(40));
   });
@@ -68,7 +69,9 @@ const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 
 describe.each(testDbKinds())('shared pages on %s', (kind) => {
   let fixture: CheckoutFixture;
-  const harness = usePageHarness(kind, async (db) => { fixture = await seedCheckoutFixture(db); });
+  const harness = usePageHarness(kind, async (db) => {
+    fixture = await seedCheckoutFixture(db);
+  });
   let server: http.Server;
   let base: string;
   let postPath: string;
@@ -77,8 +80,15 @@ describe.each(testDbKinds())('shared pages on %s', (kind) => {
     server = startServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const [post] = await harness.db().insert(communityPosts)
-      .values({ boardCode: 'free', userId: await insertUser(harness.db()), title: '자리표시 문자열을 적은 글', content: POST_TEXT })
+    const [post] = await harness
+      .db()
+      .insert(communityPosts)
+      .values({
+        boardCode: 'free',
+        userId: await insertUser(harness.db()),
+        title: '자리표시 문자열을 적은 글',
+        content: POST_TEXT,
+      })
       .returning({ id: communityPosts.id, boardCode: communityPosts.boardCode });
     postPath = `/community/${post.boardCode}/posts/${post.id}`;
   });
@@ -87,19 +97,38 @@ describe.each(testDbKinds())('shared pages on %s', (kind) => {
 
   const visit = async (path: string, headers: Record<string, string> = {}) => {
     const csp = contentSecurityPolicy({ nonce: newNonce(), pathname: path, dev: false });
-    const response = await fetch(base + path, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) jest', 'content-security-policy': csp, ...headers } });
+    const response = await fetch(base + path, {
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) jest', 'content-security-policy': csp, ...headers },
+    });
     const body = Buffer.from(await response.arrayBuffer());
     const data = /<script id="__NEXT_DATA__"[^>]*>(.*)<\/script>/.exec(body.toString('utf8'));
-    return { response, body, nonce: nonceOfPolicy(csp)!, props: data ? (JSON.parse(data[1]) as { props: Props }).props : null };
+    return {
+      response,
+      body,
+      nonce: nonceOfPolicy(csp)!,
+      props: data ? (JSON.parse(data[1]) as { props: Props }).props : null,
+    };
   };
   const sealedAid = () => `aid=${seal(crypto.randomUUID(), resolveIdentityOptions({}).secret)}`;
 
-  describe.each([['on', undefined], ['off', 'off']])('with the page cache %s', (_label, pageCache) => {
-    beforeAll(() => { if (pageCache) process.env.PAGE_CACHE = pageCache; else delete process.env.PAGE_CACHE; });
-    afterAll(() => { process.env.PAGE_CACHE = 'off'; });
+  describe.each([
+    ['on', undefined],
+    ['off', 'off'],
+  ])('with the page cache %s', (_label, pageCache) => {
+    beforeAll(() => {
+      if (pageCache) process.env.PAGE_CACHE = pageCache;
+      else delete process.env.PAGE_CACHE;
+    });
+    afterAll(() => {
+      process.env.PAGE_CACHE = 'off';
+    });
 
     it('sends every visitor without a session the same bytes, public, with no anonymous id, nonce or cookie', async () => {
-      const visits = [await visit(postPath), await visit(postPath, { cookie: sealedAid() }), await visit(postPath, { cookie: `${sealedAid()}; _ga=GA1.2.3` })];
+      const visits = [
+        await visit(postPath),
+        await visit(postPath, { cookie: sealedAid() }),
+        await visit(postPath, { cookie: `${sealedAid()}; _ga=GA1.2.3` }),
+      ];
       for (const { response, body, nonce, props } of visits) {
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
@@ -108,24 +137,34 @@ describe.each(testDbKinds())('shared pages on %s', (kind) => {
         expect(props!.shell.anonId).toBeNull();
         // The post as its member wrote it.
         expect(props!.initialState!.communityPost!.post.content).toBe(POST_TEXT);
-        expect(body.toString('utf8')).toContain(`href="https://evil.example/p?id=${ANON_PLACEHOLDER}&amp;n=${NONCE_PLACEHOLDER}"`);
+        expect(body.toString('utf8')).toContain(
+          `href="https://evil.example/p?id=${ANON_PLACEHOLDER}&amp;n=${NONCE_PLACEHOLDER}"`
+        );
         // No nonce anywhere; Next's inline script by its hash, its chunks by 'self'; never unsafe-inline.
         expect(body.toString('utf8')).not.toContain(nonce);
         expect(body.toString('utf8')).not.toContain('nonce=');
-        const scriptSrc = response.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+        const scriptSrc = response.headers
+          .get('content-security-policy')!
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src '))!;
         expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", sha256(BOOT)]);
         expect(Number(response.headers.get('content-length'))).toBe(body.length);
       }
       expect(visits[1].body.equals(visits[0].body)).toBe(true);
       expect(visits[2].body.equals(visits[0].body)).toBe(true);
-      expect(visits.map((v) => v.response.headers.get('x-page-cache'))).toEqual(pageCache ? [null, null, null] : ['miss', 'hit', 'hit']);
+      expect(visits.map((v) => v.response.headers.get('x-page-cache'))).toEqual(
+        pageCache ? [null, null, null] : ['miss', 'hit', 'hit']
+      );
     });
   });
 
-  it('renders a member\'s page for them: private, with their nonce', async () => {
+  it("renders a member's page for them: private, with their nonce", async () => {
     const member = await insertUser(harness.db());
     const cookies = await signIn(harness.db(), member, { userAgent: 'jest', options: resolveIdentityOptions({}) });
-    const { response, body, nonce, props } = await visit(postPath, { cookie: cookies.map((c) => c.split(';')[0]).join('; ') });
+    const { response, body, nonce, props } = await visit(postPath, {
+      cookie: cookies.map((c) => c.split(';')[0]).join('; '),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
     expect(body.toString('utf8')).toContain(`nonce="${nonce}"`);
@@ -142,7 +181,9 @@ describe.each(testDbKinds())('shared pages on %s', (kind) => {
     const fromOurs = await visit(path, { referer: `${base}/keywords` });
     expect(fromOurs.response.status).toBe(200);
     expect(fromOurs.response.headers.get('set-cookie')).toMatch(/^aid=/);
-    expect(fromOurs.response.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(fromOurs.response.headers.get('cache-control')).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate'
+    );
     expect(fromOurs.props!.shell.anonId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -4,17 +4,30 @@ import { EmailSentScreen } from '@/components/account/EmailSentScreen';
 import { testStore } from '../store/testStore';
 import { fakeResponse } from '../api/fakeFetch';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ back: jest.fn(), pathname: '/registration/redirect/email', query: {}, asPath: '/registration/redirect/email' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    back: jest.fn(),
+    pathname: '/registration/redirect/email',
+    query: {},
+    asPath: '/registration/redirect/email',
+  }),
+}));
 
 const TOKEN = 'A'.repeat(43);
 
 describe('the sign-up mail link page', () => {
   const realFetch = globalThis.fetch;
-  afterEach(() => { globalThis.fetch = realFetch; });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
 
   function renderConfirm() {
     const { store } = testStore(() => fakeResponse({ data: null }));
-    render(<Provider store={store}><EmailSentScreen state="confirm" maskedEmail="op****@e******.com" token={TOKEN} /></Provider>);
+    render(
+      <Provider store={store}>
+        <EmailSentScreen state="confirm" maskedEmail="op****@e******.com" token={TOKEN} />
+      </Provider>
+    );
   }
 
   it('opening it shows the address and a labelled button, and sends nothing by itself', () => {

@@ -59,8 +59,16 @@ describe('returnUrl: same-origin paths only', () => {
   it.each([
     ['a path with query and hash', '/models/12?tab=review#reviews', '/models/12?tab=review#reviews'],
     ['a path with dates in the query', '/services/3/payment?start=2026-12-01', '/services/3/payment?start=2026-12-01'],
-    ['an encoded Korean keyword', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0'],
-    ['a raw Korean keyword, encoded on the way', '/search?keyword=자전거', '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0'],
+    [
+      'an encoded Korean keyword',
+      '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0',
+      '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0',
+    ],
+    [
+      'a raw Korean keyword, encoded on the way',
+      '/search?keyword=자전거',
+      '/search?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0',
+    ],
     ['a Korean path', '/magazine/%EC%8A%A4%ED%82%A4', '/magazine/%EC%8A%A4%ED%82%A4'],
     ['an encoded slash inside the query', '/search?keyword=a%2Fb', '/search?keyword=a%2Fb'],
     ['// inside the query', '/?q=//evil.example', '/?q=//evil.example'],
@@ -137,7 +145,8 @@ describe('nickname rules', () => {
   });
 
   it('refuses words of the blocklist, also spelled around it', () => {
-    for (const nick of ['시발라이더', 's1bal_rider', '운영자', 'RideMarket_1']) expect(nicknameProblem(nick)).toBe('사용할 수 없는 단어가 들어 있어요.');
+    for (const nick of ['시발라이더', 's1bal_rider', '운영자', 'RideMarket_1'])
+      expect(nicknameProblem(nick)).toBe('사용할 수 없는 단어가 들어 있어요.');
   });
 
   it('generates nicknames that pass the rules', () => {

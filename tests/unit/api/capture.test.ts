@@ -39,11 +39,19 @@ describe('api/capture', () => {
   it('sends the seven operations with the exact names and documents of the spec', async () => {
     const { client, calls } = setup();
     const api = bindCaptureApi(client);
-    await expect(api.createCaptureVisitPage({ url: '/', pageName: 'home', prevUrl: null, anonyId })).resolves.toBe('42');
+    await expect(api.createCaptureVisitPage({ url: '/', pageName: 'home', prevUrl: null, anonyId })).resolves.toBe(
+      '42'
+    );
     await expect(api.updateCaptureVisitPage(anonyId)).resolves.toBe('42');
-    await expect(api.createCaptureEvent({ anonyId, action: 'click_banner', value1: '1', url: '/' })).resolves.toBe('42');
-    await expect(api.createCaptureNaverEpVisit({ anonyId, itemId: 3, referrer: 'https://search.shopping.naver.com' })).resolves.toBe('42');
-    await expect(api.createInteractionEvent({ anonyId, modelId: 7, eventType: 'view', eventValue: 1.5 })).resolves.toBe('42');
+    await expect(api.createCaptureEvent({ anonyId, action: 'click_banner', value1: '1', url: '/' })).resolves.toBe(
+      '42'
+    );
+    await expect(
+      api.createCaptureNaverEpVisit({ anonyId, itemId: 3, referrer: 'https://search.shopping.naver.com' })
+    ).resolves.toBe('42');
+    await expect(api.createInteractionEvent({ anonyId, modelId: 7, eventType: 'view', eventValue: 1.5 })).resolves.toBe(
+      '42'
+    );
     await expect(api.existCaptureSurvey({ surveyName: 'nps', anonyId })).resolves.toEqual({ isExist: false });
     await expect(api.createCaptureSurvey({ anonyId, surveyName: 'nps', value: '9' })).resolves.toBe('42');
 
@@ -58,11 +66,11 @@ describe('api/capture', () => {
     ]);
     expect(calls.every((c) => c.url === 'http://internal/capture/v1/graphql')).toBe(true);
     expect(calls[0].body.query).toBe(
-      'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }',
+      'mutation pb_createCaptureVisitPage($command: CaptureVisitPageCommand!) { createCaptureVisitPage(command: $command) }'
     );
     expect(calls[1].body.variables).toEqual({ anonyId });
     expect(calls[5].body.query).toBe(
-      'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }',
+      'query pb_existCaptureSurvey($surveyName: String!, $anonyId: String!) { existCaptureSurvey(surveyName: $surveyName, anonyId: $anonyId) { isExist } }'
     );
     expect(calls[5].body.variables).toEqual({ surveyName: 'nps', anonyId });
     expect(calls[4].body.variables).toEqual({ command: { anonyId, modelId: 7, eventType: 'view', eventValue: 1.5 } });
@@ -97,9 +105,12 @@ describe('api/capture', () => {
   it('checks answers by shape: a mismatch logs the Korean message and returns the raw value', async () => {
     const { client } = setup(() => fakeResponse({ data: { createCaptureVisitPage: 42 } }));
     await expect(createCaptureVisitPage(client, { url: '/', pageName: 'home' })).resolves.toBe(42);
-    expect(errorLog).toHaveBeenCalledWith(UNKNOWN_PARTIAL_VALIDATION_MESSAGE, expect.objectContaining({
-      operationName: 'pb_createCaptureVisitPage',
-    }));
+    expect(errorLog).toHaveBeenCalledWith(
+      UNKNOWN_PARTIAL_VALIDATION_MESSAGE,
+      expect.objectContaining({
+        operationName: 'pb_createCaptureVisitPage',
+      })
+    );
     expect(UNKNOWN_PARTIAL_VALIDATION_MESSAGE).toBe('알 수 없는 부분 검증 오류가 발생했습니다.');
 
     errorLog.mockClear();

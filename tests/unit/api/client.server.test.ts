@@ -38,10 +38,13 @@ describe('api/client on the server', () => {
       const request = new Request(input instanceof Request ? input.url : String(input), init);
       seen.push(request.clone());
       const { operationName } = (await request.json()) as { operationName: string };
-      const body = operationName === 'pb_homeTitle'
-        ? { data: { homeTitle: '라이드마켓' } }
-        : { data: null, errors: [{ message: '권한이 없어요.', extensions: { code: 'FORBIDDEN' } }] };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } });
+      const body =
+        operationName === 'pb_homeTitle'
+          ? { data: { homeTitle: '라이드마켓' } }
+          : { data: null, errors: [{ message: '권한이 없어요.', extensions: { code: 'FORBIDDEN' } }] };
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+      });
     };
     const identity = { getSessionToken: () => 'tok-1', getAnonId: () => null, storeFromResponse: () => undefined };
     const client = createApiClient({ baseUrl: 'http://internal', fetch: inProcess, identity, cache: null });
@@ -51,7 +54,12 @@ describe('api/client on the server', () => {
       .request('order', 'query us_secret { secret }', {}, { operationName: 'us_secret' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiGraphQLError);
-    expect(error).toMatchObject({ status: 200, code: 'FORBIDDEN', message: '권한이 없어요.', operationName: 'us_secret' });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'FORBIDDEN',
+      message: '권한이 없어요.',
+      operationName: 'us_secret',
+    });
 
     const [first] = seen;
     expect(first.url).toBe('http://internal/item/v1/graphql');

@@ -55,7 +55,7 @@ describe('api/client', () => {
       'item',
       QUERY,
       { id: 1 },
-      opts,
+      opts
     );
     expect(t.calls[0].headers.get(HEADER_SESSION)).toBe('tok-1');
     expect(t.calls[0].headers.get(HEADER_ANON)).toBeNull();
@@ -67,13 +67,13 @@ describe('api/client', () => {
       'item',
       QUERY,
       { id: 1 },
-      opts,
+      opts
     );
     await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch, identity: jar(null, null) }).request(
       'item',
       QUERY,
       { id: 2 },
-      opts,
+      opts
     );
     expect(t.calls[0].headers.get(HEADER_ANON)).toBe('anon-1');
     expect(t.calls[0].headers.get(HEADER_SESSION)).toBeNull();
@@ -87,7 +87,7 @@ describe('api/client', () => {
       fakeResponse(status === 200 ? { data: {} } : { errors: [{ message: 'x' }] }, {
         status,
         headers: { [HEADER_ANON]: 'anon-new' },
-      }),
+      })
     );
     const client = createApiClient({ baseUrl: 'http://internal', fetch: t.fetch, identity });
     await client.request('item', QUERY, { id: 1 }, opts);
@@ -99,7 +99,11 @@ describe('api/client', () => {
 
   it('forwards extra headers given by the caller (SSR request id)', async () => {
     const t = fakeFetch(() => fakeResponse({ data: {} }));
-    const client = createApiClient({ baseUrl: 'http://internal', fetch: t.fetch, headers: () => ({ 'x-request-id': 'r-1' }) });
+    const client = createApiClient({
+      baseUrl: 'http://internal',
+      fetch: t.fetch,
+      headers: () => ({ 'x-request-id': 'r-1' }),
+    });
     await client.request('item', QUERY, { id: 1 }, opts);
     expect(t.calls[0].headers.get('x-request-id')).toBe('r-1');
   });
@@ -127,12 +131,17 @@ describe('api/client', () => {
 
     it('keys by a SHA-256 of the query text and the JSON variables (UTF-8), under which the answer is stored', async () => {
       const variables = { id: 1, q: '로드 자전거' };
-      const sha256 = createHash('sha256').update(QUERY + JSON.stringify(variables), 'utf8').digest('hex');
+      const sha256 = createHash('sha256')
+        .update(QUERY + JSON.stringify(variables), 'utf8')
+        .digest('hex');
       await expect(cacheKeyOf(QUERY, variables)).resolves.toBe(`gql:${sha256}`);
       expect(await cacheKeyOf(QUERY, { id: 1 })).not.toBe(await cacheKeyOf(QUERY, { id: 2 }));
 
       const t = fakeFetch(() => fakeResponse({ data: { homeTitle: '라이드마켓' } }));
-      await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch }).request('item', QUERY, variables, { ...opts, cacheMinutes: 5 });
+      await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch }).request('item', QUERY, variables, {
+        ...opts,
+        cacheMinutes: 5,
+      });
       expect(Object.keys(window.sessionStorage)).toEqual([`rm:gql:${sha256}`]);
     });
 
@@ -196,8 +205,10 @@ describe('api/client', () => {
       const t = fakeFetch(() =>
         fakeResponse({
           data: null,
-          errors: [{ message: '이미 처리된 요청이에요.', path: ['createCaptureSurvey'], extensions: { code: 'CONFLICT' } }],
-        }),
+          errors: [
+            { message: '이미 처리된 요청이에요.', path: ['createCaptureSurvey'], extensions: { code: 'CONFLICT' } },
+          ],
+        })
       );
       const error = await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch })
         .request('capture', QUERY, { id: 1 }, opts)
@@ -222,7 +233,10 @@ describe('api/client', () => {
       const error = await createApiClient({ baseUrl: 'http://internal', fetch: t.fetch })
         .request('item', QUERY, { id: 1 }, opts)
         .catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 'INTERNAL', message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.' });
+      expect(error).toMatchObject({
+        code: 'INTERNAL',
+        message: '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.',
+      });
     });
   });
 });

@@ -12,7 +12,7 @@ export type RecordedCall = {
 
 export function fakeResponse(
   body: unknown,
-  init: { status?: number; headers?: Record<string, string>; contentType?: string } = {},
+  init: { status?: number; headers?: Record<string, string>; contentType?: string } = {}
 ): Response {
   const status = init.status ?? 200;
   const headers = new Headers({

@@ -52,7 +52,9 @@ describe('api/transportLoader', () => {
     const api = client.createApiClient({ baseUrl: 'http://internal', fetch: t.fetch });
     await settle();
     expect(loads).toBe(0);
-    await expect(api.request('item', QUERY, {}, { operationName: 'pb_homeTitle' })).resolves.toEqual({ homeTitle: '라이드마켓' });
+    await expect(api.request('item', QUERY, {}, { operationName: 'pb_homeTitle' })).resolves.toEqual({
+      homeTitle: '라이드마켓',
+    });
     expect(loads).toBe(1);
   });
 
@@ -111,7 +113,9 @@ describe('api/transportLoader', () => {
       operationName: 'pb_homeTitle',
     });
     expect(t.calls).toHaveLength(0);
-    await expect(api.request('capture', QUERY, {}, { operationName: 'pb_homeTitle' })).resolves.toEqual({ homeTitle: '라이드마켓' });
+    await expect(api.request('capture', QUERY, {}, { operationName: 'pb_homeTitle' })).resolves.toEqual({
+      homeTitle: '라이드마켓',
+    });
     expect(loads).toBe(2);
   });
 });

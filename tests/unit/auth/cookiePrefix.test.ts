@@ -6,7 +6,13 @@ import { clearSignupDraftCookie, signupDraftCookie, signupDraftToken } from '@/s
 import { attributes } from './setCookieAttributes';
 
 const secret = 'cookie-prefix-secret-'.padEnd(48, 'p');
-const flight = { provider: 'kakao' as const, state: 's'.repeat(43), verifier: 'v'.repeat(43), returnUrl: '/user/my_page', issuedAt: Date.UTC(2026, 0, 1) };
+const flight = {
+  provider: 'kakao' as const,
+  state: 's'.repeat(43),
+  verifier: 'v'.repeat(43),
+  returnUrl: '/user/my_page',
+  issuedAt: Date.UTC(2026, 0, 1),
+};
 
 /** Every Set-Cookie writer of the server, with the given security. */
 function allWriters(secure: boolean): string[] {
@@ -47,7 +53,14 @@ describe('__Host- prefix', () => {
     for (const secure of [true, false]) {
       const security = { secret, secure };
       const binding = ensureBinding({}, security);
-      const cookies = readCookies(cookieHeader([oauthFlightCookie(flight, security), binding.setCookie, signupDraftCookie('draft-token', security)]), security);
+      const cookies = readCookies(
+        cookieHeader([
+          oauthFlightCookie(flight, security),
+          binding.setCookie,
+          signupDraftCookie('draft-token', security),
+        ]),
+        security
+      );
       expect(readOAuthFlight(cookies, secret, new Date(flight.issuedAt + 1000))).toEqual(flight);
       expect(bindingHashOf(cookies, secret)).toBe(binding.bindingHash);
       expect(signupDraftToken(cookies, secret)).toBe('draft-token');

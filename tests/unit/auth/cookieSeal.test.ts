@@ -12,7 +12,8 @@ function flipAt(token: string, index: number): string {
 
 describe('cookieSeal', () => {
   it('opens a token sealed by the earlier (crypto-js) implementation: visitors keep their cookies', () => {
-    const token = 'K3eD09pEWmBhuY6v5pk_pf83Qj8qw_ddKn6DPlXaNQssNWzb0KO06sNGm9iXlFWwNoGdsVf6GByWmCcqZnuDFT83Dx-YfGoFnjUP1KUXK0k';
+    const token =
+      'K3eD09pEWmBhuY6v5pk_pf83Qj8qw_ddKn6DPlXaNQssNWzb0KO06sNGm9iXlFWwNoGdsVf6GByWmCcqZnuDFT83Dx-YfGoFnjUP1KUXK0k';
     expect(unseal(token, 'test-secret-0123456789abcdef0123456789')).toBe('rm-anon-vector/한글');
     expect(unseal(token, 'another-secret-0123456789abcdef012345')).toBeNull();
   });

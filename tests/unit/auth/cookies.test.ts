@@ -44,7 +44,11 @@ describe('identity cookies', () => {
 
 describe('parseCookieHeader', () => {
   it('parses, trims, decodes, and keeps the first of duplicate names', () => {
-    expect(parseCookieHeader('a=1; b = two%20words ; a=3; c="quoted"')).toEqual({ a: '1', b: 'two words', c: 'quoted' });
+    expect(parseCookieHeader('a=1; b = two%20words ; a=3; c="quoted"')).toEqual({
+      a: '1',
+      b: 'two words',
+      c: 'quoted',
+    });
   });
 
   it('survives malformed input', () => {

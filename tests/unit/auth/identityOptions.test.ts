@@ -30,7 +30,11 @@ describe('identity options defaults', () => {
     withEnv({ NODE_ENV: 'development', SESSION_SECRET, DATABASE_URL: undefined }, ({ resolveIdentityOptions }) => {
       expect(resolveIdentityOptions().secure).toBe(false);
       const now = new Date('2025-01-01T00:00:00Z');
-      expect(resolveIdentityOptions({ secret: 'injected', secure: true, now })).toEqual({ secret: 'injected', secure: true, now });
+      expect(resolveIdentityOptions({ secret: 'injected', secure: true, now })).toEqual({
+        secret: 'injected',
+        secure: true,
+        now,
+      });
     });
   });
 });

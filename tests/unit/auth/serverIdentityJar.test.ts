@@ -74,7 +74,10 @@ describe('ServerIdentityJar', () => {
     const { req, res } = pair(`aid=${seal('held-anon-id', secret)}`);
     const jar = createServerIdentityJar(req, res, options);
     const service = new Headers({ 'x-rm-anony-id': 'another-anon-id' });
-    service.append('set-cookie', `aid=${seal('another-anon-id', secret)}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`);
+    service.append(
+      'set-cookie',
+      `aid=${seal('another-anon-id', secret)}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`
+    );
     jar.storeFromResponse(service);
     expect(setCookies(res)).toEqual([]);
     expect(jar.getAnonId()).toBe('held-anon-id');
@@ -89,7 +92,9 @@ describe('ServerIdentityJar', () => {
 
   it('uses Secure cookies in production', () => {
     const { req, res } = pair();
-    createServerIdentityJar(req, res, { secret, secure: true }).storeFromResponse(new Headers({ 'x-rm-session': newToken() }));
+    createServerIdentityJar(req, res, { secret, secure: true }).storeFromResponse(
+      new Headers({ 'x-rm-session': newToken() })
+    );
     expect(attributes(setCookies(res)[0]).secure).toBe(true);
   });
 });

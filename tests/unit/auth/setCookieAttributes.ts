@@ -8,7 +8,7 @@ export function attributes(setCookie: string): Record<string, string | true> {
     parts.map((p) => {
       const eq = p.indexOf('=');
       return eq < 0 ? [p.toLowerCase(), true] : [p.slice(0, eq).toLowerCase(), p.slice(eq + 1)];
-    }),
+    })
   );
 }
 

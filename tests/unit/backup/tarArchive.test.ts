@@ -48,6 +48,8 @@ describe('backup tar archives', () => {
   });
 
   it('refuses a Blob whose size is not the one announced in its header', async () => {
-    await expect(pack([{ name: 'pglite.tar', mode: 0o600, size: 10, body: new Blob([image]) }])).rejects.toThrow('changed size');
+    await expect(pack([{ name: 'pglite.tar', mode: 0o600, size: 10, body: new Blob([image]) }])).rejects.toThrow(
+      'changed size'
+    );
   });
 });

@@ -12,12 +12,36 @@ const both = { isActiveBookmark: true, isActiveAlarm: true };
 
 const modelDetail: ModelDetailAnswer = {
   model: {
-    id: 7, name: '스피드 1', summaryInfo: '요약', img: '/app/v4/images/3', imgWidth: 600, imgHeight: 600, imgAlt: '테스트 스피드 1', imageId: 3,
-    itemId: 11, brandId: 1, brandKey: 'test', brand: '테스트', categoryKey: 'road', category: '로드', categoryCode: 'BIKE', modelYear: 2025,
-    releasePrice: 1_000_000, lowestSellPrice: 850_000, lowestRentalPrice: null, reviewSummary: '', infoSummary: '',
+    id: 7,
+    name: '스피드 1',
+    summaryInfo: '요약',
+    img: '/app/v4/images/3',
+    imgWidth: 600,
+    imgHeight: 600,
+    imgAlt: '테스트 스피드 1',
+    imageId: 3,
+    itemId: 11,
+    brandId: 1,
+    brandKey: 'test',
+    brand: '테스트',
+    categoryKey: 'road',
+    category: '로드',
+    categoryCode: 'BIKE',
+    modelYear: 2025,
+    releasePrice: 1_000_000,
+    lowestSellPrice: 850_000,
+    lowestRentalPrice: null,
+    reviewSummary: '',
+    infoSummary: '',
   },
   specInfo: [],
-  detailSpecInfo: { isShow: false, isShowGeometry: false, isShowDetailSpec: false, htmlDetailSpec: '', htmlGeometry: '' },
+  detailSpecInfo: {
+    isShow: false,
+    isShowGeometry: false,
+    isShowDetailSpec: false,
+    htmlDetailSpec: '',
+    htmlGeometry: '',
+  },
   totalHtmlContent: '',
   mdReviewInfo: { isShow: false, title: '', reviews: [] },
   modelReviewHeader: { reviewCount: 0, avgRating: null, ratingRatioList: [] },
@@ -30,10 +54,19 @@ const modelDetail: ModelDetailAnswer = {
 function loaded() {
   const { store } = testStore();
   store.dispatch(loadItemPage.fulfilled(samplePage(), 'r', 7));
-  store.dispatch(loadModelPage.fulfilled({
-    me: null, modelDetail, priceComparison: { itemCount: 0, sell: { itemCount: 0, items: [] }, rental: { itemCount: 0, items: [] } },
-    similarModels: { sectionTitle: '', models: [] }, modelReviews: { reviews: [], searchAfter: null, totalCount: 0 },
-  }, 'r', 7));
+  store.dispatch(
+    loadModelPage.fulfilled(
+      {
+        me: null,
+        modelDetail,
+        priceComparison: { itemCount: 0, sell: { itemCount: 0, items: [] }, rental: { itemCount: 0, items: [] } },
+        similarModels: { sectionTitle: '', models: [] },
+        modelReviews: { reviews: [], searchAfter: null, totalCount: 0 },
+      },
+      'r',
+      7
+    )
+  );
   return store;
 }
 
@@ -45,7 +78,10 @@ describe('toggleBookmark', () => {
     expect(expectedBookmarkState(both, { kind: 'bookmark', active: false })).toEqual(none);
     expect(expectedBookmarkState(both, { kind: 'bookmark', active: true })).toEqual(both);
     expect(expectedBookmarkState(none, { kind: 'alarm', active: true })).toEqual(both);
-    expect(expectedBookmarkState(both, { kind: 'alarm', active: false })).toEqual({ isActiveBookmark: true, isActiveAlarm: false });
+    expect(expectedBookmarkState(both, { kind: 'alarm', active: false })).toEqual({
+      isActiveBookmark: true,
+      isActiveAlarm: false,
+    });
   });
 
   it('an item and a model with the same id each follow only their own target', () => {
@@ -59,15 +95,21 @@ describe('toggleBookmark', () => {
     store.dispatch(toggleBookmark.fulfilled({ isActiveBookmark: true, isActiveAlarm: false }, 'b', modelOn));
     expect(modelMarks(store)).toEqual({ isActiveBookmark: true, isActiveAlarm: false });
     // The item's change fails: back to what it was; the model keeps its own.
-    store.dispatch(toggleBookmark.rejected(null, 'a', itemOn, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    store.dispatch(
+      toggleBookmark.rejected(null, 'a', itemOn, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' })
+    );
     expect(itemMarks(store)).toEqual({ isMarked: false, isAlarm: false });
     expect(modelMarks(store)).toEqual({ isActiveBookmark: true, isActiveAlarm: false });
   });
 
   it('another id of the same target changes nothing here', () => {
     const store = loaded();
-    store.dispatch(toggleBookmark.fulfilled(both, 'c', { target: 'ITEM', id: 8, kind: 'alarm', active: true, previous: none }));
-    store.dispatch(toggleBookmark.fulfilled(both, 'd', { target: 'MODEL', id: 9, kind: 'alarm', active: true, previous: none }));
+    store.dispatch(
+      toggleBookmark.fulfilled(both, 'c', { target: 'ITEM', id: 8, kind: 'alarm', active: true, previous: none })
+    );
+    store.dispatch(
+      toggleBookmark.fulfilled(both, 'd', { target: 'MODEL', id: 9, kind: 'alarm', active: true, previous: none })
+    );
     expect(itemMarks(store)).toEqual({ isMarked: false, isAlarm: false });
     expect(modelMarks(store)).toEqual(none);
   });

@@ -4,7 +4,9 @@ import { ShellContext } from '@/components/shell/ShellContext';
 
 const existCaptureSurvey = jest.fn<Promise<{ isExist: boolean }>, [{ surveyName: string; anonyId: string }]>();
 const createCaptureSurvey = jest.fn<Promise<string>, [{ anonyId: string; surveyName: string; value: string }]>();
-jest.mock('@/store/wrapper', () => ({ resolveServices: () => ({ capture: { existCaptureSurvey, createCaptureSurvey } }) }));
+jest.mock('@/store/wrapper', () => ({
+  resolveServices: () => ({ capture: { existCaptureSurvey, createCaptureSurvey } }),
+}));
 
 const choices = [
   { value: 'easy', label: '쉬웠어요' },
@@ -14,9 +16,11 @@ const choices = [
 
 async function renderSurvey(shell: { anonId: string | null; isCrawler?: boolean } = { anonId: 'anon-1' }) {
   const view = render(
-    <ShellContext.Provider value={{ anonId: shell.anonId, isCrawler: shell.isCrawler ?? false, isMobile: true, siteUrl: '' }}>
+    <ShellContext.Provider
+      value={{ anonId: shell.anonId, isCrawler: shell.isCrawler ?? false, isMobile: true, siteUrl: '' }}
+    >
       <CaptureSurvey surveyName="order_complete_ease" question="결제 과정은 어떠셨나요?" choices={choices} />
-    </ShellContext.Provider>,
+    </ShellContext.Provider>
   );
   // Let the existence check settle.
   await act(async () => {
@@ -42,7 +46,11 @@ describe('CaptureSurvey', () => {
   it('a tap sends the choice’s value once and thanks the visitor in Korean', async () => {
     await renderSurvey();
     fireEvent.click(screen.getByRole('button', { name: '보통이에요' }));
-    expect(createCaptureSurvey).toHaveBeenCalledWith({ anonyId: 'anon-1', surveyName: 'order_complete_ease', value: 'ok' });
+    expect(createCaptureSurvey).toHaveBeenCalledWith({
+      anonyId: 'anon-1',
+      surveyName: 'order_complete_ease',
+      value: 'ok',
+    });
     expect(screen.getByRole('status')).toHaveTextContent(SURVEY_THANKS);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(createCaptureSurvey).toHaveBeenCalledTimes(1);
@@ -59,7 +67,7 @@ describe('CaptureSurvey', () => {
     const { container } = render(
       <ShellContext.Provider value={{ anonId: 'anon-1', isCrawler: false, isMobile: true, siteUrl: '' }}>
         <CaptureSurvey surveyName="order_complete_ease" question="결제 과정은 어떠셨나요?" choices={choices} />
-      </ShellContext.Provider>,
+      </ShellContext.Provider>
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -3,7 +3,13 @@ import { SpecSection } from '@/components/model/SpecSection';
 import { galleryImagesOf, ItemGallery } from '@/components/item/ItemGallery';
 import { ModelSummaryCard } from '@/components/item/ModelSummaryCard';
 
-const specInfo = { isShow: true, isShowDetailSpec: true, isShowGeometry: true, htmlDetailSpec: '<table></table>', htmlGeometry: '<table></table>' };
+const specInfo = {
+  isShow: true,
+  isShowDetailSpec: true,
+  isShowGeometry: true,
+  htmlDetailSpec: '<table></table>',
+  htmlGeometry: '<table></table>',
+};
 
 describe('where the pages’ interaction signals come from', () => {
   it('the model page’s spec section reports a table the shopper opens, not the one open by default nor a close', () => {
@@ -22,11 +28,23 @@ describe('where the pages’ interaction signals come from', () => {
   it('the item page’s model card reports its spec and geometry folds when opened', () => {
     const onSpecOpen = jest.fn();
     const model = {
-      id: 3, name: '에스케이프 3', modelYear: 2026, summaryInfo: '하이브리드', img: '/i/3', imgWidth: 600, imgHeight: 600,
-      specHtml: '<table></table>', geometryHtml: '<table></table>', specInfo: [], imageCategories: [],
-      brand: { id: 1, name: '자이언트', nameEn: 'Giant', country: '대만' }, category: { id: 1, key: 'hybrid', name: '하이브리드', code: 'BIKE' as const, groupName: '생활' },
+      id: 3,
+      name: '에스케이프 3',
+      modelYear: 2026,
+      summaryInfo: '하이브리드',
+      img: '/i/3',
+      imgWidth: 600,
+      imgHeight: 600,
+      specHtml: '<table></table>',
+      geometryHtml: '<table></table>',
+      specInfo: [],
+      imageCategories: [],
+      brand: { id: 1, name: '자이언트', nameEn: 'Giant', country: '대만' },
+      category: { id: 1, key: 'hybrid', name: '하이브리드', code: 'BIKE' as const, groupName: '생활' },
     };
-    const { container } = render(<ModelSummaryCard model={model} showCompare={false} onHideCompare={jest.fn()} onSpecOpen={onSpecOpen} />);
+    const { container } = render(
+      <ModelSummaryCard model={model} showCompare={false} onHideCompare={jest.fn()} onSpecOpen={onSpecOpen} />
+    );
     const [spec, geometry] = [...container.querySelectorAll('details')];
     spec.open = true;
     fireEvent(spec, new Event('toggle'));
@@ -39,10 +57,15 @@ describe('where the pages’ interaction signals come from', () => {
 
   it('the gallery counts a settled move to another picture as one swipe', () => {
     const onSwipe = jest.fn();
-    const images = galleryImagesOf(
-      { img: '/i/1', imgAlt: '매장 사진', imgWidth: 600, imgHeight: 600 },
-      [{ images: [{ img: '/i/1', alt: '같은 사진', width: 600, height: 600 }, { img: '/i/2', alt: '옆모습', width: 600, height: 600 }, { img: '/i/3', alt: '뒷모습', width: 600, height: 600 }] }],
-    );
+    const images = galleryImagesOf({ img: '/i/1', imgAlt: '매장 사진', imgWidth: 600, imgHeight: 600 }, [
+      {
+        images: [
+          { img: '/i/1', alt: '같은 사진', width: 600, height: 600 },
+          { img: '/i/2', alt: '옆모습', width: 600, height: 600 },
+          { img: '/i/3', alt: '뒷모습', width: 600, height: 600 },
+        ],
+      },
+    ]);
     expect(images.map((i) => i.src)).toEqual(['/i/1', '/i/2', '/i/3']);
     render(<ItemGallery images={images} onSwipe={onSwipe} />);
     const track = screen.getByRole('list', { name: '상품 사진' });
@@ -62,7 +85,9 @@ describe('where the pages’ interaction signals come from', () => {
   });
 
   it('one picture is shown as before, with nothing to swipe', () => {
-    render(<ItemGallery images={galleryImagesOf({ img: '/i/1', imgAlt: '에스케이프 3', imgWidth: 600, imgHeight: 600 })} />);
+    render(
+      <ItemGallery images={galleryImagesOf({ img: '/i/1', imgAlt: '에스케이프 3', imgWidth: 600, imgHeight: 600 })} />
+    );
     expect(screen.getByRole('img', { name: '에스케이프 3' })).toHaveAttribute('src', '/i/1');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

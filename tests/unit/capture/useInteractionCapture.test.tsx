@@ -16,25 +16,35 @@ function setVisibility(state: DocumentVisibilityState) {
   });
 }
 
-const seconds = (s: number) => act(() => {
-  jest.advanceTimersByTime(s * 1000);
-});
+const seconds = (s: number) =>
+  act(() => {
+    jest.advanceTimersByTime(s * 1000);
+  });
 
 function Probe({ modelId }: { modelId: number | null }) {
   const { gallerySwiped, specOpened } = useInteractionCapture(modelId);
   return (
     <>
-      <button type="button" onClick={gallerySwiped}>swipe</button>
-      <button type="button" onClick={specOpened}>spec</button>
+      <button type="button" onClick={gallerySwiped}>
+        swipe
+      </button>
+      <button type="button" onClick={specOpened}>
+        spec
+      </button>
     </>
   );
 }
 
-function renderProbe(modelId: number | null = 7, shell: { anonId: string | null; isCrawler?: boolean } = { anonId: 'anon-1' }) {
+function renderProbe(
+  modelId: number | null = 7,
+  shell: { anonId: string | null; isCrawler?: boolean } = { anonId: 'anon-1' }
+) {
   return render(
-    <ShellContext.Provider value={{ anonId: shell.anonId, isCrawler: shell.isCrawler ?? false, isMobile: true, siteUrl: '' }}>
+    <ShellContext.Provider
+      value={{ anonId: shell.anonId, isCrawler: shell.isCrawler ?? false, isMobile: true, siteUrl: '' }}
+    >
       <Probe modelId={modelId} />
-    </ShellContext.Provider>,
+    </ShellContext.Provider>
   );
 }
 
@@ -85,7 +95,9 @@ describe('useInteractionCapture', () => {
     const view = renderProbe(7);
     seconds(12);
     view.rerender(
-      <ShellContext.Provider value={{ anonId: 'anon-1', isCrawler: false, isMobile: true, siteUrl: '' }}><Probe modelId={8} /></ShellContext.Provider>,
+      <ShellContext.Provider value={{ anonId: 'anon-1', isCrawler: false, isMobile: true, siteUrl: '' }}>
+        <Probe modelId={8} />
+      </ShellContext.Provider>
     );
     seconds(5);
     view.unmount();
@@ -99,7 +111,9 @@ describe('useInteractionCapture', () => {
     const view = renderProbe();
     seconds(3 * 60 * 60);
     view.unmount();
-    expect(sent()).toEqual([{ anonyId: 'anon-1', modelId: 7, eventType: 'DWELL_SECONDS', eventValue: MAX_DWELL_SECONDS }]);
+    expect(sent()).toEqual([
+      { anonyId: 'anon-1', modelId: 7, eventType: 'DWELL_SECONDS', eventValue: MAX_DWELL_SECONDS },
+    ]);
     createInteractionEvent.mockClear();
     renderProbe().unmount();
     expect(createInteractionEvent).not.toHaveBeenCalled();

@@ -9,13 +9,31 @@ const rental: QuoteInput = {
     { optionId: 2, name: '헬멧', kind: 'ADDITIONAL', price: 3_000, isInsurance: false, amount: 1 },
     { optionId: 3, name: '파손 보험', kind: 'ADDITIONAL', price: 2_000, isInsurance: true, amount: 2 },
   ],
-  days: 3, deliveryType: 'PICKUP', coupon: null, points: 0, pointBalance: 0, method: 'CARD', leaseMonths: null,
+  days: 3,
+  deliveryType: 'PICKUP',
+  coupon: null,
+  points: 0,
+  pointBalance: 0,
+  method: 'CARD',
+  leaseMonths: null,
 };
 
-const coupon = { id: 9, name: '10%', discountKind: 'RATE' as const, discountValue: 10, maxDiscount: 20_000, minOrderPrice: 0, endsAt: '2099-01-01T00:00:00.000Z' };
+const coupon = {
+  id: 9,
+  name: '10%',
+  discountKind: 'RATE' as const,
+  discountValue: 10,
+  maxDiscount: 20_000,
+  minOrderPrice: 0,
+  endsAt: '2099-01-01T00:00:00.000Z',
+};
 
 const refused = (fn: () => unknown) => {
-  try { fn(); } catch (error) { return isDomainError(error) ? error.details ?? {} : null; }
+  try {
+    fn();
+  } catch (error) {
+    return isDomainError(error) ? (error.details ?? {}) : null;
+  }
   return null;
 };
 
@@ -23,13 +41,26 @@ describe('priceQuote', () => {
   it('prices every line per rental day: origin total, the business discount, insurance on its own line', () => {
     const q = quotePrice(rental);
     // goods: (45,000 × 2 + 3,000) × 3 = 279,000; origin: (55,000 × 2 + 3,000) × 3 = 339,000
-    expect(q).toMatchObject({ basicPrice: 339_000, basicDiscount: 60_000, insurancePrice: 12_000, shippingFee: 0, totalPrice: 291_000, chargeNow: 291_000, earnPoints: 2_790 });
+    expect(q).toMatchObject({
+      basicPrice: 339_000,
+      basicDiscount: 60_000,
+      insurancePrice: 12_000,
+      shippingFee: 0,
+      totalPrice: 291_000,
+      chargeNow: 291_000,
+      earnPoints: 2_790,
+    });
     expect(q.lines.map((l) => l.lineTotal)).toEqual([270_000, 9_000, 12_000]);
   });
 
   it('a coupon discounts the goods only, points come off last, and points are earned on the goods paid in money', () => {
     const q = quotePrice({ ...rental, deliveryType: 'PARCEL', coupon, points: 5_000, pointBalance: 8_000 });
-    expect(q).toMatchObject({ couponDiscount: 20_000, pointDiscount: 5_000, shippingFee: 3_000, totalPrice: 279_000 - 20_000 + 12_000 + 3_000 - 5_000 });
+    expect(q).toMatchObject({
+      couponDiscount: 20_000,
+      pointDiscount: 5_000,
+      shippingFee: 3_000,
+      totalPrice: 279_000 - 20_000 + 12_000 + 3_000 - 5_000,
+    });
     expect(q.earnPoints).toBe(Math.floor((279_000 - 20_000 - 5_000) / 100));
   });
 
@@ -43,12 +74,21 @@ describe('priceQuote', () => {
   });
 
   it('a coupon that takes nothing off this order is refused rather than silently ignored', () => {
-    expect(refused(() => quotePrice({ ...rental, coupon: { ...coupon, minOrderPrice: 1_000_000 } }))).toHaveProperty('coupon');
+    expect(refused(() => quotePrice({ ...rental, coupon: { ...coupon, minOrderPrice: 1_000_000 } }))).toHaveProperty(
+      'coupon'
+    );
   });
 
   it('rental pay: only for a lease-able sale item, monthly charge with shipping on the first, no coupon or points, lease-rate points', () => {
-    const sale: QuoteInput = { ...rental, item: { dealType: 'SELL', price: 900_000, originPrice: 1_000_000, shippingFee: 3_000, isLeaseAvailable: true },
-      lines: [{ optionId: 1, name: '170cm', kind: 'REQUIRED', price: 0, isInsurance: false, amount: 1 }], days: 1, deliveryType: 'PARCEL', method: 'RENTAL_PAY', leaseMonths: 24 };
+    const sale: QuoteInput = {
+      ...rental,
+      item: { dealType: 'SELL', price: 900_000, originPrice: 1_000_000, shippingFee: 3_000, isLeaseAvailable: true },
+      lines: [{ optionId: 1, name: '170cm', kind: 'REQUIRED', price: 0, isInsurance: false, amount: 1 }],
+      days: 1,
+      deliveryType: 'PARCEL',
+      method: 'RENTAL_PAY',
+      leaseMonths: 24,
+    };
     const q = quotePrice(sale);
     expect(q.lease).toMatchObject({ months: 24 });
     expect(q.chargeNow).toBe(q.lease!.monthlyPrice + 3_000);

@@ -1,9 +1,24 @@
 import { priceSelection, unitPriceOf, type SelectionLine } from '@/server/domain/checkout/priceSelection';
 
 const item = { price: 10_000, originPrice: 12_000 };
-const required = (price: number, amount: number): SelectionLine => ({ kind: 'REQUIRED', price, amount, isInsurance: false });
-const additional = (price: number, amount: number): SelectionLine => ({ kind: 'ADDITIONAL', price, amount, isInsurance: false });
-const insurance = (price: number, amount: number): SelectionLine => ({ kind: 'ADDITIONAL', price, amount, isInsurance: true });
+const required = (price: number, amount: number): SelectionLine => ({
+  kind: 'REQUIRED',
+  price,
+  amount,
+  isInsurance: false,
+});
+const additional = (price: number, amount: number): SelectionLine => ({
+  kind: 'ADDITIONAL',
+  price,
+  amount,
+  isInsurance: false,
+});
+const insurance = (price: number, amount: number): SelectionLine => ({
+  kind: 'ADDITIONAL',
+  price,
+  amount,
+  isInsurance: true,
+});
 
 describe('priceSelection: the one subtotal and unit-price rule', () => {
   test.each([
@@ -12,7 +27,15 @@ describe('priceSelection: the one subtotal and unit-price rule', () => {
     ['rental, 2 days, two units of a surcharged size', [required(2_000, 2)], 2, [12_000], 48_000, 56_000, 0],
     ['sale, one day, three units', [required(500, 3)], 1, [10_500], 31_500, 37_500, 0],
     ['required + additional', [required(0, 1), additional(3_000, 2)], 2, [10_000, 3_000], 32_000, 36_000, 0],
-    ['insurance is priced but kept out of the goods', [required(0, 1), insurance(1_500, 1)], 4, [10_000, 1_500], 40_000, 48_000, 6_000],
+    [
+      'insurance is priced but kept out of the goods',
+      [required(0, 1), insurance(1_500, 1)],
+      4,
+      [10_000, 1_500],
+      40_000,
+      48_000,
+      6_000,
+    ],
   ] as const)('%s', (_name, lines, days, units, goods, basic, insurancePrice) => {
     const priced = priceSelection(item, lines, days);
     expect(priced.lines.map((l) => l.unitPrice)).toEqual(units);

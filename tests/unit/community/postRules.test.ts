@@ -2,7 +2,13 @@
 import { applyToPosts, commentsApplied, likeApplied, viewCounted, type PostCounters } from '@/lib/community/postRules';
 
 const post = (id: number, extra: Partial<PostCounters> = {}): PostCounters => ({
-  id, viewCount: 10, likeFeedback: false, likeCount: 3, commentCount: 2, taggedModelCount: 1, ...extra,
+  id,
+  viewCount: 10,
+  likeFeedback: false,
+  likeCount: 3,
+  commentCount: 2,
+  taggedModelCount: 1,
+  ...extra,
 });
 
 describe('docs/product.md §4 Posts', () => {
@@ -14,10 +20,18 @@ describe('docs/product.md §4 Posts', () => {
   test("Posts: like and comment updates overwrite the matching post's like state, like count, comment count and tagged model count", () => {
     const answer = { postId: 2, likeFeedback: true, likeCount: 9, commentCount: 7, taggedModelCount: 4 };
     const liked = likeApplied(post(2), answer);
-    expect(liked).toEqual({ id: 2, viewCount: 10, likeFeedback: true, likeCount: 9, commentCount: 7, taggedModelCount: 4 });
+    expect(liked).toEqual({
+      id: 2,
+      viewCount: 10,
+      likeFeedback: true,
+      likeCount: 9,
+      commentCount: 7,
+      taggedModelCount: 4,
+    });
     // overwrite, not add: a stale higher count goes down to the server's number
-    expect(commentsApplied(post(2, { commentCount: 50, likeFeedback: true }), { ...answer, likeFeedback: false }))
-      .toMatchObject({ likeFeedback: false, likeCount: 9, commentCount: 7, taggedModelCount: 4 });
+    expect(
+      commentsApplied(post(2, { commentCount: 50, likeFeedback: true }), { ...answer, likeFeedback: false })
+    ).toMatchObject({ likeFeedback: false, likeCount: 9, commentCount: 7, taggedModelCount: 4 });
     // another post is untouched
     expect(likeApplied(post(3), answer)).toEqual(post(3));
     expect(applyToPosts([post(1), post(2)], answer).map((p) => p.likeCount)).toEqual([3, 9]);

@@ -3,7 +3,15 @@ import { Provider } from 'react-redux';
 import type { CommunityWritePage } from '@/api/item/communityWrite';
 import { PostWriteScreen } from '@/components/community/write/PostWriteScreen';
 import { RESTORED_NOTICE } from '@/components/community/write/PostForm';
-import { addTag, counterText, draftKey, loadDraft, removeTag, saveDraft, type PostFormValues } from '@/components/community/write/postDraft';
+import {
+  addTag,
+  counterText,
+  draftKey,
+  loadDraft,
+  removeTag,
+  saveDraft,
+  type PostFormValues,
+} from '@/components/community/write/postDraft';
 import { checkPost } from '@/components/community/write/postCheck';
 import { cleanPostText } from '@/server/domain/community/writePostInput';
 import { localStore } from '@/lib/storage';
@@ -12,20 +20,45 @@ import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const push = jest.fn(async () => true);
-jest.mock('next/router', () => ({ useRouter: () => ({ back: jest.fn(), push, replace: jest.fn(), prefetch: jest.fn(async () => undefined), pathname: '/community/[boardCode]/posts/write', query: { boardCode: 'free' }, asPath: '/community/free/posts/write' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    back: jest.fn(),
+    push,
+    replace: jest.fn(),
+    prefetch: jest.fn(async () => undefined),
+    pathname: '/community/[boardCode]/posts/write',
+    query: { boardCode: 'free' },
+    asPath: '/community/free/posts/write',
+  }),
+}));
 
-const boards = [{ code: 'free', name: '자유', description: '' }, { code: 'review', name: '사용 후기', description: '' }];
+const boards = [
+  { code: 'free', name: '자유', description: '' },
+  { code: 'review', name: '사용 후기', description: '' },
+];
 const empty: PostFormValues = { boardCode: 'free', title: '', content: '', photos: [], models: [] };
 
-function renderWrite(respond: (call: RecordedCall) => Response = () => fakeResponse({ data: null }), post: CommunityWritePage['communityWriteForm']['post'] = null) {
+function renderWrite(
+  respond: (call: RecordedCall) => Response = () => fakeResponse({ data: null }),
+  post: CommunityWritePage['communityWriteForm']['post'] = null
+) {
   const made = testStore(respond);
   const page: CommunityWritePage = { me: null, communityWriteForm: { boards, post } };
-  made.store.dispatch(loadCommunityWritePage.fulfilled(page, 'r1', { boardCode: 'free', postId: post ? post.id : null }));
-  render(<Provider store={made.store}><PostWriteScreen boardCode="free" postId={post ? post.id : null} /></Provider>);
+  made.store.dispatch(
+    loadCommunityWritePage.fulfilled(page, 'r1', { boardCode: 'free', postId: post ? post.id : null })
+  );
+  render(
+    <Provider store={made.store}>
+      <PostWriteScreen boardCode="free" postId={post ? post.id : null} />
+    </Provider>
+  );
   return made;
 }
 
-beforeEach(() => { window.localStorage.clear(); push.mockClear(); });
+beforeEach(() => {
+  window.localStorage.clear();
+  push.mockClear();
+});
 
 describe('post draft, counters and tag chips (pure)', () => {
   it('keeps one draft per board or post, drops empty and broken ones', () => {
@@ -55,8 +88,13 @@ describe('post draft, counters and tag chips (pure)', () => {
   });
 
   it('checks the lengths and profanity as the server does, and cleans control characters but keeps line breaks', () => {
-    expect(checkPost({ ...empty, title: '가', content: '짧아요' })).toEqual({ title: expect.stringContaining('2자 이상'), content: expect.stringContaining('10자 이상') });
-    expect(checkPost({ ...empty, title: '좋은 제목', content: '이 자전거 씨발 진짜 좋아요 여러분' }).content).toContain('욕설');
+    expect(checkPost({ ...empty, title: '가', content: '짧아요' })).toEqual({
+      title: expect.stringContaining('2자 이상'),
+      content: expect.stringContaining('10자 이상'),
+    });
+    expect(checkPost({ ...empty, title: '좋은 제목', content: '이 자전거 씨발 진짜 좋아요 여러분' }).content).toContain(
+      '욕설'
+    );
     expect(cleanPostText(' 첫 줄\u0007\r\n둘째 줄 ')).toBe('첫 줄\n둘째 줄');
   });
 });
@@ -85,14 +123,21 @@ describe('PostWriteScreen', () => {
     jest.useFakeTimers();
     const made = renderWrite((call) => {
       if (call.body.operationName === 'pb_autoKeywords') {
-        return fakeResponse({ data: { autoKeywords: [
-          { keyword: 'C라인 익스플로어', type: 'MODEL', subText: '브롬톤', modelId: 42 }, { keyword: '브롬톤', type: 'BRAND', subText: '', modelId: null },
-        ] } });
+        return fakeResponse({
+          data: {
+            autoKeywords: [
+              { keyword: 'C라인 익스플로어', type: 'MODEL', subText: '브롬톤', modelId: 42 },
+              { keyword: '브롬톤', type: 'BRAND', subText: '', modelId: null },
+            ],
+          },
+        });
       }
       return fakeResponse({ data: { writePost: { postId: 901, boardCode: 'review' } } });
     });
     fireEvent.change(screen.getByLabelText(/모델 태그/), { target: { value: '브롬' } });
-    await act(async () => { jest.advanceTimersByTime(300); });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
     jest.useRealTimers();
     const options = within(await screen.findByRole('listbox', { name: '모델 검색 결과' })).getAllByRole('option');
     expect(options).toHaveLength(1);
@@ -102,15 +147,30 @@ describe('PostWriteScreen', () => {
     fireEvent.change(screen.getByLabelText('게시판'), { target: { value: 'review' } });
     fireEvent.change(screen.getByLabelText('제목'), { target: { value: '브롬톤 후기' } });
     fireEvent.change(screen.getByLabelText('내용'), { target: { value: '한 달 동안 출퇴근에 썼어요.' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: '등록하기' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+    });
     const sent = made.transport.calls.find((c) => c.body.operationName === 'us_writePost');
-    expect(sent?.body.variables).toEqual({ boardCode: 'review', title: '브롬톤 후기', content: '한 달 동안 출퇴근에 썼어요.', imageIds: [], modelIds: [42] });
+    expect(sent?.body.variables).toEqual({
+      boardCode: 'review',
+      title: '브롬톤 후기',
+      content: '한 달 동안 출퇴근에 썼어요.',
+      imageIds: [],
+      modelIds: [42],
+    });
     expect(push).toHaveBeenCalledWith('/community/review/posts/901');
     expect(loadDraft(localStore, draftKey('free', null))).toBeNull();
   });
 
   it('fills the form with the post being edited, without calling it a draft', () => {
-    renderWrite(undefined, { id: 5, boardCode: 'free', title: '고칠 글', content: '고칠 본문입니다 여러분', photos: [], models: [{ id: 42, name: 'C라인 익스플로어', brandName: '브롬톤', img: '/i.png' }] });
+    renderWrite(undefined, {
+      id: 5,
+      boardCode: 'free',
+      title: '고칠 글',
+      content: '고칠 본문입니다 여러분',
+      photos: [],
+      models: [{ id: 42, name: 'C라인 익스플로어', brandName: '브롬톤', img: '/i.png' }],
+    });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('제목')).toHaveValue('고칠 글');
     expect(screen.getByRole('button', { name: 'C라인 익스플로어 태그 빼기' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { HoldDeadline, HoldNotice } from '@/components/checkout/HoldNotice';
 
 describe('how long pressing 결제하기 holds the dates or stock', () => {
-  it('the pay bar says a rental\'s dates are held for 15 minutes, a sale\'s stock likewise', () => {
+  it("the pay bar says a rental's dates are held for 15 minutes, a sale's stock likewise", () => {
     const { rerender } = render(<HoldNotice id="hold" dealType="RENTAL" />);
     expect(screen.getByText(/선택한 날짜를 15분 동안 잡아 둬요/)).toBeInTheDocument();
     rerender(<HoldNotice id="hold" dealType="SELL" />);

@@ -5,7 +5,9 @@ function Screen({ text, durationMs }: { text: string; durationMs?: number }) {
   const toast = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast.notify(text)}>담기</button>
+      <button type="button" onClick={() => toast.notify(text)}>
+        담기
+      </button>
       <Toast message={toast.message} version={toast.version} onHide={toast.clear} durationMs={durationMs} />
     </>
   );
@@ -57,9 +59,17 @@ describe('Toast', () => {
   it('lets anything under a ToastProvider notify the one toast', () => {
     function Deep() {
       const notify = useNotify();
-      return <button type="button" onClick={() => notify('최저가 알림을 켰어요.')}>알림</button>;
+      return (
+        <button type="button" onClick={() => notify('최저가 알림을 켰어요.')}>
+          알림
+        </button>
+      );
     }
-    render(<ToastProvider><Deep /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Deep />
+      </ToastProvider>
+    );
     fireEvent.click(screen.getByRole('button', { name: '알림' }));
     expect(screen.getByRole('status')).toHaveTextContent('최저가 알림을 켰어요.');
     act(() => jest.advanceTimersByTime(TOAST_MS));

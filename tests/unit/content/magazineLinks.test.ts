@@ -12,9 +12,22 @@ describe('content link buttons go only to same-site paths or https pages', () =>
   });
 
   it.each([
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/',
-    '//evil.example/path', '/\\evil.example', '/path with space', 'https://user:pw@example.com/', 'https://localhost/',
-    'mailto:help@ridemarket.kr', 'nearby_store/map', '', null, undefined, `/${'a'.repeat(600)}`, '/ok\u0000',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://example.com/',
+    '//evil.example/path',
+    '/\\evil.example',
+    '/path with space',
+    'https://user:pw@example.com/',
+    'https://localhost/',
+    'mailto:help@ridemarket.kr',
+    'nearby_store/map',
+    '',
+    null,
+    undefined,
+    `/${'a'.repeat(600)}`,
+    '/ok\u0000',
   ])('drops %p', (raw) => {
     expect(safeContentLink(raw)).toBeNull();
   });
@@ -34,21 +47,37 @@ describe('contentLinkLabel', () => {
 describe('articleJsonLd', () => {
   it('describes a magazine article written and published by 라이드마켓', () => {
     const data = articleJsonLd({
-      headline: '초보자를 위한 한강 자전거길 코스 5', description: '처음이라면 이 다섯 코스부터.',
-      url: 'https://www.ridemarket.kr/contents?id=3', images: ['https://www.ridemarket.kr/app/v4/images/9/og.png'],
-      datePublished: '2026-05-08T01:00:00.000Z', siteUrl: 'https://www.ridemarket.kr', section: '매거진',
+      headline: '초보자를 위한 한강 자전거길 코스 5',
+      description: '처음이라면 이 다섯 코스부터.',
+      url: 'https://www.ridemarket.kr/contents?id=3',
+      images: ['https://www.ridemarket.kr/app/v4/images/9/og.png'],
+      datePublished: '2026-05-08T01:00:00.000Z',
+      siteUrl: 'https://www.ridemarket.kr',
+      section: '매거진',
     });
     expect(data).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Article', headline: '초보자를 위한 한강 자전거길 코스 5',
-      image: ['https://www.ridemarket.kr/app/v4/images/9/og.png'], datePublished: '2026-05-08T01:00:00.000Z',
-      dateModified: '2026-05-08T01:00:00.000Z', author: { '@type': 'Organization', name: '라이드마켓' },
-      publisher: { '@type': 'Organization', name: '라이드마켓' }, mainEntityOfPage: { '@id': 'https://www.ridemarket.kr/contents?id=3' },
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: '초보자를 위한 한강 자전거길 코스 5',
+      image: ['https://www.ridemarket.kr/app/v4/images/9/og.png'],
+      datePublished: '2026-05-08T01:00:00.000Z',
+      dateModified: '2026-05-08T01:00:00.000Z',
+      author: { '@type': 'Organization', name: '라이드마켓' },
+      publisher: { '@type': 'Organization', name: '라이드마켓' },
+      mainEntityOfPage: { '@id': 'https://www.ridemarket.kr/contents?id=3' },
       articleSection: '매거진',
     });
   });
 
   it('shortens a headline longer than 110 characters', () => {
-    const data = articleJsonLd({ headline: '가'.repeat(200), description: '', url: 'u', images: [], datePublished: 'd', siteUrl: 's' });
+    const data = articleJsonLd({
+      headline: '가'.repeat(200),
+      description: '',
+      url: 'u',
+      images: [],
+      datePublished: 'd',
+      siteUrl: 's',
+    });
     expect((data.headline as string).length).toBe(110);
   });
 });

@@ -1,11 +1,22 @@
 /** @jest-environment node */
 import {
-  couponAmountText, couponConditionText, couponDaysLeft, couponDiscountText, couponScopeText, type CouponDesignTerms,
+  couponAmountText,
+  couponConditionText,
+  couponDaysLeft,
+  couponDiscountText,
+  couponScopeText,
+  type CouponDesignTerms,
 } from '@/server/domain/coupon/couponText';
 import { couponChipText, untilText } from '@/components/coupon/couponText';
 
 const design = (terms: Partial<CouponDesignTerms>): CouponDesignTerms => ({
-  discountKind: 'AMOUNT', discountValue: 5000, maxDiscount: null, minOrderPrice: 0, categoryCode: null, dealType: null, ...terms,
+  discountKind: 'AMOUNT',
+  discountValue: 5000,
+  maxDiscount: null,
+  minOrderPrice: 0,
+  categoryCode: null,
+  dealType: null,
+  ...terms,
 });
 
 /** 2026-03-05 hh:mm in Seoul (UTC+9). */
@@ -15,7 +26,9 @@ describe('coupon texts', () => {
   it('says the discount: won amounts, rates with and without a cap', () => {
     expect(couponDiscountText(design({}))).toBe('5,000원 할인');
     expect(couponDiscountText(design({ discountValue: 30000, maxDiscount: 1000 }))).toBe('30,000원 할인');
-    expect(couponDiscountText(design({ discountKind: 'RATE', discountValue: 10, maxDiscount: 20000 }))).toBe('10% 할인 (최대 20,000원)');
+    expect(couponDiscountText(design({ discountKind: 'RATE', discountValue: 10, maxDiscount: 20000 }))).toBe(
+      '10% 할인 (최대 20,000원)'
+    );
     expect(couponDiscountText(design({ discountKind: 'RATE', discountValue: 7 }))).toBe('7% 할인');
     expect(couponAmountText(design({ discountValue: 1_000_000 }))).toBe('1,000,000원');
     expect(couponAmountText(design({ discountKind: 'RATE', discountValue: 15 }))).toBe('15%');
@@ -32,7 +45,9 @@ describe('coupon texts', () => {
 
   it('adds the minimum order only when there is one', () => {
     expect(couponConditionText(design({ minOrderPrice: 20000 }))).toBe('모든 상품 · 20,000원 이상 주문 시');
-    expect(couponConditionText(design({ minOrderPrice: 500000, categoryCode: 'BIKE', dealType: 'SELL' }))).toBe('자전거 구매 상품 · 500,000원 이상 주문 시');
+    expect(couponConditionText(design({ minOrderPrice: 500000, categoryCode: 'BIKE', dealType: 'SELL' }))).toBe(
+      '자전거 구매 상품 · 500,000원 이상 주문 시'
+    );
     expect(couponConditionText(design({ categoryCode: 'BIKE', dealType: 'RENTAL' }))).toBe('자전거 렌탈 상품');
   });
 

@@ -5,7 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { citationProblems, docOutlines, oldInputCitations, outlineOf, sourceFiles, type CitationProblem } from './docCitations';
+import {
+  citationProblems,
+  docOutlines,
+  oldInputCitations,
+  outlineOf,
+  sourceFiles,
+  type CitationProblem,
+} from './docCitations';
 
 const root = process.cwd();
 const show = (problems: CitationProblem[]) => problems.map((p) => `${p.file}:${p.line} ${p.problem}: ${p.citation}`);
@@ -18,8 +25,12 @@ describe('citations of the repository documents', () => {
   const files = sourceFiles(root).filter((file) => !relative(file).startsWith('tests/unit/docs/'));
 
   it('finds the documents and the source tree', () => {
-    expect([...outlines.keys()]).toEqual(expect.arrayContaining(['docs/product.md', 'docs/architecture.md', 'docs/design.md', 'docs/operations.md']));
-    expect(files.map(relative)).toEqual(expect.arrayContaining(['README.md', 'lib/errors.ts', 'styles/tokens.css', 'docs/product.md']));
+    expect([...outlines.keys()]).toEqual(
+      expect.arrayContaining(['docs/product.md', 'docs/architecture.md', 'docs/design.md', 'docs/operations.md'])
+    );
+    expect(files.map(relative)).toEqual(
+      expect.arrayContaining(['README.md', 'lib/errors.ts', 'styles/tokens.css', 'docs/product.md'])
+    );
   });
 
   it('keeps the product document numbered 1 to 9 as the citations expect', () => {
@@ -41,7 +52,10 @@ describe('citations of the repository documents', () => {
 
 describe('the citation checker', () => {
   const outlines = new Map([
-    ['docs/product.md', outlineOf('# P\n## 3. Entities\n### Badges\n### Item detail\n## 4. Rules\n### Calendar range\n')],
+    [
+      'docs/product.md',
+      outlineOf('# P\n## 3. Entities\n### Badges\n### Item detail\n## 4. Rules\n### Calendar range\n'),
+    ],
     ['docs/decisions/0001-x.md', null],
   ]);
   const check = (text: string) => citationProblems(text, 'x.ts', outlines).map((p) => p.problem);
@@ -56,12 +70,20 @@ describe('the citation checker', () => {
     expect(check('docs/nothing.md §1')).toEqual(['docs/nothing.md does not exist']);
     expect(check('docs/product.md §7 Badges')).toEqual(['docs/product.md has no section §7']);
     expect(check('docs/product.md §3 Badge)')).toEqual(['docs/product.md §3 has no subsection named like "Badge)"']);
-    expect(check('docs/product.md §3 Badges, §4 Calendar')).toEqual(['docs/product.md §4 has no subsection named like "Calendar"']);
+    expect(check('docs/product.md §3 Badges, §4 Calendar')).toEqual([
+      'docs/product.md §4 has no subsection named like "Calendar"',
+    ]);
     expect(check('docs/decisions/0001-x.md §2')).toEqual(['docs/decisions/0001-x.md has no section §2']);
   });
 
   it('refuses citations of the old product inputs', () => {
-    const old = ['SP' + 'EC.md §3', 'ARCHI' + 'TECTURE.md convention 2', 'DE' + 'SIGN.md', 'SP' + 'EC §4 Posts', '(s' + 'pec §3)'];
+    const old = [
+      'SP' + 'EC.md §3',
+      'ARCHI' + 'TECTURE.md convention 2',
+      'DE' + 'SIGN.md',
+      'SP' + 'EC §4 Posts',
+      '(s' + 'pec §3)',
+    ];
     expect(old.map((text) => oldInputCitations(text, 'x.ts').length)).toEqual([1, 1, 1, 1, 1]);
     expect(oldInputCitations('docs/architecture.md §7 and docs/design.md §4', 'x.ts')).toEqual([]);
   });

@@ -55,7 +55,11 @@ function subsectionAt(text: string, names: ReadonlySet<string>): string | null {
  * Checks every citation in one text against the outlines (keyed by repository path, e.g.
  * `docs/product.md`; a path absent from the map does not exist).
  */
-export function citationProblems(text: string, file: string, outlines: ReadonlyMap<string, DocOutline | null>): CitationProblem[] {
+export function citationProblems(
+  text: string,
+  file: string,
+  outlines: ReadonlyMap<string, DocOutline | null>
+): CitationProblem[] {
   const problems: CitationProblem[] = [];
   const lineOf = (index: number) => text.slice(0, index).split('\n').length;
   for (const match of text.matchAll(DOC_PATH)) {
@@ -126,7 +130,8 @@ export function sourceFiles(root: string): string[] {
   const files: string[] = [];
   for (const dir of SOURCE_ROOTS) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir), files);
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    if (entry.isFile() && (SOURCE_FILES.test(entry.name) || entry.name === '.env.example')) files.push(path.join(root, entry.name));
+    if (entry.isFile() && (SOURCE_FILES.test(entry.name) || entry.name === '.env.example'))
+      files.push(path.join(root, entry.name));
   }
   return files;
 }
@@ -135,8 +140,12 @@ export function sourceFiles(root: string): string[] {
 export function docOutlines(root: string): Map<string, DocOutline | null> {
   const files: string[] = [];
   walk(path.join(root, 'docs'), files);
-  return new Map(files.filter((f) => f.endsWith('.md')).map((f) => {
-    const outline = outlineOf(fs.readFileSync(f, 'utf8'));
-    return [path.relative(root, f).split(path.sep).join('/'), outline.sections.size > 0 ? outline : null];
-  }));
+  return new Map(
+    files
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => {
+        const outline = outlineOf(fs.readFileSync(f, 'utf8'));
+        return [path.relative(root, f).split(path.sep).join('/'), outline.sections.size > 0 ? outline : null];
+      })
+  );
 }

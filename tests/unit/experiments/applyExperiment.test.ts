@@ -2,7 +2,7 @@ import { applyExperiment } from '@/store/experimentThunks';
 import { selectExperimentVariant } from '@/store/featureFlagSlice';
 import { testStore } from '../store/testStore';
 
-describe('applyExperiment: a page answer\'s assignment goes to featureFlagSlice', () => {
+describe("applyExperiment: a page answer's assignment goes to featureFlagSlice", () => {
   it('takes the assigned variant', () => {
     const { store } = testStore();
     applyExperiment(store.dispatch, 'itemDetail', { variant: 'B', isExclude: false });

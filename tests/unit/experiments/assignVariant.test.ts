@@ -1,6 +1,9 @@
 import { pickVariant } from '@/server/domain/experiments/assignVariant';
 
-const variants = [{ name: 'A', weight: 50 }, { name: 'B', weight: 50 }];
+const variants = [
+  { name: 'A', weight: 50 },
+  { name: 'B', weight: 50 },
+];
 
 describe('experiment variant assignment', () => {
   it('gives one anonymous id the same variant every time', () => {
@@ -16,11 +19,17 @@ describe('experiment variant assignment', () => {
   });
 
   it('splits two experiments independently and skips zero-weight variants', () => {
-    const together = Array.from({ length: 400 }, (_, i) => `anon-${i}`)
-      .filter((id) => pickVariant('model_list_experiment', id, variants) === pickVariant('item_detail_experiment', id, variants));
+    const together = Array.from({ length: 400 }, (_, i) => `anon-${i}`).filter(
+      (id) => pickVariant('model_list_experiment', id, variants) === pickVariant('item_detail_experiment', id, variants)
+    );
     expect(together.length).toBeGreaterThan(120);
     expect(together.length).toBeLessThan(280);
-    expect(pickVariant('x', 'anon-1', [{ name: 'A', weight: 0 }, { name: 'B', weight: 1 }])).toBe('B');
+    expect(
+      pickVariant('x', 'anon-1', [
+        { name: 'A', weight: 0 },
+        { name: 'B', weight: 1 },
+      ])
+    ).toBe('B');
     expect(pickVariant('x', 'anon-1', [])).toBeNull();
   });
 });

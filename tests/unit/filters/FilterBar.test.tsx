@@ -2,14 +2,42 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FilterBar } from '@/components/filters/FilterBar';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 
-const leaf = (c: Partial<FilterComponentView> & Pick<FilterComponentView, 'key' | 'type' | 'title'>): FilterComponentView => ({
-  min: null, max: null, step: null, unit: null, options: [], children: [], ...c,
+const leaf = (
+  c: Partial<FilterComponentView> & Pick<FilterComponentView, 'key' | 'type' | 'title'>
+): FilterComponentView => ({
+  min: null,
+  max: null,
+  step: null,
+  unit: null,
+  options: [],
+  children: [],
+  ...c,
 });
 
 const components: FilterComponentView[] = [
-  leaf({ key: 'brand', type: 'MULTI_SELECT', title: '브랜드', options: [{ value: 'brompton', label: '브롬톤', count: 9 }, { value: 'tern', label: '턴', count: 3 }] }),
+  leaf({
+    key: 'brand',
+    type: 'MULTI_SELECT',
+    title: '브랜드',
+    options: [
+      { value: 'brompton', label: '브롬톤', count: 9 },
+      { value: 'tern', label: '턴', count: 3 },
+    ],
+  }),
   leaf({ key: 'price', type: 'range', title: '가격', min: 0, max: 3_000_000, step: 10_000, unit: '원' }),
-  leaf({ key: 'details', type: 'group', title: '상세 조건', children: [leaf({ key: 'lease', type: 'checkbox', title: '리스 가능', options: [{ value: 'true', label: '리스 가능', count: 2 }] })] }),
+  leaf({
+    key: 'details',
+    type: 'group',
+    title: '상세 조건',
+    children: [
+      leaf({
+        key: 'lease',
+        type: 'checkbox',
+        title: '리스 가능',
+        options: [{ value: 'true', label: '리스 가능', count: 2 }],
+      }),
+    ],
+  }),
 ];
 
 beforeAll(() => {
@@ -39,10 +67,17 @@ describe('FilterBar', () => {
 
   it('shows chosen values as chips and removes one value of a multi-value filter', () => {
     const onChange = jest.fn();
-    const values = [{ key: 'brand', value: 'tern' }, { key: 'brand', value: 'brompton' }, { key: 'price', value: '100000~500000' }];
+    const values = [
+      { key: 'brand', value: 'tern' },
+      { key: 'brand', value: 'brompton' },
+      { key: 'price', value: '100000~500000' },
+    ];
     render(<FilterBar components={components} values={values} onChange={onChange} />);
     expect(screen.getByRole('button', { name: '100,000원~500,000원 필터 해제' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '턴 필터 해제' }));
-    expect(onChange).toHaveBeenCalledWith([{ key: 'brand', value: 'brompton' }, { key: 'price', value: '100000~500000' }]);
+    expect(onChange).toHaveBeenCalledWith([
+      { key: 'brand', value: 'brompton' },
+      { key: 'price', value: '100000~500000' },
+    ]);
   });
 });

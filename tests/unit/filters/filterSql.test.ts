@@ -14,7 +14,11 @@ describe('filter values to SQL', () => {
   });
 
   it('ORs several values of one key and ANDs different keys', () => {
-    const queries = render([{ key: 'brand', value: 'tern' }, { key: 'brand', value: 'brompton' }, { key: 'region', value: '서울' }]);
+    const queries = render([
+      { key: 'brand', value: 'tern' },
+      { key: 'brand', value: 'brompton' },
+      { key: 'region', value: '서울' },
+    ]);
     expect(queries).toHaveLength(2);
     expect(queries[0].params).toEqual(['tern', 'brompton']);
   });
@@ -32,7 +36,12 @@ describe('filter values to SQL', () => {
     [[{ key: 'year', value: '1980' }]],
     [[{ key: 'delivery', value: 'DRONE' }]],
     [[{ key: 'elect', value: 'yes' }]],
-    [[{ key: 'category', value: 'road' }, { key: 'category', value: 'mtb' }]],
+    [
+      [
+        { key: 'category', value: 'road' },
+        { key: 'category', value: 'mtb' },
+      ],
+    ],
     ['not a list'],
   ])('answers INVALID_INPUT for %j', (raw) => {
     expect(() => filterConditions(raw)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
@@ -54,7 +63,15 @@ describe('filter components from data', () => {
 
   it('offers every SPEC filter type the data supports, brands by count first', () => {
     const components = buildComponents({ dealType: 'SELL' }, facets, bounds);
-    expect(components.map((c) => c.type)).toEqual(['SELECT', 'MULTI_SELECT', 'range', 'slider', 'checkbox', 'radio', 'group']);
+    expect(components.map((c) => c.type)).toEqual([
+      'SELECT',
+      'MULTI_SELECT',
+      'range',
+      'slider',
+      'checkbox',
+      'radio',
+      'group',
+    ]);
     expect(components[1].options.map((o) => o.value)).toEqual(['brompton', 'tern']);
     const price = components.find((c) => c.key === 'price')!;
     expect(price.max).toBe(2_400_000);

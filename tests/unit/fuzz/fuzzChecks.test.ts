@@ -6,13 +6,25 @@ import { CookieJar, pct } from '@/scripts/fuzz/http.mjs';
 
 // The fuzz harness is only as good as its verdicts: a checker that waves everything through would
 // report "0 bad" forever. These pin what counts as a bad answer and what does not.
-const graphql: FuzzRequest = { kind: 'graphql', service: 'item', label: 'item:Q:home', method: 'POST', path: '/item/v1/graphql' };
+const graphql: FuzzRequest = {
+  kind: 'graphql',
+  service: 'item',
+  label: 'item:Q:home',
+  method: 'POST',
+  path: '/item/v1/graphql',
+};
 const page: FuzzRequest = { kind: 'page', service: 'page', label: 'page:/search', method: 'GET', path: '/search' };
-const answer = (status: number, body: string, type = 'application/json') => ({ status, headers: { 'content-type': type }, body: Buffer.from(body) });
+const answer = (status: number, body: string, type = 'application/json') => ({
+  status,
+  headers: { 'content-type': type },
+  body: Buffer.from(body),
+});
 
 describe('fuzz verdicts', () => {
   it('passes coded 4xx answers and plain pages', () => {
-    expect(badAnswer(graphql, answer(400, '{"errors":[{"message":"x","extensions":{"code":"BAD_REQUEST"}}]}'), '')).toBeNull();
+    expect(
+      badAnswer(graphql, answer(400, '{"errors":[{"message":"x","extensions":{"code":"BAD_REQUEST"}}]}'), '')
+    ).toBeNull();
     expect(badAnswer(page, answer(404, '<html>찾으시는 페이지가 없어요</html>', 'text/html'), '')).toBeNull();
     expect(badAnswer(page, answer(429, '{"code":"RATE_LIMITED"}'), '')).toBeNull();
   });
@@ -26,9 +38,13 @@ describe('fuzz verdicts', () => {
   it('fails a stack trace or a source path in any answer, 4xx included', () => {
     const stack = 'TypeError: x\n    at normalizeNodeRequest (file:///srv/app/utils.js:139:12)';
     expect(badAnswer(page, answer(400, stack, 'text/plain'), '')?.reason).toBe('leak: stack frame');
-    expect(badAnswer(page, answer(200, 'see /work/main/server/env.ts', 'text/plain'), '')?.reason).toBe('leak: source path');
+    expect(badAnswer(page, answer(200, 'see /work/main/server/env.ts', 'text/plain'), '')?.reason).toBe(
+      'leak: source path'
+    );
     expect(badAnswer(page, answer(200, 'at Object.<anonymous>', 'text/plain'), '')?.reason).toBe('leak: stack frame');
-    expect(badAnswer(page, answer(404, 'node_modules/graphql/index.js', 'text/plain'), '')?.reason).toBe('leak: source path');
+    expect(badAnswer(page, answer(404, 'node_modules/graphql/index.js', 'text/plain'), '')?.reason).toBe(
+      'leak: source path'
+    );
     expect(badAnswer(page, answer(500, stack, 'text/plain'), '')?.reason).toBe('5xx + leak: stack frame');
   });
 
@@ -38,7 +54,13 @@ describe('fuzz verdicts', () => {
   });
 
   it('does not scan images', () => {
-    expect(badAnswer(page, { status: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from('..node_modules..') }, '')).toBeNull();
+    expect(
+      badAnswer(
+        page,
+        { status: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from('..node_modules..') },
+        ''
+      )
+    ).toBeNull();
   });
 
   it('fails an unexpected error masked as INTERNAL in a 200 GraphQL answer', () => {

@@ -3,7 +3,16 @@
  */
 // Every document a page sends must stay inside the limits the services enforce, so that a new or
 // grown page cannot be refused in production by a limit nobody checked it against.
-import { getNamedType, isInputObjectType, isObjectType, Source, specifiedRules, validate, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isObjectType,
+  Source,
+  specifiedRules,
+  validate,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { orderSchema } from '@/server/graphql/order/schema';
@@ -22,18 +31,26 @@ describe('the documents of api/ against the service limits', () => {
   it('finds the documents of every service, the search page included', () => {
     expect(documents.length).toBeGreaterThan(50);
     expect(new Set(documents.map((d) => d.service))).toEqual(new Set(['item', 'order', 'capture']));
-    expect(documents.flatMap((d) => operationNames(d.document))).toEqual(expect.arrayContaining(['pb_searchPage', 'pb_search', 'pb_homePage', 'pb_nearbyBusinessMap']));
+    expect(documents.flatMap((d) => operationNames(d.document))).toEqual(
+      expect.arrayContaining(['pb_searchPage', 'pb_search', 'pb_homePage', 'pb_nearbyBusinessMap'])
+    );
   });
 
-  it.each(documents.map((d) => [`${d.source} ${d.name}`, d] as const))('%s passes validation, cost, depth and alias limits', (_label, doc) => {
-    const errors = validate(schemas[doc.service], doc.document, productionRules);
-    expect(errors.map((e) => e.message)).toEqual([]);
-  });
+  it.each(documents.map((d) => [`${d.source} ${d.name}`, d] as const))(
+    '%s passes validation, cost, depth and alias limits',
+    (_label, doc) => {
+      const errors = validate(schemas[doc.service], doc.document, productionRules);
+      expect(errors.map((e) => e.message)).toEqual([]);
+    }
+  );
 
-  it.each(documents.map((d) => [`${d.source} ${d.name}`, d] as const))('%s is within the length, token and nesting limits', (_label, doc) => {
-    expect(lengthRefusal(doc.text, defaultDocumentLimits)).toBeNull();
-    expect(shapeRefusal(new Source(doc.text), defaultDocumentLimits)).toBeNull();
-  });
+  it.each(documents.map((d) => [`${d.source} ${d.name}`, d] as const))(
+    '%s is within the length, token and nesting limits',
+    (_label, doc) => {
+      expect(lengthRefusal(doc.text, defaultDocumentLimits)).toBeNull();
+      expect(shapeRefusal(new Source(doc.text), defaultDocumentLimits)).toBeNull();
+    }
+  );
 });
 
 function fieldOf(typeAndField: string) {

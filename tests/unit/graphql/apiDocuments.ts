@@ -9,7 +9,13 @@ import { Kind, parse, type DocumentNode } from 'graphql';
  * object, that holds an operation.
  * The service of a document is its module's: api/capture.ts → capture, api/order/* → order, else item.
  */
-export type ApiDocument = { service: 'item' | 'order' | 'capture'; source: string; name: string; text: string; document: DocumentNode };
+export type ApiDocument = {
+  service: 'item' | 'order' | 'capture';
+  source: string;
+  name: string;
+  text: string;
+  document: DocumentNode;
+};
 
 const API_DIR = path.join(process.cwd(), 'api');
 
@@ -29,14 +35,18 @@ function serviceOf(relative: string): ApiDocument['service'] {
 
 // Generated documents (api/{service}/generated.ts) are String objects: TypedDocumentString.
 function operationText(value: unknown): boolean {
-  return (typeof value === 'string' || value instanceof String) && /^\s*(query|mutation|subscription)\b/.test(String(value));
+  return (
+    (typeof value === 'string' || value instanceof String) && /^\s*(query|mutation|subscription)\b/.test(String(value))
+  );
 }
 
 function stringsOf(exported: Record<string, unknown>): [string, string][] {
   return Object.entries(exported).flatMap(([key, value]): [string, string][] => {
     if (operationText(value)) return [[key, String(value)]];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.entries(value).filter(([, inner]) => operationText(inner)).map(([inner, text]) => [`${key}.${inner}`, String(text)]);
+      return Object.entries(value)
+        .filter(([, inner]) => operationText(inner))
+        .map(([inner, text]) => [`${key}.${inner}`, String(text)]);
     }
     return [];
   });
@@ -59,5 +69,7 @@ export function collectApiDocuments(): ApiDocument[] {
 
 /** The operations of a document (a document may hold fragments too). */
 export function operationNames(document: DocumentNode): string[] {
-  return document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.name?.value ?? '(anonymous)'] : []));
+  return document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? [d.name?.value ?? '(anonymous)'] : []
+  );
 }

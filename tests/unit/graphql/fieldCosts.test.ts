@@ -45,7 +45,10 @@ describe('operationLimitsRule with weights', () => {
     type SearchResult { totalCount: Int items: [Item] }
     type Query { search(input: SearchInput!): SearchResult notices: [Item] }
   `);
-  const errorsOf = (query: string) => validate(schema, parse(query), [operationLimitsRule({ maxDepth: 10, maxCost: 500, maxAliases: 30 })]).map((e) => e.message);
+  const errorsOf = (query: string) =>
+    validate(schema, parse(query), [operationLimitsRule({ maxDepth: 10, maxCost: 500, maxAliases: 30 })]).map(
+      (e) => e.message
+    );
 
   it('refuses thirty aliased searches of thirty rows, even though they select one field each', () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `s${i}: search(input: { size: 30 }) { totalCount }`).join(' ');

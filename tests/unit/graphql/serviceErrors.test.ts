@@ -2,7 +2,12 @@ import { GraphQLError } from 'graphql';
 import { formatServiceError, type ErrorScope } from '@/server/graphql/errors';
 import { BUSY_MESSAGE } from '@/server/db/retryTransaction';
 
-const scope: ErrorScope = { service: 'order', requestId: 'req-1', operationName: 'us_prepareCheckout', exposeReasons: false };
+const scope: ErrorScope = {
+  service: 'order',
+  requestId: 'req-1',
+  operationName: 'us_prepareCheckout',
+  exposeReasons: false,
+};
 
 /** A resolver's failure as Yoga hands it to the formatter: a GraphQLError around what was thrown. */
 function thrownByResolver(error: Error): GraphQLError {
@@ -10,7 +15,9 @@ function thrownByResolver(error: Error): GraphQLError {
 }
 
 const dbError = (code: string, message: string) =>
-  new Error('Failed query: select "point" from "users" where "users"."id" = $1 for update', { cause: Object.assign(new Error(message), { code }) });
+  new Error('Failed query: select "point" from "users" where "users"."id" = $1 for update', {
+    cause: Object.assign(new Error(message), { code }),
+  });
 
 describe('formatServiceError: a race PostgreSQL broke off is CONFLICT, never INTERNAL', () => {
   it.each([

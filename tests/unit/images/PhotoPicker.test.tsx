@@ -3,22 +3,50 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { PhotoPicker } from '@/components/ui/PhotoPicker';
 import { ImageUploadError, type UploadedPhoto, type UploadOptions } from '@/api/images';
 
-const photo = (id: number): UploadedPhoto => ({ id, url: `/app/v4/images/${id}`, thumbUrl: `/app/v4/images/${id}?w=480`, width: 1600, height: 1200 });
+const photo = (id: number): UploadedPhoto => ({
+  id,
+  url: `/app/v4/images/${id}`,
+  thumbUrl: `/app/v4/images/${id}?w=480`,
+  width: 1600,
+  height: 1200,
+});
 const file = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 type Call = { file: File; options: UploadOptions; resolve(p: UploadedPhoto): void; reject(e: unknown): void };
 
 function fakeUpload() {
   const calls: Call[] = [];
-  const upload = (f: File, options: UploadOptions) => new Promise<UploadedPhoto>((resolve, reject) => {
-    calls.push({ file: f, options, resolve, reject });
-  });
+  const upload = (f: File, options: UploadOptions) =>
+    new Promise<UploadedPhoto>((resolve, reject) => {
+      calls.push({ file: f, options, resolve, reject });
+    });
   return { calls, upload };
 }
 
-function Form({ upload, initial = [], max = 5, onChange }: { upload: (f: File, o: UploadOptions) => Promise<UploadedPhoto>; initial?: UploadedPhoto[]; max?: number; onChange?: (p: UploadedPhoto[]) => void }) {
+function Form({
+  upload,
+  initial = [],
+  max = 5,
+  onChange,
+}: {
+  upload: (f: File, o: UploadOptions) => Promise<UploadedPhoto>;
+  initial?: UploadedPhoto[];
+  max?: number;
+  onChange?: (p: UploadedPhoto[]) => void;
+}) {
   const [photos, setPhotos] = useState(initial);
-  return <PhotoPicker label="사진" max={max} value={photos} onChange={(next) => { setPhotos(next); onChange?.(next); }} upload={upload} />;
+  return (
+    <PhotoPicker
+      label="사진"
+      max={max}
+      value={photos}
+      onChange={(next) => {
+        setPhotos(next);
+        onChange?.(next);
+      }}
+      upload={upload}
+    />
+  );
 }
 
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('사진 추가'), { target: { files } });
@@ -43,13 +71,23 @@ describe('PhotoPicker', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('shows the server\'s Korean reason per failed file and keeps the others', async () => {
+  it("shows the server's Korean reason per failed file and keeps the others", async () => {
     const fake = fakeUpload();
     render(<Form upload={fake.upload} />);
     choose(file('bad.svg'), file('good.jpg'));
     await waitFor(() => expect(fake.calls).toHaveLength(1));
     const message = 'SVG 파일은 올릴 수 없어요. JPG, PNG, WebP, HEIC 사진을 골라 주세요.';
-    await act(async () => fake.calls[0].reject(new ImageUploadError({ status: 400, operationName: 'uploadImage', params: {}, errors: [{ message, extensions: { code: 'INVALID_INPUT' } }], message })));
+    await act(async () =>
+      fake.calls[0].reject(
+        new ImageUploadError({
+          status: 400,
+          operationName: 'uploadImage',
+          params: {},
+          errors: [{ message, extensions: { code: 'INVALID_INPUT' } }],
+          message,
+        })
+      )
+    );
     await waitFor(() => expect(fake.calls).toHaveLength(2));
     await act(async () => fake.calls[1].resolve(photo(7)));
     const alert = screen.getByRole('alert');

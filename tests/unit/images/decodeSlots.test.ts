@@ -10,15 +10,16 @@ describe('createSlots (decode concurrency)', () => {
     let peak = 0;
     const order: number[] = [];
     const gates: Array<() => void> = [];
-    const job = (n: number) => withSlot(async () => {
-      running += 1;
-      peak = Math.max(peak, running);
-      order.push(n);
-      await new Promise<void>((resolve) => gates.push(resolve));
-      running -= 1;
-      if (n === 1) throw new Error('broken file');
-      return n;
-    });
+    const job = (n: number) =>
+      withSlot(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        order.push(n);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running -= 1;
+        if (n === 1) throw new Error('broken file');
+        return n;
+      });
     const all = [1, 2, 3, 4].map((n) => job(n).catch(() => -n));
     for (let i = 0; i < 4; i += 1) {
       await new Promise((resolve) => setImmediate(resolve));

@@ -10,7 +10,8 @@ const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
 
 /** An ISO-BMFF file start: box size, 'ftyp', major brand, minor version, compatible brands. */
-const ftyp = (major: string, ...compatible: string[]) => bytes([0, 0, 0, 0x18], 'ftyp', major, [0, 0, 0, 0], ...compatible);
+const ftyp = (major: string, ...compatible: string[]) =>
+  bytes([0, 0, 0, 0x18], 'ftyp', major, [0, 0, 0, 0], ...compatible);
 
 describe('sniffImageType: the type comes from the bytes', () => {
   it.each([
@@ -61,11 +62,20 @@ describe('sniffImageType: the type comes from the bytes', () => {
 
   it('decides by the first bytes only, whatever a polyglot carries after them', () => {
     // A GIF/JS polyglot: GIF by its magic, so refused, never taken for script or markup.
-    expect(sniffImageType(bytes('GIF89a/*', [1, 0, 1, 0], '*/=1;alert(1);'))).toEqual({ ok: false, reason: 'unsupported' });
+    expect(sniffImageType(bytes('GIF89a/*', [1, 0, 1, 0], '*/=1;alert(1);'))).toEqual({
+      ok: false,
+      reason: 'unsupported',
+    });
     // A JPEG with HTML appended is a JPEG here; the re-encode is what drops the payload (integration test).
-    expect(sniffImageType(bytes([0xff, 0xd8, 0xff, 0xdb], '<html><script>alert(1)</script>'))).toEqual({ ok: true, type: 'jpeg' });
+    expect(sniffImageType(bytes([0xff, 0xd8, 0xff, 0xdb], '<html><script>alert(1)</script>'))).toEqual({
+      ok: true,
+      type: 'jpeg',
+    });
     // SVG text after a JPEG magic is still not an SVG: sharp decodes it or refuses it as damaged.
-    expect(sniffImageType(bytes([0xff, 0xd8, 0xff], '<svg><script>alert(1)</script></svg>'))).toEqual({ ok: true, type: 'jpeg' });
+    expect(sniffImageType(bytes([0xff, 0xd8, 0xff], '<svg><script>alert(1)</script></svg>'))).toEqual({
+      ok: true,
+      type: 'jpeg',
+    });
   });
 
   it('the client sends the header the server requires', () => {

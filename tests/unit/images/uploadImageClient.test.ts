@@ -26,7 +26,7 @@ describe('uploadImage (the client of POST /app/v4/images)', () => {
     expect(seen[0].init.headers).toMatchObject({ [UPLOAD_HEADER]: UPLOAD_HEADER_VALUE, 'content-type': 'image/jpeg' });
   });
 
-  it('throws the server\'s code and Korean sentence', async () => {
+  it("throws the server's code and Korean sentence", async () => {
     const message = '사진 파일이 손상되어 열 수 없어요. 다른 사진을 골라 주세요.';
     const { fetchImpl } = answering(400, JSON.stringify({ code: 'INVALID_INPUT', message }));
     const error = await uploadImage(blob(), { fetchImpl }).catch((e: unknown) => e);
@@ -34,8 +34,10 @@ describe('uploadImage (the client of POST /app/v4/images)', () => {
     expect(error).toMatchObject({ code: 'INVALID_INPUT', status: 400, message, userMessage: message });
   });
 
-  it('reads a proxy\'s HTML 413 and a 429 without a body by their status', async () => {
-    const tooLarge = await uploadImage(blob(), { fetchImpl: answering(413, '<html>413</html>').fetchImpl }).catch((e: unknown) => e);
+  it("reads a proxy's HTML 413 and a 429 without a body by their status", async () => {
+    const tooLarge = await uploadImage(blob(), { fetchImpl: answering(413, '<html>413</html>').fetchImpl }).catch(
+      (e: unknown) => e
+    );
     expect(tooLarge).toMatchObject({ status: 413, userMessage: '사진이 너무 커요. 10MB 이하의 사진을 올려 주세요.' });
     const limited = await uploadImage(blob(), { fetchImpl: answering(429, '').fetchImpl }).catch((e: unknown) => e);
     expect(limited).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
@@ -49,7 +51,9 @@ describe('uploadImage (the client of POST /app/v4/images)', () => {
   });
 
   it('turns no answer into the network error shape', async () => {
-    const fetchImpl = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
+    const fetchImpl = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
     const error = await uploadImage(blob(), { fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiConnectError);
     expect(error).toMatchObject({ code: 'NETWORK', endpoint: IMAGES_ENDPOINT });

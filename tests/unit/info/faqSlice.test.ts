@@ -10,7 +10,8 @@ const list = (ids: number[]): FaqList => ({
   terms: ['환불'],
 });
 const pending = (requestId: string, keyword = '환불') => loadFaqs.pending(requestId, { category: null, keyword });
-const fulfilled = (requestId: string, faqs: FaqList) => loadFaqs.fulfilled({ me: null, faqs }, requestId, { category: null, keyword: '환불' });
+const fulfilled = (requestId: string, faqs: FaqList) =>
+  loadFaqs.fulfilled({ me: null, faqs }, requestId, { category: null, keyword: '환불' });
 
 describe('faqSlice', () => {
   it('opens and folds answers independently', () => {
@@ -43,7 +44,15 @@ describe('faqSlice', () => {
 
   it('keeps a coded error when the load fails', () => {
     let state = reduce(initialFaqState, pending('r1'));
-    state = reduce(state, loadFaqs.rejected(null, 'r1', { category: null, keyword: '' }, { code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.' }));
+    state = reduce(
+      state,
+      loadFaqs.rejected(
+        null,
+        'r1',
+        { category: null, keyword: '' },
+        { code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.' }
+      )
+    );
     expect(state.status).toBe('failed');
     expect(state.error?.code).toBe('INVALID_INPUT');
   });

@@ -4,7 +4,8 @@ import { faqSearchTerms } from '@/server/domain/faq/faqQueries';
 describe('FAQ search highlighting', () => {
   it('marks a word where it occurs, as the server matched it', () => {
     expect(highlightSegments('환불은 언제 들어오나요?', ['환불'])).toEqual([
-      { text: '환불', mark: true }, { text: '은 언제 들어오나요?', mark: false },
+      { text: '환불', mark: true },
+      { text: '은 언제 들어오나요?', mark: false },
     ]);
   });
 
@@ -15,7 +16,10 @@ describe('FAQ search highlighting', () => {
   });
 
   it('ignores case and merges overlapping marks', () => {
-    expect(matchRanges('DIN 값 din', ['din'])).toEqual([[0, 3], [6, 9]]);
+    expect(matchRanges('DIN 값 din', ['din'])).toEqual([
+      [0, 3],
+      [6, 9],
+    ]);
     expect(matchRanges('보증금반환', ['보증금', '증금반'])).toEqual([[0, 4]]);
   });
 
@@ -27,7 +31,7 @@ describe('FAQ search highlighting', () => {
   it('marks only text in HTML: never tag names, attributes or entities', () => {
     const html = '<p>환불은 <a href="/cancel_info">취소·환불 안내</a> &amp; amp</p>';
     expect(highlightHtml(html, ['환불', 'amp', 'href'])).toBe(
-      '<p><mark>환불</mark>은 <a href="/cancel_info">취소·<mark>환불</mark> 안내</a> &amp; <mark>amp</mark></p>',
+      '<p><mark>환불</mark>은 <a href="/cancel_info">취소·<mark>환불</mark> 안내</a> &amp; <mark>amp</mark></p>'
     );
   });
 

@@ -15,7 +15,8 @@ function routeExists(href: string): boolean {
   const candidates = [`${route}.tsx`, `${route}/index.tsx`];
   const parent = path.dirname(route);
   if (fs.existsSync(path.join(pagesDir, parent))) {
-    for (const file of fs.readdirSync(path.join(pagesDir, parent))) if (/^\[\w+\]\.tsx$/.test(file)) candidates.push(`${parent}/${file}`);
+    for (const file of fs.readdirSync(path.join(pagesDir, parent)))
+      if (/^\[\w+\]\.tsx$/.test(file)) candidates.push(`${parent}/${file}`);
   }
   return candidates.some((file) => fs.existsSync(path.join(pagesDir, file)));
 }
@@ -54,7 +55,7 @@ describe('information pages and FAQ seed', () => {
 
   it('escapes copy and turns only [label](/path) into links', () => {
     expect(inlineHtml('<b> [환불 안내](/cancel_info) & [x](javascript:alert)')).toBe(
-      '&lt;b&gt; <a href="/cancel_info">환불 안내</a> &amp; [x](javascript:alert)',
+      '&lt;b&gt; <a href="/cancel_info">환불 안내</a> &amp; [x](javascript:alert)'
     );
   });
 

@@ -7,7 +7,9 @@ import { pickCalendarDate } from '@/store/calendarSlice';
 import { loadedStore, sampleDetail, sampleViewer } from './itemFixtures';
 
 const push = jest.fn(async () => true);
-jest.mock('next/router', () => ({ useRouter: () => ({ push, back: jest.fn(), pathname: '/services/[id]', query: { id: '7' }, asPath: '/services/7' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push, back: jest.fn(), pathname: '/services/[id]', query: { id: '7' }, asPath: '/services/7' }),
+}));
 
 const shell = { anonId: null, isCrawler: false, isMobile: true, siteUrl: 'http://localhost:3000' };
 
@@ -19,7 +21,7 @@ async function renderItem(variant: 'A' | 'B' | null, isMember = false) {
       <ShellContext.Provider value={shell}>
         <ItemDetailScreen itemId={7} internalReferrer={null} />
       </ShellContext.Provider>
-    </Provider>,
+    </Provider>
   );
   return store;
 }
@@ -60,7 +62,9 @@ describe('ItemDetailScreen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '예약하기' }));
     });
-    expect(push).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent('/services/7/payment?options=11%3A2&start=2026-12-11&end=2026-12-13&delivery=PICKUP')}`);
+    expect(push).toHaveBeenCalledWith(
+      `/login?returnUrl=${encodeURIComponent('/services/7/payment?options=11%3A2&start=2026-12-11&end=2026-12-13&delivery=PICKUP')}`
+    );
   });
 
   it('sends a member straight to the payment page', async () => {
@@ -74,7 +78,9 @@ describe('ItemDetailScreen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '바로 예약' }));
     });
-    expect(push).toHaveBeenCalledWith('/services/7/payment?options=12%3A1&start=2026-12-11&end=2026-12-11&delivery=PARCEL');
+    expect(push).toHaveBeenCalledWith(
+      '/services/7/payment?options=12%3A1&start=2026-12-11&end=2026-12-11&delivery=PARCEL'
+    );
   });
 
   it('sends a visitor who taps the heart to log in and come back', async () => {

@@ -1,4 +1,11 @@
-import { deselectCalendar, pickCalendarDate, selectCalendar, selectCalendarMonths, selectRangeFreeUnits, selectRentalDayCount } from '@/store/calendarSlice';
+import {
+  deselectCalendar,
+  pickCalendarDate,
+  selectCalendar,
+  selectCalendarMonths,
+  selectRangeFreeUnits,
+  selectRentalDayCount,
+} from '@/store/calendarSlice';
 import { pickDate, rangeFlags } from '@/lib/calendar/calendarRange';
 import type { RootState } from '@/store/store';
 import { loadedStore } from './itemFixtures';
@@ -52,7 +59,11 @@ describe('docs/product.md §4 Calendar range', () => {
 
   it('Calendar range: disabled days are never highlighted', () => {
     const range = { startDate: '2026-12-05', endDate: '2026-12-12' };
-    const disabled = rangeFlags({ date: '2026-12-07', isDisable: true, freeUnits: 0, disableReason: 'CLOSED' }, range, null);
+    const disabled = rangeFlags(
+      { date: '2026-12-07', isDisable: true, freeUnits: 0, disableReason: 'CLOSED' },
+      range,
+      null
+    );
     expect(disabled).toEqual({ isSelected: false, isLeftActive: false, isRightActive: false, isPreviewDisable: false });
   });
 
@@ -62,7 +73,11 @@ describe('docs/product.md §4 Calendar range', () => {
     expect(state.lastPick).toBe('IGNORED_DISABLED');
     const crossing = await picked('2026-12-05', '2026-12-08');
     // The 7th is closed: the 8th starts a new range instead of ending this one.
-    expect(crossing.state).toMatchObject({ startDate: '2026-12-08', endDate: null, lastPick: 'RESTART_CROSSES_DISABLED' });
+    expect(crossing.state).toMatchObject({
+      startDate: '2026-12-08',
+      endDate: null,
+      lastPick: 'RESTART_CROSSES_DISABLED',
+    });
     expect(crossing.flags('2026-12-05')).toEqual(none);
     expect(flags('2026-12-03')).toEqual(none);
   });
@@ -76,7 +91,10 @@ describe('docs/product.md §4 Calendar range', () => {
 
   it('Calendar range: tapping before the start, or after a complete range, starts over', async () => {
     expect((await picked('2026-12-05', '2026-12-03')).state).toMatchObject({ startDate: '2026-12-03', endDate: null });
-    expect((await picked('2026-12-03', '2026-12-05', '2026-12-12')).state).toMatchObject({ startDate: '2026-12-12', endDate: null });
+    expect((await picked('2026-12-03', '2026-12-05', '2026-12-12')).state).toMatchObject({
+      startDate: '2026-12-12',
+      endDate: null,
+    });
     expect(pickDate({ startDate: null, endDate: null }, '2026-12-09', {}).outcome).toBe('IGNORED_DISABLED');
   });
 
@@ -85,7 +103,9 @@ describe('docs/product.md §4 Calendar range', () => {
     store.dispatch(deselectCalendar());
     const state = selectCalendar(store.getState());
     expect(state).toMatchObject({ startDate: null, endDate: null });
-    expect(shownDays(store.getState()).some((d) => d.isSelected || d.isLeftActive || d.isRightActive || d.isPreviewDisable)).toBe(false);
+    expect(
+      shownDays(store.getState()).some((d) => d.isSelected || d.isLeftActive || d.isRightActive || d.isPreviewDisable)
+    ).toBe(false);
     expect(selectRentalDayCount(store.getState())).toBe(0);
   });
 

@@ -1,5 +1,13 @@
 import {
-  addDays, addMonths, daysBetween, formatShortDay, isDateKey, isYearMonth, monthDates, monthsUntil, weekdayOf,
+  addDays,
+  addMonths,
+  daysBetween,
+  formatShortDay,
+  isDateKey,
+  isYearMonth,
+  monthDates,
+  monthsUntil,
+  weekdayOf,
 } from '@/lib/calendar/dateKeys';
 import { planRentalBookings } from '@/server/db/seed/build/rentalBookings';
 import { planItems } from '@/server/db/seed/build/items';

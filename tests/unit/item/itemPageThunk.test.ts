@@ -17,7 +17,12 @@ describe('loadItemPage', () => {
     expect(state.itemDetail).toMatchObject({ status: 'succeeded', detail: { item: { id: 7 } } });
     // The calendar lives once, encoded, in its own slice: not inside the detail.
     expect(state.itemDetail.detail).not.toHaveProperty('calendar');
-    expect(state.calendar).toMatchObject({ itemId: 7, status: 'succeeded', firstDate: '2026-12-01', availability: 'P*2,3,1,3*2,C,3*2,F,3*21' });
+    expect(state.calendar).toMatchObject({
+      itemId: 7,
+      status: 'succeeded',
+      firstDate: '2026-12-01',
+      availability: 'P*2,3,1,3*2,C,3*2,F,3*21',
+    });
     expect(state.featureFlag.experiments.itemDetail).toBe('B');
     expect(state.user).toMatchObject({ isLogin: true, nickname: '라이더' });
   });
@@ -42,9 +47,14 @@ describe('loadItemPage', () => {
 
   it('a failed page keeps the code (404 for NOT_FOUND) and 다시 시도 sends the same operation', async () => {
     let fail = true;
-    const { store, transport } = testStore(() => (fail
-      ? fakeResponse({ data: null, errors: [{ message: '상품을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } }] })
-      : fakeResponse({ data: samplePage() })));
+    const { store, transport } = testStore(() =>
+      fail
+        ? fakeResponse({
+            data: null,
+            errors: [{ message: '상품을 찾을 수 없어요.', extensions: { code: 'NOT_FOUND' } }],
+          })
+        : fakeResponse({ data: samplePage() })
+    );
     await store.dispatch(loadItemPage(7));
     expect(store.getState().itemDetail).toMatchObject({ status: 'failed', error: { code: 'NOT_FOUND' } });
     fail = false;
@@ -54,7 +64,9 @@ describe('loadItemPage', () => {
   });
 
   it("the calendar's own 다시 시도 asks for the calendar alone", async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { itemCalendar: samplePage().itemDetail.calendar } }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { itemCalendar: samplePage().itemDetail.calendar } })
+    );
     await store.dispatch(loadItemCalendar(7));
     expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_itemCalendar', variables: { id: 7 } });
     expect(store.getState().calendar).toMatchObject({ itemId: 7, status: 'succeeded' });

@@ -1,6 +1,12 @@
 import {
-  addBucketOption, clearItemDetail, removeBucketOption, selectItemChoices, setBucketOptionAmount, setDeliveryType,
-  setRecommendItemFlag, setStartDatetime,
+  addBucketOption,
+  clearItemDetail,
+  removeBucketOption,
+  selectItemChoices,
+  setBucketOptionAmount,
+  setDeliveryType,
+  setRecommendItemFlag,
+  setStartDatetime,
 } from '@/store/itemDetailSlice';
 import { loadItemPage } from '@/store/itemDetailThunks';
 import { loadedStore, sampleDetail, samplePage } from './itemFixtures';
@@ -15,7 +21,13 @@ describe('docs/product.md §4 Required options', () => {
     store.dispatch(addBucketOption(12));
     expect(choices(store).currentRequireOptionCount).toBe(2);
     expect(choices(store).bucket[0]).toEqual({
-      optionId: 11, optionType: 1, name: 'M (165~178cm)', amount: 1, originPriceText: '15,000원', discountedPriceText: '12,000원', discountedPrice: 12000,
+      optionId: 11,
+      optionType: 1,
+      name: 'M (165~178cm)',
+      amount: 1,
+      originPriceText: '15,000원',
+      discountedPriceText: '12,000원',
+      discountedPrice: 12000,
     });
   });
 
@@ -58,7 +70,12 @@ describe('docs/product.md §4 Required options', () => {
     store.dispatch(setBucketOptionAmount({ optionId: 11, amount: 2 }));
     store.dispatch(setBucketOptionAmount({ optionId: 21, amount: 5 }));
     expect(choices(store).currentRequireOptionCount).toBe(3);
-    expect(choices(store).bucket[0]).toMatchObject({ amount: 2, discountedPrice: 24000, discountedPriceText: '24,000원', originPriceText: '30,000원' });
+    expect(choices(store).bucket[0]).toMatchObject({
+      amount: 2,
+      discountedPrice: 24000,
+      discountedPriceText: '24,000원',
+      originPriceText: '30,000원',
+    });
   });
 
   it('Required options: the amount is capped at 99 (and at the stock), never below 1', async () => {
@@ -92,7 +109,12 @@ describe('docs/product.md §4 Required options', () => {
     store.dispatch(removeBucketOption(11));
     expect(choices(store).deliveryType).toBe('PARCEL');
     store.dispatch(removeBucketOption(21));
-    expect(choices(store)).toMatchObject({ bucket: [], deliveryType: null, deliveryOption: null, currentRequireOptionCount: 0 });
+    expect(choices(store)).toMatchObject({
+      bucket: [],
+      deliveryType: null,
+      deliveryOption: null,
+      currentRequireOptionCount: 0,
+    });
   });
 });
 
@@ -106,8 +128,13 @@ describe('docs/product.md §4 Item detail clear', () => {
     store.dispatch(setRecommendItemFlag(false));
     store.dispatch(clearItemDetail());
     expect(choices(store)).toMatchObject({
-      bucket: [], currentRequireOptionCount: 0, maxSelectRequireOptionCount: 99, startDatetime: null,
-      deliveryType: null, deliveryOption: null, recommendItemFlag: true,
+      bucket: [],
+      currentRequireOptionCount: 0,
+      maxSelectRequireOptionCount: 99,
+      startDatetime: null,
+      deliveryType: null,
+      deliveryOption: null,
+      recommendItemFlag: true,
     });
     expect(store.getState().itemDetail.detail?.item.id).toBe(7);
   });
@@ -123,7 +150,10 @@ describe('docs/product.md §4 Item detail clear', () => {
 });
 
 describe('server copies arriving again (HYDRATE)', () => {
-  const hydrateWith = (itemDetail: unknown, calendar: unknown) => ({ type: '__NEXT_REDUX_WRAPPER_HYDRATE__', payload: { itemDetail, calendar } });
+  const hydrateWith = (itemDetail: unknown, calendar: unknown) => ({
+    type: '__NEXT_REDUX_WRAPPER_HYDRATE__',
+    payload: { itemDetail, calendar },
+  });
 
   it('keeps the choices and the range for the same item, and starts clean for another', async () => {
     const { pickCalendarDate, selectCalendarRange } = await import('@/store/calendarSlice');
@@ -138,7 +168,11 @@ describe('server copies arriving again (HYDRATE)', () => {
     expect(choices(store).currentRequireOptionCount).toBe(1);
     expect(selectCalendarRange(store.getState())).toEqual({ startDate: '2026-12-11', endDate: '2026-12-13' });
     const { selectCalendarMonths } = await import('@/store/calendarSlice');
-    expect(selectCalendarMonths(store.getState()).flatMap((m) => m.dates).find((d) => d.date === '2026-12-12')?.isLeftActive).toBe(true);
+    expect(
+      selectCalendarMonths(store.getState())
+        .flatMap((m) => m.dates)
+        .find((d) => d.date === '2026-12-12')?.isLeftActive
+    ).toBe(true);
 
     const other = { ...fresh, detail: sampleDetail({ id: 8 }) };
     store.dispatch(hydrateWith(other, { ...freshCalendar, itemId: 8 }));

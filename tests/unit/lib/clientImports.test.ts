@@ -27,7 +27,9 @@ const files = CLIENT_DIRS.flatMap((dir) => sources(dir)).map((file) => ({ file, 
 
 describe('browser code imports', () => {
   it('links use AppLink, never next/link directly', () => {
-    const direct = files.filter(({ file, text }) => file !== path.join('components', 'ui', 'AppLink.tsx') && /from 'next\/link'/.test(text));
+    const direct = files.filter(
+      ({ file, text }) => file !== path.join('components', 'ui', 'AppLink.tsx') && /from 'next\/link'/.test(text)
+    );
     expect(direct.map((f) => f.file)).toEqual([]);
   });
 
@@ -50,7 +52,9 @@ describe('browser code imports', () => {
   it('api/graphqlTransport.ts is only ever imported dynamically (never start-up JavaScript)', () => {
     const statically = files.filter(({ text }) => /from '(\.\/|@\/api\/)graphqlTransport'/.test(text));
     expect(statically.map((f) => f.file)).toEqual([]);
-    const dynamically = files.filter(({ text }) => /(?<!typeof )import\('(\.\/|@\/api\/)graphqlTransport'\)/.test(text));
+    const dynamically = files.filter(({ text }) =>
+      /(?<!typeof )import\('(\.\/|@\/api\/)graphqlTransport'\)/.test(text)
+    );
     expect(dynamically.map((f) => f.file)).toEqual([path.join('api', 'transportLoader.ts')]);
   });
 });

@@ -22,15 +22,35 @@ describe('lib/dates (Asia/Seoul, ko)', () => {
   });
 
   it('agrees with the platform time-zone database for Asia/Seoul across years and boundaries', () => {
-    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-    for (const iso of ['1999-12-31T15:00:00Z', '2023-12-31T14:59:59Z', '2023-12-31T15:00:00Z', '2026-02-28T15:30:00Z', '2028-02-28T15:00:00Z', '2026-07-01T00:00:00Z']) {
+    const seoul = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const iso of [
+      '1999-12-31T15:00:00Z',
+      '2023-12-31T14:59:59Z',
+      '2023-12-31T15:00:00Z',
+      '2026-02-28T15:30:00Z',
+      '2028-02-28T15:00:00Z',
+      '2026-07-01T00:00:00Z',
+    ]) {
       expect(toSeoulDateKey(iso)).toBe(seoul.format(new Date(iso)));
     }
   });
 
   it('names the weekday in Korean, Sunday to Saturday', () => {
     const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
-    expect(days.map((d) => formatMonthDay(`${d}T03:00:00Z`).slice(-3))).toEqual(['(일)', '(월)', '(화)', '(수)', '(목)', '(금)', '(토)']);
+    expect(days.map((d) => formatMonthDay(`${d}T03:00:00Z`).slice(-3))).toEqual([
+      '(일)',
+      '(월)',
+      '(화)',
+      '(수)',
+      '(목)',
+      '(금)',
+      '(토)',
+    ]);
   });
 
   it('formats relative times as Korean boards do', () => {

@@ -6,7 +6,11 @@ type Rewrite = { source: string; destination: string };
 
 describe('the GraphQL service paths, defined once in lib/servicePaths.ts', () => {
   it('are the public paths of docs/product.md §7', () => {
-    expect(SERVICE_PATHS).toEqual({ capture: '/capture/v1/graphql', item: '/item/v1/graphql', order: '/order/v1/graphql' });
+    expect(SERVICE_PATHS).toEqual({
+      capture: '/capture/v1/graphql',
+      item: '/item/v1/graphql',
+      order: '/order/v1/graphql',
+    });
   });
 
   it('are rewritten by next.config.js (which cannot import them) to their own API route', async () => {

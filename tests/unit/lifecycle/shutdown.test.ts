@@ -10,11 +10,19 @@ import { runEvery, settledSomething } from '@/server/jobs/intervalRunner';
 describe('shutdown steps', () => {
   it('drain first, then run every step in order; a failed or late step does not stop the rest', async () => {
     const ran: string[] = [];
-    onShutdown('database', 90, async () => { ran.push('database'); });
-    onShutdown('jobs', 10, async () => { ran.push('jobs'); });
-    onShutdown('broken', 15, async () => { throw new Error('boom'); });
+    onShutdown('database', 90, async () => {
+      ran.push('database');
+    });
+    onShutdown('jobs', 10, async () => {
+      ran.push('jobs');
+    });
+    onShutdown('broken', 15, async () => {
+      throw new Error('boom');
+    });
     onShutdown('stuck', 20, () => new Promise<never>(() => undefined));
-    onShutdown('jobs', 10, async () => { ran.push('jobs again'); });
+    onShutdown('jobs', 10, async () => {
+      ran.push('jobs again');
+    });
     expect(isDraining()).toBe(false);
     const clean = await runShutdownSteps(50);
     expect(isDraining()).toBe(true);
@@ -30,8 +38,17 @@ describe('a job runner stopped in the middle of a run', () => {
       let release!: () => void;
       const events: string[] = [];
       const job = runEvery({
-        name: 'test-job', everyMs: 1000, firstDelayMs: 10,
-        run: () => new Promise<void>((resolve) => { events.push('start'); release = () => { events.push('end'); resolve(); }; }),
+        name: 'test-job',
+        everyMs: 1000,
+        firstDelayMs: 10,
+        run: () =>
+          new Promise<void>((resolve) => {
+            events.push('start');
+            release = () => {
+              events.push('end');
+              resolve();
+            };
+          }),
       });
       await jest.advanceTimersByTimeAsync(10);
       expect(events).toEqual(['start']);

@@ -1,17 +1,25 @@
 import {
-  bikeCommerceFilterSlice, defaultSortFor, filterComponentsForKey, flattenCategoryTemplates, initialBikeCommerceFilterState,
-  selectCategory, selectCategoryGroup, setFilters, setSort,
+  bikeCommerceFilterSlice,
+  defaultSortFor,
+  filterComponentsForKey,
+  flattenCategoryTemplates,
+  initialBikeCommerceFilterState,
+  selectCategory,
+  selectCategoryGroup,
+  setFilters,
+  setSort,
 } from '@/store/bikeCommerceFilterSlice';
 import { loadCommercePage, type CommerceQuery } from '@/store/commerceThunks';
 import { commercePage, filterAnswer } from './fixtures';
 
 const reducer = bikeCommerceFilterSlice.reducer;
 const ROAD: CommerceQuery = { categoryKey: 'road', sort: 'POPULAR', filters: [] };
-const pageLoaded = (query: CommerceQuery, filter = filterAnswer, requestId = 'req') => loadCommercePage.fulfilled(commercePage(query, filter), requestId, query);
+const pageLoaded = (query: CommerceQuery, filter = filterAnswer, requestId = 'req') =>
+  loadCommercePage.fulfilled(commercePage(query, filter), requestId, query);
 const loaded = () => reducer(initialBikeCommerceFilterState, pageLoaded(ROAD));
 
 describe('bike commerce filter: Loading groups selects the first group and its first category', () => {
-  it('Loading groups selects the first group and its first category, with that category\'s filter components', () => {
+  it("Loading groups selects the first group and its first category, with that category's filter components", () => {
     const state = loaded();
     expect(state.selectedCategoryGroup?.name).toBe('로드·그래블');
     expect(state.selectedCategoryGroup?.activeImg).toBe('/app/v4/images/10');
@@ -31,17 +39,23 @@ describe('bike commerce filter: Loading groups selects the first group and its f
   });
 
   it('Loading no groups selects nothing and falls back to the all template', () => {
-    const state = reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, categoryKey: 'all' }, { ...filterAnswer, originGroups: [], categoryGroups: [] }));
+    const state = reducer(
+      initialBikeCommerceFilterState,
+      pageLoaded({ ...ROAD, categoryKey: 'all' }, { ...filterAnswer, originGroups: [], categoryGroups: [] })
+    );
     expect(state.selectedCategoryGroup).toBeNull();
     expect(state.selectedCategory).toBeNull();
     expect(state.selectedCategoryFilterComponents.map((c) => c.title)).toEqual(['카테고리', '모든 브랜드']);
   });
-
 });
 
 describe('bike commerce filter: the page opens on the category, sort and filters of its link', () => {
-  it('selects the linked category with its group and sheet, and keeps the link\'s sort and filters', () => {
-    const query: CommerceQuery = { categoryKey: 'emtb', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'altonbike' }] };
+  it("selects the linked category with its group and sheet, and keeps the link's sort and filters", () => {
+    const query: CommerceQuery = {
+      categoryKey: 'emtb',
+      sort: 'PRICE_ASC',
+      filters: [{ key: 'brand', value: 'altonbike' }],
+    };
     const state = reducer(initialBikeCommerceFilterState, pageLoaded(query));
     expect(state.selectedCategoryGroup?.name).toBe('전기자전거');
     expect(state.selectedCategory?.key).toBe('emtb');
@@ -52,17 +66,25 @@ describe('bike commerce filter: the page opens on the category, sort and filters
   });
 
   it('a category that is not on sale leaves the first one selected (the page then answers 404)', () => {
-    expect(reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, categoryKey: 'bike_service' })).selectedCategory?.key).toBe('road');
+    expect(
+      reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, categoryKey: 'bike_service' })).selectedCategory
+        ?.key
+    ).toBe('road');
   });
 
   it('a sort the service does not offer opens on 인기순', () => {
-    expect(reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, sort: 'CHEAPEST_FIRST' })).sort).toBe('POPULAR');
+    expect(reducer(initialBikeCommerceFilterState, pageLoaded({ ...ROAD, sort: 'CHEAPEST_FIRST' })).sort).toBe(
+      'POPULAR'
+    );
   });
 
   it('remembers a failed page load so 다시 시도 asks for the same list, and forgets it once one succeeds', () => {
     const query: CommerceQuery = { categoryKey: 'gravel', sort: 'NEWEST', filters: [] };
     let state = reducer(initialBikeCommerceFilterState, loadCommercePage.pending('r1', query));
-    state = reducer(state, loadCommercePage.rejected(null, 'r1', query, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    state = reducer(
+      state,
+      loadCommercePage.rejected(null, 'r1', query, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' })
+    );
     expect(state).toMatchObject({ status: 'failed', requested: query, error: { code: 'INTERNAL' } });
     state = reducer(state, pageLoaded(query, filterAnswer, 'r2'));
     expect(state.status).toBe('succeeded');
@@ -92,7 +114,7 @@ describe('bike commerce filter: Bike filter templates flatten group categories i
 });
 
 describe('bike commerce filter: choosing', () => {
-  it('choosing a group selects its first category and that category\'s components, and starts filters over', () => {
+  it("choosing a group selects its first category and that category's components, and starts filters over", () => {
     let state = reducer(loaded(), setFilters([{ key: 'brand', value: 'trek' }]));
     state = reducer(state, selectCategoryGroup('전기자전거'));
     expect(state.selectedCategoryGroup?.name).toBe('전기자전거');

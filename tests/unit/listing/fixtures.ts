@@ -6,50 +6,103 @@ import { commerceQueryKey, type CommercePageLoaded, type CommerceQuery } from '@
 import type { UsedLoadPayload, UsedQuery } from '@/store/usedItemThunks';
 
 export const component = (key: string, title: string, options: string[] = []): FilterComponentView => ({
-  key, type: 'MULTI_SELECT', title, min: null, max: null, step: null, unit: null,
-  options: options.map((value) => ({ label: value, value, count: 1 })), children: [],
+  key,
+  type: 'MULTI_SELECT',
+  title,
+  min: null,
+  max: null,
+  step: null,
+  unit: null,
+  options: options.map((value) => ({ label: value, value, count: 1 })),
+  children: [],
 });
 
-const picture = (n: number) => ({ activeImg: `/app/v4/images/${n}`, inActiveImg: `/app/v4/images/${n + 1}`, imgWidth: 112, imgHeight: 112 });
+const picture = (n: number) => ({
+  activeImg: `/app/v4/images/${n}`,
+  inActiveImg: `/app/v4/images/${n + 1}`,
+  imgWidth: 112,
+  imgHeight: 112,
+});
 
 /** Two groups as the service answers them: 로드·그래블 (road, gravel) and 전기자전거 (ebike, emtb). */
 export const filterAnswer: BikeCommerceFilterAnswer = {
-  originSorts: [{ key: 'POPULAR', name: '인기순' }, { key: 'PRICE_ASC', name: '낮은 가격순' }],
+  originSorts: [
+    { key: 'POPULAR', name: '인기순' },
+    { key: 'PRICE_ASC', name: '낮은 가격순' },
+  ],
   originGroups: [
     {
-      name: '로드·그래블', ...picture(10),
+      name: '로드·그래블',
+      ...picture(10),
       categories: [
         { key: 'road', name: '로드', isElect: false, filterComponents: [component('brand', '로드 브랜드', ['trek'])] },
-        { key: 'gravel', name: '그래블·투어링', isElect: false, filterComponents: [component('brand', '그래블 브랜드', ['specialized'])] },
+        {
+          key: 'gravel',
+          name: '그래블·투어링',
+          isElect: false,
+          filterComponents: [component('brand', '그래블 브랜드', ['specialized'])],
+        },
       ],
     },
     {
-      name: '전기자전거', ...picture(12),
+      name: '전기자전거',
+      ...picture(12),
       categories: [
-        { key: 'ebike', name: '전기 시티·접이식', isElect: true, filterComponents: [component('brand', '전기 브랜드', ['altonbike'])] },
+        {
+          key: 'ebike',
+          name: '전기 시티·접이식',
+          isElect: true,
+          filterComponents: [component('brand', '전기 브랜드', ['altonbike'])],
+        },
         { key: 'emtb', name: '전기 MTB', isElect: true, filterComponents: [] },
       ],
     },
   ],
-  categoryGroups: [{ name: '로드·그래블', ...picture(10) }, { name: '전기자전거', ...picture(12) }],
+  categoryGroups: [
+    { name: '로드·그래블', ...picture(10) },
+    { name: '전기자전거', ...picture(12) },
+  ],
   filterComponents: [component('category', '카테고리'), component('brand', '모든 브랜드')],
 };
 
 export const model = (id: number): CommerceModel => ({
-  id, name: `모델 ${id}`, brandName: '트렉', categoryName: '로드', isElect: false, img: `/app/v4/images/${id}`, imgWidth: 600, imgHeight: 600,
-  minPrice: 1_290_000, maxOriginPrice: 1_490_000, businessCount: 3, ratingAvg: 4.5, reviewCount: 12,
+  id,
+  name: `모델 ${id}`,
+  brandName: '트렉',
+  categoryName: '로드',
+  isElect: false,
+  img: `/app/v4/images/${id}`,
+  imgWidth: 600,
+  imgHeight: 600,
+  minPrice: 1_290_000,
+  maxOriginPrice: 1_490_000,
+  businessCount: 3,
+  ratingAvg: 4.5,
+  reviewCount: 12,
 });
 
 export const modelsPage = (ids: number[], searchAfter: string | null, totalCount = 40): CommerceModelsAnswer => ({
-  models: ids.map(model), searchAfter, totalCount,
+  models: ids.map(model),
+  searchAfter,
+  totalCount,
 });
 
 export const usedItem = (id: number): UsedItemRow => ({
   item: itemCard(id, {
-    name: `중고 자전거 ${id}`, categoryName: '접이식', dealType: 'SELL', condition: 'USED', price: 1_500_000, originPrice: 2_300_000,
-    discount: 34, businessId: 1, businessName: '반포 바이크', businessRegion: '서울 서초구',
+    name: `중고 자전거 ${id}`,
+    categoryName: '접이식',
+    dealType: 'SELL',
+    condition: 'USED',
+    price: 1_500_000,
+    originPrice: 2_300_000,
+    discount: 34,
+    businessId: 1,
+    businessName: '반포 바이크',
+    businessRegion: '서울 서초구',
   }),
-  grade: 'A급', description: '기스 조금', listedAt: '2026-10-01T00:00:00.000Z',
+  grade: 'A급',
+  description: '기스 조금',
+  listedAt: '2026-10-01T00:00:00.000Z',
 });
 
 export const usedAnswer = (ids: number[], searchAfter: string | null): UsedItemsAnswer => ({
@@ -64,11 +117,23 @@ export const usedAnswer = (ids: number[], searchAfter: string | null): UsedItems
 });
 
 /** What the commerce page's one operation answers for `query` (a visitor, the control of the experiment). */
-export const commercePage = (query: CommerceQuery, filter: BikeCommerceFilterAnswer = filterAnswer, page = modelsPage([1, 2], 'c1')): CommercePageLoaded => ({
-  me: null, experiment: { variant: null, isExclude: false }, bikeCommerceFilter: filter, commerceModels: page, query, queryKey: commerceQueryKey(query),
+export const commercePage = (
+  query: CommerceQuery,
+  filter: BikeCommerceFilterAnswer = filterAnswer,
+  page = modelsPage([1, 2], 'c1')
+): CommercePageLoaded => ({
+  me: null,
+  experiment: { variant: null, isExclude: false },
+  bikeCommerceFilter: filter,
+  commerceModels: page,
+  query,
+  queryKey: commerceQueryKey(query),
 });
 
 /** What the used list page's one operation answers for `query` (a visitor). */
 export const usedPage = (query: UsedQuery, answer: UsedItemsAnswer, queryKey = 'k'): UsedLoadPayload => ({
-  me: null, usedItems: answer, queryKey, ...query,
+  me: null,
+  usedItems: answer,
+  queryKey,
+  ...query,
 });

@@ -3,7 +3,8 @@ import { filtersFromQuery, filtersToQuery, firstParam, listUrlQuery } from '@/co
 describe('list URL query', () => {
   it('reads repeated filter=key:value parameters, keeping colons inside the value', () => {
     expect(filtersFromQuery({ filter: ['brand:trek', 'price:100000~2000000', 'bad', ':x', 'y:'] })).toEqual([
-      { key: 'brand', value: 'trek' }, { key: 'price', value: '100000~2000000' },
+      { key: 'brand', value: 'trek' },
+      { key: 'price', value: '100000~2000000' },
     ]);
     expect(filtersFromQuery({ filter: 'grade:A급' })).toEqual([{ key: 'grade', value: 'A급' }]);
     expect(filtersFromQuery({})).toEqual([]);
@@ -16,7 +17,10 @@ describe('list URL query', () => {
   it('writes the choice back, leaving empty parts out', () => {
     const filters = [{ key: 'brand', value: 'trek' }];
     expect(filtersToQuery(filters)).toEqual(['brand:trek']);
-    expect(listUrlQuery({ category: 'road', sort: null, filters })).toEqual({ category: 'road', filter: ['brand:trek'] });
+    expect(listUrlQuery({ category: 'road', sort: null, filters })).toEqual({
+      category: 'road',
+      filter: ['brand:trek'],
+    });
     expect(listUrlQuery({ filters: [] })).toEqual({});
   });
 

@@ -9,26 +9,56 @@ import { testStore } from '../store/testStore';
 
 const push = jest.fn();
 const replace = jest.fn(async () => true);
-jest.mock('next/router', () => ({ useRouter: () => ({ back: jest.fn(), push, replace, pathname: '/user/bookmark', query: {}, asPath: '/user/bookmark' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    back: jest.fn(),
+    push,
+    replace,
+    pathname: '/user/bookmark',
+    query: {},
+    asPath: '/user/bookmark',
+  }),
+}));
 
 const saved: MemberBookmark = {
-  id: 'MODEL:5', target: 'MODEL', targetId: 5, name: '스피드 1', brandName: '자이언트', img: '/app/v4/images/5', price: 1_150_000,
-  originPrice: 1_490_000, discountRate: 22, dealType: 'SELL', lowestSeenPrice: null, isEnableLowestPriceAlarm: false,
-  availability: 'AVAILABLE', hasPriceDrop: false, link: '/models/5', createdAt: '2026-03-01T00:00:00.000Z',
+  id: 'MODEL:5',
+  target: 'MODEL',
+  targetId: 5,
+  name: '스피드 1',
+  brandName: '자이언트',
+  img: '/app/v4/images/5',
+  price: 1_150_000,
+  originPrice: 1_490_000,
+  discountRate: 22,
+  dealType: 'SELL',
+  lowestSeenPrice: null,
+  isEnableLowestPriceAlarm: false,
+  availability: 'AVAILABLE',
+  hasPriceDrop: false,
+  link: '/models/5',
+  createdAt: '2026-03-01T00:00:00.000Z',
 };
 
 function renderScreen(respond: (call: RecordedCall) => Response) {
   const made = testStore(respond);
   made.store.dispatch(setUser({ id: 7, nickname: '한강라이더' }));
   // As the page's loader leaves it: the list loaded (status succeeded), one saved model.
-  made.store.dispatch(loadBookmarkPage.fulfilled({ me: null, bookmarkList: { bookmarks: [saved], searchAfter: null } }, 'request-1'));
-  render(<Provider store={made.store}><BookmarkScreen initialTab="items" /></Provider>);
+  made.store.dispatch(
+    loadBookmarkPage.fulfilled({ me: null, bookmarkList: { bookmarks: [saved], searchAfter: null } }, 'request-1')
+  );
+  render(
+    <Provider store={made.store}>
+      <BookmarkScreen initialTab="items" />
+    </Provider>
+  );
   return made;
 }
 
 describe('BookmarkScreen', () => {
-  it("the bell is the one bookmark toggle: one mutation with the target, the shared wording, the bell on", async () => {
-    const { transport } = renderScreen(() => fakeResponse({ data: { setLowestPriceAlarm: { isActiveBookmark: true, isActiveAlarm: true } } }));
+  it('the bell is the one bookmark toggle: one mutation with the target, the shared wording, the bell on', async () => {
+    const { transport } = renderScreen(() =>
+      fakeResponse({ data: { setLowestPriceAlarm: { isActiveBookmark: true, isActiveAlarm: true } } })
+    );
     const bell = screen.getByRole('button', { name: '스피드 1 최저가 알림' });
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(bell);
@@ -39,9 +69,16 @@ describe('BookmarkScreen', () => {
   });
 
   it('a refused change puts the bell back and says why', async () => {
-    renderScreen(() => fakeResponse({ errors: [{ message: '찜한 상품에만 알림을 켤 수 있어요.', extensions: { code: 'CONFLICT' } }], data: null }));
+    renderScreen(() =>
+      fakeResponse({
+        errors: [{ message: '찜한 상품에만 알림을 켤 수 있어요.', extensions: { code: 'CONFLICT' } }],
+        data: null,
+      })
+    );
     fireEvent.click(screen.getByRole('button', { name: '스피드 1 최저가 알림' }));
     expect(await screen.findByText('찜한 상품에만 알림을 켤 수 있어요.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '스피드 1 최저가 알림' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '스피드 1 최저가 알림' })).toHaveAttribute('aria-pressed', 'false')
+    );
   });
 });

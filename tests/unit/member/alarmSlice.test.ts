@@ -1,33 +1,70 @@
 import type { Alarm, AlarmPage } from '@/api/item/alarms';
-import { alarmRead, alarmsAppended, alarmsReplaced, allAlarmsRead, selectAlarms, selectImportantAlarm } from '@/store/alarmSlice';
+import {
+  alarmRead,
+  alarmsAppended,
+  alarmsReplaced,
+  allAlarmsRead,
+  selectAlarms,
+  selectImportantAlarm,
+} from '@/store/alarmSlice';
 import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from '@/store/alarmThunks';
 import { hydrate } from '@/store/hydrate';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const alarm = (id: number, extra: Partial<Alarm> = {}): Alarm => ({
-  id, kind: 'LOWEST_PRICE', title: `알림 ${id}`, body: '1,290,000원 → 1,150,000원', linkUrl: `/services/${id}`,
-  isImportant: false, isRead: false, createdAt: '2026-03-01T00:00:00.000Z', ...extra,
+  id,
+  kind: 'LOWEST_PRICE',
+  title: `알림 ${id}`,
+  body: '1,290,000원 → 1,150,000원',
+  linkUrl: `/services/${id}`,
+  isImportant: false,
+  isRead: false,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  ...extra,
 });
 
 const page = (ids: number[], searchAfter: string | null, extra: Partial<AlarmPage> = {}): AlarmPage => ({
-  importantAlarm: null, alarms: ids.map((id) => alarm(id)), searchAfter, unreadCount: ids.length, ...extra,
+  importantAlarm: null,
+  alarms: ids.map((id) => alarm(id)),
+  searchAfter,
+  unreadCount: ids.length,
+  ...extra,
 });
 
 const noBadges = {
-  isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false,
-  isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+  isActiveBookmarkBadge: false,
+  isActiveBusinessBookmarkBadge: false,
+  isActiveItemBookmarkBadge: false,
+  isActiveMyPageBadge: false,
+  isActiveNoticeBadge: false,
+  isActiveOrderBadge: false,
+  isActiveReviewBadge: false,
 };
 
 const me = {
-  id: 7, name: '김라이드', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 3500, registKeyType: 'EMAIL', businessId: null,
-  maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
-  badges: { ...noBadges, isActiveMyPageBadge: true }, unreadAlarmCount: 5,
+  id: 7,
+  name: '김라이드',
+  nickname: '한강라이더',
+  nickType: 'CUSTOM',
+  img: null,
+  point: 3500,
+  registKeyType: 'EMAIL',
+  businessId: null,
+  maskedEmail: null,
+  maskedPhone: null,
+  hasPassword: true,
+  isMarketingAgreed: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  badges: { ...noBadges, isActiveMyPageBadge: true },
+  unreadAlarmCount: 5,
 };
 
 describe('alarmSlice (docs/product.md §4 Alarms)', () => {
   it('loads /user/alarm in one operation that brings the viewer too', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { me, alarmList: page([3, 2], 'c1', { unreadCount: 2 }) } }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { me, alarmList: page([3, 2], 'c1', { unreadCount: 2 }) } })
+    );
     await store.dispatch(loadAlarmPage());
     expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_alarmPage' });
@@ -41,9 +78,14 @@ describe('alarmSlice (docs/product.md §4 Alarms)', () => {
 
   it('a failed page load keeps the error for 다시 시도, which sends the same operation', async () => {
     let fail = true;
-    const { store, transport } = testStore(() => (fail
-      ? fakeResponse({ errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }], data: null })
-      : fakeResponse({ data: { me, alarmList: page([1], null) } })));
+    const { store, transport } = testStore(() =>
+      fail
+        ? fakeResponse({
+            errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }],
+            data: null,
+          })
+        : fakeResponse({ data: { me, alarmList: page([1], null) } })
+    );
     await store.dispatch(loadAlarmPage());
     expect(store.getState().alarm).toMatchObject({ status: 'failed', error: { code: 'INTERNAL' } });
     fail = false;
@@ -54,9 +96,14 @@ describe('alarmSlice (docs/product.md §4 Alarms)', () => {
 
   it('Alarms: reading one marks it read (in the list and in the pinned place), and only that one', () => {
     const { store } = testStore();
-    store.dispatch(alarmsReplaced(page([3, 2], null, { importantAlarm: alarm(9, { kind: 'ACCOUNT', isImportant: true }) })));
+    store.dispatch(
+      alarmsReplaced(page([3, 2], null, { importantAlarm: alarm(9, { kind: 'ACCOUNT', isImportant: true }) }))
+    );
     store.dispatch(alarmRead(2));
-    expect(selectAlarms(store.getState()).map((a) => [a.id, a.isRead])).toEqual([[3, false], [2, true]]);
+    expect(selectAlarms(store.getState()).map((a) => [a.id, a.isRead])).toEqual([
+      [3, false],
+      [2, true],
+    ]);
     store.dispatch(alarmRead(9));
     expect(selectImportantAlarm(store.getState())?.isRead).toBe(true);
     // An id the list does not hold changes nothing.
@@ -86,9 +133,14 @@ describe('alarmSlice (docs/product.md §4 Alarms)', () => {
     expect(store.getState().alarm.alarms.searchAfter).toBeNull();
   });
 
-  it('the read thunks mark read with the server\'s answer and move the unread count and badges', async () => {
-    const answer = (field: string, id: number | null) => fakeResponse({ data: { [field]: { id, readCount: 1, unreadCount: 1, badges: { ...noBadges, isActiveMyPageBadge: true } } } });
-    const { store, transport } = testStore((call) => (call.body.operationName === 'us_readAlarm' ? answer('readAlarm', 2) : answer('readAllAlarms', null)));
+  it("the read thunks mark read with the server's answer and move the unread count and badges", async () => {
+    const answer = (field: string, id: number | null) =>
+      fakeResponse({
+        data: { [field]: { id, readCount: 1, unreadCount: 1, badges: { ...noBadges, isActiveMyPageBadge: true } } },
+      });
+    const { store, transport } = testStore((call) =>
+      call.body.operationName === 'us_readAlarm' ? answer('readAlarm', 2) : answer('readAllAlarms', null)
+    );
     store.dispatch(alarmsReplaced(page([3, 2], null)));
     await store.dispatch(readAlarm(2));
     expect(transport.calls[0].body).toMatchObject({ operationName: 'us_readAlarm', variables: { id: 2 } });
@@ -99,7 +151,7 @@ describe('alarmSlice (docs/product.md §4 Alarms)', () => {
     expect(store.getState().alarm.alarms.items.every((a) => a.isRead)).toBe(true);
   });
 
-  it('더 보기 asks for the page after the list\'s cursor and does nothing at the end of the list', async () => {
+  it("더 보기 asks for the page after the list's cursor and does nothing at the end of the list", async () => {
     const { store, transport } = testStore(() => fakeResponse({ data: { alarmList: page([1], null) } }));
     store.dispatch(alarmsReplaced(page([3, 2], 'c1')));
     await store.dispatch(loadMoreAlarms());
@@ -109,7 +161,7 @@ describe('alarmSlice (docs/product.md §4 Alarms)', () => {
     expect(transport.calls).toHaveLength(1);
   });
 
-  it('hydrate takes the server\'s loaded list and keeps the client\'s when the server did not load one', () => {
+  it("hydrate takes the server's loaded list and keeps the client's when the server did not load one", () => {
     const { store } = testStore();
     store.dispatch(alarmsReplaced(page([1], null)));
     store.dispatch(hydrate({ alarm: { ...store.getState().alarm, status: 'idle' } }));

@@ -6,9 +6,26 @@ import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const me = {
-  id: 7, name: '김라이드', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 3500, registKeyType: 'EMAIL', businessId: null,
-  maskedEmail: 'ri****@e******.com', maskedPhone: '010-****-1234', hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
-  badges: { ...noBadges, isActiveBookmarkBadge: true, isActiveItemBookmarkBadge: true, isActiveMyPageBadge: true, isActiveNoticeBadge: true },
+  id: 7,
+  name: '김라이드',
+  nickname: '한강라이더',
+  nickType: 'CUSTOM',
+  img: null,
+  point: 3500,
+  registKeyType: 'EMAIL',
+  businessId: null,
+  maskedEmail: 'ri****@e******.com',
+  maskedPhone: '010-****-1234',
+  hasPassword: true,
+  isMarketingAgreed: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  badges: {
+    ...noBadges,
+    isActiveBookmarkBadge: true,
+    isActiveItemBookmarkBadge: true,
+    isActiveMyPageBadge: true,
+    isActiveNoticeBadge: true,
+  },
   unreadAlarmCount: 3,
 };
 

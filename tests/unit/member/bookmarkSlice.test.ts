@@ -1,7 +1,13 @@
 import type { BusinessBookmark, MemberBookmark, MemberBookmarkPage } from '@/api/item/memberBookmarks';
 import {
-  bookmarkDeleted, bookmarksAppended, bookmarksReplaced, businessBookmarkDeleted, businessBookmarksReplaced, lowestPriceAlarmChanged,
-  selectBookmarks, selectBusinessBookmarks,
+  bookmarkDeleted,
+  bookmarksAppended,
+  bookmarksReplaced,
+  businessBookmarkDeleted,
+  businessBookmarksReplaced,
+  lowestPriceAlarmChanged,
+  selectBookmarks,
+  selectBusinessBookmarks,
 } from '@/store/bookmarkSlice';
 import { deleteBookmark, loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBookmarks } from '@/store/bookmarkThunks';
 import { toggleBookmark } from '@/store/bookmarkToggle';
@@ -9,17 +15,45 @@ import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const bookmark = (target: 'ITEM' | 'MODEL', targetId: number, extra: Partial<MemberBookmark> = {}): MemberBookmark => ({
-  id: `${target}:${targetId}`, target, targetId, name: `상품 ${targetId}`, brandName: '자이언트', img: `/app/v4/images/${targetId}`,
-  price: 1_150_000, originPrice: 1_490_000, discountRate: 22, dealType: 'SELL', lowestSeenPrice: 1_290_000, isEnableLowestPriceAlarm: false,
-  availability: 'AVAILABLE', hasPriceDrop: false, link: `/services/${targetId}`, createdAt: '2026-03-01T00:00:00.000Z', ...extra,
+  id: `${target}:${targetId}`,
+  target,
+  targetId,
+  name: `상품 ${targetId}`,
+  brandName: '자이언트',
+  img: `/app/v4/images/${targetId}`,
+  price: 1_150_000,
+  originPrice: 1_490_000,
+  discountRate: 22,
+  dealType: 'SELL',
+  lowestSeenPrice: 1_290_000,
+  isEnableLowestPriceAlarm: false,
+  availability: 'AVAILABLE',
+  hasPriceDrop: false,
+  link: `/services/${targetId}`,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  ...extra,
 });
 
 const business_ = (id: number): BusinessBookmark => ({
-  id, name: `매장 ${id}`, address: '서울', region: '서울', isOfficial: false, reviewCount: 0, reviewCountText: '리뷰 0', reviewRatingText: '',
-  isOpenNow: true, openStatusText: '영업 중 · 20:00까지', newItemCount: 0, link: `/nearby_store/${id}`, createdAt: '2026-03-01T00:00:00.000Z',
+  id,
+  name: `매장 ${id}`,
+  address: '서울',
+  region: '서울',
+  isOfficial: false,
+  reviewCount: 0,
+  reviewCountText: '리뷰 0',
+  reviewRatingText: '',
+  isOpenNow: true,
+  openStatusText: '영업 중 · 20:00까지',
+  newItemCount: 0,
+  link: `/nearby_store/${id}`,
+  createdAt: '2026-03-01T00:00:00.000Z',
 });
 
-const page = (items: MemberBookmark[], searchAfter: string | null): MemberBookmarkPage => ({ bookmarks: items, searchAfter });
+const page = (items: MemberBookmark[], searchAfter: string | null): MemberBookmarkPage => ({
+  bookmarks: items,
+  searchAfter,
+});
 
 describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
   it('Bookmarks: deleting removes by id (an item and a model with the same number are different bookmarks)', () => {
@@ -47,7 +81,10 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
     // Switched on, it watches from the price shown now (as the server records).
     expect(model).toMatchObject({ isEnableLowestPriceAlarm: true, lowestSeenPrice: 1_150_000 });
     store.dispatch(lowestPriceAlarmChanged({ target: 'MODEL', targetId: 1, active: false }));
-    expect(selectBookmarks(store.getState())[1]).toMatchObject({ isEnableLowestPriceAlarm: false, lowestSeenPrice: 1_150_000 });
+    expect(selectBookmarks(store.getState())[1]).toMatchObject({
+      isEnableLowestPriceAlarm: false,
+      lowestSeenPrice: 1_150_000,
+    });
   });
 
   it('Lists: replace and append by searchAfter; a page for another cursor is ignored', () => {
@@ -60,29 +97,62 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
     expect(selectBookmarks(store.getState())).toEqual([]);
   });
 
-  it('the delete and bell thunks change the list only with the server\'s answer', async () => {
+  it("the delete and bell thunks change the list only with the server's answer", async () => {
     const { store, transport } = testStore((call) => {
-      if (call.body.operationName === 'us_deleteBookmark') return fakeResponse({ errors: [{ message: '찜 목록에 없는 상품이에요.', extensions: { code: 'NOT_FOUND' } }], data: null });
+      if (call.body.operationName === 'us_deleteBookmark')
+        return fakeResponse({
+          errors: [{ message: '찜 목록에 없는 상품이에요.', extensions: { code: 'NOT_FOUND' } }],
+          data: null,
+        });
       return fakeResponse({ data: { setLowestPriceAlarm: { isActiveBookmark: true, isActiveAlarm: true } } });
     });
     store.dispatch(bookmarksReplaced(page([bookmark('ITEM', 1)], null)));
     const failed = await store.dispatch(deleteBookmark('ITEM:1'));
     expect(failed.payload).toMatchObject({ code: 'NOT_FOUND', message: '찜 목록에 없는 상품이에요.' });
     expect(selectBookmarks(store.getState())).toHaveLength(1);
-    await store.dispatch(toggleBookmark({ target: 'ITEM', id: 1, kind: 'alarm', active: true, previous: { isActiveBookmark: true, isActiveAlarm: false } }));
+    await store.dispatch(
+      toggleBookmark({
+        target: 'ITEM',
+        id: 1,
+        kind: 'alarm',
+        active: true,
+        previous: { isActiveBookmark: true, isActiveAlarm: false },
+      })
+    );
     // The bell goes through the one bookmark mutation every screen uses (api/item/bookmark.ts).
-    expect(transport.calls[1].body).toMatchObject({ operationName: 'us_setLowestPriceAlarm', variables: { target: 'ITEM', id: 1, active: true } });
+    expect(transport.calls[1].body).toMatchObject({
+      operationName: 'us_setLowestPriceAlarm',
+      variables: { target: 'ITEM', id: 1, active: true },
+    });
     expect(selectBookmarks(store.getState())[0].isEnableLowestPriceAlarm).toBe(true);
   });
 
   it('the bell shows the change at once and goes back when the service refuses it', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const { store, transport } = testStore(() => fakeResponse({ errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }], data: null }));
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { store, transport } = testStore(() =>
+      fakeResponse({
+        errors: [{ message: '잠시 후 다시 시도해 주세요.', extensions: { code: 'INTERNAL' } }],
+        data: null,
+      })
+    );
     const original = transport.mock.getMockImplementation()!;
-    transport.mock.mockImplementation(async (...args) => { await gate; return original(...args); });
+    transport.mock.mockImplementation(async (...args) => {
+      await gate;
+      return original(...args);
+    });
     store.dispatch(bookmarksReplaced(page([bookmark('MODEL', 5), bookmark('ITEM', 5)], null)));
-    const toggled = store.dispatch(toggleBookmark({ target: 'MODEL', id: 5, kind: 'alarm', active: true, previous: { isActiveBookmark: true, isActiveAlarm: false } }));
+    const toggled = store.dispatch(
+      toggleBookmark({
+        target: 'MODEL',
+        id: 5,
+        kind: 'alarm',
+        active: true,
+        previous: { isActiveBookmark: true, isActiveAlarm: false },
+      })
+    );
     expect(selectBookmarks(store.getState()).map((b) => b.isEnableLowestPriceAlarm)).toEqual([true, false]);
     release();
     await toggled;
@@ -91,17 +161,35 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
 
   it('loads each tab of /user/bookmark in one operation that brings the viewer too', async () => {
     const me = {
-      id: 7, name: null, nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 0, registKeyType: 'EMAIL', businessId: null,
-      maskedEmail: null, maskedPhone: null, hasPassword: true, isMarketingAgreed: false, createdAt: '2026-01-01T00:00:00.000Z',
+      id: 7,
+      name: null,
+      nickname: '한강라이더',
+      nickType: 'CUSTOM',
+      img: null,
+      point: 0,
+      registKeyType: 'EMAIL',
+      businessId: null,
+      maskedEmail: null,
+      maskedPhone: null,
+      hasPassword: true,
+      isMarketingAgreed: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
       badges: {
-        isActiveBookmarkBadge: true, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: true, isActiveMyPageBadge: false,
-        isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false,
+        isActiveBookmarkBadge: true,
+        isActiveBusinessBookmarkBadge: false,
+        isActiveItemBookmarkBadge: true,
+        isActiveMyPageBadge: false,
+        isActiveNoticeBadge: false,
+        isActiveOrderBadge: false,
+        isActiveReviewBadge: false,
       },
       unreadAlarmCount: 0,
     };
-    const { store, transport } = testStore((call) => (call.body.operationName === 'pb_bookmarkPage'
-      ? fakeResponse({ data: { me, bookmarkList: page([bookmark('ITEM', 1)], 'c1') } })
-      : fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [business_(4)], searchAfter: null } } })));
+    const { store, transport } = testStore((call) =>
+      call.body.operationName === 'pb_bookmarkPage'
+        ? fakeResponse({ data: { me, bookmarkList: page([bookmark('ITEM', 1)], 'c1') } })
+        : fakeResponse({ data: { me, businessBookmarkList: { businessBookmarks: [business_(4)], searchAfter: null } } })
+    );
     await store.dispatch(loadBookmarkPage());
     expect(transport.calls.map((c) => c.body.operationName)).toEqual(['pb_bookmarkPage']);
     expect(store.getState().bookmark.bookmarkStatus.status).toBe('succeeded');
@@ -115,11 +203,16 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
     expect(selectBookmarks(store.getState()).map((b) => b.id)).toEqual(['ITEM:1']);
   });
 
-  it('더 보기 asks for the page after the list\'s cursor and appends it', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { bookmarkList: page([bookmark('ITEM', 2)], null) } }));
+  it("더 보기 asks for the page after the list's cursor and appends it", async () => {
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { bookmarkList: page([bookmark('ITEM', 2)], null) } })
+    );
     store.dispatch(bookmarksReplaced(page([bookmark('ITEM', 3)], 'c1')));
     await store.dispatch(loadMoreBookmarks());
-    expect(transport.calls[0].body).toMatchObject({ operationName: 'us_bookmarkList', variables: { searchAfter: 'c1' } });
+    expect(transport.calls[0].body).toMatchObject({
+      operationName: 'us_bookmarkList',
+      variables: { searchAfter: 'c1' },
+    });
     expect(selectBookmarks(store.getState()).map((b) => b.id)).toEqual(['ITEM:3', 'ITEM:2']);
     await store.dispatch(loadMoreBookmarks());
     expect(transport.calls).toHaveLength(1);

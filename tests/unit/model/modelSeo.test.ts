@@ -3,21 +3,63 @@ import { modelDescription, modelJsonLd, modelTitle } from '@/components/model/mo
 import { advertisedOffers, lowestNewId, businessCount } from '@/components/model/offers';
 
 const item = (itemId: number, dealType: 'SELL' | 'RENTAL', condition: 'NEW' | 'USED', price: number): ComparedItem => ({
-  itemId, itemName: '아이템', dealType, condition, usedGrade: null, businessId: 1, businessName: '매장', region: '서울', isOfficial: false,
-  price, originPrice: price, discountRate: 0, shippingFee: 0, deliveryTypes: ['PICKUP'], ratingAvg: null, reviewCount: 0,
+  itemId,
+  itemName: '아이템',
+  dealType,
+  condition,
+  usedGrade: null,
+  businessId: 1,
+  businessName: '매장',
+  region: '서울',
+  isOfficial: false,
+  price,
+  originPrice: price,
+  discountRate: 0,
+  shippingFee: 0,
+  deliveryTypes: ['PICKUP'],
+  ratingAvg: null,
+  reviewCount: 0,
 });
 const group = (items: ComparedItem[]) => ({ itemCount: items.length, items });
 const model: ModelSummary = {
-  id: 5, name: 'C Line Explore', summaryInfo: '6단 변속의 접이식 자전거', img: '/app/v4/images/9', imgWidth: 600, imgHeight: 600, imgAlt: '브롬톤 C Line Explore',
-  imageId: 9, itemId: 3, brandId: 1, brandKey: 'brompton', brand: '브롬톤', categoryKey: 'folding', category: '접이식', categoryCode: 'BIKE',
-  modelYear: 2026, releasePrice: 2_500_000, lowestSellPrice: 2_200_000, lowestRentalPrice: 30_000, reviewSummary: '', infoSummary: '',
+  id: 5,
+  name: 'C Line Explore',
+  summaryInfo: '6단 변속의 접이식 자전거',
+  img: '/app/v4/images/9',
+  imgWidth: 600,
+  imgHeight: 600,
+  imgAlt: '브롬톤 C Line Explore',
+  imageId: 9,
+  itemId: 3,
+  brandId: 1,
+  brandKey: 'brompton',
+  brand: '브롬톤',
+  categoryKey: 'folding',
+  category: '접이식',
+  categoryCode: 'BIKE',
+  modelYear: 2026,
+  releasePrice: 2_500_000,
+  lowestSellPrice: 2_200_000,
+  lowestRentalPrice: 30_000,
+  reviewSummary: '',
+  infoSummary: '',
 };
 
 describe('model page SEO', () => {
   it('advertises new sale offers first, then used, then rentals', () => {
-    const all: PriceComparison = { itemCount: 4, sell: group([item(1, 'SELL', 'USED', 900_000), item(2, 'SELL', 'NEW', 2_200_000), item(3, 'SELL', 'NEW', 2_400_000)]), rental: group([item(4, 'RENTAL', 'NEW', 30_000)]) };
+    const all: PriceComparison = {
+      itemCount: 4,
+      sell: group([
+        item(1, 'SELL', 'USED', 900_000),
+        item(2, 'SELL', 'NEW', 2_200_000),
+        item(3, 'SELL', 'NEW', 2_400_000),
+      ]),
+      rental: group([item(4, 'RENTAL', 'NEW', 30_000)]),
+    };
     expect(advertisedOffers(all).map((o) => o.itemId)).toEqual([2, 3]);
-    expect(advertisedOffers({ ...all, sell: group([item(1, 'SELL', 'USED', 900_000)]) }).map((o) => o.itemId)).toEqual([1]);
+    expect(advertisedOffers({ ...all, sell: group([item(1, 'SELL', 'USED', 900_000)]) }).map((o) => o.itemId)).toEqual([
+      1,
+    ]);
     expect(advertisedOffers({ ...all, sell: group([]) }).map((o) => o.itemId)).toEqual([4]);
   });
 
@@ -26,20 +68,47 @@ describe('model page SEO', () => {
     expect(lowestNewId(sell)).toBe(2);
     expect(lowestNewId([item(1, 'SELL', 'USED', 900_000)])).toBe(1);
     expect(lowestNewId([])).toBeNull();
-    expect(businessCount({ itemCount: 3, sell: group(sell), rental: group([{ ...item(4, 'RENTAL', 'NEW', 30_000), businessId: 2 }]) })).toBe(2);
+    expect(
+      businessCount({
+        itemCount: 3,
+        sell: group(sell),
+        rental: group([{ ...item(4, 'RENTAL', 'NEW', 30_000), businessId: 2 }]),
+      })
+    ).toBe(2);
   });
 
   it('writes a Korean title and description with the prices, and JSON-LD with the breadcrumb', () => {
-    const comparison: PriceComparison = { itemCount: 3, sell: group([item(2, 'SELL', 'NEW', 2_200_000), item(3, 'SELL', 'NEW', 2_400_000)]), rental: group([item(4, 'RENTAL', 'NEW', 30_000)]) };
+    const comparison: PriceComparison = {
+      itemCount: 3,
+      sell: group([item(2, 'SELL', 'NEW', 2_200_000), item(3, 'SELL', 'NEW', 2_400_000)]),
+      rental: group([item(4, 'RENTAL', 'NEW', 30_000)]),
+    };
     const header = { reviewCount: 8, avgRating: 4.5, ratingRatioList: [] };
     expect(modelTitle(model)).toBe('브롬톤 C Line Explore 최저가 비교 | 라이드마켓');
     const description = modelDescription(model, comparison, header);
     expect(description).toContain('구매 최저 2,200,000원');
     expect(description).toContain('렌탈 1일 30,000원부터');
     expect(description.length).toBeLessThanOrEqual(160);
-    const [product, breadcrumb] = modelJsonLd({ model, comparison, header, url: 'https://rm.kr/models/5', imageUrl: 'https://rm.kr/app/v4/images/9/og.png', absolute: (p) => `https://rm.kr${p}`, description });
-    expect(product.offers).toMatchObject({ lowPrice: 2_200_000, highPrice: 2_400_000, offerCount: 2, priceCurrency: 'KRW' });
+    const [product, breadcrumb] = modelJsonLd({
+      model,
+      comparison,
+      header,
+      url: 'https://rm.kr/models/5',
+      imageUrl: 'https://rm.kr/app/v4/images/9/og.png',
+      absolute: (p) => `https://rm.kr${p}`,
+      description,
+    });
+    expect(product.offers).toMatchObject({
+      lowPrice: 2_200_000,
+      highPrice: 2_400_000,
+      offerCount: 2,
+      priceCurrency: 'KRW',
+    });
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 8 });
-    expect((breadcrumb.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['홈', '접이식', '브롬톤 C Line Explore']);
+    expect((breadcrumb.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      '홈',
+      '접이식',
+      '브롬톤 C Line Explore',
+    ]);
   });
 });

@@ -12,8 +12,17 @@ function setup(over: Partial<Parameters<typeof DrawnMap>[0]> = {}) {
   const onViewChange = jest.fn();
   const onPinSelect = jest.fn();
   const utils = render(
-    <DrawnMap view={view} size={size} pins={pins} myPosition={null} selectedBusinessId={null}
-      onViewChange={onViewChange} onPinSelect={onPinSelect} notice={null} {...over} />,
+    <DrawnMap
+      view={view}
+      size={size}
+      pins={pins}
+      myPosition={null}
+      selectedBusinessId={null}
+      onViewChange={onViewChange}
+      onPinSelect={onPinSelect}
+      notice={null}
+      {...over}
+    />
   );
   return { ...utils, onViewChange, onPinSelect };
 }
@@ -38,8 +47,18 @@ describe('the drawn map (no Naver script)', () => {
 
   it('follows a view chosen outside (a saved place) and says why it is drawn', () => {
     const { rerender, onViewChange, onPinSelect } = setup();
-    rerender(<DrawnMap view={{ lat: 35.1587, lng: 129.1604, z: 15 }} size={size} pins={pins} myPosition={null} selectedBusinessId={2}
-      onViewChange={onViewChange} onPinSelect={onPinSelect} notice="지도를 불러오지 못해 간단한 지도로 보여드려요." />);
+    rerender(
+      <DrawnMap
+        view={{ lat: 35.1587, lng: 129.1604, z: 15 }}
+        size={size}
+        pins={pins}
+        myPosition={null}
+        selectedBusinessId={2}
+        onViewChange={onViewChange}
+        onPinSelect={onPinSelect}
+        notice="지도를 불러오지 못해 간단한 지도로 보여드려요."
+      />
+    );
     expect(screen.getByRole('button', { name: '해운대 바이크 매장 보기' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('지도를 불러오지 못해 간단한 지도로 보여드려요.')).toBeVisible();
   });

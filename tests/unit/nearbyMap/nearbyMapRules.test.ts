@@ -1,7 +1,13 @@
 import type { NearbyBusinessMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { CHOSEN_LOCATION_ZOOM, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { readMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
-import { initialNearbyMapState, mapMoved, nearbyMapSlice, viewKeyOf, type NearbyMapState } from '@/store/nearbyMapSlice';
+import {
+  initialNearbyMapState,
+  mapMoved,
+  nearbyMapSlice,
+  viewKeyOf,
+  type NearbyMapState,
+} from '@/store/nearbyMapSlice';
 import { chooseUserLocation, loadMoreBusinesses, reloadBusinessesInView } from '@/store/nearbyMapThunks';
 
 const reduce = nearbyMapSlice.reducer;
@@ -9,19 +15,35 @@ const reduce = nearbyMapSlice.reducer;
 const userLocationChosen = (location: UserLocation) => chooseUserLocation.pending('r', location);
 
 const place = (over: Partial<UserLocation>): UserLocation => ({
-  id: 1, userId: 7, name: '집', address1: '서울특별시 성동구 왕십리로 50', lat: 37.5451, lng: 127.0435, isSelected: false, ...over,
+  id: 1,
+  userId: 7,
+  name: '집',
+  address1: '서울특별시 성동구 왕십리로 50',
+  lat: 37.5451,
+  lng: 127.0435,
+  isSelected: false,
+  ...over,
 });
 
 const start: NearbyMapState = {
   ...initialNearbyMapState,
   filters: toFilterValues({ myLat: 37.51, myLng: 127.02, mapLat: 37.52, mapLng: 127.03, z: 12 }),
-  userLocationList: [place({ id: 1 }), place({ id: 2, name: null, address1: '서울특별시 영등포구 여의동로 330', lat: 37.5284, lng: 126.9329 })],
+  userLocationList: [
+    place({ id: 1 }),
+    place({ id: 2, name: null, address1: '서울특별시 영등포구 여의동로 330', lat: 37.5284, lng: 126.9329 }),
+  ],
 };
 
 describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
   it('Nearby map: choosing a named user location sets filters to that location with zoom 15', () => {
     const next = reduce(start, userLocationChosen(start.userLocationList[0]));
-    expect(readMapFilters(next.filters)).toEqual({ myLat: 37.5451, myLng: 127.0435, mapLat: 37.5451, mapLng: 127.0435, z: CHOSEN_LOCATION_ZOOM });
+    expect(readMapFilters(next.filters)).toEqual({
+      myLat: 37.5451,
+      myLng: 127.0435,
+      mapLat: 37.5451,
+      mapLng: 127.0435,
+      z: CHOSEN_LOCATION_ZOOM,
+    });
     expect(CHOSEN_LOCATION_ZOOM).toBe(15);
     expect(next.userLocation).toMatchObject({ id: 1, isSelected: true });
     expect(next.userLocationList.map((l) => l.isSelected)).toEqual([true, false]);
@@ -30,7 +52,11 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
   it('Nearby map: choosing an unnamed user location resets to the default map center and default zoom', () => {
     const next = reduce(start, userLocationChosen(start.userLocationList[1]));
     const f = readMapFilters(next.filters);
-    expect({ mapLat: f.mapLat, mapLng: f.mapLng, z: f.z }).toEqual({ mapLat: MAP_DEFAULT_CENTER.lat, mapLng: MAP_DEFAULT_CENTER.lng, z: MAP_DEFAULT_ZOOM });
+    expect({ mapLat: f.mapLat, mapLng: f.mapLng, z: f.z }).toEqual({
+      mapLat: MAP_DEFAULT_CENTER.lat,
+      mapLng: MAP_DEFAULT_CENTER.lng,
+      z: MAP_DEFAULT_ZOOM,
+    });
     // My own position is not the unnamed place's: it stays as it was.
     expect({ myLat: f.myLat, myLng: f.myLng }).toEqual({ myLat: 37.51, myLng: 127.02 });
     expect(next.userLocation?.id).toBe(2);
@@ -48,7 +74,7 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
     expect(next.filters.map((v) => v.key)).toEqual(['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z']);
   });
 
-  it('Nearby map: a zoom outside the map\'s range is clamped', () => {
+  it("Nearby map: a zoom outside the map's range is clamped", () => {
     expect(readMapFilters(reduce(start, mapMoved({ lat: 37.5, lng: 127, z: 25 })).filters).z).toBe(19);
     expect(readMapFilters(reduce(start, mapMoved({ lat: 37.5, lng: 127, z: 2.4 })).filters).z).toBe(7);
   });
@@ -57,8 +83,20 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
 const answer = (ids: number[], searchAfter: string | null): NearbyBusinessMapAnswer => ({
   pins: ids.map((id) => ({ id, name: `매장 ${id}`, lat: 37.5, lng: 127, isOfficial: false })),
   businessList: ids.map((id) => ({
-    id, name: `매장 ${id}`, address: '서울', region: '서울', isOfficial: false, lat: 37.5, lng: 127, distanceKm: id / 10,
-    distanceText: `${id * 100}m`, reviewCount: 0, ratingAvg: null, isOpen: true, openText: '영업 중 · 20:00까지', categories: [],
+    id,
+    name: `매장 ${id}`,
+    address: '서울',
+    region: '서울',
+    isOfficial: false,
+    lat: 37.5,
+    lng: 127,
+    distanceKm: id / 10,
+    distanceText: `${id * 100}m`,
+    reviewCount: 0,
+    ratingAvg: null,
+    isOpen: true,
+    openText: '영업 중 · 20:00까지',
+    categories: [],
   })),
   searchAfter,
   totalCount: 30,
@@ -91,9 +129,15 @@ describe('docs/product.md §4 Lists: the business list replaces on a new view an
   });
 
   it('a load cancelled for a newer view is not a failure', () => {
-    const aborted = reduce(loaded, reloadBusinessesInView.rejected(Object.assign(new Error('aborted'), { name: 'AbortError' }), 'r'));
+    const aborted = reduce(
+      loaded,
+      reloadBusinessesInView.rejected(Object.assign(new Error('aborted'), { name: 'AbortError' }), 'r')
+    );
     expect(aborted.status).toBe('succeeded');
-    const failed = reduce(loaded, reloadBusinessesInView.rejected(null, 'r', undefined, { code: 'NETWORK', message: '연결 실패' }));
+    const failed = reduce(
+      loaded,
+      reloadBusinessesInView.rejected(null, 'r', undefined, { code: 'NETWORK', message: '연결 실패' })
+    );
     expect(failed.status).toBe('failed');
     expect(failed.error?.code).toBe('NETWORK');
   });

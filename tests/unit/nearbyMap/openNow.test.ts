@@ -5,7 +5,7 @@ const seoul = (day: number, hh: number, mm = 0) => new Date(Date.UTC(2026, 10, d
 const weekdays = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:00', close: '20:00' }));
 
 describe('open now in Asia/Seoul', () => {
-  it('is open within the day\'s hours and says until when', () => {
+  it("is open within the day's hours and says until when", () => {
     expect(openStatus(weekdays, [], seoul(2, 12))).toEqual({ isOpen: true, text: '영업 중 · 20:00까지' });
   });
 
@@ -21,7 +21,10 @@ describe('open now in Asia/Seoul', () => {
 
   it('is closed all day on the weekly closed day and on an extra closed date', () => {
     expect(openStatus(weekdays, [], seoul(1, 12))).toEqual({ isOpen: false, text: '오늘 휴무 · 내일 10:00 오픈' });
-    expect(openStatus(weekdays, ['2026-11-03'], seoul(3, 12))).toEqual({ isOpen: false, text: '오늘 휴무 · 내일 10:00 오픈' });
+    expect(openStatus(weekdays, ['2026-11-03'], seoul(3, 12))).toEqual({
+      isOpen: false,
+      text: '오늘 휴무 · 내일 10:00 오픈',
+    });
   });
 
   it('uses the Seoul date, not the UTC one (00:30 in Seoul is still the previous day in UTC)', () => {

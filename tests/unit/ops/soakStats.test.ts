@@ -45,11 +45,15 @@ describe('soak figures', () => {
 
   it('counts each request in the minute it ended, with its latency, 5xx and failures', () => {
     const start = 1_000_000;
-    const rows = perMinute([
-      { sentAt: start + 100, endedAt: start + 200, status: 200, failed: false },
-      { sentAt: start + 59_900, endedAt: start + 60_100, status: 503, failed: true },
-      { sentAt: start + 61_000, endedAt: start + 61_050, status: 0, failed: true },
-    ], start, 3);
+    const rows = perMinute(
+      [
+        { sentAt: start + 100, endedAt: start + 200, status: 200, failed: false },
+        { sentAt: start + 59_900, endedAt: start + 60_100, status: 503, failed: true },
+        { sentAt: start + 61_000, endedAt: start + 61_050, status: 0, failed: true },
+      ],
+      start,
+      3
+    );
     expect(rows).toEqual([
       { minute: 1, requests: 1, p50Ms: 100, p99Ms: 100, errors5xx: 0, failed: 0 },
       { minute: 2, requests: 2, p50Ms: 50, p99Ms: 200, errors5xx: 1, failed: 2 },

@@ -12,15 +12,18 @@ const vcl = fs.readFileSync(path.join(process.cwd(), 'deploy/varnish/ridemarket.
 const patternsInVcl = [...vcl.matchAll(/req\.http\.User-Agent ~ "\(\?i\)([^"]+)"/g)].map((m) => m[1]);
 const foldedAgents = [...vcl.matchAll(/set req\.http\.User-Agent = "([^"]+)"/g)].map((m) => m[1]);
 
-describe('the VCL\'s user-agent classes', () => {
-  it('uses lib/crawler.ts\'s crawler and phone patterns, as they are', () => {
+describe("the VCL's user-agent classes", () => {
+  it("uses lib/crawler.ts's crawler and phone patterns, as they are", () => {
     const crawler = CRAWLER_PATTERNS.map((p) => p.source).join('|');
     expect(new Set(patternsInVcl)).toEqual(new Set([crawler, MOBILE_PATTERN.source]));
   });
 
   it('folds into four user agents that the app classifies as the class they stand for', () => {
     expect(foldedAgents.map((ua) => [isCrawler(ua), isMobileUserAgent(ua)])).toEqual([
-      [true, true], [true, false], [false, true], [false, false],
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
     ]);
   });
 

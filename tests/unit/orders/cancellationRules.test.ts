@@ -21,7 +21,14 @@ function plusDays(n: number): string {
 }
 
 function rental(state: string, daysBefore: number, paidAmount = 100_000, actor: Actor = 'customer') {
-  return refundFor({ process: 'rentalReservation', state, actor, paidAmount, rentalStart: plusDays(daysBefore), today });
+  return refundFor({
+    process: 'rentalReservation',
+    state,
+    actor,
+    paidAmount,
+    rentalStart: plusDays(daysBefore),
+    today,
+  });
 }
 
 function ok(result: ReturnType<typeof refundFor>) {
@@ -51,9 +58,42 @@ describe('rental reservation, customer cancellation from 예약 완료: every th
   });
 
   it('counts calendar days across a month and a year end', () => {
-    expect(ok(refundFor({ process: 'rentalReservation', state: 'RESERVED', actor: 'customer', paidAmount: 1000, rentalStart: '2027-01-01', today: '2026-12-29' })).share).toBe(100);
-    expect(ok(refundFor({ process: 'rentalReservation', state: 'RESERVED', actor: 'customer', paidAmount: 1000, rentalStart: '2027-01-01', today: '2026-12-30' })).share).toBe(90);
-    expect(ok(refundFor({ process: 'rentalReservation', state: 'RESERVED', actor: 'customer', paidAmount: 1000, rentalStart: '2028-03-01', today: '2028-02-29' })).share).toBe(90);
+    expect(
+      ok(
+        refundFor({
+          process: 'rentalReservation',
+          state: 'RESERVED',
+          actor: 'customer',
+          paidAmount: 1000,
+          rentalStart: '2027-01-01',
+          today: '2026-12-29',
+        })
+      ).share
+    ).toBe(100);
+    expect(
+      ok(
+        refundFor({
+          process: 'rentalReservation',
+          state: 'RESERVED',
+          actor: 'customer',
+          paidAmount: 1000,
+          rentalStart: '2027-01-01',
+          today: '2026-12-30',
+        })
+      ).share
+    ).toBe(90);
+    expect(
+      ok(
+        refundFor({
+          process: 'rentalReservation',
+          state: 'RESERVED',
+          actor: 'customer',
+          paidAmount: 1000,
+          rentalStart: '2028-03-01',
+          today: '2028-02-29',
+        })
+      ).share
+    ).toBe(90);
   });
 });
 
@@ -65,13 +105,17 @@ describe('other rows of each process', () => {
   });
 
   it('contract: the customer cancels before handover with a full refund', () => {
-    const result = ok(refundFor({ process: 'contract', state: 'CONTRACTED', actor: 'customer', paidAmount: 59_900, today }));
+    const result = ok(
+      refundFor({ process: 'contract', state: 'CONTRACTED', actor: 'customer', paidAmount: 59_900, today })
+    );
     expect(result).toMatchObject({ share: 100, refundAmount: 59_900, restoreBenefits: true, daysBefore: null });
   });
 
   it('sale order: cancelled before shipping or pick-up with a full refund', () => {
     for (const state of ['ORDERED', 'AWAITING_PICKUP']) {
-      expect(ok(refundFor({ process: 'saleOrder', state, actor: 'customer', paidAmount: 1_234_567, today }))).toMatchObject({ share: 100, refundAmount: 1_234_567 });
+      expect(
+        ok(refundFor({ process: 'saleOrder', state, actor: 'customer', paidAmount: 1_234_567, today }))
+      ).toMatchObject({ share: 100, refundAmount: 1_234_567 });
     }
   });
 });
@@ -107,12 +151,21 @@ describe('refusals where the process table allows no cancellation', () => {
     ['saleOrder', 'DELIVERED', 'seller', "'배송 완료' 상태에서는 판매자가 취소할 수 없어요."],
     ['saleOrder', 'CONFIRMED', 'customer', "'구매 확정' 상태에서는 구매자가 취소할 수 없어요."],
   ] as [RefundProcessId, string, Actor, string][])('%s %s by %s', (process, state, actor, message) => {
-    expect(refundFor({ process, state, actor, paidAmount: 10_000, rentalStart: plusDays(5), today })).toEqual({ ok: false, code: 'INVALID_TRANSITION', message });
+    expect(refundFor({ process, state, actor, paidAmount: 10_000, rentalStart: plusDays(5), today })).toEqual({
+      ok: false,
+      code: 'INVALID_TRANSITION',
+      message,
+    });
   });
 
   it('an unknown state is refused, not thrown', () => {
-    expect(refundFor({ process: 'saleOrder', state: 'LOST', actor: 'customer', paidAmount: 1, today })).toMatchObject({ ok: false, code: 'INVALID_TRANSITION' });
-    expect(refundFor({ process: 'saleOrder', state: 'constructor', actor: 'customer', paidAmount: 1, today })).toMatchObject({ ok: false, code: 'INVALID_TRANSITION' });
+    expect(refundFor({ process: 'saleOrder', state: 'LOST', actor: 'customer', paidAmount: 1, today })).toMatchObject({
+      ok: false,
+      code: 'INVALID_TRANSITION',
+    });
+    expect(
+      refundFor({ process: 'saleOrder', state: 'constructor', actor: 'customer', paidAmount: 1, today })
+    ).toMatchObject({ ok: false, code: 'INVALID_TRANSITION' });
   });
 });
 
@@ -133,28 +186,60 @@ describe('amounts: whole won, rounded down, never below 0', () => {
     expect(Number.isInteger(result.refundAmount) && result.refundAmount >= 0 && result.refundAmount <= paid).toBe(true);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('refuses paid amount %p', (paid) => {
-    expect(rental('RESERVED', 5, paid)).toEqual({ ok: false, code: 'INVALID_INPUT', message: '결제 금액이 올바르지 않아요.' });
-  });
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses paid amount %p',
+    (paid) => {
+      expect(rental('RESERVED', 5, paid)).toEqual({
+        ok: false,
+        code: 'INVALID_INPUT',
+        message: '결제 금액이 올바르지 않아요.',
+      });
+    }
+  );
 });
 
 describe('invalid dates and inputs', () => {
-  const base: RefundInput = { process: 'rentalReservation', state: 'RESERVED', actor: 'customer', paidAmount: 1000, rentalStart: '2026-12-20', today };
+  const base: RefundInput = {
+    process: 'rentalReservation',
+    state: 'RESERVED',
+    actor: 'customer',
+    paidAmount: 1000,
+    rentalStart: '2026-12-20',
+    today,
+  };
 
-  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2026-1-05', '20261220', '2026-12-20T00:00', '', '0050-01-01'])('rental start %p', (rentalStart) => {
-    expect(refundFor({ ...base, rentalStart })).toEqual({ ok: false, code: 'INVALID_INPUT', message: '이용 시작일이 올바르지 않아요.' });
-  });
+  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2026-1-05', '20261220', '2026-12-20T00:00', '', '0050-01-01'])(
+    'rental start %p',
+    (rentalStart) => {
+      expect(refundFor({ ...base, rentalStart })).toEqual({
+        ok: false,
+        code: 'INVALID_INPUT',
+        message: '이용 시작일이 올바르지 않아요.',
+      });
+    }
+  );
 
   it.each(['2025-02-29', 'today', '17-12-2026'])('today %p', (bad) => {
-    expect(refundFor({ ...base, today: bad })).toEqual({ ok: false, code: 'INVALID_INPUT', message: '오늘 날짜가 올바르지 않아요.' });
+    expect(refundFor({ ...base, today: bad })).toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: '오늘 날짜가 올바르지 않아요.',
+    });
   });
 
   it('a rental needs its start date', () => {
-    expect(refundFor({ ...base, rentalStart: undefined })).toEqual({ ok: false, code: 'INVALID_INPUT', message: '렌탈 예약은 이용 시작일이 필요해요.' });
+    expect(refundFor({ ...base, rentalStart: undefined })).toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: '렌탈 예약은 이용 시작일이 필요해요.',
+    });
   });
 
   it('an unknown process or actor', () => {
-    expect(refundFor({ ...base, process: 'payment' as RefundProcessId })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(refundFor({ ...base, process: 'payment' as RefundProcessId })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
     expect(refundFor({ ...base, actor: 'admin' as Actor })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
   });
 
@@ -177,8 +262,15 @@ describe('the table agrees with the process tables', () => {
       const process = refundProcesses[rule.process];
       for (const state of rule.states) {
         for (const actor of rule.actors) {
-          const transition = process.transitions.find((t) => t.actor === actor && t.from.includes(state) && refundEffect(t.effects) !== null);
-          expect({ rule: rule.id, state, actor, effect: transition && refundEffect(transition.effects) }).toEqual({ rule: rule.id, state, actor, effect: rule.basis });
+          const transition = process.transitions.find(
+            (t) => t.actor === actor && t.from.includes(state) && refundEffect(t.effects) !== null
+          );
+          expect({ rule: rule.id, state, actor, effect: transition && refundEffect(transition.effects) }).toEqual({
+            rule: rule.id,
+            state,
+            actor,
+            effect: rule.basis,
+          });
           // Restoring benefits is only promised where the transition performs restore-benefits.
           if (rule.restoreBenefits) expect(transition?.effects).toContain('restore-benefits');
         }
@@ -188,8 +280,14 @@ describe('the table agrees with the process tables', () => {
 
   it('refund-full rows refund everything; only customer rows may keep part of the money', () => {
     for (const rule of cancellationRules) {
-      if (rule.basis === 'refund-full') expect({ id: rule.id, share: rule.sharePercent, benefits: rule.restoreBenefits }).toEqual({ id: rule.id, share: 100, benefits: true });
-      if (rule.sharePercent < 100) expect({ id: rule.id, actors: rule.actors }).toEqual({ id: rule.id, actors: ['customer'] });
+      if (rule.basis === 'refund-full')
+        expect({ id: rule.id, share: rule.sharePercent, benefits: rule.restoreBenefits }).toEqual({
+          id: rule.id,
+          share: 100,
+          benefits: true,
+        });
+      if (rule.sharePercent < 100)
+        expect({ id: rule.id, actors: rule.actors }).toEqual({ id: rule.id, actors: ['customer'] });
       expect(Number.isInteger(rule.sharePercent) && rule.sharePercent >= 0 && rule.sharePercent <= 100).toBe(true);
     }
   });
@@ -202,8 +300,16 @@ describe('the table agrees with the process tables', () => {
         if (basis === null) continue;
         for (const state of t.from) {
           for (let days = -5; days <= 10; days++) {
-            const matches = cancellationRules.filter((r) => r.process === processId && r.basis === basis && ruleMatches(r, state, t.actor, days));
-            expect({ processId, state, actor: t.actor, days, matches: matches.length }).toEqual({ processId, state, actor: t.actor, days, matches: 1 });
+            const matches = cancellationRules.filter(
+              (r) => r.process === processId && r.basis === basis && ruleMatches(r, state, t.actor, days)
+            );
+            expect({ processId, state, actor: t.actor, days, matches: matches.length }).toEqual({
+              processId,
+              state,
+              actor: t.actor,
+              days,
+              matches: 1,
+            });
           }
         }
       }
@@ -239,7 +345,12 @@ describe('cancellationRuleRows: the Korean table for /cancel_info', () => {
 
   it('each displayed outcome states the share the computation uses', () => {
     for (const rule of cancellationRules) {
-      const expected = rule.sharePercent === 100 ? '전액 환불' : rule.sharePercent === 0 ? '환불 없음' : `결제 금액의 ${rule.sharePercent}% 환불`;
+      const expected =
+        rule.sharePercent === 100
+          ? '전액 환불'
+          : rule.sharePercent === 0
+            ? '환불 없음'
+            : `결제 금액의 ${rule.sharePercent}% 환불`;
       expect({ id: rule.id, outcome: rule.outcome }).toEqual({ id: rule.id, outcome: expected });
     }
   });

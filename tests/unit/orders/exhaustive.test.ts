@@ -14,13 +14,19 @@ describe.each(tables)('$label ($id): every state × every action × every actor'
         const result = applyTransition(process, state, action, actor);
         const where = `${state} ${action} ${actor}`;
         if (listed) {
-          const row = process.transitions.find((t) => t.action === action && t.actor === actor && t.from.includes(state));
+          const row = process.transitions.find(
+            (t) => t.action === action && t.actor === actor && t.from.includes(state)
+          );
           if (!result.ok) mismatches.push(`${where}: rejected (${result.message})`);
           else if (result.to !== listed.to) mismatches.push(`${where}: went to ${result.to}, expected ${listed.to}`);
           else if (result.effects !== row?.effects) mismatches.push(`${where}: effects differ from the table row`);
         } else if (result.ok) {
           mismatches.push(`${where}: allowed, expected INVALID_TRANSITION`);
-        } else if (result.code !== 'INVALID_TRANSITION' || !/[가-힣]/.test(result.message) || /undefined/.test(result.message)) {
+        } else if (
+          result.code !== 'INVALID_TRANSITION' ||
+          !/[가-힣]/.test(result.message) ||
+          /undefined/.test(result.message)
+        ) {
           mismatches.push(`${where}: bad rejection ${result.code} "${result.message}"`);
         }
       }

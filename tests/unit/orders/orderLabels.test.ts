@@ -1,7 +1,13 @@
 import { carrierName, deliveryName, paymentName, trackingUrl } from '@/server/domain/orders/orderLabels';
 
 describe('order labels', () => {
-  const base = { payMethod: 'CARD' as const, instalmentMonths: 0, easyPayProvider: null, leaseMonths: null, cardCompany: null };
+  const base = {
+    payMethod: 'CARD' as const,
+    instalmentMonths: 0,
+    easyPayProvider: null,
+    leaseMonths: null,
+    cardCompany: null,
+  };
 
   it('names how an order was paid as a receipt does', () => {
     expect(paymentName(base)).toBe('카드 일시불');
@@ -12,10 +18,16 @@ describe('order labels', () => {
   });
 
   it('links the four carriers by code or Korean name to their public tracking pages, digits only', () => {
-    expect(trackingUrl('CJ', '6543-2109-8765')).toBe('https://trace.cjlogistics.com/next/tracking.html?wblNo=654321098765');
-    expect(trackingUrl('롯데택배', '123456789012')).toBe('https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=123456789012');
+    expect(trackingUrl('CJ', '6543-2109-8765')).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=654321098765'
+    );
+    expect(trackingUrl('롯데택배', '123456789012')).toBe(
+      'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=123456789012'
+    );
     expect(trackingUrl('hanjin', '123456789012')).toContain('hanjin.com');
-    expect(trackingUrl('우체국 택배', '1234567890123')).toBe('https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=1234567890123');
+    expect(trackingUrl('우체국 택배', '1234567890123')).toBe(
+      'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=1234567890123'
+    );
     expect(trackingUrl('CJ', '1234"><script>')).toBeNull();
     expect(trackingUrl('알수없는택배', '123456789012')).toBeNull();
     expect(trackingUrl(null, '123456789012')).toBeNull();

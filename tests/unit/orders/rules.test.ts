@@ -33,7 +33,12 @@ const endsOrder = (to: string) => ['CANCELLED', 'REFUSED', 'NO_RESPONSE'].includ
 
 describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   it('rental: 예약 대기 → 예약 완료 (seller accepts) → 이용 완료', () => {
-    expect(walk(rentalReservation, [['accept', 'seller'], ['markReturned', 'seller']])).toEqual(['예약 대기', '예약 완료', '이용 완료']);
+    expect(
+      walk(rentalReservation, [
+        ['accept', 'seller'],
+        ['markReturned', 'seller'],
+      ])
+    ).toEqual(['예약 대기', '예약 완료', '이용 완료']);
     expect(applyTransition(rentalReservation, 'WAITING', 'accept', 'customer').ok).toBe(false);
   });
 
@@ -57,14 +62,23 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   });
 
   it('sale: 주문 완료 → 배송 중 → 배송 완료 → 구매 확정', () => {
-    const steps: [string, Actor][] = [['ship', 'seller'], ['markDelivered', 'seller'], ['confirmPurchase', 'customer']];
+    const steps: [string, Actor][] = [
+      ['ship', 'seller'],
+      ['markDelivered', 'seller'],
+      ['confirmPurchase', 'customer'],
+    ];
     expect(walk(saleOrder, steps)).toEqual(['주문 완료', '배송 중', '배송 완료', '구매 확정']);
   });
 
   it('sale: 구매 확정 by the customer, or automatically 4,320 minutes after delivery', () => {
     expect(AUTO_CONFIRM_MINUTES).toBe(4320);
     const auto = saleOrder.transitions.find((t) => t.action === 'autoConfirmPurchase');
-    expect(auto).toMatchObject({ from: ['DELIVERED'], to: 'CONFIRMED', actor: 'system', delayMinutes: AUTO_CONFIRM_MINUTES });
+    expect(auto).toMatchObject({
+      from: ['DELIVERED'],
+      to: 'CONFIRMED',
+      actor: 'system',
+      delayMinutes: AUTO_CONFIRM_MINUTES,
+    });
     expect(applyTransition(saleOrder, 'SHIPPING', 'confirmPurchase', 'customer').ok).toBe(false);
   });
 
@@ -79,13 +93,19 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   });
 
   it('sale: pick-up at the business passes through 수령 대기', () => {
-    expect(walk(saleOrder, [['readyForPickup', 'seller'], ['handOver', 'seller']])).toEqual(['주문 완료', '수령 대기', '구매 확정']);
-    expect(walk(payment, [['approve', 'system'], ['prepare', 'seller'], ['readyForPickup', 'seller']])).toEqual([
-      '결제 대기',
-      '결제 완료',
-      '상품 준비 중',
-      '수령 대기',
-    ]);
+    expect(
+      walk(saleOrder, [
+        ['readyForPickup', 'seller'],
+        ['handOver', 'seller'],
+      ])
+    ).toEqual(['주문 완료', '수령 대기', '구매 확정']);
+    expect(
+      walk(payment, [
+        ['approve', 'system'],
+        ['prepare', 'seller'],
+        ['readyForPickup', 'seller'],
+      ])
+    ).toEqual(['결제 대기', '결제 완료', '상품 준비 중', '수령 대기']);
   });
 
   it('payment: 결제 대기 becomes 결제 완료 only by the server, and an abandoned one expires after 15 minutes', () => {
@@ -124,7 +144,9 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   it('points are earned on 구매 확정 (and on 인수 완료 of a lease), nowhere else', () => {
     const earning = rows.filter((r) => r.effects.includes('earn-points')).map((r) => `${r.process}:${r.to}`);
     expect(new Set(earning)).toEqual(new Set(['saleOrder:CONFIRMED', 'contract:HANDED_OVER']));
-    expect(saleOrder.transitions.filter((t) => t.to === 'CONFIRMED').every((t) => t.effects.includes('earn-points'))).toBe(true);
+    expect(
+      saleOrder.transitions.filter((t) => t.to === 'CONFIRMED').every((t) => t.effects.includes('earn-points'))
+    ).toBe(true);
   });
 
   it('payment steps that mirror an order step carry no effects, so nothing is refunded or alarmed twice', () => {
@@ -135,13 +157,15 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   });
 
   it('timed transitions are fired by the system only and carry their named delay', () => {
-    const timed = rows.filter((r) => r.delayMinutes !== undefined).map((r) => `${r.process}:${r.action}:${r.actor}:${r.delayMinutes}`);
+    const timed = rows
+      .filter((r) => r.delayMinutes !== undefined)
+      .map((r) => `${r.process}:${r.action}:${r.actor}:${r.delayMinutes}`);
     expect(timed.sort()).toEqual(
       [
         `payment:expireHold:system:${HOLD_EXPIRY_MINUTES}`,
         `rentalReservation:expireNoResponse:system:${NO_RESPONSE_MINUTES}`,
         `saleOrder:autoConfirmPurchase:system:${AUTO_CONFIRM_MINUTES}`,
-      ].sort(),
+      ].sort()
     );
   });
 });

@@ -6,9 +6,15 @@ const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
 /** The CHECK of a constraint as the latest migration that adds it wrote it. */
 function latestCheck(name: string): string | undefined {
-  const files = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const pattern = new RegExp(`ADD CONSTRAINT "${name}" CHECK \\((.*)\\);`);
-  return files.map((f) => pattern.exec(fs.readFileSync(path.join(migrationsFolder, f), 'utf8'))?.[1]).filter(Boolean).at(-1);
+  return files
+    .map((f) => pattern.exec(fs.readFileSync(path.join(migrationsFolder, f), 'utf8'))?.[1])
+    .filter(Boolean)
+    .at(-1);
 }
 
 const statesIn = (check: string) => [...check.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]).sort();
@@ -18,7 +24,9 @@ describe('the state columns follow the process tables', () => {
     const check = latestCheck('orders_state_valid');
     expect(check).toBe(orderStateCheck('"orders"."process"', '"orders"."state"'));
     for (const id of ['rentalReservation', 'contract', 'saleOrder'] as const) {
-      const clause = new RegExp(`"orders"\\."process" = '${id}' AND "orders"\\."state" IN \\(([^)]*)\\)`).exec(check!)![1];
+      const clause = new RegExp(`"orders"\\."process" = '${id}' AND "orders"\\."state" IN \\(([^)]*)\\)`).exec(
+        check!
+      )![1];
       expect(statesIn(clause)).toEqual(Object.keys(processes[id].states).sort());
     }
   });

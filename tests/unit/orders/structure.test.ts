@@ -1,4 +1,13 @@
-import { actors, applyTransition, availableActions, effects, isTerminal, processes, rentalReservation, saleOrder } from '@/lib/orders';
+import {
+  actors,
+  applyTransition,
+  availableActions,
+  effects,
+  isTerminal,
+  processes,
+  rentalReservation,
+  saleOrder,
+} from '@/lib/orders';
 import { expectedLabels, expectedTerminals } from './expectedTables';
 
 const tables = Object.values(processes);
@@ -64,7 +73,8 @@ describe.each(tables)('$label ($id) table structure', (process) => {
 
 describe('availableActions and the Korean rejection sentences', () => {
   it('gives each actor its own buttons in 예약 대기', () => {
-    const names = (actor: (typeof actors)[number]) => availableActions(rentalReservation, 'WAITING', actor).map((t) => t.action);
+    const names = (actor: (typeof actors)[number]) =>
+      availableActions(rentalReservation, 'WAITING', actor).map((t) => t.action);
     expect(names('seller')).toEqual(['accept', 'refuse']);
     expect(names('customer')).toEqual(['cancel']);
     expect(names('system')).toEqual(['expireNoResponse']);
@@ -79,7 +89,9 @@ describe('availableActions and the Korean rejection sentences', () => {
     expect(applyTransition(saleOrder, 'SHIPPING', 'cancel', 'customer')).toMatchObject({
       message: "'배송 중' 상태에서는 주문 취소를 할 수 없어요.",
     });
-    expect(applyTransition(saleOrder, 'ORDERED', 'ship', 'customer')).toMatchObject({ message: '발송은 판매자만 할 수 있어요.' });
+    expect(applyTransition(saleOrder, 'ORDERED', 'ship', 'customer')).toMatchObject({
+      message: '발송은 판매자만 할 수 있어요.',
+    });
     expect(applyTransition(rentalReservation, 'WAITING', 'accept', 'customer')).toMatchObject({
       message: '예약 수락은 판매자만 할 수 있어요.',
     });

@@ -1,11 +1,24 @@
 import { optionsFor, type CardBenefit } from '@/server/domain/promotion/cardBenefits';
 import { INSTALMENT_MIN_AMOUNT } from '@/server/domain/promotion/cardCompanies';
-import { benefitMatrix, minAmountText, monthsText, partialText, sharedPeriod } from '@/components/promotion/benefitTable';
+import {
+  benefitMatrix,
+  minAmountText,
+  monthsText,
+  partialText,
+  sharedPeriod,
+} from '@/components/promotion/benefitTable';
 
 const shinhan: CardBenefit = {
-  cardCode: 'shinhan', cardCompany: '신한카드', freeMonths: [2, 3, 4, 5],
-  partialFreeMonths: [{ months: 10, paidMonths: 3 }, { months: 12, paidMonths: 4 }],
-  minAmount: 50_000, startsAt: '2026-10-31T15:00:00.000Z', endsAt: '2026-11-30T15:00:00.000Z',
+  cardCode: 'shinhan',
+  cardCompany: '신한카드',
+  freeMonths: [2, 3, 4, 5],
+  partialFreeMonths: [
+    { months: 10, paidMonths: 3 },
+    { months: 12, paidMonths: 4 },
+  ],
+  minAmount: 50_000,
+  startsAt: '2026-10-31T15:00:00.000Z',
+  endsAt: '2026-11-30T15:00:00.000Z',
 };
 
 describe('card instalment options (the payment screen reads them)', () => {
@@ -37,7 +50,13 @@ describe('card instalment options (the payment screen reads them)', () => {
 });
 
 describe('card benefit table', () => {
-  const hyundai: CardBenefit = { ...shinhan, cardCode: 'hyundai', cardCompany: '현대카드', freeMonths: [2, 3], partialFreeMonths: [{ months: 7, paidMonths: 2 }] };
+  const hyundai: CardBenefit = {
+    ...shinhan,
+    cardCode: 'hyundai',
+    cardCompany: '현대카드',
+    freeMonths: [2, 3],
+    partialFreeMonths: [{ months: 7, paidMonths: 2 }],
+  };
 
   it('has one column per month any card offers and one row per card', () => {
     const { months, rows } = benefitMatrix([shinhan, hyundai]);

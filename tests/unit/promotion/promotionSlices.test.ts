@@ -7,20 +7,45 @@ import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const card = (id: number, groupName = '스키'): PromotionCard => ({
-  id, modelId: 100 + id, name: `모델 ${id}`, brandName: '로시뇰', brandKey: 'rossignol', categoryName: '카빙·레이싱 스키', groupName,
-  img: `/app/v4/images/${id}`, imgWidth: 600, imgHeight: 600, salePrice: 1_000_000, releasePrice: 1_290_000, discountRate: 22,
-  lowestPrice: 1_100_000, isFamous: false,
+  id,
+  modelId: 100 + id,
+  name: `모델 ${id}`,
+  brandName: '로시뇰',
+  brandKey: 'rossignol',
+  categoryName: '카빙·레이싱 스키',
+  groupName,
+  img: `/app/v4/images/${id}`,
+  imgWidth: 600,
+  imgHeight: 600,
+  salePrice: 1_000_000,
+  releasePrice: 1_290_000,
+  discountRate: 22,
+  lowestPrice: 1_100_000,
+  isFamous: false,
 });
 
 const page = (ids: number[], searchAfter: string | null, groupName: string | null = '스키'): BrandSaleModelPage => ({
   isPossibleDeploy: true,
-  promotion: { key: 'winter', title: '윈터 브랜드 세일', subtitle: '특가', startsAt: '2026-11-15T15:00:00.000Z', endsAt: '2026-12-31T15:00:00.000Z' },
-  groups: [{ groupName: '스키', totalCount: 3 }, { groupName: '스노보드', totalCount: 1 }],
-  groupName, models: ids.map((id) => card(id)), totalCount: 3, searchAfter,
+  promotion: {
+    key: 'winter',
+    title: '윈터 브랜드 세일',
+    subtitle: '특가',
+    startsAt: '2026-11-15T15:00:00.000Z',
+    endsAt: '2026-12-31T15:00:00.000Z',
+  },
+  groups: [
+    { groupName: '스키', totalCount: 3 },
+    { groupName: '스노보드', totalCount: 1 },
+  ],
+  groupName,
+  models: ids.map((id) => card(id)),
+  totalCount: 3,
+  searchAfter,
 });
 
 const reduce = brandSaleListSlice.reducer;
-const loaded = (p: BrandSaleModelPage) => loadBrandSaleList.fulfilled({ me: null, brandSaleModels: p }, 'load', p.groupName);
+const loaded = (p: BrandSaleModelPage) =>
+  loadBrandSaleList.fulfilled({ me: null, brandSaleModels: p }, 'load', p.groupName);
 const more = (p: BrandSaleModelPage) => loadMoreBrandSaleModels.fulfilled(p, 'more');
 
 describe('brand sale', () => {
@@ -56,7 +81,10 @@ describe('Lists support clear, replace and append (paged loading by a searchAfte
 
   it('a failed next page keeps the loaded list', () => {
     let state = reduce(undefined, loaded(page([1], 'c1')));
-    state = reduce(state, loadMoreBrandSaleModels.rejected(null, 'more', undefined, { code: 'NETWORK', message: '연결이 끊겼어요.' }));
+    state = reduce(
+      state,
+      loadMoreBrandSaleModels.rejected(null, 'more', undefined, { code: 'NETWORK', message: '연결이 끊겼어요.' })
+    );
     expect(state.moreStatus).toBe('failed');
     expect(state.status).toBe('succeeded');
     expect(state.models.items).toHaveLength(1);

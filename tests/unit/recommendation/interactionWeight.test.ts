@@ -1,6 +1,12 @@
 import { INTERACTION_EVENT } from '@/lib/capture/interactionEvents';
 import {
-  DWELL_FULL_SECONDS, DWELL_MIN_SECONDS, INTERACTION_WEIGHT, interactionWeight, interestByModel, MAX_SWIPE_WEIGHT, SWIPE_WEIGHT,
+  DWELL_FULL_SECONDS,
+  DWELL_MIN_SECONDS,
+  INTERACTION_WEIGHT,
+  interactionWeight,
+  interestByModel,
+  MAX_SWIPE_WEIGHT,
+  SWIPE_WEIGHT,
 } from '@/server/domain/recommendation/ranking';
 
 const { DWELL_SECONDS, GALLERY_SWIPE, SPEC_OPEN } = INTERACTION_EVENT;
@@ -36,10 +42,13 @@ describe('interaction events weigh by kind and value', () => {
 
   it('a long read of one model outweighs a bounce on another in the visitor’s interest', () => {
     const at = new Date('2026-11-23T03:00:00Z');
-    const interest = interestByModel([
-      { modelId: 1, itemId: null, at, weight: interactionWeight(DWELL_SECONDS, 240) },
-      { modelId: 2, itemId: null, at, weight: interactionWeight(DWELL_SECONDS, 4) },
-    ], at);
+    const interest = interestByModel(
+      [
+        { modelId: 1, itemId: null, at, weight: interactionWeight(DWELL_SECONDS, 240) },
+        { modelId: 2, itemId: null, at, weight: interactionWeight(DWELL_SECONDS, 4) },
+      ],
+      at
+    );
     expect(interest.get(1)).toBe(INTERACTION_WEIGHT);
     expect(interest.get(2)).toBe(0);
   });

@@ -1,13 +1,26 @@
 import {
-  interestByModel, itemViewCounts, MAX_ITEM_VIEWS, personalScores, popularityScore, rankCandidates, recencyWeight,
-  RECOMMENDATION_LIMIT, SELF_INTEREST_WEIGHT, type Candidate,
+  interestByModel,
+  itemViewCounts,
+  MAX_ITEM_VIEWS,
+  personalScores,
+  popularityScore,
+  rankCandidates,
+  recencyWeight,
+  RECOMMENDATION_LIMIT,
+  SELF_INTEREST_WEIGHT,
+  type Candidate,
 } from '@/server/domain/recommendation/ranking';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
 
 const candidate = (itemId: number, modelId: number | null, over: Partial<Candidate> = {}): Candidate => ({
-  itemId, modelId, reviewCount: 0, ratingAvg: null, views: 0, ...over,
+  itemId,
+  modelId,
+  reviewCount: 0,
+  ratingAvg: null,
+  views: 0,
+  ...over,
 });
 
 describe('category recommendation total is capped at 30 (docs/product.md §9)', () => {
@@ -25,14 +38,23 @@ describe('category recommendation total is capped at 30 (docs/product.md §9)', 
 
 describe('popularity fallback for new visitors', () => {
   it('orders by recent views and reviews on a log scale, the rating weighted by its review count', () => {
-    expect(popularityScore({ views: 50, reviewCount: 10, ratingAvg: 4.5 })).toBeGreaterThan(popularityScore({ views: 5, reviewCount: 10, ratingAvg: 4.5 }));
+    expect(popularityScore({ views: 50, reviewCount: 10, ratingAvg: 4.5 })).toBeGreaterThan(
+      popularityScore({ views: 5, reviewCount: 10, ratingAvg: 4.5 })
+    );
     // One 5-star review does not beat a hundred 4.8s.
-    expect(popularityScore({ views: 0, reviewCount: 100, ratingAvg: 4.8 })).toBeGreaterThan(popularityScore({ views: 0, reviewCount: 1, ratingAvg: 5 }));
+    expect(popularityScore({ views: 0, reviewCount: 100, ratingAvg: 4.8 })).toBeGreaterThan(
+      popularityScore({ views: 0, reviewCount: 1, ratingAvg: 5 })
+    );
     expect(popularityScore({ views: 0, reviewCount: 0, ratingAvg: null })).toBe(0);
   });
 
   it('without history the ranking is the popularity order, ties by item id', () => {
-    const candidates = [candidate(5, 50, { views: 3 }), candidate(2, 20, { views: 40 }), candidate(9, 90, { views: 3 }), candidate(1, 10)];
+    const candidates = [
+      candidate(5, 50, { views: 3 }),
+      candidate(2, 20, { views: 40 }),
+      candidate(9, 90, { views: 3 }),
+      candidate(1, 10),
+    ];
     expect(rankCandidates({ candidates, personal: new Map(), itemViews: new Map() })).toEqual([2, 5, 9, 1]);
   });
 });
@@ -55,22 +77,37 @@ describe('recent views shape the ranking', () => {
     expect(interest.get(7)).toBeCloseTo(1.5);
     expect(interest.get(8)).toBeCloseTo(1.5);
     expect(interest.has(99)).toBe(false);
-    expect(itemViewCounts(touches)).toEqual(new Map([[70, 1], [99, 1]]));
+    expect(itemViewCounts(touches)).toEqual(
+      new Map([
+        [70, 1],
+        [99, 1],
+      ])
+    );
   });
 
   it('scores models viewed together with the visitor’s models, and the viewed models themselves', () => {
-    const personal = personalScores(new Map([[1, 1], [2, 0.5]]), [
-      { modelId: 1, relatedModelId: 3, score: 0.8 },
-      { modelId: 2, relatedModelId: 3, score: 0.4 },
-      { modelId: 9, relatedModelId: 4, score: 0.9 },
-    ]);
+    const personal = personalScores(
+      new Map([
+        [1, 1],
+        [2, 0.5],
+      ]),
+      [
+        { modelId: 1, relatedModelId: 3, score: 0.8 },
+        { modelId: 2, relatedModelId: 3, score: 0.4 },
+        { modelId: 9, relatedModelId: 4, score: 0.9 },
+      ]
+    );
     expect(personal.get(3)).toBeCloseTo(0.8 + 0.2);
     expect(personal.get(1)).toBeCloseTo(SELF_INTEREST_WEIGHT);
     expect(personal.has(4)).toBe(false);
   });
 
   it('puts related models above merely popular ones', () => {
-    const candidates = [candidate(1, 10, { views: 100, reviewCount: 50 }), candidate(2, 20, { views: 1 }), candidate(3, 30, { views: 2 })];
+    const candidates = [
+      candidate(1, 10, { views: 100, reviewCount: 50 }),
+      candidate(2, 20, { views: 1 }),
+      candidate(3, 30, { views: 2 }),
+    ];
     const ranked = rankCandidates({ candidates, personal: new Map([[20, 1]]), itemViews: new Map() });
     expect(ranked[0]).toBe(2);
     expect(ranked).toEqual([2, 1, 3]);
@@ -79,13 +116,19 @@ describe('recent views shape the ranking', () => {
   it(`drops an item the visitor already opened ${MAX_ITEM_VIEWS} times, keeps one opened less often`, () => {
     const candidates = [candidate(1, 10, { views: 9 }), candidate(2, 20, { views: 5 })];
     expect(rankCandidates({ candidates, personal: new Map(), itemViews: new Map([[1, MAX_ITEM_VIEWS]]) })).toEqual([2]);
-    expect(rankCandidates({ candidates, personal: new Map(), itemViews: new Map([[1, MAX_ITEM_VIEWS - 1]]) })).toEqual([1, 2]);
+    expect(rankCandidates({ candidates, personal: new Map(), itemViews: new Map([[1, MAX_ITEM_VIEWS - 1]]) })).toEqual([
+      1, 2,
+    ]);
   });
 
   it('gives the same order for the same inputs (page boundaries never move)', () => {
     const candidates = Array.from({ length: 40 }, (_, i) => candidate(100 - i, i % 7, { views: i % 3 }));
-    const personal = new Map([[1, 0.3], [4, 0.3]]);
-    expect(rankCandidates({ candidates, personal, itemViews: new Map() }))
-      .toEqual(rankCandidates({ candidates: [...candidates].reverse(), personal, itemViews: new Map() }));
+    const personal = new Map([
+      [1, 0.3],
+      [4, 0.3],
+    ]);
+    expect(rankCandidates({ candidates, personal, itemViews: new Map() })).toEqual(
+      rankCandidates({ candidates: [...candidates].reverse(), personal, itemViews: new Map() })
+    );
   });
 });

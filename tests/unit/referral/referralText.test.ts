@@ -1,5 +1,11 @@
 import {
-  FRIEND_CODE_INPUT_MAX, formatPoints, friendCodeErrorPlacement, looksLikeFriendCode, rewardPhrase, termLines, tidyFriendCode,
+  FRIEND_CODE_INPUT_MAX,
+  formatPoints,
+  friendCodeErrorPlacement,
+  looksLikeFriendCode,
+  rewardPhrase,
+  termLines,
+  tidyFriendCode,
 } from '@/components/referral/referralText';
 
 describe('referral text helpers', () => {

@@ -10,8 +10,14 @@ describe('the points policy table', () => {
     expect(LEASE_REWARD_RATE_PERCENT).toBe(POINT_POLICY.leaseRewardRatePercent);
   });
 
-  it('keeps today\'s figures: 1% back, 2% on a lease, spent from 1,000 in tens, 500P for a photo review', () => {
-    expect(POINT_POLICY).toEqual({ orderRewardRatePercent: 1, leaseRewardRatePercent: 2, minUse: 1_000, useUnit: 10, photoReviewReward: 500 });
+  it("keeps today's figures: 1% back, 2% on a lease, spent from 1,000 in tens, 500P for a photo review", () => {
+    expect(POINT_POLICY).toEqual({
+      orderRewardRatePercent: 1,
+      leaseRewardRatePercent: 2,
+      minUse: 1_000,
+      useUnit: 10,
+      photoReviewReward: 500,
+    });
     expect(rewardPoints(129_000, NORMAL_REWARD_RATE_PERCENT)).toBe(1_290);
     expect(maxUsablePoints(5_555, 100_000)).toBe(5_550);
     expect(maxUsablePoints(999, 100_000)).toBe(0);

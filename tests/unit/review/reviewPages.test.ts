@@ -3,7 +3,7 @@ import { failureStatus } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
 
 describe('the review pages in the page table', () => {
-  it('/user/write_review/{paymentId} is the member\'s own: another\'s order is a 404, one not yet used renders with 400', () => {
+  it("/user/write_review/{paymentId} is the member's own: another's order is a 404, one not yet used renders with 400", () => {
     const page = pageTable['/user/write_review/[paymentId]'];
     expect(page.access).toBe('member');
     expect(failureStatus({ code: 'NOT_FOUND', message: '' }, page)).toBe('notFound');

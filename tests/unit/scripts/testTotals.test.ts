@@ -30,7 +30,9 @@ describe('the totals line of scripts/test-all.sh', () => {
   });
 
   it('turns red when only the build failed (its step counts, and the browser report it never wrote too)', () => {
-    expect(totals('--failed-steps', '1', jestGreen, path.join(dir, 'never-written.json'))).toBe('tests: 10 passed, 2 failed');
+    expect(totals('--failed-steps', '1', jestGreen, path.join(dir, 'never-written.json'))).toBe(
+      'tests: 10 passed, 2 failed'
+    );
   });
 
   it('counts a failed type check even when every runner passed', () => {
@@ -40,7 +42,10 @@ describe('the totals line of scripts/test-all.sh', () => {
   it('counts a crashed runner: an unreadable report, an unknown shape, Playwright errors outside tests', () => {
     const broken = write('broken.json', '{"numPassedTests": 3,');
     const unknown = write('unknown.json', { hello: 'world' });
-    const crashed = write('crashed.json', { stats: { expected: 0, unexpected: 0 }, errors: [{ message: 'webServer exited' }] });
+    const crashed = write('crashed.json', {
+      stats: { expected: 0, unexpected: 0 },
+      errors: [{ message: 'webServer exited' }],
+    });
     expect(totals(jestGreen, broken, unknown, crashed)).toBe('tests: 10 passed, 3 failed');
   });
 

@@ -15,8 +15,12 @@ class FakeObserver {
   }
   observe() {}
   unobserve() {}
-  disconnect() { this.entry.disconnected = true; }
-  takeRecords() { return []; }
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
 }
 
 function report({ top, intersecting }: Report) {
@@ -24,7 +28,11 @@ function report({ top, intersecting }: Report) {
   const rect = { top, bottom: top + 92, height: 92 } as DOMRectReadOnly;
   const rootBounds = { top: 0, bottom: SCREEN + PRELOAD } as DOMRectReadOnly;
   act(() => {
-    for (const o of live) o.callback([{ isIntersecting: intersecting, boundingClientRect: rect, rootBounds } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const o of live)
+      o.callback(
+        [{ isIntersecting: intersecting, boundingClientRect: rect, rootBounds } as IntersectionObserverEntry],
+        {} as IntersectionObserver
+      );
   });
 }
 
@@ -70,7 +78,9 @@ describe('LoadMore', () => {
   });
 
   it('says when the list ends instead of offering the button', () => {
-    render(<LoadMore hasMore={false} loading={false} failed={false} shownCount={30} totalCount={30} onLoadMore={jest.fn()} />);
+    render(
+      <LoadMore hasMore={false} loading={false} failed={false} shownCount={30} totalCount={30} onLoadMore={jest.fn()} />
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('30개 상품을 모두 봤어요.')).toBeInTheDocument();
   });

@@ -1,4 +1,10 @@
-import { addRecentKeyword, clearRecentKeywords, readRecentKeywords, removeRecentKeyword, RECENT_LIMIT } from '@/lib/searchKeywords';
+import {
+  addRecentKeyword,
+  clearRecentKeywords,
+  readRecentKeywords,
+  removeRecentKeyword,
+  RECENT_LIMIT,
+} from '@/lib/searchKeywords';
 
 describe('recent keywords (client storage)', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,7 +1,16 @@
 import { hydrate } from '@/store/hydrate';
 import {
-  appendSearchResults, clearSearch, initialSearchState, replaceSearchResults, searchSlice, setAutoKeywords, setFocus,
-  setKeyword, setPopularKeywords, setRecentKeywords, type SearchState,
+  appendSearchResults,
+  clearSearch,
+  initialSearchState,
+  replaceSearchResults,
+  searchSlice,
+  setAutoKeywords,
+  setFocus,
+  setKeyword,
+  setPopularKeywords,
+  setRecentKeywords,
+  type SearchState,
 } from '@/store/searchSlice';
 import { toggleBookmark, type BookmarkToggle } from '@/store/bookmarkToggle';
 import { searchPage } from './fixtures';
@@ -70,23 +79,46 @@ describe('search slice', () => {
   });
 
   it('Search bookmark toggle updates isMarked on the matching item only: at once, then the answer', () => {
-    const on: BookmarkToggle = { target: 'ITEM', id: 2, kind: 'bookmark', active: true, previous: { isActiveBookmark: false, isActiveAlarm: false } };
+    const on: BookmarkToggle = {
+      target: 'ITEM',
+      id: 2,
+      kind: 'bookmark',
+      active: true,
+      previous: { isActiveBookmark: false, isActiveAlarm: false },
+    };
     const pending = reduce(loaded(), toggleBookmark.pending('r1', on));
     expect(pending.items.map((i) => i.isMarked)).toEqual([false, true]);
-    const confirmed = reduce(pending, toggleBookmark.fulfilled({ isActiveBookmark: true, isActiveAlarm: false }, 'r1', on));
+    const confirmed = reduce(
+      pending,
+      toggleBookmark.fulfilled({ isActiveBookmark: true, isActiveAlarm: false }, 'r1', on)
+    );
     expect(confirmed.items.map((i) => i.isMarked)).toEqual([false, true]);
     const elsewhere = reduce(confirmed, toggleBookmark.pending('r2', { ...on, id: 999 }));
     expect(elsewhere.items).toEqual(confirmed.items);
     // A model or a business with the same id is another target: the results stay as they are.
-    expect(reduce(confirmed, toggleBookmark.pending('r3', { ...on, target: 'MODEL', id: 1 })).items).toEqual(confirmed.items);
+    expect(reduce(confirmed, toggleBookmark.pending('r3', { ...on, target: 'MODEL', id: 1 })).items).toEqual(
+      confirmed.items
+    );
   });
 
   it('a refused bookmark toggle puts the heart back as it was', () => {
-    const off: BookmarkToggle = { target: 'ITEM', id: 1, kind: 'bookmark', active: false, previous: { isActiveBookmark: true, isActiveAlarm: false } };
-    const marked = reduce(loaded(), toggleBookmark.fulfilled({ isActiveBookmark: true, isActiveAlarm: false }, 'r0', { ...off, active: true }));
+    const off: BookmarkToggle = {
+      target: 'ITEM',
+      id: 1,
+      kind: 'bookmark',
+      active: false,
+      previous: { isActiveBookmark: true, isActiveAlarm: false },
+    };
+    const marked = reduce(
+      loaded(),
+      toggleBookmark.fulfilled({ isActiveBookmark: true, isActiveAlarm: false }, 'r0', { ...off, active: true })
+    );
     const pending = reduce(marked, toggleBookmark.pending('r1', off));
     expect(pending.items.map((i) => i.isMarked)).toEqual([false, false]);
-    const rejected = reduce(pending, toggleBookmark.rejected(null, 'r1', off, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' }));
+    const rejected = reduce(
+      pending,
+      toggleBookmark.rejected(null, 'r1', off, { code: 'INTERNAL', message: '잠시 후 다시 시도해 주세요.' })
+    );
     expect(rejected.items.map((i) => i.isMarked)).toEqual([true, false]);
   });
 

@@ -11,14 +11,31 @@ const unmarked = { isActiveBookmark: false, isActiveAlarm: false };
 
 describe('search thunks', () => {
   it('loads the page in one operation (pb_searchPage): the first page, popular keywords and the viewer', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, popularKeywords: popular, search: searchAnswer([itemCard(1)]) } }));
-    await store.dispatch(loadSearchPage({ keyword: '브롬톤', dealType: 'SELL', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'brompton' }] }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { me: pageViewer, popularKeywords: popular, search: searchAnswer([itemCard(1)]) } })
+    );
+    await store.dispatch(
+      loadSearchPage({
+        keyword: '브롬톤',
+        dealType: 'SELL',
+        sort: 'PRICE_ASC',
+        filters: [{ key: 'brand', value: 'brompton' }],
+      })
+    );
     expect(transport.calls).toHaveLength(1);
     const call = transport.calls[0];
     expect(call.body.operationName).toBe('pb_searchPage');
-    expect(call.body.variables).toEqual({ hasRequest: true, input: {
-      keyword: '브롬톤', dealType: 'SELL', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'brompton' }], searchAfter: null, size: 20,
-    } });
+    expect(call.body.variables).toEqual({
+      hasRequest: true,
+      input: {
+        keyword: '브롬톤',
+        dealType: 'SELL',
+        sort: 'PRICE_ASC',
+        filters: [{ key: 'brand', value: 'brompton' }],
+        searchAfter: null,
+        size: 20,
+      },
+    });
     const state = store.getState();
     expect(state.search.status).toBe('succeeded');
     expect(state.search.sort).toBe('PRICE_ASC');
@@ -41,23 +58,34 @@ describe('search thunks', () => {
   });
 
   it('keeps a refused search as a Korean error', async () => {
-    const { store } = testStore(() => fakeResponse({
-      data: null, errors: [{ message: '검색 결과를 더 불러올 수 없어요.', extensions: { code: 'INVALID_INPUT' } }],
-    }));
+    const { store } = testStore(() =>
+      fakeResponse({
+        data: null,
+        errors: [{ message: '검색 결과를 더 불러올 수 없어요.', extensions: { code: 'INVALID_INPUT' } }],
+      })
+    );
     await store.dispatch(loadSearchPage({ keyword: '브롬톤', dealType: 'RENTAL', sort: 'RECOMMEND', filters: [] }));
     expect(store.getState().search.status).toBe('failed');
-    expect(store.getState().search.error).toEqual({ code: 'INVALID_INPUT', message: '검색 결과를 더 불러올 수 없어요.', status: 200 });
+    expect(store.getState().search.error).toEqual({
+      code: 'INVALID_INPUT',
+      message: '검색 결과를 더 불러올 수 없어요.',
+      status: 200,
+    });
   });
 
   it('asks for the next page with the shown search and its cursor, once at a time, and appends it', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { search: searchAnswer([itemCard(3)], { searchAfter: null }) } }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { search: searchAnswer([itemCard(3)], { searchAfter: null }) } })
+    );
     store.dispatch(replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
     const first = store.dispatch(loadMoreSearch());
     const second = store.dispatch(loadMoreSearch());
     await Promise.all([first, second]);
     expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0].body.operationName).toBe('pb_search');
-    expect(transport.calls[0].body.variables).toMatchObject({ input: { keyword: '브롬톤', searchAfter: 'cursor-1', filters: [{ key: 'price', value: '0~50000' }] } });
+    expect(transport.calls[0].body.variables).toMatchObject({
+      input: { keyword: '브롬톤', searchAfter: 'cursor-1', filters: [{ key: 'price', value: '0~50000' }] },
+    });
     expect(store.getState().search.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
     expect(store.getState().search.searchAfter).toBeNull();
     await store.dispatch(loadMoreSearch());
@@ -65,7 +93,9 @@ describe('search thunks', () => {
   });
 
   it('marks a result through the one bookmark thunk (us_setBookmark, target ITEM)', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { setBookmark: { isActiveBookmark: true, isActiveAlarm: false } } })
+    );
     store.dispatch(replaceSearchResults(searchPage([itemCard(1), itemCard(2)])));
     await store.dispatch(toggleBookmark({ target: 'ITEM', id: 2, kind: 'bookmark', active: true, previous: unmarked }));
     expect(transport.calls[0].body.operationName).toBe('us_setBookmark');
@@ -74,9 +104,13 @@ describe('search thunks', () => {
   });
 
   it('puts the heart back when the service refuses (UNAUTHENTICATED: the session ended)', async () => {
-    const { store } = testStore(() => fakeResponse({ data: null, errors: [{ message: '로그인이 필요해요.', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const { store } = testStore(() =>
+      fakeResponse({ data: null, errors: [{ message: '로그인이 필요해요.', extensions: { code: 'UNAUTHENTICATED' } }] })
+    );
     store.dispatch(replaceSearchResults(searchPage([itemCard(1)])));
-    const outcome = await store.dispatch(toggleBookmark({ target: 'ITEM', id: 1, kind: 'bookmark', active: true, previous: unmarked }));
+    const outcome = await store.dispatch(
+      toggleBookmark({ target: 'ITEM', id: 1, kind: 'bookmark', active: true, previous: unmarked })
+    );
     expect(outcome.meta.requestStatus).toBe('rejected');
     expect((outcome.payload as { code: string }).code).toBe('UNAUTHENTICATED');
     expect(store.getState().search.items[0].isMarked).toBe(false);
@@ -84,11 +118,18 @@ describe('search thunks', () => {
 
   it('records a search as the search_keyword capture event, and nothing without an anonymous id', async () => {
     const { store, transport } = testStore(() => fakeResponse({ data: { createCaptureEvent: '1' } }));
-    await store.dispatch(recordSearchKeyword({ keyword: ' 브롬톤 ', anonyId: 'anon-1', url: 'http://localhost/search?keyword=브롬톤' }));
+    await store.dispatch(
+      recordSearchKeyword({ keyword: ' 브롬톤 ', anonyId: 'anon-1', url: 'http://localhost/search?keyword=브롬톤' })
+    );
     expect(transport.calls[0].body.operationName).toBe('pb_createCaptureEvent');
-    expect(transport.calls[0].body.variables).toEqual({ command: {
-      anonyId: 'anon-1', action: 'search_keyword', value1: '브롬톤', url: 'http://localhost/search?keyword=브롬톤',
-    } });
+    expect(transport.calls[0].body.variables).toEqual({
+      command: {
+        anonyId: 'anon-1',
+        action: 'search_keyword',
+        value1: '브롬톤',
+        url: 'http://localhost/search?keyword=브롬톤',
+      },
+    });
     await store.dispatch(recordSearchKeyword({ keyword: '턴', anonyId: null, url: 'http://localhost/search' }));
     expect(transport.calls).toHaveLength(1);
   });

@@ -5,14 +5,33 @@ import type { Vocabulary } from '@/server/domain/search/vocabulary';
 const vocabulary: Vocabulary = {
   brands: [
     { id: 1, key: 'giant', name: '자이언트', nameEn: 'Giant', norm: '자이언트', normEn: 'giant', chosung: 'ㅈㅇㅇㅌ' },
-    { id: 2, key: 'cannondale', name: '캐논데일', nameEn: 'Cannondale', norm: '캐논데일', normEn: 'cannondale', chosung: 'ㅋㄴㄷㅇ' },
-    { id: 3, key: 'specialized', name: '스페셜라이즈드', nameEn: 'Specialized', norm: '스페셜라이즈드', normEn: 'specialized', chosung: 'ㅅㅍㅅㄹㅇㅈㄷ' },
+    {
+      id: 2,
+      key: 'cannondale',
+      name: '캐논데일',
+      nameEn: 'Cannondale',
+      norm: '캐논데일',
+      normEn: 'cannondale',
+      chosung: 'ㅋㄴㄷㅇ',
+    },
+    {
+      id: 3,
+      key: 'specialized',
+      name: '스페셜라이즈드',
+      nameEn: 'Specialized',
+      norm: '스페셜라이즈드',
+      normEn: 'specialized',
+      chosung: 'ㅅㅍㅅㄹㅇㅈㄷ',
+    },
   ],
   categories: [],
   words: ['자이언트', 'giant', '캐논데일', 'cannondale', '스페셜라이즈드', 'specialized', '하이브리드', '여의도'],
   chosungWords: [],
   modelWords: ['addict', 'turbo', 'vado', '레스포'],
-  businesses: [{ id: 7, norm: '도레미', chosung: 'ㄷㄹㅁ' }, { id: 8, norm: '자이언츠바이크', chosung: 'ㅈㅇㅇㅊㅂㅇㅋ' }],
+  businesses: [
+    { id: 7, norm: '도레미', chosung: 'ㄷㄹㅁ' },
+    { id: 8, norm: '자이언츠바이크', chosung: 'ㅈㅇㅇㅊㅂㅇㅋ' },
+  ],
   businessWords: ['도레미', '자이언츠바이크', '자이언츠'],
 };
 

@@ -1,22 +1,48 @@
 /** @jest-environment node */
 import { normalizeSearchText, toChosung } from '@/server/domain/search/normalize';
 import { joinedTerms } from '@/server/domain/search/textMatch';
-import { brandsExactlyNamed, brandsNamedBy, categoriesNamedBy, businessesHolding, type Vocabulary } from '@/server/domain/search/vocabulary';
+import {
+  brandsExactlyNamed,
+  brandsNamedBy,
+  categoriesNamedBy,
+  businessesHolding,
+  type Vocabulary,
+} from '@/server/domain/search/vocabulary';
 
 const brand = (id: number, name: string, nameEn: string) => ({
-  id, key: nameEn.toLowerCase(), name, nameEn, norm: normalizeSearchText(name), normEn: normalizeSearchText(nameEn), chosung: toChosung(name),
+  id,
+  key: nameEn.toLowerCase(),
+  name,
+  nameEn,
+  norm: normalizeSearchText(name),
+  normEn: normalizeSearchText(nameEn),
+  chosung: toChosung(name),
 });
 const category = (id: number, name: string, groupName: string) => ({
-  id, key: `c${id}`, name, groupName, code: 'SKI' as const, norm: normalizeSearchText(name), chosung: toChosung(name),
-  groupNorm: normalizeSearchText(groupName), groupChosung: toChosung(groupName),
+  id,
+  key: `c${id}`,
+  name,
+  groupName,
+  code: 'SKI' as const,
+  norm: normalizeSearchText(name),
+  chosung: toChosung(name),
+  groupNorm: normalizeSearchText(groupName),
+  groupChosung: toChosung(groupName),
 });
 
 const business = (id: number, name: string) => ({ id, norm: normalizeSearchText(name), chosung: toChosung(name) });
 
 const vocabulary: Vocabulary = {
   brands: [brand(1, '브롬톤', 'Brompton'), brand(2, '턴', 'Tern'), brand(3, '브리지스톤', 'Bridgestone')],
-  categories: [category(10, '카빙·레이싱 스키', '스키'), category(11, '스키 부츠', '장비·보호구'), category(12, '스노보드', '스노보드'), category(13, '보드 부츠', '스노보드')],
-  words: [], chosungWords: [], modelWords: [],
+  categories: [
+    category(10, '카빙·레이싱 스키', '스키'),
+    category(11, '스키 부츠', '장비·보호구'),
+    category(12, '스노보드', '스노보드'),
+    category(13, '보드 부츠', '스노보드'),
+  ],
+  words: [],
+  chosungWords: [],
+  modelWords: [],
   businesses: [business(1, '모나용평드래곤렌탈'), business(2, '용평스키하우스'), business(3, '알파인 스키하우스')],
   businessWords: [],
 };

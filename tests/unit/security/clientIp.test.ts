@@ -31,8 +31,20 @@ describe('clientIp: the rightmost hop our proxies do not vouch for', () => {
     // Addresses and subnets of our proxies.
     ['listed proxy peer', '10.0.0.2', '10.0.0.2', '6.6.6.6, 203.0.113.7', '203.0.113.7'],
     ['unlisted peer: header ignored', '10.0.0.2', '198.51.100.4', '203.0.113.7', '198.51.100.4'],
-    ['subnet list walks past every proxy', '10.0.0.0/8, 172.16.0.0/12', '10.0.0.2', '6.6.6.6, 203.0.113.7, 172.16.0.9, 10.1.1.1', '203.0.113.7'],
-    ['named subnets (Express names)', 'loopback,uniquelocal', '127.0.0.1', '6.6.6.6, 203.0.113.7, 192.168.1.1', '203.0.113.7'],
+    [
+      'subnet list walks past every proxy',
+      '10.0.0.0/8, 172.16.0.0/12',
+      '10.0.0.2',
+      '6.6.6.6, 203.0.113.7, 172.16.0.9, 10.1.1.1',
+      '203.0.113.7',
+    ],
+    [
+      'named subnets (Express names)',
+      'loopback,uniquelocal',
+      '127.0.0.1',
+      '6.6.6.6, 203.0.113.7, 192.168.1.1',
+      '203.0.113.7',
+    ],
     ['every hop trusted: the leftmost', '10.0.0.0/8', '10.0.0.2', '10.9.9.9, 10.8.8.8', '10.9.9.9'],
     ['IPv4-mapped socket matches an IPv4 rule', '10.0.0.2', '::ffff:10.0.0.2', '203.0.113.7', '203.0.113.7'],
     // Garbage never wins: the proxy that relayed it answers for it.
@@ -94,11 +106,22 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('loopback')).toMatchObject({ kind: 'ranges', ranges: [{ prefix: 8 }, { prefix: 128 }] });
   });
 
-  it.each(['yes', 'on', '-1', '1.5', '99', '10.0.0.256', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', 'proxy.internal', '10.0.0.1,,10.0.0.2', '10.0.0.1;10.0.0.2'])(
-    'refuses %j', (setting) => {
-      expect(parseTrustProxy(setting)).toBeNull();
-    },
-  );
+  it.each([
+    'yes',
+    'on',
+    '-1',
+    '1.5',
+    '99',
+    '10.0.0.256',
+    '10.0.0.0/33',
+    '::/129',
+    '10.0.0.0/8/1',
+    'proxy.internal',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1;10.0.0.2',
+  ])('refuses %j', (setting) => {
+    expect(parseTrustProxy(setting)).toBeNull();
+  });
 });
 
 describe('peerIsTrustedProxy and socketAddressOf', () => {

@@ -17,7 +17,11 @@ describe('renderDrawnImage', () => {
   });
 
   it.each(silhouetteKeys)('draws a well-formed %s picture with the requested size', (silhouette) => {
-    const svg = renderDrawnImage({ silhouette, color: '#0033A1', label: 'TCR Advanced 2', sublabel: '자이언트 · 로드' }, 600, 600);
+    const svg = renderDrawnImage(
+      { silhouette, color: '#0033A1', label: 'TCR Advanced 2', sublabel: '자이언트 · 로드' },
+      600,
+      600
+    );
     const doc = parseSvg(svg);
     const root = doc.documentElement;
     expect(root.tagName).toBe('svg');
@@ -31,7 +35,11 @@ describe('renderDrawnImage', () => {
 
   it('escapes <, & and " in labels so the SVG stays valid and inert', () => {
     const label = 'I/O <MAG> & "Pro" \'25';
-    const svg = renderDrawnImage({ silhouette: 'goggles', color: '#E89B00', label, sublabel: '<script>alert(1)</script>' }, 600, 600);
+    const svg = renderDrawnImage(
+      { silhouette: 'goggles', color: '#E89B00', label, sublabel: '<script>alert(1)</script>' },
+      600,
+      600
+    );
     const doc = parseSvg(svg);
     expect(svg).not.toContain('<MAG>');
     expect(svg).not.toContain('<script>');
@@ -49,7 +57,13 @@ describe('renderDrawnImage', () => {
   });
 
   it('renders wide content covers and falls back for an unknown silhouette or colour', () => {
-    const wide = parseSvg(renderDrawnImage({ silhouette: 'magazine', color: '#1F5ED8', label: '초보자를 위한 한강 자전거길 코스 5' }, 1200, 630));
+    const wide = parseSvg(
+      renderDrawnImage(
+        { silhouette: 'magazine', color: '#1F5ED8', label: '초보자를 위한 한강 자전거길 코스 5' },
+        1200,
+        630
+      )
+    );
     expect(wide.documentElement.getAttribute('viewBox')).toBe('0 0 1200 630');
     const odd = parseSvg(renderDrawnImage({ silhouette: 'unicycle', color: 'not-a-colour', label: '?' }, 300, 300));
     expect(odd.querySelectorAll('g path').length).toBeGreaterThan(0);

@@ -56,7 +56,10 @@ describe('seed plans', () => {
   });
 
   it('render every seeded picture (models 600×600, content covers 1200×630)', () => {
-    const specs = [...models.map((m) => [m.image.drawn, 600, 600] as const), ...planContents(day).map((c) => [c.image.drawn, 1200, 630] as const)];
+    const specs = [
+      ...models.map((m) => [m.image.drawn, 600, 600] as const),
+      ...planContents(day).map((c) => [c.image.drawn, 1200, 630] as const),
+    ];
     for (const [drawn, w, h] of specs) {
       const svg = renderDrawnImage(drawn, w, h);
       expect(svg.startsWith('<svg ')).toBe(true);
@@ -74,11 +77,20 @@ describe('seed plans', () => {
   });
 
   it('spec lines follow the category: e-bikes state battery, range and motor; boots flex and last', () => {
-    const names = (key: string) => models.filter((m) => m.category.key === key).map((m) => m.specInfo.map((s) => s.name));
-    for (const spec of names('ebike')) expect(spec).toEqual(expect.arrayContaining(['배터리', '주행거리', '모터', '프레임 소재', '구동계', '휠 사이즈']));
-    for (const spec of names('road')) expect(spec).toEqual(expect.arrayContaining(['프레임 소재', '구동계', '변속', '휠 사이즈', '브레이크', '무게', '적정 신장']));
-    for (const spec of names('ski_allmountain')) expect(spec).toEqual(expect.arrayContaining(['길이', '사이드컷', '회전반경', '레벨', '플렉스']));
-    for (const spec of names('snowboard')) expect(spec).toEqual(expect.arrayContaining(['길이', '캠버 형태', '플렉스']));
+    const names = (key: string) =>
+      models.filter((m) => m.category.key === key).map((m) => m.specInfo.map((s) => s.name));
+    for (const spec of names('ebike'))
+      expect(spec).toEqual(
+        expect.arrayContaining(['배터리', '주행거리', '모터', '프레임 소재', '구동계', '휠 사이즈'])
+      );
+    for (const spec of names('road'))
+      expect(spec).toEqual(
+        expect.arrayContaining(['프레임 소재', '구동계', '변속', '휠 사이즈', '브레이크', '무게', '적정 신장'])
+      );
+    for (const spec of names('ski_allmountain'))
+      expect(spec).toEqual(expect.arrayContaining(['길이', '사이드컷', '회전반경', '레벨', '플렉스']));
+    for (const spec of names('snowboard'))
+      expect(spec).toEqual(expect.arrayContaining(['길이', '캠버 형태', '플렉스']));
     for (const spec of names('ski_boots')) expect(spec).toEqual(expect.arrayContaining(['플렉스', '라스트 폭']));
   });
 

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { formatInviteCode, generateInviteCode, hashInviteCode, INVITE_ALPHABET, normalizeInviteCode } from '@/server/domain/seller/sellerInvitesCode';
+import {
+  formatInviteCode,
+  generateInviteCode,
+  hashInviteCode,
+  INVITE_ALPHABET,
+  normalizeInviteCode,
+} from '@/server/domain/seller/sellerInvitesCode';
 import { deadlineText, isDeadlineNear, periodText } from '@/components/seller/today/todayText';
 
 describe('the seller invite code', () => {
@@ -25,9 +31,14 @@ describe('the seller invite code', () => {
   });
 
   it.each([
-    ['', 'empty'], ['ABCD-EFGH-JKLM-NPQ', 'one short'], ['ABCD-EFGH-JKLM-NPQRS', 'one long'],
-    ['ABCD-EFGH-JKLM-NPQ0', 'a zero'], ['ABCD-EFGH-JKLM-NPQI', 'an I'], ['ABCD-EFGH-JKLM-NPQ가', 'Hangul'],
-    ['ABCD-EFGH-JKLM-NPQR; DROP TABLE', 'trailing junk'], [`${'A'.repeat(16)}${' '.repeat(60)}`, 'too long a string'],
+    ['', 'empty'],
+    ['ABCD-EFGH-JKLM-NPQ', 'one short'],
+    ['ABCD-EFGH-JKLM-NPQRS', 'one long'],
+    ['ABCD-EFGH-JKLM-NPQ0', 'a zero'],
+    ['ABCD-EFGH-JKLM-NPQI', 'an I'],
+    ['ABCD-EFGH-JKLM-NPQ가', 'Hangul'],
+    ['ABCD-EFGH-JKLM-NPQR; DROP TABLE', 'trailing junk'],
+    [`${'A'.repeat(16)}${' '.repeat(60)}`, 'too long a string'],
   ])('rejects %j (%s)', (input) => {
     expect(normalizeInviteCode(input)).toBeNull();
   });

@@ -2,7 +2,8 @@ import { sellerOrderActionInput, SELLER_ORDER_MESSAGES as M } from '@/server/dom
 import { sellerActionsOf } from '@/server/domain/seller/sellerOrders';
 import type { OrderRow } from '@/server/domain/orders/orderEffects';
 
-const order = (o: Partial<OrderRow>) => ({ process: 'saleOrder', state: 'ORDERED', paymentState: 'PAID', deliveryType: 'PICKUP', ...o }) as OrderRow;
+const order = (o: Partial<OrderRow>) =>
+  ({ process: 'saleOrder', state: 'ORDERED', paymentState: 'PAID', deliveryType: 'PICKUP', ...o }) as OrderRow;
 
 describe('the seller’s buttons (sellerActionsOf)', () => {
   it.each([
@@ -37,10 +38,17 @@ describe('sellerOrderActionInput', () => {
   });
 
   it('ships only with a listed carrier and 10–14 digits (hyphens and spaces ignored)', () => {
-    expect(parse({ action: 'ship', carrier: '로젠택배', invoiceNumber: '1234-5678 90' }).data).toMatchObject({ carrier: '로젠택배', invoiceNumber: '1234567890' });
-    expect(issue({ action: 'ship', carrier: 'CJ', invoiceNumber: '1234567890' })).toEqual({ carrier: M.carrierInvalid });
+    expect(parse({ action: 'ship', carrier: '로젠택배', invoiceNumber: '1234-5678 90' }).data).toMatchObject({
+      carrier: '로젠택배',
+      invoiceNumber: '1234567890',
+    });
+    expect(issue({ action: 'ship', carrier: 'CJ', invoiceNumber: '1234567890' })).toEqual({
+      carrier: M.carrierInvalid,
+    });
     for (const invoiceNumber of ['123456789', '123456789012345', '12345678901a', '']) {
-      expect(issue({ action: 'ship', carrier: '우체국택배', invoiceNumber })).toEqual({ invoiceNumber: M.invoiceInvalid });
+      expect(issue({ action: 'ship', carrier: '우체국택배', invoiceNumber })).toEqual({
+        invoiceNumber: M.invoiceInvalid,
+      });
     }
     expect(issue({ action: 'drop', carrier: null })).not.toBeNull();
   });

@@ -1,5 +1,10 @@
 import {
-  NAVER_EP_COLUMNS, naverEpHeaderLine, naverEpLine, sanitizeTsvValue, truncateText, tsvLine,
+  NAVER_EP_COLUMNS,
+  naverEpHeaderLine,
+  naverEpLine,
+  sanitizeTsvValue,
+  truncateText,
+  tsvLine,
 } from '@/server/domain/seo/naverEpFormat';
 import { naverEpRow } from '@/server/domain/seo/naverEpFeed';
 import type { NaverEpSource } from '@/server/domain/seo/naverEpQueries';
@@ -34,7 +39,9 @@ describe('Naver EP TSV sanitising', () => {
   });
 
   it('never lets a value add a column or a row', () => {
-    const line = naverEpLine(naverEpRow({ ...source, name: '이름에\t탭과\n줄바꿈', brandName: '브랜드\t이름' }, 'https://x.kr'));
+    const line = naverEpLine(
+      naverEpRow({ ...source, name: '이름에\t탭과\n줄바꿈', brandName: '브랜드\t이름' }, 'https://x.kr')
+    );
     expect(line.endsWith('\n')).toBe(true);
     expect(line.slice(0, -1)).not.toContain('\n');
     expect(line.split('\t')).toHaveLength(NAVER_EP_COLUMNS.length);
@@ -50,8 +57,28 @@ describe('Naver EP TSV sanitising', () => {
 describe('Naver EP columns', () => {
   it('has a header row in EP 3.0 order with every field issue 4 names', () => {
     expect(naverEpHeaderLine()).toBe(`${NAVER_EP_COLUMNS.join('\t')}\n`);
-    expect(NAVER_EP_COLUMNS.slice(0, 8)).toEqual(['id', 'title', 'price_pc', 'price_mobile', 'normal_price', 'link', 'mobile_link', 'image_link']);
-    for (const field of ['category_name1', 'category_name2', 'category_name3', 'category_name4', 'brand', 'maker', 'shipping', 'review_count', 'point', 'condition']) {
+    expect(NAVER_EP_COLUMNS.slice(0, 8)).toEqual([
+      'id',
+      'title',
+      'price_pc',
+      'price_mobile',
+      'normal_price',
+      'link',
+      'mobile_link',
+      'image_link',
+    ]);
+    for (const field of [
+      'category_name1',
+      'category_name2',
+      'category_name3',
+      'category_name4',
+      'brand',
+      'maker',
+      'shipping',
+      'review_count',
+      'point',
+      'condition',
+    ]) {
       expect(NAVER_EP_COLUMNS).toContain(field);
     }
   });
@@ -80,7 +107,17 @@ describe('Naver EP columns', () => {
   });
 
   it('marks used goods 중고, charges their parcel fee, and skips a category level that repeats its group', () => {
-    const row = naverEpRow({ ...source, condition: 'USED', shippingFee: 3000, categoryCode: 'SKI', categoryGroup: '스노보드', categoryName: '스노보드' }, 'https://x.kr');
+    const row = naverEpRow(
+      {
+        ...source,
+        condition: 'USED',
+        shippingFee: 3000,
+        categoryCode: 'SKI',
+        categoryGroup: '스노보드',
+        categoryName: '스노보드',
+      },
+      'https://x.kr'
+    );
     expect(row.condition).toBe('중고');
     expect(row.shipping).toBe(3000);
     expect([row.category_name1, row.category_name2, row.category_name3]).toEqual(['스키·보드', '스노보드', '']);

@@ -4,8 +4,12 @@ describe('Naver Shopping landing detection', () => {
   const item = 'https://www.ridemarket.kr/services/42';
 
   it('recognises the feed marker and records the browser referrer when there is one', () => {
-    expect(naverEpLandingReferrer(`${item}?${naverEpTrackingQuery()}`, 'https://search.shopping.naver.com/search/all?query=브롬톤'))
-      .toBe('https://search.shopping.naver.com/search/all?query=브롬톤');
+    expect(
+      naverEpLandingReferrer(
+        `${item}?${naverEpTrackingQuery()}`,
+        'https://search.shopping.naver.com/search/all?query=브롬톤'
+      )
+    ).toBe('https://search.shopping.naver.com/search/all?query=브롬톤');
   });
 
   it('falls back to the landing URL when the referrer was dropped', () => {
@@ -15,7 +19,9 @@ describe('Naver Shopping landing detection', () => {
   });
 
   it('recognises a shopping.naver.com referrer without any marker', () => {
-    expect(naverEpLandingReferrer(item, 'https://msearch.shopping.naver.com/search/all')).toBe('https://msearch.shopping.naver.com/search/all');
+    expect(naverEpLandingReferrer(item, 'https://msearch.shopping.naver.com/search/all')).toBe(
+      'https://msearch.shopping.naver.com/search/all'
+    );
     expect(isNaverShoppingReferrer('https://shopping.naver.com/')).toBe(true);
   });
 

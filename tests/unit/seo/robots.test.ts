@@ -11,14 +11,35 @@ describe('robots.txt', () => {
   });
 
   it('keeps member, sign-in, payment and service routes out', () => {
-    for (const path of ['/user/', '/services/*/payment', '/pay/', '/order/', '/login', '/registration/', '/find_id', '/find_pwd', '/api/', '/item/v1/graphql', '/capture/v1/graphql']) {
+    for (const path of [
+      '/user/',
+      '/services/*/payment',
+      '/pay/',
+      '/order/',
+      '/login',
+      '/registration/',
+      '/find_id',
+      '/find_pwd',
+      '/api/',
+      '/item/v1/graphql',
+      '/capture/v1/graphql',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
   });
 
   it('never disallows a catalogue page or the pictures link previews need', () => {
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
-    for (const page of ['/models/1', '/services/1', '/search', '/keywords', '/bikes/commerce', '/used_item/list', '/notices', '/sitemaps/items-1.xml']) {
+    for (const page of [
+      '/models/1',
+      '/services/1',
+      '/search',
+      '/keywords',
+      '/bikes/commerce',
+      '/used_item/list',
+      '/notices',
+      '/sitemaps/items-1.xml',
+    ]) {
       expect(disallowed.some((rule) => !rule.includes('*') && page.startsWith(rule))).toBe(false);
     }
     expect(lines).toContain('Allow: /app/v4/images/');

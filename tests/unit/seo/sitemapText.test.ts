@@ -18,7 +18,9 @@ describe('sitemap XML escaping', () => {
   it('writes a keyword landing URL that is valid inside <loc>: percent-encoded keyword, & escaped', () => {
     const path = keywordLandingPath('자전거 & 헬멧');
     expect(path).toBe('/keywords?keyword=%EC%9E%90%EC%A0%84%EA%B1%B0%20%26%20%ED%97%AC%EB%A9%A7');
-    expect(escapeXml(absoluteUrl('https://x.kr', `${path}&from=sitemap`))).toContain('%ED%97%AC%EB%A9%A7&amp;from=sitemap');
+    expect(escapeXml(absoluteUrl('https://x.kr', `${path}&from=sitemap`))).toContain(
+      '%ED%97%AC%EB%A9%A7&amp;from=sitemap'
+    );
   });
 
   it('writes lastmod as a W3C datetime in UTC to the second', () => {
@@ -40,7 +42,16 @@ describe('sitemap chunk file names', () => {
   });
 
   it('rejects anything that is not a chunk we write', () => {
-    for (const name of ['items-0.xml', 'items-01.xml', 'users-1.xml', 'items-1.xml.gz', '../items-1.xml', 'items-1', 'items-9999999999.xml', '']) {
+    for (const name of [
+      'items-0.xml',
+      'items-01.xml',
+      'users-1.xml',
+      'items-1.xml.gz',
+      '../items-1.xml',
+      'items-1',
+      'items-9999999999.xml',
+      '',
+    ]) {
       expect(parseSitemapFileName(name)).toBeNull();
     }
   });
@@ -51,10 +62,23 @@ describe('sitemap chunking of the static pages', () => {
   const pages = sitemapSource('pages');
 
   it('lists the public entry points, once each, and no personal or member page', () => {
-    expect(STATIC_PAGE_PATHS).toEqual(expect.arrayContaining(['/', '/search', '/bikes/commerce', '/nearby_store/map', '/recommends',
-      '/promotions/brand_sale', '/provisions/privacy', '/qna_info', '/cancel_info']));
+    expect(STATIC_PAGE_PATHS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/search',
+        '/bikes/commerce',
+        '/nearby_store/map',
+        '/recommends',
+        '/promotions/brand_sale',
+        '/provisions/privacy',
+        '/qna_info',
+        '/cancel_info',
+      ])
+    );
     expect(new Set(STATIC_PAGE_PATHS).size).toBe(STATIC_PAGE_PATHS.length);
-    expect(STATIC_PAGE_PATHS.filter((p) => /^\/(user|login|registration|recommendations)|onboarding|payment/.test(p))).toEqual([]);
+    expect(
+      STATIC_PAGE_PATHS.filter((p) => /^\/(user|login|registration|recommendations)|onboarding|payment/.test(p))
+    ).toEqual([]);
   });
 
   it('cuts them into ceil(n / size) chunks that never exceed the chunk size', async () => {

@@ -7,12 +7,21 @@ const mockRoute = { pathname: '/services/[id]', query: { id: '42' } as Record<st
 // Getters: the mock factory runs before this module's constants exist.
 jest.mock('next/router', () => ({
   __esModule: true,
-  default: { get pathname() { return mockRoute.pathname; }, get query() { return mockRoute.query; } },
+  default: {
+    get pathname() {
+      return mockRoute.pathname;
+    },
+    get query() {
+      return mockRoute.query;
+    },
+  },
 }));
 const route = mockRoute;
 
 function fakeServices() {
-  const createCaptureNaverEpVisit = jest.fn<Promise<string>, Parameters<CaptureApi['createCaptureNaverEpVisit']>>().mockResolvedValue('1');
+  const createCaptureNaverEpVisit = jest
+    .fn<Promise<string>, Parameters<CaptureApi['createCaptureNaverEpVisit']>>()
+    .mockResolvedValue('1');
   const services = { client: {}, capture: { createCaptureNaverEpVisit } } as unknown as Services;
   return { services, createCaptureNaverEpVisit };
 }
@@ -38,7 +47,9 @@ describe('Naver Shopping visit capture', () => {
     rerender();
     expect(createCaptureNaverEpVisit).toHaveBeenCalledTimes(1);
     expect(createCaptureNaverEpVisit).toHaveBeenCalledWith({
-      anonyId: 'anon-1234', itemId: 42, referrer: 'https://search.shopping.naver.com/search/all',
+      anonyId: 'anon-1234',
+      itemId: 42,
+      referrer: 'https://search.shopping.naver.com/search/all',
     });
   });
 
@@ -59,7 +70,9 @@ describe('Naver Shopping visit capture', () => {
     const { services, createCaptureNaverEpVisit } = fakeServices();
     renderHook(() => useNaverEpVisit(services, shell));
     expect(createCaptureNaverEpVisit).toHaveBeenCalledWith({
-      anonyId: 'anon-1234', itemId: null, referrer: 'http://localhost/?utm_source=naver_shopping',
+      anonyId: 'anon-1234',
+      itemId: null,
+      referrer: 'http://localhost/?utm_source=naver_shopping',
     });
   });
 

@@ -7,20 +7,47 @@ import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 
 const home: ShippingAddress = {
-  id: 11, label: '집', name: '김라이더', phone: '010-1234-5678', postNum: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층',
-  isDefault: true, createdAt: '2026-03-01T00:00:00.000Z',
+  id: 11,
+  label: '집',
+  name: '김라이더',
+  phone: '010-1234-5678',
+  postNum: '06236',
+  address1: '서울 강남구 테헤란로 152',
+  address2: '12층',
+  isDefault: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
 };
-const office: ShippingAddress = { ...home, id: 12, label: '회사', address1: '경기 성남시 분당구 판교역로 235', address2: '', isDefault: false, createdAt: '2026-03-02T00:00:00.000Z' };
+const office: ShippingAddress = {
+  ...home,
+  id: 12,
+  label: '회사',
+  address1: '경기 성남시 분당구 판교역로 235',
+  address2: '',
+  isDefault: false,
+  createdAt: '2026-03-02T00:00:00.000Z',
+};
 
 function Harness({ onSelect }: { onSelect: (id: number | null) => void }) {
   const [selected, setSelected] = useState<number | null>(null);
-  return <ShippingAddressBook selectedId={selected} onSelect={(id) => { onSelect(id); setSelected(id); }} />;
+  return (
+    <ShippingAddressBook
+      selectedId={selected}
+      onSelect={(id) => {
+        onSelect(id);
+        setSelected(id);
+      }}
+    />
+  );
 }
 
 function renderBook(respond: (call: RecordedCall) => Response) {
   const made = testStore(respond);
   const onSelect = jest.fn();
-  render(<Provider store={made.store}><Harness onSelect={onSelect} /></Provider>);
+  render(
+    <Provider store={made.store}>
+      <Harness onSelect={onSelect} />
+    </Provider>
+  );
   return { ...made, onSelect };
 }
 
@@ -41,10 +68,22 @@ describe('ShippingAddressBook', () => {
   });
 
   it('checks the form with the service schema before sending, then saves and chooses the new address', async () => {
-    const added: ShippingAddress = { ...home, id: 13, label: null, name: '박스키', phone: '011-123-4567', postNum: '25342', address1: '강원 평창군 대관령면 올림픽로 715', address2: '', isDefault: false };
-    const { onSelect, transport } = renderBook((call) => (call.body.operationName === 'us_saveShippingAddress'
-      ? answer({ saveShippingAddress: { address: added, addresses: [home, added, office] } })
-      : answer({ shippingAddresses: [home, office] })));
+    const added: ShippingAddress = {
+      ...home,
+      id: 13,
+      label: null,
+      name: '박스키',
+      phone: '011-123-4567',
+      postNum: '25342',
+      address1: '강원 평창군 대관령면 올림픽로 715',
+      address2: '',
+      isDefault: false,
+    };
+    const { onSelect, transport } = renderBook((call) =>
+      call.body.operationName === 'us_saveShippingAddress'
+        ? answer({ saveShippingAddress: { address: added, addresses: [home, added, office] } })
+        : answer({ shippingAddresses: [home, office] })
+    );
     fireEvent.click(await screen.findByRole('button', { name: '새 배송지 추가' }));
     const sheet = screen.getByRole('dialog', { name: '새 배송지 추가' });
     fireEvent.click(within(sheet).getByRole('button', { name: '저장하기' }));
@@ -63,14 +102,33 @@ describe('ShippingAddressBook', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSelect).toHaveBeenLastCalledWith(13);
     expect(transport.calls[1].body.variables).toEqual({
-      input: { label: null, name: '박스키', phone: '011-123-4567', postNum: '25342', address1: '강원 평창군 대관령면 올림픽로 715', address2: '', isDefault: false, id: null },
+      input: {
+        label: null,
+        name: '박스키',
+        phone: '011-123-4567',
+        postNum: '25342',
+        address1: '강원 평창군 대관령면 올림픽로 715',
+        address2: '',
+        isDefault: false,
+        id: null,
+      },
     });
   });
 
   it("shows the server's refusal under its field", async () => {
-    renderBook((call) => (call.body.operationName === 'us_saveShippingAddress'
-      ? fakeResponse({ data: null, errors: [{ message: '입력한 내용을 다시 확인해 주세요.', extensions: { code: 'INVALID_INPUT', details: { address1: '주소는 100자까지 입력할 수 있어요.' } } }] })
-      : answer({ shippingAddresses: [home] })));
+    renderBook((call) =>
+      call.body.operationName === 'us_saveShippingAddress'
+        ? fakeResponse({
+            data: null,
+            errors: [
+              {
+                message: '입력한 내용을 다시 확인해 주세요.',
+                extensions: { code: 'INVALID_INPUT', details: { address1: '주소는 100자까지 입력할 수 있어요.' } },
+              },
+            ],
+          })
+        : answer({ shippingAddresses: [home] })
+    );
     fireEvent.click(await screen.findByRole('button', { name: '집 배송지 수정' }));
     const sheet = screen.getByRole('dialog', { name: '배송지 수정' });
     expect(within(sheet).getByLabelText('받는 분')).toHaveValue('김라이더');
@@ -81,9 +139,11 @@ describe('ShippingAddressBook', () => {
 
   it('deletes after asking; the chosen default gone, the new default is chosen', async () => {
     const newDefault = { ...office, isDefault: true };
-    const { onSelect } = renderBook((call) => (call.body.operationName === 'us_deleteShippingAddress'
-      ? answer({ deleteShippingAddress: [newDefault] })
-      : answer({ shippingAddresses: [home, office] })));
+    const { onSelect } = renderBook((call) =>
+      call.body.operationName === 'us_deleteShippingAddress'
+        ? answer({ deleteShippingAddress: [newDefault] })
+        : answer({ shippingAddresses: [home, office] })
+    );
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(11));
     fireEvent.click(screen.getByRole('button', { name: '집 배송지 삭제' }));
     const sheet = screen.getByRole('dialog', { name: '배송지 삭제' });

@@ -6,7 +6,12 @@ import type { SerializedApiError } from '@/api/errors';
 import { requestState } from '@/server/auth/requestState';
 import { failureStatus } from '@/server/ssr/pageLoader';
 import {
-  businessReviewsPage, nearbyMapPage, nearbyOnboardingPage, nearbyBusinessPage, businessFamousListPage, businessItemListPage,
+  businessReviewsPage,
+  nearbyMapPage,
+  nearbyOnboardingPage,
+  nearbyBusinessPage,
+  businessFamousListPage,
+  businessItemListPage,
 } from '@/server/ssr/pages/businessPages';
 import { itemPage } from '@/server/ssr/pages/itemPages';
 import { fakeResponse } from '../api/fakeFetch';
@@ -14,10 +19,16 @@ import { testStore } from '../store/testStore';
 
 const error = (code: SerializedApiError['code']): SerializedApiError => ({ code, message: '' });
 // Which operation a load sends is what counts here; the answer may as well be a failure.
-const failing = () => fakeResponse({ data: null, errors: [{ message: '일시적인 오류가 발생했어요.', extensions: { code: 'INTERNAL' } }] });
-const context = (headers: Record<string, string> = {}) => ({
-  req: { method: 'GET', url: '/services/7', headers }, res: {}, resolvedUrl: '/services/7', query: {}, params: {},
-}) as unknown as GetServerSidePropsContext;
+const failing = () =>
+  fakeResponse({ data: null, errors: [{ message: '일시적인 오류가 발생했어요.', extensions: { code: 'INTERNAL' } }] });
+const context = (headers: Record<string, string> = {}) =>
+  ({
+    req: { method: 'GET', url: '/services/7', headers },
+    res: {},
+    resolvedUrl: '/services/7',
+    query: {},
+    params: {},
+  }) as unknown as GetServerSidePropsContext;
 
 describe('the item and business pages', () => {
   it('only a plain positive id names an item, a business, a list or a review page', () => {
@@ -29,7 +40,13 @@ describe('the item and business pages', () => {
   });
 
   it('an unknown item or business is a 404, our own failure a 503 that still renders; the map is never a 404', () => {
-    for (const page of [itemPage, nearbyBusinessPage, businessItemListPage, businessFamousListPage, businessReviewsPage]) {
+    for (const page of [
+      itemPage,
+      nearbyBusinessPage,
+      businessItemListPage,
+      businessFamousListPage,
+      businessReviewsPage,
+    ]) {
       expect(failureStatus(error('NOT_FOUND'), page)).toBe('notFound');
       expect(failureStatus(error('INVALID_INPUT'), page)).toBe('notFound');
       expect(failureStatus(error('INTERNAL'), page)).toBe(503);
@@ -39,15 +56,40 @@ describe('the item and business pages', () => {
   });
 
   it('a business list reads its tab, order and filters from the URL; the famous list is the same page with famousOnly', () => {
-    expect(businessItemListPage.params.parse({ id: '7', category: 'road', sort: ' PRICE_ASC ', filter: ['brand:trek', 'bad'] })).toEqual({
-      businessId: 7, famousOnly: false, categoryKey: 'road', sort: 'PRICE_ASC', filters: [{ key: 'brand', value: 'trek' }],
+    expect(
+      businessItemListPage.params.parse({
+        id: '7',
+        category: 'road',
+        sort: ' PRICE_ASC ',
+        filter: ['brand:trek', 'bad'],
+      })
+    ).toEqual({
+      businessId: 7,
+      famousOnly: false,
+      categoryKey: 'road',
+      sort: 'PRICE_ASC',
+      filters: [{ key: 'brand', value: 'trek' }],
     });
-    expect(businessFamousListPage.params.parse({ id: '7' })).toEqual({ businessId: 7, famousOnly: true, categoryKey: 'all', sort: 'RECOMMEND', filters: [] });
+    expect(businessFamousListPage.params.parse({ id: '7' })).toEqual({
+      businessId: 7,
+      famousOnly: true,
+      categoryKey: 'all',
+      sort: 'RECOMMEND',
+      filters: [],
+    });
   });
 
   it('the review page takes one of the three orders (anything else is no page) and the photo filter', () => {
-    expect(businessReviewsPage.params.parse({ businessId: '7' })).toEqual({ businessId: 7, sort: 'NEWEST', photoOnly: false });
-    expect(businessReviewsPage.params.parse({ businessId: '7', sort: 'RATING_ASC', photo: '1' })).toEqual({ businessId: 7, sort: 'RATING_ASC', photoOnly: true });
+    expect(businessReviewsPage.params.parse({ businessId: '7' })).toEqual({
+      businessId: 7,
+      sort: 'NEWEST',
+      photoOnly: false,
+    });
+    expect(businessReviewsPage.params.parse({ businessId: '7', sort: 'RATING_ASC', photo: '1' })).toEqual({
+      businessId: 7,
+      sort: 'RATING_ASC',
+      photoOnly: true,
+    });
     expect(businessReviewsPage.params.safeParse({ businessId: '7', sort: 'CHEAPEST' }).success).toBe(false);
   });
 
@@ -60,7 +102,11 @@ describe('the item and business pages', () => {
     await businessReviewsPage.load!(store, businessReviewsPage.params.parse({ businessId: '7' }), ctx);
     await nearbyMapPage.load!(store, nearbyMapPage.params.parse({ map_lat: '37.5', map_lng: '127.0', z: '14' }), ctx);
     expect(transport.calls.map((c) => c.body.operationName)).toEqual([
-      'pb_itemPage', 'pb_nearbyBusinessPage', 'pb_businessItemsPage', 'pb_businessReviewsPage', 'pb_nearbyMapPage',
+      'pb_itemPage',
+      'pb_nearbyBusinessPage',
+      'pb_businessItemsPage',
+      'pb_businessReviewsPage',
+      'pb_nearbyMapPage',
     ]);
     expect(nearbyOnboardingPage.load).toBeUndefined();
   });
@@ -79,11 +125,21 @@ describe('the item and business pages', () => {
   it('the item page remembers the internal page the shopper came from; a member gets no shared copy', async () => {
     const ctx = context({ referer: 'http://localhost:3000/recommendations/road', host: 'localhost:3000' });
     const props = itemPage.props!(itemPage.params.parse({ id: '7' }), testStore().store.getState(), ctx);
-    expect(props).toMatchObject({ itemId: 7, internalReferrer: { kind: 'recommendations', path: '/recommendations/road' } });
+    expect(props).toMatchObject({
+      itemId: 7,
+      internalReferrer: { kind: 'recommendations', path: '/recommendations/road' },
+    });
     expect(itemPage.props!({ id: 7 }, testStore().store.getState(), context()).internalReferrer).toBeNull();
     const member = context();
     requestState(member.req).sessionToken = 'member-token';
-    const shell = { anonId: '00000000-0000-4000-8000-000000000000', isCrawler: false, isMobile: true, siteUrl: 'http://localhost:3000' };
-    expect(typeof itemPage.cache === 'function' && await itemPage.cache(member, shell, { id: 7 }, testStore().store)).toBeNull();
+    const shell = {
+      anonId: '00000000-0000-4000-8000-000000000000',
+      isCrawler: false,
+      isMobile: true,
+      siteUrl: 'http://localhost:3000',
+    };
+    expect(
+      typeof itemPage.cache === 'function' && (await itemPage.cache(member, shell, { id: 7 }, testStore().store))
+    ).toBeNull();
   });
 });

@@ -32,7 +32,11 @@ function pageFiles(dir: string): string[] {
 }
 
 function routeOf(file: string): string {
-  const route = `/${path.relative(pagesDir, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');
+  const route = `/${path
+    .relative(pagesDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');
   return route === '' ? '/' : route;
 }
 
@@ -46,7 +50,7 @@ describe('the table of page loaders', () => {
     (route, text) => {
       expect(text).toContain(`export const getServerSideProps = loadPage(pageTable['${route}']);`);
       expect(pageTable).toHaveProperty([route]);
-    },
+    }
   );
 
   it('every entry of the table is a page that uses it', () => {
@@ -55,9 +59,14 @@ describe('the table of page loaders', () => {
   });
 
   it('every entry names slices the store has', () => {
-    const slices = Object.keys(makeStore(undefined, createServices(createApiClient({ baseUrl: '', cache: null }))).getState());
+    const slices = Object.keys(
+      makeStore(undefined, createServices(createApiClient({ baseUrl: '', cache: null }))).getState()
+    );
     for (const [route, definition] of Object.entries(pageTable)) {
-      expect({ route, unknown: definition.fills.filter((name) => !slices.includes(name)) }).toEqual({ route, unknown: [] });
+      expect({ route, unknown: definition.fills.filter((name) => !slices.includes(name)) }).toEqual({
+        route,
+        unknown: [],
+      });
     }
   });
 });

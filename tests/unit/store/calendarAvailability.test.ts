@@ -10,7 +10,7 @@ import { testStore } from './testStore';
 const serviceDays = (): AvailabilityDay[] => sampleCalendar().months.flatMap((m) => m.dates);
 
 describe('calendar availability (lib/calendar/availabilityCode.ts, store/calendarSlice.ts)', () => {
-  it('the slice holds the window\'s first date and a short code, no day objects or month grids', async () => {
+  it("the slice holds the window's first date and a short code, no day objects or month grids", async () => {
     const store = await loadedStore();
     const state = selectCalendar(store.getState());
     expect(state).toMatchObject({ itemId: 7, firstDate: '2026-12-01', availability: 'P*2,3,1,3*2,C,3*2,F,3*21' });
@@ -19,13 +19,20 @@ describe('calendar availability (lib/calendar/availabilityCode.ts, store/calenda
     expect(JSON.stringify(state).length).toBeLessThan(400);
   });
 
-  it('the months shown are the service\'s months, day for day', async () => {
+  it("the months shown are the service's months, day for day", async () => {
     const store = await loadedStore();
     const months = selectCalendarMonths(store.getState());
     expect(months.map((m) => m.yearMonth)).toEqual(['2026-12']);
-    const shown = months[0].dates.map(({ date, isDisable, freeUnits, disableReason }) => ({ date, isDisable, freeUnits, disableReason }));
+    const shown = months[0].dates.map(({ date, isDisable, freeUnits, disableReason }) => ({
+      date,
+      isDisable,
+      freeUnits,
+      disableReason,
+    }));
     expect(shown).toEqual(serviceDays());
-    expect(months[0].dates.every((d) => !d.isSelected && !d.isLeftActive && !d.isRightActive && !d.isPreviewDisable)).toBe(true);
+    expect(
+      months[0].dates.every((d) => !d.isSelected && !d.isLeftActive && !d.isRightActive && !d.isPreviewDisable)
+    ).toBe(true);
   });
 
   it('a window across months gives one grid per month, and the grids follow the range', async () => {
@@ -34,18 +41,42 @@ describe('calendar availability (lib/calendar/availabilityCode.ts, store/calenda
       const date = addDays(start, i);
       return { date, isDisable: i < 24, freeUnits: i < 24 ? 0 : 2 + (i % 3), disableReason: i < 24 ? 'PAST' : null };
     });
-    const months = ['2026-11', '2026-12', '2027-01', '2027-02'].map((yearMonth) => ({ yearMonth, dates: days.filter((d) => d.date.startsWith(yearMonth)) }));
+    const months = ['2026-11', '2026-12', '2027-01', '2027-02'].map((yearMonth) => ({
+      yearMonth,
+      dates: days.filter((d) => d.date.startsWith(yearMonth)),
+    }));
     const { store } = testStore();
-    store.dispatch(hydrate({ calendar: { itemId: 9, today: '2026-11-25', lastBookableDate: '2027-02-23', status: 'succeeded', error: null,
-      startDate: null, endDate: null, lastPick: null, ...encodeAvailability(months) } }));
+    store.dispatch(
+      hydrate({
+        calendar: {
+          itemId: 9,
+          today: '2026-11-25',
+          lastBookableDate: '2027-02-23',
+          status: 'succeeded',
+          error: null,
+          startDate: null,
+          endDate: null,
+          lastPick: null,
+          ...encodeAvailability(months),
+        },
+      })
+    );
     const first = selectCalendarMonths(store.getState());
-    expect(first.map((m) => [m.yearMonth, m.dates.length])).toEqual([['2026-11', 30], ['2026-12', 31], ['2027-01', 31], ['2027-02', 28]]);
+    expect(first.map((m) => [m.yearMonth, m.dates.length])).toEqual([
+      ['2026-11', 30],
+      ['2026-12', 31],
+      ['2027-01', 31],
+      ['2027-02', 28],
+    ]);
     expect(first.flatMap((m) => m.dates).map((d) => d.freeUnits)).toEqual(days.map((d) => d.freeUnits));
     // Memoised: the same grids until the days or the range change.
     expect(selectCalendarMonths(store.getState())).toBe(first);
     store.dispatch(pickCalendarDate('2026-12-30'));
     store.dispatch(pickCalendarDate('2027-01-02'));
-    const banded = selectCalendarMonths(store.getState()).flatMap((m) => m.dates).filter((d) => d.isLeftActive || d.isRightActive).map((d) => d.date);
+    const banded = selectCalendarMonths(store.getState())
+      .flatMap((m) => m.dates)
+      .filter((d) => d.isLeftActive || d.isRightActive)
+      .map((d) => d.date);
     expect(banded).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
   });
 

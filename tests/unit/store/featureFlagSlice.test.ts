@@ -23,7 +23,7 @@ describe('featureFlagSlice', () => {
   it('holds the variants of the model list, item detail and recommender experiments', () => {
     const { store } = testStore();
     store.dispatch(
-      replaceFeatureFlags({ isExclude: false, experiments: { modelList: 'B', itemDetail: 'A', recommender: null } }),
+      replaceFeatureFlags({ isExclude: false, experiments: { modelList: 'B', itemDetail: 'A', recommender: null } })
     );
     expect(selectExperimentVariant(store.getState(), 'modelList')).toBe('B');
     expect(selectExperimentVariant(store.getState(), 'recommender')).toBeNull();
@@ -34,7 +34,9 @@ describe('featureFlagSlice', () => {
 
   it('an excluded visitor sees the control of every experiment', () => {
     const { store } = testStore();
-    store.dispatch(replaceFeatureFlags({ isExclude: true, experiments: { modelList: 'B', itemDetail: 'B', recommender: 'B' } }));
+    store.dispatch(
+      replaceFeatureFlags({ isExclude: true, experiments: { modelList: 'B', itemDetail: 'B', recommender: 'B' } })
+    );
     expect(selectIsExclude(store.getState())).toBe(true);
     expect(selectExperimentVariant(store.getState(), 'itemDetail')).toBeNull();
   });

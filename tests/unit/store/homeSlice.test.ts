@@ -1,4 +1,11 @@
-import { initialHomeState, replaceHome, selectHome, selectHomeError, selectHomeStatus, type HomeData } from '@/store/homeSlice';
+import {
+  initialHomeState,
+  replaceHome,
+  selectHome,
+  selectHomeError,
+  selectHomeStatus,
+  type HomeData,
+} from '@/store/homeSlice';
 import { loadHomePage } from '@/store/homeThunks';
 import { fakeResponse } from '../api/fakeFetch';
 import { pageViewer } from '../search/fixtures';
@@ -23,7 +30,9 @@ describe('homeSlice', () => {
   });
 
   it('loads the page in one operation (pb_homePage): sections, line banners and the viewer', async () => {
-    const { store, transport } = testStore(() => fakeResponse({ data: { me: pageViewer, home: { ...data, lineBanners: banners } } }));
+    const { store, transport } = testStore(() =>
+      fakeResponse({ data: { me: pageViewer, home: { ...data, lineBanners: banners } } })
+    );
     const pending = store.dispatch(loadHomePage());
     expect(selectHomeStatus(store.getState())).toBe('loading');
     await pending;
@@ -47,17 +56,23 @@ describe('homeSlice', () => {
 
   it('keeps the typed error of a failed load as plain JSON', async () => {
     const { store } = testStore(() =>
-      fakeResponse({ data: null, errors: [{ message: '찾으시는 정보가 없어요.', extensions: { code: 'NOT_FOUND' } }] }),
+      fakeResponse({ data: null, errors: [{ message: '찾으시는 정보가 없어요.', extensions: { code: 'NOT_FOUND' } }] })
     );
     await store.dispatch(loadHomePage());
     expect(selectHomeStatus(store.getState())).toBe('failed');
-    expect(selectHomeError(store.getState())).toEqual({ code: 'NOT_FOUND', message: '찾으시는 정보가 없어요.', status: 200 });
+    expect(selectHomeError(store.getState())).toEqual({
+      code: 'NOT_FOUND',
+      message: '찾으시는 정보가 없어요.',
+      status: 200,
+    });
     expect(store.getState().home.rentalItems).toEqual(initialHomeState.rentalItems);
     expect(store.getState().lineBanner.status).toBe('idle');
   });
 
   it('reports a connection failure as NETWORK', async () => {
-    const { store } = testStore(() => { throw new TypeError('fetch failed'); });
+    const { store } = testStore(() => {
+      throw new TypeError('fetch failed');
+    });
     await store.dispatch(loadHomePage());
     expect(selectHomeError(store.getState())).toEqual({
       code: 'NETWORK',

@@ -1,4 +1,10 @@
-import { clearContent, replaceContents, selectContents, selectCurrentContent, setCurrentContent } from '@/store/contentSlice';
+import {
+  clearContent,
+  replaceContents,
+  selectContents,
+  selectCurrentContent,
+  setCurrentContent,
+} from '@/store/contentSlice';
 import {
   dismissLineBanner,
   replaceLineBanners,

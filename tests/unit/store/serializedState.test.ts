@@ -17,9 +17,13 @@ import { testStore } from './testStore';
 type Props = { props: { initialState: Partial<RootState> } };
 
 /** What a page's getServerSideProps sends to the browser after `load` ran on the server's business. */
-async function sentState(load: (dispatch: ReturnType<typeof testStore>['store']['dispatch']) => void): Promise<Partial<RootState>> {
+async function sentState(
+  load: (dispatch: ReturnType<typeof testStore>['store']['dispatch']) => void
+): Promise<Partial<RootState>> {
   const transport = fakeFetch(() => fakeResponse({ data: {} }));
-  setServerServicesFactory(() => createServices(createApiClient({ baseUrl: 'http://internal', fetch: transport.fetch, cache: null })));
+  setServerServicesFactory(() =>
+    createServices(createApiClient({ baseUrl: 'http://internal', fetch: transport.fetch, cache: null }))
+  );
   const context = { req: {}, res: {}, query: {}, resolvedUrl: '/' } as unknown as GetServerSidePropsContext;
   const getServerSideProps = wrapper.getServerSideProps((store) => async () => {
     load(store.dispatch);
@@ -48,8 +52,10 @@ describe('serialized state (store/serializedState.ts)', () => {
     expect(sent).not.toHaveProperty('home');
   });
 
-  it('hydrating a payload without a slice leaves the browser\'s copy of it untouched', async () => {
-    const sent = await sentState((dispatch) => { dispatch(setUser({ id: 7, name: '김라이드' })); });
+  it("hydrating a payload without a slice leaves the browser's copy of it untouched", async () => {
+    const sent = await sentState((dispatch) => {
+      dispatch(setUser({ id: 7, name: '김라이드' }));
+    });
     const { store } = testStore();
     // What the browser already has from an earlier page: server-owned and client-owned slices.
     store.dispatch(replaceLineBanners([{ id: 2, text: '봄맞이 점검', linkUrl: null, tone: 'info' }]));

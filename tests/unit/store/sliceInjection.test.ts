@@ -9,13 +9,18 @@ import { combineSlices, createSlice } from '@reduxjs/toolkit';
 
 const STORE_DIR = path.join(process.cwd(), 'store');
 const CORE = ['userSlice', 'badgeSlice', 'featureFlagSlice'];
-const sliceFiles = fs.readdirSync(STORE_DIR).filter((f) => /Slice\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, ''));
+const sliceFiles = fs
+  .readdirSync(STORE_DIR)
+  .filter((f) => /Slice\.ts$/.test(f))
+  .map((f) => f.replace(/\.ts$/, ''));
 
 describe('slice injection', () => {
   it('every slice outside the core injects itself into the root reducer', () => {
     const lazy = sliceFiles.filter((f) => !CORE.includes(f));
     expect(lazy.length).toBeGreaterThan(40);
-    const missing = lazy.filter((f) => !/\.injectInto\(rootReducer\)/.test(fs.readFileSync(path.join(STORE_DIR, `${f}.ts`), 'utf8')));
+    const missing = lazy.filter(
+      (f) => !/\.injectInto\(rootReducer\)/.test(fs.readFileSync(path.join(STORE_DIR, `${f}.ts`), 'utf8'))
+    );
     expect(missing).toEqual([]);
   });
 

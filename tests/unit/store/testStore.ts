@@ -7,7 +7,7 @@ import { fakeFetch, fakeResponse, type RecordedCall } from '../api/fakeFetch';
 
 export function testStore(
   respond: (call: RecordedCall) => Response = () => fakeResponse({ data: {} }),
-  preloadedState?: Partial<RootState>,
+  preloadedState?: Partial<RootState>
 ) {
   const transport = fakeFetch(respond);
   const services = createServices(createApiClient({ baseUrl: 'http://internal', fetch: transport.fetch, cache: null }));

@@ -67,9 +67,28 @@ describe('userSlice (docs/product.md §4)', () => {
 
 describe('the viewer loaded on every page (us_me)', () => {
   const me = {
-    id: 42, name: '김라이더', nickname: '한강라이더', nickType: 'CUSTOM', img: null, point: 3000, registKeyType: 'KAKAO', businessId: null,
-    maskedEmail: 'ka***@k****.com', maskedPhone: '010-****-5678', hasPassword: false, isMarketingAgreed: true, createdAt: '2026-11-20T00:00:00.000Z',
-    badges: { isActiveBookmarkBadge: false, isActiveBusinessBookmarkBadge: false, isActiveItemBookmarkBadge: false, isActiveMyPageBadge: false, isActiveNoticeBadge: false, isActiveOrderBadge: false, isActiveReviewBadge: false },
+    id: 42,
+    name: '김라이더',
+    nickname: '한강라이더',
+    nickType: 'CUSTOM',
+    img: null,
+    point: 3000,
+    registKeyType: 'KAKAO',
+    businessId: null,
+    maskedEmail: 'ka***@k****.com',
+    maskedPhone: '010-****-5678',
+    hasPassword: false,
+    isMarketingAgreed: true,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    badges: {
+      isActiveBookmarkBadge: false,
+      isActiveBusinessBookmarkBadge: false,
+      isActiveItemBookmarkBadge: false,
+      isActiveMyPageBadge: false,
+      isActiveNoticeBadge: false,
+      isActiveOrderBadge: false,
+      isActiveReviewBadge: false,
+    },
     unreadAlarmCount: 0,
   };
 
@@ -77,7 +96,13 @@ describe('the viewer loaded on every page (us_me)', () => {
     const { store } = testStore(() => fakeResponse({ data: { me } }));
     await store.dispatch(loadViewer());
     expect(selectUser(store.getState())).toMatchObject({
-      id: 42, isLogin: true, nickname: '한강라이더', phone: '010-****-5678', maskedEmail: 'ka***@k****.com', hasPassword: false, status: 'succeeded',
+      id: 42,
+      isLogin: true,
+      nickname: '한강라이더',
+      phone: '010-****-5678',
+      maskedEmail: 'ka***@k****.com',
+      hasPassword: false,
+      status: 'succeeded',
     });
   });
 

@@ -11,5 +11,7 @@ export const config = { api: { responseLimit: false, bodyParser: false } };
 /** GET /sitemaps/{source}-{n}.xml (rewritten here by next.config.js). */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   const file = String(req.query.file ?? '');
-  await serveText(req, res, 'sitemap.chunk', async () => sitemapChunkAnswer(await getDb(), file, { siteUrl: serverEnv().SITE_URL }));
+  await serveText(req, res, 'sitemap.chunk', async () =>
+    sitemapChunkAnswer(await getDb(), file, { siteUrl: serverEnv().SITE_URL })
+  );
 }

@@ -9,8 +9,37 @@ export type BuiltSpec = { specInfo: SpecEntry[]; summary: string; facts: Record<
 
 /** Road style by model family: aero frames, endurance frames, and the all-rounders. */
 export function roadStyle(name: string): '에어로' | '엔듀런스' | '올라운드' {
-  if (hasWord(name, ['Propel', 'Madone', 'Reacto', 'Foil', 'Aeroad', 'Oltre', 'Soloist', 'Allez Sprint', 'Dogma', 'Sprint'])) return '에어로';
-  if (hasWord(name, ['Defy', 'Domane', 'Roubaix', 'Synapse', 'Endurace', 'Infinito', 'Endurance', 'Caledonia', 'Allroad', 'Contend', 'X3'])) return '엔듀런스';
+  if (
+    hasWord(name, [
+      'Propel',
+      'Madone',
+      'Reacto',
+      'Foil',
+      'Aeroad',
+      'Oltre',
+      'Soloist',
+      'Allez Sprint',
+      'Dogma',
+      'Sprint',
+    ])
+  )
+    return '에어로';
+  if (
+    hasWord(name, [
+      'Defy',
+      'Domane',
+      'Roubaix',
+      'Synapse',
+      'Endurace',
+      'Infinito',
+      'Endurance',
+      'Caledonia',
+      'Allroad',
+      'Contend',
+      'X3',
+    ])
+  )
+    return '엔듀런스';
   return '올라운드';
 }
 
@@ -23,8 +52,16 @@ function heightSpec(m: ModelInput): string {
 }
 
 const KIND: Record<string, string> = {
-  gravel: '그래블 바이크', mtb_hardtail: '하드테일 MTB', mtb_full: '풀서스펜션 MTB', hybrid: '하이브리드',
-  folding: '접이식 자전거', minivelo: '미니벨로', city: '생활 자전거', kids: '어린이 자전거', ebike: '전기자전거', emtb: '전기 MTB',
+  gravel: '그래블 바이크',
+  mtb_hardtail: '하드테일 MTB',
+  mtb_full: '풀서스펜션 MTB',
+  hybrid: '하이브리드',
+  folding: '접이식 자전거',
+  minivelo: '미니벨로',
+  city: '생활 자전거',
+  kids: '어린이 자전거',
+  ebike: '전기자전거',
+  emtb: '전기 MTB',
 };
 
 function summaryFor(m: ModelInput, f: Record<string, string>): string {
@@ -44,8 +81,7 @@ function summaryFor(m: ModelInput, f: Record<string, string>): string {
         : `${wheel} 휠에 ${travel[0]}mm 포크를 단 ${carbon ? '카본' : '알루미늄'} 하드테일, ${group}`;
     }
     case 'ebike':
-    case 'emtb':
-      {
+    case 'emtb': {
       const motor = f['모터'].split(' (')[0].replace(/\s*모터.*$/, '');
       return `${motor} 모터로 ${f['주행거리'].split(' (')[0]}를 달리는 ${KIND[m.category.key]}`;
     }
@@ -64,18 +100,23 @@ export function buildBikeSpec(m: ModelInput): BuiltSpec {
   const d = drivetrainFor(m, rng);
   const f: Record<string, string> = {
     '프레임 소재': materialFor(m),
-    '구동계': d.groupset,
-    '변속': d.gears,
+    구동계: d.groupset,
+    변속: d.gears,
     '휠 사이즈': wheelFor(m),
-    '브레이크': d.brake,
-    '무게': weightFor(m, rng),
+    브레이크: d.brake,
+    무게: weightFor(m, rng),
     '적정 신장': heightSpec(m),
   };
   const suspension = suspensionFor(m);
   if (suspension) f['서스펜션'] = suspension;
   if (m.category.isElect) {
     const e = electricSpecFor(m, rng);
-    Object.assign(f, { '배터리': e.battery, '주행거리': e.range, '모터': e.motor, '최고 보조 속도': '25km/h (PAS 전용, 자전거도로 주행 가능)' });
+    Object.assign(f, {
+      배터리: e.battery,
+      주행거리: e.range,
+      모터: e.motor,
+      '최고 보조 속도': '25km/h (PAS 전용, 자전거도로 주행 가능)',
+    });
   }
   Object.assign(f, m.overrides);
   if (m.category.key === 'kids' && f['변속'] === '없음') delete f['변속'];

@@ -3,11 +3,27 @@ import { bikePhotoCaptions, firstPhotoCaptions, snowPhotoCaptions } from '../dat
 
 /** What the review-photo planner needs to know about a seeded review. */
 export type PhotoSource = {
-  reviewId: number; contentLength: number; rating: number; code: 'BIKE' | 'SKI';
-  silhouette: string; color: string; label: string; nickname: string; createdAt: Date;
+  reviewId: number;
+  contentLength: number;
+  rating: number;
+  code: 'BIKE' | 'SKI';
+  silhouette: string;
+  color: string;
+  label: string;
+  nickname: string;
+  createdAt: Date;
 };
 
-export type PlannedPhoto = { reviewId: number; sortOrder: number; alt: string; silhouette: string; color: string; label: string; sublabel: string; createdAt: Date };
+export type PlannedPhoto = {
+  reviewId: number;
+  sortOrder: number;
+  alt: string;
+  silhouette: string;
+  color: string;
+  label: string;
+  sublabel: string;
+  createdAt: Date;
+};
 
 /** Review photos are landscape phone shots. */
 export const REVIEW_PHOTO_WIDTH = 640;
@@ -23,13 +39,23 @@ export function planReviewPhotos(sources: readonly PhotoSource[]): PlannedPhoto[
   for (const s of sources) {
     const chance = s.contentLength >= 60 && s.rating >= 4 ? 0.35 : s.contentLength >= 30 ? 0.1 : 0.02;
     if (!rng.chance(chance)) continue;
-    const count = rng.weighted([[1, 6], [2, 3], [3, 1]] as const);
+    const count = rng.weighted([
+      [1, 6],
+      [2, 3],
+      [3, 1],
+    ] as const);
     const later = s.code === 'SKI' ? snowPhotoCaptions : bikePhotoCaptions;
     for (let i = 0; i < count; i += 1) {
       const sublabel = i === 0 ? rng.pick(firstPhotoCaptions) : rng.pick(later);
       photos.push({
-        reviewId: s.reviewId, sortOrder: i, silhouette: s.silhouette, color: s.color, label: s.label, sublabel,
-        alt: `${s.nickname}님이 올린 ${s.label} 사진 ${i + 1} (${sublabel})`, createdAt: s.createdAt,
+        reviewId: s.reviewId,
+        sortOrder: i,
+        silhouette: s.silhouette,
+        color: s.color,
+        label: s.label,
+        sublabel,
+        alt: `${s.nickname}님이 올린 ${s.label} 사진 ${i + 1} (${sublabel})`,
+        createdAt: s.createdAt,
       });
     }
   }
@@ -40,7 +66,11 @@ export function planReviewPhotos(sources: readonly PhotoSource[]): PlannedPhoto[
  * Business bookmarks of seeded members: about one member in five saves 1–4 businesses, favouring the
  * businesses they reviewed (people save the shop they go back to).
  */
-export function planBusinessBookmarks(userIds: readonly number[], businessesByUser: ReadonlyMap<number, number[]>, allBusinesses: readonly number[]): { userId: number; businessId: number }[] {
+export function planBusinessBookmarks(
+  userIds: readonly number[],
+  businessesByUser: ReadonlyMap<number, number[]>,
+  allBusinesses: readonly number[]
+): { userId: number; businessId: number }[] {
   const rng = new Rng('businessExtras:bookmarks');
   const out: { userId: number; businessId: number }[] = [];
   for (const userId of userIds) {

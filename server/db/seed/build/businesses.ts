@@ -25,8 +25,23 @@ export type BusinessPlan = {
 };
 
 const AREA_CODE: Record<BusinessDef['region'], string> = {
-  서울: '02', 경기: '031', 인천: '032', 강원: '033', 충남: '041', 대전: '042', 충북: '043', 세종: '044',
-  부산: '051', 울산: '052', 대구: '053', 경북: '054', 경남: '055', 전남: '061', 광주: '062', 전북: '063', 제주: '064',
+  서울: '02',
+  경기: '031',
+  인천: '032',
+  강원: '033',
+  충남: '041',
+  대전: '042',
+  충북: '043',
+  세종: '044',
+  부산: '051',
+  울산: '052',
+  대구: '053',
+  경북: '054',
+  경남: '055',
+  전남: '061',
+  광주: '062',
+  전북: '063',
+  제주: '064',
 };
 
 /** A Korean landline in the business's region, or a shop owner's mobile for some small shops. */
@@ -41,7 +56,11 @@ function phoneFor(def: BusinessDef, rng: Rng): string {
 function week(open: string, close: string, closedDays: number[] = [], weekend?: [string, string]): OpeningHours {
   return [0, 1, 2, 3, 4, 5, 6]
     .filter((d) => !closedDays.includes(d))
-    .map((weekday) => (weekend && (weekday === 0 || weekday === 6) ? { weekday, open: weekend[0], close: weekend[1] } : { weekday, open, close }));
+    .map((weekday) =>
+      weekend && (weekday === 0 || weekday === 6)
+        ? { weekday, open: weekend[0], close: weekend[1] }
+        : { weekday, open, close }
+    );
 }
 
 /** Hours by kind: resorts open before the first lift, city shops close one weekday (often Monday). */
@@ -56,7 +75,12 @@ function hoursFor(def: BusinessDef, rng: Rng): OpeningHours {
     case 'skiShop':
       return week('11:00', '21:00', rng.chance(0.5) ? [1] : []);
     default:
-      return week(rng.pick(['10:00', '10:30', '11:00']), rng.pick(['19:00', '20:00', '21:00']), rng.chance(0.6) ? [1] : rng.chance(0.5) ? [2] : [], ['10:00', '18:00']);
+      return week(
+        rng.pick(['10:00', '10:30', '11:00']),
+        rng.pick(['19:00', '20:00', '21:00']),
+        rng.chance(0.6) ? [1] : rng.chance(0.5) ? [2] : [],
+        ['10:00', '18:00']
+      );
   }
 }
 

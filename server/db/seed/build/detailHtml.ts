@@ -33,11 +33,22 @@ const COPY_FAMILY: Record<string, CopySet> = {
  * The model detail HTML: a headline, three short paragraphs and the spec list, in the small safe
  * subset of tags (h3, p, ul, li, strong) the detail page renders. Every value is escaped.
  */
-export function buildDetailHtml(m: ModelInput, summary: string, specInfo: SpecEntry[], facts: Record<string, string>): string {
+export function buildDetailHtml(
+  m: ModelInput,
+  summary: string,
+  specInfo: SpecEntry[],
+  facts: Record<string, string>
+): string {
   const copy = COPY_FAMILY[m.category.key];
   if (!copy) throw new Error(`no copy for category ${m.category.key}`);
   const rng = new Rng(`detail:${m.seedKey}`);
-  const values: Record<string, string> = { ...facts, brand: m.brand.name, model: m.name, year: `${m.year}년형`, summary };
+  const values: Record<string, string> = {
+    ...facts,
+    brand: m.brand.name,
+    model: m.name,
+    year: `${m.year}년형`,
+    summary,
+  };
   const para = (list: string[]) => escapeHtml(fixParticles(fillTemplate(rng.pick(list), values)));
   const specs = specInfo.map((s) => `<li><strong>${escapeHtml(s.name)}</strong> ${escapeHtml(s.value)}</li>`).join('');
   return [

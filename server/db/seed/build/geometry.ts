@@ -33,7 +33,10 @@ function sizedTable(m: ModelInput, sizes: string[], rng: Rng): GeometryRow[] {
   const at = (i: number) => i - mid;
   const mm = (v: number) => String(Math.round(v));
   const deg = (v: number) => v.toFixed(1);
-  const row = (name: string, f: (k: number) => string): GeometryRow => ({ name, values: sizes.map((_, i) => f(at(i))) });
+  const row = (name: string, f: (k: number) => string): GeometryRow => ({
+    name,
+    values: sizes.map((_, i) => f(at(i))),
+  });
   return [
     { name: '사이즈', values: sizes },
     row('스택 (mm)', (k) => mm(base.stack + jitter + k * 20)),
@@ -54,9 +57,20 @@ function oneSizeTable(m: ModelInput, rng: Rng): GeometryRow[] {
   const cityLike = m.category.key === 'ebike' && (inch === 26 || m.name.includes('시티'));
   switch (cityLike ? 'city' : m.category.key) {
     case 'kids':
-      return [one('사이즈', `${inch}인치`), one('안장 높이 (mm)', `${inch * 25 + 140}~${inch * 30 + 190}`), one('스탠드오버 (mm)', String(inch * 19 + 120)), one('휠베이스 (mm)', String(inch * 28 + 300 + rng.int(-5, 5)))];
+      return [
+        one('사이즈', `${inch}인치`),
+        one('안장 높이 (mm)', `${inch * 25 + 140}~${inch * 30 + 190}`),
+        one('스탠드오버 (mm)', String(inch * 19 + 120)),
+        one('휠베이스 (mm)', String(inch * 28 + 300 + rng.int(-5, 5))),
+      ];
     case 'city':
-      return [one('사이즈', '원사이즈'), one('안장 높이 (mm)', '780~980'), one('스탠드오버 (mm)', '420 (스텝스루)'), one('탑튜브 길이 (mm)', String(560 + rng.int(-10, 10))), one('휠베이스 (mm)', String(1080 + rng.int(-15, 15)))];
+      return [
+        one('사이즈', '원사이즈'),
+        one('안장 높이 (mm)', '780~980'),
+        one('스탠드오버 (mm)', '420 (스텝스루)'),
+        one('탑튜브 길이 (mm)', String(560 + rng.int(-10, 10))),
+        one('휠베이스 (mm)', String(1080 + rng.int(-15, 15))),
+      ];
     default: {
       const brompton = m.brand.key === 'brompton';
       return [
@@ -64,7 +78,12 @@ function oneSizeTable(m: ModelInput, rng: Rng): GeometryRow[] {
         one('안장 높이 (mm)', brompton ? '780~1,040 (텔레스코픽 시트포스트)' : '770~1,030'),
         one('핸들 높이 (mm)', brompton ? '1,010 (M 핸들바)' : '950~1,100 (높이 조절)'),
         one('휠베이스 (mm)', String((brompton ? 1040 : 1000) + rng.int(-10, 10))),
-        one('접은 크기 (mm)', brompton ? '585 × 565 × 270' : `${780 + rng.int(-20, 20)} × ${640 + rng.int(-15, 15)} × ${330 + rng.int(-10, 10)}`),
+        one(
+          '접은 크기 (mm)',
+          brompton
+            ? '585 × 565 × 270'
+            : `${780 + rng.int(-20, 20)} × ${640 + rng.int(-15, 15)} × ${330 + rng.int(-10, 10)}`
+        ),
       ];
     }
   }

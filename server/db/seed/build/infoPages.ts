@@ -49,15 +49,18 @@ export function infoBlocksToHtml(blocks: InfoBlock[]): string {
 
 /** Plain text of blocks, for the FAQ's search document. */
 export function infoBlocksToText(blocks: InfoBlock[]): string {
-  return blocks.map((block) => {
-    if ('h2' in block) return inlineText(block.h2);
-    if ('h3' in block) return inlineText(block.h3);
-    if ('p' in block) return inlineText(block.p);
-    if ('note' in block) return inlineText(block.note);
-    if ('table' in block) return [block.table.caption, ...block.table.head, ...block.table.rows.flat()].map(inlineText).join(' ');
-    if ('generated' in block) return '';
-    return ('list' in block ? block.list : block.steps).map(inlineText).join(' ');
-  }).join(' ');
+  return blocks
+    .map((block) => {
+      if ('h2' in block) return inlineText(block.h2);
+      if ('h3' in block) return inlineText(block.h3);
+      if ('p' in block) return inlineText(block.p);
+      if ('note' in block) return inlineText(block.note);
+      if ('table' in block)
+        return [block.table.caption, ...block.table.head, ...block.table.rows.flat()].map(inlineText).join(' ');
+      if ('generated' in block) return '';
+      return ('list' in block ? block.list : block.steps).map(inlineText).join(' ');
+    })
+    .join(' ');
 }
 
 export function planInfoPages(day: SeedDay) {

@@ -1,6 +1,14 @@
 import type { DrawnImageSpec } from '@/server/db/schema/images';
 import {
-  bikeGifts, bikeRentalCopy, criticalNotices, saleCopy, serviceCopy, skiRentalCopy, snowGifts, usedCopy, type ItemCopy,
+  bikeGifts,
+  bikeRentalCopy,
+  criticalNotices,
+  saleCopy,
+  serviceCopy,
+  skiRentalCopy,
+  snowGifts,
+  usedCopy,
+  type ItemCopy,
 } from '../data/itemCopy';
 import { Rng } from '../random';
 import type { ItemPlan } from './items';
@@ -17,7 +25,11 @@ export type ItemExtraPlan = {
 };
 
 const COPY: Record<ItemPlan['kind'], ItemCopy> = {
-  bikeRental: bikeRentalCopy, skiRental: skiRentalCopy, sale: saleCopy, used: usedCopy, service: serviceCopy,
+  bikeRental: bikeRentalCopy,
+  skiRental: skiRentalCopy,
+  sale: saleCopy,
+  used: usedCopy,
+  service: serviceCopy,
 };
 
 // Workshop pictures take a calm colour by trade: bike workshops blue-green, ski tuning icy blue.
@@ -33,12 +45,16 @@ function sentence(template: string, values: Record<string, string>): string {
 function detailHtml(item: ItemPlan, business: BusinessPlan, rng: Rng): string {
   const copy = COPY[item.kind];
   const values = { business: business.name, area: business.def.area, item: item.name, grade: item.usedGrade ?? '' };
-  const points = rng.sample(copy.points, rng.int(3, 4)).map((p) => `<li>${sentence(p, values)}</li>`).join('');
+  const points = rng
+    .sample(copy.points, rng.int(3, 4))
+    .map((p) => `<li>${sentence(p, values)}</li>`)
+    .join('');
   const parts = [
     `<h3>${sentence(rng.pick(copy.headline), values)}</h3>`,
     `<p>${sentence(rng.pick(copy.intro), values)}</p>`,
   ];
-  if (item.kind === 'used' && item.usedDescription) parts.push(`<p><strong>판매자 설명</strong> ${escapeHtml(item.usedDescription)}</p>`);
+  if (item.kind === 'used' && item.usedDescription)
+    parts.push(`<p><strong>판매자 설명</strong> ${escapeHtml(item.usedDescription)}</p>`);
   parts.push(`<ul>${points}</ul>`, `<p>${sentence(rng.pick(copy.closing), values)}</p>`);
   return parts.join('');
 }
@@ -46,8 +62,10 @@ function detailHtml(item: ItemPlan, business: BusinessPlan, rng: Rng): string {
 function giftHtml(item: ItemPlan, rng: Rng): string | null {
   if (item.kind !== 'sale' || !rng.chance(0.35)) return null;
   const gift = rng.pick(item.snow ? snowGifts : bikeGifts);
-  return `<p><strong>구매 사은품</strong> ${escapeHtml(fixParticles(`${gift}을(를) 함께 드려요.`))}</p>`
-    + '<p>사은품은 재고가 떨어지면 비슷한 가격대의 상품으로 바꿔 드려요.</p>';
+  return (
+    `<p><strong>구매 사은품</strong> ${escapeHtml(fixParticles(`${gift}을(를) 함께 드려요.`))}</p>` +
+    '<p>사은품은 재고가 떨어지면 비슷한 가격대의 상품으로 바꿔 드려요.</p>'
+  );
 }
 
 function serviceImage(item: ItemPlan, business: BusinessPlan, rng: Rng): ItemExtraPlan['image'] {
@@ -55,7 +73,12 @@ function serviceImage(item: ItemPlan, business: BusinessPlan, rng: Rng): ItemExt
   const color = rng.pick(item.snow ? SERVICE_COLORS.snow : SERVICE_COLORS.bike);
   return {
     alt: `${business.name} ${item.name}`,
-    drawn: { silhouette: 'service', color, label: item.name, sublabel: `${business.name} · ${item.snow ? '스키 튜닝' : '자전거 정비'}` },
+    drawn: {
+      silhouette: 'service',
+      color,
+      label: item.name,
+      sublabel: `${business.name} · ${item.snow ? '스키 튜닝' : '자전거 정비'}`,
+    },
   };
 }
 

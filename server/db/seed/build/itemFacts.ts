@@ -9,14 +9,21 @@ export type ItemKind = 'bikeRental' | 'skiRental' | 'sale' | 'used' | 'service';
 const PARCEL_BIKES = new Set(['folding', 'minivelo', 'kids', 'city']);
 
 /** How the item reaches the customer: rentals at the counter, bikes by truck, gear by parcel. */
-export function deliveryFor(kind: ItemKind, categoryKey: string, snow: boolean, business: BusinessKind, rng: Rng): DeliveryType[] {
+export function deliveryFor(
+  kind: ItemKind,
+  categoryKey: string,
+  snow: boolean,
+  business: BusinessKind,
+  rng: Rng
+): DeliveryType[] {
   if (kind === 'bikeRental' || kind === 'skiRental') {
     if (business === 'resort' && rng.chance(0.4)) return ['PICKUP', 'DELIVERY'];
     if (business === 'trail' && rng.chance(0.2)) return ['PICKUP', 'DELIVERY'];
     return ['PICKUP'];
   }
   if (kind === 'service') return rng.chance(0.15) ? ['PICKUP', 'DELIVERY'] : ['PICKUP'];
-  if (kind === 'used') return snow || PARCEL_BIKES.has(categoryKey) ? (rng.chance(0.5) ? ['PICKUP', 'PARCEL'] : ['PICKUP']) : ['PICKUP'];
+  if (kind === 'used')
+    return snow || PARCEL_BIKES.has(categoryKey) ? (rng.chance(0.5) ? ['PICKUP', 'PARCEL'] : ['PICKUP']) : ['PICKUP'];
   if (snow || PARCEL_BIKES.has(categoryKey)) return ['PICKUP', 'PARCEL'];
   return ['PICKUP', 'DELIVERY'];
 }
@@ -27,7 +34,17 @@ export function shippingFeeFor(types: DeliveryType[], price: number, kind: ItemK
   return kind === 'used' || price < 100_000 ? 3000 : 0;
 }
 
-export type TagFacts = { kind: ItemKind; free: boolean; lease: boolean; discounted: boolean; stock: number; official: boolean; snow: boolean; delivery: boolean; family: boolean };
+export type TagFacts = {
+  kind: ItemKind;
+  free: boolean;
+  lease: boolean;
+  discounted: boolean;
+  stock: number;
+  official: boolean;
+  snow: boolean;
+  delivery: boolean;
+  family: boolean;
+};
 
 /** One or two card badges, each true of the item (no 무료배송 on a paid-shipping item). */
 export function tagsFor(f: TagFacts, rng: Rng): [string | null, string | null] {
@@ -35,7 +52,14 @@ export function tagsFor(f: TagFacts, rng: Rng): [string | null, string | null] {
   if (f.kind === 'sale') {
     if (f.lease) pool.push('무이자');
     if (f.free) pool.push('무료배송');
-    pool.push(...saleTags.filter((t) => (t !== '피팅무료' || (f.official && !f.snow)) && (t !== '조립완료' || !f.snow) && (t !== '한정수량' || f.stock <= 2)));
+    pool.push(
+      ...saleTags.filter(
+        (t) =>
+          (t !== '피팅무료' || (f.official && !f.snow)) &&
+          (t !== '조립완료' || !f.snow) &&
+          (t !== '한정수량' || f.stock <= 2)
+      )
+    );
   } else if (f.kind === 'used') {
     pool.push(...usedTags);
     if (f.discounted) pool.unshift('가격내림');
@@ -43,10 +67,13 @@ export function tagsFor(f: TagFacts, rng: Rng): [string | null, string | null] {
     pool.push(...serviceTags);
   } else {
     if (f.delivery) pool.unshift(f.kind === 'skiRental' ? '콘도배달' : '픽업가능');
-    pool.push(...rentalTags.filter((t) => (t !== '가족추천' || f.family) && (t !== '헬멧무료' || f.kind === 'bikeRental')));
+    pool.push(
+      ...rentalTags.filter((t) => (t !== '가족추천' || f.family) && (t !== '헬멧무료' || f.kind === 'bikeRental'))
+    );
   }
-  const [first, second] = f.kind === 'sale' && (f.lease || f.free) ? [pool[0], rng.pick(pool.slice(1))] : rng.sample(pool, 2);
-  return [first ?? null, rng.chance(0.65) ? second ?? null : null];
+  const [first, second] =
+    f.kind === 'sale' && (f.lease || f.free) ? [pool[0], rng.pick(pool.slice(1))] : rng.sample(pool, 2);
+  return [first ?? null, rng.chance(0.65) ? (second ?? null) : null];
 }
 
 /**
@@ -54,14 +81,20 @@ export function tagsFor(f: TagFacts, rng: Rng): [string | null, string | null] {
  * snow items in the last season (ten to eight months ago) or ahead of the next one (the last seven
  * weeks). Reviews can only follow while the item is in use.
  */
-export function listingDates(snow: boolean, rng: Rng, day: SeedDay): { createdAt: Date; updatedAt: Date; reviewUntil: Date } {
+export function listingDates(
+  snow: boolean,
+  rng: Rng,
+  day: SeedDay
+): { createdAt: Date; updatedAt: Date; reviewUntil: Date } {
   const yesterday = day.at(-1);
   if (!snow) {
     const createdAt = between(day.at(-300, 9), day.at(-22, 18), rng.next());
     return { createdAt, updatedAt: updated(createdAt, rng, yesterday), reviewUntil: yesterday };
   }
   const early = rng.chance(0.7);
-  const createdAt = early ? between(day.at(-303, 9), day.at(-254, 18), rng.next()) : between(day.at(-47, 9), day.at(-7, 18), rng.next());
+  const createdAt = early
+    ? between(day.at(-303, 9), day.at(-254, 18), rng.next())
+    : between(day.at(-47, 9), day.at(-7, 18), rng.next());
   return { createdAt, updatedAt: updated(createdAt, rng, yesterday), reviewUntil: early ? day.at(-221) : yesterday };
 }
 

@@ -15,10 +15,39 @@ export type ServiceSlot = { service: 'bike' | 'ski'; count: [number, number] };
 export type Slot = ModelSlot | ServiceSlot;
 
 const riverRental = { city: 4, hybrid: 5, folding: 3, minivelo: 2, kids: 4, ebike: 4, road: 2, gravel: 1 };
-const shopSale = { road: 7, gravel: 2, mtb_hardtail: 3, mtb_full: 2, hybrid: 3, ebike: 2, emtb: 1, kids: 1, city: 1, folding: 1 };
+const shopSale = {
+  road: 7,
+  gravel: 2,
+  mtb_hardtail: 3,
+  mtb_full: 2,
+  hybrid: 3,
+  ebike: 2,
+  emtb: 1,
+  kids: 1,
+  city: 1,
+  folding: 1,
+};
 const usedBikes = { road: 4, gravel: 1, mtb_hardtail: 2, mtb_full: 1, hybrid: 2, folding: 1 };
-const snowRental = { ski_race: 3, ski_allmountain: 5, ski_freestyle: 1, snowboard: 6, ski_boots: 3, board_boots: 3, helmet: 2, goggles: 2 };
-const snowSale = { ski_race: 3, ski_allmountain: 3, ski_freestyle: 1, snowboard: 4, ski_boots: 2, board_boots: 2, helmet: 2, goggles: 2 };
+const snowRental = {
+  ski_race: 3,
+  ski_allmountain: 5,
+  ski_freestyle: 1,
+  snowboard: 6,
+  ski_boots: 3,
+  board_boots: 3,
+  helmet: 2,
+  goggles: 2,
+};
+const snowSale = {
+  ski_race: 3,
+  ski_allmountain: 3,
+  ski_freestyle: 1,
+  snowboard: 4,
+  ski_boots: 2,
+  board_boots: 2,
+  helmet: 2,
+  goggles: 2,
+};
 
 export function recipeFor(def: BusinessDef): Slot[] {
   switch (def.kind) {
@@ -48,7 +77,12 @@ export function recipeFor(def: BusinessDef): Slot[] {
       ];
     case 'trail':
       return [
-        { deal: 'RENTAL', condition: 'NEW', weights: { road: 4, gravel: 2, hybrid: 4, ebike: 3, emtb: 1, mtb_hardtail: 2, city: 1, folding: 1, kids: 1 }, count: [18, 24] },
+        {
+          deal: 'RENTAL',
+          condition: 'NEW',
+          weights: { road: 4, gravel: 2, hybrid: 4, ebike: 3, emtb: 1, mtb_hardtail: 2, city: 1, folding: 1, kids: 1 },
+          count: [18, 24],
+        },
         { deal: 'SELL', condition: 'NEW', weights: { hybrid: 3, road: 2, ebike: 2, gravel: 1 }, count: [6, 10] },
         { deal: 'SELL', condition: 'USED', weights: usedBikes, count: [1, 3] },
         { service: 'bike', count: [2, 3] },
@@ -63,7 +97,12 @@ export function recipeFor(def: BusinessDef): Slot[] {
     case 'skiShop':
       return [
         { deal: 'SELL', condition: 'NEW', weights: snowSale, count: [34, 42] },
-        { deal: 'SELL', condition: 'USED', weights: { ski_race: 1, ski_allmountain: 2, snowboard: 3, ski_boots: 1, board_boots: 1 }, count: [5, 7] },
+        {
+          deal: 'SELL',
+          condition: 'USED',
+          weights: { ski_race: 1, ski_allmountain: 2, snowboard: 3, ski_boots: 1, board_boots: 1 },
+          count: [5, 7],
+        },
         { deal: 'RENTAL', condition: 'NEW', weights: { ski_allmountain: 2, snowboard: 2, ski_race: 1 }, count: [4, 6] },
         { service: 'ski', count: [2, 3] },
       ];

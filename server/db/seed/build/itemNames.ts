@@ -5,8 +5,14 @@ import type { ModelPlan } from './models';
 /** Item titles as Korean shops write them on a listing. */
 
 const SNOW_NOUN: Record<string, string> = {
-  ski_race: '스키', ski_allmountain: '스키', ski_freestyle: '스키', snowboard: '보드',
-  ski_boots: '스키 부츠', board_boots: '보드 부츠', helmet: '헬멧', goggles: '고글',
+  ski_race: '스키',
+  ski_allmountain: '스키',
+  ski_freestyle: '스키',
+  snowboard: '보드',
+  ski_boots: '스키 부츠',
+  board_boots: '보드 부츠',
+  helmet: '헬멧',
+  goggles: '고글',
 };
 
 /** "25/26" for a 2025 model: snow gear is sold by season. */
@@ -19,7 +25,8 @@ export function rentalName(model: ModelPlan, business: BusinessDef, rng: Rng): s
   const key = model.category.key;
   if (model.category.code === 'SKI') {
     const noun = SNOW_NOUN[key];
-    const tail = key.startsWith('ski_') && key !== 'ski_boots' ? ' (폴 포함)' : key === 'snowboard' ? ' (바인딩 포함)' : '';
+    const tail =
+      key.startsWith('ski_') && key !== 'ski_boots' ? ' (폴 포함)' : key === 'snowboard' ? ' (바인딩 포함)' : '';
     const verb = key === 'helmet' || key === 'goggles' ? '대여' : '렌탈';
     const prefix = model.releasePrice >= 1_300_000 && key !== 'snowboard' ? '[프리미엄] ' : '';
     return `${prefix}${base} ${noun} 1일 ${verb}${tail}`;
@@ -34,7 +41,8 @@ export function rentalName(model: ModelPlan, business: BusinessDef, rng: Rng): s
 
 export function saleName(model: ModelPlan, rng: Rng): string {
   const base = `${model.brand.name} ${model.name}`;
-  if (model.category.code === 'SKI') return `${seasonLabel(model.modelYear)} ${base}${model.category.key === 'goggles' || model.category.key === 'helmet' ? '' : ` ${SNOW_NOUN[model.category.key]}`}`;
+  if (model.category.code === 'SKI')
+    return `${seasonLabel(model.modelYear)} ${base}${model.category.key === 'goggles' || model.category.key === 'helmet' ? '' : ` ${SNOW_NOUN[model.category.key]}`}`;
   return rng.pick([`${base} ${model.modelYear}년형`, `${model.modelYear} ${base}`, `${base} (${model.modelYear})`]);
 }
 

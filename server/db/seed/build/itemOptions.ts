@@ -1,4 +1,13 @@
-import { bikeColors, bikeRentalAddons, bikeSaleAddons, lensColors, skiRentalAddons, snowColors, snowSaleAddons, type Addon } from '../data/itemWords';
+import {
+  bikeColors,
+  bikeRentalAddons,
+  bikeSaleAddons,
+  lensColors,
+  skiRentalAddons,
+  snowColors,
+  snowSaleAddons,
+  type Addon,
+} from '../data/itemWords';
 import type { ServiceDef } from '../data/services';
 import type { Rng } from '../random';
 import type { ModelPlan } from './models';
@@ -29,7 +38,10 @@ export function unitChoices(model: ModelPlan): string[] {
   if (key === 'ski_boots' || key === 'board_boots') return BOOT_SIZES;
   if (key === 'helmet') return HELMET_SIZES;
   if (key === 'goggles') return ['일반형'];
-  if (key === 'kids') return [`${model.specInfo.find((s) => s.name === '휠 사이즈')?.value ?? '20인치'} (${model.specInfo.find((s) => s.name === '적정 신장')?.value ?? ''})`];
+  if (key === 'kids')
+    return [
+      `${model.specInfo.find((s) => s.name === '휠 사이즈')?.value ?? '20인치'} (${model.specInfo.find((s) => s.name === '적정 신장')?.value ?? ''})`,
+    ];
   return frameSizes(model.input).length > 1 ? sizeLabels(model.input) : ['원사이즈 (안장 높이 조절)'];
 }
 
@@ -41,19 +53,36 @@ function middle<T>(list: T[], k: number): T[] {
 }
 
 function extras(pool: Addon[], rng: Rng, min: number, max: number, stock: number): OptionPlan[] {
-  return rng.sample(pool, rng.int(min, max)).map((a) => ({ kind: 'ADDITIONAL' as const, name: a.name, price: a.price, stock }));
+  return rng
+    .sample(pool, rng.int(min, max))
+    .map((a) => ({ kind: 'ADDITIONAL' as const, name: a.name, price: a.price, stock }));
 }
 
 export function rentalOptions(model: ModelPlan, rng: Rng, river: boolean): OptionPlan[] {
   const key = model.category.key;
   const snow = model.category.code === 'SKI';
   const choices = middle(unitChoices(model), snow ? 5 : 3);
-  const required: OptionPlan[] = choices.map((name) => ({ kind: 'REQUIRED', name, price: 0, stock: rng.int(1, snow ? 2 : 4) }));
-  if (key === 'ebike' && choices.length === 1) required.push({ kind: 'REQUIRED', name: '여분 배터리 포함', price: 10000, stock: rng.int(1, 3) });
-  if (key === 'goggles') required.push({ kind: 'REQUIRED', name: 'OTG (안경 착용자용)', price: 2000, stock: rng.int(1, 4) });
+  const required: OptionPlan[] = choices.map((name) => ({
+    kind: 'REQUIRED',
+    name,
+    price: 0,
+    stock: rng.int(1, snow ? 2 : 4),
+  }));
+  if (key === 'ebike' && choices.length === 1)
+    required.push({ kind: 'REQUIRED', name: '여분 배터리 포함', price: 10000, stock: rng.int(1, 3) });
+  if (key === 'goggles')
+    required.push({ kind: 'REQUIRED', name: 'OTG (안경 착용자용)', price: 2000, stock: rng.int(1, 4) });
   let pool: Addon[];
-  if (snow) pool = skiRentalAddons.filter((a) => !(key === 'helmet' && a.name.startsWith('헬멧')) && !(key === 'goggles' && a.name.startsWith('고글')));
-  else pool = bikeRentalAddons.filter((a) => (river || a.name !== '그늘막 텐트') && (['city', 'hybrid', 'ebike'].includes(key) || a.name !== '어린이 보조 안장'));
+  if (snow)
+    pool = skiRentalAddons.filter(
+      (a) => !(key === 'helmet' && a.name.startsWith('헬멧')) && !(key === 'goggles' && a.name.startsWith('고글'))
+    );
+  else
+    pool = bikeRentalAddons.filter(
+      (a) =>
+        (river || a.name !== '그늘막 텐트') &&
+        (['city', 'hybrid', 'ebike'].includes(key) || a.name !== '어린이 보조 안장')
+    );
   return [...required, ...extras(pool, rng, 2, 4, rng.int(10, 40))];
 }
 
@@ -90,9 +119,22 @@ export function saleOptions(model: ModelPlan, rng: Rng, soldOut: boolean): Optio
   const required: OptionPlan[] = names.map((name, i) => ({
     kind: 'REQUIRED',
     name,
-    price: model.category.code === 'BIKE' && i % 2 === 1 && model.releasePrice > 3_000_000 && rng.chance(0.3) ? 100000 : 0,
+    price:
+      model.category.code === 'BIKE' && i % 2 === 1 && model.releasePrice > 3_000_000 && rng.chance(0.3) ? 100000 : 0,
     // Dear bikes are stocked thinly; helmets and goggles by the box.
-    stock: soldOut ? 0 : model.releasePrice >= 3_000_000 ? rng.weighted([[0, 6], [1, 3]] as const) : rng.weighted([[0, 4], [1, 4], [2, 2], [3, 1]] as const),
+    stock: soldOut
+      ? 0
+      : model.releasePrice >= 3_000_000
+        ? rng.weighted([
+            [0, 6],
+            [1, 3],
+          ] as const)
+        : rng.weighted([
+            [0, 4],
+            [1, 4],
+            [2, 2],
+            [3, 1],
+          ] as const),
   }));
   if (!soldOut && required.every((o) => o.stock === 0)) required[0].stock = 1;
   return [...required, ...extras(saleAddonPool(model), rng, 1, 3, 99)];
@@ -105,7 +147,8 @@ export function usedOptions(model: ModelPlan, rng: Rng, soldOut: boolean): { uni
   const color = model.category.code === 'BIKE' ? rng.pick(bikeColors) : rng.pick(snowColors);
   const name = unit.startsWith('원사이즈') ? `원사이즈 / ${color}` : `${unit} / ${color}`;
   const options: OptionPlan[] = [{ kind: 'REQUIRED', name, price: 0, stock: soldOut ? 0 : 1 }];
-  if (model.category.code === 'BIKE') options.push({ kind: 'ADDITIONAL', name: '택배 발송용 포장 (자전거 박스)', price: 30000, stock: 1 });
+  if (model.category.code === 'BIKE')
+    options.push({ kind: 'ADDITIONAL', name: '택배 발송용 포장 (자전거 박스)', price: 30000, stock: 1 });
   else options.push({ kind: 'ADDITIONAL', name: '출고 전 왁싱', price: 20000, stock: 1 });
   return { unit, options };
 }

@@ -50,6 +50,7 @@ export function withDiscount(originPrice: number, rng: Rng, p: number, unit: 100
 
 /** Used prices: a share of the list price by grade, rounded to 10,000원 as sellers quote. */
 export function usedOrigin(model: ModelPlan, grade: string, rng: Rng): number {
-  const share = grade === 'S급' ? rng.float(0.68, 0.8) : grade === 'A급' ? rng.float(0.52, 0.68) : rng.float(0.38, 0.52);
+  const share =
+    grade === 'S급' ? rng.float(0.68, 0.8) : grade === 'A급' ? rng.float(0.52, 0.68) : rng.float(0.38, 0.52);
   return roundWon(model.releasePrice * share, 10000);
 }

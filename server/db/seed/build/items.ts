@@ -53,13 +53,32 @@ export function modelWeight(m: ModelPlan, business: BusinessDef, slot: ModelSlot
   return w;
 }
 
-function pickModels(slot: ModelSlot, count: number, business: BusinessDef, pools: Map<string, number[]>, models: ModelPlan[], rng: Rng): number[] {
+function pickModels(
+  slot: ModelSlot,
+  count: number,
+  business: BusinessDef,
+  pools: Map<string, number[]>,
+  models: ModelPlan[],
+  rng: Rng
+): number[] {
   const taken = new Set<number>();
   const picked: number[] = [];
   for (let i = 0; i < count; i += 1) {
     // A category counts as much as its best available model fits the business.
     const categories = Object.entries(slot.weights)
-      .map(([key, w]) => [key, w * Math.max(0, ...(pools.get(key) ?? []).filter((mi) => !taken.has(mi)).map((mi) => modelWeight(models[mi], business, slot)))] as const)
+      .map(
+        ([key, w]) =>
+          [
+            key,
+            w *
+              Math.max(
+                0,
+                ...(pools.get(key) ?? [])
+                  .filter((mi) => !taken.has(mi))
+                  .map((mi) => modelWeight(models[mi], business, slot))
+              ),
+          ] as const
+      )
       .filter(([, w]) => w > 0);
     if (categories.length === 0) break;
     const key = rng.weighted(categories);
@@ -74,16 +93,29 @@ function pickModels(slot: ModelSlot, count: number, business: BusinessDef, pools
   return picked;
 }
 
-const requiredStock = (options: OptionPlan[]) => options.filter((o) => o.kind === 'REQUIRED').reduce((s, o) => s + o.stock, 0);
+const requiredStock = (options: OptionPlan[]) =>
+  options.filter((o) => o.kind === 'REQUIRED').reduce((s, o) => s + o.stock, 0);
 
 function usedPrice(model: ModelPlan, grade: string, rng: Rng): Priced {
   const originPrice = usedOrigin(model, grade, rng);
   if (!rng.chance(0.2)) return { originPrice, price: originPrice, discountPct: 0 };
   const pct = rng.pick([5, 8, 10]);
-  return { originPrice, price: Math.max(10000, Math.min(originPrice - 10000, roundWon((originPrice * (100 - pct)) / 100, 10000))), discountPct: pct };
+  return {
+    originPrice,
+    price: Math.max(10000, Math.min(originPrice - 10000, roundWon((originPrice * (100 - pct)) / 100, 10000))),
+    discountPct: pct,
+  };
 }
 
-export function modelItem(slot: ModelSlot, business: BusinessPlan, businessIndex: number, model: ModelPlan, modelIndex: number, rng: Rng, day: SeedDay): ItemPlan {
+export function modelItem(
+  slot: ModelSlot,
+  business: BusinessPlan,
+  businessIndex: number,
+  model: ModelPlan,
+  modelIndex: number,
+  rng: Rng,
+  day: SeedDay
+): ItemPlan {
   const snow = model.category.code === 'SKI';
   const def = business.def;
   let kind: ItemKind;
@@ -118,33 +150,98 @@ export function modelItem(slot: ModelSlot, business: BusinessPlan, businessIndex
   const shippingFee = shippingFeeFor(deliveryTypes, priced.price, kind);
   const isLeaseAvailable = kind === 'sale' && priced.price >= 1_000_000 && rng.chance(0.8);
   const stock = requiredStock(options);
-  const [tag1, tag2] = tagsFor({
-    kind, free: deliveryTypes.includes('PARCEL') ? shippingFee === 0 : kind === 'sale', lease: isLeaseAvailable, discounted: priced.discountPct > 0,
-    stock, official: def.official ?? false, snow, delivery: deliveryTypes.includes('DELIVERY'), family: ['kids', 'city', 'hybrid'].includes(model.category.key),
-  }, rng);
+  const [tag1, tag2] = tagsFor(
+    {
+      kind,
+      free: deliveryTypes.includes('PARCEL') ? shippingFee === 0 : kind === 'sale',
+      lease: isLeaseAvailable,
+      discounted: priced.discountPct > 0,
+      stock,
+      official: def.official ?? false,
+      snow,
+      delivery: deliveryTypes.includes('DELIVERY'),
+      family: ['kids', 'city', 'hybrid'].includes(model.category.key),
+    },
+    rng
+  );
   const dates = listingDates(snow, rng, day);
   const kindWeight = { bikeRental: 3, skiRental: 3, sale: 1, used: 0.25, service: 1.5 }[kind];
   return {
-    businessIndex, modelIndex, categoryKey: model.category.key, dealType: slot.deal, condition: slot.condition,
-    status: soldOut ? 'SOLD_OUT' : 'AVAILABLE', name, originPrice: priced.originPrice, price: priced.price, stock,
-    deliveryTypes, shippingFee, isLeaseAvailable, usedGrade, usedDescription, tag1, tag2, ...dates, options, kind, snow,
+    businessIndex,
+    modelIndex,
+    categoryKey: model.category.key,
+    dealType: slot.deal,
+    condition: slot.condition,
+    status: soldOut ? 'SOLD_OUT' : 'AVAILABLE',
+    name,
+    originPrice: priced.originPrice,
+    price: priced.price,
+    stock,
+    deliveryTypes,
+    shippingFee,
+    isLeaseAvailable,
+    usedGrade,
+    usedDescription,
+    tag1,
+    tag2,
+    ...dates,
+    options,
+    kind,
+    snow,
     popularity: kindWeight * rng.float(0.25, 1.6) ** 2,
   };
 }
 
-export function serviceItems(slot: ServiceSlot, business: BusinessPlan, businessIndex: number, rng: Rng, day: SeedDay): ItemPlan[] {
+export function serviceItems(
+  slot: ServiceSlot,
+  business: BusinessPlan,
+  businessIndex: number,
+  rng: Rng,
+  day: SeedDay
+): ItemPlan[] {
   const snow = slot.service === 'ski';
   const defs = rng.sample(snow ? skiServices : bikeServices, rng.int(...slot.count));
   return defs.map((def) => {
     const priced = withDiscount(def.price, rng, 0.15, 1000);
     const options = serviceOptions(def, rng);
     const deliveryTypes = deliveryFor('service', '', snow, business.def.kind, rng);
-    const [tag1, tag2] = tagsFor({ kind: 'service', free: false, lease: false, discounted: priced.discountPct > 0, stock: 0, official: false, snow, delivery: false, family: false }, rng);
+    const [tag1, tag2] = tagsFor(
+      {
+        kind: 'service',
+        free: false,
+        lease: false,
+        discounted: priced.discountPct > 0,
+        stock: 0,
+        official: false,
+        snow,
+        delivery: false,
+        family: false,
+      },
+      rng
+    );
     return {
-      businessIndex, modelIndex: null, categoryKey: snow ? 'ski_tuning' : 'bike_service', dealType: 'SELL' as const, condition: 'NEW' as const,
-      status: 'AVAILABLE' as const, name: def.name, originPrice: priced.originPrice, price: priced.price, stock: options[0].stock,
-      deliveryTypes, shippingFee: 0, isLeaseAvailable: false, usedGrade: null, usedDescription: null, tag1, tag2,
-      ...listingDates(snow, rng, day), options, kind: 'service' as const, snow, popularity: 1.5 * rng.float(0.25, 1.6) ** 2,
+      businessIndex,
+      modelIndex: null,
+      categoryKey: snow ? 'ski_tuning' : 'bike_service',
+      dealType: 'SELL' as const,
+      condition: 'NEW' as const,
+      status: 'AVAILABLE' as const,
+      name: def.name,
+      originPrice: priced.originPrice,
+      price: priced.price,
+      stock: options[0].stock,
+      deliveryTypes,
+      shippingFee: 0,
+      isLeaseAvailable: false,
+      usedGrade: null,
+      usedDescription: null,
+      tag1,
+      tag2,
+      ...listingDates(snow, rng, day),
+      options,
+      kind: 'service' as const,
+      snow,
+      popularity: 1.5 * rng.float(0.25, 1.6) ** 2,
     };
   });
 }

@@ -23,7 +23,8 @@ function finalSound(word: string): Final {
       const jong = (code - 0xac00) % 28;
       return jong === 0 ? 'none' : jong === 8 ? 'rieul' : 'other';
     }
-    if (/[0-9]/.test(ch)) return ch === '1' || ch === '7' || ch === '8' ? 'rieul' : DIGIT_BATCHIM.has(ch) ? 'other' : 'none';
+    if (/[0-9]/.test(ch))
+      return ch === '1' || ch === '7' || ch === '8' ? 'rieul' : DIGIT_BATCHIM.has(ch) ? 'other' : 'none';
     if (/[a-z]/i.test(ch)) return /l/i.test(ch) ? 'rieul' : /[mn]/i.test(ch) ? 'other' : 'none';
   }
   return 'none';

@@ -45,7 +45,12 @@ export function planModel(input: ModelInput, rng: Rng, day: SeedDay): ModelPlan 
     category: input.category,
     image: {
       alt: `${input.brand.name} ${input.name}`,
-      drawn: { silhouette: input.category.silhouette, color: input.brand.color, label: input.name, sublabel: `${input.brand.name} · ${input.category.name}` },
+      drawn: {
+        silhouette: input.category.silhouette,
+        color: input.brand.color,
+        label: input.name,
+        sublabel: `${input.brand.name} · ${input.category.name}`,
+      },
     },
     name: input.name,
     modelYear: input.year,
@@ -67,7 +72,15 @@ export function planModels(day: SeedDay): ModelPlan[] {
     if (!brand) throw new Error(`models for unknown brand ${group.brand}`);
     for (const [categoryKey, name, year, priceManwon, overrides] of group.models) {
       const category = categoryDef(categoryKey);
-      const input: ModelInput = { brand, category, name, year, price: priceManwon * 10_000, overrides: overrides ?? {}, seedKey: `${brand.key}/${name}` };
+      const input: ModelInput = {
+        brand,
+        category,
+        name,
+        year,
+        price: priceManwon * 10_000,
+        overrides: overrides ?? {},
+        seedKey: `${brand.key}/${name}`,
+      };
       plans.push(planModel(input, rng, day));
     }
   }

@@ -24,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function brandIntroHtml(
   brand: { name: string },
   copy: BrandIntroCopy,
-  categories: readonly { name: string; models: number }[],
+  categories: readonly { name: string; models: number }[]
 ): string {
   const carried = categories.map((c) => `<li>${escapeHtml(c.name)} <small>${c.models}개 모델</small></li>`).join('');
   return [

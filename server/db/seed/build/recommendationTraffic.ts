@@ -9,8 +9,22 @@ import { Rng } from '../random';
  */
 export type TrafficModel = { id: number; categoryKey: string; brandId: number; price: number; itemIds: number[] };
 
-export type PlannedVisit = { anonyId: string; modelId: number | null; itemId: number | null; url: string; pageName: string; prevUrl: string | null; createdAt: Date };
-export type PlannedInteraction = { anonyId: string; modelId: number; eventType: string; eventValue: number; createdAt: Date };
+export type PlannedVisit = {
+  anonyId: string;
+  modelId: number | null;
+  itemId: number | null;
+  url: string;
+  pageName: string;
+  prevUrl: string | null;
+  createdAt: Date;
+};
+export type PlannedInteraction = {
+  anonyId: string;
+  modelId: number;
+  eventType: string;
+  eventValue: number;
+  createdAt: Date;
+};
 
 export const TRAFFIC_VISITORS = 320;
 export const TRAFFIC_DAYS = 30;
@@ -41,8 +55,25 @@ const COMPANIONS: Record<string, readonly string[]> = {
 
 /** In late autumn the snow season draws more shoppers than the bike season. */
 const SEASON_WEIGHT: Record<string, number> = {
-  ski_allmountain: 10, snowboard: 10, ski_race: 5, ski_freestyle: 3, ski_boots: 4, board_boots: 3, helmet: 3, goggles: 3,
-  road: 6, gravel: 3, hybrid: 4, folding: 5, minivelo: 2, city: 3, kids: 2, mtb_hardtail: 2, mtb_full: 2, ebike: 4, emtb: 1,
+  ski_allmountain: 10,
+  snowboard: 10,
+  ski_race: 5,
+  ski_freestyle: 3,
+  ski_boots: 4,
+  board_boots: 3,
+  helmet: 3,
+  goggles: 3,
+  road: 6,
+  gravel: 3,
+  hybrid: 4,
+  folding: 5,
+  minivelo: 2,
+  city: 3,
+  kids: 2,
+  mtb_hardtail: 2,
+  mtb_full: 2,
+  ebike: 4,
+  emtb: 1,
 };
 
 /** A UUID v4 of seeded bits: the form of real anonymous ids. */
@@ -63,18 +94,24 @@ export function trafficVisitorIds(): string[] {
 type Taste = { category: string; brandId: number | null; budget: number };
 
 function pickModel(rng: Rng, pool: readonly TrafficModel[], taste: Taste): TrafficModel {
-  return rng.weighted(pool.map((m) => {
-    const ratio = m.price / taste.budget;
-    const nearBudget = ratio > 0.65 && ratio < 1.5 ? 3 : 1;
-    const brand = taste.brandId === m.brandId ? 3 : 1;
-    return [m, nearBudget * brand] as const;
-  }));
+  return rng.weighted(
+    pool.map((m) => {
+      const ratio = m.price / taste.budget;
+      const nearBudget = ratio > 0.65 && ratio < 1.5 ? 3 : 1;
+      const brand = taste.brandId === m.brandId ? 3 : 1;
+      return [m, nearBudget * brand] as const;
+    })
+  );
 }
 
 /** The plan for traffic ending at `until` (KST midnight of the seed day). Same inputs → same rows. */
-export function planRecommendationTraffic(models: readonly TrafficModel[], until: Date): { visits: PlannedVisit[]; interactions: PlannedInteraction[] } {
+export function planRecommendationTraffic(
+  models: readonly TrafficModel[],
+  until: Date
+): { visits: PlannedVisit[]; interactions: PlannedInteraction[] } {
   const byCategory = new Map<string, TrafficModel[]>();
-  for (const m of models) if (m.itemIds.length > 0) byCategory.set(m.categoryKey, [...(byCategory.get(m.categoryKey) ?? []), m]);
+  for (const m of models)
+    if (m.itemIds.length > 0) byCategory.set(m.categoryKey, [...(byCategory.get(m.categoryKey) ?? []), m]);
   const categories = [...byCategory.keys()].filter((key) => SEASON_WEIGHT[key]);
   const visits: PlannedVisit[] = [];
   const interactions: PlannedInteraction[] = [];
@@ -84,10 +121,20 @@ export function planRecommendationTraffic(models: readonly TrafficModel[], until
     const main = rng.weighted(categories.map((key) => [key, SEASON_WEIGHT[key]] as const));
     const anchor = rng.pick(byCategory.get(main)!);
     const taste: Taste = { category: main, brandId: rng.chance(0.45) ? anchor.brandId : null, budget: anchor.price };
-    const sessions = rng.weighted([[1, 35], [2, 30], [3, 20], [4, 10], [6, 5]] as const);
+    const sessions = rng.weighted([
+      [1, 35],
+      [2, 30],
+      [3, 20],
+      [4, 10],
+      [6, 5],
+    ] as const);
     for (let s = 0; s < sessions; s += 1) {
       let at = until.getTime() - rng.float(0.02, TRAFFIC_DAYS) * 86_400_000;
-      let prevUrl: string | null = rng.pick([null, `${ORIGIN}/`, `${ORIGIN}/search?keyword=${encodeURIComponent(anchor.categoryKey)}`]);
+      let prevUrl: string | null = rng.pick([
+        null,
+        `${ORIGIN}/`,
+        `${ORIGIN}/search?keyword=${encodeURIComponent(anchor.categoryKey)}`,
+      ]);
       const views = rng.int(2, 8);
       for (let v = 0; v < views; v += 1) {
         const companions = COMPANIONS[taste.category]?.filter((key) => byCategory.has(key)) ?? [];
@@ -98,11 +145,23 @@ export function planRecommendationTraffic(models: readonly TrafficModel[], until
         const itemId = asItem ? rng.pick(model.itemIds) : null;
         const url = asItem ? `${ORIGIN}/services/${itemId}` : `${ORIGIN}/models/${model.id}`;
         visits.push({
-          anonyId, modelId: asItem ? null : model.id, itemId, url, pageName: asItem ? 'item_detail' : 'model_detail', prevUrl, createdAt,
+          anonyId,
+          modelId: asItem ? null : model.id,
+          itemId,
+          url,
+          pageName: asItem ? 'item_detail' : 'model_detail',
+          prevUrl,
+          createdAt,
         });
         if (rng.chance(0.3)) {
           const eventType = rng.pick(['image_swipe', 'spec_open', 'price_compare', 'size_guide'] as const);
-          interactions.push({ anonyId, modelId: model.id, eventType, eventValue: rng.int(1, 6), createdAt: new Date(createdAt.getTime() + 20_000) });
+          interactions.push({
+            anonyId,
+            modelId: model.id,
+            eventType,
+            eventValue: rng.int(1, 6),
+            createdAt: new Date(createdAt.getTime() + 20_000),
+          });
         }
         prevUrl = url;
         at += rng.int(40, 420) * 1000;

@@ -8,9 +8,13 @@ import type { ItemPlan } from './items';
  * the 90 days after the seeding day and never overlap on one unit (the exclusion constraint).
  */
 export type BookingPlan = {
-  itemIndex: number; unitNo: number; period: string; createdAt: Date;
+  itemIndex: number;
+  unitNo: number;
+  period: string;
+  createdAt: Date;
   /** The required option the unit is of (its position in the item's options) and its number within it. */
-  optionIndex: number; optionUnitNo: number;
+  optionIndex: number;
+  optionUnitNo: number;
 };
 
 /**
@@ -52,7 +56,8 @@ function planForItem(itemIndex: number, item: ItemPlan, rng: Rng, day: SeedDay):
     const units = full ? stock : rng.int(1, Math.max(1, stock - 1));
     const first = day.at(offset);
     const createdAt = day.at(-rng.int(1, 20));
-    for (let unitNo = 1; unitNo <= units; unitNo += 1) rows.push({ itemIndex, unitNo, period: periodText(first, days), createdAt, ...optionOfUnit(item, unitNo) });
+    for (let unitNo = 1; unitNo <= units; unitNo += 1)
+      rows.push({ itemIndex, unitNo, period: periodText(first, days), createdAt, ...optionOfUnit(item, unitNo) });
     if (full) fullSpans += 1;
     // Spans never touch, so one unit is never held twice on a day.
     offset += days + rng.int(2, 12);

@@ -9,24 +9,42 @@ import { fillTemplate } from './korean';
 import type { ModelPlan } from './models';
 import type { BusinessPlan } from './businesses';
 
-export type ReviewPlan = { itemIndex: number; userIndex: number; rating: number; content: string; helpfulCount: number; createdAt: Date };
+export type ReviewPlan = {
+  itemIndex: number;
+  userIndex: number;
+  rating: number;
+  content: string;
+  helpfulCount: number;
+  createdAt: Date;
+};
 
 export const REVIEW_COUNT = 4000;
 
 function poolFor(item: ItemPlan): PhrasePool {
   switch (item.kind) {
-    case 'bikeRental': return bikeRentalPhrases;
-    case 'skiRental': return skiRentalPhrases;
-    case 'used': return usedPhrases;
-    case 'service': return servicePhrases;
-    default: return item.snow ? snowSalePhrases : bikeSalePhrases;
+    case 'bikeRental':
+      return bikeRentalPhrases;
+    case 'skiRental':
+      return skiRentalPhrases;
+    case 'used':
+      return usedPhrases;
+    case 'service':
+      return servicePhrases;
+    default:
+      return item.snow ? snowSalePhrases : bikeSalePhrases;
   }
 }
 
 const fits = (p: Phrase, category: string) => !p[1] || p[1].includes(category);
 
 /** Ratings lean to 4–5 as on every Korean marketplace; the text follows the rating's mood. */
-const RATINGS = [[5, 58], [4, 27], [3, 9], [2, 4], [1, 2]] as const;
+const RATINGS = [
+  [5, 58],
+  [4, 27],
+  [3, 9],
+  [2, 4],
+  [1, 2],
+] as const;
 
 function compose(item: ItemPlan, rating: number, values: Record<string, string>, rng: Rng): string {
   const pool = poolFor(item);
@@ -34,7 +52,8 @@ function compose(item: ItemPlan, rating: number, values: Record<string, string>,
   const bad = pool.bad.filter((p) => fits(p, item.categoryKey)).map((p) => p[0]);
   let parts: string[];
   if (rating === 5) parts = [rng.pick(goodOpeners), ...rng.sample(good, rng.int(1, 3)), rng.pick(goodClosers)];
-  else if (rating === 4) parts = [...rng.sample(good, rng.int(1, 2)), rng.chance(0.4) ? rng.pick(bad) : '', rng.pick(goodClosers)];
+  else if (rating === 4)
+    parts = [...rng.sample(good, rng.int(1, 2)), rng.chance(0.4) ? rng.pick(bad) : '', rng.pick(goodClosers)];
   else if (rating === 3) parts = [rng.pick(good), rng.pick(bad), rng.pick(mixedClosers)];
   else parts = [...rng.sample(bad, rng.int(1, 2)), rng.pick(badClosers)];
   return fillTemplate(parts.filter(Boolean).join(' '), values);
@@ -56,9 +75,17 @@ function pickIndex(cumulative: number[], r: number): number {
  * Reviews spread over items by popularity and by how long the item has been reviewable (a rental
  * listed in January collects more than one listed last week). A reviewer reviews an item once.
  */
-export function planReviews(items: ItemPlan[], businesses: BusinessPlan[], models: ModelPlan[], userCount: number, count = REVIEW_COUNT): ReviewPlan[] {
+export function planReviews(
+  items: ItemPlan[],
+  businesses: BusinessPlan[],
+  models: ModelPlan[],
+  userCount: number,
+  count = REVIEW_COUNT
+): ReviewPlan[] {
   const rng = new Rng('reviews');
-  const weights = items.map((it) => it.popularity * Math.max(0, (it.reviewUntil.getTime() - it.createdAt.getTime()) / 86_400_000 - 1));
+  const weights = items.map(
+    (it) => it.popularity * Math.max(0, (it.reviewUntil.getTime() - it.createdAt.getTime()) / 86_400_000 - 1)
+  );
   const cumulative: number[] = [];
   weights.reduce((sum, w, i) => (cumulative[i] = sum + w), 0);
   const total = cumulative[cumulative.length - 1];
@@ -79,10 +106,22 @@ export function planReviews(items: ItemPlan[], businesses: BusinessPlan[], model
       userIndex,
       rating,
       content: compose(item, rating, values, rng),
-      helpfulCount: rng.weighted([[0, 5], [1, 3], [2, 3], [3, 2], [5, 2], [8, 1], [13, 1], [21, 0.5]] as const) + rng.int(0, 2),
+      helpfulCount:
+        rng.weighted([
+          [0, 5],
+          [1, 3],
+          [2, 3],
+          [3, 2],
+          [5, 2],
+          [8, 1],
+          [13, 1],
+          [21, 0.5],
+        ] as const) + rng.int(0, 2),
       createdAt: atDaytime(day, rng.next()),
     });
   }
   // Newest first is how they are read; insert oldest first so ids follow time.
-  return reviews.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.itemIndex - b.itemIndex || a.userIndex - b.userIndex);
+  return reviews.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.itemIndex - b.itemIndex || a.userIndex - b.userIndex
+  );
 }

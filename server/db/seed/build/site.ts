@@ -9,18 +9,24 @@ import { escapeHtml } from './korean';
 /** Renders structured blocks to the safe HTML subset the pages print (h3, p, ul, li). */
 export function blocksToHtml(blocks: Block[]): string {
   return blocks
-    .map((b) => [
-      b.h ? `<h3>${escapeHtml(b.h)}</h3>` : '',
-      ...(b.p ?? []).map((p) => `<p>${escapeHtml(p)}</p>`),
-      b.list ? `<ul>${b.list.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>` : '',
-    ].filter(Boolean).join('\n'))
+    .map((b) =>
+      [
+        b.h ? `<h3>${escapeHtml(b.h)}</h3>` : '',
+        ...(b.p ?? []).map((p) => `<p>${escapeHtml(p)}</p>`),
+        b.list ? `<ul>${b.list.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>` : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+    )
     .join('\n');
 }
 
 /** 제1조 (목적) … with numbered clauses, then the 부칙. */
 export function provisionToHtml(title: string, articles: ProvisionArticle[], addendum: string): string {
-  const body = articles.map(([name, ...clauses], i) =>
-    `<h3>제${i + 1}조 (${escapeHtml(name)})</h3>\n${clauses.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}`);
+  const body = articles.map(
+    ([name, ...clauses], i) =>
+      `<h3>제${i + 1}조 (${escapeHtml(name)})</h3>\n${clauses.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}`
+  );
   return [`<h2>${escapeHtml(title)}</h2>`, ...body, '<h3>부칙</h3>', `<p>${escapeHtml(addendum)}</p>`].join('\n');
 }
 
@@ -43,7 +49,10 @@ export function planContents(day: SeedDay): ContentPlan[] {
       category: a.category,
       name: a.name,
       summary: a.summary,
-      image: { alt: a.name, drawn: { silhouette: a.cover.silhouette, color: a.cover.color, label: a.name, sublabel: a.cover.sublabel } },
+      image: {
+        alt: a.name,
+        drawn: { silhouette: a.cover.silhouette, color: a.cover.color, label: a.name, sublabel: a.cover.sublabel },
+      },
       link1: a.link1 ?? null,
       link2: a.link2 ?? null,
       htmlContent: blocksToHtml(typeof a.blocks === 'function' ? a.blocks(yearOf(publishedAt)) : a.blocks),
@@ -55,7 +64,8 @@ export function planContents(day: SeedDay): ContentPlan[] {
 /** When a notice went up (NoticeDate), at 09:00 KST. */
 function noticeDate(date: NoticeDate, day: SeedDay): Date {
   if ('yearly' in date) return day.lastOn(date.yearly[0], date.yearly[1], 9);
-  if ('monthStart' in date) return new Date(addDays(day.monthStart(date.monthStart), date.days).getTime() + 9 * 3_600_000);
+  if ('monthStart' in date)
+    return new Date(addDays(day.monthStart(date.monthStart), date.days).getTime() + 9 * 3_600_000);
   return day.at(date.days, 9);
 }
 
@@ -88,9 +98,22 @@ export function planProvisions(day: SeedDay) {
 
 /** Banners run from ten months before the seeding day to fourteen after it, so the home page shows them. */
 export function planBanners(day: SeedDay) {
-  return bannerDefs.map((b, i) => ({ text: b.text, linkUrl: b.linkUrl, tone: b.tone, sortOrder: i, startsAt: day.at(-304), endsAt: day.at(425, 23, 59) }));
+  return bannerDefs.map((b, i) => ({
+    text: b.text,
+    linkUrl: b.linkUrl,
+    tone: b.tone,
+    sortOrder: i,
+    startsAt: day.at(-304),
+    endsAt: day.at(425, 23, 59),
+  }));
 }
 
 export function planFlags() {
-  return flagDefs.map((f) => ({ key: f.key, description: f.description, isEnabled: true, variants: flagVariants.map((v) => ({ ...v })), excludedAnonIds: [] as string[] }));
+  return flagDefs.map((f) => ({
+    key: f.key,
+    description: f.description,
+    isEnabled: true,
+    variants: flagVariants.map((v) => ({ ...v })),
+    excludedAnonIds: [] as string[],
+  }));
 }

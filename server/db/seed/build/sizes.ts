@@ -50,7 +50,14 @@ export function heightRanges(count: number): [number, number][] {
 /** Kids' bikes are sized by wheel: the rider height each wheel suits. */
 export function kidsHeight(m: ModelInput): string {
   const inch = wheelInches(m.name) ?? 20;
-  const table: Record<number, string> = { 12: '85~105cm', 14: '95~115cm', 16: '100~120cm', 18: '110~125cm', 20: '115~135cm', 24: '130~150cm' };
+  const table: Record<number, string> = {
+    12: '85~105cm',
+    14: '95~115cm',
+    16: '100~120cm',
+    18: '110~125cm',
+    20: '115~135cm',
+    24: '130~150cm',
+  };
   return table[inch] ?? '115~135cm';
 }
 

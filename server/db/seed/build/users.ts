@@ -10,7 +10,11 @@ export const REVIEWER_COUNT = 300;
 function nickname(rng: Rng): string {
   if (rng.chance(0.12)) return `${rng.pick(handleWords)}_${rng.pick(handleNames)}${rng.int(80, 99)}`;
   const base = `${rng.pick(nickPrefixes)}${rng.pick(nickNouns)}`;
-  const suffix = rng.weighted([['', 4], ['year', 4], ['num', 2]] as const);
+  const suffix = rng.weighted([
+    ['', 4],
+    ['year', 4],
+    ['num', 2],
+  ] as const);
   if (suffix === 'year') return `${base}${String(rng.int(78, 105) % 100).padStart(2, '0')}`;
   if (suffix === 'num') return `${base}${rng.int(1, 999)}`;
   return base;

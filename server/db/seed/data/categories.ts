@@ -28,7 +28,14 @@ export const categoryDefs: CategoryDef[] = [
   { key: 'kids', code: 'BIKE', name: '어린이', groupName: '도시·접이식', silhouette: 'kids' },
   { key: 'ebike', code: 'BIKE', name: '전기 시티·접이식', groupName: '전기자전거', isElect: true, silhouette: 'ebike' },
   { key: 'emtb', code: 'BIKE', name: '전기 MTB', groupName: '전기자전거', isElect: true, silhouette: 'emtb' },
-  { key: 'bike_service', code: 'BIKE', name: '정비·피팅', groupName: '정비·피팅', silhouette: 'service', isService: true },
+  {
+    key: 'bike_service',
+    code: 'BIKE',
+    name: '정비·피팅',
+    groupName: '정비·피팅',
+    silhouette: 'service',
+    isService: true,
+  },
   { key: 'ski_race', code: 'SKI', name: '카빙·레이싱 스키', groupName: '스키', silhouette: 'ski' },
   { key: 'ski_allmountain', code: 'SKI', name: '올마운틴 스키', groupName: '스키', silhouette: 'ski' },
   { key: 'ski_freestyle', code: 'SKI', name: '프리스타일 스키', groupName: '스키', silhouette: 'ski' },
@@ -37,7 +44,14 @@ export const categoryDefs: CategoryDef[] = [
   { key: 'ski_boots', code: 'SKI', name: '스키 부츠', groupName: '장비·보호구', silhouette: 'boots' },
   { key: 'helmet', code: 'SKI', name: '헬멧', groupName: '장비·보호구', silhouette: 'helmet' },
   { key: 'goggles', code: 'SKI', name: '고글', groupName: '장비·보호구', silhouette: 'goggles' },
-  { key: 'ski_tuning', code: 'SKI', name: '튜닝·왁싱', groupName: '장비·보호구', silhouette: 'service', isService: true },
+  {
+    key: 'ski_tuning',
+    code: 'SKI',
+    name: '튜닝·왁싱',
+    groupName: '장비·보호구',
+    silhouette: 'service',
+    isService: true,
+  },
 ];
 
 export const categoryByKey = new Map(categoryDefs.map((c) => [c.key, c]));

@@ -38,7 +38,11 @@ export const skiRentalCopy: ItemCopy = {
     '리프트권은 포함되어 있지 않아요. 리조트 매표소에서 따로 구매해 주세요.',
     '콘도 배달을 선택하시면 객실 앞까지 장비를 가져다 드려요.',
   ],
-  closing: ['안전한 스키 시즌 보내세요!', '현장 상황은 매장으로 전화 주시면 바로 안내해 드려요.', '{business} 직원이 슬로프 정보도 알려 드려요.'],
+  closing: [
+    '안전한 스키 시즌 보내세요!',
+    '현장 상황은 매장으로 전화 주시면 바로 안내해 드려요.',
+    '{business} 직원이 슬로프 정보도 알려 드려요.',
+  ],
 };
 
 export const saleCopy: ItemCopy = {
@@ -93,7 +97,13 @@ export const serviceCopy: ItemCopy = {
 };
 
 /** Gifts businesses add to a sale, by what the shopper bought. */
-export const bikeGifts = ['물통과 물통 케이지 세트', 'USB 충전식 전·후 라이트', '휴대용 미니 펌프', '안장 가방', '프레임 보호 필름 시공'];
+export const bikeGifts = [
+  '물통과 물통 케이지 세트',
+  'USB 충전식 전·후 라이트',
+  '휴대용 미니 펌프',
+  '안장 가방',
+  '프레임 보호 필름 시공',
+];
 export const snowGifts = ['첫 왁싱·엣지 튜닝 1회 무료', '넥워머', '장비 가방', '왁싱 키트', '고글 클리너'];
 
 /**

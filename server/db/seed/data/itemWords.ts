@@ -5,9 +5,26 @@ export const saleTags = ['정품', '조립완료', '당일출고', '한정수량
 export const usedTags = ['검수완료', '직거래', '정비완료'] as const;
 export const serviceTags = ['당일가능', '예약필수', '공인정비사'] as const;
 
-export const bikeColors = ['매트 블랙', '글로스 화이트', '딥 네이비', '올리브 그린', '샌드 베이지', '레이싱 레드', '스톰 그레이', '미드나잇 블루', '첼레스테', '라벤더'] as const;
+export const bikeColors = [
+  '매트 블랙',
+  '글로스 화이트',
+  '딥 네이비',
+  '올리브 그린',
+  '샌드 베이지',
+  '레이싱 레드',
+  '스톰 그레이',
+  '미드나잇 블루',
+  '첼레스테',
+  '라벤더',
+] as const;
 export const snowColors = ['블랙', '화이트', '레드', '네이비', '카모'] as const;
-export const lensColors = ['크로마팝 선라이트 미러', '프리즘 로즈 골드', '블루 미러', '앰버 (흐린 날)', '클리어 (야간)'] as const;
+export const lensColors = [
+  '크로마팝 선라이트 미러',
+  '프리즘 로즈 골드',
+  '블루 미러',
+  '앰버 (흐린 날)',
+  '클리어 (야간)',
+] as const;
 
 export type Addon = { name: string; price: number };
 
@@ -57,25 +74,56 @@ export const bikeSaleAddons: Record<string, Addon[]> = {
 };
 
 export const snowSaleAddons: Record<string, Addon[]> = {
-  ski: [{ name: '바인딩 장착·DIN 세팅', price: 30000 }, { name: '첫 왁싱·엣지 튜닝', price: 35000 }, { name: '스키 가방', price: 89000 }],
-  board: [{ name: '바인딩 세팅', price: 20000 }, { name: '보드 가방', price: 79000 }, { name: '스톰프 패드', price: 9000 }],
-  boots: [{ name: '열성형 피팅', price: 50000 }, { name: '부츠 가방', price: 59000 }, { name: '커스텀 인솔', price: 120000 }],
-  helmet: [{ name: '오디오 이어패드', price: 49000 }, { name: '헬멧 가방', price: 19000 }],
-  goggles: [{ name: '여분 렌즈 (흐린 날용)', price: 69000 }, { name: '고글 케이스', price: 19000 }],
+  ski: [
+    { name: '바인딩 장착·DIN 세팅', price: 30000 },
+    { name: '첫 왁싱·엣지 튜닝', price: 35000 },
+    { name: '스키 가방', price: 89000 },
+  ],
+  board: [
+    { name: '바인딩 세팅', price: 20000 },
+    { name: '보드 가방', price: 79000 },
+    { name: '스톰프 패드', price: 9000 },
+  ],
+  boots: [
+    { name: '열성형 피팅', price: 50000 },
+    { name: '부츠 가방', price: 59000 },
+    { name: '커스텀 인솔', price: 120000 },
+  ],
+  helmet: [
+    { name: '오디오 이어패드', price: 49000 },
+    { name: '헬멧 가방', price: 19000 },
+  ],
+  goggles: [
+    { name: '여분 렌즈 (흐린 날용)', price: 69000 },
+    { name: '고글 케이스', price: 19000 },
+  ],
 };
 
 /** Used-item descriptions by grade: how a shop describes wear honestly. */
-export const usedGrades = [['S급', 0.25], ['A급', 0.5], ['B급', 0.25]] as const;
+export const usedGrades = [
+  ['S급', 0.25],
+  ['A급', 0.5],
+  ['B급', 0.25],
+] as const;
 
 export const usedDescriptions: Record<'bike' | 'snow', Record<string, string[]>> = {
   bike: {
     S급: ['실주행 300km 미만, 실내 보관만 한 신품급입니다.', '한 달 정도 출퇴근용으로 탄 거의 새 자전거입니다.'],
-    A급: ['생활 스크래치가 조금 있지만 주행에는 전혀 문제없습니다.', '약 2,000km 탔고 체인과 브레이크 패드를 새것으로 교체했습니다.'],
-    B급: ['프레임에 눈에 띄는 스크래치가 있고 타이어 교체를 권합니다.', '렌탈용으로 한 시즌 쓴 자전거라 외관 사용감이 있습니다.'],
+    A급: [
+      '생활 스크래치가 조금 있지만 주행에는 전혀 문제없습니다.',
+      '약 2,000km 탔고 체인과 브레이크 패드를 새것으로 교체했습니다.',
+    ],
+    B급: [
+      '프레임에 눈에 띄는 스크래치가 있고 타이어 교체를 권합니다.',
+      '렌탈용으로 한 시즌 쓴 자전거라 외관 사용감이 있습니다.',
+    ],
   },
   snow: {
     S급: ['2~3회 사용했고 베이스 상처가 없습니다. 왁싱 후 보관했습니다.', '시착 위주로 사용한 신품급 장비입니다.'],
-    A급: ['한 시즌 사용했고 엣지 튜닝을 마쳤습니다. 탑시트에 작은 기스가 있습니다.', '한 시즌 주말 위주로 탔고 베이스 상태가 좋습니다.'],
+    A급: [
+      '한 시즌 사용했고 엣지 튜닝을 마쳤습니다. 탑시트에 작은 기스가 있습니다.',
+      '한 시즌 주말 위주로 탔고 베이스 상태가 좋습니다.',
+    ],
     B급: ['두 시즌 렌탈로 사용했고 베이스 리페어 흔적이 있습니다.', '외관 사용감이 있지만 바인딩과 엣지는 정상입니다.'],
   },
 };

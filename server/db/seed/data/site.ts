@@ -15,8 +15,14 @@ export type FlagDef = { key: string; description: string };
 export const flagDefs: FlagDef[] = [
   { key: 'model_list_experiment', description: '모델 목록 정렬 실험 (A: 인기순 기본, B: 가격 낮은순 기본)' },
   { key: 'item_detail_experiment', description: '상품 상세 하단 버튼 실험 (A: 바로 예약, B: 옵션 먼저 선택)' },
-  { key: 'recommender_experiment', description: '추천 실험 (A: 같은 카테고리 인기 상품, B: 최근 본 상품과 함께 본 상품 + 인기 상품)' },
-  { key: 'recommender_experiment_dev', description: '추천 실험 (개발 환경용 키, A: 같은 카테고리 인기 상품, B: 최근 본 상품과 함께 본 상품 + 인기 상품)' },
+  {
+    key: 'recommender_experiment',
+    description: '추천 실험 (A: 같은 카테고리 인기 상품, B: 최근 본 상품과 함께 본 상품 + 인기 상품)',
+  },
+  {
+    key: 'recommender_experiment_dev',
+    description: '추천 실험 (개발 환경용 키, A: 같은 카테고리 인기 상품, B: 최근 본 상품과 함께 본 상품 + 인기 상품)',
+  },
 ];
 
 export const flagVariants = [

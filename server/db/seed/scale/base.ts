@@ -9,7 +9,12 @@ import type { SeedDay } from '../time';
  * with their ids. Scale items are placed on base models too (a new shop also stocks the popular
  * lines), so the base models in the database must be exactly the seed's, in seed order.
  */
-export type BaseCatalog = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelPlans: ModelPlan[]; modelIds: number[] };
+export type BaseCatalog = {
+  categoryIds: Map<string, number>;
+  brandIds: Map<string, number>;
+  modelPlans: ModelPlan[];
+  modelIds: number[];
+};
 
 export async function readBaseCatalog(db: Db, day: SeedDay): Promise<BaseCatalog> {
   const [categoryRows, brandRows, modelRows] = await Promise.all([
@@ -22,7 +27,7 @@ export async function readBaseCatalog(db: Db, day: SeedDay): Promise<BaseCatalog
   if (differs) {
     throw new Error(
       `모델 ${modelRows.length}개가 기본 시드(${modelPlans.length}개)와 다릅니다: 규모 데이터는 기본 시드 그대로인 데이터베이스(npm run seed 직후)에만 넣을 수 있습니다.\n` +
-      'The models differ from the base seed: the scale data goes only into a database holding the base seed as seeded.',
+        'The models differ from the base seed: the scale data goes only into a database holding the base seed as seeded.'
     );
   }
   return {

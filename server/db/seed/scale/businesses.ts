@@ -51,7 +51,10 @@ function businessIn(district: District, nth: number, rng: Rng, taken: Set<string
   const dealers = officialDealers[kind] ?? [];
   const official = dealers.length > 0 && rng.chance(OFFICIAL_SHARE) ? rng.pick(dealers) : null;
   const templates = official ? [official[1]] : rng.shuffle(nameTemplates[kind]);
-  const name = uniqueName(templates.map((t) => fill(t, area)), taken);
+  const name = uniqueName(
+    templates.map((t) => fill(t, area)),
+    taken
+  );
   taken.add(name);
   // Building numbers: most shops sit below 300; some addresses carry a sub-number ("45-12").
   const number = rng.int(1, 320);

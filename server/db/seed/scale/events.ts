@@ -25,7 +25,9 @@ type Step = 'home' | 'search' | 'model' | 'item';
 
 /** Share of the day's traffic per KST hour 0–23. */
 const HOURLY = [2, 1, 0.6, 0.4, 0.3, 0.4, 0.8, 1.5, 2.5, 3, 3.5, 4, 5, 4.5, 4, 4, 4, 4.5, 5, 6, 7, 8, 7, 4];
-const HOURLY_CUMULATIVE = HOURLY.map((_, h) => HOURLY.slice(0, h + 1).reduce((a, b) => a + b, 0) / HOURLY.reduce((a, b) => a + b, 0));
+const HOURLY_CUMULATIVE = HOURLY.map(
+  (_, h) => HOURLY.slice(0, h + 1).reduce((a, b) => a + b, 0) / HOURLY.reduce((a, b) => a + b, 0)
+);
 
 /** Seconds into a KST day for a fraction of the day's traffic (inverse of the hourly curve). */
 function secondOfDay(fraction: number): number {
@@ -36,11 +38,35 @@ function secondOfDay(fraction: number): number {
 }
 
 const NEXT: Record<Step | 'start', readonly (readonly [Step | 'end', number])[]> = {
-  start: [['search', 45], ['home', 25], ['model', 20], ['item', 10]],
-  home: [['search', 50], ['item', 30], ['model', 20]],
-  search: [['item', 45], ['model', 25], ['search', 18], ['end', 12]],
-  model: [['item', 55], ['search', 15], ['model', 12], ['end', 18]],
-  item: [['item', 28], ['model', 15], ['search', 20], ['end', 37]],
+  start: [
+    ['search', 45],
+    ['home', 25],
+    ['model', 20],
+    ['item', 10],
+  ],
+  home: [
+    ['search', 50],
+    ['item', 30],
+    ['model', 20],
+  ],
+  search: [
+    ['item', 45],
+    ['model', 25],
+    ['search', 18],
+    ['end', 12],
+  ],
+  model: [
+    ['item', 55],
+    ['search', 15],
+    ['model', 12],
+    ['end', 18],
+  ],
+  item: [
+    ['item', 28],
+    ['model', 15],
+    ['search', 20],
+    ['end', 37],
+  ],
 };
 
 const EXTERNAL: readonly (readonly [(keyword: string) => string | null, number])[] = [
@@ -68,7 +94,12 @@ const skewedId = (max: number, rng: Rng) => 1 + Math.floor(max * rng.next() ** 1
  * `total` capture rows in chunks of about `chunkRows`, for the `EVENT_WINDOW_DAYS` days before
  * `until`. The same arguments always give the same rows.
  */
-export function* eventChunks(total: number, until: Date, targets: EventTargets, chunkRows: number): Generator<EventChunk> {
+export function* eventChunks(
+  total: number,
+  until: Date,
+  targets: EventTargets,
+  chunkRows: number
+): Generator<EventChunk> {
   const rng = new Rng('scale-events');
   const visitors = Array.from({ length: Math.max(50, Math.round(total / 25)) }, () => uuid(rng));
   const keywords = searchKeywords().map((k) => [k.text, k.weight] as const);

@@ -69,7 +69,13 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   const baseSeeded = (await seedIfEmpty(db, { now: options.now })) !== null;
   if (baseSeeded) log('기본 시드를 먼저 넣었습니다 (the empty database got the base seed first).');
   const base = await readBaseCatalog(db, day);
-  const markerOptions = { items: options.items, events: options.events, models: options.models, businesses: options.businesses, eventsUntil: options.eventsUntil.toISOString() };
+  const markerOptions = {
+    items: options.items,
+    events: options.events,
+    models: options.models,
+    businesses: options.businesses,
+    eventsUntil: options.eventsUntil.toISOString(),
+  };
 
   const modelPlans = planScaleModels(options.models, day);
   const businessPlans = planScaleBusinesses(options.businesses, day);
@@ -77,10 +83,17 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
     await claimRun(tx, markerOptions);
     return { modelIds: await writeModels(tx, modelPlans, base), businessIds: await writeBusinesses(tx, businessPlans) };
   });
-  log(`모델 ${fmt(modelIds.length)}개, 매장 ${fmt(businessIds.length)}개 추가 · ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  log(
+    `모델 ${fmt(modelIds.length)}개, 매장 ${fmt(businessIds.length)}개 추가 · ${((performance.now() - started) / 1000).toFixed(1)}s`
+  );
 
   const allModels = [...base.modelPlans, ...modelPlans];
-  const catalog = { categoryIds: base.categoryIds, brandIds: base.brandIds, modelIds: [...base.modelIds, ...modelIds], groupImageCount: 0 };
+  const catalog = {
+    categoryIds: base.categoryIds,
+    brandIds: base.brandIds,
+    modelIds: [...base.modelIds, ...modelIds],
+    groupImageCount: 0,
+  };
   const planner = new ShelfPlanner(allModels, day);
   const quotas = itemQuotas(businessPlans, options.items);
   const itemChunk = options.itemChunk ?? 5000;
@@ -105,11 +118,19 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   }
   if (pending.length > 0) await flush();
 
-  const [{ maxModelId, maxItemId }] = await queryRows<MaxIdsRow>(db, sql`
-    SELECT (SELECT max(id) FROM models)::int AS "maxModelId", (SELECT max(id) FROM items)::int AS "maxItemId"`);
+  const [{ maxModelId, maxItemId }] = await queryRows<MaxIdsRow>(
+    db,
+    sql`
+    SELECT (SELECT max(id) FROM models)::int AS "maxModelId", (SELECT max(id) FROM items)::int AS "maxItemId"`
+  );
   let visitPages = 0;
   let searchEvents = 0;
-  for (const chunk of eventChunks(options.events, options.eventsUntil, { maxModelId, maxItemId }, options.eventChunk ?? 50_000)) {
+  for (const chunk of eventChunks(
+    options.events,
+    options.eventsUntil,
+    { maxModelId, maxItemId },
+    options.eventChunk ?? 50_000
+  )) {
     await db.transaction(async (tx) => {
       await insertMany(tx, captureVisitPages, chunk.visits, 5000);
       await insertMany(tx, captureEvents, chunk.events, 5000);
@@ -123,7 +144,15 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   log('함께 본 모델·인기도 재계산 (model affinities) …');
   await rebuildModelAffinities(db);
 
-  const counts = { models: modelIds.length, businesses: businessIds.length, items, itemOptions, rentalBookings: bookings, visitPages, searchEvents };
+  const counts = {
+    models: modelIds.length,
+    businesses: businessIds.length,
+    items,
+    itemOptions,
+    rentalBookings: bookings,
+    visitPages,
+    searchEvents,
+  };
   await finishRun(db, markerOptions, counts);
   log('ANALYZE …');
   await db.execute(sql`ANALYZE`);

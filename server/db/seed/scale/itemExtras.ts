@@ -9,6 +9,12 @@ import type { SeedDay } from '../time';
  * notice, service pictures, confirmed rentals), from the same writer. Coupons are site-wide and come
  * from the base seed only. Answers the number of bookings written.
  */
-export async function writeScaleItemExtras(db: Db, plans: ItemPlan[], itemIds: number[], businesses: BusinessPlan[], day: SeedDay): Promise<number> {
+export async function writeScaleItemExtras(
+  db: Db,
+  plans: ItemPlan[],
+  itemIds: number[],
+  businesses: BusinessPlan[],
+  day: SeedDay
+): Promise<number> {
   return (await writeItemOwnExtras(db, plans, itemIds, businesses, day)).rentalBookings;
 }

@@ -19,7 +19,14 @@ import type { SeedDay } from '../time';
 const SERVICE_SHELF_DIVISOR = 10;
 
 /** A bigger share of the items for the kinds that carry more stock. */
-const SHELF_SIZE: Record<BusinessKind, number> = { bikeShop: 1.25, skiShop: 1.15, resort: 1, trail: 0.9, river: 0.75, folding: 0.7 };
+const SHELF_SIZE: Record<BusinessKind, number> = {
+  bikeShop: 1.25,
+  skiShop: 1.15,
+  resort: 1,
+  trail: 0.9,
+  river: 0.75,
+  folding: 0.7,
+};
 
 /** How many items each business gets: `total` split by shelf size and a per-business spread, exactly. */
 export function itemQuotas(businesses: readonly BusinessPlan[], total: number): number[] {
@@ -35,12 +42,21 @@ export function itemQuotas(businesses: readonly BusinessPlan[], total: number): 
 
 type Distribution = { models: Int32Array; cumulative: Float64Array };
 
-function distributionFor(slot: ModelSlot, business: BusinessDef, pools: Map<string, number[]>, models: readonly ModelPlan[]): Distribution {
+function distributionFor(
+  slot: ModelSlot,
+  business: BusinessDef,
+  pools: Map<string, number[]>,
+  models: readonly ModelPlan[]
+): Distribution {
   const picks: [number, number][] = [];
-  const categories = Object.entries(slot.weights).map(([key, weight]) => {
-    const fits = (pools.get(key) ?? []).map((mi) => [mi, modelWeight(models[mi], business, slot)] as [number, number]).filter(([, w]) => w > 0);
-    return { weight: weight * Math.max(0, ...fits.map(([, w]) => w)), fits };
-  }).filter((c) => c.weight > 0);
+  const categories = Object.entries(slot.weights)
+    .map(([key, weight]) => {
+      const fits = (pools.get(key) ?? [])
+        .map((mi) => [mi, modelWeight(models[mi], business, slot)] as [number, number])
+        .filter(([, w]) => w > 0);
+      return { weight: weight * Math.max(0, ...fits.map(([, w]) => w)), fits };
+    })
+    .filter((c) => c.weight > 0);
   const total = categories.reduce((s, c) => s + c.weight, 0);
   for (const c of categories) {
     const inCategory = c.fits.reduce((s, [, w]) => s + w, 0);
@@ -48,7 +64,10 @@ function distributionFor(slot: ModelSlot, business: BusinessDef, pools: Map<stri
   }
   const cumulative = new Float64Array(picks.length);
   let run = 0;
-  picks.forEach(([, p], i) => { run += p; cumulative[i] = run; });
+  picks.forEach(([, p], i) => {
+    run += p;
+    cumulative[i] = run;
+  });
   return { models: Int32Array.from(picks.map(([mi]) => mi)), cumulative };
 }
 
@@ -58,7 +77,8 @@ function draw(d: Distribution, rng: Rng): number {
   let hi = d.cumulative.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (d.cumulative[mid] > r) hi = mid; else lo = mid + 1;
+    if (d.cumulative[mid] > r) hi = mid;
+    else lo = mid + 1;
   }
   return d.models[lo];
 }
@@ -68,13 +88,22 @@ export class ShelfPlanner {
   private readonly pools = new Map<string, number[]>();
   private readonly distributions = new Map<string, Distribution | null>();
 
-  constructor(private readonly models: readonly ModelPlan[], private readonly day: SeedDay) {
+  constructor(
+    private readonly models: readonly ModelPlan[],
+    private readonly day: SeedDay
+  ) {
     models.forEach((m, i) => this.pools.set(m.category.key, [...(this.pools.get(m.category.key) ?? []), i]));
   }
 
   private distribution(business: BusinessDef, slot: ModelSlot, slotIndex: number): Distribution | null {
     // Everything modelWeight and recipeFor read from a business: its kind, brands and speciality words.
-    const key = [business.kind, (business.brands ?? []).join('+'), business.name.includes('e-바이크'), business.name.includes('폴딩'), slotIndex].join('|');
+    const key = [
+      business.kind,
+      (business.brands ?? []).join('+'),
+      business.name.includes('e-바이크'),
+      business.name.includes('폴딩'),
+      slotIndex,
+    ].join('|');
     if (!this.distributions.has(key)) {
       const d = distributionFor(slot, business, this.pools, this.models);
       this.distributions.set(key, d.models.length > 0 ? d : null);
@@ -87,7 +116,8 @@ export class ShelfPlanner {
     const rng = new Rng(`scale-items:${business.name}`);
     const recipe = recipeFor(business.def);
     const out: ItemPlan[] = [];
-    for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s)) out.push(...serviceItems(slot, business, businessIndex, rng, this.day));
+    for (const slot of recipe.filter((s): s is ServiceSlot => 'service' in s))
+      out.push(...serviceItems(slot, business, businessIndex, rng, this.day));
     // Services take at most a tenth of a shelf: with 10,000 small shops, a few services each would
     // otherwise make a third of the catalogue 정비·피팅 and distort what search is measured on.
     out.splice(Math.floor(quota / SERVICE_SHELF_DIVISOR));

@@ -29,7 +29,12 @@ function candidates(): ModelInput[] {
       const category = categoryDef(categoryKey);
       const base = priceManwon * 10_000;
       const variant = (variantName: string, variantYear: number, price: number): ModelInput => ({
-        brand, category, name: variantName, year: variantYear, price: manwon(price), overrides: overrides ?? {},
+        brand,
+        category,
+        name: variantName,
+        year: variantYear,
+        price: manwon(price),
+        overrides: overrides ?? {},
         seedKey: `scale:${brand.key}/${variantName}/${variantYear}`,
       });
       for (const back of EARLIER_YEARS) out.push(variant(name, year - back, base * YEAR_PRICE_FACTOR ** back));
@@ -52,7 +57,12 @@ export function scaleModelCapacity(): number {
 export function planScaleModels(count: number, day: SeedDay): ModelPlan[] {
   const all = candidates();
   if (count > all.length) throw new Error(`at most ${all.length} scale models can be made (asked for ${count})`);
-  const keep = new Set(new Rng('scale-models:pick').sample(all.map((_, i) => i), count));
+  const keep = new Set(
+    new Rng('scale-models:pick').sample(
+      all.map((_, i) => i),
+      count
+    )
+  );
   const rng = new Rng('scale-models');
   return all.filter((_, i) => keep.has(i)).map((input) => planModel(input, rng, day));
 }

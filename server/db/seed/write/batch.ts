@@ -30,28 +30,48 @@ function columnsFor<T extends PgTable>(table: T, rows: Insertable<T>[]) {
   });
 }
 
-async function insertBatch<T extends PgTable>(db: Db, table: T, rows: Insertable<T>[], returning: boolean): Promise<number[]> {
+async function insertBatch<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Insertable<T>[],
+  returning: boolean
+): Promise<number[]> {
   const columns = columnsFor(table, rows);
-  const payload = rows.map((row) => Object.fromEntries(columns.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null])));
+  const payload = rows.map((row) =>
+    Object.fromEntries(columns.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null]))
+  );
   const names = columns.map((c) => quote(c.name)).join(', ');
   const definitions = columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ');
   const query = sql.join([
     sql.raw(`INSERT INTO ${quote(getTableName(table))} (${names}) SELECT ${names} FROM ROWS FROM (jsonb_to_recordset(`),
     sql`${JSON.stringify(payload)}::jsonb`,
-    sql.raw(`) AS (${definitions})) WITH ORDINALITY AS x(${names}, seed_ord) ORDER BY seed_ord${returning ? ' RETURNING id' : ''}`),
+    sql.raw(
+      `) AS (${definitions})) WITH ORDINALITY AS x(${names}, seed_ord) ORDER BY seed_ord${returning ? ' RETURNING id' : ''}`
+    ),
   ]);
   const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
   return returning ? result.rows.map((r) => Number(r.id)).sort((a, b) => a - b) : [];
 }
 
-export async function insertMany<T extends PgTable>(db: Db, table: T, rows: Insertable<T>[], size = BATCH_SIZE): Promise<void> {
+export async function insertMany<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Insertable<T>[],
+  size = BATCH_SIZE
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insertBatch(db, table, rows.slice(i, i + size), false);
 }
 
 /** Inserts and returns the new serial ids in the order of `rows`. */
-export async function insertReturningIds<T extends PgTable>(db: Db, table: T, rows: Insertable<T>[], size = BATCH_SIZE): Promise<number[]> {
+export async function insertReturningIds<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Insertable<T>[],
+  size = BATCH_SIZE
+): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += size) ids.push(...(await insertBatch(db, table, rows.slice(i, i + size), true)));
+  for (let i = 0; i < rows.length; i += size)
+    ids.push(...(await insertBatch(db, table, rows.slice(i, i + size), true)));
   if (ids.length !== rows.length) throw new Error(`insert returned ${ids.length} ids for ${rows.length} rows`);
   return ids;
 }

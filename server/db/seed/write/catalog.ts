@@ -10,10 +10,21 @@ import { modelSearchFields, type ModelSearchSource } from '../../../domain/searc
 
 /** The search source of a planned model (shared by models and their items). */
 export function modelSearchSource(p: ModelPlan): ModelSearchSource {
-  return { brandName: p.brand.name, brandNameEn: p.brand.nameEn, modelName: p.name, categoryName: p.category.name, groupName: p.category.groupName };
+  return {
+    brandName: p.brand.name,
+    brandNameEn: p.brand.nameEn,
+    modelName: p.name,
+    categoryName: p.category.name,
+    groupName: p.category.groupName,
+  };
 }
 
-export type CatalogIds = { categoryIds: Map<string, number>; brandIds: Map<string, number>; modelIds: number[]; groupImageCount: number };
+export type CatalogIds = {
+  categoryIds: Map<string, number>;
+  brandIds: Map<string, number>;
+  modelIds: number[];
+  groupImageCount: number;
+};
 
 /** Drawn catalogue pictures are square; the renderer scales them to any requested size. */
 export const MODEL_IMAGE_SIZE = 600;
@@ -39,14 +50,19 @@ async function writeGroupPictures(db: Db, categoryIds: Map<string, number>, crea
     const first = categoryDefs.find((c) => c.groupName === group)!;
     const silhouette = GROUP_SILHOUETTES[group] ?? first.silhouette;
     return [ACTIVE_COLOR, INACTIVE_COLOR].map((color) => ({
-      kind: 'DRAWN' as const, width: GROUP_IMAGE_SIZE, height: GROUP_IMAGE_SIZE, alt: group,
-      drawn: { silhouette, color, label: '' }, createdAt,
+      kind: 'DRAWN' as const,
+      width: GROUP_IMAGE_SIZE,
+      height: GROUP_IMAGE_SIZE,
+      alt: group,
+      drawn: { silhouette, color, label: '' },
+      createdAt,
     }));
   });
   const ids = await insertReturningIds(db, images, rows);
   for (const [index, group] of groups.entries()) {
     const keys = categoryDefs.filter((c) => c.groupName === group).map((c) => categoryIds.get(c.key)!);
-    await db.update(categories)
+    await db
+      .update(categories)
       .set({ activeImageId: ids[index * 2], inactiveImageId: ids[index * 2 + 1] })
       .where(keys.length === 1 ? eq(categories.id, keys[0]) : inArray(categories.id, keys));
   }
@@ -58,14 +74,31 @@ export async function writeCatalog(db: Db, plans: ModelPlan[], day: SeedDay): Pr
   const categoryRows = categoryDefs.map((c) => {
     const order = sortInCode.get(c.code) ?? 0;
     sortInCode.set(c.code, order + 1);
-    return { code: c.code, key: c.key, name: c.name, groupName: c.groupName, isElect: c.isElect ?? false, sortOrder: order };
+    return {
+      code: c.code,
+      key: c.key,
+      name: c.name,
+      groupName: c.groupName,
+      isElect: c.isElect ?? false,
+      sortOrder: order,
+    };
   });
   const categoryIdList = await insertReturningIds(db, categories, categoryRows);
   const categoryIds = new Map(categoryDefs.map((c, i) => [c.key, categoryIdList[i]]));
 
-  const brandIdList = await insertReturningIds(db, brands, allBrands.map((b) => ({
-    key: b.key, name: b.name, nameEn: b.nameEn, code: b.code, country: b.country, color: b.color, description: b.description,
-  })));
+  const brandIdList = await insertReturningIds(
+    db,
+    brands,
+    allBrands.map((b) => ({
+      key: b.key,
+      name: b.name,
+      nameEn: b.nameEn,
+      code: b.code,
+      country: b.country,
+      color: b.color,
+      description: b.description,
+    }))
+  );
   const brandIds = new Map(allBrands.map((b, i) => [b.key, brandIdList[i]]));
 
   const modelIds = await writeModelRows(db, plans, brandIds, categoryIds);
@@ -75,23 +108,39 @@ export async function writeCatalog(db: Db, plans: ModelPlan[], day: SeedDay): Pr
 
 /** Drawn pictures and model rows for planned models (the base catalogue and the scale seed). */
 export async function writeModelRows(
-  db: Db, plans: ModelPlan[], brandIds: ReadonlyMap<string, number>, categoryIds: ReadonlyMap<string, number>,
+  db: Db,
+  plans: ModelPlan[],
+  brandIds: ReadonlyMap<string, number>,
+  categoryIds: ReadonlyMap<string, number>
 ): Promise<number[]> {
-  const imageIds = await insertReturningIds(db, images, plans.map((p) => ({
-    kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: p.image.alt, drawn: p.image.drawn, createdAt: p.createdAt,
-  })));
-  return insertReturningIds(db, models, plans.map((p, i) => ({
-    brandId: brandIds.get(p.brand.key)!,
-    categoryId: categoryIds.get(p.category.key)!,
-    name: p.name,
-    modelYear: p.modelYear,
-    summaryInfo: p.summaryInfo,
-    specInfo: p.specInfo,
-    geometry: p.geometry,
-    detailHtml: p.detailHtml,
-    releasePrice: p.releasePrice,
-    imageId: imageIds[i],
-    ...modelSearchFields(modelSearchSource(p)),
-    createdAt: p.createdAt,
-  })));
+  const imageIds = await insertReturningIds(
+    db,
+    images,
+    plans.map((p) => ({
+      kind: 'DRAWN' as const,
+      width: MODEL_IMAGE_SIZE,
+      height: MODEL_IMAGE_SIZE,
+      alt: p.image.alt,
+      drawn: p.image.drawn,
+      createdAt: p.createdAt,
+    }))
+  );
+  return insertReturningIds(
+    db,
+    models,
+    plans.map((p, i) => ({
+      brandId: brandIds.get(p.brand.key)!,
+      categoryId: categoryIds.get(p.category.key)!,
+      name: p.name,
+      modelYear: p.modelYear,
+      summaryInfo: p.summaryInfo,
+      specInfo: p.specInfo,
+      geometry: p.geometry,
+      detailHtml: p.detailHtml,
+      releasePrice: p.releasePrice,
+      imageId: imageIds[i],
+      ...modelSearchFields(modelSearchSource(p)),
+      createdAt: p.createdAt,
+    }))
+  );
 }

@@ -16,7 +16,13 @@ type OptionPositionRow = Pick<typeof itemOptions.$inferSelect, 'id' | 'itemId' |
 
 export type ItemExtrasSummary = { serviceImages: number; coupons: number; userCoupons: number; rentalBookings: number };
 
-type ItemUpdate = { id: number; image_id: number | null; detail_html: string; gift_html: string | null; critical_notice: string | null };
+type ItemUpdate = {
+  id: number;
+  image_id: number | null;
+  detail_html: string;
+  gift_html: string | null;
+  critical_notice: string | null;
+};
 
 /** One UPDATE per batch, the rows travelling as one jsonb parameter (as the inserts in ./batch do). */
 async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
@@ -32,9 +38,12 @@ async function updateItems(db: Db, rows: ItemUpdate[]): Promise<void> {
 /** The options of the items by `itemId:sortOrder` (the seed writes an option's position as its sort order). */
 async function optionIdsOf(db: Db, itemIds: number[]): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await queryRows<OptionPositionRow>(db, sql`
+  const rows = await queryRows<OptionPositionRow>(
+    db,
+    sql`
     SELECT id, item_id AS "itemId", sort_order AS "sortOrder" FROM item_options
-    WHERE item_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb)::int)`);
+    WHERE item_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb)::int)`
+  );
   return new Map(rows.map((r) => [`${r.itemId}:${r.sortOrder}`, Number(r.id)]));
 }
 
@@ -44,27 +53,52 @@ async function optionIdsOf(db: Db, itemIds: number[]): Promise<Map<string, numbe
  * base seed and the scale seed, so a scaled item page shows every section a seeded one does.
  */
 export async function writeItemOwnExtras(
-  db: Db, itemPlans: ItemPlan[], itemIds: number[], businessPlans: BusinessPlan[], day: SeedDay,
+  db: Db,
+  itemPlans: ItemPlan[],
+  itemIds: number[],
+  businessPlans: BusinessPlan[],
+  day: SeedDay
 ): Promise<{ serviceImages: number; rentalBookings: number }> {
   const extras = planItemExtras(itemPlans, businessPlans);
   const pictured = extras.flatMap((extra, index) => (extra.image ? [{ index, image: extra.image }] : []));
-  const imageIds = await insertReturningIds(db, images, pictured.map(({ index, image }) => ({
-    kind: 'DRAWN' as const, width: MODEL_IMAGE_SIZE, height: MODEL_IMAGE_SIZE, alt: image.alt, drawn: image.drawn, createdAt: itemPlans[index].createdAt,
-  })));
+  const imageIds = await insertReturningIds(
+    db,
+    images,
+    pictured.map(({ index, image }) => ({
+      kind: 'DRAWN' as const,
+      width: MODEL_IMAGE_SIZE,
+      height: MODEL_IMAGE_SIZE,
+      alt: image.alt,
+      drawn: image.drawn,
+      createdAt: itemPlans[index].createdAt,
+    }))
+  );
   const imageByItem = new Map(pictured.map(({ index }, i) => [index, imageIds[i]]));
-  await updateItems(db, extras.map((extra, index) => ({
-    id: itemIds[index],
-    image_id: imageByItem.get(index) ?? null,
-    detail_html: extra.detailHtml,
-    gift_html: extra.giftHtml,
-    critical_notice: extra.criticalNotice,
-  })));
+  await updateItems(
+    db,
+    extras.map((extra, index) => ({
+      id: itemIds[index],
+      image_id: imageByItem.get(index) ?? null,
+      detail_html: extra.detailHtml,
+      gift_html: extra.giftHtml,
+      critical_notice: extra.criticalNotice,
+    }))
+  );
   const bookings = planRentalBookings(itemPlans, day);
   const optionIds = await optionIdsOf(db, [...new Set(bookings.map((b) => itemIds[b.itemIndex]))]);
-  await insertMany(db, rentalBookings, bookings.map((b) => ({
-    itemId: itemIds[b.itemIndex], unitNo: b.unitNo, period: b.period, status: 'CONFIRMED' as const, createdAt: b.createdAt,
-    optionId: optionIds.get(`${itemIds[b.itemIndex]}:${b.optionIndex}`)!, optionUnitNo: b.optionUnitNo,
-  })));
+  await insertMany(
+    db,
+    rentalBookings,
+    bookings.map((b) => ({
+      itemId: itemIds[b.itemIndex],
+      unitNo: b.unitNo,
+      period: b.period,
+      status: 'CONFIRMED' as const,
+      createdAt: b.createdAt,
+      optionId: optionIds.get(`${itemIds[b.itemIndex]}:${b.optionIndex}`)!,
+      optionUnitNo: b.optionUnitNo,
+    }))
+  );
   return { serviceImages: imageIds.length, rentalBookings: bookings.length };
 }
 
@@ -73,15 +107,32 @@ export async function writeItemOwnExtras(
  * members' copies. Runs after items and users exist; deterministic like the rest.
  */
 export async function writeItemExtras(
-  db: Db, itemPlans: ItemPlan[], itemIds: number[], businessPlans: BusinessPlan[], day: SeedDay,
+  db: Db,
+  itemPlans: ItemPlan[],
+  itemIds: number[],
+  businessPlans: BusinessPlan[],
+  day: SeedDay
 ): Promise<ItemExtrasSummary> {
   const own = await writeItemOwnExtras(db, itemPlans, itemIds, businessPlans, day);
   const couponIds = await insertReturningIds(db, coupons, planCoupons(day));
   // Seeded members are the reviewers written just before, in id order.
   const userIds = (await db.select({ id: users.id }).from(users).orderBy(users.id)).map((row) => Number(row.id));
   const held = planUserCoupons(userIds.length, day);
-  await insertMany(db, userCoupons, held.map((c) => ({
-    userId: userIds[c.userIndex], couponId: couponIds[c.couponIndex], issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt,
-  })));
-  return { serviceImages: own.serviceImages, coupons: couponIds.length, userCoupons: held.length, rentalBookings: own.rentalBookings };
+  await insertMany(
+    db,
+    userCoupons,
+    held.map((c) => ({
+      userId: userIds[c.userIndex],
+      couponId: couponIds[c.couponIndex],
+      issuedAt: c.issuedAt,
+      expiresAt: c.expiresAt,
+      usedAt: c.usedAt,
+    }))
+  );
+  return {
+    serviceImages: own.serviceImages,
+    coupons: couponIds.length,
+    userCoupons: held.length,
+    rentalBookings: own.rentalBookings,
+  };
 }

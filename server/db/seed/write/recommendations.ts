@@ -18,16 +18,22 @@ import { insertMany } from './batch';
  */
 export async function writeRecommendationData(db: Db, day: SeedDay): Promise<void> {
   const until = day.midnight;
-  const models = await queryRows<TrafficModel>(db, sql`
+  const models = await queryRows<TrafficModel>(
+    db,
+    sql`
     SELECT m.id, c.key AS "categoryKey", m.brand_id AS "brandId", m.release_price AS price,
       array_agg(i.id ORDER BY i.id) AS "itemIds"
     FROM models m JOIN categories c ON c.id = m.category_id
     JOIN items i ON i.model_id = m.id AND i.status = 'AVAILABLE'
-    GROUP BY m.id, c.key ORDER BY m.id`);
+    GROUP BY m.id, c.key ORDER BY m.id`
+  );
   const ids = trafficVisitorIds();
   await db.delete(captureVisitPages).where(inArray(captureVisitPages.anonyId, ids));
   await db.delete(interactionEvents).where(inArray(interactionEvents.anonyId, ids));
-  const plan = planRecommendationTraffic(models.map((m) => ({ ...m, itemIds: m.itemIds.map(Number) })), until);
+  const plan = planRecommendationTraffic(
+    models.map((m) => ({ ...m, itemIds: m.itemIds.map(Number) })),
+    until
+  );
   await insertMany(db, captureVisitPages, plan.visits);
   await insertMany(db, interactionEvents, plan.interactions);
   await rebuildModelAffinities(db);

@@ -9,13 +9,32 @@ export const CONTENT_IMAGE = { width: 1200, height: 630 };
 
 export async function writeSite(db: Db, day: SeedDay) {
   const contentPlans = planContents(day);
-  const imageIds = await insertReturningIds(db, images, contentPlans.map((c) => ({
-    kind: 'DRAWN' as const, ...CONTENT_IMAGE, alt: c.image.alt, drawn: c.image.drawn, createdAt: c.publishedAt,
-  })));
-  await insertMany(db, contents, contentPlans.map((c, i) => ({
-    category: c.category, name: c.name, summary: c.summary, img1Id: imageIds[i], img2Id: null, link1: c.link1, link2: c.link2,
-    htmlContent: c.htmlContent, publishedAt: c.publishedAt,
-  })));
+  const imageIds = await insertReturningIds(
+    db,
+    images,
+    contentPlans.map((c) => ({
+      kind: 'DRAWN' as const,
+      ...CONTENT_IMAGE,
+      alt: c.image.alt,
+      drawn: c.image.drawn,
+      createdAt: c.publishedAt,
+    }))
+  );
+  await insertMany(
+    db,
+    contents,
+    contentPlans.map((c, i) => ({
+      category: c.category,
+      name: c.name,
+      summary: c.summary,
+      img1Id: imageIds[i],
+      img2Id: null,
+      link1: c.link1,
+      link2: c.link2,
+      htmlContent: c.htmlContent,
+      publishedAt: c.publishedAt,
+    }))
+  );
   const noticeRows = planNotices(day);
   await insertMany(db, notices, noticeRows);
   const provisionRows = planProvisions(day);
@@ -24,5 +43,12 @@ export async function writeSite(db: Db, day: SeedDay) {
   await insertMany(db, lineBanners, bannerRows);
   const flagRows = planFlags();
   await insertMany(db, featureFlags, flagRows);
-  return { contents: contentPlans.length, contentImages: imageIds.length, notices: noticeRows.length, provisions: provisionRows.length, lineBanners: bannerRows.length, featureFlags: flagRows.length };
+  return {
+    contents: contentPlans.length,
+    contentImages: imageIds.length,
+    notices: noticeRows.length,
+    provisions: provisionRows.length,
+    lineBanners: bannerRows.length,
+    featureFlags: flagRows.length,
+  };
 }

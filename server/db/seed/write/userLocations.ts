@@ -16,7 +16,15 @@ type LocationRow = typeof userLocations.$inferInsert;
 function placesOf(rng: Rng, userId: number, since: Date): LocationRow[] {
   const rows: LocationRow[] = [];
   const add = (name: string | null, place: Place, daysAfter: number) => {
-    rows.push({ userId, name, address1: place.address1, lat: place.lat, lng: place.lng, isSelected: false, createdAt: addDays(since, daysAfter) });
+    rows.push({
+      userId,
+      name,
+      address1: place.address1,
+      lat: place.lat,
+      lng: place.lng,
+      isSelected: false,
+      createdAt: addDays(since, daysAfter),
+    });
   };
   add('집', rng.pick(homePlaces), rng.int(1, 30));
   if (rng.chance(0.6)) {

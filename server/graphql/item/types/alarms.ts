@@ -8,7 +8,9 @@ import { listAlarms, type AlarmEntry, type AlarmPage } from '../../../domain/ala
 import { readAlarm, readAllAlarms } from '../../../domain/alarm/readAlarms';
 import type { Db } from '../../../db/client';
 
-const AlarmKindEnum = builder.enumType('AlarmKind', { values: ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY'] as const });
+const AlarmKindEnum = builder.enumType('AlarmKind', {
+  values: ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY'] as const,
+});
 
 const AlarmRef = builder.objectRef<AlarmEntry>('Alarm').implement({
   description: '회원 알림 한 건',

@@ -14,7 +14,8 @@ const seenArgs = z.object({ area: z.enum(SEEN_AREAS) });
 builder.mutationFields((t) => ({
   markSeen: t.field({
     type: BadgesRef,
-    description: '공지사항(NOTICE)·찜 상품(ITEM_BOOKMARK)·찜 매장(BUSINESS_BOOKMARK)을 지금 봤다고 기록하고 새 배지를 돌려줘요 (회원 전용)',
+    description:
+      '공지사항(NOTICE)·찜 상품(ITEM_BOOKMARK)·찜 매장(BUSINESS_BOOKMARK)을 지금 봤다고 기록하고 새 배지를 돌려줘요 (회원 전용)',
     args: { area: t.arg({ type: SeenAreaEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);

@@ -22,11 +22,15 @@ const id = z.number().int().positive().max(2_147_483_647);
 const bookmarkArgs = z.object({ target: z.enum(['ITEM', 'MODEL', 'BUSINESS']), id, active: z.boolean() });
 // A business has no price, so no lowest-price alarm: asking for one is the caller's mistake.
 const alarmArgs = z.object({
-  target: z.enum(['ITEM', 'MODEL'], { message: '최저가 알림은 상품과 모델에만 있어요.' }), id, active: z.boolean(),
+  target: z.enum(['ITEM', 'MODEL'], { message: '최저가 알림은 상품과 모델에만 있어요.' }),
+  id,
+  active: z.boolean(),
 });
 
 const targetArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
-  target: t.arg({ type: BookmarkTargetEnum, required: true }), id: t.arg.int({ required: true }), active: t.arg.boolean({ required: true }),
+  target: t.arg({ type: BookmarkTargetEnum, required: true }),
+  id: t.arg.int({ required: true }),
+  active: t.arg.boolean({ required: true }),
 });
 
 builder.mutationFields((t) => ({

@@ -5,7 +5,14 @@ import { businessDetailInput, businessItemsInput } from '../../../domain/busines
 import { businessSorts } from '../../../domain/business/businessItemSorts';
 import { businessItemsPage } from '../../../domain/business/businessPages';
 import type {
-  OperationDay, OperationTime, BusinessBrand, BusinessCategoryTemplate, BusinessDetail, BusinessInfo, BusinessItemsPage, BusinessSection,
+  OperationDay,
+  OperationTime,
+  BusinessBrand,
+  BusinessCategoryTemplate,
+  BusinessDetail,
+  BusinessInfo,
+  BusinessItemsPage,
+  BusinessSection,
 } from '../../../domain/business/businessTypes';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
 import { ItemCardRef } from './itemCard';
@@ -78,13 +85,20 @@ const BusinessDetailRef = builder.objectRef<BusinessDetail>('NearbyBusinessDetai
   fields: (t) => ({
     businessProfile: t.field({ type: BusinessProfileRef, resolve: (d) => d.businessProfile }),
     isBookmarked: t.boolean({ resolve: (d) => d.businessProfile.info.isBookmarked }),
-    businessFamousItems: t.field({ type: [ItemCardRef], description: '대표 상품 (최대 10개)', resolve: (d) => d.businessFamousItems }),
+    businessFamousItems: t.field({
+      type: [ItemCardRef],
+      description: '대표 상품 (최대 10개)',
+      resolve: (d) => d.businessFamousItems,
+    }),
     businessFamousItemCount: t.exposeInt('businessFamousItemCount'),
     isShowLabel: t.exposeBoolean('isShowLabel', { description: '공식 매장 라벨 표시' }),
     brands: t.field({ type: [BusinessBrandRef], resolve: (d) => d.brands }),
     reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (d) => d.reviewHeader }),
     businessReviews: t.field({ type: [ReviewRef], description: '최신 리뷰', resolve: (d) => d.businessReviews }),
-    reviewSearchAfter: t.exposeString('reviewSearchAfter', { nullable: true, description: 'businessReviews(NEWEST)의 다음 페이지 커서' }),
+    reviewSearchAfter: t.exposeString('reviewSearchAfter', {
+      nullable: true,
+      description: 'businessReviews(NEWEST)의 다음 페이지 커서',
+    }),
   }),
 });
 
@@ -112,7 +126,11 @@ const BusinessItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItems
     businessItems: t.field({ type: [ItemCardRef], resolve: (p) => p.businessItems }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     categoryTemplates: t.field({ type: [BusinessCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
-    filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
+    filterComponents: t.field({
+      type: [FilterComponentRef],
+      description: '고른 카테고리의 필터',
+      resolve: (p) => p.filterComponents(),
+    }),
     sorts: t.field({ type: [BusinessSortRef], resolve: () => businessSorts }),
   }),
 });
@@ -134,12 +152,14 @@ builder.queryFields((t) => ({
     type: BusinessDetailRef,
     description: '매장 프로필: 정보, 공지·소개·영업시간·정비, 대표 상품, 브랜드, 최신 리뷰',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => businessDetail(ctx.db, parseInput(businessDetailInput, args).id, ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) =>
+      businessDetail(ctx.db, parseInput(businessDetailInput, args).id, ctx.viewer?.userId ?? null),
   }),
   businessItems: t.field({
     type: BusinessItemsPageRef,
     description: '매장 상품 목록 (전체 또는 대표 상품): 헤더, 카테고리 템플릿, 필터, 정렬, searchAfter 커서',
     args: { input: t.arg({ type: BusinessItemsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input), ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) =>
+      businessItemsPage(ctx.db, parseInput(businessItemsInput, args.input), ctx.viewer?.userId ?? null),
   }),
 }));

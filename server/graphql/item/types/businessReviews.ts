@@ -5,7 +5,9 @@ import { businessReviewsPage } from '../../../domain/business/businessPages';
 import type { BusinessReviewPage } from '../../../domain/business/businessTypes';
 import { ReviewHeaderRef, ReviewRef } from './review';
 
-const BusinessReviewSortEnum = builder.enumType('BusinessReviewSort', { values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const });
+const BusinessReviewSortEnum = builder.enumType('BusinessReviewSort', {
+  values: ['NEWEST', 'RATING_DESC', 'RATING_ASC'] as const,
+});
 
 const BusinessReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessReviewPage').implement({
   fields: (t) => ({
@@ -13,7 +15,10 @@ const BusinessReviewPageRef = builder.objectRef<BusinessReviewPage>('BusinessRev
     reviewHeader: t.field({ type: ReviewHeaderRef, resolve: (p) => p.reviewHeader }),
     photoReviewCount: t.exposeInt('photoReviewCount', { description: '사진이 있는 리뷰 수' }),
     businessReviews: t.field({ type: [ReviewRef], resolve: (p) => p.businessReviews }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (마지막 페이지면 null)',
+    }),
   }),
 });
 
@@ -32,6 +37,7 @@ builder.queryFields((t) => ({
     type: BusinessReviewPageRef,
     description: '매장 리뷰 전체: 헤더(개수, 평균, 별점 분포), 사진, 도움이 돼요 (searchAfter 커서로 페이지)',
     args: { input: t.arg({ type: BusinessReviewsInputRef, required: true }) },
-    resolve: (_root, args, ctx) => businessReviewsPage(ctx.db, parseInput(businessReviewsInput, args.input), ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) =>
+      businessReviewsPage(ctx.db, parseInput(businessReviewsInput, args.input), ctx.viewer?.userId ?? null),
   }),
 }));

@@ -6,7 +6,12 @@ import { listCommerceModels } from '../../../domain/listing/commerceModels';
 import type { CommerceSort } from '../../../domain/listing/commerceSorts';
 import { commerceModelsInput } from '../../../domain/listing/listingInput';
 import type {
-  BikeCommerceFilter, CommerceCategory, CommerceCategoryGroup, CommerceModelCard, CommerceModelsPage, GroupPicture,
+  BikeCommerceFilter,
+  CommerceCategory,
+  CommerceCategoryGroup,
+  CommerceModelCard,
+  CommerceModelsPage,
+  GroupPicture,
 } from '../../../domain/listing/listingTypes';
 
 const CommerceSortRef = builder.objectRef<CommerceSort>('CommerceSort').implement({
@@ -52,7 +57,11 @@ const BikeCommerceFilterRef = builder.objectRef<BikeCommerceFilter>('BikeCommerc
     originSorts: t.field({ type: [CommerceSortRef], resolve: (f) => f.originSorts }),
     originGroups: t.field({ type: [CategoryGroupRef], resolve: (f) => f.originGroups }),
     categoryGroups: t.field({ type: [CategoryGroupTabRef], resolve: (f) => f.categoryGroups }),
-    filterComponents: t.field({ type: [FilterComponentRef], description: '기본 템플릿(all)의 필터', resolve: (f) => f.filterComponents }),
+    filterComponents: t.field({
+      type: [FilterComponentRef],
+      description: '기본 템플릿(all)의 필터',
+      resolve: (f) => f.filterComponents,
+    }),
   }),
 });
 
@@ -78,7 +87,10 @@ const CommerceModelsPageRef = builder.objectRef<CommerceModelsPage>('CommerceMod
   fields: (t) => ({
     models: t.field({ type: [CommerceModelRef], resolve: (p) => p.models }),
     totalCount: t.exposeInt('totalCount'),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (없으면 마지막 페이지)' }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (없으면 마지막 페이지)',
+    }),
   }),
 });
 

@@ -10,7 +10,10 @@ import type { PostSummary } from '../../../domain/community/postSummary';
 const CommunitySortEnum = builder.enumType('CommunitySort', { values: BOARD_SORTS });
 
 type CommunityPage = {
-  boards: CommunityBoard[]; board: CommunityBoard | null; sort: BoardSort; hotPosts: PostSummary[];
+  boards: CommunityBoard[];
+  board: CommunityBoard | null;
+  sort: BoardSort;
+  hotPosts: PostSummary[];
 } & BoardPostPage;
 
 const CommunityPostPageRef = builder.objectRef<BoardPostPage>('CommunityPostPage').implement({
@@ -65,7 +68,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const input = parseInput(boardArgs, args);
       const code = input.boardCode ? findBoard(await listBoards(ctx.db), input.boardCode).code : null;
-      return listBoardPosts(ctx.db, ctx.viewer?.userId ?? null, code, input.sort ?? 'LATEST', input.searchAfter ?? null);
+      return listBoardPosts(
+        ctx.db,
+        ctx.viewer?.userId ?? null,
+        code,
+        input.sort ?? 'LATEST',
+        input.searchAfter ?? null
+      );
     },
   }),
 }));

@@ -15,8 +15,15 @@ const CommunitySearchRef = builder.objectRef<CommunitySearchAnswer>('CommunitySe
     keyword: t.exposeString('keyword'),
     boards: t.field({ type: [CommunityBoardRef], resolve: (a) => a.boards, description: '필터 칩의 게시판' }),
     posts: t.field({ type: [CommunityPostSummaryRef], resolve: (a) => a.posts, description: '최신순' }),
-    hotPosts: t.field({ type: [CommunityPostSummaryRef], resolve: (a) => a.hotPosts, description: '검색어와 모델 없이 첫 페이지일 때만' }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    hotPosts: t.field({
+      type: [CommunityPostSummaryRef],
+      resolve: (a) => a.hotPosts,
+      description: '검색어와 모델 없이 첫 페이지일 때만',
+    }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (마지막 페이지면 null)',
+    }),
     model: t.field({ type: CommunitySearchModelRef, nullable: true, resolve: (a) => a.model }),
   }),
 });
@@ -36,6 +43,7 @@ builder.queryFields((t) => ({
     type: CommunitySearchRef,
     description: '커뮤니티 글 검색: 검색어, 게시판, 태그된 모델 (searchAfter 커서로 페이지)',
     args: { input: t.arg({ type: CommunitySearchInputRef, required: true }) },
-    resolve: (_root, args, ctx) => communitySearch(ctx.db, ctx.viewer?.userId ?? null, parseInput(communitySearchInput, args.input)),
+    resolve: (_root, args, ctx) =>
+      communitySearch(ctx.db, ctx.viewer?.userId ?? null, parseInput(communitySearchInput, args.input)),
   }),
 }));

@@ -4,8 +4,19 @@ import type { ServiceContext } from '../../context';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { deletePost, updatePost, writePost, type WrittenPost } from '../../../domain/community/writePost';
-import { boardCodeSchema, postIdInput, updatePostInput, writePostInput } from '../../../domain/community/writePostInput';
-import { communityWriteForm, type EditablePost, type WriteForm, type WriteFormModel, type WriteFormPhoto } from '../../../domain/community/writePostForm';
+import {
+  boardCodeSchema,
+  postIdInput,
+  updatePostInput,
+  writePostInput,
+} from '../../../domain/community/writePostInput';
+import {
+  communityWriteForm,
+  type EditablePost,
+  type WriteForm,
+  type WriteFormModel,
+  type WriteFormPhoto,
+} from '../../../domain/community/writePostForm';
 import { myCommunity, type MyComment, type MyCommunity } from '../../../domain/community/myCommunity';
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
@@ -21,18 +32,30 @@ const WrittenPostRef = builder.objectRef<WrittenPost>('WrittenCommunityPost').im
 
 const WriteFormPhotoRef = builder.objectRef<WriteFormPhoto>('CommunityWritePhoto').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), url: t.exposeString('url'), thumbUrl: t.exposeString('thumbUrl'), width: t.exposeInt('width'), height: t.exposeInt('height'),
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    thumbUrl: t.exposeString('thumbUrl'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
   }),
 });
 
 const WriteFormModelRef = builder.objectRef<WriteFormModel>('CommunityWriteModel').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), brandName: t.exposeString('brandName'), img: t.exposeString('img') }),
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName'),
+    img: t.exposeString('img'),
+  }),
 });
 
 const EditablePostRef = builder.objectRef<EditablePost>('CommunityEditablePost').implement({
   description: '고칠 내 글 (글쓴이만)',
   fields: (t) => ({
-    id: t.exposeInt('id'), boardCode: t.exposeString('boardCode'), title: t.exposeString('title'), content: t.exposeString('content'),
+    id: t.exposeInt('id'),
+    boardCode: t.exposeString('boardCode'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
     photos: t.field({ type: [WriteFormPhotoRef], resolve: (p) => p.photos }),
     models: t.field({ type: [WriteFormModelRef], resolve: (p) => p.models }),
   }),
@@ -41,14 +64,24 @@ const EditablePostRef = builder.objectRef<EditablePost>('CommunityEditablePost')
 const WriteFormRef = builder.objectRef<WriteForm>('CommunityWriteForm').implement({
   fields: (t) => ({
     boards: t.field({ type: [CommunityBoardRef], resolve: (f) => f.boards }),
-    post: t.field({ type: EditablePostRef, nullable: true, description: 'postId를 주면 고칠 글 (없으면 null)', resolve: (f) => f.post }),
+    post: t.field({
+      type: EditablePostRef,
+      nullable: true,
+      description: 'postId를 주면 고칠 글 (없으면 null)',
+      resolve: (f) => f.post,
+    }),
   }),
 });
 
 const MyCommentRef = builder.objectRef<MyComment>('MyCommunityComment').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), postId: t.exposeInt('postId'), boardCode: t.exposeString('boardCode'), postTitle: t.exposeString('postTitle'),
-    content: t.exposeString('content'), isReply: t.exposeBoolean('isReply'), createdDatetime: t.exposeString('createdDatetime'),
+    id: t.exposeInt('id'),
+    postId: t.exposeInt('postId'),
+    boardCode: t.exposeString('boardCode'),
+    postTitle: t.exposeString('postTitle'),
+    content: t.exposeString('content'),
+    isReply: t.exposeBoolean('isReply'),
+    createdDatetime: t.exposeString('createdDatetime'),
   }),
 });
 
@@ -68,7 +101,16 @@ function callerAddress(ctx: ServiceContext): string | null {
   return clientIp(context.request.headers, socket, serverEnv().TRUST_PROXY);
 }
 
-const formArgs = z.object({ boardCode: boardCodeSchema, postId: z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null) });
+const formArgs = z.object({
+  boardCode: boardCodeSchema,
+  postId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullish()
+    .transform((v) => v ?? null),
+});
 
 builder.queryFields((t) => ({
   communityWriteForm: t.field({
@@ -89,8 +131,11 @@ builder.queryFields((t) => ({
 }));
 
 const postFields = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
-  boardCode: t.arg.string({ required: true }), title: t.arg.string({ required: true }), content: t.arg.string({ required: true }),
-  imageIds: t.arg.intList({ required: true }), modelIds: t.arg.intList({ required: true }),
+  boardCode: t.arg.string({ required: true }),
+  title: t.arg.string({ required: true }),
+  content: t.arg.string({ required: true }),
+  imageIds: t.arg.intList({ required: true }),
+  modelIds: t.arg.intList({ required: true }),
 });
 
 builder.mutationFields((t) => ({
@@ -113,7 +158,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const userId = requireMember(ctx.viewer).userId;
       const input = parseInput(updatePostInput, args);
-      const [taggedBefore, imagesBefore] = await Promise.all([taggedModelIds(ctx.db, input.postId), postImageIds(ctx.db, input.postId)]);
+      const [taggedBefore, imagesBefore] = await Promise.all([
+        taggedModelIds(ctx.db, input.postId),
+        postImageIds(ctx.db, input.postId),
+      ]);
       const written = await updatePost(ctx.db, userId, input);
       await postChanged(ctx.db, written.postId, { taggedBefore, imagesBefore });
       return written;

@@ -13,7 +13,10 @@ const ContentRef = builder.objectRef<ContentDetail>('Content').implement({
     img1: t.exposeString('img1'),
     img2: t.exposeString('img2', { nullable: true }),
     name: t.exposeString('name'),
-    link1: t.exposeString('link1', { nullable: true, description: '사이트 안 경로 또는 https 주소만 (그 밖에는 null)' }),
+    link1: t.exposeString('link1', {
+      nullable: true,
+      description: '사이트 안 경로 또는 https 주소만 (그 밖에는 null)',
+    }),
     link2: t.exposeString('link2', { nullable: true }),
     category: t.field({ type: ContentCategoryEnum, resolve: (c) => c.category }),
     htmlContent: t.exposeString('htmlContent', { description: '서버에서 허용 목록으로 정리된 HTML' }),

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { assertDemo, issueInviteForDevelopment, linkSellerForDevelopment, searchBusinessesForDevelopment, type DevBusiness } from '../../../domain/seller/devSellerLink';
+import {
+  assertDemo,
+  issueInviteForDevelopment,
+  linkSellerForDevelopment,
+  searchBusinessesForDevelopment,
+  type DevBusiness,
+} from '../../../domain/seller/devSellerLink';
 import { businessId } from '../../../domain/business/businessInput';
 
 /**
@@ -19,13 +25,15 @@ const DevBusinessRef = builder.objectRef<DevBusiness>('DevBusiness').implement({
   }),
 });
 
-const DevInviteRef = builder.objectRef<{ code: string; businessName: string; expiresAt: Date }>('DevSellerInvite').implement({
-  fields: (t) => ({
-    code: t.exposeString('code'),
-    businessName: t.exposeString('businessName'),
-    expiresAt: t.string({ resolve: (invite) => invite.expiresAt.toISOString() }),
-  }),
-});
+const DevInviteRef = builder
+  .objectRef<{ code: string; businessName: string; expiresAt: Date }>('DevSellerInvite')
+  .implement({
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      businessName: t.exposeString('businessName'),
+      expiresAt: t.string({ resolve: (invite) => invite.expiresAt.toISOString() }),
+    }),
+  });
 
 const searchArgs = z.object({ keyword: z.string().trim().min(1, '매장 이름을 입력해 주세요.').max(40) });
 const linkArgs = z.object({ businessId: businessId.nullable() });
@@ -53,7 +61,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       assertDemo();
       const viewer = requireMember(ctx.viewer);
-      return linkSellerForDevelopment(ctx.db, viewer.userId, parseInput(linkArgs, { businessId: args.businessId ?? null }).businessId);
+      return linkSellerForDevelopment(
+        ctx.db,
+        viewer.userId,
+        parseInput(linkArgs, { businessId: args.businessId ?? null }).businessId
+      );
     },
   }),
   devIssueSellerInvite: t.field({

@@ -4,7 +4,9 @@ import { parseInput } from '../../../domain/parseInput';
 import { experimentVariant, type ExperimentAssignment } from '../../../domain/experiments/assignVariant';
 import { featureFlagKey } from '@/lib/experiments/flagKeys';
 
-const ExperimentNameEnum = builder.enumType('ExperimentName', { values: ['modelList', 'itemDetail', 'recommender'] as const });
+const ExperimentNameEnum = builder.enumType('ExperimentName', {
+  values: ['modelList', 'itemDetail', 'recommender'] as const,
+});
 
 const ExperimentAssignmentRef = builder.objectRef<ExperimentAssignment>('ExperimentAssignment').implement({
   description: '실험 배정: 익명 ID마다 고정된 변형 (꺼져 있거나 제외되면 variant 없음)',

@@ -1,6 +1,12 @@
 import { builder, CategoryCodeEnum, type PothosFieldBuilder } from '../builder';
 import type {
-  HomeCategory, HomeData, HomeLineBanner, HomeMagazineCard, HomeModelCard, HomeNoticeCard, HomeBusinessCard,
+  HomeCategory,
+  HomeData,
+  HomeLineBanner,
+  HomeMagazineCard,
+  HomeModelCard,
+  HomeNoticeCard,
+  HomeBusinessCard,
 } from '../../../domain/home/homeTypes';
 import { ItemCardRef } from './itemCard';
 

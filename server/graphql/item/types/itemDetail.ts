@@ -8,8 +8,19 @@ import type { ItemDetail } from '../../../domain/item/itemDetailTypes';
 import type { AvailabilityDay, AvailabilityMonth } from '@/lib/calendar/types';
 import { isYearMonth } from '@/lib/calendar/dateKeys';
 import {
-  BusinessRef, CouponPreviewRef, CriticalNoticeRef, DealInfoRef, DeliveryOptionRef, ItemCoreRef, ItemOptionRef, ItemPriceRef,
-  ItemReviewRef, ItemSubInfoRef, NestedModelRef, ReviewStaticRef, TagInfoRef,
+  BusinessRef,
+  CouponPreviewRef,
+  CriticalNoticeRef,
+  DealInfoRef,
+  DeliveryOptionRef,
+  ItemCoreRef,
+  ItemOptionRef,
+  ItemPriceRef,
+  ItemReviewRef,
+  ItemSubInfoRef,
+  NestedModelRef,
+  ReviewStaticRef,
+  TagInfoRef,
 } from './itemDetailObjects';
 
 const SharedInfoRef = builder.objectRef<ItemDetail['sharedInfo']>('ItemSharedInfo').implement({
@@ -17,7 +28,10 @@ const SharedInfoRef = builder.objectRef<ItemDetail['sharedInfo']>('ItemSharedInf
 });
 
 const BookmarkInfoRef = builder.objectRef<ItemDetail['bookmarkInfo']>('ItemBookmarkInfo').implement({
-  fields: (t) => ({ isMarked: t.exposeBoolean('isMarked'), isAlarm: t.exposeBoolean('isAlarm', { description: '최저가 알림' }) }),
+  fields: (t) => ({
+    isMarked: t.exposeBoolean('isMarked'),
+    isAlarm: t.exposeBoolean('isAlarm', { description: '최저가 알림' }),
+  }),
 });
 
 const ShippingSettingRef = builder.objectRef<ItemDetail['shippingSetting']>('ItemShippingSetting').implement({
@@ -35,7 +49,11 @@ const ItemDetailRef = builder.objectRef<ItemDetail>('ItemDetail').implement({
     sharedInfo: t.expose('sharedInfo', { type: SharedInfoRef }),
     bookmarkInfo: t.expose('bookmarkInfo', { type: BookmarkInfoRef }),
     shippingSetting: t.expose('shippingSetting', { type: ShippingSettingRef }),
-    bike: t.expose('bike', { type: NestedModelRef, nullable: true, description: '카탈로그 모델 (자전거 또는 스키 장비), 정비 서비스는 null' }),
+    bike: t.expose('bike', {
+      type: NestedModelRef,
+      nullable: true,
+      description: '카탈로그 모델 (자전거 또는 스키 장비), 정비 서비스는 null',
+    }),
     criticalNotice: t.expose('criticalNotice', { type: CriticalNoticeRef }),
     reviewStatic: t.expose('reviewStatic', { type: ReviewStaticRef }),
     reviews: t.expose('reviews', { type: [ItemReviewRef], description: '최신 리뷰 첫 페이지' }),
@@ -66,7 +84,10 @@ const CalendarDateRef = builder.objectRef<AvailabilityDay>('ItemCalendarDate').i
 });
 
 const CalendarMonthRef = builder.objectRef<AvailabilityMonth>('ItemCalendarMonth').implement({
-  fields: (t) => ({ yearMonth: t.exposeString('yearMonth', { description: 'YYYY-MM' }), dates: t.expose('dates', { type: [CalendarDateRef] }) }),
+  fields: (t) => ({
+    yearMonth: t.exposeString('yearMonth', { description: 'YYYY-MM' }),
+    dates: t.expose('dates', { type: [CalendarDateRef] }),
+  }),
 });
 
 const ItemCalendarRef = builder.objectRef<ItemCalendar>('ItemCalendar').implement({
@@ -99,12 +120,18 @@ builder.queryFields((t) => ({
     type: ItemCalendarRef,
     description: '렌탈 상품의 예약 달력: 달마다 날짜별 남은 수량과 선택 가능 여부 (최대 90일 뒤까지)',
     args: {
-      id: t.arg.int({ required: true }), from: t.arg.string({ description: '시작 달 YYYY-MM, 기본 이번 달' }), months: t.arg.int(),
+      id: t.arg.int({ required: true }),
+      from: t.arg.string({ description: '시작 달 YYYY-MM, 기본 이번 달' }),
+      months: t.arg.int(),
       optionId: t.arg.int({ description: '필수 옵션(사이즈 등)을 주면 그 옵션의 남은 수량으로 답해요' }),
     },
     resolve: (_root, args, ctx) => {
       const input = parseInput(calendarArgs, args);
-      return itemCalendar(ctx.db, input.id, { fromMonth: input.from ?? undefined, months: input.months ?? undefined, optionId: input.optionId ?? undefined });
+      return itemCalendar(ctx.db, input.id, {
+        fromMonth: input.from ?? undefined,
+        months: input.months ?? undefined,
+        optionId: input.optionId ?? undefined,
+      });
     },
   }),
 }));

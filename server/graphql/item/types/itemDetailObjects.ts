@@ -1,7 +1,22 @@
 import { builder, CategoryCodeEnum, DealTypeEnum, DeliveryTypeEnum, ItemConditionEnum } from '../builder';
 import type {
-  Business, CallInfo, CriticalNotice, DealInfo, DeliveryOption, ImageRef, InfoEntry, ItemCore, ItemOption, ItemPrice,
-  ItemReview, ItemSubInfo, LeasePriceInfo, NestedModel, RatingRatio, ReviewStatic, TagInfo,
+  Business,
+  CallInfo,
+  CriticalNotice,
+  DealInfo,
+  DeliveryOption,
+  ImageRef,
+  InfoEntry,
+  ItemCore,
+  ItemOption,
+  ItemPrice,
+  ItemReview,
+  ItemSubInfo,
+  LeasePriceInfo,
+  NestedModel,
+  RatingRatio,
+  ReviewStatic,
+  TagInfo,
 } from '../../../domain/item/itemDetailTypes';
 import type { CouponPreview } from '../../../domain/coupon/couponTypes';
 import { ReviewPhotoRef, ReviewReplyRef } from './review';
@@ -110,7 +125,12 @@ export const DeliveryOptionRef = builder.objectRef<DeliveryOption>('ItemDelivery
 });
 
 const ImageRefRef = builder.objectRef<ImageRef>('ItemImage').implement({
-  fields: (t) => ({ img: t.exposeString('img'), width: t.exposeInt('width'), height: t.exposeInt('height'), alt: t.exposeString('alt') }),
+  fields: (t) => ({
+    img: t.exposeString('img'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
 });
 
 const ImageCategoryRef = builder.objectRef<NestedModel['imageCategories'][number]>('ItemImageCategory').implement({
@@ -122,13 +142,21 @@ const ModelSpecRef = builder.objectRef<NestedModel['specInfo'][number]>('ItemSpe
 });
 
 const ModelBrandRef = builder.objectRef<NestedModel['brand']>('ItemModelBrand').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), nameEn: t.exposeString('nameEn'), country: t.exposeString('country') }),
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    nameEn: t.exposeString('nameEn'),
+    country: t.exposeString('country'),
+  }),
 });
 
 const ModelCategoryRef = builder.objectRef<NestedModel['category']>('ItemModelCategory').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), key: t.exposeString('key'), name: t.exposeString('name'),
-    code: t.field({ type: CategoryCodeEnum, resolve: (c) => c.code }), groupName: t.exposeString('groupName'),
+    id: t.exposeInt('id'),
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    code: t.field({ type: CategoryCodeEnum, resolve: (c) => c.code }),
+    groupName: t.exposeString('groupName'),
   }),
 });
 
@@ -211,7 +239,10 @@ export const CouponPreviewRef = builder.objectRef<CouponPreview>('ItemCouponPrev
 
 const LeasePriceRef = builder.objectRef<LeasePriceInfo>('ItemLeasePriceInfo').implement({
   fields: (t) => ({
-    months: t.exposeInt('months'), monthlyPrice: t.exposeInt('monthlyPrice'), totalPrice: t.exposeInt('totalPrice'), text: t.exposeString('text'),
+    months: t.exposeInt('months'),
+    monthlyPrice: t.exposeInt('monthlyPrice'),
+    totalPrice: t.exposeInt('totalPrice'),
+    text: t.exposeString('text'),
   }),
 });
 

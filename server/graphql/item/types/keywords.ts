@@ -1,6 +1,11 @@
 import { builder } from '../builder';
 import { ItemCardRef } from './itemCard';
-import { getKeywordPage, listKeywordPages, type KeywordPage, type KeywordPageSummary } from '../../../domain/search/keywordPages';
+import {
+  getKeywordPage,
+  listKeywordPages,
+  type KeywordPage,
+  type KeywordPageSummary,
+} from '../../../domain/search/keywordPages';
 
 const KeywordPageSummaryRef = builder.objectRef<KeywordPageSummary>('KeywordPageSummary').implement({
   fields: (t) => ({
@@ -19,7 +24,11 @@ const KeywordPageRef = builder.objectRef<KeywordPage>('KeywordPage').implement({
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     siteName: t.exposeString('siteName'),
-    services: t.field({ type: [ItemCardRef], description: '키워드 검색 결과 (isMarked 포함)', resolve: (p) => p.services }),
+    services: t.field({
+      type: [ItemCardRef],
+      description: '키워드 검색 결과 (isMarked 포함)',
+      resolve: (p) => p.services,
+    }),
     totalCount: t.exposeInt('totalCount'),
   }),
 });

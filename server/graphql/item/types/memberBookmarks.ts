@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { deleteMemberBookmark, listMemberBookmarks, type MemberBookmark, type MemberBookmarkPage } from '../../../domain/member/bookmarkList';
 import {
-  deleteBusinessBookmark, listBusinessBookmarks, type BusinessBookmark, type BusinessBookmarkPage,
+  deleteMemberBookmark,
+  listMemberBookmarks,
+  type MemberBookmark,
+  type MemberBookmarkPage,
+} from '../../../domain/member/bookmarkList';
+import {
+  deleteBusinessBookmark,
+  listBusinessBookmarks,
+  type BusinessBookmark,
+  type BusinessBookmarkPage,
 } from '../../../domain/member/businessBookmarkList';
 import { businessId } from '../../../domain/business/businessInput';
 
 const BookmarkTargetKindEnum = builder.enumType('MemberBookmarkTarget', { values: ['ITEM', 'MODEL'] as const });
-const AvailabilityEnum = builder.enumType('BookmarkAvailability', { values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const });
+const AvailabilityEnum = builder.enumType('BookmarkAvailability', {
+  values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const,
+});
 
 const MemberBookmarkRef = builder.objectRef<MemberBookmark>('MemberBookmark').implement({
   description: '찜한 상품 또는 모델 (id는 ITEM:123, MODEL:45)',
@@ -20,7 +30,10 @@ const MemberBookmarkRef = builder.objectRef<MemberBookmark>('MemberBookmark').im
     name: t.exposeString('name'),
     brandName: t.exposeString('brandName', { nullable: true }),
     img: t.exposeString('img'),
-    price: t.exposeInt('price', { nullable: true, description: '상품 가격 또는 모델의 매장 최저 구매가 (판매 매장이 없으면 null)' }),
+    price: t.exposeInt('price', {
+      nullable: true,
+      description: '상품 가격 또는 모델의 매장 최저 구매가 (판매 매장이 없으면 null)',
+    }),
     originPrice: t.exposeInt('originPrice', { nullable: true }),
     discountRate: t.exposeInt('discountRate'),
     dealType: t.field({ type: DealTypeEnum, resolve: (b) => b.dealType }),

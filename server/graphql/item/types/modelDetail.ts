@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { builder, CategoryCodeEnum, DealTypeEnum, DeliveryTypeEnum, ItemConditionEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import {
-  getModelDetail, getModelReviews, getPriceComparison, getSimilarModels,
+  getModelDetail,
+  getModelReviews,
+  getPriceComparison,
+  getSimilarModels,
 } from '../../../domain/model/modelDetailService';
 import type {
-  ComparedItem, DetailSpecInfo, MdReviewInfo, ModelDetail, ModelSummary, PriceComparison, PriceGroup, SimilarModel,
-  SimilarModels, SpecEntry, TaggedPost,
+  ComparedItem,
+  DetailSpecInfo,
+  MdReviewInfo,
+  ModelDetail,
+  ModelSummary,
+  PriceComparison,
+  PriceGroup,
+  SimilarModel,
+  SimilarModels,
+  SpecEntry,
+  TaggedPost,
 } from '../../../domain/model/modelTypes';
 import { BookmarkStateRef } from './bookmark';
 import { ReviewHeaderRef, ReviewPageRef, ReviewRef } from './review';
@@ -80,8 +92,16 @@ const ModelDetailRef = builder.objectRef<ModelDetail>('ModelDetail').implement({
     totalHtmlContent: t.exposeString('totalHtmlContent', { description: '서버에서 허용 목록으로 정리된 상세 HTML' }),
     mdReviewInfo: t.field({ type: MdReviewInfoRef, resolve: (d) => d.mdReviewInfo }),
     modelReviewHeader: t.field({ type: ReviewHeaderRef, resolve: (d) => d.modelReviewHeader }),
-    bookmark: t.field({ type: BookmarkStateRef, description: '보는 사람의 찜·최저가 알림 상태', resolve: (d) => d.bookmark }),
-    posts: t.field({ type: [TaggedPostRef], description: '이 모델이 태그된 최신 커뮤니티 글', resolve: (d) => d.posts }),
+    bookmark: t.field({
+      type: BookmarkStateRef,
+      description: '보는 사람의 찜·최저가 알림 상태',
+      resolve: (d) => d.bookmark,
+    }),
+    posts: t.field({
+      type: [TaggedPostRef],
+      description: '이 모델이 태그된 최신 커뮤니티 글',
+      resolve: (d) => d.posts,
+    }),
     postCount: t.exposeInt('postCount'),
   }),
 });

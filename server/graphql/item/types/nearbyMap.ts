@@ -37,8 +37,16 @@ const NearbyBusinessRowRef = builder.objectRef<NearbyBusinessRow>('NearbyBusines
 
 const NearbyBusinessMapRef = builder.objectRef<NearbyBusinessMap>('NearbyBusinessMap').implement({
   fields: (t) => ({
-    pins: t.field({ type: [MapPinRef], description: '화면 안 매장 핀 (지도 중심에 가까운 순, 최대 300, 첫 페이지만)', resolve: (m) => m.pins }),
-    businessList: t.field({ type: [NearbyBusinessRowRef], description: '화면 안 매장, 내 위치(없으면 지도 중심)에서 가까운 순', resolve: (m) => m.businessList }),
+    pins: t.field({
+      type: [MapPinRef],
+      description: '화면 안 매장 핀 (지도 중심에 가까운 순, 최대 300, 첫 페이지만)',
+      resolve: (m) => m.pins,
+    }),
+    businessList: t.field({
+      type: [NearbyBusinessRowRef],
+      description: '화면 안 매장, 내 위치(없으면 지도 중심)에서 가까운 순',
+      resolve: (m) => m.businessList,
+    }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     totalCount: t.exposeInt('totalCount'),
   }),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import {
-  cardInstalmentOptions, listCardBenefits, type CardBenefit, type CardInstalmentOptions, type InstalmentOption,
+  cardInstalmentOptions,
+  listCardBenefits,
+  type CardBenefit,
+  type CardInstalmentOptions,
+  type InstalmentOption,
 } from '../../../domain/promotion/cardBenefits';
 import { leaseExampleFor, type LeaseExample, type LeaseExampleRow } from '../../../domain/promotion/leaseExample';
 import type { PartialFreeMonths } from '../../../db/schema/promotion';
@@ -75,7 +79,8 @@ builder.queryFields((t) => ({
     type: [CardInstalmentOptionsRef],
     description: '결제 금액에 대해 지금 고를 수 있는 카드사별 할부 개월과 무이자 여부',
     args: { amount: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => cardInstalmentOptions(ctx.db, { amount: parseInput(amountArgs, args).amount, at: new Date() }),
+    resolve: (_root, args, ctx) =>
+      cardInstalmentOptions(ctx.db, { amount: parseInput(amountArgs, args).amount, at: new Date() }),
   }),
   leaseExample: t.field({
     type: LeaseExampleRef,

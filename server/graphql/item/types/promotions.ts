@@ -2,8 +2,16 @@ import { builder, CategoryCodeEnum } from '../builder';
 import { getBrandSale, listBrandSaleModels } from '../../../domain/promotion/brandSale';
 import { getBrandIntro, listBrandModels } from '../../../domain/promotion/brandIntro';
 import type {
-  BrandInfo, BrandIntro, BrandModelCard, BrandModelPage, BrandSale, BrandSaleModelPage, GroupCount, PromotionModelCard,
-  PromotionModelGroup, PromotionSummary,
+  BrandInfo,
+  BrandIntro,
+  BrandModelCard,
+  BrandModelPage,
+  BrandSale,
+  BrandSaleModelPage,
+  GroupCount,
+  PromotionModelCard,
+  PromotionModelGroup,
+  PromotionSummary,
 } from '../../../domain/promotion/promotionTypes';
 // The card benefit and lease introduction fields live beside these (one registration line in schema.ts).
 import './promotionBenefits';

@@ -1,7 +1,12 @@
 import { builder } from '../builder';
 import {
-  getProvisionPage, listCurrentProvisions, PROVISION_CATEGORIES, provisionPageArgs,
-  type ProvisionPage, type ProvisionSummary, type ProvisionVersion,
+  getProvisionPage,
+  listCurrentProvisions,
+  PROVISION_CATEGORIES,
+  provisionPageArgs,
+  type ProvisionPage,
+  type ProvisionSummary,
+  type ProvisionVersion,
 } from '../../../domain/provision/provisionQueries';
 import { parseInput } from '../../../domain/parseInput';
 
@@ -37,7 +42,11 @@ const ProvisionPageRef = builder.objectRef<ProvisionPage>('ProvisionPage').imple
   fields: (t) => ({
     htmlProvision: t.exposeString('htmlProvision', { description: '서버에서 허용 목록으로 정리된 HTML' }),
     isCurrent: t.exposeBoolean('isCurrent', { description: '지금 시행 중인 버전인지' }),
-    versions: t.field({ type: [ProvisionVersionRef], description: '시행된 모든 버전, 최신순', resolve: (p) => p.versions }),
+    versions: t.field({
+      type: [ProvisionVersionRef],
+      description: '시행된 모든 버전, 최신순',
+      resolve: (p) => p.versions,
+    }),
   }),
 });
 

@@ -1,6 +1,9 @@
 import { builder } from '../builder';
 import { ItemCardRef } from './itemCard';
-import { categoryRecommendations, type CategoryRecommendation } from '../../../domain/recommendation/categoryRecommendations';
+import {
+  categoryRecommendations,
+  type CategoryRecommendation,
+} from '../../../domain/recommendation/categoryRecommendations';
 
 const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('CategoryRecommendation').implement({
   description: '카테고리 추천 상품 (최대 30개, searchAfter로 이어 보기)',
@@ -9,8 +12,13 @@ const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('Cat
     categoryName: t.exposeString('categoryName'),
     totalCount: t.exposeInt('totalCount'),
     recommendationItemList: t.field({ type: [ItemCardRef], resolve: (r) => r.recommendationItemList }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
-    isPersonalized: t.exposeBoolean('isPersonalized', { description: '최근 본 상품이 순위에 반영됐으면 true (첫 페이지)' }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (마지막 페이지면 null)',
+    }),
+    isPersonalized: t.exposeBoolean('isPersonalized', {
+      description: '최근 본 상품이 순위에 반영됐으면 true (첫 페이지)',
+    }),
   }),
 });
 
@@ -23,10 +31,11 @@ builder.queryFields((t) => ({
       searchAfter: t.arg.string(),
       size: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => categoryRecommendations(
-      ctx.db,
-      { category: args.category, searchAfter: args.searchAfter ?? null, size: args.size ?? undefined },
-      { anonId: ctx.anonId, userId: ctx.viewer?.userId ?? null },
-    ),
+    resolve: (_root, args, ctx) =>
+      categoryRecommendations(
+        ctx.db,
+        { category: args.category, searchAfter: args.searchAfter ?? null, size: args.size ?? undefined },
+        { anonId: ctx.anonId, userId: ctx.viewer?.userId ?? null }
+      ),
   }),
 }));

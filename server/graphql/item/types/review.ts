@@ -3,7 +3,15 @@ import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
-import type { RatingRatio, ReviewHeader, ReviewHelpfulState, ReviewPage, ReviewPhoto, ReviewReplyView, ReviewWithPhotos } from '../../../domain/review/reviewTypes';
+import type {
+  RatingRatio,
+  ReviewHeader,
+  ReviewHelpfulState,
+  ReviewPage,
+  ReviewPhoto,
+  ReviewReplyView,
+  ReviewWithPhotos,
+} from '../../../domain/review/reviewTypes';
 
 /** 사장님 답글 under a review (item, model and business screens). */
 export const ReviewReplyRef = builder.objectRef<ReviewReplyView>('ReviewReply').implement({
@@ -51,7 +59,10 @@ export const ReviewRef = builder.objectRef<ReviewWithPhotos>('Review').implement
 export const ReviewPageRef = builder.objectRef<ReviewPage>('ReviewPage').implement({
   fields: (t) => ({
     reviews: t.field({ type: [ReviewRef], resolve: (p) => p.reviews }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (마지막 페이지면 null)',
+    }),
     totalCount: t.exposeInt('totalCount'),
   }),
 });
@@ -68,7 +79,11 @@ export const ReviewHeaderRef = builder.objectRef<ReviewHeader>('ReviewHeader').i
   fields: (t) => ({
     reviewCount: t.exposeInt('reviewCount'),
     avgRating: t.exposeFloat('avgRating', { nullable: true }),
-    ratingRatioList: t.field({ type: [RatingRatioRef], description: '별점 5점부터 1점까지', resolve: (h) => h.ratingRatioList }),
+    ratingRatioList: t.field({
+      type: [RatingRatioRef],
+      description: '별점 5점부터 1점까지',
+      resolve: (h) => h.ratingRatioList,
+    }),
   }),
 });
 

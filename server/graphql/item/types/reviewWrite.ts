@@ -6,7 +6,12 @@ import { requireSeller } from '../../../domain/seller/sellerItems';
 import { replyReviewInput, updateReviewInput, writeReviewInput } from '@/lib/review/reviewRules';
 import { updateReview, writeReview, type WrittenReview } from '../../../domain/review/writeReview';
 import { replyReview, type ReviewReply } from '../../../domain/review/replyReview';
-import { reviewWriteForm, type ExistingReview, type FormPhoto, type ReviewWriteForm } from '../../../domain/review/writeReviewForm';
+import {
+  reviewWriteForm,
+  type ExistingReview,
+  type FormPhoto,
+  type ReviewWriteForm,
+} from '../../../domain/review/writeReviewForm';
 import { listNotReviewedOrders, type NotReviewedOrder, type NotReviewedPage } from '../../../domain/review/notReviewed';
 import { listSellerReviews, type SellerReviewPage } from '../../../domain/review/sellerReviews';
 import { listMyReviews, type MyReview, type MyReviewPage } from '../../../domain/review/writeReviewList';
@@ -40,7 +45,11 @@ const NotReviewedPageRef = builder.objectRef<NotReviewedPage>('NotReviewedPage')
 
 const FormPhotoRef = builder.objectRef<FormPhoto>('ReviewFormPhoto').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), url: t.exposeString('url'), thumbUrl: t.exposeString('thumbUrl'), width: t.exposeInt('width'), height: t.exposeInt('height'),
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    thumbUrl: t.exposeString('thumbUrl'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
   }),
 });
 
@@ -59,7 +68,12 @@ const ExistingReviewRef = builder.objectRef<ExistingReview>('MyOrderReview').imp
 const ReviewWriteFormRef = builder.objectRef<ReviewWriteForm>('ReviewWriteForm').implement({
   fields: (t) => ({
     order: t.field({ type: ReviewOrderRef, resolve: (f) => f.order }),
-    review: t.field({ type: ExistingReviewRef, nullable: true, description: '이미 쓴 리뷰 (없으면 null)', resolve: (f) => f.review }),
+    review: t.field({
+      type: ExistingReviewRef,
+      nullable: true,
+      description: '이미 쓴 리뷰 (없으면 null)',
+      resolve: (f) => f.review,
+    }),
   }),
 });
 
@@ -74,7 +88,10 @@ const WrittenReviewRef = builder.objectRef<WrittenReview>('WrittenReview').imple
 
 const ReviewReplyResultRef = builder.objectRef<ReviewReply>('ReviewReplyResult').implement({
   fields: (t) => ({
-    reviewId: t.exposeInt('reviewId'), content: t.exposeString('content'), repliedDatetime: t.exposeString('repliedAt'), businessName: t.exposeString('businessName'),
+    reviewId: t.exposeInt('reviewId'),
+    content: t.exposeString('content'),
+    repliedDatetime: t.exposeString('repliedAt'),
+    businessName: t.exposeString('businessName'),
   }),
 });
 
@@ -116,7 +133,12 @@ const SellerReviewPageRef = builder.objectRef<SellerReviewPage>('SellerReviewPag
   }),
 });
 
-const cursor = z.string().min(1).max(400).nullish().transform((v) => v ?? null);
+const cursor = z
+  .string()
+  .min(1)
+  .max(400)
+  .nullish()
+  .transform((v) => v ?? null);
 const orderArgs = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
 
 builder.queryFields((t) => ({
@@ -124,19 +146,30 @@ builder.queryFields((t) => ({
     type: NotReviewedPageRef,
     description: '리뷰를 기다리는 내 주문 (반납 완료한 렌탈, 구매 확정한 상품), 최근에 끝난 순',
     args: { searchAfter: t.arg.string() },
-    resolve: (_root, args, ctx) => listNotReviewedOrders(ctx.db, requireMember(ctx.viewer).userId, parseInput(z.object({ searchAfter: cursor }), args).searchAfter),
+    resolve: (_root, args, ctx) =>
+      listNotReviewedOrders(
+        ctx.db,
+        requireMember(ctx.viewer).userId,
+        parseInput(z.object({ searchAfter: cursor }), args).searchAfter
+      ),
   }),
   myReviews: t.field({
     type: MyReviewPageRef,
     description: '내가 쓴 리뷰, 최신순',
     args: { searchAfter: t.arg.string() },
-    resolve: (_root, args, ctx) => listMyReviews(ctx.db, requireMember(ctx.viewer).userId, parseInput(z.object({ searchAfter: cursor }), args).searchAfter),
+    resolve: (_root, args, ctx) =>
+      listMyReviews(
+        ctx.db,
+        requireMember(ctx.viewer).userId,
+        parseInput(z.object({ searchAfter: cursor }), args).searchAfter
+      ),
   }),
   reviewWriteForm: t.field({
     type: ReviewWriteFormRef,
     description: '리뷰 쓰기 화면: 주문과 이미 쓴 리뷰 (내 주문만)',
     args: { orderId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => reviewWriteForm(ctx.db, requireMember(ctx.viewer).userId, parseInput(orderArgs, args).orderId),
+    resolve: (_root, args, ctx) =>
+      reviewWriteForm(ctx.db, requireMember(ctx.viewer).userId, parseInput(orderArgs, args).orderId),
   }),
   sellerReviews: t.field({
     type: SellerReviewPageRef,
@@ -145,7 +178,16 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       const businessId = requireSeller(viewer);
-      const input = parseInput(z.object({ filter: z.enum(['UNANSWERED', 'ALL']).nullish().transform((v) => v ?? 'ALL'), searchAfter: cursor }), args);
+      const input = parseInput(
+        z.object({
+          filter: z
+            .enum(['UNANSWERED', 'ALL'])
+            .nullish()
+            .transform((v) => v ?? 'ALL'),
+          searchAfter: cursor,
+        }),
+        args
+      );
       return listSellerReviews(ctx.db, businessId, viewer.userId, input.filter, input.searchAfter);
     },
   }),
@@ -156,7 +198,9 @@ builder.mutationFields((t) => ({
     type: WrittenReviewRef,
     description: '리뷰 쓰기: 결제한 회원만, 반납 완료·구매 확정한 주문에 한 번 (사진 5장까지)',
     args: {
-      orderId: t.arg.int({ required: true }), rating: t.arg.int({ required: true }), content: t.arg.string({ required: true }),
+      orderId: t.arg.int({ required: true }),
+      rating: t.arg.int({ required: true }),
+      content: t.arg.string({ required: true }),
       imageIds: t.arg.intList({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
@@ -169,7 +213,9 @@ builder.mutationFields((t) => ({
     type: WrittenReviewRef,
     description: '리뷰 수정: 쓴 사람만, 쓴 날부터 30일 동안',
     args: {
-      reviewId: t.arg.int({ required: true }), rating: t.arg.int({ required: true }), content: t.arg.string({ required: true }),
+      reviewId: t.arg.int({ required: true }),
+      rating: t.arg.int({ required: true }),
+      content: t.arg.string({ required: true }),
       imageIds: t.arg.intList({ required: true }),
     },
     resolve: async (_root, args, ctx) => {

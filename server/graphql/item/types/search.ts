@@ -8,7 +8,12 @@ import { autoKeywords, type AutoKeyword } from '../../../domain/search/autoKeywo
 import { popularKeywords, type PopularKeyword } from '../../../domain/search/popularKeywords';
 import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
 import { searchItems } from '../../../domain/search/searchItems';
-import type { BusinessSemiInfo, SearchInput, SearchMagazineSection, SearchResult } from '../../../domain/search/searchTypes';
+import type {
+  BusinessSemiInfo,
+  SearchInput,
+  SearchMagazineSection,
+  SearchResult,
+} from '../../../domain/search/searchTypes';
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
@@ -49,12 +54,25 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
     keyword: t.exposeString('keyword'),
     dealType: t.field({ type: DealTypeEnum, resolve: (r) => r.dealType }),
     items: t.field({ type: [ItemCardRef], resolve: (r) => r.items }),
-    totalCount: t.exposeInt('totalCount', { description: '검색 결과 수. 10,000에서 세기를 멈춤: 10,000이면 "1만 개 이상"' }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (마지막 페이지면 null)' }),
+    totalCount: t.exposeInt('totalCount', {
+      description: '검색 결과 수. 10,000에서 세기를 멈춤: 10,000이면 "1만 개 이상"',
+    }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (마지막 페이지면 null)',
+    }),
     isFuzzy: t.exposeBoolean('isFuzzy', { description: '정확히 일치하는 결과가 없어 비슷한 결과를 보여줄 때 true' }),
     sorts: t.field({ type: [SortOptionRef], resolve: (r) => r.sorts }),
-    filterComponents: t.field({ type: [FilterComponentRef], description: '첫 페이지에만 채워짐', resolve: (r) => r.filterComponents }),
-    businessSemiInfos: t.field({ type: [BusinessSemiInfoRef], description: '첫 페이지에만 채워짐', resolve: (r) => r.businessSemiInfos }),
+    filterComponents: t.field({
+      type: [FilterComponentRef],
+      description: '첫 페이지에만 채워짐',
+      resolve: (r) => r.filterComponents,
+    }),
+    businessSemiInfos: t.field({
+      type: [BusinessSemiInfoRef],
+      description: '첫 페이지에만 채워짐',
+      resolve: (r) => r.businessSemiInfos,
+    }),
     searchMagazineSection: t.field({ type: SearchMagazineSectionRef, resolve: (r) => r.searchMagazineSection }),
     suggestedKeywords: t.exposeStringList('suggestedKeywords', { description: '결과가 없을 때 추천 검색어' }),
   }),
@@ -92,10 +110,13 @@ const PopularKeywordRef = builder.objectRef<PopularKeyword>('PopularKeyword').im
   }),
 });
 
-const autoArgs = z.object({ keyword: z.string().max(MAX_KEYWORD_LENGTH, `검색어는 ${MAX_KEYWORD_LENGTH}자 이하로 입력해 주세요.`) });
+const autoArgs = z.object({
+  keyword: z.string().max(MAX_KEYWORD_LENGTH, `검색어는 ${MAX_KEYWORD_LENGTH}자 이하로 입력해 주세요.`),
+});
 
 // Drops the nulls GraphQL gives for omitted optional fields, so the zod defaults apply.
-const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+const withoutNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 builder.queryFields((t) => ({
   search: t.field({
@@ -103,7 +124,8 @@ builder.queryFields((t) => ({
     description: '상품 검색 (키워드, 거래 유형, 정렬, 필터, searchAfter 커서)',
     args: { input: t.arg({ type: SearchInputRef, required: true }) },
     // searchItems validates the whole input with zod (INVALID_INPUT), so the cast only names the shape.
-    resolve: (_root, args, ctx) => searchItems(ctx.db, withoutNulls(args.input) as SearchInput, ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) =>
+      searchItems(ctx.db, withoutNulls(args.input) as SearchInput, ctx.viewer?.userId ?? null),
   }),
   autoKeywords: t.field({
     type: [AutoKeywordRef],

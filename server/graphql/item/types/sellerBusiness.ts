@@ -2,16 +2,23 @@ import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
-import { sellerBusinessProfile, businessProfileInput, updateBusinessProfile, type SellerBusinessProfile } from '../../../domain/seller/businessProfileEdit';
+import {
+  sellerBusinessProfile,
+  businessProfileInput,
+  updateBusinessProfile,
+  type SellerBusinessProfile,
+} from '../../../domain/seller/businessProfileEdit';
 import { businessChanged } from '../../../cluster/pageChanges';
 
-const SellerOpeningHourRef = builder.objectRef<SellerBusinessProfile['openingHours'][number]>('SellerOpeningHour').implement({
-  fields: (t) => ({
-    weekday: t.exposeInt('weekday', { description: '0 일요일 … 6 토요일' }),
-    open: t.exposeString('open', { description: 'HH:mm' }),
-    close: t.exposeString('close', { description: 'HH:mm (24:00까지)' }),
-  }),
-});
+const SellerOpeningHourRef = builder
+  .objectRef<SellerBusinessProfile['openingHours'][number]>('SellerOpeningHour')
+  .implement({
+    fields: (t) => ({
+      weekday: t.exposeInt('weekday', { description: '0 일요일 … 6 토요일' }),
+      open: t.exposeString('open', { description: 'HH:mm' }),
+      close: t.exposeString('close', { description: 'HH:mm (24:00까지)' }),
+    }),
+  });
 
 const SellerBusinessProfileRef = builder.objectRef<SellerBusinessProfile>('SellerBusinessProfile').implement({
   description: '판매자 콘솔에서 고치는 매장 정보 (공지, 소개, 영업시간, 정비 안내, 대여 사이 쉬는 날)',
@@ -21,7 +28,11 @@ const SellerBusinessProfileRef = builder.objectRef<SellerBusinessProfile>('Selle
     notice: t.exposeString('notice'),
     introduction: t.exposeString('introduction'),
     maintenance: t.exposeString('maintenance'),
-    openingHours: t.field({ type: [SellerOpeningHourRef], description: '문 여는 요일만 (없는 요일은 휴무)', resolve: (p) => p.openingHours }),
+    openingHours: t.field({
+      type: [SellerOpeningHourRef],
+      description: '문 여는 요일만 (없는 요일은 휴무)',
+      resolve: (p) => p.openingHours,
+    }),
     turnaroundDays: t.exposeInt('turnaroundDays', { description: '반납 후 다음 대여까지 쉬는 날 (0–14)' }),
   }),
 });

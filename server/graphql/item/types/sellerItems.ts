@@ -2,18 +2,35 @@ import { z } from 'zod';
 import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { listSellerItems, requireSeller, type SellerItem, type SellerItemPage } from '../../../domain/seller/sellerItems';
+import {
+  listSellerItems,
+  requireSeller,
+  type SellerItem,
+  type SellerItemPage,
+} from '../../../domain/seller/sellerItems';
 import { itemPriceInput, updateItemPrice } from '../../../domain/seller/itemPrice';
 import { kickLowestPriceAlarms } from '../../../jobs/lowestPriceAlarms';
 import { itemChanged } from '../../../cluster/pageChanges';
 import { itemStatusInput, ownSellerItem, updateItemStatus } from '../../../domain/seller/itemStatus';
 import { itemStockInput, updateItemStock } from '../../../domain/seller/itemStock';
-import { listItemOptions, optionStockInput, updateOptionStock, type SellerItemOption } from '../../../domain/seller/itemOptionStock';
 import {
-  addMaintenanceBlock, addMaintenanceInput, listMaintenanceBlocks, removeMaintenanceBlock, removeMaintenanceInput, type MaintenanceBlock,
+  listItemOptions,
+  optionStockInput,
+  updateOptionStock,
+  type SellerItemOption,
+} from '../../../domain/seller/itemOptionStock';
+import {
+  addMaintenanceBlock,
+  addMaintenanceInput,
+  listMaintenanceBlocks,
+  removeMaintenanceBlock,
+  removeMaintenanceInput,
+  type MaintenanceBlock,
 } from '../../../domain/seller/maintenanceBlocks';
 
-export const ItemStatusEnum = builder.enumType('SellerItemStatus', { values: ['AVAILABLE', 'SOLD_OUT', 'HIDDEN'] as const });
+export const ItemStatusEnum = builder.enumType('SellerItemStatus', {
+  values: ['AVAILABLE', 'SOLD_OUT', 'HIDDEN'] as const,
+});
 
 const SellerItemRef = builder.objectRef<SellerItem>('SellerItem').implement({
   description: '판매자 매장의 상품 (가격 관리용)',
@@ -43,7 +60,12 @@ const SellerItemPageRef = builder.objectRef<SellerItemPage>('SellerItemPage').im
 });
 
 const listArgs = z.object({
-  keyword: z.string().trim().max(40).nullish().transform((v) => v ?? ''),
+  keyword: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v ?? ''),
   searchAfter: z.string().min(1).max(400).nullish(),
 });
 
@@ -88,7 +110,10 @@ const MaintenanceBlockRef = builder.objectRef<MaintenanceBlock>('MaintenanceBloc
   }),
 });
 
-const OptionKindEnum = builder.enumType('SellerOptionKind', { description: 'REQUIRED 필수, ADDITIONAL 추가', values: ['REQUIRED', 'ADDITIONAL'] as const });
+const OptionKindEnum = builder.enumType('SellerOptionKind', {
+  description: 'REQUIRED 필수, ADDITIONAL 추가',
+  values: ['REQUIRED', 'ADDITIONAL'] as const,
+});
 
 const SellerItemOptionRef = builder.objectRef<SellerItemOption>('SellerItemOption').implement({
   description: '판매자 매장 상품의 옵션 (재고 관리용)',
@@ -98,22 +123,33 @@ const SellerItemOptionRef = builder.objectRef<SellerItemOption>('SellerItemOptio
     kind: t.field({ type: OptionKindEnum, resolve: (o) => o.kind }),
     name: t.exposeString('name'),
     price: t.exposeInt('price', { description: '상품 가격에 더해지는 금액 (원, 추가 옵션은 옵션 자체 가격)' }),
-    stock: t.exposeInt('stock', { description: '옵션 재고: 판매는 주문마다 줄고, 렌탈은 손님이 고를 수 있는 수량의 상한' }),
+    stock: t.exposeInt('stock', {
+      description: '옵션 재고: 판매는 주문마다 줄고, 렌탈은 손님이 고를 수 있는 수량의 상한',
+    }),
   }),
 });
 
 type SellerItemDetail = {
-  item: Awaited<ReturnType<typeof ownSellerItem>>; maintenanceBlocks: MaintenanceBlock[]; options: SellerItemOption[];
+  item: Awaited<ReturnType<typeof ownSellerItem>>;
+  maintenanceBlocks: MaintenanceBlock[];
+  options: SellerItemOption[];
 };
 
 const SellerItemDetailRef = builder.objectRef<SellerItemDetail>('SellerItemDetail').implement({
   fields: (t) => ({
     item: t.field({ type: SellerItemRef, resolve: (d) => d.item }),
-    maintenanceBlocks: t.field({ type: [MaintenanceBlockRef], description: '끝나지 않은 정비 일정 (렌탈 상품)', resolve: (d) => d.maintenanceBlocks }),
-    options: t.field({ type: [SellerItemOptionRef], description: '상품의 옵션과 옵션별 재고', resolve: (d) => d.options }),
+    maintenanceBlocks: t.field({
+      type: [MaintenanceBlockRef],
+      description: '끝나지 않은 정비 일정 (렌탈 상품)',
+      resolve: (d) => d.maintenanceBlocks,
+    }),
+    options: t.field({
+      type: [SellerItemOptionRef],
+      description: '상품의 옵션과 옵션별 재고',
+      resolve: (d) => d.options,
+    }),
   }),
 });
-
 
 const itemIdArg = z.object({ itemId: z.number().int().positive().max(2_147_483_647) });
 
@@ -173,7 +209,10 @@ builder.mutationFields((t) => ({
     type: [MaintenanceBlockRef],
     description: '정비 일정 추가: 그 기간 내내 남는 장비 한 대를 막는다. 없으면 UNAVAILABLE_DATES (판매자 계정 전용)',
     args: {
-      itemId: t.arg.int({ required: true }), startDate: t.arg.string({ required: true }), endDate: t.arg.string({ required: true }), note: t.arg.string(),
+      itemId: t.arg.int({ required: true }),
+      startDate: t.arg.string({ required: true }),
+      endDate: t.arg.string({ required: true }),
+      note: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));

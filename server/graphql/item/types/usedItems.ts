@@ -37,9 +37,16 @@ const UsedItemsPageRef = builder.objectRef<UsedItemsPage>('UsedItemsPage').imple
   fields: (t) => ({
     usedItemListHeader: t.field({ type: UsedItemListHeaderRef, resolve: (p) => p.usedItemListHeader() }),
     categoryTemplates: t.field({ type: [UsedCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
-    filterComponents: t.field({ type: [FilterComponentRef], description: '고른 카테고리의 필터', resolve: (p) => p.filterComponents() }),
+    filterComponents: t.field({
+      type: [FilterComponentRef],
+      description: '고른 카테고리의 필터',
+      resolve: (p) => p.filterComponents(),
+    }),
     usedItemList: t.field({ type: [UsedItemRowRef], resolve: (p) => p.usedItemList }),
-    searchAfter: t.exposeString('searchAfter', { nullable: true, description: '다음 페이지 커서 (없으면 마지막 페이지)' }),
+    searchAfter: t.exposeString('searchAfter', {
+      nullable: true,
+      description: '다음 페이지 커서 (없으면 마지막 페이지)',
+    }),
   }),
 });
 
@@ -57,6 +64,7 @@ builder.queryFields((t) => ({
     type: UsedItemsPageRef,
     description: '중고 상품 목록: 헤더(제목, 개수), 카테고리 템플릿, 필터, 최신순 목록 (searchAfter 커서로 페이지)',
     args: { input: t.arg({ type: UsedItemsInputRef }) },
-    resolve: (_root, args, ctx) => usedItemsPage(ctx.db, parseInput(usedItemsInput, args.input ?? {}), ctx.viewer?.userId ?? null),
+    resolve: (_root, args, ctx) =>
+      usedItemsPage(ctx.db, parseInput(usedItemsInput, args.input ?? {}), ctx.viewer?.userId ?? null),
   }),
 }));

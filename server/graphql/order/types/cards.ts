@@ -3,7 +3,13 @@ import { builder } from '../builder';
 import { isDemoMode } from '../../../env';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { deleteCard, issueTokenInput, listCards, registerCard, type RegisteredCard } from '../../../domain/cards/registeredCards';
+import {
+  deleteCard,
+  issueTokenInput,
+  listCards,
+  registerCard,
+  type RegisteredCard,
+} from '../../../domain/cards/registeredCards';
 import { chargeLeaseFirst } from '../../../domain/checkout/leaseFirstCharge';
 import { orderProviderName } from '../../../domain/checkout/orderProvider';
 import { activeProvider, providerByName } from '../../../payments/providers';
@@ -15,8 +21,11 @@ import { CompletionRef } from './checkout';
 const CardRef = builder.objectRef<RegisteredCard>('MyCard').implement({
   description: '등록한 카드 (결제사 빌링키와 가려진 카드 번호만 보관)',
   fields: (t) => ({
-    id: t.exposeInt('id'), cardCompany: t.exposeString('cardCompany'), maskedNumber: t.exposeString('maskedNumber'),
-    createdAt: t.exposeString('createdAt'), inUse: t.exposeBoolean('inUse', { description: '진행 중인 렌탈 계약의 월 결제 카드' }),
+    id: t.exposeInt('id'),
+    cardCompany: t.exposeString('cardCompany'),
+    maskedNumber: t.exposeString('maskedNumber'),
+    createdAt: t.exposeString('createdAt'),
+    inUse: t.exposeBoolean('inUse', { description: '진행 중인 렌탈 계약의 월 결제 카드' }),
   }),
 });
 
@@ -25,13 +34,20 @@ type CardRegistration = { provider: 'SANDBOX' | 'PORTONE' | 'NONE'; storeId: str
 const RegistrationRef = builder.objectRef<CardRegistration>('CardRegistration').implement({
   description: '카드 등록 창을 여는 방법 (공개 값만)',
   fields: (t) => ({
-    provider: t.exposeString('provider'), storeId: t.exposeString('storeId', { nullable: true }), channelKey: t.exposeString('channelKey', { nullable: true }),
+    provider: t.exposeString('provider'),
+    storeId: t.exposeString('storeId', { nullable: true }),
+    channelKey: t.exposeString('channelKey', { nullable: true }),
   }),
 });
 
 function registration(): CardRegistration {
   const portone = portoneConfigFromEnv();
-  if (portone) return { provider: 'PORTONE', storeId: portone.storeId, channelKey: portone.channelKeys.billing ?? portone.channelKeys.card ?? portone.channelKeys.default ?? null };
+  if (portone)
+    return {
+      provider: 'PORTONE',
+      storeId: portone.storeId,
+      channelKey: portone.channelKeys.billing ?? portone.channelKeys.card ?? portone.channelKeys.default ?? null,
+    };
   return { provider: isDemoMode() ? 'SANDBOX' : 'NONE', storeId: null, channelKey: null };
 }
 
@@ -39,7 +55,11 @@ const idArgs = z.object({ id: z.number().int().positive() });
 const leaseArgs = z.object({ paymentKey: z.string().min(8).max(80), cardId: z.number().int().positive() });
 
 builder.queryFields((t) => ({
-  myCards: t.field({ type: [CardRef], description: '등록한 카드 (회원 전용)', resolve: (_root, _args, ctx) => listCards(ctx.db, requireMember(ctx.viewer).userId) }),
+  myCards: t.field({
+    type: [CardRef],
+    description: '등록한 카드 (회원 전용)',
+    resolve: (_root, _args, ctx) => listCards(ctx.db, requireMember(ctx.viewer).userId),
+  }),
   cardRegistration: t.field({ type: RegistrationRef, description: '카드 등록 창 정보', resolve: () => registration() }),
 }));
 
@@ -67,7 +87,11 @@ builder.mutationFields((t) => ({
   issueSandboxCard: t.field({
     type: 'String',
     description: '샌드박스 카드 등록 창 (데모 모드 전용): 카드 등록 토큰을 돌려줘요',
-    args: { cardCompany: t.arg.string({ required: true }), last4: t.arg.string({ required: true }), declines: t.arg.boolean() },
+    args: {
+      cardCompany: t.arg.string({ required: true }),
+      last4: t.arg.string({ required: true }),
+      declines: t.arg.boolean(),
+    },
     resolve: async (_root, args, ctx) => {
       // Outside demo mode the operation is not there for anyone: a visitor hearing UNAUTHENTICATED
       // would learn that signing in makes it work.

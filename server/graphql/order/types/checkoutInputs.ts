@@ -3,7 +3,9 @@ import { builder } from '../builder';
 /** GraphQL inputs of checkout; the domain's zod schemas (server/domain/checkout/checkoutInput.ts) check them. */
 export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY', 'PARCEL'] as const });
 export const PayMethodEnum = builder.enumType('PayMethod', { values: ['CARD', 'EASY_PAY', 'RENTAL_PAY'] as const });
-export const EasyPayProviderEnum = builder.enumType('EasyPayProvider', { values: ['NAVERPAY', 'KAKAOPAY', 'TOSSPAY'] as const });
+export const EasyPayProviderEnum = builder.enumType('EasyPayProvider', {
+  values: ['NAVERPAY', 'KAKAOPAY', 'TOSSPAY'] as const,
+});
 
 const SelectedOptionInput = builder.inputType('SelectedOptionInput', {
   fields: (t) => ({ optionId: t.int({ required: true }), amount: t.int({ required: true }) }),

@@ -3,10 +3,20 @@ import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
 import {
-  handOverInput, loadConditionReports, recordHandOver, recordReturn, returnInput, type ConditionPhoto, type ConditionReportView,
+  handOverInput,
+  loadConditionReports,
+  recordHandOver,
+  recordReturn,
+  returnInput,
+  type ConditionPhoto,
+  type ConditionReportView,
 } from '../../../domain/seller/conditionReports';
 import {
-  listSellerRequests, sellerOrderDetail, type SellerOrderDetail, type SellerOrderLine, type SellerRequest,
+  listSellerRequests,
+  sellerOrderDetail,
+  type SellerOrderDetail,
+  type SellerOrderLine,
+  type SellerRequest,
 } from '../../../domain/seller/sellerOrderDetail';
 import { OrderDetailRef } from './memberOrders';
 import { SellerOrderRef } from './sellerOrders';
@@ -23,8 +33,11 @@ const StageEnum = builder.enumType('ConditionStage', {
 
 const PhotoRef = builder.objectRef<ConditionPhoto>('ConditionReportPhoto').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'), url: t.exposeString('url'), thumbUrl: t.exposeString('thumbUrl'),
-    width: t.exposeInt('width'), height: t.exposeInt('height'),
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    thumbUrl: t.exposeString('thumbUrl'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
   }),
 });
 
@@ -33,7 +46,8 @@ const ReportRef = builder.objectRef<ConditionReportView>('ConditionReport').impl
   fields: (t) => ({
     id: t.exposeInt('id'),
     stage: t.field({ type: StageEnum, resolve: (r) => r.stage }),
-    stageLabel: t.exposeString('stageLabel'), note: t.exposeString('note'),
+    stageLabel: t.exposeString('stageLabel'),
+    note: t.exposeString('note'),
     damageNote: t.exposeString('damageNote', { nullable: true, description: '반납 때 발견한 파손 (반납 확인만)' }),
     createdAt: t.exposeString('createdAt'),
     photos: t.field({ type: [PhotoRef], resolve: (r) => r.photos }),
@@ -42,7 +56,10 @@ const ReportRef = builder.objectRef<ConditionReportView>('ConditionReport').impl
 
 const LineRef = builder.objectRef<SellerOrderLine>('SellerOrderLine').implement({
   fields: (t) => ({
-    name: t.exposeString('name'), optionType: t.exposeInt('optionType'), amount: t.exposeInt('amount'), unitPrice: t.exposeInt('unitPrice'),
+    name: t.exposeString('name'),
+    optionType: t.exposeInt('optionType'),
+    amount: t.exposeInt('amount'),
+    unitPrice: t.exposeInt('unitPrice'),
   }),
 });
 
@@ -61,9 +78,11 @@ const DetailRef = builder.objectRef<SellerOrderDetail>('SellerOrderDetail').impl
     order: t.field({ type: SellerOrderRef, resolve: (d) => d.order }),
     lines: t.field({ type: [LineRef], resolve: (d) => d.lines }),
     paidAmount: t.exposeInt('paidAmount', { description: '결제된 금액: 판매자 취소 때 전액 환불돼요' }),
-    respondBy: t.exposeString('respondBy', { nullable: true }), minutesLeft: t.exposeInt('minutesLeft', { nullable: true }),
+    respondBy: t.exposeString('respondBy', { nullable: true }),
+    minutesLeft: t.exposeInt('minutesLeft', { nullable: true }),
     conditionReports: t.field({ type: [ReportRef], resolve: (d) => d.conditionReports }),
-    canRecordHandOver: t.exposeBoolean('canRecordHandOver'), canRecordReturn: t.exposeBoolean('canRecordReturn'),
+    canRecordHandOver: t.exposeBoolean('canRecordHandOver'),
+    canRecordReturn: t.exposeBoolean('canRecordReturn'),
     carriers: t.exposeStringList('carriers'),
   }),
 });
@@ -85,7 +104,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   recordHandOver: t.field({
     type: DetailRef,
-    description: '인수인계 기록: 예약 완료인 렌탈에 사진(10장까지)과 메모(500자까지), 단계마다 한 번 (판매자 계정 전용)',
+    description:
+      '인수인계 기록: 예약 완료인 렌탈에 사진(10장까지)과 메모(500자까지), 단계마다 한 번 (판매자 계정 전용)',
     args: { orderId: t.arg.int({ required: true }), note: t.arg.string(), imageIds: t.arg.intList({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
@@ -98,7 +118,12 @@ builder.mutationFields((t) => ({
   recordReturn: t.field({
     type: DetailRef,
     description: '반납 확인: 사진·메모·파손 메모를 남기고 같은 트랜잭션에서 이용 완료로 바꿔요 (판매자 계정 전용)',
-    args: { orderId: t.arg.int({ required: true }), note: t.arg.string(), damageNote: t.arg.string(), imageIds: t.arg.intList({ required: true }) },
+    args: {
+      orderId: t.arg.int({ required: true }),
+      note: t.arg.string(),
+      damageNote: t.arg.string(),
+      imageIds: t.arg.intList({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       const businessId = requireSeller(viewer);
@@ -110,8 +135,11 @@ builder.mutationFields((t) => ({
 }));
 
 // The parent is the member's own order (the `order` query checked the owner), so its reports are theirs to see.
-builder.objectField(OrderDetailRef, 'conditionReports', (t) => t.field({
-  type: [ReportRef],
-  description: '매장이 남긴 인수인계·반납 확인 기록 (렌탈 예약만)',
-  resolve: (order, _args, ctx) => (order.process === 'rentalReservation' ? loadConditionReports(ctx.db, order.id) : []),
-}));
+builder.objectField(OrderDetailRef, 'conditionReports', (t) =>
+  t.field({
+    type: [ReportRef],
+    description: '매장이 남긴 인수인계·반납 확인 기록 (렌탈 예약만)',
+    resolve: (order, _args, ctx) =>
+      order.process === 'rentalReservation' ? loadConditionReports(ctx.db, order.id) : [],
+  })
+);

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
-import { couponBook, type CouponBook, type DownloadableCoupon, type MemberCoupon } from '../../../domain/coupon/couponBook';
+import {
+  couponBook,
+  type CouponBook,
+  type DownloadableCoupon,
+  type MemberCoupon,
+} from '../../../domain/coupon/couponBook';
 import { downloadCoupon } from '../../../domain/coupon/downloadCoupon';
 
 const CouponStatusEnum = builder.enumType('CouponStatus', {
@@ -23,7 +28,10 @@ const MemberCouponRef = builder.objectRef<MemberCoupon>('MemberCoupon').implemen
     issuedAt: t.exposeString('issuedAt'),
     expiresAt: t.exposeString('expiresAt', { description: '쿠폰 기간과 받은 쿠폰의 유효기간 중 이른 쪽' }),
     usedAt: t.exposeString('usedAt', { nullable: true }),
-    daysLeft: t.exposeInt('daysLeft', { nullable: true, description: '남은 날 (0 = 오늘까지, 서울 기준); 사용 가능할 때만' }),
+    daysLeft: t.exposeInt('daysLeft', {
+      nullable: true,
+      description: '남은 날 (0 = 오늘까지, 서울 기준); 사용 가능할 때만',
+    }),
   }),
 });
 
@@ -44,8 +52,16 @@ const DownloadableCouponRef = builder.objectRef<DownloadableCoupon>('Downloadabl
 const CouponBookRef = builder.objectRef<CouponBook>('CouponBook').implement({
   description: '쿠폰함 (docs/product.md §3 Coupon book)',
   fields: (t) => ({
-    coupons: t.field({ type: [MemberCouponRef], description: '보유 쿠폰: 사용 가능한 것 먼저, 각각 최근에 받은 순', resolve: (b) => b.coupons }),
-    couponBooks: t.field({ type: [DownloadableCouponRef], description: '받을 수 있는 쿠폰: 진행 중이고 아직 받지 않은 것, 마감이 가까운 순', resolve: (b) => b.couponBooks }),
+    coupons: t.field({
+      type: [MemberCouponRef],
+      description: '보유 쿠폰: 사용 가능한 것 먼저, 각각 최근에 받은 순',
+      resolve: (b) => b.coupons,
+    }),
+    couponBooks: t.field({
+      type: [DownloadableCouponRef],
+      description: '받을 수 있는 쿠폰: 진행 중이고 아직 받지 않은 것, 마감이 가까운 순',
+      resolve: (b) => b.couponBooks,
+    }),
   }),
 });
 

@@ -1,6 +1,11 @@
 import { builder } from '../builder';
 import { requireMember } from '../../../domain/member/requireMember';
-import { orderComplete, type OrderComplete, type PurchasePriceInfo, type TitleAndValue } from '../../../domain/orders/orderComplete';
+import {
+  orderComplete,
+  type OrderComplete,
+  type PurchasePriceInfo,
+  type TitleAndValue,
+} from '../../../domain/orders/orderComplete';
 import { popularRecommendation, type PopularRecommendation } from '../../../domain/orders/popularRecommendations';
 import type { SearchItemCard } from '../../../domain/search/searchTypes';
 
@@ -14,15 +19,27 @@ const ItemConditionEnum = builder.enumType('ItemCondition', { values: ['NEW', 'U
 const ItemCardRef = builder.objectRef<SearchItemCard>('SearchItemCard').implement({
   description: '추천 상품 카드 (상품 서비스의 SearchItemCard와 같은 모양)',
   fields: (t) => ({
-    itemId: t.exposeInt('itemId'), modelId: t.exposeInt('modelId', { nullable: true }), name: t.exposeString('name'),
-    brandName: t.exposeString('brandName', { nullable: true }), categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'), imgWidth: t.exposeInt('imgWidth'), imgHeight: t.exposeInt('imgHeight'),
+    itemId: t.exposeInt('itemId'),
+    modelId: t.exposeInt('modelId', { nullable: true }),
+    name: t.exposeString('name'),
+    brandName: t.exposeString('brandName', { nullable: true }),
+    categoryName: t.exposeString('categoryName'),
+    img: t.exposeString('img'),
+    imgWidth: t.exposeInt('imgWidth'),
+    imgHeight: t.exposeInt('imgHeight'),
     dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
     condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
-    price: t.exposeInt('price'), originPrice: t.exposeInt('originPrice'), discount: t.exposeInt('discount'),
-    businessId: t.exposeInt('businessId'), businessName: t.exposeString('businessName'), businessRegion: t.exposeString('businessRegion'),
-    distanceKm: t.exposeFloat('distanceKm'), ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'), tag1: t.exposeString('tag1', { nullable: true }), isMarked: t.exposeBoolean('isMarked'),
+    price: t.exposeInt('price'),
+    originPrice: t.exposeInt('originPrice'),
+    discount: t.exposeInt('discount'),
+    businessId: t.exposeInt('businessId'),
+    businessName: t.exposeString('businessName'),
+    businessRegion: t.exposeString('businessRegion'),
+    distanceKm: t.exposeFloat('distanceKm'),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
+    reviewCount: t.exposeInt('reviewCount'),
+    tag1: t.exposeString('tag1', { nullable: true }),
+    isMarked: t.exposeBoolean('isMarked'),
   }),
 });
 
@@ -33,8 +50,12 @@ const TitleAndValueRef = builder.objectRef<TitleAndValue>('TitleAndValue').imple
 type Info = PurchasePriceInfo;
 const PriceInfoValueRef = builder.objectRef<Info['priceInfoValue']>('PriceInfoValue').implement({
   fields: (t) => ({
-    totalPrice: t.exposeInt('totalPrice'), basicPrice: t.exposeInt('basicPrice'), basicDiscount: t.exposeInt('basicDiscount'),
-    couponDiscount: t.exposeInt('couponDiscount'), pointDiscount: t.exposeInt('pointDiscount'), insurancePrice: t.exposeInt('insurancePrice'),
+    totalPrice: t.exposeInt('totalPrice'),
+    basicPrice: t.exposeInt('basicPrice'),
+    basicDiscount: t.exposeInt('basicDiscount'),
+    couponDiscount: t.exposeInt('couponDiscount'),
+    pointDiscount: t.exposeInt('pointDiscount'),
+    insurancePrice: t.exposeInt('insurancePrice'),
   }),
 });
 const TagAndTextRef = builder.objectRef<Info['tagAndTextValue']>('TagAndTextValue').implement({
@@ -61,7 +82,10 @@ const CategoryRef = builder.objectRef<OrderComplete['categories'][number]>('Orde
 const OrderCompleteRef = builder.objectRef<OrderComplete>('OrderComplete').implement({
   description: '주문 완료 (docs/product.md §3 Order complete): 카테고리 추천은 앞의 6개만',
   fields: (t) => ({
-    id: t.exposeInt('id'), itemId: t.exposeInt('itemId'), itemName: t.exposeString('itemName'), status: t.exposeString('status'),
+    id: t.exposeInt('id'),
+    itemId: t.exposeInt('itemId'),
+    itemName: t.exposeString('itemName'),
+    status: t.exposeString('status'),
     purchasePriceInfo: t.field({ type: PurchasePriceInfoRef, resolve: (c) => c.purchasePriceInfo }),
     categories: t.field({ type: [CategoryRef], resolve: (c) => c.categories }),
     recommendationItems: t.field({ type: [ItemCardRef], resolve: (c) => c.recommendationItems }),
@@ -74,7 +98,9 @@ const OrderCompleteRef = builder.objectRef<OrderComplete>('OrderComplete').imple
 const PopularRecommendationRef = builder.objectRef<PopularRecommendation>('PopularRecommendation').implement({
   description: '구매와 관련된 인기 상품 (docs/product.md §3 Popular recommendation, 최대 200개)',
   fields: (t) => ({
-    paymentId: t.exposeInt('paymentId'), itemName: t.exposeString('itemName'), totalCount: t.exposeInt('totalCount'),
+    paymentId: t.exposeInt('paymentId'),
+    itemName: t.exposeString('itemName'),
+    totalCount: t.exposeInt('totalCount'),
     recommendationItemList: t.field({ type: [ItemCardRef], resolve: (p) => p.recommendationItemList }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
   }),
@@ -92,10 +118,13 @@ builder.queryFields((t) => ({
   }),
   popularRecommendation: t.field({
     type: PopularRecommendationRef,
-    description: '이 주문과 관련된 인기 상품 (같은 카테고리·모델에서 많이 사고 본 상품, 최대 200개) (회원 전용, 내 주문만)',
+    description:
+      '이 주문과 관련된 인기 상품 (같은 카테고리·모델에서 많이 사고 본 상품, 최대 200개) (회원 전용, 내 주문만)',
     args: { paymentId: t.arg.int({ required: true }), searchAfter: t.arg.string(), size: t.arg.int() },
-    resolve: (_root, args, ctx) => popularRecommendation(ctx.db, requireMember(ctx.viewer).userId, args.paymentId, {
-      searchAfter: args.searchAfter ?? null, size: args.size ?? undefined,
-    }),
+    resolve: (_root, args, ctx) =>
+      popularRecommendation(ctx.db, requireMember(ctx.viewer).userId, args.paymentId, {
+        searchAfter: args.searchAfter ?? null,
+        size: args.size ?? undefined,
+      }),
   }),
 }));

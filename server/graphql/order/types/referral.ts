@@ -26,7 +26,10 @@ const MyReferralRef = builder.objectRef<MyReferral>('MyReferral').implement({
     earnedPoint: t.exposeInt('earnedPoint', { description: '친구 초대로 받은 포인트' }),
     hasRegisteredFriendCode: t.exposeBoolean('hasRegisteredFriendCode'),
     friendCodeDeadline: t.exposeString('friendCodeDeadline', { nullable: true }),
-    invitationCode: t.exposeString('invitationCode', { nullable: true, description: '초대 링크로 가입했을 때 그 링크의 코드' }),
+    invitationCode: t.exposeString('invitationCode', {
+      nullable: true,
+      description: '초대 링크로 가입했을 때 그 링크의 코드',
+    }),
   }),
 });
 

@@ -5,7 +5,11 @@ import { requireMember } from '../../../domain/member/requireMember';
 import { listShippingAddresses, type ShippingAddress } from '../../../domain/shipping/shippingAddressBook';
 import { saveShippingAddress, type SavedShippingAddress } from '../../../domain/shipping/saveShippingAddress';
 import { deleteShippingAddress, setDefaultShippingAddress } from '../../../domain/shipping/shippingAddressDefaults';
-import { MAX_SHIPPING_ADDRESSES, SHIPPING_ADDRESS_MESSAGES, shippingAddressInput } from '@/lib/shipping/shippingAddressInput';
+import {
+  MAX_SHIPPING_ADDRESSES,
+  SHIPPING_ADDRESS_MESSAGES,
+  shippingAddressInput,
+} from '@/lib/shipping/shippingAddressInput';
 
 const ShippingAddressRef = builder.objectRef<ShippingAddress>('ShippingAddress').implement({
   description: '내 배송지 (본인 것만)',
@@ -25,7 +29,11 @@ const ShippingAddressRef = builder.objectRef<ShippingAddress>('ShippingAddress')
 const SavedShippingAddressRef = builder.objectRef<SavedShippingAddress>('SavedShippingAddress').implement({
   fields: (t) => ({
     address: t.field({ type: ShippingAddressRef, resolve: (r) => r.address }),
-    addresses: t.field({ type: [ShippingAddressRef], description: '저장 후의 배송지 목록 (기본 배송지 먼저, 그다음 최신순)', resolve: (r) => r.addresses }),
+    addresses: t.field({
+      type: [ShippingAddressRef],
+      description: '저장 후의 배송지 목록 (기본 배송지 먼저, 그다음 최신순)',
+      resolve: (r) => r.addresses,
+    }),
   }),
 });
 
@@ -64,7 +72,8 @@ builder.mutationFields((t) => ({
   }),
   deleteShippingAddress: t.field({
     type: [ShippingAddressRef],
-    description: '내 배송지 삭제: 기본 배송지를 지우면 가장 최근 배송지가 기본이 돼요. 남은 목록을 돌려줘요 (회원 전용)',
+    description:
+      '내 배송지 삭제: 기본 배송지를 지우면 가장 최근 배송지가 기본이 돼요. 남은 목록을 돌려줘요 (회원 전용)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);

@@ -5,11 +5,13 @@ import { visitorGate } from '@/api/visitorGate';
 // A shared page names no anonymous id (docs/operations.md §10 What the shared cache keeps): the shell
 // asks POST /app/v4/auth/visitor once, and API calls wait for that answer so one id is minted.
 
-describe('the visitor\'s anonymous id in the browser', () => {
+describe("the visitor's anonymous id in the browser", () => {
   const realFetch = global.fetch;
-  afterEach(() => { global.fetch = realFetch; });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
 
-  it('uses the page\'s id when the page names one, and asks nothing', () => {
+  it("uses the page's id when the page names one, and asks nothing", () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;
     const { result } = renderHook(() => useVisitorAnonId('anon-from-page-1'));
@@ -20,7 +22,12 @@ describe('the visitor\'s anonymous id in the browser', () => {
   it('asks once on a shared page, holding API calls until the answer', async () => {
     type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
     let answer!: (response: Answer) => void;
-    const fetchMock = jest.fn(() => new Promise<Answer>((resolve) => { answer = resolve; }));
+    const fetchMock = jest.fn(
+      () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        })
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     const first = renderHook(() => useVisitorAnonId(null));
     const second = renderHook(() => useVisitorAnonId(null));

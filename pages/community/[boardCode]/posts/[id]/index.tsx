@@ -21,7 +21,11 @@ export default function CommunityPostPage() {
   if (!post) {
     return (
       <>
-        <Seo title="커뮤니티 | 라이드마켓" description="라이드마켓 커뮤니티" canonical={canonicalUrl(shell, '/community')} />
+        <Seo
+          title="커뮤니티 | 라이드마켓"
+          description="라이드마켓 커뮤니티"
+          canonical={canonicalUrl(shell, '/community')}
+        />
         <PostScreen url={canonicalUrl(shell, '/community')} />
       </>
     );
@@ -29,8 +33,11 @@ export default function CommunityPostPage() {
   const url = canonicalUrl(shell, `/community/${post.boardCode}/posts/${post.id}`);
   const photo = post.photos[0];
   const model = post.models[0];
-  const image = photo ? ogImageFor(shell.siteUrl, photo.id, photo.alt || post.title)
-    : model ? ogImageFor(shell.siteUrl, model.imageId, `${model.brand} ${model.name}`) : undefined;
+  const image = photo
+    ? ogImageFor(shell.siteUrl, photo.id, photo.alt || post.title)
+    : model
+      ? ogImageFor(shell.siteUrl, model.imageId, `${model.brand} ${model.name}`)
+      : undefined;
   const trail = [
     { name: '라이드마켓', url: canonicalUrl(shell, '/') },
     { name: '커뮤니티', url: canonicalUrl(shell, '/community') },
@@ -38,8 +45,14 @@ export default function CommunityPostPage() {
   ];
   return (
     <>
-      <Seo title={postTitle(post)} description={postDescription(post)} canonical={url} type="article" image={image}
-        jsonLd={[postJsonLd(post, url, image?.url ?? null), breadcrumbJsonLd(trail)]} />
+      <Seo
+        title={postTitle(post)}
+        description={postDescription(post)}
+        canonical={url}
+        type="article"
+        image={image}
+        jsonLd={[postJsonLd(post, url, image?.url ?? null), breadcrumbJsonLd(trail)]}
+      />
       <PostScreen url={url} />
     </>
   );

@@ -7,4 +7,9 @@ import type { BusinessDef } from './types';
 export type { Region, BusinessDef, BusinessKind } from './types';
 
 /** All businesses in a fixed order (the order decides business ids). */
-export const businessDefs: BusinessDef[] = [...seoulRiverBusinesses, ...seoulCityBusinesses, ...gyeonggiBusinesses, ...resortBusinesses];
+export const businessDefs: BusinessDef[] = [
+  ...seoulRiverBusinesses,
+  ...seoulCityBusinesses,
+  ...gyeonggiBusinesses,
+  ...resortBusinesses,
+];

@@ -7,8 +7,23 @@ export type BusinessKind = 'river' | 'bikeShop' | 'folding' | 'trail' | 'resort'
 
 /** Short region names as Koreans say them (the base seed uses the first four; scale data all). */
 export type Region =
-  | '서울' | '경기' | '강원' | '전북' | '인천' | '부산' | '대구' | '광주' | '대전' | '울산' | '세종'
-  | '충북' | '충남' | '전남' | '경북' | '경남' | '제주';
+  | '서울'
+  | '경기'
+  | '강원'
+  | '전북'
+  | '인천'
+  | '부산'
+  | '대구'
+  | '광주'
+  | '대전'
+  | '울산'
+  | '세종'
+  | '충북'
+  | '충남'
+  | '전남'
+  | '경북'
+  | '경남'
+  | '제주';
 
 export type BusinessDef = {
   name: string;

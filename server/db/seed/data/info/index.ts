@@ -14,4 +14,5 @@ export const infoPageDefs: InfoPageDef[] = [callInfo, cancelInfo, itemSemiInfo, 
 
 /** Every FAQ with its category, in chip order then the order written. */
 export const faqDefs: (FaqDef & { category: FaqCategory })[] = FAQ_CATEGORIES.flatMap((category) =>
-  (rentalFaqs[category] ?? moreFaqs[category] ?? []).map((faq) => ({ ...faq, category })));
+  (rentalFaqs[category] ?? moreFaqs[category] ?? []).map((faq) => ({ ...faq, category }))
+);

@@ -37,9 +37,6 @@ export const magazineSectionDefs: MagazineSectionDef[] = [
   },
   {
     title: '이벤트',
-    contents: [
-      '첫 렌탈 10% 할인 쿠폰 이벤트',
-      '시즌 얼리버드, 스키·보드 렌탈 최대 30% 할인',
-    ],
+    contents: ['첫 렌탈 10% 할인 쿠폰 이벤트', '시즌 얼리버드, 스키·보드 렌탈 최대 30% 할인'],
   },
 ];

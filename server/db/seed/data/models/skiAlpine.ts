@@ -22,7 +22,7 @@ export const alpineSkiModels: BrandModels[] = [
       ['snowboard', 'District', 2025, 55],
       ['snowboard', 'Jibsaw', 2024, 59],
       ['helmet', 'Hero Fit Impacts', 2025, 25],
-      ['goggles', 'Magne\'Lens', 2025, 26],
+      ['goggles', "Magne'Lens", 2025, 26],
     ],
   },
   {

@@ -15,27 +15,110 @@ export type BenefitPlan = {
 
 /** The regular plans (as announced for November). */
 const november: readonly BenefitPlan[] = [
-  { card: 'shinhan', free: [2, 3, 4, 5], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
-  { card: 'samsung', free: [2, 3, 4, 5, 6], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
-  { card: 'hyundai', free: [2, 3], partial: [[7, 2], [10, 3], [12, 4]], minAmount: 50_000 },
-  { card: 'kb', free: [2, 3, 4, 5], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
+  {
+    card: 'shinhan',
+    free: [2, 3, 4, 5],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'samsung',
+    free: [2, 3, 4, 5, 6],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'hyundai',
+    free: [2, 3],
+    partial: [
+      [7, 2],
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'kb',
+    free: [2, 3, 4, 5],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
   { card: 'lotte', free: [2, 3, 4], partial: [[10, 3]], minAmount: 50_000 },
-  { card: 'hana', free: [2, 3, 4, 5, 6], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
-  { card: 'woori', free: [2, 3, 4, 5], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
-  { card: 'nh', free: [2, 3, 4, 5, 6], partial: [[7, 2], [10, 3]], minAmount: 50_000 },
-  { card: 'bc', free: [2, 3, 4], partial: [[10, 3], [12, 4]], minAmount: 50_000 },
+  {
+    card: 'hana',
+    free: [2, 3, 4, 5, 6],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'woori',
+    free: [2, 3, 4, 5],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'nh',
+    free: [2, 3, 4, 5, 6],
+    partial: [
+      [7, 2],
+      [10, 3],
+    ],
+    minAmount: 50_000,
+  },
+  {
+    card: 'bc',
+    free: [2, 3, 4],
+    partial: [
+      [10, 3],
+      [12, 4],
+    ],
+    minAmount: 50_000,
+  },
 ];
 
 /** December: year-end promotions lengthen a few plans. */
 const december: readonly BenefitPlan[] = november.map((plan) => {
-  if (plan.card === 'samsung' || plan.card === 'hana') return { ...plan, free: [2, 3, 4, 5, 6], partial: [[10, 3], [12, 3]] };
-  if (plan.card === 'lotte') return { ...plan, free: [2, 3, 4, 5], partial: [[10, 3], [12, 4]] };
+  if (plan.card === 'samsung' || plan.card === 'hana')
+    return {
+      ...plan,
+      free: [2, 3, 4, 5, 6],
+      partial: [
+        [10, 3],
+        [12, 3],
+      ],
+    };
+  if (plan.card === 'lotte')
+    return {
+      ...plan,
+      free: [2, 3, 4, 5],
+      partial: [
+        [10, 3],
+        [12, 4],
+      ],
+    };
   if (plan.card === 'bc') return { ...plan, free: [2, 3, 4, 5] };
   return plan;
 });
 
 /** January: the new year's plans shrink back (card companies trim benefits after the year-end). */
-const january: readonly BenefitPlan[] = november.map((plan) => (plan.card === 'hyundai' ? { ...plan, free: [2, 3], partial: [[10, 3]] } : plan));
+const january: readonly BenefitPlan[] = november.map((plan) =>
+  plan.card === 'hyundai' ? { ...plan, free: [2, 3], partial: [[10, 3]] } : plan
+);
 
 /**
  * The plans of a calendar month (1–12): December's year-end plans, January's and February's trimmed
