@@ -6,9 +6,7 @@ export class CookieJar {
   clear(): void;
 }
 export function pct(text: string): string;
-export function send(
-  options: Record<string, unknown>
-): Promise<{
+export function send(options: Record<string, unknown>): Promise<{
   status: number;
   headers?: Record<string, string | string[] | undefined>;
   body: Buffer;

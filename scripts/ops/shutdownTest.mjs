@@ -225,15 +225,13 @@ async function proveKind(kind, checks, figures) {
       checks,
       `${kind}: every checkout ended paid, or was stopped by the drain after the signal`,
       broken.length === 0,
-      broken
-        .slice(0, 5)
-        .map((c) => ({
-          step: c.step,
-          orderId: c.orderId,
-          status: c.attempt?.status,
-          errors: c.errors ?? null,
-          error: c.attempt?.error ?? null,
-        }))
+      broken.slice(0, 5).map((c) => ({
+        step: c.step,
+        orderId: c.orderId,
+        status: c.attempt?.status,
+        errors: c.errors ?? null,
+        error: c.attempt?.error ?? null,
+      }))
     );
     check(
       checks,

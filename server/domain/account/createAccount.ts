@@ -114,15 +114,13 @@ export async function createAccountFromDraft(
         : []),
     ]);
   if (draft.kind !== 'EMAIL' && draft.socialProviderUserId) {
-    await tx
-      .insert(socialAccounts)
-      .values({
-        userId,
-        provider: draft.kind,
-        providerUserId: draft.socialProviderUserId,
-        email: draft.socialEmail,
-        createdAt: now,
-      });
+    await tx.insert(socialAccounts).values({
+      userId,
+      provider: draft.kind,
+      providerUserId: draft.socialProviderUserId,
+      email: draft.socialEmail,
+      createdAt: now,
+    });
   }
   await tx
     .update(identityVerifications)

@@ -56,16 +56,14 @@ export async function withdrawAccount(
   await db.transaction(async (tx) => {
     // Points are forfeited with the account (the terms say so); the ledger says where they went.
     if (user.point > 0) {
-      await tx
-        .insert(pointTransactions)
-        .values({
-          userId,
-          amount: -user.point,
-          balanceAfter: 0,
-          reason: 'EXPIRE',
-          description: '회원 탈퇴로 포인트 소멸',
-          createdAt: now,
-        });
+      await tx.insert(pointTransactions).values({
+        userId,
+        amount: -user.point,
+        balanceAfter: 0,
+        reason: 'EXPIRE',
+        description: '회원 탈퇴로 포인트 소멸',
+        createdAt: now,
+      });
     }
     await tx
       .update(users)

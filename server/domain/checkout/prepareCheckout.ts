@@ -271,27 +271,23 @@ async function insertOrder(tx: Db, a: InsertArgs) {
       amount: l.amount,
     }))
   );
-  await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: a.provider,
-      providerPaymentId: paymentKey,
-      amount: a.quote.chargeNow,
-      status: 'READY',
-    });
-  await tx
-    .insert(orderEvents)
-    .values({
-      orderId: order.id,
-      process: 'payment',
-      action: CHECKOUT_EVENT,
-      fromState: null,
-      toState: 'PENDING',
-      actor: 'customer',
-      actorUserId: a.userId,
-      createdAt: a.now,
-    });
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: a.provider,
+    providerPaymentId: paymentKey,
+    amount: a.quote.chargeNow,
+    status: 'READY',
+  });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    process: 'payment',
+    action: CHECKOUT_EVENT,
+    fromState: null,
+    toState: 'PENDING',
+    actor: 'customer',
+    actorUserId: a.userId,
+    createdAt: a.now,
+  });
   return order;
 }
 

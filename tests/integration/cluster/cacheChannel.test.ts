@@ -28,16 +28,14 @@ let serial = 0;
 const addBrand = async (db: Db) => {
   serial += 1;
   const key = `cluster-brand-${serial}`;
-  await db
-    .insert(brands)
-    .values({
-      key,
-      name: `클러스터${serial}`,
-      nameEn: `Cluster${serial}`,
-      code: 'BIKE',
-      country: '대한민국',
-      color: '#1b64da',
-    });
+  await db.insert(brands).values({
+    key,
+    name: `클러스터${serial}`,
+    nameEn: `Cluster${serial}`,
+    code: 'BIKE',
+    country: '대한민국',
+    color: '#1b64da',
+  });
   return key;
 };
 

@@ -14,15 +14,13 @@ describe.each(testDbKinds())('item service FAQ on %s', (kind) => {
 
   beforeAll(async () => {
     await writeInfoPages(db(), SeedDay.of(new Date()));
-    await db()
-      .insert(faqs)
-      .values({
-        category: '배송',
-        question: '스크립트',
-        answerHtml: '<p>답</p><img src="x" onerror="alert(1)">',
-        sortOrder: 999,
-        searchText: 'xssprobe',
-      });
+    await db().insert(faqs).values({
+      category: '배송',
+      question: '스크립트',
+      answerHtml: '<p>답</p><img src="x" onerror="alert(1)">',
+      sortOrder: 999,
+      searchText: 'xssprobe',
+    });
   });
 
   it("lists every question in the editors' order, with each category and its count", async () => {

@@ -150,15 +150,13 @@ export async function insertOptions(db: Db, itemId: number): Promise<{ sizeM: nu
 export async function insertReviews(db: Db, itemId: number, ratings: number[]): Promise<void> {
   for (const [index, rating] of ratings.entries()) {
     const userId = await insertUser(db);
-    await db
-      .insert(reviews)
-      .values({
-        itemId,
-        userId,
-        rating,
-        content: `리뷰 ${index + 1}: 자전거 상태가 좋았어요.`,
-        createdAt: new Date(Date.UTC(2026, 9, 1 + index)),
-      });
+    await db.insert(reviews).values({
+      itemId,
+      userId,
+      rating,
+      content: `리뷰 ${index + 1}: 자전거 상태가 좋았어요.`,
+      createdAt: new Date(Date.UTC(2026, 9, 1 + index)),
+    });
   }
 }
 

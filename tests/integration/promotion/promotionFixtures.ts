@@ -168,28 +168,26 @@ export async function seedPromotionFixture(db: Db, now = Date.now()): Promise<Pr
       },
     ])
     .returning({ id: promotions.id });
-  await db
-    .insert(promotionModels)
-    .values([
-      ...roadRows.map((m, i) => ({
-        promotionId: live.id,
-        modelId: m.id,
-        groupName: '로드·그래블',
-        salePrice: 800_000 + i * 1000,
-        isFamous: i < 3,
-        sortOrder: i + 1,
-      })),
-      {
-        promotionId: live.id,
-        modelId: skiModel.id,
-        groupName: '스키',
-        salePrice: 1_100_000,
-        isFamous: true,
-        sortOrder: 30,
-      },
-      { promotionId: expired.id, modelId: roadRows[0].id, groupName: '로드·그래블', salePrice: 700_000 },
-      { promotionId: switchedOff.id, modelId: roadRows[1].id, groupName: '로드·그래블', salePrice: 600_000 },
-    ]);
+  await db.insert(promotionModels).values([
+    ...roadRows.map((m, i) => ({
+      promotionId: live.id,
+      modelId: m.id,
+      groupName: '로드·그래블',
+      salePrice: 800_000 + i * 1000,
+      isFamous: i < 3,
+      sortOrder: i + 1,
+    })),
+    {
+      promotionId: live.id,
+      modelId: skiModel.id,
+      groupName: '스키',
+      salePrice: 1_100_000,
+      isFamous: true,
+      sortOrder: 30,
+    },
+    { promotionId: expired.id, modelId: roadRows[0].id, groupName: '로드·그래블', salePrice: 700_000 },
+    { promotionId: switchedOff.id, modelId: roadRows[1].id, groupName: '로드·그래블', salePrice: 600_000 },
+  ]);
   await db.insert(cardInstalmentBenefits).values([
     {
       cardCode: 'shinhan',

@@ -95,33 +95,31 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
     const now = new Date(Date.now() + 30 * DAY);
     const at = (days: number) => new Date(now.getTime() - days * DAY);
     // Verified visitors (the sealed cookie): only they vote (capture/popularKeywordsVerified.test.ts).
-    await handle.db
-      .insert(captureEvents)
-      .values(
-        [
-          ...['a', 'b', 'c'].map((id) => ({
-            anonyId: `t-${id}`,
-            action: 'search_keyword',
-            value1: '다혼 K3',
-            createdAt: at(1),
-          })),
-          { anonyId: 't-a', action: 'search_keyword', value1: '다혼 K3', createdAt: at(2) },
-          { anonyId: 't-d', action: 'search_keyword', value1: '다혼k3', createdAt: at(3) },
-          ...['e', 'f', 'g', 'h', 'i'].map((id) => ({
-            anonyId: `t-${id}`,
-            action: 'search_keyword',
-            value1: '오래된검색어',
-            createdAt: at(8),
-          })),
-          { anonyId: 't-j', action: 'search_keyword', value1: '한명만', createdAt: at(1) },
-          ...['k', 'l'].map((id) => ({
-            anonyId: `t-${id}`,
-            action: 'page_scroll',
-            value1: '다른행동',
-            createdAt: at(1),
-          })),
-        ].map((row) => ({ ...row, verified: true }))
-      );
+    await handle.db.insert(captureEvents).values(
+      [
+        ...['a', 'b', 'c'].map((id) => ({
+          anonyId: `t-${id}`,
+          action: 'search_keyword',
+          value1: '다혼 K3',
+          createdAt: at(1),
+        })),
+        { anonyId: 't-a', action: 'search_keyword', value1: '다혼 K3', createdAt: at(2) },
+        { anonyId: 't-d', action: 'search_keyword', value1: '다혼k3', createdAt: at(3) },
+        ...['e', 'f', 'g', 'h', 'i'].map((id) => ({
+          anonyId: `t-${id}`,
+          action: 'search_keyword',
+          value1: '오래된검색어',
+          createdAt: at(8),
+        })),
+        { anonyId: 't-j', action: 'search_keyword', value1: '한명만', createdAt: at(1) },
+        ...['k', 'l'].map((id) => ({
+          anonyId: `t-${id}`,
+          action: 'page_scroll',
+          value1: '다른행동',
+          createdAt: at(1),
+        })),
+      ].map((row) => ({ ...row, verified: true }))
+    );
     const list = await popularKeywords(handle.db, now);
     expect(list[0]).toEqual({ rank: 1, keyword: '다혼 K3', count: 4 });
     const words = list.map((p) => p.keyword);

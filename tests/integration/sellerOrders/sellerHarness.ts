@@ -92,14 +92,12 @@ export async function paidContract(
   months = 12
 ): Promise<{ orderId: number; monthly: number }> {
   const billingKey = `sbx-billing-${crypto.randomUUID()}`;
-  await db
-    .insert(sandboxBillingKeys)
-    .values({
-      billingKey,
-      customerId: `member-${member}`,
-      cardCompany: '신한카드',
-      maskedNumber: '****-****-****-1234',
-    });
+  await db.insert(sandboxBillingKeys).values({
+    billingKey,
+    customerId: `member-${member}`,
+    cardCompany: '신한카드',
+    maskedNumber: '****-****-****-1234',
+  });
   const [card] = await db
     .insert(billingKeys)
     .values({
