@@ -49,7 +49,7 @@ export const loadNearbyMapPage = createPageThunk(
   }
 );
 
-/** The stores of the view the slice holds now (after the map moved or a place was chosen). */
+/** The businesses of the view the slice holds now (after the map moved or a place was chosen). */
 export const reloadBusinessesInView = createApiThunk(
   'nearbyMap/reload',
   async (_: void, { extra, getState, signal }) => {
