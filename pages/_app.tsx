@@ -33,7 +33,7 @@ export default function App({ Component, ...rest }: AppProps) {
   useRouteProgress();
   useApiTransportWarmup();
   usePageViewCapture(resolveServices(), shell.anonId, visitor.ready);
-  useNaverEpVisit(resolveServices(), shell);
+  useNaverEpVisit(resolveServices(), shell, visitor.ready);
   useEffect(() => startStoragePurge(), []);
 
   return (

@@ -1,32 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { itemService } from './support/checkout';
 
 type Option = { id: number; optionType: number; name: string; unitPrice: number; stock: number; isSoldOut: boolean };
 type Detail = { item: { id: number; name: string; dealType: string; status: string }; options: Option[] };
 
-async function itemService<T>(
-  request: APIRequestContext,
-  operationName: string,
-  query: string,
-  variables: Record<string, unknown>
-): Promise<T> {
-  const response = await request.post('/item/v1/graphql', {
-    data: { query, variables, operationName },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A popular rental on the home page whose required option has at least two units. */
 async function rentalWithTwoUnits(request: APIRequestContext): Promise<{ detail: Detail; option: Option }> {
-  const home = await itemService<{ home: { rentalItems: { id: number }[] } }>(
+  const home = await itemService<{ home: { rentalItems: { itemId: number }[] } }>(
     request,
     'pb_home',
-    'query pb_home { home { rentalItems { id } } }',
+    'query pb_home { home { rentalItems { itemId } } }',
     {}
   );
-  for (const { id } of home.home.rentalItems) {
+  for (const { itemId: id } of home.home.rentalItems) {
     const { itemDetail } = await itemService<{ itemDetail: Detail }>(
       request,
       'pb_itemDetail',

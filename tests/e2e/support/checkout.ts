@@ -26,7 +26,10 @@ export async function itemService<T>(
     headers: { 'content-type': 'application/json' },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  // A query the contract no longer answers fails here with the server's reason, not later as `undefined`.
+  expect(body.errors).toBeUndefined();
+  return body.data;
 }
 
 export async function itemDetail(request: APIRequestContext, id: number): Promise<Detail> {
@@ -51,14 +54,14 @@ export async function pickupRental(
     notOfBusiness,
   }: { fromEnd?: boolean; minDayPrice?: number; notOfBusiness?: string } = {}
 ): Promise<{ detail: Detail; option: Option }> {
-  const { home } = await itemService<{ home: { rentalItems: { id: number; price: number }[] } }>(
+  const { home } = await itemService<{ home: { rentalItems: { itemId: number; price: number }[] } }>(
     request,
     'pb_home',
-    'query pb_home { home { rentalItems { id price } } }'
+    'query pb_home { home { rentalItems { itemId price } } }'
   );
   const ids = (fromEnd ? [...home.rentalItems].reverse() : home.rentalItems).filter((i) => i.price >= minDayPrice);
-  for (const { id } of ids) {
-    const detail = await itemDetail(request, id);
+  for (const { itemId } of ids) {
+    const detail = await itemDetail(request, itemId);
     const option = requiredOption(detail);
     if (detail.business.name === notOfBusiness) continue;
     if (

@@ -97,6 +97,26 @@ describe('Naver Shopping visit capture', () => {
     expect(createCaptureNaverEpVisit).not.toHaveBeenCalled();
   });
 
+  it('on a shared page, records the landing once the anonymous id arrives, even after the visitor moved on', () => {
+    land('/services/42?utm_source=naver_shopping', 'https://search.shopping.naver.com/');
+    const { services, createCaptureNaverEpVisit } = fakeServices();
+    const { rerender } = renderHook(
+      ({ anonId, ready }) => useNaverEpVisit(services, { anonId, isCrawler: false }, ready),
+      { initialProps: { anonId: null as string | null, ready: false } }
+    );
+    expect(createCaptureNaverEpVisit).not.toHaveBeenCalled();
+    land('/services/43', 'https://search.shopping.naver.com/');
+    route.query = { id: '43' };
+    rerender({ anonId: 'anon-5678', ready: true });
+    rerender({ anonId: 'anon-5678', ready: true });
+    expect(createCaptureNaverEpVisit).toHaveBeenCalledTimes(1);
+    expect(createCaptureNaverEpVisit).toHaveBeenCalledWith({
+      anonyId: 'anon-5678',
+      itemId: 42,
+      referrer: 'https://search.shopping.naver.com/',
+    });
+  });
+
   it('logs a failed record instead of breaking the page', async () => {
     land('/services/42?utm_source=naver_shopping');
     const { services, createCaptureNaverEpVisit } = fakeServices();
