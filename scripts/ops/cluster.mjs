@@ -346,7 +346,7 @@ async function checkForgetAcrossInstances(bases, signed) {
   // A new post shows when the kept lists expire (30 s); an edit forgets them at once (forgetPostPages).
   const written = await graphql(A, 'item', WRITE_POST, { title: `여러 서버 확인 ${Date.now()}` }, { cookie: signed });
   const postId = written.body?.data?.writePost?.postId;
-  check(Boolean(postId), 'a member posts on A', JSON.stringify(written.body?.errors ?? postId));
+  check(Boolean(postId), 'a member posts on A', JSON.stringify(written.body?.errors ?? `post ${postId}`));
   if (!postId) return;
   const visitors = { [B]: await visitorCookie(B), [C]: await visitorCookie(C) };
   for (const base of [B, C]) {
