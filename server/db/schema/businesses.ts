@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   pgTable,
@@ -40,7 +41,24 @@ export const businesses = pgTable(
      * `location <@ box(...)` on a GiST index. PostGIS is not available in PGlite; core geometry is.
      */
     location: point({ mode: 'xy' }).generatedAlwaysAs(sql`point(lng, lat)`),
+    /**
+     * The marketplace's commission on this business's paid orders, in basis points (1000 = 10 %),
+     * set by an operator (docs/product.md §10 Commission and settlement). Integer won is computed from it, rounded in
+     * the business's favour.
+     */
+    commissionRateBp: smallint().notNull().default(1000),
+    /** Where payouts go; empty until an operator records it. Never sent to a shopper. */
+    settlementBank: text(),
+    settlementAccountNumber: text(),
+    settlementAccountHolder: text(),
+    /** Set by an operator: the business's items leave search and its pages, open orders continue. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('businesses_region_idx').on(t.region), index('businesses_location_gist_idx').using('gist', t.location)]
+  (t) => [
+    index('businesses_region_idx').on(t.region),
+    index('businesses_location_gist_idx').using('gist', t.location),
+    check('businesses_commission_rate_bp_range', sql`${t.commissionRateBp} BETWEEN 0 AND 10000`),
+  ]
 );
