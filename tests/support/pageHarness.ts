@@ -7,14 +7,13 @@ import http from 'node:http';
 import net from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import type { DbHandle, DbKind } from '@/server/db/client';
-import { seedDatabase } from '@/server/db/seed';
 import { createServiceYoga } from '@/server/graphql/createServiceYoga';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { ITEM_ENDPOINT } from '@/server/graphql/item/yoga';
 import { clearPageCache } from '@/server/ssr/anonymousPageCache';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable, type PageRoute } from '@/server/ssr/pageTable';
-import { createTestDb } from './testDb';
+import { SEEDED_SETUP_MS, createTestDb } from './testDb';
 
 export type PageResult<Props = Record<string, unknown>> = {
   props?: Props & { initialState?: Record<string, Record<string, unknown>> };
@@ -44,17 +43,17 @@ export function pageContextFor(
 
 /**
  * Registers the hooks of a describe block; the handle's members are ready inside its tests. The
- * database is seeded in full unless the test brings its own (few) rows.
+ * database is a copy of the run's full seed unless the test brings its own (few) rows.
  */
-export function usePageHarness(kind: DbKind, seed: (db: DbHandle['db']) => Promise<unknown> = seedDatabase) {
+export function usePageHarness(kind: DbKind, seed?: (db: DbHandle['db']) => Promise<unknown>) {
   let handle: DbHandle | undefined;
   const operations: string[] = [];
   const holder = globalThis as unknown as Record<symbol, unknown>;
 
   beforeAll(async () => {
     process.env.PAGE_CACHE = 'off';
-    handle = await createTestDb(kind);
-    await seed(handle.db);
+    handle = await createTestDb(kind, { seeded: !seed });
+    if (seed) await seed(handle.db);
     // The process's database (server/db/index.ts) is this test's.
     holder[Symbol.for('ridemarket.db')] = Promise.resolve(handle);
     // The process's item service (server/graphql/item/yoga.ts), counting the operations it is sent.
@@ -71,7 +70,7 @@ export function usePageHarness(kind: DbKind, seed: (db: DbHandle['db']) => Promi
         return yoga.fetch(input, init, context as never);
       },
     };
-  });
+  }, SEEDED_SETUP_MS);
   afterAll(async () => {
     delete holder[Symbol.for('ridemarket.db')];
     delete holder[Symbol.for('ridemarket.itemYoga')];

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { seedDatabase } from '@/server/db/seed';
 import type { DbHandle } from '@/server/db/client';
 import { featureFlags } from '@/server/db/schema';
 import { itemSchema } from '@/server/graphql/item/schema';
@@ -29,13 +28,12 @@ describe.each(testDbKinds())('item service pb_experiment on %s', (kind) => {
     gql<Answer>(yogaFor(anonId, db), { query: EXPERIMENT, variables: { name }, operationName: 'pb_experiment' });
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
+    handle = await createTestDb(kind, { seeded: true });
     await handle.db
       .update(featureFlags)
       .set({ excludedAnonIds: ['staff-'] })
       .where(eq(featureFlags.key, 'item_detail_experiment'));
-  });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   it('keeps a visitor in one variant and uses both variants across visitors', async () => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestDb, testDbKinds } from '../../support/testDb';
-import { seedDatabase } from '@/server/db/seed';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { filterComponentsFor } from '@/server/domain/filters/filterComponents';
@@ -9,9 +8,8 @@ import { filterConditions } from '@/server/domain/filters/filterSql';
 describe.each(testDbKinds())('filter components and conditions on %s', (kind) => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
-  });
+    handle = await createTestDb(kind, { seeded: true });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   const countWith = async (values: unknown) => {

@@ -1,6 +1,5 @@
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import { gql } from '../../support/serviceFetch';
-import { seedDatabase } from '@/server/db/seed';
 import { pb_homePageDocument } from '@/api/item/generated';
 import type { HomeAnswer, HomePageAnswer } from '@/api/item/home';
 import type { DbHandle } from '@/server/db/client';
@@ -22,15 +21,14 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
   let home: HomeAnswer;
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
+    handle = await createTestDb(kind, { seeded: true });
     const response = await gql<HomePageAnswer>(itemYogaFor(handle.db), { query: pb_homePageDocument });
     expect(response.status).toBe(200);
     expect(response.body?.errors).toBeUndefined();
     // The page's one operation: a visitor's viewer is null.
     expect(response.body!.data!.me).toBeNull();
     home = response.body!.data!.home;
-  });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   it('answers both entry points with their sub-categories', () => {

@@ -5,7 +5,6 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { createApiClient } from '@/api/client';
 import { createServices } from '@/api/services';
 import { items, models } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
 import { loadItemPage } from '@/store/itemDetailThunks';
 import { serializeChangedSlices } from '@/store/serializedState';
 import '@/store/allSlices';
@@ -18,7 +17,7 @@ import { itemYogaFor } from './itemHarness';
 const BUDGET = 12 * 1024;
 
 describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
-  const db = useTestDb(kind);
+  const db = useTestDb(kind, { seeded: true });
   let sizes: Map<string, number>;
 
   async function sentBytes(id: number, userId: number | null = null): Promise<number> {
@@ -34,7 +33,6 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    await seedDatabase(db(), { now: new Date() });
     // The page, and the rentals and sales with the longest texts: the business's description of
     // the item and its model's spec page are the bulk of an answer.
     const longest = (dealType: 'RENTAL' | 'SELL') =>

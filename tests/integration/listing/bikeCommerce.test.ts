@@ -1,5 +1,4 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { seedDatabase } from '@/server/db/seed';
 import type { BikeCommerceFilterAnswer, CommerceModelsAnswer } from '@/api/item/commerce';
 import { pb_commerceModelsDocument, pb_commercePageDocument, type pb_commercePageQuery } from '@/api/item/generated';
 import { serveImage } from '@/server/http/imageHandler';
@@ -10,7 +9,7 @@ type ModelsData = { commerceModels: CommerceModelsAnswer };
 const COMMERCE_MODELS_DOCUMENT = String(pb_commerceModelsDocument);
 
 describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
-  const db = useTestDb(kind);
+  const db = useTestDb(kind, { seeded: true });
   const models = (input: Record<string, unknown>) =>
     ask<ModelsData>(db(), COMMERCE_MODELS_DOCUMENT, 'pb_commerceModels', { input });
 
@@ -29,10 +28,6 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
     } while (searchAfter !== null && pages < 100);
     return { ids, pages };
   }
-
-  beforeAll(async () => {
-    await seedDatabase(db());
-  });
 
   describe('pb_commercePage: bikeCommerceFilter', () => {
     let filter: BikeCommerceFilterAnswer;

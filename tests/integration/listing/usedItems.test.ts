@@ -1,5 +1,4 @@
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { seedDatabase } from '@/server/db/seed';
 import type { UsedItemsAnswer, UsedItemsPageAnswer } from '@/api/item/usedItems';
 import { pb_usedItemsDocument, pb_usedItemsPageDocument } from '@/api/item/generated';
 import { ask, errorCode, forge, rows, sql, tamper } from './listingHarness';
@@ -8,7 +7,7 @@ type FullData = { usedItems: UsedItemsAnswer };
 type PageData = { usedItems: UsedItemsPageAnswer };
 
 describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
-  const db = useTestDb(kind);
+  const db = useTestDb(kind, { seeded: true });
   const full = (input: Record<string, unknown>) =>
     ask<FullData>(db(), String(pb_usedItemsPageDocument), 'pb_usedItemsPage', { input });
   const page = (input: Record<string, unknown>) =>
@@ -27,10 +26,6 @@ describe.each(testDbKinds())('item service pb_usedItems on %s', (kind) => {
     }
     return ids;
   }
-
-  beforeAll(async () => {
-    await seedDatabase(db());
-  });
 
   it('answers the header 중고 상품 with the count of used items for sale', async () => {
     const answer = (await full({})).body!.data!.usedItems;

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { captureEvents, itemBookmarks } from '@/server/db/schema';
-import { resetAndSeed, seedDatabase } from '@/server/db/seed';
+import { resetAndSeed } from '@/server/db/seed';
 import { popularKeywords } from '@/server/domain/search/popularKeywords';
 import { insertUser } from '../auth/authFixtures';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import { call, itemYogaAs } from './searchHarness';
 
 const DAY = 86_400_000;
@@ -47,10 +47,9 @@ describe.each(testDbKinds())('item service keywords on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
+    handle = await createTestDb(kind, { seeded: true });
     memberId = await insertUser(handle.db);
-  });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   it.each([

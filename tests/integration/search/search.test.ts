@@ -5,9 +5,8 @@ import type { ItemCardFieldsFragment } from '@/api/item/generated';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { itemBookmarks } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
 import { insertUser } from '../auth/authFixtures';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import { call, itemYogaAs } from './searchHarness';
 
 type Input = {
@@ -49,10 +48,9 @@ describe.each(testDbKinds())('item service pb_search on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
+    handle = await createTestDb(kind, { seeded: true });
     memberId = await insertUser(handle.db);
-  });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   it('finds 브롬톤 rentals, with cards, the count, sorts, filter components, businesses and magazines', async () => {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
-import { seedDatabase } from '@/server/db/seed';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
-import { createTestDb, testDbKinds } from '../../support/testDb';
+import { SEEDED_SETUP_MS, createTestDb, testDbKinds } from '../../support/testDb';
 import { call, itemYogaAs } from './searchHarness';
 
 // The fields these tests read, written here so that they do not follow the screens' documents.
@@ -50,9 +49,8 @@ describe.each(testDbKinds())('search at scale: vocabulary, broad words and the c
   };
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDatabase(handle.db);
-  });
+    handle = await createTestDb(kind, { seeded: true });
+  }, SEEDED_SETUP_MS);
   afterAll(() => handle.close());
 
   it('never corrects a word into a business’s name: a misspelt business name finds nothing', async () => {
