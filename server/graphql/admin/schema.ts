@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import './types/me';
 import './types/operator';
 import './types/audit';
 import './types/businesses';
