@@ -5,7 +5,7 @@ import { retryTransaction } from '../../db/retryTransaction';
 import { DomainError } from '@/lib/errors';
 import { issueSellerInvite, type IssuedInvite } from '../seller/sellerInvites';
 import { writeAudit } from './audit';
-import type { AdminBusinessFields } from './adminBusinessInput';
+import type { AdminBusinessFields } from '@/lib/admin/businessInput';
 
 /**
  * The console's businesses (docs/product.md §10 Businesses): list, create, edit, suspend and lift, and
@@ -140,13 +140,16 @@ export async function editAdminBusiness(
   operatorId: number,
   id: number,
   fields: AdminBusinessFields,
-  /** Called inside the transaction when the edit touches money: throws unless the factor is recent. */
-  onMoneyChange: () => Promise<void>,
+  /**
+   * Called inside the transaction (with it: PGlite has one connection) when the edit touches money:
+   * throws unless the factor is recent.
+   */
+  onMoneyChange: (tx: Db) => Promise<void>,
   now: Date = new Date()
 ): Promise<AdminBusiness> {
   return retryTransaction(db, async (tx) => {
     const before = await lockBusiness(tx, id);
-    if (editTouchesMoney(before, fields)) await onMoneyChange();
+    if (editTouchesMoney(before, fields)) await onMoneyChange(tx);
     await tx.update(businesses).set(fields).where(eq(businesses.id, id));
     const after = await getAdminBusiness(tx, id);
     await writeAudit(tx, {

@@ -4,7 +4,7 @@ import { searchItems } from '@/server/domain/search/searchItems';
 import { redeemSellerInvite } from '@/server/domain/seller/sellerInvites';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { seedCheckoutFixture } from '../../support/checkoutFixture';
-import { BUSINESS_INPUT, callAdmin, CREATE, memberWithSession, verifiedOperator } from './adminHarness';
+import { ageFactor, BUSINESS_INPUT, callAdmin, CREATE, memberWithSession, verifiedOperator } from './adminHarness';
 
 const SUSPEND = 'mutation($id: Int!, $reason: String!) { suspendBusiness(id: $id, reason: $reason) { id suspendedAt suspendedReason } }';
 const UNSUSPEND = 'mutation($id: Int!) { unsuspendBusiness(id: $id) { id suspendedAt } }';
@@ -64,11 +64,36 @@ describe.each(testDbKinds())('businesses in the operator console (%s)', (kind) =
     expect(missing.code).toBe('NOT_FOUND');
   });
 
+  it('asks the factor again to change the commission or the payout account, not the phone', async () => {
+    const op = await verifiedOperator(db());
+    const f = await seedCheckoutFixture(db());
+    await callAdmin(db(), op.caller, EDIT, { id: f.businessId, input: BUSINESS_INPUT });
+    await ageFactor(db(), op.userId, 6);
+    const phoneOnly = await callAdmin(db(), op.caller, EDIT, {
+      id: f.businessId,
+      input: { ...BUSINESS_INPUT, phone: '02-777-1234' },
+    });
+    expect(phoneOnly.code).toBeNull();
+    const rate = await callAdmin(db(), op.caller, EDIT, {
+      id: f.businessId,
+      input: { ...BUSINESS_INPUT, phone: '02-777-1234', commissionRateBp: 500 },
+    });
+    expect(rate.code).toBe('FORBIDDEN');
+    const account = await callAdmin(db(), op.caller, EDIT, {
+      id: f.businessId,
+      input: { ...BUSINESS_INPUT, phone: '02-777-1234', settlementAccountNumber: '999-999-999' },
+    });
+    expect(account.code).toBe('FORBIDDEN');
+    const [business] = await db().select().from(businesses).where(eq(businesses.id, f.businessId));
+    expect(business.commissionRateBp).toBe(1200);
+    expect(business.phone).toBe('02-777-1234');
+  });
+
   it('suspending takes the business’s items out of search at once; lifting brings them back', async () => {
     const op = await verifiedOperator(db());
     const f = await seedCheckoutFixture(db());
     const found = async () => {
-      const result = await searchItems(db(), { keyword: '레드스터', dealType: 'RENTAL', size: 50 }, null);
+      const result = await searchItems(db(), { keyword: '레드스터', dealType: 'RENTAL', size: 40 }, null);
       return result.items.some((item) => item.itemId === f.rental.itemId);
     };
     expect(await found()).toBe(true);

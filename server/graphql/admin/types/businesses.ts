@@ -3,7 +3,7 @@ import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireVerifiedOperator } from '../../../domain/admin/operatorAccess';
 import { requireRecentFactor } from '../../../domain/admin/secondFactor';
-import { adminBusinessFields, reasonInput } from '../../../domain/admin/adminBusinessInput';
+import { adminBusinessFields, reasonInput } from '@/lib/admin/businessInput';
 import {
   createAdminBusiness,
   editAdminBusiness,
@@ -132,8 +132,8 @@ builder.mutationFields((t) => ({
       const operator = await requireVerifiedOperator(ctx.db, ctx.viewer);
       const { id } = parseInput(idArg, { id: args.id });
       const fields = parseInput(adminBusinessFields, args.input);
-      const edited = await editAdminBusiness(ctx.db, operator.userId, id, fields, () =>
-        requireRecentFactor(ctx.db, operator)
+      const edited = await editAdminBusiness(ctx.db, operator.userId, id, fields, (tx) =>
+        requireRecentFactor(tx, operator)
       );
       businessChanged(id);
       return edited;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireVerifiedOperator } from '../../../domain/admin/operatorAccess';
-import { reasonInput } from '../../../domain/admin/adminBusinessInput';
+import { reasonInput } from '@/lib/admin/businessInput';
 import {
   getAdminMember,
   searchMembers,

@@ -63,3 +63,14 @@ export const reasonInput = z
   .trim()
   .min(2, '사유를 2자 이상 입력해 주세요.')
   .max(500, '사유는 500자까지 쓸 수 있어요.');
+
+const koreanIssues = z.locales.ko().localeError;
+
+/** The form's own check before sending (the server checks again): field → Korean message. */
+export function businessFieldErrors(input: unknown): Record<string, string> {
+  const parsed = adminBusinessFields.safeParse(input, { error: koreanIssues });
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}
