@@ -85,7 +85,8 @@ export const adminConsoleSlice = createSlice({
       .addCase(confirmEnrolment.fulfilled, (state, { payload }) => {
         state.enrolment = null;
         state.recoveryCodes = payload.recoveryCodes;
-        if (state.operator) state.operator = { ...state.operator, enrolled: true, verifiedUntil: payload.verifiedUntil };
+        if (state.operator)
+          state.operator = { ...state.operator, enrolled: true, verifiedUntil: payload.verifiedUntil };
       })
       .addCase(verifyFactor.fulfilled, (state, { payload }) => {
         if (state.operator) state.operator.verifiedUntil = payload.verifiedUntil;

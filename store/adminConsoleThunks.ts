@@ -47,8 +47,10 @@ export const loadAdminAuditPage = createPageThunk('adminConsole/loadAudit', (bef
   fetchAdminAuditPage(extra.client, before)
 );
 
-const idle = { condition: (_: unknown, { getState }: { getState: () => { adminConsole: { action: { status: string } } } }) =>
-  getState().adminConsole.action.status !== 'loading' };
+const idle = {
+  condition: (_: unknown, { getState }: { getState: () => { adminConsole: { action: { status: string } } } }) =>
+    getState().adminConsole.action.status !== 'loading',
+};
 
 export const startEnrolment = createApiThunk('adminConsole/startEnrolment', (_: void, { extra }) =>
   startTotpEnrolment(extra.client)
@@ -108,7 +110,8 @@ export const revokeInvite = createApiThunk(
 export const setMemberSuspended = createApiThunk(
   'adminConsole/suspendMember',
   async ({ id, reason }: { id: number; reason: string | null }, { extra, dispatch }) => {
-    const member = reason === null ? await unsuspendMember(extra.client, id) : await suspendMember(extra.client, id, reason);
+    const member =
+      reason === null ? await unsuspendMember(extra.client, id) : await suspendMember(extra.client, id, reason);
     await dispatch(loadAdminMemberPage(id));
     return member;
   },

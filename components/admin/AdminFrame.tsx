@@ -19,7 +19,15 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
  * The console's frame (docs/design.md §9 Operator console): a wide page with its own header and
  * sections, never indexed. The sections show only once the second factor is passed on this device.
  */
-export function AdminFrame({ title, section, children }: { title: string; section: AdminSection; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  section,
+  children,
+}: {
+  title: string;
+  section: AdminSection;
+  children: ReactNode;
+}) {
   const { operator } = useAppSelector(selectAdminConsole);
   const verified = Boolean(operator?.verifiedUntil);
   return (

@@ -78,9 +78,17 @@ export function FactorPanel() {
             입력하세요.
           </p>
           {/* The SVG is made on our server by the qrcode package from the otpauth address alone. */}
-          <div className={styles.qr} role="img" aria-label="인증 앱 등록용 QR 코드" dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
+          <div
+            className={styles.qr}
+            role="img"
+            aria-label="인증 앱 등록용 QR 코드"
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
           <p>
-            직접 입력할 키: <span className={styles.mono} data-testid="totp-secret">{enrolment.secret}</span>
+            직접 입력할 키:{' '}
+            <span className={styles.mono} data-testid="totp-secret">
+              {enrolment.secret}
+            </span>
           </p>
           <CodeForm
             label="앱에 보이는 6자리 코드"

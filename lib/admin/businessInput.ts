@@ -5,11 +5,7 @@ import { z } from 'zod';
  * Korea's box; the commission is basis points (1000 = 10 %); the payout account is all three fields or none.
  */
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자까지 쓸 수 있어요.`);
+  z.string().trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자까지 쓸 수 있어요.`);
 
 const optionalText = (max: number) =>
   z

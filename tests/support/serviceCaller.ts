@@ -16,7 +16,9 @@ const schemas = { item: itemSchema, order: orderSchema, admin: adminSchema };
 /** The service's Yoga, answering as `caller` (no cookies: the identity is given). */
 export function serviceYogaAs(db: Db, service: ServiceName, caller: Caller): ServiceYoga {
   const identity = async (): Promise<RequestIdentity> => ({
-    viewer: caller ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: caller.sessionId ?? 1 } : null,
+    viewer: caller
+      ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: caller.sessionId ?? 1 }
+      : null,
     anonId: caller ? null : 'test-anon-0001',
     setCookies: [],
     responseHeaders: {},

@@ -82,7 +82,11 @@ export function AdminBusinessScreen() {
             {formatDateTime(business.suspendedAt)} 정지 · 사유: {business.suspendedReason}
           </p>
         ) : null}
-        <SuspensionForm key={business.suspendedAt ?? 'open'} id={business.id} suspended={Boolean(business.suspendedAt)} />
+        <SuspensionForm
+          key={business.suspendedAt ?? 'open'}
+          id={business.id}
+          suspended={Boolean(business.suspendedAt)}
+        />
       </section>
       <section className={styles.section} aria-labelledby="edit-title">
         <h2 id="edit-title" className={styles.sectionTitle}>
@@ -103,7 +107,8 @@ export function AdminBusinessScreen() {
         </h2>
         {issuedInvite ? (
           <p role="status">
-            새 초대 코드: <strong className={styles.mono}>{issuedInvite.code}</strong> ({formatDateTime(issuedInvite.expiresAt)}
+            새 초대 코드: <strong className={styles.mono}>{issuedInvite.code}</strong> (
+            {formatDateTime(issuedInvite.expiresAt)}
             까지, 지금 한 번만 보여요)
           </p>
         ) : null}
@@ -130,7 +135,11 @@ export function AdminBusinessScreen() {
                 <tr key={invite.id}>
                   <td>{formatDateTime(invite.createdAt)}</td>
                   <td>{formatDateTime(invite.expiresAt)}</td>
-                  <td>{invite.redeemedAt ? `${invite.redeemedByNickname ?? '회원'} (${formatDateTime(invite.redeemedAt)})` : '-'}</td>
+                  <td>
+                    {invite.redeemedAt
+                      ? `${invite.redeemedByNickname ?? '회원'} (${formatDateTime(invite.redeemedAt)})`
+                      : '-'}
+                  </td>
                   <td>
                     {invite.active ? (
                       <button

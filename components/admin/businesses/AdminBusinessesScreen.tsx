@@ -29,7 +29,12 @@ export function AdminBusinessesScreen() {
             <label htmlFor="business-query" className={styles.label}>
               이름·지역·전화번호
             </label>
-            <input id="business-query" className={styles.input} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id="business-query"
+              className={styles.input}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
           <button type="submit" className={styles.button}>
             검색
@@ -57,7 +62,13 @@ export function AdminBusinessesScreen() {
                   <td>{b.region}</td>
                   <td>{b.phone}</td>
                   <td>{(b.commissionRateBp / 100).toFixed(1)}%</td>
-                  <td>{b.suspendedAt ? <span className={styles.tagDanger}>정지</span> : <span className={styles.tag}>운영 중</span>}</td>
+                  <td>
+                    {b.suspendedAt ? (
+                      <span className={styles.tagDanger}>정지</span>
+                    ) : (
+                      <span className={styles.tag}>운영 중</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -69,7 +80,9 @@ export function AdminBusinessesScreen() {
         <h2 id="create-title" className={styles.sectionTitle}>
           매장 등록
         </h2>
-        <p className={styles.hint}>수수료율과 정산 계좌를 정하므로, 인증한 지 5분이 지났다면 홈에서 코드를 다시 입력해야 해요.</p>
+        <p className={styles.hint}>
+          수수료율과 정산 계좌를 정하므로, 인증한 지 5분이 지났다면 홈에서 코드를 다시 입력해야 해요.
+        </p>
         <BusinessForm
           business={null}
           busy={action.status === 'loading'}

@@ -31,7 +31,8 @@ export function AdminMemberScreen() {
       </p>
       <section className={styles.section} aria-labelledby="member-title">
         <h2 id="member-title" className={styles.sectionTitle}>
-          회원 정보 {suspended ? <span className={styles.tagDanger}>정지</span> : <span className={styles.tag}>정상</span>}
+          회원 정보{' '}
+          {suspended ? <span className={styles.tagDanger}>정지</span> : <span className={styles.tag}>정상</span>}
         </h2>
         <p>
           {member.email ?? '이메일 없음'} · {member.phone ?? '전화번호 없음'} · {formatDateTime(member.createdAt)} 가입
@@ -47,7 +48,12 @@ export function AdminMemberScreen() {
               <label htmlFor="member-reason" className={styles.label}>
                 정지 사유
               </label>
-              <input id="member-reason" className={styles.input} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <input
+                id="member-reason"
+                className={styles.input}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <p className={styles.hint}>정지하면 모든 기기에서 바로 로그아웃되고 다시 로그인할 수 없어요.</p>
             </div>
           )}

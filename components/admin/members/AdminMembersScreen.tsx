@@ -51,7 +51,13 @@ export function AdminMembersScreen() {
                   </td>
                   <td>{m.email ?? '-'}</td>
                   <td>{m.phone ?? '-'}</td>
-                  <td>{m.suspendedAt ? <span className={styles.tagDanger}>정지</span> : <span className={styles.tag}>정상</span>}</td>
+                  <td>
+                    {m.suspendedAt ? (
+                      <span className={styles.tagDanger}>정지</span>
+                    ) : (
+                      <span className={styles.tag}>정상</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

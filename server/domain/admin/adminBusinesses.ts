@@ -178,7 +178,9 @@ export async function setBusinessSuspension(
     if (!suspend && !before.suspendedAt) throw new DomainError('CONFLICT', '정지되지 않은 매장이에요.');
     await tx
       .update(businesses)
-      .set(suspend ? { suspendedAt: now, suspendedReason: suspend.reason } : { suspendedAt: null, suspendedReason: null })
+      .set(
+        suspend ? { suspendedAt: now, suspendedReason: suspend.reason } : { suspendedAt: null, suspendedReason: null }
+      )
       .where(eq(businesses.id, id));
     const after = await getAdminBusiness(tx, id);
     await writeAudit(tx, {

@@ -1,6 +1,14 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, communityComments, communityPosts, communityReports, orders, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  communityComments,
+  communityPosts,
+  communityReports,
+  orders,
+  sessions,
+  users,
+} from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { retryTransaction } from '../../db/retryTransaction';
 import { DomainError } from '@/lib/errors';
@@ -130,7 +138,12 @@ export async function getAdminMember(db: Db, id: number): Promise<AdminMemberDet
         ORDER BY r.created_at DESC LIMIT 20`
     ),
     db
-      .select({ action: auditLog.action, reason: auditLog.reason, createdAt: auditLog.createdAt, nickname: users.nickname })
+      .select({
+        action: auditLog.action,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+        nickname: users.nickname,
+      })
       .from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.operatorId))
       .where(and(eq(auditLog.targetType, 'member'), eq(auditLog.targetId, String(id))))
@@ -143,8 +156,11 @@ export async function getAdminMember(db: Db, id: number): Promise<AdminMemberDet
       id: o.id,
       itemName: o.itemName,
       stateLabel: o.state
-        ? (processes[o.process].states[o.state as keyof (typeof processes)[typeof o.process]['states']] as { label: string })
-            ?.label ?? o.state
+        ? ((
+            processes[o.process].states[o.state as keyof (typeof processes)[typeof o.process]['states']] as {
+              label: string;
+            }
+          )?.label ?? o.state)
         : (payment.states[o.paymentState as keyof typeof payment.states]?.label ?? o.paymentState),
       totalPrice: o.totalPrice,
       createdAt: o.createdAt.toISOString(),
@@ -175,7 +191,9 @@ export async function setMemberSuspension(
   now: Date = new Date()
 ): Promise<AdminMemberSummary> {
   if (suspend && memberId === operatorId) {
-    throw new DomainError('INVALID_INPUT', '자기 자신은 정지할 수 없어요.', { memberId: '자기 자신은 정지할 수 없어요.' });
+    throw new DomainError('INVALID_INPUT', '자기 자신은 정지할 수 없어요.', {
+      memberId: '자기 자신은 정지할 수 없어요.',
+    });
   }
   return retryTransaction(db, async (tx) => {
     const [locked] = await tx
@@ -189,7 +207,9 @@ export async function setMemberSuspension(
     if (!suspend && !before.suspendedAt) throw new DomainError('CONFLICT', '정지되지 않은 회원이에요.');
     await tx
       .update(users)
-      .set(suspend ? { suspendedAt: now, suspendedReason: suspend.reason } : { suspendedAt: null, suspendedReason: null })
+      .set(
+        suspend ? { suspendedAt: now, suspendedReason: suspend.reason } : { suspendedAt: null, suspendedReason: null }
+      )
       .where(eq(users.id, memberId));
     let revokedSessions = 0;
     if (suspend) {

@@ -163,9 +163,14 @@ describe.each(testDbKinds())('the operator console service (%s)', (kind) => {
     expect(refused.code).toBe('FORBIDDEN');
     expect(refused.message).toContain('인증 코드를 다시 입력');
     const later = new Date(Date.now() + 30_000);
-    const verified = await callAdmin(db(), op.caller, 'mutation($c: String!) { verifyOperator(code: $c) { verifiedUntil } }', {
-      c: totpCodeAt(op.secret, later),
-    });
+    const verified = await callAdmin(
+      db(),
+      op.caller,
+      'mutation($c: String!) { verifyOperator(code: $c) { verifiedUntil } }',
+      {
+        c: totpCodeAt(op.secret, later),
+      }
+    );
     // A code of the next step is inside the ±1 window and later than the one spent at enrolment.
     expect(verified.code).toBeNull();
     const created = await callAdmin(db(), op.caller, CREATE, { input: BUSINESS_INPUT });

@@ -6,7 +6,8 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { seedCheckoutFixture } from '../../support/checkoutFixture';
 import { ageFactor, BUSINESS_INPUT, callAdmin, CREATE, memberWithSession, verifiedOperator } from './adminHarness';
 
-const SUSPEND = 'mutation($id: Int!, $reason: String!) { suspendBusiness(id: $id, reason: $reason) { id suspendedAt suspendedReason } }';
+const SUSPEND =
+  'mutation($id: Int!, $reason: String!) { suspendBusiness(id: $id, reason: $reason) { id suspendedAt suspendedReason } }';
 const UNSUSPEND = 'mutation($id: Int!) { unsuspendBusiness(id: $id) { id suspendedAt } }';
 const EDIT = `mutation($id: Int!, $input: AdminBusinessInput!) {
   editBusiness(id: $id, input: $input) { id name phone commissionRateBp }
@@ -32,7 +33,9 @@ describe.each(testDbKinds())('businesses in the operator console (%s)', (kind) =
       phone: '전화번호 형식이 올바르지 않아요. 예: 02-1234-5678',
       commissionRateBp: '수수료율은 0~10000bp(0~100%) 사이여야 해요.',
     });
-    const partialAccount = await callAdmin(db(), op.caller, CREATE, { input: { ...BUSINESS_INPUT, settlementBank: null } });
+    const partialAccount = await callAdmin(db(), op.caller, CREATE, {
+      input: { ...BUSINESS_INPUT, settlementBank: null },
+    });
     expect(partialAccount.details.settlementAccountNumber).toContain('모두 입력하거나 모두 비워');
 
     const created = await callAdmin<{ createBusiness: { id: number; name: string; commissionRateBp: number } }>(

@@ -5,7 +5,8 @@ import { signIn } from '@/server/auth/signIn';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { callAdmin, memberWithSession, verifiedOperator } from './adminHarness';
 
-const SUSPEND = 'mutation($id: Int!, $r: String!) { suspendMember(id: $id, reason: $r) { id suspendedAt suspendedReason } }';
+const SUSPEND =
+  'mutation($id: Int!, $r: String!) { suspendMember(id: $id, reason: $r) { id suspendedAt suspendedReason } }';
 const UNSUSPEND = 'mutation($id: Int!) { unsuspendMember(id: $id) { id suspendedAt } }';
 const SEARCH = 'query($q: String!) { adminMembers(query: $q) { id email nickname } }';
 
@@ -40,7 +41,10 @@ describe.each(testDbKinds())('members in the operator console (%s)', (kind) => {
     expect(await authenticate(db(), phone.sessionToken)).toBeNull();
     expect(await refresh(db(), phone.refreshToken)).toBeNull();
     await expect(
-      signIn(db(), member.userId, { userAgent: null, options: { secret: 'x'.repeat(32), secure: false, now: new Date() } })
+      signIn(db(), member.userId, {
+        userAgent: null,
+        options: { secret: 'x'.repeat(32), secure: false, now: new Date() },
+      })
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     const [row] = await db()

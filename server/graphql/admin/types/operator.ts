@@ -37,14 +37,12 @@ const EnrolmentRef = builder
     }),
   });
 
-const EnrolledRef = builder
-  .objectRef<{ recoveryCodes: string[]; verifiedUntil: Date }>('TotpEnrolled')
-  .implement({
-    fields: (t) => ({
-      recoveryCodes: t.exposeStringList('recoveryCodes', { description: '복구 코드: 이번 한 번만 보여요' }),
-      verifiedUntil: t.string({ resolve: (o) => o.verifiedUntil.toISOString() }),
-    }),
-  });
+const EnrolledRef = builder.objectRef<{ recoveryCodes: string[]; verifiedUntil: Date }>('TotpEnrolled').implement({
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList('recoveryCodes', { description: '복구 코드: 이번 한 번만 보여요' }),
+    verifiedUntil: t.string({ resolve: (o) => o.verifiedUntil.toISOString() }),
+  }),
+});
 
 const VerifiedRef = builder
   .objectRef<{ verifiedUntil: Date; usedRecoveryCode: boolean }>('OperatorVerified')
