@@ -1,6 +1,6 @@
 /**
  * `npm run operator:grant -- --email <address>`: gives the OPERATOR role to the member with that email
- * (docs/operations.md §12). The only way to make an operator. DATABASE_URL → PostgreSQL; otherwise the
+ * (docs/operations.md §7 Operators). The only way to make an operator. DATABASE_URL → PostgreSQL; otherwise the
  * embedded PGlite under DATA_DIR (one process at a time: stop the app first).
  */
 import { migrateDb } from '../server/db/client';

@@ -6,8 +6,8 @@ import { DomainError } from '@/lib/errors';
 import { writeAudit } from './audit';
 
 /**
- * The OPERATOR role is granted only from the command line (`npm run operator:grant`, docs/operations.md
- * §12): nothing in the console or the API can make an operator. A grant (or a re-grant after a
+ * The OPERATOR role is granted only from the command line (`npm run operator:grant`,
+ * docs/operations.md §7 Operators): nothing in the console or the API can make an operator. A grant (or a re-grant after a
  * revoke) starts without a second factor: the operator enrols one at /admin on first sign-in.
  */
 export type GrantedOperator = { userId: number; email: string; nickname: string; alreadyOperator: boolean };
