@@ -16,7 +16,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
 ];
 
 /**
- * The console's frame (docs/design.md §9 Operator console): a wide page with its own header and
+ * The console's frame (docs/design.md §9): a wide page with its own header and
  * sections, never indexed. The sections show only once the second factor is passed on this device.
  */
 export function AdminFrame({

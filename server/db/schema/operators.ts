@@ -2,7 +2,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timest
 import { users } from './users';
 
 /**
- * A member who may run the marketplace (docs/product.md §10 The operator console). Granted only from the
+ * A member who may run the marketplace (docs/product.md §10 Operator sign-in). Granted only from the
  * command line (`npm run operator:grant`); the console asks a TOTP second factor on top of the password.
  * The TOTP secret is sealed with the SESSION_SECRET-derived keys (server/auth/cookieSeal.ts), never plain.
  */
