@@ -47,6 +47,8 @@ test('an operator enrols the second factor, registers a business, suspends it an
   // The role is granted only from the command line, whose function opens the database: PostgreSQL only
   // (the embedded database cannot be opened beside its running server).
   test.skip(testInfo.project.name !== 'postgres', 'the grant opens the PostgreSQL database directly');
+  // Four screens, each checked with axe: longer than one screen's budget.
+  test.setTimeout(180_000);
   const member = await createSignedInMember(page, testInfo);
   await grantOperator(member.email);
 
