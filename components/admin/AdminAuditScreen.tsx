@@ -21,8 +21,17 @@ const ACTION_LABELS: Record<string, string> = {
 
 const TARGET_LINKS: Record<string, string> = { business: '/admin/businesses/', member: '/admin/members/' };
 
-/** Pretty JSON of a before/after column (stored as JSON text by the service). */
-const pretty = (json: string | null) => (json === null ? '-' : JSON.stringify(JSON.parse(json), null, 1));
+type Json = Record<string, unknown>;
+const parse = (json: string | null): Json => (json === null ? {} : (JSON.parse(json) as Json));
+const shown = (value: unknown) => (value === undefined || value === null ? '없음' : JSON.stringify(value));
+
+/** What changed between the before and after pictures (JSON text from the service): one line a key. */
+function changes(before: string | null, after: string | null): { key: string; from: string; to: string }[] {
+  const [b, a] = [parse(before), parse(after)];
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => ({ key, from: shown(b[key]), to: shown(a[key]) }));
+}
 
 /** /admin/audit: every operator action, newest first; read-only, as the log itself is. */
 export function AdminAuditScreen() {
@@ -31,7 +40,7 @@ export function AdminAuditScreen() {
     <AdminFrame title="운영 기록" section="audit">
       <p className={styles.hint}>운영자가 한 모든 처리가 남아요. 이 기록은 누구도 고치거나 지울 수 없어요.</p>
       <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="audit-table">
+        <table className={styles.wideTable} data-testid="audit-table">
           <thead>
             <tr>
               <th scope="col">시각</th>
@@ -39,8 +48,7 @@ export function AdminAuditScreen() {
               <th scope="col">처리</th>
               <th scope="col">대상</th>
               <th scope="col">사유</th>
-              <th scope="col">이전</th>
-              <th scope="col">이후</th>
+              <th scope="col">바뀐 내용 (이전 → 이후)</th>
             </tr>
           </thead>
           <tbody>
@@ -60,10 +68,13 @@ export function AdminAuditScreen() {
                 </td>
                 <td>{e.reason ?? '-'}</td>
                 <td>
-                  <pre className={styles.json}>{pretty(e.before)}</pre>
-                </td>
-                <td>
-                  <pre className={styles.json}>{pretty(e.after)}</pre>
+                  <ul className={styles.json}>
+                    {changes(e.before, e.after).map((c) => (
+                      <li key={c.key}>
+                        {c.key}: {c.from} → {c.to}
+                      </li>
+                    ))}
+                  </ul>
                 </td>
               </tr>
             ))}
