@@ -14,7 +14,7 @@ const hasDocuments = (dir: string): boolean =>
   fs.existsSync(dir) && fs.readdirSync(dir, { recursive: true }).some((name) => String(name).endsWith('.graphql'));
 
 // Capture keeps hand-written commands checked by the zod schemas it shares with the server (docs/product.md §5).
-const SERVICES = (['item', 'order'] as const).filter((service) => hasDocuments(path.join('api', service)));
+const SERVICES = (['item', 'order', 'admin'] as const).filter((service) => hasDocuments(path.join('api', service)));
 
 const shared = {
   // Enums as string unions, so answers fit the unions the domain already uses.

@@ -47,6 +47,7 @@ const nextConfig = {
       { source: '/capture/v1/graphql', destination: '/api/graphql/capture' },
       { source: '/item/v1/graphql', destination: '/api/graphql/item' },
       { source: '/order/v1/graphql', destination: '/api/graphql/order' },
+      { source: '/admin/v1/graphql', destination: '/api/graphql/admin' },
       { source: '/app/v4/:path*', destination: '/api/v4/:path*' },
       { source: '/sitemap.xml', destination: '/api/v4/sitemap' },
       { source: '/robots.txt', destination: '/api/v4/robots' },

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiBaseFor } from '@/lib/apiBase';
-import { contentSecurityPolicy, newNonce } from '@/server/security/contentSecurityPolicy';
+import { contentSecurityPolicy, isAdminPath, newNonce } from '@/server/security/contentSecurityPolicy';
 import { prerenderedScriptHashes } from '@/server/security/prerenderedScripts';
 import { strictTransportSecurity } from '@/server/security/strictTransportSecurity';
 
@@ -27,6 +27,11 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
+  if (isAdminPath(request.nextUrl.pathname)) {
+    // The operator console: never indexed, never kept by any cache (docs/decisions/0014-operator-console.md).
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+    response.headers.set('cache-control', 'no-store');
+  }
   const hsts = strictTransportSecurity(process.env.SITE_URL);
   if (hsts) response.headers.set('strict-transport-security', hsts);
   return response;
@@ -42,6 +47,6 @@ export const config = {
   matcher: [
     // Pages only. Not: build assets, public files, and the API routes (JSON, images, feeds), whose
     // request bodies must reach their own size limits unbuffered by the proxy.
-    '/((?!_next/static/|_next/image|api/|app/v4/|item/v1/|order/v1/|capture/v1/|fonts/|favicon\\.svg$|og-home\\.png$|robots\\.txt$|readyz$|sitemap\\.xml$|sitemaps/|ep/).*)',
+    '/((?!_next/static/|_next/image|api/|app/v4/|item/v1/|order/v1/|capture/v1/|admin/v1/|fonts/|favicon\\.svg$|og-home\\.png$|robots\\.txt$|readyz$|sitemap\\.xml$|sitemaps/|ep/).*)',
   ],
 };

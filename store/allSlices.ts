@@ -48,6 +48,7 @@ import './reviewWriteSlice';
 import './sellerReviewsSlice';
 import './sellerItemsSlice';
 import './sellerBusinessSlice';
+import './adminConsoleSlice';
 import './communityListSlice';
 import './communitySearchSlice';
 import './communityWriteSlice';

@@ -51,6 +51,7 @@ import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
+import type { adminConsoleSlice } from './adminConsoleSlice';
 import type { communityListSlice } from './communityListSlice';
 import type { communitySearchSlice } from './communitySearchSlice';
 import type { communityWriteSlice } from './communityWriteSlice';
@@ -112,6 +113,7 @@ type AnySlice =
   | typeof sellerReviewsSlice
   | typeof sellerItemsSlice
   | typeof sellerBusinessSlice
+  | typeof adminConsoleSlice
   | typeof communityListSlice
   | typeof communitySearchSlice
   | typeof communityWriteSlice

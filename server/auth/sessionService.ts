@@ -89,7 +89,9 @@ export async function authenticateSession(
         isNull(sessions.revokedAt),
         isNull(sessions.rotatedAt),
         gt(sessions.expiresAt, now),
-        isNull(users.deletedAt)
+        isNull(users.deletedAt),
+        // Suspension revokes the sessions too; this keeps a session made in the same instant out as well.
+        isNull(users.suspendedAt)
       )
     )
     .limit(1);
@@ -129,7 +131,7 @@ export async function refresh(
   if (!isTokenShape(refreshToken)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ session: sessions, userDeletedAt: users.deletedAt })
+      .select({ session: sessions, userDeletedAt: users.deletedAt, userSuspendedAt: users.suspendedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.refreshHash, hashToken(refreshToken)))
@@ -137,7 +139,7 @@ export async function refresh(
       .for('update', { of: sessions });
     if (!row) return null;
     const { session } = row;
-    if (session.revokedAt || row.userDeletedAt || session.refreshExpiresAt <= now) return null;
+    if (session.revokedAt || row.userDeletedAt || row.userSuspendedAt || session.refreshExpiresAt <= now) return null;
     const family: Family = { userId: session.userId, familyId: session.familyId, userAgent: session.userAgent };
     if (session.rotatedAt) {
       if (now.getTime() - session.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return issue(tx, family, now);

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { captureSchema } from './capture/schema';
 import { itemSchema } from './item/schema';
 import { orderSchema } from './order/schema';
+import { adminSchema } from './admin/schema';
 
 /**
  * Each service's contract as SDL, printed from its Pothos builder and committed beside it
@@ -10,10 +11,11 @@ import { orderSchema } from './order/schema';
  * code can be generated from the files. `npm run schema` writes them; a unit test fails when one is
  * stale. Types are sorted, so the text depends on the schema only, not on import order.
  */
-export const SERVICE_SCHEMAS: Record<'capture' | 'item' | 'order', GraphQLSchema> = {
+export const SERVICE_SCHEMAS: Record<'capture' | 'item' | 'order' | 'admin', GraphQLSchema> = {
   capture: captureSchema,
   item: itemSchema,
   order: orderSchema,
+  admin: adminSchema,
 };
 
 export type ServiceName = keyof typeof SERVICE_SCHEMAS;

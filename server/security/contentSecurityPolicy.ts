@@ -26,13 +26,17 @@ export function isNonce(value: unknown): value is string {
  * Which third parties a page may load. Each is the one page that needs it, so that every other page
  * (most of all those showing seller- or member-written HTML) keeps the strictest policy.
  */
-export type CspScope = 'site' | 'naverMap' | 'portone';
+export type CspScope = 'site' | 'naverMap' | 'portone' | 'admin';
+
+/** The operator console: its own, stricter policy (docs/decisions/0014-operator-console.md). */
+export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/.test(pathname);
 
 export const NAVER_MAP_PATH = '/nearby_store/map';
 
 export function cspScopeOf(pathname: string): CspScope {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === NAVER_MAP_PATH) return 'naverMap';
+  if (isAdminPath(path)) return 'admin';
   // The PortOne identity check popup (pages/identity/portone/[id].tsx) runs PortOne's browser SDK.
   if (/^\/identity\/portone\/[^/]+$/.test(path)) return 'portone';
   // The payment page opens PortOne's payment window (components/checkout/portoneCheckout.ts).
@@ -75,7 +79,7 @@ const PORTONE: Sources = {
   form: ['https:'],
 };
 
-const THIRD_PARTIES: Record<CspScope, Sources> = { site: {}, naverMap: NAVER_MAP, portone: PORTONE };
+const THIRD_PARTIES: Record<CspScope, Sources> = { site: {}, naverMap: NAVER_MAP, portone: PORTONE, admin: {} };
 
 export type PolicyInput = {
   nonce: string;
@@ -99,7 +103,10 @@ export function contentSecurityPolicy({
 }: PolicyInput): string {
   if (!isNonce(nonce)) throw new Error('a CSP nonce must be 24 base64url characters');
   if (!scriptHashes.every((h) => HASH_SOURCE.test(h))) throw new Error('a CSP script hash must be a sha256 source');
-  const extra = THIRD_PARTIES[cspScopeOf(pathname)];
+  const scope = cspScopeOf(pathname);
+  const extra = THIRD_PARTIES[scope];
+  // The console loads nothing from elsewhere, no blob: pictures, and is never framed, not even by the site.
+  const admin = scope === 'admin';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     [
@@ -111,7 +118,7 @@ export function contentSecurityPolicy({
     // Styles cannot run code; scripts stay nonce-only.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for CSS-inlined icons, blob: for photos previewed before upload.
-    ['img-src', ["'self'", 'data:', 'blob:', ...(extra.img ?? [])]],
+    ['img-src', ["'self'", 'data:', ...(admin ? [] : ['blob:']), ...(extra.img ?? [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...(extra.connect ?? [])]],
     ['frame-src', ["'self'", ...(extra.frame ?? [])]],
@@ -120,7 +127,7 @@ export function contentSecurityPolicy({
     ['base-uri', ["'none'"]],
     // Without it a form injected into a page (a seller's HTML) could post what a member types anywhere.
     ['form-action', ["'self'", ...(extra.form ?? [])]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', [admin ? "'none'" : "'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

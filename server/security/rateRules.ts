@@ -37,6 +37,8 @@ export const RATE_RULES = {
   passwordCheckPerAccount: { name: 'password-check', limit: 5, windowSeconds: 15 * 60 },
   friendCodePerAccount: { name: 'friend-code', limit: 10, windowSeconds: 60 * 60 },
   nicknamePerAccount: { name: 'nickname', limit: 10, windowSeconds: 60 * 60 },
+  /** Second-factor codes tried by one operator account: a million codes, ten tries a quarter hour. */
+  operatorFactorPerAccount: { name: 'operator-factor', limit: 10, windowSeconds: 15 * 60 },
   /** Seller invite codes tried by one member: 80-bit codes can't be guessed, this keeps scripts from trying. */
   sellerInvitePerAccount: { name: 'seller-invite', limit: 10, windowSeconds: 60 * 60 },
   /** Seller invite codes tried from one address, whichever accounts it uses. */

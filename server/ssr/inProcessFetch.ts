@@ -2,6 +2,7 @@ import { SERVICE_PATHS } from '@/lib/servicePaths';
 import { captureYoga } from '../graphql/capture/yoga';
 import { itemYoga } from '../graphql/item/yoga';
 import { orderYoga } from '../graphql/order/yoga';
+import { adminYoga } from '../graphql/admin/yoga';
 import type { ServiceYoga } from '../graphql/createServiceYoga';
 import { inProcessServerContext, type PageIdentity } from '../graphql/inProcessTransport';
 
@@ -9,6 +10,7 @@ const byPath: Record<string, () => ServiceYoga> = {
   [SERVICE_PATHS.capture]: captureYoga,
   [SERVICE_PATHS.item]: itemYoga,
   [SERVICE_PATHS.order]: orderYoga,
+  [SERVICE_PATHS.admin]: adminYoga,
 };
 
 /**

@@ -56,6 +56,8 @@ import { sellerReviewsPage } from './pages/sellerPages';
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
+import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
+import { adminMemberPage, adminMembersPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -100,6 +102,12 @@ export const pageTable = {
   '/registration/friend_code': friendCodePage,
   '/registration/user/friend_code': friendCodePage,
   '/dev/seller': devSellerPage,
+  '/admin': adminHomePage,
+  '/admin/businesses': adminBusinessesPage,
+  '/admin/businesses/[id]': adminBusinessPage,
+  '/admin/members': adminMembersPage,
+  '/admin/members/[id]': adminMemberPage,
+  '/admin/audit': adminAuditPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -3,19 +3,22 @@ import type { RequestIdentity } from '@/server/auth/identity';
 import { createServiceYoga, type ServiceYoga } from '@/server/graphql/createServiceYoga';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { orderSchema } from '@/server/graphql/order/schema';
+import { adminSchema } from '@/server/graphql/admin/schema';
 import { gql } from './serviceFetch';
 
 /** A caller of a service: a member (with their business when a seller), or a visitor (null). */
-export type Caller = { userId: number; businessId?: number | null } | null;
+export type Caller = { userId: number; businessId?: number | null; sessionId?: number } | null;
 
-export type ServiceName = 'item' | 'order';
+export type ServiceName = 'item' | 'order' | 'admin';
 
-const schemas = { item: itemSchema, order: orderSchema };
+const schemas = { item: itemSchema, order: orderSchema, admin: adminSchema };
 
 /** The service's Yoga, answering as `caller` (no cookies: the identity is given). */
 export function serviceYogaAs(db: Db, service: ServiceName, caller: Caller): ServiceYoga {
   const identity = async (): Promise<RequestIdentity> => ({
-    viewer: caller ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: 1 } : null,
+    viewer: caller
+      ? { userId: caller.userId, businessId: caller.businessId ?? null, sessionId: caller.sessionId ?? 1 }
+      : null,
     anonId: caller ? null : 'test-anon-0001',
     setCookies: [],
     responseHeaders: {},

@@ -35,6 +35,9 @@ export const users = pgTable(
     referralCode: text(),
     passwordChangedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Set by an operator (docs/product.md §10 Members): sessions end and sign-in is refused until lifted. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

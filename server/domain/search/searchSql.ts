@@ -66,6 +66,8 @@ function candidatesSql(query: PageQuery): SQL {
   const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
   const where = [
     sql`i.status = 'AVAILABLE'`,
+    // A suspended business's items leave search at once (docs/product.md §10 Suspension).
+    sql`NOT EXISTS (SELECT 1 FROM businesses sx WHERE sx.id = i.business_id AND sx.suspended_at IS NOT NULL)`,
     ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
     ...query.conditions,
   ];

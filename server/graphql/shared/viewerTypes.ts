@@ -28,7 +28,8 @@ function summaryOf(profile: MemberProfile, ctx: ServiceContext): Promise<BadgeSu
   return summary;
 }
 
-export function addViewerTypes(builder: ServiceBuilder) {
+/** `guard` runs before `me` answers: the admin service answers it to operators only (NOT_FOUND otherwise). */
+export function addViewerTypes(builder: ServiceBuilder, guard?: (ctx: ServiceContext) => Promise<unknown>) {
   const RegistKeyTypeEnum = builder.enumType('RegistKeyType', { values: ['EMAIL', 'KAKAO', 'NAVER'] as const });
   const NickTypeEnum = builder.enumType('NickType', { values: ['AUTO', 'CUSTOM'] as const });
 
@@ -78,7 +79,10 @@ export function addViewerTypes(builder: ServiceBuilder) {
       type: MemberProfileRef,
       nullable: true,
       description: '로그인한 회원 자신 (로그인하지 않았으면 null)',
-      resolve: (_root, _args, ctx) => (ctx.viewer ? memberProfile(ctx.db, ctx.viewer.userId) : null),
+      resolve: async (_root, _args, ctx) => {
+        if (guard) await guard(ctx);
+        return ctx.viewer ? memberProfile(ctx.db, ctx.viewer.userId) : null;
+      },
     }),
   }));
 

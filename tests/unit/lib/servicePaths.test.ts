@@ -10,6 +10,7 @@ describe('the GraphQL service paths, defined once in lib/servicePaths.ts', () =>
       capture: '/capture/v1/graphql',
       item: '/item/v1/graphql',
       order: '/order/v1/graphql',
+      admin: '/admin/v1/graphql',
     });
   });
 

@@ -1,0 +1,70 @@
+import Head from 'next/head';
+import Link from '@/components/ui/AppLink';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import { useAppSelector } from '@/store/hooks';
+import { selectAdminConsole } from '@/store/adminConsoleSlice';
+import styles from './Admin.module.css';
+
+export type AdminSection = 'home' | 'businesses' | 'members' | 'audit';
+
+const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
+  { key: 'home', label: '홈', href: '/admin' },
+  { key: 'businesses', label: '매장', href: '/admin/businesses' },
+  { key: 'members', label: '회원', href: '/admin/members' },
+  { key: 'audit', label: '운영 기록', href: '/admin/audit' },
+];
+
+/**
+ * The console's frame (docs/design.md §9): a wide page with its own header and
+ * sections, never indexed. The sections show only once the second factor is passed on this device.
+ */
+export function AdminFrame({
+  title,
+  section,
+  children,
+}: {
+  title: string;
+  section: AdminSection;
+  children: ReactNode;
+}) {
+  const { operator } = useAppSelector(selectAdminConsole);
+  const verified = Boolean(operator?.verifiedUntil);
+  return (
+    <div className={styles.frame}>
+      <Head>
+        <title>{`${title} | 라이드마켓 운영`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <header className={styles.top}>
+        <p className={styles.brand}>라이드마켓 운영</p>
+        {verified ? (
+          <nav aria-label="운영 메뉴" className={styles.nav}>
+            <ul>
+              {SECTIONS.map((item) => (
+                <li key={item.key}>
+                  <Link
+                    href={item.href}
+                    className={item.key === section ? styles.navActive : styles.navLink}
+                    aria-current={item.key === section ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {operator?.verifiedUntil ? (
+          <p className={styles.session}>
+            {operator.nickname} · 운영자 세션 {formatDateTime(operator.verifiedUntil)}까지
+          </p>
+        ) : null}
+      </header>
+      <main id="main" className={styles.main}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from '@/components/ui/AppLink';
+import { useAppSelector } from '@/store/hooks';
+import { selectAdminConsole } from '@/store/adminConsoleSlice';
+import { AdminFrame } from './AdminFrame';
+import { FactorPanel } from './FactorPanel';
+import styles from './Admin.module.css';
+
+const AREAS = [
+  { href: '/admin/businesses', title: '매장', text: '등록, 수정, 정지, 판매자 초대 코드' },
+  { href: '/admin/members', title: '회원', text: '검색, 주문·신고·제재 보기, 정지' },
+  { href: '/admin/audit', title: '운영 기록', text: '모든 운영 처리의 기록 (수정·삭제 불가)' },
+];
+
+/** /admin: the second factor first; then the console's areas, and the recovery codes right after enrolling. */
+export function AdminHomeScreen() {
+  const { operator, recoveryCodes } = useAppSelector(selectAdminConsole);
+  const verified = Boolean(operator?.verifiedUntil);
+  return (
+    <AdminFrame title={verified ? '운영 홈' : '운영자 인증'} section="home">
+      {recoveryCodes ? (
+        <section className={styles.section} aria-labelledby="codes-title">
+          <h2 id="codes-title" className={styles.sectionTitle}>
+            복구 코드
+          </h2>
+          <p className={styles.hint}>
+            휴대폰을 잃어버렸을 때 한 번씩 쓸 수 있는 코드예요. 지금 한 번만 보여요. 안전한 곳에 적어 두세요.
+          </p>
+          <ul className={styles.codes} data-testid="recovery-codes">
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {verified ? (
+        <ul className={styles.cards}>
+          {AREAS.map((area) => (
+            <li key={area.href}>
+              <Link href={area.href} className={styles.card}>
+                <strong>{area.title}</strong>
+                <span className={styles.hint}>{area.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <FactorPanel />
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { builder } from './builder';
+import './types/me';
+import './types/operator';
+import './types/audit';
+import './types/businesses';
+import './types/members';
+
+builder.queryType({});
+builder.mutationType({});
+
+export const adminSchema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,70 @@
+/**
+ * The operator console's pages (docs/product.md §10). Public in the page table's sense, so a visitor is
+ * not sent to log in (that would admit the page exists): every page's operation answers NOT_FOUND to
+ * anyone who is not an operator (and, past /admin itself, to an operator who has not passed the second
+ * factor on this device), and NOT_FOUND renders the site's 404.
+ */
+import { z } from 'zod';
+import {
+  loadAdminAuditPage,
+  loadAdminBusinessPage,
+  loadAdminBusinessesPage,
+  loadAdminHomePage,
+  loadAdminMemberPage,
+  loadAdminMembersPage,
+} from '@/store/adminConsoleThunks';
+import { definePage } from '../pageLoader';
+import { idParam, optionalQueryValue } from './routeParams';
+
+const ADMIN_NOT_FOUND_ON = ['NOT_FOUND', 'INVALID_INPUT', 'FORBIDDEN', 'UNAUTHENTICATED'] as const;
+const FILLS = ['adminConsole', 'user', 'badge'] as const;
+const query = optionalQueryValue.transform((v) => v?.trim().slice(0, 60) || undefined);
+
+/** /admin: the second factor (enrol or verify), then the console's front page. */
+export const adminHomePage = definePage({
+  params: z.object({}),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminHomePage()),
+});
+
+/** /admin/businesses: the list with `?q=` search, and the form to register one. */
+export const adminBusinessesPage = definePage({
+  params: z.object({ q: query }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { q }) => store.dispatch(loadAdminBusinessesPage(q || null)),
+});
+
+/** /admin/businesses/{id}: edit, suspend or lift, and the seller invite codes. */
+export const adminBusinessPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminBusinessPage(id)),
+});
+
+/** /admin/members?q=: find members by email, phone or nickname (the search runs from 2 characters). */
+export const adminMembersPage = definePage({
+  params: z.object({ q: query }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { q }) =>
+    q && q.length >= 2 ? store.dispatch(loadAdminMembersPage(q)) : store.dispatch(loadAdminHomePage()),
+});
+
+/** /admin/members/{id}: orders, reports and sanctions; suspend or lift. */
+export const adminMemberPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminMemberPage(id)),
+});
+
+/** /admin/audit?before=: the audit log, newest first, 50 a page. */
+export const adminAuditPage = definePage({
+  params: z.object({ before: idParam.optional() }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { before }) => store.dispatch(loadAdminAuditPage(before ?? null)),
+});

@@ -1,0 +1,144 @@
+/** The operator console's state (docs/product.md §10): what its pages loaded, and its one running action. */
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type {
+  AdminBusiness,
+  AdminBusinessDetail,
+  AdminMember,
+  AdminMemberDetail,
+  AuditEntry,
+  IssuedInvite,
+  Operator,
+  TotpEnrolment,
+} from '@/api/admin/console';
+import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
+import { hydrate, replaceOnHydrate } from './hydrate';
+import {
+  confirmEnrolment,
+  createAdminBusiness,
+  editAdminBusiness,
+  issueInvite,
+  loadAdminAuditPage,
+  loadAdminBusinessPage,
+  loadAdminBusinessesPage,
+  loadAdminHomePage,
+  loadAdminMemberPage,
+  loadAdminMembersPage,
+  revokeInvite,
+  setBusinessSuspended,
+  setMemberSuspended,
+  startEnrolment,
+  verifyFactor,
+} from './adminConsoleThunks';
+import { injectSlice, rootReducer } from './rootReducer';
+
+export type AdminConsoleState = AsyncFields & {
+  operator: Operator | null;
+  businesses: AdminBusiness[];
+  business: AdminBusinessDetail | null;
+  members: AdminMember[];
+  member: AdminMemberDetail | null;
+  audit: { entries: AuditEntry[]; nextBefore: number | null };
+  /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
+  action: AsyncFields;
+  /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
+  enrolment: TotpEnrolment | null;
+  recoveryCodes: string[] | null;
+  issuedInvite: IssuedInvite | null;
+};
+
+export const initialAdminConsoleState: AdminConsoleState = {
+  ...idleAsync,
+  operator: null,
+  businesses: [],
+  business: null,
+  members: [],
+  member: null,
+  audit: { entries: [], nextBefore: null },
+  action: idleAsync,
+  enrolment: null,
+  recoveryCodes: null,
+  issuedInvite: null,
+};
+
+const actions = [
+  startEnrolment,
+  confirmEnrolment,
+  verifyFactor,
+  createAdminBusiness,
+  editAdminBusiness,
+  setBusinessSuspended,
+  issueInvite,
+  revokeInvite,
+  setMemberSuspended,
+] as const;
+
+export const adminConsoleSlice = createSlice({
+  name: 'adminConsole',
+  initialState: initialAdminConsoleState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrate, replaceOnHydrate<AdminConsoleState>('adminConsole'))
+      .addCase(startEnrolment.fulfilled, (state, { payload }) => {
+        state.enrolment = payload;
+      })
+      .addCase(confirmEnrolment.fulfilled, (state, { payload }) => {
+        state.enrolment = null;
+        state.recoveryCodes = payload.recoveryCodes;
+        if (state.operator)
+          state.operator = { ...state.operator, enrolled: true, verifiedUntil: payload.verifiedUntil };
+      })
+      .addCase(verifyFactor.fulfilled, (state, { payload }) => {
+        if (state.operator) state.operator.verifiedUntil = payload.verifiedUntil;
+      })
+      .addCase(editAdminBusiness.fulfilled, (state, { payload }) => {
+        if (state.business) state.business = { ...state.business, ...payload };
+      })
+      .addCase(setBusinessSuspended.fulfilled, (state, { payload }) => {
+        if (state.business) state.business = { ...state.business, ...payload };
+      })
+      .addCase(issueInvite.pending, (state) => {
+        state.issuedInvite = null;
+      })
+      .addCase(issueInvite.fulfilled, (state, { payload }) => {
+        state.issuedInvite = payload;
+      })
+      .addMatcher(isAnyOf(...actions.map((a) => a.pending)), (state) => {
+        state.action = { status: 'loading', error: null };
+      })
+      .addMatcher(isAnyOf(...actions.map((a) => a.fulfilled)), (state) => {
+        state.action = { status: 'succeeded', error: null };
+      })
+      .addMatcher(isAnyOf(...actions.map((a) => a.rejected)), (state, action) => {
+        state.action = { status: 'failed', error: errorFromRejected(action) };
+      });
+    addThunkCases(builder, loadAdminHomePage, (state, { operator }) => {
+      state.operator = operator;
+    });
+    addThunkCases(builder, loadAdminBusinessesPage, (state, { operator, adminBusinesses }) => {
+      state.operator = operator;
+      state.businesses = adminBusinesses;
+    });
+    addThunkCases(builder, loadAdminBusinessPage, (state, { operator, adminBusiness }) => {
+      state.operator = operator;
+      state.business = adminBusiness;
+    });
+    addThunkCases(builder, loadAdminMembersPage, (state, { operator, adminMembers }) => {
+      state.operator = operator;
+      state.members = adminMembers;
+    });
+    addThunkCases(builder, loadAdminMemberPage, (state, { operator, adminMember }) => {
+      state.operator = operator;
+      state.member = adminMember;
+    });
+    addThunkCases(builder, loadAdminAuditPage, (state, { operator, auditLog }) => {
+      state.operator = operator;
+      state.audit = auditLog;
+    });
+  },
+  selectors: {
+    selectAdminConsole: (state) => state,
+  },
+});
+
+export const { selectAdminConsole } = injectSlice(adminConsoleSlice.injectInto(rootReducer)).selectors;

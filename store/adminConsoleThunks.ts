@@ -1,0 +1,119 @@
+import {
+  confirmTotpEnrolment,
+  createBusiness,
+  editBusiness,
+  fetchAdminAuditPage,
+  fetchAdminBusinessPage,
+  fetchAdminBusinessesPage,
+  fetchAdminHomePage,
+  fetchAdminMemberPage,
+  fetchAdminMembersPage,
+  issueSellerInvite,
+  revokeSellerInvite,
+  startTotpEnrolment,
+  suspendBusiness,
+  suspendMember,
+  unsuspendBusiness,
+  unsuspendMember,
+  verifyOperator,
+  type AdminBusinessInput,
+} from '@/api/admin/console';
+import { createPageThunk } from './pageThunk';
+import { createApiThunk } from './thunk';
+
+/** The operator console's loaders (one operation per page) and actions (docs/product.md §10). */
+export const loadAdminHomePage = createPageThunk('adminConsole/loadHome', (_: void, { extra }) =>
+  fetchAdminHomePage(extra.client)
+);
+
+export const loadAdminBusinessesPage = createPageThunk(
+  'adminConsole/loadBusinesses',
+  (query: string | null, { extra }) => fetchAdminBusinessesPage(extra.client, query)
+);
+
+export const loadAdminBusinessPage = createPageThunk('adminConsole/loadBusiness', (id: number, { extra }) =>
+  fetchAdminBusinessPage(extra.client, id)
+);
+
+export const loadAdminMembersPage = createPageThunk('adminConsole/loadMembers', (query: string, { extra }) =>
+  fetchAdminMembersPage(extra.client, query)
+);
+
+export const loadAdminMemberPage = createPageThunk('adminConsole/loadMember', (id: number, { extra }) =>
+  fetchAdminMemberPage(extra.client, id)
+);
+
+export const loadAdminAuditPage = createPageThunk('adminConsole/loadAudit', (before: number | null, { extra }) =>
+  fetchAdminAuditPage(extra.client, before)
+);
+
+const idle = {
+  condition: (_: unknown, { getState }: { getState: () => { adminConsole: { action: { status: string } } } }) =>
+    getState().adminConsole.action.status !== 'loading',
+};
+
+export const startEnrolment = createApiThunk('adminConsole/startEnrolment', (_: void, { extra }) =>
+  startTotpEnrolment(extra.client)
+);
+
+export const confirmEnrolment = createApiThunk(
+  'adminConsole/confirmEnrolment',
+  (code: string, { extra }) => confirmTotpEnrolment(extra.client, code),
+  idle
+);
+
+export const verifyFactor = createApiThunk(
+  'adminConsole/verify',
+  (code: string, { extra }) => verifyOperator(extra.client, code),
+  idle
+);
+
+export const createAdminBusiness = createApiThunk(
+  'adminConsole/createBusiness',
+  (input: AdminBusinessInput, { extra }) => createBusiness(extra.client, input),
+  idle
+);
+
+export const editAdminBusiness = createApiThunk(
+  'adminConsole/editBusiness',
+  ({ id, input }: { id: number; input: AdminBusinessInput }, { extra }) => editBusiness(extra.client, id, input),
+  idle
+);
+
+export const setBusinessSuspended = createApiThunk(
+  'adminConsole/suspendBusiness',
+  ({ id, reason }: { id: number; reason: string | null }, { extra }) =>
+    reason === null ? unsuspendBusiness(extra.client, id) : suspendBusiness(extra.client, id, reason),
+  idle
+);
+
+export const issueInvite = createApiThunk(
+  'adminConsole/issueInvite',
+  async (businessId: number, { extra, dispatch }) => {
+    const issued = await issueSellerInvite(extra.client, businessId);
+    await dispatch(loadAdminBusinessPage(businessId));
+    return issued;
+  },
+  idle
+);
+
+export const revokeInvite = createApiThunk(
+  'adminConsole/revokeInvite',
+  async ({ inviteId, businessId }: { inviteId: number; businessId: number }, { extra, dispatch }) => {
+    await revokeSellerInvite(extra.client, inviteId);
+    await dispatch(loadAdminBusinessPage(businessId));
+    return inviteId;
+  },
+  idle
+);
+
+export const setMemberSuspended = createApiThunk(
+  'adminConsole/suspendMember',
+  async ({ id, reason }: { id: number; reason: string | null }, { extra, dispatch }) => {
+    const member =
+      reason === null ? await unsuspendMember(extra.client, id) : await suspendMember(extra.client, id, reason);
+    await dispatch(loadAdminMemberPage(id));
+    return member;
+  },
+  idle
+);
