@@ -96,14 +96,14 @@ describe.each(testDbKinds())('booking the business share in the journal (docs/ar
 
   it('the database refuses an entry whose postings do not balance', async () => {
     const [entry] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM journal_entries ORDER BY id LIMIT 1`);
-    const error: Error & { cause?: Error } = await db()
+    const error = (await db()
       .transaction(async (tx) => {
         await tx.execute(
           sql`INSERT INTO journal_postings (entry_id, account, amount) VALUES (${entry.id}, 'PROVIDER_FEES', 1)`
         );
       })
       .then(() => new Error('committed'))
-      .catch((e: Error) => e);
+      .catch((e: Error) => e)) as Error & { cause?: Error };
     // node-postgres reports the failed COMMIT with the trigger's message as its cause.
     expect(`${error.message} ${error.cause?.message}`).toMatch(/does not balance/);
     expect(await unbalancedEntries(db())).toEqual([]);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { retryTransaction } from '@/server/db/retryTransaction';
 import { postJournal } from '@/server/domain/settlement/postJournal';
+import { journalSplit } from '@/lib/settlement/journalSplit';
 
 /**
  * Orders written with direct SQL for the settlement tests: a paid order as the checkout leaves it
@@ -112,3 +113,91 @@ export const unbalancedEntries = async (db: Db) =>
     db,
     sql`SELECT entry_id AS "entryId" FROM journal_postings GROUP BY entry_id HAVING sum(amount) <> 0`
   );
+
+export type Booking = {
+  order: Ordered;
+  businessId: number;
+  rateBp: number;
+  kind: 'CHARGE' | 'REFUND';
+  amount: number;
+  at: Date;
+  fee: number;
+};
+
+const BATCH = 500;
+
+async function inBatches<T, R>(items: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(...(await write(items.slice(i, i + BATCH))));
+  return out;
+}
+
+/**
+ * Many bookings at once, for the month of generated orders: the ledger rows, entries and postings
+ * postJournal would write, split by the same pure journalSplit, but inserted in bulk. `bookings`
+ * must be in time order per order.
+ */
+export async function bulkBook(db: Db, bookings: Booking[]): Promise<void> {
+  const refKeys = bookings.map((b, i) => `${b.kind.toLowerCase()}:bulk-${crypto.randomBytes(6).toString('hex')}-${i}`);
+  const ledger = await inBatches(
+    bookings.map((b, i) => ({ b, ref: refKeys[i] })),
+    (chunk) =>
+      queryRows<{ id: number; refKey: string }>(
+        db,
+        sql`INSERT INTO money_ledger (order_id, payment_id, kind, amount, ref_key, created_at) VALUES ${sql.join(
+          chunk.map(
+            ({ b, ref }) =>
+              sql`(${b.order.orderId}, ${b.order.paymentId}, ${b.kind}, ${b.amount}, ${ref}, ${b.at.toISOString()}::timestamptz)`
+          ),
+          sql`, `
+        )} RETURNING id, ref_key AS "refKey"`
+      )
+  );
+  const ledgerId = new Map(ledger.map((l) => [l.refKey, l.id]));
+  const entries = await inBatches(
+    bookings.map((b, i) => ({ b, ref: refKeys[i] })),
+    (chunk) =>
+      queryRows<{ id: number; refKey: string }>(
+        db,
+        sql`INSERT INTO journal_entries (ref_key, kind, order_id, business_id, ledger_id, commission_rate_bp, occurred_at) VALUES ${sql.join(
+          chunk.map(
+            ({ b, ref }) =>
+              sql`(${ref}, ${b.kind}, ${b.order.orderId}, ${b.businessId}, ${ledgerId.get(ref)!}, ${b.rateBp}, ${b.at.toISOString()}::timestamptz)`
+          ),
+          sql`, `
+        )} RETURNING id, ref_key AS "refKey"`
+      )
+  );
+  const entryId = new Map(entries.map((e) => [e.refKey, e.id]));
+  const books = new Map<number, { net: number; commission: number }>();
+  const postings: SQL[] = [];
+  bookings.forEach((b, i) => {
+    const before = books.get(b.order.orderId) ?? { net: 0, commission: 0 };
+    const lines = journalSplit({
+      kind: b.kind,
+      amount: b.amount,
+      rateBp: b.rateBp,
+      netBefore: before.net,
+      commissionBefore: before.commission,
+      fee: b.fee,
+    });
+    const commissionPosted = -(lines.find((l) => l.account === 'COMMISSION_REVENUE')?.amount ?? 0);
+    books.set(b.order.orderId, {
+      net: before.net + (b.kind === 'CHARGE' ? b.amount : -b.amount),
+      commission: before.commission + commissionPosted,
+    });
+    for (const line of lines) {
+      const business = line.account === 'BUSINESS_PAYABLE' ? b.businessId : null;
+      postings.push(sql`(${entryId.get(refKeys[i])!}, ${line.account}, ${business}, ${line.amount})`);
+    }
+  });
+  // One transaction: an entry's postings may span two batches, and the balance is checked at commit.
+  await db.transaction((tx) =>
+    inBatches(postings, async (chunk) => {
+      await tx.execute(
+        sql`INSERT INTO journal_postings (entry_id, account, business_id, amount) VALUES ${sql.join(chunk, sql`, `)}`
+      );
+      return [];
+    })
+  );
+}
