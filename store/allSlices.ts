@@ -48,6 +48,7 @@ import './reviewWriteSlice';
 import './sellerReviewsSlice';
 import './sellerItemsSlice';
 import './sellerBusinessSlice';
+import './sellerSettlementsSlice';
 import './communityListSlice';
 import './communitySearchSlice';
 import './communityWriteSlice';

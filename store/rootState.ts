@@ -44,6 +44,7 @@ import type { orderDetailSlice } from './orderDetailSlice';
 import type { orderCompleteSlice } from './orderCompleteSlice';
 import type { popularRecommendationSlice } from './popularRecommendationSlice';
 import type { sellerTodaySlice } from './sellerTodaySlice';
+import type { sellerSettlementsSlice } from './sellerSettlementsSlice';
 import type { sellerJoinSlice } from './sellerJoinSlice';
 import type { sellerOrderSlice } from './sellerOrderSlice';
 import type { notReviewsSlice } from './notReviewsSlice';
@@ -112,6 +113,7 @@ type AnySlice =
   | typeof sellerReviewsSlice
   | typeof sellerItemsSlice
   | typeof sellerBusinessSlice
+  | typeof sellerSettlementsSlice
   | typeof communityListSlice
   | typeof communitySearchSlice
   | typeof communityWriteSlice

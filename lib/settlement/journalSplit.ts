@@ -21,7 +21,10 @@ export type JournalSplitInput = {
   fee: number;
 };
 
-export type JournalPostingLine = { account: 'PROVIDER_CLEARING' | 'BUSINESS_PAYABLE' | 'COMMISSION_REVENUE' | 'PROVIDER_FEES'; amount: number };
+export type JournalPostingLine = {
+  account: 'PROVIDER_CLEARING' | 'BUSINESS_PAYABLE' | 'COMMISSION_REVENUE' | 'PROVIDER_FEES';
+  amount: number;
+};
 
 /** Signed postings (debit positive) that sum to zero; zero amounts are left out. */
 export function journalSplit(input: JournalSplitInput): JournalPostingLine[] {

@@ -1,11 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { moneyLedger, orders } from './orders';
 import { users } from './users';
 
 /** The accounts of the double-entry journal (docs/architecture.md §7 The journal). */
-export const JOURNAL_ACCOUNTS = ['PROVIDER_CLEARING', 'BUSINESS_PAYABLE', 'COMMISSION_REVENUE', 'PROVIDER_FEES'] as const;
+export const JOURNAL_ACCOUNTS = [
+  'PROVIDER_CLEARING',
+  'BUSINESS_PAYABLE',
+  'COMMISSION_REVENUE',
+  'PROVIDER_FEES',
+] as const;
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 
 /**
@@ -93,8 +109,14 @@ export const journalPostings = pgTable(
   (t) => [
     index('journal_postings_entry_idx').on(t.entryId),
     index('journal_postings_account_idx').on(t.account, t.businessId),
-    check('journal_postings_account_valid', sql.raw(`"account" IN (${JOURNAL_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`)),
-    check('journal_postings_business_payable', sql`(${t.account} = 'BUSINESS_PAYABLE') = (${t.businessId} IS NOT NULL)`),
+    check(
+      'journal_postings_account_valid',
+      sql.raw(`"account" IN (${JOURNAL_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`)
+    ),
+    check(
+      'journal_postings_business_payable',
+      sql`(${t.account} = 'BUSINESS_PAYABLE') = (${t.businessId} IS NOT NULL)`
+    ),
   ]
 );
 

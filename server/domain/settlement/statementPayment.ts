@@ -82,7 +82,9 @@ type PayoutRow = {
  */
 export async function payoutListCsv(db: Db, periodStart: string): Promise<CsvFile> {
   if (!isDateKey(periodStart)) {
-    throw new DomainError('INVALID_INPUT', undefined, { periodStart: '정산 기간 시작일을 YYYY-MM-DD 형식으로 입력해 주세요.' });
+    throw new DomainError('INVALID_INPUT', undefined, {
+      periodStart: '정산 기간 시작일을 YYYY-MM-DD 형식으로 입력해 주세요.',
+    });
   }
   const rows = await queryRows<PayoutRow>(
     db,

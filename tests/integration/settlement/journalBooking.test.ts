@@ -6,7 +6,15 @@ import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
 import { settleRefund } from '@/server/domain/orders/settleRefund';
 import type { PaymentProvider } from '@/server/payments/types';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { pay, prepare, sandbox, saleInput, seedCheckoutFixture, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
+import {
+  pay,
+  prepare,
+  sandbox,
+  saleInput,
+  seedCheckoutFixture,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 import { paidSale } from '../sellerOrders/sellerHarness';
 import { unbalancedEntries } from './settlementHarness';
 

@@ -44,7 +44,10 @@ export async function insertPaidOrders(
     db,
     sql`INSERT INTO payments (order_id, provider, provider_payment_id, amount, status, paid_at)
         VALUES ${sql.join(
-          orders.map((o) => sql`(${o.id}, 'SANDBOX', ${o.paymentKey}, ${o.total}, 'PAID', ${new Date(o.paidAt).toISOString()}::timestamptz)`),
+          orders.map(
+            (o) =>
+              sql`(${o.id}, 'SANDBOX', ${o.paymentKey}, ${o.total}, 'PAID', ${new Date(o.paidAt).toISOString()}::timestamptz)`
+          ),
           sql`, `
         )}
         RETURNING id, order_id AS "orderId"`
@@ -69,7 +72,10 @@ export async function bookMoney(
           VALUES (${order.orderId}, ${order.paymentId}, ${kind}, ${amount}, ${`${kind.toLowerCase()}:${crypto.randomUUID()}`}, ${at.toISOString()}::timestamptz)
           RETURNING id, created_at AS "createdAt"`
     );
-    const [ledger] = await queryRows<{ refKey: string }>(tx, sql`SELECT ref_key AS "refKey" FROM money_ledger WHERE id = ${row.id}`);
+    const [ledger] = await queryRows<{ refKey: string }>(
+      tx,
+      sql`SELECT ref_key AS "refKey" FROM money_ledger WHERE id = ${row.id}`
+    );
     await postJournal(
       tx,
       { id: row.id, orderId: order.orderId, kind, amount, refKey: ledger.refKey, createdAt: new Date(row.createdAt) },

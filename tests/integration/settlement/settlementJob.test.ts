@@ -33,7 +33,9 @@ describe.each(testDbKinds())('the settlement job (docs/product.md §10 Settlemen
 
   /** A 120,000원 sale paid at `paidAt` and confirmed (구매 확정) at `confirmedAt`, Seoul wall times. */
   const confirmedSale = async (paidAt: string, confirmedAt: string) => {
-    const [order] = await insertPaidOrders(db(), shop, [{ process: 'saleOrder', total: 120_000, paidAt: seoul(paidAt) }]);
+    const [order] = await insertPaidOrders(db(), shop, [
+      { process: 'saleOrder', total: 120_000, paidAt: seoul(paidAt) },
+    ]);
     await bookMoney(db(), order, 'CHARGE', 120_000, seoul(paidAt));
     await settleEvents(db(), [{ orderId: order.orderId, process: 'saleOrder', at: seoul(confirmedAt) }]);
     return order;
@@ -47,7 +49,9 @@ describe.each(testDbKinds())('the settlement job (docs/product.md §10 Settlemen
       { process: 'rentalReservation', total: 80_000, paidAt: seoul('2025-03-02 09:00') },
     ]);
     await bookMoney(db(), rental, 'CHARGE', 80_000, seoul('2025-03-02 09:00'));
-    await settleEvents(db(), [{ orderId: rental.orderId, process: 'rentalReservation', at: seoul('2025-03-04 18:00') }]);
+    await settleEvents(db(), [
+      { orderId: rental.orderId, process: 'rentalReservation', at: seoul('2025-03-04 18:00') },
+    ]);
 
     expect(await closeSettlementPeriod(db(), periodOfDay('2025-02-24'))).toMatchObject({ closed: true, statements: 1 });
     // The job run twice at once, at 00:30 on Monday 10 March in Seoul (Sunday 15:30 UTC): one closes the week.
@@ -77,13 +81,23 @@ describe.each(testDbKinds())('the settlement job (docs/product.md §10 Settlemen
       ['2025-03-10', 1, 108_000 - 45_000],
     ]);
     expect(await linesOf(rows[2].id)).toEqual([
-      { orderId: lastSecond.orderId, kind: 'ADJUSTMENT', gross: 0, refunds: 50_000, commission: -5_000, payout: -45_000 },
+      {
+        orderId: lastSecond.orderId,
+        kind: 'ADJUSTMENT',
+        gross: 0,
+        refunds: 50_000,
+        commission: -5_000,
+        payout: -45_000,
+      },
       { orderId: nextMonday.orderId, kind: 'ORDER', gross: 120_000, refunds: 0, commission: 12_000, payout: 108_000 },
     ]);
     // Closed again (a restart in the same hour), nothing moves; every booking is on exactly one statement.
     expect(await runSettlementClose(db(), 1, seoul('2025-03-17 07:00'))).toMatchObject({ closed: false });
     expect(
-      await queryRows(db(), sql`SELECT id FROM journal_entries WHERE business_id = ${shop.businessId} AND statement_id IS NULL`)
+      await queryRows(
+        db(),
+        sql`SELECT id FROM journal_entries WHERE business_id = ${shop.businessId} AND statement_id IS NULL`
+      )
     ).toEqual([]);
     expect(await unbalancedEntries(db())).toEqual([]);
   });
@@ -98,13 +112,22 @@ describe.each(testDbKinds())('the settlement job (docs/product.md §10 Settlemen
     await bookMoney(db(), open, 'CHARGE', 40_000, seoul('2025-03-18 10:00'));
     expect(await runSettlementClose(db(), 1, seoul('2025-03-24 00:00'))).toMatchObject({ closed: true, statements: 0 });
     expect(
-      await queryRows(db(), sql`SELECT id FROM settlement_lines WHERE order_id IN (${cancelled.orderId}, ${open.orderId})`)
+      await queryRows(
+        db(),
+        sql`SELECT id FROM settlement_lines WHERE order_id IN (${cancelled.orderId}, ${open.orderId})`
+      )
     ).toEqual([]);
   });
 
   it('two-week periods count from the same Monday, so a day always falls in one period', async () => {
     // 2025-03-24 is 64 weeks after the anchor (2024-01-01): a two-week period starts there and ends 6 April.
-    expect(await runSettlementClose(db(), 2, seoul('2025-04-09 12:00'))).toMatchObject({ period: '2025-03-24', closed: true });
-    expect(await runSettlementClose(db(), 2, seoul('2025-04-20 23:59'))).toMatchObject({ period: '2025-03-24', closed: false });
+    expect(await runSettlementClose(db(), 2, seoul('2025-04-09 12:00'))).toMatchObject({
+      period: '2025-03-24',
+      closed: true,
+    });
+    expect(await runSettlementClose(db(), 2, seoul('2025-04-20 23:59'))).toMatchObject({
+      period: '2025-03-24',
+      closed: false,
+    });
   });
 });

@@ -80,7 +80,9 @@ function planOrders(businessIds: number[], rates: Map<number, number>): Plan[] {
       } else if (fate < 0.2) {
         plan.refunds = [{ at: paidAt + 60 * 60_000, amount: partial() }];
       } else if (fate < 0.3) {
-        plan.refunds = [{ at: settle + int(1, 9) * DAY_MS + int(0, 86_399) * 1000, amount: next() < 0.5 ? total : partial() }];
+        plan.refunds = [
+          { at: settle + int(1, 9) * DAY_MS + int(0, 86_399) * 1000, amount: next() < 0.5 ? total : partial() },
+        ];
       } else if (fate < 0.36) {
         const first = partial();
         plan.refunds = [
@@ -150,7 +152,10 @@ describe.each(testDbKinds())('a generated month settles to the won on %s', (kind
     );
     const rateRows = await queryRows<{ id: number; rate: number }>(
       db(),
-      sql`SELECT id, commission_rate_bp AS rate FROM businesses WHERE id IN (${sql.join(created.map((c) => sql`${c.id}`), sql`, `)})`
+      sql`SELECT id, commission_rate_bp AS rate FROM businesses WHERE id IN (${sql.join(
+        created.map((c) => sql`${c.id}`),
+        sql`, `
+      )})`
     );
     const rates = new Map(rateRows.map((r) => [r.id, r.rate]));
     const plans = planOrders(
@@ -175,7 +180,8 @@ describe.each(testDbKinds())('a generated month settles to the won on %s', (kind
     plans.forEach((p, i) => {
       const base = { order: ordered[i], businessId: p.businessId, rateBp: p.rateBp };
       bookings.push({ ...base, kind: 'CHARGE', amount: p.total, at: new Date(p.paidAt), fee: p.fee });
-      for (const r of p.refunds) bookings.push({ ...base, kind: 'REFUND', amount: r.amount, at: new Date(r.at), fee: 0 });
+      for (const r of p.refunds)
+        bookings.push({ ...base, kind: 'REFUND', amount: r.amount, at: new Date(r.at), fee: 0 });
     });
     await bulkBook(db(), bookings);
     await settleEvents(
@@ -196,12 +202,17 @@ describe.each(testDbKinds())('a generated month settles to the won on %s', (kind
       sql`SELECT business_id AS "businessId", period_start::text AS "periodStart", order_count AS "orderCount",
             gross, refunds, commission, payout FROM settlement_statements ORDER BY business_id, period_start`
     );
-    const actual = new Map(statements.map(({ businessId, periodStart, ...figures }) => [`${businessId}:${periodStart}`, figures]));
+    const actual = new Map(
+      statements.map(({ businessId, periodStart, ...figures }) => [`${businessId}:${periodStart}`, figures])
+    );
     const expected = expectedStatements(plans);
     expect(actual.size).toBe(expected.size);
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
     // The month really has what it claims: refunds after settlement and statements that pay.
-    const adjustments = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM settlement_lines WHERE kind = 'ADJUSTMENT'`);
+    const adjustments = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM settlement_lines WHERE kind = 'ADJUSTMENT'`
+    );
     expect(adjustments[0].n).toBeGreaterThan(100);
 
     // The journal: every entry balances, the accounts sum to zero, and each account holds what the rules say.

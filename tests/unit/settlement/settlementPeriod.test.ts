@@ -26,10 +26,24 @@ describe('settlement periods (docs/product.md §10 Settlement statements)', () =
 describe('the journal split', () => {
   it('rounds the commission down and every booking balances', () => {
     expect(commissionOf(903_000, 333)).toBe(30_069);
-    const charge = journalSplit({ kind: 'CHARGE', amount: 903_000, rateBp: 333, netBefore: 0, commissionBefore: 0, fee: 100 });
+    const charge = journalSplit({
+      kind: 'CHARGE',
+      amount: 903_000,
+      rateBp: 333,
+      netBefore: 0,
+      commissionBefore: 0,
+      fee: 100,
+    });
     expect(charge.reduce((s, p) => s + p.amount, 0)).toBe(0);
     expect(charge).toContainEqual({ account: 'BUSINESS_PAYABLE', amount: -872_931 });
-    const refund = journalSplit({ kind: 'REFUND', amount: 903_000, rateBp: 333, netBefore: 903_000, commissionBefore: 30_069, fee: 100 });
+    const refund = journalSplit({
+      kind: 'REFUND',
+      amount: 903_000,
+      rateBp: 333,
+      netBefore: 903_000,
+      commissionBefore: 30_069,
+      fee: 100,
+    });
     expect(refund).toEqual([
       { account: 'PROVIDER_CLEARING', amount: -903_000 },
       { account: 'COMMISSION_REVENUE', amount: 30_069 },
@@ -40,6 +54,8 @@ describe('the journal split', () => {
 
 describe('CSV for Excel', () => {
   it('starts with a BOM, quotes what needs it and defuses formulas', () => {
-    expect(toCsv(['상품명', '금액'], [['=SUM(A1), "a"', 1000]])).toBe('\uFEFF상품명,금액\r\n"\'=SUM(A1), ""a""",1000\r\n');
+    expect(toCsv(['상품명', '금액'], [['=SUM(A1), "a"', 1000]])).toBe(
+      '\uFEFF상품명,금액\r\n"\'=SUM(A1), ""a""",1000\r\n'
+    );
   });
 });
