@@ -15,7 +15,7 @@ import { businesses } from './businesses';
 import { moneyLedger, orders } from './orders';
 import { users } from './users';
 
-/** The accounts of the double-entry journal (docs/architecture.md §7 The journal). */
+/** The accounts of the double-entry journal (docs/architecture.md §7). */
 export const JOURNAL_ACCOUNTS = [
   'PROVIDER_CLEARING',
   'BUSINESS_PAYABLE',
@@ -25,8 +25,9 @@ export const JOURNAL_ACCOUNTS = [
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 
 /**
- * A settlement statement: what one business is paid for one period (docs/product.md §10 Settlement
- * statements). Written once when the period closes; only the payment fields change afterwards.
+ * A settlement statement: what one business is paid for one period
+ * (docs/product.md §10 Settlement statements). Written once when the period closes; only the payment
+ * fields change afterwards.
  * `periodStart`/`periodEnd` are the first and last day (both included) in Asia/Seoul.
  */
 export const settlementStatements = pgTable(

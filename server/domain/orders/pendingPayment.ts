@@ -103,7 +103,7 @@ export async function confirmPayment(
       })
       .onConflictDoNothing({ target: moneyLedger.refKey })
       .returning();
-    // The business's share is booked with the state change (docs/architecture.md §7 The journal).
+    // The business's share is booked with the state change (docs/architecture.md §7).
     if (booked) await postJournal(tx, booked, paid.fee ?? 0);
     // Approval starts the order's own table, in its first state; its clock starts now.
     const label =

@@ -59,7 +59,7 @@ export async function settleRefund(
         })
         .onConflictDoNothing({ target: moneyLedger.refKey })
         .returning();
-      // The refund takes back the business's share and reverses the commission on it (docs/architecture.md §7 The journal).
+      // The refund takes back the business's share and reverses the commission on it (docs/architecture.md §7).
       if (booked) await postJournal(tx, booked);
       await tx
         .update(payments)

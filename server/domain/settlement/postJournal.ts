@@ -38,7 +38,7 @@ async function orderBooks(tx: Db, orderId: number): Promise<OrderBooks> {
 }
 
 /**
- * Books a charge or refund in the double-entry journal (docs/architecture.md §7 The journal), in the
+ * Books a charge or refund in the double-entry journal (docs/architecture.md §7), in the
  * caller's transaction, right after its money_ledger row: one entry per ledger row, unique by the same
  * refKey, so a replay books nothing twice. The postings sum to zero (a deferred trigger checks it).
  */
