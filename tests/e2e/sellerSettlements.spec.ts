@@ -26,7 +26,11 @@ test('a seller reads the weekly statements, a refund after settlement as a negat
   await nav.getByRole('link', { name: '정산' }).click();
   await expect(page).toHaveURL(/\/seller\/settlements$/);
   await expect(nav.getByRole('link', { name: '정산' })).toHaveAttribute('aria-current', 'page');
-  const cards = page.getByRole('main').getByRole('listitem');
+  // One card per statement, each headed by its period (the console's tabs are list items too).
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toContainText('지급 예정');
   await expect(cards.last()).toContainText('지급 완료');

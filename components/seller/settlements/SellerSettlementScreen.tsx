@@ -55,9 +55,9 @@ function Totals({ statement }: { statement: SettlementStatement }) {
         <dt>판매금액</dt>
         <dd>{formatWon(statement.gross)}</dd>
         <dt>환불금액</dt>
-        <dd>−{formatWon(statement.refunds)}</dd>
+        <dd>-{formatWon(statement.refunds)}</dd>
         <dt>수수료</dt>
-        <dd>−{formatWon(statement.commission)}</dd>
+        <dd>-{formatWon(statement.commission)}</dd>
         <dt className={styles.total}>정산금액</dt>
         <dd className={styles.total}>{formatWon(statement.payout)}</dd>
         {statement.paidAt ? (
