@@ -33,6 +33,8 @@ const envSchema = z.object({
   PRODUCTION_HOST: z.string().min(1).default('www.ridemarket.kr'),
   API_BASE: z.string().url().optional(),
   /** PostgreSQL pool (server/db/client.ts): connections per process and how long to wait for the database. */
+  /** Length of a settlement period in whole weeks, Monday to Sunday in Seoul (docs/product.md §10 Settlement statements). */
+  SETTLEMENT_PERIOD_WEEKS: z.coerce.number().int().min(1).max(4).default(1),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

@@ -49,6 +49,7 @@ import './sellerReviewsSlice';
 import './sellerItemsSlice';
 import './sellerBusinessSlice';
 import './adminConsoleSlice';
+import './sellerSettlementsSlice';
 import './communityListSlice';
 import './communitySearchSlice';
 import './communityWriteSlice';

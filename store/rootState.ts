@@ -44,6 +44,7 @@ import type { orderDetailSlice } from './orderDetailSlice';
 import type { orderCompleteSlice } from './orderCompleteSlice';
 import type { popularRecommendationSlice } from './popularRecommendationSlice';
 import type { sellerTodaySlice } from './sellerTodaySlice';
+import type { sellerSettlementsSlice } from './sellerSettlementsSlice';
 import type { sellerJoinSlice } from './sellerJoinSlice';
 import type { sellerOrderSlice } from './sellerOrderSlice';
 import type { notReviewsSlice } from './notReviewsSlice';
@@ -114,6 +115,7 @@ type AnySlice =
   | typeof sellerItemsSlice
   | typeof sellerBusinessSlice
   | typeof adminConsoleSlice
+  | typeof sellerSettlementsSlice
   | typeof communityListSlice
   | typeof communitySearchSlice
   | typeof communityWriteSlice

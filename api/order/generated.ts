@@ -137,6 +137,16 @@ export type SellerTodayKind =
   | 'RENTAL'
   | 'SALE';
 
+/** ORDER 이번 기간에 확정된 주문, ADJUSTMENT 지난 정산 뒤의 환불(차감) */
+export type SettlementLineKind =
+  | 'ADJUSTMENT'
+  | 'ORDER';
+
+/** CLOSED 정산 확정(지급 전), PAID 지급 완료 */
+export type SettlementStatus =
+  | 'CLOSED'
+  | 'PAID';
+
 export type MyCardFieldsFragment = { id: number, cardCompany: string, maskedNumber: string, createdAt: string, inUse: boolean };
 
 export type us_cardRegistPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -369,6 +379,27 @@ export type bz_recordReturnMutationVariables = Exact<{
 
 
 export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
+export type SettlementSummaryFieldsFragment = { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null };
+
+export type bz_sellerSettlementsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerSettlementsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerSettlements: Array<{ id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null }> };
+
+export type bz_sellerSettlementPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type bz_sellerSettlementPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerSettlement: { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null, businessName: string, transferReference: string | null, lines: Array<{ orderId: number, itemName: string, kind: SettlementLineKind, settledAt: string, gross: number, refunds: number, commission: number, payout: number }> } };
+
+export type bz_sellerSettlementCsvQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type bz_sellerSettlementCsvQuery = { sellerSettlementCsv: { fileName: string, content: string } };
 
 export type SellerTodayEntryFieldsFragment = { id: number, kind: SellerTodayKind, state: string, stateLabel: string, itemName: string, ordererName: string, deliveryType: string, totalPrice: number, rentalStartDate: string | null, rentalEndDate: string | null, overdue: boolean, deadlineAt: string | null, minutesLeft: number | null, href: string };
 
@@ -921,6 +952,20 @@ fragment SellerOrderFields on SellerOrder {
   createdAt
   actions
 }`, {"fragmentName":"SellerOrderDetailFields"}) as unknown as TypedDocumentString<SellerOrderDetailFieldsFragment, unknown>;
+export const SettlementSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettlementSummaryFields on SettlementStatementSummary {
+  id
+  periodStart
+  periodEnd
+  orderCount
+  gross
+  refunds
+  commission
+  payout
+  status
+  paidAt
+}
+    `, {"fragmentName":"SettlementSummaryFields"}) as unknown as TypedDocumentString<SettlementSummaryFieldsFragment, unknown>;
 export const SellerTodayEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerTodayEntryFields on SellerTodayEntry {
   id
@@ -2353,6 +2398,129 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...ConditionReportFields
   }
 }`) as unknown as TypedDocumentString<bz_recordReturnMutation, bz_recordReturnMutationVariables>;
+export const bz_sellerSettlementsPageDocument = new TypedDocumentString(`
+    query bz_sellerSettlementsPage {
+  me {
+    ...ViewerFields
+  }
+  sellerSettlements {
+    ...SettlementSummaryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SettlementSummaryFields on SettlementStatementSummary {
+  id
+  periodStart
+  periodEnd
+  orderCount
+  gross
+  refunds
+  commission
+  payout
+  status
+  paidAt
+}`) as unknown as TypedDocumentString<bz_sellerSettlementsPageQuery, bz_sellerSettlementsPageQueryVariables>;
+export const bz_sellerSettlementPageDocument = new TypedDocumentString(`
+    query bz_sellerSettlementPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  sellerSettlement(id: $id) {
+    id
+    periodStart
+    periodEnd
+    orderCount
+    gross
+    refunds
+    commission
+    payout
+    status
+    paidAt
+    businessName
+    transferReference
+    lines {
+      orderId
+      itemName
+      kind
+      settledAt
+      gross
+      refunds
+      commission
+      payout
+    }
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<bz_sellerSettlementPageQuery, bz_sellerSettlementPageQueryVariables>;
+export const bz_sellerSettlementCsvDocument = new TypedDocumentString(`
+    query bz_sellerSettlementCsv($id: Int!) {
+  sellerSettlementCsv(id: $id) {
+    fileName
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<bz_sellerSettlementCsvQuery, bz_sellerSettlementCsvQueryVariables>;
 export const bz_sellerTodayPageDocument = new TypedDocumentString(`
     query bz_sellerTodayPage($date: String) {
   me {

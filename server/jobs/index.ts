@@ -10,6 +10,7 @@ import { dispatchPendingMail } from '../mail/dispatcher';
 import { serverEnv } from '../env';
 import { orderJobs } from './orderJobs';
 import { runUploadCleanup } from './uploadCleanup';
+import { runSettlementClose } from './settlementClose';
 import { checkpointEmbeddedDb } from './embeddedCheckpoint';
 import { onShutdown } from '../lifecycle/shutdown';
 
@@ -60,6 +61,14 @@ function scheduledJobs(): RunningJob[] {
       everyMs: REPRESENTATIVES_EVERY_MS,
       firstDelayMs: 30 * 1000,
       run: async () => refreshCategoryRepresentatives(await getDb()),
+    }),
+    // A period closes soon after Monday 00:00 in Seoul; the hourly run also closes it after a restart.
+    runEvery({
+      name: 'settlement-close',
+      everyMs: 60 * 60 * 1000,
+      firstDelayMs: 2 * 60 * 1000,
+      quiet: true,
+      run: async () => runSettlementClose(await getDb(), serverEnv().SETTLEMENT_PERIOD_WEEKS),
     }),
     // Price drops reach members within a minute even when no seller kicked the job (an operator's SQL, an import).
     runEvery({

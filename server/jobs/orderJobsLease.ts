@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { moneyLedger, orders, payments } from '../db/schema';
+import { postJournal } from '../domain/settlement/postJournal';
 import { logger } from '../logger';
 import { addAlarm } from '../domain/alarm/addAlarm';
 import { ProviderError, type PaymentProvider, type ProviderName, type ProviderPayment } from '../payments/types';
@@ -147,7 +148,7 @@ async function record(
       .returning();
     if (!row) return;
     if (ok) {
-      await tx
+      const [booked] = await tx
         .insert(moneyLedger)
         .values({
           orderId: i.orderId,
@@ -157,7 +158,9 @@ async function record(
           refKey: `charge:${i.provider}:${i.providerPaymentId}`,
           createdAt: now,
         })
-        .onConflictDoNothing({ target: moneyLedger.refKey });
+        .onConflictDoNothing({ target: moneyLedger.refKey })
+        .returning();
+      if (booked) await postJournal(tx, booked, paid.fee ?? 0);
     }
     await addAlarm(
       tx,

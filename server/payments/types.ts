@@ -52,6 +52,8 @@ export type ProviderPayment = {
   method: string | null;
   paidAt: string | null;
   failureReason: string | null;
+  /** The provider's fee on this payment in won, when it reports one (booked as the marketplace's cost). */
+  fee?: number | null;
 };
 
 export type CancelRequest = {

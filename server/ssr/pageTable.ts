@@ -52,7 +52,7 @@ import {
 import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
 import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
 import { sellerItemPage, sellerItemsPage, sellerBusinessPage } from './pages/sellerPages';
-import { sellerReviewsPage } from './pages/sellerPages';
+import { sellerReviewsPage, sellerSettlementPage, sellerSettlementsPage } from './pages/sellerPages';
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
@@ -118,6 +118,8 @@ export const pageTable = {
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
   '/seller/store': sellerBusinessPage,
+  '/seller/settlements': sellerSettlementsPage,
+  '/seller/settlements/[id]': sellerSettlementPage,
   '/login': loginPage,
   '/login/account': emailLoginPage,
   '/find_id': findIdPage,

@@ -17,3 +17,4 @@ export * from './search';
 export * from './orders';
 export * from './sellers';
 export * from './operators';
+export * from './settlement';

@@ -40,6 +40,7 @@ import {
   sessions,
   businesses,
   users,
+  settlementPeriods,
 } from '../schema';
 import { planItems } from './build/items';
 import { planModels } from './build/models';
@@ -60,6 +61,7 @@ import { writeRecommendationData } from './write/recommendations';
 import { writePromotions } from './write/promotions';
 import { writeInfoPages } from './write/infoPages';
 import { writeReferralProgram } from './write/referral';
+import { writeSettlementHistory } from './write/settlements';
 import { SeedDay } from './time';
 
 /**
@@ -94,6 +96,8 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
+  // Closed periods go with the statements the truncation of businesses cascades to.
+  settlementPeriods,
   referrals,
   referralPrograms,
   pointTransactions,
@@ -162,6 +166,7 @@ async function writeAll(db: Db, started: number, { now = new Date() }: SeedOptio
   await writePromotions(db, day);
   await writeInfoPages(db, day);
   await writeReferralProgram(db, day);
+  await writeSettlementHistory(db, day, userIds[0]);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,

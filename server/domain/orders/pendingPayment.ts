@@ -6,6 +6,7 @@ import { initialOrderState, type PaymentAction } from '@/lib/orders';
 import type { ProviderPayment } from '../../payments/types';
 import type { OrderRow } from './orderEffects';
 import { transitionOrder } from './transitionOrder';
+import { postJournal } from '../settlement/postJournal';
 
 /**
  * The payment table's own steps out of 결제 대기 (lib/orders/payment.ts): approve, decline,
@@ -91,7 +92,7 @@ export async function confirmPayment(
       })
       .where(sql`${payments.orderId} = ${orderId} AND ${payments.sequence} = 1`)
       .returning();
-    await tx
+    const [booked] = await tx
       .insert(moneyLedger)
       .values({
         orderId,
@@ -100,7 +101,10 @@ export async function confirmPayment(
         amount: paid.amount,
         refKey: `charge:${record.provider}:${record.providerPaymentId}`,
       })
-      .onConflictDoNothing({ target: moneyLedger.refKey });
+      .onConflictDoNothing({ target: moneyLedger.refKey })
+      .returning();
+    // The business's share is booked with the state change (docs/architecture.md §7).
+    if (booked) await postJournal(tx, booked, paid.fee ?? 0);
     // Approval starts the order's own table, in its first state; its clock starts now.
     const label =
       order.process === 'rentalReservation'

@@ -4,6 +4,7 @@ import { retryTransaction } from '../../db/retryTransaction';
 import { moneyLedger, orders, payments } from '../../db/schema';
 import { logger } from '../../logger';
 import type { PaymentProvider } from '../../payments/types';
+import { postJournal } from '../settlement/postJournal';
 
 /** A claim older than this is taken over: the process that held it died mid-call. */
 const CLAIM_STALE_SECONDS = 60;
@@ -47,7 +48,7 @@ export async function settleRefund(
       idempotencyKey: `refund-${order.id}-${order.refundDue}`,
     });
     await retryTransaction(db, async (tx) => {
-      await tx
+      const [booked] = await tx
         .insert(moneyLedger)
         .values({
           orderId,
@@ -56,7 +57,10 @@ export async function settleRefund(
           amount: result.cancelledAmount,
           refKey: `refund:${result.cancellationId}`,
         })
-        .onConflictDoNothing({ target: moneyLedger.refKey });
+        .onConflictDoNothing({ target: moneyLedger.refKey })
+        .returning();
+      // The refund takes back the business's share and reverses the commission on it (docs/architecture.md §7).
+      if (booked) await postJournal(tx, booked);
       await tx
         .update(payments)
         .set({ cancelledAmount: result.totalCancelledAmount, status: result.status, updatedAt: now })

@@ -11,6 +11,7 @@ import { SELLER_ORDER_STATES } from '@/server/domain/seller/sellerOrders';
 import { loadSellerReviewsPage } from '@/store/sellerReviewsThunks';
 import { loadSellerItemPage, loadSellerItemsPage } from '@/store/sellerItemsThunks';
 import { loadSellerBusinessPage } from '@/store/sellerBusinessThunks';
+import { loadSellerSettlementPage, loadSellerSettlementsPage } from '@/store/sellerSettlementsThunks';
 import { definePage } from '../pageLoader';
 import { idParam } from './routeParams';
 
@@ -109,4 +110,22 @@ export const sellerBusinessPage = definePage({
   fills: ['sellerBusiness', 'user', 'badge'],
   notFoundOn: SELLER_NOT_FOUND_ON,
   load: (store) => store.dispatch(loadSellerBusinessPage()),
+});
+
+/** /seller/settlements (docs/product.md §10 Settlement statements): the business's statements, newest period first. */
+export const sellerSettlementsPage = definePage({
+  params: z.object({}),
+  access: 'member',
+  fills: ['sellerSettlements', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadSellerSettlementsPage()),
+});
+
+/** /seller/settlements/{id}: one statement with its lines; another business's statement is a 404 like a missing one. */
+export const sellerSettlementPage = definePage({
+  params: z.object({ id: idParam }),
+  access: 'member',
+  fills: ['sellerSettlements', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadSellerSettlementPage(id)),
 });
