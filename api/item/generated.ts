@@ -697,9 +697,9 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
-export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
+export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1881,25 +1881,40 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    itemId
-    itemName
-    dealType
-    condition
+    item {
+      ...ItemCardFields
+    }
     usedGrade
-    businessId
-    businessName
-    region
     isOfficial
-    price
-    originPrice
-    discountRate
     shippingFee
     deliveryTypes
-    ratingAvg
-    reviewCount
+    businessRatingAvg
+    businessReviewCount
   }
 }
-    `, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
 export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
@@ -4676,7 +4691,30 @@ export const pb_modelPageDocument = new TypedDocumentString(`
     ...ReviewPageFields
   }
 }
-    fragment ModelSummaryFields on ModelSummary {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment ModelSummaryFields on ModelSummary {
   id
   name
   summaryInfo
@@ -4788,22 +4826,15 @@ fragment ViewerFields on MemberProfile {
 fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    itemId
-    itemName
-    dealType
-    condition
+    item {
+      ...ItemCardFields
+    }
     usedGrade
-    businessId
-    businessName
-    region
     isOfficial
-    price
-    originPrice
-    discountRate
     shippingFee
     deliveryTypes
-    ratingAvg
-    reviewCount
+    businessRatingAvg
+    businessReviewCount
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
 export const us_myCommunityPageDocument = new TypedDocumentString(`
