@@ -366,7 +366,7 @@ export type CommunityReplyFieldsFragment = { id: number, parentId: number | null
 
 export type CommunityCommentFieldsFragment = { id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> };
 
-export type CommunityPostDetailFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> };
+export type CommunityPostDetailFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> };
 
 export type pb_communityPostQueryVariables = Exact<{
   boardCode: string;
@@ -374,7 +374,7 @@ export type pb_communityPostQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
 
 export type pb_communityPostThreadQueryVariables = Exact<{
   boardCode: string;
@@ -382,7 +382,7 @@ export type pb_communityPostThreadQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPostThreadQuery = { communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+export type pb_communityPostThreadQuery = { communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
 
 export type pb_viewCommunityPostMutationVariables = Exact<{
   postId: number;
@@ -450,7 +450,7 @@ export type pb_communitySearchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
 export type pb_communitySearchMoreQueryVariables = Exact<{
   input: CommunitySearchInput;
@@ -459,7 +459,7 @@ export type pb_communitySearchMoreQueryVariables = Exact<{
 
 export type pb_communitySearchMoreQuery = { communitySearch: { searchAfter: string | null, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
-export type CommunityEditablePostFieldsFragment = { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> };
+export type CommunityEditablePostFieldsFragment = { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
 export type us_communityWritePageQueryVariables = Exact<{
   boardCode: string;
@@ -468,7 +468,7 @@ export type us_communityWritePageQueryVariables = Exact<{
 }>;
 
 
-export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> } | null } };
+export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } | null } };
 
 export type us_writePostMutationVariables = Exact<{
   boardCode: string;
@@ -534,7 +534,7 @@ export type PromotionSummaryFieldsFragment = { key: string, title: string, subti
 
 export type PromotionCardFieldsFragment = { id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean };
 
-export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> };
+export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
 export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> };
 
@@ -576,6 +576,8 @@ export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo
 
 export type BookmarkStateFieldsFragment = { isActiveBookmark: boolean, isActiveAlarm: boolean };
 
+export type ModelCardFieldsFragment = { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number };
+
 export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type ReviewPhotoFieldsFragment = { id: number, url: string, thumbUrl: string, width: number, height: number, alt: string };
@@ -595,7 +597,7 @@ export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name:
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
@@ -697,7 +699,7 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> };
 
@@ -762,7 +764,7 @@ export type pb_brandPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> }, saleModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
+export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
 
 export type pb_brandModelsQueryVariables = Exact<{
   brandKey: string;
@@ -770,7 +772,7 @@ export type pb_brandModelsQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> } };
+export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
 
 export type pb_cardBenefitPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1101,6 +1103,28 @@ export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
   taggedModelCount
 }
     `, {"fragmentName":"CommunityPostCountsFields"}) as unknown as TypedDocumentString<CommunityPostCountsFieldsFragment, unknown>;
+export const ModelCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}
+    `, {"fragmentName":"ModelCardFields"}) as unknown as TypedDocumentString<ModelCardFieldsFragment, unknown>;
 export const CommunityReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommunityReplyFields on CommunityReply {
   id
@@ -1171,11 +1195,7 @@ export const CommunityPostDetailFieldsFragmentDoc = new TypedDocumentString(`
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
@@ -1206,6 +1226,26 @@ fragment CommunityCommentFields on CommunityComment {
   replies {
     ...CommunityReplyFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`, {"fragmentName":"CommunityPostDetailFields"}) as unknown as TypedDocumentString<CommunityPostDetailFieldsFragment, unknown>;
 export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommunityEditablePostFields on CommunityEditablePost {
@@ -1221,13 +1261,29 @@ export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
     height
   }
   models {
-    id
-    name
-    brandName
-    img
+    ...ModelCardFields
   }
 }
-    `, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
 export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
@@ -1410,22 +1466,31 @@ export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
 export const BrandModelPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandModelPageFields on BrandModelPage {
   models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
+    ...ModelCardFields
   }
   totalCount
   searchAfter
 }
-    `, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
 export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PromotionSummaryFields on PromotionSummary {
   key
@@ -3205,15 +3270,31 @@ fragment CommunityPostDetailFields on CommunityPostDetail {
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3307,15 +3388,31 @@ fragment CommunityPostDetailFields on CommunityPostDetail {
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_communityPostThreadQuery, pb_communityPostThreadQueryVariables>;
 export const pb_viewCommunityPostDocument = new TypedDocumentString(`
     mutation pb_viewCommunityPost($postId: Int!) {
@@ -3419,9 +3516,7 @@ export const pb_communitySearchPageDocument = new TypedDocumentString(`
       ...CommunityBoardFields
     }
     model {
-      id
-      name
-      brandName
+      ...ModelCardFields
     }
     hotPosts {
       ...CommunityPostSummaryFields
@@ -3455,6 +3550,26 @@ fragment CommunityPostSummaryFields on CommunityPostSummary {
   imageCount
   createdDatetime
   updatedDatetime
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3543,16 +3658,33 @@ export const us_communityWritePageDocument = new TypedDocumentString(`
     height
   }
   models {
-    id
-    name
-    brandName
-    img
+    ...ModelCardFields
   }
 }
 fragment CommunityBoardFields on CommunityBoard {
   code
   name
   description
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3772,18 +3904,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
       ...ItemCardFields
     }
     saleModels {
-      id
-      name
-      brandName
-      img
-      imgWidth
-      imgHeight
-      categoryName
-      minPrice
-      maxOriginPrice
-      itemCount
-      ratingAvg
-      reviewCount
+      ...ModelCardFields
     }
     businesses {
       id
@@ -3836,6 +3957,26 @@ export const pb_homePageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -4675,16 +4816,7 @@ export const pb_modelPageDocument = new TypedDocumentString(`
   similarModels(modelId: $id) {
     sectionTitle
     models {
-      id
-      name
-      brandName
-      img
-      imgWidth
-      imgHeight
-      lowestPrice
-      lowestPriceDealType
-      ratingAvg
-      reviewCount
+      ...ModelCardFields
     }
   }
   modelReviews(modelId: $id) {
@@ -4740,6 +4872,26 @@ fragment ModelSummaryFields on ModelSummary {
 fragment BookmarkStateFields on BookmarkState {
   isActiveBookmark
   isActiveAlarm
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment ReviewFields on Review {
   id
@@ -5338,20 +5490,30 @@ fragment PromotionCardFields on PromotionModelCard {
 }
 fragment BrandModelPageFields on BrandModelPage {
   models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
+    ...ModelCardFields
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5393,20 +5555,30 @@ export const pb_brandModelsDocument = new TypedDocumentString(`
 }
     fragment BrandModelPageFields on BrandModelPage {
   models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
+    ...ModelCardFields
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_brandModelsQuery, pb_brandModelsQueryVariables>;
 export const pb_cardBenefitPageDocument = new TypedDocumentString(`
     query pb_cardBenefitPage {

@@ -1,5 +1,6 @@
 /** Shapes the item service answers for the model detail page (plain JSON: ids, ISO dates, integer won). */
 import type { ItemCard } from '../item/itemCard';
+import type { ModelCard } from './modelCard';
 import type { BookmarkState } from '../member/bookmarks';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
@@ -94,18 +95,4 @@ export type PriceGroup = { itemCount: number; items: PriceComparisonRow[] };
 /** docs/product.md §3 Price comparison: every available item of the model, rental and sale apart, cheapest first. */
 export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: PriceGroup };
 
-export type SimilarModel = {
-  id: number;
-  name: string;
-  brandName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  lowestPrice: number;
-  /** Whether `lowestPrice` is a sale price or one rental day. */
-  lowestPriceDealType: 'RENTAL' | 'SELL';
-  ratingAvg: number | null;
-  reviewCount: number;
-};
-
-export type SimilarModels = { sectionTitle: string; models: SimilarModel[] };
+export type SimilarModels = { sectionTitle: string; models: ModelCard[] };

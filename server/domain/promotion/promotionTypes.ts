@@ -2,6 +2,7 @@
  * Shapes of the promotion screens (docs/product.md §3 Brand sale promotion: famousPromotionModels,
  * promotionModelGroups, isPossibleDeploy). Plain JSON: integer won, ISO dates.
  */
+import type { ModelCard } from '../model/modelCard';
 
 /** A model on sale in a campaign, with what it is compared against. */
 export type PromotionModelCard = {
@@ -51,23 +52,6 @@ export type BrandSaleModelPage = {
   searchAfter: string | null;
 };
 
-export type BrandModelCard = {
-  id: number;
-  name: string;
-  modelYear: number;
-  categoryName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  releasePrice: number;
-  /** Lowest price of a new one for sale at our businesses; null when it is only rented out. */
-  lowestPrice: number | null;
-  /** Lowest one-day rental price; null when nobody rents it out. */
-  lowestRentalPrice: number | null;
-  /** Available offers (sale and rental): the brand page lists only models someone offers. */
-  itemCount: number;
-};
-
 export type BrandInfo = {
   key: string;
   name: string;
@@ -79,7 +63,7 @@ export type BrandInfo = {
   introHtml: string;
 };
 
-export type BrandModelPage = { models: BrandModelCard[]; totalCount: number; searchAfter: string | null };
+export type BrandModelPage = { models: ModelCard[]; totalCount: number; searchAfter: string | null };
 
 export type BrandIntro = {
   brand: BrandInfo;

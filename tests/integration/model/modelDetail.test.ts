@@ -12,7 +12,7 @@ const PRICE_COMPARISON_DOCUMENT = `query pb_priceComparison($modelId: Int!) {
   }
 }`;
 const SIMILAR_MODELS_DOCUMENT = `query pb_similarModels($modelId: Int!) {
-  similarModels(modelId: $modelId) { sectionTitle models { id name brandName lowestPrice lowestPriceDealType } }
+  similarModels(modelId: $modelId) { sectionTitle models { id name brandName lowestPrice lowestRentalPrice businessCount } }
 }`;
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
@@ -225,7 +225,8 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
         name: '스피드 2',
         brandName: '테스트바이크',
         lowestPrice: 1_000_000,
-        lowestPriceDealType: 'SELL',
+        lowestRentalPrice: null,
+        businessCount: 1,
       });
     });
 

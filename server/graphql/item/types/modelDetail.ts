@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builder, CategoryCodeEnum, DealTypeEnum, DeliveryTypeEnum } from '../builder';
+import { builder, CategoryCodeEnum, DeliveryTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import {
   getModelDetail,
@@ -15,13 +15,13 @@ import type {
   PriceComparison,
   PriceComparisonRow,
   PriceGroup,
-  SimilarModel,
   SimilarModels,
   SpecEntry,
   TaggedPost,
 } from '../../../domain/model/modelTypes';
 import { BookmarkStateRef } from './bookmark';
 import { ItemCardRef } from './itemCard';
+import { ModelCardRef } from './modelCard';
 import { ReviewHeaderRef, ReviewPageRef, ReviewRef } from './review';
 
 const ModelSummaryRef = builder.objectRef<ModelSummary>('ModelSummary').implement({
@@ -138,25 +138,10 @@ const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison')
   }),
 });
 
-const SimilarModelRef = builder.objectRef<SimilarModel>('SimilarModel').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    lowestPrice: t.exposeInt('lowestPrice'),
-    lowestPriceDealType: t.field({ type: DealTypeEnum, resolve: (m) => m.lowestPriceDealType }),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
-  }),
-});
-
 const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').implement({
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
-    models: t.field({ type: [SimilarModelRef], resolve: (s) => s.models }),
+    models: t.field({ type: [ModelCardRef], resolve: (s) => s.models }),
   }),
 });
 

@@ -4,7 +4,6 @@ import { getBrandIntro, listBrandModels } from '../../../domain/promotion/brandI
 import type {
   BrandInfo,
   BrandIntro,
-  BrandModelCard,
   BrandModelPage,
   BrandSale,
   BrandSaleModelPage,
@@ -15,6 +14,7 @@ import type {
 } from '../../../domain/promotion/promotionTypes';
 // The card benefit and lease introduction fields live beside these (one registration line in schema.ts).
 import './promotionBenefits';
+import { ModelCardRef } from './modelCard';
 
 const PromotionSummaryRef = builder.objectRef<PromotionSummary>('PromotionSummary').implement({
   fields: (t) => ({
@@ -91,25 +91,9 @@ const BrandInfoRef = builder.objectRef<BrandInfo>('BrandInfo').implement({
   }),
 });
 
-const BrandModelCardRef = builder.objectRef<BrandModelCard>('BrandModelCard').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    modelYear: t.exposeInt('modelYear'),
-    categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    releasePrice: t.exposeInt('releasePrice'),
-    lowestPrice: t.exposeInt('lowestPrice', { nullable: true }),
-    lowestRentalPrice: t.exposeInt('lowestRentalPrice', { nullable: true, description: '렌탈 1일 최저가' }),
-    itemCount: t.exposeInt('itemCount'),
-  }),
-});
-
 const BrandModelPageRef = builder.objectRef<BrandModelPage>('BrandModelPage').implement({
   fields: (t) => ({
-    models: t.field({ type: [BrandModelCardRef], resolve: (p) => p.models }),
+    models: t.field({ type: [ModelCardRef], resolve: (p) => p.models }),
     totalCount: t.exposeInt('totalCount'),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
   }),
