@@ -334,14 +334,14 @@ export type pb_commercePageQueryVariables = Exact<{
 }>;
 
 
-export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_commerceModelsQueryVariables = Exact<{
   input?: CommerceModelsInput | null | undefined;
 }>;
 
 
-export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_communityPageQueryVariables = Exact<{
   boardCode?: string | null | undefined;
@@ -524,7 +524,7 @@ export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name
 
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
-export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
+export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
 
 export type UsedItemRowFieldsFragment = { grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } };
 
@@ -532,11 +532,11 @@ export type MagazineCardFieldsFragment = { id: number, name: string, summary: st
 
 export type PromotionSummaryFieldsFragment = { key: string, title: string, subtitle: string, startsAt: string, endsAt: string };
 
-export type PromotionCardFieldsFragment = { id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean };
+export type PromotionCardFieldsFragment = { id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } };
 
 export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
-export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> };
+export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
 
 export type InfoPageFieldsFragment = { key: string, title: string, summary: string, htmlContent: string, updatedAt: string };
 
@@ -742,14 +742,14 @@ export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, 
 export type pb_brandSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> }> } };
+export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> }> } };
 
 export type pb_brandSaleListPageQueryVariables = Exact<{
   groupName?: string | null | undefined;
 }>;
 
 
-export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_brandSaleModelsQueryVariables = Exact<{
   groupName?: string | null | undefined;
@@ -757,14 +757,14 @@ export type pb_brandSaleModelsQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandSaleModelsQuery = { brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+export type pb_brandSaleModelsQuery = { brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_brandPageQueryVariables = Exact<{
   brandKey: string;
 }>;
 
 
-export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
+export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
 
 export type pb_brandModelsQueryVariables = Exact<{
   brandKey: string;
@@ -1380,21 +1380,35 @@ export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
 }
-    `, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
 export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ItemCardFields on ItemCard {
   itemId
@@ -1501,24 +1515,36 @@ export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"PromotionSummaryFields"}) as unknown as TypedDocumentString<PromotionSummaryFieldsFragment, unknown>;
 export const PromotionCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PromotionCardFields on PromotionModelCard {
+    fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+    fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
-}
-    `, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
 export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -1543,22 +1569,35 @@ export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`, {"fragmentName":"BrandSaleModelPageFields"}) as unknown as TypedDocumentString<BrandSaleModelPageFieldsFragment, unknown>;
 export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment InfoPageFields on InfoPage {
@@ -3003,18 +3042,13 @@ export const pb_commercePageDocument = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
 }
 fragment ExperimentFields on ExperimentAssignment {
@@ -3043,6 +3077,26 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3087,19 +3141,34 @@ export const pb_commerceModelsDocument = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_commerceModelsQuery, pb_commerceModelsQueryVariables>;
 export const pb_communityPageDocument = new TypedDocumentString(`
     query pb_communityPage($boardCode: String, $sort: CommunitySort) {
@@ -5262,22 +5331,35 @@ export const pb_brandSalePageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5327,22 +5409,15 @@ export const pb_brandSaleListPageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
-  name
-  brandName
-  brandKey
-  categoryName
   groupName
-  img
-  imgWidth
-  imgHeight
   salePrice
-  releasePrice
   discountRate
-  lowestPrice
   isFamous
+  model {
+    ...ModelCardFields
+  }
 }
 fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -5359,6 +5434,26 @@ fragment BrandSaleModelPageFields on BrandSaleModelPage {
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5405,22 +5500,15 @@ export const pb_brandSaleModelsDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
-  name
-  brandName
-  brandKey
-  categoryName
   groupName
-  img
-  imgWidth
-  imgHeight
   salePrice
-  releasePrice
   discountRate
-  lowestPrice
   isFamous
+  model {
+    ...ModelCardFields
+  }
 }
 fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -5437,6 +5525,26 @@ fragment BrandSaleModelPageFields on BrandSaleModelPage {
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_brandSaleModelsQuery, pb_brandSaleModelsQueryVariables>;
 export const pb_brandPageDocument = new TypedDocumentString(`
     query pb_brandPage($brandKey: String!) {
@@ -5471,22 +5579,15 @@ export const pb_brandPageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
-  name
-  brandName
-  brandKey
-  categoryName
   groupName
-  img
-  imgWidth
-  imgHeight
   salePrice
-  releasePrice
   discountRate
-  lowestPrice
   isFamous
+  model {
+    ...ModelCardFields
+  }
 }
 fragment BrandModelPageFields on BrandModelPage {
   models {

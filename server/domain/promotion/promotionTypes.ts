@@ -5,26 +5,19 @@
 import type { ModelCard } from '../model/modelCard';
 
 /** A model on sale in a campaign, with what it is compared against. */
+/**
+ * A model on sale in a campaign: the one model card (its list price and the lowest new price at our
+ * businesses are the card's releasePrice and lowestPrice) and the campaign's own facts beside it.
+ */
 export type PromotionModelCard = {
   /** The promotion_models row: unique within a campaign (a list's id). */
   id: number;
-  modelId: number;
-  name: string;
-  brandName: string;
-  brandKey: string;
-  categoryName: string;
   groupName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
   salePrice: number;
-  /** The manufacturer's list price: the struck-through price of the card. */
-  releasePrice: number;
   /** Whole percent off the list price, rounded down (lib/money discountRate). */
   discountRate: number;
-  /** The lowest price of a new one at our businesses now; null when no business sells it. */
-  lowestPrice: number | null;
   isFamous: boolean;
+  model: ModelCard;
 };
 
 export type PromotionSummary = { key: string; title: string; subtitle: string; startsAt: string; endsAt: string };
