@@ -3,13 +3,8 @@
  * list with 더 보기) and its models in the live brand sale. Server-owned.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type {
-  BrandIntro,
-  BrandModelCard,
-  BrandModelPage,
-  PromotionCard,
-  PromotionSummary,
-} from '@/api/item/promotions';
+import type { ModelCardFieldsFragment } from '@/api/item/generated';
+import type { BrandIntro, BrandModelPage, PromotionCard, PromotionSummary } from '@/api/item/promotions';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -19,7 +14,7 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 export type BrandIntroState = {
   brand: BrandIntro['brand'] | null;
-  models: CursorList<BrandModelCard>;
+  models: CursorList<ModelCardFieldsFragment>;
   saleModels: PromotionCard[];
   promotion: PromotionSummary | null;
 } & AsyncFields &
@@ -27,7 +22,7 @@ export type BrandIntroState = {
 
 export const initialBrandIntroState: BrandIntroState = {
   brand: null,
-  models: emptyList<BrandModelCard>(),
+  models: emptyList<ModelCardFieldsFragment>(),
   saleModels: [],
   promotion: null,
   ...idleAsync,

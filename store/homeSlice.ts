@@ -3,14 +3,7 @@
  * thunk (homeThunks.ts loadHomePage) runs in getServerSideProps and on 다시 시도 alike.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  HomeAnswer,
-  HomeCategory,
-  HomeMagazineCard,
-  HomeModelCard,
-  HomeNoticeCard,
-  HomeBusinessCard,
-} from '@/api/item/home';
+import type { HomeAnswer, HomeCategory, HomeMagazineCard, HomeNoticeCard, HomeBusinessCard } from '@/api/item/home';
 import { addThunkCases, idleAsync, type AsyncFields } from './asyncStatus';
 import { loadHomePage } from './homeThunks';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -18,7 +11,6 @@ import { injectSlice, rootReducer } from './rootReducer';
 
 // The card shapes of the home sections, as the contract answers them (home components import them from here).
 export type CategoryEntry = HomeCategory;
-export type ModelCard = HomeModelCard;
 export type BusinessCard = HomeBusinessCard;
 export type MagazineCard = HomeMagazineCard;
 export type NoticeCard = HomeNoticeCard;

@@ -3,7 +3,7 @@
  * /recommendations/popular/{paymentId}: at most 200 items around a purchase, paged by the cursor.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { OrderItemCard } from '@/api/order/orderComplete';
+import type { ItemCardFieldsFragment } from '@/api/order/generated';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
@@ -14,7 +14,7 @@ export type PopularRecommendationState = AsyncFields & {
   paymentId: number | null;
   itemName: string;
   totalCount: number;
-  recommendationItemList: CursorList<OrderItemCard>;
+  recommendationItemList: CursorList<ItemCardFieldsFragment>;
   moreStatus: AsyncStatus;
 };
 
@@ -22,12 +22,12 @@ export const initialPopularRecommendationState: PopularRecommendationState = {
   paymentId: null,
   itemName: '',
   totalCount: 0,
-  recommendationItemList: emptyList<OrderItemCard>(),
+  recommendationItemList: emptyList<ItemCardFieldsFragment>(),
   moreStatus: 'idle',
   ...idleAsync,
 };
 
-const itemIdOf = (item: OrderItemCard) => item.itemId;
+const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 const plain = (state: unknown) => state as PopularRecommendationState;
 
 export const popularRecommendationSlice = createSlice({

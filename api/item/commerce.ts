@@ -25,6 +25,7 @@ export type BikeCommerceFilterAnswer = Omit<FilterAnswer, 'originGroups' | 'filt
   filterComponents: FilterComponentView[];
 };
 export type CommerceModelsAnswer = CommerceModelPageFieldsFragment;
+/** A row of the purchase list: the model card and the figures of the offers matching the filters. */
 export type CommerceModel = CommerceModelsAnswer['models'][number];
 export type CommercePageAnswer = Omit<pb_commercePageQuery, 'bikeCommerceFilter'> & {
   bikeCommerceFilter: BikeCommerceFilterAnswer;

@@ -334,14 +334,14 @@ export type pb_commercePageQueryVariables = Exact<{
 }>;
 
 
-export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_commerceModelsQueryVariables = Exact<{
   input?: CommerceModelsInput | null | undefined;
 }>;
 
 
-export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
+export type pb_commerceModelsQuery = { commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_communityPageQueryVariables = Exact<{
   boardCode?: string | null | undefined;
@@ -366,7 +366,7 @@ export type CommunityReplyFieldsFragment = { id: number, parentId: number | null
 
 export type CommunityCommentFieldsFragment = { id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> };
 
-export type CommunityPostDetailFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> };
+export type CommunityPostDetailFieldsFragment = { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> };
 
 export type pb_communityPostQueryVariables = Exact<{
   boardCode: string;
@@ -374,7 +374,7 @@ export type pb_communityPostQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
 
 export type pb_communityPostThreadQueryVariables = Exact<{
   boardCode: string;
@@ -382,7 +382,7 @@ export type pb_communityPostThreadQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPostThreadQuery = { communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brand: string, img: string, imageId: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+export type pb_communityPostThreadQuery = { communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
 
 export type pb_viewCommunityPostMutationVariables = Exact<{
   postId: number;
@@ -450,7 +450,7 @@ export type pb_communitySearchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
 export type pb_communitySearchMoreQueryVariables = Exact<{
   input: CommunitySearchInput;
@@ -459,7 +459,7 @@ export type pb_communitySearchMoreQueryVariables = Exact<{
 
 export type pb_communitySearchMoreQuery = { communitySearch: { searchAfter: string | null, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
-export type CommunityEditablePostFieldsFragment = { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> };
+export type CommunityEditablePostFieldsFragment = { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
 export type us_communityWritePageQueryVariables = Exact<{
   boardCode: string;
@@ -468,7 +468,7 @@ export type us_communityWritePageQueryVariables = Exact<{
 }>;
 
 
-export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, img: string }> } | null } };
+export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } | null } };
 
 export type us_writePostMutationVariables = Exact<{
   boardCode: string;
@@ -524,7 +524,7 @@ export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name
 
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
-export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, categoryName: string, isElect: boolean, img: string, imgWidth: number, imgHeight: number, minPrice: number, maxOriginPrice: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
+export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
 
 export type UsedItemRowFieldsFragment = { grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } };
 
@@ -532,11 +532,11 @@ export type MagazineCardFieldsFragment = { id: number, name: string, summary: st
 
 export type PromotionSummaryFieldsFragment = { key: string, title: string, subtitle: string, startsAt: string, endsAt: string };
 
-export type PromotionCardFieldsFragment = { id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean };
+export type PromotionCardFieldsFragment = { id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } };
 
-export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> };
+export type BrandModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> };
 
-export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> };
+export type BrandSaleModelPageFieldsFragment = { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
 
 export type InfoPageFieldsFragment = { key: string, title: string, summary: string, htmlContent: string, updatedAt: string };
 
@@ -576,6 +576,8 @@ export type ModelSummaryFieldsFragment = { id: number, name: string, summaryInfo
 
 export type BookmarkStateFieldsFragment = { isActiveBookmark: boolean, isActiveAlarm: boolean };
 
+export type ModelCardFieldsFragment = { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number };
+
 export type ReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type ReviewPhotoFieldsFragment = { id: number, url: string, thumbUrl: string, width: number, height: number, alt: string };
@@ -595,7 +597,7 @@ export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name:
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, categoryName: string, minPrice: number, maxOriginPrice: number, itemCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
@@ -697,9 +699,9 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> }, rental: { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, img: string, imgWidth: number, imgHeight: number, lowestPrice: number, lowestPriceDealType: DealType, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
-export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ itemId: number, itemName: string, dealType: DealType, condition: ItemCondition, usedGrade: string | null, businessId: number, businessName: string, region: string, isOfficial: boolean, price: number, originPrice: number, discountRate: number, shippingFee: number, deliveryTypes: Array<DeliveryType>, ratingAvg: number | null, reviewCount: number }> };
+export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,14 +742,14 @@ export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, 
 export type pb_brandSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> }> } };
+export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> }> } };
 
 export type pb_brandSaleListPageQueryVariables = Exact<{
   groupName?: string | null | undefined;
 }>;
 
 
-export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_brandSaleModelsQueryVariables = Exact<{
   groupName?: string | null | undefined;
@@ -755,14 +757,14 @@ export type pb_brandSaleModelsQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandSaleModelsQuery = { brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }> } };
+export type pb_brandSaleModelsQuery = { brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_brandPageQueryVariables = Exact<{
   brandKey: string;
 }>;
 
 
-export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> }, saleModels: Array<{ id: number, modelId: number, name: string, brandName: string, brandKey: string, categoryName: string, groupName: string, img: string, imgWidth: number, imgHeight: number, salePrice: number, releasePrice: number, discountRate: number, lowestPrice: number | null, isFamous: boolean }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
+export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
 
 export type pb_brandModelsQueryVariables = Exact<{
   brandKey: string;
@@ -770,7 +772,7 @@ export type pb_brandModelsQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, modelYear: number, categoryName: string, img: string, imgWidth: number, imgHeight: number, releasePrice: number, lowestPrice: number | null, lowestRentalPrice: number | null, itemCount: number }> } };
+export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } };
 
 export type pb_cardBenefitPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1101,6 +1103,28 @@ export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
   taggedModelCount
 }
     `, {"fragmentName":"CommunityPostCountsFields"}) as unknown as TypedDocumentString<CommunityPostCountsFieldsFragment, unknown>;
+export const ModelCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}
+    `, {"fragmentName":"ModelCardFields"}) as unknown as TypedDocumentString<ModelCardFieldsFragment, unknown>;
 export const CommunityReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommunityReplyFields on CommunityReply {
   id
@@ -1171,11 +1195,7 @@ export const CommunityPostDetailFieldsFragmentDoc = new TypedDocumentString(`
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
@@ -1206,6 +1226,26 @@ fragment CommunityCommentFields on CommunityComment {
   replies {
     ...CommunityReplyFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`, {"fragmentName":"CommunityPostDetailFields"}) as unknown as TypedDocumentString<CommunityPostDetailFieldsFragment, unknown>;
 export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommunityEditablePostFields on CommunityEditablePost {
@@ -1221,13 +1261,29 @@ export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
     height
   }
   models {
-    id
-    name
-    brandName
-    img
+    ...ModelCardFields
   }
 }
-    `, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
 export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
@@ -1324,21 +1380,35 @@ export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
 }
-    `, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
 export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ItemCardFields on ItemCard {
   itemId
@@ -1410,22 +1480,31 @@ export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
 export const BrandModelPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandModelPageFields on BrandModelPage {
   models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
+    ...ModelCardFields
   }
   totalCount
   searchAfter
 }
-    `, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
+    fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
 export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PromotionSummaryFields on PromotionSummary {
   key
@@ -1436,24 +1515,36 @@ export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"PromotionSummaryFields"}) as unknown as TypedDocumentString<PromotionSummaryFieldsFragment, unknown>;
 export const PromotionCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PromotionCardFields on PromotionModelCard {
+    fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+    fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
-}
-    `, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
 export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -1478,22 +1569,35 @@ export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`, {"fragmentName":"BrandSaleModelPageFields"}) as unknown as TypedDocumentString<BrandSaleModelPageFieldsFragment, unknown>;
 export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment InfoPageFields on InfoPage {
@@ -1881,25 +1985,40 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    itemId
-    itemName
-    dealType
-    condition
+    item {
+      ...ItemCardFields
+    }
     usedGrade
-    businessId
-    businessName
-    region
     isOfficial
-    price
-    originPrice
-    discountRate
     shippingFee
     deliveryTypes
-    ratingAvg
-    reviewCount
+    businessRatingAvg
+    businessReviewCount
   }
 }
-    `, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
 export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
@@ -2923,18 +3042,13 @@ export const pb_commercePageDocument = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
 }
 fragment ExperimentFields on ExperimentAssignment {
@@ -2963,6 +3077,26 @@ fragment FilterComponentFields on FilterComponent {
       ...FilterLeafFields
     }
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3007,19 +3141,34 @@ export const pb_commerceModelsDocument = new TypedDocumentString(`
   searchAfter
   models {
     id
-    name
-    brandName
-    categoryName
+    model {
+      ...ModelCardFields
+    }
     isElect
-    img
-    imgWidth
-    imgHeight
-    minPrice
-    maxOriginPrice
-    businessCount
-    ratingAvg
-    reviewCount
+    matchingMinPrice
+    matchingMaxOriginPrice
+    matchingBusinessCount
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_commerceModelsQuery, pb_commerceModelsQueryVariables>;
 export const pb_communityPageDocument = new TypedDocumentString(`
     query pb_communityPage($boardCode: String, $sort: CommunitySort) {
@@ -3190,15 +3339,31 @@ fragment CommunityPostDetailFields on CommunityPostDetail {
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3292,15 +3457,31 @@ fragment CommunityPostDetailFields on CommunityPostDetail {
     alt
   }
   models {
-    id
-    name
-    brand
-    img
-    imageId
+    ...ModelCardFields
   }
   comments {
     ...CommunityCommentFields
   }
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_communityPostThreadQuery, pb_communityPostThreadQueryVariables>;
 export const pb_viewCommunityPostDocument = new TypedDocumentString(`
     mutation pb_viewCommunityPost($postId: Int!) {
@@ -3404,9 +3585,7 @@ export const pb_communitySearchPageDocument = new TypedDocumentString(`
       ...CommunityBoardFields
     }
     model {
-      id
-      name
-      brandName
+      ...ModelCardFields
     }
     hotPosts {
       ...CommunityPostSummaryFields
@@ -3440,6 +3619,26 @@ fragment CommunityPostSummaryFields on CommunityPostSummary {
   imageCount
   createdDatetime
   updatedDatetime
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3528,16 +3727,33 @@ export const us_communityWritePageDocument = new TypedDocumentString(`
     height
   }
   models {
-    id
-    name
-    brandName
-    img
+    ...ModelCardFields
   }
 }
 fragment CommunityBoardFields on CommunityBoard {
   code
   name
   description
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3757,18 +3973,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
       ...ItemCardFields
     }
     saleModels {
-      id
-      name
-      brandName
-      img
-      imgWidth
-      imgHeight
-      categoryName
-      minPrice
-      maxOriginPrice
-      itemCount
-      ratingAvg
-      reviewCount
+      ...ModelCardFields
     }
     businesses {
       id
@@ -3821,6 +4026,26 @@ export const pb_homePageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -4660,23 +4885,37 @@ export const pb_modelPageDocument = new TypedDocumentString(`
   similarModels(modelId: $id) {
     sectionTitle
     models {
-      id
-      name
-      brandName
-      img
-      imgWidth
-      imgHeight
-      lowestPrice
-      lowestPriceDealType
-      ratingAvg
-      reviewCount
+      ...ModelCardFields
     }
   }
   modelReviews(modelId: $id) {
     ...ReviewPageFields
   }
 }
-    fragment ModelSummaryFields on ModelSummary {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment ModelSummaryFields on ModelSummary {
   id
   name
   summaryInfo
@@ -4702,6 +4941,26 @@ export const pb_modelPageDocument = new TypedDocumentString(`
 fragment BookmarkStateFields on BookmarkState {
   isActiveBookmark
   isActiveAlarm
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment ReviewFields on Review {
   id
@@ -4788,22 +5047,15 @@ fragment ViewerFields on MemberProfile {
 fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    itemId
-    itemName
-    dealType
-    condition
+    item {
+      ...ItemCardFields
+    }
     usedGrade
-    businessId
-    businessName
-    region
     isOfficial
-    price
-    originPrice
-    discountRate
     shippingFee
     deliveryTypes
-    ratingAvg
-    reviewCount
+    businessRatingAvg
+    businessReviewCount
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
 export const us_myCommunityPageDocument = new TypedDocumentString(`
@@ -5079,22 +5331,35 @@ export const pb_brandSalePageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5144,22 +5409,15 @@ export const pb_brandSaleListPageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
-  name
-  brandName
-  brandKey
-  categoryName
   groupName
-  img
-  imgWidth
-  imgHeight
   salePrice
-  releasePrice
   discountRate
-  lowestPrice
   isFamous
+  model {
+    ...ModelCardFields
+  }
 }
 fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -5176,6 +5434,26 @@ fragment BrandSaleModelPageFields on BrandSaleModelPage {
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5222,22 +5500,15 @@ export const pb_brandSaleModelsDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
-  name
-  brandName
-  brandKey
-  categoryName
   groupName
-  img
-  imgWidth
-  imgHeight
   salePrice
-  releasePrice
   discountRate
-  lowestPrice
   isFamous
+  model {
+    ...ModelCardFields
+  }
 }
 fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
@@ -5254,6 +5525,26 @@ fragment BrandSaleModelPageFields on BrandSaleModelPage {
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_brandSaleModelsQuery, pb_brandSaleModelsQueryVariables>;
 export const pb_brandPageDocument = new TypedDocumentString(`
     query pb_brandPage($brandKey: String!) {
@@ -5288,39 +5579,42 @@ export const pb_brandPageDocument = new TypedDocumentString(`
   startsAt
   endsAt
 }
-fragment PromotionCardFields on PromotionModelCard {
+fragment PromotionCardFields on PromotionModelRow {
   id
-  modelId
+  groupName
+  salePrice
+  discountRate
+  isFamous
+  model {
+    ...ModelCardFields
+  }
+}
+fragment BrandModelPageFields on BrandModelPage {
+  models {
+    ...ModelCardFields
+  }
+  totalCount
+  searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
   name
   brandName
   brandKey
   categoryName
-  groupName
   img
+  imageId
   imgWidth
   imgHeight
-  salePrice
+  modelYear
   releasePrice
-  discountRate
   lowestPrice
-  isFamous
-}
-fragment BrandModelPageFields on BrandModelPage {
-  models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
-  }
-  totalCount
-  searchAfter
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5362,20 +5656,30 @@ export const pb_brandModelsDocument = new TypedDocumentString(`
 }
     fragment BrandModelPageFields on BrandModelPage {
   models {
-    id
-    name
-    modelYear
-    categoryName
-    img
-    imgWidth
-    imgHeight
-    releasePrice
-    lowestPrice
-    lowestRentalPrice
-    itemCount
+    ...ModelCardFields
   }
   totalCount
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<pb_brandModelsQuery, pb_brandModelsQueryVariables>;
 export const pb_cardBenefitPageDocument = new TypedDocumentString(`
     query pb_cardBenefitPage {

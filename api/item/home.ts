@@ -4,7 +4,6 @@ import { pb_homePageDocument, type pb_homePageQuery } from './generated';
 export type HomePageAnswer = pb_homePageQuery;
 export type HomeAnswer = pb_homePageQuery['home'];
 export type HomeCategory = HomeAnswer['categories'][number];
-export type HomeModelCard = HomeAnswer['saleModels'][number];
 export type HomeBusinessCard = HomeAnswer['businesses'][number];
 export type HomeMagazineCard = HomeAnswer['magazines'][number];
 export type HomeNoticeCard = HomeAnswer['notices'][number];

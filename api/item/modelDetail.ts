@@ -13,7 +13,8 @@ export type ModelSummary = ModelSummaryFieldsFragment;
 export type ModelBookmark = BookmarkStateFieldsFragment;
 export type TaggedPost = ModelDetailAnswer['posts'][number];
 export type PriceComparison = pb_modelPageQuery['priceComparison'];
-export type ComparedItem = ComparedItemGroupFieldsFragment['items'][number];
+/** One offer of the price comparison: the item card and the row's own facts (usedGrade, shipping, the business's rating). */
+export type ComparedOffer = ComparedItemGroupFieldsFragment['items'][number];
 export type SimilarModels = pb_modelPageQuery['similarModels'];
 
 /** The model page's one operation: summary, price comparison, similar models, first reviews and the viewer. */

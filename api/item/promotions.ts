@@ -28,7 +28,6 @@ export type BrandSaleModelPage = BrandSaleModelPageFieldsFragment;
 export type PromotionGroupCount = BrandSaleModelPage['groups'][number];
 export type BrandSaleListPageAnswer = pb_brandSaleListPageQuery;
 export type BrandModelPage = BrandModelPageFieldsFragment;
-export type BrandModelCard = BrandModelPage['models'][number];
 export type BrandPageAnswer = pb_brandPageQuery;
 export type BrandIntro = pb_brandPageQuery['brandIntro'];
 export type CardBenefitPageAnswer = pb_cardBenefitPageQuery;

@@ -238,13 +238,13 @@ export type us_downloadCouponMutationVariables = Exact<{
 
 export type us_downloadCouponMutation = { downloadCoupon: { id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null } };
 
+export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
 export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
-
-export type OrderItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
 export type us_orderCompleteQueryVariables = Exact<{
   id: number;
@@ -595,6 +595,31 @@ export const DownloadableCouponFieldsFragmentDoc = new TypedDocumentString(`
   daysLeft
 }
     `, {"fragmentName":"DownloadableCouponFields"}) as unknown as TypedDocumentString<DownloadableCouponFieldsFragment, unknown>;
+export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+    `, {"fragmentName":"ItemCardFields"}) as unknown as TypedDocumentString<ItemCardFieldsFragment, unknown>;
 export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
   id
@@ -657,31 +682,6 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const OrderItemCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OrderItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
-}
-    `, {"fragmentName":"OrderItemCardFields"}) as unknown as TypedDocumentString<OrderItemCardFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on OrderSummary {
   id
@@ -1387,16 +1387,39 @@ export const us_orderCompleteDocument = new TypedDocumentString(`
       name
     }
     recommendationItems {
-      ...OrderItemCardFields
+      ...ItemCardFields
     }
     recommendationItemTotalCount
     recommendationCategoryItems {
-      ...OrderItemCardFields
+      ...ItemCardFields
     }
     recommendationCategoryItemsTitle
   }
 }
-    fragment BadgeFields on Badges {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
   isActiveItemBookmarkBadge
@@ -1427,29 +1450,6 @@ fragment ViewerFields on MemberProfile {
     ...BadgeFields
   }
   unreadAlarmCount
-}
-fragment OrderItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
 }`) as unknown as TypedDocumentString<us_orderCompleteQuery, us_orderCompleteQueryVariables>;
 export const us_popularRecommendationDocument = new TypedDocumentString(`
     query us_popularRecommendation($paymentId: Int!) {
@@ -1461,12 +1461,35 @@ export const us_popularRecommendationDocument = new TypedDocumentString(`
     itemName
     totalCount
     recommendationItemList {
-      ...OrderItemCardFields
+      ...ItemCardFields
     }
     searchAfter
   }
 }
-    fragment BadgeFields on Badges {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
   isActiveItemBookmarkBadge
@@ -1497,29 +1520,6 @@ fragment ViewerFields on MemberProfile {
     ...BadgeFields
   }
   unreadAlarmCount
-}
-fragment OrderItemCardFields on SearchItemCard {
-  itemId
-  modelId
-  name
-  brandName
-  categoryName
-  img
-  imgWidth
-  imgHeight
-  dealType
-  condition
-  price
-  originPrice
-  discount
-  businessId
-  businessName
-  businessRegion
-  distanceKm
-  ratingAvg
-  reviewCount
-  tag1
-  isMarked
 }`) as unknown as TypedDocumentString<us_popularRecommendationQuery, us_popularRecommendationQueryVariables>;
 export const us_morePopularRecommendationDocument = new TypedDocumentString(`
     query us_morePopularRecommendation($paymentId: Int!, $searchAfter: String!) {
@@ -1528,12 +1528,12 @@ export const us_morePopularRecommendationDocument = new TypedDocumentString(`
     itemName
     totalCount
     recommendationItemList {
-      ...OrderItemCardFields
+      ...ItemCardFields
     }
     searchAfter
   }
 }
-    fragment OrderItemCardFields on SearchItemCard {
+    fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name

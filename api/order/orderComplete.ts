@@ -3,12 +3,10 @@ import {
   us_morePopularRecommendationDocument,
   us_orderCompleteDocument,
   us_popularRecommendationDocument,
-  type OrderItemCardFieldsFragment,
   type us_orderCompleteQuery,
   type us_popularRecommendationQuery,
 } from './generated';
 
-export type OrderItemCard = OrderItemCardFieldsFragment;
 export type OrderCompletePage = us_orderCompleteQuery;
 export type OrderComplete = us_orderCompleteQuery['orderComplete'];
 export type PopularRecommendationPage = us_popularRecommendationQuery;

@@ -18,7 +18,7 @@ type Props = {
 export function ModelGrid({ models, onOpen, busy }: Props) {
   return (
     <ul className={styles.grid} aria-busy={busy} data-testid="commerce-model-grid">
-      {models.map((model) => (
+      {models.map(({ model, ...row }) => (
         <li key={model.id}>
           <Link href={`/models/${model.id}`} className={styles.link} onClick={onOpen}>
             <ProductImage
@@ -28,17 +28,17 @@ export function ModelGrid({ models, onOpen, busy }: Props) {
               height={model.imgHeight}
             />
             <p className={styles.brand}>
-              {model.isElect ? <Zap size={12} aria-label="전기자전거" className={styles.elect} /> : null}
+              {row.isElect ? <Zap size={12} aria-label="전기자전거" className={styles.elect} /> : null}
               {model.brandName} · {model.categoryName}
             </p>
             <p className={styles.name}>{model.name}</p>
             <PriceBlock
-              price={model.minPrice}
-              originPrice={model.maxOriginPrice}
-              discountRate={discountRate(model.maxOriginPrice, model.minPrice)}
+              price={row.matchingMinPrice}
+              originPrice={row.matchingMaxOriginPrice}
+              discountRate={discountRate(row.matchingMaxOriginPrice, row.matchingMinPrice)}
               prefix="최저"
             />
-            <p className={styles.meta}>판매처 {model.businessCount}곳</p>
+            <p className={styles.meta}>판매처 {row.matchingBusinessCount}곳</p>
             <Rating avg={model.ratingAvg} count={model.reviewCount} />
           </Link>
         </li>

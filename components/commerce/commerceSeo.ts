@@ -20,11 +20,10 @@ export function commerceSeo(
   const path =
     explicitCategory && category ? `/bikes/commerce?category=${encodeURIComponent(category.key)}` : '/bikes/commerce';
   const url = canonicalUrl(shell, path);
-  const imageId = models[0] ? Number(/\/(\d+)$/.exec(models[0].img)?.[1]) : NaN;
-  const image: OgImage | undefined =
-    Number.isInteger(imageId) && imageId > 0
-      ? ogImageFor(shell.siteUrl, imageId, `${models[0].brandName} ${models[0].name}`)
-      : undefined;
+  const first = models[0]?.model;
+  const image: OgImage | undefined = first
+    ? ogImageFor(shell.siteUrl, first.imageId, `${first.brandName} ${first.name}`)
+    : undefined;
   const jsonLd = [
     {
       '@context': 'https://schema.org',
@@ -39,7 +38,7 @@ export function commerceSeo(
       '@type': 'ItemList',
       name: `${subject} 구매`,
       numberOfItems: totalCount,
-      itemListElement: models.map((m, i) => ({
+      itemListElement: models.map(({ model: m }, i) => ({
         '@type': 'ListItem',
         position: i + 1,
         url: canonicalUrl(shell, `/models/${m.id}`),

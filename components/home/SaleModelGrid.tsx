@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import type { ModelCard } from '@/store/homeSlice';
+import type { ModelCardFieldsFragment } from '@/api/item/generated';
 import { discountRate } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';
 import { PriceBlock } from '../ui/PriceBlock';
@@ -7,7 +7,7 @@ import { Rating } from '../ui/Rating';
 import styles from './SaleModelGrid.module.css';
 
 /** Sale models in a 2-column grid; the price is the lowest across businesses, the point of comparing. */
-export function SaleModelGrid({ models }: { models: ModelCard[] }) {
+export function SaleModelGrid({ models }: { models: ModelCardFieldsFragment[] }) {
   return (
     <ul className={styles.grid}>
       {models.map((model) => (
@@ -23,14 +23,16 @@ export function SaleModelGrid({ models }: { models: ModelCard[] }) {
               {model.brandName} · {model.categoryName}
             </p>
             <p className={styles.name}>{model.name}</p>
-            <PriceBlock
-              price={model.minPrice}
-              originPrice={model.maxOriginPrice}
-              discountRate={discountRate(model.maxOriginPrice, model.minPrice)}
-              prefix="최저"
-            />
+            {model.lowestPrice !== null ? (
+              <PriceBlock
+                price={model.lowestPrice}
+                originPrice={model.maxOriginPrice ?? model.lowestPrice}
+                discountRate={discountRate(model.maxOriginPrice ?? model.lowestPrice, model.lowestPrice)}
+                prefix="최저"
+              />
+            ) : null}
             <p className={styles.meta}>
-              <span>판매처 {model.itemCount}곳</span>
+              <span>판매처 {model.businessCount}곳</span>
             </p>
             <Rating avg={model.ratingAvg} count={model.reviewCount} />
           </Link>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import type { ComparedItem } from '@/api/item/modelDetail';
+import type { ComparedOffer } from '@/api/item/modelDetail';
 import { formatWon } from '@/lib/money';
 import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';
@@ -8,36 +8,37 @@ import styles from './PriceComparisonRow.module.css';
 
 const DELIVERY_LABEL = { PICKUP: '매장 픽업', DELIVERY: '배달', PARCEL: '택배' } as const;
 
-function shippingText(item: ComparedItem): string | null {
-  if (!item.deliveryTypes.includes('PARCEL')) return null;
-  return item.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(item.shippingFee)}`;
+function shippingText(offer: ComparedOffer): string | null {
+  if (!offer.deliveryTypes.includes('PARCEL')) return null;
+  return offer.shippingFee === 0 ? '무료배송' : `배송비 ${formatWon(offer.shippingFee)}`;
 }
 
 /** One business's offer; the whole row opens the item page. */
-export function PriceComparisonRow({ item, isLowest }: { item: ComparedItem; isLowest: boolean }) {
-  const shipping = shippingText(item);
+export function PriceComparisonRow({ offer, isLowest }: { offer: ComparedOffer; isLowest: boolean }) {
+  const { item } = offer;
+  const shipping = shippingText(offer);
   return (
     <Link href={`/services/${item.itemId}`} className={styles.row} data-testid="price-row">
       <div className={styles.business}>
         <p className={styles.businessName}>
           {isLowest ? <Badge tone="discount">최저가</Badge> : null}
           {item.condition === 'USED' ? (
-            <Badge tone="neutral">{item.usedGrade ? `중고 ${item.usedGrade}` : '중고'}</Badge>
+            <Badge tone="neutral">{offer.usedGrade ? `중고 ${offer.usedGrade}` : '중고'}</Badge>
           ) : null}
           <span>{item.businessName}</span>
-          {item.isOfficial ? <span className={styles.official}>공식</span> : null}
+          {offer.isOfficial ? <span className={styles.official}>공식</span> : null}
         </p>
         <p className={styles.meta}>
-          {item.region} · {item.deliveryTypes.map((type) => DELIVERY_LABEL[type]).join(' · ')}
+          {item.businessRegion} · {offer.deliveryTypes.map((type) => DELIVERY_LABEL[type]).join(' · ')}
           {shipping ? ` · ${shipping}` : ''}
         </p>
-        <Rating avg={item.ratingAvg} count={item.reviewCount} />
+        <Rating avg={offer.businessRatingAvg} count={offer.businessReviewCount} />
       </div>
       <div className={styles.price}>
         <PriceBlock
           price={item.price}
           originPrice={item.originPrice}
-          discountRate={item.discountRate}
+          discountRate={item.discount}
           unit={item.dealType === 'RENTAL' ? '1일' : undefined}
         />
       </div>

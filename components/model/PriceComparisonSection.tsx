@@ -54,9 +54,12 @@ export function PriceComparisonSection({ comparison }: { comparison: PriceCompar
             <p className={styles.empty}>지금 {label}할 수 있는 매장이 없어요.</p>
           ) : (
             <ol className={styles.list}>
-              {comparison[key].items.map((item) => (
-                <li key={item.itemId}>
-                  <PriceComparisonRow item={item} isLowest={item.itemId === lowestNewId(comparison[key].items)} />
+              {comparison[key].items.map((offer) => (
+                <li key={offer.item.itemId}>
+                  <PriceComparisonRow
+                    offer={offer}
+                    isLowest={offer.item.itemId === lowestNewId(comparison[key].items)}
+                  />
                 </li>
               ))}
             </ol>

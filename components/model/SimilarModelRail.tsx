@@ -24,10 +24,12 @@ export function SimilarModelRail({ similar }: { similar: SimilarModels }) {
               />
               <p className={styles.brand}>{model.brandName}</p>
               <p className={styles.name}>{model.name}</p>
-              <p className={styles.price}>
-                <span className={styles.unit}>{model.lowestPriceDealType === 'RENTAL' ? '렌탈 1일' : '최저'}</span>
-                <strong>{formatWon(model.lowestPrice)}</strong>
-              </p>
+              {model.lowestPrice !== null || model.lowestRentalPrice !== null ? (
+                <p className={styles.price}>
+                  <span className={styles.unit}>{model.lowestPrice !== null ? '최저' : '렌탈 1일'}</span>
+                  <strong>{formatWon(model.lowestPrice ?? model.lowestRentalPrice ?? 0)}</strong>
+                </p>
+              ) : null}
               <Rating avg={model.ratingAvg} count={model.reviewCount} />
             </Link>
           </li>

@@ -41,7 +41,7 @@ export function modelJsonLd({
   description,
 }: JsonLdInput): JsonLd[] {
   const offers = advertisedOffers(comparison);
-  const prices = offers.map((item) => item.price);
+  const prices = offers.map((offer) => offer.item.price);
   const product = productJsonLd({
     name: `${model.brand} ${model.name}`,
     description,

@@ -1,12 +1,12 @@
 import Link from '@/components/ui/AppLink';
-import type { BrandModelCard } from '@/api/item/promotions';
+import type { ModelCardFieldsFragment } from '@/api/item/generated';
 import { discountRate } from '@/lib/money';
 import { PriceBlock } from '../ui/PriceBlock';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './BrandModelGrid.module.css';
 
 /** The price a brand model card leads with: the lowest new sale price, else the one-day rental. */
-function CardPrice({ model }: { model: BrandModelCard }) {
+function CardPrice({ model }: { model: ModelCardFieldsFragment }) {
   if (model.lowestPrice !== null) {
     return (
       <PriceBlock
@@ -30,7 +30,7 @@ function CardPrice({ model }: { model: BrandModelCard }) {
   return null;
 }
 
-export function BrandModelGrid({ models }: { models: BrandModelCard[] }) {
+export function BrandModelGrid({ models }: { models: ModelCardFieldsFragment[] }) {
   return (
     <ul className={styles.grid}>
       {models.map((model) => (

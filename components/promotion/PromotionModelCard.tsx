@@ -14,32 +14,34 @@ type Props = { card: PromotionCard; priority?: boolean; showBrandLink?: boolean 
  * card's link (links never nest).
  */
 export function PromotionModelCard({ card, priority = false, showBrandLink = true }: Props) {
-  const saving = card.lowestPrice !== null && card.lowestPrice > card.salePrice ? card.lowestPrice - card.salePrice : 0;
+  const { model } = card;
+  const saving =
+    model.lowestPrice !== null && model.lowestPrice > card.salePrice ? model.lowestPrice - card.salePrice : 0;
   return (
     <article className={styles.card}>
-      <Link href={`/models/${card.modelId}`} className={styles.link}>
+      <Link href={`/models/${model.id}`} className={styles.link}>
         <ProductImage
-          src={card.img}
-          alt={`${card.brandName} ${card.name}`}
-          width={card.imgWidth}
-          height={card.imgHeight}
+          src={model.img}
+          alt={`${model.brandName} ${model.name}`}
+          width={model.imgWidth}
+          height={model.imgHeight}
           priority={priority}
         />
         <p className={styles.brand}>
-          {card.brandName} · {card.categoryName}
+          {model.brandName} · {model.categoryName}
         </p>
-        <h3 className={styles.name}>{card.name}</h3>
-        <PriceBlock price={card.salePrice} originPrice={card.releasePrice} discountRate={card.discountRate} />
-        {card.lowestPrice !== null ? (
+        <h3 className={styles.name}>{model.name}</h3>
+        <PriceBlock price={card.salePrice} originPrice={model.releasePrice} discountRate={card.discountRate} />
+        {model.lowestPrice !== null ? (
           <p className={styles.compare}>
-            매장 최저 {formatWon(card.lowestPrice)}
+            매장 최저 {formatWon(model.lowestPrice)}
             {saving > 0 ? <strong className={styles.saving}>{formatWon(saving)} 더 싸요</strong> : null}
           </p>
         ) : null}
       </Link>
       {showBrandLink ? (
-        <Link href={`/promotions/brands/${card.brandKey}`} className={styles.brandLink}>
-          {card.brandName} 브랜드관
+        <Link href={`/promotions/brands/${model.brandKey}`} className={styles.brandLink}>
+          {model.brandName} 브랜드관
           <ChevronRight size={14} aria-hidden />
         </Link>
       ) : null}

@@ -16,15 +16,15 @@ export function saleItemListJsonLd(
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: cards.map((card, index) => {
-      const url = absolute(`/models/${card.modelId}`);
+      const url = absolute(`/models/${card.model.id}`);
       const { '@context': _context, ...product } = productJsonLd({
-        name: `${card.brandName} ${card.name}`,
+        name: `${card.model.brandName} ${card.model.name}`,
         description: `${card.groupName} 브랜드 세일 ${untilText(endsAt)}`,
-        images: [absolute(card.img)],
+        images: [absolute(card.model.img)],
         url,
-        sku: `model-${card.modelId}`,
-        brand: card.brandName,
-        category: card.categoryName,
+        sku: `model-${card.model.id}`,
+        brand: card.model.brandName,
+        category: card.model.categoryName,
         offer: { kind: 'single', price: card.salePrice, availability: 'InStock', itemCondition: 'New' },
       });
       const offers = { ...(product.offers as JsonLd), priceValidUntil: validUntil };

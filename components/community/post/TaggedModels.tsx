@@ -17,7 +17,7 @@ export function TaggedModels({ models }: { models: CommunityPostDetail['models']
               {/* eslint-disable-next-line @next/next/no-img-element -- our own image endpoint */}
               <img src={model.img} alt="" width={56} height={56} className={styles.modelImage} />
               <span>
-                <span className={styles.modelBrand}>{model.brand}</span>
+                <span className={styles.modelBrand}>{model.brandName}</span>
                 <span className={styles.modelName}>{model.name}</span>
               </span>
             </Link>

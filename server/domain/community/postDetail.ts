@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import { brands, communityPostImages, communityPostModels, images, models } from '../../db/schema';
+import { communityPostImages, communityPostModels, images } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
+import { modelCardsInOrder, type ModelCard } from '../model/modelCard';
 import { parseInput } from '../parseInput';
 import { loadPostComments, type PostComment } from './postComments';
 
 export type PostPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number; alt: string };
-export type TaggedModel = { id: number; name: string; brand: string; img: string; imageId: number };
 
 export type CommunityPostDetail = {
   id: number;
@@ -33,7 +33,7 @@ export type CommunityPostDetail = {
   updatedDatetime: string;
   edited: boolean;
   photos: PostPhoto[];
-  models: TaggedModel[];
+  models: ModelCard[];
   comments: PostComment[];
 };
 
@@ -98,22 +98,17 @@ async function loadPhotos(db: Db, postId: number): Promise<PostPhoto[]> {
   });
 }
 
-async function loadModels(db: Db, postId: number): Promise<TaggedModel[]> {
-  const pm = communityPostModels;
+/** The tagged models as the one model card (server/domain/model/modelCard.ts), in id order. */
+async function loadModels(db: Db, postId: number): Promise<ModelCard[]> {
   const rows = await db
-    .select({ id: models.id, name: models.name, brand: brands.name, imageId: models.imageId })
-    .from(pm)
-    .innerJoin(models, eq(models.id, pm.modelId))
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(eq(pm.postId, postId))
-    .orderBy(models.id);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    brand: r.brand,
-    img: imageUrl(Number(r.imageId)),
-    imageId: Number(r.imageId),
-  }));
+    .select({ id: communityPostModels.modelId })
+    .from(communityPostModels)
+    .where(eq(communityPostModels.postId, postId))
+    .orderBy(communityPostModels.modelId);
+  return modelCardsInOrder(
+    db,
+    rows.map((r) => Number(r.id))
+  );
 }
 
 /** The post page (docs/product.md §2 /community/{boardCode}/posts/{id}): the post, its photos, models and thread. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { modelCardsInOrder, type ModelCard } from '../model/modelCard';
 import { openCursor, queryFingerprint, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { listBoards, type Board } from './boards';
 import { listHotPosts } from './hotPosts';
@@ -16,7 +17,6 @@ import {
 import { searchTerms, type CommunitySearchInput, type SearchTerm } from './searchPostsInput';
 
 /** The model a search is filtered by, for its removable chip; null when the id names no model. */
-export type SearchModel = { id: number; name: string; brandName: string };
 
 /** docs/product.md §3 Community search: posts, hotPosts, searchAfter (plus the filter model's name). */
 export type CommunitySearchAnswer = {
@@ -25,7 +25,7 @@ export type CommunitySearchAnswer = {
   posts: PostSummary[];
   hotPosts: PostSummary[];
   searchAfter: string | null;
-  model: SearchModel | null;
+  model: ModelCard | null;
 };
 
 const PURPOSE = 'community-search';
@@ -60,14 +60,10 @@ function conditions(terms: SearchTerm[], input: CommunitySearchInput): SQL[] {
   return out;
 }
 
-async function findModel(db: Db, modelId: number | null): Promise<SearchModel | null> {
+async function findModel(db: Db, modelId: number | null): Promise<ModelCard | null> {
   if (modelId === null) return null;
-  const [row] = await queryRows<SearchModel>(
-    db,
-    sql`
-    SELECT m.id, m.name, b.name AS "brandName" FROM models m JOIN brands b ON b.id = m.brand_id WHERE m.id = ${modelId}`
-  );
-  return row ? { ...row, id: Number(row.id) } : null;
+  const [card] = await modelCardsInOrder(db, [modelId]);
+  return card ?? null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  brands,
   communityBoards,
   communityPostImages,
   communityPostModels,
@@ -11,17 +10,17 @@ import {
 } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { imageUrl } from '../catalog/imageUrl';
+import { modelCardsInOrder, type ModelCard } from '../model/modelCard';
 import { POST_NOT_FOUND } from './writePostSupport';
 
 export type WriteFormPhoto = { id: number; url: string; thumbUrl: string; width: number; height: number };
-export type WriteFormModel = { id: number; name: string; brandName: string; img: string };
 export type EditablePost = {
   id: number;
   boardCode: string;
   title: string;
   content: string;
   photos: WriteFormPhoto[];
-  models: WriteFormModel[];
+  models: ModelCard[];
 };
 export type WriteForm = { boards: { code: string; name: string; description: string }[]; post: EditablePost | null };
 
@@ -58,14 +57,16 @@ async function editablePost(db: Db, userId: number, postId: number, boardCode: s
     .innerJoin(images, eq(images.id, ci.imageId))
     .where(eq(ci.postId, postId))
     .orderBy(ci.sortOrder, ci.id);
-  const m = modelTable;
-  const models = await db
-    .select({ id: m.id, name: m.name, brandName: brands.name, imageId: m.imageId })
+  const tagged = await db
+    .select({ id: modelTable.id })
     .from(communityPostModels)
-    .innerJoin(m, eq(m.id, communityPostModels.modelId))
-    .innerJoin(brands, eq(brands.id, m.brandId))
+    .innerJoin(modelTable, eq(modelTable.id, communityPostModels.modelId))
     .where(eq(communityPostModels.postId, postId))
-    .orderBy(m.name);
+    .orderBy(modelTable.name);
+  const models = await modelCardsInOrder(
+    db,
+    tagged.map((t) => Number(t.id))
+  );
   return {
     id: Number(post.id),
     boardCode: post.boardCode,
@@ -78,11 +79,6 @@ async function editablePost(db: Db, userId: number, postId: number, boardCode: s
       width: Number(p.width),
       height: Number(p.height),
     })),
-    models: models.map((m) => ({
-      id: Number(m.id),
-      name: m.name,
-      brandName: m.brandName,
-      img: imageUrl(Number(m.imageId)),
-    })),
+    models,
   };
 }

@@ -3,18 +3,9 @@ import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import { DEFAULT_POSITION, distanceKmSql } from '../catalog/geo';
 import { imageUrl } from '../catalog/imageUrl';
+import { modelCardJoins, modelCardSelect, toModelCard, type ModelCard, type ModelCardRow } from '../model/modelCard';
 import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCardRow } from '../item/itemCard';
-import type {
-  HomeCategory,
-  HomeLineBanner,
-  HomeMagazineCard,
-  HomeModelCard,
-  HomeNoticeCard,
-  HomeBusinessCard,
-} from './homeTypes';
-
-const reviewStats = sql`(SELECT item_id, count(*)::int AS review_count, avg(rating)::float8 AS rating_avg
-  FROM reviews GROUP BY item_id)`;
+import type { HomeCategory, HomeLineBanner, HomeMagazineCard, HomeNoticeCard, HomeBusinessCard } from './homeTypes';
 
 export async function listHomeCategories(db: Db): Promise<HomeCategory[]> {
   return queryRows<HomeCategory>(
@@ -43,29 +34,22 @@ export async function listPopularRentalItems(db: Db, limit: number): Promise<Ite
   return toItemCards(db, rows, null);
 }
 
-type ModelRow = Omit<HomeModelCard, 'img'> & { imageId: number };
-
-/** Sale models ranked by how many businesses sell them and how they are reviewed: price comparison is our edge. */
-export async function listPopularSaleModels(db: Db, limit: number): Promise<HomeModelCard[]> {
-  const rows = await queryRows<ModelRow>(
+/**
+ * Sale models ranked by how many businesses sell them new and how they are reviewed: price comparison
+ * is our edge. Each is the one model card (server/domain/model/modelCard.ts).
+ */
+export async function listPopularSaleModels(db: Db, limit: number): Promise<ModelCard[]> {
+  const rows = await queryRows<ModelCardRow>(
     db,
     sql`
-    SELECT m.id, m.name, b.name AS "brandName", im.id AS "imageId", im.width AS "imgWidth", im.height AS "imgHeight",
-      c.name AS "categoryName", min(i.price)::int AS "minPrice", max(i.origin_price)::int AS "maxOriginPrice",
-      count(DISTINCT i.id)::int AS "itemCount",
-      (sum(rs.rating_avg * rs.review_count) / nullif(sum(rs.review_count), 0))::float8 AS "ratingAvg",
-      coalesce(sum(rs.review_count), 0)::int AS "reviewCount"
-    FROM models m
-    JOIN brands b ON b.id = m.brand_id
-    JOIN categories c ON c.id = m.category_id
-    JOIN images im ON im.id = m.image_id
-    JOIN items i ON i.model_id = m.id AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.condition = 'NEW'
-    LEFT JOIN ${reviewStats} rs ON rs.item_id = i.id
-    GROUP BY m.id, b.name, im.id, c.name
-    ORDER BY count(DISTINCT i.id) DESC, coalesce(sum(rs.review_count), 0) DESC, m.id
+    SELECT ${modelCardSelect()} FROM models m ${modelCardJoins}
+    WHERE mo.lowest_price IS NOT NULL
+    ORDER BY (SELECT count(DISTINCT i.id) FROM items i
+        WHERE i.model_id = m.id AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.condition = 'NEW') DESC,
+      mr.review_count DESC, m.id
     LIMIT ${limit}`
   );
-  return rows.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) }));
+  return rows.map(toModelCard);
 }
 
 export async function listBusinessesNear(

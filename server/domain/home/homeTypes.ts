@@ -1,21 +1,7 @@
-import type { ItemCard } from '../item/itemCard';
 /** Shapes the item service answers for the home page (plain JSON: ids, ISO dates, integer won). */
+import type { ItemCard } from '../item/itemCard';
+import type { ModelCard } from '../model/modelCard';
 export type HomeCategory = { code: 'BIKE' | 'SKI'; key: string; name: string; groupName: string; isElect: boolean };
-
-export type HomeModelCard = {
-  id: number;
-  name: string;
-  brandName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  categoryName: string;
-  minPrice: number;
-  maxOriginPrice: number;
-  itemCount: number;
-  ratingAvg: number | null;
-  reviewCount: number;
-};
 
 export type HomeBusinessCard = {
   id: number;
@@ -46,7 +32,7 @@ export type HomeData = {
   lineBanners: HomeLineBanner[];
   categories: HomeCategory[];
   rentalItems: ItemCard[];
-  saleModels: HomeModelCard[];
+  saleModels: ModelCard[];
   businesses: HomeBusinessCard[];
   magazines: HomeMagazineCard[];
   notices: HomeNoticeCard[];

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { imageUrl } from '../catalog/imageUrl';
+import { modelCardJoins, modelCardSelect, toModelCard, type ModelCardRow } from '../model/modelCard';
 import { filterConditions } from '../filters/filterSql';
 import { assertCategory } from './categoryCheck';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor';
 import { sortKeysOf } from './commerceSorts';
 import { canonicalFilters, type CommerceModelsInput } from './listingInput';
-import type { CommerceModelCard, CommerceModelsPage } from './listingTypes';
+import type { CommerceModelRow, CommerceModelsPage } from './listingTypes';
 
-type Row = Omit<CommerceModelCard, 'img'> & { imageId: number; k1: number; k2: number; total: number };
+type Row = ModelCardRow & Omit<CommerceModelRow, 'model'> & { k1: number; k2: number; total: number };
 
 function offerConditions(input: CommerceModelsInput): SQL {
   const parts: SQL[] = [
@@ -64,21 +64,30 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
       LEFT JOIN rated rt ON rt.model_id = m.id
     ), keyed AS (
       SELECT ranked.*, (${k1})::float8 AS k1, (${k2})::float8 AS k2, (count(*) OVER ())::int AS total FROM ranked
+    ), page AS (
+      SELECT * FROM keyed
+      ${after ? sql`WHERE (k1, k2, id) > (${after[0]}::float8, ${after[1]}::float8, ${after[2]}::int)` : sql``}
+      ORDER BY k1, k2, id
+      LIMIT ${input.size + 1}
     )
-    SELECT id, name, brand_name AS "brandName", category_name AS "categoryName", is_elect AS "isElect",
-      image_id AS "imageId", width AS "imgWidth", height AS "imgHeight", min_price AS "minPrice",
-      max_origin_price AS "maxOriginPrice", business_count AS "businessCount", rating_avg AS "ratingAvg",
-      review_count AS "reviewCount", k1, k2, total
-    FROM keyed
-    ${after ? sql`WHERE (k1, k2, id) > (${after[0]}::float8, ${after[1]}::float8, ${after[2]}::int)` : sql``}
-    ORDER BY k1, k2, id
-    LIMIT ${input.size + 1}`
+    SELECT ${modelCardSelect()}, page.is_elect AS "isElect", page.min_price AS "matchingMinPrice",
+      page.max_origin_price AS "matchingMaxOriginPrice", page.business_count AS "matchingBusinessCount",
+      page.k1, page.k2, page.total
+    FROM page JOIN models m ON m.id = page.id ${modelCardJoins}
+    ORDER BY page.k1, page.k2, page.id`
   );
   const page = rows.slice(0, input.size);
   const last = page[page.length - 1];
   const hasMore = rows.length > input.size;
   return {
-    models: page.map(({ imageId, k1: _k1, k2: _k2, total: _total, ...row }) => ({ ...row, img: imageUrl(imageId) })),
+    models: page.map((row) => ({
+      id: Number(row.id),
+      model: toModelCard(row),
+      isElect: row.isElect,
+      matchingMinPrice: Number(row.matchingMinPrice),
+      matchingMaxOriginPrice: Number(row.matchingMaxOriginPrice),
+      matchingBusinessCount: Number(row.matchingBusinessCount),
+    })),
     // The window count is taken before the cursor condition, so every page carries the full count.
     totalCount: rows[0]?.total ?? 0,
     searchAfter: hasMore && last ? encodeCursor([last.k1, last.k2, last.id], fingerprint) : null,

@@ -1,5 +1,6 @@
 import type { items } from '../../db/schema';
 import type { ItemCard } from '../item/itemCard';
+import type { ModelCard } from '../model/modelCard';
 import type { FilterComponent } from '../filters/filterTypes';
 import type { CommerceSort } from './commerceSorts';
 
@@ -27,25 +28,24 @@ export type BikeCommerceFilter = {
   filterComponents: FilterComponent[];
 };
 
-export type CommerceModelCard = {
+/**
+ * A row of the purchase model list: the one model card, and the figures of the offers that match the
+ * list's filters (a price filter asks "is there an offer in this range", so the row shows the
+ * cheapest matching offer; the card's own figures are over every offer).
+ */
+export type CommerceModelRow = {
+  /** The model's id: the list's key (a model is one row). */
   id: number;
-  name: string;
-  brandName: string;
-  categoryName: string;
+  model: ModelCard;
   isElect: boolean;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  /** Lowest price of the model's new items on sale, across businesses (integer won). */
-  minPrice: number;
+  /** Lowest price of the model's matching new items on sale, across businesses (integer won). */
+  matchingMinPrice: number;
   /** Highest list price among those items: the "from" of the discount shown on the card. */
-  maxOriginPrice: number;
-  businessCount: number;
-  ratingAvg: number | null;
-  reviewCount: number;
+  matchingMaxOriginPrice: number;
+  matchingBusinessCount: number;
 };
 
-export type CommerceModelsPage = { models: CommerceModelCard[]; totalCount: number; searchAfter: string | null };
+export type CommerceModelsPage = { models: CommerceModelRow[]; totalCount: number; searchAfter: string | null };
 
 /**
  * A row of /used_item/list: the item card every list shows, and what only this page shows per row

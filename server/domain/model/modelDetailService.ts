@@ -64,8 +64,10 @@ export function getModelDetail(db: Db, viewerId: number | null, id: number): Pro
   return detailCache(db, String(id), () => loadModelDetail(db, null, id));
 }
 
-export function getPriceComparison(db: Db, modelId: number) {
-  return comparisonCache(db, String(modelId), () => priceComparison(db, modelId));
+/** Visitors share the short public cache; a member's comparison carries their hearts, so it is read afresh. */
+export function getPriceComparison(db: Db, viewerId: number | null, modelId: number) {
+  if (viewerId !== null) return priceComparison(db, modelId, viewerId);
+  return comparisonCache(db, String(modelId), () => priceComparison(db, modelId, null));
 }
 
 export function getSimilarModels(db: Db, modelId: number) {

@@ -1,4 +1,6 @@
 /** Shapes the item service answers for the model detail page (plain JSON: ids, ISO dates, integer won). */
+import type { ItemCard } from '../item/itemCard';
+import type { ModelCard } from './modelCard';
 import type { BookmarkState } from '../member/bookmarks';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
@@ -72,43 +74,25 @@ export type ModelDetail = {
   postCount: number;
 };
 
-export type ComparedItem = {
-  itemId: number;
-  itemName: string;
-  dealType: 'RENTAL' | 'SELL';
-  condition: 'NEW' | 'USED';
+/**
+ * One offer of the price comparison: the one item card (server/domain/item/itemCard.ts) and what
+ * only this list shows beside it (issue 27: page-specific fields hang off the page's row). The rating
+ * here is the business's over all its items' reviews: the shopper is choosing a business, the product
+ * is the same; the card's own rating stays the item's.
+ */
+export type PriceComparisonRow = {
+  item: ItemCard;
   usedGrade: string | null;
-  businessId: number;
-  businessName: string;
-  region: string;
   isOfficial: boolean;
-  price: number;
-  originPrice: number;
-  discountRate: number;
   shippingFee: number;
   deliveryTypes: ('PICKUP' | 'DELIVERY' | 'PARCEL')[];
-  /** The business's rating over all its items' reviews. */
-  ratingAvg: number | null;
-  reviewCount: number;
+  businessRatingAvg: number | null;
+  businessReviewCount: number;
 };
 
-export type PriceGroup = { itemCount: number; items: ComparedItem[] };
+export type PriceGroup = { itemCount: number; items: PriceComparisonRow[] };
 
 /** docs/product.md §3 Price comparison: every available item of the model, rental and sale apart, cheapest first. */
 export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: PriceGroup };
 
-export type SimilarModel = {
-  id: number;
-  name: string;
-  brandName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  lowestPrice: number;
-  /** Whether `lowestPrice` is a sale price or one rental day. */
-  lowestPriceDealType: 'RENTAL' | 'SELL';
-  ratingAvg: number | null;
-  reviewCount: number;
-};
-
-export type SimilarModels = { sectionTitle: string; models: SimilarModel[] };
+export type SimilarModels = { sectionTitle: string; models: ModelCard[] };

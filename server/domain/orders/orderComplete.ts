@@ -5,7 +5,7 @@ import type { StoredPriceBreakdown } from '../../db/schema/orders';
 import { CATEGORY_PARAM } from '../recommendation/categoryScope';
 import { categoryRecommendations } from '../recommendation/categoryRecommendations';
 import type { VisitorIdentity } from '../recommendation/visitorHistory';
-import type { SearchItemCard } from '../search/searchTypes';
+import type { ItemCard } from '../item/itemCard';
 import { isDomainError } from '@/lib/errors';
 import { processes } from '@/lib/orders';
 import { formatWon } from '@/lib/money';
@@ -42,9 +42,9 @@ export type OrderComplete = {
   status: string;
   purchasePriceInfo: PurchasePriceInfo;
   categories: { key: string; name: string }[];
-  recommendationItems: SearchItemCard[];
+  recommendationItems: ItemCard[];
   recommendationItemTotalCount: number;
-  recommendationCategoryItems: SearchItemCard[];
+  recommendationCategoryItems: ItemCard[];
   recommendationCategoryItemsTitle: string;
 };
 
@@ -95,12 +95,7 @@ type CategoryRow = { key: string; name: string; code: 'BIKE' | 'SKI' };
 /** The category page that covers this item: its own key, or its code's page when the key is not a URL word. */
 const scopeKey = (c: CategoryRow) => (CATEGORY_PARAM.test(c.key) ? c.key : c.code.toLowerCase());
 
-async function categoryItems(
-  db: Db,
-  category: CategoryRow,
-  itemId: number,
-  who: VisitorIdentity
-): Promise<SearchItemCard[]> {
+async function categoryItems(db: Db, category: CategoryRow, itemId: number, who: VisitorIdentity): Promise<ItemCard[]> {
   try {
     const answer = await categoryRecommendations(
       db,

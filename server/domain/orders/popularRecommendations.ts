@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { parseInput } from '../parseInput';
 import { itemCardsInOrder } from '../recommendation/itemCards';
-import type { SearchItemCard } from '../search/searchTypes';
+import type { ItemCard } from '../item/itemCard';
 import { ownPaidOrder } from './orderQueries';
 
 /**
@@ -24,7 +24,7 @@ export type PopularRecommendation = {
   paymentId: number;
   itemName: string;
   totalCount: number;
-  recommendationItemList: SearchItemCard[];
+  recommendationItemList: ItemCard[];
   searchAfter: string | null;
 };
 

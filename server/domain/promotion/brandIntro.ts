@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { imageUrl } from '../catalog/imageUrl';
 import { sanitizeHtml } from '../content/sanitizeHtml';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor';
 import { parseInput } from '../parseInput';
 import { DomainError } from '@/lib/errors';
 import { findLivePromotion, promotionCards, summaryOf, withoutSortOrder } from './promotionQueries';
-import type { BrandInfo, BrandIntro, BrandModelCard, BrandModelPage } from './promotionTypes';
+import type { BrandInfo, BrandIntro, BrandModelPage } from './promotionTypes';
+import { modelCardJoins, modelCardSelect, toModelCard, type ModelCardRow } from '../model/modelCard';
 
 export const BRAND_MODEL_PAGE_SIZE = 20;
 
@@ -31,13 +31,13 @@ async function findBrand(db: Db, key: string): Promise<BrandRow> {
   return row;
 }
 
-type ModelRow = Omit<BrandModelCard, 'img'> & { imageId: number };
 /** How many models the brand offers (raw like the page: `offered` is a fragment on the alias m). */
 type ModelCountRow = { total: number };
 
 /**
  * A brand's models that someone offers now, newest model year first, keyset paged on (year, id).
- * The offer figures come from items_model_price_idx per model, so a page costs twenty index probes.
+ * Each is the one model card; its offer figures come from items_model_price_idx per model, so a page
+ * costs twenty index probes.
  */
 async function brandModelPage(
   db: Db,
@@ -50,21 +50,11 @@ async function brandModelPage(
   const keyset = after ? sql`AND (m.model_year, m.id) < (${after[0]}, ${after[1]})` : sql``;
   const offered = sql`EXISTS (SELECT 1 FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE')`;
   const [rows, [count]] = await Promise.all([
-    queryRows<ModelRow>(
+    queryRows<ModelCardRow>(
       db,
       sql`
-      SELECT m.id, m.name, m.model_year AS "modelYear", c.name AS "categoryName", im.id AS "imageId",
-        im.width AS "imgWidth", im.height AS "imgHeight", m.release_price AS "releasePrice",
-        o.lowest AS "lowestPrice", o.rental AS "lowestRentalPrice", o.offers AS "itemCount"
-      FROM models m
-      JOIN categories c ON c.id = m.category_id
-      JOIN images im ON im.id = m.image_id
-      JOIN LATERAL (
-        SELECT min(i.price) FILTER (WHERE i.deal_type = 'SELL' AND i.condition = 'NEW')::int AS lowest,
-          min(i.price) FILTER (WHERE i.deal_type = 'RENTAL')::int AS rental, count(*)::int AS offers
-        FROM items i WHERE i.model_id = m.id AND i.status = 'AVAILABLE'
-      ) o ON o.offers > 0
-      WHERE m.brand_id = ${brandId} ${keyset}
+      SELECT ${modelCardSelect()} FROM models m ${modelCardJoins}
+      WHERE m.brand_id = ${brandId} AND mo.item_count > 0 ${keyset}
       ORDER BY m.model_year DESC, m.id DESC
       LIMIT ${BRAND_MODEL_PAGE_SIZE + 1}`
     ),
@@ -76,7 +66,7 @@ async function brandModelPage(
   const page = rows.slice(0, BRAND_MODEL_PAGE_SIZE);
   const last = page[page.length - 1];
   return {
-    models: page.map(({ imageId, ...row }) => ({ ...row, img: imageUrl(imageId) })),
+    models: page.map(toModelCard),
     totalCount: count?.total ?? 0,
     searchAfter:
       rows.length > BRAND_MODEL_PAGE_SIZE && last ? encodeCursor([last.modelYear, last.id], fingerprint) : null,

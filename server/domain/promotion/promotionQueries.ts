@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import { imageUrl } from '../catalog/imageUrl';
+import { modelCardJoins, modelCardSelect, toModelCard, type ModelCardRow } from '../model/modelCard';
 import { discountRate } from '@/lib/money';
 import type { GroupCount, PromotionModelCard, PromotionSummary } from './promotionTypes';
 
@@ -41,11 +41,17 @@ export async function findLivePromotion(db: Db, now: Date): Promise<LivePromotio
 
 export const summaryOf = ({ id: _id, ...summary }: LivePromotion): PromotionSummary => summary;
 
-type CardRow = Omit<PromotionModelCard, 'img' | 'discountRate'> & { imageId: number; sortOrder: number };
+type CardRow = ModelCardRow & {
+  promotionModelId: number;
+  groupName: string;
+  salePrice: number;
+  isFamous: boolean;
+  sortOrder: number;
+};
 
 /**
- * A campaign's models as cards, in the campaign's order (sort_order, id). The lowest price is of a
- * new one on sale now: the price a shopper would otherwise pay, found through items_model_price_idx.
+ * A campaign's models, in the campaign's order (sort_order, id), each the one model card (its lowest
+ * price is of a new one on sale now: the price a shopper would otherwise pay) with the sale beside it.
  */
 export async function promotionCards(
   db: Db,
@@ -56,19 +62,11 @@ export async function promotionCards(
   const rows = await queryRows<CardRow>(
     db,
     sql`
-    SELECT pm.id, pm.model_id AS "modelId", m.name, b.name AS "brandName", b.key AS "brandKey",
-      c.name AS "categoryName", pm.group_name AS "groupName", im.id AS "imageId", im.width AS "imgWidth",
-      im.height AS "imgHeight", pm.sale_price AS "salePrice", m.release_price AS "releasePrice",
-      lp.lowest AS "lowestPrice", pm.is_famous AS "isFamous", pm.sort_order AS "sortOrder"
+    SELECT ${modelCardSelect()}, pm.id AS "promotionModelId", pm.group_name AS "groupName",
+      pm.sale_price AS "salePrice", pm.is_famous AS "isFamous", pm.sort_order AS "sortOrder"
     FROM promotion_models pm
     JOIN models m ON m.id = pm.model_id
-    JOIN brands b ON b.id = m.brand_id
-    JOIN categories c ON c.id = m.category_id
-    JOIN images im ON im.id = m.image_id
-    LEFT JOIN LATERAL (
-      SELECT min(i.price)::int AS lowest FROM items i
-      WHERE i.model_id = m.id AND i.deal_type = 'SELL' AND i.status = 'AVAILABLE' AND i.condition = 'NEW'
-    ) lp ON TRUE
+    ${modelCardJoins}
     WHERE pm.promotion_id = ${promotionId} AND ${where}
     ORDER BY pm.sort_order, pm.id
     LIMIT ${limit}`
@@ -76,8 +74,17 @@ export async function promotionCards(
   return rows.map(toCard);
 }
 
-function toCard({ imageId, ...row }: CardRow): PromotionModelCard & { sortOrder: number } {
-  return { ...row, img: imageUrl(imageId), discountRate: discountRate(row.releasePrice, row.salePrice) };
+function toCard(row: CardRow): PromotionModelCard & { sortOrder: number } {
+  const model = toModelCard(row);
+  return {
+    id: Number(row.promotionModelId),
+    groupName: row.groupName,
+    salePrice: Number(row.salePrice),
+    discountRate: discountRate(model.releasePrice, Number(row.salePrice)),
+    isFamous: row.isFamous,
+    sortOrder: Number(row.sortOrder),
+    model,
+  };
 }
 
 /** The campaign's groups in the campaign's order (that of each group's first model), with their sizes. */

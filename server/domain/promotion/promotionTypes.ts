@@ -2,28 +2,22 @@
  * Shapes of the promotion screens (docs/product.md §3 Brand sale promotion: famousPromotionModels,
  * promotionModelGroups, isPossibleDeploy). Plain JSON: integer won, ISO dates.
  */
+import type { ModelCard } from '../model/modelCard';
 
 /** A model on sale in a campaign, with what it is compared against. */
+/**
+ * A model on sale in a campaign: the one model card (its list price and the lowest new price at our
+ * businesses are the card's releasePrice and lowestPrice) and the campaign's own facts beside it.
+ */
 export type PromotionModelCard = {
   /** The promotion_models row: unique within a campaign (a list's id). */
   id: number;
-  modelId: number;
-  name: string;
-  brandName: string;
-  brandKey: string;
-  categoryName: string;
   groupName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
   salePrice: number;
-  /** The manufacturer's list price: the struck-through price of the card. */
-  releasePrice: number;
   /** Whole percent off the list price, rounded down (lib/money discountRate). */
   discountRate: number;
-  /** The lowest price of a new one at our businesses now; null when no business sells it. */
-  lowestPrice: number | null;
   isFamous: boolean;
+  model: ModelCard;
 };
 
 export type PromotionSummary = { key: string; title: string; subtitle: string; startsAt: string; endsAt: string };
@@ -51,23 +45,6 @@ export type BrandSaleModelPage = {
   searchAfter: string | null;
 };
 
-export type BrandModelCard = {
-  id: number;
-  name: string;
-  modelYear: number;
-  categoryName: string;
-  img: string;
-  imgWidth: number;
-  imgHeight: number;
-  releasePrice: number;
-  /** Lowest price of a new one for sale at our businesses; null when it is only rented out. */
-  lowestPrice: number | null;
-  /** Lowest one-day rental price; null when nobody rents it out. */
-  lowestRentalPrice: number | null;
-  /** Available offers (sale and rental): the brand page lists only models someone offers. */
-  itemCount: number;
-};
-
 export type BrandInfo = {
   key: string;
   name: string;
@@ -79,7 +56,7 @@ export type BrandInfo = {
   introHtml: string;
 };
 
-export type BrandModelPage = { models: BrandModelCard[]; totalCount: number; searchAfter: string | null };
+export type BrandModelPage = { models: ModelCard[]; totalCount: number; searchAfter: string | null };
 
 export type BrandIntro = {
   brand: BrandInfo;

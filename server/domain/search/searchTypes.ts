@@ -20,8 +20,6 @@ export type SearchInput = {
 };
 
 export type { ItemCard } from '../item/itemCard';
-/** The order service's recommendations still name the card this way (server/domain/orders); same type. */
-export type SearchItemCard = ItemCard;
 
 /** A business with results for this search (businessSemiInfos), most results first. */
 export type BusinessSemiInfo = {

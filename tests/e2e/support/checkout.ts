@@ -153,14 +153,14 @@ export async function leasableSale(request: APIRequestContext): Promise<{ detail
   );
   for (const { id } of home.saleModels) {
     const { priceComparison } = await itemService<{
-      priceComparison: { sell: { items: { itemId: number; deliveryTypes: string[] }[] } };
+      priceComparison: { sell: { items: { item: { itemId: number }; deliveryTypes: string[] }[] } };
     }>(
       request,
       'pb_priceComparison',
-      'query pb_priceComparison($modelId: Int!) { priceComparison(modelId: $modelId) { sell { items { itemId deliveryTypes } } } }',
+      'query pb_priceComparison($modelId: Int!) { priceComparison(modelId: $modelId) { sell { items { item { itemId } deliveryTypes } } } }',
       { modelId: id }
     );
-    for (const item of priceComparison.sell.items.filter((i) => i.deliveryTypes.includes('PICKUP'))) {
+    for (const { item } of priceComparison.sell.items.filter((i) => i.deliveryTypes.includes('PICKUP'))) {
       const { itemDetail: lease } = await itemService<{
         itemDetail: { itemPrice: { leasePriceInfoList: { months: number }[] } };
       }>(

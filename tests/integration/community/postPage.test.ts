@@ -12,7 +12,7 @@ import { at, block, insertPost, searchCast, type SearchCast } from './searchHarn
 
 const POST = `query pb_communityPost($boardCode: String!, $id: Int!) { communityPost(boardCode: $boardCode, id: $id) {
   id boardCode title content nickname authorId authorBlocked likeFeedback likeCount commentCount taggedModelCount isMine canEdit
-  photos { id url thumbUrl width height } models { id name brand img } comments { id } } }`;
+  photos { id url thumbUrl width height } models { id name brandName img } comments { id } } }`;
 const VIEW = `mutation pb_viewCommunityPost($postId: Int!) { viewCommunityPost(postId: $postId) }`;
 const LIKE = `mutation us_togglePostLike($postId: Int!) { togglePostLike(postId: $postId) { postId likeFeedback likeCount commentCount taggedModelCount } }`;
 
@@ -28,7 +28,7 @@ type PostAnswer = {
     canEdit: boolean;
     taggedModelCount: number;
     photos: { id: number; width: number }[];
-    models: { id: number; name: string; brand: string }[];
+    models: { id: number; name: string; brandName: string }[];
   };
 };
 type LikeAnswer = {
@@ -74,7 +74,7 @@ describe.each(testDbKinds())('the post page (pb_communityPost, views, likes) on 
       taggedModelCount: 1,
     });
     expect(visitor.data?.communityPost.models).toEqual([
-      expect.objectContaining({ id: cast.brompton, name: 'C라인 익스플로어', brand: '브롬톤' }),
+      expect.objectContaining({ id: cast.brompton, name: 'C라인 익스플로어', brandName: '브롬톤' }),
     ]);
     expect(visitor.data?.communityPost.photos).toHaveLength(1);
     const author = await callItem<PostAnswer>(db(), { userId: cast.author }, POST, { boardCode: 'review', id: postId });

@@ -106,7 +106,7 @@ describe.each(testDbKinds())('community search (pb_communitySearchPage, pb_commu
     expect(await postIds({ boardCode: 'qna' })).toEqual([ids.fit]);
     const model = await search({ modelId: cast.brompton });
     expect(model.data!.communitySearch.posts.map((p) => p.id)).toEqual([ids.tagged, ids.river]);
-    expect(model.data!.communitySearch.model).toEqual({
+    expect(model.data!.communitySearch.model).toMatchObject({
       id: cast.brompton,
       name: 'C라인 익스플로어',
       brandName: '브롬톤',

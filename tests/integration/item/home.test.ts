@@ -52,8 +52,9 @@ describe.each(testDbKinds())('item service pb_homePage on %s', (kind) => {
   it('lists sale models with the lowest price across their businesses', () => {
     expect(home.saleModels.length).toBeGreaterThanOrEqual(6);
     for (const model of home.saleModels) {
-      expect(model.itemCount).toBeGreaterThanOrEqual(1);
-      expect(model.minPrice).toBeLessThanOrEqual(model.maxOriginPrice);
+      expect(model.businessCount).toBeGreaterThanOrEqual(1);
+      expect(model.lowestPrice).not.toBeNull();
+      expect(model.lowestPrice!).toBeLessThanOrEqual(model.maxOriginPrice!);
     }
   });
 

@@ -8,6 +8,8 @@ type ModelsData = { commerceModels: CommerceModelsAnswer };
 
 const COMMERCE_MODELS_DOCUMENT = String(pb_commerceModelsDocument);
 
+type Row = CommerceModelsAnswer['models'][number];
+
 describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
   const db = useTestDb(kind, { seeded: true });
   const models = (input: Record<string, unknown>) =>
@@ -46,7 +48,7 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       expect(page.experiment).toMatchObject({ isExclude: false });
       expect([null, 'A', 'B']).toContain(page.experiment.variant);
       expect(page.commerceModels.models).toHaveLength(5);
-      expect(page.commerceModels.models.every((m) => m.categoryName === '로드')).toBe(true);
+      expect(page.commerceModels.models.every((m) => m.model.categoryName === '로드')).toBe(true);
     });
 
     it('answers the sorts, 인기순 first', () => {
@@ -116,11 +118,11 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       expect(page.totalCount).toBe(truth.length);
       const byId = new Map(truth.map((t) => [t.id, t]));
       for (const model of page.models) {
-        expect(model.minPrice).toBe(byId.get(model.id)!.min);
-        expect(model.businessCount).toBe(byId.get(model.id)!.businesses);
-        expect(model.minPrice).toBeLessThanOrEqual(model.maxOriginPrice);
-        expect(model.img).toMatch(/^\/app\/v4\/images\/\d+$/);
-        expect(model.categoryName).toBe('로드');
+        expect(model.matchingMinPrice).toBe(byId.get(model.id)!.min);
+        expect(model.matchingBusinessCount).toBe(byId.get(model.id)!.businesses);
+        expect(model.matchingMinPrice).toBeLessThanOrEqual(model.matchingMaxOriginPrice);
+        expect(model.model.img).toMatch(/^\/app\/v4\/images\/\d+$/);
+        expect(model.model.categoryName).toBe('로드');
       }
     });
 
@@ -129,21 +131,22 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       for (let i = 1; i < list.length; i += 1) {
         const [a, b] = [list[i - 1], list[i]];
         expect(
-          a.businessCount > b.businessCount || (a.businessCount === b.businessCount && a.reviewCount >= b.reviewCount)
+          a.matchingBusinessCount > b.matchingBusinessCount ||
+            (a.matchingBusinessCount === b.matchingBusinessCount && a.model.reviewCount >= b.model.reviewCount)
         ).toBe(true);
       }
     });
 
     it.each([
-      ['PRICE_ASC', (a: number, b: number) => a <= b, 'minPrice'],
-      ['PRICE_DESC', (a: number, b: number) => a >= b, 'minPrice'],
-      ['REVIEW', (a: number, b: number) => a >= b, 'reviewCount'],
+      ['PRICE_ASC', (a: number, b: number) => a <= b, (m: Row) => m.matchingMinPrice],
+      ['PRICE_DESC', (a: number, b: number) => a >= b, (m: Row) => m.matchingMinPrice],
+      ['REVIEW', (a: number, b: number) => a >= b, (m: Row) => m.model.reviewCount],
     ] as const)('sorts %s in SQL across pages', async (sort, inOrder, field) => {
       const seen: number[] = [];
       let searchAfter: string | null = null;
       for (let p = 0; p < 3; p += 1) {
         const page: CommerceModelsAnswer = (await models({ sort, size: 12, searchAfter })).body!.data!.commerceModels;
-        seen.push(...page.models.map((m) => m[field]));
+        seen.push(...page.models.map(field));
         searchAfter = page.searchAfter;
       }
       for (let i = 1; i < seen.length; i += 1) expect(inOrder(seen[i - 1], seen[i])).toBe(true);
@@ -165,10 +168,10 @@ describe.each(testDbKinds())('item service bike commerce on %s', (kind) => {
       const branded = (await models({ filters: [{ key: 'brand', value: 'trek' }], size: 50 })).body!.data!
         .commerceModels;
       expect(branded.models.length).toBeGreaterThan(0);
-      expect(branded.models.every((m) => m.brandName === trek.name)).toBe(true);
+      expect(branded.models.every((m) => m.model.brandName === trek.name)).toBe(true);
       const priced = (await models({ filters: [{ key: 'price', value: '500000~1500000' }], size: 50 })).body!.data!
         .commerceModels;
-      expect(priced.models.every((m) => m.minPrice >= 500_000 && m.minPrice <= 1_500_000)).toBe(true);
+      expect(priced.models.every((m) => m.matchingMinPrice >= 500_000 && m.matchingMinPrice <= 1_500_000)).toBe(true);
       const electric = (await models({ filters: [{ key: 'elect', value: 'true' }], size: 50 })).body!.data!
         .commerceModels;
       expect(electric.models.length).toBeGreaterThan(0);

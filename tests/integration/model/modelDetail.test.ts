@@ -7,12 +7,12 @@ import type { ModelPageAnswer, PriceComparison, SimilarModels } from '@/api/item
 const PRICE_COMPARISON_DOCUMENT = `query pb_priceComparison($modelId: Int!) {
   priceComparison(modelId: $modelId) {
     itemCount
-    sell { itemCount items { itemId itemName dealType condition usedGrade businessId businessName region isOfficial price originPrice discountRate shippingFee deliveryTypes ratingAvg reviewCount } }
-    rental { itemCount items { itemId price } }
+    sell { itemCount items { item { itemId name dealType condition businessId businessName businessRegion price originPrice discount isMarked } usedGrade isOfficial shippingFee deliveryTypes businessRatingAvg businessReviewCount } }
+    rental { itemCount items { item { itemId price } } }
   }
 }`;
 const SIMILAR_MODELS_DOCUMENT = `query pb_similarModels($modelId: Int!) {
-  similarModels(modelId: $modelId) { sectionTitle models { id name brandName lowestPrice lowestPriceDealType } }
+  similarModels(modelId: $modelId) { sectionTitle models { id name brandName lowestPrice lowestRentalPrice businessCount } }
 }`;
 import { itemYogaFor } from '../item/itemHarness';
 import { memberYogaFor, seedModelFixture, type ModelFixture } from './modelFixtures';
@@ -135,27 +135,64 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
         operationName: 'pb_priceComparison',
       });
 
-    it('lists every available item, sale and rental apart, cheapest first', async () => {
+    it('lists every available item, sale and rental apart, cheapest first, each the one item card', async () => {
       const p = (await compare(f.target)).body!.data!.priceComparison;
       expect(p.itemCount).toBe(5);
       expect(p.sell.itemCount).toBe(3);
-      expect(p.sell.items.map((i) => i.itemId)).toEqual([f.items.used, f.items.cheapNew, f.items.dearNew]);
-      expect(p.rental.items.map((i) => [i.itemId, i.price])).toEqual([
+      expect(p.sell.items.map((o) => o.item.itemId)).toEqual([f.items.used, f.items.cheapNew, f.items.dearNew]);
+      expect(p.rental.items.map((o) => [o.item.itemId, o.item.price])).toEqual([
         [f.items.rentalCheap, 25_000],
         [f.items.rentalDear, 30_000],
       ]);
       expect(p.sell.items[1]).toMatchObject({
-        businessName: '반포 바이크',
-        region: '서울',
-        price: 850_000,
-        originPrice: 1_020_000,
-        discountRate: 16,
+        item: {
+          businessName: '반포 바이크',
+          businessRegion: '서울',
+          price: 850_000,
+          originPrice: 1_020_000,
+          discount: 16,
+          condition: 'NEW',
+          isMarked: false,
+        },
         shippingFee: 3000,
         deliveryTypes: ['PICKUP', 'PARCEL'],
-        condition: 'NEW',
-        reviewCount: 6,
+        businessReviewCount: 6,
       });
-      expect(p.sell.items[0]).toMatchObject({ condition: 'USED', usedGrade: 'A급', ratingAvg: null, reviewCount: 0 });
+      expect(p.sell.items[0]).toMatchObject({
+        item: { condition: 'USED' },
+        usedGrade: 'A급',
+        businessRatingAvg: null,
+        businessReviewCount: 0,
+      });
+    });
+
+    it("carries the member's own hearts, never into a visitor's answer", async () => {
+      const member = memberYogaFor(db(), f.users.member);
+      const hearted = await gql(member, {
+        query: us_setBookmarkDocument,
+        variables: { target: 'ITEM', id: f.items.cheapNew, active: true },
+      });
+      expect(hearted.body?.errors).toBeUndefined();
+      const asMember = await gql<{ priceComparison: PriceComparison }>(member, {
+        query: PRICE_COMPARISON_DOCUMENT,
+        variables: { modelId: f.target },
+        operationName: 'pb_priceComparison',
+      });
+      const marks = (p: PriceComparison) => p.sell.items.map((o) => [o.item.itemId, o.item.isMarked]);
+      expect(marks(asMember.body!.data!.priceComparison)).toEqual([
+        [f.items.used, false],
+        [f.items.cheapNew, true],
+        [f.items.dearNew, false],
+      ]);
+      expect(marks((await compare(f.target)).body!.data!.priceComparison).map(([, marked]) => marked)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      await gql(member, {
+        query: us_setBookmarkDocument,
+        variables: { target: 'ITEM', id: f.items.cheapNew, active: false },
+      });
     });
 
     it('answers an empty comparison for a model nobody sells', async () => {
@@ -188,7 +225,8 @@ describe.each(testDbKinds())('model detail operations on %s', (kind) => {
         name: '스피드 2',
         brandName: '테스트바이크',
         lowestPrice: 1_000_000,
-        lowestPriceDealType: 'SELL',
+        lowestRentalPrice: null,
+        businessCount: 1,
       });
     });
 

@@ -27,7 +27,7 @@ describe.each(testDbKinds())('brand sale on %s', (kind) => {
     const answer = await sale();
     expect(answer?.isPossibleDeploy).toBe(true);
     expect(answer?.promotion?.key).toBe('live');
-    expect(answer?.famousPromotionModels.map((c) => c.modelId)).toEqual([...fx.roadModels.slice(0, 3), fx.skiModel]);
+    expect(answer?.famousPromotionModels.map((c) => c.model.id)).toEqual([...fx.roadModels.slice(0, 3), fx.skiModel]);
     expect(answer?.promotionModelGroups.map((g) => [g.groupName, g.totalCount, g.models.length])).toEqual([
       ['로드·그래블', 25, 4],
       ['스키', 1, 1],
@@ -38,13 +38,11 @@ describe.each(testDbKinds())('brand sale on %s', (kind) => {
     const first = (await sale())?.famousPromotionModels[0];
     expect(first).toMatchObject({
       salePrice: 800_000,
-      releasePrice: 1_000_000,
       discountRate: 20,
-      lowestPrice: fx.lowest,
-      brandKey: 'testbike',
+      model: { releasePrice: 1_000_000, lowestPrice: fx.lowest, brandKey: 'testbike' },
     });
     const skiCard = (await sale())?.famousPromotionModels[3];
-    expect(skiCard?.lowestPrice).toBeNull();
+    expect(skiCard?.model.lowestPrice).toBeNull();
   });
 
   it('pages the list by group with searchAfter, twenty at a time, without repeats', async () => {
@@ -58,7 +56,7 @@ describe.each(testDbKinds())('brand sale on %s', (kind) => {
     const second = (await list({ groupName: '로드·그래블', searchAfter: first?.searchAfter })).body?.data
       ?.brandSaleModels;
     expect(second?.searchAfter).toBeNull();
-    expect([...(first?.models ?? []), ...(second?.models ?? [])].map((c) => c.modelId)).toEqual(fx.roadModels);
+    expect([...(first?.models ?? []), ...(second?.models ?? [])].map((c) => c.model.id)).toEqual(fx.roadModels);
     const all = (await list({})).body?.data?.brandSaleModels;
     expect(all?.totalCount).toBe(26);
   });

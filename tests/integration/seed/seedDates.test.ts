@@ -93,7 +93,7 @@ describe.each(testDbKinds())('seeded dates on %s', (kind) => {
     // The sale is named for its season, and has run since before the seeding day.
     expect(sale.promotion?.title).toMatch(/^(윈터|스프링|썸머|가을) 브랜드 세일$/);
     expect(Date.parse(sale.promotion!.startsAt)).toBeLessThan(FUTURE.getTime());
-    const brand = await getBrandIntro(db, { brandKey: sale.famousPromotionModels[0].brandKey }, at);
+    const brand = await getBrandIntro(db, { brandKey: sale.famousPromotionModels[0].model.brandKey }, at);
     expect(brand.promotion?.title).toBe(sale.promotion?.title);
     expect(brand.saleModels.length).toBeGreaterThan(0);
   });

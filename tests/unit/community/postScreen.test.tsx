@@ -7,6 +7,7 @@ import { loadCommunityPostPage } from '@/store/communityPostThunks';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
 import { sampleViewer } from '../item/itemFixtures';
+import { modelCard } from '../model/modelCardFixture';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({
@@ -45,7 +46,7 @@ const post: CommunityPostDetail = {
   updatedDatetime: '2025-03-01T00:00:00.000Z',
   edited: false,
   photos: [],
-  models: [{ id: 7, name: '스피드 1', brand: '테스트', img: '/app/v4/images/3', imageId: 3 }],
+  models: [modelCard(7, { name: '스피드 1', brandName: '테스트', img: '/app/v4/images/3', imageId: 3 })],
   comments: [
     {
       id: 11,

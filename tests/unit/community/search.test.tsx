@@ -9,6 +9,7 @@ import { loadCommunitySearchPage } from '@/store/communitySearchThunks';
 import { communitySearchCountsChanged } from '@/store/communitySearchSlice';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
+import { modelCard } from '../model/modelCardFixture';
 
 const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({
@@ -48,7 +49,7 @@ const boards = [
   { code: 'free', name: '자유', description: '' },
   { code: 'review', name: '사용 후기', description: '' },
 ];
-const model = { id: 42, name: 'C라인 익스플로어', brandName: '브롬톤' };
+const model = modelCard(42, { name: 'C라인 익스플로어', brandName: '브롬톤' });
 
 function answer(extra: Partial<CommunitySearchPageAnswer['communitySearch']> = {}): CommunitySearchPageAnswer {
   return {

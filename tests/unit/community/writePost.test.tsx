@@ -18,6 +18,7 @@ import { localStore } from '@/lib/storage';
 import { loadCommunityWritePage } from '@/store/communityWriteThunks';
 import { fakeResponse, type RecordedCall } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
+import { modelCard } from '../model/modelCardFixture';
 
 const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({
@@ -169,7 +170,7 @@ describe('PostWriteScreen', () => {
       title: '고칠 글',
       content: '고칠 본문입니다 여러분',
       photos: [],
-      models: [{ id: 42, name: 'C라인 익스플로어', brandName: '브롬톤', img: '/i.png' }],
+      models: [modelCard(42, { name: 'C라인 익스플로어', brandName: '브롬톤', img: '/i.png' })],
     });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('제목')).toHaveValue('고칠 글');

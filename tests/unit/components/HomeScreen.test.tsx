@@ -4,6 +4,7 @@ import { HomeScreen } from '@/components/home/HomeScreen';
 import { replaceHome, type HomeData } from '@/store/homeSlice';
 import { loadHomePage } from '@/store/homeThunks';
 import { replaceLineBanners } from '@/store/lineBannerSlice';
+import { modelCard } from '../model/modelCardFixture';
 import { itemCard } from '../item/itemCardFixture';
 import { testStore } from '../store/testStore';
 import { fakeResponse } from '../api/fakeFetch';
@@ -16,22 +17,7 @@ const home: HomeData = {
     { code: 'SKI', key: 'ski', name: '스키', groupName: '스키', isElect: false },
   ],
   rentalItems: [itemCard(11, { img: '/app/v4/images/1', tag1: '당일대여', ratingAvg: 4.8, reviewCount: 132 })],
-  saleModels: [
-    {
-      id: 5,
-      name: 'Verge D9',
-      brandName: '턴',
-      img: '/app/v4/images/2',
-      imgWidth: 600,
-      imgHeight: 600,
-      categoryName: '접이식·미니벨로',
-      minPrice: 1890000,
-      maxOriginPrice: 2100000,
-      itemCount: 4,
-      ratingAvg: null,
-      reviewCount: 0,
-    },
-  ],
+  saleModels: [modelCard(5, { name: 'Verge D9', img: '/app/v4/images/2' })],
   businesses: [
     {
       id: 3,

@@ -4,6 +4,7 @@ import type { UsedItemRow, UsedItemsAnswer } from '@/api/item/usedItems';
 import { itemCard } from '../item/itemCardFixture';
 import { commerceQueryKey, type CommercePageLoaded, type CommerceQuery } from '@/store/commerceThunks';
 import type { UsedLoadPayload, UsedQuery } from '@/store/usedItemThunks';
+import { modelCard } from '../model/modelCardFixture';
 
 export const component = (key: string, title: string, options: string[] = []): FilterComponentView => ({
   key,
@@ -67,18 +68,17 @@ export const filterAnswer: BikeCommerceFilterAnswer = {
 
 export const model = (id: number): CommerceModel => ({
   id,
-  name: `모델 ${id}`,
-  brandName: '트렉',
-  categoryName: '로드',
+  model: modelCard(id, {
+    name: `모델 ${id}`,
+    brandName: '트렉',
+    categoryName: '로드',
+    ratingAvg: 4.5,
+    reviewCount: 12,
+  }),
   isElect: false,
-  img: `/app/v4/images/${id}`,
-  imgWidth: 600,
-  imgHeight: 600,
-  minPrice: 1_290_000,
-  maxOriginPrice: 1_490_000,
-  businessCount: 3,
-  ratingAvg: 4.5,
-  reviewCount: 12,
+  matchingMinPrice: 1_290_000,
+  matchingMaxOriginPrice: 1_490_000,
+  matchingBusinessCount: 3,
 });
 
 export const modelsPage = (ids: number[], searchAfter: string | null, totalCount = 40): CommerceModelsAnswer => ({

@@ -1,26 +1,24 @@
-import type { ComparedItem, ModelSummary, PriceComparison } from '@/api/item/modelDetail';
+import type { ComparedOffer, ModelSummary, PriceComparison } from '@/api/item/modelDetail';
 import { modelDescription, modelJsonLd, modelTitle } from '@/components/model/modelSeo';
 import { advertisedOffers, lowestNewId, businessCount } from '@/components/model/offers';
+import { itemCard } from '../item/itemCardFixture';
 
-const item = (itemId: number, dealType: 'SELL' | 'RENTAL', condition: 'NEW' | 'USED', price: number): ComparedItem => ({
-  itemId,
-  itemName: '아이템',
-  dealType,
-  condition,
+const item = (
+  itemId: number,
+  dealType: 'SELL' | 'RENTAL',
+  condition: 'NEW' | 'USED',
+  price: number,
+  businessId = 1
+): ComparedOffer => ({
+  item: itemCard(itemId, { dealType, condition, price, originPrice: price, discount: 0, businessId }),
   usedGrade: null,
-  businessId: 1,
-  businessName: '매장',
-  region: '서울',
   isOfficial: false,
-  price,
-  originPrice: price,
-  discountRate: 0,
   shippingFee: 0,
   deliveryTypes: ['PICKUP'],
-  ratingAvg: null,
-  reviewCount: 0,
+  businessRatingAvg: null,
+  businessReviewCount: 0,
 });
-const group = (items: ComparedItem[]) => ({ itemCount: items.length, items });
+const group = (items: ComparedOffer[]) => ({ itemCount: items.length, items });
 const model: ModelSummary = {
   id: 5,
   name: 'C Line Explore',
@@ -56,11 +54,11 @@ describe('model page SEO', () => {
       ]),
       rental: group([item(4, 'RENTAL', 'NEW', 30_000)]),
     };
-    expect(advertisedOffers(all).map((o) => o.itemId)).toEqual([2, 3]);
-    expect(advertisedOffers({ ...all, sell: group([item(1, 'SELL', 'USED', 900_000)]) }).map((o) => o.itemId)).toEqual([
-      1,
-    ]);
-    expect(advertisedOffers({ ...all, sell: group([]) }).map((o) => o.itemId)).toEqual([4]);
+    expect(advertisedOffers(all).map((o) => o.item.itemId)).toEqual([2, 3]);
+    expect(
+      advertisedOffers({ ...all, sell: group([item(1, 'SELL', 'USED', 900_000)]) }).map((o) => o.item.itemId)
+    ).toEqual([1]);
+    expect(advertisedOffers({ ...all, sell: group([]) }).map((o) => o.item.itemId)).toEqual([4]);
   });
 
   it('badges the cheapest new offer as 최저가 and counts each business once', () => {
@@ -72,7 +70,7 @@ describe('model page SEO', () => {
       businessCount({
         itemCount: 3,
         sell: group(sell),
-        rental: group([{ ...item(4, 'RENTAL', 'NEW', 30_000), businessId: 2 }]),
+        rental: group([item(4, 'RENTAL', 'NEW', 30_000, 2)]),
       })
     ).toBe(2);
   });

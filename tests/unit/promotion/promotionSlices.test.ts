@@ -5,23 +5,22 @@ import { initialBrandSaleState } from '@/store/brandSaleSlice';
 import { loadBrandSaleList, loadMoreBrandSaleModels } from '@/store/promotionThunks';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
+import { modelCard } from '../model/modelCardFixture';
 
 const card = (id: number, groupName = '스키'): PromotionCard => ({
   id,
-  modelId: 100 + id,
-  name: `모델 ${id}`,
-  brandName: '로시뇰',
-  brandKey: 'rossignol',
-  categoryName: '카빙·레이싱 스키',
   groupName,
-  img: `/app/v4/images/${id}`,
-  imgWidth: 600,
-  imgHeight: 600,
   salePrice: 1_000_000,
-  releasePrice: 1_290_000,
   discountRate: 22,
-  lowestPrice: 1_100_000,
   isFamous: false,
+  model: modelCard(100 + id, {
+    name: `모델 ${id}`,
+    brandName: '로시뇰',
+    brandKey: 'rossignol',
+    categoryName: '카빙·레이싱 스키',
+    releasePrice: 1_290_000,
+    lowestPrice: 1_100_000,
+  }),
 });
 
 const page = (ids: number[], searchAfter: string | null, groupName: string | null = '스키'): BrandSaleModelPage => ({

@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { ModelCardRef } from './modelCard';
 import { FilterComponentRef, FilterValueInputRef } from './filters';
 import { parseInput } from '../../../domain/parseInput';
 import { getBikeCommerceFilter } from '../../../domain/listing/commerceFilter';
@@ -9,7 +10,7 @@ import type {
   BikeCommerceFilter,
   CommerceCategory,
   CommerceCategoryGroup,
-  CommerceModelCard,
+  CommerceModelRow,
   CommerceModelsPage,
   GroupPicture,
 } from '../../../domain/listing/listingTypes';
@@ -65,27 +66,23 @@ const BikeCommerceFilterRef = builder.objectRef<BikeCommerceFilter>('BikeCommerc
   }),
 });
 
-const CommerceModelRef = builder.objectRef<CommerceModelCard>('CommerceModel').implement({
+const CommerceModelRowRef = builder.objectRef<CommerceModelRow>('CommerceModelRow').implement({
+  description: '구매 모델 목록의 한 줄: 모델 카드와 필터에 맞는 판매 상품의 가격·매장 수',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    categoryName: t.exposeString('categoryName'),
-    isElect: t.exposeBoolean('isElect'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    minPrice: t.exposeInt('minPrice', { description: '매장별 새 상품 판매가 중 최저가 (원)' }),
-    maxOriginPrice: t.exposeInt('maxOriginPrice'),
-    businessCount: t.exposeInt('businessCount', { description: '판매 매장 수' }),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
+    id: t.exposeInt('id', { description: '모델 id (목록 키)' }),
+    model: t.field({ type: ModelCardRef, resolve: (r) => r.model }),
+    isElect: t.exposeBoolean('isElect', { description: '전기자전거 카테고리' }),
+    matchingMinPrice: t.exposeInt('matchingMinPrice', {
+      description: '필터에 맞는 매장별 새 상품 판매가 중 최저가 (원)',
+    }),
+    matchingMaxOriginPrice: t.exposeInt('matchingMaxOriginPrice', { description: '그 상품들의 정가 중 최고 (원)' }),
+    matchingBusinessCount: t.exposeInt('matchingBusinessCount', { description: '필터에 맞는 판매 매장 수' }),
   }),
 });
 
 const CommerceModelsPageRef = builder.objectRef<CommerceModelsPage>('CommerceModelsPage').implement({
   fields: (t) => ({
-    models: t.field({ type: [CommerceModelRef], resolve: (p) => p.models }),
+    models: t.field({ type: [CommerceModelRowRef], resolve: (p) => p.models }),
     totalCount: t.exposeInt('totalCount'),
     searchAfter: t.exposeString('searchAfter', {
       nullable: true,

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { builder } from '../builder';
+import { ModelCardRef } from './modelCard';
 import type { ServiceContext } from '../../context';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { serverEnv } from '../../../env';
 import { clientIp, socketAddressOf } from '../../../security/clientIp';
-import {
-  communityPost,
-  type CommunityPostDetail,
-  type PostPhoto,
-  type TaggedModel,
-} from '../../../domain/community/postDetail';
+import { communityPost, type CommunityPostDetail, type PostPhoto } from '../../../domain/community/postDetail';
 import type { PostComment, PostReply } from '../../../domain/community/postComments';
 import { countPostView, viewerKeyOf } from '../../../domain/community/postView';
 import { togglePostLike } from '../../../domain/community/postLike';
@@ -30,16 +26,6 @@ const PostPhotoRef = builder.objectRef<PostPhoto>('CommunityPostPhoto').implemen
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     alt: t.exposeString('alt'),
-  }),
-});
-
-const TaggedModelRef = builder.objectRef<TaggedModel>('CommunityTaggedModel').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brand: t.exposeString('brand'),
-    img: t.exposeString('img'),
-    imageId: t.exposeInt('imageId'),
   }),
 });
 
@@ -94,7 +80,7 @@ const PostDetailRef = builder.objectRef<CommunityPostDetail>('CommunityPostDetai
     updatedDatetime: t.exposeString('updatedDatetime'),
     edited: t.exposeBoolean('edited'),
     photos: t.field({ type: [PostPhotoRef], resolve: (p) => p.photos }),
-    models: t.field({ type: [TaggedModelRef], resolve: (p) => p.models }),
+    models: t.field({ type: [ModelCardRef], description: '태그된 모델 (모델 카드)', resolve: (p) => p.models }),
     comments: t.field({ type: [PostCommentRef], resolve: (p) => p.comments }),
   }),
 });

@@ -1,13 +1,9 @@
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
-import { communitySearch, type CommunitySearchAnswer, type SearchModel } from '../../../domain/community/searchPosts';
+import { communitySearch, type CommunitySearchAnswer } from '../../../domain/community/searchPosts';
 import { communitySearchInput } from '../../../domain/community/searchPostsInput';
+import { ModelCardRef } from './modelCard';
 import { CommunityBoardRef, CommunityPostSummaryRef } from './communityShared';
-
-const CommunitySearchModelRef = builder.objectRef<SearchModel>('CommunitySearchModel').implement({
-  description: '검색을 거른 모델 (필터 칩에 이름을 보여요)',
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), brandName: t.exposeString('brandName') }),
-});
 
 const CommunitySearchRef = builder.objectRef<CommunitySearchAnswer>('CommunitySearch').implement({
   description: '커뮤니티 검색 (docs/product.md §3 Community search)',
@@ -24,7 +20,12 @@ const CommunitySearchRef = builder.objectRef<CommunitySearchAnswer>('CommunitySe
       nullable: true,
       description: '다음 페이지 커서 (마지막 페이지면 null)',
     }),
-    model: t.field({ type: CommunitySearchModelRef, nullable: true, resolve: (a) => a.model }),
+    model: t.field({
+      type: ModelCardRef,
+      nullable: true,
+      description: '검색을 거른 모델 (필터 칩에 이름을 보여요)',
+      resolve: (a) => a.model,
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../builder';
+import { ModelCardRef } from './modelCard';
 import type { ServiceContext } from '../../context';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
@@ -14,7 +15,6 @@ import {
   communityWriteForm,
   type EditablePost,
   type WriteForm,
-  type WriteFormModel,
   type WriteFormPhoto,
 } from '../../../domain/community/writePostForm';
 import { myCommunity, type MyComment, type MyCommunity } from '../../../domain/community/myCommunity';
@@ -40,15 +40,6 @@ const WriteFormPhotoRef = builder.objectRef<WriteFormPhoto>('CommunityWritePhoto
   }),
 });
 
-const WriteFormModelRef = builder.objectRef<WriteFormModel>('CommunityWriteModel').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    img: t.exposeString('img'),
-  }),
-});
-
 const EditablePostRef = builder.objectRef<EditablePost>('CommunityEditablePost').implement({
   description: '고칠 내 글 (글쓴이만)',
   fields: (t) => ({
@@ -57,7 +48,7 @@ const EditablePostRef = builder.objectRef<EditablePost>('CommunityEditablePost')
     title: t.exposeString('title'),
     content: t.exposeString('content'),
     photos: t.field({ type: [WriteFormPhotoRef], resolve: (p) => p.photos }),
-    models: t.field({ type: [WriteFormModelRef], resolve: (p) => p.models }),
+    models: t.field({ type: [ModelCardRef], resolve: (p) => p.models }),
   }),
 });
 

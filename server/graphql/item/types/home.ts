@@ -4,11 +4,11 @@ import type {
   HomeData,
   HomeLineBanner,
   HomeMagazineCard,
-  HomeModelCard,
   HomeNoticeCard,
   HomeBusinessCard,
 } from '../../../domain/home/homeTypes';
 import { ItemCardRef } from './itemCard';
+import { ModelCardRef } from './modelCard';
 
 type Card = { id: number; img: string; imgWidth: number; imgHeight: number };
 type Rated = { ratingAvg: number | null; reviewCount: number };
@@ -32,19 +32,6 @@ const Category = builder.objectRef<HomeCategory>('HomeCategory').implement({
     name: t.exposeString('name'),
     groupName: t.exposeString('groupName'),
     isElect: t.exposeBoolean('isElect'),
-  }),
-});
-
-const ModelCard = builder.objectRef<HomeModelCard>('ModelCard').implement({
-  fields: (t) => ({
-    ...cardFields(t),
-    ...ratingFields(t),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    categoryName: t.exposeString('categoryName'),
-    minPrice: t.exposeInt('minPrice'),
-    maxOriginPrice: t.exposeInt('maxOriginPrice'),
-    itemCount: t.exposeInt('itemCount'),
   }),
 });
 
@@ -95,7 +82,7 @@ export const HomePage = builder.objectRef<HomeData>('HomePage').implement({
     lineBanners: t.field({ type: [LineBanner], resolve: (h) => h.lineBanners }),
     categories: t.field({ type: [Category], resolve: (h) => h.categories }),
     rentalItems: t.field({ type: [ItemCardRef], resolve: (h) => h.rentalItems }),
-    saleModels: t.field({ type: [ModelCard], resolve: (h) => h.saleModels }),
+    saleModels: t.field({ type: [ModelCardRef], resolve: (h) => h.saleModels }),
     businesses: t.field({ type: [BusinessCard], resolve: (h) => h.businesses }),
     magazines: t.field({ type: [MagazineCard], resolve: (h) => h.magazines }),
     notices: t.field({ type: [NoticeCard], resolve: (h) => h.notices }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builder, CategoryCodeEnum, DealTypeEnum, DeliveryTypeEnum, ItemConditionEnum } from '../builder';
+import { builder, CategoryCodeEnum, DeliveryTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import {
   getModelDetail,
@@ -8,19 +8,20 @@ import {
   getSimilarModels,
 } from '../../../domain/model/modelDetailService';
 import type {
-  ComparedItem,
   DetailSpecInfo,
   MdReviewInfo,
   ModelDetail,
   ModelSummary,
   PriceComparison,
+  PriceComparisonRow,
   PriceGroup,
-  SimilarModel,
   SimilarModels,
   SpecEntry,
   TaggedPost,
 } from '../../../domain/model/modelTypes';
 import { BookmarkStateRef } from './bookmark';
+import { ItemCardRef } from './itemCard';
+import { ModelCardRef } from './modelCard';
 import { ReviewHeaderRef, ReviewPageRef, ReviewRef } from './review';
 
 const ModelSummaryRef = builder.objectRef<ModelSummary>('ModelSummary').implement({
@@ -106,31 +107,26 @@ const ModelDetailRef = builder.objectRef<ModelDetail>('ModelDetail').implement({
   }),
 });
 
-const ComparedItemRef = builder.objectRef<ComparedItem>('ComparedItem').implement({
+const PriceComparisonRowRef = builder.objectRef<PriceComparisonRow>('PriceComparisonRow').implement({
+  description: '가격 비교의 한 줄: 상품 카드와 이 목록만 보여 주는 중고 등급·배송·매장 평점',
   fields: (t) => ({
-    itemId: t.exposeInt('itemId'),
-    itemName: t.exposeString('itemName'),
-    dealType: t.field({ type: DealTypeEnum, resolve: (i) => i.dealType }),
-    condition: t.field({ type: ItemConditionEnum, resolve: (i) => i.condition }),
-    usedGrade: t.exposeString('usedGrade', { nullable: true }),
-    businessId: t.exposeInt('businessId'),
-    businessName: t.exposeString('businessName'),
-    region: t.exposeString('region'),
-    isOfficial: t.exposeBoolean('isOfficial'),
-    price: t.exposeInt('price', { description: '판매가, 렌탈은 1일 가격 (원)' }),
-    originPrice: t.exposeInt('originPrice'),
-    discountRate: t.exposeInt('discountRate'),
+    item: t.field({ type: ItemCardRef, resolve: (r) => r.item }),
+    usedGrade: t.exposeString('usedGrade', { nullable: true, description: '중고 등급 (S급, A급, B급)' }),
+    isOfficial: t.exposeBoolean('isOfficial', { description: '공식 매장' }),
     shippingFee: t.exposeInt('shippingFee'),
-    deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (i) => i.deliveryTypes }),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: '매장 평점' }),
-    reviewCount: t.exposeInt('reviewCount', { description: '매장 리뷰 수' }),
+    deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (r) => r.deliveryTypes }),
+    businessRatingAvg: t.exposeFloat('businessRatingAvg', {
+      nullable: true,
+      description: '매장 평점 (모든 상품 리뷰)',
+    }),
+    businessReviewCount: t.exposeInt('businessReviewCount', { description: '매장 리뷰 수' }),
   }),
 });
 
 const PriceGroupRef = builder.objectRef<PriceGroup>('PriceGroup').implement({
   fields: (t) => ({
     itemCount: t.exposeInt('itemCount'),
-    items: t.field({ type: [ComparedItemRef], description: '가격 낮은 순', resolve: (g) => g.items }),
+    items: t.field({ type: [PriceComparisonRowRef], description: '가격 낮은 순', resolve: (g) => g.items }),
   }),
 });
 
@@ -142,25 +138,10 @@ const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison')
   }),
 });
 
-const SimilarModelRef = builder.objectRef<SimilarModel>('SimilarModel').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    lowestPrice: t.exposeInt('lowestPrice'),
-    lowestPriceDealType: t.field({ type: DealTypeEnum, resolve: (m) => m.lowestPriceDealType }),
-    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true }),
-    reviewCount: t.exposeInt('reviewCount'),
-  }),
-});
-
 const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').implement({
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
-    models: t.field({ type: [SimilarModelRef], resolve: (s) => s.models }),
+    models: t.field({ type: [ModelCardRef], resolve: (s) => s.models }),
   }),
 });
 
@@ -179,7 +160,8 @@ builder.queryFields((t) => ({
     type: PriceComparisonRef,
     description: '이 모델을 파는 모든 매장의 판매 중 상품 (렌탈·구매 따로, 가격 낮은 순)',
     args: { modelId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => getPriceComparison(ctx.db, parseInput(modelArgs, args).modelId),
+    resolve: (_root, args, ctx) =>
+      getPriceComparison(ctx.db, ctx.viewer?.userId ?? null, parseInput(modelArgs, args).modelId),
   }),
   similarModels: t.field({
     type: SimilarModelsRef,

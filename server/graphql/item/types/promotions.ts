@@ -4,7 +4,6 @@ import { getBrandIntro, listBrandModels } from '../../../domain/promotion/brandI
 import type {
   BrandInfo,
   BrandIntro,
-  BrandModelCard,
   BrandModelPage,
   BrandSale,
   BrandSaleModelPage,
@@ -15,6 +14,7 @@ import type {
 } from '../../../domain/promotion/promotionTypes';
 // The card benefit and lease introduction fields live beside these (one registration line in schema.ts).
 import './promotionBenefits';
+import { ModelCardRef } from './modelCard';
 
 const PromotionSummaryRef = builder.objectRef<PromotionSummary>('PromotionSummary').implement({
   fields: (t) => ({
@@ -26,23 +26,19 @@ const PromotionSummaryRef = builder.objectRef<PromotionSummary>('PromotionSummar
   }),
 });
 
-const PromotionModelCardRef = builder.objectRef<PromotionModelCard>('PromotionModelCard').implement({
+const PromotionModelCardRef = builder.objectRef<PromotionModelCard>('PromotionModelRow').implement({
+  description: '세일 중인 모델: 모델 카드와 이 세일만의 세일가·할인율·그룹',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    modelId: t.exposeInt('modelId'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName'),
-    brandKey: t.exposeString('brandKey'),
-    categoryName: t.exposeString('categoryName'),
+    id: t.exposeInt('id', { description: '세일 목록 안에서의 id' }),
     groupName: t.exposeString('groupName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
     salePrice: t.exposeInt('salePrice', { description: '세일가 (원)' }),
-    releasePrice: t.exposeInt('releasePrice', { description: '출고가 (원)' }),
     discountRate: t.exposeInt('discountRate', { description: '출고가 대비 할인율 (%, 내림)' }),
-    lowestPrice: t.exposeInt('lowestPrice', { nullable: true, description: '지금 매장 새 상품 최저가 (원)' }),
     isFamous: t.exposeBoolean('isFamous'),
+    model: t.field({
+      type: ModelCardRef,
+      description: '모델 카드 (releasePrice 출고가, lowestPrice 지금 매장 새 상품 최저가)',
+      resolve: (r) => r.model,
+    }),
   }),
 });
 
@@ -91,25 +87,9 @@ const BrandInfoRef = builder.objectRef<BrandInfo>('BrandInfo').implement({
   }),
 });
 
-const BrandModelCardRef = builder.objectRef<BrandModelCard>('BrandModelCard').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    modelYear: t.exposeInt('modelYear'),
-    categoryName: t.exposeString('categoryName'),
-    img: t.exposeString('img'),
-    imgWidth: t.exposeInt('imgWidth'),
-    imgHeight: t.exposeInt('imgHeight'),
-    releasePrice: t.exposeInt('releasePrice'),
-    lowestPrice: t.exposeInt('lowestPrice', { nullable: true }),
-    lowestRentalPrice: t.exposeInt('lowestRentalPrice', { nullable: true, description: '렌탈 1일 최저가' }),
-    itemCount: t.exposeInt('itemCount'),
-  }),
-});
-
 const BrandModelPageRef = builder.objectRef<BrandModelPage>('BrandModelPage').implement({
   fields: (t) => ({
-    models: t.field({ type: [BrandModelCardRef], resolve: (p) => p.models }),
+    models: t.field({ type: [ModelCardRef], resolve: (p) => p.models }),
     totalCount: t.exposeInt('totalCount'),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
   }),

@@ -7,17 +7,19 @@ import {
   type TitleAndValue,
 } from '../../../domain/orders/orderComplete';
 import { popularRecommendation, type PopularRecommendation } from '../../../domain/orders/popularRecommendations';
-import type { SearchItemCard } from '../../../domain/search/searchTypes';
+import type { ItemCard } from '../../../domain/item/itemCard';
 
 /**
  * /order/complete/{id} and /recommendations/popular/{paymentId}: what follows a purchase. The item
- * cards have the item service's SearchItemCard shape field for field, so the same card shows them.
+ * cards are the item service's one ItemCard (issue 27: one shape per entity): the same name, the same
+ * fields, served by the same mapper (server/domain/item/itemCard.ts), read through the same fragment
+ * name (`ItemCardFields` in api/order/fragments/itemCard.graphql), so the same list component shows them.
  */
 const DealTypeEnum = builder.enumType('DealType', { values: ['RENTAL', 'SELL'] as const });
 const ItemConditionEnum = builder.enumType('ItemCondition', { values: ['NEW', 'USED'] as const });
 
-const ItemCardRef = builder.objectRef<SearchItemCard>('SearchItemCard').implement({
-  description: '추천 상품 카드 (상품 서비스의 SearchItemCard와 같은 모양)',
+const ItemCardRef = builder.objectRef<ItemCard>('ItemCard').implement({
+  description: '상품 카드: 상품 서비스의 ItemCard와 같은 모양 (isMarked: 보는 회원의 찜 여부)',
   fields: (t) => ({
     itemId: t.exposeInt('itemId'),
     modelId: t.exposeInt('modelId', { nullable: true }),

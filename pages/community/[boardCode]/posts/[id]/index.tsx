@@ -36,7 +36,7 @@ export default function CommunityPostPage() {
   const image = photo
     ? ogImageFor(shell.siteUrl, photo.id, photo.alt || post.title)
     : model
-      ? ogImageFor(shell.siteUrl, model.imageId, `${model.brand} ${model.name}`)
+      ? ogImageFor(shell.siteUrl, model.imageId, `${model.brandName} ${model.name}`)
       : undefined;
   const trail = [
     { name: '라이드마켓', url: canonicalUrl(shell, '/') },
