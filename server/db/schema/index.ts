@@ -16,3 +16,4 @@ export * from './points';
 export * from './search';
 export * from './orders';
 export * from './sellers';
+export * from './returns';
