@@ -12,6 +12,12 @@ export type ReturnState =
 
 export type ReturnAction = 'accept' | 'inspect' | 'refund' | 'sendExchange' | 'refuse' | 'dispute' | 'withdraw';
 
+/**
+ * The event recorded when a customer opens a return: from no state to 반품·교환 신청. Not a
+ * transition (nothing moved), so a name no table uses as an action, like the checkout's.
+ */
+export const RETURN_REQUEST_EVENT = 'requestReturn';
+
 export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
   id: 'orderReturn',
   label: '반품·교환',

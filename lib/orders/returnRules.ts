@@ -18,7 +18,9 @@ export const RETURN_WINDOW_DAYS = 7;
  */
 export const RETURN_SHIPPING_FEE = 6_000;
 
-export type ReturnReason = 'CHANGE_OF_MIND' | 'DEFECTIVE' | 'WRONG_ITEM' | 'SIZE_EXCHANGE';
+/** The reasons in the form's order: the customer's own first, then the business's failures. */
+export const returnReasons = ['CHANGE_OF_MIND', 'SIZE_EXCHANGE', 'DEFECTIVE', 'WRONG_ITEM'] as const;
+export type ReturnReason = (typeof returnReasons)[number];
 
 export interface ReturnReasonRule {
   readonly reason: ReturnReason;
@@ -61,8 +63,6 @@ export const returnReasonRules: readonly ReturnReasonRule[] = [
     why: 'The business sent the wrong product; the customer pays nothing to send it back.',
   },
 ];
-
-export const returnReasons: readonly ReturnReason[] = returnReasonRules.map((r) => r.reason);
 
 export function returnReasonRule(reason: ReturnReason): ReturnReasonRule {
   const rule = returnReasonRules.find((r) => r.reason === reason);
