@@ -10,6 +10,7 @@ import './types/orderComplete';
 import './types/sellerOrders';
 import './types/sellerToday';
 import './types/conditionReports';
+import './types/orderReturns';
 
 builder.queryType({
   fields: (t) => ({
