@@ -44,7 +44,10 @@ export const orderReturns = pgTable(
   (t) => [
     uniqueIndex('order_returns_order_uq').on(t.orderId),
     index('order_returns_state_idx').on(t.state),
-    check('order_returns_state_valid', sql.raw(`"order_returns"."state" IN (${list(Object.keys(orderReturn.states))})`)),
+    check(
+      'order_returns_state_valid',
+      sql.raw(`"order_returns"."state" IN (${list(Object.keys(orderReturn.states))})`)
+    ),
     check('order_returns_kind_valid', sql.raw(`"order_returns"."kind" IN (${list(returnKinds)})`)),
     check('order_returns_reason_valid', sql.raw(`"order_returns"."reason" IN (${list(returnReasons)})`)),
   ]

@@ -25,7 +25,10 @@ export async function requestReturn(db: Db, userId: number, rawInput: unknown, n
     await retryTransaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
       if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-      const [existing] = await tx.select({ id: orderReturns.id }).from(orderReturns).where(eq(orderReturns.orderId, order.id));
+      const [existing] = await tx
+        .select({ id: orderReturns.id })
+        .from(orderReturns)
+        .where(eq(orderReturns.orderId, order.id));
       if (existing) throw new DomainError('CONFLICT', M.alreadyRequested);
       if (order.process !== 'saleOrder' || order.state !== 'DELIVERED')
         throw new DomainError('INVALID_TRANSITION', M.notDelivered);

@@ -80,7 +80,12 @@ async function providerOfOrder(
 }
 
 /** The customer's step on their return: take a refusal to a dispute, or withdraw before the pick-up is booked. */
-export async function customerReturnAction(db: Db, userId: number, rawInput: unknown, now: Date = new Date()): Promise<void> {
+export async function customerReturnAction(
+  db: Db,
+  userId: number,
+  rawInput: unknown,
+  now: Date = new Date()
+): Promise<void> {
   const input = parseInput(customerReturnActionInput, rawInput);
   await step(
     db,
@@ -91,4 +96,3 @@ export async function customerReturnAction(db: Db, userId: number, rawInput: unk
     now
   );
 }
-

@@ -22,7 +22,9 @@ export async function lockOrderWithReturn(
 ): Promise<{ order: OrderRow; ret: ReturnRow }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   const mine =
-    order && order.state !== null && (party.actor === 'customer' ? order.userId === party.userId : order.businessId === party.businessId);
+    order &&
+    order.state !== null &&
+    (party.actor === 'customer' ? order.userId === party.userId : order.businessId === party.businessId);
   if (!order || !mine) throw notFound();
   const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).limit(1);
   if (!ret) throw new DomainError('NOT_FOUND', RETURN_MESSAGES.noReturn);

@@ -72,7 +72,9 @@ export async function loadReturnView(
   ]);
   const preview = returnRefundAmount(paid, ret.reason);
   const labelOf = (state: string) =>
-    Object.hasOwn(orderReturn.states, state) ? orderReturn.states[state as keyof typeof orderReturn.states].label : state;
+    Object.hasOwn(orderReturn.states, state)
+      ? orderReturn.states[state as keyof typeof orderReturn.states].label
+      : state;
   return {
     state: ret.state,
     stateLabel: orderReturn.states[ret.state].label,
@@ -89,7 +91,12 @@ export async function loadReturnView(
     refuseReason: ret.refuseReason,
     feeAmount: ret.feeAmount ?? preview.fee,
     refundAmount: ret.refundAmount ?? preview.refund,
-    steps: events.map((e) => ({ state: e.toState, label: labelOf(e.toState), at: e.createdAt.toISOString(), note: e.note })),
+    steps: events.map((e) => ({
+      state: e.toState,
+      label: labelOf(e.toState),
+      at: e.createdAt.toISOString(),
+      note: e.note,
+    })),
     actions: [...new Set(availableActions(orderReturn, ret.state, viewer).map((t) => t.action))],
   };
 }

@@ -92,7 +92,9 @@ export async function transitionReturn(
     key: `return-${result.to}`,
     customerText: {
       title: label,
-      body: request.note ? `${order.itemName}: ${request.note}` : `${order.itemName}의 반품·교환이 '${label}' 상태예요.`,
+      body: request.note
+        ? `${order.itemName}: ${request.note}`
+        : `${order.itemName}의 반품·교환이 '${label}' 상태예요.`,
     },
     sellerText: { title: label, body: `${order.itemName} · ${order.ordererName}` },
   });

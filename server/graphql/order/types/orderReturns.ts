@@ -166,7 +166,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       const businessId = requireSeller(viewer);
-      await sellerReturnAction(ctx.db, (name) => providerByName(ctx.db, name), { userId: viewer.userId, businessId }, args);
+      await sellerReturnAction(
+        ctx.db,
+        (name) => providerByName(ctx.db, name),
+        { userId: viewer.userId, businessId },
+        args
+      );
       return sellerOrderDetail(ctx.db, businessId, args.orderId);
     },
   }),

@@ -90,10 +90,7 @@ export const rentalFaqs: Partial<Record<FaqCategory, FaqDef[]>> = {
     },
     {
       question: '구매한 상품을 반품하고 싶어요.',
-      answer: [
-        ...returnAnswer(),
-        { p: '반품이 어려운 경우는 [취소·환불 안내](/cancel_info)를 확인해 주세요.' },
-      ],
+      answer: [...returnAnswer(), { p: '반품이 어려운 경우는 [취소·환불 안내](/cancel_info)를 확인해 주세요.' }],
     },
     {
       question: '일찍 반납하면 남은 날짜는 환불되나요?',
