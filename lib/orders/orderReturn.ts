@@ -8,9 +8,9 @@ import type { ProcessDef } from './types';
  * it to a dispute, which the operator decides.
  */
 export type ReturnState =
-  'REQUESTED' | 'COLLECTING' | 'INSPECTED' | 'REFUNDED' | 'EXCHANGED' | 'REFUSED' | 'DISPUTED' | 'WITHDRAWN';
+  'REQUESTED' | 'COLLECTING' | 'INSPECTED' | 'REFUNDED' | 'EXCHANGED' | 'REJECTED' | 'DISPUTED' | 'WITHDRAWN';
 
-export type ReturnAction = 'accept' | 'inspect' | 'refund' | 'sendExchange' | 'refuse' | 'dispute' | 'withdraw';
+export type ReturnAction = 'accept' | 'inspect' | 'refund' | 'sendExchange' | 'reject' | 'dispute' | 'withdraw';
 
 /**
  * The event recorded when a customer opens a return: from no state to 반품·교환 신청. Not a
@@ -28,7 +28,7 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
     INSPECTED: { label: '검수 완료' },
     REFUNDED: { label: '환불 완료' },
     EXCHANGED: { label: '교환품 발송' },
-    REFUSED: { label: '반품 거절' },
+    REJECTED: { label: '반품 거절' },
     DISPUTED: { label: '분쟁 조정 중' },
     WITHDRAWN: { label: '신청 철회' },
   },
@@ -37,7 +37,7 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
     inspect: '검수 완료',
     refund: '환불',
     sendExchange: '교환품 발송',
-    refuse: '반품 거절',
+    reject: '반품 거절',
     dispute: '분쟁 조정 신청',
     withdraw: '신청 철회',
   },
@@ -79,19 +79,19 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
       why: 'The business ships the replacement (carrier and invoice number); the sale stays delivered and can be confirmed as usual.',
     },
     {
-      action: 'refuse',
+      action: 'reject',
       from: ['REQUESTED', 'COLLECTING', 'INSPECTED'],
-      to: 'REFUSED',
+      to: 'REJECTED',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'A return the terms exclude (used, damaged by the customer, custom-fitted) may be refused, always with a reason the customer can contest.',
+      why: 'A return the terms exclude (used, damaged by the customer, custom-fitted) may be rejected, always with a reason the customer can contest.',
     },
     {
       action: 'dispute',
-      from: ['REFUSED'],
+      from: ['REJECTED'],
       to: 'DISPUTED',
       actor: 'customer',
-      effects: ['alarm-seller'],
+      effects: ['alarm-customer', 'alarm-seller'],
       why: 'The customer disagrees with the refusal; the operator decides (docs/product.md §10), so the state waits for them and the sale is not confirmed meanwhile.',
     },
     {
@@ -99,7 +99,7 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
       from: ['REQUESTED'],
       to: 'WITHDRAWN',
       actor: 'customer',
-      effects: ['alarm-seller'],
+      effects: ['alarm-customer', 'alarm-seller'],
       why: 'Until the business has booked a pick-up, the customer may change their mind at no cost to anyone.',
     },
   ],

@@ -120,7 +120,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       from: ['DELIVERED'],
       to: 'RETURNED',
       actor: 'system',
-      effects: ['restore-benefits', 'alarm-seller'],
+      effects: ['restore-benefits', 'alarm-customer', 'alarm-seller'],
       why: "Fired with the return's refund (the return table's refund step), never on its own: the product is back with the business and the money with the customer, so the sale ends; a withdrawal undoes the purchase, coupon and points spent included.",
     },
   ],

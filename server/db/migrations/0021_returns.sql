@@ -19,13 +19,13 @@ CREATE TABLE "order_returns" (
 	"pickup_invoice" text,
 	"exchange_carrier" text,
 	"exchange_invoice" text,
-	"refuse_reason" text,
+	"reject_reason" text,
 	"fee_amount" integer,
 	"refund_amount" integer,
 	"state_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "order_returns_state_valid" CHECK ("order_returns"."state" IN ('REQUESTED', 'COLLECTING', 'INSPECTED', 'REFUNDED', 'EXCHANGED', 'REFUSED', 'DISPUTED', 'WITHDRAWN')),
+	CONSTRAINT "order_returns_state_valid" CHECK ("order_returns"."state" IN ('REQUESTED', 'COLLECTING', 'INSPECTED', 'REFUNDED', 'EXCHANGED', 'REJECTED', 'DISPUTED', 'WITHDRAWN')),
 	CONSTRAINT "order_returns_kind_valid" CHECK ("order_returns"."kind" IN ('RETURN', 'EXCHANGE')),
 	CONSTRAINT "order_returns_reason_valid" CHECK ("order_returns"."reason" IN ('CHANGE_OF_MIND', 'SIZE_EXCHANGE', 'DEFECTIVE', 'WRONG_ITEM'))
 );

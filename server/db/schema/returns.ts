@@ -33,7 +33,7 @@ export const orderReturns = pgTable(
     /** The replacement's parcel, when an exchange was sent. */
     exchangeCarrier: text(),
     exchangeInvoice: text(),
-    refuseReason: text(),
+    rejectReason: text(),
     /** Won kept for the return shipping and won refunded, fixed when the refund step fires. */
     feeAmount: integer(),
     refundAmount: integer(),

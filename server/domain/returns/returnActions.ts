@@ -14,8 +14,8 @@ function columnsOf(input: SellerReturnActionInput) {
       return { pickupCarrier: input.carrier, pickupInvoice: input.invoiceNumber };
     case 'sendExchange':
       return { exchangeCarrier: input.carrier, exchangeInvoice: input.invoiceNumber };
-    case 'refuse':
-      return { refuseReason: input.reason };
+    case 'reject':
+      return { rejectReason: input.reason };
     default:
       return {};
   }
@@ -40,7 +40,7 @@ async function step(
 
 /**
  * The business's step on a return of its own sale (accept with the pick-up's carrier and invoice,
- * inspect, refund, send the exchange, refuse with a reason). Another business's order is NOT_FOUND.
+ * inspect, refund, send the exchange, reject with a reason). Another business's order is NOT_FOUND.
  */
 export async function sellerReturnAction(
   db: Db,
@@ -62,7 +62,7 @@ export async function sellerReturnAction(
       action: input.action,
       actor: 'seller',
       actorUserId: seller.userId,
-      note: input.action === 'refuse' ? input.reason : null,
+      note: input.action === 'reject' ? input.reason : null,
       set: columnsOf(input),
     },
     now

@@ -39,7 +39,7 @@ export const requestReturnInput = z.object({
 export type RequestReturnInput = z.output<typeof requestReturnInput>;
 
 /** The business's steps; the table decides which one is legal now. */
-export const SELLER_RETURN_ACTIONS = ['accept', 'inspect', 'refund', 'sendExchange', 'refuse'] as const;
+export const SELLER_RETURN_ACTIONS = ['accept', 'inspect', 'refund', 'sendExchange', 'reject'] as const;
 export type SellerReturnAction = (typeof SELLER_RETURN_ACTIONS)[number];
 
 const needsParcel: readonly SellerReturnAction[] = ['accept', 'sendExchange'];
@@ -65,7 +65,7 @@ export const sellerReturnActionInput = z
       .transform((v) => (v ? v.replace(/[\s-]/g, '') : null)),
   })
   .superRefine((input, ctx) => {
-    if (input.action === 'refuse' && !input.reason)
+    if (input.action === 'reject' && !input.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: M.reasonRequired });
     if (!needsParcel.includes(input.action)) return;
     if (!input.carrier || !(CARRIERS as readonly string[]).includes(input.carrier))

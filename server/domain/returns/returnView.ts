@@ -30,7 +30,7 @@ export type ReturnView = {
   pickupInvoice: string | null;
   exchangeCarrier: string | null;
   exchangeInvoice: string | null;
-  refuseReason: string | null;
+  rejectReason: string | null;
   /** What a refund now would keep and give back (the rule table's fee), or the amounts the refund fixed. */
   feeAmount: number;
   refundAmount: number;
@@ -88,7 +88,7 @@ export async function loadReturnView(
     pickupInvoice: ret.pickupInvoice,
     exchangeCarrier: ret.exchangeCarrier,
     exchangeInvoice: ret.exchangeInvoice,
-    refuseReason: ret.refuseReason,
+    rejectReason: ret.rejectReason,
     feeAmount: ret.feeAmount ?? preview.fee,
     refundAmount: ret.refundAmount ?? preview.refund,
     steps: events.map((e) => ({

@@ -59,8 +59,9 @@ export async function transitionReturn(
       note: null,
       now,
       apply: () => ({ set: { refundDue: order.refundDue + refund, cancelReason: '반품 환불' } }),
-      texts: (to, label) => ({
-        key: to,
+      // The return's own refund alarm uses the same key, so the customer hears of it once.
+      texts: (_to, label) => ({
+        key: 'return-REFUNDED',
         customerText: { title: label, body: `${order.itemName}의 반품이 끝나 환불해요.` },
         sellerText: { title: label, body: `${order.itemName} · ${order.ordererName}` },
       }),

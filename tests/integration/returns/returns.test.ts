@@ -157,7 +157,7 @@ describe.each(testDbKinds())(
         carrier: 'CJ대한통운',
       });
       expect(noInvoice.code).toBe('INVALID_INPUT');
-      const noReason = await callOrder(db(), seller, SELLER, { orderId: order, action: 'refuse' });
+      const noReason = await callOrder(db(), seller, SELLER, { orderId: order, action: 'reject' });
       expect(noReason.code).toBe('INVALID_INPUT');
       expect((await returnOf(db(), order))[0].state).toBe('REQUESTED');
 
@@ -233,10 +233,10 @@ describe.each(testDbKinds())(
 
       const refused = await deliveredSale(db(), f, seller, customer);
       await ask(refused, daysAfterDelivery(1));
-      await sellerStep(refused, 'refuse', daysAfterDelivery(2), { reason: '주행 흔적이 있어요' });
+      await sellerStep(refused, 'reject', daysAfterDelivery(2), { reason: '주행 흔적이 있어요' });
       expect((await returnOf(db(), refused))[0]).toMatchObject({
-        state: 'REFUSED',
-        refuseReason: '주행 흔적이 있어요',
+        state: 'REJECTED',
+        rejectReason: '주행 흔적이 있어요',
       });
       await customerReturnAction(
         db(),

@@ -48,7 +48,7 @@ const ReturnRef = builder.objectRef<ReturnView>('OrderReturn').implement({
     pickupInvoice: t.exposeString('pickupInvoice', { nullable: true }),
     exchangeCarrier: t.exposeString('exchangeCarrier', { nullable: true }),
     exchangeInvoice: t.exposeString('exchangeInvoice', { nullable: true }),
-    refuseReason: t.exposeString('refuseReason', { nullable: true }),
+    rejectReason: t.exposeString('rejectReason', { nullable: true }),
     feeAmount: t.exposeInt('feeAmount', { description: '환불에서 빼는 반품 배송비 (원)' }),
     refundAmount: t.exposeInt('refundAmount', { description: '환불 금액 (원)' }),
     steps: t.field({ type: [StepRef], resolve: (r) => r.steps }),
@@ -155,7 +155,7 @@ builder.mutationFields((t) => ({
   sellerReturnAction: t.field({
     type: SellerOrderDetailRef,
     description:
-      '내 매장 주문의 반품·교환 처리: accept 접수(회수 택배사·송장), inspect 검수 완료, refund 환불, sendExchange 교환품 발송(택배사·송장), refuse 거절(사유) (판매자 계정 전용)',
+      '내 매장 주문의 반품·교환 처리: accept 접수(회수 택배사·송장), inspect 검수 완료, refund 환불, sendExchange 교환품 발송(택배사·송장), reject 거절(사유) (판매자 계정 전용)',
     args: {
       orderId: t.arg.int({ required: true }),
       action: t.arg.string({ required: true }),
