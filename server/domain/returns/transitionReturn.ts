@@ -29,7 +29,7 @@ async function paidAmount(tx: Db, orderId: number): Promise<number> {
 }
 
 /**
- * The one way a return's state changes (docs/architecture.md §6 [Returns]): the return table decides
+ * The one way a return's state changes (docs/architecture.md §6): the return table decides
  * whether this actor may fire this action now (INVALID_TRANSITION in Korean otherwise), the new
  * state and the caller's columns are written with one order_events row of process `orderReturn`,
  * and the effects run, in the caller's transaction with the order row locked by it. The refund step
