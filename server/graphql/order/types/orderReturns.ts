@@ -15,7 +15,7 @@ import {
   type ReturnView,
 } from '../../../domain/returns/returnView';
 import { providerByName } from '../../../payments/providers';
-import { returnReasonRules } from '@/lib/orders/returnRules';
+import { returnReasonRules, returnRefundAmount } from '@/lib/orders/returnRules';
 import type { Db } from '../../../db/client';
 import { OrderDetailRef } from './memberOrders';
 import { PhotoRef, SellerOrderDetailRef } from './conditionReports';
@@ -56,13 +56,14 @@ const ReturnRef = builder.objectRef<ReturnView>('OrderReturn').implement({
   }),
 });
 
-type ReasonOption = (typeof returnReasonRules)[number];
+type ReasonOption = (typeof returnReasonRules)[number] & { refundAmount: number };
 const ReasonRef = builder.objectRef<ReasonOption>('ReturnReasonOption').implement({
   fields: (t) => ({
     reason: t.exposeString('reason'),
     label: t.exposeString('label'),
     shipping: t.exposeString('shipping', { description: '반품 배송비 부담' }),
     customerPaysShipping: t.exposeBoolean('customerPaysShipping'),
+    refundAmount: t.exposeInt('refundAmount', { description: '이 사유로 반품하면 환불될 금액 (원)' }),
   }),
 });
 
@@ -109,7 +110,12 @@ builder.objectField(OrderDetailRef, 'returnOffer', (t) =>
         .limit(1);
       const hasReturn = existing.length > 0;
       const offer = order ? returnOffer(order, hasReturn, await paidOf(ctx.db, order.id), new Date()) : null;
-      return offer ? { ...offer, reasons: returnReasonRules } : null;
+      if (!offer) return null;
+      const reasons = returnReasonRules.map((r) => ({
+        ...r,
+        refundAmount: returnRefundAmount(offer.paidAmount, r.reason).refund,
+      }));
+      return { ...offer, reasons };
     },
   })
 );
