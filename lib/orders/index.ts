@@ -15,12 +15,6 @@ export { saleOrder, type SaleOrderState } from './saleOrder';
 export { payment, CHECKOUT_EVENT, type PaymentState, type PaymentAction } from './payment';
 export * from './stateColumns';
 export * from './returnRules';
-export {
-  orderReturn,
-  openReturnStates,
-  RETURN_REQUEST_EVENT,
-  type ReturnState,
-  type ReturnAction,
-} from './orderReturn';
+export { orderReturn, openReturnStates, RETURN_REQUEST_EVENT } from './orderReturn';
 
 export { processes } from './processTables';

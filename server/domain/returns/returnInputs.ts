@@ -36,7 +36,6 @@ export const requestReturnInput = z.object({
     .transform((v) => v ?? ''),
   imageIds: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_RETURN_PHOTOS, M.tooManyPhotos),
 });
-export type RequestReturnInput = z.output<typeof requestReturnInput>;
 
 /** The business's steps; the table decides which one is legal now. */
 export const SELLER_RETURN_ACTIONS = ['accept', 'inspect', 'refund', 'sendExchange', 'reject'] as const;
@@ -87,4 +86,3 @@ export const customerReturnActionInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type CustomerReturnActionInput = z.output<typeof customerReturnActionInput>;
