@@ -106,7 +106,7 @@ test('a delivered sale is returned with a photo, accepted, inspected and refunde
   await seller.goto(`/seller/orders/${orderId}`);
   await seller.waitForLoadState('networkidle');
   const desk = seller.getByRole('region', { name: '반품·교환 요청' });
-  await expect(console.getByText('단순 변심', { exact: false })).toBeVisible();
+  await expect(desk.getByText('단순 변심', { exact: false })).toBeVisible();
   const pickup = desk.getByRole('form', { name: '회수 접수' });
   await pickup.getByLabel('택배사').selectOption('CJ대한통운');
   await pickup.getByLabel('송장 번호').fill('6012-3456-7890');
@@ -116,7 +116,7 @@ test('a delivered sale is returned with a photo, accepted, inspected and refunde
   await desk.getByRole('button', { name: '검수 완료' }).click();
   const refund = desk.getByRole('button', { name: `${(paid - 6_000).toLocaleString('ko-KR')}원 환불` });
   await refund.click();
-  await expect(console.getByText('환불 완료').first()).toBeVisible();
+  await expect(desk.getByText('환불 완료').first()).toBeVisible();
   await seller.screenshot(shot('console-refunded'));
 
   // The customer sees the refund on the order.
