@@ -6,6 +6,7 @@ import { requestReturn } from '@/server/domain/returns/requestReturn';
 import { customerReturnAction, sellerReturnAction } from '@/server/domain/returns/returnActions';
 import { RETURN_MESSAGES } from '@/server/domain/returns/returnInputs';
 import { runAutoConfirm } from '@/server/jobs/orderJobsTimed';
+import { mayViewPrivateUpload } from '@/server/images/photoAccess';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { orderRow, sandbox, verifiedMember, type CheckoutFixture } from '../../support/checkoutFixture';
 import { callOrder, ledgerCount, ledgerSum, type Caller } from '../sellerOrders/sellerHarness';
@@ -115,6 +116,13 @@ describe.each(testDbKinds())(
       });
       expect(detail.data!.order.orderReturn!.photos.map((p) => p.id)).toEqual(photos);
       expect(detail.data!.order.returnOffer).toBeNull();
+      // The photos are private: the customer and the sale's business see them, another business does not.
+      expect(
+        await mayViewPrivateUpload(db(), photos[0], { userId: seller.userId, businessId: seller.businessId! })
+      ).toBe(true);
+      expect(
+        await mayViewPrivateUpload(db(), photos[0], { userId: otherSeller.userId, businessId: otherSeller.businessId! })
+      ).toBe(false);
 
       const late = await deliveredSale(db(), f, seller, customer);
       // 00:00 in Seoul on the 8th day.
