@@ -40,7 +40,13 @@ export function ReturnRequestForm({ orderId, offer, onDone, onCancel }: Props) {
     setTouched(true);
     if (!chosen || noteError) return;
     const result = await dispatch(
-      requestOrderReturn({ orderId, kind, reason: chosen.reason, note: note.trim() || null, imageIds: photos.map((p) => p.id) })
+      requestOrderReturn({
+        orderId,
+        kind,
+        reason: chosen.reason,
+        note: note.trim() || null,
+        imageIds: photos.map((p) => p.id),
+      })
     );
     if (requestOrderReturn.fulfilled.match(result)) onDone();
   };
@@ -58,7 +64,9 @@ export function ReturnRequestForm({ orderId, offer, onDone, onCancel }: Props) {
       <h2 id={titleId} className={styles.title}>
         반품·교환 신청
       </h2>
-      <p className={styles.hint}>{offer.deadline.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1년 $2월 $3일')}까지 신청할 수 있어요.</p>
+      <p className={styles.hint}>
+        {offer.deadline.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1년 $2월 $3일')}까지 신청할 수 있어요.
+      </p>
       {action.status === 'failed' && action.error ? <FormAlert>{action.error.message}</FormAlert> : null}
       <fieldset className={form.radios}>
         <legend>신청 종류</legend>
@@ -107,8 +115,7 @@ export function ReturnRequestForm({ orderId, offer, onDone, onCancel }: Props) {
       </fieldset>
       {chosen && kind === 'RETURN' ? (
         <p className={styles.refund}>
-          예상 환불 금액{' '}
-          <strong>{formatWon(chosen.refundAmount)}</strong>
+          예상 환불 금액 <strong>{formatWon(chosen.refundAmount)}</strong>
         </p>
       ) : null}
       <NoteField
