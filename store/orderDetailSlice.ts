@@ -6,7 +6,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { OrderDetail } from '@/api/order/orders';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { loadOrderDetailPage, runOrderAction } from './orderThunks';
+import { loadOrderDetailPage, requestOrderReturn, runOrderAction, runReturnAction } from './orderThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type OrderDetailState = AsyncFields & {
@@ -37,7 +37,29 @@ export const orderDetailSlice = createSlice({
       .addCase(runOrderAction.rejected, (state, action) => {
         state.action.status = 'failed';
         state.action.error = errorFromRejected(action);
-      });
+      })
+      .addMatcher(
+        (a) => requestOrderReturn.pending.match(a) || runReturnAction.pending.match(a),
+        (state, action) => {
+          const arg = (action as ReturnType<typeof runReturnAction.pending>).meta.arg;
+          state.action = { status: 'loading', error: null, name: 'action' in arg ? arg.action : 'requestReturn' };
+        }
+      )
+      .addMatcher(
+        (a) => requestOrderReturn.fulfilled.match(a) || runReturnAction.fulfilled.match(a),
+        (state, action) => {
+          const payload = (action as ReturnType<typeof runReturnAction.fulfilled>).payload;
+          if (state.paymentEntity?.id === payload.id) state.paymentEntity = payload;
+          state.action.status = 'succeeded';
+        }
+      )
+      .addMatcher(
+        (a) => requestOrderReturn.rejected.match(a) || runReturnAction.rejected.match(a),
+        (state, action) => {
+          state.action.status = 'failed';
+          state.action.error = errorFromRejected(action as ReturnType<typeof runReturnAction.rejected>);
+        }
+      );
     addThunkCases(builder, loadOrderDetailPage, (state, { order }) => {
       state.paymentEntity = order;
       state.action = { ...idleAsync, name: null };

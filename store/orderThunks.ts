@@ -15,6 +15,7 @@ import {
   sendOrderAction,
   type OrderKind,
 } from '@/api/order/orders';
+import { sendReturnAction, sendReturnRequest, type ReturnRequestInput } from '@/api/order/returns';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -46,6 +47,20 @@ export const runOrderAction = createApiThunk(
   'orderDetail/action',
   (input: { orderId: number; action: string; reason?: string | null }, { extra }) =>
     sendOrderAction(extra.client, input),
+  { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
+);
+
+/** 반품·교환 신청 and the customer's return steps share the detail's one action slot. */
+export const requestOrderReturn = createApiThunk(
+  'orderDetail/requestReturn',
+  (input: ReturnRequestInput, { extra }) => sendReturnRequest(extra.client, input),
+  { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
+);
+
+export const runReturnAction = createApiThunk(
+  'orderDetail/returnAction',
+  (input: { orderId: number; action: 'dispute' | 'withdraw'; reason?: string | null }, { extra }) =>
+    sendReturnAction(extra.client, input),
   { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
 );
 

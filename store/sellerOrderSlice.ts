@@ -13,6 +13,7 @@ import {
   loadSellerOrderPage,
   loadSellerOrdersPage,
   loadSellerRequestsPage,
+  actOnSellerReturn,
   recordHandOver,
   recordReturn,
 } from './sellerOrderThunks';
@@ -92,20 +93,22 @@ export const sellerOrderSlice = createSlice({
         state.action = { status: 'failed', error: errorFromRejected(action), orderId: action.meta.arg.orderId };
       })
       .addMatcher(
-        (a) => recordHandOver.pending.match(a) || recordReturn.pending.match(a),
+        (a) => recordHandOver.pending.match(a) || recordReturn.pending.match(a) || actOnSellerReturn.pending.match(a),
         (state) => {
           state.report = { status: 'loading', error: null };
         }
       )
       .addMatcher(
-        (a) => recordHandOver.fulfilled.match(a) || recordReturn.fulfilled.match(a),
+        (a) =>
+          recordHandOver.fulfilled.match(a) || recordReturn.fulfilled.match(a) || actOnSellerReturn.fulfilled.match(a),
         (state, action) => {
           state.detail = (action as ReturnType<typeof recordHandOver.fulfilled>).payload;
           state.report = { status: 'succeeded', error: null };
         }
       )
       .addMatcher(
-        (a) => recordHandOver.rejected.match(a) || recordReturn.rejected.match(a),
+        (a) =>
+          recordHandOver.rejected.match(a) || recordReturn.rejected.match(a) || actOnSellerReturn.rejected.match(a),
         (state, action) => {
           state.report = { status: 'failed', error: errorFromRejected(action) };
         }

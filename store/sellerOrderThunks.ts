@@ -11,6 +11,7 @@ import {
   type SellerActionInput,
   type SellerOrderState,
 } from '@/api/order/sellerOrders';
+import { sendSellerReturnAction, type SellerReturnInput } from '@/api/order/returns';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -48,6 +49,13 @@ export const actOnSellerOrder = createApiThunk(
   'sellerOrders/act',
   (input: SellerActionInput, { extra }) => sendSellerOrderAction(extra.client, input),
   { condition: (_, { getState }) => getState().sellerOrders.action.status !== 'loading' }
+);
+
+/** A step on a sale's return (접수, 검수, 환불, 교환품 발송, 거절): answers the whole detail. */
+export const actOnSellerReturn = createApiThunk(
+  'sellerOrders/returnAction',
+  (input: SellerReturnInput, { extra }) => sendSellerReturnAction(extra.client, input),
+  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' }
 );
 
 export const recordHandOver = createApiThunk(

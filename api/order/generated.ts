@@ -270,7 +270,7 @@ export type us_morePopularRecommendationQuery = { popularRecommendation: { payme
 
 export type OrderSummaryFieldsFragment = { id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string };
 
-export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null };
 
 export type ConditionReportFieldsFragment = { id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
 
@@ -294,7 +294,7 @@ export type us_orderDetailQueryVariables = Exact<{
 }>;
 
 
-export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type us_orderActionMutationVariables = Exact<{
   orderId: number;
@@ -303,7 +303,7 @@ export type us_orderActionMutationVariables = Exact<{
 }>;
 
 
-export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type us_myReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -317,11 +317,44 @@ export type us_registerFriendCodeMutationVariables = Exact<{
 
 export type us_registerFriendCodeMutation = { registerFriendCode: { earnedPoint: number, point: number, inviterNickname: string } };
 
+export type OrderReturnFieldsFragment = { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> };
+
+export type us_requestReturnMutationVariables = Exact<{
+  orderId: number;
+  kind: string;
+  reason: string;
+  note?: string | null | undefined;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type us_requestReturnMutation = { requestReturn: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+
+export type us_returnActionMutationVariables = Exact<{
+  orderId: number;
+  action: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type us_returnActionMutation = { returnAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+
+export type bz_sellerReturnActionMutationVariables = Exact<{
+  orderId: number;
+  action: string;
+  reason?: string | null | undefined;
+  carrier?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+}>;
+
+
+export type bz_sellerReturnActionMutation = { sellerReturnAction: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
+
 export type SellerOrderFieldsFragment = { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null };
 
 export type SellerRequestFieldsFragment = { respondBy: string, minutesLeft: number, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null } };
 
-export type SellerOrderDetailFieldsFragment = { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+export type SellerOrderDetailFieldsFragment = { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null };
 
 export type bz_sellerRequestsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -348,7 +381,7 @@ export type bz_sellerOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrder: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type bz_sellerOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrder: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
 
 export type bz_sellerOrderActionMutationVariables = Exact<{
   orderId: number;
@@ -368,7 +401,7 @@ export type bz_recordHandOverMutationVariables = Exact<{
 }>;
 
 
-export type bz_recordHandOverMutation = { recordHandOver: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type bz_recordHandOverMutation = { recordHandOver: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
 
 export type bz_recordReturnMutationVariables = Exact<{
   orderId: number;
@@ -378,7 +411,7 @@ export type bz_recordReturnMutationVariables = Exact<{
 }>;
 
 
-export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
 
 export type SettlementSummaryFieldsFragment = { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null };
 
@@ -716,6 +749,38 @@ export const ConditionReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConditionReportFields"}) as unknown as TypedDocumentString<ConditionReportFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
+    `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on OrderDetail {
   id
@@ -803,6 +868,20 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   conditionReports {
     ...ConditionReportFields
   }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
 }
     fragment ConditionReportFields on ConditionReport {
   id
@@ -818,6 +897,36 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     width
     height
   }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const SellerOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerOrderFields on SellerOrder {
@@ -907,6 +1016,9 @@ export const SellerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   conditionReports {
     ...ConditionReportFields
   }
+  orderReturn {
+    ...OrderReturnFields
+  }
 }
     fragment ConditionReportFields on ConditionReport {
   id
@@ -922,6 +1034,36 @@ export const SellerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     width
     height
   }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
 }
 fragment SellerOrderFields on SellerOrder {
   id
@@ -1766,6 +1908,20 @@ fragment OrderDetailFields on OrderDetail {
   conditionReports {
     ...ConditionReportFields
   }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
 }
 fragment ConditionReportFields on ConditionReport {
   id
@@ -1781,6 +1937,36 @@ fragment ConditionReportFields on ConditionReport {
     width
     height
   }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
 }`) as unknown as TypedDocumentString<us_orderDetailQuery, us_orderDetailQueryVariables>;
 export const us_orderActionDocument = new TypedDocumentString(`
     mutation us_orderAction($orderId: Int!, $action: String!, $reason: String) {
@@ -1874,6 +2060,20 @@ export const us_orderActionDocument = new TypedDocumentString(`
   conditionReports {
     ...ConditionReportFields
   }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
 }
 fragment ConditionReportFields on ConditionReport {
   id
@@ -1889,6 +2089,36 @@ fragment ConditionReportFields on ConditionReport {
     width
     height
   }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
 }`) as unknown as TypedDocumentString<us_orderActionMutation, us_orderActionMutationVariables>;
 export const us_myReferralDocument = new TypedDocumentString(`
     query us_myReferral {
@@ -1919,6 +2149,425 @@ export const us_registerFriendCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_registerFriendCodeMutation, us_registerFriendCodeMutationVariables>;
+export const us_requestReturnDocument = new TypedDocumentString(`
+    mutation us_requestReturn($orderId: Int!, $kind: String!, $reason: String!, $note: String, $imageIds: [Int!]!) {
+  requestReturn(
+    orderId: $orderId
+    kind: $kind
+    reason: $reason
+    note: $note
+    imageIds: $imageIds
+  ) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}`) as unknown as TypedDocumentString<us_requestReturnMutation, us_requestReturnMutationVariables>;
+export const us_returnActionDocument = new TypedDocumentString(`
+    mutation us_returnAction($orderId: Int!, $action: String!, $reason: String) {
+  returnAction(orderId: $orderId, action: $action, reason: $reason) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}`) as unknown as TypedDocumentString<us_returnActionMutation, us_returnActionMutationVariables>;
+export const bz_sellerReturnActionDocument = new TypedDocumentString(`
+    mutation bz_sellerReturnAction($orderId: Int!, $action: String!, $reason: String, $carrier: String, $invoiceNumber: String) {
+  sellerReturnAction(
+    orderId: $orderId
+    action: $action
+    reason: $reason
+    carrier: $carrier
+    invoiceNumber: $invoiceNumber
+  ) {
+    ...SellerOrderDetailFields
+  }
+}
+    fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
+  }
+}`) as unknown as TypedDocumentString<bz_sellerReturnActionMutation, bz_sellerReturnActionMutationVariables>;
 export const bz_sellerRequestsPageDocument = new TypedDocumentString(`
     query bz_sellerRequestsPage {
   me {
@@ -2163,6 +2812,36 @@ fragment ConditionReportFields on ConditionReport {
     height
   }
 }
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
 fragment SellerOrderFields on SellerOrder {
   id
   process
@@ -2210,6 +2889,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   carriers
   conditionReports {
     ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
   }
 }`) as unknown as TypedDocumentString<bz_sellerOrderPageQuery, bz_sellerOrderPageQueryVariables>;
 export const bz_sellerOrderActionDocument = new TypedDocumentString(`
@@ -2274,6 +2956,36 @@ export const bz_recordHandOverDocument = new TypedDocumentString(`
     height
   }
 }
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
 fragment SellerOrderFields on SellerOrder {
   id
   process
@@ -2321,6 +3033,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   carriers
   conditionReports {
     ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
   }
 }`) as unknown as TypedDocumentString<bz_recordHandOverMutation, bz_recordHandOverMutationVariables>;
 export const bz_recordReturnDocument = new TypedDocumentString(`
@@ -2349,6 +3064,36 @@ export const bz_recordReturnDocument = new TypedDocumentString(`
     height
   }
 }
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
 fragment SellerOrderFields on SellerOrder {
   id
   process
@@ -2396,6 +3141,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   carriers
   conditionReports {
     ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
   }
 }`) as unknown as TypedDocumentString<bz_recordReturnMutation, bz_recordReturnMutationVariables>;
 export const bz_sellerSettlementsPageDocument = new TypedDocumentString(`

@@ -7,6 +7,7 @@ import { selectOrderActionState } from '@/store/orderDetailSlice';
 import { runOrderAction } from '@/store/orderThunks';
 import styles from './OrderActions.module.css';
 import { customerActionsOf } from './orderTables';
+import { openReturnStates } from '@/lib/orders/orderReturn';
 
 type Action = OrderDetail['actions'][number];
 
@@ -51,7 +52,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     }
   };
 
-  const actions = customerActionsOf(order);
+  // While a return runs the server refuses 구매 확정 (docs/product.md §4 Returns and exchanges), so it is not offered.
+  const returning = order.orderReturn !== null && openReturnStates.some((s) => s === order.orderReturn?.state);
+  const actions = customerActionsOf(order).filter((a) => !(returning && a.action === 'confirmPurchase'));
   if (actions.length === 0 && !order.canReview) return null;
   const busy = actionState.status === 'loading';
   return (

@@ -7,6 +7,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { ProductImage } from '../ui/ProductImage';
 import { OrderActions } from './OrderActions';
 import { ConditionReports } from './ConditionReports';
+import { ReturnSection } from './returns/ReturnSection';
 import { OrderAddress, OrderOptions, OrderPrice, OrderBusiness, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
 import { stateLabelOf } from './orderTables';
@@ -51,6 +52,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         </Link>
       </section>
       <OrderTimeline process={order.process} steps={order.orderProcesses} />
+      <ReturnSection order={order} />
       <ConditionReports reports={order.conditionReports} framed />
       <OrderOptions order={order} />
       <OrderAddress order={order} />

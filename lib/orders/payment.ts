@@ -11,7 +11,7 @@ import type { ProcessDef, TransitionDef } from './types';
  * their own, so a refund or an alarm is never done twice; buttons come from the order's table.
  */
 export type PaymentState =
-  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPING' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED';
+  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPING' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED' | 'RETURNED';
 
 export type PaymentAction =
   | 'approve'
@@ -27,7 +27,8 @@ export type PaymentAction =
   | 'cancel'
   | 'sellerCancel'
   | 'refuse'
-  | 'expireNoResponse';
+  | 'expireNoResponse'
+  | 'completeReturn';
 
 type PaymentTransition = TransitionDef<PaymentState, PaymentAction>;
 
@@ -68,6 +69,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
     AWAITING_PICKUP: { label: '수령 대기' },
     CONFIRMED: { label: '구매 확정' },
     CANCELLED: { label: '주문 취소' },
+    RETURNED: { label: '반품 완료' },
   },
   actions: {
     approve: '결제 승인',
@@ -84,6 +86,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
     sellerCancel: '판매자 주문 취소',
     refuse: '예약 거절',
     expireNoResponse: '무응답 자동 취소',
+    completeReturn: '반품 환불',
   },
   routes: {
     delivery: ['PENDING', 'PAID', 'PREPARING', 'SHIPPING', 'CONFIRMED'],
@@ -137,6 +140,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
     mirror('confirmPurchase', ['SHIPPING'], 'CONFIRMED', 'customer'),
     mirror('autoConfirmPurchase', ['SHIPPING'], 'CONFIRMED', 'system'),
     mirror('handOver', ['AWAITING_PICKUP'], 'CONFIRMED', 'seller'),
+    mirror('completeReturn', ['SHIPPING'], 'RETURNED', 'system'),
     mirror('cancel', cancellable, 'CANCELLED', 'customer'),
     mirror('sellerCancel', cancellable, 'CANCELLED', 'seller'),
     mirror('refuse', ['PAID'], 'CANCELLED', 'seller'),

@@ -1,9 +1,10 @@
 /**
  * Every table by id, for code that handles all alike (a status column names its process). Only the
- * four small tables and their types: a screen imports this (with ./engine), not lib/orders' index,
+ * small tables and their types: a screen imports this (with ./engine), not lib/orders' index,
  * so the cancellation rules and the rest stay out of its bundle.
  */
 import { contract } from './contract';
+import { orderReturn } from './orderReturn';
 import { payment } from './payment';
 import { rentalReservation } from './rentalReservation';
 import { saleOrder } from './saleOrder';
@@ -14,4 +15,5 @@ export const processes: Readonly<Record<ProcessId, AnyProcess>> = {
   contract,
   saleOrder,
   payment,
+  orderReturn,
 };

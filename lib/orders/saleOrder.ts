@@ -5,7 +5,8 @@ import type { ProcessDef } from './types';
  * Sale order (구매 주문). It starts in 주문 완료 once the payment is approved. Delivery goes through
  * 배송 중 and 배송 완료; business pick-up goes through 수령 대기 instead.
  */
-export type SaleOrderState = 'ORDERED' | 'SHIPPING' | 'DELIVERED' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED';
+export type SaleOrderState =
+  'ORDERED' | 'SHIPPING' | 'DELIVERED' | 'AWAITING_PICKUP' | 'CONFIRMED' | 'CANCELLED' | 'RETURNED';
 
 export type SaleOrderAction =
   | 'ship'
@@ -15,7 +16,8 @@ export type SaleOrderAction =
   | 'readyForPickup'
   | 'handOver'
   | 'cancel'
-  | 'sellerCancel';
+  | 'sellerCancel'
+  | 'completeReturn';
 
 const confirmEffects = ['earn-points', 'alarm-customer', 'alarm-seller'] as const;
 
@@ -30,6 +32,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
     AWAITING_PICKUP: { label: '수령 대기' },
     CONFIRMED: { label: '구매 확정' },
     CANCELLED: { label: '주문 취소' },
+    RETURNED: { label: '반품 완료' },
   },
   actions: {
     ship: '발송',
@@ -40,6 +43,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
     handOver: '매장 수령 확인',
     cancel: '주문 취소',
     sellerCancel: '판매자 주문 취소',
+    completeReturn: '반품 환불',
   },
   routes: {
     delivery: ['ORDERED', 'SHIPPING', 'DELIVERED', 'CONFIRMED'],
@@ -60,7 +64,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       to: 'DELIVERED',
       actor: 'seller',
       effects: ['alarm-customer'],
-      why: 'Delivery starts the 3-day window in which the customer checks the product before the sale is final.',
+      why: 'Delivery starts the 7-day withdrawal window (lib/orders/returnRules.ts) in which the customer checks the product before the sale is final.',
     },
     {
       action: 'confirmPurchase',
@@ -77,7 +81,7 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       actor: 'system',
       delayMinutes: AUTO_CONFIRM_MINUTES,
       effects: confirmEffects,
-      why: 'Silence for 3 days after delivery counts as acceptance, so the business is not left unpaid forever.',
+      why: 'Silence until the withdrawal window has passed counts as acceptance, so the business is not left unpaid forever; the job skips a sale whose return is open.',
     },
     {
       action: 'readyForPickup',
@@ -110,6 +114,14 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
       why: 'A business that cannot sell (out of stock, damaged) cancels with a reason and refunds in full.',
+    },
+    {
+      action: 'completeReturn',
+      from: ['DELIVERED'],
+      to: 'RETURNED',
+      actor: 'system',
+      effects: ['restore-benefits', 'alarm-customer', 'alarm-seller'],
+      why: "Fired with the return's refund (the return table's refund step), never on its own: the product is back with the business and the money with the customer, so the sale ends; a withdrawal undoes the purchase, coupon and points spent included.",
     },
   ],
 };

@@ -18,6 +18,8 @@ export const actors: readonly Actor[] = ['customer', 'seller', 'system'];
  * - `restore-benefits`: give back the coupon used and the points spent on the order.
  * - `earn-points`: credit the points to be earned (normal or lease rate).
  * - `alarm-customer` / `alarm-seller`: an ORDER alarm to that party.
+ * - `refund-return`: refund a returned sale, less the return fee when the reason is the customer's
+ *   (lib/orders/returnRules.ts); the sale moves to 반품 완료 with it.
  */
 export type Effect =
   | 'refund-full'
@@ -26,7 +28,8 @@ export type Effect =
   | 'restore-benefits'
   | 'earn-points'
   | 'alarm-customer'
-  | 'alarm-seller';
+  | 'alarm-seller'
+  | 'refund-return';
 
 export const effects: readonly Effect[] = [
   'refund-full',
@@ -36,9 +39,10 @@ export const effects: readonly Effect[] = [
   'earn-points',
   'alarm-customer',
   'alarm-seller',
+  'refund-return',
 ];
 
-export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment';
+export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment' | 'orderReturn';
 
 export interface StateDef {
   /** The Korean label exactly as docs/product.md §4 / issue 16 names the state. */
@@ -73,5 +77,5 @@ export interface ProcessDef<S extends string, A extends string> {
   readonly routes: Readonly<Record<string, readonly S[]>>;
 }
 
-/** Any process table, for code that handles all four alike (registries, tests). */
+/** Any process table, for code that handles all alike (registries, tests). */
 export type AnyProcess = ProcessDef<string, string>;

@@ -35,7 +35,8 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
 
 /**
  * A private upload is shown to the member who took it and, for a condition report, to the rental's
- * customer and the sellers of its business; to nobody else (ids are sequential: without this check a
+ * customer and the sellers of its business, for a return's photos to the sellers of the sale's
+ * business (docs/product.md §4 Returns and exchanges); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -51,6 +52,11 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN orders o ON o.id = r.order_id
         WHERE ci.image_id = i.id
           AND (o.user_id = ${viewer.userId} OR o.business_id = ${viewer.businessId ?? -1}))
+      OR EXISTS (
+        SELECT 1 FROM order_return_images ri
+        JOIN order_returns r ON r.id = ri.return_id
+        JOIN orders o ON o.id = r.order_id
+        WHERE ri.image_id = i.id AND o.business_id = ${viewer.businessId ?? -1})
     ) AS allowed
     FROM images i WHERE i.id = ${imageId}`
   );

@@ -5,7 +5,7 @@ import { logger } from '../logger';
 import { applyOrderAction } from '../domain/orders/orderAction';
 import { settleRefund } from '../domain/orders/settleRefund';
 import type { ProviderName } from '../payments/types';
-import { AUTO_CONFIRM_MINUTES, NO_RESPONSE_MINUTES } from '@/lib/orders';
+import { AUTO_CONFIRM_MINUTES, NO_RESPONSE_MINUTES, openReturnStates } from '@/lib/orders';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, ORDER_JOB_MAX_BATCHES, type OrderJobOptions } from './orderJobsShared';
 import type { orders } from '../db/schema';
 
@@ -22,7 +22,26 @@ type DueOrderRow = Pick<typeof orders.$inferSelect, 'id'>;
  * and a transition that fails rolls back alone. The refund is paid out at the provider after the
  * commit, by settleRefund's own claim; the reconciliation job retries one that failed.
  */
-type TimedTransition = { process: 'rentalReservation' | 'saleOrder'; state: string; action: string; minutes: number };
+type TimedTransition = {
+  process: 'rentalReservation' | 'saleOrder';
+  state: string;
+  action: string;
+  minutes: number;
+  /** Sales wait for their return (docs/product.md §4 Returns and exchanges). */
+  waitsForReturns?: boolean;
+};
+
+/**
+ * A sale with an open return is not due; one whose return has closed (refused, exchange sent,
+ * withdrawn) counts its delay again from that moment, so the customer has the same time to check
+ * an exchanged product or to contest a refusal as a delivered one.
+ */
+const returnClause = sql`
+  AND NOT EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = orders.id AND r.state IN (${sql.join(
+    openReturnStates.map((s) => sql`${s}`),
+    sql`, `
+  )}))`;
+const returnStart = sql`(SELECT r.state_changed_at FROM order_returns r WHERE r.order_id = orders.id)`;
 
 export const NO_RESPONSE: TimedTransition = {
   process: 'rentalReservation',
@@ -35,6 +54,7 @@ export const AUTO_CONFIRM: TimedTransition = {
   state: 'DELIVERED',
   action: 'autoConfirmPurchase',
   minutes: AUTO_CONFIRM_MINUTES,
+  waitsForReturns: true,
 };
 
 export type TimedRunResult = { applied: number; failed: number; refunded: number };
@@ -54,6 +74,7 @@ async function applyBatch(
       SELECT id FROM orders
       WHERE process = ${t.process} AND state = ${t.state}
         AND state_changed_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes})
+        ${t.waitsForReturns ? sql`AND coalesce(${returnStart}, state_changed_at) <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes}) ${returnClause}` : sql``}
       ORDER BY state_changed_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`
     );
     const applied: Applied[] = [];

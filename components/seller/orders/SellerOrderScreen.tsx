@@ -8,6 +8,7 @@ import { selectBusinessName } from '@/store/userSlice';
 import { selectSellerOrderDetail, selectSellerOrdersError } from '@/store/sellerOrderSlice';
 import { loadSellerOrderPage } from '@/store/sellerOrderThunks';
 import { OrderFacts } from './OrderFacts';
+import { ReturnActions } from './ReturnActions';
 import { SaleOrderActions } from './SaleOrderActions';
 import styles from './SellerOrders.module.css';
 
@@ -35,7 +36,10 @@ export function SellerOrderScreen({ section }: { section: 'orders' | 'requests' 
             {rental ? (
               <ReservationPanel detail={shown} notify={toast.notify} />
             ) : (
-              <SaleOrderActions detail={shown} notify={toast.notify} />
+              <>
+                <ReturnActions detail={shown} notify={toast.notify} />
+                <SaleOrderActions detail={shown} notify={toast.notify} />
+              </>
             )}
           </>
         ) : (

@@ -4,11 +4,19 @@ import { TextField } from '@/components/form/TextField';
 import { invoiceError } from './sellerOrderText';
 import styles from './SellerOrders.module.css';
 
-type Props = { carriers: string[]; busy: boolean; onShip(carrier: string, invoiceNumber: string): void };
+type Props = {
+  carriers: string[];
+  busy: boolean;
+  onShip(carrier: string, invoiceNumber: string): void;
+  /** The same form books a return's pick-up or sends an exchange (docs/product.md §4 Returns and exchanges). */
+  title?: string;
+  submitLabel?: string;
+};
 
 /** 발송: the carrier from the list the customer's tracking link knows, and the invoice number (10–14 digits). */
-export function ShipForm({ carriers, busy, onShip }: Props) {
+export function ShipForm({ carriers, busy, onShip, title = '발송 정보', submitLabel = '발송 처리' }: Props) {
   const selectId = useId();
+  const titleId = useId();
   const [carrier, setCarrier] = useState('');
   const [invoice, setInvoice] = useState('');
   const [touched, setTouched] = useState(false);
@@ -27,10 +35,10 @@ export function ShipForm({ carriers, busy, onShip }: Props) {
         submit();
       }}
       noValidate
-      aria-labelledby="ship-title"
+      aria-labelledby={titleId}
     >
-      <h2 id="ship-title" className={styles.sectionTitle}>
-        발송 정보
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
       </h2>
       <div className={styles.field}>
         <label htmlFor={selectId} className={styles.label}>
@@ -68,7 +76,7 @@ export function ShipForm({ carriers, busy, onShip }: Props) {
         error={invoiceMessage}
         disabled={busy}
       />
-      <SubmitButton busy={busy}>발송 처리</SubmitButton>
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }

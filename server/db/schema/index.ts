@@ -18,3 +18,4 @@ export * from './orders';
 export * from './sellers';
 export * from './operators';
 export * from './settlement';
+export * from './returns';

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../payments/types';
 import type { OrderRow } from './orderEffects';
 import { settleRefund } from './settleRefund';
 import { transitionOrder } from './transitionOrder';
+import { hasOpenReturn } from '../returns/openReturn';
 
 export type OrderActionInput = {
   orderId: number;
@@ -31,6 +32,8 @@ function assertParty(order: OrderRow, input: OrderActionInput): void {
   if (input.actor === 'seller' && (input.actorBusinessId ?? null) !== order.businessId)
     throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
 }
+
+const CONFIRMING: readonly string[] = ['confirmPurchase', 'autoConfirmPurchase'];
 
 /** Won charged for the order so far (the ledger's charges), what a refund is a share of. */
 async function paidAmount(tx: Db, orderId: number): Promise<number> {
@@ -56,6 +59,9 @@ export async function applyOrderAction(
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
     if (!current) throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
     assertParty(current, input);
+    // A sale waits while its return runs (docs/product.md §4 Returns and exchanges): no 구매 확정 meanwhile.
+    if (CONFIRMING.includes(input.action) && (await hasOpenReturn(tx, current.id)))
+      throw new DomainError('INVALID_TRANSITION', '반품·교환이 진행 중이라 구매를 확정할 수 없어요.');
     return transitionOrder(tx, current, {
       line: 'order',
       action: input.action,

@@ -145,6 +145,7 @@ export async function performEffects(effects: readonly Effect[], c: EffectContex
         break;
       case 'refund-full':
       case 'refund-by-rule':
+      case 'refund-return':
         break;
       default: {
         const unhandled: never = effect;

@@ -11,6 +11,7 @@ import './types/sellerOrders';
 import './types/sellerToday';
 import './types/conditionReports';
 import './types/sellerSettlements';
+import './types/orderReturns';
 
 builder.queryType({
   fields: (t) => ({

@@ -83,6 +83,8 @@ const order: OrderDetail = {
   ],
   canReview: false,
   conditionReports: [],
+  orderReturn: null,
+  returnOffer: null,
 };
 
 const cancelled: OrderDetail = {

@@ -51,6 +51,7 @@ const detail = (order: SellerOrder, extra: Partial<SellerOrderDetail> = {}): Sel
   canRecordReturn: false,
   carriers: ['CJ대한통운', '한진택배'],
   conditionReports: [],
+  orderReturn: null,
   ...extra,
 });
 const report: ConditionReport = {

@@ -28,6 +28,7 @@ const lines: Record<ProcessId, string[]> = {
     'AWAITING_PICKUP handOver seller CONFIRMED',
     'ORDERED|AWAITING_PICKUP cancel customer CANCELLED',
     'ORDERED|AWAITING_PICKUP sellerCancel seller CANCELLED',
+    'DELIVERED completeReturn system RETURNED',
   ],
   payment: [
     'PENDING approve system PAID',
@@ -44,6 +45,16 @@ const lines: Record<ProcessId, string[]> = {
     'PAID|PREPARING|AWAITING_PICKUP sellerCancel seller CANCELLED',
     'PAID refuse seller CANCELLED',
     'PAID expireNoResponse system CANCELLED',
+    'SHIPPING completeReturn system RETURNED',
+  ],
+  orderReturn: [
+    'REQUESTED accept seller COLLECTING',
+    'COLLECTING inspect seller INSPECTED',
+    'INSPECTED refund seller REFUNDED',
+    'INSPECTED sendExchange seller EXCHANGED',
+    'REQUESTED|COLLECTING|INSPECTED reject seller REJECTED',
+    'REJECTED dispute customer DISPUTED',
+    'REQUESTED withdraw customer WITHDRAWN',
   ],
 };
 
@@ -79,6 +90,7 @@ export const expectedLabels: Record<ProcessId, Record<string, string>> = {
     AWAITING_PICKUP: '수령 대기',
     CONFIRMED: '구매 확정',
     CANCELLED: '주문 취소',
+    RETURNED: '반품 완료',
   },
   payment: {
     PENDING: '결제 대기',
@@ -88,6 +100,17 @@ export const expectedLabels: Record<ProcessId, Record<string, string>> = {
     AWAITING_PICKUP: '수령 대기',
     CONFIRMED: '구매 확정',
     CANCELLED: '주문 취소',
+    RETURNED: '반품 완료',
+  },
+  orderReturn: {
+    REQUESTED: '반품·교환 신청',
+    COLLECTING: '회수 중',
+    INSPECTED: '검수 완료',
+    REFUNDED: '환불 완료',
+    EXCHANGED: '교환품 발송',
+    REJECTED: '반품 거절',
+    DISPUTED: '분쟁 조정 중',
+    WITHDRAWN: '신청 철회',
   },
 };
 
@@ -95,6 +118,7 @@ export const expectedLabels: Record<ProcessId, Record<string, string>> = {
 export const expectedTerminals: Record<ProcessId, string[]> = {
   rentalReservation: ['USED', 'CANCELLED', 'REFUSED', 'NO_RESPONSE'],
   contract: ['HANDED_OVER', 'CANCELLED'],
-  saleOrder: ['CONFIRMED', 'CANCELLED'],
-  payment: ['CONFIRMED', 'CANCELLED'],
+  saleOrder: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
+  payment: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
+  orderReturn: ['REFUNDED', 'EXCHANGED', 'DISPUTED', 'WITHDRAWN'],
 };

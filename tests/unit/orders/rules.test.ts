@@ -3,7 +3,9 @@ import {
   AUTO_CONFIRM_MINUTES,
   HOLD_EXPIRY_MINUTES,
   NO_RESPONSE_MINUTES,
+  RETURN_WINDOW_DAYS,
   applyTransition,
+  orderReturn,
   contract,
   payment,
   processes,
@@ -70,8 +72,9 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
     expect(walk(saleOrder, steps)).toEqual(['주문 완료', '배송 중', '배송 완료', '구매 확정']);
   });
 
-  it('sale: 구매 확정 by the customer, or automatically 4,320 minutes after delivery', () => {
-    expect(AUTO_CONFIRM_MINUTES).toBe(4320);
+  it('sale: 구매 확정 by the customer, or automatically 11,520 minutes (8 days) after delivery, once the 7-day return window has passed', () => {
+    expect(AUTO_CONFIRM_MINUTES).toBe(11_520);
+    expect(AUTO_CONFIRM_MINUTES).toBeGreaterThan((RETURN_WINDOW_DAYS + 1) * 1_440 - 1);
     const auto = saleOrder.transitions.find((t) => t.action === 'autoConfirmPurchase');
     expect(auto).toMatchObject({
       from: ['DELIVERED'],
@@ -127,7 +130,8 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
   });
 
   it("a cancellation the customer did not cause is refunded in full; the customer's own follows the rule table", () => {
-    const refunds = rows.filter((r) => r.effects.some((e) => e.startsWith('refund')));
+    // A return's refund is not a cancellation: returnRules.ts decides it (tested below).
+    const refunds = rows.filter((r) => r.effects.some((e) => e === 'refund-full' || e === 'refund-by-rule'));
     for (const r of refunds) {
       expect(r.effects).toContain(r.actor === 'customer' ? 'refund-by-rule' : 'refund-full');
     }
@@ -154,6 +158,20 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
     const mirrors = payment.transitions.filter((t) => t.effects.length === 0);
     expect(mirrors.length).toBeGreaterThan(0);
     for (const t of mirrors) expect(orderActions.has(t.action)).toBe(true);
+  });
+
+  it('a return refunds only from 검수 완료, by the business, and moves the sale to 반품 완료 with the coupon and points', () => {
+    const refunding = rows.filter((r) => r.effects.includes('refund-return'));
+    expect(refunding.map((r) => `${r.process}:${r.from.join('|')}:${r.action}:${r.actor}:${r.to}`)).toEqual([
+      'orderReturn:INSPECTED:refund:seller:REFUNDED',
+    ]);
+    expect(saleOrder.transitions.find((t) => t.action === 'completeReturn')).toMatchObject({
+      from: ['DELIVERED'],
+      to: 'RETURNED',
+      actor: 'system',
+      effects: expect.arrayContaining(['restore-benefits']),
+    });
+    expect(orderReturn.initial).toBe('REQUESTED');
   });
 
   it('timed transitions are fired by the system only and carry their named delay', () => {

@@ -31,7 +31,7 @@ const StageEnum = builder.enumType('ConditionStage', {
   values: ['CHECK_OUT', 'CHECK_IN'] as const,
 });
 
-const PhotoRef = builder.objectRef<ConditionPhoto>('ConditionReportPhoto').implement({
+export const PhotoRef = builder.objectRef<ConditionPhoto>('ConditionReportPhoto').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     url: t.exposeString('url'),
@@ -72,7 +72,7 @@ const RequestRef = builder.objectRef<SellerRequest>('SellerRequest').implement({
   }),
 });
 
-const DetailRef = builder.objectRef<SellerOrderDetail>('SellerOrderDetail').implement({
+export const SellerOrderDetailRef = builder.objectRef<SellerOrderDetail>('SellerOrderDetail').implement({
   description: '판매자 화면의 주문·예약 상세',
   fields: (t) => ({
     order: t.field({ type: SellerOrderRef, resolve: (d) => d.order }),
@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => listSellerRequests(ctx.db, requireSeller(requireMember(ctx.viewer))),
   }),
   sellerOrder: t.field({
-    type: DetailRef,
+    type: SellerOrderDetailRef,
     description: '내 매장의 주문 하나: 다른 매장의 주문은 NOT_FOUND (판매자 계정 전용)',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => sellerOrderDetail(ctx.db, requireSeller(requireMember(ctx.viewer)), args.id),
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   recordHandOver: t.field({
-    type: DetailRef,
+    type: SellerOrderDetailRef,
     description:
       '인수인계 기록: 예약 완료인 렌탈에 사진(10장까지)과 메모(500자까지), 단계마다 한 번 (판매자 계정 전용)',
     args: { orderId: t.arg.int({ required: true }), note: t.arg.string(), imageIds: t.arg.intList({ required: true }) },
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
     },
   }),
   recordReturn: t.field({
-    type: DetailRef,
+    type: SellerOrderDetailRef,
     description: '반납 확인: 사진·메모·파손 메모를 남기고 같은 트랜잭션에서 이용 완료로 바꿔요 (판매자 계정 전용)',
     args: {
       orderId: t.arg.int({ required: true }),

@@ -1,5 +1,6 @@
 import { formatWon } from '@/lib/money';
 import { refundFor } from '@/lib/orders/cancellationRulesRefund';
+import { returnReasonRules } from '@/lib/orders/returnRules';
 import { CS_PHONE, type InfoPageDef } from './types';
 
 const EXAMPLE_PAID = 80_000;
@@ -71,11 +72,8 @@ export const cancelInfo: InfoPageDef = {
       table: {
         caption: '반품 배송비 부담',
         head: ['반품 사유', '배송비 부담'],
-        rows: [
-          ['단순 변심 (사이즈, 색상 등)', '고객 부담 (상품 페이지에 적힌 반품 배송비)'],
-          ['상품 불량, 파손 배송, 오배송', '매장 부담'],
-          ['상품 정보와 실제 상품이 다른 경우', '매장 부담'],
-        ],
+        // From the return rule table the refund is computed with (lib/orders/returnRules.ts).
+        rows: returnReasonRules.map((rule) => [rule.label, rule.shipping]),
       },
     },
     { h3: '반품이 어려운 경우' },
@@ -88,7 +86,7 @@ export const cancelInfo: InfoPageDef = {
       ],
     },
     {
-      note: '자전거는 화물로 배송돼 반품 배송비가 일반 택배보다 비싸요. 구매 전에 상품 페이지의 반품 배송비를 꼭 확인해 주세요.',
+      note: '반품·교환은 주문 상세에서 사진과 함께 신청해 주세요. 매장이 회수해 검수한 뒤 환불하거나 교환품을 보내요.',
     },
     { h2: '중고 상품' },
     {

@@ -1,4 +1,5 @@
 import { cancellationRuleRows } from '@/lib/orders/cancellationRules';
+import { returnRuleLines } from '@/lib/orders/returnRules';
 import type { FaqCategory, FaqDef, InfoBlock } from './types';
 
 /** The rental rows of the cancellation rule table, word for word, so the answer cannot drift from the refund. */
@@ -9,6 +10,12 @@ function rentalCancelAnswer(): InfoBlock[] {
     { list: rows.map((row) => `${row.condition}: ${row.outcome} (${row.benefits})`) },
     { p: '구매 주문과 렌탈페이 계약의 기준까지 [취소·환불 안내](/cancel_info)에서 확인해 주세요.' },
   ];
+}
+
+/** The return rule table's lines, so the answer says what the server refunds (lib/orders/returnRules.ts). */
+function returnAnswer(): InfoBlock[] {
+  const [window, ...rest] = returnRuleLines();
+  return [{ p: `${window} 마이 > 주문 내역에서 주문을 열어 신청해 주세요.` }, { list: rest }];
 }
 
 /** FAQ: booking and payment, cancellation and refund, pick-up and return. */
@@ -83,12 +90,7 @@ export const rentalFaqs: Partial<Record<FaqCategory, FaqDef[]>> = {
     },
     {
       question: '구매한 상품을 반품하고 싶어요.',
-      answer: [
-        {
-          p: '상품을 받은 날부터 7일 이내에 마이 > 주문 내역에서 반품을 신청할 수 있어요. 단순 변심이면 반품 배송비는 고객 부담이고, 불량이나 오배송이면 매장이 부담해요.',
-        },
-        { p: '반품이 어려운 경우는 [취소·환불 안내](/cancel_info)를 확인해 주세요.' },
-      ],
+      answer: [...returnAnswer(), { p: '반품이 어려운 경우는 [취소·환불 안내](/cancel_info)를 확인해 주세요.' }],
     },
     {
       question: '일찍 반납하면 남은 날짜는 환불되나요?',

@@ -1,3 +1,4 @@
+import { returnTermsClauses } from '@/lib/orders/returnRules';
 import { COMPANY, type ProvisionArticle } from './types';
 
 /**
@@ -54,6 +55,8 @@ export function serviceArticles(version: '1.0' | '1.1' | '1.2'): ProvisionArticl
       version === '1.2'
         ? '② 회원의 책임으로 상품이 훼손되었거나 사용으로 가치가 현저히 줄어든 경우에는 청약철회가 제한됩니다. 중고 상품도 같은 기준으로 청약철회할 수 있으며, 표시된 상태 등급과 다른 경우 반품 배송비는 매장이 부담합니다.'
         : '② 회원의 책임으로 상품이 훼손되었거나 사용으로 가치가 현저히 줄어든 경우에는 청약철회가 제한됩니다. 중고 상품은 표시된 상태 등급과 다른 경우에 한해 반품할 수 있습니다.',
+      // The scheduled version states how a return runs, word for word from the rule table the server applies.
+      ...(version === '1.2' ? returnTermsClauses().map((clause, i) => `${'③④⑤⑥'[i]} ${clause}`) : []),
     ],
   ];
   if (version !== '1.0') {
