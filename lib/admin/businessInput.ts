@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 
 /**

@@ -33,8 +33,9 @@ describe('api/client', () => {
     expect(call.body).toEqual({ query: QUERY, variables: { id: 1 }, operationName: 'pb_homeTitle' });
   });
 
-  it('uses the three service paths and the page origin when the base is same-origin', async () => {
+  it('uses the four service paths and the page origin when the base is same-origin', async () => {
     expect(SERVICE_PATHS).toEqual({
+      admin: '/admin/v1/graphql',
       capture: '/capture/v1/graphql',
       item: '/item/v1/graphql',
       order: '/order/v1/graphql',

@@ -13,6 +13,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { adminSchema } from '@/server/graphql/admin/schema';
 import { captureSchema } from '@/server/graphql/capture/schema';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { orderSchema } from '@/server/graphql/order/schema';
@@ -22,7 +23,12 @@ import { FIELD_COSTS } from '@/server/graphql/plugins/fieldCosts';
 import { defaultDocumentLimits, lengthRefusal, shapeRefusal } from '@/server/graphql/plugins/useDocumentGuard';
 import { collectApiDocuments, operationNames } from './apiDocuments';
 
-const schemas: Record<string, GraphQLSchema> = { item: itemSchema, order: orderSchema, capture: captureSchema };
+const schemas: Record<string, GraphQLSchema> = {
+  item: itemSchema,
+  order: orderSchema,
+  capture: captureSchema,
+  admin: adminSchema,
+};
 const documents = collectApiDocuments();
 // The rules of a production service: graphql's own, the limits, no introspection.
 const productionRules = [...specifiedRules, operationLimitsRule(defaultOperationLimits), noIntrospectionRule];
@@ -30,7 +36,7 @@ const productionRules = [...specifiedRules, operationLimitsRule(defaultOperation
 describe('the documents of api/ against the service limits', () => {
   it('finds the documents of every service, the search page included', () => {
     expect(documents.length).toBeGreaterThan(50);
-    expect(new Set(documents.map((d) => d.service))).toEqual(new Set(['item', 'order', 'capture']));
+    expect(new Set(documents.map((d) => d.service))).toEqual(new Set(['item', 'order', 'capture', 'admin']));
     expect(documents.flatMap((d) => operationNames(d.document))).toEqual(
       expect.arrayContaining(['pb_searchPage', 'pb_search', 'pb_homePage', 'pb_nearbyBusinessMap'])
     );

@@ -7,10 +7,11 @@ import { Kind, parse, type DocumentNode } from 'graphql';
  * functions through the in-process fetch), found by loading each module under api/ and taking
  * every exported string (generated TypedDocumentStrings included), or string inside an exported
  * object, that holds an operation.
- * The service of a document is its module's: api/capture.ts → capture, api/order/* → order, else item.
+ * The service of a document is its module's: api/capture.ts → capture, api/order/* → order,
+ * api/admin/* → admin, else item.
  */
 export type ApiDocument = {
-  service: 'item' | 'order' | 'capture';
+  service: 'item' | 'order' | 'capture' | 'admin';
   source: string;
   name: string;
   text: string;
@@ -30,6 +31,7 @@ function modulesUnder(dir: string): string[] {
 function serviceOf(relative: string): ApiDocument['service'] {
   if (relative === 'capture.ts') return 'capture';
   if (relative.startsWith('order/')) return 'order';
+  if (relative.startsWith('admin/')) return 'admin';
   return 'item';
 }
 
