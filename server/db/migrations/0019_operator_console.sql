@@ -51,4 +51,14 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_update_delete" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
-CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+-- TRUNCATE only as part of the demo data reset (resetAndSeed sets ridemarket.reset for its own
+-- transaction): it empties users, which the log refers to, so the log goes with them.
+CREATE FUNCTION "audit_log_truncate_only_on_reset"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(current_setting('ridemarket.reset', true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'audit_log is append-only (% refused)', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_truncate_only_on_reset"();
