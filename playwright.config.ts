@@ -39,6 +39,9 @@ const serverEnv = (port: number) => ({
   // Every journey's pages send capture commands from this one loopback address, far more than a
   // phone does: the per-address capture limit stays on, sized for the whole suite.
   CAPTURE_RATE_LIMIT: '6000/60',
+  // The journeys stand in for many phones: loopback is trusted as the proxy, so a test that gives a
+  // new member an address of their own (support/members.ts) is counted under it, as behind nginx.
+  TRUST_PROXY: '127.0.0.1',
   SITE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: MAIL_CATCHER_SMTP_URL,
   ...oauthEnv,

@@ -44,17 +44,41 @@ async function serve(handler: RestRouter): Promise<{ url: string; close: () => P
   };
 }
 
+/**
+ * A POST over a real socket, sent as a browser sends it: in chunks, and no more once the answer
+ * has arrived (a client that kept writing after a 413 would be cut off by the server's discard
+ * limit, and the reset could take the answer with it).
+ */
 function rawPost(url: string, body: Buffer, headers: Record<string, string>) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${url}/app/v4/images`, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', (error) =>
-      ['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)
+    let answered = false;
+    const req = http.request(
+      `${url}/app/v4/images`,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          req.destroy();
+        });
+      }
     );
-    req.end(body);
+    // Once answered, the rest of the upload is dropped on purpose; errors from that are expected.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunkSize = 64 * 1024;
+    let offset = 0;
+    const writeMore = () => {
+      while (!answered && offset < body.length) {
+        const chunk = body.subarray(offset, offset + chunkSize);
+        offset += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', writeMore);
+      }
+      if (!answered) req.end();
+    };
+    writeMore();
   });
 }
 
