@@ -560,9 +560,9 @@ export type AlarmPageFieldsFragment = { searchAfter: string | null, unreadCount:
 
 export type AlarmReadResultFieldsFragment = { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
-export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string };
+export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null };
 
-export type MemberBookmarkPageFieldsFragment = { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> };
+export type MemberBookmarkPageFieldsFragment = { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> };
 
 export type BusinessBookmarkFieldsFragment = { id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string };
 
@@ -645,7 +645,7 @@ export type us_meQuery = { me: { unreadAlarmCount: number, id: number, name: str
 export type pb_bookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> } };
+export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
 
 export type pb_businessBookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -657,7 +657,7 @@ export type us_bookmarkListQueryVariables = Exact<{
 }>;
 
 
-export type us_bookmarkListQuery = { bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, name: string, brandName: string | null, img: string, price: number | null, originPrice: number | null, discountRate: number, dealType: DealType, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string }> } };
+export type us_bookmarkListQuery = { bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
 
 export type us_businessBookmarkListQueryVariables = Exact<{
   searchAfter: string;
@@ -1736,13 +1736,15 @@ export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
   id
   target
   targetId
-  name
-  brandName
-  img
+  item {
+    ...ItemCardFields
+  }
+  model {
+    ...ModelCardFields
+  }
   price
   originPrice
   discountRate
-  dealType
   lowestSeenPrice
   isEnableLowestPriceAlarm
   availability
@@ -1750,7 +1752,49 @@ export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
   link
   createdAt
 }
-    `, {"fragmentName":"MemberBookmarkFields"}) as unknown as TypedDocumentString<MemberBookmarkFieldsFragment, unknown>;
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
+}`, {"fragmentName":"MemberBookmarkFields"}) as unknown as TypedDocumentString<MemberBookmarkFieldsFragment, unknown>;
 export const MemberBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberBookmarkPageFields on MemberBookmarkPage {
   bookmarks {
@@ -1758,23 +1802,68 @@ export const MemberBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
   }
   searchAfter
 }
-    fragment MemberBookmarkFields on MemberBookmark {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment MemberBookmarkFields on MemberBookmark {
   id
   target
   targetId
-  name
-  brandName
-  img
+  item {
+    ...ItemCardFields
+  }
+  model {
+    ...ModelCardFields
+  }
   price
   originPrice
   discountRate
-  dealType
   lowestSeenPrice
   isEnableLowestPriceAlarm
   availability
   hasPriceDrop
   link
   createdAt
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`, {"fragmentName":"MemberBookmarkPageFields"}) as unknown as TypedDocumentString<MemberBookmarkPageFieldsFragment, unknown>;
 export const BusinessBookmarkFieldsFragmentDoc = new TypedDocumentString(`
     fragment BusinessBookmarkFields on BusinessBookmark {
@@ -4607,17 +4696,42 @@ export const pb_bookmarkPageDocument = new TypedDocumentString(`
     ...MemberBookmarkPageFields
   }
 }
-    fragment MemberBookmarkFields on MemberBookmark {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment MemberBookmarkFields on MemberBookmark {
   id
   target
   targetId
-  name
-  brandName
-  img
+  item {
+    ...ItemCardFields
+  }
+  model {
+    ...ModelCardFields
+  }
   price
   originPrice
   discountRate
-  dealType
   lowestSeenPrice
   isEnableLowestPriceAlarm
   availability
@@ -4630,6 +4744,26 @@ fragment MemberBookmarkPageFields on MemberBookmarkPage {
     ...MemberBookmarkFields
   }
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -4731,17 +4865,42 @@ export const us_bookmarkListDocument = new TypedDocumentString(`
     ...MemberBookmarkPageFields
   }
 }
-    fragment MemberBookmarkFields on MemberBookmark {
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+}
+fragment MemberBookmarkFields on MemberBookmark {
   id
   target
   targetId
-  name
-  brandName
-  img
+  item {
+    ...ItemCardFields
+  }
+  model {
+    ...ModelCardFields
+  }
   price
   originPrice
   discountRate
-  dealType
   lowestSeenPrice
   isEnableLowestPriceAlarm
   availability
@@ -4754,6 +4913,26 @@ fragment MemberBookmarkPageFields on MemberBookmarkPage {
     ...MemberBookmarkFields
   }
   searchAfter
+}
+fragment ModelCardFields on ModelCard {
+  id
+  name
+  brandName
+  brandKey
+  categoryName
+  img
+  imageId
+  imgWidth
+  imgHeight
+  modelYear
+  releasePrice
+  lowestPrice
+  maxOriginPrice
+  lowestRentalPrice
+  itemCount
+  businessCount
+  ratingAvg
+  reviewCount
 }`) as unknown as TypedDocumentString<us_bookmarkListQuery, us_bookmarkListQueryVariables>;
 export const us_businessBookmarkListDocument = new TypedDocumentString(`
     query us_businessBookmarkList($searchAfter: String!) {

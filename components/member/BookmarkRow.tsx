@@ -14,6 +14,17 @@ type Props = {
   onDelete(bookmark: MemberBookmark): void;
 };
 
+/** What the row shows of its card: a saved item's or a saved model's. */
+function shownOf(bookmark: MemberBookmark) {
+  const card = bookmark.item ?? bookmark.model;
+  return {
+    name: card?.name ?? '',
+    brandName: card?.brandName ?? null,
+    img: card?.img ?? '',
+    isRental: bookmark.item?.dealType === 'RENTAL',
+  };
+}
+
 function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
   if (bookmark.availability === 'UNAVAILABLE') return <p className={styles.muted}>판매가 끝난 상품이에요</p>;
   if (bookmark.price === null) return <p className={styles.muted}>지금 구매할 수 있는 매장이 없어요</p>;
@@ -22,7 +33,7 @@ function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
       price={bookmark.price}
       originPrice={bookmark.originPrice ?? bookmark.price}
       discountRate={bookmark.discountRate}
-      unit={bookmark.dealType === 'RENTAL' ? '1일' : undefined}
+      unit={shownOf(bookmark).isRental ? '1일' : undefined}
       prefix={bookmark.target === 'MODEL' ? '최저' : undefined}
     />
   );
@@ -31,13 +42,14 @@ function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
 /** A saved item or model: picture, brand, name, price block, the lowest-price bell and 삭제. */
 export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) {
   const alarmOn = bookmark.isEnableLowestPriceAlarm;
+  const shown = shownOf(bookmark);
   const content = (
     <>
-      <ProductImage src={bookmark.img} alt="" width={76} height={76} />
+      <ProductImage src={shown.img} alt="" width={76} height={76} />
       <span className={styles.text}>
         <span className={styles.tags}>
           <Badge tone={bookmark.target === 'MODEL' ? 'brand' : 'neutral'}>
-            {bookmark.target === 'MODEL' ? '모델' : bookmark.dealType === 'RENTAL' ? '렌탈' : '상품'}
+            {bookmark.target === 'MODEL' ? '모델' : shown.isRental ? '렌탈' : '상품'}
           </Badge>
           {bookmark.hasPriceDrop ? (
             <Badge tone="discount">가격 내림</Badge>
@@ -45,8 +57,8 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
             <Badge>품절</Badge>
           ) : null}
         </span>
-        {bookmark.brandName ? <span className={styles.brand}>{bookmark.brandName}</span> : null}
-        <span className={styles.name}>{bookmark.name}</span>
+        {shown.brandName ? <span className={styles.brand}>{shown.brandName}</span> : null}
+        <span className={styles.name}>{shown.name}</span>
       </span>
     </>
   );
@@ -73,7 +85,7 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
             onClick={() => onToggleAlarm(bookmark)}
             disabled={busy}
             aria-pressed={alarmOn}
-            aria-label={`${bookmark.name} 최저가 알림`}
+            aria-label={`${shown.name} 최저가 알림`}
           >
             {alarmOn ? <Bell size={20} aria-hidden fill="currentColor" /> : <BellOff size={20} aria-hidden />}
             {/* The words are the name's end (label-content-name-mismatch); on/off is the icon and aria-pressed. */}
@@ -84,7 +96,7 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
             className={styles.delete}
             onClick={() => onDelete(bookmark)}
             disabled={busy}
-            aria-label={`${bookmark.name} 찜 삭제`}
+            aria-label={`${shown.name} 찜 삭제`}
           >
             <Trash2 size={20} aria-hidden />
           </button>

@@ -5,7 +5,9 @@ import { queryRows, toIso } from '../../db/rows';
 import { itemBookmarks, modelBookmarks } from '../../db/schema';
 import { discountRate } from '@/lib/money';
 import { DomainError } from '@/lib/errors';
-import { imageUrl } from '../catalog/imageUrl';
+import type { ItemCard } from '../item/itemCard';
+import { modelCardsInOrder, type ModelCard } from '../model/modelCard';
+import { itemCardsInOrder } from '../recommendation/itemCards';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { modelOfferSql } from './bookmarkPrices';
 import type { BookmarkTarget } from './bookmarks';
@@ -13,20 +15,27 @@ import type { BookmarkTarget } from './bookmarks';
 /** Whether the saved thing can be bought or booked now (docs/product.md §9 Codes: availability AVAILABLE). */
 export type BookmarkAvailability = 'AVAILABLE' | 'SOLD_OUT' | 'UNAVAILABLE';
 
-/** One row of /user/bookmark's 상품·모델 tab (docs/product.md §3 Bookmarks: id, isEnableLowestPriceAlarm). */
+/**
+ * One row of /user/bookmark's 상품·모델 tab (docs/product.md §3 Bookmarks: id, isEnableLowestPriceAlarm):
+ * the one item card or the one model card (issue 27: one shape per entity), and what the row adds
+ * to it — the price the bookmark is measured by, the alarm, the badge and whether it can be opened.
+ */
 export type MemberBookmark = {
   /** `ITEM:123` or `MODEL:45`: one id space for the one list. */
   id: string;
   target: BookmarkTarget;
   targetId: number;
-  name: string;
-  brandName: string | null;
-  img: string;
-  /** The item's price, or the model's cheapest sale offer; null when nobody sells the model now. */
+  /** The saved item's card (ITEM rows), withdrawn or sold-out items included. */
+  item: ItemCard | null;
+  /** The saved model's card (MODEL rows). */
+  model: ModelCard | null;
+  /**
+   * The price the bookmark is measured by (bookmarkPrices.ts): the item's own, or the model's
+   * cheapest sale offer, used or new; null when nobody sells the model now.
+   */
   price: number | null;
   originPrice: number | null;
   discountRate: number;
-  dealType: 'RENTAL' | 'SELL';
   lowestSeenPrice: number | null;
   isEnableLowestPriceAlarm: boolean;
   availability: BookmarkAvailability;
@@ -58,12 +67,8 @@ type Row = {
   createdAt: Date | string;
   k: string;
   o: 0 | 1;
-  name: string;
-  brandName: string | null;
-  imageId: number;
   price: number | null;
   originPrice: number | null;
-  dealType: 'RENTAL' | 'SELL';
   status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN' | null;
   dropped: boolean;
 };
@@ -74,22 +79,24 @@ function availabilityOf(row: Row): BookmarkAvailability {
   return row.status === 'AVAILABLE' ? 'AVAILABLE' : 'SOLD_OUT';
 }
 
-function toBookmark(row: Row): MemberBookmark {
+function toBookmark(row: Row, cards: Cards): MemberBookmark | null {
   const price = row.price === null ? null : Number(row.price);
   const originPrice = row.originPrice === null ? null : Number(row.originPrice);
   const availability = availabilityOf(row);
   const targetId = Number(row.targetId);
+  const item = row.target === 'ITEM' ? (cards.items.get(targetId) ?? null) : null;
+  const model = row.target === 'MODEL' ? (cards.models.get(targetId) ?? null) : null;
+  // A bookmark's target is deleted with it (ON DELETE CASCADE); a card missing here was deleted meanwhile.
+  if (!item && !model) return null;
   return {
     id: `${row.target}:${targetId}`,
     target: row.target,
     targetId,
-    name: row.name,
-    brandName: row.brandName,
-    img: imageUrl(Number(row.imageId)),
+    item,
+    model,
     price,
     originPrice,
     discountRate: price !== null && originPrice !== null ? discountRate(originPrice, price) : 0,
-    dealType: row.dealType,
     lowestSeenPrice: row.seen === null ? null : Number(row.seen),
     isEnableLowestPriceAlarm: row.alarm,
     availability,
@@ -100,9 +107,24 @@ function toBookmark(row: Row): MemberBookmark {
   };
 }
 
+type Cards = { items: Map<number, ItemCard>; models: Map<number, ModelCard> };
+
+/** The page's item and model cards, one query each. */
+async function cardsOf(db: Db, rows: readonly Row[], userId: number): Promise<Cards> {
+  const idsOf = (target: BookmarkTarget) => rows.filter((r) => r.target === target).map((r) => Number(r.targetId));
+  const [items, models] = await Promise.all([
+    itemCardsInOrder(db, idsOf('ITEM'), userId, { onlyAvailable: false }),
+    modelCardsInOrder(db, idsOf('MODEL')),
+  ]);
+  return {
+    items: new Map(items.map((card) => [card.itemId, card])),
+    models: new Map(models.map((card) => [card.id, card])),
+  };
+}
+
 /**
  * Saved items and models in one list, newest first, keyset-paged on (createdAt, kind, id). The
- * page's keys are chosen first from the two bookmark tables; names, prices and pictures are joined
+ * page's keys are chosen first from the two bookmark tables; prices and badges are joined
  * for those rows only.
  */
 export async function listMemberBookmarks(
@@ -132,11 +154,9 @@ export async function listMemberBookmarks(
     )
     SELECT p.target, p.target_id AS "targetId", p.alarm, p.seen, p.created_at AS "createdAt", p.o,
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k,
-      coalesce(i.name, mo.name) AS name, b.name AS "brandName",
-      coalesce(i.image_id, im.image_id, mo.image_id) AS "imageId",
       CASE WHEN p.target = 'ITEM' THEN i.price ELSE offer.price END AS price,
       CASE WHEN p.target = 'ITEM' THEN i.origin_price ELSE offer.origin_price END AS "originPrice",
-      coalesce(i.deal_type, 'SELL') AS "dealType", i.status,
+      i.status,
       (EXISTS (
         SELECT 1 FROM item_price_changes pc
         WHERE pc.item_id = i.id AND pc.new_price < pc.old_price AND pc.changed_at > greatest(seen.at, p.created_at)
@@ -146,16 +166,15 @@ export async function listMemberBookmarks(
       )) AS dropped
     FROM page p CROSS JOIN seen
     LEFT JOIN items i ON p.target = 'ITEM' AND i.id = p.target_id
-    LEFT JOIN models im ON im.id = i.model_id
     LEFT JOIN models mo ON p.target = 'MODEL' AND mo.id = p.target_id
-    LEFT JOIN brands b ON b.id = coalesce(mo.brand_id, im.brand_id)
     LEFT JOIN LATERAL (${modelOfferSql(sql`mo.id`)}) offer ON p.target = 'MODEL'
     ORDER BY p.created_at DESC, p.o DESC, p.target_id DESC`
   );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
+  const cards = await cardsOf(db, page, userId);
   return {
-    bookmarks: page.map(toBookmark),
+    bookmarks: page.flatMap((row) => toBookmark(row, cards) ?? []),
     searchAfter:
       rows.length > size && last
         ? sealCursor('bookmarks', { t: last.k, o: Number(last.o) as 0 | 1, i: Number(last.targetId), u: userId })

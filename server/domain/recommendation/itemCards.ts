@@ -5,13 +5,14 @@ import { itemCardJoins, itemCardSelect, toItemCards, type ItemCard, type ItemCar
 
 /**
  * Item cards of the given ids in the given order (the same card component shows them, hearts
- * included). Items sold out or withdrawn since the ranking was made are left out rather than shown
- * as dead cards.
+ * included). A ranking leaves out items sold out or withdrawn since it was made rather than show
+ * dead cards (`onlyAvailable`, the default); a member's own list (saved items) keeps them, marked.
  */
 export async function itemCardsInOrder(
   db: Db,
   itemIds: readonly number[],
-  viewerUserId: number | null
+  viewerUserId: number | null,
+  { onlyAvailable = true }: { onlyAvailable?: boolean } = {}
 ): Promise<ItemCard[]> {
   if (itemIds.length === 0) return [];
   const rows = await queryRows<ItemCardRow>(
@@ -21,7 +22,7 @@ export async function itemCardsInOrder(
     WHERE i.id IN (${sql.join(
       itemIds.map((id) => sql`${id}`),
       sql`, `
-    )}) AND i.status = 'AVAILABLE'`
+    )})${onlyAvailable ? sql` AND i.status = 'AVAILABLE'` : sql``}`
   );
   const byId = new Map(rows.map((row) => [row.itemId, row]));
   return toItemCards(

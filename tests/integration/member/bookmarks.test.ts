@@ -10,7 +10,7 @@ import {
   us_deleteBusinessBookmarkDocument,
   us_setLowestPriceAlarmDocument,
 } from '@/api/item/generated';
-import { itemBookmarks, items, modelBookmarks, businessBookmarks } from '@/server/db/schema';
+import { itemBookmarks, images, items, modelBookmarks, businessBookmarks } from '@/server/db/schema';
 import { setBookmark } from '@/server/domain/member/bookmarks';
 import { callAs, newMember, seedMemberFixture, type MemberFixture } from './memberFixtures';
 
@@ -101,12 +101,19 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
       expect(tcrItem).toMatchObject({
         target: 'ITEM',
         targetId: f.items.tcrBanpo,
-        name: 'TCR 어드밴스드 2 (M)',
-        brandName: '자이언트',
+        // The one item card, as every item list answers it; the saved item is hearted.
+        item: {
+          itemId: f.items.tcrBanpo,
+          name: 'TCR 어드밴스드 2 (M)',
+          brandName: '자이언트',
+          dealType: 'SELL',
+          price: 1_290_000,
+          isMarked: true,
+        },
+        model: null,
         price: 1_290_000,
         originPrice: 1_490_000,
         discountRate: 13,
-        dealType: 'SELL',
         lowestSeenPrice: 1_290_000,
         isEnableLowestPriceAlarm: false,
         availability: 'AVAILABLE',
@@ -114,23 +121,26 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
         link: `/services/${f.items.tcrBanpo}`,
         createdAt: '2026-02-01T00:00:00.000Z',
       });
-      expect(tcrItem.img).toMatch(/^\/app\/v4\/images\/\d+$/);
+      expect(tcrItem.item?.img).toMatch(/^\/app\/v4\/images\/\d+$/);
       // A model is priced by its cheapest sale offer; one only rented has none to buy.
       expect(tcr).toMatchObject({
         target: 'MODEL',
-        name: 'TCR 어드밴스드 2',
+        item: null,
+        model: { id: f.models.tcr, name: 'TCR 어드밴스드 2' },
         price: 1_290_000,
         lowestSeenPrice: 1_290_000,
         availability: 'AVAILABLE',
         link: `/models/${f.models.tcr}`,
       });
       expect(defy).toMatchObject({ price: null, originPrice: null, lowestSeenPrice: null, availability: 'SOLD_OUT' });
-      expect(fitting).toMatchObject({ brandName: null, price: 50_000 });
+      expect(fitting).toMatchObject({ item: { brandName: null }, price: 50_000 });
       expect(page.searchAfter).toBeNull();
     });
 
     it('pages by searchAfter and marks a price drop since the tab was last opened; a taken-down item has no link', async () => {
       const member = await newMember(db());
+      // Every listing has a cover photo (the item card shows it); these borrow a seeded one.
+      const [cover] = await db().select({ id: images.id }).from(images).limit(1);
       const extra = await db()
         .insert(items)
         .values(
@@ -139,6 +149,7 @@ describe.each(testDbKinds())('member bookmarks on %s', (kind) => {
             categoryId: 1,
             dealType: 'SELL' as const,
             name: `공구 ${i}`,
+            imageId: cover.id,
             price: 10_000,
             originPrice: 10_000,
             stock: 1,

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { modelCard } from '../model/modelCardFixture';
 import { Provider } from 'react-redux';
 import type { MemberBookmark } from '@/api/item/memberBookmarks';
 import { BookmarkScreen } from '@/components/member/BookmarkScreen';
@@ -24,13 +25,11 @@ const saved: MemberBookmark = {
   id: 'MODEL:5',
   target: 'MODEL',
   targetId: 5,
-  name: '스피드 1',
-  brandName: '자이언트',
-  img: '/app/v4/images/5',
+  item: null,
+  model: modelCard(5, { name: '스피드 1', brandName: '자이언트' }),
   price: 1_150_000,
   originPrice: 1_490_000,
   discountRate: 22,
-  dealType: 'SELL',
   lowestSeenPrice: null,
   isEnableLowestPriceAlarm: false,
   availability: 'AVAILABLE',

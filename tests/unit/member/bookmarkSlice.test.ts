@@ -13,18 +13,18 @@ import { deleteBookmark, loadBookmarkPage, loadBusinessBookmarkPage, loadMoreBoo
 import { toggleBookmark } from '@/store/bookmarkToggle';
 import { fakeResponse } from '../api/fakeFetch';
 import { testStore } from '../store/testStore';
+import { itemCard } from '../item/itemCardFixture';
+import { modelCard } from '../model/modelCardFixture';
 
 const bookmark = (target: 'ITEM' | 'MODEL', targetId: number, extra: Partial<MemberBookmark> = {}): MemberBookmark => ({
   id: `${target}:${targetId}`,
   target,
   targetId,
-  name: `상품 ${targetId}`,
-  brandName: '자이언트',
-  img: `/app/v4/images/${targetId}`,
+  item: target === 'ITEM' ? itemCard(targetId, { name: `상품 ${targetId}` }) : null,
+  model: target === 'MODEL' ? modelCard(targetId, { name: `모델 ${targetId}` }) : null,
   price: 1_150_000,
   originPrice: 1_490_000,
   discountRate: 22,
-  dealType: 'SELL',
   lowestSeenPrice: 1_290_000,
   isEnableLowestPriceAlarm: false,
   availability: 'AVAILABLE',

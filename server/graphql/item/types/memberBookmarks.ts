@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { builder, DealTypeEnum } from '../builder';
+import { builder } from '../builder';
+import { ItemCardRef } from './itemCard';
+import { ModelCardRef } from './modelCard';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import {
@@ -27,16 +29,24 @@ const MemberBookmarkRef = builder.objectRef<MemberBookmark>('MemberBookmark').im
     id: t.exposeString('id'),
     target: t.field({ type: BookmarkTargetKindEnum, resolve: (b) => b.target }),
     targetId: t.exposeInt('targetId'),
-    name: t.exposeString('name'),
-    brandName: t.exposeString('brandName', { nullable: true }),
-    img: t.exposeString('img'),
+    item: t.field({
+      type: ItemCardRef,
+      nullable: true,
+      description: '찜한 상품 (target이 ITEM일 때)',
+      resolve: (b) => b.item,
+    }),
+    model: t.field({
+      type: ModelCardRef,
+      nullable: true,
+      description: '찜한 모델 (target이 MODEL일 때)',
+      resolve: (b) => b.model,
+    }),
     price: t.exposeInt('price', {
       nullable: true,
-      description: '상품 가격 또는 모델의 매장 최저 구매가 (판매 매장이 없으면 null)',
+      description: '찜의 기준 가격: 상품 가격 또는 모델의 매장 최저 구매가(중고 포함, 판매 매장이 없으면 null)',
     }),
     originPrice: t.exposeInt('originPrice', { nullable: true }),
     discountRate: t.exposeInt('discountRate'),
-    dealType: t.field({ type: DealTypeEnum, resolve: (b) => b.dealType }),
     lowestSeenPrice: t.exposeInt('lowestSeenPrice', { nullable: true }),
     isEnableLowestPriceAlarm: t.exposeBoolean('isEnableLowestPriceAlarm'),
     availability: t.field({ type: AvailabilityEnum, resolve: (b) => b.availability }),
