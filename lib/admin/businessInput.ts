@@ -5,6 +5,18 @@ import { z } from 'zod';
  * What an operator types for a business (docs/product.md §10 Businesses). Coordinates are WGS84 inside
  * Korea's box; the commission is basis points (1000 = 10 %); the payout account is all three fields or none.
  */
+/** The form takes a percent and sends basis points (components/admin/businesses/BusinessForm.tsx). */
+const COMMISSION_MESSAGE = '수수료율은 0~100% 사이로, 소수 둘째 자리까지 입력해 주세요.';
+
+/**
+ * The operator types a percent (10, 8.5, 12.25); the server keeps basis points (1000 = 10 %) so that
+ * commission stays integer arithmetic. A blank, a non-number or more than two decimals (no whole
+ * basis point) is NaN, which the schema answers with COMMISSION_MESSAGE.
+ */
+export function commissionPercentToBp(value: string): number {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value) * 100) : Number.NaN;
+}
+
 const text = (max: number, label: string) =>
   z.string().trim().min(1, `${label}을(를) 입력해 주세요.`).max(max, `${label}은(는) ${max}자까지 쓸 수 있어요.`);
 
@@ -28,10 +40,10 @@ export const adminBusinessFields = z
       .trim()
       .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 올바르지 않아요. 예: 02-1234-5678'),
     commissionRateBp: z
-      .number()
-      .int('수수료율은 정수(bp)로 입력해 주세요.')
-      .min(0, '수수료율은 0~10000bp(0~100%) 사이여야 해요.')
-      .max(10000, '수수료율은 0~10000bp(0~100%) 사이여야 해요.'),
+      .number(COMMISSION_MESSAGE)
+      .int(COMMISSION_MESSAGE)
+      .min(0, COMMISSION_MESSAGE)
+      .max(10000, COMMISSION_MESSAGE),
     settlementBank: optionalText(30),
     settlementAccountNumber: z
       .string()

@@ -79,7 +79,7 @@ test('an operator enrols the second factor, registers a business, suspends it an
   await form.getByLabel('위도').fill('37.64');
   await form.getByLabel('경도').fill('128.68');
   await form.getByLabel('전화번호').fill('033-123-4567');
-  await form.getByLabel('수수료율 (bp)').fill('1200');
+  await form.getByLabel('수수료율 (%)').fill('12');
   await form.getByLabel('정산 은행').fill('국민은행');
   await form.getByLabel('정산 계좌번호').fill('123-456-789012');
   await form.getByLabel('예금주').fill('김운영');

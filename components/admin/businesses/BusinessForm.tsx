@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminBusiness, AdminBusinessInput } from '@/api/admin/console';
 import type { SerializedApiError } from '@/api/errors';
-import { businessFieldErrors } from '@/lib/admin/businessInput';
+import { businessFieldErrors, commissionPercentToBp } from '@/lib/admin/businessInput';
 import styles from '../Admin.module.css';
 
 type Draft = Record<keyof AdminBusinessInput, string>;
@@ -13,7 +13,7 @@ const EMPTY: Draft = {
   lat: '',
   lng: '',
   phone: '',
-  commissionRateBp: '1000',
+  commissionRateBp: '10',
   settlementBank: '',
   settlementAccountNumber: '',
   settlementAccountHolder: '',
@@ -26,7 +26,7 @@ const draftOf = (b: AdminBusiness): Draft => ({
   lat: String(b.lat),
   lng: String(b.lng),
   phone: b.phone,
-  commissionRateBp: String(b.commissionRateBp),
+  commissionRateBp: String(b.commissionRateBp / 100),
   settlementBank: b.settlementBank ?? '',
   settlementAccountNumber: b.settlementAccountNumber ?? '',
   settlementAccountHolder: b.settlementAccountHolder ?? '',
@@ -42,7 +42,7 @@ const inputOf = (d: Draft): AdminBusinessInput => ({
   lat: num(d.lat),
   lng: num(d.lng),
   phone: d.phone,
-  commissionRateBp: num(d.commissionRateBp),
+  commissionRateBp: commissionPercentToBp(d.commissionRateBp),
   settlementBank: d.settlementBank || null,
   settlementAccountNumber: d.settlementAccountNumber || null,
   settlementAccountHolder: d.settlementAccountHolder || null,
@@ -55,7 +55,7 @@ const FIELDS: { key: keyof Draft; label: string; hint?: string; inputMode?: 'dec
   { key: 'lat', label: '위도', hint: '33~39, 예: 37.5665', inputMode: 'decimal' },
   { key: 'lng', label: '경도', hint: '124~132, 예: 126.978', inputMode: 'decimal' },
   { key: 'phone', label: '전화번호', hint: '예: 02-1234-5678', inputMode: 'tel' },
-  { key: 'commissionRateBp', label: '수수료율 (bp)', hint: '1000bp = 10%', inputMode: 'numeric' },
+  { key: 'commissionRateBp', label: '수수료율 (%)', hint: '예: 10, 8.5 (소수 둘째 자리까지)', inputMode: 'decimal' },
   { key: 'settlementBank', label: '정산 은행' },
   { key: 'settlementAccountNumber', label: '정산 계좌번호', inputMode: 'numeric' },
   { key: 'settlementAccountHolder', label: '예금주' },

@@ -31,7 +31,7 @@ describe.each(testDbKinds())('businesses in the operator console (%s)', (kind) =
     expect(bad.details).toMatchObject({
       lat: '위도는 33~39 사이여야 해요.',
       phone: '전화번호 형식이 올바르지 않아요. 예: 02-1234-5678',
-      commissionRateBp: '수수료율은 0~10000bp(0~100%) 사이여야 해요.',
+      commissionRateBp: '수수료율은 0~100% 사이로, 소수 둘째 자리까지 입력해 주세요.',
     });
     const partialAccount = await callAdmin(db(), op.caller, CREATE, {
       input: { ...BUSINESS_INPUT, settlementBank: null },
