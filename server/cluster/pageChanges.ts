@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items, reviews } from '../db/schema';
 import { postImageIds, taggedModelIds } from '../domain/community/postPages';
@@ -30,6 +30,20 @@ export async function itemChanged(db: Db, itemId: number): Promise<void> {
 export function businessChanged(businessId: number): void {
   forgetCachedPages(`/nearby_store/${businessId}`);
   forgetCachedPages(`/businesses/${businessId}`);
+}
+
+/**
+ * A business suspended or let back (docs/product.md §10 Suspension): its items leave or rejoin every
+ * list at once — search, the home, model comparisons, the map, its own pages — so every kept page
+ * goes (a rare operator action; cheaper than naming each page), and so do its models' kept details.
+ */
+export async function businessSuspensionChanged(db: Db, businessId: number): Promise<void> {
+  forgetCachedPages(null);
+  const rows = await db
+    .selectDistinct({ modelId: items.modelId })
+    .from(items)
+    .where(and(eq(items.businessId, businessId), isNotNull(items.modelId)));
+  for (const row of rows) if (row.modelId !== null) forgetModelDetail(db, Number(row.modelId));
 }
 
 /** A model's page and its kept detail (reviews, tagged posts, its items' prices). */

@@ -326,9 +326,9 @@ export function clearPageCache(): void {
  * Forgets the kept copies of a page and of the pages under it (`/nearby_store/12` also drops
  * `/nearby_store/12/list?…`), so that a seller's change shows to the next visitor at once instead of
  * after the TTL: in this process, and through the cache channel in every other instance
- * (server/cluster/cacheBus.ts).
+ * (server/cluster/cacheBus.ts). Null forgets every page.
  */
-export function forgetCachedPages(path: string): void {
+export function forgetCachedPages(path: string | null): void {
   forgetEverywhere('pages', null, path);
 }
 

@@ -27,7 +27,7 @@ async function loadCalendarItem(db: Db, itemId: number): Promise<CalendarItemRow
     db,
     sql`
     SELECT i.id, i.status, i.deal_type AS "dealType", s.opening_hours AS "openingHours", s.closed_dates AS "closedDates"
-    FROM items i JOIN businesses s ON s.id = i.business_id WHERE i.id = ${itemId}`
+    FROM items i JOIN businesses s ON s.id = i.business_id AND s.suspended_at IS NULL WHERE i.id = ${itemId}`
   );
   // A hidden item does not exist for shoppers, whatever page asks.
   if (!row || row.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');

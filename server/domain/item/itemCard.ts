@@ -58,10 +58,11 @@ export type ItemCard = Omit<ItemCardRow, 'imageId'> & {
 
 /**
  * The joins the card reads after `items i`, under the aliases the columns name (c categories,
- * s businesses, m models, b brands, im images): `FROM items i ${itemCardJoins}`.
+ * s businesses, m models, b brands, im images): `FROM items i ${itemCardJoins}`. A suspended
+ * business's items are on no list (docs/product.md §10 Suspension).
  */
 export const itemCardJoins = sql`JOIN categories c ON c.id = i.category_id
-  JOIN businesses s ON s.id = i.business_id
+  JOIN businesses s ON s.id = i.business_id AND s.suspended_at IS NULL
   LEFT JOIN models m ON m.id = i.model_id
   LEFT JOIN brands b ON b.id = m.brand_id
   JOIN images im ON im.id = coalesce(i.image_id, m.image_id)`;

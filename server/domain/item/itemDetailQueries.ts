@@ -77,8 +77,9 @@ export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
     JOIN businesses s ON s.id = i.business_id
     LEFT JOIN models m ON m.id = i.model_id
     JOIN images im ON im.id = coalesce(i.image_id, m.image_id)
-    WHERE i.id = ${id}`
+    WHERE i.id = ${id} AND s.suspended_at IS NULL`
   );
+  // A suspended business's item is neither a page nor an order (docs/product.md §10 Suspension).
   return row ?? null;
 }
 

@@ -15,6 +15,8 @@ import type { BusinessCursor } from './mapCursor';
 const boxSql = (box: GeoBox): SQL =>
   sql`box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`;
 
+// A suspended business is on no map (docs/product.md §10 Suspension).
+
 /** Pins: the businesses nearest the map centre first (GiST k-nearest-neighbour order), at most `limit`. */
 export async function pinsInView(db: Db, box: GeoBox, center: LatLng, limit: number): Promise<MapPin[]> {
   return queryRows<MapPin>(
@@ -22,7 +24,7 @@ export async function pinsInView(db: Db, box: GeoBox, center: LatLng, limit: num
     sql`
     SELECT s.id, s.name, s.lat, s.lng, s.is_official AS "isOfficial"
     FROM businesses s
-    WHERE s.location <@ ${boxSql(box)}
+    WHERE s.location <@ ${boxSql(box)} AND s.suspended_at IS NULL
     ORDER BY s.location <-> point(${center.lng}::float8, ${center.lat}::float8), s.id
     LIMIT ${limit}`
   );
@@ -31,7 +33,7 @@ export async function pinsInView(db: Db, box: GeoBox, center: LatLng, limit: num
 export async function countInView(db: Db, box: GeoBox): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM businesses s WHERE s.location <@ ${boxSql(box)}`
+    sql`SELECT count(*)::int AS n FROM businesses s WHERE s.location <@ ${boxSql(box)} AND s.suspended_at IS NULL`
   );
   return Number(row?.n ?? 0);
 }
@@ -72,7 +74,7 @@ export async function businessPageInView(
       SELECT s.id, s.name, s.address, s.region, s.is_official, s.lat, s.lng, s.opening_hours, s.closed_dates,
         ${distance} AS distance_km
       FROM businesses s
-      WHERE s.location <@ ${boxSql(box)} ${after}
+      WHERE s.location <@ ${boxSql(box)} AND s.suspended_at IS NULL ${after}
       ORDER BY distance_km, s.id
       LIMIT ${limit}
     )

@@ -6,6 +6,7 @@ import { itemCardJoins, itemCardSelect, type ItemCardRow } from '../item/itemCar
 import { afterCursorSql, isDescending, orderSql, sortKeySql, sortNeedsReviews, type SearchSort } from './sorts';
 import type { BusinessSemiInfo, DealType } from './searchTypes';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
+import { businessNotSuspended } from '../business/businessRow';
 
 /**
  * One round trip per page: the candidates (every available item of the deal type that matches the
@@ -66,8 +67,7 @@ function candidatesSql(query: PageQuery): SQL {
   const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
   const where = [
     sql`i.status = 'AVAILABLE'`,
-    // A suspended business's items leave search at once (docs/product.md §10 Suspension).
-    sql`NOT EXISTS (SELECT 1 FROM businesses sx WHERE sx.id = i.business_id AND sx.suspended_at IS NOT NULL)`,
+    businessNotSuspended(sql`i.business_id`),
     ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
     ...query.conditions,
   ];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { brands, categories, items, models, reviews } from '@/server/db/schema';
+import { businessNotSuspended } from '../business/businessRow';
 
 /** What one feed row needs from the database. */
 export type NaverEpSource = {
@@ -45,7 +46,14 @@ export async function naverEpPage(db: Db, afterId: number, limit: number): Promi
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .leftJoin(models, eq(models.id, items.modelId))
     .leftJoin(brands, eq(brands.id, models.brandId))
-    .where(and(eq(items.dealType, 'SELL'), eq(items.status, 'AVAILABLE'), gt(items.id, afterId)))
+    .where(
+      and(
+        eq(items.dealType, 'SELL'),
+        eq(items.status, 'AVAILABLE'),
+        businessNotSuspended(items.businessId),
+        gt(items.id, afterId)
+      )
+    )
     .orderBy(asc(items.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, imageId: row.imageId === null ? null : Number(row.imageId) }));

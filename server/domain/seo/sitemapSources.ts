@@ -20,6 +20,7 @@ import {
   keywordLandingPath,
   businessPath,
 } from './paths';
+import { businessNotSuspended } from '../business/businessRow';
 
 /**
  * What the sitemap lists, per source. A source is cut into chunk files by id range: chunk k holds
@@ -116,7 +117,7 @@ function toDate(value: unknown): Date | null {
 const inRange = (id: PgColumn, range: IdRange) => and(gt(id, range.afterId), lte(id, range.lastId));
 
 // Only items a shopper can act on are worth a crawl: hidden and sold-out ones answer 404 or 품절.
-const itemIsListed = eq(items.status, 'AVAILABLE');
+const itemIsListed = and(eq(items.status, 'AVAILABLE'), businessNotSuspended(items.businessId));
 
 const SOURCES: Record<SitemapSource, SourceDef> = {
   pages: {
@@ -168,12 +169,14 @@ const SOURCES: Record<SitemapSource, SourceDef> = {
   },
   businesses: {
     // Every business has a profile page (/nearby_store/{id}); a business row has no update time, so its creation is the lastmod.
-    chunks: (db, size) => tableChunks(db, businesses, businesses.id, size, undefined, businesses.createdAt),
+    // A suspended business's page answers 404 (docs/product.md §10 Suspension): not listed meanwhile.
+    chunks: (db, size) =>
+      tableChunks(db, businesses, businesses.id, size, isNull(businesses.suspendedAt), businesses.createdAt),
     entries: async (db, range) => {
       const rows = await db
         .select({ id: businesses.id, lastmod: businesses.createdAt })
         .from(businesses)
-        .where(inRange(businesses.id, range))
+        .where(and(isNull(businesses.suspendedAt), inRange(businesses.id, range)))
         .orderBy(asc(businesses.id))
         .limit(range.limit);
       return rows.map((row) => ({ id: row.id, path: businessPath(row.id), lastmod: row.lastmod }));

@@ -3,7 +3,13 @@ import { auditLog, businesses, sellerInvites } from '@/server/db/schema';
 import { searchItems } from '@/server/domain/search/searchItems';
 import { redeemSellerInvite } from '@/server/domain/seller/sellerInvites';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { seedCheckoutFixture } from '../../support/checkoutFixture';
+import { saleInput, seedCheckoutFixture, SITE, verifiedMember } from '../../support/checkoutFixture';
+import { businessDetail } from '@/server/domain/business/businessDetailService';
+import { quoteCheckout } from '@/server/domain/checkout/quoteCheckout';
+import { itemCalendar } from '@/server/domain/item/itemCalendar';
+import { getItemDetail } from '@/server/domain/item/itemDetailService';
+import { pinsInView } from '@/server/domain/nearbyMap/viewQuery';
+import { naverEpPage } from '@/server/domain/seo/naverEpQueries';
 import { ageFactor, BUSINESS_INPUT, callAdmin, CREATE, memberWithSession, verifiedOperator } from './adminHarness';
 
 const SUSPEND =
@@ -124,6 +130,48 @@ describe.each(testDbKinds())('businesses in the operator console (%s)', (kind) =
     expect(await found()).toBe(true);
     const liftAgain = await callAdmin(db(), op.caller, UNSUSPEND, { id: f.businessId });
     expect(liftAgain.code).toBe('CONFLICT');
+  });
+
+  it('a suspended business is no page, no order, no pin and in no sitemap or shopping feed; lifting brings it back', async () => {
+    const op = await verifiedOperator(db());
+    const f = await seedCheckoutFixture(db());
+    const shopper = await verifiedMember(db());
+    const [place] = await db()
+      .select({ lat: businesses.lat, lng: businesses.lng })
+      .from(businesses)
+      .where(eq(businesses.id, f.businessId));
+    const box = {
+      minLat: place.lat - 0.01,
+      maxLat: place.lat + 0.01,
+      minLng: place.lng - 0.01,
+      maxLng: place.lng + 0.01,
+    };
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'OK',
+        (error: { code?: string }) => error.code ?? 'THROWN'
+      );
+    const seen = async () => ({
+      item: await codeOf(getItemDetail(db(), f.rental.itemId, shopper, SITE)),
+      calendar: await codeOf(itemCalendar(db(), f.rental.itemId)),
+      business: await codeOf(businessDetail(db(), f.businessId, shopper)),
+      quote: await codeOf(quoteCheckout(db(), shopper, saleInput(f).selection, saleInput(f).choices)),
+      pins: (await pinsInView(db(), box, place, 50)).some((pin) => pin.id === f.businessId),
+      feed: (await naverEpPage(db(), 0, 10_000)).some((row) => row.id === f.sale.itemId),
+    });
+    const open = { item: 'OK', calendar: 'OK', business: 'OK', quote: 'OK', pins: true, feed: true };
+    expect(await seen()).toEqual(open);
+    await callAdmin(db(), op.caller, SUSPEND, { id: f.businessId, reason: '허위 매물 신고 확인' });
+    expect(await seen()).toEqual({
+      item: 'NOT_FOUND',
+      calendar: 'NOT_FOUND',
+      business: 'NOT_FOUND',
+      quote: 'NOT_FOUND',
+      pins: false,
+      feed: false,
+    });
+    await callAdmin(db(), op.caller, UNSUSPEND, { id: f.businessId });
+    expect(await seen()).toEqual(open);
   });
 
   it('two operators suspending at once make one suspension and one audit row', async () => {

@@ -16,7 +16,7 @@ import {
   type AdminBusiness,
   type AdminInvite,
 } from '../../../domain/admin/adminBusinesses';
-import { businessChanged } from '../../../cluster/pageChanges';
+import { businessChanged, businessSuspensionChanged } from '../../../cluster/pageChanges';
 
 /** Businesses in the console (docs/product.md §10 Businesses). Every field is for verified operators only. */
 const AdminInviteRef = builder.objectRef<AdminInvite>('AdminSellerInvite').implement({
@@ -147,7 +147,7 @@ builder.mutationFields((t) => ({
       const operator = await requireVerifiedOperator(ctx.db, ctx.viewer);
       const input = parseInput(suspendArgs, args);
       const suspended = await setBusinessSuspension(ctx.db, operator.userId, input.id, { reason: input.reason });
-      businessChanged(input.id);
+      await businessSuspensionChanged(ctx.db, input.id);
       return suspended;
     },
   }),
@@ -159,7 +159,7 @@ builder.mutationFields((t) => ({
       const operator = await requireVerifiedOperator(ctx.db, ctx.viewer);
       const { id } = parseInput(idArg, args);
       const lifted = await setBusinessSuspension(ctx.db, operator.userId, id, null);
-      businessChanged(id);
+      await businessSuspensionChanged(ctx.db, id);
       return lifted;
     },
   }),
