@@ -122,7 +122,7 @@ export function AdminReturnsScreen() {
   const { disputes, action, lastDecision } = useAppSelector(selectAdminMoney);
   return (
     <AdminFrame title="반품 분쟁" section="returns">
-      <p className={styles.hint}>
+      <p className={`${styles.hint} ${money.lead}`}>
         매장이 거절한 반품에 구매자가 분쟁 조정을 신청한 건이에요. 오래 기다린 건부터 보여요.
       </p>
       {action.status === 'failed' ? (
@@ -144,7 +144,7 @@ export function AdminReturnsScreen() {
         {disputes.length === 0 ? (
           <p>분쟁 조정을 기다리는 반품이 없어요.</p>
         ) : (
-          <ul className={money.statements}>
+          <ul className={money.disputes}>
             {disputes.map((d) => (
               <DisputeCard key={d.orderId} dispute={d} />
             ))}
