@@ -63,6 +63,7 @@ const POSTGRES_JOURNEYS = [
   'sellerConsole.spec.ts',
   // The operator's grant opens the database, which only the PostgreSQL server shares.
   'admin.spec.ts',
+  'adminSettlement.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

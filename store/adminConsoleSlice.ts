@@ -29,6 +29,11 @@ import {
   startEnrolment,
   verifyFactor,
 } from './adminConsoleThunks';
+import {
+  loadAdminReturnsPage,
+  loadAdminSettlementPeriodPage,
+  loadAdminSettlementsPage,
+} from './adminConsoleMoneyThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -135,6 +140,13 @@ export const adminConsoleSlice = createSlice({
       state.operator = operator;
       state.audit = auditLog;
     });
+    // The money pages (store/adminConsoleMoneySlice.ts) bring the operator for the frame too.
+    const takeOperator = (state: AdminConsoleState, { operator }: { operator: Operator }) => {
+      state.operator = operator;
+    };
+    addThunkCases(builder, loadAdminSettlementsPage, takeOperator);
+    addThunkCases(builder, loadAdminSettlementPeriodPage, takeOperator);
+    addThunkCases(builder, loadAdminReturnsPage, takeOperator);
   },
   selectors: {
     selectAdminConsole: (state) => state,

@@ -49,6 +49,7 @@ import './sellerReviewsSlice';
 import './sellerItemsSlice';
 import './sellerBusinessSlice';
 import './adminConsoleSlice';
+import './adminConsoleMoneySlice';
 import './sellerSettlementsSlice';
 import './communityListSlice';
 import './communitySearchSlice';

@@ -53,6 +53,7 @@ import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
 import type { adminConsoleSlice } from './adminConsoleSlice';
+import type { adminMoneySlice } from './adminConsoleMoneySlice';
 import type { communityListSlice } from './communityListSlice';
 import type { communitySearchSlice } from './communitySearchSlice';
 import type { communityWriteSlice } from './communityWriteSlice';
@@ -115,6 +116,7 @@ type AnySlice =
   | typeof sellerItemsSlice
   | typeof sellerBusinessSlice
   | typeof adminConsoleSlice
+  | typeof adminMoneySlice
   | typeof sellerSettlementsSlice
   | typeof communityListSlice
   | typeof communitySearchSlice

@@ -18,6 +18,18 @@ export type AdminBusinessInput = {
   settlementBank?: string | null | undefined;
 };
 
+/** CLOSED 지급 전, PAID 지급 완료, CARRIED 음수라 다음 정산서로 이월 */
+export type AdminSettlementStatus =
+  | 'CARRIED'
+  | 'CLOSED'
+  | 'PAID';
+
+/** resolveRefundFull 전액 환불, resolveRefundLessFee 반품비 제외 환불, upholdRefusal 반품 거절 유지 */
+export type DisputeDecision =
+  | 'resolveRefundFull'
+  | 'resolveRefundLessFee'
+  | 'upholdRefusal';
+
 export type NickType =
   | 'AUTO'
   | 'CUSTOM';
@@ -159,6 +171,53 @@ export type MemberProfileFieldsFragment = { id: number, name: string | null, nic
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
 
+export type AdminSettlementPeriodFieldsFragment = { periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number };
+
+export type AdminSettlementStatementFieldsFragment = { id: number, businessId: number, businessName: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: AdminSettlementStatus, paidAt: string | null, transferReference: string | null, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null };
+
+export type AdminDisputedReturnFieldsFragment = { orderId: number, itemName: string, businessId: number, businessName: string, customerNickname: string, kindLabel: string, reasonLabel: string, note: string, disputeNote: string | null, rejectReason: string | null, requestedAt: string, disputedAt: string, paidAmount: number, fullRefund: number, refundLessFee: number, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
+
+export type op_adminSettlementsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type op_adminSettlementsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriods: Array<{ periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number }>, closableSettlementPeriod: { periodStart: string, periodEnd: string, closed: boolean } };
+
+export type op_adminSettlementPeriodPageQueryVariables = Exact<{
+  periodStart: string;
+}>;
+
+
+export type op_adminSettlementPeriodPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriod: { periodStart: string, periodEnd: string, statements: Array<{ id: number, businessId: number, businessName: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: AdminSettlementStatus, paidAt: string | null, transferReference: string | null, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null }> } };
+
+export type op_adminReturnsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type op_adminReturnsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedReturns: Array<{ orderId: number, itemName: string, businessId: number, businessName: string, customerNickname: string, kindLabel: string, reasonLabel: string, note: string, disputeNote: string | null, rejectReason: string | null, requestedAt: string, disputedAt: string, paidAmount: number, fullRefund: number, refundLessFee: number, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+
+export type op_closeSettlementPeriodMutationVariables = Exact<{
+  periodStart: string;
+}>;
+
+
+export type op_closeSettlementPeriodMutation = { closeSettlementPeriod: { periodStart: string, periodEnd: string, statements: number } };
+
+export type op_markStatementPaidMutationVariables = Exact<{
+  statementId: number;
+  transferReference: string;
+}>;
+
+
+export type op_markStatementPaidMutation = { markStatementPaid: { statementId: number, paidAt: string, transferReference: string } };
+
+export type op_decideDisputedReturnMutationVariables = Exact<{
+  orderId: number;
+  decision: DisputeDecision;
+  reason: string;
+}>;
+
+
+export type op_decideDisputedReturnMutation = { decideDisputedReturn: { orderId: number, state: string, stateLabel: string, refundAmount: number | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -288,6 +347,64 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const AdminSettlementPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettlementPeriodFields on AdminSettlementPeriod {
+  periodStart
+  periodEnd
+  closedAt
+  statementCount
+  gross
+  refunds
+  commission
+  payout
+  unpaidCount
+  unpaidPayout
+}
+    `, {"fragmentName":"AdminSettlementPeriodFields"}) as unknown as TypedDocumentString<AdminSettlementPeriodFieldsFragment, unknown>;
+export const AdminSettlementStatementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettlementStatementFields on AdminSettlementStatement {
+  id
+  businessId
+  businessName
+  orderCount
+  gross
+  refunds
+  commission
+  payout
+  status
+  paidAt
+  transferReference
+  settlementBank
+  settlementAccountNumber
+  settlementAccountHolder
+}
+    `, {"fragmentName":"AdminSettlementStatementFields"}) as unknown as TypedDocumentString<AdminSettlementStatementFieldsFragment, unknown>;
+export const AdminDisputedReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminDisputedReturnFields on AdminDisputedReturn {
+  orderId
+  itemName
+  businessId
+  businessName
+  customerNickname
+  kindLabel
+  reasonLabel
+  note
+  disputeNote
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  rejectReason
+  requestedAt
+  disputedAt
+  paidAmount
+  fullRefund
+  refundLessFee
+}
+    `, {"fragmentName":"AdminDisputedReturnFields"}) as unknown as TypedDocumentString<AdminDisputedReturnFieldsFragment, unknown>;
 export const op_adminHomePageDocument = new TypedDocumentString(`
     query op_adminHomePage {
   me {
@@ -847,3 +964,245 @@ export const op_unsuspendMemberDocument = new TypedDocumentString(`
   suspendedReason
   createdAt
 }`) as unknown as TypedDocumentString<op_unsuspendMemberMutation, op_unsuspendMemberMutationVariables>;
+export const op_adminSettlementsPageDocument = new TypedDocumentString(`
+    query op_adminSettlementsPage {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  settlementPeriods {
+    ...AdminSettlementPeriodFields
+  }
+  closableSettlementPeriod {
+    periodStart
+    periodEnd
+    closed
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminSettlementPeriodFields on AdminSettlementPeriod {
+  periodStart
+  periodEnd
+  closedAt
+  statementCount
+  gross
+  refunds
+  commission
+  payout
+  unpaidCount
+  unpaidPayout
+}`) as unknown as TypedDocumentString<op_adminSettlementsPageQuery, op_adminSettlementsPageQueryVariables>;
+export const op_adminSettlementPeriodPageDocument = new TypedDocumentString(`
+    query op_adminSettlementPeriodPage($periodStart: String!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  settlementPeriod(periodStart: $periodStart) {
+    periodStart
+    periodEnd
+    statements {
+      ...AdminSettlementStatementFields
+    }
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminSettlementStatementFields on AdminSettlementStatement {
+  id
+  businessId
+  businessName
+  orderCount
+  gross
+  refunds
+  commission
+  payout
+  status
+  paidAt
+  transferReference
+  settlementBank
+  settlementAccountNumber
+  settlementAccountHolder
+}`) as unknown as TypedDocumentString<op_adminSettlementPeriodPageQuery, op_adminSettlementPeriodPageQueryVariables>;
+export const op_adminReturnsPageDocument = new TypedDocumentString(`
+    query op_adminReturnsPage {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  disputedReturns {
+    ...AdminDisputedReturnFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminDisputedReturnFields on AdminDisputedReturn {
+  orderId
+  itemName
+  businessId
+  businessName
+  customerNickname
+  kindLabel
+  reasonLabel
+  note
+  disputeNote
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  rejectReason
+  requestedAt
+  disputedAt
+  paidAmount
+  fullRefund
+  refundLessFee
+}`) as unknown as TypedDocumentString<op_adminReturnsPageQuery, op_adminReturnsPageQueryVariables>;
+export const op_closeSettlementPeriodDocument = new TypedDocumentString(`
+    mutation op_closeSettlementPeriod($periodStart: String!) {
+  closeSettlementPeriod(periodStart: $periodStart) {
+    periodStart
+    periodEnd
+    statements
+  }
+}
+    `) as unknown as TypedDocumentString<op_closeSettlementPeriodMutation, op_closeSettlementPeriodMutationVariables>;
+export const op_markStatementPaidDocument = new TypedDocumentString(`
+    mutation op_markStatementPaid($statementId: Int!, $transferReference: String!) {
+  markStatementPaid(
+    statementId: $statementId
+    transferReference: $transferReference
+  ) {
+    statementId
+    paidAt
+    transferReference
+  }
+}
+    `) as unknown as TypedDocumentString<op_markStatementPaidMutation, op_markStatementPaidMutationVariables>;
+export const op_decideDisputedReturnDocument = new TypedDocumentString(`
+    mutation op_decideDisputedReturn($orderId: Int!, $decision: DisputeDecision!, $reason: String!) {
+  decideDisputedReturn(orderId: $orderId, decision: $decision, reason: $reason) {
+    orderId
+    state
+    stateLabel
+    refundAmount
+  }
+}
+    `) as unknown as TypedDocumentString<op_decideDisputedReturnMutation, op_decideDisputedReturnMutationVariables>;

@@ -137,13 +137,15 @@ export type SellerTodayKind =
   | 'RENTAL'
   | 'SALE';
 
-/** ORDER 이번 기간에 확정된 주문, ADJUSTMENT 지난 정산 뒤의 환불(차감) */
+/** ORDER 이번 기간에 확정된 주문, ADJUSTMENT 지난 정산 뒤의 환불(차감), CARRIED 지난 정산서의 음수 정산금 이월 */
 export type SettlementLineKind =
   | 'ADJUSTMENT'
+  | 'CARRIED'
   | 'ORDER';
 
-/** CLOSED 정산 확정(지급 전), PAID 지급 완료 */
+/** CLOSED 정산 확정(지급 전), PAID 지급 완료, CARRIED 정산금액이 음수라 다음 정산서로 이월 */
 export type SettlementStatus =
+  | 'CARRIED'
   | 'CLOSED'
   | 'PAID';
 
@@ -425,7 +427,7 @@ export type bz_sellerSettlementPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerSettlementPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerSettlement: { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null, businessName: string, transferReference: string | null, lines: Array<{ orderId: number, itemName: string, kind: SettlementLineKind, settledAt: string, gross: number, refunds: number, commission: number, payout: number }> } };
+export type bz_sellerSettlementPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerSettlement: { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null, businessName: string, transferReference: string | null, lines: Array<{ orderId: number | null, itemName: string, kind: SettlementLineKind, settledAt: string, gross: number, refunds: number, commission: number, payout: number }> } };
 
 export type bz_sellerSettlementCsvQueryVariables = Exact<{
   id: number;

@@ -17,9 +17,18 @@ const ACTION_LABELS: Record<string, string> = {
   'sellerInvite.revoke': '초대 코드 취소',
   'member.suspend': '회원 정지',
   'member.unsuspend': '회원 정지 해제',
+  'settlement.close': '정산 마감',
+  'settlement.markPaid': '정산 지급 처리',
+  'return.resolveRefundFull': '반품 분쟁: 전액 환불',
+  'return.resolveRefundLessFee': '반품 분쟁: 반품비 제외 환불',
+  'return.upholdRefusal': '반품 분쟁: 거절 유지',
 };
 
-const TARGET_LINKS: Record<string, string> = { business: '/admin/businesses/', member: '/admin/members/' };
+const TARGET_LINKS: Record<string, string> = {
+  business: '/admin/businesses/',
+  member: '/admin/members/',
+  settlementPeriod: '/admin/settlements/',
+};
 
 type Json = Record<string, unknown>;
 const parse = (json: string | null): Json => (json === null ? {} : (JSON.parse(json) as Json));

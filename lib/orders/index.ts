@@ -15,6 +15,12 @@ export { saleOrder, type SaleOrderState } from './saleOrder';
 export { payment, CHECKOUT_EVENT, type PaymentState, type PaymentAction } from './payment';
 export * from './stateColumns';
 export * from './returnRules';
-export { orderReturn, openReturnStates, RETURN_REQUEST_EVENT } from './orderReturn';
+export {
+  orderReturn,
+  openReturnStates,
+  RETURN_REQUEST_EVENT,
+  disputeDecisions,
+  type DisputeDecision,
+} from './orderReturn';
 
 export { processes } from './processTables';

@@ -5,12 +5,35 @@ import type { ProcessDef } from './types';
  * per order, opened by the customer within the withdrawal window of lib/orders/returnRules.ts; the
  * business accepts it by arranging the pick-up, inspects the product on arrival, then refunds (the
  * sale becomes 반품 완료) or sends the exchange. A refusal carries a reason and the customer may take
- * it to a dispute, which the operator decides.
+ * it to a dispute, which the operator decides: a refund in full, a refund less the return fee, or the
+ * refusal upheld (docs/product.md §10 Disputed returns).
  */
 export type ReturnState =
-  'REQUESTED' | 'COLLECTING' | 'INSPECTED' | 'REFUNDED' | 'EXCHANGED' | 'REJECTED' | 'DISPUTED' | 'WITHDRAWN';
+  | 'REQUESTED'
+  | 'COLLECTING'
+  | 'INSPECTED'
+  | 'REFUNDED'
+  | 'EXCHANGED'
+  | 'REJECTED'
+  | 'DISPUTED'
+  | 'UPHELD'
+  | 'WITHDRAWN';
 
-export type ReturnAction = 'accept' | 'inspect' | 'refund' | 'sendExchange' | 'reject' | 'dispute' | 'withdraw';
+export type ReturnAction =
+  | 'accept'
+  | 'inspect'
+  | 'refund'
+  | 'sendExchange'
+  | 'reject'
+  | 'dispute'
+  | 'withdraw'
+  | 'resolveRefundFull'
+  | 'resolveRefundLessFee'
+  | 'upholdRefusal';
+
+/** The operator's three decisions on a dispute, in the order the console offers them. */
+export const disputeDecisions = ['resolveRefundFull', 'resolveRefundLessFee', 'upholdRefusal'] as const;
+export type DisputeDecision = (typeof disputeDecisions)[number];
 
 /**
  * The event recorded when a customer opens a return: from no state to 반품·교환 신청. Not a
@@ -30,6 +53,7 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
     EXCHANGED: { label: '교환품 발송' },
     REJECTED: { label: '반품 거절' },
     DISPUTED: { label: '분쟁 조정 중' },
+    UPHELD: { label: '반품 거절 확정' },
     WITHDRAWN: { label: '신청 철회' },
   },
   actions: {
@@ -40,6 +64,9 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
     reject: '반품 거절',
     dispute: '분쟁 조정 신청',
     withdraw: '신청 철회',
+    resolveRefundFull: '전액 환불 결정',
+    resolveRefundLessFee: '반품비 제외 환불 결정',
+    upholdRefusal: '반품 거절 유지 결정',
   },
   routes: {
     refund: ['REQUESTED', 'COLLECTING', 'INSPECTED', 'REFUNDED'],
@@ -101,6 +128,30 @@ export const orderReturn: ProcessDef<ReturnState, ReturnAction> = {
       actor: 'customer',
       effects: ['alarm-customer', 'alarm-seller'],
       why: 'Until the business has booked a pick-up, the customer may change their mind at no cost to anyone.',
+    },
+    {
+      action: 'resolveRefundFull',
+      from: ['DISPUTED'],
+      to: 'REFUNDED',
+      actor: 'operator',
+      effects: ['refund-return', 'alarm-customer', 'alarm-seller'],
+      why: 'The operator finds for the customer entirely (the refusal was wrong and the fault is not theirs): everything paid comes back, through the same refund step as the business’s.',
+    },
+    {
+      action: 'resolveRefundLessFee',
+      from: ['DISPUTED'],
+      to: 'REFUNDED',
+      actor: 'operator',
+      effects: ['refund-return', 'alarm-customer', 'alarm-seller'],
+      why: 'The operator finds the return due but the reason the customer’s own: the refund is what was paid less the return shipping fee (returnRules.ts).',
+    },
+    {
+      action: 'upholdRefusal',
+      from: ['DISPUTED'],
+      to: 'UPHELD',
+      actor: 'operator',
+      effects: ['alarm-customer', 'alarm-seller'],
+      why: 'The operator agrees with the business. The decision is final (no second dispute), and the sale is confirmed by the job as after any settled refusal.',
     },
   ],
 };

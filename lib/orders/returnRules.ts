@@ -89,6 +89,24 @@ export function returnRefundAmount(paidAmount: number, reason: ReturnReason): { 
   return { refund: paidAmount - fee, fee };
 }
 
+/**
+ * Won refunded by the return's refund step (orderReturn.ts): the business's refund follows the reason;
+ * the operator's dispute decision says itself whether the return fee is kept (docs/product.md §10
+ * Disputed returns).
+ */
+export function returnRefundFor(
+  action: string,
+  paidAmount: number,
+  reason: ReturnReason
+): { refund: number; fee: number } {
+  if (action === 'resolveRefundFull') return { refund: paidAmount, fee: 0 };
+  if (action === 'resolveRefundLessFee') {
+    const fee = Math.min(RETURN_SHIPPING_FEE, paidAmount);
+    return { refund: paidAmount - fee, fee };
+  }
+  return returnRefundAmount(paidAmount, reason);
+}
+
 /** The lines the FAQ answer and the terms article print, from the table above. */
 export function returnRuleLines(): string[] {
   return [

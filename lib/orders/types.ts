@@ -4,10 +4,13 @@
  * buttons and timelines from the same ones, so the two can never disagree.
  */
 
-/** Who may fire a transition. `system` is the server itself: payment results and timed jobs. */
-export type Actor = 'customer' | 'seller' | 'system';
+/**
+ * Who may fire a transition. `system` is the server itself: payment results and timed jobs;
+ * `operator` is the marketplace's operator deciding a dispute in the console (docs/product.md §10).
+ */
+export type Actor = 'customer' | 'seller' | 'system' | 'operator';
 
-export const actors: readonly Actor[] = ['customer', 'seller', 'system'];
+export const actors: readonly Actor[] = ['customer', 'seller', 'system', 'operator'];
 
 /**
  * Side effects the server performs in the same transaction as the state change. A small closed set,

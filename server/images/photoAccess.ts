@@ -36,7 +36,8 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
 /**
  * A private upload is shown to the member who took it and, for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
- * business (docs/product.md §4 Returns and exchanges); to nobody else (ids are sequential: without this check a
+ * business (docs/product.md §4 Returns and exchanges) and, while the return is disputed, to an operator
+ * with an open operator session (docs/product.md §10 Disputed returns); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -57,6 +58,12 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN order_returns r ON r.id = ri.return_id
         JOIN orders o ON o.id = r.order_id
         WHERE ri.image_id = i.id AND o.business_id = ${viewer.businessId ?? -1})
+      OR EXISTS (
+        SELECT 1 FROM order_return_images ri
+        JOIN order_returns r ON r.id = ri.return_id
+        JOIN operator_sessions os ON os.user_id = ${viewer.userId} AND os.expires_at > now()
+        JOIN operators op ON op.user_id = os.user_id AND op.revoked_at IS NULL
+        WHERE ri.image_id = i.id AND r.state = 'DISPUTED')
     ) AS allowed
     FROM images i WHERE i.id = ${imageId}`
   );

@@ -58,6 +58,7 @@ import { communityUpdatePage, communityWritePage, myCommunityPage } from './page
 import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage } from './pages/adminPages';
+import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -108,6 +109,9 @@ export const pageTable = {
   '/admin/members': adminMembersPage,
   '/admin/members/[id]': adminMemberPage,
   '/admin/audit': adminAuditPage,
+  '/admin/settlements': adminSettlementsPage,
+  '/admin/settlements/[period]': adminSettlementPeriodPage,
+  '/admin/returns': adminReturnsPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

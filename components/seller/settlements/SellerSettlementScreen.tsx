@@ -17,6 +17,17 @@ type Line = SettlementStatement['lines'][number];
 
 function LineRow({ line }: { line: Line }) {
   const adjustment = line.kind === 'ADJUSTMENT';
+  if (line.orderId === null) {
+    return (
+      <li className={styles.line}>
+        <div className={styles.lineHead}>
+          <span className={styles.lineName}>{line.itemName}</span>
+          <span className={`${styles.linePayout} ${styles.negative}`}>{formatWon(line.payout)}</span>
+        </div>
+        <p className={styles.note}>지난 정산서의 정산금액이 음수라 이번 정산에서 빼요.</p>
+      </li>
+    );
+  }
   return (
     <li className={styles.line}>
       <div className={styles.lineHead}>
@@ -99,7 +110,7 @@ export function SellerSettlementScreen() {
               </h2>
               <ul className={styles.list}>
                 {shown.lines.map((line) => (
-                  <LineRow key={`${line.kind}-${line.orderId}`} line={line} />
+                  <LineRow key={`${line.kind}-${line.orderId ?? line.itemName}`} line={line} />
                 ))}
               </ul>
             </section>

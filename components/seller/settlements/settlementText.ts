@@ -6,7 +6,8 @@ export function periodText(start: string, end: string): string {
 }
 
 /** The statement's payment state as a seller reads it. */
-export function paidText(status: 'CLOSED' | 'PAID', paidAt: string | null): string {
+export function paidText(status: 'CLOSED' | 'PAID' | 'CARRIED', paidAt: string | null): string {
+  if (status === 'CARRIED') return '다음 정산으로 이월';
   return status === 'PAID' && paidAt ? `${formatDate(paidAt)} 지급 완료` : '지급 예정';
 }
 

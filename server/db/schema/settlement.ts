@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { moneyLedger, orders } from './orders';
@@ -44,16 +45,23 @@ export const settlementStatements = pgTable(
     refunds: integer().notNull(),
     commission: integer().notNull(),
     payout: integer().notNull(),
-    status: text().$type<'CLOSED' | 'PAID'>().notNull().default('CLOSED'),
+    /** CLOSED (to pay), PAID, or CARRIED: a negative payout moved into the business's next statement. */
+    status: text().$type<'CLOSED' | 'PAID' | 'CARRIED'>().notNull().default('CLOSED'),
     paidAt: timestamp({ withTimezone: true }),
     transferReference: text(),
     paidByUserId: integer().references(() => users.id),
+    /** The statement a negative payout was carried into (status CARRIED). */
+    carriedToStatementId: integer().references((): AnyPgColumn => settlementStatements.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('settlement_statements_business_period_uq').on(t.businessId, t.periodStart),
     index('settlement_statements_period_idx').on(t.periodStart),
-    check('settlement_statements_status_valid', sql`${t.status} IN ('CLOSED', 'PAID')`),
+    check('settlement_statements_status_valid', sql`${t.status} IN ('CLOSED', 'PAID', 'CARRIED')`),
+    check(
+      'settlement_statements_carried_fields',
+      sql`(${t.status} = 'CARRIED') = (${t.carriedToStatementId} IS NOT NULL)`
+    ),
     check(
       'settlement_statements_paid_fields',
       sql`(${t.status} = 'PAID') = (${t.paidAt} IS NOT NULL AND ${t.transferReference} IS NOT NULL)`
@@ -129,8 +137,9 @@ export const settlementPeriods = pgTable('settlement_periods', {
 });
 
 /**
- * A statement's lines: an order settled in the period (ORDER), or money that moved on an order
- * settled earlier (ADJUSTMENT: a refund after settlement, a negative payout).
+ * A statement's lines: an order settled in the period (ORDER), money that moved on an order
+ * settled earlier (ADJUSTMENT: a refund after settlement, a negative payout), or an earlier
+ * statement's negative payout carried into this one (CARRIED: no order, only the payout).
  */
 export const settlementLines = pgTable(
   'settlement_lines',
@@ -139,10 +148,9 @@ export const settlementLines = pgTable(
     statementId: integer()
       .notNull()
       .references(() => settlementStatements.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
-    kind: text().$type<'ORDER' | 'ADJUSTMENT'>().notNull(),
+    orderId: integer().references(() => orders.id),
+    kind: text().$type<'ORDER' | 'ADJUSTMENT' | 'CARRIED'>().notNull(),
+    carriedFromStatementId: integer().references(() => settlementStatements.id),
     /** When the order became 구매 확정 / 이용 완료 (ORDER) or the last money of the adjustment moved. */
     settledAt: timestamp({ withTimezone: true }).notNull(),
     gross: integer().notNull(),
@@ -155,7 +163,17 @@ export const settlementLines = pgTable(
     uniqueIndex('settlement_lines_order_once_uq')
       .on(t.orderId)
       .where(sql`${t.kind} = 'ORDER'`),
-    check('settlement_lines_kind_valid', sql`${t.kind} IN ('ORDER', 'ADJUSTMENT')`),
-    check('settlement_lines_payout_sum', sql`${t.payout} = ${t.gross} - ${t.refunds} - ${t.commission}`),
+    uniqueIndex('settlement_lines_carried_once_uq')
+      .on(t.carriedFromStatementId)
+      .where(sql`${t.carriedFromStatementId} IS NOT NULL`),
+    check('settlement_lines_kind_valid', sql`${t.kind} IN ('ORDER', 'ADJUSTMENT', 'CARRIED')`),
+    check(
+      'settlement_lines_carried_fields',
+      sql`(${t.kind} = 'CARRIED') = (${t.orderId} IS NULL) AND (${t.kind} = 'CARRIED') = (${t.carriedFromStatementId} IS NOT NULL)`
+    ),
+    check(
+      'settlement_lines_payout_sum',
+      sql`${t.kind} = 'CARRIED' OR ${t.payout} = ${t.gross} - ${t.refunds} - ${t.commission}`
+    ),
   ]
 );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderReturns } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
-import { applyTransition, orderReturn, returnRefundAmount, type Actor } from '@/lib/orders';
+import { applyTransition, orderReturn, returnRefundFor, type Actor } from '@/lib/orders';
 import { performEffects, type OrderRow } from '../orders/orderEffects';
 import { transitionOrder } from '../orders/transitionOrder';
 
@@ -49,7 +49,7 @@ export async function transitionReturn(
   let set: ReturnUpdate = request.set;
   let current = order;
   if (result.effects.includes('refund-return')) {
-    const { refund, fee } = returnRefundAmount(await paidAmount(tx, order.id), ret.reason);
+    const { refund, fee } = returnRefundFor(action, await paidAmount(tx, order.id), ret.reason);
     set = { ...set, refundAmount: refund, feeAmount: fee };
     current = await transitionOrder(tx, order, {
       line: 'order',
@@ -90,14 +90,22 @@ export async function transitionReturn(
     order: current,
     now,
     restore: false,
-    key: `return-${result.to}`,
+    // The operator's decision is its own alarm (with its reason), beside the refund's notice.
+    key: actor === 'operator' ? 'return-decision' : `return-${result.to}`,
     customerText: {
       title: label,
       body: request.note
         ? `${order.itemName}: ${request.note}`
         : `${order.itemName}의 반품·교환이 '${label}' 상태예요.`,
     },
-    sellerText: { title: label, body: `${order.itemName} · ${order.ordererName}` },
+    // The operator's decision reaches the business with its reason too (docs/product.md §10 Disputed returns).
+    sellerText: {
+      title: label,
+      body:
+        actor === 'operator' && request.note
+          ? `${order.itemName}: ${request.note}`
+          : `${order.itemName} · ${order.ordererName}`,
+    },
   });
   return next;
 }

@@ -81,60 +81,113 @@ function totalsByBusiness(lines: LineRow[]): Map<number, Totals> {
 
 const LINE_BATCH = 1000;
 
+type NegativeRow = { id: number; businessId: number; payout: number };
+
+/**
+ * Statements whose payout was negative (refunds after settlement outweighed the sales) and that no
+ * later statement has taken in yet, for the businesses this period settles: each is carried into the
+ * business's new statement as a CARRIED line, so what the business owes is netted off what it is
+ * paid. A business with nothing new this period keeps its balance until its next statement.
+ */
+function negativeStatements(tx: Db, businessIds: number[], periodStart: string): Promise<NegativeRow[]> {
+  return queryRows<NegativeRow>(
+    tx,
+    sql`SELECT id, business_id AS "businessId", payout FROM settlement_statements
+        WHERE status = 'CLOSED' AND payout < 0 AND period_start < ${periodStart}::date
+          AND business_id IN (${sql.join(
+            businessIds.map((id) => sql`${id}`),
+            sql`, `
+          )})
+        ORDER BY id
+        FOR UPDATE`
+  );
+}
+
 /**
  * Closes one settlement period (docs/product.md §10 Settlement statements) in one transaction: the
  * period row is claimed first, so of several instances running the job at once one closes it and the
  * others find it closed (the losers' inserts wait for the winner's commit, then do nothing). Writes
- * one statement per business with lines, its lines, and marks the journal entries as settled.
+ * one statement per business with lines, its lines (and a CARRIED line for each earlier negative
+ * statement of that business), and marks the journal entries as settled.
  */
 export async function closeSettlementPeriod(
   db: Db,
   period: SettlementPeriod,
   now: Date = new Date()
-): Promise<{ closed: boolean; statements: number; lines: number }> {
-  return retryTransaction(db, async (tx) => {
-    const claimed = await tx
-      .insert(settlementPeriods)
-      .values({ periodStart: period.start, periodEnd: period.end, closedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return { closed: false, statements: 0, lines: 0 };
-    const lines = await periodLines(tx, period.cutoff);
-    const totals = totalsByBusiness(lines);
-    if (totals.size === 0) return { closed: true, statements: 0, lines: 0 };
-    const statements = await tx
-      .insert(settlementStatements)
-      .values(
-        [...totals].map(([businessId, t]) => ({
-          businessId,
-          periodStart: period.start,
-          periodEnd: period.end,
-          ...t,
-          createdAt: now,
-        }))
-      )
-      .returning({ id: settlementStatements.id, businessId: settlementStatements.businessId });
-    const statementOf = new Map(statements.map((s) => [s.businessId, s.id]));
-    for (let i = 0; i < lines.length; i += LINE_BATCH) {
-      await tx.insert(settlementLines).values(
-        lines.slice(i, i + LINE_BATCH).map((line) => ({
-          statementId: statementOf.get(line.businessId)!,
-          orderId: line.orderId,
-          kind: line.kind,
-          settledAt: new Date(line.settledAt),
-          gross: line.gross,
-          refunds: line.refunds,
-          commission: line.commission,
-          payout: line.payout,
-        }))
-      );
-    }
-    await tx.execute(
-      sql`UPDATE journal_entries e SET statement_id = l.statement_id
-          FROM settlement_lines l JOIN settlement_statements s ON s.id = l.statement_id
-          WHERE s.period_start = ${period.start} AND l.order_id = e.order_id
-            AND e.statement_id IS NULL AND e.occurred_at < ${period.cutoff.toISOString()}::timestamptz`
+): Promise<ClosedPeriod> {
+  return retryTransaction(db, (tx) => closeSettlementPeriodIn(tx, period, now));
+}
+
+export type ClosedPeriod = { closed: boolean; statements: number; lines: number };
+
+/** The close itself, in the caller's transaction (the operator's close writes its audit row there too). */
+export async function closeSettlementPeriodIn(tx: Db, period: SettlementPeriod, now: Date): Promise<ClosedPeriod> {
+  const claimed = await tx
+    .insert(settlementPeriods)
+    .values({ periodStart: period.start, periodEnd: period.end, closedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length === 0) return { closed: false, statements: 0, lines: 0 };
+  const lines = await periodLines(tx, period.cutoff);
+  const totals = totalsByBusiness(lines);
+  if (totals.size === 0) return { closed: true, statements: 0, lines: 0 };
+  const carried = await negativeStatements(tx, [...totals.keys()], period.start);
+  for (const negative of carried) totals.get(negative.businessId)!.payout += negative.payout;
+  const statements = await tx
+    .insert(settlementStatements)
+    .values(
+      [...totals].map(([businessId, t]) => ({
+        businessId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        ...t,
+        createdAt: now,
+      }))
+    )
+    .returning({ id: settlementStatements.id, businessId: settlementStatements.businessId });
+  const statementOf = new Map(statements.map((s) => [s.businessId, s.id]));
+  for (let i = 0; i < lines.length; i += LINE_BATCH) {
+    await tx.insert(settlementLines).values(
+      lines.slice(i, i + LINE_BATCH).map((line) => ({
+        statementId: statementOf.get(line.businessId)!,
+        orderId: line.orderId,
+        kind: line.kind,
+        settledAt: new Date(line.settledAt),
+        gross: line.gross,
+        refunds: line.refunds,
+        commission: line.commission,
+        payout: line.payout,
+      }))
     );
-    return { closed: true, statements: statements.length, lines: lines.length };
-  });
+  }
+  if (carried.length > 0) {
+    await tx.insert(settlementLines).values(
+      carried.map((negative) => ({
+        statementId: statementOf.get(negative.businessId)!,
+        orderId: null,
+        kind: 'CARRIED' as const,
+        carriedFromStatementId: negative.id,
+        settledAt: now,
+        gross: 0,
+        refunds: 0,
+        commission: 0,
+        payout: negative.payout,
+      }))
+    );
+    await tx.execute(
+      sql`UPDATE settlement_statements s SET status = 'CARRIED', carried_to_statement_id = l.statement_id
+          FROM settlement_lines l WHERE l.carried_from_statement_id = s.id
+            AND s.id IN (${sql.join(
+              carried.map((n) => sql`${n.id}`),
+              sql`, `
+            )})`
+    );
+  }
+  await tx.execute(
+    sql`UPDATE journal_entries e SET statement_id = l.statement_id
+        FROM settlement_lines l JOIN settlement_statements s ON s.id = l.statement_id
+        WHERE s.period_start = ${period.start} AND l.order_id = e.order_id
+          AND e.statement_id IS NULL AND e.occurred_at < ${period.cutoff.toISOString()}::timestamptz`
+  );
+  return { closed: true, statements: statements.length, lines: lines.length + carried.length };
 }

@@ -13,14 +13,15 @@ export type SettlementStatementSummary = {
   refunds: number;
   commission: number;
   payout: number;
-  status: 'CLOSED' | 'PAID';
+  status: 'CLOSED' | 'PAID' | 'CARRIED';
   paidAt: string | null;
 };
 
 export type SettlementLineView = {
-  orderId: number;
+  /** Null on a CARRIED line: an earlier statement's negative payout, not an order. */
+  orderId: number | null;
   itemName: string;
-  kind: 'ORDER' | 'ADJUSTMENT';
+  kind: 'ORDER' | 'ADJUSTMENT' | 'CARRIED';
   settledAt: string;
   gross: number;
   refunds: number;
@@ -72,9 +73,11 @@ export async function sellerStatement(
   if (!row) throw new DomainError('NOT_FOUND', '정산서를 찾을 수 없어요.');
   const lines = await queryRows<Omit<SettlementLineView, 'settledAt'> & { settledAt: Date | string }>(
     db,
-    sql`SELECT l.order_id AS "orderId", o.item_name AS "itemName", l.kind, l.settled_at AS "settledAt",
-          l.gross, l.refunds, l.commission, l.payout
-        FROM settlement_lines l JOIN orders o ON o.id = l.order_id
+    sql`SELECT l.order_id AS "orderId",
+          coalesce(o.item_name, '지난 정산 이월 (' || c.period_start::text || '~' || c.period_end::text || ')') AS "itemName",
+          l.kind, l.settled_at AS "settledAt", l.gross, l.refunds, l.commission, l.payout
+        FROM settlement_lines l LEFT JOIN orders o ON o.id = l.order_id
+          LEFT JOIN settlement_statements c ON c.id = l.carried_from_statement_id
         WHERE l.statement_id = ${statementId}
         ORDER BY l.kind DESC, l.settled_at, l.order_id`
   );

@@ -4,7 +4,7 @@ import type { SettlementStatementDetail } from './sellerStatements';
 
 export type CsvFile = { fileName: string; content: string };
 
-const KIND_LABEL = { ORDER: '정산', ADJUSTMENT: '정산 후 환불' } as const;
+const KIND_LABEL = { ORDER: '정산', ADJUSTMENT: '정산 후 환불', CARRIED: '이월' } as const;
 
 /**
  * A statement as the business downloads it (docs/product.md §10 Settlement statements): one row per

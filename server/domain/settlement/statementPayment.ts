@@ -26,12 +26,65 @@ const markPaidInput = z.object({
 
 export type StatementPayment = { statementId: number; status: 'PAID'; paidAt: string; transferReference: string };
 
-type PaidRow = { id: number; status: string; paidAt: Date | string | null; transferReference: string | null };
+type StatementRow = {
+  id: number;
+  status: 'CLOSED' | 'PAID' | 'CARRIED';
+  payout: number;
+  paidAt: Date | string | null;
+  transferReference: string | null;
+};
+
+export type RecordedPayment = {
+  /** False when the statement was already paid: nothing was written. */
+  moved: boolean;
+  before: StatementRow;
+  payment: StatementPayment;
+};
+
+const toPayment = (row: StatementRow): StatementPayment => ({
+  statementId: row.id,
+  status: 'PAID',
+  paidAt: toIso(row.paidAt!),
+  transferReference: row.transferReference!,
+});
 
 /**
- * Marks a statement paid, once: the update only moves a CLOSED statement, so a second call (the same
- * click twice, two operators) finds it PAID and answers that one payment; a different reference for a
- * statement already paid is CONFLICT. A missing statement is NOT_FOUND; a bad reference INVALID_INPUT.
+ * Records the transfer on a statement inside the caller's transaction, with the statement row locked
+ * (FOR UPDATE), so two payments of one statement queue and the second finds it paid. A statement with
+ * nothing to pay (a payout of zero or less, or one carried into a later statement) is CONFLICT.
+ */
+export async function recordStatementPayment(
+  tx: Db,
+  input: { statementId: number; transferReference: string },
+  operatorUserId: number,
+  now: Date
+): Promise<RecordedPayment> {
+  const { statementId, transferReference } = parseInput(markPaidInput, input);
+  const [before] = await queryRows<StatementRow>(
+    tx,
+    sql`SELECT id, status, payout, paid_at AS "paidAt", transfer_reference AS "transferReference"
+        FROM settlement_statements WHERE id = ${statementId} FOR UPDATE`
+  );
+  if (!before) throw new DomainError('NOT_FOUND', '정산서를 찾을 수 없어요.');
+  if (before.status === 'PAID') return { moved: false, before, payment: toPayment(before) };
+  if (before.status === 'CARRIED' || before.payout <= 0) {
+    throw new DomainError('CONFLICT', '지급할 금액이 없는 정산서예요. 음수 정산금은 다음 정산서로 이월돼요.');
+  }
+  const [paid] = await queryRows<StatementRow>(
+    tx,
+    sql`UPDATE settlement_statements
+        SET status = 'PAID', paid_at = ${now.toISOString()}::timestamptz,
+            transfer_reference = ${transferReference}, paid_by_user_id = ${operatorUserId}
+        WHERE id = ${statementId}
+        RETURNING id, status, payout, paid_at AS "paidAt", transfer_reference AS "transferReference"`
+  );
+  return { moved: true, before, payment: toPayment(paid) };
+}
+
+/**
+ * Marks a statement paid, once: a second call (the same click twice) finds it PAID and answers that
+ * one payment; a different reference for a statement already paid is CONFLICT. A missing statement
+ * is NOT_FOUND; a bad reference INVALID_INPUT.
  */
 export async function markStatementPaid(
   db: Db,
@@ -39,29 +92,12 @@ export async function markStatementPaid(
   operatorUserId: number,
   now: Date = new Date()
 ): Promise<StatementPayment> {
-  const { statementId, transferReference } = parseInput(markPaidInput, input);
-  const row = await retryTransaction(db, async (tx) => {
-    const [paid] = await queryRows<PaidRow>(
-      tx,
-      sql`UPDATE settlement_statements
-          SET status = 'PAID', paid_at = ${now.toISOString()}::timestamptz,
-              transfer_reference = ${transferReference}, paid_by_user_id = ${operatorUserId}
-          WHERE id = ${statementId} AND status = 'CLOSED'
-          RETURNING id, status, paid_at AS "paidAt", transfer_reference AS "transferReference"`
-    );
-    if (paid) return paid;
-    const [current] = await queryRows<PaidRow>(
-      tx,
-      sql`SELECT id, status, paid_at AS "paidAt", transfer_reference AS "transferReference"
-          FROM settlement_statements WHERE id = ${statementId}`
-    );
-    return current ?? null;
-  });
-  if (!row) throw new DomainError('NOT_FOUND', '정산서를 찾을 수 없어요.');
-  if (row.transferReference !== transferReference) {
-    throw new DomainError('CONFLICT', `이미 다른 이체(${row.transferReference})로 지급 처리된 정산서예요.`);
+  const { payment } = await retryTransaction(db, (tx) => recordStatementPayment(tx, input, operatorUserId, now));
+  const reference = parseInput(markPaidInput, input).transferReference;
+  if (payment.transferReference !== reference) {
+    throw new DomainError('CONFLICT', `이미 다른 이체(${payment.transferReference})로 지급 처리된 정산서예요.`);
   }
-  return { statementId: row.id, status: 'PAID', paidAt: toIso(row.paidAt!), transferReference };
+  return payment;
 }
 
 type PayoutRow = {

@@ -4,6 +4,8 @@ import './types/operator';
 import './types/audit';
 import './types/businesses';
 import './types/members';
+import './types/settlements';
+import './types/returns';
 
 builder.queryType({});
 builder.mutationType({});

@@ -13,11 +13,17 @@ import {
   loadAdminMemberPage,
   loadAdminMembersPage,
 } from '@/store/adminConsoleThunks';
+import {
+  loadAdminReturnsPage,
+  loadAdminSettlementPeriodPage,
+  loadAdminSettlementsPage,
+} from '@/store/adminConsoleMoneyThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
 
 const ADMIN_NOT_FOUND_ON = ['NOT_FOUND', 'INVALID_INPUT', 'FORBIDDEN', 'UNAUTHENTICATED'] as const;
 const FILLS = ['adminConsole', 'user', 'badge'] as const;
+const MONEY_FILLS = ['adminConsole', 'adminMoney', 'user', 'badge'] as const;
 const query = optionalQueryValue.transform((v) => v?.trim().slice(0, 60) || undefined);
 
 /** /admin: the second factor (enrol or verify), then the console's front page. */
@@ -67,4 +73,28 @@ export const adminAuditPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { before }) => store.dispatch(loadAdminAuditPage(before ?? null)),
+});
+
+/** /admin/settlements: closed periods newest first with totals, and the close of the last ended period. */
+export const adminSettlementsPage = definePage({
+  params: z.object({}),
+  fills: MONEY_FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminSettlementsPage()),
+});
+
+/** /admin/settlements/{YYYY-MM-DD}: the period's statements per business, payments and the bank's list. */
+export const adminSettlementPeriodPage = definePage({
+  params: z.object({ period: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  fills: MONEY_FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { period }) => store.dispatch(loadAdminSettlementPeriodPage(period)),
+});
+
+/** /admin/returns: disputed returns, the longest waiting first, each with the operator's decision. */
+export const adminReturnsPage = definePage({
+  params: z.object({}),
+  fills: MONEY_FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminReturnsPage()),
 });

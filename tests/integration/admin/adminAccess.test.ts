@@ -41,6 +41,21 @@ const EVERY_OPERATION: [string, string, Record<string, unknown>][] = [
   ['adminMember', 'query { adminMember(id: 1) { member { id } } }', {}],
   ['suspendMember', 'mutation { suspendMember(id: 1, reason: "사유 있음") { id } }', {}],
   ['unsuspendMember', 'mutation { unsuspendMember(id: 1) { id } }', {}],
+  ['settlementPeriods', 'query { settlementPeriods { periodStart } }', {}],
+  ['closableSettlementPeriod', 'query { closableSettlementPeriod { periodStart closed } }', {}],
+  ['settlementPeriod', 'query { settlementPeriod(periodStart: "2025-01-06") { periodStart } }', {}],
+  ['closeSettlementPeriod', 'mutation { closeSettlementPeriod(periodStart: "2025-01-06") { statements } }', {}],
+  [
+    'markStatementPaid',
+    'mutation { markStatementPaid(statementId: 1, transferReference: "KB-0001") { statementId } }',
+    {},
+  ],
+  ['disputedReturns', 'query { disputedReturns { orderId } }', {}],
+  [
+    'decideDisputedReturn',
+    'mutation { decideDisputedReturn(orderId: 1, decision: upholdRefusal, reason: "사진상 사용 흔적") { state } }',
+    {},
+  ],
 ];
 
 /** What an operator may call before passing the second factor. */

@@ -102,6 +102,65 @@ describe.each(testDbKinds())('the settlement job (docs/product.md §10 Settlemen
     expect(await unbalancedEntries(db())).toEqual([]);
   });
 
+  it('a negative statement is carried into the business’s next statement as a CARRIED line, once', async () => {
+    const sale = await confirmedSale('2025-06-02 10:00', '2025-06-04 10:00');
+    expect(await closeSettlementPeriod(db(), periodOfDay('2025-06-02'))).toMatchObject({ statements: 1 });
+    // The whole sale goes back the week after: that week's statement owes 108,000원.
+    await bookMoney(db(), sale, 'REFUND', 120_000, seoul('2025-06-10 10:00'));
+    await closeSettlementPeriod(db(), periodOfDay('2025-06-09'));
+    // A week with nothing new keeps the balance where it is (no statement of nothing but a carry).
+    expect(await closeSettlementPeriod(db(), periodOfDay('2025-06-16'))).toMatchObject({ statements: 0 });
+    const negative = (await statements()).find((s) => s.periodStart === '2025-06-09')!;
+    expect(negative.payout).toBe(-108_000);
+
+    const next = await confirmedSale('2025-06-23 10:00', '2025-06-25 10:00');
+    const closeAt = seoul('2025-06-30 00:30');
+    const runs = await Promise.all([
+      closeSettlementPeriod(db(), periodOfDay('2025-06-23'), closeAt),
+      closeSettlementPeriod(db(), periodOfDay('2025-06-23'), closeAt),
+    ]);
+    expect(runs.map((r) => r.closed).sort()).toEqual([false, true]);
+    const rows = await queryRows<{
+      id: number;
+      periodStart: string;
+      status: string;
+      payout: number;
+      into: number | null;
+    }>(
+      db(),
+      sql`SELECT id, period_start::text AS "periodStart", status, payout, carried_to_statement_id AS into
+          FROM settlement_statements WHERE business_id = ${shop.businessId} AND period_start >= '2025-06-01'
+          ORDER BY period_start`
+    );
+    const [, carriedFrom, carriedInto] = rows;
+    expect(rows.map((r) => [r.periodStart, r.status, r.payout])).toEqual([
+      ['2025-06-02', 'CLOSED', 108_000],
+      ['2025-06-09', 'CARRIED', -108_000],
+      ['2025-06-23', 'CLOSED', 0],
+    ]);
+    expect(carriedFrom.into).toBe(carriedInto.id);
+    expect(
+      await queryRows(
+        db(),
+        sql`SELECT order_id AS "orderId", kind, carried_from_statement_id AS "from", payout FROM settlement_lines
+            WHERE statement_id = ${carriedInto.id} ORDER BY kind DESC`
+      )
+    ).toEqual([
+      { orderId: next.orderId, kind: 'ORDER', from: null, payout: 108_000 },
+      { orderId: null, kind: 'CARRIED', from: carriedFrom.id, payout: -108_000 },
+    ]);
+    // The next period carries nothing again: the balance was taken in once.
+    await confirmedSale('2025-06-30 10:00', '2025-07-01 10:00');
+    await closeSettlementPeriod(db(), periodOfDay('2025-06-30'));
+    expect(
+      await queryRows(
+        db(),
+        sql`SELECT l.id FROM settlement_lines l JOIN settlement_statements s ON s.id = l.statement_id
+            WHERE s.period_start = '2025-06-30' AND l.kind = 'CARRIED'`
+      )
+    ).toEqual([]);
+  });
+
   it('an order cancelled before it settled, and one not yet confirmed, are on no statement', async () => {
     const [cancelled, open] = await insertPaidOrders(db(), shop, [
       { process: 'saleOrder', total: 30_000, paidAt: seoul('2025-03-18 10:00') },

@@ -134,6 +134,14 @@ function expectedStatements(plans: Plan[]): Map<string, Figures> {
       add(p.businessId, weekOf(r.at), { orderCount: 0, gross: 0, refunds: r.amount, commission: -reversed });
     }
   }
+  // A negative payout is carried into the business's next statement (the one after it that exists).
+  const owing = new Map<string, number>();
+  for (const key of [...out.keys()].sort()) {
+    const businessId = key.split(':')[0];
+    const figures = out.get(key)!;
+    figures.payout += owing.get(businessId) ?? 0;
+    owing.set(businessId, Math.min(figures.payout, 0));
+  }
   return out;
 }
 

@@ -55,6 +55,9 @@ const lines: Record<ProcessId, string[]> = {
     'REQUESTED|COLLECTING|INSPECTED reject seller REJECTED',
     'REJECTED dispute customer DISPUTED',
     'REQUESTED withdraw customer WITHDRAWN',
+    'DISPUTED resolveRefundFull operator REFUNDED',
+    'DISPUTED resolveRefundLessFee operator REFUNDED',
+    'DISPUTED upholdRefusal operator UPHELD',
   ],
 };
 
@@ -110,6 +113,7 @@ export const expectedLabels: Record<ProcessId, Record<string, string>> = {
     EXCHANGED: '교환품 발송',
     REJECTED: '반품 거절',
     DISPUTED: '분쟁 조정 중',
+    UPHELD: '반품 거절 확정',
     WITHDRAWN: '신청 철회',
   },
 };
@@ -120,5 +124,5 @@ export const expectedTerminals: Record<ProcessId, string[]> = {
   contract: ['HANDED_OVER', 'CANCELLED'],
   saleOrder: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
   payment: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
-  orderReturn: ['REFUNDED', 'EXCHANGED', 'DISPUTED', 'WITHDRAWN'],
+  orderReturn: ['REFUNDED', 'EXCHANGED', 'UPHELD', 'WITHDRAWN'],
 };

@@ -6,6 +6,7 @@ import {
   returnReasonRules,
   returnReasons,
   returnRefundAmount,
+  returnRefundFor,
   returnRuleLines,
   returnTermsClauses,
   withinReturnWindow,
@@ -45,6 +46,16 @@ describe('the return rule table', () => {
     expect(returnRefundAmount(903_000, 'DEFECTIVE')).toEqual({ refund: 903_000, fee: 0 });
     expect(returnRefundAmount(903_000, 'WRONG_ITEM')).toEqual({ refund: 903_000, fee: 0 });
     expect(returnRefundAmount(4_000, 'CHANGE_OF_MIND')).toEqual({ refund: 0, fee: 4_000 });
+  });
+
+  it("the operator's dispute decision says the fee itself, whatever the reason; the business's refund follows the reason", () => {
+    expect(returnRefundFor('resolveRefundFull', 903_000, 'CHANGE_OF_MIND')).toEqual({ refund: 903_000, fee: 0 });
+    expect(returnRefundFor('resolveRefundLessFee', 903_000, 'DEFECTIVE')).toEqual({
+      refund: 903_000 - RETURN_SHIPPING_FEE,
+      fee: RETURN_SHIPPING_FEE,
+    });
+    expect(returnRefundFor('resolveRefundLessFee', 4_000, 'DEFECTIVE')).toEqual({ refund: 0, fee: 4_000 });
+    expect(returnRefundFor('refund', 903_000, 'CHANGE_OF_MIND')).toEqual(returnRefundAmount(903_000, 'CHANGE_OF_MIND'));
   });
 });
 

@@ -160,10 +160,12 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
     for (const t of mirrors) expect(orderActions.has(t.action)).toBe(true);
   });
 
-  it('a return refunds only from 검수 완료, by the business, and moves the sale to 반품 완료 with the coupon and points', () => {
+  it('a return refunds from 검수 완료 by the business or from a dispute by the operator, and moves the sale to 반품 완료 with the coupon and points', () => {
     const refunding = rows.filter((r) => r.effects.includes('refund-return'));
     expect(refunding.map((r) => `${r.process}:${r.from.join('|')}:${r.action}:${r.actor}:${r.to}`)).toEqual([
       'orderReturn:INSPECTED:refund:seller:REFUNDED',
+      'orderReturn:DISPUTED:resolveRefundFull:operator:REFUNDED',
+      'orderReturn:DISPUTED:resolveRefundLessFee:operator:REFUNDED',
     ]);
     expect(saleOrder.transitions.find((t) => t.action === 'completeReturn')).toMatchObject({
       from: ['DELIVERED'],

@@ -14,13 +14,14 @@ import { statementCsv, type CsvFile } from '../../../domain/settlement/statement
 
 /** The seller console's 정산 (issue 29 §2, docs/product.md §10 Settlement statements). */
 const StatusEnum = builder.enumType('SettlementStatus', {
-  description: 'CLOSED 정산 확정(지급 전), PAID 지급 완료',
-  values: ['CLOSED', 'PAID'] as const,
+  description: 'CLOSED 정산 확정(지급 전), PAID 지급 완료, CARRIED 정산금액이 음수라 다음 정산서로 이월',
+  values: ['CLOSED', 'PAID', 'CARRIED'] as const,
 });
 
 const LineKindEnum = builder.enumType('SettlementLineKind', {
-  description: 'ORDER 이번 기간에 확정된 주문, ADJUSTMENT 지난 정산 뒤의 환불(차감)',
-  values: ['ORDER', 'ADJUSTMENT'] as const,
+  description:
+    'ORDER 이번 기간에 확정된 주문, ADJUSTMENT 지난 정산 뒤의 환불(차감), CARRIED 지난 정산서의 음수 정산금 이월',
+  values: ['ORDER', 'ADJUSTMENT', 'CARRIED'] as const,
 });
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -47,7 +48,7 @@ const SummaryRef = builder.objectRef<SettlementStatementSummary>('SettlementStat
 const LineRef = builder.objectRef<SettlementLineView>('SettlementLine').implement({
   description: '정산서의 주문 한 줄',
   fields: (t) => ({
-    orderId: t.exposeInt('orderId'),
+    orderId: t.exposeInt('orderId', { nullable: true, description: '이월 줄에는 주문이 없어요' }),
     itemName: t.exposeString('itemName'),
     kind: t.field({ type: LineKindEnum, resolve: (l) => l.kind }),
     settledAt: t.exposeString('settledAt', { description: '구매 확정·이용 완료 시각, 차감 줄은 환불 시각 (ISO)' }),
