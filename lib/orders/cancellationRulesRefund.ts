@@ -44,7 +44,12 @@ export type RefundResult =
     }
   | { ok: false; code: Extract<ErrorCode, 'INVALID_TRANSITION' | 'INVALID_INPUT'>; message: string };
 
-const actorSubjects: Record<Actor, string> = { customer: '구매자가', seller: '판매자가', system: '시스템이' };
+const actorSubjects: Record<Actor, string> = {
+  customer: '구매자가',
+  seller: '판매자가',
+  system: '시스템이',
+  operator: '운영자가',
+};
 
 const invalidInput = (message: string): RefundResult => ({ ok: false, code: 'INVALID_INPUT', message });
 const invalidTransition = (message: string): RefundResult => ({ ok: false, code: 'INVALID_TRANSITION', message });

@@ -11,7 +11,12 @@ export type TransitionResult<S extends string> =
   | { ok: true; to: S; effects: readonly Effect[] }
   | { ok: false; code: Extract<ErrorCode, 'INVALID_TRANSITION'>; message: string };
 
-const actorLabels: Record<Actor, string> = { customer: '구매자', seller: '판매자', system: '시스템' };
+const actorLabels: Record<Actor, string> = {
+  customer: '구매자',
+  seller: '판매자',
+  system: '시스템',
+  operator: '운영자',
+};
 
 function findTransitions<S extends string, A extends string>(process: ProcessDef<S, A>, state: S, action: A) {
   return process.transitions.filter((t) => t.action === action && t.from.includes(state));

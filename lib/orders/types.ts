@@ -4,10 +4,14 @@
  * buttons and timelines from the same ones, so the two can never disagree.
  */
 
-/** Who may fire a transition. `system` is the server itself: payment results and timed jobs. */
-export type Actor = 'customer' | 'seller' | 'system';
+/**
+ * Who may fire a transition. `system` is the server itself: payment results and timed jobs.
+ * `operator` is a marketplace operator in the console (docs/product.md §10 Orders): a few steps of
+ * its own, always with a reason, never a step the customer or the business takes.
+ */
+export type Actor = 'customer' | 'seller' | 'system' | 'operator';
 
-export const actors: readonly Actor[] = ['customer', 'seller', 'system'];
+export const actors: readonly Actor[] = ['customer', 'seller', 'system', 'operator'];
 
 /**
  * Side effects the server performs in the same transaction as the state change. A small closed set,
@@ -20,6 +24,8 @@ export const actors: readonly Actor[] = ['customer', 'seller', 'system'];
  * - `alarm-customer` / `alarm-seller`: an ORDER alarm to that party.
  * - `refund-return`: refund a returned sale, less the return fee when the reason is the customer's
  *   (lib/orders/returnRules.ts); the sale moves to 반품 완료 with it.
+ * - `refund-operator`: refund what the operator decided: everything still refundable, or a part of
+ *   it in whole won (server/domain/admin/adminOrderActions.ts).
  */
 export type Effect =
   | 'refund-full'
@@ -29,7 +35,8 @@ export type Effect =
   | 'earn-points'
   | 'alarm-customer'
   | 'alarm-seller'
-  | 'refund-return';
+  | 'refund-return'
+  | 'refund-operator';
 
 export const effects: readonly Effect[] = [
   'refund-full',
@@ -40,6 +47,7 @@ export const effects: readonly Effect[] = [
   'alarm-customer',
   'alarm-seller',
   'refund-return',
+  'refund-operator',
 ];
 
 export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment' | 'orderReturn';
