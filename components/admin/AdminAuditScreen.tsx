@@ -5,7 +5,7 @@ import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import { AdminFrame } from './AdminFrame';
 import styles from './Admin.module.css';
 
-const ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'operator.grant': '운영자 권한 부여',
   'operator.enrol': '인증 앱 등록',
   'operator.recoveryCodeUsed': '복구 코드 사용',
@@ -17,9 +17,16 @@ const ACTION_LABELS: Record<string, string> = {
   'sellerInvite.revoke': '초대 코드 취소',
   'member.suspend': '회원 정지',
   'member.unsuspend': '회원 정지 해제',
+  'order.operatorCancel': '주문 취소·환불',
+  'order.operatorConfirm': '구매 확정·이용 완료 처리',
+  'order.extendDeadline': '기한 연장',
 };
 
-const TARGET_LINKS: Record<string, string> = { business: '/admin/businesses/', member: '/admin/members/' };
+const TARGET_LINKS: Record<string, string> = {
+  business: '/admin/businesses/',
+  member: '/admin/members/',
+  order: '/admin/orders/',
+};
 
 type Json = Record<string, unknown>;
 const parse = (json: string | null): Json => (json === null ? {} : (JSON.parse(json) as Json));
@@ -56,7 +63,7 @@ export function AdminAuditScreen() {
               <tr key={e.id}>
                 <td>{formatDateTime(e.createdAt)}</td>
                 <td>{e.operatorNickname}</td>
-                <td>{ACTION_LABELS[e.action] ?? e.action}</td>
+                <td>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
                 <td>
                   {TARGET_LINKS[e.targetType] ? (
                     <Link href={`${TARGET_LINKS[e.targetType]}${e.targetId}`} className={styles.link}>

@@ -57,7 +57,7 @@ import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
-import { adminMemberPage, adminMembersPage } from './pages/adminPages';
+import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -108,6 +108,8 @@ export const pageTable = {
   '/admin/members': adminMembersPage,
   '/admin/members/[id]': adminMemberPage,
   '/admin/audit': adminAuditPage,
+  '/admin/orders': adminOrdersPage,
+  '/admin/orders/[id]': adminOrderPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

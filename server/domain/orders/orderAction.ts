@@ -65,7 +65,7 @@ async function operatorColumns(
     const remainder = Math.max(0, (await paidAmount(tx, current.id)) - current.refundDue);
     const amount = input.refundAmount ?? remainder;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > remainder) throw refundTooLarge(remainder);
-    return { refundDue: current.refundDue + amount };
+    return { refundDue: current.refundDue + amount, cancelReason: input.reason ?? current.cancelReason };
   }
   if (input.action === 'extendDeadline') {
     const total = current.deadlineExtensionMinutes + (input.extendMinutes ?? 0);
@@ -73,9 +73,10 @@ async function operatorColumns(
       const message = `기한은 모두 합쳐 ${MAX_DEADLINE_EXTENSION_DAYS}일까지 늘릴 수 있어요.`;
       throw new DomainError('INVALID_INPUT', message, { days: message });
     }
-    return { deadlineExtensionMinutes: total };
+    return { deadlineExtensionMinutes: total, cancelReason: current.cancelReason };
   }
-  return {};
+  // Not a cancellation: the reason is the event's note and the audit's, not a cancel reason.
+  return { cancelReason: current.cancelReason };
 }
 
 /** Won charged for the order so far (the ledger's charges), what a refund is a share of. */
@@ -118,7 +119,8 @@ export async function applyOrderAction(
           carrier: input.carrier ?? current.carrier,
           invoiceNumber: input.invoiceNumber ?? current.invoiceNumber,
         };
-        if (input.actor === 'operator') return { set: { ...set, ...(await operatorColumns(tx, current, input, effects)) } };
+        if (input.actor === 'operator')
+          return { set: { ...set, ...(await operatorColumns(tx, current, input, effects)) } };
         if (!effects.includes('refund-full') && !effects.includes('refund-by-rule')) return { set };
         const paid = await paidAmount(tx, current.id);
         const start = current.rentalPeriod ? current.rentalPeriod.slice(1, 11) : undefined;
