@@ -46,13 +46,7 @@ export function AdminOrdersScreen() {
           <label htmlFor="order-id" className={styles.label}>
             주문번호
           </label>
-          <input
-            id="order-id"
-            className={styles.input}
-            inputMode="numeric"
-            value={search.id}
-            onChange={set('id')}
-          />
+          <input id="order-id" className={styles.input} inputMode="numeric" value={search.id} onChange={set('id')} />
         </div>
         <div className={styles.field}>
           <label htmlFor="order-member" className={styles.label}>
@@ -104,7 +98,7 @@ export function AdminOrdersScreen() {
           </Link>
         </div>
       </form>
-      <p className={styles.hint}>주문일은 한국 시간 기준이에요. 최신 주문부터 30건씩 보여요.</p>
+      <p className={styles.note}>주문일은 한국 시간 기준이에요. 최신 주문부터 30건씩 보여요.</p>
       <div className={styles.tableWrap}>
         <table className={styles.wideTable}>
           <thead>

@@ -36,7 +36,12 @@ function CancelForm({ order, busy, onSent }: { order: AdminOrder; busy: boolean;
     event.preventDefault();
     onSent();
     void dispatch(
-      cancelAdminOrder({ id: order.id, reason: reason.trim(), refundAmount: mode === 'all' ? null : part, code: code.trim() })
+      cancelAdminOrder({
+        id: order.id,
+        reason: reason.trim(),
+        refundAmount: mode === 'all' ? null : part,
+        code: code.trim(),
+      })
     );
   };
   return (
