@@ -10,7 +10,8 @@ import { count, orderRow, sandbox, verifiedMember, type CheckoutFixture } from '
 import { cloneOrder } from '../orders/orderHarness';
 import { ledgerCount, ledgerSum, paidRental, paidSale } from '../sellerOrders/sellerHarness';
 import { twoBusinesses } from '../seller/twoBusinesses';
-import { DELIVERED_AT, deliveredSale } from '../returns/returnHarness';
+import { DELIVERED_AT, daysAfterDelivery, deliveredSale } from '../returns/returnHarness';
+import { requestReturn } from '@/server/domain/returns/requestReturn';
 import { ageFactor, callAdmin, verifiedOperator, type Caller } from './adminHarness';
 
 const SEARCH = `query($orderId: Int, $member: String, $business: String, $state: String, $from: String, $to: String, $after: String) {
@@ -349,6 +350,21 @@ describe.each(testDbKinds())('orders in the operator console (%s)', (kind) => {
       reason: '반납했는데 매장이 처리하지 않음',
     });
     expect(used.data?.confirmOrder.state).toBe('USED');
+  });
+
+  it('does not confirm while a return is open, and says so', async () => {
+    const delivered = await deliveredSale(db(), f, seller, customer);
+    await requestReturn(
+      db(),
+      customer,
+      { orderId: delivered, kind: 'RETURN', reason: 'DEFECTIVE', note: '흠집이 있어요', imageIds: [] },
+      daysAfterDelivery(1)
+    );
+    expect((await detail(delivered)).actions.map((a) => a.action)).toEqual(['extendDeadline']);
+    const blocked = await callAdmin(db(), op.caller, CONFIRM, { id: delivered, reason: '반품 중 확정 시도' });
+    expect(blocked.code).toBe('INVALID_TRANSITION');
+    expect(blocked.message).toBe('반품·교환이 진행 중이라 구매를 확정할 수 없어요.');
+    expect(await auditRows(delivered)).toEqual([]);
   });
 
   it('an operator confirming while the customer confirms makes one 구매 확정', async () => {
