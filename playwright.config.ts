@@ -64,6 +64,7 @@ const POSTGRES_JOURNEYS = [
   // The operator's grant opens the database, which only the PostgreSQL server shares.
   'admin.spec.ts',
   'adminSettlement.spec.ts',
+  'adminOrders.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

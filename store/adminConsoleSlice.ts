@@ -10,9 +10,15 @@ import type {
   Operator,
   TotpEnrolment,
 } from '@/api/admin/console';
+import type { AdminOrder, AdminOrderRow } from '@/api/admin/orders';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
+  cancelAdminOrder,
+  confirmAdminOrder,
+  extendAdminOrderDeadline,
+  loadAdminOrderPage,
+  loadAdminOrdersPage,
   confirmEnrolment,
   createAdminBusiness,
   editAdminBusiness,
@@ -43,6 +49,8 @@ export type AdminConsoleState = AsyncFields & {
   members: AdminMember[];
   member: AdminMemberDetail | null;
   audit: { entries: AuditEntry[]; nextBefore: number | null };
+  orders: { rows: AdminOrderRow[]; after: string | null };
+  order: AdminOrder | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -59,6 +67,8 @@ export const initialAdminConsoleState: AdminConsoleState = {
   members: [],
   member: null,
   audit: { entries: [], nextBefore: null },
+  orders: { rows: [], after: null },
+  order: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -75,6 +85,9 @@ const actions = [
   issueInvite,
   revokeInvite,
   setMemberSuspended,
+  cancelAdminOrder,
+  confirmAdminOrder,
+  extendAdminOrderDeadline,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -108,6 +121,12 @@ export const adminConsoleSlice = createSlice({
       .addCase(issueInvite.fulfilled, (state, { payload }) => {
         state.issuedInvite = payload;
       })
+      .addMatcher(
+        isAnyOf(cancelAdminOrder.fulfilled, confirmAdminOrder.fulfilled, extendAdminOrderDeadline.fulfilled),
+        (state, { payload }) => {
+          state.order = payload;
+        }
+      )
       .addMatcher(isAnyOf(...actions.map((a) => a.pending)), (state) => {
         state.action = { status: 'loading', error: null };
       })
@@ -147,6 +166,14 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminSettlementsPage, takeOperator);
     addThunkCases(builder, loadAdminSettlementPeriodPage, takeOperator);
     addThunkCases(builder, loadAdminReturnsPage, takeOperator);
+    addThunkCases(builder, loadAdminOrdersPage, (state, { operator, adminOrders }) => {
+      state.operator = operator;
+      state.orders = { rows: adminOrders.orders, after: adminOrders.after };
+    });
+    addThunkCases(builder, loadAdminOrderPage, (state, { operator, adminOrder }) => {
+      state.operator = operator;
+      state.order = adminOrder;
+    });
   },
   selectors: {
     selectAdminConsole: (state) => state,

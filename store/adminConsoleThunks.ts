@@ -18,6 +18,14 @@ import {
   verifyOperator,
   type AdminBusinessInput,
 } from '@/api/admin/console';
+import {
+  cancelOrder,
+  confirmOrder,
+  extendOrderDeadline,
+  fetchAdminOrderPage,
+  fetchAdminOrdersPage,
+  type AdminOrderSearchVariables,
+} from '@/api/admin/orders';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -115,5 +123,39 @@ export const setMemberSuspended = createApiThunk(
     await dispatch(loadAdminMemberPage(id));
     return member;
   },
+  idle
+);
+
+export const loadAdminOrdersPage = createPageThunk(
+  'adminConsole/loadOrders',
+  (search: AdminOrderSearchVariables, { extra }) => fetchAdminOrdersPage(extra.client, search)
+);
+
+export const loadAdminOrderPage = createPageThunk('adminConsole/loadOrder', (id: number, { extra }) =>
+  fetchAdminOrderPage(extra.client, id)
+);
+
+/**
+ * A refund is a money action (docs/product.md §10 Operator sign-in): the form asks the code again and
+ * the factor is passed right before the cancellation, so the 5-minute window is always fresh.
+ */
+export const cancelAdminOrder = createApiThunk(
+  'adminConsole/cancelOrder',
+  async ({ code, ...input }: { id: number; reason: string; refundAmount: number | null; code: string }, { extra }) => {
+    await verifyOperator(extra.client, code);
+    return cancelOrder(extra.client, input);
+  },
+  idle
+);
+
+export const confirmAdminOrder = createApiThunk(
+  'adminConsole/confirmOrder',
+  (input: { id: number; reason: string }, { extra }) => confirmOrder(extra.client, input),
+  idle
+);
+
+export const extendAdminOrderDeadline = createApiThunk(
+  'adminConsole/extendOrderDeadline',
+  (input: { id: number; days: number; reason: string }, { extra }) => extendOrderDeadline(extra.client, input),
   idle
 );

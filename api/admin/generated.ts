@@ -218,6 +218,56 @@ export type op_decideDisputedReturnMutationVariables = Exact<{
 
 export type op_decideDisputedReturnMutation = { decideDisputedReturn: { orderId: number, state: string, stateLabel: string, refundAmount: number | null } };
 
+export type AdminOrderRowFieldsFragment = { id: number, processLabel: string, stateLabel: string, itemName: string, totalPrice: number, memberId: number, memberNickname: string, memberEmail: string | null, businessId: number, businessName: string, createdAt: string };
+
+export type AdminOrderFieldsFragment = { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> };
+
+export type op_adminOrdersPageQueryVariables = Exact<{
+  orderId?: number | null | undefined;
+  member?: string | null | undefined;
+  business?: string | null | undefined;
+  state?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type op_adminOrdersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrders: { after: string | null, orders: Array<{ id: number, processLabel: string, stateLabel: string, itemName: string, totalPrice: number, memberId: number, memberNickname: string, memberEmail: string | null, businessId: number, businessName: string, createdAt: string }> } };
+
+export type op_adminOrderPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type op_adminOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrder: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+
+export type op_cancelOrderMutationVariables = Exact<{
+  id: number;
+  reason: string;
+  refundAmount?: number | null | undefined;
+}>;
+
+
+export type op_cancelOrderMutation = { cancelOrder: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+
+export type op_confirmOrderMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type op_confirmOrderMutation = { confirmOrder: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+
+export type op_extendOrderDeadlineMutationVariables = Exact<{
+  id: number;
+  days: number;
+  reason: string;
+}>;
+
+
+export type op_extendOrderDeadlineMutation = { extendOrderDeadline: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -405,6 +455,120 @@ export const AdminDisputedReturnFieldsFragmentDoc = new TypedDocumentString(`
   refundLessFee
 }
     `, {"fragmentName":"AdminDisputedReturnFields"}) as unknown as TypedDocumentString<AdminDisputedReturnFieldsFragment, unknown>;
+export const AdminOrderRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderRowFields on AdminOrderRow {
+  id
+  processLabel
+  stateLabel
+  itemName
+  totalPrice
+  memberId
+  memberNickname
+  memberEmail
+  businessId
+  businessName
+  createdAt
+}
+    `, {"fragmentName":"AdminOrderRowFields"}) as unknown as TypedDocumentString<AdminOrderRowFieldsFragment, unknown>;
+export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFields on AdminOrder {
+  id
+  processLabel
+  state
+  stateLabel
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  pointsUsed
+  couponDiscount
+  shippingFee
+  paymentName
+  provider
+  paidAt
+  createdAt
+  deliveryName
+  rentalStartDate
+  rentalEndDate
+  shippingAddress
+  carrier
+  invoiceNumber
+  cancelReason
+  chargedAmount
+  refundDue
+  refundedAmount
+  refundableAmount
+  deadline {
+    label
+    at
+    extensionDays
+  }
+  member {
+    id
+    nickname
+    email
+    phone
+  }
+  ordererName
+  ordererPhone
+  business {
+    id
+    name
+    phone
+  }
+  orderReturn {
+    stateLabel
+    kindLabel
+    reasonLabel
+    refundAmount
+  }
+  events {
+    id
+    processLabel
+    actionLabel
+    fromLabel
+    toLabel
+    actorLabel
+    actorNickname
+    note
+    createdAt
+  }
+  ledger {
+    id
+    kind
+    kindLabel
+    amount
+    refKey
+    createdAt
+    statementId
+    postings {
+      account
+      accountLabel
+      amount
+    }
+  }
+  payments {
+    sequence
+    amount
+    status
+    cancelledAmount
+    paidAt
+  }
+  actions {
+    action
+    label
+  }
+  audit {
+    id
+    operatorNickname
+    action
+    before
+    after
+    reason
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
 export const op_adminHomePageDocument = new TypedDocumentString(`
     query op_adminHomePage {
   me {
@@ -1206,3 +1370,533 @@ export const op_decideDisputedReturnDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideDisputedReturnMutation, op_decideDisputedReturnMutationVariables>;
+export const op_adminOrdersPageDocument = new TypedDocumentString(`
+    query op_adminOrdersPage($orderId: Int, $member: String, $business: String, $state: String, $from: String, $to: String, $after: String) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  adminOrders(
+    orderId: $orderId
+    member: $member
+    business: $business
+    state: $state
+    from: $from
+    to: $to
+    after: $after
+  ) {
+    orders {
+      ...AdminOrderRowFields
+    }
+    after
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminOrderRowFields on AdminOrderRow {
+  id
+  processLabel
+  stateLabel
+  itemName
+  totalPrice
+  memberId
+  memberNickname
+  memberEmail
+  businessId
+  businessName
+  createdAt
+}`) as unknown as TypedDocumentString<op_adminOrdersPageQuery, op_adminOrdersPageQueryVariables>;
+export const op_adminOrderPageDocument = new TypedDocumentString(`
+    query op_adminOrderPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  adminOrder(id: $id) {
+    ...AdminOrderFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminOrderFields on AdminOrder {
+  id
+  processLabel
+  state
+  stateLabel
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  pointsUsed
+  couponDiscount
+  shippingFee
+  paymentName
+  provider
+  paidAt
+  createdAt
+  deliveryName
+  rentalStartDate
+  rentalEndDate
+  shippingAddress
+  carrier
+  invoiceNumber
+  cancelReason
+  chargedAmount
+  refundDue
+  refundedAmount
+  refundableAmount
+  deadline {
+    label
+    at
+    extensionDays
+  }
+  member {
+    id
+    nickname
+    email
+    phone
+  }
+  ordererName
+  ordererPhone
+  business {
+    id
+    name
+    phone
+  }
+  orderReturn {
+    stateLabel
+    kindLabel
+    reasonLabel
+    refundAmount
+  }
+  events {
+    id
+    processLabel
+    actionLabel
+    fromLabel
+    toLabel
+    actorLabel
+    actorNickname
+    note
+    createdAt
+  }
+  ledger {
+    id
+    kind
+    kindLabel
+    amount
+    refKey
+    createdAt
+    statementId
+    postings {
+      account
+      accountLabel
+      amount
+    }
+  }
+  payments {
+    sequence
+    amount
+    status
+    cancelledAmount
+    paidAt
+  }
+  actions {
+    action
+    label
+  }
+  audit {
+    id
+    operatorNickname
+    action
+    before
+    after
+    reason
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_adminOrderPageQuery, op_adminOrderPageQueryVariables>;
+export const op_cancelOrderDocument = new TypedDocumentString(`
+    mutation op_cancelOrder($id: Int!, $reason: String!, $refundAmount: Int) {
+  cancelOrder(id: $id, reason: $reason, refundAmount: $refundAmount) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  processLabel
+  state
+  stateLabel
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  pointsUsed
+  couponDiscount
+  shippingFee
+  paymentName
+  provider
+  paidAt
+  createdAt
+  deliveryName
+  rentalStartDate
+  rentalEndDate
+  shippingAddress
+  carrier
+  invoiceNumber
+  cancelReason
+  chargedAmount
+  refundDue
+  refundedAmount
+  refundableAmount
+  deadline {
+    label
+    at
+    extensionDays
+  }
+  member {
+    id
+    nickname
+    email
+    phone
+  }
+  ordererName
+  ordererPhone
+  business {
+    id
+    name
+    phone
+  }
+  orderReturn {
+    stateLabel
+    kindLabel
+    reasonLabel
+    refundAmount
+  }
+  events {
+    id
+    processLabel
+    actionLabel
+    fromLabel
+    toLabel
+    actorLabel
+    actorNickname
+    note
+    createdAt
+  }
+  ledger {
+    id
+    kind
+    kindLabel
+    amount
+    refKey
+    createdAt
+    statementId
+    postings {
+      account
+      accountLabel
+      amount
+    }
+  }
+  payments {
+    sequence
+    amount
+    status
+    cancelledAmount
+    paidAt
+  }
+  actions {
+    action
+    label
+  }
+  audit {
+    id
+    operatorNickname
+    action
+    before
+    after
+    reason
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_cancelOrderMutation, op_cancelOrderMutationVariables>;
+export const op_confirmOrderDocument = new TypedDocumentString(`
+    mutation op_confirmOrder($id: Int!, $reason: String!) {
+  confirmOrder(id: $id, reason: $reason) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  processLabel
+  state
+  stateLabel
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  pointsUsed
+  couponDiscount
+  shippingFee
+  paymentName
+  provider
+  paidAt
+  createdAt
+  deliveryName
+  rentalStartDate
+  rentalEndDate
+  shippingAddress
+  carrier
+  invoiceNumber
+  cancelReason
+  chargedAmount
+  refundDue
+  refundedAmount
+  refundableAmount
+  deadline {
+    label
+    at
+    extensionDays
+  }
+  member {
+    id
+    nickname
+    email
+    phone
+  }
+  ordererName
+  ordererPhone
+  business {
+    id
+    name
+    phone
+  }
+  orderReturn {
+    stateLabel
+    kindLabel
+    reasonLabel
+    refundAmount
+  }
+  events {
+    id
+    processLabel
+    actionLabel
+    fromLabel
+    toLabel
+    actorLabel
+    actorNickname
+    note
+    createdAt
+  }
+  ledger {
+    id
+    kind
+    kindLabel
+    amount
+    refKey
+    createdAt
+    statementId
+    postings {
+      account
+      accountLabel
+      amount
+    }
+  }
+  payments {
+    sequence
+    amount
+    status
+    cancelledAmount
+    paidAt
+  }
+  actions {
+    action
+    label
+  }
+  audit {
+    id
+    operatorNickname
+    action
+    before
+    after
+    reason
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_confirmOrderMutation, op_confirmOrderMutationVariables>;
+export const op_extendOrderDeadlineDocument = new TypedDocumentString(`
+    mutation op_extendOrderDeadline($id: Int!, $days: Int!, $reason: String!) {
+  extendOrderDeadline(id: $id, days: $days, reason: $reason) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  processLabel
+  state
+  stateLabel
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  pointsUsed
+  couponDiscount
+  shippingFee
+  paymentName
+  provider
+  paidAt
+  createdAt
+  deliveryName
+  rentalStartDate
+  rentalEndDate
+  shippingAddress
+  carrier
+  invoiceNumber
+  cancelReason
+  chargedAmount
+  refundDue
+  refundedAmount
+  refundableAmount
+  deadline {
+    label
+    at
+    extensionDays
+  }
+  member {
+    id
+    nickname
+    email
+    phone
+  }
+  ordererName
+  ordererPhone
+  business {
+    id
+    name
+    phone
+  }
+  orderReturn {
+    stateLabel
+    kindLabel
+    reasonLabel
+    refundAmount
+  }
+  events {
+    id
+    processLabel
+    actionLabel
+    fromLabel
+    toLabel
+    actorLabel
+    actorNickname
+    note
+    createdAt
+  }
+  ledger {
+    id
+    kind
+    kindLabel
+    amount
+    refKey
+    createdAt
+    statementId
+    postings {
+      account
+      accountLabel
+      amount
+    }
+  }
+  payments {
+    sequence
+    amount
+    status
+    cancelledAmount
+    paidAt
+  }
+  actions {
+    action
+    label
+  }
+  audit {
+    id
+    operatorNickname
+    action
+    before
+    after
+    reason
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_extendOrderDeadlineMutation, op_extendOrderDeadlineMutationVariables>;

@@ -5,7 +5,7 @@ import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import { AdminFrame } from './AdminFrame';
 import styles from './Admin.module.css';
 
-const ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'operator.grant': '운영자 권한 부여',
   'operator.enrol': '인증 앱 등록',
   'operator.recoveryCodeUsed': '복구 코드 사용',
@@ -22,12 +22,16 @@ const ACTION_LABELS: Record<string, string> = {
   'return.resolveRefundFull': '반품 분쟁: 전액 환불',
   'return.resolveRefundLessFee': '반품 분쟁: 반품비 제외 환불',
   'return.upholdRefusal': '반품 분쟁: 거절 유지',
+  'order.operatorCancel': '주문 취소·환불',
+  'order.operatorConfirm': '구매 확정·이용 완료 처리',
+  'order.extendDeadline': '기한 연장',
 };
 
 const TARGET_LINKS: Record<string, string> = {
   business: '/admin/businesses/',
   member: '/admin/members/',
   settlementPeriod: '/admin/settlements/',
+  order: '/admin/orders/',
 };
 
 type Json = Record<string, unknown>;
@@ -65,7 +69,7 @@ export function AdminAuditScreen() {
               <tr key={e.id}>
                 <td>{formatDateTime(e.createdAt)}</td>
                 <td>{e.operatorNickname}</td>
-                <td>{ACTION_LABELS[e.action] ?? e.action}</td>
+                <td>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
                 <td>
                   {TARGET_LINKS[e.targetType] ? (
                     <Link href={`${TARGET_LINKS[e.targetType]}${e.targetId}`} className={styles.link}>

@@ -6,12 +6,13 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
 
-export type AdminSection = 'home' | 'businesses' | 'members' | 'settlements' | 'returns' | 'audit';
+export type AdminSection = 'home' | 'businesses' | 'members' | 'orders' | 'settlements' | 'returns' | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'home', label: '홈', href: '/admin' },
   { key: 'businesses', label: '매장', href: '/admin/businesses' },
   { key: 'members', label: '회원', href: '/admin/members' },
+  { key: 'orders', label: '주문', href: '/admin/orders' },
   { key: 'settlements', label: '정산', href: '/admin/settlements' },
   { key: 'returns', label: '반품 분쟁', href: '/admin/returns' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },

@@ -8,6 +8,7 @@ import styles from './Admin.module.css';
 const AREAS = [
   { href: '/admin/businesses', title: '매장', text: '등록, 수정, 정지, 판매자 초대 코드' },
   { href: '/admin/members', title: '회원', text: '검색, 주문·신고·제재 보기, 정지' },
+  { href: '/admin/orders', title: '주문', text: '검색, 타임라인과 원장 보기, 취소·환불, 확정, 기한 연장' },
   { href: '/admin/settlements', title: '정산', text: '기간별 정산서, 지급 처리, 은행용 지급 목록' },
   { href: '/admin/returns', title: '반품 분쟁', text: '거절된 반품의 분쟁 조정 결정' },
   { href: '/admin/audit', title: '운영 기록', text: '모든 운영 처리의 기록 (수정·삭제 불가)' },

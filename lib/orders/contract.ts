@@ -7,7 +7,7 @@ import type { ProcessDef } from './types';
  */
 export type ContractState = 'CONTRACTED' | 'HANDED_OVER' | 'CANCELLED';
 
-export type ContractAction = 'handOver' | 'cancel' | 'sellerCancel';
+export type ContractAction = 'handOver' | 'cancel' | 'sellerCancel' | 'operatorCancel';
 
 export const contract: ProcessDef<ContractState, ContractAction> = {
   id: 'contract',
@@ -22,6 +22,7 @@ export const contract: ProcessDef<ContractState, ContractAction> = {
     handOver: '인수 확인',
     cancel: '계약 취소',
     sellerCancel: '판매자 계약 취소',
+    operatorCancel: '운영자 계약 취소',
   },
   routes: { default: ['CONTRACTED', 'HANDED_OVER'] },
   transitions: [
@@ -48,6 +49,14 @@ export const contract: ProcessDef<ContractState, ContractAction> = {
       actor: 'seller',
       effects: ['refund-full', 'release-hold', 'restore-benefits', 'alarm-customer'],
       why: 'A business that cannot deliver the contracted product refunds the first charge in full.',
+    },
+    {
+      action: 'operatorCancel',
+      from: ['CONTRACTED'],
+      to: 'CANCELLED',
+      actor: 'operator',
+      effects: ['refund-operator', 'release-hold', 'restore-benefits', 'alarm-customer', 'alarm-seller'],
+      why: 'An operator settling a dispute before hand-over cancels with a reason and decides how much of the charges comes back.',
     },
   ],
 };

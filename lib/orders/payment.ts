@@ -28,7 +28,9 @@ export type PaymentAction =
   | 'sellerCancel'
   | 'refuse'
   | 'expireNoResponse'
-  | 'completeReturn';
+  | 'completeReturn'
+  | 'operatorCancel'
+  | 'operatorConfirm';
 
 type PaymentTransition = TransitionDef<PaymentState, PaymentAction>;
 
@@ -87,6 +89,8 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
     refuse: '예약 거절',
     expireNoResponse: '무응답 자동 취소',
     completeReturn: '반품 환불',
+    operatorCancel: '운영자 주문 취소',
+    operatorConfirm: '구매 확정 처리',
   },
   routes: {
     delivery: ['PENDING', 'PAID', 'PREPARING', 'SHIPPING', 'CONFIRMED'],
@@ -145,5 +149,7 @@ export const payment: ProcessDef<PaymentState, PaymentAction> = {
     mirror('sellerCancel', cancellable, 'CANCELLED', 'seller'),
     mirror('refuse', ['PAID'], 'CANCELLED', 'seller'),
     mirror('expireNoResponse', ['PAID'], 'CANCELLED', 'system'),
+    mirror('operatorCancel', cancellable, 'CANCELLED', 'operator'),
+    mirror('operatorConfirm', ['SHIPPING'], 'CONFIRMED', 'operator'),
   ],
 };

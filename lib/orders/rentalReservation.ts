@@ -7,7 +7,16 @@ import type { ProcessDef } from './types';
  */
 export type ReservationState = 'WAITING' | 'RESERVED' | 'USED' | 'CANCELLED' | 'REFUSED' | 'NO_RESPONSE';
 
-export type ReservationAction = 'accept' | 'refuse' | 'cancel' | 'sellerCancel' | 'markReturned' | 'expireNoResponse';
+export type ReservationAction =
+  | 'accept'
+  | 'refuse'
+  | 'cancel'
+  | 'sellerCancel'
+  | 'markReturned'
+  | 'expireNoResponse'
+  | 'operatorCancel'
+  | 'operatorConfirm'
+  | 'extendDeadline';
 
 export const rentalReservation: ProcessDef<ReservationState, ReservationAction> = {
   id: 'rentalReservation',
@@ -28,6 +37,9 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
     sellerCancel: '판매자 예약 취소',
     markReturned: '반납 확인',
     expireNoResponse: '무응답 자동 취소',
+    operatorCancel: '운영자 예약 취소',
+    operatorConfirm: '이용 완료 처리',
+    extendDeadline: '답변 기한 연장',
   },
   routes: { default: ['WAITING', 'RESERVED', 'USED'] },
   transitions: [
@@ -79,6 +91,30 @@ export const rentalReservation: ProcessDef<ReservationState, ReservationAction> 
       actor: 'seller',
       effects: ['alarm-customer'],
       why: 'The business checks the equipment back in; only then is the rental used and a review can be written.',
+    },
+    {
+      action: 'operatorCancel',
+      from: ['WAITING', 'RESERVED'],
+      to: 'CANCELLED',
+      actor: 'operator',
+      effects: ['refund-operator', 'release-hold', 'restore-benefits', 'alarm-customer', 'alarm-seller'],
+      why: 'An operator settling a dispute cancels with a reason and decides the refund: all that is refundable, or a part of it.',
+    },
+    {
+      action: 'operatorConfirm',
+      from: ['RESERVED'],
+      to: 'USED',
+      actor: 'operator',
+      effects: ['alarm-customer', 'alarm-seller'],
+      why: 'When the business does not check the equipment back in but the rental plainly happened, an operator ends it with a reason.',
+    },
+    {
+      action: 'extendDeadline',
+      from: ['WAITING'],
+      to: 'WAITING',
+      actor: 'operator',
+      effects: ['alarm-customer', 'alarm-seller'],
+      why: "An operator gives the business more days to answer (the 무응답 job counts them); the state and the customer's booking stay as they are.",
     },
   ],
 };

@@ -17,7 +17,10 @@ export type SaleOrderAction =
   | 'handOver'
   | 'cancel'
   | 'sellerCancel'
-  | 'completeReturn';
+  | 'completeReturn'
+  | 'operatorCancel'
+  | 'operatorConfirm'
+  | 'extendDeadline';
 
 const confirmEffects = ['earn-points', 'alarm-customer', 'alarm-seller'] as const;
 
@@ -44,6 +47,9 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
     cancel: '주문 취소',
     sellerCancel: '판매자 주문 취소',
     completeReturn: '반품 환불',
+    operatorCancel: '운영자 주문 취소',
+    operatorConfirm: '구매 확정 처리',
+    extendDeadline: '구매 확정 기한 연장',
   },
   routes: {
     delivery: ['ORDERED', 'SHIPPING', 'DELIVERED', 'CONFIRMED'],
@@ -122,6 +128,30 @@ export const saleOrder: ProcessDef<SaleOrderState, SaleOrderAction> = {
       actor: 'system',
       effects: ['restore-benefits', 'alarm-customer', 'alarm-seller'],
       why: "Fired with the return's refund (the return table's refund step), never on its own: the product is back with the business and the money with the customer, so the sale ends; a withdrawal undoes the purchase, coupon and points spent included.",
+    },
+    {
+      action: 'operatorCancel',
+      from: ['ORDERED', 'AWAITING_PICKUP'],
+      to: 'CANCELLED',
+      actor: 'operator',
+      effects: ['refund-operator', 'release-hold', 'restore-benefits', 'alarm-customer', 'alarm-seller'],
+      why: 'An operator settling a dispute before the parcel leaves cancels with a reason and decides the refund: all that is refundable, or a part of it.',
+    },
+    {
+      action: 'operatorConfirm',
+      from: ['DELIVERED'],
+      to: 'CONFIRMED',
+      actor: 'operator',
+      effects: confirmEffects,
+      why: 'Where the customer would confirm: an operator confirms for them (with a reason), e.g. after the customer said so by phone; an open return still blocks it.',
+    },
+    {
+      action: 'extendDeadline',
+      from: ['DELIVERED'],
+      to: 'DELIVERED',
+      actor: 'operator',
+      effects: ['alarm-customer', 'alarm-seller'],
+      why: 'An operator gives the customer more days before the automatic 구매 확정 (the job counts them); the return window itself does not move.',
     },
   ],
 };

@@ -16,3 +16,14 @@ export const AUTO_CONFIRM_MINUTES = 11_520;
 
 /** A payment left in 결제 대기 this long loses its hold on the dates or stock (issue 16 §4). */
 export const HOLD_EXPIRY_MINUTES = 15;
+
+/**
+ * An operator may push the 무응답 or the automatic 구매 확정 back by whole days (docs/product.md §10
+ * Orders), at most this many days in all for one state; the jobs add the extension to the delay.
+ */
+export const MAX_DEADLINE_EXTENSION_DAYS = 30;
+
+/** When a timed transition falls due: its delay after the state was entered, plus any extension. */
+export function timedDeadline(enteredAt: Date, delayMinutes: number, extensionMinutes = 0): Date {
+  return new Date(enteredAt.getTime() + (delayMinutes + extensionMinutes) * 60_000);
+}

@@ -5,8 +5,10 @@
  */
 
 /**
- * Who may fire a transition. `system` is the server itself: payment results and timed jobs;
- * `operator` is the marketplace's operator deciding a dispute in the console (docs/product.md §10).
+ * Who may fire a transition. `system` is the server itself: payment results and timed jobs.
+ * `operator` is a marketplace operator in the console (docs/product.md §10 Orders, Returns): a few
+ * steps of its own (a cancel with its refund, a forced confirm, a deadline extension, a dispute's
+ * decision), always with a reason.
  */
 export type Actor = 'customer' | 'seller' | 'system' | 'operator';
 
@@ -23,6 +25,8 @@ export const actors: readonly Actor[] = ['customer', 'seller', 'system', 'operat
  * - `alarm-customer` / `alarm-seller`: an ORDER alarm to that party.
  * - `refund-return`: refund a returned sale, less the return fee when the reason is the customer's
  *   (lib/orders/returnRules.ts); the sale moves to 반품 완료 with it.
+ * - `refund-operator`: refund what the operator decided: everything still refundable, or a part of
+ *   it in whole won (server/domain/admin/adminOrderActions.ts).
  */
 export type Effect =
   | 'refund-full'
@@ -32,7 +36,8 @@ export type Effect =
   | 'earn-points'
   | 'alarm-customer'
   | 'alarm-seller'
-  | 'refund-return';
+  | 'refund-return'
+  | 'refund-operator';
 
 export const effects: readonly Effect[] = [
   'refund-full',
@@ -43,6 +48,7 @@ export const effects: readonly Effect[] = [
   'alarm-customer',
   'alarm-seller',
   'refund-return',
+  'refund-operator',
 ];
 
 export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment' | 'orderReturn';

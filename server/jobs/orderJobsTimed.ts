@@ -17,6 +17,9 @@ type DueOrderRow = Pick<typeof orders.$inferSelect, 'id'>;
  * left unanswered for 4,320 minutes (full refund), and 구매 확정 for a delivered sale the customer
  * left unconfirmed for 4,320 minutes (points earned).
  *
+ * An operator's extension (orders.deadline_extension_minutes, docs/product.md §10 Orders) is added
+ * to the delay of the order's current state.
+ *
  * A batch is selected with FOR UPDATE SKIP LOCKED and the transitions are applied inside that same
  * transaction (applyOrderAction nests as a savepoint), so two processes never take the same order
  * and a transition that fails rolls back alone. The refund is paid out at the provider after the
@@ -73,8 +76,8 @@ async function applyBatch(
       sql`
       SELECT id FROM orders
       WHERE process = ${t.process} AND state = ${t.state}
-        AND state_changed_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes})
-        ${t.waitsForReturns ? sql`AND coalesce(${returnStart}, state_changed_at) <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes}) ${returnClause}` : sql``}
+        AND state_changed_at <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes} + deadline_extension_minutes)
+        ${t.waitsForReturns ? sql`AND coalesce(${returnStart}, state_changed_at) <= ${isoOf(now)}::timestamptz - make_interval(mins => ${t.minutes} + deadline_extension_minutes) ${returnClause}` : sql``}
       ORDER BY state_changed_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`
     );
     const applied: Applied[] = [];

@@ -57,8 +57,8 @@ import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
-import { adminMemberPage, adminMembersPage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
+import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -112,6 +112,8 @@ export const pageTable = {
   '/admin/settlements': adminSettlementsPage,
   '/admin/settlements/[period]': adminSettlementPeriodPage,
   '/admin/returns': adminReturnsPage,
+  '/admin/orders': adminOrdersPage,
+  '/admin/orders/[id]': adminOrderPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -66,6 +66,11 @@ export const orders = pgTable(
     paymentState: text().$type<PaymentState>().notNull().default('PENDING'),
     /** When `state` (or paymentState while pending) was entered: the timed jobs count from here. */
     stateChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Minutes an operator added to the current state's timed deadline (무응답, automatic 구매 확정);
+     * back to 0 when the state changes. The jobs count `stateChangedAt` + delay + this.
+     */
+    deadlineExtensionMinutes: integer().notNull().default(0),
     deliveryType: text().notNull(),
     /** Rental days, end exclusive (null for sales). */
     rentalPeriod: daterange(),
@@ -115,6 +120,7 @@ export const orders = pgTable(
       .on(t.id)
       .where(sql`${t.refundDue} > ${t.refundedAmount}`),
     check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    check('orders_deadline_extension_range', sql`${t.deadlineExtensionMinutes} BETWEEN 0 AND 43200`),
     // The states of the process tables (lib/orders/stateColumns.ts), so no other word can be stored.
     check('orders_state_valid', sql.raw(orderStateCheck('"orders"."process"', '"orders"."state"'))),
     check('orders_payment_state_valid', sql.raw(paymentStateCheck('"orders"."payment_state"'))),

@@ -11,7 +11,14 @@ export type AuditEntryInput = {
   operatorId: number;
   action: string;
   targetType:
-    'business' | 'member' | 'operator' | 'sellerInvite' | 'settlementPeriod' | 'settlementStatement' | 'orderReturn';
+    | 'business'
+    | 'member'
+    | 'operator'
+    | 'sellerInvite'
+    | 'order'
+    | 'settlementPeriod'
+    | 'settlementStatement'
+    | 'orderReturn';
   targetId: number | string;
   before: unknown;
   after: unknown;

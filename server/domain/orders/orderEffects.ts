@@ -146,6 +146,7 @@ export async function performEffects(effects: readonly Effect[], c: EffectContex
       case 'refund-full':
       case 'refund-by-rule':
       case 'refund-return':
+      case 'refund-operator':
         break;
       default: {
         const unhandled: never = effect;

@@ -49,11 +49,14 @@ export async function transitionOrder(tx: Db, order: OrderRow, request: Transiti
   if (!result.ok) throw new DomainError('INVALID_TRANSITION', result.message);
 
   const extra = (await request.apply?.(result.effects, from)) ?? {};
+  // A step that stays in its state (an operator's deadline extension) keeps the moment the state was
+  // entered: the timed jobs and the return window count from it. A real move starts a new deadline.
+  const stays = line === 'order' && result.to === from;
   const moved: OrderUpdate =
     line === 'order'
       ? {
           state: orderStateOf(order.process, result.to),
-          stateChangedAt: now,
+          ...(stays ? {} : { stateChangedAt: now, deadlineExtensionMinutes: 0 }),
           paymentState: mirroredPayment(order, action, actor),
         }
       : { paymentState: paymentStateOf(result.to) };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { moneyLedger, orderOptions, orders } from '../../db/schema';
-import { NO_RESPONSE_MINUTES } from '@/lib/orders';
+import { NO_RESPONSE_MINUTES, timedDeadline } from '@/lib/orders';
 import { DomainError } from '@/lib/errors';
 import type { OrderRow } from '../orders/orderEffects';
 import { loadConditionReports, type ConditionReportView } from './conditionReports';
@@ -39,8 +39,11 @@ export type SellerOrderDetail = {
 
 export const SELLER_REQUEST_LIMIT = 100;
 
-function deadline(order: Pick<OrderRow, 'stateChangedAt'>, now: Date): { respondBy: string; minutesLeft: number } {
-  const due = order.stateChangedAt.getTime() + NO_RESPONSE_MINUTES * 60_000;
+function deadline(
+  order: Pick<OrderRow, 'stateChangedAt' | 'deadlineExtensionMinutes'>,
+  now: Date
+): { respondBy: string; minutesLeft: number } {
+  const due = timedDeadline(order.stateChangedAt, NO_RESPONSE_MINUTES, order.deadlineExtensionMinutes).getTime();
   return {
     respondBy: new Date(due).toISOString(),
     minutesLeft: Math.max(0, Math.floor((due - now.getTime()) / 60_000)),

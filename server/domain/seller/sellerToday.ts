@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { NO_RESPONSE_MINUTES } from '@/lib/orders';
+import { NO_RESPONSE_MINUTES, timedDeadline } from '@/lib/orders';
 import { addDays } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 import type { OrderRow } from '../orders/orderEffects';
@@ -106,7 +106,7 @@ function entryOf(
 
 /** The 4,320-minute no-response deadline of a waiting request, counted as the timed job counts it. */
 function requestEntry(row: OrderRow, now: Date): SellerTodayEntry {
-  const deadline = new Date(row.stateChangedAt.getTime() + NO_RESPONSE_MINUTES * 60_000);
+  const deadline = timedDeadline(row.stateChangedAt, NO_RESPONSE_MINUTES, row.deadlineExtensionMinutes);
   const minutesLeft = Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 60_000));
   return entryOf(row, { deadlineAt: deadline.toISOString(), minutesLeft });
 }

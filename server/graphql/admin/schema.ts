@@ -6,6 +6,7 @@ import './types/businesses';
 import './types/members';
 import './types/settlements';
 import './types/returns';
+import './types/orders';
 
 builder.queryType({});
 builder.mutationType({});

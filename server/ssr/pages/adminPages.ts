@@ -12,6 +12,8 @@ import {
   loadAdminHomePage,
   loadAdminMemberPage,
   loadAdminMembersPage,
+  loadAdminOrderPage,
+  loadAdminOrdersPage,
 } from '@/store/adminConsoleThunks';
 import {
   loadAdminReturnsPage,
@@ -97,4 +99,37 @@ export const adminReturnsPage = definePage({
   fills: MONEY_FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store) => store.dispatch(loadAdminReturnsPage()),
+});
+
+const text = optionalQueryValue.transform((v) => v?.trim().slice(0, 60) || null);
+const orderNumber = optionalQueryValue.transform((v) => {
+  const digits = v?.trim() ?? '';
+  return /^[1-9]\d{0,9}$/.test(digits) && Number(digits) <= 2_147_483_647 ? Number(digits) : null;
+});
+
+/**
+ * /admin/orders?id=&member=&business=&state=&from=&to=&after=: the order search, newest first, 30 a
+ * page. The values go to the service as typed; it answers a wrong date or state with INVALID_INPUT.
+ */
+export const adminOrdersPage = definePage({
+  params: z.object({
+    id: orderNumber,
+    member: text,
+    business: text,
+    state: text,
+    from: text,
+    to: text,
+    after: optionalQueryValue.transform((v) => v?.slice(0, 400) || null),
+  }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id, ...search }) => store.dispatch(loadAdminOrdersPage({ orderId: id, ...search })),
+});
+
+/** /admin/orders/{id}: the order, its timeline and money, and the operator's steps. */
+export const adminOrderPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminOrderPage(id)),
 });

@@ -13,11 +13,15 @@ const lines: Record<ProcessId, string[]> = {
     'WAITING|RESERVED cancel customer CANCELLED',
     'RESERVED sellerCancel seller CANCELLED',
     'RESERVED markReturned seller USED',
+    'WAITING|RESERVED operatorCancel operator CANCELLED',
+    'RESERVED operatorConfirm operator USED',
+    'WAITING extendDeadline operator WAITING',
   ],
   contract: [
     'CONTRACTED handOver seller HANDED_OVER',
     'CONTRACTED cancel customer CANCELLED',
     'CONTRACTED sellerCancel seller CANCELLED',
+    'CONTRACTED operatorCancel operator CANCELLED',
   ],
   saleOrder: [
     'ORDERED ship seller SHIPPING',
@@ -29,6 +33,9 @@ const lines: Record<ProcessId, string[]> = {
     'ORDERED|AWAITING_PICKUP cancel customer CANCELLED',
     'ORDERED|AWAITING_PICKUP sellerCancel seller CANCELLED',
     'DELIVERED completeReturn system RETURNED',
+    'ORDERED|AWAITING_PICKUP operatorCancel operator CANCELLED',
+    'DELIVERED operatorConfirm operator CONFIRMED',
+    'DELIVERED extendDeadline operator DELIVERED',
   ],
   payment: [
     'PENDING approve system PAID',
@@ -46,6 +53,8 @@ const lines: Record<ProcessId, string[]> = {
     'PAID refuse seller CANCELLED',
     'PAID expireNoResponse system CANCELLED',
     'SHIPPING completeReturn system RETURNED',
+    'PAID|PREPARING|AWAITING_PICKUP operatorCancel operator CANCELLED',
+    'SHIPPING operatorConfirm operator CONFIRMED',
   ],
   orderReturn: [
     'REQUESTED accept seller COLLECTING',

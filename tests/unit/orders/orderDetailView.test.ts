@@ -20,6 +20,7 @@ function saleSet(
       state,
       paymentState: 'CANCELLED',
       stateChangedAt: at('2026-11-22T00:00:00Z'),
+      deadlineExtensionMinutes: 0,
       deliveryType,
       rentalPeriod: null,
       itemName: '스키',

@@ -5,7 +5,7 @@ import { requireVerifiedOperator } from '../../../domain/admin/operatorAccess';
 import { listAudit, type AuditEntry, type AuditPage } from '../../../domain/admin/audit';
 
 /** The audit log, read-only (docs/product.md §10 Audit log): there is no operation that changes it. */
-const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
+export const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     operatorId: t.exposeInt('operatorId'),
@@ -29,7 +29,7 @@ const AuditPageRef = builder.objectRef<AuditPage>('AuditPage').implement({
 
 const auditArgs = z.object({
   targetType: z
-    .enum(['business', 'member', 'operator', 'sellerInvite'])
+    .enum(['business', 'member', 'operator', 'sellerInvite', 'order'])
     .nullish()
     .transform((v) => v ?? null),
   targetId: z
