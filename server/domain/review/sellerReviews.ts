@@ -50,7 +50,7 @@ export async function listSellerReviews(
   const [business] = await queryRows<BusinessHeaderRow>(
     db,
     sql`
-    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL)::int AS unanswered
+    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL AND r.hidden_at IS NULL AND r.deleted_at IS NULL)::int AS unanswered
     FROM businesses s WHERE s.id = ${businessId}`
   );
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
