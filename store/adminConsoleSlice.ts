@@ -7,6 +7,8 @@ import type {
   AdminMemberDetail,
   AuditEntry,
   IssuedInvite,
+  ModerationFilter,
+  ModerationItem,
   Operator,
   TotpEnrolment,
 } from '@/api/admin/console';
@@ -15,6 +17,7 @@ import { hydrate, replaceOnHydrate } from './hydrate';
 import {
   confirmEnrolment,
   createAdminBusiness,
+  decideModerationItem,
   editAdminBusiness,
   issueInvite,
   loadAdminAuditPage,
@@ -23,6 +26,7 @@ import {
   loadAdminHomePage,
   loadAdminMemberPage,
   loadAdminMembersPage,
+  loadAdminModerationPage,
   revokeInvite,
   setBusinessSuspended,
   setMemberSuspended,
@@ -38,6 +42,9 @@ export type AdminConsoleState = AsyncFields & {
   members: AdminMember[];
   member: AdminMemberDetail | null;
   audit: { entries: AuditEntry[]; nextBefore: number | null };
+  /** /admin/moderation: the filter shown and its items; how many wait (the home page shows it too). */
+  moderation: { filter: ModerationFilter; items: ModerationItem[] };
+  moderationPendingCount: number | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -54,6 +61,8 @@ export const initialAdminConsoleState: AdminConsoleState = {
   members: [],
   member: null,
   audit: { entries: [], nextBefore: null },
+  moderation: { filter: 'PENDING', items: [] },
+  moderationPendingCount: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -70,6 +79,7 @@ const actions = [
   issueInvite,
   revokeInvite,
   setMemberSuspended,
+  decideModerationItem,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -112,8 +122,9 @@ export const adminConsoleSlice = createSlice({
       .addMatcher(isAnyOf(...actions.map((a) => a.rejected)), (state, action) => {
         state.action = { status: 'failed', error: errorFromRejected(action) };
       });
-    addThunkCases(builder, loadAdminHomePage, (state, { operator }) => {
+    addThunkCases(builder, loadAdminHomePage, (state, { operator, moderationPendingCount }) => {
       state.operator = operator;
+      state.moderationPendingCount = moderationPendingCount ?? null;
     });
     addThunkCases(builder, loadAdminBusinessesPage, (state, { operator, adminBusinesses }) => {
       state.operator = operator;
@@ -130,6 +141,11 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminMemberPage, (state, { operator, adminMember }) => {
       state.operator = operator;
       state.member = adminMember;
+    });
+    addThunkCases(builder, loadAdminModerationPage, (state, { operator, moderationQueue, filter }) => {
+      state.operator = operator;
+      state.moderation = { filter, items: moderationQueue.items };
+      state.moderationPendingCount = moderationQueue.pendingCount;
     });
     addThunkCases(builder, loadAdminAuditPage, (state, { operator, auditLog }) => {
       state.operator = operator;

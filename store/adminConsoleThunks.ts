@@ -8,6 +8,8 @@ import {
   fetchAdminHomePage,
   fetchAdminMemberPage,
   fetchAdminMembersPage,
+  fetchAdminModerationPage,
+  decideModeration,
   issueSellerInvite,
   revokeSellerInvite,
   startTotpEnrolment,
@@ -17,6 +19,8 @@ import {
   unsuspendMember,
   verifyOperator,
   type AdminBusinessInput,
+  type ModerationDecisionInput,
+  type ModerationFilter,
 } from '@/api/admin/console';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
@@ -45,6 +49,11 @@ export const loadAdminMemberPage = createPageThunk('adminConsole/loadMember', (i
 
 export const loadAdminAuditPage = createPageThunk('adminConsole/loadAudit', (before: number | null, { extra }) =>
   fetchAdminAuditPage(extra.client, before)
+);
+
+export const loadAdminModerationPage = createPageThunk(
+  'adminConsole/loadModeration',
+  async (filter: ModerationFilter, { extra }) => ({ ...(await fetchAdminModerationPage(extra.client, filter)), filter })
 );
 
 const idle = {
@@ -114,6 +123,17 @@ export const setMemberSuspended = createApiThunk(
       reason === null ? await unsuspendMember(extra.client, id) : await suspendMember(extra.client, id, reason);
     await dispatch(loadAdminMemberPage(id));
     return member;
+  },
+  idle
+);
+
+/** A decision on a reported item, then the queue again (the item leaves 처리 대기). */
+export const decideModerationItem = createApiThunk(
+  'adminConsole/decideModeration',
+  async ({ input, filter }: { input: ModerationDecisionInput; filter: ModerationFilter }, { extra, dispatch }) => {
+    const outcome = await decideModeration(extra.client, input);
+    await dispatch(loadAdminModerationPage(filter));
+    return outcome;
   },
   idle
 );

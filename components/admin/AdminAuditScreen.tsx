@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<string, string> = {
   'sellerInvite.revoke': '초대 코드 취소',
   'member.suspend': '회원 정지',
   'member.unsuspend': '회원 정지 해제',
+  'moderation.restore': '신고 처리: 복구',
+  'moderation.keepHidden': '신고 처리: 숨김 유지',
+  'moderation.delete': '신고 처리: 삭제',
 };
 
 const TARGET_LINKS: Record<string, string> = { business: '/admin/businesses/', member: '/admin/members/' };

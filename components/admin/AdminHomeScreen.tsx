@@ -8,12 +8,13 @@ import styles from './Admin.module.css';
 const AREAS = [
   { href: '/admin/businesses', title: '매장', text: '등록, 수정, 정지, 판매자 초대 코드' },
   { href: '/admin/members', title: '회원', text: '검색, 주문·신고·제재 보기, 정지' },
+  { href: '/admin/moderation', title: '신고 처리', text: '신고된 게시글·댓글·리뷰 복구, 숨김 유지, 삭제' },
   { href: '/admin/audit', title: '운영 기록', text: '모든 운영 처리의 기록 (수정·삭제 불가)' },
 ];
 
 /** /admin: the second factor first; then the console's areas, and the recovery codes right after enrolling. */
 export function AdminHomeScreen() {
-  const { operator, recoveryCodes } = useAppSelector(selectAdminConsole);
+  const { operator, recoveryCodes, moderationPendingCount } = useAppSelector(selectAdminConsole);
   const verified = Boolean(operator?.verifiedUntil);
   return (
     <AdminFrame title={verified ? '운영 홈' : '운영자 인증'} section="home">
@@ -31,6 +32,16 @@ export function AdminHomeScreen() {
             ))}
           </ul>
         </section>
+      ) : null}
+      {verified && moderationPendingCount !== null ? (
+        <p>
+          <Link href="/admin/moderation" className={styles.card} data-testid="moderation-pending">
+            <strong>처리 대기 신고 {moderationPendingCount}건</strong>
+            <span className={styles.hint}>
+              {moderationPendingCount === 0 ? '지금은 기다리는 신고가 없어요.' : '오래 기다린 신고부터 처리해 주세요.'}
+            </span>
+          </Link>
+        </p>
       ) : null}
       {verified ? (
         <ul className={styles.cards}>

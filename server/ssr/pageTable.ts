@@ -57,7 +57,7 @@ import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
-import { adminMemberPage, adminMembersPage } from './pages/adminPages';
+import { adminMemberPage, adminMembersPage, adminModerationPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -108,6 +108,7 @@ export const pageTable = {
   '/admin/members': adminMembersPage,
   '/admin/members/[id]': adminMemberPage,
   '/admin/audit': adminAuditPage,
+  '/admin/moderation': adminModerationPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -12,6 +12,7 @@ import {
   loadAdminHomePage,
   loadAdminMemberPage,
   loadAdminMembersPage,
+  loadAdminModerationPage,
 } from '@/store/adminConsoleThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
@@ -67,4 +68,14 @@ export const adminAuditPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { before }) => store.dispatch(loadAdminAuditPage(before ?? null)),
+});
+
+/** /admin/moderation?filter=done: reported posts, comments and reviews; 처리 대기 (oldest first) by default. */
+export const adminModerationPage = definePage({
+  params: z.object({
+    filter: optionalQueryValue.transform((v) => (v === 'done' ? ('DONE' as const) : ('PENDING' as const))),
+  }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { filter }) => store.dispatch(loadAdminModerationPage(filter)),
 });

@@ -29,7 +29,7 @@ const AuditPageRef = builder.objectRef<AuditPage>('AuditPage').implement({
 
 const auditArgs = z.object({
   targetType: z
-    .enum(['business', 'member', 'operator', 'sellerInvite'])
+    .enum(['business', 'member', 'operator', 'sellerInvite', 'post', 'comment', 'review'])
     .nullish()
     .transform((v) => v ?? null),
   targetId: z
