@@ -41,6 +41,12 @@ const EVERY_OPERATION: [string, string, Record<string, unknown>][] = [
   ['adminMember', 'query { adminMember(id: 1) { member { id } } }', {}],
   ['suspendMember', 'mutation { suspendMember(id: 1, reason: "사유 있음") { id } }', {}],
   ['unsuspendMember', 'mutation { unsuspendMember(id: 1) { id } }', {}],
+  ['moderationQueue', 'query { moderationQueue(filter: PENDING) { pendingCount } }', {}],
+  [
+    'decideModeration',
+    'mutation($input: ModerationDecisionInput!) { decideModeration(input: $input) { state } }',
+    { input: { kind: 'POST', id: 1, decision: 'DELETE', reason: '광고 글' } },
+  ],
 ];
 
 /** What an operator may call before passing the second factor. */
