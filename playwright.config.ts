@@ -60,6 +60,7 @@ const POSTGRES_JOURNEYS = [
   'sellerConsole.spec.ts',
   // The operator's grant opens the database, which only the PostgreSQL server shares.
   'admin.spec.ts',
+  'adminModeration.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',
