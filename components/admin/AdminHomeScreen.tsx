@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import Link from '@/components/ui/AppLink';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAdminConsole } from '@/store/adminConsoleSlice';
+import { loadAdminHomePage } from '@/store/adminConsoleThunks';
 import { AdminFrame } from './AdminFrame';
 import { FactorPanel } from './FactorPanel';
 import styles from './Admin.module.css';
@@ -14,8 +16,13 @@ const AREAS = [
 
 /** /admin: the second factor first; then the console's areas, and the recovery codes right after enrolling. */
 export function AdminHomeScreen() {
+  const dispatch = useAppDispatch();
   const { operator, recoveryCodes, moderationPendingCount } = useAppSelector(selectAdminConsole);
   const verified = Boolean(operator?.verifiedUntil);
+  // The page was loaded before the factor was passed: the waiting count is read once it is.
+  useEffect(() => {
+    if (verified && moderationPendingCount === null) void dispatch(loadAdminHomePage());
+  }, [dispatch, verified, moderationPendingCount]);
   return (
     <AdminFrame title={verified ? '운영 홈' : '운영자 인증'} section="home">
       {recoveryCodes ? (

@@ -57,7 +57,7 @@ export async function listSellerReviews(
   const rows = await queryRows<ReviewRow>(
     db,
     sql`${reviewSelect(viewerId)}
-    WHERE i.business_id = ${businessId}
+    WHERE i.business_id = ${businessId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL
       ${filter === 'UNANSWERED' ? sql`AND r.reply_content IS NULL` : sql``}
       ${after ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: after.t, id: after.i })}, ${after.i}::int)` : sql``}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`
