@@ -91,9 +91,7 @@ test('an operator keeps a reported post hidden, and its public page no longer sh
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/moderation-queue-1280.png`, fullPage: true });
   await card.getByRole('button', { name: '처리하기' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    `게시글 ${postId}을(를) 숨김 유지(으)로 처리했어요. 작성자도 정지했어요.`
-  );
+  await expect(page.getByRole('status')).toHaveText(`게시글 ${postId}, 숨김 유지로 처리했어요. 작성자도 정지했어요.`);
   await expect(page.getByTestId(`moderation-POST-${postId}`)).toHaveCount(0);
 
   await page.getByRole('link', { name: '처리 완료' }).click();

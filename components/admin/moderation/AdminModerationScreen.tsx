@@ -201,20 +201,23 @@ export function AdminModerationScreen() {
   const dispatch = useAppDispatch();
   const { moderation, moderationPendingCount, action } = useAppSelector(selectAdminConsole);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  // The last decision's message, shown on the list it was made on only.
+  const [notice, setNotice] = useState<{ filter: string; text: string } | null>(null);
   const pending = moderation.filter === 'PENDING';
   const decide = async (input: ModerationDecisionInput) => {
     const key = `${input.kind}-${input.id}`;
     setSubmitted(key);
-    setNotice('');
+    setNotice(null);
     const result = await dispatch(decideModerationItem({ input, filter: moderation.filter }));
     if (decideModerationItem.fulfilled.match(result)) {
       const label = DECISIONS.find((d) => d.value === input.decision)?.label ?? '';
-      setNotice(
-        `${KIND_LABELS[input.kind]} ${input.id}을(를) ${label}(으)로 처리했어요.${
+      // Every decision's label ends in a vowel (복구, 유지, 삭제), so 로 reads right for each.
+      setNotice({
+        filter: moderation.filter,
+        text: `${KIND_LABELS[input.kind]} ${input.id}, ${label}로 처리했어요.${
           result.payload.sanctioned ? ' 작성자도 정지했어요.' : ''
-        }`
-      );
+        }`,
+      });
       setSubmitted(null);
     }
   };
@@ -243,7 +246,7 @@ export function AdminModerationScreen() {
         </ul>
       </nav>
       <p role="status" className={own.notice}>
-        {notice}
+        {notice?.filter === moderation.filter ? notice.text : ''}
       </p>
       {moderation.items.length === 0 ? (
         <p className={styles.hint}>{pending ? '처리를 기다리는 신고가 없어요.' : '처리한 신고가 없어요.'}</p>

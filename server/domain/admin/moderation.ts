@@ -226,7 +226,12 @@ type Target = {
   itemId: number | null;
 };
 
-const KIND_NAMES: Record<ModerationKind, string> = { POST: '게시글', COMMENT: '댓글', REVIEW: '리뷰' };
+/** The kind with its object and topic particles (게시글을, 리뷰는). */
+const KIND_NAMES: Record<ModerationKind, { object: string; topic: string }> = {
+  POST: { object: '게시글을', topic: '게시글은' },
+  COMMENT: { object: '댓글을', topic: '댓글은' },
+  REVIEW: { object: '리뷰를', topic: '리뷰는' },
+};
 
 /** Locks the reported row, deleted or not: the decision and a rival decision queue on this lock. */
 async function lockTarget(tx: Db, kind: ModerationKind, id: number): Promise<Target | null> {
@@ -306,7 +311,7 @@ export async function decideModeration(
     const ofTarget = and(eq(r.targetKind, args.kind), eq(r.targetId, args.id));
     const [reported] = await tx.select({ n: count() }).from(r).where(ofTarget);
     if (!target || Number(reported?.n ?? 0) === 0) {
-      throw new DomainError('NOT_FOUND', `신고된 ${name}을(를) 찾을 수 없어요.`);
+      throw new DomainError('NOT_FOUND', `신고된 ${name.object} 찾을 수 없어요.`);
     }
     const handled = await tx
       .update(r)
@@ -317,7 +322,7 @@ export async function decideModeration(
       throw new DomainError('CONFLICT', '다른 운영자가 방금 처리했어요. 목록을 새로 고쳐 확인해 주세요.');
     }
     if (args.decision === 'RESTORE' && target.deleted) {
-      throw new DomainError('CONFLICT', `이미 삭제된 ${name}은(는) 복구할 수 없어요. 숨김 유지나 삭제를 골라 주세요.`);
+      throw new DomainError('CONFLICT', `이미 삭제된 ${name.topic} 복구할 수 없어요. 숨김 유지나 삭제를 골라 주세요.`);
     }
     const before = snapshotOf(target, moderationState({ ...target, hidden: target.hiddenAt !== null, openCount: 1 }));
     await applyDecision(tx, args.kind, args.id, args.decision, now);

@@ -244,7 +244,7 @@ describe.each(testDbKinds())('the moderation queue (%s)', (kind) => {
     const restore = await decide(op.caller, { kind: 'POST', id: spam.id, decision: 'RESTORE', reason: '복구 시도' });
     expect([restore.code, restore.message]).toEqual([
       'CONFLICT',
-      '이미 삭제된 게시글은(는) 복구할 수 없어요. 숨김 유지나 삭제를 골라 주세요.',
+      '이미 삭제된 게시글은 복구할 수 없어요. 숨김 유지나 삭제를 골라 주세요.',
     ]);
   });
 
@@ -350,7 +350,7 @@ describe.each(testDbKinds())('the moderation queue (%s)', (kind) => {
     });
     expect(noSanctionReason.code).toBe('INVALID_INPUT');
     const unknown = await decide(op.caller, { kind: 'REVIEW', id: 999_999, decision: 'DELETE', reason: '없는 리뷰' });
-    expect([unknown.code, unknown.message]).toEqual(['NOT_FOUND', '신고된 리뷰을(를) 찾을 수 없어요.']);
+    expect([unknown.code, unknown.message]).toEqual(['NOT_FOUND', '신고된 리뷰를 찾을 수 없어요.']);
     const neverReported = await post(author);
     const notReported = await decide(op.caller, {
       kind: 'POST',
