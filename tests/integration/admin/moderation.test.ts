@@ -13,7 +13,7 @@ import { testDbKinds, useTestDb } from '../../support/testDb';
 import { seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 import { callItem, itemFigures } from '../review/reviewHarness';
 import { at, insertPost } from '../community/searchHarness';
-import { callAdmin, memberWithSession, verifiedOperator, type Caller } from './adminHarness';
+import { callAdmin, grantedOperator, memberWithSession, verifiedOperator, type Caller } from './adminHarness';
 
 const QUEUE = `query($filter: ModerationFilter!) { moderationQueue(filter: $filter) {
   pendingCount
@@ -382,6 +382,13 @@ describe.each(testDbKinds())('the moderation queue (%s)', (kind) => {
       expect((await decide(caller, input)).code).toBe('NOT_FOUND');
       expect((await decide(caller, { ...input, reason: '' })).code).toBe('NOT_FOUND');
     }
+    // An operator who has not passed the factor on this device: no queue, no decision, no count.
+    const unverified = await grantedOperator(db());
+    const notYet = { userId: unverified.userId, sessionId: unverified.sessionId };
+    expect((await callAdmin(db(), notYet, QUEUE, { filter: 'PENDING' })).code).toBe('NOT_FOUND');
+    expect((await decide(notYet, input)).code).toBe('NOT_FOUND');
+    const count = await callAdmin<{ moderationPendingCount: number | null }>(db(), notYet, PENDING_COUNT);
+    expect([count.code, count.data?.moderationPendingCount]).toEqual([null, null]);
     const [row] = await db().select().from(communityPosts).where(eq(communityPosts.id, p.id));
     expect(row.isDeleted).toBe(false);
     expect(await auditOf('post', p.id)).toEqual([]);
