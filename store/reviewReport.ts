@@ -3,7 +3,7 @@ import { createApiThunk } from './thunk';
 
 /**
  * 리뷰 신고 on any review list (item, model, business screens): once per member; the fifth member's
- * report hides the review until an operator decides (docs/product.md §4 Reviews). A rejection carries
+ * report hides the review until an operator decides (docs/product.md §4 Review reports). A rejection carries
  * the code, so the screen can send an anonymous visitor to log in.
  */
 export const reportReviewContent = createApiThunk(

@@ -119,7 +119,7 @@ export const reportReviewInput = z.object({
 export type ReviewReportResult = { reviewId: number; hidden: boolean };
 
 /**
- * A review (docs/product.md §4 Reviews): the same rules and the same hourly budget as a post report.
+ * A review (docs/product.md §4 Review reports): the same rules and the same hourly budget as a post report.
  * The 5th reporter hides it, and the item's review figures leave it out at once.
  */
 export async function reportReview(

@@ -1,5 +1,5 @@
 /**
- * 리뷰 신고 (docs/product.md §4 Reviews): once per member, never one's own, members only; the fifth
+ * 리뷰 신고 (docs/product.md §4 Review reports): once per member, never one's own, members only; the fifth
  * member's report hides the review from the item page, the business's reviews and the item's figures.
  */
 import { eq } from 'drizzle-orm';
