@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
 import { openPostgres } from '@/server/db/client';
@@ -112,4 +112,41 @@ test('an operator keeps a reported post hidden, and its public page no longer sh
   await page.getByRole('link', { name: '운영 기록' }).click();
   await expect(page.getByTestId('audit-table')).toContainText('신고 처리: 숨김 유지');
   await expect(page.getByTestId('audit-table')).toContainText('회원 정지');
+});
+
+/** A seeded model page with reviews (its hydration payload read as a crawler reads it): home first, then the sitemap. */
+async function modelWithReviews(page: Page): Promise<string> {
+  const home = await (await page.request.get('/')).text();
+  const sitemap = await (await page.request.get('/sitemaps/models-1.xml')).text();
+  const hrefs = [
+    ...[...home.matchAll(/href="(\/models\/\d+)"/g)].map((m) => m[1]),
+    ...[...sitemap.matchAll(/<loc>[^<]*?(\/models\/\d+)<\/loc>/g)].map((m) => m[1]),
+  ];
+  for (const href of new Set(hrefs)) {
+    const html = await (await page.request.get(href)).text();
+    const data = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    const state = data ? JSON.parse(data).props.pageProps.initialState.modelDetail : null;
+    if (state?.modelReviews?.items?.length > 0) return href;
+  }
+  throw new Error('no seeded model with reviews');
+}
+
+test('a member reports a review once; a second report is told it was already made', async ({ page }, testInfo) => {
+  await createSignedInMember(page, testInfo);
+  const href = await modelWithReviews(page);
+  await page.goto(href);
+  const report = page
+    .locator('#reviews')
+    .getByRole('button', { name: /리뷰 신고하기$/ })
+    .first();
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: '리뷰 신고하기' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: '스팸·광고' }).check();
+  await page.screenshot({ path: `${SHOTS}/moderation-review-report-390.png` });
+  await dialog.getByRole('button', { name: '신고', exact: true }).click();
+  await expect(page.getByText('신고가 접수됐어요. 검토 후 조치할게요.')).toBeVisible();
+  await report.click();
+  await dialog.getByRole('button', { name: '신고', exact: true }).click();
+  await expect(page.getByText('이미 신고했어요. 검토 후 조치할게요.')).toBeVisible();
 });
