@@ -65,6 +65,7 @@ const POSTGRES_JOURNEYS = [
   'admin.spec.ts',
   'adminSettlement.spec.ts',
   'adminOrders.spec.ts',
+  'adminModeration.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

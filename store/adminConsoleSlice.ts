@@ -7,6 +7,8 @@ import type {
   AdminMemberDetail,
   AuditEntry,
   IssuedInvite,
+  ModerationFilter,
+  ModerationItem,
   Operator,
   TotpEnrolment,
 } from '@/api/admin/console';
@@ -21,6 +23,7 @@ import {
   loadAdminOrdersPage,
   confirmEnrolment,
   createAdminBusiness,
+  decideModerationItem,
   editAdminBusiness,
   issueInvite,
   loadAdminAuditPage,
@@ -29,6 +32,7 @@ import {
   loadAdminHomePage,
   loadAdminMemberPage,
   loadAdminMembersPage,
+  loadAdminModerationPage,
   revokeInvite,
   setBusinessSuspended,
   setMemberSuspended,
@@ -51,6 +55,9 @@ export type AdminConsoleState = AsyncFields & {
   audit: { entries: AuditEntry[]; nextBefore: number | null };
   orders: { rows: AdminOrderRow[]; after: string | null };
   order: AdminOrder | null;
+  /** /admin/moderation: the filter shown and its items; how many wait (the home page shows it too). */
+  moderation: { filter: ModerationFilter; items: ModerationItem[] };
+  moderationPendingCount: number | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -69,6 +76,8 @@ export const initialAdminConsoleState: AdminConsoleState = {
   audit: { entries: [], nextBefore: null },
   orders: { rows: [], after: null },
   order: null,
+  moderation: { filter: 'PENDING', items: [] },
+  moderationPendingCount: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -88,6 +97,7 @@ const actions = [
   cancelAdminOrder,
   confirmAdminOrder,
   extendAdminOrderDeadline,
+  decideModerationItem,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -136,8 +146,9 @@ export const adminConsoleSlice = createSlice({
       .addMatcher(isAnyOf(...actions.map((a) => a.rejected)), (state, action) => {
         state.action = { status: 'failed', error: errorFromRejected(action) };
       });
-    addThunkCases(builder, loadAdminHomePage, (state, { operator }) => {
+    addThunkCases(builder, loadAdminHomePage, (state, { operator, moderationPendingCount }) => {
       state.operator = operator;
+      state.moderationPendingCount = moderationPendingCount ?? null;
     });
     addThunkCases(builder, loadAdminBusinessesPage, (state, { operator, adminBusinesses }) => {
       state.operator = operator;
@@ -154,6 +165,11 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminMemberPage, (state, { operator, adminMember }) => {
       state.operator = operator;
       state.member = adminMember;
+    });
+    addThunkCases(builder, loadAdminModerationPage, (state, { operator, moderationQueue, filter }) => {
+      state.operator = operator;
+      state.moderation = { filter, items: moderationQueue.items };
+      state.moderationPendingCount = moderationQueue.pendingCount;
     });
     addThunkCases(builder, loadAdminAuditPage, (state, { operator, auditLog }) => {
       state.operator = operator;

@@ -8,6 +8,8 @@ import {
   fetchAdminHomePage,
   fetchAdminMemberPage,
   fetchAdminMembersPage,
+  fetchAdminModerationPage,
+  decideModeration,
   issueSellerInvite,
   revokeSellerInvite,
   startTotpEnrolment,
@@ -17,6 +19,8 @@ import {
   unsuspendMember,
   verifyOperator,
   type AdminBusinessInput,
+  type ModerationDecisionInput,
+  type ModerationFilter,
 } from '@/api/admin/console';
 import {
   cancelOrder,
@@ -53,6 +57,11 @@ export const loadAdminMemberPage = createPageThunk('adminConsole/loadMember', (i
 
 export const loadAdminAuditPage = createPageThunk('adminConsole/loadAudit', (before: number | null, { extra }) =>
   fetchAdminAuditPage(extra.client, before)
+);
+
+export const loadAdminModerationPage = createPageThunk(
+  'adminConsole/loadModeration',
+  async (filter: ModerationFilter, { extra }) => ({ ...(await fetchAdminModerationPage(extra.client, filter)), filter })
 );
 
 const idle = {
@@ -157,5 +166,15 @@ export const confirmAdminOrder = createApiThunk(
 export const extendAdminOrderDeadline = createApiThunk(
   'adminConsole/extendOrderDeadline',
   (input: { id: number; days: number; reason: string }, { extra }) => extendOrderDeadline(extra.client, input),
+  idle
+);
+/** A decision on a reported item, then the queue again (the item leaves 처리 대기). */
+export const decideModerationItem = createApiThunk(
+  'adminConsole/decideModeration',
+  async ({ input, filter }: { input: ModerationDecisionInput; filter: ModerationFilter }, { extra, dispatch }) => {
+    const outcome = await decideModeration(extra.client, input);
+    await dispatch(loadAdminModerationPage(filter));
+    return outcome;
+  },
   idle
 );

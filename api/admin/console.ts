@@ -6,6 +6,8 @@ import {
   op_adminHomePageDocument,
   op_adminMemberPageDocument,
   op_adminMembersPageDocument,
+  op_adminModerationPageDocument,
+  op_decideModerationDocument,
   op_confirmTotpEnrolmentDocument,
   op_createBusinessDocument,
   op_editBusinessDocument,
@@ -26,6 +28,11 @@ import {
   type op_adminHomePageQuery,
   type op_adminMemberPageQuery,
   type op_adminMembersPageQuery,
+  type op_adminModerationPageQuery,
+  type op_decideModerationMutation,
+  type ModerationDecisionInput,
+  type ModerationFilter,
+  type ModerationItemFieldsFragment,
   type op_confirmTotpEnrolmentMutation,
   type op_issueSellerInviteMutation,
   type op_startTotpEnrolmentMutation,
@@ -46,6 +53,10 @@ export type AdminMembersPage = op_adminMembersPageQuery;
 export type AdminMemberPage = op_adminMemberPageQuery;
 export type AdminMemberDetail = AdminMemberPage['adminMember'];
 export type AdminAuditPage = op_adminAuditPageQuery;
+export type AdminModerationPage = op_adminModerationPageQuery;
+export type ModerationItem = ModerationItemFieldsFragment;
+export type ModerationOutcome = op_decideModerationMutation['decideModeration'];
+export type { ModerationDecisionInput, ModerationFilter };
 export type AuditEntry = AdminAuditPage['auditLog']['entries'][number];
 export type TotpEnrolment = op_startTotpEnrolmentMutation['startTotpEnrolment'];
 export type TotpEnrolled = op_confirmTotpEnrolmentMutation['confirmTotpEnrolment'];
@@ -69,6 +80,12 @@ export const fetchAdminMemberPage = (client: ApiClient, id: number): Promise<Adm
 
 export const fetchAdminAuditPage = (client: ApiClient, before: number | null): Promise<AdminAuditPage> =>
   client.request('admin', op_adminAuditPageDocument, { before });
+
+export const fetchAdminModerationPage = (client: ApiClient, filter: ModerationFilter): Promise<AdminModerationPage> =>
+  client.request('admin', op_adminModerationPageDocument, { filter });
+
+export const decideModeration = async (client: ApiClient, input: ModerationDecisionInput): Promise<ModerationOutcome> =>
+  (await client.request('admin', op_decideModerationDocument, { input })).decideModeration;
 
 export const startTotpEnrolment = async (client: ApiClient): Promise<TotpEnrolment> =>
   (await client.request('admin', op_startTotpEnrolmentDocument, {})).startTotpEnrolment;

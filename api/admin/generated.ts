@@ -30,6 +30,44 @@ export type DisputeDecision =
   | 'resolveRefundLessFee'
   | 'upholdRefusal';
 
+/** RESTORE 복구, KEEP_HIDDEN 숨김 유지, DELETE 삭제 */
+export type ModerationDecision =
+  | 'DELETE'
+  | 'KEEP_HIDDEN'
+  | 'RESTORE';
+
+export type ModerationDecisionInput = {
+  decision: ModerationDecision;
+  id: number;
+  kind: ModerationKind;
+  reason: string;
+  sanction?: ModerationSanctionInput | null | undefined;
+};
+
+/** PENDING 처리 대기, DONE 처리 완료 */
+export type ModerationFilter =
+  | 'DONE'
+  | 'PENDING';
+
+/** POST 게시글, COMMENT 댓글, REVIEW 리뷰 */
+export type ModerationKind =
+  | 'COMMENT'
+  | 'POST'
+  | 'REVIEW';
+
+export type ModerationSanctionInput = {
+  /** 정지 일수 (없으면 해제할 때까지) */
+  days?: number | null | undefined;
+  reason: string;
+};
+
+/** VISIBLE 보이는 중, AUTO_HIDDEN 자동 숨김(신고 5건), KEPT_HIDDEN 숨김 유지, DELETED 삭제됨 */
+export type ModerationState =
+  | 'AUTO_HIDDEN'
+  | 'DELETED'
+  | 'KEPT_HIDDEN'
+  | 'VISIBLE';
+
 export type NickType =
   | 'AUTO'
   | 'CUSTOM';
@@ -45,12 +83,21 @@ export type AdminBusinessFieldsFragment = { id: number, name: string, region: st
 
 export type AdminInviteFieldsFragment = { id: number, createdAt: string, expiresAt: string, redeemedAt: string | null, redeemedByNickname: string | null, active: boolean };
 
-export type AdminMemberFieldsFragment = { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, createdAt: string };
+export type AdminMemberFieldsFragment = { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string };
+
+export type ModerationItemFieldsFragment = { kind: ModerationKind, id: number, authorId: number, authorNickname: string, title: string | null, excerpt: string, state: ModerationState, publicPath: string, waitingSince: string | null, handledAt: string | null, reports: Array<{ reason: string, reporterNickname: string, createdAt: string, handled: boolean }> };
 
 export type op_adminHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminHomePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
+export type op_adminHomePageQuery = { moderationPendingCount: number | null, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
+
+export type op_adminModerationPageQueryVariables = Exact<{
+  filter: ModerationFilter;
+}>;
+
+
+export type op_adminModerationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, moderationQueue: { pendingCount: number, items: Array<{ kind: ModerationKind, id: number, authorId: number, authorNickname: string, title: string | null, excerpt: string, state: ModerationState, publicPath: string, waitingSince: string | null, handledAt: string | null, reports: Array<{ reason: string, reporterNickname: string, createdAt: string, handled: boolean }> }> } };
 
 export type op_adminBusinessesPageQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -71,14 +118,14 @@ export type op_adminMembersPageQueryVariables = Exact<{
 }>;
 
 
-export type op_adminMembersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMembers: Array<{ id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, createdAt: string }> };
+export type op_adminMembersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMembers: Array<{ id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }> };
 
 export type op_adminMemberPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_adminMemberPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMember: { member: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, createdAt: string }, orders: Array<{ id: number, itemName: string, stateLabel: string, totalPrice: number, createdAt: string }>, reports: Array<{ targetKind: string, targetId: number, reason: string, createdAt: string }>, sanctions: Array<{ action: string, reason: string | null, createdAt: string, operatorNickname: string }> } };
+export type op_adminMemberPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMember: { member: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }, orders: Array<{ id: number, itemName: string, stateLabel: string, totalPrice: number, createdAt: string }>, reports: Array<{ targetKind: string, targetId: number, reason: string, createdAt: string }>, sanctions: Array<{ action: string, reason: string | null, createdAt: string, operatorNickname: string }> } };
 
 export type op_adminAuditPageQueryVariables = Exact<{
   before?: number | null | undefined;
@@ -156,14 +203,21 @@ export type op_suspendMemberMutationVariables = Exact<{
 }>;
 
 
-export type op_suspendMemberMutation = { suspendMember: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, createdAt: string } };
+export type op_suspendMemberMutation = { suspendMember: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string } };
 
 export type op_unsuspendMemberMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_unsuspendMemberMutation = { unsuspendMember: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, createdAt: string } };
+export type op_unsuspendMemberMutation = { unsuspendMember: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string } };
+
+export type op_decideModerationMutationVariables = Exact<{
+  input: ModerationDecisionInput;
+}>;
+
+
+export type op_decideModerationMutation = { decideModeration: { kind: ModerationKind, id: number, state: ModerationState, sanctioned: boolean, suspendedUntil: string | null } };
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
 
@@ -332,9 +386,30 @@ export const AdminMemberFieldsFragmentDoc = new TypedDocumentString(`
   businessId
   suspendedAt
   suspendedReason
+  suspendedUntil
   createdAt
 }
     `, {"fragmentName":"AdminMemberFields"}) as unknown as TypedDocumentString<AdminMemberFieldsFragment, unknown>;
+export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  authorId
+  authorNickname
+  title
+  excerpt
+  state
+  publicPath
+  waitingSince
+  handledAt
+  reports {
+    reason
+    reporterNickname
+    createdAt
+    handled
+  }
+}
+    `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
 export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
   id
@@ -577,6 +652,7 @@ export const op_adminHomePageDocument = new TypedDocumentString(`
   operator {
     ...OperatorFields
   }
+  moderationPendingCount
 }
     fragment OperatorFields on Operator {
   userId
@@ -616,6 +692,77 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminHomePageQuery, op_adminHomePageQueryVariables>;
+export const op_adminModerationPageDocument = new TypedDocumentString(`
+    query op_adminModerationPage($filter: ModerationFilter!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  moderationQueue(filter: $filter) {
+    items {
+      ...ModerationItemFields
+    }
+    pendingCount
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  authorId
+  authorNickname
+  title
+  excerpt
+  state
+  publicPath
+  waitingSince
+  handledAt
+  reports {
+    reason
+    reporterNickname
+    createdAt
+    handled
+  }
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<op_adminModerationPageQuery, op_adminModerationPageQueryVariables>;
 export const op_adminBusinessesPageDocument = new TypedDocumentString(`
     query op_adminBusinessesPage($query: String) {
   me {
@@ -787,6 +934,7 @@ fragment AdminMemberFields on AdminMember {
   businessId
   suspendedAt
   suspendedReason
+  suspendedUntil
   createdAt
 }
 fragment BadgeFields on Badges {
@@ -868,6 +1016,7 @@ fragment AdminMemberFields on AdminMember {
   businessId
   suspendedAt
   suspendedReason
+  suspendedUntil
   createdAt
 }
 fragment BadgeFields on Badges {
@@ -1110,6 +1259,7 @@ export const op_suspendMemberDocument = new TypedDocumentString(`
   businessId
   suspendedAt
   suspendedReason
+  suspendedUntil
   createdAt
 }`) as unknown as TypedDocumentString<op_suspendMemberMutation, op_suspendMemberMutationVariables>;
 export const op_unsuspendMemberDocument = new TypedDocumentString(`
@@ -1126,8 +1276,20 @@ export const op_unsuspendMemberDocument = new TypedDocumentString(`
   businessId
   suspendedAt
   suspendedReason
+  suspendedUntil
   createdAt
 }`) as unknown as TypedDocumentString<op_unsuspendMemberMutation, op_unsuspendMemberMutationVariables>;
+export const op_decideModerationDocument = new TypedDocumentString(`
+    mutation op_decideModeration($input: ModerationDecisionInput!) {
+  decideModeration(input: $input) {
+    kind
+    id
+    state
+    sanctioned
+    suspendedUntil
+  }
+}
+    `) as unknown as TypedDocumentString<op_decideModerationMutation, op_decideModerationMutationVariables>;
 export const op_adminSettlementsPageDocument = new TypedDocumentString(`
     query op_adminSettlementsPage {
   me {

@@ -892,6 +892,14 @@ export type us_setReviewHelpfulMutationVariables = Exact<{
 
 export type us_setReviewHelpfulMutation = { setReviewHelpful: { reviewId: number, isActiveAssistance: boolean, activeAssistanceCount: number } };
 
+export type us_reportReviewMutationVariables = Exact<{
+  reviewId: number;
+  reason: string;
+}>;
+
+
+export type us_reportReviewMutation = { reportReview: { reviewId: number, hidden: boolean } };
+
 export type pb_searchPageQueryVariables = Exact<{
   input: SearchInput;
   hasRequest: boolean;
@@ -6510,6 +6518,14 @@ export const us_setReviewHelpfulDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setReviewHelpfulMutation, us_setReviewHelpfulMutationVariables>;
+export const us_reportReviewDocument = new TypedDocumentString(`
+    mutation us_reportReview($reviewId: Int!, $reason: String!) {
+  reportReview(reviewId: $reviewId, reason: $reason) {
+    reviewId
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<us_reportReviewMutation, us_reportReviewMutationVariables>;
 export const pb_searchPageDocument = new TypedDocumentString(`
     query pb_searchPage($input: SearchInput!, $hasRequest: Boolean!) {
   me {

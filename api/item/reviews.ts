@@ -1,11 +1,13 @@
 import type { ApiClient } from '../client';
 import {
   pb_modelReviewsDocument,
+  us_reportReviewDocument,
   us_setReviewHelpfulDocument,
   type ReviewFieldsFragment,
   type ReviewHeaderFieldsFragment,
   type ReviewPageFieldsFragment,
   type ReviewPhotoFieldsFragment,
+  type us_reportReviewMutation,
   type us_setReviewHelpfulMutation,
 } from './generated';
 
@@ -32,4 +34,11 @@ export async function setReviewHelpful(
   active: boolean
 ): Promise<ReviewHelpfulState> {
   return (await client.request('item', us_setReviewHelpfulDocument, { reviewId, active })).setReviewHelpful;
+}
+
+export type ReviewReported = us_reportReviewMutation['reportReview'];
+
+/** Member only, once per review; the fifth member's report hides it until an operator decides. */
+export async function reportReview(client: ApiClient, reviewId: number, reason: string): Promise<ReviewReported> {
+  return (await client.request('item', us_reportReviewDocument, { reviewId, reason })).reportReview;
 }

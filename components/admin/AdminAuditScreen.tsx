@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.operatorCancel': '주문 취소·환불',
   'order.operatorConfirm': '구매 확정·이용 완료 처리',
   'order.extendDeadline': '기한 연장',
+  'moderation.restore': '신고 처리: 복구',
+  'moderation.keepHidden': '신고 처리: 숨김 유지',
+  'moderation.delete': '신고 처리: 삭제',
 };
 
 const TARGET_LINKS: Record<string, string> = {

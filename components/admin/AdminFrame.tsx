@@ -6,7 +6,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
 
-export type AdminSection = 'home' | 'businesses' | 'members' | 'orders' | 'settlements' | 'returns' | 'audit';
+export type AdminSection =
+  'home' | 'businesses' | 'members' | 'moderation' | 'orders' | 'settlements' | 'returns' | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'home', label: '홈', href: '/admin' },
@@ -15,6 +16,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'orders', label: '주문', href: '/admin/orders' },
   { key: 'settlements', label: '정산', href: '/admin/settlements' },
   { key: 'returns', label: '반품 분쟁', href: '/admin/returns' },
+  { key: 'moderation', label: '신고 처리', href: '/admin/moderation' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },
 ];
 

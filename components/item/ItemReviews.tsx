@@ -2,6 +2,7 @@ import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatDate } from '@/lib/dates';
 import { ReviewReply, VerifiedMark } from '../review/ReviewExtras';
 import { ReviewPhotos } from '../review/ReviewPhotos';
+import { ReportReviewButton } from '../review/ReportReviewButton';
 import styles from './ItemReviews.module.css';
 
 /** Review statistics (average, count, share of each star) and the newest reviews of this item. */
@@ -68,9 +69,14 @@ export function ItemReviews({
                     <ReviewPhotos photos={review.photos} author={review.nickname} />
                   </div>
                 ) : null}
-                {review.helpfulCount > 0 ? (
-                  <p className={styles.helpful}>{review.helpfulCount}명에게 도움이 됐어요</p>
-                ) : null}
+                <div className={styles.reviewActions}>
+                  {review.helpfulCount > 0 ? (
+                    <p className={styles.helpful}>{review.helpfulCount}명에게 도움이 됐어요</p>
+                  ) : (
+                    <span />
+                  )}
+                  <ReportReviewButton reviewId={review.id} author={review.nickname} />
+                </div>
                 <ReviewReply reply={review.reply} />
               </li>
             ))}

@@ -1,6 +1,8 @@
 import type { Review } from '@/api/item/reviews';
 import { formatDate } from '@/lib/dates';
 import { HelpfulButton } from './HelpfulButton';
+import { ReportReviewButton } from './ReportReviewButton';
+import actions from './HelpfulButton.module.css';
 import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewReply, VerifiedMark } from './ReviewExtras';
 import styles from './ReviewCard.module.css';
@@ -9,7 +11,7 @@ const DEAL_LABEL = { RENTAL: '렌탈', SELL: '구매' } as const;
 
 /**
  * One review: stars, who and when, the verified mark and where it was bought or rented, the text,
- * its photos, the helpful toggle and the business's reply under it (model page and business screens).
+ * its photos, the helpful toggle, 신고 (not on one's own) and the business's reply under it (model page and business screens).
  */
 export function ReviewCard({ review }: { review: Review }) {
   return (
@@ -35,7 +37,10 @@ export function ReviewCard({ review }: { review: Review }) {
       </p>
       <p className={styles.content}>{review.content}</p>
       <ReviewPhotos photos={review.photos} author={review.nickname} />
-      <HelpfulButton review={review} />
+      <div className={actions.actions}>
+        <HelpfulButton review={review} />
+        {review.isMine ? null : <ReportReviewButton reviewId={review.id} author={review.nickname} />}
+      </div>
       <ReviewReply reply={review.reply} />
     </article>
   );

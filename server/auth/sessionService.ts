@@ -1,11 +1,18 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import type { Viewer } from '../domain/viewer';
 import { logger } from '../logger';
 import { REFRESH_COOKIE_DAYS, SESSION_COOKIE_MINUTES } from '@/lib/identityNames';
 import { hashToken, isTokenShape, newToken } from './tokens';
+
+/**
+ * True while the member is suspended at `now` (docs/product.md §10 Members): from suspended_at until an
+ * operator lifts it, or until suspended_until for a suspension of N days.
+ */
+export const isSuspendedAt = (now: Date): SQL<boolean> =>
+  sql<boolean>`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > ${now}))`;
 
 /**
  * The only writer of the sessions table. A session row is one link of a device's chain (its
@@ -91,7 +98,7 @@ export async function authenticateSession(
         gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
         // Suspension revokes the sessions too; this keeps a session made in the same instant out as well.
-        isNull(users.suspendedAt)
+        or(isNull(users.suspendedAt), lte(users.suspendedUntil, now))
       )
     )
     .limit(1);
@@ -131,7 +138,11 @@ export async function refresh(
   if (!isTokenShape(refreshToken)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ session: sessions, userDeletedAt: users.deletedAt, userSuspendedAt: users.suspendedAt })
+      .select({
+        session: sessions,
+        userDeletedAt: users.deletedAt,
+        userSuspended: isSuspendedAt(now),
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.refreshHash, hashToken(refreshToken)))
@@ -139,7 +150,7 @@ export async function refresh(
       .for('update', { of: sessions });
     if (!row) return null;
     const { session } = row;
-    if (session.revokedAt || row.userDeletedAt || row.userSuspendedAt || session.refreshExpiresAt <= now) return null;
+    if (session.revokedAt || row.userDeletedAt || row.userSuspended || session.refreshExpiresAt <= now) return null;
     const family: Family = { userId: session.userId, familyId: session.familyId, userAgent: session.userAgent };
     if (session.rotatedAt) {
       if (now.getTime() - session.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return issue(tx, family, now);

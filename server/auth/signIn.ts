@@ -5,7 +5,7 @@ import { seal } from '@/server/auth/cookieSeal';
 import { COOKIE_REFRESH, COOKIE_SESSION } from '@/lib/identityNames';
 import { clearSessionCookies, identityCookie } from './cookies';
 import type { ResolvedIdentityOptions } from './identityOptions';
-import { createSession, revokeSession } from './sessionService';
+import { createSession, isSuspendedAt, revokeSession } from './sessionService';
 import { DomainError } from '@/lib/errors';
 
 const SUSPENDED_MESSAGE = '운영 정책에 따라 이용이 정지된 계정이에요. 고객센터로 문의해 주세요.';
@@ -24,8 +24,11 @@ export async function signIn(
   }: { userAgent: string | null; options: Pick<ResolvedIdentityOptions, 'secret' | 'secure' | 'now'> }
 ): Promise<string[]> {
   // A member an operator suspended does not get a session by any way in (docs/product.md §10 Members).
-  const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
-  if (account?.suspendedAt) throw new DomainError('FORBIDDEN', SUSPENDED_MESSAGE);
+  const [account] = await db
+    .select({ suspended: isSuspendedAt(options.now) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account?.suspended) throw new DomainError('FORBIDDEN', SUSPENDED_MESSAGE);
   const issued = await createSession(db, userId, userAgent, options.now);
   await db.update(users).set({ lastLoginAt: options.now }).where(eq(users.id, userId));
   return [

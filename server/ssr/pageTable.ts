@@ -59,6 +59,7 @@ import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
+import { adminModerationPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -114,6 +115,7 @@ export const pageTable = {
   '/admin/returns': adminReturnsPage,
   '/admin/orders': adminOrdersPage,
   '/admin/orders/[id]': adminOrderPage,
+  '/admin/moderation': adminModerationPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -8,6 +8,7 @@ import { setMemberSuspended } from '@/store/adminConsoleThunks';
 import { AdminFrame } from '../AdminFrame';
 import styles from '../Admin.module.css';
 
+const REPORT_KINDS: Record<string, string> = { POST: '글', COMMENT: '댓글', REVIEW: '리뷰' };
 const SANCTION_LABELS: Record<string, string> = { 'member.suspend': '정지', 'member.unsuspend': '정지 해제' };
 
 /** /admin/members/{id}: the member, their orders, the reports on what they wrote, their sanctions. */
@@ -39,7 +40,9 @@ export function AdminMemberScreen() {
         </p>
         {suspended ? (
           <p>
-            {formatDateTime(member.suspendedAt!)} 정지 · 사유: {member.suspendedReason}
+            {formatDateTime(member.suspendedAt!)} 정지
+            {member.suspendedUntil ? ` · ${formatDateTime(member.suspendedUntil)}까지` : ' · 해제할 때까지'} · 사유:{' '}
+            {member.suspendedReason}
           </p>
         ) : null}
         <form onSubmit={submit} className={styles.inline} noValidate>
@@ -111,7 +114,7 @@ export function AdminMemberScreen() {
           <ul>
             {detail.reports.map((r) => (
               <li key={`${r.targetKind}-${r.targetId}-${r.createdAt}`}>
-                {r.targetKind === 'POST' ? '글' : '댓글'} {r.targetId} · {r.reason} · {formatDateTime(r.createdAt)}
+                {REPORT_KINDS[r.targetKind] ?? r.targetKind} {r.targetId} · {r.reason} · {formatDateTime(r.createdAt)}
               </li>
             ))}
           </ul>

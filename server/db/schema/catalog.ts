@@ -193,6 +193,10 @@ export const reviews = pgTable(
     replyContent: text(),
     replyUserId: integer().references(() => users.id),
     repliedAt: timestamp({ withTimezone: true }),
+    /** Set when five different members reported the review: hidden until an operator reviews it. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    /** An operator's deletion (docs/product.md §10 Moderation): soft, so the audit log keeps what it said. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -149,7 +149,10 @@ export const communityPostViews = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })]
 );
 
-/** A member's report of a post or a comment; five different members hide it (hidden_at). */
+/**
+ * A member's report of a post, a comment or a review; five different members with open reports hide it
+ * (hidden_at). An operator's decision (docs/product.md §10 Moderation) marks every open report handled.
+ */
 export const communityReports = pgTable(
   'community_reports',
   {
@@ -161,10 +164,15 @@ export const communityReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an operator decided on the reported content; null while the report waits in the queue. */
+    handledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('community_reports_once_uq').on(t.targetKind, t.targetId, t.reporterId),
-    check('community_reports_kind', sql`${t.targetKind} IN ('POST', 'COMMENT')`),
+    index('community_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} IS NULL`),
+    check('community_reports_kind', sql`${t.targetKind} IN ('POST', 'COMMENT', 'REVIEW')`),
   ]
 );
 

@@ -38,6 +38,8 @@ export const users = pgTable(
     /** Set by an operator (docs/product.md §10 Members): sessions end and sign-in is refused until lifted. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: text(),
+    /** When a suspension for N days ends by itself; null with suspendedAt set is until lifted. */
+    suspendedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

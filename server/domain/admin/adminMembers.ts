@@ -6,6 +6,7 @@ import {
   communityPosts,
   communityReports,
   orders,
+  reviews,
   sessions,
   users,
 } from '../../db/schema';
@@ -28,6 +29,8 @@ export type AdminMemberSummary = {
   businessId: number | null;
   suspendedAt: string | null;
   suspendedReason: string | null;
+  /** When a suspension for N days ends by itself; null while suspended means until lifted. */
+  suspendedUntil: string | null;
   createdAt: string;
 };
 
@@ -39,16 +42,27 @@ const summaryColumns = {
   businessId: users.businessId,
   suspendedAt: users.suspendedAt,
   suspendedReason: users.suspendedReason,
+  suspendedUntil: users.suspendedUntil,
   createdAt: users.createdAt,
 };
 
-type SummaryRow = Omit<AdminMemberSummary, 'suspendedAt' | 'createdAt'> & { suspendedAt: Date | null; createdAt: Date };
+type SummaryRow = Omit<AdminMemberSummary, 'suspendedAt' | 'suspendedUntil' | 'createdAt'> & {
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  createdAt: Date;
+};
 
-const toSummary = (row: SummaryRow): AdminMemberSummary => ({
-  ...row,
-  suspendedAt: row.suspendedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
+/** A suspension whose N days are over is no suspension (docs/product.md §10 Members). */
+const toSummary = (row: SummaryRow, now: Date = new Date()): AdminMemberSummary => {
+  const lapsed = row.suspendedUntil !== null && row.suspendedUntil <= now;
+  return {
+    ...row,
+    suspendedAt: lapsed ? null : (row.suspendedAt?.toISOString() ?? null),
+    suspendedReason: lapsed ? null : row.suspendedReason,
+    suspendedUntil: lapsed ? null : (row.suspendedUntil?.toISOString() ?? null),
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -71,7 +85,7 @@ export async function searchMembers(db: Db, query: string): Promise<AdminMemberS
     )
     .orderBy(desc(users.id))
     .limit(50);
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row));
 }
 
 export type AdminMemberOrder = {
@@ -104,13 +118,13 @@ export type AdminMemberDetail = AdminMemberSummary & {
 
 const notFound = () => new DomainError('NOT_FOUND', '회원을 찾을 수 없어요.');
 
-async function memberSummary(db: Db, id: number): Promise<AdminMemberSummary> {
+async function memberSummary(db: Db, id: number, now: Date = new Date()): Promise<AdminMemberSummary> {
   const [row] = await db
     .select(summaryColumns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) throw notFound();
-  return toSummary(row);
+  return toSummary(row, now);
 }
 
 export async function getAdminMember(db: Db, id: number): Promise<AdminMemberDetail> {
@@ -135,6 +149,7 @@ export async function getAdminMember(db: Db, id: number): Promise<AdminMemberDet
       sql`SELECT r.target_kind, r.target_id, r.reason, r.created_at FROM ${communityReports} r
         WHERE (r.target_kind = 'POST' AND r.target_id IN (SELECT p.id FROM ${communityPosts} p WHERE p.user_id = ${id}))
            OR (r.target_kind = 'COMMENT' AND r.target_id IN (SELECT c.id FROM ${communityComments} c WHERE c.user_id = ${id}))
+           OR (r.target_kind = 'REVIEW' AND r.target_id IN (SELECT rv.id FROM ${reviews} rv WHERE rv.user_id = ${id}))
         ORDER BY r.created_at DESC LIMIT 20`
     ),
     db
@@ -180,57 +195,78 @@ export async function getAdminMember(db: Db, id: number): Promise<AdminMemberDet
   };
 }
 
-const snapshot = (m: AdminMemberSummary) => ({ suspendedAt: m.suspendedAt, suspendedReason: m.suspendedReason });
+const snapshot = (m: AdminMemberSummary) => ({
+  suspendedAt: m.suspendedAt,
+  suspendedReason: m.suspendedReason,
+  suspendedUntil: m.suspendedUntil,
+});
+
+/** A suspension: its reason, and when it ends by itself (null: until an operator lifts it). */
+export type Suspension = { reason: string; until?: Date | null };
 
 /** Suspends (with a reason) or lifts; a suspension revokes every session of the member at once. */
 export async function setMemberSuspension(
   db: Db,
   operatorId: number,
   memberId: number,
-  suspend: { reason: string } | null,
+  suspend: Suspension | null,
   now: Date = new Date()
+): Promise<AdminMemberSummary> {
+  return retryTransaction(db, (tx) => changeSuspension(tx, operatorId, memberId, suspend, now));
+}
+
+/**
+ * The suspension inside the caller's transaction (a moderation decision's sanction runs here too), with
+ * its audit row: the member row is locked, sessions are revoked in the same transaction.
+ */
+export async function changeSuspension(
+  tx: Db,
+  operatorId: number,
+  memberId: number,
+  suspend: Suspension | null,
+  now: Date
 ): Promise<AdminMemberSummary> {
   if (suspend && memberId === operatorId) {
     throw new DomainError('INVALID_INPUT', '자기 자신은 정지할 수 없어요.', {
       memberId: '자기 자신은 정지할 수 없어요.',
     });
   }
-  return retryTransaction(db, async (tx) => {
-    const [locked] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
-      .for('update');
-    if (!locked) throw notFound();
-    const before = await memberSummary(tx, memberId);
-    if (suspend && before.suspendedAt) throw new DomainError('CONFLICT', '이미 정지된 회원이에요.');
-    if (!suspend && !before.suspendedAt) throw new DomainError('CONFLICT', '정지되지 않은 회원이에요.');
-    await tx
-      .update(users)
-      .set(
-        suspend ? { suspendedAt: now, suspendedReason: suspend.reason } : { suspendedAt: null, suspendedReason: null }
-      )
-      .where(eq(users.id, memberId));
-    let revokedSessions = 0;
-    if (suspend) {
-      const revoked = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, memberId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      revokedSessions = revoked.length;
-    }
-    const after = await memberSummary(tx, memberId);
-    await writeAudit(tx, {
-      operatorId,
-      action: suspend ? 'member.suspend' : 'member.unsuspend',
-      targetType: 'member',
-      targetId: memberId,
-      before: snapshot(before),
-      after: suspend ? { ...snapshot(after), revokedSessions } : snapshot(after),
-      reason: suspend?.reason ?? null,
-      at: now,
-    });
-    return after;
+  const [locked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
+    .for('update');
+  if (!locked) throw notFound();
+  const before = await memberSummary(tx, memberId, now);
+  if (suspend && before.suspendedAt) throw new DomainError('CONFLICT', '이미 정지된 회원이에요.');
+  if (!suspend && !before.suspendedAt) throw new DomainError('CONFLICT', '정지되지 않은 회원이에요.');
+  await tx
+    .update(users)
+    .set(
+      suspend
+        ? { suspendedAt: now, suspendedReason: suspend.reason, suspendedUntil: suspend.until ?? null }
+        : { suspendedAt: null, suspendedReason: null, suspendedUntil: null }
+    )
+    .where(eq(users.id, memberId));
+  let revokedSessions = 0;
+  if (suspend) {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, memberId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    revokedSessions = revoked.length;
+  }
+  const after = await memberSummary(tx, memberId, now);
+  await writeAudit(tx, {
+    operatorId,
+    action: suspend ? 'member.suspend' : 'member.unsuspend',
+    targetType: 'member',
+    targetId: memberId,
+    before: snapshot(before),
+    after: suspend ? { ...snapshot(after), revokedSessions } : snapshot(after),
+    reason: suspend?.reason ?? null,
+    at: now,
   });
+  return after;
 }

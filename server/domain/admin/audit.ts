@@ -18,7 +18,10 @@ export type AuditEntryInput = {
     | 'order'
     | 'settlementPeriod'
     | 'settlementStatement'
-    | 'orderReturn';
+    | 'orderReturn'
+    | 'post'
+    | 'comment'
+    | 'review';
   targetId: number | string;
   before: unknown;
   after: unknown;

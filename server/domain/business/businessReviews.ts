@@ -59,7 +59,7 @@ export async function listBusinessReviews(
       SELECT r.id FROM items i
       CROSS JOIN LATERAL (
         SELECT r.id, r.rating, r.created_at FROM reviews r
-        WHERE r.item_id = i.id ${after} ${photo}
+        WHERE r.item_id = i.id AND r.hidden_at IS NULL AND r.deleted_at IS NULL ${after} ${photo}
         ORDER BY ${order} LIMIT ${input.size + 1}) r
       WHERE i.business_id = ${input.businessId} AND i.review_count > 0
       ORDER BY ${order} LIMIT ${input.size + 1})
@@ -89,7 +89,7 @@ export async function countPhotoReviews(db: Db, businessId: number): Promise<num
     sql`
     SELECT count(DISTINCT ri.review_id)::int AS n
     FROM items i JOIN reviews r ON r.item_id = i.id JOIN review_images ri ON ri.review_id = r.id
-    WHERE i.business_id = ${businessId}`
+    WHERE i.business_id = ${businessId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL`
   );
   return row?.n ?? 0;
 }

@@ -1,15 +1,16 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { communityReports } from '../../db/schema';
+import { communityReports, reviews } from '../../db/schema';
+import { refreshItemReviewStats } from '../review/itemReviewStats';
 import { DomainError } from '@/lib/errors';
 import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { parseInput } from '../parseInput';
 import { communityRateChecks } from './postRateChecks';
 import type { CommunityCaller } from './postCounts';
 
-/** SPEC: a post or comment reported by this many different members is hidden pending review. */
+/** SPEC: a post, comment or review reported by this many different members is hidden pending review. */
 export const REPORTS_TO_HIDE = 5;
 
 export const reportContentInput = z.object({
@@ -44,7 +45,39 @@ async function lockTarget(tx: Db, kind: 'POST' | 'COMMENT', id: number): Promise
   return { userId: Number(target.userId), postId: Number(target.postId) };
 }
 
-/** Once per member (a second report is CONFLICT); never one's own; the 5th reporter hides it. */
+/**
+ * Files the caller's report on a locked target: once per member (a second report is CONFLICT), never
+ * one's own. True when this report makes five different members with reports not yet handled by an
+ * operator: then the caller hides it. A restored item starts counting again from its new reports.
+ */
+async function fileReport(
+  tx: Db,
+  target: { kind: 'POST' | 'COMMENT' | 'REVIEW'; id: number; authorId: number },
+  caller: CommunityCaller,
+  reason: string,
+  now: Date
+): Promise<boolean> {
+  if (target.authorId === caller.userId) {
+    throw new DomainError(
+      'FORBIDDEN',
+      target.kind === 'REVIEW' ? '내가 쓴 리뷰는 신고할 수 없어요.' : '내가 쓴 글은 신고할 수 없어요.'
+    );
+  }
+  const r = communityReports;
+  const inserted = await tx
+    .insert(r)
+    .values({ targetKind: target.kind, targetId: target.id, reporterId: caller.userId, reason, createdAt: now })
+    .onConflictDoNothing({ target: [r.targetKind, r.targetId, r.reporterId] })
+    .returning({ id: r.id });
+  if (inserted.length === 0) throw new DomainError('CONFLICT', '이미 신고했어요. 검토 후 조치할게요.');
+  const [count] = await tx
+    .select({ n: countDistinct(r.reporterId) })
+    .from(r)
+    .where(and(eq(r.targetKind, target.kind), eq(r.targetId, target.id), isNull(r.handledAt)));
+  return Number(count?.n ?? 0) >= REPORTS_TO_HIDE;
+}
+
+/** A post or a comment; the 5th reporter hides it. */
 export async function reportContent(
   db: Db,
   caller: CommunityCaller,
@@ -55,32 +88,66 @@ export async function reportContent(
   await enforceRateLimits(db, communityRateChecks('report', caller));
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, args.kind, args.id);
-    if (target.userId === caller.userId) throw new DomainError('FORBIDDEN', '내가 쓴 글은 신고할 수 없어요.');
-    const r = communityReports;
-    const inserted = await tx
-      .insert(r)
-      .values({
-        targetKind: args.kind,
-        targetId: args.id,
-        reporterId: caller.userId,
-        reason: args.reason,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [r.targetKind, r.targetId, r.reporterId] })
-      .returning({ id: r.id });
-    if (inserted.length === 0) throw new DomainError('CONFLICT', '이미 신고했어요. 검토 후 조치할게요.');
-    const [count] = await tx
-      .select({ n: countDistinct(r.reporterId) })
-      .from(r)
-      .where(and(eq(r.targetKind, args.kind), eq(r.targetId, args.id)));
-    const hidden = Number(count?.n ?? 0) >= REPORTS_TO_HIDE;
+    const hidden = await fileReport(
+      tx,
+      { kind: args.kind, id: args.id, authorId: target.userId },
+      caller,
+      args.reason,
+      now
+    );
     if (hidden && args.kind === 'POST') {
       await tx.execute(sql`UPDATE community_posts SET hidden_at = ${now} WHERE id = ${args.id}`);
     } else if (hidden) {
       await tx.execute(sql`UPDATE community_comments SET hidden_at = ${now} WHERE id = ${args.id}`);
-      await tx.execute(sql`UPDATE community_posts SET comment_count = (SELECT count(*)::int FROM community_comments c
-        WHERE c.post_id = ${target.postId} AND NOT c.is_deleted AND c.hidden_at IS NULL) WHERE id = ${target.postId}`);
+      await refreshCommentCount(tx, target.postId);
     }
     return { kind: args.kind, id: args.id, postId: target.postId, hidden };
+  });
+}
+
+/** community_posts.comment_count: the post's live comments (neither deleted nor hidden). */
+export async function refreshCommentCount(tx: Db, postId: number): Promise<void> {
+  await tx.execute(sql`UPDATE community_posts SET comment_count = (SELECT count(*)::int FROM community_comments c
+    WHERE c.post_id = ${postId} AND NOT c.is_deleted AND c.hidden_at IS NULL) WHERE id = ${postId}`);
+}
+
+export const reportReviewInput = z.object({
+  reviewId: z.number().int().positive().max(2_147_483_647),
+  reason: reportContentInput.shape.reason,
+});
+
+export type ReviewReportResult = { reviewId: number; hidden: boolean };
+
+/**
+ * A review (docs/product.md §4 Review reports): the same rules and the same hourly budget as a post report.
+ * The 5th reporter hides it, and the item's review figures leave it out at once.
+ */
+export async function reportReview(
+  db: Db,
+  caller: CommunityCaller,
+  input: unknown,
+  now: Date = new Date()
+): Promise<ReviewReportResult> {
+  const args = parseInput(reportReviewInput, input);
+  await enforceRateLimits(db, communityRateChecks('report', caller));
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ userId: reviews.userId, itemId: reviews.itemId })
+      .from(reviews)
+      .where(and(eq(reviews.id, args.reviewId), isNull(reviews.hiddenAt), isNull(reviews.deletedAt)))
+      .for('update');
+    if (!review) throw new DomainError('NOT_FOUND', '리뷰를 찾을 수 없어요.');
+    const hidden = await fileReport(
+      tx,
+      { kind: 'REVIEW', id: args.reviewId, authorId: review.userId },
+      caller,
+      args.reason,
+      now
+    );
+    if (hidden) {
+      await tx.update(reviews).set({ hiddenAt: now }).where(eq(reviews.id, args.reviewId));
+      await refreshItemReviewStats(tx, [review.itemId]);
+    }
+    return { reviewId: args.reviewId, hidden };
   });
 }

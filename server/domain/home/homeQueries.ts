@@ -66,7 +66,7 @@ export async function listBusinessesNear(
     FROM businesses s
     LEFT JOIN (
       SELECT i.business_id, count(*)::int AS review_count, avg(r.rating)::float8 AS rating_avg
-      FROM reviews r JOIN items i ON i.id = r.item_id GROUP BY i.business_id
+      FROM reviews r JOIN items i ON i.id = r.item_id WHERE r.hidden_at IS NULL AND r.deleted_at IS NULL GROUP BY i.business_id
     ) st ON st.business_id = s.id
     ORDER BY ${distance}, s.id
     LIMIT ${limit}`

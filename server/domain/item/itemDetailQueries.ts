@@ -137,7 +137,7 @@ export async function loadReviewStatic(
   const rows = await queryRows<{ rating: number; count: number }>(
     db,
     sql`
-    SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE item_id = ${itemId} GROUP BY rating`
+    SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE item_id = ${itemId} AND hidden_at IS NULL AND deleted_at IS NULL GROUP BY rating`
   );
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const counts = new Map(rows.map((row) => [row.rating, row.count]));
@@ -166,7 +166,7 @@ export async function loadReviews(db: Db, itemId: number, limit: number): Promis
     SELECT r.id, u.nickname, r.rating, r.content, r.created_at AS "createdDatetime", r.helpful_count AS "helpfulCount",
       (r.order_id IS NOT NULL) AS "isVerified", r.reply_content AS "replyContent", r.replied_at AS "repliedAt", s.name AS "businessName"
     FROM reviews r JOIN users u ON u.id = r.user_id JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
-    WHERE r.item_id = ${itemId}
+    WHERE r.item_id = ${itemId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`
   );
   return withPhotos(
@@ -192,7 +192,7 @@ export async function loadBusinessRating(
     db,
     sql`
     SELECT round(avg(r.rating)::numeric, 1)::float8 AS "ratingAvg", count(r.id)::int AS "reviewCount"
-    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.business_id = ${businessId}`
+    FROM items i JOIN reviews r ON r.item_id = i.id WHERE i.business_id = ${businessId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL`
   );
   return { ratingAvg: row?.ratingAvg ?? null, reviewCount: row?.reviewCount ?? 0 };
 }

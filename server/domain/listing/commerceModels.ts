@@ -50,7 +50,7 @@ export async function listCommerceModels(db: Db, input: CommerceModelsInput): Pr
       -- A model's reviews are those of every item of the model, rentals included: same bike, same ride.
       SELECT i.model_id, count(*)::int AS review_count, avg(r.rating)::float8 AS rating_avg
       FROM reviews r JOIN items i ON i.id = r.item_id
-      WHERE i.model_id IN (SELECT model_id FROM offers)
+      WHERE i.model_id IN (SELECT model_id FROM offers) AND r.hidden_at IS NULL AND r.deleted_at IS NULL
       GROUP BY i.model_id
     ), ranked AS (
       SELECT m.id, m.name, b.name AS brand_name, c.name AS category_name, c.is_elect, m.image_id, im.width, im.height,

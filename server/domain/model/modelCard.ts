@@ -64,7 +64,7 @@ export const modelCardJoins = sql`JOIN brands mb ON mb.id = m.brand_id
   ) mo
   CROSS JOIN LATERAL (
     SELECT (round(avg(r.rating)::numeric, 1))::float8 AS rating_avg, count(*)::int AS review_count
-    FROM items ri JOIN reviews r ON r.item_id = ri.id WHERE ri.model_id = m.id
+    FROM items ri JOIN reviews r ON r.item_id = ri.id WHERE ri.model_id = m.id AND r.hidden_at IS NULL AND r.deleted_at IS NULL
   ) mr`;
 
 /** The card's select list as SQL (`SELECT ${modelCardSelect()} FROM models m ${modelCardJoins}`). */

@@ -50,12 +50,19 @@ async function loadModelDetail(db: Db, viewerId: number | null, id: number): Pro
   };
 }
 
-/** Visitors' next model page reads afresh, in every instance: a post it lists was hidden, deleted or edited. */
+/**
+ * Visitors' next model page reads afresh, in every instance: a post it lists was hidden, deleted or
+ * edited, or a review was written, hidden or deleted (the first review page and the businesses'
+ * ratings in the comparison are kept apart from the detail, so they go too).
+ */
 export function forgetModelDetail(db: Db, id: number): void {
   forgetEverywhere('modelDetail', db, String(id));
 }
 registerForgetter('modelDetail', (db, key) => {
-  if (db) detailCache.forget(db, key);
+  if (!db) return;
+  detailCache.forget(db, key);
+  firstReviewPageCache.forget(db, key);
+  comparisonCache.forget(db, key);
 });
 
 /** docs/product.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */

@@ -26,7 +26,7 @@ export async function priceComparison(db: Db, modelId: number, viewerUserId: num
     FROM items i ${itemCardJoins}
     LEFT JOIN LATERAL (
       SELECT avg(r.rating)::float8 AS rating_avg, count(*)::int AS review_count
-      FROM items si JOIN reviews r ON r.item_id = si.id WHERE si.business_id = s.id
+      FROM items si JOIN reviews r ON r.item_id = si.id WHERE si.business_id = s.id AND r.hidden_at IS NULL AND r.deleted_at IS NULL
     ) st ON true
     WHERE i.model_id = ${modelId} AND i.status = 'AVAILABLE'
     ORDER BY i.deal_type, i.price, i.shipping_fee, i.id`

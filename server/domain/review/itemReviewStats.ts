@@ -18,7 +18,7 @@ export async function refreshItemReviewStats(db: Db, itemIds?: readonly number[]
   await db.execute(sql`
     UPDATE items i SET review_count = coalesce(r.n, 0), rating_avg = r.a
     FROM items x
-    LEFT JOIN (SELECT item_id, count(*)::int AS n, avg(rating)::float8 AS a FROM reviews WHERE true ${only('item_id')} GROUP BY item_id) r
+    LEFT JOIN (SELECT item_id, count(*)::int AS n, avg(rating)::float8 AS a FROM reviews WHERE hidden_at IS NULL AND deleted_at IS NULL ${only('item_id')} GROUP BY item_id) r
       ON r.item_id = x.id
     WHERE x.id = i.id ${only('i.id')}`);
 }

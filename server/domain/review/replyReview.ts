@@ -35,7 +35,7 @@ export async function replyReview(
       sql`
       SELECT r.user_id AS "userId", r.item_id AS "itemId", i.business_id AS "businessId", s.name AS "businessName", (r.reply_content IS NOT NULL) AS "hadReply"
       FROM reviews r JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id
-      WHERE r.id = ${reviewId} FOR UPDATE OF r`
+      WHERE r.id = ${reviewId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL FOR UPDATE OF r`
     );
     if (!review) throw new DomainError('NOT_FOUND', REVIEW_NOT_FOUND);
     if (Number(review.businessId) !== businessId) throw new DomainError('FORBIDDEN', OTHER_BUSINESS_REVIEW);

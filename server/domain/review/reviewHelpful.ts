@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviewHelpfuls, reviews } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
@@ -25,7 +25,7 @@ export async function setReviewHelpful(
     const [review] = await tx
       .select({ userId: reviews.userId, itemId: reviews.itemId })
       .from(reviews)
-      .where(eq(reviews.id, reviewId))
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt), isNull(reviews.deletedAt)))
       .limit(1);
     if (!review) throw new DomainError('NOT_FOUND', '리뷰를 찾을 수 없어요.');
     if (review.userId === userId) throw new DomainError('FORBIDDEN', '내가 쓴 리뷰에는 누를 수 없어요.');

@@ -50,14 +50,14 @@ export async function listSellerReviews(
   const [business] = await queryRows<BusinessHeaderRow>(
     db,
     sql`
-    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL)::int AS unanswered
+    SELECT s.name, (SELECT count(*) FROM reviews r JOIN items i ON i.id = r.item_id WHERE i.business_id = s.id AND r.reply_content IS NULL AND r.hidden_at IS NULL AND r.deleted_at IS NULL)::int AS unanswered
     FROM businesses s WHERE s.id = ${businessId}`
   );
   if (!business) throw new DomainError('NOT_FOUND', '연결된 매장을 찾을 수 없어요.');
   const rows = await queryRows<ReviewRow>(
     db,
     sql`${reviewSelect(viewerId)}
-    WHERE i.business_id = ${businessId}
+    WHERE i.business_id = ${businessId} AND r.hidden_at IS NULL AND r.deleted_at IS NULL
       ${filter === 'UNANSWERED' ? sql`AND r.reply_content IS NULL` : sql``}
       ${after ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: after.t, id: after.i })}, ${after.i}::int)` : sql``}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`

@@ -86,7 +86,7 @@ async function lockOwnReview(tx: Db, userId: number, reviewId: number): Promise<
     tx,
     sql`
     SELECT r.id, r.user_id AS "userId", r.item_id AS "itemId", i.business_id AS "businessId", r.order_id AS "orderId", r.created_at AS "createdAt"
-    FROM reviews r JOIN items i ON i.id = r.item_id WHERE r.id = ${reviewId} FOR UPDATE OF r`
+    FROM reviews r JOIN items i ON i.id = r.item_id WHERE r.id = ${reviewId} AND r.deleted_at IS NULL FOR UPDATE OF r`
   );
   if (!review || Number(review.userId) !== userId) throw new DomainError('NOT_FOUND', REVIEW_NOT_FOUND);
   return review;

@@ -60,7 +60,7 @@ export async function listMyReviews(
       coalesce(i.image_id, m.image_id) AS "imageId", r.rating, r.content, r.created_at AS "createdAt", (r.order_id IS NOT NULL) AS "isVerified",
       r.reply_content AS "replyContent", r.replied_at AS "repliedAt", ${cursorMicrosSql(sql`r.created_at`)} AS "cursorMicros"
     FROM reviews r JOIN items i ON i.id = r.item_id JOIN businesses s ON s.id = i.business_id LEFT JOIN models m ON m.id = i.model_id
-    WHERE r.user_id = ${userId}
+    WHERE r.user_id = ${userId} AND r.deleted_at IS NULL
       ${cursor ? sql`AND (r.created_at, r.id) < (${cursorTimeSql({ createdMicros: cursor[0], id: cursor[1] })}, ${cursor[1]}::int)` : sql``}
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${size + 1}`
   );

@@ -40,7 +40,10 @@ export async function naverEpPage(db: Db, afterId: number, limit: number): Promi
       categoryName: categories.name,
       brandName: brands.name,
       // Served by reviews_item_idx, one index range per item of the page.
-      reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.itemId} = ${items.id})`.mapWith(Number),
+      reviewCount:
+        sql<number>`(select count(*) from ${reviews} where ${reviews.itemId} = ${items.id} and ${reviews.hiddenAt} is null and ${reviews.deletedAt} is null)`.mapWith(
+          Number
+        ),
     })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))

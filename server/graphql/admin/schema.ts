@@ -7,6 +7,7 @@ import './types/members';
 import './types/settlements';
 import './types/returns';
 import './types/orders';
+import './types/moderation';
 
 builder.queryType({});
 builder.mutationType({});

@@ -14,6 +14,7 @@ import {
   loadAdminMembersPage,
   loadAdminOrderPage,
   loadAdminOrdersPage,
+  loadAdminModerationPage,
 } from '@/store/adminConsoleThunks';
 import {
   loadAdminReturnsPage,
@@ -132,4 +133,14 @@ export const adminOrderPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { id }) => store.dispatch(loadAdminOrderPage(id)),
+});
+
+/** /admin/moderation?filter=done: reported posts, comments and reviews; 처리 대기 (oldest first) by default. */
+export const adminModerationPage = definePage({
+  params: z.object({
+    filter: optionalQueryValue.transform((v) => (v === 'done' ? ('DONE' as const) : ('PENDING' as const))),
+  }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { filter }) => store.dispatch(loadAdminModerationPage(filter)),
 });

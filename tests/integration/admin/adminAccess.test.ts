@@ -56,6 +56,12 @@ const EVERY_OPERATION: [string, string, Record<string, unknown>][] = [
     'mutation { decideDisputedReturn(orderId: 1, decision: upholdRefusal, reason: "사진상 사용 흔적") { state } }',
     {},
   ],
+  ['moderationQueue', 'query { moderationQueue(filter: PENDING) { pendingCount } }', {}],
+  [
+    'decideModeration',
+    'mutation($input: ModerationDecisionInput!) { decideModeration(input: $input) { state } }',
+    { input: { kind: 'POST', id: 1, decision: 'DELETE', reason: '광고 글' } },
+  ],
 ];
 
 /** What an operator may call before passing the second factor. */

@@ -51,8 +51,8 @@ describe.each(testDbKinds())('members in the operator console (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.suspend'), eq(auditLog.targetId, String(member.userId))));
-    expect(row.before).toEqual({ suspendedAt: null, suspendedReason: null });
-    expect(row.after).toMatchObject({ suspendedReason: '사기 거래 시도', revokedSessions: 2 });
+    expect(row.before).toEqual({ suspendedAt: null, suspendedReason: null, suspendedUntil: null });
+    expect(row.after).toMatchObject({ suspendedReason: '사기 거래 시도', suspendedUntil: null, revokedSessions: 2 });
 
     const detail = await callAdmin<{
       adminMember: { member: { suspendedReason: string }; sanctions: { action: string; reason: string }[] };

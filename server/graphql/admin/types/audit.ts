@@ -29,7 +29,7 @@ const AuditPageRef = builder.objectRef<AuditPage>('AuditPage').implement({
 
 const auditArgs = z.object({
   targetType: z
-    .enum(['business', 'member', 'operator', 'sellerInvite', 'order'])
+    .enum(['business', 'member', 'operator', 'sellerInvite', 'order', 'post', 'comment', 'review'])
     .nullish()
     .transform((v) => v ?? null),
   targetId: z

@@ -25,6 +25,10 @@ const AdminMemberRef = builder.objectRef<AdminMemberSummary>('AdminMember').impl
     businessId: t.exposeInt('businessId', { nullable: true }),
     suspendedAt: t.exposeString('suspendedAt', { nullable: true }),
     suspendedReason: t.exposeString('suspendedReason', { nullable: true }),
+    suspendedUntil: t.exposeString('suspendedUntil', {
+      nullable: true,
+      description: '정지가 저절로 끝나는 때 (없으면 해제할 때까지)',
+    }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -61,7 +65,11 @@ const AdminMemberDetailRef = builder.objectRef<AdminMemberDetail>('AdminMemberDe
   fields: (t) => ({
     member: t.field({ type: AdminMemberRef, resolve: (m) => m }),
     orders: t.field({ type: [OrderRef], description: '최근 주문 20건', resolve: (m) => m.orders }),
-    reports: t.field({ type: [ReportRef], description: '이 회원의 글·댓글에 들어온 신고', resolve: (m) => m.reports }),
+    reports: t.field({
+      type: [ReportRef],
+      description: '이 회원의 글·댓글·리뷰에 들어온 신고',
+      resolve: (m) => m.reports,
+    }),
     sanctions: t.field({ type: [SanctionRef], description: '정지·해제 기록', resolve: (m) => m.sanctions }),
   }),
 });

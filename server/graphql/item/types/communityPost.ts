@@ -125,7 +125,8 @@ function callerAddress(ctx: ServiceContext): string | null {
   return clientIp(context.request.headers, socket, serverEnv().TRUST_PROXY);
 }
 
-function caller(ctx: ServiceContext) {
+/** The member and address a community write (or a review report) is counted against. */
+export function caller(ctx: ServiceContext) {
   return { userId: requireMember(ctx.viewer).userId, ip: callerAddress(ctx) };
 }
 

@@ -3,6 +3,9 @@ import { builder, DealTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { requireMember } from '../../../domain/member/requireMember';
 import { setReviewHelpful } from '../../../domain/review/reviewHelpful';
+import { reportReview, type ReviewReportResult } from '../../../domain/community/reportContent';
+import { reviewChanged } from '../../../cluster/pageChanges';
+import { caller } from './communityPost';
 import type {
   RatingRatio,
   ReviewHeader,
@@ -97,6 +100,13 @@ const ReviewHelpfulStateRef = builder.objectRef<ReviewHelpfulState>('ReviewHelpf
 
 const helpfulArgs = z.object({ reviewId: z.number().int().positive(), active: z.boolean() });
 
+const ReviewReportResultRef = builder.objectRef<ReviewReportResult>('ReviewReportResult').implement({
+  fields: (t) => ({
+    reviewId: t.exposeInt('reviewId'),
+    hidden: t.exposeBoolean('hidden', { description: '이 신고로 다섯 명이 되어 리뷰가 가려졌는지' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   setReviewHelpful: t.field({
     type: ReviewHelpfulStateRef,
@@ -106,6 +116,17 @@ builder.mutationFields((t) => ({
       const viewer = requireMember(ctx.viewer);
       const input = parseInput(helpfulArgs, args);
       return setReviewHelpful(ctx.db, viewer.userId, input.reviewId, input.active);
+    },
+  }),
+  reportReview: t.field({
+    type: ReviewReportResultRef,
+    description: '리뷰 신고 (회원당 한 번, 내 리뷰는 불가, 5명이 신고하면 검토 전까지 가려짐)',
+    args: { reviewId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await reportReview(ctx.db, caller(ctx), args);
+      // The report that hides the review takes it off the item, business and model pages at once.
+      if (result.hidden) await reviewChanged(ctx.db, result.reviewId);
+      return result;
     },
   }),
 }));
