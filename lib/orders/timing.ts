@@ -16,3 +16,13 @@ export const AUTO_CONFIRM_MINUTES = 11_520;
 
 /** A payment left in 결제 대기 this long loses its hold on the dates or stock (issue 16 §4). */
 export const HOLD_EXPIRY_MINUTES = 15;
+
+/**
+ * Damage deposits (docs/product.md §4 Damage deposits). A held deposit the business has not claimed
+ * against within this time after 이용 완료 is released; the business may open a claim until then.
+ */
+export const DEPOSIT_CLAIM_WINDOW_MINUTES = 2_880;
+/** A damage claim the customer has neither accepted nor disputed within this time is accepted and captured. */
+export const DEPOSIT_CLAIM_ANSWER_MINUTES = 4_320;
+/** The most a business may ask as one item's deposit (integer won). */
+export const MAX_DEPOSIT_AMOUNT = 3_000_000;
