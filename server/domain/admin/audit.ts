@@ -10,7 +10,7 @@ import { auditLog, users } from '../../db/schema';
 export type AuditEntryInput = {
   operatorId: number;
   action: string;
-  targetType: 'business' | 'member' | 'operator' | 'sellerInvite';
+  targetType: 'business' | 'member' | 'operator' | 'sellerInvite' | 'depositClaim';
   targetId: number | string;
   before: unknown;
   after: unknown;
