@@ -36,7 +36,9 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
 /**
  * A private upload is shown to the member who took it and, for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
- * business (docs/product.md §4 Returns and exchanges); to nobody else (ids are sequential: without this check a
+ * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
+ * the rental, and a claimed rental's condition and claim photos to operators deciding it (docs/product.md
+ * §10 Damage claims); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -57,6 +59,21 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN order_returns r ON r.id = ri.return_id
         JOIN orders o ON o.id = r.order_id
         WHERE ri.image_id = i.id AND o.business_id = ${viewer.businessId ?? -1})
+      OR EXISTS (
+        SELECT 1 FROM deposit_claim_images di
+        JOIN rental_deposits d ON d.id = di.deposit_id
+        JOIN orders o ON o.id = d.order_id
+        WHERE di.image_id = i.id
+          AND (o.user_id = ${viewer.userId} OR o.business_id = ${viewer.businessId ?? -1}))
+      OR (EXISTS (SELECT 1 FROM operators op WHERE op.user_id = ${viewer.userId} AND op.revoked_at IS NULL)
+        AND (EXISTS (
+          SELECT 1 FROM deposit_claim_images di JOIN rental_deposits d ON d.id = di.deposit_id
+          WHERE di.image_id = i.id AND d.claim_amount IS NOT NULL)
+        OR EXISTS (
+          SELECT 1 FROM condition_report_images ci
+          JOIN condition_reports r ON r.id = ci.report_id
+          JOIN rental_deposits d ON d.order_id = r.order_id
+          WHERE ci.image_id = i.id AND d.claim_amount IS NOT NULL)))
     ) AS allowed
     FROM images i WHERE i.id = ${imageId}`
   );

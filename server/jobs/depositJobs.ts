@@ -39,7 +39,10 @@ async function moveBatch(db: Db, step: Step, now: Date, limit: number): Promise<
     for (const { id } of due) {
       try {
         await tx.transaction(async (sp) => {
-          const [deposit] = await sp.select().from(rentalDeposits).where(eq(rentalDeposits.id, Number(id)));
+          const [deposit] = await sp
+            .select()
+            .from(rentalDeposits)
+            .where(eq(rentalDeposits.id, Number(id)));
           const [order] = await sp.select().from(orders).where(eq(orders.id, deposit.orderId));
           await transitionDeposit(sp, order, deposit, {
             action: step,

@@ -48,7 +48,6 @@ const summarySelect = {
   since: rentalDeposits.stateChangedAt,
 };
 
-
 const claims = (db: Db) =>
   db
     .select(summarySelect)

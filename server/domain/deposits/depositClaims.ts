@@ -49,14 +49,14 @@ export async function openDepositClaim(
       { actor: 'seller', businessId: seller.businessId },
       input.orderId
     );
-    if (order.state !== 'USED') throw new DomainError('INVALID_TRANSITION', M.notUsed);
-    if (now.getTime() - order.stateChangedAt.getTime() > DEPOSIT_CLAIM_WINDOW_MINUTES * 60_000)
-      throw new DomainError('INVALID_TRANSITION', M.windowClosed);
-    if (input.amount > deposit.amount)
-      throw new DomainError('INVALID_INPUT', M.amountRange, { amount: M.amountRange });
+    // The input first (the transaction gives the photos back if the rental cannot be claimed on).
+    if (input.amount > deposit.amount) throw new DomainError('INVALID_INPUT', M.amountRange, { amount: M.amountRange });
     const photos = await attachUploads(tx, seller.userId, input.imageIds, MAX_CLAIM_PHOTOS, now);
     if (photos.length === 0 && (await returnReportPhotoCount(tx, order.id)) === 0)
       throw new DomainError('INVALID_INPUT', M.photoRequired, { imageIds: M.photoRequired });
+    if (order.state !== 'USED') throw new DomainError('INVALID_TRANSITION', M.notUsed);
+    if (now.getTime() - order.stateChangedAt.getTime() > DEPOSIT_CLAIM_WINDOW_MINUTES * 60_000)
+      throw new DomainError('INVALID_TRANSITION', M.windowClosed);
     await transitionDeposit(tx, order, deposit, {
       action: 'openClaim',
       actor: 'seller',

@@ -33,7 +33,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const plusMinutes = (d: Date, minutes: number) => new Date(d.getTime() + minutes * 60_000);
 
 /** The deposit as a screen shows it to `viewer` (the caller has checked the order is theirs). */
-export async function depositView(db: Db, deposit: DepositRow, viewer: Actor | 'operator', now: Date): Promise<DepositView> {
+export async function depositView(
+  db: Db,
+  deposit: DepositRow,
+  viewer: Actor | 'operator',
+  now: Date
+): Promise<DepositView> {
   const [order] = await db
     .select({ state: orders.state, stateChangedAt: orders.stateChangedAt })
     .from(orders)

@@ -4,6 +4,7 @@ import './types/operator';
 import './types/audit';
 import './types/businesses';
 import './types/members';
+import './types/claims';
 
 builder.queryType({});
 builder.mutationType({});
