@@ -10,6 +10,7 @@ import type {
   Operator,
   TotpEnrolment,
 } from '@/api/admin/console';
+import type { AdminClaim, AdminClaimSummary } from '@/api/admin/claims';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -29,6 +30,7 @@ import {
   startEnrolment,
   verifyFactor,
 } from './adminConsoleThunks';
+import { decideAdminClaim, loadAdminClaimPage, loadAdminClaimsPage } from './adminClaimsThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -38,6 +40,9 @@ export type AdminConsoleState = AsyncFields & {
   members: AdminMember[];
   member: AdminMemberDetail | null;
   audit: { entries: AuditEntry[]; nextBefore: number | null };
+  /** Disputed damage claims (oldest first) and the one being decided. */
+  claims: AdminClaimSummary[];
+  claim: AdminClaim | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -54,6 +59,8 @@ export const initialAdminConsoleState: AdminConsoleState = {
   members: [],
   member: null,
   audit: { entries: [], nextBefore: null },
+  claims: [],
+  claim: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -70,6 +77,7 @@ const actions = [
   issueInvite,
   revokeInvite,
   setMemberSuspended,
+  decideAdminClaim,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -96,6 +104,10 @@ export const adminConsoleSlice = createSlice({
       })
       .addCase(setBusinessSuspended.fulfilled, (state, { payload }) => {
         if (state.business) state.business = { ...state.business, ...payload };
+      })
+      .addCase(decideAdminClaim.fulfilled, (state, { payload }) => {
+        state.claim = payload;
+        state.claims = state.claims.filter((c) => c.id !== payload.summary.id);
       })
       .addCase(issueInvite.pending, (state) => {
         state.issuedInvite = null;
@@ -134,6 +146,14 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminAuditPage, (state, { operator, auditLog }) => {
       state.operator = operator;
       state.audit = auditLog;
+    });
+    addThunkCases(builder, loadAdminClaimsPage, (state, { operator, disputedClaims }) => {
+      state.operator = operator;
+      state.claims = disputedClaims;
+    });
+    addThunkCases(builder, loadAdminClaimPage, (state, { operator, adminClaim }) => {
+      state.operator = operator;
+      state.claim = adminClaim;
     });
   },
   selectors: {

@@ -6,12 +6,13 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
 
-export type AdminSection = 'home' | 'businesses' | 'members' | 'audit';
+export type AdminSection = 'home' | 'businesses' | 'members' | 'claims' | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'home', label: '홈', href: '/admin' },
   { key: 'businesses', label: '매장', href: '/admin/businesses' },
   { key: 'members', label: '회원', href: '/admin/members' },
+  { key: 'claims', label: '손상 청구', href: '/admin/claims' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },
 ];
 

@@ -58,6 +58,7 @@ import { communityUpdatePage, communityWritePage, myCommunityPage } from './page
 import { communityPostPage } from './pages/communityPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage } from './pages/adminPages';
+import { adminClaimPage, adminClaimsPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -108,6 +109,8 @@ export const pageTable = {
   '/admin/members': adminMembersPage,
   '/admin/members/[id]': adminMemberPage,
   '/admin/audit': adminAuditPage,
+  '/admin/claims': adminClaimsPage,
+  '/admin/claims/[id]': adminClaimPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -13,6 +13,7 @@ import {
   loadAdminMemberPage,
   loadAdminMembersPage,
 } from '@/store/adminConsoleThunks';
+import { loadAdminClaimPage, loadAdminClaimsPage } from '@/store/adminClaimsThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
 
@@ -67,4 +68,20 @@ export const adminAuditPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { before }) => store.dispatch(loadAdminAuditPage(before ?? null)),
+});
+
+/** /admin/claims: the disputed damage claims, oldest first. */
+export const adminClaimsPage = definePage({
+  params: z.object({}),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminClaimsPage()),
+});
+
+/** /admin/claims/{id}: both condition reports side by side, the claim, the answer, the decision. */
+export const adminClaimPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminClaimPage(id)),
 });
