@@ -84,6 +84,7 @@ const order: OrderDetail = {
   canReview: false,
   conditionReports: [],
   orderReturn: null,
+  deposit: null,
   returnOffer: null,
 };
 
