@@ -6,6 +6,9 @@ import { sellerOrderDetail } from '../../../domain/seller/sellerOrderDetail';
 import { answerDepositClaim, openDepositClaim } from '../../../domain/deposits/depositClaims';
 import { loadDepositView, type DepositView } from '../../../domain/deposits/depositView';
 import { providerByName } from '../../../payments/providers';
+import { eq } from 'drizzle-orm';
+import { items } from '../../../db/schema';
+import { CheckoutPageRef } from './checkout';
 import { OrderDetailRef } from './memberOrders';
 import { PhotoRef, SellerOrderDetailRef } from './conditionReports';
 
@@ -40,6 +43,22 @@ export const DepositRef = builder.objectRef<DepositView>('RentalDeposit').implem
     actions: t.exposeStringList('actions', { description: '보는 사람이 지금 할 수 있는 처리 (보증금 표의 이름)' }),
   }),
 });
+
+// The item on the payment page is public; its deposit is what the item page shows too.
+builder.objectField(CheckoutPageRef, 'depositAmount', (t) =>
+  t.int({
+    description: '렌탈 보증금 (원, 0 = 없음): 결제 금액과 별도로 카드 승인만 해요',
+    resolve: async (page, _args, ctx) => {
+      if (page.dealType !== 'RENTAL') return 0;
+      const [row] = await ctx.db
+        .select({ depositAmount: items.depositAmount })
+        .from(items)
+        .where(eq(items.id, page.itemId))
+        .limit(1);
+      return row?.depositAmount ?? 0;
+    },
+  })
+);
 
 // The parent is the member's own order (the `order` query checked the owner).
 builder.objectField(OrderDetailRef, 'deposit', (t) =>
