@@ -75,7 +75,7 @@ export const rentalDeposit: ProcessDef<DepositState, DepositAction> = {
       from: ['CLAIMED'],
       to: 'ACCEPTED',
       actor: 'customer',
-      effects: ['alarm-seller'],
+      effects: ['alarm-customer', 'alarm-seller'],
       why: 'The customer agrees: the claimed amount is captured from the hold and the rest released.',
     },
     {
@@ -92,7 +92,7 @@ export const rentalDeposit: ProcessDef<DepositState, DepositAction> = {
       from: ['CLAIMED'],
       to: 'DISPUTED',
       actor: 'customer',
-      effects: ['alarm-seller'],
+      effects: ['alarm-customer', 'alarm-seller'],
       why: 'The customer disagrees, with a note and photos; nothing is captured until the operator decides.',
     },
     {
