@@ -18,4 +18,4 @@ export * from './returnRules';
 export { orderReturn, openReturnStates, RETURN_REQUEST_EVENT } from './orderReturn';
 
 export { processes } from './processTables';
-export { rentalDeposit, openClaimStates, type DepositState, type DepositAction } from './rentalDeposit';
+export { rentalDeposit } from './rentalDeposit';

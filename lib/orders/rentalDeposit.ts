@@ -113,6 +113,3 @@ export const rentalDeposit: ProcessDef<DepositState, DepositAction> = {
     },
   ],
 };
-
-/** States in which the business may still see a claim move (the customer's or the operator's turn). */
-export const openClaimStates: readonly DepositState[] = ['CLAIMED', 'DISPUTED'];

@@ -59,6 +59,4 @@ export const decideClaimInput = z
     message: M.partRange,
   });
 
-export type OpenClaimInput = z.output<typeof openClaimInput>;
-export type AnswerClaimInput = z.output<typeof answerClaimInput>;
 export type DecideClaimInput = z.output<typeof decideClaimInput>;
