@@ -13,6 +13,7 @@ import type {
   TotpEnrolment,
 } from '@/api/admin/console';
 import type { AdminOrder, AdminOrderRow } from '@/api/admin/orders';
+import type { AdminClaim, AdminClaimSummary } from '@/api/admin/claims';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -44,6 +45,7 @@ import {
   loadAdminSettlementPeriodPage,
   loadAdminSettlementsPage,
 } from './adminConsoleMoneyThunks';
+import { decideAdminClaim, loadAdminClaimPage, loadAdminClaimsPage } from './adminClaimsThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -58,6 +60,9 @@ export type AdminConsoleState = AsyncFields & {
   /** /admin/moderation: the filter shown and its items; how many wait (the home page shows it too). */
   moderation: { filter: ModerationFilter; items: ModerationItem[] };
   moderationPendingCount: number | null;
+  /** Disputed damage claims (oldest first) and the one being decided. */
+  claims: AdminClaimSummary[];
+  claim: AdminClaim | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -78,6 +83,8 @@ export const initialAdminConsoleState: AdminConsoleState = {
   order: null,
   moderation: { filter: 'PENDING', items: [] },
   moderationPendingCount: null,
+  claims: [],
+  claim: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -98,6 +105,7 @@ const actions = [
   confirmAdminOrder,
   extendAdminOrderDeadline,
   decideModerationItem,
+  decideAdminClaim,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -124,6 +132,10 @@ export const adminConsoleSlice = createSlice({
       })
       .addCase(setBusinessSuspended.fulfilled, (state, { payload }) => {
         if (state.business) state.business = { ...state.business, ...payload };
+      })
+      .addCase(decideAdminClaim.fulfilled, (state, { payload }) => {
+        state.claim = payload;
+        state.claims = state.claims.filter((c) => c.id !== payload.summary.id);
       })
       .addCase(issueInvite.pending, (state) => {
         state.issuedInvite = null;
@@ -189,6 +201,14 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminOrderPage, (state, { operator, adminOrder }) => {
       state.operator = operator;
       state.order = adminOrder;
+    });
+    addThunkCases(builder, loadAdminClaimsPage, (state, { operator, disputedClaims }) => {
+      state.operator = operator;
+      state.claims = disputedClaims;
+    });
+    addThunkCases(builder, loadAdminClaimPage, (state, { operator, adminClaim }) => {
+      state.operator = operator;
+      state.claim = adminClaim;
     });
   },
   selectors: {

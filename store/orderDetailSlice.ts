@@ -6,7 +6,13 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { OrderDetail } from '@/api/order/orders';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { loadOrderDetailPage, requestOrderReturn, runOrderAction, runReturnAction } from './orderThunks';
+import {
+  answerDepositClaim,
+  loadOrderDetailPage,
+  requestOrderReturn,
+  runOrderAction,
+  runReturnAction,
+} from './orderThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type OrderDetailState = AsyncFields & {
@@ -39,14 +45,24 @@ export const orderDetailSlice = createSlice({
         state.action.error = errorFromRejected(action);
       })
       .addMatcher(
-        (a) => requestOrderReturn.pending.match(a) || runReturnAction.pending.match(a),
+        (a) =>
+          requestOrderReturn.pending.match(a) ||
+          runReturnAction.pending.match(a) ||
+          answerDepositClaim.pending.match(a),
         (state, action) => {
           const arg = (action as ReturnType<typeof runReturnAction.pending>).meta.arg;
-          state.action = { status: 'loading', error: null, name: 'action' in arg ? arg.action : 'requestReturn' };
+          state.action = {
+            status: 'loading',
+            error: null,
+            name: 'action' in arg ? arg.action : 'answer' in arg ? 'depositAnswer' : 'requestReturn',
+          };
         }
       )
       .addMatcher(
-        (a) => requestOrderReturn.fulfilled.match(a) || runReturnAction.fulfilled.match(a),
+        (a) =>
+          requestOrderReturn.fulfilled.match(a) ||
+          runReturnAction.fulfilled.match(a) ||
+          answerDepositClaim.fulfilled.match(a),
         (state, action) => {
           const payload = (action as ReturnType<typeof runReturnAction.fulfilled>).payload;
           if (state.paymentEntity?.id === payload.id) state.paymentEntity = payload;
@@ -54,7 +70,10 @@ export const orderDetailSlice = createSlice({
         }
       )
       .addMatcher(
-        (a) => requestOrderReturn.rejected.match(a) || runReturnAction.rejected.match(a),
+        (a) =>
+          requestOrderReturn.rejected.match(a) ||
+          runReturnAction.rejected.match(a) ||
+          answerDepositClaim.rejected.match(a),
         (state, action) => {
           state.action.status = 'failed';
           state.action.error = errorFromRejected(action as ReturnType<typeof runReturnAction.rejected>);

@@ -16,6 +16,7 @@ import {
   type OrderKind,
 } from '@/api/order/orders';
 import { sendReturnAction, sendReturnRequest, type ReturnRequestInput } from '@/api/order/returns';
+import { sendDepositAnswer, type DepositAnswerInput } from '@/api/order/deposits';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -61,6 +62,13 @@ export const runReturnAction = createApiThunk(
   'orderDetail/returnAction',
   (input: { orderId: number; action: 'dispute' | 'withdraw'; reason?: string | null }, { extra }) =>
     sendReturnAction(extra.client, input),
+  { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
+);
+
+/** 손상 청구 수락 or 이의 제기 (docs/product.md §4 Damage deposits): answers the whole order detail. */
+export const answerDepositClaim = createApiThunk(
+  'orderDetail/depositAnswer',
+  (input: DepositAnswerInput, { extra }) => sendDepositAnswer(extra.client, input),
   { condition: (_, { getState }) => getState().orderDetail.action.status !== 'loading' }
 );
 

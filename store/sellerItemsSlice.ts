@@ -16,11 +16,12 @@ import {
   saveItemPrice,
   saveItemStatus,
   saveItemStock,
+  saveItemDeposit,
   saveOptionStock,
 } from './sellerItemsThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export type SellerItemsForm = 'price' | 'stock' | 'status' | 'block';
+export type SellerItemsForm = 'price' | 'stock' | 'deposit' | 'status' | 'block';
 
 export type SellerItemsState = AsyncFields & {
   list: { keyword: string; items: ConsoleItem[]; searchAfter: string | null };
@@ -36,7 +37,7 @@ export const initialSellerItemsState: SellerItemsState = {
   list: { keyword: '', items: [], searchAfter: null },
   more: idleAsync,
   edit: { ...idleAsync, item: null, blocks: [], options: [] },
-  forms: { price: idleAsync, stock: idleAsync, status: idleAsync, block: idleAsync },
+  forms: { price: idleAsync, stock: idleAsync, deposit: idleAsync, status: idleAsync, block: idleAsync },
   optionForms: {},
 };
 
@@ -114,6 +115,7 @@ export const sellerItemsSlice = createSlice({
       })
       .addCase(saveItemPrice.fulfilled, (state, { payload }) => putItem(state, payload))
       .addCase(saveItemStock.fulfilled, (state, { payload }) => putItem(state, payload))
+      .addCase(saveItemDeposit.fulfilled, (state, { payload }) => putItem(state, payload))
       .addCase(saveItemStatus.fulfilled, (state, { payload }) => putItem(state, payload))
       .addCase(addBlock.fulfilled, (state, { payload }) => {
         state.edit.blocks = payload;
@@ -134,6 +136,7 @@ export const sellerItemsSlice = createSlice({
       });
     formCases(builder, 'price', saveItemPrice);
     formCases(builder, 'stock', saveItemStock);
+    formCases(builder, 'deposit', saveItemDeposit);
     formCases(builder, 'status', saveItemStatus);
     formCases(builder, 'block', addBlock);
     formCases(builder, 'block', removeBlock);

@@ -6,6 +6,7 @@ import {
   updateItemPrice,
   updateItemStatus,
   updateItemStock,
+  updateItemDeposit,
   updateOptionStock,
   type ItemStatus,
 } from '@/api/item/sellerItems';
@@ -43,6 +44,12 @@ export const saveItemPrice = createApiThunk(
 export const saveItemStock = createApiThunk(
   'sellerItems/saveStock',
   (input: { itemId: number; stock: number }, { extra }) => updateItemStock(extra.client, input.itemId, input.stock)
+);
+
+export const saveItemDeposit = createApiThunk(
+  'sellerItems/saveDeposit',
+  (input: { itemId: number; depositAmount: number }, { extra }) =>
+    updateItemDeposit(extra.client, input.itemId, input.depositAmount)
 );
 
 export const saveItemStatus = createApiThunk(

@@ -14,6 +14,7 @@ import {
   loadSellerOrdersPage,
   loadSellerRequestsPage,
   actOnSellerReturn,
+  openDepositClaim,
   recordHandOver,
   recordReturn,
 } from './sellerOrderThunks';
@@ -93,14 +94,21 @@ export const sellerOrderSlice = createSlice({
         state.action = { status: 'failed', error: errorFromRejected(action), orderId: action.meta.arg.orderId };
       })
       .addMatcher(
-        (a) => recordHandOver.pending.match(a) || recordReturn.pending.match(a) || actOnSellerReturn.pending.match(a),
+        (a) =>
+          recordHandOver.pending.match(a) ||
+          recordReturn.pending.match(a) ||
+          actOnSellerReturn.pending.match(a) ||
+          openDepositClaim.pending.match(a),
         (state) => {
           state.report = { status: 'loading', error: null };
         }
       )
       .addMatcher(
         (a) =>
-          recordHandOver.fulfilled.match(a) || recordReturn.fulfilled.match(a) || actOnSellerReturn.fulfilled.match(a),
+          recordHandOver.fulfilled.match(a) ||
+          recordReturn.fulfilled.match(a) ||
+          actOnSellerReturn.fulfilled.match(a) ||
+          openDepositClaim.fulfilled.match(a),
         (state, action) => {
           state.detail = (action as ReturnType<typeof recordHandOver.fulfilled>).payload;
           state.report = { status: 'succeeded', error: null };
@@ -108,7 +116,10 @@ export const sellerOrderSlice = createSlice({
       )
       .addMatcher(
         (a) =>
-          recordHandOver.rejected.match(a) || recordReturn.rejected.match(a) || actOnSellerReturn.rejected.match(a),
+          recordHandOver.rejected.match(a) ||
+          recordReturn.rejected.match(a) ||
+          actOnSellerReturn.rejected.match(a) ||
+          openDepositClaim.rejected.match(a),
         (state, action) => {
           state.report = { status: 'failed', error: errorFromRejected(action) };
         }

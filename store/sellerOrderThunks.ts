@@ -12,6 +12,7 @@ import {
   type SellerOrderState,
 } from '@/api/order/sellerOrders';
 import { sendSellerReturnAction, type SellerReturnInput } from '@/api/order/returns';
+import { sendDepositClaim, type DepositClaimInput } from '@/api/order/deposits';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -55,6 +56,13 @@ export const actOnSellerOrder = createApiThunk(
 export const actOnSellerReturn = createApiThunk(
   'sellerOrders/returnAction',
   (input: SellerReturnInput, { extra }) => sendSellerReturnAction(extra.client, input),
+  { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' }
+);
+
+/** 손상 청구 on a returned rental (docs/product.md §4 Damage deposits): answers the whole detail. */
+export const openDepositClaim = createApiThunk(
+  'sellerOrders/depositClaim',
+  (input: DepositClaimInput, { extra }) => sendDepositClaim(extra.client, input),
   { condition: (_, { getState }) => getState().sellerOrders.report.status !== 'loading' }
 );
 

@@ -77,6 +77,34 @@ export type RegistKeyType =
   | 'KAKAO'
   | 'NAVER';
 
+export type AdminClaimSummaryFieldsFragment = { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string };
+
+export type AdminClaimPhotoFieldsFragment = { id: number, url: string, thumbUrl: string, width: number, height: number };
+
+export type AdminClaimFieldsFragment = { summary: { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }, deposit: { claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }, reports: Array<{ id: number, stage: string, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+
+export type op_adminClaimsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type op_adminClaimsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedClaims: Array<{ id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }> };
+
+export type op_adminClaimPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type op_adminClaimPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminClaim: { summary: { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }, deposit: { claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }, reports: Array<{ id: number, stage: string, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
+export type op_decideClaimMutationVariables = Exact<{
+  id: number;
+  outcome: string;
+  amount?: number | null | undefined;
+  reason: string;
+}>;
+
+
+export type op_decideClaimMutation = { decideClaim: { summary: { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }, deposit: { claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }, reports: Array<{ id: number, stage: string, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+
 export type OperatorFieldsFragment = { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null };
 
 export type AdminBusinessFieldsFragment = { id: number, name: string, region: string, address: string, lat: number, lng: number, phone: string, commissionRateBp: number, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null, suspendedAt: string | null, suspendedReason: string | null, sellerCount: number, createdAt: string };
@@ -340,6 +368,79 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminClaimSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminClaimSummaryFields on AdminClaimSummary {
+  id
+  orderId
+  itemName
+  businessName
+  customerNickname
+  amount
+  claimAmount
+  state
+  stateLabel
+  since
+}
+    `, {"fragmentName":"AdminClaimSummaryFields"}) as unknown as TypedDocumentString<AdminClaimSummaryFieldsFragment, unknown>;
+export const AdminClaimPhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminClaimPhotoFields on AdminClaimPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+}
+    `, {"fragmentName":"AdminClaimPhotoFields"}) as unknown as TypedDocumentString<AdminClaimPhotoFieldsFragment, unknown>;
+export const AdminClaimFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminClaimFields on AdminClaim {
+  summary {
+    ...AdminClaimSummaryFields
+  }
+  deposit {
+    claimDescription
+    claimedAt
+    customerNote
+    decidedAmount
+    decisionReason
+    capturedAmount
+    businessPhotos {
+      ...AdminClaimPhotoFields
+    }
+    customerPhotos {
+      ...AdminClaimPhotoFields
+    }
+  }
+  reports {
+    id
+    stage
+    stageLabel
+    note
+    damageNote
+    createdAt
+    photos {
+      ...AdminClaimPhotoFields
+    }
+  }
+}
+    fragment AdminClaimSummaryFields on AdminClaimSummary {
+  id
+  orderId
+  itemName
+  businessName
+  customerNickname
+  amount
+  claimAmount
+  state
+  stateLabel
+  since
+}
+fragment AdminClaimPhotoFields on AdminClaimPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+}`, {"fragmentName":"AdminClaimFields"}) as unknown as TypedDocumentString<AdminClaimFieldsFragment, unknown>;
 export const OperatorFieldsFragmentDoc = new TypedDocumentString(`
     fragment OperatorFields on Operator {
   userId
@@ -644,6 +745,222 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const op_adminClaimsPageDocument = new TypedDocumentString(`
+    query op_adminClaimsPage {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  disputedClaims {
+    ...AdminClaimSummaryFields
+  }
+}
+    fragment AdminClaimSummaryFields on AdminClaimSummary {
+  id
+  orderId
+  itemName
+  businessName
+  customerNickname
+  amount
+  claimAmount
+  state
+  stateLabel
+  since
+}
+fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<op_adminClaimsPageQuery, op_adminClaimsPageQueryVariables>;
+export const op_adminClaimPageDocument = new TypedDocumentString(`
+    query op_adminClaimPage($id: Int!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  adminClaim(id: $id) {
+    ...AdminClaimFields
+  }
+}
+    fragment AdminClaimSummaryFields on AdminClaimSummary {
+  id
+  orderId
+  itemName
+  businessName
+  customerNickname
+  amount
+  claimAmount
+  state
+  stateLabel
+  since
+}
+fragment AdminClaimPhotoFields on AdminClaimPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+}
+fragment AdminClaimFields on AdminClaim {
+  summary {
+    ...AdminClaimSummaryFields
+  }
+  deposit {
+    claimDescription
+    claimedAt
+    customerNote
+    decidedAmount
+    decisionReason
+    capturedAmount
+    businessPhotos {
+      ...AdminClaimPhotoFields
+    }
+    customerPhotos {
+      ...AdminClaimPhotoFields
+    }
+  }
+  reports {
+    id
+    stage
+    stageLabel
+    note
+    damageNote
+    createdAt
+    photos {
+      ...AdminClaimPhotoFields
+    }
+  }
+}
+fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<op_adminClaimPageQuery, op_adminClaimPageQueryVariables>;
+export const op_decideClaimDocument = new TypedDocumentString(`
+    mutation op_decideClaim($id: Int!, $outcome: String!, $amount: Int, $reason: String!) {
+  decideClaim(id: $id, outcome: $outcome, amount: $amount, reason: $reason) {
+    ...AdminClaimFields
+  }
+}
+    fragment AdminClaimSummaryFields on AdminClaimSummary {
+  id
+  orderId
+  itemName
+  businessName
+  customerNickname
+  amount
+  claimAmount
+  state
+  stateLabel
+  since
+}
+fragment AdminClaimPhotoFields on AdminClaimPhoto {
+  id
+  url
+  thumbUrl
+  width
+  height
+}
+fragment AdminClaimFields on AdminClaim {
+  summary {
+    ...AdminClaimSummaryFields
+  }
+  deposit {
+    claimDescription
+    claimedAt
+    customerNote
+    decidedAmount
+    decisionReason
+    capturedAmount
+    businessPhotos {
+      ...AdminClaimPhotoFields
+    }
+    customerPhotos {
+      ...AdminClaimPhotoFields
+    }
+  }
+  reports {
+    id
+    stage
+    stageLabel
+    note
+    damageNote
+    createdAt
+    photos {
+      ...AdminClaimPhotoFields
+    }
+  }
+}`) as unknown as TypedDocumentString<op_decideClaimMutation, op_decideClaimMutationVariables>;
 export const op_adminHomePageDocument = new TypedDocumentString(`
     query op_adminHomePage {
   me {

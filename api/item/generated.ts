@@ -983,7 +983,7 @@ export type us_devLinkSellerMutationVariables = Exact<{
 
 export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
 
-export type ConsoleItemFieldsFragment = { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
 
 export type MaintenanceBlockFieldsFragment = { id: number, itemId: number, startDate: string, endDate: string, note: string };
 
@@ -995,14 +995,14 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
 
 export type bz_updateItemStockMutationVariables = Exact<{
   itemId: number;
@@ -1010,7 +1010,15 @@ export type bz_updateItemStockMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStockMutation = { updateItemStock: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+
+export type bz_updateItemDepositMutationVariables = Exact<{
+  itemId: number;
+  depositAmount: number;
+}>;
+
+
+export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateOptionStockMutationVariables = Exact<{
   optionId: number;
@@ -1026,7 +1034,7 @@ export type bz_updateItemStatusMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_addMaintenanceBlockMutationVariables = Exact<{
   itemId: number;
@@ -2384,6 +2392,7 @@ export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
+  depositAmount
 }
     fragment SellerItemFields on SellerItem {
   id
@@ -6920,6 +6929,7 @@ fragment ViewerFields on MemberProfile {
 fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
+  depositAmount
 }`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
 export const bz_sellerItemPageDocument = new TypedDocumentString(`
     query bz_sellerItemPage($itemId: Int!) {
@@ -6983,6 +6993,7 @@ fragment ViewerFields on MemberProfile {
 fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
+  depositAmount
 }
 fragment MaintenanceBlockFields on MaintenanceBlock {
   id
@@ -7018,7 +7029,29 @@ export const bz_updateItemStockDocument = new TypedDocumentString(`
 fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
+  depositAmount
 }`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
+export const bz_updateItemDepositDocument = new TypedDocumentString(`
+    mutation bz_updateItemDeposit($itemId: Int!, $depositAmount: Int!) {
+  updateItemDeposit(itemId: $itemId, depositAmount: $depositAmount) {
+    ...ConsoleItemFields
+  }
+}
+    fragment SellerItemFields on SellerItem {
+  id
+  name
+  img
+  dealType
+  status
+  price
+  originPrice
+  discountRate
+}
+fragment ConsoleItemFields on SellerItem {
+  ...SellerItemFields
+  stock
+  depositAmount
+}`) as unknown as TypedDocumentString<bz_updateItemDepositMutation, bz_updateItemDepositMutationVariables>;
 export const bz_updateOptionStockDocument = new TypedDocumentString(`
     mutation bz_updateOptionStock($optionId: Int!, $stock: Int!) {
   updateOptionStock(optionId: $optionId, stock: $stock) {
@@ -7052,6 +7085,7 @@ export const bz_updateItemStatusDocument = new TypedDocumentString(`
 fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
+  depositAmount
 }`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
 export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
     mutation bz_addMaintenanceBlock($itemId: Int!, $startDate: String!, $endDate: String!, $note: String) {

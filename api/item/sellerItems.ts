@@ -8,6 +8,7 @@ import {
   bz_updateItemPriceDocument,
   bz_updateItemStatusDocument,
   bz_updateItemStockDocument,
+  bz_updateItemDepositDocument,
   bz_updateOptionStockDocument,
   type SellerItemOptionFieldsFragment,
   us_devLinkSellerDocument,
@@ -70,6 +71,15 @@ export async function fetchSellerItemsPage(
 /** /seller/items/[id]: the viewer, the item and its maintenance blocks. */
 export async function fetchSellerItemPage(client: ApiClient, itemId: number): Promise<SellerItemEditPage> {
   return client.request('item', bz_sellerItemPageDocument, { itemId });
+}
+
+/** 보증금: a rental item's damage deposit in won (0 = none). */
+export async function updateItemDeposit(
+  client: ApiClient,
+  itemId: number,
+  depositAmount: number
+): Promise<ConsoleItem> {
+  return (await client.request('item', bz_updateItemDepositDocument, { itemId, depositAmount })).updateItemDeposit;
 }
 
 export async function updateItemStock(client: ApiClient, itemId: number, stock: number): Promise<ConsoleItem> {

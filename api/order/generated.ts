@@ -187,7 +187,7 @@ export type us_chargeLeaseFirstMutationVariables = Exact<{
 
 export type us_chargeLeaseFirstMutation = { chargeLeaseFirst: { status: string, orderId: number, paymentKey: string, message: string | null } };
 
-export type CheckoutPageFieldsFragment = { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> };
+export type CheckoutPageFieldsFragment = { itemId: number, depositAmount: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> };
 
 export type PriceQuoteFieldsFragment = { days: number, basicPrice: number, basicDiscount: number, insurancePrice: number, shippingFee: number, couponDiscount: number, pointDiscount: number, totalPrice: number, chargeNow: number, earnPoints: number, lines: Array<{ optionId: number, name: string, optionType: number, amount: number, unitPrice: number, unitOriginPrice: number, lineTotal: number, isInsurance: boolean }>, lease: { months: number, monthlyPrice: number, totalPrice: number } | null };
 
@@ -196,7 +196,7 @@ export type us_checkoutPageQueryVariables = Exact<{
 }>;
 
 
-export type us_checkoutPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, checkoutPage: { itemId: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> } };
+export type us_checkoutPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, checkoutPage: { itemId: number, depositAmount: number, itemName: string, img: string, dealType: string, businessId: number, businessName: string, deliveryTypes: Array<string>, startDate: string | null, endDate: string | null, days: number, goodsPrice: number, bestUserCouponId: number | null, pointBalance: number, pointMinUse: number, pointUnit: number, maxUsablePoints: number, lines: Array<{ optionId: number, name: string, optionType: number, unitPrice: number, amount: number, maxAmount: number, isInsurance: boolean }>, problems: Array<{ code: string, message: string }>, insurance: { optionId: number, name: string, price: number } | null, coupons: Array<{ userCouponId: number, name: string, discount: number, endsAt: string, applicable: boolean, reason: string | null }>, cardInstalments: Array<{ cardCode: string, cardCompany: string, options: Array<{ months: number, kind: string, paidMonths: number | null }> }>, leaseOptions: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }>, cards: Array<{ id: number, cardCompany: string, maskedNumber: string }>, orderer: { name: string | null, phone: string | null }, cancelTerms: Array<{ condition: string, outcome: string }> } };
 
 export type us_checkoutQuoteQueryVariables = Exact<{
   selection: CheckoutSelectionInput;
@@ -240,6 +240,28 @@ export type us_downloadCouponMutationVariables = Exact<{
 
 export type us_downloadCouponMutation = { downloadCoupon: { id: number, couponId: number, name: string, amountText: string, discountText: string, conditionText: string, status: CouponStatus, issuedAt: string, expiresAt: string, usedAt: string | null, daysLeft: number | null } };
 
+export type RentalDepositFieldsFragment = { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
+
+export type us_answerDepositClaimMutationVariables = Exact<{
+  orderId: number;
+  answer: string;
+  note?: string | null | undefined;
+  imageIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type us_answerDepositClaimMutation = { answerDepositClaim: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+
+export type bz_openDepositClaimMutationVariables = Exact<{
+  orderId: number;
+  amount: number;
+  description: string;
+  imageIds: Array<number> | number;
+}>;
+
+
+export type bz_openDepositClaimMutation = { openDepositClaim: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
+
 export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
 export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
@@ -272,7 +294,7 @@ export type us_morePopularRecommendationQuery = { popularRecommendation: { payme
 
 export type OrderSummaryFieldsFragment = { id: number, itemId: number, itemName: string, img: string, businessId: number, businessName: string, process: string, state: string, status: string, totalPrice: number, startDate: string | null, endDate: string | null, createdDatetime: string };
 
-export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null };
+export type OrderDetailFieldsFragment = { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null };
 
 export type ConditionReportFieldsFragment = { id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> };
 
@@ -296,7 +318,7 @@ export type us_orderDetailQueryVariables = Exact<{
 }>;
 
 
-export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+export type us_orderDetailQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, order: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type us_orderActionMutationVariables = Exact<{
   orderId: number;
@@ -305,7 +327,7 @@ export type us_orderActionMutationVariables = Exact<{
 }>;
 
 
-export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+export type us_orderActionMutation = { orderAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type us_myReferralQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -330,7 +352,7 @@ export type us_requestReturnMutationVariables = Exact<{
 }>;
 
 
-export type us_requestReturnMutation = { requestReturn: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+export type us_requestReturnMutation = { requestReturn: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type us_returnActionMutationVariables = Exact<{
   orderId: number;
@@ -339,7 +361,7 @@ export type us_returnActionMutationVariables = Exact<{
 }>;
 
 
-export type us_returnActionMutation = { returnAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
+export type us_returnActionMutation = { returnAction: { id: number, itemId: number, itemName: string, img: string, totalPrice: number, businessId: number, paymentName: string, process: string, state: string, paymentState: string, status: string, subStatus: string, purchaseMethod: string, priceType: string, dealType: string, deliveryType: string, delivery: string, createdDatetime: string, startDatetime: string | null, endDate: string | null, rentalDays: number, carrier: string | null, trackingUrl: string | null, verificationProcess: string | null, leaseMonths: number | null, leaseMonthlyPrice: number | null, canReview: boolean, orderProcesses: Array<{ state: string, label: string, status: string, datetime: string | null }>, shippingAddress: { id: number, postNum: string, address1: string, address2: string, phone: string, name: string, shippingInvoiceNumbers: Array<string> } | null, orderOptions: Array<{ id: number, optionId: number, name: string, optionType: number, amount: number, unitPrice: number }>, orderBusiness: { name: string, phone: string, address: string }, price: { basicPrice: number, basicDiscount: number, couponDiscount: number, pointDiscount: number, insurancePrice: number, shippingFee: number, totalPrice: number, earnPoints: number, rentalDays: number }, refund: { refundDue: number, refundedAmount: number, cancelReason: string | null } | null, actions: Array<{ action: string, label: string, refund: { refundAmount: number, share: number, condition: string, outcome: string, restoreBenefits: boolean } | null }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null, returnOffer: { deadline: string, paidAmount: number, reasons: Array<{ reason: string, label: string, shipping: string, customerPaysShipping: boolean, refundAmount: number }> } | null } };
 
 export type bz_sellerReturnActionMutationVariables = Exact<{
   orderId: number;
@@ -350,13 +372,13 @@ export type bz_sellerReturnActionMutationVariables = Exact<{
 }>;
 
 
-export type bz_sellerReturnActionMutation = { sellerReturnAction: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
+export type bz_sellerReturnActionMutation = { sellerReturnAction: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type SellerOrderFieldsFragment = { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null };
 
 export type SellerRequestFieldsFragment = { respondBy: string, minutesLeft: number, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null } };
 
-export type SellerOrderDetailFieldsFragment = { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null };
+export type SellerOrderDetailFieldsFragment = { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null };
 
 export type bz_sellerRequestsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -383,7 +405,7 @@ export type bz_sellerOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrder: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
+export type bz_sellerOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerOrder: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type bz_sellerOrderActionMutationVariables = Exact<{
   orderId: number;
@@ -403,7 +425,7 @@ export type bz_recordHandOverMutationVariables = Exact<{
 }>;
 
 
-export type bz_recordHandOverMutation = { recordHandOver: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
+export type bz_recordHandOverMutation = { recordHandOver: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type bz_recordReturnMutationVariables = Exact<{
   orderId: number;
@@ -413,7 +435,7 @@ export type bz_recordReturnMutationVariables = Exact<{
 }>;
 
 
-export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null } };
+export type bz_recordReturnMutation = { recordReturn: { paidAmount: number, respondBy: string | null, minutesLeft: number | null, canRecordHandOver: boolean, canRecordReturn: boolean, carriers: Array<string>, order: { id: number, process: SellerOrderProcess, state: string, stateLabel: string, paymentState: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, ordererName: string, ordererPhone: string, deliveryType: string, rentalStartDate: string | null, rentalEndDate: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, paidAt: string | null, createdAt: string, actions: Array<SellerOrderAction>, shipping: { name: string, phone: string, postNum: string, address1: string, address2: string } | null }, lines: Array<{ name: string, optionType: number, amount: number, unitPrice: number }>, conditionReports: Array<{ id: number, stage: ConditionStage, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }>, orderReturn: { state: string, stateLabel: string, kind: string, kindLabel: string, reason: string, reasonLabel: string, note: string, pickupCarrier: string | null, pickupInvoice: string | null, exchangeCarrier: string | null, exchangeInvoice: string | null, rejectReason: string | null, feeAmount: number, refundAmount: number, actions: Array<string>, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, steps: Array<{ state: string, label: string, at: string, note: string | null }> } | null, deposit: { id: number, state: string, stateLabel: string, amount: number, claimAmount: number | null, claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, claimDeadline: string | null, answerDeadline: string | null, actions: Array<string>, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type SettlementSummaryFieldsFragment = { id: number, periodStart: string, periodEnd: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: SettlementStatus, paidAt: string | null };
 
@@ -503,6 +525,7 @@ export const MyCardFieldsFragmentDoc = new TypedDocumentString(`
 export const CheckoutPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutPageFields on CheckoutPage {
   itemId
+  depositAmount
   itemName
   img
   dealType
@@ -783,6 +806,38 @@ export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
   actions
 }
     `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
+export const RentalDepositFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+    `, {"fragmentName":"RentalDepositFields"}) as unknown as TypedDocumentString<RentalDepositFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on OrderDetail {
   id
@@ -873,6 +928,9 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   orderReturn {
     ...OrderReturnFields
   }
+  deposit {
+    ...RentalDepositFields
+  }
   returnOffer {
     deadline
     paidAmount
@@ -885,7 +943,37 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ConditionReportFields on ConditionReport {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
   id
   stage
   stageLabel
@@ -1021,8 +1109,41 @@ export const SellerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   orderReturn {
     ...OrderReturnFields
   }
+  deposit {
+    ...RentalDepositFields
+  }
 }
-    fragment ConditionReportFields on ConditionReport {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
   id
   stage
   stageLabel
@@ -1238,6 +1359,7 @@ export const us_checkoutPageDocument = new TypedDocumentString(`
 }
     fragment CheckoutPageFields on CheckoutPage {
   itemId
+  depositAmount
   itemName
   img
   dealType
@@ -1489,6 +1611,337 @@ export const us_downloadCouponDocument = new TypedDocumentString(`
   usedAt
   daysLeft
 }`) as unknown as TypedDocumentString<us_downloadCouponMutation, us_downloadCouponMutationVariables>;
+export const us_answerDepositClaimDocument = new TypedDocumentString(`
+    mutation us_answerDepositClaim($orderId: Int!, $answer: String!, $note: String, $imageIds: [Int!]) {
+  answerDepositClaim(
+    orderId: $orderId
+    answer: $answer
+    note: $note
+    imageIds: $imageIds
+  ) {
+    ...OrderDetailFields
+  }
+}
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment OrderDetailFields on OrderDetail {
+  id
+  itemId
+  itemName
+  img
+  totalPrice
+  businessId
+  paymentName
+  process
+  state
+  paymentState
+  status
+  subStatus
+  orderProcesses {
+    state
+    label
+    status
+    datetime
+  }
+  purchaseMethod
+  priceType
+  dealType
+  deliveryType
+  delivery
+  createdDatetime
+  startDatetime
+  endDate
+  rentalDays
+  shippingAddress {
+    id
+    postNum
+    address1
+    address2
+    phone
+    name
+    shippingInvoiceNumbers
+  }
+  carrier
+  trackingUrl
+  orderOptions {
+    id
+    optionId
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  verificationProcess
+  orderBusiness {
+    name
+    phone
+    address
+  }
+  price {
+    basicPrice
+    basicDiscount
+    couponDiscount
+    pointDiscount
+    insurancePrice
+    shippingFee
+    totalPrice
+    earnPoints
+    rentalDays
+  }
+  leaseMonths
+  leaseMonthlyPrice
+  refund {
+    refundDue
+    refundedAmount
+    cancelReason
+  }
+  actions {
+    action
+    label
+    refund {
+      refundAmount
+      share
+      condition
+      outcome
+      restoreBenefits
+    }
+  }
+  canReview
+  conditionReports {
+    ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
+  }
+  returnOffer {
+    deadline
+    paidAmount
+    reasons {
+      reason
+      label
+      shipping
+      customerPaysShipping
+      refundAmount
+    }
+  }
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}`) as unknown as TypedDocumentString<us_answerDepositClaimMutation, us_answerDepositClaimMutationVariables>;
+export const bz_openDepositClaimDocument = new TypedDocumentString(`
+    mutation bz_openDepositClaim($orderId: Int!, $amount: Int!, $description: String!, $imageIds: [Int!]!) {
+  openDepositClaim(
+    orderId: $orderId
+    amount: $amount
+    description: $description
+    imageIds: $imageIds
+  ) {
+    ...SellerOrderDetailFields
+  }
+}
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
+  id
+  stage
+  stageLabel
+  note
+  damageNote
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+}
+fragment OrderReturnFields on OrderReturn {
+  state
+  stateLabel
+  kind
+  kindLabel
+  reason
+  reasonLabel
+  note
+  photos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  pickupCarrier
+  pickupInvoice
+  exchangeCarrier
+  exchangeInvoice
+  rejectReason
+  feeAmount
+  refundAmount
+  steps {
+    state
+    label
+    at
+    note
+  }
+  actions
+}
+fragment SellerOrderFields on SellerOrder {
+  id
+  process
+  state
+  stateLabel
+  paymentState
+  paymentStateLabel
+  itemId
+  itemName
+  totalPrice
+  ordererName
+  ordererPhone
+  deliveryType
+  rentalStartDate
+  rentalEndDate
+  shipping {
+    name
+    phone
+    postNum
+    address1
+    address2
+  }
+  carrier
+  invoiceNumber
+  cancelReason
+  paidAt
+  createdAt
+  actions
+}
+fragment SellerOrderDetailFields on SellerOrderDetail {
+  order {
+    ...SellerOrderFields
+  }
+  lines {
+    name
+    optionType
+    amount
+    unitPrice
+  }
+  paidAmount
+  respondBy
+  minutesLeft
+  canRecordHandOver
+  canRecordReturn
+  carriers
+  conditionReports {
+    ...ConditionReportFields
+  }
+  orderReturn {
+    ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
+  }
+}`) as unknown as TypedDocumentString<bz_openDepositClaimMutation, bz_openDepositClaimMutationVariables>;
 export const us_orderCompleteDocument = new TypedDocumentString(`
     query us_orderComplete($id: Int!) {
   me {
@@ -1792,7 +2245,37 @@ export const us_orderDetailDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment BadgeFields on Badges {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
   isActiveItemBookmarkBadge
@@ -1913,6 +2396,9 @@ fragment OrderDetailFields on OrderDetail {
   orderReturn {
     ...OrderReturnFields
   }
+  deposit {
+    ...RentalDepositFields
+  }
   returnOffer {
     deadline
     paidAmount
@@ -1976,7 +2462,37 @@ export const us_orderActionDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on OrderDetail {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment OrderDetailFields on OrderDetail {
   id
   itemId
   itemName
@@ -2064,6 +2580,9 @@ export const us_orderActionDocument = new TypedDocumentString(`
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
   returnOffer {
     deadline
@@ -2163,7 +2682,37 @@ export const us_requestReturnDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on OrderDetail {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment OrderDetailFields on OrderDetail {
   id
   itemId
   itemName
@@ -2251,6 +2800,9 @@ export const us_requestReturnDocument = new TypedDocumentString(`
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
   returnOffer {
     deadline
@@ -2315,7 +2867,37 @@ export const us_returnActionDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on OrderDetail {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment OrderDetailFields on OrderDetail {
   id
   itemId
   itemName
@@ -2403,6 +2985,9 @@ export const us_returnActionDocument = new TypedDocumentString(`
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
   returnOffer {
     deadline
@@ -2473,7 +3058,37 @@ export const bz_sellerReturnActionDocument = new TypedDocumentString(`
     ...SellerOrderDetailFields
   }
 }
-    fragment ConditionReportFields on ConditionReport {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
   id
   stage
   stageLabel
@@ -2568,6 +3183,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_sellerReturnActionMutation, bz_sellerReturnActionMutationVariables>;
 export const bz_sellerRequestsPageDocument = new TypedDocumentString(`
@@ -2767,7 +3385,37 @@ export const bz_sellerOrderPageDocument = new TypedDocumentString(`
     ...SellerOrderDetailFields
   }
 }
-    fragment BadgeFields on Badges {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
   isActiveItemBookmarkBadge
@@ -2895,6 +3543,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   orderReturn {
     ...OrderReturnFields
   }
+  deposit {
+    ...RentalDepositFields
+  }
 }`) as unknown as TypedDocumentString<bz_sellerOrderPageQuery, bz_sellerOrderPageQueryVariables>;
 export const bz_sellerOrderActionDocument = new TypedDocumentString(`
     mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
@@ -2943,7 +3594,37 @@ export const bz_recordHandOverDocument = new TypedDocumentString(`
     ...SellerOrderDetailFields
   }
 }
-    fragment ConditionReportFields on ConditionReport {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
   id
   stage
   stageLabel
@@ -3038,6 +3719,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_recordHandOverMutation, bz_recordHandOverMutationVariables>;
 export const bz_recordReturnDocument = new TypedDocumentString(`
@@ -3051,7 +3735,37 @@ export const bz_recordReturnDocument = new TypedDocumentString(`
     ...SellerOrderDetailFields
   }
 }
-    fragment ConditionReportFields on ConditionReport {
+    fragment RentalDepositFields on RentalDeposit {
+  id
+  state
+  stateLabel
+  amount
+  claimAmount
+  claimDescription
+  claimedAt
+  customerNote
+  decidedAmount
+  decisionReason
+  capturedAmount
+  claimDeadline
+  answerDeadline
+  businessPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  customerPhotos {
+    id
+    url
+    thumbUrl
+    width
+    height
+  }
+  actions
+}
+fragment ConditionReportFields on ConditionReport {
   id
   stage
   stageLabel
@@ -3146,6 +3860,9 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
   }
   orderReturn {
     ...OrderReturnFields
+  }
+  deposit {
+    ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_recordReturnMutation, bz_recordReturnMutationVariables>;
 export const bz_sellerSettlementsPageDocument = new TypedDocumentString(`

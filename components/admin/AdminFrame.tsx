@@ -7,7 +7,7 @@ import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
 
 export type AdminSection =
-  'home' | 'businesses' | 'members' | 'moderation' | 'orders' | 'settlements' | 'returns' | 'audit';
+  'home' | 'businesses' | 'members' | 'moderation' | 'orders' | 'settlements' | 'returns' | 'claims' | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'home', label: '홈', href: '/admin' },
@@ -17,6 +17,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'settlements', label: '정산', href: '/admin/settlements' },
   { key: 'returns', label: '반품 분쟁', href: '/admin/returns' },
   { key: 'moderation', label: '신고 처리', href: '/admin/moderation' },
+  { key: 'claims', label: '손상 청구', href: '/admin/claims' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },
 ];
 

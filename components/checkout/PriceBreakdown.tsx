@@ -1,6 +1,6 @@
 import { formatWon } from '@/lib/money';
 import { useAppSelector } from '@/store/hooks';
-import { selectQuote } from '@/store/checkoutSlice';
+import { selectCheckoutPage, selectQuote } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
 
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
@@ -11,6 +11,7 @@ const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : format
  */
 export function PriceBreakdown() {
   const quote = useAppSelector(selectQuote);
+  const deposit = useAppSelector(selectCheckoutPage)?.depositAmount ?? 0;
   const q = quote.value;
   return (
     <section className={styles.section} aria-labelledby="checkout-price" aria-busy={quote.status === 'loading'}>
@@ -65,6 +66,17 @@ export function PriceBreakdown() {
             <dt>{q.lease ? '오늘 결제 금액' : '최종 결제 금액'}</dt>
             <dd data-testid="checkout-total">{formatWon(q.chargeNow)}</dd>
           </div>
+          {deposit > 0 ? (
+            <div className={styles.row}>
+              <dt>보증금</dt>
+              <dd data-testid="checkout-deposit">{formatWon(deposit)}</dd>
+            </div>
+          ) : null}
+          {deposit > 0 ? (
+            <p className={styles.muted}>
+              보증금은 결제 금액과 별도로 카드 승인만 해요. 반납 후 48시간 안에 손상 청구가 없으면 자동으로 풀려요.
+            </p>
+          ) : null}
           <div className={styles.row}>
             <dt className={styles.muted}>적립 예정 포인트</dt>
             <dd className={styles.muted} data-testid="checkout-earn-points">

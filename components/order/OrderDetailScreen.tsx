@@ -8,6 +8,7 @@ import { ProductImage } from '../ui/ProductImage';
 import { OrderActions } from './OrderActions';
 import { ConditionReports } from './ConditionReports';
 import { ReturnSection } from './returns/ReturnSection';
+import { DepositSection } from './deposits/DepositSection';
 import { OrderAddress, OrderOptions, OrderPrice, OrderBusiness, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
 import { stateLabelOf } from './orderTables';
@@ -53,6 +54,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </section>
       <OrderTimeline process={order.process} steps={order.orderProcesses} />
       <ReturnSection order={order} />
+      <DepositSection order={order} />
       <ConditionReports reports={order.conditionReports} framed />
       <OrderOptions order={order} />
       <OrderAddress order={order} />

@@ -24,3 +24,4 @@ export {
 } from './orderReturn';
 
 export { processes } from './processTables';
+export { rentalDeposit } from './rentalDeposit';

@@ -6,6 +6,7 @@
 import { contract } from './contract';
 import { orderReturn } from './orderReturn';
 import { payment } from './payment';
+import { rentalDeposit } from './rentalDeposit';
 import { rentalReservation } from './rentalReservation';
 import { saleOrder } from './saleOrder';
 import type { AnyProcess, ProcessId } from './types';
@@ -16,4 +17,5 @@ export const processes: Readonly<Record<ProcessId, AnyProcess>> = {
   saleOrder,
   payment,
   orderReturn,
+  rentalDeposit,
 };

@@ -27,3 +27,13 @@ export const MAX_DEADLINE_EXTENSION_DAYS = 30;
 export function timedDeadline(enteredAt: Date, delayMinutes: number, extensionMinutes = 0): Date {
   return new Date(enteredAt.getTime() + (delayMinutes + extensionMinutes) * 60_000);
 }
+
+/**
+ * Damage deposits (docs/product.md §4 Damage deposits). A held deposit the business has not claimed
+ * against within this time after 이용 완료 is released; the business may open a claim until then.
+ */
+export const DEPOSIT_CLAIM_WINDOW_MINUTES = 2_880;
+/** A damage claim the customer has neither accepted nor disputed within this time is accepted and captured. */
+export const DEPOSIT_CLAIM_ANSWER_MINUTES = 4_320;
+/** The most a business may ask as one item's deposit (integer won). */
+export const MAX_DEPOSIT_AMOUNT = 3_000_000;

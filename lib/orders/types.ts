@@ -51,7 +51,7 @@ export const effects: readonly Effect[] = [
   'refund-operator',
 ];
 
-export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment' | 'orderReturn';
+export type ProcessId = 'rentalReservation' | 'contract' | 'saleOrder' | 'payment' | 'orderReturn' | 'rentalDeposit';
 
 export interface StateDef {
   /** The Korean label exactly as docs/product.md §4 / issue 16 names the state. */

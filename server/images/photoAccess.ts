@@ -36,8 +36,10 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
 /**
  * A private upload is shown to the member who took it and, for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
- * business (docs/product.md §4 Returns and exchanges) and, while the return is disputed, to an operator
- * with an open operator session (docs/product.md §10 Disputed returns); to nobody else (ids are sequential: without this check a
+ * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
+ * the rental; and to an operator with an open operator session, while a return is disputed (§10
+ * Disputed returns) or a rental's deposit is claimed against (its condition and claim photos, §10
+ * Damage claims); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -64,6 +66,24 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN operator_sessions os ON os.user_id = ${viewer.userId} AND os.expires_at > now()
         JOIN operators op ON op.user_id = os.user_id AND op.revoked_at IS NULL
         WHERE ri.image_id = i.id AND r.state = 'DISPUTED')
+      OR EXISTS (
+        SELECT 1 FROM deposit_claim_images di
+        JOIN rental_deposits d ON d.id = di.deposit_id
+        JOIN orders o ON o.id = d.order_id
+        WHERE di.image_id = i.id
+          AND (o.user_id = ${viewer.userId} OR o.business_id = ${viewer.businessId ?? -1}))
+      OR (EXISTS (
+          SELECT 1 FROM operator_sessions os
+          JOIN operators op ON op.user_id = os.user_id AND op.revoked_at IS NULL
+          WHERE os.user_id = ${viewer.userId} AND os.expires_at > now())
+        AND (EXISTS (
+          SELECT 1 FROM deposit_claim_images di JOIN rental_deposits d ON d.id = di.deposit_id
+          WHERE di.image_id = i.id AND d.claim_amount IS NOT NULL)
+        OR EXISTS (
+          SELECT 1 FROM condition_report_images ci
+          JOIN condition_reports r ON r.id = ci.report_id
+          JOIN rental_deposits d ON d.order_id = r.order_id
+          WHERE ci.image_id = i.id AND d.claim_amount IS NOT NULL)))
     ) AS allowed
     FROM images i WHERE i.id = ${imageId}`
   );

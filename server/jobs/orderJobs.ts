@@ -4,6 +4,7 @@ import { runHoldExpiry, runPendingReconciliation } from './orderJobsPending';
 import { runAutoConfirm, runNoResponseExpiry } from './orderJobsTimed';
 import { runRefundReconciliation } from './orderJobsRefunds';
 import { runLeaseBilling } from './orderJobsLease';
+import { runDepositJobs } from './depositJobs';
 
 const MINUTE = 60 * 1000;
 
@@ -49,6 +50,14 @@ export function orderJobs(): RunningJob[] {
       firstDelayMs: 55 * 1000,
       quiet: true,
       run: async () => runAutoConfirm(await getDb()),
+    }),
+    // Deposits: holds placed within a minute of payment; 48 h and 72 h rules a few minutes late at most.
+    runEvery({
+      name: 'order-deposits',
+      everyMs: MINUTE,
+      firstDelayMs: 50 * 1000,
+      quiet: true,
+      run: async () => runDepositJobs(await getDb()),
     }),
     runEvery({
       name: 'order-lease-billing',

@@ -101,6 +101,28 @@ export class ProviderError extends Error {
   }
 }
 
+/** A damage deposit held on the customer's card (docs/product.md §4 Damage deposits). */
+export type DepositHoldRequest = {
+  /** Our id for the hold (rental_deposits.provider_key): unique, stable across retries. */
+  depositKey: string;
+  /** The rental's own payment: the card the hold is placed on. */
+  paymentId: string;
+  orderName: string;
+  amount: number;
+};
+
+export type DepositCaptureRequest = {
+  depositKey: string;
+  /** Won to capture, at most what was held; the rest of the hold is let go with it. */
+  amount: number;
+};
+
+/**
+ * The stable code of a provider that cannot hold a deposit (PortOne V2 has no hold captured days
+ * later): the deposit fails closed with it rather than pretending money is held.
+ */
+export const DEPOSIT_UNSUPPORTED = 'DEPOSIT_UNSUPPORTED';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Registers the payment's expected amount with the provider (when it supports it) and returns what the browser needs. */
@@ -119,4 +141,10 @@ export interface PaymentProvider {
   deleteBillingKey(billingKey: string): Promise<void>;
   /** Verifies the webhook's signature and freshness; throws ProviderError INVALID otherwise. */
   verifyWebhook(input: WebhookInput): Promise<WebhookEvent>;
+  /** Holds a deposit on the rental's card (an authorisation, nothing charged). Idempotent by depositKey. */
+  authoriseDeposit(request: DepositHoldRequest): Promise<void>;
+  /** Captures part or all of a hold, once; a retry of the same capture answers the same amount. */
+  captureDeposit(request: DepositCaptureRequest): Promise<{ capturedAmount: number }>;
+  /** Lets a hold go, once; releasing a released hold is done, not an error. */
+  releaseDeposit(depositKey: string): Promise<void>;
 }

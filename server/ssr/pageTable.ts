@@ -60,6 +60,7 @@ import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage }
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
 import { adminModerationPage } from './pages/adminPages';
+import { adminClaimPage, adminClaimsPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -116,6 +117,8 @@ export const pageTable = {
   '/admin/orders': adminOrdersPage,
   '/admin/orders/[id]': adminOrderPage,
   '/admin/moderation': adminModerationPage,
+  '/admin/claims': adminClaimsPage,
+  '/admin/claims/[id]': adminClaimPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

@@ -11,6 +11,7 @@ import { selectEditedItem } from '@/store/sellerItemsSlice';
 import { loadSellerItemPage } from '@/store/sellerItemsThunks';
 import { DEAL_LABELS, STATUS_LABELS, stockText } from './itemLabels';
 import { ItemPriceForm, ItemStockForm } from './ItemPriceStockForms';
+import { ItemDepositForm } from './ItemDepositForm';
 import { ItemOptionsStock } from './ItemOptionsStock';
 import { ItemStatusForm } from './ItemStatusForm';
 import { MaintenanceSection } from './MaintenanceSection';
@@ -58,6 +59,7 @@ export function SellerItemEditScreen({ itemId }: { itemId: number }) {
             <ItemHeader item={item} />
             <ItemPriceForm item={item} />
             <ItemStockForm item={item} />
+            {item.dealType === 'RENTAL' ? <ItemDepositForm item={item} /> : null}
             <ItemOptionsStock item={item} options={edit.options} />
             <ItemStatusForm item={item} />
             {item.dealType === 'RENTAL' ? <MaintenanceSection itemId={item.id} blocks={edit.blocks} /> : null}

@@ -9,6 +9,7 @@ import { REFUSE_REASONS } from '@/components/seller/orders/sellerOrderText';
 import { useSellerAction } from '@/components/seller/orders/useSellerAction';
 import { formatWon } from '@/lib/money';
 import { ConditionReportForm } from './ConditionReportForm';
+import { DepositClaimPanel } from './DepositClaimPanel';
 import styles from '@/components/seller/orders/SellerOrders.module.css';
 
 const CANCEL_REASONS = ['장비 고장·파손', '재고 부족', '매장 사정으로 영업 중단'] as const;
@@ -64,6 +65,7 @@ export function ReservationPanel({ detail, notify }: { detail: SellerOrderDetail
       ) : null}
       {detail.canRecordHandOver ? <ConditionReportForm orderId={order.id} stage="CHECK_OUT" notify={notify} /> : null}
       {detail.canRecordReturn ? <ConditionReportForm orderId={order.id} stage="CHECK_IN" notify={notify} /> : null}
+      <DepositClaimPanel detail={detail} notify={notify} />
       <ConditionReports
         reports={detail.conditionReports}
         emptyText={

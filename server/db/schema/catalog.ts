@@ -116,6 +116,8 @@ export const items = pgTable(
     stock: integer().notNull(),
     deliveryTypes: deliveryType().array().notNull(),
     shippingFee: integer().notNull().default(0),
+    /** A rental's damage deposit, integer won, 0 = none (docs/product.md §4 Damage deposits). */
+    depositAmount: integer().notNull().default(0),
     isLeaseAvailable: boolean().notNull().default(false),
     usedGrade: text(),
     usedDescription: text(),
@@ -142,6 +144,7 @@ export const items = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('items_deposit_range', sql`${t.depositAmount} BETWEEN 0 AND 3000000`),
     index('items_model_idx').on(t.modelId),
     index('items_model_price_idx').on(t.modelId, t.dealType, t.price),
     index('items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -19,3 +19,4 @@ export * from './sellers';
 export * from './operators';
 export * from './settlement';
 export * from './returns';
+export * from './deposits';

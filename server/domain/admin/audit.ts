@@ -21,7 +21,8 @@ export type AuditEntryInput = {
     | 'orderReturn'
     | 'post'
     | 'comment'
-    | 'review';
+    | 'review'
+    | 'depositClaim';
   targetId: number | string;
   before: unknown;
   after: unknown;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, rentalDeposits } from '../../db/schema';
 import { logger } from '../../logger';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from '../../payments/types';
 import { DomainError } from '@/lib/errors';
 import { confirmPayment, endPendingPayment } from '../orders/pendingPayment';
+import { settleDeposit } from '../deposits/settleDeposit';
 import { countCheckout } from '../../observability/appMetrics';
 
 /** How long completion waits for the provider before answering 결제 대기 (/result_pending). */
@@ -57,6 +58,16 @@ export type CompleteOptions = {
   waitMs?: number;
   now?: Date;
 };
+
+/** The hold of the order's deposit, if it has one (the deposit job retries a failure). */
+async function holdDepositAfterPayment(db: Db, provider: PaymentProvider, orderId: number, now?: Date) {
+  const [deposit] = await db
+    .select({ id: rentalDeposits.id })
+    .from(rentalDeposits)
+    .where(eq(rentalDeposits.orderId, orderId))
+    .limit(1);
+  if (deposit) await settleDeposit(db, provider, deposit.id, now);
+}
 
 /**
  * Completion (issue 16 §4): the provider is asked for the payment (the browser's word is never
@@ -132,6 +143,8 @@ export async function completeCheckout(
     return settled(ended ?? order);
   }
   if (confirmed && settled(confirmed).status === 'PAID') countCheckout('complete', 'paid');
+  // A rental's damage deposit was written with the payment; its hold is asked for after commit.
+  if (confirmed) await holdDepositAfterPayment(db, provider, confirmed.id, options.now);
   return settled(confirmed ?? order);
 }
 

@@ -39,6 +39,7 @@ export type ItemRow = ItemDetailColumns & {
   stock: Item['stock'];
   deliveryTypes: DeliveryTypeCode[];
   shippingFee: Item['shippingFee'];
+  depositAmount: Item['depositAmount'];
   isLeaseAvailable: Item['isLeaseAvailable'];
   usedGrade: Item['usedGrade'];
   usedDescription: Item['usedDescription'];
@@ -66,7 +67,7 @@ export async function loadItemRow(db: Db, id: number): Promise<ItemRow | null> {
     db,
     sql`
     SELECT ${selectList(itemDetailColumns)}, i.status, i.price, i.stock,
-      array_to_json(i.delivery_types) AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.is_lease_available AS "isLeaseAvailable",
+      array_to_json(i.delivery_types) AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.deposit_amount AS "depositAmount", i.is_lease_available AS "isLeaseAvailable",
       i.used_grade AS "usedGrade", i.used_description AS "usedDescription", i.tag1, i.tag2,
       i.detail_html AS "detailHtml", i.gift_html AS "giftHtml", i.critical_notice AS "criticalNotice", i.model_id AS "modelId",
       c.code AS "categoryCode",

@@ -148,9 +148,24 @@ export function cancelInfos(item: Pick<ItemRow, 'dealType' | 'isLeaseAvailable' 
   return item.dealType === 'SELL' && item.modelId !== null ? [...entries, SALE_RETURN_INFO] : entries;
 }
 
+/** A rental's damage deposit (docs/product.md §4 Damage deposits), told before the customer books. */
+function depositInfos(item: ItemRow): InfoEntry[] {
+  if (item.dealType !== 'RENTAL' || item.depositAmount <= 0) return [];
+  return [
+    {
+      title: `보증금 ${formatWon(item.depositAmount)}`,
+      content:
+        '결제 금액과 별도로 카드 승인만 해요. 반납 후 48시간 안에 매장이 손상을 청구하지 않으면 승인이 자동으로 풀려요.',
+    },
+  ];
+}
+
 function noteInfos(item: ItemRow): InfoEntry[] {
   if (item.dealType === 'RENTAL')
-    return [{ title: '본인 확인', content: '대여할 때 신분증을 보여 주세요. 만 14세 미만은 보호자와 함께 와 주세요.' }];
+    return [
+      ...depositInfos(item),
+      { title: '본인 확인', content: '대여할 때 신분증을 보여 주세요. 만 14세 미만은 보호자와 함께 와 주세요.' },
+    ];
   if (item.condition === 'USED')
     return [{ title: '한 점뿐인 상품', content: '결제 순서대로 판매되고, 판매되면 바로 품절로 바뀌어요.' }];
   if (item.modelId === null)

@@ -7,6 +7,7 @@ import type { ProviderPayment } from '../../payments/types';
 import type { OrderRow } from './orderEffects';
 import { transitionOrder } from './transitionOrder';
 import { postJournal } from '../settlement/postJournal';
+import { holdDepositOnPayment } from '../deposits/holdDeposit';
 
 /**
  * The payment table's own steps out of 결제 대기 (lib/orders/payment.ts): approve, decline,
@@ -133,6 +134,8 @@ export async function confirmPayment(
         },
       }),
     });
+    // A rental's damage deposit starts with the payment (docs/product.md §4 Damage deposits).
+    await holdDepositOnPayment(tx, next, now);
     return { order: next, holdLost: false };
   });
 }

@@ -21,6 +21,8 @@ export type SellerItem = {
   discountRate: number;
   /** Units the business owns (rental) or has on hand (sale). */
   stock: number;
+  /** A rental's damage deposit in won, 0 = none (docs/product.md §4 Damage deposits). */
+  depositAmount: number;
 };
 
 export type SellerItemPage = {
@@ -38,7 +40,7 @@ export function requireSeller(viewer: Viewer): number {
 }
 
 export const SELLER_ITEM_COLUMNS = sql`i.id, i.name, coalesce(i.image_id, m.image_id) AS "imageId", i.deal_type AS "dealType", i.status,
-  i.price, i.origin_price AS "originPrice", i.stock`;
+  i.price, i.origin_price AS "originPrice", i.stock, i.deposit_amount AS "depositAmount"`;
 
 export type SellerItemRow = Omit<SellerItem, 'img' | 'discountRate'> & { imageId: number };
 
@@ -48,6 +50,7 @@ export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => 
   price: Number(row.price),
   originPrice: Number(row.originPrice),
   stock: Number(row.stock),
+  depositAmount: Number(row.depositAmount),
   img: imageUrl(Number(imageId)),
   discountRate: discountRate(Number(row.originPrice), Number(row.price)),
 });

@@ -8,6 +8,7 @@ import './types/settlements';
 import './types/returns';
 import './types/orders';
 import './types/moderation';
+import './types/claims';
 
 builder.queryType({});
 builder.mutationType({});

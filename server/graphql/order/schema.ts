@@ -12,6 +12,7 @@ import './types/sellerToday';
 import './types/conditionReports';
 import './types/sellerSettlements';
 import './types/orderReturns';
+import './types/deposits';
 
 builder.queryType({
   fields: (t) => ({

@@ -3,6 +3,7 @@ import { assertPayable, billingKeySession, channelKeyFor, paymentSession } from 
 import { portoneApi } from './portoneApi';
 import { chargePortoneBillingKey, deletePortoneBillingKey, issuePortoneBillingKey } from './portoneBillingKeys';
 import { cancelPortonePayment } from './portoneCancel';
+import { portoneDepositCalls } from './portoneDeposits';
 import type { PortonePaymentsConfig } from './portoneConfig';
 import { verifyPortoneWebhook } from './portoneWebhook';
 import { toProviderPayment } from './statusMapping';
@@ -41,5 +42,7 @@ export function createPortoneProvider(config: PortonePaymentsConfig): PaymentPro
     async verifyWebhook(input) {
       return verifyPortoneWebhook(config.webhookSecret, input);
     },
+
+    ...portoneDepositCalls,
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxBillingKeys, sandboxPayments } from '../../db/schema';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from '../types';
+import { sandboxDepositCalls } from './sandboxDeposits';
 import { verifySandboxWebhook } from './sandboxWebhook';
 
 /**
@@ -171,5 +172,7 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
     },
 
     verifyWebhook: (input) => verifySandboxWebhook(input, options.webhookSecret, now()),
+
+    ...sandboxDepositCalls(db, now),
   };
 }

@@ -21,6 +21,7 @@ import {
   loadAdminSettlementPeriodPage,
   loadAdminSettlementsPage,
 } from '@/store/adminConsoleMoneyThunks';
+import { loadAdminClaimPage, loadAdminClaimsPage } from '@/store/adminClaimsThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
 
@@ -143,4 +144,20 @@ export const adminModerationPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { filter }) => store.dispatch(loadAdminModerationPage(filter)),
+});
+
+/** /admin/claims: the disputed damage claims, oldest first. */
+export const adminClaimsPage = definePage({
+  params: z.object({}),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminClaimsPage()),
+});
+
+/** /admin/claims/{id}: both condition reports side by side, the claim, the answer, the decision. */
+export const adminClaimPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminClaimPage(id)),
 });

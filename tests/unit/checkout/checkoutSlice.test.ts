@@ -45,6 +45,7 @@ const me = {
 };
 const page: CheckoutPageData = {
   itemId: 12,
+  depositAmount: 0,
   itemName: '레드스터 G9 1일 렌탈',
   img: '/img/1.svg',
   dealType: 'RENTAL',

@@ -84,6 +84,7 @@ const order: OrderDetail = {
   canReview: false,
   conditionReports: [],
   orderReturn: null,
+  deposit: null,
   returnOffer: null,
 };
 
@@ -194,5 +195,54 @@ describe('OrderDetailScreen', () => {
       </Provider>
     );
     expect(document.querySelector('a[href^="/user/write_review"]')).toBeNull();
+  });
+
+  it('shows a damage claim and sends a dispute with its note (the deposit of docs/product.md §4)', async () => {
+    const deposit: NonNullable<OrderDetail['deposit']> = {
+      id: 3,
+      state: 'CLAIMED',
+      stateLabel: '손상 청구',
+      amount: 200_000,
+      claimAmount: 80_000,
+      claimDescription: '앞바퀴 림 교체',
+      claimedAt: '2026-11-29T01:00:00.000Z',
+      customerNote: null,
+      decidedAmount: null,
+      decisionReason: null,
+      capturedAmount: 0,
+      claimDeadline: null,
+      answerDeadline: '2026-12-02T01:00:00.000Z',
+      businessPhotos: [],
+      customerPhotos: [],
+      actions: ['accept', 'dispute'],
+    };
+    const claimed = { ...order, deposit };
+    const disputed = { ...claimed, deposit: { ...deposit, state: 'DISPUTED', stateLabel: '이의 제기', actions: [] } };
+    const { store, transport } = testStore((call) =>
+      call.body.operationName === 'us_orderDetail'
+        ? fakeResponse({ data: { me: null, order: claimed } })
+        : fakeResponse({ data: { answerDepositClaim: disputed } })
+    );
+    await store.dispatch(loadOrderDetailPage(7));
+    render(
+      <Provider store={store}>
+        <OrderDetailScreen orderId={7} />
+      </Provider>
+    );
+    const section = screen.getByRole('region', { name: '보증금' });
+    expect(within(section).getByText('200,000원')).toBeInTheDocument();
+    expect(within(section).getByText('80,000원')).toBeInTheDocument();
+    expect(within(section).getByText('앞바퀴 림 교체')).toBeInTheDocument();
+
+    fireEvent.click(within(section).getByRole('button', { name: '이의 제기' }));
+    fireEvent.click(within(section).getByRole('button', { name: '이의 제기하기' }));
+    expect(within(section).getByText('이의 제기 사유를 입력해 주세요.')).toBeInTheDocument();
+    fireEvent.change(within(section).getByLabelText('이의 제기 사유'), { target: { value: '원래 있던 흠집이에요' } });
+    fireEvent.click(within(section).getByRole('button', { name: '이의 제기하기' }));
+
+    await waitFor(() => expect(within(section).getByText('이의 제기', { selector: 'strong' })).toBeInTheDocument());
+    const sent = transport.calls.find((c) => c.body.operationName === 'us_answerDepositClaim');
+    expect(sent?.body.variables).toEqual({ orderId: 7, answer: 'dispute', note: '원래 있던 흠집이에요', imageIds: [] });
+    expect(within(section).queryByRole('button', { name: '청구 수락' })).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ const detail = (order: SellerOrder, extra: Partial<SellerOrderDetail> = {}): Sel
   carriers: ['CJ대한통운', '한진택배'],
   conditionReports: [],
   orderReturn: null,
+  deposit: null,
   ...extra,
 });
 const report: ConditionReport = {

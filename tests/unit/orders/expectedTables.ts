@@ -68,6 +68,16 @@ const lines: Record<ProcessId, string[]> = {
     'DISPUTED resolveRefundLessFee operator REFUNDED',
     'DISPUTED upholdRefusal operator UPHELD',
   ],
+  rentalDeposit: [
+    'HELD failAuthorisation system NOT_HELD',
+    'HELD release system RELEASED',
+    'HELD openClaim seller CLAIMED',
+    'CLAIMED accept customer ACCEPTED',
+    'CLAIMED autoAccept system ACCEPTED',
+    'CLAIMED dispute customer DISPUTED',
+    'ACCEPTED capture system CAPTURED',
+    'DISPUTED decide system DECIDED',
+  ],
 };
 
 export interface ExpectedTransition {
@@ -125,6 +135,16 @@ export const expectedLabels: Record<ProcessId, Record<string, string>> = {
     UPHELD: '반품 거절 확정',
     WITHDRAWN: '신청 철회',
   },
+  rentalDeposit: {
+    HELD: '보증금 승인',
+    NOT_HELD: '보증금 승인 실패',
+    RELEASED: '보증금 해제',
+    CLAIMED: '손상 청구',
+    ACCEPTED: '청구 수락',
+    DISPUTED: '이의 제기',
+    CAPTURED: '청구 금액 결제',
+    DECIDED: '운영자 결정',
+  },
 };
 
 /** States nothing can leave. */
@@ -134,4 +154,5 @@ export const expectedTerminals: Record<ProcessId, string[]> = {
   saleOrder: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
   payment: ['CONFIRMED', 'CANCELLED', 'RETURNED'],
   orderReturn: ['REFUNDED', 'EXCHANGED', 'UPHELD', 'WITHDRAWN'],
+  rentalDeposit: ['NOT_HELD', 'RELEASED', 'CAPTURED', 'DECIDED'],
 };

@@ -2,6 +2,8 @@
 import {
   AUTO_CONFIRM_MINUTES,
   HOLD_EXPIRY_MINUTES,
+  DEPOSIT_CLAIM_ANSWER_MINUTES,
+  DEPOSIT_CLAIM_WINDOW_MINUTES,
   NO_RESPONSE_MINUTES,
   RETURN_WINDOW_DAYS,
   applyTransition,
@@ -183,6 +185,8 @@ describe('docs/product.md §4 / issue 16: order and payment rules', () => {
     expect(timed.sort()).toEqual(
       [
         `payment:expireHold:system:${HOLD_EXPIRY_MINUTES}`,
+        `rentalDeposit:autoAccept:system:${DEPOSIT_CLAIM_ANSWER_MINUTES}`,
+        `rentalDeposit:release:system:${DEPOSIT_CLAIM_WINDOW_MINUTES}`,
         `rentalReservation:expireNoResponse:system:${NO_RESPONSE_MINUTES}`,
         `saleOrder:autoConfirmPurchase:system:${AUTO_CONFIRM_MINUTES}`,
       ].sort()

@@ -13,6 +13,7 @@ import { kickLowestPriceAlarms } from '../../../jobs/lowestPriceAlarms';
 import { itemChanged } from '../../../cluster/pageChanges';
 import { itemStatusInput, ownSellerItem, updateItemStatus } from '../../../domain/seller/itemStatus';
 import { itemStockInput, updateItemStock } from '../../../domain/seller/itemStock';
+import { itemDepositInput, updateItemDeposit } from '../../../domain/seller/itemDeposit';
 import {
   listItemOptions,
   optionStockInput,
@@ -44,6 +45,7 @@ const SellerItemRef = builder.objectRef<SellerItem>('SellerItem').implement({
     originPrice: t.exposeInt('originPrice'),
     discountRate: t.exposeInt('discountRate'),
     stock: t.exposeInt('stock', { description: '보유 수량 (렌탈: 대여 가능한 장비 수, 판매: 남은 재고)' }),
+    depositAmount: t.exposeInt('depositAmount', { description: '렌탈 보증금 (원, 0 = 없음)' }),
   }),
 });
 
@@ -179,6 +181,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const businessId = requireSeller(requireMember(ctx.viewer));
       const item = await updateItemStock(ctx.db, businessId, parseInput(itemStockInput, args));
+      await itemChanged(ctx.db, item.id);
+      return item;
+    },
+  }),
+  updateItemDeposit: t.field({
+    type: SellerItemRef,
+    description:
+      '렌탈 상품의 보증금 변경 (0–3,000,000원, 0 = 없음). 결제 금액과 별도로 카드 승인만 해요 (판매자 계정 전용)',
+    args: { itemId: t.arg.int({ required: true }), depositAmount: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      const item = await updateItemDeposit(ctx.db, businessId, parseInput(itemDepositInput, args));
       await itemChanged(ctx.db, item.id);
       return item;
     },

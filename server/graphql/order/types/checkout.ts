@@ -83,7 +83,7 @@ const TermRef = builder.objectRef<Page['cancelTerms'][number]>('CancelTerm').imp
   fields: (t) => ({ condition: t.exposeString('condition'), outcome: t.exposeString('outcome') }),
 });
 
-const CheckoutPageRef = builder.objectRef<Page>('CheckoutPage').implement({
+export const CheckoutPageRef = builder.objectRef<Page>('CheckoutPage').implement({
   description: '결제 화면: 선택한 상품과 옵션, 문제, 쿠폰, 포인트, 결제 수단 (금액은 미리보기)',
   fields: (t) => ({
     itemId: t.exposeInt('itemId'),
