@@ -25,7 +25,7 @@ export function ReportReviewButton({ reviewId, author }: { reviewId: number; aut
       <button
         type="button"
         className={styles.report}
-        aria-label={`${author}님의 리뷰 신고하기`}
+        aria-label={`${author}님의 리뷰 신고`}
         disabled={busy}
         onClick={() => setOpen(true)}
       >

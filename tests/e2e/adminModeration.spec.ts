@@ -137,7 +137,7 @@ test('a member reports a review once; a second report is told it was already mad
   await page.goto(href);
   const report = page
     .locator('#reviews')
-    .getByRole('button', { name: /리뷰 신고하기$/ })
+    .getByRole('button', { name: /님의 리뷰 신고$/ })
     .first();
   await report.click();
   const dialog = page.getByRole('dialog', { name: '리뷰 신고하기' });
