@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LEASE_TERMS, leasePrice } from '@/server/domain/item/itemPrice';
 import { LEASE_EXAMPLE_PRICE } from '@/server/domain/promotion/leaseExample';
 import { formatWon } from '@/lib/money';
@@ -19,22 +19,27 @@ function collectErrors(page: Page): string[] {
 
 type SalePeriod = { title: string; startsAt: string; endsAt: string };
 
-/** The running sale as the item service answers it (never the test's clock: the server seeded its own day). */
-async function runningSale(page: Page): Promise<SalePeriod> {
-  const reply = await page.request.post('/item/v1/graphql', {
-    headers: { 'content-type': 'application/json', origin: new URL(page.url()).origin },
+/**
+ * The running sale as the item service answers it (never the test's clock: the server seeded its own
+ * day). Asked from the test's own request context, not the page's: a cookie-less API call from the
+ * page's context would get a visitor id of its own and replace the one the page is using, so the
+ * page's next page-view record would name an id its cookie no longer proves (FORBIDDEN).
+ */
+async function runningSale(request: APIRequestContext, origin: string): Promise<SalePeriod> {
+  const reply = await request.post('/item/v1/graphql', {
+    headers: { 'content-type': 'application/json', origin },
     data: { query: String(pb_brandSalePageDocument), operationName: 'pb_brandSalePage' },
   });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { data: { brandSale: { promotion: SalePeriod } } }).data.brandSale.promotion;
 }
 
-test('brand sale → a famous model → its model page', async ({ page }) => {
+test('brand sale → a famous model → its model page', async ({ page, request }) => {
   const errors = collectErrors(page);
   const response = await page.goto('/promotions/brand_sale');
   expect(response?.status()).toBe(200);
   // The sale is named for the season it starts in (its dates count from the server's seeding day).
-  const sale = await runningSale(page);
+  const sale = await runningSale(request, new URL(page.url()).origin);
   const startsAt = new Date(sale.startsAt);
   expect(sale.title).toBe(brandSaleCopy(startsAt).title);
   await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
