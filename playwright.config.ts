@@ -66,6 +66,7 @@ const POSTGRES_JOURNEYS = [
   'adminSettlement.spec.ts',
   'adminOrders.spec.ts',
   'adminModeration.spec.ts',
+  'deposits.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

@@ -1,27 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TOTP, Secret } from 'otpauth';
-import { openPostgres } from '@/server/db/client';
-import { runOperatorGrantCommand } from '@/server/domain/admin/operatorGrantCli';
 import { createSignedInMember } from './support/members';
 import { expectAccessible } from './support/axe';
+import { appCode, grantOperator, onlyWhereTheGrantOpensTheDatabase } from './support/operator';
 
 const shot = (name: string) => ({ path: `test-results/admin-${name}.png`, fullPage: true });
-
-/** The code an authenticator app shows now for `secret` (the same RFC 6238 settings the server uses). */
-const appCode = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + offsetSeconds * 1000,
-  });
-
-/** `npm run operator:grant -- --email <address>`, through its function, on the server's own database. */
-async function grantOperator(email: string): Promise<void> {
-  const handle = await openPostgres(process.env.E2E_DATABASE_URL!, 1);
-  try {
-    expect(await runOperatorGrantCommand(handle.db, ['--email', email], { out: () => {}, err: () => {} })).toBe(0);
-  } finally {
-    await handle.close();
-  }
-}
 
 async function expectSiteNotFound(page: Page, path: string) {
   const response = await page.goto(path);
@@ -44,10 +26,7 @@ test('@engine-neutral the console is the site’s 404 for a visitor and for a me
 test('an operator enrols the second factor, registers a business, suspends it and reads the audit log', async ({
   page,
 }, testInfo) => {
-  // The role is granted only from the command line, whose function opens the database: PostgreSQL only
-  // (the embedded database cannot be opened beside its running server).
-  const ownsDatabase = testInfo.project.name === 'postgres' || testInfo.project.name === 'external';
-  test.skip(!ownsDatabase || !process.env.E2E_DATABASE_URL, 'the grant opens the PostgreSQL database directly');
+  onlyWhereTheGrantOpensTheDatabase(testInfo);
   // Four screens, each checked with axe: longer than one screen's budget.
   test.setTimeout(180_000);
   const member = await createSignedInMember(page, testInfo);

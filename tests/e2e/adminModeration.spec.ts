@@ -1,56 +1,48 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { TOTP, Secret } from 'otpauth';
-import { openPostgres } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
-import { runOperatorGrantCommand } from '@/server/domain/admin/operatorGrantCli';
 import { createSignedInMember } from './support/members';
 import { expectAccessible } from './support/axe';
+import {
+  enrolSecondFactor,
+  grantOperator,
+  onlyWhereTheGrantOpensTheDatabase,
+  onServerDatabase,
+} from './support/operator';
 
 /** docs/product.md §10 Moderation: an operator keeps a reported post hidden, and the public stops seeing it. */
 
-const SHOTS = '/work/wt/shots';
-
-const appCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+const SHOTS = 'test-results/shots';
 
 /** The operator grant (the command's function) and a member's reported post, on the server's own database. */
 async function prepare(operatorEmail: string, tag: string): Promise<{ postId: number; title: string }> {
-  const handle = await openPostgres(process.env.E2E_DATABASE_URL!, 1);
-  try {
-    expect(await runOperatorGrantCommand(handle.db, ['--email', operatorEmail], { out: () => {}, err: () => {} })).toBe(
-      0
-    );
+  await grantOperator(operatorEmail);
+  return onServerDatabase(async (db) => {
     const [author] = await queryRows<{ id: number }>(
-      handle.db,
+      db,
       sql`INSERT INTO users (nickname, phone_verified_at) VALUES (${`작성자${tag}`}, now()) RETURNING id`
     );
     const [reporter] = await queryRows<{ id: number }>(
-      handle.db,
+      db,
       sql`INSERT INTO users (nickname, phone_verified_at) VALUES (${`신고자${tag}`}, now()) RETURNING id`
     );
     const title = `급처 자전거 ${tag} 선입금만 받아요`;
     const [post] = await queryRows<{ id: number }>(
-      handle.db,
+      db,
       sql`INSERT INTO community_posts (board_code, user_id, title, content)
         VALUES ('free', ${author.id}, ${title}, ${'<b>계좌로 먼저 보내 주세요</b>\n택배로 보내 드립니다.'}) RETURNING id`
     );
-    await handle.db.execute(sql`INSERT INTO community_reports (target_kind, target_id, reporter_id, reason)
+    await db.execute(sql`INSERT INTO community_reports (target_kind, target_id, reporter_id, reason)
       VALUES ('POST', ${post.id}, ${reporter.id}, '사기 의심')`);
     return { postId: Number(post.id), title };
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 test('an operator keeps a reported post hidden, and its public page no longer shows it', async ({
   page,
   browser,
 }, testInfo) => {
-  // The grant opens the database directly: PostgreSQL only, as in admin.spec.ts (the embedded
-  // database cannot be opened beside its running server).
-  const ownsDatabase = testInfo.project.name === 'postgres' || testInfo.project.name === 'external';
-  test.skip(!ownsDatabase || !process.env.E2E_DATABASE_URL, 'the grant opens the PostgreSQL database directly');
+  onlyWhereTheGrantOpensTheDatabase(testInfo);
   test.setTimeout(180_000);
   const operator = await createSignedInMember(page, testInfo);
   const tag = String(Date.now() % 1_000_000);
@@ -63,12 +55,7 @@ test('an operator keeps a reported post hidden, and its public page no longer sh
   await visitorPage.goto(postPath);
   await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible();
 
-  await page.goto('/admin');
-  await page.getByRole('button', { name: '등록 시작' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('앱에 보이는 6자리 코드').fill(appCode(secret));
-  await page.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('heading', { name: '운영 홈' })).toBeVisible();
+  await enrolSecondFactor(page);
   await expect(page.getByTestId('moderation-pending')).toContainText(/처리 대기 신고 [1-9]\d*건/);
 
   await page.getByTestId('moderation-pending').click();

@@ -1,55 +1,16 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { TOTP, Secret } from 'otpauth';
-import { openPostgres } from '@/server/db/client';
-import { runOperatorGrantCommand } from '@/server/domain/admin/operatorGrantCli';
+import { expect, test } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
 import { expectAccessible } from './support/axe';
+import { appCode, bothWidths, onlyWhereTheGrantOpensTheDatabase, operatorAtDesk } from './support/operator';
 
-const SHOTS = '/work/wt/shots';
 const wonOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-/** The code an authenticator app shows `offsetSeconds` from now (the server's RFC 6238 settings). */
-const appCode = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + offsetSeconds * 1000,
-  });
-
-/** `npm run operator:grant -- --email <address>`, through its function, on the server's own database. */
-async function grantOperator(email: string): Promise<void> {
-  const handle = await openPostgres(process.env.E2E_DATABASE_URL!, 1);
-  try {
-    expect(await runOperatorGrantCommand(handle.db, ['--email', email], { out: () => {}, err: () => {} })).toBe(0);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The operator on a desk computer of their own: own cookies, 1,280 px wide. */
-async function operatorDesk(browser: Browser, testInfo: TestInfo): Promise<{ page: Page; email: string }> {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const { email } = await createSignedInMember(page, testInfo);
-  return { page, email };
-}
-
-/** Both widths of one screen, whole pages, for review. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/adminorders-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/adminorders-${name}-1280.png`, fullPage: true });
-}
 
 test('an operator finds an order, refunds part of it with a reason, and sees the ledger line and the audit entry', async ({
   page,
   browser,
 }, testInfo) => {
-  // The role is granted only from the command line, whose function opens the database: PostgreSQL only
-  // (the embedded database cannot be opened beside its running server), as in admin.spec.ts.
-  const ownsDatabase = testInfo.project.name === 'postgres' || testInfo.project.name === 'external';
-  test.skip(!ownsDatabase || !process.env.E2E_DATABASE_URL, 'the grant opens the PostgreSQL database directly');
+  onlyWhereTheGrantOpensTheDatabase(testInfo);
   test.setTimeout(240_000);
 
   // A customer books a rental and pays in the sandbox.
@@ -60,15 +21,7 @@ test('an operator finds an order, refunds part of it with a reason, and sees the
   const orderId = await approveInSandbox(page);
 
   // The operator signs in at their desk, is granted the role, and passes the second factor.
-  const desk = await operatorDesk(browser, testInfo);
-  const op = desk.page;
-  await grantOperator(desk.email);
-  await op.goto('/admin');
-  await op.getByRole('button', { name: '등록 시작' }).click();
-  const secret = (await op.getByTestId('totp-secret').textContent())!.trim();
-  await op.getByLabel('앱에 보이는 6자리 코드').fill(appCode(secret));
-  await op.getByRole('button', { name: '확인' }).click();
-  await expect(op.getByRole('heading', { name: '운영 홈' })).toBeVisible();
+  const { page: op, secret } = await operatorAtDesk(browser, testInfo);
 
   // Finds the order by its number.
   await op.getByRole('link', { name: '주문', exact: true }).first().click();
@@ -82,7 +35,7 @@ test('an operator finds an order, refunds part of it with a reason, and sees the
   await expect(row).toContainText('예약 대기');
   await expect(row).toContainText(amount);
   await expectAccessible(op, 'admin orders');
-  await shots(op, 'list');
+  await bothWidths(op, 'adminorders-list');
 
   await link.click();
   await expect(op.getByRole('heading', { name: `주문 ${orderId}` })).toBeVisible();
@@ -100,7 +53,7 @@ test('an operator finds an order, refunds part of it with a reason, and sees the
   await actions.getByLabel('사유').first().fill('매장 사정으로 하루만 이용, 매장과 합의한 부분 환불');
   await actions.getByLabel('인증 코드').fill(appCode(secret, 30));
   await expectAccessible(op, 'admin order');
-  await shots(op, 'detail-before');
+  await bothWidths(op, 'adminorders-detail-before');
   await actions.getByRole('button', { name: '취소하고 환불' }).click();
 
   await expect(actions.getByRole('status')).toHaveText('처리했어요. 아래 타임라인과 원장, 운영 기록에 반영됐어요.');
@@ -113,7 +66,7 @@ test('an operator finds an order, refunds part of it with a reason, and sees the
   await expect(audit).toContainText('매장 사정으로 하루만 이용, 매장과 합의한 부분 환불');
   await expect(op.getByRole('region', { name: '운영자 처리' })).toContainText('운영자가 할 수 있는 처리가 없어요');
   await expectAccessible(op, 'admin order refunded');
-  await shots(op, 'detail-after');
+  await bothWidths(op, 'adminorders-detail-after');
 
   // The console's own log has it too, linked to the order.
   await op.getByRole('link', { name: '운영 기록' }).click();

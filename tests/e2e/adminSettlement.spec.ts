@@ -1,38 +1,20 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { TOTP, Secret } from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
-import { runOperatorGrantCommand } from '@/server/domain/admin/operatorGrantCli';
 import { createSignedInMember, secondPhone } from './support/members';
 import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
+import {
+  bothWidths,
+  enrolSecondFactor,
+  grantOperator,
+  onlyWhereTheGrantOpensTheDatabase,
+  onServerDatabase,
+} from './support/operator';
 
 /** The business the seed gives four weeks of statements, the two newest not yet paid (server/db/seed/write/settlements.ts). */
 const SHOP = '서현 자전거 라운지';
-
-/** The screens at a phone's width (the project's viewport) and at a desk's. */
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `/work/wt/shots/adminsettle-${name}-390.png`, fullPage: true });
-  const phone = page.viewportSize()!;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `/work/wt/shots/adminsettle-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(phone);
-}
-
-const appCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** Runs `fn` on the server's own PostgreSQL database (the grant command's way in). */
-async function onDatabase<T>(fn: (db: Parameters<typeof runOperatorGrantCommand>[0]) => Promise<T>): Promise<T> {
-  const handle = await openPostgres(process.env.E2E_DATABASE_URL!, 1);
-  try {
-    return await fn(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * 정산 in the console (docs/product.md §10 Paying the businesses): an operator signs in with the
@@ -44,22 +26,11 @@ test('an operator pays a week’s statement and the seller sees it paid; a dispu
   page,
   browser,
 }, testInfo) => {
-  // The role is granted only from the command line, whose function opens the database: PostgreSQL only
-  // (the embedded database cannot be opened beside its running server; docs/decisions/0014).
-  const ownsDatabase = testInfo.project.name === 'postgres' || testInfo.project.name === 'external';
-  test.skip(!ownsDatabase || !process.env.E2E_DATABASE_URL, 'the grant opens the PostgreSQL database directly');
+  onlyWhereTheGrantOpensTheDatabase(testInfo); // docs/decisions/0014
   test.setTimeout(240_000);
   const member = await createSignedInMember(page, testInfo);
-  await onDatabase(async (db) =>
-    expect(await runOperatorGrantCommand(db, ['--email', member.email], { out: () => {}, err: () => {} })).toBe(0)
-  );
-
-  await page.goto('/admin');
-  await page.getByRole('button', { name: '등록 시작' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('앱에 보이는 6자리 코드').fill(appCode(secret));
-  await page.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('heading', { name: '운영 홈' })).toBeVisible();
+  await grantOperator(member.email);
+  await enrolSecondFactor(page);
 
   await page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link', { name: '정산' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '정산' })).toBeVisible();
@@ -69,7 +40,7 @@ test('an operator pays a week’s statement and the seller sees it paid; a dispu
   await expect(periods).toHaveCount(5);
   await expect(periods.nth(1)).toContainText('1장');
   await expectAccessible(page, 'admin settlements');
-  await shots(page, 'periods');
+  await bothWidths(page, 'adminsettle-periods');
 
   await periods.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/settlements\/\d{4}-\d{2}-\d{2}$/);
@@ -89,12 +60,12 @@ test('an operator pays a week’s statement and the seller sees it paid; a dispu
 
   await card.getByLabel('이체 참조번호').fill('KB-E2E-0001');
   await expectAccessible(page, 'admin settlement period');
-  await shots(page, 'period');
+  await bothWidths(page, 'adminsettle-period');
   await card.getByRole('button', { name: '지급 완료 처리' }).click();
   await expect(page.getByRole('status')).toContainText('지급 완료로 처리했어요 (이체 참조번호 KB-E2E-0001)');
   await expect(card.getByTestId('statement-state')).toContainText('지급 완료');
   await expect(card).toContainText('이체 참조번호 KB-E2E-0001');
-  await shots(page, 'period-paid');
+  await bothWidths(page, 'adminsettle-period-paid');
 
   // The seller of that business, on their own phone: the newest statement is paid.
   const seller = await secondPhone(browser, testInfo);
@@ -108,7 +79,7 @@ test('an operator pays a week’s statement and the seller sees it paid; a dispu
   await seller.close();
 
   // A return the business refused and the customer disputed (written as the return process leaves it).
-  const [disputed] = await onDatabase((db) =>
+  const [disputed] = await onServerDatabase((db) =>
     queryRows<{ orderId: number }>(
       db,
       sql`WITH picked AS (
@@ -130,7 +101,7 @@ test('an operator pays a week’s statement and the seller sees it paid; a dispu
   await dispute.getByLabel('매장의 거절 유지 (환불 없음)').check();
   await dispute.getByLabel('결정 사유').fill('사진과 매장 검수 기록에 사용 흔적이 분명해요');
   await expectAccessible(page, 'admin returns');
-  await shots(page, 'returns');
+  await bothWidths(page, 'adminsettle-returns');
   await dispute.getByRole('button', { name: '결정하기' }).click();
   await expect(page.getByRole('status')).toContainText(`결정을 저장했어요. 주문 ${disputed.orderId}: 반품 거절 확정`);
   await expect(page.getByTestId(`dispute-${disputed.orderId}`)).toHaveCount(0);
