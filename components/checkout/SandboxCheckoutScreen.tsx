@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { useState } from 'react';
 import { formatWon } from '@/lib/money';
 import { decideSandboxPayment, type SandboxOutcome } from '@/api/payments';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { HoldDeadline } from './HoldNotice';
 import styles from './Checkout.module.css';
 
@@ -31,6 +32,7 @@ const OUTCOMES: { key: SandboxOutcome; label: string; hint: string }[] = [
  */
 export function SandboxCheckoutScreen({ payment, returnPath }: SandboxCheckoutProps) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = async (outcome: SandboxOutcome) => {
     if (!payment || !returnPath) return;
@@ -75,7 +77,7 @@ export function SandboxCheckoutScreen({ payment, returnPath }: SandboxCheckoutPr
                   key={o.key}
                   type="button"
                   className={o.key === 'APPROVE' ? styles.primary : styles.secondary}
-                  disabled={busy}
+                  disabled={busy || !hydrated}
                   onClick={() => void decide(o.key)}
                   aria-describedby={`sandbox-${o.key}`}
                 >
