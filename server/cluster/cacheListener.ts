@@ -47,6 +47,9 @@ export function startCacheListener(options: CacheListenerOptions): CacheListener
   let timer: ReturnType<typeof setTimeout> | null = null;
   let waiters: (() => void)[] = [];
   const dropped = new WeakSet<Client>();
+  // One write request forgets several caches at once, and the listener's one connection must send
+  // their NOTIFYs one after another: pg deprecates a second query() while one is still running.
+  let sending: Promise<unknown> = Promise.resolve();
 
   const receive = (payload: string | undefined) => {
     let message: CacheForgetMessage;
@@ -121,8 +124,12 @@ export function startCacheListener(options: CacheListenerOptions): CacheListener
   return {
     instanceId,
     async publish(message) {
-      if (!client) throw new Error('the cache channel is not connected');
-      await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ ...message, from: instanceId })]);
+      const to = client;
+      if (!to) throw new Error('the cache channel is not connected');
+      const payload = JSON.stringify({ ...message, from: instanceId });
+      const sent = sending.then(() => to.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]));
+      sending = sent.catch(() => undefined);
+      await sent;
     },
     nextListening: () =>
       new Promise<void>((resolve) => {

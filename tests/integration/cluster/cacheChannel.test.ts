@@ -87,6 +87,34 @@ onPostgres('the cache channel on PostgreSQL', () => {
     expect(await arrived).toBe('/services/42');
   });
 
+  it('sends many forgets of one request one after another, and every one arrives', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const paths = Array.from({ length: 12 }, (_, i) => `/services/${900 + i}`);
+      const arrived = new Set<string>();
+      const all = new Promise<void>((resolve) => {
+        const unregister = registerForgetter('pages', (to, key) => {
+          if (to !== b.db || key === null) return;
+          arrived.add(key);
+          if (arrived.size === paths.length) {
+            unregister();
+            resolve();
+          }
+        });
+      });
+      await Promise.all(paths.map((path) => listenerA.publish({ cache: 'pages', key: path })));
+      await all;
+      expect([...arrived].sort()).toEqual([...paths].sort());
+      // Warnings are emitted on the next tick: let them land before reading.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('B listens again after its connection is cut, forgets what it may have missed, and gets the next forgets', async () => {
     await brandNames(b.db);
     const missed = await addBrand(a.db);
