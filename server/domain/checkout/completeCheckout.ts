@@ -84,6 +84,7 @@ export async function completeCheckout(
   const [order] = await db.select().from(orders).where(eq(orders.paymentKey, paymentKey)).limit(1);
   if (!order || (options.userId !== undefined && order.userId !== options.userId))
     throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
+  if (endedUnpaid(order)) return refuseLatePayment(provider, order, options.waitMs ?? PROVIDER_WAIT_MS);
   if (order.paymentState !== 'PENDING') return settled(order);
 
   const found = await fetchWithin(provider, paymentKey, options.waitMs ?? PROVIDER_WAIT_MS);
@@ -133,19 +134,34 @@ export async function completeCheckout(
   if (holdLost) {
     await cancelAtProvider(provider, paymentKey, '결제 시간 초과', `late-${paymentKey}`);
     countCheckout('complete', 'refused', 'HOLD_EXPIRED');
-    const ended = await endPendingPayment(
-      db,
-      order.id,
-      'rejectAmount',
-      '결제 시간이 지나 예약이 풀려 결제를 취소했어요.',
-      options.now
-    );
+    const ended = await endPendingPayment(db, order.id, 'rejectAmount', LATE_PAYMENT_MESSAGE, options.now);
     return settled(ended ?? order);
   }
   if (confirmed && settled(confirmed).status === 'PAID') countCheckout('complete', 'paid');
   // A rental's damage deposit was written with the payment; its hold is asked for after commit.
   if (confirmed) await holdDepositAfterPayment(db, provider, confirmed.id, options.now);
   return settled(confirmed ?? order);
+}
+
+const LATE_PAYMENT_MESSAGE = '결제 시간이 지나 예약이 풀려 결제를 취소했어요.';
+
+/** The checkout ended without a payment (hold expired, declined, abandoned): 결제 실패 to the customer. */
+const endedUnpaid = (order: OrderRow) => order.paymentState === 'CANCELLED' && order.state === null;
+
+/**
+ * The provider's checkout window can outlive our hold: a customer who pays after the order ended
+ * (the hold expired, the dates or stock went to someone else) is charged for nothing. The charge
+ * goes back in full, with one idempotency key however many times the return URL and the webhook
+ * arrive, and the order stays ended.
+ */
+async function refuseLatePayment(provider: PaymentProvider, order: OrderRow, waitMs: number): Promise<Completion> {
+  const found = await fetchWithin(provider, order.paymentKey, waitMs);
+  if (typeof found === 'string' || found.paymentId !== order.paymentKey) return settled(order);
+  if (found.status !== 'PAID' && found.status !== 'PARTIAL_CANCELLED') return settled(order);
+  logger.warn('payment arrived after the order ended; cancelling at the provider', { orderId: order.id });
+  countCheckout('complete', 'refused', 'PAID_AFTER_END');
+  await cancelAtProvider(provider, order.paymentKey, '결제 시간 초과', `late-${order.paymentKey}`);
+  return answer(order, 'FAILED', LATE_PAYMENT_MESSAGE);
 }
 
 /** A charge we will not keep goes back in full; a failure here is logged for the reconciliation report. */

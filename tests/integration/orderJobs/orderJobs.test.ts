@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { applyOrderAction } from '@/server/domain/orders/orderAction';
+import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
 import { runHoldExpiry, runPendingReconciliation } from '@/server/jobs/orderJobsPending';
 import { runAutoConfirm, runNoResponseExpiry } from '@/server/jobs/orderJobsTimed';
 import { runRefundReconciliation } from '@/server/jobs/orderJobsRefunds';
@@ -67,6 +68,35 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     ).toBe(1);
     expect(await stock()).toBe(before + 1);
     expect(await orderRow(db(), inFlight.orderId)).toMatchObject({ paymentState: 'PENDING' });
+  });
+
+  it('a payment approved after its hold expired is cancelled at the provider once, and the order stays ended', async () => {
+    const provider = sandbox(db());
+    const shopper = await verifiedMember(db());
+    const expired = await prepare(db(), provider, shopper, saleInput(f), 900_000);
+    expect((await runHoldExpiry(db(), options(later(16)))).expired).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(db(), expired.orderId)).toMatchObject({ paymentState: 'CANCELLED', state: null });
+    const stockAfterExpiry = await stock();
+
+    // The provider's window was still open: the customer pays after the hold ended.
+    await pay(db(), expired.paymentKey);
+    // The return URL and the webhook arrive together, and again later.
+    const answers = await Promise.all([
+      completeCheckout(db(), provider, expired.paymentKey, { userId: shopper }),
+      completeCheckout(db(), provider, expired.paymentKey),
+    ]);
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 'FAILED', message: '결제 시간이 지나 예약이 풀려 결제를 취소했어요.' });
+    expect(await completeCheckout(db(), provider, expired.paymentKey)).toMatchObject({ status: 'FAILED' });
+
+    // Nothing is kept: the whole charge went back, once, and the order took no stock and no money.
+    expect(await provider.fetchPayment(expired.paymentKey)).toMatchObject({
+      status: 'CANCELLED',
+      cancelledAmount: 900_000,
+    });
+    expect(await orderRow(db(), expired.orderId)).toMatchObject({ paymentState: 'CANCELLED', state: null });
+    expect(await ledgerCount(db(), expired.orderId, 'CHARGE')).toBe(0);
+    expect(await stock()).toBe(stockAfterExpiry);
   });
 
   it('payment reconciliation confirms a payment the provider settled once, and pays out an unpaid refund once', async () => {
