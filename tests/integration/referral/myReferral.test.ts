@@ -57,8 +57,9 @@ describe.each(testDbKinds())('us_myReferral on %s', (kind) => {
         joinWindowDays: 7,
       },
     });
-    const deadline = Date.parse(mine!.friendCodeDeadline!);
-    expect(Math.abs(deadline - (Date.now() + 5 * 86_400_000))).toBeLessThan(60_000);
+    // Seven days (the program's window) from the moment the member joined, to the millisecond.
+    const [member] = await db().select({ createdAt: users.createdAt }).from(users).where(eq(users.id, joined.id));
+    expect(mine!.friendCodeDeadline).toBe(new Date(member.createdAt.getTime() + 7 * 86_400_000).toISOString());
   });
 
   it('counts the friends I invited and the points they earned me; closes my own step once I registered', async () => {
