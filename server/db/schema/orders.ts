@@ -35,6 +35,12 @@ export type StoredPriceBreakdown = {
   totalPrice: number;
   earnPoints: number;
   rentalDays: number;
+  /**
+   * The damage deposit the payment page showed (docs/product.md §4 Damage deposits): the hold at
+   * payment is this amount, whatever the business changes meanwhile. Absent on orders prepared
+   * before it was recorded, which hold the item's deposit at payment.
+   */
+  depositAmount?: number;
 };
 
 /** The address the order ships to, copied at checkout so later edits of the address book never move a parcel. */

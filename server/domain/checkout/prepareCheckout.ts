@@ -239,6 +239,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
         totalPrice: a.quote.totalPrice,
         earnPoints: a.quote.earnPoints,
         rentalDays: a.quote.days,
+        depositAmount: processOf(a.ctx, choices.method) === 'rentalReservation' ? a.ctx.item.depositAmount : 0,
       },
       totalPrice: a.quote.chargeNow,
       userCouponId: choices.userCouponId,

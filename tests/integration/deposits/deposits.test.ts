@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { items } from '@/server/db/schema';
+import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
 import { setPaymentProviderOverride } from '@/server/payments/providers';
 import { DomainError } from '@/lib/errors';
 import { DEPOSIT_MESSAGES } from '@/server/domain/deposits/depositInputs';
@@ -6,7 +8,15 @@ import { answerDepositClaim, openDepositClaim } from '@/server/domain/deposits/d
 import { decideAdminClaim } from '@/server/domain/admin/adminClaims';
 import { runDepositJobs } from '@/server/jobs/depositJobs';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { count, sandbox, type CheckoutFixture } from '../../support/checkoutFixture';
+import {
+  count,
+  pay,
+  prepare,
+  rentalInput,
+  sandbox,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 import { callOrder, type Caller } from '../sellerOrders/sellerHarness';
 import { twoBusinesses } from '../seller/twoBusinesses';
 import { ageFactor, callAdmin, verifiedOperator } from '../admin/adminHarness';
@@ -106,6 +116,33 @@ describe.each(testDbKinds())('damage deposits and claims on %s', (kind) => {
     );
     // Not yet returned: no claim can be opened.
     expect(sellerView.data?.sellerOrder.deposit).toMatchObject({ amount: 150_000, actions: [] });
+  });
+
+  it('holds the deposit the payment page showed, whatever the business changes before the payment', async () => {
+    const provider = sandbox(db());
+    const shown = 150_000;
+    await db().update(items).set({ depositAmount: shown }).where(eq(items.id, f.rental.itemId));
+    // Two shoppers: one member's new checkout of an item would end their earlier one.
+    const [first, second] = [customer, await verifiedMember(db())];
+    const raised = await prepare(db(), provider, first, rentalInput(f, 60, 61), 80_000);
+    const dropped = await prepare(db(), provider, second, rentalInput(f, 63, 64), 80_000);
+    // While the customer is in the card window, the business raises its deposit.
+    await db().update(items).set({ depositAmount: 300_000 }).where(eq(items.id, f.rental.itemId));
+    await pay(db(), raised.paymentKey);
+    expect(await completeCheckout(db(), provider, raised.paymentKey, { userId: first })).toMatchObject({
+      status: 'PAID',
+    });
+    // …and then asks none at all.
+    await db().update(items).set({ depositAmount: 0 }).where(eq(items.id, f.rental.itemId));
+    await pay(db(), dropped.paymentKey);
+    expect(await completeCheckout(db(), provider, dropped.paymentKey, { userId: second })).toMatchObject({
+      status: 'PAID',
+    });
+    for (const orderId of [raised.orderId, dropped.orderId]) {
+      const deposit = await depositOf(db(), orderId);
+      expect(deposit).toMatchObject({ state: 'HELD', amount: shown });
+      expect(await sandboxHold(db(), deposit.providerKey)).toMatchObject({ status: 'AUTHORISED', amount: shown });
+    }
   });
 
   it('holds nothing for an item without a deposit', async () => {
