@@ -13,6 +13,7 @@ import { runUploadCleanup } from './uploadCleanup';
 import { runSettlementClose } from './settlementClose';
 import { checkpointEmbeddedDb } from './embeddedCheckpoint';
 import { onShutdown } from '../lifecycle/shutdown';
+import { drainConfigured } from '../notifications/senders';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -90,6 +91,15 @@ function scheduledJobs(): RunningJob[] {
           ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM)
           : { skipped: 'no SMTP_URL' };
       },
+    }),
+    // Push and 알림톡 leave right after each request (kickNotifications); this sends what quiet hours
+    // held back, retries with back-off and catches a crash between commit and send.
+    runEvery({
+      name: 'notification-dispatch',
+      everyMs: 30 * 1000,
+      firstDelayMs: 15 * 1000,
+      quiet: true,
+      run: drainConfigured,
     }),
     ...orderJobs(),
     runEvery({
