@@ -14,6 +14,7 @@ import { runSettlementClose } from './settlementClose';
 import { checkpointEmbeddedDb } from './embeddedCheckpoint';
 import { onShutdown } from '../lifecycle/shutdown';
 import { drainConfigured } from '../notifications/senders';
+import { runOrderReminders } from './orderReminders';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -100,6 +101,14 @@ function scheduledJobs(): RunningJob[] {
       firstDelayMs: 15 * 1000,
       quiet: true,
       run: drainConfigured,
+    }),
+    // A seller is warned a day before an unanswered reservation expires; a customer the day before the return.
+    runEvery({
+      name: 'order-reminders',
+      everyMs: 10 * 60 * 1000,
+      firstDelayMs: 3 * 60 * 1000,
+      quiet: true,
+      run: async () => runOrderReminders(await getDb()),
     }),
     ...orderJobs(),
     runEvery({
