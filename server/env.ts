@@ -57,7 +57,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL은 smtp:// 또는 smtps://로 시작해야 합니다')),
   MAIL_FROM: z.string().min(3).default('라이드마켓 <no-reply@ridemarket.kr>'),
   /**
-   * Web push (docs/operations.md §2 Notifications): the VAPID key pair (`npx web-push generate-vapid-keys`)
+   * Web push (docs/operations.md §1 Notifications): the VAPID key pair (`npx web-push generate-vapid-keys`)
    * and a contact (`mailto:` or https). Without all three the push channel is off.
    */
   VAPID_PUBLIC_KEY: optional(

@@ -96,7 +96,11 @@ export function NotificationSettingsSection({ notify }: { notify: (message: stri
         <SettingSwitch
           id="push-device"
           label="이 기기에서 푸시 알림 받기"
-          hint={deviceOn ? '이 기기로 푸시 알림을 보내 드려요.' : '켜면 브라우저가 알림 권한을 물어봐요.'}
+          hint={
+            deviceOn
+              ? `이 기기로 푸시 알림을 보내 드려요. 푸시를 받는 기기 ${settings.pushDevices}대`
+              : '켜면 브라우저가 알림 권한을 물어봐요.'
+          }
           checked={deviceOn}
           busy={busy === 'device'}
           onToggle={() => void toggleDevice()}

@@ -23,7 +23,7 @@ export function kakaoConfigured(env: ChannelEnv = serverEnv()): boolean {
 }
 
 /**
- * The channels this deployment can deliver on (docs/operations.md §2 Notifications). The in-app alarm
+ * The channels this deployment can deliver on (docs/operations.md §1 Notifications). The in-app alarm
  * and e-mail always exist (mail without SMTP_URL stays in the outbox); push and 알림톡 only when
  * configured: unset, no row is written for them at all.
  */

@@ -26,7 +26,7 @@ function kakaoProvider(db: Db): KakaoProvider | null {
   return isDemoMode(env) ? demoKakaoProvider(db) : null;
 }
 
-/** The senders of this deployment's configured channels (docs/operations.md §2 Notifications). */
+/** The senders of this deployment's configured channels (docs/operations.md §1 Notifications). */
 export function configuredSenders(db: Db): ChannelSenders {
   const env = serverEnv();
   const senders: ChannelSenders = {};

@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@/lib/notifications/events';
 
 /**
  * The 알림톡 templates as registered (and approved by Kakao) in the Solapi console, one per event
- * that goes out on 알림톡 (docs/operations.md §2 Notifications). Kakao sends only a registered text,
+ * that goes out on 알림톡 (docs/operations.md §1 Notifications). Kakao sends only a registered text,
  * so ours is fixed here with #{제목}, #{내용} and #{링크} as its variables; the code is the template
  * id Solapi gave it. A new event on this channel needs its template registered first.
  */
