@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectNotificationSettings } from '@/store/notificationSettingsSlice';
+import { selectIsBusiness } from '@/store/userSlice';
 import {
   changeNotificationPreference,
   changeQuietHours,
@@ -27,6 +28,7 @@ const SUBSCRIBE_FAILED: Record<'unsupported' | 'denied' | 'failed', string> = {
 export function NotificationSettingsSection({ notify }: { notify: (message: string) => void }) {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectNotificationSettings);
+  const isSeller = useAppSelector(selectIsBusiness);
   const [busy, setBusy] = useState<string | null>(null);
   const [deviceOn, setDeviceOn] = useState(false);
 
@@ -117,6 +119,8 @@ export function NotificationSettingsSection({ notify }: { notify: (message: stri
       />
 
       {settings.groups.map(({ group, channels }) => {
+        // The business's order news goes to its sellers only.
+        if (group === 'sellerOrder' && !isSeller) return null;
         const shown = channels.filter((c) => offered(c.channel));
         if (shown.length === 0) return null;
         return (

@@ -55,6 +55,10 @@ test('notifications: a member turns channels and quiet hours off on /user/config
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(await manifest.json()).toMatchObject({ short_name: '라이드마켓', display: 'standalone', lang: 'ko' });
 
+  // A member who sells nothing is not offered the business's order news.
+  await expect(page.getByRole('group', { name: '매장 주문 관리' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '주문·예약' })).toBeVisible();
+
   // Every group's channels start on; the member turns the order e-mails off, and it stays off.
   const orderMail = page.getByRole('switch', { name: '주문·예약 이메일' });
   await expect(orderMail).toHaveAttribute('aria-checked', 'true');
