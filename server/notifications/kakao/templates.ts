@@ -41,5 +41,6 @@ export function templateVariables(content: { title: string; body: string }, link
 
 /** The text the member reads (the SMS fallback sends the same words). */
 export function renderTemplate(text: string, variables: Record<string, string>): string {
-  return Object.entries(variables).reduce((out, [key, value]) => out.split(key).join(value), text);
+  // One pass: a value that itself reads like a variable (a member's words) stays as written.
+  return text.replace(/#\{[^}]+\}/g, (key) => variables[key] ?? key);
 }
