@@ -25,9 +25,6 @@ export const notificationSettingsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(hydrate, replaceOnHydrate<NotificationSettingsState>('notificationSettings'));
-    addThunkCases(builder, loadConfigurationPage, (state, { notificationSettings }) => {
-      state.settings = notificationSettings;
-    });
     for (const thunk of [
       changeNotificationPreference,
       changeQuietHours,
@@ -38,6 +35,10 @@ export const notificationSettingsSlice = createSlice({
         state.settings = payload;
       });
     }
+    // Last: addThunkCases adds matchers, and Redux Toolkit takes no addCase after a matcher.
+    addThunkCases(builder, loadConfigurationPage, (state, { notificationSettings }) => {
+      state.settings = notificationSettings;
+    });
   },
   selectors: {
     selectNotificationSettings: (state) => state.settings,
