@@ -30,6 +30,8 @@ const nextConfig = {
       },
       // The brand font's name carries no hash: a week, not a year, so a new logo reaches phones.
       { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      // The service worker is checked for a new version on every visit (docs/architecture.md §10 Notifications).
+      { source: '/push-sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
   // Server-only packages stay out of the bundler: PGlite loads its WASM and extensions from disk; resvg is a native addon.

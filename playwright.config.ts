@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import webpush from 'web-push';
 import { MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './tests/e2e/support/mail';
 
 // Debian's Chromium (Playwright's own download cannot work here), on a phone viewport, against the
@@ -29,6 +30,8 @@ const oauthEnv = {
 
 // The journeys sign up through the sandbox phone check and link sellers with /dev/seller: demo mode.
 // (A database-backed production build in demo mode must say so explicitly: DEMO_MODE_ACK.)
+// Web push is on for the journeys with a key pair made for this run (the notifications journey subscribes).
+const vapid = webpush.generateVAPIDKeys();
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
   PORT: String(port),
@@ -44,6 +47,9 @@ const serverEnv = (port: number) => ({
   TRUST_PROXY: '127.0.0.1',
   SITE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: MAIL_CATCHER_SMTP_URL,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:e2e@ridemarket.kr',
   ...oauthEnv,
 });
 

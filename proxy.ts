@@ -47,6 +47,6 @@ export const config = {
   matcher: [
     // Pages only. Not: build assets, public files, and the API routes (JSON, images, feeds), whose
     // request bodies must reach their own size limits unbuffered by the proxy.
-    '/((?!_next/static/|_next/image|api/|app/v4/|item/v1/|order/v1/|capture/v1/|admin/v1/|fonts/|favicon\\.svg$|og-home\\.png$|robots\\.txt$|readyz$|sitemap\\.xml$|sitemaps/|ep/).*)',
+    '/((?!_next/static/|_next/image|api/|app/v4/|item/v1/|order/v1/|capture/v1/|admin/v1/|fonts/|favicon\\.svg$|og-home\\.png$|icons/|manifest\\.webmanifest$|push-sw\\.js$|robots\\.txt$|readyz$|sitemap\\.xml$|sitemaps/|ep/).*)',
   ],
 };

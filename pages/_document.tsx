@@ -16,6 +16,9 @@ export default function Document({ nonce, __NEXT_DATA__ }: DocumentProps) {
     <Html lang="ko" data-csp-scope={cspScopeOf(__NEXT_DATA__.page)}>
       <Head nonce={nonce}>
         <meta name="theme-color" content="#ffffff" />
+        {/* Add to home screen: the Korean name, icons and standalone display (docs/architecture.md §10 Notifications). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>

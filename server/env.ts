@@ -56,6 +56,28 @@ const envSchema = z.object({
   /** Outgoing mail; without it mail stays in the database outbox (/dev/outbox outside production). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL은 smtp:// 또는 smtps://로 시작해야 합니다')),
   MAIL_FROM: z.string().min(3).default('라이드마켓 <no-reply@ridemarket.kr>'),
+  /**
+   * Web push (docs/operations.md §1 Notifications): the VAPID key pair (`npx web-push generate-vapid-keys`)
+   * and a contact (`mailto:` or https). Without all three the push channel is off.
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY는 base64url 공개 키여야 합니다')
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY는 base64url 비밀 키여야 합니다')
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT는 mailto: 또는 https://로 시작해야 합니다')
+  ),
+  /**
+   * Kakao 알림톡 through Solapi (server/notifications/kakao): the API key and secret, the Kakao channel's
+   * pfId and the registered sender number for the SMS fallback. Without the first three nothing is sent.
+   */
+  SOLAPI_API_KEY: optional(z.string().min(1)),
+  SOLAPI_API_SECRET: optional(z.string().min(1)),
+  SOLAPI_PFID: optional(z.string().min(1)),
+  SOLAPI_SENDER: optional(z.string().regex(/^0\d{8,10}$/, 'SOLAPI_SENDER는 하이픈 없는 발신 번호여야 합니다')),
+  SOLAPI_API_BASE: z.string().url().default('https://api.solapi.com'),
   /** Phone identity verification: the built-in sandbox (default outside production) or PortOne. */
   IDENTITY_PROVIDER: optional(z.enum(['sandbox', 'portone', 'off'])),
   PORTONE_API_SECRET: optional(z.string().min(1)),

@@ -31,6 +31,7 @@ import './cardBenefitSlice';
 import './promotionGuideSlice';
 import './referralSlice';
 import './alarmSlice';
+import './notificationSettingsSlice';
 import './bookmarkSlice';
 import './couponBookSlice';
 import './shippingAddressSlice';

@@ -33,6 +33,7 @@ import type { cardBenefitSlice } from './cardBenefitSlice';
 import type { promotionGuideSlice } from './promotionGuideSlice';
 import type { referralSlice } from './referralSlice';
 import type { alarmSlice } from './alarmSlice';
+import type { notificationSettingsSlice } from './notificationSettingsSlice';
 import type { bookmarkSlice } from './bookmarkSlice';
 import type { badgeSlice } from './badgeSlice';
 import type { couponBookSlice } from './couponBookSlice';
@@ -97,6 +98,7 @@ type AnySlice =
   | typeof promotionGuideSlice
   | typeof referralSlice
   | typeof alarmSlice
+  | typeof notificationSettingsSlice
   | typeof bookmarkSlice
   | typeof badgeSlice
   | typeof couponBookSlice

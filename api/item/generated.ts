@@ -171,6 +171,18 @@ export type NickType =
   | 'AUTO'
   | 'CUSTOM';
 
+export type NotificationChannel =
+  | 'email'
+  | 'kakao'
+  | 'push';
+
+export type NotificationGroup =
+  | 'interest'
+  | 'message'
+  | 'order'
+  | 'review'
+  | 'sellerOrder';
+
 export type OpeningHourInput = {
   close: string;
   open: string;
@@ -738,6 +750,46 @@ export type pb_noticesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string, htmlContent: string }> };
+
+export type NotificationSettingsFieldsFragment = { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> };
+
+export type pb_configurationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_configurationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notificationSettings: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
+
+export type us_setNotificationPreferenceMutationVariables = Exact<{
+  group: NotificationGroup;
+  channel: NotificationChannel;
+  enabled: boolean;
+}>;
+
+
+export type us_setNotificationPreferenceMutation = { setNotificationPreference: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
+
+export type us_setQuietHoursMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type us_setQuietHoursMutation = { setQuietHours: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
+
+export type us_subscribePushMutationVariables = Exact<{
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device?: string | null | undefined;
+}>;
+
+
+export type us_subscribePushMutation = { subscribePush: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
+
+export type us_unsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type us_unsubscribePushMutation = { unsubscribePush: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
 
 export type pb_brandSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2164,6 +2216,21 @@ export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
   isSelected
 }
     `, {"fragmentName":"UserLocationFields"}) as unknown as TypedDocumentString<UserLocationFieldsFragment, unknown>;
+export const NotificationSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}
+    `, {"fragmentName":"NotificationSettingsFields"}) as unknown as TypedDocumentString<NotificationSettingsFieldsFragment, unknown>;
 export const ReviewOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewOrderFields on ReviewOrder {
   orderId
@@ -5498,6 +5565,141 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_noticesPageQuery, pb_noticesPageQueryVariables>;
+export const pb_configurationPageDocument = new TypedDocumentString(`
+    query pb_configurationPage {
+  me {
+    ...ViewerFields
+  }
+  notificationSettings {
+    ...NotificationSettingsFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}`) as unknown as TypedDocumentString<pb_configurationPageQuery, pb_configurationPageQueryVariables>;
+export const us_setNotificationPreferenceDocument = new TypedDocumentString(`
+    mutation us_setNotificationPreference($group: NotificationGroup!, $channel: NotificationChannel!, $enabled: Boolean!) {
+  setNotificationPreference(group: $group, channel: $channel, enabled: $enabled) {
+    ...NotificationSettingsFields
+  }
+}
+    fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}`) as unknown as TypedDocumentString<us_setNotificationPreferenceMutation, us_setNotificationPreferenceMutationVariables>;
+export const us_setQuietHoursDocument = new TypedDocumentString(`
+    mutation us_setQuietHours($on: Boolean!) {
+  setQuietHours(on: $on) {
+    ...NotificationSettingsFields
+  }
+}
+    fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}`) as unknown as TypedDocumentString<us_setQuietHoursMutation, us_setQuietHoursMutationVariables>;
+export const us_subscribePushDocument = new TypedDocumentString(`
+    mutation us_subscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {
+  subscribePush(
+    endpoint: $endpoint
+    p256dh: $p256dh
+    auth: $auth
+    device: $device
+  ) {
+    ...NotificationSettingsFields
+  }
+}
+    fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}`) as unknown as TypedDocumentString<us_subscribePushMutation, us_subscribePushMutationVariables>;
+export const us_unsubscribePushDocument = new TypedDocumentString(`
+    mutation us_unsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint) {
+    ...NotificationSettingsFields
+  }
+}
+    fragment NotificationSettingsFields on NotificationSettings {
+  quietHours
+  pushPublicKey
+  kakaoAvailable
+  pushDevices
+  groups {
+    group
+    channels {
+      channel
+      enabled
+    }
+  }
+}`) as unknown as TypedDocumentString<us_unsubscribePushMutation, us_unsubscribePushMutationVariables>;
 export const pb_brandSalePageDocument = new TypedDocumentString(`
     query pb_brandSalePage {
   me {

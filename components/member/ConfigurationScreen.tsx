@@ -10,13 +10,16 @@ import { selectUser } from '@/store/userSlice';
 import { Toast, useToast } from '@/components/ui/Toast';
 import { MemberFrame } from './MemberFrame';
 import { WithdrawDialog } from './WithdrawDialog';
+import { SettingSwitch } from './SettingSwitch';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
 import styles from './ConfigurationScreen.module.css';
 
 const SIGN_UP_METHOD: Record<string, string> = { EMAIL: '이메일', KAKAO: '카카오', NAVER: '네이버' };
 
 /**
  * /user/configuration: account details (masked), nickname and password, the marketing consent
- * switch (its result also arrives as an alarm, as the law asks), logout and account deletion.
+ * switch (its result also arrives as an alarm, as the law asks), the notification settings
+ * (docs/product.md §3 Notifications), logout and account deletion.
  */
 export function ConfigurationScreen() {
   const dispatch = useAppDispatch();
@@ -94,33 +97,22 @@ export function ConfigurationScreen() {
 
       <section className={styles.section} aria-labelledby="config-notice">
         <h2 id="config-notice" className={styles.heading}>
-          알림 설정
+          마케팅 수신 동의
         </h2>
-        <div className={styles.switchRow}>
-          <span className={styles.switchText}>
-            <span id="marketing-label" className={styles.switchLabel}>
-              마케팅 정보 수신
-            </span>
-            <span className={styles.hint}>
-              이벤트·할인 혜택 소식을 받아요. 주문·계정 안내는 설정과 상관없이 보내 드려요.
-            </span>
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={user.isMarketingAgreed}
-            aria-labelledby="marketing-label"
-            className={user.isMarketingAgreed ? styles.switchOn : styles.switch}
-            onClick={() => void toggleConsent()}
-            disabled={consentBusy}
-          >
-            <span className={styles.knob} aria-hidden />
-          </button>
-        </div>
+        <SettingSwitch
+          id="marketing"
+          label="마케팅 정보 수신"
+          hint="이벤트·할인 혜택 소식과 찜한 상품의 가격 인하 알림을 앱 밖으로도 받아요. 주문·계정 안내는 설정과 상관없이 보내 드려요."
+          checked={user.isMarketingAgreed}
+          busy={consentBusy}
+          onToggle={() => void toggleConsent()}
+        />
         <Link href={provisionPath('MARKETING')} className={styles.termsLink}>
           마케팅 정보 수신 동의 약관 보기
         </Link>
       </section>
+
+      <NotificationSettingsSection notify={notify} />
 
       <section className={styles.section} aria-label="계정 관리">
         <button

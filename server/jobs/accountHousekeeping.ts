@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { identityVerifications, itemPriceChanges, oneTimeTokens, signupDrafts } from '../db/schema';
 import { deleteExpiredSessions } from '../auth/sessionService';
 import { deleteOldMail } from '../mail/dispatcher';
+import { deleteOldNotifications } from '../notifications/drain';
 
 const DAY_MS = 24 * 3600_000;
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -52,6 +53,7 @@ export async function runAccountHousekeeping(db: Db, now: Date = new Date()): Pr
     ),
     sessions: await deleteExpiredSessions(db, now),
     mail: await deleteOldMail(db, now),
+    notifications: await deleteOldNotifications(db, now),
     priceChanges: await count(
       db
         .delete(itemPriceChanges)

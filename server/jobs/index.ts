@@ -13,6 +13,8 @@ import { runUploadCleanup } from './uploadCleanup';
 import { runSettlementClose } from './settlementClose';
 import { checkpointEmbeddedDb } from './embeddedCheckpoint';
 import { onShutdown } from '../lifecycle/shutdown';
+import { drainConfigured } from '../notifications/senders';
+import { runOrderReminders } from './orderReminders';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -90,6 +92,23 @@ function scheduledJobs(): RunningJob[] {
           ? dispatchPendingMail(await getDb(), transport, serverEnv().MAIL_FROM)
           : { skipped: 'no SMTP_URL' };
       },
+    }),
+    // Push and 알림톡 leave right after each request (kickNotifications); this sends what quiet hours
+    // held back, retries with back-off and catches a crash between commit and send.
+    runEvery({
+      name: 'notification-dispatch',
+      everyMs: 30 * 1000,
+      firstDelayMs: 15 * 1000,
+      quiet: true,
+      run: drainConfigured,
+    }),
+    // A seller is warned a day before an unanswered reservation expires; a customer the day before the return.
+    runEvery({
+      name: 'order-reminders',
+      everyMs: 10 * 60 * 1000,
+      firstDelayMs: 3 * 60 * 1000,
+      quiet: true,
+      run: async () => runOrderReminders(await getDb()),
     }),
     ...orderJobs(),
     runEvery({

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { getDb } from '../db';
 import { queryRows } from '../db/rows';
 import { kickSoon } from './kick';
-import { addAlarm } from '../domain/alarm/addAlarm';
+import { notify } from '../domain/notifications/notify';
 import { modelOfferSql } from '../domain/member/bookmarkPrices';
 import { formatWon } from '@/lib/money';
 import type { itemPriceChanges } from '../db/schema';
@@ -87,18 +87,23 @@ async function announce(tx: Db, target: 'ITEM' | 'MODEL', drop: Drop, now: Date)
   // the job sees becomes its lowest, without an alarm.
   if (drop.oldPrice === null) return false;
   const [oldPrice, newPrice, targetId] = [Number(drop.oldPrice), Number(drop.newPrice), Number(drop.targetId)];
-  return addAlarm(
+  // A price drop is marketing (docs/product.md §3 Notifications): outside the app only with consent.
+  const channels = await notify(
     tx,
     {
+      event: 'priceDrop',
       userId: Number(drop.userId),
-      kind: 'LOWEST_PRICE',
-      title: `찜한 ${drop.name} 가격이 내려갔어요`,
-      body: `${formatWon(oldPrice)} → ${formatWon(newPrice)}${target === 'MODEL' ? ' (매장 최저 구매가)' : ''}. 지금 확인해 보세요.`,
-      linkUrl: target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
+      alarmKind: 'LOWEST_PRICE',
+      content: {
+        title: `찜한 ${drop.name} 가격이 내려갔어요`,
+        body: `${formatWon(oldPrice)} → ${formatWon(newPrice)}${target === 'MODEL' ? ' (매장 최저 구매가)' : ''}. 지금 확인해 보세요.`,
+        linkUrl: target === 'ITEM' ? `/services/${targetId}` : `/models/${targetId}`,
+      },
       dedupeKey: `lowest:${target}:${targetId}:${newPrice}`,
     },
     now
   );
+  return channels.includes('inApp');
 }
 
 /** One batch in one transaction; answers how many change rows it consumed and alarms it wrote. */

@@ -7,6 +7,7 @@ import { DomainError } from '@/lib/errors';
 import { confirmPayment, endPendingPayment } from '../orders/pendingPayment';
 import { settleDeposit } from '../deposits/settleDeposit';
 import { countCheckout } from '../../observability/appMetrics';
+import { kickNotifications } from '../../notifications/senders';
 
 /** How long completion waits for the provider before answering 결제 대기 (/result_pending). */
 export const PROVIDER_WAIT_MS = 5_000;
@@ -131,6 +132,8 @@ export async function completeCheckout(
     throw new DomainError('PAYMENT_FAILED', '결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 시도해 주세요.');
   }
   const { order: confirmed, holdLost } = await confirmPayment(db, order.id, found, options.now);
+  // The seller's new-reservation and the customer's payment notifications leave after this commit.
+  kickNotifications();
   if (holdLost) {
     await cancelAtProvider(provider, paymentKey, '결제 시간 초과', `late-${paymentKey}`);
     countCheckout('complete', 'refused', 'HOLD_EXPIRED');

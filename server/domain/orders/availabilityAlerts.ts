@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { availabilityAlerts, businesses, items } from '../../db/schema';
-import { addAlarm } from '../alarm/addAlarm';
+import { notify } from '../notifications/notify';
 import { bookableUnits, freeUnitsForRange } from '../item/availability';
 import { addDays, isDateKey } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
@@ -98,14 +98,17 @@ export async function notifyFreedAlerts(tx: Db, itemId: number, now: Date): Prom
     if (free < 1) continue;
     await tx.update(availabilityAlerts).set({ notifiedAt: now }).where(eq(availabilityAlerts.id, alert.id));
     const range = alert.startDate === alert.endDate ? alert.startDate : `${alert.startDate} ~ ${alert.endDate}`;
-    await addAlarm(
+    await notify(
       tx,
       {
+        event: 'availability',
         userId: alert.userId,
-        kind: 'AVAILABILITY',
-        title: '기다리던 날짜에 빈자리가 생겼어요',
-        body: `${item?.name ?? '상품'} · ${range}. 먼저 예약하는 분께 돌아가요.`,
-        linkUrl: `/services/${itemId}`,
+        alarmKind: 'AVAILABILITY',
+        content: {
+          title: '기다리던 날짜에 빈자리가 생겼어요',
+          body: `${item?.name ?? '상품'} · ${range}. 먼저 예약하는 분께 돌아가요.`,
+          linkUrl: `/services/${itemId}`,
+        },
         dedupeKey: `availability:${alert.id}:${now.toISOString().slice(0, 10)}`,
       },
       now

@@ -9,6 +9,7 @@ import type { OrderRow } from './orderEffects';
 import { settleRefund } from './settleRefund';
 import { transitionOrder } from './transitionOrder';
 import { hasOpenReturn } from '../returns/openReturn';
+import { kickNotifications } from '../../notifications/senders';
 
 export type OrderActionInput = {
   orderId: number;
@@ -154,6 +155,7 @@ export async function applyOrderAction(
     await input.afterTransition?.(tx, current, next);
     return next;
   });
+  kickNotifications();
   if (order.refundDue > order.refundedAmount && provider) await settleRefund(db, provider, order.id, now);
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
   return fresh ?? order;

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderOptions, orders, rentalBookings, userCoupons, users } from '../../db/schema';
-import { addAlarm } from '../alarm/addAlarm';
+import { notify } from '../notifications/notify';
 import { notifyFreedAlerts } from './availabilityAlerts';
 import { grantPoints } from '../points/grantPoints';
 import type { Effect } from '@/lib/orders';
+import type { NotificationEvent } from '@/lib/notifications/events';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -79,7 +80,30 @@ export async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<vo
   );
 }
 
-/** The ORDER alarm of a transition: to the customer (lights the order badge) or the business's sellers. */
+/**
+ * Which notification a transition is to each party (docs/product.md §3 Notifications): the entered
+ * state (or the payment's `paid` key) names it; every other step is a plain order change.
+ */
+export function orderNotificationEvent(order: OrderRow, party: 'customer' | 'seller', key: string): NotificationEvent {
+  const rental = order.process === 'rentalReservation';
+  if (party === 'seller') return key === 'paid' && rental ? 'reservationRequested' : 'sellerOrderChanged';
+  if (key === 'paid') return 'paymentDone';
+  if (rental && key === 'RESERVED') return 'reservationAccepted';
+  if (rental && key === 'REFUSED') return 'reservationRefused';
+  if (key === 'SHIPPING') return 'shipped';
+  if (key === 'AWAITING_PICKUP') return 'readyForPickup';
+  return 'orderChanged';
+}
+
+/** The seller's page of an order: a rental's reservation or a sale's order. */
+function sellerOrderLink(order: OrderRow): string {
+  return order.process === 'rentalReservation' ? `/seller/reservations/${order.id}` : `/seller/orders/${order.id}`;
+}
+
+/**
+ * The ORDER notification of a transition: to the customer (lights the order badge) or every seller of
+ * the business, through notify, so the in-app alarm and the channels outside the app go together.
+ */
 export async function alarmParty(
   tx: Db,
   order: OrderRow,
@@ -89,15 +113,15 @@ export async function alarmParty(
   key: string,
   now: Date
 ): Promise<void> {
+  const event = orderNotificationEvent(order, party, key);
   if (party === 'customer') {
-    await addAlarm(
+    await notify(
       tx,
       {
+        event,
         userId: order.userId,
-        kind: 'ORDER',
-        title,
-        body,
-        linkUrl: `/user/reservations/${order.id}`,
+        alarmKind: 'ORDER',
+        content: { title, body, linkUrl: `/user/reservations/${order.id}` },
         dedupeKey: `order:${order.id}:${key}`,
       },
       now
@@ -106,9 +130,15 @@ export async function alarmParty(
   }
   const sellers = await tx.select({ id: users.id }).from(users).where(eq(users.businessId, order.businessId));
   for (const seller of sellers) {
-    await addAlarm(
+    await notify(
       tx,
-      { userId: seller.id, kind: 'ORDER', title, body, linkUrl: null, dedupeKey: `seller-order:${order.id}:${key}` },
+      {
+        event,
+        userId: seller.id,
+        alarmKind: 'ORDER',
+        content: { title, body, linkUrl: sellerOrderLink(order) },
+        dedupeKey: `seller-order:${order.id}:${key}`,
+      },
       now
     );
   }

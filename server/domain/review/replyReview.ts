@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { DomainError } from '@/lib/errors';
 import type { Viewer } from '../viewer';
-import { addAlarm } from '../alarm/addAlarm';
+import { notify } from '../notifications/notify';
 import { requireSeller } from '../seller/sellerItems';
 import { REVIEW_NOT_FOUND } from './writeReview';
 import type { items, reviews } from '../../db/schema';
@@ -42,14 +42,17 @@ export async function replyReview(
     await tx.execute(sql`UPDATE reviews SET reply_content = ${content}, reply_user_id = ${viewer.userId}, replied_at = ${now.toISOString()}::timestamptz
       WHERE id = ${reviewId}`);
     if (!review.hadReply) {
-      await addAlarm(
+      await notify(
         tx,
         {
+          event: 'reviewReplied',
           userId: Number(review.userId),
-          kind: 'REVIEW',
-          title: '내 리뷰에 사장님 답글이 달렸어요',
-          body: `${review.businessName}에서 리뷰에 답글을 남겼어요.`,
-          linkUrl: `/services/${review.itemId}#item-reviews`,
+          alarmKind: 'REVIEW',
+          content: {
+            title: '내 리뷰에 사장님 답글이 달렸어요',
+            body: `${review.businessName}에서 리뷰에 답글을 남겼어요.`,
+            linkUrl: `/services/${review.itemId}#item-reviews`,
+          },
           dedupeKey: `review-reply:${reviewId}`,
         },
         now

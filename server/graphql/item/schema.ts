@@ -27,6 +27,7 @@ import './types/badges';
 import './types/alarms';
 import './types/memberBookmarks';
 import './types/memberSettings';
+import './types/notificationSettings';
 import './types/sellerItems';
 import './types/sellerBusiness';
 import './types/devSeller';

@@ -12,6 +12,7 @@ import { loadCardRegistPage } from '@/store/cardThunks';
 import { loadCouponBookPage } from '@/store/couponBookThunks';
 import { loadReferralPage } from '@/store/referralThunks';
 import { loadViewer } from '@/store/viewerThunks';
+import { loadConfigurationPage } from '@/store/notificationSettingsThunks';
 import { definePage } from '../pageLoader';
 
 const noParams = z.object({});
@@ -20,9 +21,17 @@ const noParams = z.object({});
 const memberShellPage = () => definePage({ params: noParams, access: 'member', fills: ['user', 'badge'] });
 
 export const myPage = memberShellPage();
-export const configurationPage = memberShellPage();
 export const nicknamePage = memberShellPage();
 export const passwordChangePage = memberShellPage();
+
+/** /user/configuration: the viewer and the notification settings (docs/product.md §3 Notifications), one operation. */
+export const configurationPage = definePage({
+  params: noParams,
+  access: 'member',
+  fills: ['notificationSettings', 'user', 'badge'],
+  notFoundOn: [],
+  load: (store) => store.dispatch(loadConfigurationPage()),
+});
 
 /** /user/alarm: the first page of alarms and the viewer, one operation. */
 export const alarmPage = definePage({
