@@ -28,6 +28,7 @@ import './types/alarms';
 import './types/memberBookmarks';
 import './types/memberSettings';
 import './types/sellerItems';
+import './types/sellerListings';
 import './types/sellerBusiness';
 import './types/devSeller';
 import './types/availabilityAlert';
