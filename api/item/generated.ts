@@ -1117,12 +1117,19 @@ export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<
 
 export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
 
+export type ListingCategoryFieldsFragment = { id: number, name: string, groupName: string };
+
+export type bz_listingNewPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_listingNewPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }> };
+
 export type bz_listingEditPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_createListingMutationVariables = Exact<{
   input: ListingInput;
@@ -2565,6 +2572,13 @@ export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
   depositAmount
 }
     `, {"fragmentName":"SellerListingFields"}) as unknown as TypedDocumentString<SellerListingFieldsFragment, unknown>;
+export const ListingCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
+}
+    `, {"fragmentName":"ListingCategoryFields"}) as unknown as TypedDocumentString<ListingCategoryFieldsFragment, unknown>;
 export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerReviewFields on Review {
   ...ReviewFields
@@ -7265,10 +7279,59 @@ export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
   endDate
   note
 }`) as unknown as TypedDocumentString<bz_removeMaintenanceBlockMutation, bz_removeMaintenanceBlockMutationVariables>;
+export const bz_listingNewPageDocument = new TypedDocumentString(`
+    query bz_listingNewPage {
+  me {
+    ...ViewerFields
+  }
+  listingCategories {
+    ...ListingCategoryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
+}`) as unknown as TypedDocumentString<bz_listingNewPageQuery, bz_listingNewPageQueryVariables>;
 export const bz_listingEditPageDocument = new TypedDocumentString(`
     query bz_listingEditPage($itemId: Int!) {
   me {
     ...ViewerFields
+  }
+  listingCategories {
+    ...ListingCategoryFields
   }
   sellerListing(itemId: $itemId) {
     ...SellerListingFields
@@ -7344,6 +7407,11 @@ fragment SellerListingFields on SellerListing {
     price
   }
   depositAmount
+}
+fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
 }`) as unknown as TypedDocumentString<bz_listingEditPageQuery, bz_listingEditPageQueryVariables>;
 export const bz_createListingDocument = new TypedDocumentString(`
     mutation bz_createListing($input: ListingInput!) {

@@ -9,6 +9,7 @@ import { publishListing, unpublishListing } from '../../../domain/seller/listing
 import { sellerListing, type SellerListing } from '../../../domain/seller/listing/listingRead';
 import { listingChanged } from '../../../cluster/pageChanges';
 import type { Viewer } from '../../../domain/viewer';
+import { listingCategories, type ListingCategory } from '../../../domain/seller/listing/listingCategories';
 
 const ListingStateEnum = builder.enumType('ListingState', {
   description: 'DRAFT 임시저장, AVAILABLE 판매 중, SOLD_OUT 품절, HIDDEN 게시 중지',
@@ -133,7 +134,19 @@ function author(viewer: Viewer | null) {
   return { userId: member.userId, businessId: requireSeller(member) };
 }
 
+const ListingCategoryRef = builder.objectRef<ListingCategory>('ListingCategory').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), groupName: t.exposeString('groupName') }),
+});
+
 builder.queryFields((t) => ({
+  listingCategories: t.field({
+    type: [ListingCategoryRef],
+    description: '모델 없는 상품이 고를 수 있는 종류 (판매자 계정 전용)',
+    resolve: (_root, _args, ctx) => {
+      author(ctx.viewer);
+      return listingCategories(ctx.db);
+    },
+  }),
   sellerListing: t.field({
     type: SellerListingRef,
     description: '내 매장 상품의 등록 정보 (수정 화면). 다른 매장의 상품은 NOT_FOUND (판매자 계정 전용)',
