@@ -27,7 +27,7 @@ export function PhotoOrder({ photos, onChange }: Props) {
             type="button"
             className={styles.small}
             disabled={index === 0}
-            aria-label={`사진 ${index + 1} 대표 사진으로`}
+            aria-label={`사진 ${index + 1} 대표로`}
             onClick={() => onChange(moved(photos, index, 0))}
           >
             대표로

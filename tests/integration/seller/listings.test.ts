@@ -10,35 +10,15 @@ import {
   type SellerListingFieldsFragment,
 } from '@/api/item/generated';
 import type { SearchAnswer } from '@/api/item/search';
-import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { images, items } from '@/server/db/schema';
 import { publicUploadUse } from '@/server/images/photoAccess';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { callAs } from '../member/memberFixtures';
 import { twoBusinesses, type TwoBusinesses } from './twoBusinesses';
+import { uploads } from '../returns/returnHarness';
 
 type Listing = SellerListingFieldsFragment;
-
-/** Upload rows as the upload endpoint leaves them: the seller's own, not yet attached to anything. */
-async function uploads(db: Db, ownerId: number, n: number): Promise<number[]> {
-  const rows = await db
-    .insert(images)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        kind: 'UPLOAD' as const,
-        width: 1200,
-        height: 900,
-        alt: `상품 사진 ${i + 1}`,
-        mimeType: 'image/webp',
-        bytes: Buffer.from([1, 2, 3]),
-        byteSize: 3,
-        ownerId,
-      }))
-    )
-    .returning({ id: images.id });
-  return rows.map((r) => r.id);
-}
 
 /** The seller console's listings (docs/product.md §4 Listings): write, validate, publish, take down. */
 describe.each(testDbKinds())('seller listings on %s', (kind) => {
