@@ -74,8 +74,8 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   await expect(page.getByText('상태: 판매 중')).toBeVisible();
   await page.screenshot(shot('published'));
 
-  // The item list shows it on sale.
-  await page.goto('/seller/items');
+  // The item list (searched by name: a seeded shop has pages of items) shows it on sale.
+  await page.goto(`/seller/items?keyword=${encodeURIComponent(word)}`);
   await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('판매 중');
 
   // The customer finds it by its name and opens it: the size to choose, the cover first.
