@@ -153,7 +153,6 @@ function crossFieldIssues(v: Fields, ctx: z.core.$RefinementCtx<Fields>): void {
 export const listingInput = listingFields.superRefine(crossFieldIssues);
 
 export type ListingInput = z.output<typeof listingInput>;
-export type ListingOptionInput = z.output<typeof listingOptionInput>;
 
 /** The stock a listing keeps on items.stock: its required options' total, as the seed keeps it, or the plain figure. */
 export function listingStock(input: Pick<ListingInput, 'options' | 'stock'>): number {
