@@ -48,6 +48,7 @@ import './notReviewsSlice';
 import './reviewWriteSlice';
 import './sellerReviewsSlice';
 import './sellerItemsSlice';
+import './sellerListingSlice';
 import './sellerBusinessSlice';
 import './adminConsoleSlice';
 import './adminConsoleMoneySlice';

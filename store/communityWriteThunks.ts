@@ -1,5 +1,5 @@
 import { fetchCommunityWritePage, updatePost, writePost, type PostDraft } from '@/api/item/communityWrite';
-import { fetchAutoKeywords } from '@/api/item/search';
+import { fetchModelSuggestions } from '@/api/item/search';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -28,12 +28,6 @@ export const submitPost = createApiThunk(
  * 모델 태그's search: the search page's auto-complete (pb_autoKeywords), models only. Not kept in
  * the business: the suggestions belong to the open field and are replaced on every keystroke.
  */
-export const searchTagModels = createApiThunk(
-  'communityWrite/searchModels',
-  async (keyword: string, { extra, signal }) => {
-    const found = await fetchAutoKeywords(extra.client, keyword, signal);
-    return found
-      .filter((k) => k.type === 'MODEL' && k.modelId !== null && k.modelId !== undefined)
-      .map((k) => ({ id: Number(k.modelId), name: k.keyword, subText: k.subText ?? '' }));
-  }
+export const searchTagModels = createApiThunk('communityWrite/searchModels', (keyword: string, { extra, signal }) =>
+  fetchModelSuggestions(extra.client, keyword, signal)
 );

@@ -52,6 +52,7 @@ import type { notReviewsSlice } from './notReviewsSlice';
 import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
+import type { sellerListingSlice } from './sellerListingSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
 import type { adminConsoleSlice } from './adminConsoleSlice';
 import type { adminMoneySlice } from './adminConsoleMoneySlice';
@@ -116,6 +117,7 @@ type AnySlice =
   | typeof reviewWriteSlice
   | typeof sellerReviewsSlice
   | typeof sellerItemsSlice
+  | typeof sellerListingSlice
   | typeof sellerBusinessSlice
   | typeof adminConsoleSlice
   | typeof adminMoneySlice

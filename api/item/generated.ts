@@ -149,6 +149,68 @@ export type ItemSaleStatus =
   | 'AVAILABLE'
   | 'SOLD_OUT';
 
+export type ListingCondition =
+  | 'NEW'
+  | 'USED';
+
+/** 상품 등록·수정 입력. 검사와 한국어 메시지는 lib/seller/listingInput.ts */
+export type ListingInput = {
+  /** 모델 없는 상품의 종류 */
+  categoryId?: number | null | undefined;
+  condition: ListingCondition;
+  dealType: DealType;
+  depositAmount: number;
+  description: string;
+  /** 올린 사진 id, 보여 줄 순서대로 (15장까지) */
+  imageIds: Array<number>;
+  insurance?: ListingInsuranceInput | null | undefined;
+  modelId?: number | null | undefined;
+  /** 모델 없음: 운영팀에 보낼 모델 정보 */
+  modelRequest?: ListingModelRequestInput | null | undefined;
+  options: Array<ListingOptionInput>;
+  originPrice?: number | null | undefined;
+  parcel: boolean;
+  pickup: boolean;
+  price: number;
+  shippingFee: number;
+  /** 필수 옵션이 없을 때의 재고 (있으면 옵션 재고의 합) */
+  stock: number;
+  title: string;
+  usedGrade?: string | null | undefined;
+};
+
+export type ListingInsuranceInput = {
+  name: string;
+  price: number;
+};
+
+export type ListingModelRequestInput = {
+  brandName: string;
+  modelName: string;
+  modelYear?: number | null | undefined;
+};
+
+export type ListingOptionInput = {
+  /** 이미 있는 옵션의 id (새 옵션은 비움) */
+  id?: number | null | undefined;
+  kind: ListingOptionKind;
+  name: string;
+  price: number;
+  stock: number;
+};
+
+/** REQUIRED 필수 (사이즈 등), ADDITIONAL 추가 */
+export type ListingOptionKind =
+  | 'ADDITIONAL'
+  | 'REQUIRED';
+
+/** DRAFT 임시저장, AVAILABLE 판매 중, SOLD_OUT 품절, HIDDEN 게시 중지 */
+export type ListingState =
+  | 'AVAILABLE'
+  | 'DRAFT'
+  | 'HIDDEN'
+  | 'SOLD_OUT';
+
 export type MemberBookmarkTarget =
   | 'ITEM'
   | 'MODEL';
@@ -1035,7 +1097,7 @@ export type us_devLinkSellerMutationVariables = Exact<{
 
 export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
 
-export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
 
 export type MaintenanceBlockFieldsFragment = { id: number, itemId: number, startDate: string, endDate: string, note: string };
 
@@ -1047,14 +1109,14 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
 
 export type bz_updateItemStockMutationVariables = Exact<{
   itemId: number;
@@ -1062,7 +1124,7 @@ export type bz_updateItemStockMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateItemDepositMutationVariables = Exact<{
   itemId: number;
@@ -1070,7 +1132,7 @@ export type bz_updateItemDepositMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateOptionStockMutationVariables = Exact<{
   optionId: number;
@@ -1086,7 +1148,7 @@ export type bz_updateItemStatusMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_addMaintenanceBlockMutationVariables = Exact<{
   itemId: number;
@@ -1104,6 +1166,51 @@ export type bz_removeMaintenanceBlockMutationVariables = Exact<{
 
 
 export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
+
+export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
+
+export type ListingCategoryFieldsFragment = { id: number, name: string, groupName: string };
+
+export type bz_listingNewPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_listingNewPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }> };
+
+export type bz_listingEditPageQueryVariables = Exact<{
+  itemId: number;
+}>;
+
+
+export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+
+export type bz_createListingMutationVariables = Exact<{
+  input: ListingInput;
+}>;
+
+
+export type bz_createListingMutation = { createListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+
+export type bz_updateListingMutationVariables = Exact<{
+  itemId: number;
+  input: ListingInput;
+}>;
+
+
+export type bz_updateListingMutation = { updateListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+
+export type bz_publishListingMutationVariables = Exact<{
+  itemId: number;
+}>;
+
+
+export type bz_publishListingMutation = { publishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+
+export type bz_unpublishListingMutationVariables = Exact<{
+  itemId: number;
+}>;
+
+
+export type bz_unpublishListingMutation = { unpublishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
@@ -2460,6 +2567,7 @@ export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }
     fragment SellerItemFields on SellerItem {
   id
@@ -2490,6 +2598,54 @@ export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
   stock
 }
     `, {"fragmentName":"SellerItemOptionFields"}) as unknown as TypedDocumentString<SellerItemOptionFieldsFragment, unknown>;
+export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}
+    `, {"fragmentName":"SellerListingFields"}) as unknown as TypedDocumentString<SellerListingFieldsFragment, unknown>;
+export const ListingCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
+}
+    `, {"fragmentName":"ListingCategoryFields"}) as unknown as TypedDocumentString<ListingCategoryFieldsFragment, unknown>;
 export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerReviewFields on Review {
   ...ReviewFields
@@ -7132,6 +7288,7 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
 export const bz_sellerItemPageDocument = new TypedDocumentString(`
     query bz_sellerItemPage($itemId: Int!) {
@@ -7196,6 +7353,7 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }
 fragment MaintenanceBlockFields on MaintenanceBlock {
   id
@@ -7232,6 +7390,7 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
 export const bz_updateItemDepositDocument = new TypedDocumentString(`
     mutation bz_updateItemDeposit($itemId: Int!, $depositAmount: Int!) {
@@ -7253,6 +7412,7 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemDepositMutation, bz_updateItemDepositMutationVariables>;
 export const bz_updateOptionStockDocument = new TypedDocumentString(`
     mutation bz_updateOptionStock($optionId: Int!, $stock: Int!) {
@@ -7288,6 +7448,7 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
 export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
     mutation bz_addMaintenanceBlock($itemId: Int!, $startDate: String!, $endDate: String!, $note: String) {
@@ -7320,6 +7481,320 @@ export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
   endDate
   note
 }`) as unknown as TypedDocumentString<bz_removeMaintenanceBlockMutation, bz_removeMaintenanceBlockMutationVariables>;
+export const bz_listingNewPageDocument = new TypedDocumentString(`
+    query bz_listingNewPage {
+  me {
+    ...ViewerFields
+  }
+  listingCategories {
+    ...ListingCategoryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
+}`) as unknown as TypedDocumentString<bz_listingNewPageQuery, bz_listingNewPageQueryVariables>;
+export const bz_listingEditPageDocument = new TypedDocumentString(`
+    query bz_listingEditPage($itemId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  listingCategories {
+    ...ListingCategoryFields
+  }
+  sellerListing(itemId: $itemId) {
+    ...SellerListingFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}
+fragment ListingCategoryFields on ListingCategory {
+  id
+  name
+  groupName
+}`) as unknown as TypedDocumentString<bz_listingEditPageQuery, bz_listingEditPageQueryVariables>;
+export const bz_createListingDocument = new TypedDocumentString(`
+    mutation bz_createListing($input: ListingInput!) {
+  createListing(input: $input) {
+    ...SellerListingFields
+  }
+}
+    fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}`) as unknown as TypedDocumentString<bz_createListingMutation, bz_createListingMutationVariables>;
+export const bz_updateListingDocument = new TypedDocumentString(`
+    mutation bz_updateListing($itemId: Int!, $input: ListingInput!) {
+  updateListing(itemId: $itemId, input: $input) {
+    ...SellerListingFields
+  }
+}
+    fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}`) as unknown as TypedDocumentString<bz_updateListingMutation, bz_updateListingMutationVariables>;
+export const bz_publishListingDocument = new TypedDocumentString(`
+    mutation bz_publishListing($itemId: Int!) {
+  publishListing(itemId: $itemId) {
+    ...SellerListingFields
+  }
+}
+    fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}`) as unknown as TypedDocumentString<bz_publishListingMutation, bz_publishListingMutationVariables>;
+export const bz_unpublishListingDocument = new TypedDocumentString(`
+    mutation bz_unpublishListing($itemId: Int!) {
+  unpublishListing(itemId: $itemId) {
+    ...SellerListingFields
+  }
+}
+    fragment SellerListingFields on SellerListing {
+  itemId
+  state
+  dealType
+  modelId
+  modelLabel
+  modelRequest {
+    brandName
+    modelName
+    modelYear
+  }
+  categoryId
+  title
+  condition
+  usedGrade
+  description
+  photos {
+    id
+    url
+  }
+  options {
+    id
+    kind
+    name
+    price
+    stock
+  }
+  stock
+  price
+  originPrice
+  pickup
+  parcel
+  shippingFee
+  insurance {
+    name
+    price
+  }
+  depositAmount
+}`) as unknown as TypedDocumentString<bz_unpublishListingMutation, bz_unpublishListingMutationVariables>;
 export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
     query bz_sellerReviewsPage($filter: SellerReviewFilter) {
   me {

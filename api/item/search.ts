@@ -69,3 +69,18 @@ export async function fetchAutoKeywords(
 ): Promise<AutoKeyword[]> {
   return (await client.request('item', pb_autoKeywordsDocument, { keyword }, { signal })).autoKeywords;
 }
+
+/** A model the auto-complete suggests, for a field that picks models (모델 태그, a listing's model). */
+export type ModelSuggestion = { id: number; name: string; subText: string };
+
+/** The auto-complete's models only. */
+export async function fetchModelSuggestions(
+  client: ApiClient,
+  keyword: string,
+  signal?: AbortSignal
+): Promise<ModelSuggestion[]> {
+  const found = await fetchAutoKeywords(client, keyword, signal);
+  return found
+    .filter((k) => k.type === 'MODEL' && k.modelId !== null && k.modelId !== undefined)
+    .map((k) => ({ id: Number(k.modelId), name: k.keyword, subText: k.subText ?? '' }));
+}

@@ -26,6 +26,16 @@ export async function itemChanged(db: Db, itemId: number): Promise<void> {
   if (row.modelId !== null) modelChanged(db, Number(row.modelId));
 }
 
+/**
+ * A business's own listing saved, published or taken down (docs/product.md §4 Listings): besides the
+ * item's pages, the lists that gain or lose it — search, the sitemaps and the Naver feed, which the
+ * shared cache otherwise keeps for an hour.
+ */
+export async function listingChanged(db: Db, itemId: number): Promise<void> {
+  await itemChanged(db, itemId);
+  for (const path of ['/search', '/sitemap.xml', '/sitemaps', '/ep/naver.tsv']) forgetCachedPages(path);
+}
+
 /** A business's profile (notice, hours, introduction) or its item list: the shop's pages. */
 export function businessChanged(businessId: number): void {
   forgetCachedPages(`/nearby_store/${businessId}`);

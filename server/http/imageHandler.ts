@@ -46,7 +46,8 @@ const PRIVATE_CACHE = 'private, no-store';
 /** How long everyone may keep an uploaded photo, or null when it is not public (see photoAccess). */
 export async function publicUploadCache(db: Db, id: number): Promise<string | null> {
   const use = await publicUploadUse(db, id);
-  return use === 'REVIEW' ? PUBLIC_CACHE : use === 'POST' ? POST_PHOTO_CACHE : null;
+  // A listing's photo, like a post's, turns private again when the listing is taken down.
+  return use === 'REVIEW' ? PUBLIC_CACHE : use === 'POST' || use === 'ITEM' ? POST_PHOTO_CACHE : null;
 }
 
 /**

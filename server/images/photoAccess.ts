@@ -10,12 +10,13 @@ type AllowedRow = { allowed: boolean };
 export type PhotoViewer = { userId: number; businessId: number | null } | null;
 
 /** What a public upload is shown in: it decides how long a copy may be kept. */
-export type PublicUse = 'REVIEW' | 'POST';
+export type PublicUse = 'REVIEW' | 'POST' | 'ITEM';
 
 /**
  * Whether an uploaded photo may be seen by everyone, and as what. Only photos that went into
  * something public are: review photos (shown on item, model and business pages) and the photos of a
- * community post that is neither deleted nor hidden after reports. Everything else a member
+ * community post that is neither deleted nor hidden after reports, and the photos of a business's
+ * listing while it is shown (docs/product.md §4 Listings). Everything else a member
  * uploaded is private (null): a photo not used yet, or one kept with a rental's hand-over and
  * return record.
  */
@@ -28,13 +29,17 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
       WHEN EXISTS (
         SELECT 1 FROM community_post_images ci JOIN community_posts p ON p.id = ci.post_id
         WHERE ci.image_id = ${imageId} AND NOT p.is_deleted AND p.hidden_at IS NULL) THEN 'POST'
+      WHEN EXISTS (
+        SELECT 1 FROM item_images ii JOIN items it ON it.id = ii.item_id
+        WHERE ii.image_id = ${imageId} AND it.status <> 'HIDDEN') THEN 'ITEM'
     END AS use`
   );
   return row?.use ?? null;
 }
 
 /**
- * A private upload is shown to the member who took it and, for a condition report, to the rental's
+ * A private upload is shown to the member who took it and, for a draft or hidden listing's photos,
+ * to the sellers of its business; for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
  * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
  * the rental; and to an operator with an open operator session, while a return is disputed (§10
@@ -49,6 +54,9 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
     sql`
     SELECT (
       i.owner_id = ${viewer.userId}
+      OR EXISTS (
+        SELECT 1 FROM item_images ii JOIN items it ON it.id = ii.item_id
+        WHERE ii.image_id = i.id AND it.business_id = ${viewer.businessId ?? -1})
       OR EXISTS (
         SELECT 1 FROM condition_report_images ci
         JOIN condition_reports r ON r.id = ci.report_id

@@ -51,7 +51,13 @@ import {
 } from './pages/contentPages';
 import { sellerJoinPage, sellerTodayPage } from './pages/sellerPages';
 import { sellerOrderPage, sellerOrdersPage, sellerRequestsPage } from './pages/sellerPages';
-import { sellerItemPage, sellerItemsPage, sellerBusinessPage } from './pages/sellerPages';
+import {
+  sellerItemPage,
+  sellerItemsPage,
+  sellerBusinessPage,
+  sellerListingEditPage,
+  sellerListingNewPage,
+} from './pages/sellerPages';
 import { sellerReviewsPage, sellerSettlementPage, sellerSettlementsPage } from './pages/sellerPages';
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
@@ -128,6 +134,8 @@ export const pageTable = {
   '/seller/reviews': sellerReviewsPage,
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
+  '/seller/items/new': sellerListingNewPage,
+  '/seller/items/[id]/listing': sellerListingEditPage,
   '/seller/store': sellerBusinessPage,
   '/seller/settlements': sellerSettlementsPage,
   '/seller/settlements/[id]': sellerSettlementPage,

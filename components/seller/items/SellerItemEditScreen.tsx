@@ -32,6 +32,9 @@ function ItemHeader({ item }: { item: ConsoleItem }) {
           {item.discountRate > 0 ? <span className={styles.rate}>{formatDiscountRate(item.discountRate)}</span> : null}
           <strong>{item.dealType === 'RENTAL' ? `1일 ${formatWon(item.price)}` : formatWon(item.price)}</strong>
         </span>
+        <Link href={`/seller/items/${item.id}/listing`} className={styles.link}>
+          등록 정보 수정 (사진, 옵션, 설명)
+        </Link>
         {item.status !== 'HIDDEN' ? (
           <Link href={`/services/${item.id}`} className={styles.link}>
             손님 화면에서 보기

@@ -24,7 +24,10 @@ const CHIP = { AVAILABLE: styles.chipOn, SOLD_OUT: styles.chipWarning, HIDDEN: s
 function ItemRow({ item }: { item: ConsoleItem }) {
   return (
     <li>
-      <Link href={`/seller/items/${item.id}`} className={styles.row}>
+      <Link
+        href={item.isDraft ? `/seller/items/${item.id}/listing` : `/seller/items/${item.id}`}
+        className={styles.row}
+      >
         <span className={styles.thumb}>
           <ProductImage src={item.img} alt="" width={64} height={64} />
         </span>
@@ -38,7 +41,11 @@ function ItemRow({ item }: { item: ConsoleItem }) {
           </span>
           <span className={styles.rowMeta}>{stockText(item.dealType, item.stock)}</span>
         </span>
-        <span className={CHIP[item.status]}>{STATUS_LABELS[item.status]}</span>
+        {item.isDraft ? (
+          <span className={styles.chipOff}>임시저장</span>
+        ) : (
+          <span className={CHIP[item.status]}>{STATUS_LABELS[item.status]}</span>
+        )}
         <ChevronRight size={20} aria-hidden className={styles.chevron} />
       </Link>
     </li>
@@ -89,6 +96,9 @@ export function SellerItemsScreen({ keyword }: { keyword: string }) {
   return (
     <SellerFrame title="상품" section="items" businessName={businessName}>
       <div className={styles.page}>
+        <Link href="/seller/items/new" className={styles.newListing}>
+          새 상품 등록
+        </Link>
         <SearchForm key={keyword} keyword={keyword} />
         {status === 'failed' ? (
           <ErrorState

@@ -131,6 +131,13 @@ export const items = pgTable(
     giftHtml: text(),
     /** A notice the business wants every shopper to read before booking (e.g. a changed pick-up place). */
     criticalNotice: text(),
+    /**
+     * When the business first published the listing (docs/product.md §4 Listings); null while it is a
+     * draft (status HIDDEN). Seeded and older items were published when they were written.
+     */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** The seller's own plain-text description as typed; detailHtml is built from it (escaped). */
+    description: text(),
     /** normalizeSearchText of item name, model, brand (Korean and Latin), category and business region. */
     searchText: text().notNull().default(''),
     searchChosung: text().notNull().default(''),

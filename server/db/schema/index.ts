@@ -21,3 +21,4 @@ export * from './settlement';
 export * from './returns';
 export * from './deposits';
 export * from './notifications';
+export * from './listings';

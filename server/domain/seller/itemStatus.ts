@@ -69,7 +69,10 @@ export async function updateItemStatus(
   return db.transaction(async (tx) => {
     await lockOwnItem(tx, businessId, input.itemId);
     await tx.execute(
-      sql`UPDATE items SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${input.itemId}`
+      // Putting a draft on sale publishes it (docs/product.md §4 Listings), as 게시하기 does.
+      sql`UPDATE items SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz,
+        published_at = CASE WHEN ${input.status} = 'HIDDEN' THEN published_at ELSE coalesce(published_at, ${now.toISOString()}::timestamptz) END
+      WHERE id = ${input.itemId}`
     );
     return sellerItemById(tx, input.itemId);
   });

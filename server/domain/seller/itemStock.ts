@@ -7,7 +7,7 @@ import { formatShortDay } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 import { releaseExpiredHolds } from '../checkout/holdInventory';
 import type { SellerItem } from './sellerItems';
-import { itemIdSchema, lockOwnItem, sellerItemById } from './itemStatus';
+import { itemIdSchema, lockOwnItem, sellerItemById, type OwnItem } from './itemStatus';
 import type { rentalBookings } from '../../db/schema';
 
 // Raw: these walk days and units with generate_series and daterange operators, which the query builder has no words for.
@@ -89,6 +89,29 @@ async function renumberAboveStock(tx: Db, itemId: number, stock: number, today: 
 }
 
 /**
+ * Before a locked item's stock changes: a rental's stock may not go below the units taken on any day
+ * from today on (the refusal names the day), and bookings on unit numbers above it move down. A sale's
+ * stock is the count on hand and needs nothing. The listing editor asks the same (listingWrite.ts).
+ */
+export async function makeRoomForStock(
+  tx: Db,
+  item: Pick<OwnItem, 'id' | 'dealType' | 'stock'>,
+  stock: number,
+  now: Date
+): Promise<void> {
+  if (item.dealType !== 'RENTAL' || stock >= item.stock) return;
+  const today = todayInSeoul(now);
+  // Holds whose payment window ran out no longer take a unit (as the next checkout would find).
+  await releaseExpiredHolds(tx, item.id, now);
+  const over = await firstOverbookedDay(tx, item.id, stock, today);
+  if (over) {
+    const message = `${formatShortDay(over.date)}에 ${over.taken}개가 예약돼 있어 재고를 ${over.taken}개보다 줄일 수 없어요.`;
+    throw new DomainError('CONFLICT', message);
+  }
+  await renumberAboveStock(tx, item.id, stock, today);
+}
+
+/**
  * A seller sets how many units of an item the business has. For a rental item the stock may not go
  * below the units taken on any day from today on (the refusal names the day); for a sale item it is
  * the count on hand, and 0 is the moment to mark it 품절 (the console suggests it).
@@ -101,17 +124,7 @@ export async function updateItemStock(
 ): Promise<SellerItem> {
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, businessId, input.itemId);
-    if (item.dealType === 'RENTAL' && input.stock < item.stock) {
-      const today = todayInSeoul(now);
-      // Holds whose payment window ran out no longer take a unit (as the next checkout would find).
-      await releaseExpiredHolds(tx, item.id, now);
-      const over = await firstOverbookedDay(tx, item.id, input.stock, today);
-      if (over) {
-        const message = `${formatShortDay(over.date)}에 ${over.taken}개가 예약돼 있어 재고를 ${over.taken}개보다 줄일 수 없어요.`;
-        throw new DomainError('CONFLICT', message);
-      }
-      await renumberAboveStock(tx, item.id, input.stock, today);
-    }
+    await makeRoomForStock(tx, item, input.stock, now);
     await tx.execute(
       sql`UPDATE items SET stock = ${input.stock}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${item.id}`
     );

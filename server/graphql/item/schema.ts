@@ -29,6 +29,7 @@ import './types/memberBookmarks';
 import './types/memberSettings';
 import './types/notificationSettings';
 import './types/sellerItems';
+import './types/sellerListings';
 import './types/sellerBusiness';
 import './types/devSeller';
 import './types/availabilityAlert';

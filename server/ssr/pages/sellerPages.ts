@@ -10,6 +10,7 @@ import { loadSellerOrderPage, loadSellerOrdersPage, loadSellerRequestsPage } fro
 import { SELLER_ORDER_STATES } from '@/server/domain/seller/sellerOrders';
 import { loadSellerReviewsPage } from '@/store/sellerReviewsThunks';
 import { loadSellerItemPage, loadSellerItemsPage } from '@/store/sellerItemsThunks';
+import { loadListingEditPage, loadListingNewPage } from '@/store/sellerListingThunks';
 import { loadSellerBusinessPage } from '@/store/sellerBusinessThunks';
 import { loadSellerSettlementPage, loadSellerSettlementsPage } from '@/store/sellerSettlementsThunks';
 import { definePage } from '../pageLoader';
@@ -100,6 +101,25 @@ export const sellerItemPage = definePage({
   fills: ['sellerItems', 'user', 'badge'],
   notFoundOn: SELLER_NOT_FOUND_ON,
   load: (store, { id }) => store.dispatch(loadSellerItemPage(id)),
+  props: ({ id }) => ({ itemId: id }),
+});
+
+/** /seller/items/new (docs/product.md §4 Listings): a new listing's empty form, the categories and the viewer. */
+export const sellerListingNewPage = definePage({
+  params: z.object({}),
+  access: 'member',
+  fills: ['sellerListing', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadListingNewPage()),
+});
+
+/** /seller/items/{id}/listing: one of the business's listings in the editor; another business's item is a 404. */
+export const sellerListingEditPage = definePage({
+  params: z.object({ id: idParam }),
+  access: 'member',
+  fills: ['sellerListing', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadListingEditPage(id)),
   props: ({ id }) => ({ itemId: id }),
 });
 

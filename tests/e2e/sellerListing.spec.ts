@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { createSignedInMember, secondPhone } from './support/members';
+import { linkBusiness } from './support/seller';
+import { expectAccessible } from './support/axe';
+
+const shot = (name: string) => ({ path: `test-results/seller-listing-${name}.png`, fullPage: true });
+
+/** A phone photo: a JPEG the size a camera app hands over after its own downscale. */
+async function photo(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/**
+ * Issue 30 §1 on a phone (docs/product.md §4 Listings): a business lists a rental of its own — no
+ * catalogue model, two photos put in order, a required size — saves it as a draft, publishes it, and
+ * a customer on another phone finds it in search and opens its page with the size to choose.
+ */
+test('a seller lists a rental with two photos and a size, publishes it, and a customer finds it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const word = `카빙${Date.now().toString(36).slice(-5)}`;
+  const title = `${word} 스키 하루 렌탈`;
+  await createSignedInMember(page, testInfo);
+  await linkBusiness(page, '광교 라이드샵');
+
+  await page.goto('/seller/items');
+  await page.getByRole('link', { name: '새 상품 등록' }).click();
+  await expect(page).toHaveURL(/\/seller\/items\/new$/);
+  await expect(page.getByRole('radio', { name: '렌탈' })).toBeChecked();
+
+  // Saving an empty form says what is missing, beside the fields, and sends nothing.
+  await page.getByRole('button', { name: '임시저장' }).click();
+  await expect(page.getByText(/고칠 곳이 \d+군데 있어요/)).toBeVisible();
+  await expect(page.getByText('상품 이름을 2자 이상 입력해 주세요.')).toBeVisible();
+
+  await page.getByLabel('찾는 모델이 없어요 (모델 없음)').check();
+  await page.getByLabel('브랜드').fill('카빙랩');
+  await page.getByLabel('모델 이름').fill('프로 X');
+  await page.getByLabel('상품 종류').selectOption({ index: 1 });
+  await page.getByLabel('상품 이름').fill(title);
+  await page.getByLabel('설명 (선택)').fill('왁싱을 마친 카빙 스키예요.\n\n바인딩은 매장에서 맞춰 드려요.');
+
+  await page.getByLabel('상품 사진 추가').setInputFiles(await photo('first.jpg', '#1b64da'));
+  await expect(page.getByRole('button', { name: '사진 1 삭제' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('상품 사진 추가').setInputFiles(await photo('second.jpg', '#d03030'));
+  await expect(page.getByRole('button', { name: '사진 2 삭제' })).toBeVisible({ timeout: 20_000 });
+  // The red one becomes the cover.
+  await page.getByRole('button', { name: '사진 2 앞으로' }).click();
+
+  await page.getByRole('button', { name: '+ 필수 옵션 추가' }).click();
+  await page.getByLabel('필수 옵션 1 이름').fill('160cm');
+  await page.getByRole('list', { name: '필수 옵션' }).getByLabel('재고 (개)').fill('2');
+  await page.getByLabel('하루 가격 (원)').fill('30000');
+  await page.getByLabel('보증금 (원)').fill('100000');
+  await page.screenshot(shot('form'));
+  await expectAccessible(page, 'listing form');
+
+  await page.getByRole('button', { name: '임시저장' }).click();
+  await expect(page).toHaveURL(/\/seller\/items\/\d+\/listing$/, { timeout: 20_000 });
+  await expect(page.getByText('상태: 임시저장')).toBeVisible();
+  const itemId = Number(/\/seller\/items\/(\d+)\/listing/.exec(page.url())![1]);
+
+  // A draft is the business's alone.
+  const customer = await secondPhone(browser, testInfo);
+  expect((await customer.goto(`/services/${itemId}`))?.status()).toBe(404);
+
+  await page.getByRole('button', { name: '게시하기' }).click();
+  await expect(page.getByText('상태: 판매 중')).toBeVisible();
+  await page.screenshot(shot('published'));
+
+  // The item list (searched by name: a seeded shop has pages of items) shows it on sale.
+  await page.goto(`/seller/items?keyword=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('판매 중');
+
+  // The customer finds it by its name and opens it: the size to choose, the cover first.
+  await customer.goto(`/search?keyword=${encodeURIComponent(word)}&dealType=RENTAL`);
+  await customer
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(customer).toHaveURL(new RegExp(`/services/${itemId}`));
+  await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(customer.getByLabel('필수 옵션')).toContainText('160cm');
+  await expect(customer.getByText('바인딩은 매장에서 맞춰 드려요.')).toBeVisible();
+  await customer.screenshot(shot('item'));
+  await expectAccessible(customer, 'listed item');
+});
