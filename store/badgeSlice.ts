@@ -24,6 +24,8 @@ export const noBadges: Badges = {
   isActiveNoticeBadge: false,
   isActiveOrderBadge: false,
   isActiveReviewBadge: false,
+  unreadMessageThreadCount: 0,
+  unansweredMessageThreadCount: 0,
 };
 
 export const initialBadgeState: BadgeState = { badges: noBadges, unreadAlarmCount: 0, ...idleAsync };

@@ -20,3 +20,4 @@ export * from './operators';
 export * from './settlement';
 export * from './returns';
 export * from './deposits';
+export * from './messages';

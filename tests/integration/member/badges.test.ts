@@ -106,6 +106,8 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
       isActiveOrderBadge: true,
       isActiveMyPageBadge: true,
       isActiveReviewBadge: false,
+      unreadMessageThreadCount: 0,
+      unansweredMessageThreadCount: 0,
     });
     expect(profile.unreadAlarmCount).toBe(1);
     await db().update(alarms).set({ readAt: new Date() }).where(eq(alarms.userId, member));
