@@ -56,3 +56,4 @@ import './communitySearchSlice';
 import './communityWriteSlice';
 import './myCommunitySlice';
 import './communityPostSlice';
+import './messagesSlice';

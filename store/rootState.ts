@@ -50,6 +50,7 @@ import type { sellerOrderSlice } from './sellerOrderSlice';
 import type { notReviewsSlice } from './notReviewsSlice';
 import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
+import type { messagesSlice } from './messagesSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
 import type { adminConsoleSlice } from './adminConsoleSlice';
@@ -122,6 +123,7 @@ type AnySlice =
   | typeof communitySearchSlice
   | typeof communityWriteSlice
   | typeof myCommunitySlice
-  | typeof communityPostSlice;
+  | typeof communityPostSlice
+  | typeof messagesSlice;
 
 export type RootState = { [K in keyof Intersect<StateOf<AnySlice>>]: Intersect<StateOf<AnySlice>>[K] };

@@ -154,6 +154,19 @@ export type MemberBookmarkTarget =
   | 'ITEM'
   | 'MODEL';
 
+export type MessageSide =
+  | 'BUSINESS'
+  | 'CUSTOMER';
+
+export type MessageThreadRole =
+  | 'BUSINESS'
+  | 'CUSTOMER'
+  | 'OPERATOR';
+
+export type MessageThreadSubject =
+  | 'ITEM'
+  | 'ORDER';
+
 export type NearbyBusinessMapInput = {
   mapLat: number;
   mapLng: number;
@@ -694,6 +707,70 @@ export type us_setMarketingConsentMutationVariables = Exact<{
 
 
 export type us_setMarketingConsentMutation = { setMarketingConsent: { isMarketingAgreed: boolean, decidedAt: string, changed: boolean } };
+
+export type MessageFieldsFragment = { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> };
+
+export type MessageThreadEntryFieldsFragment = { id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null };
+
+export type MessageThreadFieldsFragment = { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
+
+export type us_messageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_messageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+
+export type bz_sellerMessageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerMessageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerMessageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+
+export type us_messageThreadPageQueryVariables = Exact<{
+  threadId: number;
+}>;
+
+
+export type us_messageThreadPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThread: { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+
+export type us_olderMessagesQueryVariables = Exact<{
+  threadId: number;
+  before: number;
+}>;
+
+
+export type us_olderMessagesQuery = { messageThread: { hasOlder: boolean, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+
+export type us_openMessageThreadMutationVariables = Exact<{
+  itemId?: number | null | undefined;
+  orderId?: number | null | undefined;
+}>;
+
+
+export type us_openMessageThreadMutation = { openMessageThread: { threadId: number, created: boolean } };
+
+export type us_sendMessageMutationVariables = Exact<{
+  threadId: number;
+  body: string;
+  photoIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type us_sendMessageMutation = { sendMessage: { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> } };
+
+export type us_readMessageThreadMutationVariables = Exact<{
+  threadId: number;
+  messageId: number;
+}>;
+
+
+export type us_readMessageThreadMutation = { readMessageThread: { threadId: number, readMessageId: number } };
+
+export type us_reportMessageMutationVariables = Exact<{
+  messageId: number;
+  reason: string;
+}>;
+
+
+export type us_reportMessageMutation = { reportMessage: { messageId: number, reported: boolean } };
 
 export type pb_modelPageQueryVariables = Exact<{
   id: number;
@@ -2093,6 +2170,73 @@ export const ItemCalendarFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ItemCalendarFields"}) as unknown as TypedDocumentString<ItemCalendarFieldsFragment, unknown>;
+export const MessageThreadEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}
+    `, {"fragmentName":"MessageThreadEntryFields"}) as unknown as TypedDocumentString<MessageThreadEntryFieldsFragment, unknown>;
+export const MessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}
+    `, {"fragmentName":"MessageFields"}) as unknown as TypedDocumentString<MessageFieldsFragment, unknown>;
+export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadFields on MessageThread {
+  id
+  role
+  counterpartName
+  hasOlder
+  otherReadMessageId
+  subject {
+    kind
+    id
+    title
+    img
+    price
+    linkUrl
+  }
+  business {
+    id
+    name
+    isOpenNow
+    openStatusText
+    hoursText
+  }
+  messages {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`, {"fragmentName":"MessageThreadFields"}) as unknown as TypedDocumentString<MessageThreadFieldsFragment, unknown>;
 export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
@@ -5074,6 +5218,260 @@ export const us_setMarketingConsentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setMarketingConsentMutation, us_setMarketingConsentMutationVariables>;
+export const us_messageThreadsPageDocument = new TypedDocumentString(`
+    query us_messageThreadsPage {
+  me {
+    ...ViewerFields
+  }
+  messageThreads {
+    ...MessageThreadEntryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}`) as unknown as TypedDocumentString<us_messageThreadsPageQuery, us_messageThreadsPageQueryVariables>;
+export const bz_sellerMessageThreadsPageDocument = new TypedDocumentString(`
+    query bz_sellerMessageThreadsPage {
+  me {
+    ...ViewerFields
+  }
+  sellerMessageThreads {
+    ...MessageThreadEntryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}`) as unknown as TypedDocumentString<bz_sellerMessageThreadsPageQuery, bz_sellerMessageThreadsPageQueryVariables>;
+export const us_messageThreadPageDocument = new TypedDocumentString(`
+    query us_messageThreadPage($threadId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  messageThread(threadId: $threadId) {
+    ...MessageThreadFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}
+fragment MessageThreadFields on MessageThread {
+  id
+  role
+  counterpartName
+  hasOlder
+  otherReadMessageId
+  subject {
+    kind
+    id
+    title
+    img
+    price
+    linkUrl
+  }
+  business {
+    id
+    name
+    isOpenNow
+    openStatusText
+    hoursText
+  }
+  messages {
+    ...MessageFields
+  }
+}`) as unknown as TypedDocumentString<us_messageThreadPageQuery, us_messageThreadPageQueryVariables>;
+export const us_olderMessagesDocument = new TypedDocumentString(`
+    query us_olderMessages($threadId: Int!, $before: Int!) {
+  messageThread(threadId: $threadId, before: $before) {
+    hasOlder
+    messages {
+      ...MessageFields
+    }
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`) as unknown as TypedDocumentString<us_olderMessagesQuery, us_olderMessagesQueryVariables>;
+export const us_openMessageThreadDocument = new TypedDocumentString(`
+    mutation us_openMessageThread($itemId: Int, $orderId: Int) {
+  openMessageThread(itemId: $itemId, orderId: $orderId) {
+    threadId
+    created
+  }
+}
+    `) as unknown as TypedDocumentString<us_openMessageThreadMutation, us_openMessageThreadMutationVariables>;
+export const us_sendMessageDocument = new TypedDocumentString(`
+    mutation us_sendMessage($threadId: Int!, $body: String!, $photoIds: [Int!]) {
+  sendMessage(threadId: $threadId, body: $body, photoIds: $photoIds) {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`) as unknown as TypedDocumentString<us_sendMessageMutation, us_sendMessageMutationVariables>;
+export const us_readMessageThreadDocument = new TypedDocumentString(`
+    mutation us_readMessageThread($threadId: Int!, $messageId: Int!) {
+  readMessageThread(threadId: $threadId, messageId: $messageId) {
+    threadId
+    readMessageId
+  }
+}
+    `) as unknown as TypedDocumentString<us_readMessageThreadMutation, us_readMessageThreadMutationVariables>;
+export const us_reportMessageDocument = new TypedDocumentString(`
+    mutation us_reportMessage($messageId: Int!, $reason: String!) {
+  reportMessage(messageId: $messageId, reason: $reason) {
+    messageId
+    reported
+  }
+}
+    `) as unknown as TypedDocumentString<us_reportMessageMutation, us_reportMessageMutationVariables>;
 export const pb_modelPageDocument = new TypedDocumentString(`
     query pb_modelPage($id: Int!) {
   me {

@@ -56,6 +56,7 @@ import { sellerReviewsPage, sellerSettlementPage, sellerSettlementsPage } from '
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
+import { messageListPage, messageThreadPage, sellerMessageListPage } from './pages/messagePages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
@@ -83,6 +84,8 @@ export const pageTable = {
   '/recommendations/[category]': recommendationPage,
   '/user/my_page': myPage,
   '/user/alarm': alarmPage,
+  '/user/messages': messageListPage,
+  '/user/messages/[id]': messageThreadPage,
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
@@ -126,6 +129,8 @@ export const pageTable = {
   '/seller/orders/[id]': sellerOrderPage,
   '/seller/reservations/[id]': sellerOrderPage,
   '/seller/reviews': sellerReviewsPage,
+  '/seller/messages': sellerMessageListPage,
+  '/seller/messages/[id]': messageThreadPage,
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
   '/seller/store': sellerBusinessPage,
