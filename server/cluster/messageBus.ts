@@ -70,10 +70,3 @@ export function publishMessageEvent(db: Db, event: Omit<MessageEvent, 'from'>): 
 export function installMessagePublisher(publisher: MessagePublisher | null): void {
   registry().publisher = publisher;
 }
-
-/** How many streams this process holds (for the metrics and the shutdown log). */
-export function subscriberCount(): number {
-  let n = 0;
-  for (const set of registry().subscribers.values()) n += set.size;
-  return n;
-}

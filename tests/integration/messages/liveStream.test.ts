@@ -2,8 +2,7 @@
 // a reconnection with Last-Event-ID replays exactly the gap; on PostgreSQL a message written through
 // one instance reaches the stream of another through LISTEN/NOTIFY; draining ends every stream.
 import { Client } from 'pg';
-import { sql } from 'drizzle-orm';
-import { openPostgres, type DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
 import { installMessagePublisher } from '@/server/cluster/messageBus';
 import { startMessageListener, type MessageListener } from '@/server/cluster/messageListener';
 import { channelApplicationName } from '@/server/cluster/channelListener';
@@ -11,7 +10,8 @@ import { sendMessage } from '@/server/domain/messages/sendMessage';
 import { markThreadRead } from '@/server/domain/messages/markThreadRead';
 import { beginDrain } from '@/server/lifecycle/drainState';
 import { processSingleton } from '@/server/processSingleton';
-import { createTestDb, testDbKinds, testPostgresUrl, useTestDb } from '../../support/testDb';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { openTwoInstances, QUICK_RETRY, type TwoInstances } from '../../support/twoInstances';
 import { verifiedMember } from '../../support/checkoutFixture';
 import { itemThread, parties, type Parties } from './messageHarness';
 import { messageEvent, receive, viewerOf } from './streamHarness';
@@ -113,6 +113,7 @@ describe.each(testDbKinds().slice(0, 1))('draining (%s)', (kind) => {
 const onPostgres = testDbKinds().includes('postgres') ? describe : describe.skip;
 
 onPostgres('two instances on one PostgreSQL', () => {
+  let two: TwoInstances;
   let a: DbHandle;
   let b: DbHandle;
   let url: string;
@@ -120,13 +121,10 @@ onPostgres('two instances on one PostgreSQL', () => {
   let listenerB: MessageListener;
 
   beforeAll(async () => {
-    a = await createTestDb('postgres');
-    const result = await a.db.execute(sql`SELECT current_database() AS name`);
-    const { name } = (result as unknown as { rows: { name: string }[] }).rows[0];
-    url = testPostgresUrl(name);
-    b = await openPostgres(url, 2);
-    listenerA = startMessageListener({ url, db: a.db, retryMs: { first: 50, max: 500 } });
-    listenerB = startMessageListener({ url, db: b.db, retryMs: { first: 50, max: 500 } });
+    two = await openTwoInstances();
+    ({ a, b, url } = two);
+    listenerA = startMessageListener({ url, db: a.db, retryMs: QUICK_RETRY });
+    listenerB = startMessageListener({ url, db: b.db, retryMs: QUICK_RETRY });
     await Promise.all([listenerA.nextListening(), listenerB.nextListening()]);
     // A is the instance the writer is on.
     installMessagePublisher(listenerA);
@@ -135,8 +133,7 @@ onPostgres('two instances on one PostgreSQL', () => {
     installMessagePublisher(null);
     await listenerA?.close();
     await listenerB?.close();
-    await b?.close();
-    await a?.close();
+    await two?.close();
   });
 
   it("a message written through A reaches the open stream on B, with B's own read of it", async () => {
