@@ -73,6 +73,7 @@ const POSTGRES_JOURNEYS = [
   'adminOrders.spec.ts',
   'adminModeration.spec.ts',
   'deposits.spec.ts',
+  'messages.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

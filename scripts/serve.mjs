@@ -20,6 +20,7 @@ import next from 'next';
 
 const SHUTDOWN_STEPS = Symbol.for('ridemarket.shutdownBridge');
 const DRAIN_STATE = Symbol.for('ridemarket.drainState');
+const DRAIN_LISTENERS = Symbol.for('ridemarket.drainListeners');
 const HTTP_OBSERVER = Symbol.for('ridemarket.httpObserver');
 
 function log(level, msg, fields = {}) {
@@ -133,6 +134,17 @@ export async function serve({ port, host, shutdownTimeoutMs, metricsPort = 0, me
     if (state) {
       state.draining = true;
       state.since = started;
+    }
+    // Open message streams end now (server/lifecycle/drainState.ts onDrainBegin): the browser
+    // reconnects to another instance with Last-Event-ID, and the drain need not wait for them.
+    for (const end of (globalThis[DRAIN_LISTENERS] ?? []).splice(0)) {
+      try {
+        end();
+      } catch (error) {
+        log('warn', 'shutdown.drain_listener_failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
     }
     log('info', 'shutdown.begin', { signal, inFlight: inFlight.size, timeoutMs: shutdownTimeoutMs });
     server.close();

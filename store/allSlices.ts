@@ -58,3 +58,4 @@ import './communitySearchSlice';
 import './communityWriteSlice';
 import './myCommunitySlice';
 import './communityPostSlice';
+import './messagesSlice';

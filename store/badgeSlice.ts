@@ -13,6 +13,7 @@ import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadAlarmPage, loadMoreAlarms, readAlarm, readAllAlarms } from './alarmThunks';
 import { markSeen } from './badgeThunks';
 import { viewerLoaded } from './viewerActions';
+import { messageBadgesChanged } from './messageActions';
 
 export type BadgeState = { badges: Badges; unreadAlarmCount: number } & AsyncFields;
 
@@ -24,6 +25,8 @@ export const noBadges: Badges = {
   isActiveNoticeBadge: false,
   isActiveOrderBadge: false,
   isActiveReviewBadge: false,
+  unreadMessageThreadCount: 0,
+  unansweredMessageThreadCount: 0,
 };
 
 export const initialBadgeState: BadgeState = { badges: noBadges, unreadAlarmCount: 0, ...idleAsync };
@@ -46,6 +49,12 @@ export const badgeSlice = createSlice({
         state.unreadAlarmCount = action.payload?.unreadAlarmCount ?? 0;
         state.status = 'succeeded';
         state.error = null;
+      })
+      // The live stream's counts (docs/product.md §3 Badges): 마이 lights while a thread is unread.
+      .addCase(messageBadgesChanged, (state, { payload }) => {
+        state.badges.unreadMessageThreadCount = payload.unreadThreads;
+        state.badges.unansweredMessageThreadCount = payload.unansweredThreads;
+        if (payload.unreadThreads > 0) state.badges.isActiveMyPageBadge = true;
       })
       .addCase(markSeen.fulfilled, (state, action) => {
         state.badges = action.payload;

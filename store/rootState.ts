@@ -51,6 +51,7 @@ import type { sellerOrderSlice } from './sellerOrderSlice';
 import type { notReviewsSlice } from './notReviewsSlice';
 import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
+import type { messagesSlice } from './messagesSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerListingSlice } from './sellerListingSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
@@ -126,6 +127,7 @@ type AnySlice =
   | typeof communitySearchSlice
   | typeof communityWriteSlice
   | typeof myCommunitySlice
-  | typeof communityPostSlice;
+  | typeof communityPostSlice
+  | typeof messagesSlice;
 
 export type RootState = { [K in keyof Intersect<StateOf<AnySlice>>]: Intersect<StateOf<AnySlice>>[K] };

@@ -86,14 +86,14 @@ export type AdminClaimFieldsFragment = { summary: { id: number, orderId: number,
 export type op_adminClaimsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminClaimsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedClaims: Array<{ id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }> };
+export type op_adminClaimsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedClaims: Array<{ id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }> };
 
 export type op_adminClaimPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_adminClaimPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminClaim: { summary: { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }, deposit: { claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }, reports: Array<{ id: number, stage: string, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
+export type op_adminClaimPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminClaim: { summary: { id: number, orderId: number, itemName: string, businessName: string, customerNickname: string, amount: number, claimAmount: number, state: string, stateLabel: string, since: string }, deposit: { claimDescription: string | null, claimedAt: string | null, customerNote: string | null, decidedAmount: number | null, decisionReason: string | null, capturedAmount: number, businessPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, customerPhotos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }, reports: Array<{ id: number, stage: string, stageLabel: string, note: string, damageNote: string | null, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> } };
 
 export type op_decideClaimMutationVariables = Exact<{
   id: number;
@@ -118,49 +118,49 @@ export type ModerationItemFieldsFragment = { kind: ModerationKind, id: number, a
 export type op_adminHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminHomePageQuery = { moderationPendingCount: number | null, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
+export type op_adminHomePageQuery = { moderationPendingCount: number | null, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
 
 export type op_adminModerationPageQueryVariables = Exact<{
   filter: ModerationFilter;
 }>;
 
 
-export type op_adminModerationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, moderationQueue: { pendingCount: number, items: Array<{ kind: ModerationKind, id: number, authorId: number, authorNickname: string, title: string | null, excerpt: string, state: ModerationState, publicPath: string, waitingSince: string | null, handledAt: string | null, reports: Array<{ reason: string, reporterNickname: string, createdAt: string, handled: boolean }> }> } };
+export type op_adminModerationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, moderationQueue: { pendingCount: number, items: Array<{ kind: ModerationKind, id: number, authorId: number, authorNickname: string, title: string | null, excerpt: string, state: ModerationState, publicPath: string, waitingSince: string | null, handledAt: string | null, reports: Array<{ reason: string, reporterNickname: string, createdAt: string, handled: boolean }> }> } };
 
 export type op_adminBusinessesPageQueryVariables = Exact<{
   query?: string | null | undefined;
 }>;
 
 
-export type op_adminBusinessesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminBusinesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, phone: string, commissionRateBp: number, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null, suspendedAt: string | null, suspendedReason: string | null, sellerCount: number, createdAt: string }> };
+export type op_adminBusinessesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminBusinesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, phone: string, commissionRateBp: number, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null, suspendedAt: string | null, suspendedReason: string | null, sellerCount: number, createdAt: string }> };
 
 export type op_adminBusinessPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_adminBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminBusiness: { id: number, name: string, region: string, address: string, lat: number, lng: number, phone: string, commissionRateBp: number, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null, suspendedAt: string | null, suspendedReason: string | null, sellerCount: number, createdAt: string, invites: Array<{ id: number, createdAt: string, expiresAt: string, redeemedAt: string | null, redeemedByNickname: string | null, active: boolean }> } };
+export type op_adminBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminBusiness: { id: number, name: string, region: string, address: string, lat: number, lng: number, phone: string, commissionRateBp: number, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null, suspendedAt: string | null, suspendedReason: string | null, sellerCount: number, createdAt: string, invites: Array<{ id: number, createdAt: string, expiresAt: string, redeemedAt: string | null, redeemedByNickname: string | null, active: boolean }> } };
 
 export type op_adminMembersPageQueryVariables = Exact<{
   query: string;
 }>;
 
 
-export type op_adminMembersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMembers: Array<{ id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }> };
+export type op_adminMembersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMembers: Array<{ id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }> };
 
 export type op_adminMemberPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_adminMemberPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMember: { member: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }, orders: Array<{ id: number, itemName: string, stateLabel: string, totalPrice: number, createdAt: string }>, reports: Array<{ targetKind: string, targetId: number, reason: string, createdAt: string }>, sanctions: Array<{ action: string, reason: string | null, createdAt: string, operatorNickname: string }> } };
+export type op_adminMemberPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminMember: { member: { id: number, email: string | null, nickname: string, phone: string | null, businessId: number | null, suspendedAt: string | null, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string }, orders: Array<{ id: number, itemName: string, stateLabel: string, totalPrice: number, createdAt: string }>, reports: Array<{ targetKind: string, targetId: number, reason: string, createdAt: string }>, sanctions: Array<{ action: string, reason: string | null, createdAt: string, operatorNickname: string }> } };
 
 export type op_adminAuditPageQueryVariables = Exact<{
   before?: number | null | undefined;
 }>;
 
 
-export type op_adminAuditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, auditLog: { nextBefore: number | null, entries: Array<{ id: number, operatorId: number, operatorNickname: string, action: string, targetType: string, targetId: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+export type op_adminAuditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, auditLog: { nextBefore: number | null, entries: Array<{ id: number, operatorId: number, operatorNickname: string, action: string, targetType: string, targetId: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
 
 export type op_startTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -247,11 +247,11 @@ export type op_decideModerationMutationVariables = Exact<{
 
 export type op_decideModerationMutation = { decideModeration: { kind: ModerationKind, id: number, state: ModerationState, sanctioned: boolean, suspendedUntil: string | null } };
 
-export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
+export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number };
 
 export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
 
-export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
 export type AdminSettlementPeriodFieldsFragment = { periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number };
 
@@ -262,19 +262,19 @@ export type AdminDisputedReturnFieldsFragment = { orderId: number, itemName: str
 export type op_adminSettlementsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminSettlementsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriods: Array<{ periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number }>, closableSettlementPeriod: { periodStart: string, periodEnd: string, closed: boolean } };
+export type op_adminSettlementsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriods: Array<{ periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number }>, closableSettlementPeriod: { periodStart: string, periodEnd: string, closed: boolean } };
 
 export type op_adminSettlementPeriodPageQueryVariables = Exact<{
   periodStart: string;
 }>;
 
 
-export type op_adminSettlementPeriodPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriod: { periodStart: string, periodEnd: string, statements: Array<{ id: number, businessId: number, businessName: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: AdminSettlementStatus, paidAt: string | null, transferReference: string | null, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null }> } };
+export type op_adminSettlementPeriodPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, settlementPeriod: { periodStart: string, periodEnd: string, statements: Array<{ id: number, businessId: number, businessName: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: AdminSettlementStatus, paidAt: string | null, transferReference: string | null, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null }> } };
 
 export type op_adminReturnsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminReturnsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedReturns: Array<{ orderId: number, itemName: string, businessId: number, businessName: string, customerNickname: string, kindLabel: string, reasonLabel: string, note: string, disputeNote: string | null, rejectReason: string | null, requestedAt: string, disputedAt: string, paidAmount: number, fullRefund: number, refundLessFee: number, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
+export type op_adminReturnsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputedReturns: Array<{ orderId: number, itemName: string, businessId: number, businessName: string, customerNickname: string, kindLabel: string, reasonLabel: string, note: string, disputeNote: string | null, rejectReason: string | null, requestedAt: string, disputedAt: string, paidAmount: number, fullRefund: number, refundLessFee: number, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> }> };
 
 export type op_closeSettlementPeriodMutationVariables = Exact<{
   periodStart: string;
@@ -315,14 +315,14 @@ export type op_adminOrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type op_adminOrdersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrders: { after: string | null, orders: Array<{ id: number, processLabel: string, stateLabel: string, itemName: string, totalPrice: number, memberId: number, memberNickname: string, memberEmail: string | null, businessId: number, businessName: string, createdAt: string }> } };
+export type op_adminOrdersPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrders: { after: string | null, orders: Array<{ id: number, processLabel: string, stateLabel: string, itemName: string, totalPrice: number, memberId: number, memberNickname: string, memberEmail: string | null, businessId: number, businessName: string, createdAt: string }> } };
 
 export type op_adminOrderPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type op_adminOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrder: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
+export type op_adminOrderPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminOrder: { id: number, processLabel: string, state: string | null, stateLabel: string, paymentStateLabel: string, itemId: number, itemName: string, totalPrice: number, pointsUsed: number, couponDiscount: number, shippingFee: number, paymentName: string, provider: string, paidAt: string | null, createdAt: string, deliveryName: string, rentalStartDate: string | null, rentalEndDate: string | null, shippingAddress: string | null, carrier: string | null, invoiceNumber: string | null, cancelReason: string | null, chargedAmount: number, refundDue: number, refundedAmount: number, refundableAmount: number, ordererName: string, ordererPhone: string, deadline: { label: string, at: string | null, extensionDays: number } | null, member: { id: number, nickname: string, email: string | null, phone: string | null }, business: { id: number, name: string, phone: string }, orderReturn: { stateLabel: string, kindLabel: string, reasonLabel: string, refundAmount: number | null } | null, events: Array<{ id: number, processLabel: string, actionLabel: string, fromLabel: string | null, toLabel: string, actorLabel: string, actorNickname: string | null, note: string | null, createdAt: string }>, ledger: Array<{ id: number, kind: string, kindLabel: string, amount: number, refKey: string, createdAt: string, statementId: number | null, postings: Array<{ account: string, accountLabel: string, amount: number }> }>, payments: Array<{ sequence: number, amount: number, status: string, cancelledAmount: number, paidAt: string | null }>, actions: Array<{ action: string, label: string }>, audit: Array<{ id: number, operatorNickname: string, action: string, before: string | null, after: string | null, reason: string | null, createdAt: string }> } };
 
 export type op_cancelOrderMutationVariables = Exact<{
   id: number;
@@ -538,6 +538,8 @@ export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
     `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
@@ -556,6 +558,8 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -783,6 +787,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -882,6 +888,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -985,6 +993,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1056,6 +1066,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1123,6 +1135,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1201,6 +1215,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1262,6 +1278,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1344,6 +1362,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1406,6 +1426,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1638,6 +1660,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1704,6 +1728,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1770,6 +1796,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1886,6 +1914,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -1949,6 +1979,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id

@@ -13,6 +13,7 @@ export type AlarmKind =
   | 'ACCOUNT'
   | 'AVAILABILITY'
   | 'LOWEST_PRICE'
+  | 'MESSAGE'
   | 'NOTICE'
   | 'ORDER'
   | 'POINT'
@@ -215,6 +216,19 @@ export type MemberBookmarkTarget =
   | 'ITEM'
   | 'MODEL';
 
+export type MessageSide =
+  | 'BUSINESS'
+  | 'CUSTOMER';
+
+export type MessageThreadRole =
+  | 'BUSINESS'
+  | 'CUSTOMER'
+  | 'OPERATOR';
+
+export type MessageThreadSubject =
+  | 'ITEM'
+  | 'ORDER';
+
 export type NearbyBusinessMapInput = {
   mapLat: number;
   mapLng: number;
@@ -313,7 +327,7 @@ export type UsedItemsInput = {
 export type pb_alarmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_alarmPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, alarmList: { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> } };
+export type pb_alarmPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, alarmList: { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> } };
 
 export type us_alarmListQueryVariables = Exact<{
   searchAfter: string;
@@ -327,12 +341,12 @@ export type us_readAlarmMutationVariables = Exact<{
 }>;
 
 
-export type us_readAlarmMutation = { readAlarm: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } };
+export type us_readAlarmMutation = { readAlarm: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } };
 
 export type us_readAllAlarmsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_readAllAlarmsMutation = { readAllAlarms: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } };
+export type us_readAllAlarmsMutation = { readAllAlarms: { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } };
 
 export type us_requestAvailabilityAlertMutationVariables = Exact<{
   itemId: number;
@@ -348,7 +362,7 @@ export type us_markSeenMutationVariables = Exact<{
 }>;
 
 
-export type us_markSeenMutation = { markSeen: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+export type us_markSeenMutation = { markSeen: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
 export type us_setBookmarkMutationVariables = Exact<{
   target: BookmarkTarget;
@@ -373,14 +387,14 @@ export type pb_nearbyBusinessPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_businessItemsMoreQueryVariables = Exact<{
   input: BusinessItemsInput;
@@ -394,7 +408,7 @@ export type pb_businessReviewsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_businessReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessReviews: { businessName: string, photoReviewCount: number, searchAfter: string | null, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessReviewsMoreQueryVariables = Exact<{
   input: BusinessReviewsInput;
@@ -408,7 +422,7 @@ export type pb_commercePageQueryVariables = Exact<{
 }>;
 
 
-export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
+export type pb_commercePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, bikeCommerceFilter: { originSorts: Array<{ key: string, name: string }>, originGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number, categories: Array<{ key: string, name: string, isElect: boolean, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }> }>, categoryGroups: Array<{ name: string, activeImg: string | null, inActiveImg: string | null, imgWidth: number, imgHeight: number }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }, commerceModels: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_commerceModelsQueryVariables = Exact<{
   input?: CommerceModelsInput | null | undefined;
@@ -423,7 +437,7 @@ export type pb_communityPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPage: { sort: CommunitySort, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, board: { code: string, name: string, description: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+export type pb_communityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, communityPage: { sort: CommunitySort, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, board: { code: string, name: string, description: string } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
 export type pb_communityMoreQueryVariables = Exact<{
   boardCode?: string | null | undefined;
@@ -448,7 +462,7 @@ export type pb_communityPostQueryVariables = Exact<{
 }>;
 
 
-export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
+export type pb_communityPostQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, communityPost: { id: number, boardCode: string, boardName: string, title: string, content: string, authorId: number, nickname: string, authorBlocked: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, isMine: boolean, canEdit: boolean, createdDatetime: string, updatedDatetime: string, edited: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, comments: Array<{ id: number, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string, replies: Array<{ id: number, parentId: number | null, content: string, nickname: string | null, authorId: number | null, isMine: boolean, isPlaceholder: boolean, edited: boolean, createdDatetime: string, updatedDatetime: string }> }> } };
 
 export type pb_communityPostThreadQueryVariables = Exact<{
   boardCode: string;
@@ -524,7 +538,7 @@ export type pb_communitySearchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
+export type pb_communitySearchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, communitySearch: { keyword: string, searchAfter: string | null, boards: Array<{ code: string, name: string, description: string }>, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null, hotPosts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }> } };
 
 export type pb_communitySearchMoreQueryVariables = Exact<{
   input: CommunitySearchInput;
@@ -542,7 +556,7 @@ export type us_communityWritePageQueryVariables = Exact<{
 }>;
 
 
-export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } | null } };
+export type us_communityWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, communityWriteForm: { boards: Array<{ code: string, name: string, description: string }>, post?: { id: number, boardCode: string, title: string, content: string, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }>, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> } | null } };
 
 export type us_writePostMutationVariables = Exact<{
   boardCode: string;
@@ -579,7 +593,7 @@ export type pb_contentPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_contentPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, content: { id: number, img1: string, img2: string | null, name: string, link1: string | null, link2: string | null, category: ContentCategory, htmlContent: string, summary: string, publishedAt: string, img1Id: number, imgWidth: number, imgHeight: number, relatedMagazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+export type pb_contentPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, content: { id: number, img1: string, img2: string | null, name: string, link1: string | null, link2: string | null, category: ContentCategory, htmlContent: string, summary: string, publishedAt: string, img1Id: number, imgWidth: number, imgHeight: number, relatedMagazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
 export type us_devIssueSellerInviteMutationVariables = Exact<{
   businessId: number;
@@ -594,7 +608,7 @@ export type pb_faqPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
+export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
 
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
@@ -632,7 +646,7 @@ export type AlarmFieldsFragment = { id: number, kind: AlarmKind, title: string, 
 
 export type AlarmPageFieldsFragment = { searchAfter: string | null, unreadCount: number, importantAlarm: { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string } | null, alarms: Array<{ id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string }> };
 
-export type AlarmReadResultFieldsFragment = { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+export type AlarmReadResultFieldsFragment = { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
 export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null };
 
@@ -662,30 +676,30 @@ export type ReviewHeaderFieldsFragment = { reviewCount: number, avgRating: numbe
 
 export type ReviewPageFieldsFragment = { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> };
 
-export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean };
+export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number };
 
 export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
 
-export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } };
+export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
 }>;
 
 
-export type pb_infoPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string } };
+export type pb_infoPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string } };
 
 export type pb_itemPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -704,27 +718,27 @@ export type pb_keywordsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
+export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
 
 export type pb_magazinesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_magazinesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, magazineSections: Array<{ id: number, sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> }> };
+export type pb_magazinesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, magazineSections: Array<{ id: number, sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> }> };
 
 export type us_meQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_meQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null };
+export type us_meQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null };
 
 export type pb_bookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
+export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
 
 export type pb_businessBookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_businessBookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, businessBookmarkList: { searchAfter: string | null, businessBookmarks: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string }> } };
+export type pb_businessBookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessBookmarkList: { searchAfter: string | null, businessBookmarks: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string }> } };
 
 export type us_bookmarkListQueryVariables = Exact<{
   searchAfter: string;
@@ -768,19 +782,83 @@ export type us_setMarketingConsentMutationVariables = Exact<{
 
 export type us_setMarketingConsentMutation = { setMarketingConsent: { isMarketingAgreed: boolean, decidedAt: string, changed: boolean } };
 
+export type MessageFieldsFragment = { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> };
+
+export type MessageThreadEntryFieldsFragment = { id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null };
+
+export type MessageThreadFieldsFragment = { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
+
+export type us_messageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_messageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+
+export type bz_sellerMessageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type bz_sellerMessageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerMessageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+
+export type us_messageThreadPageQueryVariables = Exact<{
+  threadId: number;
+}>;
+
+
+export type us_messageThreadPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThread: { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+
+export type us_olderMessagesQueryVariables = Exact<{
+  threadId: number;
+  before: number;
+}>;
+
+
+export type us_olderMessagesQuery = { messageThread: { hasOlder: boolean, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+
+export type us_openMessageThreadMutationVariables = Exact<{
+  itemId?: number | null | undefined;
+  orderId?: number | null | undefined;
+}>;
+
+
+export type us_openMessageThreadMutation = { openMessageThread: { threadId: number, created: boolean } };
+
+export type us_sendMessageMutationVariables = Exact<{
+  threadId: number;
+  body: string;
+  photoIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type us_sendMessageMutation = { sendMessage: { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> } };
+
+export type us_readMessageThreadMutationVariables = Exact<{
+  threadId: number;
+  messageId: number;
+}>;
+
+
+export type us_readMessageThreadMutation = { readMessageThread: { threadId: number, readMessageId: number } };
+
+export type us_reportMessageMutationVariables = Exact<{
+  messageId: number;
+  reason: string;
+}>;
+
+
+export type us_reportMessageMutation = { reportMessage: { messageId: number, reported: boolean } };
+
 export type pb_modelPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_myCommunityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, myCommunity: { posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, comments: Array<{ id: number, postId: number, boardCode: string, postTitle: string, content: string, isReply: boolean, createdDatetime: string }> } };
+export type us_myCommunityPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, myCommunity: { posts: Array<{ id: number, boardCode: string, boardName: string, title: string, excerpt: string, nickname: string, authorId: number, hot: boolean, viewCount: number, likeCount: number, commentCount: number, taggedModelCount: number, likeFeedback: boolean, thumbUrl: string | null, imageCount: number, createdDatetime: string, updatedDatetime: string }>, comments: Array<{ id: number, postId: number, boardCode: string, postTitle: string, content: string, isReply: boolean, createdDatetime: string }> } };
 
 export type pb_nearbyMapPageQueryVariables = Exact<{
   input: NearbyBusinessMapInput;
@@ -788,7 +866,7 @@ export type pb_nearbyMapPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
+export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
 
 export type pb_nearbyBusinessMapQueryVariables = Exact<{
   input: NearbyBusinessMapInput;
@@ -811,14 +889,14 @@ export type UserLocationFieldsFragment = { id: number, userId: number, name: str
 export type pb_noticesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string, htmlContent: string }> };
+export type pb_noticesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string, htmlContent: string }> };
 
 export type NotificationSettingsFieldsFragment = { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> };
 
 export type pb_configurationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_configurationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notificationSettings: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
+export type pb_configurationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, notificationSettings: { quietHours: boolean, pushPublicKey: string | null, kakaoAvailable: boolean, pushDevices: number, groups: Array<{ group: NotificationGroup, channels: Array<{ channel: NotificationChannel, enabled: boolean }> }> } };
 
 export type us_setNotificationPreferenceMutationVariables = Exact<{
   group: NotificationGroup;
@@ -856,14 +934,14 @@ export type us_unsubscribePushMutation = { unsubscribePush: { quietHours: boolea
 export type pb_brandSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> }> } };
+export type pb_brandSalePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, brandSale: { isPossibleDeploy: boolean, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, famousPromotionModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotionModelGroups: Array<{ groupName: string, totalCount: number, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> }> } };
 
 export type pb_brandSaleListPageQueryVariables = Exact<{
   groupName?: string | null | undefined;
 }>;
 
 
-export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
+export type pb_brandSaleListPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, brandSaleModels: { isPossibleDeploy: boolean, groupName: string | null, totalCount: number, searchAfter: string | null, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null, groups: Array<{ groupName: string, totalCount: number }>, models: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> } };
 
 export type pb_brandSaleModelsQueryVariables = Exact<{
   groupName?: string | null | undefined;
@@ -878,7 +956,7 @@ export type pb_brandPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
+export type pb_brandPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, brandIntro: { brand: { key: string, name: string, nameEn: string, country: string, categoryCode: CategoryCode, description: string, introHtml: string }, models: { totalCount: number, searchAfter: string | null, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, saleModels: Array<{ id: number, groupName: string, salePrice: number, discountRate: number, isFamous: boolean, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }>, promotion: { key: string, title: string, subtitle: string, startsAt: string, endsAt: string } | null } };
 
 export type pb_brandModelsQueryVariables = Exact<{
   brandKey: string;
@@ -891,7 +969,7 @@ export type pb_brandModelsQuery = { brandModels: { totalCount: number, searchAft
 export type pb_cardBenefitPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_cardBenefitPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, cardBenefits: Array<{ cardCode: string, cardCompany: string, freeMonths: Array<number>, minAmount: number, startsAt: string, endsAt: string, partialFreeMonths: Array<{ months: number, paidMonths: number }> }> };
+export type pb_cardBenefitPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, cardBenefits: Array<{ cardCode: string, cardCompany: string, freeMonths: Array<number>, minAmount: number, startsAt: string, endsAt: string, partialFreeMonths: Array<{ months: number, paidMonths: number }> }> };
 
 export type pb_promotionGuidePageQueryVariables = Exact<{
   key: string;
@@ -899,7 +977,7 @@ export type pb_promotionGuidePageQueryVariables = Exact<{
 }>;
 
 
-export type pb_promotionGuidePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string }, leaseExample?: { price: number, feePerMillePerYear: number, rewardRatePercent: number, rows: Array<{ months: number, monthlyPrice: number, totalPrice: number, fee: number, rewardPoint: number }> } };
+export type pb_promotionGuidePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string }, leaseExample?: { price: number, feePerMillePerYear: number, rewardRatePercent: number, rows: Array<{ months: number, monthlyPrice: number, totalPrice: number, fee: number, rewardPoint: number }> } };
 
 export type pb_cardInstalmentOptionsQueryVariables = Exact<{
   amount: number;
@@ -911,7 +989,7 @@ export type pb_cardInstalmentOptionsQuery = { cardInstalmentOptions: Array<{ car
 export type pb_provisionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_provisionsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, provisions: Array<{ category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string }> };
+export type pb_provisionsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, provisions: Array<{ category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string }> };
 
 export type pb_provisionPageQueryVariables = Exact<{
   category: string;
@@ -919,7 +997,7 @@ export type pb_provisionPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_provisionPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, provisionPage: { category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string, htmlProvision: string, isCurrent: boolean, versions: Array<{ version: string, effectiveAt: string }> } };
+export type pb_provisionPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, provisionPage: { category: ProvisionCategory, title: string, version: string, isRequired: boolean, effectiveAt: string, htmlProvision: string, isCurrent: boolean, versions: Array<{ version: string, effectiveAt: string }> } };
 
 export type pb_recommendationPageQueryVariables = Exact<{
   category: string;
@@ -927,7 +1005,7 @@ export type pb_recommendationPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
 
 export type pb_categoryRecommendationQueryVariables = Exact<{
   category: string;
@@ -947,7 +1025,7 @@ export type MyReviewFieldsFragment = { id: number, orderId: number | null, itemI
 export type us_notReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type us_notReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, notReviewedOrders: { searchAfter: string | null, totalCount: number, orders: Array<{ orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }> }, myReviews: { searchAfter: string | null, reviews: Array<{ id: number, orderId: number | null, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rating: number, content: string, createdDatetime: string, isVerified: boolean, isEditable: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type us_myReviewsMoreQueryVariables = Exact<{
   searchAfter: string;
@@ -968,7 +1046,7 @@ export type us_reviewWritePageQueryVariables = Exact<{
 }>;
 
 
-export type us_reviewWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, reviewWriteForm: { order: { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }, review: { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
+export type us_reviewWritePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, reviewWriteForm: { order: { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string }, review: { id: number, rating: number, content: string, createdDatetime: string, editableUntil: string, isEditable: boolean, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number }> } | null } };
 
 export type us_writeReviewMutationVariables = Exact<{
   orderId: number;
@@ -1020,7 +1098,7 @@ export type pb_searchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
 
 export type pb_searchQueryVariables = Exact<{
   input: SearchInput;
@@ -1043,7 +1121,7 @@ export type SellerBusinessProfileFieldsFragment = { id: number, name: string, no
 export type bz_sellerBusinessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type bz_sellerBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerBusinessProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
+export type bz_sellerBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerBusinessProfile: { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> } };
 
 export type bz_updateBusinessProfileMutationVariables = Exact<{
   input: BusinessProfileInput;
@@ -1109,14 +1187,14 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerItem: { item: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItem: { item: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
 
 export type bz_updateItemStockMutationVariables = Exact<{
   itemId: number;
@@ -1174,14 +1252,14 @@ export type ListingCategoryFieldsFragment = { id: number, name: string, groupNam
 export type bz_listingNewPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type bz_listingNewPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }> };
+export type bz_listingNewPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }> };
 
 export type bz_listingEditPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_createListingMutationVariables = Exact<{
   input: ListingInput;
@@ -1219,7 +1297,7 @@ export type bz_sellerReviewsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, sellerReviews: { businessName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type bz_sellerReviewsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerReviews: { businessName: string, unansweredCount: number, searchAfter: string | null, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type bz_sellerReviewsMoreQueryVariables = Exact<{
   filter?: SellerReviewFilter | null | undefined;
@@ -1242,7 +1320,7 @@ export type pb_usedItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
+export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
 
 export type pb_usedItemsQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
@@ -1886,6 +1964,8 @@ export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
     `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
 export const AlarmReadResultFieldsFragmentDoc = new TypedDocumentString(`
@@ -1905,6 +1985,8 @@ export const AlarmReadResultFieldsFragmentDoc = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }`, {"fragmentName":"AlarmReadResultFields"}) as unknown as TypedDocumentString<AlarmReadResultFieldsFragment, unknown>;
 export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberBookmarkFields on MemberBookmark {
@@ -2206,6 +2288,8 @@ export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -2245,6 +2329,73 @@ export const ItemCalendarFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ItemCalendarFields"}) as unknown as TypedDocumentString<ItemCalendarFieldsFragment, unknown>;
+export const MessageThreadEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}
+    `, {"fragmentName":"MessageThreadEntryFields"}) as unknown as TypedDocumentString<MessageThreadEntryFieldsFragment, unknown>;
+export const MessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}
+    `, {"fragmentName":"MessageFields"}) as unknown as TypedDocumentString<MessageFieldsFragment, unknown>;
+export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadFields on MessageThread {
+  id
+  role
+  counterpartName
+  hasOlder
+  otherReadMessageId
+  subject {
+    kind
+    id
+    title
+    img
+    price
+    linkUrl
+  }
+  business {
+    id
+    name
+    isOpenNow
+    openStatusText
+    hoursText
+  }
+  messages {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`, {"fragmentName":"MessageThreadFields"}) as unknown as TypedDocumentString<MessageThreadFieldsFragment, unknown>;
 export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
@@ -2721,6 +2872,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -2793,6 +2946,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_readAlarmMutation, us_readAlarmMutationVariables>;
 export const us_readAllAlarmsDocument = new TypedDocumentString(`
     mutation us_readAllAlarms {
@@ -2816,6 +2971,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_readAllAlarmsMutation, us_readAllAlarmsMutationVariables>;
 export const us_requestAvailabilityAlertDocument = new TypedDocumentString(`
     mutation us_requestAvailabilityAlert($itemId: Int!, $startDate: String!, $endDate: String!) {
@@ -2845,6 +3002,8 @@ export const us_markSeenDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_markSeenMutation, us_markSeenMutationVariables>;
 export const us_setBookmarkDocument = new TypedDocumentString(`
     mutation us_setBookmark($target: BookmarkTarget!, $id: Int!, $active: Boolean!) {
@@ -3017,6 +3176,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3126,6 +3287,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3253,6 +3416,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3435,6 +3600,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3553,6 +3720,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3702,6 +3871,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -3977,6 +4148,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4092,6 +4265,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4194,6 +4369,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4255,6 +4432,8 @@ export const pb_faqPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4384,6 +4563,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4432,6 +4613,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4695,6 +4878,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4811,6 +4996,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4865,6 +5052,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -4903,6 +5092,8 @@ export const us_meDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5013,6 +5204,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5075,6 +5268,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5246,6 +5441,260 @@ export const us_setMarketingConsentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setMarketingConsentMutation, us_setMarketingConsentMutationVariables>;
+export const us_messageThreadsPageDocument = new TypedDocumentString(`
+    query us_messageThreadsPage {
+  me {
+    ...ViewerFields
+  }
+  messageThreads {
+    ...MessageThreadEntryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}`) as unknown as TypedDocumentString<us_messageThreadsPageQuery, us_messageThreadsPageQueryVariables>;
+export const bz_sellerMessageThreadsPageDocument = new TypedDocumentString(`
+    query bz_sellerMessageThreadsPage {
+  me {
+    ...ViewerFields
+  }
+  sellerMessageThreads {
+    ...MessageThreadEntryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+}`) as unknown as TypedDocumentString<bz_sellerMessageThreadsPageQuery, bz_sellerMessageThreadsPageQueryVariables>;
+export const us_messageThreadPageDocument = new TypedDocumentString(`
+    query us_messageThreadPage($threadId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  messageThread(threadId: $threadId) {
+    ...MessageThreadFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}
+fragment MessageThreadFields on MessageThread {
+  id
+  role
+  counterpartName
+  hasOlder
+  otherReadMessageId
+  subject {
+    kind
+    id
+    title
+    img
+    price
+    linkUrl
+  }
+  business {
+    id
+    name
+    isOpenNow
+    openStatusText
+    hoursText
+  }
+  messages {
+    ...MessageFields
+  }
+}`) as unknown as TypedDocumentString<us_messageThreadPageQuery, us_messageThreadPageQueryVariables>;
+export const us_olderMessagesDocument = new TypedDocumentString(`
+    query us_olderMessages($threadId: Int!, $before: Int!) {
+  messageThread(threadId: $threadId, before: $before) {
+    hasOlder
+    messages {
+      ...MessageFields
+    }
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`) as unknown as TypedDocumentString<us_olderMessagesQuery, us_olderMessagesQueryVariables>;
+export const us_openMessageThreadDocument = new TypedDocumentString(`
+    mutation us_openMessageThread($itemId: Int, $orderId: Int) {
+  openMessageThread(itemId: $itemId, orderId: $orderId) {
+    threadId
+    created
+  }
+}
+    `) as unknown as TypedDocumentString<us_openMessageThreadMutation, us_openMessageThreadMutationVariables>;
+export const us_sendMessageDocument = new TypedDocumentString(`
+    mutation us_sendMessage($threadId: Int!, $body: String!, $photoIds: [Int!]) {
+  sendMessage(threadId: $threadId, body: $body, photoIds: $photoIds) {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on Message {
+  id
+  side
+  mine
+  body
+  masked
+  createdAt
+  photos {
+    id
+    url
+    thumbUrl
+  }
+}`) as unknown as TypedDocumentString<us_sendMessageMutation, us_sendMessageMutationVariables>;
+export const us_readMessageThreadDocument = new TypedDocumentString(`
+    mutation us_readMessageThread($threadId: Int!, $messageId: Int!) {
+  readMessageThread(threadId: $threadId, messageId: $messageId) {
+    threadId
+    readMessageId
+  }
+}
+    `) as unknown as TypedDocumentString<us_readMessageThreadMutation, us_readMessageThreadMutationVariables>;
+export const us_reportMessageDocument = new TypedDocumentString(`
+    mutation us_reportMessage($messageId: Int!, $reason: String!) {
+  reportMessage(messageId: $messageId, reason: $reason) {
+    messageId
+    reported
+  }
+}
+    `) as unknown as TypedDocumentString<us_reportMessageMutation, us_reportMessageMutationVariables>;
 export const pb_modelPageDocument = new TypedDocumentString(`
     query pb_modelPage($id: Int!) {
   me {
@@ -5439,6 +5888,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5524,6 +5975,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5568,6 +6021,8 @@ export const pb_nearbyMapPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5697,6 +6152,8 @@ export const pb_noticesPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5738,6 +6195,8 @@ export const pb_configurationPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -5923,6 +6382,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6017,6 +6478,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6178,6 +6641,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6261,6 +6726,8 @@ export const pb_cardBenefitPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6321,6 +6788,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6379,6 +6848,8 @@ export const pb_provisionsPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6430,6 +6901,8 @@ export const pb_provisionPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6508,6 +6981,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6609,6 +7084,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6749,6 +7226,8 @@ export const us_reviewWritePageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -6961,6 +7440,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7085,6 +7566,8 @@ export const bz_sellerBusinessPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7260,6 +7743,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7325,6 +7810,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7498,6 +7985,8 @@ export const bz_listingNewPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7547,6 +8036,8 @@ export const bz_listingEditPageDocument = new TypedDocumentString(`
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -7851,6 +8342,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id
@@ -8024,6 +8517,8 @@ fragment BadgeFields on Badges {
   isActiveNoticeBadge
   isActiveOrderBadge
   isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
 }
 fragment MemberProfileFields on MemberProfile {
   id

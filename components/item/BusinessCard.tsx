@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { Rating } from '../ui/Rating';
+import { AskButton } from '../messages/AskButton';
 import styles from './BusinessCard.module.css';
 
 /** Naver Map's search for the address: opens the map app on a phone, the web map elsewhere. */
@@ -9,10 +10,11 @@ export function mapUrlOf(business: ItemDetailAnswer['business']): string {
 }
 
 /**
- * The business: name, rating, address and hours, with call and map buttons (docs/design.md §4 Business row). The
+ * The business: name, rating, address and hours, with 문의하기 (a message thread about this item,
+ * docs/product.md §3 Messages), call and map buttons (docs/design.md §4 Business row). The
  * business profile page arrives with the nearby-business screens; until then the name is not a link.
  */
-export function BusinessCard({ business }: { business: ItemDetailAnswer['business'] }) {
+export function BusinessCard({ business, itemId }: { business: ItemDetailAnswer['business']; itemId: number }) {
   return (
     <section className={styles.section} aria-labelledby="item-business">
       <h2 id="item-business" className={styles.title}>
@@ -34,6 +36,7 @@ export function BusinessCard({ business }: { business: ItemDetailAnswer['busines
         </p>
         {business.info ? <p className={styles.info}>{business.info}</p> : null}
         <div className={styles.buttons}>
+          <AskButton subject={{ itemId }} />
           {business.callInfos.map((call) => (
             <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}>
               <Phone size={18} aria-hidden />

@@ -135,7 +135,7 @@ function LoadedItem({
             onSpecOpen={interaction.specOpened}
           />
         ) : null}
-        <BusinessCard business={detail.business} />
+        <BusinessCard business={detail.business} itemId={detail.item.id} />
         <div className={styles.divider} />
         <ItemDescription detail={detail} />
         <ItemSubInfo detail={detail} />

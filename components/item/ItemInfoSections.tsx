@@ -101,7 +101,7 @@ export function ItemSubInfo({ detail }: { detail: ItemDetailAnswer }) {
       {sub.isShowQna && call ? (
         <Fold title="상품 문의">
           <p className={styles.qna}>
-            재고, 사이즈, 픽업 시간처럼 궁금한 점은 매장에 바로 물어보세요.{' '}
+            재고, 사이즈, 픽업 시간처럼 궁금한 점은 아래 매장 정보의 문의하기로 물어보세요. 전화도 돼요:{' '}
             <a href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.tel}>
               {call.phone}
             </a>

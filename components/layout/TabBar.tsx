@@ -19,6 +19,11 @@ const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = 
 export function TabBar({ active }: { active?: TabKey }) {
   const badges = useAppSelector(selectBadges);
   // docs/product.md §3 Badges: new bookmark activity on 찜, orders, reviews or notices on 마이.
+  // …and the count of unread message threads, heard by screen readers on 마이.
+  const unreadThreads = badges.unreadMessageThreadCount;
+  const labels: Partial<Record<TabKey, string>> = {
+    my_page: unreadThreads > 0 ? `새 소식, 안 읽은 대화 ${unreadThreads}개` : undefined,
+  };
   const dotted: Partial<Record<TabKey, boolean>> = {
     bookmark_list: badges.isActiveBookmarkBadge,
     my_page: badges.isActiveMyPageBadge,
@@ -33,7 +38,7 @@ export function TabBar({ active }: { active?: TabKey }) {
               className={key === active ? styles.active : styles.tab}
               aria-current={key === active ? 'page' : undefined}
             >
-              <IconWithDot on={dotted[key] ?? false}>
+              <IconWithDot on={dotted[key] ?? false} label={labels[key]}>
                 <Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} />
               </IconWithDot>
               <span>{label}</span>

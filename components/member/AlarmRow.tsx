@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   Megaphone,
   MessageSquareHeart,
+  MessagesSquare,
   Package,
   TrendingDown,
   Coins,
@@ -21,6 +22,7 @@ const KIND: Record<Alarm['kind'], { label: string; Icon: LucideIcon }> = {
   POINT: { label: '포인트', Icon: Coins },
   ACCOUNT: { label: '계정', Icon: Bell },
   AVAILABILITY: { label: '빈자리', Icon: CalendarCheck },
+  MESSAGE: { label: '메시지', Icon: MessagesSquare },
 };
 
 type Props = { alarm: Alarm; pinned?: boolean; onOpen(alarm: Alarm): void };

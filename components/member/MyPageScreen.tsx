@@ -8,6 +8,7 @@ import {
   Headphones,
   Heart,
   KeyRound,
+  MessageCircle,
   Megaphone,
   MessagesSquare,
   PencilLine,
@@ -29,7 +30,7 @@ type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?
 /**
  * /user/my_page: who is signed in, their points, and every member page with its badge on the row it
  * belongs to (docs/product.md §3 Badges): bookmark activity on 찜 목록, unread alarms (orders and review
- * votes arrive as alarms) on 알림, new notices on 공지사항.
+ * votes arrive as alarms) on 알림, new notices on 공지사항, unread conversations on 메시지.
  */
 export function MyPageScreen() {
   const user = useAppSelector(selectUser);
@@ -46,6 +47,13 @@ export function MyPageScreen() {
       title: '나의 활동',
       rows: [
         { href: '/user/reservations', label: '주문·예약 내역', Icon: Receipt, dot: badges.isActiveOrderBadge },
+        {
+          href: '/user/messages',
+          label: '메시지',
+          Icon: MessageCircle,
+          dot: badges.unreadMessageThreadCount > 0,
+          note: badges.unreadMessageThreadCount > 0 ? `${badges.unreadMessageThreadCount}개 대화 안 읽음` : undefined,
+        },
         { href: '/user/not_reviews', label: '리뷰 쓰기', Icon: PencilLine, dot: badges.isActiveReviewBadge },
         { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
         { href: '/user/community', label: '내 커뮤니티 활동', Icon: MessagesSquare },

@@ -12,6 +12,7 @@ import { DepositSection } from './deposits/DepositSection';
 import { OrderAddress, OrderOptions, OrderPrice, OrderBusiness, OrderTimeline } from './OrderSections';
 import { statusTone } from './orderText';
 import { stateLabelOf } from './orderTables';
+import { AskButton } from '../messages/AskButton';
 import styles from './OrderDetailScreen.module.css';
 
 const chipClass = { done: styles.chipDone, stopped: styles.chipStopped, active: styles.chip } as const;
@@ -59,6 +60,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       <OrderOptions order={order} />
       <OrderAddress order={order} />
       <OrderBusiness business={order.orderBusiness} />
+      {order.state ? (
+        <div className={styles.ask}>
+          <AskButton subject={{ orderId }} />
+        </div>
+      ) : null}
       <OrderPrice order={order} />
       <OrderActions order={order} />
     </MemberFrame>

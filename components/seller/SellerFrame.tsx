@@ -2,6 +2,8 @@ import Head from 'next/head';
 import Link from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 import { SELLER_SECTIONS, type SellerSection } from '@/lib/seller/consoleNav';
+import { useAppSelector } from '@/store/hooks';
+import { selectBadges } from '@/store/badgeSlice';
 import { AppShell } from '../layout/AppShell';
 import styles from './SellerFrame.module.css';
 
@@ -21,6 +23,8 @@ type Props = {
  * console sections as a scrollable row of tabs. Console pages are one seller's workspace: noindex.
  */
 export function SellerFrame({ title, section, businessName, children, showBack = false }: Props) {
+  // The questions waiting for an answer (docs/product.md §3 Badges), counted on the 메시지 tab.
+  const unanswered = useAppSelector(selectBadges).unansweredMessageThreadCount;
   return (
     <AppShell title={title} showBack={showBack} showTabBar={false}>
       <Head>
@@ -41,6 +45,12 @@ export function SellerFrame({ title, section, businessName, children, showBack =
                 aria-current={item.key === section ? 'page' : undefined}
               >
                 {item.label}
+                {item.key === 'messages' && unanswered > 0 ? (
+                  <span className={styles.count}>
+                    <span className="visually-hidden">답변 대기 </span>
+                    {unanswered > 99 ? '99+' : unanswered}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Client } from 'pg';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
 import {
@@ -10,6 +8,7 @@ import {
   type CacheForgetMessage,
   type Publisher,
 } from './cacheBus';
+import { channelApplicationName, startChannelListener } from './channelListener';
 
 export type CacheListenerOptions = {
   /** The PostgreSQL every instance shares. */
@@ -29,28 +28,15 @@ export type CacheListener = Publisher & {
 };
 
 /** The application_name of a listener's connection, so an operator can find it in pg_stat_activity. */
-export const listenerApplicationName = (instanceId: string) => `ridemarket-cache-${instanceId}`.slice(0, 63);
+export const listenerApplicationName = (instanceId: string) => channelApplicationName('cache', instanceId);
 
 /**
- * LISTENs on the cache channel over a connection of its own (a pooled connection cannot hold a
- * LISTEN) and applies every other instance's forgets here. A lost connection (the database restarts,
- * an admin terminates it, the network drops) is re-made with a growing delay; as forgets sent
- * meanwhile were missed, the first LISTEN after a gap forgets everything the caches hold.
+ * LISTENs on the cache channel (channelListener.ts) and applies every other instance's forgets
+ * here. As forgets sent while the connection was lost were missed, the first LISTEN after a gap
+ * forgets everything the caches hold.
  */
 export function startCacheListener(options: CacheListenerOptions): CacheListener {
-  const instanceId = randomUUID();
-  const retry = options.retryMs ?? { first: 250, max: 10_000 };
-  let client: Client | null = null;
-  let closed = false;
-  let attempt = 0;
-  let everListened = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let waiters: (() => void)[] = [];
-  const dropped = new WeakSet<Client>();
-  // One write request forgets several caches at once, and the listener's one connection must send
-  // their NOTIFYs one after another: pg deprecates a second query() while one is still running.
-  let sending: Promise<unknown> = Promise.resolve();
-
+  let instanceId = '';
   const receive = (payload: string | undefined) => {
     let message: CacheForgetMessage;
     try {
@@ -62,88 +48,22 @@ export function startCacheListener(options: CacheListenerOptions): CacheListener
     if (message.from === instanceId) return;
     forgetHere(message.cache, options.db, message.key);
   };
-
-  const scheduleReconnect = () => {
-    if (closed || timer) return;
-    const delay = Math.min(retry.max, retry.first * 2 ** attempt);
-    attempt += 1;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, delay);
-    timer.unref?.();
-  };
-
-  const drop = (lost: Client, reason: string) => {
-    if (dropped.has(lost)) return;
-    dropped.add(lost);
-    if (client === lost) client = null;
-    lost.end().catch(() => undefined);
-    if (closed) return;
-    logger.warn('cache.listen.lost', { reason, attempt });
-    scheduleReconnect();
-  };
-
-  async function connect(): Promise<void> {
-    const { Client: PgClient } = await import('pg');
-    const next = new PgClient({
-      connectionString: options.url,
-      connectionTimeoutMillis: 3000,
-      keepAlive: true,
-      application_name: listenerApplicationName(instanceId),
-    });
-    next.on('error', (error) => drop(next, error.message));
-    next.on('end', () => drop(next, 'connection ended'));
-    next.on('notification', (notice) => {
-      if (notice.channel === CACHE_CHANNEL) receive(notice.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CACHE_CHANNEL}`);
-    } catch (error) {
-      drop(next, error instanceof Error ? error.message : String(error));
-      return;
-    }
-    if (closed || dropped.has(next)) {
-      if (closed) await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    attempt = 0;
+  const listener = startChannelListener({
+    url: options.url,
+    channel: CACHE_CHANNEL,
+    purpose: 'cache',
+    receive,
     // Forgets published while this instance was not listening are lost: drop every kept copy.
-    if (everListened) for (const cache of CACHE_NAMES) forgetHere(cache, options.db, null);
-    logger.info('cache.listen.ready', { instanceId, reconnected: everListened });
-    everListened = true;
-    const ready = waiters;
-    waiters = [];
-    for (const resolve of ready) resolve();
-  }
-
-  void connect();
-
+    reconnected: () => {
+      for (const cache of CACHE_NAMES) forgetHere(cache, options.db, null);
+    },
+    retryMs: options.retryMs,
+  });
+  instanceId = listener.instanceId;
   return {
     instanceId,
-    async publish(message) {
-      const to = client;
-      if (!to) throw new Error('the cache channel is not connected');
-      const payload = JSON.stringify({ ...message, from: instanceId });
-      const sent = sending.then(() => to.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload]));
-      sending = sent.catch(() => undefined);
-      await sent;
-    },
-    nextListening: () =>
-      new Promise<void>((resolve) => {
-        waiters.push(resolve);
-      }),
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const last = client;
-      client = null;
-      if (last) {
-        dropped.add(last);
-        await last.end().catch(() => undefined);
-      }
-    },
+    publish: (message) => listener.notify(JSON.stringify({ ...message, from: instanceId })),
+    nextListening: listener.nextListening,
+    close: listener.close,
   };
 }

@@ -42,7 +42,7 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
  * to the sellers of its business; for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
  * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
- * the rental; and to an operator with an open operator session, while a return is disputed (§10
+ * the rental, for a message's photos to the thread's two parties (docs/product.md §3 Messages); and to an operator with an open operator session, while a return is disputed (§10
  * Disputed returns) or a rental's deposit is claimed against (its condition and claim photos, §10
  * Damage claims); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
@@ -68,6 +68,12 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         JOIN order_returns r ON r.id = ri.return_id
         JOIN orders o ON o.id = r.order_id
         WHERE ri.image_id = i.id AND o.business_id = ${viewer.businessId ?? -1})
+      OR EXISTS (
+        SELECT 1 FROM message_images mi
+        JOIN messages m ON m.id = mi.message_id
+        JOIN message_threads t ON t.id = m.thread_id
+        WHERE mi.image_id = i.id
+          AND (t.customer_id = ${viewer.userId} OR t.business_id = ${viewer.businessId ?? -1}))
       OR EXISTS (
         SELECT 1 FROM order_return_images ri
         JOIN order_returns r ON r.id = ri.return_id

@@ -21,11 +21,33 @@ export function hasStarted(): boolean {
   return state().started;
 }
 
+/**
+ * What must end as soon as draining begins, not when the requests in flight finish: a request that
+ * never finishes by itself (an open message stream) would otherwise hold the drain for its whole
+ * timeout. scripts/serve.mjs calls these right after it sets `draining` (the same globalThis key).
+ */
+const drainListeners = () => processSingleton<(() => void)[]>('drainListeners', () => []);
+
+/** Registers `end` to run when draining begins (at once if it already has); the answer unregisters. */
+export function onDrainBegin(end: () => void): () => void {
+  if (state().draining) {
+    end();
+    return () => undefined;
+  }
+  const list = drainListeners();
+  list.push(end);
+  return () => {
+    const at = list.indexOf(end);
+    if (at >= 0) list.splice(at, 1);
+  };
+}
+
 export function beginDrain(now: number = Date.now()): void {
   const s = state();
   if (s.draining) return;
   s.draining = true;
   s.since = now;
+  for (const end of drainListeners().splice(0)) end();
 }
 
 export function isDraining(): boolean {

@@ -77,4 +77,13 @@ export const RATE_RULES = {
    * retries a declined card or changes a date a few times stays far below; a script does not.
    */
   checkoutPreparePerMember: { name: 'checkout-prepare', limit: 20, windowSeconds: 10 * 60 },
+  /**
+   * Messages (docs/product.md §3 Messages): a quick back-and-forth is a message every few seconds;
+   * 60 in 10 minutes is a lively chat, not a script spraying every business.
+   */
+  messageSendPerMember: { name: 'message-send', limit: 60, windowSeconds: 10 * 60 },
+  /** New threads (문의하기 on a new item or order): a shopper comparing a few shops, not hundreds. */
+  messageThreadPerMember: { name: 'message-thread', limit: 30, windowSeconds: 60 * 60 },
+  /** Reports of messages, as of community content. */
+  messageReportPerMember: { name: 'message-report', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

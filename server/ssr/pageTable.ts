@@ -62,6 +62,7 @@ import { sellerReviewsPage, sellerSettlementPage, sellerSettlementsPage } from '
 import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
+import { messageListPage, messageThreadPage, sellerMessageListPage } from './pages/messagePages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
@@ -89,6 +90,8 @@ export const pageTable = {
   '/recommendations/[category]': recommendationPage,
   '/user/my_page': myPage,
   '/user/alarm': alarmPage,
+  '/user/messages': messageListPage,
+  '/user/messages/[id]': messageThreadPage,
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
@@ -132,6 +135,8 @@ export const pageTable = {
   '/seller/orders/[id]': sellerOrderPage,
   '/seller/reservations/[id]': sellerOrderPage,
   '/seller/reviews': sellerReviewsPage,
+  '/seller/messages': sellerMessageListPage,
+  '/seller/messages/[id]': messageThreadPage,
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
   '/seller/items/new': sellerListingNewPage,

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
 import { selectSellerOrderDetail, selectSellerOrdersError } from '@/store/sellerOrderSlice';
 import { loadSellerOrderPage } from '@/store/sellerOrderThunks';
+import { AskButton } from '@/components/messages/AskButton';
 import { OrderFacts } from './OrderFacts';
 import { ReturnActions } from './ReturnActions';
 import { SaleOrderActions } from './SaleOrderActions';
@@ -33,6 +34,11 @@ export function SellerOrderScreen({ section }: { section: 'orders' | 'requests' 
         {shown ? (
           <>
             <OrderFacts detail={shown} />
+            <AskButton
+              subject={{ orderId: shown.order.id }}
+              basePath="/seller/messages"
+              label="고객에게 메시지 보내기"
+            />
             {rental ? (
               <ReservationPanel detail={shown} notify={toast.notify} />
             ) : (

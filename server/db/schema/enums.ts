@@ -33,6 +33,7 @@ export const alarmKind = pgEnum('alarm_kind', [
   'POINT',
   'ACCOUNT',
   'AVAILABILITY',
+  'MESSAGE',
 ]);
 export const pointReason = pgEnum('point_reason', [
   'REFERRAL_INVITER',

@@ -22,3 +22,4 @@ export * from './returns';
 export * from './deposits';
 export * from './notifications';
 export * from './listings';
+export * from './messages';

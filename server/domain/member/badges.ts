@@ -12,6 +12,10 @@ export type Badges = {
   isActiveNoticeBadge: boolean;
   isActiveOrderBadge: boolean;
   isActiveReviewBadge: boolean;
+  /** The customer's threads with a message they have not read (the tab bar's 마이 counts them). */
+  unreadMessageThreadCount: number;
+  /** The seller's business's threads waiting for an answer (the console's 메시지). */
+  unansweredMessageThreadCount: number;
 };
 
 export type BadgeSummary = { badges: Badges; unreadAlarmCount: number };
@@ -24,9 +28,20 @@ export const NO_BADGES: Badges = {
   isActiveNoticeBadge: false,
   isActiveOrderBadge: false,
   isActiveReviewBadge: false,
+  unreadMessageThreadCount: 0,
+  unansweredMessageThreadCount: 0,
 };
 
-type Row = { item: boolean; business: boolean; notice: boolean; orders: boolean; reviews: boolean; unread: number };
+type Row = {
+  item: boolean;
+  business: boolean;
+  notice: boolean;
+  orders: boolean;
+  reviews: boolean;
+  unread: number;
+  messages: number;
+  unanswered: number;
+};
 
 /**
  * Every badge from real data, in one round trip (it runs on each page a member opens):
@@ -67,7 +82,11 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
       EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'ORDER' AND a.read_at IS NULL) AS orders,
       (EXISTS (SELECT 1 FROM alarms a WHERE a.user_id = ${userId} AND a.kind = 'REVIEW' AND a.read_at IS NULL)
         OR EXISTS (SELECT 1 FROM orders o WHERE ${awaitingReviewSql(userId)})) AS reviews,
-      (SELECT count(*) FROM alarms a WHERE a.user_id = ${userId} AND a.read_at IS NULL)::int AS unread
+      (SELECT count(*) FROM alarms a WHERE a.user_id = ${userId} AND a.read_at IS NULL)::int AS unread,
+      (SELECT count(*) FROM message_threads t WHERE t.customer_id = ${userId}
+        AND t.last_message_id > t.customer_read_message_id)::int AS messages,
+      (SELECT count(*) FROM message_threads t JOIN users u ON u.id = ${userId}
+        WHERE t.business_id = u.business_id AND t.unanswered_since IS NOT NULL)::int AS unanswered
     FROM seen s`
   );
   if (!row) return { badges: NO_BADGES, unreadAlarmCount: 0 };
@@ -82,7 +101,9 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
       isActiveNoticeBadge: notice,
       isActiveOrderBadge: orders,
       isActiveReviewBadge: reviews,
-      isActiveMyPageBadge: orders || reviews || notice,
+      isActiveMyPageBadge: orders || reviews || notice || Number(row.messages) > 0,
+      unreadMessageThreadCount: Number(row.messages),
+      unansweredMessageThreadCount: Number(row.unanswered),
     },
     unreadAlarmCount: Number(row.unread),
   };

@@ -36,6 +36,7 @@ import './types/availabilityAlert';
 import './types/sellerInvites';
 import './types/reviewWrite';
 import './types/communitySearch';
+import './types/messages';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

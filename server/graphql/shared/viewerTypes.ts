@@ -43,6 +43,12 @@ export function addViewerTypes(builder: ServiceBuilder, guard?: (ctx: ServiceCon
       isActiveNoticeBadge: t.exposeBoolean('isActiveNoticeBadge'),
       isActiveOrderBadge: t.exposeBoolean('isActiveOrderBadge'),
       isActiveReviewBadge: t.exposeBoolean('isActiveReviewBadge'),
+      unreadMessageThreadCount: t.exposeInt('unreadMessageThreadCount', {
+        description: '안 읽은 메시지가 있는 대화 수',
+      }),
+      unansweredMessageThreadCount: t.exposeInt('unansweredMessageThreadCount', {
+        description: '판매자: 답을 기다리는 대화 수',
+      }),
     }),
   });
 

@@ -25,7 +25,8 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
   it('a new member sees no badge and no unread alarm', async () => {
     const member = await newMember(db(), { createdAt: new Date() });
     const profile = await me(member);
-    expect(Object.values(profile.badges).every((v) => v === false)).toBe(true);
+    // No dot lights and no conversation is counted.
+    expect(Object.values(profile.badges).every((v) => v === false || v === 0)).toBe(true);
     expect(profile.unreadAlarmCount).toBe(0);
   });
 
@@ -106,6 +107,8 @@ describe.each(testDbKinds())('badges on %s', (kind) => {
       isActiveOrderBadge: true,
       isActiveMyPageBadge: true,
       isActiveReviewBadge: false,
+      unreadMessageThreadCount: 0,
+      unansweredMessageThreadCount: 0,
     });
     expect(profile.unreadAlarmCount).toBe(1);
     await db().update(alarms).set({ readAt: new Date() }).where(eq(alarms.userId, member));

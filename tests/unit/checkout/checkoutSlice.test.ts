@@ -25,6 +25,8 @@ const noBadges = {
   isActiveNoticeBadge: false,
   isActiveOrderBadge: false,
   isActiveReviewBadge: false,
+  unreadMessageThreadCount: 0,
+  unansweredMessageThreadCount: 0,
 };
 const me = {
   id: 7,

@@ -200,6 +200,8 @@ export const sampleViewer: ViewerProfile = {
     isActiveNoticeBadge: false,
     isActiveOrderBadge: false,
     isActiveReviewBadge: false,
+    unreadMessageThreadCount: 0,
+    unansweredMessageThreadCount: 0,
   },
 };
 

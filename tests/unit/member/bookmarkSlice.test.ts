@@ -182,6 +182,8 @@ describe('bookmarkSlice (docs/product.md §4 Bookmarks)', () => {
         isActiveNoticeBadge: false,
         isActiveOrderBadge: false,
         isActiveReviewBadge: false,
+        unreadMessageThreadCount: 0,
+        unansweredMessageThreadCount: 0,
       },
       unreadAlarmCount: 0,
     };

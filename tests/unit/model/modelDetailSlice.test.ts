@@ -181,6 +181,8 @@ describe('modelDetail slice', () => {
         isActiveNoticeBadge: false,
         isActiveOrderBadge: false,
         isActiveReviewBadge: false,
+        unreadMessageThreadCount: 0,
+        unansweredMessageThreadCount: 0,
       },
     };
     const { store, transport } = testStore(() =>

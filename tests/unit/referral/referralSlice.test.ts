@@ -44,6 +44,8 @@ const me = {
     isActiveNoticeBadge: false,
     isActiveOrderBadge: false,
     isActiveReviewBadge: false,
+    unreadMessageThreadCount: 0,
+    unansweredMessageThreadCount: 0,
   },
   unreadAlarmCount: 0,
 };

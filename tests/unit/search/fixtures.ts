@@ -93,5 +93,7 @@ export const pageViewer = {
     isActiveNoticeBadge: false,
     isActiveOrderBadge: false,
     isActiveReviewBadge: false,
+    unreadMessageThreadCount: 0,
+    unansweredMessageThreadCount: 0,
   },
 };

@@ -88,6 +88,8 @@ describe('the viewer loaded on every page (us_me)', () => {
       isActiveNoticeBadge: false,
       isActiveOrderBadge: false,
       isActiveReviewBadge: false,
+      unreadMessageThreadCount: 0,
+      unansweredMessageThreadCount: 0,
     },
     unreadAlarmCount: 0,
   };

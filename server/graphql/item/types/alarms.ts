@@ -9,7 +9,7 @@ import { readAlarm, readAllAlarms } from '../../../domain/alarm/readAlarms';
 import type { Db } from '../../../db/client';
 
 const AlarmKindEnum = builder.enumType('AlarmKind', {
-  values: ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY'] as const,
+  values: ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY', 'MESSAGE'] as const,
 });
 
 const AlarmRef = builder.objectRef<AlarmEntry>('Alarm').implement({
