@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { MessageSide } from '@/lib/messages/messageRules';
-import { addAlarm } from '../alarm/addAlarm';
+import { notify } from '../notifications/notify';
 import type { ThreadRow } from './threadAccess';
 
 const PREVIEW_LENGTH = 60;
@@ -18,13 +18,13 @@ export function messagePreview(body: string, photoCount: number): string {
 }
 
 /**
- * The other side's in-app alarm for a new message (docs/product.md §3 Alarm list): the customer, or
+ * The other side's notification of a new message (docs/product.md §3 Alarm list): the customer, or
  * every seller of the business. One alarm per thread until the recipient reads it: the dedupe key
  * carries the recipient side's read receipt, so a burst of messages is one alarm, and the next
- * message after reading is a new one. (The notification service will route this event to its other
- * channels.)
+ * message after reading is a new one. The notification service (docs/architecture.md §10
+ * Notifications) writes the alarm and, as each recipient chose, the push after commit.
  */
-export async function alarmOtherSide(
+export async function notifyOtherSide(
   tx: Db,
   thread: ThreadRow,
   from: MessageSide,
@@ -47,14 +47,17 @@ export async function alarmOtherSide(
   const readId = to === 'CUSTOMER' ? thread.customerReadMessageId : thread.businessReadMessageId;
   const sender = from === 'CUSTOMER' ? names?.customerName : names?.businessName;
   for (const userId of recipients) {
-    await addAlarm(
+    await notify(
       tx,
       {
+        event: 'messageReceived',
         userId,
-        kind: 'MESSAGE',
-        title: `${sender ?? ''}님의 새 메시지`,
-        body: messagePreview(body, photoCount),
-        linkUrl: threadPath(to, thread.id),
+        alarmKind: 'MESSAGE',
+        content: {
+          title: `${sender ?? ''}님의 새 메시지`,
+          body: messagePreview(body, photoCount),
+          linkUrl: threadPath(to, thread.id),
+        },
         dedupeKey: `message:${thread.id}:${readId}`,
       },
       now

@@ -15,7 +15,8 @@ import { sendMessageInput } from './messageInput';
 import { hasOrderBetween } from './orderBetween';
 import { threadForViewer, type ThreadRow } from './threadAccess';
 import { threadMessages, type ThreadMessage } from './threadMessages';
-import { alarmOtherSide } from './messageAlarm';
+import { notifyOtherSide } from './messageAlarm';
+import { kickNotifications } from '../../notifications/senders';
 import { mayWrite } from './writeGate';
 
 /**
@@ -55,11 +56,12 @@ export async function sendMessage(
         unanswered_since = ${role === 'CUSTOMER' ? sql`coalesce(unanswered_since, ${now})` : sql`NULL`},
         ${role === 'CUSTOMER' ? sql`customer_read_message_id` : sql`business_read_message_id`} = ${messageId}
       WHERE id = ${thread.id}`);
-    await alarmOtherSide(tx, thread, role, text, photoIds.length, now);
+    await notifyOtherSide(tx, thread, role, text, photoIds.length, now);
     const [message] = await threadMessages(tx, thread.id, role, { after: messageId - 1, limit: 1 });
     return { message: message!, thread };
   });
   publishEvent(db, 'MESSAGE', thread);
+  kickNotifications();
   return message;
 }
 

@@ -193,6 +193,11 @@ describe.each(testDbKinds())('message threads on %s', (kind) => {
     expect(alarms).toHaveLength(2);
     await send(db(), p.seller, threadId, '답장');
     expect(await alarmsOf(db(), p.customer.userId)).toMatchObject([{ linkUrl: `/user/messages/${threadId}` }]);
+    // The alarm is the notification service's: one messageReceived row per channel the member allows.
+    const routed = await db().execute(
+      sql`SELECT event, channel FROM notification_outbox WHERE user_id = ${p.customer.userId} AND dedupe_key LIKE ${`message:${threadId}:%`}`
+    );
+    expect((routed as unknown as { rows: unknown[] }).rows).toEqual([{ event: 'messageReceived', channel: 'inApp' }]);
   });
 
   it('refuses blocked and suspended writers', async () => {
