@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import webpush from 'web-push';
 import { MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './tests/e2e/support/mail';
+import { makePushServiceCertificate, PUSH_SERVICE_READER_URL, PUSH_SERVICE_TLS_DIR } from './tests/e2e/support/push';
 
 // Debian's Chromium (Playwright's own download cannot work here), on a phone viewport, against the
 // production build on loopback. Two servers run the same journeys: one on the embedded database
@@ -31,7 +32,10 @@ const oauthEnv = {
 // The journeys sign up through the sandbox phone check and link sellers with /dev/seller: demo mode.
 // (A database-backed production build in demo mode must say so explicitly: DEMO_MODE_ACK.)
 // Web push is on for the journeys with a key pair made for this run (the notifications journey subscribes).
+// Pushes go to the run's own push service (scripts/e2e/push-service.mjs) over HTTPS with a certificate
+// made now, which the app servers are told to trust.
 const vapid = webpush.generateVAPIDKeys();
+makePushServiceCertificate();
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
   PORT: String(port),
@@ -50,6 +54,7 @@ const serverEnv = (port: number) => ({
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:e2e@ridemarket.kr',
+  NODE_EXTRA_CA_CERTS: `${PUSH_SERVICE_TLS_DIR}/cert.pem`,
   ...oauthEnv,
 });
 
@@ -74,6 +79,7 @@ const POSTGRES_JOURNEYS = [
   'adminModeration.spec.ts',
   'deposits.spec.ts',
   'messages.spec.ts',
+  'storeJourney.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',
@@ -137,6 +143,12 @@ export default defineConfig({
         {
           command: 'node scripts/e2e/mail-catcher.mjs',
           url: `${MAIL_CATCHER_URL}/healthz`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+        },
+        {
+          command: 'node scripts/e2e/push-service.mjs',
+          url: `${PUSH_SERVICE_READER_URL}/healthz`,
           timeout: 30_000,
           reuseExistingServer: false,
         },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { expectAccessible } from './support/axe';
-import { appCode, grantOperator, onlyWhereTheGrantOpensTheDatabase } from './support/operator';
+import { appCode, fillBusinessForm, grantOperator, onlyWhereTheGrantOpensTheDatabase } from './support/operator';
 
 const shot = (name: string) => ({ path: `test-results/admin-${name}.png`, fullPage: true });
 
@@ -51,17 +51,7 @@ test('an operator enrols the second factor, registers a business, suspends it an
   await page.getByRole('link', { name: '매장', exact: true }).click();
   await expect(page.getByRole('heading', { name: '매장', exact: true })).toBeVisible();
   const name = `운영 테스트 매장 ${Date.now() % 100000}`;
-  const form = page.locator('form', { has: page.getByRole('button', { name: '매장 등록' }) });
-  await form.getByLabel('매장 이름').fill(name);
-  await form.getByLabel('지역').fill('강원');
-  await form.getByLabel('주소').fill('강원 평창군 대관령면 올림픽로 1');
-  await form.getByLabel('위도').fill('37.64');
-  await form.getByLabel('경도').fill('128.68');
-  await form.getByLabel('전화번호').fill('033-123-4567');
-  await form.getByLabel('수수료율 (%)').fill('12');
-  await form.getByLabel('정산 은행').fill('국민은행');
-  await form.getByLabel('정산 계좌번호').fill('123-456-789012');
-  await form.getByLabel('예금주').fill('김운영');
+  const form = await fillBusinessForm(page, name);
   await expectAccessible(page, 'admin businesses');
   await page.screenshot(shot('businesses'));
   await form.getByRole('button', { name: '매장 등록' }).click();

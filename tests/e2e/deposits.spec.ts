@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
 import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
 import { linkBusiness, sellerAction } from './support/seller';
 import { expectAccessible } from './support/axe';
 import { appCode, bothWidths, onlyWhereTheGrantOpensTheDatabase, operatorAtDesk } from './support/operator';
+import { addPhoto, photo } from './support/photos';
 
 /**
  * docs/product.md §4 Damage deposits on three screens: the business asks a deposit on a rental, the
@@ -16,20 +16,6 @@ const DEPOSIT = 50_000;
 const CLAIM = 30_000;
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const shot = (name: string) => ({ path: `test-results/shots/deposits-${name}-390.png`, fullPage: true });
-
-/** A phone photo: a JPEG the size a camera app hands over after its own downscale. */
-async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** Picks a photo in the picker labelled `label` inside `scope` and waits until its thumbnail shows. */
-async function addPhoto(scope: Locator, label: string, file: Awaited<ReturnType<typeof photo>>) {
-  await scope.getByLabel(`${label} 추가`).setInputFiles(file);
-  await expect(scope.getByRole('button', { name: '사진 1 삭제' })).toBeVisible({ timeout: 20_000 });
-}
 
 /** The deposit section of the customer's order detail. */
 async function customerDeposit(page: Page, orderId: number): Promise<Locator> {

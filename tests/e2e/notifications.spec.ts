@@ -1,53 +1,16 @@
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { expectAccessible } from './support/axe';
+import { answerSubscribeWith, devicePush } from './support/push';
 
 const shot = (name: string) => ({ path: `test-results/shots/${name}.png`, fullPage: true });
-
-/**
- * The browser here has no network, so its push service (Google's, for Chromium) cannot be reached and
- * PushManager.subscribe would fail. The page's own flow stays real (the permission, the service
- * worker's registration, the keys sent to the server); only the push service's answer is stood in
- * for, with a real P-256 key pair and auth secret as a browser makes them.
- */
-function devicePush() {
-  const ecdh = crypto.createECDH('prime256v1');
-  return {
-    endpoint: `https://push.e2e.test/send/${crypto.randomBytes(6).toString('hex')}`,
-    p256dh: ecdh.generateKeys().toString('base64url'),
-    auth: crypto.randomBytes(16).toString('base64url'),
-  };
-}
 
 test('notifications: a member turns channels and quiet hours off on /user/configuration and subscribes this phone to push', async ({
   page,
   context,
 }, testInfo) => {
   const device = devicePush();
-  await context.grantPermissions(['notifications']);
-  await context.addInitScript((d) => {
-    const KEY = 'e2e-push-subscribed';
-    const subscription = {
-      endpoint: d.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true },
-      getKey: () => null,
-      toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: { p256dh: d.p256dh, auth: d.auth } }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(KEY);
-        return true;
-      },
-    };
-    if (typeof PushManager === 'undefined') return;
-    PushManager.prototype.subscribe = async function subscribe() {
-      sessionStorage.setItem(KEY, '1');
-      return subscription as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (sessionStorage.getItem(KEY) ? subscription : null) as unknown as PushSubscription | null;
-    };
-  }, device);
+  await answerSubscribeWith(context, device);
 
   await createSignedInMember(page, testInfo);
   await page.goto('/user/configuration');

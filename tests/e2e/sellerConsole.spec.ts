@@ -1,25 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Locator } from '@playwright/test';
 import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
 import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
+import { addPhoto, photo } from './support/photos';
 
 const shot = (name: string, fullPage = true) => ({ path: `test-results/seller-${name}.png`, fullPage });
-
-/** A phone photo: a JPEG the size a camera app hands over after its own downscale. */
-async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** Picks a photo in the PhotoPicker labelled `label` inside `scope` and waits until it is uploaded (its thumbnail shows). */
-async function addPhoto(scope: Page | Locator, label: string, file: Awaited<ReturnType<typeof photo>>) {
-  await scope.getByLabel(`${label} 추가`).setInputFiles(file);
-  await expect(scope.getByRole('button', { name: '사진 1 삭제' })).toBeVisible({ timeout: 20_000 });
-}
 
 /**
  * Every picture in `scope` has loaded (a private photo the viewer may not see would not). The

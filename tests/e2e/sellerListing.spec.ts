@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { createSignedInMember, secondPhone } from './support/members';
 import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
+import { photo } from './support/photos';
 
 const shot = (name: string) => ({ path: `test-results/seller-listing-${name}.png`, fullPage: true });
-
-/** A phone photo: a JPEG the size a camera app hands over after its own downscale. */
-async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 /**
  * Issue 30 §1 on a phone (docs/product.md §4 Listings): a business lists a rental of its own — no

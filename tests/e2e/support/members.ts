@@ -8,7 +8,14 @@
  *   verification mail's link and its 가입 완료하기 button, which creates the account and signs in.
  */
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { Client } from 'pg';
 import { hashPassword } from '@/server/auth/passwords';
 import { MAIL_CATCHER_URL } from './mail';
@@ -167,6 +174,14 @@ export async function createSignedInMember(page: Page, testInfo: TestInfo): Prom
 
 /** A second person on their own phone (their own cookies, the project's phone settings), signed in. */
 export async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  return (await anotherMember(browser, testInfo)).page;
+}
+
+/** Like secondPhone, with the member's sign-in (a journey that reads their mail needs the address). */
+export async function anotherMember(
+  browser: Browser,
+  testInfo: TestInfo
+): Promise<{ page: Page; member: E2eMember; context: BrowserContext }> {
   const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, userAgent } =
     testInfo.project.use;
   const context = await browser.newContext({
@@ -180,6 +195,6 @@ export async function secondPhone(browser: Browser, testInfo: TestInfo): Promise
     userAgent,
   });
   const page = await context.newPage();
-  await createSignedInMember(page, testInfo);
-  return page;
+  const member = await createSignedInMember(page, testInfo);
+  return { page, member, context };
 }

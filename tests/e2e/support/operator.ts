@@ -1,5 +1,5 @@
 /** The operator's side in browser journeys: the command-line grant, the second factor, and the desk. */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { TOTP, Secret } from 'otpauth';
 import { openPostgres, type Db } from '@/server/db/client';
 import { runOperatorGrantCommand } from '@/server/domain/admin/operatorGrantCli';
@@ -66,4 +66,20 @@ export async function bothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `test-results/shots/${name}-1280.png`, fullPage: true });
   await page.setViewportSize(before);
+}
+
+/** 매장 > 매장 등록 filled in for a business in 평창 named `name` (not sent); answers the form. */
+export async function fillBusinessForm(page: Page, name: string): Promise<Locator> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: '매장 등록' }) });
+  await form.getByLabel('매장 이름').fill(name);
+  await form.getByLabel('지역').fill('강원');
+  await form.getByLabel('주소').fill('강원 평창군 대관령면 올림픽로 1');
+  await form.getByLabel('위도').fill('37.64');
+  await form.getByLabel('경도').fill('128.68');
+  await form.getByLabel('전화번호').fill('033-123-4567');
+  await form.getByLabel('수수료율 (%)').fill('12');
+  await form.getByLabel('정산 은행').fill('국민은행');
+  await form.getByLabel('정산 계좌번호').fill('123-456-789012');
+  await form.getByLabel('예금주').fill('김운영');
+  return form;
 }
