@@ -14,6 +14,7 @@ import type {
 } from '@/api/admin/console';
 import type { AdminOrder, AdminOrderRow } from '@/api/admin/orders';
 import type { AdminClaim, AdminClaimSummary } from '@/api/admin/claims';
+import type { AdminModelRequest } from '@/api/admin/modelRequests';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -46,6 +47,11 @@ import {
   loadAdminSettlementsPage,
 } from './adminConsoleMoneyThunks';
 import { decideAdminClaim, loadAdminClaimPage, loadAdminClaimsPage } from './adminClaimsThunks';
+import {
+  attachAdminModelRequest,
+  declineAdminModelRequest,
+  loadAdminModelRequestsPage,
+} from './adminModelRequestsThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -63,6 +69,8 @@ export type AdminConsoleState = AsyncFields & {
   /** Disputed damage claims (oldest first) and the one being decided. */
   claims: AdminClaimSummary[];
   claim: AdminClaim | null;
+  /** Open model requests (oldest first); a decided one leaves the list. */
+  modelRequests: AdminModelRequest[];
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -85,6 +93,7 @@ export const initialAdminConsoleState: AdminConsoleState = {
   moderationPendingCount: null,
   claims: [],
   claim: null,
+  modelRequests: [],
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -106,6 +115,8 @@ const actions = [
   extendAdminOrderDeadline,
   decideModerationItem,
   decideAdminClaim,
+  attachAdminModelRequest,
+  declineAdminModelRequest,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -143,6 +154,12 @@ export const adminConsoleSlice = createSlice({
       .addCase(issueInvite.fulfilled, (state, { payload }) => {
         state.issuedInvite = payload;
       })
+      .addMatcher(
+        isAnyOf(attachAdminModelRequest.fulfilled, declineAdminModelRequest.fulfilled),
+        (state, { payload }) => {
+          state.modelRequests = state.modelRequests.filter((r) => r.id !== payload.id);
+        }
+      )
       .addMatcher(
         isAnyOf(cancelAdminOrder.fulfilled, confirmAdminOrder.fulfilled, extendAdminOrderDeadline.fulfilled),
         (state, { payload }) => {
@@ -205,6 +222,10 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminClaimsPage, (state, { operator, disputedClaims }) => {
       state.operator = operator;
       state.claims = disputedClaims;
+    });
+    addThunkCases(builder, loadAdminModelRequestsPage, (state, { operator, openModelRequests }) => {
+      state.operator = operator;
+      state.modelRequests = openModelRequests;
     });
     addThunkCases(builder, loadAdminClaimPage, (state, { operator, adminClaim }) => {
       state.operator = operator;

@@ -1,5 +1,4 @@
 import { fetchCommunityWritePage, updatePost, writePost, type PostDraft } from '@/api/item/communityWrite';
-import { fetchModelSuggestions } from '@/api/item/search';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -22,12 +21,4 @@ export const submitPost = createApiThunk(
     condition: (_, { getState }) =>
       getState().communityWrite.submit.status !== 'loading' && getState().communityWrite.form !== null,
   }
-);
-
-/**
- * 모델 태그's search: the search page's auto-complete (pb_autoKeywords), models only. Not kept in
- * the business: the suggestions belong to the open field and are replaced on every keystroke.
- */
-export const searchTagModels = createApiThunk('communityWrite/searchModels', (keyword: string, { extra, signal }) =>
-  fetchModelSuggestions(extra.client, keyword, signal)
 );

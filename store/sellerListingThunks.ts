@@ -7,7 +7,6 @@ import {
   updateListing,
   type ListingWrite,
 } from '@/api/item/sellerListings';
-import { fetchModelSuggestions } from '@/api/item/search';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
@@ -33,9 +32,4 @@ export const setListingPublished = createApiThunk(
   'sellerListing/publish',
   ({ itemId, published }: { itemId: number; published: boolean }, { extra }) =>
     published ? publishListing(extra.client, itemId) : unpublishListing(extra.client, itemId)
-);
-
-/** The model picker's auto-complete: the site's own, models only ("브롬톤 C라인 익스플로어"). */
-export const searchListingModels = createApiThunk('sellerListing/searchModels', (keyword: string, { extra, signal }) =>
-  fetchModelSuggestions(extra.client, keyword, signal)
 );

@@ -253,6 +253,29 @@ export type MemberProfileFieldsFragment = { id: number, name: string | null, nic
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
+export type AdminModelRequestFieldsFragment = { id: number, itemId: number, itemName: string, isDraft: boolean, businessId: number, businessName: string, categoryName: string, brandName: string, modelName: string, modelYear: number | null, createdAt: string };
+
+export type op_adminModelRequestsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type op_adminModelRequestsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, openModelRequests: Array<{ id: number, itemId: number, itemName: string, isDraft: boolean, businessId: number, businessName: string, categoryName: string, brandName: string, modelName: string, modelYear: number | null, createdAt: string }> };
+
+export type op_attachModelRequestMutationVariables = Exact<{
+  requestId: number;
+  modelId: number;
+}>;
+
+
+export type op_attachModelRequestMutation = { attachModelRequest: { id: number, itemId: number, modelId: number | null } };
+
+export type op_declineModelRequestMutationVariables = Exact<{
+  requestId: number;
+  reason: string;
+}>;
+
+
+export type op_declineModelRequestMutation = { declineModelRequest: { id: number, itemId: number, modelId: number | null } };
+
 export type AdminSettlementPeriodFieldsFragment = { periodStart: string, periodEnd: string, closedAt: string, statementCount: number, gross: number, refunds: number, commission: number, payout: number, unpaidCount: number, unpaidPayout: number };
 
 export type AdminSettlementStatementFieldsFragment = { id: number, businessId: number, businessName: string, orderCount: number, gross: number, refunds: number, commission: number, payout: number, status: AdminSettlementStatus, paidAt: string | null, transferReference: string | null, settlementBank: string | null, settlementAccountNumber: string | null, settlementAccountHolder: string | null };
@@ -577,6 +600,21 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminModelRequestFields on AdminModelRequest {
+  id
+  itemId
+  itemName
+  isDraft
+  businessId
+  businessName
+  categoryName
+  brandName
+  modelName
+  modelYear
+  createdAt
+}
+    `, {"fragmentName":"AdminModelRequestFields"}) as unknown as TypedDocumentString<AdminModelRequestFieldsFragment, unknown>;
 export const AdminSettlementPeriodFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminSettlementPeriodFields on AdminSettlementPeriod {
   periodStart
@@ -1629,6 +1667,89 @@ export const op_decideModerationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideModerationMutation, op_decideModerationMutationVariables>;
+export const op_adminModelRequestsPageDocument = new TypedDocumentString(`
+    query op_adminModelRequestsPage {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  openModelRequests {
+    ...AdminModelRequestFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminModelRequestFields on AdminModelRequest {
+  id
+  itemId
+  itemName
+  isDraft
+  businessId
+  businessName
+  categoryName
+  brandName
+  modelName
+  modelYear
+  createdAt
+}`) as unknown as TypedDocumentString<op_adminModelRequestsPageQuery, op_adminModelRequestsPageQueryVariables>;
+export const op_attachModelRequestDocument = new TypedDocumentString(`
+    mutation op_attachModelRequest($requestId: Int!, $modelId: Int!) {
+  attachModelRequest(requestId: $requestId, modelId: $modelId) {
+    id
+    itemId
+    modelId
+  }
+}
+    `) as unknown as TypedDocumentString<op_attachModelRequestMutation, op_attachModelRequestMutationVariables>;
+export const op_declineModelRequestDocument = new TypedDocumentString(`
+    mutation op_declineModelRequest($requestId: Int!, $reason: String!) {
+  declineModelRequest(requestId: $requestId, reason: $reason) {
+    id
+    itemId
+    modelId
+  }
+}
+    `) as unknown as TypedDocumentString<op_declineModelRequestMutation, op_declineModelRequestMutationVariables>;
 export const op_adminSettlementsPageDocument = new TypedDocumentString(`
     query op_adminSettlementsPage {
   me {

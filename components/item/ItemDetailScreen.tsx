@@ -23,6 +23,7 @@ import { CriticalNoticeBox, ItemDescription, ItemSubInfo } from './ItemInfoSecti
 import { ItemPriceSection } from './ItemPriceSection';
 import { ItemReviews } from './ItemReviews';
 import { ModelSummaryCard } from './ModelSummaryCard';
+import { ModelLessNote } from './ModelLessNote';
 import { OptionSection } from './OptionSection';
 import { BusinessCard } from './BusinessCard';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
@@ -134,7 +135,9 @@ function LoadedItem({
             onHideCompare={() => dispatch(setRecommendItemFlag(false))}
             onSpecOpen={interaction.specOpened}
           />
-        ) : null}
+        ) : (
+          <ModelLessNote isService={detail.item.isService} categoryName={detail.item.categoryName} />
+        )}
         <BusinessCard business={detail.business} itemId={detail.item.id} />
         <div className={styles.divider} />
         <ItemDescription detail={detail} />

@@ -23,7 +23,7 @@ export type EventGroup = (typeof EVENT_GROUPS)[number];
 
 export const GROUP_LABELS: Record<EventGroup, { title: string; hint: string }> = {
   order: { title: '주문·예약', hint: '예약 수락·거절, 결제, 배송, 픽업 준비, 반납 안내' },
-  sellerOrder: { title: '매장 주문 관리', hint: '새 예약 요청과 답변 기한 안내 (판매자)' },
+  sellerOrder: { title: '매장 주문 관리', hint: '새 예약 요청과 답변 기한, 모델 등록 요청 결과 안내 (판매자)' },
   message: { title: '메시지', hint: '새 1:1 메시지' },
   review: { title: '리뷰', hint: '내 리뷰에 달린 매장 답글' },
   interest: { title: '관심 상품', hint: '가격 인하와 예약 가능 알림' },
@@ -53,6 +53,8 @@ export const NOTIFICATION_EVENTS = {
     channels: ['inApp', 'email', 'push', 'kakao'],
     askedFor: false,
   },
+  /** The operator attached a listing's requested model, or declined the request (docs/product.md §10 Model requests). */
+  modelRequestDecided: { group: 'sellerOrder', kind: 'transactional', channels: ['inApp', 'email'], askedFor: false },
   sellerOrderChanged: { group: 'sellerOrder', kind: 'transactional', channels: ['inApp', 'email'], askedFor: false },
   reservationAccepted: {
     group: 'order',

@@ -67,7 +67,7 @@ import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage }
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
 import { adminModerationPage } from './pages/adminPages';
-import { adminClaimPage, adminClaimsPage } from './pages/adminPages';
+import { adminClaimPage, adminClaimsPage, adminModelRequestsPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -128,6 +128,7 @@ export const pageTable = {
   '/admin/moderation': adminModerationPage,
   '/admin/claims': adminClaimsPage,
   '/admin/claims/[id]': adminClaimPage,
+  '/admin/model-requests': adminModelRequestsPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

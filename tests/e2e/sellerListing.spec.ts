@@ -1,10 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember, secondPhone } from './support/members';
 import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
 import { photo } from './support/photos';
 
 const shot = (name: string) => ({ path: `test-results/seller-listing-${name}.png`, fullPage: true });
+
+/**
+ * Drags photo `from`'s thumbnail with a finger (raw touch events, as a phone sends them) to the top
+ * half of photo `onto`, checks the drop line shows in that gap while the finger is down, lifts it,
+ * and checks the dragged photo now stands at `onto`.
+ */
+async function dragPhotoByTouch(page: Page, from: number, onto: number) {
+  const order = page.getByRole('list', { name: '사진 순서' });
+  const dragged = await order.getByRole('img', { name: `사진 ${from}` }).getAttribute('src');
+  const start = (await order.getByTestId(`photo-handle-${from}`).boundingBox())!;
+  const target = (await order
+    .getByRole('listitem')
+    .nth(onto - 1)
+    .boundingBox())!;
+  const x = start.x + start.width / 2;
+  const fromY = start.y + start.height / 2;
+  const toY = target.y + target.height / 4;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let step = 1; step <= 8; step += 1) {
+    const y = fromY + ((toY - fromY) * step) / 8;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await expect(order.getByRole('listitem').nth(onto - 1)).toHaveAttribute('data-drop', 'before');
+  await page.screenshot(shot('photo-drag'));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(order.getByRole('img', { name: `사진 ${onto}` })).toHaveAttribute('src', dragged!);
+  await expect(order.locator('[data-drop]')).toHaveCount(0);
+  await cdp.detach();
+}
 
 /**
  * Issue 30 §1 on a phone (docs/product.md §4 Listings): a business lists a rental of its own — no
@@ -44,6 +74,11 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   await expect(page.getByRole('button', { name: '사진 2 삭제' })).toBeVisible({ timeout: 20_000 });
   // The red one becomes the cover.
   await page.getByRole('button', { name: '사진 2 앞으로' }).click();
+  // A third, dragged by a finger from the end to the top: it becomes the cover.
+  await page.getByLabel('상품 사진 추가').setInputFiles(await photo('third.jpg', '#20a060'));
+  await expect(page.getByRole('button', { name: '사진 3 삭제' })).toBeVisible({ timeout: 20_000 });
+  await dragPhotoByTouch(page, 3, 1);
+  await expect(page.getByRole('list', { name: '사진 순서' }).getByText('대표 사진')).toBeVisible();
 
   await page.getByRole('button', { name: '+ 필수 옵션 추가' }).click();
   await page.getByLabel('필수 옵션 1 이름').fill('160cm');

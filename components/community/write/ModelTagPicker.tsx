@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { searchTagModels } from '@/store/communityWriteThunks';
+import { useId, useState } from 'react';
+import { useModelSuggestions } from '@/components/model/useModelSuggestions';
 import { addTag, removeTag, type TagChip } from './postDraft';
 import { POST_LIMITS } from '@/lib/community/postLimits';
 import styles from './PostWrite.module.css';
@@ -9,38 +8,20 @@ type Suggestion = TagChip & { subText: string };
 
 type Props = { value: TagChip[]; onChange(next: TagChip[]): void; disabled?: boolean };
 
-/** Waits for a pause in typing so the auto-complete is asked once per word, not per letter. */
-const DEBOUNCE_MS = 250;
-
 /** 모델 태그: search models with the site's auto-complete and keep up to five as removable chips. */
 export function ModelTagPicker({ value, onChange, disabled }: Props) {
-  const dispatch = useAppDispatch();
   const [keyword, setKeyword] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const inputId = useId();
   const listId = useId();
   const full = value.length >= POST_LIMITS.maxModels;
-
-  useEffect(() => {
-    const text = keyword.trim();
-    // An emptied field clears the list where it is emptied (onChange), and picking the fifth model in pick.
-    if (!text || full) return undefined;
-    let request: { abort(): void } | null = null;
-    const timer = setTimeout(() => {
-      const running = dispatch(searchTagModels(text));
-      request = running;
-      running.unwrap().then(setSuggestions, () => setSuggestions([]));
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      request?.abort();
-    };
-  }, [dispatch, keyword, full]);
+  const [shown, clearSuggestions] = useModelSuggestions(keyword, !full);
+  // An emptied field, or the fifth model picked, shows no list whatever the last answer was.
+  const suggestions: Suggestion[] = keyword.trim() && !full ? shown : [];
 
   const pick = (s: Suggestion) => {
     onChange(addTag(value, { id: s.id, name: s.name }));
     setKeyword('');
-    setSuggestions([]);
+    clearSuggestions();
   };
 
   return (
@@ -82,7 +63,6 @@ export function ModelTagPicker({ value, onChange, disabled }: Props) {
         aria-autocomplete="list"
         onChange={(event) => {
           setKeyword(event.target.value);
-          if (!event.target.value.trim()) setSuggestions([]);
         }}
       />
       {suggestions.length > 0 ? (

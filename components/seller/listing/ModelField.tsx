@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ListingCategory } from '@/api/item/sellerListings';
-import type { ModelSuggestion } from '@/api/item/search';
 import { TextField } from '@/components/form/TextField';
-import { useAppDispatch } from '@/store/hooks';
-import { searchListingModels } from '@/store/sellerListingThunks';
+import { useModelSuggestions } from '@/components/model/useModelSuggestions';
 import type { ListingForm } from './listingForm';
 import styles from './ListingForm.module.css';
 
@@ -14,34 +12,17 @@ type Props = {
   onChange(patch: Partial<ListingForm>): void;
 };
 
-/** Waits for a pause in typing so the auto-complete is asked once per word, not per letter. */
-const DEBOUNCE_MS = 250;
-
 /**
  * 모델: a catalogue model through the site's auto-complete, or "모델 없음" with what the seller knows
  * of it (kept for the operator) and the category the item goes under (docs/product.md §4 Listings).
  */
 export function ModelField({ form, categories, errors, onChange }: Props) {
-  const dispatch = useAppDispatch();
   const [keyword, setKeyword] = useState('');
-  const [suggestions, setSuggestions] = useState<ModelSuggestion[]>([]);
+  const [shown, clearSuggestions] = useModelSuggestions(keyword, !form.noModel);
+  // An emptied field shows no list, whatever the last answer was.
+  const suggestions = keyword.trim() ? shown : [];
   const listId = useId();
   const categoryId = useId();
-
-  useEffect(() => {
-    const text = keyword.trim();
-    if (!text || form.noModel) return undefined;
-    let request: { abort(): void } | null = null;
-    const timer = setTimeout(() => {
-      const running = dispatch(searchListingModels(text));
-      request = running;
-      running.unwrap().then(setSuggestions, () => setSuggestions([]));
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      request?.abort();
-    };
-  }, [dispatch, keyword, form.noModel]);
 
   return (
     <>
@@ -64,10 +45,7 @@ export function ModelField({ form, categories, errors, onChange }: Props) {
             aria-controls={listId}
             aria-expanded={suggestions.length > 0}
             error={errors.modelId}
-            onChange={(e) => {
-              setKeyword(e.target.value);
-              if (!e.target.value.trim()) setSuggestions([]);
-            }}
+            onChange={(e) => setKeyword(e.target.value)}
           />
           <ul id={listId} className={styles.suggestions} aria-label="찾은 모델" hidden={suggestions.length === 0}>
             {suggestions.map((s) => (
@@ -78,7 +56,7 @@ export function ModelField({ form, categories, errors, onChange }: Props) {
                   onClick={() => {
                     onChange({ modelId: s.id, modelLabel: s.name });
                     setKeyword('');
-                    setSuggestions([]);
+                    clearSuggestions();
                   }}
                 >
                   {s.name}

@@ -22,7 +22,8 @@ export type AuditEntryInput = {
     | 'post'
     | 'comment'
     | 'review'
-    | 'depositClaim';
+    | 'depositClaim'
+    | 'modelRequest';
   targetId: number | string;
   before: unknown;
   after: unknown;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { isServiceCategory } from '@/lib/item/serviceCategories';
 import { DomainError } from '@/lib/errors';
 import { discountRate } from '@/lib/money';
 import { imageUrl } from '../catalog/imageUrl';
@@ -115,7 +116,8 @@ export async function getItemDetail(
       discountRate: discountRate(item.originPrice, item.price),
       dictionaryId: item.modelId,
       isExistGift: Boolean(item.giftHtml),
-      isService: item.modelId === null,
+      // A service by its category; a model-less item elsewhere is equipment whose model is not in the catalogue.
+      isService: isServiceCategory(item.categoryKey),
     },
     tagInfo: tagInfoOf(item),
     dealInfo: dealInfoOf(item),

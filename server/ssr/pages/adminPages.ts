@@ -22,6 +22,7 @@ import {
   loadAdminSettlementsPage,
 } from '@/store/adminConsoleMoneyThunks';
 import { loadAdminClaimPage, loadAdminClaimsPage } from '@/store/adminClaimsThunks';
+import { loadAdminModelRequestsPage } from '@/store/adminModelRequestsThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
 
@@ -160,4 +161,12 @@ export const adminClaimPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store, { id }) => store.dispatch(loadAdminClaimPage(id)),
+});
+
+/** /admin/model-requests: listings saved with "모델 없음", the longest-waiting first. */
+export const adminModelRequestsPage = definePage({
+  params: z.object({}),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminModelRequestsPage()),
 });

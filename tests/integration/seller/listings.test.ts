@@ -110,6 +110,9 @@ describe.each(testDbKinds())('seller listings on %s', (kind) => {
     expect(await searchFor('카르빙')).toContain(listing.itemId);
     const page = await itemPage(listing.itemId);
     expect(page.code).toBeNull();
+    // A ski rental without a catalogue model is equipment (모델 미등록), not a 정비·서비스 item.
+    const detail = (page.data as { itemDetail: { item: { isService: boolean }; bike: unknown } }).itemDetail;
+    expect([detail.item.isService, detail.bike]).toEqual([false, null]);
     expect(await publicUploadUse(db(), photos[1])).toBe('ITEM');
     const [row] = await db().select({ imageId: items.imageId }).from(items).where(eq(items.id, listing.itemId));
     expect(row.imageId).toBe(photos[1]);

@@ -13,8 +13,8 @@ jest.mock('next/router', () => ({
 
 const shell = { anonId: null, isCrawler: false, isMobile: true, siteUrl: 'http://localhost:3000' };
 
-async function renderItem(variant: 'A' | 'B' | null, isMember = false) {
-  const store = await loadedStore(sampleDetail(), isMember ? sampleViewer : null);
+async function renderItem(variant: 'A' | 'B' | null, isMember = false, detail = sampleDetail()) {
+  const store = await loadedStore(detail, isMember ? sampleViewer : null);
   store.dispatch(setExperimentVariant({ name: 'itemDetail', variant }));
   render(
     <Provider store={store}>
@@ -35,6 +35,22 @@ describe('ItemDetailScreen', () => {
     expect(screen.getByText('10,800원')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /02-456-7890로 전화하기/ })).toHaveAttribute('href', 'tel:024567890');
     expect(screen.getByRole('img', { name: '에스케이프 3' })).toHaveAttribute('width', '600');
+  });
+
+  it('says plainly what an item without a catalogue model is: 모델 미등록 equipment or a 정비·서비스', async () => {
+    await renderItem(null);
+    const equipment = screen.getByRole('region', { name: '모델 정보' });
+    expect(within(equipment).getByText('모델 미등록')).toBeInTheDocument();
+    expect(within(equipment).getByText(/카탈로그에 아직 없는 모델이라 가격 비교가 없어요/)).toBeInTheDocument();
+    expect(within(equipment).queryByRole('link')).toBeNull();
+  });
+
+  it('labels a service category’s item 정비·서비스 in the model block', async () => {
+    await renderItem(null, false, sampleDetail({ isService: true, categoryName: '정비·피팅' }));
+    const service = screen.getByRole('region', { name: '모델 정보' });
+    expect(within(service).getByText('정비·서비스')).toBeInTheDocument();
+    expect(within(service).getByText('정비·피팅')).toBeInTheDocument();
+    expect(within(service).queryByText('모델 미등록')).toBeNull();
   });
 
   it('variant A (바로 예약) says what is missing and opens the calendar for the dates', async () => {

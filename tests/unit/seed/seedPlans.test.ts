@@ -1,4 +1,5 @@
 import { planItems } from '@/server/db/seed/build/items';
+import { isServiceCategory, SERVICE_CATEGORY_KEYS } from '@/lib/item/serviceCategories';
 import { fixParticles, hasBatchim } from '@/server/db/seed/build/korean';
 import { allBrands, planModels } from '@/server/db/seed/build/models';
 import { planReviews } from '@/server/db/seed/build/reviews';
@@ -150,12 +151,13 @@ describe('seed plans', () => {
     expect(new Set(reviews.map((r) => r.content)).size).toBeGreaterThan(1500);
   });
 
-  it('every category either has models or is a service category', () => {
-    for (const c of categoryDefs) {
-      const count = models.filter((m) => m.category.key === c.key).length;
-      if (c.isService) expect(count).toBe(0);
-      else expect(count).toBeGreaterThan(0);
-    }
+  it('every category either has models or is a service category (lib/item/serviceCategories.ts)', () => {
+    const counts = categoryDefs.map((c) => [c.key, models.filter((m) => m.category.key === c.key).length] as const);
+    const services = counts.filter(([key]) => isServiceCategory(key));
+    expect(services.map(([key]) => key).sort()).toEqual([...SERVICE_CATEGORY_KEYS].sort());
+    expect(services.map(([, n]) => n)).toEqual(services.map(() => 0));
+    const equipment = counts.filter(([key]) => !isServiceCategory(key));
+    expect(equipment.filter(([, n]) => n === 0)).toEqual([]);
   });
 });
 

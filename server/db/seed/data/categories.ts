@@ -3,7 +3,7 @@ import type { SilhouetteKey } from '@/server/images/silhouettes';
 /**
  * Sub-categories. `groupName` is the bike-commerce category group shown as tabs on /bikes/commerce
  * (and the ski equivalent); `silhouette` picks the drawing for every model in the category.
- * Service categories (정비·피팅, 튜닝·왁싱) hold items without a catalogue model.
+ * Service categories (정비·피팅, 튜닝·왁싱; lib/item/serviceCategories.ts) hold items without a catalogue model.
  */
 export type CategoryDef = {
   key: string;
@@ -12,8 +12,6 @@ export type CategoryDef = {
   groupName: string;
   isElect?: boolean;
   silhouette: SilhouetteKey;
-  /** Items of this category are services (no model, no size). */
-  isService?: boolean;
 };
 
 export const categoryDefs: CategoryDef[] = [
@@ -34,7 +32,6 @@ export const categoryDefs: CategoryDef[] = [
     name: '정비·피팅',
     groupName: '정비·피팅',
     silhouette: 'service',
-    isService: true,
   },
   { key: 'ski_race', code: 'SKI', name: '카빙·레이싱 스키', groupName: '스키', silhouette: 'ski' },
   { key: 'ski_allmountain', code: 'SKI', name: '올마운틴 스키', groupName: '스키', silhouette: 'ski' },
@@ -50,7 +47,6 @@ export const categoryDefs: CategoryDef[] = [
     name: '튜닝·왁싱',
     groupName: '장비·보호구',
     silhouette: 'service',
-    isService: true,
   },
 ];
 

@@ -1,0 +1,3 @@
+-- The notification service's new event (lib/notifications/events.ts: modelRequestDecided), docs/product.md §10 Model requests.
+ALTER TABLE "notification_outbox" DROP CONSTRAINT "notification_outbox_event_ck";--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_event_ck" CHECK ("notification_outbox"."event" IN ('reservationRequested', 'reservationExpiring', 'modelRequestDecided', 'sellerOrderChanged', 'reservationAccepted', 'reservationRefused', 'paymentDone', 'shipped', 'readyForPickup', 'returnDueTomorrow', 'orderChanged', 'messageReceived', 'reviewReplied', 'priceDrop', 'availability'));
