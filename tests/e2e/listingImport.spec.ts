@@ -41,7 +41,7 @@ test('a seller imports listings from the CSV template, fixing a bad row first', 
   await upload(filled.replace(',229000,', ',이십만원,'));
   const saleRow = page.getByRole('listitem').filter({ hasText: sale });
   await expect(saleRow.getByRole('list', { name: '5번째 줄에서 고칠 곳' })).toContainText(
-    '가격 가격을 숫자로 입력해 주세요.'
+    '가격: 가격을 숫자로 입력해 주세요.'
   );
   await expect(page.getByText('2개 중 1개 줄에 고칠 곳이 있어요.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: '2개 상품 임시저장하기' })).toBeDisabled();
@@ -55,6 +55,7 @@ test('a seller imports listings from the CSV template, fixing a bad row first', 
   await page.screenshot(shot('preview'));
   await page.getByRole('button', { name: '2개 상품 임시저장하기' }).click();
   await expect(page.getByText('2개 상품을 임시저장했어요.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: '2개 상품 임시저장하기' })).toHaveCount(0);
   await page.screenshot(shot('done'));
 
   await page.getByRole('link', { name: '상품 목록에서 보기' }).click();

@@ -45,7 +45,7 @@ export function ImportRowCard({ row }: { row: ListingImportRow }) {
         <ul className={styles.errors} aria-label={`${row.line}번째 줄에서 고칠 곳`}>
           {row.errors.map((e) => (
             <li key={`${e.column}:${e.message}`}>
-              <strong>{e.column}</strong> {e.message}
+              <strong>{e.column}</strong>: {e.message}
             </li>
           ))}
         </ul>

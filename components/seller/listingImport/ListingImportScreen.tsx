@@ -150,14 +150,16 @@ function Importer() {
               </Link>
             </FormAlert>
           ) : null}
-          <button
-            type="button"
-            className={styles.primary}
-            disabled={!ready || result.status === 'loading'}
-            onClick={() => file && void dispatch(runImport({ fileBase64: file.base64, publish }))}
-          >
-            {data.rows.length}개 상품 {publish ? '게시하기' : '임시저장하기'}
-          </button>
+          {done ? null : (
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={!ready || result.status === 'loading'}
+              onClick={() => file && void dispatch(runImport({ fileBase64: file.base64, publish }))}
+            >
+              {data.rows.length}개 상품 {publish ? '게시하기' : '임시저장하기'}
+            </button>
+          )}
         </Step>
       ) : null}
     </div>
