@@ -49,6 +49,7 @@ import './reviewWriteSlice';
 import './sellerReviewsSlice';
 import './sellerItemsSlice';
 import './sellerListingSlice';
+import './sellerListingImportSlice';
 import './sellerBusinessSlice';
 import './adminConsoleSlice';
 import './adminConsoleMoneySlice';

@@ -54,6 +54,7 @@ import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { messagesSlice } from './messagesSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerListingSlice } from './sellerListingSlice';
+import type { sellerListingImportSlice } from './sellerListingImportSlice';
 import type { sellerBusinessSlice } from './sellerBusinessSlice';
 import type { adminConsoleSlice } from './adminConsoleSlice';
 import type { adminMoneySlice } from './adminConsoleMoneySlice';
@@ -119,6 +120,7 @@ type AnySlice =
   | typeof sellerReviewsSlice
   | typeof sellerItemsSlice
   | typeof sellerListingSlice
+  | typeof sellerListingImportSlice
   | typeof sellerBusinessSlice
   | typeof adminConsoleSlice
   | typeof adminMoneySlice

@@ -1245,6 +1245,23 @@ export type bz_removeMaintenanceBlockMutationVariables = Exact<{
 
 export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
 
+export type ListingImportRowFieldsFragment = { line: number, title: string, dealType: DealType | null, modelLabel: string | null, modelRequested: boolean, categoryName: string | null, price: number | null, stock: number | null, options: Array<string>, pickup: boolean | null, parcel: boolean | null, shippingFee: number | null, depositAmount: number | null, errors: Array<{ column: string, message: string }> };
+
+export type bz_previewListingImportMutationVariables = Exact<{
+  fileBase64: string;
+}>;
+
+
+export type bz_previewListingImportMutation = { previewListingImport: { errorCount: number, rows: Array<{ line: number, title: string, dealType: DealType | null, modelLabel: string | null, modelRequested: boolean, categoryName: string | null, price: number | null, stock: number | null, options: Array<string>, pickup: boolean | null, parcel: boolean | null, shippingFee: number | null, depositAmount: number | null, errors: Array<{ column: string, message: string }> }> } };
+
+export type bz_importListingsMutationVariables = Exact<{
+  fileBase64: string;
+  publish: boolean;
+}>;
+
+
+export type bz_importListingsMutation = { importListings: { itemIds: Array<number>, published: boolean } };
+
 export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
 
 export type ListingCategoryFieldsFragment = { id: number, name: string, groupName: string };
@@ -2749,6 +2766,27 @@ export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
   stock
 }
     `, {"fragmentName":"SellerItemOptionFields"}) as unknown as TypedDocumentString<SellerItemOptionFieldsFragment, unknown>;
+export const ListingImportRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListingImportRowFields on ListingImportRow {
+  line
+  title
+  dealType
+  modelLabel
+  modelRequested
+  categoryName
+  price
+  stock
+  options
+  pickup
+  parcel
+  shippingFee
+  depositAmount
+  errors {
+    column
+    message
+  }
+}
+    `, {"fragmentName":"ListingImportRowFields"}) as unknown as TypedDocumentString<ListingImportRowFieldsFragment, unknown>;
 export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerListingFields on SellerListing {
   itemId
@@ -7968,6 +8006,42 @@ export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
   endDate
   note
 }`) as unknown as TypedDocumentString<bz_removeMaintenanceBlockMutation, bz_removeMaintenanceBlockMutationVariables>;
+export const bz_previewListingImportDocument = new TypedDocumentString(`
+    mutation bz_previewListingImport($fileBase64: String!) {
+  previewListingImport(fileBase64: $fileBase64) {
+    errorCount
+    rows {
+      ...ListingImportRowFields
+    }
+  }
+}
+    fragment ListingImportRowFields on ListingImportRow {
+  line
+  title
+  dealType
+  modelLabel
+  modelRequested
+  categoryName
+  price
+  stock
+  options
+  pickup
+  parcel
+  shippingFee
+  depositAmount
+  errors {
+    column
+    message
+  }
+}`) as unknown as TypedDocumentString<bz_previewListingImportMutation, bz_previewListingImportMutationVariables>;
+export const bz_importListingsDocument = new TypedDocumentString(`
+    mutation bz_importListings($fileBase64: String!, $publish: Boolean!) {
+  importListings(fileBase64: $fileBase64, publish: $publish) {
+    itemIds
+    published
+  }
+}
+    `) as unknown as TypedDocumentString<bz_importListingsMutation, bz_importListingsMutationVariables>;
 export const bz_listingNewPageDocument = new TypedDocumentString(`
     query bz_listingNewPage {
   me {

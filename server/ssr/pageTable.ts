@@ -57,6 +57,7 @@ import {
   sellerBusinessPage,
   sellerListingEditPage,
   sellerListingNewPage,
+  sellerListingImportPage,
 } from './pages/sellerPages';
 import { sellerReviewsPage, sellerSettlementPage, sellerSettlementsPage } from './pages/sellerPages';
 import { communityPage, communitySearchPage } from './pages/communityPages';
@@ -141,6 +142,7 @@ export const pageTable = {
   '/seller/items': sellerItemsPage,
   '/seller/items/[id]': sellerItemPage,
   '/seller/items/new': sellerListingNewPage,
+  '/seller/items/import': sellerListingImportPage,
   '/seller/items/[id]/listing': sellerListingEditPage,
   '/seller/store': sellerBusinessPage,
   '/seller/settlements': sellerSettlementsPage,

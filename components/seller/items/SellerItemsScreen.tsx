@@ -99,6 +99,9 @@ export function SellerItemsScreen({ keyword }: { keyword: string }) {
         <Link href="/seller/items/new" className={styles.newListing}>
           새 상품 등록
         </Link>
+        <Link href="/seller/items/import" className={styles.importLink}>
+          엑셀(CSV)로 여러 상품 등록
+        </Link>
         <SearchForm key={keyword} keyword={keyword} />
         {status === 'failed' ? (
           <ErrorState

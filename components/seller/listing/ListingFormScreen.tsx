@@ -73,6 +73,11 @@ function ListingEditor({ itemId }: { itemId: number | null }) {
   return (
     <form className={editStyles.page} onSubmit={submit} noValidate>
       {saved ? <p className={styles.state}>상태: {STATE_LABELS[saved.state]}</p> : null}
+      {itemId === null ? (
+        <Link href="/seller/items/import" className={editStyles.link}>
+          여러 상품은 엑셀(CSV)로 한꺼번에 등록할 수 있어요
+        </Link>
+      ) : null}
       <Section title="판매 방식">
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">렌탈 또는 판매</legend>

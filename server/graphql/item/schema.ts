@@ -30,6 +30,7 @@ import './types/memberSettings';
 import './types/notificationSettings';
 import './types/sellerItems';
 import './types/sellerListings';
+import './types/sellerListingImport';
 import './types/sellerBusiness';
 import './types/devSeller';
 import './types/availabilityAlert';

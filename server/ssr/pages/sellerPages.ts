@@ -113,6 +113,18 @@ export const sellerListingNewPage = definePage({
   load: (store) => store.dispatch(loadListingNewPage()),
 });
 
+/**
+ * /seller/items/import (docs/product.md §4 Listings, 엑셀로 한꺼번에 등록): the viewer and the categories a
+ * row without a model may name; the file's preview and import are the screen's own requests.
+ */
+export const sellerListingImportPage = definePage({
+  params: z.object({}),
+  access: 'member',
+  fills: ['sellerListing', 'user', 'badge'],
+  notFoundOn: SELLER_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadListingNewPage()),
+});
+
 /** /seller/items/{id}/listing: one of the business's listings in the editor; another business's item is a 404. */
 export const sellerListingEditPage = definePage({
   params: z.object({ id: idParam }),

@@ -129,7 +129,8 @@ const ListingInputRef = builder.inputType('ListingInput', {
 
 const itemIdArgs = z.object({ itemId: z.number().int().positive().max(2_147_483_647) });
 
-function author(viewer: Viewer | null) {
+/** The seller writing and their business: every listing write goes to the caller's own business. */
+export function author(viewer: Viewer | null) {
   const member = requireMember(viewer);
   return { userId: member.userId, businessId: requireSeller(member) };
 }
