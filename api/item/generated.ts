@@ -12,6 +12,7 @@ export type AdditionalOptionSelectType =
 export type AlarmKind =
   | 'ACCOUNT'
   | 'AVAILABILITY'
+  | 'INQUIRY'
   | 'LOWEST_PRICE'
   | 'MESSAGE'
   | 'NOTICE'
@@ -253,6 +254,7 @@ export type NotificationChannel =
   | 'push';
 
 export type NotificationGroup =
+  | 'inquiry'
   | 'interest'
   | 'message'
   | 'order'

@@ -22,7 +22,8 @@ export type AuditEntryInput = {
     | 'post'
     | 'comment'
     | 'review'
-    | 'depositClaim';
+    | 'depositClaim'
+    | 'inquiry';
   targetId: number | string;
   before: unknown;
   after: unknown;

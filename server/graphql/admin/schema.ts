@@ -9,6 +9,7 @@ import './types/returns';
 import './types/orders';
 import './types/moderation';
 import './types/claims';
+import './types/inquiries';
 
 builder.queryType({});
 builder.mutationType({});
