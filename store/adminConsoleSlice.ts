@@ -46,6 +46,7 @@ import {
   loadAdminSettlementsPage,
 } from './adminConsoleMoneyThunks';
 import { decideAdminClaim, loadAdminClaimPage, loadAdminClaimsPage } from './adminClaimsThunks';
+import { loadAdminInquiriesPage, loadAdminInquiryPage } from './inquiriesThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -194,6 +195,9 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminSettlementsPage, takeOperator);
     addThunkCases(builder, loadAdminSettlementPeriodPage, takeOperator);
     addThunkCases(builder, loadAdminReturnsPage, takeOperator);
+    // The inquiry pages keep their rows in the inquiries slice; the console's frame needs the operator.
+    addThunkCases(builder, loadAdminInquiriesPage, takeOperator);
+    addThunkCases(builder, loadAdminInquiryPage, takeOperator);
     addThunkCases(builder, loadAdminOrdersPage, (state, { operator, adminOrders }) => {
       state.operator = operator;
       state.orders = { rows: adminOrders.orders, after: adminOrders.after };

@@ -59,3 +59,4 @@ import './communityWriteSlice';
 import './myCommunitySlice';
 import './communityPostSlice';
 import './messagesSlice';
+import './inquiriesSlice';

@@ -7,7 +7,16 @@ import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
 
 export type AdminSection =
-  'home' | 'businesses' | 'members' | 'moderation' | 'orders' | 'settlements' | 'returns' | 'claims' | 'audit';
+  | 'home'
+  | 'businesses'
+  | 'members'
+  | 'moderation'
+  | 'orders'
+  | 'settlements'
+  | 'returns'
+  | 'claims'
+  | 'inquiries'
+  | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'home', label: '홈', href: '/admin' },
@@ -18,6 +27,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'returns', label: '반품 분쟁', href: '/admin/returns' },
   { key: 'moderation', label: '신고 처리', href: '/admin/moderation' },
   { key: 'claims', label: '손상 청구', href: '/admin/claims' },
+  { key: 'inquiries', label: '1:1 문의', href: '/admin/inquiries' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },
 ];
 

@@ -63,6 +63,7 @@ import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
 import { messageListPage, messageThreadPage, sellerMessageListPage } from './pages/messagePages';
+import { adminInquiriesPage, adminInquiryPage, inquiriesPage, inquiryPage, newInquiryPage } from './pages/inquiryPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
@@ -92,6 +93,9 @@ export const pageTable = {
   '/user/alarm': alarmPage,
   '/user/messages': messageListPage,
   '/user/messages/[id]': messageThreadPage,
+  '/user/inquiries': inquiriesPage,
+  '/user/inquiries/new': newInquiryPage,
+  '/user/inquiries/[id]': inquiryPage,
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
@@ -128,6 +132,8 @@ export const pageTable = {
   '/admin/moderation': adminModerationPage,
   '/admin/claims': adminClaimsPage,
   '/admin/claims/[id]': adminClaimPage,
+  '/admin/inquiries': adminInquiriesPage,
+  '/admin/inquiries/[id]': adminInquiryPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

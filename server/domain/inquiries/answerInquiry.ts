@@ -9,7 +9,7 @@ import { notify } from '../notifications/notify';
 import { writeAudit } from '../admin/audit';
 import { messagePreview } from '../messages/messageAlarm';
 import { parseInput } from '../parseInput';
-import { answerInput } from './inquiryInput';
+import { answerInput } from '@/lib/inquiries/inquiryInput';
 import { inquiryNotFound, inquiryView, type InquiryView } from './inquiryView';
 
 type LockedRow = { id: number; userId: number; status: InquiryStatus; lastReplyId: number; title: string | null };

@@ -9,7 +9,7 @@ import { RATE_RULES } from '../../security/rateRules';
 import { attachUploads } from '../images/attachUploads';
 import { parseInput } from '../parseInput';
 import type { Viewer } from '../viewer';
-import { createInquiryInput } from './inquiryInput';
+import { createInquiryInput } from '@/lib/inquiries/inquiryInput';
 import { inquiryView, type InquiryView } from './inquiryView';
 
 /**

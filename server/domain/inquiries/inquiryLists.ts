@@ -10,7 +10,7 @@ import {
   type InquiryType,
 } from '@/lib/inquiries/inquiryRules';
 import { parseInput } from '../parseInput';
-import { inquiryQueueInput, myInquiriesInput } from './inquiryInput';
+import { inquiryQueueInput, myInquiriesInput } from '@/lib/inquiries/inquiryInput';
 
 /** One line of the member's list or the operator's queue. */
 export type InquirySummary = {

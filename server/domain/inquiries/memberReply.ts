@@ -8,7 +8,7 @@ import { enforceRateLimits } from '../../security/sharedRateLimit';
 import { RATE_RULES } from '../../security/rateRules';
 import { parseInput } from '../parseInput';
 import type { Viewer } from '../viewer';
-import { inquiryIdInput, replyInput } from './inquiryInput';
+import { inquiryIdInput, replyInput } from '@/lib/inquiries/inquiryInput';
 import { inquiryNotFound, inquiryView, type InquiryView } from './inquiryView';
 
 type LockedRow = { id: number; status: InquiryStatus };

@@ -3,7 +3,7 @@ import { requireVerifiedOperator } from '../../../domain/admin/operatorAccess';
 import { answerInquiry } from '../../../domain/inquiries/answerInquiry';
 import { inquiryQueue, openInquiryCount } from '../../../domain/inquiries/inquiryLists';
 import { inquiryView } from '../../../domain/inquiries/inquiryView';
-import { inquiryIdInput } from '../../../domain/inquiries/inquiryInput';
+import { inquiryIdInput } from '@/lib/inquiries/inquiryInput';
 import { parseInput } from '../../../domain/parseInput';
 import { addInquiryTypes } from '../../shared/inquiryTypes';
 

@@ -6,7 +6,7 @@ import { myInquiries, type InquiryPage } from '../../../domain/inquiries/inquiry
 import { inquiryOrderChoices } from '../../../domain/inquiries/orderChoices';
 import { inquiryView } from '../../../domain/inquiries/inquiryView';
 import { parseInput } from '../../../domain/parseInput';
-import { inquiryIdInput } from '../../../domain/inquiries/inquiryInput';
+import { inquiryIdInput } from '@/lib/inquiries/inquiryInput';
 import { addInquiryTypes } from '../../shared/inquiryTypes';
 
 // docs/product.md §3 1:1 inquiries: the member's own questions to the marketplace.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+// Isomorphic: the server parses with these at the trust boundary, the 문의하기 form checks with them first.
 import {
   INQUIRY_BODY_MAX,
   INQUIRY_MAX_PHOTOS,
