@@ -1,5 +1,5 @@
 /**
- * 1:1 문의 (docs/product.md §3 and §10 1:1 inquiries): the member's list, order picker and open
+ * 1:1 문의 (docs/product.md §3 1:1 inquiries and §10 1:1 inquiries): the member's list, order picker and open
  * inquiry, and the console's queue and inquiry. Server-owned: each page loads its part.
  */
 import { createSlice } from '@reduxjs/toolkit';

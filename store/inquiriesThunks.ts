@@ -19,7 +19,7 @@ import {
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
-// 1:1 문의 (docs/product.md §3 and §10 1:1 inquiries): the member's pages and writes, the console's.
+// 1:1 문의 (docs/product.md §3 1:1 inquiries and §10 1:1 inquiries): the member's pages and writes, the console's.
 
 type WriteState = { inquiries: { write: { status: string } } };
 const notWriting = (_: unknown, { getState }: { getState: () => unknown }) =>

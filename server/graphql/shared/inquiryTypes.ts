@@ -5,7 +5,7 @@ import type { ServiceBuilder } from './viewerTypes';
 
 /**
  * 1:1 문의 as both the member (item service) and the operator (admin service) read it
- * (docs/product.md §3 and §10 1:1 inquiries), registered on a service's builder.
+ * (docs/product.md §3 1:1 inquiries and §10 1:1 inquiries), registered on a service's builder.
  */
 export function addInquiryTypes(builder: ServiceBuilder) {
   const TypeEnum = builder.enumType('InquiryType', { values: INQUIRY_TYPES });

@@ -1,5 +1,5 @@
 /**
- * The 1:1 문의 pages (docs/product.md §3 and §10 1:1 inquiries): the member's in my page, the
+ * The 1:1 문의 pages (docs/product.md §3 1:1 inquiries and §10 1:1 inquiries): the member's in my page, the
  * console's queue. Members only; someone else's inquiry is a 404 like a missing one, and the
  * console's pages are a 404 to anyone but a verified operator, as every /admin page.
  */
