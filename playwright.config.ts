@@ -74,6 +74,7 @@ const POSTGRES_JOURNEYS = [
   'adminModeration.spec.ts',
   'deposits.spec.ts',
   'messages.spec.ts',
+  'inquiries.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',
