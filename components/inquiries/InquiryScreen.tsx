@@ -19,7 +19,11 @@ export function InquiryScreen() {
   return (
     <MemberFrame title="1:1 문의" activeTab="my_page">
       <div className={styles.page}>
-        <InquiryThread inquiry={inquiry} orderHref={(id) => `/user/reservations/${id}`} />
+        <InquiryThread
+          inquiry={inquiry}
+          orderHref={(id) => `/user/reservations/${id}`}
+          noReplies="아직 답변 전이에요. 운영 시간 안에 순서대로 답변드려요."
+        />
         {inquiry.status === 'CLOSED' ? (
           <p className={styles.hint}>종료된 문의예요. 더 궁금한 점은 새 문의로 남겨 주세요.</p>
         ) : (

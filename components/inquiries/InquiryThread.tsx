@@ -9,13 +9,15 @@ type Props = {
   inquiry: Inquiry;
   /** Where the order opens: the member's order detail, or the console's order screen. */
   orderHref: (orderId: number) => string;
+  /** What stands where the replies go before the first one (the member and the operator read it differently). */
+  noReplies: string;
 };
 
 /**
  * One inquiry as its member and the operator read it (docs/product.md §3 1:1 inquiries): type,
  * state and when, the question with its order and photos, then every answer and follow-up in order.
  */
-export function InquiryThread({ inquiry, orderHref }: Props) {
+export function InquiryThread({ inquiry, orderHref, noReplies }: Props) {
   return (
     <>
       <article className={styles.card} aria-labelledby="inquiry-title">
@@ -51,7 +53,7 @@ export function InquiryThread({ inquiry, orderHref }: Props) {
           답변
         </h2>
         {inquiry.replies.length === 0 ? (
-          <p className={styles.hint}>아직 답변 전이에요. 운영 시간 안에 순서대로 답변드려요.</p>
+          <p className={styles.hint}>{noReplies}</p>
         ) : (
           <ol className={styles.replies}>
             {inquiry.replies.map((r) => (

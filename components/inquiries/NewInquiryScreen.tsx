@@ -39,6 +39,8 @@ export function NewInquiryScreen() {
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = write.status === 'loading';
+  /** A field's message goes as soon as the member changes that field. */
+  const edited = (key: keyof FieldErrors) => setErrors((e) => ({ ...e, [key]: undefined }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +78,16 @@ export function NewInquiryScreen() {
           <div className={styles.types}>
             {INQUIRY_TYPES.map((t) => (
               <label key={t} className={styles.typeOption}>
-                <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} />
+                <input
+                  type="radio"
+                  name="type"
+                  value={t}
+                  checked={type === t}
+                  onChange={() => {
+                    setType(t);
+                    edited('type');
+                  }}
+                />
                 <span>{INQUIRY_TYPE_LABELS[t]}</span>
               </label>
             ))}
@@ -100,7 +111,10 @@ export function NewInquiryScreen() {
             id={ids.title}
             value={title}
             maxLength={INQUIRY_TITLE_MAX}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              edited('title');
+            }}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? 'title-error' : undefined}
           />
@@ -114,7 +128,10 @@ export function NewInquiryScreen() {
             rows={6}
             maxLength={INQUIRY_BODY_MAX}
             placeholder="어떤 점이 궁금하신지 자세히 적어 주세요."
-            onChange={(e) => setBody(e.target.value)}
+            onChange={(e) => {
+              setBody(e.target.value);
+              edited('body');
+            }}
             aria-invalid={errors.body ? true : undefined}
             aria-describedby={errors.body ? 'body-error' : undefined}
           />

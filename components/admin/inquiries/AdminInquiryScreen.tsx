@@ -28,7 +28,7 @@ export function AdminInquiryScreen() {
         </Link>
       </p>
       <section className={styles.section} aria-label="문의 내용">
-        <InquiryThread inquiry={inquiry} orderHref={(id) => `/admin/orders/${id}`} />
+        <InquiryThread inquiry={inquiry} orderHref={(id) => `/admin/orders/${id}`} noReplies="아직 답변이 없어요." />
       </section>
       <section className={styles.section} aria-labelledby="answer-title">
         <h2 id="answer-title" className={styles.sectionTitle}>
