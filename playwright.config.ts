@@ -80,6 +80,7 @@ const POSTGRES_JOURNEYS = [
   'deposits.spec.ts',
   'messages.spec.ts',
   'storeJourney.spec.ts',
+  'inquiries.spec.ts',
   'referral.spec.ts',
   'search.spec.ts',
   'community.spec.ts',

@@ -52,6 +52,7 @@ import {
   declineAdminModelRequest,
   loadAdminModelRequestsPage,
 } from './adminModelRequestsThunks';
+import { loadAdminInquiriesPage, loadAdminInquiryPage } from './inquiriesThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
 export type AdminConsoleState = AsyncFields & {
@@ -211,6 +212,9 @@ export const adminConsoleSlice = createSlice({
     addThunkCases(builder, loadAdminSettlementsPage, takeOperator);
     addThunkCases(builder, loadAdminSettlementPeriodPage, takeOperator);
     addThunkCases(builder, loadAdminReturnsPage, takeOperator);
+    // The inquiry pages keep their rows in the inquiries slice; the console's frame needs the operator.
+    addThunkCases(builder, loadAdminInquiriesPage, takeOperator);
+    addThunkCases(builder, loadAdminInquiryPage, takeOperator);
     addThunkCases(builder, loadAdminOrdersPage, (state, { operator, adminOrders }) => {
       state.operator = operator;
       state.orders = { rows: adminOrders.orders, after: adminOrders.after };

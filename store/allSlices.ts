@@ -60,3 +60,4 @@ import './communityWriteSlice';
 import './myCommunitySlice';
 import './communityPostSlice';
 import './messagesSlice';
+import './inquiriesSlice';

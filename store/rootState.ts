@@ -52,6 +52,7 @@ import type { notReviewsSlice } from './notReviewsSlice';
 import type { reviewWriteSlice } from './reviewWriteSlice';
 import type { sellerReviewsSlice } from './sellerReviewsSlice';
 import type { messagesSlice } from './messagesSlice';
+import type { inquiriesSlice } from './inquiriesSlice';
 import type { sellerItemsSlice } from './sellerItemsSlice';
 import type { sellerListingSlice } from './sellerListingSlice';
 import type { sellerListingImportSlice } from './sellerListingImportSlice';
@@ -130,6 +131,7 @@ type AnySlice =
   | typeof communityWriteSlice
   | typeof myCommunitySlice
   | typeof communityPostSlice
-  | typeof messagesSlice;
+  | typeof messagesSlice
+  | typeof inquiriesSlice;
 
 export type RootState = { [K in keyof Intersect<StateOf<AnySlice>>]: Intersect<StateOf<AnySlice>>[K] };

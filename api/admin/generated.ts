@@ -30,6 +30,21 @@ export type DisputeDecision =
   | 'resolveRefundLessFee'
   | 'upholdRefusal';
 
+export type InquiryReplySide =
+  | 'MEMBER'
+  | 'OPERATOR';
+
+export type InquiryStatus =
+  | 'ANSWERED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type InquiryType =
+  | 'ACCOUNT'
+  | 'PAYMENT'
+  | 'PURCHASE'
+  | 'RENTAL';
+
 /** RESTORE 복구, KEEP_HIDDEN 숨김 유지, DELETE 삭제 */
 export type ModerationDecision =
   | 'DELETE'
@@ -252,6 +267,34 @@ export type BadgeFieldsFragment = { isActiveBookmarkBadge: boolean, isActiveBusi
 export type MemberProfileFieldsFragment = { id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string };
 
 export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
+
+export type AdminInquirySummaryFieldsFragment = { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null };
+
+export type AdminInquiryFieldsFragment = { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> };
+
+export type op_adminInquiriesPageQueryVariables = Exact<{
+  status?: InquiryStatus | null | undefined;
+  type?: InquiryType | null | undefined;
+}>;
+
+
+export type op_adminInquiriesPageQuery = { openInquiryCount: number, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, inquiryQueue: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> };
+
+export type op_adminInquiryPageQueryVariables = Exact<{
+  inquiryId: number;
+}>;
+
+
+export type op_adminInquiryPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, adminInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type op_answerInquiryMutationVariables = Exact<{
+  inquiryId: number;
+  body: string;
+  lastReplyId: number;
+}>;
+
+
+export type op_answerInquiryMutation = { answerInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
 
 export type AdminModelRequestFieldsFragment = { id: number, itemId: number, itemName: string, isDraft: boolean, businessId: number, businessName: string, categoryName: string, brandName: string, modelName: string, modelYear: number | null, createdAt: string };
 
@@ -600,6 +643,55 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const AdminInquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminInquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}
+    `, {"fragmentName":"AdminInquirySummaryFields"}) as unknown as TypedDocumentString<AdminInquirySummaryFieldsFragment, unknown>;
+export const AdminInquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminInquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    id
+    itemName
+    totalPrice
+    createdAt
+  }
+  photos {
+    id
+    url
+    thumbUrl
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminInquiryFields"}) as unknown as TypedDocumentString<AdminInquiryFieldsFragment, unknown>;
 export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminModelRequestFields on AdminModelRequest {
   id
@@ -1667,6 +1759,194 @@ export const op_decideModerationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideModerationMutation, op_decideModerationMutationVariables>;
+export const op_adminInquiriesPageDocument = new TypedDocumentString(`
+    query op_adminInquiriesPage($status: InquiryStatus, $type: InquiryType) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  inquiryQueue(status: $status, type: $type) {
+    ...AdminInquirySummaryFields
+  }
+  openInquiryCount
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminInquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}`) as unknown as TypedDocumentString<op_adminInquiriesPageQuery, op_adminInquiriesPageQueryVariables>;
+export const op_adminInquiryPageDocument = new TypedDocumentString(`
+    query op_adminInquiryPage($inquiryId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  adminInquiry(inquiryId: $inquiryId) {
+    ...AdminInquiryFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminInquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    id
+    itemName
+    totalPrice
+    createdAt
+  }
+  photos {
+    id
+    url
+    thumbUrl
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_adminInquiryPageQuery, op_adminInquiryPageQueryVariables>;
+export const op_answerInquiryDocument = new TypedDocumentString(`
+    mutation op_answerInquiry($inquiryId: Int!, $body: String!, $lastReplyId: Int!) {
+  answerInquiry(inquiryId: $inquiryId, body: $body, lastReplyId: $lastReplyId) {
+    ...AdminInquiryFields
+  }
+}
+    fragment AdminInquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    id
+    itemName
+    totalPrice
+    createdAt
+  }
+  photos {
+    id
+    url
+    thumbUrl
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_answerInquiryMutation, op_answerInquiryMutationVariables>;
 export const op_adminModelRequestsPageDocument = new TypedDocumentString(`
     query op_adminModelRequestsPage {
   me {

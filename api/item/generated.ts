@@ -12,6 +12,7 @@ export type AdditionalOptionSelectType =
 export type AlarmKind =
   | 'ACCOUNT'
   | 'AVAILABILITY'
+  | 'INQUIRY'
   | 'LOWEST_PRICE'
   | 'MESSAGE'
   | 'NOTICE'
@@ -137,6 +138,21 @@ export type FilterValueInput = {
   value: string;
 };
 
+export type InquiryReplySide =
+  | 'MEMBER'
+  | 'OPERATOR';
+
+export type InquiryStatus =
+  | 'ANSWERED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type InquiryType =
+  | 'ACCOUNT'
+  | 'PAYMENT'
+  | 'PURCHASE'
+  | 'RENTAL';
+
 export type InstalmentKind =
   | 'FREE'
   | 'INTEREST'
@@ -253,6 +269,7 @@ export type NotificationChannel =
   | 'push';
 
 export type NotificationGroup =
+  | 'inquiry'
   | 'interest'
   | 'message'
   | 'order'
@@ -693,6 +710,67 @@ export type pb_infoPageQueryVariables = Exact<{
 
 
 export type pb_infoPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, infoPage: { key: string, title: string, summary: string, htmlContent: string, updatedAt: string } };
+
+export type InquiryPhotoFieldsFragment = { id: number, url: string, thumbUrl: string };
+
+export type InquiryOrderFieldsFragment = { id: number, itemName: string, totalPrice: number, createdAt: string };
+
+export type InquirySummaryFieldsFragment = { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null };
+
+export type InquiryFieldsFragment = { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> };
+
+export type us_inquiriesPageQueryVariables = Exact<{
+  status?: InquiryStatus | null | undefined;
+}>;
+
+
+export type us_inquiriesPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, myInquiries: { nextBefore: number | null, inquiries: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> } };
+
+export type us_moreInquiriesQueryVariables = Exact<{
+  status?: InquiryStatus | null | undefined;
+  before: number;
+}>;
+
+
+export type us_moreInquiriesQuery = { myInquiries: { nextBefore: number | null, inquiries: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> } };
+
+export type us_newInquiryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_newInquiryPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, inquiryOrderChoices: Array<{ id: number, itemName: string, totalPrice: number, createdAt: string }> };
+
+export type us_inquiryPageQueryVariables = Exact<{
+  inquiryId: number;
+}>;
+
+
+export type us_inquiryPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, myInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type us_createInquiryMutationVariables = Exact<{
+  type: InquiryType;
+  orderId?: number | null | undefined;
+  title?: string | null | undefined;
+  body: string;
+  photoIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type us_createInquiryMutation = { createInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type us_followUpInquiryMutationVariables = Exact<{
+  inquiryId: number;
+  body: string;
+}>;
+
+
+export type us_followUpInquiryMutation = { followUpInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type us_closeInquiryMutationVariables = Exact<{
+  inquiryId: number;
+}>;
+
+
+export type us_closeInquiryMutation = { closeInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
 
 export type pb_itemPageQueryVariables = Exact<{
   id: number;
@@ -2324,6 +2402,75 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
+export const InquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}
+    `, {"fragmentName":"InquirySummaryFields"}) as unknown as TypedDocumentString<InquirySummaryFieldsFragment, unknown>;
+export const InquiryOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}
+    `, {"fragmentName":"InquiryOrderFields"}) as unknown as TypedDocumentString<InquiryOrderFieldsFragment, unknown>;
+export const InquiryPhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+    `, {"fragmentName":"InquiryPhotoFields"}) as unknown as TypedDocumentString<InquiryPhotoFieldsFragment, unknown>;
+export const InquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    ...InquiryOrderFields
+  }
+  photos {
+    ...InquiryPhotoFields
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}
+    fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}`, {"fragmentName":"InquiryFields"}) as unknown as TypedDocumentString<InquiryFieldsFragment, unknown>;
 export const ItemInfoEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ItemInfoEntryFields on ItemInfoEntry {
   title
@@ -4677,6 +4824,355 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_infoPageQuery, pb_infoPageQueryVariables>;
+export const us_inquiriesPageDocument = new TypedDocumentString(`
+    query us_inquiriesPage($status: InquiryStatus) {
+  me {
+    ...ViewerFields
+  }
+  myInquiries(status: $status) {
+    inquiries {
+      ...InquirySummaryFields
+    }
+    nextBefore
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment InquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}`) as unknown as TypedDocumentString<us_inquiriesPageQuery, us_inquiriesPageQueryVariables>;
+export const us_moreInquiriesDocument = new TypedDocumentString(`
+    query us_moreInquiries($status: InquiryStatus, $before: Int!) {
+  myInquiries(status: $status, before: $before) {
+    inquiries {
+      ...InquirySummaryFields
+    }
+    nextBefore
+  }
+}
+    fragment InquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}`) as unknown as TypedDocumentString<us_moreInquiriesQuery, us_moreInquiriesQueryVariables>;
+export const us_newInquiryPageDocument = new TypedDocumentString(`
+    query us_newInquiryPage {
+  me {
+    ...ViewerFields
+  }
+  inquiryOrderChoices {
+    ...InquiryOrderFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}`) as unknown as TypedDocumentString<us_newInquiryPageQuery, us_newInquiryPageQueryVariables>;
+export const us_inquiryPageDocument = new TypedDocumentString(`
+    query us_inquiryPage($inquiryId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  myInquiry(inquiryId: $inquiryId) {
+    ...InquiryFields
+  }
+}
+    fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}
+fragment InquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    ...InquiryOrderFields
+  }
+  photos {
+    ...InquiryPhotoFields
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<us_inquiryPageQuery, us_inquiryPageQueryVariables>;
+export const us_createInquiryDocument = new TypedDocumentString(`
+    mutation us_createInquiry($type: InquiryType!, $orderId: Int, $title: String, $body: String!, $photoIds: [Int!]) {
+  createInquiry(
+    type: $type
+    orderId: $orderId
+    title: $title
+    body: $body
+    photoIds: $photoIds
+  ) {
+    ...InquiryFields
+  }
+}
+    fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}
+fragment InquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    ...InquiryOrderFields
+  }
+  photos {
+    ...InquiryPhotoFields
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<us_createInquiryMutation, us_createInquiryMutationVariables>;
+export const us_followUpInquiryDocument = new TypedDocumentString(`
+    mutation us_followUpInquiry($inquiryId: Int!, $body: String!) {
+  followUpInquiry(inquiryId: $inquiryId, body: $body) {
+    ...InquiryFields
+  }
+}
+    fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}
+fragment InquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    ...InquiryOrderFields
+  }
+  photos {
+    ...InquiryPhotoFields
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<us_followUpInquiryMutation, us_followUpInquiryMutationVariables>;
+export const us_closeInquiryDocument = new TypedDocumentString(`
+    mutation us_closeInquiry($inquiryId: Int!) {
+  closeInquiry(inquiryId: $inquiryId) {
+    ...InquiryFields
+  }
+}
+    fragment InquiryPhotoFields on InquiryPhoto {
+  id
+  url
+  thumbUrl
+}
+fragment InquiryOrderFields on InquiryOrder {
+  id
+  itemName
+  totalPrice
+  createdAt
+}
+fragment InquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    ...InquiryOrderFields
+  }
+  photos {
+    ...InquiryPhotoFields
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<us_closeInquiryMutation, us_closeInquiryMutationVariables>;
 export const pb_itemPageDocument = new TypedDocumentString(`
     query pb_itemPage($id: Int!) {
   me {

@@ -16,6 +16,7 @@ export type AdminSection =
   | 'returns'
   | 'claims'
   | 'modelRequests'
+  | 'inquiries'
   | 'audit';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
@@ -28,6 +29,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'moderation', label: '신고 처리', href: '/admin/moderation' },
   { key: 'claims', label: '손상 청구', href: '/admin/claims' },
   { key: 'modelRequests', label: '모델 요청', href: '/admin/model-requests' },
+  { key: 'inquiries', label: '1:1 문의', href: '/admin/inquiries' },
   { key: 'audit', label: '운영 기록', href: '/admin/audit' },
 ];
 

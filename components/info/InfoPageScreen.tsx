@@ -49,6 +49,17 @@ export function InfoPageScreen({ pageKey, title }: { pageKey: string; title: str
         </p>
         {toc.length >= TOC_MIN_SECTIONS ? <TableOfContents entries={toc} /> : null}
         <RichHtml html={html} className={styles.body} />
+        {pageKey === 'call_info' ? (
+          // The page promises 마이 > 1:1 문의 (docs/product.md §3 1:1 inquiries): the way there, on the page.
+          <p className={styles.actions}>
+            <Link href="/user/inquiries/new" className={styles.action}>
+              1:1 문의하기
+            </Link>
+            <Link href="/user/inquiries" className={styles.actionQuiet}>
+              내 문의 내역
+            </Link>
+          </p>
+        ) : null}
       </article>
       <nav className={styles.more} aria-labelledby="info-more">
         <h2 id="info-more" className={styles.moreTitle}>

@@ -5,6 +5,7 @@ import {
   Megaphone,
   MessageSquareHeart,
   MessagesSquare,
+  Headset,
   Package,
   TrendingDown,
   Coins,
@@ -23,6 +24,7 @@ const KIND: Record<Alarm['kind'], { label: string; Icon: LucideIcon }> = {
   ACCOUNT: { label: '계정', Icon: Bell },
   AVAILABILITY: { label: '빈자리', Icon: CalendarCheck },
   MESSAGE: { label: '메시지', Icon: MessagesSquare },
+  INQUIRY: { label: '1:1 문의', Icon: Headset },
 };
 
 type Props = { alarm: Alarm; pinned?: boolean; onOpen(alarm: Alarm): void };

@@ -6,6 +6,7 @@ import {
   FileText,
   Gift,
   Headphones,
+  Headset,
   Heart,
   KeyRound,
   MessageCircle,
@@ -74,6 +75,7 @@ export function MyPageScreen() {
       title: '고객 지원',
       rows: [
         { href: '/notices', label: '공지사항', Icon: Megaphone, dot: badges.isActiveNoticeBadge },
+        { href: '/user/inquiries', label: '1:1 문의', Icon: Headset, note: '사진과 함께 라이드마켓에 물어보세요' },
         { href: '/call_info', label: '고객센터', Icon: Headphones },
         { href: '/provisions', label: '약관 및 정책', Icon: FileText },
         { href: '/user/configuration', label: '설정', Icon: Settings },

@@ -18,13 +18,14 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   kakao: '카카오 알림톡',
 };
 
-export const EVENT_GROUPS = ['order', 'sellerOrder', 'message', 'review', 'interest'] as const;
+export const EVENT_GROUPS = ['order', 'sellerOrder', 'message', 'inquiry', 'review', 'interest'] as const;
 export type EventGroup = (typeof EVENT_GROUPS)[number];
 
 export const GROUP_LABELS: Record<EventGroup, { title: string; hint: string }> = {
   order: { title: '주문·예약', hint: '예약 수락·거절, 결제, 배송, 픽업 준비, 반납 안내' },
   sellerOrder: { title: '매장 주문 관리', hint: '새 예약 요청과 답변 기한, 모델 등록 요청 결과 안내 (판매자)' },
-  message: { title: '메시지', hint: '새 1:1 메시지' },
+  message: { title: '메시지', hint: '매장과 주고받는 새 메시지' },
+  inquiry: { title: '1:1 문의', hint: '라이드마켓에 남긴 문의의 답변' },
   review: { title: '리뷰', hint: '내 리뷰에 달린 매장 답글' },
   interest: { title: '관심 상품', hint: '가격 인하와 예약 가능 알림' },
 };
@@ -79,6 +80,13 @@ export const NOTIFICATION_EVENTS = {
   returnDueTomorrow: { group: 'order', kind: 'transactional', channels: ['inApp', 'push', 'kakao'], askedFor: false },
   orderChanged: { group: 'order', kind: 'transactional', channels: ['inApp', 'email'], askedFor: false },
   messageReceived: { group: 'message', kind: 'transactional', channels: ['inApp', 'push'], askedFor: false },
+  /** 1:1 문의 answered (docs/product.md §3 1:1 inquiries): /call_info promises 알림 and 문자 (알림톡, SMS when it fails). */
+  inquiryAnswered: {
+    group: 'inquiry',
+    kind: 'transactional',
+    channels: ['inApp', 'email', 'push', 'kakao'],
+    askedFor: false,
+  },
   reviewReplied: { group: 'review', kind: 'transactional', channels: ['inApp', 'push'], askedFor: false },
   priceDrop: { group: 'interest', kind: 'marketing', channels: ['inApp', 'push', 'email'], askedFor: false },
   availability: { group: 'interest', kind: 'transactional', channels: ['inApp', 'email', 'push'], askedFor: true },

@@ -44,7 +44,7 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
  * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
  * the rental, for a message's photos to the thread's two parties (docs/product.md §3 Messages); and to an operator with an open operator session, while a return is disputed (§10
  * Disputed returns) or a rental's deposit is claimed against (its condition and claim photos, §10
- * Damage claims); to nobody else (ids are sequential: without this check a
+ * Damage claims), and a 1:1 inquiry's photos (its member took them, §3 1:1 inquiries); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -93,6 +93,7 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         AND (EXISTS (
           SELECT 1 FROM deposit_claim_images di JOIN rental_deposits d ON d.id = di.deposit_id
           WHERE di.image_id = i.id AND d.claim_amount IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM inquiry_images qi WHERE qi.image_id = i.id)
         OR EXISTS (
           SELECT 1 FROM condition_report_images ci
           JOIN condition_reports r ON r.id = ci.report_id

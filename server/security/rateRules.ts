@@ -86,4 +86,8 @@ export const RATE_RULES = {
   messageThreadPerMember: { name: 'message-thread', limit: 30, windowSeconds: 60 * 60 },
   /** Reports of messages, as of community content. */
   messageReportPerMember: { name: 'message-report', limit: 20, windowSeconds: 60 * 60 },
+  /** 1:1 문의 (docs/product.md §3 1:1 inquiries): a member with a few problems at once, not a script filling the queue. */
+  inquiryCreatePerMember: { name: 'inquiry-create', limit: 10, windowSeconds: 60 * 60 },
+  /** A member's follow-ups on their inquiries, as lively as a message thread. */
+  inquiryReplyPerMember: { name: 'inquiry-reply', limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -64,6 +64,7 @@ import { communityPage, communitySearchPage } from './pages/communityPages';
 import { communityUpdatePage, communityWritePage, myCommunityPage } from './pages/communityPages';
 import { communityPostPage } from './pages/communityPages';
 import { messageListPage, messageThreadPage, sellerMessageListPage } from './pages/messagePages';
+import { adminInquiriesPage, adminInquiryPage, inquiriesPage, inquiryPage, newInquiryPage } from './pages/inquiryPages';
 import { adminAuditPage, adminBusinessPage, adminBusinessesPage, adminHomePage } from './pages/adminPages';
 import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } from './pages/adminPages';
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
@@ -93,6 +94,9 @@ export const pageTable = {
   '/user/alarm': alarmPage,
   '/user/messages': messageListPage,
   '/user/messages/[id]': messageThreadPage,
+  '/user/inquiries': inquiriesPage,
+  '/user/inquiries/new': newInquiryPage,
+  '/user/inquiries/[id]': inquiryPage,
   '/user/bookmark': bookmarkPage,
   '/user/prcode': prcodePage,
   '/user/couponbook': couponBookPage,
@@ -130,6 +134,8 @@ export const pageTable = {
   '/admin/claims': adminClaimsPage,
   '/admin/claims/[id]': adminClaimPage,
   '/admin/model-requests': adminModelRequestsPage,
+  '/admin/inquiries': adminInquiriesPage,
+  '/admin/inquiries/[id]': adminInquiryPage,
   '/seller': sellerTodayPage,
   '/seller/join': sellerJoinPage,
   '/seller/requests': sellerRequestsPage,

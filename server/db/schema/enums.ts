@@ -34,6 +34,7 @@ export const alarmKind = pgEnum('alarm_kind', [
   'ACCOUNT',
   'AVAILABILITY',
   'MESSAGE',
+  'INQUIRY',
 ]);
 export const pointReason = pgEnum('point_reason', [
   'REFERRAL_INVITER',

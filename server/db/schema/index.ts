@@ -23,3 +23,4 @@ export * from './deposits';
 export * from './notifications';
 export * from './listings';
 export * from './messages';
+export * from './inquiries';

@@ -23,7 +23,8 @@ export type AuditEntryInput = {
     | 'comment'
     | 'review'
     | 'depositClaim'
-    | 'modelRequest';
+    | 'modelRequest'
+    | 'inquiry';
   targetId: number | string;
   before: unknown;
   after: unknown;

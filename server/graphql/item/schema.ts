@@ -38,6 +38,7 @@ import './types/sellerInvites';
 import './types/reviewWrite';
 import './types/communitySearch';
 import './types/messages';
+import './types/inquiries';
 import { getHomeData } from '../../domain/home/homeService';
 
 builder.queryType({

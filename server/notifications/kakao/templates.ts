@@ -28,6 +28,10 @@ export const KAKAO_TEMPLATES: Partial<Record<NotificationEvent, { templateId: st
     templateId: 'RM_READY_FOR_PICKUP',
     text: '[라이드마켓] 픽업 준비가 끝났어요\n#{제목}\n#{내용}\n#{링크}',
   },
+  inquiryAnswered: {
+    templateId: 'RM_INQUIRY_ANSWERED',
+    text: '[라이드마켓] 1:1 문의에 답변이 등록됐어요\n#{제목}\n#{내용}\n#{링크}',
+  },
   returnDueTomorrow: {
     templateId: 'RM_RETURN_DUE',
     text: '[라이드마켓] 내일은 반납일이에요\n#{제목}\n#{내용}\n#{링크}',

@@ -7,9 +7,11 @@ import { memberBadges, type Badges } from '../../../domain/member/badges';
 import { listAlarms, type AlarmEntry, type AlarmPage } from '../../../domain/alarm/alarmList';
 import { readAlarm, readAllAlarms } from '../../../domain/alarm/readAlarms';
 import type { Db } from '../../../db/client';
+import { alarmKind } from '../../../db/schema/enums';
 
+// The alarm kinds are the database enum's, so a new kind is one place to add.
 const AlarmKindEnum = builder.enumType('AlarmKind', {
-  values: ['LOWEST_PRICE', 'ORDER', 'REVIEW', 'NOTICE', 'POINT', 'ACCOUNT', 'AVAILABILITY', 'MESSAGE'] as const,
+  values: alarmKind.enumValues,
 });
 
 const AlarmRef = builder.objectRef<AlarmEntry>('Alarm').implement({
