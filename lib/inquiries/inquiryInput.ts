@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 // Isomorphic: the server parses with these at the trust boundary, the 문의하기 form checks with them first.
 import {
