@@ -173,9 +173,13 @@ export type ListingInput = {
   parcel: boolean;
   pickup: boolean;
   price: number;
+  /** 7일 이상 대여 할인율 (1-90 %, 3일 이상 이상, 렌탈만) */
+  sevenDayDiscountPercent?: number | null | undefined;
   shippingFee: number;
   /** 필수 옵션이 없을 때의 재고 (있으면 옵션 재고의 합) */
   stock: number;
+  /** 3일 이상 대여 할인율 (1-90 %, 렌탈만, 없으면 비움) */
+  threeDayDiscountPercent?: number | null | undefined;
   title: string;
   usedGrade?: string | null | undefined;
 };
@@ -640,7 +644,7 @@ export type FilterComponentFieldsFragment = { key: string, type: string, title: 
 
 export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
-export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
+export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
 
 export type AlarmFieldsFragment = { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string };
 
@@ -699,7 +703,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -1245,7 +1249,7 @@ export type bz_removeMaintenanceBlockMutationVariables = Exact<{
 
 export type bz_removeMaintenanceBlockMutation = { removeMaintenanceBlock: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }> };
 
-export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
+export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
 
 export type ListingCategoryFieldsFragment = { id: number, name: string, groupName: string };
 
@@ -1259,14 +1263,14 @@ export type bz_listingEditPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_createListingMutationVariables = Exact<{
   input: ListingInput;
 }>;
 
 
-export type bz_createListingMutation = { createListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_createListingMutation = { createListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_updateListingMutationVariables = Exact<{
   itemId: number;
@@ -1274,21 +1278,21 @@ export type bz_updateListingMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateListingMutation = { updateListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_updateListingMutation = { updateListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_publishListingMutationVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_publishListingMutation = { publishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_publishListingMutation = { publishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_unpublishListingMutationVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_unpublishListingMutation = { unpublishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_unpublishListingMutation = { unpublishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
@@ -1915,6 +1919,8 @@ export const ItemDetailItemFieldsFragmentDoc = new TypedDocumentString(`
   discountedPrice
   originPrice
   discountRate
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   dictionaryId
   isExistGift
   isService
@@ -2788,6 +2794,8 @@ export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }
     `, {"fragmentName":"SellerListingFields"}) as unknown as TypedDocumentString<SellerListingFieldsFragment, unknown>;
 export const ListingCategoryFieldsFragmentDoc = new TypedDocumentString(`
@@ -4851,6 +4859,8 @@ fragment ItemDetailItemFields on ItemDetailItem {
   discountedPrice
   originPrice
   discountRate
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   dictionaryId
   isExistGift
   isService
@@ -8100,6 +8110,8 @@ fragment SellerListingFields on SellerListing {
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }
 fragment ListingCategoryFields on ListingCategory {
   id
@@ -8150,6 +8162,8 @@ export const bz_createListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_createListingMutation, bz_createListingMutationVariables>;
 export const bz_updateListingDocument = new TypedDocumentString(`
     mutation bz_updateListing($itemId: Int!, $input: ListingInput!) {
@@ -8195,6 +8209,8 @@ export const bz_updateListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_updateListingMutation, bz_updateListingMutationVariables>;
 export const bz_publishListingDocument = new TypedDocumentString(`
     mutation bz_publishListing($itemId: Int!) {
@@ -8240,6 +8256,8 @@ export const bz_publishListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_publishListingMutation, bz_publishListingMutationVariables>;
 export const bz_unpublishListingDocument = new TypedDocumentString(`
     mutation bz_unpublishListing($itemId: Int!) {
@@ -8285,6 +8303,8 @@ export const bz_unpublishListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_unpublishListingMutation, bz_unpublishListingMutationVariables>;
 export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
     query bz_sellerReviewsPage($filter: SellerReviewFilter) {

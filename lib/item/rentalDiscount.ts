@@ -15,8 +15,6 @@ export type RentalDiscountTerms = {
 
 export const RENTAL_DISCOUNT_LIMITS = { minPercent: 1, maxPercent: 90, threeDays: 3, sevenDays: 7 } as const;
 
-export const NO_RENTAL_DISCOUNT: RentalDiscountTerms = { threeDayDiscountPercent: 0, sevenDayDiscountPercent: 0 };
-
 /** The percent a rental of `days` days (end exclusive) earns: the 7-day one from 7 days, else the 3-day one from 3. */
 export function rentalDiscountPercent(terms: RentalDiscountTerms, days: number): number {
   if (days >= RENTAL_DISCOUNT_LIMITS.sevenDays && terms.sevenDayDiscountPercent > 0)
