@@ -1179,7 +1179,7 @@ export type us_devLinkSellerMutationVariables = Exact<{
 
 export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
 
-export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
 
 export type MaintenanceBlockFieldsFragment = { id: number, itemId: number, startDate: string, endDate: string, note: string };
 
@@ -1191,14 +1191,14 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItem: { item: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItem: { item: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
 
 export type bz_updateItemStockMutationVariables = Exact<{
   itemId: number;
@@ -1206,7 +1206,7 @@ export type bz_updateItemStockMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateItemDepositMutationVariables = Exact<{
   itemId: number;
@@ -1214,7 +1214,7 @@ export type bz_updateItemDepositMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateOptionStockMutationVariables = Exact<{
   optionId: number;
@@ -1230,7 +1230,7 @@ export type bz_updateItemStatusMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_addMaintenanceBlockMutationVariables = Exact<{
   itemId: number;
@@ -2724,6 +2724,8 @@ export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }
     fragment SellerItemFields on SellerItem {
@@ -7783,6 +7785,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
 export const bz_sellerItemPageDocument = new TypedDocumentString(`
@@ -7850,6 +7854,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }
 fragment MaintenanceBlockFields on MaintenanceBlock {
@@ -7887,6 +7893,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
 export const bz_updateItemDepositDocument = new TypedDocumentString(`
@@ -7909,6 +7917,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemDepositMutation, bz_updateItemDepositMutationVariables>;
 export const bz_updateOptionStockDocument = new TypedDocumentString(`
@@ -7945,6 +7955,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
 export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
