@@ -5,7 +5,9 @@
 import { rangeDayCount } from '@/lib/calendar/calendarRange';
 import type { DateRange } from '@/lib/calendar/types';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
-import { bucketUnitTotal } from './itemDetailBucket';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
+import { rentalDiscountAmount } from '@/lib/item/rentalDiscount';
+import { bucketUnitTotal, type BucketEntry } from './itemDetailBucket';
 import type { DeliveryTypeCode, ItemDetailChoices } from './itemDetailSlice';
 
 export type SelectionInput = {
@@ -28,10 +30,31 @@ export function pricedDays(detail: ItemDetailAnswer, range: DateRange): number {
   return detail.item.dealType === 'RENTAL' ? rangeDayCount(range) : 1;
 }
 
-/** The preview total: chosen options × rental days, plus the parcel fee when parcel is chosen. */
-export function selectionTotal(input: Pick<SelectionInput, 'detail' | 'choices' | 'range'>): number {
+const isInsuranceEntry = (e: BucketEntry) =>
+  isInsuranceOption({ kind: e.optionType === 1 ? 'REQUIRED' : 'ADDITIONAL', name: e.name });
+
+export type PricePreview = { dayPrice: number; longRentalDiscount: number; total: number };
+
+/**
+ * The price of the chosen options (the item's own price before a choice) for `days`: per day, the
+ * multi-day discount on the goods (every option but the insurance) by the rule the server charges
+ * (lib/item/rentalDiscount.ts, as server/domain/checkout/priceSelection.ts applies it), and the sum.
+ */
+export function pricePreview(detail: ItemDetailAnswer, bucket: readonly BucketEntry[], days: number): PricePreview {
+  const chosen = bucket.length > 0;
+  const dayPrice = chosen ? bucketUnitTotal(bucket) : detail.item.discountedPrice;
+  const goodsDayPrice = chosen
+    ? bucket.filter((e) => !isInsuranceEntry(e)).reduce((sum, e) => sum + e.discountedPrice, 0)
+    : dayPrice;
+  const longRentalDiscount = rentalDiscountAmount(goodsDayPrice * days, detail.item, days);
+  return { dayPrice, longRentalDiscount, total: dayPrice * days - longRentalDiscount };
+}
+
+/** The preview total: chosen options × rental days less the multi-day discount, plus the parcel fee when parcel is chosen. */
+export function selectionPreview(input: Pick<SelectionInput, 'detail' | 'choices' | 'range'>): PricePreview {
   const fee = input.detail.shippingSetting.deliveryTypes.find((d) => d.type === input.choices.deliveryType)?.fee ?? 0;
-  return bucketUnitTotal(input.choices.bucket) * Math.max(1, pricedDays(input.detail, input.range)) + fee;
+  const preview = pricePreview(input.detail, input.choices.bucket, Math.max(1, pricedDays(input.detail, input.range)));
+  return { ...preview, total: preview.total + fee };
 }
 
 /** The delivery type the order will use: the chosen one, or the only one the item offers. */

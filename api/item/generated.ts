@@ -189,9 +189,13 @@ export type ListingInput = {
   parcel: boolean;
   pickup: boolean;
   price: number;
+  /** 7일 이상 대여 할인율 (1-90 %, 3일 이상 이상, 렌탈만) */
+  sevenDayDiscountPercent?: number | null | undefined;
   shippingFee: number;
   /** 필수 옵션이 없을 때의 재고 (있으면 옵션 재고의 합) */
   stock: number;
+  /** 3일 이상 대여 할인율 (1-90 %, 렌탈만, 없으면 비움) */
+  threeDayDiscountPercent?: number | null | undefined;
   title: string;
   usedGrade?: string | null | undefined;
 };
@@ -657,7 +661,7 @@ export type FilterComponentFieldsFragment = { key: string, type: string, title: 
 
 export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
 
-export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
+export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
 
 export type AlarmFieldsFragment = { id: number, kind: AlarmKind, title: string, body: string, linkUrl: string | null, isImportant: boolean, isRead: boolean, createdAt: string };
 
@@ -777,7 +781,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -1253,7 +1257,7 @@ export type us_devLinkSellerMutationVariables = Exact<{
 
 export type us_devLinkSellerMutation = { devLinkSeller: { id: number, name: string, region: string, address: string, itemCount: number } | null };
 
-export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
+export type ConsoleItemFieldsFragment = { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number };
 
 export type MaintenanceBlockFieldsFragment = { id: number, itemId: number, startDate: string, endDate: string, note: string };
 
@@ -1265,14 +1269,14 @@ export type bz_sellerItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
+export type bz_sellerItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItems: { searchAfter: string | null, business: { id: number, name: string }, items: Array<{ stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }> } };
 
 export type bz_sellerItemPageQueryVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItem: { item: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
+export type bz_sellerItemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerItem: { item: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number }, maintenanceBlocks: Array<{ id: number, itemId: number, startDate: string, endDate: string, note: string }>, options: Array<{ id: number, itemId: number, kind: SellerOptionKind, name: string, price: number, stock: number }> } };
 
 export type bz_updateItemStockMutationVariables = Exact<{
   itemId: number;
@@ -1280,7 +1284,7 @@ export type bz_updateItemStockMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStockMutation = { updateItemStock: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateItemDepositMutationVariables = Exact<{
   itemId: number;
@@ -1288,7 +1292,7 @@ export type bz_updateItemDepositMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemDepositMutation = { updateItemDeposit: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_updateOptionStockMutationVariables = Exact<{
   optionId: number;
@@ -1304,7 +1308,7 @@ export type bz_updateItemStatusMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
+export type bz_updateItemStatusMutation = { updateItemStatus: { stock: number, depositAmount: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, isDraft: boolean, id: number, name: string, img: string, dealType: DealType, status: SellerItemStatus, price: number, originPrice: number, discountRate: number } };
 
 export type bz_addMaintenanceBlockMutationVariables = Exact<{
   itemId: number;
@@ -1340,7 +1344,7 @@ export type bz_importListingsMutationVariables = Exact<{
 
 export type bz_importListingsMutation = { importListings: { itemIds: Array<number>, published: boolean } };
 
-export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
+export type SellerListingFieldsFragment = { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null };
 
 export type ListingCategoryFieldsFragment = { id: number, name: string, groupName: string };
 
@@ -1354,14 +1358,14 @@ export type bz_listingEditPageQueryVariables = Exact<{
 }>;
 
 
-export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_listingEditPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, listingCategories: Array<{ id: number, name: string, groupName: string }>, sellerListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_createListingMutationVariables = Exact<{
   input: ListingInput;
 }>;
 
 
-export type bz_createListingMutation = { createListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_createListingMutation = { createListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_updateListingMutationVariables = Exact<{
   itemId: number;
@@ -1369,21 +1373,21 @@ export type bz_updateListingMutationVariables = Exact<{
 }>;
 
 
-export type bz_updateListingMutation = { updateListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_updateListingMutation = { updateListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_publishListingMutationVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_publishListingMutation = { publishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_publishListingMutation = { publishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type bz_unpublishListingMutationVariables = Exact<{
   itemId: number;
 }>;
 
 
-export type bz_unpublishListingMutation = { unpublishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
+export type bz_unpublishListingMutation = { unpublishListing: { itemId: number, state: ListingState, dealType: DealType, modelId: number | null, modelLabel: string | null, categoryId: number | null, title: string, condition: ListingCondition, usedGrade: string | null, description: string, stock: number, price: number, originPrice: number | null, pickup: boolean, parcel: boolean, shippingFee: number, depositAmount: number, threeDayDiscountPercent: number | null, sevenDayDiscountPercent: number | null, modelRequest: { brandName: string, modelName: string, modelYear: number | null } | null, photos: Array<{ id: number, url: string }>, options: Array<{ id: number, kind: ListingOptionKind, name: string, price: number, stock: number }>, insurance: { name: string, price: number } | null } };
 
 export type SellerReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
@@ -2010,6 +2014,8 @@ export const ItemDetailItemFieldsFragmentDoc = new TypedDocumentString(`
   discountedPrice
   originPrice
   discountRate
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   dictionaryId
   isExistGift
   isService
@@ -2882,6 +2888,8 @@ export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }
     fragment SellerItemFields on SellerItem {
@@ -2973,6 +2981,8 @@ export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }
     `, {"fragmentName":"SellerListingFields"}) as unknown as TypedDocumentString<SellerListingFieldsFragment, unknown>;
 export const ListingCategoryFieldsFragmentDoc = new TypedDocumentString(`
@@ -5385,6 +5395,8 @@ fragment ItemDetailItemFields on ItemDetailItem {
   discountedPrice
   originPrice
   discountRate
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   dictionaryId
   isExistGift
   isService
@@ -8307,6 +8319,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
 export const bz_sellerItemPageDocument = new TypedDocumentString(`
@@ -8374,6 +8388,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }
 fragment MaintenanceBlockFields on MaintenanceBlock {
@@ -8411,6 +8427,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
 export const bz_updateItemDepositDocument = new TypedDocumentString(`
@@ -8433,6 +8451,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemDepositMutation, bz_updateItemDepositMutationVariables>;
 export const bz_updateOptionStockDocument = new TypedDocumentString(`
@@ -8469,6 +8489,8 @@ fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
 export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
@@ -8670,6 +8692,8 @@ fragment SellerListingFields on SellerListing {
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }
 fragment ListingCategoryFields on ListingCategory {
   id
@@ -8720,6 +8744,8 @@ export const bz_createListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_createListingMutation, bz_createListingMutationVariables>;
 export const bz_updateListingDocument = new TypedDocumentString(`
     mutation bz_updateListing($itemId: Int!, $input: ListingInput!) {
@@ -8765,6 +8791,8 @@ export const bz_updateListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_updateListingMutation, bz_updateListingMutationVariables>;
 export const bz_publishListingDocument = new TypedDocumentString(`
     mutation bz_publishListing($itemId: Int!) {
@@ -8810,6 +8838,8 @@ export const bz_publishListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_publishListingMutation, bz_publishListingMutationVariables>;
 export const bz_unpublishListingDocument = new TypedDocumentString(`
     mutation bz_unpublishListing($itemId: Int!) {
@@ -8855,6 +8885,8 @@ export const bz_unpublishListingDocument = new TypedDocumentString(`
     price
   }
   depositAmount
+  threeDayDiscountPercent
+  sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_unpublishListingMutation, bz_unpublishListingMutationVariables>;
 export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
     query bz_sellerReviewsPage($filter: SellerReviewFilter) {

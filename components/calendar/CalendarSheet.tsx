@@ -8,6 +8,7 @@ import {
   selectRentalDayCount,
 } from '@/store/calendarSlice';
 import { formatWon } from '@/lib/money';
+import type { PricePreview } from '@/store/itemSelection';
 import { loadItemCalendar } from '@/store/itemDetailThunks';
 import { ErrorState } from '../ui/ErrorState';
 import { BottomSheet } from '../item/BottomSheet';
@@ -22,8 +23,8 @@ type Props = {
   onClose: () => void;
   /** Confirms the chosen range (the sheet closes). */
   onConfirm: () => void;
-  /** What one day of the current choice costs (the options chosen, or one unit of the item). */
-  dayPrice: number;
+  /** The current choice (the options chosen, or one unit of the item) for a number of days, with its multi-day discount. */
+  priceOf: (days: number) => PricePreview;
 };
 
 const PICK_MESSAGES = {
@@ -37,7 +38,7 @@ function fullDay(months: { dates: { date: string; disableReason: string | null }
 }
 
 /** The rental calendar sheet: months of days, the range summary, the total for the days chosen. */
-export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Props) {
+export function CalendarSheet({ itemId, open, onClose, onConfirm, priceOf }: Props) {
   const dispatch = useAppDispatch();
   const calendar = useAppSelector(selectCalendar);
   const days = useAppSelector(selectRentalDayCount);
@@ -57,6 +58,7 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
       ? PICK_MESSAGES[calendar.lastPick]
       : null;
   const range = { startDate: calendar.startDate, endDate: calendar.endDate };
+  const price = priceOf(Math.max(1, days));
 
   const footer = (
     <div className={styles.footer}>
@@ -64,11 +66,14 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, dayPrice }: Pr
         <p className={styles.range}>{rangeLabel(range)}</p>
         {days > 0 ? (
           <p className={styles.total}>
-            총 <strong>{formatWon(dayPrice * days)}</strong>{' '}
+            총 <strong>{formatWon(price.total)}</strong>{' '}
             <span className={styles.per}>
-              ({days}일 × {formatWon(dayPrice)})
+              ({days}일 × {formatWon(price.dayPrice)})
             </span>
           </p>
+        ) : null}
+        {days > 0 && price.longRentalDiscount > 0 ? (
+          <p className={styles.discount}>장기 대여 할인 -{formatWon(price.longRentalDiscount)}</p>
         ) : null}
       </div>
       <div className={styles.buttons}>

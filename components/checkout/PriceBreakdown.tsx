@@ -36,6 +36,14 @@ export function PriceBreakdown() {
             <dt>할인</dt>
             <dd className={q.basicDiscount > 0 ? styles.minus : undefined}>{minus(q.basicDiscount)}</dd>
           </div>
+          {q.longRentalDiscount > 0 ? (
+            <div className={styles.row}>
+              <dt>장기 대여 할인</dt>
+              <dd className={styles.minus} data-testid="quote-long-rental-discount">
+                {minus(q.longRentalDiscount)}
+              </dd>
+            </div>
+          ) : null}
           <div className={styles.row}>
             <dt>쿠폰</dt>
             <dd className={q.couponDiscount > 0 ? styles.minus : undefined}>{minus(q.couponDiscount)}</dd>

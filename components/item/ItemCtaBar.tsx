@@ -4,6 +4,8 @@ import styles from './ItemCtaBar.module.css';
 type Props = {
   summary: string;
   total: number | null;
+  /** 장기 대여 할인 included in the total (0 = none). */
+  longRentalDiscount: number;
   label: string;
   disabled: boolean;
   busy: boolean;
@@ -12,7 +14,7 @@ type Props = {
 };
 
 /** The sticky bottom bar of the item page: what is chosen, the total, and the call to action. */
-export function ItemCtaBar({ summary, total, label, disabled, busy, message, onPress }: Props) {
+export function ItemCtaBar({ summary, total, longRentalDiscount, label, disabled, busy, message, onPress }: Props) {
   return (
     <div className={styles.bar}>
       {message ? (
@@ -32,6 +34,11 @@ export function ItemCtaBar({ summary, total, label, disabled, busy, message, onP
               </>
             )}
           </p>
+          {total !== null && longRentalDiscount > 0 ? (
+            <p className={styles.discount} data-testid="item-long-rental-discount">
+              장기 대여 할인 -{formatWon(longRentalDiscount)}
+            </p>
+          ) : null}
         </div>
         <button type="button" className={styles.cta} onClick={onPress} disabled={disabled || busy} aria-busy={busy}>
           {busy ? <span className={styles.spinner} aria-hidden /> : null}

@@ -10,7 +10,7 @@ import {
 } from '@/store/itemDetailSlice';
 import { selectCalendar, selectCalendarRange } from '@/store/calendarSlice';
 import { loadItemCalendar, loadItemPage } from '@/store/itemDetailThunks';
-import { bucketUnitTotal } from '@/store/itemDetailBucket';
+import { pricePreview } from '@/store/itemSelection';
 import type { InternalReferrer } from '@/lib/item/internalReferrer';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
 import { AppShell } from '../layout/AppShell';
@@ -92,7 +92,7 @@ function LoadedItem({
     const stale = calendarStatus === 'idle' || (calendarStatus === 'succeeded' && calendarItemId !== detail.item.id);
     if (rental && stale) dispatch(loadItemCalendar(detail.item.id));
   }, [rental, calendarItemId, calendarStatus, detail.item.id, dispatch]);
-  const dayPrice = choices.bucket.length > 0 ? bucketUnitTotal(choices.bucket) : detail.item.discountedPrice;
+  const priceOf = (days: number) => pricePreview(detail, choices.bucket, days);
 
   const confirmRange = () => {
     dispatch(setStartDatetime(range.startDate));
@@ -148,6 +148,7 @@ function LoadedItem({
       <ItemCtaBar
         summary={cta.summary}
         total={cta.total}
+        longRentalDiscount={cta.longRentalDiscount}
         label={cta.label}
         disabled={cta.disabled}
         busy={cta.busy}
@@ -172,7 +173,7 @@ function LoadedItem({
           open={calendarOpen}
           onClose={closeCalendar}
           onConfirm={confirmRange}
-          dayPrice={dayPrice}
+          priceOf={priceOf}
         />
       ) : null}
     </AppShell>

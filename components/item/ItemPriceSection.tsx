@@ -1,5 +1,6 @@
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { formatWon } from '@/lib/money';
+import { rentalDiscountText } from '@/lib/item/rentalDiscount';
 import { PriceBlock } from '../ui/PriceBlock';
 import styles from './ItemPriceSection.module.css';
 
@@ -10,6 +11,7 @@ export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {
   const { item, dealInfo, itemPrice, itemExpectedCouponDiscountedPrice: coupon } = detail;
   const normal = itemPrice.normalPriceInfo;
   const verb = item.dealType === 'RENTAL' ? '예약' : '구매';
+  const longRental = item.dealType === 'RENTAL' ? rentalDiscountText(item) : null;
   return (
     <section className={styles.section} aria-labelledby="item-price">
       <h2 id="item-price" className="visually-hidden">
@@ -22,6 +24,11 @@ export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {
         unit={dealInfo.priceUnit ?? undefined}
         size="l"
       />
+      {longRental ? (
+        <p className={styles.longRental} data-testid="item-long-rental-terms">
+          {longRental}
+        </p>
+      ) : null}
       <div className={styles.coupon}>
         {coupon.enableCouponDiscount ? (
           <p className={styles.expected}>

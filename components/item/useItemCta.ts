@@ -5,7 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCalendarRange, selectRangeFreeUnits, selectRentalDayCount } from '@/store/calendarSlice';
 import { selectItemChoices } from '@/store/itemDetailSlice';
 import { selectIsLogin } from '@/store/userSlice';
-import { checkSelection, selectionTotal, type SelectionProblem } from '@/store/itemSelection';
+import { checkSelection, selectionPreview, type SelectionProblem } from '@/store/itemSelection';
 import { loginHref } from '@/lib/account/returnUrl';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { ITEM_CTA_ACTION } from './useItemVisitCapture';
@@ -55,7 +55,8 @@ export function useItemCta({ detail, variant, record, openCalendar, openOptionSh
     `필수 옵션 ${choices.currentRequireOptionCount}개`,
   ];
   const summary = parts.filter(Boolean).join(' · ');
-  const total = choices.bucket.length > 0 && (!rental || days > 0) ? selectionTotal({ detail, choices, range }) : null;
+  const preview =
+    choices.bucket.length > 0 && (!rental || days > 0) ? selectionPreview({ detail, choices, range }) : null;
 
   // The message answers the last press; once the shopper fixes that part, it goes away.
   const shownMessage = message && !check.ok && attentionOf(check.problem) === attention ? message : null;
@@ -83,7 +84,8 @@ export function useItemCta({ detail, variant, record, openCalendar, openOptionSh
   return {
     label,
     summary,
-    total,
+    total: preview?.total ?? null,
+    longRentalDiscount: preview?.longRentalDiscount ?? 0,
     message: shownMessage,
     attention: shownMessage ? attention : null,
     busy,

@@ -122,6 +122,7 @@ export function OrderPrice({ order }: { order: OrderDetail }) {
   const p = order.price;
   const rows: [string, string][] = [['상품 금액', formatWon(p.basicPrice)]];
   if (p.basicDiscount > 0) rows.push(['할인 금액', `-${formatWon(p.basicDiscount)}`]);
+  if (p.longRentalDiscount > 0) rows.push(['장기 대여 할인', `-${formatWon(p.longRentalDiscount)}`]);
   if (p.couponDiscount > 0) rows.push(['쿠폰 할인', `-${formatWon(p.couponDiscount)}`]);
   if (p.pointDiscount > 0) rows.push(['포인트 사용', `-${formatWon(p.pointDiscount)}`]);
   if (p.insurancePrice > 0) rows.push(['렌탈 보험', formatWon(p.insurancePrice)]);

@@ -2,6 +2,7 @@ import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 import { MAX_DEPOSIT_AMOUNT } from '@/lib/orders/timing';
+import { RENTAL_DISCOUNT_LIMITS } from '@/lib/item/rentalDiscount';
 
 /**
  * A business's own listing as the seller writes it (docs/product.md §4 Listings): one schema for the
@@ -56,6 +57,18 @@ const won = (what: string, min: number, max: number) =>
     .int(`${what}은 원 단위 정수로 입력해 주세요.`)
     .min(min, `${what}은 ${min.toLocaleString('ko-KR')}원 이상이어야 해요.`)
     .max(max, `${what}은 ${max.toLocaleString('ko-KR')}원까지 입력할 수 있어요.`);
+
+/** A multi-day discount in whole percent (lib/item/rentalDiscount.ts); absent = none. */
+const discountPercent = (what: string) =>
+  z
+    .number({ error: `${what} 할인율을 숫자로 입력해 주세요.` })
+    .int(`${what} 할인율은 정수(%)로 입력해 주세요.`)
+    .min(RENTAL_DISCOUNT_LIMITS.minPercent, `${what} 할인율은 ${RENTAL_DISCOUNT_LIMITS.minPercent}% 이상이어야 해요.`)
+    .max(
+      RENTAL_DISCOUNT_LIMITS.maxPercent,
+      `${what} 할인율은 ${RENTAL_DISCOUNT_LIMITS.maxPercent}%까지 입력할 수 있어요.`
+    )
+    .nullish();
 
 const stock = z
   .number({ error: '재고를 숫자로 입력해 주세요.' })
@@ -124,6 +137,9 @@ const listingFields = z.object({
   shippingFee: won('배송비', 0, LISTING_LIMITS.maxShippingFee),
   insurance: insurance.nullish(),
   depositAmount: won('보증금', 0, MAX_DEPOSIT_AMOUNT),
+  /** 장기 대여 할인: percent off a rental of 3 days or more, and of 7 days or more; absent = none. */
+  threeDayDiscountPercent: discountPercent('3일 이상'),
+  sevenDayDiscountPercent: discountPercent('7일 이상'),
 });
 
 type Fields = z.output<typeof listingFields>;
@@ -141,6 +157,16 @@ function crossFieldIssues(v: Fields, ctx: z.core.$RefinementCtx<Fields>): void {
   if (!v.parcel && v.shippingFee > 0) issue('shippingFee', '택배를 고르지 않으면 배송비를 받을 수 없어요.');
   if (v.dealType === 'SELL' && v.depositAmount > 0) issue('depositAmount', '보증금은 렌탈 상품에만 받을 수 있어요.');
   if (v.dealType === 'SELL' && v.insurance) issue('insurance', '보험은 렌탈 상품에만 붙일 수 있어요.');
+  const longRental = '장기 대여 할인은 렌탈 상품에만 줄 수 있어요.';
+  if (v.dealType === 'SELL' && v.threeDayDiscountPercent != null) issue('threeDayDiscountPercent', longRental);
+  if (v.dealType === 'SELL' && v.sevenDayDiscountPercent != null) issue('sevenDayDiscountPercent', longRental);
+  // A longer rental may not cost more a day than a shorter one (docs/product.md §4 Listings).
+  if (
+    v.threeDayDiscountPercent != null &&
+    v.sevenDayDiscountPercent != null &&
+    v.sevenDayDiscountPercent < v.threeDayDiscountPercent
+  )
+    issue('sevenDayDiscountPercent', '7일 이상 할인율은 3일 이상 할인율보다 작을 수 없어요.');
   const names = v.options.map((o) => o.name);
   v.options.forEach((o, index) => {
     if (names.indexOf(o.name) !== index) issue(`options.${index}.name`, '같은 이름의 옵션이 이미 있어요.');

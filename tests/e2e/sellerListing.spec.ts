@@ -3,6 +3,7 @@ import { createSignedInMember, secondPhone } from './support/members';
 import { linkBusiness } from './support/seller';
 import { expectAccessible } from './support/axe';
 import { photo } from './support/photos';
+import { freeDaysInARow } from './support/checkout';
 
 const shot = (name: string) => ({ path: `test-results/seller-listing-${name}.png`, fullPage: true });
 
@@ -85,6 +86,13 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   await page.getByRole('list', { name: '필수 옵션' }).getByLabel('재고 (개)').fill('2');
   await page.getByLabel('하루 가격 (원)').fill('30000');
   await page.getByLabel('보증금 (원)').fill('100000');
+  // 장기 대여 할인: a 7-day percent below the 3-day one is refused beside its field.
+  await page.getByLabel('3일 이상 할인 (%)').fill('20');
+  await page.getByLabel('7일 이상 할인 (%)').fill('10');
+  await page.getByRole('button', { name: '임시저장' }).click();
+  await expect(page.getByText('7일 이상 할인율은 3일 이상 할인율보다 작을 수 없어요.')).toBeVisible();
+  await page.getByLabel('3일 이상 할인 (%)').fill('10');
+  await page.getByLabel('7일 이상 할인 (%)').fill('15');
   await page.screenshot(shot('form'));
   await expectAccessible(page, 'listing form');
 
@@ -104,6 +112,7 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   // The item list (searched by name: a seeded shop has pages of items) shows it on sale.
   await page.goto(`/seller/items?keyword=${encodeURIComponent(word)}`);
   await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('판매 중');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('3일 이상 10% · 7일 이상 15% 할인');
 
   // The customer finds it by its name and opens it: the size to choose, the cover first.
   await customer.goto(`/search?keyword=${encodeURIComponent(word)}&dealType=RENTAL`);
@@ -115,6 +124,23 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(customer.getByLabel('필수 옵션')).toContainText('160cm');
   await expect(customer.getByText('바인딩은 매장에서 맞춰 드려요.')).toBeVisible();
+  await expect(customer.getByTestId('item-long-rental-terms')).toHaveText('3일 이상 10% · 7일 이상 15% 할인');
   await customer.screenshot(shot('item'));
   await expectAccessible(customer, 'listed item');
+
+  // Three days of the 160cm at 30,000원: 90,000원, 10% (9,000원) off, in the calendar and the sticky bar.
+  await customer.getByLabel('필수 옵션').selectOption({ label: '160cm' });
+  await customer.getByRole('button', { name: /바로 예약|옵션 먼저 선택/ }).click();
+  const calendar = customer.getByRole('dialog', { name: '대여 기간 선택' });
+  await expect(calendar).toBeVisible();
+  const days = await freeDaysInARow(customer, 3, 0);
+  await calendar.locator(`button[data-date="${days[0]}"]`).click();
+  await calendar.locator(`button[data-date="${days[2]}"]`).click();
+  await expect(calendar.getByText('장기 대여 할인 -9,000원')).toBeVisible();
+  await customer.screenshot(shot('calendar-discount'));
+  await calendar.getByRole('button', { name: '3일 선택 완료' }).click();
+  await expect(customer.getByTestId('item-long-rental-discount')).toHaveText('장기 대여 할인 -9,000원');
+  await expect(customer.getByTestId('item-total')).toHaveText('81,000원');
+  await customer.screenshot(shot('item-discount'));
+  await expectAccessible(customer, 'item with a long rental discount');
 });

@@ -16,12 +16,14 @@ import {
   selectSellerItemsStatus,
 } from '@/store/sellerItemsSlice';
 import { loadMoreSellerItems, loadSellerItemsPage } from '@/store/sellerItemsThunks';
+import { rentalDiscountText } from '@/lib/item/rentalDiscount';
 import { DEAL_LABELS, STATUS_LABELS, stockText } from './itemLabels';
 import styles from './SellerItems.module.css';
 
 const CHIP = { AVAILABLE: styles.chipOn, SOLD_OUT: styles.chipWarning, HIDDEN: styles.chipOff } as const;
 
 function ItemRow({ item }: { item: ConsoleItem }) {
+  const longRental = rentalDiscountText(item);
   return (
     <li>
       <Link
@@ -40,6 +42,7 @@ function ItemRow({ item }: { item: ConsoleItem }) {
             </span>
           </span>
           <span className={styles.rowMeta}>{stockText(item.dealType, item.stock)}</span>
+          {longRental ? <span className={styles.rowMeta}>장기 대여 {longRental}</span> : null}
         </span>
         {item.isDraft ? (
           <span className={styles.chipOff}>임시저장</span>

@@ -234,6 +234,29 @@ function ListingEditor({ itemId }: { itemId: number | null }) {
         ) : null}
       </Section>
       {rental ? (
+        <Section title="장기 대여 할인">
+          <p className={editStyles.hint}>오래 빌릴수록 하루 가격에서 할인해 드려요. 비워 두면 할인하지 않아요.</p>
+          <div className={styles.pair}>
+            <TextField
+              label="3일 이상 할인 (%)"
+              inputMode="numeric"
+              placeholder="예: 10"
+              value={form.threeDayDiscountPercent}
+              error={errors.threeDayDiscountPercent}
+              onChange={(e) => change({ threeDayDiscountPercent: digits(e.target.value, 2) })}
+            />
+            <TextField
+              label="7일 이상 할인 (%)"
+              inputMode="numeric"
+              placeholder="예: 15"
+              value={form.sevenDayDiscountPercent}
+              error={errors.sevenDayDiscountPercent}
+              onChange={(e) => change({ sevenDayDiscountPercent: digits(e.target.value, 2) })}
+            />
+          </div>
+        </Section>
+      ) : null}
+      {rental ? (
         <Section title="보험과 보증금">
           <label className={styles.choice}>
             <input

@@ -38,6 +38,8 @@ export type ListingForm = {
   insuranceName: string;
   insurancePrice: string;
   depositAmount: string;
+  threeDayDiscountPercent: string;
+  sevenDayDiscountPercent: string;
 };
 
 let rowSeq = 0;
@@ -69,6 +71,8 @@ export const emptyListingForm: ListingForm = {
   insuranceName: '파손 보험',
   insurancePrice: '',
   depositAmount: '0',
+  threeDayDiscountPercent: '',
+  sevenDayDiscountPercent: '',
 };
 
 /** A photo the listing already has, as the picker shows an upload. */
@@ -113,11 +117,15 @@ export function formOfListing(listing: SellerListing): ListingForm {
     insuranceName: listing.insurance?.name ?? '파손 보험',
     insurancePrice: listing.insurance ? String(listing.insurance.price) : '',
     depositAmount: String(listing.depositAmount),
+    threeDayDiscountPercent: listing.threeDayDiscountPercent ? String(listing.threeDayDiscountPercent) : '',
+    sevenDayDiscountPercent: listing.sevenDayDiscountPercent ? String(listing.sevenDayDiscountPercent) : '',
   };
 }
 
 /** Text to number; an empty field is "not a number", which the schema refuses in its own words. */
 const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
+
+const optionalNum = (text: string): number | null => (text.trim() === '' ? null : num(text));
 
 export function toListingWrite(form: ListingForm): ListingWrite {
   const rental = form.dealType === 'RENTAL';
@@ -152,6 +160,9 @@ export function toListingWrite(form: ListingForm): ListingWrite {
     shippingFee: form.parcel ? num(form.shippingFee) : 0,
     insurance: rental && form.hasInsurance ? { name: form.insuranceName, price: num(form.insurancePrice) } : null,
     depositAmount: rental ? num(form.depositAmount) : 0,
+    // An empty field is "no discount"; a sale sends none (the fields are hidden for it).
+    threeDayDiscountPercent: rental ? optionalNum(form.threeDayDiscountPercent) : null,
+    sevenDayDiscountPercent: rental ? optionalNum(form.sevenDayDiscountPercent) : null,
   };
 }
 

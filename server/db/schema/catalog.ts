@@ -118,6 +118,12 @@ export const items = pgTable(
     shippingFee: integer().notNull().default(0),
     /** A rental's damage deposit, integer won, 0 = none (docs/product.md §4 Damage deposits). */
     depositAmount: integer().notNull().default(0),
+    /**
+     * A rental's multi-day discount in whole percent, 0 = none (docs/product.md §4 Listings; the rule
+     * is lib/item/rentalDiscount.ts). The 7-day one is at least the 3-day one when both are set.
+     */
+    threeDayDiscountPercent: integer().notNull().default(0),
+    sevenDayDiscountPercent: integer().notNull().default(0),
     isLeaseAvailable: boolean().notNull().default(false),
     usedGrade: text(),
     usedDescription: text(),
@@ -152,6 +158,12 @@ export const items = pgTable(
   },
   (t) => [
     check('items_deposit_range', sql`${t.depositAmount} BETWEEN 0 AND 3000000`),
+    check(
+      'items_rental_discount',
+      sql`${t.threeDayDiscountPercent} BETWEEN 0 AND 90 AND ${t.sevenDayDiscountPercent} BETWEEN 0 AND 90
+        AND (${t.sevenDayDiscountPercent} = 0 OR ${t.sevenDayDiscountPercent} >= ${t.threeDayDiscountPercent})
+        AND (${t.dealType} = 'RENTAL' OR ${t.threeDayDiscountPercent} + ${t.sevenDayDiscountPercent} = 0)`
+    ),
     index('items_model_idx').on(t.modelId),
     index('items_model_price_idx').on(t.modelId, t.dealType, t.price),
     index('items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

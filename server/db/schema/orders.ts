@@ -28,6 +28,8 @@ const daterange = customType<{ data: string; driverData: string }>({ dataType: (
 export type StoredPriceBreakdown = {
   basicPrice: number;
   basicDiscount: number;
+  /** 장기 대여 할인 (lib/item/rentalDiscount.ts); absent on orders prepared before it existed (= 0). */
+  longRentalDiscount?: number;
   couponDiscount: number;
   pointDiscount: number;
   insurancePrice: number;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 import type { Db } from '../../db/client';
 import { freeUnitsForRange, type RangeFreeUnits } from '../item/availability';
 import { loadItemRow, loadOptionRows, type ItemRow, type OptionRow } from '../item/itemDetailQueries';
@@ -47,10 +48,6 @@ export type CheckoutContext = {
   free: RangeFreeUnits | null;
   problems: SelectionProblem[];
 };
-
-/** Rental insurance is sold as an additional option whose name says so (as the item page shows it). */
-export const isInsuranceOption = (option: Pick<OptionRow, 'kind' | 'name'>) =>
-  option.kind === 'ADDITIONAL' && option.name.includes('보험');
 
 const SOLD_OUT: SelectionProblem = { code: 'ITEM_UNAVAILABLE', message: '품절되어 지금은 주문할 수 없어요.' };
 

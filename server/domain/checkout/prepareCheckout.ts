@@ -232,6 +232,7 @@ async function insertOrder(tx: Db, a: InsertArgs) {
       price: {
         basicPrice: a.quote.basicPrice,
         basicDiscount: a.quote.basicDiscount,
+        longRentalDiscount: a.quote.longRentalDiscount,
         couponDiscount: a.quote.couponDiscount,
         pointDiscount: a.quote.pointDiscount,
         insurancePrice: a.quote.insurancePrice,

@@ -2,7 +2,7 @@ import { couponDiscount } from '../coupon/couponMath';
 import type { CouponTerms } from '../coupon/couponTypes';
 import { LEASE_REWARD_RATE_PERCENT, NORMAL_REWARD_RATE_PERCENT, leasePrice, rewardPoints } from '../item/itemPrice';
 import { pointUseProblem } from './pointRules';
-import { priceSelection, type PricedSelectionLine } from './priceSelection';
+import { priceSelection, type PricedSelectionLine, type SelectionItem } from './priceSelection';
 import { DomainError } from '@/lib/errors';
 
 /**
@@ -11,10 +11,8 @@ import { DomainError } from '@/lib/errors';
  * sends is an amount. Pure: the caller loads rows and passes them in, so each rule is unit-tested.
  */
 
-export type QuoteItem = {
+export type QuoteItem = SelectionItem & {
   dealType: 'RENTAL' | 'SELL';
-  price: number;
-  originPrice: number;
   shippingFee: number;
   isLeaseAvailable: boolean;
 };
@@ -52,7 +50,10 @@ export type PriceQuote = {
   days: number;
   /** Before the business's discount: origin prices × amounts × days (insurance excluded). */
   basicPrice: number;
+  /** The business's own discount (origin price to price). */
   basicDiscount: number;
+  /** 장기 대여 할인 (lib/item/rentalDiscount.ts), taken before the coupon. */
+  longRentalDiscount: number;
   insurancePrice: number;
   shippingFee: number;
   couponDiscount: number;
@@ -79,14 +80,18 @@ function leaseOf(input: QuoteInput, goods: number): PriceQuote['lease'] {
 export function quotePrice(input: QuoteInput): PriceQuote {
   const days = input.item.dealType === 'RENTAL' ? input.days : 1;
   if (!Number.isSafeInteger(days) || days < 1) throw invalid('대여 기간을 다시 선택해 주세요.', 'dates');
-  const { lines, goodsPrice, basicPrice, insurancePrice } = priceSelection(input.item, input.lines, days);
+  const { lines, goodsPrice, linesPrice, longRentalDiscount, basicPrice, insurancePrice } = priceSelection(
+    input.item,
+    input.lines,
+    days
+  );
   const shippingFee = input.deliveryType === 'PARCEL' ? input.item.shippingFee : 0;
 
   const lease = leaseOf(input, goodsPrice);
   if (lease && (input.coupon || input.points > 0)) {
     throw invalid('렌탈페이에는 쿠폰과 포인트를 쓸 수 없어요.', input.coupon ? 'coupon' : 'points');
   }
-  // A coupon discounts the goods only: never the insurance or the shipping fee.
+  // A coupon discounts the goods only (after the multi-day discount): never the insurance or the shipping fee.
   const coupon = input.coupon ? couponDiscount(input.coupon, goodsPrice) : 0;
   if (input.coupon && coupon === 0) throw invalid('이 주문에는 선택한 쿠폰을 쓸 수 없어요.', 'coupon');
   const payable = goodsPrice - coupon + insurancePrice + shippingFee;
@@ -103,7 +108,8 @@ export function quotePrice(input: QuoteInput): PriceQuote {
     lines,
     days,
     basicPrice,
-    basicDiscount: basicPrice - goodsPrice,
+    basicDiscount: basicPrice - linesPrice,
+    longRentalDiscount,
     insurancePrice,
     shippingFee,
     couponDiscount: coupon,

@@ -26,6 +26,8 @@ export const itemDetailColumns = {
   dealType: sql<Item['dealType']>`i.deal_type`,
   condition: sql<Item['condition']>`i.condition`,
   originPrice: sql<Item['originPrice']>`i.origin_price`,
+  threeDayDiscountPercent: sql<Item['threeDayDiscountPercent']>`i.three_day_discount_percent`,
+  sevenDayDiscountPercent: sql<Item['sevenDayDiscountPercent']>`i.seven_day_discount_percent`,
   categoryName: sql<Category['name']>`c.name`,
   categoryKey: sql<Category['key']>`c.key`,
 };

@@ -57,6 +57,7 @@ export function purchasePriceInfo(order: Order, cardCompany: string | null = nul
   const p = order.price;
   const lines: TitleAndValue[] = [{ title: '상품 금액', value: formatWon(p.basicPrice) }];
   if (p.basicDiscount > 0) lines.push({ title: '할인 금액', value: minus(p.basicDiscount) });
+  if ((p.longRentalDiscount ?? 0) > 0) lines.push({ title: '장기 대여 할인', value: minus(p.longRentalDiscount ?? 0) });
   if (p.couponDiscount > 0) lines.push({ title: '쿠폰 할인', value: minus(p.couponDiscount) });
   if (p.pointDiscount > 0) lines.push({ title: '포인트 사용', value: minus(p.pointDiscount) });
   if (p.insurancePrice > 0) lines.push({ title: '렌탈 보험', value: formatWon(p.insurancePrice) });

@@ -23,6 +23,9 @@ export type SellerItem = {
   stock: number;
   /** A rental's damage deposit in won, 0 = none (docs/product.md §4 Damage deposits). */
   depositAmount: number;
+  /** A rental's multi-day discount in percent, 0 = none (lib/item/rentalDiscount.ts). */
+  threeDayDiscountPercent: number;
+  sevenDayDiscountPercent: number;
   /** Written but never published (docs/product.md §4 Listings): only the business sees it. */
   isDraft: boolean;
 };
@@ -43,6 +46,7 @@ export function requireSeller(viewer: Viewer): number {
 
 export const SELLER_ITEM_COLUMNS = sql`i.id, i.name, coalesce(i.image_id, m.image_id) AS "imageId", i.deal_type AS "dealType", i.status,
   i.price, i.origin_price AS "originPrice", i.stock, i.deposit_amount AS "depositAmount",
+  i.three_day_discount_percent AS "threeDayDiscountPercent", i.seven_day_discount_percent AS "sevenDayDiscountPercent",
   i.published_at IS NULL AS "isDraft"`;
 
 export type SellerItemRow = Omit<SellerItem, 'img' | 'discountRate'> & { imageId: number };
@@ -54,6 +58,8 @@ export const toSellerItem = ({ imageId, ...row }: SellerItemRow): SellerItem => 
   originPrice: Number(row.originPrice),
   stock: Number(row.stock),
   depositAmount: Number(row.depositAmount),
+  threeDayDiscountPercent: Number(row.threeDayDiscountPercent),
+  sevenDayDiscountPercent: Number(row.sevenDayDiscountPercent),
   isDraft: row.isDraft === true,
   img: imageUrl(Number(imageId)),
   discountRate: discountRate(Number(row.originPrice), Number(row.price)),

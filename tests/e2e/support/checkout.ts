@@ -76,8 +76,8 @@ export async function pickupRental(
   );
 }
 
-/** Two days in a row with a free unit from the open calendar sheet, from `skip` free days on (journeys keep off each other's dates). */
-export async function twoFreeDays(page: Page, skip = 7): Promise<[string, string]> {
+/** `count` days in a row with a free unit from the open calendar sheet, from `skip` free days on (journeys keep off each other's dates). */
+export async function freeDaysInARow(page: Page, count: number, skip = 7): Promise<string[]> {
   const days = await page
     .getByRole('dialog', { name: '대여 기간 선택' })
     .locator('button[data-date]:not([aria-disabled="true"])')
@@ -86,10 +86,20 @@ export async function twoFreeDays(page: Page, skip = 7): Promise<[string, string
     );
   const free = days.filter((d) => Number(/남은 수량 (\d+)대/.exec(d.label)?.[1] ?? 0) >= 1).map((d) => d.date);
   const set = new Set(free);
-  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const first = free.slice(skip).find((day) => set.has(next(day))) ?? free.find((day) => set.has(next(day)));
-  if (!first) throw new Error('no two free days in a row');
-  return [first, next(first)];
+  const run = (day: string) =>
+    Array.from({ length: count }, (_, n) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+    );
+  const fits = (day: string) => run(day).every((d) => set.has(d));
+  const first = free.slice(skip).find(fits) ?? free.find(fits);
+  if (!first) throw new Error(`no ${count} free days in a row`);
+  return run(first);
+}
+
+/** Two days in a row with a free unit from the open calendar sheet, from `skip` free days on. */
+export async function twoFreeDays(page: Page, skip = 7): Promise<[string, string]> {
+  const [start, end] = await freeDaysInARow(page, 2, skip);
+  return [start, end];
 }
 
 /**

@@ -224,6 +224,48 @@ describe.each(testDbKinds())('seller listings on %s', (kind) => {
     expect(after).toBe(before);
   });
 
+  it('keeps 장기 대여 할인 per field: 1-90 whole percent, 7 days at least 3 days, rentals only; the page shows it', async () => {
+    const photo = await uploads(db(), cast.seller!.userId, 1);
+    const good = rentalInput(`장기 할인 ${kind}`, photo);
+    const sale = { dealType: 'SELL', insurance: null, depositAmount: 0 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ threeDayDiscountPercent: 0 }, 'threeDayDiscountPercent', '3일 이상 할인율은 1% 이상이어야 해요.'],
+      [{ sevenDayDiscountPercent: 91 }, 'sevenDayDiscountPercent', '7일 이상 할인율은 90%까지 입력할 수 있어요.'],
+      [
+        { threeDayDiscountPercent: 20, sevenDayDiscountPercent: 10 },
+        'sevenDayDiscountPercent',
+        '7일 이상 할인율은 3일 이상 할인율보다 작을 수 없어요.',
+      ],
+      [
+        { ...sale, threeDayDiscountPercent: 10 },
+        'threeDayDiscountPercent',
+        '장기 대여 할인은 렌탈 상품에만 줄 수 있어요.',
+      ],
+      [
+        { ...sale, sevenDayDiscountPercent: 10 },
+        'sevenDayDiscountPercent',
+        '장기 대여 할인은 렌탈 상품에만 줄 수 있어요.',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await create(cast.seller, { ...good, ...change });
+      expect([field, answer.code, answer.details[field]]).toEqual([field, 'INVALID_INPUT', message]);
+    }
+
+    const created = await create(cast.seller, { ...good, threeDayDiscountPercent: 10, sevenDayDiscountPercent: 15 });
+    const listing = created.data!.createListing;
+    expect(listing).toMatchObject({ threeDayDiscountPercent: 10, sevenDayDiscountPercent: 15 });
+    await publish(cast.seller, listing.itemId);
+    const page = await itemPage(listing.itemId);
+    expect((page.data as { itemDetail: { item: unknown } }).itemDetail.item).toMatchObject({
+      threeDayDiscountPercent: 10,
+      sevenDayDiscountPercent: 15,
+    });
+    // Emptied, the discount is gone (0 in the row, absent in the form).
+    const cleared = await update(cast.seller, listing.itemId, good);
+    expect(cleared.data!.updateListing).toMatchObject({ threeDayDiscountPercent: null, sevenDayDiscountPercent: null });
+  });
+
   it('lists with a catalogue model: takes its category and shows in the model search', async () => {
     const input = {
       ...rentalInput(`모델 있는 렌탈 ${kind}`, []),

@@ -98,6 +98,7 @@ const quote = (chargeNow: number): CheckoutQuote => ({
   days: 3,
   basicPrice: 300_000,
   basicDiscount: 45_000,
+  longRentalDiscount: 0,
   insurancePrice: 0,
   shippingFee: 0,
   couponDiscount: 20_000,

@@ -3,7 +3,15 @@ import { maxUsablePoints, pointUseProblem } from '@/server/domain/checkout/point
 import { isDomainError } from '@/lib/errors';
 
 const rental: QuoteInput = {
-  item: { dealType: 'RENTAL', price: 40_000, originPrice: 50_000, shippingFee: 3_000, isLeaseAvailable: false },
+  item: {
+    dealType: 'RENTAL',
+    price: 40_000,
+    originPrice: 50_000,
+    shippingFee: 3_000,
+    isLeaseAvailable: false,
+    threeDayDiscountPercent: 0,
+    sevenDayDiscountPercent: 0,
+  },
   lines: [
     { optionId: 1, name: '165cm', kind: 'REQUIRED', price: 5_000, isInsurance: false, amount: 2 },
     { optionId: 2, name: '헬멧', kind: 'ADDITIONAL', price: 3_000, isInsurance: false, amount: 1 },
@@ -53,6 +61,27 @@ describe('priceQuote', () => {
     expect(q.lines.map((l) => l.lineTotal)).toEqual([270_000, 9_000, 12_000]);
   });
 
+  it('the multi-day discount comes before the coupon: the coupon and the points work on the discounted goods', () => {
+    const item = { ...rental.item, threeDayDiscountPercent: 10, sevenDayDiscountPercent: 20 };
+    // goods 279,000 for 3 days: 10% = 27,900 off; the 10% coupon of 251,100 is capped at 20,000
+    const q = quotePrice({ ...rental, item, coupon });
+    expect(q).toMatchObject({
+      basicPrice: 339_000,
+      basicDiscount: 60_000,
+      longRentalDiscount: 27_900,
+      couponDiscount: 20_000,
+      insurancePrice: 12_000,
+      totalPrice: 279_000 - 27_900 - 20_000 + 12_000,
+      earnPoints: 2_311,
+    });
+    // 7 days: (45,000 × 2 + 3,000) × 7 = 651,000, 20% = 130,200 off; insurance 2,000 × 2 × 7 as it was
+    expect(quotePrice({ ...rental, item, days: 7 })).toMatchObject({
+      longRentalDiscount: 130_200,
+      insurancePrice: 28_000,
+      totalPrice: 651_000 - 130_200 + 28_000,
+    });
+  });
+
   it('a coupon discounts the goods only, points come off last, and points are earned on the goods paid in money', () => {
     const q = quotePrice({ ...rental, deliveryType: 'PARCEL', coupon, points: 5_000, pointBalance: 8_000 });
     expect(q).toMatchObject({
@@ -82,7 +111,15 @@ describe('priceQuote', () => {
   it('rental pay: only for a lease-able sale item, monthly charge with shipping on the first, no coupon or points, lease-rate points', () => {
     const sale: QuoteInput = {
       ...rental,
-      item: { dealType: 'SELL', price: 900_000, originPrice: 1_000_000, shippingFee: 3_000, isLeaseAvailable: true },
+      item: {
+        dealType: 'SELL',
+        price: 900_000,
+        originPrice: 1_000_000,
+        shippingFee: 3_000,
+        isLeaseAvailable: true,
+        threeDayDiscountPercent: 0,
+        sevenDayDiscountPercent: 0,
+      },
       lines: [{ optionId: 1, name: '170cm', kind: 'REQUIRED', price: 0, isInsurance: false, amount: 1 }],
       days: 1,
       deliveryType: 'PARCEL',

@@ -1,6 +1,6 @@
 import { priceSelection, unitPriceOf, type SelectionLine } from '@/server/domain/checkout/priceSelection';
 
-const item = { price: 10_000, originPrice: 12_000 };
+const item = { price: 10_000, originPrice: 12_000, threeDayDiscountPercent: 0, sevenDayDiscountPercent: 0 };
 const required = (price: number, amount: number): SelectionLine => ({
   kind: 'REQUIRED',
   price,
@@ -53,5 +53,21 @@ describe('priceSelection: the one subtotal and unit-price rule', () => {
   test('each line keeps its own fields and gets its option type', () => {
     const [line] = priceSelection(item, [{ ...additional(1_000, 1), optionId: 7 }], 1).lines;
     expect(line).toMatchObject({ optionId: 7, optionType: 2, unitPrice: 1_000 });
+  });
+
+  test.each([
+    // days, linesPrice, discount: 10% from 3 days, 15% from 7 days, rounded down once on the goods total
+    [2, 2 * 10_333, 0],
+    [3, 3 * 10_333, 3_099],
+    [6, 6 * 10_333, 6_199],
+    [7, 7 * 10_333, 10_849],
+    [30, 30 * 10_333, 46_498],
+  ] as const)('the multi-day discount of %i days comes off the goods, never the insurance', (days, lines, discount) => {
+    const discounted = { ...item, threeDayDiscountPercent: 10, sevenDayDiscountPercent: 15 };
+    const priced = priceSelection(discounted, [required(333, 1), insurance(1_000, 1)], days);
+    expect(priced.linesPrice).toBe(lines);
+    expect(priced.longRentalDiscount).toBe(discount);
+    expect(priced.goodsPrice).toBe(lines - discount);
+    expect(priced.insurancePrice).toBe(1_000 * days);
   });
 });

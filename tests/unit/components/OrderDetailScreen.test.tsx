@@ -63,6 +63,7 @@ const order: OrderDetail = {
   price: {
     basicPrice: 150_000,
     basicDiscount: 30_000,
+    longRentalDiscount: 0,
     couponDiscount: 0,
     pointDiscount: 0,
     insurancePrice: 0,

@@ -76,6 +76,8 @@ export function sampleDetail(
       discountedPrice: 12000,
       originPrice: 15000,
       discountRate: 20,
+      threeDayDiscountPercent: 0,
+      sevenDayDiscountPercent: 0,
       dictionaryId: 3,
       isExistGift: false,
       isService: false,

@@ -1,4 +1,4 @@
-import { checkSelection, selectionTotal } from '@/store/itemSelection';
+import { checkSelection, selectionPreview } from '@/store/itemSelection';
 import { loginHref } from '@/lib/account/returnUrl';
 import { addBucketOption, setBucketOptionAmount, setDeliveryType } from '@/store/itemDetailSlice';
 import { pickCalendarDate, selectCalendarRange, selectRangeFreeUnits } from '@/store/calendarSlice';
@@ -14,7 +14,7 @@ async function check(setup: (store: Awaited<ReturnType<typeof loadedStore>>) => 
     range: selectCalendarRange(state),
     rangeFreeUnits: selectRangeFreeUnits(state),
   };
-  return { result: checkSelection(input), total: selectionTotal(input) };
+  return { result: checkSelection(input), total: selectionPreview(input).total, preview: selectionPreview(input) };
 }
 
 describe('the call to action checks the selection', () => {
@@ -77,6 +77,33 @@ describe('the call to action checks the selection', () => {
     expect(loginHref('/services/7/payment?options=11%3A2')).toBe(
       '/login?returnUrl=%2Fservices%2F7%2Fpayment%3Foptions%3D11%253A2'
     );
+  });
+
+  it('takes the multi-day discount off the options but not the insurance, by the rule the server charges', async () => {
+    const detail = sampleDetail({ threeDayDiscountPercent: 10, sevenDayDiscountPercent: 15 });
+    const choose = (end: string) => (s: Awaited<ReturnType<typeof loadedStore>>) => {
+      s.dispatch(pickCalendarDate('2026-12-11'));
+      s.dispatch(pickCalendarDate(end));
+      s.dispatch(addBucketOption(11));
+      s.dispatch(addBucketOption(21));
+      s.dispatch(setDeliveryType('PICKUP'));
+    };
+    // 12,000원 a day for 2 days (12-11 to 12-12): under 3 days, no discount; insurance 2,000원 a day.
+    expect((await check(choose('2026-12-12'), detail)).preview).toEqual({
+      dayPrice: 14_000,
+      longRentalDiscount: 0,
+      total: 28_000,
+    });
+    // 3 days: 10% of 36,000원; the insurance's 6,000원 stays whole.
+    expect((await check(choose('2026-12-13'), detail)).preview).toMatchObject({
+      longRentalDiscount: 3_600,
+      total: 42_000 - 3_600,
+    });
+    // 7 days: 15% of 84,000원.
+    expect((await check(choose('2026-12-17'), detail)).preview).toMatchObject({
+      longRentalDiscount: 12_600,
+      total: 98_000 - 12_600,
+    });
   });
 
   it('needs no dates for a sale and takes its only delivery type by itself', async () => {

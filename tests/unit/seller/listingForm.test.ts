@@ -82,6 +82,8 @@ describe('the listing form (docs/product.md §4 Listings)', () => {
       shippingFee: 0,
       insurance: { name: '파손 보험', price: 4_000 },
       depositAmount: 0,
+      threeDayDiscountPercent: 10,
+      sevenDayDiscountPercent: null,
     };
     const form = formOfListing(listing);
     expect(form).toMatchObject({ noModel: true, modelYear: '2025', originPrice: '', hasInsurance: true });

@@ -54,3 +54,18 @@ export function usedOrigin(model: ModelPlan, grade: string, rng: Rng): number {
     grade === 'S급' ? rng.float(0.68, 0.8) : grade === 'A급' ? rng.float(0.52, 0.68) : rng.float(0.38, 0.52);
   return roundWon(model.releasePrice * share, 10000);
 }
+
+/**
+ * 장기 대여 할인 of the seeded rentals (docs/product.md §4 Listings): about one rental in five offers
+ * it, by its place in the plan (no draw from the random stream, so every other seeded figure stays as
+ * it was): 10 % from 3 days and 15 % from 7, or 5 % and 10 %.
+ */
+export function seedRentalDiscount(
+  index: number,
+  dealType: 'RENTAL' | 'SELL'
+): { threeDayDiscountPercent: number; sevenDayDiscountPercent: number } {
+  if (dealType !== 'RENTAL' || index % 5 !== 0) return { threeDayDiscountPercent: 0, sevenDayDiscountPercent: 0 };
+  return index % 10 === 0
+    ? { threeDayDiscountPercent: 10, sevenDayDiscountPercent: 15 }
+    : { threeDayDiscountPercent: 5, sevenDayDiscountPercent: 10 };
+}

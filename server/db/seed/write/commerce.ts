@@ -6,6 +6,7 @@ import type { BusinessPlan } from '../build/businesses';
 import type { UserPlan } from '../build/users';
 import { modelSearchSource, type CatalogIds } from './catalog';
 import type { ModelPlan } from '../build/models';
+import { seedRentalDiscount } from '../build/itemPricing';
 import { categoryDefs } from '../data/categories';
 import { itemSearchFields } from '../../../domain/search/documents';
 import { insertMany, insertReturningIds } from './batch';
@@ -46,7 +47,7 @@ export async function writeItems(
   const itemIds = await insertReturningIds(
     db,
     items,
-    plans.map((it) => ({
+    plans.map((it, index) => ({
       modelId: it.modelIndex === null ? null : catalog.modelIds[it.modelIndex],
       businessId: businessIds[it.businessIndex],
       categoryId: catalog.categoryIds.get(it.categoryKey)!,
@@ -60,6 +61,7 @@ export async function writeItems(
       deliveryTypes: it.deliveryTypes,
       shippingFee: it.shippingFee,
       isLeaseAvailable: it.isLeaseAvailable,
+      ...seedRentalDiscount(index, it.dealType),
       usedGrade: it.usedGrade,
       usedDescription: it.usedDescription,
       tag1: it.tag1,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { DomainError } from '@/lib/errors';
@@ -9,8 +10,6 @@ type OptionRow = { id: number; kind: 'REQUIRED' | 'ADDITIONAL'; name: string; or
 type WantedOption = { id: number | null; kind: 'REQUIRED' | 'ADDITIONAL'; name: string; price: number; stock: number };
 
 /** The payment page knows the insurance as the add-on whose name says 보험 (server/domain/checkout/checkoutPage.ts). */
-export const isInsuranceOption = (o: { kind: string; name: string }): boolean =>
-  o.kind === 'ADDITIONAL' && o.name.includes('보험');
 
 /**
  * Sets a listing's options to what the seller wrote: required sizes first, then add-ons, then the

@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/rows';
 import { DomainError } from '@/lib/errors';
 import type { ListingInput } from '@/lib/seller/listingInput';
 import { imageUrl } from '../../catalog/imageUrl';
-import { isInsuranceOption } from './listingOptions';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 import { LISTING_NOT_FOUND } from './listingOwner';
 
 /** A listing as the editor fills its form: the input it was saved with, and what only the screen shows. */
@@ -36,6 +36,8 @@ type ItemRow = {
   deliveryTypes: string[] | string;
   shippingFee: number;
   depositAmount: number;
+  threeDayDiscountPercent: number;
+  sevenDayDiscountPercent: number;
   status: 'AVAILABLE' | 'SOLD_OUT' | 'HIDDEN';
   isDraft: boolean;
 };
@@ -57,6 +59,7 @@ export async function sellerListing(db: Db, businessId: number, itemId: number):
       i.category_id AS "categoryId", CASE WHEN m.id IS NULL THEN NULL ELSE b.name || ' ' || m.name || ' ' || m.model_year END AS "modelLabel",
       i.name, i.condition, i.used_grade AS "usedGrade", i.description, i.stock, i.price, i.origin_price AS "originPrice",
       i.delivery_types AS "deliveryTypes", i.shipping_fee AS "shippingFee", i.deposit_amount AS "depositAmount",
+      i.three_day_discount_percent AS "threeDayDiscountPercent", i.seven_day_discount_percent AS "sevenDayDiscountPercent",
       i.status, i.published_at IS NULL AS "isDraft"
     FROM items i LEFT JOIN models m ON m.id = i.model_id LEFT JOIN brands b ON b.id = m.brand_id
     WHERE i.id = ${itemId}`
@@ -106,5 +109,8 @@ export async function sellerListing(db: Db, businessId: number, itemId: number):
     parcel: delivery.includes('PARCEL'),
     shippingFee: Number(item.shippingFee),
     depositAmount: Number(item.depositAmount),
+    // 0 is "none" in the columns and absent in the form (lib/item/rentalDiscount.ts).
+    threeDayDiscountPercent: Number(item.threeDayDiscountPercent) || null,
+    sevenDayDiscountPercent: Number(item.sevenDayDiscountPercent) || null,
   };
 }

@@ -67,6 +67,9 @@ export async function saveListing(
       deliveryTypes: [...(input.pickup ? ['PICKUP'] : []), ...(input.parcel ? ['PARCEL'] : [])],
       shippingFee: input.parcel ? input.shippingFee : 0,
       depositAmount: input.dealType === 'RENTAL' ? input.depositAmount : 0,
+      // The schema refuses a sale's discount; 0 is "none" in the columns (lib/item/rentalDiscount.ts).
+      threeDayDiscountPercent: input.dealType === 'RENTAL' ? (input.threeDayDiscountPercent ?? 0) : 0,
+      sevenDayDiscountPercent: input.dealType === 'RENTAL' ? (input.sevenDayDiscountPercent ?? 0) : 0,
       imageId: input.imageIds[0] ?? null,
       description: keepHtml ? null : input.description,
       ...place.search,
@@ -85,7 +88,9 @@ export async function saveListing(
           condition = ${columns.condition}, used_grade = ${columns.usedGrade}, used_description = ${columns.usedDescription},
           name = ${columns.name}, price = ${columns.price}, origin_price = ${columns.originPrice}, stock = ${columns.stock},
           delivery_types = ${delivery},
-          shipping_fee = ${columns.shippingFee}, deposit_amount = ${columns.depositAmount}, image_id = ${columns.imageId},
+          shipping_fee = ${columns.shippingFee}, deposit_amount = ${columns.depositAmount},
+          three_day_discount_percent = ${columns.threeDayDiscountPercent},
+          seven_day_discount_percent = ${columns.sevenDayDiscountPercent}, image_id = ${columns.imageId},
           description = ${columns.description}, detail_html = ${html}, search_text = ${columns.searchText},
           search_chosung = ${columns.searchChosung}, updated_at = ${at}::timestamptz
         WHERE id = ${id}`);
@@ -94,13 +99,15 @@ export async function saveListing(
         tx,
         sql`
         INSERT INTO items (business_id, model_id, category_id, deal_type, condition, status, used_grade, used_description,
-          name, price, origin_price, stock, delivery_types, shipping_fee, deposit_amount, image_id, description, detail_html,
+          name, price, origin_price, stock, delivery_types, shipping_fee, deposit_amount,
+          three_day_discount_percent, seven_day_discount_percent, image_id, description, detail_html,
           search_text, search_chosung, published_at, created_at, updated_at)
         VALUES (${author.businessId}, ${columns.modelId}, ${columns.categoryId}, ${columns.dealType}, ${columns.condition},
           'HIDDEN', ${columns.usedGrade}, ${columns.usedDescription}, ${columns.name}, ${columns.price},
           ${columns.originPrice}, ${columns.stock},
           ${delivery},
-          ${columns.shippingFee}, ${columns.depositAmount}, ${columns.imageId}, ${columns.description}, ${html},
+          ${columns.shippingFee}, ${columns.depositAmount},
+          ${columns.threeDayDiscountPercent}, ${columns.sevenDayDiscountPercent}, ${columns.imageId}, ${columns.description}, ${html},
           ${columns.searchText}, ${columns.searchChosung}, NULL, ${at}::timestamptz, ${at}::timestamptz)
         RETURNING id`
       );

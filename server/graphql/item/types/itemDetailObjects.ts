@@ -46,6 +46,12 @@ export const ItemCoreRef = builder.objectRef<ItemCore>('ItemDetailItem').impleme
     discountedPrice: t.exposeInt('discountedPrice'),
     originPrice: t.exposeInt('originPrice'),
     discountRate: t.exposeInt('discountRate'),
+    threeDayDiscountPercent: t.exposeInt('threeDayDiscountPercent', {
+      description: '3일 이상 대여 할인율 (%, 0 = 없음). 규칙은 lib/item/rentalDiscount.ts',
+    }),
+    sevenDayDiscountPercent: t.exposeInt('sevenDayDiscountPercent', {
+      description: '7일 이상 대여 할인율 (%, 0 = 없음; 없으면 3일 이상 할인율이 이어짐)',
+    }),
     dictionaryId: t.exposeInt('dictionaryId', { nullable: true, description: '카탈로그 모델 id (정비 서비스는 null)' }),
     isExistGift: t.exposeBoolean('isExistGift'),
     isService: t.exposeBoolean('isService'),

@@ -46,6 +46,12 @@ const SellerItemRef = builder.objectRef<SellerItem>('SellerItem').implement({
     discountRate: t.exposeInt('discountRate'),
     stock: t.exposeInt('stock', { description: '보유 수량 (렌탈: 대여 가능한 장비 수, 판매: 남은 재고)' }),
     depositAmount: t.exposeInt('depositAmount', { description: '렌탈 보증금 (원, 0 = 없음)' }),
+    threeDayDiscountPercent: t.exposeInt('threeDayDiscountPercent', {
+      description: '3일 이상 대여 할인율 (%, 0 = 없음)',
+    }),
+    sevenDayDiscountPercent: t.exposeInt('sevenDayDiscountPercent', {
+      description: '7일 이상 대여 할인율 (%, 0 = 없음)',
+    }),
     isDraft: t.exposeBoolean('isDraft', { description: '임시저장: 아직 한 번도 게시하지 않은 상품' }),
   }),
 });

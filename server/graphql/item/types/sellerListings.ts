@@ -78,6 +78,14 @@ const SellerListingRef = builder.objectRef<SellerListing>('SellerListing').imple
     shippingFee: t.exposeInt('shippingFee'),
     insurance: t.field({ type: InsuranceRef, nullable: true, resolve: (l) => l.insurance }),
     depositAmount: t.exposeInt('depositAmount'),
+    threeDayDiscountPercent: t.exposeInt('threeDayDiscountPercent', {
+      nullable: true,
+      description: '3일 이상 대여 할인율 (%), 없으면 null',
+    }),
+    sevenDayDiscountPercent: t.exposeInt('sevenDayDiscountPercent', {
+      nullable: true,
+      description: '7일 이상 대여 할인율 (%), 없으면 null',
+    }),
   }),
 });
 
@@ -124,6 +132,8 @@ const ListingInputRef = builder.inputType('ListingInput', {
     shippingFee: t.int({ required: true }),
     insurance: t.field({ type: InsuranceInputRef }),
     depositAmount: t.int({ required: true }),
+    threeDayDiscountPercent: t.int({ description: '3일 이상 대여 할인율 (1-90 %, 렌탈만, 없으면 비움)' }),
+    sevenDayDiscountPercent: t.int({ description: '7일 이상 대여 할인율 (1-90 %, 3일 이상 이상, 렌탈만)' }),
   }),
 });
 

@@ -140,6 +140,7 @@ export const PriceQuoteRef = builder.objectRef<PriceQuote>('PriceQuote').impleme
     days: t.exposeInt('days'),
     basicPrice: t.exposeInt('basicPrice'),
     basicDiscount: t.exposeInt('basicDiscount'),
+    longRentalDiscount: t.exposeInt('longRentalDiscount', { description: '장기 대여 할인 (3일·7일 이상, 쿠폰 전)' }),
     insurancePrice: t.exposeInt('insurancePrice'),
     shippingFee: t.exposeInt('shippingFee'),
     couponDiscount: t.exposeInt('couponDiscount'),

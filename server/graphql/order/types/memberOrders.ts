@@ -89,6 +89,10 @@ export const OrderPriceRef = builder.objectRef<StoredPriceBreakdown>('OrderPrice
   fields: (t) => ({
     basicPrice: t.exposeInt('basicPrice'),
     basicDiscount: t.exposeInt('basicDiscount'),
+    longRentalDiscount: t.int({
+      description: '장기 대여 할인 (이 기능 전의 주문은 0)',
+      resolve: (p) => p.longRentalDiscount ?? 0,
+    }),
     couponDiscount: t.exposeInt('couponDiscount'),
     pointDiscount: t.exposeInt('pointDiscount'),
     insurancePrice: t.exposeInt('insurancePrice'),
