@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, rentalDeposits } from '../../db/schema';
 import { logger } from '../../logger';
@@ -85,7 +85,7 @@ export async function completeCheckout(
   const [order] = await db.select().from(orders).where(eq(orders.paymentKey, paymentKey)).limit(1);
   if (!order || (options.userId !== undefined && order.userId !== options.userId))
     throw new DomainError('NOT_FOUND', '주문을 찾을 수 없어요.');
-  if (endedUnpaid(order)) return refuseLatePayment(provider, order, options.waitMs ?? PROVIDER_WAIT_MS);
+  if (endedUnpaid(order)) return refuseLatePayment(db, provider, order, options.waitMs ?? PROVIDER_WAIT_MS);
   if (order.paymentState !== 'PENDING') return settled(order);
 
   const found = await fetchWithin(provider, paymentKey, options.waitMs ?? PROVIDER_WAIT_MS);
@@ -157,14 +157,30 @@ const endedUnpaid = (order: OrderRow) => order.paymentState === 'CANCELLED' && o
  * goes back in full, with one idempotency key however many times the return URL and the webhook
  * arrive, and the order stays ended.
  */
-async function refuseLatePayment(provider: PaymentProvider, order: OrderRow, waitMs: number): Promise<Completion> {
+async function refuseLatePayment(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  waitMs: number
+): Promise<Completion> {
   const found = await fetchWithin(provider, order.paymentKey, waitMs);
   if (typeof found === 'string' || found.paymentId !== order.paymentKey) return settled(order);
-  if (found.status !== 'PAID' && found.status !== 'PARTIAL_CANCELLED') return settled(order);
+  // Another call (the return URL and the webhook arrive together) may have refunded it already:
+  // the order's reason, written before that refund, is read again so both answers say the same.
+  if (found.status !== 'PAID' && found.status !== 'PARTIAL_CANCELLED') return settled(await reload(db, order));
   logger.warn('payment arrived after the order ended; cancelling at the provider', { orderId: order.id });
   countCheckout('complete', 'refused', 'PAID_AFTER_END');
+  await db
+    .update(orders)
+    .set({ failureReason: LATE_PAYMENT_MESSAGE })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'CANCELLED'), isNull(orders.state)));
   await cancelAtProvider(provider, order.paymentKey, '결제 시간 초과', `late-${order.paymentKey}`);
   return answer(order, 'FAILED', LATE_PAYMENT_MESSAGE);
+}
+
+async function reload(db: Db, order: OrderRow): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+  return row ?? order;
 }
 
 /** A charge we will not keep goes back in full; a failure here is logged for the reconciliation report. */
@@ -177,6 +193,12 @@ async function cancelAtProvider(
   try {
     await provider.cancel({ paymentId, amount: null, reason, idempotencyKey });
   } catch (error) {
+    // Two completions of one payment may both cancel it; the loser's refusal is no refund owed.
+    const now = await provider.fetchPayment(paymentId).catch(() => null);
+    if (now?.status === 'CANCELLED') {
+      logger.info('provider cancel raced another; the payment is already cancelled in full', { paymentId });
+      return;
+    }
     logger.error('provider cancel failed; needs manual refund', { err: String(error), paymentId });
   }
 }
