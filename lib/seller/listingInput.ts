@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 import { MAX_DEPOSIT_AMOUNT } from '@/lib/orders/timing';
 import { RENTAL_DISCOUNT_LIMITS } from '@/lib/item/rentalDiscount';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 
 /**
  * A business's own listing as the seller writes it (docs/product.md §4 Listings): one schema for the
@@ -171,8 +172,7 @@ function crossFieldIssues(v: Fields, ctx: z.core.$RefinementCtx<Fields>): void {
   v.options.forEach((o, index) => {
     if (names.indexOf(o.name) !== index) issue(`options.${index}.name`, '같은 이름의 옵션이 이미 있어요.');
     // The payment page finds the insurance by this word; an add-on may not pose as it.
-    if (o.kind === 'ADDITIONAL' && o.name.includes('보험'))
-      issue(`options.${index}.name`, '보험은 아래 보험 항목에 입력해 주세요.');
+    if (isInsuranceOption(o)) issue(`options.${index}.name`, '보험은 아래 보험 항목에 입력해 주세요.');
   });
 }
 

@@ -11,6 +11,7 @@ import { MAX_OPTION_AMOUNT, type SelectionInput } from './checkoutInput';
 import type { QuoteLine } from './priceQuote';
 import { loadCheckoutContext, type CheckoutContext, type SelectionProblem } from './checkoutSelection';
 import { priceSelection } from './priceSelection';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 import { POINT_MIN_USE, POINT_USE_UNIT, maxUsablePoints } from './pointRules';
 
 /**
@@ -117,7 +118,7 @@ export async function checkoutPage(
         Number(b.applicable) - Number(a.applicable) || b.discount - a.discount || a.endsAt.localeCompare(b.endsAt)
     );
   const best = coupons.find((c) => c.applicable && c.discount > 0) ?? null;
-  const insuranceOption = ctx.options.find((o) => o.kind === 'ADDITIONAL' && o.name.includes('보험')) ?? null;
+  const insuranceOption = ctx.options.find(isInsuranceOption) ?? null;
   const lease = ctx.item.isLeaseAvailable && ctx.item.dealType === 'SELL';
   const process = ctx.item.dealType === 'RENTAL' ? 'rentalReservation' : 'saleOrder';
   return {

@@ -1,5 +1,6 @@
 import { discountRate, formatWon } from '@/lib/money';
 import { cancellationRuleRows, type RefundProcessId } from '@/lib/orders/cancellationRules';
+import { isInsuranceOption } from '@/lib/item/insuranceOption';
 import type { OpeningHours } from '../../db/schema/businesses';
 import type { DealInfo, DeliveryOption, InfoEntry, ItemSubInfo, TagInfo } from './itemDetailTypes';
 import type { ItemRow, ModelRow, OptionRow } from './itemDetailQueries';
@@ -105,12 +106,10 @@ function shippingInfos(item: ItemRow): InfoEntry[] {
 }
 
 function insuranceInfos(item: ItemRow, options: OptionRow[]): InfoEntry[] {
-  return options
-    .filter((o) => o.kind === 'ADDITIONAL' && o.name.includes('보험'))
-    .map((o) => ({
-      title: o.name,
-      content: `추가 옵션으로 가입할 수 있어요 (${item.dealType === 'RENTAL' ? '1일 ' : ''}${formatWon(o.price)}).`,
-    }));
+  return options.filter(isInsuranceOption).map((o) => ({
+    title: o.name,
+    content: `추가 옵션으로 가입할 수 있어요 (${item.dealType === 'RENTAL' ? '1일 ' : ''}${formatWon(o.price)}).`,
+  }));
 }
 
 /**
