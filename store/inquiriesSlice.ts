@@ -8,11 +8,13 @@ import type { AdminInquiry, AdminInquirySummary, InquiryQueueFilter } from '@/ap
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
+  closeInquiryAsOperator,
   closeOpenInquiry,
   loadAdminInquiriesPage,
   loadAdminInquiryPage,
   loadInquiriesPage,
   loadInquiryPage,
+  loadMoreAdminInquiries,
   loadMoreInquiries,
   loadNewInquiryPage,
   sendFollowUp,
@@ -29,7 +31,7 @@ export type InquiriesState = AsyncFields & {
   more: AsyncFields;
   orderChoices: InquiryOrder[];
   inquiry: Inquiry | null;
-  queue: InquiryQueueFilter & { rows: AdminInquirySummary[]; openCount: number };
+  queue: InquiryQueueFilter & { rows: AdminInquirySummary[]; openCount: number; nextCursor: string | null };
   adminInquiry: AdminInquiry | null;
   /** The running write (ask, follow-up, close, answer) and its error. */
   write: AsyncFields;
@@ -43,12 +45,12 @@ export const initialInquiriesState: InquiriesState = {
   more: idleAsync,
   orderChoices: [],
   inquiry: null,
-  queue: { status: null, type: null, rows: [], openCount: 0 },
+  queue: { status: null, type: null, rows: [], openCount: 0, nextCursor: null },
   adminInquiry: null,
   write: idleAsync,
 };
 
-const writes = [sendInquiry, sendFollowUp, closeOpenInquiry, sendInquiryAnswer] as const;
+const writes = [sendInquiry, sendFollowUp, closeOpenInquiry, sendInquiryAnswer, closeInquiryAsOperator] as const;
 
 export const inquiriesSlice = createSlice({
   name: 'inquiries',
@@ -73,6 +75,19 @@ export const inquiriesSlice = createSlice({
         state.more = idleAsync;
       })
       .addCase(loadMoreInquiries.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
+      })
+      .addCase(loadMoreAdminInquiries.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
+      .addCase(loadMoreAdminInquiries.fulfilled, (state, { payload }) => {
+        // A row that moved between pages (answered meanwhile) is shown once, where it was first seen.
+        const shown = new Set(state.queue.rows.map((row) => row.id));
+        state.queue.rows = [...state.queue.rows, ...payload.inquiries.filter((row) => !shown.has(row.id))];
+        state.queue.nextCursor = payload.nextCursor;
+        state.more = idleAsync;
+      })
+      .addCase(loadMoreAdminInquiries.rejected, (state, action) => {
         state.more = { status: 'failed', error: errorFromRejected(action) };
       });
     for (const thunk of writes) {
@@ -100,6 +115,10 @@ export const inquiriesSlice = createSlice({
       .addCase(sendInquiryAnswer.fulfilled, (state, { payload }) => {
         state.adminInquiry = payload;
         state.write = { status: 'succeeded', error: null };
+      })
+      .addCase(closeInquiryAsOperator.fulfilled, (state, { payload }) => {
+        state.adminInquiry = payload;
+        state.write = { status: 'succeeded', error: null };
       });
     addThunkCases(builder, loadInquiriesPage, (state, { myInquiries }) => {
       state.list = myInquiries.inquiries;
@@ -112,7 +131,8 @@ export const inquiriesSlice = createSlice({
       state.inquiry = myInquiry;
     });
     addThunkCases(builder, loadAdminInquiriesPage, (state, { inquiryQueue, openInquiryCount }) => {
-      state.queue.rows = inquiryQueue;
+      state.queue.rows = inquiryQueue.inquiries;
+      state.queue.nextCursor = inquiryQueue.nextCursor;
       state.queue.openCount = openInquiryCount;
     });
     addThunkCases(builder, loadAdminInquiryPage, (state, { adminInquiry }) => {

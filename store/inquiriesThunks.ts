@@ -11,10 +11,13 @@ import {
 } from '@/api/item/inquiries';
 import {
   answerInquiry,
+  closeInquiryByOperator,
   fetchAdminInquiriesPage,
   fetchAdminInquiryPage,
+  fetchMoreAdminInquiries,
   type InquiryAnswer,
   type InquiryQueueFilter,
+  type OperatorClose,
 } from '@/api/admin/inquiries';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
@@ -78,5 +81,18 @@ export const loadAdminInquiryPage = createPageThunk('inquiries/loadAdminOne', (i
 export const sendInquiryAnswer = createApiThunk(
   'inquiries/answer',
   (answer: InquiryAnswer, { extra }) => answerInquiry(extra.client, answer),
+  { condition: notWriting }
+);
+
+/** The console's 더 보기: the next page of the queue with the filters shown. */
+export const loadMoreAdminInquiries = createApiThunk('inquiries/moreQueue', (_: void, { extra, getState }) => {
+  const { status, type, nextCursor } = getState().inquiries.queue;
+  return fetchMoreAdminInquiries(extra.client, { status, type }, nextCursor!);
+});
+
+/** 문의 종료 by an operator, with the newest reply seen (a follow-up meanwhile is a CONFLICT). */
+export const closeInquiryAsOperator = createApiThunk(
+  'inquiries/operatorClose',
+  (close: OperatorClose, { extra }) => closeInquiryByOperator(extra.client, close),
   { condition: notWriting }
 );

@@ -278,7 +278,18 @@ export type op_adminInquiriesPageQueryVariables = Exact<{
 }>;
 
 
-export type op_adminInquiriesPageQuery = { openInquiryCount: number, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, inquiryQueue: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> };
+export type op_adminInquiriesPageQuery = { openInquiryCount: number, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, inquiryQueue: { nextCursor: string | null, inquiries: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> } };
+
+export type AdminInquiryQueueFieldsFragment = { nextCursor: string | null, inquiries: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> };
+
+export type op_moreAdminInquiriesQueryVariables = Exact<{
+  status?: InquiryStatus | null | undefined;
+  type?: InquiryType | null | undefined;
+  after: string;
+}>;
+
+
+export type op_moreAdminInquiriesQuery = { inquiryQueue: { nextCursor: string | null, inquiries: Array<{ id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, headline: string, memberNickname: string, orderId: number | null, photoCount: number, createdAt: string, waitingMinutes: number | null }> } };
 
 export type op_adminInquiryPageQueryVariables = Exact<{
   inquiryId: number;
@@ -295,6 +306,15 @@ export type op_answerInquiryMutationVariables = Exact<{
 
 
 export type op_answerInquiryMutation = { answerInquiry: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type op_closeInquiryByOperatorMutationVariables = Exact<{
+  inquiryId: number;
+  lastReplyId: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type op_closeInquiryByOperatorMutation = { closeInquiryByOperator: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
 
 export type AdminModelRequestFieldsFragment = { id: number, itemId: number, itemName: string, isDraft: boolean, businessId: number, businessName: string, categoryName: string, brandName: string, modelName: string, modelYear: number | null, createdAt: string };
 
@@ -643,21 +663,6 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const AdminInquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminInquirySummaryFields on InquirySummary {
-  id
-  type
-  typeLabel
-  status
-  statusLabel
-  headline
-  memberNickname
-  orderId
-  photoCount
-  createdAt
-  waitingMinutes
-}
-    `, {"fragmentName":"AdminInquirySummaryFields"}) as unknown as TypedDocumentString<AdminInquirySummaryFieldsFragment, unknown>;
 export const AdminInquiryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminInquiryFields on Inquiry {
   id
@@ -692,6 +697,41 @@ export const AdminInquiryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminInquiryFields"}) as unknown as TypedDocumentString<AdminInquiryFieldsFragment, unknown>;
+export const AdminInquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminInquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}
+    `, {"fragmentName":"AdminInquirySummaryFields"}) as unknown as TypedDocumentString<AdminInquirySummaryFieldsFragment, unknown>;
+export const AdminInquiryQueueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminInquiryQueueFields on InquiryQueuePage {
+  inquiries {
+    ...AdminInquirySummaryFields
+  }
+  nextCursor
+}
+    fragment AdminInquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}`, {"fragmentName":"AdminInquiryQueueFields"}) as unknown as TypedDocumentString<AdminInquiryQueueFieldsFragment, unknown>;
 export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminModelRequestFields on AdminModelRequest {
   id
@@ -1768,7 +1808,7 @@ export const op_adminInquiriesPageDocument = new TypedDocumentString(`
     ...OperatorFields
   }
   inquiryQueue(status: $status, type: $type) {
-    ...AdminInquirySummaryFields
+    ...AdminInquiryQueueFields
   }
   openInquiryCount
 }
@@ -1824,7 +1864,38 @@ fragment AdminInquirySummaryFields on InquirySummary {
   photoCount
   createdAt
   waitingMinutes
+}
+fragment AdminInquiryQueueFields on InquiryQueuePage {
+  inquiries {
+    ...AdminInquirySummaryFields
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<op_adminInquiriesPageQuery, op_adminInquiriesPageQueryVariables>;
+export const op_moreAdminInquiriesDocument = new TypedDocumentString(`
+    query op_moreAdminInquiries($status: InquiryStatus, $type: InquiryType, $after: String!) {
+  inquiryQueue(status: $status, type: $type, after: $after) {
+    ...AdminInquiryQueueFields
+  }
+}
+    fragment AdminInquirySummaryFields on InquirySummary {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  headline
+  memberNickname
+  orderId
+  photoCount
+  createdAt
+  waitingMinutes
+}
+fragment AdminInquiryQueueFields on InquiryQueuePage {
+  inquiries {
+    ...AdminInquirySummaryFields
+  }
+  nextCursor
+}`) as unknown as TypedDocumentString<op_moreAdminInquiriesQuery, op_moreAdminInquiriesQueryVariables>;
 export const op_adminInquiryPageDocument = new TypedDocumentString(`
     query op_adminInquiryPage($inquiryId: Int!) {
   me {
@@ -1947,6 +2018,48 @@ export const op_answerInquiryDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_answerInquiryMutation, op_answerInquiryMutationVariables>;
+export const op_closeInquiryByOperatorDocument = new TypedDocumentString(`
+    mutation op_closeInquiryByOperator($inquiryId: Int!, $lastReplyId: Int!, $note: String) {
+  closeInquiryByOperator(
+    inquiryId: $inquiryId
+    lastReplyId: $lastReplyId
+    note: $note
+  ) {
+    ...AdminInquiryFields
+  }
+}
+    fragment AdminInquiryFields on Inquiry {
+  id
+  type
+  typeLabel
+  status
+  statusLabel
+  title
+  body
+  createdAt
+  waitingSince
+  lastReplyId
+  memberId
+  memberNickname
+  order {
+    id
+    itemName
+    totalPrice
+    createdAt
+  }
+  photos {
+    id
+    url
+    thumbUrl
+  }
+  replies {
+    id
+    side
+    authorName
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<op_closeInquiryByOperatorMutation, op_closeInquiryByOperatorMutationVariables>;
 export const op_adminModelRequestsPageDocument = new TypedDocumentString(`
     query op_adminModelRequestsPage {
   me {

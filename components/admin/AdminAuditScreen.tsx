@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'moderation.delete': '신고 처리: 삭제',
   'modelRequest.attach': '모델 요청: 모델 연결',
   'modelRequest.decline': '모델 요청: 반려',
+  'inquiry.answer': '1:1 문의 답변',
+  'inquiry.close': '1:1 문의 종료',
 };
 
 const TARGET_LINKS: Record<string, string> = {
@@ -37,6 +39,7 @@ const TARGET_LINKS: Record<string, string> = {
   member: '/admin/members/',
   settlementPeriod: '/admin/settlements/',
   order: '/admin/orders/',
+  inquiry: '/admin/inquiries/',
 };
 
 type Json = Record<string, unknown>;

@@ -65,4 +65,20 @@ export const myInquiriesInput = z.object({
 export const inquiryQueueInput = z.object({
   status: z.enum(INQUIRY_STATUSES).nullish(),
   type: z.enum(INQUIRY_TYPES).nullish(),
+  /** Where the previous page ended (the queue's own cursor, opaque to the console). */
+  after: z.string().max(200).nullish(),
+});
+
+/**
+ * The operator closes an inquiry the member left open. It names the newest reply the operator saw,
+ * like an answer; `note`, when given, goes to the member as the operator's last reply.
+ */
+export const operatorCloseInput = z.object({
+  inquiryId: id,
+  lastReplyId: z.number().int().min(0).max(2_147_483_647),
+  note: plainText(
+    INQUIRY_BODY_MAX,
+    `내용은 ${INQUIRY_BODY_MAX}자까지 쓸 수 있어요.`,
+    '내용을 입력해 주세요.'
+  ).nullish(),
 });

@@ -104,4 +104,12 @@ test('a member asks with a photo and an order, an operator answers, the member s
   await expect(page.getByRole('link', { name: new RegExp(tag) })).toBeVisible();
   await expectAccessible(page, 'inquiries list');
   await page.screenshot(shot('list'));
+
+  // The operator tidies the answered inquiry away: 문의 종료 asks once more, then the member sees 종료.
+  await op.getByRole('button', { name: '문의 종료' }).click();
+  await op.getByRole('button', { name: '종료할게요' }).click();
+  await expect(op.getByText('종료된 문의예요.')).toBeVisible();
+  await expectAccessible(op, 'admin inquiry closed');
+  await page.goto(`/user/inquiries/${inquiryId}`);
+  await expect(page.getByText('종료된 문의예요. 더 궁금한 점은 새 문의로 남겨 주세요.')).toBeVisible();
 });

@@ -7,17 +7,20 @@ import {
   INQUIRY_TYPE_LABELS,
 } from '@/lib/inquiries/inquiryRules';
 import { waitingText } from '@/lib/messages/messageRules';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectInquiries } from '@/store/inquiriesSlice';
+import { loadMoreAdminInquiries } from '@/store/inquiriesThunks';
 import { AdminFrame } from '../AdminFrame';
 import styles from '../Admin.module.css';
 
 /**
  * /admin/inquiries (docs/product.md §10 1:1 inquiries): waiting inquiries first, the one waiting
- * longest on top, with how long each has waited; filtered by state and type (a plain GET form).
+ * longest on top, with how long each has waited; filtered by state and type (a plain GET form);
+ * 50 at a time, 더 보기 for the next page.
  */
 export function AdminInquiriesScreen() {
-  const { queue } = useAppSelector(selectInquiries);
+  const dispatch = useAppDispatch();
+  const { queue, more } = useAppSelector(selectInquiries);
   return (
     <AdminFrame title="1:1 문의" section="inquiries">
       <section className={styles.section} aria-labelledby="inquiries-title">
@@ -86,6 +89,24 @@ export function AdminInquiriesScreen() {
             </table>
           </div>
         )}
+        {more.error ? (
+          <p className={styles.error} role="alert">
+            {more.error.message}
+          </p>
+        ) : null}
+        {queue.nextCursor ? (
+          <div className={styles.pager}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={more.status === 'loading'}
+              aria-busy={more.status === 'loading' || undefined}
+              onClick={() => void dispatch(loadMoreAdminInquiries())}
+            >
+              {more.status === 'loading' ? '불러오는 중…' : '더 보기'}
+            </button>
+          </div>
+        ) : null}
       </section>
     </AdminFrame>
   );

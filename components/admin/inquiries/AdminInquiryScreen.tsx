@@ -4,6 +4,7 @@ import { ReplyForm } from '@/components/inquiries/ReplyForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectInquiries } from '@/store/inquiriesSlice';
 import { sendInquiryAnswer } from '@/store/inquiriesThunks';
+import { OperatorCloseSection } from './OperatorCloseSection';
 import { AdminFrame } from '../AdminFrame';
 import styles from '../Admin.module.css';
 
@@ -35,7 +36,7 @@ export function AdminInquiryScreen() {
           답변하기
         </h2>
         {inquiry.status === 'CLOSED' ? (
-          <p className={styles.hint}>회원이 종료한 문의예요.</p>
+          <p className={styles.hint}>종료된 문의예요.</p>
         ) : (
           <ReplyForm
             label="답변 내용 (회원에게 알림과 알림톡으로 알려요)"
@@ -50,6 +51,7 @@ export function AdminInquiryScreen() {
           />
         )}
       </section>
+      {inquiry.status === 'CLOSED' ? null : <OperatorCloseSection inquiry={inquiry} />}
     </AdminFrame>
   );
 }

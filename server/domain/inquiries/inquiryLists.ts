@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import type { inquiries } from '../../db/schema';
@@ -10,6 +11,7 @@ import {
   type InquiryType,
 } from '@/lib/inquiries/inquiryRules';
 import { parseInput } from '../parseInput';
+import { openCursor, queryFingerprint, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { inquiryQueueInput, myInquiriesInput } from '@/lib/inquiries/inquiryInput';
 
 /** One line of the member's list or the operator's queue. */
@@ -81,22 +83,57 @@ export async function myInquiries(
   return { inquiries: page, nextBefore: rows.length > INQUIRY_PAGE_SIZE ? page[page.length - 1]!.id : null };
 }
 
+/** Rows per page of the operator's queue. */
+export const INQUIRY_QUEUE_PAGE_SIZE = 50;
+
+export type InquiryQueuePage = { inquiries: InquirySummary[]; nextCursor: string | null };
+
+/** Where a queue page ended: the segment (waiting or not), the row's sort time as PostgreSQL wrote it, its id. */
+const queueCursor = z.object({
+  open: z.boolean(),
+  at: z.string().min(1).max(64),
+  id: z.number().int().positive(),
+  f: z.string(),
+});
+const QUEUE_CURSOR = 'inquiryQueue';
+
 /**
  * The operator's queue (docs/product.md §10 1:1 inquiries): waiting inquiries first, the one waiting
- * longest at the top, then the rest by their last change; filtered by status and type.
+ * longest at the top, then the rest by their last change, newest first; filtered by status and type,
+ * a page at a time by keyset (`after`: the cursor of the previous page, signed and bound to the
+ * filters). The sort time travels as PostgreSQL's own text of the timestamp, so microseconds survive.
  */
-export async function inquiryQueue(db: Db, input: unknown, now: Date = new Date()): Promise<InquirySummary[]> {
+export async function inquiryQueue(db: Db, input: unknown, now: Date = new Date()): Promise<InquiryQueuePage> {
   const args = parseInput(inquiryQueueInput, input);
-  const rows = await queryRows<SummaryRow>(
+  const fingerprint = queryFingerprint([args.status ?? null, args.type ?? null]);
+  const after = args.after ? openCursor(QUEUE_CURSOR, args.after, queueCursor) : null;
+  if (after && after.f !== fingerprint) rejectCursor();
+  const waitingAt = sql`coalesce(q.waiting_since, q.created_at)`;
+  const afterSql = !after
+    ? sql``
+    : after.open
+      ? sql`AND (q.status <> 'OPEN' OR (${waitingAt}, q.id) > (${after.at}::timestamptz, ${after.id}))`
+      : sql`AND q.status <> 'OPEN' AND (q.updated_at, q.id) < (${after.at}::timestamptz, ${after.id})`;
+  const rows = await queryRows<SummaryRow & { sortAt: string }>(
     db,
-    sql`SELECT ${SUMMARY_COLUMNS} FROM inquiries q JOIN users u ON u.id = q.user_id
+    sql`SELECT ${SUMMARY_COLUMNS},
+        (CASE WHEN q.status = 'OPEN' THEN ${waitingAt} ELSE q.updated_at END)::text AS "sortAt"
+      FROM inquiries q JOIN users u ON u.id = q.user_id
       WHERE true
         ${args.status ? sql`AND q.status = ${args.status}` : sql``}
         ${args.type ? sql`AND q.type = ${args.type}` : sql``}
-      ORDER BY (q.status = 'OPEN') DESC, q.waiting_since ASC NULLS LAST, q.updated_at DESC, q.id ASC
-      LIMIT 100`
+        ${afterSql}
+      ORDER BY (q.status = 'OPEN') DESC, CASE WHEN q.status = 'OPEN' THEN ${waitingAt} END ASC,
+        CASE WHEN q.status = 'OPEN' THEN q.id END ASC, q.updated_at DESC, q.id DESC
+      LIMIT ${INQUIRY_QUEUE_PAGE_SIZE + 1}`
   );
-  return rows.map((r) => toSummary(r, now));
+  const page = rows.slice(0, INQUIRY_QUEUE_PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > INQUIRY_QUEUE_PAGE_SIZE && last
+      ? sealCursor(QUEUE_CURSOR, { open: last.status === 'OPEN', at: last.sortAt, id: Number(last.id), f: fingerprint })
+      : null;
+  return { inquiries: page.map((r) => toSummary(r, now)), nextCursor };
 }
 
 /** How many inquiries wait for an operator: the console's badge. */

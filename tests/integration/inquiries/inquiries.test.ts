@@ -24,8 +24,11 @@ const FOLLOW_UP = `mutation us_followUpInquiry($inquiryId: Int!, $body: String!)
   followUpInquiry(inquiryId: $inquiryId, body: $body) { status lastReplyId } }`;
 const CLOSE = `mutation us_closeInquiry($inquiryId: Int!) { closeInquiry(inquiryId: $inquiryId) { status } }`;
 const CHOICES = `query us_inquiryOrderChoices { inquiryOrderChoices { id itemName } }`;
-const QUEUE = `query inquiryQueue($status: InquiryStatus, $type: InquiryType) {
-  inquiryQueue(status: $status, type: $type) { id status type memberNickname waitingMinutes } openInquiryCount }`;
+const QUEUE = `query inquiryQueue($status: InquiryStatus, $type: InquiryType, $after: String) {
+  inquiryQueue(status: $status, type: $type, after: $after) { inquiries { id status type memberNickname waitingMinutes } nextCursor }
+  openInquiryCount }`;
+const OPERATOR_CLOSE = `mutation closeInquiryByOperator($inquiryId: Int!, $lastReplyId: Int!, $note: String) {
+  closeInquiryByOperator(inquiryId: $inquiryId, lastReplyId: $lastReplyId, note: $note) { status lastReplyId replies { side body } } }`;
 const ADMIN_ONE = `query adminInquiry($inquiryId: Int!) { adminInquiry(inquiryId: $inquiryId) { ${FIELDS} } }`;
 const ANSWER = `mutation answerInquiry($inquiryId: Int!, $body: String!, $lastReplyId: Int!) {
   answerInquiry(inquiryId: $inquiryId, body: $body, lastReplyId: $lastReplyId) { status lastReplyId replies { side authorName body } } }`;
@@ -132,7 +135,7 @@ describe.each(testDbKinds())('1:1 inquiries on %s', (kind) => {
     const photo = await uploadOf(db(), member.userId);
     const id = (await ask(member, { orderId: order, photoIds: [photo] })).data!.createInquiry.id;
     const op = await verifiedOperator(db());
-    const queue = await callAdmin<{ inquiryQueue: { id: number }[]; openInquiryCount: number }>(
+    const queue = await callAdmin<{ inquiryQueue: { inquiries: { id: number }[] }; openInquiryCount: number }>(
       db(),
       op.caller,
       QUEUE,
@@ -141,7 +144,7 @@ describe.each(testDbKinds())('1:1 inquiries on %s', (kind) => {
         type: 'PURCHASE',
       }
     );
-    expect(queue.data?.inquiryQueue.map((q) => q.id)).toContain(id);
+    expect(queue.data?.inquiryQueue.inquiries.map((q) => q.id)).toContain(id);
     expect(queue.data?.openInquiryCount).toBeGreaterThanOrEqual(1);
     // The operator sees the member's photo while their operator session is open; a stranger does not.
     expect(await mayViewPrivateUpload(db(), photo, { userId: op.userId, businessId: null })).toBe(true);
@@ -224,5 +227,134 @@ describe.each(testDbKinds())('1:1 inquiries on %s', (kind) => {
     expect((await ask(member, { body: '하나 더' })).code).toBe('RATE_LIMITED');
     const list = await callItem<{ myInquiries: { inquiries: { headline: string }[] } }>(db(), member, MINE);
     expect(list.data?.myInquiries.inquiries.map((q) => q.headline)).toEqual(['문의 3', '문의 2', '문의 1']);
+  });
+
+  type QueuePage = { inquiryQueue: { inquiries: { id: number; status: string }[]; nextCursor: string | null } };
+
+  it('pages the queue 50 at a time by cursor: waiting longest first, then the newest change, each once', async () => {
+    const op = await verifiedOperator(db());
+    // 130 ACCOUNT inquiries (no other test asks that type): 70 waiting, 60 answered or closed, with
+    // equal times in both parts so that the id has to break the ties.
+    const created = await rows<{ id: number; status: string; waiting: string | null; updated: string }>(
+      db(),
+      sql`INSERT INTO inquiries (user_id, type, body, status, waiting_since, created_at, updated_at)
+        SELECT ${member.userId}, 'ACCOUNT', '문의 ' || n,
+          CASE WHEN n <= 70 THEN 'OPEN' WHEN n % 2 = 0 THEN 'ANSWERED' ELSE 'CLOSED' END,
+          CASE WHEN n <= 70 THEN now() - ((n % 7) * interval '1 hour') END,
+          now() - interval '2 days', now() - ((n % 5) * interval '1 minute')
+        FROM generate_series(1, 130) AS n
+        RETURNING id, status, waiting_since::text AS waiting, updated_at::text AS updated`
+    );
+    const at = (text: string) => new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).getTime();
+    const waiting = created.filter((r) => r.status === 'OPEN');
+    const rest = created.filter((r) => r.status !== 'OPEN');
+    const expected = [
+      ...waiting.sort((a, b) => at(a.waiting!) - at(b.waiting!) || a.id - b.id),
+      ...rest.sort((a, b) => at(b.updated) - at(a.updated) || b.id - a.id),
+    ].map((r) => Number(r.id));
+
+    const walked: number[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: { data: QueuePage | null; code: string | null } = await callAdmin<QueuePage>(db(), op.caller, QUEUE, {
+        type: 'ACCOUNT',
+        after,
+      });
+      expect(page.code).toBeNull();
+      walked.push(...page.data!.inquiryQueue.inquiries.map((q) => q.id));
+      after = page.data!.inquiryQueue.nextCursor;
+      pages += 1;
+      // Between the first and second page, the inquiry at the top of the queue is answered: it
+      // moves to the answered part, which the walk has not reached, and the rest keep their places.
+      if (pages === 1) {
+        await answerInquiry(db(), op.userId, { inquiryId: expected[0], body: '답변이에요.', lastReplyId: 0 });
+      }
+    } while (after !== null);
+    expect(pages).toBe(3);
+    expect(walked.slice(0, 50)).toEqual(expected.slice(0, 50));
+    // After the first page: every other inquiry once, in order; the answered one, now the newest change, again first of its part.
+    expect(walked.slice(50)).toEqual([...expected.slice(50, 70), expected[0], ...expected.slice(70)]);
+
+    // A cursor is bound to its filters and cannot be forged.
+    const first = await callAdmin<QueuePage>(db(), op.caller, QUEUE, { type: 'ACCOUNT' });
+    const cursor = first.data!.inquiryQueue.nextCursor!;
+    expect((await callAdmin(db(), op.caller, QUEUE, { type: 'RENTAL', after: cursor })).code).toBe('INVALID_INPUT');
+    expect((await callAdmin(db(), op.caller, QUEUE, { type: 'ACCOUNT', after: `x${cursor}` })).code).toBe(
+      'INVALID_INPUT'
+    );
+    // The console does not exist for anyone but an operator.
+    expect((await callAdmin(db(), member, QUEUE, { type: 'ACCOUNT' })).code).toBe('NOT_FOUND');
+  });
+
+  it('an operator closes an inquiry: an answered one as it is, a waiting one only with a note the member receives', async () => {
+    const op = await verifiedOperator(db());
+    const waitingId = (await ask(member, { body: '환불은 언제 되나요?' })).data!.createInquiry.id;
+    // A waiting member is never left without a word.
+    const bare = await callAdmin(db(), op.caller, OPERATOR_CLOSE, { inquiryId: waitingId, lastReplyId: 0 });
+    expect(bare).toMatchObject({ code: 'INVALID_INPUT' });
+    // Not an operator: the console does not exist for them; a stale view (a follow-up meanwhile): CONFLICT; a missing id: NOT_FOUND.
+    expect(
+      (await callAdmin(db(), member, OPERATOR_CLOSE, { inquiryId: waitingId, lastReplyId: 0, note: '종료' })).code
+    ).toBe('NOT_FOUND');
+    await callItem(db(), member, FOLLOW_UP, { inquiryId: waitingId, body: '빨리 부탁드려요' });
+    expect(
+      (await callAdmin(db(), op.caller, OPERATOR_CLOSE, { inquiryId: waitingId, lastReplyId: 0, note: '종료' })).code
+    ).toBe('CONFLICT');
+    expect(
+      (await callAdmin(db(), op.caller, OPERATOR_CLOSE, { inquiryId: 2_000_000_000, lastReplyId: 0, note: '종료' }))
+        .code
+    ).toBe('NOT_FOUND');
+
+    const seen = (await callAdmin<{ adminInquiry: Inquiry }>(db(), op.caller, ADMIN_ONE, { inquiryId: waitingId }))
+      .data!.adminInquiry;
+    const closed = await callAdmin<{ closeInquiryByOperator: Inquiry }>(db(), op.caller, OPERATOR_CLOSE, {
+      inquiryId: waitingId,
+      lastReplyId: seen.lastReplyId,
+      note: '전화로 안내드렸어요. 문의를 종료할게요.',
+    });
+    expect(closed.data?.closeInquiryByOperator).toMatchObject({
+      status: 'CLOSED',
+      replies: [
+        { side: 'MEMBER', body: '빨리 부탁드려요' },
+        { side: 'OPERATOR', body: '전화로 안내드렸어요. 문의를 종료할게요.' },
+      ],
+    });
+    expect(
+      await rows(
+        db(),
+        sql`SELECT kind FROM alarms WHERE user_id = ${member.userId} AND link_url = ${`/user/inquiries/${waitingId}`}`
+      )
+    ).toEqual([{ kind: 'INQUIRY' }]);
+    // Closed: no more answers, no second close, and the member cannot write.
+    const again = await callAdmin(db(), op.caller, OPERATOR_CLOSE, {
+      inquiryId: waitingId,
+      lastReplyId: closed.data!.closeInquiryByOperator.lastReplyId,
+    });
+    expect(again.code).toBe('INVALID_TRANSITION');
+    expect((await callItem(db(), member, FOLLOW_UP, { inquiryId: waitingId, body: '또요' })).code).toBe(
+      'INVALID_TRANSITION'
+    );
+
+    // An answered inquiry closes without a note, and the member hears nothing more.
+    const answeredId = (await ask(member, { body: '영수증 주세요' })).data!.createInquiry.id;
+    const answer = await answerInquiry(db(), op.userId, {
+      inquiryId: answeredId,
+      body: '메일로 보냈어요.',
+      lastReplyId: 0,
+    });
+    const alarmsBefore = (await rows(db(), sql`SELECT id FROM alarms WHERE user_id = ${member.userId}`)).length;
+    const tidy = await callAdmin<{ closeInquiryByOperator: Inquiry }>(db(), op.caller, OPERATOR_CLOSE, {
+      inquiryId: answeredId,
+      lastReplyId: answer.lastReplyId,
+    });
+    expect(tidy.data?.closeInquiryByOperator.status).toBe('CLOSED');
+    expect(await rows(db(), sql`SELECT id FROM alarms WHERE user_id = ${member.userId}`)).toHaveLength(alarmsBefore);
+    expect(
+      await rows(
+        db(),
+        sql`SELECT action FROM audit_log WHERE target_type = 'inquiry' AND target_id IN (${String(waitingId)}, ${String(answeredId)}) ORDER BY id`
+      )
+    ).toEqual([{ action: 'inquiry.close' }, { action: 'inquiry.answer' }, { action: 'inquiry.close' }]);
   });
 });

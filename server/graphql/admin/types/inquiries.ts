@@ -1,7 +1,8 @@
 import { builder } from '../builder';
 import { requireVerifiedOperator } from '../../../domain/admin/operatorAccess';
 import { answerInquiry } from '../../../domain/inquiries/answerInquiry';
-import { inquiryQueue, openInquiryCount } from '../../../domain/inquiries/inquiryLists';
+import { inquiryQueue, openInquiryCount, type InquiryQueuePage } from '../../../domain/inquiries/inquiryLists';
+import { operatorCloseInquiry } from '../../../domain/inquiries/operatorCloseInquiry';
 import { inquiryView } from '../../../domain/inquiries/inquiryView';
 import { inquiryIdInput } from '@/lib/inquiries/inquiryInput';
 import { parseInput } from '../../../domain/parseInput';
@@ -11,11 +12,22 @@ import { addInquiryTypes } from '../../shared/inquiryTypes';
 
 const { TypeEnum, StatusEnum, InquiryRef, SummaryRef } = addInquiryTypes(builder);
 
+const QueuePageRef = builder.objectRef<InquiryQueuePage>('InquiryQueuePage').implement({
+  fields: (t) => ({
+    inquiries: t.field({ type: [SummaryRef], resolve: (page) => page.inquiries }),
+    nextCursor: t.string({
+      nullable: true,
+      description: '다음 쪽을 부를 때 after로 보내요. 마지막 쪽이면 null',
+      resolve: (page) => page.nextCursor,
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   inquiryQueue: t.field({
-    type: [SummaryRef],
-    description: '1:1 문의: 답변 대기가 먼저, 오래 기다린 순 (운영자 전용)',
-    args: { status: t.arg({ type: StatusEnum }), type: t.arg({ type: TypeEnum }) },
+    type: QueuePageRef,
+    description: '1:1 문의: 답변 대기가 먼저, 오래 기다린 순, 한 쪽에 50건 (운영자 전용)',
+    args: { status: t.arg({ type: StatusEnum }), type: t.arg({ type: TypeEnum }), after: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       await requireVerifiedOperator(ctx.db, ctx.viewer);
       return inquiryQueue(ctx.db, args);
@@ -52,6 +64,20 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const operator = await requireVerifiedOperator(ctx.db, ctx.viewer);
       return answerInquiry(ctx.db, operator.userId, args);
+    },
+  }),
+  closeInquiryByOperator: t.field({
+    type: InquiryRef,
+    description:
+      '1:1 문의 종료 (운영자): 본 가장 최근 글(lastReplyId)과 함께 보내요. 답변 대기 중이면 회원에게 남길 안내(note)가 필요해요.',
+    args: {
+      inquiryId: t.arg.int({ required: true }),
+      lastReplyId: t.arg.int({ required: true }),
+      note: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const operator = await requireVerifiedOperator(ctx.db, ctx.viewer);
+      return operatorCloseInquiry(ctx.db, operator.userId, args);
     },
   }),
 }));
