@@ -56,8 +56,16 @@ export const messageThreads = pgTable(
     uniqueIndex('message_threads_order_uq')
       .on(t.customerId, t.businessId, t.orderId)
       .where(sql`${t.subject} = 'ORDER'`),
-    index('message_threads_customer_idx').on(t.customerId, t.lastMessageAt.desc()),
-    index('message_threads_business_idx').on(t.businessId, t.lastMessageAt.desc()),
+    // The lists' keyset orders (server/domain/messages/threadList.ts, migration 0034): the customer's
+    // newest first; the business's unanswered by wait, then answered newest first, each with the id
+    // as the tie-break, so a page is an index range cut at the cursor.
+    index('message_threads_customer_page_idx').on(t.customerId, t.lastMessageAt.desc(), t.id.desc()),
+    index('message_threads_business_page_idx').on(
+      t.businessId,
+      t.unansweredSince.asc().nullsLast(),
+      t.lastMessageAt.desc(),
+      t.id.desc()
+    ),
     check(
       'message_threads_subject_valid',
       sql`(${t.subject} = 'ITEM' AND ${t.itemId} IS NOT NULL AND ${t.orderId} IS NULL)
