@@ -43,8 +43,9 @@ const exact = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-M
 
 /**
  * The ids of one page, in the side's order, after `key` (keyset, no OFFSET). The business's order is
- * two index ranges of message_threads_business_page_idx (migration 0034): the unanswered threads
- * (unanswered_since ASC, then newest) and then the answered ones (newest), each cut at the cursor.
+ * two index ranges (migration 0034): the waiting threads (unanswered_since ASC, then newest, on
+ * message_threads_business_waiting_idx) and then the answered ones (newest, on
+ * message_threads_business_answered_idx), each cut at the cursor.
  * NULLS LAST is written out so the ORDER BY matches the indexes' null order (no listed row has a null).
  */
 function pageIds(side: MessageSide, ownerId: number, key: ThreadListKey | null, limit: number): SQL {
