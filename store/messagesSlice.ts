@@ -7,10 +7,12 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { MessageListSide, MessageThread, ThreadEntry, ThreadMessage } from '@/api/item/messages';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
-import { messageArrived, otherSideRead } from './messageActions';
+import { messageArrived, otherSideRead, threadChanged } from './messageActions';
+import { appendThreadPage, placeThread } from './threadListOrder';
 import {
   loadMessageListPage,
   loadMessageThreadPage,
+  loadMoreThreads,
   loadOlderMessages,
   readThreadUpTo,
   sendThreadMessage,
@@ -20,6 +22,9 @@ import { injectSlice, rootReducer } from './rootReducer';
 export type MessagesState = AsyncFields & {
   side: MessageListSide;
   threads: ThreadEntry[];
+  /** The next page's `after`, null when every thread is shown. */
+  nextCursor: string | null;
+  more: AsyncFields;
   thread: MessageThread | null;
   /** The last message of the other side this browser told the server it has read. */
   readUpTo: number;
@@ -31,6 +36,8 @@ export const initialMessagesState: MessagesState = {
   ...idleAsync,
   side: 'CUSTOMER',
   threads: [],
+  nextCursor: null,
+  more: idleAsync,
   thread: null,
   readUpTo: 0,
   older: idleAsync,
@@ -56,6 +63,20 @@ export const messagesSlice = createSlice({
       })
       .addCase(messageArrived, (state, { payload }) => {
         if (state.thread) append(state.thread, payload);
+      })
+      .addCase(threadChanged, (state, { payload }) => {
+        state.threads = placeThread(state.side, state.threads, payload, state.nextCursor !== null);
+      })
+      .addCase(loadMoreThreads.pending, (state) => {
+        state.more = { status: 'loading', error: null };
+      })
+      .addCase(loadMoreThreads.fulfilled, (state, { payload }) => {
+        state.threads = appendThreadPage(state.threads, payload.threads);
+        state.nextCursor = payload.nextCursor;
+        state.more = idleAsync;
+      })
+      .addCase(loadMoreThreads.rejected, (state, action) => {
+        state.more = { status: 'failed', error: errorFromRejected(action) };
       })
       .addCase(otherSideRead, (state, { payload }) => {
         if (state.thread) state.thread.otherReadMessageId = Math.max(state.thread.otherReadMessageId, payload);
@@ -86,8 +107,10 @@ export const messagesSlice = createSlice({
       .addCase(readThreadUpTo.fulfilled, (state, { payload }) => {
         state.readUpTo = Math.max(state.readUpTo, payload);
       });
-    addThunkCases(builder, loadMessageListPage, (state, { threads }) => {
+    addThunkCases(builder, loadMessageListPage, (state, { threads, nextCursor }) => {
       state.threads = threads;
+      state.nextCursor = nextCursor;
+      state.more = idleAsync;
     });
     addThunkCases(builder, loadMessageThreadPage, (state, { messageThread }) => {
       state.thread = messageThread;
@@ -96,6 +119,8 @@ export const messagesSlice = createSlice({
   },
   selectors: {
     selectMessageThreads: (state) => state.threads,
+    selectHasMoreThreads: (state) => state.nextCursor !== null,
+    selectMoreThreads: (state) => state.more,
     selectMessageListLoad: (state) => state,
     selectOpenThread: (state) => state.thread,
     selectMessageSend: (state) => state.send,
@@ -106,6 +131,8 @@ export const messagesSlice = createSlice({
 
 export const {
   selectMessageThreads,
+  selectHasMoreThreads,
+  selectMoreThreads,
   selectMessageListLoad,
   selectOpenThread,
   selectMessageSend,

@@ -1,5 +1,6 @@
 import {
   fetchMessageListPage,
+  fetchMoreThreads,
   fetchMessageThreadPage,
   fetchOlderMessages,
   openMessageThread,
@@ -14,6 +15,21 @@ import { createApiThunk } from './thunk';
 /** /user/messages and /seller/messages: the viewer and the side's threads in one operation. */
 export const loadMessageListPage = createPageThunk('messages/loadList', (side: MessageListSide, { extra }) =>
   fetchMessageListPage(extra.client, side)
+);
+
+/** 더 보기: the side's next page after the last one shown. */
+export const loadMoreThreads = createApiThunk(
+  'messages/moreThreads',
+  (_: void, { extra, getState }) => {
+    const { side, nextCursor } = getState().messages;
+    return fetchMoreThreads(extra.client, side, nextCursor!);
+  },
+  {
+    condition: (_, { getState }) => {
+      const { nextCursor, more } = getState().messages;
+      return nextCursor !== null && more.status !== 'loading';
+    },
+  }
 );
 
 /** /user/messages/{id} and /seller/messages/{id}: the viewer, the thread and its newest messages. */

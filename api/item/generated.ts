@@ -866,19 +866,35 @@ export type us_setMarketingConsentMutation = { setMarketingConsent: { isMarketin
 
 export type MessageFieldsFragment = { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> };
 
-export type MessageThreadEntryFieldsFragment = { id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null };
+export type MessageThreadEntryFieldsFragment = { id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null };
+
+export type MessageThreadPageFieldsFragment = { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> };
 
 export type MessageThreadFieldsFragment = { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
 
 export type us_messageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type us_messageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+export type us_messageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThreads: { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> } };
+
+export type us_moreMessageThreadsQueryVariables = Exact<{
+  after: string;
+}>;
+
+
+export type us_moreMessageThreadsQuery = { messageThreads: { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> } };
 
 export type bz_sellerMessageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type bz_sellerMessageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerMessageThreads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null }> };
+export type bz_sellerMessageThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, sellerMessageThreads: { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> } };
+
+export type bz_moreSellerMessageThreadsQueryVariables = Exact<{
+  after: string;
+}>;
+
+
+export type bz_moreSellerMessageThreadsQuery = { sellerMessageThreads: { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> } };
 
 export type us_messageThreadPageQueryVariables = Exact<{
   threadId: number;
@@ -2510,8 +2526,28 @@ export const MessageThreadEntryFieldsFragmentDoc = new TypedDocumentString(`
   lastMessageAt
   unreadCount
   waitingMinutes
+  unansweredSince
 }
     `, {"fragmentName":"MessageThreadEntryFields"}) as unknown as TypedDocumentString<MessageThreadEntryFieldsFragment, unknown>;
+export const MessageThreadPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageThreadPageFields on MessageThreadPage {
+  threads {
+    ...MessageThreadEntryFields
+  }
+  nextCursor
+}
+    fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+  unansweredSince
+}`, {"fragmentName":"MessageThreadPageFields"}) as unknown as TypedDocumentString<MessageThreadPageFieldsFragment, unknown>;
 export const MessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment MessageFields on Message {
   id
@@ -5993,7 +6029,7 @@ export const us_messageThreadsPageDocument = new TypedDocumentString(`
     ...ViewerFields
   }
   messageThreads {
-    ...MessageThreadEntryFields
+    ...MessageThreadPageFields
   }
 }
     fragment BadgeFields on Badges {
@@ -6040,14 +6076,45 @@ fragment MessageThreadEntryFields on MessageThreadEntry {
   lastMessageAt
   unreadCount
   waitingMinutes
+  unansweredSince
+}
+fragment MessageThreadPageFields on MessageThreadPage {
+  threads {
+    ...MessageThreadEntryFields
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<us_messageThreadsPageQuery, us_messageThreadsPageQueryVariables>;
+export const us_moreMessageThreadsDocument = new TypedDocumentString(`
+    query us_moreMessageThreads($after: String!) {
+  messageThreads(after: $after) {
+    ...MessageThreadPageFields
+  }
+}
+    fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+  unansweredSince
+}
+fragment MessageThreadPageFields on MessageThreadPage {
+  threads {
+    ...MessageThreadEntryFields
+  }
+  nextCursor
+}`) as unknown as TypedDocumentString<us_moreMessageThreadsQuery, us_moreMessageThreadsQueryVariables>;
 export const bz_sellerMessageThreadsPageDocument = new TypedDocumentString(`
     query bz_sellerMessageThreadsPage {
   me {
     ...ViewerFields
   }
   sellerMessageThreads {
-    ...MessageThreadEntryFields
+    ...MessageThreadPageFields
   }
 }
     fragment BadgeFields on Badges {
@@ -6094,7 +6161,38 @@ fragment MessageThreadEntryFields on MessageThreadEntry {
   lastMessageAt
   unreadCount
   waitingMinutes
+  unansweredSince
+}
+fragment MessageThreadPageFields on MessageThreadPage {
+  threads {
+    ...MessageThreadEntryFields
+  }
+  nextCursor
 }`) as unknown as TypedDocumentString<bz_sellerMessageThreadsPageQuery, bz_sellerMessageThreadsPageQueryVariables>;
+export const bz_moreSellerMessageThreadsDocument = new TypedDocumentString(`
+    query bz_moreSellerMessageThreads($after: String!) {
+  sellerMessageThreads(after: $after) {
+    ...MessageThreadPageFields
+  }
+}
+    fragment MessageThreadEntryFields on MessageThreadEntry {
+  id
+  subjectKind
+  subjectTitle
+  img
+  counterpartName
+  lastMessagePreview
+  lastMessageAt
+  unreadCount
+  waitingMinutes
+  unansweredSince
+}
+fragment MessageThreadPageFields on MessageThreadPage {
+  threads {
+    ...MessageThreadEntryFields
+  }
+  nextCursor
+}`) as unknown as TypedDocumentString<bz_moreSellerMessageThreadsQuery, bz_moreSellerMessageThreadsQueryVariables>;
 export const us_messageThreadPageDocument = new TypedDocumentString(`
     query us_messageThreadPage($threadId: Int!) {
   me {

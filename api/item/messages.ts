@@ -1,6 +1,8 @@
 import type { ApiClient } from '../client';
 import {
+  bz_moreSellerMessageThreadsDocument,
   bz_sellerMessageThreadsPageDocument,
+  us_moreMessageThreadsDocument,
   us_messageThreadPageDocument,
   us_messageThreadsPageDocument,
   us_olderMessagesDocument,
@@ -22,7 +24,9 @@ export type ThreadEntry = MessageThreadEntryFieldsFragment;
 export type MessageThread = MessageThreadFieldsFragment;
 /** Whose list: the customer's (my page) or the business's (the console). */
 export type MessageListSide = 'CUSTOMER' | 'BUSINESS';
-export type MessageListPage = { me: us_messageThreadsPageQuery['me']; threads: ThreadEntry[] };
+/** One page of a side's threads; nextCursor is the `after` of the next (null on the last page). */
+export type ThreadPage = { threads: ThreadEntry[]; nextCursor: string | null };
+export type MessageListPage = ThreadPage & { me: us_messageThreadsPageQuery['me'] };
 export type MessageThreadPage = us_messageThreadPageQuery;
 export type OlderMessages = us_olderMessagesQuery['messageThread'];
 
@@ -30,14 +34,21 @@ export type OlderMessages = us_olderMessagesQuery['messageThread'];
 export async function fetchMessageListPage(client: ApiClient, side: MessageListSide): Promise<MessageListPage> {
   if (side === 'CUSTOMER') {
     const answer = await client.request('item', us_messageThreadsPageDocument, {});
-    return { me: answer.me, threads: answer.messageThreads };
+    return { me: answer.me, ...answer.messageThreads };
   }
   const answer: bz_sellerMessageThreadsPageQuery = await client.request(
     'item',
     bz_sellerMessageThreadsPageDocument,
     {}
   );
-  return { me: answer.me, threads: answer.sellerMessageThreads };
+  return { me: answer.me, ...answer.sellerMessageThreads };
+}
+
+/** 더 보기: the side's next page after the last one shown. */
+export async function fetchMoreThreads(client: ApiClient, side: MessageListSide, after: string): Promise<ThreadPage> {
+  if (side === 'CUSTOMER')
+    return (await client.request('item', us_moreMessageThreadsDocument, { after })).messageThreads;
+  return (await client.request('item', bz_moreSellerMessageThreadsDocument, { after })).sellerMessageThreads;
 }
 
 /** A thread page: the viewer, the thread and its newest messages. */

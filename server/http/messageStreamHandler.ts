@@ -11,10 +11,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const streamQuery = z.object({
   threadId: id.optional(),
   after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  list: z.enum(['CUSTOMER', 'BUSINESS']).optional(),
 });
 
 /**
- * GET /app/v4/messages/stream?threadId=&after= (docs/architecture.md §17): Server-Sent Events for
+ * GET /app/v4/messages/stream?threadId=&after=&list= (docs/architecture.md §17): Server-Sent Events for
  * a member. The browser's EventSource sends Last-Event-ID when it reconnects, which wins over
  * `after`. `no-transform` keeps the response out of compression, which would hold events back.
  */
@@ -63,7 +64,7 @@ export async function serveMessageStream(req: IncomingMessage, res: ServerRespon
         res.end();
         resolve();
       };
-      openMessageStream(db, viewer, { threadId: query.threadId ?? null, after }, write, end)
+      openMessageStream(db, viewer, { threadId: query.threadId ?? null, after, list: query.list ?? null }, write, end)
         .then((opened) => {
           stream = opened;
           if (gone) opened.close();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createSignedInMember, secondPhone } from './support/members';
 import { pickupRental } from './support/checkout';
 import { linkBusiness } from './support/seller';
@@ -66,4 +66,111 @@ test('a customer asks about an item, the seller answers from the console, the op
   await page.goto('/user/messages');
   await expect(page.getByRole('link', { name: new RegExp(businessName) })).toBeVisible();
   await expectAccessible(page, 'customer messages');
+});
+
+type Gql<T> = { data?: T | null; errors?: { extensions?: { code?: string } }[] };
+
+/** One item-service operation from this phone's browser (its session cookie), as the screens send it. */
+async function itemCall<T>(page: Page, operationName: string, query: string, variables: object): Promise<T> {
+  const body = await page.evaluate(
+    async (payload) => {
+      const response = await fetch('/item/v1/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables, operationName }
+  );
+  const answer = body as Gql<T>;
+  expect(answer.errors, `${operationName}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+  return answer.data!;
+}
+
+const ITEMS = `query bz_sellerItems($searchAfter: String) { sellerItems(searchAfter: $searchAfter) { items { id status } searchAfter } }`;
+type SellerItemsAnswer = { sellerItems: { items: { id: number; status: string }[]; searchAfter: string | null } };
+const OPEN_THREAD = `mutation us_openMessageThread($itemId: Int) { openMessageThread(itemId: $itemId) { threadId } }`;
+const SEND = `mutation us_sendMessage($threadId: Int!, $body: String!) { sendMessage(threadId: $threadId, body: $body) { id } }`;
+
+/** 문의하기 on each item and a first question, from this customer's phone: the threads the console lists. */
+async function askAbout(page: Page, itemIds: number[], tag: string): Promise<number[]> {
+  const threads: number[] = [];
+  for (const itemId of itemIds) {
+    const { openMessageThread } = await itemCall<{ openMessageThread: { threadId: number } }>(
+      page,
+      'us_openMessageThread',
+      OPEN_THREAD,
+      { itemId }
+    );
+    await itemCall(page, 'us_sendMessage', SEND, { threadId: openMessageThread.threadId, body: `재고 문의 ${tag}` });
+    threads.push(openMessageThread.threadId);
+  }
+  return threads;
+}
+
+/**
+ * Thread lists past one page (issue 30 §2): two customers ask about 16 of a shop's items each, so the
+ * console's 메시지 shows 30 and a 더 보기 button (a real, 44 px button the keyboard reaches) that
+ * appends the rest without repeating any; a new message in a thread from the second page then updates
+ * that row in place (it still waits for an answer), live and once.
+ */
+test('the console’s message list pages with 더 보기 and a live message never duplicates a row', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { detail } = await pickupRental(page.request);
+  const businessName = detail.business.name;
+  const seller = await secondPhone(browser, testInfo);
+  await linkBusiness(seller, businessName);
+  await seller.goto('/seller/messages');
+  const itemIds: number[] = [];
+  let searchAfter: string | null = null;
+  do {
+    const { sellerItems }: SellerItemsAnswer = await itemCall<SellerItemsAnswer>(seller, 'bz_sellerItems', ITEMS, {
+      searchAfter,
+    });
+    itemIds.push(...sellerItems.items.filter((i) => i.status !== 'HIDDEN').map((i) => i.id));
+    searchAfter = sellerItems.searchAfter;
+  } while (searchAfter !== null && itemIds.length < 16);
+  expect(itemIds.length).toBeGreaterThanOrEqual(16);
+
+  const tag = `#${[...String(Date.now()).slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  await createSignedInMember(page, testInfo);
+  await page.goto('/user/messages');
+  const other = await secondPhone(browser, testInfo);
+  await other.goto('/user/messages');
+  // A thread is one customer and one item: the two customers ask about the same 16 items.
+  await askAbout(page, itemIds.slice(0, 16), tag);
+  const later = await askAbout(other, itemIds.slice(0, 16), tag);
+
+  await seller.goto('/seller/messages');
+  const rows = seller.locator('a[href^="/seller/messages/"]');
+  await expect(rows).toHaveCount(30);
+  const more = seller.getByRole('button', { name: '더 보기' });
+  await more.scrollIntoViewIfNeeded();
+  const box = await more.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await more.focus();
+  await expect(more).toBeFocused();
+  await seller.screenshot({ path: 'test-results/shots/messages-seller-list-more-button.png' });
+  await more.tap();
+  await expect(rows.nth(30)).toBeVisible();
+  const hrefs = await rows.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(32);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  // The second customer asked last: their threads wait the shortest and are among the appended rows.
+  const lastAsked = later[later.length - 1]!;
+  const lastRow = seller.locator(`a[href="/seller/messages/${lastAsked}"]`);
+  await expect(lastRow).toHaveCount(1);
+  await expectAccessible(seller, 'seller messages, second page');
+  await seller.screenshot(shot('seller-list-more'));
+
+  // A new message in that thread reaches the open list over the stream: the row changes, once.
+  await itemCall(other, 'us_sendMessage', SEND, { threadId: lastAsked, body: `하나 더 여쭤요 ${tag}` });
+  await expect(lastRow.getByText(`하나 더 여쭤요 ${tag}`)).toBeVisible({ timeout: 5_000 });
+  await expect(lastRow).toHaveCount(1);
+  await expect(rows).toHaveCount(hrefs.length);
 });

@@ -1,3 +1,4 @@
+import { MoreThreads } from '@/components/messages/MoreThreads';
 import { ThreadList } from '@/components/messages/ThreadList';
 import { useMessageStream } from '@/components/messages/useMessageStream';
 import { SellerFrame } from '@/components/seller/SellerFrame';
@@ -10,11 +11,12 @@ import styles from '@/components/messages/Messages.module.css';
 export function SellerMessagesScreen() {
   const businessName = useAppSelector(selectBusinessName);
   const threads = useAppSelector(selectMessageThreads);
-  useMessageStream(null, 0);
+  useMessageStream(null, 0, 'BUSINESS');
   return (
     <SellerFrame title="메시지" section="messages" businessName={businessName}>
       <div className={styles.page}>
         <ThreadList threads={threads} basePath="/seller/messages" empty="아직 받은 문의가 없어요." />
+        <MoreThreads />
       </div>
     </SellerFrame>
   );

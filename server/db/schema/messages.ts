@@ -56,8 +56,18 @@ export const messageThreads = pgTable(
     uniqueIndex('message_threads_order_uq')
       .on(t.customerId, t.businessId, t.orderId)
       .where(sql`${t.subject} = 'ORDER'`),
-    index('message_threads_customer_idx').on(t.customerId, t.lastMessageAt.desc()),
-    index('message_threads_business_idx').on(t.businessId, t.lastMessageAt.desc()),
+    // The lists' keyset orders (server/domain/messages/threadList.ts, migration 0034), each with the
+    // id as the tie-break so a page is one index range cut at the cursor: the customer's newest first;
+    // the business's waiting threads by wait (also the console's badge count), then its answered
+    // ones newest first. Partial, because `unanswered_since IS NULL` is no equality: one index over
+    // both would leave the answered part to a sort.
+    index('message_threads_customer_page_idx').on(t.customerId, t.lastMessageAt.desc(), t.id.desc()),
+    index('message_threads_business_waiting_idx')
+      .on(t.businessId, t.unansweredSince, t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.unansweredSince} IS NOT NULL`),
+    index('message_threads_business_answered_idx')
+      .on(t.businessId, t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.unansweredSince} IS NULL`),
     check(
       'message_threads_subject_valid',
       sql`(${t.subject} = 'ITEM' AND ${t.itemId} IS NOT NULL AND ${t.orderId} IS NULL)

@@ -7,7 +7,8 @@ import { onDrainBegin } from '../../lifecycle/drainState';
 import type { Viewer } from '../viewer';
 import { threadForViewer, type ThreadRole } from './threadAccess';
 import { threadMessages } from './threadMessages';
-import { messageBadgeCounts } from './threadList';
+import type { MessageSide } from '@/lib/messages/messageRules';
+import { messageBadgeCounts, threadListEntry } from './threadList';
 
 /** The browser waits this long before reconnecting a dropped stream (the SSE `retry` field). */
 export const STREAM_RETRY_MS = 2000;
@@ -21,6 +22,8 @@ export type MessageStreamOptions = {
   threadId: number | null;
   /** The last message the browser has (Last-Event-ID after a reconnection); later ones are replayed. */
   after: number;
+  /** Without a thread: the side whose list is open, whose changed threads come as `thread` events. */
+  list?: MessageSide | null;
 };
 
 export type MessageStream = { close: () => void };
@@ -53,6 +56,10 @@ export async function openMessageStream(
   let closed = false;
   let running: Promise<void> | null = null;
   let pending = { messages: false, read: false, badge: false };
+  // The list's owner: the member, or the viewer's business (a member without one has no console list).
+  const list = options.threadId === null ? (options.list ?? null) : null;
+  const listOwner = list === 'CUSTOMER' ? viewer.userId : list === 'BUSINESS' ? viewer.businessId : null;
+  const changedThreads = new Set<number>();
 
   const sendMessages = async (threadId: number, role: ThreadRole) => {
     for (;;) {
@@ -75,6 +82,14 @@ export async function openMessageStream(
     if (readId !== lastRead && !closed) write(sseEvent('read', { otherReadMessageId: readId }));
     lastRead = readId;
   };
+  // A changed thread as the list shows it, read with the owner's own access (null: not in this list).
+  const sendThreads = async () => {
+    for (const threadId of [...changedThreads]) {
+      changedThreads.delete(threadId);
+      const entry = list && listOwner !== null ? await threadListEntry(db, list, listOwner, threadId) : null;
+      if (entry && !closed) write(sseEvent('thread', entry));
+    }
+  };
   const sendBadge = async () => {
     const counts = await messageBadgeCounts(db, viewer.userId, viewer.businessId);
     const text = JSON.stringify(counts);
@@ -90,12 +105,13 @@ export async function openMessageStream(
       badge: pending.badge || !!wanted.badge,
     };
     running ??= (async () => {
-      while (!closed && (pending.messages || pending.read || pending.badge)) {
+      while (!closed && (pending.messages || pending.read || pending.badge || changedThreads.size > 0)) {
         const now = pending;
         pending = { messages: false, read: false, badge: false };
         if (access && now.messages) await sendMessages(access.thread.id, access.role);
         if (access && now.read) await sendRead(access.thread.id, access.role);
         if (now.badge) await sendBadge();
+        await sendThreads();
       }
     })()
       .catch((error: unknown) => {
@@ -104,7 +120,7 @@ export async function openMessageStream(
       })
       .finally(() => {
         running = null;
-        if (!closed && (pending.messages || pending.read || pending.badge)) run({});
+        if (!closed && (pending.messages || pending.read || pending.badge || changedThreads.size > 0)) run({});
       });
   };
 
@@ -113,6 +129,10 @@ export async function openMessageStream(
   const receive = (event: MessageEvent) => {
     if (event.kind === 'RESYNC') return run({ messages: true, read: true, badge: true });
     const here = access !== null && event.threadId === access.thread.id;
+    const inList =
+      (list === 'CUSTOMER' && event.customerId === listOwner) ||
+      (list === 'BUSINESS' && event.businessId === listOwner);
+    if (inList) changedThreads.add(event.threadId);
     run({
       messages: here && event.kind === 'MESSAGE',
       read: here && event.kind === 'READ',

@@ -32,7 +32,8 @@ export function sealCursor(purpose: string, payload: unknown, secret: string = s
   return `${body}.${mac(purpose, body, secret)}`;
 }
 
-export type CursorRejection = { message: string; field: string };
+/** `param` names the argument the cursor came in (details key); `searchAfter` unless a list says otherwise. */
+export type CursorRejection = { message: string; field: string; param?: string };
 
 const DEFAULT_REJECTION: CursorRejection = {
   message: '목록 위치 정보가 올바르지 않아요. 처음부터 다시 불러와 주세요.',
@@ -48,7 +49,7 @@ export function openCursor<T>(
 ): T {
   const rejection = options.rejection ?? DEFAULT_REJECTION;
   const reject = (): never => {
-    throw new DomainError('INVALID_INPUT', rejection.message, { searchAfter: rejection.field });
+    throw new DomainError('INVALID_INPUT', rejection.message, { [rejection.param ?? 'searchAfter']: rejection.field });
   };
   if (raw.length > MAX_CURSOR_LENGTH) reject();
   const [body, signature, extra] = raw.split('.');
@@ -69,5 +70,5 @@ export function openCursor<T>(
 
 /** For the caller's own checks after opening (a cursor of another sort or query). */
 export function rejectCursor(rejection: CursorRejection = DEFAULT_REJECTION): never {
-  throw new DomainError('INVALID_INPUT', rejection.message, { searchAfter: rejection.field });
+  throw new DomainError('INVALID_INPUT', rejection.message, { [rejection.param ?? 'searchAfter']: rejection.field });
 }

@@ -17,8 +17,10 @@ export const READ = `mutation us_readMessageThread($threadId: Int!, $messageId: 
 export const REPORT = `mutation us_reportMessage($messageId: Int!, $reason: String!) {
   reportMessage(messageId: $messageId, reason: $reason) { messageId reported } }`;
 const ENTRY = 'id subjectKind subjectTitle counterpartName lastMessagePreview unreadCount waitingMinutes';
-export const MINE = `query us_messageThreads { messageThreads { ${ENTRY} } }`;
-export const SELLER_LIST = `query bz_sellerMessageThreads { sellerMessageThreads { ${ENTRY} } }`;
+export const MINE = `query us_messageThreads($after: String) {
+  messageThreads(after: $after) { threads { ${ENTRY} } nextCursor } }`;
+export const SELLER_LIST = `query bz_sellerMessageThreads($after: String) {
+  sellerMessageThreads(after: $after) { threads { ${ENTRY} } nextCursor } }`;
 export const BADGES = `query us_me { me { badges { isActiveMyPageBadge unreadMessageThreadCount unansweredMessageThreadCount } } }`;
 
 export type Message = { id: number; side: string; mine: boolean; body: string; masked: boolean };
@@ -41,6 +43,9 @@ export type Entry = {
   unreadCount: number;
   waitingMinutes: number | null;
 };
+
+/** A page of a thread list: MINE's messageThreads, SELLER_LIST's sellerMessageThreads. */
+export type EntryPage = { threads: Entry[]; nextCursor: string | null };
 
 export const callItem = <T>(db: Db, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
   callService<T>(db, 'item', caller, query, variables);

@@ -20,7 +20,7 @@ import {
   SELLER_LIST,
   send,
   THREAD,
-  type Entry,
+  type EntryPage,
   type Parties,
   type Thread,
 } from './messageHarness';
@@ -50,7 +50,10 @@ describe.each(testDbKinds())('message threads on %s', (kind) => {
     );
     expect(again.data?.openMessageThread).toEqual({ threadId, created: false });
     // An empty thread is in nobody's list yet.
-    expect((await callItem<{ messageThreads: Entry[] }>(db(), p.customer, MINE)).data?.messageThreads).toEqual([]);
+    expect((await callItem<{ messageThreads: EntryPage }>(db(), p.customer, MINE)).data?.messageThreads).toEqual({
+      threads: [],
+      nextCursor: null,
+    });
 
     const asked = await send(db(), p.customer, threadId, '내일 대여 가능한가요?');
     expect(asked.data?.sendMessage).toMatchObject({
@@ -144,8 +147,8 @@ describe.each(testDbKinds())('message threads on %s', (kind) => {
     const a = (await send(db(), p.customer, first, '첫 질문')).data!.sendMessage.id;
     const b = (await send(db(), p.customer, first, '하나 더요')).data!.sendMessage.id;
 
-    const list = (await callItem<{ sellerMessageThreads: Entry[] }>(db(), p.seller, SELLER_LIST)).data!
-      .sellerMessageThreads;
+    const list = (await callItem<{ sellerMessageThreads: EntryPage }>(db(), p.seller, SELLER_LIST)).data!
+      .sellerMessageThreads.threads;
     // Both unanswered: the one asked first waits longest and comes first.
     expect(list.map((e) => [e.id, e.unreadCount])).toEqual([
       [second, 1],
@@ -164,15 +167,15 @@ describe.each(testDbKinds())('message threads on %s', (kind) => {
     expect(customerView.data?.messageThread.otherReadMessageId).toBe(b);
 
     await send(db(), p.seller, first, '답변드려요');
-    const after = (await callItem<{ sellerMessageThreads: Entry[] }>(db(), p.seller, SELLER_LIST)).data!
-      .sellerMessageThreads;
+    const after = (await callItem<{ sellerMessageThreads: EntryPage }>(db(), p.seller, SELLER_LIST)).data!
+      .sellerMessageThreads.threads;
     expect(after.map((e) => [e.id, e.waitingMinutes])).toEqual([
       [second, 0],
       [first, null],
     ]);
     const customerBadges = (await callItem<Badges>(db(), p.customer, BADGES)).data!.me.badges;
     expect(customerBadges).toMatchObject({ isActiveMyPageBadge: true, unreadMessageThreadCount: 1 });
-    const mine = (await callItem<{ messageThreads: Entry[] }>(db(), p.customer, MINE)).data!.messageThreads;
+    const mine = (await callItem<{ messageThreads: EntryPage }>(db(), p.customer, MINE)).data!.messageThreads.threads;
     expect(mine[0]).toMatchObject({ id: first, unreadCount: 1, counterpartName: expect.any(String) });
     const answer = customerView.data!.messageThread.messages.at(-1)!.id + 1;
     await callItem(db(), p.customer, READ, { threadId: first, messageId: answer + 10 });
@@ -258,8 +261,8 @@ describe.each(testDbKinds())('message threads on %s', (kind) => {
     );
     const stranger = await verifiedMember(db());
     expect(await mayViewPrivateUpload(db(), photo, { userId: stranger, businessId: null })).toBe(false);
-    const seller = (await callItem<{ sellerMessageThreads: Entry[] }>(db(), p.seller, SELLER_LIST)).data!
-      .sellerMessageThreads;
+    const seller = (await callItem<{ sellerMessageThreads: EntryPage }>(db(), p.seller, SELLER_LIST)).data!
+      .sellerMessageThreads.threads;
     expect(seller[0].lastMessagePreview).toBe('사진 1장을 보냈어요.');
 
     expect((await callItem(db(), p.customer, REPORT, { messageId: sent.id, reason: '본인 글' })).code).toBe(

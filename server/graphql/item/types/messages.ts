@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { builder } from '../builder';
 import { requireMember } from '../../../domain/member/requireMember';
 import { requireSeller } from '../../../domain/seller/sellerItems';
@@ -6,7 +7,8 @@ import { sendMessage } from '../../../domain/messages/sendMessage';
 import { markThreadRead } from '../../../domain/messages/markThreadRead';
 import { reportMessage } from '../../../domain/messages/reportMessage';
 import { threadDetail, type ThreadDetail } from '../../../domain/messages/threadDetail';
-import { threadList, type ThreadListEntry } from '../../../domain/messages/threadList';
+import { threadList, type ThreadListEntry, type ThreadListPage } from '../../../domain/messages/threadList';
+import { parseInput } from '../../../domain/parseInput';
 import type { MessagePhoto, ThreadMessage } from '../../../domain/messages/threadMessages';
 
 // docs/product.md §3 Messages: the threads between a customer and a business, for both sides.
@@ -79,7 +81,29 @@ const ThreadEntryRef = builder.objectRef<ThreadListEntry>('MessageThreadEntry').
     lastMessageAt: t.exposeString('lastMessageAt'),
     unreadCount: t.exposeInt('unreadCount'),
     waitingMinutes: t.exposeInt('waitingMinutes', { nullable: true, description: '판매자: 답을 기다린 분' }),
+    unansweredSince: t.exposeString('unansweredSince', {
+      nullable: true,
+      description: '판매자: 답을 기다리기 시작한 때 (목록 순서의 첫 기준)',
+    }),
   }),
+});
+
+const ThreadPageRef = builder.objectRef<ThreadListPage>('MessageThreadPage').implement({
+  description: '대화 목록 한 쪽 (30개씩)',
+  fields: (t) => ({
+    threads: t.field({ type: [ThreadEntryRef], resolve: (p) => p.threads }),
+    nextCursor: t.exposeString('nextCursor', { nullable: true, description: '다음 쪽의 after, 마지막 쪽이면 null' }),
+  }),
+});
+
+// The previous page's nextCursor; its content is checked when it is opened (threadListCursor.ts).
+const listArgs = z.object({
+  after: z
+    .string()
+    .min(1)
+    .max(400)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const OpenedThreadRef = builder.objectRef<OpenedThread>('OpenedMessageThread').implement({
@@ -98,14 +122,22 @@ const ReportResultRef = builder.objectRef<ReportResult>('MessageReport').impleme
 
 builder.queryFields((t) => ({
   messageThreads: t.field({
-    type: [ThreadEntryRef],
-    description: '내 대화 목록, 최근 메시지 순 (회원 전용)',
-    resolve: (_root, _args, ctx) => threadList(ctx.db, 'CUSTOMER', requireMember(ctx.viewer).userId),
+    type: ThreadPageRef,
+    description: '내 대화 목록, 최근 메시지 순, 30개씩 (회원 전용)',
+    args: { after: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      const userId = requireMember(ctx.viewer).userId;
+      return threadList(ctx.db, 'CUSTOMER', userId, parseInput(listArgs, args).after);
+    },
   }),
   sellerMessageThreads: t.field({
-    type: [ThreadEntryRef],
-    description: '내 매장의 대화 목록: 답을 기다리는 대화가 먼저, 오래 기다린 순 (판매자 전용)',
-    resolve: (_root, _args, ctx) => threadList(ctx.db, 'BUSINESS', requireSeller(requireMember(ctx.viewer))),
+    type: ThreadPageRef,
+    description: '내 매장의 대화 목록: 답을 기다리는 대화가 먼저, 오래 기다린 순, 30개씩 (판매자 전용)',
+    args: { after: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      const businessId = requireSeller(requireMember(ctx.viewer));
+      return threadList(ctx.db, 'BUSINESS', businessId, parseInput(listArgs, args).after);
+    },
   }),
   messageThread: t.field({
     type: ThreadRef,
