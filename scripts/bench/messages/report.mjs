@@ -12,7 +12,9 @@ export function sendFigures(samples) {
   const failed = {};
   for (const s of samples) if (s.error) failed[s.error] = (failed[s.error] ?? 0) + 1;
   const ms = samples.filter((s) => !s.error).map((s) => s.ended - s.started);
-  return { ...figures(ms), failed };
+  // From the first send to the last answer: longer than the phase when the server fell behind the rate.
+  const span = (Math.max(...samples.map((s) => s.ended)) - Math.min(...samples.map((s) => s.started))) / 1000;
+  return { ...figures(ms), failed, span };
 }
 
 /** Prints one table for all databases; answers the number of problems (lost, failed, misrouted …). */
@@ -21,7 +23,7 @@ export function printMessages(results, settings) {
     `\nMessages: ${settings.threads} threads, ${settings.rate} messages/s for ${settings.seconds} s per phase, ${settings.cpus} CPUs (load at start ${settings.loadAtStart})`
   );
   console.log(
-    `${'database'.padEnd(10)}${'measure'.padEnd(34)}${'n'.padStart(6)}${'failed'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   ÷ baseline p50/p95/p99`
+    `${'database'.padEnd(10)}${'measure'.padEnd(34)}${'n'.padStart(6)}${'failed'.padStart(8)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'span s'.padStart(8)}   ÷ baseline p50/p95/p99`
   );
   let problems = 0;
   for (const r of results) {
@@ -29,13 +31,21 @@ export function printMessages(results, settings) {
     const sent = sendFigures(r.streamed);
     const delivered = figures(r.delivery.latencies);
     const failed = (f) => Object.values(f.failed).reduce((a, b) => a + b, 0);
-    const line = (db, name, f, nFailed, tail) =>
+    // The delivery row's `failed` is its lost deliveries; its span is its send phase's.
+    const line = (db, name, f, nFailed, span, tail) =>
       console.log(
-        `${db.padEnd(10)}${name.padEnd(34)}${String(f.n).padStart(6)}${String(nFailed).padStart(8)}${num(f.p50, 8)}${num(f.p95, 8)}${num(f.p99, 8)}${tail}`
+        `${db.padEnd(10)}${name.padEnd(34)}${String(f.n).padStart(6)}${String(nFailed).padStart(8)}${num(f.p50, 9)}${num(f.p95, 9)}${num(f.p99, 9)}${num(span, 8)}${tail}`
       );
-    line(r.kind, 'send, no stream open (baseline)', base, failed(base), '');
-    line('', `send, ${r.streams} streams open`, sent, failed(sent), `   ${ratio(sent, base)}`);
-    line('', 'delivery (send start → SSE event)', delivered, r.delivery.lost, `   ${ratio(delivered, base)}`);
+    line(r.kind, 'send, no stream open (baseline)', base, failed(base), base.span, '');
+    line('', `send, ${r.streams} streams open`, sent, failed(sent), sent.span, `   ${ratio(sent, base)}`);
+    line(
+      '',
+      'delivery (send start → SSE event)',
+      delivered,
+      r.delivery.lost,
+      sent.span,
+      `   ${ratio(delivered, base)}`
+    );
     const d = r.delivery;
     console.log(
       `${''.padEnd(10)}lost deliveries ${d.lost}, misrouted ${d.misrouted}, duplicates ${d.duplicates}, unexpected ${d.unexpected}, stream reconnections ${r.reconnections}`
