@@ -53,7 +53,7 @@ export async function prepareDatabase(kind, { adminUrl }) {
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, leaving out cookies it expires. */
-function setCookies(response) {
+export function setCookies(response) {
   return response.headers
     .getSetCookie()
     .filter((line) => !/;\s*max-age=0\b/i.test(line))
@@ -62,7 +62,7 @@ function setCookies(response) {
 }
 
 /** Cookie header of `pairs`, a later pair replacing an earlier one of the same name. */
-function cookieHeader(pairs) {
+export function cookieHeader(pairs) {
   const byName = new Map(pairs.map((pair) => [pair.split('=')[0], pair]));
   return [...byName.values()].join('; ');
 }
