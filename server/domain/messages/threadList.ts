@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import type { MessageSide, ThreadSubjectKind } from '@/lib/messages/messageRules';
+import { HIDDEN_MESSAGE_NOTICE, type MessageSide, type ThreadSubjectKind } from '@/lib/messages/messageRules';
 import { imageUrl } from '../catalog/imageUrl';
 import { messagePreview } from './messageAlarm';
 
@@ -26,6 +26,7 @@ export const THREAD_LIST_LIMIT = 100;
 type Row = Omit<ThreadListEntry, 'img' | 'lastMessagePreview' | 'lastMessageAt'> & {
   imageId: number;
   body: string;
+  hidden: boolean;
   photoCount: number;
   lastMessageAt: Date | string;
 };
@@ -48,7 +49,7 @@ export async function threadList(
     sql`SELECT t.id, t.subject AS "subjectKind", coalesce(o.item_name, i.name) AS "subjectTitle",
         coalesce(i.image_id, m.image_id, oi.image_id, om.image_id) AS "imageId",
         ${customer ? sql`b.name` : sql`u.nickname`} AS "counterpartName",
-        lm.body, (SELECT count(*)::int FROM message_images mi WHERE mi.message_id = lm.id) AS "photoCount",
+        lm.body, (lm.hidden_at IS NOT NULL) AS hidden, (SELECT count(*)::int FROM message_images mi WHERE mi.message_id = lm.id) AS "photoCount",
         t.last_message_at AS "lastMessageAt",
         (SELECT count(*)::int FROM messages x WHERE x.thread_id = t.id AND x.side = ${otherSide} AND x.id > ${readColumn}) AS "unreadCount",
         ${customer ? sql`NULL` : sql`floor(extract(epoch FROM (${now}::timestamptz - t.unanswered_since)) / 60)::int`} AS "waitingMinutes"
@@ -65,11 +66,11 @@ export async function threadList(
       ORDER BY ${customer ? sql`` : sql`t.unanswered_since ASC NULLS LAST,`} t.last_message_at DESC, t.id DESC
       LIMIT ${THREAD_LIST_LIMIT}`
   );
-  return rows.map(({ imageId, body, photoCount, ...r }) => ({
+  return rows.map(({ imageId, body, hidden, photoCount, ...r }) => ({
     ...r,
     id: Number(r.id),
     img: imageUrl(Number(imageId)),
-    lastMessagePreview: messagePreview(body, Number(photoCount)),
+    lastMessagePreview: hidden ? HIDDEN_MESSAGE_NOTICE : messagePreview(body, Number(photoCount)),
     lastMessageAt: toIso(r.lastMessageAt),
     unreadCount: Number(r.unreadCount),
     waitingMinutes: r.waitingMinutes === null ? null : Math.max(0, Number(r.waitingMinutes)),
