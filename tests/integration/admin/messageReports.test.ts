@@ -153,6 +153,10 @@ describe.each(testDbKinds())('the message reports desk (%s)', (kind) => {
     const list = await callItem<{ messageThreads: Entry[] }>(db(), p.customer, MINE);
     expect(list.data?.messageThreads[0].lastMessagePreview).toBe(HIDDEN_MESSAGE_NOTICE);
     expect(await mayViewPrivateUpload(db(), c.photo, { userId: p.customer.userId, businessId: null })).toBe(false);
+    expect(await report(p.customer, c.reported, '사기가 의심돼요')).toMatchObject({
+      code: 'CONFLICT',
+      message: '이미 운영정책에 따라 가려진 메시지예요.',
+    });
 
     const page = await callAdmin<Page>(db(), operator, PAGE);
     expect(page.data?.reportedMessages).toEqual({ after: null, openCount: 0, entries: [] });
