@@ -39,7 +39,7 @@ export function AdminClaimScreen() {
           <dd>{formatWon(summary.amount)}</dd>
           <dt>주문번호</dt>
           <dd>
-            {summary.orderId}{' '}
+            <span>{summary.orderId}</span>{' '}
             <Link href={`/admin/order-messages/${summary.orderId}`} className={styles.link}>
               대화 보기
             </Link>
