@@ -5,7 +5,9 @@ import { queryRows, toIso } from '../../db/rows';
 import { retryTransaction } from '../../db/retryTransaction';
 import { DomainError } from '@/lib/errors';
 import { reasonInput } from '@/lib/admin/businessInput';
+import { HIDDEN_MESSAGE_NOTICE } from '@/lib/messages/messageRules';
 import { parseInput } from '../parseInput';
+import { messagePreview } from '../messages/messageAlarm';
 import { writeAudit } from './audit';
 import { MODERATION_CONFLICT_MESSAGE } from './moderation';
 
@@ -62,6 +64,7 @@ export async function decideMessageReport(
     if (handled.length === 0) throw new DomainError('CONFLICT', MODERATION_CONFLICT_MESSAGE);
     if (args.decision === 'HIDE') {
       await tx.execute(sql`UPDATE messages SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${args.messageId}`);
+      await withdrawFromAlarms(tx, args.messageId, Number(message.threadId), message.body);
     }
     const hidden = args.decision === 'HIDE' || message.hiddenAt !== null;
     await writeAudit(tx, {
@@ -83,4 +86,19 @@ export async function decideMessageReport(
     });
     return { messageId: args.messageId, hidden, handledReports: handled.length };
   });
+}
+
+/**
+ * The other side's message alarm repeats the message's start (messageAlarm.ts): where it still does,
+ * it now says the notice instead, so the alarm list keeps nothing the thread hides. A push or mail
+ * already sent cannot be taken back.
+ */
+async function withdrawFromAlarms(tx: Db, messageId: number, threadId: number, body: string) {
+  const [photos] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM message_images WHERE message_id = ${messageId}`
+  );
+  await tx.execute(sql`UPDATE alarms SET body = ${HIDDEN_MESSAGE_NOTICE}
+    WHERE kind = 'MESSAGE' AND dedupe_key LIKE ${`message:${threadId}:%`}
+      AND body = ${messagePreview(body, Number(photos?.n ?? 0))}`);
 }

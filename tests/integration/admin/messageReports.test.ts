@@ -9,7 +9,18 @@ import { mayViewPrivateUpload } from '@/server/images/photoAccess';
 import { HIDDEN_MESSAGE_NOTICE } from '@/lib/messages/messageRules';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { CONFIRMED_SALE, orderOf, uploadOf } from '../review/reviewHarness';
-import { callItem, MINE, OPEN, parties, REPORT, send, type Entry, type Parties } from '../messages/messageHarness';
+import {
+  alarmsOf,
+  callItem,
+  MINE,
+  OPEN,
+  parties,
+  READ,
+  REPORT,
+  send,
+  type Entry,
+  type Parties,
+} from '../messages/messageHarness';
 import { callAdmin, grantedOperator, verifiedOperator, type Caller } from './adminHarness';
 
 const CONTEXT = 'context { id side body hidden photoCount }';
@@ -65,7 +76,9 @@ describe.each(testDbKinds())('the message reports desk (%s)', (kind) => {
     const threadId = opened.data!.openMessageThread.threadId;
     await send(db(), p.customer, threadId, '배송이 언제 되나요?');
     await send(db(), p.seller, threadId, '오늘 보내드려요.');
-    await send(db(), p.customer, threadId, '상자가 찌그러져 왔어요.');
+    const asked = (await send(db(), p.customer, threadId, '상자가 찌그러져 왔어요.')).data!.sendMessage.id;
+    // The customer has read everything so far: the reported message is a new alarm of its own.
+    await callItem(db(), p.customer, READ, { threadId, messageId: asked });
     const photo = await uploadOf(db(), p.seller.userId);
     const reported = (await send(db(), p.seller, threadId, '<b>그건</b> 고객님 탓이에요', [photo])).data!.sendMessage
       .id;
@@ -132,6 +145,8 @@ describe.each(testDbKinds())('the message reports desk (%s)', (kind) => {
   it('숨김 hides the message from both sides, in the thread and the list, photos withheld, every report handled and audited', async () => {
     const c = await orderConversation();
     await report(p.customer, c.reported);
+    const alarmed = (await alarmsOf(db(), p.customer.userId)).map((a) => a.body);
+    expect(alarmed).toContain('<b>그건</b> 고객님 탓이에요');
     const decided = await callAdmin<Decided>(db(), operator, DECIDE, {
       messageId: c.reported,
       decision: 'HIDE',
@@ -150,6 +165,9 @@ describe.each(testDbKinds())('the message reports desk (%s)', (kind) => {
         photos: [],
       });
     }
+    // The alarm list no longer repeats it either.
+    const after = (await alarmsOf(db(), p.customer.userId)).map((a) => a.body);
+    expect(after).toEqual(alarmed.map((b) => (b === '<b>그건</b> 고객님 탓이에요' ? HIDDEN_MESSAGE_NOTICE : b)));
     const list = await callItem<{ messageThreads: Entry[] }>(db(), p.customer, MINE);
     expect(list.data?.messageThreads[0].lastMessagePreview).toBe(HIDDEN_MESSAGE_NOTICE);
     expect(await mayViewPrivateUpload(db(), c.photo, { userId: p.customer.userId, businessId: null })).toBe(false);
