@@ -77,6 +77,7 @@ const POSTGRES_JOURNEYS = [
   'adminSettlement.spec.ts',
   'adminOrders.spec.ts',
   'adminModeration.spec.ts',
+  'adminMessageReports.spec.ts',
   'deposits.spec.ts',
   'messages.spec.ts',
   'storeJourney.spec.ts',

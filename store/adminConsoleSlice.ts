@@ -15,6 +15,7 @@ import type {
 import type { AdminOrder, AdminOrderRow } from '@/api/admin/orders';
 import type { AdminClaim, AdminClaimSummary } from '@/api/admin/claims';
 import type { AdminModelRequest } from '@/api/admin/modelRequests';
+import type { AdminMessageThread, ReportedMessage } from '@/api/admin/messageReports';
 import { addThunkCases, errorFromRejected, idleAsync, type AsyncFields } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -52,6 +53,12 @@ import {
   declineAdminModelRequest,
   loadAdminModelRequestsPage,
 } from './adminModelRequestsThunks';
+import {
+  decideAdminMessageReport,
+  loadAdminDisputeThreadsPage,
+  loadAdminMessageReportsPage,
+  loadMoreReportedMessages,
+} from './adminMessageReportsThunks';
 import { loadAdminInquiriesPage, loadAdminInquiryPage } from './inquiriesThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
@@ -72,6 +79,12 @@ export type AdminConsoleState = AsyncFields & {
   claim: AdminClaim | null;
   /** Open model requests (oldest first); a decided one leaves the list. */
   modelRequests: AdminModelRequest[];
+  /** /admin/message-reports: the reported messages shown (oldest first), where 더 보기 continues, its load. */
+  messageReports: { entries: ReportedMessage[]; after: string | null; more: AsyncFields };
+  /** Open message reports (the navigation's badge); null until a verified page has read it. */
+  messageReportOpenCount: number | null;
+  /** /admin/order-messages/{id}: the disputed order's threads, read-only. */
+  disputeThreads: AdminMessageThread[] | null;
   /** The running action (enrol, verify, create, edit, suspend, invite) and its error. */
   action: AsyncFields;
   /** Shown once: the secret and QR code while enrolling, the recovery codes, a new invite code. */
@@ -95,6 +108,9 @@ export const initialAdminConsoleState: AdminConsoleState = {
   claims: [],
   claim: null,
   modelRequests: [],
+  messageReports: { entries: [], after: null, more: idleAsync },
+  messageReportOpenCount: null,
+  disputeThreads: null,
   action: idleAsync,
   enrolment: null,
   recoveryCodes: null,
@@ -118,6 +134,7 @@ const actions = [
   decideAdminClaim,
   attachAdminModelRequest,
   declineAdminModelRequest,
+  decideAdminMessageReport,
 ] as const;
 
 export const adminConsoleSlice = createSlice({
@@ -149,6 +166,25 @@ export const adminConsoleSlice = createSlice({
         state.claim = payload;
         state.claims = state.claims.filter((c) => c.id !== payload.summary.id);
       })
+      .addCase(decideAdminMessageReport.fulfilled, (state, { payload }) => {
+        // Every report of the message was decided with it: it leaves the desk.
+        state.messageReports.entries = state.messageReports.entries.filter((e) => e.messageId !== payload.messageId);
+        if (state.messageReportOpenCount !== null)
+          state.messageReportOpenCount = Math.max(0, state.messageReportOpenCount - 1);
+      })
+      .addCase(loadMoreReportedMessages.pending, (state) => {
+        state.messageReports.more = { status: 'loading', error: null };
+      })
+      .addCase(loadMoreReportedMessages.fulfilled, (state, { payload }) => {
+        const shown = new Set(state.messageReports.entries.map((e) => e.messageId));
+        state.messageReports.entries.push(...payload.entries.filter((e) => !shown.has(e.messageId)));
+        state.messageReports.after = payload.after;
+        state.messageReports.more = { status: 'succeeded', error: null };
+        state.messageReportOpenCount = payload.openCount;
+      })
+      .addCase(loadMoreReportedMessages.rejected, (state, action) => {
+        state.messageReports.more = { status: 'failed', error: errorFromRejected(action) };
+      })
       .addCase(issueInvite.pending, (state) => {
         state.issuedInvite = null;
       })
@@ -176,9 +212,19 @@ export const adminConsoleSlice = createSlice({
       .addMatcher(isAnyOf(...actions.map((a) => a.rejected)), (state, action) => {
         state.action = { status: 'failed', error: errorFromRejected(action) };
       });
-    addThunkCases(builder, loadAdminHomePage, (state, { operator, moderationPendingCount }) => {
+    addThunkCases(builder, loadAdminHomePage, (state, { operator, moderationPendingCount, messageReportOpenCount }) => {
       state.operator = operator;
       state.moderationPendingCount = moderationPendingCount ?? null;
+      state.messageReportOpenCount = messageReportOpenCount ?? null;
+    });
+    addThunkCases(builder, loadAdminMessageReportsPage, (state, { operator, reportedMessages }) => {
+      state.operator = operator;
+      state.messageReports = { entries: reportedMessages.entries, after: reportedMessages.after, more: idleAsync };
+      state.messageReportOpenCount = reportedMessages.openCount;
+    });
+    addThunkCases(builder, loadAdminDisputeThreadsPage, (state, { operator, disputeMessageThreads }) => {
+      state.operator = operator;
+      state.disputeThreads = disputeMessageThreads;
     });
     addThunkCases(builder, loadAdminBusinessesPage, (state, { operator, adminBusinesses }) => {
       state.operator = operator;

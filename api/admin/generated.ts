@@ -18,6 +18,11 @@ export type AdminBusinessInput = {
   settlementBank?: string | null | undefined;
 };
 
+/** CUSTOMER 고객, BUSINESS 매장 */
+export type AdminMessageSide =
+  | 'BUSINESS'
+  | 'CUSTOMER';
+
 /** CLOSED 지급 전, PAID 지급 완료, CARRIED 음수라 다음 정산서로 이월 */
 export type AdminSettlementStatus =
   | 'CARRIED'
@@ -44,6 +49,11 @@ export type InquiryType =
   | 'PAYMENT'
   | 'PURCHASE'
   | 'RENTAL';
+
+/** HIDE 숨김(양쪽 모두에게 가려요), DISMISS 문제 없음 */
+export type MessageReportDecision =
+  | 'DISMISS'
+  | 'HIDE';
 
 /** RESTORE 복구, KEEP_HIDDEN 숨김 유지, DELETE 삭제 */
 export type ModerationDecision =
@@ -133,7 +143,7 @@ export type ModerationItemFieldsFragment = { kind: ModerationKind, id: number, a
 export type op_adminHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type op_adminHomePageQuery = { moderationPendingCount: number | null, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
+export type op_adminHomePageQuery = { moderationPendingCount: number | null, messageReportOpenCount: number | null, me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null } };
 
 export type op_adminModerationPageQueryVariables = Exact<{
   filter: ModerationFilter;
@@ -315,6 +325,42 @@ export type op_closeInquiryByOperatorMutationVariables = Exact<{
 
 
 export type op_closeInquiryByOperatorMutation = { closeInquiryByOperator: { id: number, type: InquiryType, typeLabel: string, status: InquiryStatus, statusLabel: string, title: string | null, body: string, createdAt: string, waitingSince: string | null, lastReplyId: number, memberId: number, memberNickname: string, order: { id: number, itemName: string, totalPrice: number, createdAt: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string }>, replies: Array<{ id: number, side: InquiryReplySide, authorName: string, body: string, createdAt: string }> } };
+
+export type AdminMessagePhotoFieldsFragment = { id: number, url: string, thumbUrl: string };
+
+export type AdminReportedMessageFieldsFragment = { messageId: number, threadId: number, side: AdminMessageSide, senderName: string, body: string, hidden: boolean, createdAt: string, subjectTitle: string, customerNickname: string, businessName: string, waitingSince: string, photos: Array<{ id: number, url: string, thumbUrl: string }>, reports: Array<{ reporterNickname: string, reason: string, createdAt: string }>, context: Array<{ id: number, side: AdminMessageSide, body: string, hidden: boolean, photoCount: number, createdAt: string }> };
+
+export type AdminMessageReportPageFieldsFragment = { after: string | null, openCount: number, entries: Array<{ messageId: number, threadId: number, side: AdminMessageSide, senderName: string, body: string, hidden: boolean, createdAt: string, subjectTitle: string, customerNickname: string, businessName: string, waitingSince: string, photos: Array<{ id: number, url: string, thumbUrl: string }>, reports: Array<{ reporterNickname: string, reason: string, createdAt: string }>, context: Array<{ id: number, side: AdminMessageSide, body: string, hidden: boolean, photoCount: number, createdAt: string }> }> };
+
+export type op_adminMessageReportsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type op_adminMessageReportsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, reportedMessages: { after: string | null, openCount: number, entries: Array<{ messageId: number, threadId: number, side: AdminMessageSide, senderName: string, body: string, hidden: boolean, createdAt: string, subjectTitle: string, customerNickname: string, businessName: string, waitingSince: string, photos: Array<{ id: number, url: string, thumbUrl: string }>, reports: Array<{ reporterNickname: string, reason: string, createdAt: string }>, context: Array<{ id: number, side: AdminMessageSide, body: string, hidden: boolean, photoCount: number, createdAt: string }> }> } };
+
+export type op_moreReportedMessagesQueryVariables = Exact<{
+  after: string;
+}>;
+
+
+export type op_moreReportedMessagesQuery = { reportedMessages: { after: string | null, openCount: number, entries: Array<{ messageId: number, threadId: number, side: AdminMessageSide, senderName: string, body: string, hidden: boolean, createdAt: string, subjectTitle: string, customerNickname: string, businessName: string, waitingSince: string, photos: Array<{ id: number, url: string, thumbUrl: string }>, reports: Array<{ reporterNickname: string, reason: string, createdAt: string }>, context: Array<{ id: number, side: AdminMessageSide, body: string, hidden: boolean, photoCount: number, createdAt: string }> }> } };
+
+export type op_decideMessageReportMutationVariables = Exact<{
+  messageId: number;
+  decision: MessageReportDecision;
+  reason: string;
+}>;
+
+
+export type op_decideMessageReportMutation = { decideMessageReport: { messageId: number, hidden: boolean, handledReports: number } };
+
+export type AdminMessageThreadFieldsFragment = { id: number, subjectTitle: string, customerNickname: string, businessName: string, hasOlder: boolean, messages: Array<{ id: number, side: AdminMessageSide, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
+
+export type op_adminDisputeThreadsPageQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type op_adminDisputeThreadsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, operator: { userId: number, nickname: string, enrolled: boolean, verifiedUntil: string | null }, disputeMessageThreads: Array<{ id: number, subjectTitle: string, customerNickname: string, businessName: string, hasOlder: boolean, messages: Array<{ id: number, side: AdminMessageSide, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> }> };
 
 export type AdminModelRequestFieldsFragment = { id: number, itemId: number, itemName: string, isDraft: boolean, businessId: number, businessName: string, categoryName: string, brandName: string, modelName: string, modelYear: number | null, createdAt: string };
 
@@ -732,6 +778,114 @@ export const AdminInquiryQueueFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   waitingMinutes
 }`, {"fragmentName":"AdminInquiryQueueFields"}) as unknown as TypedDocumentString<AdminInquiryQueueFieldsFragment, unknown>;
+export const AdminMessagePhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}
+    `, {"fragmentName":"AdminMessagePhotoFields"}) as unknown as TypedDocumentString<AdminMessagePhotoFieldsFragment, unknown>;
+export const AdminReportedMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminReportedMessageFields on AdminReportedMessage {
+  messageId
+  threadId
+  side
+  senderName
+  body
+  hidden
+  createdAt
+  photos {
+    ...AdminMessagePhotoFields
+  }
+  subjectTitle
+  customerNickname
+  businessName
+  waitingSince
+  reports {
+    reporterNickname
+    reason
+    createdAt
+  }
+  context {
+    id
+    side
+    body
+    hidden
+    photoCount
+    createdAt
+  }
+}
+    fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}`, {"fragmentName":"AdminReportedMessageFields"}) as unknown as TypedDocumentString<AdminReportedMessageFieldsFragment, unknown>;
+export const AdminMessageReportPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminMessageReportPageFields on AdminMessageReportPage {
+  entries {
+    ...AdminReportedMessageFields
+  }
+  after
+  openCount
+}
+    fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}
+fragment AdminReportedMessageFields on AdminReportedMessage {
+  messageId
+  threadId
+  side
+  senderName
+  body
+  hidden
+  createdAt
+  photos {
+    ...AdminMessagePhotoFields
+  }
+  subjectTitle
+  customerNickname
+  businessName
+  waitingSince
+  reports {
+    reporterNickname
+    reason
+    createdAt
+  }
+  context {
+    id
+    side
+    body
+    hidden
+    photoCount
+    createdAt
+  }
+}`, {"fragmentName":"AdminMessageReportPageFields"}) as unknown as TypedDocumentString<AdminMessageReportPageFieldsFragment, unknown>;
+export const AdminMessageThreadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminMessageThreadFields on AdminMessageThread {
+  id
+  subjectTitle
+  customerNickname
+  businessName
+  hasOlder
+  messages {
+    id
+    side
+    body
+    masked
+    hidden
+    createdAt
+    photos {
+      ...AdminMessagePhotoFields
+    }
+  }
+}
+    fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}`, {"fragmentName":"AdminMessageThreadFields"}) as unknown as TypedDocumentString<AdminMessageThreadFieldsFragment, unknown>;
 export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminModelRequestFields on AdminModelRequest {
   id
@@ -1148,6 +1302,7 @@ export const op_adminHomePageDocument = new TypedDocumentString(`
     ...OperatorFields
   }
   moderationPendingCount
+  messageReportOpenCount
 }
     fragment OperatorFields on Operator {
   userId
@@ -2060,6 +2215,230 @@ export const op_closeInquiryByOperatorDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_closeInquiryByOperatorMutation, op_closeInquiryByOperatorMutationVariables>;
+export const op_adminMessageReportsPageDocument = new TypedDocumentString(`
+    query op_adminMessageReportsPage {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  reportedMessages {
+    ...AdminMessageReportPageFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}
+fragment AdminReportedMessageFields on AdminReportedMessage {
+  messageId
+  threadId
+  side
+  senderName
+  body
+  hidden
+  createdAt
+  photos {
+    ...AdminMessagePhotoFields
+  }
+  subjectTitle
+  customerNickname
+  businessName
+  waitingSince
+  reports {
+    reporterNickname
+    reason
+    createdAt
+  }
+  context {
+    id
+    side
+    body
+    hidden
+    photoCount
+    createdAt
+  }
+}
+fragment AdminMessageReportPageFields on AdminMessageReportPage {
+  entries {
+    ...AdminReportedMessageFields
+  }
+  after
+  openCount
+}`) as unknown as TypedDocumentString<op_adminMessageReportsPageQuery, op_adminMessageReportsPageQueryVariables>;
+export const op_moreReportedMessagesDocument = new TypedDocumentString(`
+    query op_moreReportedMessages($after: String!) {
+  reportedMessages(after: $after) {
+    ...AdminMessageReportPageFields
+  }
+}
+    fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}
+fragment AdminReportedMessageFields on AdminReportedMessage {
+  messageId
+  threadId
+  side
+  senderName
+  body
+  hidden
+  createdAt
+  photos {
+    ...AdminMessagePhotoFields
+  }
+  subjectTitle
+  customerNickname
+  businessName
+  waitingSince
+  reports {
+    reporterNickname
+    reason
+    createdAt
+  }
+  context {
+    id
+    side
+    body
+    hidden
+    photoCount
+    createdAt
+  }
+}
+fragment AdminMessageReportPageFields on AdminMessageReportPage {
+  entries {
+    ...AdminReportedMessageFields
+  }
+  after
+  openCount
+}`) as unknown as TypedDocumentString<op_moreReportedMessagesQuery, op_moreReportedMessagesQueryVariables>;
+export const op_decideMessageReportDocument = new TypedDocumentString(`
+    mutation op_decideMessageReport($messageId: Int!, $decision: MessageReportDecision!, $reason: String!) {
+  decideMessageReport(messageId: $messageId, decision: $decision, reason: $reason) {
+    messageId
+    hidden
+    handledReports
+  }
+}
+    `) as unknown as TypedDocumentString<op_decideMessageReportMutation, op_decideMessageReportMutationVariables>;
+export const op_adminDisputeThreadsPageDocument = new TypedDocumentString(`
+    query op_adminDisputeThreadsPage($orderId: Int!) {
+  me {
+    ...ViewerFields
+  }
+  operator {
+    ...OperatorFields
+  }
+  disputeMessageThreads(orderId: $orderId) {
+    ...AdminMessageThreadFields
+  }
+}
+    fragment OperatorFields on Operator {
+  userId
+  nickname
+  enrolled
+  verifiedUntil
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}
+fragment AdminMessagePhotoFields on AdminMessagePhoto {
+  id
+  url
+  thumbUrl
+}
+fragment AdminMessageThreadFields on AdminMessageThread {
+  id
+  subjectTitle
+  customerNickname
+  businessName
+  hasOlder
+  messages {
+    id
+    side
+    body
+    masked
+    hidden
+    createdAt
+    photos {
+      ...AdminMessagePhotoFields
+    }
+  }
+}`) as unknown as TypedDocumentString<op_adminDisputeThreadsPageQuery, op_adminDisputeThreadsPageQueryVariables>;
 export const op_adminModelRequestsPageDocument = new TypedDocumentString(`
     query op_adminModelRequestsPage {
   me {

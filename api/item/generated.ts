@@ -864,13 +864,13 @@ export type us_setMarketingConsentMutationVariables = Exact<{
 
 export type us_setMarketingConsentMutation = { setMarketingConsent: { isMarketingAgreed: boolean, decidedAt: string, changed: boolean } };
 
-export type MessageFieldsFragment = { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> };
+export type MessageFieldsFragment = { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> };
 
 export type MessageThreadEntryFieldsFragment = { id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null };
 
 export type MessageThreadPageFieldsFragment = { nextCursor: string | null, threads: Array<{ id: number, subjectKind: MessageThreadSubject, subjectTitle: string, img: string, counterpartName: string, lastMessagePreview: string, lastMessageAt: string, unreadCount: number, waitingMinutes: number | null, unansweredSince: string | null }> };
 
-export type MessageThreadFieldsFragment = { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
+export type MessageThreadFieldsFragment = { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> };
 
 export type us_messageThreadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -901,7 +901,7 @@ export type us_messageThreadPageQueryVariables = Exact<{
 }>;
 
 
-export type us_messageThreadPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThread: { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+export type us_messageThreadPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, messageThread: { id: number, role: MessageThreadRole, counterpartName: string, hasOlder: boolean, otherReadMessageId: number, subject: { kind: MessageThreadSubject, id: number, title: string, img: string, price: number, linkUrl: string }, business: { id: number, name: string, isOpenNow: boolean, openStatusText: string, hoursText: string }, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
 
 export type us_olderMessagesQueryVariables = Exact<{
   threadId: number;
@@ -909,7 +909,7 @@ export type us_olderMessagesQueryVariables = Exact<{
 }>;
 
 
-export type us_olderMessagesQuery = { messageThread: { hasOlder: boolean, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
+export type us_olderMessagesQuery = { messageThread: { hasOlder: boolean, messages: Array<{ id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> }> } };
 
 export type us_openMessageThreadMutationVariables = Exact<{
   itemId?: number | null | undefined;
@@ -926,7 +926,7 @@ export type us_sendMessageMutationVariables = Exact<{
 }>;
 
 
-export type us_sendMessageMutation = { sendMessage: { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> } };
+export type us_sendMessageMutation = { sendMessage: { id: number, side: MessageSide, mine: boolean, body: string, masked: boolean, hidden: boolean, createdAt: string, photos: Array<{ id: number, url: string, thumbUrl: string }> } };
 
 export type us_readMessageThreadMutationVariables = Exact<{
   threadId: number;
@@ -2555,6 +2555,7 @@ export const MessageFieldsFragmentDoc = new TypedDocumentString(`
   mine
   body
   masked
+  hidden
   createdAt
   photos {
     id
@@ -2595,6 +2596,7 @@ export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
   mine
   body
   masked
+  hidden
   createdAt
   photos {
     id
@@ -6242,6 +6244,7 @@ fragment MessageFields on Message {
   mine
   body
   masked
+  hidden
   createdAt
   photos {
     id
@@ -6289,6 +6292,7 @@ export const us_olderMessagesDocument = new TypedDocumentString(`
   mine
   body
   masked
+  hidden
   createdAt
   photos {
     id
@@ -6316,6 +6320,7 @@ export const us_sendMessageDocument = new TypedDocumentString(`
   mine
   body
   masked
+  hidden
   createdAt
   photos {
     id

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'moderation.restore': '신고 처리: 복구',
   'moderation.keepHidden': '신고 처리: 숨김 유지',
   'moderation.delete': '신고 처리: 삭제',
+  'moderation.hideMessage': '메시지 신고: 숨김',
+  'moderation.dismissMessage': '메시지 신고: 문제 없음',
   'modelRequest.attach': '모델 요청: 모델 연결',
   'modelRequest.decline': '모델 요청: 반려',
   'inquiry.answer': '1:1 문의 답변',

@@ -5,12 +5,14 @@ import { formatDateTime } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { selectAdminConsole } from '@/store/adminConsoleSlice';
 import styles from './Admin.module.css';
+import own from './messageReports/MessageReports.module.css';
 
 export type AdminSection =
   | 'home'
   | 'businesses'
   | 'members'
   | 'moderation'
+  | 'messageReports'
   | 'orders'
   | 'settlements'
   | 'returns'
@@ -27,6 +29,7 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'settlements', label: '정산', href: '/admin/settlements' },
   { key: 'returns', label: '반품 분쟁', href: '/admin/returns' },
   { key: 'moderation', label: '신고 처리', href: '/admin/moderation' },
+  { key: 'messageReports', label: '메시지 신고', href: '/admin/message-reports' },
   { key: 'claims', label: '손상 청구', href: '/admin/claims' },
   { key: 'modelRequests', label: '모델 요청', href: '/admin/model-requests' },
   { key: 'inquiries', label: '1:1 문의', href: '/admin/inquiries' },
@@ -46,7 +49,7 @@ export function AdminFrame({
   section: AdminSection;
   children: ReactNode;
 }) {
-  const { operator } = useAppSelector(selectAdminConsole);
+  const { operator, messageReportOpenCount } = useAppSelector(selectAdminConsole);
   const verified = Boolean(operator?.verifiedUntil);
   return (
     <div className={styles.frame}>
@@ -67,6 +70,11 @@ export function AdminFrame({
                     aria-current={item.key === section ? 'page' : undefined}
                   >
                     {item.label}
+                    {item.key === 'messageReports' && messageReportOpenCount ? (
+                      <span className={own.badge} aria-label={`처리 대기 ${messageReportOpenCount}건`}>
+                        {messageReportOpenCount}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               ))}

@@ -14,13 +14,15 @@ const AREAS = [
   { href: '/admin/settlements', title: '정산', text: '기간별 정산서, 지급 처리, 은행용 지급 목록' },
   { href: '/admin/returns', title: '반품 분쟁', text: '거절된 반품의 분쟁 조정 결정' },
   { href: '/admin/moderation', title: '신고 처리', text: '신고된 게시글·댓글·리뷰 복구, 숨김 유지, 삭제' },
+  { href: '/admin/message-reports', title: '메시지 신고', text: '신고된 대화 메시지 숨김, 문제 없음 처리' },
   { href: '/admin/audit', title: '운영 기록', text: '모든 운영 처리의 기록 (수정·삭제 불가)' },
 ];
 
 /** /admin: the second factor first; then the console's areas, and the recovery codes right after enrolling. */
 export function AdminHomeScreen() {
   const dispatch = useAppDispatch();
-  const { operator, recoveryCodes, moderationPendingCount } = useAppSelector(selectAdminConsole);
+  const { operator, recoveryCodes, moderationPendingCount, messageReportOpenCount } =
+    useAppSelector(selectAdminConsole);
   const verified = Boolean(operator?.verifiedUntil);
   // The page was loaded before the factor was passed: the waiting count is read once it is.
   useEffect(() => {
@@ -49,6 +51,16 @@ export function AdminHomeScreen() {
             <strong>처리 대기 신고 {moderationPendingCount}건</strong>
             <span className={styles.hint}>
               {moderationPendingCount === 0 ? '지금은 기다리는 신고가 없어요.' : '오래 기다린 신고부터 처리해 주세요.'}
+            </span>
+          </Link>
+        </p>
+      ) : null}
+      {verified && messageReportOpenCount !== null ? (
+        <p>
+          <Link href="/admin/message-reports" className={styles.card} data-testid="message-reports-open">
+            <strong>처리 대기 메시지 신고 {messageReportOpenCount}건</strong>
+            <span className={styles.hint}>
+              {messageReportOpenCount === 0 ? '지금은 기다리는 신고가 없어요.' : '오래 기다린 신고부터 처리해 주세요.'}
             </span>
           </Link>
         </p>

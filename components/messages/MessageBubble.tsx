@@ -18,7 +18,7 @@ export function MessageBubble({ message, readMark, onReport }: Props) {
   const [reported, setReported] = useState(false);
   return (
     <li className={message.mine ? styles.mine : styles.theirs}>
-      <div className={styles.bubble}>
+      <div className={message.hidden ? styles.hiddenBubble : styles.bubble}>
         {message.body ? <p className={styles.body}>{message.body}</p> : null}
         {message.photos.length > 0 ? (
           <ul className={styles.photos} aria-label={`사진 ${message.photos.length}장`}>
@@ -37,7 +37,7 @@ export function MessageBubble({ message, readMark, onReport }: Props) {
       <p className={styles.meta}>
         {readMark ? <span className={styles.read}>읽음</span> : null}
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        {!message.mine && onReport && !reported ? (
+        {!message.mine && !message.hidden && onReport && !reported ? (
           <button type="button" className={styles.reportButton} onClick={() => setReporting((v) => !v)}>
             신고
           </button>

@@ -4,6 +4,9 @@ export const MESSAGE_MAX_PHOTOS = 5;
 /** How many messages a thread answers at once; older ones come page by page. */
 export const MESSAGE_PAGE_SIZE = 50;
 
+/** What both sides see instead of a message an operator hid after a report (docs/product.md §10 Message reports). */
+export const HIDDEN_MESSAGE_NOTICE = '운영정책에 따라 가려진 메시지예요.';
+
 export type MessageSide = 'CUSTOMER' | 'BUSINESS';
 export type ThreadSubjectKind = 'ITEM' | 'ORDER';
 

@@ -42,9 +42,10 @@ export async function publicUploadUse(db: Db, imageId: number): Promise<PublicUs
  * to the sellers of its business; for a condition report, to the rental's
  * customer and the sellers of its business, for a return's photos to the sellers of the sale's
  * business (docs/product.md §4 Returns and exchanges), for a damage claim's photos to both parties of
- * the rental, for a message's photos to the thread's two parties (docs/product.md §3 Messages); and to an operator with an open operator session, while a return is disputed (§10
+ * the rental, for a message's photos to the thread's two parties until an operator hides the message (docs/product.md §3 Messages); and to an operator with an open operator session, while a return is disputed (§10
  * Disputed returns) or a rental's deposit is claimed against (its condition and claim photos, §10
- * Damage claims), and a 1:1 inquiry's photos (its member took them, §3 1:1 inquiries); to nobody else (ids are sequential: without this check a
+ * Damage claims, and the photos of that order's messages), a 1:1 inquiry's photos (its member took
+ * them, §3 1:1 inquiries) and a reported message's photos (§10 Message reports); to nobody else (ids are sequential: without this check a
  * stranger could page through other people's photos).
  */
 export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: PhotoViewer): Promise<boolean> {
@@ -72,7 +73,7 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
         SELECT 1 FROM message_images mi
         JOIN messages m ON m.id = mi.message_id
         JOIN message_threads t ON t.id = m.thread_id
-        WHERE mi.image_id = i.id
+        WHERE mi.image_id = i.id AND m.hidden_at IS NULL
           AND (t.customer_id = ${viewer.userId} OR t.business_id = ${viewer.businessId ?? -1}))
       OR EXISTS (
         SELECT 1 FROM order_return_images ri
@@ -94,6 +95,14 @@ export async function mayViewPrivateUpload(db: Db, imageId: number, viewer: Phot
           SELECT 1 FROM deposit_claim_images di JOIN rental_deposits d ON d.id = di.deposit_id
           WHERE di.image_id = i.id AND d.claim_amount IS NOT NULL)
         OR EXISTS (SELECT 1 FROM inquiry_images qi WHERE qi.image_id = i.id)
+        OR EXISTS (
+          SELECT 1 FROM message_images mi
+          JOIN messages m ON m.id = mi.message_id
+          JOIN message_threads t ON t.id = m.thread_id
+          WHERE mi.image_id = i.id
+            AND (EXISTS (SELECT 1 FROM message_reports mr WHERE mr.message_id = m.id)
+              OR EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = t.order_id AND r.state = 'DISPUTED')
+              OR EXISTS (SELECT 1 FROM rental_deposits d WHERE d.order_id = t.order_id AND d.claim_amount IS NOT NULL)))
         OR EXISTS (
           SELECT 1 FROM condition_report_images ci
           JOIN condition_reports r ON r.id = ci.report_id

@@ -70,6 +70,7 @@ import { adminReturnsPage, adminSettlementPeriodPage, adminSettlementsPage } fro
 import { adminMemberPage, adminMembersPage, adminOrderPage, adminOrdersPage } from './pages/adminPages';
 import { adminModerationPage } from './pages/adminPages';
 import { adminClaimPage, adminClaimsPage, adminModelRequestsPage } from './pages/adminPages';
+import { adminDisputeThreadsPage, adminMessageReportsPage } from './pages/adminPages';
 
 export const pageTable = {
   '/models/[id]': modelPage,
@@ -134,6 +135,8 @@ export const pageTable = {
   '/admin/claims': adminClaimsPage,
   '/admin/claims/[id]': adminClaimPage,
   '/admin/model-requests': adminModelRequestsPage,
+  '/admin/message-reports': adminMessageReportsPage,
+  '/admin/order-messages/[id]': adminDisputeThreadsPage,
   '/admin/inquiries': adminInquiriesPage,
   '/admin/inquiries/[id]': adminInquiryPage,
   '/seller': sellerTodayPage,

@@ -3,7 +3,15 @@ import { createSignedInMember, secondPhone } from './support/members';
 import { agreeAndPay, approveInSandbox, pickupRental, toPaymentPage } from './support/checkout';
 import { linkBusiness, sellerAction } from './support/seller';
 import { expectAccessible } from './support/axe';
-import { appCode, bothWidths, onlyWhereTheGrantOpensTheDatabase, operatorAtDesk } from './support/operator';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/server/db/rows';
+import {
+  appCode,
+  bothWidths,
+  onlyWhereTheGrantOpensTheDatabase,
+  onServerDatabase,
+  operatorAtDesk,
+} from './support/operator';
 import { addPhoto, photo } from './support/photos';
 
 /**
@@ -151,6 +159,32 @@ test('a disputed damage claim is decided in part by the operator, with the repor
   await expect(op.getByRole('article', { name: '고객의 이의 제기' })).toContainText(
     '빌릴 때부터 림에 자국이 있었어요.'
   );
+
+  // The order's conversation, read-only (docs/product.md §10 Disputed order threads): the customer's
+  // question about the order, written as the order detail's 문의하기 would have.
+  await onServerDatabase(async (db) => {
+    const [thread] = await queryRows<{ id: number; userId: number }>(
+      db,
+      sql`INSERT INTO message_threads (customer_id, business_id, subject, order_id)
+        SELECT user_id, business_id, 'ORDER', id FROM orders WHERE id = ${orderId} RETURNING id, customer_id AS "userId"`
+    );
+    const [message] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO messages (thread_id, sender_id, side, body)
+        VALUES (${thread.id}, ${thread.userId}, 'CUSTOMER', '림 자국은 빌릴 때부터 있었어요.') RETURNING id`
+    );
+    await db.execute(
+      sql`UPDATE message_threads SET last_message_id = ${message.id}, last_message_at = now() WHERE id = ${thread.id}`
+    );
+  });
+  await op.getByRole('link', { name: '대화 보기' }).click();
+  await expect(op.getByRole('heading', { level: 1, name: `주문 ${orderId} 대화` })).toBeVisible();
+  await expect(op.getByRole('list', { name: '대화' })).toContainText('림 자국은 빌릴 때부터 있었어요.');
+  await expect(op.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(op, 'admin dispute threads');
+  await bothWidths(op, 'deposits-admin-threads');
+  await op.goBack();
+  await expect(op.getByRole('heading', { level: 1, name: `손상 청구 · ${itemName}` })).toBeVisible();
 
   // Decides part of it, with a reason and the code asked again.
   const part = 12_000;

@@ -38,7 +38,12 @@ export function AdminClaimScreen() {
           <dt>보증금</dt>
           <dd>{formatWon(summary.amount)}</dd>
           <dt>주문번호</dt>
-          <dd>{summary.orderId}</dd>
+          <dd>
+            <span>{summary.orderId}</span>{' '}
+            <Link href={`/admin/order-messages/${summary.orderId}`} className={styles.link}>
+              대화 보기
+            </Link>
+          </dd>
           <dt>청구 시각</dt>
           <dd>{deposit.claimedAt ? formatDateTime(deposit.claimedAt) : '-'}</dd>
         </dl>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Link from '@/components/ui/AppLink';
 import type { DisputeDecision, DisputedReturn } from '@/api/admin/money';
 import { formatDateTime } from '@/lib/dates';
 import { formatWon } from '@/lib/money';
@@ -85,6 +86,11 @@ function DisputeCard({ dispute }: { dispute: DisputedReturn }) {
       <p className={styles.hint}>
         {dispute.businessName} · 구매자 {dispute.customerNickname} · 결제 {formatWon(dispute.paidAmount)} ·{' '}
         {dispute.kindLabel} 신청 {formatDateTime(dispute.requestedAt)}
+      </p>
+      <p>
+        <Link href={`/admin/order-messages/${dispute.orderId}`} className={styles.link}>
+          대화 보기
+        </Link>
       </p>
       <div className={money.sides}>
         <section className={money.side} aria-label="구매자의 말">

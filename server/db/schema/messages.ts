@@ -91,6 +91,11 @@ export const messages = pgTable(
     body: text().notNull(),
     /** True when masking replaced a phone or account number in what was typed. */
     masked: boolean().notNull().default(false),
+    /**
+     * Set when an operator hid it after a report (docs/product.md §10 Message reports): both sides
+     * then see a notice instead of the text, and its photos are withheld.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,6 +22,7 @@ export type AuditEntryInput = {
     | 'post'
     | 'comment'
     | 'review'
+    | 'message'
     | 'depositClaim'
     | 'modelRequest'
     | 'inquiry';

@@ -26,6 +26,9 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const MODERATION_FILTERS = ['PENDING', 'DONE'] as const;
 export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
 
+/** What the operator who lost a race to decide the same reports hears (every moderation desk). */
+export const MODERATION_CONFLICT_MESSAGE = '다른 운영자가 방금 처리했어요. 목록을 새로 고쳐 확인해 주세요.';
+
 /** How many items one page of the queue shows (the oldest waiting first). */
 export const MODERATION_PAGE_SIZE = 50;
 /** The longest suspension a decision may give for a number of days; longer is "until lifted". */
@@ -319,7 +322,7 @@ export async function decideModeration(
       .where(and(ofTarget, isNull(r.handledAt)))
       .returning({ id: r.id });
     if (handled.length === 0) {
-      throw new DomainError('CONFLICT', '다른 운영자가 방금 처리했어요. 목록을 새로 고쳐 확인해 주세요.');
+      throw new DomainError('CONFLICT', MODERATION_CONFLICT_MESSAGE);
     }
     if (args.decision === 'RESTORE' && target.deleted) {
       throw new DomainError('CONFLICT', `이미 삭제된 ${name.topic} 복구할 수 없어요. 숨김 유지나 삭제를 골라 주세요.`);

@@ -16,13 +16,15 @@ import { threadForViewer } from './threadAccess';
  */
 export async function reportMessage(db: Db, viewer: Viewer, input: unknown, now: Date = new Date()): Promise<number> {
   const args = parseInput(reportMessageInput, input);
-  const [message] = await queryRows<{ threadId: number; side: string }>(
+  const [message] = await queryRows<{ threadId: number; side: string; hidden: boolean }>(
     db,
-    sql`SELECT thread_id AS "threadId", side FROM messages WHERE id = ${args.messageId}`
+    sql`SELECT thread_id AS "threadId", side, (hidden_at IS NOT NULL) AS hidden FROM messages WHERE id = ${args.messageId}`
   );
   if (!message) throw new DomainError('NOT_FOUND', '메시지를 찾을 수 없어요.');
   const { role } = await threadForViewer(db, viewer, Number(message.threadId));
   if (role === message.side) throw new DomainError('FORBIDDEN', '내가 보낸 메시지는 신고할 수 없어요.');
+  // An operator already hid it (docs/product.md §10 Message reports): there is nothing left to report.
+  if (message.hidden) throw new DomainError('CONFLICT', '이미 운영정책에 따라 가려진 메시지예요.');
   await enforceRateLimits(db, [{ rule: RATE_RULES.messageReportPerMember, subject: `user:${viewer.userId}` }]);
   const [row] = await queryRows<{ id: number }>(
     db,

@@ -71,7 +71,7 @@ function normalise(t: ThreadRow): ThreadRow {
 }
 
 /** An operator with an open session, for an order whose return is disputed or whose deposit is claimed against. */
-async function operatorMayRead(db: Db, userId: number, orderId: number): Promise<boolean> {
+export async function operatorMayRead(db: Db, userId: number, orderId: number): Promise<boolean> {
   const [row] = await queryRows<{ allowed: boolean }>(
     db,
     sql`SELECT (EXISTS (

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
-import type { MessageSide, ThreadSubjectKind } from '@/lib/messages/messageRules';
+import { HIDDEN_MESSAGE_NOTICE, type MessageSide, type ThreadSubjectKind } from '@/lib/messages/messageRules';
 import { imageUrl } from '../catalog/imageUrl';
 import { messagePreview } from './messageAlarm';
 import { openThreadCursor, sealThreadCursor, type ThreadListKey } from './threadListCursor';
@@ -32,6 +32,7 @@ type Row = Omit<ThreadListEntry, 'img' | 'lastMessagePreview' | 'lastMessageAt' 
   unansweredSince: Date | string | null;
   imageId: number;
   body: string;
+  hidden: boolean;
   photoCount: number;
   lastMessageAt: Date | string;
   kUnanswered: string | null;
@@ -83,7 +84,7 @@ async function entries(db: Db, side: MessageSide, ownerId: number, ids: SQL, lim
     sql`SELECT t.id, t.subject AS "subjectKind", coalesce(o.item_name, i.name) AS "subjectTitle",
         coalesce(i.image_id, m.image_id, oi.image_id, om.image_id) AS "imageId",
         ${customer ? sql`b.name` : sql`u.nickname`} AS "counterpartName",
-        lm.body, (SELECT count(*)::int FROM message_images mi WHERE mi.message_id = lm.id) AS "photoCount",
+        lm.body, (lm.hidden_at IS NOT NULL) AS hidden, (SELECT count(*)::int FROM message_images mi WHERE mi.message_id = lm.id) AS "photoCount",
         t.last_message_at AS "lastMessageAt",
         (SELECT count(*)::int FROM messages x WHERE x.thread_id = t.id AND x.side = ${otherSide} AND x.id > ${readColumn}) AS "unreadCount",
         ${customer ? sql`NULL` : sql`floor(extract(epoch FROM (${now}::timestamptz - t.unanswered_since)) / 60)::int`} AS "waitingMinutes",
@@ -104,11 +105,11 @@ async function entries(db: Db, side: MessageSide, ownerId: number, ids: SQL, lim
   );
 }
 
-const toEntry = ({ imageId, body, photoCount, kUnanswered: _u, kLast: _l, ...r }: Row): ThreadListEntry => ({
+const toEntry = ({ imageId, body, hidden, photoCount, kUnanswered: _u, kLast: _l, ...r }: Row): ThreadListEntry => ({
   ...r,
   id: Number(r.id),
   img: imageUrl(Number(imageId)),
-  lastMessagePreview: messagePreview(body, Number(photoCount)),
+  lastMessagePreview: hidden ? HIDDEN_MESSAGE_NOTICE : messagePreview(body, Number(photoCount)),
   lastMessageAt: toIso(r.lastMessageAt),
   unansweredSince: r.unansweredSince === null ? null : toIso(r.unansweredSince),
   unreadCount: Number(r.unreadCount),

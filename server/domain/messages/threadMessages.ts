@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import type { messages } from '../../db/schema';
-import { MESSAGE_PAGE_SIZE, type MessageSide } from '@/lib/messages/messageRules';
+import { HIDDEN_MESSAGE_NOTICE, MESSAGE_PAGE_SIZE, type MessageSide } from '@/lib/messages/messageRules';
 import { imageUrl } from '../catalog/imageUrl';
 import type { ThreadRole } from './threadAccess';
 
@@ -15,11 +15,14 @@ export type ThreadMessage = {
   mine: boolean;
   body: string;
   masked: boolean;
+  /** An operator hid it after a report: `body` is the notice and the photos are withheld. */
+  hidden: boolean;
   createdAt: string;
   photos: MessagePhoto[];
 };
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'side' | 'body' | 'masked' | 'createdAt'> & {
+  hidden: boolean;
   photoIds: number[] | null;
 };
 
@@ -39,7 +42,7 @@ export async function threadMessages(
   const after = range.after !== undefined;
   const rows = await queryRows<MessageRow>(
     db,
-    sql`SELECT m.id, m.side, m.body, m.masked, m.created_at AS "createdAt",
+    sql`SELECT m.id, m.side, m.body, m.masked, m.created_at AS "createdAt", (m.hidden_at IS NOT NULL) AS hidden,
         (SELECT json_agg(mi.image_id ORDER BY mi.sort_order) FROM message_images mi WHERE mi.message_id = m.id) AS "photoIds"
       FROM messages m
       WHERE m.thread_id = ${threadId}
@@ -49,13 +52,18 @@ export async function threadMessages(
       LIMIT ${limit}`
   );
   const ordered = after ? rows : rows.reverse();
-  return ordered.map((r) => ({
-    id: Number(r.id),
-    side: r.side,
-    mine: r.side === role,
-    body: r.body,
-    masked: r.masked,
-    createdAt: toIso(r.createdAt),
-    photos: (r.photoIds ?? []).map((id) => photoOf(Number(id))),
-  }));
+  return ordered.map((r) => {
+    // A hidden message leaves the thread's order intact but says nothing of what it was, to either side.
+    const hidden = Boolean(r.hidden);
+    return {
+      id: Number(r.id),
+      side: r.side,
+      mine: r.side === role,
+      body: hidden ? HIDDEN_MESSAGE_NOTICE : r.body,
+      masked: hidden ? false : r.masked,
+      hidden,
+      createdAt: toIso(r.createdAt),
+      photos: hidden ? [] : (r.photoIds ?? []).map((id) => photoOf(Number(id))),
+    };
+  });
 }

@@ -10,6 +10,7 @@ import './types/orders';
 import './types/moderation';
 import './types/claims';
 import './types/modelRequests';
+import './types/messageReports';
 import './types/inquiries';
 
 builder.queryType({});

@@ -23,6 +23,7 @@ import {
 } from '@/store/adminConsoleMoneyThunks';
 import { loadAdminClaimPage, loadAdminClaimsPage } from '@/store/adminClaimsThunks';
 import { loadAdminModelRequestsPage } from '@/store/adminModelRequestsThunks';
+import { loadAdminDisputeThreadsPage, loadAdminMessageReportsPage } from '@/store/adminMessageReportsThunks';
 import { definePage } from '../pageLoader';
 import { idParam, optionalQueryValue } from './routeParams';
 
@@ -169,4 +170,20 @@ export const adminModelRequestsPage = definePage({
   fills: FILLS,
   notFoundOn: ADMIN_NOT_FOUND_ON,
   load: (store) => store.dispatch(loadAdminModelRequestsPage()),
+});
+
+/** /admin/message-reports: reported messages, the longest-waiting first, 더 보기 for the rest. */
+export const adminMessageReportsPage = definePage({
+  params: z.object({}),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store) => store.dispatch(loadAdminMessageReportsPage()),
+});
+
+/** /admin/order-messages/{id}: a disputed order's threads, read-only (NOT_FOUND when it is not disputed). */
+export const adminDisputeThreadsPage = definePage({
+  params: z.object({ id: idParam }),
+  fills: FILLS,
+  notFoundOn: ADMIN_NOT_FOUND_ON,
+  load: (store, { id }) => store.dispatch(loadAdminDisputeThreadsPage(id)),
 });

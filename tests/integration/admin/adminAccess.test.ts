@@ -62,6 +62,13 @@ const EVERY_OPERATION: [string, string, Record<string, unknown>][] = [
     'mutation($input: ModerationDecisionInput!) { decideModeration(input: $input) { state } }',
     { input: { kind: 'POST', id: 1, decision: 'DELETE', reason: '광고 글' } },
   ],
+  ['reportedMessages', 'query { reportedMessages { openCount } }', {}],
+  [
+    'decideMessageReport',
+    'mutation { decideMessageReport(messageId: 1, decision: HIDE, reason: "고객 비방") { hidden } }',
+    {},
+  ],
+  ['disputeMessageThreads', 'query { disputeMessageThreads(orderId: 1) { id } }', {}],
 ];
 
 /** What an operator may call before passing the second factor. */

@@ -29,6 +29,9 @@ const MessageRef = builder.objectRef<ThreadMessage>('Message').implement({
     mine: t.exposeBoolean('mine', { description: '보는 사람 쪽이 보낸 메시지' }),
     body: t.exposeString('body'),
     masked: t.exposeBoolean('masked', { description: '전화번호·계좌번호가 가려졌어요' }),
+    hidden: t.exposeBoolean('hidden', {
+      description: '운영자가 신고를 확인하고 가린 메시지 (본문은 안내 문구, 사진 없음)',
+    }),
     createdAt: t.exposeString('createdAt'),
     photos: t.field({ type: [MessagePhotoRef], resolve: (m) => m.photos }),
   }),
