@@ -32,6 +32,7 @@ const saved: MemberBookmark = {
   discountRate: 22,
   lowestSeenPrice: null,
   isEnableLowestPriceAlarm: false,
+  alarmMode: 'EVERY_DROP',
   availability: 'AVAILABLE',
   hasPriceDrop: false,
   link: '/models/5',
