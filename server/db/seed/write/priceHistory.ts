@@ -16,7 +16,8 @@ const SEEDED_DAYS = 365;
  */
 export async function writePriceHistory(db: Db, day: SeedDay): Promise<void> {
   const today = ymd(day.midnight);
-  const factor = sql`(1 + 0.12 * d.n / ${SEEDED_DAYS}::float8 + 0.05 * sin(d.n / 23.0 + m.id))`;
+  // The wave starts at zero today, so yesterday is a day's step away from today's price, not a cliff.
+  const factor = sql`(1 + 0.12 * d.n / ${SEEDED_DAYS}::float8 + 0.05 * (sin(d.n / 23.0 + m.id) - sin(m.id::float8)))`;
   await db.execute(sql`
     INSERT INTO model_price_history (model_id, day, sale_lowest, rental_lowest)
     SELECT m.id, ${today}::date - d.n,
