@@ -28,6 +28,7 @@ import {
   loadBusinessBookmarkPage,
   loadMoreBookmarks,
   loadMoreBusinessBookmarks,
+  setModelAlarmMode,
 } from './bookmarkThunks';
 import { addBookmarkCases } from './bookmarkToggle';
 import type { AppThunkConfig } from './thunk';
@@ -137,7 +138,11 @@ export const bookmarkSlice = createSlice({
         })
       )
       .addCase(deleteBookmark.fulfilled, (state, action) => removeBookmark(state, action.payload))
-      .addCase(deleteBusinessBookmark.fulfilled, (state, action) => removeBusinessBookmark(state, action.payload));
+      .addCase(deleteBusinessBookmark.fulfilled, (state, action) => removeBusinessBookmark(state, action.payload))
+      .addCase(setModelAlarmMode.fulfilled, (state, { payload }) => {
+        const bookmark = state.bookmarks.items.find((b) => b.id === bookmarkIdOf('MODEL', payload.modelId));
+        if (bookmark) bookmark.alarmMode = payload.alarmMode;
+      });
     addListCases(
       builder,
       loadBookmarkPage,

@@ -5,6 +5,8 @@ import {
   fetchBusinessBookmarkPage,
   fetchMoreBookmarks,
   fetchMoreBusinessBookmarks,
+  setModelAlarmMode as setModelAlarmModeRequest,
+  type ModelAlarmMode,
 } from '@/api/item/memberBookmarks';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
@@ -54,4 +56,11 @@ export const deleteBookmark = createApiThunk('bookmark/delete', (id: string, { e
 
 export const deleteBusinessBookmark = createApiThunk('bookmark/deleteBusiness', (id: number, { extra }) =>
   deleteBusinessRequest(extra.client, id)
+);
+
+/** 알림 조건 of a saved model (가격이 내려갈 때마다 / 역대 최저가가 되면); the row follows the server's answer. */
+export const setModelAlarmMode = createApiThunk(
+  'bookmark/setModelAlarmMode',
+  ({ modelId, alarmMode }: { modelId: number; alarmMode: ModelAlarmMode }, { extra }) =>
+    setModelAlarmModeRequest(extra.client, modelId, alarmMode)
 );

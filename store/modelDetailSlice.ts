@@ -7,6 +7,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type {
   ModelDetailAnswer,
+  ModelPriceHistory,
   ModelSummary,
   PriceComparison,
   SimilarModels,
@@ -30,6 +31,7 @@ export type ModelDetailState = ModelDetailData & {
   modelReviews: CursorList<Review>;
   priceComparison: PriceComparison;
   similarModels: SimilarModels;
+  priceHistory: ModelPriceHistory;
   reviewsStatus: AsyncStatus;
   reviewsError: SerializedApiError | null;
 } & AsyncFields;
@@ -55,6 +57,7 @@ export const initialModelDetailState: ModelDetailState = {
   modelReviews: emptyList<Review>(),
   priceComparison: { itemCount: 0, sell: emptyGroup, rental: emptyGroup },
   similarModels: { sectionTitle: SIMILAR_SECTION_TITLE, models: [] },
+  priceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
   reviewsStatus: 'idle',
   reviewsError: null,
   ...idleAsync,
@@ -98,18 +101,23 @@ export const modelDetailSlice = createSlice({
     addBookmarkCases(builder, 'MODEL', (state, id, shown) => {
       if (state.model?.id === id) state.bookmark = shown;
     });
-    addThunkCases(builder, loadModelPage, (state, { modelDetail, priceComparison, similarModels, modelReviews }) => {
-      Object.assign(state, modelDetail);
-      state.priceComparison = priceComparison;
-      state.similarModels = similarModels;
-      plain(state).modelReviews = replaceList(undefined, {
-        items: modelReviews.reviews,
-        searchAfter: modelReviews.searchAfter,
-        totalCount: modelReviews.totalCount,
-      });
-      state.reviewsStatus = 'idle';
-      state.reviewsError = null;
-    });
+    addThunkCases(
+      builder,
+      loadModelPage,
+      (state, { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory }) => {
+        Object.assign(state, modelDetail);
+        state.priceComparison = priceComparison;
+        state.priceHistory = modelPriceHistory;
+        state.similarModels = similarModels;
+        plain(state).modelReviews = replaceList(undefined, {
+          items: modelReviews.reviews,
+          searchAfter: modelReviews.searchAfter,
+          totalCount: modelReviews.totalCount,
+        });
+        state.reviewsStatus = 'idle';
+        state.reviewsError = null;
+      }
+    );
   },
   selectors: {
     selectModelDetail: (state) => state,
@@ -118,6 +126,7 @@ export const modelDetailSlice = createSlice({
     selectModelBookmark: (state) => state.bookmark,
     selectPriceComparison: (state) => state.priceComparison,
     selectSimilarModels: (state) => state.similarModels,
+    selectPriceHistory: (state) => state.priceHistory,
     selectModelReviewHeader: (state): ReviewHeader => state.modelReviewHeader,
     selectTaggedPosts: (state): { posts: TaggedPost[]; postCount: number } => ({
       posts: state.posts,

@@ -249,6 +249,11 @@ export type MessageThreadSubject =
   | 'ITEM'
   | 'ORDER';
 
+/** 모델 최저가 알림: EVERY_DROP 가격이 내려갈 때마다, ALL_TIME_LOW 역대 최저가가 되면 */
+export type ModelAlarmMode =
+  | 'ALL_TIME_LOW'
+  | 'EVERY_DROP';
+
 export type NearbyBusinessMapInput = {
   mapLat: number;
   mapLng: number;
@@ -408,21 +413,21 @@ export type pb_nearbyBusinessPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_nearbyBusinessPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusiness: { isBookmarked: boolean, isShowLabel: boolean, businessFamousItemCount: number, reviewSearchAfter: string | null, businessProfile: { info: { businessId: number, isOfficial: boolean, businessName: string, businessAddress: string, region: string, reviewCountText: string, reviewRatingText: string, reviewCount: number, ratingAvg: number | null, isBookmarked: boolean, businessPhone: string, lat: number, lng: number }, notice: { isShow: boolean, content: string }, introduction: { isShow: boolean, content: string }, maintenance: { isShow: boolean, content: string }, operationTime: { isShow: boolean, content: string, upcomingClosedDates: Array<string>, closedDates: Array<string>, isOpenNow: boolean, openStatusText: string, days: Array<{ weekday: number, label: string, open: string | null, close: string | null }>, hours: Array<{ weekday: number, open: string, close: string }> } }, businessFamousItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, brands: Array<{ key: string, name: string, itemCount: number }>, reviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, businessReviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
 
 export type pb_businessItemsPageQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
 
 export type pb_businessItemsMoreQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
 
 export type pb_businessReviewsPageQueryVariables = Exact<{
   input: BusinessReviewsInput;
@@ -635,7 +640,7 @@ export type BusinessReviewFieldsFragment = { id: number, rating: number, content
 
 export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
 
-export type UsedItemRowFieldsFragment = { grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } };
+export type UsedItemRowFieldsFragment = { grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } };
 
 export type MagazineCardFieldsFragment = { id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string };
 
@@ -659,7 +664,7 @@ export type FilterLeafFieldsFragment = { key: string, type: string, title: strin
 
 export type FilterComponentFieldsFragment = { key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> };
 
-export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean };
+export type ItemCardFieldsFragment = { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean };
 
 export type ItemDetailItemFieldsFragment = { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string };
 
@@ -669,9 +674,9 @@ export type AlarmPageFieldsFragment = { searchAfter: string | null, unreadCount:
 
 export type AlarmReadResultFieldsFragment = { id: number | null, readCount: number, unreadCount: number, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } };
 
-export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null };
+export type MemberBookmarkFieldsFragment = { id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, alarmMode: ModelAlarmMode, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null };
 
-export type MemberBookmarkPageFieldsFragment = { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> };
+export type MemberBookmarkPageFieldsFragment = { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, alarmMode: ModelAlarmMode, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> };
 
 export type BusinessBookmarkFieldsFragment = { id: number, name: string, address: string, region: string, isOfficial: boolean, reviewCount: number, reviewCountText: string, reviewRatingText: string, isOpenNow: boolean, openStatusText: string, newItemCount: number, link: string, createdAt: string };
 
@@ -706,7 +711,7 @@ export type ViewerFieldsFragment = { unreadAlarmCount: number, id: number, name:
 export type pb_homePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
+export type pb_homePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, home: { lineBanners: Array<{ id: number, text: string, linkUrl: string, tone: string }>, categories: Array<{ code: CategoryCode, key: string, name: string, groupName: string, isElect: boolean }>, rentalItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, saleModels: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }>, businesses: Array<{ id: number, name: string, region: string, address: string, lat: number, lng: number, distanceKm: number, isOfficial: boolean, ratingAvg: number | null, reviewCount: number }>, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }>, notices: Array<{ id: number, title: string, isImportant: boolean, publishedAt: string }> } };
 
 export type pb_infoPageQueryVariables = Exact<{
   key: string;
@@ -800,7 +805,7 @@ export type pb_keywordsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
+export type pb_keywordsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, keywordPage?: { slug: string, keyword: string, title: string, description: string, siteName: string, totalCount: number, services: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> }, keywordPages: Array<{ slug: string, keyword: string, title: string, description: string }> };
 
 export type pb_magazinesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -815,7 +820,7 @@ export type us_meQuery = { me: { unreadAlarmCount: number, id: number, name: str
 export type pb_bookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
+export type pb_bookmarkPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, alarmMode: ModelAlarmMode, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
 
 export type pb_businessBookmarkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -827,7 +832,7 @@ export type us_bookmarkListQueryVariables = Exact<{
 }>;
 
 
-export type us_bookmarkListQuery = { bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
+export type us_bookmarkListQuery = { bookmarkList: { searchAfter: string | null, bookmarks: Array<{ id: string, target: MemberBookmarkTarget, targetId: number, price: number | null, originPrice: number | null, discountRate: number, lowestSeenPrice: number | null, isEnableLowestPriceAlarm: boolean, alarmMode: ModelAlarmMode, availability: BookmarkAvailability, hasPriceDrop: boolean, link: string | null, createdAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } | null, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } | null }> } };
 
 export type us_businessBookmarkListQueryVariables = Exact<{
   searchAfter: string;
@@ -849,6 +854,14 @@ export type us_deleteBusinessBookmarkMutationVariables = Exact<{
 
 
 export type us_deleteBusinessBookmarkMutation = { deleteBusinessBookmark: { id: number } };
+
+export type us_setModelAlarmModeMutationVariables = Exact<{
+  modelId: number;
+  alarmMode: ModelAlarmMode;
+}>;
+
+
+export type us_setModelAlarmModeMutation = { setModelAlarmMode: { modelId: number, alarmMode: ModelAlarmMode } };
 
 export type us_updateNicknameMutationVariables = Exact<{
   nickname: string;
@@ -949,9 +962,9 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
 
-export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> };
+export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1103,7 +1116,7 @@ export type pb_recommendationPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
 
 export type pb_categoryRecommendationQueryVariables = Exact<{
   category: string;
@@ -1112,7 +1125,7 @@ export type pb_categoryRecommendationQueryVariables = Exact<{
 }>;
 
 
-export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
 
 export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string };
 
@@ -1196,14 +1209,14 @@ export type pb_searchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
 
 export type pb_searchQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }> } };
+export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
 
 export type pb_autoKeywordsQueryVariables = Exact<{
   keyword: string;
@@ -1212,7 +1225,7 @@ export type pb_autoKeywordsQueryVariables = Exact<{
 
 export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type: AutoKeywordType, subText: string, modelId: number | null }> };
 
-export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
 export type SellerBusinessProfileFieldsFragment = { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> };
 
@@ -1435,14 +1448,14 @@ export type pb_usedItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
+export type pb_usedItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, usedItems: { searchAfter: string | null, usedItemListHeader: { title: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } };
 
 export type pb_usedItemsQueryVariables = Exact<{
   input?: UsedItemsInput | null | undefined;
 }>;
 
 
-export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean } }> } };
+export type pb_usedItemsQuery = { usedItems: { searchAfter: string | null, usedItemList: Array<{ grade: string | null, description: string | null, listedAt: string, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1800,6 +1813,7 @@ export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
     `, {"fragmentName":"ItemCardFields"}) as unknown as TypedDocumentString<ItemCardFieldsFragment, unknown>;
 export const UsedItemRowFieldsFragmentDoc = new TypedDocumentString(`
@@ -1833,6 +1847,7 @@ export const UsedItemRowFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`, {"fragmentName":"UsedItemRowFields"}) as unknown as TypedDocumentString<UsedItemRowFieldsFragment, unknown>;
 export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment MagazineCardFields on MagazineCard {
@@ -2121,6 +2136,7 @@ export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
   discountRate
   lowestSeenPrice
   isEnableLowestPriceAlarm
+  alarmMode
   availability
   hasPriceDrop
   link
@@ -2148,6 +2164,7 @@ export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment ModelCardFields on ModelCard {
   id
@@ -2198,6 +2215,7 @@ export const MemberBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment MemberBookmarkFields on MemberBookmark {
   id
@@ -2214,6 +2232,7 @@ fragment MemberBookmarkFields on MemberBookmark {
   discountRate
   lowestSeenPrice
   isEnableLowestPriceAlarm
+  alarmMode
   availability
   hasPriceDrop
   link
@@ -2641,6 +2660,7 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
 export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
@@ -2887,6 +2907,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
 export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerBusinessProfileFields on SellerBusinessProfile {
@@ -3357,6 +3378,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment ReviewFields on Review {
   id
@@ -3511,6 +3533,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -3577,6 +3600,7 @@ export const pb_businessItemsMoreDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
 export const pb_businessReviewsPageDocument = new TypedDocumentString(`
     query pb_businessReviewsPage($input: BusinessReviewsInput!) {
@@ -4767,6 +4791,7 @@ export const pb_homePageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment ModelCardFields on ModelCard {
   id
@@ -5571,6 +5596,7 @@ export const pb_keywordsPageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -5733,6 +5759,7 @@ export const pb_bookmarkPageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment MemberBookmarkFields on MemberBookmark {
   id
@@ -5749,6 +5776,7 @@ fragment MemberBookmarkFields on MemberBookmark {
   discountRate
   lowestSeenPrice
   isEnableLowestPriceAlarm
+  alarmMode
   availability
   hasPriceDrop
   link
@@ -5906,6 +5934,7 @@ export const us_bookmarkListDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment MemberBookmarkFields on MemberBookmark {
   id
@@ -5922,6 +5951,7 @@ fragment MemberBookmarkFields on MemberBookmark {
   discountRate
   lowestSeenPrice
   isEnableLowestPriceAlarm
+  alarmMode
   availability
   hasPriceDrop
   link
@@ -5994,6 +6024,14 @@ export const us_deleteBusinessBookmarkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_deleteBusinessBookmarkMutation, us_deleteBusinessBookmarkMutationVariables>;
+export const us_setModelAlarmModeDocument = new TypedDocumentString(`
+    mutation us_setModelAlarmMode($modelId: Int!, $alarmMode: ModelAlarmMode!) {
+  setModelAlarmMode(modelId: $modelId, alarmMode: $alarmMode) {
+    modelId
+    alarmMode
+  }
+}
+    `) as unknown as TypedDocumentString<us_setModelAlarmModeMutation, us_setModelAlarmModeMutationVariables>;
 export const us_updateNicknameDocument = new TypedDocumentString(`
     mutation us_updateNickname($nickname: String!) {
   updateNickname(nickname: $nickname) {
@@ -6408,6 +6446,17 @@ export const pb_modelPageDocument = new TypedDocumentString(`
   modelReviews(modelId: $id) {
     ...ReviewPageFields
   }
+  modelPriceHistory(modelId: $id) {
+    points {
+      day
+      sale
+      rental
+    }
+    saleLowest
+    rentalLowest
+    currentSale
+    currentRental
+  }
 }
     fragment ItemCardFields on ItemCard {
   itemId
@@ -6431,6 +6480,7 @@ export const pb_modelPageDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment ModelSummaryFields on ModelSummary {
   id
@@ -7621,6 +7671,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -7692,6 +7743,7 @@ export const pb_categoryRecommendationDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`) as unknown as TypedDocumentString<pb_categoryRecommendationQuery, pb_categoryRecommendationQueryVariables>;
 export const us_notReviewsPageDocument = new TypedDocumentString(`
     query us_notReviewsPage {
@@ -8080,6 +8132,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -8187,6 +8240,7 @@ export const pb_searchDocument = new TypedDocumentString(`
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`) as unknown as TypedDocumentString<pb_searchQuery, pb_searchQueryVariables>;
 export const pb_autoKeywordsDocument = new TypedDocumentString(`
     query pb_autoKeywords($keyword: String!) {
@@ -9213,6 +9267,7 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }
 fragment BadgeFields on Badges {
   isActiveBookmarkBadge
@@ -9287,4 +9342,5 @@ fragment ItemCardFields on ItemCard {
   reviewCount
   tag1
   isMarked
+  isLowestPrice
 }`) as unknown as TypedDocumentString<pb_usedItemsQuery, pb_usedItemsQueryVariables>;

@@ -6,6 +6,7 @@ import {
   us_businessBookmarkListDocument,
   us_deleteBookmarkDocument,
   us_deleteBusinessBookmarkDocument,
+  us_setModelAlarmModeDocument,
   type BusinessBookmarkFieldsFragment,
   type BusinessBookmarkPageFieldsFragment,
   type MemberBookmarkFieldsFragment,
@@ -48,4 +49,11 @@ export async function deleteBookmark(client: ApiClient, id: string): Promise<str
 
 export async function deleteBusinessBookmark(client: ApiClient, id: number): Promise<number> {
   return (await client.request('item', us_deleteBusinessBookmarkDocument, { id })).deleteBusinessBookmark.id;
+}
+
+export type ModelAlarmMode = MemberBookmark['alarmMode'];
+
+/** 알림 조건 of a saved model; NOT_FOUND when the member has not saved it. */
+export async function setModelAlarmMode(client: ApiClient, modelId: number, alarmMode: ModelAlarmMode) {
+  return (await client.request('item', us_setModelAlarmModeDocument, { modelId, alarmMode })).setModelAlarmMode;
 }

@@ -21,3 +21,5 @@ export type SimilarModels = pb_modelPageQuery['similarModels'];
 export async function fetchModelPage(client: ApiClient, id: number): Promise<ModelPageAnswer> {
   return client.request('item', pb_modelPageDocument, { id });
 }
+/** The model's price history (the chart, 역대 최저가 and the current lowest). */
+export type ModelPriceHistory = pb_modelPageQuery['modelPriceHistory'];

@@ -1,5 +1,5 @@
 import { Heart, Store } from 'lucide-react';
-import type { BusinessBookmark, MemberBookmark } from '@/api/item/memberBookmarks';
+import type { BusinessBookmark, MemberBookmark, ModelAlarmMode } from '@/api/item/memberBookmarks';
 import type { BookmarkState } from '@/store/bookmarkSlice';
 import {
   loadBookmarkPage,
@@ -29,11 +29,12 @@ type ItemProps = {
   state: BookmarkState;
   isBusy(b: MemberBookmark): boolean;
   onToggleAlarm(b: MemberBookmark): void;
+  onAlarmMode(b: MemberBookmark, mode: ModelAlarmMode): void;
   onDelete(b: MemberBookmark): void;
 };
 
 /** The 상품·모델 tab: loading, error, empty, or the rows with 더 보기. */
-export function BookmarkItemList({ state, isBusy, onToggleAlarm, onDelete }: ItemProps) {
+export function BookmarkItemList({ state, isBusy, onToggleAlarm, onAlarmMode, onDelete }: ItemProps) {
   const dispatch = useAppDispatch();
   const { status, error, moreStatus } = state.bookmarkStatus;
   const items = state.bookmarks.items;
@@ -64,7 +65,13 @@ export function BookmarkItemList({ state, isBusy, onToggleAlarm, onDelete }: Ite
       <ul className={styles.list}>
         {items.map((b) => (
           <li key={b.id}>
-            <BookmarkRow bookmark={b} busy={isBusy(b)} onToggleAlarm={onToggleAlarm} onDelete={onDelete} />
+            <BookmarkRow
+              bookmark={b}
+              busy={isBusy(b)}
+              onToggleAlarm={onToggleAlarm}
+              onAlarmMode={onAlarmMode}
+              onDelete={onDelete}
+            />
           </li>
         ))}
       </ul>

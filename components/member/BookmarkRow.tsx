@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { Bell, BellOff, Trash2 } from 'lucide-react';
-import type { MemberBookmark } from '@/api/item/memberBookmarks';
+import type { MemberBookmark, ModelAlarmMode } from '@/api/item/memberBookmarks';
 import { formatWon } from '@/lib/money';
 import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';
@@ -11,6 +11,7 @@ type Props = {
   bookmark: MemberBookmark;
   busy: boolean;
   onToggleAlarm(bookmark: MemberBookmark): void;
+  onAlarmMode(bookmark: MemberBookmark, mode: ModelAlarmMode): void;
   onDelete(bookmark: MemberBookmark): void;
 };
 
@@ -39,8 +40,40 @@ function PriceLine({ bookmark }: { bookmark: MemberBookmark }) {
   );
 }
 
+/** 알림 조건 of a saved model with its bell on (docs/product.md §4 Bookmarks). */
+function AlarmModeSelect({
+  bookmark,
+  name,
+  busy,
+  onChange,
+}: {
+  bookmark: MemberBookmark;
+  name: string;
+  busy: boolean;
+  onChange(bookmark: MemberBookmark, mode: ModelAlarmMode): void;
+}) {
+  const id = `alarm-mode-${bookmark.targetId}`;
+  return (
+    <p className={styles.mode}>
+      <label htmlFor={id} className={styles.modeLabel}>
+        <span className="visually-hidden">{name} </span>알림 조건
+      </label>
+      <select
+        id={id}
+        className={styles.modeSelect}
+        value={bookmark.alarmMode}
+        disabled={busy}
+        onChange={(event) => onChange(bookmark, event.target.value === 'ALL_TIME_LOW' ? 'ALL_TIME_LOW' : 'EVERY_DROP')}
+      >
+        <option value="EVERY_DROP">가격이 내려갈 때마다</option>
+        <option value="ALL_TIME_LOW">역대 최저가가 되면</option>
+      </select>
+    </p>
+  );
+}
+
 /** A saved item or model: picture, brand, name, price block, the lowest-price bell and 삭제. */
-export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) {
+export function BookmarkRow({ bookmark, busy, onToggleAlarm, onAlarmMode, onDelete }: Props) {
   const alarmOn = bookmark.isEnableLowestPriceAlarm;
   const shown = shownOf(bookmark);
   const content = (
@@ -74,8 +107,11 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onDelete }: Props) 
       <div className={styles.bottom}>
         <div className={styles.price}>
           <PriceLine bookmark={bookmark} />
-          {alarmOn && bookmark.lowestSeenPrice !== null ? (
+          {alarmOn && bookmark.lowestSeenPrice !== null && bookmark.alarmMode === 'EVERY_DROP' ? (
             <p className={styles.watch}>{formatWon(bookmark.lowestSeenPrice)}보다 내려가면 알려 드려요</p>
+          ) : null}
+          {alarmOn && bookmark.target === 'MODEL' ? (
+            <AlarmModeSelect bookmark={bookmark} name={shown.name} busy={busy} onChange={onAlarmMode} />
           ) : null}
         </div>
         <div className={styles.actions}>

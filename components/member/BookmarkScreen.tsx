@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
-import type { BusinessBookmark, MemberBookmark } from '@/api/item/memberBookmarks';
+import type { BusinessBookmark, MemberBookmark, ModelAlarmMode } from '@/api/item/memberBookmarks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/badgeSlice';
 import { markSeen } from '@/store/badgeThunks';
@@ -10,6 +10,7 @@ import {
   deleteBusinessBookmark,
   loadBookmarkPage,
   loadBusinessBookmarkPage,
+  setModelAlarmMode,
 } from '@/store/bookmarkThunks';
 import { useBookmark } from '@/components/bookmark/useBookmark';
 import { ToastProvider, useNotify } from '@/components/ui/Toast';
@@ -78,6 +79,12 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
       { isActiveBookmark: true, isActiveAlarm: b.isEnableLowestPriceAlarm }
     );
   };
+  const changeAlarmMode = (b: MemberBookmark, alarmMode: ModelAlarmMode) =>
+    run(b.id, async () => {
+      const result = await dispatch(setModelAlarmMode({ modelId: b.targetId, alarmMode }));
+      if (!setModelAlarmMode.fulfilled.match(result)) return result.payload?.message ?? '잠시 후 다시 시도해 주세요.';
+      return alarmMode === 'ALL_TIME_LOW' ? '역대 최저가가 되면 알려 드릴게요' : '가격이 내려갈 때마다 알려 드릴게요';
+    });
   const busyRow = (b: MemberBookmark) => busyId === b.id || bookmarkToggle.isPending(b.target, b.targetId);
   const removeItem = (b: MemberBookmark) =>
     run(b.id, async () => {
@@ -119,7 +126,13 @@ function BookmarkTabs({ initialTab }: { initialTab: BookmarkTab }) {
       </div>
       <div role="tabpanel" id={`bookmark-panel-${tab}`} aria-labelledby={`bookmark-tab-${tab}`}>
         {tab === 'items' ? (
-          <BookmarkItemList state={state} isBusy={busyRow} onToggleAlarm={toggleAlarm} onDelete={removeItem} />
+          <BookmarkItemList
+            state={state}
+            isBusy={busyRow}
+            onToggleAlarm={toggleAlarm}
+            onAlarmMode={changeAlarmMode}
+            onDelete={removeItem}
+          />
         ) : (
           <BookmarkBusinessList state={state} busyId={busyId} onDelete={removeBusiness} />
         )}

@@ -8,6 +8,7 @@ import { ModelActionBar } from './ModelActionBar';
 import { ModelReviewSection } from './ModelReviewSection';
 import { ModelSummarySection } from './ModelSummarySection';
 import { PriceComparisonSection } from './PriceComparisonSection';
+import { PriceHistorySection } from './PriceHistorySection';
 import { SimilarModelRail } from './SimilarModelRail';
 import { SpecSection } from './SpecSection';
 import { TaggedPostList } from './TaggedPostList';
@@ -39,6 +40,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
         <div className={styles.page}>
           <ModelSummarySection model={model} />
           <PriceComparisonSection comparison={detail.priceComparison} />
+          <PriceHistorySection modelId={model.id} history={detail.priceHistory} />
           <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />
           <DetailHtmlSection html={detail.totalHtmlContent} />
           <ModelReviewSection />

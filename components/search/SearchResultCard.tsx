@@ -63,6 +63,11 @@ export function SearchResultCard({ item, priority = false, showDistance = false 
           discountRate={item.discount}
           unit={isRental ? '1일' : undefined}
         />
+        {item.isLowestPrice ? (
+          <p className={styles.lowest}>
+            최저가<span className="visually-hidden"> (최근 90일 매장 최저가 이하)</span>
+          </p>
+        ) : null}
         <Rating avg={item.ratingAvg} count={item.reviewCount} />
         <p className={styles.business}>
           {item.businessName}

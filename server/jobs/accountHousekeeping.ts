@@ -4,6 +4,7 @@ import { identityVerifications, itemPriceChanges, oneTimeTokens, signupDrafts } 
 import { deleteExpiredSessions } from '../auth/sessionService';
 import { deleteOldMail } from '../mail/dispatcher';
 import { deleteOldNotifications } from '../notifications/drain';
+import { purgePriceHistory } from './priceHistory';
 
 const DAY_MS = 24 * 3600_000;
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -16,8 +17,8 @@ async function count<T>(rows: Promise<T[]>): Promise<number> {
  * Deletes what the account flows leave behind once it can no longer be used, so personal data is
  * not kept longer than its purpose (PIPA art. 21): phone checks (names, numbers, birth dates)
  * after a day, abandoned sign-ups after a day and finished ones after a week (the friend-code step
- * reads them), used or expired mail links, old mail, dead sessions and price changes the alarms
- * and badges no longer look at. (Rate-limit counts are removed by the library itself an hour after
+ * reads them), used or expired mail links, old mail, dead sessions, price changes the alarms
+ * and badges no longer look at and model price history past its 400 days. (Rate-limit counts are removed by the library itself an hour after
  * their window ends: server/security/sharedRateLimit.ts.) Each statement is idempotent, so two processes
  * running it at once only repeat work.
  */
@@ -60,5 +61,7 @@ export async function runAccountHousekeeping(db: Db, now: Date = new Date()): Pr
         .where(and(isNotNull(itemPriceChanges.processedAt), lt(itemPriceChanges.changedAt, ago(now, 30))))
         .returning({ id: itemPriceChanges.id })
     ),
+    // The price history is kept longer than the log it is made from: a year on the chart, plus margin.
+    priceHistory: await purgePriceHistory(db, now),
   };
 }

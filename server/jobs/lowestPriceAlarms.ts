@@ -6,6 +6,8 @@ import { kickSoon } from './kick';
 import { notify } from '../domain/notifications/notify';
 import { modelOfferSql } from '../domain/member/bookmarkPrices';
 import { formatWon } from '@/lib/money';
+import { todayInSeoul } from '@/lib/dates';
+import { lowerTodaysPrices, snapshotPriceHistory } from './priceHistory';
 import type { itemPriceChanges } from '../db/schema';
 
 /** Price changes claimed FOR UPDATE SKIP LOCKED, typed from the schema. */
@@ -22,13 +24,16 @@ type ClaimedChangeRow = Pick<typeof itemPriceChanges.$inferSelect, 'id' | 'itemI
  * - two rows of the same item can still land in two runners at once: each bookmark row is locked and
  *   lowered only while the new price is below it (a second runner then finds nothing to lower), and
  *   the alarm's dedupeKey (bookmark and price) is unique per member as the last line of defence;
- * - claiming, the alarms, the new lowestSeenPrice and processedAt commit together or not at all.
+ * - claiming, the alarms, the new lowestSeenPrice, today's price history and processedAt commit
+ *   together or not at all.
  */
 export const LOWEST_PRICE_BATCH = 200;
 /** A run stops after this many batches and leaves the rest for the next tick. */
 const MAX_BATCHES_PER_RUN = 25;
 
 type Drop = { userId: number; targetId: number; oldPrice: number | null; newPrice: number; name: string };
+/** A model bookmark's drop also carries its mode and the lowest of the model's history before today. */
+type ModelDrop = Drop & { alarmMode: string; historyLowest: number | null };
 
 export type LowestPriceRunResult = { changes: number; alarms: number };
 
@@ -56,8 +61,8 @@ async function lowerItemBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
 }
 
 /** Saved models with the alarm on whose cheapest sale offer is now below what the member saw. */
-async function lowerModelBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
-  return queryRows<Drop>(
+async function lowerModelBookmarks(tx: Db, itemIds: number[], today: string): Promise<ModelDrop[]> {
+  return queryRows<ModelDrop>(
     tx,
     sql`
     WITH touched AS (
@@ -77,8 +82,22 @@ async function lowerModelBookmarks(tx: Db, itemIds: number[]): Promise<Drop[]> {
     UPDATE model_bookmarks b SET lowest_seen_price = c.new_price FROM cand c
     WHERE b.user_id = c.user_id AND b.model_id = c.model_id
       AND (b.lowest_seen_price IS NULL OR c.new_price < b.lowest_seen_price)
-    RETURNING b.user_id AS "userId", b.model_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name`
+    RETURNING b.user_id AS "userId", b.model_id AS "targetId", c.old_price AS "oldPrice", c.new_price AS "newPrice", c.name,
+      b.alarm_mode AS "alarmMode",
+      -- Days before today only: today's row may already hold this very price (the day's snapshot
+      -- or an earlier batch read it), and the drop would then never be "below" the history.
+      (SELECT min(h.sale_lowest) FROM model_price_history h
+        WHERE h.model_id = b.model_id AND h.day < ${today}::date) AS "historyLowest"`
   );
+}
+
+/**
+ * 역대 최저가가 되면: only a price below every day the history kept before today. A model without
+ * history has no record to beat, so it never claims one (the lowestSeenPrice still goes down).
+ */
+function isAnnounced(drop: ModelDrop): boolean {
+  if (drop.alarmMode !== 'ALL_TIME_LOW') return true;
+  return drop.historyLowest !== null && Number(drop.newPrice) < Number(drop.historyLowest);
 }
 
 /** 찜한 ○○ 가격이 내려갔어요: 1,290,000원 → 1,150,000원 */
@@ -123,7 +142,11 @@ export async function processLowestPriceBatch(
     const itemIds = [...new Set(claimed.map((row) => Number(row.itemId)))];
     let alarms = 0;
     for (const drop of await lowerItemBookmarks(tx, itemIds)) if (await announce(tx, 'ITEM', drop, now)) alarms += 1;
-    for (const drop of await lowerModelBookmarks(tx, itemIds)) if (await announce(tx, 'MODEL', drop, now)) alarms += 1;
+    for (const drop of await lowerModelBookmarks(tx, itemIds, todayInSeoul(now))) {
+      if (!isAnnounced(drop)) continue;
+      if (await announce(tx, 'MODEL', drop, now)) alarms += 1;
+    }
+    await lowerTodaysPrices(tx, itemIds, now);
     await tx.execute(sql`UPDATE item_price_changes SET processed_at = ${now.toISOString()}::timestamptz
       WHERE id IN (${sql.join(
         claimed.map((row) => sql`${Number(row.id)}`),
@@ -136,6 +159,8 @@ export async function processLowestPriceBatch(
 /** Batches until the backlog is empty (or the per-run cap); what the interval job and a kick run. */
 export async function runLowestPriceAlarms(db: Db, now: () => Date = () => new Date()): Promise<LowestPriceRunResult> {
   const total: LowestPriceRunResult = { changes: 0, alarms: 0 };
+  // The first run of a Seoul day records every model once (server/jobs/priceHistory.ts).
+  await snapshotPriceHistory(db, now());
   for (let i = 0; i < MAX_BATCHES_PER_RUN; i += 1) {
     const batch = await processLowestPriceBatch(db, now());
     total.changes += batch.changes;

@@ -88,6 +88,20 @@ test('model detail: compare prices cheapest first and open the cheapest offer', 
   expect(rentalPrices).toEqual([...rentalPrices].sort((a, b) => a - b));
   await sellTab.click();
 
+  // 가격 변동: the seeded year of history, the range in the URL, 역대 최저가 and the table behind 표로 보기.
+  const history = page.getByRole('region', { name: '가격 변동' });
+  await expect(history.getByRole('img', { name: /^최근 90일 구매가/ })).toBeVisible();
+  await expect(history.getByText(/^(지금이 역대 최저가예요|역대 최저가보다 [\d,]+원 비싸요)$/).first()).toBeVisible();
+  await history.getByRole('link', { name: '30일' }).click();
+  await expect(page).toHaveURL(/\?range=30$/);
+  await expect(history.getByRole('link', { name: '30일' })).toHaveAttribute('aria-current', 'true');
+  await expect(history.getByRole('img', { name: /^최근 30일 구매가/ })).toBeVisible();
+  await history.getByText('표로 보기').click();
+  const table = history.getByRole('table', { name: /날짜별 매장 최저가/ });
+  await expect(table).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+  await history.screenshot({ path: 'test-results/model-price-history.png' });
+
   // Geometry opens on demand; reviews show their header and page on.
   const geometry = page.getByRole('button', { name: /지오메트리/ });
   await expect(geometry).toHaveAttribute('aria-expanded', 'false');

@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './listings';
 export * from './messages';
 export * from './inquiries';
+export * from './priceHistory';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -44,9 +46,18 @@ export const modelBookmarks = pgTable(
     isLowestPriceAlarm: boolean().notNull().default(false),
     /** The model's lowest business price the member has seen since saving it. */
     lowestSeenPrice: integer(),
+    /**
+     * EVERY_DROP: each new lowest is announced (가격이 내려갈 때마다); ALL_TIME_LOW: only a price below
+     * the lowest of the model's kept history (역대 최저가가 되면; docs/product.md §4 Bookmarks).
+     */
+    alarmMode: text().notNull().default('EVERY_DROP'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.modelId] }), index('model_bookmarks_model_idx').on(t.modelId)]
+  (t) => [
+    primaryKey({ columns: [t.userId, t.modelId] }),
+    index('model_bookmarks_model_idx').on(t.modelId),
+    check('model_bookmarks_alarm_mode', sql`${t.alarmMode} IN ('EVERY_DROP', 'ALL_TIME_LOW')`),
+  ]
 );
 
 /** "도움이 돼요" on a review: one row per member and review; reviews.helpfulCount is kept in step. */

@@ -41,6 +41,8 @@ import {
   businesses,
   users,
   settlementPeriods,
+  modelPriceHistory,
+  priceHistorySnapshots,
 } from '../schema';
 import { planItems } from './build/items';
 import { planModels } from './build/models';
@@ -63,6 +65,7 @@ import { writeInfoPages } from './write/infoPages';
 import { writeReferralProgram } from './write/referral';
 import { writeSettlementHistory } from './write/settlements';
 import { SeedDay } from './time';
+import { writePriceHistory } from './write/priceHistory';
 
 /**
  * Deterministic seed data: the catalogue (brands, models with drawn pictures), businesses, items with
@@ -96,6 +99,9 @@ export type SeedSummary = {
 
 /** Tables the seed owns; capture tables are analytics and survive a reset. */
 const SEEDED_TABLES = [
+  // The seeded history is counted from the seeding day; a reset writes it again from the new day.
+  modelPriceHistory,
+  priceHistorySnapshots,
   // Closed periods go with the statements the truncation of businesses cascades to.
   settlementPeriods,
   referrals,
@@ -167,6 +173,7 @@ async function writeAll(db: Db, started: number, { now = new Date() }: SeedOptio
   await writeInfoPages(db, day);
   await writeReferralProgram(db, day);
   await writeSettlementHistory(db, day, userIds[0]);
+  await writePriceHistory(db, day);
   return {
     categories: catalog.categoryIds.size,
     brands: catalog.brandIds.size,

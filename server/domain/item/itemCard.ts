@@ -4,6 +4,7 @@ import type { brands, businesses, categories, images, items } from '../../db/sch
 import { discountRate } from '@/lib/money';
 import { imageUrl } from '../catalog/imageUrl';
 import { bookmarkedIds } from '../member/bookmarks';
+import { lowestPriceChipSql } from '../model/lowestPriceChip';
 import { pickColumns, selectList, type RowOf } from './selectColumns';
 
 type Item = typeof items.$inferSelect;
@@ -36,6 +37,7 @@ export function itemCardColumns(distanceKm: SQL<number> = sql<number>`0::float8`
     ratingAvg: sql<Item['ratingAvg']>`i.rating_avg`,
     reviewCount: sql<Item['reviewCount']>`i.review_count`,
     tag1: sql<Item['tag1']>`i.tag1`,
+    isLowestPrice: lowestPriceChipSql(),
   };
 }
 
@@ -96,6 +98,7 @@ export function toItemCard(row: ItemCardRow, isMarked: boolean): ItemCard {
     distanceKm: Number(columns.distanceKm),
     ratingAvg: columns.ratingAvg === null ? null : Number(columns.ratingAvg),
     discount: discountRate(columns.originPrice, columns.price),
+    isLowestPrice: Boolean(columns.isLowestPrice),
     isMarked,
   };
 }

@@ -11,6 +11,7 @@ import { itemCardsInOrder } from '../recommendation/itemCards';
 import { openCursor, rejectCursor, sealCursor } from '../pagination/signedCursor';
 import { modelOfferSql } from './bookmarkPrices';
 import type { BookmarkTarget } from './bookmarks';
+import type { ModelAlarmMode } from './modelAlarmMode';
 
 /** Whether the saved thing can be bought or booked now (docs/product.md §9 Codes: availability AVAILABLE). */
 export type BookmarkAvailability = 'AVAILABLE' | 'SOLD_OUT' | 'UNAVAILABLE';
@@ -38,6 +39,8 @@ export type MemberBookmark = {
   discountRate: number;
   lowestSeenPrice: number | null;
   isEnableLowestPriceAlarm: boolean;
+  /** A saved model's alarm mode (modelAlarmMode.ts); a saved item's is always EVERY_DROP. */
+  alarmMode: ModelAlarmMode;
   availability: BookmarkAvailability;
   /** Got cheaper since the member last opened this tab (what lit the badge). */
   hasPriceDrop: boolean;
@@ -63,6 +66,7 @@ type Row = {
   target: BookmarkTarget;
   targetId: number;
   alarm: boolean;
+  mode: ModelAlarmMode;
   seen: number | null;
   createdAt: Date | string;
   k: string;
@@ -99,6 +103,7 @@ function toBookmark(row: Row, cards: Cards): MemberBookmark | null {
     discountRate: price !== null && originPrice !== null ? discountRate(originPrice, price) : 0,
     lowestSeenPrice: row.seen === null ? null : Number(row.seen),
     isEnableLowestPriceAlarm: row.alarm,
+    alarmMode: row.mode,
     availability,
     hasPriceDrop: Boolean(row.dropped),
     link:
@@ -139,10 +144,10 @@ export async function listMemberBookmarks(
     db,
     sql`
     WITH marks AS (
-      SELECT 'ITEM' AS target, b.item_id AS target_id, b.is_lowest_price_alarm AS alarm, b.lowest_seen_price AS seen, b.created_at, 0 AS o
+      SELECT 'ITEM' AS target, b.item_id AS target_id, b.is_lowest_price_alarm AS alarm, 'EVERY_DROP' AS mode, b.lowest_seen_price AS seen, b.created_at, 0 AS o
       FROM item_bookmarks b WHERE b.user_id = ${userId}
       UNION ALL
-      SELECT 'MODEL', b.model_id, b.is_lowest_price_alarm, b.lowest_seen_price, b.created_at, 1
+      SELECT 'MODEL', b.model_id, b.is_lowest_price_alarm, b.alarm_mode, b.lowest_seen_price, b.created_at, 1
       FROM model_bookmarks b WHERE b.user_id = ${userId}
     ), page AS (
       SELECT * FROM marks
@@ -152,7 +157,7 @@ export async function listMemberBookmarks(
       SELECT coalesce((SELECT seen_at FROM member_seen WHERE user_id = u.id AND area = 'ITEM_BOOKMARK'), u.created_at) AS at
       FROM users u WHERE u.id = ${userId}
     )
-    SELECT p.target, p.target_id AS "targetId", p.alarm, p.seen, p.created_at AS "createdAt", p.o,
+    SELECT p.target, p.target_id AS "targetId", p.alarm, p.mode, p.seen, p.created_at AS "createdAt", p.o,
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k,
       CASE WHEN p.target = 'ITEM' THEN i.price ELSE offer.price END AS price,
       CASE WHEN p.target = 'ITEM' THEN i.origin_price ELSE offer.origin_price END AS "originPrice",

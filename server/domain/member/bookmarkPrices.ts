@@ -12,10 +12,14 @@ import type { BookmarkTarget } from './bookmarks';
  *   cheaper way to own a 1,290,000원 bike, and counting it would announce a "price drop" that isn't.
  */
 
-/** The model's cheapest sale offer as a lateral subquery: columns id, price, origin_price (none when it has no offer). */
-export function modelOfferSql(modelId: SQL): SQL {
+/**
+ * The model's cheapest offer as a lateral subquery: columns id, price, origin_price (none when it has
+ * no offer). SELL by default (what a bookmark is measured by); the price history also asks for RENTAL,
+ * whose price is one day's (server/jobs/priceHistory.ts), so both read the one rule of an offer.
+ */
+export function modelOfferSql(modelId: SQL, dealType: 'SELL' | 'RENTAL' = 'SELL'): SQL {
   return sql`SELECT o.id, o.price, o.origin_price FROM items o
-    WHERE o.model_id = ${modelId} AND o.status = 'AVAILABLE' AND o.deal_type = 'SELL'
+    WHERE o.model_id = ${modelId} AND o.status = 'AVAILABLE' AND o.deal_type = ${dealType}
     ORDER BY o.price, o.id LIMIT 1`;
 }
 

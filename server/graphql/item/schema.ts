@@ -13,6 +13,7 @@ import './types/itemDetail';
 import './types/search';
 import './types/keywords';
 import './types/modelDetail';
+import './types/priceHistory';
 import './types/commerce';
 import './types/usedItems';
 import './types/experiment';

@@ -46,6 +46,7 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.categoryRecommendation': { weight: 15, size: { path: ['size'], default: 10, max: 30 } },
   'Query.similarModels': { weight: 15 },
   'Query.priceComparison': { weight: 10 },
+  'Query.modelPriceHistory': { weight: 5 },
   'Query.commerceModels': { weight: 10, size: inputSize(50) },
   'Query.usedItems': { weight: 10, size: inputSize(50) },
   'Query.businessItems': { weight: 10, size: inputSize(50) },

@@ -62,6 +62,7 @@ function loaded() {
         priceComparison: { itemCount: 0, sell: { itemCount: 0, items: [] }, rental: { itemCount: 0, items: [] } },
         similarModels: { sectionTitle: '', models: [] },
         modelReviews: { reviews: [], searchAfter: null, totalCount: 0 },
+        modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
       },
       'r',
       7

@@ -24,6 +24,7 @@ export function itemCard(itemId: number, overrides: Partial<ItemCardFieldsFragme
     reviewCount: 12,
     tag1: null,
     isMarked: false,
+    isLowestPrice: false,
     ...overrides,
   };
 }

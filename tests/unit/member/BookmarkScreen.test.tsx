@@ -32,18 +32,19 @@ const saved: MemberBookmark = {
   discountRate: 22,
   lowestSeenPrice: null,
   isEnableLowestPriceAlarm: false,
+  alarmMode: 'EVERY_DROP',
   availability: 'AVAILABLE',
   hasPriceDrop: false,
   link: '/models/5',
   createdAt: '2026-03-01T00:00:00.000Z',
 };
 
-function renderScreen(respond: (call: RecordedCall) => Response) {
+function renderScreen(respond: (call: RecordedCall) => Response, bookmark: MemberBookmark = saved) {
   const made = testStore(respond);
   made.store.dispatch(setUser({ id: 7, nickname: '한강라이더' }));
   // As the page's loader leaves it: the list loaded (status succeeded), one saved model.
   made.store.dispatch(
-    loadBookmarkPage.fulfilled({ me: null, bookmarkList: { bookmarks: [saved], searchAfter: null } }, 'request-1')
+    loadBookmarkPage.fulfilled({ me: null, bookmarkList: { bookmarks: [bookmark], searchAfter: null } }, 'request-1')
   );
   render(
     <Provider store={made.store}>
@@ -79,5 +80,23 @@ describe('BookmarkScreen', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '스피드 1 최저가 알림' })).toHaveAttribute('aria-pressed', 'false')
     );
+  });
+
+  it("a saved model's 알림 조건 shows with its alarm on and follows the server's answer", async () => {
+    const { transport } = renderScreen(
+      () => fakeResponse({ data: { setModelAlarmMode: { modelId: 5, alarmMode: 'ALL_TIME_LOW' } } }),
+      { ...saved, isEnableLowestPriceAlarm: true, lowestSeenPrice: 1_150_000 }
+    );
+    const mode = screen.getByRole('combobox', { name: '스피드 1 알림 조건' });
+    expect(mode).toHaveValue('EVERY_DROP');
+    fireEvent.change(mode, { target: { value: 'ALL_TIME_LOW' } });
+    expect(await screen.findByText('역대 최저가가 되면 알려 드릴게요')).toBeInTheDocument();
+    expect(transport.calls.map((c) => c.body.variables)).toEqual([{ modelId: 5, alarmMode: 'ALL_TIME_LOW' }]);
+    expect(screen.getByRole('combobox', { name: '스피드 1 알림 조건' })).toHaveValue('ALL_TIME_LOW');
+  });
+
+  it('no 알림 조건 while the bell is off', () => {
+    renderScreen(() => fakeResponse({ data: null }));
+    expect(screen.queryByRole('combobox', { name: /알림 조건/ })).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ const bookmark = (target: 'ITEM' | 'MODEL', targetId: number, extra: Partial<Mem
   discountRate: 22,
   lowestSeenPrice: 1_290_000,
   isEnableLowestPriceAlarm: false,
+  alarmMode: 'EVERY_DROP',
   availability: 'AVAILABLE',
   hasPriceDrop: false,
   link: `/services/${targetId}`,

@@ -73,7 +73,14 @@ function loadedStore(respond?: Parameters<typeof testStore>[0]) {
   const made = testStore(respond);
   made.store.dispatch(
     loadModelPage.fulfilled(
-      { me: null, modelDetail: detail, priceComparison: comparison, similarModels: similar, modelReviews: firstPage },
+      {
+        me: null,
+        modelDetail: detail,
+        priceComparison: comparison,
+        similarModels: similar,
+        modelReviews: firstPage,
+        modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+      },
       'request-1',
       7
     )

@@ -30,5 +30,8 @@ export const ItemCardRef = builder.objectRef<ItemCard>('ItemCard').implement({
     reviewCount: t.exposeInt('reviewCount'),
     tag1: t.exposeString('tag1', { nullable: true }),
     isMarked: t.exposeBoolean('isMarked'),
+    isLowestPrice: t.exposeBoolean('isLowestPrice', {
+      description: '최저가 칩: 모델의 최근 90일 최저가 이하 (기록이 30일 이상인 모델만)',
+    }),
   }),
 });

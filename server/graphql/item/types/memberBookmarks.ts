@@ -17,8 +17,13 @@ import {
   type BusinessBookmarkPage,
 } from '../../../domain/member/businessBookmarkList';
 import { businessId } from '../../../domain/business/businessInput';
+import { MODEL_ALARM_MODES, setModelAlarmMode, type ModelAlarmModeState } from '../../../domain/member/modelAlarmMode';
 
 const BookmarkTargetKindEnum = builder.enumType('MemberBookmarkTarget', { values: ['ITEM', 'MODEL'] as const });
+const ModelAlarmModeEnum = builder.enumType('ModelAlarmMode', {
+  description: '모델 최저가 알림: EVERY_DROP 가격이 내려갈 때마다, ALL_TIME_LOW 역대 최저가가 되면',
+  values: MODEL_ALARM_MODES,
+});
 const AvailabilityEnum = builder.enumType('BookmarkAvailability', {
   values: ['AVAILABLE', 'SOLD_OUT', 'UNAVAILABLE'] as const,
 });
@@ -49,6 +54,11 @@ const MemberBookmarkRef = builder.objectRef<MemberBookmark>('MemberBookmark').im
     discountRate: t.exposeInt('discountRate'),
     lowestSeenPrice: t.exposeInt('lowestSeenPrice', { nullable: true }),
     isEnableLowestPriceAlarm: t.exposeBoolean('isEnableLowestPriceAlarm'),
+    alarmMode: t.field({
+      type: ModelAlarmModeEnum,
+      description: '알림 조건 (모델만 고를 수 있고 상품은 늘 EVERY_DROP)',
+      resolve: (b) => b.alarmMode,
+    }),
     availability: t.field({ type: AvailabilityEnum, resolve: (b) => b.availability }),
     hasPriceDrop: t.exposeBoolean('hasPriceDrop'),
     link: t.exposeString('link', { nullable: true }),
@@ -89,6 +99,13 @@ const BusinessBookmarkPageRef = builder.objectRef<BusinessBookmarkPage>('Busines
   }),
 });
 
+const ModelAlarmModeStateRef = builder.objectRef<ModelAlarmModeState>('ModelAlarmModeState').implement({
+  fields: (t) => ({
+    modelId: t.exposeInt('modelId'),
+    alarmMode: t.field({ type: ModelAlarmModeEnum, resolve: (s) => s.alarmMode }),
+  }),
+});
+
 const DeletedBookmarkRef = builder.objectRef<{ id: string }>('DeletedBookmark').implement({
   fields: (t) => ({ id: t.exposeString('id') }),
 });
@@ -100,6 +117,10 @@ const DeletedBusinessBookmarkRef = builder.objectRef<{ id: number }>('DeletedBus
 const listArgs = z.object({ searchAfter: z.string().min(1).max(400).nullish() });
 const deleteArgs = z.object({ id: z.string().min(1).max(40) });
 const deleteBusinessArgs = z.object({ id: businessId });
+const alarmModeArgs = z.object({
+  modelId: z.number().int().positive().max(2_147_483_647),
+  alarmMode: z.enum(MODEL_ALARM_MODES, { message: '알림 조건을 다시 골라 주세요.' }),
+});
 
 builder.queryFields((t) => ({
   bookmarkList: t.field({
@@ -123,6 +144,19 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  setModelAlarmMode: t.field({
+    type: ModelAlarmModeStateRef,
+    description: '찜한 모델의 최저가 알림 조건 바꾸기 (내가 찜하지 않은 모델은 NOT_FOUND)',
+    args: {
+      modelId: t.arg.int({ required: true }),
+      alarmMode: t.arg({ type: ModelAlarmModeEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const viewer = requireMember(ctx.viewer);
+      const input = parseInput(alarmModeArgs, args);
+      return setModelAlarmMode(ctx.db, viewer.userId, input.modelId, input.alarmMode);
+    },
+  }),
   deleteBookmark: t.field({
     type: DeletedBookmarkRef,
     description: '찜한 상품·모델 삭제 (내가 찜하지 않은 id는 NOT_FOUND)',

@@ -42,6 +42,7 @@ const ItemCardRef = builder.objectRef<ItemCard>('ItemCard').implement({
     reviewCount: t.exposeInt('reviewCount'),
     tag1: t.exposeString('tag1', { nullable: true }),
     isMarked: t.exposeBoolean('isMarked'),
+    isLowestPrice: t.exposeBoolean('isLowestPrice'),
   }),
 });
 
