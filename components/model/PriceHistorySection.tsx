@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import type { ModelPriceHistory } from '@/api/item/modelDetail';
 import { formatWon } from '@/lib/money';

@@ -9,8 +9,8 @@ import { operatorMayRead } from '../messages/threadAccess';
 import { threadDetail, type ThreadDetail } from '../messages/threadDetail';
 
 /**
- * The threads of an order in dispute, for the operator deciding it (docs/product.md §10 Disputed
- * returns, Damage claims): read through the same gate as the parties' reads (threadAccess), so an
+ * The threads of an order in dispute, for the operator deciding it
+ * (docs/product.md §10 Disputed returns, Damage claims): read through the same gate as the parties' reads (threadAccess), so an
  * order that is not disputed is NOT_FOUND like any other. Reading writes nothing: no read receipt.
  */
 const orderInput = z.object({

@@ -1,6 +1,6 @@
 /**
- * The message reports desk and the operator's read of disputed threads (docs/product.md §10 Message
- * reports): what waits and in which order, page by page; 숨김 and 문제 없음 with their audit rows;
+ * The message reports desk and the operator's read of disputed threads
+ * (docs/product.md §10 Message reports): what waits and in which order, page by page; 숨김 and 문제 없음 with their audit rows;
  * two operators at once; other callers and bad input; photos only where the operator may look.
  */
 import { sql } from 'drizzle-orm';
