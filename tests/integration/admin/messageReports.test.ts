@@ -168,8 +168,8 @@ describe.each(testDbKinds())('the message reports desk (%s)', (kind) => {
     // The alarm list no longer repeats it either.
     const after = (await alarmsOf(db(), p.customer.userId)).map((a) => a.body);
     expect(after).toEqual(alarmed.map((b) => (b === '<b>그건</b> 고객님 탓이에요' ? HIDDEN_MESSAGE_NOTICE : b)));
-    const list = await callItem<{ messageThreads: Entry[] }>(db(), p.customer, MINE);
-    expect(list.data?.messageThreads[0].lastMessagePreview).toBe(HIDDEN_MESSAGE_NOTICE);
+    const list = await callItem<{ messageThreads: { threads: Entry[] } }>(db(), p.customer, MINE);
+    expect(list.data?.messageThreads.threads[0].lastMessagePreview).toBe(HIDDEN_MESSAGE_NOTICE);
     expect(await mayViewPrivateUpload(db(), c.photo, { userId: p.customer.userId, businessId: null })).toBe(false);
     expect(await report(p.customer, c.reported, '사기가 의심돼요')).toMatchObject({
       code: 'CONFLICT',
