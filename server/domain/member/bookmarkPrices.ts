@@ -18,7 +18,10 @@ import type { BookmarkTarget } from './bookmarks';
  * whose price is one day's (server/jobs/priceHistory.ts), so both read the one rule of an offer.
  */
 export function modelOfferSql(modelId: SQL, dealType: 'SELL' | 'RENTAL' = 'SELL'): SQL {
+  // A suspended business's items leave every list and the model's comparison (itemCardJoins); an
+  // offer nobody can buy must not set a bookmark's price, an alarm or the price history either.
   return sql`SELECT o.id, o.price, o.origin_price FROM items o
+    JOIN businesses ob ON ob.id = o.business_id AND ob.suspended_at IS NULL
     WHERE o.model_id = ${modelId} AND o.status = 'AVAILABLE' AND o.deal_type = ${dealType}
     ORDER BY o.price, o.id LIMIT 1`;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { items, modelPriceHistory, priceHistorySnapshots } from '@/server/db/schema';
+import { businesses, items, modelPriceHistory, priceHistorySnapshots } from '@/server/db/schema';
 import { runLowestPriceAlarms } from '@/server/jobs/lowestPriceAlarms';
 import { snapshotPriceHistory } from '@/server/jobs/priceHistory';
 import { runAccountHousekeeping } from '@/server/jobs/accountHousekeeping';
@@ -102,6 +102,25 @@ describe.each(testDbKinds())('model price history on %s', (kind) => {
       rentalLowest: null,
       currentRental: null,
     });
+  });
+
+  it("a suspended business's offer is no offer: the history and the current price take the cheapest open store, as the comparison does", async () => {
+    const [banpo] = await db()
+      .select({ businessId: items.businessId })
+      .from(items)
+      .where(eq(items.id, f.items.tcrBanpo));
+    await db().update(businesses).set({ suspendedAt: now }).where(eq(businesses.id, banpo!.businessId));
+    try {
+      await runLowestPriceAlarms(db(), () => now);
+      expect(await rowsOf(f.models.tcr)).toEqual([{ day: today, sale: 1_350_000, rental: null }]);
+      expect(await readHistory(db(), f.models.tcr, now)).toMatchObject({ currentSale: 1_350_000 });
+      const compared = await priceComparison(db(), f.models.tcr, null);
+      expect(compared.sell.items.map((row) => [row.item.itemId, row.item.price])).toEqual([
+        [f.items.tcrBundang, 1_350_000],
+      ]);
+    } finally {
+      await db().update(businesses).set({ suspendedAt: null }).where(eq(businesses.id, banpo!.businessId));
+    }
   });
 
   it('a model without history answers no points, and the current offer is its lowest; an unknown model is NOT_FOUND', async () => {
