@@ -15,6 +15,22 @@ export type IntervalJob = {
   run(): Promise<unknown>;
 };
 
+/**
+ * A run that failed after it had already committed some of its work (a batch job whose database went
+ * away halfway): `result` is what it settled before the failure. The runner counts and logs that work
+ * all the same, so /metrics and the log never under-report holds released or payments settled
+ * (docs/operations.md §5 Metrics).
+ */
+export class JobFailedAfterWork extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly result: unknown
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'JobFailedAfterWork';
+  }
+}
+
 /** `stop` cancels the next run and resolves once a run in progress has finished (its safe point). */
 export type RunningJob = { name: string; stop(): Promise<void> };
 
@@ -55,10 +71,13 @@ export function runEvery(job: IntervalJob): RunningJob {
       logger[job.quiet && !settledSomething(result) ? 'debug' : 'info']('job.done', done);
     } catch (error) {
       countJobRun(job.name, 'failed', (Date.now() - started) / 1000);
+      const settled = error instanceof JobFailedAfterWork ? settledCounts(error.result) : {};
+      countJobItems(job.name, settled);
       logger.error('job.failed', {
         job: job.name,
         ms: Date.now() - started,
         error: error instanceof Error ? error.message : String(error),
+        ...(Object.keys(settled).length > 0 && { settled }),
       });
     }
     schedule(job.everyMs);

@@ -6,6 +6,7 @@ import { completeCheckout } from '../domain/checkout/completeCheckout';
 import { endPendingPayment } from '../domain/orders/pendingPayment';
 import { ProviderError, type PaymentProvider, type ProviderName } from '../payments/types';
 import { isDomainError } from '@/lib/errors';
+import { JobFailedAfterWork } from './intervalRunner';
 import { isoOf, jobProviders, ORDER_JOB_BATCH, ORDER_JOB_MAX_BATCHES, type OrderJobOptions } from './orderJobsShared';
 
 /**
@@ -95,10 +96,15 @@ async function runPending(db: Db, due: SQL, options: OrderJobOptions): Promise<P
   const now = options.now ?? new Date();
   const providerFor = jobProviders(db, options);
   const total: PendingRunResult = { paid: 0, failed: 0, expired: 0, pending: 0, skipped: 0 };
-  for (let i = 0; i < ORDER_JOB_MAX_BATCHES; i += 1) {
-    const claimed = await claimPending(db, due, now, options.batchSize ?? ORDER_JOB_BATCH);
-    for (const order of claimed) total[await settlePendingOrder(db, providerFor(order.provider), order, now)] += 1;
-    if (claimed.length < (options.batchSize ?? ORDER_JOB_BATCH)) break;
+  try {
+    for (let i = 0; i < ORDER_JOB_MAX_BATCHES; i += 1) {
+      const claimed = await claimPending(db, due, now, options.batchSize ?? ORDER_JOB_BATCH);
+      for (const order of claimed) total[await settlePendingOrder(db, providerFor(order.provider), order, now)] += 1;
+      if (claimed.length < (options.batchSize ?? ORDER_JOB_BATCH)) break;
+    }
+  } catch (error) {
+    // Each order settles in its own transaction: what was settled before the failure stays done and is counted.
+    throw new JobFailedAfterWork(error, total);
   }
   return total;
 }

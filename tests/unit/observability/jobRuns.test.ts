@@ -4,7 +4,7 @@
  * A job run's log line names what it settled, and the metrics count runs, failures and the settled
  * items by job (server/jobs/intervalRunner.ts).
  */
-import { runEvery, settledCounts } from '@/server/jobs/intervalRunner';
+import { JobFailedAfterWork, runEvery, settledCounts } from '@/server/jobs/intervalRunner';
 import { metrics } from '@/server/observability/metrics';
 
 async function value(name: 'jobRuns' | 'jobItems', labels: Record<string, string>): Promise<number> {
@@ -98,5 +98,36 @@ describe('a job run in the log and the metrics', () => {
       }),
     ]);
     expect(await value('jobRuns', { job: 'order-lease-billing', outcome: 'failed' })).toBe(1);
+  });
+
+  it('a run that failed halfway still counts and logs what it settled before the failure', async () => {
+    const job = runEvery({
+      name: 'order-payment-reconciliation',
+      everyMs: 1000,
+      firstDelayMs: 10,
+      run: async () => {
+        throw new JobFailedAfterWork(new Error('timeout exceeded when trying to connect'), {
+          paid: 1,
+          failed: 0,
+          expired: 2,
+          pending: 0,
+          skipped: 0,
+        });
+      },
+    });
+    await jest.advanceTimersByTimeAsync(10);
+    await job.stop();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'job.failed',
+        job: 'order-payment-reconciliation',
+        error: 'timeout exceeded when trying to connect',
+        settled: { paid: 1, expired: 2 },
+      }),
+    ]);
+    expect(await value('jobRuns', { job: 'order-payment-reconciliation', outcome: 'failed' })).toBe(1);
+    expect(await value('jobItems', { job: 'order-payment-reconciliation', item: 'expired' })).toBe(2);
+    expect(await value('jobItems', { job: 'order-payment-reconciliation', item: 'paid' })).toBe(1);
   });
 });
