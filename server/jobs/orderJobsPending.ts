@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { logger } from '../logger';
 import { completeCheckout } from '../domain/checkout/completeCheckout';
-import { endPendingPayment } from '../domain/orders/pendingPayment';
+import { endPendingPaymentOnce } from '../domain/orders/pendingPayment';
 import { ProviderError, type PaymentProvider, type ProviderName } from '../payments/types';
 import { isDomainError } from '@/lib/errors';
 import { JobFailedAfterWork } from './intervalRunner';
@@ -64,6 +64,14 @@ async function neverPaid(provider: PaymentProvider, paymentKey: string): Promise
   }
 }
 
+async function stillPending(db: Db, orderId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM orders WHERE id = ${orderId} AND payment_state = 'PENDING'`
+  );
+  return rows.length > 0;
+}
+
 /** One pending order: the provider is asked first, so a paid order is confirmed, never expired. */
 export async function settlePendingOrder(
   db: Db,
@@ -73,6 +81,9 @@ export async function settlePendingOrder(
 ): Promise<PendingOutcome> {
   // Without its provider the order's fate is unknown: it is neither confirmed nor expired blind.
   if (!provider) return 'skipped';
+  // A claim lapses after CLAIM_SECONDS: a run slower than that may meet an order another instance has
+  // settled meanwhile; it was counted there.
+  if (!(await stillPending(db, order.id))) return 'skipped';
   try {
     const done = await completeCheckout(db, provider, order.paymentKey, { now, waitMs: PROVIDER_WAIT_MS });
     if (done.status === 'PAID') return 'paid';
@@ -88,7 +99,15 @@ export async function settlePendingOrder(
   const expires = order.holdExpiresAt === null ? null : new Date(order.holdExpiresAt);
   if (!expires || expires > now) return 'pending';
   if (!(await neverPaid(provider, order.paymentKey))) return 'pending';
-  const ended = await endPendingPayment(db, order.id, 'expireHold', '결제 시간이 지나 주문이 취소됐어요.', now);
+  const { order: ended, endedNow } = await endPendingPaymentOnce(
+    db,
+    order.id,
+    'expireHold',
+    '결제 시간이 지나 주문이 취소됐어요.',
+    now
+  );
+  // Counted once: a run on another instance whose claim lapsed (a run slower than CLAIM_SECONDS) finds it ended.
+  if (!endedNow) return 'skipped';
   return ended?.paymentState === 'CANCELLED' && ended.state === null ? 'expired' : 'pending';
 }
 

@@ -26,22 +26,38 @@ const failTexts: Record<Exclude<PaymentAction, 'approve'>, string> = {
   expireHold: '결제 시간이 지나 주문이 취소됐어요. 쿠폰과 포인트는 돌려드렸어요.',
 } as Record<Exclude<PaymentAction, 'approve'>, string>;
 
+type PendingEndAction = 'decline' | 'expireHold' | 'rejectAmount';
+
 /** Ends a checkout that will not be paid: the hold and the benefits go back. Answers the order after. */
 export async function endPendingPayment(
   db: Db,
   orderId: number,
-  action: 'decline' | 'expireHold' | 'rejectAmount',
+  action: PendingEndAction,
   reason: string,
   now: Date = new Date()
 ): Promise<OrderRow | null> {
+  return (await endPendingPaymentOnce(db, orderId, action, reason, now)).order;
+}
+
+/**
+ * endPendingPayment, also saying whether this call ended it (`endedNow`) or found it already ended by
+ * another caller (a job on another instance whose claim had lapsed), so a job counts each order once.
+ */
+export async function endPendingPaymentOnce(
+  db: Db,
+  orderId: number,
+  action: PendingEndAction,
+  reason: string,
+  now: Date = new Date()
+): Promise<{ order: OrderRow | null; endedNow: boolean }> {
   return retryTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.paymentState !== 'PENDING') return order;
+    if (!order || order.paymentState !== 'PENDING') return { order, endedNow: false };
     await tx
       .update(payments)
       .set({ status: action === 'decline' || action === 'expireHold' ? 'FAILED' : 'CANCELLED', updatedAt: now })
       .where(eq(payments.orderId, orderId));
-    return transitionOrder(tx, order, {
+    const ended = await transitionOrder(tx, order, {
       line: 'payment',
       action,
       actor: 'system',
@@ -54,6 +70,7 @@ export async function endPendingPayment(
         sellerText: { title: '결제 실패', body: order.itemName },
       }),
     });
+    return { order: ended, endedNow: true };
   });
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applyOrderAction } from '@/server/domain/orders/orderAction';
 import { completeCheckout } from '@/server/domain/checkout/completeCheckout';
-import { runHoldExpiry, runPendingReconciliation } from '@/server/jobs/orderJobsPending';
+import { runHoldExpiry, runPendingReconciliation, settlePendingOrder } from '@/server/jobs/orderJobsPending';
 import { runAutoConfirm, runNoResponseExpiry } from '@/server/jobs/orderJobsTimed';
 import { runRefundReconciliation } from '@/server/jobs/orderJobsRefunds';
 import { runLeaseBilling } from '@/server/jobs/orderJobsLease';
@@ -68,6 +68,28 @@ describe.each(testDbKinds())('order jobs, each run twice at once, on %s', (kind)
     ).toBe(1);
     expect(await stock()).toBe(before + 1);
     expect(await orderRow(db(), inFlight.orderId)).toMatchObject({ paymentState: 'PENDING' });
+  });
+
+  it('a run whose claim lapsed (slower than the claim) finds the hold already ended and does not count it again', async () => {
+    const provider = sandbox(db());
+    const shopper = await verifiedMember(db());
+    const abandoned = await prepare(db(), provider, shopper, saleInput(f), 900_000);
+    const { holdExpiresAt } = await orderRow(db(), abandoned.orderId);
+    const claimed = {
+      id: abandoned.orderId,
+      paymentKey: abandoned.paymentKey,
+      provider: 'SANDBOX' as const,
+      holdExpiresAt,
+    };
+    // Two instances claimed the same order: the second claim came after the first had lapsed.
+    expect(await settlePendingOrder(db(), provider, claimed, later(16))).toBe('expired');
+    expect(await settlePendingOrder(db(), provider, claimed, later(17))).toBe('skipped');
+    expect(
+      await count(
+        db(),
+        sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${abandoned.orderId} AND action = 'expireHold'`
+      )
+    ).toBe(1);
   });
 
   it('a payment approved after its hold expired is cancelled at the provider once, and the order stays ended', async () => {
