@@ -8,6 +8,7 @@ import { todayInSeoul } from '@/lib/dates';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { releaseExpiredHolds } from '@/server/domain/checkout/holdInventory';
+import { rebaseRangeAvailability } from '@/server/jobs/rangeAvailabilityRebase';
 import {
   prepare,
   rentalInput,
@@ -150,5 +151,28 @@ describe.each(testDbKinds())('availability for a range under checkout on %s', (k
       .where(eq(rentalBookings.itemId, f.rental.itemId));
     await db().transaction((tx) => releaseExpiredHolds(tx, f.rental.itemId, new Date()));
     expect(await ask(db(), f, 6, 7)).toEqual({ free: true, units: 3 });
+  });
+});
+
+describe.each(testDbKinds())('the rebase of availability rows on %s', (kind) => {
+  const db = useTestDb(kind);
+
+  it('reads a row whose stored days are too old as not free, until the job moves its base to today', async () => {
+    const f = await seedCheckoutFixture(db(), { units: 1 });
+    await book(db(), f, 3, 4, { unitNo: 1 });
+    expect((await ask(db(), f, 5, 6)).free).toBe(true);
+    // As if nothing had written the row for 150 days: today lies past its stored days.
+    await db().execute(sql`UPDATE item_range_availability SET base = base - 150 WHERE item_id = ${f.rental.itemId}`);
+    expect((await ask(db(), f, 5, 6)).free).toBe(false);
+    const { rebased } = await rebaseRangeAvailability(db());
+    expect(rebased).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ base: string }>(
+      db(),
+      sql`SELECT to_char(base, 'YYYY-MM-DD') AS base FROM item_range_availability WHERE item_id = ${f.rental.itemId}`
+    );
+    expect(row.base).toBe(todayInSeoul());
+    expect((await ask(db(), f, 5, 6)).free).toBe(true);
+    expect((await ask(db(), f, 3, 4)).free).toBe(false);
+    expect((await rebaseRangeAvailability(db())).rebased).toBe(0);
   });
 });
