@@ -15,8 +15,8 @@ type ClaimedRow = { itemId: number };
 export const REBASE_AFTER_DAYS = 7;
 
 /**
- * Moves item_range_availability rows whose base is old to today (docs/architecture.md §19
- * Availability by range), in batches, each its own transaction: the batch's rows are claimed with
+ * Moves item_range_availability rows whose base is old to today, in batches, each its own
+ * transaction (docs/architecture.md §14 Availability by range). The batch's rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several instances share the work instead of repeating it, and a writer
  * recomputing a row meanwhile simply makes it fresh. Returns how many rows moved.
  */

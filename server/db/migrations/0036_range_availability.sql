@@ -7,7 +7,7 @@ CREATE TABLE "item_range_availability" (
 --> statement-breakpoint
 ALTER TABLE "item_range_availability" ADD CONSTRAINT "item_range_availability_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "item_range_availability_base_idx" ON "item_range_availability" USING btree ("base");--> statement-breakpoint
--- docs/architecture.md §19 Availability by range: byte k of runs = the longest rental that may start on base + k.
+-- docs/architecture.md §14 Availability by range: byte k of runs = the longest rental that may start on base + k.
 -- The best free run of one kind of unit (item units when p_option is null, else that option's units) per day
 -- from p_base over p_days days: the largest number of consecutive days from that day on which one unit is free
 -- (no booking but a CANCELLED one blocks it), as checkout's freeUnitsForRange counts units.

@@ -6,7 +6,7 @@ import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 
 /**
  * Whether an item can be rented for a whole range, as SQL over any list of items (issue 31 §1). The
- * rule is checkout's, stated once here for lists (docs/architecture.md §19 Availability by range):
+ * rule is checkout's, stated once here for lists (docs/architecture.md §14 Availability by range):
  * an item is free for [start, end] exactly when checkout would accept a one-unit order of it for
  * those dates (server/domain/checkout/checkoutSelection.ts loadCheckoutContext):
  * - every day passes lib/calendar/bookingRules.ts disableReasonOf: not before today, not after
