@@ -3,7 +3,8 @@
  * capture rows) to the configured database — DATABASE_URL → PostgreSQL, otherwise the embedded
  * PGlite under DATA_DIR. An empty database gets the base seed first. Runs once per database.
  * Knobs: SCALE_ITEMS, SCALE_EVENTS, SCALE_MODELS, SCALE_BUSINESSES, SCALE_EVENTS_UNTIL (YYYY-MM-DD, KST;
- * default today: the traffic is the 30 days before it).
+ * default today: the traffic is the 30 days before it), SCALE_BOOKINGS (rental bookings over the next
+ * 90 days from the seeding day for dated searches, default 1,000,000).
  */
 import { z } from 'zod';
 import { migrateDb } from '../server/db/client';
@@ -13,6 +14,8 @@ import { ScaleAlreadyRunError } from '../server/db/seed/scale/marker';
 import { scaleModelCapacity } from '../server/db/seed/scale/models';
 import { kst } from '../server/db/seed/time';
 import { refreshCategoryRepresentatives } from '../server/jobs/recommendationRepresentatives';
+import { writeScaleRangeBookings } from '../server/db/seed/scale/rangeBookings';
+import { todayInSeoul } from '../lib/dates';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
@@ -20,6 +23,7 @@ const knobs = z.object({
   SCALE_ITEMS: count(100_000, 2_000_000),
   SCALE_EVENTS: count(1_000_000, 50_000_000),
   SCALE_MODELS: count(2_000, scaleModelCapacity()),
+  SCALE_BOOKINGS: count(1_000_000, 10_000_000),
   SCALE_BUSINESSES: count(10_000, 20_000).refine((n) => n > 0, '매장이 하나 이상 있어야 상품을 놓을 수 있습니다'),
   SCALE_EVENTS_UNTIL: z
     .string()
@@ -60,6 +64,16 @@ async function main(): Promise<void> {
       now: new Date(),
       log: (line) => console.log(line),
     });
+    // Dated searches (issue 31 §1) need a booked calendar: the next 90 days' bookings, counted from the seeding day.
+    const bookingsStarted = performance.now();
+    const rangeBookings = await writeScaleRangeBookings(handle.db, {
+      count: k.SCALE_BOOKINGS,
+      day: todayInSeoul(),
+      log: (line) => console.log(line),
+    });
+    console.log(
+      `날짜별 예약 (range bookings) ${rangeBookings.toLocaleString('en-US')}개 · ${((performance.now() - bookingsStarted) / 1000).toFixed(1)}s`
+    );
     // The recommendation pages read each category's ranking from the job's table: rank the new items too.
     const representatives = await refreshCategoryRepresentatives(handle.db);
     console.log(

@@ -61,13 +61,17 @@ const scaleEnv = (sizes) => ({
   SCALE_ITEMS: String(sizes.items),
   SCALE_EVENTS: String(sizes.events),
   SCALE_BUSINESSES: String(sizes.businesses ?? 10_000),
+  SCALE_BOOKINGS: String(sizes.bookings ?? 1_000_000),
   LOG_LEVEL: 'warn',
 });
 
 /** The cached scaled PGlite directory (the DATA_DIR to use), seeded first when missing or stale. */
 export async function ensurePglite(cacheRoot, sizes) {
   // The business count is part of the name: a cache made with the old 600 businesses is never reused for the map benchmark.
-  const dataDir = path.resolve(cacheRoot, `scale-${sizes.items}-${sizes.events}-${sizes.businesses ?? 10_000}`);
+  const dataDir = path.resolve(
+    cacheRoot,
+    `scale-${sizes.items}-${sizes.events}-${sizes.businesses ?? 10_000}-${sizes.bookings ?? 1_000_000}`
+  );
   const readyFile = path.join(dataDir, 'ready.json');
   const hash = dataCodeHash();
   try {

@@ -8,6 +8,7 @@
 // the last rental unit with its outcome counts. Prints one table; exits 1 when a step fails.
 import crypto from 'node:crypto';
 import { Client } from 'pg';
+import { sql } from 'drizzle-orm';
 import { migrateDb, openPglite, openPostgres, type DbHandle } from '../../server/db/client';
 import { quoteCheckout } from '../../server/domain/checkout/quoteCheckout';
 import { completeCheckout } from '../../server/domain/checkout/completeCheckout';
@@ -45,7 +46,29 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [Number(process.hrtime.bigint() - start) / 1e6, value];
 }
 
+/**
+ * BENCH_AVAILABILITY_TRIGGERS=off measures checkout without the availability triggers of migration
+ * 0036 (issue 31 §1), the baseline for what keeping availability by range costs a hold.
+ */
+async function withoutAvailabilityTriggers(handle: DbHandle): Promise<DbHandle> {
+  if (process.env.BENCH_AVAILABILITY_TRIGGERS !== 'off') return handle;
+  const triggers = {
+    rental_bookings: ['bookings_insert', 'bookings_update', 'bookings_delete'],
+    items: ['items_insert', 'items_update'],
+    item_options: ['options_insert', 'options_update', 'options_delete'],
+    businesses: ['businesses_update'],
+  };
+  for (const [table, names] of Object.entries(triggers))
+    for (const name of names)
+      await handle.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER item_range_availability_${name}`));
+  return handle;
+}
+
 async function open(kind: string): Promise<DbHandle> {
+  return withoutAvailabilityTriggers(await openMigrated(kind));
+}
+
+async function openMigrated(kind: string): Promise<DbHandle> {
   if (kind === 'pglite') {
     const handle = await openPglite();
     await migrateDb(handle);

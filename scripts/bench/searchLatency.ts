@@ -4,6 +4,7 @@
  * through `searchItems` — the service the /search page and the item service call — one at a time,
  * plus the second page (searchAfter) of each plain query that has one, as infinite scroll asks.
  * Also picks the pages the SSR half loads. Prints one line `BENCH_RESULT {json}`.
+ * Then the same rental searches undated and dated side by side (searchDated.ts).
  * Env: BENCH_TARGET (pglite:<dir> or postgres:<url>), BENCH_QUERIES, BENCH_WARMUP (passes).
  */
 import { count as countRows, sql } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import { openPglite, openPostgres, type DbHandle } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows';
 import { searchItems } from '../../server/domain/search/searchItems';
 import { benchQueries, type BenchQuery } from './searchQueries';
+import { runDated, type DatedSample } from './searchDated';
+import { rebaseRangeAvailability } from '../../server/jobs/rangeAvailabilityRebase';
 import { categories as categoryTable, items as itemTable } from '../../server/db/schema';
 
 /** Ids spread over the range (raw: UNION of two groupings, modulo sampling). */
@@ -101,8 +104,15 @@ async function main(): Promise<void> {
     for (let pass = 0; pass < warmup; pass += 1) await runOnce(handle, queries, null);
     const samples: Sample[] = [];
     await runOnce(handle, queries, samples);
+    // A cached database seeded days ago: its availability rows move to today first, as the job would.
+    await rebaseRangeAvailability(handle.db);
+    for (let pass = 0; pass < warmup; pass += 1) await runDated(handle, queries, null);
+    const dated: DatedSample[] = [];
+    const { searchMeasured } = await runDated(handle, queries, dated);
     const targets = await ssrTargets(handle, queries, samples);
-    console.log(`BENCH_RESULT ${JSON.stringify({ kind: handle.kind, items, queries: count, samples, targets })}`);
+    console.log(
+      `BENCH_RESULT ${JSON.stringify({ kind: handle.kind, items, queries: count, samples, dated, datedSearchMeasured: searchMeasured, targets })}`
+    );
   } finally {
     await handle.close();
   }
