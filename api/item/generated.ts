@@ -341,6 +341,13 @@ export type SellerReviewFilter =
   | 'ALL'
   | 'UNANSWERED';
 
+/** BEGINNER 초급 (ISO 11088 타입 1), INTERMEDIATE 중급 (2), ADVANCED 상급 (3), EXPERT 최상급 (3+) */
+export type SkiAbility =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'EXPERT'
+  | 'INTERMEDIATE';
+
 export type UsedItemsInput = {
   /** 카테고리 key, 기본 'all' */
   categoryKey?: string | null | undefined;
@@ -635,6 +642,32 @@ export type pb_faqPageQueryVariables = Exact<{
 
 
 export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
+
+export type FitProfileFieldsFragment = { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string };
+
+export type ModelFitFieldsFragment = { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> };
+
+export type pb_fitProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_fitProfilePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, myFitProfile: { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string } | null };
+
+export type us_saveFitProfileMutationVariables = Exact<{
+  heightCm?: number | null | undefined;
+  inseamCm?: number | null | undefined;
+  weightKg?: number | null | undefined;
+  skiAbility?: SkiAbility | null | undefined;
+  birthYear?: number | null | undefined;
+  bootSoleMm?: number | null | undefined;
+}>;
+
+
+export type us_saveFitProfileMutation = { saveFitProfile: { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string } };
+
+export type us_deleteFitProfileMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_deleteFitProfileMutation = { deleteFitProfile: boolean };
 
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
@@ -1665,6 +1698,31 @@ export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
+export const FitProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}
+    `, {"fragmentName":"FitProfileFields"}) as unknown as TypedDocumentString<FitProfileFieldsFragment, unknown>;
+export const ModelFitFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelFitFields on ModelFit {
+  applies
+  hasProfile
+  text
+  frameSize
+  skiMinCm
+  skiMaxCm
+  dinLow
+  dinHigh
+  bindingNote
+  fittingOptionIds
+}
+    `, {"fragmentName":"ModelFitFields"}) as unknown as TypedDocumentString<ModelFitFieldsFragment, unknown>;
 export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
@@ -4715,6 +4773,85 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_faqPageQuery, pb_faqPageQueryVariables>;
+export const pb_fitProfilePageDocument = new TypedDocumentString(`
+    query pb_fitProfilePage {
+  me {
+    ...ViewerFields
+  }
+  myFitProfile {
+    ...FitProfileFields
+  }
+}
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_fitProfilePageQuery, pb_fitProfilePageQueryVariables>;
+export const us_saveFitProfileDocument = new TypedDocumentString(`
+    mutation us_saveFitProfile($heightCm: Int, $inseamCm: Int, $weightKg: Int, $skiAbility: SkiAbility, $birthYear: Int, $bootSoleMm: Int) {
+  saveFitProfile(
+    heightCm: $heightCm
+    inseamCm: $inseamCm
+    weightKg: $weightKg
+    skiAbility: $skiAbility
+    birthYear: $birthYear
+    bootSoleMm: $bootSoleMm
+  ) {
+    ...FitProfileFields
+  }
+}
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}`) as unknown as TypedDocumentString<us_saveFitProfileMutation, us_saveFitProfileMutationVariables>;
+export const us_deleteFitProfileDocument = new TypedDocumentString(`
+    mutation us_deleteFitProfile {
+  deleteFitProfile
+}
+    `) as unknown as TypedDocumentString<us_deleteFitProfileMutation, us_deleteFitProfileMutationVariables>;
 export const pb_homePageDocument = new TypedDocumentString(`
     query pb_homePage {
   me {
