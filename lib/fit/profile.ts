@@ -43,5 +43,3 @@ export function fitProfileSchema(currentYear: number) {
     bootSoleMm: bounded('부츠 솔 길이', 'mm', FIT_LIMITS.soleMm),
   });
 }
-
-export type FitProfileInput = z.infer<ReturnType<typeof fitProfileSchema>>;

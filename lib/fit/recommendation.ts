@@ -1,4 +1,4 @@
-import { ABILITY_TYPE, dinSetting, type AbilityLevel, type DinAnswer } from './din';
+import { dinSetting, type AbilityLevel, type DinAnswer } from './din';
 import { recommendedFrameSize } from './frameSize';
 import { skiLengthRange, type SkiLengthRange } from './skiLength';
 
@@ -51,10 +51,6 @@ export function skiFit(profile: FitProfileFacts, categoryKey: string, seoulYear:
         })
       : null;
   return { length, din };
-}
-
-export function abilityLabel(level: AbilityLevel): string {
-  return ABILITY_TYPE[level].label;
 }
 
 function dinText(value: number): string {
