@@ -32,6 +32,7 @@ import './promotionGuideSlice';
 import './referralSlice';
 import './alarmSlice';
 import './notificationSettingsSlice';
+import './fitProfileSlice';
 import './bookmarkSlice';
 import './couponBookSlice';
 import './shippingAddressSlice';

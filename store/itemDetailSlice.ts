@@ -17,6 +17,7 @@ import {
   type Bucket,
   type BucketEntry,
 } from './itemDetailBucket';
+import type { ModelFit } from '@/api/item/fitProfile';
 import { loadItemPage } from './itemDetailThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
@@ -34,7 +35,9 @@ export type ItemDetailChoices = Bucket & {
   recommendItemFlag: boolean;
 };
 
-export type ItemDetailState = { detail: ItemDetailAnswer | null } & ItemDetailChoices & AsyncFields;
+/** `fit`: the member's recommended size and the required options that fit it (docs/product.md §3 Fit profile). */
+export type ItemDetailState = { detail: ItemDetailAnswer | null; fit: ModelFit | null } & ItemDetailChoices &
+  AsyncFields;
 
 /** docs/product.md §4 Item detail clear: bucket, counts, the maximum (99), start date, delivery type, recommend flag (true). */
 export const clearedChoices: ItemDetailChoices = {
@@ -47,7 +50,7 @@ export const clearedChoices: ItemDetailChoices = {
   recommendItemFlag: true,
 };
 
-export const initialItemDetailState: ItemDetailState = { detail: null, ...clearedChoices, ...idleAsync };
+export const initialItemDetailState: ItemDetailState = { detail: null, fit: null, ...clearedChoices, ...idleAsync };
 
 const optionOf = (state: ItemDetailState, optionId: number) => state.detail?.options.find((o) => o.id === optionId);
 
@@ -123,16 +126,18 @@ export const itemDetailSlice = createSlice({
       if (state.detail?.item.id !== id) return;
       state.detail.bookmarkInfo = { isMarked: shown.isActiveBookmark, isAlarm: shown.isActiveAlarm };
     });
-    addThunkCases(builder, loadItemPage, (state, { itemDetail }) => {
+    addThunkCases(builder, loadItemPage, (state, { itemDetail, itemFit }) => {
       // The calendar is the calendar slice's (kept encoded there), not part of the detail.
       const { calendar: _calendar, ...detail } = itemDetail;
       // Another item: the choices made on the previous page do not carry over.
       if (state.detail?.item.id !== detail.item.id) Object.assign(state, clearedChoices);
       state.detail = detail;
+      state.fit = itemFit;
     });
   },
   selectors: {
     selectItemDetail: (state) => state.detail,
+    selectItemFit: (state) => state.fit,
     selectItemDetailStatus: (state) => state.status,
     selectItemDetailError: (state) => state.error,
     selectBucket: (state) => state.bucket,
@@ -152,6 +157,7 @@ export const {
 } = itemDetailSlice.actions;
 export const {
   selectItemDetail,
+  selectItemFit,
   selectItemDetailStatus,
   selectItemDetailError,
   selectBucket,

@@ -13,6 +13,7 @@ import type {
   SimilarModels,
   TaggedPost,
 } from '@/api/item/modelDetail';
+import type { ModelFit } from '@/api/item/fitProfile';
 import type { Review, ReviewHeader } from '@/api/item/reviews';
 import type { SerializedApiError } from '@/api/errors';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
@@ -32,6 +33,8 @@ export type ModelDetailState = ModelDetailData & {
   priceComparison: PriceComparison;
   similarModels: SimilarModels;
   priceHistory: ModelPriceHistory;
+  /** The member's recommended size (docs/product.md §3 Fit profile); null until loaded. */
+  fit: ModelFit | null;
   reviewsStatus: AsyncStatus;
   reviewsError: SerializedApiError | null;
 } & AsyncFields;
@@ -58,6 +61,7 @@ export const initialModelDetailState: ModelDetailState = {
   priceComparison: { itemCount: 0, sell: emptyGroup, rental: emptyGroup },
   similarModels: { sectionTitle: SIMILAR_SECTION_TITLE, models: [] },
   priceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+  fit: null,
   reviewsStatus: 'idle',
   reviewsError: null,
   ...idleAsync,
@@ -104,10 +108,11 @@ export const modelDetailSlice = createSlice({
     addThunkCases(
       builder,
       loadModelPage,
-      (state, { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory }) => {
+      (state, { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory, modelFit }) => {
         Object.assign(state, modelDetail);
         state.priceComparison = priceComparison;
         state.priceHistory = modelPriceHistory;
+        state.fit = modelFit;
         state.similarModels = similarModels;
         plain(state).modelReviews = replaceList(undefined, {
           items: modelReviews.reviews,

@@ -34,6 +34,7 @@ import type { promotionGuideSlice } from './promotionGuideSlice';
 import type { referralSlice } from './referralSlice';
 import type { alarmSlice } from './alarmSlice';
 import type { notificationSettingsSlice } from './notificationSettingsSlice';
+import type { fitProfileSlice } from './fitProfileSlice';
 import type { bookmarkSlice } from './bookmarkSlice';
 import type { badgeSlice } from './badgeSlice';
 import type { couponBookSlice } from './couponBookSlice';
@@ -103,6 +104,7 @@ type AnySlice =
   | typeof referralSlice
   | typeof alarmSlice
   | typeof notificationSettingsSlice
+  | typeof fitProfileSlice
   | typeof bookmarkSlice
   | typeof badgeSlice
   | typeof couponBookSlice

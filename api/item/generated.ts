@@ -341,6 +341,13 @@ export type SellerReviewFilter =
   | 'ALL'
   | 'UNANSWERED';
 
+/** BEGINNER 초급 (ISO 11088 타입 1), INTERMEDIATE 중급 (2), ADVANCED 상급 (3), EXPERT 최상급 (3+) */
+export type SkiAbility =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'EXPERT'
+  | 'INTERMEDIATE';
+
 export type UsedItemsInput = {
   /** 카테고리 key, 기본 'all' */
   categoryKey?: string | null | undefined;
@@ -636,6 +643,32 @@ export type pb_faqPageQueryVariables = Exact<{
 
 export type pb_faqPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, faqs: { total: number, terms: Array<string>, categories: Array<{ name: string, count: number }>, faqs: Array<{ id: number, category: string, question: string, answerHtml: string }> } };
 
+export type FitProfileFieldsFragment = { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string };
+
+export type ModelFitFieldsFragment = { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> };
+
+export type pb_fitProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type pb_fitProfilePageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, myFitProfile: { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string } | null };
+
+export type us_saveFitProfileMutationVariables = Exact<{
+  heightCm?: number | null | undefined;
+  inseamCm?: number | null | undefined;
+  weightKg?: number | null | undefined;
+  skiAbility?: SkiAbility | null | undefined;
+  birthYear?: number | null | undefined;
+  bootSoleMm?: number | null | undefined;
+}>;
+
+
+export type us_saveFitProfileMutation = { saveFitProfile: { heightCm: number | null, inseamCm: number | null, weightKg: number | null, skiAbility: SkiAbility | null, birthYear: number | null, bootSoleMm: number | null, updatedAt: string } };
+
+export type us_deleteFitProfileMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type us_deleteFitProfileMutation = { deleteFitProfile: boolean };
+
 export type BusinessReviewFieldsFragment = { id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> };
 
 export type CommerceModelPageFieldsFragment = { totalCount: number, searchAfter: string | null, models: Array<{ id: number, isElect: boolean, matchingMinPrice: number, matchingMaxOriginPrice: number, matchingBusinessCount: number, model: { id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number } }> };
@@ -786,7 +819,7 @@ export type pb_itemPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
+export type pb_itemPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, itemFit: { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> }, itemDetail: { item: { id: number, name: string, img: string, imageId: number, imgWidth: number, imgHeight: number, imgAlt: string, itemType: CategoryCode, dealType: DealType, condition: ItemCondition, status: ItemSaleStatus, additionalOptionSelectType: AdditionalOptionSelectType, giftHtmlContent: string | null, totalHtmlContent: string, isDiscount: boolean, discountedPrice: number, originPrice: number, discountRate: number, threeDayDiscountPercent: number, sevenDayDiscountPercent: number, dictionaryId: number | null, isExistGift: boolean, isService: boolean, categoryName: string, categoryKey: string }, tagInfo: { tag1: string | null, tag2: string | null, redBottom: string | null, otherBottom: string | null }, dealInfo: { priceUnit: string | null, statusText: string, isSoldOut: boolean, stock: number, usedGrade: string | null, usedDescription: string | null }, itemSubInfo: { isShowShipping: boolean, isShowInsurance: boolean, isShowCancel: boolean, isShowNote: boolean, isShowQna: boolean, isShowProductAnnouncement: boolean, shippingInfos: Array<{ title: string, content: string }>, insuranceInfos: Array<{ title: string, content: string }>, cancelInfos: Array<{ title: string, content: string }>, noteInfos: Array<{ title: string, content: string }>, productAnnouncements: Array<{ title: string, content: string }> }, business: { id: number, name: string, address: string, region: string, lat: number, lng: number, info: string | null, isOfficial: boolean, openingHoursText: string, ratingAvg: number | null, reviewCount: number, callInfos: Array<{ title: string, phone: string }> }, sharedInfo: { url: string, title: string, text: string }, bookmarkInfo: { isMarked: boolean, isAlarm: boolean }, shippingSetting: { deliveryTypes: Array<{ type: DeliveryType, name: string, fee: number, feeText: string }> }, bike: { id: number, name: string, modelYear: number, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, specHtml: string, geometryHtml: string, specInfo: Array<{ name: string, value: string }>, imageCategories: Array<{ name: string, images: Array<{ img: string, width: number, height: number, alt: string }> }>, brand: { id: number, name: string, nameEn: string, country: string }, category: { id: number, key: string, name: string, code: CategoryCode, groupName: string } } | null, criticalNotice: { isShow: boolean, content: string | null, linkUrl: string | null }, reviewStatic: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, reviews: Array<{ id: number, nickname: string, rating: number, content: string, createdDatetime: string, helpfulCount: number, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }>, options: Array<{ id: number, optionType: number, name: string, price: number, unitPrice: number, unitOriginPrice: number, stock: number, isSoldOut: boolean }>, itemExpectedCouponDiscountedPrice: { enableCouponDiscount: boolean, expectedDiscountedPrice: number, expectedTotalPrice: number, expectedCouponDiscount: number, applyCouponText: string, couponName: string | null, isOwned: boolean }, itemPrice: { expectedLeaseRewardPoint: number, expectedNormalRewardPoint: number, normalPriceInfo: { discountedPrice: number, discountText: string, originPrice: number, expectedPrice: number }, leasePriceInfoList: Array<{ months: number, monthlyPrice: number, totalPrice: number, text: string }> }, calendar: { itemId: number, today: string, lastBookableDate: string, months: Array<{ yearMonth: string, dates: Array<{ date: string, isDisable: boolean, freeUnits: number, disableReason: CalendarDisableReason | null }> }> } | null } };
 
 export type pb_itemCalendarQueryVariables = Exact<{
   id: number;
@@ -962,7 +995,7 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelFit: { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> };
 
@@ -1665,6 +1698,31 @@ export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
+export const FitProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}
+    `, {"fragmentName":"FitProfileFields"}) as unknown as TypedDocumentString<FitProfileFieldsFragment, unknown>;
+export const ModelFitFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModelFitFields on ModelFit {
+  applies
+  hasProfile
+  text
+  frameSize
+  skiMinCm
+  skiMaxCm
+  dinLow
+  dinHigh
+  bindingNote
+  fittingOptionIds
+}
+    `, {"fragmentName":"ModelFitFields"}) as unknown as TypedDocumentString<ModelFitFieldsFragment, unknown>;
 export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
@@ -4715,6 +4773,85 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_faqPageQuery, pb_faqPageQueryVariables>;
+export const pb_fitProfilePageDocument = new TypedDocumentString(`
+    query pb_fitProfilePage {
+  me {
+    ...ViewerFields
+  }
+  myFitProfile {
+    ...FitProfileFields
+  }
+}
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}
+fragment BadgeFields on Badges {
+  isActiveBookmarkBadge
+  isActiveBusinessBookmarkBadge
+  isActiveItemBookmarkBadge
+  isActiveMyPageBadge
+  isActiveNoticeBadge
+  isActiveOrderBadge
+  isActiveReviewBadge
+  unreadMessageThreadCount
+  unansweredMessageThreadCount
+}
+fragment MemberProfileFields on MemberProfile {
+  id
+  name
+  nickname
+  nickType
+  img
+  point
+  registKeyType
+  businessId
+  businessName
+  maskedEmail
+  maskedPhone
+  hasPassword
+  isMarketingAgreed
+  createdAt
+}
+fragment ViewerFields on MemberProfile {
+  ...MemberProfileFields
+  badges {
+    ...BadgeFields
+  }
+  unreadAlarmCount
+}`) as unknown as TypedDocumentString<pb_fitProfilePageQuery, pb_fitProfilePageQueryVariables>;
+export const us_saveFitProfileDocument = new TypedDocumentString(`
+    mutation us_saveFitProfile($heightCm: Int, $inseamCm: Int, $weightKg: Int, $skiAbility: SkiAbility, $birthYear: Int, $bootSoleMm: Int) {
+  saveFitProfile(
+    heightCm: $heightCm
+    inseamCm: $inseamCm
+    weightKg: $weightKg
+    skiAbility: $skiAbility
+    birthYear: $birthYear
+    bootSoleMm: $bootSoleMm
+  ) {
+    ...FitProfileFields
+  }
+}
+    fragment FitProfileFields on FitProfile {
+  heightCm
+  inseamCm
+  weightKg
+  skiAbility
+  birthYear
+  bootSoleMm
+  updatedAt
+}`) as unknown as TypedDocumentString<us_saveFitProfileMutation, us_saveFitProfileMutationVariables>;
+export const us_deleteFitProfileDocument = new TypedDocumentString(`
+    mutation us_deleteFitProfile {
+  deleteFitProfile
+}
+    `) as unknown as TypedDocumentString<us_deleteFitProfileMutation, us_deleteFitProfileMutationVariables>;
 export const pb_homePageDocument = new TypedDocumentString(`
     query pb_homePage {
   me {
@@ -5254,6 +5391,9 @@ export const pb_itemPageDocument = new TypedDocumentString(`
   experiment(name: itemDetail) {
     ...ExperimentFields
   }
+  itemFit(itemId: $id) {
+    ...ModelFitFields
+  }
   itemDetail(id: $id) {
     item {
       ...ItemDetailItemFields
@@ -5435,7 +5575,19 @@ export const pb_itemPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ExperimentFields on ExperimentAssignment {
+    fragment ModelFitFields on ModelFit {
+  applies
+  hasProfile
+  text
+  frameSize
+  skiMinCm
+  skiMaxCm
+  dinLow
+  dinHigh
+  bindingNote
+  fittingOptionIds
+}
+fragment ExperimentFields on ExperimentAssignment {
   variant
   isExclude
 }
@@ -6446,6 +6598,9 @@ export const pb_modelPageDocument = new TypedDocumentString(`
   modelReviews(modelId: $id) {
     ...ReviewPageFields
   }
+  modelFit(modelId: $id) {
+    ...ModelFitFields
+  }
   modelPriceHistory(modelId: $id) {
     points {
       day
@@ -6458,7 +6613,19 @@ export const pb_modelPageDocument = new TypedDocumentString(`
     currentRental
   }
 }
-    fragment ItemCardFields on ItemCard {
+    fragment ModelFitFields on ModelFit {
+  applies
+  hasProfile
+  text
+  frameSize
+  skiMinCm
+  skiMaxCm
+  dinLow
+  dinHigh
+  bindingNote
+  fittingOptionIds
+}
+fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name

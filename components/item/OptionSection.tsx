@@ -8,11 +8,13 @@ import {
   addBucketOption,
   removeBucketOption,
   selectItemChoices,
+  selectItemFit,
   setBucketOptionAmount,
   setDeliveryType,
   type DeliveryTypeCode,
 } from '@/store/itemDetailSlice';
 import { rangeLabel } from '../calendar/rangeLabel';
+import { FitLine } from '../fit/FitLine';
 import { OptionBucket } from './OptionBucket';
 import styles from './OptionSection.module.css';
 
@@ -25,20 +27,23 @@ type Props = {
   attention: 'DATES' | 'OPTIONS' | 'DELIVERY' | null;
 };
 
-function optionLabel(option: ItemDetailAnswer['options'][number], perDay: boolean): string {
+/** A fitting size says so in words (내 사이즈), not by colour: a native option shows text only. */
+function optionLabel(option: ItemDetailAnswer['options'][number], perDay: boolean, fits = false): string {
   const price =
     option.optionType === 1
       ? option.price > 0
         ? ` (+${formatWon(option.price)})`
         : ''
       : ` (${perDay ? '1일 ' : ''}${formatWon(option.price)})`;
-  return `${option.name}${price}${option.isSoldOut ? ' - 품절' : ''}`;
+  return `${fits ? '[내 사이즈] ' : ''}${option.name}${price}${option.isSoldOut ? ' - 품절' : ''}`;
 }
 
 /** Dates (rentals), required and additional options, the bucket, and how the item is received. */
 export function OptionSection({ detail, range, onOpenCalendar, notify, attention }: Props) {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectItemChoices);
+  const fit = useAppSelector(selectItemFit);
+  const fitting = new Set(fit?.fittingOptionIds ?? []);
   const { item, options } = detail;
   const rental = item.dealType === 'RENTAL';
   const required = options.filter((o) => o.optionType === 1);
@@ -85,6 +90,7 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
           </button>
         </div>
       ) : null}
+      <FitLine fit={fit} />
       {required.length > 0 ? (
         <div className={attention === 'OPTIONS' ? `${styles.field} ${styles.attention}` : styles.field}>
           <label className={styles.label} htmlFor="required-option">
@@ -96,7 +102,7 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
             </option>
             {required.map((o) => (
               <option key={o.id} value={o.id} disabled={o.isSoldOut}>
-                {optionLabel(o, rental)}
+                {optionLabel(o, rental, fitting.has(o.id))}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ import { PriceHistorySection } from './PriceHistorySection';
 import { SimilarModelRail } from './SimilarModelRail';
 import { SpecSection } from './SpecSection';
 import { TaggedPostList } from './TaggedPostList';
+import { FitLine } from '@/components/fit/FitLine';
 import { ToastProvider } from '@/components/ui/Toast';
 import { useInteractionCapture } from '@/components/capture/useInteractionCapture';
 import styles from './ModelDetailScreen.module.css';
@@ -39,6 +40,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
       <AppShell title={model.name} showBack showTabBar={false}>
         <div className={styles.page}>
           <ModelSummarySection model={model} />
+          <FitLine fit={detail.fit} />
           <PriceComparisonSection comparison={detail.priceComparison} />
           <PriceHistorySection modelId={model.id} history={detail.priceHistory} />
           <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />

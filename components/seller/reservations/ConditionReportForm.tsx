@@ -8,6 +8,7 @@ import { errorFromRejected } from '@/store/asyncStatus';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConditionReportSend } from '@/store/sellerOrderSlice';
 import { recordHandOver, recordReturn } from '@/store/sellerOrderThunks';
+import { FIT_BINDING_NOTE } from '@/lib/fit/din';
 import styles from '@/components/seller/orders/SellerOrders.module.css';
 
 /** The server's limits (server/domain/seller/conditionReports.ts), checked here first so the seller hears at once. */
@@ -91,6 +92,10 @@ export function ConditionReportForm({
         {copy.title}
       </h2>
       <p className={styles.note}>{copy.hint}</p>
+      {stage === 'CHECK_OUT' ? (
+        // The shopper's app shows a DIN range from their fit profile; the shop's setting is the one that counts.
+        <p className={styles.note}>스키를 건넬 때: {FIT_BINDING_NOTE} 손님 앱의 DIN은 참고값이에요.</p>
+      ) : null}
       <PhotoPicker label="장비 사진" max={REPORT_MAX_PHOTOS} value={photos} onChange={setPhotos} disabled={busy} />
       <NoteField
         label="메모"

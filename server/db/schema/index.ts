@@ -26,3 +26,4 @@ export * from './messages';
 export * from './inquiries';
 export * from './priceHistory';
 export * from './rangeAvailability';
+export * from './fit';

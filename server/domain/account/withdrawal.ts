@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   alarms,
   captureVisitPages,
+  fitProfiles,
   itemBookmarks,
   memberSeen,
   modelBookmarks,
@@ -24,7 +25,7 @@ import { checkCurrentPassword } from './passwordCheck';
  * 회원 탈퇴 (PIPA art. 21: personal information is destroyed once its purpose is gone), in one
  * transaction:
  * - erased: name, email, phone, photo, the person hash, the password, social logins, saved items,
- *   businesses and places, alarms, unused coupons, sign-up drafts, mail links and every session;
+ *   businesses and places, the fit profile, alarms, unused coupons, sign-up drafts, mail links and every session;
  * - kept, anonymised: the account row itself (id and join date) under a placeholder nickname, so
  *   that reviews, posts, point entries and, once orders exist, orders stay consistent for
  *   accounting (전자상거래법 keeps order records for 5 years) without naming anyone;
@@ -92,6 +93,7 @@ export async function withdrawAccount(
       userLocations,
       alarms,
       memberSeen,
+      fitProfiles,
       oneTimeTokens,
       sessions,
     ]) {

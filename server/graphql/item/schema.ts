@@ -14,6 +14,7 @@ import './types/search';
 import './types/keywords';
 import './types/modelDetail';
 import './types/priceHistory';
+import './types/fitProfile';
 import './types/commerce';
 import './types/usedItems';
 import './types/experiment';

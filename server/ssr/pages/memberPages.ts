@@ -13,6 +13,7 @@ import { loadCouponBookPage } from '@/store/couponBookThunks';
 import { loadReferralPage } from '@/store/referralThunks';
 import { loadViewer } from '@/store/viewerThunks';
 import { loadConfigurationPage } from '@/store/notificationSettingsThunks';
+import { loadFitProfilePage } from '@/store/fitProfileThunks';
 import { definePage } from '../pageLoader';
 
 const noParams = z.object({});
@@ -31,6 +32,15 @@ export const configurationPage = definePage({
   fills: ['notificationSettings', 'user', 'badge'],
   notFoundOn: [],
   load: (store) => store.dispatch(loadConfigurationPage()),
+});
+
+/** /user/fit_profile: the viewer and their fit profile (docs/product.md §3 Fit profile), one operation. */
+export const fitProfilePage = definePage({
+  params: noParams,
+  access: 'member',
+  fills: ['fitProfile', 'user', 'badge'],
+  notFoundOn: [],
+  load: (store) => store.dispatch(loadFitProfilePage()),
 });
 
 /** /user/alarm: the first page of alarms and the viewer, one operation. */

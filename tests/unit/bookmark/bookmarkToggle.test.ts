@@ -63,6 +63,18 @@ function loaded() {
         similarModels: { sectionTitle: '', models: [] },
         modelReviews: { reviews: [], searchAfter: null, totalCount: 0 },
         modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+        modelFit: {
+          applies: false,
+          hasProfile: false,
+          text: null,
+          frameSize: null,
+          skiMinCm: null,
+          skiMaxCm: null,
+          dinLow: null,
+          dinHigh: null,
+          bindingNote: null,
+          fittingOptionIds: [],
+        },
       },
       'r',
       7

@@ -210,7 +210,7 @@ export const sampleViewer: ViewerProfile = {
 /** The item page's answer (pb_itemPage): a rental brings its calendar, a sale none. */
 export function samplePage(detail: ItemDetailAnswer = sampleDetail(), me: ViewerProfile | null = null): ItemPageAnswer {
   const calendar = detail.item.dealType === 'RENTAL' ? sampleCalendar() : null;
-  return { me, experiment: { variant: null, isExclude: false }, itemDetail: { ...detail, calendar } };
+  return { me, experiment: { variant: null, isExclude: false }, itemDetail: { ...detail, calendar }, itemFit: noFit };
 }
 
 /** A real store with the sample item and its calendar loaded through the page's thunk (fake transport). */
@@ -219,3 +219,17 @@ export async function loadedStore(detail: ItemDetailAnswer = sampleDetail(), me:
   await store.dispatch(loadItemPage(detail.item.id));
   return store;
 }
+
+/** The item page's fit line for a visitor of an item fit does not size. */
+const noFit = {
+  applies: false,
+  hasProfile: false,
+  text: null,
+  frameSize: null,
+  skiMinCm: null,
+  skiMaxCm: null,
+  dinLow: null,
+  dinHigh: null,
+  bindingNote: null,
+  fittingOptionIds: [],
+};

@@ -80,6 +80,18 @@ function loadedStore(respond?: Parameters<typeof testStore>[0]) {
         similarModels: similar,
         modelReviews: firstPage,
         modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+        modelFit: {
+          applies: false,
+          hasProfile: false,
+          text: null,
+          frameSize: null,
+          skiMinCm: null,
+          skiMaxCm: null,
+          dinLow: null,
+          dinHigh: null,
+          bindingNote: null,
+          fittingOptionIds: [],
+        },
       },
       'request-1',
       7

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { createSignedInMember } from './support/members';
+import { expectAccessible } from './support/axe';
+
+test('fit: set 내 사이즈 in my page → search a bike → its item page recommends the size and marks it in the picker', async ({
+  page,
+}, testInfo) => {
+  await createSignedInMember(page, testInfo);
+
+  await page.goto('/user/my_page');
+  await page.getByRole('link', { name: /내 사이즈/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '내 사이즈' })).toBeVisible();
+  await page.getByLabel('키 (cm)').fill('1750');
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page.getByText('키는 100~230cm 사이로 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('키 (cm)').fill('175');
+  await page.getByLabel('몸무게 (kg)').fill('70');
+  await page.getByLabel('중급').check();
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page.getByRole('status')).toHaveText('저장했어요. 모델과 상품 페이지에서 내 추천 사이즈를 보여 드려요.');
+  await expectAccessible(page, 'fit profile');
+  await page.screenshot({ path: 'test-results/shots/fit-profile.png', fullPage: true });
+
+  await page.goto('/search?keyword=%ED%8A%B8%EB%A0%89&dealType=SELL');
+  await page.getByRole('link', { name: /트렉/ }).first().click();
+  await expect(page).toHaveURL(/\/services\/\d+$/);
+  await expect(page.getByText(/내 추천 사이즈: \S+ \(키 175cm 기준\)/)).toBeVisible();
+  const picker = page.getByLabel('필수 옵션');
+  await expect(picker.locator('option', { hasText: '[내 사이즈]' }).first()).toBeAttached();
+  await expectAccessible(page, 'item with fit');
+  await page.screenshot({ path: 'test-results/shots/fit-item.png', fullPage: true });
+});

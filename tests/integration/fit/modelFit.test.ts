@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { testDbKinds, useTestDb } from '../../support/testDb';
+import { brands, categories, fitProfiles, itemOptions, items, models } from '@/server/db/schema';
+import { itemFit, modelFit } from '@/server/domain/fit/modelFit';
+import { saveFitProfile } from '@/server/domain/fit/fitProfile';
+import { newMember, seedMemberFixture, type MemberFixture } from '../member/memberFixtures';
+
+const geometry = [
+  { name: '사이즈', values: ['50', '52', '54', '56', '58'] },
+  { name: '스택 (mm)', values: ['520', '540', '560', '580', '600'] },
+  { name: '리치 (mm)', values: ['367', '376', '385', '394', '403'] },
+];
+const empty = { inseamCm: null, skiAbility: null, birthYear: null, bootSoleMm: null, weightKg: null };
+
+describe.each(testDbKinds())('the fit line of models and items on %s', (kind) => {
+  const db = useTestDb(kind);
+  let f: MemberFixture;
+  let skiItem: number;
+  let options: Record<string, number>;
+  const now = new Date();
+
+  beforeAll(async () => {
+    f = await seedMemberFixture(db());
+    await db().update(models).set({ geometry }).where(eq(models.id, f.models.tcr));
+    const rows = await db()
+      .insert(itemOptions)
+      .values(
+        ['54 / 블랙', '56 / 블랙', '56 / 화이트', '58 / 블랙'].map((name) => ({
+          itemId: f.items.tcrBanpo,
+          kind: 'REQUIRED' as const,
+          name,
+          stock: 1,
+        }))
+      )
+      .returning({ id: itemOptions.id, name: itemOptions.name });
+    options = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+    const [ski] = await db()
+      .insert(categories)
+      .values({ code: 'SKI', key: 'ski_allmountain', name: '올마운틴', groupName: '스키' })
+      .returning({ id: categories.id });
+    const [brand] = await db()
+      .insert(brands)
+      .values({ key: 'atomic', name: '아토믹', nameEn: 'Atomic', code: 'SKI', country: '오스트리아', color: '#000000' })
+      .returning({ id: brands.id });
+    const [{ imageId }] = await db()
+      .select({ imageId: models.imageId })
+      .from(models)
+      .where(eq(models.id, f.models.tcr));
+    const [model] = await db()
+      .insert(models)
+      .values({
+        brandId: brand.id,
+        categoryId: ski.id,
+        name: '레드스터 Q9',
+        modelYear: 2025,
+        summaryInfo: '요약',
+        specInfo: [],
+        detailHtml: '',
+        releasePrice: 900_000,
+        imageId,
+      })
+      .returning({ id: models.id });
+    const [item] = await db()
+      .insert(items)
+      .values({
+        modelId: model.id,
+        businessId: f.businesses.banpo,
+        categoryId: ski.id,
+        dealType: 'RENTAL',
+        name: '아토믹 렌탈',
+        price: 40_000,
+        originPrice: 40_000,
+        stock: 3,
+        deliveryTypes: ['PICKUP'],
+      })
+      .returning({ id: items.id });
+    skiItem = item.id;
+    await db()
+      .insert(itemOptions)
+      .values(
+        ['156cm', '163cm', '170cm', '177cm'].map((name) => ({
+          itemId: skiItem,
+          kind: 'REQUIRED' as const,
+          name,
+          stock: 1,
+        }))
+      );
+  });
+
+  beforeEach(() => db().delete(fitProfiles));
+
+  it('recommends the frame size and marks the options of that size', async () => {
+    const member = await newMember(db());
+    await saveFitProfile(db(), member, { ...empty, heightCm: 175 }, now);
+    expect(await modelFit(db(), member, f.models.tcr, now)).toMatchObject({
+      applies: true,
+      hasProfile: true,
+      text: '내 추천 사이즈: 56 (키 175cm 기준)',
+      frameSize: '56',
+      bindingNote: null,
+    });
+    const fit = await itemFit(db(), member, f.items.tcrBanpo, now);
+    expect(fit.fittingOptionIds.sort()).toEqual([options['56 / 블랙'], options['56 / 화이트']].sort());
+  });
+
+  it('gives skis a length range and a DIN range, always with the binding note', async () => {
+    const member = await newMember(db());
+    await saveFitProfile(
+      db(),
+      member,
+      { ...empty, heightCm: 175, weightKg: 70, skiAbility: 'INTERMEDIATE', birthYear: 1996, bootSoleMm: 300 },
+      now
+    );
+    const fit = await itemFit(db(), member, skiItem, now);
+    expect(fit).toMatchObject({
+      skiMinCm: 160,
+      skiMaxCm: 175,
+      dinLow: 5,
+      dinHigh: 6,
+      bindingNote: '바인딩은 매장에서 장비를 건넬 때 직접 맞추고 확인해요.',
+    });
+    expect(fit.text).toBe('추천 길이 160–175cm · DIN 5–6');
+    expect(fit.fittingOptionIds).toHaveLength(2);
+  });
+
+  it('asks a visitor, a member without a profile and nobody else for one; reads no one else’s profile', async () => {
+    const [owner, other] = [await newMember(db()), await newMember(db())];
+    await saveFitProfile(db(), owner, { ...empty, heightCm: 175 }, now);
+    expect(await modelFit(db(), null, f.models.tcr, now)).toMatchObject({
+      applies: true,
+      hasProfile: false,
+      text: null,
+    });
+    expect(await modelFit(db(), other, f.models.tcr, now)).toMatchObject({
+      applies: true,
+      hasProfile: false,
+      text: null,
+    });
+    expect(await itemFit(db(), other, f.items.tcrBanpo, now)).toMatchObject({ fittingOptionIds: [] });
+  });
+
+  it('says nothing for what fit does not size and NOT_FOUND for what does not exist', async () => {
+    const member = await newMember(db());
+    await saveFitProfile(db(), member, { ...empty, heightCm: 175 }, now);
+    expect(await modelFit(db(), member, f.models.defy, now)).toMatchObject({ applies: false });
+    expect(await itemFit(db(), member, f.items.fitting, now)).toMatchObject({ applies: false });
+    await expect(modelFit(db(), member, 999_999, now)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(itemFit(db(), member, 999_999, now)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
