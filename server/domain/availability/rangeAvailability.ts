@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, BOOKING_DAYS_AHEAD } from '@/lib/calendar/dateKeys';
+import { RENTAL_DISCOUNT_LIMITS, rentalDiscountAmount, type RentalDiscountTerms } from '@/lib/item/rentalDiscount';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+
+/**
+ * Whether an item can be rented for a whole range, as SQL over any list of items (issue 31 §1). The
+ * rule is checkout's, stated once here for lists (docs/architecture.md §19 Availability by range):
+ * an item is free for [start, end] exactly when checkout would accept a one-unit order of it for
+ * those dates (server/domain/checkout/checkoutSelection.ts loadCheckoutContext):
+ * - every day passes lib/calendar/bookingRules.ts disableReasonOf: not before today, not after
+ *   today + BOOKING_DAYS_AHEAD, the item not sold out, the business open that weekday and the day
+ *   not one of its listed closed dates;
+ * - one item unit (unit_no 1…stock) is free over the whole blocked range [start, end + 1 + the
+ *   business's turnaround days), no booking other than CANCELLED overlapping it (HELD holds and
+ *   MAINTENANCE blocks count), as server/domain/item/availability.ts freeUnitsForRange reads it;
+ * - for an item with required options, also one unit of at least one of them likewise.
+ * Its units for the range are bookableUnits(freeUnitsForRange(…)): the free item units, no more
+ * than the required options' free units together. A rental item of a business that is not
+ * suspended, with status AVAILABLE, is the only kind that can be free.
+ */
+
+/** The blocked range a new booking of `range` would take, with the business's buffer (`s` = businesses). */
+const blockedOf = (range: RentalRange) =>
+  sql`daterange(${range.start}::date, ${addDays(range.end, 1)}::date + s.turnaround_days::int, '[)')`;
+
+/** The day rule without units: the window is a constant of the range, the rest is the item's and its business's. */
+function daysOpenSql(range: RentalRange, today: string): SQL {
+  if (range.start < today || range.end > addDays(today, BOOKING_DAYS_AHEAD) || range.end < range.start)
+    return sql`false`;
+  return sql`i.status = 'AVAILABLE' AND NOT EXISTS (
+    SELECT 1 FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
+    WHERE NOT s.opening_hours @> jsonb_build_array(jsonb_build_object('weekday', extract(dow FROM d.day)::int))
+      OR s.closed_dates @> to_jsonb(to_char(d.day, 'YYYY-MM-DD')))`;
+}
+
+/** Item units free over the whole blocked range. */
+function freeItemUnitsSql(range: RentalRange): SQL {
+  return sql`(SELECT count(*) FROM generate_series(1, greatest(i.stock, 0)) AS u(unit_no)
+    WHERE NOT EXISTS (SELECT 1 FROM rental_bookings b
+      WHERE b.item_id = i.id AND b.unit_no = u.unit_no AND b.status <> 'CANCELLED' AND b.blocked && ${blockedOf(range)}))`;
+}
+
+/** Required-option units free over the whole blocked range, all options together; null when the item has none. */
+function freeOptionUnitsSql(range: RentalRange): SQL {
+  return sql`(SELECT sum((SELECT count(*) FROM generate_series(1, greatest(o.stock, 0)) AS u(unit_no)
+      WHERE NOT EXISTS (SELECT 1 FROM rental_bookings b
+        WHERE b.option_id = o.id AND b.option_unit_no = u.unit_no AND b.status <> 'CANCELLED' AND b.blocked && ${blockedOf(range)})))
+    FROM item_options o WHERE o.item_id = i.id AND o.kind = 'REQUIRED')`;
+}
+
+function unitsSql(range: RentalRange, today: string): SQL {
+  return sql`CASE WHEN ${daysOpenSql(range, today)}
+    THEN least(${freeItemUnitsSql(range)}, coalesce(${freeOptionUnitsSql(range)}, ${freeItemUnitsSql(range)})) ELSE 0 END`;
+}
+
+const itemScope = (itemId: SQL) => sql`FROM items i JOIN businesses s ON s.id = i.business_id
+  WHERE i.id = ${itemId} AND i.deal_type = 'RENTAL' AND s.suspended_at IS NULL`;
+
+/** An SQL boolean: the item `itemId` (an SQL expression, e.g. sql`s.id`) is free for the whole range. */
+export function itemFreeForRangeSql(itemId: SQL, range: RentalRange, today: string): SQL {
+  return sql`coalesce((SELECT ${unitsSql(range, today)} >= 1 ${itemScope(itemId)}), false)`;
+}
+
+/** An SQL int: the units one order could book of the item for the range (0 when not free). */
+export function itemUnitsForRangeSql(itemId: SQL, range: RentalRange, today: string): SQL {
+  return sql`coalesce((SELECT ${unitsSql(range, today)} ${itemScope(itemId)}), 0)::int`;
+}
+
+/**
+ * The total for the range of one unit at the per-day price a card shows (items.price), without
+ * insurance: price × days less the multi-day discount, by checkout's own rule (priceSelection.ts
+ * with lib/item/rentalDiscount.ts, rounded down once). A required option's surcharge is not added:
+ * the card's price is the item's own per-day price (the cheapest choice when sizes cost the same),
+ * and the item page adds a surcharge when that option is chosen, as it does for the per-day price.
+ */
+export function rangeTotal(price: number, terms: RentalDiscountTerms, days: number): number {
+  const goods = price * days;
+  return goods - rentalDiscountAmount(goods, terms, days);
+}
+
+/**
+ * rangeTotal in SQL for a list's columns, the same rule written for the database: the 7-day percent
+ * from 7 days when set, else the 3-day percent from 3 days, taken off the whole goods and rounded
+ * down once (integer division of non-negative integers is floor). `days` is a constant of the range.
+ */
+export function rangeTotalSql(
+  cols: { price: SQL; threeDayDiscountPercent: SQL; sevenDayDiscountPercent: SQL },
+  days: number
+): SQL {
+  const goods = sql`(${cols.price})::bigint * ${days}::int`;
+  const percent =
+    days >= RENTAL_DISCOUNT_LIMITS.sevenDays
+      ? sql`CASE WHEN ${cols.sevenDayDiscountPercent} > 0 THEN ${cols.sevenDayDiscountPercent} ELSE ${cols.threeDayDiscountPercent} END`
+      : days >= RENTAL_DISCOUNT_LIMITS.threeDays
+        ? cols.threeDayDiscountPercent
+        : sql`0`;
+  return sql`(${goods} - (${goods} * (${percent})::bigint) / 100)::int`;
+}
