@@ -6,9 +6,9 @@ import type { DateRange } from '@/lib/calendar/types';
 import { BottomSheet } from '../item/BottomSheet';
 import { CalendarMonth } from './CalendarMonth';
 import { rangeLabel } from './rangeLabel';
+import { MAX_RANGE_DAYS, rangeLabel as rentalRangeLabel } from '@/lib/rentalRange/rentalRange';
 import {
   fromDraft,
-  MAX_PICK_DAYS,
   pickerMonths,
   pickRangeDay,
   toDraft,
@@ -28,7 +28,7 @@ type Props = {
 };
 
 const MESSAGES: Partial<Record<PickerOutcome, string>> = {
-  RESTART_TOO_LONG: `최대 ${MAX_PICK_DAYS}일까지 빌릴 수 있어서 이 날부터 다시 골랐어요.`,
+  RESTART_TOO_LONG: `최대 ${MAX_RANGE_DAYS}일까지 빌릴 수 있어서 이 날부터 다시 골랐어요.`,
   IGNORED_DISABLED: '고를 수 없는 날짜예요.',
 };
 
@@ -101,11 +101,11 @@ export function RentalRangePicker({ value, onChange, today }: Props) {
       >
         <CalendarDays size={18} aria-hidden />
         <span className="visually-hidden">대여 기간 </span>
-        <span className={styles.text}>{value ? rangeLabel(toDraft(value)) : '날짜 선택'}</span>
+        <span className={styles.text}>{value ? rentalRangeLabel(value) : '날짜 선택'}</span>
       </button>
       <BottomSheet open={open} title="대여 기간 선택" onClose={close} footer={footer}>
         <p className={sheet.help}>
-          시작일과 반납일을 차례로 눌러 주세요. 최대 {MAX_PICK_DAYS}일, 하루만이면 같은 날을 한 번 더 누르세요.
+          시작일과 반납일을 차례로 눌러 주세요. 최대 {MAX_RANGE_DAYS}일, 하루만이면 같은 날을 한 번 더 누르세요.
         </p>
         {message ? (
           <p className={sheet.message} role="status">

@@ -1,18 +1,17 @@
 /**
  * The pure side of the shopping date picker (RentalRangePicker): which days it offers and what a tap
  * does. It knows no item, so a day is only the booking window's (lib/calendar/bookingRules.ts: not
- * past, not beyond today + BOOKING_DAYS_AHEAD); a range is at most MAX_PICK_DAYS long. The tap rule
+ * past, not beyond today + BOOKING_DAYS_AHEAD); a range is at most MAX_RANGE_DAYS long. The tap rule
  * itself is the item calendar's (lib/calendar/calendarRange.ts pickDate / rangeFlags).
  */
 import { pickDate, rangeFlags, type PickOutcome } from '@/lib/calendar/calendarRange';
 import { addDays, BOOKING_DAYS_AHEAD, monthDates, monthOf, monthsUntil, addMonths } from '@/lib/calendar/dateKeys';
 import type { AvailabilityDay, CalendarDate, DateRange } from '@/lib/calendar/types';
 
-/** The longest range a dated search takes (issue 31 §1: ≤ 60 days). */
-export const MAX_PICK_DAYS = 60;
+import { MAX_RANGE_DAYS, type RentalRange } from '@/lib/rentalRange/rentalRange';
 
-/** A chosen range: Seoul dates, both ends included (the same shape as lib/rentalRange RentalRange). */
-export type PickedRange = { start: string; end: string };
+/** A chosen range: Seoul dates, both ends included. */
+export type PickedRange = RentalRange;
 
 export type PickerOutcome = PickOutcome | 'RESTART_TOO_LONG';
 
@@ -30,9 +29,9 @@ export function windowDays(today: string): Record<string, AvailabilityDay> {
   return days;
 }
 
-/** The last end a chosen start allows: MAX_PICK_DAYS days in all, and never past the window. */
+/** The last end a chosen start allows: MAX_RANGE_DAYS days in all, and never past the window. */
 export function lastEndFor(start: string, today: string): string {
-  const cap = addDays(start, MAX_PICK_DAYS - 1);
+  const cap = addDays(start, MAX_RANGE_DAYS - 1);
   const last = addDays(today, BOOKING_DAYS_AHEAD);
   return cap < last ? cap : last;
 }

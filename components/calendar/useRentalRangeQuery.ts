@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { daysBetween, isDateKey } from '@/lib/calendar/dateKeys';
-import { MAX_PICK_DAYS, type PickedRange } from './RentalRangePickerDays';
+import { todayInSeoul } from '@/lib/dates';
+import { parseRentalRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
 
 /**
  * The chosen rental range lives in the URL as `?start=2026-12-24&end=2026-12-27` (issue 31 §1), so a
@@ -12,25 +12,23 @@ type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The range a query names, or null. Only its form is checked here (real dates, end not before start,
- * at most MAX_PICK_DAYS); the window against today is the service's to judge (INVALID_INPUT).
+ * The range a query names, or null when it names none or one the calendar would not let a shopper
+ * pick (lib/rentalRange parseRentalRange: an old shared link's past dates, a hand-edited URL): the
+ * list then shows every date rather than an error.
  */
-export function rentalRangeFromQuery(query: Query): PickedRange | null {
-  const start = first(query.start);
-  const end = first(query.end);
-  if (!start || !end || !isDateKey(start) || !isDateKey(end)) return null;
-  const days = daysBetween(start, end) + 1;
-  return days >= 1 && days <= MAX_PICK_DAYS ? { start, end } : null;
+export function rentalRangeFromQuery(query: Query, today: string = todayInSeoul()): RentalRange | null {
+  const parsed = parseRentalRange(first(query.start), first(query.end), today);
+  return parsed && 'range' in parsed ? parsed.range : null;
 }
 
 /** The query with the range set (or removed), every other parameter kept. */
-export function withRentalRange(query: Query, range: PickedRange | null): Query {
+export function withRentalRange(query: Query, range: RentalRange | null): Query {
   const { start: _start, end: _end, ...rest } = query;
   return range ? { ...rest, start: range.start, end: range.end } : rest;
 }
 
 /** A link that carries the range on (a card to its item page): `/items/12?start=…&end=…`. */
-export function hrefWithRange(href: string, range: PickedRange | null): string {
+export function hrefWithRange(href: string, range: RentalRange | null): string {
   if (!range) return href;
   const [path, hash] = href.split('#');
   const joiner = path.includes('?') ? '&' : '?';
@@ -41,12 +39,12 @@ export function hrefWithRange(href: string, range: PickedRange | null): string {
  * The range of the current URL and a setter that rewrites only `start`/`end` by shallow routing (the
  * page's own loaders react to the query; getServerSideProps reads the same parameters on a reload).
  */
-export function useRentalRangeQuery(): [PickedRange | null, (range: PickedRange | null) => void] {
+export function useRentalRangeQuery(): [RentalRange | null, (range: RentalRange | null) => void] {
   const router = useRouter();
   const { start, end } = router.query;
   const range = useMemo(() => rentalRangeFromQuery({ start, end }), [start, end]);
   const setRange = useCallback(
-    (next: PickedRange | null) => {
+    (next: RentalRange | null) => {
       void router.push({ pathname: router.pathname, query: withRentalRange(router.query, next) }, undefined, {
         shallow: true,
         scroll: false,

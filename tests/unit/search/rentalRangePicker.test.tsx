@@ -8,6 +8,7 @@ import {
   withRentalRange,
 } from '@/components/calendar/useRentalRangeQuery';
 import { addDays } from '@/lib/calendar/dateKeys';
+import { todayInSeoul } from '@/lib/dates';
 
 const router = { pathname: '/search', query: {} as Record<string, string>, push: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -17,19 +18,20 @@ const TODAY = '2026-03-10';
 
 describe('the rental range in the URL', () => {
   it('reads a real range and refuses malformed, reversed or over-long ones', () => {
-    expect(rentalRangeFromQuery({ start: '2026-03-20', end: '2026-03-23' })).toEqual({
+    expect(rentalRangeFromQuery({ start: '2026-03-20', end: '2026-03-23' }, TODAY)).toEqual({
       start: '2026-03-20',
       end: '2026-03-23',
     });
-    expect(rentalRangeFromQuery({ start: '2026-03-20', end: '2026-03-20' })).toEqual({
+    expect(rentalRangeFromQuery({ start: ['2026-03-20'], end: '2026-03-20' }, TODAY)).toEqual({
       start: '2026-03-20',
       end: '2026-03-20',
     });
-    expect(rentalRangeFromQuery({ start: '2026-03-20' })).toBeNull();
-    expect(rentalRangeFromQuery({ start: '2026-02-30', end: '2026-03-02' })).toBeNull();
-    expect(rentalRangeFromQuery({ start: '2026-03-23', end: '2026-03-20' })).toBeNull();
-    expect(rentalRangeFromQuery({ start: '2026-03-01', end: addDays('2026-03-01', 60) })).toBeNull();
-    expect(rentalRangeFromQuery({ start: '2026-03-01', end: addDays('2026-03-01', 59) })).not.toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-03-20' }, TODAY)).toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-02-30', end: '2026-03-02' }, TODAY)).toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-03-23', end: '2026-03-20' }, TODAY)).toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-03-01', end: '2026-03-12' }, TODAY)).toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-03-11', end: addDays('2026-03-11', 60) }, TODAY)).toBeNull();
+    expect(rentalRangeFromQuery({ start: '2026-03-11', end: addDays('2026-03-11', 59) }, TODAY)).not.toBeNull();
   });
 
   it('sets and removes only start and end, and carries them on links', () => {
@@ -44,9 +46,11 @@ describe('the rental range in the URL', () => {
   });
 
   it('the hook reads the URL and writes by shallow routing, keeping the other parameters', () => {
-    router.query = { keyword: '스키', start: '2026-03-20', end: '2026-03-23' };
+    const start = addDays(todayInSeoul(), 20);
+    const end = addDays(start, 3);
+    router.query = { keyword: '스키', start, end };
     const { result } = renderHook(() => useRentalRangeQuery());
-    expect(result.current[0]).toEqual({ start: '2026-03-20', end: '2026-03-23' });
+    expect(result.current[0]).toEqual({ start, end });
     act(() => result.current[1](null));
     expect(router.push).toHaveBeenLastCalledWith({ pathname: '/search', query: { keyword: '스키' } }, undefined, {
       shallow: true,
@@ -96,7 +100,7 @@ describe('RentalRangePicker', () => {
   it('shows the chosen range, and 초기화 then 적용 clears it', () => {
     const onChange = jest.fn();
     render(<RentalRangePicker value={{ start: '2026-03-20', end: '2026-03-23' }} onChange={onChange} today={TODAY} />);
-    fireEvent.click(screen.getByRole('button', { name: /3.20\(금\) - 3.23\(월\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: '대여 기간 3월 20일(금) – 3월 23일(월) · 4일' }));
     fireEvent.click(screen.getByRole('button', { name: '초기화' }));
     fireEvent.click(screen.getByRole('button', { name: '적용' }));
     expect(onChange).toHaveBeenCalledWith(null);
