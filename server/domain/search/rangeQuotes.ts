@@ -8,6 +8,8 @@ import type { RangeQuote } from './searchTypes';
 /** A unit count at or under this is told on the card (남은 수량 N대); more is just "free". */
 export const FEW_UNITS_LEFT = 2;
 
+// Item ids are passed to rangeAvailability.ts as `ix.id` / `p.id`: its subqueries name their own rows i, s, a, b, o.
+
 /** A list's dates: the range and Seoul's today, which decides the booking window. */
 export type Dated = { range: RentalRange; today: string };
 
@@ -39,10 +41,10 @@ export async function idsFreeForRange(db: Db, itemIds: readonly number[], dated:
   if (itemIds.length === 0) return [];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT i.id FROM items i WHERE i.id IN (${sql.join(
+    sql`SELECT ix.id FROM items ix WHERE ix.id IN (${sql.join(
       itemIds.map((id) => sql`${id}`),
       sql`, `
-    )}) AND ${itemFreeForRangeSql(sql`i.id`, dated.range, dated.today)}`
+    )}) AND ${itemFreeForRangeSql(sql`ix.id`, dated.range, dated.today)}`
   );
   const free = new Set(rows.map((row) => row.id));
   return itemIds.filter((id) => free.has(id));
@@ -53,9 +55,9 @@ export async function rangeQuotesFor(db: Db, itemIds: readonly number[], dated: 
   if (itemIds.length === 0) return [];
   const rows = await queryRows<{ id: number; total: number; units: number }>(
     db,
-    sql`SELECT i.id, ${itemRangeTotalSql(dated.range)} AS total,
-      ${itemUnitsForRangeSql(sql`i.id`, dated.range, dated.today)} AS units
-      FROM items i WHERE i.id IN (${sql.join(
+    sql`SELECT ix.id, ${itemRangeTotalSql(dated.range, 'ix')} AS total,
+      ${itemUnitsForRangeSql(sql`ix.id`, dated.range, dated.today)} AS units
+      FROM items ix WHERE ix.id IN (${sql.join(
         itemIds.map((id) => sql`${id}`),
         sql`, `
       )})`

@@ -130,7 +130,7 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
     LEFT JOIN LATERAL (
       SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)},
         ${query.dated ? itemRangeTotalSql(query.dated.range) : sql`NULL::int`} AS "rangeTotal",
-        ${query.dated ? itemUnitsForRangeSql(sql`i.id`, query.dated.range, query.dated.today) : sql`NULL::int`} AS "rangeUnits"
+        ${query.dated ? itemUnitsForRangeSql(sql`p.id`, query.dated.range, query.dated.today) : sql`NULL::int`} AS "rangeUnits"
       FROM page p JOIN items i ON i.id = p.id ${itemCardJoins}
     ) r ON true
     ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`
