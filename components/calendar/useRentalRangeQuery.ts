@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useRouter } from 'next/router';
 import { todayInSeoul } from '@/lib/dates';
-import { parseRentalRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
+import { parseRentalRange, rangeQuery, type RentalRange } from '@/lib/rentalRange/rentalRange';
 
 /**
  * The chosen rental range lives in the URL as `?start=2026-12-24&end=2026-12-27` (issue 31 §1), so a
@@ -24,7 +24,7 @@ export function rentalRangeFromQuery(query: Query, today: string = todayInSeoul(
 /** The query with the range set (or removed), every other parameter kept. */
 export function withRentalRange(query: Query, range: RentalRange | null): Query {
   const { start: _start, end: _end, ...rest } = query;
-  return range ? { ...rest, start: range.start, end: range.end } : rest;
+  return range ? { ...rest, ...rangeQuery(range) } : rest;
 }
 
 /** A link that carries the range on (a card to its item page): `/items/12?start=…&end=…`. */
