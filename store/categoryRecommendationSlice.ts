@@ -4,7 +4,8 @@
  * the first page is rendered on the server; later pages append by the `searchAfter` cursor (§4 lists).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { ItemCardFieldsFragment } from '@/api/item/generated';
+import type { ItemCardFieldsFragment, RangeQuoteFieldsFragment } from '@/api/item/generated';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addBookmarkCases } from './bookmarkToggle';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
@@ -18,6 +19,9 @@ export type CategoryRecommendationState = {
   totalCount: number;
   recommendationItemList: CursorList<ItemCardFieldsFragment>;
   isPersonalized: boolean;
+  /** The dates the list is for (null: undated) and its cards' totals for them. */
+  range: RentalRange | null;
+  rangeQuotes: RangeQuoteFieldsFragment[];
   moreStatus: AsyncStatus;
 } & AsyncFields;
 
@@ -27,6 +31,8 @@ export const initialCategoryRecommendationState: CategoryRecommendationState = {
   totalCount: 0,
   recommendationItemList: emptyList<ItemCardFieldsFragment>(),
   isPersonalized: false,
+  range: null,
+  rangeQuotes: [],
   moreStatus: 'idle',
   ...idleAsync,
 };
@@ -49,6 +55,8 @@ export const categoryRecommendationSlice = createSlice({
         state.moreStatus = 'succeeded';
         // A late page of a category the shopper has already left is dropped.
         if (action.payload.categoryKey !== state.categoryKey) return;
+        const known = new Set(state.rangeQuotes.map((q) => q.itemId));
+        state.rangeQuotes.push(...action.payload.answer.rangeQuotes.filter((q) => !known.has(q.itemId)));
         plain(state).recommendationItemList = appendList(
           plain(state).recommendationItemList,
           {
@@ -66,6 +74,8 @@ export const categoryRecommendationSlice = createSlice({
       state.categoryName = answer.categoryName;
       state.totalCount = answer.totalCount;
       state.isPersonalized = answer.isPersonalized;
+      state.range = answer.range;
+      state.rangeQuotes = answer.rangeQuotes;
       state.moreStatus = 'idle';
       plain(state).recommendationItemList = replaceList(
         undefined,

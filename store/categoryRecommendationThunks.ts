@@ -3,6 +3,13 @@ import { serializeApiError } from '@/api/errors';
 import { applyExperiment } from './experimentThunks';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+
+/** A category, or a category on rental dates (issue 31 §1: only what is free on every day of them). */
+export type CategoryRequest = string | { category: string; range: RentalRange | null };
+
+const requestOf = (request: CategoryRequest) =>
+  typeof request === 'string' ? { category: request, range: null } : request;
 
 export const RECOMMENDATION_PAGE_SIZE = 10;
 
@@ -13,8 +20,9 @@ export const RECOMMENDATION_PAGE_SIZE = 10;
  */
 export const loadCategoryRecommendation = createPageThunk(
   'categoryRecommendation/loadPage',
-  async (category: string, { extra, dispatch }) => {
-    const answer = await fetchRecommendationPage(extra.client, category, RECOMMENDATION_PAGE_SIZE);
+  async (request: CategoryRequest, { extra, dispatch }) => {
+    const { category, range } = requestOf(request);
+    const answer = await fetchRecommendationPage(extra.client, category, RECOMMENDATION_PAGE_SIZE, range);
     applyExperiment(dispatch, 'recommender', answer.experiment);
     return answer;
   }
@@ -27,18 +35,20 @@ export const loadCategoryRecommendation = createPageThunk(
 export const loadMoreCategoryRecommendation = createApiThunk(
   'categoryRecommendation/more',
   async (_: void, { extra, getState, dispatch }) => {
-    const { categoryKey, recommendationItemList } = getState().categoryRecommendation;
+    const { categoryKey, recommendationItemList, range } = getState().categoryRecommendation;
     const category = categoryKey as string;
     try {
       const answer = await fetchMoreRecommendations(extra.client, {
         category,
         searchAfter: recommendationItemList.searchAfter as string,
         size: RECOMMENDATION_PAGE_SIZE,
+        range,
       });
       return { categoryKey: category, answer };
     } catch (error) {
       // Not the generic rejection: this failure has a remedy, started here before the thunk rejects.
-      if (serializeApiError(error).code === 'INVALID_INPUT') void dispatch(loadCategoryRecommendation(category));
+      if (serializeApiError(error).code === 'INVALID_INPUT')
+        void dispatch(loadCategoryRecommendation({ category, range }));
       throw error;
     }
   },

@@ -13,6 +13,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AutoKeyword,
   BusinessSemiInfo,
+  NearbyRange,
   PopularKeyword,
   SearchAnswer,
   SearchDealType,
@@ -20,7 +21,8 @@ import type {
   SearchSortKey,
   SearchSortOption,
 } from '@/api/item/search';
-import type { ItemCardFieldsFragment } from '@/api/item/generated';
+import type { ItemCardFieldsFragment, RangeQuoteFieldsFragment } from '@/api/item/generated';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import type { SerializedApiError } from '@/api/errors';
 import type { FilterValue } from '@/lib/filterValues';
@@ -31,7 +33,14 @@ import { hydrate, replaceOnHydrate } from './hydrate';
 import { loadMoreSearch, loadSearchPage } from './searchThunks';
 import { injectSlice, rootReducer } from './rootReducer';
 
-export type SearchRequest = { keyword: string; dealType: SearchDealType; sort: SearchSortKey; filters: FilterValue[] };
+/** `range`: the rental dates of a dated search (issue 31 §1), only on the rental tab. */
+export type SearchRequest = {
+  keyword: string;
+  dealType: SearchDealType;
+  sort: SearchSortKey;
+  filters: FilterValue[];
+  range?: RentalRange | null;
+};
 
 export type SearchState = {
   focus: boolean;
@@ -59,6 +68,10 @@ export type SearchState = {
   recentKeywords: string[];
   moreStatus: AsyncStatus;
   moreError: SerializedApiError | null;
+  /** The dates the shown results are for (null: undated or the sale tab), each card's total, and nearby dates when none. */
+  range: RentalRange | null;
+  rangeQuotes: RangeQuoteFieldsFragment[];
+  nearbyRanges: NearbyRange[];
 } & AsyncFields;
 
 const emptyMagazineSection = { sectionTitle: '', magazines: [] };
@@ -86,6 +99,9 @@ export const initialSearchState: SearchState = {
   recentKeywords: [],
   moreStatus: 'idle',
   moreError: null,
+  range: null,
+  rangeQuotes: [],
+  nearbyRanges: [],
   ...idleAsync,
 };
 
@@ -127,6 +143,9 @@ function applyFirstPage(state: SearchState, page: SearchPage): void {
   state.filterComponents = page.filterComponents;
   state.searchMagazineSection = page.searchMagazineSection;
   state.businessSemiInfos = page.businessSemiInfos;
+  state.range = page.range;
+  state.rangeQuotes = page.rangeQuotes;
+  state.nearbyRanges = page.nearbyRanges;
   state.moreStatus = 'idle';
   state.moreError = null;
 }
@@ -165,6 +184,8 @@ export const searchSlice = createSlice({
       state.searchedKeyword = '';
       state.focus = false;
       putList(state, clearList<ItemCardFieldsFragment>());
+      state.rangeQuotes = [];
+      state.nearbyRanges = [];
       state.sorts = [];
       state.filters = [];
       state.filterComponents = [];
@@ -220,6 +241,8 @@ export const searchSlice = createSlice({
       })
       .addCase(loadMoreSearch.fulfilled, (state, action) => {
         putList(state, appendList(listOf(state), action.payload, itemIdOf));
+        const known = new Set(state.rangeQuotes.map((q) => q.itemId));
+        state.rangeQuotes.push(...action.payload.rangeQuotes.filter((q) => !known.has(q.itemId)));
         state.moreStatus = 'succeeded';
       })
       .addCase(loadMoreSearch.rejected, (state, action) => {

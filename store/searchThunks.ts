@@ -17,6 +17,7 @@ const toVariables = (request: SearchRequest, searchAfter: string | null): Search
   filters: request.filters.map((f) => ({ key: f.key, value: String(f.value) })),
   searchAfter,
   size: PAGE_SIZE,
+  range: request.dealType === 'RENTAL' ? (request.range ?? null) : null,
 });
 
 /**
@@ -41,6 +42,7 @@ export const loadMoreSearch = createApiThunk(
           dealType: state.dealType,
           sort: state.sort,
           filters: state.filters,
+          range: state.range,
         },
         state.searchAfter
       )

@@ -302,25 +302,33 @@ export type RegistKeyType =
   | 'KAKAO'
   | 'NAVER';
 
+/** 대여 기간: 시작일과 반납일 (YYYY-MM-DD, 서울 날짜, 반납일 포함) */
+export type RentalRangeInput = {
+  end: string;
+  start: string;
+};
+
 export type SearchInput = {
   dealType: DealType;
   filters?: Array<FilterValueInput> | null | undefined;
   keyword: string;
   lat?: number | null | undefined;
   lng?: number | null | undefined;
+  range?: RentalRangeInput | null | undefined;
   searchAfter?: string | null | undefined;
   size?: number | null | undefined;
   sort?: SearchSort | null | undefined;
 };
 
-/** 추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순 */
+/** 추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순, 총액 낮은순 (날짜를 고른 대여 검색만) */
 export type SearchSort =
   | 'DISTANCE'
   | 'LATEST'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'RECOMMEND'
-  | 'REVIEW';
+  | 'REVIEW'
+  | 'TOTAL_ASC';
 
 export type SeenArea =
   | 'BUSINESS_BOOKMARK'
@@ -1146,19 +1154,21 @@ export type pb_provisionPageQuery = { me: { unreadAlarmCount: number, id: number
 export type pb_recommendationPageQueryVariables = Exact<{
   category: string;
   size?: number | null | undefined;
+  range?: RentalRangeInput | null | undefined;
 }>;
 
 
-export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
+export type pb_recommendationPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, experiment: { variant: string | null, isExclude: boolean }, categoryRecommendation: { categoryKey: string, categoryName: string, totalCount: number, searchAfter: string | null, isPersonalized: boolean, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }> } };
 
 export type pb_categoryRecommendationQueryVariables = Exact<{
   category: string;
   searchAfter: string;
   size?: number | null | undefined;
+  range?: RentalRangeInput | null | undefined;
 }>;
 
 
-export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
+export type pb_categoryRecommendationQuery = { categoryRecommendation: { categoryKey: string, searchAfter: string | null, recommendationItemList: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }> } };
 
 export type ReviewOrderFieldsFragment = { orderId: number, itemId: number, itemName: string, img: string, businessName: string, dealType: DealType, rentalStartDate: string | null, rentalEndDate: string | null, finishedDatetime: string };
 
@@ -1242,14 +1252,14 @@ export type pb_searchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
 
 export type pb_searchQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
+export type pb_searchQuery = { search: { totalCount: number, searchAfter: string | null, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }> } };
 
 export type pb_autoKeywordsQueryVariables = Exact<{
   keyword: string;
@@ -1258,7 +1268,9 @@ export type pb_autoKeywordsQueryVariables = Exact<{
 
 export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type: AutoKeywordType, subText: string, modelId: number | null }> };
 
-export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+
+export type RangeQuoteFieldsFragment = { itemId: number, total: number, days: number, unitsLeft: number | null };
 
 export type SellerBusinessProfileFieldsFragment = { id: number, name: string, notice: string, introduction: string, maintenance: string, turnaroundDays: number, openingHours: Array<{ weekday: number, open: string, close: string }> };
 
@@ -2879,6 +2891,14 @@ export const FilterComponentFieldsFragmentDoc = new TypedDocumentString(`
     count
   }
 }`, {"fragmentName":"FilterComponentFields"}) as unknown as TypedDocumentString<FilterComponentFieldsFragment, unknown>;
+export const RangeQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
+}
+    `, {"fragmentName":"RangeQuoteFields"}) as unknown as TypedDocumentString<RangeQuoteFieldsFragment, unknown>;
 export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchResultFields on SearchResult {
   keyword
@@ -2906,6 +2926,18 @@ export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
     isOfficial
     itemCount
     distanceKm
+  }
+  range {
+    start
+    end
+  }
+  rangeQuotes {
+    ...RangeQuoteFields
+  }
+  nearbyRanges {
+    start
+    end
+    count
   }
   searchMagazineSection {
     sectionTitle
@@ -2966,6 +2998,12 @@ fragment ItemCardFields on ItemCard {
   tag1
   isMarked
   isLowestPrice
+}
+fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
 export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment SellerBusinessProfileFields on SellerBusinessProfile {
@@ -7794,14 +7832,14 @@ fragment ViewerFields on MemberProfile {
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_provisionPageQuery, pb_provisionPageQueryVariables>;
 export const pb_recommendationPageDocument = new TypedDocumentString(`
-    query pb_recommendationPage($category: String!, $size: Int) {
+    query pb_recommendationPage($category: String!, $size: Int, $range: RentalRangeInput) {
   me {
     ...ViewerFields
   }
   experiment(name: recommender) {
     ...ExperimentFields
   }
-  categoryRecommendation(category: $category, size: $size) {
+  categoryRecommendation(category: $category, size: $size, range: $range) {
     categoryKey
     categoryName
     totalCount
@@ -7809,6 +7847,13 @@ export const pb_recommendationPageDocument = new TypedDocumentString(`
     isPersonalized
     recommendationItemList {
       ...ItemCardFields
+    }
+    range {
+      start
+      end
+    }
+    rangeQuotes {
+      ...RangeQuoteFields
     }
   }
 }
@@ -7873,18 +7918,28 @@ fragment ViewerFields on MemberProfile {
     ...BadgeFields
   }
   unreadAlarmCount
+}
+fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
 }`) as unknown as TypedDocumentString<pb_recommendationPageQuery, pb_recommendationPageQueryVariables>;
 export const pb_categoryRecommendationDocument = new TypedDocumentString(`
-    query pb_categoryRecommendation($category: String!, $searchAfter: String!, $size: Int) {
+    query pb_categoryRecommendation($category: String!, $searchAfter: String!, $size: Int, $range: RentalRangeInput) {
   categoryRecommendation(
     category: $category
     searchAfter: $searchAfter
     size: $size
+    range: $range
   ) {
     categoryKey
     searchAfter
     recommendationItemList {
       ...ItemCardFields
+    }
+    rangeQuotes {
+      ...RangeQuoteFields
     }
   }
 }
@@ -7911,6 +7966,12 @@ export const pb_categoryRecommendationDocument = new TypedDocumentString(`
   tag1
   isMarked
   isLowestPrice
+}
+fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
 }`) as unknown as TypedDocumentString<pb_categoryRecommendationQuery, pb_categoryRecommendationQueryVariables>;
 export const us_notReviewsPageDocument = new TypedDocumentString(`
     query us_notReviewsPage {
@@ -8362,6 +8423,18 @@ fragment SearchResultFields on SearchResult {
     itemCount
     distanceKm
   }
+  range {
+    start
+    end
+  }
+  rangeQuotes {
+    ...RangeQuoteFields
+  }
+  nearbyRanges {
+    start
+    end
+    count
+  }
   searchMagazineSection {
     sectionTitle
     magazines {
@@ -8374,6 +8447,12 @@ fragment SearchResultFields on SearchResult {
       publishedAt
     }
   }
+}
+fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
 }`) as unknown as TypedDocumentString<pb_searchPageQuery, pb_searchPageQueryVariables>;
 export const pb_searchDocument = new TypedDocumentString(`
     query pb_search($input: SearchInput!) {
@@ -8382,6 +8461,9 @@ export const pb_searchDocument = new TypedDocumentString(`
     searchAfter
     items {
       ...ItemCardFields
+    }
+    rangeQuotes {
+      ...RangeQuoteFields
     }
   }
 }
@@ -8408,6 +8490,12 @@ export const pb_searchDocument = new TypedDocumentString(`
   tag1
   isMarked
   isLowestPrice
+}
+fragment RangeQuoteFields on ItemRangeQuote {
+  itemId
+  total
+  days
+  unitsLeft
 }`) as unknown as TypedDocumentString<pb_searchQuery, pb_searchQueryVariables>;
 export const pb_autoKeywordsDocument = new TypedDocumentString(`
     query pb_autoKeywords($keyword: String!) {

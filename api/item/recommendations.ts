@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import {
   pb_categoryRecommendationDocument,
   pb_recommendationPageDocument,
@@ -13,15 +14,16 @@ export type CategoryRecommendationMore = pb_categoryRecommendationQuery['categor
 export async function fetchRecommendationPage(
   client: ApiClient,
   category: string,
-  size: number
+  size: number,
+  range: RentalRange | null = null
 ): Promise<RecommendationPageAnswer> {
-  return client.request('item', pb_recommendationPageDocument, { category, size });
+  return client.request('item', pb_recommendationPageDocument, { category, size, range });
 }
 
 /** The page after `searchAfter`. */
 export async function fetchMoreRecommendations(
   client: ApiClient,
-  request: { category: string; searchAfter: string; size: number }
+  request: { category: string; searchAfter: string; size: number; range: RentalRange | null }
 ): Promise<CategoryRecommendationMore> {
   return (await client.request('item', pb_categoryRecommendationDocument, request)).categoryRecommendation;
 }

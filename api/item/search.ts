@@ -23,6 +23,7 @@ export const SEARCH_SORT_KEYS = [
   'REVIEW',
   'LATEST',
   'DISTANCE',
+  'TOTAL_ASC',
 ] as const satisfies readonly SearchSort[];
 export type SearchSortKey = SearchSort;
 export type SearchDealType = DealType;
@@ -30,6 +31,7 @@ export type SearchVariables = SearchInput;
 
 export type SearchSortOption = SearchResultFieldsFragment['sorts'][number];
 export type BusinessSemiInfo = SearchResultFieldsFragment['businessSemiInfos'][number];
+export type NearbyRange = SearchResultFieldsFragment['nearbyRanges'][number];
 export type SearchMagazine = SearchResultFieldsFragment['searchMagazineSection']['magazines'][number];
 export type AutoKeyword = pb_autoKeywordsQuery['autoKeywords'][number];
 export type PopularKeyword = pb_searchPageQuery['popularKeywords'][number];

@@ -7,6 +7,8 @@ type Props = {
   yearMonth: string;
   dates: readonly CalendarDate[];
   onPick: (date: string) => void;
+  /** False where no item is chosen (the shopping date picker): a day has no units to tell. */
+  showUnits?: boolean;
 };
 
 const REASON_TEXT = {
@@ -18,9 +20,9 @@ const REASON_TEXT = {
 } as const;
 
 /** The small line under a day: why it is closed, or how few units are left. */
-function note(day: CalendarDate): string | null {
+function note(day: CalendarDate, showUnits: boolean): string | null {
   if (day.disableReason === 'CLOSED' || day.disableReason === 'FULL') return REASON_TEXT[day.disableReason];
-  if (!day.isDisable && day.freeUnits > 0 && day.freeUnits <= 2) return `${day.freeUnits}대`;
+  if (showUnits && !day.isDisable && day.freeUnits > 0 && day.freeUnits <= 2) return `${day.freeUnits}대`;
   return null;
 }
 
@@ -28,15 +30,16 @@ function note(day: CalendarDate): string | null {
  * The button's name starts with exactly what the day shows (the numeral and its note), so voice
  * control finds "24" and axe's label-content-name-mismatch holds; then the full date and state.
  */
-function label(day: CalendarDate): string {
+function label(day: CalendarDate, showUnits: boolean): string {
   const [, month, date] = day.date.split('-').map(Number);
-  const small = note(day);
+  const small = note(day, showUnits);
   const shown = small ? `${date} ${small}` : `${date}`;
   const base = `${shown}, ${month}월 ${date}일 ${WEEKDAY_NAMES[weekdayOf(day.date)]}요일`;
   if (day.isDisable) return small ? base : `${base}, ${REASON_TEXT[day.disableReason ?? 'PAST']}`;
   const state = day.isSelected ? ', 선택됨' : day.isLeftActive || day.isRightActive ? ', 선택한 기간' : '';
   const preview = day.isPreviewDisable ? ', 반납일로 고를 수 없어요' : '';
-  return `${base}, 남은 수량 ${day.freeUnits}대${state}${preview}`;
+  const units = showUnits ? `, 남은 수량 ${day.freeUnits}대` : '';
+  return `${base}${units}${state}${preview}`;
 }
 
 function dayClass(day: CalendarDate): string {
@@ -55,7 +58,7 @@ function dayClass(day: CalendarDate): string {
 }
 
 /** One month grid, Sunday first (docs/design.md §4 Calendar): filled ends, a soft band between, struck disabled days. */
-export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onPick }: Props) {
+export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onPick, showUnits = true }: Props) {
   const headingId = `calendar-${yearMonth}`;
   const lead = dates.length > 0 ? weekdayOf(dates[0].date) : 0;
   return (
@@ -73,7 +76,7 @@ export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onP
           <li key={`lead-${i}`} aria-hidden />
         ))}
         {dates.map((day) => {
-          const small = note(day);
+          const small = note(day, showUnits);
           return (
             <li key={day.date} className={dayClass(day)}>
               {/* A fully booked day stays tappable (aria-disabled): the tap offers 빈자리 알림 instead of choosing it. */}
@@ -84,7 +87,7 @@ export const CalendarMonth = memo(function CalendarMonth({ yearMonth, dates, onP
                 aria-disabled={day.isDisable || undefined}
                 aria-pressed={day.isSelected}
                 data-date={day.date}
-                aria-label={label(day)}
+                aria-label={label(day, showUnits)}
                 onClick={() => onPick(day.date)}
               >
                 <span className={styles.number} aria-hidden>

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import Link from '@/components/ui/AppLink';
+import { rangeLabel } from '@/lib/rentalRange/rentalRange';
+import { RentalRangePicker } from '../calendar/RentalRangePicker';
+import { useRentalRangeQuery } from '../calendar/useRentalRangeQuery';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategoryRecommendation, selectHasMoreRecommendations } from '@/store/categoryRecommendationSlice';
 import { loadCategoryRecommendation, loadMoreCategoryRecommendation } from '@/store/categoryRecommendationThunks';
@@ -22,11 +26,23 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
   useExperimentExposure('recommender');
   const items = state.recommendationItemList.items;
   const title = state.categoryName ? `${state.categoryName} 추천` : '추천 상품';
+  // The dates live in the URL (?start=&end=); a change there (the picker, back) loads the list on them.
+  const [range, setRange] = useRentalRangeQuery();
+  const category = state.categoryKey ?? categoryKey;
+  const shown = state.range ? `${state.range.start}~${state.range.end}` : '';
+  const wanted = range ? `${range.start}~${range.end}` : '';
+  useEffect(() => {
+    if (state.status === 'succeeded' && shown !== wanted)
+      void dispatch(loadCategoryRecommendation({ category, range }));
+  }, [dispatch, category, range, shown, wanted, state.status]);
 
   return (
     <ToastProvider>
       <AppShell title={title} showBack>
         <header className={styles.intro}>
+          <div className={styles.dates}>
+            <RentalRangePicker value={range} onChange={setRange} />
+          </div>
           {state.status === 'succeeded' ? (
             <p className={styles.lede}>
               {state.isPersonalized
@@ -41,11 +57,15 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
         {state.status === 'failed' ? (
           <ErrorState
             message={state.error?.message ?? '추천 상품을 불러오지 못했어요.'}
-            onRetry={() => void dispatch(loadCategoryRecommendation(state.categoryKey ?? categoryKey))}
+            onRetry={() => void dispatch(loadCategoryRecommendation({ category, range }))}
           />
         ) : items.length === 0 && state.status === 'succeeded' ? (
           <div className={styles.empty}>
-            <p>지금은 추천할 상품이 없어요.</p>
+            <p>
+              {state.range
+                ? `${rangeLabel(state.range)}에 빌릴 수 있는 추천 상품이 없어요.`
+                : '지금은 추천할 상품이 없어요.'}
+            </p>
             <Link href={`/search?keyword=${encodeURIComponent(state.categoryName)}`} className={styles.emptyAction}>
               {state.categoryName} 검색하기
             </Link>
@@ -54,7 +74,7 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
           <>
             {/* The cards' names are h3: a section heading keeps the outline h1 > h2 > h3 (heading-order). */}
             <h2 className="visually-hidden">{title} 목록</h2>
-            <SearchResultGrid items={items} label={title} />
+            <SearchResultGrid items={items} label={title} range={state.range} quotes={state.rangeQuotes} />
             <LoadMore
               hasMore={hasMore}
               loading={state.moreStatus === 'loading'}

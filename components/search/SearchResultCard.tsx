@@ -1,6 +1,9 @@
 import Link from '@/components/ui/AppLink';
 import { Heart } from 'lucide-react';
-import type { ItemCardFieldsFragment } from '@/api/item/generated';
+import type { ItemCardFieldsFragment, RangeQuoteFieldsFragment } from '@/api/item/generated';
+import { formatWon } from '@/lib/money';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+import { hrefWithRange } from '../calendar/useRentalRangeQuery';
 import { bookmarkToggleLabel } from '@/lib/bookmarkWording';
 import { useBookmark } from '../bookmark/useBookmark';
 import { ProductImage } from '../ui/ProductImage';
@@ -14,6 +17,9 @@ type Props = {
   /** Above the fold: load the picture eagerly. */
   priority?: boolean | 'lcp';
   showDistance?: boolean;
+  /** On a dated list: the range (carried on to the item page) and this card's total for it. */
+  range?: RentalRange | null;
+  quote?: RangeQuoteFieldsFragment | null;
 };
 
 export function formatDistance(km: number): string {
@@ -27,7 +33,7 @@ export function formatDistance(km: number): string {
  * bookmark feature (useBookmark, inside the screen's ToastProvider): a visitor goes to log in, a
  * member sees the heart flip at once.
  */
-export function SearchResultCard({ item, priority = false, showDistance = false }: Props) {
+export function SearchResultCard({ item, priority = false, showDistance = false, range = null, quote = null }: Props) {
   const isRental = item.dealType === 'RENTAL';
   const { toggle, isPending } = useBookmark();
   const heartLabel = `${item.name} ${bookmarkToggleLabel('bookmark', item.isMarked)}`;
@@ -39,7 +45,7 @@ export function SearchResultCard({ item, priority = false, showDistance = false 
     );
   return (
     <article className={styles.card}>
-      <Link href={`/services/${item.itemId}`} className={styles.link}>
+      <Link href={hrefWithRange(`/services/${item.itemId}`, isRental ? range : null)} className={styles.link}>
         <ProductImage
           src={item.img}
           alt={item.name}
@@ -63,6 +69,13 @@ export function SearchResultCard({ item, priority = false, showDistance = false 
           discountRate={item.discount}
           unit={isRental ? '1일' : undefined}
         />
+        {quote ? (
+          <p className={styles.rangeTotal}>
+            {quote.days}일 총 <strong>{formatWon(quote.total)}</strong>
+            <span className={styles.rangeNote}>보험 별도</span>
+          </p>
+        ) : null}
+        {quote?.unitsLeft ? <p className={styles.unitsLeft}>남은 수량 {quote.unitsLeft}대</p> : null}
         {item.isLowestPrice ? (
           <p className={styles.lowest}>
             최저가<span className="visually-hidden"> (최근 90일 매장 최저가 이하)</span>

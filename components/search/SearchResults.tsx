@@ -12,6 +12,8 @@ import { SearchResultGrid } from './SearchResultGrid';
 import { SearchSkeleton } from './SearchSkeleton';
 import { SortSelect } from './SortSelect';
 import { BusinessSummaryList } from './BusinessSummaryList';
+import { NearbyRanges } from './NearbyRanges';
+import { RentalRangePicker } from '../calendar/RentalRangePicker';
 import styles from './SearchResults.module.css';
 
 type Props = {
@@ -26,10 +28,20 @@ export function SearchResults({ request, go, onPick }: Props) {
   const search = useAppSelector(selectSearch);
   const loadingFirst = search.status === 'loading';
   const count = search.totalCount ?? 0;
+  const isRental = request.dealType === 'RENTAL';
+  const range = isRental ? (request.range ?? null) : null;
+  // 총액 낮은순 exists only with dates: clearing them goes back to the default sort.
+  const withRange = (next: SearchRequest['range']) =>
+    go({ ...request, range: next, sort: !next && request.sort === 'TOTAL_ASC' ? 'RECOMMEND' : request.sort });
   return (
     <>
       <DealTypeTabs request={request} />
       <div className={styles.tools}>
+        {isRental ? (
+          <div className={styles.dates}>
+            <RentalRangePicker value={range} onChange={withRange} />
+          </div>
+        ) : null}
         <FilterBar
           components={search.filterComponents}
           values={search.filters}
@@ -63,6 +75,8 @@ export function SearchResults({ request, go, onPick }: Props) {
         />
       ) : loadingFirst ? (
         <SearchSkeleton />
+      ) : search.items.length === 0 && range && search.range ? (
+        <NearbyRanges range={range} nearby={search.nearbyRanges} onPick={withRange} />
       ) : search.items.length === 0 ? (
         <SearchEmpty
           keyword={search.searchedKeyword}
@@ -79,6 +93,8 @@ export function SearchResults({ request, go, onPick }: Props) {
             items={search.items}
             label={search.searchedKeyword ? `‘${search.searchedKeyword}’ 검색 결과` : '검색 결과'}
             showDistance={request.sort === 'DISTANCE'}
+            range={search.range}
+            quotes={search.rangeQuotes}
           />
           <LoadMore
             hasMore={search.searchAfter !== null}

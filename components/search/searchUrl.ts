@@ -1,9 +1,10 @@
 import { SEARCH_SORT_KEYS, type SearchDealType, type SearchSortKey } from '@/api/item/search';
 import type { FilterValue } from '@/lib/filterValues';
 import type { SearchRequest } from '@/store/searchSlice';
+import { rentalRangeFromQuery } from '../calendar/useRentalRangeQuery';
 
 /**
- * The search URL is the search: /search?keyword=…&dealType=…&sort=…&f=key:value. A link can be
+ * The search URL is the search: /search?keyword=…&dealType=…&sort=…&f=key:value&start=…&end=…. A link can be
  * shared, the back button returns to the previous search, and the server renders any of them.
  * Defaults (RECOMMEND) are left out so that canonical URLs stay short.
  */
@@ -40,8 +41,10 @@ export function parseSearchUrl(query: Query): ParsedSearchUrl {
   const byCategory = Boolean(category && /^[a-z0-9_]{1,40}$/.test(category));
   if (byCategory && !filters.some((f) => f.key === 'category'))
     filters.unshift({ key: 'category', value: category as string });
+  // Dates are a rental's (issue 31 §1): the sale tab has none.
+  const range = dealType === 'RENTAL' ? rentalRangeFromQuery(query) : null;
   return {
-    request: { keyword, dealType, sort, filters },
+    request: range ? { keyword, dealType, sort, filters, range } : { keyword, dealType, sort, filters },
     hasRequest: keyword !== '' || rawDeal === 'RENTAL' || rawDeal === 'SELL' || byCategory,
   };
 }
@@ -52,6 +55,10 @@ export function searchUrl(request: SearchRequest): string {
   params.set('dealType', request.dealType);
   if (request.sort !== 'RECOMMEND') params.set('sort', request.sort);
   for (const filter of request.filters) params.append('f', `${filter.key}:${filter.value}`);
+  if (request.range && request.dealType === 'RENTAL') {
+    params.set('start', request.range.start);
+    params.set('end', request.range.end);
+  }
   return `/search?${params.toString()}`;
 }
 
@@ -65,6 +72,8 @@ export function sameRequest(a: SearchRequest, b: SearchRequest): boolean {
     a.keyword === b.keyword &&
     a.dealType === b.dealType &&
     a.sort === b.sort &&
+    (a.range?.start ?? null) === (b.range?.start ?? null) &&
+    (a.range?.end ?? null) === (b.range?.end ?? null) &&
     a.filters.length === b.filters.length &&
     a.filters.every((f, i) => f.key === b.filters[i].key && String(f.value) === String(b.filters[i].value))
   );

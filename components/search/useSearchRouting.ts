@@ -33,6 +33,7 @@ export function useSearchRouting() {
       dealType: state.dealType,
       sort: state.sort,
       filters: state.filters,
+      range: state.range,
     };
     if (state.status === 'idle' || !sameRequest(parsed.request, current)) void dispatch(loadSearchPage(parsed.request));
   }, [parsed, dispatch]);

@@ -22,6 +22,11 @@ import {
 } from './recommendationCursor';
 import { itemCardsInOrder } from './itemCards';
 import { affinitiesOf, HISTORY_MODELS, visitorHistory, type VisitorIdentity } from './visitorHistory';
+import { todayInSeoul } from '@/lib/dates';
+import { rentalRangeSchema } from '@/lib/rentalRange/rentalRangeSchema';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+import { idsFreeForRange, rangeQuotesFor } from '../search/rangeQuotes';
+import type { RangeQuote } from '../search/searchTypes';
 
 /** docs/product.md §3 Category recommendation, plus which ranking made it. */
 export type CategoryRecommendation = {
@@ -32,12 +37,17 @@ export type CategoryRecommendation = {
   searchAfter: string | null;
   /** True when the visitor's own views shaped the list (the screen says so). */
   isPersonalized: boolean;
+  /** The rental dates the list is for (issue 31 §1): only items free on every day of them; null = undated. */
+  range: RentalRange | null;
+  /** The total and few units left of each card of this page, on a dated list. */
+  rangeQuotes: RangeQuote[];
 };
 
 export const categoryRecommendationInput = z.object({
   category: z.string().trim().toLowerCase().regex(CATEGORY_PARAM, '카테고리 이름이 올바르지 않아요.'),
   searchAfter: z.string().min(1).max(400).nullish(),
   size: z.number().int().min(1).max(RECOMMENDATION_LIMIT).default(10),
+  range: rentalRangeSchema.nullish().transform((value) => value ?? null),
 });
 
 /**
@@ -96,10 +106,12 @@ export async function categoryRecommendations(
   const input = parseInput(categoryRecommendationInput, rawInput);
   const scope = await resolveCategoryScope(db, input.category);
   const { variant } = await experimentVariant(db, recommenderFlagKey(process.env.NODE_ENV), who.anonId);
+  const dated = input.range ? { range: input.range, today: todayInSeoul() } : null;
   const own: RecommendationBinding = {
     categoryKey: scope.key,
     variant,
     visitor: who.anonId ?? (who.userId === null ? '-' : `u${who.userId}`),
+    ...(input.range ? { range: `${input.range.start}~${input.range.end}` } : {}),
   };
   const shared: RecommendationBinding = { ...own, visitor: SHARED_VISITOR };
   let ids: number[];
@@ -110,19 +122,29 @@ export async function categoryRecommendations(
     ({ remaining: ids, totalCount, binding } = decodeRecommendationCursor([own, shared], input.searchAfter));
   } else {
     const ranked = await rank(db, scope, who, variant);
-    ids = ranked.ids;
+    // Dates keep the ranking's order and leave out what is not free on every day of them.
+    ids = dated ? await idsFreeForRange(db, ranked.ids, dated) : ranked.ids;
     totalCount = ids.length;
     isPersonalized = ranked.isPersonalized;
     binding = isPersonalized ? own : shared;
   }
   const pageIds = ids.slice(0, input.size);
   const rest = ids.slice(input.size);
+  const cards = await itemCardsInOrder(db, pageIds, who.userId);
   return {
     categoryKey: scope.key,
     categoryName: scope.categoryName,
     totalCount,
-    recommendationItemList: await itemCardsInOrder(db, pageIds, who.userId),
+    recommendationItemList: cards,
     searchAfter: rest.length > 0 ? encodeRecommendationCursor(binding, { totalCount, remaining: rest }) : null,
     isPersonalized,
+    range: input.range,
+    rangeQuotes: dated
+      ? await rangeQuotesFor(
+          db,
+          cards.map((card) => card.itemId),
+          dated
+        )
+      : [],
   };
 }

@@ -15,7 +15,8 @@ import { RECOMMENDATION_LIMIT } from './ranking';
  */
 const PURPOSE = 'category-recommendations';
 
-export type RecommendationBinding = { categoryKey: string; variant: string | null; visitor: string };
+/** `range` (`start~end`): a dated list's cursor is no cursor of the undated one or another range's. */
+export type RecommendationBinding = { categoryKey: string; variant: string | null; visitor: string; range?: string };
 
 /** The visitor of a ranking that is the same for everyone without history. */
 export const SHARED_VISITOR = '*popular*';
@@ -32,7 +33,13 @@ const payloadSchema = z
   .strict();
 
 const fingerprintOf = (binding: RecommendationBinding) =>
-  queryFingerprint([PURPOSE, binding.categoryKey, binding.variant ?? '-', binding.visitor]);
+  queryFingerprint([
+    PURPOSE,
+    binding.categoryKey,
+    binding.variant ?? '-',
+    binding.visitor,
+    ...(binding.range ? [binding.range] : []),
+  ]);
 
 export function encodeRecommendationCursor(binding: RecommendationBinding, cursor: RecommendationCursor): string {
   return sealCursor(PURPOSE, { f: fingerprintOf(binding), t: cursor.totalCount, r: cursor.remaining });

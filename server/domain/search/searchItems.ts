@@ -13,9 +13,13 @@ import { lookAlikeIds } from './lookAlikes';
 import { magazineSection } from './magazineSection';
 import { popularKeywords } from './popularKeywords';
 import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
-import { queryPage, type JoinAlias, type PageRow, type PageSource } from './searchSql';
-import type { DealType, SearchInput, SearchResult } from './searchTypes';
-import { SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
+import { countCandidates, queryPage, type JoinAlias, type PageQuery, type PageRow, type PageSource } from './searchSql';
+import type { DealType, NearbyRange, RangeQuote, SearchInput, SearchResult } from './searchTypes';
+import { effectiveSort, SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
+import { rentalRangeSchema } from '@/lib/rentalRange/rentalRangeSchema';
+import { parseRentalRange, shiftRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
+import { toRangeQuote, type Dated } from './rangeQuotes';
+import { todayInSeoul } from '@/lib/dates';
 import {
   canSearchFuzzy,
   fuzzyTextConditions,
@@ -42,7 +46,11 @@ export const searchInputSchema = z.object({
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
+  range: rentalRangeSchema.nullish().transform((value) => value ?? null),
 });
+
+/** How far a nearby range may move when nothing is free on the chosen one (issue 31 §1: ±3 days), nearest first. */
+const NEARBY_SHIFTS = [-1, 1, -2, 2, -3, 3];
 
 /** What a search is, once validated: the same for the search page and a keyword landing. */
 export type SearchSpec = {
@@ -53,6 +61,8 @@ export type SearchSpec = {
   position: { lat: number; lng: number };
   size: number;
   searchAfter: string | null;
+  /** A dated rental search: only items free on every day of the range (Seoul `today` decides the window). */
+  dated?: Dated | null;
 };
 
 type PageOutcome = {
@@ -61,6 +71,7 @@ type PageOutcome = {
   businesses: SearchResult['businessSemiInfos'];
   mode: CursorMode;
   next: string | null;
+  nearbyRanges: NearbyRange[];
 };
 
 function positionOf(input: { lat?: number | null; lng?: number | null }) {
@@ -80,6 +91,8 @@ function fingerprintOf(spec: SearchSpec): string {
     spec.sort,
     filters,
     position,
+    // A cursor of one range's results is no cursor of another's.
+    spec.dated ? [spec.dated.range.start, spec.dated.range.end] : null,
   ]);
 }
 
@@ -145,10 +158,10 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
   const vocabulary = await getVocabulary(db);
   // The typo pass first tries the query with its misspelt words corrected (an indexed search); only a
   // query with no close catalogue word falls back to trigram similarity over the documents.
-  const run = async (mode: CursorMode) => {
+  const pageQuery = async (mode: CursorMode): Promise<PageQuery> => {
     const fixed = mode === 'fuzzy' ? correctQuery(spec.query, vocabulary) : null;
     const plan = await textPlan(db, spec, fixed, mode, vocabulary);
-    return queryPage(db, {
+    return {
       dealType: spec.dealType,
       source: plan.source,
       conditions: [...plan.conditions, ...filters],
@@ -161,8 +174,10 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
       withBusinesses: cursor === null,
       // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
       joins: fixed?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
-    });
+      dated: spec.dated ?? null,
+    };
   };
+  const run = async (mode: CursorMode) => queryPage(db, await pageQuery(mode));
   let mode: CursorMode = cursor?.mode ?? 'strict';
   let answer = await run(mode);
   if (!cursor && answer.total === 0 && canSearchFuzzy(spec.query) && !isKnownQuery(spec.query, vocabulary)) {
@@ -178,7 +193,39 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
     answer.rows.length > spec.size && last
       ? encodeCursor({ sort: spec.sort, mode, key: last.sortKey, id: last.itemId, search: fingerprint })
       : null;
-  return { rows, total: answer.total, businesses: answer.businesses, mode, next };
+  const nearbyRanges =
+    !cursor && answer.total === 0 && spec.dated ? await nearbyRangesOf(db, await pageQuery(mode), spec.dated) : [];
+  return { rows, total: answer.total, businesses: answer.businesses, mode, next, nearbyRanges };
+}
+
+/**
+ * When nothing is free on the chosen dates: the same search on the range moved by ±1…3 days (the same
+ * length, within the booking window), those that find something, nearest first.
+ */
+async function nearbyRangesOf(
+  db: Db,
+  query: PageQuery,
+  dated: Dated
+): Promise<NearbyRange[]> {
+  const shifted = NEARBY_SHIFTS.flatMap((days) => {
+    const moved = shiftRange(dated.range, days);
+    const parsed = parseRentalRange(moved.start, moved.end, dated.today);
+    return parsed && 'range' in parsed ? [parsed.range] : [];
+  });
+  const counts = await Promise.all(
+    shifted.map((range) => countCandidates(db, { ...query, dated: { range, today: dated.today } }))
+  );
+  return shifted.flatMap((range, i) => (counts[i] > 0 ? [{ ...range, count: counts[i] }] : []));
+}
+
+/** What each card of a dated page adds: its total for the range and, when few, the units left. */
+function rangeQuotesOf(rows: readonly PageRow[], range: RentalRange | null): RangeQuote[] {
+  if (!range) return [];
+  return rows.flatMap((row) =>
+    row.rangeTotal === null || row.rangeUnits === null
+      ? []
+      : [toRangeQuote(row.itemId, row.rangeTotal, row.rangeUnits, range)]
+  );
 }
 
 /**
@@ -195,14 +242,18 @@ export async function searchItems(
 ): Promise<SearchResult> {
   const input = parseInput(searchInputSchema, rawInput);
   const query = parseQuery(input.keyword);
+  // Dates are a rental's: the sale tab ignores them and says nothing (issue 31 §1).
+  const range = input.dealType === 'RENTAL' ? input.range : null;
+  const sort = effectiveSort(input.sort, range !== null);
   const spec: SearchSpec = {
     query,
     dealType: input.dealType,
-    sort: input.sort,
+    sort,
     filters: input.filters,
     position: positionOf(input),
     size: input.size,
     searchAfter: input.searchAfter,
+    dated: range ? { range, today: todayInSeoul() } : null,
   };
   const firstPage = spec.searchAfter === null;
   const categoryKey = input.filters.find((f) => f.key === 'category')?.value ?? 'all';
@@ -228,10 +279,13 @@ export async function searchItems(
     totalCount: page.total,
     searchAfter: page.next,
     isFuzzy: page.mode === 'fuzzy',
-    sorts: sortOptions(input.sort),
+    sorts: sortOptions(sort, range !== null),
     filterComponents,
     businessSemiInfos: page.businesses,
     searchMagazineSection: magazines,
     suggestedKeywords,
+    range,
+    rangeQuotes: rangeQuotesOf(page.rows, range),
+    nearbyRanges: page.nearbyRanges,
   };
 }

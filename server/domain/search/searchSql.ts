@@ -7,6 +7,9 @@ import { afterCursorSql, isDescending, orderSql, sortKeySql, sortNeedsReviews, t
 import type { BusinessSemiInfo, DealType } from './searchTypes';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import { businessNotSuspended } from '../business/businessRow';
+import { itemFreeForRangeSql, itemUnitsForRangeSql } from '../availability/rangeAvailability';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+import { itemRangeTotalSql, type Dated } from './rangeQuotes';
 
 /**
  * One round trip per page: the candidates (every available item of the deal type that matches the
@@ -32,10 +35,20 @@ export type PageQuery = {
   withBusinesses: boolean;
   /** Tables the conditions, the score or the sort read (see joinsFor). */
   joins: JoinAlias[];
+  /** A dated rental search (issue 31 §1): only items free on every day, each with its total; `today` is Seoul's. */
+  dated: Dated | null;
 };
 
-/** A search page row: the card's row and the sort key the cursor carries. */
-export type PageRow = ItemCardRow & { sortKey: string };
+/**
+ * A search page row: the card's row and the sort key the cursor carries; on a dated search also the
+ * total for the range and the units one order could still book (null otherwise).
+ */
+export type PageRow = ItemCardRow & { sortKey: string; rangeTotal: number | null; rangeUnits: number | null };
+
+/** A candidate's total for the range, read from items (item_search_rows has no discount terms). */
+function candidateRangeTotal(range: RentalRange): SQL {
+  return sql`(SELECT ${itemRangeTotalSql(range, 'ix')} FROM items ix WHERE ix.id = i.id)`;
+}
 
 /** total stops at SEARCH_COUNT_CAP: past ten thousand the screen says "1만 개 이상", an exact figure helps nobody. */
 export type PageAnswer = { total: number; rows: PageRow[]; businesses: BusinessSemiInfo[] };
@@ -64,12 +77,19 @@ export function joinsFor(needs: Iterable<JoinAlias>): SQL {
 
 function candidatesSql(query: PageQuery): SQL {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
-  const key = sortKeySql(query.sort, { score: query.score, reviewCount: sql`rs.n`, distanceKm: distance });
+  const key = sortKeySql(query.sort, {
+    score: query.score,
+    reviewCount: sql`rs.n`,
+    distanceKm: distance,
+    rangeTotal: query.dated ? candidateRangeTotal(query.dated.range) : null,
+  });
   const where = [
     sql`i.status = 'AVAILABLE'`,
     businessNotSuspended(sql`i.business_id`),
     ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
     ...query.conditions,
+    // Last, so the cheaper text and filter conditions narrow the candidates first.
+    ...(query.dated ? [itemFreeForRangeSql(sql`i.id`, query.dated.range, query.dated.today)] : []),
   ];
   // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
   const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
@@ -88,6 +108,15 @@ function businessesSql(query: PageQuery): SQL {
     ORDER BY top.n DESC, s.id) x)`;
 }
 
+/** Only the count of a search's candidates (capped as the page's is): what a nearby range would find. */
+export async function countCandidates(db: Db, query: PageQuery): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (${candidatesSql(query)} LIMIT ${SEARCH_COUNT_CAP}) capped`
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const after = query.after ? sql`WHERE ${afterCursorSql(query.sort, query.after.key, query.after.id)}` : sql``;
@@ -99,7 +128,9 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
     SELECT t.total, t.businesses, r.* FROM (SELECT (SELECT count(*)::int FROM (SELECT 1 FROM cand LIMIT ${SEARCH_COUNT_CAP}) capped) AS total,
       ${businessesSql(query)} AS businesses) t
     LEFT JOIN LATERAL (
-      SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)}
+      SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)},
+        ${query.dated ? itemRangeTotalSql(query.dated.range) : sql`NULL::int`} AS "rangeTotal",
+        ${query.dated ? itemUnitsForRangeSql(sql`p.id`, query.dated.range, query.dated.today) : sql`NULL::int`} AS "rangeUnits"
       FROM page p JOIN items i ON i.id = p.id ${itemCardJoins}
     ) r ON true
     ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`

@@ -7,6 +7,16 @@ import type { SearchSort, SortOption } from './sorts';
 
 export type DealType = 'RENTAL' | 'SELL';
 
+/**
+ * What a dated rental search (issue 31 §1) tells about one card: the total for the range (per-day
+ * price × days less the multi-day discount, insurance separate) and, when few are left, the units
+ * one order could still book.
+ */
+export type RangeQuote = { itemId: number; total: number; days: number; unitsLeft: number | null };
+
+/** A range of the same length nearby (±1…3 days) that does have results, with their count. */
+export type NearbyRange = { start: string; end: string; count: number };
+
 export type SearchInput = {
   keyword: string;
   dealType: DealType;
@@ -17,6 +27,8 @@ export type SearchInput = {
   size: number;
   lat?: number | null;
   lng?: number | null;
+  /** Rental dates (start, end included); the sale tab ignores them. */
+  range?: { start: string; end: string } | null;
 };
 
 export type { ItemCard } from '../item/itemCard';
@@ -49,4 +61,10 @@ export type SearchResult = {
   searchMagazineSection: SearchMagazineSection;
   /** Keywords to try when there is no result (popular ones); empty otherwise. */
   suggestedKeywords: string[];
+  /** The range the results are for (null: undated, or the sale tab). */
+  range: { start: string; end: string } | null;
+  /** One per item of `items` on a dated search, empty otherwise. */
+  rangeQuotes: RangeQuote[];
+  /** On a dated search with no result (first page): nearby ranges that have some, nearest first. */
+  nearbyRanges: NearbyRange[];
 };

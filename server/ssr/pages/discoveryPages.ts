@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseSearchUrl } from '@/components/search/searchUrl';
+import { rentalRangeFromQuery } from '@/components/calendar/useRentalRangeQuery';
 import { loadCategoryRecommendation } from '@/store/categoryRecommendationThunks';
 import { loadHomePage } from '@/store/homeThunks';
 import { loadKeywordPage } from '@/store/keywordSlice';
@@ -62,13 +63,23 @@ const CATEGORY_KEY = /^[a-z][a-z0-9_]{0,39}$/;
  */
 export const recommendationPage = definePage({
   params: z
-    .object({ category: z.string() })
-    .transform(({ category }) => ({ requested: category, categoryKey: category.toLowerCase() }))
+    .object({ category: z.string(), start: z.string().optional(), end: z.string().optional() })
+    .transform(({ category, start, end }) => ({
+      requested: category,
+      categoryKey: category.toLowerCase(),
+      // ?start=&end= (issue 31 §1): the list on those dates; dates the calendar would refuse read as none.
+      range: rentalRangeFromQuery({ start, end }),
+    }))
     .refine(({ categoryKey }) => CATEGORY_KEY.test(categoryKey)),
-  redirect: ({ requested, categoryKey }) =>
-    requested === categoryKey ? null : { destination: `/recommendations/${categoryKey}`, permanent: true },
+  redirect: ({ requested, categoryKey, range }) =>
+    requested === categoryKey
+      ? null
+      : {
+          destination: `/recommendations/${categoryKey}${range ? `?start=${range.start}&end=${range.end}` : ''}`,
+          permanent: true,
+        },
   cache: (context, shell) => recommendationPageCacheKey(context, shell),
   fills: ['categoryRecommendation', 'featureFlag', 'user', 'badge'],
-  load: (store, { categoryKey }) => store.dispatch(loadCategoryRecommendation(categoryKey)),
+  load: (store, { categoryKey, range }) => store.dispatch(loadCategoryRecommendation({ category: categoryKey, range })),
   props: ({ categoryKey }) => ({ categoryKey }),
 });

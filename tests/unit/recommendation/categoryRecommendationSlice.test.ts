@@ -44,6 +44,8 @@ const page = (ids: number[], searchAfter: string | null) => ({
       searchAfter,
       isPersonalized: true,
       recommendationItemList: ids.map(item),
+      range: null,
+      rangeQuotes: [],
     },
   },
 });
@@ -93,7 +95,7 @@ describe('lists support clear, replace and append (paged loading by a searchAfte
       'pb_categoryRecommendation',
       'pb_recommendationPage',
     ]);
-    expect(variablesOf(calls[2])).toEqual({ category: 'road', size: 10 });
+    expect(variablesOf(calls[2])).toEqual({ category: 'road', size: 10, range: null });
   });
 });
 

@@ -11,6 +11,9 @@ export function searchAnswer(items: ItemCardFieldsFragment[], overrides: Partial
     isFuzzy: false,
     suggestedKeywords: [],
     items,
+    range: null,
+    rangeQuotes: [],
+    nearbyRanges: [],
     sorts: [
       { key: 'RECOMMEND', label: '추천순', isSelected: true },
       { key: 'PRICE_ASC', label: '낮은 가격순', isSelected: false },

@@ -34,6 +34,8 @@ describe('search thunks', () => {
         filters: [{ key: 'brand', value: 'brompton' }],
         searchAfter: null,
         size: 20,
+        // The sale tab sends no dates.
+        range: null,
       },
     });
     const state = store.getState();

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import { ItemCardRef } from './itemCard';
+import { RangeQuoteRef, RentalRangeInputRef, RentalRangeRef } from './rentalRange';
 import {
   categoryRecommendations,
   type CategoryRecommendation,
@@ -19,6 +20,17 @@ const CategoryRecommendationRef = builder.objectRef<CategoryRecommendation>('Cat
     isPersonalized: t.exposeBoolean('isPersonalized', {
       description: '최근 본 상품이 순위에 반영됐으면 true (첫 페이지)',
     }),
+    range: t.field({
+      type: RentalRangeRef,
+      nullable: true,
+      description: '목록이 맞춘 대여 기간 (그 기간 내내 빌릴 수 있는 상품만)',
+      resolve: (r) => r.range,
+    }),
+    rangeQuotes: t.field({
+      type: [RangeQuoteRef],
+      description: '대여 기간이 있을 때 이 페이지 상품들의 기간 총액과 남은 수량',
+      resolve: (r) => r.rangeQuotes,
+    }),
   }),
 });
 
@@ -30,11 +42,17 @@ builder.queryFields((t) => ({
       category: t.arg.string({ required: true }),
       searchAfter: t.arg.string(),
       size: t.arg.int(),
+      range: t.arg({ type: RentalRangeInputRef }),
     },
     resolve: (_root, args, ctx) =>
       categoryRecommendations(
         ctx.db,
-        { category: args.category, searchAfter: args.searchAfter ?? null, size: args.size ?? undefined },
+        {
+          category: args.category,
+          searchAfter: args.searchAfter ?? null,
+          size: args.size ?? undefined,
+          range: args.range ?? null,
+        },
         { anonId: ctx.anonId, userId: ctx.viewer?.userId ?? null }
       ),
   }),

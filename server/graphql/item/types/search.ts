@@ -8,8 +8,10 @@ import { autoKeywords, type AutoKeyword } from '../../../domain/search/autoKeywo
 import { popularKeywords, type PopularKeyword } from '../../../domain/search/popularKeywords';
 import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
 import { searchItems } from '../../../domain/search/searchItems';
+import { RentalRangeInputRef, RentalRangeRef, RangeQuoteRef } from './rentalRange';
 import type {
   BusinessSemiInfo,
+  NearbyRange,
   SearchInput,
   SearchMagazineSection,
   SearchResult,
@@ -17,7 +19,7 @@ import type {
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
-  description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순',
+  description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순, 총액 낮은순 (날짜를 고른 대여 검색만)',
   values: SEARCH_SORTS,
 });
 
@@ -49,6 +51,15 @@ const SearchMagazineSectionRef = builder.objectRef<SearchMagazineSection>('Searc
   }),
 });
 
+const NearbyRangeRef = builder.objectRef<NearbyRange>('NearbyRange').implement({
+  description: '고른 날짜에 결과가 없을 때: 같은 길이로 1~3일 옮긴 기간과 그 결과 수',
+  fields: (t) => ({
+    start: t.exposeString('start'),
+    end: t.exposeString('end'),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implement({
   fields: (t) => ({
     keyword: t.exposeString('keyword'),
@@ -75,6 +86,22 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
     }),
     searchMagazineSection: t.field({ type: SearchMagazineSectionRef, resolve: (r) => r.searchMagazineSection }),
     suggestedKeywords: t.exposeStringList('suggestedKeywords', { description: '결과가 없을 때 추천 검색어' }),
+    range: t.field({
+      type: RentalRangeRef,
+      nullable: true,
+      description: '결과가 맞춘 대여 기간 (날짜 없는 검색과 중고/판매 탭은 null)',
+      resolve: (r) => r.range,
+    }),
+    rangeQuotes: t.field({
+      type: [RangeQuoteRef],
+      description: '날짜를 고른 대여 검색에서 items 각각의 기간 총액과 남은 수량',
+      resolve: (r) => r.rangeQuotes,
+    }),
+    nearbyRanges: t.field({
+      type: [NearbyRangeRef],
+      description: '날짜를 고른 검색에 결과가 없을 때 가까운 기간 (가까운 순, 첫 페이지만)',
+      resolve: (r) => r.nearbyRanges,
+    }),
   }),
 });
 
@@ -88,6 +115,7 @@ const SearchInputRef = builder.inputType('SearchInput', {
     size: t.int({ required: false }),
     lat: t.float({ required: false }),
     lng: t.float({ required: false }),
+    range: t.field({ type: RentalRangeInputRef, required: false }),
   }),
 });
 
