@@ -6,6 +6,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type {
+  DatedComparison,
+  ModelPageArgs,
   ModelDetailAnswer,
   ModelPriceHistory,
   ModelSummary,
@@ -32,6 +34,10 @@ export type ModelDetailState = ModelDetailData & {
   priceComparison: PriceComparison;
   similarModels: SimilarModels;
   priceHistory: ModelPriceHistory;
+  /** The comparison by the URL's range (issue 31 §1); null without a range. */
+  datedComparison: DatedComparison | null;
+  /** What the page was loaded with (its range and position), for 다시 시도 and the range's links. */
+  pageArgs: ModelPageArgs | null;
   reviewsStatus: AsyncStatus;
   reviewsError: SerializedApiError | null;
 } & AsyncFields;
@@ -58,6 +64,8 @@ export const initialModelDetailState: ModelDetailState = {
   priceComparison: { itemCount: 0, sell: emptyGroup, rental: emptyGroup },
   similarModels: { sectionTitle: SIMILAR_SECTION_TITLE, models: [] },
   priceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+  datedComparison: null,
+  pageArgs: null,
   reviewsStatus: 'idle',
   reviewsError: null,
   ...idleAsync,
@@ -104,9 +112,14 @@ export const modelDetailSlice = createSlice({
     addThunkCases(
       builder,
       loadModelPage,
-      (state, { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory }) => {
+      (
+        state,
+        { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory, datedComparison, args }
+      ) => {
         Object.assign(state, modelDetail);
         state.priceComparison = priceComparison;
+        state.datedComparison = datedComparison ?? null;
+        state.pageArgs = args;
         state.priceHistory = modelPriceHistory;
         state.similarModels = similarModels;
         plain(state).modelReviews = replaceList(undefined, {
@@ -127,6 +140,7 @@ export const modelDetailSlice = createSlice({
     selectPriceComparison: (state) => state.priceComparison,
     selectSimilarModels: (state) => state.similarModels,
     selectPriceHistory: (state) => state.priceHistory,
+    selectDatedComparison: (state) => state.datedComparison,
     selectModelReviewHeader: (state): ReviewHeader => state.modelReviewHeader,
     selectTaggedPosts: (state): { posts: TaggedPost[]; postCount: number } => ({
       posts: state.posts,
@@ -143,6 +157,7 @@ export const {
   selectModelReviews,
   selectModelBookmark,
   selectPriceComparison,
+  selectDatedComparison,
   selectSimilarModels,
   selectModelReviewHeader,
   selectTaggedPosts,

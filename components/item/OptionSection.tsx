@@ -12,6 +12,7 @@ import {
   setDeliveryType,
   type DeliveryTypeCode,
 } from '@/store/itemDetailSlice';
+import { selectCalendar } from '@/store/calendarSlice';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { OptionBucket } from './OptionBucket';
 import styles from './OptionSection.module.css';
@@ -39,6 +40,7 @@ function optionLabel(option: ItemDetailAnswer['options'][number], perDay: boolea
 export function OptionSection({ detail, range, onOpenCalendar, notify, attention }: Props) {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectItemChoices);
+  const rangeNote = useAppSelector(selectCalendar).rangeNote;
   const { item, options } = detail;
   const rental = item.dealType === 'RENTAL';
   const required = options.filter((o) => o.optionType === 1);
@@ -83,6 +85,11 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
             <CalendarDays size={20} aria-hidden />
             <span>{range.startDate && range.endDate ? rangeLabel(range) : '대여 기간 선택'}</span>
           </button>
+          {rangeNote ? (
+            <p className={styles.rangeNote} role="status" data-testid="range-note">
+              {rangeNote}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {required.length > 0 ? (

@@ -63,9 +63,11 @@ function loaded() {
         similarModels: { sectionTitle: '', models: [] },
         modelReviews: { reviews: [], searchAfter: null, totalCount: 0 },
         modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+        datedComparison: null,
+        args: { id: 7, range: null, position: null },
       },
       'r',
-      7
+      { id: 7, range: null, position: null }
     )
   );
   return store;

@@ -80,9 +80,11 @@ function loadedStore(respond?: Parameters<typeof testStore>[0]) {
         similarModels: similar,
         modelReviews: firstPage,
         modelPriceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
+        datedComparison: null,
+        args: { id: 7, range: null, position: null },
       },
       'request-1',
-      7
+      { id: 7, range: null, position: null }
     )
   );
   return made;
@@ -197,7 +199,7 @@ describe('modelDetail slice', () => {
         data: { me, modelDetail: detail, priceComparison: comparison, similarModels: similar, modelReviews: firstPage },
       })
     );
-    await store.dispatch(loadModelPage(7));
+    await store.dispatch(loadModelPage({ id: 7, range: null, position: null }));
     expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_modelPage', variables: { id: 7 } });
     const state = store.getState();

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { builder, CategoryCodeEnum, DeliveryTypeEnum } from '../builder';
+import { builder, CategoryCodeEnum, DeliveryTypeEnum, type PothosFieldBuilder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
+import { todayInSeoul } from '@/lib/dates';
+import { datedComparison } from '../../../domain/model/datedComparison';
+import { rangeArg } from '../../../domain/rentalRange/rangeArgs';
+import { RentalRangeInputRef } from './rentalRangeInput';
 import {
   getModelDetail,
   getModelReviews,
@@ -8,6 +12,9 @@ import {
   getSimilarModels,
 } from '../../../domain/model/modelDetailService';
 import type {
+  DatedComparison,
+  DatedOffer,
+  NearbyRange,
   DetailSpecInfo,
   MdReviewInfo,
   ModelDetail,
@@ -107,20 +114,26 @@ const ModelDetailRef = builder.objectRef<ModelDetail>('ModelDetail').implement({
   }),
 });
 
-const PriceComparisonRowRef = builder.objectRef<PriceComparisonRow>('PriceComparisonRow').implement({
-  description: '가격 비교의 한 줄: 상품 카드와 이 목록만 보여 주는 중고 등급·배송·매장 평점',
-  fields: (t) => ({
+/** The fields of a comparison row, shared by the undated and the dated comparison. */
+function comparisonRowFields<R extends PriceComparisonRow>(t: PothosFieldBuilder<R>) {
+  return {
     item: t.field({ type: ItemCardRef, resolve: (r) => r.item }),
-    usedGrade: t.exposeString('usedGrade', { nullable: true, description: '중고 등급 (S급, A급, B급)' }),
-    isOfficial: t.exposeBoolean('isOfficial', { description: '공식 매장' }),
-    shippingFee: t.exposeInt('shippingFee'),
+    usedGrade: t.string({ nullable: true, description: '중고 등급 (S급, A급, B급)', resolve: (r) => r.usedGrade }),
+    isOfficial: t.boolean({ description: '공식 매장', resolve: (r) => r.isOfficial }),
+    shippingFee: t.int({ resolve: (r) => r.shippingFee }),
     deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (r) => r.deliveryTypes }),
-    businessRatingAvg: t.exposeFloat('businessRatingAvg', {
+    businessRatingAvg: t.float({
       nullable: true,
       description: '매장 평점 (모든 상품 리뷰)',
+      resolve: (r) => r.businessRatingAvg,
     }),
-    businessReviewCount: t.exposeInt('businessReviewCount', { description: '매장 리뷰 수' }),
-  }),
+    businessReviewCount: t.int({ description: '매장 리뷰 수', resolve: (r) => r.businessReviewCount }),
+  };
+}
+
+const PriceComparisonRowRef = builder.objectRef<PriceComparisonRow>('PriceComparisonRow').implement({
+  description: '가격 비교의 한 줄: 상품 카드와 이 목록만 보여 주는 중고 등급·배송·매장 평점',
+  fields: (t) => comparisonRowFields(t),
 });
 
 const PriceGroupRef = builder.objectRef<PriceGroup>('PriceGroup').implement({
@@ -138,6 +151,41 @@ const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison')
   }),
 });
 
+const DatedOfferRef = builder.objectRef<DatedOffer>('DatedOffer').implement({
+  description: '날짜별 비교의 한 줄: 가격 비교 한 줄과 기간 총액·남은 수량·거리',
+  fields: (t) => ({
+    ...comparisonRowFields(t),
+    rangeTotal: t.exposeInt('rangeTotal', { description: '기간 총액 (원, 1대, 보험 별도, 장기 대여 할인 적용)' }),
+    unitsLeft: t.exposeInt('unitsLeft', { description: '기간 내내 예약할 수 있는 수량' }),
+    distanceKm: t.exposeFloat('distanceKm', { nullable: true, description: '내 위치에서 (위치를 보냈을 때만)' }),
+    isCheapest: t.exposeBoolean('isCheapest', { description: '최저 총액' }),
+  }),
+});
+
+const NearbyRangeRef = builder.objectRef<NearbyRange>('NearbyRange').implement({
+  description: '같은 길이로 ±3일 옮긴, 빌릴 수 있는 매장이 있는 기간',
+  fields: (t) => ({
+    start: t.exposeString('start'),
+    end: t.exposeString('end'),
+    itemCount: t.exposeInt('itemCount'),
+  }),
+});
+
+const DatedComparisonRef = builder.objectRef<DatedComparison>('DatedComparison').implement({
+  fields: (t) => ({
+    start: t.string({ resolve: (c) => c.range.start }),
+    end: t.string({ resolve: (c) => c.range.end }),
+    rangeDays: t.exposeInt('rangeDays'),
+    itemCount: t.exposeInt('itemCount'),
+    items: t.field({ type: [DatedOfferRef], description: '기간 총액 낮은 순', resolve: (c) => c.items }),
+    nearbyRanges: t.field({
+      type: [NearbyRangeRef],
+      description: '빌릴 수 있는 매장이 없을 때만: 가까운 기간과 그 매장 수',
+      resolve: (c) => c.nearbyRanges,
+    }),
+  }),
+});
+
 const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').implement({
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
@@ -147,6 +195,10 @@ const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').imple
 
 const idArgs = z.object({ id: z.number().int().positive() });
 const modelArgs = z.object({ modelId: z.number().int().positive() });
+const datedArgs = modelArgs.extend({
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
 const reviewArgs = modelArgs.extend({ searchAfter: z.string().min(1).max(200).nullish() });
 
 builder.queryFields((t) => ({
@@ -162,6 +214,25 @@ builder.queryFields((t) => ({
     args: { modelId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) =>
       getPriceComparison(ctx.db, ctx.viewer?.userId ?? null, parseInput(modelArgs, args).modelId),
+  }),
+  datedComparison: t.field({
+    type: DatedComparisonRef,
+    nullable: true,
+    description: '이 날짜에 빌릴 수 있는 매장: 기간 내내 비어 있는 렌탈 상품만, 기간 총액 낮은 순 (기간이 없으면 null)',
+    args: {
+      modelId: t.arg.int({ required: true }),
+      range: t.arg({ type: RentalRangeInputRef }),
+      lat: t.arg.float({ description: '내 위치 (거리 표시용, 경도와 함께)' }),
+      lng: t.arg.float(),
+    },
+    resolve: (_root, args, ctx) => {
+      const { modelId, lat, lng } = parseInput(datedArgs, args);
+      const today = todayInSeoul();
+      const range = rangeArg(args.range, today);
+      if (!range) return null;
+      const position = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+      return datedComparison(ctx.db, modelId, ctx.viewer?.userId ?? null, range, today, position);
+    },
   }),
   similarModels: t.field({
     type: SimilarModelsRef,
