@@ -15,6 +15,7 @@ import { checkpointEmbeddedDb } from './embeddedCheckpoint';
 import { onShutdown } from '../lifecycle/shutdown';
 import { drainConfigured } from '../notifications/senders';
 import { runOrderReminders } from './orderReminders';
+import { rebaseRangeAvailability } from './rangeAvailabilityRebase';
 
 /** The affinity scores follow the traffic of the day; a few hours' delay changes nothing a shopper sees. */
 const AFFINITY_EVERY_MS = 3 * 60 * 60 * 1000;
@@ -123,6 +124,14 @@ function scheduledJobs(): RunningJob[] {
       everyMs: 60 * 60 * 1000,
       firstDelayMs: 7 * 60 * 1000,
       run: async () => runUploadCleanup(await getDb()),
+    }),
+    // Availability by range reads days from each row's base: an hourly pass keeps every base within a week of today.
+    runEvery({
+      name: 'range-availability-rebase',
+      everyMs: 60 * 60 * 1000,
+      firstDelayMs: 9 * 60 * 1000,
+      quiet: true,
+      run: async () => rebaseRangeAvailability(await getDb()),
     }),
     // The embedded database checkpoints only when its WAL fills; a timed one bounds crash recovery to minutes of writes.
     runEvery({

@@ -25,3 +25,4 @@ export * from './listings';
 export * from './messages';
 export * from './inquiries';
 export * from './priceHistory';
+export * from './rangeAvailability';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, BOOKING_DAYS_AHEAD } from '@/lib/calendar/dateKeys';
+import { MAX_RANGE_DAYS, rangeDays } from '@/lib/rentalRange/rentalRange';
 import { RENTAL_DISCOUNT_LIMITS, rentalDiscountAmount, type RentalDiscountTerms } from '@/lib/item/rentalDiscount';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 
@@ -24,10 +25,19 @@ import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 const blockedOf = (range: RentalRange) =>
   sql`daterange(${range.start}::date, ${addDays(range.end, 1)}::date + s.turnaround_days::int, '[)')`;
 
+/** The range's own part of the day rule, a constant: not past, within the window, no longer than one order books. */
+function rangeAllowed(range: RentalRange, today: string): boolean {
+  return (
+    range.start >= today &&
+    range.end <= addDays(today, BOOKING_DAYS_AHEAD) &&
+    range.end >= range.start &&
+    rangeDays(range) <= MAX_RANGE_DAYS
+  );
+}
+
 /** The day rule without units: the window is a constant of the range, the rest is the item's and its business's. */
 function daysOpenSql(range: RentalRange, today: string): SQL {
-  if (range.start < today || range.end > addDays(today, BOOKING_DAYS_AHEAD) || range.end < range.start)
-    return sql`false`;
+  if (!rangeAllowed(range, today)) return sql`false`;
   return sql`i.status = 'AVAILABLE' AND NOT EXISTS (
     SELECT 1 FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
     WHERE NOT s.opening_hours @> jsonb_build_array(jsonb_build_object('weekday', extract(dow FROM d.day)::int))
@@ -57,14 +67,28 @@ function unitsSql(range: RentalRange, today: string): SQL {
 const itemScope = (itemId: SQL) => sql`FROM items i JOIN businesses s ON s.id = i.business_id
   WHERE i.id = ${itemId} AND i.deal_type = 'RENTAL' AND s.suspended_at IS NULL`;
 
-/** An SQL boolean: the item `itemId` (an SQL expression, e.g. sql`s.id`) is free for the whole range. */
+/**
+ * An SQL boolean: the item `itemId` (an SQL expression, e.g. sql`s.id`) is free for the whole range.
+ * Read from item_range_availability (migration 0036, kept by triggers in the transaction of every
+ * write): a rental of D days may start on a day when that day's byte is at least D. An EXISTS, so a
+ * list with many candidates gets a semi-join over the table instead of a lookup per row. No row, a
+ * start before the row's base or past its stored days reads as not free (fail closed).
+ */
 export function itemFreeForRangeSql(itemId: SQL, range: RentalRange, today: string): SQL {
-  return sql`coalesce((SELECT ${unitsSql(range, today)} >= 1 ${itemScope(itemId)}), false)`;
+  if (!rangeAllowed(range, today)) return sql`false`;
+  const offset = sql`(${range.start}::date - a.base)`;
+  return sql`EXISTS (SELECT 1 FROM item_range_availability a WHERE a.item_id = ${itemId}
+    AND CASE WHEN ${offset} BETWEEN 0 AND length(a.runs) - 1 THEN get_byte(a.runs, ${offset}) >= ${rangeDays(range)}::int ELSE false END)`;
 }
 
-/** An SQL int: the units one order could book of the item for the range (0 when not free). */
+/**
+ * An SQL int: the units one order could book of the item for the range (0 when not free), counted
+ * unit by unit from rental_bookings as checkout counts them: for a page's rows, not for filtering
+ * thousands of candidates (itemFreeForRangeSql is for that).
+ */
 export function itemUnitsForRangeSql(itemId: SQL, range: RentalRange, today: string): SQL {
-  return sql`coalesce((SELECT ${unitsSql(range, today)} ${itemScope(itemId)}), 0)::int`;
+  return sql`CASE WHEN ${itemFreeForRangeSql(itemId, range, today)}
+    THEN coalesce((SELECT ${unitsSql(range, today)} ${itemScope(itemId)}), 0) ELSE 0 END::int`;
 }
 
 /**

@@ -3,11 +3,20 @@ import type { Db } from '@/server/db/client';
 import { queryRows } from '@/server/db/rows';
 import { businesses, itemOptions, items, rentalBookings } from '@/server/db/schema';
 import { itemFreeForRangeSql, itemUnitsForRangeSql } from '@/server/domain/availability/rangeAvailability';
-import { addDays, weekdayOf } from '@/lib/calendar/dateKeys';
+import { weekdayOf } from '@/lib/calendar/dateKeys';
 import { todayInSeoul } from '@/lib/dates';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { seedCheckoutFixture, type CheckoutFixture } from '../../support/checkoutFixture';
+import { releaseExpiredHolds } from '@/server/domain/checkout/holdInventory';
+import { rebaseRangeAvailability } from '@/server/jobs/rangeAvailabilityRebase';
+import {
+  prepare,
+  rentalInput,
+  sandbox,
+  seedCheckoutFixture,
+  verifiedMember,
+  type CheckoutFixture,
+} from '../../support/checkoutFixture';
 
 /** What a list would see for the fixture's rental item over days `from`…`to` from today. */
 async function ask(db: Db, f: CheckoutFixture, from: number, to: number): Promise<{ free: boolean; units: number }> {
@@ -114,8 +123,56 @@ describe.each(testDbKinds())('availability for a range on %s', (kind) => {
     expect(await ask(db(), f, 6, 7)).toEqual({ free: true, units: 1 });
     await db().update(items).set({ stock: 0 }).where(eq(items.id, f.rental.itemId));
     expect(await ask(db(), f, 6, 7)).toEqual({ free: false, units: 0 });
-    await db().update(items).set({ stock: 2, status: 'SOLD_OUT' }).where(eq(items.id, f.rental.itemId));
+    await db().update(items).set({ stock: 2 }).where(eq(items.id, f.rental.itemId));
+    expect(await ask(db(), f, 6, 7)).toEqual({ free: true, units: 1 });
+    await db().update(items).set({ status: 'SOLD_OUT' }).where(eq(items.id, f.rental.itemId));
     expect(await ask(db(), f, 6, 7)).toEqual({ free: false, units: 0 });
-    expect(addDays(f.day(0), 0)).toBe(todayInSeoul());
+  });
+});
+
+describe.each(testDbKinds())('availability for a range under checkout on %s', (kind) => {
+  const db = useTestDb(kind);
+
+  it('follows a hold through its expiry release, and agrees with checkout after many concurrent holds', async () => {
+    const f = await seedCheckoutFixture(db(), { units: 3 });
+    const members = await Promise.all(Array.from({ length: 8 }, () => verifiedMember(db())));
+    const provider = sandbox(db());
+    const outcomes = await Promise.allSettled(
+      members.map((member) => prepare(db(), provider, member, rentalInput(f, 6, 7), 80_000))
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(await ask(db(), f, 6, 7)).toEqual({ free: false, units: 0 });
+    expect(await ask(db(), f, 7, 9)).toEqual({ free: false, units: 0 });
+    expect(await ask(db(), f, 8, 9)).toEqual({ free: true, units: 3 });
+    // The holds run out: the next checkout of the item releases them, and the range is free again.
+    await db()
+      .update(rentalBookings)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(rentalBookings.itemId, f.rental.itemId));
+    await db().transaction((tx) => releaseExpiredHolds(tx, f.rental.itemId, new Date()));
+    expect(await ask(db(), f, 6, 7)).toEqual({ free: true, units: 3 });
+  });
+});
+
+describe.each(testDbKinds())('the rebase of availability rows on %s', (kind) => {
+  const db = useTestDb(kind);
+
+  it('reads a row whose stored days are too old as not free, until the job moves its base to today', async () => {
+    const f = await seedCheckoutFixture(db(), { units: 1 });
+    await book(db(), f, 3, 4, { unitNo: 1 });
+    expect((await ask(db(), f, 5, 6)).free).toBe(true);
+    // As if nothing had written the row for 150 days: today lies past its stored days.
+    await db().execute(sql`UPDATE item_range_availability SET base = base - 150 WHERE item_id = ${f.rental.itemId}`);
+    expect((await ask(db(), f, 5, 6)).free).toBe(false);
+    const { rebased } = await rebaseRangeAvailability(db());
+    expect(rebased).toBeGreaterThanOrEqual(1);
+    const [row] = await queryRows<{ base: string }>(
+      db(),
+      sql`SELECT to_char(base, 'YYYY-MM-DD') AS base FROM item_range_availability WHERE item_id = ${f.rental.itemId}`
+    );
+    expect(row.base).toBe(todayInSeoul());
+    expect((await ask(db(), f, 5, 6)).free).toBe(true);
+    expect((await ask(db(), f, 3, 4)).free).toBe(false);
+    expect((await rebaseRangeAvailability(db())).rebased).toBe(0);
   });
 });
