@@ -15,12 +15,10 @@ import {
   chooseSavedPlace,
   moveMapCenter,
   parseMapFilters,
-  setMapRange,
   setMyPosition,
   toFilterValues,
 } from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
-import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -109,10 +107,6 @@ export const nearbyMapSlice = createSlice({
     myPositionFound(state, action: PayloadAction<{ lat: number; lng: number }>) {
       state.filters = setMyPosition(state.filters, action.payload);
     },
-    /** The date picker's 적용 (issue 31 §1): only businesses with something free on the range, or all again. */
-    mapRangeChosen(state, action: PayloadAction<RentalRange | null>) {
-      state.filters = setMapRange(state.filters, action.payload);
-    },
     /** Back/forward in the browser: the URL's filters win. */
     filtersReplaced(state, action: PayloadAction<FilterValue[]>) {
       state.filters = action.payload;
@@ -184,7 +178,7 @@ export const nearbyMapSlice = createSlice({
   },
 });
 
-export const { mapMoved, myPositionFound, mapRangeChosen, filtersReplaced, viewportMeasured, businessSelected } =
+export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, businessSelected } =
   nearbyMapSlice.actions;
 export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectBusinessList, selectUserLocationList } =
   injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;

@@ -978,11 +978,13 @@ export type pb_modelPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, datedComparison: { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }>, nearbyRanges: Array<{ start: string, end: string, itemCount: number }> } | null, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, datedComparison: { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, offer: { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } } }>, nearbyRanges: Array<{ start: string, end: string, itemCount: number }> } | null, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> };
 
-export type DatedComparisonFieldsFragment = { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }>, nearbyRanges: Array<{ start: string, end: string, itemCount: number }> };
+export type ComparedOfferFieldsFragment = { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } };
+
+export type DatedComparisonFieldsFragment = { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, offer: { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } } }>, nearbyRanges: Array<{ start: string, end: string, itemCount: number }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2648,19 +2650,47 @@ export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
     thumbUrl
   }
 }`, {"fragmentName":"MessageThreadFields"}) as unknown as TypedDocumentString<MessageThreadFieldsFragment, unknown>;
+export const ComparedOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
+}
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+  isLowestPrice
+}`, {"fragmentName":"ComparedOfferFields"}) as unknown as TypedDocumentString<ComparedOfferFieldsFragment, unknown>;
 export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    item {
-      ...ItemCardFields
-    }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
+    ...ComparedOfferFields
   }
 }
     fragment ItemCardFields on ItemCard {
@@ -2686,6 +2716,17 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
   tag1
   isMarked
   isLowestPrice
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
 }`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
 export const DatedComparisonFieldsFragmentDoc = new TypedDocumentString(`
     fragment DatedComparisonFields on DatedComparison {
@@ -2694,15 +2735,9 @@ export const DatedComparisonFieldsFragmentDoc = new TypedDocumentString(`
   rangeDays
   itemCount
   items {
-    item {
-      ...ItemCardFields
+    offer {
+      ...ComparedOfferFields
     }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
     rangeTotal
     unitsLeft
     distanceKm
@@ -2737,6 +2772,17 @@ export const DatedComparisonFieldsFragmentDoc = new TypedDocumentString(`
   tag1
   isMarked
   isLowestPrice
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
 }`, {"fragmentName":"DatedComparisonFields"}) as unknown as TypedDocumentString<DatedComparisonFieldsFragment, unknown>;
 export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
@@ -6717,16 +6763,19 @@ fragment ViewerFields on MemberProfile {
 fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    item {
-      ...ItemCardFields
-    }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
+    ...ComparedOfferFields
   }
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
 }
 fragment DatedComparisonFields on DatedComparison {
   start
@@ -6734,15 +6783,9 @@ fragment DatedComparisonFields on DatedComparison {
   rangeDays
   itemCount
   items {
-    item {
-      ...ItemCardFields
+    offer {
+      ...ComparedOfferFields
     }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
     rangeTotal
     unitsLeft
     distanceKm

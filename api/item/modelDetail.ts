@@ -2,7 +2,7 @@ import type { ApiClient } from '../client';
 import {
   pb_modelPageDocument,
   type BookmarkStateFieldsFragment,
-  type ComparedItemGroupFieldsFragment,
+  type ComparedOfferFieldsFragment,
   type ModelSummaryFieldsFragment,
   type pb_modelPageQuery,
 } from './generated';
@@ -14,12 +14,11 @@ export type ModelBookmark = BookmarkStateFieldsFragment;
 export type TaggedPost = ModelDetailAnswer['posts'][number];
 export type PriceComparison = pb_modelPageQuery['priceComparison'];
 /** One offer of the price comparison: the item card and the row's own facts (usedGrade, shipping, the business's rating). */
-export type ComparedOffer = ComparedItemGroupFieldsFragment['items'][number];
+export type ComparedOffer = ComparedOfferFieldsFragment;
 export type SimilarModels = pb_modelPageQuery['similarModels'];
 
 /** The comparison by dates (issue 31 §1): null on a page without a range. */
 export type DatedComparison = NonNullable<pb_modelPageQuery['datedComparison']>;
-export type DatedOffer = DatedComparison['items'][number];
 
 /** What the model page is asked with besides its id: the URL's range and the position the shopper shared. */
 export type ModelPageArgs = {

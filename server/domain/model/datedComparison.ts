@@ -66,7 +66,7 @@ export async function datedComparison(
     }
   );
   const offers: DatedOffer[] = rows.map(({ offer, extra }) => ({
-    ...offer,
+    offer,
     rangeTotal: Number(extra.rangeTotal),
     unitsLeft: Number(extra.unitsLeft),
     distanceKm: extra.offerDistanceKm === null ? null : Math.round(Number(extra.offerDistanceKm) * 1000) / 1000,

@@ -98,7 +98,8 @@ export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: Pri
 export type SimilarModels = { sectionTitle: string; models: ModelCard[] };
 
 /** One offer of the dated comparison: the comparison row and what the range adds. */
-export type DatedOffer = PriceComparisonRow & {
+export type DatedOffer = {
+  offer: PriceComparisonRow;
   /** Won for the whole range, one unit, insurance apart (server/domain/availability rangeTotal). */
   rangeTotal: number;
   /** Units one order could still book for the whole range. */

@@ -19,7 +19,7 @@ import { seedDatedFixture, SHOPPER, type DatedFixture } from './datedFixture';
 const DATED = `query pb_datedComparison($modelId: Int!, $range: RentalRangeInput, $lat: Float, $lng: Float) {
   datedComparison(modelId: $modelId, range: $range, lat: $lat, lng: $lng) {
     start end rangeDays itemCount
-    items { item { itemId businessId price } rangeTotal unitsLeft distanceKm isCheapest }
+    items { offer { item { itemId businessId price } } rangeTotal unitsLeft distanceKm isCheapest }
     nearbyRanges { start end itemCount }
   }
 }`;
@@ -31,7 +31,7 @@ type Answer = {
     rangeDays: number;
     itemCount: number;
     items: {
-      item: { itemId: number; businessId: number; price: number };
+      offer: { item: { itemId: number; businessId: number; price: number } };
       rangeTotal: number;
       unitsLeft: number;
       distanceKm: number | null;
@@ -61,7 +61,7 @@ describe.each(testDbKinds())('the dated comparison on %s', (kind) => {
     const answer = body!.data!.datedComparison!;
     expect(answer).toMatchObject({ start: d.range.start, end: d.range.end, rangeDays: 4, itemCount: 2 });
     // r2 is taken on the third day: one unit, so not free for the whole range.
-    expect(answer.items.map((o) => [o.item.itemId, o.rangeTotal, o.unitsLeft, o.isCheapest])).toEqual([
+    expect(answer.items.map((o) => [o.offer.item.itemId, o.rangeTotal, o.unitsLeft, o.isCheapest])).toEqual([
       [d.r1, rangeTotal(30_000, { threeDayDiscountPercent: 10, sevenDayDiscountPercent: 0 }, 4), 3, true],
       [d.r0, rangeTotal(40_000, noDiscount, 4), 1, false],
     ]);
@@ -82,7 +82,7 @@ describe.each(testDbKinds())('the dated comparison on %s', (kind) => {
     // A fresh range, so the other tests' answers stand.
     const range = { start: addDays(today, 30), end: addDays(today, 31) };
     const before = await ask({ range });
-    expect(before.body!.data!.datedComparison!.items.map((o) => o.item.itemId)).toContain(d.r0);
+    expect(before.body!.data!.datedComparison!.items.map((o) => o.offer.item.itemId)).toContain(d.r0);
     const member = await verifiedMember(db());
     const input = rentalInput(d.f, 30, 31);
     await prepareCheckout(
@@ -93,7 +93,7 @@ describe.each(testDbKinds())('the dated comparison on %s', (kind) => {
       SITE
     );
     const after = await ask({ range });
-    expect(after.body!.data!.datedComparison!.items.map((o) => o.item.itemId)).toEqual([d.r1, d.r2]);
+    expect(after.body!.data!.datedComparison!.items.map((o) => o.offer.item.itemId)).toEqual([d.r1, d.r2]);
     const other = await verifiedMember(db());
     const refusal = await quoteCheckout(db(), other, input.selection, input.choices).then(
       () => null,

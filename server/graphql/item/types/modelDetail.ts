@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builder, CategoryCodeEnum, DeliveryTypeEnum, type PothosFieldBuilder } from '../builder';
+import { builder, CategoryCodeEnum, DeliveryTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { todayInSeoul } from '@/lib/dates';
 import { datedComparison } from '../../../domain/model/datedComparison';
@@ -114,26 +114,20 @@ const ModelDetailRef = builder.objectRef<ModelDetail>('ModelDetail').implement({
   }),
 });
 
-/** The fields of a comparison row, shared by the undated and the dated comparison. */
-function comparisonRowFields<R extends PriceComparisonRow>(t: PothosFieldBuilder<R>) {
-  return {
-    item: t.field({ type: ItemCardRef, resolve: (r) => r.item }),
-    usedGrade: t.string({ nullable: true, description: '중고 등급 (S급, A급, B급)', resolve: (r) => r.usedGrade }),
-    isOfficial: t.boolean({ description: '공식 매장', resolve: (r) => r.isOfficial }),
-    shippingFee: t.int({ resolve: (r) => r.shippingFee }),
-    deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (r) => r.deliveryTypes }),
-    businessRatingAvg: t.float({
-      nullable: true,
-      description: '매장 평점 (모든 상품 리뷰)',
-      resolve: (r) => r.businessRatingAvg,
-    }),
-    businessReviewCount: t.int({ description: '매장 리뷰 수', resolve: (r) => r.businessReviewCount }),
-  };
-}
-
 const PriceComparisonRowRef = builder.objectRef<PriceComparisonRow>('PriceComparisonRow').implement({
   description: '가격 비교의 한 줄: 상품 카드와 이 목록만 보여 주는 중고 등급·배송·매장 평점',
-  fields: (t) => comparisonRowFields(t),
+  fields: (t) => ({
+    item: t.field({ type: ItemCardRef, resolve: (r) => r.item }),
+    usedGrade: t.exposeString('usedGrade', { nullable: true, description: '중고 등급 (S급, A급, B급)' }),
+    isOfficial: t.exposeBoolean('isOfficial', { description: '공식 매장' }),
+    shippingFee: t.exposeInt('shippingFee'),
+    deliveryTypes: t.field({ type: [DeliveryTypeEnum], resolve: (r) => r.deliveryTypes }),
+    businessRatingAvg: t.exposeFloat('businessRatingAvg', {
+      nullable: true,
+      description: '매장 평점 (모든 상품 리뷰)',
+    }),
+    businessReviewCount: t.exposeInt('businessReviewCount', { description: '매장 리뷰 수' }),
+  }),
 });
 
 const PriceGroupRef = builder.objectRef<PriceGroup>('PriceGroup').implement({
@@ -154,7 +148,7 @@ const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison')
 const DatedOfferRef = builder.objectRef<DatedOffer>('DatedOffer').implement({
   description: '날짜별 비교의 한 줄: 가격 비교 한 줄과 기간 총액·남은 수량·거리',
   fields: (t) => ({
-    ...comparisonRowFields(t),
+    offer: t.field({ type: PriceComparisonRowRef, resolve: (r) => r.offer }),
     rangeTotal: t.exposeInt('rangeTotal', { description: '기간 총액 (원, 1대, 보험 별도, 장기 대여 할인 적용)' }),
     unitsLeft: t.exposeInt('unitsLeft', { description: '기간 내내 예약할 수 있는 수량' }),
     distanceKm: t.exposeFloat('distanceKm', { nullable: true, description: '내 위치에서 (위치를 보냈을 때만)' }),
