@@ -39,6 +39,8 @@ export type CalendarState = {
   endDate: string | null;
   /** What the last tap did, so the sheet can explain a refused end date. */
   lastPick: PickOutcome | null;
+  /** Why the range the page was opened with (`?start=&end=`) was not preselected; null otherwise. */
+  rangeNote: string | null;
 } & CompactAvailability &
   AsyncFields;
 
@@ -51,8 +53,13 @@ export const initialCalendarState: CalendarState = {
   startDate: null,
   endDate: null,
   lastPick: null,
+  rangeNote: null,
   ...idleAsync,
 };
+
+/** The note when a dated link's range cannot be booked here (issue 31 §1: the page opens with no range). */
+export const RANGE_NOT_BOOKABLE_NOTE =
+  '고른 날짜 중 이 상품을 빌릴 수 없는 날이 있어 날짜를 비워 두었어요. 달력에서 다시 골라 주세요.';
 
 type DayMap = Readonly<Record<string, AvailabilityDay>>;
 
@@ -90,7 +97,7 @@ function withKeptRange(next: CalendarState, range: DateRange): CalendarState {
     range.startDate && range.endDate && !rangeCrossesDisabled(decoded(next).map, range.startDate, range.endDate)
       ? range
       : EMPTY_RANGE;
-  return { ...next, ...kept, lastPick: null };
+  return { ...next, ...kept, lastPick: null, rangeNote: null };
 }
 
 /** Fresh days of an item; the range is kept only for the same item. */
@@ -112,21 +119,39 @@ export const calendarSlice = createSlice({
       state.startDate = range.startDate;
       state.endDate = range.endDate;
       state.lastPick = outcome;
+      state.rangeNote = null;
     },
     /** Deselect clears the selection (docs/product.md §4). */
     deselectCalendar(state) {
       state.startDate = null;
       state.endDate = null;
       state.lastPick = null;
+      state.rangeNote = null;
+    },
+    /**
+     * The range a dated list's link carries (`?start=&end=`, issue 31 §1): chosen when every day of it
+     * can be booked by the calendar's own rule (rangeCrossesDisabled), else no range and a note why.
+     * `note` is the range rule's own message when the link's dates were no range at all.
+     */
+    preselectCalendarRange(state, action: PayloadAction<{ start: string; end: string } | { note: string }>) {
+      state.lastPick = null;
+      const bookable =
+        'start' in action.payload &&
+        !rangeCrossesDisabled(decoded(state).map, action.payload.start, action.payload.end);
+      state.startDate = bookable && 'start' in action.payload ? action.payload.start : null;
+      state.endDate = bookable && 'start' in action.payload ? action.payload.end : null;
+      state.rangeNote = bookable ? null : 'note' in action.payload ? action.payload.note : RANGE_NOT_BOOKABLE_NOTE;
     },
   },
   extraReducers: (builder) => {
     // The days are the server's; the range is the shopper's and survives a fresh copy of the same
     // item's days (browser back, a reload) as long as every day of it can still be booked. A payload
     // without this key (the server left the slice untouched) leaves the state as it is.
+    // A range the server preselected from the link (or a note why not) wins over the kept one.
     builder.addCase(hydrate, (state, action) => {
       const incoming = hydratedSlice<CalendarState>(action.payload, 'calendar');
       if (!incoming || incoming.status === 'idle') return undefined;
+      if (incoming.startDate || incoming.rangeNote) return incoming;
       return withKeptRange(incoming, incoming.itemId === state.itemId ? rangeOf(state) : EMPTY_RANGE);
     });
     // A rental's page brings its calendar; a sale's leaves the slice as it is (and out of the page's state).
@@ -177,6 +202,6 @@ export const calendarSlice = createSlice({
   },
 });
 
-export const { pickCalendarDate, deselectCalendar } = calendarSlice.actions;
+export const { pickCalendarDate, deselectCalendar, preselectCalendarRange } = calendarSlice.actions;
 export const { selectCalendar, selectCalendarRange, selectCalendarMonths, selectRentalDayCount, selectRangeFreeUnits } =
   injectSlice(calendarSlice.injectInto(rootReducer)).selectors;

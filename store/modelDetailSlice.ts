@@ -6,6 +6,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type {
+  DatedComparison,
+  ModelPageArgs,
   ModelDetailAnswer,
   ModelPriceHistory,
   ModelSummary,
@@ -35,6 +37,10 @@ export type ModelDetailState = ModelDetailData & {
   priceHistory: ModelPriceHistory;
   /** The member's recommended size (docs/product.md §3 Fit profile); null until loaded. */
   fit: ModelFit | null;
+  /** The comparison by the URL's range (issue 31 §1); null without a range. */
+  datedComparison: DatedComparison | null;
+  /** What the page was loaded with (its range and position), for 다시 시도 and the range's links. */
+  pageArgs: ModelPageArgs | null;
   reviewsStatus: AsyncStatus;
   reviewsError: SerializedApiError | null;
 } & AsyncFields;
@@ -62,6 +68,8 @@ export const initialModelDetailState: ModelDetailState = {
   similarModels: { sectionTitle: SIMILAR_SECTION_TITLE, models: [] },
   priceHistory: { points: [], saleLowest: null, rentalLowest: null, currentSale: null, currentRental: null },
   fit: null,
+  datedComparison: null,
+  pageArgs: null,
   reviewsStatus: 'idle',
   reviewsError: null,
   ...idleAsync,
@@ -108,9 +116,23 @@ export const modelDetailSlice = createSlice({
     addThunkCases(
       builder,
       loadModelPage,
-      (state, { modelDetail, priceComparison, similarModels, modelReviews, modelPriceHistory, modelFit }) => {
+      (
+        state,
+        {
+          modelDetail,
+          priceComparison,
+          similarModels,
+          modelReviews,
+          modelPriceHistory,
+          modelFit,
+          datedComparison,
+          args,
+        }
+      ) => {
         Object.assign(state, modelDetail);
         state.priceComparison = priceComparison;
+        state.datedComparison = datedComparison ?? null;
+        state.pageArgs = args;
         state.priceHistory = modelPriceHistory;
         state.fit = modelFit;
         state.similarModels = similarModels;
@@ -132,6 +154,7 @@ export const modelDetailSlice = createSlice({
     selectPriceComparison: (state) => state.priceComparison,
     selectSimilarModels: (state) => state.similarModels,
     selectPriceHistory: (state) => state.priceHistory,
+    selectDatedComparison: (state) => state.datedComparison,
     selectModelReviewHeader: (state): ReviewHeader => state.modelReviewHeader,
     selectTaggedPosts: (state): { posts: TaggedPost[]; postCount: number } => ({
       posts: state.posts,
@@ -148,6 +171,7 @@ export const {
   selectModelReviews,
   selectModelBookmark,
   selectPriceComparison,
+  selectDatedComparison,
   selectSimilarModels,
   selectModelReviewHeader,
   selectTaggedPosts,

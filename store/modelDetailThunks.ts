@@ -1,12 +1,16 @@
-import { fetchModelPage } from '@/api/item/modelDetail';
+import { fetchModelPage, type ModelPageArgs } from '@/api/item/modelDetail';
 import { fetchModelReviews } from '@/api/item/reviews';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk } from './thunk';
 
-/** The model page's loader: one operation with every section the crawler must see. */
-export const loadModelPage = createPageThunk('modelDetail/loadPage', (id: number, { extra }) =>
-  fetchModelPage(extra.client, id)
-);
+/**
+ * The model page's loader: one operation with every section the crawler must see, and with the
+ * URL's range the comparison by dates. A new range re-runs it (the range lives in the URL).
+ */
+export const loadModelPage = createPageThunk('modelDetail/loadPage', async (args: ModelPageArgs, { extra }) => ({
+  ...(await fetchModelPage(extra.client, args)),
+  args,
+}));
 
 /** "리뷰 더 보기": the page after the list's cursor. */
 export const loadMoreModelReviews = createApiThunk(

@@ -5,8 +5,8 @@
  * (§4 lists: clear, replace, append by searchAfter).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { BusinessCategoryTemplate } from '@/api/item/businessProfile';
-import type { ItemCardFieldsFragment } from '@/api/item/generated';
+import type { BusinessCategoryTemplate, BusinessItemsAnswer } from '@/api/item/businessProfile';
+import type { ItemCardFieldsFragment, ItemRangeFactFieldsFragment } from '@/api/item/generated';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import { appendList, emptyList, replaceList, type CursorList } from '@/lib/lists';
 import { addThunkCases, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
@@ -23,6 +23,10 @@ export type NearbyBusinessListState = {
   filterComponents: FilterComponentView[];
   sorts: { key: string; name: string }[];
   businessItems: CursorList<ItemCardFieldsFragment>;
+  /** The range the list answers (with its day count), or null. */
+  range: BusinessItemsAnswer['range'];
+  /** With a range: each listed item's total and units left, by item id. */
+  rangeFacts: Record<number, ItemRangeFactFieldsFragment>;
   /** The query the list answers, so a late page of an abandoned query is dropped. */
   queryKey: string | null;
   moreStatus: AsyncStatus;
@@ -37,6 +41,8 @@ export const initialNearbyBusinessListState: NearbyBusinessListState = {
   filterComponents: [],
   sorts: [],
   businessItems: emptyList<ItemCardFieldsFragment>(),
+  range: null,
+  rangeFacts: {},
   queryKey: null,
   moreStatus: 'idle',
   ...idleAsync,
@@ -66,6 +72,7 @@ export const nearbyBusinessListSlice = createSlice({
           { items: payload.answer.businessItems, searchAfter: payload.answer.searchAfter },
           itemIdOf
         );
+        for (const fact of payload.answer.rangeFacts) state.rangeFacts[fact.itemId] = fact;
       })
       .addCase(loadMoreBusinessItems.rejected, (state) => {
         state.moreStatus = 'failed';
@@ -77,6 +84,8 @@ export const nearbyBusinessListSlice = createSlice({
         itemIdOf
       );
       state.header = answer.header;
+      state.range = answer.range;
+      state.rangeFacts = Object.fromEntries(answer.rangeFacts.map((fact) => [fact.itemId, fact]));
       state.categoryTemplates = answer.categoryTemplates;
       state.filterComponents = answer.filterComponents;
       state.sorts = answer.sorts;

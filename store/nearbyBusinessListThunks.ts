@@ -12,6 +12,8 @@ export type BusinessListQuery = {
   categoryKey: string;
   sort: string;
   filters: FilterValue[];
+  /** The dates the list is filtered by (issue 31 §1: `?start=&end=`), or null. */
+  range: { start: string; end: string } | null;
 };
 
 export function businessListQueryKey(query: BusinessListQuery): string {
@@ -21,6 +23,7 @@ export function businessListQueryKey(query: BusinessListQuery): string {
     query.categoryKey,
     query.sort,
     query.filters.map((f) => `${f.key}=${f.value}`).sort(),
+    query.range,
   ]);
 }
 
@@ -34,6 +37,7 @@ const variablesOf = (query: BusinessListQuery, searchAfter: string | null) => ({
   filters: asApiFilters(query.filters),
   searchAfter,
   size: BUSINESS_ITEMS_PAGE_SIZE,
+  range: query.range,
 });
 
 /**

@@ -13,7 +13,7 @@ import { createApiThunk } from './thunk';
 /** The identity of a view: the normalised filters and the map's size. */
 export function viewKeyOf(filters: readonly FilterValue[], viewport: ViewSize): string {
   const f = readMapFilters(filters);
-  return JSON.stringify([f.myLat, f.myLng, f.mapLat, f.mapLng, f.z, viewport.width, viewport.height]);
+  return JSON.stringify([f.myLat, f.myLng, f.mapLat, f.mapLng, f.z, f.range, viewport.width, viewport.height]);
 }
 
 function mapVariables(filters: readonly FilterValue[], viewport: ViewSize, searchAfter: string | null) {
@@ -27,6 +27,7 @@ function mapVariables(filters: readonly FilterValue[], viewport: ViewSize, searc
     viewportWidth: viewport.width,
     viewportHeight: viewport.height,
     searchAfter,
+    range: f.range,
   };
 }
 

@@ -43,6 +43,8 @@ export type BusinessItemsInput = {
   /** 대표 상품만 (famous_list) */
   famousOnly?: boolean | null | undefined;
   filters?: Array<FilterValueInput> | null | undefined;
+  /** 기간: 그 기간 내내 빌릴 수 있는 렌탈 상품만 */
+  range?: RentalRangeInput | null | undefined;
   searchAfter?: string | null | undefined;
   /** 1–50, 기본 20 */
   size?: number | null | undefined;
@@ -259,6 +261,8 @@ export type NearbyBusinessMapInput = {
   mapLng: number;
   myLat?: number | null | undefined;
   myLng?: number | null | undefined;
+  /** 기간: 그 기간에 빌릴 수 있는 상품이 있는 매장만 */
+  range?: RentalRangeInput | null | undefined;
   searchAfter?: string | null | undefined;
   /** 지도 높이 (CSS px) */
   viewportHeight: number;
@@ -435,14 +439,16 @@ export type pb_businessItemsPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
+export type pb_businessItemsPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, businessItems: { searchAfter: string | null, header: { businessName: string, itemCount: number }, categoryTemplates: Array<{ key: string, name: string, itemCount: number, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }> }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, sorts: Array<{ key: string, name: string }>, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, range: { start: string, end: string, rangeDays: number } | null, rangeFacts: Array<{ itemId: number, rangeTotal: number, unitsLeft: number }> } };
 
 export type pb_businessItemsMoreQueryVariables = Exact<{
   input: BusinessItemsInput;
 }>;
 
 
-export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }> } };
+export type pb_businessItemsMoreQuery = { businessItems: { searchAfter: string | null, businessItems: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, rangeFacts: Array<{ itemId: number, rangeTotal: number, unitsLeft: number }> } };
+
+export type ItemRangeFactFieldsFragment = { itemId: number, rangeTotal: number, unitsLeft: number };
 
 export type pb_businessReviewsPageQueryVariables = Exact<{
   input: BusinessReviewsInput;
@@ -1000,12 +1006,19 @@ export type us_reportMessageMutation = { reportMessage: { messageId: number, rep
 
 export type pb_modelPageQueryVariables = Exact<{
   id: number;
+  range?: RentalRangeInput | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
 }>;
 
 
-export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelFit: { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
+export type pb_modelPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, modelDetail: { totalHtmlContent: string, postCount: number, model: { id: number, name: string, summaryInfo: string, img: string, imgWidth: number, imgHeight: number, imgAlt: string, imageId: number, itemId: number | null, brandId: number, brandKey: string, brand: string, categoryKey: string, category: string, categoryCode: CategoryCode, modelYear: number, releasePrice: number, lowestSellPrice: number | null, lowestRentalPrice: number | null, reviewSummary: string, infoSummary: string }, specInfo: Array<{ name: string, value: string }>, detailSpecInfo: { isShow: boolean, isShowGeometry: boolean, isShowDetailSpec: boolean, htmlDetailSpec: string, htmlGeometry: string }, mdReviewInfo: { isShow: boolean, title: string, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelReviewHeader: { reviewCount: number, avgRating: number | null, ratingRatioList: Array<{ rating: number, count: number, ratio: number }> }, bookmark: { isActiveBookmark: boolean, isActiveAlarm: boolean }, posts: Array<{ id: number, boardCode: string, boardName: string, title: string, nickname: string, commentCount: number, likeCount: number, createdDatetime: string }> }, priceComparison: { itemCount: number, sell: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> }, rental: { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> } }, datedComparison: { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, offer: { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } } }>, nearbyRanges: Array<{ start: string, end: string, count: number }> } | null, similarModels: { sectionTitle: string, models: Array<{ id: number, name: string, brandName: string, brandKey: string, categoryName: string, img: string, imageId: number, imgWidth: number, imgHeight: number, modelYear: number, releasePrice: number, lowestPrice: number | null, maxOriginPrice: number | null, lowestRentalPrice: number | null, itemCount: number, businessCount: number, ratingAvg: number | null, reviewCount: number }> }, modelReviews: { searchAfter: string | null, totalCount: number, reviews: Array<{ id: number, rating: number, content: string, nickname: string, createdDatetime: string, itemId: number, itemName: string, dealType: DealType, businessName: string, isActiveAssistance: boolean, activeAssistanceCount: number, isMine: boolean, isVerified: boolean, reply: { content: string, repliedDatetime: string, businessName: string } | null, photos: Array<{ id: number, url: string, thumbUrl: string, width: number, height: number, alt: string }> }> }, modelFit: { applies: boolean, hasProfile: boolean, text: string | null, frameSize: string | null, skiMinCm: number | null, skiMaxCm: number | null, dinLow: number | null, dinHigh: number | null, bindingNote: string | null, fittingOptionIds: Array<number> }, modelPriceHistory: { saleLowest: number | null, rentalLowest: number | null, currentSale: number | null, currentRental: number | null, points: Array<{ day: string, sale: number | null, rental: number | null }> } };
 
 export type ComparedItemGroupFieldsFragment = { itemCount: number, items: Array<{ usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } }> };
+
+export type ComparedOfferFieldsFragment = { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } };
+
+export type DatedComparisonFieldsFragment = { start: string, end: string, rangeDays: number, itemCount: number, items: Array<{ rangeTotal: number, unitsLeft: number, distanceKm: number | null, isCheapest: boolean, offer: { usedGrade: string | null, isOfficial: boolean, shippingFee: number, deliveryTypes: Array<DeliveryType>, businessRatingAvg: number | null, businessReviewCount: number, item: { itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean } } }>, nearbyRanges: Array<{ start: string, end: string, count: number }> };
 
 export type us_myCommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1018,14 +1031,14 @@ export type pb_nearbyMapPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
+export type pb_nearbyMapPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string>, freeItemCount: number | null }> }, userLocationList?: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
 
 export type pb_nearbyBusinessMapQueryVariables = Exact<{
   input: NearbyBusinessMapInput;
 }>;
 
 
-export type pb_nearbyBusinessMapQuery = { nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> } };
+export type pb_nearbyBusinessMapQuery = { nearbyBusinessMap: { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string>, freeItemCount: number | null }> } };
 
 export type us_selectUserLocationMutationVariables = Exact<{
   id: number;
@@ -1034,7 +1047,7 @@ export type us_selectUserLocationMutationVariables = Exact<{
 
 export type us_selectUserLocationMutation = { selectUserLocation: Array<{ id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean }> };
 
-export type NearbyBusinessMapFieldsFragment = { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string> }> };
+export type NearbyBusinessMapFieldsFragment = { searchAfter: string | null, totalCount: number, pins: Array<{ id: number, name: string, lat: number, lng: number, isOfficial: boolean }>, businessList: Array<{ id: number, name: string, address: string, region: string, isOfficial: boolean, lat: number, lng: number, distanceKm: number, distanceText: string, reviewCount: number, ratingAvg: number | null, isOpen: boolean, openText: string, categories: Array<string>, freeItemCount: number | null }> };
 
 export type UserLocationFieldsFragment = { id: number, userId: number, name: string | null, address1: string, lat: number, lng: number, isSelected: boolean };
 
@@ -1520,6 +1533,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ItemRangeFactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ItemRangeFactFields on ItemRangeFact {
+  itemId
+  rangeTotal
+  unitsLeft
+}
+    `, {"fragmentName":"ItemRangeFactFields"}) as unknown as TypedDocumentString<ItemRangeFactFieldsFragment, unknown>;
 export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommunityPostCountsFields on CommunityPostCounts {
   postId
@@ -2693,19 +2713,47 @@ export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
     thumbUrl
   }
 }`, {"fragmentName":"MessageThreadFields"}) as unknown as TypedDocumentString<MessageThreadFieldsFragment, unknown>;
+export const ComparedOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
+}
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+  isLowestPrice
+}`, {"fragmentName":"ComparedOfferFields"}) as unknown as TypedDocumentString<ComparedOfferFieldsFragment, unknown>;
 export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    item {
-      ...ItemCardFields
-    }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
+    ...ComparedOfferFields
   }
 }
     fragment ItemCardFields on ItemCard {
@@ -2731,7 +2779,74 @@ export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
   tag1
   isMarked
   isLowestPrice
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
 }`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
+export const DatedComparisonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DatedComparisonFields on DatedComparison {
+  start
+  end
+  rangeDays
+  itemCount
+  items {
+    offer {
+      ...ComparedOfferFields
+    }
+    rangeTotal
+    unitsLeft
+    distanceKm
+    isCheapest
+  }
+  nearbyRanges {
+    start
+    end
+    count
+  }
+}
+    fragment ItemCardFields on ItemCard {
+  itemId
+  modelId
+  name
+  brandName
+  categoryName
+  img
+  imgWidth
+  imgHeight
+  dealType
+  condition
+  price
+  originPrice
+  discount
+  businessId
+  businessName
+  businessRegion
+  distanceKm
+  ratingAvg
+  reviewCount
+  tag1
+  isMarked
+  isLowestPrice
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
+}`, {"fragmentName":"DatedComparisonFields"}) as unknown as TypedDocumentString<DatedComparisonFieldsFragment, unknown>;
 export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
@@ -2756,6 +2871,7 @@ export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
     isOpen
     openText
     categories
+    freeItemCount
   }
   searchAfter
   totalCount
@@ -3581,10 +3697,23 @@ export const pb_businessItemsPageDocument = new TypedDocumentString(`
     businessItems {
       ...ItemCardFields
     }
+    range {
+      start
+      end
+      rangeDays
+    }
+    rangeFacts {
+      ...ItemRangeFactFields
+    }
     searchAfter
   }
 }
-    fragment FilterLeafFields on FilterComponent {
+    fragment ItemRangeFactFields on ItemRangeFact {
+  itemId
+  rangeTotal
+  unitsLeft
+}
+fragment FilterLeafFields on FilterComponent {
   key
   type
   title
@@ -3671,10 +3800,18 @@ export const pb_businessItemsMoreDocument = new TypedDocumentString(`
     businessItems {
       ...ItemCardFields
     }
+    rangeFacts {
+      ...ItemRangeFactFields
+    }
     searchAfter
   }
 }
-    fragment ItemCardFields on ItemCard {
+    fragment ItemRangeFactFields on ItemRangeFact {
+  itemId
+  rangeTotal
+  unitsLeft
+}
+fragment ItemCardFields on ItemCard {
   itemId
   modelId
   name
@@ -6573,7 +6710,7 @@ export const us_reportMessageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<us_reportMessageMutation, us_reportMessageMutationVariables>;
 export const pb_modelPageDocument = new TypedDocumentString(`
-    query pb_modelPage($id: Int!) {
+    query pb_modelPage($id: Int!, $range: RentalRangeInput, $lat: Float, $lng: Float) {
   me {
     ...ViewerFields
   }
@@ -6626,6 +6763,9 @@ export const pb_modelPageDocument = new TypedDocumentString(`
     rental {
       ...ComparedItemGroupFields
     }
+  }
+  datedComparison(modelId: $id, range: $range, lat: $lat, lng: $lng) {
+    ...DatedComparisonFields
   }
   similarModels(modelId: $id) {
     sectionTitle
@@ -6821,15 +6961,38 @@ fragment ViewerFields on MemberProfile {
 fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
-    item {
-      ...ItemCardFields
+    ...ComparedOfferFields
+  }
+}
+fragment ComparedOfferFields on PriceComparisonRow {
+  item {
+    ...ItemCardFields
+  }
+  usedGrade
+  isOfficial
+  shippingFee
+  deliveryTypes
+  businessRatingAvg
+  businessReviewCount
+}
+fragment DatedComparisonFields on DatedComparison {
+  start
+  end
+  rangeDays
+  itemCount
+  items {
+    offer {
+      ...ComparedOfferFields
     }
-    usedGrade
-    isOfficial
-    shippingFee
-    deliveryTypes
-    businessRatingAvg
-    businessReviewCount
+    rangeTotal
+    unitsLeft
+    distanceKm
+    isCheapest
+  }
+  nearbyRanges {
+    start
+    end
+    count
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
 export const us_myCommunityPageDocument = new TypedDocumentString(`
@@ -6974,6 +7137,7 @@ fragment NearbyBusinessMapFields on NearbyBusinessMap {
     isOpen
     openText
     categories
+    freeItemCount
   }
   searchAfter
   totalCount
@@ -7016,6 +7180,7 @@ export const pb_nearbyBusinessMapDocument = new TypedDocumentString(`
     isOpen
     openText
     categories
+    freeItemCount
   }
   searchAfter
   totalCount

@@ -1,5 +1,7 @@
 import Link from '@/components/ui/AppLink';
-import type { ItemCardFieldsFragment } from '@/api/item/generated';
+import type { ItemCardFieldsFragment, ItemRangeFactFieldsFragment } from '@/api/item/generated';
+import { hrefWithRange } from '../calendar/useRentalRangeQuery';
+import { RangeTotal } from '../item/RangeTotal';
 import { Badge } from '../ui/Badge';
 import { PriceBlock } from '../ui/PriceBlock';
 import { ProductImage } from '../ui/ProductImage';
@@ -8,21 +10,30 @@ import styles from './BusinessItemGrid.module.css';
 
 const DEAL_BADGE = { RENTAL: '렌탈', SELL: '구매' } as const;
 
+/** A dated list's range and each item's facts for it (issue 31 §1). */
+export type DatedGrid = {
+  range: { start: string; end: string; rangeDays: number };
+  facts: Readonly<Record<number, ItemRangeFactFieldsFragment>>;
+};
+
 /** A business's items as a 2-column grid (docs/design.md §4 Product card); each opens its item page. */
 export function BusinessItemGrid({
   items,
   busy = false,
   rail = false,
+  dated = null,
 }: {
   items: ItemCardFieldsFragment[];
   busy?: boolean;
   rail?: boolean;
+  /** With a range: each card states its total and units left, and opens its item with the range chosen. */
+  dated?: DatedGrid | null;
 }) {
   return (
     <ul className={rail ? styles.rail : styles.grid} aria-busy={busy} data-testid="business-item-grid">
       {items.map((item, index) => (
         <li key={item.itemId} className={styles.card}>
-          <Link href={`/services/${item.itemId}`} className={styles.link}>
+          <Link href={hrefWithRange(`/services/${item.itemId}`, dated?.range ?? null)} className={styles.link}>
             <ProductImage
               src={item.img}
               alt={item.brandName ? `${item.brandName} ${item.name}` : item.name}
@@ -43,6 +54,13 @@ export function BusinessItemGrid({
               discountRate={item.discount}
               unit={item.dealType === 'RENTAL' ? '1일' : undefined}
             />
+            {dated?.facts[item.itemId] ? (
+              <RangeTotal
+                total={dated.facts[item.itemId].rangeTotal}
+                days={dated.range.rangeDays}
+                unitsLeft={dated.facts[item.itemId].unitsLeft}
+              />
+            ) : null}
             <Rating avg={item.ratingAvg} count={item.reviewCount} />
           </Link>
         </li>

@@ -13,7 +13,10 @@ import { BusinessItemGrid, BusinessItemGridSkeleton } from './BusinessItemGrid';
 import { useBusinessListActions } from './useBusinessListActions';
 import styles from './BusinessItemListScreen.module.css';
 
-/** /nearby_store/{id}/list and /famous_list: header (business, count), category tabs, sort, filters, grid. */
+/**
+ * /nearby_store/{id}/list and /famous_list: header (business, count), category tabs, sort, filters, grid.
+ * The full list also takes dates (issue 31 §1): only the items free on every day, with their totals.
+ */
 export function BusinessItemListScreen({ businessId, famousOnly }: { businessId: number; famousOnly: boolean }) {
   const state = useAppSelector(selectNearbyBusinessList);
   const { stickyRef, listTopRef, toListTop } = useListTop();
@@ -64,7 +67,13 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
         <BusinessItemGridSkeleton />
       ) : state.status === 'succeeded' && items.length === 0 ? (
         <div className={styles.empty}>
-          <p>{famousOnly ? '아직 대표 상품이 없어요.' : '조건에 맞는 상품이 없어요.'}</p>
+          <p>
+            {famousOnly
+              ? '아직 대표 상품이 없어요.'
+              : query?.range
+                ? '이 날짜에 빌릴 수 있는 상품이 없어요.'
+                : '조건에 맞는 상품이 없어요.'}
+          </p>
           {query && query.filters.length > 0 ? (
             <button type="button" className={styles.emptyAction} onClick={() => actions.changeFilters([])}>
               필터 초기화
@@ -77,7 +86,11 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
         </div>
       ) : (
         <>
-          <BusinessItemGrid items={items} busy={state.status === 'loading'} />
+          <BusinessItemGrid
+            items={items}
+            busy={state.status === 'loading'}
+            dated={state.range ? { range: state.range, facts: state.rangeFacts } : null}
+          />
           <ListFooter
             hasMore={hasMore}
             loading={state.moreStatus === 'loading'}

@@ -20,10 +20,15 @@ export function useBusinessListActions(onListChange: () => void) {
       sort: query.sort === DEFAULT_BUSINESS_SORT ? null : query.sort,
       filters: query.filters,
     });
-    void router.replace({ pathname: router.pathname, query: { id: String(query.businessId), ...url } }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
+    const dates = query.range ? { start: query.range.start, end: query.range.end } : {};
+    void router.replace(
+      { pathname: router.pathname, query: { id: String(query.businessId), ...url, ...dates } },
+      undefined,
+      {
+        shallow: true,
+        scroll: false,
+      }
+    );
     onListChange();
     void dispatch(loadBusinessItems(query));
   };

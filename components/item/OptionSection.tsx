@@ -13,6 +13,7 @@ import {
   setDeliveryType,
   type DeliveryTypeCode,
 } from '@/store/itemDetailSlice';
+import { selectCalendar } from '@/store/calendarSlice';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { FitLine } from '../fit/FitLine';
 import { OptionBucket } from './OptionBucket';
@@ -44,6 +45,7 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
   const choices = useAppSelector(selectItemChoices);
   const fit = useAppSelector(selectItemFit);
   const fitting = new Set(fit?.fittingOptionIds ?? []);
+  const rangeNote = useAppSelector(selectCalendar).rangeNote;
   const { item, options } = detail;
   const rental = item.dealType === 'RENTAL';
   const required = options.filter((o) => o.optionType === 1);
@@ -88,6 +90,11 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
             <CalendarDays size={20} aria-hidden />
             <span>{range.startDate && range.endDate ? rangeLabel(range) : '대여 기간 선택'}</span>
           </button>
+          {rangeNote ? (
+            <p className={styles.rangeNote} role="status" data-testid="range-note">
+              {rangeNote}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <FitLine fit={fit} />

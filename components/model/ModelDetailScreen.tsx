@@ -1,4 +1,9 @@
+import { useEffect } from 'react';
+import { todayInSeoul } from '@/lib/dates';
+import { parseRentalRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useRouter } from 'next/router';
+import { DatedComparisonSection } from './DatedComparisonSection';
 import { selectModelDetail } from '@/store/modelDetailSlice';
 import { loadModelPage } from '@/store/modelDetailThunks';
 import { AppShell } from '../layout/AppShell';
@@ -24,13 +29,33 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
   const { model } = detail;
   // Before the early return: hooks run on every render. A failed page has no model to credit.
   const interaction = useInteractionCapture(model && detail.status !== 'failed' ? model.id : null);
+  const router = useRouter();
+  // The range lives in the URL (`?start=&end=`); one the rule refuses (a stale link) is no range, and the page says why.
+  const parsed = parseRentalRange(router.query.start, router.query.end, todayInSeoul());
+  const setRange = (next: RentalRange | null) => {
+    const { start: _start, end: _end, ...rest } = router.query;
+    void router.push({ pathname: router.pathname, query: next ? { ...rest, ...next } : rest }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  };
+  const range = parsed && 'range' in parsed ? parsed.range : null;
+  const position = detail.pageArgs?.position ?? null;
+  const rangeKey = range ? `${range.start}/${range.end}` : '';
+  const loadedRange = detail.pageArgs?.range ?? null;
+  const loadedKey = loadedRange ? `${loadedRange.start}/${loadedRange.end}` : '';
+  const settled = detail.status === 'succeeded';
+  // The range lives in the URL (shallow routing): a new one asks the page's operation again.
+  useEffect(() => {
+    if (settled && rangeKey !== loadedKey) void dispatch(loadModelPage({ id: modelId, range, position }));
+  }, [settled, rangeKey, loadedKey, modelId, range, position, dispatch]);
 
   if (!model || detail.status === 'failed') {
     return (
       <AppShell title="상품 정보" showBack showTabBar={false}>
         <ErrorState
           message={detail.error?.message ?? '상품 정보를 불러오지 못했어요.'}
-          onRetry={() => dispatch(loadModelPage(modelId))}
+          onRetry={() => dispatch(loadModelPage({ id: modelId, range, position }))}
         />
       </AppShell>
     );
@@ -41,6 +66,12 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
         <div className={styles.page}>
           <ModelSummarySection model={model} />
           <FitLine fit={detail.fit} />
+          <DatedComparisonSection
+            range={range}
+            comparison={detail.datedComparison}
+            onRange={setRange}
+            rangeError={parsed && 'error' in parsed ? parsed.error : null}
+          />
           <PriceComparisonSection comparison={detail.priceComparison} />
           <PriceHistorySection modelId={model.id} history={detail.priceHistory} />
           <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />

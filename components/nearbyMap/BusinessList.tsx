@@ -2,13 +2,20 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectNearbyMap } from '@/store/nearbyMapSlice';
 import { loadMoreBusinesses } from '@/store/nearbyMapThunks';
 import { ErrorState } from '../ui/ErrorState';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { BusinessRow } from './BusinessRow';
 import styles from './BusinessList.module.css';
 
-type Props = { onRetry: () => void; onZoomOut: () => void; canZoomOut: boolean };
+type Props = {
+  onRetry: () => void;
+  onZoomOut: () => void;
+  canZoomOut: boolean;
+  /** The map's dates: the list then holds only businesses with something free on them. */
+  range: RentalRange | null;
+};
 
 /** The businesses in view by distance: a count, 20 rows a page with 더 보기, and every state designed. */
-export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
+export function BusinessList({ onRetry, onZoomOut, canZoomOut, range }: Props) {
   const dispatch = useAppDispatch();
   const { businessList, totalCount, status, error, moreStatus, selectedBusinessId, loadedKey } =
     useAppSelector(selectNearbyMap);
@@ -20,7 +27,8 @@ export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
   return (
     <section className={styles.section} aria-labelledby="nearby-business-list" aria-busy={loading}>
       <h2 id="nearby-business-list" className={styles.title}>
-        지도 안의 매장 <span className={styles.count}>{totalCount.toLocaleString('ko-KR')}곳</span>
+        {range ? '이 날짜에 빌릴 수 있는 매장' : '지도 안의 매장'}{' '}
+        <span className={styles.count}>{totalCount.toLocaleString('ko-KR')}곳</span>
       </h2>
       {status === 'failed' ? (
         <ErrorState message={error?.message ?? '매장 목록을 새로 불러오지 못했어요.'} onRetry={onRetry} />
@@ -34,7 +42,7 @@ export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
       ) : null}
       {!loading && status !== 'failed' && businessList.items.length === 0 ? (
         <div className={styles.empty}>
-          <p>이 지역에는 아직 매장이 없어요.</p>
+          <p>{range ? '이 지역에는 이 날짜에 빌릴 수 있는 매장이 없어요.' : '이 지역에는 아직 매장이 없어요.'}</p>
           {canZoomOut ? (
             <button type="button" className={styles.action} onClick={onZoomOut}>
               지도를 넓혀서 찾기
@@ -44,7 +52,12 @@ export function BusinessList({ onRetry, onZoomOut, canZoomOut }: Props) {
       ) : null}
       <ul className={`${styles.list} ${loading ? styles.stale : ''}`}>
         {businessList.items.map((business) => (
-          <BusinessRow key={business.id} business={business} selected={business.id === selectedBusinessId} />
+          <BusinessRow
+            key={business.id}
+            business={business}
+            selected={business.id === selectedBusinessId}
+            range={range}
+          />
         ))}
       </ul>
       {businessList.searchAfter !== null && !loading ? (

@@ -111,6 +111,7 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
           )
         }
         canZoomOut={filters.z > 9}
+        range={filters.range}
       />
     </AppShell>
   );

@@ -4,6 +4,8 @@
  * them into numbers with the defaults filled in. Pure: the slice reducers call these functions.
  */
 import { addFilterValue, filterValueOf, type FilterValue } from '../filterValues';
+import { todayInSeoul } from '../dates';
+import { parseRentalRange, type RentalRange } from '../rentalRange/rentalRange';
 import {
   CHOSEN_LOCATION_ZOOM,
   KOREA_BOUNDS,
@@ -13,9 +15,17 @@ import {
   MIN_ZOOM,
 } from './constants';
 
-export const MAP_FILTER_KEYS = ['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z'] as const;
+export const MAP_FILTER_KEYS = ['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z', 'start', 'end'] as const;
 
-export type MapFilters = { myLat: number | null; myLng: number | null; mapLat: number; mapLng: number; z: number };
+export type MapFilters = {
+  myLat: number | null;
+  myLng: number | null;
+  mapLat: number;
+  mapLng: number;
+  z: number;
+  /** The dates the map is filtered by (issue 31 §1: only businesses with something free on them), or null. */
+  range: RentalRange | null;
+};
 
 export type SavedPlace = { lat: number; lng: number; name: string | null };
 
@@ -53,7 +63,11 @@ export function parseMapFilters(source: Record<string, unknown>): MapFilters {
   const mapLng = valid(LNG, num(source.map_lng));
   const hasMy = myLat !== null && myLng !== null;
   const hasCenter = mapLat !== null && mapLng !== null;
+  const text = (raw: unknown) => (Array.isArray(raw) ? raw[0] : raw);
+  // A range the one rule refuses (a stale link) is no range, as a value out of its range is no value.
+  const dated = parseRentalRange(text(source.start), text(source.end), todayInSeoul());
   return {
+    range: dated && 'range' in dated ? dated.range : null,
     myLat: hasMy ? roundCoord(myLat) : null,
     myLng: hasMy ? roundCoord(myLng) : null,
     // Without a map centre the map opens on my position, else on the default centre.
@@ -78,6 +92,7 @@ export function toFilterValues(filters: MapFilters): FilterValue[] {
     { key: 'map_lng', value: filters.mapLng },
     { key: 'z', value: filters.z }
   );
+  if (filters.range) pairs.push({ key: 'start', value: filters.range.start }, { key: 'end', value: filters.range.end });
   return pairs;
 }
 
@@ -133,6 +148,17 @@ export function setMyPosition(values: readonly FilterValue[], position: { lat: n
     { key: 'my_lng', value: roundCoord(position.lng) },
   ]);
   return moveMapCenter(at, { lat: position.lat, lng: position.lng, z: CHOSEN_LOCATION_ZOOM });
+}
+
+/** The picker's 적용: the map's dates (or none, which shows every business again). */
+export function setMapRange(values: readonly FilterValue[], range: RentalRange | null): FilterValue[] {
+  const undated = values.filter((v) => v.key !== 'start' && v.key !== 'end');
+  return range
+    ? setAll(undated, [
+        { key: 'start', value: range.start },
+        { key: 'end', value: range.end },
+      ])
+    : undated;
 }
 
 /** Whether a browser position can be used as my position (inside the map's area). */

@@ -60,3 +60,6 @@ export function rangeLabel(range: RentalRange): string {
   if (range.start === range.end) return `${formatDay(range.start)} · ${days}`;
   return `${formatDay(range.start)} – ${formatDay(range.end)} · ${days}`;
 }
+
+/** A card says 남은 수량 N대 when this few units (or fewer) are free for the whole range. */
+export const FEW_UNITS_LEFT = 2;

@@ -21,9 +21,9 @@ import type { RentalRange } from '@/lib/rentalRange/rentalRange';
  * suspended, with status AVAILABLE, is the only kind that can be free.
  */
 
-/** The blocked range a new booking of `range` would take, with the business's buffer (`s` = businesses). */
+/** The blocked range a new booking of `range` would take, with the business's buffer (`avl_s` = businesses). */
 const blockedOf = (range: RentalRange) =>
-  sql`daterange(${range.start}::date, ${addDays(range.end, 1)}::date + s.turnaround_days::int, '[)')`;
+  sql`daterange(${range.start}::date, ${addDays(range.end, 1)}::date + avl_s.turnaround_days::int, '[)')`;
 
 /** The range's own part of the day rule, a constant: not past, within the window, no longer than one order books. */
 function rangeAllowed(range: RentalRange, today: string): boolean {
@@ -38,25 +38,25 @@ function rangeAllowed(range: RentalRange, today: string): boolean {
 /** The day rule without units: the window is a constant of the range, the rest is the item's and its business's. */
 function daysOpenSql(range: RentalRange, today: string): SQL {
   if (!rangeAllowed(range, today)) return sql`false`;
-  return sql`i.status = 'AVAILABLE' AND NOT EXISTS (
-    SELECT 1 FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
-    WHERE NOT s.opening_hours @> jsonb_build_array(jsonb_build_object('weekday', extract(dow FROM d.day)::int))
-      OR s.closed_dates @> to_jsonb(to_char(d.day, 'YYYY-MM-DD')))`;
+  return sql`avl_i.status = 'AVAILABLE' AND NOT EXISTS (
+    SELECT 1 FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS avl_d(day)
+    WHERE NOT avl_s.opening_hours @> jsonb_build_array(jsonb_build_object('weekday', extract(dow FROM avl_d.day)::int))
+      OR avl_s.closed_dates @> to_jsonb(to_char(avl_d.day, 'YYYY-MM-DD')))`;
 }
 
 /** Item units free over the whole blocked range. */
 function freeItemUnitsSql(range: RentalRange): SQL {
-  return sql`(SELECT count(*) FROM generate_series(1, greatest(i.stock, 0)) AS u(unit_no)
-    WHERE NOT EXISTS (SELECT 1 FROM rental_bookings b
-      WHERE b.item_id = i.id AND b.unit_no = u.unit_no AND b.status <> 'CANCELLED' AND b.blocked && ${blockedOf(range)}))`;
+  return sql`(SELECT count(*) FROM generate_series(1, greatest(avl_i.stock, 0)) AS avl_u(unit_no)
+    WHERE NOT EXISTS (SELECT 1 FROM rental_bookings avl_b
+      WHERE avl_b.item_id = avl_i.id AND avl_b.unit_no = avl_u.unit_no AND avl_b.status <> 'CANCELLED' AND avl_b.blocked && ${blockedOf(range)}))`;
 }
 
 /** Required-option units free over the whole blocked range, all options together; null when the item has none. */
 function freeOptionUnitsSql(range: RentalRange): SQL {
-  return sql`(SELECT sum((SELECT count(*) FROM generate_series(1, greatest(o.stock, 0)) AS u(unit_no)
-      WHERE NOT EXISTS (SELECT 1 FROM rental_bookings b
-        WHERE b.option_id = o.id AND b.option_unit_no = u.unit_no AND b.status <> 'CANCELLED' AND b.blocked && ${blockedOf(range)})))
-    FROM item_options o WHERE o.item_id = i.id AND o.kind = 'REQUIRED')`;
+  return sql`(SELECT sum((SELECT count(*) FROM generate_series(1, greatest(avl_o.stock, 0)) AS avl_u(unit_no)
+      WHERE NOT EXISTS (SELECT 1 FROM rental_bookings avl_b
+        WHERE avl_b.option_id = avl_o.id AND avl_b.option_unit_no = avl_u.unit_no AND avl_b.status <> 'CANCELLED' AND avl_b.blocked && ${blockedOf(range)})))
+    FROM item_options avl_o WHERE avl_o.item_id = avl_i.id AND avl_o.kind = 'REQUIRED')`;
 }
 
 function unitsSql(range: RentalRange, today: string): SQL {
@@ -64,8 +64,8 @@ function unitsSql(range: RentalRange, today: string): SQL {
     THEN least(${freeItemUnitsSql(range)}, coalesce(${freeOptionUnitsSql(range)}, ${freeItemUnitsSql(range)})) ELSE 0 END`;
 }
 
-const itemScope = (itemId: SQL) => sql`FROM items i JOIN businesses s ON s.id = i.business_id
-  WHERE i.id = ${itemId} AND i.deal_type = 'RENTAL' AND s.suspended_at IS NULL`;
+const itemScope = (itemId: SQL) => sql`FROM items avl_i JOIN businesses avl_s ON avl_s.id = avl_i.business_id
+  WHERE avl_i.id = ${itemId} AND avl_i.deal_type = 'RENTAL' AND avl_s.suspended_at IS NULL`;
 
 /**
  * An SQL boolean: the item `itemId` (an SQL expression, e.g. sql`s.id`) is free for the whole range.
@@ -76,9 +76,9 @@ const itemScope = (itemId: SQL) => sql`FROM items i JOIN businesses s ON s.id = 
  */
 export function itemFreeForRangeSql(itemId: SQL, range: RentalRange, today: string): SQL {
   if (!rangeAllowed(range, today)) return sql`false`;
-  const offset = sql`(${range.start}::date - a.base)`;
-  return sql`EXISTS (SELECT 1 FROM item_range_availability a WHERE a.item_id = ${itemId}
-    AND CASE WHEN ${offset} BETWEEN 0 AND length(a.runs) - 1 THEN get_byte(a.runs, ${offset}) >= ${rangeDays(range)}::int ELSE false END)`;
+  const offset = sql`(${range.start}::date - avl_a.base)`;
+  return sql`EXISTS (SELECT 1 FROM item_range_availability avl_a WHERE avl_a.item_id = ${itemId}
+    AND CASE WHEN ${offset} BETWEEN 0 AND length(avl_a.runs) - 1 THEN get_byte(avl_a.runs, ${offset}) >= ${rangeDays(range)}::int ELSE false END)`;
 }
 
 /**

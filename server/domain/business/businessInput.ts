@@ -29,6 +29,8 @@ export const businessItemsInput = z.preprocess(
     famousOnly: z.boolean().default(false),
     searchAfter,
     size: z.number().int().min(1).max(50).default(20),
+    // Checked against today by the one range rule in the service (server/domain/rentalRange/rangeArgs.ts).
+    range: z.object({ start: z.string().max(10), end: z.string().max(10) }).nullish(),
   })
 );
 

@@ -10,15 +10,28 @@ import { decodeCursor, encodeCursor, queryFingerprint } from '../listing/cursor'
 import { famousCondition, famousRankSql, businessSortKeys } from './businessItemSorts';
 import type { BusinessCategoryTemplate } from './businessTypes';
 import type { BusinessItemsInput } from './businessInput';
+import { itemFreeForRangeSql, itemUnitsForRangeSql, rangeTotalSql } from '../availability/rangeAvailability';
+import { rangeDays, type RentalRange } from '@/lib/rentalRange/rentalRange';
 
-/** Every business list query reads items with these aliases (the ones filterConditions expects). */
+/**
+ * Every business list query reads items with these aliases (the ones filterConditions expects), and
+ * the item's id once more as `listed.id`: the availability rule's SQL reads `items i` inside, where
+ * our `i` is hidden (server/domain/availability/rangeAvailability.ts).
+ */
 const FROM = sql`FROM items i
   JOIN categories c ON c.id = i.category_id
   JOIN businesses s ON s.id = i.business_id
   LEFT JOIN models m ON m.id = i.model_id
-  LEFT JOIN brands b ON b.id = m.brand_id`;
+  LEFT JOIN brands b ON b.id = m.brand_id
+  CROSS JOIN LATERAL (SELECT i.id) AS listed(id)`;
 
-type Scope = Pick<BusinessItemsInput, 'businessId' | 'categoryKey' | 'filters' | 'famousOnly'>;
+/**
+ * Which of the business's items a list shows. With `dated` (issue 31 §1), only rental items free on
+ * every day of the range by the one availability rule (server/domain/availability).
+ */
+type Scope = Pick<BusinessItemsInput, 'businessId' | 'categoryKey' | 'filters' | 'famousOnly'> & {
+  dated?: { range: RentalRange; today: string } | null;
+};
 
 function businessWhere(input: Scope): SQL {
   const parts: SQL[] = [
@@ -26,12 +39,32 @@ function businessWhere(input: Scope): SQL {
     sql`i.status = 'AVAILABLE'`,
     ...filterConditions(input.filters),
   ];
+  if (input.dated) {
+    parts.push(sql`i.deal_type = 'RENTAL'`, itemFreeForRangeSql(sql`listed.id`, input.dated.range, input.dated.today));
+  }
   if (input.categoryKey !== 'all') parts.push(sql`c.key = ${input.categoryKey}`);
   if (input.famousOnly) parts.push(famousCondition);
   return sql.join(parts, sql` AND `);
 }
 
-type Row = ItemCardRow & { k1: string; k2: string };
+type Row = ItemCardRow & { k1: string; k2: string; rangeTotal: number | null; unitsLeft: number | null };
+
+/** What a range adds to a listed item (issue 31 §1): its total for the range and the units left for it. */
+export type ItemRangeFact = { itemId: number; rangeTotal: number; unitsLeft: number };
+
+/** The columns of the range facts; NULL on an undated list. */
+function rangeColumns(dated: Scope['dated']): SQL {
+  if (!dated) return sql`NULL::int AS "rangeTotal", NULL::int AS "unitsLeft"`;
+  const total = rangeTotalSql(
+    {
+      price: sql`i.price`,
+      threeDayDiscountPercent: sql`i.three_day_discount_percent`,
+      sevenDayDiscountPercent: sql`i.seven_day_discount_percent`,
+    },
+    rangeDays(dated.range)
+  );
+  return sql`${total} AS "rangeTotal", ${itemUnitsForRangeSql(sql`k.id`, dated.range, dated.today)} AS "unitsLeft"`;
+}
 
 /**
  * One page of a business's items in the chosen sort, keyset-paged: the sort keys are computed once per
@@ -40,9 +73,9 @@ type Row = ItemCardRow & { k1: string; k2: string };
  */
 export async function listBusinessItems(
   db: Db,
-  input: BusinessItemsInput,
+  input: BusinessItemsInput & Pick<Scope, 'dated'>,
   viewerUserId: number | null
-): Promise<{ items: ItemCard[]; searchAfter: string | null }> {
+): Promise<{ items: ItemCard[]; rangeFacts: ItemRangeFact[]; searchAfter: string | null }> {
   const sort = input.famousOnly ? 'RECOMMEND' : input.sort;
   const fingerprint = queryFingerprint([
     'business',
@@ -51,6 +84,7 @@ export async function listBusinessItems(
     sort,
     input.famousOnly,
     canonicalFilters(input.filters),
+    input.dated?.range ?? null,
   ]);
   const after = input.searchAfter === null ? null : decodeCursor(input.searchAfter, fingerprint, 3);
   const [k1, k2] = businessSortKeys(sort);
@@ -63,7 +97,7 @@ export async function listBusinessItems(
         round(coalesce(i.rating_avg, 0) * 1000)::bigint AS rating_milli
       ${FROM} WHERE ${businessWhere(input)}),
     keyed AS (SELECT r.id, (${k1}) AS k1, (${k2}) AS k2 FROM ranked r)
-    SELECT ${itemCardSelect()}, k.k1::text AS k1, k.k2::text AS k2
+    SELECT ${itemCardSelect()}, k.k1::text AS k1, k.k2::text AS k2, ${rangeColumns(input.dated)}
     FROM keyed k JOIN items i ON i.id = k.id ${itemCardJoins}
     ${after ? sql`WHERE (k.k1, k.k2, k.id) > (${after[0]}::bigint, ${after[1]}::bigint, ${after[2]}::int)` : sql``}
     ORDER BY k.k1, k.k2, k.id
@@ -73,6 +107,13 @@ export async function listBusinessItems(
   const last = page[page.length - 1];
   return {
     items: await toItemCards(db, page, viewerUserId),
+    rangeFacts: input.dated
+      ? page.map((row) => ({
+          itemId: row.itemId,
+          rangeTotal: Number(row.rangeTotal),
+          unitsLeft: Number(row.unitsLeft),
+        }))
+      : [],
     searchAfter:
       rows.length > input.size && last
         ? encodeCursor([Number(last.k1), Number(last.k2), last.itemId], fingerprint)

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client';
+import { todayInSeoul } from '@/lib/dates';
+import { rangeArg } from '../rentalRange/rangeArgs';
+import { rangeDays } from '@/lib/rentalRange/rentalRange';
 import { assertCategory } from '../listing/categoryCheck';
 import { reviewHeader } from '../review/reviewQueries';
 import {
@@ -22,12 +25,20 @@ export async function businessItemsPage(
   input: BusinessItemsInput,
   viewerId: number | null
 ): Promise<BusinessItemsPage> {
+  const today = todayInSeoul();
+  const range = rangeArg(input.range, today);
+  const scoped = { ...input, dated: range ? { range, today } : null };
   const business = await loadBusiness(db, input.businessId);
   await assertCategory(db, input.categoryKey);
-  const [list, itemCount] = await Promise.all([listBusinessItems(db, input, viewerId), countBusinessItems(db, input)]);
+  const [list, itemCount] = await Promise.all([
+    listBusinessItems(db, scoped, viewerId),
+    countBusinessItems(db, scoped),
+  ]);
   return {
     header: { businessName: business.name, itemCount },
     businessItems: list.items,
+    range: range ? { ...range, rangeDays: rangeDays(range) } : null,
+    rangeFacts: list.rangeFacts,
     searchAfter: list.searchAfter,
     categoryTemplates: () => businessCategoryTemplates(db, input.businessId, input.famousOnly),
     filterComponents: () => businessFilterComponents(db, input.businessId, input.categoryKey),

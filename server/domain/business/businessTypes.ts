@@ -1,4 +1,5 @@
 import type { ItemCard } from '../item/itemCard';
+import type { ItemRangeFact } from './businessItems';
 import type { FilterComponent } from '../filters/filterTypes';
 import type { ReviewHeader, ReviewWithPhotos } from '../review/reviewTypes';
 
@@ -76,6 +77,10 @@ export type BusinessSortKey = 'RECOMMEND' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC
 export type BusinessItemsPage = {
   header: BusinessListHeader;
   businessItems: ItemCard[];
+  /** The range the list is filtered by (issue 31 §1), or null. */
+  range: { start: string; end: string; rangeDays: number } | null;
+  /** With a range: each listed item's total and units left for it (empty without one). */
+  rangeFacts: ItemRangeFact[];
   searchAfter: string | null;
   categoryTemplates: () => Promise<BusinessCategoryTemplate[]>;
   filterComponents: () => Promise<FilterComponent[]>;

@@ -1,3 +1,4 @@
+import type { NearbyRange } from '../rentalRange/rangeArgs';
 /** Shapes the item service answers for the model detail page (plain JSON: ids, ISO dates, integer won). */
 import type { ItemCard } from '../item/itemCard';
 import type { ModelCard } from './modelCard';
@@ -96,3 +97,26 @@ export type PriceGroup = { itemCount: number; items: PriceComparisonRow[] };
 export type PriceComparison = { itemCount: number; sell: PriceGroup; rental: PriceGroup };
 
 export type SimilarModels = { sectionTitle: string; models: ModelCard[] };
+
+/** One offer of the dated comparison: the comparison row and what the range adds. */
+export type DatedOffer = {
+  offer: PriceComparisonRow;
+  /** Won for the whole range, one unit, insurance apart (server/domain/availability rangeTotal). */
+  rangeTotal: number;
+  /** Units one order could still book for the whole range. */
+  unitsLeft: number;
+  /** From the shopper's shared position, km; null when they shared none. */
+  distanceKm: number | null;
+  /** 최저 총액: at the lowest total of the list. */
+  isCheapest: boolean;
+};
+
+/** docs/product.md §3 Price comparison by dates: the free rental offers, cheapest total first. */
+export type DatedComparison = {
+  range: { start: string; end: string };
+  rangeDays: number;
+  itemCount: number;
+  items: DatedOffer[];
+  /** Only when no offer is free: the nearest ranges (±3 days, same length) that have some. */
+  nearbyRanges: NearbyRange[];
+};

@@ -8,7 +8,9 @@ import { openStatus } from '@/lib/businesses/openNow';
 import { decodeBusinessCursor, encodeBusinessCursor } from './mapCursor';
 import { nearbyBusinessMapInput } from './mapInput';
 import type { NearbyBusinessMap, NearbyBusinessRow } from './mapTypes';
-import { countInView, pinsInView, businessPageInView, type BusinessListRow } from './viewQuery';
+import { countInView, mapScope, pinsInView, businessPageInView, type BusinessListRow } from './viewQuery';
+import { rangeArg } from '../rentalRange/rangeArgs';
+import { todayInSeoul } from '@/lib/dates';
 
 /**
  * The largest area one view may cover, half-spans around the centre in degrees (about 330 × 360 km):
@@ -44,24 +46,28 @@ function toRow(row: BusinessListRow, now: Date): NearbyBusinessRow {
     isOpen: status.isOpen,
     openText: status.text,
     categories: row.categories ?? [],
+    freeItemCount: row.freeItemCount,
   };
 }
 
 /**
  * Businesses in the map's view: pins (first page only) and the list sorted by distance from my position,
- * or from the map centre when my position is unknown, 20 per page by `searchAfter`.
+ * or from the map centre when my position is unknown, 20 per page by `searchAfter`. With a range, only
+ * the businesses with a rental item free on every day of it, each with how many (issue 31 §1).
  */
 export async function nearbyBusinessMap(db: Db, rawInput: unknown, now: Date = new Date()): Promise<NearbyBusinessMap> {
   const input = parseInput(nearbyBusinessMapInput, rawInput);
+  const range = rangeArg(input.range, todayInSeoul(now));
+  const scope = mapScope(range, todayInSeoul(now));
   const center = { lat: input.mapLat, lng: input.mapLng };
   const origin = input.myLat != null && input.myLng != null ? { lat: input.myLat, lng: input.myLng } : center;
   const box = cappedBox(center, input.z, { width: input.viewportWidth, height: input.viewportHeight });
-  const fingerprint = queryFingerprint({ box, origin });
+  const fingerprint = queryFingerprint({ box, origin, range });
   const cursor = input.searchAfter ? decodeBusinessCursor(input.searchAfter, fingerprint) : null;
   const [pins, rows, totalCount] = await Promise.all([
-    cursor ? Promise.resolve([]) : pinsInView(db, box, center, MAX_PINS),
-    businessPageInView(db, box, origin, cursor, BUSINESS_PAGE_SIZE + 1),
-    countInView(db, box),
+    cursor ? Promise.resolve([]) : pinsInView(db, box, center, MAX_PINS, scope),
+    businessPageInView(db, box, origin, cursor, BUSINESS_PAGE_SIZE + 1, scope),
+    countInView(db, box, scope),
   ]);
   const page = rows.slice(0, BUSINESS_PAGE_SIZE);
   const last = page[page.length - 1];

@@ -16,6 +16,8 @@ export const nearbyBusinessMapInput = z
     viewportWidth: z.number().int().min(200).max(1280),
     viewportHeight: z.number().int().min(120).max(1600),
     searchAfter: z.string().min(1).max(400).nullish(),
+    // Checked against today by the one range rule in the service (server/domain/rentalRange/rangeArgs.ts).
+    range: z.object({ start: z.string().max(10), end: z.string().max(10) }).nullish(),
   })
   .refine((input) => (input.myLat == null) === (input.myLng == null), {
     message: '내 위치는 위도와 경도를 함께 보내 주세요.',

@@ -20,6 +20,8 @@ export type NearbyBusinessRow = {
   openText: string;
   /** Up to three categories the business offers most. */
   categories: string[];
+  /** With a range: the business's rental items free on every day of it; null without one. */
+  freeItemCount: number | null;
 };
 
 export type NearbyBusinessMap = {

@@ -1,12 +1,10 @@
+import { FEW_UNITS_LEFT } from '@/lib/rentalRange/rentalRange';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { itemFreeForRangeSql, itemUnitsForRangeSql, rangeTotalSql } from '../availability/rangeAvailability';
 import { rangeDays, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import type { RangeQuote } from './searchTypes';
-
-/** A unit count at or under this is told on the card (남은 수량 N대); more is just "free". */
-export const FEW_UNITS_LEFT = 2;
 
 // Item ids are passed to rangeAvailability.ts as `ix.id` / `p.id`: its subqueries name their own rows i, s, a, b, o.
 

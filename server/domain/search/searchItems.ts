@@ -17,8 +17,9 @@ import { countCandidates, queryPage, type JoinAlias, type PageQuery, type PageRo
 import type { DealType, NearbyRange, RangeQuote, SearchInput, SearchResult } from './searchTypes';
 import { effectiveSort, SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
 import { rentalRangeSchema } from '@/lib/rentalRange/rentalRangeSchema';
-import { parseRentalRange, shiftRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { toRangeQuote, type Dated } from './rangeQuotes';
+import { nearbyRangeCandidates } from '../rentalRange/rangeArgs';
 import { todayInSeoul } from '@/lib/dates';
 import {
   canSearchFuzzy,
@@ -48,9 +49,6 @@ export const searchInputSchema = z.object({
   lng: z.number().min(-180).max(180).nullish(),
   range: rentalRangeSchema.nullish().transform((value) => value ?? null),
 });
-
-/** How far a nearby range may move when nothing is free on the chosen one (issue 31 §1: ±3 days), nearest first. */
-const NEARBY_SHIFTS = [-1, 1, -2, 2, -3, 3];
 
 /** What a search is, once validated: the same for the search page and a keyword landing. */
 export type SearchSpec = {
@@ -202,16 +200,8 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
  * When nothing is free on the chosen dates: the same search on the range moved by ±1…3 days (the same
  * length, within the booking window), those that find something, nearest first.
  */
-async function nearbyRangesOf(
-  db: Db,
-  query: PageQuery,
-  dated: Dated
-): Promise<NearbyRange[]> {
-  const shifted = NEARBY_SHIFTS.flatMap((days) => {
-    const moved = shiftRange(dated.range, days);
-    const parsed = parseRentalRange(moved.start, moved.end, dated.today);
-    return parsed && 'range' in parsed ? [parsed.range] : [];
-  });
+async function nearbyRangesOf(db: Db, query: PageQuery, dated: Dated): Promise<NearbyRange[]> {
+  const shifted = nearbyRangeCandidates(dated.range, dated.today);
   const counts = await Promise.all(
     shifted.map((range) => countCandidates(db, { ...query, dated: { range, today: dated.today } }))
   );

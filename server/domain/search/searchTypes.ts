@@ -1,3 +1,4 @@
+import type { NearbyRange } from '../rentalRange/rangeArgs';
 import type { FilterComponent } from '../filters/filterTypes';
 import type { HomeMagazineCard } from '../home/homeTypes';
 import type { ItemCard } from '../item/itemCard';
@@ -15,7 +16,7 @@ export type DealType = 'RENTAL' | 'SELL';
 export type RangeQuote = { itemId: number; total: number; days: number; unitsLeft: number | null };
 
 /** A range of the same length nearby (±1…3 days) that does have results, with their count. */
-export type NearbyRange = { start: string; end: string; count: number };
+export type { NearbyRange } from '../rentalRange/rangeArgs';
 
 export type SearchInput = {
   keyword: string;

@@ -4,6 +4,8 @@
  * inside it); anonymous HTML is shared for 30 s.
  */
 import { z } from 'zod';
+import { todayInSeoul } from '@/lib/dates';
+import { parseRentalRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import { filtersFromQuery, firstParam, type QueryParams } from '@/components/commerce/listQuery';
 import { BUSINESS_REVIEW_SORTS } from '@/api/item/businessReviews';
 import { SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
@@ -17,6 +19,15 @@ import { DEFAULT_BUSINESS_SORT } from '../../domain/business/businessItemSorts';
 import { naverMapClientId } from '../../domain/nearbyMap/mapKey';
 import { definePage } from '../pageLoader';
 import { idParam } from './routeParams';
+
+/**
+ * The range of a list's URL (`?start=&end=`, issue 31 §1), or null. A range the rule refuses (a shared
+ * link whose days have passed) opens the undated list rather than an error: the picker says 날짜 선택.
+ */
+function rangeOfQuery(query: QueryParams): RentalRange | null {
+  const parsed = parseRentalRange(firstParam(query, 'start'), firstParam(query, 'end'), todayInSeoul());
+  return parsed && 'range' in parsed ? parsed.range : null;
+}
 
 /** The route params with the page's query beside them (strings, or arrays for repeated keys). */
 const withQuery = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape);
@@ -45,6 +56,7 @@ function businessListPage(famousOnly: boolean) {
         categoryKey: firstParam(query, 'category') ?? 'all',
         sort: firstParam(query, 'sort') ?? DEFAULT_BUSINESS_SORT,
         filters: filtersFromQuery(query),
+        range: famousOnly ? null : rangeOfQuery(query),
       };
     }),
     cache: true,

@@ -4,6 +4,10 @@ import { featureFlagKey } from '@/lib/experiments/flagKeys';
 import { internalReferrerOf, type InternalReferrer } from '@/lib/item/internalReferrer';
 import type { ShellProps } from '@/lib/shell';
 import { loadItemPage } from '@/store/itemDetailThunks';
+import { preselectCalendarRange } from '@/store/calendarSlice';
+import { firstParam, type QueryParams } from '@/components/commerce/listQuery';
+import { todayInSeoul } from '@/lib/dates';
+import { parseRentalRange } from '@/lib/rentalRange/rentalRange';
 import { getDb } from '../../db';
 import { serverEnv } from '../../env';
 import { experimentRunning, experimentVariant } from '../../domain/experiments/assignVariant';
@@ -47,7 +51,11 @@ async function itemPageCacheKey(context: GetServerSidePropsContext, shell: Shell
  * An unknown or hidden item is a 404; our own failure renders with 다시 시도 and a 503.
  */
 export const itemPage = definePage({
-  params: z.object({ id: idParam }),
+  params: z.looseObject({ id: idParam }).transform((input) => ({
+    id: input.id,
+    start: firstParam(input as QueryParams, 'start') ?? null,
+    end: firstParam(input as QueryParams, 'end') ?? null,
+  })),
   cache: itemPageCacheKey,
   shared: 'item',
   // Shared unless the itemDetail experiment splits visitors or the shopper came from our own page
@@ -56,6 +64,14 @@ export const itemPage = definePage({
     referrerOf(context, serverEnv().SITE_URL) === null &&
     !(await experimentRunning(await getDb(), featureFlagKey('itemDetail', process.env.NODE_ENV))),
   fills: ['itemDetail', 'calendar', 'featureFlag', 'user', 'badge'],
-  load: (store, { id }) => store.dispatch(loadItemPage(id)),
+  load: async (store, { id, start, end }) => {
+    const loaded = await store.dispatch(loadItemPage(id));
+    // A dated list's link (`?start=&end=`, issue 31 §1) preselects its range when the item can be booked for it.
+    const range = parseRentalRange(start, end, todayInSeoul());
+    if (range && store.getState().calendar.itemId === id) {
+      store.dispatch(preselectCalendarRange('range' in range ? range.range : { note: range.error }));
+    }
+    return loaded;
+  },
   props: ({ id }, _state, context) => ({ itemId: id, internalReferrer: referrerOf(context, serverEnv().SITE_URL) }),
 });

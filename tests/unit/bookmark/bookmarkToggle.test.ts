@@ -75,9 +75,11 @@ function loaded() {
           bindingNote: null,
           fittingOptionIds: [],
         },
+        datedComparison: null,
+        args: { id: 7, range: null, position: null },
       },
       'r',
-      7
+      { id: 7, range: null, position: null }
     )
   );
   return store;

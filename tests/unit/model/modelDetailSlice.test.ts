@@ -92,9 +92,11 @@ function loadedStore(respond?: Parameters<typeof testStore>[0]) {
           bindingNote: null,
           fittingOptionIds: [],
         },
+        datedComparison: null,
+        args: { id: 7, range: null, position: null },
       },
       'request-1',
-      7
+      { id: 7, range: null, position: null }
     )
   );
   return made;
@@ -209,7 +211,7 @@ describe('modelDetail slice', () => {
         data: { me, modelDetail: detail, priceComparison: comparison, similarModels: similar, modelReviews: firstPage },
       })
     );
-    await store.dispatch(loadModelPage(7));
+    await store.dispatch(loadModelPage({ id: 7, range: null, position: null }));
     expect(transport.calls).toHaveLength(1);
     expect(transport.calls[0].body).toMatchObject({ operationName: 'pb_modelPage', variables: { id: 7 } });
     const state = store.getState();

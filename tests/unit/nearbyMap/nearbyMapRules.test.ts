@@ -27,7 +27,7 @@ const place = (over: Partial<UserLocation>): UserLocation => ({
 
 const start: NearbyMapState = {
   ...initialNearbyMapState,
-  filters: toFilterValues({ myLat: 37.51, myLng: 127.02, mapLat: 37.52, mapLng: 127.03, z: 12 }),
+  filters: toFilterValues({ myLat: 37.51, myLng: 127.02, mapLat: 37.52, mapLng: 127.03, z: 12, range: null }),
   userLocationList: [
     place({ id: 1 }),
     place({ id: 2, name: null, address1: '서울특별시 영등포구 여의동로 330', lat: 37.5284, lng: 126.9329 }),
@@ -43,6 +43,7 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
       mapLat: 37.5451,
       mapLng: 127.0435,
       z: CHOSEN_LOCATION_ZOOM,
+      range: null,
     });
     expect(CHOSEN_LOCATION_ZOOM).toBe(15);
     expect(next.userLocation).toMatchObject({ id: 1, isSelected: true });
@@ -69,7 +70,14 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
 
   it('Nearby map: changing the map center updates map_lat, map_lng and z', () => {
     const next = reduce(start, mapMoved({ lat: 37.560000001234, lng: 126.970000004321, z: 16 }));
-    expect(readMapFilters(next.filters)).toEqual({ myLat: 37.51, myLng: 127.02, mapLat: 37.56, mapLng: 126.97, z: 16 });
+    expect(readMapFilters(next.filters)).toEqual({
+      myLat: 37.51,
+      myLng: 127.02,
+      mapLat: 37.56,
+      mapLng: 126.97,
+      z: 16,
+      range: null,
+    });
     // §4 filter values: the same key replaces the entry in place; keys keep their order.
     expect(next.filters.map((v) => v.key)).toEqual(['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z']);
   });
@@ -97,6 +105,7 @@ const answer = (ids: number[], searchAfter: string | null): NearbyBusinessMapAns
     isOpen: true,
     openText: '영업 중 · 20:00까지',
     categories: [],
+    freeItemCount: null,
   })),
   searchAfter,
   totalCount: 30,

@@ -69,6 +69,7 @@ describe('the item and business pages', () => {
       categoryKey: 'road',
       sort: 'PRICE_ASC',
       filters: [{ key: 'brand', value: 'trek' }],
+      range: null,
     });
     expect(businessFamousListPage.params.parse({ id: '7' })).toEqual({
       businessId: 7,
@@ -76,6 +77,7 @@ describe('the item and business pages', () => {
       categoryKey: 'all',
       sort: 'RECOMMEND',
       filters: [],
+      range: null,
     });
   });
 
@@ -129,7 +131,9 @@ describe('the item and business pages', () => {
       itemId: 7,
       internalReferrer: { kind: 'recommendations', path: '/recommendations/road' },
     });
-    expect(itemPage.props!({ id: 7 }, testStore().store.getState(), context()).internalReferrer).toBeNull();
+    expect(
+      itemPage.props!({ id: 7, start: null, end: null }, testStore().store.getState(), context()).internalReferrer
+    ).toBeNull();
     const member = context();
     requestState(member.req).sessionToken = 'member-token';
     const shell = {
@@ -139,7 +143,8 @@ describe('the item and business pages', () => {
       siteUrl: 'http://localhost:3000',
     };
     expect(
-      typeof itemPage.cache === 'function' && (await itemPage.cache(member, shell, { id: 7 }, testStore().store))
+      typeof itemPage.cache === 'function' &&
+        (await itemPage.cache(member, shell, { id: 7, start: null, end: null }, testStore().store))
     ).toBeNull();
   });
 });

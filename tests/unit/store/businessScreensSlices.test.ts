@@ -289,6 +289,8 @@ describe('nearby business list slice', () => {
     filterComponents: [],
     sorts: [{ key: 'RECOMMEND', name: '추천순' }],
     businessItems: [item(1), item(2)],
+    range: null,
+    rangeFacts: [],
     searchAfter: 'c1',
   };
 
@@ -297,7 +299,14 @@ describe('nearby business list slice', () => {
       respondByOperation({ pb_businessItemsPage: [{ me: sampleViewer, businessItems: first }] })
     );
     await store.dispatch(
-      loadBusinessItems({ businessId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] })
+      loadBusinessItems({
+        businessId: 7,
+        famousOnly: false,
+        categoryKey: 'all',
+        sort: 'RECOMMEND',
+        filters: [],
+        range: null,
+      })
     );
     // The list page's one operation, with the viewer.
     expect(transport.calls).toHaveLength(1);
@@ -312,7 +321,7 @@ describe('nearby business list slice', () => {
   it('appends the next page of the same query, and a new category replaces the list', async () => {
     const answers = [
       fakeResponse({ data: { me: null, businessItems: first } }),
-      fakeResponse({ data: { businessItems: { businessItems: [item(3)], searchAfter: null } } }),
+      fakeResponse({ data: { businessItems: { businessItems: [item(3)], rangeFacts: [], searchAfter: null } } }),
     ];
     const { store } = testStore((call) => {
       if (
@@ -326,12 +335,26 @@ describe('nearby business list slice', () => {
       return answers.shift() ?? fakeResponse({ data: {} });
     });
     await store.dispatch(
-      loadBusinessItems({ businessId: 7, famousOnly: false, categoryKey: 'all', sort: 'RECOMMEND', filters: [] })
+      loadBusinessItems({
+        businessId: 7,
+        famousOnly: false,
+        categoryKey: 'all',
+        sort: 'RECOMMEND',
+        filters: [],
+        range: null,
+      })
     );
     await store.dispatch(loadMoreBusinessItems());
     expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.itemId)).toEqual([1, 2, 3]);
     await store.dispatch(
-      loadBusinessItems({ businessId: 7, famousOnly: false, categoryKey: 'road', sort: 'RECOMMEND', filters: [] })
+      loadBusinessItems({
+        businessId: 7,
+        famousOnly: false,
+        categoryKey: 'road',
+        sort: 'RECOMMEND',
+        filters: [],
+        range: null,
+      })
     );
     expect(store.getState().nearbyBusinessList.businessItems.items.map((i) => i.itemId)).toEqual([9]);
   });

@@ -1,3 +1,5 @@
+import { RentalRangeInputRef } from './rentalRange';
+import type { ItemRangeFact } from '../../../domain/business/businessItems';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
 import { businessDetail } from '../../../domain/business/businessDetailService';
@@ -115,6 +117,19 @@ const BusinessSortRef = builder.objectRef<{ key: string; name: string }>('Busine
   fields: (t) => ({ key: t.exposeString('key'), name: t.exposeString('name') }),
 });
 
+const BusinessListRangeRef = builder.objectRef<NonNullable<BusinessItemsPage['range']>>('BusinessListRange').implement({
+  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end'), rangeDays: t.exposeInt('rangeDays') }),
+});
+
+const ItemRangeFactRef = builder.objectRef<ItemRangeFact>('ItemRangeFact').implement({
+  description: '기간을 고른 목록의 한 상품: 기간 총액 (1대, 보험 별도, 장기 대여 할인 적용)과 남은 수량',
+  fields: (t) => ({
+    itemId: t.exposeInt('itemId'),
+    rangeTotal: t.exposeInt('rangeTotal'),
+    unitsLeft: t.exposeInt('unitsLeft'),
+  }),
+});
+
 const BusinessItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItemsPage').implement({
   fields: (t) => ({
     header: t.field({
@@ -124,6 +139,17 @@ const BusinessItemsPageRef = builder.objectRef<BusinessItemsPage>('BusinessItems
       resolve: (p) => p.header,
     }),
     businessItems: t.field({ type: [ItemCardRef], resolve: (p) => p.businessItems }),
+    range: t.field({
+      type: BusinessListRangeRef,
+      nullable: true,
+      description: '목록을 거른 기간 (없으면 null)',
+      resolve: (p) => p.range,
+    }),
+    rangeFacts: t.field({
+      type: [ItemRangeFactRef],
+      description: '기간을 골랐을 때 각 상품의 기간 총액과 남은 수량 (businessItems와 같은 순서)',
+      resolve: (p) => p.rangeFacts,
+    }),
     searchAfter: t.exposeString('searchAfter', { nullable: true }),
     categoryTemplates: t.field({ type: [BusinessCategoryTemplateRef], resolve: (p) => p.categoryTemplates() }),
     filterComponents: t.field({
@@ -144,6 +170,7 @@ const BusinessItemsInputRef = builder.inputType('BusinessItemsInput', {
     famousOnly: t.boolean({ description: '대표 상품만 (famous_list)' }),
     searchAfter: t.string(),
     size: t.int({ description: '1–50, 기본 20' }),
+    range: t.field({ type: RentalRangeInputRef, description: '기간: 그 기간 내내 빌릴 수 있는 렌탈 상품만' }),
   }),
 });
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { builder, CategoryCodeEnum, DeliveryTypeEnum } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
+import { todayInSeoul } from '@/lib/dates';
+import { datedComparison } from '../../../domain/model/datedComparison';
+import { rangeArg } from '../../../domain/rentalRange/rangeArgs';
+import { NearbyRangeRef, RentalRangeInputRef } from './rentalRange';
 import {
   getModelDetail,
   getModelReviews,
@@ -8,6 +12,8 @@ import {
   getSimilarModels,
 } from '../../../domain/model/modelDetailService';
 import type {
+  DatedComparison,
+  DatedOffer,
   DetailSpecInfo,
   MdReviewInfo,
   ModelDetail,
@@ -138,6 +144,32 @@ const PriceComparisonRef = builder.objectRef<PriceComparison>('PriceComparison')
   }),
 });
 
+const DatedOfferRef = builder.objectRef<DatedOffer>('DatedOffer').implement({
+  description: '날짜별 비교의 한 줄: 가격 비교 한 줄과 기간 총액·남은 수량·거리',
+  fields: (t) => ({
+    offer: t.field({ type: PriceComparisonRowRef, resolve: (r) => r.offer }),
+    rangeTotal: t.exposeInt('rangeTotal', { description: '기간 총액 (원, 1대, 보험 별도, 장기 대여 할인 적용)' }),
+    unitsLeft: t.exposeInt('unitsLeft', { description: '기간 내내 예약할 수 있는 수량' }),
+    distanceKm: t.exposeFloat('distanceKm', { nullable: true, description: '내 위치에서 (위치를 보냈을 때만)' }),
+    isCheapest: t.exposeBoolean('isCheapest', { description: '최저 총액' }),
+  }),
+});
+
+const DatedComparisonRef = builder.objectRef<DatedComparison>('DatedComparison').implement({
+  fields: (t) => ({
+    start: t.string({ resolve: (c) => c.range.start }),
+    end: t.string({ resolve: (c) => c.range.end }),
+    rangeDays: t.exposeInt('rangeDays'),
+    itemCount: t.exposeInt('itemCount'),
+    items: t.field({ type: [DatedOfferRef], description: '기간 총액 낮은 순', resolve: (c) => c.items }),
+    nearbyRanges: t.field({
+      type: [NearbyRangeRef],
+      description: '빌릴 수 있는 매장이 없을 때만: 가까운 기간과 그 매장 수',
+      resolve: (c) => c.nearbyRanges,
+    }),
+  }),
+});
+
 const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').implement({
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
@@ -147,6 +179,10 @@ const SimilarModelsRef = builder.objectRef<SimilarModels>('SimilarModels').imple
 
 const idArgs = z.object({ id: z.number().int().positive() });
 const modelArgs = z.object({ modelId: z.number().int().positive() });
+const datedArgs = modelArgs.extend({
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
 const reviewArgs = modelArgs.extend({ searchAfter: z.string().min(1).max(200).nullish() });
 
 builder.queryFields((t) => ({
@@ -162,6 +198,25 @@ builder.queryFields((t) => ({
     args: { modelId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) =>
       getPriceComparison(ctx.db, ctx.viewer?.userId ?? null, parseInput(modelArgs, args).modelId),
+  }),
+  datedComparison: t.field({
+    type: DatedComparisonRef,
+    nullable: true,
+    description: '이 날짜에 빌릴 수 있는 매장: 기간 내내 비어 있는 렌탈 상품만, 기간 총액 낮은 순 (기간이 없으면 null)',
+    args: {
+      modelId: t.arg.int({ required: true }),
+      range: t.arg({ type: RentalRangeInputRef }),
+      lat: t.arg.float({ description: '내 위치 (거리 표시용, 경도와 함께)' }),
+      lng: t.arg.float(),
+    },
+    resolve: (_root, args, ctx) => {
+      const { modelId, lat, lng } = parseInput(datedArgs, args);
+      const today = todayInSeoul();
+      const range = rangeArg(args.range, today);
+      if (!range) return null;
+      const position = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+      return datedComparison(ctx.db, modelId, ctx.viewer?.userId ?? null, range, today, position);
+    },
   }),
   similarModels: t.field({
     type: SimilarModelsRef,

@@ -4,6 +4,7 @@ import { requireMember } from '../../../domain/member/requireMember';
 import { nearbyBusinessMap } from '../../../domain/nearbyMap/businessesInView';
 import { userLocationIdInput } from '../../../domain/nearbyMap/mapInput';
 import { listUserLocations, selectUserLocation } from '../../../domain/nearbyMap/userLocations';
+import { RentalRangeInputRef } from './rentalRange';
 import type { MapPin, NearbyBusinessMap, NearbyBusinessRow, UserLocation } from '../../../domain/nearbyMap/mapTypes';
 
 const MapPinRef = builder.objectRef<MapPin>('MapPin').implement({
@@ -32,6 +33,10 @@ const NearbyBusinessRowRef = builder.objectRef<NearbyBusinessRow>('NearbyBusines
     isOpen: t.exposeBoolean('isOpen', { description: '지금(서울 시간) 영업 중인지' }),
     openText: t.exposeString('openText'),
     categories: t.exposeStringList('categories'),
+    freeItemCount: t.exposeInt('freeItemCount', {
+      nullable: true,
+      description: '기간을 골랐을 때: 그 기간 내내 빌릴 수 있는 상품 수 (기간이 없으면 null)',
+    }),
   }),
 });
 
@@ -74,6 +79,7 @@ const NearbyBusinessMapInputRef = builder.inputType('NearbyBusinessMapInput', {
     viewportWidth: t.int({ required: true, description: '지도 너비 (CSS px)' }),
     viewportHeight: t.int({ required: true, description: '지도 높이 (CSS px)' }),
     searchAfter: t.string(),
+    range: t.field({ type: RentalRangeInputRef, description: '기간: 그 기간에 빌릴 수 있는 상품이 있는 매장만' }),
   }),
 });
 

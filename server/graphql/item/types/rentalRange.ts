@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import type { RangeQuote } from '../../../domain/search/searchTypes';
+import type { NearbyRange } from '../../../domain/rentalRange/rangeArgs';
 
 /**
  * A rental range on the wire (issue 31 §1): Seoul dates, both ends included. Inputs are checked by
@@ -18,6 +19,16 @@ export const RentalRangeRef = builder.objectRef<RentalRange>('RentalRange').impl
   fields: (t) => ({
     start: t.exposeString('start'),
     end: t.exposeString('end'),
+  }),
+});
+
+export const NearbyRangeRef = builder.objectRef<NearbyRange>('NearbyRange').implement({
+  description:
+    '고른 날짜에 아무것도 없을 때: 같은 길이로 1~3일 옮긴 기간과, 그 기간에 빌릴 수 있는 상품(또는 매장 상품) 수',
+  fields: (t) => ({
+    start: t.exposeString('start'),
+    end: t.exposeString('end'),
+    count: t.exposeInt('count'),
   }),
 });
 

@@ -8,10 +8,9 @@ import { autoKeywords, type AutoKeyword } from '../../../domain/search/autoKeywo
 import { popularKeywords, type PopularKeyword } from '../../../domain/search/popularKeywords';
 import { MAX_KEYWORD_LENGTH } from '../../../domain/search/queryTerms';
 import { searchItems } from '../../../domain/search/searchItems';
-import { RentalRangeInputRef, RentalRangeRef, RangeQuoteRef } from './rentalRange';
+import { NearbyRangeRef, RentalRangeInputRef, RentalRangeRef, RangeQuoteRef } from './rentalRange';
 import type {
   BusinessSemiInfo,
-  NearbyRange,
   SearchInput,
   SearchMagazineSection,
   SearchResult,
@@ -19,7 +18,8 @@ import type {
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
-  description: '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순, 총액 낮은순 (날짜를 고른 대여 검색만)',
+  description:
+    '추천순, 낮은 가격순, 높은 가격순, 리뷰 많은 순, 최신순, 가까운 순, 총액 낮은순 (날짜를 고른 대여 검색만)',
   values: SEARCH_SORTS,
 });
 
@@ -48,15 +48,6 @@ const SearchMagazineSectionRef = builder.objectRef<SearchMagazineSection>('Searc
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
     magazines: t.field({ type: [MagazineCard], resolve: (s) => s.magazines }),
-  }),
-});
-
-const NearbyRangeRef = builder.objectRef<NearbyRange>('NearbyRange').implement({
-  description: '고른 날짜에 결과가 없을 때: 같은 길이로 1~3일 옮긴 기간과 그 결과 수',
-  fields: (t) => ({
-    start: t.exposeString('start'),
-    end: t.exposeString('end'),
-    count: t.exposeInt('count'),
   }),
 });
 
