@@ -1,3 +1,4 @@
+import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 import { todayInSeoul } from '@/lib/dates';
 import { parseRentalRange, type RentalRange } from './rentalRange';

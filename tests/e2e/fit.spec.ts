@@ -21,8 +21,10 @@ test('fit: set 내 사이즈 in my page → search a bike → its item page reco
   await expectAccessible(page, 'fit profile');
   await page.screenshot({ path: 'test-results/shots/fit-profile.png', fullPage: true });
 
-  await page.goto('/search?keyword=%ED%8A%B8%EB%A0%89&dealType=SELL');
-  await page.getByRole('link', { name: /트렉/ }).first().click();
+  // A road bike sold in frame sizes (Trek Domane: 50–58 cm), so a 175 cm rider has a size to be marked.
+  await page.goto('/search?keyword=Domane&dealType=SELL');
+  const results = page.getByRole('list', { name: '‘Domane’ 검색 결과' });
+  await results.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/services\/\d+$/);
   await expect(page.getByText(/내 추천 사이즈: \S+ \(키 175cm 기준\)/)).toBeVisible();
   const picker = page.getByLabel('필수 옵션');
