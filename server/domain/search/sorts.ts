@@ -4,7 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
  * The sorts of the search list (issue 4), in the order the sort select shows them; 총액 낮은순 (the
  * total for the chosen dates, issue 31 §1) only on a dated rental search.
  */
-export const SEARCH_SORTS = ['RECOMMEND', 'PRICE_ASC', 'PRICE_DESC', 'REVIEW', 'LATEST', 'DISTANCE', 'TOTAL_ASC'] as const;
+export const SEARCH_SORTS = [
+  'RECOMMEND',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'REVIEW',
+  'LATEST',
+  'DISTANCE',
+  'TOTAL_ASC',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SORT_LABELS: Record<SearchSort, string> = {

@@ -20,7 +20,7 @@ const DATED = `query pb_datedComparison($modelId: Int!, $range: RentalRangeInput
   datedComparison(modelId: $modelId, range: $range, lat: $lat, lng: $lng) {
     start end rangeDays itemCount
     items { offer { item { itemId businessId price } } rangeTotal unitsLeft distanceKm isCheapest }
-    nearbyRanges { start end itemCount }
+    nearbyRanges { start end count }
   }
 }`;
 
@@ -37,7 +37,7 @@ type Answer = {
       distanceKm: number | null;
       isCheapest: boolean;
     }[];
-    nearbyRanges: { start: string; end: string; itemCount: number }[];
+    nearbyRanges: { start: string; end: string; count: number }[];
   };
 };
 
@@ -111,7 +111,7 @@ describe.each(testDbKinds())('the dated comparison on %s', (kind) => {
     const shifted = (days: number) => ({
       start: addDays(d.fullRange.start, days),
       end: addDays(d.fullRange.end, days),
-      itemCount: 3,
+      count: 3,
     });
     expect(answer.nearbyRanges).toEqual([shifted(-2), shifted(2), shifted(-3), shifted(3)]);
   });
