@@ -15,6 +15,7 @@ import {
   pickDate,
   rangeCrossesDisabled,
   rangeDayCount,
+  rangeWaitsOnBookings,
   rangeFlags,
   type PickOutcome,
 } from '@/lib/calendar/calendarRange';
@@ -41,6 +42,8 @@ export type CalendarState = {
   lastPick: PickOutcome | null;
   /** Why the range the page was opened with (`?start=&end=`) was not preselected; null otherwise. */
   rangeNote: string | null;
+  /** That refused range when only fully booked days hold it up: a 빈자리 알림 for all of it is offered. */
+  waitableRange: { start: string; end: string } | null;
 } & CompactAvailability &
   AsyncFields;
 
@@ -54,6 +57,7 @@ export const initialCalendarState: CalendarState = {
   endDate: null,
   lastPick: null,
   rangeNote: null,
+  waitableRange: null,
   ...idleAsync,
 };
 
@@ -97,7 +101,7 @@ function withKeptRange(next: CalendarState, range: DateRange): CalendarState {
     range.startDate && range.endDate && !rangeCrossesDisabled(decoded(next).map, range.startDate, range.endDate)
       ? range
       : EMPTY_RANGE;
-  return { ...next, ...kept, lastPick: null, rangeNote: null };
+  return { ...next, ...kept, lastPick: null, rangeNote: null, waitableRange: null };
 }
 
 /** Fresh days of an item; the range is kept only for the same item. */
@@ -120,6 +124,7 @@ export const calendarSlice = createSlice({
       state.endDate = range.endDate;
       state.lastPick = outcome;
       state.rangeNote = null;
+      state.waitableRange = null;
     },
     /** Deselect clears the selection (docs/product.md §4). */
     deselectCalendar(state) {
@@ -127,6 +132,7 @@ export const calendarSlice = createSlice({
       state.endDate = null;
       state.lastPick = null;
       state.rangeNote = null;
+      state.waitableRange = null;
     },
     /**
      * The range a dated list's link carries (`?start=&end=`, issue 31 §1): chosen when every day of it
@@ -141,6 +147,12 @@ export const calendarSlice = createSlice({
       state.startDate = bookable && 'start' in action.payload ? action.payload.start : null;
       state.endDate = bookable && 'start' in action.payload ? action.payload.end : null;
       state.rangeNote = bookable ? null : 'note' in action.payload ? action.payload.note : RANGE_NOT_BOOKABLE_NOTE;
+      state.waitableRange =
+        !bookable &&
+        'start' in action.payload &&
+        rangeWaitsOnBookings(decoded(state).map, action.payload.start, action.payload.end)
+          ? { start: action.payload.start, end: action.payload.end }
+          : null;
     },
   },
   extraReducers: (builder) => {

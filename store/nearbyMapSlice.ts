@@ -17,8 +17,10 @@ import {
   parseMapFilters,
   setMyPosition,
   toFilterValues,
+  setMapRange,
 } from '@/lib/nearbyMap/mapFilters';
 import type { ViewSize } from '@/lib/nearbyMap/viewport';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { errorFromRejected, idleAsync, type AsyncFields, type AsyncStatus } from './asyncStatus';
 import { hydrate, replaceOnHydrate } from './hydrate';
 import {
@@ -111,6 +113,10 @@ export const nearbyMapSlice = createSlice({
     filtersReplaced(state, action: PayloadAction<FilterValue[]>) {
       state.filters = action.payload;
     },
+    /** The date picker (issue 31 §1): a range keeps only the businesses with something free on every day of it. */
+    rangeChosen(state, action: PayloadAction<RentalRange | null>) {
+      state.filters = setMapRange(state.filters, action.payload);
+    },
     viewportMeasured(state, action: PayloadAction<ViewSize>) {
       state.viewport = action.payload;
     },
@@ -178,7 +184,7 @@ export const nearbyMapSlice = createSlice({
   },
 });
 
-export const { mapMoved, myPositionFound, filtersReplaced, viewportMeasured, businessSelected } =
+export const { mapMoved, myPositionFound, filtersReplaced, rangeChosen, viewportMeasured, businessSelected } =
   nearbyMapSlice.actions;
 export const { selectNearbyMap, selectMapFilterValues, selectMapPins, selectBusinessList, selectUserLocationList } =
   injectSlice(nearbyMapSlice.injectInto(rootReducer)).selectors;

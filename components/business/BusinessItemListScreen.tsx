@@ -8,6 +8,8 @@ import { ListFooter } from '../commerce/ListFooter';
 import { SortSelect } from '../commerce/SortSelect';
 import { useInfiniteScroll } from '../commerce/useInfiniteScroll';
 import { useListTop } from '../commerce/useListTop';
+import { RentalRangePicker } from '../calendar/RentalRangePicker';
+import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
 import { UsedCategoryTabs } from '../used/UsedCategoryTabs';
 import { BusinessItemGrid, BusinessItemGridSkeleton } from './BusinessItemGrid';
 import { useBusinessListActions } from './useBusinessListActions';
@@ -51,6 +53,12 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
             <SortSelect sorts={state.sorts} value={query?.sort ?? 'RECOMMEND'} onChange={actions.changeSort} />
           )}
         </div>
+        {famousOnly ? null : (
+          <div className={styles.picker}>
+            <RentalRangePicker value={query?.range ?? null} onChange={actions.changeRange} />
+            <RangeRefusalNote />
+          </div>
+        )}
       </div>
       <div className={styles.sticky} ref={stickyRef}>
         <UsedCategoryTabs

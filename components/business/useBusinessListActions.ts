@@ -1,11 +1,14 @@
 import { useRouter } from 'next/router';
 import type { FilterValue } from '@/lib/filterValues';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import type { BusinessListQuery } from '@/store/nearbyBusinessListSlice';
 import { loadMoreBusinessItems, loadBusinessItems } from '@/store/nearbyBusinessListThunks';
 import { listUrlQuery } from '../commerce/listQuery';
 
 export const DEFAULT_BUSINESS_SORT = 'RECOMMEND';
+
+const rangeKey = (range: RentalRange | null) => (range ? `${range.start}/${range.end}` : '');
 
 /** Choices on a business list: each writes itself into the URL (shallow) and loads page one. */
 export function useBusinessListActions(onListChange: () => void) {
@@ -42,6 +45,12 @@ export function useBusinessListActions(onListChange: () => void) {
     changeSort: (sort: string) => {
       const q = current();
       if (q && q.sort !== sort) load({ ...q, sort });
+    },
+    /** A new range (or none) from the date picker: the list answers only what is free on every day of it. */
+    /** A new range (or none) from the date picker: only what is free on every day of it is listed. */
+    changeRange: (range: RentalRange | null) => {
+      const q = current();
+      if (q && rangeKey(q.range) !== rangeKey(range)) load({ ...q, range });
     },
     changeFilters: (filters: FilterValue[]) => {
       const q = current();

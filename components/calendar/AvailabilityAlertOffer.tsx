@@ -8,19 +8,27 @@ import { askAvailabilityAlert } from '@/store/availabilityAlertThunks';
 import { selectIsLogin } from '@/store/userSlice';
 import styles from './CalendarSheet.module.css';
 
-type Props = { itemId: number; date: string };
+/** One fully booked day (a tap in the calendar) or a whole range (a dated link that could not be chosen). */
+type Props = { itemId: number; startDate: string; endDate: string };
+
+const dayLabel = (date: string) => formatMonthDay(`${date}T00:00:00+09:00`);
+const periodLabel = (startDate: string, endDate: string) =>
+  startDate === endDate ? dayLabel(startDate) : `${dayLabel(startDate)} ~ ${dayLabel(endDate)}`;
 
 /**
- * Shown after a tap on a fully booked day: a member can ask to be told when it frees up (a
- * cancellation or a refusal sends the alarm); a visitor is sent to log in and back.
+ * Shown after a tap on a fully booked day, or under a dated link's range that bookings fill (issue 31
+ * §1): a member can ask to be told when all of it frees up (a cancellation or a refusal sends the
+ * alarm); a visitor is sent to log in and back.
  */
-export function AvailabilityAlertOffer({ itemId, date }: Props) {
+export function AvailabilityAlertOffer({ itemId, startDate, endDate }: Props) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const isMember = useAppSelector(selectIsLogin);
-  const [answer, setAnswer] = useState<{ date: string; text: string } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = answer?.date === date ? answer.text : null;
+  const key = `${startDate}/${endDate}`;
+  const shown = answer?.key === key ? answer.text : null;
+  const period = periodLabel(startDate, endDate);
 
   const ask = async () => {
     if (!isMember) {
@@ -28,12 +36,12 @@ export function AvailabilityAlertOffer({ itemId, date }: Props) {
       return;
     }
     setBusy(true);
-    const result = await dispatch(askAvailabilityAlert({ itemId, startDate: date, endDate: date }));
+    const result = await dispatch(askAvailabilityAlert({ itemId, startDate, endDate }));
     setBusy(false);
     setAnswer({
-      date,
+      key,
       text: askAvailabilityAlert.fulfilled.match(result)
-        ? `${formatMonthDay(`${date}T00:00:00+09:00`)}에 빈자리가 생기면 알림으로 알려 드릴게요.`
+        ? `${period}에 빈자리가 생기면 알림으로 알려 드릴게요.`
         : (result.payload?.message ?? '알림을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.'),
     });
   };
@@ -44,7 +52,9 @@ export function AvailabilityAlertOffer({ itemId, date }: Props) {
         <p>{shown}</p>
       ) : (
         <>
-          <p>{formatMonthDay(`${date}T00:00:00+09:00`)}은 예약이 모두 찼어요.</p>
+          <p>
+            {startDate === endDate ? `${period}은 예약이 모두 찼어요.` : `${period}에는 예약이 차 있는 날이 있어요.`}
+          </p>
           <button type="button" className={styles.alertButton} onClick={() => void ask()} disabled={busy}>
             <BellRing size={18} aria-hidden />
             빈자리 알림 받기

@@ -101,7 +101,7 @@ export function CalendarSheet({ itemId, open, onClose, onConfirm, priceOf }: Pro
         </p>
       ) : null}
       {calendar.lastPick === 'IGNORED_DISABLED' && tapped && fullDay(months, tapped) ? (
-        <AvailabilityAlertOffer itemId={itemId} date={tapped} />
+        <AvailabilityAlertOffer itemId={itemId} startDate={tapped} endDate={tapped} />
       ) : null}
       {calendar.status === 'failed' ? (
         <ErrorState

@@ -21,6 +21,15 @@ export function rentalRangeFromQuery(query: Query, today: string = todayInSeoul(
   return parsed && 'range' in parsed ? parsed.range : null;
 }
 
+/**
+ * Why the query's range was not used (an old shared link's past dates, a hand-edited URL), in the
+ * range rule's own words; null when the query names no range or a good one.
+ */
+export function rentalRangeRefusal(query: Query, today: string = todayInSeoul()): string | null {
+  const parsed = parseRentalRange(first(query.start), first(query.end), today);
+  return parsed && 'error' in parsed ? parsed.error : null;
+}
+
 /** The query with the range set (or removed), every other parameter kept. */
 export function withRentalRange(query: Query, range: RentalRange | null): Query {
   const { start: _start, end: _end, ...rest } = query;

@@ -14,6 +14,7 @@ import {
   type DeliveryTypeCode,
 } from '@/store/itemDetailSlice';
 import { selectCalendar } from '@/store/calendarSlice';
+import { AvailabilityAlertOffer } from '../calendar/AvailabilityAlertOffer';
 import { rangeLabel } from '../calendar/rangeLabel';
 import { FitLine } from '../fit/FitLine';
 import { OptionBucket } from './OptionBucket';
@@ -45,7 +46,7 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
   const choices = useAppSelector(selectItemChoices);
   const fit = useAppSelector(selectItemFit);
   const fitting = new Set(fit?.fittingOptionIds ?? []);
-  const rangeNote = useAppSelector(selectCalendar).rangeNote;
+  const { rangeNote, waitableRange } = useAppSelector(selectCalendar);
   const { item, options } = detail;
   const rental = item.dealType === 'RENTAL';
   const required = options.filter((o) => o.optionType === 1);
@@ -94,6 +95,9 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
             <p className={styles.rangeNote} role="status" data-testid="range-note">
               {rangeNote}
             </p>
+          ) : null}
+          {waitableRange ? (
+            <AvailabilityAlertOffer itemId={item.id} startDate={waitableRange.start} endDate={waitableRange.end} />
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import type { DatedComparison } from '@/api/item/modelDetail';
 import { formatDistance } from '@/lib/nearbyMap/distance';
 import { rangeLabel } from '@/lib/rentalRange/rentalRange';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+import { RentalRangePicker } from '../calendar/RentalRangePicker';
 import { hrefWithRange } from '../calendar/useRentalRangeQuery';
 import { RangeTotal } from '../item/RangeTotal';
 import { SectionHeader } from '../ui/SectionHeader';
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /**
- * "이 날짜에 빌릴 수 있는 매장" (issue 31 §1): the date picker and, with a range, only the rental
+ * "이 날짜에 빌릴 수 있는 매장" (issue 31 §1): the date picker (its choice goes to the URL) and, with a range, only the rental
  * offers free on every day of it, cheapest total first, 최저 총액 marked; each row opens the item
  * with the range chosen. With none free, the nearest ranges that have offers, as chips.
  */
@@ -29,6 +30,9 @@ export function DatedComparisonSection({ range, comparison, onRange, rangeError 
   return (
     <section className={styles.section} aria-labelledby="dated-comparison" data-testid="dated-comparison">
       <SectionHeader id="dated-comparison" title="이 날짜에 빌릴 수 있는 매장" subtitle={subtitle} />
+      <div className={styles.picker}>
+        <RentalRangePicker value={range} onChange={onRange} />
+      </div>
       {rangeError && !range ? (
         <p className={styles.note} role="status">
           {rangeError}
@@ -60,6 +64,10 @@ export function DatedComparisonSection({ range, comparison, onRange, rangeError 
       {dated && dated.items.length === 0 ? (
         <div className={styles.empty}>
           <p>이 날짜에 빌릴 수 있는 매장이 없어요.</p>
+          <p className={styles.hint}>
+            아래 가격 비교에서 렌탈 매장을 고르면 이 날짜로 열려요. 예약이 차서 안 되는 날짜라면 빈자리 알림을 받을 수
+            있어요.
+          </p>
           {dated.nearbyRanges.length > 0 ? (
             <>
               <p className={styles.hint}>가까운 날짜에는 빌릴 수 있어요.</p>

@@ -3,6 +3,7 @@ import { todayInSeoul } from '@/lib/dates';
 import { parseRentalRange, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useRouter } from 'next/router';
+import { withRentalRange } from '../calendar/useRentalRangeQuery';
 import { DatedComparisonSection } from './DatedComparisonSection';
 import { selectModelDetail } from '@/store/modelDetailSlice';
 import { loadModelPage } from '@/store/modelDetailThunks';
@@ -33,8 +34,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
   // The range lives in the URL (`?start=&end=`); one the rule refuses (a stale link) is no range, and the page says why.
   const parsed = parseRentalRange(router.query.start, router.query.end, todayInSeoul());
   const setRange = (next: RentalRange | null) => {
-    const { start: _start, end: _end, ...rest } = router.query;
-    void router.push({ pathname: router.pathname, query: next ? { ...rest, ...next } : rest }, undefined, {
+    void router.push({ pathname: router.pathname, query: withRentalRange(router.query, next) }, undefined, {
       shallow: true,
       scroll: false,
     });
@@ -72,7 +72,7 @@ export function ModelDetailScreen({ modelId }: { modelId: number }) {
             onRange={setRange}
             rangeError={parsed && 'error' in parsed ? parsed.error : null}
           />
-          <PriceComparisonSection comparison={detail.priceComparison} />
+          <PriceComparisonSection comparison={detail.priceComparison} range={range} />
           <PriceHistorySection modelId={model.id} history={detail.priceHistory} />
           <SpecSection info={detail.detailSpecInfo} onOpen={interaction.specOpened} />
           <DetailHtmlSection html={detail.totalHtmlContent} />

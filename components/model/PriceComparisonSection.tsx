@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { PriceComparison } from '@/api/item/modelDetail';
+import type { RentalRange } from '@/lib/rentalRange/rentalRange';
+import { hrefWithRange } from '../calendar/useRentalRangeQuery';
 import { SectionHeader } from '../ui/SectionHeader';
 import { lowestNewId, businessCount } from './offers';
 import { PriceComparisonRow } from './PriceComparisonRow';
@@ -13,9 +15,16 @@ const TABS: { key: Tab; label: string }[] = [
 
 /**
  * Every business's offer, cheapest first, sale and rental on their own tabs. Both panels are in the
- * server HTML (a crawler reads every offer); the shopper sees one at a time.
+ * server HTML (a crawler reads every offer); the shopper sees one at a time. With a chosen range the
+ * rental rows carry it on, so the item opens with those dates (or offers 빈자리 알림 for them).
  */
-export function PriceComparisonSection({ comparison }: { comparison: PriceComparison }) {
+export function PriceComparisonSection({
+  comparison,
+  range = null,
+}: {
+  comparison: PriceComparison;
+  range?: RentalRange | null;
+}) {
   const [tab, setTab] = useState<Tab>(
     comparison.sell.itemCount > 0 || comparison.rental.itemCount === 0 ? 'sell' : 'rental'
   );
@@ -59,6 +68,7 @@ export function PriceComparisonSection({ comparison }: { comparison: PriceCompar
                   <PriceComparisonRow
                     offer={offer}
                     isLowest={offer.item.itemId === lowestNewId(comparison[key].items)}
+                    href={hrefWithRange(`/services/${offer.item.itemId}`, key === 'rental' ? range : null)}
                   />
                 </li>
               ))}

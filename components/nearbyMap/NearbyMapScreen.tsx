@@ -3,10 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import { CHOSEN_LOCATION_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { isInKorea, readMapFilters } from '@/lib/nearbyMap/mapFilters';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { mapMoved, myPositionFound, selectNearbyMap, businessSelected, viewportMeasured } from '@/store/nearbyMapSlice';
+import {
+  mapMoved,
+  myPositionFound,
+  selectNearbyMap,
+  businessSelected,
+  viewportMeasured,
+  rangeChosen,
+} from '@/store/nearbyMapSlice';
 import { chooseUserLocation, loadNearbyMapPage, reloadBusinessesInView } from '@/store/nearbyMapThunks';
 import { selectIsLogin } from '@/store/userSlice';
 import { AppShell } from '../layout/AppShell';
+import { RentalRangePicker } from '../calendar/RentalRangePicker';
+import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
 import { MapView } from './MapView';
 import { PlaceChips } from './PlaceChips';
 import { BusinessList } from './BusinessList';
@@ -78,6 +87,11 @@ export function NearbyMapScreen({ naverMapClientId }: { naverMapClientId: string
         onMyPosition={locate}
         onChoose={(place) => void dispatch(chooseUserLocation(place))}
       />
+      {/* A range keeps only the businesses with something free on every day of it (useMapSync reloads the view). */}
+      <div className={styles.picker}>
+        <RentalRangePicker value={filters.range} onChange={(range) => dispatch(rangeChosen(range))} />
+        <RangeRefusalNote />
+      </div>
       {message ? (
         <p className={styles.message} role="status">
           {message}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Link from '@/components/ui/AppLink';
 import { rangeLabel } from '@/lib/rentalRange/rentalRange';
 import { RentalRangePicker } from '../calendar/RentalRangePicker';
+import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
 import { useRentalRangeQuery } from '../calendar/useRentalRangeQuery';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategoryRecommendation, selectHasMoreRecommendations } from '@/store/categoryRecommendationSlice';
@@ -42,6 +43,7 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
         <header className={styles.intro}>
           <div className={styles.dates}>
             <RentalRangePicker value={range} onChange={setRange} />
+            <RangeRefusalNote />
           </div>
           {state.status === 'succeeded' ? (
             <p className={styles.lede}>

@@ -14,6 +14,7 @@ import { SortSelect } from './SortSelect';
 import { BusinessSummaryList } from './BusinessSummaryList';
 import { NearbyRanges } from './NearbyRanges';
 import { RentalRangePicker } from '../calendar/RentalRangePicker';
+import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
 import styles from './SearchResults.module.css';
 
 type Props = {
@@ -40,6 +41,7 @@ export function SearchResults({ request, go, onPick }: Props) {
         {isRental ? (
           <div className={styles.dates}>
             <RentalRangePicker value={range} onChange={withRange} />
+            <RangeRefusalNote />
           </div>
         ) : null}
         <FilterBar

@@ -38,6 +38,22 @@ export function rangeCrossesDisabled(dates: DayMap, start: string, end: string):
 }
 
 /**
+ * Whether a range that cannot be booked is held up only by fully booked days (FULL), so that a
+ * cancellation could free it: the case where a 빈자리 알림 for the whole range is worth offering.
+ * A closed, past or out-of-window day never frees up, so a range holding one is not waitable.
+ */
+export function rangeWaitsOnBookings(dates: DayMap, start: string, end: string): boolean {
+  let full = false;
+  for (let i = 0; i <= daysBetween(start, end); i += 1) {
+    const day = dates[addDays(start, i)];
+    if (!day) return false;
+    if (day.isDisable && day.disableReason !== 'FULL') return false;
+    if (day.isDisable) full = true;
+  }
+  return full;
+}
+
+/**
  * The next selection after a tap on `date`: the first tap sets the start; a tap on a later day ends
  * the range there (or starts over when a disabled day lies between); a tap on the start itself
  * makes a single-day range; a tap before the start, or after a complete range, starts over.

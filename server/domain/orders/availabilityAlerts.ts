@@ -107,7 +107,8 @@ export async function notifyFreedAlerts(tx: Db, itemId: number, now: Date): Prom
         content: {
           title: '기다리던 날짜에 빈자리가 생겼어요',
           body: `${item?.name ?? '상품'} · ${range}. 먼저 예약하는 분께 돌아가요.`,
-          linkUrl: `/services/${itemId}`,
+          // The item opens with the range chosen (issue 31 §1), so 예약하기 is one tap.
+          linkUrl: `/services/${itemId}?start=${alert.startDate}&end=${alert.endDate}`,
         },
         dedupeKey: `availability:${alert.id}:${now.toISOString().slice(0, 10)}`,
       },

@@ -19,7 +19,7 @@ const codeOf = (error: unknown) => (isDomainError(error) ? error.code : String(e
 describe.each(testDbKinds())('availability alerts on %s', (kind) => {
   const db = useTestDb(kind);
 
-  it('a member waiting on a fully booked range is told once when a cancellation frees it', async () => {
+  it('a member waiting on a fully booked range is told once when a cancellation frees it, with a link that opens the range', async () => {
     const f = await seedCheckoutFixture(db(), { units: 1 });
     const [booker, waiter] = await Promise.all([verifiedMember(db()), verifiedMember(db())]);
     const provider = sandbox(db());
@@ -54,7 +54,7 @@ describe.each(testDbKinds())('availability alerts on %s', (kind) => {
     expect(
       await count(
         db(),
-        sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${waiter} AND kind = 'AVAILABILITY' AND link_url = ${`/services/${f.rental.itemId}`}`
+        sql`SELECT count(*)::int AS n FROM alarms WHERE user_id = ${waiter} AND kind = 'AVAILABILITY' AND link_url = ${`/services/${f.rental.itemId}?start=${f.day(10)}&end=${f.day(11)}`}`
       )
     ).toBe(1);
     expect(

@@ -1,10 +1,13 @@
 import type { NearbyBusinessMapAnswer, UserLocation } from '@/api/item/nearbyMap';
 import { CHOSEN_LOCATION_ZOOM, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, SSR_VIEWPORT } from '@/lib/nearbyMap/constants';
 import { readMapFilters, toFilterValues } from '@/lib/nearbyMap/mapFilters';
+import { addDays } from '@/lib/calendar/dateKeys';
+import { todayInSeoul } from '@/lib/dates';
 import {
   initialNearbyMapState,
   mapMoved,
   nearbyMapSlice,
+  rangeChosen,
   viewKeyOf,
   type NearbyMapState,
 } from '@/store/nearbyMapSlice';
@@ -80,6 +83,16 @@ describe('docs/product.md §4 Nearby map rules (slice reducers)', () => {
     });
     // §4 filter values: the same key replaces the entry in place; keys keep their order.
     expect(next.filters.map((v) => v.key)).toEqual(['my_lat', 'my_lng', 'map_lat', 'map_lng', 'z']);
+  });
+
+  it('Nearby map: the date picker puts a range into the filters (a new view to load) and takes it out again', () => {
+    // Dates the picker could offer: relative to today, as the rule reading them is.
+    const range = { start: addDays(todayInSeoul(), 10), end: addDays(todayInSeoul(), 13) };
+    const dated = reduce(start, rangeChosen(range));
+    expect(readMapFilters(dated.filters).range).toEqual(range);
+    expect(viewKeyOf(dated.filters, dated.viewport)).not.toBe(viewKeyOf(start.filters, start.viewport));
+    const cleared = reduce(dated, rangeChosen(null));
+    expect(readMapFilters(cleared.filters).range).toBeNull();
   });
 
   it("Nearby map: a zoom outside the map's range is clamped", () => {

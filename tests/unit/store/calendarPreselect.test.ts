@@ -31,6 +31,29 @@ describe('preselecting a dated link’s range on the item calendar (store/calend
     });
   });
 
+  it('offers a 빈자리 알림 for the whole range when only fully booked days hold it up, and drops it on the next tap', async () => {
+    const store = await loadedStore();
+    store.dispatch(preselectCalendarRange({ start: '2026-12-08', end: '2026-12-11' }));
+    expect(selectCalendar(store.getState()).waitableRange).toEqual({ start: '2026-12-08', end: '2026-12-11' });
+    store.dispatch(pickCalendarDate('2026-12-12'));
+    expect(selectCalendar(store.getState()).waitableRange).toBeNull();
+  });
+
+  it('offers no 빈자리 알림 when a closed day is in the range (no cancellation can open it)', async () => {
+    const store = await loadedStore();
+    store.dispatch(preselectCalendarRange({ start: '2026-12-06', end: '2026-12-10' }));
+    expect(selectCalendar(store.getState())).toMatchObject({
+      rangeNote: RANGE_NOT_BOOKABLE_NOTE,
+      waitableRange: null,
+    });
+  });
+
+  it('offers no 빈자리 알림 for a range that was chosen', async () => {
+    const store = await loadedStore();
+    store.dispatch(preselectCalendarRange({ start: '2026-12-11', end: '2026-12-14' }));
+    expect(selectCalendar(store.getState()).waitableRange).toBeNull();
+  });
+
   it("says the range rule's own reason when the link's dates are no range, and forgets it on the next tap", async () => {
     const store = await loadedStore();
     store.dispatch(preselectCalendarRange({ note: '지난 날짜는 고를 수 없어요. 날짜를 다시 골라 주세요.' }));
