@@ -83,8 +83,9 @@ npm run --silent knip || failed_steps+=('knip')
 npm run --silent format:check > test-results/format.log 2>&1 || { tail -n 20 test-results/format.log; failed_steps+=('format'); }
 
 step 'integration tests (PGlite and PostgreSQL)'
+# A fresh worker for every file (--workerIdleMemoryLimit=0): docs/architecture.md §15 Integration workers.
 TEST_DB_KINDS=pglite,postgres NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers=100% \
-  --json --outputFile=test-results/jest-integration.json || failed_steps+=('integration')
+  --workerIdleMemoryLimit=0 --json --outputFile=test-results/jest-integration.json || failed_steps+=('integration')
 
 step 'production build'
 # The build skips its own type check only when the step above passed (next.config.js).
