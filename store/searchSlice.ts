@@ -13,6 +13,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AutoKeyword,
   BusinessSemiInfo,
+  FitFilter,
   NearbyRange,
   PopularKeyword,
   SearchAnswer,
@@ -40,6 +41,8 @@ export type SearchRequest = {
   sort: SearchSortKey;
   filters: FilterValue[];
   range?: RentalRange | null;
+  /** 내 사이즈 (docs/product.md §3 Fit profile): only sizes that fit the member's fit profile. */
+  fitsMe?: boolean;
 };
 
 export type SearchState = {
@@ -72,6 +75,9 @@ export type SearchState = {
   range: RentalRange | null;
   rangeQuotes: RangeQuoteFieldsFragment[];
   nearbyRanges: NearbyRange[];
+  /** Whether the shown results asked for 내 사이즈, and whether it applied (null: not asked). */
+  fitsMe: boolean;
+  fitFilter: FitFilter | null;
 } & AsyncFields;
 
 const emptyMagazineSection = { sectionTitle: '', magazines: [] };
@@ -102,10 +108,24 @@ export const initialSearchState: SearchState = {
   range: null,
   rangeQuotes: [],
   nearbyRanges: [],
+  fitsMe: false,
+  fitFilter: null,
   ...idleAsync,
 };
 
 export type SearchPage = SearchAnswer & { request: SearchRequest };
+
+/** The request the shown results answer (what 더 보기 continues and the URL is compared with). */
+export function shownRequest(state: SearchState): SearchRequest {
+  return {
+    keyword: state.searchedKeyword,
+    dealType: state.dealType,
+    sort: state.sort,
+    filters: state.filters,
+    range: state.range,
+    fitsMe: state.fitsMe,
+  };
+}
 
 const itemIdOf = (item: ItemCardFieldsFragment) => item.itemId;
 
@@ -146,6 +166,8 @@ function applyFirstPage(state: SearchState, page: SearchPage): void {
   state.range = page.range;
   state.rangeQuotes = page.rangeQuotes;
   state.nearbyRanges = page.nearbyRanges;
+  state.fitsMe = page.request.fitsMe ?? false;
+  state.fitFilter = page.fitFilter;
   state.moreStatus = 'idle';
   state.moreError = null;
 }

@@ -4,7 +4,7 @@ import { SEARCH_KEYWORD_ACTION } from '@/lib/searchKeywords';
 // searchSlice matches the thunks below by their own actions and so imports this module; the slice's
 // action creators are used here only inside thunk bodies (RTK builds a slice's reducer on first use),
 // so the two modules may load in either order.
-import { setAutoKeywords, type SearchRequest } from './searchSlice';
+import { setAutoKeywords, shownRequest, type SearchRequest } from './searchSlice';
 import { createPageThunk } from './pageThunk';
 import { createApiThunk, createAppAsyncThunk } from './thunk';
 
@@ -18,6 +18,7 @@ const toVariables = (request: SearchRequest, searchAfter: string | null): Search
   searchAfter,
   size: PAGE_SIZE,
   range: request.dealType === 'RENTAL' ? (request.range ?? null) : null,
+  fitsMe: request.fitsMe ?? false,
 });
 
 /**
@@ -34,19 +35,7 @@ export const loadMoreSearch = createApiThunk(
   'search/more',
   (_: void, { extra, getState }) => {
     const state = getState().search;
-    return fetchMoreSearch(
-      extra.client,
-      toVariables(
-        {
-          keyword: state.searchedKeyword,
-          dealType: state.dealType,
-          sort: state.sort,
-          filters: state.filters,
-          range: state.range,
-        },
-        state.searchAfter
-      )
-    );
+    return fetchMoreSearch(extra.client, toVariables(shownRequest(state), state.searchAfter));
   },
   {
     // One page at a time, and only when there is one: two scroll events must not ask twice.

@@ -140,6 +140,12 @@ export type FilterValueInput = {
   value: string;
 };
 
+/** 내 사이즈 필터: APPLIED 적용됨, SIGN_IN 로그인 필요, NO_PROFILE 키를 입력하지 않음 */
+export type FitFilterState =
+  | 'APPLIED'
+  | 'NO_PROFILE'
+  | 'SIGN_IN';
+
 export type InquiryReplySide =
   | 'MEMBER'
   | 'OPERATOR';
@@ -315,6 +321,8 @@ export type RentalRangeInput = {
 export type SearchInput = {
   dealType: DealType;
   filters?: Array<FilterValueInput> | null | undefined;
+  /** 내 사이즈: 로그인한 회원의 핏 프로필에 맞는 사이즈만 */
+  fitsMe?: boolean | null | undefined;
   keyword: string;
   lat?: number | null | undefined;
   lng?: number | null | undefined;
@@ -1265,7 +1273,7 @@ export type pb_searchPageQueryVariables = Exact<{
 }>;
 
 
-export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
+export type pb_searchPageQuery = { me: { unreadAlarmCount: number, id: number, name: string | null, nickname: string, nickType: NickType, img: string | null, point: number, registKeyType: RegistKeyType, businessId: number | null, businessName: string | null, maskedEmail: string | null, maskedPhone: string | null, hasPassword: boolean, isMarketingAgreed: boolean, createdAt: string, badges: { isActiveBookmarkBadge: boolean, isActiveBusinessBookmarkBadge: boolean, isActiveItemBookmarkBadge: boolean, isActiveMyPageBadge: boolean, isActiveNoticeBadge: boolean, isActiveOrderBadge: boolean, isActiveReviewBadge: boolean, unreadMessageThreadCount: number, unansweredMessageThreadCount: number } } | null, popularKeywords: Array<{ rank: number, keyword: string, count: number }>, search?: { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, fitFilter: { state: FitFilterState, summary: string | null } | null, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } } };
 
 export type pb_searchQueryVariables = Exact<{
   input: SearchInput;
@@ -1281,7 +1289,7 @@ export type pb_autoKeywordsQueryVariables = Exact<{
 
 export type pb_autoKeywordsQuery = { autoKeywords: Array<{ keyword: string, type: AutoKeywordType, subText: string, modelId: number | null }> };
 
-export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
+export type SearchResultFieldsFragment = { keyword: string, dealType: DealType, totalCount: number, searchAfter: string | null, isFuzzy: boolean, suggestedKeywords: Array<string>, items: Array<{ itemId: number, modelId: number | null, name: string, brandName: string | null, categoryName: string, img: string, imgWidth: number, imgHeight: number, dealType: DealType, condition: ItemCondition, price: number, originPrice: number, discount: number, businessId: number, businessName: string, businessRegion: string, distanceKm: number, ratingAvg: number | null, reviewCount: number, tag1: string | null, isMarked: boolean, isLowestPrice: boolean }>, sorts: Array<{ key: SearchSort, label: string, isSelected: boolean }>, filterComponents: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, children: Array<{ key: string, type: string, title: string, min: number | null, max: number | null, step: number | null, unit: string | null, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, options: Array<{ label: string, value: string, count: number }> }>, businessSemiInfos: Array<{ id: number, name: string, region: string, address: string, isOfficial: boolean, itemCount: number, distanceKm: number }>, range: { start: string, end: string } | null, rangeQuotes: Array<{ itemId: number, total: number, days: number, unitsLeft: number | null }>, nearbyRanges: Array<{ start: string, end: string, count: number }>, fitFilter: { state: FitFilterState, summary: string | null } | null, searchMagazineSection: { sectionTitle: string, magazines: Array<{ id: number, name: string, summary: string, img: string, imgWidth: number, imgHeight: number, publishedAt: string }> } };
 
 export type RangeQuoteFieldsFragment = { itemId: number, total: number, days: number, unitsLeft: number | null };
 
@@ -3054,6 +3062,10 @@ export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
     start
     end
     count
+  }
+  fitFilter {
+    state
+    summary
   }
   searchMagazineSection {
     sectionTitle
@@ -8599,6 +8611,10 @@ fragment SearchResultFields on SearchResult {
     start
     end
     count
+  }
+  fitFilter {
+    state
+    summary
   }
   searchMagazineSection {
     sectionTitle

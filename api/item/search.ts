@@ -32,6 +32,7 @@ export type SearchVariables = SearchInput;
 export type SearchSortOption = SearchResultFieldsFragment['sorts'][number];
 export type BusinessSemiInfo = SearchResultFieldsFragment['businessSemiInfos'][number];
 export type NearbyRange = SearchResultFieldsFragment['nearbyRanges'][number];
+export type FitFilter = NonNullable<SearchResultFieldsFragment['fitFilter']>;
 export type SearchMagazine = SearchResultFieldsFragment['searchMagazineSection']['magazines'][number];
 export type AutoKeyword = pb_autoKeywordsQuery['autoKeywords'][number];
 export type PopularKeyword = pb_searchPageQuery['popularKeywords'][number];

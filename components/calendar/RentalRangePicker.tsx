@@ -16,7 +16,7 @@ import {
   type PickerOutcome,
 } from './RentalRangePickerDays';
 import sheet from './CalendarSheet.module.css';
-import styles from './RentalRangePicker.module.css';
+import chip from '../ui/FilterChip.module.css';
 
 type Props = {
   /** The applied range, or null for none (every date). */
@@ -95,13 +95,13 @@ export function RentalRangePicker({ value, onChange, today }: Props) {
     <>
       <button
         type="button"
-        className={value ? `${styles.trigger} ${styles.chosen}` : styles.trigger}
+        className={value ? `${chip.chip} ${chip.on}` : chip.chip}
         onClick={show}
         aria-haspopup="dialog"
       >
         <CalendarDays size={18} aria-hidden />
         <span className="visually-hidden">대여 기간 </span>
-        <span className={styles.text}>{value ? rentalRangeLabel(value) : '날짜 선택'}</span>
+        <span className={chip.text}>{value ? rentalRangeLabel(value) : '날짜 선택'}</span>
       </button>
       <BottomSheet open={open} title="대여 기간 선택" onClose={close} footer={footer}>
         <p className={sheet.help}>

@@ -15,6 +15,7 @@ import { BusinessSummaryList } from './BusinessSummaryList';
 import { NearbyRanges } from './NearbyRanges';
 import { RentalRangePicker } from '../calendar/RentalRangePicker';
 import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
+import { FitFilterToggle } from './FitFilterToggle';
 import styles from './SearchResults.module.css';
 
 type Props = {
@@ -38,12 +39,19 @@ export function SearchResults({ request, go, onPick }: Props) {
     <>
       <DealTypeTabs request={request} />
       <div className={styles.tools}>
-        {isRental ? (
-          <div className={styles.dates}>
-            <RentalRangePicker value={range} onChange={withRange} />
-            <RangeRefusalNote />
-          </div>
-        ) : null}
+        <div className={styles.chips}>
+          {isRental ? (
+            <div className={styles.dates}>
+              <RentalRangePicker value={range} onChange={withRange} />
+              <RangeRefusalNote />
+            </div>
+          ) : null}
+          <FitFilterToggle
+            on={Boolean(request.fitsMe)}
+            answer={search.fitFilter}
+            onToggle={(fitsMe) => go({ ...request, fitsMe })}
+          />
+        </div>
         <FilterBar
           components={search.filterComponents}
           values={search.filters}

@@ -54,7 +54,7 @@ export function searchSeo(
         ? `${request.keyword || deal} ${deal} 상품 ${count >= SEARCH_COUNT_CAP ? '1만 개 이상을' : `${count.toLocaleString('ko-KR')}개를`} 매장별 가격, 리뷰, 거리로 비교하고 바로 ${request.dealType === 'RENTAL' ? '예약' : '구매'}하세요.`
         : `${request.keyword || deal}에 맞는 ${deal} 상품을 찾지 못했어요. 라이드마켓에서 다른 검색어로 찾아보세요.`,
     canonical: canonicalUrl(shell, `/search?${params.toString()}`),
-    noindex: count === 0 || request.sort !== 'RECOMMEND' || request.filters.length > 0,
+    noindex: count === 0 || request.sort !== 'RECOMMEND' || request.filters.length > 0 || Boolean(request.fitsMe),
     image: previewImage(shell, result.items, `${subject} 검색 결과`),
   };
 }

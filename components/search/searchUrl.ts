@@ -4,7 +4,7 @@ import type { SearchRequest } from '@/store/searchSlice';
 import { rentalRangeFromQuery } from '../calendar/useRentalRangeQuery';
 
 /**
- * The search URL is the search: /search?keyword=…&dealType=…&sort=…&f=key:value&start=…&end=…. A link can be
+ * The search URL is the search: /search?keyword=…&dealType=…&sort=…&f=key:value&start=…&end=…&fit=1. A link can be
  * shared, the back button returns to the previous search, and the server renders any of them.
  * Defaults (RECOMMEND) are left out so that canonical URLs stay short.
  */
@@ -43,8 +43,17 @@ export function parseSearchUrl(query: Query): ParsedSearchUrl {
     filters.unshift({ key: 'category', value: category as string });
   // Dates are a rental's (issue 31 §1): the sale tab has none.
   const range = dealType === 'RENTAL' ? rentalRangeFromQuery(query) : null;
+  // 내 사이즈 (fit=1): the member's own sizes; the service decides whether it can apply.
+  const fitsMe = first(query.fit) === '1';
   return {
-    request: range ? { keyword, dealType, sort, filters, range } : { keyword, dealType, sort, filters },
+    request: {
+      keyword,
+      dealType,
+      sort,
+      filters,
+      ...(range ? { range } : {}),
+      ...(fitsMe ? { fitsMe } : {}),
+    },
     hasRequest: keyword !== '' || rawDeal === 'RENTAL' || rawDeal === 'SELL' || byCategory,
   };
 }
@@ -59,6 +68,7 @@ export function searchUrl(request: SearchRequest): string {
     params.set('start', request.range.start);
     params.set('end', request.range.end);
   }
+  if (request.fitsMe) params.set('fit', '1');
   return `/search?${params.toString()}`;
 }
 
@@ -74,6 +84,7 @@ export function sameRequest(a: SearchRequest, b: SearchRequest): boolean {
     a.sort === b.sort &&
     (a.range?.start ?? null) === (b.range?.start ?? null) &&
     (a.range?.end ?? null) === (b.range?.end ?? null) &&
+    Boolean(a.fitsMe) === Boolean(b.fitsMe) &&
     a.filters.length === b.filters.length &&
     a.filters.every((f, i) => f.key === b.filters[i].key && String(f.value) === String(b.filters[i].value))
   );

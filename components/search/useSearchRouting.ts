@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { addRecentKeyword } from '@/lib/searchKeywords';
 import { useShell } from '../shell/ShellContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSearch, setRecentKeywords, type SearchRequest } from '@/store/searchSlice';
+import { selectSearch, setRecentKeywords, shownRequest, type SearchRequest } from '@/store/searchSlice';
 import { loadSearchPage, recordSearchKeyword } from '@/store/searchThunks';
 import { parseSearchUrl, sameRequest, searchUrl } from './searchUrl';
 
@@ -28,14 +28,8 @@ export function useSearchRouting() {
   useEffect(() => {
     if (!parsed.hasRequest) return;
     const state = held.current;
-    const current: SearchRequest = {
-      keyword: state.searchedKeyword,
-      dealType: state.dealType,
-      sort: state.sort,
-      filters: state.filters,
-      range: state.range,
-    };
-    if (state.status === 'idle' || !sameRequest(parsed.request, current)) void dispatch(loadSearchPage(parsed.request));
+    if (state.status === 'idle' || !sameRequest(parsed.request, shownRequest(state)))
+      void dispatch(loadSearchPage(parsed.request));
   }, [parsed, dispatch]);
 
   const recorded = useRef<string | null>(null);

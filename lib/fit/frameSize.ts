@@ -106,3 +106,27 @@ export function recommendedFrameSize(
 export function optionSize(name: string): string {
   return name.split(/\s*[(/]/)[0].trim();
 }
+
+/** A run of rider heights (cm, both ends included) that one frame size fits. */
+export type FrameSizeRun = { size: string; minHeightCm: number; maxHeightCm: number };
+
+/**
+ * recommendedFrameSize over every height a fit profile accepts, as runs of the same answer: what
+ * model_fit_sizes stores so that search can ask "fits 175 cm?" without a second copy of the rule.
+ * A size may come back in two runs (a maker's height ranges with a gap the stack/reach chart fills).
+ */
+export function frameSizeRuns(
+  categoryKey: string,
+  geometry: GeometryRow[] | null,
+  [fromCm, toCm]: readonly [number, number]
+): FrameSizeRun[] {
+  const runs: FrameSizeRun[] = [];
+  for (let heightCm = fromCm; heightCm <= toCm; heightCm += 1) {
+    const size = recommendedFrameSize(categoryKey, geometry, heightCm);
+    const last = runs[runs.length - 1];
+    if (size == null) continue;
+    if (last && last.size === size && last.maxHeightCm === heightCm - 1) last.maxHeightCm = heightCm;
+    else runs.push({ size, minHeightCm: heightCm, maxHeightCm: heightCm });
+  }
+  return runs;
+}

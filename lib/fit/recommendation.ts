@@ -16,7 +16,10 @@ export type FitProfileFacts = {
 
 export type SkiFit = { length: SkiLengthRange; din: DinAnswer | null };
 
-const SKI_LENGTH_CATEGORIES = new Set(['ski_race', 'ski_allmountain', 'ski_freestyle']);
+/** The ski categories sized by length (not boots, boards or poles). */
+export const SKI_LENGTH_CATEGORY_KEYS = ['ski_race', 'ski_allmountain', 'ski_freestyle'] as const;
+
+const SKI_LENGTH_CATEGORIES = new Set<string>(SKI_LENGTH_CATEGORY_KEYS);
 
 export function isSkiLengthCategory(categoryKey: string): boolean {
   return SKI_LENGTH_CATEGORIES.has(categoryKey);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { serverEnv } from '../env';
 import { migrateDb, openPglite, openPostgres, type Db, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
+import { fillMissingModelFitSizes } from '../domain/fit/modelFitSizes';
 import { logger } from '../logger';
 import { existingProcessSingleton, processSingleton } from '../processSingleton';
 import { onShutdown } from '../lifecycle/shutdown';
@@ -42,7 +43,10 @@ async function open(): Promise<DbHandle> {
   // second waits for the first's lock, then finds every migration applied and the data there.
   const prepare = async () => {
     await migrateDb(handle);
-    return seedIfEmpty(handle.db);
+    const seeded = await seedIfEmpty(handle.db);
+    // Derived rows a database seeded before their table existed lacks (server/domain/fit/modelFitSizes.ts).
+    await fillMissingModelFitSizes(handle.db);
+    return seeded;
   };
   const seeded = handle.exclusively ? await handle.exclusively(MIGRATION_LOCK_KEY, prepare) : await prepare();
   // PGlite has no autovacuum: refresh planner statistics at each start so they follow the data.

@@ -2,9 +2,16 @@ import { expect, test } from '@playwright/test';
 import { createSignedInMember } from './support/members';
 import { expectAccessible } from './support/axe';
 
-test('fit: set 내 사이즈 in my page → search a bike → its item page recommends the size and marks it in the picker', async ({
+test('fit: set 내 사이즈 in my page → 내 사이즈 in search → its item page recommends the size and marks it in the picker', async ({
   page,
 }, testInfo) => {
+  // A visitor's 내 사이즈 link shows every size and says why.
+  await page.goto('/search?keyword=Domane&dealType=SELL&fit=1');
+  await expect(
+    page.getByText('로그인하면 내 사이즈만 골라 볼 수 있어요. 지금은 모든 사이즈를 보여드려요.')
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '✓ 내 사이즈' })).toHaveAttribute('aria-pressed', 'true');
+
   await createSignedInMember(page, testInfo);
 
   await page.goto('/user/my_page');
@@ -24,6 +31,16 @@ test('fit: set 내 사이즈 in my page → search a bike → its item page reco
   // A road bike sold in frame sizes (Trek Domane: 50–58 cm), so a 175 cm rider has a size to be marked.
   await page.goto('/search?keyword=Domane&dealType=SELL');
   const results = page.getByRole('list', { name: '‘Domane’ 검색 결과' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: '내 사이즈', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]fit=1(&|$)/);
+  await expect(page.getByText(/^키 175cm 기준 · 스키 160–175cm에 맞는 사이즈만 보여드려요\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: '✓ 내 사이즈' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, 'search with 내 사이즈');
+  await page.screenshot({ path: 'test-results/shots/fit-search.png', fullPage: true });
+  // The server renders the same filtered search from the link.
+  await page.reload();
+  await expect(page.getByText(/^키 175cm 기준 · 스키 160–175cm에 맞는 사이즈만 보여드려요\./)).toBeVisible();
   await results.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/services\/\d+$/);
   await expect(page.getByText(/내 추천 사이즈: \S+ \(키 175cm 기준\)/)).toBeVisible();

@@ -119,6 +119,22 @@ describe.each(testDbKinds())('seed data on %s', (kind) => {
     expect(service.n).toBeGreaterThan(0);
   });
 
+  it('writes the 내 사이즈 rows of every sized bike with its geometry, and a fitting seeded bike for 175 cm', async () => {
+    const facts = await one<{ sized: number; without: number; fitting: number }>(
+      handle.db,
+      sql`SELECT
+      (SELECT count(DISTINCT model_id)::int FROM model_fit_sizes) AS sized,
+      (SELECT count(*)::int FROM models m JOIN categories c ON c.id = m.category_id
+        WHERE c.key IN ('road', 'gravel', 'mtb_hardtail', 'mtb_full', 'emtb', 'hybrid', 'ebike')
+          AND jsonb_array_length(coalesce((SELECT r->'values' FROM jsonb_array_elements(m.geometry) r WHERE r->>'name' = '사이즈'), '[]')) > 1
+          AND NOT EXISTS (SELECT 1 FROM model_fit_sizes f WHERE f.model_id = m.id)) AS without,
+      (SELECT count(*)::int FROM model_fit_sizes WHERE 175 BETWEEN min_height_cm AND max_height_cm) AS fitting`
+    );
+    expect(facts.sized).toBeGreaterThan(0);
+    expect(facts.without).toBe(0);
+    expect(facts.fitting).toBe(facts.sized);
+  });
+
   it('puts every business inside Korea', async () => {
     const outside = await one<{ n: number }>(
       handle.db,

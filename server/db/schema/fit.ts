@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { models } from './catalog';
 import { users } from './users';
 
 /**
@@ -27,4 +28,24 @@ export const fitProfiles = pgTable(
       sql`${t.skiAbility} IS NULL OR ${t.skiAbility} IN ('BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT')`
     ),
   ]
+);
+
+/**
+ * Which frame size of a model fits which rider heights (docs/product.md §3 Fit profile): one row per
+ * run of heights (cm, both ends included) that lib/fit/frameSize.ts recommends the same size for. It
+ * is derived from models.geometry by server/domain/fit/modelFitSizes.ts wherever geometry is written,
+ * so search's 내 사이즈 filter reads the TypeScript rule's answer with one EXISTS instead of a second
+ * copy of the rule in SQL.
+ */
+export const modelFitSizes = pgTable(
+  'model_fit_sizes',
+  {
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    size: text().notNull(),
+    minHeightCm: smallint().notNull(),
+    maxHeightCm: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.minHeightCm] })]
 );

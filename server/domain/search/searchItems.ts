@@ -21,6 +21,7 @@ import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { toRangeQuote, type Dated } from './rangeQuotes';
 import { nearbyRangeCandidates } from '../rentalRange/rangeArgs';
 import { todayInSeoul } from '@/lib/dates';
+import { fitSearch } from '../fit/fitSearch';
 import {
   canSearchFuzzy,
   fuzzyTextConditions,
@@ -48,6 +49,8 @@ export const searchInputSchema = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
   range: rentalRangeSchema.nullish().transform((value) => value ?? null),
+  /** 내 사이즈: only sizes that fit the viewer's own fit profile (server/domain/fit/fitSearch.ts). */
+  fitsMe: z.boolean().default(false),
 });
 
 /** What a search is, once validated: the same for the search page and a keyword landing. */
@@ -61,6 +64,8 @@ export type SearchSpec = {
   searchAfter: string | null;
   /** A dated rental search: only items free on every day of the range (Seoul `today` decides the window). */
   dated?: Dated | null;
+  /** 내 사이즈, when it applies: the condition and what its cursor is bound to. */
+  fit?: { condition: SQL; fingerprint: string } | null;
 };
 
 type PageOutcome = {
@@ -91,6 +96,7 @@ function fingerprintOf(spec: SearchSpec): string {
     position,
     // A cursor of one range's results is no cursor of another's.
     spec.dated ? [spec.dated.range.start, spec.dated.range.end] : null,
+    spec.fit?.fingerprint ?? null,
   ]);
 }
 
@@ -162,7 +168,7 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
     return {
       dealType: spec.dealType,
       source: plan.source,
-      conditions: [...plan.conditions, ...filters],
+      conditions: [...plan.conditions, ...filters, ...(spec.fit ? [spec.fit.condition] : [])],
       sort: spec.sort,
       score: plan.score,
       position: spec.position,
@@ -235,6 +241,7 @@ export async function searchItems(
   // Dates are a rental's: the sale tab ignores them and says nothing (issue 31 §1).
   const range = input.dealType === 'RENTAL' ? input.range : null;
   const sort = effectiveSort(input.sort, range !== null);
+  const fit = input.fitsMe ? await fitSearch(db, viewerUserId, new Date()) : null;
   const spec: SearchSpec = {
     query,
     dealType: input.dealType,
@@ -244,6 +251,7 @@ export async function searchItems(
     size: input.size,
     searchAfter: input.searchAfter,
     dated: range ? { range, today: todayInSeoul() } : null,
+    fit: fit?.condition && fit.fingerprint ? { condition: fit.condition, fingerprint: fit.fingerprint } : null,
   };
   const firstPage = spec.searchAfter === null;
   const categoryKey = input.filters.find((f) => f.key === 'category')?.value ?? 'all';
@@ -277,5 +285,6 @@ export async function searchItems(
     range,
     rangeQuotes: rangeQuotesOf(page.rows, range),
     nearbyRanges: page.nearbyRanges,
+    fitFilter: fit?.answer ?? null,
   };
 }

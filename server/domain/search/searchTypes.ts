@@ -3,6 +3,7 @@ import type { FilterComponent } from '../filters/filterTypes';
 import type { HomeMagazineCard } from '../home/homeTypes';
 import type { ItemCard } from '../item/itemCard';
 import type { SearchSort, SortOption } from './sorts';
+import type { FitFilterAnswer } from '../fit/fitSearch';
 
 /** Shapes of the search answers (plain JSON: ids, ISO dates, integer won). */
 
@@ -30,6 +31,8 @@ export type SearchInput = {
   lng?: number | null;
   /** Rental dates (start, end included); the sale tab ignores them. */
   range?: { start: string; end: string } | null;
+  /** 내 사이즈: only sizes that fit the viewer's fit profile. */
+  fitsMe?: boolean;
 };
 
 export type { ItemCard } from '../item/itemCard';
@@ -68,4 +71,6 @@ export type SearchResult = {
   rangeQuotes: RangeQuote[];
   /** On a dated search with no result (first page): nearby ranges that have some, nearest first. */
   nearbyRanges: NearbyRange[];
+  /** Asked for 내 사이즈: whether it applied and for what body; null when not asked. */
+  fitFilter: FitFilterAnswer | null;
 };

@@ -1,16 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { testDbKinds, useTestDb } from '../../support/testDb';
-import { brands, categories, fitProfiles, itemOptions, items, models } from '@/server/db/schema';
+import { fitProfiles } from '@/server/db/schema';
 import { itemFit, modelFit } from '@/server/domain/fit/modelFit';
 import { saveFitProfile } from '@/server/domain/fit/fitProfile';
-import { newMember, seedMemberFixture, type MemberFixture } from '../member/memberFixtures';
-
-const geometry = [
-  { name: '사이즈', values: ['50', '52', '54', '56', '58'] },
-  { name: '스택 (mm)', values: ['520', '540', '560', '580', '600'] },
-  { name: '리치 (mm)', values: ['367', '376', '385', '394', '403'] },
-];
-const empty = { inseamCm: null, skiAbility: null, birthYear: null, bootSoleMm: null, weightKg: null };
+import { newMember, type MemberFixture } from '../member/memberFixtures';
+import { emptyFit as empty, seedFitCatalog } from './fitFixture';
 
 describe.each(testDbKinds())('the fit line of models and items on %s', (kind) => {
   const db = useTestDb(kind);
@@ -20,71 +13,7 @@ describe.each(testDbKinds())('the fit line of models and items on %s', (kind) =>
   const now = new Date();
 
   beforeAll(async () => {
-    f = await seedMemberFixture(db());
-    await db().update(models).set({ geometry }).where(eq(models.id, f.models.tcr));
-    const rows = await db()
-      .insert(itemOptions)
-      .values(
-        ['54 / 블랙', '56 / 블랙', '56 / 화이트', '58 / 블랙'].map((name) => ({
-          itemId: f.items.tcrBanpo,
-          kind: 'REQUIRED' as const,
-          name,
-          stock: 1,
-        }))
-      )
-      .returning({ id: itemOptions.id, name: itemOptions.name });
-    options = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-    const [ski] = await db()
-      .insert(categories)
-      .values({ code: 'SKI', key: 'ski_allmountain', name: '올마운틴', groupName: '스키' })
-      .returning({ id: categories.id });
-    const [brand] = await db()
-      .insert(brands)
-      .values({ key: 'atomic', name: '아토믹', nameEn: 'Atomic', code: 'SKI', country: '오스트리아', color: '#000000' })
-      .returning({ id: brands.id });
-    const [{ imageId }] = await db()
-      .select({ imageId: models.imageId })
-      .from(models)
-      .where(eq(models.id, f.models.tcr));
-    const [model] = await db()
-      .insert(models)
-      .values({
-        brandId: brand.id,
-        categoryId: ski.id,
-        name: '레드스터 Q9',
-        modelYear: 2025,
-        summaryInfo: '요약',
-        specInfo: [],
-        detailHtml: '',
-        releasePrice: 900_000,
-        imageId,
-      })
-      .returning({ id: models.id });
-    const [item] = await db()
-      .insert(items)
-      .values({
-        modelId: model.id,
-        businessId: f.businesses.banpo,
-        categoryId: ski.id,
-        dealType: 'RENTAL',
-        name: '아토믹 렌탈',
-        price: 40_000,
-        originPrice: 40_000,
-        stock: 3,
-        deliveryTypes: ['PICKUP'],
-      })
-      .returning({ id: items.id });
-    skiItem = item.id;
-    await db()
-      .insert(itemOptions)
-      .values(
-        ['156cm', '163cm', '170cm', '177cm'].map((name) => ({
-          itemId: skiItem,
-          kind: 'REQUIRED' as const,
-          name,
-          stock: 1,
-        }))
-      );
+    ({ f, skiItem, options } = await seedFitCatalog(db()));
   });
 
   beforeEach(() => db().delete(fitProfiles));

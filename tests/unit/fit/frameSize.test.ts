@@ -1,4 +1,4 @@
-import { chartRow, optionSize, recommendedFrameSize } from '@/lib/fit/frameSize';
+import { chartRow, frameSizeRuns, optionSize, recommendedFrameSize } from '@/lib/fit/frameSize';
 
 const road = [
   { name: '사이즈', values: ['50', '52', '54', '56', '58'] },
@@ -37,5 +37,23 @@ describe('lib/fit/frameSize', () => {
     expect(optionSize('M (166~178cm)')).toBe('M');
     expect(optionSize('54 / 블랙')).toBe('54');
     expect(optionSize('L')).toBe('L');
+  });
+
+  it('lists the heights each size fits as runs that agree with the rule at every height', () => {
+    const withHeights = [
+      ...road,
+      { name: '적정 신장', values: ['150~160', '158~167', '165~174', '172~181', '179~190'] },
+    ];
+    for (const geometry of [road, withHeights]) {
+      const runs = frameSizeRuns('road', geometry, [100, 230]);
+      expect(runs[0].minHeightCm).toBe(100);
+      expect(runs[runs.length - 1].maxHeightCm).toBe(230);
+      for (let h = 100; h <= 230; h += 1) {
+        const run = runs.find((r) => h >= r.minHeightCm && h <= r.maxHeightCm);
+        expect({ h, size: run?.size }).toEqual({ h, size: recommendedFrameSize('road', geometry, h) });
+      }
+    }
+    expect(frameSizeRuns('road', road, [100, 230]).map((r) => r.size)).toEqual(['50', '52', '54', '56', '58']);
+    expect(frameSizeRuns('folding', road, [100, 230])).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export function searchAnswer(items: ItemCardFieldsFragment[], overrides: Partial
     range: null,
     rangeQuotes: [],
     nearbyRanges: [],
+    fitFilter: null,
     sorts: [
       { key: 'RECOMMEND', label: '추천순', isSelected: true },
       { key: 'PRICE_ASC', label: '낮은 가격순', isSelected: false },

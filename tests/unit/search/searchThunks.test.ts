@@ -36,6 +36,7 @@ describe('search thunks', () => {
         size: 20,
         // The sale tab sends no dates.
         range: null,
+        fitsMe: false,
       },
     });
     const state = store.getState();

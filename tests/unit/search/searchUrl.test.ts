@@ -54,4 +54,14 @@ describe('search URL', () => {
     expect(sameRequest(parseSearchUrl(query).request, request)).toBe(true);
     expect(keywordUrl('턴', 'SELL')).toBe('/search?keyword=%ED%84%B4&dealType=SELL');
   });
+
+  it('carries 내 사이즈 as fit=1 on either tab, and tells a fitted search from an unfitted one', () => {
+    const request = { keyword: '', dealType: 'SELL' as const, sort: 'RECOMMEND' as const, filters: [], fitsMe: true };
+    const url = searchUrl(request);
+    expect(url).toBe('/search?dealType=SELL&fit=1');
+    expect(parseSearchUrl({ dealType: 'SELL', fit: '1' }).request).toEqual(request);
+    expect(parseSearchUrl({ dealType: 'SELL', fit: 'yes' }).request.fitsMe).toBeUndefined();
+    expect(sameRequest(request, { ...request, fitsMe: false })).toBe(false);
+    expect(searchUrl({ ...request, fitsMe: false })).toBe('/search?dealType=SELL');
+  });
 });

@@ -6,6 +6,7 @@ import { categoryDefs } from '../data/categories';
 import { allBrands, type ModelPlan } from '../build/models';
 import { insertReturningIds } from './batch';
 import type { SeedDay } from '../time';
+import { writeModelFitSizes } from '../../../domain/fit/modelFitSizes';
 import { modelSearchFields, type ModelSearchSource } from '../../../domain/search/documents';
 
 /** The search source of a planned model (shared by models and their items). */
@@ -125,7 +126,7 @@ export async function writeModelRows(
       createdAt: p.createdAt,
     }))
   );
-  return insertReturningIds(
+  const modelIds = await insertReturningIds(
     db,
     models,
     plans.map((p, i) => ({
@@ -143,4 +144,10 @@ export async function writeModelRows(
       createdAt: p.createdAt,
     }))
   );
+  // Written where the geometry is: the 내 사이즈 filter's rows (server/domain/fit/modelFitSizes.ts).
+  await writeModelFitSizes(
+    db,
+    plans.map((p, i) => ({ modelId: modelIds[i], categoryKey: p.category.key, geometry: p.geometry ?? null }))
+  );
+  return modelIds;
 }

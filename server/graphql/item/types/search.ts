@@ -16,6 +16,7 @@ import type {
   SearchResult,
 } from '../../../domain/search/searchTypes';
 import { SEARCH_SORTS, type SortOption } from '../../../domain/search/sorts';
+import type { FitFilterAnswer } from '../../../domain/fit/fitSearch';
 
 const SearchSortEnum = builder.enumType('SearchSort', {
   description:
@@ -48,6 +49,21 @@ const SearchMagazineSectionRef = builder.objectRef<SearchMagazineSection>('Searc
   fields: (t) => ({
     sectionTitle: t.exposeString('sectionTitle'),
     magazines: t.field({ type: [MagazineCard], resolve: (s) => s.magazines }),
+  }),
+});
+
+const FitFilterStateEnum = builder.enumType('FitFilterState', {
+  description: '내 사이즈 필터: APPLIED 적용됨, SIGN_IN 로그인 필요, NO_PROFILE 키를 입력하지 않음',
+  values: ['APPLIED', 'SIGN_IN', 'NO_PROFILE'] as const,
+});
+
+const FitFilterRef = builder.objectRef<FitFilterAnswer>('FitFilter').implement({
+  fields: (t) => ({
+    state: t.field({ type: FitFilterStateEnum, resolve: (f) => f.state }),
+    summary: t.exposeString('summary', {
+      nullable: true,
+      description: '적용된 기준 ("키 175cm 기준 · 스키 160–175cm"), 적용되지 않았으면 null',
+    }),
   }),
 });
 
@@ -93,6 +109,12 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
       description: '날짜를 고른 검색에 결과가 없을 때 가까운 기간 (가까운 순, 첫 페이지만)',
       resolve: (r) => r.nearbyRanges,
     }),
+    fitFilter: t.field({
+      type: FitFilterRef,
+      nullable: true,
+      description: 'fitsMe로 검색했을 때 내 사이즈 필터가 적용됐는지 (요청하지 않았으면 null)',
+      resolve: (r) => r.fitFilter,
+    }),
   }),
 });
 
@@ -107,6 +129,7 @@ const SearchInputRef = builder.inputType('SearchInput', {
     lat: t.float({ required: false }),
     lng: t.float({ required: false }),
     range: t.field({ type: RentalRangeInputRef, required: false }),
+    fitsMe: t.boolean({ required: false, description: '내 사이즈: 로그인한 회원의 핏 프로필에 맞는 사이즈만' }),
   }),
 });
 
