@@ -101,6 +101,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
   let itemOptions = 0;
   let bookings = 0;
   let pending: ReturnType<ShelfPlanner['shelf']> = [];
+  let analyzedAt = 2500;
   const flush = async () => {
     const plans = pending;
     pending = [];
@@ -111,6 +112,13 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSum
       itemOptions += written.optionCount;
     });
     progress(log, started, '상품 (items)', items, options.items);
+    // PGlite has no autovacuum: with the statistics of the base seed the planner keeps reading tables
+    // 20x their size as tiny (sequential scans of rental_bookings per item in the availability triggers),
+    // and each chunk took longer than the last. Each doubling of the items refreshes them.
+    if (items >= analyzedAt * 2) {
+      analyzedAt = items;
+      await db.execute(sql`ANALYZE items, item_options, rental_bookings, item_range_availability, businesses`);
+    }
   };
   for (let s = 0; s < businessPlans.length; s += 1) {
     pending.push(...planner.shelf(businessPlans[s], s, quotas[s]));
