@@ -13,7 +13,14 @@ import { lookAlikeIds } from './lookAlikes';
 import { magazineSection } from './magazineSection';
 import { popularKeywords } from './popularKeywords';
 import { MAX_KEYWORD_LENGTH, parseQuery, type QueryTerms } from './queryTerms';
-import { countCandidates, queryPage, type JoinAlias, type PageQuery, type PageRow, type PageSource } from './searchSql';
+import {
+  countCandidatesOnRanges,
+  queryPage,
+  type JoinAlias,
+  type PageQuery,
+  type PageRow,
+  type PageSource,
+} from './searchSql';
 import type { DealType, NearbyRange, RangeQuote, SearchInput, SearchResult } from './searchTypes';
 import { effectiveSort, SEARCH_SORTS, sortOptions, type SearchSort } from './sorts';
 import { rentalRangeSchema } from '@/lib/rentalRange/rentalRangeSchema';
@@ -208,9 +215,7 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
  */
 async function nearbyRangesOf(db: Db, query: PageQuery, dated: Dated): Promise<NearbyRange[]> {
   const shifted = nearbyRangeCandidates(dated.range, dated.today);
-  const counts = await Promise.all(
-    shifted.map((range) => countCandidates(db, { ...query, dated: { range, today: dated.today } }))
-  );
+  const counts = await countCandidatesOnRanges(db, query, shifted, dated.today);
   return shifted.flatMap((range, i) => (counts[i] > 0 ? [{ ...range, count: counts[i] }] : []));
 }
 

@@ -75,6 +75,27 @@ export function joinsFor(needs: Iterable<JoinAlias>): SQL {
   );
 }
 
+/** The candidates' WHERE: available, of a live business, the deal type, text and filters, then the dates. */
+function candidateWhere(query: PageQuery): SQL {
+  return sql.join(
+    [
+      sql`i.status = 'AVAILABLE'`,
+      businessNotSuspended(sql`i.business_id`),
+      ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
+      ...query.conditions,
+      // Last, so the cheaper text and filter conditions narrow the candidates first.
+      ...(query.dated ? [itemFreeForRangeSql(sql`i.id`, query.dated.range, query.dated.today)] : []),
+    ],
+    sql` AND `
+  );
+}
+
+/** Where candidates are read from, with the joins their conditions need. */
+function candidateFrom(query: PageQuery): SQL {
+  const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
+  return sql`${from} i ${joinsFor(query.joins)}`;
+}
+
 function candidatesSql(query: PageQuery): SQL {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const key = sortKeySql(query.sort, {
@@ -83,18 +104,9 @@ function candidatesSql(query: PageQuery): SQL {
     distanceKm: distance,
     rangeTotal: query.dated ? candidateRangeTotal(query.dated.range) : null,
   });
-  const where = [
-    sql`i.status = 'AVAILABLE'`,
-    businessNotSuspended(sql`i.business_id`),
-    ...(query.dealType ? [sql`i.deal_type = ${query.dealType}`] : []),
-    ...query.conditions,
-    // Last, so the cheaper text and filter conditions narrow the candidates first.
-    ...(query.dated ? [itemFreeForRangeSql(sql`i.id`, query.dated.range, query.dated.today)] : []),
-  ];
   // Review numbers of every candidate only when the sort reads them; other sorts read them per page.
-  const from = query.source === 'searchRows' ? sql`item_search_rows` : sql`items`;
-  return sql`SELECT i.id, i.business_id, ${key} AS k FROM ${from} i ${joinsFor(query.joins)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
-    WHERE ${sql.join(where, sql` AND `)}`;
+  return sql`SELECT i.id, i.business_id, ${key} AS k FROM ${candidateFrom(query)} ${sortNeedsReviews(query.sort) ? reviewStats : sql``}
+    WHERE ${candidateWhere(query)}`;
 }
 
 function businessesSql(query: PageQuery): SQL {
@@ -108,13 +120,29 @@ function businessesSql(query: PageQuery): SQL {
     ORDER BY top.n DESC, s.id) x)`;
 }
 
-/** Only the count of a search's candidates (capped as the page's is): what a nearby range would find. */
-export async function countCandidates(db: Db, query: PageQuery): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (${candidatesSql(query)} LIMIT ${SEARCH_COUNT_CAP}) capped`
+/**
+ * How many of a search's candidates are free on each of these ranges (each capped as the page's count
+ * is): what the nearby ranges of a dated search without results would find. One pass over the
+ * undated candidates answers every range, instead of one search per range; a search that matches
+ * nothing even undated costs one cheap statement.
+ */
+export async function countCandidatesOnRanges(
+  db: Db,
+  query: PageQuery,
+  ranges: readonly RentalRange[],
+  today: string
+): Promise<number[]> {
+  if (ranges.length === 0) return [];
+  const undated: PageQuery = { ...query, dated: null };
+  const counts = ranges.map(
+    (range, k) =>
+      sql`least(count(*) FILTER (WHERE ${itemFreeForRangeSql(sql`cand.id`, range, today)}), ${SEARCH_COUNT_CAP})::int AS ${sql.raw(`n${k}`)}`
   );
-  return rows[0]?.n ?? 0;
+  const rows = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT ${sql.join(counts, sql`, `)} FROM (SELECT i.id FROM ${candidateFrom(undated)} WHERE ${candidateWhere(undated)}) cand`
+  );
+  return ranges.map((_, k) => Number(rows[0]?.[`n${k}`] ?? 0));
 }
 
 export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
