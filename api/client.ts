@@ -47,11 +47,32 @@ export interface AnswerCache {
   set(key: string, value: unknown, minutes: number): void;
 }
 
+/** One operation for a transport without HTTP. */
+export type InProcessCall = {
+  service: ServiceName;
+  document: string;
+  variables: Variables;
+  /** As graphql-request sends it: the document's own operation name, none for an anonymous one. */
+  operationName?: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * Server rendering's transport (server/graphql/inProcessExecute.ts, wired in server/ssr/serviceTransport.ts): the service answers the operation
+ * in the same process without HTTP, and hands back what the wire would have carried (status,
+ * headers, body), so that the outcomes below are those of a call over HTTP.
+ */
+export type InProcessTransport = (
+  call: InProcessCall
+) => Promise<{ status: number; headers: Headers; body: { data?: unknown; errors?: unknown } }>;
+
 export interface CreateApiClientOptions {
   /** '' for same origin in the browser; an absolute URL on the server (e.g. `http://internal`). */
   baseUrl: string;
   /** The transport. Default: the global `fetch`, looked up at call time. */
   fetch?: typeof fetch;
+  /** Instead of `fetch`: the services in this process, without HTTP (the server's default). */
+  inProcess?: InProcessTransport;
   identity?: IdentityJar;
   /** null disables caching (the server passes null: answers must never be shared across visitors). */
   cache?: AnswerCache | null;
@@ -140,6 +161,16 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const { cacheMinutes, signal, keepalive } = callOptions;
     const operationName = callOptions.operationName ?? operationNameOf(document);
     const path = SERVICE_PATHS[service];
+    if (options.inProcess) {
+      const call: InProcessCall = {
+        service,
+        document,
+        variables,
+        operationName: OPERATION_NAME.exec(document)?.[1],
+        headers: { ...options.headers?.(), ...identityHeaders(identity) },
+      };
+      return answerInProcess<TData>(options.inProcess, call, identity, { path, operationName });
+    }
     // The import failing (a lost chunk) is, for the caller, no answer from the server.
     const lib = await loadApiTransport().catch((cause: unknown) => {
       throw new ApiConnectError({ endpoint: path, operationName, cause });
@@ -163,17 +194,10 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     // every response, errors included, hands its headers to the jar so rotated identity is kept.
     let response: Response | undefined;
     const transport: typeof fetch = async (input, init) => {
-      try {
-        response = await baseFetch(input, init);
-      } catch (cause) {
-        throw new ApiConnectError({ endpoint: path, operationName, cause });
-      }
-      try {
-        identity.storeFromResponse(response.headers);
-      } catch (error) {
-        console.error(`[api] ${operationName}: 응답 식별 정보를 저장하지 못했습니다.`, error);
-      }
-      return response;
+      const answered = await answerOrConnectError(() => baseFetch(input, init), { path, operationName });
+      response = answered;
+      keepIdentity(identity, answered.headers, operationName);
+      return answered;
     };
 
     // One GraphQLClient per call: its fetch wrapper holds this call's response and operation name.
@@ -201,6 +225,49 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   }
 
   return { baseUrl: options.baseUrl, request };
+}
+
+/** A transport that throws gave no answer at all (docs/product.md §8 "server connect error"). */
+async function answerOrConnectError<T>(
+  send: () => Promise<T>,
+  { path, operationName }: { path: string; operationName: string }
+): Promise<T> {
+  try {
+    return await send();
+  } catch (cause) {
+    throw new ApiConnectError({ endpoint: path, operationName, cause });
+  }
+}
+
+/** Every answer, errors included, hands its headers to the jar, so rotated identity is kept. */
+function keepIdentity(identity: IdentityJar, headers: Headers, operationName: string): void {
+  try {
+    identity.storeFromResponse(headers);
+  } catch (error) {
+    console.error(`[api] ${operationName}: 응답 식별 정보를 저장하지 못했습니다.`, error);
+  }
+}
+
+/**
+ * The in-process answer in the shapes graphql-request's answer takes below: a throw of the
+ * transport is no answer (connect error); a non-2xx is an ApiHttpError, errors or no data in a 2xx
+ * an ApiGraphQLError; the answer's headers go to the identity jar as a response's would.
+ */
+async function answerInProcess<TData>(
+  transport: InProcessTransport,
+  call: InProcessCall,
+  identity: IdentityJar,
+  { path, operationName }: { path: string; operationName: string }
+): Promise<TData> {
+  const params = call.variables;
+  const { status, headers, body } = await answerOrConnectError(() => transport(call), { path, operationName });
+  keepIdentity(identity, headers, operationName);
+  const errors = toServerErrors(body.errors);
+  if (status < 200 || status >= 300) throw new ApiHttpError({ status, operationName, params, errors });
+  if (errors.length > 0 || body.data === null || body.data === undefined) {
+    throw new ApiGraphQLError({ status, operationName, params, errors });
+  }
+  return body.data as TData;
 }
 
 /**

@@ -18,7 +18,9 @@ import { parseRateLimitSetting, type RequestBudgetOptions } from './plugins/requ
 import type { RateStore } from '../security/sharedRateLimit';
 import { useRequestBudget, type ServiceServerContext, type TrustProxySetting } from './plugins/useRequestBudget';
 import { serverEnv } from '../env';
+import { processSingleton } from '../processSingleton';
 import type { InProcessServerContext } from './inProcessTransport';
+import { createInProcessExecutor, type InProcessExecutor } from './inProcessExecute';
 
 /** What callers hand Yoga beside the request: the HTTP mount's socket, or SSR's in-process mark. */
 type ServerContext = ServiceServerContext & InProcessServerContext;
@@ -82,7 +84,9 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
     trustProxy,
   });
 
-  return createYoga<ServerContext, ServiceContext>({
+  const formatting = useErrorFormatting({ service: options.name, exposeReasons: !production });
+  const operationMetrics = useOperationMetrics(options.name);
+  const yoga = createYoga<ServerContext, ServiceContext>({
     id: options.name,
     schema: options.schema,
     graphqlEndpoint: options.graphqlEndpoint,
@@ -114,9 +118,24 @@ export function createServiceYoga(options: ServiceYogaOptions): ServiceYoga {
       useCsrfGuard(trustProxy),
       useDocumentGuard(options.name, documentLimits),
       useValidationRules(rules),
-      useErrorFormatting({ service: options.name, exposeReasons: !production }),
+      formatting,
       // After the formatter: it counts the error codes the client got.
-      useOperationMetrics(options.name),
+      operationMetrics,
     ],
   });
+  executors().set(yoga, createInProcessExecutor(yoga, formatting, operationMetrics));
+  return yoga;
+}
+
+/**
+ * Per process, not per module (server/processSingleton.ts): Next compiles this module into each
+ * page and API route, and a page must find the executor of a Yoga that another bundle created.
+ */
+const executors = () => processSingleton('inProcessExecutors', () => new WeakMap<object, InProcessExecutor>());
+
+/** SSR's way into a service: the same Yoga and plugins, without HTTP (inProcessExecute.ts). */
+export function inProcessExecutorOf(yoga: ServiceYoga): InProcessExecutor {
+  const executor = executors().get(yoga);
+  if (!executor) throw new Error('이 Yoga는 createServiceYoga로 만들지 않았어요.');
+  return executor;
 }

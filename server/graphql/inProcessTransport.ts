@@ -1,8 +1,9 @@
 /**
- * The mark of SSR's in-process transport (server/ssr/inProcessFetch.ts), handed to yoga.fetch as
- * server context. Server context is set only by code in this process (the HTTP mount passes the
- * socket's address, Yoga's Node adapter the Node request): nothing a network client sends can put a
- * symbol there, so a request that carries this mark did not come over HTTP.
+ * The mark of SSR's in-process transport (server/ssr/serviceTransport.ts), handed to the service's
+ * Yoga as server context (server/graphql/inProcessExecute.ts). Server context is set only by code in
+ * this process (the HTTP mount passes the socket's address, Yoga's Node adapter the Node request):
+ * nothing a network client sends can put a symbol there, so a request that carries this mark did not
+ * come over HTTP.
  *
  * Why it matters: the transport sends the visitor's anonymous id as a plain x-rm-anony-id header,
  * which over HTTP proves nothing and is not read (server/auth/identity.ts). In-process it is the id

@@ -9,14 +9,14 @@ import { setServerServicesFactory } from '@/store/wrapper';
 import { createServerIdentityJar } from '../auth/serverIdentityJar';
 import { serverEnv } from '../env';
 import { requestState } from '../auth/requestState';
-import { inProcessFetch, inProcessFetchFor } from './inProcessFetch';
+import { inProcessTransport } from './serviceTransport';
 
 type PageContext = { req?: IncomingMessage; res?: ServerResponse };
 
 /**
  * The services a server-side store's thunks use: the page request's identity (sealed cookies →
  * headers, rotated values → Set-Cookie on the page response) and, unless API_BASE names a remote
- * deployment, the in-process transport. The page's request id follows every call into the logs.
+ * deployment, the in-process transport (no HTTP). The page's request id follows every call into the logs.
  */
 export function createServerServices(context: Context | undefined): Services {
   const { req, res } = (context ?? {}) as PageContext;
@@ -25,7 +25,7 @@ export function createServerServices(context: Context | undefined): Services {
   const userAgent = req?.headers['user-agent'];
   const client = createApiClient({
     baseUrl: remote ?? 'http://internal',
-    fetch: remote ? fetch : req ? inProcessFetchFor(() => requestState(req).page) : inProcessFetch,
+    ...(remote ? { fetch } : { inProcess: inProcessTransport(() => (req ? requestState(req).page : undefined)) }),
     identity: req && res ? createServerIdentityJar(req, res) : emptyIdentityJar,
     cache: null,
     // Origin is deliberately not forwarded: the page request's Origin says nothing about these calls.

@@ -5,7 +5,7 @@ import { orderSchema } from '@/server/graphql/order/schema';
 import { errorMessages } from '@/lib/errors';
 import { logger } from '@/server/logger';
 import { createTestDb, testDbKinds } from '@/tests/support/testDb';
-import { gql, rawFetch } from '@/tests/support/serviceFetch';
+import { gql, rawFetch, TRANSPORTS } from '@/tests/support/serviceFetch';
 import { expectNoStack, nested, testYoga } from './graphql/testService';
 
 // PGlite's first open takes seconds, more on a busy 2-core machine; the jest default of 5 s is too short.
@@ -20,27 +20,6 @@ describe('GraphQL over HTTP', () => {
   });
   afterEach(() => errorLog.mockRestore());
 
-  it('answers a JSON POST, echoes a sane x-request-id and sends the identity cookies and headers', async () => {
-    const { status, body, headers } = await gql(testYoga(), {
-      query: '{ hello }',
-      headers: { 'x-request-id': 'req-abc.123' },
-    });
-    expect(status).toBe(200);
-    expect(body).toEqual({ data: { hello: '안녕하세요 anon-http' } });
-    expect(headers.get('x-request-id')).toBe('req-abc.123');
-    expect(headers.get('set-cookie')).toBe('aid=sealed; Path=/; HttpOnly');
-    expect(headers.get('x-rm-anony-id')).toBe('anon-http');
-    expect(headers.get('cache-control')).toBe('private, no-store');
-  });
-
-  it('replaces an insane x-request-id with a uuid', async () => {
-    const { headers } = await gql(testYoga(), {
-      query: '{ hello }',
-      headers: { 'x-request-id': '<script>alert(1)</script>' },
-    });
-    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
   it('answers broken JSON with a 4xx GraphQL error and no stack', async () => {
     for (const accept of ['application/json', 'application/graphql-response+json']) {
       const response = await rawFetch(testYoga(), {
@@ -54,7 +33,6 @@ describe('GraphQL over HTTP', () => {
       expectNoStack(JSON.stringify(response.body));
     }
   });
-
   it('answers a missing query with a 4xx', async () => {
     const response = await rawFetch(testYoga(), {
       method: 'POST',
@@ -64,91 +42,6 @@ describe('GraphQL over HTTP', () => {
     expect(response.status).toBe(400);
     expect(response.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
-
-  it('answers an unknown field and a syntax error with BAD_REQUEST and Yoga status', async () => {
-    const unknown = await gql(testYoga(), { query: '{ nope }' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body?.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_REQUEST',
-      reason: expect.stringContaining('nope'),
-    });
-    const syntax = await gql(testYoga(), { query: '{ hello ' });
-    expect(syntax.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
-    const production = await gql(testYoga({ production: true }), { query: '{ nope }' });
-    expect(production.body?.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
-  });
-
-  it('masks an unexpected resolver error as INTERNAL and logs it with the request id', async () => {
-    const { status, body } = await gql(testYoga(), {
-      query: 'query pb_boom { boom hello }',
-      operationName: 'pb_boom',
-      headers: { 'x-request-id': 'req-boom-1' },
-    });
-    expect(status).toBe(200);
-    expect(body?.data).toEqual({ boom: null, hello: '안녕하세요 anon-http' });
-    expect(body?.errors).toEqual([
-      expect.objectContaining({ message: errorMessages.INTERNAL, path: ['boom'], extensions: { code: 'INTERNAL' } }),
-    ]);
-    expectNoStack(JSON.stringify(body));
-    expect(errorLog).toHaveBeenCalledWith(
-      'graphql.unexpected_error',
-      expect.objectContaining({
-        service: 'test',
-        requestId: 'req-boom-1',
-        operationName: 'pb_boom',
-        error: expect.objectContaining({
-          message: expect.stringContaining('password'),
-          stack: expect.stringContaining('Error'),
-        }),
-      })
-    );
-  });
-
-  it('maps a DomainError to its code and Korean message', async () => {
-    const { body } = await gql(testYoga(), { query: '{ missing }' });
-    expect(body?.errors?.[0]).toMatchObject({ message: errorMessages.NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
-  });
-
-  it('masks a failing context (database down) as a logged 500 INTERNAL', async () => {
-    const yoga = testYoga({ getDb: () => Promise.reject(new Error('ECONNREFUSED 127.0.0.1:5432')) });
-    const { status, body } = await gql(yoga, { query: '{ hello }', headers: { 'x-request-id': 'req-down' } });
-    expect(status).toBe(500);
-    expect(body?.errors?.[0]).toMatchObject({ message: errorMessages.INTERNAL, extensions: { code: 'INTERNAL' } });
-    expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
-    expect(errorLog).toHaveBeenCalledWith(
-      'graphql.unexpected_error',
-      expect.objectContaining({ requestId: 'req-down' })
-    );
-  });
-
-  it('refuses a query deeper than the depth limit', async () => {
-    expect((await gql(testYoga(), { query: nested(10) })).body?.data).toBeTruthy();
-    const { status, body } = await gql(testYoga(), { query: nested(11) });
-    expect(status).toBe(400);
-    expect(body?.errors?.[0]).toMatchObject({
-      message: expect.stringContaining('최대 10단계'),
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  });
-
-  it('refuses a query over the cost limit after fragment expansion, and too many aliases', async () => {
-    // Ten fragments that each spread the previous one twice: 2^10 fields from a dozen lines.
-    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`).join(
-      '\n'
-    );
-    const costly = await gql(testYoga(), { query: `query { ...F10 }\nfragment F0 on Query { hello }\n${fragments}` });
-    expect(costly.body?.errors?.[0]).toMatchObject({
-      message: expect.stringContaining('최대 비용 500'),
-      extensions: { code: 'BAD_REQUEST' },
-    });
-    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: hello`).join(' ');
-    const aliased = await gql(testYoga(), { query: `{ ${aliases} }` });
-    expect(aliased.body?.errors?.[0]).toMatchObject({
-      message: expect.stringContaining('별칭'),
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  });
-
   it('refuses mutations sent as a simple request (text/plain, form, multipart) or over GET', async () => {
     const body = JSON.stringify({ query: 'mutation { touch }' });
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
@@ -166,7 +59,6 @@ describe('GraphQL over HTTP', () => {
     expect(viaGet.status).toBe(405);
     expect(viaGet.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
-
   it('refuses a foreign Origin with FORBIDDEN and accepts its own and the SITE_URL origin', async () => {
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = 'https://www.ridemarket.kr';
@@ -192,29 +84,6 @@ describe('GraphQL over HTTP', () => {
     }
   });
 
-  it('allows introspection outside production and refuses __schema and __type in production', async () => {
-    const schemaQuery = '{ __schema { queryType { name } } }';
-    const typeQuery = '{ __type(name: "Query") { name } }';
-    expect((await gql(testYoga(), { query: schemaQuery })).body).toEqual({
-      data: { __schema: { queryType: { name: 'Query' } } },
-    });
-    expect((await gql(testYoga(), { query: typeQuery })).body).toEqual({ data: { __type: { name: 'Query' } } });
-    const production = testYoga({ production: true });
-    for (const query of [schemaQuery, typeQuery]) {
-      const { body } = await gql(production, { query });
-      expect(body?.data).toBeUndefined();
-      expect(body?.errors).toHaveLength(1);
-      expect(body?.errors?.[0]).toMatchObject({
-        message: expect.stringContaining('introspection'),
-        extensions: { code: 'BAD_REQUEST' },
-      });
-    }
-    expect((await gql(production, { query: '{ __typename hello }' })).body?.data).toEqual({
-      __typename: 'Query',
-      hello: '안녕하세요 anon-http',
-    });
-  });
-
   it('serves GraphiQL only outside production', async () => {
     const page = (production: boolean) =>
       testYoga({ production }).fetch('http://localhost/capture/v1/graphql', { headers: { accept: 'text/html' } });
@@ -222,6 +91,135 @@ describe('GraphQL over HTTP', () => {
     const closed = await page(true);
     expect(closed.status).toBeGreaterThanOrEqual(400);
     expect(await closed.text()).not.toContain('<html');
+  });
+});
+
+// What every caller sees, over HTTP and through server rendering's in-process executor alike.
+describe.each(TRANSPORTS)('GraphQL answers %s', (_transport, send) => {
+  let errorLog: jest.SpyInstance;
+  beforeEach(() => {
+    errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorLog.mockRestore());
+
+  it('answers, echoes a sane x-request-id and sends the identity cookies and headers', async () => {
+    const { status, body, headers } = await send(testYoga(), {
+      query: '{ hello }',
+      headers: { 'x-request-id': 'req-abc.123' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { hello: '안녕하세요 anon-http' } });
+    expect(headers.get('x-request-id')).toBe('req-abc.123');
+    expect(headers.get('set-cookie')).toBe('aid=sealed; Path=/; HttpOnly');
+    expect(headers.get('x-rm-anony-id')).toBe('anon-http');
+    expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+  it('replaces an insane x-request-id with a uuid', async () => {
+    const { headers } = await send(testYoga(), {
+      query: '{ hello }',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+  it('answers an unknown field and a syntax error with BAD_REQUEST and Yoga status', async () => {
+    const unknown = await send(testYoga(), { query: '{ nope }' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body?.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: expect.stringContaining('nope'),
+    });
+    const syntax = await send(testYoga(), { query: '{ hello ' });
+    expect(syntax.body?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    const production = await send(testYoga({ production: true }), { query: '{ nope }' });
+    expect(production.body?.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+  });
+  it('masks an unexpected resolver error as INTERNAL and logs it with the request id', async () => {
+    const { status, body } = await send(testYoga(), {
+      query: 'query pb_boom { boom hello }',
+      operationName: 'pb_boom',
+      headers: { 'x-request-id': 'req-boom-1' },
+    });
+    expect(status).toBe(200);
+    expect(body?.data).toEqual({ boom: null, hello: '안녕하세요 anon-http' });
+    expect(body?.errors).toEqual([
+      expect.objectContaining({ message: errorMessages.INTERNAL, path: ['boom'], extensions: { code: 'INTERNAL' } }),
+    ]);
+    expectNoStack(JSON.stringify(body));
+    expect(errorLog).toHaveBeenCalledWith(
+      'graphql.unexpected_error',
+      expect.objectContaining({
+        service: 'test',
+        requestId: 'req-boom-1',
+        operationName: 'pb_boom',
+        error: expect.objectContaining({
+          message: expect.stringContaining('password'),
+          stack: expect.stringContaining('Error'),
+        }),
+      })
+    );
+  });
+  it('maps a DomainError to its code and Korean message', async () => {
+    const { body } = await send(testYoga(), { query: '{ missing }' });
+    expect(body?.errors?.[0]).toMatchObject({ message: errorMessages.NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+  });
+  it('masks a failing context (database down) as a logged 500 INTERNAL', async () => {
+    const yoga = testYoga({ getDb: () => Promise.reject(new Error('ECONNREFUSED 127.0.0.1:5432')) });
+    const { status, body } = await send(yoga, { query: '{ hello }', headers: { 'x-request-id': 'req-down' } });
+    expect(status).toBe(500);
+    expect(body?.errors?.[0]).toMatchObject({ message: errorMessages.INTERNAL, extensions: { code: 'INTERNAL' } });
+    expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+    expect(errorLog).toHaveBeenCalledWith(
+      'graphql.unexpected_error',
+      expect.objectContaining({ requestId: 'req-down' })
+    );
+  });
+  it('refuses a query deeper than the depth limit', async () => {
+    expect((await send(testYoga(), { query: nested(10) })).body?.data).toBeTruthy();
+    const { status, body } = await send(testYoga(), { query: nested(11) });
+    expect(status).toBe(400);
+    expect(body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('최대 10단계'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+  it('refuses a query over the cost limit after fragment expansion, and too many aliases', async () => {
+    // Ten fragments that each spread the previous one twice: 2^10 fields from a dozen lines.
+    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`).join(
+      '\n'
+    );
+    const costly = await send(testYoga(), { query: `query { ...F10 }\nfragment F0 on Query { hello }\n${fragments}` });
+    expect(costly.body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('최대 비용 500'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: hello`).join(' ');
+    const aliased = await send(testYoga(), { query: `{ ${aliases} }` });
+    expect(aliased.body?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('별칭'),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+  it('allows introspection outside production and refuses __schema and __type in production', async () => {
+    const schemaQuery = '{ __schema { queryType { name } } }';
+    const typeQuery = '{ __type(name: "Query") { name } }';
+    expect((await send(testYoga(), { query: schemaQuery })).body).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+    });
+    expect((await send(testYoga(), { query: typeQuery })).body).toEqual({ data: { __type: { name: 'Query' } } });
+    const production = testYoga({ production: true });
+    for (const query of [schemaQuery, typeQuery]) {
+      const { body } = await send(production, { query });
+      expect(body?.data).toBeUndefined();
+      expect(body?.errors).toHaveLength(1);
+      expect(body?.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('introspection'),
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    expect((await send(production, { query: '{ __typename hello }' })).body?.data).toEqual({
+      __typename: 'Query',
+      hello: '안녕하세요 anon-http',
+    });
   });
 });
 

@@ -7,7 +7,9 @@ import http from 'node:http';
 import net from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import type { DbHandle, DbKind } from '@/server/db/client';
-import { createServiceYoga } from '@/server/graphql/createServiceYoga';
+import { createServiceYoga, inProcessExecutorOf } from '@/server/graphql/createServiceYoga';
+import type { InProcessExecutor } from '@/server/graphql/inProcessExecute';
+import { processSingleton } from '@/server/processSingleton';
 import { itemSchema } from '@/server/graphql/item/schema';
 import { ITEM_ENDPOINT } from '@/server/graphql/item/yoga';
 import { clearPageCache } from '@/server/ssr/anonymousPageCache';
@@ -56,20 +58,24 @@ export function usePageHarness(kind: DbKind, seed?: (db: DbHandle['db']) => Prom
     if (seed) await seed(handle.db);
     // The process's database (server/db/index.ts) is this test's.
     holder[Symbol.for('ridemarket.db')] = Promise.resolve(handle);
-    // The process's item service (server/graphql/item/yoga.ts), counting the operations it is sent.
+    // The process's item service (server/graphql/item/yoga.ts), counting the operations server
+    // rendering sends it in process (createServiceYoga.ts keeps each Yoga's executor per process).
     const yoga = createServiceYoga({
       name: 'item',
       schema: itemSchema,
       getDb: async () => handle!.db,
       graphqlEndpoint: ITEM_ENDPOINT,
     });
-    holder[Symbol.for('ridemarket.itemYoga')] = {
-      graphqlEndpoint: ITEM_ENDPOINT,
-      fetch: (input: URL, init: RequestInit, context: unknown) => {
-        operations.push((JSON.parse(String(init.body)) as { operationName: string }).operationName);
-        return yoga.fetch(input, init, context as never);
-      },
-    };
+    const execute = inProcessExecutorOf(yoga);
+    const counting = { graphqlEndpoint: ITEM_ENDPOINT };
+    processSingleton('inProcessExecutors', () => new WeakMap<object, InProcessExecutor>()).set(
+      counting,
+      (call, context) => {
+        operations.push(call.operationName ?? 'anonymous');
+        return execute(call, context);
+      }
+    );
+    holder[Symbol.for('ridemarket.itemYoga')] = counting;
   }, SEEDED_SETUP_MS);
   afterAll(async () => {
     delete holder[Symbol.for('ridemarket.db')];

@@ -1,5 +1,6 @@
 import { operationNameOf, type TypedDocument } from '@/api/client';
-import type { ServiceYoga } from '@/server/graphql/createServiceYoga';
+import { inProcessExecutorOf, type ServiceYoga } from '@/server/graphql/createServiceYoga';
+import { inProcessServerContext, type PageIdentity } from '@/server/graphql/inProcessTransport';
 
 export type GqlResponse<TData = Record<string, unknown>> = {
   status: number;
@@ -57,6 +58,35 @@ export async function gql<TData = Record<string, unknown>>(
     headers: response.headers,
   };
 }
+
+/**
+ * The same operation through server rendering's transport (server/graphql/inProcessExecute.ts): no
+ * HTTP, the answer as the client reads it. With a page identity, as a page that resolved it calls.
+ */
+export async function gqlInProcess<TData = Record<string, unknown>>(
+  yoga: ServiceYoga,
+  request: GqlRequest,
+  pageIdentity?: PageIdentity
+): Promise<GqlResponse<TData>> {
+  const answer = await inProcessExecutorOf(yoga)(
+    {
+      document: String(request.query),
+      variables: request.variables,
+      operationName:
+        request.operationName ??
+        (typeof request.query === 'string' ? undefined : operationNameOf(String(request.query))),
+      headers: { ...request.headers },
+    },
+    inProcessServerContext(pageIdentity)
+  );
+  return { status: answer.status, body: answer.body as GqlResponse<TData>['body'], headers: answer.headers };
+}
+
+/** Both transports a service answers on, for the tests that hold them to the same answers. */
+export const TRANSPORTS = [
+  ['over HTTP', gql],
+  ['in process', gqlInProcess],
+] as const;
 
 /** Sends any body and headers (broken JSON, form types, GET) to test the HTTP contract itself. */
 export async function rawFetch(yoga: ServiceYoga, init: RequestInit & { search?: string }): Promise<GqlResponse> {

@@ -28,7 +28,13 @@ function firstErrorCode(result: unknown): string | null {
   return typeof code === 'string' && CODE.test(code) ? code : 'OTHER';
 }
 
-export function useOperationMetrics(service: string): Plugin {
+/** The plugin, and its two ends for the in-process executor, which has neither onRequest nor onResultProcess. */
+export type OperationMetrics = Plugin & {
+  begin(request: Request): void;
+  finish(request: Request, result: unknown): void;
+};
+
+export function useOperationMetrics(service: string): OperationMetrics {
   const started = new WeakMap<Request, number>();
   const executedAs = new WeakMap<Request, string>();
   const known = new Set<string>();
@@ -40,9 +46,22 @@ export function useOperationMetrics(service: string): Plugin {
     return asked && known.has(asked) ? asked : 'other';
   };
 
+  const begin = (request: Request): void => void started.set(request, performance.now());
+  const finish = (request: Request, result: unknown): void => {
+    const at = started.get(request);
+    if (at === undefined) return;
+    started.delete(request);
+    const operation = label(request);
+    const m = metrics();
+    m.graphqlOperations.inc({ service, operation, outcome: firstErrorCode(result) ?? 'ok' });
+    m.graphqlDuration.observe({ service, operation }, (performance.now() - at) / 1000);
+  };
+
   return {
+    begin,
+    finish,
     onRequest({ request }) {
-      started.set(request, performance.now());
+      begin(request);
     },
     onExecute({ args, executeFn, setExecuteFn }) {
       const request = (args.contextValue as { request?: Request }).request;
@@ -65,13 +84,7 @@ export function useOperationMetrics(service: string): Plugin {
       );
     },
     onResultProcess({ request, result }) {
-      const at = started.get(request);
-      if (at === undefined) return;
-      started.delete(request);
-      const operation = label(request);
-      const m = metrics();
-      m.graphqlOperations.inc({ service, operation, outcome: firstErrorCode(result) ?? 'ok' });
-      m.graphqlDuration.observe({ service, operation }, (performance.now() - at) / 1000);
+      finish(request, result);
     },
   };
 }

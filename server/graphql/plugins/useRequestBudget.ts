@@ -12,8 +12,9 @@ import type { RequestBudgetOptions } from './requestBudget';
 
 /**
  * What the HTTP mount (pages/api/graphql/*.ts) hands Yoga with each request: the socket's address
- * (and Yoga's Node adapter adds the Node request itself). The in-process transport of SSR
- * (server/ssr/inProcessFetch.ts) passes neither, and so is never counted: the page request that
+ * (and Yoga's Node adapter adds the Node request itself). A fetch without either is not counted;
+ * SSR's in-process executor (server/graphql/inProcessExecute.ts) starts after this hook and is never
+ * counted at all: the page request that
  * caused the call already came over the network itself, and a page's few service calls must not
  * use up the shopper's budget. Read through socketAddressOf (server/security/clientIp.ts).
  */

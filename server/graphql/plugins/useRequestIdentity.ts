@@ -35,24 +35,31 @@ export function serviceContextFactory(getDb: () => Promise<Db>, resolveIdentity:
 }
 
 /**
- * Request id in, request id out (x-request-id ties a client report to the server's log line), and
- * the identity's rotated session or newly minted anonymous id out as Set-Cookie and plain headers.
+ * What a request's answer carries about identity: the request id (x-request-id ties a client report
+ * to the server's log line), and the identity's rotated session or newly minted anonymous id as
+ * Set-Cookie and plain headers. Written onto the HTTP response, and onto the in-process executor's
+ * answer headers (server/graphql/inProcessExecute.ts).
  */
+export function writeIdentityHeaders(request: Request, headers: Headers): void {
+  const meta = peekRequestMeta(request);
+  if (!meta) return;
+  headers.set(HEADER_REQUEST_ID, meta.requestId);
+  const identity = meta.identity;
+  if (!identity) return;
+  for (const cookie of identity.setCookies) headers.append('set-cookie', cookie);
+  for (const [name, value] of Object.entries(identity.responseHeaders)) headers.set(name, value);
+  // A response that sets identity cookies must never be stored by a shared cache.
+  if (identity.setCookies.length > 0) headers.set('cache-control', 'private, no-store');
+}
+
+/** Request id in, request id and identity out (writeIdentityHeaders). */
 export function useRequestIdentity(): Plugin {
   return {
     onRequest({ request }) {
       requestMeta(request);
     },
     onResponse({ request, response }) {
-      const meta = peekRequestMeta(request);
-      if (!meta) return;
-      response.headers.set(HEADER_REQUEST_ID, meta.requestId);
-      const identity = meta.identity;
-      if (!identity) return;
-      for (const cookie of identity.setCookies) response.headers.append('set-cookie', cookie);
-      for (const [name, value] of Object.entries(identity.responseHeaders)) response.headers.set(name, value);
-      // A response that sets identity cookies must never be stored by a shared cache.
-      if (identity.setCookies.length > 0) response.headers.set('cache-control', 'private, no-store');
+      writeIdentityHeaders(request, response.headers);
     },
   };
 }

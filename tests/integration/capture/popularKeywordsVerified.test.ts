@@ -22,7 +22,7 @@ import { asVisitor, ops, captureYogaWithRealIdentity } from './captureHarness';
 let mountedYoga: ServiceYoga;
 jest.mock('@/server/graphql/capture/yoga', () => ({ captureYoga: () => mountedYoga }));
 import captureRoute from '@/pages/api/graphql/capture';
-import { inProcessFetch } from '@/server/ssr/inProcessFetch';
+import { inProcessTransport } from '@/server/ssr/serviceTransport';
 
 // Issue 14: 인기 검색어 counts only anonymous ids the server can vouch for (its own sealed aid cookie,
 // its own in-process SSR transport) and signed-in members, once per member. A plain x-rm-anony-id
@@ -127,13 +127,11 @@ describe.each(testDbKinds())('인기 검색어 counts only verified visitors on 
     const viaHttp = 'HTTP 헤더 검색어';
     const body = (phrase: string, id: string) =>
       JSON.stringify({ query: ops.event, variables: searchCommand(phrase, id).variables });
+    const ssr = inProcessTransport();
     for (const id of [inventedId(), inventedId()]) {
-      const response = await inProcessFetch('http://internal/capture/v1/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...naming(id) },
-        body: body(viaSsr, id),
-      });
-      expect((await response.json()).errors).toBeUndefined();
+      const { variables } = searchCommand(viaSsr, id);
+      const answer = await ssr({ service: 'capture', document: ops.event, variables, headers: naming(id) });
+      expect(answer.body.errors).toBeUndefined();
     }
 
     const server = http.createServer((req, res) => void captureRoute(req as never, res as never));

@@ -9,7 +9,8 @@ import { testYoga } from './testService';
 let mountedYoga: ServiceYoga;
 jest.mock('@/server/graphql/item/yoga', () => ({ itemYoga: () => mountedYoga }));
 import itemRoute from '@/pages/api/graphql/item';
-import { inProcessFetch } from '@/server/ssr/inProcessFetch';
+import { gqlInProcess } from '@/tests/support/serviceFetch';
+import { inProcessTransport } from '@/server/ssr/serviceTransport';
 
 const ENDPOINT = 'http://localhost/capture/v1/graphql';
 const init = () => ({
@@ -62,8 +63,9 @@ describe('per-address request budget of a service', () => {
     }
   });
 
-  it('never counts in-process calls (SSR), however many', async () => {
+  it('never counts in-process calls (SSR) nor a fetch that names no address, however many', async () => {
     const yoga = testYoga({ rateLimit: { burst: 2, windowSeconds: 60 } });
+    for (let i = 0; i < 20; i += 1) expect((await gqlInProcess(yoga, { query: '{ hello }' })).status).toBe(200);
     for (let i = 0; i < 20; i += 1) expect((await post(yoga)).status).toBe(200);
     expect((await post(yoga, { socketAddress: '203.0.113.9' })).status).toBe(200);
   });
@@ -99,8 +101,11 @@ describe('per-address request budget of a service', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
       // The same service, called in-process by SSR while that address is over its budget.
-      for (let i = 0; i < 5; i += 1)
-        expect((await inProcessFetch('http://internal/item/v1/graphql', init())).status).toBe(200);
+      const ssr = inProcessTransport();
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await ssr({ service: 'item', document: '{ hello }', variables: {}, headers: {} });
+        expect(answer.status).toBe(200);
+      }
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

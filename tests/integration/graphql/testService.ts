@@ -18,6 +18,10 @@ builder.queryType({
   fields: (t) => ({
     hello: t.string({ resolve: (_root, _args, ctx) => `안녕하세요 ${ctx.anonId ?? ''}`.trim() }),
     node: t.field({ type: NodeRef, resolve: () => ({ depth: 1 }) }),
+    repeat: t.string({
+      args: { word: t.arg.string({ required: true }), times: t.arg.int({ defaultValue: 2 }) },
+      resolve: (_root, args) => args.word.repeat(args.times ?? 0),
+    }),
     boom: t.string({
       resolve: () => {
         throw new Error('connection to 10.0.0.5 failed: password authentication failed');

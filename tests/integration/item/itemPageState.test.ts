@@ -22,7 +22,7 @@ describe.each(testDbKinds())('the item page state on the seed (%s)', (kind) => {
 
   async function sentBytes(id: number, userId: number | null = null): Promise<number> {
     const yoga = userId === null ? itemYogaFor(db()) : memberYogaFor(db(), userId);
-    // In process, as server rendering does (server/ssr/inProcessFetch.ts).
+    // In process over yoga.fetch: the bytes the state takes do not depend on the transport.
     const inProcess = (async (input: RequestInfo | URL, init?: RequestInit) =>
       yoga.fetch(String(input), init ?? {})) as typeof fetch;
     const client = createApiClient({ baseUrl: 'http://internal', fetch: inProcess, cache: null });

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // The server side of the client: no window, no storage. Runs in the node environment on purpose.
-import { createApiClient } from '@/api/client';
-import { ApiConnectError, ApiGraphQLError } from '@/api/errors';
+import { createApiClient, type InProcessCall, type InProcessTransport } from '@/api/client';
+import { ApiConnectError, ApiGraphQLError, ApiHttpError } from '@/api/errors';
 import { HEADER_SESSION } from '@/lib/identityNames';
 import { fakeFetch, fakeResponse } from './fakeFetch';
 
@@ -30,9 +30,9 @@ describe('api/client on the server', () => {
     expect(t.mock).toHaveBeenCalledTimes(2);
   });
 
-  // As server/ssr/inProcessFetch.ts does: the service's yoga.fetch builds a real Request from what
-  // graphql-request hands the transport, and answers with a real Response.
-  it('graphql-request hands the in-process transport a URL and init a Request is built from', async () => {
+  // A fetch-based transport (the server's, when API_BASE names a remote deployment): a real Request
+  // is built from what graphql-request hands it, and a real Response comes back.
+  it('graphql-request hands an injected fetch a URL and init a Request is built from', async () => {
     const seen: Request[] = [];
     const inProcess: typeof fetch = async (input, init) => {
       const request = new Request(input instanceof Request ? input.url : String(input), init);
@@ -68,5 +68,62 @@ describe('api/client on the server', () => {
     expect(first.headers.get(HEADER_SESSION)).toBe('tok-1');
     expect(first.headers.get('accept')).toBe('application/graphql-response+json, application/json');
     await expect(first.json()).resolves.toEqual({ query: QUERY, variables: {}, operationName: 'pb_homeTitle' });
+  });
+
+  // Server rendering's transport (server/ssr/serviceTransport.ts): no HTTP, the answer as the wire would carry it.
+  it('hands the in-process transport the call and reads its answer as it reads a response', async () => {
+    const calls: InProcessCall[] = [];
+    const stored: (string | null)[] = [];
+    const answers: Record<string, Awaited<ReturnType<InProcessTransport>>> = {
+      pb_homeTitle: {
+        status: 200,
+        headers: new Headers({ 'x-rm-session': 'tok-2' }),
+        body: { data: { homeTitle: '라이드마켓' } },
+      },
+      us_secret: {
+        status: 200,
+        headers: new Headers(),
+        body: { data: null, errors: [{ message: '권한이 없어요.', extensions: { code: 'FORBIDDEN' } }] },
+      },
+      anonymous: {
+        status: 400,
+        headers: new Headers(),
+        body: { errors: [{ message: '요청이 올바르지 않아요.', extensions: { code: 'BAD_REQUEST' } }] },
+      },
+    };
+    const inProcess: InProcessTransport = async (call) => {
+      calls.push(call);
+      if (call.document.includes('down')) throw new Error('executor crashed');
+      return answers[call.operationName ?? 'anonymous'];
+    };
+    const identity = {
+      getSessionToken: () => 'tok-1',
+      getAnonId: () => null,
+      storeFromResponse: (headers: Headers) => void stored.push(headers.get('x-rm-session')),
+    };
+    const client = createApiClient({ baseUrl: 'http://internal', inProcess, identity, cache: null });
+
+    await expect(client.request('item', QUERY, { id: 1 }, opts)).resolves.toEqual({ homeTitle: '라이드마켓' });
+    expect(calls[0]).toEqual({
+      service: 'item',
+      document: QUERY,
+      variables: { id: 1 },
+      operationName: 'pb_homeTitle',
+      headers: { [HEADER_SESSION]: 'tok-1' },
+    });
+    expect(stored).toEqual(['tok-2']);
+
+    const refused = await client.request('order', 'query us_secret { secret }', {}).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiGraphQLError);
+    expect(refused).toMatchObject({ status: 200, code: 'FORBIDDEN', operationName: 'us_secret' });
+
+    // An anonymous document goes without an operation name, as graphql-request sends it.
+    const bad = await client.request('item', '{ nope }', {}).catch((e: unknown) => e);
+    expect(calls[2].operationName).toBeUndefined();
+    expect(bad).toBeInstanceOf(ApiHttpError);
+    expect(bad).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+
+    const down = await client.request('item', 'query down { x }', {}).catch((e: unknown) => e);
+    expect(down).toBeInstanceOf(ApiConnectError);
   });
 });
