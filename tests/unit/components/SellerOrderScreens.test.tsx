@@ -102,7 +102,8 @@ describe("the console's requests screen", () => {
     const first = screen.getByRole('heading', { name: '스키 세트 1' }).closest('li')!;
     fireEvent.click(within(first).getByRole('button', { name: '수락' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '스키 세트 1' })).toBeNull());
-    expect(screen.getByRole('status')).toHaveTextContent('예약을 수락했어요');
+    // The toast follows the list in a later render: the action settles, then useSellerAction notifies.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('예약을 수락했어요'));
 
     fireEvent.click(screen.getByRole('button', { name: '거절' }));
     const sheet = screen.getByRole('dialog', { hidden: true });
@@ -221,6 +222,6 @@ describe("the console's reservation screen", () => {
       carrier: '한진택배',
       invoiceNumber: '501234567890',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('발송 처리했어요.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('발송 처리했어요.'));
   });
 });
