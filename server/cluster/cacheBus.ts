@@ -17,7 +17,14 @@ import { SHARED_PATHS } from './sharedPaths';
 export const CACHE_CHANNEL = 'ridemarket_cache';
 
 /** The caches that can be told to forget. A null key forgets everything the cache holds. */
-export const CACHE_NAMES = ['pages', 'modelDetail', 'popularCandidates', 'vocabulary', 'ogImages'] as const;
+export const CACHE_NAMES = [
+  'pages',
+  'modelDetail',
+  'itemDetail',
+  'popularCandidates',
+  'vocabulary',
+  'ogImages',
+] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** One forget as it travels between instances: small, well under NOTIFY's 8000-byte payload limit. */

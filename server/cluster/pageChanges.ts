@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items, reviews } from '../db/schema';
 import { postImageIds, taggedModelIds } from '../domain/community/postPages';
+import { forgetItemPublic, itemPublicKey } from '../domain/item/itemDetailService';
 import { forgetModelDetail } from '../domain/model/modelDetailService';
 import { forgetOgImage } from '../http/ogImageHandler';
 import { forgetCachedPages } from '../ssr/anonymousPageCache';
@@ -14,16 +15,29 @@ import { forgetCachedPages } from '../ssr/anonymousPageCache';
  * Call them after the commit: a forget before it would let a request refill the caches with the old data.
  */
 
-/** An item's price, stock, options, status or maintenance: its page, its business's pages and its model's. */
+/**
+ * An item's price, stock, options, status or maintenance: its kept public part, its page, its
+ * business's pages and its model's.
+ */
 export async function itemChanged(db: Db, itemId: number): Promise<void> {
   const [row] = await db
     .select({ businessId: items.businessId, modelId: items.modelId })
     .from(items)
     .where(eq(items.id, itemId));
+  forgetItemPublic(db, itemPublicKey.item(itemId));
   forgetCachedPages(`/services/${itemId}`);
   if (!row) return;
-  businessChanged(Number(row.businessId));
+  forgetBusinessPages(Number(row.businessId));
   if (row.modelId !== null) modelChanged(db, Number(row.modelId));
+}
+
+/**
+ * Sale stock taken by a checkout or given back by a cancellation: what the item page shows of it
+ * (options' stock, 품절). Only the kept data: the kept HTML of the page lives its 30 s, as a price
+ * seen by a visitor is checked again at checkout.
+ */
+export function itemStockChanged(db: Db, itemId: number): void {
+  forgetItemPublic(db, itemPublicKey.item(itemId));
 }
 
 /**
@@ -36,8 +50,17 @@ export async function listingChanged(db: Db, itemId: number): Promise<void> {
   for (const path of ['/search', '/sitemap.xml', '/sitemaps', '/ep/naver.tsv']) forgetCachedPages(path);
 }
 
-/** A business's profile (notice, hours, introduction) or its item list: the shop's pages. */
-export function businessChanged(businessId: number): void {
+/**
+ * A business's profile (name, notice, hours, introduction): the shop's pages and the kept public part
+ * of each of its items (an item page shows its business).
+ */
+export function businessChanged(db: Db, businessId: number): void {
+  forgetItemPublic(db, itemPublicKey.business(businessId));
+  forgetBusinessPages(businessId);
+}
+
+/** The shop's pages, which list its items. */
+function forgetBusinessPages(businessId: number): void {
   forgetCachedPages(`/nearby_store/${businessId}`);
   forgetCachedPages(`/businesses/${businessId}`);
 }
@@ -49,6 +72,7 @@ export function businessChanged(businessId: number): void {
  */
 export async function businessSuspensionChanged(db: Db, businessId: number): Promise<void> {
   forgetCachedPages(null);
+  forgetItemPublic(db, null);
   const rows = await db
     .selectDistinct({ modelId: items.modelId })
     .from(items)
@@ -56,16 +80,26 @@ export async function businessSuspensionChanged(db: Db, businessId: number): Pro
   for (const row of rows) if (row.modelId !== null) forgetModelDetail(db, Number(row.modelId));
 }
 
-/** A model's page and its kept detail (reviews, tagged posts, its items' prices). */
+/** A model's page and its kept detail (reviews, tagged posts, its items' prices), and its items' kept public parts. */
 export function modelChanged(db: Db, modelId: number): void {
   forgetCachedPages(`/models/${modelId}`);
   forgetModelDetail(db, modelId);
+  forgetItemPublic(db, itemPublicKey.model(modelId));
 }
 
-/** A review written, changed or answered: every page that lists it (its item's, business's and model's). */
+/**
+ * A review written, changed or answered: every page that lists it (its item's, business's and
+ * model's), and every item page of its business, whose rating counts it.
+ */
 export async function reviewChanged(db: Db, reviewId: number): Promise<void> {
-  const [row] = await db.select({ itemId: reviews.itemId }).from(reviews).where(eq(reviews.id, reviewId));
-  if (row) await itemChanged(db, Number(row.itemId));
+  const [row] = await db
+    .select({ itemId: reviews.itemId, businessId: items.businessId })
+    .from(reviews)
+    .innerJoin(items, eq(items.id, reviews.itemId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) return;
+  await itemChanged(db, Number(row.itemId));
+  forgetItemPublic(db, itemPublicKey.business(Number(row.businessId)));
 }
 
 /**

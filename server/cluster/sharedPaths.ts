@@ -11,6 +11,9 @@ export const SHARED_PATHS: Record<CacheName, (key: string | null) => string[]> =
   pages: (path) => [path ?? '/'],
   // A model's kept detail (reviews, tagged posts, prices): its page.
   modelDetail: (id) => (id === null ? ['/models'] : [`/models/${id}`]),
+  // An item page's kept public part (server/domain/item/itemDetailService.ts): the data behind pages
+  // the 'pages' forgets of the same change already ban, so nothing more.
+  itemDetail: () => [],
   // The refreshed popularity ranking: the home's lists and the recommendation pages.
   popularCandidates: () => ['/', '/recommendations'],
   // Brands, businesses and synonyms the search understands: search results and the keyword page.

@@ -5,6 +5,8 @@ import { discountRate } from '@/lib/money';
 import { imageUrl } from '../catalog/imageUrl';
 import { sanitizeHtml } from '../content/sanitizeHtml';
 import { expectedCouponPrice } from '../coupon/bestCoupon';
+import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
+import { publicCache } from '../../cluster/publicCache';
 import { bookmarkState } from '../member/bookmarks';
 import { detailSpecHtml, geometryHtml } from '../model/specHtml';
 import type { ItemDetail, ItemOption, NestedModel } from './itemDetailTypes';
@@ -71,9 +73,50 @@ function toOption(item: ItemRow, option: OptionRow): ItemOption {
   };
 }
 
+/** What every viewer of the item page sees alike: all of ItemDetail but the viewer's own facts. */
+export type ItemPublic = Omit<ItemDetail, 'bookmarkInfo' | 'itemExpectedCouponDiscountedPrice' | 'itemPrice'> & {
+  /** What the viewer's coupons and the price box are worked out from. */
+  pricing: ItemPriceInputs;
+};
+type ItemPriceInputs = Pick<ItemRow, 'price' | 'originPrice' | 'isLeaseAvailable' | 'categoryCode' | 'dealType'>;
+
+/** The keys a change forgets an item's public part by (server/cluster/pageChanges.ts). */
+export const itemPublicKey = {
+  item: (id: number) => `item:${id}`,
+  business: (id: number) => `business:${id}`,
+  model: (id: number) => `model:${id}`,
+};
+
 /**
- * Everything the item page shows for one viewer (null = anonymous). Unknown and hidden items are
- * NOT_FOUND; a sold-out item is still shown (with 품절) so links and bookmarks keep working.
+ * How long a public part is kept at most. Every write that changes what it shows forgets it (in every
+ * instance: server/cluster/pageChanges.ts); this is only the safety net for a change that forgot to
+ * say so, and for review helpful counts, which are not worth a forget per tap.
+ */
+const PUBLIC_TTL_MS = 60_000;
+
+// An item's page shows its business (name, hours, rating over all its items) and its model.
+const publicParts = publicCache<ItemPublic>(PUBLIC_TTL_MS, 2000, (part) => [
+  itemPublicKey.business(part.business.id),
+  ...(part.bike ? [itemPublicKey.model(part.bike.id)] : []),
+]);
+
+/** Forgets kept public parts here and in every other instance: by item, by business, by model, or all (null). */
+export function forgetItemPublic(db: Db, key: string | null): void {
+  forgetEverywhere('itemDetail', db, key);
+}
+registerForgetter('itemDetail', (db, key) => {
+  if (db) publicParts.forget(db, key);
+});
+
+/** The item page's public part, read once for every viewer until a change forgets it. */
+export function getItemPublic(db: Db, id: number, siteUrl: string): Promise<ItemPublic> {
+  return publicParts(db, itemPublicKey.item(id), () => loadItemPublic(db, id, siteUrl));
+}
+
+/**
+ * Everything the item page shows for one viewer (null = anonymous): the kept public part, and the
+ * viewer's own facts read afresh (bookmark and alarm, the coupons they hold or could take). Unknown
+ * and hidden items are NOT_FOUND; a sold-out item is still shown (with 품절) so links and bookmarks keep working.
  */
 export async function getItemDetail(
   db: Db,
@@ -82,21 +125,38 @@ export async function getItemDetail(
   siteUrl: string,
   now: Date = new Date()
 ): Promise<ItemDetail> {
+  const { pricing, ...part } = await getItemPublic(db, id, siteUrl);
+  const [bookmark, coupon] = await Promise.all([
+    bookmarkState(db, userId, 'ITEM', id),
+    expectedCouponPrice(
+      db,
+      userId,
+      { categoryCode: pricing.categoryCode, dealType: pricing.dealType, price: pricing.price },
+      now
+    ),
+  ]);
+  return {
+    ...part,
+    bookmarkInfo: { isMarked: bookmark.isActiveBookmark, isAlarm: bookmark.isActiveAlarm },
+    itemExpectedCouponDiscountedPrice: coupon,
+    itemPrice: itemPrice({
+      price: pricing.price,
+      originPrice: pricing.originPrice,
+      isLeaseAvailable: pricing.isLeaseAvailable,
+      expectedPrice: coupon.expectedDiscountedPrice,
+    }),
+  };
+}
+
+async function loadItemPublic(db: Db, id: number, siteUrl: string): Promise<ItemPublic> {
   const item = await loadItemRow(db, id);
   if (!item || item.status === 'HIDDEN') throw new DomainError('NOT_FOUND', '상품을 찾을 수 없어요.');
-  const [model, options, reviewStatic, reviews, businessRating, bookmark, coupon] = await Promise.all([
+  const [model, options, reviewStatic, reviews, businessRating] = await Promise.all([
     item.modelId === null ? Promise.resolve(null) : loadModelRow(db, item.modelId),
     loadOptionRows(db, id),
     loadReviewStatic(db, id),
     loadReviews(db, id, ITEM_REVIEW_PAGE),
     loadBusinessRating(db, item.businessId),
-    bookmarkState(db, userId, 'ITEM', id),
-    expectedCouponPrice(
-      db,
-      userId,
-      { categoryCode: item.categoryCode, dealType: item.dealType, price: item.price },
-      now
-    ),
   ]);
   const status = item.status === 'SOLD_OUT' ? 'SOLD_OUT' : 'AVAILABLE';
   const url = `${siteUrl.replace(/\/$/, '')}/services/${id}`;
@@ -136,7 +196,6 @@ export async function getItemDetail(
       ...businessRating,
     },
     sharedInfo: { url, title: item.name, text: `${item.businessName}의 ${item.name}, 라이드마켓에서 확인해 보세요.` },
-    bookmarkInfo: { isMarked: bookmark.isActiveBookmark, isAlarm: bookmark.isActiveAlarm },
     shippingSetting: { deliveryTypes: deliveryOptionsOf(item) },
     bike: model ? nestedModel(model) : null,
     criticalNotice: {
@@ -147,12 +206,12 @@ export async function getItemDetail(
     reviewStatic,
     reviews,
     options: options.map((option) => toOption(item, option)),
-    itemExpectedCouponDiscountedPrice: coupon,
-    itemPrice: itemPrice({
+    pricing: {
       price: item.price,
       originPrice: item.originPrice,
       isLeaseAvailable: item.isLeaseAvailable,
-      expectedPrice: coupon.expectedDiscountedPrice,
-    }),
+      categoryCode: item.categoryCode,
+      dealType: item.dealType,
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { ReviewPage, ReviewScope } from '../review/reviewTypes';
 import { assertModelExists, loadModelRecord, toSummary } from './modelSummary';
 import type { ModelDetail } from './modelTypes';
 import { priceComparison } from './priceComparison';
-import { publicCache } from './publicCache';
+import { publicCache } from '../../cluster/publicCache';
 import { similarModels } from './similarModels';
 import { detailSpecHtml, geometryHtml } from './specHtml';
 import { taggedPosts } from './taggedPosts';

@@ -135,7 +135,7 @@ builder.mutationFields((t) => ({
       const edited = await editAdminBusiness(ctx.db, operator.userId, id, fields, (tx) =>
         requireRecentFactor(tx, operator)
       );
-      businessChanged(id);
+      businessChanged(ctx.db, id);
       return edited;
     },
   }),

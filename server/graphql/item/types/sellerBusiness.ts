@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
       const businessId = requireSeller(requireMember(ctx.viewer));
       const profile = await updateBusinessProfile(ctx.db, businessId, parseInput(businessProfileInput, args.input));
       // Committed: the shop's pages show it to the next visitor, from every cache (server/cluster/pageChanges.ts).
-      businessChanged(businessId);
+      businessChanged(ctx.db, businessId);
       return profile;
     },
   }),

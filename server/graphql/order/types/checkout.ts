@@ -11,6 +11,7 @@ import { completeCheckout, type Completion } from '../../../domain/checkout/comp
 import { activeProvider, providerByName } from '../../../payments/providers';
 import { orderProviderName } from '../../../domain/checkout/orderProvider';
 import { DomainError } from '@/lib/errors';
+import { itemStockChanged } from '../../../cluster/pageChanges';
 import { PaymentChoicesInputRef, SelectionInputRef } from './checkoutInputs';
 
 type Page = CheckoutPage;
@@ -215,10 +216,19 @@ builder.mutationFields((t) => ({
       expectedAmount: t.arg.int({ required: true }),
       idempotencyKey: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const viewer = requireMember(ctx.viewer);
       const input = parseInput(prepareInput, args);
-      return prepareCheckout(ctx.db, activeProvider(ctx.db), viewer.userId, input, serverEnv().SITE_URL);
+      const prepared = await prepareCheckout(
+        ctx.db,
+        activeProvider(ctx.db),
+        viewer.userId,
+        input,
+        serverEnv().SITE_URL
+      );
+      // Committed: a sale's stock was taken, which the item page shows (server/cluster/pageChanges.ts).
+      itemStockChanged(ctx.db, input.selection.itemId);
+      return prepared;
     },
   }),
   completeCheckout: t.field({
