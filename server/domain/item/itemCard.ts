@@ -89,6 +89,25 @@ export async function toItemCards(
   return rows.map((row) => toItemCard(row, marked.has(row.itemId)));
 }
 
+/**
+ * Kept public cards made the viewer's own: their hearts, read in one statement (a visitor's cards,
+ * already unmarked, cost nothing).
+ */
+export async function withViewerHearts<T extends { item: ItemCard }>(
+  db: Db,
+  viewerUserId: number | null,
+  rows: readonly T[]
+): Promise<T[]> {
+  if (viewerUserId === null || rows.length === 0) return [...rows];
+  const marked = await bookmarkedIds(
+    db,
+    viewerUserId,
+    'ITEM',
+    rows.map((row) => row.item.itemId)
+  );
+  return rows.map((row) => ({ ...row, item: { ...row.item, isMarked: marked.has(row.item.itemId) } }));
+}
+
 /** One row to a card; the columns a list selected for itself (sort keys, a used item's grade) stay behind. */
 export function toItemCard(row: ItemCardRow, isMarked: boolean): ItemCard {
   const { imageId, ...columns } = pickColumns(itemCardColumns(), row);

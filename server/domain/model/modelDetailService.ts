@@ -10,6 +10,8 @@ import { publicCache } from '../../cluster/publicCache';
 import { similarModels } from './similarModels';
 import { detailSpecHtml, geometryHtml } from './specHtml';
 import { taggedPosts } from './taggedPosts';
+import { withViewerMarks } from '../review/viewerMarks';
+import { withViewerHearts } from '../item/itemCard';
 import { forgetEverywhere, registerForgetter } from '../../cluster/cacheBus';
 
 export const MD_REVIEW_TITLE = '도움이 많이 된 리뷰';
@@ -20,13 +22,13 @@ const comparisonCache = publicCache<Awaited<ReturnType<typeof priceComparison>>>
 const similarCache = publicCache<Awaited<ReturnType<typeof similarModels>>>(TTL_MS, 500);
 const firstReviewPageCache = publicCache<ReviewPage>(TTL_MS, 500);
 
-async function loadModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {
+/** The model page's public part: the same for every viewer, so it is kept (forgotten by pageChanges.ts). */
+async function loadModelDetail(db: Db, id: number): Promise<ModelDetail> {
   const record = await loadModelRecord(db, id);
   const scope: ReviewScope = { kind: 'MODEL', modelId: id };
-  const [header, best, bookmark, tagged] = await Promise.all([
+  const [header, best, tagged] = await Promise.all([
     reviewHeader(db, scope),
-    listBestReviews(db, scope, viewerId),
-    bookmarkState(db, viewerId, 'MODEL', id),
+    listBestReviews(db, scope, null),
     taggedPosts(db, id),
   ]);
   const htmlDetailSpec = detailSpecHtml(record.specInfo);
@@ -44,7 +46,7 @@ async function loadModelDetail(db: Db, viewerId: number | null, id: number): Pro
     totalHtmlContent: sanitizeHtml(record.detailHtml),
     mdReviewInfo: { isShow: best.length > 0, title: MD_REVIEW_TITLE, reviews: best },
     modelReviewHeader: header,
-    bookmark,
+    bookmark: await bookmarkState(db, null, 'MODEL', id),
     posts: tagged.posts,
     postCount: tagged.postCount,
   };
@@ -65,16 +67,29 @@ registerForgetter('modelDetail', (db, key) => {
   comparisonCache.forget(db, key);
 });
 
-/** docs/product.md §3 Model detail for a viewer (null = anonymous, served from the short public cache). */
-export function getModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {
-  if (viewerId !== null) return loadModelDetail(db, viewerId, id);
-  return detailCache(db, String(id), () => loadModelDetail(db, null, id));
+/**
+ * docs/product.md §3 Model detail for a viewer (null = anonymous): the kept public part, and for a
+ * member their heart and their marks on the best reviews, read afresh.
+ */
+export async function getModelDetail(db: Db, viewerId: number | null, id: number): Promise<ModelDetail> {
+  const detail = await detailCache(db, String(id), () => loadModelDetail(db, id));
+  if (viewerId === null) return detail;
+  const [bookmark, best] = await Promise.all([
+    bookmarkState(db, viewerId, 'MODEL', id),
+    withViewerMarks(db, viewerId, detail.mdReviewInfo.reviews),
+  ]);
+  return { ...detail, bookmark, mdReviewInfo: { ...detail.mdReviewInfo, reviews: best } };
 }
 
-/** Visitors share the short public cache; a member's comparison carries their hearts, so it is read afresh. */
-export function getPriceComparison(db: Db, viewerId: number | null, modelId: number) {
-  if (viewerId !== null) return priceComparison(db, modelId, viewerId);
-  return comparisonCache(db, String(modelId), () => priceComparison(db, modelId, null));
+/** The kept public comparison; a member's carries their hearts, read afresh in one statement. */
+export async function getPriceComparison(db: Db, viewerId: number | null, modelId: number) {
+  const comparison = await comparisonCache(db, String(modelId), () => priceComparison(db, modelId, null));
+  if (viewerId === null) return comparison;
+  const [sell, rental] = await Promise.all([
+    withViewerHearts(db, viewerId, comparison.sell.items),
+    withViewerHearts(db, viewerId, comparison.rental.items),
+  ]);
+  return { ...comparison, sell: { ...comparison.sell, items: sell }, rental: { ...comparison.rental, items: rental } };
 }
 
 export function getSimilarModels(db: Db, modelId: number) {
@@ -92,16 +107,18 @@ async function loadModelReviews(
 }
 
 /**
- * The model's reviews, newest first, one page after `searchAfter`. The first page an anonymous
- * visitor sees is part of every server-rendered model page, so it shares the short public cache;
- * members' pages carry their own helpful marks and are never cached.
+ * The model's reviews, newest first, one page after `searchAfter`. The first page is part of every
+ * server-rendered model page, so it is kept for every viewer, and a member's copy gets their own
+ * marks (one statement); later pages are read afresh.
  */
-export function getModelReviews(
+export async function getModelReviews(
   db: Db,
   viewerId: number | null,
   modelId: number,
   searchAfter: string | null
 ): Promise<ReviewPage> {
-  if (viewerId !== null || searchAfter !== null) return loadModelReviews(db, viewerId, modelId, searchAfter);
-  return firstReviewPageCache(db, String(modelId), () => loadModelReviews(db, null, modelId, null));
+  if (searchAfter !== null) return loadModelReviews(db, viewerId, modelId, searchAfter);
+  const page = await firstReviewPageCache(db, String(modelId), () => loadModelReviews(db, null, modelId, null));
+  if (viewerId === null) return page;
+  return { ...page, reviews: await withViewerMarks(db, viewerId, page.reviews) };
 }

@@ -106,6 +106,30 @@ describe.each(testDbKinds())('model reviews and helpfulness on %s', (kind) => {
       expect(await countOf(reviewId)).toEqual(before);
     });
 
+    it("gives each member the kept first page with their own marks and today's counts (issue 32 §1)", async () => {
+      const reviewId = f.reviewIds[7];
+      // A visitor's render keeps the public first page; the members' renders below read only their marks.
+      await page(f.target);
+      const before = await countOf(reviewId);
+      await helpful(f.users.member, reviewId, true);
+      const listedFor = async (userId: number) =>
+        (await page(f.target, null, memberYogaFor(db(), userId))).body!.data!.modelReviews.reviews.find(
+          (r) => r.id === reviewId
+        );
+      expect(await listedFor(f.users.member)).toMatchObject({
+        isActiveAssistance: true,
+        activeAssistanceCount: before.count + 1,
+        isMine: false,
+      });
+      expect(await listedFor(f.users.another)).toMatchObject({
+        isActiveAssistance: false,
+        activeAssistanceCount: before.count + 1,
+        isMine: false,
+      });
+      expect(await listedFor(f.users.reviewer)).toMatchObject({ isActiveAssistance: false, isMine: true });
+      await helpful(f.users.member, reviewId, false);
+    });
+
     it('counts each member once', async () => {
       const reviewId = f.reviewIds[5];
       const before = await countOf(reviewId);
