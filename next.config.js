@@ -30,6 +30,11 @@ const nextConfig = {
       },
       // The brand font's name carries no hash: a week, not a year, so a new logo reaches phones.
       { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      // The icon sprite's URL carries its hash (?v=, components/ui/iconNames.ts): new icons, new URL.
+      {
+        source: '/icons/sprite.svg',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // The service worker is checked for a new version on every visit (docs/architecture.md §10 Notifications).
       { source: '/push-sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];

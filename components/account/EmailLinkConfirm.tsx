@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { MailCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -30,7 +30,7 @@ export function EmailLinkConfirm({ maskedEmail, token }: Props) {
       <SignupSteps current={4} />
       <div className={styles.lead}>
         <span className={styles.mailIcon} aria-hidden>
-          <MailCheck size={32} />
+          <Icon name="mail-check" size={32} />
         </span>
         <h2>가입을 완료해 주세요</h2>
         <p>

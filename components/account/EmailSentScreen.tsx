@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Link from '@/components/ui/AppLink';
-import { MailCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -79,7 +79,7 @@ export function EmailSentScreen(props: EmailSentProps) {
       <SignupSteps current={4} />
       <div className={styles.lead}>
         <span className={styles.mailIcon} aria-hidden>
-          <MailCheck size={32} />
+          <Icon name="mail-check" size={32} />
         </span>
         <h2>메일함을 확인해 주세요</h2>
         <p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { MailCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { postAuth } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
@@ -30,7 +30,7 @@ function RequestForm() {
       <>
         <div className={styles.lead}>
           <span className={styles.mailIcon} aria-hidden>
-            <MailCheck size={32} />
+            <Icon name="mail-check" size={32} />
           </span>
           <h2>메일을 확인해 주세요</h2>
           <p>

@@ -1,7 +1,7 @@
 import { useEffect, type ChangeEvent } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { Check, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { postAuth } from '@/api/auth';
 import { provisionPath } from '@/api/item/provisions';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -37,7 +37,7 @@ const ROWS: Row[] = [
 function Tick({ checked, large = false }: { checked: boolean; large?: boolean }) {
   return (
     <span className={`${own.tick} ${checked ? own.tickOn : ''} ${large ? own.tickLarge : ''}`} aria-hidden>
-      <Check size={large ? 18 : 14} strokeWidth={3} />
+      <Icon name="check" size={large ? 18 : 14} />
     </span>
   );
 }
@@ -124,7 +124,7 @@ export function ProvisionAgreementScreen({ flow, friendCode, terms }: Props) {
                     aria-label={`${term.title} 전문 보기`}
                   >
                     보기
-                    <ChevronRight size={16} aria-hidden />
+                    <Icon name="chevron-right" size={16} />
                   </Link>
                 ) : null}
               </li>

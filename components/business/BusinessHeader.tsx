@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Heart, MapPin, Navigation, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BusinessDetail } from '@/api/item/businessProfile';
 import { BOOKMARK_WORDING } from '@/lib/bookmarkWording';
 import { useBookmark } from '../bookmark/useBookmark';
@@ -24,7 +24,7 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
         </h2>
         {detail.isShowLabel ? (
           <span className={styles.official}>
-            <BadgeCheck size={14} aria-hidden />
+            <Icon name="badge-check" size={14} />
             공식 매장
           </span>
         ) : null}
@@ -42,16 +42,16 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
         <span className={styles.reviewCount}>{info.reviewCountText}</span>
       </p>
       <p className={styles.line}>
-        <MapPin size={16} aria-hidden />
+        <Icon name="map-pin" size={16} />
         <span>{info.businessAddress}</span>
       </p>
       <p className={styles.line}>
-        <Clock size={16} aria-hidden />
+        <Icon name="clock" size={16} />
         <span className={operationTime.isOpenNow ? styles.open : styles.closed}>{operationTime.openStatusText}</span>
       </p>
       <div className={styles.actions}>
         <a href={telHref(info.businessPhone)} className={styles.action}>
-          <Phone size={18} aria-hidden />
+          <Icon name="phone" size={18} />
           전화하기
           <span className="visually-hidden">
             : {info.businessName} {info.businessPhone}
@@ -64,7 +64,7 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
           rel="noopener noreferrer"
           aria-label="네이버 지도에서 길찾기 (새 창)"
         >
-          <Navigation size={18} aria-hidden />
+          <Icon name="navigation" size={18} />
           길찾기
         </a>
         <button
@@ -74,7 +74,7 @@ export function BusinessHeader({ detail }: { detail: BusinessDetail }) {
           aria-busy={busy}
           onClick={onBookmark}
         >
-          <Heart size={18} aria-hidden fill={detail.isBookmarked ? 'currentColor' : 'none'} />
+          <Icon name="heart" size={18} filled={detail.isBookmarked} />
           {BOOKMARK_WORDING.bookmark.name}
         </button>
       </div>

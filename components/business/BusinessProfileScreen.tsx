@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectNearbyBusinessDetail } from '@/store/nearbyBusinessDetailSlice';
 import { loadMoreNearbyBusinessReviews, loadNearbyBusinessPage } from '@/store/nearbyBusinessDetailThunks';
@@ -52,7 +52,7 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
             {detail.businessFamousItemCount > 0 ? (
               <Link href={`${base}/famous_list`} className={styles.more}>
                 전체보기
-                <ChevronRight size={16} aria-hidden />
+                <Icon name="chevron-right" size={16} />
               </Link>
             ) : null}
           </div>
@@ -63,7 +63,7 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
           )}
           <Link href={`${base}/list`} className={styles.allItems}>
             전체 상품 보기
-            <ChevronRight size={18} aria-hidden />
+            <Icon name="chevron-right" size={18} />
           </Link>
         </section>
 
@@ -96,7 +96,7 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
             {detail.reviewHeader.reviewCount > 0 ? (
               <Link href={`/businesses/${businessId}/reviews`} className={styles.more}>
                 리뷰 전체보기
-                <ChevronRight size={16} aria-hidden />
+                <Icon name="chevron-right" size={16} />
               </Link>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { Camera } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { BUSINESS_REVIEW_SORTS, type BusinessReviewSort } from '@/api/item/businessReviews';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessReviews, type BusinessReviewQuery } from '@/store/businessReviewSlice';
@@ -47,7 +47,7 @@ export function BusinessReviewScreen({ businessId }: { businessId: number }) {
             aria-pressed={query.photoOnly}
             onClick={() => change({ ...query, photoOnly: !query.photoOnly })}
           >
-            <Camera size={16} aria-hidden />
+            <Icon name="camera" size={16} />
             사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
           </button>
           <SortSelect

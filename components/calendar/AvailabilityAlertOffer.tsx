@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { BellRing } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { loginHref } from '@/lib/account/returnUrl';
 import { formatMonthDay } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -56,7 +56,7 @@ export function AvailabilityAlertOffer({ itemId, startDate, endDate }: Props) {
             {startDate === endDate ? `${period}은 예약이 모두 찼어요.` : `${period}에는 예약이 차 있는 날이 있어요.`}
           </p>
           <button type="button" className={styles.alertButton} onClick={() => void ask()} disabled={busy}>
-            <BellRing size={18} aria-hidden />
+            <Icon name="bell-ring" size={18} />
             빈자리 알림 받기
           </button>
         </>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CalendarDays } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { todayInSeoul } from '@/lib/dates';
 import { rangeDayCount } from '@/lib/calendar/calendarRange';
 import type { DateRange } from '@/lib/calendar/types';
@@ -99,7 +99,7 @@ export function RentalRangePicker({ value, onChange, today }: Props) {
         onClick={show}
         aria-haspopup="dialog"
       >
-        <CalendarDays size={18} aria-hidden />
+        <Icon name="calendar-days" size={18} />
         <span className="visually-hidden">대여 기간 </span>
         <span className={chip.text}>{value ? rentalRangeLabel(value) : '날짜 선택'}</span>
       </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
-import { CreditCard, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { EmptyState } from '@/components/member/EmptyState';
 import { MemberFrame } from '@/components/member/MemberFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -99,7 +99,7 @@ export function CardRegistScreen() {
       <>
         {cards.length === 0 ? (
           <EmptyState
-            icon={<CreditCard size={24} />}
+            icon={<Icon name="credit-card" size={24} />}
             title="등록한 카드가 없어요"
             text="렌탈페이(인수형 렌탈)는 등록한 카드로 매달 자동 결제돼요."
             action={{ href: '/promotions/introduce_lease', label: '렌탈페이 알아보기' }}
@@ -108,7 +108,7 @@ export function CardRegistScreen() {
           <ul className={styles.list} aria-label="등록한 카드">
             {cards.map((card) => (
               <li key={card.id} className={styles.card}>
-                <CreditCard size={28} aria-hidden className={styles.cardIcon} />
+                <Icon name="credit-card" size={28} className={styles.cardIcon} />
                 <div className={styles.cardText}>
                   <strong>{card.cardCompany}</strong>
                   <span>{card.maskedNumber}</span>
@@ -121,7 +121,7 @@ export function CardRegistScreen() {
                   onClick={() => void remove(card.id, card.cardCompany)}
                   aria-label={`${card.cardCompany} ${card.maskedNumber.slice(-4)} 카드 지우기`}
                 >
-                  <Trash2 size={20} aria-hidden />
+                  <Icon name="trash" size={20} />
                 </button>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { ProductImage } from '@/components/ui/ProductImage';
 import { formatWon } from '@/lib/money';
 import { formatMonthDay } from '@/lib/dates';
@@ -57,7 +57,7 @@ export function OrderItemSection() {
                   disabled={amount <= 1}
                   onClick={() => set(amount - 1)}
                 >
-                  <Minus size={18} aria-hidden />
+                  <Icon name="minus" size={18} />
                 </button>
                 <output aria-live="polite" aria-label={`${line.name} 수량`}>
                   {amount}
@@ -68,7 +68,7 @@ export function OrderItemSection() {
                   disabled={amount >= max}
                   onClick={() => set(amount + 1)}
                 >
-                  <Plus size={18} aria-hidden />
+                  <Icon name="plus" size={18} />
                 </button>
               </div>
             </li>

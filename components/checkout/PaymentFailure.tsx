@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useSyncExternalStore } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { checkoutPageOf } from './retryLink';
 import styles from './Checkout.module.css';
 
@@ -19,7 +19,7 @@ export function PaymentFailure({ paymentKey, reason }: Props) {
   const itemPage = retry ? retry.replace(/\/payment(\?.*)?$/, '') : null;
   return (
     <div className={styles.result} role="alert">
-      <CircleAlert size={48} color="var(--color-danger)" aria-hidden />
+      <Icon name="circle-exclamation-point" size={48} className={styles.failedIcon} />
       <h2 className={styles.resultTitle}>결제가 완료되지 않았어요</h2>
       <p className={styles.muted}>{reason}</p>
       <p className={styles.hint}>결제된 금액은 없어요. 잡아 두었던 날짜·재고와 쿠폰, 포인트는 돌려 드렸어요.</p>

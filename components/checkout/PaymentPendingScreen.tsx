@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { LoaderCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { MemberFrame } from '@/components/member/MemberFrame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCompletion } from '@/store/checkoutSlice';
@@ -44,7 +44,7 @@ export function PaymentPendingScreen({ paymentId }: { paymentId: string }) {
   return (
     <MemberFrame title="결제 확인 중" showTabBar={false} showBack={false}>
       <div className={styles.result} aria-live="polite" aria-busy="true">
-        <LoaderCircle size={48} color="var(--color-brand)" aria-hidden />
+        <Icon name="loader-circle" size={48} className={styles.pendingIcon} />
         <h2 className={styles.resultTitle}>결제 확인 중</h2>
         <p className={styles.muted}>
           결제사에서 결제를 확인하고 있어요. 이 화면에서 기다리시면 확인되는 대로 넘어가요.

@@ -1,4 +1,4 @@
-import { Zap } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CategoryChip } from '@/store/bikeCommerceFilterSlice';
 import styles from './CategoryChips.module.css';
 
@@ -18,7 +18,7 @@ export function CategoryChips({ categories, selected, onSelect }: Props) {
         >
           {category.isElect ? (
             <span className={styles.elect}>
-              <Zap size={14} aria-hidden="true" />
+              <Icon name="zap" size={14} />
               <span className={styles.srOnly}>전기자전거 </span>
             </span>
           ) : null}

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Zap } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommerceModel } from '@/api/item/commerce';
 import { discountRate } from '@/lib/money';
 import { ProductImage } from '../ui/ProductImage';
@@ -28,7 +28,7 @@ export function ModelGrid({ models, onOpen, busy }: Props) {
               height={model.imgHeight}
             />
             <p className={styles.brand}>
-              {row.isElect ? <Zap size={12} aria-label="전기자전거" className={styles.elect} /> : null}
+              {row.isElect ? <Icon name="zap" size={12} label="전기자전거" className={styles.elect} /> : null}
               {model.brandName} · {model.categoryName}
             </p>
             <p className={styles.name}>{model.name}</p>

@@ -1,4 +1,4 @@
-import { ArrowUpDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommerceSort } from '@/api/item/commerce';
 import styles from './SortSelect.module.css';
 
@@ -9,7 +9,7 @@ export function SortSelect({ sorts, value, onChange }: Props) {
   return (
     <label className={styles.wrap}>
       <span className={styles.srOnly}>정렬</span>
-      <ArrowUpDown size={16} aria-hidden="true" className={styles.icon} />
+      <Icon name="arrow-up-down" size={16} className={styles.icon} />
       <select className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
         {sorts.map((s) => (
           <option key={s.key} value={s.key}>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommunityPostSummaryFieldsFragment } from '../../api/item/generated';
 import { formatRelative } from '../../lib/dates';
 import styles from './PostRow.module.css';
@@ -33,12 +33,12 @@ export function PostRow({ post, showBoard = false }: Props) {
             </time>
             <span>조회 {post.viewCount}</span>
             <span className={post.likeFeedback ? `${styles.stat} ${styles.liked}` : styles.stat}>
-              <Heart size={13} aria-hidden fill={post.likeFeedback ? 'currentColor' : 'none'} />
+              <Icon name="heart" size={13} filled={post.likeFeedback} />
               <span className="visually-hidden">좋아요</span>
               {post.likeCount}
             </span>
             <span className={styles.stat}>
-              <MessageCircle size={13} aria-hidden />
+              <Icon name="message-circle" size={13} />
               <span className="visually-hidden">댓글</span>
               {post.commentCount}
             </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, TicketPercent } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { DownloadableCoupon } from '@/api/order/couponBook';
 import { EmptyState } from '@/components/member/EmptyState';
 import { MemberFrame } from '@/components/member/MemberFrame';
@@ -26,7 +26,7 @@ function HeldList() {
   if (coupons.length === 0) {
     return (
       <EmptyState
-        icon={<TicketPercent size={24} />}
+        icon={<Icon name="ticket-percent" size={24} />}
         title="보유한 쿠폰이 없어요"
         text="받을 수 있는 쿠폰을 받아 두면 결제할 때 바로 쓸 수 있어요."
         action={{ href: '/search', label: '상품 둘러보기' }}
@@ -57,7 +57,7 @@ function OfferList({ onTake }: { onTake: (offer: DownloadableCoupon) => void }) 
   if (offers.length === 0) {
     return (
       <EmptyState
-        icon={<TicketPercent size={24} />}
+        icon={<Icon name="ticket-percent" size={24} />}
         title="지금 받을 수 있는 쿠폰을 모두 받았어요"
         text="새 쿠폰이 나오면 여기에서 받을 수 있어요."
         action={{ href: '/', label: '홈으로 가기' }}
@@ -81,7 +81,7 @@ function OfferList({ onTake }: { onTake: (offer: DownloadableCoupon) => void }) 
                 onClick={() => onTake(offer)}
                 aria-label={`${offer.name} 받기`}
               >
-                <Download size={20} aria-hidden />
+                <Icon name="download" size={20} />
                 받기
               </button>
             }

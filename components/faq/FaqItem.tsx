@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { FaqEntry } from '@/api/item/faq';
 import { RichHtml } from '../info/RichHtml';
 import { highlightHtml, highlightSegments } from './highlight';
@@ -39,7 +39,7 @@ export function FaqItem({ faq, open, terms, showCategory, onToggle }: Props) {
               )}
             </span>
           </span>
-          <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
+          <Icon name="chevron-down" size={20} className={open ? styles.chevronOpen : styles.chevron} />
         </button>
       </h2>
       <div id={answerId} role="region" aria-label={`${faq.question} 답변`} className={styles.answer} hidden={!open}>

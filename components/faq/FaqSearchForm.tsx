@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { faqPath } from './faqSeo';
 import { FAQ_KEYWORD_MAX } from './faqQuery';
 import styles from './FaqSearchForm.module.css';
@@ -23,7 +23,7 @@ export function FaqSearchForm({ category, keyword }: Props) {
         질문 검색
       </label>
       <div className={styles.field}>
-        <Search size={20} aria-hidden className={styles.icon} />
+        <Icon name="search" size={20} className={styles.icon} />
         <input
           id="faq-keyword"
           name="keyword"
@@ -45,7 +45,7 @@ export function FaqSearchForm({ category, keyword }: Props) {
               if (keyword) go('');
             }}
           >
-            <X size={18} aria-hidden />
+            <Icon name="x" size={18} />
           </button>
         ) : null}
         <button type="submit" className={styles.submit}>

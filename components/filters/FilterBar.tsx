@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { X, SlidersHorizontal } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { removeFilterValue, type FilterValue } from '@/lib/filterValues';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import { FilterControl } from './FilterControl';
@@ -52,7 +52,7 @@ export function FilterBar({ components, values, onChange }: Props) {
     <div className={styles.bar}>
       <div className={styles.barScroll}>
         <button type="button" className={styles.barButton} aria-haspopup="dialog" onClick={() => open(null)}>
-          <SlidersHorizontal size={16} aria-hidden="true" />
+          <Icon name="sliders-horizontal" size={16} />
           필터{chosenCount > 0 ? <span className={styles.badge}>{chosenCount}</span> : null}
         </button>
         {components.map((c) => {
@@ -88,7 +88,7 @@ export function FilterBar({ components, values, onChange }: Props) {
                     )
                   }
                 >
-                  {label} <X size={14} aria-hidden="true" />
+                  {label} <Icon name="x" size={14} />
                 </button>
               </li>
             );
@@ -112,7 +112,7 @@ export function FilterBar({ components, values, onChange }: Props) {
           <header className={styles.sheetHeader}>
             <h2 id="filter-sheet-title">필터</h2>
             <button type="button" className={styles.iconButton} aria-label="필터 닫기" onClick={close}>
-              <X size={22} aria-hidden="true" />
+              <Icon name="x" size={22} />
             </button>
           </header>
           <div className={styles.sheetBody}>

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { passwordStrength } from '@/lib/account/password';
 import { TextField } from './TextField';
 import styles from './Form.module.css';
@@ -52,7 +52,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           aria-label={visible ? '비밀번호 숨기기' : '비밀번호 보기'}
           aria-pressed={visible}
         >
-          {visible ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
+          {visible ? <Icon name="eye-off" size={20} /> : <Icon name="eye" size={20} />}
         </button>
       }
     />

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { Decorative } from '../shell/Decorative';
 import { SeoulGreeting } from './SeoulGreeting';
 import styles from './HomeHero.module.css';
@@ -17,7 +17,7 @@ export function HomeHero() {
         매장별 가격을 비교해 보세요
       </h1>
       <Link href="/search" className={styles.search}>
-        <Search size={20} aria-hidden />
+        <Icon name="search" size={20} />
         <span>브랜드, 모델명, 매장을 검색해 보세요</span>
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import styles from './LineBannerBar.module.css';
 
 type Banner = { id: number; text: string; linkUrl: string; tone: string };
@@ -20,7 +20,7 @@ export function LineBannerBar({ banners, isShow, onDismiss }: Props) {
         ))}
       </ul>
       <button type="button" className={styles.close} onClick={onDismiss} aria-label="배너 닫기">
-        <X size={18} aria-hidden />
+        <Icon name="x" size={18} />
       </button>
     </aside>
   );

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BusinessCard } from '@/store/homeSlice';
 import { Rating } from '../ui/Rating';
 import styles from './NearbyBusinessList.module.css';
@@ -16,14 +16,14 @@ export function NearbyBusinessList({ businesses }: { businesses: BusinessCard[] 
         <li key={business.id}>
           <Link href={`/nearby_store/${business.id}`} className={styles.row}>
             <span className={styles.pin} aria-hidden>
-              <MapPin size={20} />
+              <Icon name="map-pin" size={20} />
             </span>
             <span className={styles.body}>
               <span className={styles.name}>
                 {business.name}
                 {business.isOfficial ? (
                   <span className={styles.official}>
-                    <BadgeCheck size={14} aria-hidden />
+                    <Icon name="badge-check" size={14} />
                     공식
                   </span>
                 ) : null}

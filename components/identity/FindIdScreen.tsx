@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SearchX } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AccountPage } from '@/components/account/AccountPage';
 import accountStyles from '@/components/account/Account.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -65,7 +65,7 @@ export function FindIdScreen({ returnedVerificationId }: Props) {
         </section>
       ) : (
         <section className={styles.empty} aria-labelledby="find-id-empty">
-          <SearchX size={32} aria-hidden />
+          <Icon name="search-x" size={32} />
           <h2 id="find-id-empty" className={styles.emptyTitle}>
             가입된 계정이 없어요
           </h2>

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BadgeCheck, ShieldCheck, UserRound } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AccountPage } from '@/components/account/AccountPage';
 import { SignupSteps } from '@/components/account/SignupSteps';
 import accountStyles from '@/components/account/Account.module.css';
@@ -72,14 +72,14 @@ export function PhoneVerifyScreen({ kind, returnedVerificationId }: Props) {
           </div>
           <ul className={styles.why}>
             <li>
-              <UserRound size={18} aria-hidden />한 분이 하나의 계정만 만들 수 있도록 본인 여부를 확인해요.
+              <Icon name="user-round" size={18} />한 분이 하나의 계정만 만들 수 있도록 본인 여부를 확인해요.
             </li>
             <li>
-              <ShieldCheck size={18} aria-hidden />
+              <Icon name="shield-check" size={18} />
               명의 도용과 중복 가입을 막아 믿을 수 있는 거래 환경을 지켜요.
             </li>
             <li>
-              <BadgeCheck size={18} aria-hidden />
+              <Icon name="badge-check" size={18} />
               주민등록번호는 받지도 저장하지도 않아요. 만 14세 이상만 가입할 수 있어요.
             </li>
           </ul>

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useCallback, useEffect, useState } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import type { IdentityPurpose } from './identityApi';
@@ -104,7 +104,7 @@ export function PortoneLauncher({
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <header className={styles.bar}>
-        <ShieldCheck size={22} aria-hidden />
+        <Icon name="shield-check" size={22} />
         <h1 className={styles.title}>휴대폰 본인인증</h1>
       </header>
       <main className={styles.body}>

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AuthRequestError } from '@/api/auth';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useFormSubmit } from '@/components/form/useFormSubmit';
@@ -77,14 +77,14 @@ export function SandboxCarrierScreen({ verificationId, purpose, state }: Props) 
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <header className={styles.bar}>
-        <ShieldCheck size={22} aria-hidden />
+        <Icon name="shield-check" size={22} />
         <h1 className={styles.title}>휴대폰 본인인증</h1>
         <span className={styles.testBadge}>테스트</span>
       </header>
       <main className={styles.body}>
         {phase === 'VERIFIED' ? (
           <div className={styles.done} role="status">
-            <CheckCircle2 size={40} aria-hidden />
+            <Icon name="circle-check" size={40} />
             <p className={styles.doneTitle}>본인인증이 완료되었어요</p>
             <p className={styles.note}>원래 화면으로 돌아가요.</p>
           </div>

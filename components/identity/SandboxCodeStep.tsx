@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MessageSquareText } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { TextField } from '@/components/form/TextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import styles from './SandboxCarrier.module.css';
@@ -35,7 +35,7 @@ export function SandboxCodeStep({ code, deadline, busy, error, onConfirm }: Prop
     <form className={styles.form} onSubmit={submit} noValidate>
       <section className={styles.sms} aria-live="polite" aria-labelledby="sandbox-sms-title">
         <p id="sandbox-sms-title" className={styles.smsTitle}>
-          <MessageSquareText size={18} aria-hidden />
+          <Icon name="message-square-text" size={18} />
           테스트 환경 문자 (실제로 발송되지 않아요)
         </p>
         <p className={styles.smsBody}>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { AlertCircle, LogIn } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AccountPage } from '@/components/account/AccountPage';
 import styles from '@/components/layout/ErrorPage.module.css';
 
@@ -32,14 +32,14 @@ export function SocialLoginError({ provider, reason }: Props) {
   return (
     <AccountPage title={`${NAMES[provider]} 로그인`}>
       <section className={styles.wrap} aria-labelledby="social-error-title">
-        <AlertCircle size={48} aria-hidden className={styles.code} />
+        <Icon name="circle-exclamation-point" size={48} className={styles.code} />
         <h2 id="social-error-title" className={styles.title}>
           {title}
         </h2>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
           <Link href="/login" className={styles.primary}>
-            <LogIn size={18} aria-hidden />
+            <Icon name="log-in" size={18} />
             &nbsp;다시 로그인하기
           </Link>
           <Link href="/" className={styles.secondary}>

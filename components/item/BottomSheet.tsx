@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import styles from './BottomSheet.module.css';
 
 /** Open sheets, newest last: Escape closes only the one on top (a calendar over the option sheet). */
@@ -58,7 +58,7 @@ export function BottomSheet({ open, title, onClose, children, footer }: Props) {
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={`${title} 닫기`}>
-            <X size={22} aria-hidden />
+            <Icon name="x" size={22} />
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { Rating } from '../ui/Rating';
 import { AskButton } from '../messages/AskButton';
@@ -27,11 +27,11 @@ export function BusinessCard({ business, itemId }: { business: ItemDetailAnswer[
         </p>
         <Rating avg={business.ratingAvg} count={business.reviewCount} />
         <p className={styles.line}>
-          <MapPin size={16} aria-hidden />
+          <Icon name="map-pin" size={16} />
           <span>{business.address}</span>
         </p>
         <p className={styles.line}>
-          <Clock size={16} aria-hidden />
+          <Icon name="clock" size={16} />
           <span>{business.openingHoursText}</span>
         </p>
         {business.info ? <p className={styles.info}>{business.info}</p> : null}
@@ -39,7 +39,7 @@ export function BusinessCard({ business, itemId }: { business: ItemDetailAnswer[
           <AskButton subject={{ itemId }} />
           {business.callInfos.map((call) => (
             <a key={call.phone} href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} className={styles.button}>
-              <Phone size={18} aria-hidden />
+              <Icon name="phone" size={18} />
               전화 문의
               <span className="visually-hidden">
                 : {call.title} {call.phone}로 전화하기
@@ -47,7 +47,7 @@ export function BusinessCard({ business, itemId }: { business: ItemDetailAnswer[
             </a>
           ))}
           <a href={mapUrlOf(business)} className={styles.button} target="_blank" rel="noopener noreferrer">
-            <MapPin size={18} aria-hidden />
+            <Icon name="map-pin" size={18} />
             지도에서 위치 보기<span className="visually-hidden">: {business.name}, 네이버 지도 (새 창)</span>
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Bell, BellRing, Heart, Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useBookmark } from '@/components/bookmark/useBookmark';
 import { useNotify } from '@/components/ui/Toast';
 import { bookmarkToggleLabel } from '@/lib/bookmarkWording';
@@ -46,12 +46,7 @@ export function ItemActions({ itemId, isMarked, isAlarm, share }: Props) {
         aria-label={bookmarkToggleLabel('bookmark', isMarked)}
         aria-busy={busy}
       >
-        <Heart
-          size={22}
-          aria-hidden
-          className={isMarked ? styles.marked : undefined}
-          fill={isMarked ? 'currentColor' : 'none'}
-        />
+        <Icon name="heart" size={22} className={isMarked ? styles.marked : undefined} filled={isMarked} />
       </button>
       <button
         type="button"
@@ -61,10 +56,10 @@ export function ItemActions({ itemId, isMarked, isAlarm, share }: Props) {
         aria-label={bookmarkToggleLabel('alarm', isAlarm)}
         aria-busy={busy}
       >
-        {isAlarm ? <BellRing size={22} aria-hidden className={styles.alarm} /> : <Bell size={22} aria-hidden />}
+        {isAlarm ? <Icon name="bell-ring" size={22} className={styles.alarm} /> : <Icon name="bell" size={22} />}
       </button>
       <button type="button" className={styles.action} onClick={onShare} aria-label="공유하기">
-        <Share2 size={22} aria-hidden />
+        <Icon name="share-2" size={22} />
       </button>
     </div>
   );

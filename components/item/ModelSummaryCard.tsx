@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import Link from '@/components/ui/AppLink';
-import { ChevronRight, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import { ProductImage } from '../ui/ProductImage';
 import styles from './ModelSummaryCard.module.css';
@@ -35,7 +35,7 @@ export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen
           <p className={styles.name}>{model.name}</p>
           <p className={styles.summary}>{model.summaryInfo}</p>
         </div>
-        <ChevronRight size={20} aria-hidden className={styles.chevron} />
+        <Icon name="chevron-right" size={20} className={styles.chevron} />
       </Link>
       {showCompare ? (
         <div className={styles.compare}>
@@ -43,7 +43,7 @@ export function ModelSummaryCard({ model, showCompare, onHideCompare, onSpecOpen
             같은 모델, 다른 매장 가격도 비교해 보세요
           </Link>
           <button type="button" className={styles.hide} onClick={onHideCompare} aria-label="가격 비교 안내 닫기">
-            <X size={16} aria-hidden />
+            <Icon name="x" size={16} />
           </button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { Minus, Plus, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BucketEntry } from '@/store/itemDetailSlice';
 import { maxAmountOf } from '@/store/itemDetailBucket';
 import type { ItemOptionAnswer } from '@/api/item/itemDetail';
@@ -34,7 +34,7 @@ export function OptionBucket({ bucket, options, perDay, onAmount, onRemove }: Pr
                 onClick={() => onRemove(entry.optionId)}
                 aria-label={`${entry.name} 빼기`}
               >
-                <X size={18} aria-hidden />
+                <Icon name="x" size={18} />
               </button>
             </div>
             <div className={styles.foot}>
@@ -46,7 +46,7 @@ export function OptionBucket({ bucket, options, perDay, onAmount, onRemove }: Pr
                   disabled={entry.amount <= 1}
                   aria-label={`${entry.name} 수량 줄이기`}
                 >
-                  <Minus size={16} aria-hidden />
+                  <Icon name="minus" size={16} />
                 </button>
                 <output className={styles.amount} aria-live="polite" aria-label={`${entry.name} 수량`}>
                   {entry.amount}
@@ -58,7 +58,7 @@ export function OptionBucket({ bucket, options, perDay, onAmount, onRemove }: Pr
                   disabled={entry.amount >= max}
                   aria-label={`${entry.name} 수량 늘리기`}
                 >
-                  <Plus size={16} aria-hidden />
+                  <Icon name="plus" size={16} />
                 </button>
               </div>
               <p className={styles.price}>

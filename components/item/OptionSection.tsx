@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { CalendarDays } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ItemDetailAnswer } from '@/api/item/itemDetail';
 import type { DateRange } from '@/lib/calendar/types';
 import { formatWon } from '@/lib/money';
@@ -88,7 +88,7 @@ export function OptionSection({ detail, range, onOpenCalendar, notify, attention
             aria-describedby="rental-dates-label"
             id="rental-dates-button"
           >
-            <CalendarDays size={20} aria-hidden />
+            <Icon name="calendar-days" size={20} />
             <span>{range.startDate && range.endDate ? rangeLabel(range) : '대여 기간 선택'}</span>
           </button>
           {rangeNote ? (

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { KeywordPageSummary } from '@/api/item/keywords';
 import styles from './KeywordPageList.module.css';
 
@@ -32,7 +32,7 @@ export function KeywordPageList({ pages, compact = false }: { pages: KeywordPage
               <span className={styles.title}>{page.title}</span>
               <span className={styles.description}>{page.description}</span>
             </span>
-            <ChevronRight size={20} aria-hidden className={styles.chevron} />
+            <Icon name="chevron-right" size={20} className={styles.chevron} />
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadKeywordPage, selectKeywordPage } from '@/store/keywordSlice';
 import { AppShell } from '../layout/AppShell';
@@ -37,7 +37,7 @@ export function KeywordScreen() {
               </p>
               <Link href={keywordUrl(page.keyword)} className={styles.all}>
                 전체 검색 결과
-                <ChevronRight size={16} aria-hidden />
+                <Icon name="chevron-right" size={16} />
               </Link>
             </div>
             {page.services.length === 0 ? (

@@ -34,7 +34,7 @@ export function Footer() {
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={link.strong ? styles.linkStrong : styles.link}>
+              <Link href={link.href} className={link.strong ? styles.linkStrong : undefined}>
                 {link.label}
               </Link>
             </li>
@@ -45,7 +45,7 @@ export function Footer() {
         <summary className={styles.summary}>사업자 정보</summary>
         <dl className={styles.facts}>
           {company.map(([term, value]) => (
-            <div key={term} className={styles.fact}>
+            <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { Bell, ChevronLeft, Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { IconWithDot } from '../member/BadgeDot';
 import { useAppSelector } from '@/store/hooks';
 import { selectUnreadAlarmCount } from '@/store/badgeSlice';
@@ -17,14 +17,14 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
       <div className={styles.start}>
         {showBack ? (
           <button type="button" className={styles.iconButton} onClick={() => router.back()} aria-label="뒤로 가기">
-            <ChevronLeft size={24} aria-hidden />
+            <Icon name="chevron-left" size={24} />
           </button>
         ) : (
           <Link href="/" className={styles.logo}>
             <span className={styles.logoMark} aria-hidden>
               R
             </span>
-            <span>라이드마켓</span>
+            라이드마켓
             <span className="visually-hidden"> 홈</span>
           </Link>
         )}
@@ -32,7 +32,7 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
       {title ? <TitleTag className={styles.title}>{title}</TitleTag> : null}
       <nav className={styles.end} aria-label="빠른 메뉴">
         <Link href="/search" className={styles.iconButton} aria-label="검색">
-          <Search size={22} aria-hidden />
+          <Icon name="search" size={22} />
         </Link>
         <Link
           href="/user/alarm"
@@ -40,7 +40,7 @@ export function Header({ title, showBack, titleIsHeading }: Props) {
           aria-label={hasUnread ? '알림, 읽지 않은 알림 있음' : '알림'}
         >
           <IconWithDot on={hasUnread}>
-            <Bell size={22} aria-hidden />
+            <Icon name="bell" size={22} />
           </IconWithDot>
         </Link>
       </nav>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/AppLink';
-import { Heart, Home, MessageCircle, Search, User } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/iconNames';
 import { IconWithDot } from '../member/BadgeDot';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/badgeSlice';
@@ -8,12 +9,12 @@ import styles from './TabBar.module.css';
 /** Tab identifiers of docs/product.md §2 (also the source ids of analytics). */
 export type TabKey = 'home' | 'search_list' | 'bookmark_list' | 'my_page' | 'community';
 
-const tabs: { key: TabKey; href: string; label: string; Icon: typeof Home }[] = [
-  { key: 'home', href: '/', label: '홈', Icon: Home },
-  { key: 'search_list', href: '/search', label: '검색', Icon: Search },
-  { key: 'bookmark_list', href: '/user/bookmark', label: '찜', Icon: Heart },
-  { key: 'my_page', href: '/user/my_page', label: '마이', Icon: User },
-  { key: 'community', href: '/community', label: '커뮤니티', Icon: MessageCircle },
+const tabs: { key: TabKey; href: string; label: string; icon: IconName }[] = [
+  { key: 'home', href: '/', label: '홈', icon: 'house' },
+  { key: 'search_list', href: '/search', label: '검색', icon: 'search' },
+  { key: 'bookmark_list', href: '/user/bookmark', label: '찜', icon: 'heart' },
+  { key: 'my_page', href: '/user/my_page', label: '마이', icon: 'user' },
+  { key: 'community', href: '/community', label: '커뮤니티', icon: 'message-circle' },
 ];
 
 export function TabBar({ active }: { active?: TabKey }) {
@@ -31,17 +32,13 @@ export function TabBar({ active }: { active?: TabKey }) {
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">
       <ul className={styles.list}>
-        {tabs.map(({ key, href, label, Icon }) => (
+        {tabs.map(({ key, href, label, icon }) => (
           <li key={key}>
-            <Link
-              href={href}
-              className={key === active ? styles.active : styles.tab}
-              aria-current={key === active ? 'page' : undefined}
-            >
+            <Link href={href} aria-current={key === active ? 'page' : undefined}>
               <IconWithDot on={dotted[key] ?? false} label={labels[key]}>
-                <Icon size={22} aria-hidden strokeWidth={key === active ? 2.4 : 1.8} />
+                <Icon name={icon} size={22} />
               </IconWithDot>
-              <span>{label}</span>
+              {label}
             </Link>
           </li>
         ))}

@@ -1,37 +1,26 @@
-import {
-  AlertTriangle,
-  Bell,
-  CalendarCheck,
-  Megaphone,
-  MessageSquareHeart,
-  MessagesSquare,
-  Headset,
-  Package,
-  TrendingDown,
-  Coins,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/iconNames';
 import type { Alarm } from '@/api/item/alarms';
 import { formatDateTime } from '@/lib/dates';
 import styles from './AlarmRow.module.css';
 
-const KIND: Record<Alarm['kind'], { label: string; Icon: LucideIcon }> = {
-  LOWEST_PRICE: { label: '최저가', Icon: TrendingDown },
-  ORDER: { label: '주문', Icon: Package },
-  REVIEW: { label: '리뷰', Icon: MessageSquareHeart },
-  NOTICE: { label: '공지', Icon: Megaphone },
-  POINT: { label: '포인트', Icon: Coins },
-  ACCOUNT: { label: '계정', Icon: Bell },
-  AVAILABILITY: { label: '빈자리', Icon: CalendarCheck },
-  MESSAGE: { label: '메시지', Icon: MessagesSquare },
-  INQUIRY: { label: '1:1 문의', Icon: Headset },
+const KIND: Record<Alarm['kind'], { label: string; icon: IconName }> = {
+  LOWEST_PRICE: { label: '최저가', icon: 'trending-down' },
+  ORDER: { label: '주문', icon: 'package' },
+  REVIEW: { label: '리뷰', icon: 'message-square-heart' },
+  NOTICE: { label: '공지', icon: 'megaphone' },
+  POINT: { label: '포인트', icon: 'coins' },
+  ACCOUNT: { label: '계정', icon: 'bell' },
+  AVAILABILITY: { label: '빈자리', icon: 'calendar-check' },
+  MESSAGE: { label: '메시지', icon: 'messages-square' },
+  INQUIRY: { label: '1:1 문의', icon: 'headset' },
 };
 
 type Props = { alarm: Alarm; pinned?: boolean; onOpen(alarm: Alarm): void };
 
 /** One alarm: kind, title, body and when; unread ones are bold with a dot. A button: tap reads it and opens its link. */
 export function AlarmRow({ alarm, pinned = false, onOpen }: Props) {
-  const { label, Icon } = pinned ? { label: '중요', Icon: AlertTriangle } : KIND[alarm.kind];
+  const { label, icon } = pinned ? { label: '중요', icon: 'triangle-exclamation-point' as const } : KIND[alarm.kind];
   return (
     <button
       type="button"
@@ -40,7 +29,7 @@ export function AlarmRow({ alarm, pinned = false, onOpen }: Props) {
       data-testid="alarm-row"
     >
       <span className={styles.icon} aria-hidden>
-        <Icon size={18} />
+        <Icon name={icon} size={18} />
       </span>
       <span className={styles.text}>
         <span className={styles.meta}>

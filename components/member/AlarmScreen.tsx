@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { Alarm } from '@/api/item/alarms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAlarmState } from '@/store/alarmSlice';
@@ -59,7 +59,7 @@ export function AlarmScreen() {
   } else if (alarms.length === 0 && !state.importantAlarm) {
     body = (
       <EmptyState
-        icon={<BellOff size={24} />}
+        icon={<Icon name="bell-off" size={24} />}
         title="아직 받은 알림이 없어요"
         text="상품을 찜하고 최저가 알림을 켜 두면 가격이 내려갈 때 여기로 알려 드려요."
         action={{ href: '/search', label: '상품 둘러보기' }}
@@ -103,7 +103,7 @@ export function AlarmScreen() {
           onClick={() => void readAll()}
           disabled={state.unreadCount === 0}
         >
-          <CheckCheck size={18} aria-hidden />
+          <Icon name="check-check" size={18} />
           모두 읽음
         </button>
       </div>

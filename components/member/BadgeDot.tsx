@@ -13,16 +13,19 @@ export function BadgeDot({ label = '새 소식' }: { label?: string }) {
   );
 }
 
-/** An icon with the dot on its top-right corner (the header bell, the tab bar icons). */
+/**
+ * An icon with the dot on its top-right corner (the header bell, the tab bar icons). Without the dot
+ * the icon stands alone: the anchor only places the dot, and the shell renders six of these on every
+ * page, most of the time with no dot.
+ */
 export function IconWithDot({ on, label, children }: { on: boolean; label?: string; children: ReactNode }) {
+  if (!on) return children;
   return (
     <span className={styles.anchor}>
       {children}
-      {on ? (
-        <span className={styles.corner}>
-          <BadgeDot label={label} />
-        </span>
-      ) : null}
+      <span className={styles.corner}>
+        <BadgeDot label={label} />
+      </span>
     </span>
   );
 }

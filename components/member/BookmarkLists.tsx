@@ -1,4 +1,4 @@
-import { Heart, Store } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BusinessBookmark, MemberBookmark, ModelAlarmMode } from '@/api/item/memberBookmarks';
 import type { BookmarkState } from '@/store/bookmarkSlice';
 import {
@@ -50,7 +50,7 @@ export function BookmarkItemList({ state, isBusy, onToggleAlarm, onAlarmMode, on
   if (items.length === 0) {
     return (
       <EmptyState
-        icon={<Heart size={24} />}
+        icon={<Icon name="heart" size={24} />}
         title="찜한 상품이 없어요"
         text="마음에 드는 자전거나 스키를 찜하고 최저가 알림을 켜 두면, 가격이 내려갈 때 알려 드려요."
         action={{ href: '/search', label: '상품 둘러보기' }}
@@ -105,7 +105,7 @@ export function BookmarkBusinessList({ state, busyId, onDelete }: BusinessProps)
   if (businesses.length === 0) {
     return (
       <EmptyState
-        icon={<Store size={24} />}
+        icon={<Icon name="store" size={24} />}
         title="찜한 매장이 없어요"
         text="자주 가는 매장을 찜해 두면 새 상품이 올라올 때 찜 탭에 표시해 드려요."
         action={{ href: '/nearby_store/map', label: '가까운 매장 찾기' }}

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Bell, BellOff, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { MemberBookmark, ModelAlarmMode } from '@/api/item/memberBookmarks';
 import { formatWon } from '@/lib/money';
 import { Badge } from '../ui/Badge';
@@ -123,7 +123,7 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onAlarmMode, onDele
             aria-pressed={alarmOn}
             aria-label={`${shown.name} 최저가 알림`}
           >
-            {alarmOn ? <Bell size={20} aria-hidden fill="currentColor" /> : <BellOff size={20} aria-hidden />}
+            {alarmOn ? <Icon name="bell" size={20} filled /> : <Icon name="bell-off" size={20} />}
             {/* The words are the name's end (label-content-name-mismatch); on/off is the icon and aria-pressed. */}
             <span className={styles.actionText}>최저가 알림</span>
           </button>
@@ -134,7 +134,7 @@ export function BookmarkRow({ bookmark, busy, onToggleAlarm, onAlarmMode, onDele
             disabled={busy}
             aria-label={`${shown.name} 찜 삭제`}
           >
-            <Trash2 size={20} aria-hidden />
+            <Icon name="trash" size={20} />
           </button>
         </div>
       </div>

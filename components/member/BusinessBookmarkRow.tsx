@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { BadgeCheck, Store, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BusinessBookmark } from '@/api/item/memberBookmarks';
 import { Rating } from '../ui/Rating';
 import styles from './BusinessBookmarkRow.module.css';
@@ -13,12 +13,14 @@ export function BusinessBookmarkRow({ business, busy, onDelete }: Props) {
     <article className={styles.row} data-testid="business-bookmark-row">
       <Link href={business.link} className={styles.main}>
         <span className={styles.icon} aria-hidden>
-          <Store size={22} />
+          <Icon name="store" size={22} />
         </span>
         <span className={styles.text}>
           <span className={styles.name}>
             {business.name}
-            {business.isOfficial ? <BadgeCheck size={16} className={styles.official} aria-label="공식 매장" /> : null}
+            {business.isOfficial ? (
+              <Icon name="badge-check" size={16} className={styles.official} label="공식 매장" />
+            ) : null}
           </span>
           <span className={styles.address}>{business.address}</span>
           <span className={styles.meta}>
@@ -37,7 +39,7 @@ export function BusinessBookmarkRow({ business, busy, onDelete }: Props) {
         disabled={busy}
         aria-label={`${business.name} 찜 삭제`}
       >
-        <Trash2 size={20} aria-hidden />
+        <Icon name="trash" size={20} />
       </button>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { postAuth } from '@/api/auth';
 import { provisionPath } from '@/api/item/provisions';
 import { formatDate } from '@/lib/dates';
@@ -81,14 +81,14 @@ export function ConfigurationScreen() {
             <Link href="/user/configuration/nickname" className={styles.row}>
               <span>닉네임 변경</span>
               <span className={styles.value}>{user.nickname}</span>
-              <ChevronRight size={18} aria-hidden className={styles.chevron} />
+              <Icon name="chevron-right" size={18} className={styles.chevron} />
             </Link>
           </li>
           {user.hasPassword ? (
             <li>
               <Link href="/user/pwd_change" className={styles.row}>
                 <span>비밀번호 변경</span>
-                <ChevronRight size={18} aria-hidden className={styles.chevron} />
+                <Icon name="chevron-right" size={18} className={styles.chevron} />
               </Link>
             </li>
           ) : null}

@@ -1,25 +1,6 @@
 import Link from '@/components/ui/AppLink';
-import {
-  Bell,
-  ChevronRight,
-  CreditCard,
-  FileText,
-  Gift,
-  Headphones,
-  Headset,
-  Heart,
-  KeyRound,
-  MessageCircle,
-  Megaphone,
-  MessagesSquare,
-  PencilLine,
-  Receipt,
-  Ruler,
-  Settings,
-  Store,
-  TicketPercent,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/iconNames';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessName, selectIsBusiness, selectUser } from '@/store/userSlice';
 import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
@@ -27,7 +8,7 @@ import { BadgeDot } from './BadgeDot';
 import { MemberFrame } from './MemberFrame';
 import styles from './MyPageScreen.module.css';
 
-type Row = { href: string; label: string; Icon: LucideIcon; dot?: boolean; note?: string; quiet?: boolean };
+type Row = { href: string; label: string; icon: IconName; dot?: boolean; note?: string; quiet?: boolean };
 
 /**
  * /user/my_page: who is signed in, their points, and every member page with its badge on the row it
@@ -42,45 +23,45 @@ export function MyPageScreen() {
   const businessName = useAppSelector(selectBusinessName);
   // Issue 17: a seller reaches the console from here; anyone else has a quiet way to redeem an invite.
   const sellerRow: Row = isSeller
-    ? { href: '/seller', label: '판매자 센터', Icon: Store, note: businessName || undefined }
-    : { href: '/seller/join', label: '판매자 초대 코드 입력', Icon: KeyRound, quiet: true };
+    ? { href: '/seller', label: '판매자 센터', icon: 'store', note: businessName || undefined }
+    : { href: '/seller/join', label: '판매자 초대 코드 입력', icon: 'key-round', quiet: true };
   const sections: { title: string; rows: Row[] }[] = [
     {
       title: '나의 활동',
       rows: [
-        { href: '/user/reservations', label: '주문·예약 내역', Icon: Receipt, dot: badges.isActiveOrderBadge },
+        { href: '/user/reservations', label: '주문·예약 내역', icon: 'receipt', dot: badges.isActiveOrderBadge },
         {
           href: '/user/messages',
           label: '메시지',
-          Icon: MessageCircle,
+          icon: 'message-circle',
           dot: badges.unreadMessageThreadCount > 0,
           note: badges.unreadMessageThreadCount > 0 ? `${badges.unreadMessageThreadCount}개 대화 안 읽음` : undefined,
         },
-        { href: '/user/not_reviews', label: '리뷰 쓰기', Icon: PencilLine, dot: badges.isActiveReviewBadge },
-        { href: '/user/bookmark', label: '찜 목록', Icon: Heart, dot: badges.isActiveBookmarkBadge },
-        { href: '/user/community', label: '내 커뮤니티 활동', Icon: MessagesSquare },
+        { href: '/user/not_reviews', label: '리뷰 쓰기', icon: 'pencil-line', dot: badges.isActiveReviewBadge },
+        { href: '/user/bookmark', label: '찜 목록', icon: 'heart', dot: badges.isActiveBookmarkBadge },
+        { href: '/user/community', label: '내 커뮤니티 활동', icon: 'messages-square' },
         {
           href: '/user/alarm',
           label: '알림',
-          Icon: Bell,
+          icon: 'bell',
           dot: unread > 0 || badges.isActiveOrderBadge || badges.isActiveReviewBadge,
           note: unread > 0 ? `${unread > 99 ? '99+' : unread}개 안 읽음` : undefined,
         },
-        { href: '/user/fit_profile', label: '내 사이즈', Icon: Ruler, note: '프레임·스키 길이·DIN 추천' },
-        { href: '/user/couponbook', label: '쿠폰함', Icon: TicketPercent },
-        { href: '/user/card_regist', label: '결제 카드 관리', Icon: CreditCard },
-        { href: '/user/prcode', label: '친구 초대', Icon: Gift, note: '함께 가입하면 포인트' },
+        { href: '/user/fit_profile', label: '내 사이즈', icon: 'ruler', note: '프레임·스키 길이·DIN 추천' },
+        { href: '/user/couponbook', label: '쿠폰함', icon: 'ticket-percent' },
+        { href: '/user/card_regist', label: '결제 카드 관리', icon: 'credit-card' },
+        { href: '/user/prcode', label: '친구 초대', icon: 'gift', note: '함께 가입하면 포인트' },
         ...(isSeller ? [sellerRow] : []),
       ],
     },
     {
       title: '고객 지원',
       rows: [
-        { href: '/notices', label: '공지사항', Icon: Megaphone, dot: badges.isActiveNoticeBadge },
-        { href: '/user/inquiries', label: '1:1 문의', Icon: Headset, note: '사진과 함께 라이드마켓에 물어보세요' },
-        { href: '/call_info', label: '고객센터', Icon: Headphones },
-        { href: '/provisions', label: '약관 및 정책', Icon: FileText },
-        { href: '/user/configuration', label: '설정', Icon: Settings },
+        { href: '/notices', label: '공지사항', icon: 'megaphone', dot: badges.isActiveNoticeBadge },
+        { href: '/user/inquiries', label: '1:1 문의', icon: 'headset', note: '사진과 함께 라이드마켓에 물어보세요' },
+        { href: '/call_info', label: '고객센터', icon: 'headphones' },
+        { href: '/provisions', label: '약관 및 정책', icon: 'file-text' },
+        { href: '/user/configuration', label: '설정', icon: 'settings' },
         ...(isSeller ? [] : [sellerRow]),
       ],
     },
@@ -115,14 +96,14 @@ export function MyPageScreen() {
         <section key={section.title} className={styles.section} aria-label={section.title}>
           <h2 className={styles.sectionTitle}>{section.title}</h2>
           <ul className={styles.rows}>
-            {section.rows.map(({ href, label, Icon, dot, note, quiet }) => (
+            {section.rows.map(({ href, label, icon, dot, note, quiet }) => (
               <li key={href}>
                 <Link href={href} className={styles.row}>
-                  <Icon size={20} aria-hidden className={styles.rowIcon} />
+                  <Icon name={icon} size={20} className={styles.rowIcon} />
                   <span className={quiet ? styles.quietLabel : styles.label}>{label}</span>
                   {dot ? <BadgeDot /> : null}
                   {note ? <span className={styles.note}>{note}</span> : null}
-                  <ChevronRight size={18} aria-hidden className={styles.chevron} />
+                  <Icon name="chevron-right" size={18} className={styles.chevron} />
                 </Link>
               </li>
             ))}

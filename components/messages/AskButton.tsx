@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { MessageCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { loginHref } from '@/lib/account/returnUrl';
 import { useAppDispatch } from '@/store/hooks';
 import { openThreadFor } from '@/store/messagesThunks';
@@ -47,7 +47,7 @@ export function AskButton({ subject, basePath = '/user/messages', className, lab
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        <MessageCircle size={18} aria-hidden />
+        <Icon name="message-circle" size={18} />
         {label}
       </button>
       {error ? (

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Bell, BellRing, Heart } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ModelBookmark, ModelSummary } from '@/api/item/modelDetail';
 import { useBookmark } from '@/components/bookmark/useBookmark';
 import { BOOKMARK_WORDING } from '@/lib/bookmarkWording';
@@ -23,7 +23,7 @@ export function ModelActionBar({ model, bookmark }: Props) {
         aria-busy={busy}
         onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'bookmark' }, bookmark)}
       >
-        <Heart size={24} aria-hidden className={bookmark.isActiveBookmark ? styles.heartOn : undefined} />
+        <Icon name="heart" size={24} className={bookmark.isActiveBookmark ? styles.heartOn : undefined} />
       </button>
       <button
         type="button"
@@ -34,9 +34,9 @@ export function ModelActionBar({ model, bookmark }: Props) {
         onClick={() => void toggle({ target: 'MODEL', id: model.id, kind: 'alarm' }, bookmark)}
       >
         {bookmark.isActiveAlarm ? (
-          <BellRing size={24} aria-hidden className={styles.bellOn} />
+          <Icon name="bell-ring" size={24} className={styles.bellOn} />
         ) : (
-          <Bell size={24} aria-hidden />
+          <Icon name="bell" size={24} />
         )}
       </button>
       {model.itemId !== null ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ModelDetailData } from '@/store/modelDetailSlice';
 import { SectionHeader } from '../ui/SectionHeader';
 import styles from './SpecSection.module.css';
@@ -69,7 +69,7 @@ function Toggle({
       <h3>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
           <span>{label}</span>
-          <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
+          <Icon name="chevron-down" size={20} className={open ? styles.chevronOpen : styles.chevron} />
         </button>
       </h3>
       <div

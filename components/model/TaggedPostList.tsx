@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { TaggedPost } from '@/api/item/modelDetail';
 import { formatDate } from '@/lib/dates';
 import { SectionHeader } from '../ui/SectionHeader';
@@ -44,12 +44,12 @@ export function TaggedPostList({
                   <span>{post.nickname}</span>
                   <time dateTime={post.createdDatetime}>{formatDate(post.createdDatetime)}</time>
                   <span className={styles.stat}>
-                    <Heart size={14} aria-hidden />
+                    <Icon name="heart" size={14} />
                     <span className="visually-hidden">좋아요</span>
                     {post.likeCount}
                   </span>
                   <span className={styles.stat}>
-                    <MessageCircle size={14} aria-hidden />
+                    <Icon name="message-circle" size={14} />
                     <span className="visually-hidden">댓글</span>
                     {post.commentCount}
                   </span>

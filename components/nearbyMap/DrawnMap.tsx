@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Minus, Plus } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { MapPin } from '@/api/item/nearbyMap';
 import { MAX_ZOOM, MIN_ZOOM } from '@/lib/nearbyMap/constants';
 import { panBy, pixelInView, type LatLng, type ViewSize } from '@/lib/nearbyMap/viewport';
@@ -105,24 +105,24 @@ export function DrawnMap({
       })}
       <div className={styles.pad} role="group" aria-label="지도 이동">
         <button type="button" className={styles.up} onClick={() => pan(0, pan3.y)} aria-label="북쪽으로 이동">
-          <ChevronUp size={20} aria-hidden />
+          <Icon name="chevron-up" size={20} />
         </button>
         <button type="button" className={styles.left} onClick={() => pan(pan3.x, 0)} aria-label="서쪽으로 이동">
-          <ChevronLeft size={20} aria-hidden />
+          <Icon name="chevron-left" size={20} />
         </button>
         <button type="button" className={styles.right} onClick={() => pan(-pan3.x, 0)} aria-label="동쪽으로 이동">
-          <ChevronRight size={20} aria-hidden />
+          <Icon name="chevron-right" size={20} />
         </button>
         <button type="button" className={styles.down} onClick={() => pan(0, -pan3.y)} aria-label="남쪽으로 이동">
-          <ChevronDown size={20} aria-hidden />
+          <Icon name="chevron-down" size={20} />
         </button>
       </div>
       <div className={styles.zoom} role="group" aria-label="확대 축소">
         <button type="button" onClick={() => zoom(1)} disabled={live.z >= MAX_ZOOM} aria-label="확대">
-          <Plus size={20} aria-hidden />
+          <Icon name="plus" size={20} />
         </button>
         <button type="button" onClick={() => zoom(-1)} disabled={live.z <= MIN_ZOOM} aria-label="축소">
-          <Minus size={20} aria-hidden />
+          <Icon name="minus" size={20} />
         </button>
       </div>
       {notice ? <p className={styles.notice}>{notice}</p> : null}

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { LocateFixed, MapPinned, ShieldCheck, Store } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { CHOSEN_LOCATION_ZOOM, DEFAULT_POSITION } from '@/lib/nearbyMap/constants';
 import { isInKorea, roundCoord } from '@/lib/nearbyMap/mapFilters';
 import { AppShell } from '../layout/AppShell';
@@ -53,20 +53,20 @@ export function OnboardingScreen() {
   return (
     <AppShell title="내 주변 매장 찾기" showBack>
       <div className={styles.body}>
-        <MapPinned size={48} className={styles.hero} aria-hidden />
+        <Icon name="map-pinned" size={48} className={styles.hero} />
         <h2 className={styles.title}>가까운 렌탈 매장을 찾아 드릴게요</h2>
         <p className={styles.lead}>지금 계신 곳을 알려 주시면 가까운 자전거·스키 매장을 거리순으로 보여드려요.</p>
         <ul className={styles.points}>
           <li>
-            <LocateFixed size={20} aria-hidden />
+            <Icon name="locate-fixed" size={20} />
             <span>내 위치에서 매장까지 거리를 바로 알 수 있어요.</span>
           </li>
           <li>
-            <Store size={20} aria-hidden />
+            <Icon name="store" size={20} />
             <span>지금 영업 중인 매장과 리뷰 평점을 함께 보여드려요.</span>
           </li>
           <li>
-            <ShieldCheck size={20} aria-hidden />
+            <Icon name="shield-check" size={20} />
             <span>위치는 매장 검색에만 쓰고 저장하지 않아요.</span>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { Crosshair, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { UserLocation } from '@/api/item/nearbyMap';
 import styles from './PlaceChips.module.css';
 
@@ -14,7 +14,7 @@ export function PlaceChips({ places, locating, onChoose, onMyPosition }: Props) 
   return (
     <div className={styles.chips} role="group" aria-label="위치 선택">
       <button type="button" className={styles.chip} onClick={onMyPosition} disabled={locating} aria-busy={locating}>
-        <Crosshair size={16} aria-hidden />
+        <Icon name="crosshair" size={16} />
         {locating ? '위치 확인 중…' : '내 위치'}
       </button>
       {places.map((place) => (
@@ -26,7 +26,7 @@ export function PlaceChips({ places, locating, onChoose, onMyPosition }: Props) 
           onClick={() => onChoose(place)}
           title={place.address1}
         >
-          <MapPin size={16} aria-hidden />
+          <Icon name="map-pin" size={16} />
           {place.name?.trim() ? place.name : '최근 위치'}
         </button>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   loadNotices,
@@ -74,7 +74,7 @@ export function NoticeScreen() {
                       {formatDate(notice.publishedAt)}
                     </time>
                   </span>
-                  <ChevronDown size={20} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
+                  <Icon name="chevron-down" size={20} className={open ? styles.chevronOpen : styles.chevron} />
                 </button>
               </h2>
               <div id={`notice-${notice.id}`} className={styles.body} hidden={!open}>

@@ -1,12 +1,12 @@
 import Link from '@/components/ui/AppLink';
-import { CalendarClock } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import styles from './NoSaleState.module.css';
 
 /** No campaign is live (switched off or outside its dates): a calm page, not an error (HTTP 200). */
 export function NoSaleState() {
   return (
     <section className={styles.box} aria-labelledby="no-sale-title">
-      <CalendarClock size={40} aria-hidden className={styles.icon} />
+      <Icon name="calendar-clock" size={40} className={styles.icon} />
       <h2 id="no-sale-title" className={styles.title}>
         지금은 진행 중인 브랜드 세일이 없어요
       </h2>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { PromotionCard } from '@/api/item/promotions';
 import { formatWon } from '@/lib/money';
 import { PriceBlock } from '../ui/PriceBlock';
@@ -42,7 +42,7 @@ export function PromotionModelCard({ card, priority = false, showBrandLink = tru
       {showBrandLink ? (
         <Link href={`/promotions/brands/${model.brandKey}`} className={styles.brandLink}>
           {model.brandName} 브랜드관
-          <ChevronRight size={14} aria-hidden />
+          <Icon name="chevron-right" size={14} />
         </Link>
       ) : null}
     </article>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { provisionPath } from '@/api/item/provisions';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -53,7 +53,7 @@ export function ProvisionListScreen() {
                   v{p.version} · <time dateTime={p.effectiveAt}>{formatDate(p.effectiveAt)}</time> 시행
                 </span>
               </span>
-              <ChevronRight size={20} aria-hidden className={styles.chevron} />
+              <Icon name="chevron-right" size={20} className={styles.chevron} />
             </Link>
           </li>
         ))}

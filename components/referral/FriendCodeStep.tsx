@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AccountPage } from '@/components/account/AccountPage';
 import accountStyles from '@/components/account/Account.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -31,7 +31,7 @@ function Done({ result, inviterPoint }: { result: FriendCodeRegistration; invite
   return (
     <div className={styles.done} role="status">
       <span className={styles.doneIcon} aria-hidden>
-        <CheckCircle2 size={32} />
+        <Icon name="circle-check" size={32} />
       </span>
       <h2 className={styles.doneTitle}>{formatPoints(result.earnedPoint)}를 받았어요</h2>
       <p className={styles.doneText}>

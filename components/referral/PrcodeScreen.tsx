@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight, Copy, Gift, Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { AppShell } from '@/components/layout/AppShell';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -33,7 +33,7 @@ function ProgramHero({ program }: { program: MyReferral['program'] }) {
   return (
     <section className={styles.hero} aria-labelledby="referral-headline">
       <span className={styles.heroIcon} aria-hidden>
-        <Gift size={22} />
+        <Icon name="gift" size={22} />
       </span>
       <p className={styles.eyebrow}>{program.title}</p>
       <h2 id="referral-headline" className={styles.headline}>
@@ -74,11 +74,11 @@ function Invitation({ my }: { my: MyReferral }) {
         </p>
         <div className={styles.buttons}>
           <SubmitButton type="button" tone="secondary" onClick={copyCode}>
-            <Copy size={18} aria-hidden />
+            <Icon name="copy" size={18} />
             코드 복사
           </SubmitButton>
           <SubmitButton type="button" onClick={share}>
-            <Share2 size={18} aria-hidden />
+            <Icon name="share-2" size={18} />
             공유하기
           </SubmitButton>
         </div>
@@ -115,7 +115,7 @@ export function PrcodeScreen() {
           <Link href="/registration/friend_code" className={styles.register}>
             <span>친구에게 받은 초대 코드가 있나요?</span>
             <strong>
-              코드 등록하기 <ChevronRight size={16} aria-hidden />
+              코드 등록하기 <Icon name="chevron-right" size={16} />
             </strong>
           </Link>
         ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ThumbsUp } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { Review } from '@/api/item/reviews';
 import { useAppDispatch } from '@/store/hooks';
 import { toggleReviewHelpful } from '@/store/reviewHelpful';
@@ -30,7 +30,7 @@ export function HelpfulButton({ review }: { review: Review }) {
       disabled={busy}
       onClick={onClick}
     >
-      <ThumbsUp size={16} aria-hidden />
+      <Icon name="thumbs-up" size={16} />
       <span>도움이 돼요</span>
       <span className={styles.count}>{review.activeAssistanceCount}</span>
     </button>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useState } from 'react';
-import { PencilLine } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ReviewOrder } from '@/api/item/reviewWrite';
 import { EmptyState } from '@/components/member/EmptyState';
 import { MemberFrame } from '@/components/member/MemberFrame';
@@ -43,7 +43,7 @@ function WaitingList() {
   if (orders.length === 0) {
     return (
       <EmptyState
-        icon={<PencilLine size={24} />}
+        icon={<Icon name="pencil-line" size={24} />}
         title="리뷰를 쓸 주문이 없어요"
         text="반납을 마친 렌탈이나 구매 확정한 상품이 생기면 여기에서 리뷰를 쓸 수 있어요."
         action={{ href: '/user/reservations', label: '주문 내역 보기' }}

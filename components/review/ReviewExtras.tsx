@@ -1,4 +1,4 @@
-import { BadgeCheck, MessageSquareReply } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { formatDate } from '@/lib/dates';
 import styles from './ReviewExtras.module.css';
 
@@ -10,7 +10,7 @@ export function VerifiedMark({ isVerified, dealType }: { isVerified: boolean; de
   if (!isVerified) return null;
   return (
     <span className={styles.verified}>
-      <BadgeCheck size={14} aria-hidden />
+      <Icon name="badge-check" size={14} />
       {dealType === 'RENTAL' ? '대여 인증' : '구매 인증'}
     </span>
   );
@@ -24,7 +24,7 @@ export function ReviewReply({ reply }: { reply: ReplyView | null }) {
   return (
     <div className={styles.reply} role="group" aria-label="사장님 답글">
       <p className={styles.replyHead}>
-        <MessageSquareReply size={14} aria-hidden />
+        <Icon name="message-square-reply" size={14} />
         <strong>사장님 답글</strong>
         <span className={styles.replyBusiness}>{reply.businessName}</span>
         <time className={styles.replyDate} dateTime={reply.repliedDatetime}>

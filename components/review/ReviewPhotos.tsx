@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ReviewPhoto } from '@/api/item/reviews';
 import styles from './ReviewPhotos.module.css';
 
@@ -42,7 +42,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
             {/* eslint-disable-next-line @next/next/no-img-element -- the full photo from our pipeline */}
             <img src={open.url} alt={open.alt} width={open.width} height={open.height} className={styles.large} />
             <button type="button" className={styles.close} onClick={() => setOpen(null)}>
-              <X size={20} aria-hidden />
+              <Icon name="x" size={20} />
               닫기
             </button>
           </>

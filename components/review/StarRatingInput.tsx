@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import styles from './StarRatingInput.module.css';
 
 const WORDS = ['', '별로예요', '그저 그래요', '괜찮아요', '좋아요', '최고예요'] as const;
@@ -35,7 +35,7 @@ export function StarRatingInput({
               onChange={() => onChange(score)}
               className={styles.radio}
             />
-            <Star size={32} aria-hidden className={score <= value ? styles.on : styles.off} />
+            <Icon name="star" size={32} className={score <= value ? styles.on : styles.off} />
             <span className={styles.hidden}>{`${score}점 ${WORDS[score]}`}</span>
           </label>
         ))}

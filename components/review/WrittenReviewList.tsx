@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { MessageSquareText } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { MyReview } from '@/api/item/reviewWrite';
 import { ReviewPhotos } from './ReviewPhotos';
 import { EmptyState } from '@/components/member/EmptyState';
@@ -55,7 +55,7 @@ export function WrittenReviewList() {
   if (reviews.length === 0) {
     return (
       <EmptyState
-        icon={<MessageSquareText size={24} />}
+        icon={<Icon name="message-square-text" size={24} />}
         title="아직 쓴 리뷰가 없어요"
         text="이용한 상품의 리뷰를 남기면 다른 분들께 큰 도움이 돼요."
         action={{ href: '/user/reservations', label: '주문 내역 보기' }}

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { AutoKeyword, SearchDealType } from '@/api/item/search';
 import { keywordUrl } from './searchUrl';
 import styles from './AutoKeywordList.module.css';
@@ -46,7 +46,7 @@ export function AutoKeywordList({ id, typed, dealType, keywords, onPick }: Props
             className={styles.link}
             onClick={() => onPick(entry.keyword)}
           >
-            <Search size={16} aria-hidden className={styles.icon} />
+            <Icon name="search" size={16} className={styles.icon} />
             <span className={styles.text}>
               <span className={styles.keyword}>
                 <Highlighted text={entry.keyword} typed={typed} />

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { BusinessSemiInfo } from '@/api/item/search';
 import { formatDistance } from './SearchResultCard';
 import styles from './BusinessSummaryList.module.css';
@@ -19,11 +19,11 @@ export function BusinessSummaryList({ businesses }: { businesses: BusinessSemiIn
               <span className={styles.name}>
                 {business.name}
                 {business.isOfficial ? (
-                  <BadgeCheck size={14} aria-label="공식 매장" className={styles.official} />
+                  <Icon name="badge-check" size={14} label="공식 매장" className={styles.official} />
                 ) : null}
               </span>
               <span className={styles.meta}>
-                <MapPin size={12} aria-hidden />
+                <Icon name="map-pin" size={12} />
                 {business.region} · {formatDistance(business.distanceKm)}
               </span>
               <span className={styles.count}>검색 상품 {business.itemCount.toLocaleString('ko-KR')}개</span>

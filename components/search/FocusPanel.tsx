@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { PopularKeyword, SearchDealType } from '@/api/item/search';
 import { keywordUrl } from './searchUrl';
 import styles from './FocusPanel.module.css';
@@ -57,7 +57,7 @@ export function FocusPanel({
                   aria-label={`최근 검색어 ${keyword} 삭제`}
                   onClick={() => onRemoveRecent(keyword)}
                 >
-                  <X size={14} aria-hidden />
+                  <Icon name="x" size={14} />
                 </button>
               </li>
             ))}

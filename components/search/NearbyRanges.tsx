@@ -1,4 +1,4 @@
-import { CalendarX } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { NearbyRange } from '@/api/item/search';
 import { rangeLabel, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import styles from './SearchEmpty.module.css';
@@ -16,7 +16,7 @@ type Props = {
 export function NearbyRanges({ range, nearby, onPick }: Props) {
   return (
     <div className={styles.box}>
-      <CalendarX size={40} aria-hidden className={styles.icon} />
+      <Icon name="calendar-x" size={40} className={styles.icon} />
       <p className={styles.title}>{rangeLabel(range)}에 빌릴 수 있는 상품이 없어요.</p>
       <p className={styles.hint}>
         {nearby.length > 0

@@ -1,5 +1,5 @@
 import { forwardRef, type FormEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SearchDealType } from '@/api/item/search';
 import styles from './SearchBar.module.css';
 
@@ -50,11 +50,11 @@ export const SearchBar = forwardRef<HTMLInputElement, Props>(function SearchBar(
       <input type="hidden" name="dealType" value={dealType} />
       {keyword ? (
         <button type="button" className={styles.icon} aria-label="검색어 지우기" onClick={onClear}>
-          <X size={18} aria-hidden />
+          <Icon name="x" size={18} />
         </button>
       ) : null}
       <button type="submit" className={styles.icon} aria-label="검색">
-        <Search size={20} aria-hidden />
+        <Icon name="search" size={20} />
       </button>
     </form>
   );

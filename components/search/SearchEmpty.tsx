@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { SearchX } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SearchDealType } from '@/api/item/search';
 import { keywordUrl } from './searchUrl';
 import styles from './SearchEmpty.module.css';
@@ -18,7 +18,7 @@ export function SearchEmpty({ keyword, dealType, hasFilters, suggestions, onRese
   const otherDeal = dealType === 'RENTAL' ? '구매' : '렌탈';
   return (
     <div className={styles.box}>
-      <SearchX size={40} aria-hidden className={styles.icon} />
+      <Icon name="search-x" size={40} className={styles.icon} />
       <p className={styles.title}>
         {keyword ? (
           <>

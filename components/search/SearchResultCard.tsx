@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { Heart } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ItemCardFieldsFragment, RangeQuoteFieldsFragment } from '@/api/item/generated';
 import { formatWon } from '@/lib/money';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
@@ -103,7 +103,7 @@ export function SearchResultCard({ item, priority = false, showDistance = false,
         aria-busy={isPending('ITEM', item.itemId)}
         onClick={onHeart}
       >
-        <Heart size={20} aria-hidden fill={item.isMarked ? 'currentColor' : 'none'} />
+        <Icon name="heart" size={20} filled={item.isMarked} />
       </button>
     </article>
   );

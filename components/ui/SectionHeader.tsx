@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import styles from './SectionHeader.module.css';
 
 type Props = { id: string; title: string; subtitle?: string; moreHref?: string; moreLabel?: string };
@@ -16,7 +16,7 @@ export function SectionHeader({ id, title, subtitle, moreHref, moreLabel = 'ì „ì
       {moreHref ? (
         <Link href={moreHref} className={styles.more} aria-label={`${title} ${moreLabel}`}>
           {moreLabel}
-          <ChevronRight size={16} aria-hidden />
+          <Icon name="chevron-right" size={16} />
         </Link>
       ) : null}
     </div>

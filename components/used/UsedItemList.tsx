@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { UsedItemRow } from '@/api/item/usedItems';
 import { ProductImage } from '../ui/ProductImage';
 import { PriceBlock } from '../ui/PriceBlock';
@@ -30,7 +30,7 @@ export function UsedItemList({ items: rows, busy }: { items: UsedItemRow[]; busy
               {description ? <span className={styles.description}>{description}</span> : null}
               <PriceBlock price={item.price} originPrice={item.originPrice} discountRate={item.discount} />
               <span className={styles.business}>
-                <MapPin size={14} aria-hidden="true" />
+                <Icon name="map-pin" size={14} />
                 {item.businessName} · {item.businessRegion}
               </span>
             </span>

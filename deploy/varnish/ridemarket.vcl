@@ -3,7 +3,7 @@ vcl 4.1;
 # RideMarket behind Varnish: three app instances on one PostgreSQL (docs/operations.md §10).
 #
 # What is cached here: only what the app itself marks `public`. That is the build's static files
-# (/_next/static, /fonts), robots.txt, the sitemaps, the Naver EP feed, public photos (review photos
+# (/_next/static, /fonts, the icon sprite), robots.txt, the sitemaps, the Naver EP feed, public photos (review photos
 # a year, community post photos a minute) and their share images, and the HTML of shared pages: the
 # home, search, items, models, businesses, community and content pages as a visitor without a
 # session sees them (server/ssr/sharedPages.ts), kept for their s-maxage. Such a page carries no
@@ -73,7 +73,7 @@ sub vcl_recv {
 
     # The same for every visitor, whatever cookies it sends: drop them, so the built-in rule that
     # passes every request with a cookie does not pass these.
-    if (req.url ~ "^/(_next/static/|fonts/|robots\.txt$|sitemap\.xml$|sitemaps/|ep/naver\.tsv$)") {
+    if (req.url ~ "^/(_next/static/|fonts/|icons/sprite\.svg|robots\.txt$|sitemap\.xml$|sitemaps/|ep/naver\.tsv$)") {
         unset req.http.Cookie;
         return (hash);
     }

@@ -55,7 +55,6 @@ const PACKAGE_HINTS = [
   'next-redux-wrapper',
   'nprogress',
   'dayjs',
-  'lucide',
   'react-dom',
   'scheduler',
   'portone',

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { PenLine, Flame, Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { loginHref } from '@/lib/account/returnUrl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadCommunityPage, loadMoreCommunityPosts } from '@/store/communityListThunks';
@@ -36,7 +36,7 @@ export function CommunityBoardScreen() {
         href={query.boardCode ? `/community/search?board=${encodeURIComponent(query.boardCode)}` : '/community/search'}
         className={styles.searchLink}
       >
-        <Search size={18} aria-hidden />
+        <Icon name="search" size={18} />
         <span>
           커뮤니티 글 검색 <span className={styles.searchHint}>제목, 내용, 모델명, 초성</span>
         </span>
@@ -49,7 +49,7 @@ export function CommunityBoardScreen() {
       {list.hotPosts.length > 0 ? (
         <section aria-labelledby="community-hot" className={styles.section}>
           <h2 id="community-hot" className={styles.heading}>
-            <Flame size={18} aria-hidden className={styles.flame} /> 지금 인기 있는 글
+            <Icon name="flame" size={18} className={styles.flame} /> 지금 인기 있는 글
           </h2>
           <ul className={styles.list}>
             {list.hotPosts.map((post) => (
@@ -95,7 +95,7 @@ export function CommunityBoardScreen() {
       </section>
       {/* Visitors go to login first and come back to the write page (it is a member page). */}
       <Link href={isLogin ? write : loginHref(write)} className={styles.write}>
-        <PenLine size={20} aria-hidden />
+        <Icon name="pen-line" size={20} />
         글쓰기
       </Link>
     </AppShell>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { Heart, Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommunityPostDetail } from '@/api/item/communityPost';
 import { loginHref } from '@/lib/account/returnUrl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -55,11 +55,11 @@ export function PostActions({ post, url }: { post: CommunityPostDetail; url: str
         disabled={liking}
         onClick={() => void like()}
       >
-        <Heart size={18} aria-hidden fill={post.likeFeedback ? 'currentColor' : 'none'} />
+        <Icon name="heart" size={18} filled={post.likeFeedback} />
         좋아요 <span>{post.likeCount}</span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share(post.title, url, notify)}>
-        <Share2 size={18} aria-hidden /> 공유
+        <Icon name="share-2" size={18} /> 공유
       </button>
       <PostMenu post={post} />
     </div>

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadCommunitySearchPage, loadMoreCommunitySearch } from '@/store/communitySearchThunks';
 import { selectCommunitySearch } from '@/store/communitySearchSlice';
@@ -33,7 +33,7 @@ export function CommunitySearchScreen() {
       {search.hotPosts.length > 0 ? (
         <section aria-labelledby="community-search-hot" className={styles.section}>
           <h2 id="community-search-hot" className={styles.heading}>
-            <Flame size={18} aria-hidden className={styles.flame} /> 지금 인기 있는 글
+            <Icon name="flame" size={18} className={styles.flame} /> 지금 인기 있는 글
           </h2>
           <ul className={styles.list}>
             {search.hotPosts.map((post) => (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommunitySearchQuery } from '@/api/item/communitySearch';
 import { communitySearchPath } from './searchLinks';
 import styles from './CommunitySearchScreen.module.css';
@@ -39,7 +39,7 @@ export function SearchBox({ query }: { query: CommunitySearchQuery }) {
         {query.boardCode ? <input type="hidden" name="board" value={query.boardCode} /> : null}
         {query.modelId ? <input type="hidden" name="modelId" value={query.modelId} /> : null}
         <button type="submit" className={styles.submit} aria-label="검색">
-          <Search size={20} aria-hidden />
+          <Icon name="search" size={20} />
         </button>
       </div>
     </form>

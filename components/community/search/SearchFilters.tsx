@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { CommunityBoard } from '@/api/item/communityBoard';
 import type { CommunitySearchModel, CommunitySearchQuery } from '@/api/item/communitySearch';
 import { communitySearchPath } from './searchLinks';
@@ -21,7 +21,7 @@ export function SearchFilters({ boards, query, model }: Props) {
               aria-label={`${model ? `${model.brandName} ${model.name}` : '모델'} 필터 지우기`}
             >
               {model ? `${model.brandName} ${model.name}` : '없는 모델'}
-              <X size={16} aria-hidden />
+              <Icon name="x" size={16} />
             </Link>
           </li>
         ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ShippingAddress } from '@/api/order/shippingAddresses';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Toast, useToast } from '@/components/ui/Toast';
@@ -96,7 +96,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
       </h3>
       {addresses.length === 0 ? (
         <p className={styles.empty}>
-          <MapPin size={20} aria-hidden />
+          <Icon name="map-pin" size={20} />
           저장된 배송지가 없어요. 받으실 주소를 추가해 주세요.
         </p>
       ) : (
@@ -143,7 +143,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
                   onClick={() => setSheet({ kind: 'form', editing: address })}
                   aria-label={`${address.label ?? address.name} 배송지 수정`}
                 >
-                  <Pencil size={18} aria-hidden />
+                  <Icon name="pencil" size={18} />
                 </button>
                 <button
                   type="button"
@@ -151,7 +151,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
                   onClick={() => setSheet({ kind: 'delete', address })}
                   aria-label={`${address.label ?? address.name} 배송지 삭제`}
                 >
-                  <Trash2 size={18} aria-hidden />
+                  <Icon name="trash" size={18} />
                 </button>
               </div>
             </div>
@@ -164,7 +164,7 @@ export function ShippingAddressBook({ selectedId, onSelect }: ShippingAddressBoo
         disabled={full}
         onClick={() => setSheet({ kind: 'form', editing: null })}
       >
-        <Plus size={18} aria-hidden />새 배송지 추가
+        <Icon name="plus" size={18} />새 배송지 추가
       </button>
       {full ? (
         <p className={styles.hint}>

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { ChevronRight, Search } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { ConsoleItem } from '@/api/item/sellerItems';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -49,7 +49,7 @@ function ItemRow({ item }: { item: ConsoleItem }) {
         ) : (
           <span className={CHIP[item.status]}>{STATUS_LABELS[item.status]}</span>
         )}
-        <ChevronRight size={20} aria-hidden className={styles.chevron} />
+        <Icon name="chevron-right" size={20} className={styles.chevron} />
       </Link>
     </li>
   );
@@ -79,7 +79,7 @@ function SearchForm({ keyword }: { keyword: string }) {
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className={styles.searchButton} aria-label="검색">
-        <Search size={20} aria-hidden />
+        <Icon name="search" size={20} />
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { Store } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { MemberFrame } from '@/components/member/MemberFrame';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -18,7 +18,7 @@ const FIELD_CODES = new Set(['INVALID_INPUT', 'CONFLICT', 'RATE_LIMITED']);
 function AlreadySeller({ businessName }: { businessName: string }) {
   return (
     <section className={styles.card} aria-labelledby="join-already">
-      <Store size={28} aria-hidden className={styles.icon} />
+      <Icon name="store" size={28} className={styles.icon} />
       <h2 id="join-already" className={styles.title}>
         이미 판매자 계정이에요
       </h2>

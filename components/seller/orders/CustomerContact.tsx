@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { formatPhone } from '@/lib/account/phone';
 import { telHref } from './sellerOrderText';
 import styles from './SellerOrders.module.css';
@@ -10,7 +10,7 @@ export function CustomerContact({ name, phone }: { name: string; phone: string }
     <dd className={styles.contact}>
       <span>{name}</span>
       <a href={telHref(phone)} className={styles.phone} aria-label={`${name}님에게 전화 ${shown}`}>
-        <Phone size={14} aria-hidden />
+        <Icon name="phone" size={14} />
         {shown}
       </a>
     </dd>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SellerOrder } from '@/api/order/sellerOrders';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -32,7 +32,7 @@ function OrderRow({ order }: { order: SellerOrder }) {
         </p>
         <p className={styles.note}>
           주문 {order.id} · {order.paidAt ? `${formatDateTime(order.paidAt)} 결제` : formatDateTime(order.createdAt)}
-          <ChevronRight size={14} aria-hidden />
+          <Icon name="chevron-right" size={14} />
         </p>
       </Link>
     </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { fetchSettlementCsv } from '@/store/sellerSettlementsThunks';
 import styles from './Settlements.module.css';
@@ -42,7 +42,7 @@ export function CsvDownloadButton({ statementId }: { statementId: number }) {
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        <Download size={16} aria-hidden />
+        <Icon name="download" size={16} />
         {busy ? '파일 만드는 중…' : 'CSV 다운로드 (엑셀)'}
       </button>
       {error ? (

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SettlementSummary } from '@/api/order/sellerSettlements';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -28,7 +28,7 @@ function StatementCard({ statement }: { statement: SettlementSummary }) {
         <p className={styles.note}>
           확정 주문 {statement.orderCount}건 · 판매 {formatWon(statement.gross)} · 수수료{' '}
           {formatWon(statement.commission)}
-          <ChevronRight size={14} aria-hidden />
+          <Icon name="chevron-right" size={14} />
         </p>
       </Link>
     </li>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SellerTodayData } from '@/api/order/sellerToday';
 import { SellerFrame } from '@/components/seller/SellerFrame';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -21,14 +21,14 @@ function DayNav({ day }: { day: SellerTodayData }) {
   return (
     <nav className={styles.dayNav} aria-label="날짜 이동">
       <Link href={dayHref(day, addDays(day.date, -1))} className={styles.dayStep} aria-label="전날 보기">
-        <ChevronLeft size={20} aria-hidden />
+        <Icon name="chevron-left" size={20} />
       </Link>
       <h2 className={styles.day}>
         {formatShortDay(day.date)}
         {isToday ? <span className={styles.todayMark}>오늘</span> : null}
       </h2>
       <Link href={dayHref(day, addDays(day.date, 1))} className={styles.dayStep} aria-label="다음 날 보기">
-        <ChevronRight size={20} aria-hidden />
+        <Icon name="chevron-right" size={20} />
       </Link>
       {isToday ? null : (
         <Link href="/seller" className={styles.backToday}>

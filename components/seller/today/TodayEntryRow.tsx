@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import type { SellerTodayEntry } from '@/api/order/sellerToday';
 import { formatWon } from '@/lib/money';
 import { deadlineText, deliveryText, isDeadlineNear, periodText } from './todayText';
@@ -26,7 +26,7 @@ export function TodayEntryRow({ entry }: { entry: SellerTodayEntry }) {
           <span className={styles.chip}>{entry.stateLabel}</span>
         )}
       </span>
-      <ChevronRight size={18} aria-hidden className={styles.chevron} />
+      <Icon name="chevron-right" size={18} className={styles.chevron} />
     </Link>
   );
 }
