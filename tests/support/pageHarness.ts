@@ -15,7 +15,19 @@ import { ITEM_ENDPOINT } from '@/server/graphql/item/yoga';
 import { clearPageCache } from '@/server/ssr/anonymousPageCache';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable, type PageRoute } from '@/server/ssr/pageTable';
+import { metrics } from '@/server/observability/metrics';
 import { SEEDED_SETUP_MS, createTestDb } from './testDb';
+
+/**
+ * Every SQL statement the process has sent so far: the count of the statement timer that wraps the
+ * database clients below drizzle (server/observability/dbTiming.ts), so nothing can go around it.
+ */
+export async function statementsSent(): Promise<number> {
+  const { values } = await metrics().dbQueryDuration.get();
+  return values
+    .filter((value) => value.metricName === 'ridemarket_db_query_duration_seconds_count')
+    .reduce((sum, value) => sum + value.value, 0);
+}
 
 export type PageResult<Props = Record<string, unknown>> = {
   props?: Props & { initialState?: Record<string, Record<string, unknown>> };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { awaitingReviewSql } from '../review/notReviewed';
@@ -32,7 +32,7 @@ export const NO_BADGES: Badges = {
   unansweredMessageThreadCount: 0,
 };
 
-type Row = {
+export type BadgeRow = {
   item: boolean;
   business: boolean;
   notice: boolean;
@@ -56,9 +56,13 @@ type Row = {
  * notices; the bookmark tab for either bookmark badge.
  */
 export async function memberBadges(db: Db, userId: number, now: Date = new Date()): Promise<BadgeSummary> {
-  const [row] = await queryRows<Row>(
-    db,
-    sql`
+  const [row] = await queryRows<BadgeRow>(db, badgeQuery(userId, now));
+  return badgeSummaryOf(row);
+}
+
+/** The one statement of memberBadges, to run alone or beside the profile (server/domain/member/profile.ts). */
+export function badgeQuery(userId: number, now: Date): SQL {
+  return sql`
     WITH seen AS (
       SELECT
         coalesce((SELECT seen_at FROM member_seen WHERE user_id = u.id AND area = 'ITEM_BOOKMARK'), u.created_at) AS item_at,
@@ -87,8 +91,11 @@ export async function memberBadges(db: Db, userId: number, now: Date = new Date(
         AND t.last_message_id > t.customer_read_message_id)::int AS messages,
       (SELECT count(*) FROM message_threads t JOIN users u ON u.id = ${userId}
         WHERE t.business_id = u.business_id AND t.unanswered_since IS NOT NULL)::int AS unanswered
-    FROM seen s`
-  );
+    FROM seen s`;
+}
+
+/** The badge row as the screens read it; no row (no such member) lights nothing. */
+export function badgeSummaryOf(row: BadgeRow | undefined): BadgeSummary {
   if (!row) return { badges: NO_BADGES, unreadAlarmCount: 0 };
   const [item, business, notice, orders, reviews] = [row.item, row.business, row.notice, row.orders, row.reviews].map(
     Boolean

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, users } from '../../db/schema';
+import { queryRows, toIso } from '../../db/rows';
+import { badgeQuery, badgeSummaryOf, type BadgeRow, type BadgeSummary } from './badges';
 import { maskEmail } from '@/lib/account/email';
 import { maskPhone } from '@/lib/account/phone';
 
@@ -27,29 +28,71 @@ export type MemberProfile = {
   createdAt: string;
 };
 
-export async function memberProfile(db: Db, userId: number): Promise<MemberProfile | null> {
-  const [found] = await db
-    .select({ user: users, businessName: businesses.name })
-    .from(users)
-    .leftJoin(businesses, eq(businesses.id, users.businessId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  if (!found) return null;
-  const row = found.user;
+type ProfileRow = {
+  id: number;
+  name: string | null;
+  nickname: string;
+  nickType: MemberProfile['nickType'];
+  img: string | null;
+  point: number;
+  registKeyType: MemberProfile['registKeyType'];
+  businessId: number | null;
+  businessName: string | null;
+  email: string | null;
+  phone: string | null;
+  hasPassword: boolean;
+  isMarketingAgreed: boolean;
+  createdAt: Date | string;
+};
+
+const profileColumns = sql`u.id, u.name, u.nickname, u.nick_type AS "nickType", u.img, u.point,
+  u.regist_key_type AS "registKeyType", u.business_id AS "businessId", s.name AS "businessName", u.email, u.phone,
+  (u.password_hash IS NOT NULL) AS "hasPassword", (u.marketing_consent_at IS NOT NULL) AS "isMarketingAgreed",
+  u.created_at AS "createdAt"`;
+
+const profileJoin = sql`users u LEFT JOIN businesses s ON s.id = u.business_id`;
+const liveMember = (userId: number) => sql`u.id = ${userId} AND u.deleted_at IS NULL`;
+
+function toProfile(row: ProfileRow): MemberProfile {
   return {
-    id: row.id,
+    id: Number(row.id),
     name: row.name,
     nickname: row.nickname,
     nickType: row.nickType,
     img: row.img,
-    point: row.point,
+    point: Number(row.point),
     registKeyType: row.registKeyType,
-    businessId: row.businessId,
-    businessName: found.businessName ?? null,
+    businessId: row.businessId === null ? null : Number(row.businessId),
+    businessName: row.businessName ?? null,
     maskedEmail: row.email ? maskEmail(row.email) : null,
     maskedPhone: row.phone ? maskPhone(row.phone) : null,
-    hasPassword: row.passwordHash !== null,
-    isMarketingAgreed: row.marketingConsentAt !== null,
-    createdAt: row.createdAt.toISOString(),
+    hasPassword: Boolean(row.hasPassword),
+    isMarketingAgreed: Boolean(row.isMarketingAgreed),
+    createdAt: toIso(row.createdAt),
   };
+}
+
+export async function memberProfile(db: Db, userId: number): Promise<MemberProfile | null> {
+  const [row] = await queryRows<ProfileRow>(
+    db,
+    sql`SELECT ${profileColumns} FROM ${profileJoin} WHERE ${liveMember(userId)}`
+  );
+  return row ? toProfile(row) : null;
+}
+
+/**
+ * The profile and the badges in one statement: every page a member opens shows both (the header's
+ * and the tab bar's dots), so they cost one round trip, not two (issue 32 §3).
+ */
+export async function memberProfileWithBadges(
+  db: Db,
+  userId: number,
+  now: Date = new Date()
+): Promise<{ profile: MemberProfile; summary: BadgeSummary } | null> {
+  const [row] = await queryRows<ProfileRow & BadgeRow>(
+    db,
+    sql`SELECT ${profileColumns}, b.item, b.business, b.notice, b.orders, b.reviews, b.unread, b.messages, b.unanswered
+    FROM ${profileJoin} CROSS JOIN LATERAL (${badgeQuery(userId, now)}) b WHERE ${liveMember(userId)}`
+  );
+  return row ? { profile: toProfile(row), summary: badgeSummaryOf(row) } : null;
 }

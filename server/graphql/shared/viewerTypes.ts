@@ -1,5 +1,5 @@
 import { memberBadges, type BadgeSummary, type Badges } from '../../domain/member/badges';
-import { memberProfile, type MemberProfile } from '../../domain/member/profile';
+import { memberProfileWithBadges, type MemberProfile } from '../../domain/member/profile';
 import type { ServiceContext } from '../context';
 
 /**
@@ -87,7 +87,12 @@ export function addViewerTypes(builder: ServiceBuilder, guard?: (ctx: ServiceCon
       description: '로그인한 회원 자신 (로그인하지 않았으면 null)',
       resolve: async (_root, _args, ctx) => {
         if (guard) await guard(ctx);
-        return ctx.viewer ? memberProfile(ctx.db, ctx.viewer.userId) : null;
+        if (!ctx.viewer) return null;
+        // The badges every page shows come in the same statement (issue 32 §3); summaryOf finds them.
+        const found = await memberProfileWithBadges(ctx.db, ctx.viewer.userId);
+        if (!found) return null;
+        summaries.set(found.profile, Promise.resolve(found.summary));
+        return found.profile;
       },
     }),
   }));

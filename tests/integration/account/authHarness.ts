@@ -181,3 +181,20 @@ export async function insertCurrentTerms(db: Db): Promise<void> {
     ])
     .onConflictDoNothing();
 }
+
+/**
+ * Signs `member` in through the server's own auth router and secret, as a browser would (for page
+ * renders that read the process's identity): answers the Cookie header the browser then sends.
+ */
+export async function signedInCookie(db: Db, member: { email: string; password: string }): Promise<string> {
+  const jar = new CookieJar();
+  const auth = createRestRouter({
+    prefix: AUTH_PREFIX,
+    routes: authRoutes,
+    getDb: async () => db,
+    siteUrl: () => TEST_ORIGIN,
+  });
+  const reply = await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar });
+  if (reply.status !== 200) throw new Error(`로그인 실패 (HTTP ${reply.status})`);
+  return jar.header();
+}

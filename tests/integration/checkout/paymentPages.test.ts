@@ -7,14 +7,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getDb } from '@/server/db';
 import { serverEnv } from '@/server/env';
-import { authRoutes } from '@/server/http/auth/authRoutes';
-import { AUTH_PREFIX } from '@/server/http/auth/authRouter';
-import { createRestRouter } from '@/server/http/rest/restRouter';
 import { getServerSideProps as sandboxPageProps } from '@/pages/pay/sandbox';
 import { pageContextFor, usePageHarness } from '../../support/pageHarness';
 import { testDbKinds } from '../../support/testDb';
 import { useDemoMode } from '../../support/demoMode';
-import { callAuth, CookieJar, insertEmailMember, TEST_ORIGIN } from '../account/authHarness';
+import { insertEmailMember, signedInCookie } from '../account/authHarness';
 import { orderRow, pay, prepare, saleInput, sandbox, seedCheckoutFixture } from '../../support/checkoutFixture';
 
 type Checkout = {
@@ -30,19 +27,10 @@ describe.each(testDbKinds())('payment pages on %s', (kind) => {
   async function signedInOrder() {
     const db = await getDb();
     const member = await insertEmailMember(db);
-    const jar = new CookieJar();
-    const auth = createRestRouter({
-      prefix: AUTH_PREFIX,
-      routes: authRoutes,
-      getDb: async () => db,
-      siteUrl: () => TEST_ORIGIN,
-    });
-    expect(
-      (await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status
-    ).toBe(200);
+    const cookie = await signedInCookie(db, member);
     const f = await seedCheckoutFixture(db);
     const prepared = await prepare(db, sandbox(db), member.userId, saleInput(f), 900_000);
-    return { db, f, prepared, cookie: jar.header() };
+    return { db, f, prepared, cookie };
   }
 
   it('the payment page loads the selection for a member and sends a visitor to log in with the way back', async () => {

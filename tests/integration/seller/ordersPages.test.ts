@@ -4,13 +4,10 @@
  * member without a business get a 404; a visitor is sent to log in.
  */
 import { getDb } from '@/server/db';
-import { authRoutes } from '@/server/http/auth/authRoutes';
-import { AUTH_PREFIX } from '@/server/http/auth/authRouter';
-import { createRestRouter } from '@/server/http/rest/restRouter';
 import { setPaymentProviderOverride } from '@/server/payments/providers';
 import { usePageHarness } from '../../support/pageHarness';
 import { testDbKinds } from '../../support/testDb';
-import { callAuth, CookieJar, insertEmailMember, TEST_ORIGIN } from '../account/authHarness';
+import { insertEmailMember, signedInCookie } from '../account/authHarness';
 import { sandbox, seedCheckoutFixture, verifiedMember } from '../../support/checkoutFixture';
 import { paidRental, paidSale, sellerOf } from '../sellerOrders/sellerHarness';
 
@@ -24,17 +21,7 @@ describe.each(testDbKinds())('seller order pages on %s', (kind) => {
     const db = await getDb();
     const member = await insertEmailMember(db);
     if (businessId !== null) await sellerOf(db, member.userId, businessId);
-    const jar = new CookieJar();
-    const auth = createRestRouter({
-      prefix: AUTH_PREFIX,
-      routes: authRoutes,
-      getDb: async () => db,
-      siteUrl: () => TEST_ORIGIN,
-    });
-    expect(
-      (await callAuth(auth, 'POST', '/login', { email: member.email, password: member.password }, { jar })).status
-    ).toBe(200);
-    return jar.header();
+    return signedInCookie(db, member);
   }
 
   it("renders requests, orders and one reservation for the business's seller; 404 for others; a visitor logs in first", async () => {
