@@ -77,7 +77,7 @@ export function ensureBuild() {
 export async function startServer(
   port,
   dbEnv = {},
-  { cwd = process.cwd(), env: baseEnv = process.env, readyPath = '/healthz' } = {}
+  { cwd = process.cwd(), env: baseEnv = process.env, readyPath = '/healthz', nodeArgs = [] } = {}
 ) {
   const base = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(
@@ -85,7 +85,7 @@ export async function startServer(
       ([, v]) => v !== undefined
     )
   );
-  const server = spawn(process.execPath, [nextBin(), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, [...nodeArgs, nextBin(), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
