@@ -32,6 +32,11 @@ test('a member reports a message, an operator hides it, the thread shows it as h
   const threadId = Number(threadPath.split('/').at(-1));
   await page.getByRole('textbox', { name: '메시지' }).fill('헬멧도 같이 빌릴 수 있나요?');
   await page.getByRole('button', { name: '보내기' }).click();
+  // The thread shows a message once the server has answered with it: only then is the question
+  // stored before the answer written below (without this wait the answer could come first).
+  await expect(
+    page.getByRole('list', { name: '메시지' }).getByRole('listitem').filter({ hasText: '헬멧도 같이 빌릴 수 있나요?' })
+  ).toBeVisible();
 
   // The business's answer, written as its seller would have (the seller's console is messages.spec.ts's).
   const tag = String(Date.now() % 1_000_000);
