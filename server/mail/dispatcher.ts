@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { dueBy } from '../db/dueBy';
 import { mailOutbox } from '../db/schema';
 import { logger } from '../logger';
 import type { MailTransport } from './transport';
@@ -31,7 +32,7 @@ export async function dispatchPendingMail(
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS))
+      and(isNull(mailOutbox.sentAt), dueBy(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS))
     )
     .orderBy(mailOutbox.id)
     .limit(batch)

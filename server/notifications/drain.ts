@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { dueBy } from '../db/dueBy';
 import { notificationOutbox } from '../db/schema';
 import { logger } from '../logger';
 
@@ -43,7 +44,7 @@ export async function drainNotifications(
         isNull(notificationOutbox.sentAt),
         isNull(notificationOutbox.skippedReason),
         inArray(notificationOutbox.channel, channels),
-        lte(notificationOutbox.nextAttemptAt, now),
+        dueBy(notificationOutbox.nextAttemptAt, now),
         lt(notificationOutbox.attempts, MAX_NOTIFICATION_ATTEMPTS)
       )
     )
