@@ -17,7 +17,7 @@ import { forgetCachedPages } from '../ssr/anonymousPageCache';
 
 /**
  * An item's price, stock, options, status or maintenance: its kept public part, its page, its
- * business's pages and its model's.
+ * business's pages (and the business page's kept part, which lists its items) and its model's.
  */
 export async function itemChanged(db: Db, itemId: number): Promise<void> {
   const [row] = await db
@@ -27,6 +27,7 @@ export async function itemChanged(db: Db, itemId: number): Promise<void> {
   forgetItemPublic(db, itemPublicKey.item(itemId));
   forgetCachedPages(`/services/${itemId}`);
   if (!row) return;
+  forgetItemPublic(db, itemPublicKey.businessPage(Number(row.businessId)));
   forgetBusinessPages(Number(row.businessId));
   if (row.modelId !== null) modelChanged(db, Number(row.modelId));
 }
@@ -51,8 +52,8 @@ export async function listingChanged(db: Db, itemId: number): Promise<void> {
 }
 
 /**
- * A business's profile (name, notice, hours, introduction): the shop's pages and the kept public part
- * of each of its items (an item page shows its business).
+ * A business's profile (name, notice, hours, introduction): the shop's pages, its page's kept part
+ * and the kept public part of each of its items (an item page shows its business): all tagged with it.
  */
 export function businessChanged(db: Db, businessId: number): void {
   forgetItemPublic(db, itemPublicKey.business(businessId));

@@ -8,6 +8,7 @@ import { modelOfferSql } from '../domain/member/bookmarkPrices';
 import { formatWon } from '@/lib/money';
 import { todayInSeoul } from '@/lib/dates';
 import { lowerTodaysPrices, snapshotPriceHistory } from './priceHistory';
+import { forgetModelDetail } from '../domain/model/modelDetailService';
 import type { itemPriceChanges } from '../db/schema';
 
 /** Price changes claimed FOR UPDATE SKIP LOCKED, typed from the schema. */
@@ -131,14 +132,14 @@ export async function processLowestPriceBatch(
   now: Date = new Date(),
   batchSize: number = LOWEST_PRICE_BATCH
 ): Promise<LowestPriceRunResult> {
-  return db.transaction(async (tx) => {
+  const { result, modelIds } = await db.transaction(async (tx) => {
     const claimed = await queryRows<ClaimedChangeRow>(
       tx,
       sql`
       SELECT id, item_id AS "itemId" FROM item_price_changes
       WHERE processed_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`
     );
-    if (claimed.length === 0) return { changes: 0, alarms: 0 };
+    if (claimed.length === 0) return { result: { changes: 0, alarms: 0 }, modelIds: [] };
     const itemIds = [...new Set(claimed.map((row) => Number(row.itemId)))];
     let alarms = 0;
     for (const drop of await lowerItemBookmarks(tx, itemIds)) if (await announce(tx, 'ITEM', drop, now)) alarms += 1;
@@ -146,21 +147,24 @@ export async function processLowestPriceBatch(
       if (!isAnnounced(drop)) continue;
       if (await announce(tx, 'MODEL', drop, now)) alarms += 1;
     }
-    await lowerTodaysPrices(tx, itemIds, now);
+    const lowered = await lowerTodaysPrices(tx, itemIds, now);
     await tx.execute(sql`UPDATE item_price_changes SET processed_at = ${now.toISOString()}::timestamptz
       WHERE id IN (${sql.join(
         claimed.map((row) => sql`${Number(row.id)}`),
         sql`, `
       )})`);
-    return { changes: claimed.length, alarms };
+    return { result: { changes: claimed.length, alarms }, modelIds: lowered };
   });
+  // Today's row is on the model page's chart: its kept copy goes, here and in the other instances.
+  for (const modelId of new Set(modelIds)) forgetModelDetail(db, modelId);
+  return result;
 }
 
 /** Batches until the backlog is empty (or the per-run cap); what the interval job and a kick run. */
 export async function runLowestPriceAlarms(db: Db, now: () => Date = () => new Date()): Promise<LowestPriceRunResult> {
   const total: LowestPriceRunResult = { changes: 0, alarms: 0 };
   // The first run of a Seoul day records every model once (server/jobs/priceHistory.ts).
-  await snapshotPriceHistory(db, now());
+  if (await snapshotPriceHistory(db, now())) forgetModelDetail(db, null);
   for (let i = 0; i < MAX_BATCHES_PER_RUN; i += 1) {
     const batch = await processLowestPriceBatch(db, now());
     total.changes += batch.changes;

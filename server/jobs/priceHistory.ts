@@ -31,16 +31,22 @@ function lowerRowsSql(day: string, modelFilter: SQL): SQL {
       rental_lowest = LEAST(model_price_history.rental_lowest, EXCLUDED.rental_lowest)`;
 }
 
-/** Lowers today's rows of the models of these items; runs in the batch's transaction. */
-export async function lowerTodaysPrices(tx: Db, itemIds: readonly number[], now: Date): Promise<void> {
-  if (itemIds.length === 0) return;
+/**
+ * Lowers today's rows of the models of these items; runs in the batch's transaction. Answers the
+ * models whose row it wrote, for the caller to forget their kept charts after the commit.
+ */
+export async function lowerTodaysPrices(tx: Db, itemIds: readonly number[], now: Date): Promise<number[]> {
+  if (itemIds.length === 0) return [];
   const ids = sql.join(
     itemIds.map((id) => sql`${id}`),
     sql`, `
   );
-  await tx.execute(
-    lowerRowsSql(todayInSeoul(now), sql`m.id IN (SELECT i.model_id FROM items i WHERE i.id IN (${ids}))`)
+  const rows = await queryRows<{ modelId: number }>(
+    tx,
+    sql`${lowerRowsSql(todayInSeoul(now), sql`m.id IN (SELECT i.model_id FROM items i WHERE i.id IN (${ids}))`)}
+      RETURNING model_id AS "modelId"`
   );
+  return rows.map((row) => Number(row.modelId));
 }
 
 /** The day's snapshot of every model, once a day across instances; answers whether this call took it. */

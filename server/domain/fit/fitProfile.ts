@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitProfiles } from '../../db/schema';
+import { askViewerFact, type ViewerFact } from '../../db/viewerFacts';
 import { parseInput } from '../parseInput';
 import type { AbilityLevel } from '@/lib/fit/din';
 import { fitProfileSchema } from '@/lib/fit/profile';
@@ -40,6 +41,27 @@ function toProfile(
 export async function fitProfileOf(db: Db, userId: number): Promise<FitProfile | null> {
   const [row] = await db.select(columns).from(fitProfiles).where(eq(fitProfiles.userId, userId)).limit(1);
   return row ? toProfile(row) : null;
+}
+
+/** The profile as json: null, or its columns under FitProfile's names. */
+const fitProfileFact: ViewerFact<FitProfile | null> = {
+  select: (viewerId) =>
+    sql`SELECT json_build_object('heightCm', f.height_cm, 'inseamCm', f.inseam_cm, 'weightKg', f.weight_kg,
+        'skiAbility', f.ski_ability, 'birthYear', f.birth_year, 'bootSoleMm', f.boot_sole_mm, 'updatedAt', f.updated_at)
+      FROM fit_profiles f WHERE f.user_id = ${viewerId}`,
+  read: (json) => {
+    if (json === null) return null;
+    const row = json as Omit<FitProfile, 'updatedAt'> & { updatedAt: string };
+    return toProfile({ ...row, updatedAt: new Date(row.updatedAt) });
+  },
+};
+
+/**
+ * The profile a page's fit line reads, asked with the page's other facts of the viewer and read in
+ * the same statement (server/db/viewerFacts.ts).
+ */
+export function viewerFitProfile(db: Db, userId: number): Promise<FitProfile | null> {
+  return askViewerFact(db, userId, fitProfileFact, []);
 }
 
 /** Saves the whole profile (a field left empty is cleared); a birth year may not be after this Seoul year. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { brands, businesses, categories, images, items } from '../../db/schema';
 import { discountRate } from '@/lib/money';
 import { imageUrl } from '../catalog/imageUrl';
-import { bookmarkedIds } from '../member/bookmarks';
+import { askViewerFact, idIn, type ViewerFact } from '../../db/viewerFacts';
 import { lowestPriceChipSql } from '../model/lowestPriceChip';
 import { pickColumns, selectList, type RowOf } from './selectColumns';
 
@@ -74,16 +74,32 @@ export function itemCardSelect(distanceKm?: SQL<number>): SQL {
   return selectList(itemCardColumns(distanceKm));
 }
 
+/** Which of the items the viewer has hearted: the ids, as a json array. */
+const heartsFact: ViewerFact<Set<number>> = {
+  select: (viewerId, itemIds) =>
+    sql`SELECT coalesce(json_agg(b.item_id), '[]'::json) FROM item_bookmarks b
+      WHERE b.user_id = ${viewerId} AND ${idIn(sql`b.item_id`, itemIds)}`,
+  read: (json) => new Set((json as number[]).map(Number)),
+};
+
+/**
+ * The viewer's hearts on these items, asked with the page's other facts of the viewer and read in
+ * the same statement (server/db/viewerFacts.ts). A visitor and an empty list cost nothing.
+ */
+async function heartsOf(db: Db, viewerUserId: number | null, itemIds: readonly number[]): Promise<Set<number>> {
+  if (viewerUserId === null || itemIds.length === 0) return new Set();
+  return askViewerFact(db, viewerUserId, heartsFact, itemIds);
+}
+
 /** Rows to cards: the image URL, the discount and the viewer's hearts (one query for the whole list). */
 export async function toItemCards(
   db: Db,
   rows: readonly ItemCardRow[],
   viewerUserId: number | null
 ): Promise<ItemCard[]> {
-  const marked = await bookmarkedIds(
+  const marked = await heartsOf(
     db,
     viewerUserId,
-    'ITEM',
     rows.map((row) => row.itemId)
   );
   return rows.map((row) => toItemCard(row, marked.has(row.itemId)));
@@ -99,13 +115,26 @@ export async function withViewerHearts<T extends { item: ItemCard }>(
   rows: readonly T[]
 ): Promise<T[]> {
   if (viewerUserId === null || rows.length === 0) return [...rows];
-  const marked = await bookmarkedIds(
+  const marked = await heartsOf(
     db,
     viewerUserId,
-    'ITEM',
     rows.map((row) => row.item.itemId)
   );
   return rows.map((row) => ({ ...row, item: { ...row.item, isMarked: marked.has(row.item.itemId) } }));
+}
+
+/** Kept public cards made the viewer's own: their hearts, asked with the page's other facts of the viewer. */
+export async function withViewerCardHearts(
+  db: Db,
+  viewerUserId: number | null,
+  cards: readonly ItemCard[]
+): Promise<ItemCard[]> {
+  const wrapped = await withViewerHearts(
+    db,
+    viewerUserId,
+    cards.map((item) => ({ item }))
+  );
+  return wrapped.map((row) => row.item);
 }
 
 /** One row to a card; the columns a list selected for itself (sort keys, a used item's grade) stay behind. */

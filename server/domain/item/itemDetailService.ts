@@ -85,6 +85,8 @@ export const itemPublicKey = {
   item: (id: number) => `item:${id}`,
   business: (id: number) => `business:${id}`,
   model: (id: number) => `model:${id}`,
+  /** The business page's own kept part (server/domain/business/businessDetailService.ts). */
+  businessPage: (id: number) => `business-page:${id}`,
 };
 
 /**

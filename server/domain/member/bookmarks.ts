@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemBookmarks, items, modelBookmarks, models } from '../../db/schema';
 import { DomainError } from '../../../lib/errors';
-import { isBusinessBookmarked, setBusinessBookmark } from '../business/businessBookmark';
+import { setBusinessBookmark } from '../business/businessBookmark';
+import { askViewerFact, idIn, type ViewerFact } from '../../db/viewerFacts';
 import { currentTargetPrice } from './bookmarkPrices';
 
 /** docs/product.md §3 Item bookmark and §3 Model bookmark: what the heart and the bell on a detail page show. */
@@ -21,6 +22,27 @@ const tables = {
 
 const EMPTY: BookmarkState = { isActiveBookmark: false, isActiveAlarm: false };
 
+/** The viewer's bookmarks among some ids of one target, with each one's alarm: a json array of [id, alarm]. */
+function bookmarkFact(table: string, key: string, alarm: string): ViewerFact<Map<number, boolean>> {
+  return {
+    select: (viewerId, ids) =>
+      sql`SELECT coalesce(json_agg(json_build_array(b.${sql.raw(key)}, ${sql.raw(alarm)})), '[]'::json)
+        FROM ${sql.raw(table)} b WHERE b.user_id = ${viewerId} AND ${idIn(sql`b.${sql.raw(key)}`, ids)}`,
+    read: (json) => new Map((json as [number, boolean][]).map(([id, on]) => [Number(id), Boolean(on)])),
+  };
+}
+
+const bookmarkFacts: Record<HeartTarget, ViewerFact<Map<number, boolean>>> = {
+  ITEM: bookmarkFact('item_bookmarks', 'item_id', 'b.is_lowest_price_alarm'),
+  MODEL: bookmarkFact('model_bookmarks', 'model_id', 'b.is_lowest_price_alarm'),
+  // A business has no price, so no alarm.
+  BUSINESS: bookmarkFact('business_bookmarks', 'business_id', 'false'),
+};
+
+/**
+ * The heart and the bell of one target for the viewer, asked with the page's other facts of the
+ * viewer and read in the same statement (server/db/viewerFacts.ts).
+ */
 export async function bookmarkState(
   db: Db,
   userId: number | null,
@@ -28,31 +50,9 @@ export async function bookmarkState(
   id: number
 ): Promise<BookmarkState> {
   if (userId === null) return EMPTY;
-  if (target === 'BUSINESS')
-    return { isActiveBookmark: await isBusinessBookmarked(db, userId, id), isActiveAlarm: false };
-  const t = tables[target];
-  const [row] = await db
-    .select({ alarm: t.bookmarks.isLowestPriceAlarm })
-    .from(t.bookmarks)
-    .where(and(eq(t.bookmarks.userId, userId), eq(t.key, id)))
-    .limit(1);
-  return row ? { isActiveBookmark: true, isActiveAlarm: row.alarm } : EMPTY;
-}
-
-/** Which of `ids` the member has bookmarked (list screens mark hearts in one query). */
-export async function bookmarkedIds(
-  db: Db,
-  userId: number | null,
-  target: BookmarkTarget,
-  ids: readonly number[]
-): Promise<Set<number>> {
-  if (userId === null || ids.length === 0) return new Set();
-  const t = tables[target];
-  const rows = await db
-    .select({ id: t.key })
-    .from(t.bookmarks)
-    .where(and(eq(t.bookmarks.userId, userId), inArray(t.key, [...ids])));
-  return new Set(rows.map((row) => row.id));
+  const marked = await askViewerFact(db, userId, bookmarkFacts[target], [id]);
+  const alarm = marked.get(id);
+  return alarm === undefined ? EMPTY : { isActiveBookmark: true, isActiveAlarm: alarm };
 }
 
 async function assertExists(db: Db, target: BookmarkTarget, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
+import { askViewerFact, type ViewerFact } from '../../db/viewerFacts';
 import { badgeQuery, badgeSummaryOf, type BadgeRow, type BadgeSummary } from './badges';
 import { maskEmail } from '@/lib/account/email';
 import { maskPhone } from '@/lib/account/phone';
@@ -81,18 +82,22 @@ export async function memberProfile(db: Db, userId: number): Promise<MemberProfi
 }
 
 /**
- * The profile and the badges in one statement: every page a member opens shows both (the header's
- * and the tab bar's dots), so they cost one round trip, not two (issue 32 §3).
+ * The profile and the badges together: every page a member opens shows both (the header's and the
+ * tab bar's dots). They are asked with the page's other facts of the viewer and read in the same
+ * statement (server/db/viewerFacts.ts), so a member's page costs one statement beyond its session.
  */
 export async function memberProfileWithBadges(
   db: Db,
   userId: number,
   now: Date = new Date()
 ): Promise<{ profile: MemberProfile; summary: BadgeSummary } | null> {
-  const [row] = await queryRows<ProfileRow & BadgeRow>(
-    db,
-    sql`SELECT ${profileColumns}, b.item, b.business, b.notice, b.orders, b.reviews, b.unread, b.messages, b.unanswered
-    FROM ${profileJoin} CROSS JOIN LATERAL (${badgeQuery(userId, now)}) b WHERE ${liveMember(userId)}`
-  );
+  const fact: ViewerFact<(ProfileRow & BadgeRow) | null> = {
+    select: (viewerId) =>
+      sql`SELECT row_to_json(p) FROM (SELECT ${profileColumns}, b.item, b.business, b.notice, b.orders, b.reviews,
+        b.unread, b.messages, b.unanswered
+        FROM ${profileJoin} CROSS JOIN LATERAL (${badgeQuery(viewerId, now)}) b WHERE ${liveMember(viewerId)}) p`,
+    read: (json) => (json as (ProfileRow & BadgeRow) | null) ?? null,
+  };
+  const row = await askViewerFact(db, userId, fact, []);
   return row ? { profile: toProfile(row), summary: badgeSummaryOf(row) } : null;
 }

@@ -55,10 +55,10 @@ async function loadModelDetail(db: Db, id: number): Promise<ModelDetail> {
 /**
  * Visitors' next model page reads afresh, in every instance: a post it lists was hidden, deleted or
  * edited, or a review was written, hidden or deleted (the first review page and the businesses'
- * ratings in the comparison are kept apart from the detail, so they go too).
+ * ratings in the comparison are kept apart from the detail, so they go too); null forgets every model's.
  */
-export function forgetModelDetail(db: Db, id: number): void {
-  forgetEverywhere('modelDetail', db, String(id));
+export function forgetModelDetail(db: Db, id: number | null): void {
+  forgetEverywhere('modelDetail', db, id === null ? null : String(id));
 }
 registerForgetter('modelDetail', (db, key) => {
   if (!db) return;

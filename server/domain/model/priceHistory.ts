@@ -5,6 +5,8 @@ import { modelOfferSql } from '../member/bookmarkPrices';
 import { addDayKey, carryForward, lowestOf, type PricePoint } from '@/lib/priceHistory/series';
 import { todayInSeoul } from '@/lib/dates';
 import { assertModelExists } from './modelSummary';
+import { publicCache } from '../../cluster/publicCache';
+import { registerForgetter } from '../../cluster/cacheBus';
 
 /** The chart's longest choice (1년) and the span 역대 최저가 is measured over. */
 export const PRICE_HISTORY_SHOWN_DAYS = 365;
@@ -19,6 +21,28 @@ export type ModelPriceHistory = {
   currentSale: number | null;
   currentRental: number | null;
 };
+
+/**
+ * The chart as the model page shows it today. It is the same for every viewer, so the day's is kept
+ * (docs/architecture.md §9) and forgotten with the model's other kept parts: by a change to one of
+ * its offers (server/cluster/pageChanges.ts), and by the price job's writes of the history
+ * (server/jobs/lowestPriceAlarms.ts).
+ */
+export async function keptModelPriceHistory(db: Db, modelId: number): Promise<ModelPriceHistory> {
+  const today = todayInSeoul();
+  const kept = await keptHistories(db, `${modelId}@${today}`, async () => ({
+    modelId,
+    history: await modelPriceHistory(db, modelId),
+  }));
+  return kept.history;
+}
+
+const keptHistories = publicCache<{ modelId: number; history: ModelPriceHistory }>(60_000, 1000, (kept) => [
+  String(kept.modelId),
+]);
+registerForgetter('modelDetail', (db, key) => {
+  if (db) keptHistories.forget(db, key);
+});
 
 /**
  * The model page's chart (docs/product.md §3 Price history): the last year's rows plus the last row

@@ -5,7 +5,7 @@ import { DEFAULT_POSITION } from '../catalog/geo';
 import { filterComponentsFor } from '../filters/filterComponents';
 import { filterConditions } from '../filters/filterSql';
 import { filterValuesSchema } from '../filters/filterTypes';
-import { toItemCards } from '../item/itemCard';
+import { toItemCard } from '../item/itemCard';
 import { parseInput } from '../parseInput';
 import { correctQuery, isKnownQuery } from './typoCorrection';
 import { decodeCursor, encodeCursor, searchFingerprint, type CursorMode } from './cursor';
@@ -73,6 +73,8 @@ export type SearchSpec = {
   dated?: Dated | null;
   /** 내 사이즈, when it applies: the condition and what its cursor is bound to. */
   fit?: { condition: SQL; fingerprint: string } | null;
+  /** The signed-in viewer, whose hearts come with the page (searchSql.ts heartSql). */
+  viewerId?: number | null;
 };
 
 type PageOutcome = {
@@ -186,6 +188,7 @@ export async function searchPage(db: Db, spec: SearchSpec): Promise<PageOutcome>
       // A corrected word may imply a category code (자전기 → 자전거 → BIKE), read from the category join.
       joins: fixed?.code ? [...new Set<JoinAlias>([...joinsNeeded(spec), 'c'])] : joinsNeeded(spec),
       dated: spec.dated ?? null,
+      viewerId: spec.viewerId ?? null,
     };
   };
   const run = async (mode: CursorMode) => queryPage(db, await pageQuery(mode));
@@ -257,6 +260,7 @@ export async function searchItems(
     searchAfter: input.searchAfter,
     dated: range ? { range, today: todayInSeoul() } : null,
     fit: fit?.condition && fit.fingerprint ? { condition: fit.condition, fingerprint: fit.fingerprint } : null,
+    viewerId: viewerUserId,
   };
   const firstPage = spec.searchAfter === null;
   const categoryKey = input.filters.find((f) => f.key === 'category')?.value ?? 'all';
@@ -267,7 +271,7 @@ export async function searchItems(
       : Promise.resolve([]),
     firstPage ? magazineSection(db, query) : Promise.resolve({ sectionTitle: '', magazines: [] }),
   ]);
-  const items = await toItemCards(db, page.rows, viewerUserId);
+  const items = page.rows.map((row) => toItemCard(row, Boolean(row.isMarked)));
   const suggestedKeywords =
     page.total === 0
       ? (await popularKeywords(db))

@@ -37,13 +37,21 @@ export type PageQuery = {
   joins: JoinAlias[];
   /** A dated rental search (issue 31 §1): only items free on every day, each with its total; `today` is Seoul's. */
   dated: Dated | null;
+  /** The signed-in viewer: each row then carries their heart, read in the page's own statement. */
+  viewerId?: number | null;
 };
 
 /**
  * A search page row: the card's row and the sort key the cursor carries; on a dated search also the
  * total for the range and the units one order could still book (null otherwise).
  */
-export type PageRow = ItemCardRow & { sortKey: string; rangeTotal: number | null; rangeUnits: number | null };
+export type PageRow = ItemCardRow & {
+  sortKey: string;
+  rangeTotal: number | null;
+  rangeUnits: number | null;
+  /** The viewer's heart (false for a visitor). */
+  isMarked: boolean;
+};
 
 /** A candidate's total for the range, read from items (item_search_rows has no discount terms). */
 function candidateRangeTotal(range: RentalRange): SQL {
@@ -145,6 +153,15 @@ export async function countCandidatesOnRanges(
   return ranges.map((_, k) => Number(rows[0]?.[`n${k}`] ?? 0));
 }
 
+/**
+ * The viewer's heart on a result, in the page's statement: the page's rows are only known once it has
+ * run, so asking for the hearts afterwards would cost a round trip of its own.
+ */
+function heartSql(viewerId: number | null): SQL {
+  if (viewerId === null) return sql`false`;
+  return sql`EXISTS (SELECT 1 FROM item_bookmarks hb WHERE hb.user_id = ${viewerId} AND hb.item_id = i.id)`;
+}
+
 export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
   const distance = distanceKmSql(sql`s.lat`, sql`s.lng`, query.position.lat, query.position.lng);
   const after = query.after ? sql`WHERE ${afterCursorSql(query.sort, query.after.key, query.after.id)}` : sql``;
@@ -158,7 +175,8 @@ export async function queryPage(db: Db, query: PageQuery): Promise<PageAnswer> {
     LEFT JOIN LATERAL (
       SELECT p.k, p.k::text AS "sortKey", ${itemCardSelect(sql<number>`round((${distance})::numeric, 1)::float8`)},
         ${query.dated ? itemRangeTotalSql(query.dated.range) : sql`NULL::int`} AS "rangeTotal",
-        ${query.dated ? itemUnitsForRangeSql(sql`p.id`, query.dated.range, query.dated.today) : sql`NULL::int`} AS "rangeUnits"
+        ${query.dated ? itemUnitsForRangeSql(sql`p.id`, query.dated.range, query.dated.today) : sql`NULL::int`} AS "rangeUnits",
+        ${heartSql(query.viewerId ?? null)} AS "isMarked"
       FROM page p JOIN items i ON i.id = p.id ${itemCardJoins}
     ) r ON true
     ORDER BY r.k ${sql.raw(isDescending(query.sort) ? 'DESC' : 'ASC')}, r."itemId" ASC`

@@ -230,4 +230,59 @@ describe.each(testDbKinds())('the item page public part, forgotten on every writ
     expect((await shown(cast.f.rental.itemId, other)).data!.bookmarkInfo.isMarked).toBe(false);
     expect((await shown(cast.f.rental.itemId, null)).data!.bookmarkInfo.isMarked).toBe(false);
   });
+
+  /** The business page as B renders it next, for the member and for a visitor. */
+  const BUSINESS = `query pb_businessPagePart($id: Int!) {
+    nearbyBusiness(id: $id) {
+      businessProfile { notice { content } }
+      brands { key itemCount }
+      reviewHeader { reviewCount }
+      isBookmarked
+    }
+  }`;
+  type BusinessShown = {
+    nearbyBusiness: {
+      businessProfile: { notice: { content: string } };
+      brands: { key: string; itemCount: number }[];
+      reviewHeader: { reviewCount: number };
+      isBookmarked: boolean;
+    };
+  };
+  const businessShown = async (businessId: number) => {
+    const [member, visitor] = await Promise.all(
+      [{ userId: cast.member }, null].map((caller) =>
+        callService<BusinessShown>(instances.read, 'item', caller, BUSINESS, { id: businessId })
+      )
+    );
+    expect(visitor.data?.nearbyBusiness).toEqual({ ...member.data?.nearbyBusiness, isBookmarked: false });
+    return member.data!.nearbyBusiness;
+  };
+  const brandCount = (page: BusinessShown['nearbyBusiness']) => page.brands.reduce((n, b) => n + b.itemCount, 0);
+
+  it("the business page's kept part: an item's status change and a profile edit show on every instance's next render", async () => {
+    const before = await businessShown(cast.f.businessId);
+    const statusForgotten = forgetReachesB(itemPublicKey.businessPage(cast.f.businessId));
+    const status = await write(cast.seller, bz_updateItemStatusDocument, {
+      itemId: cast.f.sale.itemId,
+      status: 'SOLD_OUT',
+    });
+    expect(status.code).toBeNull();
+    await statusForgotten;
+    expect(brandCount(await businessShown(cast.f.businessId))).toBe(brandCount(before) - 1);
+
+    const notice = '이번 주 토요일은 정비 교육으로 오후 3시에 문을 닫아요.';
+    const profileForgotten = forgetReachesB(itemPublicKey.business(cast.f.businessId));
+    const profile = await write(cast.seller, bz_updateBusinessProfileDocument, {
+      input: {
+        notice,
+        introduction: '',
+        maintenance: '',
+        openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '09:00', close: '18:00' })),
+        turnaroundDays: 1,
+      },
+    });
+    expect(profile.code).toBeNull();
+    await profileForgotten;
+    expect((await businessShown(cast.f.businessId)).businessProfile.notice.content).toBe(notice);
+  });
 });

@@ -4,7 +4,7 @@ import { businesses, items, modelPriceHistory, priceHistorySnapshots } from '@/s
 import { runLowestPriceAlarms } from '@/server/jobs/lowestPriceAlarms';
 import { snapshotPriceHistory } from '@/server/jobs/priceHistory';
 import { runAccountHousekeeping } from '@/server/jobs/accountHousekeeping';
-import { modelPriceHistory as readHistory } from '@/server/domain/model/priceHistory';
+import { keptModelPriceHistory, modelPriceHistory as readHistory } from '@/server/domain/model/priceHistory';
 import { priceComparison } from '@/server/domain/model/priceComparison';
 import { addDayKey } from '@/lib/priceHistory/series';
 import { todayInSeoul } from '@/lib/dates';
@@ -81,6 +81,18 @@ describe.each(testDbKinds())('model price history on %s', (kind) => {
     ]);
     // The other model's rows were written by the snapshots only.
     expect((await rowsOf(f.models.defy)).map((row) => row.rental)).toEqual([30_000, 30_000]);
+  });
+
+  it("the page's kept chart shows the row the job lowers at once, though the price changed behind the chart's back", async () => {
+    await runLowestPriceAlarms(db(), () => now);
+    const before = await keptModelPriceHistory(db(), f.models.tcr);
+    expect(before.points.at(-1)).toEqual({ day: today, sale: 1_290_000, rental: null });
+    await setPrice(f.items.tcrBanpo, 1_100_000);
+    expect((await keptModelPriceHistory(db(), f.models.tcr)).currentSale).toBe(1_290_000);
+    await runLowestPriceAlarms(db(), () => now);
+    const after = await keptModelPriceHistory(db(), f.models.tcr);
+    expect(after.points.at(-1)).toEqual({ day: today, sale: 1_100_000, rental: null });
+    expect(after.currentSale).toBe(1_100_000);
   });
 
   it('the reader carries the last row forward over days without one, from the last row before the year', async () => {

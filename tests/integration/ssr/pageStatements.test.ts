@@ -8,10 +8,13 @@ import { testDbKinds } from '../../support/testDb';
 import { insertEmailMember, signedInCookie } from '../account/authHarness';
 
 /**
- * Issue 32 §3 asks for at most 3 statements for a page's public part and 2 for a member's part. Not
- * there yet: these are today's counts, a ratchet that fails when a page grows (lower a figure when a
- * change lowers it). What the rest needs: docs/operations.md §11
+ * Issue 32 §3 asks for at most 3 statements for a page's public part and 2 for a member's part. The
+ * member part holds on every page (the session, then every fact of the viewer in one statement:
+ * server/db/viewerFacts.ts); the public parts are kept rather than merged, so a first visitor still
+ * pays more than 3. These are today's counts, a ratchet that fails when a page grows (lower a figure
+ * when a change lowers it); what the rest needs: docs/operations.md §11
  * - public: what a visitor's first render reads that the next visitor's does not (the kept public parts);
+ * - everyRender: what every visitor's render reads (what is not kept);
  * - member: what a member's render reads beyond a visitor's, once the public parts are kept.
  * /recommendations/{category} is not here: its count moves from run to run (its candidates refresh
  * in the background, and what it reads depends on whether the visitor has browsed), so it would be a
@@ -22,34 +25,37 @@ type DataPage = {
   name: string;
   route: PageRoute;
   at: (seeded: Seeded) => { url: string; params: Record<string, string> };
-  budget: { public: number; member: number };
+  budget: { public: number; everyRender: number; member: number };
 };
 
+/** Issue 32 §3: a member's page reads at most this many statements beyond a visitor's. */
+const MEMBER_PART_LIMIT = 2;
+
 const PAGES: DataPage[] = [
-  { name: 'home', route: '/', at: () => ({ url: '/', params: {} }), budget: { public: 7, member: 2 } },
+  { name: 'home', route: '/', at: () => ({ url: '/', params: {} }), budget: { public: 7, everyRender: 0, member: 2 } },
   {
     name: 'search',
     route: '/search',
     at: () => ({ url: '/search?keyword=%EB%B8%8C%EB%A1%AC%ED%86%A4', params: {} }),
-    budget: { public: 8, member: 3 },
+    budget: { public: 8, everyRender: 2, member: 2 },
   },
   {
     name: 'model',
     route: '/models/[id]',
     at: (s) => ({ url: `/models/${s.modelId}`, params: { id: String(s.modelId) } }),
-    budget: { public: 14, member: 8 },
+    budget: { public: 18, everyRender: 0, member: 2 },
   },
   {
     name: 'item',
     route: '/services/[id]',
     at: (s) => ({ url: `/services/${s.itemId}`, params: { id: String(s.itemId) } }),
-    budget: { public: 8, member: 4 },
+    budget: { public: 11, everyRender: 3, member: 2 },
   },
   {
     name: 'business',
     route: '/nearby_store/[id]',
     at: (s) => ({ url: `/nearby_store/${s.businessId}`, params: { id: String(s.businessId) } }),
-    budget: { public: 0, member: 4 },
+    budget: { public: 7, everyRender: 0, member: 2 },
   },
   {
     name: 'community post',
@@ -58,7 +64,7 @@ const PAGES: DataPage[] = [
       url: `/community/${s.boardCode}/posts/${s.postId}`,
       params: { boardCode: s.boardCode, id: String(s.postId) },
     }),
-    budget: { public: 0, member: 2 },
+    budget: { public: 0, everyRender: 5, member: 2 },
   },
 ];
 
@@ -104,6 +110,9 @@ describe.each(testDbKinds())('SQL statements per page render on %s', (kind) => {
     const firstVisitor = await statementsOf(page, { cookie: VISITOR });
     const nextVisitor = await statementsOf(page, { cookie: VISITOR });
     const member = await statementsOf(page, { cookie: `${VISITOR}; ${cookie}` });
-    expect({ public: firstVisitor - nextVisitor, member: member - nextVisitor }).toEqual(page.budget);
+    expect({ public: firstVisitor - nextVisitor, everyRender: nextVisitor, member: member - nextVisitor }).toEqual(
+      page.budget
+    );
+    expect(member - nextVisitor).toBeLessThanOrEqual(MEMBER_PART_LIMIT);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builder } from '../builder';
 import { parseInput } from '../../../domain/parseInput';
-import { modelPriceHistory, type ModelPriceHistory } from '../../../domain/model/priceHistory';
+import { keptModelPriceHistory, type ModelPriceHistory } from '../../../domain/model/priceHistory';
 import type { PricePoint } from '@/lib/priceHistory/series';
 
 const PricePointRef = builder.objectRef<PricePoint>('PricePoint').implement({
@@ -33,6 +33,6 @@ builder.queryFields((t) => ({
     type: ModelPriceHistoryRef,
     description: '모델의 매장 최저가 기록 (구매가·렌탈 1일 가격, 최근 1년)',
     args: { modelId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => modelPriceHistory(ctx.db, parseInput(modelArgs, args).modelId),
+    resolve: (_root, args, ctx) => keptModelPriceHistory(ctx.db, parseInput(modelArgs, args).modelId),
   }),
 }));
