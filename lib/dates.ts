@@ -28,6 +28,16 @@ export function formatDate(input: DateInput): string {
   return inSeoul(input).format('YYYY.MM.DD');
 }
 
+/**
+ * `2024.03.05` from a Seoul day key (`2024-03-05`, the form rental periods and the price history
+ * use): the key is already a Seoul date, so it is rewritten as text, without building a date (a
+ * year of price history is hundreds of them per render).
+ */
+export function formatDayKey(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a day key: ${day}`);
+  return day.replaceAll('-', '.');
+}
+
 /** `2024.03.05 14:30` */
 export function formatDateTime(input: DateInput): string {
   return inSeoul(input).format('YYYY.MM.DD HH:mm');

@@ -2,7 +2,7 @@ import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import type { ModelPriceHistory } from '@/api/item/modelDetail';
 import { formatWon } from '@/lib/money';
-import { formatDate } from '@/lib/dates';
+import { formatDayKey } from '@/lib/dates';
 import { PRICE_RANGES, parsePriceRange } from '@/lib/priceHistory/ranges';
 import { lowestVerdict } from '@/lib/priceHistory/verdict';
 import { PriceHistoryChart } from './PriceHistoryChart';
@@ -79,8 +79,8 @@ export function PriceHistorySection({ modelId, history }: { modelId: number; his
             />
             {points.length > 0 && (
               <p className={styles.dates}>
-                <span>{formatDate(`${points[0].day}T00:00:00+09:00`)}</span>
-                <span>{formatDate(`${points[points.length - 1].day}T00:00:00+09:00`)}</span>
+                <span>{formatDayKey(points[0].day)}</span>
+                <span>{formatDayKey(points[points.length - 1].day)}</span>
               </p>
             )}
           </div>

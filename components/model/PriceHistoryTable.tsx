@@ -1,6 +1,6 @@
 import type { PricePoint } from '@/lib/priceHistory/series';
 import { formatWon } from '@/lib/money';
-import { formatDate } from '@/lib/dates';
+import { formatDayKey } from '@/lib/dates';
 import styles from './PriceHistorySection.module.css';
 
 const TITLES = { sale: '구매가', rental: '렌탈 1일' } as const;
@@ -36,7 +36,7 @@ export function PriceHistoryTable({
         {[...changes].reverse().map((point) => (
           <tr key={point.day}>
             <th scope="row" className="tabular">
-              {formatDate(`${point.day}T00:00:00+09:00`)}
+              {formatDayKey(point.day)}
             </th>
             {lines.map((line) => {
               const value = point[line];

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDateTime,
+  formatDayKey,
   formatMonthDay,
   formatRelative,
   formatYearMonth,
@@ -19,6 +20,14 @@ describe('lib/dates (Asia/Seoul, ko)', () => {
     expect(formatYearMonth(instant)).toBe('2024년 3월');
     expect(toSeoulDateKey(new Date(instant))).toBe('2024-03-05');
     expect(todayInSeoul(Date.parse(instant))).toBe('2024-03-05');
+  });
+
+  it('writes a Seoul day key as the date a shopper reads, the same as formatting its Seoul midnight, and refuses anything else', () => {
+    for (const day of ['2024-03-05', '2025-12-31', '2026-01-01']) {
+      expect(formatDayKey(day)).toBe(formatDate(`${day}T00:00:00+09:00`));
+    }
+    expect(() => formatDayKey('2024-3-5')).toThrow(RangeError);
+    expect(() => formatDayKey('2024-03-05T00:00:00Z')).toThrow(RangeError);
   });
 
   it('agrees with the platform time-zone database for Asia/Seoul across years and boundaries', () => {
