@@ -67,9 +67,32 @@ export function useToast() {
 
 const NotifyContext = createContext<(message: string) => void>(() => undefined);
 
+/** The text a screen hands to the next one (see `flashOnNextScreen`); browser memory of this tab only. */
+let flash: string | null = null;
+
+/**
+ * Shows `message` on the next screen's toast: a screen that navigates away right after an action
+ * (a new draft becoming its own page) unmounts its own toast before anyone can read it.
+ * `takeFlash` gives the text back when the navigation did not happen.
+ */
+export function flashOnNextScreen(message: string): void {
+  flash = message;
+}
+
+export function takeFlash(): string | null {
+  const message = flash;
+  flash = null;
+  return message;
+}
+
 /** For screens whose toasts come from deep inside (several action bars and sections): one toast for the tree. */
 export function ToastProvider({ children, durationMs }: { children: ReactNode; durationMs?: number }) {
   const toast = useToast();
+  const { notify } = toast;
+  useEffect(() => {
+    const message = takeFlash();
+    if (message !== null) notify(message);
+  }, [notify]);
   return (
     <NotifyContext.Provider value={toast.notify}>
       {children}

@@ -97,7 +97,10 @@ test('a seller lists a rental with two photos and a size, publishes it, and a cu
   await expectAccessible(page, 'listing form');
 
   await page.getByRole('button', { name: '임시저장' }).click();
-  await expect(page).toHaveURL(/\/seller\/items\/\d+\/listing$/, { timeout: 20_000 });
+  // The toast says the draft is saved (a refusal would show its alert here instead), then the page
+  // becomes the listing's own: the router fetches that page before it changes the URL.
+  await expect(page.getByText('임시저장했어요. 게시하면 손님에게 보여요')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/seller\/items\/\d+\/listing$/, { timeout: 30_000 });
   await expect(page.getByText('상태: 임시저장')).toBeVisible();
   const itemId = Number(/\/seller\/items\/(\d+)\/listing/.exec(page.url())![1]);
 

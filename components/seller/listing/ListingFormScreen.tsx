@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PhotoPicker } from '@/components/ui/PhotoPicker';
-import { ToastProvider, useNotify } from '@/components/ui/Toast';
+import { flashOnNextScreen, takeFlash, ToastProvider, useNotify } from '@/components/ui/Toast';
 import { LISTING_LIMITS, USED_GRADES } from '@/lib/seller/listingInput';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessName } from '@/store/userSlice';
@@ -60,8 +60,15 @@ function ListingEditor({ itemId }: { itemId: number | null }) {
     const result = await dispatch(saveListing({ itemId, input: toListingWrite({ ...form, options: ordered }) }));
     if (!saveListing.fulfilled.match(result)) return;
     setForm(formOfListing(result.payload));
-    notify(itemId === null ? '임시저장했어요. 게시하면 손님에게 보여요' : '저장했어요');
-    if (itemId === null) await router.replace(`/seller/items/${result.payload.itemId}/listing`);
+    if (itemId !== null) {
+      notify('저장했어요');
+      return;
+    }
+    // The draft becomes its own page: the toast goes with it.
+    flashOnNextScreen('임시저장했어요. 게시하면 손님에게 보여요');
+    const moved = await router.replace(`/seller/items/${result.payload.itemId}/listing`);
+    const unread = moved ? null : takeFlash();
+    if (unread !== null) notify(unread);
   };
   const publish = async (published: boolean) => {
     if (!saved) return;

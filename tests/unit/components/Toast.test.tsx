@@ -1,5 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Toast, ToastProvider, TOAST_MS, useNotify, useToast } from '@/components/ui/Toast';
+import {
+  flashOnNextScreen,
+  takeFlash,
+  Toast,
+  ToastProvider,
+  TOAST_MS,
+  useNotify,
+  useToast,
+} from '@/components/ui/Toast';
 
 function Screen({ text, durationMs }: { text: string; durationMs?: number }) {
   const toast = useToast();
@@ -74,5 +82,20 @@ describe('Toast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('최저가 알림을 켰어요.');
     act(() => jest.advanceTimersByTime(TOAST_MS));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows a text flashed by the screen before on the next screen’s toast, once', () => {
+    flashOnNextScreen('임시저장했어요. 게시하면 손님에게 보여요');
+    const first = render(<ToastProvider>다음 화면</ToastProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('임시저장했어요. 게시하면 손님에게 보여요');
+    first.unmount();
+    render(<ToastProvider>그다음 화면</ToastProvider>);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('gives a flashed text back when no screen took it', () => {
+    flashOnNextScreen('저장했어요');
+    expect(takeFlash()).toBe('저장했어요');
+    expect(takeFlash()).toBeNull();
   });
 });
