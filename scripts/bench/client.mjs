@@ -9,89 +9,39 @@
 //    family, round-robin so drift hits all alike, the bare page in every round;
 // 4. prints the medians: performance and accessibility scores, FCP, LCP, TBT, CLS, the JavaScript,
 //    font and image bytes downloaded (compressed) and the main-thread work, with the goals marked
-//    ✓/✗, the failed accessibility audits and the LCP element; writes test-results/bench-client.json.
+//    ✓/✗, the failed accessibility audits and the LCP element; writes test-results/bench-client.json;
+// 5. and, since the host's speed moves every absolute figure (issue 33), each page's main-thread work
+//    as a ratio to the bare page's, its TBT above the bare page's and its LCP render delay, then where
+//    the main thread went by kind and by script. `npm run bench:client-trace` profiles it by function.
 // Exits 1 when a step fails; never on a missed goal.
-// Knobs: BENCH_RUNS=3  BENCH_PAGES=home,item,… (names below)  BENCH_PORT=3210  BENCH_BARE_PORT=3298
+// Knobs: BENCH_RUNS=3  BENCH_PAGES=home,item,… (clientSetup.mjs)  BENCH_PORT=3210  BENCH_BARE_PORT=3298
 // BENCH_REBUILD=1|0  BENCH_OUTPUT  NEXT_DIST_DIR  CHROME_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase, signIn, visitorCookie } from './ssrApp.mjs';
-import { bareEnv, buildBareApp } from './ssrBare.mjs';
-import { ensureBuild, startServer } from './ssrLoad.mjs';
 import { launchChrome, medianOf, runLighthouse } from './clientLighthouse.mjs';
-import { printClientTable } from './clientReport.mjs';
+import { againstBare, printClientTable } from './clientReport.mjs';
+import { cleanupsOnExit, pagesNamed, startTargets } from './clientSetup.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const knob = (name, fallback) => process.env[name] || fallback;
 const settings = {
   runs: Number(knob('BENCH_RUNS', 3)),
-  pageFilter: knob('BENCH_PAGES', '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
+  pages: pagesNamed(knob('BENCH_PAGES', '')),
   port: Number(knob('BENCH_PORT', 3210)),
   barePort: Number(knob('BENCH_BARE_PORT', 3298)),
   output: knob('BENCH_OUTPUT', 'test-results/bench-client.json'),
 };
-
-// One page per family, on rows the seed always has (the ids the issue's baseline used).
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'search', path: `/search?keyword=${encodeURIComponent('브롬톤')}` },
-  { name: 'model', path: '/models/1' },
-  { name: 'item', path: '/services/986' },
-  { name: 'business', path: '/nearby_store/1' },
-  { name: 'map', path: '/nearby_store/map' },
-  { name: 'recommendations', path: '/recommendations/road' },
-  { name: 'community', path: '/community' },
-  { name: 'checkout', path: '/services/1/payment?options=1:1&delivery=PICKUP', member: true },
-].filter((p) => settings.pageFilter.length === 0 || settings.pageFilter.includes(p.name));
-
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error('cleanup failed:', error));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
-
-/** Every page must answer 200 before it is measured: Lighthouse would happily score an error page. */
-async function checkStatuses(base, cookie) {
-  for (const page of PAGES) {
-    const response = await fetch(`${base}${page.path}`, { headers: page.member ? { cookie } : {}, redirect: 'manual' });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-  }
-}
+const { cleanups, run: cleanup } = cleanupsOnExit();
 
 async function main() {
   console.log('bench:client: Lighthouse 12 mobile, median of', settings.runs, 'runs per page');
-  ensureBuild();
-  const bareApp = buildBareApp();
-  cleanups.push(async () => bareApp.remove());
-  const bare = await startServer(settings.barePort, {}, { cwd: bareApp.dir, env: bareEnv(), readyPath: '/' });
-  cleanups.push(bare.stop);
-
-  console.log('  preparing a fresh seeded PGlite');
-  const db = await prepareDatabase('pglite', {});
-  cleanups.push(db.remove);
-  const server = await startServer(settings.port, db.env);
-  cleanups.push(server.stop);
-  const cookie = await signIn(server.base, db.member, await visitorCookie(server.base));
-  await checkStatuses(server.base, cookie);
-
+  const targets = (await startTargets(settings.pages, settings, cleanups)).map((t) => ({
+    ...t,
+    headers: t.cookie ? { Cookie: t.cookie } : undefined,
+  }));
   const chrome = await launchChrome();
   cleanups.push(async () => chrome.stop());
-  const targets = [
-    { name: 'bare', url: `${bare.base}/` },
-    ...PAGES.map((p) => ({
-      name: p.name,
-      url: `${server.base}${p.path}`,
-      headers: p.member ? { Cookie: cookie } : undefined,
-    })),
-  ];
   // One unmeasured run each: the server's first render and Chromium's first start are not the phone's.
   for (const t of targets) await runLighthouse(chrome.port, t.url, t.headers);
   const runs = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -101,12 +51,14 @@ async function main() {
       process.stdout.write(`  round ${round}: ${t.name} ${runs[t.name].at(-1).performance}\n`);
     }
   }
-  const rows = targets.map((t) => ({
-    name: t.name,
-    path: t.url.replace(/^https?:\/\/[^/]+/, ''),
-    ...medianOf(runs[t.name]),
-    runs: runs[t.name],
-  }));
+  const rows = againstBare(
+    targets.map((t) => ({
+      name: t.name,
+      path: t.url.replace(/^https?:\/\/[^/]+/, ''),
+      ...medianOf(runs[t.name]),
+      runs: runs[t.name],
+    }))
+  );
   printClientTable(rows);
   fs.mkdirSync(path.dirname(settings.output), { recursive: true });
   fs.writeFileSync(

@@ -52,8 +52,22 @@ export async function runLighthouse(port, url, extraHeaders) {
   const startupScripts = requests.filter(
     (r) => r.resourceType === 'Script' && (r.rendererStartTime ?? 0) <= domContentLoaded
   );
-  const lcpElement =
-    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpDetails[0]?.items?.[0]?.node?.snippet ?? '';
+  // The LCP's phases (TTFB, load delay, load time, render delay), in the order Lighthouse lists them:
+  // render delay is the time from the LCP resource's arrival (or TTFB, for text) to its paint.
+  const lcpPhases = (lcpDetails[1]?.items ?? []).map((row) => row.timing);
+  // Main-thread work by kind (script evaluation, style and layout, parsing, GC…) and per script.
+  const workGroups = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((row) => [row.group, row.duration])
+  );
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .map((row) => ({
+      url: String(row.url).replace(/^https?:\/\/[^/]+/, ''),
+      total: row.total,
+      scripting: row.scripting,
+    }))
+    .slice(0, 6);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -67,7 +81,11 @@ export async function runLighthouse(port, url, extraHeaders) {
     fontKiB: sumBytes(requests, 'Font') / KIB,
     imageKiB: sumBytes(requests, 'Image') / KIB,
     mainThreadMs: metric('mainthread-work-breakdown'),
+    bootupMs: metric('bootup-time'),
+    lcpRenderDelayMs: lcpPhases.length === 4 ? lcpPhases[3] : NaN,
     lcpElement: lcpElement.slice(0, 120),
+    workGroups,
+    scripts,
     a11yFailed: failedAudits(lhr, 'accessibility'),
   };
 }
@@ -85,6 +103,10 @@ export function medianOf(runs) {
     if (typeof runs[0][key] === 'number') out[key] = median(runs.map((r) => r[key]));
   }
   out.lcpElement = runs[0].lcpElement;
+  // The breakdowns of the run whose main-thread work is the median: one run's figures that add up.
+  const middle = [...runs].sort((a, b) => a.mainThreadMs - b.mainThreadMs)[Math.floor((runs.length - 1) / 2)];
+  out.workGroups = middle.workGroups;
+  out.scripts = middle.scripts;
   out.a11yFailed = [...new Set(runs.flatMap((r) => r.a11yFailed))];
   return out;
 }

@@ -61,7 +61,9 @@ export function ensureBuild() {
   console.log(
     `  building the production app into ${distDir}${builtAt ? ' (sources changed since the last build)' : ''}`
   );
-  const build = spawnSync(process.execPath, [nextBin(), 'build'], {
+  // BENCH_BUILD_ARGS: extra `next build` flags (bench:client-trace keeps function names).
+  const extra = (process.env.BENCH_BUILD_ARGS ?? '').split(' ').filter(Boolean);
+  const build = spawnSync(process.execPath, [nextBin(), 'build', ...extra], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
