@@ -2,12 +2,11 @@
  * Money is integer won (docs/architecture.md §7). The server computes prices; these helpers only
  * display them the way Korean shoppers read prices: `12,900원`.
  */
-
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+import { groupDigits } from './digits';
 
 export function formatWon(amount: number): string {
   if (!Number.isFinite(amount)) return '0원';
-  return `${wonFormat.format(Math.round(amount))}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 /**

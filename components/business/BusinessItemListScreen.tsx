@@ -14,6 +14,7 @@ import { UsedCategoryTabs } from '../used/UsedCategoryTabs';
 import { BusinessItemGrid, BusinessItemGridSkeleton } from './BusinessItemGrid';
 import { useBusinessListActions } from './useBusinessListActions';
 import styles from './BusinessItemListScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * /nearby_store/{id}/list and /famous_list: header (business, count), category tabs, sort, filters, grid.
@@ -45,7 +46,7 @@ export function BusinessItemListScreen({ businessId, famousOnly }: { businessId:
               '불러오는 중…'
             ) : (
               <>
-                총 <strong>{state.header.itemCount.toLocaleString('ko-KR')}</strong>개
+                총 <strong>{groupDigits(state.header.itemCount)}</strong>개
               </>
             )}
           </p>

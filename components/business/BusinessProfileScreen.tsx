@@ -12,6 +12,7 @@ import { BusinessItemGrid } from './BusinessItemGrid';
 import { BusinessReviewList } from './BusinessReviewList';
 import { BusinessSections } from './BusinessSections';
 import styles from './BusinessProfileScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** /nearby_store/{id}: header and actions, notice and hours, famous items, brands, latest reviews. */
 export function BusinessProfileScreen({ businessId }: { businessId: number }) {
@@ -47,7 +48,7 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
         <section className={styles.section} aria-labelledby="business-famous">
           <div className={styles.sectionHead}>
             <h2 id="business-famous" className={styles.title}>
-              대표 상품 <span className={styles.count}>{detail.businessFamousItemCount.toLocaleString('ko-KR')}</span>
+              대표 상품 <span className={styles.count}>{groupDigits(detail.businessFamousItemCount)}</span>
             </h2>
             {detail.businessFamousItemCount > 0 ? (
               <Link href={`${base}/famous_list`} className={styles.more}>
@@ -91,7 +92,7 @@ export function BusinessProfileScreen({ businessId }: { businessId: number }) {
         <section className={styles.section} aria-labelledby="business-reviews">
           <div className={styles.sectionHead}>
             <h2 id="business-reviews" className={styles.title}>
-              매장 리뷰 <span className={styles.count}>{detail.reviewHeader.reviewCount.toLocaleString('ko-KR')}</span>
+              매장 리뷰 <span className={styles.count}>{groupDigits(detail.reviewHeader.reviewCount)}</span>
             </h2>
             {detail.reviewHeader.reviewCount > 0 ? (
               <Link href={`/businesses/${businessId}/reviews`} className={styles.more}>

@@ -1,6 +1,7 @@
 import type { BusinessReview } from '@/api/item/businessReviews';
 import { ReviewCard } from '../review/ReviewCard';
 import styles from './BusinessReviewList.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   reviews: BusinessReview[];
@@ -30,9 +31,7 @@ export function BusinessReviewList({ reviews, hasMore, loading, failed, onMore, 
       ) : null}
       {hasMore ? (
         <button type="button" className={styles.more} onClick={onMore} disabled={loading} aria-busy={loading}>
-          {loading
-            ? '불러오는 중…'
-            : `리뷰 더 보기 (${reviews.length.toLocaleString('ko-KR')}/${totalCount.toLocaleString('ko-KR')})`}
+          {loading ? '불러오는 중…' : `리뷰 더 보기 (${groupDigits(reviews.length)}/${groupDigits(totalCount)})`}
         </button>
       ) : reviews.length > 0 ? (
         <p className={styles.end}>리뷰를 모두 봤어요.</p>

@@ -12,6 +12,7 @@ import { SortSelect } from '../commerce/SortSelect';
 import { ReviewHeaderSummary } from '../review/ReviewHeaderSummary';
 import { BusinessReviewList } from './BusinessReviewList';
 import styles from './BusinessReviewScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** /businesses/{businessId}/reviews: header (count, average, distribution), order, photo filter, reviews. */
 export function BusinessReviewScreen({ businessId }: { businessId: number }) {
@@ -48,7 +49,7 @@ export function BusinessReviewScreen({ businessId }: { businessId: number }) {
             onClick={() => change({ ...query, photoOnly: !query.photoOnly })}
           >
             <Icon name="camera" size={16} />
-            사진 리뷰만<span className={styles.chipCount}>{state.photoReviewCount.toLocaleString('ko-KR')}</span>
+            사진 리뷰만<span className={styles.chipCount}>{groupDigits(state.photoReviewCount)}</span>
           </button>
           <SortSelect
             sorts={[...BUSINESS_REVIEW_SORTS]}

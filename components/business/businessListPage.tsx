@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/structuredData';
 import { useAppSelector } from '@/store/hooks';
 import { selectNearbyBusinessList } from '@/store/nearbyBusinessListSlice';
 import { BusinessItemListScreen } from './BusinessItemListScreen';
+import { groupDigits } from '@/lib/digits';
 
 type Props = { businessId: number };
 
@@ -20,7 +21,7 @@ export function businessListPage(famousOnly: boolean) {
     return (
       <>
         <Seo
-          title={`${name} ${label} ${header.itemCount.toLocaleString('ko-KR')}개 | 라이드마켓`}
+          title={`${name} ${label} ${groupDigits(header.itemCount)}개 | 라이드마켓`}
           canonical={url}
           description={`${name}에서 렌탈·구매할 수 있는 ${label}을 카테고리와 가격으로 골라 보세요.`}
           jsonLd={[

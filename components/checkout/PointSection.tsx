@@ -8,8 +8,9 @@ import {
   selectQuote,
 } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
+import { groupDigits } from '@/lib/digits';
 
-const points = (n: number) => `${n.toLocaleString('ko-KR')}P`;
+const points = (n: number) => `${groupDigits(n)}P`;
 
 /**
  * 포인트: the balance, an input and 전액 사용. The rules (from 1,000P, in 10P units, at most what is
@@ -97,7 +98,7 @@ export function InsuranceSection() {
       </h2>
       <label className={styles.toggle}>
         <input type="checkbox" checked={withInsurance} onChange={(e) => dispatch(insuranceToggled(e.target.checked))} />
-        {name} 가입 ({price.toLocaleString('ko-KR')}원)
+        {name} 가입 ({groupDigits(price)}원)
       </label>
       <p className={styles.hint}>이용 중 파손되면 보험 범위 안에서 수리비를 내지 않아요.</p>
     </section>

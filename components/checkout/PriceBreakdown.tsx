@@ -2,6 +2,7 @@ import { formatWon } from '@/lib/money';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutPage, selectQuote } from '@/store/checkoutSlice';
 import styles from './Checkout.module.css';
+import { groupDigits } from '@/lib/digits';
 
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
 
@@ -88,7 +89,7 @@ export function PriceBreakdown() {
           <div className={styles.row}>
             <dt className={styles.muted}>적립 예정 포인트</dt>
             <dd className={styles.muted} data-testid="checkout-earn-points">
-              {q.earnPoints.toLocaleString('ko-KR')}P
+              {groupDigits(q.earnPoints)}P
             </dd>
           </div>
         </dl>

@@ -16,6 +16,7 @@ import { useCommerceActions } from './useCommerceActions';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useKeepListPosition } from './useKeepListPosition';
 import styles from './CommerceScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** /bikes/commerce: group tabs, category chips, sort and filters over a grid of models at their lowest price. */
 export function CommerceScreen() {
@@ -95,7 +96,7 @@ export function CommerceScreen() {
       <div ref={listTopRef} className={styles.summary} aria-live="polite">
         {list.status === 'succeeded' ? (
           <p>
-            모델 <strong>{totalCount.toLocaleString('ko-KR')}</strong>개
+            모델 <strong>{groupDigits(totalCount)}</strong>개
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { CommerceModel } from '@/api/item/commerce';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
 import { ogImageFor, type OgImage } from '@/lib/seo/ogImage';
+import { groupDigits } from '@/lib/digits';
 
 /** Title, description, canonical, preview image and JSON-LD of /bikes/commerce for the current category. */
 export function commerceSeo(
@@ -14,7 +15,7 @@ export function commerceSeo(
   const title = `${subject} 구매 - 매장별 최저가 비교 | 라이드마켓`;
   const description =
     totalCount > 0
-      ? `${subject} ${totalCount.toLocaleString('ko-KR')}개 모델을 여러 매장의 새 상품 판매가로 비교하세요. 최저가, 판매처 수, 리뷰를 한눈에 볼 수 있어요.`
+      ? `${subject} ${groupDigits(totalCount)}개 모델을 여러 매장의 새 상품 판매가로 비교하세요. 최저가, 판매처 수, 리뷰를 한눈에 볼 수 있어요.`
       : `${subject} 모델을 여러 매장의 판매가로 비교하고 최저가로 구매하세요.`;
   // Sort and filters are views of the same models: the canonical page is the category.
   const path =

@@ -8,6 +8,7 @@ import { MemberFrame } from '../member/MemberFrame';
 import { SellerItemRow } from './SellerItemRow';
 import { useSellerTool } from './useSellerTool';
 import styles from './SellerToolScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * /dev/seller, a developer tool (absent on a production deployment): link the signed-in account to
@@ -89,7 +90,7 @@ export function SellerToolScreen() {
                     <span className={styles.businessText}>
                       <strong>{s.name}</strong>
                       <span>
-                        {s.address} · 상품 {s.itemCount.toLocaleString('ko-KR')}개
+                        {s.address} · 상품 {groupDigits(s.itemCount)}개
                       </span>
                     </span>
                     <span className={styles.businessActions}>

@@ -12,6 +12,7 @@ import {
 import { useAppDispatch } from '@/store/hooks';
 import { resolveServices } from '@/store/wrapper';
 import { loadViewer } from '@/store/viewerThunks';
+import { groupDigits } from '@/lib/digits';
 
 type Items = { businessName: string; items: SellerItem[]; searchAfter: string | null; keyword: string };
 
@@ -74,7 +75,7 @@ export function useSellerTool(notify: (text: string) => void) {
     attempt(`price:${itemId}`, async () => {
       const updated = await updateItemPrice(client(), { itemId, price, originPrice });
       setItems((prev) => prev && { ...prev, items: prev.items.map((i) => (i.id === updated.id ? updated : i)) });
-      notify(`가격을 ${updated.price.toLocaleString('ko-KR')}원으로 바꿨어요. 최저가 알림이 곧 나가요.`);
+      notify(`가격을 ${groupDigits(updated.price)}원으로 바꿨어요. 최저가 알림이 곧 나가요.`);
       return updated;
     });
 

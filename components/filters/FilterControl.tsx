@@ -4,6 +4,7 @@ import { formatWon } from '@/lib/money';
 import type { FilterComponentView } from '@/api/item/filterSchemas';
 import { chosenValues, setSingleValue, toggleValue } from './filterDraft';
 import styles from './FilterSheet.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = { component: FilterComponentView; values: FilterValue[]; onChange(values: FilterValue[]): void };
 
@@ -85,7 +86,7 @@ export function FilterControl(props: Props) {
           <option value="">전체</option>
           {component.options.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label} ({o.count.toLocaleString('ko-KR')})
+              {o.label} ({groupDigits(o.count)})
             </option>
           ))}
         </select>
@@ -101,7 +102,7 @@ export function FilterControl(props: Props) {
               aria-pressed={chosen.includes(o.value)}
               onClick={() => onChange(toggleValue(values, component, o.value))}
             >
-              {o.label} <span className={styles.count}>{o.count.toLocaleString('ko-KR')}</span>
+              {o.label} <span className={styles.count}>{groupDigits(o.count)}</span>
             </button>
           ))}
         </div>
@@ -125,7 +126,7 @@ export function FilterControl(props: Props) {
                 }
               />
               <span>{o.label}</span>
-              {o.count >= 0 ? <span className={styles.count}>{o.count.toLocaleString('ko-KR')}</span> : null}
+              {o.count >= 0 ? <span className={styles.count}>{groupDigits(o.count)}</span> : null}
             </label>
           ))}
         </div>

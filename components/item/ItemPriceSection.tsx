@@ -3,8 +3,9 @@ import { formatWon } from '@/lib/money';
 import { rentalDiscountText } from '@/lib/item/rentalDiscount';
 import { PriceBlock } from '../ui/PriceBlock';
 import styles from './ItemPriceSection.module.css';
+import { groupDigits } from '@/lib/digits';
 
-const points = (n: number) => `${n.toLocaleString('ko-KR')}P`;
+const points = (n: number) => `${groupDigits(n)}P`;
 
 /** Normal price with its discount, the expected price with the best coupon, lease terms and points. */
 export function ItemPriceSection({ detail }: { detail: ItemDetailAnswer }) {

@@ -4,6 +4,7 @@ import { ReviewReply, VerifiedMark } from '../review/ReviewExtras';
 import { ReviewPhotos } from '../review/ReviewPhotos';
 import { ReportReviewButton } from '../review/ReportReviewButton';
 import styles from './ItemReviews.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** Review statistics (average, count, share of each star) and the newest reviews of this item. */
 export function ItemReviews({
@@ -19,7 +20,7 @@ export function ItemReviews({
   return (
     <section className={styles.section} aria-labelledby="item-reviews">
       <h2 id="item-reviews" className={styles.title}>
-        리뷰 <span className={styles.count}>{stats.reviewCount.toLocaleString('ko-KR')}</span>
+        리뷰 <span className={styles.count}>{groupDigits(stats.reviewCount)}</span>
       </h2>
       {stats.reviewCount === 0 ? (
         <p className={styles.empty}>아직 리뷰가 없어요. 이용하신 뒤 첫 리뷰를 남겨 주세요.</p>

@@ -10,6 +10,7 @@ import { ToastProvider } from '../ui/Toast';
 import { keywordUrl } from '../search/searchUrl';
 import { KeywordPageList } from './KeywordPageList';
 import styles from './KeywordScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** A keyword landing: the editor's title and description over the services found for the keyword (hearts toast in its ToastProvider). */
 export function KeywordScreen() {
@@ -33,7 +34,7 @@ export function KeywordScreen() {
             </header>
             <div className={styles.bar}>
               <p className={styles.count}>
-                상품 <strong>{page.totalCount.toLocaleString('ko-KR')}</strong>개
+                상품 <strong>{groupDigits(page.totalCount)}</strong>개
               </p>
               <Link href={keywordUrl(page.keyword)} className={styles.all}>
                 전체 검색 결과

@@ -11,6 +11,7 @@ import { EmptyState } from './EmptyState';
 import { MemberFrame } from './MemberFrame';
 import { MoreRow } from './MoreRow';
 import styles from './AlarmScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * /user/alarm: the important alarm pinned on top, then every alarm newest first, paged as the list
@@ -95,7 +96,7 @@ export function AlarmScreen() {
     <MemberFrame title="알림">
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite">
-          {state.unreadCount > 0 ? `읽지 않은 알림 ${state.unreadCount.toLocaleString('ko-KR')}개` : '새 알림이 없어요'}
+          {state.unreadCount > 0 ? `읽지 않은 알림 ${groupDigits(state.unreadCount)}개` : '새 알림이 없어요'}
         </p>
         <button
           type="button"

@@ -14,6 +14,7 @@ import { EmptyState } from './EmptyState';
 import { MoreRow } from './MoreRow';
 import { BusinessBookmarkRow } from './BusinessBookmarkRow';
 import styles from './BookmarkScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -61,7 +62,7 @@ export function BookmarkItemList({ state, isBusy, onToggleAlarm, onAlarmMode, on
     <>
       <p
         className={styles.count}
-      >{`찜한 상품·모델 ${items.length.toLocaleString('ko-KR')}${state.bookmarks.searchAfter ? '+' : ''}개`}</p>
+      >{`찜한 상품·모델 ${groupDigits(items.length)}${state.bookmarks.searchAfter ? '+' : ''}개`}</p>
       <ul className={styles.list}>
         {items.map((b) => (
           <li key={b.id}>

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { BusinessBookmark } from '@/api/item/memberBookmarks';
 import { Rating } from '../ui/Rating';
 import styles from './BusinessBookmarkRow.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = { business: BusinessBookmark; busy: boolean; onDelete(business: BusinessBookmark): void };
 
@@ -26,7 +27,7 @@ export function BusinessBookmarkRow({ business, busy, onDelete }: Props) {
           <span className={styles.meta}>
             <span className={business.isOpenNow ? styles.open : styles.closed}>{business.openStatusText}</span>
             {business.newItemCount > 0 ? (
-              <span className={styles.fresh}>새 상품 {business.newItemCount.toLocaleString('ko-KR')}개</span>
+              <span className={styles.fresh}>새 상품 {groupDigits(business.newItemCount)}개</span>
             ) : null}
           </span>
           <Rating avg={rating} count={business.reviewCount} />

@@ -7,6 +7,7 @@ import { selectBadges, selectUnreadAlarmCount } from '@/store/badgeSlice';
 import { BadgeDot } from './BadgeDot';
 import { MemberFrame } from './MemberFrame';
 import styles from './MyPageScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Row = { href: string; label: string; icon: IconName; dot?: boolean; note?: string; quiet?: boolean };
 
@@ -89,7 +90,7 @@ export function MyPageScreen() {
       <dl className={styles.points}>
         <dt>보유 포인트</dt>
         <dd>
-          <strong data-testid="my-points">{user.point.toLocaleString('ko-KR')}</strong>P
+          <strong data-testid="my-points">{groupDigits(user.point)}</strong>P
         </dd>
       </dl>
       {sections.map((section) => (

@@ -4,6 +4,7 @@ import type { TaggedPost } from '@/api/item/modelDetail';
 import { formatDate } from '@/lib/dates';
 import { SectionHeader } from '../ui/SectionHeader';
 import styles from './TaggedPostList.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** The post's own page (/community/{boardCode}/posts/{id}). */
 export const taggedPostHref = (post: Pick<TaggedPost, 'id' | 'boardCode'>) =>
@@ -27,7 +28,7 @@ export function TaggedPostList({
       <SectionHeader
         id="tagged-posts"
         title="커뮤니티 이야기"
-        subtitle={postCount > 0 ? `이 모델이 언급된 글 ${postCount.toLocaleString('ko-KR')}개` : undefined}
+        subtitle={postCount > 0 ? `이 모델이 언급된 글 ${groupDigits(postCount)}개` : undefined}
         moreHref={postCount > posts.length ? modelPostsHref(modelId) : undefined}
         moreLabel="전체 보기"
       />

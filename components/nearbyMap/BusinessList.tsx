@@ -5,6 +5,7 @@ import { ErrorState } from '../ui/ErrorState';
 import type { RentalRange } from '@/lib/rentalRange/rentalRange';
 import { BusinessRow } from './BusinessRow';
 import styles from './BusinessList.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   onRetry: () => void;
@@ -28,7 +29,7 @@ export function BusinessList({ onRetry, onZoomOut, canZoomOut, range }: Props) {
     <section className={styles.section} aria-labelledby="nearby-business-list" aria-busy={loading}>
       <h2 id="nearby-business-list" className={styles.title}>
         {range ? '이 날짜에 빌릴 수 있는 매장' : '지도 안의 매장'}{' '}
-        <span className={styles.count}>{totalCount.toLocaleString('ko-KR')}곳</span>
+        <span className={styles.count}>{groupDigits(totalCount)}곳</span>
       </h2>
       {status === 'failed' ? (
         <ErrorState message={error?.message ?? '매장 목록을 새로 불러오지 못했어요.'} onRetry={onRetry} />

@@ -8,6 +8,7 @@ import { SearchResultGrid } from '../search/SearchResultGrid';
 import { ErrorState } from '../ui/ErrorState';
 import { ToastProvider } from '../ui/Toast';
 import styles from './OrderCompleteScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** The one question of this page (docs/product.md §3 Capture payloads, the survey), asked once per visitor. */
 const SURVEY_CHOICES = [
@@ -108,7 +109,7 @@ export function OrderCompleteScreen({ orderId }: { orderId: number }) {
             </h2>
             <SearchResultGrid items={complete.recommendationItems} label="함께 많이 찾는 상품" />
             <Link href={`/recommendations/popular/${complete.id}`} className={styles.more}>
-              인기 상품 {complete.recommendationItemTotalCount.toLocaleString('ko-KR')}개 모두 보기
+              인기 상품 {groupDigits(complete.recommendationItemTotalCount)}개 모두 보기
             </Link>
           </section>
         ) : null}

@@ -1,6 +1,7 @@
 import type { LeaseExample } from '@/api/item/promotions';
 import { formatWon } from '@/lib/money';
 import styles from './LeaseExampleTable.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** Per-mille per year as Korean shops write a rate: `4.9%`. */
 const perMilleText = (perMille: number) => `${(perMille / 10).toFixed(1).replace(/\.0$/, '')}%`;
@@ -33,7 +34,7 @@ export function LeaseExampleTable({ example }: { example: LeaseExample }) {
               <dt>수수료</dt>
               <dd data-field="fee">{formatWon(row.fee)}</dd>
               <dt>적립 포인트</dt>
-              <dd data-field="points">{row.rewardPoint.toLocaleString('ko-KR')}P</dd>
+              <dd data-field="points">{groupDigits(row.rewardPoint)}P</dd>
             </dl>
           </li>
         ))}

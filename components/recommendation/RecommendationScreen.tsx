@@ -14,6 +14,7 @@ import { SearchResultGrid } from '../search/SearchResultGrid';
 import { ToastProvider } from '../ui/Toast';
 import { useExperimentExposure } from '../shell/useExperimentExposure';
 import styles from './RecommendationScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * /recommendations/{category}: up to 30 items ranked for this visitor (related to what they viewed
@@ -50,9 +51,7 @@ export function RecommendationScreen({ categoryKey }: { categoryKey: string }) {
               {state.isPersonalized
                 ? '최근 본 상품과 함께 많이 본 상품을 골랐어요.'
                 : '요즘 많이 찾는 상품을 모았어요.'}
-              {state.totalCount > 0 ? (
-                <span className={styles.count}> {state.totalCount.toLocaleString('ko-KR')}개</span>
-              ) : null}
+              {state.totalCount > 0 ? <span className={styles.count}> {groupDigits(state.totalCount)}개</span> : null}
             </p>
           ) : null}
         </header>

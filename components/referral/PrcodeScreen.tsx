@@ -14,6 +14,7 @@ import { ReferralTerms } from './ReferralTerms';
 import { copyText, inviteLink, inviteMessage, shareOrCopy } from './referralShare';
 import { formatPoints, rewardPhrase } from './referralText';
 import styles from './Referral.module.css';
+import { groupDigits } from '@/lib/digits';
 
 const SHARE_TOASTS = {
   shared: null,
@@ -104,7 +105,7 @@ export function PrcodeScreen() {
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt>초대한 친구</dt>
-            <dd>{my.invitedCount.toLocaleString('ko-KR')}명</dd>
+            <dd>{groupDigits(my.invitedCount)}명</dd>
           </div>
           <div className={styles.stat}>
             <dt>초대로 받은 포인트</dt>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/digits';
 /**
  * Sharing my invitation code: the phone's share sheet (Web Share API) where there is one, and
  * copying to the clipboard everywhere else (desktop browsers, in-app browsers without share).
@@ -12,9 +13,7 @@ export type InviteMessage = { title: string; text: string };
 
 /** What the friend receives: the reward, the code, and the link (inside the text, where every app keeps it). */
 export function inviteMessage(code: string, link: string, inviteePoint: number | null): InviteMessage {
-  const reward = inviteePoint
-    ? ` 가입하고 초대 코드를 등록하면 ${inviteePoint.toLocaleString('ko-KR')}P를 받아요.`
-    : '';
+  const reward = inviteePoint ? ` 가입하고 초대 코드를 등록하면 ${groupDigits(inviteePoint)}P를 받아요.` : '';
   return {
     title: '라이드마켓 친구 초대',
     text: `라이드마켓에서 자전거·스키 장비를 비교하고 렌탈해 보세요.${reward}\n초대 코드: ${code}\n${link}`,

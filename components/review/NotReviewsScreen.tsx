@@ -12,6 +12,7 @@ import { loadMoreNotReviews, loadNotReviewsPage } from '@/store/notReviewsThunks
 import { orderWhenText } from './reviewText';
 import { WrittenReviewList } from './WrittenReviewList';
 import styles from './NotReviewsScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 function OrderRow({ order }: { order: ReviewOrder }) {
   return (
@@ -53,8 +54,8 @@ function WaitingList() {
   return (
     <>
       <p className={styles.lead}>
-        리뷰를 기다리는 주문 <strong>{totalCount.toLocaleString('ko-KR')}건</strong> · 사진을 올리면{' '}
-        {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요
+        리뷰를 기다리는 주문 <strong>{groupDigits(totalCount)}건</strong> · 사진을 올리면{' '}
+        {groupDigits(POINT_POLICY.photoReviewReward)}P를 드려요
       </p>
       <ul className={styles.list} aria-label="리뷰를 쓸 주문">
         {orders.map((order) => (
@@ -115,7 +116,7 @@ export function NotReviewsScreen() {
     body = tab === 'waiting' ? <WaitingList /> : <WrittenReviewList />;
   }
   const tabs: { key: Tab; label: string }[] = [
-    { key: 'waiting', label: `리뷰 쓰기 ${totalCount.toLocaleString('ko-KR')}` },
+    { key: 'waiting', label: `리뷰 쓰기 ${groupDigits(totalCount)}` },
     { key: 'written', label: '작성한 리뷰' },
   ];
   return (

@@ -6,6 +6,7 @@ import { POINT_POLICY } from '@/lib/points/pointPolicy';
 import { REVIEW_RULES, ratingSchema, reviewContentSchema } from '@/lib/review/reviewRules';
 import { StarRatingInput } from './StarRatingInput';
 import styles from './ReviewWriteScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   existing: MyOrderReview | null;
@@ -78,7 +79,7 @@ export function ReviewForm({ existing, busy, serverError, onSubmit }: Props) {
           className={length < REVIEW_RULES.minLength ? styles.counterShort : styles.counter}
           aria-live="polite"
         >
-          {length.toLocaleString('ko-KR')} / {REVIEW_RULES.maxLength.toLocaleString('ko-KR')}자
+          {groupDigits(length)} / {groupDigits(REVIEW_RULES.maxLength)}자
           {length < REVIEW_RULES.minLength ? ` · ${REVIEW_RULES.minLength - length}자 더 써 주세요` : ''}
         </p>
         {problems.content ? (
@@ -90,7 +91,7 @@ export function ReviewForm({ existing, busy, serverError, onSubmit }: Props) {
       <div className={styles.field}>
         <PhotoPicker label="사진" max={REVIEW_RULES.maxPhotos} value={photos} onChange={setPhotos} disabled={busy} />
         <p className={styles.hint}>
-          사진을 1장 이상 올리면 {POINT_POLICY.photoReviewReward.toLocaleString('ko-KR')}P를 드려요 (주문당 한 번).
+          사진을 1장 이상 올리면 {groupDigits(POINT_POLICY.photoReviewReward)}P를 드려요 (주문당 한 번).
         </p>
       </div>
       {serverError ? (

@@ -1,5 +1,6 @@
 import type { ReviewHeader } from '@/api/item/reviews';
 import styles from './ReviewHeaderSummary.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** Average, count and one bar per star rating from 5 down to 1. */
 export function ReviewHeaderSummary({ header }: { header: ReviewHeader }) {
@@ -16,7 +17,7 @@ export function ReviewHeaderSummary({ header }: { header: ReviewHeader }) {
           <strong>{header.avgRating.toFixed(1)}</strong>
           <span className="visually-hidden">점 (5점 만점)</span>
         </p>
-        <p className={styles.count}>리뷰 {header.reviewCount.toLocaleString('ko-KR')}개</p>
+        <p className={styles.count}>리뷰 {groupDigits(header.reviewCount)}개</p>
       </div>
       <ul className={styles.bars} aria-label="별점 분포">
         {header.ratingRatioList.map((row) => (

@@ -2,6 +2,7 @@ import type { Review } from '@/api/item/reviews';
 import type { AsyncStatus } from '@/store/asyncStatus';
 import { ReviewCard } from './ReviewCard';
 import styles from './ReviewList.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   reviews: Review[];
@@ -37,9 +38,7 @@ export function ReviewList({ reviews, totalCount, hasMore, status, errorMessage,
           disabled={status === 'loading'}
           aria-busy={status === 'loading'}
         >
-          {status === 'loading'
-            ? '불러오는 중…'
-            : `리뷰 더 보기 (${reviews.length}/${totalCount.toLocaleString('ko-KR')})`}
+          {status === 'loading' ? '불러오는 중…' : `리뷰 더 보기 (${reviews.length}/${groupDigits(totalCount)})`}
         </button>
       ) : (
         <p className={styles.end}>리뷰를 모두 봤어요.</p>

@@ -17,6 +17,7 @@ import { loadReviewWritePage, submitReview } from '@/store/reviewWriteThunks';
 import { ReviewForm } from './ReviewForm';
 import { orderWhenText } from './reviewText';
 import styles from './ReviewWriteScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 function OrderSummary({ order }: { order: ReviewWriteForm['order'] }) {
   return (
@@ -82,7 +83,7 @@ export function ReviewWriteScreen() {
     if (!submitReview.fulfilled.match(result)) return;
     const points = result.payload.earnedPoints;
     toast.notify(
-      `${editing ? '리뷰를 고쳤어요' : '리뷰를 등록했어요'}${points > 0 ? ` · 사진 리뷰 ${points.toLocaleString('ko-KR')}P 적립` : ''}`
+      `${editing ? '리뷰를 고쳤어요' : '리뷰를 등록했어요'}${points > 0 ? ` · 사진 리뷰 ${groupDigits(points)}P 적립` : ''}`
     );
     await dispatch(loadReviewWritePage(orderId));
   };

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { BusinessSemiInfo } from '@/api/item/search';
 import { formatDistance } from './SearchResultCard';
 import styles from './BusinessSummaryList.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** Businesses with the most results for this search (businessSemiInfos), as a sideways rail. */
 export function BusinessSummaryList({ businesses }: { businesses: BusinessSemiInfo[] }) {
@@ -26,7 +27,7 @@ export function BusinessSummaryList({ businesses }: { businesses: BusinessSemiIn
                 <Icon name="map-pin" size={12} />
                 {business.region} · {formatDistance(business.distanceKm)}
               </span>
-              <span className={styles.count}>검색 상품 {business.itemCount.toLocaleString('ko-KR')}개</span>
+              <span className={styles.count}>검색 상품 {groupDigits(business.itemCount)}개</span>
             </Link>
           </li>
         ))}

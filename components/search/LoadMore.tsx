@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import styles from './LoadMore.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   hasMore: boolean;
@@ -12,7 +13,7 @@ type Props = {
 };
 
 /** The count beside 더 보기: "1,234", or "1만 개 이상" once the service stopped counting. */
-const totalText = (total: number) => (total >= SEARCH_COUNT_CAP ? '1만 개 이상' : total.toLocaleString('ko-KR'));
+const totalText = (total: number) => (total >= SEARCH_COUNT_CAP ? '1만 개 이상' : groupDigits(total));
 
 /** How far below the screen the next page starts loading, so that a scrolling shopper never waits. */
 const PRELOAD_PX = 600;
@@ -52,7 +53,7 @@ export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onL
   if (!hasMore) {
     // The end of the list: what was shown is the whole count, even past the cap of the count itself.
     return shownCount > 0 ? (
-      <p className={styles.end}>{Math.max(shownCount, totalCount).toLocaleString('ko-KR')}개 상품을 모두 봤어요.</p>
+      <p className={styles.end}>{groupDigits(Math.max(shownCount, totalCount))}개 상품을 모두 봤어요.</p>
     ) : null;
   }
   return (
@@ -67,7 +68,7 @@ export function LoadMore({ hasMore, loading, failed, shownCount, totalCount, onL
           ? '불러오는 중…'
           : failed
             ? '다시 시도'
-            : `더 보기 (${shownCount.toLocaleString('ko-KR')}/${totalText(totalCount)})`}
+            : `더 보기 (${groupDigits(shownCount)}/${totalText(totalCount)})`}
       </button>
     </div>
   );

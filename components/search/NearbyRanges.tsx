@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { NearbyRange } from '@/api/item/search';
 import { rangeLabel, type RentalRange } from '@/lib/rentalRange/rentalRange';
 import styles from './SearchEmpty.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   range: RentalRange;
@@ -34,7 +35,7 @@ export function NearbyRanges({ range, nearby, onPick }: Props) {
                   className={styles.chip}
                   onClick={() => onPick({ start: option.start, end: option.end })}
                 >
-                  {rangeLabel(option)} · {option.count.toLocaleString('ko-KR')}개
+                  {rangeLabel(option)} · {groupDigits(option.count)}개
                 </button>
               </li>
             ))}

@@ -17,6 +17,7 @@ import { RentalRangePicker } from '../calendar/RentalRangePicker';
 import { RangeRefusalNote } from '../calendar/RangeRefusalNote';
 import { FitFilterToggle } from './FitFilterToggle';
 import styles from './SearchResults.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = {
   request: SearchRequest;
@@ -68,7 +69,7 @@ export function SearchResults({ request, go, onPick }: Props) {
               </>
             ) : (
               <>
-                상품 <strong>{count.toLocaleString('ko-KR')}</strong>개
+                상품 <strong>{groupDigits(count)}</strong>개
               </>
             )}
           </p>

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@/lib/searchCount';
 import { ogImageFor, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from '@/lib/seo/ogImage';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
 import type { SearchRequest } from '@/store/searchSlice';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * Search engines and link previews for /search. A plain keyword search is a page worth indexing
@@ -51,7 +52,7 @@ export function searchSeo(
     title: `${subject} 검색 결과 | 라이드마켓`,
     description:
       count > 0
-        ? `${request.keyword || deal} ${deal} 상품 ${count >= SEARCH_COUNT_CAP ? '1만 개 이상을' : `${count.toLocaleString('ko-KR')}개를`} 매장별 가격, 리뷰, 거리로 비교하고 바로 ${request.dealType === 'RENTAL' ? '예약' : '구매'}하세요.`
+        ? `${request.keyword || deal} ${deal} 상품 ${count >= SEARCH_COUNT_CAP ? '1만 개 이상을' : `${groupDigits(count)}개를`} 매장별 가격, 리뷰, 거리로 비교하고 바로 ${request.dealType === 'RENTAL' ? '예약' : '구매'}하세요.`
         : `${request.keyword || deal}에 맞는 ${deal} 상품을 찾지 못했어요. 라이드마켓에서 다른 검색어로 찾아보세요.`,
     canonical: canonicalUrl(shell, `/search?${params.toString()}`),
     noindex: count === 0 || request.sort !== 'RECOMMEND' || request.filters.length > 0 || Boolean(request.fitsMe),

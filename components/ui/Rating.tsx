@@ -1,4 +1,5 @@
 import styles from './Rating.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** `★ 4.8 (132)`; nothing when there is no review yet, so a card never shows an empty rating. */
 export function Rating({ avg, count }: { avg: number | null; count: number }) {
@@ -6,14 +7,14 @@ export function Rating({ avg, count }: { avg: number | null; count: number }) {
   return (
     <p className={styles.rating}>
       <span className="visually-hidden">
-        별점 {avg.toFixed(1)}점, 리뷰 {count.toLocaleString('ko-KR')}개
+        별점 {avg.toFixed(1)}점, 리뷰 {groupDigits(count)}개
       </span>
       <span className={styles.star} aria-hidden>
         ★
       </span>
       <span aria-hidden>{avg.toFixed(1)}</span>
       <span className={styles.count} aria-hidden>
-        ({count.toLocaleString('ko-KR')})
+        ({groupDigits(count)})
       </span>
     </p>
   );

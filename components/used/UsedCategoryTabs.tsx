@@ -1,5 +1,6 @@
 import type { UsedCategoryTemplate } from '@/api/item/usedItems';
 import styles from './UsedCategoryTabs.module.css';
+import { groupDigits } from '@/lib/digits';
 
 type Props = { templates: UsedCategoryTemplate[]; selected: string; onSelect(key: string): void };
 
@@ -18,7 +19,7 @@ export function UsedCategoryTabs({ templates, selected, onSelect }: Props) {
           {t.name}
           <span className={styles.count}>
             <span className={styles.srOnly}>, </span>
-            {t.itemCount.toLocaleString('ko-KR')}
+            {groupDigits(t.itemCount)}
             <span className={styles.srOnly}>개</span>
           </span>
         </button>

@@ -10,6 +10,7 @@ import { UsedCategoryTabs } from './UsedCategoryTabs';
 import { UsedItemList, UsedItemListSkeleton } from './UsedItemList';
 import { useUsedItemActions } from './useUsedItemActions';
 import styles from './UsedItemScreen.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** /used_item/list: header with the count, category tabs, filters (grade included) and the rows. */
 export function UsedItemScreen() {
@@ -34,7 +35,7 @@ export function UsedItemScreen() {
             '불러오는 중…'
           ) : (
             <>
-              총 <strong>{itemCount.toLocaleString('ko-KR')}</strong>개
+              총 <strong>{groupDigits(itemCount)}</strong>개
             </>
           )}
         </p>

@@ -1,6 +1,7 @@
 import type { UsedItemRow } from '@/api/item/usedItems';
 import { canonicalUrl, type ShellProps } from '@/lib/shell';
 import { ogImageFor, type OgImage } from '@/lib/seo/ogImage';
+import { groupDigits } from '@/lib/digits';
 
 /** Title, description, canonical, preview image and JSON-LD of /used_item/list. */
 export function usedSeo(
@@ -12,7 +13,7 @@ export function usedSeo(
   const items = rows.map((row) => row.item);
   const subject = category && category.key !== 'all' ? `중고 ${category.name}` : '중고 자전거·스키 장비';
   const title = `${subject} | 라이드마켓`;
-  const description = `매장이 직접 검수한 ${subject} ${itemCount.toLocaleString('ko-KR')}개. 상태 등급(S·A·B급)과 가격, 판매 매장을 비교하고 구매하세요.`;
+  const description = `매장이 직접 검수한 ${subject} ${groupDigits(itemCount)}개. 상태 등급(S·A·B급)과 가격, 판매 매장을 비교하고 구매하세요.`;
   const path =
     category && category.key !== 'all'
       ? `/used_item/list?category=${encodeURIComponent(category.key)}`

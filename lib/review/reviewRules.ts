@@ -1,6 +1,7 @@
 import '@/lib/zodWithoutEval';
 import { z } from 'zod';
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * The rules of a purchase review and of a business's reply (issue 17 §3), shared by the forms and the
@@ -31,7 +32,7 @@ const cleanText = (min: number, max: number, what: string) =>
     .string()
     .trim()
     .min(min, `${what}을 ${min}자 이상 써 주세요.`)
-    .max(max, `${what}은 ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`)
+    .max(max, `${what}은 ${groupDigits(max)}자까지 쓸 수 있어요.`)
     .refine((text) => !containsProfanity(text), PROFANITY_MESSAGE);
 
 export const reviewContentSchema = cleanText(REVIEW_RULES.minLength, REVIEW_RULES.maxLength, '리뷰');

@@ -4,6 +4,7 @@ import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 import { MAX_DEPOSIT_AMOUNT } from '@/lib/orders/timing';
 import { RENTAL_DISCOUNT_LIMITS } from '@/lib/item/rentalDiscount';
 import { isInsuranceOption } from '@/lib/item/insuranceOption';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * A business's own listing as the seller writes it (docs/product.md §4 Listings): one schema for the
@@ -56,8 +57,8 @@ const won = (what: string, min: number, max: number) =>
   z
     .number({ error: `${what}을 숫자로 입력해 주세요.` })
     .int(`${what}은 원 단위 정수로 입력해 주세요.`)
-    .min(min, `${what}은 ${min.toLocaleString('ko-KR')}원 이상이어야 해요.`)
-    .max(max, `${what}은 ${max.toLocaleString('ko-KR')}원까지 입력할 수 있어요.`);
+    .min(min, `${what}은 ${groupDigits(min)}원 이상이어야 해요.`)
+    .max(max, `${what}은 ${groupDigits(max)}원까지 입력할 수 있어요.`);
 
 /** A multi-day discount in whole percent (lib/item/rentalDiscount.ts); absent = none. */
 const discountPercent = (what: string) =>
@@ -115,10 +116,7 @@ const listingFields = z.object({
   description: decent(
     z
       .string()
-      .max(
-        LISTING_LIMITS.descriptionMax,
-        `설명은 ${LISTING_LIMITS.descriptionMax.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`
-      )
+      .max(LISTING_LIMITS.descriptionMax, `설명은 ${groupDigits(LISTING_LIMITS.descriptionMax)}자까지 쓸 수 있어요.`)
   ),
   imageIds: z
     .array(id, { error: '사진을 다시 올려 주세요.' })

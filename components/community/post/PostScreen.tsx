@@ -14,6 +14,7 @@ import { PostActions } from './PostActions';
 import { PostPhotos } from './PostPhotos';
 import { TaggedModels } from './TaggedModels';
 import styles from './Post.module.css';
+import { groupDigits } from '@/lib/digits';
 
 /** /community/{boardCode}/posts/{id}: the post, its photos and models, 좋아요·공유, then the thread. */
 export function PostScreen({ url }: { url: string }) {
@@ -54,7 +55,7 @@ export function PostScreen({ url }: { url: string }) {
               <span className={styles.nickname}>{post.nickname}</span>
               <time dateTime={post.createdDatetime}>{formatDateTime(post.createdDatetime)}</time>
               {post.edited ? <span title={`수정 ${formatDateTime(post.updatedDatetime)}`}>(수정됨)</span> : null}
-              <span>조회 {post.viewCount.toLocaleString('ko-KR')}</span>
+              <span>조회 {groupDigits(post.viewCount)}</span>
             </p>
           </header>
           {post.authorBlocked ? (

@@ -1,6 +1,7 @@
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 import type { PostFormValues } from './postDraft';
 import { POST_LIMITS } from '@/lib/community/postLimits';
+import { groupDigits } from '@/lib/digits';
 
 export type PostProblems = { title?: string; content?: string };
 
@@ -14,7 +15,7 @@ export function checkPost(values: PostFormValues): PostProblems {
   else if (containsProfanity(title)) problems.title = PROFANITY_MESSAGE;
   if (content.length < POST_LIMITS.contentMin) problems.content = `본문을 ${POST_LIMITS.contentMin}자 이상 써 주세요.`;
   else if (content.length > POST_LIMITS.contentMax)
-    problems.content = `본문은 ${POST_LIMITS.contentMax.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`;
+    problems.content = `본문은 ${groupDigits(POST_LIMITS.contentMax)}자까지 쓸 수 있어요.`;
   else if (containsProfanity(content)) problems.content = PROFANITY_MESSAGE;
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { UploadedPhoto } from '@/api/images';
 import type { ExpiringStorage } from '@/lib/storage';
 import { POST_LIMITS } from '@/lib/community/postLimits';
+import { groupDigits } from '@/lib/digits';
 
 /** A tagged model as a chip shows it. */
 export type TagChip = { id: number; name: string };
@@ -78,7 +79,7 @@ export function counterText(text: string, min: number, max: number): { text: str
   const length = text.trim().length;
   const short = length < min;
   return {
-    text: `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자${short ? ` · ${min - length}자 더 써 주세요` : ''}`,
+    text: `${groupDigits(length)} / ${groupDigits(max)}자${short ? ` · ${min - length}자 더 써 주세요` : ''}`,
     short,
   };
 }

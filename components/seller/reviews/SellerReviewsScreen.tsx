@@ -17,6 +17,7 @@ import {
 import { loadMoreSellerReviews, loadSellerReviewsPage, sendReviewReply } from '@/store/sellerReviewsThunks';
 import { ReplyBox } from './ReplyBox';
 import styles from './SellerReviews.module.css';
+import { groupDigits } from '@/lib/digits';
 
 const FILTERS = [
   { key: 'UNANSWERED', href: '/seller/reviews', label: '답글 없음' },
@@ -119,7 +120,7 @@ export function SellerReviewsScreen() {
                   aria-current={f.key === filter ? 'page' : undefined}
                   scroll={false}
                 >
-                  {f.key === 'UNANSWERED' ? `${f.label} ${unansweredCount.toLocaleString('ko-KR')}` : f.label}
+                  {f.key === 'UNANSWERED' ? `${f.label} ${groupDigits(unansweredCount)}` : f.label}
                 </Link>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectBusinessReviews } from '@/store/businessReviewSlice';
 import { loadPage } from '@/server/ssr/pageLoader';
 import { pageTable } from '@/server/ssr/pageTable';
+import { groupDigits } from '@/lib/digits';
 
 type Props = { businessId: number };
 
@@ -19,7 +20,7 @@ export default function BusinessReviewsPage({ businessId }: Props) {
   return (
     <>
       <Seo
-        title={`${name} 리뷰 ${reviewHeader.reviewCount.toLocaleString('ko-KR')}개 | 라이드마켓`}
+        title={`${name} 리뷰 ${groupDigits(reviewHeader.reviewCount)}개 | 라이드마켓`}
         canonical={url}
         description={`${name}을 이용한 분들의 리뷰예요.${rating} 사진 리뷰와 별점 분포를 확인하세요.`}
         jsonLd={[

@@ -12,6 +12,7 @@ import { settleDeposit } from '../deposits/settleDeposit';
 import { transitionDeposit } from '../deposits/transitionDeposit';
 import { loadConditionReports, type ConditionReportView } from '../seller/conditionReports';
 import { writeAudit } from './audit';
+import { groupDigits } from '@/lib/digits';
 
 /** A disputed claim in the console's list (docs/product.md §10 Damage claims). */
 export type AdminClaimSummary = {
@@ -124,7 +125,7 @@ export async function decideAdminClaim(
     await checkFactor(tx);
     const amount = input.outcome === 'CAPTURE_ALL' ? claim : input.outcome === 'CAPTURE_PART' ? input.amount! : 0;
     const [order] = await tx.select().from(orders).where(eq(orders.id, deposit.orderId));
-    const decision = `${OUTCOME_LABELS[input.outcome]}${amount > 0 ? ` (${amount.toLocaleString('ko-KR')}원)` : ''}`;
+    const decision = `${OUTCOME_LABELS[input.outcome]}${amount > 0 ? ` (${groupDigits(amount)}원)` : ''}`;
     const next = await transitionDeposit(tx, order, deposit, {
       action: 'decide',
       actor: 'system',

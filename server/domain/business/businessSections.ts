@@ -3,6 +3,7 @@ import { openStatus } from '@/lib/businesses/openNow';
 import { openingHoursText } from '../item/itemSections';
 import type { OperationDay, OperationTime, BusinessInfo, BusinessSection } from './businessTypes';
 import type { BusinessRow } from './businessRow';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * Pure shaping of the profile's sections from the business row (docs/product.md §3 Nearby business detail): each
@@ -54,7 +55,7 @@ export function reviewTexts(
   ratingAvg: number | null
 ): Pick<BusinessInfo, 'reviewCountText' | 'reviewRatingText'> {
   return {
-    reviewCountText: `리뷰 ${reviewCount.toLocaleString('ko-KR')}`,
+    reviewCountText: `리뷰 ${groupDigits(reviewCount)}`,
     reviewRatingText: reviewCount > 0 && ratingAvg !== null ? ratingAvg.toFixed(1) : '',
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows, toIso } from '../../db/rows';
 import type { CouponTerms } from '../coupon/couponTypes';
 import { DomainError } from '@/lib/errors';
+import { groupDigits } from '@/lib/digits';
 
 export type CouponScope = { categoryCode: 'BIKE' | 'SKI'; dealType: 'RENTAL' | 'SELL' };
 
@@ -47,8 +48,7 @@ export function couponMismatch(coupon: HeldCoupon, scope: CouponScope, goodsPric
     return coupon.categoryCode === 'SKI' ? '스키 상품에만 쓸 수 있어요' : '자전거 상품에만 쓸 수 있어요';
   if (coupon.dealType && coupon.dealType !== scope.dealType)
     return coupon.dealType === 'RENTAL' ? '렌탈 상품에만 쓸 수 있어요' : '구매 상품에만 쓸 수 있어요';
-  if (goodsPrice < coupon.minOrderPrice)
-    return `${coupon.minOrderPrice.toLocaleString('ko-KR')}원 이상 주문에 쓸 수 있어요`;
+  if (goodsPrice < coupon.minOrderPrice) return `${groupDigits(coupon.minOrderPrice)}원 이상 주문에 쓸 수 있어요`;
   return null;
 }
 

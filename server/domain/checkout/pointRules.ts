@@ -1,4 +1,5 @@
 import { POINT_POLICY } from '@/lib/points/pointPolicy';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * How points are spent at checkout: from 1,000 points, in units of 10, never more than the member
@@ -18,7 +19,7 @@ export function maxUsablePoints(balance: number, payable: number): number {
 export function pointUseProblem(requested: number, balance: number, payable: number): string | null {
   if (requested === 0) return null;
   if (!Number.isSafeInteger(requested) || requested < 0) return '포인트는 0 이상의 정수로 입력해 주세요.';
-  if (requested < POINT_MIN_USE) return `포인트는 ${POINT_MIN_USE.toLocaleString('ko-KR')}P부터 쓸 수 있어요.`;
+  if (requested < POINT_MIN_USE) return `포인트는 ${groupDigits(POINT_MIN_USE)}P부터 쓸 수 있어요.`;
   if (requested % POINT_USE_UNIT !== 0) return `포인트는 ${POINT_USE_UNIT}P 단위로 쓸 수 있어요.`;
   if (requested > balance) return '보유한 포인트보다 많이 쓸 수 없어요.';
   if (requested > payable) return '결제할 금액보다 많이 쓸 수 없어요.';

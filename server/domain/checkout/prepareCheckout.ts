@@ -22,6 +22,7 @@ import { priceSelection } from './priceSelection';
 import { endPendingPayment } from '../orders/pendingPayment';
 import { assertCheckoutMayOpen, endEarlierCheckouts } from './checkoutLimits';
 import { countCheckout, countCheckoutRefusal } from '../../observability/appMetrics';
+import { groupDigits } from '@/lib/digits';
 
 export type PreparedCheckout = {
   orderId: number;
@@ -142,7 +143,7 @@ export async function prepareCheckout(
       if (quote.chargeNow !== input.expectedAmount) {
         throw new DomainError(
           'CONFLICT',
-          `결제 금액이 ${quote.chargeNow.toLocaleString('ko-KR')}원으로 바뀌었어요. 금액을 확인하고 다시 결제해 주세요.`
+          `결제 금액이 ${groupDigits(quote.chargeNow)}원으로 바뀌었어요. 금액을 확인하고 다시 결제해 주세요.`
         );
       }
       const needsAddress = selection.deliveryType !== 'PICKUP';

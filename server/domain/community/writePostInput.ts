@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFANITY_MESSAGE, containsProfanity } from '@/lib/text/profanity';
 import { POST_LIMITS } from '@/lib/community/postLimits';
+import { groupDigits } from '@/lib/digits';
 
 // Control characters other than the line break and tab: pasted text carries them and they break layouts.
 // eslint-disable-next-line no-control-regex
@@ -17,7 +18,7 @@ const text = (min: number, max: number, what: string) =>
       z
         .string()
         .min(min, `${what}을 ${min}자 이상 써 주세요.`)
-        .max(max, `${what}은 ${max.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`)
+        .max(max, `${what}은 ${groupDigits(max)}자까지 쓸 수 있어요.`)
         .refine((value) => !containsProfanity(value), PROFANITY_MESSAGE)
     );
 

@@ -12,6 +12,7 @@ import { lockOwnDeposit } from './depositLocks';
 import { settleDeposit } from './settleDeposit';
 import { transitionDeposit } from './transitionDeposit';
 import type { ClaimPhotoSide } from '../../db/schema/deposits';
+import { groupDigits } from '@/lib/digits';
 
 export type ProviderFor = (name: ProviderName) => PaymentProvider | null;
 
@@ -61,7 +62,7 @@ export async function openDepositClaim(
       action: 'openClaim',
       actor: 'seller',
       actorUserId: seller.userId,
-      note: `${input.amount.toLocaleString('ko-KR')}원 손상 청구: ${input.description}`,
+      note: `${groupDigits(input.amount)}원 손상 청구: ${input.description}`,
       set: { claimAmount: input.amount, claimDescription: input.description, claimedAt: now },
       now,
     });

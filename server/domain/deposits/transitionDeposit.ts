@@ -4,6 +4,7 @@ import { orderEvents, rentalDeposits } from '../../db/schema';
 import { DomainError } from '@/lib/errors';
 import { applyTransition, rentalDeposit, type Actor } from '@/lib/orders';
 import { performEffects, type OrderRow } from '../orders/orderEffects';
+import { groupDigits } from '@/lib/digits';
 
 export type DepositRow = typeof rentalDeposits.$inferSelect;
 type DepositUpdate = Partial<typeof rentalDeposits.$inferInsert>;
@@ -18,7 +19,7 @@ export type DepositTransitionRequest = {
   now: Date;
 };
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 /**
  * The one way a deposit's state changes (docs/architecture.md §6): the deposit table decides

@@ -7,6 +7,7 @@ import { DomainError } from '@/lib/errors';
 import { formatWon } from '@/lib/money';
 import type { ReviewHeader } from '../review/reviewTypes';
 import type { ModelColumns, ModelSummary } from './modelTypes';
+import { groupDigits } from '@/lib/digits';
 
 export type ModelRecord = ModelColumns &
   Pick<ModelSummary, 'brand' | 'category'> & {
@@ -78,7 +79,7 @@ export async function assertModelExists(db: Db, id: number): Promise<void> {
 
 export function reviewSummaryText(header: ReviewHeader): string {
   if (header.reviewCount === 0 || header.avgRating === null) return '아직 리뷰가 없어요';
-  return `평점 ${header.avgRating.toFixed(1)} · 리뷰 ${header.reviewCount.toLocaleString('ko-KR')}개`;
+  return `평점 ${header.avgRating.toFixed(1)} · 리뷰 ${groupDigits(header.reviewCount)}개`;
 }
 
 export function infoSummaryText(record: ModelRecord): string {

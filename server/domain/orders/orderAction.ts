@@ -10,6 +10,7 @@ import { settleRefund } from './settleRefund';
 import { transitionOrder } from './transitionOrder';
 import { hasOpenReturn } from '../returns/openReturn';
 import { kickNotifications } from '../../notifications/senders';
+import { groupDigits } from '@/lib/digits';
 
 export type OrderActionInput = {
   orderId: number;
@@ -51,7 +52,7 @@ const CONFIRMING: readonly string[] = ['confirmPurchase', 'autoConfirmPurchase',
 const MAX_EXTENSION_MINUTES = MAX_DEADLINE_EXTENSION_DAYS * 1_440;
 
 const refundTooLarge = (remainder: number) => {
-  const message = `환불할 수 있는 금액은 최대 ${remainder.toLocaleString('ko-KR')}원이에요.`;
+  const message = `환불할 수 있는 금액은 최대 ${groupDigits(remainder)}원이에요.`;
   return new DomainError('INVALID_INPUT', message, { refundAmount: message });
 };
 

@@ -13,6 +13,7 @@ import { paymentName } from './orderLabels';
 import { ownPaidOrder } from './orderQueries';
 import { popularRecommendation } from './popularRecommendations';
 import { billingKeys } from '../../db/schema';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * `/order/complete/{id}` (docs/product.md §3 Order complete): the breakdown the server fixed at prepare
@@ -86,7 +87,7 @@ export function purchasePriceInfo(order: Order, cardCompany: string | null = nul
       : { tag: '결제 수단', text: paymentName({ ...order, cardCompany }), isShow: true },
     pointTextValue: {
       isShow: earns,
-      savePointText: earns ? `${when} 후 ${p.earnPoints.toLocaleString('ko-KR')}P가 적립돼요.` : '',
+      savePointText: earns ? `${when} 후 ${groupDigits(p.earnPoints)}P가 적립돼요.` : '',
     },
   };
 }

@@ -8,6 +8,7 @@ import type { OrderRow } from './orderEffects';
 import { transitionOrder } from './transitionOrder';
 import { postJournal } from '../settlement/postJournal';
 import { holdDepositOnPayment } from '../deposits/holdDeposit';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * The payment table's own steps out of 결제 대기 (lib/orders/payment.ts): approve, decline,
@@ -143,7 +144,7 @@ export async function confirmPayment(
         key: 'paid',
         customerText: {
           title: label,
-          body: `${order.itemName} · ${order.totalPrice.toLocaleString('ko-KR')}원 결제 완료`,
+          body: `${order.itemName} · ${groupDigits(order.totalPrice)}원 결제 완료`,
         },
         sellerText: {
           title: order.process === 'rentalReservation' ? '새 예약 요청' : '새 주문',

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { addAlarm } from '../alarm/addAlarm';
 import type { ReferralProgram } from './referralProgram';
+import { groupDigits } from '@/lib/digits';
 
 type Member = { id: number; nickname: string };
 
-const points = (amount: number) => `${amount.toLocaleString('ko-KR')}P`;
+const points = (amount: number) => `${groupDigits(amount)}P`;
 
 /**
  * A POINT alarm for each side of a referral. The dedupe keys match the ledger's refKeys: the

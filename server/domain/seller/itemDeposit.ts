@@ -6,8 +6,9 @@ import { DomainError } from '@/lib/errors';
 import { MAX_DEPOSIT_AMOUNT } from '@/lib/orders/timing';
 import type { SellerItem } from './sellerItems';
 import { itemIdSchema, lockOwnItem, sellerItemById } from './itemStatus';
+import { groupDigits } from '@/lib/digits';
 
-const DEPOSIT_RANGE = `보증금은 0원부터 ${MAX_DEPOSIT_AMOUNT.toLocaleString('ko-KR')}원까지 원 단위로 입력해 주세요.`;
+const DEPOSIT_RANGE = `보증금은 0원부터 ${groupDigits(MAX_DEPOSIT_AMOUNT)}원까지 원 단위로 입력해 주세요.`;
 
 export const itemDepositInput = z.object({
   itemId: itemIdSchema,

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { logger } from '@/server/logger';
 import { httpError } from '../errors';
 import { requestMeta } from './requestMeta';
+import { groupDigits } from '@/lib/digits';
 
 /**
  * Limits on the raw document, checked before graphql-js parses it. The parser is recursive: a
@@ -27,7 +28,7 @@ export function lengthRefusal(text: string, limits: DocumentLimits): Refusal | n
   if (text.length <= limits.maxLength) return null;
   return {
     reason: 'length',
-    message: `요청한 쿼리가 너무 길어요. 최대 ${limits.maxLength.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
+    message: `요청한 쿼리가 너무 길어요. 최대 ${groupDigits(limits.maxLength)}자까지 보낼 수 있어요.`,
   };
 }
 
@@ -45,7 +46,7 @@ export function shapeRefusal(source: Source, limits: DocumentLimits): Refusal | 
       if (tokens > limits.maxTokens) {
         return {
           reason: 'tokens',
-          message: `요청한 쿼리가 너무 커요. 최대 ${limits.maxTokens.toLocaleString('ko-KR')}개 토큰까지 보낼 수 있어요.`,
+          message: `요청한 쿼리가 너무 커요. 최대 ${groupDigits(limits.maxTokens)}개 토큰까지 보낼 수 있어요.`,
         };
       }
       if (OPENING.has(token.kind)) nesting += 1;

@@ -10,6 +10,7 @@ import {
 } from '@/lib/seller/listingImportFormat';
 import { parseInput } from '../../parseInput';
 import { findModel, sameName, type ImportCatalog } from './importCatalog';
+import { groupDigits } from '@/lib/digits';
 
 /** One error of one row, on the column the seller has to change ('행' when it is the row as a whole). */
 export type ImportError = { column: string; message: string };
@@ -214,7 +215,7 @@ export function readImportRow(row: CsvRow, at: Map<ImportColumn, number>, catalo
     stock: input ? listingStock(input) : figure(candidate.stock),
     options: candidate.options.map(
       (o) =>
-        `${o.kind === 'REQUIRED' ? '' : '추가 '}${o.name}${typeof o.price === 'number' && o.price > 0 ? ` +${o.price.toLocaleString('ko-KR')}원` : ''} · ${String(o.stock)}개`
+        `${o.kind === 'REQUIRED' ? '' : '추가 '}${o.name}${typeof o.price === 'number' && o.price > 0 ? ` +${groupDigits(o.price)}원` : ''} · ${String(o.stock)}개`
     ),
     pickup: flag(candidate.pickup),
     parcel: flag(candidate.parcel),
