@@ -17,10 +17,21 @@ import type {
   InteractionEventCommand,
 } from '@/lib/capture/commandSchemas';
 import type { ApiClient } from './client';
+import { afterIdle } from '@/lib/whenIdle';
 import type { CheckedOperation } from './captureChecks';
 
-// The checks (zod) load on first use, off the start-up path; the request never waits for them.
-const loadChecks = () => import('./captureChecks');
+// The checks (zod and the command schemas, ~110 ms of a 4× slower phone's main thread to evaluate)
+// load once the browser is idle, off the start-up path; the request never waits for them.
+let checks: Promise<typeof import('./captureChecks')> | null = null;
+function loadChecks(): Promise<typeof import('./captureChecks')> {
+  checks ??= afterIdle()
+    .then(() => import('./captureChecks'))
+    .catch((error: unknown) => {
+      checks = null; // a failed chunk load is tried again by the next send
+      throw error;
+    });
+  return checks;
+}
 
 export const CAPTURE_DOCUMENTS = {
   pb_createCaptureVisitPage:

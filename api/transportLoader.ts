@@ -5,6 +5,8 @@
  * made before that simply awaits the same import. One import per page: every caller shares the
  * promise. A failed import (a chunk the network lost) is forgotten, so the next call tries again.
  */
+import { IDLE_TIMEOUT_MS, whenIdle, type IdleWindow } from '@/lib/whenIdle';
+
 export type ApiTransport = typeof import('./graphqlTransport');
 
 let loading: Promise<ApiTransport> | null = null;
@@ -18,24 +20,12 @@ export function loadApiTransport(): Promise<ApiTransport> {
 }
 
 /** Idle or not, the import starts at the latest this long after the shell asks (ms). */
-export const WARM_TIMEOUT_MS = 3_000;
-
-type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
-  requestIdleCallback?: Window['requestIdleCallback'];
-  cancelIdleCallback?: Window['cancelIdleCallback'];
-};
+export const WARM_TIMEOUT_MS = IDLE_TIMEOUT_MS;
 
 /**
- * Starts the import when the browser is idle: requestIdleCallback where there is one (not Safari),
- * else a timeout, which still runs after the hydrating task that asked for it. Returns a cancel for
- * an effect's cleanup. Failures are left to the first call, which reports them as its own.
+ * Starts the import when the browser is idle (lib/whenIdle.ts). Returns a cancel for an effect's
+ * cleanup. Failures are left to the first call, which reports them as its own.
  */
 export function warmApiTransport(win: IdleWindow = window): () => void {
-  const warm = () => void loadApiTransport().catch(() => undefined);
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(warm, { timeout: WARM_TIMEOUT_MS });
-    return () => win.cancelIdleCallback?.(handle);
-  }
-  const timer = win.setTimeout(warm, 1);
-  return () => win.clearTimeout(timer);
+  return whenIdle(() => void loadApiTransport().catch(() => undefined), { timeoutMs: WARM_TIMEOUT_MS, win });
 }
